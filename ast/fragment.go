@@ -1,0 +1,22 @@
+package ast
+
+// Fragment is the fragment identifier that may follow a URL after "#".
+// It is not part of the URL (RFC 1808 section 2.4.1), so a URL never
+// holds one; ParseReference returns it beside the URL. Its syntax is
+// RFC 1808's: fragment = *( uchar | reserved ).
+type Fragment struct {
+	Span
+	Text string `parser:"@(Alpha | Digit | Safe | Extra | Reserved | Escape)* EOF"`
+}
+
+// Pos implements Node; it is the offset just after the "#".
+func (f *Fragment) Pos() int { return f.Span.Pos.Offset }
+
+// End implements Node.
+func (f *Fragment) End() int { return f.Span.EndPos.Offset }
+
+// String returns the fragment as written, without the "#".
+func (f *Fragment) String() string { return f.Text }
+
+// Decoded returns the fragment with its escapes decoded.
+func (f *Fragment) Decoded() string { return Decode(f.Text) }

@@ -1,0 +1,185 @@
+package ast
+
+import "strings"
+
+// HostPort is hostport = host [ ":" port ]. Port is nil when there is no
+// ":"; the BNF gives no empty port (port = digits), so "host:" is an error.
+type HostPort struct {
+	Span
+	Host *Host `parser:"@@"`
+	Port *Port `parser:"( ':' @@ )?"`
+}
+
+// Pos implements Node.
+func (h *HostPort) Pos() int { return h.Span.Pos.Offset }
+
+// End implements Node.
+func (h *HostPort) End() int { return h.Span.EndPos.Offset }
+
+// String returns the host and port as written.
+func (h *HostPort) String() string {
+	if h.Port == nil {
+		return h.Host.String()
+	}
+	return h.Host.String() + ":" + h.Port.Text
+}
+
+// Host is host = hostname | hostnumber. Exactly one of Name and Number is
+// set. A host that could be read either way cannot occur: a hostname ends
+// in a toplabel, which starts with a letter, and a hostnumber is digits.
+type Host struct {
+	Span
+	Name   *Hostname   `parser:"  @@"`
+	Number *Hostnumber `parser:"| @@"`
+}
+
+// Pos implements Node.
+func (h *Host) Pos() int { return h.Span.Pos.Offset }
+
+// End implements Node.
+func (h *Host) End() int { return h.Span.EndPos.Offset }
+
+// String returns the host as written.
+func (h *Host) String() string {
+	if h.Number != nil {
+		return h.Number.String()
+	}
+	if h.Name != nil {
+		return h.Name.String()
+	}
+	return ""
+}
+
+// Hostname is hostname = *[ domainlabel "." ] toplabel: a fully
+// qualified domain name (section 3.1). The RFC's grammar has no trailing
+// dot, so "example.com." is not a hostname.
+type Hostname struct {
+	Span
+	Labels []*DomainLabel `parser:"( @@ '.' )*"`
+	Top    *TopLabel      `parser:"@@"`
+}
+
+// Pos implements Node.
+func (h *Hostname) Pos() int { return h.Span.Pos.Offset }
+
+// End implements Node.
+func (h *Hostname) End() int { return h.Span.EndPos.Offset }
+
+// String returns the host name as written.
+func (h *Hostname) String() string {
+	var b strings.Builder
+	for _, l := range h.Labels {
+		b.WriteString(l.Text)
+		b.WriteByte('.')
+	}
+	b.WriteString(h.Top.Text)
+	return b.String()
+}
+
+// DomainLabel is
+//
+//	domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+//
+// letters, digits and hyphens, starting and ending with a letter or digit.
+// The tag says the same deterministically: alphadigit *[ *"-" alphadigit ].
+type DomainLabel struct {
+	Span
+	Text string `parser:"@(Alpha | Digit) ( @'-'* @(Alpha | Digit) )*"`
+}
+
+// Pos implements Node.
+func (l *DomainLabel) Pos() int { return l.Span.Pos.Offset }
+
+// End implements Node.
+func (l *DomainLabel) End() int { return l.Span.EndPos.Offset }
+
+// String returns the label as written.
+func (l *DomainLabel) String() string { return l.Text }
+
+// TopLabel is toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit:
+// like a domainlabel, but starting with a letter.
+type TopLabel struct {
+	Span
+	Text string `parser:"@Alpha ( @'-'* @(Alpha | Digit) )*"`
+}
+
+// Pos implements Node.
+func (l *TopLabel) Pos() int { return l.Span.Pos.Offset }
+
+// End implements Node.
+func (l *TopLabel) End() int { return l.Span.EndPos.Offset }
+
+// String returns the label as written.
+func (l *TopLabel) String() string { return l.Text }
+
+// Hostnumber is hostnumber = digits "." digits "." digits "." digits.
+// The grammar sets no limit on each part; values above 255 are reported
+// as warnings by the validator, not rejected.
+type Hostnumber struct {
+	Span
+	Parts []*Digits `parser:"@@ '.' @@ '.' @@ '.' @@"`
+}
+
+// Pos implements Node.
+func (h *Hostnumber) Pos() int { return h.Span.Pos.Offset }
+
+// End implements Node.
+func (h *Hostnumber) End() int { return h.Span.EndPos.Offset }
+
+// String returns the host number as written.
+func (h *Hostnumber) String() string {
+	parts := make([]string, len(h.Parts))
+	for i, p := range h.Parts {
+		parts[i] = p.Text
+	}
+	return strings.Join(parts, ".")
+}
+
+// Digits is digits = 1*digit, one part of a hostnumber.
+type Digits struct {
+	Span
+	Text string `parser:"@Digit+"`
+}
+
+// Pos implements Node.
+func (d *Digits) Pos() int { return d.Span.Pos.Offset }
+
+// End implements Node.
+func (d *Digits) End() int { return d.Span.EndPos.Offset }
+
+// String returns the digits as written.
+func (d *Digits) String() string { return d.Text }
+
+// Value returns the number the digits spell, and false when it does not
+// fit in an int (it is still valid syntax).
+func (d *Digits) Value() (int, bool) { return digitsValue(d.Text) }
+
+// Port is port = digits. Any run of digits is valid syntax, "080" and
+// "99999" included; the validator warns about values above 65535.
+type Port struct {
+	Span
+	Text string `parser:"@Digit+"`
+}
+
+// Pos implements Node.
+func (p *Port) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *Port) End() int { return p.Span.EndPos.Offset }
+
+// String returns the port as written.
+func (p *Port) String() string { return p.Text }
+
+// Value returns the port number, and false when it does not fit in an int.
+func (p *Port) Value() (int, bool) { return digitsValue(p.Text) }
+
+func digitsValue(s string) (int, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if n > (1<<31-1)/10 {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}

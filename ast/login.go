@@ -1,0 +1,76 @@
+package ast
+
+// Login is the login of section 3.1:
+//
+//	login = [ user [ ":" password ] "@" ] hostport
+//
+// Whether a login starts with a user is known only at the "@", so the
+// tag looks ahead for user [ ":" password ] "@" before committing to it;
+// without an "@" the text is read as hostport alone, and an error in it
+// is reported as a hostport error.
+//
+// User is nil when there is no "@"; a present but empty user (as in
+// "ftp://@host/") is a *User with empty Text. Password likewise is nil
+// when no ":" follows the user.
+type Login struct {
+	Span
+	User     *User     `parser:"( (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* ( ':' (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )? '@' ) @@ ( ':'"`
+	Password *Password `parser:"@@ )? '@' )?"`
+	HostPort *HostPort `parser:"@@"`
+}
+
+// Pos implements Node.
+func (l *Login) Pos() int { return l.Span.Pos.Offset }
+
+// End implements Node.
+func (l *Login) End() int { return l.Span.EndPos.Offset }
+
+// String returns the login as written.
+func (l *Login) String() string {
+	s := ""
+	if l.User != nil {
+		s = l.User.Text
+		if l.Password != nil {
+			s += ":" + l.Password.Text
+		}
+		s += "@"
+	}
+	return s + l.HostPort.String()
+}
+
+// User is user = *[ uchar | ";" | "?" | "&" | "=" ]. Within it ":", "@"
+// and "/" must be escaped (section 3.1).
+type User struct {
+	Span
+	Text string `parser:"@(Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')*"`
+}
+
+// Pos implements Node.
+func (u *User) Pos() int { return u.Span.Pos.Offset }
+
+// End implements Node.
+func (u *User) End() int { return u.Span.EndPos.Offset }
+
+// String returns the user name as written.
+func (u *User) String() string { return u.Text }
+
+// Decoded returns the user name with its escapes decoded.
+func (u *User) Decoded() string { return Decode(u.Text) }
+
+// Password is password = *[ uchar | ";" | "?" | "&" | "=" ].
+type Password struct {
+	Span
+	Text string `parser:"@(Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')*"`
+}
+
+// Pos implements Node.
+func (p *Password) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *Password) End() int { return p.Span.EndPos.Offset }
+
+// String returns the password as written.
+func (p *Password) String() string { return p.Text }
+
+// Decoded returns the password with its escapes decoded.
+func (p *Password) Decoded() string { return Decode(p.Text) }

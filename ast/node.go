@@ -1,0 +1,41 @@
+package ast
+
+// Node is implemented by every node of the syntax tree. Pos and End are
+// byte offsets into the parsed input: the node's text is input[Pos():End()].
+// Delimiters that the grammar places between nodes (":", "//", "@", "/")
+// belong to the enclosing node, not to the nodes they separate.
+type Node interface {
+	Pos() int // offset of the first byte of the node
+	End() int // offset of the byte just after the node
+	// String returns the node's text exactly as it appeared in the input
+	// (or, for a tree a program built, as it would be written).
+	String() string
+}
+
+// Position is a location in the input. Its layout is that of participle's
+// lexer.Position, which is what lets participle's parser fill Span without
+// this package importing participle. URLs are one line: Line is 1 and
+// Column is Offset+1.
+type Position struct {
+	Filename string
+	Offset   int
+	Line     int
+	Column   int
+}
+
+// Span is embedded in every node. The parser sets Pos to where the node
+// starts and EndPos to where the next token starts; the field names are
+// the ones participle looks for.
+type Span struct {
+	Pos    Position
+	EndPos Position
+}
+
+// At returns the span [pos, end) of a node built outside a parser (by a
+// program, or by the generated parser); Line and Column follow Offset.
+func At(pos, end int) Span {
+	return Span{
+		Pos:    Position{Offset: pos, Line: 1, Column: pos + 1},
+		EndPos: Position{Offset: end, Line: 1, Column: end + 1},
+	}
+}

@@ -1,0 +1,77 @@
+package ast
+
+// IPSchemePart is the common Internet scheme syntax of section 3.1:
+//
+//	ip-schemepart = "//" login [ "/" urlpath ]
+//
+// Path is nil when no "/" follows the login, and an empty *URLPath when
+// the URL ends with that "/".
+type IPSchemePart struct {
+	Span
+	Login *Login   `parser:"'/' '/' @@"`
+	Path  *URLPath `parser:"( '/' @@ )?"`
+}
+
+func (*IPSchemePart) schemePart() {}
+
+// Pos implements Node.
+func (p *IPSchemePart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *IPSchemePart) End() int { return p.Span.EndPos.Offset }
+
+// LoginPart returns the login, as every scheme part that has one does.
+func (p *IPSchemePart) LoginPart() *Login { return p.Login }
+
+// String returns the scheme part as written.
+func (p *IPSchemePart) String() string {
+	s := "//" + p.Login.String()
+	if p.Path != nil {
+		s += "/" + p.Path.Text
+	}
+	return s
+}
+
+// URLPath is the url-path of an ip-schemepart: urlpath = *xchar. Its
+// structure depends on the scheme (section 3.1); the generic syntax keeps
+// it whole. The "/" before it is not part of it.
+type URLPath struct {
+	Span
+	Text string `parser:"@(Alpha | Digit | Safe | Extra | Reserved | Escape)*"`
+}
+
+// Pos implements Node.
+func (p *URLPath) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *URLPath) End() int { return p.Span.EndPos.Offset }
+
+// String returns the path as written.
+func (p *URLPath) String() string { return p.Text }
+
+// Decoded returns the path with its escapes decoded. Decoding can turn
+// an escaped "/" into a separator, so use it for display, not to split.
+func (p *URLPath) Decoded() string { return Decode(p.Text) }
+
+// OpaquePart is the other alternative of schemepart: *xchar, used by
+// schemes this parser has no production for when their scheme part does
+// not start with "//". (A scheme part that starts with "//" must be an
+// ip-schemepart; see the parser's package documentation.)
+type OpaquePart struct {
+	Span
+	Text string `parser:"(?! '/' '/') @(Alpha | Digit | Safe | Extra | Reserved | Escape)* EOF"`
+}
+
+func (*OpaquePart) schemePart() {}
+
+// Pos implements Node.
+func (p *OpaquePart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *OpaquePart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written.
+func (p *OpaquePart) String() string { return p.Text }
+
+// Decoded returns the scheme part with its escapes decoded.
+func (p *OpaquePart) Decoded() string { return Decode(p.Text) }

@@ -1,0 +1,67 @@
+package ast
+
+import "strings"
+
+// URL is a whole URL: genericurl = scheme ":" schemepart (RFC 1738
+// section 5). Which SchemePart follows the colon is decided by the
+// scheme: a parser holds one production per scheme it knows and uses the
+// generic one (IPSchemePart or OpaquePart) for every other scheme.
+type URL struct {
+	Span
+	Scheme *Scheme    `parser:"@@ ':'"`
+	Part   SchemePart `parser:"@@"`
+}
+
+// Pos implements Node.
+func (u *URL) Pos() int { return u.Span.Pos.Offset }
+
+// End implements Node.
+func (u *URL) End() int { return u.Span.EndPos.Offset }
+
+// String returns the URL as written.
+func (u *URL) String() string {
+	var b strings.Builder
+	b.WriteString(u.Scheme.String())
+	b.WriteByte(':')
+	if u.Part != nil {
+		b.WriteString(u.Part.String())
+	}
+	return b.String()
+}
+
+// Login returns the login of an ip-schemepart, or nil when the URL has
+// none (an opaque schemepart, or a scheme whose production has none).
+func (u *URL) Login() *Login {
+	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok {
+		return p.LoginPart()
+	}
+	return nil
+}
+
+// Scheme is the scheme name: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
+// The BNF spells lower case, but section 2.1 says programs should treat
+// upper case letters as equivalent, so both cases are accepted and Text
+// keeps the case of the input.
+type Scheme struct {
+	Span
+	Text string `parser:"@(Alpha | Digit | '+' | '-' | '.')+"`
+}
+
+// Pos implements Node.
+func (s *Scheme) Pos() int { return s.Span.Pos.Offset }
+
+// End implements Node.
+func (s *Scheme) End() int { return s.Span.EndPos.Offset }
+
+// String returns the scheme as written.
+func (s *Scheme) String() string { return s.Text }
+
+// Name returns the scheme in lower case, the form to compare with.
+func (s *Scheme) Name() string { return strings.ToLower(s.Text) }
+
+// SchemePart is what follows "scheme:". The generic productions are
+// *IPSchemePart and *OpaquePart; each scheme of section 3 adds its own.
+type SchemePart interface {
+	Node
+	schemePart()
+}

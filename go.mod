@@ -1,0 +1,5 @@
+module github.com/urlsyntax/rfc1738
+
+go 1.22
+
+require github.com/alecthomas/participle/v2 v2.1.4

@@ -1,0 +1,50 @@
+package grammar
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/urlsyntax/rfc1738/ast"
+)
+
+func init() {
+	// A repetition in participle stops with an error after MaxIterations
+	// matches; here every character is a token, so a long path would hit
+	// the default of a million. Input length is limited by the parser's
+	// own option instead.
+	if participle.MaxIterations < 1<<30 {
+		participle.MaxIterations = 1 << 30
+	}
+}
+
+// Parser is a participle parser of URLs, rooted at ast.URL.
+type Parser = participle.Parser[ast.URL]
+
+// Build returns a participle parser whose SchemePart is one of parts,
+// tried in order. The grammar needs unbounded lookahead in two places,
+// and both cost at most one extra pass over their text: whether a login
+// starts with user ":" password "@" is known only at the "@", and whether
+// a host is a hostname only at its last label.
+func Build(parts ...ast.SchemePart) (*Parser, error) {
+	return participle.Build[ast.URL](
+		participle.Lexer(Lexer),
+		participle.Union[ast.SchemePart](parts...),
+		participle.UseLookahead(-1),
+	)
+}
+
+// Generic returns the parser of RFC 1738's generic syntax: the scheme
+// part is an ip-schemepart when it starts with "//", and otherwise opaque.
+func Generic() *Parser {
+	return participle.MustBuild[ast.URL](
+		participle.Lexer(Lexer),
+		participle.Union[ast.SchemePart](&ast.IPSchemePart{}, &ast.OpaquePart{}),
+		participle.UseLookahead(-1),
+	)
+}
+
+// FragmentParser is the parser of RFC 1808's fragment identifier.
+type FragmentParser = participle.Parser[ast.Fragment]
+
+// Fragment returns the parser of a fragment identifier.
+func Fragment() *FragmentParser {
+	return participle.MustBuild[ast.Fragment](participle.Lexer(Lexer))
+}

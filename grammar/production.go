@@ -1,0 +1,97 @@
+package grammar
+
+import "github.com/urlsyntax/rfc1738/ast"
+
+// Production names an RFC 1738 production: its name as the RFC spells
+// it, the section that defines its meaning, and its rule from section 5.
+// Errors and teaching output cite it.
+type Production struct {
+	Name    string // e.g. "port"
+	RFC     string // the document: "RFC 1738", or "RFC 1808" for the fragment
+	Section string // e.g. "3.1"
+	Rule    string // e.g. "port = digits"
+}
+
+// Cite returns where the production is defined, e.g.
+// "RFC 1738 section 3.1: port = digits".
+func (p Production) Cite() string {
+	return p.RFC + " section " + p.Section + ": " + p.Rule
+}
+
+func rfc1738(name, section, rule string) Production {
+	return Production{Name: name, RFC: "RFC 1738", Section: section, Rule: rule}
+}
+
+// The generic productions, as section 5 writes them.
+var (
+	GenericURL   = rfc1738("genericurl", "5", `genericurl = scheme ":" schemepart`)
+	SchemeP      = rfc1738("scheme", "2.1", `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`)
+	SchemePartP  = rfc1738("schemepart", "5", `schemepart = *xchar | ip-schemepart`)
+	IPSchemePart = rfc1738("ip-schemepart", "3.1", `ip-schemepart = "//" login [ "/" urlpath ]`)
+	LoginP       = rfc1738("login", "3.1", `login = [ user [ ":" password ] "@" ] hostport`)
+	UserP        = rfc1738("user", "3.1", `user = *[ uchar | ";" | "?" | "&" | "=" ]`)
+	PasswordP    = rfc1738("password", "3.1", `password = *[ uchar | ";" | "?" | "&" | "=" ]`)
+	HostPortP    = rfc1738("hostport", "3.1", `hostport = host [ ":" port ]`)
+	HostP        = rfc1738("host", "3.1", `host = hostname | hostnumber`)
+	HostnameP    = rfc1738("hostname", "3.1", `hostname = *[ domainlabel "." ] toplabel`)
+	DomainLabelP = rfc1738("domainlabel", "3.1", `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`)
+	TopLabelP    = rfc1738("toplabel", "3.1", `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`)
+	HostnumberP  = rfc1738("hostnumber", "3.1", `hostnumber = digits "." digits "." digits "." digits`)
+	DigitsP      = rfc1738("digits", "5", `digits = 1*digit`)
+	PortP        = rfc1738("port", "3.1", `port = digits`)
+	URLPathP     = rfc1738("urlpath", "3.1", `urlpath = *xchar`)
+	EscapeP      = rfc1738("escape", "2.2", `escape = "%" hex hex`)
+)
+
+// FragmentP is RFC 1808's fragment; its Section is that RFC's.
+var FragmentP = Production{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: `fragment = *( uchar | reserved )`}
+
+// Of returns the production that node n declares. Scheme packages give
+// theirs by implementing Declarer.
+func Of(n ast.Node) Production {
+	switch n := n.(type) {
+	case *ast.URL:
+		return GenericURL
+	case *ast.Scheme:
+		return SchemeP
+	case *ast.IPSchemePart:
+		return IPSchemePart
+	case *ast.OpaquePart:
+		return SchemePartP
+	case *ast.Login:
+		return LoginP
+	case *ast.User:
+		return UserP
+	case *ast.Password:
+		return PasswordP
+	case *ast.HostPort:
+		return HostPortP
+	case *ast.Host:
+		return HostP
+	case *ast.Hostname:
+		return HostnameP
+	case *ast.DomainLabel:
+		return DomainLabelP
+	case *ast.TopLabel:
+		return TopLabelP
+	case *ast.Hostnumber:
+		return HostnumberP
+	case *ast.Digits:
+		return DigitsP
+	case *ast.Port:
+		return PortP
+	case *ast.URLPath:
+		return URLPathP
+	case *ast.Fragment:
+		return FragmentP
+	case Declarer:
+		return n.Production()
+	}
+	return GenericURL
+}
+
+// Declarer is implemented by nodes declared outside this module (a scheme
+// author's) to name the production they stand for.
+type Declarer interface {
+	Production() Production
+}

@@ -1,0 +1,120 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// Parser parses URLs by the grammar it was built with. It is safe for
+// concurrent use.
+type Parser struct {
+	generic   *grammar.Parser
+	maxLength int
+}
+
+// Option configures a Parser.
+type Option func(*Parser) error
+
+// MaxLength makes inputs longer than n bytes an error, reported at
+// offset n before any parsing. Zero, the default, means no limit.
+func MaxLength(n int) Option {
+	return func(p *Parser) error {
+		if n < 0 {
+			return fmt.Errorf("parser: MaxLength(%d): negative length", n)
+		}
+		p.maxLength = n
+		return nil
+	}
+}
+
+// New builds a Parser. Building is done once: keep the Parser and use
+// it for every URL.
+func New(opts ...Option) (*Parser, error) {
+	p := &Parser{generic: defaultGrammar}
+	for _, o := range opts {
+		if err := o(p); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+var (
+	defaultGrammar = grammar.Generic()
+	defaultParser  = &Parser{generic: defaultGrammar}
+)
+
+// Parse parses input with a parser built from opts (the default parser
+// when there are none). To parse many URLs with options, build the
+// parser once with New.
+func Parse(input string, opts ...Option) (*ast.URL, error) {
+	p := defaultParser
+	if len(opts) > 0 {
+		var err error
+		if p, err = New(opts...); err != nil {
+			return nil, err
+		}
+	}
+	return p.Parse(input)
+}
+
+// Parse parses input as one URL. On success it returns the URL's tree and
+// a nil error; otherwise a nil tree and an *Error, or an ErrorList when
+// the grammar accepted the input but a validator did not.
+func (p *Parser) Parse(input string) (*ast.URL, error) {
+	if err := p.checkLength(input); err != nil {
+		return nil, err
+	}
+	u, failed, offset := p.parse(input)
+	if failed {
+		return nil, p.diagnose(input, offset, u)
+	}
+	if err := validate(u).Err(); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// checkLength enforces MaxLength.
+func (p *Parser) checkLength(input string) error {
+	if p.maxLength == 0 || len(input) <= p.maxLength {
+		return nil
+	}
+	return &Error{
+		Offset:     p.maxLength,
+		Found:      foundAt(input, p.maxLength),
+		Message:    fmt.Sprintf("the input is %d bytes long, more than the limit of %d set by MaxLength", len(input), p.maxLength),
+		Production: grammar.GenericURL,
+	}
+}
+
+// errorOffset returns the offset participle gives for err, or def.
+func errorOffset(err error, def int) int {
+	var pe participle.Error
+	if errors.As(err, &pe) {
+		return pe.Position().Offset
+	}
+	return def
+}
+
+// parse runs the participle parser and returns, on failure, the offset
+// participle reports (its deepest error) and the partial tree it built.
+// participle must not panic on any input; if it ever does, that is a bug
+// in the grammar, reported as a failure at offset 0 rather than crashing
+// a program that parses untrusted input.
+func (p *Parser) parse(input string) (u *ast.URL, failed bool, offset int) {
+	defer func() {
+		if r := recover(); r != nil {
+			u, failed, offset = nil, true, 0
+		}
+	}()
+	u, err := p.generic.ParseString("", input)
+	if err == nil {
+		return u, false, 0
+	}
+	return u, true, errorOffset(err, 0)
+}

@@ -1,0 +1,33 @@
+package rfc1738
+
+import (
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// Parse parses s as one URL by RFC 1738. The error, when not nil, is a
+// *parser.Error (or a parser.ErrorList) with the byte offset, what was
+// found, what was expected and the production involved.
+func Parse(s string) (*ast.URL, error) { return parser.Parse(s) }
+
+// MustParse is like Parse but panics on error. It is meant for URLs
+// written into a program, not for input.
+func MustParse(s string) *ast.URL {
+	u, err := parser.Parse(s)
+	if err != nil {
+		panic("rfc1738: MustParse(" + quote(s) + "): " + err.Error())
+	}
+	return u
+}
+
+// ParseReference parses s as a URL followed, optionally, by "#" and a
+// fragment identifier, which RFC 1808 keeps out of the URL; the fragment
+// is returned beside the URL, nil when s has no "#".
+func ParseReference(s string) (*ast.URL, *ast.Fragment, error) {
+	return parser.ParseReference(s)
+}
+
+// Validate returns the warnings (and any errors) that the validators find
+// in u: numbers out of range, over-long host names. A URL that Parse
+// returned has no errors, only possibly warnings.
+func Validate(u *ast.URL) parser.ErrorList { return parser.Validate(u) }
