@@ -1,6 +1,8 @@
 package rfc1738
 
 import (
+	"strconv"
+
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -15,7 +17,7 @@ func Parse(s string) (*ast.URL, error) { return parser.Parse(s) }
 func MustParse(s string) *ast.URL {
 	u, err := parser.Parse(s)
 	if err != nil {
-		panic("rfc1738: MustParse(" + quote(s) + "): " + err.Error())
+		panic("rfc1738: MustParse(" + strconv.Quote(s) + "): " + err.Error())
 	}
 	return u
 }
