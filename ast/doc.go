@@ -1,0 +1,34 @@
+// Package ast declares the syntax tree of RFC 1738 URLs, and with it the
+// grammar: each node type is one production of section 5, and its
+// participle struct tags are that production's rule. Package grammar
+// assembles these types into a parser; nothing lowers a parse tree into
+// this one, the parser fills these types directly.
+//
+//	http://joe:secret@www.iec.ch:8080/about/mission-e.htm
+//
+//	URL                     genericurl = scheme ":" schemepart
+//	├─ Scheme   http        scheme
+//	└─ IPSchemePart         ip-schemepart = "//" login [ "/" urlpath ]
+//	   ├─ Login             login = [ user [ ":" password ] "@" ] hostport
+//	   │  ├─ User      joe
+//	   │  ├─ Password  secret
+//	   │  └─ HostPort       hostport = host [ ":" port ]
+//	   │     ├─ Host        host = hostname | hostnumber
+//	   │     │  └─ Hostname www.iec.ch   (DomainLabel www, DomainLabel iec, TopLabel ch)
+//	   │     └─ Port   8080
+//	   └─ URLPath  about/mission-e.htm
+//
+// Every node records its byte span in the input (Pos and End), and its
+// String method gives back exactly the text it was parsed from, so a
+// tree prints back to its input. Text nodes keep the raw text, escapes
+// and all, in Text, and give the decoded text from Decoded (section 2.2:
+// "%" hex hex stands for the octet with that code).
+//
+// Absent and empty differ, as they do in the BNF: a nil *User means the
+// URL has no "@"; a *User with empty Text means it has one with nothing
+// before it ("ftp://@host/").
+//
+// A scheme author declares a new scheme's part as one more struct whose
+// tags use these nodes (a *Login, a *HostPort, a *URLPath...) and which
+// implements SchemePart; Walk reaches its children through Parent.
+package ast

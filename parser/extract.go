@@ -1,0 +1,72 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// Quote is a URL found in running text by Extract.
+type Quote struct {
+	Start, End int           // the wrapper's span in the text: "<" to just after ">"
+	Text       string        // the URL as Appendix A says to read it: wrapper and whitespace removed
+	URL        *ast.URL      // the parsed URL; nil when Err is not nil
+	Fragment   *ast.Fragment // the fragment after "#" inside the wrapper, if any
+	Err        error         // why Text is not a URL; its offsets are into Text
+}
+
+// Extract finds the URLs that text quotes as RFC 1738 Appendix A
+// recommends, "<URL:" url ">", and parses each with ParseReference (a
+// fragment may sit inside the brackets). As the appendix says, the
+// "URL:" prefix and the brackets are not part of the URL, and whitespace
+// inside them (spaces, tabs, line breaks: a long URL may be broken across
+// lines) is ignored. A hyphen before a line break is kept: the appendix
+// warns that it may or may not belong to the URL, and only the URL's own
+// syntax could tell, which it cannot. The prefix is matched in any case;
+// a "<URL:" with no ">" after it is reported with an error.
+func Extract(text string) []Quote {
+	var quotes []Quote
+	for from := 0; ; {
+		i := indexFold(text[from:], "<URL:")
+		if i < 0 {
+			return quotes
+		}
+		start := from + i
+		body := start + len("<URL:")
+		j := strings.IndexByte(text[body:], '>')
+		if j < 0 {
+			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:])}
+			q.Err = &Error{
+				Offset: len(q.Text), Expected: `">" to close "<URL:"`,
+				Production: grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`},
+			}
+			return append(quotes, q)
+		}
+		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j])}
+		q.URL, q.Fragment, q.Err = ParseReference(q.Text)
+		quotes = append(quotes, q)
+		from = q.End
+	}
+}
+
+// indexFold is strings.Index ignoring ASCII case.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// stripSpace removes the whitespace Appendix A says to ignore.
+func stripSpace(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\t', '\n', '\r', '\f', '\v':
+			return -1
+		}
+		return r
+	}, s)
+}

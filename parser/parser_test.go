@@ -1,0 +1,201 @@
+package parser_test
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// errorView is what a reader of an error relies on.
+type errorView struct {
+	Offset     int
+	Production string
+	Found      string
+	Expected   string
+}
+
+func viewError(t *testing.T, err error) errorView {
+	t.Helper()
+	var e *parser.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("error %v (%T) is not a *parser.Error", err, err)
+	}
+	return errorView{e.Offset, e.Production.Name, e.Found, e.Expected}
+}
+
+func TestParseErrors(t *testing.T) {
+	const xchar = "an xchar (a letter, digit, safe, extra or reserved character, or an escape)"
+	tests := []struct {
+		input string
+		want  errorView
+	}{
+		{"http://www.iec.ch:a", errorView{18, "port", "a", "a digit"}},
+		{"http://host:/", errorView{12, "port", "/", "a digit"}},
+		{"foo://host:abc/", errorView{11, "port", "a", "a digit"}},
+		{"http://1.2.3/", errorView{12, "hostname", "/", `a digit or "."`}},
+		{"http://www.iec.ch.", errorView{18, "toplabel", "", "a letter"}},
+		{"http://a-.com/", errorView{9, "toplabel", ".", `a letter, a digit or "-"`}},
+		{"http://~u/", errorView{7, "toplabel", "~", "a letter or a digit"}},
+		{"http://", errorView{7, "toplabel", "", "a letter or a digit"}},
+		{"http://x/#frag", errorView{9, "urlpath", "#", xchar + " or the end of the URL"}},
+		{"http://x/é", errorView{9, "urlpath", "é", xchar + " or the end of the URL"}},
+		{"http://x/%zz", errorView{9, "escape", "%zz", `two hex digits after "%"`}},
+		{"http://x/%4", errorView{9, "escape", "%4", `two hex digits after "%"`}},
+		{"foo:#x", errorView{4, "schemepart", "#", xchar + " or the end of the URL"}},
+		{"<URL:http://x>", errorView{0, "scheme", "<", `a letter, a digit, "-", "." or "+"`}},
+		{":x", errorView{0, "scheme", ":", `a letter, a digit, "-", "." or "+"`}},
+		{"", errorView{0, "scheme", "", `a letter, a digit, "-", "." or "+"`}},
+		{"ht tp://x", errorView{2, "scheme", " ", `a letter, a digit, "-", ".", "+" or ":"`}},
+		{"ftp://u:p@h@evil/", errorView{11, "toplabel", "@", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`}},
+	}
+	for _, tt := range tests {
+		_, err := parser.Parse(tt.input)
+		if err == nil {
+			t.Errorf("Parse(%q) succeeded; want an error", tt.input)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, viewError(t, err)); diff != "" {
+			t.Errorf("Parse(%q) error (-want +got):\n%s\n%v", tt.input, diff, err)
+		}
+	}
+}
+
+func TestErrorMessage(t *testing.T) {
+	_, err := parser.Parse("http://www.iec.ch:a")
+	const want = `offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	_, err = parser.Parse("http://x/~joe")
+	if err == nil || !strings.HasSuffix(err.Error(), `; RFC 1738 section 2.2 allows "~" only escaped: write %7E`) {
+		t.Errorf("no hint to escape ~ in %v", err)
+	}
+}
+
+func TestValidateWarnings(t *testing.T) {
+	u, err := parser.Parse("http://999.1.1.256:65536/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []errorView
+	for _, w := range parser.Validate(u) {
+		if w.Severity != parser.SeverityWarning {
+			t.Errorf("%v is not a warning", w)
+		}
+		got = append(got, errorView{w.Offset, w.Production.Name, w.Found, ""})
+	}
+	want := []errorView{{7, "digits", "999", ""}, {15, "digits", "256", ""}, {19, "port", "65536", ""}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+	long := "http://" + strings.Repeat("a", 64) + "." + strings.Repeat("b.", 100) + "com/"
+	u, err = parser.Parse(long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(parser.Validate(u)); got != 2 {
+		t.Errorf("%d warnings for a 64-character label in a 270-character host name; want 2", got)
+	}
+	u, _ = parser.Parse("http://255.0.0.1:65535/")
+	if w := parser.Validate(u); len(w) != 0 {
+		t.Errorf("warnings for values in range: %v", w)
+	}
+}
+
+func TestMaxLength(t *testing.T) {
+	p, err := parser.New(parser.MaxLength(10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Parse("http://a/b"); err != nil {
+		t.Errorf("10 bytes: %v", err)
+	}
+	_, err = p.Parse("http://a/bc")
+	if diff := cmp.Diff(errorView{10, "genericurl", "c", ""}, viewError(t, err)); diff != "" {
+		t.Errorf("11 bytes (-want +got):\n%s", diff)
+	}
+	if _, err := parser.New(parser.MaxLength(-1)); err == nil {
+		t.Error("MaxLength(-1) accepted")
+	}
+}
+
+func TestParseReference(t *testing.T) {
+	u, f, err := parser.ParseReference("http://ds.internic.net/instructions/overview.html#WARNING")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.String() != "http://ds.internic.net/instructions/overview.html" || f.Text != "WARNING" || f.Pos() != 50 || f.End() != 57 {
+		t.Errorf("got %q # %q at [%d,%d)", u, f.Text, f.Pos(), f.End())
+	}
+	_, f, err = parser.ParseReference("foo:x#")
+	if err != nil || f == nil || f.Text != "" {
+		t.Errorf("empty fragment: %v, %v", f, err)
+	}
+	_, _, err = parser.ParseReference("foo:x#a#b")
+	if diff := cmp.Diff(errorView{7, "fragment", "#", "an xchar (a letter, digit, safe, extra or reserved character, or an escape) or the end of the URL"}, viewError(t, err)); diff != "" {
+		t.Errorf("second #: (-want +got):\n%s", diff)
+	}
+	_, _, err = parser.ParseReference("http://a b/#x")
+	if diff := cmp.Diff(8, viewError(t, err).Offset); diff != "" {
+		t.Errorf("error before the fragment (-want +got):\n%s", diff)
+	}
+}
+
+func TestExtract(t *testing.T) {
+	text := `Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;
+      type=d> but you can probably pick it up from <URL:ftp://ds.in
+      ternic.net/rfc>.  Note the warning in <URL:http://ds.internic.
+      net/instructions/overview.html#WARNING>. Not <url:bad url> nor <URL:unclosed`
+	type view struct {
+		Text, Fragment string
+		Valid          bool
+	}
+	var got []view
+	for _, q := range parser.Extract(text) {
+		v := view{Text: q.Text, Valid: q.Err == nil}
+		if q.Fragment != nil {
+			v.Fragment = q.Fragment.Text
+		}
+		if text[q.Start] != '<' || (q.End < len(text) && text[q.End-1] != '>') {
+			t.Errorf("span [%d,%d) of %q is not the wrapper", q.Start, q.End, q.Text)
+		}
+		got = append(got, v)
+	}
+	want := []view{
+		{"ftp://info.cern.ch/pub/www/doc;type=d", "", true},
+		{"ftp://ds.internic.net/rfc", "", true},
+		{"http://ds.internic.net/instructions/overview.html#WARNING", "WARNING", true},
+		{"badurl", "", false},
+		{"unclosed", "", false},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Extract (-want +got):\n%s", diff)
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	p, err := parser.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 50; j++ {
+				if _, err := p.Parse("ftp://u:p@host:21/a/b"); err != nil {
+					t.Error(err)
+				}
+				if _, err := p.Parse("ftp://u:p@host:x/a/b"); err == nil {
+					t.Error("no error")
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
