@@ -1,0 +1,113 @@
+package ast_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+func TestDecode(t *testing.T) {
+	for in, want := range map[string]string{
+		"":            "",
+		"plain":       "plain",
+		"%2Fetc%2fmo": "/etc/mo",
+		"a%20b%":      "a b%",
+		"%zz%4":       "%zz%4",
+		"%C3%A9":      "é",
+	} {
+		if got := ast.Decode(in); got != want {
+			t.Errorf("Decode(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestInspectOrder pins the traversal: depth first, children in input
+// order, and a nil after each node's children.
+func TestInspectOrder(t *testing.T) {
+	u, err := parser.Parse("ftp://u:p@a.b:21/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	ast.Inspect(u, func(n ast.Node) bool {
+		if n == nil {
+			got = append(got, ")")
+			return false
+		}
+		got = append(got, fmt.Sprintf("%T[%d,%d)", n, n.Pos(), n.End()))
+		return true
+	})
+	want := []string{
+		"*ast.URL[0,18)", "*ast.Scheme[0,3)", ")", "*ast.IPSchemePart[4,18)", "*ast.Login[6,16)",
+		"*ast.User[6,7)", ")", "*ast.Password[8,9)", ")", "*ast.HostPort[10,16)", "*ast.Host[10,13)",
+		"*ast.Hostname[10,13)", "*ast.DomainLabel[10,11)", ")", "*ast.TopLabel[12,13)", ")", ")", ")",
+		"*ast.Port[14,16)", ")", ")", ")", "*ast.URLPath[17,18)", ")", ")", ")",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Inspect order (-want +got):\n%s", diff)
+	}
+}
+
+func TestInspectPrune(t *testing.T) {
+	u, _ := parser.Parse("http://a.b.c/")
+	n := 0
+	ast.Inspect(u, func(node ast.Node) bool {
+		if node != nil {
+			n++
+		}
+		_, isLogin := node.(*ast.Login)
+		return !isLogin
+	})
+	if n != 5 { // URL, Scheme, IPSchemePart, Login, URLPath
+		t.Errorf("visited %d nodes with Login pruned, want 5", n)
+	}
+}
+
+func TestBuiltTreePrints(t *testing.T) {
+	u := &ast.URL{
+		Scheme: &ast.Scheme{Text: "http"},
+		Part: &ast.IPSchemePart{
+			Login: &ast.Login{
+				User: &ast.User{Text: ""},
+				HostPort: &ast.HostPort{
+					Host: &ast.Host{Number: &ast.Hostnumber{Parts: []*ast.Digits{{Text: "10"}, {Text: "0"}, {Text: "0"}, {Text: "1"}}}},
+					Port: &ast.Port{Text: "8080"},
+				},
+			},
+			Path: &ast.URLPath{Text: "a%20b"},
+		},
+	}
+	if got, want := u.String(), "http://@10.0.0.1:8080/a%20b"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got := u.Login().HostPort.Port.String(); got != "8080" {
+		t.Errorf("port %q", got)
+	}
+	if v, ok := (&ast.Port{Text: "99999999999999999999"}).Value(); ok {
+		t.Errorf("overflowing port gave %d", v)
+	}
+}
+
+func ExampleInspect() {
+	u, _ := parser.Parse("http://www.iec.ch/about/mission-e.htm")
+	ast.Inspect(u, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.DomainLabel, *ast.TopLabel:
+			fmt.Printf("%T %q at [%d,%d)\n", n, n.String(), n.Pos(), n.End())
+		}
+		return true
+	})
+	// Output:
+	// *ast.DomainLabel "www" at [7,10)
+	// *ast.DomainLabel "iec" at [11,14)
+	// *ast.TopLabel "ch" at [15,17)
+}
+
+func ExampleUser_Decoded() {
+	u, _ := parser.Parse("ftp://joe%40home:pw@host/")
+	fmt.Println(u.Login().User.Text, "=", u.Login().User.Decoded())
+	// Output: joe%40home = joe@home
+}
