@@ -6,7 +6,7 @@ package ast
 // RFC 1808's: fragment = *( uchar | reserved ).
 type Fragment struct {
 	Span
-	Text string `parser:"@(Alpha | Digit | Safe | Extra | Reserved | Escape)* EOF"`
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
 }
 
 // Pos implements Node; it is the offset just after the "#".
@@ -16,7 +16,7 @@ func (f *Fragment) Pos() int { return f.Span.Pos.Offset }
 func (f *Fragment) End() int { return f.Span.EndPos.Offset }
 
 // String returns the fragment as written, without the "#".
-func (f *Fragment) String() string { return f.Text }
+func (f *Fragment) String() string { return string(f.Text) }
 
 // Decoded returns the fragment with its escapes decoded.
-func (f *Fragment) Decoded() string { return Decode(f.Text) }
+func (f *Fragment) Decoded() string { return f.Text.Decoded() }

@@ -21,7 +21,7 @@ func (h *HostPort) String() string {
 	if h.Port == nil {
 		return h.Host.String()
 	}
-	return h.Host.String() + ":" + h.Port.Text
+	return h.Host.String() + ":" + string(h.Port.Text)
 }
 
 // Host is host = hostname | hostnumber. Exactly one of Name and Number is
@@ -69,10 +69,10 @@ func (h *Hostname) End() int { return h.Span.EndPos.Offset }
 func (h *Hostname) String() string {
 	var b strings.Builder
 	for _, l := range h.Labels {
-		b.WriteString(l.Text)
+		b.WriteString(string(l.Text))
 		b.WriteByte('.')
 	}
-	b.WriteString(h.Top.Text)
+	b.WriteString(string(h.Top.Text))
 	return b.String()
 }
 
@@ -84,7 +84,7 @@ func (h *Hostname) String() string {
 // The tag says the same deterministically: alphadigit *[ *"-" alphadigit ].
 type DomainLabel struct {
 	Span
-	Text string `parser:"@(Alpha | Digit) ( @'-'* @(Alpha | Digit) )*"`
+	Text Text `parser:"@( (Alpha | Digit) ( '-'* (Alpha | Digit) )* )"`
 }
 
 // Pos implements Node.
@@ -94,13 +94,13 @@ func (l *DomainLabel) Pos() int { return l.Span.Pos.Offset }
 func (l *DomainLabel) End() int { return l.Span.EndPos.Offset }
 
 // String returns the label as written.
-func (l *DomainLabel) String() string { return l.Text }
+func (l *DomainLabel) String() string { return string(l.Text) }
 
 // TopLabel is toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit:
 // like a domainlabel, but starting with a letter.
 type TopLabel struct {
 	Span
-	Text string `parser:"@Alpha ( @'-'* @(Alpha | Digit) )*"`
+	Text Text `parser:"@( Alpha ( '-'* (Alpha | Digit) )* )"`
 }
 
 // Pos implements Node.
@@ -110,7 +110,7 @@ func (l *TopLabel) Pos() int { return l.Span.Pos.Offset }
 func (l *TopLabel) End() int { return l.Span.EndPos.Offset }
 
 // String returns the label as written.
-func (l *TopLabel) String() string { return l.Text }
+func (l *TopLabel) String() string { return string(l.Text) }
 
 // Hostnumber is hostnumber = digits "." digits "." digits "." digits.
 // The grammar sets no limit on each part; values above 255 are reported
@@ -130,7 +130,7 @@ func (h *Hostnumber) End() int { return h.Span.EndPos.Offset }
 func (h *Hostnumber) String() string {
 	parts := make([]string, len(h.Parts))
 	for i, p := range h.Parts {
-		parts[i] = p.Text
+		parts[i] = string(p.Text)
 	}
 	return strings.Join(parts, ".")
 }
@@ -138,7 +138,7 @@ func (h *Hostnumber) String() string {
 // Digits is digits = 1*digit, one part of a hostnumber.
 type Digits struct {
 	Span
-	Text string `parser:"@Digit+"`
+	Text Text `parser:"@( Digit+ )"`
 }
 
 // Pos implements Node.
@@ -148,17 +148,17 @@ func (d *Digits) Pos() int { return d.Span.Pos.Offset }
 func (d *Digits) End() int { return d.Span.EndPos.Offset }
 
 // String returns the digits as written.
-func (d *Digits) String() string { return d.Text }
+func (d *Digits) String() string { return string(d.Text) }
 
 // Value returns the number the digits spell, and false when it does not
 // fit in an int (it is still valid syntax).
-func (d *Digits) Value() (int, bool) { return digitsValue(d.Text) }
+func (d *Digits) Value() (int, bool) { return digitsValue(string(d.Text)) }
 
 // Port is port = digits. Any run of digits is valid syntax, "080" and
 // "99999" included; the validator warns about values above 65535.
 type Port struct {
 	Span
-	Text string `parser:"@Digit+"`
+	Text Text `parser:"@( Digit+ )"`
 }
 
 // Pos implements Node.
@@ -168,10 +168,10 @@ func (p *Port) Pos() int { return p.Span.Pos.Offset }
 func (p *Port) End() int { return p.Span.EndPos.Offset }
 
 // String returns the port as written.
-func (p *Port) String() string { return p.Text }
+func (p *Port) String() string { return string(p.Text) }
 
 // Value returns the port number, and false when it does not fit in an int.
-func (p *Port) Value() (int, bool) { return digitsValue(p.Text) }
+func (p *Port) Value() (int, bool) { return digitsValue(string(p.Text)) }
 
 func digitsValue(s string) (int, bool) {
 	n := 0

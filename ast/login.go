@@ -29,9 +29,9 @@ func (l *Login) End() int { return l.Span.EndPos.Offset }
 func (l *Login) String() string {
 	s := ""
 	if l.User != nil {
-		s = l.User.Text
+		s = string(l.User.Text)
 		if l.Password != nil {
-			s += ":" + l.Password.Text
+			s += ":" + string(l.Password.Text)
 		}
 		s += "@"
 	}
@@ -42,7 +42,7 @@ func (l *Login) String() string {
 // and "/" must be escaped (section 3.1).
 type User struct {
 	Span
-	Text string `parser:"@(Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')*"`
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
 }
 
 // Pos implements Node.
@@ -52,15 +52,15 @@ func (u *User) Pos() int { return u.Span.Pos.Offset }
 func (u *User) End() int { return u.Span.EndPos.Offset }
 
 // String returns the user name as written.
-func (u *User) String() string { return u.Text }
+func (u *User) String() string { return string(u.Text) }
 
 // Decoded returns the user name with its escapes decoded.
-func (u *User) Decoded() string { return Decode(u.Text) }
+func (u *User) Decoded() string { return u.Text.Decoded() }
 
 // Password is password = *[ uchar | ";" | "?" | "&" | "=" ].
 type Password struct {
 	Span
-	Text string `parser:"@(Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')*"`
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
 }
 
 // Pos implements Node.
@@ -70,7 +70,7 @@ func (p *Password) Pos() int { return p.Span.Pos.Offset }
 func (p *Password) End() int { return p.Span.EndPos.Offset }
 
 // String returns the password as written.
-func (p *Password) String() string { return p.Text }
+func (p *Password) String() string { return string(p.Text) }
 
 // Decoded returns the password with its escapes decoded.
-func (p *Password) Decoded() string { return Decode(p.Text) }
+func (p *Password) Decoded() string { return p.Text.Decoded() }

@@ -27,7 +27,7 @@ func (p *IPSchemePart) LoginPart() *Login { return p.Login }
 func (p *IPSchemePart) String() string {
 	s := "//" + p.Login.String()
 	if p.Path != nil {
-		s += "/" + p.Path.Text
+		s += "/" + string(p.Path.Text)
 	}
 	return s
 }
@@ -37,7 +37,7 @@ func (p *IPSchemePart) String() string {
 // it whole. The "/" before it is not part of it.
 type URLPath struct {
 	Span
-	Text string `parser:"@(Alpha | Digit | Safe | Extra | Reserved | Escape)*"`
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
 }
 
 // Pos implements Node.
@@ -47,11 +47,11 @@ func (p *URLPath) Pos() int { return p.Span.Pos.Offset }
 func (p *URLPath) End() int { return p.Span.EndPos.Offset }
 
 // String returns the path as written.
-func (p *URLPath) String() string { return p.Text }
+func (p *URLPath) String() string { return string(p.Text) }
 
 // Decoded returns the path with its escapes decoded. Decoding can turn
 // an escaped "/" into a separator, so use it for display, not to split.
-func (p *URLPath) Decoded() string { return Decode(p.Text) }
+func (p *URLPath) Decoded() string { return p.Text.Decoded() }
 
 // OpaquePart is the other alternative of schemepart: *xchar, used by
 // schemes this parser has no production for when their scheme part does
@@ -59,7 +59,7 @@ func (p *URLPath) Decoded() string { return Decode(p.Text) }
 // ip-schemepart; see the parser's package documentation.)
 type OpaquePart struct {
 	Span
-	Text string `parser:"(?! '/' '/') @(Alpha | Digit | Safe | Extra | Reserved | Escape)* EOF"`
+	Text Text `parser:"(?! '/' '/') @( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
 }
 
 func (*OpaquePart) schemePart() {}
@@ -71,7 +71,7 @@ func (p *OpaquePart) Pos() int { return p.Span.Pos.Offset }
 func (p *OpaquePart) End() int { return p.Span.EndPos.Offset }
 
 // String returns the scheme part as written.
-func (p *OpaquePart) String() string { return p.Text }
+func (p *OpaquePart) String() string { return string(p.Text) }
 
 // Decoded returns the scheme part with its escapes decoded.
-func (p *OpaquePart) Decoded() string { return Decode(p.Text) }
+func (p *OpaquePart) Decoded() string { return p.Text.Decoded() }

@@ -44,7 +44,7 @@ func (u *URL) Login() *Login {
 // keeps the case of the input.
 type Scheme struct {
 	Span
-	Text string `parser:"@(Alpha | Digit | '+' | '-' | '.')+"`
+	Text Text `parser:"@( (Alpha | Digit | '+' | '-' | '.')+ )"`
 }
 
 // Pos implements Node.
@@ -54,10 +54,10 @@ func (s *Scheme) Pos() int { return s.Span.Pos.Offset }
 func (s *Scheme) End() int { return s.Span.EndPos.Offset }
 
 // String returns the scheme as written.
-func (s *Scheme) String() string { return s.Text }
+func (s *Scheme) String() string { return string(s.Text) }
 
 // Name returns the scheme in lower case, the form to compare with.
-func (s *Scheme) Name() string { return strings.ToLower(s.Text) }
+func (s *Scheme) Name() string { return strings.ToLower(string(s.Text)) }
 
 // SchemePart is what follows "scheme:". The generic productions are
 // *IPSchemePart and *OpaquePart; each scheme of section 3 adds its own.

@@ -158,7 +158,7 @@ func TestExtract(t *testing.T) {
 	for _, q := range parser.Extract(text) {
 		v := view{Text: q.Text, Valid: q.Err == nil}
 		if q.Fragment != nil {
-			v.Fragment = q.Fragment.Text
+			v.Fragment = string(q.Fragment.Text)
 		}
 		if text[q.Start] != '<' || (q.End < len(text) && text[q.End-1] != '>') {
 			t.Errorf("span [%d,%d) of %q is not the wrapper", q.Start, q.End, q.Text)

@@ -48,9 +48,9 @@ func validate(u *ast.URL) ErrorList {
 				warn(n, fmt.Sprintf("host name is %d characters long; DNS allows at most %d", l, maxHostnameLength))
 			}
 		case *ast.DomainLabel:
-			checkLabel(n, n.Text, warn)
+			checkLabel(n, string(n.Text), warn)
 		case *ast.TopLabel:
-			checkLabel(n, n.Text, warn)
+			checkLabel(n, string(n.Text), warn)
 		}
 		return true
 	})
