@@ -1,0 +1,109 @@
+// Package printer prints the syntax trees of package ast back as URLs,
+// either exactly as they were written or in canonical form.
+//
+// # Raw form
+//
+// Fprint writes a node's text byte for byte: for a tree that the parser
+// returned, the printed text of any node is input[node.Pos():node.End()],
+// and printing a whole *ast.URL gives back the input. The printer does
+// not read the offsets, though; it rebuilds the text from the nodes'
+// fields and the delimiters the grammar puts between them (":", "//",
+// "@", "/"), so it prints trees that a program built or changed as well.
+//
+// # Canonical form
+//
+// RFC 1738 lets one URL be spelled several ways:
+// "HTTP://WWW.Example.COM:80/%7e%41" and "http://www.example.com/%7EA"
+// locate the same resource, and a program that compares, stores or
+// deduplicates URLs wants one spelling for each. The canonical form is
+// that spelling: the printer rewrites a URL only where the RFC says the
+// two spellings mean the same, and copies every other byte. A Config
+// with Mode CanonicalFormat selects it; the function Canonical is the
+// short way.
+//
+// The rewrites, and why each is safe:
+//
+//   - The scheme is lower-cased. Section 2.1: "programs interpreting URLs
+//     should treat upper case letters as equivalent to lower case in
+//     scheme names (e.g., allow "HTTP" as well as "http")". The BNF
+//     spells schemes in lowalpha, so lower case is the form it prefers.
+//
+//   - The host name is lower-cased, label by label. Section 3.1 says a
+//     host is a fully qualified domain name in the form of RFC 1034
+//     section 3.5, and RFC 1034 section 3.1 says domain name comparisons
+//     "are done in a case-insensitive manner". A hostnumber is digits and
+//     dots and is left as written: its zeros stay, for "010" is ten to
+//     RFC 1738, which says decimal, but eight to resolvers that read
+//     octal.
+//
+//   - A port equal to the scheme's default is dropped, with its ":".
+//     Section 3.1: "Most schemes designate protocols that have a default
+//     port number. Another port number may optionally be supplied, in
+//     decimal"; sections 3.2 to 3.11 give the defaults (ftp 21, http 80,
+//     gopher 70, nntp 119, telnet 23, wais 210, prospero 1525; see
+//     ast.DefaultPort). "http://host:80/" and "http://host/" therefore
+//     name the same port. The port is read as a decimal number, so "080"
+//     is 80 as well. Schemes without a default (file, and every scheme
+//     RFC 1738 does not define, https among them) keep their port, and
+//     a port that is not the default is kept as written.
+//
+//   - The hex digits of every escape are upper-cased. Section 2.2: an
+//     octet is encoded as "%" and "the two hexadecimal digits (from
+//     "0123456789ABCDEF")"; "the characters "abcdef" may also be used".
+//     "%2f" and "%2F" encode the same octet.
+//
+//   - An escape is decoded when the octet it encodes is an unreserved
+//     character: a letter, a digit, one of the safe characters "$-_.+" or
+//     one of the extra characters "!*'(),". Section 2.2: "Usually a URL
+//     has the same interpretation when an octet is represented by a
+//     character and when it encoded. However, this is not true for
+//     reserved characters", and the reserved characters are ";", "/",
+//     "?", ":", "@", "=" and "&": "No other characters may be reserved
+//     within a scheme". An unreserved character can serve no reserved
+//     purpose in any scheme, and section 2.2 allows it unencoded ("only
+//     alphanumerics, the special characters "$-_.+!*'(),", and reserved
+//     characters used for their reserved purposes may be used
+//     unencoded"), so "%41" and "A" mean the same everywhere.
+//
+// Every other escape stays an escape. An escaped reserved character is
+// data, not a delimiter: section 3.2.2 shows that
+// "ftp://myname@host.dom/%2Fetc/motd" runs "CWD /etc" where
+// "ftp://myname@host.dom/etc/motd" runs "CWD etc". Unsafe characters
+// (space, "<", ">", "#", "%", <">, "{", "}", "|", "\", "^", "~", "[", "]",
+// "`"), the controls 00-1F and 7F and the octets 80-FF "must be encoded"
+// (section 2.2), so they have no other spelling.
+//
+// Nothing else changes. An empty user or password stays, distinct from an
+// absent one (section 3.1: "an empty user name or password is different
+// than no user name or password"); an empty url-path after "/" stays,
+// distinct from none; in the url-path, the user, the password and the
+// opaque part of schemes such as mailto and news, only escapes change.
+//
+// The canonical form of a valid URL is a valid URL with the same meaning:
+// it parses to the same scheme in lower case, the same decoded user,
+// password, url-path and opaque part (see ast.Decode), the same host
+// ignoring case, and the same port value or default. It is also
+// idempotent: the canonical form of a canonical URL is itself.
+//
+// One caution. HTML forms, which came after RFC 1738, read "+" in a query
+// as a space, so under that convention "%2B" and "+" differ. RFC 1738
+// does not reserve "+", so the canonical form decodes "%2B"; a program
+// that follows the form convention should not compare query text in
+// canonical form.
+//
+// # Trees built by hand
+//
+// The printer ignores offsets, so nodes may have zero spans. A nil child
+// pointer means the part is absent: a nil *ast.Port prints no ":" and no
+// port, a nil *ast.User no login before the host. A password is printed
+// only after a user, because the syntax has no way to write one alone
+// (section 3.1). The default port is dropped only when the printer knows
+// the scheme, that is when it prints the whole *ast.URL.
+//
+// # Other schemes
+//
+// The printer walks the tree with a type switch over the node types of
+// package ast, so a scheme-specific production is printed by adding its
+// case. A node of a type the printer does not know is printed by its
+// String method, as it is, in both modes.
+package printer

@@ -1,0 +1,7 @@
+//go:build race
+
+package printer_test
+
+// raceEnabled reports whether the race detector is on; it makes the
+// parser about five times slower, so the corpus test samples its lines.
+const raceEnabled = true
