@@ -1,0 +1,71 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+)
+
+// Exit statuses of the command.
+const (
+	exitValid   = 0 // every URL is valid
+	exitInvalid = 1 // at least one URL is not
+	exitUsage   = 2 // the command line is wrong
+)
+
+// run is the command: it explains the URLs that args name (the note's
+// when there are none) on stdout, and returns the exit status. Usage
+// errors go to stderr; -h prints the usage on stdout.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {} // printed below, where it belongs
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return exitValid
+		}
+		usage(stderr)
+		return exitUsage
+	}
+	urls := fs.Args()
+	if len(urls) == 0 {
+		urls = noteURLs
+	}
+	status := exitValid
+	for i, u := range urls {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		if !explain(stdout, u) {
+			status = exitInvalid
+		}
+	}
+	return status
+}
+
+// usage writes the command's usage text to w.
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage: explain [-h] [--] [URL ...]
+
+Explain shows how RFC 1738 reads each URL, part by part, in the words of
+the general form
+
+	<scheme>://<user>:<password>@<host>:<port>/<url-path>
+
+With no URL it explains the four examples of the terminology note:
+`)
+	for _, u := range noteURLs {
+		fmt.Fprintf(w, "\t%s\n", u)
+	}
+	fmt.Fprint(w, `
+For each URL it marks the span of each part, then gives each part's text
+(decoded, when it has escapes), its byte span, and the RFC production
+that defines it. A span [7,17) is bytes 7 to 16, counting from 0. Put
+"--" before a URL that starts with "-".
+
+Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
+error.
+`)
+}
