@@ -34,41 +34,56 @@ const endProbe = ""
 // looks for a tree that holds the error's offset.
 const maxRepairs = 3
 
+// probeLimit is the longest input diagnose probes. Each probe is a full
+// reparse, and participle takes about 2.5 µs a byte, so beyond this
+// length an error names its offset, what was found and the production,
+// but not what was expected.
+const probeLimit = 8 << 10
+
 func (p *Parser) diagnose(input string, off int, partial *ast.URL) *Error {
 	off = max(0, min(off, len(input)))
 	found := foundAt(input, off)
 	e := &Error{Offset: off, Found: found, Hint: hint(found)}
-	if strings.HasPrefix(found, "%") {
+	if strings.HasPrefix(found, "%") && !grammar.EscapeAt(input, off) {
 		e.Expected = `two hex digits after "%"`
 		e.Production = grammar.EscapeP
 		return e
 	}
-	expected, tree := p.probe(input, off, len(found))
+	probes := probes
+	if len(input) > probeLimit {
+		probes = probes[:1]
+	}
+	expected, tree := p.probe(input, off, len(found), probes, partial)
 	e.Production = productionAt(off, tree, partial)
 	if inHost(e.Production) {
 		expected = slices.DeleteFunc(expected, func(p string) bool { return p == "@" })
 	}
-	e.Expected = describe(expected)
+	if len(input) <= probeLimit {
+		e.Expected = describe(expected)
+	}
 	return e
 }
 
 // probe returns the probes that get the parse past off, and the tree of
 // the input repaired at off or, when that is not enough, also at up to
 // maxRepairs-1 later errors; the tree is nil when no repair parses.
-func (p *Parser) probe(input string, off, width int) (expected []string, tree *ast.URL) {
+// A repair must keep the parser's reading of the login (see sameLogin).
+func (p *Parser) probe(input string, off, width int, probes []string, partial *ast.URL) (expected []string, tree *ast.URL) {
 	at := off
 	for depth := 0; depth < maxRepairs; depth++ {
 		next, nextAt := "", -1
 		for _, probe := range probes {
 			repaired := replace(input, at, width, probe)
 			u, failed, eoff := p.parse(repaired)
-			if depth == 0 && (!failed || probe != endProbe && eoff > at) {
+			if depth == 0 && p.progresses(input[:at]+probe, at, probe, u, failed, eoff, partial) {
 				expected = append(expected, probe)
 			}
-			if probe == "@" {
+			// The end probe cuts the input at the error, so its tree
+			// cannot hold the error's offset.
+			if probe == "@" || probe == endProbe {
 				continue
 			}
-			if !failed && tree == nil {
+			if !failed && tree == nil && sameLogin(partial, u) {
 				tree = u
 			}
 			if failed && eoff > at && eoff > nextAt {
@@ -82,6 +97,40 @@ func (p *Parser) probe(input string, off, width int) (expected []string, tree *a
 		width = len(foundAt(input, at))
 	}
 	return expected, tree
+}
+
+// progresses reports whether a probe got the parse past at. A probe that
+// made the parser read the login another way (it completed a user name
+// that an "@" further on ends) is judged again on the input cut after
+// it, where no "@" can change the reading.
+func (p *Parser) progresses(cut string, at int, probe string, u *ast.URL, failed bool, eoff int, partial *ast.URL) bool {
+	if probe == endProbe {
+		return !failed
+	}
+	if !failed || eoff > at {
+		if sameLogin(partial, u) {
+			return true
+		}
+		u, failed, eoff = p.parse(cut)
+		return (!failed || eoff > at) && sameLogin(partial, u)
+	}
+	return false
+}
+
+// sameLogin reports whether a repaired tree reads the login as the failed
+// parse did. A login has a user only when an "@" ends user [":" password];
+// a repair that removes what kept the parser from seeing that "@" (a
+// space, a "~") would explain the error as one in a user name, when the
+// parser had read the text as a host and port.
+func sameLogin(partial, repaired *ast.URL) bool {
+	if partial == nil {
+		return true
+	}
+	was, now := partial.Login(), repaired.Login()
+	if was == nil || now == nil {
+		return true
+	}
+	return (was.User == nil) == (now.User == nil)
 }
 
 func inHost(p grammar.Production) bool {
@@ -121,26 +170,90 @@ func foundAt(input string, off int) string {
 // off, looking first in the repaired tree, then in participle's partial
 // one; a node that holds off is one that starts at or before it and
 // ends after it, or an empty node at it.
-func productionAt(off int, trees ...*ast.URL) grammar.Production {
-	for _, t := range trees {
-		if t == nil {
-			continue
+func productionAt(off int, tree, partial *ast.URL) grammar.Production {
+	if tree != nil {
+		inner, between := holder(tree, off)
+		// The repair put a delimiter at off, between two children of
+		// inner (a "/" after the login, say). Where the failed parse
+		// read a node up to off, the error is that node's.
+		if between {
+			if n := endingAt(partial, off); n != nil {
+				return grammar.Of(n)
+			}
 		}
-		var inner ast.Node
-		ast.Inspect(t, func(n ast.Node) bool {
-			if n == nil || isNil(n) {
-				return false
-			}
-			if n.Pos() <= off && (off < n.End() || n.Pos() == n.End() && n.Pos() == off) {
-				inner = n
-			}
-			return n.Pos() <= off
-		})
 		if inner != nil {
-			return grammar.Of(inner)
+			return grammar.Of(atHost(tree, inner, off))
 		}
 	}
+	if n, _ := holder(partial, off); n != nil {
+		return grammar.Of(n)
+	}
 	return grammar.GenericURL
+}
+
+// holder returns the innermost node of t that holds off: one that starts
+// at or before it and ends after it, or an empty node at it; and whether
+// off lies between that node's children rather than in one.
+func holder(t *ast.URL, off int) (inner ast.Node, between bool) {
+	if t == nil {
+		return nil, false
+	}
+	ast.Inspect(t, func(n ast.Node) bool {
+		if n == nil || isNil(n) {
+			return false
+		}
+		if n.Pos() <= off && (off < n.End() || n.Pos() == n.End() && n.Pos() == off) {
+			inner = n
+		}
+		return n.Pos() <= off
+	})
+	if inner == nil {
+		return nil, false
+	}
+	children, holds := 0, false
+	ast.Inspect(inner, func(n ast.Node) bool {
+		if n == nil || n == inner {
+			return n == inner
+		}
+		children++
+		holds = holds || n.Pos() <= off && off < n.End()
+		return false
+	})
+	return inner, inner.Pos() < off && children > 0 && !holds
+}
+
+// endingAt returns the innermost node of t that ends at off, if any.
+func endingAt(t *ast.URL, off int) ast.Node {
+	if t == nil {
+		return nil
+	}
+	var last ast.Node
+	ast.Inspect(t, func(n ast.Node) bool {
+		if n == nil || isNil(n) {
+			return false
+		}
+		if n.Pos() < off && n.End() == off {
+			last = n
+		}
+		return n.Pos() < off
+	})
+	return last
+}
+
+// atHost returns the host that starts at off, if inner lies in one: at
+// the first byte of a host, a hostname and a hostnumber could both
+// start, so the error is the host's, not that of the label a repair
+// happened to start.
+func atHost(t *ast.URL, inner ast.Node, off int) ast.Node {
+	l := t.Login()
+	if l == nil || l.HostPort == nil || l.HostPort.Host == nil {
+		return inner
+	}
+	h := l.HostPort.Host
+	if h.Pos() == off && inner.Pos() == off && h.Pos() <= inner.Pos() && inner.End() <= h.End() {
+		return h
+	}
+	return inner
 }
 
 // isNil reports whether n holds a nil pointer, which a partial tree from a
