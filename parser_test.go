@@ -325,10 +325,10 @@ func TestParseValid(t *testing.T) {
 		{"hostnumber/leading zero", "ftp://080.0.0.1/", host("ftp", "080.0.0.1", "hostnumber", ""), nil},
 		{"hostnumber/max", "ftp://255.255.255.255", view{Scheme: "ftp", Host: p("255.255.255.255"), HostKind: "hostnumber"}, nil},
 		{"hostnumber/above 255", "ftp://999.999.999.999/", host("ftp", "999.999.999.999", "hostnumber", ""),
-			[]warning{warn(6, "digits"), warn(10, "digits"), warn(14, "digits"), warn(18, "digits")}},
-		{"hostnumber/one part above 255", "ftp://1.256.3.4/", host("ftp", "1.256.3.4", "hostnumber", ""), []warning{warn(8, "digits")}},
+			[]warning{warn(6, "hostnumber"), warn(10, "hostnumber"), warn(14, "hostnumber"), warn(18, "hostnumber")}},
+		{"hostnumber/one part above 255", "ftp://1.256.3.4/", host("ftp", "1.256.3.4", "hostnumber", ""), []warning{warn(8, "hostnumber")}},
 		{"hostnumber/beyond int", "ftp://1.2.3.99999999999999999999/", host("ftp", "1.2.3.99999999999999999999", "hostnumber", ""),
-			[]warning{warn(12, "digits")}},
+			[]warning{warn(12, "hostnumber")}},
 		// port = digits
 		{"port/zero", "http://h:0/", view{Scheme: "http", Host: p("h"), HostKind: "hostname", Port: p("0"), Path: p("")}, nil},
 		{"port/leading zero", "http://h:080/", view{Scheme: "http", Host: p("h"), HostKind: "hostname", Port: p("080"), Path: p("")}, nil},
@@ -679,7 +679,7 @@ func TestValidateChangedTree(t *testing.T) {
 	}
 	u.Login().HostPort.Port.Text = "70000"
 	u.Login().HostPort.Host.Number.Parts[3].Text = "300"
-	want := []warning{warn(14, "digits"), warn(16, "port")}
+	want := []warning{warn(14, "hostnumber"), warn(16, "port")}
 	l := rfc1738.Validate(u)
 	if d := cmp.Diff(want, warningsOf(l)); d != "" {
 		t.Errorf("Validate after the change (-want +got):\n%s", d)

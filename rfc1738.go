@@ -5,6 +5,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // Parse parses s as one URL by RFC 1738. The error, when not nil, is a
@@ -33,3 +34,13 @@ func ParseReference(s string) (*ast.URL, *ast.Fragment, error) {
 // in u: numbers out of range, over-long host names. A URL that Parse
 // returned has no errors, only possibly warnings.
 func Validate(u *ast.URL) parser.ErrorList { return parser.Validate(u) }
+
+// Canonical returns u in canonical form: scheme and host in lower case, a
+// port equal to the scheme's default dropped, escapes of unreserved
+// characters decoded and the hex digits of the others in upper case.
+// See package printer for why each rewrite keeps the URL's meaning.
+func Canonical(u *ast.URL) string { return printer.Canonical(u) }
+
+// Extract finds the URLs that text quotes as RFC 1738 Appendix A
+// recommends, "<URL:...>", and parses each; see parser.Extract.
+func Extract(text string) []parser.Quote { return parser.Extract(text) }

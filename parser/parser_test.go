@@ -91,7 +91,7 @@ func TestValidateWarnings(t *testing.T) {
 		}
 		got = append(got, errorView{w.Offset, w.Production.Name, w.Found, ""})
 	}
-	want := []errorView{{7, "digits", "999", ""}, {15, "digits", "256", ""}, {19, "port", "65536", ""}}
+	want := []errorView{{7, "hostnumber", "999", ""}, {15, "hostnumber", "256", ""}, {19, "port", "65536", ""}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("warnings (-want +got):\n%s", diff)
 	}

@@ -24,20 +24,21 @@ func Validate(u *ast.URL) ErrorList { return validate(u) }
 
 func validate(u *ast.URL) ErrorList {
 	var list ErrorList
-	warn := func(n ast.Node, msg string) {
+	warnIn := func(p grammar.Production, n ast.Node, msg string) {
 		list = append(list, &Error{
 			Offset:     n.Pos(),
 			Found:      n.String(),
 			Message:    msg,
-			Production: grammar.Of(n),
+			Production: p,
 			Severity:   SeverityWarning,
 		})
 	}
+	warn := func(n ast.Node, msg string) { warnIn(grammar.Of(n), n, msg) }
 	ast.Inspect(u, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Digits:
 			if v, ok := n.Value(); !ok || v > maxOctet {
-				warn(n, fmt.Sprintf("hostnumber part %s is above %d, so it names no IPv4 address", n.Text, maxOctet))
+				warnIn(grammar.HostnumberP, n, fmt.Sprintf("part %s is above %d, so it names no IPv4 address", n.Text, maxOctet))
 			}
 		case *ast.Port:
 			if v, ok := n.Value(); !ok || v > maxPort {
