@@ -111,3 +111,49 @@ func ExampleUser_Decoded() {
 	fmt.Println(u.Login().User.Text, "=", u.Login().User.Decoded())
 	// Output: joe%40home = joe@home
 }
+
+// TestNilChildren checks that a tree a program is still building, with
+// children missing, prints and walks without panicking.
+func TestNilChildren(t *testing.T) {
+	var part *ast.IPSchemePart
+	trees := []ast.Node{
+		&ast.URL{},
+		&ast.URL{Part: part},
+		&ast.URL{Scheme: &ast.Scheme{Text: "x"}, Part: &ast.IPSchemePart{}},
+		&ast.Login{},
+		&ast.Login{User: &ast.User{Text: "u"}},
+		&ast.HostPort{Port: &ast.Port{Text: "1"}},
+		&ast.Host{},
+		&ast.Hostname{Labels: []*ast.DomainLabel{nil}},
+		&ast.Hostnumber{Parts: []*ast.Digits{nil, {Text: "1"}}},
+	}
+	want := []string{":", ":", "x://", "", "u@", ":1", "", ".", ".1"}
+	for i, n := range trees {
+		if got := n.String(); got != want[i] {
+			t.Errorf("%T.String() = %q, want %q", n, got, want[i])
+		}
+		ast.Inspect(n, func(ast.Node) bool { return true })
+	}
+	if (&ast.URL{Part: part}).Login() != nil {
+		t.Error("Login of a typed nil part is not nil")
+	}
+}
+
+func TestDigitsValue(t *testing.T) {
+	for in, want := range map[string]int{"0": 0, "080": 80, "65535": 65535, "2147483647": 2147483647} {
+		if got, ok := (&ast.Port{Text: ast.Text(in)}).Value(); !ok || got != want {
+			t.Errorf("Value(%q) = %d, %v", in, got, ok)
+		}
+	}
+	for _, in := range []string{"", "7:", "-1", "2147483648", "99999999999999999999"} {
+		if got, ok := (&ast.Digits{Text: ast.Text(in)}).Value(); ok {
+			t.Errorf("Value(%q) = %d, true; want false", in, got)
+		}
+	}
+}
+
+func TestSchemeName(t *testing.T) {
+	if got := (&ast.Scheme{Text: "HTTP+X.Y-Z"}).Name(); got != "http+x.y-z" {
+		t.Errorf("Name() = %q", got)
+	}
+}

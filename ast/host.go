@@ -18,10 +18,14 @@ func (h *HostPort) End() int { return h.Span.EndPos.Offset }
 
 // String returns the host and port as written.
 func (h *HostPort) String() string {
-	if h.Port == nil {
-		return h.Host.String()
+	s := ""
+	if h.Host != nil {
+		s = h.Host.String()
 	}
-	return h.Host.String() + ":" + string(h.Port.Text)
+	if h.Port != nil {
+		s += ":" + string(h.Port.Text)
+	}
+	return s
 }
 
 // Host is host = hostname | hostnumber. Exactly one of Name and Number is
@@ -69,10 +73,14 @@ func (h *Hostname) End() int { return h.Span.EndPos.Offset }
 func (h *Hostname) String() string {
 	var b strings.Builder
 	for _, l := range h.Labels {
-		b.WriteString(string(l.Text))
+		if l != nil {
+			b.WriteString(string(l.Text))
+		}
 		b.WriteByte('.')
 	}
-	b.WriteString(string(h.Top.Text))
+	if h.Top != nil {
+		b.WriteString(string(h.Top.Text))
+	}
 	return b.String()
 }
 
@@ -130,7 +138,9 @@ func (h *Hostnumber) End() int { return h.Span.EndPos.Offset }
 func (h *Hostnumber) String() string {
 	parts := make([]string, len(h.Parts))
 	for i, p := range h.Parts {
-		parts[i] = string(p.Text)
+		if p != nil {
+			parts[i] = string(p.Text)
+		}
 	}
 	return strings.Join(parts, ".")
 }
@@ -173,13 +183,21 @@ func (p *Port) String() string { return string(p.Text) }
 // Value returns the port number, and false when it does not fit in an int.
 func (p *Port) Value() (int, bool) { return digitsValue(string(p.Text)) }
 
+// digitsValue returns the number s spells, and false when s is not a run
+// of digits (a tree a program built may hold anything) or the number is
+// above the largest int32, which no port or octet comes near.
 func digitsValue(s string) (int, bool) {
+	const limit = 1<<31 - 1
+	if s == "" {
+		return 0, false
+	}
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if n > (1<<31-1)/10 {
+		d := int(s[i]) - '0'
+		if d < 0 || d > 9 || n > (limit-d)/10 {
 			return 0, false
 		}
-		n = n*10 + int(s[i]-'0')
+		n = n*10 + d
 	}
 	return n, true
 }

@@ -4,6 +4,9 @@ package ast
 //
 //	login = [ user [ ":" password ] "@" ] hostport
 //
+// A Password is written only after a User: the grammar has no password
+// without a user.
+//
 // Whether a login starts with a user is known only at the "@", so the
 // tag looks ahead for user [ ":" password ] "@" before committing to it;
 // without an "@" the text is read as hostport alone, and an error in it
@@ -35,7 +38,10 @@ func (l *Login) String() string {
 		}
 		s += "@"
 	}
-	return s + l.HostPort.String()
+	if l.HostPort != nil {
+		s += l.HostPort.String()
+	}
+	return s
 }
 
 // User is user = *[ uchar | ";" | "?" | "&" | "=" ]. Within it ":", "@"

@@ -25,7 +25,10 @@ func (p *IPSchemePart) LoginPart() *Login { return p.Login }
 
 // String returns the scheme part as written.
 func (p *IPSchemePart) String() string {
-	s := "//" + p.Login.String()
+	s := "//"
+	if p.Login != nil {
+		s += p.Login.String()
+	}
 	if p.Path != nil {
 		s += "/" + string(p.Path.Text)
 	}

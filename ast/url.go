@@ -21,9 +21,11 @@ func (u *URL) End() int { return u.Span.EndPos.Offset }
 // String returns the URL as written.
 func (u *URL) String() string {
 	var b strings.Builder
-	b.WriteString(u.Scheme.String())
+	if u.Scheme != nil {
+		b.WriteString(string(u.Scheme.Text))
+	}
 	b.WriteByte(':')
-	if u.Part != nil {
+	if !isNil(u.Part) {
 		b.WriteString(u.Part.String())
 	}
 	return b.String()
@@ -32,7 +34,7 @@ func (u *URL) String() string {
 // Login returns the login of an ip-schemepart, or nil when the URL has
 // none (an opaque schemepart, or a scheme whose production has none).
 func (u *URL) Login() *Login {
-	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok {
+	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok && !isNil(u.Part) {
 		return p.LoginPart()
 	}
 	return nil
@@ -57,7 +59,16 @@ func (s *Scheme) End() int { return s.Span.EndPos.Offset }
 func (s *Scheme) String() string { return string(s.Text) }
 
 // Name returns the scheme in lower case, the form to compare with.
-func (s *Scheme) Name() string { return strings.ToLower(string(s.Text)) }
+// Only ASCII letters can occur in a scheme, so only they are folded.
+func (s *Scheme) Name() string {
+	b := []byte(s.Text)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
 
 // SchemePart is what follows "scheme:". The generic productions are
 // *IPSchemePart and *OpaquePart; each scheme of section 3 adds its own.

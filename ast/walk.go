@@ -37,7 +37,7 @@ func children(n Node) []Node {
 	switch n := n.(type) {
 	case *URL:
 		add(n.Scheme, n.Scheme != nil)
-		add(n.Part, n.Part != nil)
+		add(n.Part, !isNil(n.Part))
 	case *IPSchemePart:
 		add(n.Login, n.Login != nil)
 		add(n.Path, n.Path != nil)
@@ -64,6 +64,20 @@ func children(n Node) []Node {
 		out = n.Children()
 	}
 	return out
+}
+
+// isNil reports whether n is nil or holds a nil pointer of a node type of
+// this package; a tree built by hand may hold a typed nil in URL.Part.
+func isNil(n Node) bool {
+	switch n := n.(type) {
+	case nil:
+		return true
+	case *IPSchemePart:
+		return n == nil
+	case *OpaquePart:
+		return n == nil
+	}
+	return false
 }
 
 type inspector func(Node) bool
