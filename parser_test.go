@@ -826,7 +826,7 @@ func recordOf(in string) record {
 		return r
 	}
 	raw := func(n ast.Node) *string { return p(in[n.Pos():n.End()]) }
-	r.Valid, r.Scheme, r.Warnings = true, raw(u.Scheme), diags(rfc1738.Validate(u))
+	r.Valid, r.Scheme, r.Warnings = true, p(u.Scheme.Name()), diags(rfc1738.Validate(u))
 	if ip, ok := u.Part.(*ast.IPSchemePart); ok && ip.Path != nil {
 		r.Path = raw(ip.Path)
 	}
