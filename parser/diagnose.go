@@ -275,7 +275,7 @@ func hint(found string) string {
 	case c == '%':
 		return `"%" starts an escape; write a literal "%" as %25`
 	case c == '#':
-		return `"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1): parse it with ParseReference, or write "#" as %23`
+		return `"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1); where "#" belongs to the URL, write it %23`
 	default:
 		switch grammar.Class(c) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
