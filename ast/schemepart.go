@@ -12,7 +12,9 @@ type IPSchemePart struct {
 	Path  *URLPath `parser:"( '/' @@ )?"`
 }
 
-func (*IPSchemePart) schemePart() {}
+// DefaultPort implements SchemePart: the common syntax serves any
+// scheme, and has no port of its own.
+func (*IPSchemePart) DefaultPort() (int, bool) { return 0, false }
 
 // Pos implements Node.
 func (p *IPSchemePart) Pos() int { return p.Span.Pos.Offset }
@@ -65,7 +67,8 @@ type OpaquePart struct {
 	Text Text `parser:"(?! '/' '/') @( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
 }
 
-func (*OpaquePart) schemePart() {}
+// DefaultPort implements SchemePart: an opaque part has no port.
+func (*OpaquePart) DefaultPort() (int, bool) { return 0, false }
 
 // Pos implements Node.
 func (p *OpaquePart) Pos() int { return p.Span.Pos.Offset }

@@ -71,8 +71,26 @@ func (s *Scheme) Name() string {
 }
 
 // SchemePart is what follows "scheme:". The generic productions are
-// *IPSchemePart and *OpaquePart; each scheme of section 3 adds its own.
+// *IPSchemePart and *OpaquePart; each scheme of section 3 has its own,
+// and a scheme author adds one in their own package.
 type SchemePart interface {
 	Node
-	schemePart()
+	// DefaultPort returns the port the scheme's definition gives, and
+	// false when it gives none. The generic parts serve any scheme, so
+	// they know none; URL.DefaultPort then asks the scheme's name.
+	DefaultPort() (int, bool)
+}
+
+// DefaultPort returns the port a URL of this scheme uses when it names
+// none: the scheme part's, or else the one RFC 1738 gives the scheme.
+func (u *URL) DefaultPort() (int, bool) {
+	if !isNil(u.Part) {
+		if p, ok := u.Part.DefaultPort(); ok {
+			return p, true
+		}
+	}
+	if u.Scheme == nil {
+		return 0, false
+	}
+	return DefaultPort(u.Scheme.Name())
 }

@@ -13,6 +13,7 @@ import (
 // concurrent use.
 type Parser struct {
 	generic   *grammar.Parser
+	schemes   map[string]*scheme // by lower-case name; shared, never changed once built
 	maxLength int
 }
 
@@ -34,7 +35,7 @@ func MaxLength(n int) Option {
 // New builds a Parser. Building is done once: keep the Parser and use
 // it for every URL.
 func New(opts ...Option) (*Parser, error) {
-	p := &Parser{generic: defaultGrammar}
+	p := &Parser{generic: defaultGrammar, schemes: builtinSchemes}
 	for _, o := range opts {
 		if err := o(p); err != nil {
 			return nil, err
@@ -45,8 +46,22 @@ func New(opts ...Option) (*Parser, error) {
 
 var (
 	defaultGrammar = grammar.Generic()
-	defaultParser  = &Parser{generic: defaultGrammar}
+	builtinSchemes = buildBuiltins()
+	defaultParser  = &Parser{generic: defaultGrammar, schemes: builtinSchemes}
 )
+
+// buildBuiltins builds the parsers of RFC 1738's own schemes, once.
+func buildBuiltins() map[string]*scheme {
+	m := make(map[string]*scheme, len(rfc1738Schemes))
+	for _, s := range rfc1738Schemes {
+		built, err := buildScheme(s)
+		if err != nil {
+			panic(err) // the built-in grammar is wrong: a bug, found by any test
+		}
+		m[s.Name] = built
+	}
+	return m
+}
 
 // Parse parses input with a parser built from opts (the default parser
 // when there are none). To parse many URLs with options, build the
@@ -73,7 +88,7 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 	if failed {
 		return nil, p.diagnose(input, offset, u)
 	}
-	if err := validate(u).Err(); err != nil {
+	if err := p.Validate(u).Err(); err != nil {
 		return nil, err
 	}
 	return u, nil
@@ -112,7 +127,11 @@ func (p *Parser) parse(input string) (u *ast.URL, failed bool, offset int) {
 			u, failed, offset = nil, true, 0
 		}
 	}()
-	u, err := p.generic.ParseString("", input)
+	g := p.generic
+	if s := p.schemeOf(input); s != nil {
+		g = s.grammar
+	}
+	u, err := g.ParseString("", input)
 	if err == nil {
 		return u, false, 0
 	}

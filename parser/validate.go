@@ -17,10 +17,23 @@ const (
 )
 
 // Validate reports what the grammar accepts but the RFC or the protocols
-// it names call suspect or wrong, as warnings and errors in input order.
-// It needs only the tree, so it also checks trees a program built or
-// changed.
-func Validate(u *ast.URL) ErrorList { return validate(u) }
+// it names call suspect or wrong, as warnings and errors: first the
+// generic checks, then those of the URL's scheme. It needs only the
+// tree, so it also checks trees a program built or changed.
+func Validate(u *ast.URL) ErrorList { return defaultParser.Validate(u) }
+
+// Validate is the package-level Validate with the schemes registered
+// with p.
+func (p *Parser) Validate(u *ast.URL) ErrorList {
+	list := validate(u)
+	if u.Scheme == nil {
+		return list
+	}
+	if s := p.schemes[u.Scheme.Name()]; s != nil && s.Validate != nil {
+		list = append(list, s.Validate(u)...)
+	}
+	return list
+}
 
 func validate(u *ast.URL) ErrorList {
 	var list ErrorList

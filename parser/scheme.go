@@ -1,0 +1,120 @@
+package parser
+
+import (
+	"fmt"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// Scheme is a scheme-specific syntax: the production that a URL of that
+// scheme must match after "scheme:", and its validator. RFC 1738's own
+// schemes are built into every Parser; a scheme author declares another
+// in their own package and registers it with WithScheme.
+type Scheme struct {
+	// Name is the scheme's name in lower case, e.g. "ldap". URLs match
+	// it in any case (section 2.1).
+	Name string
+	// Part is a value of the scheme part's type, a pointer to a struct
+	// whose participle tags declare the production, built from this
+	// module's nodes (*ast.Login, *ast.HostPort, ...).
+	Part ast.SchemePart
+	// Validate reports what the production accepts but the scheme's
+	// definition forbids (errors) or finds suspect (warnings). It may be
+	// nil. The generic checks (ports, hostnumbers, label lengths) run
+	// before it on every URL.
+	Validate func(u *ast.URL) ErrorList
+}
+
+// scheme is a Scheme with the parser built from its production.
+type scheme struct {
+	Scheme
+	grammar *grammar.Parser
+}
+
+// WithScheme registers s with the parser being built: URLs whose scheme
+// is s.Name must match s.Part's production instead of the generic syntax,
+// and s.Validate runs on them. It replaces a scheme of the same name,
+// built-in ones included. Parsers built without it are not affected.
+func WithScheme(s Scheme) Option {
+	return func(p *Parser) error {
+		built, err := buildScheme(s)
+		if err != nil {
+			return err
+		}
+		schemes := make(map[string]*scheme, len(p.schemes)+1)
+		for name, sch := range p.schemes {
+			schemes[name] = sch
+		}
+		schemes[s.Name] = built
+		p.schemes = schemes
+		return nil
+	}
+}
+
+func buildScheme(s Scheme) (*scheme, error) {
+	if !isSchemeName(s.Name) {
+		return nil, fmt.Errorf("parser: WithScheme: %q is not a lower-case scheme name (RFC 1738 section 5: %s)", s.Name, grammar.SchemeP.Rule)
+	}
+	if s.Part == nil {
+		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
+	}
+	g, err := grammar.Build(s.Part)
+	if err != nil {
+		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+	}
+	return &scheme{Scheme: s, grammar: g}, nil
+}
+
+// isSchemeName reports whether s is a scheme as the BNF spells it:
+// 1*[ lowalpha | digit | "+" | "-" | "." ].
+func isSchemeName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isSchemeByte(s[i]) || 'A' <= s[i] && s[i] <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func isSchemeByte(c byte) bool {
+	switch grammar.Class(c) {
+	case grammar.Alpha, grammar.Digit:
+		return true
+	}
+	return c == '+' || c == '-' || c == '.'
+}
+
+// schemeOf returns the registered scheme that input names, or nil. It
+// only chooses the production: the chosen parser parses the scheme again,
+// by the grammar, with the rest.
+func (p *Parser) schemeOf(input string) *scheme {
+	if len(p.schemes) == 0 {
+		return nil
+	}
+	i := 0
+	for i < len(input) && isSchemeByte(input[i]) {
+		i++
+	}
+	if i == 0 || i == len(input) || input[i] != ':' {
+		return nil
+	}
+	var buf [32]byte
+	name := lowerASCII(input[:i], buf[:0])
+	return p.schemes[string(name)] // indexing with string(bytes) does not allocate
+}
+
+// lowerASCII appends s to buf in lower case.
+func lowerASCII(s string, buf []byte) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}

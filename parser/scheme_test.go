@@ -1,0 +1,96 @@
+package parser_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// hostOnly is a scheme part declared outside package ast, as a scheme
+// author would: "//" hostport and nothing else.
+type hostOnly struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+}
+
+var hostOnlyP = grammar.Production{Name: "hostonly", RFC: "this test", Section: "1", Rule: `hostonly = "//" hostport`}
+
+func (h *hostOnly) Pos() int                       { return h.Span.Pos.Offset }
+func (h *hostOnly) End() int                       { return h.Span.EndPos.Offset }
+func (h *hostOnly) String() string                 { return "//" + h.HostPort.String() }
+func (h *hostOnly) DefaultPort() (int, bool)       { return 9, true }
+func (h *hostOnly) Production() grammar.Production { return hostOnlyP }
+func (h *hostOnly) Children() []ast.Node           { return []ast.Node{h.HostPort} }
+func noPortNine(u *ast.URL) parser.ErrorList {
+	hp := u.Part.(*hostOnly).HostPort
+	if hp.Port != nil && hp.Port.Text == "9" {
+		return parser.ErrorList{{Offset: hp.Port.Pos(), Found: "9", Message: "port 9 is the default; leave it out", Production: hostOnlyP}}
+	}
+	return nil
+}
+
+func TestWithScheme(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x-host", Part: &hostOnly{}, Validate: noPortNine}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := p.Parse("X-Host://h.example:8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	part, ok := u.Part.(*hostOnly)
+	if !ok || part.HostPort.Host.String() != "h.example" || u.String() != "X-Host://h.example:8" {
+		t.Fatalf("parsed %#v", u.Part)
+	}
+	if port, _ := u.DefaultPort(); port != 9 {
+		t.Errorf("DefaultPort() = %d, want the part's 9", port)
+	}
+	var kinds []string
+	ast.Inspect(u, func(n ast.Node) bool {
+		if n != nil {
+			kinds = append(kinds, grammar.Of(n).Name)
+		}
+		return true
+	})
+	want := []string{"genericurl", "scheme", "hostonly", "hostport", "host", "hostname", "domainlabel", "toplabel", "port"}
+	if diff := cmp.Diff(want, kinds); diff != "" {
+		t.Errorf("walk (-want +got):\n%s", diff)
+	}
+
+	// The scheme's own production decides, so the generic syntax's
+	// login and path are errors.
+	_, err = p.Parse("x-host://u@h/")
+	if diff := cmp.Diff(errorView{10, "toplabel", "@", ""}, withoutExpected(viewError(t, err))); diff != "" {
+		t.Errorf("login (-want +got):\n%s\n%v", diff, err)
+	}
+	_, err = p.Parse("x-host:h")
+	if diff := cmp.Diff(errorView{7, "hostonly", "h", `"/"`}, viewError(t, err)); diff != "" {
+		t.Errorf("no // (-want +got):\n%s\n%v", diff, err)
+	}
+	_, err = p.Parse("x-host://h:9")
+	if err == nil || err.Error() != `offset 11: hostonly: port 9 is the default; leave it out (this test section 1: hostonly = "//" hostport)` {
+		t.Errorf("validator: %v", err)
+	}
+	// A parser built without the scheme reads it by the generic syntax.
+	if _, err := parser.Parse("x-host://u@h/"); err != nil {
+		t.Errorf("default parser: %v", err)
+	}
+}
+
+func withoutExpected(v errorView) errorView { v.Expected = ""; return v }
+
+func TestWithSchemeRejects(t *testing.T) {
+	for _, s := range []parser.Scheme{
+		{Name: "", Part: &hostOnly{}},
+		{Name: "X-Host", Part: &hostOnly{}},
+		{Name: "x host", Part: &hostOnly{}},
+		{Name: "x"},
+	} {
+		if _, err := parser.New(parser.WithScheme(s)); err == nil {
+			t.Errorf("WithScheme(%q, %T) accepted", s.Name, s.Part)
+		}
+	}
+}
