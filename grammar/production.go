@@ -2,25 +2,10 @@ package grammar
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// Production names an RFC 1738 production: its name as the RFC spells
-// it, the section that defines its meaning, and its rule from section 5.
-// Errors and teaching output cite it.
-type Production struct {
-	Name    string // e.g. "port"
-	RFC     string // the document: "RFC 1738", or "RFC 1808" for the fragment
-	Section string // e.g. "3.1"
-	Rule    string // e.g. "port = digits"
-}
+// Production names an RFC 1738 production; see ast.Production.
+type Production = ast.Production
 
-// Cite returns where the production is defined, e.g.
-// "RFC 1738 section 3.1: port = digits".
-func (p Production) Cite() string {
-	return p.RFC + " section " + p.Section + ": " + p.Rule
-}
-
-func rfc1738(name, section, rule string) Production {
-	return Production{Name: name, RFC: "RFC 1738", Section: section, Rule: rule}
-}
+func rfc1738(name, section, rule string) Production { return ast.RFC1738(name, section, rule) }
 
 // The generic productions, as section 5 writes them.
 var (
@@ -46,8 +31,8 @@ var (
 // FragmentP is RFC 1808's fragment; its Section is that RFC's.
 var FragmentP = Production{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: `fragment = *( uchar | reserved )`}
 
-// Of returns the production that node n declares. Scheme packages give
-// theirs by implementing Declarer.
+// Of returns the production that node n declares. Nodes declared outside
+// this list, for a scheme, give theirs by implementing Declarer.
 func Of(n ast.Node) Production {
 	switch n := n.(type) {
 	case *ast.URL:
@@ -90,8 +75,9 @@ func Of(n ast.Node) Production {
 	return GenericURL
 }
 
-// Declarer is implemented by nodes declared outside this module (a scheme
-// author's) to name the production they stand for.
+// Declarer is implemented by the nodes of a scheme's production, in
+// package ast or in a scheme author's package, to name the production
+// they stand for.
 type Declarer interface {
-	Production() Production
+	Production() ast.Production
 }

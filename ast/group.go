@@ -1,0 +1,26 @@
+package ast
+
+// Group is a newsgroup name, shared by news and nntp URLs:
+//
+//	group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+//
+// (sections 3.6 and 3.7).
+type Group struct {
+	Span
+	Text Text `parser:"@( Alpha (Alpha | Digit | '-' | '.' | '+' | '_')* )"`
+}
+
+// GroupP is the group production.
+var GroupP = RFC1738("group", "3.6", `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`)
+
+// Pos implements Node.
+func (g *Group) Pos() int { return g.Span.Pos.Offset }
+
+// End implements Node.
+func (g *Group) End() int { return g.Span.EndPos.Offset }
+
+// String returns the group name as written.
+func (g *Group) String() string { return string(g.Text) }
+
+// Production returns GroupP.
+func (*Group) Production() Production { return GroupP }

@@ -1,0 +1,29 @@
+package ast
+
+// Search is the search part that http, gopher and wais URLs share:
+//
+//	search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//
+// (section 5, under HTTP). Within it "/" and "?" must be escaped.
+type Search struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | ':' | '@' | '&' | '=')* )"`
+}
+
+// SearchP is the search production.
+var SearchP = RFC1738("search", "3.3", `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
+
+// Pos implements Node.
+func (s *Search) Pos() int { return s.Span.Pos.Offset }
+
+// End implements Node.
+func (s *Search) End() int { return s.Span.EndPos.Offset }
+
+// String returns the search as written.
+func (s *Search) String() string { return string(s.Text) }
+
+// Decoded returns the search with its escapes decoded.
+func (s *Search) Decoded() string { return s.Text.Decoded() }
+
+// Production returns SearchP.
+func (*Search) Production() Production { return SearchP }
