@@ -44,6 +44,9 @@ func (p *Parser) diagnose(input string, off int, partial *ast.URL) *Error {
 	off = max(0, min(off, len(input)))
 	found := foundAt(input, off)
 	e := &Error{Offset: off, Found: found, Hint: hint(found)}
+	if s := p.schemeOf(input); s != nil {
+		e.Scheme = grammar.Of(s.Part)
+	}
 	if strings.HasPrefix(found, "%") && !grammar.EscapeAt(input, off) {
 		e.Expected = `two hex digits after "%"`
 		e.Production = grammar.EscapeP

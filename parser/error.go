@@ -33,6 +33,7 @@ type Error struct {
 	Expected   string             // what the grammar allows there, in words
 	Message    string             // for validator findings: what is wrong, in words
 	Production grammar.Production // the RFC production involved
+	Scheme     grammar.Production // the production of the URL's scheme, when it has its own
 	Hint       string             // how to fix it, when there is an obvious way
 	Severity   Severity
 }
@@ -40,6 +41,10 @@ type Error struct {
 // Error formats e as
 //
 //	offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits)
+//
+// and, in a URL whose scheme has a production of its own, names it too:
+//
+//	offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "offset %d: %s: ", e.Offset, e.Production.Name)
@@ -51,7 +56,11 @@ func (e *Error) Error() string {
 			b.WriteString(", expected " + e.Expected)
 		}
 	}
-	b.WriteString(" (" + e.Production.Cite() + ")")
+	b.WriteString(" (" + e.Production.Cite())
+	if e.Scheme.Name != "" && e.Scheme != e.Production {
+		b.WriteString("; in " + e.Scheme.Name + ", " + e.Scheme.RFC + " section " + e.Scheme.Section)
+	}
+	b.WriteString(")")
 	if e.Hint != "" {
 		b.WriteString("; " + e.Hint)
 	}

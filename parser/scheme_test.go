@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -65,6 +66,10 @@ func TestWithScheme(t *testing.T) {
 	_, err = p.Parse("x-host://u@h/")
 	if diff := cmp.Diff(errorView{10, "toplabel", "@", ""}, withoutExpected(viewError(t, err))); diff != "" {
 		t.Errorf("login (-want +got):\n%s\n%v", diff, err)
+	}
+	const in = "; in hostonly, this test section 1)"
+	if err == nil || !strings.HasSuffix(err.Error(), in) {
+		t.Errorf("error does not name the scheme's production: %v", err)
 	}
 	_, err = p.Parse("x-host:h")
 	if diff := cmp.Diff(errorView{7, "hostonly", "h", `"/"`}, viewError(t, err)); diff != "" {
