@@ -43,7 +43,10 @@ const probeLimit = 8 << 10
 func (p *Parser) diagnose(input string, off int, partial *ast.URL) *Error {
 	off = max(0, min(off, len(input)))
 	found := foundAt(input, off)
-	e := &Error{Offset: off, Found: found, Hint: hint(found)}
+	e := &Error{Offset: off, Found: found}
+	if !grammar.EscapeAt(input, off) {
+		e.Hint = hint(found)
+	}
 	if s := p.schemeOf(input); s != nil {
 		e.Scheme = grammar.Of(s.Part)
 	}
@@ -58,6 +61,9 @@ func (p *Parser) diagnose(input string, off int, partial *ast.URL) *Error {
 	}
 	expected, tree := p.probe(input, off, len(found), probes, partial)
 	e.Production = productionAt(off, tree, partial)
+	if e.Production == grammar.GenericURL && e.Scheme.Name != "" {
+		e.Production = e.Scheme // no node holds off: the error is the scheme production's
+	}
 	if inHost(e.Production) {
 		expected = slices.DeleteFunc(expected, func(p string) bool { return p == "@" })
 	}

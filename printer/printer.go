@@ -49,6 +49,74 @@ func (p *printer) node(n ast.Node) {
 		p.urlPath(n)
 	case *ast.Fragment:
 		p.fragment(n)
+	case *ast.FTPPart:
+		p.ftpPart(n)
+	case *ast.FPath:
+		p.fpath(n)
+	case *ast.FSegment:
+		p.fsegment(n)
+	case *ast.FTPType:
+		p.ftpType(n)
+	case *ast.FilePart:
+		p.filePart(n)
+	case *ast.TelnetPart:
+		p.telnetPart(n)
+	case *ast.WAISPart:
+		p.waisPart(n)
+	case *ast.Database:
+		p.database(n)
+	case *ast.WType:
+		p.wType(n)
+	case *ast.WPath:
+		p.wPath(n)
+	case *ast.ProsperoPart:
+		p.prosperoPart(n)
+	case *ast.PPath:
+		p.pPath(n)
+	case *ast.PSegment:
+		p.pSegment(n)
+	case *ast.FieldSpec:
+		p.fieldSpec(n)
+	case *ast.FieldName:
+		p.fieldName(n)
+	case *ast.FieldValue:
+		p.fieldValue(n)
+	case *ast.MailtoPart:
+		p.mailtoPart(n)
+	case *ast.Encoded822Addr:
+		p.encoded822Addr(n)
+	case *ast.NewsPart:
+		p.newsPart(n)
+	case *ast.Group:
+		p.group(n)
+	case *ast.Article:
+		p.article(n)
+	case *ast.Unique:
+		p.unique(n)
+	case *ast.NNTPPart:
+		p.nntpPart(n)
+	case *ast.ArticleNumber:
+		p.articleNumber(n)
+	case *ast.HTTPPart:
+		p.httpPart(n)
+	case *ast.HPath:
+		p.hPath(n)
+	case *ast.HSegment:
+		p.hSegment(n)
+	case *ast.Search:
+		p.search(n)
+	case *ast.GopherPart:
+		p.gopherPart(n)
+	case *ast.GopherPath:
+		p.gopherPath(n)
+	case *ast.GType:
+		p.gopherGType(n)
+	case *ast.Selector:
+		p.gopherSelector(n)
+	case *ast.GopherSearch:
+		p.gopherSearch(n)
+	case *ast.GopherPlus:
+		p.gopherPlus(n)
 	default:
 		p.other(n)
 	}

@@ -1,0 +1,333 @@
+package ast
+
+// GopherPart is the scheme part of a gopher URL (section 3.4):
+//
+//	gopherurl = "gopher://" hostport [ / [ gtype [ selector
+//	            [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+//
+// The server is a hostport, not a login: a gopher URL has no user or
+// password. Path is nil when no "/" follows the hostport, and an empty
+// GopherPath when the URL ends with that "/"; section 3.4.1 lets both
+// stand for the server's top-level directory, of type "1".
+type GopherPart struct {
+	Span
+	HostPort *HostPort   `parser:"'/' '/' @@"`
+	Path     *GopherPath `parser:"( '/' @@ )?"`
+}
+
+// The productions of the gopher scheme, as section 5 writes them; search
+// is SearchP, shared with http and wais. Section 5 gives the text after
+// "/" no name of its own; GopherPathP names it after the <gopher-path>
+// of section 3.4.1.
+var (
+	GopherURLP  = RFC1738("gopherurl", "3.4", `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`)
+	GopherPathP = RFC1738("gopher-path", "3.4", `gopher-path = [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]`)
+	GTypeP      = RFC1738("gtype", "3.4", `gtype = xchar`)
+	SelectorP   = RFC1738("selector", "3.4", `selector = *xchar`)
+	GopherPlusP = RFC1738("gopher+_string", "3.4", `gopher+_string = *xchar`)
+)
+
+// Pos implements Node.
+func (p *GopherPart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *GopherPart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written. A nil part, which a tree a
+// program built may hold in URL.Part, is the empty string.
+func (p *GopherPart) String() string {
+	if p == nil {
+		return ""
+	}
+	s := "//"
+	if p.HostPort != nil {
+		s += p.HostPort.String()
+	}
+	if p.Path != nil {
+		s += "/" + p.Path.String()
+	}
+	return s
+}
+
+// Production returns GopherURLP.
+func (*GopherPart) Production() Production { return GopherURLP }
+
+// DefaultPort implements SchemePart: "If :<port> is omitted, the port
+// defaults to 70" (section 3.4.1).
+func (*GopherPart) DefaultPort() (int, bool) { return DefaultPort("gopher") }
+
+// HostPortPart returns the hostport, the server's host and port: a
+// gopher URL has no login, so URL.Login is nil for it.
+func (p *GopherPart) HostPortPart() *HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}
+
+// Children implements Parent. They are listed in input order; absent
+// ones are left out.
+func (p *GopherPart) Children() []Node {
+	if p == nil {
+		return nil
+	}
+	var out []Node
+	if p.HostPort != nil {
+		out = append(out, p.HostPort)
+	}
+	if p.Path != nil {
+		out = append(out, p.Path)
+	}
+	return out
+}
+
+// Type returns the Gopher item type, decoded: the gtype's octet, or "1"
+// (a directory) when the URL has none, as section 3.4.1 says ("The
+// entire <gopher-path> may also be empty, in which case the delimiting
+// "/" is also optional and the <gophertype> defaults to "1""). A gtype
+// that a program wrote as more or less than one character gives its
+// first octet, or '1' when empty; the validator reports it.
+func (p *GopherPart) Type() byte {
+	if p == nil || p.Path == nil || p.Path.GType == nil {
+		return '1'
+	}
+	if b, ok := p.Path.GType.Byte(); ok {
+		return b
+	}
+	if d := p.Path.GType.Decoded(); d != "" {
+		return d[0]
+	}
+	return '1'
+}
+
+// DecodedSelector returns the selector decoded: the octets a Gopher
+// client sends to the server (section 3.4.2). It is "" when the URL has
+// none, which is also how Gopher names the top-level directory
+// (section 3.4.1).
+func (p *GopherPart) DecodedSelector() string {
+	if p == nil || p.Path == nil || p.Path.Selector == nil {
+		return ""
+	}
+	return p.Path.Selector.Decoded()
+}
+
+// DecodedSearch returns the search decoded, and false when the URL has
+// no "%09" search: a search that is present may be empty, as a Gopher+
+// URL's must be when it has no search (section 3.4.3).
+func (p *GopherPart) DecodedSearch() (string, bool) {
+	if p == nil || p.Path == nil || p.Path.Search == nil {
+		return "", false
+	}
+	return p.Path.Search.Decoded(), true
+}
+
+// DecodedGopherPlus returns the Gopher+ string decoded, and false when
+// the URL has none: the Gopher+ commands the client sends after the
+// selector and search (section 3.4.3).
+func (p *GopherPart) DecodedGopherPlus() (string, bool) {
+	if p == nil || p.Path == nil || p.Path.GopherPlus == nil {
+		return "", false
+	}
+	return p.Path.GopherPlus.Decoded(), true
+}
+
+// GopherPath is the text after the "/" of a gopher URL, the
+// <gopher-path> of section 3.4.1:
+//
+//	[ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]
+//
+// Each part needs the one before it: a selector follows a gtype, a
+// search follows "%09" after a selector, and a gopher+_string follows a
+// second "%09" after a search, which section 3.4.3 makes present, "although
+// the <search> element may be the empty string". A path that is empty
+// has none of them; once there is a gtype, Selector is never nil, but
+// may be empty.
+//
+// gtype, selector and gopher+_string are *xchar, and an escape is an
+// xchar, so "%09" can be read as part of a selector or search, or as the
+// delimiter before a search or gopher+_string. The parser takes the
+// leftmost reading that parses: the selector ends at the first "%09"
+// that a search can follow, which is one not followed by "/" or "?"
+// (which a search does not allow) before the next "%09" or the end; the
+// search ends at the next "%09", since a gopher+_string can hold
+// anything. So a selector holds "%09" only when the text after it
+// cannot be a search, as in "gopher://host/1a%09b/c", whose selector is
+// "a%09b/c". Deciding costs one look ahead over the text between one
+// "%09" and the next, so a path is read in linear time.
+type GopherPath struct {
+	Span
+	GType      *GType        `parser:"( @@"`
+	Selector   *Selector     `parser:"@@"`
+	Search     *GopherSearch `parser:"( '%09' @@"`
+	GopherPlus *GopherPlus   `parser:"( '%09' @@ )? )? )?"`
+}
+
+// Pos implements Node.
+func (g *GopherPath) Pos() int { return g.Span.Pos.Offset }
+
+// End implements Node.
+func (g *GopherPath) End() int { return g.Span.EndPos.Offset }
+
+// String returns the path as written. Each part is written only after
+// the one it follows, as the grammar has it: a tree a program built with
+// a selector and no gtype, or a gopher+_string and no search, prints
+// without them (the validator reports such a tree).
+func (g *GopherPath) String() string {
+	if g == nil || g.GType == nil {
+		return ""
+	}
+	s := string(g.GType.Text)
+	if g.Selector != nil {
+		s += string(g.Selector.Text)
+	}
+	if g.Search != nil {
+		s += "%09" + string(g.Search.Text)
+		if g.GopherPlus != nil {
+			s += "%09" + string(g.GopherPlus.Text)
+		}
+	}
+	return s
+}
+
+// Production returns GopherPathP.
+func (*GopherPath) Production() Production { return GopherPathP }
+
+// Children implements Parent. They are listed in input order; absent
+// ones are left out.
+func (g *GopherPath) Children() []Node {
+	if g == nil {
+		return nil
+	}
+	var out []Node
+	if g.GType != nil {
+		out = append(out, g.GType)
+	}
+	if g.Selector != nil {
+		out = append(out, g.Selector)
+	}
+	if g.Search != nil {
+		out = append(out, g.Search)
+	}
+	if g.GopherPlus != nil {
+		out = append(out, g.GopherPlus)
+	}
+	return out
+}
+
+// GType is gtype = xchar: the one-character Gopher item type (section
+// 3.4.1; RFC 1436 lists "0" for a file, "1" for a directory, "7" for a
+// search server and more). Any xchar is valid syntax, an escape
+// included, for "no characters are reserved" in a gopher path.
+type GType struct {
+	Span
+	Text Text `parser:"@( Alpha | Digit | Safe | Extra | Reserved | Escape )"`
+}
+
+// Pos implements Node.
+func (t *GType) Pos() int { return t.Span.Pos.Offset }
+
+// End implements Node.
+func (t *GType) End() int { return t.Span.EndPos.Offset }
+
+// String returns the type as written: one character, or an escape.
+func (t *GType) String() string { return string(t.Text) }
+
+// Decoded returns the type with its escape, if any, decoded.
+func (t *GType) Decoded() string { return t.Text.Decoded() }
+
+// Byte returns the type's octet, decoded, and false when the text is not
+// one octet decoded (a tree a program built may hold any text).
+func (t *GType) Byte() (byte, bool) {
+	d := t.Decoded()
+	if len(d) != 1 {
+		return 0, false
+	}
+	return d[0], true
+}
+
+// Production returns GTypeP.
+func (*GType) Production() Production { return GTypeP }
+
+// Selector is selector = *xchar: the Gopher selector string, which the
+// client sends to the server decoded (section 3.4.1). It holds "%09"
+// only where the text after that "%09" cannot be a search; see
+// GopherPath.
+type Selector struct {
+	Span
+	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | Reserved | '%09' (?= (Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape)* ('/' | '?') ) | (?! '%09') Escape )* )"`
+}
+
+// Pos implements Node.
+func (s *Selector) Pos() int { return s.Span.Pos.Offset }
+
+// End implements Node.
+func (s *Selector) End() int { return s.Span.EndPos.Offset }
+
+// String returns the selector as written.
+func (s *Selector) String() string { return string(s.Text) }
+
+// Decoded returns the selector with its escapes decoded: the selector
+// string of the Gopher protocol.
+func (s *Selector) Decoded() string { return s.Text.Decoded() }
+
+// Production returns SelectorP.
+func (*Selector) Production() Production { return SelectorP }
+
+// GopherSearch is the search of a gopher URL: the search production,
+// search = *[ uchar | ";" | ":" | "@" | "&" | "=" ], as Search declares
+// it, read up to the first "%09". A search may hold "%09" by its rule,
+// but in a gopher URL that "%09" starts the gopher+_string (the leftmost
+// split; see GopherPath). Search reads every "%09", so it cannot stop
+// there, and gopher has this type of its own, with Search's fields;
+// AsSearch gives the same node as a *Search.
+type GopherSearch struct {
+	Span
+	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape )* )"`
+}
+
+// Pos implements Node.
+func (s *GopherSearch) Pos() int { return s.Span.Pos.Offset }
+
+// End implements Node.
+func (s *GopherSearch) End() int { return s.Span.EndPos.Offset }
+
+// String returns the search as written.
+func (s *GopherSearch) String() string { return string(s.Text) }
+
+// Decoded returns the search with its escapes decoded: the search string
+// the client sends after the selector and a tab (section 3.4.2).
+func (s *GopherSearch) Decoded() string { return s.Text.Decoded() }
+
+// Production returns SearchP: a gopher search is the search production.
+func (*GopherSearch) Production() Production { return SearchP }
+
+// AsSearch returns s as a *Search: the same node, sharing its memory, for
+// code that handles the search of every scheme alike. It is nil for a
+// nil s.
+func (s *GopherSearch) AsSearch() *Search { return (*Search)(s) }
+
+// GopherPlus is gopher+_string = *xchar: the Gopher+ commands sent after
+// the selector and the search (sections 3.4.3 to 3.4.9): "+" and a view,
+// "?" for an item with a form, "!" or "$" and attribute names, or the
+// values of a filled-in form, whose "%09", "%0D" and "%0A" are part of
+// the string.
+type GopherPlus struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
+}
+
+// Pos implements Node.
+func (g *GopherPlus) Pos() int { return g.Span.Pos.Offset }
+
+// End implements Node.
+func (g *GopherPlus) End() int { return g.Span.EndPos.Offset }
+
+// String returns the Gopher+ string as written.
+func (g *GopherPlus) String() string { return string(g.Text) }
+
+// Decoded returns the Gopher+ string with its escapes decoded: the
+// commands as the client sends them.
+func (g *GopherPlus) Decoded() string { return g.Text.Decoded() }
+
+// Production returns GopherPlusP.
+func (*GopherPlus) Production() Production { return GopherPlusP }

@@ -1,0 +1,199 @@
+package ast
+
+import "strings"
+
+// HTTPPart is the scheme part of an http URL (section 3.3):
+//
+//	httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+//
+// The server is a hostport, not a login: "No user name or password is
+// allowed" (section 3.3), so "http://joe@host/" is an error. A search
+// comes only after the "/" and an hpath: "http://host?x" is an error,
+// "http://host/?x" is not (its hpath is one empty hsegment).
+//
+// Path is nil when no "/" follows the hostport, and an HPath of one
+// empty HSegment when the URL ends with that "/". The tree keeps the two
+// apart, as it keeps every spelling, though section 3.3 says the "/"
+// "may also be omitted" when neither path nor search is present. Search
+// is nil when there is no "?", and empty when the "?" ends the URL.
+type HTTPPart struct {
+	Span
+	HostPort *HostPort `parser:"'/' '/' @@"`
+	Path     *HPath    `parser:"( '/' @@"`
+	Search   *Search   `parser:"( '?' @@ )? )?"`
+}
+
+// The productions of the http scheme, as section 5 writes them; search
+// is SearchP, shared with gopher and wais.
+var (
+	HTTPURLP  = RFC1738("httpurl", "3.3", `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`)
+	HPathP    = RFC1738("hpath", "3.3", `hpath = hsegment *[ "/" hsegment ]`)
+	HSegmentP = RFC1738("hsegment", "3.3", `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
+)
+
+// Pos implements Node.
+func (p *HTTPPart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *HTTPPart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written. A nil part, which a tree a
+// program built may hold in URL.Part, is the empty string. A search is
+// written only after a path, as the grammar has it: a tree a program
+// built with a Search and no Path prints no search (the validator
+// reports such a tree).
+func (p *HTTPPart) String() string {
+	if p == nil {
+		return ""
+	}
+	s := "//"
+	if p.HostPort != nil {
+		s += p.HostPort.String()
+	}
+	if p.Path != nil {
+		s += "/" + p.Path.String()
+		if p.Search != nil {
+			s += "?" + string(p.Search.Text)
+		}
+	}
+	return s
+}
+
+// Production returns HTTPURLP.
+func (*HTTPPart) Production() Production { return HTTPURLP }
+
+// DefaultPort implements SchemePart: "If :<port> is omitted, the port
+// defaults to 80" (section 3.3).
+func (*HTTPPart) DefaultPort() (int, bool) { return DefaultPort("http") }
+
+// HostPortPart returns the hostport, the server's host and port: an
+// http URL has no login, so URL.Login is nil for it.
+func (p *HTTPPart) HostPortPart() *HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}
+
+// Children implements Parent. They are listed in input order; absent
+// ones are left out.
+func (p *HTTPPart) Children() []Node {
+	if p == nil {
+		return nil
+	}
+	var out []Node
+	if p.HostPort != nil {
+		out = append(out, p.HostPort)
+	}
+	if p.Path != nil {
+		out = append(out, p.Path)
+	}
+	if p.Search != nil {
+		out = append(out, p.Search)
+	}
+	return out
+}
+
+// Segments returns the path's hsegments decoded, in order, and nil when
+// the URL has no path. Section 3.3 says "/" "may be used within HTTP to
+// designate a hierarchical structure": the segments are split at the
+// "/" written as such, before decoding, so an escaped "/" ("%2F") stays
+// inside its segment.
+func (p *HTTPPart) Segments() []string {
+	if p == nil || p.Path == nil {
+		return nil
+	}
+	out := make([]string, len(p.Path.Segments))
+	for i, s := range p.Path.Segments {
+		if s != nil {
+			out[i] = s.Decoded()
+		}
+	}
+	return out
+}
+
+// DecodedSearch returns the search, "a query string" (section 3.3),
+// decoded, and false when the URL has no "?".
+func (p *HTTPPart) DecodedSearch() (string, bool) {
+	if p == nil || p.Search == nil {
+		return "", false
+	}
+	return p.Search.Decoded(), true
+}
+
+// HPath is hpath = hsegment *[ "/" hsegment ]: the path of an http URL,
+// "an HTTP selector" (section 3.3). It always has at least one segment,
+// which may be empty ("http://host/" has one empty segment).
+type HPath struct {
+	Span
+	Segments []*HSegment `parser:"@@ ( '/' @@ )*"`
+}
+
+// Pos implements Node.
+func (h *HPath) Pos() int { return h.Span.Pos.Offset }
+
+// End implements Node.
+func (h *HPath) End() int { return h.Span.EndPos.Offset }
+
+// String returns the path as written, its segments joined by "/". A nil
+// segment, which a tree a program built may hold, is empty.
+func (h *HPath) String() string {
+	if h == nil {
+		return ""
+	}
+	var b strings.Builder
+	for i, s := range h.Segments {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		if s != nil {
+			b.WriteString(string(s.Text))
+		}
+	}
+	return b.String()
+}
+
+// Decoded returns the path with its escapes decoded. Decoding can turn
+// an escaped "/" into a separator, so use it for display; to split, use
+// the segments (or HTTPPart.Segments).
+func (h *HPath) Decoded() string { return Decode(h.String()) }
+
+// Production returns HPathP.
+func (*HPath) Production() Production { return HPathP }
+
+// Children implements Parent: the segments, in order.
+func (h *HPath) Children() []Node {
+	if h == nil {
+		return nil
+	}
+	out := make([]Node, 0, len(h.Segments))
+	for _, s := range h.Segments {
+		if s != nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// HSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: one
+// segment of an http path. Within it "/" and "?" must be escaped, as
+// they would end it; ";" is allowed, though section 3.3 reserves it.
+type HSegment struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | ':' | '@' | '&' | '=')* )"`
+}
+
+// Pos implements Node.
+func (s *HSegment) Pos() int { return s.Span.Pos.Offset }
+
+// End implements Node.
+func (s *HSegment) End() int { return s.Span.EndPos.Offset }
+
+// String returns the segment as written.
+func (s *HSegment) String() string { return string(s.Text) }
+
+// Decoded returns the segment with its escapes decoded.
+func (s *HSegment) Decoded() string { return s.Text.Decoded() }
+
+// Production returns HSegmentP.
+func (*HSegment) Production() Production { return HSegmentP }

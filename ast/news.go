@@ -1,0 +1,204 @@
+package ast
+
+// NewsPart is the scheme part of a news URL (section 3.6), its grouppart:
+//
+//	newsurl   = "news:" grouppart
+//	grouppart = "*" | group | article
+//	group     = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+//	article   = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+//
+// Exactly one of All, Article and Group is set in a parsed URL. Section
+// 3.6 tells them apart by the "@": "A message identifier may be
+// distinguished from a news group name by the presence of the commercial
+// at "@" character." So the tags do just that: a grouppart with an "@"
+// anywhere in it is an article, and an error in it is an article's error;
+// one without is "*" or a group. (No group holds an "@", and every
+// article does, so the BNF reads no grouppart both ways.) The look-ahead
+// for the "@" costs one extra pass over the text.
+//
+// A news URL has no "//" and no server: "news://host/x" is not a news
+// URL, for a group starts with a letter and there is no "@" to make an
+// article. "news://host/id@dom", though, is one: an article whose unique
+// part is "//host/id", which the BNF allows ("/" is one of its
+// characters); the validator warns about it.
+type NewsPart struct {
+	Span
+	Article *Article `parser:"  (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=' | National | Punctuation | Space | Control | NonASCII)* '@') @@"`
+	All     bool     `parser:"| (?! (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=' | National | Punctuation | Space | Control | NonASCII)* '@') ( @'*'"`
+	Group   *Group   `parser:"| @@ )"`
+}
+
+// The productions of the news scheme, as section 5 writes them; group
+// is GroupP, shared with nntp.
+var (
+	NewsURLP   = RFC1738("newsurl", "3.6", `newsurl = "news:" grouppart`)
+	GroupPartP = RFC1738("grouppart", "3.6", `grouppart = "*" | group | article`)
+	ArticleP   = RFC1738("article", "3.6", `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`)
+)
+
+// Pos implements Node.
+func (p *NewsPart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *NewsPart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written. Should a tree a program
+// built set more than one alternative, the article wins, then "*", as
+// in the printer; a nil part is the empty string.
+func (p *NewsPart) String() string {
+	switch {
+	case p == nil:
+		return ""
+	case p.Article != nil:
+		return p.Article.String()
+	case p.All:
+		return "*"
+	case p.Group != nil:
+		return string(p.Group.Text)
+	}
+	return ""
+}
+
+// Production returns NewsURLP.
+func (*NewsPart) Production() Production { return NewsURLP }
+
+// DefaultPort implements SchemePart: section 3.6 gives news no port; its
+// URLs are "location-independent".
+func (*NewsPart) DefaultPort() (int, bool) { return DefaultPort("news") }
+
+// Children implements Parent: the article or the group, whichever is
+// set. "*" is a flag, not a node.
+func (p *NewsPart) Children() []Node {
+	var out []Node
+	if p == nil {
+		return nil
+	}
+	if p.Article != nil {
+		out = append(out, p.Article)
+	}
+	if p.Group != nil {
+		out = append(out, p.Group)
+	}
+	return out
+}
+
+// IsAll reports whether the URL is news:*, which section 3.6 says
+// refers to "all available news groups".
+func (p *NewsPart) IsAll() bool { return p != nil && p.All && p.Article == nil }
+
+// GroupName returns the newsgroup's name, e.g. "comp.infosystems.www.misc",
+// and false when the URL names an article or all groups. A group name
+// has no escapes: its characters are letters, digits and "-.+_".
+func (p *NewsPart) GroupName() (string, bool) {
+	if p == nil || p.Group == nil || p.All || p.Article != nil {
+		return "", false
+	}
+	return string(p.Group.Text), true
+}
+
+// MessageID returns the article's Message-ID without the "<" and ">"
+// that RFC 1036 section 2.1.5 puts around it, its unique part decoded
+// (unique@full_domain_name), and false when the URL names no article.
+func (p *NewsPart) MessageID() (string, bool) {
+	if p == nil || p.Article == nil {
+		return "", false
+	}
+	return p.Article.MessageID(), true
+}
+
+// Article is one USENET article, named by its Message-ID:
+//
+//	article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+//
+// Section 3.6 writes it <unique>@<full_domain_name>. The unique part may
+// hold "/", "?", ":" and the rest plainly ("No additional characters are
+// reserved within the components of a news URL"), but no "@": the first
+// "@" ends it.
+type Article struct {
+	Span
+	Unique *Unique `parser:"@@ '@'"`
+	Host   *Host   `parser:"@@"`
+}
+
+// Pos implements Node.
+func (a *Article) Pos() int { return a.Span.Pos.Offset }
+
+// End implements Node.
+func (a *Article) End() int { return a.Span.EndPos.Offset }
+
+// String returns the article as written.
+func (a *Article) String() string {
+	if a == nil {
+		return ""
+	}
+	s := a.Unique.String() + "@"
+	if a.Host != nil {
+		s += a.Host.String()
+	}
+	return s
+}
+
+// Production returns ArticleP.
+func (*Article) Production() Production { return ArticleP }
+
+// Children implements Parent.
+func (a *Article) Children() []Node {
+	var out []Node
+	if a == nil {
+		return nil
+	}
+	if a.Unique != nil {
+		out = append(out, a.Unique)
+	}
+	if a.Host != nil {
+		out = append(out, a.Host)
+	}
+	return out
+}
+
+// MessageID returns unique@host with the unique part decoded: the
+// Message-ID of RFC 1036 section 2.1.5 without its "<" and ">".
+func (a *Article) MessageID() string {
+	if a == nil {
+		return ""
+	}
+	s := a.Unique.Decoded() + "@"
+	if a.Host != nil {
+		s += a.Host.String()
+	}
+	return s
+}
+
+// Unique is the part of an article before its "@", which section 3.6
+// calls <unique>: 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]. The
+// RFC gives it no production of its own, so it answers to article's.
+type Unique struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=')+ )"`
+}
+
+// Pos implements Node.
+func (u *Unique) Pos() int { return u.Span.Pos.Offset }
+
+// End implements Node.
+func (u *Unique) End() int { return u.Span.EndPos.Offset }
+
+// String returns the unique part as written.
+func (u *Unique) String() string {
+	if u == nil {
+		return ""
+	}
+	return string(u.Text)
+}
+
+// Decoded returns the unique part with its escapes decoded.
+func (u *Unique) Decoded() string {
+	if u == nil {
+		return ""
+	}
+	return u.Text.Decoded()
+}
+
+// Production returns ArticleP: the unique part is the unnamed first half
+// of the article rule.
+func (*Unique) Production() Production { return ArticleP }

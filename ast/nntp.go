@@ -1,0 +1,138 @@
+package ast
+
+// NNTPPart is the scheme part of an nntp URL (section 3.7):
+//
+//	nntpurl = "nntp://" hostport "/" group [ "/" digits ]
+//
+// It names a newsgroup on one NNTP server (RFC 977), or an article of it
+// by its number. The group is required, so "nntp://host" and
+// "nntp://host/" are errors; and the server is a hostport, not a login,
+// so an nntp URL has no user or password. Article is nil when no "/"
+// follows the group; a "/" with no digits after it is an error.
+type NNTPPart struct {
+	Span
+	HostPort *HostPort      `parser:"'/' '/' @@ '/'"`
+	Group    *Group         `parser:"@@"`
+	Article  *ArticleNumber `parser:"( '/' @@ )?"`
+}
+
+// The productions of the nntp scheme, as section 5 writes them; group
+// is GroupP, shared with news.
+var (
+	NNTPURLP       = RFC1738("nntpurl", "3.7", `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`)
+	ArticleNumberP = RFC1738("digits", "3.7", `digits = 1*digit`)
+)
+
+// Pos implements Node.
+func (p *NNTPPart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *NNTPPart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written. A nil part, which a tree a
+// program built may hold in URL.Part, is the empty string.
+func (p *NNTPPart) String() string {
+	if p == nil {
+		return ""
+	}
+	s := "//"
+	if p.HostPort != nil {
+		s += p.HostPort.String()
+	}
+	s += "/"
+	if p.Group != nil {
+		s += string(p.Group.Text)
+	}
+	if p.Article != nil {
+		s += "/" + string(p.Article.Text)
+	}
+	return s
+}
+
+// Production returns NNTPURLP.
+func (*NNTPPart) Production() Production { return NNTPURLP }
+
+// DefaultPort implements SchemePart: "If :<port> is omitted, the port
+// defaults to 119" (section 3.7).
+func (*NNTPPart) DefaultPort() (int, bool) { return DefaultPort("nntp") }
+
+// HostPortPart returns the hostport, the NNTP server's host and port:
+// an nntp URL has no login, so URL.Login is nil for it.
+func (p *NNTPPart) HostPortPart() *HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}
+
+// Children implements Parent.
+func (p *NNTPPart) Children() []Node {
+	var out []Node
+	if p == nil {
+		return nil
+	}
+	if p.HostPort != nil {
+		out = append(out, p.HostPort)
+	}
+	if p.Group != nil {
+		out = append(out, p.Group)
+	}
+	if p.Article != nil {
+		out = append(out, p.Article)
+	}
+	return out
+}
+
+// GroupName returns the newsgroup's name, and false when a tree a
+// program built has none. A group name has no escapes.
+func (p *NNTPPart) GroupName() (string, bool) {
+	if p == nil || p.Group == nil {
+		return "", false
+	}
+	return string(p.Group.Text), true
+}
+
+// ArticleNumber returns the article's number within the group, and false
+// when the URL names the group only (Article is nil) or the number does
+// not fit in 31 bits, the most RFC 3977 section 6 lets a server use;
+// the validator warns about such numbers.
+func (p *NNTPPart) ArticleNumber() (int, bool) {
+	if p == nil || p.Article == nil {
+		return 0, false
+	}
+	return p.Article.Value()
+}
+
+// ArticleNumber is the <article-number> of section 3.7, "the numeric id
+// of the article within that newsgroup": digits = 1*digit.
+type ArticleNumber struct {
+	Span
+	Text Text `parser:"@( Digit+ )"`
+}
+
+// Pos implements Node.
+func (n *ArticleNumber) Pos() int { return n.Span.Pos.Offset }
+
+// End implements Node.
+func (n *ArticleNumber) End() int { return n.Span.EndPos.Offset }
+
+// String returns the number as written.
+func (n *ArticleNumber) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// Value returns the number, read in decimal, and false when the text is
+// not digits (a tree a program built) or the number is above
+// 2147483647. Any run of digits is valid syntax, "007" included.
+func (n *ArticleNumber) Value() (int, bool) {
+	if n == nil {
+		return 0, false
+	}
+	return digitsValue(string(n.Text))
+}
+
+// Production returns ArticleNumberP.
+func (*ArticleNumber) Production() Production { return ArticleNumberP }

@@ -1,0 +1,82 @@
+package ast
+
+// TelnetPart is the scheme part of a telnet URL (section 3.8):
+//
+//	telneturl = "telnet://" login [ "/" ]
+//
+// A telnet URL names an interactive service, not a data object, so it
+// has no path: the login may be followed by a "/" and nothing else.
+// Slash records whether that "/" was written; section 3.8 says "The final
+// "/" character may be omitted", so both spellings name the same service.
+type TelnetPart struct {
+	Span
+	Login *Login `parser:"'/' '/' @@"`
+	Slash bool   `parser:"@'/'?"`
+}
+
+// TelnetURLP is the telneturl production.
+var TelnetURLP = RFC1738("telneturl", "3.8", `telneturl = "telnet://" login [ "/" ]`)
+
+// Pos implements Node.
+func (p *TelnetPart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *TelnetPart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written. A nil part, which a tree a
+// program built may hold in URL.Part, is the empty string.
+func (p *TelnetPart) String() string {
+	if p == nil {
+		return ""
+	}
+	s := "//"
+	if p.Login != nil {
+		s += p.Login.String()
+	}
+	if p.Slash {
+		s += "/"
+	}
+	return s
+}
+
+// Production returns TelnetURLP.
+func (*TelnetPart) Production() Production { return TelnetURLP }
+
+// DefaultPort implements SchemePart: section 3.8 gives port 23.
+func (*TelnetPart) DefaultPort() (int, bool) { return DefaultPort("telnet") }
+
+// LoginPart returns the login, so that URL.Login finds it.
+func (p *TelnetPart) LoginPart() *Login {
+	if p == nil {
+		return nil
+	}
+	return p.Login
+}
+
+// Children implements Parent.
+func (p *TelnetPart) Children() []Node {
+	if p == nil || p.Login == nil {
+		return nil
+	}
+	return []Node{p.Login}
+}
+
+// User returns the suggested user name, decoded, and false when the URL
+// gives none. Section 3.8: the user and password "are advisory only:
+// clients accessing a telnet URL merely advise the user of the suggested
+// username and password".
+func (p *TelnetPart) User() (string, bool) {
+	if p == nil || p.Login == nil || p.Login.User == nil {
+		return "", false
+	}
+	return p.Login.User.Decoded(), true
+}
+
+// Password returns the suggested password, decoded, and false when the
+// URL gives none.
+func (p *TelnetPart) Password() (string, bool) {
+	if p == nil || p.Login == nil || p.Login.User == nil || p.Login.Password == nil {
+		return "", false
+	}
+	return p.Login.Password.Decoded(), true
+}

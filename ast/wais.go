@@ -1,0 +1,226 @@
+package ast
+
+// WAISPart is the scheme part of a wais URL (section 3.9), which takes
+// one of three forms:
+//
+//	waisurl      = waisdatabase | waisindex | waisdoc
+//	waisdatabase = "wais://" hostport "/" database
+//	waisindex    = "wais://" hostport "/" database "?" search
+//	waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
+//
+// The three share their start, and what follows the database tells them
+// apart: a "?" starts a search, a "/" a wtype, and the end of the URL
+// leaves a database alone. database, wtype and wpath are *uchar, which
+// holds neither "?" nor "/", so the choice is made at one character and
+// never undone. Form reports which form a part has.
+//
+// Database is never nil in a parsed URL, even when empty ("wais://host/"):
+// all three forms have the "/" and the database after hostport, so
+// "wais://host" is not a wais URL. Search is set in the index form; WType
+// and WPath are set together in the document form. A wais URL has no
+// user or password: its rules say hostport, not login.
+type WAISPart struct {
+	Span
+	HostPort *HostPort `parser:"'/' '/' @@ '/'"`
+	Database *Database `parser:"@@"`
+	Search   *Search   `parser:"( '?' @@"`
+	WType    *WType    `parser:"| '/' @@ '/'"`
+	WPath    *WPath    `parser:"@@ )?"`
+}
+
+// The productions of the wais scheme, as section 5 writes them.
+var (
+	WAISURLP      = RFC1738("waisurl", "3.9", `waisurl = waisdatabase | waisindex | waisdoc`)
+	WAISDatabaseP = RFC1738("waisdatabase", "3.9", `waisdatabase = "wais://" hostport "/" database`)
+	WAISIndexP    = RFC1738("waisindex", "3.9", `waisindex = "wais://" hostport "/" database "?" search`)
+	WAISDocP      = RFC1738("waisdoc", "3.9", `waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath`)
+	DatabaseP     = RFC1738("database", "3.9", `database = *uchar`)
+	WTypeP        = RFC1738("wtype", "3.9", `wtype = *uchar`)
+	WPathP        = RFC1738("wpath", "3.9", `wpath = *uchar`)
+)
+
+// WAISForm says which of the three forms of section 3.9 a wais URL has.
+type WAISForm int
+
+const (
+	// WAISDatabase designates "a WAIS database that is available for
+	// searching": wais://host/database.
+	WAISDatabase WAISForm = iota
+	// WAISIndex designates "a particular search":
+	// wais://host/database?search.
+	WAISIndex
+	// WAISDoc designates "a particular document within a WAIS database":
+	// wais://host/database/wtype/wpath.
+	WAISDoc
+)
+
+// Production returns the production of the form: WAISDatabaseP,
+// WAISIndexP or WAISDocP.
+func (f WAISForm) Production() Production {
+	switch f {
+	case WAISIndex:
+		return WAISIndexP
+	case WAISDoc:
+		return WAISDocP
+	}
+	return WAISDatabaseP
+}
+
+// String returns the name of the form's production, e.g. "waisindex".
+func (f WAISForm) String() string { return f.Production().Name }
+
+// Form returns the form of the part: WAISIndex when it has a search,
+// WAISDoc when it has a wtype or a wpath, and WAISDatabase otherwise.
+// A tree a program built may have both a search and a document; the
+// validator reports it, and Form then says WAISIndex, as String and the
+// printer, which write the search, do.
+func (p *WAISPart) Form() WAISForm {
+	switch {
+	case p == nil:
+		return WAISDatabase
+	case p.Search != nil:
+		return WAISIndex
+	case p.WType != nil || p.WPath != nil:
+		return WAISDoc
+	}
+	return WAISDatabase
+}
+
+// Pos implements Node.
+func (p *WAISPart) Pos() int { return p.Span.Pos.Offset }
+
+// End implements Node.
+func (p *WAISPart) End() int { return p.Span.EndPos.Offset }
+
+// String returns the scheme part as written. A nil part is the empty
+// string; a part with a search prints no document, as Form says.
+func (p *WAISPart) String() string {
+	if p == nil {
+		return ""
+	}
+	s := "//"
+	if p.HostPort != nil {
+		s += p.HostPort.String()
+	}
+	s += "/"
+	if p.Database != nil {
+		s += string(p.Database.Text)
+	}
+	switch p.Form() {
+	case WAISIndex:
+		s += "?" + string(p.Search.Text)
+	case WAISDoc:
+		s += "/"
+		if p.WType != nil {
+			s += string(p.WType.Text)
+		}
+		s += "/"
+		if p.WPath != nil {
+			s += string(p.WPath.Text)
+		}
+	}
+	return s
+}
+
+// Production returns WAISURLP, whatever the form: the parser names the
+// scheme's production by asking an empty part, so the part's production
+// must not depend on what it holds. Form().Production() names the form.
+func (*WAISPart) Production() Production { return WAISURLP }
+
+// DefaultPort implements SchemePart: section 3.9 gives port 210.
+func (*WAISPart) DefaultPort() (int, bool) { return DefaultPort("wais") }
+
+// Children implements Parent. They are listed in input order; absent
+// ones are left out.
+func (p *WAISPart) Children() []Node {
+	if p == nil {
+		return nil
+	}
+	var out []Node
+	if p.HostPort != nil {
+		out = append(out, p.HostPort)
+	}
+	if p.Database != nil {
+		out = append(out, p.Database)
+	}
+	if p.Search != nil {
+		out = append(out, p.Search)
+	}
+	if p.WType != nil {
+		out = append(out, p.WType)
+	}
+	if p.WPath != nil {
+		out = append(out, p.WPath)
+	}
+	return out
+}
+
+// Database is database = *uchar: "the name of the WAIS database being
+// queried" (section 3.9). Within it "/" and "?" must be escaped, as they
+// would end it.
+type Database struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
+}
+
+// Pos implements Node.
+func (d *Database) Pos() int { return d.Span.Pos.Offset }
+
+// End implements Node.
+func (d *Database) End() int { return d.Span.EndPos.Offset }
+
+// String returns the database name as written.
+func (d *Database) String() string { return string(d.Text) }
+
+// Decoded returns the database name with its escapes decoded.
+func (d *Database) Decoded() string { return d.Text.Decoded() }
+
+// Production returns DatabaseP.
+func (*Database) Production() Production { return DatabaseP }
+
+// WType is wtype = *uchar: "the WAIS designation of the type of the
+// object", which many WAIS servers need before they hand out a document
+// (section 3.9).
+type WType struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
+}
+
+// Pos implements Node.
+func (w *WType) Pos() int { return w.Span.Pos.Offset }
+
+// End implements Node.
+func (w *WType) End() int { return w.Span.EndPos.Offset }
+
+// String returns the type as written.
+func (w *WType) String() string { return string(w.Text) }
+
+// Decoded returns the type with its escapes decoded.
+func (w *WType) Decoded() string { return w.Text.Decoded() }
+
+// Production returns WTypeP.
+func (*WType) Production() Production { return WTypeP }
+
+// WPath is wpath = *uchar: the WAIS document-id, "encoded as necessary"
+// (section 3.9). The document-id "should be treated opaquely"; a "/" in
+// it is escaped, so one wpath is one id, never a path to split.
+type WPath struct {
+	Span
+	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
+}
+
+// Pos implements Node.
+func (w *WPath) Pos() int { return w.Span.Pos.Offset }
+
+// End implements Node.
+func (w *WPath) End() int { return w.Span.EndPos.Offset }
+
+// String returns the document-id as written.
+func (w *WPath) String() string { return string(w.Text) }
+
+// Decoded returns the document-id with its escapes decoded: the bytes to
+// send to the server.
+func (w *WPath) Decoded() string { return w.Text.Decoded() }
+
+// Production returns WPathP.
+func (*WPath) Production() Production { return WPathP }

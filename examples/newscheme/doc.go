@@ -1,0 +1,35 @@
+// Newscheme shows a URL scheme added to the parser from outside the
+// library: the LDAP URL of RFC 4516, declared in package ldap (this
+// directory's ldap/) and registered with
+//
+//	p, err := parser.New(parser.WithScheme(ldap.Scheme()))
+//
+// Usage:
+//
+//	newscheme [URL ...]
+//
+// For each URL it prints the search the URL describes, field by field,
+// with the defaults of RFC 4516 section 3 for the fields it leaves out;
+// the warnings of the scheme's validator; the syntax tree, one node a
+// line with its production, byte span and text; the canonical form; and
+// how a parser built without the scheme reads the URL. With no URL it
+// does so for the examples of RFC 4516 section 4.
+//
+//	$ go run ./examples/newscheme 'ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)'
+//	ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)
+//	  host        ldap1.example.net
+//	  port        6666
+//	  dn          "o=University of Michigan,c=US"
+//	    rdn 1     o = "University of Michigan"
+//	    rdn 2     c = "US"
+//	  attributes  all user attributes (the default)
+//	  scope       sub (the whole subtree)
+//	  filter      (cn=Babs Jensen)
+//	  extensions  none
+//	  tree:
+//	    ...
+//
+// A URL the parser or the validator rejects is printed with a caret under
+// the byte at fault and the error, which names the production broken;
+// the exit status is then 1.
+package main

@@ -1,0 +1,18 @@
+package ldap
+
+import "github.com/urlsyntax/rfc1738/parser"
+
+// Name is the scheme's name (RFC 4516 section 2: scheme = "ldap"),
+// matched in any case.
+const Name = "ldap"
+
+// Scheme returns the LDAP scheme, to register with a parser:
+//
+//	p, err := parser.New(parser.WithScheme(ldap.Scheme()))
+//
+// URLs of that parser whose scheme is "ldap" (in any case) must then
+// match Part's production, and Validate runs on them; a parser built
+// without it reads them by RFC 1738's generic syntax.
+func Scheme() parser.Scheme {
+	return parser.Scheme{Name: Name, Part: &Part{}, Validate: Validate}
+}

@@ -1,0 +1,28 @@
+package parser
+
+import "github.com/urlsyntax/rfc1738/ast"
+
+// fileScheme is the file scheme of section 3.10.
+var fileScheme = Scheme{Name: "file", Part: &ast.FilePart{}, Validate: validateFile}
+
+// validateFile checks a file URL. A parsed tree always matches fileurl,
+// so every finding is an error in a tree a program built: a part that
+// is not an *ast.FilePart, no path (fileurl requires "/" fpath), or a
+// segment holding what fsegment does not allow. Section 3.10 calls
+// nothing about a file URL suspect, and the scheme names no protocol
+// whose limits could be exceeded, so there are no warnings; the generic
+// checks still look at the host.
+func validateFile(u *ast.URL) ErrorList {
+	part, ok := u.Part.(*ast.FilePart)
+	if !ok || part == nil {
+		return inScheme(ErrorList{notOwnPart("file", u, ast.FileURLP, "*ast.FilePart")}, ast.FileURLP)
+	}
+	if part.Path == nil {
+		return inScheme(ErrorList{{
+			Offset:     part.End(),
+			Message:    `a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
+			Production: ast.FileURLP,
+		}}, ast.FileURLP)
+	}
+	return inScheme(checkFPath(part.Path), ast.FileURLP)
+}

@@ -1,0 +1,18 @@
+package printer_test
+
+import "testing"
+
+// mailtoCanonicalTests: mailto has no reserved characters (section 3.5),
+// so escaped ones are decoded as well as unreserved ones.
+var mailtoCanonicalTests = []struct{ name, in, want string }{
+	{"scheme lower-cased", "MAILTO:Joe@Example.COM", "mailto:Joe@Example.COM"},
+	{"escaped @ decoded", "mailto:joe%40example.com", "mailto:joe@example.com"},
+	{"every reserved decoded", "mailto:%3b%2F%3F%3a%40%26%3D@x", "mailto:;/?:@&=@x"},
+	{"unreserved decoded", "mailto:%6Aoe%2Bx@x", "mailto:joe+x@x"},
+	{"unsafe kept, hex upper-cased", "mailto:%22a%20b%22%3c%25%7e@x", "mailto:%22a%20b%22%3C%25%7E@x"},
+	{"controls and 8-bit kept", "mailto:a%0d%0A%e9@x", "mailto:a%0D%0A%E9@x"},
+	{"case kept", "mailto:AAS@SN.no", "mailto:AAS@SN.no"},
+	{"escaped percent not re-read", "mailto:%2540@x", "mailto:%2540@x"},
+}
+
+func TestMailtoCanonical(t *testing.T) { checkNewsFamilyTable(t, mailtoCanonicalTests) }
