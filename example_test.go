@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/urlsyntax/rfc1738"
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -30,8 +31,50 @@ func ExampleParse_error() {
 		fmt.Println(e.Offset, e.Production.Name, e.Found)
 	}
 	// Output:
-	// offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits)
+	// offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 	// 18 port a
+}
+
+// An ftp URL's path is read by the ftp production of section 5: its
+// segments are split at each "/" before they are decoded, and the
+// typecode is split off. Section 3.2.2 makes each segment but the last
+// the argument of a CWD command, and the last that of RETR.
+func ExampleParse_ftp() {
+	u := rfc1738.MustParse("ftp://myname@host.dom/%2Fetc//motd;type=i")
+	ftp := u.Part.(*ast.FTPPart)
+	fmt.Printf("%q\n", ftp.Segments())
+	for _, dir := range ftp.Dirs() {
+		fmt.Printf("CWD %q\n", dir)
+	}
+	fmt.Printf("TYPE %c\n", ftp.Type())
+	fmt.Printf("RETR %q\n", ftp.Name())
+	// Output:
+	// ["/etc" "" "motd"]
+	// CWD "/etc"
+	// CWD ""
+	// TYPE i
+	// RETR "motd"
+}
+
+// A news URL names all groups, a group or an article; section 3.6 tells
+// an article by its "@".
+func ExampleParse_news() {
+	for _, s := range []string{"news:*", "news:comp.os.unix", "news:XYZ123@news.iso.org"} {
+		news := rfc1738.MustParse(s).Part.(*ast.NewsPart)
+		if news.IsAll() {
+			fmt.Println("all groups")
+		}
+		if group, ok := news.GroupName(); ok {
+			fmt.Println("group", group)
+		}
+		if id, ok := news.MessageID(); ok {
+			fmt.Printf("article %s on %s, Message-ID <%s>\n", news.Article.Unique, news.Article.Host, id)
+		}
+	}
+	// Output:
+	// all groups
+	// group comp.os.unix
+	// article XYZ123 on news.iso.org, Message-ID <XYZ123@news.iso.org>
 }
 
 func ExampleParseReference() {

@@ -27,7 +27,7 @@ func TestDecode(t *testing.T) {
 // TestInspectOrder pins the traversal: depth first, children in input
 // order, and a nil after each node's children.
 func TestInspectOrder(t *testing.T) {
-	u, err := parser.Parse("ftp://u:p@a.b:21/x")
+	u, err := parser.Parse("foo://u:p@a.b:21/x")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestInspectOrder(t *testing.T) {
 }
 
 func TestInspectPrune(t *testing.T) {
-	u, _ := parser.Parse("http://a.b.c/")
+	u, _ := parser.Parse("foo://a.b.c/")
 	n := 0
 	ast.Inspect(u, func(node ast.Node) bool {
 		if node != nil {

@@ -119,3 +119,11 @@ func (p *FilePart) Segments() []string {
 	}
 	return p.Path.Segments()
 }
+
+// HostPart returns the host, nil when it is empty, for URL.Host.
+func (p *FilePart) HostPart() *Host {
+	if p == nil {
+		return nil
+	}
+	return p.Host
+}

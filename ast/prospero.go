@@ -315,3 +315,11 @@ func (v *FieldValue) Decoded() string { return v.Text.Decoded() }
 
 // Production returns FieldValueP.
 func (*FieldValue) Production() Production { return FieldValueP }
+
+// HostPortPart returns the hostport, for URL.HostPort.
+func (p *ProsperoPart) HostPortPart() *HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}

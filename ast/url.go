@@ -40,6 +40,31 @@ func (u *URL) Login() *Login {
 	return nil
 }
 
+// HostPort returns the URL's host and port, from its login or, for a
+// scheme part with a hostport and no login (http, gopher, nntp, wais,
+// prospero), from the part; nil when it has none.
+func (u *URL) HostPort() *HostPort {
+	if l := u.Login(); l != nil {
+		return l.HostPort
+	}
+	if p, ok := u.Part.(interface{ HostPortPart() *HostPort }); ok && !isNil(u.Part) {
+		return p.HostPortPart()
+	}
+	return nil
+}
+
+// Host returns the URL's host, or nil when it has none: an opaque part,
+// news, mailto, or a file URL with an empty host.
+func (u *URL) Host() *Host {
+	if hp := u.HostPort(); hp != nil {
+		return hp.Host
+	}
+	if p, ok := u.Part.(interface{ HostPart() *Host }); ok && !isNil(u.Part) {
+		return p.HostPart()
+	}
+	return nil
+}
+
 // Scheme is the scheme name: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
 // The BNF spells lower case, but section 2.1 says programs should treat
 // upper case letters as equivalent, so both cases are accepted and Text

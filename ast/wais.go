@@ -224,3 +224,11 @@ func (w *WPath) Decoded() string { return w.Text.Decoded() }
 
 // Production returns WPathP.
 func (*WPath) Production() Production { return WPathP }
+
+// HostPortPart returns the hostport, for URL.HostPort.
+func (p *WAISPart) HostPortPart() *HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}

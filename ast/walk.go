@@ -66,8 +66,9 @@ func children(n Node) []Node {
 	return out
 }
 
-// isNil reports whether n is nil or holds a nil pointer of a node type of
-// this package; a tree built by hand may hold a typed nil in URL.Part.
+// isNil reports whether n is nil or holds a nil scheme part of this
+// package; a tree built by hand may hold a typed nil in URL.Part. A
+// scheme author's part must be nil-safe itself.
 func isNil(n Node) bool {
 	switch n := n.(type) {
 	case nil:
@@ -75,6 +76,26 @@ func isNil(n Node) bool {
 	case *IPSchemePart:
 		return n == nil
 	case *OpaquePart:
+		return n == nil
+	case *FTPPart:
+		return n == nil
+	case *FilePart:
+		return n == nil
+	case *HTTPPart:
+		return n == nil
+	case *GopherPart:
+		return n == nil
+	case *MailtoPart:
+		return n == nil
+	case *NewsPart:
+		return n == nil
+	case *NNTPPart:
+		return n == nil
+	case *TelnetPart:
+		return n == nil
+	case *WAISPart:
+		return n == nil
+	case *ProsperoPart:
 		return n == nil
 	}
 	return false

@@ -99,6 +99,9 @@ func (p *Parser) probe(input string, off, width int, probes []string, partial *a
 				next, nextAt = repaired, eoff
 			}
 		}
+		if tree == nil && depth == 0 {
+			tree = p.cutRepair(input, at, probes, partial)
+		}
 		if tree != nil || nextAt < 0 {
 			return expected, tree
 		}
@@ -124,6 +127,22 @@ func (p *Parser) progresses(cut string, at int, probe string, u *ast.URL, failed
 		return (!failed || eoff > at) && sameLogin(partial, u)
 	}
 	return false
+}
+
+// cutRepair returns the tree of the input cut just after a probe put at
+// at, for the first probe that makes it parse. When the text after an
+// error holds another, no repair of the first one parses; the cut input
+// still shows which production the first one is in.
+func (p *Parser) cutRepair(input string, at int, probes []string, partial *ast.URL) *ast.URL {
+	for _, probe := range probes {
+		if probe == "@" || probe == endProbe {
+			continue
+		}
+		if u, failed, _ := p.parse(input[:at] + probe); !failed && sameLogin(partial, u) {
+			return u
+		}
+	}
+	return nil
 }
 
 // sameLogin reports whether a repaired tree reads the login as the failed
@@ -254,11 +273,10 @@ func endingAt(t *ast.URL, off int) ast.Node {
 // start, so the error is the host's, not that of the label a repair
 // happened to start.
 func atHost(t *ast.URL, inner ast.Node, off int) ast.Node {
-	l := t.Login()
-	if l == nil || l.HostPort == nil || l.HostPort.Host == nil {
+	h := t.Host()
+	if h == nil {
 		return inner
 	}
-	h := l.HostPort.Host
 	if h.Pos() == off && inner.Pos() == off && h.Pos() <= inner.Pos() && inner.End() <= h.End() {
 		return h
 	}

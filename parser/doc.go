@@ -14,6 +14,20 @@
 // and assembled into a parser by package grammar; this package runs that
 // parser, explains its failures, and validates what it accepts.
 //
+// # Schemes
+//
+// A Parser chooses a URL's production by its scheme, compared in lower
+// case. RFC 1738's ten schemes (ftp, http, gopher, mailto, news, nntp,
+// telnet, wais, file, prospero) are built in, each with the production
+// section 5 gives it, its node types in package ast and its validator
+// here: a URL of one of them is valid only when it matches that
+// production, so "http://u:p@host/" (no login in httpurl), "news://host/x"
+// and "nntp://host/" (no group) are errors, and their messages name the
+// scheme's production. WithScheme registers another scheme, declared in
+// any package, or replaces a built-in one. Every other scheme is read by
+// the generic syntax below. Each scheme's readings of the RFC are
+// documented on its part type (ast.FTPPart, ast.NewsPart, ...).
+//
 // # Readings of the RFC
 //
 // Where RFC 1738 can be read more than one way, this parser reads it as

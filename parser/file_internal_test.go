@@ -106,7 +106,7 @@ func TestFileInvalid(t *testing.T) {
 		{"file://u@h/", fpathErr{8, "toplabel", "@"}},
 		{"file://h./x", fpathErr{9, "toplabel", "/"}},
 		{"file://1.2.3/x", fpathErr{12, "hostname", "/"}},
-		{"file://-h/x", fpathErr{7, "toplabel", "-"}},
+		{"file://-h/x", fpathErr{7, "host", "-"}},
 		// fsegment: no ";" (and so no typecode), no unsafe characters.
 		{"file:///a;b", fpathErr{9, "fsegment", ";"}},
 		{"file:///a;type=a", fpathErr{9, "fsegment", ";"}},

@@ -316,7 +316,7 @@ func TestGopherInvalid(t *testing.T) {
 		{"gopher://h/%", httpErrView{11, "escape", "%", "gopherurl", `two hex digits after "%"`, true, true}},
 		// The "//" and a host are required.
 		{"gopher:h", httpErrView{7, "gopherurl", "h", "gopherurl", `"/"`, true, true}},
-		{"gopher://", httpErrView{9, "toplabel", "", "gopherurl", "a letter or a digit", true, true}},
+		{"gopher://", httpErrView{9, "host", "", "gopherurl", "a letter or a digit", true, true}},
 		{"gopher://h:/", httpErrView{11, "port", "/", "gopherurl", "a digit", true, true}},
 	}
 	p := httpParser(t)

@@ -175,7 +175,7 @@ func TestHTTPInvalid(t *testing.T) {
 		// as the host, and the error is where that reading fails.
 		{"http://u:p@host/", httpErrView{9, "port", "p", "httpurl", "a digit", true, true}},
 		{"http://u@host/", httpErrView{8, "toplabel", "@", "httpurl", hostEnd, true, true}},
-		{"http://:p@host/", httpErrView{7, "toplabel", ":", "httpurl", "a letter or a digit", true, true}},
+		{"http://:p@host/", httpErrView{7, "host", ":", "httpurl", "a letter or a digit", true, true}},
 		// "?" only after "/" hpath.
 		{"http://host?x", httpErrView{11, "toplabel", "?", "httpurl", hostEnd, true, true}},
 		{"http://h:80?x", httpErrView{11, "port", "?", "httpurl", `a digit, "/" or the end of the URL`, true, true}},
@@ -196,8 +196,8 @@ func TestHTTPInvalid(t *testing.T) {
 		{"http:h", httpErrView{5, "httpurl", "h", "httpurl", `"/"`, true, true}},
 		{"http:", httpErrView{5, "httpurl", "", "httpurl", `"/"`, true, true}},
 		{"http:/h", httpErrView{6, "httpurl", "h", "httpurl", `"/"`, true, true}},
-		{"http://", httpErrView{7, "toplabel", "", "httpurl", "a letter or a digit", true, true}},
-		{"http:///", httpErrView{7, "toplabel", "/", "httpurl", "a letter or a digit", true, true}},
+		{"http://", httpErrView{7, "host", "", "httpurl", "a letter or a digit", true, true}},
+		{"http:///", httpErrView{7, "host", "/", "httpurl", "a letter or a digit", true, true}},
 		{"http://h:/", httpErrView{9, "port", "/", "httpurl", "a digit", true, true}},
 	}
 	p := httpParser(t)

@@ -112,7 +112,7 @@ func TestProsperoInvalid(t *testing.T) {
 	}{
 		// hostport "/" ppath: the "/" is required.
 		{"prospero://h", pinnedDiag{12, "prosperourl", "", SeverityError}},
-		{"prospero://", pinnedDiag{11, "toplabel", "", SeverityError}},
+		{"prospero://", pinnedDiag{11, "host", "", SeverityError}},
 		{"prospero:h/x", pinnedDiag{9, "prosperourl", "h", SeverityError}},
 		// "No username or password is allowed."
 		{"prospero://u@h/x", pinnedDiag{12, "toplabel", "@", SeverityError}},

@@ -187,7 +187,7 @@ func TestTelnetInvalid(t *testing.T) {
 		{"telnet://host:", pinnedDiag{14, "port", "", SeverityError}},
 		{"telnet://h:23x", pinnedDiag{13, "port", "x", SeverityError}},
 		{"telnet://ho st/", pinnedDiag{11, "toplabel", " ", SeverityError}},
-		{"telnet://u:p:q@host", pinnedDiag{11, "telneturl", "p", SeverityError}},
+		{"telnet://u:p:q@host", pinnedDiag{11, "port", "p", SeverityError}},
 		{"telnet://u%zz@host", pinnedDiag{10, "escape", "%zz", SeverityError}},
 	}
 	for _, tt := range tests {

@@ -112,7 +112,7 @@ func TestWAISInvalid(t *testing.T) {
 		// Every form has "/" database after hostport: a wais URL with
 		// nothing after the host is none of them.
 		{"wais://host", pinnedDiag{11, "waisurl", "", SeverityError}},
-		{"wais://", pinnedDiag{7, "toplabel", "", SeverityError}},
+		{"wais://", pinnedDiag{7, "host", "", SeverityError}},
 		{"wais:host/db", pinnedDiag{5, "waisurl", "h", SeverityError}},
 		// No user or password: hostport, not login. The "@" is read as
 		// a character the host name cannot hold.

@@ -38,9 +38,9 @@ var canonicalTests = []struct {
 	{"user and password escapes", "ftp://%4aoe:%3a%70w@host/", "ftp://Joe:%3Apw@host/"},
 	{"empty user kept", "ftp://@host/", "ftp://@host/"},
 	{"empty password kept", "ftp://joe:@host/", "ftp://joe:@host/"},
-	{"opaque escapes", "news:%3c%41%40host%3e", "news:%3CA%40host%3E"},
+	{"opaque escapes", "foo:%3c%41%40host%3e", "foo:%3CA%40host%3E"},
 	{"empty path kept", "http://host/", "http://host/"},
-	{"all at once", "HTTP://Joe%2e:x%40@WWW.Example.COM:080/%7euser/%41%2fb", "http://Joe.:x%40@www.example.com/%7Euser/A%2Fb"},
+	{"all at once", "FTP://Joe%2e:x%40@WWW.Example.COM:021/%7euser/%41%2fb", "ftp://Joe.:x%40@www.example.com/%7Euser/A%2Fb"},
 }
 
 func TestCanonical(t *testing.T) {
@@ -109,14 +109,14 @@ func TestCanonicalChangesSomething(t *testing.T) {
 // rewritten as in a URL, except that outside a URL the scheme, and so
 // the default port, is unknown.
 func TestCanonicalSubNodes(t *testing.T) {
-	u := mustParse(t, "HTTP://%4aoe:P%2f@WWW.Example.COM:80/%7e%41")
+	u := mustParse(t, "XTTP://%4aoe:P%2f@WWW.Example.COM:80/%7e%41")
 	part := u.Part.(*ast.IPSchemePart)
 	l := part.Login
 	tests := []struct {
 		node ast.Node
 		want string
 	}{
-		{u.Scheme, "http"},
+		{u.Scheme, "xttp"},
 		{part, "//Joe:P%2F@www.example.com:80/%7EA"},
 		{l, "Joe:P%2F@www.example.com:80"},
 		{l.User, "Joe"},

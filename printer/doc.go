@@ -91,6 +91,21 @@
 // that follows the form convention should not compare query text in
 // canonical form.
 //
+// # Scheme-specific rewrites
+//
+// A few schemes say that two spellings mean the same resource, and the
+// canonical form picks one:
+//
+//   - file: "localhost" and the empty host both name "the machine from
+//     which the URL is being interpreted" (section 3.10), so
+//     "file://localhost/x" becomes "file:///x".
+//   - telnet: "The final "/" may be omitted" (section 3.8), so the
+//     canonical form always writes it.
+//   - ftp: the typecode letter is lower-cased; the BNF lists both cases of
+//     the same three types (section 3.2.2).
+//   - mailto: section 3.5 reserves no characters in the address, so an
+//     escape of a reserved character ("%40" for "@") is decoded there too.
+//
 // # Trees built by hand
 //
 // The printer ignores offsets, so nodes may have zero spans. A nil child

@@ -65,7 +65,7 @@ var urlGroups = []urlGroup{
 		"wais://host:210/db",
 		"prospero://host:1525/x",
 		"https://host:443/",
-		"file://host:80/x",
+		"xttp://host:80/x",
 		"foo://host:80/",
 		"http://host:99999999999999999999/",
 		"http://host:00000000000000000000080/",
@@ -84,7 +84,7 @@ var urlGroups = []urlGroup{
 		"http://info.cern.ch/albert/bertram%2Fmarie-claude",
 		"foo:%41%2f%3A",
 		"mailto:%6Aoe@example.com",
-		"news:%3cmsg-id%40host%3e",
+		"foo:%3cmsg-id%40host%3e",
 	}},
 	{"case", []string{
 		"HTTP://WWW.EXAMPLE.COM/Path/To/File.HTML",
@@ -93,7 +93,7 @@ var urlGroups = []urlGroup{
 		"MAILTO:Joe@Example.COM",
 		"URL:http://x",
 		"http://A-1.b--2.Example-Host/",
-		"http://User:PassWord@Host/",
+		"ftp://User:PassWord@Host/",
 	}},
 	{"hostnumbers", []string{
 		"http://127.0.0.1/",
@@ -105,9 +105,9 @@ var urlGroups = []urlGroup{
 		"http://host",
 		"http://host/",
 		"foo:",
-		"http:",
+		"xttp:",
 		"g:h",
-		"http:g",
+		"xttp:g",
 	}},
 }
 

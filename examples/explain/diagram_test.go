@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -83,7 +84,7 @@ func checkDiagram(t *testing.T, lines []string, want []mark) {
 // TestDiagram draws crowded and sparse sets of marks, with labels longer
 // and shorter than their spans.
 func TestDiagram(t *testing.T) {
-	names := []string{"scheme", "user", "password", "host", "port", "url-path", "schemepart", "x"}
+	names := []string{"scheme", "user", "password", "host", "port", "url-path", "schemepart", "gopher+_string", "x"}
 	var sets [][]mark
 	for n := 1; n <= 7; n++ {
 		for seed := 0; seed < 40; seed++ {
@@ -108,28 +109,37 @@ func TestDiagram(t *testing.T) {
 
 // TestDiagramMatchesTable reads explain's output for many URLs and checks
 // that its diagram marks exactly the spans, texts and names that its part
-// lines give.
+// lines give: among them a URL of every scheme RFC 1738 gives a
+// production, logins, ports and paths of every shape, and the shared
+// corpus of URLs from other projects' tests, where it is present.
 func TestDiagramMatchesTable(t *testing.T) {
 	urls := append([]string{}, theNote...)
 	for _, tc := range goldenCases {
 		urls = append(urls, tc.args...)
 	}
+	urls = append(urls, schemeURLs...)
 	for _, user := range []string{"", "@", "u@", "anon@", ":@", "u:p@", "anonymous:secret@", "a%40b:%3A@", "a%20%5B1,2):%5D@"} {
 		for _, host := range []string{"h", "www.iec.ch", "1.2.3.4"} {
 			for _, port := range []string{"", ":1", ":8080"} {
-				for _, path := range []string{"", "/", "/p", "/about/mission-e.htm"} {
-					for _, scheme := range []string{"a", "ftp", "prospero"} {
-						urls = append(urls, scheme+"://"+user+host+port+path)
+				for _, sp := range schemePaths {
+					for _, path := range sp.paths {
+						urls = append(urls, sp.scheme+"://"+user+host+port+path)
 					}
 				}
 			}
 		}
 	}
+	if corpus, err := os.ReadFile("../../../shared/corpus/conformance-public.txt"); err == nil {
+		urls = append(urls, strings.Split(strings.TrimSpace(string(corpus)), "\n")...)
+	}
+	valid := map[string]int{} // valid URLs by scheme, so that each scheme is seen to be tried
 	for _, u := range urls {
 		var b bytes.Buffer
 		if !explain(&b, u) {
 			continue
 		}
+		scheme, _, _ := strings.Cut(u, ":")
+		valid[strings.ToLower(scheme)]++
 		lines := strings.Split(b.String(), "\n")
 		if lines[0] != u {
 			t.Errorf("explanation of %q starts with %q", u, lines[0])
@@ -145,6 +155,28 @@ func TestDiagramMatchesTable(t *testing.T) {
 			t.Fatalf("explanation of %q:\n%s", u, b.String())
 		}
 	}
+	for _, scheme := range []string{"ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero"} {
+		if valid[scheme] == 0 {
+			t.Errorf("no valid %s URL was tried", scheme)
+		}
+	}
+}
+
+// schemePaths are paths to try after the login or hostport of each
+// scheme that has one.
+var schemePaths = []struct {
+	scheme string
+	paths  []string
+}{
+	{"a", []string{"", "/", "/p", "/about/mission-e.htm"}},
+	{"ftp", []string{"", "/", "/about/mission-e.htm", "/a/b;type=i", "//p;type=d"}},
+	{"http", []string{"", "/", "/about/mission-e.htm", "/?", "/a/b?c=d"}},
+	{"gopher", []string{"", "/", "/0/sel%09find%09+"}},
+	{"nntp", []string{"/g.x", "/g.x/12"}},
+	{"telnet", []string{"", "/"}},
+	{"wais", []string{"/db", "/db?q", "/db/t/p"}},
+	{"file", []string{"/", "/a/b"}},
+	{"prospero", []string{"/", "//p;f=v;="}},
 }
 
 // marksOfTable reads the part lines of an explanation of url into the
@@ -154,11 +186,14 @@ func marksOfTable(t *testing.T, url string, lines []string) []mark {
 	t.Helper()
 	var marks []mark
 	for _, line := range lines {
+		// A part line is "  TAG  TEXT  SPAN  PRODUCTION", its tag at column 2
+		// and its text quoted; the lines under a part are indented further,
+		// and those on what is left out or suspect do not go on with a quote.
 		tag, rest, ok := strings.Cut(strings.TrimPrefix(line, "  "), " ")
-		if !strings.HasPrefix(line, "  ") || !(strings.HasPrefix(tag, "<") || tag == schemePart) || !ok {
+		rest = strings.TrimLeft(rest, " ")
+		if !strings.HasPrefix(line, "  ") || tag == "" || !ok || !strings.HasPrefix(rest, `"`) {
 			continue
 		}
-		rest = strings.TrimLeft(rest, " ")
 		raw, err := strconv.QuotedPrefix(rest)
 		if err != nil {
 			t.Errorf("part line %q: text: %v", line, err)

@@ -22,7 +22,7 @@ func explain(w io.Writer, input string) bool {
 	var marks []mark
 	for _, p := range ps {
 		if p.node.Pos() < p.node.End() { // an empty part has no text to mark
-			marks = append(marks, mark{p.node.Pos(), p.node.End(), p.name})
+			marks = append(marks, mark{p.node.Pos(), p.node.End(), p.label})
 		}
 	}
 	for _, line := range diagram(marks) {
@@ -31,10 +31,10 @@ func explain(w io.Writer, input string) bool {
 	fmt.Fprintln(w)
 	rows := make([]row, len(ps))
 	for i, p := range ps {
-		rows[i] = rowOf(p)
+		rows[i] = rowOf(p, u)
 	}
 	writeTable(w, rows)
-	for _, line := range absent(u) {
+	for _, line := range absent(u, ps) {
 		fmt.Fprintf(w, "  %s\n", line)
 	}
 	for _, warning := range parser.Validate(u).Warnings() {

@@ -13,7 +13,8 @@ import (
 
 // showError writes input, a caret under each byte offset that err names,
 // and err's message: what the parser found there, what it expected, and
-// the production involved.
+// the production involved; then, for a scheme with a production of its
+// own, that production's rule, the whole of what the URL must match.
 func showError(w io.Writer, input string, err error) {
 	var list parser.ErrorList
 	var one *parser.Error
@@ -37,8 +38,15 @@ func showError(w io.Writer, input string, err error) {
 	if len(list) == 0 {
 		fmt.Fprintf(w, "  error: %v\n", err)
 	}
+	seen := map[string]bool{}
 	for _, e := range list {
 		fmt.Fprintf(w, "  error: %v\n", e)
+	}
+	for _, e := range list {
+		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
+			seen[g.Name] = true
+			fmt.Fprintf(w, "  the scheme's own production: %s (%s section %s)\n", g.Rule, g.RFC, g.Section)
+		}
 	}
 }
 

@@ -62,8 +62,11 @@ With no URL it explains the four examples of the terminology note:
 	fmt.Fprint(w, `
 For each URL it marks the span of each part, then gives each part's text
 (decoded, when it has escapes), its byte span, and the RFC production
-that defines it. A span [7,17) is bytes 7 to 16, counting from 0. Put
-"--" before a URL that starts with "-".
+that defines it. The parts are those of the scheme's own production
+(httpurl, ftpurl, newsurl, ...; the generic syntax for other schemes):
+those the general form names are given its words in angle brackets,
+the others their production's name. A span [7,17) is bytes 7 to 16,
+counting from 0. Put "--" before a URL that starts with "-".
 
 Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
 error.

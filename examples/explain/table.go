@@ -20,14 +20,14 @@ type row struct {
 	details    []string // more about the part, one line each
 }
 
-// rowOf describes part p.
-func rowOf(p part) row {
+// rowOf describes part p of u.
+func rowOf(p part, u *ast.URL) row {
 	return row{
 		tag:        p.tag(),
 		text:       textOf(p.node),
 		span:       fmt.Sprintf("[%d,%d)", p.node.Pos(), p.node.End()),
 		production: productionOf(p),
-		details:    detailsOf(p.node),
+		details:    detailsOf(p, u),
 	}
 }
 
@@ -54,20 +54,6 @@ func productionOf(p part) string {
 		return g.Name + " (opaque: *xchar, in this scheme's own syntax; " + g.Cite() + ")"
 	}
 	return g.Name + " (" + g.Cite() + ")"
-}
-
-// detailsOf says what more there is to know about n: which kind of host
-// it is, or how an upper-case scheme is read.
-func detailsOf(n ast.Node) []string {
-	switch n := n.(type) {
-	case *ast.Host:
-		return hostDetails(n)
-	case *ast.Scheme:
-		if string(n.Text) != n.Name() {
-			return []string{fmt.Sprintf("read as %q: scheme names are case-insensitive (%s section %s)", n.Name(), grammar.SchemeP.RFC, grammar.SchemeP.Section)}
-		}
-	}
-	return nil
 }
 
 // writeTable writes rows to w as a table indented by two spaces, the

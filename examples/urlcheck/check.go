@@ -9,16 +9,39 @@ import (
 
 // report is the verdict on one URL. Its fields, in this order, are the
 // keys of the JSON output; the parts are raw substrings of the URL, nil
-// when absent.
+// (null) when absent. The keys from FPath to Address belong to one
+// scheme each (Search to three: http, gopher and wais) and are nil
+// unless the URL is of a scheme that has them.
 type report struct {
-	URL      string       `json:"url"`
-	Valid    bool         `json:"valid"`
-	Scheme   *string      `json:"scheme"`
-	User     *string      `json:"user"`
-	Password *string      `json:"password"`
-	Host     *string      `json:"host"`
-	Port     *string      `json:"port"`
-	Path     *string      `json:"path"`
+	URL      string  `json:"url"`
+	Valid    bool    `json:"valid"`
+	Scheme   *string `json:"scheme"`
+	User     *string `json:"user"`
+	Password *string `json:"password"`
+	Host     *string `json:"host"`
+	Port     *string `json:"port"`
+	Path     *string `json:"path"`
+
+	FPath         *string `json:"fpath"`          // ftp, file
+	Typecode      *string `json:"typecode"`       // ftp
+	HPath         *string `json:"hpath"`          // http
+	Search        *string `json:"search"`         // http, gopher, wais
+	GType         *string `json:"gtype"`          // gopher
+	Selector      *string `json:"selector"`       // gopher
+	GopherPlus    *string `json:"gopher_plus"`    // gopher
+	Group         *string `json:"group"`          // news, nntp
+	Article       *string `json:"article"`        // news
+	ArticleNumber *string `json:"article_number"` // nntp
+	Database      *string `json:"database"`       // wais
+	WType         *string `json:"wtype"`          // wais
+	WPath         *string `json:"wpath"`          // wais
+	PPath         *string `json:"ppath"`          // prospero
+	// Fields are the [name, value] pairs of a prospero URL, in input
+	// order: nil (null) for the other schemes, and empty but not nil
+	// ([]) for a prospero URL without fields.
+	Fields  [][2]string `json:"fields"`  // prospero
+	Address *string     `json:"address"` // mailto
+
 	Errors   []diagnostic `json:"errors"`
 	Warnings []diagnostic `json:"warnings"`
 }
@@ -41,28 +64,165 @@ func check(p *parser.Parser, line string) report {
 	}
 	r.Valid = true
 	r.Scheme = lower(raw(line, u.Scheme))
-	if l := u.Login(); l != nil {
-		if l.User != nil {
-			r.User = raw(line, l.User)
-		}
-		if l.Password != nil {
-			r.Password = raw(line, l.Password)
-		}
-		r.Host = raw(line, l.HostPort.Host)
-		if l.HostPort.Port != nil {
-			r.Port = raw(line, l.HostPort.Port)
-		}
-	}
-	if ip, ok := u.Part.(*ast.IPSchemePart); ok && ip.Path != nil {
-		r.Path = raw(line, ip.Path)
-	}
+	r.setLogin(line, u)
+	r.setPart(line, u.Part)
 	r.Warnings = append(r.Warnings, diagnostics(parser.Validate(u).Warnings())...)
 	return r
+}
+
+// setLogin sets the user and password of a scheme part with a login
+// (ftp, telnet, an ip-schemepart of another scheme), and the host and
+// port of one with a hostport, login or not.
+func (r *report) setLogin(input string, u *ast.URL) {
+	if l := u.Login(); l != nil {
+		if l.User != nil {
+			r.User = raw(input, l.User)
+			if l.Password != nil {
+				r.Password = raw(input, l.Password)
+			}
+		}
+	}
+	if h := u.Host(); h != nil {
+		r.Host = raw(input, h)
+	}
+	if hp := u.HostPort(); hp != nil && hp.Port != nil {
+		r.Port = raw(input, hp.Port)
+	}
+}
+
+// setPart sets the path and the scheme's own keys from the scheme part.
+// "path" is everything after the "/" that ends host[:port] (or, for
+// file, the host), when the URL has that "/": from the first node after
+// it to the end of the part.
+func (r *report) setPart(input string, part ast.SchemePart) {
+	switch p := part.(type) {
+	case *ast.IPSchemePart:
+		if p.Path != nil {
+			r.Path = raw(input, p.Path)
+		}
+	case *ast.FTPPart:
+		if p.Path != nil {
+			r.Path = rest(input, p.Path, p)
+			r.FPath = raw(input, p.Path)
+			if p.Typecode != nil {
+				r.Typecode = raw(input, p.Typecode)
+			}
+		}
+	case *ast.FilePart:
+		// An empty host is a host all the same: "file:///x" names the
+		// machine interpreting the URL (section 3.10).
+		if p.Host == nil {
+			r.Host = empty()
+		}
+		if p.Path != nil {
+			r.Path = rest(input, p.Path, p)
+			r.FPath = raw(input, p.Path)
+		}
+	case *ast.HTTPPart:
+		if p.Path != nil {
+			r.Path = rest(input, p.Path, p)
+			r.HPath = raw(input, p.Path)
+			if p.Search != nil {
+				r.Search = raw(input, p.Search)
+			}
+		}
+	case *ast.GopherPart:
+		if g := p.Path; g != nil {
+			r.Path = rest(input, g, p)
+			if g.GType != nil {
+				r.GType = raw(input, g.GType)
+				if g.Selector != nil {
+					r.Selector = raw(input, g.Selector)
+					if g.Search != nil {
+						r.Search = raw(input, g.Search)
+						if g.GopherPlus != nil {
+							r.GopherPlus = raw(input, g.GopherPlus)
+						}
+					}
+				}
+			}
+		}
+	case *ast.MailtoPart:
+		if p.Addr != nil {
+			r.Address = raw(input, p.Addr)
+		}
+	case *ast.NewsPart:
+		switch {
+		case p.Article != nil:
+			r.Article = raw(input, p.Article)
+		case p.All:
+			all := "*"
+			r.Group = &all
+		case p.Group != nil:
+			r.Group = raw(input, p.Group)
+		}
+	case *ast.NNTPPart:
+		if p.Group != nil {
+			r.Path = rest(input, p.Group, p)
+			r.Group = raw(input, p.Group)
+			if p.Article != nil {
+				r.ArticleNumber = raw(input, p.Article)
+			}
+		}
+	case *ast.TelnetPart:
+		// The optional "/" ends the URL: the path after it is empty.
+		if p.Slash {
+			r.Path = empty()
+		}
+	case *ast.WAISPart:
+		if p.Database != nil {
+			r.Path = rest(input, p.Database, p)
+			r.Database = raw(input, p.Database)
+			switch p.Form() {
+			case ast.WAISIndex:
+				r.Search = raw(input, p.Search)
+			case ast.WAISDoc:
+				if p.WType != nil {
+					r.WType = raw(input, p.WType)
+				}
+				if p.WPath != nil {
+					r.WPath = raw(input, p.WPath)
+				}
+			}
+		}
+	case *ast.ProsperoPart:
+		r.Fields = [][2]string{}
+		if p.Path != nil {
+			r.Path = rest(input, p.Path, p)
+			r.PPath = raw(input, p.Path)
+		}
+		for _, f := range p.Fields {
+			if f == nil {
+				continue
+			}
+			var pair [2]string
+			if f.Name != nil {
+				pair[0] = *raw(input, f.Name)
+			}
+			if f.Value != nil {
+				pair[1] = *raw(input, f.Value)
+			}
+			r.Fields = append(r.Fields, pair)
+		}
+	}
 }
 
 // raw returns the text of n as it is in input.
 func raw(input string, n ast.Node) *string {
 	s := input[n.Pos():n.End()]
+	return &s
+}
+
+// rest returns the text of input from the start of first, the first node
+// of a url-path, to the end of part, the scheme part that holds it.
+func rest(input string, first, part ast.Node) *string {
+	s := input[first.Pos():part.End()]
+	return &s
+}
+
+// empty returns a pointer to "".
+func empty() *string {
+	s := ""
 	return &s
 }
 

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,12 +12,49 @@ import (
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// str returns a pointer to s, for the parts a test expects.
-func str(s string) *string { return &s }
+// keyOrder is every key of a JSON object, in the documented order.
+var keyOrder = []string{
+	"url", "valid", "scheme", "user", "password", "host", "port", "path",
+	"fpath", "typecode", "hpath", "search", "gtype", "selector", "gopher_plus",
+	"group", "article", "article_number", "database", "wtype", "wpath",
+	"ppath", "fields", "address",
+	"errors", "warnings",
+}
 
-// parts are the components a test expects; nil fields are absent.
-type parts struct {
-	scheme, user, password, host, port, path *string
+// schemeKeys are the keys of section 3's schemes, each with the schemes
+// that may give it a value; for every other URL they are null.
+var schemeKeys = map[string][]string{
+	"fpath":          {"ftp", "file"},
+	"typecode":       {"ftp"},
+	"hpath":          {"http"},
+	"search":         {"http", "gopher", "wais"},
+	"gtype":          {"gopher"},
+	"selector":       {"gopher"},
+	"gopher_plus":    {"gopher"},
+	"group":          {"news", "nntp"},
+	"article":        {"news"},
+	"article_number": {"nntp"},
+	"database":       {"wais"},
+	"wtype":          {"wais"},
+	"wpath":          {"wais"},
+	"ppath":          {"prospero"},
+	"fields":         {"prospero"},
+	"address":        {"mailto"},
+}
+
+// parts are the keys a test expects to have a value, with that value as
+// it decodes: a string for a part, fields(...) for "fields". Every other
+// key of keyOrder but url, valid, errors and warnings is null.
+type parts map[string]any
+
+// fields returns the decoded value of "fields" holding the pairs, each
+// a name and a value: [] when there are none.
+func fields(pairs ...[2]string) []any {
+	out := []any{}
+	for _, p := range pairs {
+		out = append(out, []any{p[0], p[1]})
+	}
+	return out
 }
 
 // diag is a diagnostic a test expects: its offset and the production
@@ -25,44 +64,164 @@ type diag struct {
 	production string
 }
 
-// checkCases are URLs with the JSON object urlcheck must print for each.
-var checkCases = []struct {
+// checkCase is a URL with what the JSON object urlcheck prints for it
+// must hold.
+type checkCase struct {
 	url      string
 	valid    bool
 	parts    parts
 	errors   []diag
 	warnings []diag
-}{
+}
+
+// checkCases are URLs with the JSON object urlcheck must print for each:
+// for each scheme of section 3, valid URLs that give each of its keys a
+// value, and invalid ones at the edges of its production.
+var checkCases = []checkCase{
+	// ftp (section 3.2): a login, then fpath and typecode; "path" is
+	// all of it, ";type=" included.
 	{url: "ftp://user:pass@host.example.com:21/pub/file.txt", valid: true,
-		parts: parts{str("ftp"), str("user"), str("pass"), str("host.example.com"), str("21"), str("pub/file.txt")}},
+		parts: parts{"scheme": "ftp", "user": "user", "password": "pass", "host": "host.example.com", "port": "21",
+			"path": "pub/file.txt", "fpath": "pub/file.txt"}},
 	{url: "ftp://@host/", valid: true,
-		parts: parts{scheme: str("ftp"), user: str(""), host: str("host"), path: str("")}},
+		parts:    parts{"scheme": "ftp", "user": "", "host": "host", "path": "", "fpath": ""},
+		warnings: []diag{{6, "user"}}},
 	{url: "ftp://foo:@host.com/", valid: true,
-		parts: parts{scheme: str("ftp"), user: str("foo"), password: str(""), host: str("host.com"), path: str("")}},
+		parts:    parts{"scheme": "ftp", "user": "foo", "password": "", "host": "host.com", "path": "", "fpath": ""},
+		warnings: []diag{{10, "password"}}},
 	{url: "ftp://:@h:0/", valid: true,
-		parts: parts{scheme: str("ftp"), user: str(""), password: str(""), host: str("h"), port: str("0"), path: str("")}},
-	{url: "http://host", valid: true,
-		parts: parts{scheme: str("http"), host: str("host")}},
-	{url: "http://host/", valid: true,
-		parts: parts{scheme: str("http"), host: str("host"), path: str("")}},
-	{url: "http://1.2.3.4/a;b?c=d", valid: true,
-		parts: parts{scheme: str("http"), host: str("1.2.3.4"), path: str("a;b?c=d")}},
+		parts:    parts{"scheme": "ftp", "user": "", "password": "", "host": "h", "port": "0", "path": "", "fpath": ""},
+		warnings: []diag{{6, "user"}, {7, "password"}}},
+	{url: "ftp://us%40er:p%3Aw@host/", valid: true,
+		parts: parts{"scheme": "ftp", "user": "us%40er", "password": "p%3Aw", "host": "host", "path": "", "fpath": ""}},
+	{url: "ftp://host", valid: true, parts: parts{"scheme": "ftp", "host": "host"}},
+	{url: "ftp://h/a/b;type=I", valid: true,
+		parts: parts{"scheme": "ftp", "host": "h", "path": "a/b;type=I", "fpath": "a/b", "typecode": "I"}},
+	{url: "ftp://h/;type=d", valid: true,
+		parts: parts{"scheme": "ftp", "host": "h", "path": ";type=d", "fpath": "", "typecode": "d"}},
+	{url: "ftp://myname@host.dom//etc/motd", valid: true,
+		parts: parts{"scheme": "ftp", "user": "myname", "host": "host.dom", "path": "/etc/motd", "fpath": "/etc/motd"}},
+	{url: "ftp://h/a;type=x", errors: []diag{{15, "ftptype"}}},
+	{url: "ftp://h/a;b", errors: []diag{{10, "ftpurl"}}},
+	{url: "ftp:foo", errors: []diag{{4, "ftpurl"}}},
+
+	// file (section 3.10): an empty host is "", and the path is the
+	// fpath.
+	{url: "file:///etc/motd", valid: true,
+		parts: parts{"scheme": "file", "host": "", "path": "etc/motd", "fpath": "etc/motd"}},
+	{url: "file:///", valid: true, parts: parts{"scheme": "file", "host": "", "path": "", "fpath": ""}},
+	{url: "file://localhost/a?b", valid: true,
+		parts: parts{"scheme": "file", "host": "localhost", "path": "a?b", "fpath": "a?b"}},
+	{url: "file://h", errors: []diag{{8, "fileurl"}}},
+	{url: "file://h:1/x", errors: []diag{{8, "toplabel"}}},
+	{url: "file:/x", errors: []diag{{6, "fileurl"}}},
+
+	// http (section 3.3): a hostport, hpath and search; "path" holds
+	// the "?" and the search.
+	{url: "http://host", valid: true, parts: parts{"scheme": "http", "host": "host"}},
+	{url: "http://host/", valid: true, parts: parts{"scheme": "http", "host": "host", "path": "", "hpath": ""}},
+	{url: "http://1.2.3.4:8080/a;b?c=d", valid: true,
+		parts: parts{"scheme": "http", "host": "1.2.3.4", "port": "8080", "path": "a;b?c=d", "hpath": "a;b", "search": "c=d"}},
+	{url: "http://h/?", valid: true,
+		parts: parts{"scheme": "http", "host": "h", "path": "?", "hpath": "", "search": ""}},
 	// The scheme is lower-cased; the other parts are raw, escapes and all.
 	{url: "HTTP://Host.COM/%7Efoo/%2f", valid: true,
-		parts: parts{scheme: str("http"), host: str("Host.COM"), path: str("%7Efoo/%2f")}},
-	{url: "ftp://us%40er:p%3Aw@host/", valid: true,
-		parts: parts{scheme: str("ftp"), user: str("us%40er"), password: str("p%3Aw"), host: str("host"), path: str("")}},
-	// Opaque scheme parts have no login and no path.
-	{url: "mailto:x@y", valid: true, parts: parts{scheme: str("mailto")}},
-	{url: "news:*", valid: true, parts: parts{scheme: str("news")}},
-	{url: "foo:", valid: true, parts: parts{scheme: str("foo")}},
-	{url: "URL:http://x", valid: true, parts: parts{scheme: str("url")}},
+		parts: parts{"scheme": "http", "host": "Host.COM", "path": "%7Efoo/%2f", "hpath": "%7Efoo/%2f"}},
+	{url: "http://u:p@host/", errors: []diag{{9, "port"}}},
+	{url: "http://1.2.3", errors: []diag{{12, "hostname"}}},
+	{url: "http://h?x", errors: []diag{{8, "toplabel"}}},
+	{url: "http://h/a?b/c", errors: []diag{{12, "search"}}},
+	{url: "http:g", errors: []diag{{5, "httpurl"}}},
+
+	// gopher (section 3.4): a hostport, then gtype, selector, search and
+	// gopher+_string, each needing the one before.
+	{url: "gopher://h", valid: true, parts: parts{"scheme": "gopher", "host": "h"}},
+	{url: "gopher://h/", valid: true, parts: parts{"scheme": "gopher", "host": "h", "path": ""}},
+	{url: "gopher://h:70/1", valid: true,
+		parts: parts{"scheme": "gopher", "host": "h", "port": "70", "path": "1", "gtype": "1", "selector": ""}},
+	{url: "gopher://h/7a%20b%09c", valid: true,
+		parts: parts{"scheme": "gopher", "host": "h", "path": "7a%20b%09c", "gtype": "7", "selector": "a%20b", "search": "c"}},
+	{url: "gopher://h/0sel%09s%09+X", valid: true,
+		parts: parts{"scheme": "gopher", "host": "h", "path": "0sel%09s%09+X", "gtype": "0", "selector": "sel", "search": "s", "gopher_plus": "+X"}},
+	{url: "gopher://h/0sel%09%09", valid: true,
+		parts:    parts{"scheme": "gopher", "host": "h", "path": "0sel%09%09", "gtype": "0", "selector": "sel", "search": "", "gopher_plus": ""},
+		warnings: []diag{{21, "gopher+_string"}}},
+	{url: "gopher://u@h/", errors: []diag{{10, "toplabel"}}},
+	{url: "gopher://h/0a b", errors: []diag{{13, "selector"}}},
+
+	// mailto (section 3.5): the address, and nothing else.
+	{url: "mailto:x@y", valid: true, parts: parts{"scheme": "mailto", "address": "x@y"}},
+	{url: "mailto:a%25b@c", valid: true, parts: parts{"scheme": "mailto", "address": "a%25b@c"}},
+	{url: "mailto:gisle", valid: true, parts: parts{"scheme": "mailto", "address": "gisle"},
+		warnings: []diag{{12, "encoded822addr"}}},
+	{url: "mailto:", errors: []diag{{7, "encoded822addr"}}},
+	{url: "mailto:a#b", errors: []diag{{8, "encoded822addr"}}},
+
+	// news (section 3.6): "*", a group or an article; no host, no path.
+	{url: "news:*", valid: true, parts: parts{"scheme": "news", "group": "*"}},
+	{url: "news:comp.lang.perl", valid: true, parts: parts{"scheme": "news", "group": "comp.lang.perl"}},
+	{url: "news:id@host.dom", valid: true, parts: parts{"scheme": "news", "article": "id@host.dom"}},
+	{url: "news://h/id@dom", valid: true, parts: parts{"scheme": "news", "article": "//h/id@dom"},
+		warnings: []diag{{5, "article"}}},
+	{url: "news://host/x", errors: []diag{{5, "group"}}},
+	{url: "news:", errors: []diag{{5, "group"}}},
+	{url: "news:4x", errors: []diag{{5, "group"}}},
+
+	// nntp (section 3.7): a hostport, a group and an article number;
+	// "path" is group[/digits].
+	{url: "nntp://h/comp.x", valid: true,
+		parts: parts{"scheme": "nntp", "host": "h", "path": "comp.x", "group": "comp.x"}},
+	{url: "nntp://h:119/comp.x/12", valid: true,
+		parts: parts{"scheme": "nntp", "host": "h", "port": "119", "path": "comp.x/12", "group": "comp.x", "article_number": "12"}},
+	{url: "nntp://host/", errors: []diag{{12, "group"}}},
+	{url: "nntp://h/g/", errors: []diag{{11, "digits"}}},
+	{url: "nntp://u@h/g", errors: []diag{{8, "toplabel"}}},
+
+	// telnet (section 3.8): a login and an optional "/", after which
+	// the path is empty.
+	{url: "telnet://h", valid: true, parts: parts{"scheme": "telnet", "host": "h"}},
+	{url: "telnet://u:p@h:23/", valid: true,
+		parts: parts{"scheme": "telnet", "user": "u", "password": "p", "host": "h", "port": "23", "path": ""}},
+	{url: "telnet://h/x", errors: []diag{{11, "telneturl"}}},
+
+	// wais (section 3.9): database, database?search or
+	// database/wtype/wpath.
+	{url: "wais://h/db", valid: true,
+		parts: parts{"scheme": "wais", "host": "h", "path": "db", "database": "db"}},
+	{url: "wais://h:210/db?s", valid: true,
+		parts: parts{"scheme": "wais", "host": "h", "port": "210", "path": "db?s", "database": "db", "search": "s"}},
+	{url: "wais://h/db/t/p", valid: true,
+		parts: parts{"scheme": "wais", "host": "h", "path": "db/t/p", "database": "db", "wtype": "t", "wpath": "p"}},
+	{url: "wais://h/", valid: true, parts: parts{"scheme": "wais", "host": "h", "path": "", "database": ""},
+		warnings: []diag{{9, "database"}}},
+	{url: "wais://h", errors: []diag{{8, "waisurl"}}},
+	{url: "wais://h/d/t", errors: []diag{{12, "waisurl"}}},
+
+	// prospero (section 3.11): a hostport, ppath and fields; "path" is
+	// the ppath and its fields; "fields" is [] when there are none.
+	{url: "prospero://host.dom//pros/name", valid: true,
+		parts: parts{"scheme": "prospero", "host": "host.dom", "path": "/pros/name", "ppath": "/pros/name", "fields": fields()}},
+	{url: "prospero://h:1525/a/b;x=y;n%3D=v%3B", valid: true,
+		parts: parts{"scheme": "prospero", "host": "h", "port": "1525", "path": "a/b;x=y;n%3D=v%3B", "ppath": "a/b",
+			"fields": fields([2]string{"x", "y"}, [2]string{"n%3D", "v%3B"})}},
+	{url: "prospero://h/;=", valid: true,
+		parts:    parts{"scheme": "prospero", "host": "h", "path": ";=", "ppath": "", "fields": fields([2]string{"", ""})},
+		warnings: []diag{{13, "ppath"}, {13, "fieldspec"}}},
+	{url: "prospero://u@h/x", errors: []diag{{12, "toplabel"}}},
+	{url: "prospero://h/a;b", errors: []diag{{16, "fieldspec"}}},
+
+	// Other schemes: the generic ip-schemepart or an opaque part, which
+	// has no parts.
+	{url: "foo://u@h/x", valid: true, parts: parts{"scheme": "foo", "user": "u", "host": "h", "path": "x"}},
+	{url: "foo:", valid: true, parts: parts{"scheme": "foo"}},
+	{url: "foo:bar", valid: true, parts: parts{"scheme": "foo"}},
+	{url: "URL:http://x", valid: true, parts: parts{"scheme": "url"}},
 
 	// Invalid URLs have no tree, so no parts, not even the scheme.
 	{url: "http://host:/", errors: []diag{{12, "port"}}},
 	{url: "http://a b/", errors: []diag{{8, "toplabel"}}},
 	{url: "http://x ", errors: []diag{{8, "toplabel"}}},
-	{url: "http://x/#frag", errors: []diag{{9, "urlpath"}}},
+	{url: "http://x/#frag", errors: []diag{{9, "hsegment"}}},
 	{url: "<URL:http://x>", errors: []diag{{0, "scheme"}}},
 	{url: "", errors: []diag{{0, "scheme"}}},
 	{url: ":x", errors: []diag{{0, "scheme"}}},
@@ -71,7 +230,7 @@ var checkCases = []struct {
 
 	// Warnings leave a URL valid.
 	{url: "http://999.1.1.1:99999/", valid: true,
-		parts:    parts{scheme: str("http"), host: str("999.1.1.1"), port: str("99999"), path: str("")},
+		parts:    parts{"scheme": "http", "host": "999.1.1.1", "port": "99999", "path": "", "hpath": ""},
 		warnings: []diag{{7, "hostnumber"}, {17, "port"}}},
 }
 
@@ -97,42 +256,37 @@ func libraryMessages(url string) (errs, warns []string) {
 // wantObject returns the decoded JSON object expected for the case. Each
 // message is the parser's full Error() text, which must also start with
 // the offset and production the case names.
-func wantObject(t *testing.T, url string, valid bool, p parts, errors, warnings []diag) map[string]any {
+func wantObject(t *testing.T, c checkCase) map[string]any {
 	t.Helper()
-	libErrs, libWarns := libraryMessages(url)
+	libErrs, libWarns := libraryMessages(c.url)
 	list := func(ds []diag, messages []string) []any {
 		out := []any{}
 		if len(ds) != len(messages) {
-			t.Errorf("%q: the parser gives %d diagnostics, want %d: %q", url, len(messages), len(ds), messages)
+			t.Errorf("%q: the parser gives %d diagnostics, want %d: %q", c.url, len(messages), len(ds), messages)
 			return out
 		}
 		for i, d := range ds {
 			prefix := fmt.Sprintf("offset %d: %s: ", d.offset, d.production)
 			if !strings.HasPrefix(messages[i], prefix) {
-				t.Errorf("%q: parser message %q does not start with %q", url, messages[i], prefix)
+				t.Errorf("%q: parser message %q does not start with %q", c.url, messages[i], prefix)
 			}
 			out = append(out, map[string]any{"offset": float64(d.offset), "message": messages[i]})
 		}
 		return out
 	}
-	value := func(s *string) any {
-		if s == nil {
-			return nil
+	obj := map[string]any{}
+	for _, k := range keyOrder {
+		obj[k] = nil
+	}
+	for k, v := range c.parts {
+		if _, ok := obj[k]; !ok || k == "url" || k == "valid" || k == "errors" || k == "warnings" {
+			t.Fatalf("%q: the case gives a value to %q, which is not a part", c.url, k)
 		}
-		return *s
+		obj[k] = v
 	}
-	return map[string]any{
-		"url":      url,
-		"valid":    valid,
-		"scheme":   value(p.scheme),
-		"user":     value(p.user),
-		"password": value(p.password),
-		"host":     value(p.host),
-		"port":     value(p.port),
-		"path":     value(p.path),
-		"errors":   list(errors, libErrs),
-		"warnings": list(warnings, libWarns),
-	}
+	obj["url"], obj["valid"] = c.url, c.valid
+	obj["errors"], obj["warnings"] = list(c.errors, libErrs), list(c.warnings, libWarns)
+	return obj
 }
 
 // decodeLines decodes each line of out as one JSON object.
@@ -165,7 +319,7 @@ func TestJSONObjects(t *testing.T) {
 				t.Errorf("exit status %d, stderr %q; want %d and nothing", code, stderr, wantCode)
 			}
 			got := decodeLines(t, stdout)
-			want := []map[string]any{wantObject(t, c.url, c.valid, c.parts, c.errors, c.warnings)}
+			want := []map[string]any{wantObject(t, c)}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("JSON output (-want +got):\n%s", diff)
 			}
@@ -180,7 +334,7 @@ func TestJSONAllCasesInOneRun(t *testing.T) {
 	var want []map[string]any
 	for _, c := range checkCases {
 		in.WriteString(c.url + "\n")
-		want = append(want, wantObject(t, c.url, c.valid, c.parts, c.errors, c.warnings))
+		want = append(want, wantObject(t, c))
 	}
 	stdout, _, code := runCommand(t, in.String(), "-json")
 	if code != exitInvalid {
@@ -191,18 +345,95 @@ func TestJSONAllCasesInOneRun(t *testing.T) {
 	}
 }
 
-// TestJSONKeyOrder checks the exact bytes of objects: keys in the
-// documented order, null and [] as documented, no HTML escaping.
+// TestSchemeKeysCovered checks that the cases give every key of every
+// scheme a value at least once, and an empty one where the production
+// allows it.
+func TestSchemeKeysCovered(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range checkCases {
+		for k := range c.parts {
+			seen[k] = true
+		}
+	}
+	for _, k := range keyOrder[2 : len(keyOrder)-2] {
+		if !seen[k] {
+			t.Errorf("no case gives %q a value", k)
+		}
+	}
+}
+
+// objectKeys returns the keys of the JSON object line, in the order
+// written.
+func objectKeys(t *testing.T, line string) []string {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(line))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		t.Fatalf("%q does not start an object: %v %v", line, tok, err)
+	}
+	var keys []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		keys = append(keys, tok.(string))
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+	}
+	return keys
+}
+
+// TestJSONKeyOrder checks that every object, whatever its scheme and
+// verdict, has every key, in the documented order.
 func TestJSONKeyOrder(t *testing.T) {
-	in := "ftp://u:p@h:21/a&b\n<x>\n"
+	var in strings.Builder
+	for _, c := range checkCases {
+		in.WriteString(c.url + "\n")
+	}
+	stdout, _, _ := runCommand(t, in.String(), "-json")
+	for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+		if got := objectKeys(t, line); !slices.Equal(got, keyOrder) {
+			t.Errorf("keys of %s\n%q\nwant\n%q", line, got, keyOrder)
+		}
+	}
+}
+
+// TestJSONBytes checks the exact bytes of objects: keys in the
+// documented order, null, [] and [[name, value]] as documented, no HTML
+// escaping.
+func TestJSONBytes(t *testing.T) {
+	in := "ftp://u:p@h:21/a&b;type=i\nprospero://h/<p>;a=b;c=\nprospero://h/x\n<x>\n"
 	stdout, _, _ := runCommand(t, in, "-json")
 	lines := strings.Split(stdout, "\n")
-	want := `{"url":"ftp://u:p@h:21/a&b","valid":true,"scheme":"ftp","user":"u","password":"p","host":"h","port":"21","path":"a&b","errors":[],"warnings":[]}`
-	if lines[0] != want {
-		t.Errorf("first line\n%s\nwant\n%s", lines[0], want)
+	const none = `"hpath":null,"search":null,"gtype":null,"selector":null,"gopher_plus":null,` +
+		`"group":null,"article":null,"article_number":null,"database":null,"wtype":null,"wpath":null,`
+	want := []string{
+		`{"url":"ftp://u:p@h:21/a&b;type=i","valid":true,"scheme":"ftp","user":"u","password":"p","host":"h","port":"21","path":"a&b;type=i",` +
+			`"fpath":"a&b","typecode":"i",` + none + `"ppath":null,"fields":null,"address":null,"errors":[],"warnings":[]}`,
+		`{"url":"prospero://h/<p>;a=b;c=","valid":false,"scheme":null,"user":null,"password":null,"host":null,"port":null,"path":null,` +
+			`"fpath":null,"typecode":null,` + none + `"ppath":null,"fields":null,"address":null,"errors":[{"offset":13,"message":"offset 13: `,
+		`{"url":"prospero://h/x","valid":true,"scheme":"prospero","user":null,"password":null,"host":"h","port":null,"path":"x",` +
+			`"fpath":null,"typecode":null,` + none + `"ppath":"x","fields":[],"address":null,"errors":[],"warnings":[]}`,
+		`{"url":"<x>","valid":false,"scheme":null,"user":null,"password":null,"host":null,"port":null,"path":null,` +
+			`"fpath":null,"typecode":null,` + none + `"ppath":null,"fields":null,"address":null,"errors":[{"offset":0,"message":"offset 0: scheme: `,
 	}
-	prefix := `{"url":"<x>","valid":false,"scheme":null,"user":null,"password":null,"host":null,"port":null,"path":null,"errors":[{"offset":0,"message":"offset 0: scheme: `
-	if !strings.HasPrefix(lines[1], prefix) || !strings.HasSuffix(lines[1], `"}],"warnings":[]}`) {
-		t.Errorf("second line\n%s\nwant it to start with\n%s", lines[1], prefix)
+	for i, w := range want {
+		if i >= len(lines) {
+			t.Fatalf("%d lines, want %d", len(lines), len(want))
+		}
+		if strings.HasSuffix(w, `: `) {
+			if !strings.HasPrefix(lines[i], w) || !strings.HasSuffix(lines[i], `"}],"warnings":[]}`) {
+				t.Errorf("line %d\n%s\nwant it to start with\n%s", i+1, lines[i], w)
+			}
+		} else if lines[i] != w {
+			t.Errorf("line %d\n%s\nwant\n%s", i+1, lines[i], w)
+		}
+	}
+	// A prospero URL with fields writes them as [name, value] pairs.
+	stdout, _, _ = runCommand(t, "prospero://h/p;a=b;c=\n", "-json")
+	if want := `"ppath":"p","fields":[["a","b"],["c",""]],"address":null,`; !bytes.Contains([]byte(stdout), []byte(want)) {
+		t.Errorf("output\n%s\nholds no\n%s", stdout, want)
 	}
 }

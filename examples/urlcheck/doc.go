@@ -23,7 +23,7 @@
 //
 //	ok	http://host/
 //	ok	http://999.1.1.1:99999/	warning: offset 7: hostnumber: part 999 is above 255, ... (and 1 more)
-//	invalid	http://host:/	offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits)
+//	invalid	http://host:/	offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 //
 // The first field is "ok" or "invalid"; the second is the URL, printed as
 // it is when it is printable ASCII without spaces that does not start
@@ -35,20 +35,71 @@
 //
 // # JSON output
 //
-// With -json, one object per URL, with these keys in this order:
+// With -json, one object per URL. Every object has every key, in this
+// order:
 //
-//	{"url":"ftp://u:p@host:21/a","valid":true,"scheme":"ftp","user":"u","password":"p","host":"host","port":"21","path":"a","errors":[],"warnings":[]}
+//	url valid scheme user password host port path
+//	fpath typecode hpath search gtype selector gopher_plus
+//	group article article_number database wtype wpath ppath fields address
+//	errors warnings
 //
-// "url" is the input line; "scheme" the scheme in lower case; "user",
-// "password", "host", "port" and "path" are the parts exactly as written
-// (escapes not decoded): null when the URL does not have the part, ""
-// when it has it empty. "path" is the url-path, after the "/" that ends
-// host[:port]; it is null when there is no such "/". An opaque scheme
-// part ("mailto:x@y", "news:*") has none of these parts. An invalid URL
-// has no parts at all, not even "scheme": a parse that failed gives no
-// tree to take them from. "errors" and "warnings" list {"offset": n, "message": "..."},
-// the byte offset into the line and the full diagnostic; they are []
-// when empty. Bytes that are not UTF-8 are written as U+FFFD, since JSON
+// For example:
+//
+//	{"url":"ftp://u:p@host:21/a;type=i","valid":true,"scheme":"ftp","user":"u","password":"p","host":"host","port":"21","path":"a;type=i","fpath":"a","typecode":"i","hpath":null,"search":null,"gtype":null,"selector":null,"gopher_plus":null,"group":null,"article":null,"article_number":null,"database":null,"wtype":null,"wpath":null,"ppath":null,"fields":null,"address":null,"errors":[],"warnings":[]}
+//
+// "url" is the input line; "scheme" the scheme in lower case. Every
+// other part is exactly as written (escapes not decoded): null when the
+// URL does not have the part, "" when it has it empty.
+//
+// "user" and "password" are those of a login: ftp, telnet, and the
+// ip-schemepart ("//" login [ "/" urlpath ]) of a scheme that RFC 1738
+// does not define. http, gopher, nntp, wais and prospero have a host and
+// port but no login ("http://u:p@host/" is invalid); file has a host,
+// "" when it is empty ("file:///etc/motd"), and no port.
+//
+// "path" is everything after the "/" that ends host[:port] (for file,
+// the host), null when there is no such "/": for ftp the fpath with its
+// ";type=X", for http the hpath with its "?search", for gopher the gtype,
+// selector and what follows them, for nntp "group" or "group/digits",
+// for wais everything after the "/" ("db", "db?search", "db/wtype/wpath"),
+// for prospero the ppath with its ";name=value" fields, for telnet ""
+// when the optional "/" ends the URL. mailto and news URLs, and an
+// opaque scheme part ("foo:bar"), have none of user, password, host,
+// port and path.
+//
+// The next keys belong to the schemes of RFC 1738 section 3, and are
+// null for a URL of any other scheme:
+//
+//	fpath           ftp, file  the fpath, without ";type="
+//	typecode        ftp        the letter after ";type="
+//	hpath           http       the hpath, without "?"
+//	search          http, gopher, wais
+//	                           the search, after "?" (for gopher, after the first "%09")
+//	gtype           gopher     the one-character type after the "/"
+//	selector        gopher     the selector after the gtype ("" when it is empty)
+//	gopher_plus     gopher     the Gopher+ string, after the second "%09"
+//	group           news, nntp the group name; "*" for news:*
+//	article         news       the article: unique@host
+//	article_number  nntp       the digits after the group
+//	database        wais       the database
+//	wtype           wais       the wtype of a waisdoc URL
+//	wpath           wais       the wpath of a waisdoc URL
+//	ppath           prospero   the ppath, without the fields
+//	fields          prospero   the fields, in order, each [name, value]:
+//	                           [["x","y"]] for ";x=y", [] when there are none
+//	address         mailto     the encoded822addr, all of what follows "mailto:"
+//
+// Within its scheme, a key is null when the URL does not have the part:
+// "search" of "http://host/a", "typecode" of "ftp://host/a", "gtype" of
+// "gopher://host/", "group" of "news:id@host".
+//
+// An invalid URL has no parts at all, not even "scheme": a parse that
+// failed gives no tree to take them from. A URL of one of the schemes
+// of RFC 1738 section 3 is valid only when it matches that scheme's own
+// production, and the errors name that production and its section.
+// "errors" and "warnings" list {"offset": n, "message": "..."}, the
+// byte offset into the line and the full diagnostic; they are [] when
+// empty. Bytes that are not UTF-8 are written as U+FFFD, since JSON
 // strings hold only Unicode text.
 //
 // # Running

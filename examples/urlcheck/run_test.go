@@ -186,7 +186,8 @@ func TestMaxLen(t *testing.T) {
 	}
 }
 
-// TestLongLine checks a URL of 1 MiB between short ones.
+// TestLongLine checks a URL of 1 MiB between short ones: an http URL
+// whose path is 2^19 hsegments, all of it in "path" and "hpath".
 func TestLongLine(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parsing a 1 MiB URL takes seconds")
@@ -198,9 +199,15 @@ func TestLongLine(t *testing.T) {
 	if len(objs) != 3 {
 		t.Fatalf("%d objects, want 3", len(objs))
 	}
-	if objs[1]["url"] != long || objs[1]["path"] != path || objs[1]["valid"] != true {
-		t.Errorf("long URL: valid %v, url of %d bytes, path of %d bytes; want true, %d and %d",
-			objs[1]["valid"], len(fmt.Sprint(objs[1]["url"])), len(fmt.Sprint(objs[1]["path"])), len(long), len(path))
+	length := func(v any) string {
+		if s, ok := v.(string); ok {
+			return fmt.Sprintf("%d bytes", len(s))
+		}
+		return fmt.Sprint(v)
+	}
+	if objs[1]["url"] != long || objs[1]["path"] != path || objs[1]["hpath"] != path || objs[1]["valid"] != true {
+		t.Errorf("long URL: valid %v, url of %s, path of %s, hpath of %s; want true, %d, %d and %d bytes",
+			objs[1]["valid"], length(objs[1]["url"]), length(objs[1]["path"]), length(objs[1]["hpath"]), len(long), len(path), len(path))
 	}
 	if objs[0]["url"] != "http://a/" || objs[2]["url"] != "http://b/" {
 		t.Errorf("short URLs around it: %v and %v", objs[0]["url"], objs[2]["url"])

@@ -44,6 +44,15 @@ func (*Part) Production() ast.Production { return LDAPURLP }
 // host has no port.
 func (*Part) DefaultPort() (int, bool) { return DefaultPort, true }
 
+// HostPortPart returns the host and port, so that URL.HostPort and
+// URL.Host find them, and errors at a host's first byte name the host.
+func (p *Part) HostPortPart() *ast.HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}
+
 // String returns the part as written, from the "//" on. A nil field
 // followed by a present one (in a tree a program built) is written
 // empty, the only way the syntax can skip it.

@@ -78,11 +78,11 @@ func TestSyntaxErrors(t *testing.T) {
 		{"ldap://u@h/", syntaxError{8, "toplabel", "ldapurl", "@", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`}},
 		// RFC 1738's host: no IP literal, no empty host before a port,
 		// no "_", no trailing dot.
-		{"ldap://[2001:db8::7]/", syntaxError{7, "ldapurl", "ldapurl", "[", `a letter, a digit, "/" or the end of the URL`}},
+		{"ldap://[2001:db8::7]/", syntaxError{7, "host", "ldapurl", "[", `a letter, a digit, "/" or the end of the URL`}},
 		// (The diagnosis names the toplabel that a repair starts here:
 		// package parser names the host at its first byte only in a
 		// login, which an LDAP URL has not.)
-		{"ldap://:389/", syntaxError{7, "toplabel", "ldapurl", ":", `a letter, a digit, "/" or the end of the URL`}},
+		{"ldap://:389/", syntaxError{7, "host", "ldapurl", ":", `a letter, a digit, "/" or the end of the URL`}},
 		{"ldap://my_host/", syntaxError{9, "toplabel", "ldapurl", "_", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`}},
 		{"ldap://h:/", syntaxError{9, "port", "ldapurl", "/", "a digit"}},
 		// A "?" needs the "/" and DN before it.
