@@ -10,16 +10,14 @@ func (p *printer) port(pt *ast.Port) {
 }
 
 // isDefault reports whether, in canonical form, pt is to be left out
-// because its decimal value is the default port of the URL's scheme
-// (section 3.1 and ast.DefaultPort). Outside a URL the scheme, and so the
-// default, is unknown.
+// because its decimal value is the URL's default port (section 3.1 and
+// ast.URL.DefaultPort). Outside a URL the default is unknown.
 func (p *printer) isDefault(pt *ast.Port) bool {
 	if !p.canonical || !isDigits(string(pt.Text)) {
 		return false
 	}
-	def, ok := ast.DefaultPort(p.scheme)
 	v, fits := pt.Value()
-	return ok && fits && v == def
+	return p.hasDefault && fits && v == p.defaultPort
 }
 
 // isDigits reports whether s is made of decimal digits only, as the

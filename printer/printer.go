@@ -4,10 +4,11 @@ import "github.com/urlsyntax/rfc1738/ast"
 
 // A printer accumulates the text of one Fprint call.
 type printer struct {
-	canonical bool   // print in canonical form
-	scheme    string // the lower-case scheme of the URL being printed, or ""
-	buf       []byte
-	err       error // the first error, from a node the printer does not know
+	canonical   bool // print in canonical form
+	defaultPort int  // the default port of the URL being printed,
+	hasDefault  bool // if it has one
+	buf         []byte
+	err         error // the first error, from a node the printer does not know
 }
 
 // node prints n, whatever its type. A scheme-specific production is
