@@ -28,6 +28,19 @@
 // URL has no "@"; a *User with empty Text means it has one with nothing
 // before it ("ftp://@host/").
 //
+// RFC 1738's ten schemes have their own scheme parts, each the production
+// section 5 gives it: FTPPart (ftpurl, with FPath, FSegment, FTPType),
+// HTTPPart (httpurl: HPath, HSegment, Search), GopherPart (gopherurl:
+// GopherPath, GType, Selector, GopherSearch, GopherPlus), MailtoPart
+// (mailtourl: Encoded822Addr), NewsPart (newsurl: "*", Group or Article),
+// NNTPPart (nntpurl: Group, ArticleNumber), TelnetPart (telneturl),
+// WAISPart (waisurl: Database, WType, WPath, Search), FilePart (fileurl:
+// FPath) and ProsperoPart (prosperourl: PPath, PSegment, FieldSpec).
+// Each documents its readings of the RFC and gives typed, decoded access
+// (FTPPart.Segments, GopherPart.Type, NNTPPart.ArticleNumber, ...).
+// URL.Login, URL.HostPort and URL.Host reach the common parts whatever
+// the scheme.
+//
 // A scheme author declares a new scheme's part as one more struct whose
 // tags use these nodes (a *Login, a *HostPort, a *URLPath...) and which
 // implements SchemePart; Walk reaches its children through Parent.
