@@ -99,3 +99,16 @@ func TestWithSchemeRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestEBNF(t *testing.T) {
+	p := parser.Default()
+	if got := p.Schemes(); len(got) != 10 || got[0] != "file" || got[9] != "wais" {
+		t.Errorf("Schemes() = %v", got)
+	}
+	if e := p.EBNF("ftp"); !strings.Contains(e, "FTPPart = ") || !strings.HasPrefix(e, "URL = Scheme \":\" SchemePart .") {
+		t.Errorf("EBNF(ftp):\n%s", e)
+	}
+	if e := p.EBNF(""); !strings.Contains(e, "SchemePart = IPSchemePart | OpaquePart .") {
+		t.Errorf("EBNF(\"\"):\n%s", e)
+	}
+}

@@ -1,0 +1,28 @@
+package parser
+
+import "sort"
+
+// EBNF returns the grammar p reads URLs of scheme by, as participle
+// prints it: one production a line, "Name = expression .". The empty
+// scheme, or one p has no production for, gives the generic syntax.
+func (p *Parser) EBNF(scheme string) string {
+	if s := p.schemes[scheme]; s != nil {
+		return s.grammar.String()
+	}
+	return p.generic.String()
+}
+
+// Schemes returns the names of the schemes p has a production for, in
+// sorted order.
+func (p *Parser) Schemes() []string {
+	names := make([]string, 0, len(p.schemes))
+	for name := range p.schemes {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Default returns the parser that Parse uses: RFC 1738's schemes and no
+// options.
+func Default() *Parser { return defaultParser }
