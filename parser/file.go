@@ -15,7 +15,7 @@ var fileScheme = Scheme{Name: "file", Part: &ast.FilePart{}, Validate: validateF
 func validateFile(u *ast.URL) ErrorList {
 	part, ok := u.Part.(*ast.FilePart)
 	if !ok || part == nil {
-		return inScheme(ErrorList{notOwnPart("file", u, ast.FileURLP, "*ast.FilePart")}, ast.FileURLP)
+		return inScheme(ErrorList{wrongPart(u, "file", "*ast.FilePart", ast.FileURLP)}, ast.FileURLP)
 	}
 	if part.Path == nil {
 		return inScheme(ErrorList{{

@@ -32,7 +32,7 @@ var ftpScheme = Scheme{Name: "ftp", Part: &ast.FTPPart{}, Validate: validateFTP}
 func validateFTP(u *ast.URL) ErrorList {
 	part, ok := u.Part.(*ast.FTPPart)
 	if !ok || part == nil {
-		return inScheme(ErrorList{notOwnPart("ftp", u, ast.FTPURLP, "*ast.FTPPart")}, ast.FTPURLP)
+		return inScheme(ErrorList{wrongPart(u, "ftp", "*ast.FTPPart", ast.FTPURLP)}, ast.FTPURLP)
 	}
 	var list ErrorList
 	if part.Login == nil {
@@ -55,30 +55,6 @@ func validateFTP(u *ast.URL) ErrorList {
 	// list is in input order.
 	slices.SortStableFunc(list, func(a, b *Error) int { return a.Offset - b.Offset })
 	return inScheme(list, ast.FTPURLP)
-}
-
-// inScheme names the scheme's production p in each finding of list, as
-// the parser does in its syntax errors.
-func inScheme(list ErrorList, p ast.Production) ErrorList {
-	for _, e := range list {
-		e.Scheme = p
-	}
-	return list
-}
-
-// notOwnPart is the error for a URL of scheme whose part is not the
-// scheme's production p: a tree a program built, since the parser builds
-// only that production for the scheme. The offset is that of the part,
-// just after the scheme and ":", when the scheme has a span.
-func notOwnPart(scheme string, u *ast.URL, p ast.Production, want string) *Error {
-	e := &Error{
-		Message:    fmt.Sprintf("a %s URL's scheme part must be a %s, not %T", scheme, want, u.Part),
-		Production: p,
-	}
-	if u.Scheme != nil && u.Scheme.End() > 0 {
-		e.Offset = u.Scheme.End() + 1
-	}
-	return e
 }
 
 // ftpLogin warns about a user name or password that FTP's USER and PASS

@@ -49,13 +49,13 @@ const gopherReserved = ";/?:@&="
 func validateGopher(u *ast.URL) ErrorList {
 	p, ok := u.Part.(*ast.GopherPart)
 	if !ok || p == nil {
-		return httpInScheme(ErrorList{httpForeignPart(u, "gopher", "*ast.GopherPart", ast.GopherURLP)}, ast.GopherURLP)
+		return inScheme(ErrorList{wrongPart(u, "gopher", "*ast.GopherPart", ast.GopherURLP)}, ast.GopherURLP)
 	}
-	list := httpHostPort(p, p.HostPort, ast.GopherURLP)
+	list := hostPortMissing(p, p.HostPort, ast.GopherURLP)
 	if p.Path != nil {
 		list = append(list, gopherPath(p.Path)...)
 	}
-	return httpInScheme(list, ast.GopherURLP)
+	return inScheme(list, ast.GopherURLP)
 }
 
 // gopherPath checks the parts of a gopher path.
@@ -87,7 +87,7 @@ func gopherPath(g *ast.GopherPath) ErrorList {
 		list = append(list, gopherSearch(g.Search)...)
 	}
 	if g.GopherPlus != nil {
-		list = append(list, httpTextErrors(g.GopherPlus, ast.GopherPlusP, gopherReserved)...)
+		list = append(list, ucharTextErrors(g.GopherPlus, ast.GopherPlusP, gopherReserved)...)
 		list = append(list, gopherPlusForm(g.GopherPlus)...)
 	}
 	return list
@@ -96,7 +96,7 @@ func gopherPath(g *ast.GopherPath) ErrorList {
 // gopherType checks that the gtype is one xchar and warns about a type
 // that cannot start a Gopher menu line.
 func gopherType(t *ast.GType) ErrorList {
-	if errs := httpTextErrors(t, ast.GTypeP, gopherReserved); errs != nil {
+	if errs := ucharTextErrors(t, ast.GTypeP, gopherReserved); errs != nil {
 		return errs
 	}
 	s := string(t.Text)
@@ -144,7 +144,7 @@ func gopherBadTypeName(b byte) string {
 // out of selector strings.
 func gopherSelector(g *ast.GopherPath) ErrorList {
 	sel := g.Selector
-	if errs := httpTextErrors(sel, ast.SelectorP, gopherReserved); errs != nil {
+	if errs := ucharTextErrors(sel, ast.SelectorP, gopherReserved); errs != nil {
 		return errs
 	}
 	// The parser splits where the printed text lets it; a selector that a
@@ -165,7 +165,7 @@ func gopherSelector(g *ast.GopherPath) ErrorList {
 // gopherSearch checks the search: its characters, a "%09" (which would
 // end it), and CR and LF.
 func gopherSearch(s *ast.GopherSearch) ErrorList {
-	if errs := httpTextErrors(s, ast.SearchP, httpSearchAlso); errs != nil {
+	if errs := ucharTextErrors(s, ast.SearchP, httpSearchAlso); errs != nil {
 		return errs
 	}
 	if i := strings.Index(string(s.Text), "%09"); i >= 0 {
@@ -277,5 +277,5 @@ func gopherInSearch(s string, i int) bool {
 	if grammar.EscapeAt(s, i) {
 		return !strings.HasPrefix(s[i:], "%09")
 	}
-	return httpIsUcharOr(s[i], httpSearchAlso)
+	return isUcharOr(s[i], httpSearchAlso)
 }

@@ -51,21 +51,6 @@ func validateMailto(u *ast.URL) ErrorList {
 	return nil
 }
 
-// wrongPart is the error for a URL of scheme whose part is missing or
-// not of the scheme's own type want, which only a tree a program built
-// can have.
-func wrongPart(u *ast.URL, scheme, want string, p ast.Production) *Error {
-	off := 0
-	if u.Scheme != nil {
-		off = u.Scheme.End() + 1
-	}
-	msg := fmt.Sprintf("the scheme part of a %s URL must be an %s, not %T", scheme, want, u.Part)
-	if got := fmt.Sprintf("%T", u.Part); u.Part == nil || got == want {
-		msg = fmt.Sprintf("the scheme part of a %s URL is missing: it must be a non-nil %s", scheme, want)
-	}
-	return &Error{Offset: off, Message: msg, Production: p}
-}
-
 // notAllowed is the error for the byte at i of text, the text of node n,
 // which the production p does not allow; what names the text for the
 // message.

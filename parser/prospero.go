@@ -32,7 +32,7 @@ var prosperoScheme = Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, Validat
 func validateProspero(u *ast.URL) ErrorList {
 	p, ok := u.Part.(*ast.ProsperoPart)
 	if !ok || p == nil {
-		return ErrorList{foreignPart(u, "*ast.ProsperoPart", ast.ProsperoURLP)}
+		return ErrorList{wrongPart(u, "prospero", "*ast.ProsperoPart", ast.ProsperoURLP)}
 	}
 	list := hostPortMissing(p, p.HostPort, ast.ProsperoURLP)
 	if p.Path == nil {

@@ -28,7 +28,7 @@ var telnetScheme = Scheme{Name: "telnet", Part: &ast.TelnetPart{}, Validate: val
 func validateTelnet(u *ast.URL) ErrorList {
 	p, ok := u.Part.(*ast.TelnetPart)
 	if !ok || p == nil {
-		return ErrorList{foreignPart(u, "*ast.TelnetPart", ast.TelnetURLP)}
+		return ErrorList{wrongPart(u, "telnet", "*ast.TelnetPart", ast.TelnetURLP)}
 	}
 	l := p.Login
 	if l == nil {

@@ -1,11 +1,7 @@
 package parser
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // waisScheme is the wais scheme of section 3.9.
@@ -23,7 +19,7 @@ var waisScheme = Scheme{Name: "wais", Part: &ast.WAISPart{}, Validate: validateW
 func validateWAIS(u *ast.URL) ErrorList {
 	p, ok := u.Part.(*ast.WAISPart)
 	if !ok || p == nil {
-		return ErrorList{foreignPart(u, "*ast.WAISPart", ast.WAISURLP)}
+		return ErrorList{wrongPart(u, "wais", "*ast.WAISPart", ast.WAISURLP)}
 	}
 	var list ErrorList
 	list = append(list, hostPortMissing(p, p.HostPort, ast.WAISURLP)...)
@@ -87,76 +83,3 @@ func checkWAISDoc(p *ast.WAISPart) ErrorList {
 
 // The helpers below serve the validators of telnet, wais and prospero,
 // whose rules are built of the same pieces.
-
-// foreignPart reports a URL whose scheme part is not of the type the
-// scheme's production fills, as a tree a program built may be. The
-// offset is that of the part, just after the scheme and ":", when the
-// scheme has a span; the part itself may be a nil pointer.
-func foreignPart(u *ast.URL, want string, p ast.Production) *Error {
-	e := &Error{
-		Message:    fmt.Sprintf("the scheme part is %T, not the %s that the %s production fills", u.Part, want, p.Name),
-		Production: p,
-	}
-	if u.Scheme != nil && u.Scheme.End() > 0 {
-		e.Offset = u.Scheme.End() + 1
-	}
-	return e
-}
-
-// hostPortMissing reports a missing hostport or host, which the rules of
-// the schemes with a hostport always have. parent is the node that
-// should hold it; p is its production.
-func hostPortMissing(parent ast.Node, hp *ast.HostPort, p ast.Production) ErrorList {
-	switch {
-	case hp == nil:
-		return ErrorList{{Offset: parent.Pos(), Message: "there is no hostport; HostPort is nil", Production: p}}
-	case hp.Host == nil || hp.Host.Name == nil && hp.Host.Number == nil:
-		return ErrorList{{Offset: hp.Pos(), Found: hp.String(), Message: "the hostport has no host", Production: grammar.HostP}}
-	}
-	return nil
-}
-
-// ucharTextErrors reports the first byte of n's text that n's
-// production p, which is *[ uchar | also ], does not allow: a reserved
-// character not in also, an unsafe one, or a "%" that starts no escape.
-// Parsed text never holds one; text a program wrote may.
-func ucharTextErrors(n ast.Node, p ast.Production, also string) ErrorList {
-	s := n.String()
-	i := firstNotUcharOr(s, also)
-	if i < 0 {
-		return nil
-	}
-	e := &Error{Offset: n.Pos() + i, Found: foundAt(s, i), Production: p}
-	if s[i] == '%' {
-		e.Found = "%"
-		e.Message = `"%" starts no escape; write a literal "%" as %25`
-	} else {
-		e.Message = fmt.Sprintf("%s may not hold %s unescaped; write it %s", p.Name, quote(e.Found), escapeAll(e.Found))
-	}
-	return ErrorList{e}
-}
-
-// firstNotUcharOr returns the offset in s of the first byte that starts
-// neither a uchar nor one of the characters in also, or -1.
-func firstNotUcharOr(s, also string) int {
-	for i := 0; i < len(s); i++ {
-		if grammar.EscapeAt(s, i) {
-			i += 2
-			continue
-		}
-		switch grammar.Class(s[i]) {
-		case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra:
-			continue
-		}
-		if s[i] != '%' && strings.IndexByte(also, s[i]) >= 0 {
-			continue
-		}
-		return i
-	}
-	return -1
-}
-
-// warnAbout returns a warning about n, cited to production p.
-func warnAbout(n ast.Node, p ast.Production, msg string) *Error {
-	return &Error{Offset: n.Pos(), Found: n.String(), Message: msg, Production: p, Severity: SeverityWarning}
-}
