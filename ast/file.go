@@ -32,12 +32,6 @@ type FilePart struct {
 // FileURLP is the fileurl production.
 var FileURLP = RFC1738("fileurl", "3.10", `fileurl = "file://" [ host | "localhost" ] "/" fpath`)
 
-// Pos implements Node.
-func (p *FilePart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *FilePart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string; a nil Path is
 // absent, and so is the "/" before it.

@@ -9,12 +9,6 @@ type Fragment struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
 }
 
-// Pos implements Node; it is the offset just after the "#".
-func (f *Fragment) Pos() int { return f.Span.Pos.Offset }
-
-// End implements Node.
-func (f *Fragment) End() int { return f.Span.EndPos.Offset }
-
 // String returns the fragment as written, without the "#".
 func (f *Fragment) String() string { return string(f.Text) }
 

@@ -34,12 +34,6 @@ var (
 	FTPTypeP  = RFC1738("ftptype", "3.2", `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`)
 )
 
-// Pos implements Node.
-func (p *FTPPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *FTPPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string.
 func (p *FTPPart) String() string {
@@ -153,12 +147,6 @@ type FPath struct {
 	FSegments []*FSegment `parser:"@@ ( '/' @@ )*"`
 }
 
-// Pos implements Node.
-func (f *FPath) Pos() int { return f.Span.Pos.Offset }
-
-// End implements Node.
-func (f *FPath) End() int { return f.Span.EndPos.Offset }
-
 // String returns the path as written, without the "/" before it.
 func (f *FPath) String() string {
 	if f == nil {
@@ -229,12 +217,6 @@ type FSegment struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&' | '=')* )"`
 }
 
-// Pos implements Node.
-func (s *FSegment) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *FSegment) End() int { return s.Span.EndPos.Offset }
-
 // String returns the segment as written.
 func (s *FSegment) String() string {
 	if s == nil {
@@ -263,12 +245,6 @@ type FTPType struct {
 	Span
 	Text Text `parser:"@( 'A' | 'I' | 'D' | 'a' | 'i' | 'd' )"`
 }
-
-// Pos implements Node.
-func (t *FTPType) Pos() int { return t.Span.Pos.Offset }
-
-// End implements Node.
-func (t *FTPType) End() int { return t.Span.EndPos.Offset }
 
 // String returns the typecode as written.
 func (t *FTPType) String() string {

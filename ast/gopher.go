@@ -27,12 +27,6 @@ var (
 	GopherPlusP = RFC1738("gopher+_string", "3.4", `gopher+_string = *xchar`)
 )
 
-// Pos implements Node.
-func (p *GopherPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *GopherPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string.
 func (p *GopherPart) String() string {
@@ -162,12 +156,6 @@ type GopherPath struct {
 	GopherPlus *GopherPlus   `parser:"( '%09' @@ )? )? )?"`
 }
 
-// Pos implements Node.
-func (g *GopherPath) Pos() int { return g.Span.Pos.Offset }
-
-// End implements Node.
-func (g *GopherPath) End() int { return g.Span.EndPos.Offset }
-
 // String returns the path as written. Each part is written only after
 // the one it follows, as the grammar has it: a tree a program built with
 // a selector and no gtype, or a gopher+_string and no search, prints
@@ -223,12 +211,6 @@ type GType struct {
 	Text Text `parser:"@( Alpha | Digit | Safe | Extra | Reserved | Escape )"`
 }
 
-// Pos implements Node.
-func (t *GType) Pos() int { return t.Span.Pos.Offset }
-
-// End implements Node.
-func (t *GType) End() int { return t.Span.EndPos.Offset }
-
 // String returns the type as written: one character, or an escape.
 func (t *GType) String() string { return string(t.Text) }
 
@@ -257,12 +239,6 @@ type Selector struct {
 	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | Reserved | '%09' (?= (Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape)* ('/' | '?') ) | (?! '%09') Escape )* )"`
 }
 
-// Pos implements Node.
-func (s *Selector) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *Selector) End() int { return s.Span.EndPos.Offset }
-
 // String returns the selector as written.
 func (s *Selector) String() string { return string(s.Text) }
 
@@ -284,12 +260,6 @@ type GopherSearch struct {
 	Span
 	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape )* )"`
 }
-
-// Pos implements Node.
-func (s *GopherSearch) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *GopherSearch) End() int { return s.Span.EndPos.Offset }
 
 // String returns the search as written.
 func (s *GopherSearch) String() string { return string(s.Text) }
@@ -315,12 +285,6 @@ type GopherPlus struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
 }
-
-// Pos implements Node.
-func (g *GopherPlus) Pos() int { return g.Span.Pos.Offset }
-
-// End implements Node.
-func (g *GopherPlus) End() int { return g.Span.EndPos.Offset }
 
 // String returns the Gopher+ string as written.
 func (g *GopherPlus) String() string { return string(g.Text) }

@@ -13,12 +13,6 @@ type Group struct {
 // GroupP is the group production.
 var GroupP = RFC1738("group", "3.6", `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`)
 
-// Pos implements Node.
-func (g *Group) Pos() int { return g.Span.Pos.Offset }
-
-// End implements Node.
-func (g *Group) End() int { return g.Span.EndPos.Offset }
-
 // String returns the group name as written.
 func (g *Group) String() string { return string(g.Text) }
 

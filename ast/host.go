@@ -10,12 +10,6 @@ type HostPort struct {
 	Port *Port `parser:"( ':' @@ )?"`
 }
 
-// Pos implements Node.
-func (h *HostPort) Pos() int { return h.Span.Pos.Offset }
-
-// End implements Node.
-func (h *HostPort) End() int { return h.Span.EndPos.Offset }
-
 // String returns the host and port as written.
 func (h *HostPort) String() string {
 	s := ""
@@ -37,12 +31,6 @@ type Host struct {
 	Number *Hostnumber `parser:"| @@"`
 }
 
-// Pos implements Node.
-func (h *Host) Pos() int { return h.Span.Pos.Offset }
-
-// End implements Node.
-func (h *Host) End() int { return h.Span.EndPos.Offset }
-
 // String returns the host as written.
 func (h *Host) String() string {
 	if h.Number != nil {
@@ -62,12 +50,6 @@ type Hostname struct {
 	Labels []*DomainLabel `parser:"( @@ '.' )*"`
 	Top    *TopLabel      `parser:"@@"`
 }
-
-// Pos implements Node.
-func (h *Hostname) Pos() int { return h.Span.Pos.Offset }
-
-// End implements Node.
-func (h *Hostname) End() int { return h.Span.EndPos.Offset }
 
 // String returns the host name as written.
 func (h *Hostname) String() string {
@@ -95,12 +77,6 @@ type DomainLabel struct {
 	Text Text `parser:"@( (Alpha | Digit) ( '-'* (Alpha | Digit) )* )"`
 }
 
-// Pos implements Node.
-func (l *DomainLabel) Pos() int { return l.Span.Pos.Offset }
-
-// End implements Node.
-func (l *DomainLabel) End() int { return l.Span.EndPos.Offset }
-
 // String returns the label as written.
 func (l *DomainLabel) String() string { return string(l.Text) }
 
@@ -110,12 +86,6 @@ type TopLabel struct {
 	Span
 	Text Text `parser:"@( Alpha ( '-'* (Alpha | Digit) )* )"`
 }
-
-// Pos implements Node.
-func (l *TopLabel) Pos() int { return l.Span.Pos.Offset }
-
-// End implements Node.
-func (l *TopLabel) End() int { return l.Span.EndPos.Offset }
 
 // String returns the label as written.
 func (l *TopLabel) String() string { return string(l.Text) }
@@ -127,12 +97,6 @@ type Hostnumber struct {
 	Span
 	Parts []*Digits `parser:"@@ '.' @@ '.' @@ '.' @@"`
 }
-
-// Pos implements Node.
-func (h *Hostnumber) Pos() int { return h.Span.Pos.Offset }
-
-// End implements Node.
-func (h *Hostnumber) End() int { return h.Span.EndPos.Offset }
 
 // String returns the host number as written.
 func (h *Hostnumber) String() string {
@@ -151,12 +115,6 @@ type Digits struct {
 	Text Text `parser:"@( Digit+ )"`
 }
 
-// Pos implements Node.
-func (d *Digits) Pos() int { return d.Span.Pos.Offset }
-
-// End implements Node.
-func (d *Digits) End() int { return d.Span.EndPos.Offset }
-
 // String returns the digits as written.
 func (d *Digits) String() string { return string(d.Text) }
 
@@ -170,12 +128,6 @@ type Port struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
 }
-
-// Pos implements Node.
-func (p *Port) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *Port) End() int { return p.Span.EndPos.Offset }
 
 // String returns the port as written.
 func (p *Port) String() string { return string(p.Text) }

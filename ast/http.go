@@ -31,12 +31,6 @@ var (
 	HSegmentP = RFC1738("hsegment", "3.3", `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
 )
 
-// Pos implements Node.
-func (p *HTTPPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *HTTPPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string. A search is
 // written only after a path, as the grammar has it: a tree a program
@@ -129,12 +123,6 @@ type HPath struct {
 	Segments []*HSegment `parser:"@@ ( '/' @@ )*"`
 }
 
-// Pos implements Node.
-func (h *HPath) Pos() int { return h.Span.Pos.Offset }
-
-// End implements Node.
-func (h *HPath) End() int { return h.Span.EndPos.Offset }
-
 // String returns the path as written, its segments joined by "/". A nil
 // segment, which a tree a program built may hold, is empty.
 func (h *HPath) String() string {
@@ -182,12 +170,6 @@ type HSegment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | ':' | '@' | '&' | '=')* )"`
 }
-
-// Pos implements Node.
-func (s *HSegment) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *HSegment) End() int { return s.Span.EndPos.Offset }
 
 // String returns the segment as written.
 func (s *HSegment) String() string { return string(s.Text) }

@@ -22,12 +22,6 @@ type Login struct {
 	HostPort *HostPort `parser:"@@"`
 }
 
-// Pos implements Node.
-func (l *Login) Pos() int { return l.Span.Pos.Offset }
-
-// End implements Node.
-func (l *Login) End() int { return l.Span.EndPos.Offset }
-
 // String returns the login as written.
 func (l *Login) String() string {
 	s := ""
@@ -51,12 +45,6 @@ type User struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
 }
 
-// Pos implements Node.
-func (u *User) Pos() int { return u.Span.Pos.Offset }
-
-// End implements Node.
-func (u *User) End() int { return u.Span.EndPos.Offset }
-
 // String returns the user name as written.
 func (u *User) String() string { return string(u.Text) }
 
@@ -68,12 +56,6 @@ type Password struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
 }
-
-// Pos implements Node.
-func (p *Password) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *Password) End() int { return p.Span.EndPos.Offset }
 
 // String returns the password as written.
 func (p *Password) String() string { return string(p.Text) }

@@ -27,12 +27,6 @@ var (
 	Encoded822AddrP = RFC1738("encoded822addr", "3.5", `encoded822addr = 1*xchar`)
 )
 
-// Pos implements Node.
-func (p *MailtoPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *MailtoPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string.
 func (p *MailtoPart) String() string {
@@ -77,12 +71,6 @@ type Encoded822Addr struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)+ )"`
 }
-
-// Pos implements Node.
-func (a *Encoded822Addr) Pos() int { return a.Span.Pos.Offset }
-
-// End implements Node.
-func (a *Encoded822Addr) End() int { return a.Span.EndPos.Offset }
 
 // String returns the address as written, escapes and all.
 func (a *Encoded822Addr) String() string {

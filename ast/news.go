@@ -36,12 +36,6 @@ var (
 	ArticleP   = RFC1738("article", "3.6", `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`)
 )
 
-// Pos implements Node.
-func (p *NewsPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *NewsPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. Should a tree a program
 // built set more than one alternative, the article wins, then "*", as
 // in the printer; a nil part is the empty string.
@@ -120,12 +114,6 @@ type Article struct {
 	Host   *Host   `parser:"@@"`
 }
 
-// Pos implements Node.
-func (a *Article) Pos() int { return a.Span.Pos.Offset }
-
-// End implements Node.
-func (a *Article) End() int { return a.Span.EndPos.Offset }
-
 // String returns the article as written.
 func (a *Article) String() string {
 	if a == nil {
@@ -176,12 +164,6 @@ type Unique struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=')+ )"`
 }
-
-// Pos implements Node.
-func (u *Unique) Pos() int { return u.Span.Pos.Offset }
-
-// End implements Node.
-func (u *Unique) End() int { return u.Span.EndPos.Offset }
 
 // String returns the unique part as written.
 func (u *Unique) String() string {

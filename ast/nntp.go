@@ -23,12 +23,6 @@ var (
 	ArticleNumberP = RFC1738("digits", "3.7", `digits = 1*digit`)
 )
 
-// Pos implements Node.
-func (p *NNTPPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *NNTPPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string.
 func (p *NNTPPart) String() string {
@@ -109,12 +103,6 @@ type ArticleNumber struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
 }
-
-// Pos implements Node.
-func (n *ArticleNumber) Pos() int { return n.Span.Pos.Offset }
-
-// End implements Node.
-func (n *ArticleNumber) End() int { return n.Span.EndPos.Offset }
 
 // String returns the number as written.
 func (n *ArticleNumber) String() string {

@@ -23,19 +23,33 @@ type Position struct {
 	Column   int
 }
 
-// Span is embedded in every node. The parser sets Pos to where the node
-// starts and EndPos to where the next token starts; the field names are
-// the ones participle looks for.
+// Span is embedded in every node. It gives the node its Pos and End
+// methods, from the positions that the parser records in it.
 type Span struct {
+	Positions
+}
+
+// Positions are where a node starts and where the next token starts, as
+// the parser records them; the field names are the ones participle looks
+// for. Embedded one level below Span's methods, they do not clash with
+// them: a node's Pos is the method, and participle, which looks up
+// fields by name, still finds the field.
+type Positions struct {
 	Pos    Position
 	EndPos Position
 }
 
+// Pos returns the offset of the node's first byte.
+func (s Span) Pos() int { return s.Positions.Pos.Offset }
+
+// End returns the offset of the byte just after the node.
+func (s Span) End() int { return s.Positions.EndPos.Offset }
+
 // At returns the span [pos, end) of a node built outside a parser (by a
 // program, or by the generated parser); Line and Column follow Offset.
 func At(pos, end int) Span {
-	return Span{
+	return Span{Positions{
 		Pos:    Position{Offset: pos, Line: 1, Column: pos + 1},
 		EndPos: Position{Offset: end, Line: 1, Column: end + 1},
-	}
+	}}
 }

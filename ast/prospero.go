@@ -28,12 +28,6 @@ var (
 	FieldValueP  = RFC1738("fieldvalue", "3.11", `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`)
 )
 
-// Pos implements Node.
-func (p *ProsperoPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *ProsperoPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written; a nil part is the empty
 // string.
 func (p *ProsperoPart) String() string {
@@ -158,12 +152,6 @@ type PPath struct {
 	Segments []*PSegment `parser:"@@ ( '/' @@ )*"`
 }
 
-// Pos implements Node.
-func (p *PPath) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *PPath) End() int { return p.Span.EndPos.Offset }
-
 // String returns the ppath as written. A nil segment stands for an empty
 // one, so that the slashes stay where they are.
 func (p *PPath) String() string {
@@ -213,12 +201,6 @@ type PSegment struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&' | '=')* )"`
 }
 
-// Pos implements Node.
-func (s *PSegment) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *PSegment) End() int { return s.Span.EndPos.Offset }
-
 // String returns the segment as written.
 func (s *PSegment) String() string { return string(s.Text) }
 
@@ -237,12 +219,6 @@ type FieldSpec struct {
 	Name  *FieldName  `parser:"';' @@ '='"`
 	Value *FieldValue `parser:"@@"`
 }
-
-// Pos implements Node; it is the offset of the ";".
-func (f *FieldSpec) Pos() int { return f.Span.Pos.Offset }
-
-// End implements Node.
-func (f *FieldSpec) End() int { return f.Span.EndPos.Offset }
 
 // String returns the field as written, from its ";".
 func (f *FieldSpec) String() string {
@@ -279,12 +255,6 @@ type FieldName struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&')* )"`
 }
 
-// Pos implements Node.
-func (n *FieldName) Pos() int { return n.Span.Pos.Offset }
-
-// End implements Node.
-func (n *FieldName) End() int { return n.Span.EndPos.Offset }
-
 // String returns the field name as written.
 func (n *FieldName) String() string { return string(n.Text) }
 
@@ -300,12 +270,6 @@ type FieldValue struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&')* )"`
 }
-
-// Pos implements Node.
-func (v *FieldValue) Pos() int { return v.Span.Pos.Offset }
-
-// End implements Node.
-func (v *FieldValue) End() int { return v.Span.EndPos.Offset }
 
 // String returns the field value as written.
 func (v *FieldValue) String() string { return string(v.Text) }

@@ -16,12 +16,6 @@ type IPSchemePart struct {
 // scheme, and has no port of its own.
 func (*IPSchemePart) DefaultPort() (int, bool) { return 0, false }
 
-// Pos implements Node.
-func (p *IPSchemePart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *IPSchemePart) End() int { return p.Span.EndPos.Offset }
-
 // LoginPart returns the login, as every scheme part that has one does.
 func (p *IPSchemePart) LoginPart() *Login { return p.Login }
 
@@ -45,12 +39,6 @@ type URLPath struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
 }
 
-// Pos implements Node.
-func (p *URLPath) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *URLPath) End() int { return p.Span.EndPos.Offset }
-
 // String returns the path as written.
 func (p *URLPath) String() string { return string(p.Text) }
 
@@ -69,12 +57,6 @@ type OpaquePart struct {
 
 // DefaultPort implements SchemePart: an opaque part has no port.
 func (*OpaquePart) DefaultPort() (int, bool) { return 0, false }
-
-// Pos implements Node.
-func (p *OpaquePart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *OpaquePart) End() int { return p.Span.EndPos.Offset }
 
 // String returns the scheme part as written.
 func (p *OpaquePart) String() string { return string(p.Text) }

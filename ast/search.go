@@ -13,12 +13,6 @@ type Search struct {
 // SearchP is the search production.
 var SearchP = RFC1738("search", "3.3", `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
 
-// Pos implements Node.
-func (s *Search) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *Search) End() int { return s.Span.EndPos.Offset }
-
 // String returns the search as written.
 func (s *Search) String() string { return string(s.Text) }
 

@@ -17,12 +17,6 @@ type TelnetPart struct {
 // TelnetURLP is the telneturl production.
 var TelnetURLP = RFC1738("telneturl", "3.8", `telneturl = "telnet://" login [ "/" ]`)
 
-// Pos implements Node.
-func (p *TelnetPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *TelnetPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string.
 func (p *TelnetPart) String() string {

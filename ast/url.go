@@ -12,12 +12,6 @@ type URL struct {
 	Part   SchemePart `parser:"@@"`
 }
 
-// Pos implements Node.
-func (u *URL) Pos() int { return u.Span.Pos.Offset }
-
-// End implements Node.
-func (u *URL) End() int { return u.Span.EndPos.Offset }
-
 // String returns the URL as written.
 func (u *URL) String() string {
 	var b strings.Builder
@@ -73,12 +67,6 @@ type Scheme struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | '+' | '-' | '.')+ )"`
 }
-
-// Pos implements Node.
-func (s *Scheme) Pos() int { return s.Span.Pos.Offset }
-
-// End implements Node.
-func (s *Scheme) End() int { return s.Span.EndPos.Offset }
 
 // String returns the scheme as written.
 func (s *Scheme) String() string { return string(s.Text) }

@@ -86,12 +86,6 @@ func (p *WAISPart) Form() WAISForm {
 	return WAISDatabase
 }
 
-// Pos implements Node.
-func (p *WAISPart) Pos() int { return p.Span.Pos.Offset }
-
-// End implements Node.
-func (p *WAISPart) End() int { return p.Span.EndPos.Offset }
-
 // String returns the scheme part as written. A nil part is the empty
 // string; a part with a search prints no document, as Form says.
 func (p *WAISPart) String() string {
@@ -163,12 +157,6 @@ type Database struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
 }
 
-// Pos implements Node.
-func (d *Database) Pos() int { return d.Span.Pos.Offset }
-
-// End implements Node.
-func (d *Database) End() int { return d.Span.EndPos.Offset }
-
 // String returns the database name as written.
 func (d *Database) String() string { return string(d.Text) }
 
@@ -186,12 +174,6 @@ type WType struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
 }
 
-// Pos implements Node.
-func (w *WType) Pos() int { return w.Span.Pos.Offset }
-
-// End implements Node.
-func (w *WType) End() int { return w.Span.EndPos.Offset }
-
 // String returns the type as written.
 func (w *WType) String() string { return string(w.Text) }
 
@@ -208,12 +190,6 @@ type WPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
 }
-
-// Pos implements Node.
-func (w *WPath) Pos() int { return w.Span.Pos.Offset }
-
-// End implements Node.
-func (w *WPath) End() int { return w.Span.EndPos.Offset }
 
 // String returns the document-id as written.
 func (w *WPath) String() string { return string(w.Text) }

@@ -19,8 +19,6 @@ type hostOnly struct {
 
 var hostOnlyP = grammar.Production{Name: "hostonly", RFC: "this test", Section: "1", Rule: `hostonly = "//" hostport`}
 
-func (h *hostOnly) Pos() int                       { return h.Span.Pos.Offset }
-func (h *hostOnly) End() int                       { return h.Span.EndPos.Offset }
 func (h *hostOnly) String() string                 { return "//" + h.HostPort.String() }
 func (h *hostOnly) DefaultPort() (int, bool)       { return 9, true }
 func (h *hostOnly) Production() grammar.Production { return hostOnlyP }

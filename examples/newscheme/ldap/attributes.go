@@ -20,12 +20,6 @@ type Attributes struct {
 	Selectors []*Selector `parser:"( @@ ( ',' @@ )* )?"`
 }
 
-// Pos implements ast.Node.
-func (a *Attributes) Pos() int { return a.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (a *Attributes) End() int { return a.Span.EndPos.Offset }
-
 // String returns the list as written.
 func (a *Attributes) String() string {
 	if a == nil {
@@ -77,12 +71,6 @@ type Selector struct {
 	ast.Span
 	Text ast.Text `parser:"@( ( (?! ',') (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | ':' | '@' | '&' | '=' | '~') )+ )"`
 }
-
-// Pos implements ast.Node.
-func (s *Selector) Pos() int { return s.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (s *Selector) End() int { return s.Span.EndPos.Offset }
 
 // String returns the selector as written.
 func (s *Selector) String() string {

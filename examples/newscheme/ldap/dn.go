@@ -16,12 +16,6 @@ type DN struct {
 	Text ast.Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | ':' | '@' | '&' | '=' | '~')* )"`
 }
 
-// Pos implements ast.Node.
-func (d *DN) Pos() int { return d.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (d *DN) End() int { return d.Span.EndPos.Offset }
-
 // String returns the DN as written, escapes and all.
 func (d *DN) String() string {
 	if d == nil {

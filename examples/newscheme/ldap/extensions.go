@@ -14,12 +14,6 @@ type Extensions struct {
 	List []*Extension `parser:"@@ ( ',' @@ )*"`
 }
 
-// Pos implements ast.Node.
-func (e *Extensions) Pos() int { return e.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (e *Extensions) End() int { return e.Span.EndPos.Offset }
-
 // String returns the list as written.
 func (e *Extensions) String() string {
 	if e == nil {
@@ -60,12 +54,6 @@ type Extension struct {
 	Type     *ExType  `parser:"@@"`
 	Value    *ExValue `parser:"( '=' @@ )?"`
 }
-
-// Pos implements ast.Node.
-func (e *Extension) Pos() int { return e.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (e *Extension) End() int { return e.Span.EndPos.Offset }
 
 // String returns the extension as written.
 func (e *Extension) String() string {
@@ -108,12 +96,6 @@ type ExType struct {
 	Text ast.Text `parser:"@( Alpha (Alpha | Digit | '-')* | Digit+ ( '.' Digit+ )+ )"`
 }
 
-// Pos implements ast.Node.
-func (t *ExType) Pos() int { return t.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (t *ExType) End() int { return t.Span.EndPos.Offset }
-
 // String returns the type as written.
 func (t *ExType) String() string {
 	if t == nil {
@@ -136,12 +118,6 @@ type ExValue struct {
 	ast.Span
 	Text ast.Text `parser:"@( ( (?! ',') (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | ':' | '@' | '&' | '=' | '~') )* )"`
 }
-
-// Pos implements ast.Node.
-func (v *ExValue) Pos() int { return v.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (v *ExValue) End() int { return v.Span.EndPos.Offset }
 
 // String returns the value as written.
 func (v *ExValue) String() string {

@@ -21,12 +21,6 @@ type Filter struct {
 	Text ast.Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | ':' | '@' | '&' | '=' | '~')* )"`
 }
 
-// Pos implements ast.Node.
-func (f *Filter) Pos() int { return f.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (f *Filter) End() int { return f.Span.EndPos.Offset }
-
 // String returns the filter as written.
 func (f *Filter) String() string {
 	if f == nil {

@@ -31,12 +31,6 @@ type Part struct {
 	Extensions *Extensions   `parser:"        ( '?' @@ )? )? )? )? )?"`
 }
 
-// Pos implements ast.Node.
-func (p *Part) Pos() int { return p.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (p *Part) End() int { return p.Span.EndPos.Offset }
-
 // Production returns LDAPURLP.
 func (*Part) Production() ast.Production { return LDAPURLP }
 

@@ -30,12 +30,6 @@ const (
 	ScopeSub  = "sub"  // the DN's entry and all below it
 )
 
-// Pos implements ast.Node.
-func (s *Scope) Pos() int { return s.Span.Pos.Offset }
-
-// End implements ast.Node.
-func (s *Scope) End() int { return s.Span.EndPos.Offset }
-
 // String returns the scope as written.
 func (s *Scope) String() string {
 	if s == nil {
