@@ -43,6 +43,10 @@ var goldenCases = []struct {
 	{"scheme-file", []string{"file://vms.host.edu/disk$user/my/notes/note12345.txt", "file:///etc/motd", "file://localhost/etc/motd"}, exitValid},
 	{"scheme-prospero", []string{"prospero://host.dom//pros/name;OBJECT-VERSION=2"}, exitValid},
 	{"scheme-errors", []string{"http://u:p@host/", "news://host/x", "nntp://host/"}, exitInvalid},
+	{"trace", []string{"-trace", "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a", "news:XYZ123@news.iso.org", "http://www.iec.ch:a"}, exitInvalid},
+	{"grammar-all", []string{"-grammar"}, exitValid},
+	{"grammar-named", []string{"-grammar", "hostport", "news", "ip-schemepart", "FSegment"}, exitValid},
+	{"grammar-unknown", []string{"-grammar", "nosuch"}, exitUsage},
 }
 
 // schemeURLs are more URLs of the schemes RFC 1738 gives productions,

@@ -21,6 +21,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, where it belongs
+	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
+	traceFlag := fs.Bool("trace", false, "show which production matched which bytes, step by step")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout)
@@ -28,6 +30,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		usage(stderr)
 		return exitUsage
+	}
+	if *grammarFlag {
+		if !showGrammar(stdout, fs.Args()) {
+			return exitUsage
+		}
+		return exitValid
+	}
+	explainOne := explain
+	if *traceFlag {
+		explainOne = showTrace
 	}
 	urls := fs.Args()
 	if len(urls) == 0 {
@@ -38,7 +50,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		if !explain(stdout, u) {
+		if !explainOne(stdout, u) {
 			status = exitInvalid
 		}
 	}
@@ -47,7 +59,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // usage writes the command's usage text to w.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: explain [-h] [--] [URL ...]
+	fmt.Fprint(w, `usage: explain [-h] [-trace] [--] [URL ...]
+       explain -grammar [scheme or production ...]
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
 the general form
@@ -68,7 +81,13 @@ those the general form names are given its words in angle brackets,
 the others their production's name. A span [7,17) is bytes 7 to 16,
 counting from 0. Put "--" before a URL that starts with "-".
 
+-trace shows instead which production matched which bytes, step by step,
+in the order the parser entered them. -grammar prints the grammar the
+parser reads URLs by, straight from it (participle's EBNF): all of it, or
+a scheme's (ftp, news...), or a production's rule and those it uses
+(hostport, HostPort, ip-schemepart...).
+
 Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
-error.
+error (or a -grammar name that matches nothing).
 `)
 }
