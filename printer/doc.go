@@ -121,4 +121,68 @@
 // package ast, so a scheme-specific production is printed by adding its
 // case. A node of a type the printer does not know is printed by its
 // String method, as it is, in both modes.
+//
+// # Diagrams, trees and JSON
+//
+// For teaching, a DiagramConfig shows how a URL is built, in English or
+// in French (Lang), as the note this project grew from teaches it: with
+// its general form <scheme>://<user>:<password>@<host>:<port>/<url-path>,
+// in French <mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>.
+// FprintDiagram puts each part's label under its span:
+//
+//	ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a
+//	^~~   ^~~~ ^~~~~~ ^~~~~~~~~~ ^~ ^~~~~~~~~~~~~~~~~~
+//	|     user |      host       |  url-path
+//	scheme     password          port
+//	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//	genericurl
+//	    ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//	    ftpurl
+//	      ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
+//	      login                     fpath            ftptype
+//	                  ^~~~~~~~~~~~~ ^~~ ^~~~~~~
+//	                  hostport      |   fsegment
+//	                                fsegment
+//	                  ^~~~~~~~~~
+//	                  hostname
+//	                  ^~~ ^~~ ^~
+//	                  |   |   toplabel
+//	                  |   domainlabel
+//	                  domainlabel
+//
+// The diagram is made of bands, one under the other. The first holds
+// the parts of the note's general form that the URL has; the url-path
+// is everything after the "/" that follows the host and port (section
+// 3.1), here ftp's fpath, ";type=" and typecode together. The bands under
+// it hold the productions of the RFC's grammar, outermost first, each
+// production in a band below those of the productions it is part of: the
+// login over the user and password, the hostport over the host and
+// port, the fpath over its fsegments. Every node of the tree is shown
+// once, whatever its scheme, a scheme author's included: the diagram is
+// built from ast.Inspect and grammar.Of alone.
+//
+// In a band, a part is a "^" under its first column and a "~" under
+// each other one, so parts that touch stay apart. A part that is present
+// but empty is a lone "^" where its text would be, its label marked
+// "(empty)"; an absent part is not shown. Each label starts in the
+// column of its part's "^", on the first line under the carets where it
+// ends at least one column before whatever that line holds to its right;
+// a label further down has a "|" in each line above it, leading up to
+// its "^". Labels are placed from the right, so a "|" never crosses one,
+// and labels never overlap. Columns are counted in runes, so French
+// labels line up in a monospaced terminal; URL text that is not
+// printable ASCII is shown as Go escapes.
+//
+// FprintError shows an input that did not parse: a caret under the
+// byte where the error is, the diagram of the longest prefix that did
+// parse (LongestPrefix finds it with the caller's parser), and the
+// error's message. FprintTree writes the tree one node per line, with its
+// production, span, text and decoded text; FprintJSON and JSONTree give
+// the same as JSON, with stable field names (see JSONNode).
+//
+// The English labels are the note's words for the parts of its general
+// form and the RFC's production names for the rest. The French labels are
+// the note's French words for those parts and, for every other
+// production, a French word chosen so that one idea has one word
+// throughout: Glossary lists them, and Label looks one up.
 package printer

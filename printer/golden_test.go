@@ -11,7 +11,7 @@ import (
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/canonical.golden")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 const goldenFile = "canonical.golden"
 

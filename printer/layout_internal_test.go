@@ -1,0 +1,353 @@
+package printer
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// layoutURLs are URLs of every scheme, with empty parts, escapes and
+// crowded spans, for the layout properties.
+var layoutURLs = []string{
+	"http://www.iec.ch", "http://www.iec.ch/about/mission-e.htm", "news:comp.os.unix", "news:XYZ123@news.iso.org",
+	"ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a", "ftp://@host.com/", "ftp://foo:@host.com/",
+	"ftp://:@h", "ftp://myname@host.dom//etc/motd", "ftp://h/a%3Bb/;type=I", "ftp://a:b@h:1/p", "ftp://h",
+	"http://h", "http://h/", "http://h/?", "http://h/?q", "http://1.2.3.4:80/a/b/c?x=y&z", "http://h/a//b/",
+	"gopher://h", "gopher://h/", "gopher://h/0", "gopher://h/1a%09b/c", "gopher://h/7%09%09", "gopher://h/7%09%09%09",
+	"gopher://h:70/%25x", "gopher://gopher.iec.ch/7/search%09url%09+",
+	"mailto:a%25b@c", "mailto://x", "mailto:someone@iec.ch",
+	"news:*", "news:a/b?c@h.dom", "news:%3Cx%3E@1.2.3.4", "news://x@h",
+	"nntp://h:119/alt.test", "nntp://h/a/007",
+	"telnet://h:23", "telnet://@h/", "telnet://u:@h", "telnet://guest:visitor@telnet.iec.ch:2323/",
+	"wais://h/", "wais://h/db?", "wais://h/db//", "wais://wais.iec.ch:210/standards?url%20syntax",
+	"file://h/", "file:///", "file://LOCALHOST/x", "file://1.2.3.4/a/b", "file:///etc/motd",
+	"prospero://h/", "prospero://h/a/b;=;x=y", "prospero://h/;a=b;c=d", "prospero://host.dom//pros/name;OBJECT-VERSION=2",
+	"foo:", "foo://h", "foo://h/", "foo://@h:1/", "urn:iec:std:iec:60050", "x-iec://anon@www.iec.ch/about/mission-e.htm",
+	"HTTP://WWW.IEC.CH/", "http://999.1.1.1:99999/",
+}
+
+// invalidLayoutURLs do not parse; their longest prefixes that do are
+// laid out under their errors.
+var invalidLayoutURLs = []string{
+	"http://u:p@host/", "http://www.iec.ch:a", "news://host/x", "nntp://host/", "http://x/#frag",
+	"\u201chttp://www.iec.ch\u201d", "http://www.iec.ch/\tx", "http://caf\u00e9.example/", "gopher://h/1%0", "",
+}
+
+func TestLayoutProperties(t *testing.T) {
+	for _, in := range layoutURLs {
+		u, err := parser.Parse(in)
+		if err != nil {
+			t.Fatalf("parser.Parse(%q): %v", in, err)
+		}
+		checkLayout(t, in, u, -1, "")
+	}
+	for _, in := range invalidLayoutURLs {
+		checkInvalid(t, in)
+	}
+}
+
+// layoutSample is about how many lines of each corpus TestLayoutCorpus
+// lays out, evenly spread; a fifth as many with -short.
+const layoutSample = 10000
+
+// TestLayoutCorpus checks the layout properties on the shared corpora:
+// the lines that parse, and the longest parsing prefix of the lines of
+// the conformance corpus that do not. The large corpora are sampled
+// (see layoutSample); the conformance corpus is read whole.
+func TestLayoutCorpus(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "corpus")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("no corpus: %v", err)
+	}
+	for _, name := range []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			lines := readCorpus(t, filepath.Join(dir, name))
+			stride := max(1, len(lines)/layoutSample)
+			if testing.Short() {
+				stride = max(1, len(lines)/(layoutSample/5))
+			}
+			valid, invalid := 0, 0
+			for i := 0; i < len(lines); i += stride {
+				in := lines[i]
+				if name != "conformance-public.txt" && mustEncode(in) {
+					continue // the parser rejects it, and explaining why is slow
+				}
+				u, err := parser.Parse(in)
+				switch {
+				case err == nil:
+					valid++
+					checkLayout(t, in, u, -1, "")
+				case name == "conformance-public.txt":
+					invalid++
+					checkInvalid(t, in)
+				}
+			}
+			t.Logf("%s: %d valid and %d invalid lines laid out", name, valid, invalid)
+		})
+	}
+}
+
+// mustEncode reports whether s holds a byte that section 2.2 says must
+// always be encoded, or a "%" that starts no escape.
+func mustEncode(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch grammar.Class(s[i]) {
+		case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra, grammar.Reserved:
+			continue
+		}
+		if !grammar.EscapeAt(s, i) {
+			return true
+		}
+		i += 2
+	}
+	return false
+}
+
+func readCorpus(t *testing.T, file string) []string {
+	f, err := os.Open(file)
+	if err != nil {
+		t.Skipf("no corpus file: %v", err)
+	}
+	defer f.Close()
+	var lines []string
+	s := bufio.NewScanner(f)
+	s.Buffer(nil, 1<<20)
+	for s.Scan() {
+		lines = append(lines, s.Text())
+	}
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+// checkInvalid lays out the longest prefix of in that parses under the
+// error that parsing in reports.
+func checkInvalid(t *testing.T, in string) {
+	t.Helper()
+	_, err := parser.Parse(in)
+	if err == nil {
+		t.Fatalf("parser.Parse(%q) succeeded", in)
+	}
+	var pe *parser.Error
+	var list parser.ErrorList
+	offset := 0
+	switch {
+	case errors.As(err, &pe):
+		offset = pe.Offset
+	case errors.As(err, &list) && len(list) > 0:
+		offset = list[0].Offset
+	}
+	prefix := LongestPrefix(in, offset, func(s string) (*ast.URL, error) { return parser.Parse(s) })
+	var root ast.Node
+	if prefix != nil {
+		root = prefix
+	}
+	checkLayout(t, in, root, offset, err.Error())
+}
+
+// checkLayout lays out the diagram of root, a tree of input, in both
+// languages (under an error at offset, unless offset is negative) and
+// checks what a reader relies on:
+//
+//   - every node of the tree has exactly one mark, and every other mark
+//     is a url-path of several nodes or the error;
+//   - each mark's caret run is "^" at its first column and "~" under the
+//     rest of its span; an empty mark is a lone "^";
+//   - each label starts in its mark's first column, on one label line of
+//     its band, with a "|" in that column on every label line above it;
+//   - nothing overlaps: every character of a band's lines is a caret of
+//     exactly one mark, a label of exactly one, or a "|" of exactly one,
+//     and a label is followed by a space or the end of its line;
+//   - marks of one band take apart columns, and a mark that is not a
+//     part of the note's general form is in a band below those of the
+//     marks that hold it;
+//   - the text FprintDiagram or FprintError writes is these lines.
+func checkLayout(t *testing.T, input string, root ast.Node, offset int, message string) {
+	t.Helper()
+	for _, lang := range []Lang{English, French} {
+		c := &DiagramConfig{Lang: lang}
+		l := c.labeler()
+		shown, cols := display(input)
+		base := 0
+		if root != nil && offset < 0 {
+			base = root.Pos()
+			shown, cols = display(root.String())
+		}
+		var first *mark
+		if offset >= 0 {
+			at := cols[max(0, min(offset, len(input)))]
+			first = &mark{pos: at, end: at + 1, label: l.word("error", "erreur"), template: true}
+		}
+		bands := c.layout(l, root, cols, base, first)
+		empty := l.word("empty", "vide")
+		var lines []string
+		for _, b := range bands {
+			lines = append(lines, b.lines(empty)...)
+		}
+
+		// Every node is marked once.
+		marked := map[ast.Node]int{}
+		for _, b := range bands {
+			for _, m := range b.marks {
+				switch {
+				case m.node != nil:
+					marked[m.node]++
+				case m != first && m.label != l.label("urlpath"):
+					t.Errorf("%s %q: mark %q has no node", lang, input, m.label)
+				}
+			}
+		}
+		if root != nil {
+			ast.Inspect(root, func(n ast.Node) bool {
+				if n != nil && marked[n] != 1 {
+					t.Errorf("%s %q: the %s node %q is marked %d times", lang, input, labelOf(n), n.String(), marked[n])
+				}
+				return n != nil
+			})
+		}
+
+		// The bands' lines, character by character.
+		line := 0
+		where := map[*mark]int{} // the band each mark is in
+		for bi, b := range bands {
+			rows := 0
+			for _, m := range b.marks {
+				rows = max(rows, m.row+1)
+				where[m] = bi
+			}
+			block := lines[line : line+1+rows]
+			line += 1 + rows
+			runes := make([][]rune, len(block))
+			for i, s := range block {
+				runes[i] = []rune(s)
+			}
+			claims := make([]map[int]*mark, len(block))
+			for i := range claims {
+				claims[i] = map[int]*mark{}
+			}
+			claim := func(row, col int, m *mark, want rune) {
+				if o := claims[row][col]; o != nil {
+					t.Errorf("%s %q: band %d, line %d, column %d: %q and %q overlap\n%s", lang, input, bi, row, col, o.label, m.label, strings.Join(block, "\n"))
+				}
+				claims[row][col] = m
+				if got := runeAt(runes[row], col); got != want {
+					t.Errorf("%s %q: band %d, line %d, column %d: %q where %q's %q should be\n%s", lang, input, bi, row, col, got, m.label, want, strings.Join(block, "\n"))
+				}
+			}
+			for k, m := range b.marks {
+				if k > 0 {
+					_, prevEnd := b.marks[k-1].cols()
+					if m.pos < prevEnd {
+						t.Errorf("%s %q: band %d: %q and %q take the same columns", lang, input, bi, b.marks[k-1].label, m.label)
+					}
+				}
+				claim(0, m.pos, m, '^')
+				for c := m.pos + 1; c < m.end; c++ {
+					claim(0, c, m, '~')
+				}
+				if m.empty != (m.pos == m.end) {
+					t.Errorf("%s %q: %q: empty is %v for the span [%d,%d)", lang, input, m.label, m.empty, m.pos, m.end)
+				}
+				label := m.label
+				if m.empty {
+					label += " (" + empty + ")"
+				}
+				for r := 0; r < m.row; r++ {
+					claim(1+r, m.pos, m, '|')
+				}
+				for i, ch := range []rune(label) {
+					claim(1+m.row, m.pos+i, m, ch)
+				}
+				if after := m.pos + utf8.RuneCountInString(label); runeAt(runes[1+m.row], after) != ' ' {
+					t.Errorf("%s %q: label %q is not followed by a space\n%s", lang, input, label, strings.Join(block, "\n"))
+				}
+			}
+			for r, s := range runes {
+				for c, ch := range s {
+					if ch != ' ' && claims[r][c] == nil {
+						t.Errorf("%s %q: band %d, line %d, column %d: stray %q\n%s", lang, input, bi, r, c, ch, strings.Join(block, "\n"))
+					}
+				}
+			}
+		}
+		if line != len(lines) {
+			t.Errorf("%s %q: %d lines, %d in bands", lang, input, len(lines), line)
+		}
+
+		// Nesting: a mark is below those that hold it.
+		if root != nil {
+			checkNesting(t, lang, input, l, root, where, bands)
+		}
+
+		// The writers write these lines.
+		var b strings.Builder
+		var err error
+		if offset < 0 {
+			err = c.FprintDiagram(&b, root)
+		} else {
+			err = c.FprintError(&b, input, root, offset, message)
+		}
+		if err != nil {
+			t.Fatalf("%s %q: %v", lang, input, err)
+		}
+		got := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+		if len(got) < 1+len(lines) || got[0] != shown || strings.Join(got[1:1+len(lines)], "\n") != strings.Join(lines, "\n") {
+			t.Errorf("%s %q: written diagram differs from its layout:\n%s\nwant lines:\n%s", lang, input, b.String(), strings.Join(lines, "\n"))
+		}
+	}
+}
+
+// checkNesting checks that each mark of a node that is not a part of the
+// note's general form is in a band below that of every mark of the
+// node's ancestors.
+func checkNesting(t *testing.T, lang Lang, input string, l labeler, root ast.Node, where map[*mark]int, bands []*band) {
+	byNode := map[ast.Node]*mark{}
+	for _, b := range bands {
+		for _, m := range b.marks {
+			if m.node != nil {
+				byNode[m.node] = m
+			}
+		}
+	}
+	var visit func(n ast.Node, anc []*mark)
+	visit = func(n ast.Node, anc []*mark) {
+		m := byNode[n]
+		if m == nil {
+			return
+		}
+		if !m.template {
+			for _, a := range anc {
+				if where[a] >= where[m] {
+					t.Errorf("%s %q: %q (band %d) is not below %q (band %d), which holds it", lang, input, m.label, where[m], a.label, where[a])
+				}
+			}
+		}
+		for _, c := range childrenOf(n) {
+			visit(c, append(anc[:len(anc):len(anc)], m))
+		}
+	}
+	visit(root, nil)
+}
+
+func labelOf(n ast.Node) string {
+	key, _ := labelKey(n, "")
+	return key
+}
+
+// runeAt returns the rune at column col of rs, or a space past its end.
+func runeAt(rs []rune, col int) rune {
+	if col < len(rs) {
+		return rs[col]
+	}
+	return ' '
+}

@@ -1,0 +1,79 @@
+package printer
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/ast"
+)
+
+// FprintTree writes the syntax tree under node to w, one node per line,
+// each child under its parent and indented one step further:
+//
+//	genericurl         [0,17)  "http://www.iec.ch"
+//	├─ scheme          [0,4)   "http"
+//	└─ httpurl         [5,17)  "//www.iec.ch"
+//	   └─ hostport     [7,17)  "www.iec.ch"
+//	      └─ host      [7,17)  "www.iec.ch"
+//
+// A line names the node's production by its label in c.Lang, followed
+// by the production's RFC name in parentheses when the label differs
+// ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
+// its text as written, in Go quotes, and, when escapes make them differ,
+// its decoded text. The columns line up in runes. Unlike a diagram, the
+// tree needs no offsets: it prints those the nodes hold.
+func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
+	if node == nil {
+		return fmt.Errorf("printer: FprintTree of a nil node")
+	}
+	l := c.labeler()
+	type line struct{ name, span, text string }
+	var lines []line
+	var visit func(n ast.Node, parent, indent, branch string)
+	visit = func(n ast.Node, parent, indent, branch string) {
+		key, production := labelKey(n, parent)
+		name := l.label(key)
+		if name != production {
+			name += " (" + production + ")"
+		}
+		text := strconv.Quote(n.String())
+		if d, ok := decodedOf(n); ok {
+			text += "  " + l.word("decoded", "décodé") + " " + strconv.Quote(d)
+		}
+		lines = append(lines, line{indent + branch + name, fmt.Sprintf("[%d,%d)", n.Pos(), n.End()), text})
+		kids := childrenOf(n)
+		switch branch {
+		case "├─ ":
+			indent += "│  "
+		case "└─ ":
+			indent += "   "
+		}
+		for i, k := range kids {
+			b := "├─ "
+			if i == len(kids)-1 {
+				b = "└─ "
+			}
+			visit(k, production, indent, b)
+		}
+	}
+	visit(node, "", "", "")
+	var nameW, spanW int
+	for _, ln := range lines {
+		nameW = max(nameW, utf8.RuneCountInString(ln.name))
+		spanW = max(spanW, len(ln.span))
+	}
+	var b strings.Builder
+	for _, ln := range lines {
+		b.WriteString(ln.name)
+		b.WriteString(strings.Repeat(" ", nameW-utf8.RuneCountInString(ln.name)+2))
+		b.WriteString(ln.span)
+		b.WriteString(strings.Repeat(" ", spanW-len(ln.span)+2))
+		b.WriteString(ln.text)
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
