@@ -1,0 +1,222 @@
+// Package view computes what the live page shows for one input: the
+// labelled diagram, the tree, the JSON form, any error and the grammar
+// productions involved, all as text the page puts on screen as it is.
+// It is plain Go, tested natively; package main of ../../wasm hands it
+// to the browser.
+package view
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// MaxLength is the longest input the page parses, in bytes: past it the
+// parser reports an error at once instead of working on every
+// keystroke (an error costs the parser a few reparses to explain it).
+const MaxLength = 2048
+
+// A Result is what the page shows for one input.
+type Result struct {
+	Input string `json:"input"`
+	// Lang is the language of the labels: "en" or "fr".
+	Lang  string `json:"lang"`
+	Valid bool   `json:"valid"`
+	// Scheme is the scheme's name in lower case, when the input (or the
+	// part of it that parsed) has one; Section is the id of the section
+	// of the railroad page that holds its grammar: the scheme's name for
+	// the ten schemes of RFC 1738, "generic" for any other.
+	Scheme  string `json:"scheme,omitempty"`
+	Section string `json:"section,omitempty"`
+	// Diagram is the labelled diagram of a URL, or for an invalid input
+	// the input with a caret under the error, the diagram of the part
+	// that parsed, and the message.
+	Diagram string `json:"diagram"`
+	// Tree and JSON are the tree view and the JSON form of the URL, or of
+	// the part of an invalid input that parsed; empty when none did.
+	Tree string `json:"tree"`
+	JSON string `json:"json"`
+	// Error is why the input is not a URL; nil for a URL.
+	Error *Error `json:"error,omitempty"`
+	// Warnings are the validator's findings on a URL that parses:
+	// numbers out of range, over-long host names.
+	Warnings []string `json:"warnings,omitempty"`
+	// Productions are those of the tree's nodes, in the order they first
+	// appear, each once.
+	Productions []Production `json:"productions,omitempty"`
+}
+
+// An Error is a parse error, placed in the input.
+type Error struct {
+	// Offset is the byte offset of the error in the input.
+	Offset int `json:"offset"`
+	// Before, At and After are the input cut around the character at
+	// Offset: the page shows At marked. At is empty at the end of the
+	// input.
+	Before string `json:"before"`
+	At     string `json:"at"`
+	After  string `json:"after"`
+	// Message is the parser's message, in English.
+	Message string `json:"message"`
+	// Production is the RFC name of the production involved.
+	Production string `json:"production,omitempty"`
+}
+
+// A Production is a production of the grammar that a node of the tree
+// stands for.
+type Production struct {
+	Name  string `json:"name"`  // RFC 1738's name: "hostport"
+	Label string `json:"label"` // its label in the Result's language
+	Cite  string `json:"cite"`  // "RFC 1738 section 3.1: hostport = host [ ":" port ]"
+	// Anchors are the ids of the railroad page's sections that may hold
+	// its diagram, best first: the scheme's own ("ftp-FPath"), the
+	// generic grammar's ("generic-HostPort"), then the other schemes':
+	// the page draws a production that schemes share once, under the
+	// first ("file-FPath" is drawn as "ftp-FPath").
+	Anchors []string `json:"anchors"`
+}
+
+var pageParser = mustParser(parser.New(parser.MaxLength(MaxLength)))
+
+func mustParser(p *parser.Parser, err error) *parser.Parser {
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// Explain parses input and returns what the page shows for it, labelled
+// in lang ("en" or "fr"; anything else is English).
+func Explain(input, lang string) Result {
+	l, err := printer.ParseLang(lang)
+	if err != nil {
+		l = printer.English
+	}
+	c := &printer.DiagramConfig{Lang: l}
+	r := Result{Input: input, Lang: l.String()}
+	u, err := pageParser.Parse(input)
+	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
+	var b strings.Builder
+	if err == nil {
+		r.Valid = true
+		shown = u
+		if perr := c.FprintDiagram(&b, u); perr != nil {
+			b.WriteString(perr.Error())
+		}
+		for _, w := range parser.Validate(u).Warnings() {
+			r.Warnings = append(r.Warnings, w.Error())
+		}
+	} else {
+		r.Error = errorOf(input, err)
+		if len(input) <= MaxLength {
+			shown = printer.LongestPrefix(input, r.Error.Offset, pageParser.Parse)
+		}
+		var parsed ast.Node // nil, not a nil *ast.URL, when no part parsed
+		if shown != nil {
+			parsed = shown
+		}
+		if perr := c.FprintError(&b, input, parsed, r.Error.Offset, r.Error.Message); perr != nil {
+			b.WriteString(perr.Error())
+		}
+	}
+	r.Diagram = b.String()
+	if shown == nil {
+		return r
+	}
+	r.Scheme = shown.Scheme.Name()
+	r.Section = "generic"
+	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
+		r.Section = r.Scheme
+	}
+	b.Reset()
+	if perr := c.FprintTree(&b, shown); perr != nil {
+		b.WriteString(perr.Error())
+	}
+	r.Tree = b.String()
+	b.Reset()
+	if perr := c.FprintJSON(&b, shown); perr != nil {
+		b.WriteString(perr.Error())
+	}
+	r.JSON = b.String()
+	r.Productions = productions(shown, r.Section, l)
+	return r
+}
+
+// errorOf places err, the parser's error for input, in input.
+func errorOf(input string, err error) *Error {
+	e := &Error{Message: err.Error()}
+	var one *parser.Error
+	var list parser.ErrorList
+	switch {
+	case errors.As(err, &one):
+	case errors.As(err, &list) && len(list) > 0:
+		one = list[0]
+	}
+	if one != nil {
+		e.Offset = max(0, min(one.Offset, len(input)))
+		e.Production = one.Production.Name
+	}
+	e.Before = input[:e.Offset]
+	rest := input[e.Offset:]
+	if rest != "" {
+		n := 1
+		for n < len(rest) && rest[n]&0xC0 == 0x80 { // the rest of a UTF-8 sequence
+			n++
+		}
+		e.At, e.After = rest[:n], rest[n:]
+	}
+	return e
+}
+
+// productions lists the productions of the nodes under root, each once,
+// in the order they first appear, labelled in l. section is the id of
+// the railroad page's section for root's scheme.
+func productions(root *ast.URL, section string, l printer.Lang) []Production {
+	var ps []Production
+	seen := map[string]bool{}
+	ast.Inspect(root, func(n ast.Node) bool {
+		if n == nil || reflect.ValueOf(n).IsNil() {
+			return false
+		}
+		g := grammar.Of(n)
+		if seen[g.Name] {
+			return true
+		}
+		seen[g.Name] = true
+		typ := reflect.TypeOf(n).Elem().Name() // "HostPort": the railroad page's ids are the Go types'
+		var anchors []string
+		if section != "generic" {
+			anchors = append(anchors, section+"-"+typ)
+		}
+		anchors = append(anchors, "generic-"+typ)
+		for _, s := range pageParser.Schemes() { // a production schemes share is drawn once, under one of them
+			if s != section {
+				anchors = append(anchors, s+"-"+typ)
+			}
+		}
+		ps = append(ps, Production{
+			Name:    g.Name,
+			Label:   printer.Label(g.Name, l),
+			Cite:    g.Cite(),
+			Anchors: anchors,
+		})
+		return true
+	})
+	return ps
+}
+
+// JSONString returns the result as JSON, the form the page reads.
+func (r Result) JSONString() string {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Sprintf(`{"input":%q,"diagram":%q}`, r.Input, err.Error())
+	}
+	return string(b)
+}

@@ -1,0 +1,76 @@
+// Command web serves the live page of RFC 1738 URL syntax on localhost:
+// a text box where each keystroke redraws the labelled diagram of the
+// URL typed, its syntax tree and any error at its position, in English
+// or French, beside the railroad diagrams of the grammar. The parser is
+// this repository's Go library compiled to WebAssembly, running in the
+// browser; nothing is fetched from the network.
+//
+// From the repository's root:
+//
+//	cd examples/web && go run .
+//
+// It builds the WebAssembly at start-up (GOOS=js GOARCH=wasm go build
+// ./wasm, which takes a few seconds the first time and is cached after)
+// and prints the page's address, http://127.0.0.1:8080/ unless -addr
+// says otherwise. examples/web is a module of its own, so that what the
+// page's test needs (chromedp) is not downloaded by the library's users.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"time"
+)
+
+// errUsage is run's error for a wrong command line, which the flag
+// package has already described.
+var errUsage = errors.New("usage")
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, errUsage) {
+			fmt.Fprintln(os.Stderr, "web:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("web", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "the `address` to serve on (port 0 picks a free one)")
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "web: unexpected argument %q\n", fs.Arg(0))
+		return errUsage
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	s, err := buildSite(ctx, stderr)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	fmt.Fprintf(stdout, "serving the RFC 1738 live page on http://%s/ (Ctrl-C stops)\n", ln.Addr())
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

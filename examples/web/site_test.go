@@ -1,0 +1,72 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// TestServe checks what the server serves, without a browser.
+func TestServe(t *testing.T) {
+	srv := httptest.NewServer(testSite(t))
+	defer srv.Close()
+	for _, tt := range []struct {
+		path, ctype, has string
+	}{
+		{"/", "text/html; charset=utf-8", `<input type="text" id="url"`},
+		{"/index.html", "text/html; charset=utf-8", `<script src="app.js" defer></script>`},
+		{"/app.js", "text/javascript; charset=utf-8", `new Worker("worker.js")`},
+		{"/worker.js", "text/javascript; charset=utf-8", `importScripts("wasm_exec.js")`},
+		{"/style.css", "text/css; charset=utf-8", "pre.mono"},
+		{"/wasm_exec.js", "text/javascript; charset=utf-8", "globalThis.Go"},
+		{"/main.wasm", "application/wasm", "\x00asm"},
+		{"/railroad.html", "text/html; charset=utf-8", `id="generic-HostPort"`},
+	} {
+		res, err := http.Get(srv.URL + tt.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != tt.ctype || !bytes.Contains(body, []byte(tt.has)) {
+			t.Errorf("GET %s: %s, %q, %d bytes; want 200, %q and %q in the body", tt.path, res.Status,
+				res.Header.Get("Content-Type"), len(body), tt.ctype, tt.has)
+		}
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+			t.Errorf("GET %s: Content-Security-Policy %q keeps the page to nothing", tt.path, csp)
+		}
+	}
+	for _, p := range []string{"/nope", "/static/app.js", "/../go.mod", "/wasm/main.go"} {
+		res, err := http.Get(srv.URL + p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("GET %s: %s, want 404", p, res.Status)
+		}
+	}
+	res, err := http.Post(srv.URL+"/", "text/plain", strings.NewReader("x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST /: %s, want 405", res.Status)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{{"extra"}, {"-nope"}} {
+		var out, errOut bytes.Buffer
+		if err := run(args, &out, &errOut); err != errUsage {
+			t.Errorf("run(%q) = %v, want errUsage", args, err)
+		}
+		if errOut.Len() == 0 {
+			t.Errorf("run(%q) wrote nothing on stderr", args)
+		}
+	}
+}

@@ -1,0 +1,232 @@
+// The live page: each keystroke sends the URL box's text to the parser,
+// which runs in a web worker (worker.js) so that typing never waits for
+// it; the page shows the latest answer.
+"use strict";
+
+const words = {
+  en: {
+    title: "How a URL is built: RFC 1738, live",
+    language: "Language",
+    intro: "Type a URL: each part is named under its span, in the words of the general form",
+    intro2: "and of the RFC's grammar.",
+    template: "<scheme>://<user>:<password>@<host>:<port>/<url-path>",
+    url: "URL",
+    clear: "Clear",
+    examples: "Examples:",
+    loading: "Loading the parser…",
+    error: "Error",
+    diagram: "Labelled diagram",
+    tree: "Syntax tree",
+    treeNote: "The part of the input that parsed:",
+    json: "JSON form",
+    grammar: "The grammar that named it: railroad diagrams",
+    grammarNote: "Click a production to see its diagram:",
+    openRailroad: "Open the railroad diagrams on their own page",
+    footer: "Everything on this page runs in your browser: the parser is the Go library compiled to WebAssembly, and nothing is fetched from the network.",
+    empty: "Type a URL in the box above.",
+    valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
+    invalid: (offset) => `✗ Not a URL of RFC 1738: error at byte ${offset}.`,
+    failed: "The parser could not be loaded: ",
+    schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
+    genericGrammar: "the generic grammar",
+  },
+  fr: {
+    title: "Comment une URL est construite : la RFC 1738, en direct",
+    language: "Langue",
+    intro: "Tapez une URL : chaque partie est nommée sous son étendue, avec les mots de la forme générale",
+    intro2: "et de la grammaire de la RFC.",
+    template: "<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>",
+    url: "URL",
+    clear: "Effacer",
+    examples: "Exemples :",
+    loading: "Chargement de l'analyseur…",
+    error: "Erreur",
+    diagram: "Diagramme annoté",
+    tree: "Arbre syntaxique",
+    treeNote: "La partie de l'entrée qui a été analysée :",
+    json: "Forme JSON",
+    grammar: "La grammaire qui l'a nommée : diagrammes syntaxiques",
+    grammarNote: "Cliquez sur une production pour voir son diagramme :",
+    openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
+    footer: "Tout se passe dans votre navigateur : l'analyseur est la bibliothèque Go compilée en WebAssembly, et rien n'est chargé depuis le réseau.",
+    empty: "Tapez une URL dans le champ ci-dessus.",
+    valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
+    invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à l'octet ${offset}.`,
+    failed: "L'analyseur n'a pas pu être chargé : ",
+    schemeGrammar: (scheme) => `la grammaire de « ${scheme} »`,
+    genericGrammar: "la grammaire générique",
+  },
+};
+
+const $ = (id) => document.getElementById(id);
+let lang = "en";
+let worker = null;
+let sent = 0;        // the id of the last request sent to the worker
+let busy = false;    // the worker is working on request `sent`
+let pending = false; // the input changed since: send it when the worker is done
+
+function t(key) { return words[lang][key]; }
+
+// request asks the worker about the box's text, now or as soon as it is
+// free; requests made meanwhile are folded into one.
+function request() {
+  if (!worker) return;
+  if (busy) { pending = true; return; }
+  busy = true;
+  pending = false;
+  sent++;
+  worker.postMessage({ id: sent, input: $("url").value, lang });
+}
+
+function answered(msg) {
+  busy = false;
+  if (msg.error) {
+    $("status").textContent = t("failed") + msg.error;
+    $("status").className = "status bad";
+    return;
+  }
+  const ms = Math.round(msg.ms);
+  document.body.dataset.lastMs = ms;
+  document.body.dataset.maxMs = Math.max(ms, Number(document.body.dataset.maxMs || 0));
+  $("status").title = `${ms} ms`;
+  show(msg.result);
+  if (pending) request(); // the text changed meanwhile: ask about it now
+
+}
+
+// show puts a result of view.Explain on screen.
+function show(r) {
+  const status = $("status");
+  document.body.dataset.ready = "true";
+  document.body.dataset.lang = r.lang;
+  if (r.input === "") {
+    status.textContent = t("empty");
+    status.className = "status";
+    $("error-panel").hidden = true;
+    $("diagram").textContent = "";
+    $("tree").textContent = "";
+    $("json").textContent = "";
+    $("tree-note").hidden = true;
+    $("warnings").hidden = true;
+    showProductions(r);
+    return;
+  }
+  if (r.valid) {
+    status.textContent = t("valid")(r.scheme);
+    status.className = "status good";
+    $("error-panel").hidden = true;
+  } else {
+    status.textContent = t("invalid")(r.error.offset);
+    status.className = "status bad";
+    showError(r.error);
+    $("error-panel").hidden = false;
+  }
+  $("diagram").textContent = r.diagram;
+  $("tree-note").hidden = r.valid || r.tree === "";
+  $("tree").textContent = r.tree;
+  $("json").textContent = r.json;
+  const ws = $("warnings");
+  ws.replaceChildren(...(r.warnings || []).map((w) => {
+    const li = document.createElement("li");
+    li.textContent = w;
+    return li;
+  }));
+  ws.hidden = ws.children.length === 0;
+  showProductions(r);
+}
+
+// showError writes the input with the character at the error marked,
+// a caret under it, and the parser's message.
+function showError(e) {
+  const pre = $("error");
+  const mark = document.createElement("mark");
+  mark.textContent = e.at === "" ? " " : e.at;
+  const caret = document.createElement("span");
+  caret.className = "caret";
+  caret.textContent = " ".repeat([...e.before].length) + "^";
+  const message = document.createElement("span");
+  message.className = "message";
+  message.textContent = e.message;
+  pre.replaceChildren(e.before, mark, e.after + "\n", caret, "\n", message);
+}
+
+// showProductions lists the productions of the tree shown, each a link
+// to its railroad diagram in the frame below.
+function showProductions(r) {
+  const list = $("productions");
+  const items = [];
+  if (r.section) {
+    const text = r.section === "generic" ? t("genericGrammar") : t("schemeGrammar")(r.scheme);
+    items.push(productionLink(text, "", [r.section]));
+  }
+  for (const p of r.productions || []) {
+    const text = p.label === p.name ? p.name : `${p.label} (${p.name})`;
+    items.push(productionLink(text, p.cite, p.anchors));
+  }
+  list.replaceChildren(...items);
+}
+
+function productionLink(text, title, anchors) {
+  const li = document.createElement("li");
+  const a = document.createElement("a");
+  a.href = "railroad.html#" + anchors[0];
+  a.textContent = text;
+  if (title) a.title = title;
+  a.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    showRailroad(anchors);
+  });
+  li.append(a);
+  return li;
+}
+
+// showRailroad scrolls the frame of railroad diagrams to the first of
+// anchors that it holds, and brings the frame into view.
+function showRailroad(anchors) {
+  const frame = $("railroad");
+  const doc = frame.contentDocument;
+  const id = anchors.find((a) => doc && doc.getElementById(a)) || anchors[0];
+  frame.contentWindow.location.hash = id;
+  frame.scrollIntoView({ block: "start", behavior: "smooth" });
+}
+
+function setLang(l) {
+  lang = words[l] ? l : "en";
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) {
+    el.textContent = t(el.dataset.i18n);
+  }
+  $("template").textContent = t("template");
+  document.title = t("title");
+  $("lang-" + lang).checked = true;
+  request();
+}
+
+function start() {
+  const box = $("url");
+  box.addEventListener("input", request);
+  $("entry").addEventListener("submit", (ev) => ev.preventDefault());
+  $("clear").addEventListener("click", () => {
+    box.value = "";
+    box.focus();
+    request();
+  });
+  for (const b of document.querySelectorAll("button.example")) {
+    b.addEventListener("click", () => {
+      box.value = b.textContent;
+      request();
+    });
+  }
+  for (const r of document.querySelectorAll('input[name="lang"]')) {
+    r.addEventListener("change", () => { if (r.checked) setLang(r.value); });
+  }
+  worker = new Worker("worker.js");
+  worker.onmessage = (ev) => answered(ev.data);
+  worker.onerror = (ev) => answered({ error: ev.message || "worker error" });
+  const checked = document.querySelector('input[name="lang"]:checked');
+  setLang(checked ? checked.value : "en"); // also sends the first request
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
+start();

@@ -1,0 +1,410 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+var screenshots = flag.String("screenshots", "",
+	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-error.png, web-fr.png")
+
+// chromium is Debian's chromium package; .ci/run installs it.
+const chromium = "/usr/bin/chromium"
+
+const (
+	ftpURL     = "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
+	invalidURL = "http://www.iec.ch:a"
+)
+
+// TestPage builds the parser to WebAssembly, serves the page, and drives
+// it in headless Chromium as a person would: it types into the URL box
+// and reads what the page shows.
+func TestPage(t *testing.T) {
+	if _, err := os.Stat(chromium); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is missing, and CI must run this test: .ci/run installs Debian's chromium package", chromium)
+		}
+		t.Skipf("%s is absent: apt-get install chromium to run this test", chromium)
+	}
+	srv := httptest.NewServer(testSite(t)) // on 127.0.0.1
+	defer srv.Close()
+
+	b := newBrowser(t, srv.URL)
+	b.do("load the page", chromedp.Navigate(srv.URL+"/"))
+	b.waitJS("the first answer of the parser", `document.body.dataset.ready === "true"`)
+
+	// English, a URL with every part of the note's general form.
+	b.typeURL(ftpURL)
+	status := b.text("#status")
+	if !strings.HasPrefix(status, "✓") || !strings.Contains(status, "ftp") {
+		t.Errorf("status = %q, want a valid ftp URL", status)
+	}
+	if b.visible("#error-panel") {
+		t.Errorf("the error panel shows for a valid URL")
+	}
+	diagram := b.text("#diagram")
+	b.checkLabels(diagram, ftpURL, map[string]int{
+		"scheme": 0, "user": 6, "password": 11, "host": 18, "port": 29, "url-path": 32,
+		"ftpurl": 4, "login": 6, "hostport": 18, "fpath": 32, "ftptype": 49,
+	})
+	tree := b.text("#tree")
+	for _, want := range []string{"genericurl", "├─ scheme", "ftpurl", "password", `[11,17)  "secret"`, "fsegment", `"doc.txt"`, "ftptype"} {
+		if !strings.Contains(tree, want) {
+			t.Errorf("the tree has no %q:\n%s", want, tree)
+		}
+	}
+	if got := b.text("#productions"); !strings.Contains(got, "hostport") || !strings.Contains(got, `the grammar of “ftp”`) {
+		t.Errorf("the grammar's links are %q, want hostport and ftp's grammar among them", got)
+	}
+	b.screenshot("web.png")
+
+	// The railroad diagrams: the page's frame, scrolled to a production
+	// when its link is clicked.
+	b.do("click the link to hostport's diagram", chromedp.Click(chromedp.JSPath(
+		`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "hostport")`)))
+	b.waitJS("the frame to show hostport's diagram",
+		`document.getElementById("railroad").contentWindow.location.hash === "#generic-HostPort" &&
+		 document.getElementById("railroad").contentDocument.querySelector("#generic-HostPort svg") !== null`)
+
+	// An invalid URL: the error's caret, under the byte, and its message.
+	b.typeURL(invalidURL)
+	if !b.visible("#error-panel") {
+		t.Errorf("the error panel is hidden for an invalid URL")
+	}
+	if status := b.text("#status"); !strings.HasPrefix(status, "✗") || !strings.Contains(status, "18") {
+		t.Errorf("status = %q, want an error at byte 18", status)
+	}
+	const message = `offset 18: port: found "a", expected a digit`
+	errText := b.text("#error")
+	lines := strings.Split(errText, "\n")
+	if len(lines) < 3 || lines[0] != invalidURL || lines[1] != strings.Repeat(" ", 18)+"^" || !strings.HasPrefix(lines[2], message) {
+		t.Errorf("the error panel shows\n%s\nwant the URL, a caret in column 18 and %q", errText, message)
+	}
+	b.checkAligned("the error panel's caret under the marked character",
+		`document.querySelector("#error mark")`, `charRange(document.getElementById("error"), 1, 18)`)
+	diagram = b.text("#diagram")
+	lines = strings.Split(diagram, "\n")
+	if len(lines) < 3 || lines[0] != invalidURL || strings.Index(lines[1], "^") != 18 || strings.Index(lines[2], "error") != 18 ||
+		!strings.Contains(diagram, "error: "+message) {
+		t.Errorf("the diagram shows\n%s\nwant the URL, a caret and \"error\" in column 18, and %q", diagram, message)
+	}
+	b.checkLabels(diagram, invalidURL, map[string]int{"scheme": 0, "host": 7})
+	b.screenshot("web-error.png")
+
+	// French: the note's French words, after a click on "Français".
+	b.typeURL(ftpURL)
+	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.waitJS("the French diagram",
+		`document.body.dataset.lang === "fr" && document.getElementById("diagram").textContent.includes("utilisateur")`)
+	diagram = b.text("#diagram")
+	b.checkLabels(diagram, ftpURL, map[string]int{
+		"mode": 0, "utilisateur": 6, "motdepasse": 11, "hôte": 18, "port": 29, "chemin URL": 32,
+		"URL ftp": 4, "connexion": 6, "hôte et port": 18, "type": 49,
+	})
+	if !strings.Contains(b.text("body"), "Arbre syntaxique") {
+		t.Errorf("the page's headings are not in French")
+	}
+	if tree := b.text("#tree"); !strings.Contains(tree, "utilisateur (user)") || !strings.Contains(tree, "hôte et port (hostport)") {
+		t.Errorf("the French tree has no \"utilisateur (user)\" or \"hôte et port (hostport)\":\n%s", tree)
+	}
+	if got := b.text("#template"); got != "<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>" {
+		t.Errorf("the general form reads %q in French", got)
+	}
+	b.screenshot("web-fr.png")
+
+	// An example, clicked, in French: the error is labelled in French.
+	b.do("click the invalid example", chromedp.Click(chromedp.JSPath(
+		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
+	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
+		document.getElementById("diagram").textContent.includes("erreur : offset 18")`, jsString(invalidURL+"\n")))
+	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
+		t.Errorf("the French error diagram has no \"erreur\" in column 18:\n%s", diagram)
+	}
+
+	b.checkQuiet()
+	if ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.body.dataset.maxMs`)); err == nil {
+		t.Logf("the slowest answer of the parser in the browser took %s ms", ms)
+	}
+}
+
+var built struct {
+	once sync.Once
+	site *site
+	err  error
+}
+
+// testSite builds the site once for the package's tests.
+func testSite(t *testing.T) *site {
+	t.Helper()
+	built.once.Do(func() {
+		var log strings.Builder
+		start := time.Now()
+		built.site, built.err = buildSite(context.Background(), &log)
+		t.Logf("%sbuildSite took %.1fs", log.String(), time.Since(start).Seconds())
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	return built.site
+}
+
+// A browser drives one tab of headless Chromium and records what the page
+// logs and fetches.
+type browser struct {
+	t      *testing.T
+	ctx    context.Context
+	origin string
+
+	mu       sync.Mutex
+	problems []string // exceptions, console errors, browser log errors
+	requests []string // the URLs the page asked for
+}
+
+func newBrowser(t *testing.T, origin string) *browser {
+	b := &browser{t: t, origin: origin}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.NoFirstRun,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx, chromedp.WithListener(b.listen))
+	t.Cleanup(func() { cancel(); cancelAlloc() }) // before TempDir's cleanup: the browser has stopped
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+	b.ctx = ctx
+	return b
+}
+
+func (b *browser) listen(ev any) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch ev := ev.(type) {
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		text := d.Text
+		if d.Exception != nil {
+			text += " " + d.Exception.Description
+		}
+		b.problems = append(b.problems, fmt.Sprintf("exception at %s:%d: %s", d.URL, d.LineNumber, text))
+	case *runtime.EventConsoleAPICalled:
+		if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
+			var args []string
+			for _, a := range ev.Args {
+				args = append(args, string(a.Value)+a.Description)
+			}
+			b.problems = append(b.problems, "console: "+strings.Join(args, " "))
+		}
+	case *log.EventEntryAdded:
+		if ev.Entry.Level == log.EntryLevelError {
+			b.problems = append(b.problems, fmt.Sprintf("log (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL))
+		}
+	case *network.EventRequestWillBeSent:
+		b.requests = append(b.requests, ev.Request.URL)
+	}
+}
+
+// do runs an action, or fails the test saying what it was doing.
+func (b *browser) do(what string, a chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, a); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// waitJS waits until the JavaScript expression is true.
+func (b *browser) waitJS(what, expr string) {
+	b.t.Helper()
+	b.do("waiting for "+what, func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second),
+			chromedp.WithPollingInterval(20*time.Millisecond))(ctx, t)
+		return chromedp.Void{}, err
+	})
+}
+
+// text returns the text of the first element that sel selects, as the
+// page shows it (innerText).
+func (b *browser) text(sel string) string {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+	if err != nil {
+		b.t.Fatalf("reading %s: %v", sel, err)
+	}
+	return strings.TrimRight(s, "\n")
+}
+
+// visible reports whether the element that sel selects takes room on
+// the page.
+func (b *browser) visible(sel string) bool {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(
+		`(() => { const e = document.querySelector(%s); return e !== null && e.getClientRects().length > 0; })()`, jsString(sel))))
+	if err != nil {
+		b.t.Fatalf("is %s visible: %v", sel, err)
+	}
+	return v
+}
+
+// typeURL clears the URL box with its button and types s into it, key
+// by key, then waits until the diagram shows s on its first line.
+func (b *browser) typeURL(s string) {
+	b.t.Helper()
+	b.do("clear the box", chromedp.Click(chromedp.ID("clear")))
+	b.do("type "+s, chromedp.SendKeys(chromedp.ID("url"), s))
+	b.waitJS("the diagram of "+s, fmt.Sprintf(
+		`document.getElementById("url").value === %[1]s && document.getElementById("diagram").textContent.startsWith(%[1]s + "\n")`,
+		jsString(s)))
+}
+
+// checkLabels checks that the diagram shows url on its first line and
+// each label of want starting in the column want gives, which is the
+// column of the first byte of its part; and that the page draws each
+// label's first letter right under the part's first character.
+func (b *browser) checkLabels(diagram, url string, want map[string]int) {
+	b.t.Helper()
+	lines := strings.Split(diagram, "\n")
+	if lines[0] != url {
+		b.t.Fatalf("the diagram's first line is %q, want %q", lines[0], url)
+	}
+	for label, col := range want {
+		line, found := labelLine(lines, label, col)
+		if !found {
+			b.t.Errorf("no %q in column %d of the diagram:\n%s", label, col, diagram)
+			continue
+		}
+		// Where the page draws it: the label's first letter and the URL's
+		// character in that column share their left edge.
+		b.checkAligned(fmt.Sprintf("the diagram's label %q (line %d) under column %d of the URL", label, line, col),
+			fmt.Sprintf(`charRange(document.getElementById("diagram"), 0, %d)`, col),
+			fmt.Sprintf(`charRange(document.getElementById("diagram"), %d, %d)`, line, col))
+	}
+}
+
+// labelLine finds the line of lines, after the first, that has label
+// starting in column col (in runes), as a word of its own.
+func labelLine(lines []string, label string, col int) (int, bool) {
+	word := regexp.MustCompile(`(^|[ |])` + regexp.QuoteMeta(label) + `($|[ |])`)
+	for i, l := range lines[1:] {
+		for _, m := range word.FindAllStringSubmatchIndex(l, -1) {
+			start := m[3] // the end of the group before the label
+			if utf8.RuneCountInString(l[:start]) == col {
+				return i + 1, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// checkAligned checks that the two things the JavaScript expressions
+// give (elements or ranges) start at the same x on the screen: what
+// says what they are.
+func (b *browser) checkAligned(what, a, c string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	xs, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](charRangeJS+fmt.Sprintf(
+		`[(%s).getBoundingClientRect().left, (%s).getBoundingClientRect().left]`, a, c)))
+	if err != nil {
+		b.t.Fatalf("measuring %s: %v", what, err)
+	}
+	if d := xs[0] - xs[1]; d > 0.5 || d < -0.5 {
+		b.t.Errorf("%s: drawn at x=%.1f and x=%.1f, %.1f pixels apart: the columns do not line up", what, xs[0], xs[1], d)
+	}
+}
+
+// charRangeJS defines charRange(pre, line, col): a Range over the
+// character in that column (in code points) of that line of pre's text.
+const charRangeJS = `
+function charRange(pre, line, col) {
+  const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+  let l = 0, c = 0;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const s = n.data;
+    for (let i = 0; i < s.length; ) {
+      const cp = s.codePointAt(i), w = cp > 0xffff ? 2 : 1;
+      if (l === line && c === col) {
+        const r = document.createRange();
+        r.setStart(n, i); r.setEnd(n, i + w);
+        return r;
+      }
+      if (s[i] === "\n") { l++; c = 0; } else { c++; }
+      i += w;
+    }
+  }
+  throw new Error("no column " + col + " on line " + line);
+}
+`
+
+// checkQuiet checks that the page logged no error and fetched nothing
+// but from the test's server.
+func (b *browser) checkQuiet() {
+	b.t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, p := range b.problems {
+		b.t.Errorf("the page logged: %s", p)
+	}
+	for _, u := range b.requests {
+		if !strings.HasPrefix(u, b.origin+"/") && !strings.HasPrefix(u, "data:") {
+			b.t.Errorf("the page fetched %s, outside the page's server", u)
+		}
+	}
+	if len(b.requests) == 0 {
+		b.t.Errorf("no request recorded: the listener saw nothing")
+	}
+}
+
+// screenshot saves a screenshot of the whole page in -screenshots.
+func (b *browser) screenshot(name string) {
+	b.t.Helper()
+	if *screenshots == "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		b.t.Fatalf("screenshot: %v", err)
+	}
+	p := filepath.Join(*screenshots, name)
+	if err := os.WriteFile(p, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("saved %s", p)
+}
+
+// jsString returns s as a JavaScript string literal.
+func jsString(s string) string {
+	q, _ := json.Marshal(s)
+	return string(q)
+}
