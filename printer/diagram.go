@@ -106,6 +106,9 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // into input (clamped to it) and the error's text, written as it is.
 func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, offset int, message string) error {
 	l := c.labeler()
+	if u, ok := parsed.(*ast.URL); ok && u == nil {
+		parsed = nil // LongestPrefix found no prefix that parses
+	}
 	if parsed != nil {
 		if err := checkSpans(parsed); err != nil {
 			return err

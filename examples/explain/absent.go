@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 
@@ -9,61 +8,62 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// absent says which parts of the note's template u, explained as ps,
-// leaves out, and why: a part the scheme's production has a place for
-// is optional and left out, with what that means (the default port, for
-// instance); a part it has no place for cannot be written, and one line
-// says so for all of them.
-func absent(u *ast.URL, ps []part) []string {
+// absent says, in v's language, which parts of the note's template u,
+// explained as ps, leaves out, and why: a part the scheme's production
+// has a place for is optional and left out, with what that means (the
+// default port, for instance); a part it has no place for cannot be
+// written, and one line says so for all of them. The note says it
+// first: "In some cases, certain parts may be omitted", « Selon le cas,
+// certaines parties peuvent être omises ».
+func absent(v voice, u *ast.URL, ps []part) []string {
 	places := placesOf(u)
 	have := map[string]bool{}
 	for _, p := range ps {
-		switch {
-		case p.word:
-			have[p.label] = true
-		case places["url-path"]:
-			have["url-path"] = true // a production of the scheme's own in the url-path's place
+		if p.note {
+			have[p.key] = true
 		}
 	}
 	scheme := grammar.Of(u.Part).Name
 	var noPlace []string
-	for _, w := range template {
-		if !have[w] && !places[w] {
-			noPlace = append(noPlace, w)
+	for _, k := range template {
+		if !have[k] && !places[k] {
+			noPlace = append(noPlace, k)
 		}
 	}
+	no := func(keys ...string) string { return v.s("no ", "sans ") + listOf(v, keys) }
 	var lines []string
 	said := false // the line on the parts with no place is written
-	for _, w := range template {
+	for _, k := range template {
 		switch {
-		case have[w]:
-		case !places[w]:
+		case have[k]:
+		case !places[k]:
 			if !said {
-				lines = append(lines, "no "+listOf(noPlace)+": "+whyNoPlace(u, len(noPlace)))
+				lines = append(lines, no(noPlace...)+v.s(": ", " : ")+whyNoPlace(v, u, len(noPlace)))
 				said = true
 			}
-		case w == "user":
-			lines = append(lines, "no "+listOf([]string{"user", "password"})+`: no "@" before the host`+remark(scheme, w))
-		case w == "password":
-			if have["user"] {
-				lines = append(lines, "no "+tagOf(w)+`: no ":" after the user`+remark(scheme, w))
+		case k == userKey:
+			lines = append(lines, no(userKey, passwordKey)+v.s(`: no "@" before the host`, ` : pas de "@" avant l'hôte`)+remark(v, scheme, k))
+		case k == passwordKey:
+			if have[userKey] {
+				lines = append(lines, no(k)+v.s(`: no ":" after the user`, ` : pas de ":" après l'utilisateur`)+remark(v, scheme, k))
 			}
-		case w == "port":
-			lines = append(lines, noPort(u))
-		case w == "url-path":
-			lines = append(lines, "no "+tagOf(w)+` (nor the "/" before it): a default resource is accessed`+remark(scheme, w))
+		case k == portKey:
+			lines = append(lines, noPort(v, u))
+		case k == urlPathKey:
+			lines = append(lines, no(k)+v.s(` (nor the "/" before it): a default resource is accessed`,
+				` (ni le "/" qui le précède) : on obtient une ressource implicite`)+remark(v, scheme, k))
 		default:
-			lines = append(lines, "no "+tagOf(w)+remark(scheme, w))
+			lines = append(lines, no(k)+remark(v, scheme, k))
 		}
 	}
 	return lines
 }
 
-// placesOf returns the note's words that u's scheme part has a place
-// for, whether u fills them or not: those of the productions its rule
-// names, and of a login and a hostport, which the rules of section 3.1
-// expand into user, password, host and port. The tree adds the login or
-// hostport that a rule names only through others (waisurl's forms). A
+// placesOf returns the keys of the note's parts that u's scheme part has
+// a place for, whether u fills them or not: those of the productions its
+// rule names, and of a login and a hostport, which the rules of section
+// 3.1 expand into user, password, host and port. The tree adds the login
+// or hostport that a rule names only through others (waisurl's forms). A
 // scheme part with a host has a place for the url-path, the rest of the
 // URL (section 3.1), when its rule names more than the login or
 // hostport: a path, or the productions that take the url-path's place
@@ -74,13 +74,13 @@ func placesOf(u *ast.URL) map[string]bool {
 	var add func(p ast.Production)
 	add = func(p ast.Production) {
 		for _, name := range namesIn(p.Rule) {
-			w, isWord := noteWords[name]
-			if isWord {
-				places[w] = true
+			isNote := glossaryNote[name]
+			if isNote {
+				places[name] = true
 			}
 			if q, ok := expands[name]; ok {
 				add(q)
-			} else if !isWord || w == "url-path" {
+			} else if !isNote || name == urlPathKey {
 				rest = true
 			}
 		}
@@ -92,8 +92,8 @@ func placesOf(u *ast.URL) map[string]bool {
 	if u.HostPort() != nil {
 		add(grammar.HostPortP)
 	}
-	if places["host"] && rest {
-		places["url-path"] = true
+	if places[hostKey] && rest {
+		places[urlPathKey] = true
 	}
 	return places
 }
@@ -106,8 +106,8 @@ var expands = map[string]ast.Production{
 }
 
 var (
-	quoted   = regexp.MustCompile(`"[^"]*"`)
-	ruleName = regexp.MustCompile(`[a-z][a-z0-9+_-]*`)
+	quotedText = regexp.MustCompile(`"[^"]*"`)
+	ruleName   = regexp.MustCompile(`[a-z][a-z0-9+_-]*`)
 )
 
 // namesIn returns the names of the productions that the right-hand side
@@ -115,80 +115,107 @@ var (
 // names.
 func namesIn(rule string) []string {
 	_, rhs, _ := strings.Cut(rule, "=")
-	return ruleName.FindAllString(quoted.ReplaceAllString(rhs, ""), -1)
+	return ruleName.FindAllString(quotedText.ReplaceAllString(rhs, ""), -1)
 }
 
-// listOf writes the note's words ws as a list: "<user>/<password>" for
-// that pair, "<a>, <b> or <c>" otherwise.
-func listOf(ws []string) string {
-	tags := make([]string, len(ws))
-	for i, w := range ws {
-		tags[i] = tagOf(w)
+// listOf writes the note's parts keys as a list of its words:
+// "<user>/<password>" for that pair, "<a>, <b> or <c>" otherwise
+// (« <a>, <b> ni <c> » in French, after « sans »).
+func listOf(v voice, keys []string) string {
+	tags := make([]string, len(keys))
+	for i, k := range keys {
+		tags[i] = v.tag(k)
 	}
-	if len(ws) == 2 && ws[0] == "user" && ws[1] == "password" {
+	if len(keys) == 2 && keys[0] == userKey && keys[1] == passwordKey {
 		return tags[0] + "/" + tags[1]
 	}
-	if len(tags) == 1 {
-		return tags[0]
-	}
-	return strings.Join(tags[:len(tags)-1], ", ") + " or " + tags[len(tags)-1]
+	return v.nor(tags)
 }
 
 // whyNoPlace says why u cannot have the n parts of the template its
 // scheme part has no place for.
-func whyNoPlace(u *ast.URL, n int) string {
+func whyNoPlace(v voice, u *ast.URL, n int) string {
 	g := grammar.Of(u.Part)
 	r, ok := noPlaceRemarks[g.Name]
+	var why string
 	switch {
 	case g == grammar.SchemePartP:
-		return `with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`
+		return v.s(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
+			`sans "//" après le mode, la partie propre au mode (schemepart) ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1, mais la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
-		r = fmt.Sprintf(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`, g.Name) + "; " + r
-	default:
-		them := "them"
-		if n == 1 {
-			them = "it"
+		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
+			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 ("//" et une connexion) : elle n'a aucune de ces parties`, g.Name)
+		if ok {
+			why += v.s("; ", " ; ") + r.in(v)
 		}
-		r = fmt.Sprintf("%s, the scheme's own production, has no place for %s", g.Name, them) + ": " + r
+	default:
+		them := v.s("them", "ces parties")
+		if n == 1 {
+			them = v.s("it", "cette partie")
+		}
+		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production du mode, n'a pas de place pour %s", g.Name, them)
+		if ok {
+			why += v.s(": ", " : ") + r.in(v)
+		}
 	}
 	if !ok {
-		r = strings.TrimRight(r, ":; ") + fmt.Sprintf(" (%s section %s)", g.RFC, g.Section)
+		why += " (" + v.section(g.RFC, g.Section) + ")"
 	}
-	return r
+	return why
 }
 
 // noPlaceRemarks are what section 3 says of the parts of the template
 // that a scheme's production has no place for, by the production.
-var noPlaceRemarks = map[string]string{
-	ast.HTTPURLP.Name:     `"No user name or password is allowed" (RFC 1738 section 3.3)`,
-	ast.ProsperoURLP.Name: `"No username or password is allowed" (RFC 1738 section 3.11)`,
-	ast.TelnetURLP.Name:   `a telnet URL "does not designate a data object, but rather an interactive service" (RFC 1738 section 3.8)`,
-	ast.NewsURLP.Name:     `news URLs "are location-independent" (RFC 1738 section 3.6)`,
-	ast.MailtoURLP.Name:   `"No additional information other than an Internet mailing address is present or implied" (RFC 1738 section 3.5)`,
-	ast.FileURLP.Name:     `the file scheme "does not specify an Internet protocol or access method" (RFC 1738 section 3.10)`,
+var noPlaceRemarks = map[string]sentence{
+	ast.HTTPURLP.Name: {`"No user name or password is allowed" (RFC 1738 section 3.3)`,
+		`« aucun nom d'utilisateur ni mot de passe n'est permis » (RFC 1738, section 3.3)`},
+	ast.ProsperoURLP.Name: {`"No username or password is allowed" (RFC 1738 section 3.11)`,
+		`« aucun nom d'utilisateur ni mot de passe n'est permis » (RFC 1738, section 3.11)`},
+	ast.TelnetURLP.Name: {`a telnet URL "does not designate a data object, but rather an interactive service" (RFC 1738 section 3.8)`,
+		`une URL telnet « ne désigne pas un objet de données, mais un service interactif » (RFC 1738, section 3.8)`},
+	ast.NewsURLP.Name: {`news URLs "are location-independent" (RFC 1738 section 3.6)`,
+		`les URL news « ne dépendent pas du lieu » (RFC 1738, section 3.6)`},
+	ast.MailtoURLP.Name: {`"No additional information other than an Internet mailing address is present or implied" (RFC 1738 section 3.5)`,
+		`« aucune autre information qu'une adresse électronique Internet n'est présente ni sous-entendue » (RFC 1738, section 3.5)`},
+	ast.FileURLP.Name: {`the file scheme "does not specify an Internet protocol or access method" (RFC 1738 section 3.10)`,
+		`le mode file « ne spécifie ni protocole Internet ni méthode d'accès » (RFC 1738, section 3.10)`},
 }
 
 // omittedRemarks are what section 3 says it means to leave out a part
 // of the template, where that is more than the note says, by the
-// scheme's production and the note's word.
-var omittedRemarks = map[use]string{
-	{ast.FTPURLP.Name, "user"}:        `; if the FTP server asks for them, "the conventions for "anonymous" FTP are to be used": the user name "anonymous", and as password the end user's e-mail address (RFC 1738 section 3.2.1)`,
-	{ast.FTPURLP.Name, "password"}:    `; if the server asks for one, "the program interpreting the FTP URL should request one from the user" (RFC 1738 section 3.2.1)`,
-	{ast.GopherURLP.Name, "url-path"}: `; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
-	{ast.FileURLP.Name, "host"}:       `: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10)`,
+// scheme's production and the part's key.
+var omittedRemarks = map[use]sentence{
+	{ast.FTPURLP.Name, userKey}: {
+		`; if the FTP server asks for them, "the conventions for "anonymous" FTP are to be used": the user name "anonymous", and as password the end user's e-mail address (RFC 1738 section 3.2.1)`,
+		` ; si le serveur FTP les demande, « les conventions du FTP "anonyme" s'appliquent » : le nom d'utilisateur "anonymous" et, pour mot de passe, l'adresse électronique de l'utilisateur final (RFC 1738, section 3.2.1)`},
+	{ast.FTPURLP.Name, passwordKey}: {
+		`; if the server asks for one, "the program interpreting the FTP URL should request one from the user" (RFC 1738 section 3.2.1)`,
+		` ; si le serveur en demande un, « le programme qui interprète l'URL FTP devrait le demander à l'utilisateur » (RFC 1738, section 3.2.1)`},
+	{ast.GopherURLP.Name, urlPathKey}: {
+		`; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
+		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le "/" qui le délimite est lui aussi facultatif et le <gophertype> vaut "1" par défaut » (RFC 1738, section 3.4.1)`},
+	{ast.FileURLP.Name, hostKey}: {
+		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,
+		` : l'hôte est vide, ce qui « s'interprète comme "la machine sur laquelle l'URL est interprétée" » (RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
 }
 
-// remark is what omittedRemarks says of leaving out w in a URL whose
-// scheme part is read by scheme, or "".
-func remark(scheme, w string) string {
-	return omittedRemarks[use{scheme, w}]
-}
-
-// noPort says what port u, which gives none, uses.
-func noPort(u *ast.URL) string {
-	s := u.Scheme.Name()
-	if p, ok := u.DefaultPort(); ok {
-		return fmt.Sprintf("no %s: the default for %s is %d", tagOf("port"), s, p)
+// remark is what omittedRemarks says of leaving out the part k in a URL
+// whose scheme part is read by scheme, or "".
+func remark(v voice, scheme, k string) string {
+	if r, ok := omittedRemarks[use{scheme, k}]; ok {
+		return r.in(v)
 	}
-	return fmt.Sprintf("no %s: RFC 1738 gives %q no default port", tagOf("port"), s)
+	return ""
+}
+
+// noPort says what port u, which gives none, uses: in the note's words,
+// the port "has a default which depends on the protocol", « a une valeur
+// implicite qui dépend du protocole ».
+func noPort(v voice, u *ast.URL) string {
+	s := u.Scheme.Name()
+	no := v.s("no ", "sans ") + v.tag(portKey)
+	if p, ok := u.DefaultPort(); ok {
+		return no + v.f(": the default for %s is %d", " : la valeur implicite pour %s est %d", s, p)
+	}
+	return no + v.f(": RFC 1738 gives %q no default port", " : la RFC 1738 ne donne pas de port implicite à %q", s)
 }

@@ -2,122 +2,117 @@ package main
 
 import (
 	"bytes"
-	"fmt"
-	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
-// checkDiagram checks the lines that diagram drew (carets, then label
-// lines) against the marks they should show: the runs of carets are the
-// marks' spans; each label starts in the column of its first caret, on
-// the first label line or lower with a "|" above it in each line between;
-// and nothing else is drawn, so that no two labels overlap or touch.
-func checkDiagram(t *testing.T, lines []string, want []mark) {
+// A mark is a part of a URL as explain's output shows it: its span
+// [pos,end) and its label, without angle brackets.
+type mark struct {
+	pos, end int
+	label    string
+}
+
+// A band is one band of the printer's diagram: its line of carets, and
+// the label lines under it, as runes, for labels may be French.
+type band struct {
+	carets []rune
+	labels [][]rune
+}
+
+// bandsOf reads the lines of a diagram after the URL line into its
+// bands: a band starts at each line of carets ("^" and "~" only).
+func bandsOf(lines []string) []band {
+	var bands []band
+	for _, line := range lines {
+		if strings.Trim(line, " ^~") == "" && strings.Contains(line, "^") {
+			bands = append(bands, band{carets: []rune(line)})
+		} else if len(bands) > 0 {
+			bands[len(bands)-1].labels = append(bands[len(bands)-1].labels, []rune(line))
+		}
+	}
+	return bands
+}
+
+// shows reports whether band b shows mark m: a run of carets over its
+// span ("^" and a "~" under each other column; a lone "^" for an empty
+// part), and its label in the column of the "^", with a "|" in each
+// label line above it, leading up to it. An empty part's label says so
+// in v's language.
+func (b band) shows(v voice, m mark) bool {
+	end := max(m.end, m.pos+1)
+	if m.pos >= len(b.carets) || b.carets[m.pos] != '^' {
+		return false
+	}
+	for c := m.pos + 1; c < end; c++ {
+		if c >= len(b.carets) || b.carets[c] != '~' {
+			return false
+		}
+	}
+	if end < len(b.carets) && b.carets[end] == '~' {
+		return false
+	}
+	label := []rune(m.label)
+	if m.pos == m.end {
+		label = []rune(m.label + v.s(" (empty)", " (vide)"))
+	}
+	for _, line := range b.labels {
+		if m.pos+len(label) <= len(line) && string(line[m.pos:m.pos+len(label)]) == string(label) &&
+			(m.pos+len(label) == len(line) || line[m.pos+len(label)] == ' ') {
+			return true
+		}
+		if m.pos >= len(line) || line[m.pos] != '|' {
+			return false
+		}
+	}
+	return false
+}
+
+// partLine matches a part line of the table: its tag, its text (quoted,
+// maybe empty, maybe decoded) and its span.
+var partLine = regexp.MustCompile(`^  (.+?)  +("(?:[^"\\]|\\.)*")(?: \((?:empty|vide)\))?(?: \((?:decoded|décodé) "(?:[^"\\]|\\.)*"\))? +\[(\d+),(\d+)\)  `)
+
+// marksOfTable reads the part lines of an explanation of url into the
+// parts they describe, checking that each part's quoted text is the text
+// of the URL at its span.
+func marksOfTable(t *testing.T, url string, lines []string) []mark {
 	t.Helper()
-	if len(lines) == 0 {
-		t.Fatal("no caret line")
-	}
-	var runs []mark
-	for c := 0; c < len(lines[0]); c++ {
-		switch {
-		case lines[0][c] == '^' && (c == 0 || lines[0][c-1] != '^'):
-			runs = append(runs, mark{pos: c, end: c + 1})
-		case lines[0][c] == '^':
-			runs[len(runs)-1].end = c + 1
-		case lines[0][c] != ' ':
-			t.Errorf("caret line %q has %q at column %d", lines[0], lines[0][c], c)
-		}
-	}
-	var spans []mark
-	for _, m := range want {
-		spans = append(spans, mark{pos: m.pos, end: m.end})
-	}
-	if diff := cmp.Diff(spans, runs, cmp.AllowUnexported(mark{})); diff != "" {
-		t.Errorf("caret runs of %q (-spans +runs):\n%s", lines[0], diff)
-	}
-
-	rows := lines[1:]
-	drawn := make([][]bool, len(rows)) // the cells a label or "|" accounts for
-	for r := range rows {
-		drawn[r] = make([]bool, len(rows[r]))
-	}
-	claim := func(r, from, to int) {
-		for c := from; c < to; c++ {
-			if drawn[r][c] {
-				t.Errorf("label line %d, column %d is drawn twice", r+1, c)
-			}
-			drawn[r][c] = true
-		}
-	}
-	for _, m := range want {
-		r := 0
-		for r < len(rows) && m.pos < len(rows[r]) && rows[r][m.pos] == '|' {
-			claim(r, m.pos, m.pos+1)
-			r++
-		}
-		end := m.pos + len(m.label)
-		switch {
-		case r == len(rows) || end > len(rows[r]) || rows[r][m.pos:end] != m.label:
-			t.Errorf("label %q of the carets at column %d is not found below them:\n%s", m.label, m.pos, strings.Join(lines, "\n"))
+	var marks []mark
+	for _, line := range lines {
+		m := partLine.FindStringSubmatch(line)
+		if m == nil {
 			continue
-		case m.pos > 0 && rows[r][m.pos-1] != ' ', end < len(rows[r]) && rows[r][end] != ' ':
-			t.Errorf("label %q touches another on label line %d: %q", m.label, r+1, rows[r])
 		}
-		claim(r, m.pos, end)
+		text, err := strconv.Unquote(m[2])
+		if err != nil {
+			t.Errorf("part line %q: text: %v", line, err)
+			continue
+		}
+		pos, _ := strconv.Atoi(m[3])
+		end, _ := strconv.Atoi(m[4])
+		if pos > end || end > len(url) || url[pos:end] != text {
+			t.Errorf("part line %q: span [%d,%d) of %q is not %q", line, pos, end, url, text)
+			continue
+		}
+		marks = append(marks, mark{pos, end, strings.Trim(strings.TrimSpace(m[1]), "<>")})
 	}
-	for r, row := range rows {
-		if row == "" || strings.TrimRight(row, " ") != row {
-			t.Errorf("label line %d is %q: empty, or with trailing spaces", r+1, row)
-		}
-		for c := range row {
-			if row[c] != ' ' && !drawn[r][c] {
-				t.Errorf("label line %d has a stray %q at column %d: %q", r+1, row[c], c, row)
-			}
-		}
-	}
+	return marks
 }
 
-// TestDiagram draws crowded and sparse sets of marks, with labels longer
-// and shorter than their spans.
-func TestDiagram(t *testing.T) {
-	names := []string{"scheme", "user", "password", "host", "port", "url-path", "schemepart", "gopher+_string", "x"}
-	var sets [][]mark
-	for n := 1; n <= 7; n++ {
-		for seed := 0; seed < 40; seed++ {
-			var ms []mark
-			col := seed % 3
-			for i := 0; i < n; i++ {
-				w := 1 + (seed*7+i*5)%11
-				ms = append(ms, mark{col, col + w, names[(seed+i)%len(names)]})
-				col += w + 1 + (seed+i)%3 // at least one column apart
-			}
-			sets = append(sets, ms)
-		}
-	}
-	for _, ms := range sets {
-		lines := diagram(ms)
-		checkDiagram(t, lines, ms)
-		if t.Failed() {
-			t.Fatalf("marks %+v drew:\n%s", ms, strings.Join(lines, "\n"))
-		}
-	}
-}
-
-// TestDiagramMatchesTable reads explain's output for many URLs and checks
-// that its diagram marks exactly the spans, texts and names that its part
-// lines give: among them a URL of every scheme RFC 1738 gives a
-// production, logins, ports and paths of every shape, and the shared
-// corpus of URLs from other projects' tests, where it is present.
+// TestDiagramMatchesTable reads explain's output for many URLs, in both
+// languages, and checks that the printer's diagram and explain's table
+// agree: each part of the table is marked in the diagram over the same
+// span, with the same label; and the first band, the note's general
+// form, holds the table's parts of the general form and nothing else.
+// The URLs are a URL of every scheme RFC 1738 gives a production,
+// logins, ports and paths of every shape, and the shared corpus of URLs
+// from other projects' tests, where it is present.
 func TestDiagramMatchesTable(t *testing.T) {
-	urls := append([]string{}, theNote...)
-	for _, tc := range goldenCases {
-		urls = append(urls, tc.args...)
-	}
-	urls = append(urls, schemeURLs...)
+	urls := testURLs()
 	for _, user := range []string{"", "@", "u@", "anon@", ":@", "u:p@", "anonymous:secret@", "a%40b:%3A@", "a%20%5B1,2):%5D@"} {
 		for _, host := range []string{"h", "www.iec.ch", "1.2.3.4"} {
 			for _, port := range []string{"", ":1", ":8080"} {
@@ -129,30 +124,58 @@ func TestDiagramMatchesTable(t *testing.T) {
 			}
 		}
 	}
-	if corpus, err := os.ReadFile("../../../shared/corpus/conformance-public.txt"); err == nil {
-		urls = append(urls, strings.Split(strings.TrimSpace(string(corpus)), "\n")...)
-	}
 	valid := map[string]int{} // valid URLs by scheme, so that each scheme is seen to be tried
 	for _, u := range urls {
-		var b bytes.Buffer
-		if !explain(&b, u) {
-			continue
-		}
-		scheme, _, _ := strings.Cut(u, ":")
-		valid[strings.ToLower(scheme)]++
-		lines := strings.Split(b.String(), "\n")
-		if lines[0] != u {
-			t.Errorf("explanation of %q starts with %q", u, lines[0])
-			continue
-		}
-		blank := 1
-		for blank < len(lines) && lines[blank] != "" {
-			blank++
-		}
-		want := marksOfTable(t, u, lines[blank+1:])
-		checkDiagram(t, lines[1:blank], want)
-		if t.Failed() {
-			t.Fatalf("explanation of %q:\n%s", u, b.String())
+		for _, v := range []voice{{printer.English}, {printer.French}} {
+			var b bytes.Buffer
+			if ok, err := explain(&b, v, u); err != nil {
+				t.Fatalf("explain(%q): %v", u, err)
+			} else if !ok {
+				break
+			}
+			scheme, _, _ := strings.Cut(u, ":")
+			valid[strings.ToLower(scheme)]++
+			lines := strings.Split(b.String(), "\n")
+			if lines[0] != u {
+				t.Errorf("explanation of %q starts with %q", u, lines[0])
+				continue
+			}
+			blank := 1
+			for blank < len(lines) && lines[blank] != "" {
+				blank++
+			}
+			bands := bandsOf(lines[1:blank])
+			table := marksOfTable(t, u, lines[blank+1:])
+			if len(table) == 0 || len(bands) == 0 {
+				t.Fatalf("explanation of %q has no table or no diagram:\n%s", u, b.String())
+			}
+			first := map[int]bool{} // the columns where the first band's parts start
+			for c, r := range bands[0].carets {
+				if r == '^' {
+					first[c] = true
+				}
+			}
+			for _, m := range table {
+				found := false
+				for i, band := range bands {
+					if band.shows(v, m) {
+						found = true
+						if i == 0 {
+							delete(first, m.pos)
+						}
+						break
+					}
+				}
+				if !found {
+					t.Errorf("%v: the part %q at [%d,%d) of the table is not in the diagram", v.lang, m.label, m.pos, m.end)
+				}
+			}
+			for c := range first {
+				t.Errorf("%v: the part of the general form at column %d of the diagram is not in the table", v.lang, c)
+			}
+			if t.Failed() {
+				t.Fatalf("explanation of %q:\n%s", u, b.String())
+			}
 		}
 	}
 	for _, scheme := range []string{"ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero"} {
@@ -179,49 +202,24 @@ var schemePaths = []struct {
 	{"prospero", []string{"/", "//p;f=v;="}},
 }
 
-// marksOfTable reads the part lines of an explanation of url into the
-// marks its diagram should show, checking that each part's quoted text is
-// the text of the URL at its span.
-func marksOfTable(t *testing.T, url string, lines []string) []mark {
-	t.Helper()
-	var marks []mark
-	for _, line := range lines {
-		// A part line is "  TAG  TEXT  SPAN  PRODUCTION", its tag at column 2
-		// and its text quoted; the lines under a part are indented further,
-		// and those on what is left out or suspect do not go on with a quote.
-		tag, rest, ok := strings.Cut(strings.TrimPrefix(line, "  "), " ")
-		rest = strings.TrimLeft(rest, " ")
-		if !strings.HasPrefix(line, "  ") || tag == "" || !ok || !strings.HasPrefix(rest, `"`) {
-			continue
+// TestFrenchIsTranslated checks that the French output of the golden
+// URLs holds no sentence explain left in English: no message of the
+// parser it has no French for, and none of the English words that only
+// its English sentences use.
+func TestFrenchIsTranslated(t *testing.T) {
+	english := []string{"(en anglais)", " the ", " of RFC", "RFC 1738 section", "error:", "warning:", " no place", "default"}
+	for _, k := range kinds {
+		if k.name == "json" {
+			continue // its labels are the printer's
 		}
-		raw, err := strconv.QuotedPrefix(rest)
-		if err != nil {
-			t.Errorf("part line %q: text: %v", line, err)
-			continue
-		}
-		text, _ := strconv.Unquote(raw)
-		rest = rest[len(raw):]
-		if after, ok := strings.CutPrefix(rest, " (decoded "); ok {
-			decoded, err := strconv.QuotedPrefix(after)
-			if err != nil {
-				t.Errorf("part line %q: decoded text: %v", line, err)
-				continue
+		for _, u := range goldenURLs() {
+			var stdout, stderr bytes.Buffer
+			run(append(append([]string{"-lang", "fr"}, k.flags...), "--", u), &stdout, &stderr)
+			for _, word := range english {
+				if strings.Contains(stdout.String(), word) {
+					t.Errorf("%s -lang fr %q writes %q:\n%s", k.name, u, word, stdout.String())
+				}
 			}
-			rest = after[len(decoded):]
-		}
-		rest = strings.TrimPrefix(rest, ")")
-		rest = strings.TrimPrefix(rest, " (empty)")
-		var pos, end int
-		if _, err := fmt.Sscanf(strings.TrimLeft(rest, " "), "[%d,%d)", &pos, &end); err != nil {
-			t.Errorf("part line %q: no span: %v", line, err)
-			continue
-		}
-		if url[pos:end] != text {
-			t.Errorf("part line %q: span [%d,%d) of %q is %q", line, pos, end, url, url[pos:end])
-		}
-		if pos < end {
-			marks = append(marks, mark{pos, end, strings.Trim(tag, "<>")})
 		}
 	}
-	return marks
 }

@@ -1,43 +1,68 @@
 // Explain shows, part by part, how RFC 1738 reads a URL, in the words of
-// the general form that the project's terminology note teaches:
+// the general form that the project's terminology note teaches, in
+// English or in French:
 //
 //	<scheme>://<user>:<password>@<host>:<port>/<url-path>
+//	<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>
 //
 // Usage:
 //
-//	explain [-h] [--] [URL ...]
+//	explain [-lang en|fr] [-tree | -json | -trace] [--] [URL ...]
+//	explain [-lang en|fr] -grammar [scheme or production ...]
 //
-// With no arguments it explains the four example URLs of that note; with
-// arguments, those URLs instead. Put "--" before a URL that starts with
-// "-" (a scheme may).
+// With no URL it explains the four example URLs of that note; with
+// URLs, those instead. Put "--" before a URL that starts with "-" (a
+// scheme may).
 //
-// For each URL it prints the URL, a line of carets under each of its
-// parts with the part's name beneath (a name that does not fit goes on a
-// further line, with "|" leading up to its carets), and then one line per
-// part: its name, its text as written (and decoded, when it has
-// escapes), its byte span, and the RFC production that defines it, with
-// its section. A span [7,17) means bytes 7 to 16, counting from 0: the
-// part is input[7:17].
+// # The diagram and the table
 //
-// The parts are read from the URL's syntax tree. Each of the ten schemes
-// of RFC 1738 section 3 has a production of its own (httpurl, ftpurl,
-// newsurl, ...), and a URL of another scheme is read by the generic
-// syntax; the parts are the pieces of that production: the login's user,
-// password, host and port, then what the scheme has after them (http's
-// path and search, ftp's path and typecode, a news group or article,
-// gopher's gopher-path, wais's database, ...). A part that the note's
-// general form names is named with the note's word in angle brackets
-// (<host>, and <url-path> for the generic urlpath and for the paths of
-// http, ftp and file); any other is named by its production as the RFC
-// writes it (search, ftptype, group). Under each part come what it is
-// made of (a host's labels, a path's segments), what section 3 says it
-// means, and the production the scheme part follows; then which parts of
-// the general form the URL leaves out, and what that means (the default
-// port, for instance) or why the scheme has no place for them:
+// By default, for each URL, explain draws the printer's labelled diagram
+// (printer.DiagramConfig.FprintDiagram): the URL, and under it, band
+// after band, a run of carets under the span of each part with the
+// part's label beneath. The first band is the note's general form; the
+// bands under it hold the productions of the RFC's grammar, outermost
+// first, each under those of the productions that hold it: the
+// genericurl, the scheme's own production (httpurl, ftpurl...), the
+// login over the user and password, the hostport over the host and port,
+// a path over its segments.
+//
+// A table follows, one line per part: its name, its text as written (and
+// decoded, when it has escapes), its byte span, and the RFC production
+// that defines it, with its section. A span [7,17) means bytes 7 to 16,
+// counting from 0: the part is input[7:17]. The parts are those of the
+// general form (<scheme>, <user>, <password>, <host>, <port>, and the
+// <url-path>, which is all that follows the "/" after the host and port,
+// section 3.1) and the pieces of the scheme's own production that the
+// url-path is made of (http's hpath and search, ftp's fpath and ftptype,
+// a news group or article, ...), indented under it. A part of the
+// general form is named with the note's word in angle brackets, any
+// other by the label of its production. The labels are the printer's
+// glossary (printer.Label), in both languages: in English the note's
+// words and the RFC's production names, in French the note's French
+// words and the glossary's French ones (recherche, type, groupe,
+// identificateur). Under each part come what it is made of (a host's
+// labels, a path's segments), what section 3 says it means, and the
+// production the scheme part follows; then which parts of the general
+// form the URL leaves out, and what that means (the default port, for
+// instance) or why the scheme has no place for them; then any warning of
+// the validator:
 //
 //	http://www.iec.ch/about/mission-e.htm
-//	^^^^   ^^^^^^^^^^ ^^^^^^^^^^^^^^^^^^^
+//	^~~~   ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
 //	scheme host       url-path
+//	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//	genericurl
+//	     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//	     httpurl
+//	       ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
+//	       hostport   hpath
+//	       ^~~~~~~~~~ ^~~~~ ^~~~~~~~~~~~~
+//	       hostname   |     hsegment
+//	                  hsegment
+//	       ^~~ ^~~ ^~
+//	       |   |   toplabel
+//	       |   domainlabel
+//	       domainlabel
 //
 //	  <scheme>    "http"                 [0,4)    scheme (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ])
 //	              the schemepart follows the scheme's own production, httpurl (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
@@ -50,10 +75,45 @@
 //	  no <user>/<password>: httpurl, the scheme's own production, has no place for them: "No user name or password is allowed" (RFC 1738 section 3.3)
 //	  no <port>: the default for http is 80
 //
-// A text that is not a URL is printed with a caret under the byte where
-// the parser stopped, the parser's message and, for a scheme with a
-// production of its own, that production's rule.
+// # Other outputs
+//
+// -tree prints each URL's syntax tree instead, one node per line, with
+// its label, byte span and text (printer.DiagramConfig.FprintTree).
+//
+// -json prints the JSON form of the syntax trees instead
+// (printer.DiagramConfig.JSONTree, whose field names are stable): for
+// one URL its tree, one JSON object; for several (or none, the note's
+// four), a JSON array of their trees in the order given. A URL that is
+// not valid is null there, and its error goes to stderr, so that stdout
+// is always one JSON document.
+//
+// -trace shows, step by step, which production matched which bytes, in
+// the order the parser entered them (outer before inner, left before
+// right), each by its label.
+//
+// -grammar prints the EBNF the parser reads URLs by, straight from the
+// participle parser: all of it, or with a scheme's name that scheme's
+// grammar, or with a production's name (hostport, HostPort,
+// ip-schemepart) that production's rule and those it uses.
+//
+// -lang fr writes all of these in French: the labels, the table's
+// sentences, the printer's few words ("erreur", "vide") and the
+// parser's messages, which explain translates. RFC 1738 has no French
+// text, so the French quotes it in translation, between « and »; the
+// rules, the RFC's names in angle brackets (<path>, <cwd>) and the
+// production names stay as the RFC writes them. -lang takes what
+// printer.ParseLang reads: en, fr, english, french, français.
+//
+// # Errors
+//
+// A text that is not a URL is shown, in every output, as the printer's
+// FprintError draws it: the text, a caret under the byte where the
+// parser stopped, the diagram of the longest prefix of the text that is
+// a URL (printer.LongestPrefix), and the parser's message; then, for a
+// scheme with a production of its own, that production's rule.
 //
 // The exit status is 0 when every URL is valid, 1 when at least one is
-// not, and 2 when the command line is wrong.
+// not (or the output cannot be written), and 2 when the command line is
+// wrong: an unknown flag or language, two of -tree, -json, -trace and
+// -grammar, or a -grammar name that matches nothing.
 package main

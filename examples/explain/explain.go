@@ -1,44 +1,53 @@
 package main
 
 import (
-	"fmt"
 	"io"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
-// explain writes to w how RFC 1738 reads input, and reports whether input
-// is a URL. A URL is shown with its parts marked and then described one
-// by one, followed by what it leaves out and any warning of the
-// validator; anything else, with where and why the parser rejected it.
-func explain(w io.Writer, input string) bool {
+// explain writes to w how RFC 1738 reads input, in v's language, and
+// reports whether input is a URL. A URL is shown as the printer's
+// labelled diagram, then described part by part in a table, followed by
+// what it leaves out and any warning of the validator; anything else,
+// with where and why the parser rejected it (see showError). The error
+// is w's, if writing fails.
+func explain(w io.Writer, v voice, input string) (bool, error) {
 	u, err := parser.Parse(input)
 	if err != nil {
-		showError(w, input, err)
-		return false
+		return false, showError(w, v, input, err)
 	}
+	c := &printer.DiagramConfig{Lang: v.lang}
+	if err := c.FprintDiagram(w, u); err != nil {
+		return true, err
+	}
+	var b strings.Builder
+	b.WriteString("\n")
 	ps := parts(u)
-	fmt.Fprintln(w, input)
-	var marks []mark
-	for _, p := range ps {
-		if p.node.Pos() < p.node.End() { // an empty part has no text to mark
-			marks = append(marks, mark{p.node.Pos(), p.node.End(), p.label})
-		}
-	}
-	for _, line := range diagram(marks) {
-		fmt.Fprintln(w, line)
-	}
-	fmt.Fprintln(w)
 	rows := make([]row, len(ps))
 	for i, p := range ps {
-		rows[i] = rowOf(p, u)
+		rows[i] = rowOf(v, p, u)
 	}
-	writeTable(w, rows)
-	for _, line := range absent(u, ps) {
-		fmt.Fprintf(w, "  %s\n", line)
+	writeTable(&b, rows)
+	for _, line := range absent(v, u, ps) {
+		b.WriteString("  " + line + "\n")
 	}
 	for _, warning := range parser.Validate(u).Warnings() {
-		fmt.Fprintf(w, "  warning: %v\n", warning)
+		b.WriteString("  " + v.s("warning: ", "avertissement : ") + diagnostic(v, warning) + "\n")
 	}
-	return true
+	_, err = io.WriteString(w, b.String())
+	return true, err
+}
+
+// showTree writes input's syntax tree to w as the printer's FprintTree
+// does, one node per line, labelled in v's language; or, when input is
+// not a URL, the error as explain shows it.
+func showTree(w io.Writer, v voice, input string) (bool, error) {
+	u, err := parser.Parse(input)
+	if err != nil {
+		return false, showError(w, v, input, err)
+	}
+	return true, (&printer.DiagramConfig{Lang: v.lang}).FprintTree(w, u)
 }

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -10,86 +12,177 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden from the command's output")
+var update = flag.Bool("update", false, "rewrite testdata/**/*.golden from the command's output")
 
-// goldenCases are the runs whose output testdata/NAME.golden holds.
-var goldenCases = []struct {
-	name   string
-	args   []string
-	status int
+// kinds are the command's output kinds, by the flags that select them.
+var kinds = []struct {
+	name  string
+	flags []string
 }{
+	{"diagram", nil},
+	{"tree", []string{"-tree"}},
+	{"json", []string{"-json"}},
+	{"trace", []string{"-trace"}},
+}
+
+// langs are the languages of -lang.
+var langs = []string{"en", "fr"}
+
+// A urlSet is a run's URLs, the name of its golden files, and the exit
+// status the run must have.
+type urlSet struct {
+	name   string
+	urls   []string
+	status int
+}
+
+// groups are the URLs of the golden files of every output kind in both
+// languages: the note's four (the run with no URL), and for the generic
+// syntax and each scheme of RFC 1738 a valid URL and one that is not.
+var groups = []urlSet{
 	{"note", nil, exitValid},
-	{"ftp-login", []string{"ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"}, exitValid},
+	{"generic", []string{"x-iec://anon@www.iec.ch/about/mission-e.htm", "urn:iec:std:iec:60050", "x-iec://www.iec.ch/a b"}, exitInvalid},
+	{"ftp", []string{"ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a", "ftp://ftp.iec.ch/pub/doc.txt;type=x"}, exitInvalid},
+	{"http", []string{"http://www.iec.ch:8080/search/index.htm?q=url%20syntax", "http://anon@www.iec.ch/"}, exitInvalid},
+	{"gopher", []string{"gopher://gopher.iec.ch/7/search%09url%09+", "gopher://gopher.iec.ch/0a b"}, exitInvalid},
+	{"mailto", []string{"mailto:someone@iec.ch", "mailto:"}, exitInvalid},
+	{"news", []string{"news:*", "news://news.iso.org/comp.os.unix"}, exitInvalid},
+	{"nntp", []string{"nntp://news.iso.org/comp.os.unix/42", "nntp://news.iso.org/"}, exitInvalid},
+	{"telnet", []string{"telnet://guest:visitor@telnet.iec.ch:2323/", "telnet://telnet.iec.ch/x"}, exitInvalid},
+	{"wais", []string{"wais://wais.iec.ch:210/standards?url%20syntax", "wais://wais.iec.ch/db?q/x"}, exitInvalid},
+	{"file", []string{"file://localhost/etc/motd", "file://vms.host.edu"}, exitInvalid},
+	{"prospero", []string{"prospero://host.dom//pros/name;OBJECT-VERSION=2", "prospero://anon@host.dom/x"}, exitInvalid},
+}
+
+// more are URLs of particular shapes, whose golden files are of the
+// default output, the diagram and table, in both languages.
+var more = []urlSet{
 	{"hostnumber", []string{"http://192.0.2.1:8080/"}, exitValid},
 	{"escapes", []string{"ftp://a%40b:p%3Aw@ftp.iec.ch/my%20caf%C3%A9.txt"}, exitValid},
 	{"empty-user", []string{"ftp://@host/"}, exitValid},
 	{"upper-case", []string{"HTTP://WWW.IEC.CH/"}, exitValid},
 	{"warnings", []string{"http://999.1.1.1:99999/"}, exitValid},
-	{"opaque", []string{"urn:iec:std:iec:60050", "foo:"}, exitValid},
 	{"crowded", []string{"ftp://a:b@h:1/p"}, exitValid},
 	{"bad-port", []string{"http://www.iec.ch:a"}, exitInvalid},
 	{"fragment", []string{"http://x/#frag"}, exitInvalid},
 	{"non-ascii", []string{"\u201chttp://www.iec.ch\u201d", "http://www.iec.ch/\tx"}, exitInvalid},
 	{"mixed", []string{"http://www.iec.ch", "http://www.iec.ch:a", "news:comp.os.unix"}, exitInvalid},
-	{"generic", []string{"x-iec://anon@www.iec.ch/about/mission-e.htm"}, exitValid},
-	{"scheme-ftp", []string{"ftp://myname@host.dom/%2Fetc/motd", "ftp://ftp.iec.ch/pub/;type=d"}, exitValid},
-	{"scheme-http", []string{"http://www.iec.ch:8080/search/index.htm?q=url%20syntax", "http://www.iec.ch/"}, exitValid},
-	{"scheme-gopher", []string{"gopher://gopher.iec.ch/7/search%09url%09+", "gopher://gopher.iec.ch"}, exitValid},
-	{"scheme-mailto", []string{"mailto:someone@iec.ch"}, exitValid},
-	{"scheme-news", []string{"news:*"}, exitValid},
-	{"scheme-nntp", []string{"nntp://news.iso.org/comp.os.unix/42"}, exitValid},
-	{"scheme-telnet", []string{"telnet://guest:visitor@telnet.iec.ch:2323/", "telnet://telnet.iec.ch"}, exitValid},
-	{"scheme-wais", []string{"wais://wais.iec.ch/standards", "wais://wais.iec.ch:210/standards?url%20syntax", "wais://wais.iec.ch/standards/TEXT/doc%2F42"}, exitValid},
-	{"scheme-file", []string{"file://vms.host.edu/disk$user/my/notes/note12345.txt", "file:///etc/motd", "file://localhost/etc/motd"}, exitValid},
-	{"scheme-prospero", []string{"prospero://host.dom//pros/name;OBJECT-VERSION=2"}, exitValid},
-	{"scheme-errors", []string{"http://u:p@host/", "news://host/x", "nntp://host/"}, exitInvalid},
-	{"trace", []string{"-trace", "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a", "news:XYZ123@news.iso.org", "http://www.iec.ch:a"}, exitInvalid},
-	{"grammar-all", []string{"-grammar"}, exitValid},
-	{"grammar-named", []string{"-grammar", "hostport", "news", "ip-schemepart", "FSegment"}, exitValid},
-	{"grammar-unknown", []string{"-grammar", "nosuch"}, exitUsage},
+	{"more-ftp", []string{"ftp://myname@host.dom/%2Fetc/motd", "ftp://ftp.iec.ch/pub/;type=d"}, exitValid},
+	{"more-http", []string{"http://www.iec.ch/", "http://www.iec.ch/?"}, exitValid},
+	{"more-gopher", []string{"gopher://gopher.iec.ch", "gopher://gopher.iec.ch/1"}, exitValid},
+	{"more-telnet", []string{"telnet://telnet.iec.ch"}, exitValid},
+	{"more-wais", []string{"wais://wais.iec.ch/standards", "wais://wais.iec.ch/standards/TEXT/doc%2F42"}, exitValid},
+	{"more-file", []string{"file://vms.host.edu/disk$user/my/notes/note12345.txt", "file:///etc/motd"}, exitValid},
+	{"more-errors", []string{"http://u:p@host/", "news:comp.os.unix/x"}, exitInvalid},
+	{"more-warnings", []string{"mailto:someone", "news:comp..unix", "nntp://news.iso.org/comp.os.unix/99999999999", "ftp://ftp.iec.ch/pub/;type=a", "prospero://host.dom/", "wais://wais.iec.ch/"}, exitValid},
 }
 
-// schemeURLs are more URLs of the schemes RFC 1738 gives productions,
-// for the tests that read explain's output.
-var schemeURLs = []string{
-	"ftp://@host.com/", "ftp://foo:@host.com/", "ftp://myname@host.dom//etc/motd",
-	"ftp://info.cern.ch/pub/www/doc;type=d", "ftp://h/a%3Bb/;type=I",
-	"http://h", "http://h/?", "http://1.2.3.4:80/a/b/c?x=y&z",
-	"gopher://h/0", "gopher://h/1a%09b/c", "gopher://h/7%09%09", "gopher://h:70/%25x",
-	"mailto:a%25b@c", "mailto:\"x\"@[1.2.3.4]", "mailto://x",
-	"news:comp.infosystems.www.misc", "news:a/b?c@h.dom", "news:%3Cx%3E@1.2.3.4",
-	"nntp://h:119/alt.test", "nntp://h/a/007",
-	"telnet://h:23", "telnet://@h/", "telnet://u:@h",
-	"wais://h/", "wais://h/db?", "wais://h/db//",
-	"file://h/", "file://LOCALHOST/x", "file://1.2.3.4/a/b",
-	"prospero://h/", "prospero://h/a/b;=;x=y",
+// A goldenCase is one run whose output testdata/NAME.golden holds, and
+// whose stderr, when it writes any, testdata/NAME.stderr.golden holds.
+type goldenCase struct {
+	name   string
+	args   []string
+	status int
 }
 
-// TestGolden compares the command's output with testdata/*.golden; run
-// with -update to rewrite them, and read the difference before committing.
+// goldenCases are every output kind in both languages over groups, the
+// default output in both languages over more, and -grammar.
+func goldenCases() []goldenCase {
+	var cases []goldenCase
+	for _, k := range kinds {
+		for _, lang := range langs {
+			sets := groups
+			if k.name == "diagram" {
+				sets = append(append([]urlSet{}, groups...), more...)
+			}
+			for _, s := range sets {
+				args := append(append([]string{"-lang", lang}, k.flags...), "--")
+				cases = append(cases, goldenCase{k.name + "-" + lang + "/" + s.name, append(args, s.urls...), s.status})
+			}
+		}
+	}
+	return append(cases,
+		goldenCase{"grammar-all", []string{"-grammar"}, exitValid},
+		goldenCase{"grammar-named", []string{"-grammar", "hostport", "news", "ip-schemepart", "FSegment"}, exitValid},
+		goldenCase{"grammar-unknown", []string{"-grammar", "nosuch"}, exitUsage},
+		goldenCase{"grammar-fr", []string{"-lang", "fr", "-grammar", "hostport", "nosuch"}, exitUsage},
+	)
+}
+
+// goldenURLs are the URLs of the golden files, valid and not.
+func goldenURLs() []string {
+	urls := append([]string{}, noteURLs...)
+	for _, s := range append(append([]urlSet{}, groups...), more...) {
+		urls = append(urls, s.urls...)
+	}
+	return urls
+}
+
+// TestGolden compares the command's output with testdata/**/*.golden;
+// run with -update to rewrite them, and read the difference before
+// committing.
 func TestGolden(t *testing.T) {
-	for _, tc := range goldenCases {
+	for _, tc := range goldenCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			if got := run(tc.args, &stdout, &stderr); got != tc.status {
 				t.Errorf("exit status %d, want %d", got, tc.status)
 			}
-			if stderr.Len() > 0 {
-				t.Errorf("stderr: %s", stderr.String())
-			}
-			path := filepath.Join("testdata", tc.name+".golden")
-			if *update {
-				if err := os.WriteFile(path, stdout.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), stdout.String()); diff != "" {
-				t.Errorf("output differs from %s (-want +got):\n%s", path, diff)
-			}
+			compare(t, filepath.Join("testdata", tc.name+".golden"), stdout.Bytes(), true)
+			compare(t, filepath.Join("testdata", tc.name+".stderr.golden"), stderr.Bytes(), false)
 		})
+	}
+}
+
+// compare compares got with the golden file path, or with no file when
+// got is empty and the file need not exist; with -update it rewrites the
+// file (or removes it).
+func compare(t *testing.T, path string, got []byte, mustExist bool) {
+	t.Helper()
+	if *update {
+		if len(got) == 0 && !mustExist {
+			if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				t.Fatal(err)
+			}
+			return
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && !mustExist:
+		if len(got) > 0 {
+			t.Errorf("unexpected output, for %s (run go test -update to create it):\n%s", path, got)
+		}
+		return
+	case err != nil:
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("output differs from %s (-want +got):\n%s", path, diff)
+	}
+}
+
+// TestNoStrayGolden checks that every golden file belongs to a case, so
+// that none is left behind when a case goes.
+func TestNoStrayGolden(t *testing.T) {
+	want := map[string]bool{}
+	for _, tc := range goldenCases() {
+		want[filepath.Join("testdata", tc.name+".golden")] = true
+		want[filepath.Join("testdata", tc.name+".stderr.golden")] = true
+	}
+	err := filepath.WalkDir("testdata", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && !want[path] {
+			t.Errorf("%s belongs to no golden case", path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -14,11 +14,14 @@ import (
 // production's rule with the rules it uses, in the order participle
 // prints them. A name matches a production written either way: its Go
 // type name (HostPort) or the RFC's (hostport, ip-schemepart), in any
-// case. It returns false when a name matches nothing.
-func showGrammar(w io.Writer, names []string) bool {
+// case. It returns false when a name matches nothing. The EBNF is
+// participle's, the same in both languages; the comment lines that head
+// its parts are in v's language.
+func showGrammar(w io.Writer, v voice, names []string) bool {
 	p := parser.Default()
 	if len(names) == 0 {
-		fmt.Fprintf(w, "# the generic syntax (RFC 1738 sections 3.1 and 5), for every other scheme\n%s\n", p.EBNF(""))
+		fmt.Fprintf(w, "# %s\n%s\n", v.s("the generic syntax (RFC 1738 sections 3.1 and 5), for every other scheme",
+			"la syntaxe générique (RFC 1738, sections 3.1 et 5), pour tout autre mode"), p.EBNF(""))
 		for _, s := range p.Schemes() {
 			fmt.Fprintf(w, "\n# %s\n%s\n", s, p.EBNF(s))
 		}
@@ -31,7 +34,7 @@ func showGrammar(w io.Writer, names []string) bool {
 		}
 		text, found := grammarOf(p, name)
 		if !found {
-			fmt.Fprintf(w, "# %s: no scheme or production of that name\n", name)
+			fmt.Fprintf(w, "# %s\n", v.f("%s: no scheme or production of that name", "%s : aucun mode ni aucune production de ce nom", name))
 			ok = false
 			continue
 		}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -10,13 +9,15 @@ import (
 )
 
 // hostDetails says which alternative of host = hostname | hostnumber h
-// is, what it is made of, and the production of that alternative.
-func hostDetails(h *ast.Host) []string {
+// is, what it is made of, and the production of that alternative. The
+// note says it in its words: « <hôte> est une adresse IP ou un nom
+// d'hôte complet ».
+func hostDetails(v voice, h *ast.Host) []string {
 	switch {
 	case h.Name != nil:
 		return []string{
-			"a hostname: " + labels(h.Name),
-			"(" + grammar.Of(h.Name).Cite() + ")",
+			v.s("a hostname: ", "un nom d'hôte : ") + labels(v, h.Name),
+			"(" + v.cite(grammar.Of(h.Name)) + ")",
 		}
 	case h.Number != nil:
 		parts := make([]string, len(h.Number.Parts))
@@ -24,24 +25,26 @@ func hostDetails(h *ast.Host) []string {
 			parts[i] = strconv.Quote(string(d.Text))
 		}
 		return []string{
-			"a hostnumber: the four numbers " + strings.Join(parts, ", ") + " of an IP address",
-			"(" + grammar.Of(h.Number).Cite() + ")",
+			v.f("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
+			"(" + v.cite(grammar.Of(h.Number)) + ")",
 		}
 	}
 	return nil
 }
 
 // labels lists the labels of a hostname, the toplabel last: the note
-// calls it the top-level domain name. A hostname of one label is only a
-// toplabel, and naming it a domain would mislead.
-func labels(h *ast.Hostname) string {
+// calls it the top-level domain name, « le nom de domaine de premier
+// niveau ». A hostname of one label is only a toplabel, and naming it a
+// domain would mislead.
+func labels(v voice, h *ast.Hostname) string {
+	top := v.label(grammar.TopLabelP.Name) + " " + strconv.Quote(string(h.Top.Text))
 	if len(h.Labels) == 0 {
-		return fmt.Sprintf("toplabel %q only", h.Top.Text)
+		return top + v.s(" only", " seule")
 	}
 	var b strings.Builder
 	for _, l := range h.Labels {
-		fmt.Fprintf(&b, "domainlabel %q, ", l.Text)
+		b.WriteString(v.label(grammar.DomainLabelP.Name) + " " + strconv.Quote(string(l.Text)) + ", ")
 	}
-	fmt.Fprintf(&b, "toplabel %q (the top-level domain name)", h.Top.Text)
+	b.WriteString(top + v.s(" (the top-level domain name)", " (le nom de domaine de premier niveau)"))
 	return b.String()
 }

@@ -2,77 +2,61 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
-	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
-// showError writes input, a caret under each byte offset that err names,
-// and err's message: what the parser found there, what it expected, and
-// the production involved; then, for a scheme with a production of its
-// own, that production's rule, the whole of what the URL must match.
-func showError(w io.Writer, input string, err error) {
+// showError writes to w, as the printer's FprintError draws it in v's
+// language, an input that is not a URL: the input, a caret under the
+// byte where the parser stopped, the diagram of the longest prefix of
+// the input that is a URL (printer.LongestPrefix), and the parser's
+// message; then, for a scheme with a production of its own, that
+// production's rule, the whole of what the URL must match. A validator
+// may report several errors: the caret is under the first, and each has
+// a line, which gives its offset.
+func showError(w io.Writer, v voice, input string, err error) error {
+	list := diagnostics(err)
+	offset := 0
+	var lines []string
+	if len(list) == 0 {
+		lines = append(lines, err.Error())
+	} else {
+		offset = list[0].Offset
+	}
+	for _, e := range list {
+		lines = append(lines, diagnostic(v, e))
+	}
+	seen := map[string]bool{}
+	for _, e := range list {
+		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
+			seen[g.Name] = true
+			lines = append(lines, v.s("the scheme's own production: ", "la production du mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
+		}
+	}
+	var parsed ast.Node // nil, and not a nil *ast.URL, when no prefix parses
+	if u := printer.LongestPrefix(input, offset, parseURL); u != nil {
+		parsed = u
+	}
+	c := &printer.DiagramConfig{Lang: v.lang}
+	return c.FprintError(w, input, parsed, offset, strings.Join(lines, "\n"))
+}
+
+// parseURL is the parser explain reads URLs with.
+func parseURL(s string) (*ast.URL, error) { return parser.Parse(s) }
+
+// diagnostics returns the parser's diagnostics in err, in input order.
+func diagnostics(err error) []*parser.Error {
 	var list parser.ErrorList
 	var one *parser.Error
 	switch {
 	case errors.As(err, &list):
+		return list
 	case errors.As(err, &one):
-		list = parser.ErrorList{one}
+		return []*parser.Error{one}
 	}
-	shown, cols := display(input)
-	fmt.Fprintln(w, shown)
-	if len(list) > 0 {
-		carets := []byte{}
-		for _, e := range list {
-			put(&carets, cols[max(0, min(e.Offset, len(input)))], "^")
-		}
-		fmt.Fprintln(w, string(carets))
-	}
-	if shown != input {
-		fmt.Fprintln(w, `  (bytes that are not printable ASCII are shown as Go escapes)`)
-	}
-	if len(list) == 0 {
-		fmt.Fprintf(w, "  error: %v\n", err)
-	}
-	seen := map[string]bool{}
-	for _, e := range list {
-		fmt.Fprintf(w, "  error: %v\n", e)
-	}
-	for _, e := range list {
-		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
-			seen[g.Name] = true
-			fmt.Fprintf(w, "  the scheme's own production: %s (%s section %s)\n", g.Rule, g.RFC, g.Section)
-		}
-	}
-}
-
-// display returns s as it can be shown on one line of plain ASCII: each
-// character that is not printable ASCII is replaced by its Go escape
-// ("\t", "\u201c", "\xff"). cols[i] is the column at which byte i of s is
-// shown; cols[len(s)] is the column just after it.
-func display(s string) (shown string, cols []int) {
-	var b strings.Builder
-	cols = make([]int, len(s)+1)
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		for k := i; k < i+n; k++ {
-			cols[k] = b.Len()
-		}
-		switch {
-		case ' ' <= s[i] && s[i] <= '~':
-			b.WriteByte(s[i])
-		case r == utf8.RuneError && n == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		default:
-			q := strconv.QuoteRuneToASCII(r)
-			b.WriteString(q[1 : len(q)-1])
-		}
-		i += n
-	}
-	cols[len(s)] = b.Len()
-	return b.String(), cols
+	return nil
 }

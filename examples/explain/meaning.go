@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -16,85 +15,150 @@ type use struct {
 	production string // the part's own production, e.g. "search"
 }
 
+// A sentence is one of explain's sentences in both languages.
+type sentence struct{ en, fr string }
+
+// in returns the sentence in v's language.
+func (s sentence) in(v voice) string { return v.s(s.en, s.fr) }
+
 // meanings says what a part means, in the words of RFC 1738 section 3,
 // by the production it is used in and its own. The words in angle
-// brackets are the section's own (<path>, <searchpart>, ...).
-var meanings = map[use]string{
-	{ast.FTPURLP.Name, grammar.UserP.Name}:          `the user name, used in the FTP "USER" command "after first making the connection to the FTP server" (RFC 1738 section 3.2.1)`,
-	{ast.FTPURLP.Name, grammar.PasswordP.Name}:      `the password, used in the FTP "PASS" command (RFC 1738 section 3.2.1)`,
-	{ast.TelnetURLP.Name, grammar.UserP.Name}:       telnetLogin,
-	{ast.TelnetURLP.Name, grammar.PasswordP.Name}:   telnetLogin,
-	{ast.HTTPURLP.Name, ast.HPathP.Name}:            `the <path> of RFC 1738 section 3.3: "an HTTP selector"`,
-	{ast.HTTPURLP.Name, ast.SearchP.Name}:           `the <searchpart> of RFC 1738 section 3.3: "a query string"`,
-	{ast.GopherURLP.Name, ast.GTypeP.Name}:          `the <gophertype> of RFC 1738 section 3.4.1: the Gopher type of the resource`,
-	{ast.GopherURLP.Name, ast.SelectorP.Name}:       `the Gopher selector string, which the client sends to the server decoded (RFC 1738 section 3.4.1)`,
-	{ast.GopherURLP.Name, ast.SearchP.Name}:         `the search string, which the client sends to a Gopher search engine after the selector and a tab (RFC 1738 section 3.4.2)`,
-	{ast.GopherURLP.Name, ast.GopherPlusP.Name}:     `the Gopher+ string, the commands the client sends after the search and a tab (RFC 1738 section 3.4.3)`,
-	{ast.MailtoURLP.Name, ast.Encoded822AddrP.Name}: `the <rfc822-addr-spec> of RFC 1738 section 3.5, encoded: "the Internet mailing address of an individual or service"`,
-	{ast.NewsURLP.Name, ast.GroupP.Name}:            `the <newsgroup-name> of RFC 1738 section 3.6: "a period-delimited hierarchical name"`,
-	{ast.NewsURLP.Name, grammar.HostP.Name}:         `the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6)`,
-	{ast.NNTPURLP.Name, ast.GroupP.Name}:            `the <newsgroup-name> of RFC 1738 section 3.7: "the name of the group"`,
-	{ast.NNTPURLP.Name, ast.ArticleNumberP.Name}:    `the <article-number> of RFC 1738 section 3.7: "the numeric id of the article within that newsgroup"`,
-	{ast.WAISURLP.Name, ast.DatabaseP.Name}:         `the <database> of RFC 1738 section 3.9: "the name of the WAIS database being queried"`,
-	{ast.WAISURLP.Name, ast.SearchP.Name}:           `the <search> of RFC 1738 section 3.9: with it, the URL "designates a particular search"`,
-	{ast.WAISURLP.Name, ast.WTypeP.Name}:            `the <wtype> of RFC 1738 section 3.9: "the WAIS designation of the type of the object"`,
-	{ast.WAISURLP.Name, ast.WPathP.Name}:            `the <wpath> of RFC 1738 section 3.9: the WAIS document-id, which "should be treated opaquely"`,
-	{ast.ProsperoURLP.Name, ast.PPathP.Name}:        `the <hsoname> of RFC 1738 section 3.11: "the host-specific object name", opaque and interpreted by the Prospero server; no significance may be assumed for a "/" in it`,
-	{ast.ProsperoURLP.Name, ast.FieldNameP.Name}:    `the <field> of a ";<field>=<value>" pair, which serves "to identify the target of the URL" (RFC 1738 section 3.11)`,
-	{ast.ProsperoURLP.Name, ast.FieldValueP.Name}:   `the <value> of that field (RFC 1738 section 3.11)`,
+// brackets are the section's own (<path>, <searchpart>, ...); the French
+// quotes the section in translation.
+var meanings = map[use]sentence{
+	{ast.FTPURLP.Name, grammar.UserP.Name}: {
+		`the user name, used in the FTP "USER" command "after first making the connection to the FTP server" (RFC 1738 section 3.2.1)`,
+		`le nom d'utilisateur, envoyé dans la commande FTP « USER » « après avoir établi la connexion avec le serveur FTP » (RFC 1738, section 3.2.1)`},
+	{ast.FTPURLP.Name, grammar.PasswordP.Name}: {
+		`the password, used in the FTP "PASS" command (RFC 1738 section 3.2.1)`,
+		`le mot de passe, envoyé dans la commande FTP « PASS » (RFC 1738, section 3.2.1)`},
+	{ast.TelnetURLP.Name, grammar.UserP.Name}:     telnetLogin,
+	{ast.TelnetURLP.Name, grammar.PasswordP.Name}: telnetLogin,
+	{ast.HTTPURLP.Name, ast.HPathP.Name}: {
+		`the <path> of RFC 1738 section 3.3: "an HTTP selector"`,
+		`le <path> de la RFC 1738, section 3.3 : « un sélecteur HTTP »`},
+	{ast.HTTPURLP.Name, ast.SearchP.Name}: {
+		`the <searchpart> of RFC 1738 section 3.3: "a query string"`,
+		`le <searchpart> de la RFC 1738, section 3.3 : « une chaîne de requête »`},
+	{ast.GopherURLP.Name, ast.GTypeP.Name}: {
+		`the <gophertype> of RFC 1738 section 3.4.1: the Gopher type of the resource`,
+		`le <gophertype> de la RFC 1738, section 3.4.1 : le type Gopher de la ressource`},
+	{ast.GopherURLP.Name, ast.SelectorP.Name}: {
+		`the Gopher selector string, which the client sends to the server decoded (RFC 1738 section 3.4.1)`,
+		`le sélecteur Gopher, que le client envoie décodé au serveur (RFC 1738, section 3.4.1)`},
+	{ast.GopherURLP.Name, ast.SearchP.Name}: {
+		`the search string, which the client sends to a Gopher search engine after the selector and a tab (RFC 1738 section 3.4.2)`,
+		`la chaîne de recherche, que le client envoie à un moteur de recherche Gopher après le sélecteur et une tabulation (RFC 1738, section 3.4.2)`},
+	{ast.GopherURLP.Name, ast.GopherPlusP.Name}: {
+		`the Gopher+ string, the commands the client sends after the search and a tab (RFC 1738 section 3.4.3)`,
+		`la chaîne Gopher+, les commandes que le client envoie après la recherche et une tabulation (RFC 1738, section 3.4.3)`},
+	{ast.MailtoURLP.Name, ast.Encoded822AddrP.Name}: {
+		`the <rfc822-addr-spec> of RFC 1738 section 3.5, encoded: "the Internet mailing address of an individual or service"`,
+		`le <rfc822-addr-spec> de la RFC 1738, section 3.5, encodé : « l'adresse électronique Internet d'une personne ou d'un service »`},
+	{ast.NewsURLP.Name, ast.GroupP.Name}: {
+		`the <newsgroup-name> of RFC 1738 section 3.6, the name of a forum: "a period-delimited hierarchical name"`,
+		`le <newsgroup-name> de la RFC 1738, section 3.6, le nom d'un forum : « un nom hiérarchique dont les niveaux sont séparés par des points »`},
+	{ast.NewsURLP.Name, grammar.HostP.Name}: {
+		`the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6)`,
+		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (RFC 1738, section 3.6)`},
+	{ast.NNTPURLP.Name, ast.GroupP.Name}: {
+		`the <newsgroup-name> of RFC 1738 section 3.7: "the name of the group"`,
+		`le <newsgroup-name> de la RFC 1738, section 3.7 : « le nom du groupe »`},
+	{ast.NNTPURLP.Name, ast.ArticleNumberP.Name}: {
+		`the <article-number> of RFC 1738 section 3.7: "the numeric id of the article within that newsgroup"`,
+		`le <article-number> de la RFC 1738, section 3.7 : « l'identifiant numérique de l'article dans ce groupe »`},
+	{ast.WAISURLP.Name, ast.DatabaseP.Name}: {
+		`the <database> of RFC 1738 section 3.9: "the name of the WAIS database being queried"`,
+		`le <database> de la RFC 1738, section 3.9 : « le nom de la base de données WAIS interrogée »`},
+	{ast.WAISURLP.Name, ast.SearchP.Name}: {
+		`the <search> of RFC 1738 section 3.9: with it, the URL "designates a particular search"`,
+		`le <search> de la RFC 1738, section 3.9 : avec lui, l'URL « désigne une recherche particulière »`},
+	{ast.WAISURLP.Name, ast.WTypeP.Name}: {
+		`the <wtype> of RFC 1738 section 3.9: "the WAIS designation of the type of the object"`,
+		`le <wtype> de la RFC 1738, section 3.9 : « la désignation WAIS du type de l'objet »`},
+	{ast.WAISURLP.Name, ast.WPathP.Name}: {
+		`the <wpath> of RFC 1738 section 3.9: the WAIS document-id, which "should be treated opaquely"`,
+		`le <wpath> de la RFC 1738, section 3.9 : l'identifiant de document WAIS, qui « devrait être traité comme opaque »`},
+	{ast.ProsperoURLP.Name, ast.PPathP.Name}: {
+		`the <hsoname> of RFC 1738 section 3.11: "the host-specific object name", opaque and interpreted by the Prospero server; no significance may be assumed for a "/" in it`,
+		`le <hsoname> de la RFC 1738, section 3.11 : « le nom de l'objet propre à l'hôte », opaque et interprété par le serveur Prospero ; on ne peut supposer aucun sens à un "/" qu'il contient`},
+	{ast.ProsperoURLP.Name, ast.FieldNameP.Name}: {
+		`the <field> of a ";<field>=<value>" pair, which serves "to identify the target of the URL" (RFC 1738 section 3.11)`,
+		`le <field> d'une paire ";<field>=<value>", qui sert « à identifier la cible de l'URL » (RFC 1738, section 3.11)`},
+	{ast.ProsperoURLP.Name, ast.FieldValueP.Name}: {
+		`the <value> of that field (RFC 1738 section 3.11)`,
+		`la <value> de ce champ (RFC 1738, section 3.11)`},
 }
 
 // telnetLogin is what a telnet URL's user and password mean.
-const telnetLogin = `advisory only: "clients accessing a telnet URL merely advise the user of the suggested username and password" (RFC 1738 section 3.8)`
+var telnetLogin = sentence{
+	`advisory only: "clients accessing a telnet URL merely advise the user of the suggested username and password" (RFC 1738 section 3.8)`,
+	`à titre indicatif seulement : « les clients qui accèdent à une URL telnet se contentent d'indiquer à l'utilisateur le nom d'utilisateur et le mot de passe suggérés » (RFC 1738, section 3.8)`,
+}
+
+// meaning returns what the production named production means within
+// scheme, in v's language, and whether the table says.
+func meaning(v voice, scheme, production string) (string, bool) {
+	m, ok := meanings[use{scheme, production}]
+	return m.in(v), ok
+}
 
 // detailsOf says what more there is to know about part p of u: how an
 // upper-case scheme is read and which production reads the scheme part;
 // the pieces of a part shown whole; what the part means; and what the
 // RFC makes of its particular text.
-func detailsOf(p part, u *ast.URL) []string {
+func detailsOf(v voice, p part, u *ast.URL) []string {
 	var lines []string
 	switch n := p.node.(type) {
 	case *ast.Scheme:
 		if string(n.Text) != n.Name() {
-			lines = append(lines, fmt.Sprintf("read as %q: scheme names are case-insensitive (%s section %s)", n.Name(), grammar.SchemeP.RFC, grammar.SchemeP.Section))
+			lines = append(lines, v.f("read as %q: scheme names are case-insensitive (%s)", "lu %q : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
+				n.Name(), v.section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
 		}
-		lines = append(lines, schemePartLine(u)...)
+		lines = append(lines, schemePartLine(v, u)...)
 	case *ast.Host:
-		lines = append(lines, hostDetails(n)...)
+		lines = append(lines, hostDetails(v, n)...)
 	default:
-		lines = append(lines, pieces(p.node, p.scheme)...)
+		lines = append(lines, pieces(v, p.node, p.scheme)...)
 	}
 	name := grammar.Of(p.node).Name
-	if _, unnamed := unnamedPieces[name]; !unnamed || p.label != unnamedPieces[name] {
+	if piece, unnamed := unnamedPieces[name]; !unnamed || p.key != piece {
 		// (a piece its rule leaves unnamed does not mean what the whole does)
-		if m, ok := meanings[use{p.scheme.Name, name}]; ok {
+		if m, ok := meaning(v, p.scheme.Name, name); ok {
 			lines = append(lines, m)
 		}
 	}
-	return append(lines, particulars(p, u)...)
+	return append(lines, particulars(v, p, u)...)
 }
 
 // schemePartLine says which production reads u's scheme part: the
 // scheme's own, or the generic syntax of section 3.1 when RFC 1738 gives
 // the scheme none.
-func schemePartLine(u *ast.URL) []string {
+func schemePartLine(v voice, u *ast.URL) []string {
 	g := grammar.Of(u.Part)
+	schemepart := v.s("the schemepart", "la partie propre au mode (schemepart)")
 	switch sp := u.Part.(type) {
 	case *ast.OpaquePart:
 		return nil // its own part line says it
 	case *ast.IPSchemePart:
-		return []string{fmt.Sprintf("RFC 1738 gives %q no production of its own: the schemepart follows the common Internet syntax, %s (%s)", u.Scheme.Name(), g.Name, g.Cite())}
+		return []string{v.f("RFC 1738 gives %q no production of its own: %s follows the common Internet syntax, %s (%s)",
+			"la RFC 1738 ne donne pas de production propre à %q : %s suit la syntaxe Internet commune, %s (%s)",
+			u.Scheme.Name(), schemepart, g.Name, v.cite(g))}
 	case *ast.WAISPart:
 		f := sp.Form().Production()
-		return []string{fmt.Sprintf("the schemepart follows the scheme's own production, %s, here in its %s form (%s)", g.Name, f.Name, f.Cite())}
+		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
+			"%s suit la production du mode, %s, ici sous sa forme %s (%s)",
+			schemepart, g.Name, f.Name, v.cite(f))}
 	}
-	return []string{fmt.Sprintf("the schemepart follows the scheme's own production, %s (%s)", g.Name, g.Cite())}
+	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s suit la production du mode, %s (%s)",
+		schemepart, g.Name, v.cite(g))}
 }
 
 // pieces lists the children of n, a part shown whole: each run of
-// pieces of one production on a line, with that production, and then
-// what the production means within scheme, where the table says.
-func pieces(n ast.Node, scheme ast.Production) []string {
+// pieces of one production on a line, by its label, with that production,
+// and then what the production means within scheme, where the table
+// says.
+func pieces(v voice, n ast.Node, scheme ast.Production) []string {
 	kids := children(n)
 	var lines []string
 	for i := 0; i < len(kids); {
@@ -102,11 +166,11 @@ func pieces(n ast.Node, scheme ast.Production) []string {
 		var texts []string
 		j := i
 		for ; j < len(kids) && grammar.Of(kids[j]) == g; j++ {
-			texts = append(texts, g.Name+" "+textOf(kids[j]))
+			texts = append(texts, v.label(keyOf(kids[j], n))+" "+textOf(v, kids[j]))
 		}
-		lines = append(lines, strings.Join(texts, ", ")+" ("+g.Cite()+")")
-		if m, ok := meanings[use{scheme.Name, g.Name}]; ok {
-			lines = append(lines, g.Name+": "+m)
+		lines = append(lines, strings.Join(texts, ", ")+" ("+v.cite(g)+")")
+		if m, ok := meaning(v, scheme.Name, g.Name); ok {
+			lines = append(lines, v.label(g.Name)+v.s(": ", " : ")+m)
 		}
 		i = j
 	}
@@ -116,100 +180,105 @@ func pieces(n ast.Node, scheme ast.Production) []string {
 // particulars says what RFC 1738 makes of p's particular text, where
 // that depends on more than its production: the commands an ftp path
 // stands for, an ftp typecode, a file URL's local host, an empty Gopher
-// selector, a mail address's halves, a news article's message-id,
-// news:*, and a path that a search or typecode follows.
-func particulars(p part, u *ast.URL) []string {
+// selector, a mail address's halves, a news article's message-id, and
+// news:*.
+func particulars(v voice, p part, u *ast.URL) []string {
 	switch n := p.node.(type) {
-	case *ast.HPath:
-		if h, ok := u.Part.(*ast.HTTPPart); ok && h.Search != nil {
-			return []string{fmt.Sprintf(`with "?" and the search, the url-path of RFC 1738 section 3.1 is %q`, u.String()[n.Pos():h.End()])}
-		}
 	case *ast.FPath:
 		switch sp := u.Part.(type) {
 		case *ast.FTPPart:
-			return ftpPath(sp, u)
+			return ftpPath(v, sp)
 		case *ast.FilePart:
-			return []string{dirsAndName(sp.Segments(), "<directory>") + " of the <path> of RFC 1738 section 3.10"}
+			return []string{v.f("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
+				dirsAndName(v, sp.Segments(), "<directory>"))}
 		}
 	case *ast.FTPType:
-		return []string{ftpType(n, p.parent)}
+		return []string{ftpType(v, n, p.parent)}
 	case *ast.Host:
 		if f, ok := u.Part.(*ast.FilePart); ok {
 			if f.IsLocal() {
-				return []string{`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`}
+				return []string{v.s(`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
+					`"localhost" : « la machine sur laquelle l'URL est interprétée » (RFC 1738, section 3.10)`)}
 			}
-			return []string{`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`}
+			return []string{v.s(`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`,
+				`le nom de domaine complet du système sur lequel le <path> est accessible (RFC 1738, section 3.10)`)}
 		}
 	case *ast.GopherPath:
 		if n.GType == nil {
-			return []string{`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`}
+			return []string{v.s(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
+				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas [...] le <gophertype> vaut "1" par défaut » (RFC 1738, section 3.4.1)`)}
 		}
 		if n.Selector != nil && n.Selector.Text == "" {
-			return []string{`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`}
+			return []string{v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
+				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (RFC 1738, section 3.4.1)`)}
 		}
 	case *ast.Encoded822Addr:
 		if local, domain, err := n.AddrSpec(); err == nil {
-			return []string{fmt.Sprintf("an RFC 822 addr-spec: local-part %s, domain %s", strconv.QuoteToASCII(local), strconv.QuoteToASCII(domain))}
+			return []string{v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
+				strconv.QuoteToASCII(local), strconv.QuoteToASCII(domain))}
 		}
 	case *ast.Unique:
 		if a, ok := p.parent.(*ast.Article); ok {
-			return []string{fmt.Sprintf("the <unique> of the article's <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>", strconv.QuoteToASCII(a.MessageID()))}
+			return []string{v.f("the article's identifier: the <unique> of its <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>",
+				"l'identificateur de l'article : le <unique> de son <message-id> %s, que la RFC 1738, section 3.6, écrit <unique>@<full_domain_name>",
+				strconv.QuoteToASCII(a.MessageID()))}
 		}
 	case *ast.NewsPart:
 		if n.IsAll() {
-			return []string{fmt.Sprintf(`the grouppart "*": "all available news groups" (%s)`, ast.GroupPartP.Cite())}
+			return []string{v.f(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe "*" : « tous les groupes de discussion disponibles » (%s)`,
+				v.section(ast.GroupPartP.RFC, ast.GroupPartP.Section))}
 		}
 	}
 	return nil
 }
 
-// ftpPath says what the path of sp stands for (section 3.2.2), and
-// where the url-path of that section goes on after it.
-func ftpPath(sp *ast.FTPPart, u *ast.URL) []string {
+// ftpPath says what the path of sp stands for (section 3.2.2).
+func ftpPath(v voice, sp *ast.FTPPart) []string {
 	segs := sp.Segments()
-	line := dirsAndName(segs, "<cwd>") + " of RFC 1738 section 3.2.2"
+	line := v.f("%s of RFC 1738 section 3.2.2", "%s de la RFC 1738, section 3.2.2", dirsAndName(v, segs, "<cwd>"))
 	if len(segs) > 1 {
-		line += `: each <cwd> "is to be supplied, sequentially, as the argument to a CWD (change working directory) command"`
+		line += v.s(`: each <cwd> "is to be supplied, sequentially, as the argument to a CWD (change working directory) command"`,
+			` : chaque <cwd> « doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail) »`)
 	}
-	lines := []string{line}
-	if t := sp.Typecode; t != nil {
-		lines = append(lines, fmt.Sprintf(`with ";type=" and the ftptype, the url-path of RFC 1738 section 3.2.2 is %q`, u.String()[sp.Path.Pos():t.End()]))
-	}
-	return lines
+	return []string{line}
 }
 
 // dirsAndName names the decoded segments of a path as the RFC does: each
 // but the last a dir (<cwd> in section 3.2.2, <directory> in 3.10), and
 // the last the <name>.
-func dirsAndName(segs []string, dir string) string {
+func dirsAndName(v voice, segs []string, dir string) string {
 	if len(segs) == 0 {
-		return "no path"
+		return v.s("no path", "aucun chemin")
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = dir + " " + strconv.QuoteToASCII(s)
+		dirs[i] = v.s("", "le ") + dir + " " + strconv.QuoteToASCII(s)
 	}
-	name := "the <name> " + strconv.QuoteToASCII(segs[len(segs)-1])
+	name := v.s("the <name> ", "le <name> ") + strconv.QuoteToASCII(segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
-	return "the " + strings.Join(dirs, ", ") + " and " + name
+	return v.s("the ", "") + strings.Join(dirs, ", ") + v.s(" and ", " et ") + name
 }
 
 // ftpType says what typecode t, a child of parent, asks for (section
 // 3.2.2).
-func ftpType(t *ast.FTPType, parent ast.Node) string {
+func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	c := string(t.Letter())
-	typecode := "the <typecode>"
+	typecode := v.s("the <typecode>", "le <typecode>")
 	if string(t.Text) != c {
-		typecode += fmt.Sprintf(", read as %q", c)
+		typecode += v.f(", read as %q", ", lu %q", c)
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
 		name += " " + strconv.QuoteToASCII(f.Name())
 	}
 	if c == "d" {
-		return fmt.Sprintf(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`, typecode, name)
+		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,
+			`%s : « exécuter une commande NLST (liste de noms) » avec le %s comme argument, « et interpréter le résultat comme la liste d'un répertoire de fichiers » (RFC 1738, section 3.2.2)`,
+			typecode, name)
 	}
-	return fmt.Sprintf(`%s: "perform a TYPE command" with %q as the argument, and then access the file %s (RFC 1738 section 3.2.2)`, typecode, c, name)
+	return v.f(`%s: "perform a TYPE command" with %q as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
+		`%s : « exécuter une commande TYPE » avec %q comme argument, puis accéder au fichier %s (RFC 1738, section 3.2.2)`,
+		typecode, c, name)
 }

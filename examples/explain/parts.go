@@ -1,22 +1,33 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// A part is one part of a URL that explain marks and describes: a node
-// of the URL's tree, named by the note's word for it or by its
-// production.
+// A part is one part of a URL that the table describes: a node of the
+// URL's tree, named by the note's word for it or by its production, or
+// the url-path of section 3.1 when that is more than one node.
 type part struct {
+	// node is the part's node; nil for a url-path of several nodes.
 	node ast.Node
-	// label is the part's name under its carets: the note's word ("host",
-	// "url-path"), the name of the part's production ("search",
-	// "ftptype"), the section's name for a piece its rule leaves unnamed
-	// ("unique"), or "schemepart" for a scheme part that is one part.
-	label string
-	// word says that label is one of the note's words.
-	word bool
+	// pos and end are the part's byte span [pos,end).
+	pos, end int
+	// key is the glossary's key for the part's label (printer.Label): the
+	// name of its production ("host", "search"), "urlpath" for the
+	// url-path, or the name section 3.6 gives a piece its rule leaves
+	// unnamed ("unique").
+	key string
+	// note says that the part is one of the note's general form, whose
+	// words the table writes in angle brackets.
+	note bool
+	// inPath says that the part is a piece of a url-path of several
+	// nodes, which has a line of its own above the pieces.
+	inPath bool
+	// pieces are the parts a url-path of several nodes is made of.
+	pieces []part
 	// parent is the node the part is a child of.
 	parent ast.Node
 	// scheme is the production of the URL's scheme part (httpurl,
@@ -24,14 +35,18 @@ type part struct {
 	scheme ast.Production
 }
 
-// tag is how the part lines name the part: the note's word in angle
-// brackets, as the note writes it, or a production's name as the RFC
-// writes it, bare.
-func (p part) tag() string {
-	if p.word {
-		return tagOf(p.label)
+// tag is how the table names the part in v's language: the note's word
+// in angle brackets, as the note writes it (<host>, <hôte>), or the
+// glossary's label of the part's production, bare (search, recherche);
+// the pieces of a url-path are indented under it.
+func (p part) tag(v voice) string {
+	switch {
+	case p.note:
+		return v.tag(p.key)
+	case p.inPath:
+		return "  " + v.label(p.key)
 	}
-	return p.label
+	return v.label(p.key)
 }
 
 // shownWhole are the productions shown as one part, by name, whose
@@ -43,7 +58,7 @@ var shownWhole = map[string]bool{
 	ast.HPathP.Name:       true,
 	ast.FPathP.Name:       true,
 	ast.PPathP.Name:       true,
-	ast.GopherPathP.Name:  true, // gtype and selector touch: marked apart, their carets would run together
+	ast.GopherPathP.Name:  true, // its gtype, selector and search are its details
 	grammar.URLPathP.Name: true,
 }
 
@@ -53,6 +68,13 @@ var shownWhole = map[string]bool{
 // is otherwise shown as its children (a login as its user, password,
 // host and port; an article as its unique part and its host). A scheme
 // part with no children (an opaque one, or "news:*") is one part.
+//
+// The url-path of section 3.1, what follows the "/" after the host and
+// port, is the part the note calls <url-path>: the node that is all of
+// it (the generic urlpath, an http path with no search), or else a part
+// of its own, over the nodes it is made of (an ftp path and its
+// typecode), which follow it as its pieces. It is the url-path the
+// printer's diagram marks.
 func parts(u *ast.URL) []part {
 	var ps []part
 	scheme := grammar.Of(u.Part)
@@ -65,28 +87,91 @@ func parts(u *ast.URL) []part {
 			}
 			return
 		}
-		label, word := labelOf(n, parent, u)
-		ps = append(ps, part{node: n, label: label, word: word, parent: parent, scheme: scheme})
+		key := keyOf(n, parent)
+		ps = append(ps, part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme})
 	}
 	visit(u, nil)
-	return ps
-}
 
-// labelOf names node n, a child of parent in u: see part.label.
-func labelOf(n, parent ast.Node, u *ast.URL) (label string, word bool) {
-	if n == ast.Node(u.Part) {
-		return grammar.SchemePartP.Name, false
+	nodes, ok := urlPath(u)
+	if !ok {
+		return ps
 	}
-	name := grammar.Of(n).Name
-	if w, ok := noteWords[name]; ok {
-		return w, true
-	}
-	if parent != nil && grammar.Of(parent).Name == name {
-		if piece, ok := unnamedPieces[name]; ok {
-			return piece, false
+	first := -1 // the part that starts the url-path
+	for i := 0; i < len(ps) && first < 0; i++ {
+		for _, n := range nodes {
+			if isInside(ps[i].node, n) {
+				first = i
+				break
+			}
 		}
 	}
-	return name, false
+	if first < 0 {
+		return ps
+	}
+	if len(nodes) == 1 && ps[first].node == nodes[0] {
+		ps[first].key, ps[first].note = urlPathKey, true
+		return ps
+	}
+	for i := first; i < len(ps); i++ {
+		ps[i].inPath = true
+	}
+	pieces := append([]part(nil), ps[first:]...)
+	whole := part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, pieces: pieces, parent: u.Part, scheme: scheme}
+	return append(ps[:first:first], append([]part{whole}, ps[first:]...)...)
+}
+
+// isInside reports whether node n lies within node outer's span.
+func isInside(n, outer ast.Node) bool {
+	return outer.Pos() <= n.Pos() && n.End() <= outer.End()
+}
+
+// keyOf returns the glossary key of node n, a child of parent: its
+// production's name, or the name of the piece it is (see unnamedPieces).
+func keyOf(n, parent ast.Node) string {
+	name := grammar.Of(n).Name
+	if parent != nil && grammar.Of(parent).Name == name {
+		if piece, ok := unnamedPieces[name]; ok {
+			return piece
+		}
+	}
+	return name
+}
+
+// serverParts are the productions after which, in a scheme part that
+// starts with "//", the url-path of section 3.1 begins.
+var serverParts = map[string]bool{
+	grammar.LoginP.Name: true, grammar.HostPortP.Name: true, grammar.HostP.Name: true,
+}
+
+// urlPath returns the nodes of u's url-path: section 3.1 says that in
+// the common Internet scheme syntax, after "//" and the login, "the rest
+// of the locator consists of data specific to the scheme, and is known
+// as the "url-path"", after a "/". They are the children of the scheme
+// part after its last login, hostport or host (all of them when it has
+// none), when the scheme part starts with "//" and a "/" comes before
+// them. It reports false when u has no url-path: a URL with no "//" (news,
+// mailto, an opaque one), or with nothing after the host (telnet, or
+// http with no "/").
+func urlPath(u *ast.URL) ([]ast.Node, bool) {
+	n := ast.Node(u.Part)
+	if n == nil || !strings.HasPrefix(n.String(), "//") {
+		return nil, false
+	}
+	kids := children(n)
+	first := 0
+	for k, c := range kids {
+		if serverParts[grammar.Of(c).Name] {
+			first = k + 1
+		}
+	}
+	if first == len(kids) {
+		return nil, false
+	}
+	text := n.String()
+	if off := kids[first].Pos() - n.Pos() - 1; off < 0 || off >= len(text) || text[off] != '/' {
+		return nil, false
+	}
+	return kids[first:], true
 }
 
 // children returns the children of n that ast.Walk visits, in input

@@ -1,28 +1,57 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // Exit statuses of the command.
 const (
 	exitValid   = 0 // every URL is valid
-	exitInvalid = 1 // at least one URL is not
+	exitInvalid = 1 // at least one URL is not, or the output could not be written
 	exitUsage   = 2 // the command line is wrong
 )
 
+// langFlag is the value of -lang: a language printer.ParseLang reads.
+type langFlag struct{ lang *printer.Lang }
+
+func (f langFlag) String() string {
+	if f.lang == nil {
+		return printer.English.String()
+	}
+	return f.lang.String()
+}
+
+func (f langFlag) Set(s string) error {
+	l, err := printer.ParseLang(s)
+	if err != nil {
+		return err
+	}
+	*f.lang = l
+	return nil
+}
+
 // run is the command: it explains the URLs that args name (the note's
 // when there are none) on stdout, and returns the exit status. Usage
-// errors go to stderr; -h prints the usage on stdout.
+// errors go to stderr; -h prints the usage on stdout. With -json, stdout
+// holds JSON only, and the errors of URLs that are not valid go to
+// stderr.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, where it belongs
-	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
+	var lang printer.Lang
+	fs.Var(langFlag{&lang}, "lang", "the language of the labels and sentences: en or fr")
+	treeFlag := fs.Bool("tree", false, "print each URL's syntax tree instead")
+	jsonFlag := fs.Bool("json", false, "print each URL's syntax tree as JSON instead")
 	traceFlag := fs.Bool("trace", false, "show which production matched which bytes, step by step")
+	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout)
@@ -31,41 +60,101 @@ func run(args []string, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return exitUsage
 	}
+	modes := 0
+	for _, set := range []bool{*treeFlag, *jsonFlag, *traceFlag, *grammarFlag} {
+		if set {
+			modes++
+		}
+	}
+	if modes > 1 {
+		fmt.Fprintln(stderr, "explain: -tree, -json, -trace and -grammar show different things: give one of them")
+		usage(stderr)
+		return exitUsage
+	}
+	v := voice{lang}
 	if *grammarFlag {
-		if !showGrammar(stdout, fs.Args()) {
+		if !showGrammar(stdout, v, fs.Args()) {
 			return exitUsage
 		}
 		return exitValid
 	}
-	explainOne := explain
-	if *traceFlag {
-		explainOne = showTrace
-	}
 	urls := fs.Args()
 	if len(urls) == 0 {
 		urls = noteURLs
+	}
+	if *jsonFlag {
+		return showJSON(stdout, stderr, v, urls)
+	}
+	explainOne := explain
+	switch {
+	case *treeFlag:
+		explainOne = showTree
+	case *traceFlag:
+		explainOne = showTrace
 	}
 	status := exitValid
 	for i, u := range urls {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		if !explainOne(stdout, u) {
+		valid, err := explainOne(stdout, v, u)
+		if err != nil {
+			fmt.Fprintf(stderr, "explain: %v\n", err)
+			return exitInvalid
+		}
+		if !valid {
 			status = exitInvalid
 		}
 	}
 	return status
 }
 
+// showJSON writes to stdout the JSON form of the syntax tree of each
+// URL (printer.DiagramConfig.JSONTree, labelled in v's language): for
+// one URL, its tree, one JSON object; for several, a JSON array of their
+// trees, in the order given. A URL that is not valid has no tree: it is
+// null in the array (and the whole output, alone), and its error goes to
+// stderr, as explain shows it, so that stdout is always one JSON
+// document. It returns the exit status.
+func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
+	c := &printer.DiagramConfig{Lang: v.lang}
+	status := exitValid
+	trees := make([]*printer.JSONNode, len(urls))
+	for i, s := range urls {
+		u, err := parser.Parse(s)
+		if err != nil {
+			status = exitInvalid
+			if err := showError(stderr, v, s, err); err != nil {
+				fmt.Fprintf(stderr, "explain: %v\n", err)
+			}
+			continue
+		}
+		trees[i] = c.JSONTree(u)
+	}
+	e := json.NewEncoder(stdout)
+	e.SetEscapeHTML(false) // as printer.FprintJSON writes it
+	e.SetIndent("", "  ")
+	var doc any = trees
+	if len(trees) == 1 {
+		doc = trees[0]
+	}
+	if err := e.Encode(doc); err != nil {
+		fmt.Fprintf(stderr, "explain: %v\n", err)
+		return exitInvalid
+	}
+	return status
+}
+
 // usage writes the command's usage text to w.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: explain [-h] [-trace] [--] [URL ...]
-       explain -grammar [scheme or production ...]
+	fmt.Fprint(w, `usage: explain [-lang en|fr] [-tree | -json | -trace] [--] [URL ...]
+       explain [-lang en|fr] -grammar [scheme or production ...]
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
 the general form
 
 	<scheme>://<user>:<password>@<host>:<port>/<url-path>
+	<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>
 
 With no URL it explains the four examples of the terminology note:
 `)
@@ -73,19 +162,30 @@ With no URL it explains the four examples of the terminology note:
 		fmt.Fprintf(w, "\t%s\n", u)
 	}
 	fmt.Fprint(w, `
-For each URL it marks the span of each part, then gives each part's text
-(decoded, when it has escapes), its byte span, and the RFC production
-that defines it. The parts are those of the scheme's own production
-(httpurl, ftpurl, newsurl, ...; the generic syntax for other schemes):
-those the general form names are given its words in angle brackets,
-the others their production's name. A span [7,17) is bytes 7 to 16,
-counting from 0. Put "--" before a URL that starts with "-".
+For each URL it draws a diagram: the URL, and under it, band after band,
+each part's label under the part's span, from the general form's parts
+down to the grammar's smallest productions, each band under those of the
+productions that hold it. Then a table gives each part its text (decoded,
+when it has escapes), its byte span and the RFC production that defines
+it, and says what the RFC makes of it and which parts of the general form
+the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
 
--trace shows instead which production matched which bytes, step by step,
-in the order the parser entered them. -grammar prints the grammar the
-parser reads URLs by, straight from it (participle's EBNF): all of it, or
-a scheme's (ftp, news...), or a production's rule and those it uses
-(hostport, HostPort, ip-schemepart...).
+  -lang en|fr  the language of the labels and sentences (default en):
+               the note's English words, or its French ones
+  -tree        print each URL's syntax tree instead, one node per line
+  -json        print the syntax trees as JSON instead: one URL's tree as
+               an object, several URLs' as an array, null for a URL that
+               is not valid (its error goes to stderr)
+  -trace       show instead which production matched which bytes, step
+               by step, in the order the parser entered them
+  -grammar     print the grammar the parser reads URLs by, straight from
+               it (participle's EBNF): all of it, or a scheme's (ftp,
+               news...), or a production's rule and those it uses
+               (hostport, HostPort, ip-schemepart...)
+
+A text that is not a URL is shown with a caret under the byte where the
+parser stopped, the diagram of the longest part before it that is a URL,
+and the parser's message. Put "--" before a URL that starts with "-".
 
 Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
 error (or a -grammar name that matches nothing).

@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,8 +38,8 @@ func TestDefaultRunExplainsTheNote(t *testing.T) {
 	var want []string
 	for _, u := range theNote {
 		var b bytes.Buffer
-		if !explain(&b, u) {
-			t.Errorf("explain(%q) says it is not a URL", u)
+		if valid, err := explain(&b, voice{}, u); !valid || err != nil {
+			t.Errorf("explain(%q) = %v, %v; want true, nil", u, valid, err)
 		}
 		if first, _, _ := strings.Cut(b.String(), "\n"); first != u {
 			t.Errorf("explanation of %q starts with %q", u, first)
@@ -86,12 +88,23 @@ func TestExitStatus(t *testing.T) {
 	}{
 		{"no arguments", nil, exitValid, "news:XYZ123@news.iso.org\n", ""},
 		{"valid", []string{"http://www.iec.ch"}, exitValid, "<host>", ""},
+		{"valid in French", []string{"-lang", "fr", "http://www.iec.ch"}, exitValid, "<hôte>", ""},
+		{"French by name", []string{"-lang", "Français", "http://www.iec.ch"}, exitValid, "<hôte>", ""},
 		{"invalid", []string{"http://www.iec.ch:a"}, exitInvalid, "error: offset 18: port", ""},
+		{"invalid in French", []string{"-lang", "fr", "http://www.iec.ch:a"}, exitInvalid, "erreur : position 18 : port", ""},
 		{"empty", []string{""}, exitInvalid, "error: offset 0: scheme", ""},
 		{"invalid then valid", []string{"http://x:/", "http://x/"}, exitInvalid, "<url-path>", ""},
 		{"valid then invalid", []string{"http://x/", "http://x:/"}, exitInvalid, "error: offset 9: port", ""},
+		{"tree", []string{"-tree", "http://x/"}, exitValid, "└─ httpurl", ""},
+		{"tree, invalid", []string{"-tree", "http://x:/"}, exitInvalid, "error: offset 9: port", ""},
+		{"trace, invalid", []string{"-trace", "http://x:/"}, exitInvalid, "error: offset 9: port", ""},
+		{"json", []string{"-json", "http://x/"}, exitValid, `"production": "genericurl"`, ""},
+		{"json, invalid", []string{"-json", "http://x:/"}, exitInvalid, "null\n", "error: offset 9: port"},
 		{"help", []string{"-h"}, exitValid, "usage: explain", ""},
 		{"unknown flag", []string{"-x"}, exitUsage, "", "usage: explain"},
+		{"unknown language", []string{"-lang", "de", "http://x/"}, exitUsage, "", `invalid value "de" for flag -lang`},
+		{"two kinds", []string{"-tree", "-json", "http://x/"}, exitUsage, "", "give one of them"},
+		{"grammar and trace", []string{"-grammar", "-trace"}, exitUsage, "", "give one of them"},
 		{"dash URL after --", []string{"--", "-x:y"}, exitValid, "\"-x\"", ""},
 	}
 	for _, tc := range tests {
@@ -111,5 +124,97 @@ func TestExitStatus(t *testing.T) {
 			check("stdout", &stdout, tc.stdoutHas)
 			check("stderr", &stderr, tc.stderrHas)
 		})
+	}
+}
+
+// TestJSONDocument checks that -json writes one JSON document: one URL's
+// tree as an object, several URLs' trees as an array in their order,
+// with null for a URL that is not valid, whose error goes to stderr.
+func TestJSONDocument(t *testing.T) {
+	tests := []struct {
+		args   []string
+		status int
+		want   []string // the text of each tree in order; "" for null
+	}{
+		{[]string{"http://www.iec.ch"}, exitValid, []string{"http://www.iec.ch"}},
+		{[]string{"http://x:/"}, exitInvalid, []string{""}},
+		{[]string{"news:*", "http://x:/", "x:y"}, exitInvalid, []string{"news:*", "", "x:y"}},
+		{nil, exitValid, theNote},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		if got := run(append([]string{"-json", "-lang", "fr", "--"}, tc.args...), &stdout, &stderr); got != tc.status {
+			t.Errorf("%q: exit status %d, want %d", tc.args, got, tc.status)
+		}
+		var trees []*struct {
+			Text  string `json:"text"`
+			Label string `json:"label"`
+		}
+		var err error
+		if len(tc.want) == 1 {
+			trees = append(trees, nil)
+			err = json.Unmarshal(stdout.Bytes(), &trees[0])
+		} else {
+			err = json.Unmarshal(stdout.Bytes(), &trees)
+		}
+		if err != nil {
+			t.Errorf("%q: stdout is not the JSON document it should be: %v\n%s", tc.args, err, stdout.String())
+			continue
+		}
+		var got []string
+		for _, tree := range trees {
+			switch {
+			case tree == nil:
+				got = append(got, "")
+			case tree.Label != "URL générique":
+				t.Errorf("%q: the tree of %q is labelled %q, not in French", tc.args, tree.Text, tree.Label)
+				fallthrough
+			default:
+				got = append(got, tree.Text)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%q: trees (-want +got):\n%s", tc.args, diff)
+		}
+		if invalid := slices.Contains(tc.want, ""); invalid != (stderr.Len() > 0) {
+			t.Errorf("%q: stderr is %q", tc.args, stderr.String())
+		}
+	}
+}
+
+// TestDocExample checks that the example in the package documentation
+// is what the command prints for its URL.
+func TestDocExample(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var example []string
+	in := false
+	for _, line := range strings.Split(string(src), "\n") {
+		text, isCode := strings.CutPrefix(line, "//\t")
+		if line == "//" {
+			text = ""
+		}
+		switch {
+		case !in && isCode && text == "http://www.iec.ch/about/mission-e.htm":
+			in = true
+		case in && !isCode && line != "//":
+			in = false
+		}
+		if in {
+			example = append(example, text)
+		}
+	}
+	for len(example) > 0 && example[len(example)-1] == "" {
+		example = example[:len(example)-1]
+	}
+	if len(example) == 0 {
+		t.Fatal("doc.go has no example of http://www.iec.ch/about/mission-e.htm")
+	}
+	var stdout, stderr bytes.Buffer
+	run([]string{"http://www.iec.ch/about/mission-e.htm"}, &stdout, &stderr)
+	if diff := cmp.Diff(strings.Join(example, "\n")+"\n", stdout.String()); diff != "" {
+		t.Errorf("doc.go's example (-doc +output):\n%s", diff)
 	}
 }
