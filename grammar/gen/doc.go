@@ -1,0 +1,113 @@
+// Package gen reads a grammar as it is declared, the participle tags
+// (`parser:"..."`) of Go struct types, by reflection, into an
+// intermediate representation (IR). The code generator of issue 5 walks
+// a Grammar to emit a Go parser of the same grammar that fills the same
+// ast types; participle's reflective parser stays its oracle.
+//
+// Read reads tags as participle v2.1.4 does. The tags of a struct's
+// tagged fields (those of embedded structs included, in field order) are
+// one token stream, so a group opened in one field's tag may close in a
+// later one's (ast.Login, ast.WAISPart); "@" captures into the field whose
+// tag holds the "@"; and each IR node is a node participle builds, in the
+// same shape: a one-item sequence or one-alternative choice is that item,
+// "( x )" is a Group of mode Once, and a modifier wraps the term before
+// it, a capture included (@'/'? is Group ?(Capture(Literal))). Structs and
+// unions are shared nodes, one per type. Grammar.EBNF prints the IR as
+// participle's Parser.String prints the parser; the tests check that the
+// two are equal, byte for byte, for the generic grammar, every scheme, the
+// fragment and examples/newscheme/ldap.
+//
+// # Constructs
+//
+// Supported: Struct (a production: its tagged Fields, its expression,
+// the Pos and EndPos fields participle fills), Union (an interface field
+// and the members given to participle.Union), Sequence, Disjunction,
+// Group (no modifier, ?, * or +), Capture (@@ into *T, []*T or a union's
+// interface; @ into a type with a Capture method, such as ast.Text, or
+// into a bool), Literal ('x' or "x", optionally 'x':Type), Token (a token
+// type of the lexer, EOF included) and Lookahead ((?= x) and (?! x)).
+//
+// Refused, with an *Error that names the production, the field and the
+// construct: the group modifier !, token negation (!x, ~x), [ x ] and
+// { x }, raw string, empty and 'x':EOF literals, unknown token types, @
+// into any other type (string, int, lexer.Token, ...), @@ into anything
+// else (a struct value, an interface no union declares, an unnamed
+// struct, a participle.Parseable), a capture inside a capture or a
+// lookahead, a modifier on a lookahead, two modifiers on one term, a
+// Tokens field, a tag without a parser key (participle reads it whole as
+// grammar), any other character in a tag, left recursion, and a * or +
+// over an expression that can match nothing (participle loops on it).
+//
+// # Semantics the generated parser must keep
+//
+// Read from participle's nodes.go, context.go and parser.go, with
+// UseLookahead(-1), as grammar.Build sets it; participle.MaxIterations is
+// never reached.
+//
+// A context c has a cursor (the next token), pending captures and a
+// record of the deepest error (err, depth). Cursors and depths count
+// tokens; with grammar.Lexer they order as byte offsets do. A branch of c
+// is a copy of c with no pending captures. Accepting it gives c its
+// cursor and its record and appends its pending captures to c's; a
+// dropped branch loses all three. Every node ends in a match (which may
+// consume nothing), a no-match (nothing consumed) or an error (an
+// "unexpected token" error at a token, whose offset is the one reported;
+// EOF is at len(input)), with a partial value. Two rules update c's
+// record: R1(c, err): if c.cursor >= c.depth, it becomes (err, c.cursor).
+// R2(c, err, b), b a failed branch of c: if b.depth > c.depth, c takes b's
+// record; else if b.cursor >= c.depth, it becomes (err, max(b.cursor,
+// b.depth)).
+//
+//   - Token T matches one token of type T, Literal one whose value is
+//     exactly Value (and whose type is Type, if given); else no-match.
+//     EOF matches at the end without consuming (value ""); no literal
+//     matches EOF.
+//   - Sequence: no-match when its first item no-matches. After that, an
+//     item's no-match is an error at the current token: ( x )? Y errs,
+//     it does not no-match, when Y is absent. An item's error ends it.
+//   - Disjunction, an ordered choice: each alternative runs in a new
+//     branch b. The first that matches is accepted; if it consumed nothing
+//     and the next token is not EOF, participle panics, which
+//     parser.parse reports as a failure at offset 0. An alternative that
+//     errs: R2(c, err, b), and its error is kept if b.cursor is at least
+//     that of the one kept (a tie goes to the later alternative). One that
+//     no-matches is dropped, record and all. If none matched and one
+//     erred: R1(c, kept), then the kept error and its partial value; else
+//     no-match.
+//   - Group: Once is its expression. ?, * and + run each iteration in a
+//     new branch b: a match is accepted and the next iteration runs (? has
+//     one at most); a no-match is accepted (its record too) and ends the
+//     group; an error does R1(c, err) and R2(c, err, b), drops b (its
+//     captures are undone) and ends the group, which still matches with
+//     the iterations before. ? and * always match; + is a no-match, not an
+//     error, when no iteration matched.
+//   - Lookahead runs its expression in a branch that is always dropped.
+//     If the expression matched (without error) and the lookahead is
+//     positive, or did not and it is negative, it matches, consuming
+//     nothing; else it is an error at the current token, which only the
+//     enclosing nodes record.
+//   - Capture runs its expression in c and, on a match or on an error
+//     with a partial value, adds a pending capture: @@ sets the pointer,
+//     appends to the slice or sets the interface; @ into ast.Text appends
+//     the matched tokens' values (with this lexer, the input between the
+//     capture's start and end); @ into a bool sets it when at least one
+//     token value was matched (EOF's "" counts).
+//   - Struct: Pos is the current token's position; its expression runs in
+//     c. On a match, EndPos is the next token's position (Pos when it
+//     matched nothing), then every capture pending in c is applied, not
+//     only the struct's own: one its parent made earlier in the same
+//     branch is applied too, and stays when that branch fails later (a
+//     group ( @@A @@B 'x' )? that fails at 'x' leaves A set). On a
+//     no-match there is no struct. On an error the pending captures are
+//     applied, R1(c, err), and the partial struct (Pos set, EndPos zero)
+//     goes with the error.
+//   - Union: its members as a Disjunction; on an error it gives no
+//     partial value, and its field stays nil.
+//
+// At the top (participle's parseOne), an error of the root Struct is the
+// result as it is. When the root no-matches, or matches and the next
+// token is not EOF, the result is c's recorded error if c.depth >
+// c.cursor, else an error at the current token. The partial root is
+// returned with the error. Positions are ast.Position{Offset: o, Line: 1,
+// Column: o + 1}.
+package gen

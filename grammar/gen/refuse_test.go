@@ -1,0 +1,221 @@
+package gen_test
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
+)
+
+// Productions that use what the generator does not support.
+type (
+	rNegation struct {
+		X ast.Text `parser:"@!Alpha"`
+	}
+	rTilde struct {
+		X ast.Text `parser:"@~Alpha"`
+	}
+	rNonEmpty struct {
+		X ast.Text `parser:"@( Alpha? )!"`
+	}
+	rOptional struct {
+		X ast.Text `parser:"@[ Alpha ]"`
+	}
+	rRepetition struct {
+		X ast.Text `parser:"@{ Alpha }"`
+	}
+	rRawString struct {
+		X ast.Text "parser:\"@`a`\""
+	}
+	rUnknownType struct {
+		X ast.Text `parser:"@Letter"`
+	}
+	rLiteralType struct {
+		X ast.Text `parser:"@'a':Letter"`
+	}
+	rLiteralEOF struct {
+		X ast.Text `parser:"@'a':EOF"`
+	}
+	rEmptyLit struct {
+		X ast.Text `parser:"@''"`
+	}
+	rBadLit struct {
+		X ast.Text `parser:"@'\\q'"`
+	}
+	rUnclosedLit struct {
+		X ast.Text `parser:"@'a"`
+	}
+	rString struct {
+		X string `parser:"@Alpha"`
+	}
+	rInt struct {
+		X int `parser:"@Digit"`
+	}
+	rTokenField struct {
+		X lexer.Token `parser:"@Alpha"`
+	}
+	rValueStruct struct {
+		L tLeaf `parser:"@@"`
+	}
+	rNoUnion struct {
+		P ast.SchemePart `parser:"@@"`
+	}
+	rNested struct {
+		X ast.Text `parser:"@( Alpha @Digit )"`
+	}
+	rInLookahead struct {
+		L *tLeaf `parser:"(?= @@) Alpha"`
+	}
+	rTokens struct {
+		Tokens []lexer.Token
+		X      ast.Text `parser:"@Alpha"`
+	}
+	rParseable struct {
+		P *parseable `parser:"@@"`
+	}
+	rNoParserKey struct {
+		X ast.Text `json:"x"`
+	}
+	rLeftRec struct {
+		Self *rLeftRec `parser:"'a' | @@ 'b'"`
+	}
+	rNullableRep struct {
+		X ast.Text `parser:"@( Alpha? )*"`
+	}
+	rModLookahead struct {
+		X ast.Text `parser:"(?= Alpha)? @Alpha"`
+	}
+	rTwoModifiers struct {
+		X ast.Text `parser:"@Alpha?*"`
+	}
+	rEmptyAlt struct {
+		X ast.Text `parser:"@( Alpha | )"`
+	}
+	rUnclosedGroup struct {
+		X ast.Text `parser:"@( Alpha"`
+	}
+	rStrayParen struct {
+		X ast.Text `parser:"@Alpha )"`
+	}
+	rBadLookahead struct {
+		X ast.Text `parser:"(?* Alpha) @Alpha"`
+	}
+	rSlash struct {
+		X ast.Text `parser:"@Alpha / Digit"`
+	}
+	rNumber struct {
+		X ast.Text `parser:"@Alpha 1"`
+	}
+	rUnnamed struct {
+		S *struct {
+			X ast.Text `parser:"@Alpha"`
+		} `parser:"@@"`
+	}
+	rNoTags struct {
+		E *empty `parser:"@@"`
+	}
+	rSpanUnclosed struct {
+		A ast.Text `parser:"( @Alpha"`
+		B ast.Text `parser:"@Digit"`
+	}
+	empty     struct{ X int }
+	parseable struct{}
+)
+
+func (*parseable) Parse(*lexer.PeekingLexer) error { return nil }
+
+func TestRefused(t *testing.T) {
+	for _, tc := range []struct {
+		typ        any
+		field      string
+		construct  string
+		production string // when not the type itself
+	}{
+		{rNegation{}, "X", "token negation !", ""},
+		{rTilde{}, "X", "token negation ~", ""},
+		{rNonEmpty{}, "X", `group modifier "!"`, ""},
+		{rOptional{}, "X", "optional [ ... ]", ""},
+		{rRepetition{}, "X", "repetition { ... }", ""},
+		{rRawString{}, "X", "raw string literal", ""},
+		{rUnknownType{}, "X", "token type Letter", ""},
+		{rLiteralType{}, "X", "literal type 'a':Letter", ""},
+		{rLiteralEOF{}, "X", "literal type 'a':EOF", ""},
+		{rEmptyLit{}, "X", "empty literal ''", ""},
+		{rBadLit{}, "X", `literal '\q'`, ""},
+		{rUnclosedLit{}, "X", "literal 'a", ""},
+		{rString{}, "X", "@ into string field X", ""},
+		{rInt{}, "X", "@ into int field X", ""},
+		{rTokenField{}, "X", "@ into lexer.Token field X", ""},
+		{rValueStruct{}, "L", "@@ into gen_test.tLeaf field L", ""},
+		{rNoUnion{}, "P", "@@ into interface ast.SchemePart", ""},
+		{rNested{}, "X", "capture inside a capture", ""},
+		{rInLookahead{}, "L", "capture inside a lookahead", ""},
+		{rTokens{}, "", "field Tokens []lexer.Token", ""},
+		{rParseable{}, "P", "a participle.Parseable", ""},
+		{rNoParserKey{}, "X", `tag "json:\"x\"" without a parser key`, ""},
+		{rLeftRec{}, "", "left recursion", ""},
+		{rNullableRep{}, "", `repetition "*" of an expression that can match nothing`, ""},
+		{rModLookahead{}, "X", `modifier "?" on a lookahead`, ""},
+		{rTwoModifiers{}, "X", `second modifier "*"`, ""},
+		{rEmptyAlt{}, "X", "empty alternative 2", ""},
+		{rUnclosedGroup{}, "X", `"end of the tags"`, ""},
+		{rStrayParen{}, "X", `")"`, ""},
+		{rBadLookahead{}, "X", "group (?*", ""},
+		{rSlash{}, "X", `character '/'`, ""},
+		{rNumber{}, "X", `character '1'`, ""},
+		{rUnnamed{}, "S", "@@ into unnamed struct type", ""},
+		{rNoTags{}, "", "struct without tags", "gen_test.empty"},
+		{rSpanUnclosed{}, "B", `"end of the tags"`, ""},
+	} {
+		typ := reflect.TypeOf(tc.typ)
+		t.Run(typ.Name(), func(t *testing.T) {
+			_, err := gen.Read(typ, grammar.Lexer.Symbols())
+			var e *gen.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Read: %v, want a *gen.Error", err)
+			}
+			production := typ.String()
+			if tc.production != "" {
+				production = tc.production
+			}
+			if !strings.HasPrefix(e.Production, production) || e.Field != tc.field || !strings.Contains(e.Construct, tc.construct) {
+				t.Errorf("Read: %#v, want production %s, field %q, construct %q", e, production, tc.field, tc.construct)
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, "production "+e.Production) || !strings.Contains(msg, e.Construct) || e.Reason == "" {
+				t.Errorf("message %q does not name the production and the construct", msg)
+			}
+			t.Log(msg)
+		})
+	}
+}
+
+func TestRefusedUnions(t *testing.T) {
+	type root struct {
+		P tPart `parser:"@@"`
+	}
+	sym := grammar.Lexer.Symbols()
+	rootT := reflect.TypeOf(root{})
+	partT := reflect.TypeOf((*tPart)(nil)).Elem()
+	for name, unions := range map[string][]gen.UnionDef{
+		"not an interface": {{Type: reflect.TypeOf(tA{}), Members: []reflect.Type{reflect.TypeOf(&tA{})}}},
+		"twice":            {gen.UnionOf[tPart](&tA{}), gen.UnionOf[tPart](&tB{})},
+		"value member":     {{Type: partT, Members: []reflect.Type{reflect.TypeOf(tA{})}}},
+		"no members":       {{Type: partT}},
+		"foreign member":   {{Type: partT, Members: []reflect.Type{reflect.TypeOf(&tLeaf{})}}},
+	} {
+		_, err := gen.Read(rootT, sym, unions...)
+		var e *gen.Error
+		if !errors.As(err, &e) || !strings.Contains(e.Construct, "union") {
+			t.Errorf("%s: Read: %v, want a refused union", name, err)
+		}
+	}
+	if _, err := gen.Read(reflect.TypeOf(0), sym); err == nil {
+		t.Error("Read of a root that is not a struct: no error")
+	}
+}

@@ -1,0 +1,21 @@
+package gen
+
+import (
+	"reflect"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// ReadURL reads the grammar that grammar.Build(parts...) builds: rooted
+// at ast.URL, with grammar.Lexer's token types, and the scheme part one
+// of parts, tried in order.
+func ReadURL(parts ...ast.SchemePart) (*Grammar, error) {
+	return Read(reflect.TypeOf(ast.URL{}), grammar.Lexer.Symbols(), UnionOf(parts...))
+}
+
+// ReadFragment reads the grammar of grammar.Fragment: RFC 1808's
+// fragment identifier.
+func ReadFragment() (*Grammar, error) {
+	return Read(reflect.TypeOf(ast.Fragment{}), grammar.Lexer.Symbols())
+}
