@@ -23,7 +23,8 @@ type tRoot struct {
 	Word   ast.Text `parser:"| (?! Digit) @( 'x':Alpha | Digit )+ )"`
 	Flag   bool     `parser:"@'!'?"`
 	Part   tPart    `parser:"@@? EOF"`
-	hidden int      `parser:"@Digit"` //nolint:unused // unexported: participle skips it, tag and all
+	//lint:ignore U1000 unexported on purpose: participle skips it, tag and all, and so must Read
+	hidden int `parser:"@Digit"`
 }
 
 type tLeaf struct {
