@@ -15,6 +15,9 @@ type Parser struct {
 	generic   *grammar.Parser
 	schemes   map[string]*scheme // by lower-case name; shared, never changed once built
 	maxLength int
+	// participle makes parse use participle's reflective parser even
+	// where a generated one exists (UseParticiple).
+	participle bool
 }
 
 // Option configures a Parser.
@@ -116,24 +119,16 @@ func errorOffset(err error, def int) int {
 	return def
 }
 
-// parse runs the participle parser and returns, on failure, the offset
-// participle reports (its deepest error) and the partial tree it built.
-// participle must not panic on any input; if it ever does, that is a bug
-// in the grammar, reported as a failure at offset 0 rather than crashing
-// a program that parses untrusted input.
+// parse parses input with the parser generated from the grammar for
+// input's scheme or, when there is none or UseParticiple was given, with
+// participle's reflective parser, and returns, on failure, the offset of
+// the error participle reports (its deepest error) and the partial tree.
+// Both give the same results (TestGeneratedMatchesParticiple).
 func (p *Parser) parse(input string) (u *ast.URL, failed bool, offset int) {
-	defer func() {
-		if r := recover(); r != nil {
-			u, failed, offset = nil, true, 0
+	if !p.participle {
+		if u, failed, offset, ok := p.generatedParse(input); ok {
+			return u, failed, offset
 		}
-	}()
-	g := p.generic
-	if s := p.schemeOf(input); s != nil {
-		g = s.grammar
 	}
-	u, err := g.ParseString("", input)
-	if err == nil {
-		return u, false, 0
-	}
-	return u, true, errorOffset(err, 0)
+	return p.parseParticiple(input)
 }
