@@ -37,7 +37,7 @@ func Emit(g *Grammar, pkg string) ([]byte, error) {
 // participle's cursor, deepest-error record and pending captures) and
 // keep participle's semantics as doc.go records them.
 func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
-	e := &emitter{imports: map[string]string{}, siteOf: map[string]int{}}
+	e := &emitter{imports: map[string]string{}, siteOf: map[string]int{}, shared: map[string]reflect.Type{}, emitted: map[string]bool{}}
 	e.importPath("github.com/urlsyntax/rfc1738/grammar")
 	e.importPath("sync")
 	var body strings.Builder
@@ -79,7 +79,9 @@ type emitter struct {
 	imports map[string]string // path → name
 	sites   []string          // apply code of each capture site, by number
 	siteOf  map[string]int
-	prefix  string // of the unit being emitted
+	shared  map[string]reflect.Type // the names of shared productions, and their types
+	emitted map[string]bool         // the functions written so far, in any unit
+	prefix  string                  // of the unit being emitted
 	names   map[Production]string
 	vars    int
 }
@@ -154,7 +156,7 @@ func (e *emitter) unit(u Unit) (string, error) {
 	e.prefix = u.Name
 	e.names = map[Production]string{}
 	for _, p := range u.Grammar.Productions {
-		e.names[p] = "parse" + u.Name + "_" + p.ProductionName()
+		e.names[p] = e.nameOf(u, p)
 	}
 	if _, ok := e.names[u.Grammar.Root]; !ok {
 		e.names[u.Grammar.Root] = "parse" + u.Name + "_" + u.Grammar.Root.Name
@@ -207,10 +209,11 @@ func parse%[1]s(input string) (tree %[3]s, failed bool, offset int) {
 		order = append([]Production{root}, order...)
 	}
 	for _, p := range order {
-		if done[p] {
+		if done[p] || e.emitted[e.names[p]] {
 			continue
 		}
 		done[p] = true
+		e.emitted[e.names[p]] = true
 		var src string
 		var err error
 		switch p := p.(type) {
@@ -225,6 +228,38 @@ func parse%[1]s(input string) (tree %[3]s, failed bool, offset int) {
 		b.WriteString(src)
 	}
 	return b.String(), nil
+}
+
+// nameOf names the function that parses production p of unit u. A
+// struct that reaches no union parses the same way in every unit (the
+// unions, the scheme parts, are what differ between units), so it gets
+// one name for all units and is emitted once; the others are the unit's.
+func (e *emitter) nameOf(u Unit, p Production) string {
+	if s, ok := p.(*Struct); ok && !reachesUnion(s, map[Node]bool{}) {
+		name := "parse_" + s.ProductionName()
+		if t, taken := e.shared[name]; !taken || t == s.Type {
+			e.shared[name] = s.Type
+			return name
+		}
+	}
+	return "parse" + u.Name + "_" + p.ProductionName()
+}
+
+// reachesUnion reports whether a union can be reached from n.
+func reachesUnion(n Node, seen map[Node]bool) bool {
+	if _, ok := n.(*Union); ok {
+		return true
+	}
+	if seen[n] {
+		return false
+	}
+	seen[n] = true
+	for _, c := range Children(n) {
+		if reachesUnion(c, seen) {
+			return true
+		}
+	}
+	return false
 }
 
 func (e *emitter) strct(s *Struct) (string, error) {
