@@ -310,10 +310,127 @@ func (p *genParser) apply() {
 	p.caps = p.caps[:p.mark]
 }
 
+// fastCursor is what the fast parsers of all units share: the input, the
+// cursor, and whether the parser gave up.
+type fastCursor struct {
+	in   string
+	pos  int
+	bail bool
+}
+
+// one matches one token of a byte set, or an escape when esc is set.
+func (p *fastCursor) one(set *[256]bool, esc bool) bool {
+	if p.pos >= len(p.in) {
+		return false
+	}
+	c := p.in[p.pos]
+	if c == '%' && grammar.EscapeAt(p.in, p.pos) {
+		if esc {
+			p.pos += 3
+		}
+		return esc
+	}
+	if set[c] {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// run matches as many tokens as one would, one after the other, and
+// returns how many.
+func (p *fastCursor) run(set *[256]bool, esc bool) int {
+	k := 0
+	for p.pos < len(p.in) {
+		c := p.in[p.pos]
+		if c == '%' && grammar.EscapeAt(p.in, p.pos) {
+			if !esc {
+				break
+			}
+			p.pos += 3
+		} else if set[c] {
+			p.pos++
+		} else {
+			break
+		}
+		k++
+	}
+	return k
+}
+
+var fastSet0 = [256]bool{':': true}
+
+var fastSet1 = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet2 = [256]bool{'/': true}
+
+var fastSet3 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet4 = [256]bool{'@': true}
+
+var fastSet5 = [256]bool{'.': true}
+
+var fastSet6 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet7 = [256]bool{'-': true}
+
+var fastSet8 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet9 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+var fastSet10 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet11 = [256]bool{';': true}
+
+var fastSet12 = [256]bool{'t': true}
+
+var fastSet13 = [256]bool{'y': true}
+
+var fastSet14 = [256]bool{'p': true}
+
+var fastSet15 = [256]bool{'e': true}
+
+var fastSet16 = [256]bool{'=': true}
+
+var fastSet17 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet18 = [256]bool{'A': true, 'D': true, 'I': true, 'a': true, 'd': true, 'i': true}
+
+var fastSet19 = [256]bool{'?': true}
+
+var fastSet20 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet21 = [256]bool{'$': true, '+': true, '-': true, '.': true, '_': true}
+
+var fastSet22 = [256]bool{'!': true, 0x27: true, '(': true, ')': true, '*': true, ',': true}
+
+var fastSet23 = [256]bool{'&': true, '/': true, ':': true, ';': true, '=': true, '?': true, '@': true}
+
+var fastSet24 = [256]bool{'&': true}
+
+var fastSet25 = [256]bool{}
+
+var fastSet26 = [256]bool{'/': true, '?': true}
+
+var fastSet27 = [256]bool{0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true, 0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true, 0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true, 0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true, ' ': true, '!': true, '"': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true, 0x7f: true, 0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true, 0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true, 0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true, 0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true, 0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true, 0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true, 0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true, 0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true, 0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true, 0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true, 0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true, 0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true, 0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true, 0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true, 0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true, 0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true}
+
+var fastSet28 = [256]bool{'*': true}
+
+var fastSet29 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet30 = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet31 = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+var fastSet32 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
 // parseGeneric parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseGeneric(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseGeneric(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -3310,10 +3427,802 @@ func (p *genParser) parse_OpaquePart() (*ast.OpaquePart, int, int) {
 	return n, genMatch, 0
 }
 
+// fastGenericParser is the fast parser of unit Generic: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastGenericParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.IPSchemePart
+	s3  []ast.Login
+	s4  []ast.User
+	s5  []ast.Password
+	s6  []ast.HostPort
+	s7  []ast.Host
+	s8  []ast.Hostname
+	s9  []ast.DomainLabel
+	s10 []ast.TopLabel
+	s11 []ast.Hostnumber
+	s12 []ast.Digits
+	s13 []ast.Port
+	s14 []ast.URLPath
+	s15 []ast.OpaquePart
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+}
+
+// fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockGeneric struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.IPSchemePart
+	s3  [1]ast.Login
+	s4  [1]ast.User
+	s5  [1]ast.Password
+	s6  [1]ast.HostPort
+	s7  [1]ast.Host
+	s8  [1]ast.Hostname
+	s9  [4]ast.DomainLabel
+	s10 [1]ast.TopLabel
+	s13 [1]ast.Port
+	s14 [1]ast.URLPath
+	ps0 [4]*ast.DomainLabel
+}
+
+// fastParseGeneric parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseGeneric(input string) *ast.URL {
+	blk := new(fastBlockGeneric)
+	p := fastGenericParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s8 = blk.s8[:]
+	p.s9 = blk.s9[:]
+	p.s10 = blk.s10[:]
+	p.s13 = blk.s13[:]
+	p.s14 = blk.s14[:]
+	p.ps0 = blk.ps0[:]
+	n := p.fastGeneric_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastGeneric_URL parses production URL, fast.
+func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastGeneric_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastGeneric_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Scheme parses production Scheme, fast.
+func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_SchemePart parses union SchemePart, fast.
+func (p *fastGenericParser) fastGeneric_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastGeneric_IPSchemePart(); m != nil {
+		return m
+	}
+	p.pos = start
+	if m := p.fastGeneric_OpaquePart(); m != nil {
+		if p.pos == start && p.pos < len(p.in) {
+			p.bail = true
+			return nil
+		}
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastGeneric_IPSchemePart parses production IPSchemePart, fast.
+func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
+	var n ast.IPSchemePart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastGeneric_Login(); ch != nil {
+			n.Login = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Path
+			sl2 := p.s14
+			ok = p.one(&fastSet2, false)
+			if ok {
+				if ch := p.fastGeneric_URLPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Path = sv1
+				p.s14 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.IPSchemePart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Login parses production Login, fast.
+func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
+	var n ast.Login
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		g10 := p.pos
+		sv6 := n.Password
+		sv7 := n.User
+		sl8 := p.s4
+		sl9 := p.s5
+		{
+			la2 := p.pos
+			p.run(&fastSet3, true)
+			ok = true
+			if ok {
+				{
+					g1 := p.pos
+					ok = p.one(&fastSet0, false)
+					if ok {
+						p.run(&fastSet3, true)
+						ok = true
+					}
+					if !ok {
+						p.pos = g1
+						ok = true
+					}
+				}
+			}
+			if ok {
+				ok = p.one(&fastSet4, false)
+			}
+			p.pos = la2
+		}
+		if ok {
+			if ch := p.fastGeneric_User(); ch != nil {
+				n.User = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			{
+				g5 := p.pos
+				sv3 := n.Password
+				sl4 := p.s5
+				ok = p.one(&fastSet0, false)
+				if ok {
+					if ch := p.fastGeneric_Password(); ch != nil {
+						n.Password = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g5
+					n.Password = sv3
+					p.s5 = sl4
+					ok = true
+				}
+			}
+		}
+		if ok {
+			ok = p.one(&fastSet4, false)
+		}
+		if !ok {
+			p.pos = g10
+			n.Password = sv6
+			n.User = sv7
+			p.s4 = sl8
+			p.s5 = sl9
+			ok = true
+		}
+	}
+	if ok {
+		if ch := p.fastGeneric_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.Login, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_User parses production User, fast.
+func (p *fastGenericParser) fastGeneric_User() *ast.User {
+	var n ast.User
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet3, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.User, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Password parses production Password, fast.
+func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
+	var n ast.Password
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet3, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Password, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_HostPort parses production HostPort, fast.
+func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastGeneric_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s13
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastGeneric_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s13 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.HostPort, 1)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Host parses production Host, fast.
+func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s8
+		sl5 := p.s11
+		if ch := p.fastGeneric_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if ch := p.fastGeneric_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.Host, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Hostname parses production Hostname, fast.
+func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s9
+			if ch := p.fastGeneric_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s9 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastGeneric_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostname, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_DomainLabel parses production DomainLabel, fast.
+func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_TopLabel parses production TopLabel, fast.
+func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Hostnumber parses production Hostnumber, fast.
+func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastGeneric_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastGeneric_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastGeneric_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastGeneric_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Digits parses production Digits, fast.
+func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.Digits, 4)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_Port parses production Port, fast.
+func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.Port, 1)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_URLPath parses production URLPath, fast.
+func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
+	var n ast.URLPath
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet10, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s14) == 0 {
+		p.s14 = make([]ast.URLPath, 1)
+	}
+	m := &p.s14[0]
+	p.s14 = p.s14[1:]
+	*m = n
+	return m
+}
+
+// fastGeneric_OpaquePart parses production OpaquePart, fast.
+func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
+	var n ast.OpaquePart
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		la1 := p.pos
+		ok = p.one(&fastSet2, false)
+		if ok {
+			ok = p.one(&fastSet2, false)
+		}
+		p.pos = la1
+		ok = !ok
+	}
+	if ok {
+		cs2 := p.pos
+		p.run(&fastSet10, true)
+		ok = true
+		if ok {
+			n.Text = ast.Text(p.in[cs2:p.pos])
+		}
+	}
+	if ok {
+		ok = p.pos >= len(p.in)
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s15) == 0 {
+		p.s15 = make([]ast.OpaquePart, 1)
+	}
+	m := &p.s15[0]
+	p.s15 = p.s15[1:]
+	*m = n
+	return m
+}
+
 // parseFTP parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseFTP(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseFTP(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -4207,10 +5116,892 @@ func (p *genParser) parse_FTPType() (*ast.FTPType, int, int) {
 	return n, genMatch, 0
 }
 
+// fastFTPParser is the fast parser of unit FTP: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastFTPParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.FTPPart
+	s3  []ast.Login
+	s4  []ast.User
+	s5  []ast.Password
+	s6  []ast.HostPort
+	s7  []ast.Host
+	s8  []ast.Hostname
+	s9  []ast.DomainLabel
+	s10 []ast.TopLabel
+	s11 []ast.Hostnumber
+	s12 []ast.Digits
+	s13 []ast.Port
+	s14 []ast.FPath
+	s15 []ast.FSegment
+	s16 []ast.FTPType
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+	ps2 []*ast.FSegment
+}
+
+// fastBlockFTP holds the nodes a tree of unit FTP usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockFTP struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.FTPPart
+	s3  [1]ast.Login
+	s4  [1]ast.User
+	s5  [1]ast.Password
+	s6  [1]ast.HostPort
+	s7  [1]ast.Host
+	s8  [1]ast.Hostname
+	s9  [4]ast.DomainLabel
+	s10 [1]ast.TopLabel
+	s13 [1]ast.Port
+	s14 [1]ast.FPath
+	s15 [4]ast.FSegment
+	s16 [1]ast.FTPType
+	ps0 [4]*ast.DomainLabel
+	ps2 [4]*ast.FSegment
+}
+
+// fastParseFTP parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseFTP(input string) *ast.URL {
+	blk := new(fastBlockFTP)
+	p := fastFTPParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s8 = blk.s8[:]
+	p.s9 = blk.s9[:]
+	p.s10 = blk.s10[:]
+	p.s13 = blk.s13[:]
+	p.s14 = blk.s14[:]
+	p.s15 = blk.s15[:]
+	p.s16 = blk.s16[:]
+	p.ps0 = blk.ps0[:]
+	p.ps2 = blk.ps2[:]
+	n := p.fastFTP_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastFTP_URL parses production URL, fast.
+func (p *fastFTPParser) fastFTP_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastFTP_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastFTP_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Scheme parses production Scheme, fast.
+func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_SchemePart parses union SchemePart, fast.
+func (p *fastFTPParser) fastFTP_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastFTP_FTPPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastFTP_FTPPart parses production FTPPart, fast.
+func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
+	var n ast.FTPPart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastFTP_Login(); ch != nil {
+			n.Login = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g8 := p.pos
+			sv4 := n.Path
+			sv5 := n.Typecode
+			sl6 := p.s14
+			sl7 := p.s16
+			ok = p.one(&fastSet2, false)
+			if ok {
+				if ch := p.fastFTP_FPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if ok {
+				{
+					g3 := p.pos
+					sv1 := n.Typecode
+					sl2 := p.s16
+					ok = p.one(&fastSet11, false)
+					if ok {
+						ok = p.one(&fastSet12, false)
+					}
+					if ok {
+						ok = p.one(&fastSet13, false)
+					}
+					if ok {
+						ok = p.one(&fastSet14, false)
+					}
+					if ok {
+						ok = p.one(&fastSet15, false)
+					}
+					if ok {
+						ok = p.one(&fastSet16, false)
+					}
+					if ok {
+						if ch := p.fastFTP_FTPType(); ch != nil {
+							n.Typecode = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						p.pos = g3
+						n.Typecode = sv1
+						p.s16 = sl2
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				p.pos = g8
+				n.Path = sv4
+				n.Typecode = sv5
+				p.s14 = sl6
+				p.s16 = sl7
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.FTPPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Login parses production Login, fast.
+func (p *fastFTPParser) fastFTP_Login() *ast.Login {
+	var n ast.Login
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		g10 := p.pos
+		sv6 := n.Password
+		sv7 := n.User
+		sl8 := p.s4
+		sl9 := p.s5
+		{
+			la2 := p.pos
+			p.run(&fastSet3, true)
+			ok = true
+			if ok {
+				{
+					g1 := p.pos
+					ok = p.one(&fastSet0, false)
+					if ok {
+						p.run(&fastSet3, true)
+						ok = true
+					}
+					if !ok {
+						p.pos = g1
+						ok = true
+					}
+				}
+			}
+			if ok {
+				ok = p.one(&fastSet4, false)
+			}
+			p.pos = la2
+		}
+		if ok {
+			if ch := p.fastFTP_User(); ch != nil {
+				n.User = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			{
+				g5 := p.pos
+				sv3 := n.Password
+				sl4 := p.s5
+				ok = p.one(&fastSet0, false)
+				if ok {
+					if ch := p.fastFTP_Password(); ch != nil {
+						n.Password = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g5
+					n.Password = sv3
+					p.s5 = sl4
+					ok = true
+				}
+			}
+		}
+		if ok {
+			ok = p.one(&fastSet4, false)
+		}
+		if !ok {
+			p.pos = g10
+			n.Password = sv6
+			n.User = sv7
+			p.s4 = sl8
+			p.s5 = sl9
+			ok = true
+		}
+	}
+	if ok {
+		if ch := p.fastFTP_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.Login, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_User parses production User, fast.
+func (p *fastFTPParser) fastFTP_User() *ast.User {
+	var n ast.User
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet3, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.User, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Password parses production Password, fast.
+func (p *fastFTPParser) fastFTP_Password() *ast.Password {
+	var n ast.Password
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet3, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Password, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_HostPort parses production HostPort, fast.
+func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastFTP_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s13
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastFTP_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s13 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.HostPort, 1)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Host parses production Host, fast.
+func (p *fastFTPParser) fastFTP_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s8
+		sl5 := p.s11
+		if ch := p.fastFTP_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if ch := p.fastFTP_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.Host, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Hostname parses production Hostname, fast.
+func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s9
+			if ch := p.fastFTP_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s9 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastFTP_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostname, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_DomainLabel parses production DomainLabel, fast.
+func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_TopLabel parses production TopLabel, fast.
+func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Hostnumber parses production Hostnumber, fast.
+func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastFTP_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastFTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastFTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastFTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Digits parses production Digits, fast.
+func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.Digits, 4)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_Port parses production Port, fast.
+func (p *fastFTPParser) fastFTP_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.Port, 1)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_FPath parses production FPath, fast.
+func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
+	var n ast.FPath
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps2) == 0 {
+		p.ps2 = make([]*ast.FSegment, 4)
+	}
+	n.FSegments = p.ps2[:0:len(p.ps2)]
+	if ch := p.fastFTP_FSegment(); ch != nil {
+		n.FSegments = append(n.FSegments, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			k4 := 0
+			for {
+				g3 := p.pos
+				sv1 := n.FSegments
+				sl2 := p.s15
+				ok = p.one(&fastSet2, false)
+				if ok {
+					if ch := p.fastFTP_FSegment(); ch != nil {
+						n.FSegments = append(n.FSegments, ch)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g3
+					n.FSegments = sv1
+					p.s15 = sl2
+					break
+				}
+				k4++
+			}
+			_ = k4
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.FSegments) == 0 {
+		n.FSegments = nil
+	} else if len(p.ps2) > 0 && &n.FSegments[0] == &p.ps2[0] {
+		p.ps2 = p.ps2[len(n.FSegments):]
+		n.FSegments = n.FSegments[:len(n.FSegments):len(n.FSegments)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s14) == 0 {
+		p.s14 = make([]ast.FPath, 1)
+	}
+	m := &p.s14[0]
+	p.s14 = p.s14[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_FSegment parses production FSegment, fast.
+func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
+	var n ast.FSegment
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet17, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s15) == 0 {
+		p.s15 = make([]ast.FSegment, 4)
+	}
+	m := &p.s15[0]
+	p.s15 = p.s15[1:]
+	*m = n
+	return m
+}
+
+// fastFTP_FTPType parses production FTPType, fast.
+func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
+	var n ast.FTPType
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.one(&fastSet18, false)
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s16) == 0 {
+		p.s16 = make([]ast.FTPType, 1)
+	}
+	m := &p.s16[0]
+	p.s16 = p.s16[1:]
+	*m = n
+	return m
+}
+
 // parseHTTP parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseHTTP(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseHTTP(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -5175,10 +6966,718 @@ func (p *genParser) parse_Search() (*ast.Search, int, int) {
 	return n, genMatch, 0
 }
 
+// fastHTTPParser is the fast parser of unit HTTP: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastHTTPParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.HTTPPart
+	s3  []ast.HostPort
+	s4  []ast.Host
+	s5  []ast.Hostname
+	s6  []ast.DomainLabel
+	s7  []ast.TopLabel
+	s8  []ast.Hostnumber
+	s9  []ast.Digits
+	s10 []ast.Port
+	s11 []ast.HPath
+	s12 []ast.HSegment
+	s13 []ast.Search
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+	ps2 []*ast.HSegment
+}
+
+// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockHTTP struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.HTTPPart
+	s3  [1]ast.HostPort
+	s4  [1]ast.Host
+	s5  [1]ast.Hostname
+	s6  [4]ast.DomainLabel
+	s7  [1]ast.TopLabel
+	s10 [1]ast.Port
+	s11 [1]ast.HPath
+	s12 [4]ast.HSegment
+	s13 [1]ast.Search
+	ps0 [4]*ast.DomainLabel
+	ps2 [4]*ast.HSegment
+}
+
+// fastParseHTTP parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseHTTP(input string) *ast.URL {
+	blk := new(fastBlockHTTP)
+	p := fastHTTPParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s10 = blk.s10[:]
+	p.s11 = blk.s11[:]
+	p.s12 = blk.s12[:]
+	p.s13 = blk.s13[:]
+	p.ps0 = blk.ps0[:]
+	p.ps2 = blk.ps2[:]
+	n := p.fastHTTP_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastHTTP_URL parses production URL, fast.
+func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastHTTP_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastHTTP_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Scheme parses production Scheme, fast.
+func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_SchemePart parses union SchemePart, fast.
+func (p *fastHTTPParser) fastHTTP_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastHTTP_HTTPPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastHTTP_HTTPPart parses production HTTPPart, fast.
+func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
+	var n ast.HTTPPart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastHTTP_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g8 := p.pos
+			sv4 := n.Path
+			sv5 := n.Search
+			sl6 := p.s11
+			sl7 := p.s13
+			ok = p.one(&fastSet2, false)
+			if ok {
+				if ch := p.fastHTTP_HPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if ok {
+				{
+					g3 := p.pos
+					sv1 := n.Search
+					sl2 := p.s13
+					ok = p.one(&fastSet19, false)
+					if ok {
+						if ch := p.fastHTTP_Search(); ch != nil {
+							n.Search = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						p.pos = g3
+						n.Search = sv1
+						p.s13 = sl2
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				p.pos = g8
+				n.Path = sv4
+				n.Search = sv5
+				p.s11 = sl6
+				p.s13 = sl7
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.HTTPPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_HostPort parses production HostPort, fast.
+func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastHTTP_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s10
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastHTTP_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s10 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.HostPort, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Host parses production Host, fast.
+func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		if ch := p.fastHTTP_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if ch := p.fastHTTP_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Host, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Hostname parses production Hostname, fast.
+func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s6
+			if ch := p.fastHTTP_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s6 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastHTTP_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Hostname, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_DomainLabel parses production DomainLabel, fast.
+func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_TopLabel parses production TopLabel, fast.
+func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Hostnumber parses production Hostnumber, fast.
+func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastHTTP_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastHTTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastHTTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastHTTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Digits parses production Digits, fast.
+func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.Digits, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Port parses production Port, fast.
+func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.Port, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_HPath parses production HPath, fast.
+func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
+	var n ast.HPath
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps2) == 0 {
+		p.ps2 = make([]*ast.HSegment, 4)
+	}
+	n.Segments = p.ps2[:0:len(p.ps2)]
+	if ch := p.fastHTTP_HSegment(); ch != nil {
+		n.Segments = append(n.Segments, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			k4 := 0
+			for {
+				g3 := p.pos
+				sv1 := n.Segments
+				sl2 := p.s12
+				ok = p.one(&fastSet2, false)
+				if ok {
+					if ch := p.fastHTTP_HSegment(); ch != nil {
+						n.Segments = append(n.Segments, ch)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g3
+					n.Segments = sv1
+					p.s12 = sl2
+					break
+				}
+				k4++
+			}
+			_ = k4
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Segments) == 0 {
+		n.Segments = nil
+	} else if len(p.ps2) > 0 && &n.Segments[0] == &p.ps2[0] {
+		p.ps2 = p.ps2[len(n.Segments):]
+		n.Segments = n.Segments[:len(n.Segments):len(n.Segments)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.HPath, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_HSegment parses production HSegment, fast.
+func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
+	var n ast.HSegment
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet20, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.HSegment, 4)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastHTTP_Search parses production Search, fast.
+func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
+	var n ast.Search
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet20, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.Search, 1)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
 // parseGopher parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseGopher(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseGopher(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -6955,10 +9454,981 @@ func (p *genParser) parse_GopherPlus() (*ast.GopherPlus, int, int) {
 	return n, genMatch, 0
 }
 
+// fastGopherParser is the fast parser of unit Gopher: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastGopherParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.GopherPart
+	s3  []ast.HostPort
+	s4  []ast.Host
+	s5  []ast.Hostname
+	s6  []ast.DomainLabel
+	s7  []ast.TopLabel
+	s8  []ast.Hostnumber
+	s9  []ast.Digits
+	s10 []ast.Port
+	s11 []ast.GopherPath
+	s12 []ast.GType
+	s13 []ast.Selector
+	s14 []ast.GopherSearch
+	s15 []ast.GopherPlus
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+}
+
+// fastBlockGopher holds the nodes a tree of unit Gopher usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockGopher struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.GopherPart
+	s3  [1]ast.HostPort
+	s4  [1]ast.Host
+	s5  [1]ast.Hostname
+	s6  [4]ast.DomainLabel
+	s7  [1]ast.TopLabel
+	s10 [1]ast.Port
+	s11 [1]ast.GopherPath
+	s12 [1]ast.GType
+	s13 [1]ast.Selector
+	s14 [1]ast.GopherSearch
+	s15 [1]ast.GopherPlus
+	ps0 [4]*ast.DomainLabel
+}
+
+// fastParseGopher parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseGopher(input string) *ast.URL {
+	blk := new(fastBlockGopher)
+	p := fastGopherParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s10 = blk.s10[:]
+	p.s11 = blk.s11[:]
+	p.s12 = blk.s12[:]
+	p.s13 = blk.s13[:]
+	p.s14 = blk.s14[:]
+	p.s15 = blk.s15[:]
+	p.ps0 = blk.ps0[:]
+	n := p.fastGopher_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastGopher_URL parses production URL, fast.
+func (p *fastGopherParser) fastGopher_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastGopher_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastGopher_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Scheme parses production Scheme, fast.
+func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_SchemePart parses union SchemePart, fast.
+func (p *fastGopherParser) fastGopher_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastGopher_GopherPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastGopher_GopherPart parses production GopherPart, fast.
+func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
+	var n ast.GopherPart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastGopher_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Path
+			sl2 := p.s11
+			ok = p.one(&fastSet2, false)
+			if ok {
+				if ch := p.fastGopher_GopherPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Path = sv1
+				p.s11 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.GopherPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_HostPort parses production HostPort, fast.
+func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastGopher_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s10
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastGopher_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s10 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.HostPort, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Host parses production Host, fast.
+func (p *fastGopherParser) fastGopher_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		if ch := p.fastGopher_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if ch := p.fastGopher_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Host, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Hostname parses production Hostname, fast.
+func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s6
+			if ch := p.fastGopher_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s6 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastGopher_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Hostname, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_DomainLabel parses production DomainLabel, fast.
+func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_TopLabel parses production TopLabel, fast.
+func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Hostnumber parses production Hostnumber, fast.
+func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastGopher_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastGopher_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastGopher_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastGopher_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Digits parses production Digits, fast.
+func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.Digits, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Port parses production Port, fast.
+func (p *fastGopherParser) fastGopher_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.Port, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_GopherPath parses production GopherPath, fast.
+func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
+	var n ast.GopherPath
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		g17 := p.pos
+		sv9 := n.GType
+		sv10 := n.GopherPlus
+		sv11 := n.Search
+		sv12 := n.Selector
+		sl13 := p.s12
+		sl14 := p.s13
+		sl15 := p.s14
+		sl16 := p.s15
+		if ch := p.fastGopher_GType(); ch != nil {
+			n.GType = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if ok {
+			if ch := p.fastGopher_Selector(); ch != nil {
+				n.Selector = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			{
+				g8 := p.pos
+				sv4 := n.GopherPlus
+				sv5 := n.Search
+				sl6 := p.s14
+				sl7 := p.s15
+				ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
+				if ok {
+					p.pos += 3
+				}
+				if ok {
+					if ch := p.fastGopher_GopherSearch(); ch != nil {
+						n.Search = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if ok {
+					{
+						g3 := p.pos
+						sv1 := n.GopherPlus
+						sl2 := p.s15
+						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
+						if ok {
+							p.pos += 3
+						}
+						if ok {
+							if ch := p.fastGopher_GopherPlus(); ch != nil {
+								n.GopherPlus = ch
+								ok = true
+							} else {
+								ok = false
+							}
+						}
+						if !ok {
+							p.pos = g3
+							n.GopherPlus = sv1
+							p.s15 = sl2
+							ok = true
+						}
+					}
+				}
+				if !ok {
+					p.pos = g8
+					n.GopherPlus = sv4
+					n.Search = sv5
+					p.s14 = sl6
+					p.s15 = sl7
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			p.pos = g17
+			n.GType = sv9
+			n.GopherPlus = sv10
+			n.Search = sv11
+			n.Selector = sv12
+			p.s12 = sl13
+			p.s13 = sl14
+			p.s14 = sl15
+			p.s15 = sl16
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.GopherPath, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_GType parses production GType, fast.
+func (p *fastGopherParser) fastGopher_GType() *ast.GType {
+	var n ast.GType
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.one(&fastSet10, true)
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.GType, 1)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_Selector parses production Selector, fast.
+func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
+	var n ast.Selector
+	start := p.pos
+	ok := true
+	_ = start
+	cs10 := p.pos
+	{
+		k9 := 0
+		for {
+			g8 := p.pos
+			{
+				d1 := p.pos
+				ok = p.one(&fastSet8, false)
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet9, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet21, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet22, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet23, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
+					if ok {
+						p.pos += 3
+					}
+					if ok {
+						{
+							la6 := p.pos
+							{
+								k5 := 0
+								for {
+									g4 := p.pos
+									{
+										d2 := p.pos
+										ok = p.one(&fastSet8, false)
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet9, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet21, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet22, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet11, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet0, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet4, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet24, false)
+										}
+										if !ok {
+											p.pos = d2
+											ok = p.one(&fastSet16, false)
+										}
+										if !ok {
+											p.pos = d2
+											{
+												la3 := p.pos
+												ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
+												if ok {
+													p.pos += 3
+												}
+												p.pos = la3
+												ok = !ok
+											}
+											if ok {
+												ok = p.one(&fastSet25, true)
+											}
+										}
+									}
+									if !ok {
+										p.pos = g4
+										break
+									}
+									k5++
+								}
+								_ = k5
+								ok = true
+							}
+							if ok {
+								ok = p.one(&fastSet26, false)
+							}
+							p.pos = la6
+						}
+					}
+				}
+				if !ok {
+					p.pos = d1
+					{
+						la7 := p.pos
+						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
+						if ok {
+							p.pos += 3
+						}
+						p.pos = la7
+						ok = !ok
+					}
+					if ok {
+						ok = p.one(&fastSet25, true)
+					}
+				}
+			}
+			if !ok {
+				p.pos = g8
+				break
+			}
+			k9++
+		}
+		_ = k9
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs10:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.Selector, 1)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_GopherSearch parses production GopherSearch, fast.
+func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
+	var n ast.GopherSearch
+	start := p.pos
+	ok := true
+	_ = start
+	cs5 := p.pos
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			{
+				d1 := p.pos
+				ok = p.one(&fastSet8, false)
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet9, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet21, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet22, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet11, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet0, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet4, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet24, false)
+				}
+				if !ok {
+					p.pos = d1
+					ok = p.one(&fastSet16, false)
+				}
+				if !ok {
+					p.pos = d1
+					{
+						la2 := p.pos
+						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
+						if ok {
+							p.pos += 3
+						}
+						p.pos = la2
+						ok = !ok
+					}
+					if ok {
+						ok = p.one(&fastSet25, true)
+					}
+				}
+			}
+			if !ok {
+				p.pos = g3
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs5:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s14) == 0 {
+		p.s14 = make([]ast.GopherSearch, 1)
+	}
+	m := &p.s14[0]
+	p.s14 = p.s14[1:]
+	*m = n
+	return m
+}
+
+// fastGopher_GopherPlus parses production GopherPlus, fast.
+func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
+	var n ast.GopherPlus
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet10, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s15) == 0 {
+		p.s15 = make([]ast.GopherPlus, 1)
+	}
+	m := &p.s15[0]
+	p.s15 = p.s15[1:]
+	*m = n
+	return m
+}
+
 // parseMailto parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseMailto(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseMailto(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -7334,10 +10804,173 @@ func (p *genParser) parse_Encoded822Addr() (*ast.Encoded822Addr, int, int) {
 	return n, genMatch, 0
 }
 
+// fastMailtoParser is the fast parser of unit Mailto: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastMailtoParser struct {
+	fastCursor
+	s0 []ast.URL
+	s1 []ast.Scheme
+	s2 []ast.MailtoPart
+	s3 []ast.Encoded822Addr
+}
+
+// fastBlockMailto holds the nodes a tree of unit Mailto usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockMailto struct {
+	s0 [1]ast.URL
+	s1 [1]ast.Scheme
+	s2 [1]ast.MailtoPart
+	s3 [1]ast.Encoded822Addr
+}
+
+// fastParseMailto parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseMailto(input string) *ast.URL {
+	blk := new(fastBlockMailto)
+	p := fastMailtoParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	n := p.fastMailto_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastMailto_URL parses production URL, fast.
+func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastMailto_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastMailto_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastMailto_Scheme parses production Scheme, fast.
+func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastMailto_SchemePart parses union SchemePart, fast.
+func (p *fastMailtoParser) fastMailto_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastMailto_MailtoPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastMailto_MailtoPart parses production MailtoPart, fast.
+func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
+	var n ast.MailtoPart
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastMailto_Encoded822Addr(); ch != nil {
+		n.Addr = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.MailtoPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastMailto_Encoded822Addr parses production Encoded822Addr, fast.
+func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
+	var n ast.Encoded822Addr
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet10, true) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.Encoded822Addr, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
 // parseNews parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseNews(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseNews(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -9239,10 +12872,616 @@ func (p *genParser) parse_Group() (*ast.Group, int, int) {
 	return n, genMatch, 0
 }
 
+// fastNewsParser is the fast parser of unit News: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastNewsParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.NewsPart
+	s3  []ast.Article
+	s4  []ast.Unique
+	s5  []ast.Host
+	s6  []ast.Hostname
+	s7  []ast.DomainLabel
+	s8  []ast.TopLabel
+	s9  []ast.Hostnumber
+	s10 []ast.Digits
+	s11 []ast.Group
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+}
+
+// fastBlockNews holds the nodes a tree of unit News usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockNews struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.NewsPart
+	s3  [1]ast.Article
+	s4  [1]ast.Unique
+	s5  [1]ast.Host
+	s6  [1]ast.Hostname
+	s7  [4]ast.DomainLabel
+	s8  [1]ast.TopLabel
+	ps0 [4]*ast.DomainLabel
+}
+
+// fastParseNews parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseNews(input string) *ast.URL {
+	blk := new(fastBlockNews)
+	p := fastNewsParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s8 = blk.s8[:]
+	p.ps0 = blk.ps0[:]
+	n := p.fastNews_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastNews_URL parses production URL, fast.
+func (p *fastNewsParser) fastNews_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastNews_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastNews_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Scheme parses production Scheme, fast.
+func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastNews_SchemePart parses union SchemePart, fast.
+func (p *fastNewsParser) fastNews_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastNews_NewsPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastNews_NewsPart parses production NewsPart, fast.
+func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
+	var n ast.NewsPart
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.All
+		sv3 := n.Article
+		sv4 := n.Group
+		sl5 := p.s3
+		sl6 := p.s11
+		{
+			la7 := p.pos
+			p.run(&fastSet27, true)
+			ok = true
+			if ok {
+				ok = p.one(&fastSet4, false)
+			}
+			p.pos = la7
+		}
+		if ok {
+			if ch := p.fastNews_Article(); ch != nil {
+				n.Article = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			p.pos = d1
+			n.All = sv2
+			n.Article = sv3
+			n.Group = sv4
+			p.s3 = sl5
+			p.s11 = sl6
+			{
+				la8 := p.pos
+				p.run(&fastSet27, true)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet4, false)
+				}
+				p.pos = la8
+				ok = !ok
+			}
+			if ok {
+				{
+					d9 := p.pos
+					sv10 := n.All
+					sv11 := n.Group
+					sl12 := p.s11
+					ok = p.one(&fastSet28, false)
+					if ok {
+						n.All = true
+					}
+					if !ok {
+						p.pos = d9
+						n.All = sv10
+						n.Group = sv11
+						p.s11 = sl12
+						if ch := p.fastNews_Group(); ch != nil {
+							n.Group = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+				}
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.NewsPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Article parses production Article, fast.
+func (p *fastNewsParser) fastNews_Article() *ast.Article {
+	var n ast.Article
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastNews_Unique(); ch != nil {
+		n.Unique = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet4, false)
+	}
+	if ok {
+		if ch := p.fastNews_Host(); ch != nil {
+			n.Host = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.Article, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Unique parses production Unique, fast.
+func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
+	var n ast.Unique
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet29, true) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Unique, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Host parses production Host, fast.
+func (p *fastNewsParser) fastNews_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s6
+		sl5 := p.s9
+		if ch := p.fastNews_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s6 = sl4
+			p.s9 = sl5
+			if ch := p.fastNews_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Host, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Hostname parses production Hostname, fast.
+func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s7
+			if ch := p.fastNews_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s7 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastNews_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.Hostname, 1)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastNews_DomainLabel parses production DomainLabel, fast.
+func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastNews_TopLabel parses production TopLabel, fast.
+func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Hostnumber parses production Hostnumber, fast.
+func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastNews_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastNews_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastNews_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastNews_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Digits parses production Digits, fast.
+func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.Digits, 4)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastNews_Group parses production Group, fast.
+func (p *fastNewsParser) fastNews_Group() *ast.Group {
+	var n ast.Group
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		p.run(&fastSet30, false)
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.Group, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
 // parseNNTP parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseNNTP(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseNNTP(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -9526,10 +13765,635 @@ func (p *genParser) parse_ArticleNumber() (*ast.ArticleNumber, int, int) {
 	return n, genMatch, 0
 }
 
+// fastNNTPParser is the fast parser of unit NNTP: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastNNTPParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.NNTPPart
+	s3  []ast.HostPort
+	s4  []ast.Host
+	s5  []ast.Hostname
+	s6  []ast.DomainLabel
+	s7  []ast.TopLabel
+	s8  []ast.Hostnumber
+	s9  []ast.Digits
+	s10 []ast.Port
+	s11 []ast.Group
+	s12 []ast.ArticleNumber
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+}
+
+// fastBlockNNTP holds the nodes a tree of unit NNTP usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockNNTP struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.NNTPPart
+	s3  [1]ast.HostPort
+	s4  [1]ast.Host
+	s5  [1]ast.Hostname
+	s6  [4]ast.DomainLabel
+	s7  [1]ast.TopLabel
+	s10 [1]ast.Port
+	s11 [1]ast.Group
+	s12 [1]ast.ArticleNumber
+	ps0 [4]*ast.DomainLabel
+}
+
+// fastParseNNTP parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseNNTP(input string) *ast.URL {
+	blk := new(fastBlockNNTP)
+	p := fastNNTPParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s10 = blk.s10[:]
+	p.s11 = blk.s11[:]
+	p.s12 = blk.s12[:]
+	p.ps0 = blk.ps0[:]
+	n := p.fastNNTP_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastNNTP_URL parses production URL, fast.
+func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastNNTP_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastNNTP_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Scheme parses production Scheme, fast.
+func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_SchemePart parses union SchemePart, fast.
+func (p *fastNNTPParser) fastNNTP_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastNNTP_NNTPPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastNNTP_NNTPPart parses production NNTPPart, fast.
+func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
+	var n ast.NNTPPart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastNNTP_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastNNTP_Group(); ch != nil {
+			n.Group = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Article
+			sl2 := p.s12
+			ok = p.one(&fastSet2, false)
+			if ok {
+				if ch := p.fastNNTP_ArticleNumber(); ch != nil {
+					n.Article = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Article = sv1
+				p.s12 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.NNTPPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_HostPort parses production HostPort, fast.
+func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastNNTP_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s10
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastNNTP_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s10 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.HostPort, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Host parses production Host, fast.
+func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		if ch := p.fastNNTP_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if ch := p.fastNNTP_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Host, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Hostname parses production Hostname, fast.
+func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s6
+			if ch := p.fastNNTP_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s6 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastNNTP_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Hostname, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_DomainLabel parses production DomainLabel, fast.
+func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_TopLabel parses production TopLabel, fast.
+func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Hostnumber parses production Hostnumber, fast.
+func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastNNTP_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastNNTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastNNTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastNNTP_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Digits parses production Digits, fast.
+func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.Digits, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Port parses production Port, fast.
+func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.Port, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_Group parses production Group, fast.
+func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
+	var n ast.Group
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		p.run(&fastSet30, false)
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.Group, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastNNTP_ArticleNumber parses production ArticleNumber, fast.
+func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
+	var n ast.ArticleNumber
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.ArticleNumber, 1)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
 // parseTelnet parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseTelnet(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseTelnet(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -9728,10 +14592,717 @@ func (p *genParser) parse_TelnetPart() (*ast.TelnetPart, int, int) {
 	return n, genMatch, 0
 }
 
+// fastTelnetParser is the fast parser of unit Telnet: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastTelnetParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.TelnetPart
+	s3  []ast.Login
+	s4  []ast.User
+	s5  []ast.Password
+	s6  []ast.HostPort
+	s7  []ast.Host
+	s8  []ast.Hostname
+	s9  []ast.DomainLabel
+	s10 []ast.TopLabel
+	s11 []ast.Hostnumber
+	s12 []ast.Digits
+	s13 []ast.Port
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+}
+
+// fastBlockTelnet holds the nodes a tree of unit Telnet usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockTelnet struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.TelnetPart
+	s3  [1]ast.Login
+	s4  [1]ast.User
+	s5  [1]ast.Password
+	s6  [1]ast.HostPort
+	s7  [1]ast.Host
+	s8  [1]ast.Hostname
+	s9  [4]ast.DomainLabel
+	s10 [1]ast.TopLabel
+	s13 [1]ast.Port
+	ps0 [4]*ast.DomainLabel
+}
+
+// fastParseTelnet parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseTelnet(input string) *ast.URL {
+	blk := new(fastBlockTelnet)
+	p := fastTelnetParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s8 = blk.s8[:]
+	p.s9 = blk.s9[:]
+	p.s10 = blk.s10[:]
+	p.s13 = blk.s13[:]
+	p.ps0 = blk.ps0[:]
+	n := p.fastTelnet_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastTelnet_URL parses production URL, fast.
+func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastTelnet_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastTelnet_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Scheme parses production Scheme, fast.
+func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_SchemePart parses union SchemePart, fast.
+func (p *fastTelnetParser) fastTelnet_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastTelnet_TelnetPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastTelnet_TelnetPart parses production TelnetPart, fast.
+func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
+	var n ast.TelnetPart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastTelnet_Login(); ch != nil {
+			n.Login = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g2 := p.pos
+			sv1 := n.Slash
+			ok = p.one(&fastSet2, false)
+			if ok {
+				n.Slash = true
+			}
+			if !ok {
+				p.pos = g2
+				n.Slash = sv1
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.TelnetPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Login parses production Login, fast.
+func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
+	var n ast.Login
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		g10 := p.pos
+		sv6 := n.Password
+		sv7 := n.User
+		sl8 := p.s4
+		sl9 := p.s5
+		{
+			la2 := p.pos
+			p.run(&fastSet3, true)
+			ok = true
+			if ok {
+				{
+					g1 := p.pos
+					ok = p.one(&fastSet0, false)
+					if ok {
+						p.run(&fastSet3, true)
+						ok = true
+					}
+					if !ok {
+						p.pos = g1
+						ok = true
+					}
+				}
+			}
+			if ok {
+				ok = p.one(&fastSet4, false)
+			}
+			p.pos = la2
+		}
+		if ok {
+			if ch := p.fastTelnet_User(); ch != nil {
+				n.User = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			{
+				g5 := p.pos
+				sv3 := n.Password
+				sl4 := p.s5
+				ok = p.one(&fastSet0, false)
+				if ok {
+					if ch := p.fastTelnet_Password(); ch != nil {
+						n.Password = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g5
+					n.Password = sv3
+					p.s5 = sl4
+					ok = true
+				}
+			}
+		}
+		if ok {
+			ok = p.one(&fastSet4, false)
+		}
+		if !ok {
+			p.pos = g10
+			n.Password = sv6
+			n.User = sv7
+			p.s4 = sl8
+			p.s5 = sl9
+			ok = true
+		}
+	}
+	if ok {
+		if ch := p.fastTelnet_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.Login, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_User parses production User, fast.
+func (p *fastTelnetParser) fastTelnet_User() *ast.User {
+	var n ast.User
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet3, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.User, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Password parses production Password, fast.
+func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
+	var n ast.Password
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet3, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Password, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_HostPort parses production HostPort, fast.
+func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastTelnet_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s13
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastTelnet_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s13 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.HostPort, 1)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Host parses production Host, fast.
+func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s8
+		sl5 := p.s11
+		if ch := p.fastTelnet_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if ch := p.fastTelnet_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.Host, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Hostname parses production Hostname, fast.
+func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s9
+			if ch := p.fastTelnet_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s9 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastTelnet_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostname, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_DomainLabel parses production DomainLabel, fast.
+func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_TopLabel parses production TopLabel, fast.
+func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Hostnumber parses production Hostnumber, fast.
+func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastTelnet_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastTelnet_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastTelnet_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastTelnet_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Digits parses production Digits, fast.
+func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.Digits, 4)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastTelnet_Port parses production Port, fast.
+func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.Port, 1)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
 // parseWAIS parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseWAIS(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseWAIS(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -10638,10 +16209,733 @@ func (p *genParser) parse_WPath() (*ast.WPath, int, int) {
 	return n, genMatch, 0
 }
 
+// fastWAISParser is the fast parser of unit WAIS: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastWAISParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.WAISPart
+	s3  []ast.HostPort
+	s4  []ast.Host
+	s5  []ast.Hostname
+	s6  []ast.DomainLabel
+	s7  []ast.TopLabel
+	s8  []ast.Hostnumber
+	s9  []ast.Digits
+	s10 []ast.Port
+	s11 []ast.Database
+	s12 []ast.Search
+	s13 []ast.WType
+	s14 []ast.WPath
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+}
+
+// fastBlockWAIS holds the nodes a tree of unit WAIS usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockWAIS struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.WAISPart
+	s3  [1]ast.HostPort
+	s4  [1]ast.Host
+	s5  [1]ast.Hostname
+	s6  [4]ast.DomainLabel
+	s7  [1]ast.TopLabel
+	s10 [1]ast.Port
+	s11 [1]ast.Database
+	s12 [1]ast.Search
+	ps0 [4]*ast.DomainLabel
+}
+
+// fastParseWAIS parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseWAIS(input string) *ast.URL {
+	blk := new(fastBlockWAIS)
+	p := fastWAISParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s10 = blk.s10[:]
+	p.s11 = blk.s11[:]
+	p.s12 = blk.s12[:]
+	p.ps0 = blk.ps0[:]
+	n := p.fastWAIS_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastWAIS_URL parses production URL, fast.
+func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastWAIS_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastWAIS_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Scheme parses production Scheme, fast.
+func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_SchemePart parses union SchemePart, fast.
+func (p *fastWAISParser) fastWAIS_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastWAIS_WAISPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastWAIS_WAISPart parses production WAISPart, fast.
+func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
+	var n ast.WAISPart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastWAIS_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastWAIS_Database(); ch != nil {
+			n.Database = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			g14 := p.pos
+			sv8 := n.Search
+			sv9 := n.WPath
+			sv10 := n.WType
+			sl11 := p.s12
+			sl12 := p.s13
+			sl13 := p.s14
+			{
+				d1 := p.pos
+				sv2 := n.Search
+				sv3 := n.WPath
+				sv4 := n.WType
+				sl5 := p.s12
+				sl6 := p.s13
+				sl7 := p.s14
+				ok = p.one(&fastSet19, false)
+				if ok {
+					if ch := p.fastWAIS_Search(); ch != nil {
+						n.Search = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = d1
+					n.Search = sv2
+					n.WPath = sv3
+					n.WType = sv4
+					p.s12 = sl5
+					p.s13 = sl6
+					p.s14 = sl7
+					ok = p.one(&fastSet2, false)
+					if ok {
+						if ch := p.fastWAIS_WType(); ch != nil {
+							n.WType = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if ok {
+						ok = p.one(&fastSet2, false)
+					}
+					if ok {
+						if ch := p.fastWAIS_WPath(); ch != nil {
+							n.WPath = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+				}
+			}
+			if !ok {
+				p.pos = g14
+				n.Search = sv8
+				n.WPath = sv9
+				n.WType = sv10
+				p.s12 = sl11
+				p.s13 = sl12
+				p.s14 = sl13
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.WAISPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_HostPort parses production HostPort, fast.
+func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastWAIS_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s10
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastWAIS_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s10 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.HostPort, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Host parses production Host, fast.
+func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		if ch := p.fastWAIS_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if ch := p.fastWAIS_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Host, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Hostname parses production Hostname, fast.
+func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s6
+			if ch := p.fastWAIS_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s6 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastWAIS_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Hostname, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_DomainLabel parses production DomainLabel, fast.
+func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_TopLabel parses production TopLabel, fast.
+func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Hostnumber parses production Hostnumber, fast.
+func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastWAIS_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastWAIS_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastWAIS_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastWAIS_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Digits parses production Digits, fast.
+func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.Digits, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Port parses production Port, fast.
+func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.Port, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Database parses production Database, fast.
+func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
+	var n ast.Database
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet31, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.Database, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_Search parses production Search, fast.
+func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
+	var n ast.Search
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet20, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.Search, 1)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_WType parses production WType, fast.
+func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
+	var n ast.WType
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet31, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.WType, 1)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
+// fastWAIS_WPath parses production WPath, fast.
+func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
+	var n ast.WPath
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet31, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s14) == 0 {
+		p.s14 = make([]ast.WPath, 1)
+	}
+	m := &p.s14[0]
+	p.s14 = p.s14[1:]
+	*m = n
+	return m
+}
+
 // parseFile parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseFile(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseFile(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -10901,10 +17195,584 @@ func (p *genParser) parse_FilePart() (*ast.FilePart, int, int) {
 	return n, genMatch, 0
 }
 
+// fastFileParser is the fast parser of unit File: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastFileParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.FilePart
+	s3  []ast.Host
+	s4  []ast.Hostname
+	s5  []ast.DomainLabel
+	s6  []ast.TopLabel
+	s7  []ast.Hostnumber
+	s8  []ast.Digits
+	s9  []ast.FPath
+	s10 []ast.FSegment
+	ps0 []*ast.DomainLabel
+	ps1 []*ast.Digits
+	ps2 []*ast.FSegment
+}
+
+// fastBlockFile holds the nodes a tree of unit File usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockFile struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.FilePart
+	s3  [1]ast.Host
+	s4  [1]ast.Hostname
+	s5  [4]ast.DomainLabel
+	s6  [1]ast.TopLabel
+	s9  [1]ast.FPath
+	s10 [4]ast.FSegment
+	ps0 [4]*ast.DomainLabel
+	ps2 [4]*ast.FSegment
+}
+
+// fastParseFile parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseFile(input string) *ast.URL {
+	blk := new(fastBlockFile)
+	p := fastFileParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s9 = blk.s9[:]
+	p.s10 = blk.s10[:]
+	p.ps0 = blk.ps0[:]
+	p.ps2 = blk.ps2[:]
+	n := p.fastFile_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastFile_URL parses production URL, fast.
+func (p *fastFileParser) fastFile_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastFile_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastFile_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastFile_Scheme parses production Scheme, fast.
+func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastFile_SchemePart parses union SchemePart, fast.
+func (p *fastFileParser) fastFile_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastFile_FilePart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastFile_FilePart parses production FilePart, fast.
+func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
+	var n ast.FilePart
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		{
+			d1 := p.pos
+			sv2 := n.Host
+			sl3 := p.s3
+			if ch := p.fastFile_Host(); ch != nil {
+				n.Host = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet2, false)
+			}
+			if !ok {
+				p.pos = d1
+				n.Host = sv2
+				p.s3 = sl3
+				ok = p.one(&fastSet2, false)
+			}
+		}
+	}
+	if ok {
+		if ch := p.fastFile_FPath(); ch != nil {
+			n.Path = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.FilePart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastFile_Host parses production Host, fast.
+func (p *fastFileParser) fastFile_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s4
+		sl5 := p.s7
+		if ch := p.fastFile_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s4 = sl4
+			p.s7 = sl5
+			if ch := p.fastFile_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.Host, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastFile_Hostname parses production Hostname, fast.
+func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps0[:0:len(p.ps0)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s5
+			if ch := p.fastFile_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s5 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastFile_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Hostname, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastFile_DomainLabel parses production DomainLabel, fast.
+func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastFile_TopLabel parses production TopLabel, fast.
+func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastFile_Hostnumber parses production Hostnumber, fast.
+func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps1[:0:len(p.ps1)]
+	if ch := p.fastFile_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastFile_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastFile_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastFile_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastFile_Digits parses production Digits, fast.
+func (p *fastFileParser) fastFile_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Digits, 4)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastFile_FPath parses production FPath, fast.
+func (p *fastFileParser) fastFile_FPath() *ast.FPath {
+	var n ast.FPath
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps2) == 0 {
+		p.ps2 = make([]*ast.FSegment, 4)
+	}
+	n.FSegments = p.ps2[:0:len(p.ps2)]
+	if ch := p.fastFile_FSegment(); ch != nil {
+		n.FSegments = append(n.FSegments, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			k4 := 0
+			for {
+				g3 := p.pos
+				sv1 := n.FSegments
+				sl2 := p.s10
+				ok = p.one(&fastSet2, false)
+				if ok {
+					if ch := p.fastFile_FSegment(); ch != nil {
+						n.FSegments = append(n.FSegments, ch)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g3
+					n.FSegments = sv1
+					p.s10 = sl2
+					break
+				}
+				k4++
+			}
+			_ = k4
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.FSegments) == 0 {
+		n.FSegments = nil
+	} else if len(p.ps2) > 0 && &n.FSegments[0] == &p.ps2[0] {
+		p.ps2 = p.ps2[len(n.FSegments):]
+		n.FSegments = n.FSegments[:len(n.FSegments):len(n.FSegments)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.FPath, 1)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastFile_FSegment parses production FSegment, fast.
+func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
+	var n ast.FSegment
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet17, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.FSegment, 4)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
 // parseProspero parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parseProspero(input string) (tree *ast.URL, failed bool, offset int) {
+	if t := fastParseProspero(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {
@@ -12189,6 +19057,784 @@ func (p *genParser) parse_FieldValue() (*ast.FieldValue, int, int) {
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	p.apply()
 	return n, genMatch, 0
+}
+
+// fastProsperoParser is the fast parser of unit Prospero: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastProsperoParser struct {
+	fastCursor
+	s0  []ast.URL
+	s1  []ast.Scheme
+	s2  []ast.ProsperoPart
+	s3  []ast.HostPort
+	s4  []ast.Host
+	s5  []ast.Hostname
+	s6  []ast.DomainLabel
+	s7  []ast.TopLabel
+	s8  []ast.Hostnumber
+	s9  []ast.Digits
+	s10 []ast.Port
+	s11 []ast.PPath
+	s12 []ast.PSegment
+	s13 []ast.FieldSpec
+	s14 []ast.FieldName
+	s15 []ast.FieldValue
+	ps0 []*ast.FieldSpec
+	ps1 []*ast.DomainLabel
+	ps2 []*ast.Digits
+	ps3 []*ast.PSegment
+}
+
+// fastBlockProspero holds the nodes a tree of unit Prospero usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockProspero struct {
+	s0  [1]ast.URL
+	s1  [1]ast.Scheme
+	s2  [1]ast.ProsperoPart
+	s3  [1]ast.HostPort
+	s4  [1]ast.Host
+	s5  [1]ast.Hostname
+	s6  [4]ast.DomainLabel
+	s7  [1]ast.TopLabel
+	s10 [1]ast.Port
+	s11 [1]ast.PPath
+	s12 [4]ast.PSegment
+	s13 [4]ast.FieldSpec
+	s14 [4]ast.FieldName
+	s15 [4]ast.FieldValue
+	ps0 [4]*ast.FieldSpec
+	ps1 [4]*ast.DomainLabel
+	ps3 [4]*ast.PSegment
+}
+
+// fastParseProspero parses input by the grammar rooted at URL, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseProspero(input string) *ast.URL {
+	blk := new(fastBlockProspero)
+	p := fastProsperoParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	p.s1 = blk.s1[:]
+	p.s2 = blk.s2[:]
+	p.s3 = blk.s3[:]
+	p.s4 = blk.s4[:]
+	p.s5 = blk.s5[:]
+	p.s6 = blk.s6[:]
+	p.s7 = blk.s7[:]
+	p.s10 = blk.s10[:]
+	p.s11 = blk.s11[:]
+	p.s12 = blk.s12[:]
+	p.s13 = blk.s13[:]
+	p.s14 = blk.s14[:]
+	p.s15 = blk.s15[:]
+	p.ps0 = blk.ps0[:]
+	p.ps1 = blk.ps1[:]
+	p.ps3 = blk.ps3[:]
+	n := p.fastProspero_URL()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastProspero_URL parses production URL, fast.
+func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
+	var n ast.URL
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastProspero_Scheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet0, false)
+	}
+	if ok {
+		if ch := p.fastProspero_SchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.s0 = make([]ast.URL, 1)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_Scheme parses production Scheme, fast.
+func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet1, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s1) == 0 {
+		p.s1 = make([]ast.Scheme, 1)
+	}
+	m := &p.s1[0]
+	p.s1 = p.s1[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_SchemePart parses union SchemePart, fast.
+func (p *fastProsperoParser) fastProspero_SchemePart() ast.SchemePart {
+	start := p.pos
+	if m := p.fastProspero_ProsperoPart(); m != nil {
+		return m
+	}
+	p.pos = start
+	return nil
+}
+
+// fastProspero_ProsperoPart parses production ProsperoPart, fast.
+func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
+	var n ast.ProsperoPart
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps0) == 0 {
+		p.ps0 = make([]*ast.FieldSpec, 4)
+	}
+	n.Fields = p.ps0[:0:len(p.ps0)]
+	ok = p.one(&fastSet2, false)
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastProspero_HostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet2, false)
+	}
+	if ok {
+		if ch := p.fastProspero_PPath(); ch != nil {
+			n.Path = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{
+			k4 := 0
+			for {
+				g3 := p.pos
+				sv1 := n.Fields
+				sl2 := p.s13
+				if ch := p.fastProspero_FieldSpec(); ch != nil {
+					n.Fields = append(n.Fields, ch)
+					ok = true
+				} else {
+					ok = false
+				}
+				if !ok {
+					p.pos = g3
+					n.Fields = sv1
+					p.s13 = sl2
+					break
+				}
+				k4++
+			}
+			_ = k4
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Fields) == 0 {
+		n.Fields = nil
+	} else if len(p.ps0) > 0 && &n.Fields[0] == &p.ps0[0] {
+		p.ps0 = p.ps0[len(n.Fields):]
+		n.Fields = n.Fields[:len(n.Fields):len(n.Fields)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s2) == 0 {
+		p.s2 = make([]ast.ProsperoPart, 1)
+	}
+	m := &p.s2[0]
+	p.s2 = p.s2[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_HostPort parses production HostPort, fast.
+func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.pos
+	ok := true
+	_ = start
+	if ch := p.fastProspero_Host(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			g3 := p.pos
+			sv1 := n.Port
+			sl2 := p.s10
+			ok = p.one(&fastSet0, false)
+			if ok {
+				if ch := p.fastProspero_Port(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.pos = g3
+				n.Port = sv1
+				p.s10 = sl2
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s3) == 0 {
+		p.s3 = make([]ast.HostPort, 1)
+	}
+	m := &p.s3[0]
+	p.s3 = p.s3[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_Host parses production Host, fast.
+func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
+	var n ast.Host
+	start := p.pos
+	ok := true
+	_ = start
+	{
+		d1 := p.pos
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		if ch := p.fastProspero_Hostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.pos = d1
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if ch := p.fastProspero_Hostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s4) == 0 {
+		p.s4 = make([]ast.Host, 1)
+	}
+	m := &p.s4[0]
+	p.s4 = p.s4[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_Hostname parses production Hostname, fast.
+func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps1) == 0 {
+		p.ps1 = make([]*ast.DomainLabel, 4)
+	}
+	n.Labels = p.ps1[:0:len(p.ps1)]
+	{
+		k4 := 0
+		for {
+			g3 := p.pos
+			sv1 := n.Labels
+			sl2 := p.s6
+			if ch := p.fastProspero_DomainLabel(); ch != nil {
+				n.Labels = append(n.Labels, ch)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.one(&fastSet5, false)
+			}
+			if !ok {
+				p.pos = g3
+				n.Labels = sv1
+				p.s6 = sl2
+				break
+			}
+			k4++
+		}
+		_ = k4
+		ok = true
+	}
+	if ok {
+		if ch := p.fastProspero_TopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Labels) == 0 {
+		n.Labels = nil
+	} else if len(p.ps1) > 0 && &n.Labels[0] == &p.ps1[0] {
+		p.ps1 = p.ps1[len(n.Labels):]
+		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s5) == 0 {
+		p.s5 = make([]ast.Hostname, 1)
+	}
+	m := &p.s5[0]
+	p.s5 = p.s5[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_DomainLabel parses production DomainLabel, fast.
+func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet6, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s6) == 0 {
+		p.s6 = make([]ast.DomainLabel, 4)
+	}
+	m := &p.s6[0]
+	p.s6 = p.s6[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_TopLabel parses production TopLabel, fast.
+func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.pos
+	ok := true
+	_ = start
+	cs3 := p.pos
+	ok = p.one(&fastSet8, false)
+	if ok {
+		{
+			k2 := 0
+			for {
+				g1 := p.pos
+				p.run(&fastSet7, false)
+				ok = true
+				if ok {
+					ok = p.one(&fastSet6, false)
+				}
+				if !ok {
+					p.pos = g1
+					break
+				}
+				k2++
+			}
+			_ = k2
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.in[cs3:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s7) == 0 {
+		p.s7 = make([]ast.TopLabel, 1)
+	}
+	m := &p.s7[0]
+	p.s7 = p.s7[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_Hostnumber parses production Hostnumber, fast.
+func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps2) == 0 {
+		p.ps2 = make([]*ast.Digits, 4)
+	}
+	n.Parts = p.ps2[:0:len(p.ps2)]
+	if ch := p.fastProspero_Digits(); ch != nil {
+		n.Parts = append(n.Parts, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastProspero_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastProspero_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet5, false)
+	}
+	if ok {
+		if ch := p.fastProspero_Digits(); ch != nil {
+			n.Parts = append(n.Parts, ch)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Parts) == 0 {
+		n.Parts = nil
+	} else if len(p.ps2) > 0 && &n.Parts[0] == &p.ps2[0] {
+		p.ps2 = p.ps2[len(n.Parts):]
+		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s8) == 0 {
+		p.s8 = make([]ast.Hostnumber, 1)
+	}
+	m := &p.s8[0]
+	p.s8 = p.s8[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_Digits parses production Digits, fast.
+func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
+	var n ast.Digits
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s9) == 0 {
+		p.s9 = make([]ast.Digits, 4)
+	}
+	m := &p.s9[0]
+	p.s9 = p.s9[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_Port parses production Port, fast.
+func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
+	var n ast.Port
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	ok = p.run(&fastSet9, false) > 0
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s10) == 0 {
+		p.s10 = make([]ast.Port, 1)
+	}
+	m := &p.s10[0]
+	p.s10 = p.s10[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_PPath parses production PPath, fast.
+func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
+	var n ast.PPath
+	start := p.pos
+	ok := true
+	_ = start
+	if len(p.ps3) == 0 {
+		p.ps3 = make([]*ast.PSegment, 4)
+	}
+	n.Segments = p.ps3[:0:len(p.ps3)]
+	if ch := p.fastProspero_PSegment(); ch != nil {
+		n.Segments = append(n.Segments, ch)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{
+			k4 := 0
+			for {
+				g3 := p.pos
+				sv1 := n.Segments
+				sl2 := p.s12
+				ok = p.one(&fastSet2, false)
+				if ok {
+					if ch := p.fastProspero_PSegment(); ch != nil {
+						n.Segments = append(n.Segments, ch)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.pos = g3
+					n.Segments = sv1
+					p.s12 = sl2
+					break
+				}
+				k4++
+			}
+			_ = k4
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if len(n.Segments) == 0 {
+		n.Segments = nil
+	} else if len(p.ps3) > 0 && &n.Segments[0] == &p.ps3[0] {
+		p.ps3 = p.ps3[len(n.Segments):]
+		n.Segments = n.Segments[:len(n.Segments):len(n.Segments)]
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s11) == 0 {
+		p.s11 = make([]ast.PPath, 1)
+	}
+	m := &p.s11[0]
+	p.s11 = p.s11[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_PSegment parses production PSegment, fast.
+func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
+	var n ast.PSegment
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet17, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s12) == 0 {
+		p.s12 = make([]ast.PSegment, 4)
+	}
+	m := &p.s12[0]
+	p.s12 = p.s12[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_FieldSpec parses production FieldSpec, fast.
+func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
+	var n ast.FieldSpec
+	start := p.pos
+	ok := true
+	_ = start
+	ok = p.one(&fastSet11, false)
+	if ok {
+		if ch := p.fastProspero_FieldName(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.one(&fastSet16, false)
+	}
+	if ok {
+		if ch := p.fastProspero_FieldValue(); ch != nil {
+			n.Value = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s13) == 0 {
+		p.s13 = make([]ast.FieldSpec, 4)
+	}
+	m := &p.s13[0]
+	p.s13 = p.s13[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_FieldName parses production FieldName, fast.
+func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
+	var n ast.FieldName
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet32, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s14) == 0 {
+		p.s14 = make([]ast.FieldName, 4)
+	}
+	m := &p.s14[0]
+	p.s14 = p.s14[1:]
+	*m = n
+	return m
+}
+
+// fastProspero_FieldValue parses production FieldValue, fast.
+func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
+	var n ast.FieldValue
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet32, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s15) == 0 {
+		p.s15 = make([]ast.FieldValue, 4)
+	}
+	m := &p.s15[0]
+	p.s15 = p.s15[1:]
+	*m = n
+	return m
 }
 
 // generatedSchemes are the generated parsers, by key.

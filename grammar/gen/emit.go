@@ -37,7 +37,8 @@ func Emit(g *Grammar, pkg string) ([]byte, error) {
 // participle's cursor, deepest-error record and pending captures) and
 // keep participle's semantics as doc.go records them.
 func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
-	e := &emitter{imports: map[string]string{}, siteOf: map[string]int{}, shared: map[string]reflect.Type{}, emitted: map[string]bool{}}
+	e := &emitter{imports: map[string]string{}, siteOf: map[string]int{}, shared: map[string]reflect.Type{}, emitted: map[string]bool{},
+		slotOf: map[reflect.Type]int{}, ptrSlotOf: map[reflect.Type]int{}, setOf: map[string]string{}}
 	e.importPath("github.com/urlsyntax/rfc1738/grammar")
 	e.importPath("sync")
 	var body strings.Builder
@@ -46,6 +47,11 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 			return nil, fmt.Errorf("gen: Emit: unit name %q is not an identifier", u.Name)
 		}
 		src, err := e.unit(u)
+		if err != nil {
+			return nil, err
+		}
+		body.WriteString(src)
+		src, err = e.fastUnit(u)
 		if err != nil {
 			return nil, err
 		}
@@ -67,6 +73,7 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	}
 	out.WriteString(")\n\n")
 	out.WriteString(e.runtime())
+	out.WriteString(e.fastRuntime())
 	out.WriteString(body.String())
 	src, err := format.Source([]byte(out.String()))
 	if err != nil {
@@ -84,6 +91,15 @@ type emitter struct {
 	prefix  string                  // of the unit being emitted
 	names   map[Production]string
 	vars    int
+
+	// The fast parser's (fast.go): the slab of each node type, of each
+	// slice element type, and the byte-set tables.
+	slotTypes, ptrSlotTypes []reflect.Type
+	slotOf, ptrSlotOf       map[reflect.Type]int
+	sets                    [][256]bool
+	setOf                   map[string]string
+	fastType                string      // the unit's fast parser type
+	chunk, ptrChunk         map[int]int // slots allocated at once when a slab is empty
 }
 
 var (
@@ -169,6 +185,9 @@ func (e *emitter) unit(u Unit) (string, error) {
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
 func parse%[1]s(input string) (tree %[3]s, failed bool, offset int) {
+	if t := fastParse%[1]s(input); t != nil {
+		return t, false, 0
+	}
 	caps := genCaps.Get().(*[]genCapture)
 	p := genParser{in: input, caps: (*caps)[:0]}
 	defer func() {

@@ -1,0 +1,738 @@
+package gen
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// The fast parser.
+//
+// Every unit gets two parsers from the same IR. The exact one (emit.go)
+// keeps all of participle's bookkeeping: the deepest-error record, the
+// pending captures and the partial trees a failure leaves. The fast one
+// only answers "does the input match, and what is its tree", which is
+// all a valid URL needs; the unit's entry runs it first and falls back
+// to the exact parser when it fails, so errors, offsets and partial
+// trees are still the exact parser's (and participle's).
+//
+// The fast parser is correct because, for a parse that succeeds,
+// participle's rules reduce to a plain ordered-choice (PEG) reading:
+// "no match" and "error" differ only in what is reported, captures made
+// in a dropped branch are dropped, and the captures that survive are
+// applied in order. So the fast parser
+//   - returns a bool where the exact one returns match/no match/error;
+//   - restores the cursor, and the fields the branch captured into, when
+//     a branch fails, instead of keeping a stack of pending captures;
+//   - parses a struct into a local value and copies it into a
+//     preallocated slot only when the struct matched, so a parse
+//     allocates one block per URL (the unit's slots) in the common case;
+//   - reads a repetition of single-byte tokens (the text of most
+//     productions) with a loop over a 256-entry table.
+//
+// Where participle would panic (an alternative that matched without
+// progress) the fast parser gives up, and the exact parser, run next,
+// reproduces the panic's failure.
+
+// slotCap is the number of slots a unit's block holds for a type that
+// can occur any number of times in a tree; beyond it, nodes are
+// allocated one by one.
+const slotCap = 4
+
+// ptrSlotCap is the same for the elements of slices of nodes.
+const ptrSlotCap = 4
+
+// fastName returns the fast parser's function for production p.
+func (e *emitter) fastName(p Production) string {
+	return "fast" + e.prefix + "_" + p.ProductionName()
+}
+
+// slot returns the index of the slab of node type t (a struct type).
+func (e *emitter) slot(t reflect.Type) int {
+	if i, ok := e.slotOf[t]; ok {
+		return i
+	}
+	e.slotTypes = append(e.slotTypes, t)
+	e.slotOf[t] = len(e.slotTypes) - 1
+	return len(e.slotTypes) - 1
+}
+
+// ptrSlot returns the index of the slab of pointers to node type t.
+func (e *emitter) ptrSlot(t reflect.Type) int {
+	if i, ok := e.ptrSlotOf[t]; ok {
+		return i
+	}
+	e.ptrSlotTypes = append(e.ptrSlotTypes, t)
+	e.ptrSlotOf[t] = len(e.ptrSlotTypes) - 1
+	return len(e.ptrSlotTypes) - 1
+}
+
+// set returns the name of the table of the bytes in s.
+func (e *emitter) set(s *[256]bool) string {
+	var b strings.Builder
+	for c, in := range s {
+		if in {
+			fmt.Fprintf(&b, "%d,", c)
+		}
+	}
+	key := b.String()
+	if name, ok := e.setOf[key]; ok {
+		return name
+	}
+	name := fmt.Sprintf("fastSet%d", len(e.sets))
+	e.sets = append(e.sets, *s)
+	e.setOf[key] = name
+	return name
+}
+
+// byteMatcher reports whether n matches exactly one token that is a
+// single byte or an escape, and if so the bytes it matches where no
+// escape starts and whether it matches any escape.
+func byteMatcher(n Node) (s [256]bool, esc, ok bool) {
+	add := func(n Node) bool {
+		switch n := n.(type) {
+		case *Token:
+			if n.Type == grammar.Escape {
+				esc = true
+				return true
+			}
+			if n.Type == lexer.EOF {
+				return false
+			}
+			if _, known := classNames[n.Type]; !known {
+				return true // matches nothing
+			}
+			for c := 0; c < 256; c++ {
+				if grammar.Class(byte(c)) == n.Type {
+					s[c] = true
+				}
+			}
+			return true
+		case *Literal:
+			if len(n.Value) != 1 {
+				return false
+			}
+			c := n.Value[0]
+			if n.TypeName != "" && grammar.Class(c) != n.Type {
+				return true // matches nothing
+			}
+			s[c] = true
+			return true
+		}
+		return false
+	}
+	switch n := n.(type) {
+	case *Disjunction:
+		for _, a := range n.Alts {
+			if !add(a) {
+				return s, false, false
+			}
+		}
+		return s, esc, true
+	case *Group:
+		if n.Mode == Once {
+			return byteMatcher(n.Expr)
+		}
+		return s, false, false
+	}
+	if !add(n) {
+		return s, false, false
+	}
+	return s, esc, true
+}
+
+// fastUnit returns the fast parser of unit u: its entry, its block type
+// and the functions of its productions not written yet.
+func (e *emitter) fastUnit(u Unit) (string, error) {
+	e.slotTypes, e.ptrSlotTypes = nil, nil
+	e.slotOf, e.ptrSlotOf = map[reflect.Type]int{}, map[reflect.Type]int{}
+	var b strings.Builder
+	root := u.Grammar.Root
+	sc := &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
+	sc.count(root, 1, true, map[*Struct]bool{})
+	// Number the slabs in the grammar's order, so the output is stable.
+	for _, p := range append([]Production{root}, u.Grammar.Productions...) {
+		if s, ok := p.(*Struct); ok {
+			e.slot(s.Type)
+			walkCaptures(s.Expr, false, func(c *Capture, _ bool) {
+				if c.Kind == AppendStruct {
+					e.ptrSlot(c.Expr.(*Struct).Type)
+				}
+			})
+		}
+	}
+	e.fastType = "fast" + u.Name + "Parser"
+	e.chunk, e.ptrChunk = map[int]int{}, map[int]int{}
+	fmt.Fprintf(&b, "\n// %s is the fast parser of unit %s: a cursor, and the free\n// slots for the nodes of the tree being built, by type.\ntype %s struct {\nfastCursor\n", e.fastType, u.Name, e.fastType)
+	for k, t := range e.slotTypes {
+		fmt.Fprintf(&b, "s%d []%s\n", k, e.typeName(t))
+		e.chunk[k] = max(sc.chunk[t], 1)
+	}
+	for k, t := range e.ptrSlotTypes {
+		fmt.Fprintf(&b, "ps%d []*%s\n", k, e.typeName(t))
+		e.ptrChunk[k] = max(sc.ptrChunk[t], 1)
+	}
+	b.WriteString("}\n")
+	fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n// parsing allocates once; the nodes of the alternatives not tried first\n// take slots allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
+	for k, t := range e.slotTypes {
+		if n := sc.block[t]; n > 0 {
+			fmt.Fprintf(&b, "s%d [%d]%s\n", k, n, e.typeName(t))
+		}
+	}
+	for k, t := range e.ptrSlotTypes {
+		if n := sc.ptrBlock[t]; n > 0 {
+			fmt.Fprintf(&b, "ps%d [%d]*%s\n", k, n, e.typeName(t))
+		}
+	}
+	b.WriteString("}\n")
+	rt := e.typeName(reflect.PointerTo(root.Type))
+	fmt.Fprintf(&b, "\n// fastParse%[1]s parses input by the grammar rooted at %[2]s, with the\n// fast parser: it returns the tree, or nil when input does not match or\n// the exact parser must decide.\nfunc fastParse%[1]s(input string) %[3]s {\nblk := new(fastBlock%[1]s)\np := %[4]s{fastCursor: fastCursor{in: input}}\n", u.Name, root.Name, rt, e.fastType)
+	for k, t := range e.slotTypes {
+		if sc.block[t] > 0 {
+			fmt.Fprintf(&b, "p.s%[1]d = blk.s%[1]d[:]\n", k)
+		}
+	}
+	for k, t := range e.ptrSlotTypes {
+		if sc.ptrBlock[t] > 0 {
+			fmt.Fprintf(&b, "p.ps%[1]d = blk.ps%[1]d[:]\n", k)
+		}
+	}
+	fmt.Fprintf(&b, "n := p.%s()\nif n == nil || p.bail || p.pos != len(input) {\nreturn nil\n}\nreturn n\n}\n", e.fastName(root))
+	done := map[Production]bool{}
+	for _, p := range append([]Production{root}, u.Grammar.Productions...) {
+		if done[p] {
+			continue
+		}
+		done[p] = true
+		var src string
+		var err error
+		switch p := p.(type) {
+		case *Struct:
+			src, err = e.fastStruct(p)
+		case *Union:
+			src = e.fastUnion(p)
+		}
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(src)
+	}
+	return b.String(), nil
+}
+
+// slotCounts are how many nodes of each struct type a tree can hold
+// (chunk), and how many of them the block holds: those of the first
+// alternative of every choice, which a valid URL takes most often
+// (block). ptrBlock and ptrChunk are the same for slices of nodes.
+type slotCounts struct {
+	block, chunk, ptrBlock, ptrChunk map[reflect.Type]int
+}
+
+func (sc *slotCounts) add(t reflect.Type, k int, likely bool) {
+	sc.chunk[t] = min(sc.chunk[t]+k, slotCap)
+	if likely {
+		sc.block[t] = min(sc.block[t]+k, slotCap)
+	}
+}
+
+func (sc *slotCounts) addPtr(t reflect.Type, k int, likely bool) {
+	if k >= slotCap {
+		k = ptrSlotCap
+	}
+	sc.ptrChunk[t] = min(sc.ptrChunk[t]+k, ptrSlotCap)
+	if likely {
+		sc.ptrBlock[t] = min(sc.ptrBlock[t]+k, ptrSlotCap)
+	}
+}
+
+// count adds the nodes a tree below n can hold, times mult.
+func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]bool) {
+	switch n := n.(type) {
+	case *Struct:
+		sc.add(n.Type, mult, likely)
+		if visiting[n] {
+			return
+		}
+		visiting[n] = true
+		sc.count(n.Expr, mult, likely, visiting)
+		visiting[n] = false
+	case *Union:
+		for i, m := range n.Members {
+			sc.count(m, mult, likely && i == 0, visiting)
+		}
+	case *Disjunction:
+		for i, a := range n.Alts {
+			sc.count(a, mult, likely && i == 0, visiting)
+		}
+	case *Group:
+		if n.Mode == ZeroOrMore || n.Mode == OneOrMore {
+			mult = slotCap
+		}
+		sc.count(n.Expr, mult, likely, visiting)
+	case *Lookahead:
+		// what a lookahead parses is dropped
+	case *Capture:
+		if n.Kind == AppendStruct {
+			sc.addPtr(n.Expr.(*Struct).Type, mult, likely)
+		}
+		sc.count(n.Expr, mult, likely, visiting)
+	default:
+		for _, c := range Children(n) {
+			sc.count(c, mult, likely, visiting)
+		}
+	}
+}
+
+// fastCtx is what the code of one struct's function needs.
+type fastCtx struct {
+	s *Struct
+	// sliceSlab says, per field index path, whether appends to that
+	// slice field take their backing array from the unit's block.
+	sliceSlab map[string]bool
+	// textOnce says a text field is captured at one site outside any
+	// repetition, so the capture sets it instead of appending.
+	textOnce map[string]bool
+}
+
+func (e *emitter) fastStruct(s *Struct) (string, error) {
+	e.vars = 0
+	c := &fastCtx{s: s, sliceSlab: map[string]bool{}, textOnce: map[string]bool{}}
+	textSites := map[string]int{}
+	appendElems := map[reflect.Type]int{} // fields appending to slices of the type
+	appendSels := map[reflect.Type]map[string]bool{}
+	walkCaptures(s.Expr, false, func(cp *Capture, repeated bool) {
+		sel := selector(s.Type, cp.Field.Index)
+		switch cp.Kind {
+		case CaptureText:
+			textSites[sel]++
+			if repeated {
+				textSites[sel] += 2
+			}
+		case AppendStruct:
+			t := cp.Expr.(*Struct).Type
+			if !appendSels[t][sel] {
+				if appendSels[t] == nil {
+					appendSels[t] = map[string]bool{}
+				}
+				appendSels[t][sel] = true
+				appendElems[t]++
+			}
+		}
+	})
+	for sel, k := range textSites {
+		c.textOnce[sel] = k == 1
+	}
+	walkCaptures(s.Expr, false, func(cp *Capture, _ bool) {
+		if cp.Kind != AppendStruct {
+			return
+		}
+		elem := cp.Expr.(*Struct)
+		// A slice takes the rest of the slab until its struct ends, so
+		// no other slice of the same element type may be filled
+		// meanwhile: not another field of s, nor one below s.
+		if appendElems[elem.Type] == 1 && !appendsBelow(s.Expr, elem.Type, map[*Struct]bool{}) {
+			c.sliceSlab[selector(s.Type, cp.Field.Index)] = true
+		}
+	})
+	body, err := e.fastNode(c, s.Expr)
+	if err != nil {
+		return "", err
+	}
+	t := e.typeName(s.Type)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// %s parses production %s, fast.\nfunc (p *%s) %s() *%s {\n", e.fastName(s), s.Name, e.fastType, e.fastName(s), t)
+	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\n_ = start\n", t)
+	var slabs []string
+	for sel := range c.sliceSlab {
+		slabs = append(slabs, sel)
+	}
+	sort.Strings(slabs)
+	for _, sel := range slabs {
+		k := e.ptrSlot(fieldElem(s.Type, sel))
+		fmt.Fprintf(&b, "if len(p.ps%[2]d) == 0 {\np.ps%[2]d = make([]*%[3]s, %[4]d)\n}\nn.%[1]s = p.ps%[2]d[:0:len(p.ps%[2]d)]\n", sel, k, e.typeName(fieldElem(s.Type, sel)), e.ptrChunk[k])
+	}
+	b.WriteString(body)
+	b.WriteString("if !ok {\nreturn nil\n}\n")
+	for _, sel := range slabs {
+		k := e.ptrSlot(fieldElem(s.Type, sel))
+		fmt.Fprintf(&b, "if len(n.%[1]s) == 0 {\nn.%[1]s = nil\n} else if len(p.ps%[2]d) > 0 && &n.%[1]s[0] == &p.ps%[2]d[0] {\np.ps%[2]d = p.ps%[2]d[len(n.%[1]s):]\nn.%[1]s = n.%[1]s[:len(n.%[1]s):len(n.%[1]s)]\n}\n", sel, k)
+	}
+	if s.Pos != nil {
+		fmt.Fprintf(&b, "n.%s = genPosition(start)\n", selector(s.Type, s.Pos))
+	}
+	if s.EndPos != nil {
+		fmt.Fprintf(&b, "n.%s = genPosition(p.pos)\n", selector(s.Type, s.EndPos))
+	}
+	k := e.slot(s.Type)
+	fmt.Fprintf(&b, "if len(p.s%[2]d) == 0 {\np.s%[2]d = make([]%[1]s, %[3]d)\n}\nm := &p.s%[2]d[0]\np.s%[2]d = p.s%[2]d[1:]\n*m = n\nreturn m\n}\n", t, k, e.chunk[k])
+	return b.String(), nil
+}
+
+// fieldElem returns the element type (a struct) of the slice of
+// pointers at selector sel of struct t.
+func fieldElem(t reflect.Type, sel string) reflect.Type {
+	for _, name := range strings.Split(sel, ".") {
+		f, _ := t.FieldByName(name)
+		t = f.Type
+	}
+	return t.Elem().Elem()
+}
+
+// walkCaptures calls f on the captures of the struct whose expression is
+// n (not those of the structs it contains), saying whether each is
+// inside a repetition.
+func walkCaptures(n Node, repeated bool, f func(c *Capture, repeated bool)) {
+	switch n := n.(type) {
+	case *Struct, *Union:
+		return
+	case *Capture:
+		f(n, repeated)
+		walkCaptures(n.Expr, repeated, f)
+		return
+	case *Group:
+		walkCaptures(n.Expr, repeated || n.Mode == ZeroOrMore || n.Mode == OneOrMore, f)
+		return
+	}
+	for _, c := range Children(n) {
+		walkCaptures(c, repeated, f)
+	}
+}
+
+// appendsBelow reports whether a struct reachable from n appends to a
+// slice of elem.
+func appendsBelow(n Node, elem reflect.Type, seen map[*Struct]bool) bool {
+	switch n := n.(type) {
+	case *Struct:
+		if seen[n] {
+			return false
+		}
+		seen[n] = true
+		found := false
+		walkCaptures(n.Expr, false, func(c *Capture, _ bool) {
+			if c.Kind == AppendStruct && c.Expr.(*Struct).Type == elem {
+				found = true
+			}
+		})
+		return found || appendsBelow(n.Expr, elem, seen)
+	case *Union:
+		for _, m := range n.Members {
+			if appendsBelow(m, elem, seen) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range Children(n) {
+		if appendsBelow(c, elem, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *emitter) fastUnion(u *Union) string {
+	t := e.typeName(u.Type)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// %s parses union %s, fast.\nfunc (p *%s) %s() %s {\nstart := p.pos\n", e.fastName(u), u.Name, e.fastType, e.fastName(u), t)
+	for _, m := range u.Members {
+		fmt.Fprintf(&b, "if m := p.%s(); m != nil {\n", e.fastName(m))
+		if Nullable(m) {
+			b.WriteString("if p.pos == start && p.pos < len(p.in) {\np.bail = true\nreturn nil\n}\n")
+		}
+		b.WriteString("return m\n}\np.pos = start\n")
+	}
+	b.WriteString("return nil\n}\n")
+	return b.String()
+}
+
+// saves returns the statements that save, and those that restore, what
+// n may change besides the cursor: the fields of the struct it captures
+// into, and the slabs of the nodes it captures.
+func (e *emitter) saves(c *fastCtx, n Node) (save, restore string) {
+	fields := map[string]bool{}
+	slabs := map[int]bool{}
+	walkCaptures(n, false, func(cp *Capture, _ bool) {
+		fields[selector(c.s.Type, cp.Field.Index)] = true
+		switch x := cp.Expr.(type) {
+		case *Struct:
+			slabs[e.slot(x.Type)] = true
+		case *Union:
+			for _, m := range x.Members {
+				slabs[e.slot(m.Type)] = true
+			}
+		}
+	})
+	var sels []string
+	for sel := range fields {
+		sels = append(sels, sel)
+	}
+	sort.Strings(sels)
+	var ks []int
+	for k := range slabs {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	var sv, rs strings.Builder
+	for _, sel := range sels {
+		v := e.fresh("sv")
+		fmt.Fprintf(&sv, "%s := n.%s\n", v, sel)
+		fmt.Fprintf(&rs, "n.%s = %s\n", sel, v)
+	}
+	for _, k := range ks {
+		v := e.fresh("sl")
+		fmt.Fprintf(&sv, "%s := p.s%d\n", v, k)
+		fmt.Fprintf(&rs, "p.s%d = %s\n", k, v)
+	}
+	return sv.String(), rs.String()
+}
+
+// fastNode returns statements that run n at the cursor and set ok; on
+// failure the cursor and the struct's fields are left for the caller to
+// restore.
+func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
+	if set, esc, ok := byteMatcher(n); ok {
+		return e.fastByte(set, esc), nil
+	}
+	switch n := n.(type) {
+	case *Token:
+		if n.Type == lexer.EOF {
+			return "ok = p.pos >= len(p.in)\n", nil
+		}
+		return "ok = false\n", nil
+	case *Literal:
+		if len(n.Value) == 3 && grammar.EscapeAt(n.Value, 0) && (n.TypeName == "" || n.Type == grammar.Escape) {
+			return fmt.Sprintf("ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == %q\nif ok {\np.pos += 3\n}\n", n.Value), nil
+		}
+		return "ok = false\n", nil
+	case *Sequence:
+		var b strings.Builder
+		for i, it := range n.Items {
+			code, err := e.fastNode(c, it)
+			if err != nil {
+				return "", err
+			}
+			if i == 0 {
+				b.WriteString(code)
+			} else {
+				b.WriteString("if ok {\n" + code + "}\n")
+			}
+		}
+		return b.String(), nil
+	case *Disjunction:
+		v := e.fresh("d")
+		var b strings.Builder
+		fmt.Fprintf(&b, "{\n%s := p.pos\n", v)
+		save, restore := e.saves(c, n)
+		b.WriteString(save)
+		for i, a := range n.Alts {
+			code, err := e.fastNode(c, a)
+			if err != nil {
+				return "", err
+			}
+			if i > 0 {
+				fmt.Fprintf(&b, "if !ok {\np.pos = %s\n%s", v, restore)
+			}
+			b.WriteString(code)
+			if Nullable(a) {
+				fmt.Fprintf(&b, "if ok && p.pos == %[1]s && p.pos < len(p.in) {\np.bail = true\nok = false\n}\n", v)
+			}
+			if i > 0 {
+				b.WriteString("}\n")
+			}
+		}
+		b.WriteString("}\n")
+		return b.String(), nil
+	case *Group:
+		return e.fastGroup(c, n)
+	case *Lookahead:
+		code, err := e.fastNode(c, n.Expr)
+		if err != nil {
+			return "", err
+		}
+		v := e.fresh("la")
+		save, restore := e.saves(c, n.Expr)
+		neg := ""
+		if n.Negative {
+			neg = "ok = !ok\n"
+		}
+		return fmt.Sprintf("{\n%[1]s := p.pos\n%[2]s%[3]sp.pos = %[1]s\n%[4]s%[5]s}\n", v, save, code, restore, neg), nil
+	case *Capture:
+		return e.fastCapture(c, n)
+	case *Struct:
+		return fmt.Sprintf("ok = p.%s() != nil\n", e.fastName(n)), nil
+	case *Union:
+		return fmt.Sprintf("ok = p.%s() != nil\n", e.fastName(n)), nil
+	}
+	return "", &Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the fast emitter does not support this node"}
+}
+
+// fastByte returns the code that matches one token of a byte set.
+func (e *emitter) fastByte(set [256]bool, esc bool) string {
+	return fmt.Sprintf("ok = p.one(&%s, %t)\n", e.set(&set), esc)
+}
+
+func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
+	if g.Mode == Once {
+		return e.fastNode(c, g.Expr)
+	}
+	if set, esc, ok := byteMatcher(g.Expr); ok {
+		name := e.set(&set)
+		switch g.Mode {
+		case Optional:
+			return fmt.Sprintf("p.one(&%s, %t)\nok = true\n", name, esc), nil
+		case ZeroOrMore:
+			return fmt.Sprintf("p.run(&%s, %t)\nok = true\n", name, esc), nil
+		default:
+			return fmt.Sprintf("ok = p.run(&%s, %t) > 0\n", name, esc), nil
+		}
+	}
+	body, err := e.fastNode(c, g.Expr)
+	if err != nil {
+		return "", err
+	}
+	save, restore := e.saves(c, g.Expr)
+	v := e.fresh("g")
+	if g.Mode == Optional {
+		return fmt.Sprintf("{\n%[1]s := p.pos\n%[2]s%[3]sif !ok {\np.pos = %[1]s\n%[4]sok = true\n}\n}\n", v, save, body, restore), nil
+	}
+	progress := ""
+	if Nullable(g.Expr) {
+		progress = fmt.Sprintf("if p.pos == %s {\np.bail = true\nbreak\n}\n", v)
+	}
+	var b strings.Builder
+	k := e.fresh("k")
+	fmt.Fprintf(&b, "{\n%s := 0\nfor {\n%s := p.pos\n%s%sif !ok {\np.pos = %s\n%sbreak\n}\n%s%s++\n}\n", k, v, save, body, v, restore, progress, k)
+	if g.Mode == OneOrMore {
+		fmt.Fprintf(&b, "ok = %s > 0\n}\n", k)
+	} else {
+		fmt.Fprintf(&b, "_ = %s\nok = true\n}\n", k)
+	}
+	return b.String(), nil
+}
+
+func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
+	sel := selector(c.s.Type, cp.Field.Index)
+	refuse := func(reason string) error {
+		return &Error{Production: c.s.Type.String(), Field: cp.Field.Name, Construct: cp.Kind.String(), Reason: reason}
+	}
+	switch cp.Kind {
+	case SetStruct, AppendStruct, SetUnion:
+		var call string
+		switch x := cp.Expr.(type) {
+		case *Struct:
+			call = e.fastName(x)
+		case *Union:
+			call = e.fastName(x)
+		default:
+			return "", refuse("the captured expression is not a struct or union")
+		}
+		set := fmt.Sprintf("n.%s = ch", sel)
+		if cp.Kind == AppendStruct {
+			set = fmt.Sprintf("n.%[1]s = append(n.%[1]s, ch)", sel)
+		}
+		return fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\nok = true\n} else {\nok = false\n}\n", call, set), nil
+	case CaptureText:
+		if cp.Field.Type != textType {
+			return "", refuse("only ast.Text is supported as a Capture type")
+		}
+		inner, err := e.fastNode(c, cp.Expr)
+		if err != nil {
+			return "", err
+		}
+		v := e.fresh("cs")
+		op := "+="
+		if c.textOnce[sel] {
+			op = "="
+		}
+		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\n}\n", v, inner, sel, op, e.typeName(textType)), nil
+	case SetBool:
+		inner, err := e.fastNode(c, cp.Expr)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%sif ok {\nn.%s = true\n}\n", inner, sel), nil
+	}
+	return "", refuse("the fast emitter does not support this capture")
+}
+
+// fastRuntime returns the fast parser's context and tables.
+func (e *emitter) fastRuntime() string {
+	var b strings.Builder
+	b.WriteString(`
+// fastCursor is what the fast parsers of all units share: the input, the
+// cursor, and whether the parser gave up.
+type fastCursor struct {
+	in   string
+	pos  int
+	bail bool
+}
+
+// one matches one token of a byte set, or an escape when esc is set.
+func (p *fastCursor) one(set *[256]bool, esc bool) bool {
+	if p.pos >= len(p.in) {
+		return false
+	}
+	c := p.in[p.pos]
+	if c == '%' && grammar.EscapeAt(p.in, p.pos) {
+		if esc {
+			p.pos += 3
+		}
+		return esc
+	}
+	if set[c] {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// run matches as many tokens as one would, one after the other, and
+// returns how many.
+func (p *fastCursor) run(set *[256]bool, esc bool) int {
+	k := 0
+	for p.pos < len(p.in) {
+		c := p.in[p.pos]
+		if c == '%' && grammar.EscapeAt(p.in, p.pos) {
+			if !esc {
+				break
+			}
+			p.pos += 3
+		} else if set[c] {
+			p.pos++
+		} else {
+			break
+		}
+		k++
+	}
+	return k
+}
+`)
+	for i, s := range e.sets {
+		fmt.Fprintf(&b, "\nvar fastSet%d = [256]bool{", i)
+		first := true
+		for c, in := range s {
+			if !in {
+				continue
+			}
+			if !first {
+				b.WriteString(", ")
+			}
+			first = false
+			fmt.Fprintf(&b, "%s: true", byteLit(byte(c)))
+		}
+		b.WriteString("}\n")
+	}
+	return b.String()
+}
+
+// byteLit writes c as a Go rune literal a reader recognises.
+func byteLit(c byte) string {
+	if c >= 0x20 && c < 0x7f && c != '\'' && c != '\\' {
+		return "'" + string(rune(c)) + "'"
+	}
+	return fmt.Sprintf("0x%02x", c)
+}
