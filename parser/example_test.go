@@ -1,0 +1,337 @@
+package parser_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// Parse returns the URL's tree. The scheme chooses the production: an
+// http URL's part is an *ast.HTTPPart, with the http scheme's own path
+// and search; URL.HostPort reaches the host and port whatever the scheme.
+func ExampleParse() {
+	u, err := parser.Parse("http://www.iec.ch:8080/about/mission-e.htm?lang=en")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	hp := u.HostPort()
+	fmt.Println("scheme:", u.Scheme.Name())
+	fmt.Println("host:", hp.Host, "port:", hp.Port)
+	http := u.Part.(*ast.HTTPPart)
+	fmt.Printf("segments: %q\n", http.Segments())
+	search, _ := http.DecodedSearch()
+	fmt.Println("search:", search)
+	// Output:
+	// scheme: http
+	// host: www.iec.ch port: 8080
+	// segments: ["about" "mission-e.htm"]
+	// search: lang=en
+}
+
+// A syntax error is an *Error. Its fields say where the input stops
+// matching the grammar, what was found and expected there, and which
+// production of the RFC was being read; a URL of a scheme with its own
+// production names that one too.
+func ExampleError() {
+	_, err := parser.Parse("http://www.iec.ch:8o/")
+	fmt.Println(err)
+
+	var e *parser.Error
+	if errors.As(err, &e) {
+		fmt.Println("offset:", e.Offset)
+		fmt.Printf("found: %q\n", e.Found)
+		fmt.Println("expected:", e.Expected)
+		fmt.Println("production:", e.Production.Name)
+		fmt.Println("cite:", e.Production.Cite())
+		fmt.Println("scheme:", e.Scheme.Name)
+		fmt.Println("severity:", e.Severity)
+	}
+	// Output:
+	// offset 19: port: found "o", expected a digit, "/" or the end of the URL (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// offset: 19
+	// found: "o"
+	// expected: a digit, "/" or the end of the URL
+	// production: port
+	// cite: RFC 1738 section 3.1: port = digits
+	// scheme: httpurl
+	// severity: error
+}
+
+// A character that RFC 1738 allows only escaped gets a Hint: how to
+// write it.
+func ExampleError_hint() {
+	_, err := parser.Parse("http://www.iec.ch/~user/")
+	var e *parser.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Production.Name)
+		fmt.Println(e.Hint)
+	}
+	// Output:
+	// 18 hsegment
+	// RFC 1738 section 2.2 allows "~" only escaped: write %7E
+}
+
+// New builds a parser once, with options, to parse many URLs.
+func ExampleNew() {
+	p, err := parser.New(parser.MaxLength(2048))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range []string{
+		"ftp://ftp.iec.ch/pub/",
+		"mailto:joe@iec.ch",
+		"news:comp.infosystems.www",
+		"http://www.iec.ch/a b",
+	} {
+		if _, err := p.Parse(s); err != nil {
+			fmt.Println("invalid:", s)
+			continue
+		}
+		fmt.Println("valid:  ", s)
+	}
+	// Output:
+	// valid:   ftp://ftp.iec.ch/pub/
+	// valid:   mailto:joe@iec.ch
+	// valid:   news:comp.infosystems.www
+	// invalid: http://www.iec.ch/a b
+}
+
+// MaxLength bounds the input a parser reads. A longer input is an
+// *Error at the limit, before any parsing.
+func ExampleMaxLength() {
+	p, err := parser.New(parser.MaxLength(16))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	_, err = p.Parse("http://www.iec.ch/about/")
+	fmt.Println(err)
+	var e *parser.Error
+	if errors.As(err, &e) {
+		fmt.Printf("%d %q\n", e.Offset, e.Found)
+	}
+
+	_, err = parser.New(parser.MaxLength(-1))
+	fmt.Println(err)
+	// Output:
+	// offset 16: genericurl: the input is 24 bytes long, more than the limit of 16 set by MaxLength (RFC 1738 section 5: genericurl = scheme ":" schemepart)
+	// 16 "h"
+	// parser: MaxLength(-1): negative length
+}
+
+// Parse rejects "#", which is not part of a URL; ParseReference splits
+// the fragment off and returns it beside the URL. Offsets are into the
+// whole input.
+func ExampleParseReference() {
+	const ref = "http://www.iec.ch/faq.htm#Q%203"
+	_, err := parser.Parse(ref)
+	var e *parser.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Production.Name, e.Found)
+		fmt.Println(e.Hint)
+	}
+
+	u, frag, err := parser.ParseReference(ref)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(u)
+	fmt.Printf("fragment %q at [%d,%d), decoded %q\n", frag.String(), frag.Pos(), frag.End(), frag.Decoded())
+	// Output:
+	// 25 hsegment #
+	// "#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1); where "#" belongs to the URL, write it %23
+	// http://www.iec.ch/faq.htm
+	// fragment "Q%203" at [26,31), decoded "Q 3"
+}
+
+// A Parser's ParseReference uses its options and schemes. The fragment
+// has RFC 1808's syntax, which has no "#": a second one is an error at
+// its offset in the whole input, in the fragment production.
+func ExampleParser_ParseReference() {
+	p, err := parser.New(parser.MaxLength(64))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	u, frag, err := p.ParseReference("ftp://ftp.iec.ch/pub/")
+	fmt.Println(u, frag == nil, err)
+
+	_, _, err = p.ParseReference("ftp://ftp.iec.ch/pub/#a#b")
+	var e *parser.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Production.Name, e.Production.RFC)
+	}
+	// Output:
+	// ftp://ftp.iec.ch/pub/ true <nil>
+	// 23 fragment RFC 1808
+}
+
+// Extract finds the URLs that running text quotes as RFC 1738 Appendix A
+// recommends, "<URL:...>". Whitespace inside the brackets is dropped, so
+// a URL may be broken across lines; one that does not parse comes with
+// its error, whose offsets are into Quote.Text.
+func ExampleExtract() {
+	text := `See <URL:ftp://ftp.iec.ch/pub/
+	rfc/rfc1738.txt> or <url:http://www.iec.ch/a#b>,
+but not <URL:http://www.iec.ch:x/>.`
+	for _, q := range parser.Extract(text) {
+		if q.Err != nil {
+			fmt.Printf("[%d,%d) %s: %v\n", q.Start, q.End, q.Text, q.Err)
+			continue
+		}
+		fmt.Printf("[%d,%d) %s fragment=%v\n", q.Start, q.End, q.URL, q.Fragment)
+	}
+	// Output:
+	// [4,48) ftp://ftp.iec.ch/pub/rfc/rfc1738.txt fragment=<nil>
+	// [52,79) http://www.iec.ch/a fragment=b
+	// [89,115) http://www.iec.ch:x/: offset 18: port: found "x", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+}
+
+// The grammar accepts numbers of any size; Validate warns about those no
+// protocol can use. The URL stays valid: Parse accepts it, for
+// ErrorList.Err is an error only when a finding has severity error.
+func ExampleValidate() {
+	u, err := parser.Parse("http://300.1.1.1:70000/")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	list := parser.Validate(u)
+	for _, w := range list.Warnings() {
+		fmt.Printf("%s at %d in %s: %s\n", w.Severity, w.Offset, w.Production.Name, w.Message)
+	}
+	fmt.Println("errors:", len(list.Errors()), "err:", list.Err())
+	// Output:
+	// warning at 7 in hostnumber: part 300 is above 255, so it names no IPv4 address
+	// warning at 17 in port: port 70000 is above 65535, the highest TCP port
+	// errors: 0 err: <nil>
+}
+
+// Validate needs only the tree, so it also checks a tree a program
+// changed. Its ErrorList holds errors and warnings in input order; Err
+// keeps the errors, as Parse does with a validator's findings.
+func ExampleErrorList() {
+	u, err := parser.Parse("ftp://ftp.iec.ch:21/pub/f.txt;type=i")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	u.Login().HostPort.Port.Text = "99999"
+	u.Part.(*ast.FTPPart).Typecode.Text = "x"
+
+	list := parser.Validate(u)
+	for _, e := range list {
+		fmt.Println(e.Severity, e.Production.Name, e.Message)
+	}
+	fmt.Println(len(list.Errors()), "error,", len(list.Warnings()), "warning")
+	fmt.Println(list.Err())
+	// Output:
+	// warning port port 99999 is above 65535, the highest TCP port
+	// error ftptype typecode "x" is not one of "A", "I", "D", "a", "i", "d"
+	// 1 error, 1 warning
+	// offset 35: ftptype: typecode "x" is not one of "A", "I", "D", "a", "i", "d" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)
+}
+
+// WithScheme registers a scheme with a parser: its URLs must then match
+// the scheme's production, and its validator runs on them. Here a
+// made-up "irc" scheme reuses the common Internet syntax of section 3.1,
+// which makes "//" required, and its validator requires a path. The
+// production may also be a struct of one's own: examples/newscheme/ldap
+// declares the LDAP URL of RFC 4516 that way.
+func ExampleWithScheme() {
+	irc := parser.Scheme{
+		Name: "irc",
+		Part: &ast.IPSchemePart{},
+		Validate: func(u *ast.URL) parser.ErrorList {
+			part, ok := u.Part.(*ast.IPSchemePart)
+			if ok && (part.Path == nil || part.Path.Text == "") {
+				return parser.ErrorList{{
+					Offset:     u.End(),
+					Message:    "an irc URL names a channel",
+					Production: grammar.URLPathP,
+				}}
+			}
+			return nil
+		},
+	}
+	p, err := parser.New(parser.WithScheme(irc))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Schemes())
+	for _, s := range []string{"irc://irc.example.org/rfc", "irc:rfc", "irc://irc.example.org"} {
+		_, err := p.Parse(s)
+		fmt.Printf("%s: %v\n", s, err)
+	}
+	// A parser without the scheme reads irc URLs by the generic syntax.
+	_, err = parser.Parse("irc:rfc")
+	fmt.Println("default parser, irc:rfc:", err)
+
+	var list parser.ErrorList
+	_, err = p.Parse("irc://irc.example.org/")
+	if errors.As(err, &list) {
+		fmt.Printf("an ErrorList of %d: %s at offset %d\n", len(list), list[0].Severity, list[0].Offset)
+	}
+	// Output:
+	// [file ftp gopher http irc mailto news nntp prospero telnet wais]
+	// irc://irc.example.org/rfc: <nil>
+	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ])
+	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
+	// default parser, irc:rfc: <nil>
+	// an ErrorList of 1: error at offset 22
+}
+
+// EBNF prints the grammar a parser reads a scheme's URLs by, as
+// participle prints it.
+func ExampleParser_EBNF() {
+	fmt.Print(parser.Default().EBNF("mailto"))
+	// Output:
+	// URL = Scheme ":" SchemePart .
+	// Scheme = (<alpha> | <digit> | "+" | "-" | ".")+ .
+	// SchemePart = MailtoPart .
+	// MailtoPart = Encoded822Addr .
+	// Encoded822Addr = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)+ .
+}
+
+// Schemes lists the schemes with a production of their own: RFC 1738's
+// ten. Every other scheme is read by the generic syntax.
+func ExampleParser_Schemes() {
+	fmt.Println(strings.Join(parser.Default().Schemes(), " "))
+	// Output:
+	// file ftp gopher http mailto news nntp prospero telnet wais
+}
+
+// UseParticiple parses with participle's reflective parser, the oracle
+// the generated default parser is tested against: both give the same
+// trees and the same errors.
+func ExampleUseParticiple() {
+	oracle, err := parser.New(parser.UseParticiple())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range []string{"gopher://gopher.iec.ch/1pub", "telnet://joe@host:23x/"} {
+		u, err := oracle.Parse(s)
+		gu, gerr := parser.Parse(s)
+		same := fmt.Sprint(u, err) == fmt.Sprint(gu, gerr)
+		if err != nil {
+			fmt.Println(err)
+		} else {
+			fmt.Println(u)
+		}
+		fmt.Println("  the default parser agrees:", same)
+	}
+	// Output:
+	// gopher://gopher.iec.ch/1pub
+	//   the default parser agrees: true
+	// offset 20: port: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.1: port = digits; in telneturl, RFC 1738 section 3.8)
+	//   the default parser agrees: true
+}
