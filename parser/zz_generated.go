@@ -318,6 +318,16 @@ type fastCursor struct {
 	bail bool
 }
 
+// fastChunk returns how many slots to allocate when a slab is empty: n
+// the first time, then twice the last chunk (last), so that a tree of
+// many nodes of one type costs a logarithmic number of allocations.
+func fastChunk(last, n int) int {
+	if last == 0 {
+		return n
+	}
+	return min(2*last, 1024)
+}
+
 // one matches one token of a byte set, or an escape when esc is set.
 func (p *fastCursor) one(set *[256]bool, esc bool) bool {
 	if p.pos >= len(p.in) {
@@ -3432,21 +3442,37 @@ func (p *genParser) parse_OpaquePart() (*ast.OpaquePart, int, int) {
 type fastGenericParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.IPSchemePart
+	c2  int
 	s3  []ast.Login
+	c3  int
 	s4  []ast.User
+	c4  int
 	s5  []ast.Password
+	c5  int
 	s6  []ast.HostPort
+	c6  int
 	s7  []ast.Host
+	c7  int
 	s8  []ast.Hostname
+	c8  int
 	s9  []ast.DomainLabel
+	c9  int
 	s10 []ast.TopLabel
+	c10 int
 	s11 []ast.Hostnumber
+	c11 int
 	s12 []ast.Digits
+	c12 int
 	s13 []ast.Port
+	c13 int
 	s14 []ast.URLPath
+	c14 int
 	s15 []ast.OpaquePart
+	c15 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 }
@@ -3527,7 +3553,8 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -3552,7 +3579,8 @@ func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -3624,7 +3652,8 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.IPSchemePart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.IPSchemePart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -3723,7 +3752,8 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.Login, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.Login, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -3749,7 +3779,8 @@ func (p *fastGenericParser) fastGeneric_User() *ast.User {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.User, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.User, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -3775,7 +3806,8 @@ func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Password, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Password, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -3823,7 +3855,8 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.HostPort, 1)
+		p.c6 = fastChunk(p.c6, 1)
+		p.s6 = make([]ast.HostPort, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -3869,7 +3902,8 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.Host, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.Host, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -3933,7 +3967,8 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostname, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostname, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -3978,7 +4013,8 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.DomainLabel, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -4023,7 +4059,8 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.TopLabel, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.TopLabel, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -4092,7 +4129,8 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.Hostnumber, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.Hostnumber, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -4117,7 +4155,8 @@ func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.Digits, 4)
+		p.c12 = fastChunk(p.c12, 4)
+		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -4142,7 +4181,8 @@ func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.Port, 1)
+		p.c13 = fastChunk(p.c13, 1)
+		p.s13 = make([]ast.Port, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -4168,7 +4208,8 @@ func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s14) == 0 {
-		p.s14 = make([]ast.URLPath, 1)
+		p.c14 = fastChunk(p.c14, 1)
+		p.s14 = make([]ast.URLPath, p.c14)
 	}
 	m := &p.s14[0]
 	p.s14 = p.s14[1:]
@@ -4208,7 +4249,8 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s15) == 0 {
-		p.s15 = make([]ast.OpaquePart, 1)
+		p.c15 = fastChunk(p.c15, 1)
+		p.s15 = make([]ast.OpaquePart, p.c15)
 	}
 	m := &p.s15[0]
 	p.s15 = p.s15[1:]
@@ -5121,22 +5163,39 @@ func (p *genParser) parse_FTPType() (*ast.FTPType, int, int) {
 type fastFTPParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.FTPPart
+	c2  int
 	s3  []ast.Login
+	c3  int
 	s4  []ast.User
+	c4  int
 	s5  []ast.Password
+	c5  int
 	s6  []ast.HostPort
+	c6  int
 	s7  []ast.Host
+	c7  int
 	s8  []ast.Hostname
+	c8  int
 	s9  []ast.DomainLabel
+	c9  int
 	s10 []ast.TopLabel
+	c10 int
 	s11 []ast.Hostnumber
+	c11 int
 	s12 []ast.Digits
+	c12 int
 	s13 []ast.Port
+	c13 int
 	s14 []ast.FPath
+	c14 int
 	s15 []ast.FSegment
+	c15 int
 	s16 []ast.FTPType
+	c16 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 	ps2 []*ast.FSegment
@@ -5224,7 +5283,8 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -5249,7 +5309,8 @@ func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -5354,7 +5415,8 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.FTPPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.FTPPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -5453,7 +5515,8 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.Login, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.Login, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -5479,7 +5542,8 @@ func (p *fastFTPParser) fastFTP_User() *ast.User {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.User, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.User, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -5505,7 +5569,8 @@ func (p *fastFTPParser) fastFTP_Password() *ast.Password {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Password, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Password, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -5553,7 +5618,8 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.HostPort, 1)
+		p.c6 = fastChunk(p.c6, 1)
+		p.s6 = make([]ast.HostPort, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -5599,7 +5665,8 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.Host, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.Host, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -5663,7 +5730,8 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostname, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostname, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -5708,7 +5776,8 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.DomainLabel, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -5753,7 +5822,8 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.TopLabel, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.TopLabel, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -5822,7 +5892,8 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.Hostnumber, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.Hostnumber, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -5847,7 +5918,8 @@ func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.Digits, 4)
+		p.c12 = fastChunk(p.c12, 4)
+		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -5872,7 +5944,8 @@ func (p *fastFTPParser) fastFTP_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.Port, 1)
+		p.c13 = fastChunk(p.c13, 1)
+		p.s13 = make([]ast.Port, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -5936,7 +6009,8 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s14) == 0 {
-		p.s14 = make([]ast.FPath, 1)
+		p.c14 = fastChunk(p.c14, 1)
+		p.s14 = make([]ast.FPath, p.c14)
 	}
 	m := &p.s14[0]
 	p.s14 = p.s14[1:]
@@ -5962,7 +6036,8 @@ func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s15) == 0 {
-		p.s15 = make([]ast.FSegment, 4)
+		p.c15 = fastChunk(p.c15, 4)
+		p.s15 = make([]ast.FSegment, p.c15)
 	}
 	m := &p.s15[0]
 	p.s15 = p.s15[1:]
@@ -5987,7 +6062,8 @@ func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s16) == 0 {
-		p.s16 = make([]ast.FTPType, 1)
+		p.c16 = fastChunk(p.c16, 1)
+		p.s16 = make([]ast.FTPType, p.c16)
 	}
 	m := &p.s16[0]
 	p.s16 = p.s16[1:]
@@ -6971,19 +7047,33 @@ func (p *genParser) parse_Search() (*ast.Search, int, int) {
 type fastHTTPParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.HTTPPart
+	c2  int
 	s3  []ast.HostPort
+	c3  int
 	s4  []ast.Host
+	c4  int
 	s5  []ast.Hostname
+	c5  int
 	s6  []ast.DomainLabel
+	c6  int
 	s7  []ast.TopLabel
+	c7  int
 	s8  []ast.Hostnumber
+	c8  int
 	s9  []ast.Digits
+	c9  int
 	s10 []ast.Port
+	c10 int
 	s11 []ast.HPath
+	c11 int
 	s12 []ast.HSegment
+	c12 int
 	s13 []ast.Search
+	c13 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 	ps2 []*ast.HSegment
@@ -7065,7 +7155,8 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -7090,7 +7181,8 @@ func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -7180,7 +7272,8 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.HTTPPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.HTTPPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -7228,7 +7321,8 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.HostPort, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -7274,7 +7368,8 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Host, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -7338,7 +7433,8 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Hostname, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -7383,7 +7479,8 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.DomainLabel, 4)
+		p.c6 = fastChunk(p.c6, 4)
+		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -7428,7 +7525,8 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.TopLabel, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -7497,7 +7595,8 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostnumber, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -7522,7 +7621,8 @@ func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.Digits, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -7547,7 +7647,8 @@ func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.Port, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -7611,7 +7712,8 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.HPath, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.HPath, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -7637,7 +7739,8 @@ func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.HSegment, 4)
+		p.c12 = fastChunk(p.c12, 4)
+		p.s12 = make([]ast.HSegment, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -7663,7 +7766,8 @@ func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.Search, 1)
+		p.c13 = fastChunk(p.c13, 1)
+		p.s13 = make([]ast.Search, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -9459,21 +9563,37 @@ func (p *genParser) parse_GopherPlus() (*ast.GopherPlus, int, int) {
 type fastGopherParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.GopherPart
+	c2  int
 	s3  []ast.HostPort
+	c3  int
 	s4  []ast.Host
+	c4  int
 	s5  []ast.Hostname
+	c5  int
 	s6  []ast.DomainLabel
+	c6  int
 	s7  []ast.TopLabel
+	c7  int
 	s8  []ast.Hostnumber
+	c8  int
 	s9  []ast.Digits
+	c9  int
 	s10 []ast.Port
+	c10 int
 	s11 []ast.GopherPath
+	c11 int
 	s12 []ast.GType
+	c12 int
 	s13 []ast.Selector
+	c13 int
 	s14 []ast.GopherSearch
+	c14 int
 	s15 []ast.GopherPlus
+	c15 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 }
@@ -9556,7 +9676,8 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -9581,7 +9702,8 @@ func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -9645,7 +9767,8 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.GopherPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.GopherPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -9693,7 +9816,8 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.HostPort, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -9739,7 +9863,8 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Host, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -9803,7 +9928,8 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Hostname, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -9848,7 +9974,8 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.DomainLabel, 4)
+		p.c6 = fastChunk(p.c6, 4)
+		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -9893,7 +10020,8 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.TopLabel, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -9962,7 +10090,8 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostnumber, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -9987,7 +10116,8 @@ func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.Digits, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -10012,7 +10142,8 @@ func (p *fastGopherParser) fastGopher_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.Port, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -10123,7 +10254,8 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.GopherPath, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.GopherPath, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -10148,7 +10280,8 @@ func (p *fastGopherParser) fastGopher_GType() *ast.GType {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.GType, 1)
+		p.c12 = fastChunk(p.c12, 1)
+		p.s12 = make([]ast.GType, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -10300,7 +10433,8 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.Selector, 1)
+		p.c13 = fastChunk(p.c13, 1)
+		p.s13 = make([]ast.Selector, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -10388,7 +10522,8 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s14) == 0 {
-		p.s14 = make([]ast.GopherSearch, 1)
+		p.c14 = fastChunk(p.c14, 1)
+		p.s14 = make([]ast.GopherSearch, p.c14)
 	}
 	m := &p.s14[0]
 	p.s14 = p.s14[1:]
@@ -10414,7 +10549,8 @@ func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s15) == 0 {
-		p.s15 = make([]ast.GopherPlus, 1)
+		p.c15 = fastChunk(p.c15, 1)
+		p.s15 = make([]ast.GopherPlus, p.c15)
 	}
 	m := &p.s15[0]
 	p.s15 = p.s15[1:]
@@ -10809,9 +10945,13 @@ func (p *genParser) parse_Encoded822Addr() (*ast.Encoded822Addr, int, int) {
 type fastMailtoParser struct {
 	fastCursor
 	s0 []ast.URL
+	c0 int
 	s1 []ast.Scheme
+	c1 int
 	s2 []ast.MailtoPart
+	c2 int
 	s3 []ast.Encoded822Addr
+	c3 int
 }
 
 // fastBlockMailto holds the nodes a tree of unit Mailto usually has, so that
@@ -10870,7 +11010,8 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -10895,7 +11036,8 @@ func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -10931,7 +11073,8 @@ func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.MailtoPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.MailtoPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -10956,7 +11099,8 @@ func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.Encoded822Addr, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.Encoded822Addr, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -12877,17 +13021,29 @@ func (p *genParser) parse_Group() (*ast.Group, int, int) {
 type fastNewsParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.NewsPart
+	c2  int
 	s3  []ast.Article
+	c3  int
 	s4  []ast.Unique
+	c4  int
 	s5  []ast.Host
+	c5  int
 	s6  []ast.Hostname
+	c6  int
 	s7  []ast.DomainLabel
+	c7  int
 	s8  []ast.TopLabel
+	c8  int
 	s9  []ast.Hostnumber
+	c9  int
 	s10 []ast.Digits
+	c10 int
 	s11 []ast.Group
+	c11 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 }
@@ -12960,7 +13116,8 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -12985,7 +13142,8 @@ func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -13082,7 +13240,8 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.NewsPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.NewsPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -13119,7 +13278,8 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.Article, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.Article, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -13144,7 +13304,8 @@ func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Unique, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Unique, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -13190,7 +13351,8 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Host, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Host, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -13254,7 +13416,8 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.Hostname, 1)
+		p.c6 = fastChunk(p.c6, 1)
+		p.s6 = make([]ast.Hostname, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -13299,7 +13462,8 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.DomainLabel, 4)
+		p.c7 = fastChunk(p.c7, 4)
+		p.s7 = make([]ast.DomainLabel, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -13344,7 +13508,8 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.TopLabel, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.TopLabel, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -13413,7 +13578,8 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.Hostnumber, 1)
+		p.c9 = fastChunk(p.c9, 1)
+		p.s9 = make([]ast.Hostnumber, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -13438,7 +13604,8 @@ func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.Digits, 4)
+		p.c10 = fastChunk(p.c10, 4)
+		p.s10 = make([]ast.Digits, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -13467,7 +13634,8 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.Group, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.Group, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -13770,18 +13938,31 @@ func (p *genParser) parse_ArticleNumber() (*ast.ArticleNumber, int, int) {
 type fastNNTPParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.NNTPPart
+	c2  int
 	s3  []ast.HostPort
+	c3  int
 	s4  []ast.Host
+	c4  int
 	s5  []ast.Hostname
+	c5  int
 	s6  []ast.DomainLabel
+	c6  int
 	s7  []ast.TopLabel
+	c7  int
 	s8  []ast.Hostnumber
+	c8  int
 	s9  []ast.Digits
+	c9  int
 	s10 []ast.Port
+	c10 int
 	s11 []ast.Group
+	c11 int
 	s12 []ast.ArticleNumber
+	c12 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 }
@@ -13858,7 +14039,8 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -13883,7 +14065,8 @@ func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -13958,7 +14141,8 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.NNTPPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.NNTPPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -14006,7 +14190,8 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.HostPort, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -14052,7 +14237,8 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Host, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -14116,7 +14302,8 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Hostname, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -14161,7 +14348,8 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.DomainLabel, 4)
+		p.c6 = fastChunk(p.c6, 4)
+		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -14206,7 +14394,8 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.TopLabel, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -14275,7 +14464,8 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostnumber, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -14300,7 +14490,8 @@ func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.Digits, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -14325,7 +14516,8 @@ func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.Port, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -14354,7 +14546,8 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.Group, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.Group, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -14379,7 +14572,8 @@ func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.ArticleNumber, 1)
+		p.c12 = fastChunk(p.c12, 1)
+		p.s12 = make([]ast.ArticleNumber, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -14597,19 +14791,33 @@ func (p *genParser) parse_TelnetPart() (*ast.TelnetPart, int, int) {
 type fastTelnetParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.TelnetPart
+	c2  int
 	s3  []ast.Login
+	c3  int
 	s4  []ast.User
+	c4  int
 	s5  []ast.Password
+	c5  int
 	s6  []ast.HostPort
+	c6  int
 	s7  []ast.Host
+	c7  int
 	s8  []ast.Hostname
+	c8  int
 	s9  []ast.DomainLabel
+	c9  int
 	s10 []ast.TopLabel
+	c10 int
 	s11 []ast.Hostnumber
+	c11 int
 	s12 []ast.Digits
+	c12 int
 	s13 []ast.Port
+	c13 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 }
@@ -14688,7 +14896,8 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -14713,7 +14922,8 @@ func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -14770,7 +14980,8 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.TelnetPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.TelnetPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -14869,7 +15080,8 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.Login, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.Login, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -14895,7 +15107,8 @@ func (p *fastTelnetParser) fastTelnet_User() *ast.User {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.User, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.User, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -14921,7 +15134,8 @@ func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Password, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Password, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -14969,7 +15183,8 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.HostPort, 1)
+		p.c6 = fastChunk(p.c6, 1)
+		p.s6 = make([]ast.HostPort, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -15015,7 +15230,8 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.Host, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.Host, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -15079,7 +15295,8 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostname, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostname, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -15124,7 +15341,8 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.DomainLabel, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -15169,7 +15387,8 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.TopLabel, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.TopLabel, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -15238,7 +15457,8 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.Hostnumber, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.Hostnumber, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -15263,7 +15483,8 @@ func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.Digits, 4)
+		p.c12 = fastChunk(p.c12, 4)
+		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -15288,7 +15509,8 @@ func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.Port, 1)
+		p.c13 = fastChunk(p.c13, 1)
+		p.s13 = make([]ast.Port, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -16214,20 +16436,35 @@ func (p *genParser) parse_WPath() (*ast.WPath, int, int) {
 type fastWAISParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.WAISPart
+	c2  int
 	s3  []ast.HostPort
+	c3  int
 	s4  []ast.Host
+	c4  int
 	s5  []ast.Hostname
+	c5  int
 	s6  []ast.DomainLabel
+	c6  int
 	s7  []ast.TopLabel
+	c7  int
 	s8  []ast.Hostnumber
+	c8  int
 	s9  []ast.Digits
+	c9  int
 	s10 []ast.Port
+	c10 int
 	s11 []ast.Database
+	c11 int
 	s12 []ast.Search
+	c12 int
 	s13 []ast.WType
+	c13 int
 	s14 []ast.WPath
+	c14 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 }
@@ -16304,7 +16541,8 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -16329,7 +16567,8 @@ func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -16450,7 +16689,8 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.WAISPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.WAISPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -16498,7 +16738,8 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.HostPort, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -16544,7 +16785,8 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Host, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -16608,7 +16850,8 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Hostname, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -16653,7 +16896,8 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.DomainLabel, 4)
+		p.c6 = fastChunk(p.c6, 4)
+		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -16698,7 +16942,8 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.TopLabel, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -16767,7 +17012,8 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostnumber, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -16792,7 +17038,8 @@ func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.Digits, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -16817,7 +17064,8 @@ func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.Port, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -16843,7 +17091,8 @@ func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.Database, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.Database, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -16869,7 +17118,8 @@ func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.Search, 1)
+		p.c12 = fastChunk(p.c12, 1)
+		p.s12 = make([]ast.Search, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -16895,7 +17145,8 @@ func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.WType, 1)
+		p.c13 = fastChunk(p.c13, 1)
+		p.s13 = make([]ast.WType, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -16921,7 +17172,8 @@ func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s14) == 0 {
-		p.s14 = make([]ast.WPath, 1)
+		p.c14 = fastChunk(p.c14, 1)
+		p.s14 = make([]ast.WPath, p.c14)
 	}
 	m := &p.s14[0]
 	p.s14 = p.s14[1:]
@@ -17200,16 +17452,27 @@ func (p *genParser) parse_FilePart() (*ast.FilePart, int, int) {
 type fastFileParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.FilePart
+	c2  int
 	s3  []ast.Host
+	c3  int
 	s4  []ast.Hostname
+	c4  int
 	s5  []ast.DomainLabel
+	c5  int
 	s6  []ast.TopLabel
+	c6  int
 	s7  []ast.Hostnumber
+	c7  int
 	s8  []ast.Digits
+	c8  int
 	s9  []ast.FPath
+	c9  int
 	s10 []ast.FSegment
+	c10 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 	ps2 []*ast.FSegment
@@ -17285,7 +17548,8 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -17310,7 +17574,8 @@ func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -17374,7 +17639,8 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.FilePart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.FilePart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -17420,7 +17686,8 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.Host, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.Host, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -17484,7 +17751,8 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Hostname, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Hostname, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -17529,7 +17797,8 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.DomainLabel, 4)
+		p.c5 = fastChunk(p.c5, 4)
+		p.s5 = make([]ast.DomainLabel, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -17574,7 +17843,8 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.TopLabel, 1)
+		p.c6 = fastChunk(p.c6, 1)
+		p.s6 = make([]ast.TopLabel, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -17643,7 +17913,8 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.Hostnumber, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.Hostnumber, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -17668,7 +17939,8 @@ func (p *fastFileParser) fastFile_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Digits, 4)
+		p.c8 = fastChunk(p.c8, 4)
+		p.s8 = make([]ast.Digits, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -17732,7 +18004,8 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.FPath, 1)
+		p.c9 = fastChunk(p.c9, 1)
+		p.s9 = make([]ast.FPath, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -17758,7 +18031,8 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.FSegment, 4)
+		p.c10 = fastChunk(p.c10, 4)
+		p.s10 = make([]ast.FSegment, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -19064,21 +19338,37 @@ func (p *genParser) parse_FieldValue() (*ast.FieldValue, int, int) {
 type fastProsperoParser struct {
 	fastCursor
 	s0  []ast.URL
+	c0  int
 	s1  []ast.Scheme
+	c1  int
 	s2  []ast.ProsperoPart
+	c2  int
 	s3  []ast.HostPort
+	c3  int
 	s4  []ast.Host
+	c4  int
 	s5  []ast.Hostname
+	c5  int
 	s6  []ast.DomainLabel
+	c6  int
 	s7  []ast.TopLabel
+	c7  int
 	s8  []ast.Hostnumber
+	c8  int
 	s9  []ast.Digits
+	c9  int
 	s10 []ast.Port
+	c10 int
 	s11 []ast.PPath
+	c11 int
 	s12 []ast.PSegment
+	c12 int
 	s13 []ast.FieldSpec
+	c13 int
 	s14 []ast.FieldName
+	c14 int
 	s15 []ast.FieldValue
+	c15 int
 	ps0 []*ast.FieldSpec
 	ps1 []*ast.DomainLabel
 	ps2 []*ast.Digits
@@ -19167,7 +19457,8 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s0) == 0 {
-		p.s0 = make([]ast.URL, 1)
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
 	p.s0 = p.s0[1:]
@@ -19192,7 +19483,8 @@ func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s1) == 0 {
-		p.s1 = make([]ast.Scheme, 1)
+		p.c1 = fastChunk(p.c1, 1)
+		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
 	p.s1 = p.s1[1:]
@@ -19280,7 +19572,8 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s2) == 0 {
-		p.s2 = make([]ast.ProsperoPart, 1)
+		p.c2 = fastChunk(p.c2, 1)
+		p.s2 = make([]ast.ProsperoPart, p.c2)
 	}
 	m := &p.s2[0]
 	p.s2 = p.s2[1:]
@@ -19328,7 +19621,8 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s3) == 0 {
-		p.s3 = make([]ast.HostPort, 1)
+		p.c3 = fastChunk(p.c3, 1)
+		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
 	p.s3 = p.s3[1:]
@@ -19374,7 +19668,8 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s4) == 0 {
-		p.s4 = make([]ast.Host, 1)
+		p.c4 = fastChunk(p.c4, 1)
+		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
 	p.s4 = p.s4[1:]
@@ -19438,7 +19733,8 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.s5 = make([]ast.Hostname, 1)
+		p.c5 = fastChunk(p.c5, 1)
+		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
 	p.s5 = p.s5[1:]
@@ -19483,7 +19779,8 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.s6 = make([]ast.DomainLabel, 4)
+		p.c6 = fastChunk(p.c6, 4)
+		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
 	p.s6 = p.s6[1:]
@@ -19528,7 +19825,8 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.s7 = make([]ast.TopLabel, 1)
+		p.c7 = fastChunk(p.c7, 1)
+		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
 	p.s7 = p.s7[1:]
@@ -19597,7 +19895,8 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.s8 = make([]ast.Hostnumber, 1)
+		p.c8 = fastChunk(p.c8, 1)
+		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
 	p.s8 = p.s8[1:]
@@ -19622,7 +19921,8 @@ func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.s9 = make([]ast.Digits, 4)
+		p.c9 = fastChunk(p.c9, 4)
+		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
 	p.s9 = p.s9[1:]
@@ -19647,7 +19947,8 @@ func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.s10 = make([]ast.Port, 1)
+		p.c10 = fastChunk(p.c10, 1)
+		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
 	p.s10 = p.s10[1:]
@@ -19711,7 +20012,8 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s11) == 0 {
-		p.s11 = make([]ast.PPath, 1)
+		p.c11 = fastChunk(p.c11, 1)
+		p.s11 = make([]ast.PPath, p.c11)
 	}
 	m := &p.s11[0]
 	p.s11 = p.s11[1:]
@@ -19737,7 +20039,8 @@ func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.s12 = make([]ast.PSegment, 4)
+		p.c12 = fastChunk(p.c12, 4)
+		p.s12 = make([]ast.PSegment, p.c12)
 	}
 	m := &p.s12[0]
 	p.s12 = p.s12[1:]
@@ -19777,7 +20080,8 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.s13 = make([]ast.FieldSpec, 4)
+		p.c13 = fastChunk(p.c13, 4)
+		p.s13 = make([]ast.FieldSpec, p.c13)
 	}
 	m := &p.s13[0]
 	p.s13 = p.s13[1:]
@@ -19803,7 +20107,8 @@ func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s14) == 0 {
-		p.s14 = make([]ast.FieldName, 4)
+		p.c14 = fastChunk(p.c14, 4)
+		p.s14 = make([]ast.FieldName, p.c14)
 	}
 	m := &p.s14[0]
 	p.s14 = p.s14[1:]
@@ -19829,7 +20134,8 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s15) == 0 {
-		p.s15 = make([]ast.FieldValue, 4)
+		p.c15 = fastChunk(p.c15, 4)
+		p.s15 = make([]ast.FieldValue, p.c15)
 	}
 	m := &p.s15[0]
 	p.s15 = p.s15[1:]

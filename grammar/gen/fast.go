@@ -169,7 +169,7 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 	e.chunk, e.ptrChunk = map[int]int{}, map[int]int{}
 	fmt.Fprintf(&b, "\n// %s is the fast parser of unit %s: a cursor, and the free\n// slots for the nodes of the tree being built, by type.\ntype %s struct {\nfastCursor\n", e.fastType, u.Name, e.fastType)
 	for k, t := range e.slotTypes {
-		fmt.Fprintf(&b, "s%d []%s\n", k, e.typeName(t))
+		fmt.Fprintf(&b, "s%d []%s\nc%d int\n", k, e.typeName(t), k)
 		e.chunk[k] = max(sc.chunk[t], 1)
 	}
 	for k, t := range e.ptrSlotTypes {
@@ -368,7 +368,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		fmt.Fprintf(&b, "n.%s = genPosition(p.pos)\n", selector(s.Type, s.EndPos))
 	}
 	k := e.slot(s.Type)
-	fmt.Fprintf(&b, "if len(p.s%[2]d) == 0 {\np.s%[2]d = make([]%[1]s, %[3]d)\n}\nm := &p.s%[2]d[0]\np.s%[2]d = p.s%[2]d[1:]\n*m = n\nreturn m\n}\n", t, k, e.chunk[k])
+	fmt.Fprintf(&b, "if len(p.s%[2]d) == 0 {\np.c%[2]d = fastChunk(p.c%[2]d, %[3]d)\np.s%[2]d = make([]%[1]s, p.c%[2]d)\n}\nm := &p.s%[2]d[0]\np.s%[2]d = p.s%[2]d[1:]\n*m = n\nreturn m\n}\n", t, k, e.chunk[k])
 	return b.String(), nil
 }
 
@@ -669,6 +669,16 @@ type fastCursor struct {
 	in   string
 	pos  int
 	bail bool
+}
+
+// fastChunk returns how many slots to allocate when a slab is empty: n
+// the first time, then twice the last chunk (last), so that a tree of
+// many nodes of one type costs a logarithmic number of allocations.
+func fastChunk(last, n int) int {
+	if last == 0 {
+		return n
+	}
+	return min(2*last, 1024)
 }
 
 // one matches one token of a byte set, or an escape when esc is set.
