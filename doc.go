@@ -5,7 +5,25 @@
 //	<scheme>://<user>:<password>@<host>:<port>/<url-path>
 //
 // This package holds what most programs need: Parse, MustParse,
-// ParseReference, Validate and Canonical. Package parser has the parser
+// ParseReference, Validate, Canonical and Extract, and URL. Package parser has the parser
 // itself and its options, package ast the tree, package printer the
 // printers, and package grammar the grammar that all of them follow.
+//
+// For ordinary Go code, URL holds a parsed tree as a value: it marshals
+// to and from text and JSON (unmarshaling parses with Parse, whose
+// errors come back unchanged; the zero URL is "" and null), and converts
+// to and from net/url's *url.URL with URL.NetURL and FromNetURL. The
+// conversions follow each scheme's production: ftp's ";type=" stays in
+// the path, a gopher path keeps its "%09" escapes in RawPath, mailto and
+// news URLs are opaque. url.URL.String gives back the RFC 1738 text
+// byte for byte except for upper-case scheme letters, a user or password
+// (net/url escapes them its own way) and a "?" in an ftp, file, gopher
+// or prospero path (written %3F). The other way, RFC 1738 cannot carry a
+// fragment, an IPv6 or internationalized host, a user where the scheme's
+// production has none, or characters section 2.2 calls unsafe that
+// net/url leaves plain ("~" above all): FromNetURL refuses them with a
+// *NetURLError naming the field. Escape writes octets as the text of
+// one production (a Component: user, fsegment, hsegment, search, ...),
+// escaping exactly what that production does not allow; Unescape
+// decodes, and refuses a "%" that starts no escape.
 package rfc1738

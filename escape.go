@@ -1,0 +1,244 @@
+package rfc1738
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// Component names a production of RFC 1738 section 5 whose text is a run
+// of characters that stand for octets, so that Escape knows which
+// characters that production lets stand for themselves.
+//
+// Section 2.2 sorts the characters. Alphanumerics and the special
+// characters "$-_.+!*'()," (alpha, digit, safe and extra: unreserved)
+// may be written unencoded anywhere. Controls, bytes 80-FF, space and
+// the unsafe characters ("<", ">", <">, "#", "%", "{", "}", "|", "\",
+// "^", "~", "[", "]", "`") must always be encoded. The reserved
+// characters ";", "/", "?", ":", "@", "=" and "&" are where productions
+// differ: each allows some of them and not others, because in that
+// production the others are delimiters (a "/" ends an hsegment, an "@"
+// ends a user) or because the scheme reserves them (section 3.2.2: "/"
+// and ";" in an fsegment). The constants say which, production by
+// production; productions with the same set are listed apart all the
+// same, so that a caller names the part it builds.
+//
+// Productions that take no escapes have no Component: a host name,
+// port, scheme or news group (group = alpha *[ alpha | digit | "-" |
+// "." | "+" | "_" ]) is written with its own characters or not at all,
+// and an ftptype is one of six letters. A gopher gtype is one xchar:
+// escape its octet as a Selector.
+type Component int
+
+const (
+	// User is user = *[ uchar | ";" | "?" | "&" | "=" ] (section 3.1):
+	// ":", "@" and "/" are escaped.
+	User Component = iota
+	// Password is password = *[ uchar | ";" | "?" | "&" | "=" ]
+	// (section 3.1): ":", "@" and "/" are escaped.
+	Password
+	// URLPath is the url-path of the common syntax, urlpath = *xchar
+	// (section 3.1): no reserved character is escaped, since the RFC
+	// leaves its structure to each scheme. To put a "/" or "?" inside
+	// one segment of a hierarchical path (section 2.3), escape the
+	// segment with its scheme's segment production (HSegment, FSegment,
+	// PSegment); for a scheme RFC 1738 does not define, HSegment escapes
+	// exactly "/" and "?" of the reserved characters, the two that
+	// net/url and RFC 3986 read as delimiters in a path.
+	URLPath
+	// FSegment is fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ], a
+	// directory or file name of an ftp or file URL (sections 3.2.2 and
+	// 3.10): "/" and ";" are escaped, so that the segment stays one and
+	// cannot be read as ";type=".
+	FSegment
+	// HSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ],
+	// one segment of an http path (section 3.3): "/" and "?" are escaped.
+	HSegment
+	// Search is search = *[ uchar | ";" | ":" | "@" | "&" | "=" ], the
+	// query of http, gopher and wais URLs: "/" and "?" are escaped.
+	// "&" and "=" are not, for the RFC gives them no meaning in a
+	// search: a program that joins names and values with them (an HTML
+	// form) escapes each name and value with Search and must escape the
+	// "&" and "=" inside them itself. In a gopher URL "%09" ends the
+	// search, so a search holding a tab cannot be written there (nor
+	// sent: Gopher ends the search with a tab, RFC 1436).
+	Search
+	// Selector is selector = *xchar, a gopher selector (section 3.4):
+	// no reserved character is escaped, for "no characters are reserved"
+	// in a gopher path. A tab, escaped "%09", is the delimiter before a
+	// search, so a selector holding one reads back as a selector only
+	// when no search can follow it; Gopher selectors hold no tab
+	// (RFC 1436).
+	Selector
+	// GopherPlus is gopher+_string = *xchar (section 3.4.3): no reserved
+	// character is escaped.
+	GopherPlus
+	// Encoded822Addr is encoded822addr = 1*xchar, the address of a
+	// mailto URL (section 3.5): "Within mailto URLs, there are no
+	// reserved characters", so none is escaped; "%", which RFC 822
+	// addresses often hold, is. The production needs at least one
+	// character: an empty address makes no mailto URL.
+	Encoded822Addr
+	// Unique is the part of a news article before its "@", section
+	// 3.6's <unique>: 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] in
+	// the article production. "@" is escaped, for the first "@" ends it.
+	// Like Encoded822Addr it needs at least one character.
+	Unique
+	// Database is database = *uchar, a WAIS database name (section
+	// 3.9): every reserved character is escaped.
+	Database
+	// WType is wtype = *uchar, a WAIS object type (section 3.9): every
+	// reserved character is escaped.
+	WType
+	// WPath is wpath = *uchar, a WAIS document-id (section 3.9): every
+	// reserved character is escaped.
+	WPath
+	// PSegment is psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ],
+	// one segment of a prospero hsoname (section 3.11): "/" and ";" are
+	// escaped.
+	PSegment
+	// FieldName is fieldname = *[ uchar | "?" | ":" | "@" | "&" ], the
+	// name of a prospero fieldspec (section 3.11): "/", ";" and "=" are
+	// escaped.
+	FieldName
+	// FieldValue is fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ], the
+	// value of a prospero fieldspec (section 3.11): "/", ";" and "=" are
+	// escaped.
+	FieldValue
+
+	numComponents // the number of components; keep last
+)
+
+// component is what Escape needs to know of a production: the reserved
+// characters it allows unescaped. Unreserved characters (alpha, digit,
+// safe, extra) are allowed in all of them; grammar.Class tells which
+// they are, so they are not listed again here.
+type component struct {
+	production ast.Production
+	reserved   string
+}
+
+// components is indexed by Component. Each set of reserved characters is
+// copied from the production's rule, which the Production field holds;
+// TestComponentsMatchGrammar checks each byte against the parser.
+var components = [numComponents]component{
+	User:           {grammar.UserP, ";?&="},
+	Password:       {grammar.PasswordP, ";?&="},
+	URLPath:        {grammar.URLPathP, ";/?:@&="},
+	FSegment:       {ast.FSegmentP, "?:@&="},
+	HSegment:       {ast.HSegmentP, ";:@&="},
+	Search:         {ast.SearchP, ";:@&="},
+	Selector:       {ast.SelectorP, ";/?:@&="},
+	GopherPlus:     {ast.GopherPlusP, ";/?:@&="},
+	Encoded822Addr: {ast.Encoded822AddrP, ";/?:@&="},
+	Unique:         {ast.ArticleP, ";/?:&="},
+	Database:       {ast.DatabaseP, ""},
+	WType:          {ast.WTypeP, ""},
+	WPath:          {ast.WPathP, ""},
+	PSegment:       {ast.PSegmentP, "?:@&="},
+	FieldName:      {ast.FieldNameP, "?:@&"},
+	FieldValue:     {ast.FieldValueP, "?:@&"},
+}
+
+// valid reports whether c is one of the declared components.
+func (c Component) valid() bool { return 0 <= c && c < numComponents }
+
+// Production returns the RFC production c stands for; for Unique, the
+// article production it is the first half of. It is the zero Production
+// for a value that is no Component.
+func (c Component) Production() ast.Production {
+	if !c.valid() {
+		return ast.Production{}
+	}
+	return components[c].production
+}
+
+// String returns the name of c's production as the RFC spells it, e.g.
+// "hsegment"; "unique" for Unique, which the RFC names in prose only.
+func (c Component) String() string {
+	switch {
+	case c == Unique:
+		return "unique"
+	case !c.valid():
+		return "Component(" + strconv.Itoa(int(c)) + ")"
+	}
+	return components[c].production.Name
+}
+
+// Allows reports whether octet b may stand for itself, unescaped, in the
+// text of c's production. For a value that is no Component it is true of
+// the unreserved characters only, which every production allows.
+func (c Component) Allows(b byte) bool {
+	switch grammar.Class(b) {
+	case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra:
+		return true
+	case grammar.Reserved:
+		return c.valid() && strings.IndexByte(components[c].reserved, b) >= 0
+	}
+	return false
+}
+
+// Escape returns s, a string of octets, written as the text of c's
+// production: each octet c does not allow unescaped (see Allows) is
+// written "%" and two upper-case hex digits (section 2.2 lists
+// "0123456789ABCDEF"), and every other one stands for itself. Nothing
+// that need not be escaped is, so the result is the shortest text that
+// decodes to s. "%" is always escaped, so Unescape(Escape(s, c)) is s
+// for every s and c. A value that is no Component escapes every octet
+// but the unreserved ones.
+func Escape(s string, c Component) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !c.Allows(s[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	const hex = "0123456789ABCDEF"
+	b := make([]byte, 0, len(s)+2*n)
+	for i := 0; i < len(s); i++ {
+		if ch := s[i]; c.Allows(ch) {
+			b = append(b, ch)
+		} else {
+			b = append(b, '%', hex[ch>>4], hex[ch&0xF])
+		}
+	}
+	return string(b)
+}
+
+// Unescape returns s with each escape ("%" hex hex, section 2.2, hex
+// digits of either case) replaced by the octet it encodes. It is strict
+// where ast.Decode, which serves text a parser has checked, is lenient:
+// a "%" that does not start an escape is an error, a *parser.Error at
+// that "%" (the first such), with what follows it, as Parse reports one.
+// Unescape("100%-sure") says:
+//
+//	offset 3: escape: found "%-s", expected two hex digits after "%" (RFC 1738 section 2.2: escape = "%" hex hex); "%" starts an escape; write a literal "%" as %25
+//
+// The other characters are copied as they are, whatever they are:
+// Unescape decodes, it does not check that s is the text of some
+// production (Parse does).
+func Unescape(s string) (string, error) {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if !grammar.EscapeAt(s, i) {
+			return "", &parser.Error{
+				Offset:     i,
+				Found:      s[i:min(len(s), i+3)],
+				Expected:   `two hex digits after "%"`,
+				Production: grammar.EscapeP,
+				Hint:       `"%" starts an escape; write a literal "%" as %25`,
+			}
+		}
+		j := strings.IndexByte(s[i+3:], '%')
+		if j < 0 {
+			break
+		}
+		i += 3 + j
+	}
+	return ast.Decode(s), nil
+}

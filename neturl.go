@@ -1,0 +1,403 @@
+package rfc1738
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// NetURL returns u as a *url.URL of the standard library, for the code
+// that takes one (net/http, ...). Each of RFC 1738's schemes is taken
+// apart by its own production, and the result is the one url.Parse
+// returns for u's text wherever the two readings agree:
+//
+//   - Scheme is the scheme in lower case, as url.Parse gives it, since
+//     programs compare it so (section 2.1 makes case irrelevant).
+//   - A login's user and password go to User, decoded (url.User or
+//     url.UserPassword, so an empty password after ":" is kept), and
+//     hostport to Host as written ("host:port").
+//   - The path goes to Path, decoded, with the "/" before it, and to
+//     RawPath when its escapes are not the ones url.URL.EscapedPath
+//     would choose, so that "%2F" stays an escaped "/".
+//   - http and wais searches go to RawQuery as written; an empty search
+//     sets ForceQuery.
+//   - ftp's ";type=" stays at the end of the path, as url.Parse leaves
+//     it; so do prospero's fieldspecs. A gopher path is all Path, its
+//     "%09" decoded to tabs there (and kept in RawPath when needed):
+//     "?" delimits nothing in a gopher URL, so there is no RawQuery.
+//   - mailto and news URLs have no "//" and no hierarchy: their scheme
+//     part goes to Opaque as written, "?" included (url.Parse would
+//     split a query off, which neither production has).
+//   - Schemes RFC 1738 does not define leave the structure of their
+//     url-path to their own definitions (section 3.1), so they are read
+//     as url.Parse reads them: a "?" in the url-path, or in a scheme
+//     part without "//", starts RawQuery; a scheme part without "//"
+//     is Opaque, or a Path with OmitHost set when it starts with "/".
+//
+// url.URL.String() then gives back u's text byte for byte, but for what
+// url.URL cannot hold:
+//
+//   - Upper-case letters in the scheme are lower case.
+//   - A user or password is printed by url.Userinfo, which escapes what
+//     RFC 3986 reserves in a userinfo from the decoded text: "?", "!",
+//     "*", "'", "(" and ")" come back escaped, escapes of characters it
+//     leaves plain ("%41") come back decoded, and lower-case hex digits
+//     upper case. url.URL keeps no raw userinfo.
+//   - A "?" in an ftp, file, gopher or prospero path, which those
+//     productions allow, is "%3F" in RawPath, and so in String: RFC
+//     3986 ends a path at "?", and url.URL.EscapedPath ignores a RawPath
+//     that holds one (and escapes Path afresh, which would lose an
+//     escaped "/"). The octets are the same, and "?" is reserved in
+//     none of those schemes, so the URL means the same (section 2.2).
+//
+// TestNetURLRoundTrip counts these over the corpora. The fragment of a
+// reference is not part of u (see ParseReference) and is not set. A
+// scheme that does not start with a letter, which RFC 1738 allows
+// ("1h:", "+ftp:") and RFC 3986 does not, is set all the same: String
+// writes it, though url.Parse would refuse what String writes.
+//
+// NetURL converts the URL u prints as, read again by Parse: a tree a
+// program built or changed converts as its text reads, and an error
+// (Parse's) is returned when that text is no RFC 1738 URL. The zero URL
+// is an error too.
+func (u URL) NetURL() (*url.URL, error) {
+	if u.URL == nil {
+		return nil, errors.New("rfc1738: the zero URL has no url.URL")
+	}
+	t, err := parser.Parse(u.URL.String())
+	if err != nil {
+		return nil, err
+	}
+	nu := &url.URL{Scheme: t.Scheme.Name()}
+	switch p := t.Part.(type) {
+	case *ast.IPSchemePart:
+		setLogin(nu, p.Login)
+		if p.Path != nil {
+			path, query, force := splitQuery("/" + string(p.Path.Text))
+			setPath(nu, path)
+			nu.RawQuery, nu.ForceQuery = query, force
+		}
+	case *ast.OpaquePart:
+		rest, query, force := splitQuery(string(p.Text))
+		nu.RawQuery, nu.ForceQuery = query, force
+		if strings.HasPrefix(rest, "/") {
+			nu.OmitHost = true
+			setPath(nu, rest)
+		} else {
+			nu.Opaque = rest
+		}
+	case *ast.FTPPart:
+		setLogin(nu, p.Login)
+		if p.Path != nil {
+			path := "/" + p.Path.String()
+			if p.Typecode != nil {
+				path += ";type=" + string(p.Typecode.Text)
+			}
+			setPath(nu, path)
+		}
+	case *ast.FilePart:
+		nu.Host = p.HostName()
+		setPath(nu, "/"+p.Path.String())
+	case *ast.HTTPPart:
+		nu.Host = p.HostPort.String()
+		if p.Path != nil {
+			setPath(nu, "/"+p.Path.String())
+			setSearch(nu, p.Search)
+		}
+	case *ast.GopherPart:
+		nu.Host = p.HostPort.String()
+		if p.Path != nil {
+			setPath(nu, "/"+p.Path.String())
+		}
+	case *ast.MailtoPart:
+		nu.Opaque = p.String()
+	case *ast.NewsPart:
+		nu.Opaque = p.String()
+	case *ast.NNTPPart:
+		nu.Host = p.HostPort.String()
+		path := "/" + string(p.Group.Text)
+		if p.Article != nil {
+			path += "/" + string(p.Article.Text)
+		}
+		setPath(nu, path)
+	case *ast.TelnetPart:
+		setLogin(nu, p.Login)
+		if p.Slash {
+			nu.Path = "/"
+		}
+	case *ast.WAISPart:
+		nu.Host = p.HostPort.String()
+		path := "/" + string(p.Database.Text)
+		if p.Form() == ast.WAISDoc {
+			path += "/" + string(p.WType.Text) + "/" + string(p.WPath.Text)
+		}
+		setPath(nu, path)
+		setSearch(nu, p.Search)
+	case *ast.ProsperoPart:
+		nu.Host = p.HostPort.String()
+		path := "/" + p.Path.String()
+		for _, f := range p.Fields {
+			path += f.String()
+		}
+		setPath(nu, path)
+	default:
+		// Parse gives one of the parts above; this is for a parser
+		// with more schemes than the default one.
+		return nil, fmt.Errorf("rfc1738: NetURL does not know the scheme part %T", t.Part)
+	}
+	return nu, nil
+}
+
+// setLogin sets the user, password and host of nu from l.
+func setLogin(nu *url.URL, l *ast.Login) {
+	if l.User != nil {
+		if l.Password != nil {
+			nu.User = url.UserPassword(l.User.Decoded(), l.Password.Decoded())
+		} else {
+			nu.User = url.User(l.User.Decoded())
+		}
+	}
+	nu.Host = l.HostPort.String()
+}
+
+// setPath sets nu's Path to the decoded raw, and its RawPath to raw when
+// url.URL would not escape the decoded path as raw is, exactly as
+// url.Parse does: ast.Decode is net/url's decoding of a path.
+//
+// A "?" in raw, which RFC 1738 allows in the paths of some schemes, is
+// first escaped: url.URL.EscapedPath ignores a RawPath holding "?" and
+// escapes the decoded Path afresh, which would turn every other escape
+// of raw into its character, an escaped "/" into a separator.
+func setPath(nu *url.URL, raw string) {
+	raw = strings.ReplaceAll(raw, "?", "%3F")
+	nu.Path = ast.Decode(raw)
+	nu.RawPath = ""
+	if nu.EscapedPath() != raw {
+		nu.RawPath = raw
+	}
+}
+
+// setSearch sets nu's query from a search: RawQuery as written, and
+// ForceQuery when it is empty, so that the "?" is written.
+func setSearch(nu *url.URL, s *ast.Search) {
+	if s != nil {
+		nu.RawQuery = string(s.Text)
+		nu.ForceQuery = s.Text == ""
+	}
+}
+
+// splitQuery splits s at its first "?" as url.Parse does: a query that
+// is empty sets ForceQuery only when that "?" is the only one and ends s.
+func splitQuery(s string) (rest, query string, force bool) {
+	if strings.HasSuffix(s, "?") && strings.Count(s, "?") == 1 {
+		return s[:len(s)-1], "", true
+	}
+	rest, query, _ = strings.Cut(s, "?")
+	return rest, query, false
+}
+
+// NetURLError reports a url.URL that FromNetURL cannot turn into an RFC
+// 1738 URL: a field RFC 1738 has no place for, text it does not allow,
+// or a URL that RFC 1738's productions refuse, in which case Err is the
+// parser's error (errors.As finds it through Unwrap).
+type NetURLError struct {
+	// Field is the url.URL field at fault ("Scheme", "Fragment", "User",
+	// "Host", "Opaque", "Path", "RawQuery"), or "" when the parser
+	// refused the URL as a whole.
+	Field string
+	// Text is the field's text as url.URL writes it, or the whole URL
+	// FromNetURL wrote when Field is "".
+	Text string
+	// Reason says why RFC 1738 cannot carry it, and how to fix it when
+	// there is a way.
+	Reason string
+	// Err is the parser's error when Field is "": a *parser.Error or a
+	// parser.ErrorList, whose offsets are into Text.
+	Err error
+}
+
+// Error implements error.
+func (e *NetURLError) Error() string {
+	if e.Field == "" && e.Err != nil {
+		return "rfc1738: url.URL " + strconv.Quote(e.Text) + " is not an RFC 1738 URL: " + e.Err.Error()
+	}
+	return "rfc1738: url.URL." + e.Field + " " + strconv.Quote(e.Text) + ": " + e.Reason
+}
+
+// Unwrap returns the parser's error, if any.
+func (e *NetURLError) Unwrap() error { return e.Err }
+
+// FromNetURL returns the RFC 1738 URL that nu stands for. It writes nu
+// as url.URL.String does, from its fields (Opaque, or "//", the user and
+// password, Host, EscapedPath(); then RawQuery), and parses the text
+// with Parse, so the result obeys the production of its scheme. Two
+// things differ from url.URL.String: the fragment is never written, and
+// the user and password are escaped as RFC 1738's user and password
+// productions require (Escape with User and Password), not as net/url
+// does, so "!" and "*" stay plain and "~" is escaped.
+//
+// It returns a *NetURLError for what RFC 1738 cannot carry:
+//
+//   - a fragment (Fragment or RawFragment): RFC 1808 section 2.4.1 keeps
+//     the fragment out of the URL, and ParseReference takes it apart;
+//     clear it, and keep it beside the URL if it is needed;
+//   - no scheme: a relative reference (RFC 1808), not a URL;
+//   - a user or password in a URL whose scheme's production has a host
+//     but no login: http, gopher, nntp, wais, prospero and file (section
+//     3.3: "No user name or password is allowed");
+//   - an IP-literal host in brackets, IPv6 or later: RFC 1738's host is
+//     hostname | hostnumber, an IPv4 dotted quad;
+//   - a host with bytes above 7F (an internationalized name): write its
+//     A-label ("xn--") form;
+//   - a character RFC 1738 calls unsafe or does not use (section 2.2:
+//     "~", "[", "]", "|", space, controls, bytes above 7F...) left
+//     unescaped in Opaque, the path or RawQuery, and a "%" that starts
+//     no escape. net/url leaves "~" and some others plain, as RFC 3986
+//     allows; RFC 1738 requires them escaped, and FromNetURL does not
+//     rewrite a field it was given escaped: set RawPath to the escaped
+//     path (Escape with the path's Component) and write the query with
+//     the escapes RFC 1738 needs;
+//   - anything the scheme's production refuses, with the parser's error
+//     in Err: an empty port ("host:"), a host name with a trailing dot,
+//     a search without a path ("http://h?q": RFC 1738 needs
+//     "http://h/?q"), an opaque URL of a scheme whose production has
+//     "//" ("http:h"), an empty mailto address, and so on.
+//
+// ForceQuery writes a "?" with no query after it, as String does; RFC
+// 1738 reads it as an empty search where a scheme has one (http, wais,
+// the generic syntax) and refuses it elsewhere.
+//
+// What nu holds that RFC 1738 has no field for is lost: OmitHost, when
+// it does not change what String writes; RawPath, when EscapedPath
+// does not use it (as url.URL.String does not).
+func FromNetURL(nu *url.URL) (URL, error) {
+	if nu == nil {
+		return URL{}, errors.New("rfc1738: FromNetURL(nil)")
+	}
+	if nu.Scheme == "" {
+		return URL{}, &NetURLError{Field: "Scheme", Reason: "a URL without a scheme is a relative reference (RFC 1808), not an RFC 1738 URL"}
+	}
+	if nu.Fragment != "" || nu.RawFragment != "" {
+		return URL{}, &NetURLError{Field: "Fragment", Text: nu.EscapedFragment(),
+			Reason: "RFC 1738 URLs have no fragment: a fragment is not part of the URL (RFC 1808 section 2.4.1); clear it and keep it beside the URL"}
+	}
+	if p, ok := loginless[strings.ToLower(nu.Scheme)]; ok && nu.User != nil && nu.Opaque == "" {
+		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
+			Reason: "RFC 1738's " + p.Name + " (section " + p.Section + ") has a host but no login: it cannot carry a user or password"}
+	}
+	var b strings.Builder
+	b.WriteString(nu.Scheme)
+	b.WriteByte(':')
+	if nu.Opaque != "" {
+		if err := checkUnsafe("Opaque", nu.Opaque); err != nil {
+			return URL{}, err
+		}
+		b.WriteString(nu.Opaque)
+	} else {
+		if !(nu.OmitHost && nu.Host == "" && nu.User == nil) && (nu.Host != "" || nu.Path != "" || nu.User != nil) {
+			b.WriteString("//")
+			if nu.User != nil {
+				b.WriteString(Escape(nu.User.Username(), User))
+				if pw, ok := nu.User.Password(); ok {
+					b.WriteString(":" + Escape(pw, Password))
+				}
+				b.WriteByte('@')
+			}
+			if err := checkHost(nu.Host); err != nil {
+				return URL{}, err
+			}
+			b.WriteString(nu.Host)
+		}
+		path := nu.EscapedPath()
+		if err := checkUnsafe("Path", path); err != nil {
+			return URL{}, err
+		}
+		if path != "" && path[0] != '/' && nu.Host != "" {
+			b.WriteByte('/')
+		}
+		b.WriteString(path)
+	}
+	if nu.ForceQuery || nu.RawQuery != "" {
+		if err := checkUnsafe("RawQuery", nu.RawQuery); err != nil {
+			return URL{}, err
+		}
+		b.WriteString("?" + nu.RawQuery)
+	}
+	text := b.String()
+	t, err := parser.Parse(text)
+	if err != nil {
+		return URL{}, &NetURLError{Text: text, Err: err}
+	}
+	return URL{URL: t}, nil
+}
+
+// loginless are the productions of the schemes whose server is a
+// hostport (or, for file, a host) where the common syntax has a login,
+// by scheme.
+var loginless = map[string]ast.Production{
+	"http":     ast.HTTPURLP,
+	"gopher":   ast.GopherURLP,
+	"nntp":     ast.NNTPURLP,
+	"wais":     ast.WAISURLP,
+	"prospero": ast.ProsperoURLP,
+	"file":     ast.FileURLP,
+}
+
+// checkHost refuses the hosts RFC 1738 has no syntax for, with a reason
+// that says so; other bad hosts are left to the parser.
+func checkHost(h string) error {
+	if strings.HasPrefix(h, "[") {
+		return &NetURLError{Field: "Host", Text: h,
+			Reason: "an IP literal in brackets (IPv6) cannot be written: RFC 1738's host is hostname | hostnumber, and hostnumber is IPv4's dotted quad (section 3.1)"}
+	}
+	for i := 0; i < len(h); i++ {
+		if h[i] >= 0x80 {
+			return &NetURLError{Field: "Host", Text: h,
+				Reason: "byte " + strconv.Itoa(i) + " is not ASCII: RFC 1738 host names are ASCII letters, digits and hyphens; write an internationalized name in its A-label (xn--) form"}
+		}
+	}
+	return nil
+}
+
+// checkUnsafe refuses text that holds a character RFC 1738 never allows
+// unescaped (section 2.2), or a "%" that starts no escape, naming the
+// first.
+func checkUnsafe(field, s string) error {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if grammar.EscapeAt(s, i) {
+			i += 2
+			continue
+		}
+		var why string
+		switch grammar.Class(c) {
+		case grammar.National, grammar.Punctuation, grammar.Space:
+			why = "is unsafe"
+		case grammar.Control:
+			why = "is a control character"
+		case grammar.NonASCII:
+			why = "is not US-ASCII"
+		default:
+			continue
+		}
+		reason := "byte " + strconv.Itoa(i) + ", " + strconv.Quote(s[i:i+1]) + ", " + why +
+			" and must be escaped (RFC 1738 section 2.2): write it " + Escape(string(c), URLPath)
+		switch {
+		case c == '%':
+			reason = "byte " + strconv.Itoa(i) + ` is a "%" that starts no escape (RFC 1738 section 2.2: escape = "%" hex hex): write a literal "%" as %25`
+		case c == '#' && field == "RawQuery":
+			reason += `; a "#" in RawQuery that starts a fragment belongs in Fragment, which RFC 1738 does not carry either`
+		}
+		if field == "Path" {
+			reason += "; set RawPath to the path so escaped (Escape does it for a segment)"
+		}
+		return &NetURLError{Field: field, Text: s, Reason: reason}
+	}
+	return nil
+}
