@@ -120,12 +120,13 @@ func lineBreaks(n ast.Node, text string, p ast.Production, where string) ErrorLi
 	return list
 }
 
-// lineBreakName names the octet escape esc encodes when it is CR or LF.
+// lineBreakName names the octet that esc, an escape, encodes when it is
+// CR or LF ("%0D" or "%0A", in either case), and returns "" otherwise.
 func lineBreakName(esc string) string {
-	switch strings.ToUpper(esc) {
-	case "%0D":
+	switch escapeOctet(esc, 0) {
+	case '\r':
 		return "CR"
-	case "%0A":
+	case '\n':
 		return "LF"
 	}
 	return ""
@@ -133,21 +134,36 @@ func lineBreakName(esc string) string {
 
 // ftpTypecode checks the typecode: an error when a program wrote one the
 // syntax cannot print, a warning when it asks to retrieve a file that
-// has no name.
+// has no name. The finding is built only once there is one: a valid
+// typecode costs no allocation.
 func ftpTypecode(part *ast.FTPPart, t *ast.FTPType) ErrorList {
-	e := &Error{Offset: t.Pos(), Found: string(t.Text), Production: ast.FTPTypeP}
+	var msg string
+	severity := SeverityError
 	switch {
 	case part.Path == nil:
-		e.Message = `a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`
+		msg = `a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`
 	case t.Letter() == 0:
-		e.Message = fmt.Sprintf(`typecode %q is not one of "A", "I", "D", "a", "i", "d"`, string(t.Text))
-	case t.Letter() != 'd' && part.Name() == "":
-		e.Message = fmt.Sprintf(`typecode %q asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty`, string(t.Text))
-		e.Severity = SeverityWarning
+		msg = fmt.Sprintf(`typecode %q is not one of "A", "I", "D", "a", "i", "d"`, string(t.Text))
+	case t.Letter() != 'd' && ftpNameEmpty(part.Path):
+		msg = fmt.Sprintf(`typecode %q asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty`, string(t.Text))
+		severity = SeverityWarning
 	default:
 		return nil
 	}
-	return ErrorList{e}
+	return ErrorList{{Offset: t.Pos(), Found: string(t.Text), Message: msg, Production: ast.FTPTypeP, Severity: severity}}
+}
+
+// ftpNameEmpty reports whether FTPPart.Name is "" for a part with path:
+// the path has no segment, or its last one is empty (decoding leaves a
+// text empty only when it is). It does not decode the segments, as Name
+// does.
+func ftpNameEmpty(path *ast.FPath) bool {
+	for i := len(path.FSegments) - 1; i >= 0; i-- {
+		if s := path.FSegments[i]; s != nil {
+			return s.Text == ""
+		}
+	}
+	return true
 }
 
 // checkFPath reports each segment of path that holds a character fsegment

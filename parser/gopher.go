@@ -108,7 +108,12 @@ func gopherType(t *ast.GType) ErrorList {
 			Production: ast.GTypeP,
 		}}
 	}
-	b, _ := t.Byte()
+	// The octet the type decodes to, as t.Byte gives it, without
+	// decoding into a new string.
+	b := s[0]
+	if len(s) == 3 {
+		b = escapeOctet(s, 0)
+	}
 	if name := gopherBadTypeName(b); name != "" {
 		return ErrorList{{
 			Offset:     t.Pos(),
@@ -149,14 +154,20 @@ func gopherSelector(g *ast.GopherPath) ErrorList {
 	}
 	// The parser splits where the printed text lets it; a selector that a
 	// program wrote may hold a "%09" before text that a search can be.
-	rest := g.String()[len(g.GType.Text):]
-	if n := gopherSelectorLen(rest); n < len(sel.Text) {
-		return ErrorList{{
-			Offset:     sel.Pos() + n,
-			Found:      "%09",
-			Message:    `the selector holds "%09" before text that can be a search, so the printed URL would split there, the leftmost split that parses (sections 3.4.1 and 3.4.2), and not read back as this tree`,
-			Production: ast.SelectorP,
-		}}
+	// Only a selector that holds one can split early: every "%" in it
+	// starts an escape, checked above, so a "%09" that the split could
+	// start before its end lies within it. Most hold none, and the path
+	// is printed only for those that do.
+	if strings.Contains(string(sel.Text), "%09") {
+		rest := g.String()[len(g.GType.Text):]
+		if n := gopherSelectorLen(rest); n < len(sel.Text) {
+			return ErrorList{{
+				Offset:     sel.Pos() + n,
+				Found:      "%09",
+				Message:    `the selector holds "%09" before text that can be a search, so the printed URL would split there, the leftmost split that parses (sections 3.4.1 and 3.4.2), and not read back as this tree`,
+				Production: ast.SelectorP,
+			}}
+		}
 	}
 	return gopherEscapes(sel, ast.SelectorP, "\t\r\n",
 		"which section 3.4.1 says a Gopher selector string may not contain")
@@ -183,10 +194,14 @@ func gopherSearch(s *ast.GopherSearch) ErrorList {
 // gopherPlusForm warns about a gopher+_string that starts with none of
 // the characters its forms start with.
 func gopherPlusForm(g *ast.GopherPlus) ErrorList {
-	d := g.Decoded()
-	if d != "" && strings.IndexByte("+?!$", d[0]) >= 0 {
-		return nil
+	// The first octet is read in place: most gopher+_strings are fine,
+	// and decoding the whole of one to look at it would allocate.
+	if text := string(g.Text); text != "" {
+		if c, _ := decodedAt(text, 0); strings.IndexByte("+?!$", c) >= 0 {
+			return nil
+		}
 	}
+	d := g.Decoded()
 	msg := "the Gopher+ string is empty"
 	if d != "" {
 		msg = fmt.Sprintf("the Gopher+ string starts with %q", d[:1])
@@ -209,11 +224,11 @@ func gopherEscapes(n ast.Node, p ast.Production, bad, why string) ErrorList {
 		if !grammar.EscapeAt(s, i) {
 			continue
 		}
-		if c := ast.Decode(s[i : i+3]); strings.Contains(bad, c) {
+		if c := escapeOctet(s, i); strings.IndexByte(bad, c) >= 0 {
 			list = append(list, &Error{
 				Offset:     n.Pos() + i,
 				Found:      s[i : i+3],
-				Message:    fmt.Sprintf("%s decodes to %s, %s", s[i:i+3], gopherOctetName(c[0]), why),
+				Message:    fmt.Sprintf("%s decodes to %s, %s", s[i:i+3], gopherOctetName(c), why),
 				Production: p,
 				Severity:   SeverityWarning,
 			})

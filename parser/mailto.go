@@ -37,6 +37,9 @@ func validateMailto(u *ast.URL) ErrorList {
 	if i := indexNotIn(text, isXchar); i >= 0 {
 		return ErrorList{notAllowed(a, text, i, "an address", ast.Encoded822AddrP)}
 	}
+	if isAddrSpec(text) {
+		return nil
+	}
 	if _, _, err := a.AddrSpec(); err != nil {
 		e := err.(*ast.AddrSpecError)
 		i := rawOffset(text, e.Offset)
@@ -49,6 +52,119 @@ func validateMailto(u *ast.URL) ErrorList {
 		}}
 	}
 	return nil
+}
+
+// isAddrSpec reports whether raw, an address as written, decodes to an
+// RFC 822 addr-spec: whether Encoded822Addr.AddrSpec would find nothing
+// wrong with it. It reads the address as ast.SplitAddrSpec reads the
+// decoded text, token by token, but decodes each escape where it stands:
+// Parse validates every mailto URL, and decoding the address into a new
+// string to check it would cost an allocation each time. Where it says
+// no, the validator asks AddrSpec for the place and the reason.
+func isAddrSpec(raw string) bool {
+	r := addrScanner{s: raw}
+	if !r.words(false) || !r.take('@') || !r.words(true) {
+		return false
+	}
+	return r.i == len(raw)
+}
+
+// addrScanner reads raw text with escapes as the octets they encode.
+type addrScanner struct {
+	s string
+	i int // offset in s of the next character
+}
+
+// peek returns the next octet, and false at the end.
+func (r *addrScanner) peek() (byte, bool) {
+	if r.i >= len(r.s) {
+		return 0, false
+	}
+	c, _ := decodedAt(r.s, r.i)
+	return c, true
+}
+
+// next moves past the next character, an escape whole.
+func (r *addrScanner) next() {
+	_, n := decodedAt(r.s, r.i)
+	r.i += n
+}
+
+// take moves past the next octet when it is c.
+func (r *addrScanner) take(c byte) bool {
+	if d, ok := r.peek(); ok && d == c {
+		r.next()
+		return true
+	}
+	return false
+}
+
+// words reads local-part = word *("." word), or, in a domain,
+// domain = sub-domain *("." sub-domain).
+func (r *addrScanner) words(domain bool) bool {
+	if !r.word(domain) {
+		return false
+	}
+	for r.take('.') {
+		if !r.word(domain) {
+			return false
+		}
+	}
+	return true
+}
+
+// word reads word = atom / quoted-string or, in a domain, sub-domain =
+// domain-ref / domain-literal (domain-ref = atom).
+func (r *addrScanner) word(domain bool) bool {
+	c, ok := r.peek()
+	switch {
+	case ok && !domain && c == '"':
+		return r.bracketed('"')
+	case ok && domain && c == '[':
+		return r.bracketed(']')
+	}
+	start := r.i
+	for c, ok := r.peek(); ok && isAtomChar(c); c, ok = r.peek() {
+		r.next()
+	}
+	return r.i > start
+}
+
+// bracketed reads a quoted-string or a domain-literal up to end, its
+// closing delimiter: qtext and dtext are any CHAR but end, "\" and CR
+// (and, in dtext, "["), and quoted-pair is "\" CHAR.
+func (r *addrScanner) bracketed(end byte) bool {
+	r.next() // the opening delimiter
+	for c, ok := r.peek(); ok; c, ok = r.peek() {
+		switch {
+		case c == end:
+			r.next()
+			return true
+		case c == '\\':
+			r.next()
+			if d, ok := r.peek(); !ok || d > 127 {
+				return false
+			}
+		case c == '\r' || c > 127 || end == ']' && c == '[':
+			return false
+		}
+		r.next()
+	}
+	return false
+}
+
+// isAtomChar reports whether c may be part of an RFC 822 atom: "any CHAR
+// except specials, SPACE and CTLs" (RFC 822 section 3.3), as
+// ast.SplitAddrSpec reads it.
+func isAtomChar(c byte) bool {
+	if c <= ' ' || c >= 127 {
+		return false
+	}
+	switch c {
+	case '(', ')', '<', '>', '@', ',', ';', ':', '\\', '"', '.', '[', ']':
+		return false
+	}
+	return true
 }
 
 // notAllowed is the error for the byte at i of text, the text of node n,

@@ -35,21 +35,21 @@ func validateNews(u *ast.URL) ErrorList {
 	if !ok || p == nil {
 		return ErrorList{wrongPart(u, "news", "*ast.NewsPart", ast.NewsURLP)}
 	}
-	var set []string
-	if p.Article != nil {
-		set = append(set, "an article")
-	}
-	if p.All {
-		set = append(set, `"*"`)
-	}
-	if p.Group != nil {
-		set = append(set, "a group")
-	}
-	switch len(set) {
+	switch newsGroupParts(p) {
 	case 0:
 		return ErrorList{{Offset: p.Pos(), Message: `a news URL needs a grouppart: "*", a group or an article; the part has none`, Production: ast.GroupPartP}}
 	case 1:
 	default:
+		var set []string
+		if p.Article != nil {
+			set = append(set, "an article")
+		}
+		if p.All {
+			set = append(set, `"*"`)
+		}
+		if p.Group != nil {
+			set = append(set, "a group")
+		}
 		return ErrorList{{Offset: p.Pos(), Found: p.String(), Message: "a grouppart is one of \"*\", a group and an article; the part has " + strings.Join(set, " and "), Production: ast.GroupPartP}}
 	}
 	switch {
@@ -59,6 +59,22 @@ func validateNews(u *ast.URL) ErrorList {
 		return checkArticle(p.Article)
 	}
 	return nil
+}
+
+// newsGroupParts counts the grouppart alternatives p holds: an article,
+// "*", a group. Only a part with more than one needs them named.
+func newsGroupParts(p *ast.NewsPart) int {
+	n := 0
+	if p.Article != nil {
+		n++
+	}
+	if p.All {
+		n++
+	}
+	if p.Group != nil {
+		n++
+	}
+	return n
 }
 
 // checkGroup checks a group, of a news or an nntp URL: its syntax, for
@@ -147,11 +163,7 @@ func checkArticle(a *ast.Article) ErrorList {
 // printing ASCII character other than "<", ">" and "@", or -1.
 func indexNotMessageID(text string) int {
 	for i := 0; i < len(text); i++ {
-		c := text[i]
-		n := 1
-		if grammar.EscapeAt(text, i) {
-			c, n = ast.Decode(text[i : i+3])[0], 3
-		}
+		c, n := decodedAt(text, i)
 		if c <= ' ' || c >= 0x7f || c == '<' || c == '>' || c == '@' {
 			return i
 		}

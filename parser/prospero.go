@@ -56,38 +56,79 @@ func prosperoPath(path *ast.PPath) ErrorList {
 			list = append(list, ucharTextErrors(s, ast.PSegmentP, "?:@&=")...)
 		}
 	}
-	if path.String() == "" {
+	if ppathEmpty(path) {
 		list = append(list, warnAbout(path, ast.PPathP, "the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)"))
 	}
 	return list
 }
 
+// ppathEmpty reports whether path.String() is "": the path has no
+// segment, or one that is absent or empty. Each further segment adds a
+// "/".
+func ppathEmpty(path *ast.PPath) bool {
+	switch len(path.Segments) {
+	case 0:
+		return true
+	case 1:
+		s := path.Segments[0]
+		return s == nil || s.Text == ""
+	}
+	return false
+}
+
+// prosperoScanFields is the number of fields up to which prosperoFields
+// looks for an earlier field of the same name by comparing the names in
+// place, which costs no allocation; beyond it, it keeps the names,
+// decoded, in a map, so that many fields still cost linear time.
+const prosperoScanFields = 8
+
 // prosperoFields checks each field's name and value, and warns about
-// empty and repeated names.
+// empty and repeated names. Names are compared decoded.
 func prosperoFields(fields []*ast.FieldSpec) ErrorList {
 	var list ErrorList
-	seen := map[string]*ast.FieldSpec{}
-	for _, f := range fields {
+	var seen map[string]*ast.FieldSpec
+	if len(fields) > prosperoScanFields {
+		seen = map[string]*ast.FieldSpec{}
+	}
+	for i, f := range fields {
 		if f == nil {
 			continue
 		}
-		name := ""
 		if f.Name != nil {
 			list = append(list, ucharTextErrors(f.Name, ast.FieldNameP, "?:@&")...)
-			name = f.Name.Decoded()
 		}
 		if f.Value != nil {
 			list = append(list, ucharTextErrors(f.Value, ast.FieldValueP, "?:@&")...)
 		}
-		switch first := seen[name]; {
-		case name == "":
+		// A name decodes to "" only when it is empty as written.
+		if f.Name == nil || f.Name.Text == "" {
 			list = append(list, warnAbout(f, ast.FieldSpecP, "the field has no name, so it can identify nothing (section 3.11)"))
+			continue
+		}
+		var first *ast.FieldSpec
+		if seen == nil {
+			first = firstFieldNamed(fields[:i], string(f.Name.Text))
+		} else {
+			first = seen[f.Name.Decoded()]
+		}
+		switch {
 		case first != nil:
 			list = append(list, warnAbout(f, ast.FieldSpecP, fmt.Sprintf(
-				"field %q is given again (first at offset %d); RFC 1738 does not say which value identifies the target", name, first.Pos())))
-		default:
-			seen[name] = f
+				"field %q is given again (first at offset %d); RFC 1738 does not say which value identifies the target", f.Name.Decoded(), first.Pos())))
+		case seen != nil:
+			seen[f.Name.Decoded()] = f
 		}
 	}
 	return list
+}
+
+// firstFieldNamed returns the first of fields whose name decodes to what
+// name does, or nil.
+func firstFieldNamed(fields []*ast.FieldSpec, name string) *ast.FieldSpec {
+	for _, f := range fields {
+		if f != nil && f.Name != nil && f.Name.Text != "" && decodedEqual(string(f.Name.Text), name) {
+			return f
+		}
+	}
+	return nil
 }

@@ -96,3 +96,48 @@ func isUcharOr(c byte, also string) bool {
 func warnAbout(n ast.Node, p ast.Production, msg string) *Error {
 	return &Error{Offset: n.Pos(), Found: n.String(), Message: msg, Production: p, Severity: SeverityWarning}
 }
+
+// The helpers below read escapes in place, so that the validators need
+// not decode a text into a new string (ast.Decode) to look at a few of
+// its octets: Parse runs them on every URL it accepts.
+
+// escapeOctet returns the octet that the escape at s[i] encodes;
+// grammar.EscapeAt(s, i) must hold.
+func escapeOctet(s string, i int) byte {
+	return hexValue(s[i+1])<<4 | hexValue(s[i+2])
+}
+
+// hexValue returns the value of the hex digit c.
+func hexValue(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// decodedAt returns the octet that the character at s[i] decodes to and
+// the character's length in s: an escape's octet and 3, or the byte
+// itself and 1, as ast.Decode reads them.
+func decodedAt(s string, i int) (byte, int) {
+	if grammar.EscapeAt(s, i) {
+		return escapeOctet(s, i), 3
+	}
+	return s[i], 1
+}
+
+// decodedEqual reports whether a and b decode to the same octets.
+func decodedEqual(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		c, n := decodedAt(a, i)
+		d, m := decodedAt(b, j)
+		if c != d {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(a) && j == len(b)
+}

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -66,14 +65,7 @@ func telnetLineBreaks(n ast.Node, p ast.Production) ErrorList {
 			continue
 		}
 		esc := s[i : i+3]
-		var name string
-		switch strings.ToUpper(esc) {
-		case "%0D":
-			name = "CR"
-		case "%0A":
-			name = "LF"
-		}
-		if name != "" {
+		if name := lineBreakName(esc); name != "" {
 			list = append(list, &Error{
 				Offset:     n.Pos() + i,
 				Found:      esc,

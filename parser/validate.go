@@ -24,55 +24,216 @@ func Validate(u *ast.URL) ErrorList { return defaultParser.Validate(u) }
 
 // Validate is the package-level Validate with the schemes registered
 // with p.
+//
+// Parse runs it on every tree it accepts, so on a URL with nothing to
+// report it allocates nothing: the checks read the fields of the nodes
+// they know, and findings are built only once something is found
+// (TestValidateAllocs).
 func (p *Parser) Validate(u *ast.URL) ErrorList {
-	list := validate(u)
+	if u == nil {
+		return nil
+	}
+	list := genericChecks(nil, u)
 	if u.Scheme == nil {
 		return list
 	}
-	if s := p.schemes[u.Scheme.Name()]; s != nil && s.Validate != nil {
+	// The scheme's name in lower case, as Scheme.Name gives it, but in a
+	// buffer: indexing with string(bytes) does not allocate.
+	var buf [32]byte
+	name := lowerASCII(string(u.Scheme.Text), buf[:0])
+	if s := p.schemes[string(name)]; s != nil && s.Validate != nil {
 		list = append(list, s.Validate(u)...)
 	}
 	return list
 }
 
-func validate(u *ast.URL) ErrorList {
-	var list ErrorList
-	warnIn := func(p grammar.Production, n ast.Node, msg string) {
-		list = append(list, &Error{
-			Offset:     n.Pos(),
-			Found:      n.String(),
-			Message:    msg,
-			Production: p,
-			Severity:   SeverityWarning,
-		})
-	}
-	warn := func(n ast.Node, msg string) { warnIn(grammar.Of(n), n, msg) }
-	ast.Inspect(u, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Digits:
-			if v, ok := n.Value(); !ok || v > maxOctet {
-				warnIn(grammar.HostnumberP, n, fmt.Sprintf("part %s is above %d, so it names no IPv4 address", n.Text, maxOctet))
-			}
-		case *ast.Port:
-			if v, ok := n.Value(); !ok || v > maxPort {
-				warn(n, fmt.Sprintf("port %s is above %d, the highest TCP port", n.Text, maxPort))
-			}
-		case *ast.Hostname:
-			if l := len(n.String()); l > maxHostnameLength {
-				warn(n, fmt.Sprintf("host name is %d characters long; DNS allows at most %d", l, maxHostnameLength))
-			}
-		case *ast.DomainLabel:
-			checkLabel(n, string(n.Text), warn)
-		case *ast.TopLabel:
-			checkLabel(n, string(n.Text), warn)
+// genericChecks appends to list the findings of the checks that every
+// URL gets, about n and the nodes below it: hostnumber parts and ports
+// out of range, over-long host names and labels. They come in the order
+// of a depth-first walk, ast.Inspect's, which the checks were first
+// written with; walking the fields of the nodes this package knows
+// instead of calling ast's Children costs no allocation. Only those
+// fields can lead to a host or a port; the other children of the
+// built-in parts (paths, searches, fields) are text. A node of a type
+// declared elsewhere (a scheme author's) is walked through its Children,
+// as ast.Walk does.
+func genericChecks(list ErrorList, n ast.Node) ErrorList {
+	switch n := n.(type) {
+	case *ast.URL:
+		if n != nil {
+			list = genericChecks(list, n.Part)
 		}
-		return true
-	})
+	case *ast.IPSchemePart:
+		if n != nil && n.Login != nil {
+			list = genericChecks(list, n.Login)
+		}
+	case *ast.FTPPart:
+		if n != nil && n.Login != nil {
+			list = genericChecks(list, n.Login)
+		}
+	case *ast.TelnetPart:
+		if n != nil && n.Login != nil {
+			list = genericChecks(list, n.Login)
+		}
+	case *ast.HTTPPart:
+		if n != nil && n.HostPort != nil {
+			list = genericChecks(list, n.HostPort)
+		}
+	case *ast.GopherPart:
+		if n != nil && n.HostPort != nil {
+			list = genericChecks(list, n.HostPort)
+		}
+	case *ast.NNTPPart:
+		if n != nil && n.HostPort != nil {
+			list = genericChecks(list, n.HostPort)
+		}
+	case *ast.WAISPart:
+		if n != nil && n.HostPort != nil {
+			list = genericChecks(list, n.HostPort)
+		}
+	case *ast.ProsperoPart:
+		if n != nil && n.HostPort != nil {
+			list = genericChecks(list, n.HostPort)
+		}
+	case *ast.FilePart:
+		if n != nil && n.Host != nil {
+			list = genericChecks(list, n.Host)
+		}
+	case *ast.NewsPart:
+		if n != nil && n.Article != nil {
+			list = genericChecks(list, n.Article)
+		}
+	case *ast.Article:
+		if n != nil && n.Host != nil {
+			list = genericChecks(list, n.Host)
+		}
+	case *ast.MailtoPart, *ast.OpaquePart:
+		// No host: an address, or text.
+	case *ast.Login:
+		if n != nil && n.HostPort != nil {
+			list = genericChecks(list, n.HostPort)
+		}
+	case *ast.HostPort:
+		if n != nil {
+			if n.Host != nil {
+				list = genericChecks(list, n.Host)
+			}
+			if n.Port != nil {
+				list = checkPort(list, n.Port)
+			}
+		}
+	case *ast.Host:
+		if n != nil {
+			if n.Name != nil {
+				list = checkHostname(list, n.Name)
+			}
+			if n.Number != nil {
+				list = checkHostnumber(list, n.Number)
+			}
+		}
+	case *ast.Hostname:
+		if n != nil {
+			list = checkHostname(list, n)
+		}
+	case *ast.Hostnumber:
+		if n != nil {
+			list = checkHostnumber(list, n)
+		}
+	case *ast.Port:
+		if n != nil {
+			list = checkPort(list, n)
+		}
+	case *ast.Digits:
+		if n != nil {
+			list = checkOctet(list, n)
+		}
+	case *ast.DomainLabel:
+		if n != nil {
+			list = checkLabel(list, n, string(n.Text))
+		}
+	case *ast.TopLabel:
+		if n != nil {
+			list = checkLabel(list, n, string(n.Text))
+		}
+	case ast.Parent:
+		for _, c := range n.Children() {
+			list = genericChecks(list, c)
+		}
+	}
 	return list
 }
 
-func checkLabel(n ast.Node, text string, warn func(ast.Node, string)) {
-	if len(text) > maxLabelLength {
-		warn(n, fmt.Sprintf("label is %d characters long; DNS allows at most %d", len(text), maxLabelLength))
+// checkPort warns about a port above 65535.
+func checkPort(list ErrorList, n *ast.Port) ErrorList {
+	if v, ok := n.Value(); !ok || v > maxPort {
+		list = append(list, genericWarning(grammar.PortP, n, fmt.Sprintf("port %s is above %d, the highest TCP port", n.Text, maxPort)))
 	}
+	return list
+}
+
+// checkHostname warns about a host name longer than DNS allows, then
+// about each of its labels that is.
+func checkHostname(list ErrorList, n *ast.Hostname) ErrorList {
+	if l := hostnameLen(n); l > maxHostnameLength {
+		list = append(list, genericWarning(grammar.HostnameP, n, fmt.Sprintf("host name is %d characters long; DNS allows at most %d", l, maxHostnameLength)))
+	}
+	for _, l := range n.Labels {
+		if l != nil {
+			list = checkLabel(list, l, string(l.Text))
+		}
+	}
+	if n.Top != nil {
+		list = checkLabel(list, n.Top, string(n.Top.Text))
+	}
+	return list
+}
+
+// hostnameLen returns len(n.String()) without building the string: each
+// label, present or not, is followed by a ".".
+func hostnameLen(n *ast.Hostname) int {
+	l := 0
+	for _, d := range n.Labels {
+		if d != nil {
+			l += len(d.Text)
+		}
+		l++
+	}
+	if n.Top != nil {
+		l += len(n.Top.Text)
+	}
+	return l
+}
+
+// checkHostnumber warns about each part of a hostnumber above 255.
+func checkHostnumber(list ErrorList, n *ast.Hostnumber) ErrorList {
+	for _, d := range n.Parts {
+		if d != nil {
+			list = checkOctet(list, d)
+		}
+	}
+	return list
+}
+
+// checkOctet warns about a hostnumber part above 255. A Digits is a
+// part of a hostnumber, so the warning names hostnumber.
+func checkOctet(list ErrorList, n *ast.Digits) ErrorList {
+	if v, ok := n.Value(); !ok || v > maxOctet {
+		list = append(list, genericWarning(grammar.HostnumberP, n, fmt.Sprintf("part %s is above %d, so it names no IPv4 address", n.Text, maxOctet)))
+	}
+	return list
+}
+
+// checkLabel warns about a domainlabel or toplabel n, whose text is
+// text, longer than DNS allows.
+func checkLabel(list ErrorList, n ast.Node, text string) ErrorList {
+	if len(text) > maxLabelLength {
+		list = append(list, genericWarning(grammar.Of(n), n, fmt.Sprintf("label is %d characters long; DNS allows at most %d", len(text), maxLabelLength)))
+	}
+	return list
+}
+
+// genericWarning is a warning of the generic checks about n, cited to
+// production p.
+func genericWarning(p grammar.Production, n ast.Node, msg string) *Error {
+	return &Error{Offset: n.Pos(), Found: n.String(), Message: msg, Production: p, Severity: SeverityWarning}
 }
