@@ -3490,11 +3490,11 @@ type fastBlockGeneric struct {
 	s6  [1]ast.HostPort
 	s7  [1]ast.Host
 	s8  [1]ast.Hostname
-	s9  [4]ast.DomainLabel
+	s9  [3]ast.DomainLabel
 	s10 [1]ast.TopLabel
 	s13 [1]ast.Port
 	s14 [1]ast.URLPath
-	ps0 [4]*ast.DomainLabel
+	ps0 [3]*ast.DomainLabel
 }
 
 // fastParseGeneric parses input by the grammar rooted at URL, with the
@@ -3918,7 +3918,7 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -4013,7 +4013,7 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
@@ -4075,7 +4075,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastGeneric_Digits(); ch != nil {
@@ -4155,7 +4155,7 @@ func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 4)
+		p.c12 = fastChunk(p.c12, 3)
 		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
@@ -5214,14 +5214,14 @@ type fastBlockFTP struct {
 	s6  [1]ast.HostPort
 	s7  [1]ast.Host
 	s8  [1]ast.Hostname
-	s9  [4]ast.DomainLabel
+	s9  [3]ast.DomainLabel
 	s10 [1]ast.TopLabel
 	s13 [1]ast.Port
 	s14 [1]ast.FPath
-	s15 [4]ast.FSegment
+	s15 [3]ast.FSegment
 	s16 [1]ast.FTPType
-	ps0 [4]*ast.DomainLabel
-	ps2 [4]*ast.FSegment
+	ps0 [3]*ast.DomainLabel
+	ps2 [3]*ast.FSegment
 }
 
 // fastParseFTP parses input by the grammar rooted at URL, with the
@@ -5681,7 +5681,7 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -5776,7 +5776,7 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
@@ -5838,7 +5838,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastFTP_Digits(); ch != nil {
@@ -5918,7 +5918,7 @@ func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 4)
+		p.c12 = fastChunk(p.c12, 3)
 		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
@@ -5960,7 +5960,7 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	ok := true
 	_ = start
 	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.FSegment, 4)
+		p.ps2 = make([]*ast.FSegment, 3)
 	}
 	n.FSegments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastFTP_FSegment(); ch != nil {
@@ -6036,7 +6036,7 @@ func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 4)
+		p.c15 = fastChunk(p.c15, 3)
 		p.s15 = make([]ast.FSegment, p.c15)
 	}
 	m := &p.s15[0]
@@ -7089,14 +7089,14 @@ type fastBlockHTTP struct {
 	s3  [1]ast.HostPort
 	s4  [1]ast.Host
 	s5  [1]ast.Hostname
-	s6  [4]ast.DomainLabel
+	s6  [3]ast.DomainLabel
 	s7  [1]ast.TopLabel
 	s10 [1]ast.Port
 	s11 [1]ast.HPath
-	s12 [4]ast.HSegment
+	s12 [3]ast.HSegment
 	s13 [1]ast.Search
-	ps0 [4]*ast.DomainLabel
-	ps2 [4]*ast.HSegment
+	ps0 [3]*ast.DomainLabel
+	ps2 [3]*ast.HSegment
 }
 
 // fastParseHTTP parses input by the grammar rooted at URL, with the
@@ -7384,7 +7384,7 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -7479,7 +7479,7 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 4)
+		p.c6 = fastChunk(p.c6, 3)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -7541,7 +7541,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastHTTP_Digits(); ch != nil {
@@ -7621,7 +7621,7 @@ func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -7663,7 +7663,7 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	ok := true
 	_ = start
 	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.HSegment, 4)
+		p.ps2 = make([]*ast.HSegment, 3)
 	}
 	n.Segments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastHTTP_HSegment(); ch != nil {
@@ -7739,7 +7739,7 @@ func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 4)
+		p.c12 = fastChunk(p.c12, 3)
 		p.s12 = make([]ast.HSegment, p.c12)
 	}
 	m := &p.s12[0]
@@ -9608,7 +9608,7 @@ type fastBlockGopher struct {
 	s3  [1]ast.HostPort
 	s4  [1]ast.Host
 	s5  [1]ast.Hostname
-	s6  [4]ast.DomainLabel
+	s6  [3]ast.DomainLabel
 	s7  [1]ast.TopLabel
 	s10 [1]ast.Port
 	s11 [1]ast.GopherPath
@@ -9616,7 +9616,7 @@ type fastBlockGopher struct {
 	s13 [1]ast.Selector
 	s14 [1]ast.GopherSearch
 	s15 [1]ast.GopherPlus
-	ps0 [4]*ast.DomainLabel
+	ps0 [3]*ast.DomainLabel
 }
 
 // fastParseGopher parses input by the grammar rooted at URL, with the
@@ -9879,7 +9879,7 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -9974,7 +9974,7 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 4)
+		p.c6 = fastChunk(p.c6, 3)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -10036,7 +10036,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastGopher_Digits(); ch != nil {
@@ -10116,7 +10116,7 @@ func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -13059,9 +13059,9 @@ type fastBlockNews struct {
 	s4  [1]ast.Unique
 	s5  [1]ast.Host
 	s6  [1]ast.Hostname
-	s7  [4]ast.DomainLabel
+	s7  [3]ast.DomainLabel
 	s8  [1]ast.TopLabel
-	ps0 [4]*ast.DomainLabel
+	ps0 [3]*ast.DomainLabel
 }
 
 // fastParseNews parses input by the grammar rooted at URL, with the
@@ -13367,7 +13367,7 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -13462,7 +13462,7 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 4)
+		p.c7 = fastChunk(p.c7, 3)
 		p.s7 = make([]ast.DomainLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -13524,7 +13524,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastNews_Digits(); ch != nil {
@@ -13604,7 +13604,7 @@ func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 4)
+		p.c10 = fastChunk(p.c10, 3)
 		p.s10 = make([]ast.Digits, p.c10)
 	}
 	m := &p.s10[0]
@@ -13977,12 +13977,12 @@ type fastBlockNNTP struct {
 	s3  [1]ast.HostPort
 	s4  [1]ast.Host
 	s5  [1]ast.Hostname
-	s6  [4]ast.DomainLabel
+	s6  [3]ast.DomainLabel
 	s7  [1]ast.TopLabel
 	s10 [1]ast.Port
 	s11 [1]ast.Group
 	s12 [1]ast.ArticleNumber
-	ps0 [4]*ast.DomainLabel
+	ps0 [3]*ast.DomainLabel
 }
 
 // fastParseNNTP parses input by the grammar rooted at URL, with the
@@ -14253,7 +14253,7 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -14348,7 +14348,7 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 4)
+		p.c6 = fastChunk(p.c6, 3)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -14410,7 +14410,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastNNTP_Digits(); ch != nil {
@@ -14490,7 +14490,7 @@ func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -14835,10 +14835,10 @@ type fastBlockTelnet struct {
 	s6  [1]ast.HostPort
 	s7  [1]ast.Host
 	s8  [1]ast.Hostname
-	s9  [4]ast.DomainLabel
+	s9  [3]ast.DomainLabel
 	s10 [1]ast.TopLabel
 	s13 [1]ast.Port
-	ps0 [4]*ast.DomainLabel
+	ps0 [3]*ast.DomainLabel
 }
 
 // fastParseTelnet parses input by the grammar rooted at URL, with the
@@ -15246,7 +15246,7 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -15341,7 +15341,7 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
@@ -15403,7 +15403,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastTelnet_Digits(); ch != nil {
@@ -15483,7 +15483,7 @@ func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 4)
+		p.c12 = fastChunk(p.c12, 3)
 		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
@@ -16479,12 +16479,12 @@ type fastBlockWAIS struct {
 	s3  [1]ast.HostPort
 	s4  [1]ast.Host
 	s5  [1]ast.Hostname
-	s6  [4]ast.DomainLabel
+	s6  [3]ast.DomainLabel
 	s7  [1]ast.TopLabel
 	s10 [1]ast.Port
 	s11 [1]ast.Database
 	s12 [1]ast.Search
-	ps0 [4]*ast.DomainLabel
+	ps0 [3]*ast.DomainLabel
 }
 
 // fastParseWAIS parses input by the grammar rooted at URL, with the
@@ -16801,7 +16801,7 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -16896,7 +16896,7 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 4)
+		p.c6 = fastChunk(p.c6, 3)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -16958,7 +16958,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastWAIS_Digits(); ch != nil {
@@ -17038,7 +17038,7 @@ func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -17487,12 +17487,12 @@ type fastBlockFile struct {
 	s2  [1]ast.FilePart
 	s3  [1]ast.Host
 	s4  [1]ast.Hostname
-	s5  [4]ast.DomainLabel
+	s5  [3]ast.DomainLabel
 	s6  [1]ast.TopLabel
 	s9  [1]ast.FPath
-	s10 [4]ast.FSegment
-	ps0 [4]*ast.DomainLabel
-	ps2 [4]*ast.FSegment
+	s10 [3]ast.FSegment
+	ps0 [3]*ast.DomainLabel
+	ps2 [3]*ast.FSegment
 }
 
 // fastParseFile parses input by the grammar rooted at URL, with the
@@ -17702,7 +17702,7 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 4)
+		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
@@ -17797,7 +17797,7 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 4)
+		p.c5 = fastChunk(p.c5, 3)
 		p.s5 = make([]ast.DomainLabel, p.c5)
 	}
 	m := &p.s5[0]
@@ -17859,7 +17859,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 4)
+		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastFile_Digits(); ch != nil {
@@ -17939,7 +17939,7 @@ func (p *fastFileParser) fastFile_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 4)
+		p.c8 = fastChunk(p.c8, 3)
 		p.s8 = make([]ast.Digits, p.c8)
 	}
 	m := &p.s8[0]
@@ -17955,7 +17955,7 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	ok := true
 	_ = start
 	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.FSegment, 4)
+		p.ps2 = make([]*ast.FSegment, 3)
 	}
 	n.FSegments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastFile_FSegment(); ch != nil {
@@ -18031,7 +18031,7 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 4)
+		p.c10 = fastChunk(p.c10, 3)
 		p.s10 = make([]ast.FSegment, p.c10)
 	}
 	m := &p.s10[0]
@@ -19385,17 +19385,17 @@ type fastBlockProspero struct {
 	s3  [1]ast.HostPort
 	s4  [1]ast.Host
 	s5  [1]ast.Hostname
-	s6  [4]ast.DomainLabel
+	s6  [3]ast.DomainLabel
 	s7  [1]ast.TopLabel
 	s10 [1]ast.Port
 	s11 [1]ast.PPath
-	s12 [4]ast.PSegment
-	s13 [4]ast.FieldSpec
-	s14 [4]ast.FieldName
-	s15 [4]ast.FieldValue
-	ps0 [4]*ast.FieldSpec
-	ps1 [4]*ast.DomainLabel
-	ps3 [4]*ast.PSegment
+	s12 [3]ast.PSegment
+	s13 [3]ast.FieldSpec
+	s14 [3]ast.FieldName
+	s15 [3]ast.FieldValue
+	ps0 [3]*ast.FieldSpec
+	ps1 [3]*ast.DomainLabel
+	ps3 [3]*ast.PSegment
 }
 
 // fastParseProspero parses input by the grammar rooted at URL, with the
@@ -19509,7 +19509,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	ok := true
 	_ = start
 	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.FieldSpec, 4)
+		p.ps0 = make([]*ast.FieldSpec, 3)
 	}
 	n.Fields = p.ps0[:0:len(p.ps0)]
 	ok = p.one(&fastSet2, false)
@@ -19684,7 +19684,7 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.DomainLabel, 4)
+		p.ps1 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps1[:0:len(p.ps1)]
 	{
@@ -19779,7 +19779,7 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 4)
+		p.c6 = fastChunk(p.c6, 3)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -19841,7 +19841,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.Digits, 4)
+		p.ps2 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastProspero_Digits(); ch != nil {
@@ -19921,7 +19921,7 @@ func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 4)
+		p.c9 = fastChunk(p.c9, 3)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -19963,7 +19963,7 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	ok := true
 	_ = start
 	if len(p.ps3) == 0 {
-		p.ps3 = make([]*ast.PSegment, 4)
+		p.ps3 = make([]*ast.PSegment, 3)
 	}
 	n.Segments = p.ps3[:0:len(p.ps3)]
 	if ch := p.fastProspero_PSegment(); ch != nil {
@@ -20039,7 +20039,7 @@ func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 4)
+		p.c12 = fastChunk(p.c12, 3)
 		p.s12 = make([]ast.PSegment, p.c12)
 	}
 	m := &p.s12[0]
@@ -20080,7 +20080,7 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 4)
+		p.c13 = fastChunk(p.c13, 3)
 		p.s13 = make([]ast.FieldSpec, p.c13)
 	}
 	m := &p.s13[0]
@@ -20107,7 +20107,7 @@ func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 4)
+		p.c14 = fastChunk(p.c14, 3)
 		p.s14 = make([]ast.FieldName, p.c14)
 	}
 	m := &p.s14[0]
@@ -20134,7 +20134,7 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	n.Span.Positions.Pos = genPosition(start)
 	n.Span.Positions.EndPos = genPosition(p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 4)
+		p.c15 = fastChunk(p.c15, 3)
 		p.s15 = make([]ast.FieldValue, p.c15)
 	}
 	m := &p.s15[0]

@@ -41,10 +41,10 @@ import (
 // slotCap is the number of slots a unit's block holds for a type that
 // can occur any number of times in a tree; beyond it, nodes are
 // allocated one by one.
-const slotCap = 4
+const slotCap = 3
 
 // ptrSlotCap is the same for the elements of slices of nodes.
-const ptrSlotCap = 4
+const ptrSlotCap = 3
 
 // fastName returns the fast parser's function for production p.
 func (e *emitter) fastName(p Production) string {
