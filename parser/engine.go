@@ -14,17 +14,20 @@ func UseParticiple() Option {
 }
 
 // generatedParse parses input with the parser generated from the grammar
-// (zz_generated.go, written by go generate) for input's scheme, giving
-// what parse gives with participle: the tree (partial on failure),
-// whether parsing failed and participle's offset of the failure. ok is
-// false when the scheme's production has no generated parser: a scheme
-// registered with WithScheme, which replaces a built-in one or adds
-// another, is parsed by participle only.
+// for input's scheme, giving what parse gives with participle: the tree
+// (partial on failure), whether parsing failed and participle's offset
+// of the failure. The generated parsers are those of zz_generated.go
+// (written by go generate) for the generic syntax and the built-in
+// schemes, and a registered scheme's Scheme.Generated. ok is false when
+// the scheme's production has none: a scheme registered with WithScheme
+// without Generated, which replaces a built-in one or adds another, is
+// parsed by participle only.
 func (p *Parser) generatedParse(input string) (u *ast.URL, failed bool, offset int, ok bool) {
 	defer func() {
 		// Generated code must not panic; if it ever does, that is a bug
-		// in the generator, reported as a failure at offset 0 rather than
-		// crashing a program that parses untrusted input.
+		// in the generator (or, for Scheme.Generated, a function that is
+		// not the generator's), reported as a failure at offset 0 rather
+		// than crashing a program that parses untrusted input.
 		if r := recover(); r != nil {
 			u, failed, offset, ok = nil, true, 0, true
 		}
@@ -35,6 +38,15 @@ func (p *Parser) generatedParse(input string) (u *ast.URL, failed bool, offset i
 			return nil, false, 0, false
 		}
 		u, failed, offset = parseGeneric(input)
+		return u, failed, offset, true
+	}
+	if s.Generated != nil {
+		u, failed, offset = s.Generated(input)
+		if u == nil && !failed {
+			// No tree and no failure is no generated parser's answer:
+			// participle parses the input instead.
+			return nil, false, 0, false
+		}
 		return u, failed, offset, true
 	}
 	if builtinSchemes[s.Name] != s {

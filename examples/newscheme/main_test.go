@@ -3,6 +3,10 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // TestRun checks the report on the URL the package documentation shows,
@@ -89,5 +93,52 @@ func TestRunExamples(t *testing.T) {
 	stdout.Reset()
 	if status := run([]string{"-h"}, &stdout, &stderr); status != 0 || !strings.HasPrefix(stdout.String(), "usage: newscheme") {
 		t.Errorf("-h: status %d, output\n%s", status, stdout.String())
+	}
+}
+
+// TestRunUsesGenerated checks that the command parses LDAP URLs with the
+// parser generated from package ldap's tags: its scheme has one, and the
+// parser calls it for each URL.
+func TestRunUsesGenerated(t *testing.T) {
+	generated := scheme
+	defer func() { scheme = generated }()
+	if generated().Generated == nil {
+		t.Fatal("the command's LDAP scheme has no generated parser")
+	}
+	calls := 0
+	scheme = func() parser.Scheme {
+		s := generated()
+		parse := s.Generated
+		s.Generated = func(input string) (*ast.URL, bool, int) {
+			calls++
+			return parse(input)
+		}
+		return s
+	}
+	var stdout, stderr strings.Builder
+	if status := run(nil, &stdout, &stderr); status != 0 {
+		t.Fatalf("status %d\n%s%s", status, stdout.String(), stderr.String())
+	}
+	if calls != len(rfc4516Examples) {
+		t.Errorf("the generated parser parsed %d URLs, want %d", calls, len(rfc4516Examples))
+	}
+}
+
+// TestRunSameWithParticiple checks that the command's output is the same
+// with participle's parser of the scheme (ldap.Scheme, no Generated),
+// for the RFC's examples and for URLs the grammar or the validator
+// rejects.
+func TestRunSameWithParticiple(t *testing.T) {
+	generated := scheme
+	defer func() { scheme = generated }()
+	for _, args := range [][]string{nil, {"ldap://u@h/", "ldap://h/o=Babsco,%20c=US??subtree", "LDAP://h:99999/??sub?(cn=a)?x,", "ldap:"}} {
+		var want, got, stderr strings.Builder
+		scheme = ldap.Scheme
+		wantStatus := run(args, &want, &stderr)
+		scheme = generated
+		gotStatus := run(args, &got, &stderr)
+		if gotStatus != wantStatus || got.String() != want.String() {
+			t.Errorf("run(%q): status %d, output\n%s\nwith participle: status %d, output\n%s", args, gotStatus, got.String(), wantStatus, want.String())
+		}
 	}
 }

@@ -5,9 +5,15 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
+	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap/ldapparse"
 	"github.com/urlsyntax/rfc1738/parser"
 )
+
+// scheme returns the LDAP scheme the command registers: package ldap's,
+// with the parser generated from its tags (ldapparse). A variable, so
+// that the tests can watch the generated parser being used and compare
+// the output with participle's (ldap.Scheme).
+var scheme = ldapparse.Scheme
 
 // rfc4516Examples are the URLs of RFC 4516 section 4, shown when no URL
 // is given.
@@ -47,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		args = rfc4516Examples
 	}
-	p, err := parser.New(parser.WithScheme(ldap.Scheme()))
+	p, err := parser.New(parser.WithScheme(scheme()))
 	if err != nil {
 		fmt.Fprintln(stderr, "newscheme:", err)
 		return 2

@@ -17,6 +17,37 @@
 // two are equal, byte for byte, for the generic grammar, every scheme, the
 // fragment and examples/newscheme/ldap.
 //
+// # For scheme authors
+//
+// A scheme registered with parser.WithScheme is parsed by participle
+// unless its parser.Scheme has a Generated parser. To generate one, put
+// a go:generate line in a package of its own next to the package that
+// declares the scheme part (here ldapparse, for package ldap):
+//
+//	//go:generate go run github.com/urlsyntax/rfc1738/grammar/gen/cmd/rfc1738gen -scheme ldap=github.com/you/mod/ldap.Part -pkg ldapparse -o zz_generated.go
+//
+// -scheme may be repeated. rfc1738gen builds a small program with the
+// package that declares each type, which calls WriteSchemes, and writes
+// its output: for each scheme, the generated parser and an exported
+// entry, Parse<Unit> (UnitName: ParseLDAP for "ldap"), to set as the
+// scheme's Generated:
+//
+//	s := ldap.Scheme()
+//	s.Generated = ldapparse.ParseLDAP
+//	p, err := parser.New(parser.WithScheme(s))
+//
+// The generated file must not be in the package that declares the types
+// (rfc1738gen refuses): it imports them, and a generated file that no
+// longer compiles after a change of the types would stop that package,
+// and so the program that regenerates the file, from compiling. Rerun go
+// generate after every change of the tags, and test, as
+// examples/newscheme/ldap/ldapparse does, that the file is current (its
+// bytes are WriteSchemes' with the arguments of the go:generate line) and
+// that the entry gives participle's trees and failure offsets
+// (grammar.Build(part) is participle's parser of the same grammar). A
+// construct this package refuses (see Constructs) makes rfc1738gen fail
+// with the *Error that names it; such a scheme stays on participle.
+//
 // # Constructs
 //
 // Supported: Struct (a production: its tagged Fields, its expression,

@@ -12,7 +12,9 @@ const Name = "ldap"
 //
 // URLs of that parser whose scheme is "ldap" (in any case) must then
 // match Part's production, and Validate runs on them; a parser built
-// without it reads them by RFC 1738's generic syntax.
+// without it reads them by RFC 1738's generic syntax. Its Generated is
+// nil, so participle parses them; ldapparse.Scheme() is this scheme with
+// the parser generated from Part's tags.
 func Scheme() parser.Scheme {
 	return parser.Scheme{Name: Name, Part: &Part{}, Validate: Validate}
 }

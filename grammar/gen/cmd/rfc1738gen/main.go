@@ -1,14 +1,47 @@
-// Command rfc1738gen writes the generated parsers of the built-in
-// grammar: the generic syntax and one parser per scheme of RFC 1738
-// section 5, read from the participle tags of the ast types by
-// grammar/gen and emitted by gen.EmitUnits. parser/generate.go runs it:
+// Command rfc1738gen writes generated parsers: a recursive-descent parser
+// per grammar, read from the participle tags of the ast types by
+// grammar/gen and emitted by gen.EmitUnits, that gives the trees and
+// errors participle gives about thirty times faster.
 //
-//	go generate ./...
+// Without -scheme it writes the built-in grammar's, the generic syntax
+// and one parser per scheme of RFC 1738 section 5; parser/generate.go
+// runs it so:
+//
+//	go run ../grammar/gen/cmd/rfc1738gen -o zz_generated.go -pkg parser
+//
+// With -scheme it writes a scheme author's, one parser per scheme named:
+//
+//	rfc1738gen -scheme name=importpath.Type [-scheme ...] [-pkg name] [-o file]
+//
+// where name is the scheme's name, in lower case, and importpath.Type the
+// scheme part's type (a struct whose pointer is an ast.SchemePart), e.g.
+//
+//	//go:generate go run github.com/urlsyntax/rfc1738/grammar/gen/cmd/rfc1738gen -scheme ldap=github.com/you/mod/ldap.Part -pkg ldapparse -o zz_generated.go
+//
+// The file has, for each scheme, an exported entry function (ParseLDAP
+// for "ldap": see gen.UnitName) to set as parser.Scheme's Generated
+// field. -pkg defaults to the package go generate runs in ($GOPACKAGE),
+// and -o to zz_generated.go.
+//
+// The generator reads the types by reflection, so it must be compiled
+// with the author's package. As mockgen's reflect mode does, rfc1738gen
+// writes a small program that imports the package and calls
+// gen.WriteSchemes, into a temporary directory under the working
+// directory (named .rfc1738gen-*, so that the module's go.mod resolves
+// its imports and ./... patterns skip it), builds and runs it, and
+// removes the directory, on failure too. Before that it checks, with go
+// list and the package's source, that each importpath.Type names a type,
+// and that the output is not in the package that declares it: the
+// generated file imports that package, and a generated file that no
+// longer compiles after the types changed must not stop the program that
+// replaces it from compiling.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -34,15 +67,81 @@ var schemes = []struct {
 }
 
 func main() {
-	out := flag.String("o", "zz_generated.go", "the file to write")
-	pkg := flag.String("pkg", "parser", "the package of the generated code")
-	flag.Parse()
-	if err := run(*out, *pkg); err != nil {
-		fmt.Fprintln(os.Stderr, "rfc1738gen:", err)
-		os.Exit(1)
-	}
+	os.Exit(command(os.Args[1:], os.Stderr))
 }
 
+// command runs rfc1738gen with args and returns the exit status: 0, 1
+// when generating failed, 2 for a usage error.
+func command(args []string, stderr io.Writer) int {
+	o, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		if !errors.Is(err, errReported) {
+			fmt.Fprintln(stderr, "rfc1738gen:", err)
+		}
+		return 2
+	}
+	if len(o.schemes) == 0 {
+		err = run(o.out, o.pkg)
+	} else {
+		err = runSchemes(o, stderr)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "rfc1738gen:", err)
+		return 1
+	}
+	return 0
+}
+
+// options are rfc1738gen's flags.
+type options struct {
+	out, pkg string
+	schemes  schemeFlags
+}
+
+// errReported is a usage error package flag has already printed.
+var errReported = errors.New("usage error, reported")
+
+// parseFlags parses args. A -pkg left out is "parser" without -scheme,
+// and $GOPACKAGE (set by go generate) with it.
+func parseFlags(args []string, stderr io.Writer) (*options, error) {
+	o := &options{}
+	fs := flag.NewFlagSet("rfc1738gen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.out, "o", "zz_generated.go", "the file to write")
+	fs.StringVar(&o.pkg, "pkg", "", "the package of the generated code (default \"parser\" without -scheme, $GOPACKAGE with it)")
+	fs.Var(&o.schemes, "scheme", "a scheme author's scheme, as `name=importpath.Type` (repeatable): generate its parser instead of the built-in ones")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "usage: rfc1738gen [-o file] [-pkg name]\n       rfc1738gen -scheme name=importpath.Type [-scheme ...] [-o file] [-pkg name]\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, errReported
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q: every scheme is given with -scheme", fs.Arg(0))
+	}
+	if o.out == "" {
+		return nil, errors.New("-o: no file")
+	}
+	if o.pkg == "" {
+		o.pkg = "parser"
+		if len(o.schemes) > 0 {
+			o.pkg = os.Getenv("GOPACKAGE")
+			if o.pkg == "" {
+				return nil, errors.New("-scheme: no -pkg, and $GOPACKAGE is not set (go generate sets it)")
+			}
+		}
+	}
+	return o, o.schemes.check()
+}
+
+// run writes the built-in grammar's parsers to out, in package pkg.
 func run(out, pkg string) error {
 	g, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
 	if err != nil {

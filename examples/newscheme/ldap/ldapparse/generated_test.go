@@ -1,0 +1,350 @@
+package ldapparse_test
+
+import (
+	"bytes"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/google/go-cmp/cmp"
+	rfcast "github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
+	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap/ldapparse"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
+	rfcparser "github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestGeneratedIsCurrent fails when zz_generated.go is not what the
+// generator writes now from package ldap's tags: run go generate ./...
+// after changing a tag. The arguments are those of the go:generate
+// line of generate.go (-scheme ldap=...ldap.Part -pkg ldapparse).
+func TestGeneratedIsCurrent(t *testing.T) {
+	var want bytes.Buffer
+	if err := gen.WriteSchemes(&want, "ldapparse", gen.Scheme{Name: "ldap", Part: &ldap.Part{}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("zz_generated.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want.Bytes()) {
+		t.Error("zz_generated.go is stale: run go generate ./...")
+	}
+}
+
+// TestScheme checks that Scheme is ldap.Scheme with the generated
+// parser.
+func TestScheme(t *testing.T) {
+	s, want := ldapparse.Scheme(), ldap.Scheme()
+	if s.Name != want.Name || s.Generated == nil || s.Validate == nil {
+		t.Errorf("Scheme() = {Name: %q, Generated: %v, Validate: %v}, want {Name: %q, Generated and Validate set}", s.Name, s.Generated != nil, s.Validate != nil, want.Name)
+	}
+	if _, ok := s.Part.(*ldap.Part); !ok {
+		t.Errorf("Scheme().Part is %T, want *ldap.Part", s.Part)
+	}
+}
+
+// testInputs returns the LDAP URLs of package ldap's tests: every string
+// literal of its test files that starts with "ldap:" in any case. Taking
+// them from the source keeps this test's inputs as many as those tests'.
+func testInputs(t testing.TB) []string {
+	files, err := filepath.Glob("../*_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no test files in package ldap")
+	}
+	seen := map[string]bool{}
+	var inputs []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err == nil && len(s) >= 5 && strings.EqualFold(s[:5], "ldap:") && !seen[s] {
+				seen[s] = true
+				inputs = append(inputs, s)
+			}
+			return true
+		})
+	}
+	sort.Strings(inputs)
+	return inputs
+}
+
+// Variations of an input replace a byte by each of substituted and
+// insert each of inserted: the delimiters of the fields, the escape, and
+// a byte no field allows.
+const (
+	substituted = "/?,=% "
+	inserted    = "?!"
+)
+
+// variations returns the inputs and, for each, every prefix, and the
+// input with each byte deleted, replaced by each of substituted and with
+// each of inserted before it: the errors at every position of every
+// production, and their recoveries.
+func variations(inputs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, in := range inputs {
+		add(in)
+		for i := 0; i <= len(in); i++ {
+			add(in[:i])
+			for j := 0; j < len(inserted); j++ {
+				add(in[:i] + inserted[j:j+1] + in[i:])
+			}
+			if i < len(in) {
+				add(in[:i] + in[i+1:])
+				for j := 0; j < len(substituted); j++ {
+					add(in[:i] + substituted[j:j+1] + in[i+1:])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// oracle is participle's parser of the LDAP scheme's grammar, the one
+// parser.WithScheme(ldap.Scheme()) builds.
+func oracle(t testing.TB) *grammar.Parser {
+	g, err := grammar.Build(&ldap.Part{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// compare reports how ParseLDAP and participle differ on input, "" when
+// they agree: both fail at the same offset or neither does, with equal
+// trees (the partial trees of a failure, which the parser's error
+// diagnosis reads, included). It compares as parser's own
+// TestGeneratedMatchesParticiple does: cmp.Diff with no options.
+func compare(g *grammar.Parser, input string) string {
+	want, err := parseParticiple(g, input)
+	wantFailed, wantOff := err != nil, 0
+	var pe participle.Error
+	if errors.As(err, &pe) {
+		wantOff = pe.Position().Offset
+	}
+	got, gotFailed, gotOff := ldapparse.ParseLDAP(input)
+	switch {
+	case wantFailed != gotFailed:
+		return "participle failed: " + strconv.FormatBool(wantFailed) + ", generated failed: " + strconv.FormatBool(gotFailed)
+	case wantFailed && wantOff != gotOff:
+		return "failure offsets differ: participle " + strconv.Itoa(wantOff) + ", generated " + strconv.Itoa(gotOff)
+	}
+	return cmp.Diff(want, got)
+}
+
+// parseParticiple parses input with g as the parser does: a panic of
+// participle is a failure at offset 0.
+func parseParticiple(g *grammar.Parser, input string) (u *rfcast.URL, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			u, err = nil, errors.New("participle panicked")
+		}
+	}()
+	return g.ParseString("", input)
+}
+
+// TestGeneratedMatchesParticiple checks ParseLDAP against participle on
+// package ldap's test inputs and their variations.
+func TestGeneratedMatchesParticiple(t *testing.T) {
+	base := testInputs(t)
+	if len(base) < 50 {
+		t.Fatalf("only %d LDAP URLs in package ldap's tests", len(base))
+	}
+	inputs := variations(base)
+	if testing.Short() {
+		inputs = variations(base[:10])
+	}
+	g := oracle(t)
+	mismatches, failures := 0, 0
+	for _, in := range inputs {
+		if _, failed, _ := ldapparse.ParseLDAP(in); failed {
+			failures++
+		}
+		if d := compare(g, in); d != "" {
+			mismatches++
+			if mismatches <= 20 {
+				t.Errorf("%q: %s", in, d)
+			}
+		}
+	}
+	t.Logf("compared %d inputs (%d from package ldap's tests), %d of them failures, %d mismatches", len(inputs), len(base), failures, mismatches)
+	if failures == 0 || failures == len(inputs) {
+		t.Errorf("%d failures of %d inputs: the inputs do not test both outcomes", failures, len(inputs))
+	}
+}
+
+// TestParserMatchesParticiple checks the whole parser, registered with
+// the generated scheme and with participle's, on package ldap's test
+// inputs and their prefixes: the same tree or the same errors, as
+// printed (an *Error names the offset, production, text found and
+// expected, and each validator finding).
+func TestParserMatchesParticiple(t *testing.T) {
+	generated, err := rfcparser.New(rfcparser.WithScheme(ldapparse.Scheme()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	participle, err := rfcparser.New(rfcparser.WithScheme(ldap.Scheme()), rfcparser.UseParticiple())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inputs []string
+	for _, in := range testInputs(t) {
+		for i := 0; i <= len(in); i++ {
+			inputs = append(inputs, in[:i])
+		}
+	}
+	valid := 0
+	for _, in := range inputs {
+		want, wantErr := participle.Parse(in)
+		got, gotErr := generated.Parse(in)
+		if d := cmp.Diff(errorText(wantErr), errorText(gotErr)); d != "" {
+			t.Errorf("%q: errors (-participle +generated):\n%s", in, d)
+			continue
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("%q: trees (-participle +generated):\n%s", in, d)
+		}
+		if wantErr == nil {
+			valid++
+		}
+	}
+	if valid == 0 || valid == len(inputs) {
+		t.Errorf("%d of %d inputs valid: the inputs do not test both outcomes", valid, len(inputs))
+	}
+}
+
+func errorText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// FuzzGeneratedMatchesParticiple checks ParseLDAP against participle on
+// any input.
+func FuzzGeneratedMatchesParticiple(f *testing.F) {
+	for _, in := range testInputs(f) {
+		f.Add(in)
+	}
+	g := oracle(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		if d := compare(g, in); d != "" {
+			t.Errorf("%q: %s", in, d)
+		}
+	})
+}
+
+// TestParserUsesGenerated checks how the parser uses a scheme's
+// Generated: for the URLs of the scheme alone, unless UseParticiple is
+// given;
+// and that a Generated that panics, or gives neither a tree nor a
+// failure, does not crash the parser or change its answer.
+func TestParserUsesGenerated(t *testing.T) {
+	const valid, invalid = "ldap://h/o=x??sub", "ldap://u@h/"
+	counting := func(calls *int, parse func(string) (*rfcast.URL, bool, int)) rfcparser.Scheme {
+		s := ldapparse.Scheme()
+		s.Generated = func(input string) (*rfcast.URL, bool, int) {
+			*calls++
+			return parse(input)
+		}
+		return s
+	}
+	want, err := rfcparser.New(rfcparser.WithScheme(ldap.Scheme()), rfcparser.UseParticiple())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		parse func(string) (*rfcast.URL, bool, int)
+		opts  []rfcparser.Option
+		used  bool // Generated parses the ldap URLs
+		same  bool // the results are participle's
+	}{
+		{"generated", ldapparse.ParseLDAP, nil, true, true},
+		{"UseParticiple", ldapparse.ParseLDAP, []rfcparser.Option{rfcparser.UseParticiple()}, false, true},
+		{"no answer", func(string) (*rfcast.URL, bool, int) { return nil, false, 0 }, nil, true, true},
+		{"panics", func(string) (*rfcast.URL, bool, int) { panic("a bug") }, nil, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			calls := 0
+			p, err := rfcparser.New(append([]rfcparser.Option{rfcparser.WithScheme(counting(&calls, tt.parse))}, tt.opts...)...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, in := range []string{valid, invalid, "http://h/", "LDAP://h"} {
+				before := calls
+				got, gotErr := p.Parse(in)
+				isLDAP := strings.HasPrefix(strings.ToLower(in), "ldap:")
+				if used := calls > before; used != (tt.used && isLDAP) {
+					t.Errorf("%q: Generated called %d times", in, calls-before)
+				}
+				w, wErr := want.Parse(in)
+				if tt.same {
+					if d := cmp.Diff(errorText(wErr), errorText(gotErr)); d != "" {
+						t.Errorf("%q: errors (-participle +got):\n%s", in, d)
+					}
+					if d := cmp.Diff(w, got); d != "" {
+						t.Errorf("%q: trees (-participle +got):\n%s", in, d)
+					}
+				} else if isLDAP && (got != nil || gotErr == nil) {
+					t.Errorf("%q: %v, %v; want an error", in, got, gotErr)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkParse parses the RFC's example with the generated parser and
+// with participle's, through the parser.
+func BenchmarkParse(b *testing.B) {
+	const input = "ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)"
+	for _, bb := range []struct {
+		name string
+		opts []rfcparser.Option
+	}{
+		{"generated", []rfcparser.Option{rfcparser.WithScheme(ldapparse.Scheme())}},
+		{"participle", []rfcparser.Option{rfcparser.WithScheme(ldap.Scheme()), rfcparser.UseParticiple()}},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			p, err := rfcparser.New(bb.opts...)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				if _, err := p.Parse(input); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
