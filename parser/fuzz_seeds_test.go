@@ -17,7 +17,7 @@ import (
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-var updateSeeds = flag.Bool("update-seeds", false, "rewrite testdata/fuzz/FuzzParse and testdata/fuzz/FuzzCanonical from ../../shared/corpus")
+var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of FuzzParse, FuzzCanonical and FuzzGeneratedMatchesParticiple from ../../shared/corpus")
 
 // seedCorpusDir holds the shared corpora, relative to this package.
 const seedCorpusDir = "../../shared/corpus"
@@ -27,8 +27,9 @@ const seedCorpusDir = "../../shared/corpus"
 // them at the start of each run, and go test as a subtest.
 const seedCap = 1500
 
-// TestFuzzSeeds checks that testdata/fuzz/FuzzParse and
-// testdata/fuzz/FuzzCanonical hold exactly the seeds that buildSeeds
+// TestFuzzSeeds checks that testdata/fuzz/FuzzParse,
+// testdata/fuzz/FuzzCanonical and testdata/fuzz/FuzzGeneratedMatchesParticiple
+// hold exactly the seeds that buildSeeds
 // makes from the shared corpora; with -update-seeds it writes them so.
 // It skips when the corpora are absent. Inputs that fuzzing finds
 // failing become regression tests through f.Add in the target, not as
@@ -125,6 +126,9 @@ func buildSeeds(corpora map[string][]string) map[string][]string {
 	return map[string][]string{
 		"FuzzParse":     dedupe(parseSeeds),
 		"FuzzCanonical": dedupe(canonicalSeeds),
+		// The oracle target compares the two engines on what they
+		// parse, valid or not: FuzzParse's seeds are the right mix.
+		"FuzzGeneratedMatchesParticiple": dedupe(parseSeeds),
 	}
 }
 

@@ -101,6 +101,10 @@ func TestGeneratedMatchesParticiple(t *testing.T) {
 	t.Logf("compared %d inputs (%d corpora), %d of them failures, %d mismatches", len(inputs), corpora, failures, mismatches)
 }
 
+// FuzzGeneratedMatchesParticiple checks the generated parser against its
+// oracle, participle's, on any input: equal trees (partial ones too) and
+// the same failure offset. Its seeds are the tricky inputs above and,
+// in testdata/fuzz, FuzzParse's seeds built from every corpus.
 func FuzzGeneratedMatchesParticiple(f *testing.F) {
 	for _, in := range generatedTricky {
 		f.Add(in)
