@@ -34,6 +34,12 @@ func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
+// EscapedOctet returns the octet that the escape ("%" hex hex) at s[i]
+// encodes; s[i:] must start with one (grammar.EscapeAt tells). It reads
+// the escape in place, for code that looks at a few octets of a text
+// without decoding it all.
+func EscapedOctet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
+
 func unhex(c byte) byte {
 	switch {
 	case c <= '9':

@@ -123,7 +123,7 @@ func lineBreaks(n ast.Node, text string, p ast.Production, where string) ErrorLi
 // lineBreakName names the octet that esc, an escape, encodes when it is
 // CR or LF ("%0D" or "%0A", in either case), and returns "" otherwise.
 func lineBreakName(esc string) string {
-	switch escapeOctet(esc, 0) {
+	switch ast.EscapedOctet(esc, 0) {
 	case '\r':
 		return "CR"
 	case '\n':

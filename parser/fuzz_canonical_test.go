@@ -261,7 +261,7 @@ func normalText(s string, decodeReserved bool) string {
 			b.WriteByte(s[i])
 			continue
 		}
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
+		c := ast.EscapedOctet(s, i)
 		if c == '%' || grammar.Class(c) == grammar.Reserved && !decodeReserved {
 			fmt.Fprintf(&b, "%%%02X", c)
 		} else {
@@ -270,15 +270,4 @@ func normalText(s string, decodeReserved bool) string {
 		i += 2
 	}
 	return b.String()
-}
-
-// unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -293,7 +294,7 @@ func canonicalFeatures(s string) string {
 		if !grammar.EscapeAt(s, i) {
 			continue
 		}
-		switch grammar.Class(unhex(s[i+1])<<4 | unhex(s[i+2])) {
+		switch grammar.Class(ast.EscapedOctet(s, i)) {
 		case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra:
 			kinds["unreserved"] = true
 		case grammar.Reserved:

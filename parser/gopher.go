@@ -112,7 +112,7 @@ func gopherType(t *ast.GType) ErrorList {
 	// decoding into a new string.
 	b := s[0]
 	if len(s) == 3 {
-		b = escapeOctet(s, 0)
+		b = ast.EscapedOctet(s, 0)
 	}
 	if name := gopherBadTypeName(b); name != "" {
 		return ErrorList{{
@@ -224,7 +224,7 @@ func gopherEscapes(n ast.Node, p ast.Production, bad, why string) ErrorList {
 		if !grammar.EscapeAt(s, i) {
 			continue
 		}
-		if c := escapeOctet(s, i); strings.IndexByte(bad, c) >= 0 {
+		if c := ast.EscapedOctet(s, i); strings.IndexByte(bad, c) >= 0 {
 			list = append(list, &Error{
 				Offset:     n.Pos() + i,
 				Found:      s[i : i+3],

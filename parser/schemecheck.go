@@ -101,29 +101,12 @@ func warnAbout(n ast.Node, p ast.Production, msg string) *Error {
 // not decode a text into a new string (ast.Decode) to look at a few of
 // its octets: Parse runs them on every URL it accepts.
 
-// escapeOctet returns the octet that the escape at s[i] encodes;
-// grammar.EscapeAt(s, i) must hold.
-func escapeOctet(s string, i int) byte {
-	return hexValue(s[i+1])<<4 | hexValue(s[i+2])
-}
-
-// hexValue returns the value of the hex digit c.
-func hexValue(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
 // decodedAt returns the octet that the character at s[i] decodes to and
 // the character's length in s: an escape's octet and 3, or the byte
 // itself and 1, as ast.Decode reads them.
 func decodedAt(s string, i int) (byte, int) {
 	if grammar.EscapeAt(s, i) {
-		return escapeOctet(s, i), 3
+		return ast.EscapedOctet(s, i), 3
 	}
 	return s[i], 1
 }

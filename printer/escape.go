@@ -1,6 +1,9 @@
 package printer
 
-import "github.com/urlsyntax/rfc1738/grammar"
+import (
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
 
 // escaped appends s, a run of uchar or xchar; in canonical form each
 // escape in it is either decoded, when it encodes an unreserved
@@ -16,7 +19,7 @@ func (p *printer) escaped(s string) {
 			p.buf = append(p.buf, s[i])
 			continue
 		}
-		p.escape(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		p.escape(ast.EscapedOctet(s, i))
 		i += 2
 	}
 }
@@ -53,15 +56,4 @@ func (p *printer) completesEscape(c byte) bool {
 	}
 	b, n := p.buf, len(p.buf)
 	return n >= 1 && b[n-1] == '%' || n >= 2 && b[n-2] == '%' && grammar.IsHex(b[n-1])
-}
-
-// unhex returns the value of hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }

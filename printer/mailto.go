@@ -46,7 +46,7 @@ func (p *printer) escapedNoReserved(s string) {
 			p.buf = append(p.buf, s[i])
 			continue
 		}
-		if c := unhex(s[i+1])<<4 | unhex(s[i+2]); grammar.Class(c) == grammar.Reserved {
+		if c := ast.EscapedOctet(s, i); grammar.Class(c) == grammar.Reserved {
 			p.buf = append(p.buf, c)
 		} else {
 			p.escape(c)

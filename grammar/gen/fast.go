@@ -52,23 +52,19 @@ func (e *emitter) fastName(p Production) string {
 }
 
 // slot returns the index of the slab of node type t (a struct type).
-func (e *emitter) slot(t reflect.Type) int {
-	if i, ok := e.slotOf[t]; ok {
-		return i
-	}
-	e.slotTypes = append(e.slotTypes, t)
-	e.slotOf[t] = len(e.slotTypes) - 1
-	return len(e.slotTypes) - 1
-}
+func (e *emitter) slot(t reflect.Type) int { return intern(&e.slotTypes, e.slotOf, t) }
 
 // ptrSlot returns the index of the slab of pointers to node type t.
-func (e *emitter) ptrSlot(t reflect.Type) int {
-	if i, ok := e.ptrSlotOf[t]; ok {
+func (e *emitter) ptrSlot(t reflect.Type) int { return intern(&e.ptrSlotTypes, e.ptrSlotOf, t) }
+
+// intern returns the index of t in *list, appending it the first time.
+func intern(list *[]reflect.Type, index map[reflect.Type]int, t reflect.Type) int {
+	if i, ok := index[t]; ok {
 		return i
 	}
-	e.ptrSlotTypes = append(e.ptrSlotTypes, t)
-	e.ptrSlotOf[t] = len(e.ptrSlotTypes) - 1
-	return len(e.ptrSlotTypes) - 1
+	*list = append(*list, t)
+	index[t] = len(*list) - 1
+	return len(*list) - 1
 }
 
 // set returns the name of the table of the bytes in s.

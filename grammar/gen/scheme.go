@@ -67,7 +67,7 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 	units := make([]Unit, 0, len(schemes))
 	names, unitOf := map[string]bool{}, map[string]string{}
 	for _, s := range schemes {
-		if !isSchemeName(s.Name) {
+		if !IsSchemeName(s.Name) {
 			return fmt.Errorf("gen: WriteSchemes: %q is not a lower-case scheme name (RFC 1738 section 5: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])", s.Name)
 		}
 		if names[s.Name] {
@@ -155,9 +155,10 @@ func isNilPart(p rfcast.SchemePart) bool {
 	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
-// isSchemeName reports whether s is a scheme name as the BNF spells it,
-// in lower case: 1*[ lowalpha | digit | "+" | "-" | "." ].
-func isSchemeName(s string) bool {
+// IsSchemeName reports whether s is a scheme name as the BNF spells it,
+// in lower case: 1*[ lowalpha | digit | "+" | "-" | "." ]. Scheme.Name
+// must be one.
+func IsSchemeName(s string) bool {
 	if s == "" {
 		return false
 	}

@@ -18,6 +18,8 @@ import (
 	"strings"
 	"syscall"
 	"text/template"
+
+	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // schemeFlag is one -scheme name=importpath.Type.
@@ -73,7 +75,7 @@ func parseScheme(value string) (schemeFlag, error) {
 	if !ok {
 		return f, fmt.Errorf("no \"=\": %s", schemeSyntax)
 	}
-	if !isSchemeName(name) {
+	if !gen.IsSchemeName(name) {
 		return f, fmt.Errorf("%q is not a scheme name in lower case, 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ] (RFC 1738 section 5): %s", name, schemeSyntax)
 	}
 	slash := strings.LastIndexByte(qualified, '/')
@@ -92,21 +94,6 @@ func parseScheme(value string) (schemeFlag, error) {
 		return f, fmt.Errorf("type %s is not exported: the generated parser, in another package, must name it", f.typeName)
 	}
 	return f, nil
-}
-
-// isSchemeName reports whether s is a scheme name as the BNF spells it,
-// in lower case.
-func isSchemeName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			return false
-		}
-	}
-	return true
 }
 
 // listed is what go list tells of a package.
