@@ -3529,9 +3529,11 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastGeneric_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -3542,6 +3544,7 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	if ok {
 		if ch := p.fastGeneric_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -3567,11 +3570,13 @@ func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -3611,7 +3616,8 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	var n ast.IPSchemePart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -3619,6 +3625,7 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	if ok {
 		if ch := p.fastGeneric_Login(); ch != nil {
 			n.Login = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -3626,22 +3633,31 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Path
-			sl2 := p.s14
+			g5 := p.pos
+			sv3 := n.Path
+			sl4 := p.s14
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastGeneric_URLPath(); ch != nil {
 					n.Path = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Path = sv1
-				p.s14 = sl2
+				p.pos = g5
+				n.Path = sv3
+				p.s14 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -3666,27 +3682,35 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
-		g10 := p.pos
-		sv6 := n.Password
-		sv7 := n.User
-		sl8 := p.s4
-		sl9 := p.s5
+		g18 := p.pos
+		sv3 := n.Password
+		sv4 := n.User
+		sl5 := p.s4
+		sl6 := p.s5
+		nc1, lk2 := ncap, leaks
 		{
-			la2 := p.pos
+			la7 := p.pos
+			nc8, lk9 := ncap, leaks
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
-					g1 := p.pos
+					g12 := p.pos
+					nc10, lk11 := ncap, leaks
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
 						ok = true
 					}
 					if !ok {
-						p.pos = g1
+						p.pos = g12
+						if leaks != lk11 {
+							p.bail = true
+						}
+						ncap = nc10
 						ok = true
 					}
 				}
@@ -3694,11 +3718,19 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 			if ok {
 				ok = p.one(&fastSet4, false)
 			}
-			p.pos = la2
+			p.pos = la7
+			if leaks != lk9 {
+				p.bail = true
+			}
+			ncap = nc8
 		}
 		if ok {
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastGeneric_User(); ch != nil {
 				n.User = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -3706,22 +3738,31 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 		}
 		if ok {
 			{
-				g5 := p.pos
-				sv3 := n.Password
-				sl4 := p.s5
+				g17 := p.pos
+				sv15 := n.Password
+				sl16 := p.s5
+				nc13, lk14 := ncap, leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
+					if ncap > nc13 {
+						leaks++
+					}
 					if ch := p.fastGeneric_Password(); ch != nil {
 						n.Password = ch
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g5
-					n.Password = sv3
-					p.s5 = sl4
+					p.pos = g17
+					n.Password = sv15
+					p.s5 = sl16
+					if leaks != lk14 {
+						p.bail = true
+					}
+					ncap = nc13
 					ok = true
 				}
 			}
@@ -3730,17 +3771,22 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 			ok = p.one(&fastSet4, false)
 		}
 		if !ok {
-			p.pos = g10
-			n.Password = sv6
-			n.User = sv7
-			p.s4 = sl8
-			p.s5 = sl9
+			p.pos = g18
+			n.Password = sv3
+			n.User = sv4
+			p.s4 = sl5
+			p.s5 = sl6
+			if leaks != lk2 {
+				p.bail = true
+			}
+			ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastGeneric_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -3766,12 +3812,14 @@ func (p *fastGenericParser) fastGeneric_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -3793,12 +3841,14 @@ func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -3820,31 +3870,42 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastGeneric_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s13
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s13
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastGeneric_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s13 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s13 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -3869,31 +3930,55 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s8
-		sl5 := p.s11
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s8
+		sl7 := p.s11
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastGeneric_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s8 = sl6
+			p.s11 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastGeneric_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s8 = sl6
+			p.s11 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -3916,19 +4001,25 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s9
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s9
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastGeneric_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -3937,19 +4028,24 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s9 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s9 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastGeneric_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -3981,31 +4077,38 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4027,31 +4130,38 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4073,13 +4183,15 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastGeneric_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4090,6 +4202,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4101,6 +4214,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4112,6 +4226,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4143,11 +4258,13 @@ func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4169,11 +4286,13 @@ func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4195,12 +4314,14 @@ func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet10, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4222,22 +4343,29 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 	var n ast.OpaquePart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		la1 := p.pos
+		nc2, lk3 := ncap, leaks
 		ok = p.one(&fastSet2, false)
 		if ok {
 			ok = p.one(&fastSet2, false)
 		}
 		p.pos = la1
+		if leaks != lk3 {
+			p.bail = true
+		}
+		ncap = nc2
 		ok = !ok
 	}
 	if ok {
-		cs2 := p.pos
+		cs4 := p.pos
 		p.run(&fastSet10, true)
 		ok = true
 		if ok {
-			n.Text = ast.Text(p.in[cs2:p.pos])
+			n.Text = ast.Text(p.in[cs4:p.pos])
+			ncap++
 		}
 	}
 	if ok {
@@ -5259,9 +5387,11 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastFTP_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -5272,6 +5402,7 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastFTP_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5297,11 +5428,13 @@ func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5333,7 +5466,8 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	var n ast.FTPPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -5341,6 +5475,7 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	if ok {
 		if ch := p.fastFTP_Login(); ch != nil {
 			n.Login = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5348,15 +5483,20 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	}
 	if ok {
 		{
-			g8 := p.pos
-			sv4 := n.Path
-			sv5 := n.Typecode
-			sl6 := p.s14
-			sl7 := p.s16
+			g12 := p.pos
+			sv3 := n.Path
+			sv4 := n.Typecode
+			sl5 := p.s14
+			sl6 := p.s16
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastFTP_FPath(); ch != nil {
 					n.Path = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
@@ -5364,9 +5504,10 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 			}
 			if ok {
 				{
-					g3 := p.pos
-					sv1 := n.Typecode
-					sl2 := p.s16
+					g11 := p.pos
+					sv9 := n.Typecode
+					sl10 := p.s16
+					nc7, lk8 := ncap, leaks
 					ok = p.one(&fastSet11, false)
 					if ok {
 						ok = p.one(&fastSet12, false)
@@ -5384,27 +5525,39 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 						ok = p.one(&fastSet16, false)
 					}
 					if ok {
+						if ncap > nc7 {
+							leaks++
+						}
 						if ch := p.fastFTP_FTPType(); ch != nil {
 							n.Typecode = ch
+							ncap++
 							ok = true
 						} else {
 							ok = false
 						}
 					}
 					if !ok {
-						p.pos = g3
-						n.Typecode = sv1
-						p.s16 = sl2
+						p.pos = g11
+						n.Typecode = sv9
+						p.s16 = sl10
+						if leaks != lk8 {
+							p.bail = true
+						}
+						ncap = nc7
 						ok = true
 					}
 				}
 			}
 			if !ok {
-				p.pos = g8
-				n.Path = sv4
-				n.Typecode = sv5
-				p.s14 = sl6
-				p.s16 = sl7
+				p.pos = g12
+				n.Path = sv3
+				n.Typecode = sv4
+				p.s14 = sl5
+				p.s16 = sl6
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -5429,27 +5582,35 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
-		g10 := p.pos
-		sv6 := n.Password
-		sv7 := n.User
-		sl8 := p.s4
-		sl9 := p.s5
+		g18 := p.pos
+		sv3 := n.Password
+		sv4 := n.User
+		sl5 := p.s4
+		sl6 := p.s5
+		nc1, lk2 := ncap, leaks
 		{
-			la2 := p.pos
+			la7 := p.pos
+			nc8, lk9 := ncap, leaks
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
-					g1 := p.pos
+					g12 := p.pos
+					nc10, lk11 := ncap, leaks
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
 						ok = true
 					}
 					if !ok {
-						p.pos = g1
+						p.pos = g12
+						if leaks != lk11 {
+							p.bail = true
+						}
+						ncap = nc10
 						ok = true
 					}
 				}
@@ -5457,11 +5618,19 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 			if ok {
 				ok = p.one(&fastSet4, false)
 			}
-			p.pos = la2
+			p.pos = la7
+			if leaks != lk9 {
+				p.bail = true
+			}
+			ncap = nc8
 		}
 		if ok {
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastFTP_User(); ch != nil {
 				n.User = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -5469,22 +5638,31 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 		}
 		if ok {
 			{
-				g5 := p.pos
-				sv3 := n.Password
-				sl4 := p.s5
+				g17 := p.pos
+				sv15 := n.Password
+				sl16 := p.s5
+				nc13, lk14 := ncap, leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
+					if ncap > nc13 {
+						leaks++
+					}
 					if ch := p.fastFTP_Password(); ch != nil {
 						n.Password = ch
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g5
-					n.Password = sv3
-					p.s5 = sl4
+					p.pos = g17
+					n.Password = sv15
+					p.s5 = sl16
+					if leaks != lk14 {
+						p.bail = true
+					}
+					ncap = nc13
 					ok = true
 				}
 			}
@@ -5493,17 +5671,22 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 			ok = p.one(&fastSet4, false)
 		}
 		if !ok {
-			p.pos = g10
-			n.Password = sv6
-			n.User = sv7
-			p.s4 = sl8
-			p.s5 = sl9
+			p.pos = g18
+			n.Password = sv3
+			n.User = sv4
+			p.s4 = sl5
+			p.s5 = sl6
+			if leaks != lk2 {
+				p.bail = true
+			}
+			ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastFTP_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5529,12 +5712,14 @@ func (p *fastFTPParser) fastFTP_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5556,12 +5741,14 @@ func (p *fastFTPParser) fastFTP_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5583,31 +5770,42 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastFTP_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s13
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s13
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastFTP_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s13 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s13 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -5632,31 +5830,55 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s8
-		sl5 := p.s11
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s8
+		sl7 := p.s11
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastFTP_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s8 = sl6
+			p.s11 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastFTP_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s8 = sl6
+			p.s11 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -5679,19 +5901,25 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s9
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s9
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastFTP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -5700,19 +5928,24 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s9 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s9 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastFTP_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5744,31 +5977,38 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5790,31 +6030,38 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5836,13 +6083,15 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastFTP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -5853,6 +6102,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5864,6 +6114,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5875,6 +6126,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5906,11 +6158,13 @@ func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5932,11 +6186,13 @@ func (p *fastFTPParser) fastFTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5958,42 +6214,53 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	var n ast.FPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.FSegment, 3)
 	}
 	n.FSegments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastFTP_FSegment(); ch != nil {
 		n.FSegments = append(n.FSegments, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			k4 := 0
+			k6 := 0
 			for {
-				g3 := p.pos
-				sv1 := n.FSegments
-				sl2 := p.s15
+				g5 := p.pos
+				sv3 := n.FSegments
+				sl4 := p.s15
+				nc1, lk2 := ncap, leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
+					if ncap > nc1 {
+						leaks++
+					}
 					if ch := p.fastFTP_FSegment(); ch != nil {
 						n.FSegments = append(n.FSegments, ch)
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g3
-					n.FSegments = sv1
-					p.s15 = sl2
+					p.pos = g5
+					n.FSegments = sv3
+					p.s15 = sl4
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k4++
+				k6++
 			}
-			_ = k4
+			_ = k6
 			ok = true
 		}
 	}
@@ -6023,12 +6290,14 @@ func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -6050,11 +6319,13 @@ func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
 	var n ast.FTPType
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.one(&fastSet18, false)
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7131,9 +7402,11 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastHTTP_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -7144,6 +7417,7 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastHTTP_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7169,11 +7443,13 @@ func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7205,7 +7481,8 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	var n ast.HTTPPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -7213,6 +7490,7 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	if ok {
 		if ch := p.fastHTTP_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7220,15 +7498,20 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	}
 	if ok {
 		{
-			g8 := p.pos
-			sv4 := n.Path
-			sv5 := n.Search
-			sl6 := p.s11
-			sl7 := p.s13
+			g12 := p.pos
+			sv3 := n.Path
+			sv4 := n.Search
+			sl5 := p.s11
+			sl6 := p.s13
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastHTTP_HPath(); ch != nil {
 					n.Path = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
@@ -7236,32 +7519,45 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 			}
 			if ok {
 				{
-					g3 := p.pos
-					sv1 := n.Search
-					sl2 := p.s13
+					g11 := p.pos
+					sv9 := n.Search
+					sl10 := p.s13
+					nc7, lk8 := ncap, leaks
 					ok = p.one(&fastSet19, false)
 					if ok {
+						if ncap > nc7 {
+							leaks++
+						}
 						if ch := p.fastHTTP_Search(); ch != nil {
 							n.Search = ch
+							ncap++
 							ok = true
 						} else {
 							ok = false
 						}
 					}
 					if !ok {
-						p.pos = g3
-						n.Search = sv1
-						p.s13 = sl2
+						p.pos = g11
+						n.Search = sv9
+						p.s13 = sl10
+						if leaks != lk8 {
+							p.bail = true
+						}
+						ncap = nc7
 						ok = true
 					}
 				}
 			}
 			if !ok {
-				p.pos = g8
-				n.Path = sv4
-				n.Search = sv5
-				p.s11 = sl6
-				p.s13 = sl7
+				p.pos = g12
+				n.Path = sv3
+				n.Search = sv4
+				p.s11 = sl5
+				p.s13 = sl6
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -7286,31 +7582,42 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastHTTP_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s10
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastHTTP_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s10 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s10 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -7335,31 +7642,55 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s5
+		sl7 := p.s8
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastHTTP_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastHTTP_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -7382,19 +7713,25 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s6
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastHTTP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -7403,19 +7740,24 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s6 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s6 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastHTTP_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7447,31 +7789,38 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7493,31 +7842,38 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7539,13 +7895,15 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastHTTP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -7556,6 +7914,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7567,6 +7926,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7578,6 +7938,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7609,11 +7970,13 @@ func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7635,11 +7998,13 @@ func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7661,42 +8026,53 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	var n ast.HPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.HSegment, 3)
 	}
 	n.Segments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastHTTP_HSegment(); ch != nil {
 		n.Segments = append(n.Segments, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			k4 := 0
+			k6 := 0
 			for {
-				g3 := p.pos
-				sv1 := n.Segments
-				sl2 := p.s12
+				g5 := p.pos
+				sv3 := n.Segments
+				sl4 := p.s12
+				nc1, lk2 := ncap, leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
+					if ncap > nc1 {
+						leaks++
+					}
 					if ch := p.fastHTTP_HSegment(); ch != nil {
 						n.Segments = append(n.Segments, ch)
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g3
-					n.Segments = sv1
-					p.s12 = sl2
+					p.pos = g5
+					n.Segments = sv3
+					p.s12 = sl4
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k4++
+				k6++
 			}
-			_ = k4
+			_ = k6
 			ok = true
 		}
 	}
@@ -7726,12 +8102,14 @@ func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
 	var n ast.HSegment
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -7753,12 +8131,14 @@ func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
 	var n ast.Search
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -9652,9 +10032,11 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastGopher_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -9665,6 +10047,7 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	if ok {
 		if ch := p.fastGopher_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -9690,11 +10073,13 @@ func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -9726,7 +10111,8 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	var n ast.GopherPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -9734,6 +10120,7 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	if ok {
 		if ch := p.fastGopher_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -9741,22 +10128,31 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Path
-			sl2 := p.s11
+			g5 := p.pos
+			sv3 := n.Path
+			sl4 := p.s11
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastGopher_GopherPath(); ch != nil {
 					n.Path = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Path = sv1
-				p.s11 = sl2
+				p.pos = g5
+				n.Path = sv3
+				p.s11 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -9781,31 +10177,42 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastGopher_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s10
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastGopher_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s10 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s10 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -9830,31 +10237,55 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s5
+		sl7 := p.s8
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastGopher_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastGopher_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -9877,19 +10308,25 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s6
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastGopher_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -9898,19 +10335,24 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s6 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s6 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastGopher_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -9942,31 +10384,38 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -9988,31 +10437,38 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10034,13 +10490,15 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastGopher_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -10051,6 +10509,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10062,6 +10521,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10073,6 +10533,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10104,11 +10565,13 @@ func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10130,11 +10593,13 @@ func (p *fastGopherParser) fastGopher_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10156,26 +10621,36 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 	var n ast.GopherPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
-		g17 := p.pos
-		sv9 := n.GType
-		sv10 := n.GopherPlus
-		sv11 := n.Search
-		sv12 := n.Selector
-		sl13 := p.s12
-		sl14 := p.s13
-		sl15 := p.s14
-		sl16 := p.s15
+		g23 := p.pos
+		sv3 := n.GType
+		sv4 := n.GopherPlus
+		sv5 := n.Search
+		sv6 := n.Selector
+		sl7 := p.s12
+		sl8 := p.s13
+		sl9 := p.s14
+		sl10 := p.s15
+		nc1, lk2 := ncap, leaks
+		if ncap > nc1 {
+			leaks++
+		}
 		if ch := p.fastGopher_GType(); ch != nil {
 			n.GType = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if ok {
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastGopher_Selector(); ch != nil {
 				n.Selector = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -10183,18 +10658,23 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 		}
 		if ok {
 			{
-				g8 := p.pos
-				sv4 := n.GopherPlus
-				sv5 := n.Search
-				sl6 := p.s14
-				sl7 := p.s15
+				g22 := p.pos
+				sv13 := n.GopherPlus
+				sv14 := n.Search
+				sl15 := p.s14
+				sl16 := p.s15
+				nc11, lk12 := ncap, leaks
 				ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 				if ok {
 					p.pos += 3
 				}
 				if ok {
+					if ncap > nc11 {
+						leaks++
+					}
 					if ch := p.fastGopher_GopherSearch(); ch != nil {
 						n.Search = ch
+						ncap++
 						ok = true
 					} else {
 						ok = false
@@ -10202,49 +10682,66 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 				}
 				if ok {
 					{
-						g3 := p.pos
-						sv1 := n.GopherPlus
-						sl2 := p.s15
+						g21 := p.pos
+						sv19 := n.GopherPlus
+						sl20 := p.s15
+						nc17, lk18 := ncap, leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
 						if ok {
+							if ncap > nc17 {
+								leaks++
+							}
 							if ch := p.fastGopher_GopherPlus(); ch != nil {
 								n.GopherPlus = ch
+								ncap++
 								ok = true
 							} else {
 								ok = false
 							}
 						}
 						if !ok {
-							p.pos = g3
-							n.GopherPlus = sv1
-							p.s15 = sl2
+							p.pos = g21
+							n.GopherPlus = sv19
+							p.s15 = sl20
+							if leaks != lk18 {
+								p.bail = true
+							}
+							ncap = nc17
 							ok = true
 						}
 					}
 				}
 				if !ok {
-					p.pos = g8
-					n.GopherPlus = sv4
-					n.Search = sv5
-					p.s14 = sl6
-					p.s15 = sl7
+					p.pos = g22
+					n.GopherPlus = sv13
+					n.Search = sv14
+					p.s14 = sl15
+					p.s15 = sl16
+					if leaks != lk12 {
+						p.bail = true
+					}
+					ncap = nc11
 					ok = true
 				}
 			}
 		}
 		if !ok {
-			p.pos = g17
-			n.GType = sv9
-			n.GopherPlus = sv10
-			n.Search = sv11
-			n.Selector = sv12
-			p.s12 = sl13
-			p.s13 = sl14
-			p.s14 = sl15
-			p.s15 = sl16
+			p.pos = g23
+			n.GType = sv3
+			n.GopherPlus = sv4
+			n.Search = sv5
+			n.Selector = sv6
+			p.s12 = sl7
+			p.s13 = sl8
+			p.s14 = sl9
+			p.s15 = sl10
+			if leaks != lk2 {
+				p.bail = true
+			}
+			ncap = nc1
 			ok = true
 		}
 	}
@@ -10268,11 +10765,13 @@ func (p *fastGopherParser) fastGopher_GType() *ast.GType {
 	var n ast.GType
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.one(&fastSet10, true)
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10294,33 +10793,56 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 	var n ast.Selector
 	start := p.pos
 	ok := true
-	_ = start
-	cs10 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs24 := p.pos
 	{
-		k9 := 0
+		k23 := 0
 		for {
-			g8 := p.pos
+			g22 := p.pos
+			nc1, lk2 := ncap, leaks
 			{
-				d1 := p.pos
+				d3 := p.pos
+				nc4, lk5 := ncap, leaks
 				ok = p.one(&fastSet8, false)
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet9, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet21, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet22, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet23, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 					if ok {
 						p.pos += 3
@@ -10328,104 +10850,182 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 					if ok {
 						{
 							la6 := p.pos
+							nc7, lk8 := ncap, leaks
 							{
-								k5 := 0
+								k18 := 0
 								for {
-									g4 := p.pos
+									g17 := p.pos
+									nc9, lk10 := ncap, leaks
 									{
-										d2 := p.pos
+										d11 := p.pos
+										nc12, lk13 := ncap, leaks
 										ok = p.one(&fastSet8, false)
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet9, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet21, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet22, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet11, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet0, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet4, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet24, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											ok = p.one(&fastSet16, false)
 										}
 										if !ok {
-											p.pos = d2
+											p.pos = d11
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
 											{
-												la3 := p.pos
+												la14 := p.pos
+												nc15, lk16 := ncap, leaks
 												ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 												if ok {
 													p.pos += 3
 												}
-												p.pos = la3
+												p.pos = la14
+												if leaks != lk16 {
+													p.bail = true
+												}
+												ncap = nc15
 												ok = !ok
 											}
 											if ok {
 												ok = p.one(&fastSet25, true)
 											}
 										}
+										if !ok {
+											if leaks != lk13 {
+												p.bail = true
+											}
+											ncap = nc12
+										}
 									}
 									if !ok {
-										p.pos = g4
+										p.pos = g17
+										if leaks != lk10 {
+											p.bail = true
+										}
+										ncap = nc9
 										break
 									}
-									k5++
+									k18++
 								}
-								_ = k5
+								_ = k18
 								ok = true
 							}
 							if ok {
 								ok = p.one(&fastSet26, false)
 							}
 							p.pos = la6
+							if leaks != lk8 {
+								p.bail = true
+							}
+							ncap = nc7
 						}
 					}
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					{
-						la7 := p.pos
+						la19 := p.pos
+						nc20, lk21 := ncap, leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
-						p.pos = la7
+						p.pos = la19
+						if leaks != lk21 {
+							p.bail = true
+						}
+						ncap = nc20
 						ok = !ok
 					}
 					if ok {
 						ok = p.one(&fastSet25, true)
 					}
 				}
+				if !ok {
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
+				}
 			}
 			if !ok {
-				p.pos = g8
+				p.pos = g22
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k9++
+			k23++
 		}
-		_ = k9
+		_ = k23
 		ok = true
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs10:p.pos])
+		n.Text = ast.Text(p.in[cs24:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10447,74 +11047,129 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 	var n ast.GopherSearch
 	start := p.pos
 	ok := true
-	_ = start
-	cs5 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs11 := p.pos
 	{
-		k4 := 0
+		k10 := 0
 		for {
-			g3 := p.pos
+			g9 := p.pos
+			nc1, lk2 := ncap, leaks
 			{
-				d1 := p.pos
+				d3 := p.pos
+				nc4, lk5 := ncap, leaks
 				ok = p.one(&fastSet8, false)
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet9, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet21, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet22, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet11, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet0, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet4, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet24, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					ok = p.one(&fastSet16, false)
 				}
 				if !ok {
-					p.pos = d1
+					p.pos = d3
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
 					{
-						la2 := p.pos
+						la6 := p.pos
+						nc7, lk8 := ncap, leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
-						p.pos = la2
+						p.pos = la6
+						if leaks != lk8 {
+							p.bail = true
+						}
+						ncap = nc7
 						ok = !ok
 					}
 					if ok {
 						ok = p.one(&fastSet25, true)
 					}
 				}
+				if !ok {
+					if leaks != lk5 {
+						p.bail = true
+					}
+					ncap = nc4
+				}
 			}
 			if !ok {
-				p.pos = g3
+				p.pos = g9
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k10++
 		}
-		_ = k4
+		_ = k10
 		ok = true
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
+		n.Text = ast.Text(p.in[cs11:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10536,12 +11191,14 @@ func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
 	var n ast.GopherPlus
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet10, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -10986,9 +11643,11 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastMailto_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -10999,6 +11658,7 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	if ok {
 		if ch := p.fastMailto_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -11024,11 +11684,13 @@ func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -11060,9 +11722,11 @@ func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
 	var n ast.MailtoPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastMailto_Encoded822Addr(); ch != nil {
 		n.Addr = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -11087,11 +11751,13 @@ func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
 	var n ast.Encoded822Addr
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet10, true) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -13092,9 +13758,11 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastNews_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -13105,6 +13773,7 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	if ok {
 		if ch := p.fastNews_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -13130,11 +13799,13 @@ func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -13166,26 +13837,37 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 	var n ast.NewsPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.All
-		sv3 := n.Article
-		sv4 := n.Group
-		sl5 := p.s3
-		sl6 := p.s11
+		sv4 := n.All
+		sv5 := n.Article
+		sv6 := n.Group
+		sl7 := p.s3
+		sl8 := p.s11
+		nc2, lk3 := ncap, leaks
 		{
-			la7 := p.pos
+			la9 := p.pos
+			nc10, lk11 := ncap, leaks
 			p.run(&fastSet27, true)
 			ok = true
 			if ok {
 				ok = p.one(&fastSet4, false)
 			}
-			p.pos = la7
+			p.pos = la9
+			if leaks != lk11 {
+				p.bail = true
+			}
+			ncap = nc10
 		}
 		if ok {
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastNews_Article(); ch != nil {
 				n.Article = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -13193,45 +13875,84 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 		}
 		if !ok {
 			p.pos = d1
-			n.All = sv2
-			n.Article = sv3
-			n.Group = sv4
-			p.s3 = sl5
-			p.s11 = sl6
+			n.All = sv4
+			n.Article = sv5
+			n.Group = sv6
+			p.s3 = sl7
+			p.s11 = sl8
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 			{
-				la8 := p.pos
+				la12 := p.pos
+				nc13, lk14 := ncap, leaks
 				p.run(&fastSet27, true)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet4, false)
 				}
-				p.pos = la8
+				p.pos = la12
+				if leaks != lk14 {
+					p.bail = true
+				}
+				ncap = nc13
 				ok = !ok
 			}
 			if ok {
 				{
-					d9 := p.pos
-					sv10 := n.All
-					sv11 := n.Group
-					sl12 := p.s11
+					d15 := p.pos
+					sv18 := n.All
+					sv19 := n.Group
+					sl20 := p.s11
+					nc16, lk17 := ncap, leaks
 					ok = p.one(&fastSet28, false)
 					if ok {
 						n.All = true
+						ncap++
 					}
 					if !ok {
-						p.pos = d9
-						n.All = sv10
-						n.Group = sv11
-						p.s11 = sl12
+						p.pos = d15
+						n.All = sv18
+						n.Group = sv19
+						p.s11 = sl20
+						if leaks != lk17 {
+							p.bail = true
+						}
+						ncap = nc16
+						if ncap > nc16 {
+							leaks++
+						}
 						if ch := p.fastNews_Group(); ch != nil {
 							n.Group = ch
+							ncap++
 							ok = true
 						} else {
 							ok = false
 						}
 					}
+					if !ok {
+						n.All = sv18
+						n.Group = sv19
+						p.s11 = sl20
+						if leaks != lk17 {
+							p.bail = true
+						}
+						ncap = nc16
+					}
 				}
 			}
+		}
+		if !ok {
+			n.All = sv4
+			n.Article = sv5
+			n.Group = sv6
+			p.s3 = sl7
+			p.s11 = sl8
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -13254,9 +13975,11 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	var n ast.Article
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastNews_Unique(); ch != nil {
 		n.Unique = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -13267,6 +13990,7 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	if ok {
 		if ch := p.fastNews_Host(); ch != nil {
 			n.Host = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -13292,11 +14016,13 @@ func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
 	var n ast.Unique
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet29, true) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -13318,31 +14044,55 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s6
-		sl5 := p.s9
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s6
+		sl7 := p.s9
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastNews_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s6 = sl4
-			p.s9 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s6 = sl6
+			p.s9 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastNews_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s6 = sl6
+			p.s9 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -13365,19 +14115,25 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s7
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s7
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastNews_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -13386,19 +14142,24 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s7 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s7 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastNews_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -13430,31 +14191,38 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -13476,31 +14244,38 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -13522,13 +14297,15 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastNews_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -13539,6 +14316,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -13550,6 +14328,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -13561,6 +14340,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -13592,11 +14372,13 @@ func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -13618,7 +14400,8 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	var n ast.Group
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -13627,6 +14410,7 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14015,9 +14799,11 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastNNTP_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -14028,6 +14814,7 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastNNTP_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14053,11 +14840,13 @@ func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14089,7 +14878,8 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	var n ast.NNTPPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -14097,6 +14887,7 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	if ok {
 		if ch := p.fastNNTP_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14108,6 +14899,7 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	if ok {
 		if ch := p.fastNNTP_Group(); ch != nil {
 			n.Group = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14115,22 +14907,31 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Article
-			sl2 := p.s12
+			g5 := p.pos
+			sv3 := n.Article
+			sl4 := p.s12
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastNNTP_ArticleNumber(); ch != nil {
 					n.Article = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Article = sv1
-				p.s12 = sl2
+				p.pos = g5
+				n.Article = sv3
+				p.s12 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -14155,31 +14956,42 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastNNTP_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s10
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastNNTP_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s10 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s10 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -14204,31 +15016,55 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s5
+		sl7 := p.s8
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastNNTP_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastNNTP_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -14251,19 +15087,25 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s6
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastNNTP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -14272,19 +15114,24 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s6 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s6 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastNNTP_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14316,31 +15163,38 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14362,31 +15216,38 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14408,13 +15269,15 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastNNTP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -14425,6 +15288,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14436,6 +15300,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14447,6 +15312,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14478,11 +15344,13 @@ func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14504,11 +15372,13 @@ func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14530,7 +15400,8 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	var n ast.Group
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -14539,6 +15410,7 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14560,11 +15432,13 @@ func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
 	var n ast.ArticleNumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14872,9 +15746,11 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastTelnet_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -14885,6 +15761,7 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	if ok {
 		if ch := p.fastTelnet_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14910,11 +15787,13 @@ func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -14946,7 +15825,8 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	var n ast.TelnetPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -14954,6 +15834,7 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	if ok {
 		if ch := p.fastTelnet_Login(); ch != nil {
 			n.Login = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14961,15 +15842,21 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	}
 	if ok {
 		{
-			g2 := p.pos
-			sv1 := n.Slash
+			g4 := p.pos
+			sv3 := n.Slash
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
 				n.Slash = true
+				ncap++
 			}
 			if !ok {
-				p.pos = g2
-				n.Slash = sv1
+				p.pos = g4
+				n.Slash = sv3
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -14994,27 +15881,35 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
-		g10 := p.pos
-		sv6 := n.Password
-		sv7 := n.User
-		sl8 := p.s4
-		sl9 := p.s5
+		g18 := p.pos
+		sv3 := n.Password
+		sv4 := n.User
+		sl5 := p.s4
+		sl6 := p.s5
+		nc1, lk2 := ncap, leaks
 		{
-			la2 := p.pos
+			la7 := p.pos
+			nc8, lk9 := ncap, leaks
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
-					g1 := p.pos
+					g12 := p.pos
+					nc10, lk11 := ncap, leaks
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
 						ok = true
 					}
 					if !ok {
-						p.pos = g1
+						p.pos = g12
+						if leaks != lk11 {
+							p.bail = true
+						}
+						ncap = nc10
 						ok = true
 					}
 				}
@@ -15022,11 +15917,19 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 			if ok {
 				ok = p.one(&fastSet4, false)
 			}
-			p.pos = la2
+			p.pos = la7
+			if leaks != lk9 {
+				p.bail = true
+			}
+			ncap = nc8
 		}
 		if ok {
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastTelnet_User(); ch != nil {
 				n.User = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -15034,22 +15937,31 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 		}
 		if ok {
 			{
-				g5 := p.pos
-				sv3 := n.Password
-				sl4 := p.s5
+				g17 := p.pos
+				sv15 := n.Password
+				sl16 := p.s5
+				nc13, lk14 := ncap, leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
+					if ncap > nc13 {
+						leaks++
+					}
 					if ch := p.fastTelnet_Password(); ch != nil {
 						n.Password = ch
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g5
-					n.Password = sv3
-					p.s5 = sl4
+					p.pos = g17
+					n.Password = sv15
+					p.s5 = sl16
+					if leaks != lk14 {
+						p.bail = true
+					}
+					ncap = nc13
 					ok = true
 				}
 			}
@@ -15058,17 +15970,22 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 			ok = p.one(&fastSet4, false)
 		}
 		if !ok {
-			p.pos = g10
-			n.Password = sv6
-			n.User = sv7
-			p.s4 = sl8
-			p.s5 = sl9
+			p.pos = g18
+			n.Password = sv3
+			n.User = sv4
+			p.s4 = sl5
+			p.s5 = sl6
+			if leaks != lk2 {
+				p.bail = true
+			}
+			ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastTelnet_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15094,12 +16011,14 @@ func (p *fastTelnetParser) fastTelnet_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -15121,12 +16040,14 @@ func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -15148,31 +16069,42 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastTelnet_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s13
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s13
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastTelnet_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s13 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s13 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -15197,31 +16129,55 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s8
-		sl5 := p.s11
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s8
+		sl7 := p.s11
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastTelnet_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s8 = sl6
+			p.s11 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastTelnet_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s8 = sl6
+			p.s11 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -15244,19 +16200,25 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s9
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s9
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastTelnet_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -15265,19 +16227,24 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s9 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s9 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastTelnet_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15309,31 +16276,38 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -15355,31 +16329,38 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -15401,13 +16382,15 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastTelnet_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -15418,6 +16401,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15429,6 +16413,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15440,6 +16425,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15471,11 +16457,13 @@ func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -15497,11 +16485,13 @@ func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -16517,9 +17507,11 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastWAIS_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -16530,6 +17522,7 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	if ok {
 		if ch := p.fastWAIS_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16555,11 +17548,13 @@ func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -16591,7 +17586,8 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	var n ast.WAISPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -16599,6 +17595,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	if ok {
 		if ch := p.fastWAIS_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16610,6 +17607,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	if ok {
 		if ch := p.fastWAIS_Database(); ch != nil {
 			n.Database = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16617,42 +17615,56 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	}
 	if ok {
 		{
-			g14 := p.pos
-			sv8 := n.Search
-			sv9 := n.WPath
-			sv10 := n.WType
-			sl11 := p.s12
-			sl12 := p.s13
-			sl13 := p.s14
+			g18 := p.pos
+			sv3 := n.Search
+			sv4 := n.WPath
+			sv5 := n.WType
+			sl6 := p.s12
+			sl7 := p.s13
+			sl8 := p.s14
+			nc1, lk2 := ncap, leaks
 			{
-				d1 := p.pos
-				sv2 := n.Search
-				sv3 := n.WPath
-				sv4 := n.WType
-				sl5 := p.s12
-				sl6 := p.s13
-				sl7 := p.s14
+				d9 := p.pos
+				sv12 := n.Search
+				sv13 := n.WPath
+				sv14 := n.WType
+				sl15 := p.s12
+				sl16 := p.s13
+				sl17 := p.s14
+				nc10, lk11 := ncap, leaks
 				ok = p.one(&fastSet19, false)
 				if ok {
+					if ncap > nc10 {
+						leaks++
+					}
 					if ch := p.fastWAIS_Search(); ch != nil {
 						n.Search = ch
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = d1
-					n.Search = sv2
-					n.WPath = sv3
-					n.WType = sv4
-					p.s12 = sl5
-					p.s13 = sl6
-					p.s14 = sl7
+					p.pos = d9
+					n.Search = sv12
+					n.WPath = sv13
+					n.WType = sv14
+					p.s12 = sl15
+					p.s13 = sl16
+					p.s14 = sl17
+					if leaks != lk11 {
+						p.bail = true
+					}
+					ncap = nc10
 					ok = p.one(&fastSet2, false)
 					if ok {
+						if ncap > nc10 {
+							leaks++
+						}
 						if ch := p.fastWAIS_WType(); ch != nil {
 							n.WType = ch
+							ncap++
 							ok = true
 						} else {
 							ok = false
@@ -16662,23 +17674,43 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 						ok = p.one(&fastSet2, false)
 					}
 					if ok {
+						if ncap > nc10 {
+							leaks++
+						}
 						if ch := p.fastWAIS_WPath(); ch != nil {
 							n.WPath = ch
+							ncap++
 							ok = true
 						} else {
 							ok = false
 						}
 					}
 				}
+				if !ok {
+					n.Search = sv12
+					n.WPath = sv13
+					n.WType = sv14
+					p.s12 = sl15
+					p.s13 = sl16
+					p.s14 = sl17
+					if leaks != lk11 {
+						p.bail = true
+					}
+					ncap = nc10
+				}
 			}
 			if !ok {
-				p.pos = g14
-				n.Search = sv8
-				n.WPath = sv9
-				n.WType = sv10
-				p.s12 = sl11
-				p.s13 = sl12
-				p.s14 = sl13
+				p.pos = g18
+				n.Search = sv3
+				n.WPath = sv4
+				n.WType = sv5
+				p.s12 = sl6
+				p.s13 = sl7
+				p.s14 = sl8
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -16703,31 +17735,42 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastWAIS_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s10
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastWAIS_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s10 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s10 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -16752,31 +17795,55 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s5
+		sl7 := p.s8
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastWAIS_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastWAIS_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -16799,19 +17866,25 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s6
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastWAIS_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -16820,19 +17893,24 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s6 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s6 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastWAIS_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16864,31 +17942,38 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -16910,31 +17995,38 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -16956,13 +18048,15 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastWAIS_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -16973,6 +18067,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16984,6 +18079,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16995,6 +18091,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17026,11 +18123,13 @@ func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17052,11 +18151,13 @@ func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17078,12 +18179,14 @@ func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
 	var n ast.Database
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17105,12 +18208,14 @@ func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
 	var n ast.Search
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17132,12 +18237,14 @@ func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
 	var n ast.WType
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17159,12 +18266,14 @@ func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
 	var n ast.WPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17524,9 +18633,11 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastFile_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -17537,6 +18648,7 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	if ok {
 		if ch := p.fastFile_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17562,11 +18674,13 @@ func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17598,7 +18712,8 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	var n ast.FilePart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -17606,10 +18721,15 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	if ok {
 		{
 			d1 := p.pos
-			sv2 := n.Host
-			sl3 := p.s3
+			sv4 := n.Host
+			sl5 := p.s3
+			nc2, lk3 := ncap, leaks
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastFile_Host(); ch != nil {
 				n.Host = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -17619,15 +18739,28 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 			}
 			if !ok {
 				p.pos = d1
-				n.Host = sv2
-				p.s3 = sl3
+				n.Host = sv4
+				p.s3 = sl5
+				if leaks != lk3 {
+					p.bail = true
+				}
+				ncap = nc2
 				ok = p.one(&fastSet2, false)
+			}
+			if !ok {
+				n.Host = sv4
+				p.s3 = sl5
+				if leaks != lk3 {
+					p.bail = true
+				}
+				ncap = nc2
 			}
 		}
 	}
 	if ok {
 		if ch := p.fastFile_FPath(); ch != nil {
 			n.Path = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17653,31 +18786,55 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s4
-		sl5 := p.s7
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s4
+		sl7 := p.s7
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastFile_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s4 = sl4
-			p.s7 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s4 = sl6
+			p.s7 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastFile_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s4 = sl6
+			p.s7 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -17700,19 +18857,25 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s5
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s5
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastFile_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -17721,19 +18884,24 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s5 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s5 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastFile_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17765,31 +18933,38 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17811,31 +18986,38 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17857,13 +19039,15 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastFile_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -17874,6 +19058,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17885,6 +19070,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17896,6 +19082,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17927,11 +19114,13 @@ func (p *fastFileParser) fastFile_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -17953,42 +19142,53 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	var n ast.FPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.FSegment, 3)
 	}
 	n.FSegments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastFile_FSegment(); ch != nil {
 		n.FSegments = append(n.FSegments, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			k4 := 0
+			k6 := 0
 			for {
-				g3 := p.pos
-				sv1 := n.FSegments
-				sl2 := p.s10
+				g5 := p.pos
+				sv3 := n.FSegments
+				sl4 := p.s10
+				nc1, lk2 := ncap, leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
+					if ncap > nc1 {
+						leaks++
+					}
 					if ch := p.fastFile_FSegment(); ch != nil {
 						n.FSegments = append(n.FSegments, ch)
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g3
-					n.FSegments = sv1
-					p.s10 = sl2
+					p.pos = g5
+					n.FSegments = sv3
+					p.s10 = sl4
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k4++
+				k6++
 			}
-			_ = k4
+			_ = k6
 			ok = true
 		}
 	}
@@ -18018,12 +19218,14 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -19433,9 +20635,11 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastProspero_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -19446,6 +20650,7 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	if ok {
 		if ch := p.fastProspero_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19471,11 +20676,13 @@ func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -19507,7 +20714,8 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	var n ast.ProsperoPart
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.FieldSpec, 3)
 	}
@@ -19519,6 +20727,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	if ok {
 		if ch := p.fastProspero_HostPort(); ch != nil {
 			n.HostPort = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19530,6 +20739,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	if ok {
 		if ch := p.fastProspero_PPath(); ch != nil {
 			n.Path = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19537,26 +20747,35 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	}
 	if ok {
 		{
-			k4 := 0
+			k6 := 0
 			for {
-				g3 := p.pos
-				sv1 := n.Fields
-				sl2 := p.s13
+				g5 := p.pos
+				sv3 := n.Fields
+				sl4 := p.s13
+				nc1, lk2 := ncap, leaks
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastProspero_FieldSpec(); ch != nil {
 					n.Fields = append(n.Fields, ch)
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 				if !ok {
-					p.pos = g3
-					n.Fields = sv1
-					p.s13 = sl2
+					p.pos = g5
+					n.Fields = sv3
+					p.s13 = sl4
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k4++
+				k6++
 			}
-			_ = k4
+			_ = k6
 			ok = true
 		}
 	}
@@ -19586,31 +20805,42 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastProspero_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s10
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastProspero_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s10 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s10 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -19635,31 +20865,55 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s5
+		sl7 := p.s8
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastProspero_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastProspero_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -19682,19 +20936,25 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps1[:0:len(p.ps1)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s6
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastProspero_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -19703,19 +20963,24 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet5, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s6 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s6 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastProspero_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19747,31 +21012,38 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -19793,31 +21065,38 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -19839,13 +21118,15 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastProspero_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -19856,6 +21137,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19867,6 +21149,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19878,6 +21161,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19909,11 +21193,13 @@ func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -19935,11 +21221,13 @@ func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -19961,42 +21249,53 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	var n ast.PPath
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps3) == 0 {
 		p.ps3 = make([]*ast.PSegment, 3)
 	}
 	n.Segments = p.ps3[:0:len(p.ps3)]
 	if ch := p.fastProspero_PSegment(); ch != nil {
 		n.Segments = append(n.Segments, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			k4 := 0
+			k6 := 0
 			for {
-				g3 := p.pos
-				sv1 := n.Segments
-				sl2 := p.s12
+				g5 := p.pos
+				sv3 := n.Segments
+				sl4 := p.s12
+				nc1, lk2 := ncap, leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
+					if ncap > nc1 {
+						leaks++
+					}
 					if ch := p.fastProspero_PSegment(); ch != nil {
 						n.Segments = append(n.Segments, ch)
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g3
-					n.Segments = sv1
-					p.s12 = sl2
+					p.pos = g5
+					n.Segments = sv3
+					p.s12 = sl4
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k4++
+				k6++
 			}
-			_ = k4
+			_ = k6
 			ok = true
 		}
 	}
@@ -20026,12 +21325,14 @@ func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
 	var n ast.PSegment
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -20053,11 +21354,13 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	var n ast.FieldSpec
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet11, false)
 	if ok {
 		if ch := p.fastProspero_FieldName(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -20069,6 +21372,7 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	if ok {
 		if ch := p.fastProspero_FieldValue(); ch != nil {
 			n.Value = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -20094,12 +21398,14 @@ func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
 	var n ast.FieldName
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet32, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -20121,12 +21427,14 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	var n ast.FieldValue
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet32, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil

@@ -36,7 +36,10 @@ import (
 //
 // Where participle would panic (an alternative that matched without
 // progress) the fast parser gives up, and the exact parser, run next,
-// reproduces the panic's failure.
+// reproduces the panic's failure. It also gives up where participle keeps
+// a capture of a branch that failed (see openBranch): no built-in
+// scheme's valid URL takes that path, and grammar/gen/internal/leak tests
+// a grammar that does.
 
 // slotCap is the number of slots a unit's block holds for a type that
 // can occur any number of times in a tree; beyond it, nodes are
@@ -292,6 +295,9 @@ type fastCtx struct {
 	// textOnce says a text field is captured at one site outside any
 	// repetition, so the capture sets it instead of appending.
 	textOnce map[string]bool
+	// open holds, for each branch open where the code being written
+	// runs, innermost last, the variable that saved ncap at its start.
+	open []string
 }
 
 func (e *emitter) fastStruct(s *Struct) (string, error) {
@@ -341,7 +347,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 	t := e.typeName(s.Type)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s parses production %s, fast.\nfunc (p *%s) %s() *%s {\n", e.fastName(s), s.Name, e.fastType, e.fastName(s), t)
-	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\n_ = start\n", t)
+	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\nncap, leaks := 0, 0\n_, _, _ = start, ncap, leaks\n", t)
 	var slabs []string
 	for sel := range c.sliceSlab {
 		slabs = append(slabs, sel)
@@ -445,10 +451,24 @@ func (e *emitter) fastUnion(u *Union) string {
 	return b.String()
 }
 
-// saves returns the statements that save, and those that restore, what
-// n may change besides the cursor: the fields of the struct it captures
-// into, and the slabs of the nodes it captures.
-func (e *emitter) saves(c *fastCtx, n Node) (save, restore string) {
+// openBranch returns the statements that save, and those that restore,
+// what a branch running n may change besides the cursor: the fields of
+// the struct it captures into, the slabs of the nodes it captures, and
+// the count of captures made. It opens the branch in c until closeBranch.
+//
+// The restore also gives up (p.bail) when the branch saw a leak: a struct
+// or union starting while a capture made in the same branch was pending.
+// participle applies the pending captures of the branch when such a
+// struct ends, so they stay in the tree even when the branch then fails
+// (gen's doc: "a group ( @@A @@B 'x' )? that fails at 'x' leaves A
+// set"); the exact parser keeps that, the fast one leaves it to it.
+func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
+	cv, lv := e.fresh("nc"), e.fresh("lk")
+	defer func() {
+		save += fmt.Sprintf("%s, %s := ncap, leaks\n", cv, lv)
+		restore += fmt.Sprintf("if leaks != %s {\np.bail = true\n}\nncap = %s\n", lv, cv)
+		c.open = append(c.open, cv)
+	}()
 	fields := map[string]bool{}
 	slabs := map[int]bool{}
 	walkCaptures(n, false, func(cp *Capture, _ bool) {
@@ -484,6 +504,18 @@ func (e *emitter) saves(c *fastCtx, n Node) (save, restore string) {
 		fmt.Fprintf(&rs, "p.s%d = %s\n", k, v)
 	}
 	return sv.String(), rs.String()
+}
+
+// closeBranch closes the branch openBranch opened last.
+func (e *emitter) closeBranch(c *fastCtx) { c.open = c.open[:len(c.open)-1] }
+
+// leakCheck returns the code, run before a struct or union starts, that
+// counts a leak (see openBranch).
+func leakCheck(c *fastCtx) string {
+	if len(c.open) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("if ncap > %s {\nleaks++\n}\n", c.open[len(c.open)-1])
 }
 
 // fastNode returns statements that run n at the cursor and set ok; on
@@ -522,7 +554,7 @@ func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 		v := e.fresh("d")
 		var b strings.Builder
 		fmt.Fprintf(&b, "{\n%s := p.pos\n", v)
-		save, restore := e.saves(c, n)
+		save, restore := e.openBranch(c, n)
 		b.WriteString(save)
 		for i, a := range n.Alts {
 			code, err := e.fastNode(c, a)
@@ -540,17 +572,22 @@ func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 				b.WriteString("}\n")
 			}
 		}
+		// On the last alternative's failure the caller restores; a leak
+		// there must still give up.
+		fmt.Fprintf(&b, "if !ok {\n%s}\n", restore)
+		e.closeBranch(c)
 		b.WriteString("}\n")
 		return b.String(), nil
 	case *Group:
 		return e.fastGroup(c, n)
 	case *Lookahead:
+		v := e.fresh("la")
+		save, restore := e.openBranch(c, n.Expr)
 		code, err := e.fastNode(c, n.Expr)
+		e.closeBranch(c)
 		if err != nil {
 			return "", err
 		}
-		v := e.fresh("la")
-		save, restore := e.saves(c, n.Expr)
 		neg := ""
 		if n.Negative {
 			neg = "ok = !ok\n"
@@ -559,9 +596,9 @@ func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 	case *Capture:
 		return e.fastCapture(c, n)
 	case *Struct:
-		return fmt.Sprintf("ok = p.%s() != nil\n", e.fastName(n)), nil
+		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.fastName(n)), nil
 	case *Union:
-		return fmt.Sprintf("ok = p.%s() != nil\n", e.fastName(n)), nil
+		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.fastName(n)), nil
 	}
 	return "", &Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the fast emitter does not support this node"}
 }
@@ -586,11 +623,12 @@ func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
 			return fmt.Sprintf("ok = p.run(&%s, %t) > 0\n", name, esc), nil
 		}
 	}
+	save, restore := e.openBranch(c, g.Expr)
 	body, err := e.fastNode(c, g.Expr)
+	e.closeBranch(c)
 	if err != nil {
 		return "", err
 	}
-	save, restore := e.saves(c, g.Expr)
 	v := e.fresh("g")
 	if g.Mode == Optional {
 		return fmt.Sprintf("{\n%[1]s := p.pos\n%[2]s%[3]sif !ok {\np.pos = %[1]s\n%[4]sok = true\n}\n}\n", v, save, body, restore), nil
@@ -630,7 +668,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if cp.Kind == AppendStruct {
 			set = fmt.Sprintf("n.%[1]s = append(n.%[1]s, ch)", sel)
 		}
-		return fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\nok = true\n} else {\nok = false\n}\n", call, set), nil
+		return leakCheck(c) + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\nncap++\nok = true\n} else {\nok = false\n}\n", call, set), nil
 	case CaptureText:
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")
@@ -644,13 +682,13 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if c.textOnce[sel] {
 			op = "="
 		}
-		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\n}\n", v, inner, sel, op, e.typeName(textType)), nil
+		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\nncap++\n}\n", v, inner, sel, op, e.typeName(textType)), nil
 	case SetBool:
 		inner, err := e.fastNode(c, cp.Expr)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("%sif ok {\nn.%s = true\n}\n", inner, sel), nil
+		return fmt.Sprintf("%sif ok {\nn.%s = true\nncap++\n}\n", inner, sel), nil
 	}
 	return "", refuse("the fast emitter does not support this capture")
 }

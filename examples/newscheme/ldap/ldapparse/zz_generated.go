@@ -4221,9 +4221,11 @@ func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastLDAP_Scheme(); ch != nil {
 		n.Scheme = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4234,6 +4236,7 @@ func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastLDAP_SchemePart(); ch != nil {
 			n.Part = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4259,11 +4262,13 @@ func (p *fastLDAPParser) fastLDAP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4295,47 +4300,62 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 	var n ldap.Part
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.HostPort
-			sl2 := p.s3
+			g5 := p.pos
+			sv3 := n.HostPort
+			sl4 := p.s3
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastLDAP_HostPort(); ch != nil {
 				n.HostPort = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
 			if !ok {
-				p.pos = g3
-				n.HostPort = sv1
-				p.s3 = sl2
+				p.pos = g5
+				n.HostPort = sv3
+				p.s3 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
 	}
 	if ok {
 		{
-			g38 := p.pos
-			sv28 := n.Attributes
-			sv29 := n.DN
-			sv30 := n.Extensions
-			sv31 := n.Filter
-			sv32 := n.Scope
-			sl33 := p.s11
-			sl34 := p.s12
-			sl35 := p.s14
-			sl36 := p.s15
-			sl37 := p.s16
+			g50 := p.pos
+			sv8 := n.Attributes
+			sv9 := n.DN
+			sv10 := n.Extensions
+			sv11 := n.Filter
+			sv12 := n.Scope
+			sl13 := p.s11
+			sl14 := p.s12
+			sl15 := p.s14
+			sl16 := p.s15
+			sl17 := p.s16
+			nc6, lk7 := ncap, leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
+				if ncap > nc6 {
+					leaks++
+				}
 				if ch := p.fastLDAP_DN(); ch != nil {
 					n.DN = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
@@ -4343,19 +4363,24 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 			}
 			if ok {
 				{
-					g27 := p.pos
-					sv19 := n.Attributes
-					sv20 := n.Extensions
-					sv21 := n.Filter
-					sv22 := n.Scope
-					sl23 := p.s12
-					sl24 := p.s14
-					sl25 := p.s15
-					sl26 := p.s16
+					g49 := p.pos
+					sv20 := n.Attributes
+					sv21 := n.Extensions
+					sv22 := n.Filter
+					sv23 := n.Scope
+					sl24 := p.s12
+					sl25 := p.s14
+					sl26 := p.s15
+					sl27 := p.s16
+					nc18, lk19 := ncap, leaks
 					ok = p.one(&fastSet3, false)
 					if ok {
+						if ncap > nc18 {
+							leaks++
+						}
 						if ch := p.fastLDAP_Attributes(); ch != nil {
 							n.Attributes = ch
+							ncap++
 							ok = true
 						} else {
 							ok = false
@@ -4363,17 +4388,22 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 					}
 					if ok {
 						{
-							g18 := p.pos
-							sv12 := n.Extensions
-							sv13 := n.Filter
-							sv14 := n.Scope
-							sl15 := p.s14
-							sl16 := p.s15
-							sl17 := p.s16
+							g48 := p.pos
+							sv30 := n.Extensions
+							sv31 := n.Filter
+							sv32 := n.Scope
+							sl33 := p.s14
+							sl34 := p.s15
+							sl35 := p.s16
+							nc28, lk29 := ncap, leaks
 							ok = p.one(&fastSet3, false)
 							if ok {
+								if ncap > nc28 {
+									leaks++
+								}
 								if ch := p.fastLDAP_Scope(); ch != nil {
 									n.Scope = ch
+									ncap++
 									ok = true
 								} else {
 									ok = false
@@ -4381,15 +4411,20 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 							}
 							if ok {
 								{
-									g11 := p.pos
-									sv7 := n.Extensions
-									sv8 := n.Filter
-									sl9 := p.s15
-									sl10 := p.s16
+									g47 := p.pos
+									sv38 := n.Extensions
+									sv39 := n.Filter
+									sl40 := p.s15
+									sl41 := p.s16
+									nc36, lk37 := ncap, leaks
 									ok = p.one(&fastSet3, false)
 									if ok {
+										if ncap > nc36 {
+											leaks++
+										}
 										if ch := p.fastLDAP_Filter(); ch != nil {
 											n.Filter = ch
+											ncap++
 											ok = true
 										} else {
 											ok = false
@@ -4397,74 +4432,99 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 									}
 									if ok {
 										{
-											g6 := p.pos
-											sv4 := n.Extensions
-											sl5 := p.s16
+											g46 := p.pos
+											sv44 := n.Extensions
+											sl45 := p.s16
+											nc42, lk43 := ncap, leaks
 											ok = p.one(&fastSet3, false)
 											if ok {
+												if ncap > nc42 {
+													leaks++
+												}
 												if ch := p.fastLDAP_Extensions(); ch != nil {
 													n.Extensions = ch
+													ncap++
 													ok = true
 												} else {
 													ok = false
 												}
 											}
 											if !ok {
-												p.pos = g6
-												n.Extensions = sv4
-												p.s16 = sl5
+												p.pos = g46
+												n.Extensions = sv44
+												p.s16 = sl45
+												if leaks != lk43 {
+													p.bail = true
+												}
+												ncap = nc42
 												ok = true
 											}
 										}
 									}
 									if !ok {
-										p.pos = g11
-										n.Extensions = sv7
-										n.Filter = sv8
-										p.s15 = sl9
-										p.s16 = sl10
+										p.pos = g47
+										n.Extensions = sv38
+										n.Filter = sv39
+										p.s15 = sl40
+										p.s16 = sl41
+										if leaks != lk37 {
+											p.bail = true
+										}
+										ncap = nc36
 										ok = true
 									}
 								}
 							}
 							if !ok {
-								p.pos = g18
-								n.Extensions = sv12
-								n.Filter = sv13
-								n.Scope = sv14
-								p.s14 = sl15
-								p.s15 = sl16
-								p.s16 = sl17
+								p.pos = g48
+								n.Extensions = sv30
+								n.Filter = sv31
+								n.Scope = sv32
+								p.s14 = sl33
+								p.s15 = sl34
+								p.s16 = sl35
+								if leaks != lk29 {
+									p.bail = true
+								}
+								ncap = nc28
 								ok = true
 							}
 						}
 					}
 					if !ok {
-						p.pos = g27
-						n.Attributes = sv19
-						n.Extensions = sv20
-						n.Filter = sv21
-						n.Scope = sv22
-						p.s12 = sl23
-						p.s14 = sl24
-						p.s15 = sl25
-						p.s16 = sl26
+						p.pos = g49
+						n.Attributes = sv20
+						n.Extensions = sv21
+						n.Filter = sv22
+						n.Scope = sv23
+						p.s12 = sl24
+						p.s14 = sl25
+						p.s15 = sl26
+						p.s16 = sl27
+						if leaks != lk19 {
+							p.bail = true
+						}
+						ncap = nc18
 						ok = true
 					}
 				}
 			}
 			if !ok {
-				p.pos = g38
-				n.Attributes = sv28
-				n.DN = sv29
-				n.Extensions = sv30
-				n.Filter = sv31
-				n.Scope = sv32
-				p.s11 = sl33
-				p.s12 = sl34
-				p.s14 = sl35
-				p.s15 = sl36
-				p.s16 = sl37
+				p.pos = g50
+				n.Attributes = sv8
+				n.DN = sv9
+				n.Extensions = sv10
+				n.Filter = sv11
+				n.Scope = sv12
+				p.s11 = sl13
+				p.s12 = sl14
+				p.s14 = sl15
+				p.s15 = sl16
+				p.s16 = sl17
+				if leaks != lk7 {
+					p.bail = true
+				}
+				ncap = nc6
 				ok = true
 			}
 		}
@@ -4489,31 +4549,42 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if ch := p.fastLDAP_Host(); ch != nil {
 		n.Host = ch
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			g3 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
+			g5 := p.pos
+			sv3 := n.Port
+			sl4 := p.s10
+			nc1, lk2 := ncap, leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
+				if ncap > nc1 {
+					leaks++
+				}
 				if ch := p.fastLDAP_Port(); ch != nil {
 					n.Port = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g3
-				n.Port = sv1
-				p.s10 = sl2
+				p.pos = g5
+				n.Port = sv3
+				p.s10 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				ok = true
 			}
 		}
@@ -4538,31 +4609,55 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
 		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
+		sv4 := n.Name
+		sv5 := n.Number
+		sl6 := p.s5
+		sl7 := p.s8
+		nc2, lk3 := ncap, leaks
+		if ncap > nc2 {
+			leaks++
+		}
 		if ch := p.fastLDAP_Hostname(); ch != nil {
 			n.Name = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+			if ncap > nc2 {
+				leaks++
+			}
 			if ch := p.fastLDAP_Hostnumber(); ch != nil {
 				n.Number = ch
+				ncap++
 				ok = true
 			} else {
 				ok = false
 			}
+		}
+		if !ok {
+			n.Name = sv4
+			n.Number = sv5
+			p.s5 = sl6
+			p.s8 = sl7
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 		}
 	}
 	if !ok {
@@ -4585,19 +4680,25 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
 	n.Labels = p.ps0[:0:len(p.ps0)]
 	{
-		k4 := 0
+		k6 := 0
 		for {
-			g3 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			g5 := p.pos
+			sv3 := n.Labels
+			sl4 := p.s6
+			nc1, lk2 := ncap, leaks
+			if ncap > nc1 {
+				leaks++
+			}
 			if ch := p.fastLDAP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
+				ncap++
 				ok = true
 			} else {
 				ok = false
@@ -4606,19 +4707,24 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 				ok = p.one(&fastSet4, false)
 			}
 			if !ok {
-				p.pos = g3
-				n.Labels = sv1
-				p.s6 = sl2
+				p.pos = g5
+				n.Labels = sv3
+				p.s6 = sl4
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k4++
+			k6++
 		}
-		_ = k4
+		_ = k6
 		ok = true
 	}
 	if ok {
 		if ch := p.fastLDAP_TopLabel(); ch != nil {
 			n.Top = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4650,31 +4756,38 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet5, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet6, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet5, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4696,31 +4809,38 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	_ = start
-	cs3 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs5 := p.pos
 	ok = p.one(&fastSet7, false)
 	if ok {
 		{
-			k2 := 0
+			k4 := 0
 			for {
-				g1 := p.pos
+				g3 := p.pos
+				nc1, lk2 := ncap, leaks
 				p.run(&fastSet6, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet5, false)
 				}
 				if !ok {
-					p.pos = g1
+					p.pos = g3
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k2++
+				k4++
 			}
-			_ = k2
+			_ = k4
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
+		n.Text = ast.Text(p.in[cs5:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4742,13 +4862,15 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastLDAP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4759,6 +4881,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4770,6 +4893,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4781,6 +4905,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4812,11 +4937,13 @@ func (p *fastLDAPParser) fastLDAP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet8, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4838,11 +4965,13 @@ func (p *fastLDAPParser) fastLDAP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	ok = p.run(&fastSet8, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4864,12 +4993,14 @@ func (p *fastLDAPParser) fastLDAP_DN() *ldap.DN {
 	var n ldap.DN
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -4891,53 +5022,72 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 	var n ldap.Attributes
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ldap.Selector, 3)
 	}
 	n.Selectors = p.ps2[:0:len(p.ps2)]
 	{
-		g7 := p.pos
-		sv5 := n.Selectors
-		sl6 := p.s13
+		g11 := p.pos
+		sv3 := n.Selectors
+		sl4 := p.s13
+		nc1, lk2 := ncap, leaks
+		if ncap > nc1 {
+			leaks++
+		}
 		if ch := p.fastLDAP_Selector(); ch != nil {
 			n.Selectors = append(n.Selectors, ch)
+			ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if ok {
 			{
-				k4 := 0
+				k10 := 0
 				for {
-					g3 := p.pos
-					sv1 := n.Selectors
-					sl2 := p.s13
+					g9 := p.pos
+					sv7 := n.Selectors
+					sl8 := p.s13
+					nc5, lk6 := ncap, leaks
 					ok = p.one(&fastSet10, false)
 					if ok {
+						if ncap > nc5 {
+							leaks++
+						}
 						if ch := p.fastLDAP_Selector(); ch != nil {
 							n.Selectors = append(n.Selectors, ch)
+							ncap++
 							ok = true
 						} else {
 							ok = false
 						}
 					}
 					if !ok {
-						p.pos = g3
-						n.Selectors = sv1
-						p.s13 = sl2
+						p.pos = g9
+						n.Selectors = sv7
+						p.s13 = sl8
+						if leaks != lk6 {
+							p.bail = true
+						}
+						ncap = nc5
 						break
 					}
-					k4++
+					k10++
 				}
-				_ = k4
+				_ = k10
 				ok = true
 			}
 		}
 		if !ok {
-			p.pos = g7
-			n.Selectors = sv5
-			p.s13 = sl6
+			p.pos = g11
+			n.Selectors = sv3
+			p.s13 = sl4
+			if leaks != lk2 {
+				p.bail = true
+			}
+			ncap = nc1
 			ok = true
 		}
 	}
@@ -4967,31 +5117,43 @@ func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
 	var n ldap.Selector
 	start := p.pos
 	ok := true
-	_ = start
-	cs4 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs8 := p.pos
 	{
-		k3 := 0
+		k7 := 0
 		for {
-			g2 := p.pos
+			g6 := p.pos
+			nc1, lk2 := ncap, leaks
 			{
-				la1 := p.pos
+				la3 := p.pos
+				nc4, lk5 := ncap, leaks
 				ok = p.one(&fastSet10, false)
-				p.pos = la1
+				p.pos = la3
+				if leaks != lk5 {
+					p.bail = true
+				}
+				ncap = nc4
 				ok = !ok
 			}
 			if ok {
 				ok = p.one(&fastSet9, true)
 			}
 			if !ok {
-				p.pos = g2
+				p.pos = g6
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k3++
+			k7++
 		}
-		ok = k3 > 0
+		ok = k7 > 0
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs4:p.pos])
+		n.Text = ast.Text(p.in[cs8:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5013,12 +5175,14 @@ func (p *fastLDAPParser) fastLDAP_Scope() *ldap.Scope {
 	var n ldap.Scope
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5040,12 +5204,14 @@ func (p *fastLDAPParser) fastLDAP_Filter() *ldap.Filter {
 	var n ldap.Filter
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5067,42 +5233,53 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 	var n ldap.Extensions
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	if len(p.ps3) == 0 {
 		p.ps3 = make([]*ldap.Extension, 3)
 	}
 	n.List = p.ps3[:0:len(p.ps3)]
 	if ch := p.fastLDAP_Extension(); ch != nil {
 		n.List = append(n.List, ch)
+		ncap++
 		ok = true
 	} else {
 		ok = false
 	}
 	if ok {
 		{
-			k4 := 0
+			k6 := 0
 			for {
-				g3 := p.pos
-				sv1 := n.List
-				sl2 := p.s17
+				g5 := p.pos
+				sv3 := n.List
+				sl4 := p.s17
+				nc1, lk2 := ncap, leaks
 				ok = p.one(&fastSet10, false)
 				if ok {
+					if ncap > nc1 {
+						leaks++
+					}
 					if ch := p.fastLDAP_Extension(); ch != nil {
 						n.List = append(n.List, ch)
+						ncap++
 						ok = true
 					} else {
 						ok = false
 					}
 				}
 				if !ok {
-					p.pos = g3
-					n.List = sv1
-					p.s17 = sl2
+					p.pos = g5
+					n.List = sv3
+					p.s17 = sl4
+					if leaks != lk2 {
+						p.bail = true
+					}
+					ncap = nc1
 					break
 				}
-				k4++
+				k6++
 			}
-			_ = k4
+			_ = k6
 			ok = true
 		}
 	}
@@ -5132,23 +5309,31 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 	var n ldap.Extension
 	start := p.pos
 	ok := true
-	_ = start
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
 	{
-		g2 := p.pos
-		sv1 := n.Critical
+		g4 := p.pos
+		sv3 := n.Critical
+		nc1, lk2 := ncap, leaks
 		ok = p.one(&fastSet11, false)
 		if ok {
 			n.Critical = true
+			ncap++
 		}
 		if !ok {
-			p.pos = g2
-			n.Critical = sv1
+			p.pos = g4
+			n.Critical = sv3
+			if leaks != lk2 {
+				p.bail = true
+			}
+			ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastLDAP_ExType(); ch != nil {
 			n.Type = ch
+			ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5156,22 +5341,31 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 	}
 	if ok {
 		{
-			g5 := p.pos
-			sv3 := n.Value
-			sl4 := p.s19
+			g9 := p.pos
+			sv7 := n.Value
+			sl8 := p.s19
+			nc5, lk6 := ncap, leaks
 			ok = p.one(&fastSet12, false)
 			if ok {
+				if ncap > nc5 {
+					leaks++
+				}
 				if ch := p.fastLDAP_ExValue(); ch != nil {
 					n.Value = ch
+					ncap++
 					ok = true
 				} else {
 					ok = false
 				}
 			}
 			if !ok {
-				p.pos = g5
-				n.Value = sv3
-				p.s19 = sl4
+				p.pos = g9
+				n.Value = sv7
+				p.s19 = sl8
+				if leaks != lk6 {
+					p.bail = true
+				}
+				ncap = nc5
 				ok = true
 			}
 		}
@@ -5196,10 +5390,12 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 	var n ldap.ExType
 	start := p.pos
 	ok := true
-	_ = start
-	cs4 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs8 := p.pos
 	{
 		d1 := p.pos
+		nc2, lk3 := ncap, leaks
 		ok = p.one(&fastSet7, false)
 		if ok {
 			p.run(&fastSet13, false)
@@ -5207,29 +5403,45 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 		}
 		if !ok {
 			p.pos = d1
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
 			ok = p.run(&fastSet8, false) > 0
 			if ok {
 				{
-					k3 := 0
+					k7 := 0
 					for {
-						g2 := p.pos
+						g6 := p.pos
+						nc4, lk5 := ncap, leaks
 						ok = p.one(&fastSet4, false)
 						if ok {
 							ok = p.run(&fastSet8, false) > 0
 						}
 						if !ok {
-							p.pos = g2
+							p.pos = g6
+							if leaks != lk5 {
+								p.bail = true
+							}
+							ncap = nc4
 							break
 						}
-						k3++
+						k7++
 					}
-					ok = k3 > 0
+					ok = k7 > 0
 				}
 			}
 		}
+		if !ok {
+			if leaks != lk3 {
+				p.bail = true
+			}
+			ncap = nc2
+		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs4:p.pos])
+		n.Text = ast.Text(p.in[cs8:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
@@ -5251,32 +5463,44 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 	var n ldap.ExValue
 	start := p.pos
 	ok := true
-	_ = start
-	cs4 := p.pos
+	ncap, leaks := 0, 0
+	_, _, _ = start, ncap, leaks
+	cs8 := p.pos
 	{
-		k3 := 0
+		k7 := 0
 		for {
-			g2 := p.pos
+			g6 := p.pos
+			nc1, lk2 := ncap, leaks
 			{
-				la1 := p.pos
+				la3 := p.pos
+				nc4, lk5 := ncap, leaks
 				ok = p.one(&fastSet10, false)
-				p.pos = la1
+				p.pos = la3
+				if leaks != lk5 {
+					p.bail = true
+				}
+				ncap = nc4
 				ok = !ok
 			}
 			if ok {
 				ok = p.one(&fastSet9, true)
 			}
 			if !ok {
-				p.pos = g2
+				p.pos = g6
+				if leaks != lk2 {
+					p.bail = true
+				}
+				ncap = nc1
 				break
 			}
-			k3++
+			k7++
 		}
-		_ = k3
+		_ = k7
 		ok = true
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs4:p.pos])
+		n.Text = ast.Text(p.in[cs8:p.pos])
+		ncap++
 	}
 	if !ok {
 		return nil
