@@ -14,6 +14,18 @@
 // and assembled into a parser by package grammar; this package runs that
 // parser, explains its failures, and validates what it accepts.
 //
+// # Engines
+//
+// What runs is a parser generated from those tags (zz_generated.go,
+// written by grammar/gen through go generate): for each scheme a fast
+// half that builds the tree of a valid URL in one allocation, and an
+// exact half, run when the fast one fails, that reproduces participle's
+// failure offset and partial tree. UseParticiple runs participle's
+// reflective parser instead; the two give equal trees and errors (the
+// package's oracle tests and FuzzGeneratedMatchesParticiple). A scheme
+// registered with WithScheme uses its Scheme.Generated parser when it
+// has one (see command rfc1738gen), participle otherwise.
+//
 // # Schemes
 //
 // A Parser chooses a URL's production by its scheme, compared in lower
