@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/url"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -119,14 +118,13 @@ func TestNetURLErrors(t *testing.T) {
 // with -short, and nil when the corpus is not there.
 func corpusLines(t *testing.T, name string) []string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "shared", "corpus", name))
+	lines, err := corpusFile(name) // parser_test.go
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 	if testing.Short() {
 		lines = everyNth(lines, 20)
 	}

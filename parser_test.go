@@ -1534,14 +1534,23 @@ func TestValidateChangedTree(t *testing.T) {
 // test when the corpus is not there.
 func readCorpus(t *testing.T, name string) []string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "shared", "corpus", name))
+	lines, err := corpusFile(name)
 	if errors.Is(err, os.ErrNotExist) {
 		t.Skipf("corpus %s not found", name)
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	return lines
+}
+
+// corpusFile returns the lines of ../shared/corpus/name.
+func corpusFile(name string) ([]string, error) {
+	b, err := os.ReadFile(filepath.Join("..", "shared", "corpus", name))
+	if err != nil {
+		return nil, err
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n"), nil
 }
 
 // errorList returns the diagnostics of an error from Parse, which is a

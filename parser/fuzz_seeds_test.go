@@ -1,7 +1,6 @@
 package parser_test
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -20,9 +19,6 @@ import (
 
 var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of FuzzParse, FuzzCanonical and FuzzGeneratedMatchesParticiple from ../../shared/corpus")
 
-// seedCorpusDir holds the shared corpora, relative to this package.
-const seedCorpusDir = "../../shared/corpus"
-
 // seedCap is the most seed files a target gets, to keep the repository
 // small: each is a few dozen bytes, and the fuzzer runs every one of
 // them at the start of each run, and go test as a subtest.
@@ -38,7 +34,7 @@ const seedCap = 1500
 func TestFuzzSeeds(t *testing.T) {
 	corpora := map[string][]string{}
 	for _, name := range []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"} {
-		corpora[name] = seedLines(t, filepath.Join(seedCorpusDir, name))
+		corpora[name] = corpus(t, name) // bench_test.go
 	}
 	for target, inputs := range buildSeeds(corpora) {
 		dir := filepath.Join("testdata", "fuzz", target)
@@ -327,27 +323,6 @@ func seedFile(in string) (name string, data []byte) {
 	data = []byte("go test fuzz v1\nstring(" + strconv.Quote(in) + ")\n")
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])[:16], data
-}
-
-// seedLines returns the lines of a corpus file, skipping the test when
-// it is absent.
-func seedLines(t *testing.T, file string) []string {
-	t.Helper()
-	f, err := os.Open(file)
-	if err != nil {
-		t.Skipf("no corpus: %v", err)
-	}
-	defer f.Close()
-	var lines []string
-	s := bufio.NewScanner(f)
-	s.Buffer(nil, 1<<20)
-	for s.Scan() {
-		lines = append(lines, s.Text())
-	}
-	if err := s.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
 }
 
 // readSeeds returns the files of dir by name.
