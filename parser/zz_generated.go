@@ -311,11 +311,13 @@ func (p *genParser) apply() {
 }
 
 // fastCursor is what the fast parsers of all units share: the input, the
-// cursor, and whether the parser gave up.
+// cursor, whether the parser gave up, and the counts of captures and
+// leaks of the struct being parsed (see openBranch in grammar/gen).
 type fastCursor struct {
-	in   string
-	pos  int
-	bail bool
+	in          string
+	pos         int
+	bail        bool
+	ncap, leaks int
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
@@ -3529,11 +3531,11 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastGeneric_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -3544,12 +3546,13 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	if ok {
 		if ch := p.fastGeneric_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3570,14 +3573,15 @@ func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3616,8 +3620,8 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	var n ast.IPSchemePart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -3625,7 +3629,7 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	if ok {
 		if ch := p.fastGeneric_Login(); ch != nil {
 			n.Login = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -3636,15 +3640,15 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 			g5 := p.pos
 			sv3 := n.Path
 			sl4 := p.s14
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastGeneric_URLPath(); ch != nil {
 					n.Path = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -3654,14 +3658,15 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 				p.pos = g5
 				n.Path = sv3
 				p.s14 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3682,24 +3687,24 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		g18 := p.pos
 		sv3 := n.Password
 		sv4 := n.User
 		sl5 := p.s4
 		sl6 := p.s5
-		nc1, lk2 := ncap, leaks
+		nc1, lk2 := p.ncap, p.leaks
 		{
 			la7 := p.pos
-			nc8, lk9 := ncap, leaks
+			nc8, lk9 := p.ncap, p.leaks
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
 					g12 := p.pos
-					nc10, lk11 := ncap, leaks
+					nc10, lk11 := p.ncap, p.leaks
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
@@ -3707,10 +3712,10 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 					}
 					if !ok {
 						p.pos = g12
-						if leaks != lk11 {
+						if p.leaks != lk11 {
 							p.bail = true
 						}
-						ncap = nc10
+						p.ncap = nc10
 						ok = true
 					}
 				}
@@ -3719,18 +3724,18 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la7
-			if leaks != lk9 {
+			if p.leaks != lk9 {
 				p.bail = true
 			}
-			ncap = nc8
+			p.ncap = nc8
 		}
 		if ok {
-			if ncap > nc1 {
-				leaks++
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastGeneric_User(); ch != nil {
 				n.User = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -3741,15 +3746,15 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 				g17 := p.pos
 				sv15 := n.Password
 				sl16 := p.s5
-				nc13, lk14 := ncap, leaks
+				nc13, lk14 := p.ncap, p.leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
-					if ncap > nc13 {
-						leaks++
+					if p.ncap > nc13 {
+						p.leaks++
 					}
 					if ch := p.fastGeneric_Password(); ch != nil {
 						n.Password = ch
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -3759,10 +3764,10 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 					p.pos = g17
 					n.Password = sv15
 					p.s5 = sl16
-					if leaks != lk14 {
+					if p.leaks != lk14 {
 						p.bail = true
 					}
-					ncap = nc13
+					p.ncap = nc13
 					ok = true
 				}
 			}
@@ -3776,22 +3781,23 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 			n.User = sv4
 			p.s4 = sl5
 			p.s5 = sl6
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastGeneric_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3812,15 +3818,16 @@ func (p *fastGenericParser) fastGeneric_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3841,15 +3848,16 @@ func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3870,11 +3878,11 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastGeneric_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -3884,15 +3892,15 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s13
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastGeneric_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -3902,14 +3910,15 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s13 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3930,21 +3939,21 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s8
 		sl7 := p.s11
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastGeneric_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -3955,16 +3964,16 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 			n.Number = sv5
 			p.s8 = sl6
 			p.s11 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastGeneric_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -3975,12 +3984,13 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 			n.Number = sv5
 			p.s8 = sl6
 			p.s11 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4001,8 +4011,8 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -4013,13 +4023,13 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s9
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastGeneric_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -4031,10 +4041,10 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s9 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -4045,12 +4055,13 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastGeneric_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4077,8 +4088,8 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -4086,7 +4097,7 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -4094,10 +4105,10 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -4108,8 +4119,9 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4130,8 +4142,8 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -4139,7 +4151,7 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -4147,10 +4159,10 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -4161,8 +4173,9 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4183,15 +4196,15 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastGeneric_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4202,7 +4215,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4214,7 +4227,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4226,12 +4239,13 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4258,14 +4272,15 @@ func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4286,14 +4301,15 @@ func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4314,15 +4330,16 @@ func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet10, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4343,20 +4360,20 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 	var n ast.OpaquePart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		la1 := p.pos
-		nc2, lk3 := ncap, leaks
+		nc2, lk3 := p.ncap, p.leaks
 		ok = p.one(&fastSet2, false)
 		if ok {
 			ok = p.one(&fastSet2, false)
 		}
 		p.pos = la1
-		if leaks != lk3 {
+		if p.leaks != lk3 {
 			p.bail = true
 		}
-		ncap = nc2
+		p.ncap = nc2
 		ok = !ok
 	}
 	if ok {
@@ -4365,12 +4382,13 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 		ok = true
 		if ok {
 			n.Text = ast.Text(p.in[cs4:p.pos])
-			ncap++
+			p.ncap++
 		}
 	}
 	if ok {
 		ok = p.pos >= len(p.in)
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5387,11 +5405,11 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastFTP_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -5402,12 +5420,13 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastFTP_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5428,14 +5447,15 @@ func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5466,8 +5486,8 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	var n ast.FTPPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -5475,7 +5495,7 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	if ok {
 		if ch := p.fastFTP_Login(); ch != nil {
 			n.Login = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5488,15 +5508,15 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 			sv4 := n.Typecode
 			sl5 := p.s14
 			sl6 := p.s16
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastFTP_FPath(); ch != nil {
 					n.Path = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -5507,7 +5527,7 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 					g11 := p.pos
 					sv9 := n.Typecode
 					sl10 := p.s16
-					nc7, lk8 := ncap, leaks
+					nc7, lk8 := p.ncap, p.leaks
 					ok = p.one(&fastSet11, false)
 					if ok {
 						ok = p.one(&fastSet12, false)
@@ -5525,12 +5545,12 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 						ok = p.one(&fastSet16, false)
 					}
 					if ok {
-						if ncap > nc7 {
-							leaks++
+						if p.ncap > nc7 {
+							p.leaks++
 						}
 						if ch := p.fastFTP_FTPType(); ch != nil {
 							n.Typecode = ch
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -5540,10 +5560,10 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 						p.pos = g11
 						n.Typecode = sv9
 						p.s16 = sl10
-						if leaks != lk8 {
+						if p.leaks != lk8 {
 							p.bail = true
 						}
-						ncap = nc7
+						p.ncap = nc7
 						ok = true
 					}
 				}
@@ -5554,14 +5574,15 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 				n.Typecode = sv4
 				p.s14 = sl5
 				p.s16 = sl6
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5582,24 +5603,24 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		g18 := p.pos
 		sv3 := n.Password
 		sv4 := n.User
 		sl5 := p.s4
 		sl6 := p.s5
-		nc1, lk2 := ncap, leaks
+		nc1, lk2 := p.ncap, p.leaks
 		{
 			la7 := p.pos
-			nc8, lk9 := ncap, leaks
+			nc8, lk9 := p.ncap, p.leaks
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
 					g12 := p.pos
-					nc10, lk11 := ncap, leaks
+					nc10, lk11 := p.ncap, p.leaks
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
@@ -5607,10 +5628,10 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 					}
 					if !ok {
 						p.pos = g12
-						if leaks != lk11 {
+						if p.leaks != lk11 {
 							p.bail = true
 						}
-						ncap = nc10
+						p.ncap = nc10
 						ok = true
 					}
 				}
@@ -5619,18 +5640,18 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la7
-			if leaks != lk9 {
+			if p.leaks != lk9 {
 				p.bail = true
 			}
-			ncap = nc8
+			p.ncap = nc8
 		}
 		if ok {
-			if ncap > nc1 {
-				leaks++
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastFTP_User(); ch != nil {
 				n.User = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -5641,15 +5662,15 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 				g17 := p.pos
 				sv15 := n.Password
 				sl16 := p.s5
-				nc13, lk14 := ncap, leaks
+				nc13, lk14 := p.ncap, p.leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
-					if ncap > nc13 {
-						leaks++
+					if p.ncap > nc13 {
+						p.leaks++
 					}
 					if ch := p.fastFTP_Password(); ch != nil {
 						n.Password = ch
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -5659,10 +5680,10 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 					p.pos = g17
 					n.Password = sv15
 					p.s5 = sl16
-					if leaks != lk14 {
+					if p.leaks != lk14 {
 						p.bail = true
 					}
-					ncap = nc13
+					p.ncap = nc13
 					ok = true
 				}
 			}
@@ -5676,22 +5697,23 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 			n.User = sv4
 			p.s4 = sl5
 			p.s5 = sl6
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastFTP_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5712,15 +5734,16 @@ func (p *fastFTPParser) fastFTP_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5741,15 +5764,16 @@ func (p *fastFTPParser) fastFTP_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5770,11 +5794,11 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastFTP_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -5784,15 +5808,15 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s13
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastFTP_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -5802,14 +5826,15 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s13 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5830,21 +5855,21 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s8
 		sl7 := p.s11
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastFTP_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5855,16 +5880,16 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 			n.Number = sv5
 			p.s8 = sl6
 			p.s11 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastFTP_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -5875,12 +5900,13 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 			n.Number = sv5
 			p.s8 = sl6
 			p.s11 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5901,8 +5927,8 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -5913,13 +5939,13 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s9
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastFTP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -5931,10 +5957,10 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s9 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -5945,12 +5971,13 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastFTP_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5977,8 +6004,8 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -5986,7 +6013,7 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -5994,10 +6021,10 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -6008,8 +6035,9 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6030,8 +6058,8 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -6039,7 +6067,7 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -6047,10 +6075,10 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -6061,8 +6089,9 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6083,15 +6112,15 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastFTP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -6102,7 +6131,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -6114,7 +6143,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -6126,12 +6155,13 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6158,14 +6188,15 @@ func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6186,14 +6217,15 @@ func (p *fastFTPParser) fastFTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6214,15 +6246,15 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	var n ast.FPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.FSegment, 3)
 	}
 	n.FSegments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastFTP_FSegment(); ch != nil {
 		n.FSegments = append(n.FSegments, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -6234,15 +6266,15 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 				g5 := p.pos
 				sv3 := n.FSegments
 				sl4 := p.s15
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if ncap > nc1 {
-						leaks++
+					if p.ncap > nc1 {
+						p.leaks++
 					}
 					if ch := p.fastFTP_FSegment(); ch != nil {
 						n.FSegments = append(n.FSegments, ch)
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -6252,10 +6284,10 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 					p.pos = g5
 					n.FSegments = sv3
 					p.s15 = sl4
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k6++
@@ -6264,6 +6296,7 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6290,15 +6323,16 @@ func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6319,14 +6353,15 @@ func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
 	var n ast.FTPType
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet18, false)
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7402,11 +7437,11 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastHTTP_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -7417,12 +7452,13 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastHTTP_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7443,14 +7479,15 @@ func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7481,8 +7518,8 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	var n ast.HTTPPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -7490,7 +7527,7 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	if ok {
 		if ch := p.fastHTTP_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7503,15 +7540,15 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 			sv4 := n.Search
 			sl5 := p.s11
 			sl6 := p.s13
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastHTTP_HPath(); ch != nil {
 					n.Path = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -7522,15 +7559,15 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 					g11 := p.pos
 					sv9 := n.Search
 					sl10 := p.s13
-					nc7, lk8 := ncap, leaks
+					nc7, lk8 := p.ncap, p.leaks
 					ok = p.one(&fastSet19, false)
 					if ok {
-						if ncap > nc7 {
-							leaks++
+						if p.ncap > nc7 {
+							p.leaks++
 						}
 						if ch := p.fastHTTP_Search(); ch != nil {
 							n.Search = ch
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -7540,10 +7577,10 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 						p.pos = g11
 						n.Search = sv9
 						p.s13 = sl10
-						if leaks != lk8 {
+						if p.leaks != lk8 {
 							p.bail = true
 						}
-						ncap = nc7
+						p.ncap = nc7
 						ok = true
 					}
 				}
@@ -7554,14 +7591,15 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 				n.Search = sv4
 				p.s11 = sl5
 				p.s13 = sl6
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7582,11 +7620,11 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastHTTP_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -7596,15 +7634,15 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s10
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastHTTP_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -7614,14 +7652,15 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s10 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7642,21 +7681,21 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s5
 		sl7 := p.s8
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastHTTP_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7667,16 +7706,16 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastHTTP_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -7687,12 +7726,13 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7713,8 +7753,8 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -7725,13 +7765,13 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s6
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastHTTP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -7743,10 +7783,10 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s6 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -7757,12 +7797,13 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastHTTP_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7789,8 +7830,8 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -7798,7 +7839,7 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -7806,10 +7847,10 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -7820,8 +7861,9 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7842,8 +7884,8 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -7851,7 +7893,7 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -7859,10 +7901,10 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -7873,8 +7915,9 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7895,15 +7938,15 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastHTTP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -7914,7 +7957,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7926,7 +7969,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -7938,12 +7981,13 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7970,14 +8014,15 @@ func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7998,14 +8043,15 @@ func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -8026,15 +8072,15 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	var n ast.HPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.HSegment, 3)
 	}
 	n.Segments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastHTTP_HSegment(); ch != nil {
 		n.Segments = append(n.Segments, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -8046,15 +8092,15 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 				g5 := p.pos
 				sv3 := n.Segments
 				sl4 := p.s12
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if ncap > nc1 {
-						leaks++
+					if p.ncap > nc1 {
+						p.leaks++
 					}
 					if ch := p.fastHTTP_HSegment(); ch != nil {
 						n.Segments = append(n.Segments, ch)
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -8064,10 +8110,10 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 					p.pos = g5
 					n.Segments = sv3
 					p.s12 = sl4
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k6++
@@ -8076,6 +8122,7 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -8102,15 +8149,16 @@ func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
 	var n ast.HSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -8131,15 +8179,16 @@ func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
 	var n ast.Search
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10032,11 +10081,11 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastGopher_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -10047,12 +10096,13 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	if ok {
 		if ch := p.fastGopher_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10073,14 +10123,15 @@ func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10111,8 +10162,8 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	var n ast.GopherPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -10120,7 +10171,7 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	if ok {
 		if ch := p.fastGopher_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10131,15 +10182,15 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 			g5 := p.pos
 			sv3 := n.Path
 			sl4 := p.s11
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastGopher_GopherPath(); ch != nil {
 					n.Path = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -10149,14 +10200,15 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 				p.pos = g5
 				n.Path = sv3
 				p.s11 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10177,11 +10229,11 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastGopher_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -10191,15 +10243,15 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s10
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastGopher_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -10209,14 +10261,15 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s10 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10237,21 +10290,21 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s5
 		sl7 := p.s8
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastGopher_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10262,16 +10315,16 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastGopher_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -10282,12 +10335,13 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10308,8 +10362,8 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -10320,13 +10374,13 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s6
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastGopher_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -10338,10 +10392,10 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s6 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -10352,12 +10406,13 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastGopher_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10384,8 +10439,8 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -10393,7 +10448,7 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -10401,10 +10456,10 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -10415,8 +10470,9 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10437,8 +10493,8 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -10446,7 +10502,7 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -10454,10 +10510,10 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -10468,8 +10524,9 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10490,15 +10547,15 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastGopher_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -10509,7 +10566,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10521,7 +10578,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -10533,12 +10590,13 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10565,14 +10623,15 @@ func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10593,14 +10652,15 @@ func (p *fastGopherParser) fastGopher_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10621,8 +10681,8 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 	var n ast.GopherPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		g23 := p.pos
 		sv3 := n.GType
@@ -10633,24 +10693,24 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 		sl8 := p.s13
 		sl9 := p.s14
 		sl10 := p.s15
-		nc1, lk2 := ncap, leaks
-		if ncap > nc1 {
-			leaks++
+		nc1, lk2 := p.ncap, p.leaks
+		if p.ncap > nc1 {
+			p.leaks++
 		}
 		if ch := p.fastGopher_GType(); ch != nil {
 			n.GType = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if ok {
-			if ncap > nc1 {
-				leaks++
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastGopher_Selector(); ch != nil {
 				n.Selector = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -10663,18 +10723,18 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 				sv14 := n.Search
 				sl15 := p.s14
 				sl16 := p.s15
-				nc11, lk12 := ncap, leaks
+				nc11, lk12 := p.ncap, p.leaks
 				ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 				if ok {
 					p.pos += 3
 				}
 				if ok {
-					if ncap > nc11 {
-						leaks++
+					if p.ncap > nc11 {
+						p.leaks++
 					}
 					if ch := p.fastGopher_GopherSearch(); ch != nil {
 						n.Search = ch
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -10685,18 +10745,18 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 						g21 := p.pos
 						sv19 := n.GopherPlus
 						sl20 := p.s15
-						nc17, lk18 := ncap, leaks
+						nc17, lk18 := p.ncap, p.leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
 						if ok {
-							if ncap > nc17 {
-								leaks++
+							if p.ncap > nc17 {
+								p.leaks++
 							}
 							if ch := p.fastGopher_GopherPlus(); ch != nil {
 								n.GopherPlus = ch
-								ncap++
+								p.ncap++
 								ok = true
 							} else {
 								ok = false
@@ -10706,10 +10766,10 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 							p.pos = g21
 							n.GopherPlus = sv19
 							p.s15 = sl20
-							if leaks != lk18 {
+							if p.leaks != lk18 {
 								p.bail = true
 							}
-							ncap = nc17
+							p.ncap = nc17
 							ok = true
 						}
 					}
@@ -10720,10 +10780,10 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 					n.Search = sv14
 					p.s14 = sl15
 					p.s15 = sl16
-					if leaks != lk12 {
+					if p.leaks != lk12 {
 						p.bail = true
 					}
-					ncap = nc11
+					p.ncap = nc11
 					ok = true
 				}
 			}
@@ -10738,13 +10798,14 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 			p.s13 = sl8
 			p.s14 = sl9
 			p.s15 = sl10
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10765,14 +10826,15 @@ func (p *fastGopherParser) fastGopher_GType() *ast.GType {
 	var n ast.GType
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet10, true)
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10793,56 +10855,56 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 	var n ast.Selector
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs24 := p.pos
 	{
 		k23 := 0
 		for {
 			g22 := p.pos
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			{
 				d3 := p.pos
-				nc4, lk5 := ncap, leaks
+				nc4, lk5 := p.ncap, p.leaks
 				ok = p.one(&fastSet8, false)
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet9, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet21, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet22, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet23, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 					if ok {
 						p.pos += 3
@@ -10850,98 +10912,98 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 					if ok {
 						{
 							la6 := p.pos
-							nc7, lk8 := ncap, leaks
+							nc7, lk8 := p.ncap, p.leaks
 							{
 								k18 := 0
 								for {
 									g17 := p.pos
-									nc9, lk10 := ncap, leaks
+									nc9, lk10 := p.ncap, p.leaks
 									{
 										d11 := p.pos
-										nc12, lk13 := ncap, leaks
+										nc12, lk13 := p.ncap, p.leaks
 										ok = p.one(&fastSet8, false)
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet9, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet21, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet22, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet11, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet0, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet4, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet24, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											ok = p.one(&fastSet16, false)
 										}
 										if !ok {
 											p.pos = d11
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 											{
 												la14 := p.pos
-												nc15, lk16 := ncap, leaks
+												nc15, lk16 := p.ncap, p.leaks
 												ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 												if ok {
 													p.pos += 3
 												}
 												p.pos = la14
-												if leaks != lk16 {
+												if p.leaks != lk16 {
 													p.bail = true
 												}
-												ncap = nc15
+												p.ncap = nc15
 												ok = !ok
 											}
 											if ok {
@@ -10949,18 +11011,18 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 											}
 										}
 										if !ok {
-											if leaks != lk13 {
+											if p.leaks != lk13 {
 												p.bail = true
 											}
-											ncap = nc12
+											p.ncap = nc12
 										}
 									}
 									if !ok {
 										p.pos = g17
-										if leaks != lk10 {
+										if p.leaks != lk10 {
 											p.bail = true
 										}
-										ncap = nc9
+										p.ncap = nc9
 										break
 									}
 									k18++
@@ -10972,31 +11034,31 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 								ok = p.one(&fastSet26, false)
 							}
 							p.pos = la6
-							if leaks != lk8 {
+							if p.leaks != lk8 {
 								p.bail = true
 							}
-							ncap = nc7
+							p.ncap = nc7
 						}
 					}
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					{
 						la19 := p.pos
-						nc20, lk21 := ncap, leaks
+						nc20, lk21 := p.ncap, p.leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
 						p.pos = la19
-						if leaks != lk21 {
+						if p.leaks != lk21 {
 							p.bail = true
 						}
-						ncap = nc20
+						p.ncap = nc20
 						ok = !ok
 					}
 					if ok {
@@ -11004,18 +11066,18 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 					}
 				}
 				if !ok {
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 				}
 			}
 			if !ok {
 				p.pos = g22
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k23++
@@ -11025,8 +11087,9 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs24:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11047,100 +11110,100 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 	var n ast.GopherSearch
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs11 := p.pos
 	{
 		k10 := 0
 		for {
 			g9 := p.pos
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			{
 				d3 := p.pos
-				nc4, lk5 := ncap, leaks
+				nc4, lk5 := p.ncap, p.leaks
 				ok = p.one(&fastSet8, false)
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet9, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet21, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet22, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet11, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet0, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet4, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet24, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					ok = p.one(&fastSet16, false)
 				}
 				if !ok {
 					p.pos = d3
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 					{
 						la6 := p.pos
-						nc7, lk8 := ncap, leaks
+						nc7, lk8 := p.ncap, p.leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
 						p.pos = la6
-						if leaks != lk8 {
+						if p.leaks != lk8 {
 							p.bail = true
 						}
-						ncap = nc7
+						p.ncap = nc7
 						ok = !ok
 					}
 					if ok {
@@ -11148,18 +11211,18 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 					}
 				}
 				if !ok {
-					if leaks != lk5 {
+					if p.leaks != lk5 {
 						p.bail = true
 					}
-					ncap = nc4
+					p.ncap = nc4
 				}
 			}
 			if !ok {
 				p.pos = g9
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k10++
@@ -11169,8 +11232,9 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs11:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11191,15 +11255,16 @@ func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
 	var n ast.GopherPlus
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet10, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11643,11 +11708,11 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastMailto_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -11658,12 +11723,13 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	if ok {
 		if ch := p.fastMailto_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11684,14 +11750,15 @@ func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11722,15 +11789,16 @@ func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
 	var n ast.MailtoPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastMailto_Encoded822Addr(); ch != nil {
 		n.Addr = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11751,14 +11819,15 @@ func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
 	var n ast.Encoded822Addr
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet10, true) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -13758,11 +13827,11 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastNews_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -13773,12 +13842,13 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	if ok {
 		if ch := p.fastNews_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -13799,14 +13869,15 @@ func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -13837,8 +13908,8 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 	var n ast.NewsPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.All
@@ -13846,28 +13917,28 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 		sv6 := n.Group
 		sl7 := p.s3
 		sl8 := p.s11
-		nc2, lk3 := ncap, leaks
+		nc2, lk3 := p.ncap, p.leaks
 		{
 			la9 := p.pos
-			nc10, lk11 := ncap, leaks
+			nc10, lk11 := p.ncap, p.leaks
 			p.run(&fastSet27, true)
 			ok = true
 			if ok {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la9
-			if leaks != lk11 {
+			if p.leaks != lk11 {
 				p.bail = true
 			}
-			ncap = nc10
+			p.ncap = nc10
 		}
 		if ok {
-			if ncap > nc2 {
-				leaks++
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastNews_Article(); ch != nil {
 				n.Article = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -13880,23 +13951,23 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 			n.Group = sv6
 			p.s3 = sl7
 			p.s11 = sl8
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 			{
 				la12 := p.pos
-				nc13, lk14 := ncap, leaks
+				nc13, lk14 := p.ncap, p.leaks
 				p.run(&fastSet27, true)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet4, false)
 				}
 				p.pos = la12
-				if leaks != lk14 {
+				if p.leaks != lk14 {
 					p.bail = true
 				}
-				ncap = nc13
+				p.ncap = nc13
 				ok = !ok
 			}
 			if ok {
@@ -13905,27 +13976,27 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 					sv18 := n.All
 					sv19 := n.Group
 					sl20 := p.s11
-					nc16, lk17 := ncap, leaks
+					nc16, lk17 := p.ncap, p.leaks
 					ok = p.one(&fastSet28, false)
 					if ok {
 						n.All = true
-						ncap++
+						p.ncap++
 					}
 					if !ok {
 						p.pos = d15
 						n.All = sv18
 						n.Group = sv19
 						p.s11 = sl20
-						if leaks != lk17 {
+						if p.leaks != lk17 {
 							p.bail = true
 						}
-						ncap = nc16
-						if ncap > nc16 {
-							leaks++
+						p.ncap = nc16
+						if p.ncap > nc16 {
+							p.leaks++
 						}
 						if ch := p.fastNews_Group(); ch != nil {
 							n.Group = ch
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -13935,10 +14006,10 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 						n.All = sv18
 						n.Group = sv19
 						p.s11 = sl20
-						if leaks != lk17 {
+						if p.leaks != lk17 {
 							p.bail = true
 						}
-						ncap = nc16
+						p.ncap = nc16
 					}
 				}
 			}
@@ -13949,12 +14020,13 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 			n.Group = sv6
 			p.s3 = sl7
 			p.s11 = sl8
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -13975,11 +14047,11 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	var n ast.Article
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastNews_Unique(); ch != nil {
 		n.Unique = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -13990,12 +14062,13 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	if ok {
 		if ch := p.fastNews_Host(); ch != nil {
 			n.Host = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14016,14 +14089,15 @@ func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
 	var n ast.Unique
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet29, true) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14044,21 +14118,21 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s6
 		sl7 := p.s9
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastNews_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14069,16 +14143,16 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 			n.Number = sv5
 			p.s6 = sl6
 			p.s9 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastNews_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -14089,12 +14163,13 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 			n.Number = sv5
 			p.s6 = sl6
 			p.s9 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14115,8 +14190,8 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -14127,13 +14202,13 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s7
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastNews_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -14145,10 +14220,10 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s7 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -14159,12 +14234,13 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastNews_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14191,8 +14267,8 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -14200,7 +14276,7 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -14208,10 +14284,10 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -14222,8 +14298,9 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14244,8 +14321,8 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -14253,7 +14330,7 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -14261,10 +14338,10 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -14275,8 +14352,9 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14297,15 +14375,15 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastNews_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -14316,7 +14394,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14328,7 +14406,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14340,12 +14418,13 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14372,14 +14451,15 @@ func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14400,8 +14480,8 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	var n ast.Group
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -14410,8 +14490,9 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14799,11 +14880,11 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastNNTP_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -14814,12 +14895,13 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastNNTP_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14840,14 +14922,15 @@ func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14878,8 +14961,8 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	var n ast.NNTPPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -14887,7 +14970,7 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	if ok {
 		if ch := p.fastNNTP_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14899,7 +14982,7 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	if ok {
 		if ch := p.fastNNTP_Group(); ch != nil {
 			n.Group = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -14910,15 +14993,15 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 			g5 := p.pos
 			sv3 := n.Article
 			sl4 := p.s12
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastNNTP_ArticleNumber(); ch != nil {
 					n.Article = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -14928,14 +15011,15 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 				p.pos = g5
 				n.Article = sv3
 				p.s12 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14956,11 +15040,11 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastNNTP_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -14970,15 +15054,15 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s10
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastNNTP_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -14988,14 +15072,15 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s10 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15016,21 +15101,21 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s5
 		sl7 := p.s8
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastNNTP_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15041,16 +15126,16 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastNNTP_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -15061,12 +15146,13 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15087,8 +15173,8 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -15099,13 +15185,13 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s6
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastNNTP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -15117,10 +15203,10 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s6 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -15131,12 +15217,13 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastNNTP_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15163,8 +15250,8 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -15172,7 +15259,7 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -15180,10 +15267,10 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -15194,8 +15281,9 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15216,8 +15304,8 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -15225,7 +15313,7 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -15233,10 +15321,10 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -15247,8 +15335,9 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15269,15 +15358,15 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastNNTP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -15288,7 +15377,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15300,7 +15389,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15312,12 +15401,13 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15344,14 +15434,15 @@ func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15372,14 +15463,15 @@ func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15400,8 +15492,8 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	var n ast.Group
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -15410,8 +15502,9 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15432,14 +15525,15 @@ func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
 	var n ast.ArticleNumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15746,11 +15840,11 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastTelnet_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -15761,12 +15855,13 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	if ok {
 		if ch := p.fastTelnet_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15787,14 +15882,15 @@ func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15825,8 +15921,8 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	var n ast.TelnetPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -15834,7 +15930,7 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	if ok {
 		if ch := p.fastTelnet_Login(); ch != nil {
 			n.Login = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -15844,23 +15940,24 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 		{
 			g4 := p.pos
 			sv3 := n.Slash
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
 				n.Slash = true
-				ncap++
+				p.ncap++
 			}
 			if !ok {
 				p.pos = g4
 				n.Slash = sv3
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15881,24 +15978,24 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		g18 := p.pos
 		sv3 := n.Password
 		sv4 := n.User
 		sl5 := p.s4
 		sl6 := p.s5
-		nc1, lk2 := ncap, leaks
+		nc1, lk2 := p.ncap, p.leaks
 		{
 			la7 := p.pos
-			nc8, lk9 := ncap, leaks
+			nc8, lk9 := p.ncap, p.leaks
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
 					g12 := p.pos
-					nc10, lk11 := ncap, leaks
+					nc10, lk11 := p.ncap, p.leaks
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
@@ -15906,10 +16003,10 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 					}
 					if !ok {
 						p.pos = g12
-						if leaks != lk11 {
+						if p.leaks != lk11 {
 							p.bail = true
 						}
-						ncap = nc10
+						p.ncap = nc10
 						ok = true
 					}
 				}
@@ -15918,18 +16015,18 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la7
-			if leaks != lk9 {
+			if p.leaks != lk9 {
 				p.bail = true
 			}
-			ncap = nc8
+			p.ncap = nc8
 		}
 		if ok {
-			if ncap > nc1 {
-				leaks++
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastTelnet_User(); ch != nil {
 				n.User = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -15940,15 +16037,15 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 				g17 := p.pos
 				sv15 := n.Password
 				sl16 := p.s5
-				nc13, lk14 := ncap, leaks
+				nc13, lk14 := p.ncap, p.leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
-					if ncap > nc13 {
-						leaks++
+					if p.ncap > nc13 {
+						p.leaks++
 					}
 					if ch := p.fastTelnet_Password(); ch != nil {
 						n.Password = ch
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -15958,10 +16055,10 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 					p.pos = g17
 					n.Password = sv15
 					p.s5 = sl16
-					if leaks != lk14 {
+					if p.leaks != lk14 {
 						p.bail = true
 					}
-					ncap = nc13
+					p.ncap = nc13
 					ok = true
 				}
 			}
@@ -15975,22 +16072,23 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 			n.User = sv4
 			p.s4 = sl5
 			p.s5 = sl6
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastTelnet_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16011,15 +16109,16 @@ func (p *fastTelnetParser) fastTelnet_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16040,15 +16139,16 @@ func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16069,11 +16169,11 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastTelnet_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -16083,15 +16183,15 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s13
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastTelnet_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -16101,14 +16201,15 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s13 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16129,21 +16230,21 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s8
 		sl7 := p.s11
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastTelnet_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16154,16 +16255,16 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 			n.Number = sv5
 			p.s8 = sl6
 			p.s11 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastTelnet_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -16174,12 +16275,13 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 			n.Number = sv5
 			p.s8 = sl6
 			p.s11 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16200,8 +16302,8 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -16212,13 +16314,13 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s9
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastTelnet_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -16230,10 +16332,10 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s9 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -16244,12 +16346,13 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastTelnet_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16276,8 +16379,8 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -16285,7 +16388,7 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -16293,10 +16396,10 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -16307,8 +16410,9 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16329,8 +16433,8 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -16338,7 +16442,7 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -16346,10 +16450,10 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -16360,8 +16464,9 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16382,15 +16487,15 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastTelnet_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -16401,7 +16506,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16413,7 +16518,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -16425,12 +16530,13 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16457,14 +16563,15 @@ func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16485,14 +16592,15 @@ func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17507,11 +17615,11 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastWAIS_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -17522,12 +17630,13 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	if ok {
 		if ch := p.fastWAIS_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17548,14 +17657,15 @@ func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17586,8 +17696,8 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	var n ast.WAISPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -17595,7 +17705,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	if ok {
 		if ch := p.fastWAIS_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17607,7 +17717,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	if ok {
 		if ch := p.fastWAIS_Database(); ch != nil {
 			n.Database = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17622,7 +17732,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 			sl6 := p.s12
 			sl7 := p.s13
 			sl8 := p.s14
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			{
 				d9 := p.pos
 				sv12 := n.Search
@@ -17631,15 +17741,15 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 				sl15 := p.s12
 				sl16 := p.s13
 				sl17 := p.s14
-				nc10, lk11 := ncap, leaks
+				nc10, lk11 := p.ncap, p.leaks
 				ok = p.one(&fastSet19, false)
 				if ok {
-					if ncap > nc10 {
-						leaks++
+					if p.ncap > nc10 {
+						p.leaks++
 					}
 					if ch := p.fastWAIS_Search(); ch != nil {
 						n.Search = ch
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -17653,18 +17763,18 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 					p.s12 = sl15
 					p.s13 = sl16
 					p.s14 = sl17
-					if leaks != lk11 {
+					if p.leaks != lk11 {
 						p.bail = true
 					}
-					ncap = nc10
+					p.ncap = nc10
 					ok = p.one(&fastSet2, false)
 					if ok {
-						if ncap > nc10 {
-							leaks++
+						if p.ncap > nc10 {
+							p.leaks++
 						}
 						if ch := p.fastWAIS_WType(); ch != nil {
 							n.WType = ch
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -17674,12 +17784,12 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 						ok = p.one(&fastSet2, false)
 					}
 					if ok {
-						if ncap > nc10 {
-							leaks++
+						if p.ncap > nc10 {
+							p.leaks++
 						}
 						if ch := p.fastWAIS_WPath(); ch != nil {
 							n.WPath = ch
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -17693,10 +17803,10 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 					p.s12 = sl15
 					p.s13 = sl16
 					p.s14 = sl17
-					if leaks != lk11 {
+					if p.leaks != lk11 {
 						p.bail = true
 					}
-					ncap = nc10
+					p.ncap = nc10
 				}
 			}
 			if !ok {
@@ -17707,14 +17817,15 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 				p.s12 = sl6
 				p.s13 = sl7
 				p.s14 = sl8
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17735,11 +17846,11 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastWAIS_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -17749,15 +17860,15 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s10
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastWAIS_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -17767,14 +17878,15 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s10 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17795,21 +17907,21 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s5
 		sl7 := p.s8
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastWAIS_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -17820,16 +17932,16 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastWAIS_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -17840,12 +17952,13 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17866,8 +17979,8 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -17878,13 +17991,13 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s6
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastWAIS_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -17896,10 +18009,10 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s6 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -17910,12 +18023,13 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastWAIS_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17942,8 +18056,8 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -17951,7 +18065,7 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -17959,10 +18073,10 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -17973,8 +18087,9 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17995,8 +18110,8 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -18004,7 +18119,7 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -18012,10 +18127,10 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -18026,8 +18141,9 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18048,15 +18164,15 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastWAIS_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -18067,7 +18183,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -18079,7 +18195,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -18091,12 +18207,13 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18123,14 +18240,15 @@ func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18151,14 +18269,15 @@ func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18179,15 +18298,16 @@ func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
 	var n ast.Database
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18208,15 +18328,16 @@ func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
 	var n ast.Search
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18237,15 +18358,16 @@ func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
 	var n ast.WType
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18266,15 +18388,16 @@ func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
 	var n ast.WPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18633,11 +18756,11 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastFile_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -18648,12 +18771,13 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	if ok {
 		if ch := p.fastFile_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18674,14 +18798,15 @@ func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18712,8 +18837,8 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	var n ast.FilePart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -18723,13 +18848,13 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 			d1 := p.pos
 			sv4 := n.Host
 			sl5 := p.s3
-			nc2, lk3 := ncap, leaks
-			if ncap > nc2 {
-				leaks++
+			nc2, lk3 := p.ncap, p.leaks
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastFile_Host(); ch != nil {
 				n.Host = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -18741,31 +18866,32 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 				p.pos = d1
 				n.Host = sv4
 				p.s3 = sl5
-				if leaks != lk3 {
+				if p.leaks != lk3 {
 					p.bail = true
 				}
-				ncap = nc2
+				p.ncap = nc2
 				ok = p.one(&fastSet2, false)
 			}
 			if !ok {
 				n.Host = sv4
 				p.s3 = sl5
-				if leaks != lk3 {
+				if p.leaks != lk3 {
 					p.bail = true
 				}
-				ncap = nc2
+				p.ncap = nc2
 			}
 		}
 	}
 	if ok {
 		if ch := p.fastFile_FPath(); ch != nil {
 			n.Path = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18786,21 +18912,21 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s4
 		sl7 := p.s7
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastFile_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -18811,16 +18937,16 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 			n.Number = sv5
 			p.s4 = sl6
 			p.s7 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastFile_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -18831,12 +18957,13 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 			n.Number = sv5
 			p.s4 = sl6
 			p.s7 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18857,8 +18984,8 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -18869,13 +18996,13 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s5
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastFile_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -18887,10 +19014,10 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s5 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -18901,12 +19028,13 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastFile_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18933,8 +19061,8 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -18942,7 +19070,7 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -18950,10 +19078,10 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -18964,8 +19092,9 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18986,8 +19115,8 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -18995,7 +19124,7 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -19003,10 +19132,10 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -19017,8 +19146,9 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19039,15 +19169,15 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastFile_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -19058,7 +19188,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19070,7 +19200,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -19082,12 +19212,13 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19114,14 +19245,15 @@ func (p *fastFileParser) fastFile_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19142,15 +19274,15 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	var n ast.FPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.FSegment, 3)
 	}
 	n.FSegments = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastFile_FSegment(); ch != nil {
 		n.FSegments = append(n.FSegments, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -19162,15 +19294,15 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 				g5 := p.pos
 				sv3 := n.FSegments
 				sl4 := p.s10
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if ncap > nc1 {
-						leaks++
+					if p.ncap > nc1 {
+						p.leaks++
 					}
 					if ch := p.fastFile_FSegment(); ch != nil {
 						n.FSegments = append(n.FSegments, ch)
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -19180,10 +19312,10 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 					p.pos = g5
 					n.FSegments = sv3
 					p.s10 = sl4
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k6++
@@ -19192,6 +19324,7 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19218,15 +19351,16 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20635,11 +20769,11 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastProspero_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -20650,12 +20784,13 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	if ok {
 		if ch := p.fastProspero_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20676,14 +20811,15 @@ func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20714,8 +20850,8 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	var n ast.ProsperoPart
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.FieldSpec, 3)
 	}
@@ -20727,7 +20863,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	if ok {
 		if ch := p.fastProspero_HostPort(); ch != nil {
 			n.HostPort = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -20739,7 +20875,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	if ok {
 		if ch := p.fastProspero_PPath(); ch != nil {
 			n.Path = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -20752,13 +20888,13 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 				g5 := p.pos
 				sv3 := n.Fields
 				sl4 := p.s13
-				nc1, lk2 := ncap, leaks
-				if ncap > nc1 {
-					leaks++
+				nc1, lk2 := p.ncap, p.leaks
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastProspero_FieldSpec(); ch != nil {
 					n.Fields = append(n.Fields, ch)
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -20767,10 +20903,10 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 					p.pos = g5
 					n.Fields = sv3
 					p.s13 = sl4
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k6++
@@ -20779,6 +20915,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20805,11 +20942,11 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastProspero_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -20819,15 +20956,15 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s10
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastProspero_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -20837,14 +20974,15 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s10 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20865,21 +21003,21 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s5
 		sl7 := p.s8
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastProspero_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -20890,16 +21028,16 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastProspero_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -20910,12 +21048,13 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20936,8 +21075,8 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.DomainLabel, 3)
 	}
@@ -20948,13 +21087,13 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s6
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastProspero_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -20966,10 +21105,10 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s6 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -20980,12 +21119,13 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastProspero_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21012,8 +21152,8 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
@@ -21021,7 +21161,7 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -21029,10 +21169,10 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -21043,8 +21183,9 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21065,8 +21206,8 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
@@ -21074,7 +21215,7 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
@@ -21082,10 +21223,10 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -21096,8 +21237,9 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21118,15 +21260,15 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps2[:0:len(p.ps2)]
 	if ch := p.fastProspero_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -21137,7 +21279,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -21149,7 +21291,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -21161,12 +21303,13 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21193,14 +21336,15 @@ func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21221,14 +21365,15 @@ func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21249,15 +21394,15 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	var n ast.PPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps3) == 0 {
 		p.ps3 = make([]*ast.PSegment, 3)
 	}
 	n.Segments = p.ps3[:0:len(p.ps3)]
 	if ch := p.fastProspero_PSegment(); ch != nil {
 		n.Segments = append(n.Segments, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -21269,15 +21414,15 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 				g5 := p.pos
 				sv3 := n.Segments
 				sl4 := p.s12
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if ncap > nc1 {
-						leaks++
+					if p.ncap > nc1 {
+						p.leaks++
 					}
 					if ch := p.fastProspero_PSegment(); ch != nil {
 						n.Segments = append(n.Segments, ch)
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -21287,10 +21432,10 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 					p.pos = g5
 					n.Segments = sv3
 					p.s12 = sl4
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k6++
@@ -21299,6 +21444,7 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21325,15 +21471,16 @@ func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
 	var n ast.PSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21354,13 +21501,13 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	var n ast.FieldSpec
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet11, false)
 	if ok {
 		if ch := p.fastProspero_FieldName(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -21372,12 +21519,13 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	if ok {
 		if ch := p.fastProspero_FieldValue(); ch != nil {
 			n.Value = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21398,15 +21546,16 @@ func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
 	var n ast.FieldName
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet32, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21427,15 +21576,16 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	var n ast.FieldValue
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet32, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}

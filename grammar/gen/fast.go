@@ -296,7 +296,7 @@ type fastCtx struct {
 	// repetition, so the capture sets it instead of appending.
 	textOnce map[string]bool
 	// open holds, for each branch open where the code being written
-	// runs, innermost last, the variable that saved ncap at its start.
+	// runs, innermost last, the variable that saved p.ncap at its start.
 	open []string
 }
 
@@ -347,7 +347,9 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 	t := e.typeName(s.Type)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s parses production %s, fast.\nfunc (p *%s) %s() *%s {\n", e.fastName(s), s.Name, e.fastType, e.fastName(s), t)
-	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\nncap, leaks := 0, 0\n_, _, _ = start, ncap, leaks\n", t)
+	// The counts of openBranch are the struct's own: a struct it calls
+	// gives them back as they were.
+	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\nncap, leaks := p.ncap, p.leaks\n_ = start\n", t)
 	var slabs []string
 	for sel := range c.sliceSlab {
 		slabs = append(slabs, sel)
@@ -358,7 +360,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		fmt.Fprintf(&b, "if len(p.ps%[2]d) == 0 {\np.ps%[2]d = make([]*%[3]s, %[4]d)\n}\nn.%[1]s = p.ps%[2]d[:0:len(p.ps%[2]d)]\n", sel, k, e.typeName(fieldElem(s.Type, sel)), e.ptrChunk[k])
 	}
 	b.WriteString(body)
-	b.WriteString("if !ok {\nreturn nil\n}\n")
+	b.WriteString("p.ncap, p.leaks = ncap, leaks\nif !ok {\nreturn nil\n}\n")
 	for _, sel := range slabs {
 		k := e.ptrSlot(fieldElem(s.Type, sel))
 		fmt.Fprintf(&b, "if len(n.%[1]s) == 0 {\nn.%[1]s = nil\n} else if len(p.ps%[2]d) > 0 && &n.%[1]s[0] == &p.ps%[2]d[0] {\np.ps%[2]d = p.ps%[2]d[len(n.%[1]s):]\nn.%[1]s = n.%[1]s[:len(n.%[1]s):len(n.%[1]s)]\n}\n", sel, k)
@@ -465,8 +467,8 @@ func (e *emitter) fastUnion(u *Union) string {
 func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 	cv, lv := e.fresh("nc"), e.fresh("lk")
 	defer func() {
-		save += fmt.Sprintf("%s, %s := ncap, leaks\n", cv, lv)
-		restore += fmt.Sprintf("if leaks != %s {\np.bail = true\n}\nncap = %s\n", lv, cv)
+		save += fmt.Sprintf("%s, %s := p.ncap, p.leaks\n", cv, lv)
+		restore += fmt.Sprintf("if p.leaks != %s {\np.bail = true\n}\np.ncap = %s\n", lv, cv)
 		c.open = append(c.open, cv)
 	}()
 	fields := map[string]bool{}
@@ -515,7 +517,7 @@ func leakCheck(c *fastCtx) string {
 	if len(c.open) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("if ncap > %s {\nleaks++\n}\n", c.open[len(c.open)-1])
+	return fmt.Sprintf("if p.ncap > %s {\np.leaks++\n}\n", c.open[len(c.open)-1])
 }
 
 // fastNode returns statements that run n at the cursor and set ok; on
@@ -668,7 +670,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if cp.Kind == AppendStruct {
 			set = fmt.Sprintf("n.%[1]s = append(n.%[1]s, ch)", sel)
 		}
-		return leakCheck(c) + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\nncap++\nok = true\n} else {\nok = false\n}\n", call, set), nil
+		return leakCheck(c) + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\np.ncap++\nok = true\n} else {\nok = false\n}\n", call, set), nil
 	case CaptureText:
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")
@@ -682,13 +684,13 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if c.textOnce[sel] {
 			op = "="
 		}
-		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\nncap++\n}\n", v, inner, sel, op, e.typeName(textType)), nil
+		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\np.ncap++\n}\n", v, inner, sel, op, e.typeName(textType)), nil
 	case SetBool:
 		inner, err := e.fastNode(c, cp.Expr)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("%sif ok {\nn.%s = true\nncap++\n}\n", inner, sel), nil
+		return fmt.Sprintf("%sif ok {\nn.%s = true\np.ncap++\n}\n", inner, sel), nil
 	}
 	return "", refuse("the fast emitter does not support this capture")
 }
@@ -698,11 +700,13 @@ func (e *emitter) fastRuntime() string {
 	var b strings.Builder
 	b.WriteString(`
 // fastCursor is what the fast parsers of all units share: the input, the
-// cursor, and whether the parser gave up.
+// cursor, whether the parser gave up, and the counts of captures and
+// leaks of the struct being parsed (see openBranch in grammar/gen).
 type fastCursor struct {
-	in   string
-	pos  int
-	bail bool
+	in           string
+	pos          int
+	bail         bool
+	ncap, leaks  int
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n

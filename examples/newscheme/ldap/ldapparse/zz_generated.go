@@ -198,11 +198,13 @@ func (p *genParser) apply() {
 }
 
 // fastCursor is what the fast parsers of all units share: the input, the
-// cursor, and whether the parser gave up.
+// cursor, whether the parser gave up, and the counts of captures and
+// leaks of the struct being parsed (see openBranch in grammar/gen).
 type fastCursor struct {
-	in   string
-	pos  int
-	bail bool
+	in          string
+	pos         int
+	bail        bool
+	ncap, leaks int
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
@@ -4221,11 +4223,11 @@ func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastLDAP_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4236,12 +4238,13 @@ func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
 	if ok {
 		if ch := p.fastLDAP_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4262,14 +4265,15 @@ func (p *fastLDAPParser) fastLDAP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4300,8 +4304,8 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 	var n ldap.Part
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -4311,13 +4315,13 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 			g5 := p.pos
 			sv3 := n.HostPort
 			sl4 := p.s3
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastLDAP_HostPort(); ch != nil {
 				n.HostPort = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -4326,10 +4330,10 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 				p.pos = g5
 				n.HostPort = sv3
 				p.s3 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
@@ -4347,15 +4351,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 			sl15 := p.s14
 			sl16 := p.s15
 			sl17 := p.s16
-			nc6, lk7 := ncap, leaks
+			nc6, lk7 := p.ncap, p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if ncap > nc6 {
-					leaks++
+				if p.ncap > nc6 {
+					p.leaks++
 				}
 				if ch := p.fastLDAP_DN(); ch != nil {
 					n.DN = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -4372,15 +4376,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 					sl25 := p.s14
 					sl26 := p.s15
 					sl27 := p.s16
-					nc18, lk19 := ncap, leaks
+					nc18, lk19 := p.ncap, p.leaks
 					ok = p.one(&fastSet3, false)
 					if ok {
-						if ncap > nc18 {
-							leaks++
+						if p.ncap > nc18 {
+							p.leaks++
 						}
 						if ch := p.fastLDAP_Attributes(); ch != nil {
 							n.Attributes = ch
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -4395,15 +4399,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 							sl33 := p.s14
 							sl34 := p.s15
 							sl35 := p.s16
-							nc28, lk29 := ncap, leaks
+							nc28, lk29 := p.ncap, p.leaks
 							ok = p.one(&fastSet3, false)
 							if ok {
-								if ncap > nc28 {
-									leaks++
+								if p.ncap > nc28 {
+									p.leaks++
 								}
 								if ch := p.fastLDAP_Scope(); ch != nil {
 									n.Scope = ch
-									ncap++
+									p.ncap++
 									ok = true
 								} else {
 									ok = false
@@ -4416,15 +4420,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 									sv39 := n.Filter
 									sl40 := p.s15
 									sl41 := p.s16
-									nc36, lk37 := ncap, leaks
+									nc36, lk37 := p.ncap, p.leaks
 									ok = p.one(&fastSet3, false)
 									if ok {
-										if ncap > nc36 {
-											leaks++
+										if p.ncap > nc36 {
+											p.leaks++
 										}
 										if ch := p.fastLDAP_Filter(); ch != nil {
 											n.Filter = ch
-											ncap++
+											p.ncap++
 											ok = true
 										} else {
 											ok = false
@@ -4435,15 +4439,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 											g46 := p.pos
 											sv44 := n.Extensions
 											sl45 := p.s16
-											nc42, lk43 := ncap, leaks
+											nc42, lk43 := p.ncap, p.leaks
 											ok = p.one(&fastSet3, false)
 											if ok {
-												if ncap > nc42 {
-													leaks++
+												if p.ncap > nc42 {
+													p.leaks++
 												}
 												if ch := p.fastLDAP_Extensions(); ch != nil {
 													n.Extensions = ch
-													ncap++
+													p.ncap++
 													ok = true
 												} else {
 													ok = false
@@ -4453,10 +4457,10 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 												p.pos = g46
 												n.Extensions = sv44
 												p.s16 = sl45
-												if leaks != lk43 {
+												if p.leaks != lk43 {
 													p.bail = true
 												}
-												ncap = nc42
+												p.ncap = nc42
 												ok = true
 											}
 										}
@@ -4467,10 +4471,10 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 										n.Filter = sv39
 										p.s15 = sl40
 										p.s16 = sl41
-										if leaks != lk37 {
+										if p.leaks != lk37 {
 											p.bail = true
 										}
-										ncap = nc36
+										p.ncap = nc36
 										ok = true
 									}
 								}
@@ -4483,10 +4487,10 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 								p.s14 = sl33
 								p.s15 = sl34
 								p.s16 = sl35
-								if leaks != lk29 {
+								if p.leaks != lk29 {
 									p.bail = true
 								}
-								ncap = nc28
+								p.ncap = nc28
 								ok = true
 							}
 						}
@@ -4501,10 +4505,10 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 						p.s14 = sl25
 						p.s15 = sl26
 						p.s16 = sl27
-						if leaks != lk19 {
+						if p.leaks != lk19 {
 							p.bail = true
 						}
-						ncap = nc18
+						p.ncap = nc18
 						ok = true
 					}
 				}
@@ -4521,14 +4525,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 				p.s14 = sl15
 				p.s15 = sl16
 				p.s16 = sl17
-				if leaks != lk7 {
+				if p.leaks != lk7 {
 					p.bail = true
 				}
-				ncap = nc6
+				p.ncap = nc6
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4549,11 +4554,11 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastLDAP_Host(); ch != nil {
 		n.Host = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4563,15 +4568,15 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 			g5 := p.pos
 			sv3 := n.Port
 			sl4 := p.s10
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if ncap > nc1 {
-					leaks++
+				if p.ncap > nc1 {
+					p.leaks++
 				}
 				if ch := p.fastLDAP_Port(); ch != nil {
 					n.Port = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -4581,14 +4586,15 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 				p.pos = g5
 				n.Port = sv3
 				p.s10 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4609,21 +4615,21 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		d1 := p.pos
 		sv4 := n.Name
 		sv5 := n.Number
 		sl6 := p.s5
 		sl7 := p.s8
-		nc2, lk3 := ncap, leaks
-		if ncap > nc2 {
-			leaks++
+		nc2, lk3 := p.ncap, p.leaks
+		if p.ncap > nc2 {
+			p.leaks++
 		}
 		if ch := p.fastLDAP_Hostname(); ch != nil {
 			n.Name = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4634,16 +4640,16 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
-			if ncap > nc2 {
-				leaks++
+			p.ncap = nc2
+			if p.ncap > nc2 {
+				p.leaks++
 			}
 			if ch := p.fastLDAP_Hostnumber(); ch != nil {
 				n.Number = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -4654,12 +4660,13 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 			n.Number = sv5
 			p.s5 = sl6
 			p.s8 = sl7
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4680,8 +4687,8 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -4692,13 +4699,13 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 			g5 := p.pos
 			sv3 := n.Labels
 			sl4 := p.s6
-			nc1, lk2 := ncap, leaks
-			if ncap > nc1 {
-				leaks++
+			nc1, lk2 := p.ncap, p.leaks
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastLDAP_DomainLabel(); ch != nil {
 				n.Labels = append(n.Labels, ch)
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -4710,10 +4717,10 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 				p.pos = g5
 				n.Labels = sv3
 				p.s6 = sl4
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k6++
@@ -4724,12 +4731,13 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 	if ok {
 		if ch := p.fastLDAP_TopLabel(); ch != nil {
 			n.Top = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4756,8 +4764,8 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet5, false)
 	if ok {
@@ -4765,7 +4773,7 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet6, false)
 				ok = true
 				if ok {
@@ -4773,10 +4781,10 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -4787,8 +4795,9 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4809,8 +4818,8 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet7, false)
 	if ok {
@@ -4818,7 +4827,7 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet6, false)
 				ok = true
 				if ok {
@@ -4826,10 +4835,10 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -4840,8 +4849,9 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4862,15 +4872,15 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
 	n.Parts = p.ps1[:0:len(p.ps1)]
 	if ch := p.fastLDAP_Digits(); ch != nil {
 		n.Parts = append(n.Parts, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -4881,7 +4891,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4893,7 +4903,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -4905,12 +4915,13 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
 			n.Parts = append(n.Parts, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4937,14 +4948,15 @@ func (p *fastLDAPParser) fastLDAP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet8, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4965,14 +4977,15 @@ func (p *fastLDAPParser) fastLDAP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet8, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4993,15 +5006,16 @@ func (p *fastLDAPParser) fastLDAP_DN() *ldap.DN {
 	var n ldap.DN
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5022,8 +5036,8 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 	var n ldap.Attributes
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ldap.Selector, 3)
 	}
@@ -5032,13 +5046,13 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 		g11 := p.pos
 		sv3 := n.Selectors
 		sl4 := p.s13
-		nc1, lk2 := ncap, leaks
-		if ncap > nc1 {
-			leaks++
+		nc1, lk2 := p.ncap, p.leaks
+		if p.ncap > nc1 {
+			p.leaks++
 		}
 		if ch := p.fastLDAP_Selector(); ch != nil {
 			n.Selectors = append(n.Selectors, ch)
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5050,15 +5064,15 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 					g9 := p.pos
 					sv7 := n.Selectors
 					sl8 := p.s13
-					nc5, lk6 := ncap, leaks
+					nc5, lk6 := p.ncap, p.leaks
 					ok = p.one(&fastSet10, false)
 					if ok {
-						if ncap > nc5 {
-							leaks++
+						if p.ncap > nc5 {
+							p.leaks++
 						}
 						if ch := p.fastLDAP_Selector(); ch != nil {
 							n.Selectors = append(n.Selectors, ch)
-							ncap++
+							p.ncap++
 							ok = true
 						} else {
 							ok = false
@@ -5068,10 +5082,10 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 						p.pos = g9
 						n.Selectors = sv7
 						p.s13 = sl8
-						if leaks != lk6 {
+						if p.leaks != lk6 {
 							p.bail = true
 						}
-						ncap = nc5
+						p.ncap = nc5
 						break
 					}
 					k10++
@@ -5084,13 +5098,14 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 			p.pos = g11
 			n.Selectors = sv3
 			p.s13 = sl4
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5117,23 +5132,23 @@ func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
 	var n ldap.Selector
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs8 := p.pos
 	{
 		k7 := 0
 		for {
 			g6 := p.pos
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			{
 				la3 := p.pos
-				nc4, lk5 := ncap, leaks
+				nc4, lk5 := p.ncap, p.leaks
 				ok = p.one(&fastSet10, false)
 				p.pos = la3
-				if leaks != lk5 {
+				if p.leaks != lk5 {
 					p.bail = true
 				}
-				ncap = nc4
+				p.ncap = nc4
 				ok = !ok
 			}
 			if ok {
@@ -5141,10 +5156,10 @@ func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
 			}
 			if !ok {
 				p.pos = g6
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k7++
@@ -5153,8 +5168,9 @@ func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs8:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5175,15 +5191,16 @@ func (p *fastLDAPParser) fastLDAP_Scope() *ldap.Scope {
 	var n ldap.Scope
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5204,15 +5221,16 @@ func (p *fastLDAPParser) fastLDAP_Filter() *ldap.Filter {
 	var n ldap.Filter
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5233,15 +5251,15 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 	var n ldap.Extensions
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if len(p.ps3) == 0 {
 		p.ps3 = make([]*ldap.Extension, 3)
 	}
 	n.List = p.ps3[:0:len(p.ps3)]
 	if ch := p.fastLDAP_Extension(); ch != nil {
 		n.List = append(n.List, ch)
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -5253,15 +5271,15 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 				g5 := p.pos
 				sv3 := n.List
 				sl4 := p.s17
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				ok = p.one(&fastSet10, false)
 				if ok {
-					if ncap > nc1 {
-						leaks++
+					if p.ncap > nc1 {
+						p.leaks++
 					}
 					if ch := p.fastLDAP_Extension(); ch != nil {
 						n.List = append(n.List, ch)
-						ncap++
+						p.ncap++
 						ok = true
 					} else {
 						ok = false
@@ -5271,10 +5289,10 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 					p.pos = g5
 					n.List = sv3
 					p.s17 = sl4
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k6++
@@ -5283,6 +5301,7 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 			ok = true
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5309,31 +5328,31 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 	var n ldap.Extension
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		g4 := p.pos
 		sv3 := n.Critical
-		nc1, lk2 := ncap, leaks
+		nc1, lk2 := p.ncap, p.leaks
 		ok = p.one(&fastSet11, false)
 		if ok {
 			n.Critical = true
-			ncap++
+			p.ncap++
 		}
 		if !ok {
 			p.pos = g4
 			n.Critical = sv3
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastLDAP_ExType(); ch != nil {
 			n.Type = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
@@ -5344,15 +5363,15 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 			g9 := p.pos
 			sv7 := n.Value
 			sl8 := p.s19
-			nc5, lk6 := ncap, leaks
+			nc5, lk6 := p.ncap, p.leaks
 			ok = p.one(&fastSet12, false)
 			if ok {
-				if ncap > nc5 {
-					leaks++
+				if p.ncap > nc5 {
+					p.leaks++
 				}
 				if ch := p.fastLDAP_ExValue(); ch != nil {
 					n.Value = ch
-					ncap++
+					p.ncap++
 					ok = true
 				} else {
 					ok = false
@@ -5362,14 +5381,15 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 				p.pos = g9
 				n.Value = sv7
 				p.s19 = sl8
-				if leaks != lk6 {
+				if p.leaks != lk6 {
 					p.bail = true
 				}
-				ncap = nc5
+				p.ncap = nc5
 				ok = true
 			}
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5390,12 +5410,12 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 	var n ldap.ExType
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs8 := p.pos
 	{
 		d1 := p.pos
-		nc2, lk3 := ncap, leaks
+		nc2, lk3 := p.ncap, p.leaks
 		ok = p.one(&fastSet7, false)
 		if ok {
 			p.run(&fastSet13, false)
@@ -5403,27 +5423,27 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 		}
 		if !ok {
 			p.pos = d1
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 			ok = p.run(&fastSet8, false) > 0
 			if ok {
 				{
 					k7 := 0
 					for {
 						g6 := p.pos
-						nc4, lk5 := ncap, leaks
+						nc4, lk5 := p.ncap, p.leaks
 						ok = p.one(&fastSet4, false)
 						if ok {
 							ok = p.run(&fastSet8, false) > 0
 						}
 						if !ok {
 							p.pos = g6
-							if leaks != lk5 {
+							if p.leaks != lk5 {
 								p.bail = true
 							}
-							ncap = nc4
+							p.ncap = nc4
 							break
 						}
 						k7++
@@ -5433,16 +5453,17 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 			}
 		}
 		if !ok {
-			if leaks != lk3 {
+			if p.leaks != lk3 {
 				p.bail = true
 			}
-			ncap = nc2
+			p.ncap = nc2
 		}
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs8:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5463,23 +5484,23 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 	var n ldap.ExValue
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs8 := p.pos
 	{
 		k7 := 0
 		for {
 			g6 := p.pos
-			nc1, lk2 := ncap, leaks
+			nc1, lk2 := p.ncap, p.leaks
 			{
 				la3 := p.pos
-				nc4, lk5 := ncap, leaks
+				nc4, lk5 := p.ncap, p.leaks
 				ok = p.one(&fastSet10, false)
 				p.pos = la3
-				if leaks != lk5 {
+				if p.leaks != lk5 {
 					p.bail = true
 				}
-				ncap = nc4
+				p.ncap = nc4
 				ok = !ok
 			}
 			if ok {
@@ -5487,10 +5508,10 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 			}
 			if !ok {
 				p.pos = g6
-				if leaks != lk2 {
+				if p.leaks != lk2 {
 					p.bail = true
 				}
-				ncap = nc1
+				p.ncap = nc1
 				break
 			}
 			k7++
@@ -5500,8 +5521,9 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs8:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}

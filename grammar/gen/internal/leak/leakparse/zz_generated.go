@@ -143,11 +143,13 @@ func (p *genParser) apply() {
 }
 
 // fastCursor is what the fast parsers of all units share: the input, the
-// cursor, and whether the parser gave up.
+// cursor, whether the parser gave up, and the counts of captures and
+// leaks of the struct being parsed (see openBranch in grammar/gen).
 type fastCursor struct {
-	in   string
-	pos  int
-	bail bool
+	in          string
+	pos         int
+	bail        bool
+	ncap, leaks int
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
@@ -1095,11 +1097,11 @@ func (p *fastLEAKParser) fastLEAK_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	if ch := p.fastLEAK_Scheme(); ch != nil {
 		n.Scheme = ch
-		ncap++
+		p.ncap++
 		ok = true
 	} else {
 		ok = false
@@ -1110,12 +1112,13 @@ func (p *fastLEAKParser) fastLEAK_URL() *ast.URL {
 	if ok {
 		if ch := p.fastLEAK_SchemePart(); ch != nil {
 			n.Part = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1136,14 +1139,15 @@ func (p *fastLEAKParser) fastLEAK_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1178,32 +1182,32 @@ func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
 	var n leak.Part
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	{
 		g7 := p.pos
 		sv3 := n.Label
 		sv4 := n.Number
 		sl5 := p.s3
 		sl6 := p.s4
-		nc1, lk2 := ncap, leaks
-		if ncap > nc1 {
-			leaks++
+		nc1, lk2 := p.ncap, p.leaks
+		if p.ncap > nc1 {
+			p.leaks++
 		}
 		if ch := p.fastLEAK_Digits(); ch != nil {
 			n.Number = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 		if ok {
-			if ncap > nc1 {
-				leaks++
+			if p.ncap > nc1 {
+				p.leaks++
 			}
 			if ch := p.fastLEAK_TopLabel(); ch != nil {
 				n.Label = ch
-				ncap++
+				p.ncap++
 				ok = true
 			} else {
 				ok = false
@@ -1218,22 +1222,23 @@ func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
 			n.Number = sv4
 			p.s3 = sl5
 			p.s4 = sl6
-			if leaks != lk2 {
+			if p.leaks != lk2 {
 				p.bail = true
 			}
-			ncap = nc1
+			p.ncap = nc1
 			ok = true
 		}
 	}
 	if ok {
 		if ch := p.fastLEAK_URLPath(); ch != nil {
 			n.Path = ch
-			ncap++
+			p.ncap++
 			ok = true
 		} else {
 			ok = false
 		}
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1254,14 +1259,15 @@ func (p *fastLEAKParser) fastLEAK_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet3, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1282,8 +1288,8 @@ func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs5 := p.pos
 	ok = p.one(&fastSet4, false)
 	if ok {
@@ -1291,7 +1297,7 @@ func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
 			k4 := 0
 			for {
 				g3 := p.pos
-				nc1, lk2 := ncap, leaks
+				nc1, lk2 := p.ncap, p.leaks
 				p.run(&fastSet5, false)
 				ok = true
 				if ok {
@@ -1299,10 +1305,10 @@ func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
 				}
 				if !ok {
 					p.pos = g3
-					if leaks != lk2 {
+					if p.leaks != lk2 {
 						p.bail = true
 					}
-					ncap = nc1
+					p.ncap = nc1
 					break
 				}
 				k4++
@@ -1313,8 +1319,9 @@ func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs5:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1335,15 +1342,16 @@ func (p *fastLEAKParser) fastLEAK_URLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.pos
 	ok := true
-	ncap, leaks := 0, 0
-	_, _, _ = start, ncap, leaks
+	ncap, leaks := p.ncap, p.leaks
+	_ = start
 	cs1 := p.pos
 	p.run(&fastSet7, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		ncap++
+		p.ncap++
 	}
+	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
