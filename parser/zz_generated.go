@@ -3531,8 +3531,8 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastGeneric_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -3573,15 +3573,12 @@ func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3620,8 +3617,8 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	var n ast.IPSchemePart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -3638,12 +3635,13 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Path
-			sl4 := p.s14
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Path
+			sl2 := p.s14
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastGeneric_URLPath(); ch != nil {
@@ -3656,12 +3654,12 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 			}
 			if !ok {
 				p.pos = g5
-				n.Path = sv3
-				p.s14 = sl4
-				if p.leaks != lk2 {
+				n.Path = sv1
+				p.s14 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -3687,35 +3685,33 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
-		g18 := p.pos
-		sv3 := n.Password
-		sv4 := n.User
-		sl5 := p.s4
-		sl6 := p.s5
-		nc1, lk2 := p.ncap, p.leaks
+		g16 := p.pos
+		sv1 := n.Password
+		sv2 := n.User
+		sl3 := p.s4
+		sl4 := p.s5
+		nc5 := p.ncap
+		lk6 := p.leaks
 		{
 			la7 := p.pos
-			nc8, lk9 := p.ncap, p.leaks
+			nc8 := p.ncap
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
-					g12 := p.pos
-					nc10, lk11 := p.ncap, p.leaks
+					g10 := p.pos
+					nc9 := p.ncap
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
 						ok = true
 					}
 					if !ok {
-						p.pos = g12
-						if p.leaks != lk11 {
-							p.bail = true
-						}
-						p.ncap = nc10
+						p.pos = g10
+						p.ncap = nc9
 						ok = true
 					}
 				}
@@ -3724,13 +3720,10 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la7
-			if p.leaks != lk9 {
-				p.bail = true
-			}
 			p.ncap = nc8
 		}
 		if ok {
-			if p.ncap > nc1 {
+			if p.ncap > nc5 {
 				p.leaks++
 			}
 			if ch := p.fastGeneric_User(); ch != nil {
@@ -3743,10 +3736,11 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 		}
 		if ok {
 			{
-				g17 := p.pos
-				sv15 := n.Password
-				sl16 := p.s5
-				nc13, lk14 := p.ncap, p.leaks
+				g15 := p.pos
+				sv11 := n.Password
+				sl12 := p.s5
+				nc13 := p.ncap
+				lk14 := p.leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
 					if p.ncap > nc13 {
@@ -3761,9 +3755,9 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 					}
 				}
 				if !ok {
-					p.pos = g17
-					n.Password = sv15
-					p.s5 = sl16
+					p.pos = g15
+					n.Password = sv11
+					p.s5 = sl12
 					if p.leaks != lk14 {
 						p.bail = true
 					}
@@ -3776,15 +3770,15 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 			ok = p.one(&fastSet4, false)
 		}
 		if !ok {
-			p.pos = g18
-			n.Password = sv3
-			n.User = sv4
-			p.s4 = sl5
-			p.s5 = sl6
-			if p.leaks != lk2 {
+			p.pos = g16
+			n.Password = sv1
+			n.User = sv2
+			p.s4 = sl3
+			p.s5 = sl4
+			if p.leaks != lk6 {
 				p.bail = true
 			}
-			p.ncap = nc1
+			p.ncap = nc5
 			ok = true
 		}
 	}
@@ -3818,16 +3812,13 @@ func (p *fastGenericParser) fastGeneric_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3848,16 +3839,13 @@ func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -3878,8 +3866,8 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastGeneric_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -3890,12 +3878,13 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s13
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s13
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastGeneric_Port(); ch != nil {
@@ -3908,12 +3897,12 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s13 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s13 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -3939,16 +3928,17 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s8
-		sl7 := p.s11
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s8
+		sl5 := p.s11
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastGeneric_Hostname(); ch != nil {
@@ -3960,15 +3950,15 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s8 = sl6
-			p.s11 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastGeneric_Hostnumber(); ch != nil {
@@ -3980,14 +3970,14 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s8 = sl6
-			p.s11 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -4011,8 +4001,8 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -4021,10 +4011,11 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s9
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s9
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastGeneric_DomainLabel(); ch != nil {
@@ -4039,12 +4030,12 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s9 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s9 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -4088,40 +4079,32 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4142,40 +4125,32 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4196,8 +4171,8 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -4272,15 +4247,12 @@ func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4301,15 +4273,12 @@ func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4330,16 +4299,13 @@ func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet10, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4360,35 +4326,27 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 	var n ast.OpaquePart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	{
 		la1 := p.pos
-		nc2, lk3 := p.ncap, p.leaks
 		ok = p.one(&fastSet2, false)
 		if ok {
 			ok = p.one(&fastSet2, false)
 		}
 		p.pos = la1
-		if p.leaks != lk3 {
-			p.bail = true
-		}
-		p.ncap = nc2
 		ok = !ok
 	}
 	if ok {
-		cs4 := p.pos
+		cs2 := p.pos
 		p.run(&fastSet10, true)
 		ok = true
 		if ok {
-			n.Text = ast.Text(p.in[cs4:p.pos])
-			p.ncap++
+			n.Text = ast.Text(p.in[cs2:p.pos])
 		}
 	}
 	if ok {
 		ok = p.pos >= len(p.in)
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5405,8 +5363,8 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastFTP_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -5447,15 +5405,12 @@ func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5486,8 +5441,8 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	var n ast.FTPPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -5504,14 +5459,15 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	if ok {
 		{
 			g12 := p.pos
-			sv3 := n.Path
-			sv4 := n.Typecode
-			sl5 := p.s14
-			sl6 := p.s16
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Path
+			sv2 := n.Typecode
+			sl3 := p.s14
+			sl4 := p.s16
+			nc5 := p.ncap
+			lk6 := p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc5 {
 					p.leaks++
 				}
 				if ch := p.fastFTP_FPath(); ch != nil {
@@ -5525,9 +5481,10 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 			if ok {
 				{
 					g11 := p.pos
-					sv9 := n.Typecode
-					sl10 := p.s16
-					nc7, lk8 := p.ncap, p.leaks
+					sv7 := n.Typecode
+					sl8 := p.s16
+					nc9 := p.ncap
+					lk10 := p.leaks
 					ok = p.one(&fastSet11, false)
 					if ok {
 						ok = p.one(&fastSet12, false)
@@ -5545,7 +5502,7 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 						ok = p.one(&fastSet16, false)
 					}
 					if ok {
-						if p.ncap > nc7 {
+						if p.ncap > nc9 {
 							p.leaks++
 						}
 						if ch := p.fastFTP_FTPType(); ch != nil {
@@ -5558,26 +5515,26 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 					}
 					if !ok {
 						p.pos = g11
-						n.Typecode = sv9
-						p.s16 = sl10
-						if p.leaks != lk8 {
+						n.Typecode = sv7
+						p.s16 = sl8
+						if p.leaks != lk10 {
 							p.bail = true
 						}
-						p.ncap = nc7
+						p.ncap = nc9
 						ok = true
 					}
 				}
 			}
 			if !ok {
 				p.pos = g12
-				n.Path = sv3
-				n.Typecode = sv4
-				p.s14 = sl5
-				p.s16 = sl6
-				if p.leaks != lk2 {
+				n.Path = sv1
+				n.Typecode = sv2
+				p.s14 = sl3
+				p.s16 = sl4
+				if p.leaks != lk6 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc5
 				ok = true
 			}
 		}
@@ -5603,35 +5560,33 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
-		g18 := p.pos
-		sv3 := n.Password
-		sv4 := n.User
-		sl5 := p.s4
-		sl6 := p.s5
-		nc1, lk2 := p.ncap, p.leaks
+		g16 := p.pos
+		sv1 := n.Password
+		sv2 := n.User
+		sl3 := p.s4
+		sl4 := p.s5
+		nc5 := p.ncap
+		lk6 := p.leaks
 		{
 			la7 := p.pos
-			nc8, lk9 := p.ncap, p.leaks
+			nc8 := p.ncap
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
-					g12 := p.pos
-					nc10, lk11 := p.ncap, p.leaks
+					g10 := p.pos
+					nc9 := p.ncap
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
 						ok = true
 					}
 					if !ok {
-						p.pos = g12
-						if p.leaks != lk11 {
-							p.bail = true
-						}
-						p.ncap = nc10
+						p.pos = g10
+						p.ncap = nc9
 						ok = true
 					}
 				}
@@ -5640,13 +5595,10 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la7
-			if p.leaks != lk9 {
-				p.bail = true
-			}
 			p.ncap = nc8
 		}
 		if ok {
-			if p.ncap > nc1 {
+			if p.ncap > nc5 {
 				p.leaks++
 			}
 			if ch := p.fastFTP_User(); ch != nil {
@@ -5659,10 +5611,11 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 		}
 		if ok {
 			{
-				g17 := p.pos
-				sv15 := n.Password
-				sl16 := p.s5
-				nc13, lk14 := p.ncap, p.leaks
+				g15 := p.pos
+				sv11 := n.Password
+				sl12 := p.s5
+				nc13 := p.ncap
+				lk14 := p.leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
 					if p.ncap > nc13 {
@@ -5677,9 +5630,9 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 					}
 				}
 				if !ok {
-					p.pos = g17
-					n.Password = sv15
-					p.s5 = sl16
+					p.pos = g15
+					n.Password = sv11
+					p.s5 = sl12
 					if p.leaks != lk14 {
 						p.bail = true
 					}
@@ -5692,15 +5645,15 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 			ok = p.one(&fastSet4, false)
 		}
 		if !ok {
-			p.pos = g18
-			n.Password = sv3
-			n.User = sv4
-			p.s4 = sl5
-			p.s5 = sl6
-			if p.leaks != lk2 {
+			p.pos = g16
+			n.Password = sv1
+			n.User = sv2
+			p.s4 = sl3
+			p.s5 = sl4
+			if p.leaks != lk6 {
 				p.bail = true
 			}
-			p.ncap = nc1
+			p.ncap = nc5
 			ok = true
 		}
 	}
@@ -5734,16 +5687,13 @@ func (p *fastFTPParser) fastFTP_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5764,16 +5714,13 @@ func (p *fastFTPParser) fastFTP_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5794,8 +5741,8 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastFTP_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -5806,12 +5753,13 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s13
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s13
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastFTP_Port(); ch != nil {
@@ -5824,12 +5772,12 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s13 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s13 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -5855,16 +5803,17 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s8
-		sl7 := p.s11
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s8
+		sl5 := p.s11
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastFTP_Hostname(); ch != nil {
@@ -5876,15 +5825,15 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s8 = sl6
-			p.s11 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastFTP_Hostnumber(); ch != nil {
@@ -5896,14 +5845,14 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s8 = sl6
-			p.s11 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -5927,8 +5876,8 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -5937,10 +5886,11 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s9
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s9
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastFTP_DomainLabel(); ch != nil {
@@ -5955,12 +5905,12 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s9 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s9 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -6004,40 +5954,32 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6058,40 +6000,32 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6112,8 +6046,8 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -6188,15 +6122,12 @@ func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6217,15 +6148,12 @@ func (p *fastFTPParser) fastFTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6246,8 +6174,8 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	var n ast.FPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.FSegment, 3)
 	}
@@ -6264,12 +6192,13 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv3 := n.FSegments
-				sl4 := p.s15
-				nc1, lk2 := p.ncap, p.leaks
+				sv1 := n.FSegments
+				sl2 := p.s15
+				nc3 := p.ncap
+				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if p.ncap > nc1 {
+					if p.ncap > nc3 {
 						p.leaks++
 					}
 					if ch := p.fastFTP_FSegment(); ch != nil {
@@ -6282,12 +6211,12 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.FSegments = sv3
-					p.s15 = sl4
-					if p.leaks != lk2 {
+					n.FSegments = sv1
+					p.s15 = sl2
+					if p.leaks != lk4 {
 						p.bail = true
 					}
-					p.ncap = nc1
+					p.ncap = nc3
 					break
 				}
 				k6++
@@ -6323,16 +6252,13 @@ func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -6353,15 +6279,12 @@ func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
 	var n ast.FTPType
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet18, false)
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7437,8 +7360,8 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastHTTP_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -7479,15 +7402,12 @@ func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7518,8 +7438,8 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	var n ast.HTTPPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -7536,14 +7456,15 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	if ok {
 		{
 			g12 := p.pos
-			sv3 := n.Path
-			sv4 := n.Search
-			sl5 := p.s11
-			sl6 := p.s13
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Path
+			sv2 := n.Search
+			sl3 := p.s11
+			sl4 := p.s13
+			nc5 := p.ncap
+			lk6 := p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc5 {
 					p.leaks++
 				}
 				if ch := p.fastHTTP_HPath(); ch != nil {
@@ -7557,12 +7478,13 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 			if ok {
 				{
 					g11 := p.pos
-					sv9 := n.Search
-					sl10 := p.s13
-					nc7, lk8 := p.ncap, p.leaks
+					sv7 := n.Search
+					sl8 := p.s13
+					nc9 := p.ncap
+					lk10 := p.leaks
 					ok = p.one(&fastSet19, false)
 					if ok {
-						if p.ncap > nc7 {
+						if p.ncap > nc9 {
 							p.leaks++
 						}
 						if ch := p.fastHTTP_Search(); ch != nil {
@@ -7575,26 +7497,26 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 					}
 					if !ok {
 						p.pos = g11
-						n.Search = sv9
-						p.s13 = sl10
-						if p.leaks != lk8 {
+						n.Search = sv7
+						p.s13 = sl8
+						if p.leaks != lk10 {
 							p.bail = true
 						}
-						p.ncap = nc7
+						p.ncap = nc9
 						ok = true
 					}
 				}
 			}
 			if !ok {
 				p.pos = g12
-				n.Path = sv3
-				n.Search = sv4
-				p.s11 = sl5
-				p.s13 = sl6
-				if p.leaks != lk2 {
+				n.Path = sv1
+				n.Search = sv2
+				p.s11 = sl3
+				p.s13 = sl4
+				if p.leaks != lk6 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc5
 				ok = true
 			}
 		}
@@ -7620,8 +7542,8 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastHTTP_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -7632,12 +7554,13 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s10
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s10
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastHTTP_Port(); ch != nil {
@@ -7650,12 +7573,12 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s10 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s10 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -7681,16 +7604,17 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s5
-		sl7 := p.s8
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastHTTP_Hostname(); ch != nil {
@@ -7702,15 +7626,15 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastHTTP_Hostnumber(); ch != nil {
@@ -7722,14 +7646,14 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -7753,8 +7677,8 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -7763,10 +7687,11 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s6
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s6
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastHTTP_DomainLabel(); ch != nil {
@@ -7781,12 +7706,12 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s6 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s6 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -7830,40 +7755,32 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7884,40 +7801,32 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -7938,8 +7847,8 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -8014,15 +7923,12 @@ func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -8043,15 +7949,12 @@ func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -8072,8 +7975,8 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	var n ast.HPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.HSegment, 3)
 	}
@@ -8090,12 +7993,13 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv3 := n.Segments
-				sl4 := p.s12
-				nc1, lk2 := p.ncap, p.leaks
+				sv1 := n.Segments
+				sl2 := p.s12
+				nc3 := p.ncap
+				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if p.ncap > nc1 {
+					if p.ncap > nc3 {
 						p.leaks++
 					}
 					if ch := p.fastHTTP_HSegment(); ch != nil {
@@ -8108,12 +8012,12 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.Segments = sv3
-					p.s12 = sl4
-					if p.leaks != lk2 {
+					n.Segments = sv1
+					p.s12 = sl2
+					if p.leaks != lk4 {
 						p.bail = true
 					}
-					p.ncap = nc1
+					p.ncap = nc3
 					break
 				}
 				k6++
@@ -8149,16 +8053,13 @@ func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
 	var n ast.HSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -8179,16 +8080,13 @@ func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
 	var n ast.Search
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10081,8 +9979,8 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastGopher_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -10123,15 +10021,12 @@ func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10162,8 +10057,8 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	var n ast.GopherPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -10180,12 +10075,13 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Path
-			sl4 := p.s11
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Path
+			sl2 := p.s11
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastGopher_GopherPath(); ch != nil {
@@ -10198,12 +10094,12 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 			}
 			if !ok {
 				p.pos = g5
-				n.Path = sv3
-				p.s11 = sl4
-				if p.leaks != lk2 {
+				n.Path = sv1
+				p.s11 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -10229,8 +10125,8 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastGopher_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -10241,12 +10137,13 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s10
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s10
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastGopher_Port(); ch != nil {
@@ -10259,12 +10156,12 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s10 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s10 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -10290,16 +10187,17 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s5
-		sl7 := p.s8
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastGopher_Hostname(); ch != nil {
@@ -10311,15 +10209,15 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastGopher_Hostnumber(); ch != nil {
@@ -10331,14 +10229,14 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -10362,8 +10260,8 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -10372,10 +10270,11 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s6
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s6
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastGopher_DomainLabel(); ch != nil {
@@ -10390,12 +10289,12 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s6 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s6 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -10439,40 +10338,32 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10493,40 +10384,32 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10547,8 +10430,8 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -10623,15 +10506,12 @@ func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10652,15 +10532,12 @@ func (p *fastGopherParser) fastGopher_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10681,20 +10558,21 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 	var n ast.GopherPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		g23 := p.pos
-		sv3 := n.GType
-		sv4 := n.GopherPlus
-		sv5 := n.Search
-		sv6 := n.Selector
-		sl7 := p.s12
-		sl8 := p.s13
-		sl9 := p.s14
-		sl10 := p.s15
-		nc1, lk2 := p.ncap, p.leaks
-		if p.ncap > nc1 {
+		sv1 := n.GType
+		sv2 := n.GopherPlus
+		sv3 := n.Search
+		sv4 := n.Selector
+		sl5 := p.s12
+		sl6 := p.s13
+		sl7 := p.s14
+		sl8 := p.s15
+		nc9 := p.ncap
+		lk10 := p.leaks
+		if p.ncap > nc9 {
 			p.leaks++
 		}
 		if ch := p.fastGopher_GType(); ch != nil {
@@ -10705,7 +10583,7 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 			ok = false
 		}
 		if ok {
-			if p.ncap > nc1 {
+			if p.ncap > nc9 {
 				p.leaks++
 			}
 			if ch := p.fastGopher_Selector(); ch != nil {
@@ -10719,17 +10597,18 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 		if ok {
 			{
 				g22 := p.pos
-				sv13 := n.GopherPlus
-				sv14 := n.Search
-				sl15 := p.s14
-				sl16 := p.s15
-				nc11, lk12 := p.ncap, p.leaks
+				sv11 := n.GopherPlus
+				sv12 := n.Search
+				sl13 := p.s14
+				sl14 := p.s15
+				nc15 := p.ncap
+				lk16 := p.leaks
 				ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 				if ok {
 					p.pos += 3
 				}
 				if ok {
-					if p.ncap > nc11 {
+					if p.ncap > nc15 {
 						p.leaks++
 					}
 					if ch := p.fastGopher_GopherSearch(); ch != nil {
@@ -10743,15 +10622,16 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 				if ok {
 					{
 						g21 := p.pos
-						sv19 := n.GopherPlus
-						sl20 := p.s15
-						nc17, lk18 := p.ncap, p.leaks
+						sv17 := n.GopherPlus
+						sl18 := p.s15
+						nc19 := p.ncap
+						lk20 := p.leaks
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
 						if ok {
-							if p.ncap > nc17 {
+							if p.ncap > nc19 {
 								p.leaks++
 							}
 							if ch := p.fastGopher_GopherPlus(); ch != nil {
@@ -10764,44 +10644,44 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 						}
 						if !ok {
 							p.pos = g21
-							n.GopherPlus = sv19
-							p.s15 = sl20
-							if p.leaks != lk18 {
+							n.GopherPlus = sv17
+							p.s15 = sl18
+							if p.leaks != lk20 {
 								p.bail = true
 							}
-							p.ncap = nc17
+							p.ncap = nc19
 							ok = true
 						}
 					}
 				}
 				if !ok {
 					p.pos = g22
-					n.GopherPlus = sv13
-					n.Search = sv14
-					p.s14 = sl15
-					p.s15 = sl16
-					if p.leaks != lk12 {
+					n.GopherPlus = sv11
+					n.Search = sv12
+					p.s14 = sl13
+					p.s15 = sl14
+					if p.leaks != lk16 {
 						p.bail = true
 					}
-					p.ncap = nc11
+					p.ncap = nc15
 					ok = true
 				}
 			}
 		}
 		if !ok {
 			p.pos = g23
-			n.GType = sv3
-			n.GopherPlus = sv4
-			n.Search = sv5
-			n.Selector = sv6
-			p.s12 = sl7
-			p.s13 = sl8
-			p.s14 = sl9
-			p.s15 = sl10
-			if p.leaks != lk2 {
+			n.GType = sv1
+			n.GopherPlus = sv2
+			n.Search = sv3
+			n.Selector = sv4
+			p.s12 = sl5
+			p.s13 = sl6
+			p.s14 = sl7
+			p.s15 = sl8
+			if p.leaks != lk10 {
 				p.bail = true
 			}
-			p.ncap = nc1
+			p.ncap = nc9
 			ok = true
 		}
 	}
@@ -10826,15 +10706,12 @@ func (p *fastGopherParser) fastGopher_GType() *ast.GType {
 	var n ast.GType
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet10, true)
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -10855,155 +10732,88 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 	var n ast.Selector
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs24 := p.pos
+	cs10 := p.pos
 	{
-		k23 := 0
+		k9 := 0
 		for {
-			g22 := p.pos
-			nc1, lk2 := p.ncap, p.leaks
+			g8 := p.pos
 			{
-				d3 := p.pos
-				nc4, lk5 := p.ncap, p.leaks
+				d1 := p.pos
 				ok = p.one(&fastSet8, false)
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet9, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet21, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet22, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet23, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 					if ok {
 						p.pos += 3
 					}
 					if ok {
 						{
-							la6 := p.pos
-							nc7, lk8 := p.ncap, p.leaks
+							la2 := p.pos
 							{
-								k18 := 0
+								k6 := 0
 								for {
-									g17 := p.pos
-									nc9, lk10 := p.ncap, p.leaks
+									g5 := p.pos
 									{
-										d11 := p.pos
-										nc12, lk13 := p.ncap, p.leaks
+										d3 := p.pos
 										ok = p.one(&fastSet8, false)
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet9, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet21, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet22, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet11, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet0, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet4, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet24, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											ok = p.one(&fastSet16, false)
 										}
 										if !ok {
-											p.pos = d11
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
+											p.pos = d3
 											{
-												la14 := p.pos
-												nc15, lk16 := p.ncap, p.leaks
+												la4 := p.pos
 												ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 												if ok {
 													p.pos += 3
 												}
-												p.pos = la14
-												if p.leaks != lk16 {
-													p.bail = true
-												}
-												p.ncap = nc15
+												p.pos = la4
 												ok = !ok
 											}
 											if ok {
@@ -11011,54 +10821,33 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 											}
 										}
 										if !ok {
-											if p.leaks != lk13 {
-												p.bail = true
-											}
-											p.ncap = nc12
 										}
 									}
 									if !ok {
-										p.pos = g17
-										if p.leaks != lk10 {
-											p.bail = true
-										}
-										p.ncap = nc9
+										p.pos = g5
 										break
 									}
-									k18++
+									k6++
 								}
-								_ = k18
+								_ = k6
 								ok = true
 							}
 							if ok {
 								ok = p.one(&fastSet26, false)
 							}
-							p.pos = la6
-							if p.leaks != lk8 {
-								p.bail = true
-							}
-							p.ncap = nc7
+							p.pos = la2
 						}
 					}
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					{
-						la19 := p.pos
-						nc20, lk21 := p.ncap, p.leaks
+						la7 := p.pos
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
-						p.pos = la19
-						if p.leaks != lk21 {
-							p.bail = true
-						}
-						p.ncap = nc20
+						p.pos = la7
 						ok = !ok
 					}
 					if ok {
@@ -11066,30 +10855,20 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 					}
 				}
 				if !ok {
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
 				}
 			}
 			if !ok {
-				p.pos = g22
-				if p.leaks != lk2 {
-					p.bail = true
-				}
-				p.ncap = nc1
+				p.pos = g8
 				break
 			}
-			k23++
+			k9++
 		}
-		_ = k23
+		_ = k9
 		ok = true
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs24:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs10:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11110,100 +10889,56 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 	var n ast.GopherSearch
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs11 := p.pos
+	cs5 := p.pos
 	{
-		k10 := 0
+		k4 := 0
 		for {
-			g9 := p.pos
-			nc1, lk2 := p.ncap, p.leaks
+			g3 := p.pos
 			{
-				d3 := p.pos
-				nc4, lk5 := p.ncap, p.leaks
+				d1 := p.pos
 				ok = p.one(&fastSet8, false)
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet9, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet21, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet22, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet11, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet0, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet4, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet24, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					ok = p.one(&fastSet16, false)
 				}
 				if !ok {
-					p.pos = d3
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
+					p.pos = d1
 					{
-						la6 := p.pos
-						nc7, lk8 := p.ncap, p.leaks
+						la2 := p.pos
 						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
 						if ok {
 							p.pos += 3
 						}
-						p.pos = la6
-						if p.leaks != lk8 {
-							p.bail = true
-						}
-						p.ncap = nc7
+						p.pos = la2
 						ok = !ok
 					}
 					if ok {
@@ -11211,30 +10946,20 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 					}
 				}
 				if !ok {
-					if p.leaks != lk5 {
-						p.bail = true
-					}
-					p.ncap = nc4
 				}
 			}
 			if !ok {
-				p.pos = g9
-				if p.leaks != lk2 {
-					p.bail = true
-				}
-				p.ncap = nc1
+				p.pos = g3
 				break
 			}
-			k10++
+			k4++
 		}
-		_ = k10
+		_ = k4
 		ok = true
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs11:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs5:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11255,16 +10980,13 @@ func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
 	var n ast.GopherPlus
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet10, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11708,8 +11430,8 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastMailto_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -11750,15 +11472,12 @@ func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -11789,8 +11508,8 @@ func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
 	var n ast.MailtoPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastMailto_Encoded822Addr(); ch != nil {
 		n.Addr = ch
 		p.ncap++
@@ -11819,15 +11538,12 @@ func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
 	var n ast.Encoded822Addr
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet10, true) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -13827,8 +13543,8 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastNews_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -13869,15 +13585,12 @@ func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -13908,32 +13621,30 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 	var n ast.NewsPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.All
-		sv5 := n.Article
-		sv6 := n.Group
-		sl7 := p.s3
-		sl8 := p.s11
-		nc2, lk3 := p.ncap, p.leaks
+		sv2 := n.All
+		sv3 := n.Article
+		sv4 := n.Group
+		sl5 := p.s3
+		sl6 := p.s11
+		nc7 := p.ncap
+		lk8 := p.leaks
 		{
 			la9 := p.pos
-			nc10, lk11 := p.ncap, p.leaks
+			nc10 := p.ncap
 			p.run(&fastSet27, true)
 			ok = true
 			if ok {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la9
-			if p.leaks != lk11 {
-				p.bail = true
-			}
 			p.ncap = nc10
 		}
 		if ok {
-			if p.ncap > nc2 {
+			if p.ncap > nc7 {
 				p.leaks++
 			}
 			if ch := p.fastNews_Article(); ch != nil {
@@ -13946,52 +13657,50 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 		}
 		if !ok {
 			p.pos = d1
-			n.All = sv4
-			n.Article = sv5
-			n.Group = sv6
-			p.s3 = sl7
-			p.s11 = sl8
-			if p.leaks != lk3 {
+			n.All = sv2
+			n.Article = sv3
+			n.Group = sv4
+			p.s3 = sl5
+			p.s11 = sl6
+			if p.leaks != lk8 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc7
 			{
-				la12 := p.pos
-				nc13, lk14 := p.ncap, p.leaks
+				la11 := p.pos
+				nc12 := p.ncap
 				p.run(&fastSet27, true)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet4, false)
 				}
-				p.pos = la12
-				if p.leaks != lk14 {
-					p.bail = true
-				}
-				p.ncap = nc13
+				p.pos = la11
+				p.ncap = nc12
 				ok = !ok
 			}
 			if ok {
 				{
-					d15 := p.pos
-					sv18 := n.All
-					sv19 := n.Group
-					sl20 := p.s11
-					nc16, lk17 := p.ncap, p.leaks
+					d13 := p.pos
+					sv14 := n.All
+					sv15 := n.Group
+					sl16 := p.s11
+					nc17 := p.ncap
+					lk18 := p.leaks
 					ok = p.one(&fastSet28, false)
 					if ok {
 						n.All = true
 						p.ncap++
 					}
 					if !ok {
-						p.pos = d15
-						n.All = sv18
-						n.Group = sv19
-						p.s11 = sl20
-						if p.leaks != lk17 {
+						p.pos = d13
+						n.All = sv14
+						n.Group = sv15
+						p.s11 = sl16
+						if p.leaks != lk18 {
 							p.bail = true
 						}
-						p.ncap = nc16
-						if p.ncap > nc16 {
+						p.ncap = nc17
+						if p.ncap > nc17 {
 							p.leaks++
 						}
 						if ch := p.fastNews_Group(); ch != nil {
@@ -14003,27 +13712,27 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 						}
 					}
 					if !ok {
-						n.All = sv18
-						n.Group = sv19
-						p.s11 = sl20
-						if p.leaks != lk17 {
+						n.All = sv14
+						n.Group = sv15
+						p.s11 = sl16
+						if p.leaks != lk18 {
 							p.bail = true
 						}
-						p.ncap = nc16
+						p.ncap = nc17
 					}
 				}
 			}
 		}
 		if !ok {
-			n.All = sv4
-			n.Article = sv5
-			n.Group = sv6
-			p.s3 = sl7
-			p.s11 = sl8
-			if p.leaks != lk3 {
+			n.All = sv2
+			n.Article = sv3
+			n.Group = sv4
+			p.s3 = sl5
+			p.s11 = sl6
+			if p.leaks != lk8 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc7
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -14047,8 +13756,8 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	var n ast.Article
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastNews_Unique(); ch != nil {
 		n.Unique = ch
 		p.ncap++
@@ -14089,15 +13798,12 @@ func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
 	var n ast.Unique
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet29, true) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14118,16 +13824,17 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s6
-		sl7 := p.s9
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s6
+		sl5 := p.s9
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastNews_Hostname(); ch != nil {
@@ -14139,15 +13846,15 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s6 = sl6
-			p.s9 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s6 = sl4
+			p.s9 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastNews_Hostnumber(); ch != nil {
@@ -14159,14 +13866,14 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s6 = sl6
-			p.s9 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s6 = sl4
+			p.s9 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -14190,8 +13897,8 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -14200,10 +13907,11 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s7
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s7
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastNews_DomainLabel(); ch != nil {
@@ -14218,12 +13926,12 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s7 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s7 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -14267,40 +13975,32 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14321,40 +14021,32 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14375,8 +14067,8 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -14451,15 +14143,12 @@ func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14480,7 +14169,6 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	var n ast.Group
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet8, false)
@@ -14490,9 +14178,7 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14880,8 +14566,8 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastNNTP_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -14922,15 +14608,12 @@ func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -14961,8 +14644,8 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	var n ast.NNTPPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -14991,12 +14674,13 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Article
-			sl4 := p.s12
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Article
+			sl2 := p.s12
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastNNTP_ArticleNumber(); ch != nil {
@@ -15009,12 +14693,12 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 			}
 			if !ok {
 				p.pos = g5
-				n.Article = sv3
-				p.s12 = sl4
-				if p.leaks != lk2 {
+				n.Article = sv1
+				p.s12 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -15040,8 +14724,8 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastNNTP_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -15052,12 +14736,13 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s10
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s10
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastNNTP_Port(); ch != nil {
@@ -15070,12 +14755,12 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s10 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s10 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -15101,16 +14786,17 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s5
-		sl7 := p.s8
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastNNTP_Hostname(); ch != nil {
@@ -15122,15 +14808,15 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastNNTP_Hostnumber(); ch != nil {
@@ -15142,14 +14828,14 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -15173,8 +14859,8 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -15183,10 +14869,11 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s6
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s6
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastNNTP_DomainLabel(); ch != nil {
@@ -15201,12 +14888,12 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s6 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s6 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -15250,40 +14937,32 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15304,40 +14983,32 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15358,8 +15029,8 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -15434,15 +15105,12 @@ func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15463,15 +15131,12 @@ func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15492,7 +15157,6 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	var n ast.Group
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.one(&fastSet8, false)
@@ -15502,9 +15166,7 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	}
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15525,15 +15187,12 @@ func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
 	var n ast.ArticleNumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15840,8 +15499,8 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastTelnet_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -15882,15 +15541,12 @@ func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -15921,8 +15577,8 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	var n ast.TelnetPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -15938,21 +15594,18 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	}
 	if ok {
 		{
-			g4 := p.pos
-			sv3 := n.Slash
-			nc1, lk2 := p.ncap, p.leaks
+			g3 := p.pos
+			sv1 := n.Slash
+			nc2 := p.ncap
 			ok = p.one(&fastSet2, false)
 			if ok {
 				n.Slash = true
 				p.ncap++
 			}
 			if !ok {
-				p.pos = g4
-				n.Slash = sv3
-				if p.leaks != lk2 {
-					p.bail = true
-				}
-				p.ncap = nc1
+				p.pos = g3
+				n.Slash = sv1
+				p.ncap = nc2
 				ok = true
 			}
 		}
@@ -15978,35 +15631,33 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 	var n ast.Login
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
-		g18 := p.pos
-		sv3 := n.Password
-		sv4 := n.User
-		sl5 := p.s4
-		sl6 := p.s5
-		nc1, lk2 := p.ncap, p.leaks
+		g16 := p.pos
+		sv1 := n.Password
+		sv2 := n.User
+		sl3 := p.s4
+		sl4 := p.s5
+		nc5 := p.ncap
+		lk6 := p.leaks
 		{
 			la7 := p.pos
-			nc8, lk9 := p.ncap, p.leaks
+			nc8 := p.ncap
 			p.run(&fastSet3, true)
 			ok = true
 			if ok {
 				{
-					g12 := p.pos
-					nc10, lk11 := p.ncap, p.leaks
+					g10 := p.pos
+					nc9 := p.ncap
 					ok = p.one(&fastSet0, false)
 					if ok {
 						p.run(&fastSet3, true)
 						ok = true
 					}
 					if !ok {
-						p.pos = g12
-						if p.leaks != lk11 {
-							p.bail = true
-						}
-						p.ncap = nc10
+						p.pos = g10
+						p.ncap = nc9
 						ok = true
 					}
 				}
@@ -16015,13 +15666,10 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 				ok = p.one(&fastSet4, false)
 			}
 			p.pos = la7
-			if p.leaks != lk9 {
-				p.bail = true
-			}
 			p.ncap = nc8
 		}
 		if ok {
-			if p.ncap > nc1 {
+			if p.ncap > nc5 {
 				p.leaks++
 			}
 			if ch := p.fastTelnet_User(); ch != nil {
@@ -16034,10 +15682,11 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 		}
 		if ok {
 			{
-				g17 := p.pos
-				sv15 := n.Password
-				sl16 := p.s5
-				nc13, lk14 := p.ncap, p.leaks
+				g15 := p.pos
+				sv11 := n.Password
+				sl12 := p.s5
+				nc13 := p.ncap
+				lk14 := p.leaks
 				ok = p.one(&fastSet0, false)
 				if ok {
 					if p.ncap > nc13 {
@@ -16052,9 +15701,9 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 					}
 				}
 				if !ok {
-					p.pos = g17
-					n.Password = sv15
-					p.s5 = sl16
+					p.pos = g15
+					n.Password = sv11
+					p.s5 = sl12
 					if p.leaks != lk14 {
 						p.bail = true
 					}
@@ -16067,15 +15716,15 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 			ok = p.one(&fastSet4, false)
 		}
 		if !ok {
-			p.pos = g18
-			n.Password = sv3
-			n.User = sv4
-			p.s4 = sl5
-			p.s5 = sl6
-			if p.leaks != lk2 {
+			p.pos = g16
+			n.Password = sv1
+			n.User = sv2
+			p.s4 = sl3
+			p.s5 = sl4
+			if p.leaks != lk6 {
 				p.bail = true
 			}
-			p.ncap = nc1
+			p.ncap = nc5
 			ok = true
 		}
 	}
@@ -16109,16 +15758,13 @@ func (p *fastTelnetParser) fastTelnet_User() *ast.User {
 	var n ast.User
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16139,16 +15785,13 @@ func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
 	var n ast.Password
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet3, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16169,8 +15812,8 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastTelnet_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -16181,12 +15824,13 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s13
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s13
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastTelnet_Port(); ch != nil {
@@ -16199,12 +15843,12 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s13 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s13 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -16230,16 +15874,17 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s8
-		sl7 := p.s11
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s8
+		sl5 := p.s11
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastTelnet_Hostname(); ch != nil {
@@ -16251,15 +15896,15 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s8 = sl6
-			p.s11 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastTelnet_Hostnumber(); ch != nil {
@@ -16271,14 +15916,14 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s8 = sl6
-			p.s11 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s8 = sl4
+			p.s11 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -16302,8 +15947,8 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -16312,10 +15957,11 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s9
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s9
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastTelnet_DomainLabel(); ch != nil {
@@ -16330,12 +15976,12 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s9 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s9 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -16379,40 +16025,32 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16433,40 +16071,32 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16487,8 +16117,8 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -16563,15 +16193,12 @@ func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -16592,15 +16219,12 @@ func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17615,8 +17239,8 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastWAIS_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -17657,15 +17281,12 @@ func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -17696,8 +17317,8 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	var n ast.WAISPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -17726,25 +17347,27 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	if ok {
 		{
 			g18 := p.pos
-			sv3 := n.Search
-			sv4 := n.WPath
-			sv5 := n.WType
-			sl6 := p.s12
-			sl7 := p.s13
-			sl8 := p.s14
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Search
+			sv2 := n.WPath
+			sv3 := n.WType
+			sl4 := p.s12
+			sl5 := p.s13
+			sl6 := p.s14
+			nc7 := p.ncap
+			lk8 := p.leaks
 			{
 				d9 := p.pos
-				sv12 := n.Search
-				sv13 := n.WPath
-				sv14 := n.WType
-				sl15 := p.s12
-				sl16 := p.s13
-				sl17 := p.s14
-				nc10, lk11 := p.ncap, p.leaks
+				sv10 := n.Search
+				sv11 := n.WPath
+				sv12 := n.WType
+				sl13 := p.s12
+				sl14 := p.s13
+				sl15 := p.s14
+				nc16 := p.ncap
+				lk17 := p.leaks
 				ok = p.one(&fastSet19, false)
 				if ok {
-					if p.ncap > nc10 {
+					if p.ncap > nc16 {
 						p.leaks++
 					}
 					if ch := p.fastWAIS_Search(); ch != nil {
@@ -17757,19 +17380,19 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 				}
 				if !ok {
 					p.pos = d9
-					n.Search = sv12
-					n.WPath = sv13
-					n.WType = sv14
-					p.s12 = sl15
-					p.s13 = sl16
-					p.s14 = sl17
-					if p.leaks != lk11 {
+					n.Search = sv10
+					n.WPath = sv11
+					n.WType = sv12
+					p.s12 = sl13
+					p.s13 = sl14
+					p.s14 = sl15
+					if p.leaks != lk17 {
 						p.bail = true
 					}
-					p.ncap = nc10
+					p.ncap = nc16
 					ok = p.one(&fastSet2, false)
 					if ok {
-						if p.ncap > nc10 {
+						if p.ncap > nc16 {
 							p.leaks++
 						}
 						if ch := p.fastWAIS_WType(); ch != nil {
@@ -17784,7 +17407,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 						ok = p.one(&fastSet2, false)
 					}
 					if ok {
-						if p.ncap > nc10 {
+						if p.ncap > nc16 {
 							p.leaks++
 						}
 						if ch := p.fastWAIS_WPath(); ch != nil {
@@ -17797,30 +17420,30 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 					}
 				}
 				if !ok {
-					n.Search = sv12
-					n.WPath = sv13
-					n.WType = sv14
-					p.s12 = sl15
-					p.s13 = sl16
-					p.s14 = sl17
-					if p.leaks != lk11 {
+					n.Search = sv10
+					n.WPath = sv11
+					n.WType = sv12
+					p.s12 = sl13
+					p.s13 = sl14
+					p.s14 = sl15
+					if p.leaks != lk17 {
 						p.bail = true
 					}
-					p.ncap = nc10
+					p.ncap = nc16
 				}
 			}
 			if !ok {
 				p.pos = g18
-				n.Search = sv3
-				n.WPath = sv4
-				n.WType = sv5
-				p.s12 = sl6
-				p.s13 = sl7
-				p.s14 = sl8
-				if p.leaks != lk2 {
+				n.Search = sv1
+				n.WPath = sv2
+				n.WType = sv3
+				p.s12 = sl4
+				p.s13 = sl5
+				p.s14 = sl6
+				if p.leaks != lk8 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc7
 				ok = true
 			}
 		}
@@ -17846,8 +17469,8 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastWAIS_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -17858,12 +17481,13 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s10
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s10
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastWAIS_Port(); ch != nil {
@@ -17876,12 +17500,12 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s10 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s10 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -17907,16 +17531,17 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s5
-		sl7 := p.s8
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastWAIS_Hostname(); ch != nil {
@@ -17928,15 +17553,15 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastWAIS_Hostnumber(); ch != nil {
@@ -17948,14 +17573,14 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -17979,8 +17604,8 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -17989,10 +17614,11 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s6
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s6
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastWAIS_DomainLabel(); ch != nil {
@@ -18007,12 +17633,12 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s6 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s6 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -18056,40 +17682,32 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18110,40 +17728,32 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18164,8 +17774,8 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -18240,15 +17850,12 @@ func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18269,15 +17876,12 @@ func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18298,16 +17902,13 @@ func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
 	var n ast.Database
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18328,16 +17929,13 @@ func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
 	var n ast.Search
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet20, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18358,16 +17956,13 @@ func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
 	var n ast.WType
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18388,16 +17983,13 @@ func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
 	var n ast.WPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet31, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18756,8 +18348,8 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastFile_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -18798,15 +18390,12 @@ func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -18837,8 +18426,8 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	var n ast.FilePart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -18846,10 +18435,11 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	if ok {
 		{
 			d1 := p.pos
-			sv4 := n.Host
-			sl5 := p.s3
-			nc2, lk3 := p.ncap, p.leaks
-			if p.ncap > nc2 {
+			sv2 := n.Host
+			sl3 := p.s3
+			nc4 := p.ncap
+			lk5 := p.leaks
+			if p.ncap > nc4 {
 				p.leaks++
 			}
 			if ch := p.fastFile_Host(); ch != nil {
@@ -18864,21 +18454,21 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 			}
 			if !ok {
 				p.pos = d1
-				n.Host = sv4
-				p.s3 = sl5
-				if p.leaks != lk3 {
+				n.Host = sv2
+				p.s3 = sl3
+				if p.leaks != lk5 {
 					p.bail = true
 				}
-				p.ncap = nc2
+				p.ncap = nc4
 				ok = p.one(&fastSet2, false)
 			}
 			if !ok {
-				n.Host = sv4
-				p.s3 = sl5
-				if p.leaks != lk3 {
+				n.Host = sv2
+				p.s3 = sl3
+				if p.leaks != lk5 {
 					p.bail = true
 				}
-				p.ncap = nc2
+				p.ncap = nc4
 			}
 		}
 	}
@@ -18912,16 +18502,17 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s4
-		sl7 := p.s7
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s4
+		sl5 := p.s7
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastFile_Hostname(); ch != nil {
@@ -18933,15 +18524,15 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s4 = sl6
-			p.s7 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s4 = sl4
+			p.s7 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastFile_Hostnumber(); ch != nil {
@@ -18953,14 +18544,14 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s4 = sl6
-			p.s7 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s4 = sl4
+			p.s7 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -18984,8 +18575,8 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -18994,10 +18585,11 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s5
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s5
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastFile_DomainLabel(); ch != nil {
@@ -19012,12 +18604,12 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s5 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s5 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -19061,40 +18653,32 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19115,40 +18699,32 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19169,8 +18745,8 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -19245,15 +18821,12 @@ func (p *fastFileParser) fastFile_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -19274,8 +18847,8 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	var n ast.FPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.FSegment, 3)
 	}
@@ -19292,12 +18865,13 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv3 := n.FSegments
-				sl4 := p.s10
-				nc1, lk2 := p.ncap, p.leaks
+				sv1 := n.FSegments
+				sl2 := p.s10
+				nc3 := p.ncap
+				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if p.ncap > nc1 {
+					if p.ncap > nc3 {
 						p.leaks++
 					}
 					if ch := p.fastFile_FSegment(); ch != nil {
@@ -19310,12 +18884,12 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.FSegments = sv3
-					p.s10 = sl4
-					if p.leaks != lk2 {
+					n.FSegments = sv1
+					p.s10 = sl2
+					if p.leaks != lk4 {
 						p.bail = true
 					}
-					p.ncap = nc1
+					p.ncap = nc3
 					break
 				}
 				k6++
@@ -19351,16 +18925,13 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20769,8 +20340,8 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastProspero_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -20811,15 +20382,12 @@ func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -20850,8 +20418,8 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	var n ast.ProsperoPart
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.FieldSpec, 3)
 	}
@@ -20886,10 +20454,11 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv3 := n.Fields
-				sl4 := p.s13
-				nc1, lk2 := p.ncap, p.leaks
-				if p.ncap > nc1 {
+				sv1 := n.Fields
+				sl2 := p.s13
+				nc3 := p.ncap
+				lk4 := p.leaks
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastProspero_FieldSpec(); ch != nil {
@@ -20901,12 +20470,12 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 				}
 				if !ok {
 					p.pos = g5
-					n.Fields = sv3
-					p.s13 = sl4
-					if p.leaks != lk2 {
+					n.Fields = sv1
+					p.s13 = sl2
+					if p.leaks != lk4 {
 						p.bail = true
 					}
-					p.ncap = nc1
+					p.ncap = nc3
 					break
 				}
 				k6++
@@ -20942,8 +20511,8 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastProspero_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -20954,12 +20523,13 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s10
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s10
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastProspero_Port(); ch != nil {
@@ -20972,12 +20542,12 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s10 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s10 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -21003,16 +20573,17 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s5
-		sl7 := p.s8
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastProspero_Hostname(); ch != nil {
@@ -21024,15 +20595,15 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastProspero_Hostnumber(); ch != nil {
@@ -21044,14 +20615,14 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -21075,8 +20646,8 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.DomainLabel, 3)
 	}
@@ -21085,10 +20656,11 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s6
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s6
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastProspero_DomainLabel(); ch != nil {
@@ -21103,12 +20675,12 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s6 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s6 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -21152,40 +20724,32 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet6, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21206,40 +20770,32 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet8, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet7, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21260,8 +20816,8 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ast.Digits, 3)
 	}
@@ -21336,15 +20892,12 @@ func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21365,15 +20918,12 @@ func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet9, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21394,8 +20944,8 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	var n ast.PPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps3) == 0 {
 		p.ps3 = make([]*ast.PSegment, 3)
 	}
@@ -21412,12 +20962,13 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv3 := n.Segments
-				sl4 := p.s12
-				nc1, lk2 := p.ncap, p.leaks
+				sv1 := n.Segments
+				sl2 := p.s12
+				nc3 := p.ncap
+				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
 				if ok {
-					if p.ncap > nc1 {
+					if p.ncap > nc3 {
 						p.leaks++
 					}
 					if ch := p.fastProspero_PSegment(); ch != nil {
@@ -21430,12 +20981,12 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.Segments = sv3
-					p.s12 = sl4
-					if p.leaks != lk2 {
+					n.Segments = sv1
+					p.s12 = sl2
+					if p.leaks != lk4 {
 						p.bail = true
 					}
-					p.ncap = nc1
+					p.ncap = nc3
 					break
 				}
 				k6++
@@ -21471,16 +21022,13 @@ func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
 	var n ast.PSegment
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet17, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21501,8 +21049,8 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	var n ast.FieldSpec
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet11, false)
 	if ok {
 		if ch := p.fastProspero_FieldName(); ch != nil {
@@ -21546,16 +21094,13 @@ func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
 	var n ast.FieldName
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet32, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -21576,16 +21121,13 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	var n ast.FieldValue
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet32, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}

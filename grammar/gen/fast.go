@@ -298,11 +298,14 @@ type fastCtx struct {
 	// open holds, for each branch open where the code being written
 	// runs, innermost last, the variable that saved p.ncap at its start.
 	open []string
+	// counts says the struct calls another struct or a union, so that
+	// a leak (see openBranch) can happen in it and captures are counted.
+	counts bool
 }
 
 func (e *emitter) fastStruct(s *Struct) (string, error) {
 	e.vars = 0
-	c := &fastCtx{s: s, sliceSlab: map[string]bool{}, textOnce: map[string]bool{}}
+	c := &fastCtx{s: s, sliceSlab: map[string]bool{}, textOnce: map[string]bool{}, counts: callsStruct(s.Expr)}
 	textSites := map[string]int{}
 	appendElems := map[reflect.Type]int{} // fields appending to slices of the type
 	appendSels := map[reflect.Type]map[string]bool{}
@@ -347,9 +350,12 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 	t := e.typeName(s.Type)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s parses production %s, fast.\nfunc (p *%s) %s() *%s {\n", e.fastName(s), s.Name, e.fastType, e.fastName(s), t)
-	// The counts of openBranch are the struct's own: a struct it calls
-	// gives them back as they were.
-	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\nncap, leaks := p.ncap, p.leaks\n_ = start\n", t)
+	fmt.Fprintf(&b, "var n %s\nstart := p.pos\nok := true\n_ = start\n", t)
+	if c.counts {
+		// The counts of openBranch are the struct's own: a struct it
+		// calls gives them back as they were.
+		b.WriteString("ncap, leaks := p.ncap, p.leaks\n")
+	}
 	var slabs []string
 	for sel := range c.sliceSlab {
 		slabs = append(slabs, sel)
@@ -360,7 +366,10 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		fmt.Fprintf(&b, "if len(p.ps%[2]d) == 0 {\np.ps%[2]d = make([]*%[3]s, %[4]d)\n}\nn.%[1]s = p.ps%[2]d[:0:len(p.ps%[2]d)]\n", sel, k, e.typeName(fieldElem(s.Type, sel)), e.ptrChunk[k])
 	}
 	b.WriteString(body)
-	b.WriteString("p.ncap, p.leaks = ncap, leaks\nif !ok {\nreturn nil\n}\n")
+	if c.counts {
+		b.WriteString("p.ncap, p.leaks = ncap, leaks\n")
+	}
+	b.WriteString("if !ok {\nreturn nil\n}\n")
 	for _, sel := range slabs {
 		k := e.ptrSlot(fieldElem(s.Type, sel))
 		fmt.Fprintf(&b, "if len(n.%[1]s) == 0 {\nn.%[1]s = nil\n} else if len(p.ps%[2]d) > 0 && &n.%[1]s[0] == &p.ps%[2]d[0] {\np.ps%[2]d = p.ps%[2]d[len(n.%[1]s):]\nn.%[1]s = n.%[1]s[:len(n.%[1]s):len(n.%[1]s)]\n}\n", sel, k)
@@ -465,10 +474,19 @@ func (e *emitter) fastUnion(u *Union) string {
 // (gen's doc: "a group ( @@A @@B 'x' )? that fails at 'x' leaves A
 // set"); the exact parser keeps that, the fast one leaves it to it.
 func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
-	cv, lv := e.fresh("nc"), e.fresh("lk")
 	defer func() {
-		save += fmt.Sprintf("%s, %s := p.ncap, p.leaks\n", cv, lv)
-		restore += fmt.Sprintf("if p.leaks != %s {\np.bail = true\n}\np.ncap = %s\n", lv, cv)
+		if !c.counts {
+			c.open = append(c.open, "")
+			return
+		}
+		cv := e.fresh("nc")
+		save += fmt.Sprintf("%s := p.ncap\n", cv)
+		if callsStruct(n) {
+			lv := e.fresh("lk")
+			save += fmt.Sprintf("%s := p.leaks\n", lv)
+			restore += fmt.Sprintf("if p.leaks != %s {\np.bail = true\n}\n", lv)
+		}
+		restore += fmt.Sprintf("p.ncap = %s\n", cv)
 		c.open = append(c.open, cv)
 	}()
 	fields := map[string]bool{}
@@ -508,13 +526,38 @@ func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 	return sv.String(), rs.String()
 }
 
+// count returns the code that counts a capture, for openBranch.
+func count(c *fastCtx) string {
+	if !c.counts {
+		return ""
+	}
+	return "p.ncap++\n"
+}
+
+// callsStruct reports whether n, an expression of a struct, calls
+// another struct or a union.
+func callsStruct(n Node) bool {
+	switch n := n.(type) {
+	case *Struct, *Union:
+		return true
+	case *Capture:
+		return callsStruct(n.Expr)
+	}
+	for _, c := range Children(n) {
+		if callsStruct(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // closeBranch closes the branch openBranch opened last.
 func (e *emitter) closeBranch(c *fastCtx) { c.open = c.open[:len(c.open)-1] }
 
 // leakCheck returns the code, run before a struct or union starts, that
 // counts a leak (see openBranch).
 func leakCheck(c *fastCtx) string {
-	if len(c.open) == 0 {
+	if len(c.open) == 0 || !c.counts {
 		return ""
 	}
 	return fmt.Sprintf("if p.ncap > %s {\np.leaks++\n}\n", c.open[len(c.open)-1])
@@ -670,7 +713,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if cp.Kind == AppendStruct {
 			set = fmt.Sprintf("n.%[1]s = append(n.%[1]s, ch)", sel)
 		}
-		return leakCheck(c) + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\np.ncap++\nok = true\n} else {\nok = false\n}\n", call, set), nil
+		return leakCheck(c) + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil
 	case CaptureText:
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")
@@ -684,13 +727,13 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if c.textOnce[sel] {
 			op = "="
 		}
-		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\np.ncap++\n}\n", v, inner, sel, op, e.typeName(textType)), nil
+		return fmt.Sprintf("%[1]s := p.pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.in[%[1]s:p.pos])\n%[6]s}\n", v, inner, sel, op, e.typeName(textType), count(c)), nil
 	case SetBool:
 		inner, err := e.fastNode(c, cp.Expr)
 		if err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("%sif ok {\nn.%s = true\np.ncap++\n}\n", inner, sel), nil
+		return fmt.Sprintf("%sif ok {\nn.%s = true\n%s}\n", inner, sel, count(c)), nil
 	}
 	return "", refuse("the fast emitter does not support this capture")
 }

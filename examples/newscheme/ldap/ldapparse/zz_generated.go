@@ -4223,8 +4223,8 @@ func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastLDAP_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -4265,15 +4265,12 @@ func (p *fastLDAPParser) fastLDAP_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4304,8 +4301,8 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 	var n ldap.Part
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -4313,10 +4310,11 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.HostPort
-			sl4 := p.s3
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.HostPort
+			sl2 := p.s3
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastLDAP_HostPort(); ch != nil {
@@ -4328,12 +4326,12 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 			}
 			if !ok {
 				p.pos = g5
-				n.HostPort = sv3
-				p.s3 = sl4
-				if p.leaks != lk2 {
+				n.HostPort = sv1
+				p.s3 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -4341,20 +4339,21 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 	if ok {
 		{
 			g50 := p.pos
-			sv8 := n.Attributes
-			sv9 := n.DN
-			sv10 := n.Extensions
-			sv11 := n.Filter
-			sv12 := n.Scope
-			sl13 := p.s11
-			sl14 := p.s12
-			sl15 := p.s14
-			sl16 := p.s15
-			sl17 := p.s16
-			nc6, lk7 := p.ncap, p.leaks
+			sv6 := n.Attributes
+			sv7 := n.DN
+			sv8 := n.Extensions
+			sv9 := n.Filter
+			sv10 := n.Scope
+			sl11 := p.s11
+			sl12 := p.s12
+			sl13 := p.s14
+			sl14 := p.s15
+			sl15 := p.s16
+			nc16 := p.ncap
+			lk17 := p.leaks
 			ok = p.one(&fastSet2, false)
 			if ok {
-				if p.ncap > nc6 {
+				if p.ncap > nc16 {
 					p.leaks++
 				}
 				if ch := p.fastLDAP_DN(); ch != nil {
@@ -4368,18 +4367,19 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 			if ok {
 				{
 					g49 := p.pos
-					sv20 := n.Attributes
-					sv21 := n.Extensions
-					sv22 := n.Filter
-					sv23 := n.Scope
-					sl24 := p.s12
-					sl25 := p.s14
-					sl26 := p.s15
-					sl27 := p.s16
-					nc18, lk19 := p.ncap, p.leaks
+					sv18 := n.Attributes
+					sv19 := n.Extensions
+					sv20 := n.Filter
+					sv21 := n.Scope
+					sl22 := p.s12
+					sl23 := p.s14
+					sl24 := p.s15
+					sl25 := p.s16
+					nc26 := p.ncap
+					lk27 := p.leaks
 					ok = p.one(&fastSet3, false)
 					if ok {
-						if p.ncap > nc18 {
+						if p.ncap > nc26 {
 							p.leaks++
 						}
 						if ch := p.fastLDAP_Attributes(); ch != nil {
@@ -4393,16 +4393,17 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 					if ok {
 						{
 							g48 := p.pos
-							sv30 := n.Extensions
-							sv31 := n.Filter
-							sv32 := n.Scope
-							sl33 := p.s14
-							sl34 := p.s15
-							sl35 := p.s16
-							nc28, lk29 := p.ncap, p.leaks
+							sv28 := n.Extensions
+							sv29 := n.Filter
+							sv30 := n.Scope
+							sl31 := p.s14
+							sl32 := p.s15
+							sl33 := p.s16
+							nc34 := p.ncap
+							lk35 := p.leaks
 							ok = p.one(&fastSet3, false)
 							if ok {
-								if p.ncap > nc28 {
+								if p.ncap > nc34 {
 									p.leaks++
 								}
 								if ch := p.fastLDAP_Scope(); ch != nil {
@@ -4416,14 +4417,15 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 							if ok {
 								{
 									g47 := p.pos
-									sv38 := n.Extensions
-									sv39 := n.Filter
-									sl40 := p.s15
-									sl41 := p.s16
-									nc36, lk37 := p.ncap, p.leaks
+									sv36 := n.Extensions
+									sv37 := n.Filter
+									sl38 := p.s15
+									sl39 := p.s16
+									nc40 := p.ncap
+									lk41 := p.leaks
 									ok = p.one(&fastSet3, false)
 									if ok {
-										if p.ncap > nc36 {
+										if p.ncap > nc40 {
 											p.leaks++
 										}
 										if ch := p.fastLDAP_Filter(); ch != nil {
@@ -4437,12 +4439,13 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 									if ok {
 										{
 											g46 := p.pos
-											sv44 := n.Extensions
-											sl45 := p.s16
-											nc42, lk43 := p.ncap, p.leaks
+											sv42 := n.Extensions
+											sl43 := p.s16
+											nc44 := p.ncap
+											lk45 := p.leaks
 											ok = p.one(&fastSet3, false)
 											if ok {
-												if p.ncap > nc42 {
+												if p.ncap > nc44 {
 													p.leaks++
 												}
 												if ch := p.fastLDAP_Extensions(); ch != nil {
@@ -4455,80 +4458,80 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 											}
 											if !ok {
 												p.pos = g46
-												n.Extensions = sv44
-												p.s16 = sl45
-												if p.leaks != lk43 {
+												n.Extensions = sv42
+												p.s16 = sl43
+												if p.leaks != lk45 {
 													p.bail = true
 												}
-												p.ncap = nc42
+												p.ncap = nc44
 												ok = true
 											}
 										}
 									}
 									if !ok {
 										p.pos = g47
-										n.Extensions = sv38
-										n.Filter = sv39
-										p.s15 = sl40
-										p.s16 = sl41
-										if p.leaks != lk37 {
+										n.Extensions = sv36
+										n.Filter = sv37
+										p.s15 = sl38
+										p.s16 = sl39
+										if p.leaks != lk41 {
 											p.bail = true
 										}
-										p.ncap = nc36
+										p.ncap = nc40
 										ok = true
 									}
 								}
 							}
 							if !ok {
 								p.pos = g48
-								n.Extensions = sv30
-								n.Filter = sv31
-								n.Scope = sv32
-								p.s14 = sl33
-								p.s15 = sl34
-								p.s16 = sl35
-								if p.leaks != lk29 {
+								n.Extensions = sv28
+								n.Filter = sv29
+								n.Scope = sv30
+								p.s14 = sl31
+								p.s15 = sl32
+								p.s16 = sl33
+								if p.leaks != lk35 {
 									p.bail = true
 								}
-								p.ncap = nc28
+								p.ncap = nc34
 								ok = true
 							}
 						}
 					}
 					if !ok {
 						p.pos = g49
-						n.Attributes = sv20
-						n.Extensions = sv21
-						n.Filter = sv22
-						n.Scope = sv23
-						p.s12 = sl24
-						p.s14 = sl25
-						p.s15 = sl26
-						p.s16 = sl27
-						if p.leaks != lk19 {
+						n.Attributes = sv18
+						n.Extensions = sv19
+						n.Filter = sv20
+						n.Scope = sv21
+						p.s12 = sl22
+						p.s14 = sl23
+						p.s15 = sl24
+						p.s16 = sl25
+						if p.leaks != lk27 {
 							p.bail = true
 						}
-						p.ncap = nc18
+						p.ncap = nc26
 						ok = true
 					}
 				}
 			}
 			if !ok {
 				p.pos = g50
-				n.Attributes = sv8
-				n.DN = sv9
-				n.Extensions = sv10
-				n.Filter = sv11
-				n.Scope = sv12
-				p.s11 = sl13
-				p.s12 = sl14
-				p.s14 = sl15
-				p.s15 = sl16
-				p.s16 = sl17
-				if p.leaks != lk7 {
+				n.Attributes = sv6
+				n.DN = sv7
+				n.Extensions = sv8
+				n.Filter = sv9
+				n.Scope = sv10
+				p.s11 = sl11
+				p.s12 = sl12
+				p.s14 = sl13
+				p.s15 = sl14
+				p.s16 = sl15
+				if p.leaks != lk17 {
 					p.bail = true
 				}
-				p.ncap = nc6
+				p.ncap = nc16
 				ok = true
 			}
 		}
@@ -4554,8 +4557,8 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastLDAP_Host(); ch != nil {
 		n.Host = ch
 		p.ncap++
@@ -4566,12 +4569,13 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 	if ok {
 		{
 			g5 := p.pos
-			sv3 := n.Port
-			sl4 := p.s10
-			nc1, lk2 := p.ncap, p.leaks
+			sv1 := n.Port
+			sl2 := p.s10
+			nc3 := p.ncap
+			lk4 := p.leaks
 			ok = p.one(&fastSet0, false)
 			if ok {
-				if p.ncap > nc1 {
+				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastLDAP_Port(); ch != nil {
@@ -4584,12 +4588,12 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 			}
 			if !ok {
 				p.pos = g5
-				n.Port = sv3
-				p.s10 = sl4
-				if p.leaks != lk2 {
+				n.Port = sv1
+				p.s10 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				ok = true
 			}
 		}
@@ -4615,16 +4619,17 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 	var n ast.Host
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		d1 := p.pos
-		sv4 := n.Name
-		sv5 := n.Number
-		sl6 := p.s5
-		sl7 := p.s8
-		nc2, lk3 := p.ncap, p.leaks
-		if p.ncap > nc2 {
+		sv2 := n.Name
+		sv3 := n.Number
+		sl4 := p.s5
+		sl5 := p.s8
+		nc6 := p.ncap
+		lk7 := p.leaks
+		if p.ncap > nc6 {
 			p.leaks++
 		}
 		if ch := p.fastLDAP_Hostname(); ch != nil {
@@ -4636,15 +4641,15 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 		}
 		if !ok {
 			p.pos = d1
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
-			if p.ncap > nc2 {
+			p.ncap = nc6
+			if p.ncap > nc6 {
 				p.leaks++
 			}
 			if ch := p.fastLDAP_Hostnumber(); ch != nil {
@@ -4656,14 +4661,14 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 			}
 		}
 		if !ok {
-			n.Name = sv4
-			n.Number = sv5
-			p.s5 = sl6
-			p.s8 = sl7
-			if p.leaks != lk3 {
+			n.Name = sv2
+			n.Number = sv3
+			p.s5 = sl4
+			p.s8 = sl5
+			if p.leaks != lk7 {
 				p.bail = true
 			}
-			p.ncap = nc2
+			p.ncap = nc6
 		}
 	}
 	p.ncap, p.leaks = ncap, leaks
@@ -4687,8 +4692,8 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps0) == 0 {
 		p.ps0 = make([]*ast.DomainLabel, 3)
 	}
@@ -4697,10 +4702,11 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv3 := n.Labels
-			sl4 := p.s6
-			nc1, lk2 := p.ncap, p.leaks
-			if p.ncap > nc1 {
+			sv1 := n.Labels
+			sl2 := p.s6
+			nc3 := p.ncap
+			lk4 := p.leaks
+			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastLDAP_DomainLabel(); ch != nil {
@@ -4715,12 +4721,12 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv3
-				p.s6 = sl4
-				if p.leaks != lk2 {
+				n.Labels = sv1
+				p.s6 = sl2
+				if p.leaks != lk4 {
 					p.bail = true
 				}
-				p.ncap = nc1
+				p.ncap = nc3
 				break
 			}
 			k6++
@@ -4764,40 +4770,32 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet5, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet6, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet5, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4818,40 +4816,32 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet7, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet6, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet5, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4872,8 +4862,8 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps1) == 0 {
 		p.ps1 = make([]*ast.Digits, 3)
 	}
@@ -4948,15 +4938,12 @@ func (p *fastLDAPParser) fastLDAP_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet8, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -4977,15 +4964,12 @@ func (p *fastLDAPParser) fastLDAP_Port() *ast.Port {
 	var n ast.Port
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet8, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5006,16 +4990,13 @@ func (p *fastLDAPParser) fastLDAP_DN() *ldap.DN {
 	var n ldap.DN
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5036,18 +5017,19 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 	var n ldap.Attributes
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps2) == 0 {
 		p.ps2 = make([]*ldap.Selector, 3)
 	}
 	n.Selectors = p.ps2[:0:len(p.ps2)]
 	{
 		g11 := p.pos
-		sv3 := n.Selectors
-		sl4 := p.s13
-		nc1, lk2 := p.ncap, p.leaks
-		if p.ncap > nc1 {
+		sv1 := n.Selectors
+		sl2 := p.s13
+		nc3 := p.ncap
+		lk4 := p.leaks
+		if p.ncap > nc3 {
 			p.leaks++
 		}
 		if ch := p.fastLDAP_Selector(); ch != nil {
@@ -5062,12 +5044,13 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 				k10 := 0
 				for {
 					g9 := p.pos
-					sv7 := n.Selectors
-					sl8 := p.s13
-					nc5, lk6 := p.ncap, p.leaks
+					sv5 := n.Selectors
+					sl6 := p.s13
+					nc7 := p.ncap
+					lk8 := p.leaks
 					ok = p.one(&fastSet10, false)
 					if ok {
-						if p.ncap > nc5 {
+						if p.ncap > nc7 {
 							p.leaks++
 						}
 						if ch := p.fastLDAP_Selector(); ch != nil {
@@ -5080,12 +5063,12 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 					}
 					if !ok {
 						p.pos = g9
-						n.Selectors = sv7
-						p.s13 = sl8
-						if p.leaks != lk6 {
+						n.Selectors = sv5
+						p.s13 = sl6
+						if p.leaks != lk8 {
 							p.bail = true
 						}
-						p.ncap = nc5
+						p.ncap = nc7
 						break
 					}
 					k10++
@@ -5096,12 +5079,12 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 		}
 		if !ok {
 			p.pos = g11
-			n.Selectors = sv3
-			p.s13 = sl4
-			if p.leaks != lk2 {
+			n.Selectors = sv1
+			p.s13 = sl2
+			if p.leaks != lk4 {
 				p.bail = true
 			}
-			p.ncap = nc1
+			p.ncap = nc3
 			ok = true
 		}
 	}
@@ -5132,45 +5115,32 @@ func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
 	var n ldap.Selector
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs8 := p.pos
+	cs4 := p.pos
 	{
-		k7 := 0
+		k3 := 0
 		for {
-			g6 := p.pos
-			nc1, lk2 := p.ncap, p.leaks
+			g2 := p.pos
 			{
-				la3 := p.pos
-				nc4, lk5 := p.ncap, p.leaks
+				la1 := p.pos
 				ok = p.one(&fastSet10, false)
-				p.pos = la3
-				if p.leaks != lk5 {
-					p.bail = true
-				}
-				p.ncap = nc4
+				p.pos = la1
 				ok = !ok
 			}
 			if ok {
 				ok = p.one(&fastSet9, true)
 			}
 			if !ok {
-				p.pos = g6
-				if p.leaks != lk2 {
-					p.bail = true
-				}
-				p.ncap = nc1
+				p.pos = g2
 				break
 			}
-			k7++
+			k3++
 		}
-		ok = k7 > 0
+		ok = k3 > 0
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs8:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs4:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5191,16 +5161,13 @@ func (p *fastLDAPParser) fastLDAP_Scope() *ldap.Scope {
 	var n ldap.Scope
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5221,16 +5188,13 @@ func (p *fastLDAPParser) fastLDAP_Filter() *ldap.Filter {
 	var n ldap.Filter
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet9, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5251,8 +5215,8 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 	var n ldap.Extensions
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if len(p.ps3) == 0 {
 		p.ps3 = make([]*ldap.Extension, 3)
 	}
@@ -5269,12 +5233,13 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv3 := n.List
-				sl4 := p.s17
-				nc1, lk2 := p.ncap, p.leaks
+				sv1 := n.List
+				sl2 := p.s17
+				nc3 := p.ncap
+				lk4 := p.leaks
 				ok = p.one(&fastSet10, false)
 				if ok {
-					if p.ncap > nc1 {
+					if p.ncap > nc3 {
 						p.leaks++
 					}
 					if ch := p.fastLDAP_Extension(); ch != nil {
@@ -5287,12 +5252,12 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 				}
 				if !ok {
 					p.pos = g5
-					n.List = sv3
-					p.s17 = sl4
-					if p.leaks != lk2 {
+					n.List = sv1
+					p.s17 = sl2
+					if p.leaks != lk4 {
 						p.bail = true
 					}
-					p.ncap = nc1
+					p.ncap = nc3
 					break
 				}
 				k6++
@@ -5328,24 +5293,21 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 	var n ldap.Extension
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
-		g4 := p.pos
-		sv3 := n.Critical
-		nc1, lk2 := p.ncap, p.leaks
+		g3 := p.pos
+		sv1 := n.Critical
+		nc2 := p.ncap
 		ok = p.one(&fastSet11, false)
 		if ok {
 			n.Critical = true
 			p.ncap++
 		}
 		if !ok {
-			p.pos = g4
-			n.Critical = sv3
-			if p.leaks != lk2 {
-				p.bail = true
-			}
-			p.ncap = nc1
+			p.pos = g3
+			n.Critical = sv1
+			p.ncap = nc2
 			ok = true
 		}
 	}
@@ -5360,13 +5322,14 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 	}
 	if ok {
 		{
-			g9 := p.pos
-			sv7 := n.Value
-			sl8 := p.s19
-			nc5, lk6 := p.ncap, p.leaks
+			g8 := p.pos
+			sv4 := n.Value
+			sl5 := p.s19
+			nc6 := p.ncap
+			lk7 := p.leaks
 			ok = p.one(&fastSet12, false)
 			if ok {
-				if p.ncap > nc5 {
+				if p.ncap > nc6 {
 					p.leaks++
 				}
 				if ch := p.fastLDAP_ExValue(); ch != nil {
@@ -5378,13 +5341,13 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 				}
 			}
 			if !ok {
-				p.pos = g9
-				n.Value = sv7
-				p.s19 = sl8
-				if p.leaks != lk6 {
+				p.pos = g8
+				n.Value = sv4
+				p.s19 = sl5
+				if p.leaks != lk7 {
 					p.bail = true
 				}
-				p.ncap = nc5
+				p.ncap = nc6
 				ok = true
 			}
 		}
@@ -5410,12 +5373,10 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 	var n ldap.ExType
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs8 := p.pos
+	cs4 := p.pos
 	{
 		d1 := p.pos
-		nc2, lk3 := p.ncap, p.leaks
 		ok = p.one(&fastSet7, false)
 		if ok {
 			p.run(&fastSet13, false)
@@ -5423,47 +5384,32 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 		}
 		if !ok {
 			p.pos = d1
-			if p.leaks != lk3 {
-				p.bail = true
-			}
-			p.ncap = nc2
 			ok = p.run(&fastSet8, false) > 0
 			if ok {
 				{
-					k7 := 0
+					k3 := 0
 					for {
-						g6 := p.pos
-						nc4, lk5 := p.ncap, p.leaks
+						g2 := p.pos
 						ok = p.one(&fastSet4, false)
 						if ok {
 							ok = p.run(&fastSet8, false) > 0
 						}
 						if !ok {
-							p.pos = g6
-							if p.leaks != lk5 {
-								p.bail = true
-							}
-							p.ncap = nc4
+							p.pos = g2
 							break
 						}
-						k7++
+						k3++
 					}
-					ok = k7 > 0
+					ok = k3 > 0
 				}
 			}
 		}
 		if !ok {
-			if p.leaks != lk3 {
-				p.bail = true
-			}
-			p.ncap = nc2
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs8:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs4:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -5484,46 +5430,33 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 	var n ldap.ExValue
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs8 := p.pos
+	cs4 := p.pos
 	{
-		k7 := 0
+		k3 := 0
 		for {
-			g6 := p.pos
-			nc1, lk2 := p.ncap, p.leaks
+			g2 := p.pos
 			{
-				la3 := p.pos
-				nc4, lk5 := p.ncap, p.leaks
+				la1 := p.pos
 				ok = p.one(&fastSet10, false)
-				p.pos = la3
-				if p.leaks != lk5 {
-					p.bail = true
-				}
-				p.ncap = nc4
+				p.pos = la1
 				ok = !ok
 			}
 			if ok {
 				ok = p.one(&fastSet9, true)
 			}
 			if !ok {
-				p.pos = g6
-				if p.leaks != lk2 {
-					p.bail = true
-				}
-				p.ncap = nc1
+				p.pos = g2
 				break
 			}
-			k7++
+			k3++
 		}
-		_ = k7
+		_ = k3
 		ok = true
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs8:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs4:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}

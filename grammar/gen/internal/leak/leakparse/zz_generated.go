@@ -1097,8 +1097,8 @@ func (p *fastLEAKParser) fastLEAK_URL() *ast.URL {
 	var n ast.URL
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	if ch := p.fastLEAK_Scheme(); ch != nil {
 		n.Scheme = ch
 		p.ncap++
@@ -1139,15 +1139,12 @@ func (p *fastLEAKParser) fastLEAK_Scheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet1, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1182,16 +1179,17 @@ func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
 	var n leak.Part
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
+	ncap, leaks := p.ncap, p.leaks
 	{
 		g7 := p.pos
-		sv3 := n.Label
-		sv4 := n.Number
-		sl5 := p.s3
-		sl6 := p.s4
-		nc1, lk2 := p.ncap, p.leaks
-		if p.ncap > nc1 {
+		sv1 := n.Label
+		sv2 := n.Number
+		sl3 := p.s3
+		sl4 := p.s4
+		nc5 := p.ncap
+		lk6 := p.leaks
+		if p.ncap > nc5 {
 			p.leaks++
 		}
 		if ch := p.fastLEAK_Digits(); ch != nil {
@@ -1202,7 +1200,7 @@ func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
 			ok = false
 		}
 		if ok {
-			if p.ncap > nc1 {
+			if p.ncap > nc5 {
 				p.leaks++
 			}
 			if ch := p.fastLEAK_TopLabel(); ch != nil {
@@ -1218,14 +1216,14 @@ func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
 		}
 		if !ok {
 			p.pos = g7
-			n.Label = sv3
-			n.Number = sv4
-			p.s3 = sl5
-			p.s4 = sl6
-			if p.leaks != lk2 {
+			n.Label = sv1
+			n.Number = sv2
+			p.s3 = sl3
+			p.s4 = sl4
+			if p.leaks != lk6 {
 				p.bail = true
 			}
-			p.ncap = nc1
+			p.ncap = nc5
 			ok = true
 		}
 	}
@@ -1259,15 +1257,12 @@ func (p *fastLEAKParser) fastLEAK_Digits() *ast.Digits {
 	var n ast.Digits
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	ok = p.run(&fastSet3, false) > 0
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1288,40 +1283,32 @@ func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
-	cs5 := p.pos
+	cs3 := p.pos
 	ok = p.one(&fastSet4, false)
 	if ok {
 		{
-			k4 := 0
+			k2 := 0
 			for {
-				g3 := p.pos
-				nc1, lk2 := p.ncap, p.leaks
+				g1 := p.pos
 				p.run(&fastSet5, false)
 				ok = true
 				if ok {
 					ok = p.one(&fastSet6, false)
 				}
 				if !ok {
-					p.pos = g3
-					if p.leaks != lk2 {
-						p.bail = true
-					}
-					p.ncap = nc1
+					p.pos = g1
 					break
 				}
-				k4++
+				k2++
 			}
-			_ = k4
+			_ = k2
 			ok = true
 		}
 	}
 	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-		p.ncap++
+		n.Text = ast.Text(p.in[cs3:p.pos])
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
@@ -1342,16 +1329,13 @@ func (p *fastLEAKParser) fastLEAK_URLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.pos
 	ok := true
-	ncap, leaks := p.ncap, p.leaks
 	_ = start
 	cs1 := p.pos
 	p.run(&fastSet7, true)
 	ok = true
 	if ok {
 		n.Text = ast.Text(p.in[cs1:p.pos])
-		p.ncap++
 	}
-	p.ncap, p.leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
