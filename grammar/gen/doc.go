@@ -1,8 +1,20 @@
 // Package gen reads a grammar as it is declared, the participle tags
 // (`parser:"..."`) of Go struct types, by reflection, into an
-// intermediate representation (IR). The code generator of issue 5 walks
-// a Grammar to emit a Go parser of the same grammar that fills the same
-// ast types; participle's reflective parser stays its oracle.
+// intermediate representation (IR), and emits from it Go source of a
+// parser of the same grammar that fills the same ast types (Emit,
+// EmitUnits, WriteSchemes; command rfc1738gen). participle's reflective
+// parser stays its oracle.
+//
+// Each grammar (a unit) gets two parsers. The exact one keeps all of
+// participle's bookkeeping, so that a failure is reported at the offset
+// participle reports, with the same partial tree. The fast one, run
+// first, only answers whether the input matches and builds its tree: for
+// a parse that succeeds, participle's rules reduce to plain ordered
+// choice, so it restores the cursor and the fields a failed branch
+// captured into, reads runs of single-byte tokens through 256-entry
+// tables, and takes the tree's nodes from one block allocated per input.
+// It gives up, leaving the input to the exact parser, where participle
+// would panic or keep a capture of a failed branch (see fast.go).
 //
 // Read reads tags as participle v2.1.4 does. The tags of a struct's
 // tagged fields (those of embedded structs included, in field order) are
