@@ -75,9 +75,14 @@ func (u URL) NetURL() (*url.URL, error) {
 		return nil, err
 	}
 	nu := &url.URL{Scheme: t.Scheme.Name()}
+	if l := t.Login(); l != nil {
+		setUser(nu, l)
+	}
+	if hp := t.HostPort(); hp != nil {
+		nu.Host = hp.String()
+	}
 	switch p := t.Part.(type) {
 	case *ast.IPSchemePart:
-		setLogin(nu, p.Login)
 		if p.Path != nil {
 			path, query, force := splitQuery("/" + string(p.Path.Text))
 			setPath(nu, path)
@@ -93,7 +98,6 @@ func (u URL) NetURL() (*url.URL, error) {
 			nu.Opaque = rest
 		}
 	case *ast.FTPPart:
-		setLogin(nu, p.Login)
 		if p.Path != nil {
 			path := "/" + p.Path.String()
 			if p.Typecode != nil {
@@ -105,13 +109,11 @@ func (u URL) NetURL() (*url.URL, error) {
 		nu.Host = p.HostName()
 		setPath(nu, "/"+p.Path.String())
 	case *ast.HTTPPart:
-		nu.Host = p.HostPort.String()
 		if p.Path != nil {
 			setPath(nu, "/"+p.Path.String())
 			setSearch(nu, p.Search)
 		}
 	case *ast.GopherPart:
-		nu.Host = p.HostPort.String()
 		if p.Path != nil {
 			setPath(nu, "/"+p.Path.String())
 		}
@@ -120,19 +122,16 @@ func (u URL) NetURL() (*url.URL, error) {
 	case *ast.NewsPart:
 		nu.Opaque = p.String()
 	case *ast.NNTPPart:
-		nu.Host = p.HostPort.String()
 		path := "/" + string(p.Group.Text)
 		if p.Article != nil {
 			path += "/" + string(p.Article.Text)
 		}
 		setPath(nu, path)
 	case *ast.TelnetPart:
-		setLogin(nu, p.Login)
 		if p.Slash {
 			nu.Path = "/"
 		}
 	case *ast.WAISPart:
-		nu.Host = p.HostPort.String()
 		path := "/" + string(p.Database.Text)
 		if p.Form() == ast.WAISDoc {
 			path += "/" + string(p.WType.Text) + "/" + string(p.WPath.Text)
@@ -140,7 +139,6 @@ func (u URL) NetURL() (*url.URL, error) {
 		setPath(nu, path)
 		setSearch(nu, p.Search)
 	case *ast.ProsperoPart:
-		nu.Host = p.HostPort.String()
 		path := "/" + p.Path.String()
 		for _, f := range p.Fields {
 			path += f.String()
@@ -154,16 +152,16 @@ func (u URL) NetURL() (*url.URL, error) {
 	return nu, nil
 }
 
-// setLogin sets the user, password and host of nu from l.
-func setLogin(nu *url.URL, l *ast.Login) {
-	if l.User != nil {
-		if l.Password != nil {
-			nu.User = url.UserPassword(l.User.Decoded(), l.Password.Decoded())
-		} else {
-			nu.User = url.User(l.User.Decoded())
-		}
+// setUser sets the user and password of nu from l.
+func setUser(nu *url.URL, l *ast.Login) {
+	if l.User == nil {
+		return
 	}
-	nu.Host = l.HostPort.String()
+	if l.Password != nil {
+		nu.User = url.UserPassword(l.User.Decoded(), l.Password.Decoded())
+	} else {
+		nu.User = url.User(l.User.Decoded())
+	}
 }
 
 // setPath sets nu's Path to the decoded raw, and its RawPath to raw when
@@ -177,7 +175,6 @@ func setLogin(nu *url.URL, l *ast.Login) {
 func setPath(nu *url.URL, raw string) {
 	raw = strings.ReplaceAll(raw, "?", "%3F")
 	nu.Path = ast.Decode(raw)
-	nu.RawPath = ""
 	if nu.EscapedPath() != raw {
 		nu.RawPath = raw
 	}
@@ -357,7 +354,7 @@ func checkHost(h string) error {
 			Reason: "an IP literal in brackets (IPv6) cannot be written: RFC 1738's host is hostname | hostnumber, and hostnumber is IPv4's dotted quad (section 3.1)"}
 	}
 	for i := 0; i < len(h); i++ {
-		if h[i] >= 0x80 {
+		if grammar.Class(h[i]) == grammar.NonASCII {
 			return &NetURLError{Field: "Host", Text: h,
 				Reason: "byte " + strconv.Itoa(i) + " is not ASCII: RFC 1738 host names are ASCII letters, digits and hyphens; write an internationalized name in its A-label (xn--) form"}
 		}

@@ -21,7 +21,7 @@ func validLines(b *testing.B, name string) []string {
 	s := bufio.NewScanner(f)
 	s.Buffer(nil, 1<<20)
 	for s.Scan() {
-		if _, failed, _, _ := defaultParser.generatedParse(s.Text()); !failed {
+		if _, failed, _, _ := defaultParser.generatedParse(s.Text(), defaultParser.schemeOf(s.Text())); !failed {
 			lines = append(lines, s.Text())
 		}
 	}
@@ -59,17 +59,17 @@ func BenchmarkGenerated(b *testing.B) {
 		benchLines(b, lines, func(s string) { _, _ = url.Parse(s) })
 	})
 	b.Run("generated", func(b *testing.B) {
-		benchLines(b, lines, func(s string) { _, _, _, _ = p.generatedParse(s) })
+		benchLines(b, lines, func(s string) { _, _, _, _ = p.generatedParse(s, p.schemeOf(s)) })
 	})
 	b.Run("generated+validate", func(b *testing.B) {
 		benchLines(b, lines, func(s string) {
-			if u, failed, _, _ := p.generatedParse(s); !failed {
+			if u, failed, _, _ := p.generatedParse(s, p.schemeOf(s)); !failed {
 				_ = p.Validate(u)
 			}
 		})
 	})
 	b.Run("participle", func(b *testing.B) {
-		benchLines(b, lines, func(s string) { _, _, _ = p.parseParticiple(s) })
+		benchLines(b, lines, func(s string) { _, _, _ = p.parseParticiple(s, p.schemeOf(s)) })
 	})
 	// The floor: allocating the block that holds a generic URL's tree,
 	// without parsing anything, costs a good part of the generated
@@ -94,8 +94,14 @@ func BenchmarkLinear(b *testing.B) {
 		name  string
 		parse func(string) bool
 	}{
-		{"generated", func(s string) bool { _, failed, _, _ := defaultParser.generatedParse(s); return failed }},
-		{"participle", func(s string) bool { _, failed, _ := defaultParser.parseParticiple(s); return failed }},
+		{"generated", func(s string) bool {
+			_, failed, _, _ := defaultParser.generatedParse(s, defaultParser.schemeOf(s))
+			return failed
+		}},
+		{"participle", func(s string) bool {
+			_, failed, _ := defaultParser.parseParticiple(s, defaultParser.schemeOf(s))
+			return failed
+		}},
 	}
 	for _, e := range engines {
 		for _, size := range []int{1 << 19, 1 << 20} {

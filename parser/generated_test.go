@@ -60,8 +60,8 @@ func generatedInputs(t testing.TB) (inputs []string, corpora int) {
 // differ on input, "" when they agree: equal trees on success, the same
 // offset on failure.
 func compareGenerated(p *Parser, input string) string {
-	want, wantFailed, wantOff := p.parseParticiple(input)
-	got, gotFailed, gotOff, ok := p.generatedParse(input)
+	want, wantFailed, wantOff := p.parseParticiple(input, p.schemeOf(input))
+	got, gotFailed, gotOff, ok := p.generatedParse(input, p.schemeOf(input))
 	if !ok {
 		return "no generated parser"
 	}
@@ -88,7 +88,7 @@ func TestGeneratedMatchesParticiple(t *testing.T) {
 	p := defaultParser
 	mismatches, failures := 0, 0
 	for _, in := range inputs {
-		if _, failed, _, _ := p.generatedParse(in); failed {
+		if _, failed, _, _ := p.generatedParse(in, p.schemeOf(in)); failed {
 			failures++
 		}
 		if d := compareGenerated(p, in); d != "" {

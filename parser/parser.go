@@ -57,6 +57,7 @@ var (
 func buildBuiltins() map[string]*scheme {
 	m := make(map[string]*scheme, len(rfc1738Schemes))
 	for _, s := range rfc1738Schemes {
+		s.Generated = generatedSchemes[s.Name] // zz_generated.go
 		built, err := buildScheme(s)
 		if err != nil {
 			panic(err) // the built-in grammar is wrong: a bug, found by any test
@@ -87,11 +88,12 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 	if err := p.checkLength(input); err != nil {
 		return nil, err
 	}
-	u, failed, offset := p.parse(input)
+	s := p.schemeOf(input)
+	u, failed, offset := p.parseAs(input, s)
 	if failed {
 		return nil, p.diagnose(input, offset, u)
 	}
-	if err := p.Validate(u).Err(); err != nil {
+	if err := p.validate(u, s).Err(); err != nil {
 		return nil, err
 	}
 	return u, nil
@@ -125,10 +127,17 @@ func errorOffset(err error, def int) int {
 // the error participle reports (its deepest error) and the partial tree.
 // Both give the same results (TestGeneratedMatchesParticiple).
 func (p *Parser) parse(input string) (u *ast.URL, failed bool, offset int) {
+	return p.parseAs(input, p.schemeOf(input))
+}
+
+// parseAs is parse with input's scheme already looked up (nil for the
+// generic syntax), so that Parse looks it up once for parsing and
+// validating.
+func (p *Parser) parseAs(input string, s *scheme) (u *ast.URL, failed bool, offset int) {
 	if !p.participle {
-		if u, failed, offset, ok := p.generatedParse(input); ok {
+		if u, failed, offset, ok := p.generatedParse(input, s); ok {
 			return u, failed, offset
 		}
 	}
-	return p.parseParticiple(input)
+	return p.parseParticiple(input, s)
 }

@@ -33,15 +33,21 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 	if u == nil {
 		return nil
 	}
-	list := genericChecks(nil, u)
-	if u.Scheme == nil {
-		return list
+	var s *scheme
+	if u.Scheme != nil {
+		// The scheme's name in lower case, as Scheme.Name gives it, but
+		// in a buffer: indexing with string(bytes) does not allocate.
+		var buf [32]byte
+		s = p.schemes[string(lowerASCII(string(u.Scheme.Text), buf[:0]))]
 	}
-	// The scheme's name in lower case, as Scheme.Name gives it, but in a
-	// buffer: indexing with string(bytes) does not allocate.
-	var buf [32]byte
-	name := lowerASCII(string(u.Scheme.Text), buf[:0])
-	if s := p.schemes[string(name)]; s != nil && s.Validate != nil {
+	return p.validate(u, s)
+}
+
+// validate is Validate with u's scheme already looked up (nil when the
+// parser has none by its name).
+func (p *Parser) validate(u *ast.URL, s *scheme) ErrorList {
+	list := genericChecks(nil, u)
+	if s != nil && s.Validate != nil {
 		list = append(list, s.Validate(u)...)
 	}
 	return list

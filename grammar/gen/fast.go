@@ -41,13 +41,10 @@ import (
 // scheme's valid URL takes that path, and grammar/gen/internal/leak tests
 // a grammar that does.
 
-// slotCap is the number of slots a unit's block holds for a type that
-// can occur any number of times in a tree; beyond it, nodes are
-// allocated one by one.
+// slotCap is the number of slots a unit's block holds for a node type,
+// or for the elements of a slice of nodes, that can occur any number of
+// times in a tree; beyond it, slots come in chunks that double.
 const slotCap = 3
-
-// ptrSlotCap is the same for the elements of slices of nodes.
-const ptrSlotCap = 3
 
 // fastName returns the fast parser's function for production p.
 func (e *emitter) fastName(p Production) string {
@@ -231,20 +228,11 @@ type slotCounts struct {
 	block, chunk, ptrBlock, ptrChunk map[reflect.Type]int
 }
 
-func (sc *slotCounts) add(t reflect.Type, k int, likely bool) {
-	sc.chunk[t] = min(sc.chunk[t]+k, slotCap)
+// add counts k more of t in chunk, and in block when likely.
+func add(block, chunk map[reflect.Type]int, t reflect.Type, k int, likely bool) {
+	chunk[t] = min(chunk[t]+k, slotCap)
 	if likely {
-		sc.block[t] = min(sc.block[t]+k, slotCap)
-	}
-}
-
-func (sc *slotCounts) addPtr(t reflect.Type, k int, likely bool) {
-	if k >= slotCap {
-		k = ptrSlotCap
-	}
-	sc.ptrChunk[t] = min(sc.ptrChunk[t]+k, ptrSlotCap)
-	if likely {
-		sc.ptrBlock[t] = min(sc.ptrBlock[t]+k, ptrSlotCap)
+		block[t] = min(block[t]+k, slotCap)
 	}
 }
 
@@ -252,7 +240,7 @@ func (sc *slotCounts) addPtr(t reflect.Type, k int, likely bool) {
 func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]bool) {
 	switch n := n.(type) {
 	case *Struct:
-		sc.add(n.Type, mult, likely)
+		add(sc.block, sc.chunk, n.Type, mult, likely)
 		if visiting[n] {
 			return
 		}
@@ -276,7 +264,7 @@ func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]
 		// what a lookahead parses is dropped
 	case *Capture:
 		if n.Kind == AppendStruct {
-			sc.addPtr(n.Expr.(*Struct).Type, mult, likely)
+			add(sc.ptrBlock, sc.ptrChunk, n.Expr.(*Struct).Type, mult, likely)
 		}
 		sc.count(n.Expr, mult, likely, visiting)
 	default:
@@ -307,8 +295,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 	e.vars = 0
 	c := &fastCtx{s: s, sliceSlab: map[string]bool{}, textOnce: map[string]bool{}, counts: callsStruct(s.Expr)}
 	textSites := map[string]int{}
-	appendElems := map[reflect.Type]int{} // fields appending to slices of the type
-	appendSels := map[reflect.Type]map[string]bool{}
+	appendSels := map[reflect.Type]map[string]bool{} // the fields appending to slices of the type
 	walkCaptures(s.Expr, false, func(cp *Capture, repeated bool) {
 		sel := selector(s.Type, cp.Field.Index)
 		switch cp.Kind {
@@ -319,13 +306,10 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 			}
 		case AppendStruct:
 			t := cp.Expr.(*Struct).Type
-			if !appendSels[t][sel] {
-				if appendSels[t] == nil {
-					appendSels[t] = map[string]bool{}
-				}
-				appendSels[t][sel] = true
-				appendElems[t]++
+			if appendSels[t] == nil {
+				appendSels[t] = map[string]bool{}
 			}
+			appendSels[t][sel] = true
 		}
 	})
 	for sel, k := range textSites {
@@ -339,7 +323,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		// A slice takes the rest of the slab until its struct ends, so
 		// no other slice of the same element type may be filled
 		// meanwhile: not another field of s, nor one below s.
-		if appendElems[elem.Type] == 1 && !appendsBelow(s.Expr, elem.Type, map[*Struct]bool{}) {
+		if len(appendSels[elem.Type]) == 1 && !appendsBelow(s.Expr, elem.Type, map[*Struct]bool{}) {
 			c.sliceSlab[selector(s.Type, cp.Field.Index)] = true
 		}
 	})
