@@ -120,12 +120,13 @@ func buildSeeds(corpora map[string][]string) map[string][]string {
 	}
 	parseSeeds = append(parseSeeds, capped(p.parse, seedCap-len(parseSeeds))...)
 	canonicalSeeds = append(canonicalSeeds, capped(p.canonical, seedCap-len(canonicalSeeds))...)
+	parse := dedupe(parseSeeds)
 	return map[string][]string{
-		"FuzzParse":     dedupe(parseSeeds),
+		"FuzzParse":     parse,
 		"FuzzCanonical": dedupe(canonicalSeeds),
 		// The oracle target compares the two engines on what they
 		// parse, valid or not: FuzzParse's seeds are the right mix.
-		"FuzzGeneratedMatchesParticiple": dedupe(parseSeeds),
+		"FuzzGeneratedMatchesParticiple": parse,
 	}
 }
 
@@ -138,8 +139,9 @@ func capped(picked map[string]string, n int) []string {
 	}
 	hash := func(k string) string { s := sha256.Sum256([]byte(k)); return string(s[:]) }
 	slices.SortFunc(keys, func(a, b string) int { return strings.Compare(hash(a), hash(b)) })
-	out := make([]string, 0, min(n, len(keys)))
-	for _, k := range keys[:max(0, min(n, len(keys)))] {
+	n = max(0, min(n, len(keys)))
+	out := make([]string, 0, n)
+	for _, k := range keys[:n] {
 		out = append(out, picked[k])
 	}
 	return out

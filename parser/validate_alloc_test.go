@@ -131,11 +131,10 @@ func TestValidateAllocs(t *testing.T) {
 			t.Errorf("%s: %v", in, list)
 			continue
 		}
-		want := 0.0
 		if p, ok := u.Part.(*ast.ProsperoPart); ok && len(p.Fields) > prosperoScanFields {
-			want = -1 // not measured
+			continue // its repeated fields are found through a map
 		}
-		if n := testing.AllocsPerRun(100, func() { _ = defaultParser.Validate(u) }); want == 0 && n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _ = defaultParser.Validate(u) }); n != 0 {
 			t.Errorf("%s: Validate allocates %.0f times, want 0", in, n)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	"path"
 	"reflect"
 	"strconv"
 	"strings"
@@ -125,25 +126,21 @@ func Parse%[1]s(input string) (tree *%[4]s.URL, failed bool, offset int) {
 	return err
 }
 
-// importName returns the name under which src, a Go file, imports path.
-func importName(src []byte, path string) (string, error) {
+// importName returns the name under which src, a Go file, imports pkg.
+func importName(src []byte, pkg string) (string, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.ImportsOnly)
 	if err != nil {
 		return "", fmt.Errorf("gen: WriteSchemes: generated code does not parse (a bug in the generator): %w", err)
 	}
 	for _, spec := range f.Imports {
-		if p, _ := strconv.Unquote(spec.Path.Value); p == path {
+		if p, _ := strconv.Unquote(spec.Path.Value); p == pkg {
 			if spec.Name != nil {
 				return spec.Name.Name, nil
 			}
-			return pathBase(p), nil
+			return path.Base(p), nil
 		}
 	}
-	return "", fmt.Errorf("gen: WriteSchemes: the generated code does not import %s (a bug in the generator)", path)
-}
-
-func pathBase(p string) string {
-	return p[strings.LastIndexByte(p, '/')+1:]
+	return "", fmt.Errorf("gen: WriteSchemes: the generated code does not import %s (a bug in the generator)", pkg)
 }
 
 // isNilPart reports whether p is nil or a nil pointer.

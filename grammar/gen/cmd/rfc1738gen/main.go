@@ -48,22 +48,19 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
-// schemes are the built-in schemes, by unit name, with the name parser
-// registers them under and their scheme part.
-var schemes = []struct {
-	unit, name string
-	part       ast.SchemePart
-}{
-	{"FTP", "ftp", &ast.FTPPart{}},
-	{"HTTP", "http", &ast.HTTPPart{}},
-	{"Gopher", "gopher", &ast.GopherPart{}},
-	{"Mailto", "mailto", &ast.MailtoPart{}},
-	{"News", "news", &ast.NewsPart{}},
-	{"NNTP", "nntp", &ast.NNTPPart{}},
-	{"Telnet", "telnet", &ast.TelnetPart{}},
-	{"WAIS", "wais", &ast.WAISPart{}},
-	{"File", "file", &ast.FilePart{}},
-	{"Prospero", "prospero", &ast.ProsperoPart{}},
+// schemes are the built-in schemes: the name parser registers each
+// under, the unit its entry is named after, and its scheme part.
+var schemes = []gen.Scheme{
+	{Name: "ftp", Unit: "FTP", Part: &ast.FTPPart{}},
+	{Name: "http", Unit: "HTTP", Part: &ast.HTTPPart{}},
+	{Name: "gopher", Unit: "Gopher", Part: &ast.GopherPart{}},
+	{Name: "mailto", Unit: "Mailto", Part: &ast.MailtoPart{}},
+	{Name: "news", Unit: "News", Part: &ast.NewsPart{}},
+	{Name: "nntp", Unit: "NNTP", Part: &ast.NNTPPart{}},
+	{Name: "telnet", Unit: "Telnet", Part: &ast.TelnetPart{}},
+	{Name: "wais", Unit: "WAIS", Part: &ast.WAISPart{}},
+	{Name: "file", Unit: "File", Part: &ast.FilePart{}},
+	{Name: "prospero", Unit: "Prospero", Part: &ast.ProsperoPart{}},
 }
 
 func main() {
@@ -150,12 +147,12 @@ func run(out, pkg string) error {
 	units := []gen.Unit{{Name: "Generic", Grammar: g}}
 	var table []gen.Entry
 	for _, s := range schemes {
-		g, err := gen.ReadURL(s.part)
+		g, err := gen.ReadURL(s.Part)
 		if err != nil {
 			return err
 		}
-		units = append(units, gen.Unit{Name: s.unit, Grammar: g})
-		table = append(table, gen.Entry{Key: s.name, Unit: s.unit})
+		units = append(units, gen.Unit{Name: s.Unit, Grammar: g})
+		table = append(table, gen.Entry{Key: s.Name, Unit: s.Unit})
 	}
 	src, err := gen.EmitUnits(pkg, units...)
 	if err != nil {
