@@ -110,10 +110,7 @@ func gopherType(t *ast.GType) ErrorList {
 	}
 	// The octet the type decodes to, as t.Byte gives it, without
 	// decoding into a new string.
-	b := s[0]
-	if len(s) == 3 {
-		b = ast.EscapedOctet(s, 0)
-	}
+	b, _ := decodedAt(s, 0)
 	if name := gopherBadTypeName(b); name != "" {
 		return ErrorList{{
 			Offset:     t.Pos(),
@@ -262,12 +259,14 @@ func gopherSelectorLen(s string) int {
 	i := 0
 	for i < len(s) {
 		if !strings.HasPrefix(s[i:], "%09") {
-			i += gopherCharLen(s, i)
+			_, n := decodedAt(s, i)
+			i += n
 			continue
 		}
 		j := i + 3
 		for j < len(s) && gopherInSearch(s, j) {
-			j += gopherCharLen(s, j)
+			_, n := decodedAt(s, j)
+			j += n
 		}
 		if j == len(s) || s[j] != '/' && s[j] != '?' {
 			return i
@@ -275,15 +274,6 @@ func gopherSelectorLen(s string) int {
 		i = j // the run held no "%09", so the next one is past it
 	}
 	return len(s)
-}
-
-// gopherCharLen returns the length of the character at s[i]: 3 for an
-// escape, else 1, as the lexer reads it.
-func gopherCharLen(s string, i int) int {
-	if grammar.EscapeAt(s, i) {
-		return 3
-	}
-	return 1
 }
 
 // gopherInSearch reports whether the character at s[i] can be part of a

@@ -80,6 +80,3 @@ func checkWAISDoc(p *ast.WAISPart) ErrorList {
 	}
 	return list
 }
-
-// The helpers below serve the validators of telnet, wais and prospero,
-// whose rules are built of the same pieces.
