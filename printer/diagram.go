@@ -17,7 +17,7 @@ import (
 // *DiagramConfig.
 type DiagramConfig struct {
 	// Lang is the language of the labels.
-	Lang Lang
+	Lang grammar.Lang
 	// Labels, when not nil, labels productions before the glossary does,
 	// by production name: a scheme author's words for their own
 	// productions, in Lang.
@@ -242,7 +242,7 @@ var serverParts = map[string]bool{"login": true, "hostport": true, "host": true}
 func collect(l labeler, root ast.Node) []*collected {
 	var out []*collected
 	add := func(n ast.Node, pos, end int, key string, anc []int) int {
-		m := &mark{label: l.label(key), empty: pos == end, template: byProduction[key].Note, node: n}
+		m := &mark{label: l.label(key), empty: pos == end, template: grammar.IsNoteWord(key), node: n}
 		out = append(out, &collected{mark: m, pos: pos, end: end, ancestors: anc})
 		return len(out) - 1
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -15,7 +16,7 @@ func ExampleDiagramConfig_FprintDiagram() {
 	if err != nil {
 		panic(err)
 	}
-	c := &printer.DiagramConfig{Lang: printer.English}
+	c := &printer.DiagramConfig{Lang: grammar.English}
 	if err := c.FprintDiagram(os.Stdout, u); err != nil {
 		panic(err)
 	}
@@ -46,7 +47,7 @@ func ExampleDiagramConfig_FprintDiagram_french() {
 	if err != nil {
 		panic(err)
 	}
-	c := &printer.DiagramConfig{Lang: printer.French}
+	c := &printer.DiagramConfig{Lang: grammar.French}
 	if err := c.FprintDiagram(os.Stdout, u); err != nil {
 		panic(err)
 	}
@@ -76,7 +77,7 @@ func ExampleDiagramConfig_FprintDiagram_french() {
 // With Bands set to 1, a diagram shows the note's general form alone:
 // here the note's four URLs, in French.
 func ExampleDiagramConfig_FprintDiagram_generalForm() {
-	c := &printer.DiagramConfig{Lang: printer.French, Bands: 1}
+	c := &printer.DiagramConfig{Lang: grammar.French, Bands: 1}
 	for _, s := range []string{
 		"http://www.iec.ch",
 		"http://www.iec.ch/about/mission-e.htm",
@@ -150,7 +151,7 @@ func ExampleDiagramConfig_FprintError() {
 	}
 	parse := func(s string) (*ast.URL, error) { return parser.Parse(s) }
 	prefix := printer.LongestPrefix(in, e.Offset, parse)
-	c := &printer.DiagramConfig{Lang: printer.English, Bands: 1}
+	c := &printer.DiagramConfig{Lang: grammar.English, Bands: 1}
 	if err := c.FprintError(os.Stdout, in, prefix, e.Offset, e.Error()); err != nil {
 		panic(err)
 	}
@@ -180,7 +181,7 @@ func ExampleDiagramConfig_FprintTree() {
 	if err != nil {
 		panic(err)
 	}
-	if err := (&printer.DiagramConfig{Lang: printer.English}).FprintTree(os.Stdout, u); err != nil {
+	if err := (&printer.DiagramConfig{Lang: grammar.English}).FprintTree(os.Stdout, u); err != nil {
 		panic(err)
 	}
 	// Output:
@@ -208,7 +209,7 @@ func ExampleDiagramConfig_FprintTree_french() {
 	if err != nil {
 		panic(err)
 	}
-	if err := (&printer.DiagramConfig{Lang: printer.French}).FprintTree(os.Stdout, u); err != nil {
+	if err := (&printer.DiagramConfig{Lang: grammar.French}).FprintTree(os.Stdout, u); err != nil {
 		panic(err)
 	}
 	// Output:
@@ -237,7 +238,7 @@ func ExampleDiagramConfig_FprintJSON() {
 		panic(err)
 	}
 	h := u.Part.(*ast.HTTPPart)
-	c := &printer.DiagramConfig{Lang: printer.French}
+	c := &printer.DiagramConfig{Lang: grammar.French}
 	if err := c.FprintJSON(os.Stdout, h.Path); err != nil {
 		panic(err)
 	}
@@ -270,7 +271,7 @@ func ExampleDiagramConfig_FprintJSON() {
 
 func ExampleLabel() {
 	for _, p := range []string{"scheme", "user", "password", "host", "port", "urlpath", "hostnumber"} {
-		fmt.Printf("%-10s %-10s %s\n", p, printer.Label(p, printer.English), printer.Label(p, printer.French))
+		fmt.Printf("%-10s %-10s %s\n", p, grammar.Label(p, grammar.English), grammar.Label(p, grammar.French))
 	}
 	// Output:
 	// scheme     scheme     mode
@@ -285,7 +286,7 @@ func ExampleLabel() {
 // The glossary: every production, its English label and its French one.
 // A star marks the note's own words.
 func ExampleGlossary() {
-	for _, t := range printer.Glossary() {
+	for _, t := range grammar.Glossary() {
 		star := ""
 		if t.Note {
 			star = " *"

@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -67,7 +69,7 @@ func TestTeachingGolden(t *testing.T) {
 		{"json", "JSON (FprintJSON)", func(c *printer.DiagramConfig, b *strings.Builder, n ast.Node) error { return c.FprintJSON(b, n) }},
 	}
 	for _, k := range kinds {
-		for _, lang := range []printer.Lang{printer.English, printer.French} {
+		for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
 			name := k.name + "." + lang.String() + ".golden"
 			t.Run(name, func(t *testing.T) {
 				c := &printer.DiagramConfig{Lang: lang}

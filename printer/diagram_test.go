@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -64,7 +66,7 @@ func TestSchemeAuthor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &printer.DiagramConfig{Lang: printer.French, Labels: map[string]string{"pairurl": "URL pair", "key": "clé", "value": "valeur"}}
+	c := &printer.DiagramConfig{Lang: grammar.French, Labels: map[string]string{"pairurl": "URL pair", "key": "clé", "value": "valeur"}}
 	got := sprintWith(t, c.FprintDiagram, u)
 	want := `pair://h.example:99/colour=bleu%20ciel
 ^~~~   ^~~~~~~~~ ^~ ^~~~~~~~~~~~~~~~~~
@@ -143,7 +145,7 @@ func TestFprintErrorChecksTree(t *testing.T) {
 	// Offsets past either end are clamped; a message of several lines
 	// is indented under its first.
 	b.Reset()
-	if err := (&printer.DiagramConfig{Lang: printer.French}).FprintError(&b, "ab", nil, 99, "one\ntwo"); err != nil {
+	if err := (&printer.DiagramConfig{Lang: grammar.French}).FprintError(&b, "ab", nil, 99, "one\ntwo"); err != nil {
 		t.Fatal(err)
 	}
 	want := "ab\n  ^\n  erreur\nerreur : one\n         two\n"
@@ -156,7 +158,7 @@ func TestFprintErrorChecksTree(t *testing.T) {
 // back into a JSONNode equal to JSONTree's.
 func TestJSONFields(t *testing.T) {
 	u := mustParse(t, "ftp://a%40b@h/x;type=a")
-	c := &printer.DiagramConfig{Lang: printer.French}
+	c := &printer.DiagramConfig{Lang: grammar.French}
 	var b strings.Builder
 	if err := c.FprintJSON(&b, u); err != nil {
 		t.Fatal(err)

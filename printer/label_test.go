@@ -11,7 +11,6 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // declaredProductions returns the name of every production that the
@@ -53,8 +52,8 @@ func declaredProductions(t *testing.T) []string {
 // built-in grammar, and every production a tree of the test URLs holds,
 // has a label in English and in French.
 func TestGlossaryHasEveryProduction(t *testing.T) {
-	glossary := map[string]printer.Term{}
-	for _, term := range printer.Glossary() {
+	glossary := map[string]grammar.Term{}
+	for _, term := range grammar.Glossary() {
 		if _, dup := glossary[term.Production]; dup {
 			t.Errorf("glossary lists %q twice", term.Production)
 		}
@@ -110,7 +109,7 @@ func TestGlossaryWords(t *testing.T) {
 		"port":     {"port", "port"},
 		"urlpath":  {"url-path", "chemin URL"},
 	}
-	for _, term := range printer.Glossary() {
+	for _, term := range grammar.Glossary() {
 		want, isNote := note[term.Production]
 		if term.Note != isNote {
 			t.Errorf("%q: Note is %v", term.Production, term.Note)
@@ -137,10 +136,10 @@ func TestGlossaryWords(t *testing.T) {
 	if err != nil {
 		t.Skipf("no note: %v", err)
 	}
-	for _, lang := range []printer.Lang{printer.English, printer.French} {
-		form := "<" + printer.Label("scheme", lang) + ">://<" + printer.Label("user", lang) + ">:<" +
-			printer.Label("password", lang) + ">@<" + printer.Label("host", lang) + ">:<" +
-			printer.Label("port", lang) + ">/<" + printer.Label("urlpath", lang) + ">"
+	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+		form := "<" + grammar.Label("scheme", lang) + ">://<" + grammar.Label("user", lang) + ">:<" +
+			grammar.Label("password", lang) + ">@<" + grammar.Label("host", lang) + ">:<" +
+			grammar.Label("port", lang) + ">/<" + grammar.Label("urlpath", lang) + ">"
 		if !strings.Contains(string(text), form) {
 			t.Errorf("the note does not write its general form as %s", form)
 		}
@@ -154,27 +153,27 @@ func TestGlossaryWords(t *testing.T) {
 func TestLabel(t *testing.T) {
 	for _, tc := range []struct {
 		production string
-		lang       printer.Lang
+		lang       grammar.Lang
 		want       string
 	}{
-		{"host", printer.English, "host"},
-		{"host", printer.French, "hôte"},
-		{"urlpath", printer.English, "url-path"},
-		{"urlpath", printer.French, "chemin URL"},
-		{"hostnumber", printer.French, "adresse IP"},
-		{"toplabel", printer.French, "étiquette de premier niveau"},
-		{"ldapurl", printer.French, "ldapurl"}, // a scheme author's production
-		{"host", printer.Lang(7), "host"},
+		{"host", grammar.English, "host"},
+		{"host", grammar.French, "hôte"},
+		{"urlpath", grammar.English, "url-path"},
+		{"urlpath", grammar.French, "chemin URL"},
+		{"hostnumber", grammar.French, "adresse IP"},
+		{"toplabel", grammar.French, "étiquette de premier niveau"},
+		{"ldapurl", grammar.French, "ldapurl"}, // a scheme author's production
+		{"host", grammar.Lang(7), "host"},
 	} {
-		if got := printer.Label(tc.production, tc.lang); got != tc.want {
+		if got := grammar.Label(tc.production, tc.lang); got != tc.want {
 			t.Errorf("Label(%q, %v) = %q, want %q", tc.production, tc.lang, got, tc.want)
 		}
 	}
 }
 
 func TestParseLang(t *testing.T) {
-	for in, want := range map[string]printer.Lang{"en": printer.English, "English": printer.English, "fr": printer.French, "FR": printer.French, "français": printer.French} {
-		got, err := printer.ParseLang(in)
+	for in, want := range map[string]grammar.Lang{"en": grammar.English, "English": grammar.English, "fr": grammar.French, "FR": grammar.French, "français": grammar.French} {
+		got, err := grammar.ParseLang(in)
 		if err != nil || got != want {
 			t.Errorf("ParseLang(%q) = %v, %v; want %v", in, got, err, want)
 		}
@@ -182,10 +181,10 @@ func TestParseLang(t *testing.T) {
 			t.Errorf("String() = %q", got.String())
 		}
 	}
-	if _, err := printer.ParseLang("de"); err == nil {
+	if _, err := grammar.ParseLang("de"); err == nil {
 		t.Error("ParseLang(\"de\") succeeded")
 	}
-	if s := printer.Lang(9).String(); s != "Lang(9)" {
+	if s := grammar.Lang(9).String(); s != "Lang(9)" {
 		t.Errorf("Lang(9).String() = %q", s)
 	}
 }

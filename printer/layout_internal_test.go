@@ -174,7 +174,7 @@ func checkInvalid(t *testing.T, in string) {
 //   - the text FprintDiagram or FprintError writes is these lines.
 func checkLayout(t *testing.T, input string, root ast.Node, offset int, message string) {
 	t.Helper()
-	for _, lang := range []Lang{English, French} {
+	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
 		c := &DiagramConfig{Lang: lang}
 		l := c.labeler()
 		shown, cols := display(input)
@@ -310,7 +310,7 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 // checkNesting checks that each mark of a node that is not a part of the
 // note's general form is in a band below that of every mark of the
 // node's ancestors.
-func checkNesting(t *testing.T, lang Lang, input string, l labeler, root ast.Node, where map[*mark]int, bands []*band) {
+func checkNesting(t *testing.T, lang grammar.Lang, input string, l labeler, root ast.Node, where map[*mark]int, bands []*band) {
 	byNode := map[ast.Node]*mark{}
 	for _, b := range bands {
 		for _, m := range b.marks {

@@ -54,7 +54,7 @@ func labelKey(n ast.Node, parent string) (key, production string) {
 // labeler labels productions in one language, with a caller's own words
 // first.
 type labeler struct {
-	lang  Lang
+	lang  grammar.Lang
 	extra map[string]string
 }
 
@@ -62,13 +62,13 @@ func (l labeler) label(key string) string {
 	if s, ok := l.extra[key]; ok {
 		return s
 	}
-	return Label(key, l.lang)
+	return grammar.Label(key, l.lang)
 }
 
 // word returns the language's word for one of the few phrases the
 // printer writes besides labels.
 func (l labeler) word(en, fr string) string {
-	if l.lang == French {
+	if l.lang == grammar.French {
 		return fr
 	}
 	return en

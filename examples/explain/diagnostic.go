@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // diagnostic writes the parser's diagnostic e in v's language. In
@@ -22,7 +22,7 @@ import (
 // does not know is kept in English, marked as such, so that nothing the
 // parser says is lost.
 func diagnostic(v voice, e *parser.Error) string {
-	if v.lang != printer.French {
+	if v.lang != grammar.French {
 		return e.Error()
 	}
 	var b strings.Builder

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlsyntax/rfc1738/printer"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // A mark is a part of a URL as explain's output shows it: its span
@@ -126,7 +126,7 @@ func TestDiagramMatchesTable(t *testing.T) {
 	}
 	valid := map[string]int{} // valid URLs by scheme, so that each scheme is seen to be tried
 	for _, u := range urls {
-		for _, v := range []voice{{printer.English}, {printer.French}} {
+		for _, v := range []voice{{grammar.English}, {grammar.French}} {
 			var b bytes.Buffer
 			if ok, err := explain(&b, v, u); err != nil {
 				t.Fatalf("explain(%q): %v", u, err)

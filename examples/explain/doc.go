@@ -36,8 +36,8 @@
 // url-path is made of (http's hpath and search, ftp's fpath and ftptype,
 // a news group or article, ...), indented under it. A part of the
 // general form is named with the note's word in angle brackets, any
-// other by the label of its production. The labels are the printer's
-// glossary (printer.Label), in both languages: in English the note's
+// other by the label of its production. The labels are the glossary
+// of package grammar (grammar.Label), in both languages: in English the note's
 // words and the RFC's production names, in French the note's French
 // words and the glossary's French ones (recherche, type, groupe,
 // identificateur). Under each part come what it is made of (a host's
@@ -102,7 +102,7 @@
 // text, so the French quotes it in translation, between « and »; the
 // rules, the RFC's names in angle brackets (<path>, <cwd>) and the
 // production names stay as the RFC writes them. -lang takes what
-// printer.ParseLang reads: en, fr, english, french, français.
+// grammar.ParseLang reads: en, fr, english, french, français.
 //
 // # Errors
 //

@@ -6,11 +6,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/printer"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // A voice writes explain's words in one language: the labels of the
-// productions, which are the printer's glossary (printer.Label), and the
+// productions, which are the glossary (grammar.Label), and the
 // sentences of the part table, which are explain's own. Every sentence
 // is written in both languages where it is used, the English first:
 // v.s("no <port>", "sans <port>").
@@ -23,11 +23,11 @@ import (
 // where the English quotes it, the French quotes it in translation,
 // between « and ». Production names, rules, the RFC's own names in
 // angle brackets (<path>, <cwd>) and the URL's text are the same in both.
-type voice struct{ lang printer.Lang }
+type voice struct{ lang grammar.Lang }
 
 // s returns the sentence in v's language.
 func (v voice) s(en, fr string) string {
-	if v.lang == printer.French {
+	if v.lang == grammar.French {
 		return fr
 	}
 	return en
@@ -40,7 +40,7 @@ func (v voice) f(en, fr string, args ...any) string {
 
 // label returns the glossary's label of the production (or piece) key:
 // "host", "hôte"; "urlpath" is "url-path", "chemin URL".
-func (v voice) label(key string) string { return printer.Label(key, v.lang) }
+func (v voice) label(key string) string { return grammar.Label(key, v.lang) }
 
 // tag is how the table writes a part of the note's general form, by its
 // production: the note's word in angle brackets, as the note writes it
@@ -100,7 +100,7 @@ func pad(s string, n int) string {
 // form, by the glossary: scheme, user, password, host, port, urlpath.
 var glossaryNote = func() map[string]bool {
 	m := map[string]bool{}
-	for _, t := range printer.Glossary() {
+	for _, t := range grammar.Glossary() {
 		if t.Note {
 			m[t.Production] = true
 		}

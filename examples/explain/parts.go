@@ -15,7 +15,7 @@ type part struct {
 	node ast.Node
 	// pos and end are the part's byte span [pos,end).
 	pos, end int
-	// key is the glossary's key for the part's label (printer.Label): the
+	// key is the glossary's key for the part's label (grammar.Label): the
 	// name of its production ("host", "search"), "urlpath" for the
 	// url-path, or the name section 3.6 gives a piece its rule leaves
 	// unnamed ("unique").

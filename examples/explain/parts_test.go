@@ -6,8 +6,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // TestLabels checks the parts that a URL of each scheme is shown as, by
@@ -89,7 +90,7 @@ func TestLabels(t *testing.T) {
 		for _, l := range []struct {
 			v    voice
 			want []string
-		}{{voice{printer.English}, tc.en}, {voice{printer.French}, tc.fr}} {
+		}{{voice{grammar.English}, tc.en}, {voice{grammar.French}, tc.fr}} {
 			var tags []string
 			for _, p := range parts(u) {
 				tags = append(tags, p.tag(l.v))
@@ -138,7 +139,7 @@ func TestTemplateAccountedFor(t *testing.T) {
 			continue
 		}
 		ps := parts(u)
-		for _, v := range []voice{{printer.English}, {printer.French}} {
+		for _, v := range []voice{{grammar.English}, {grammar.French}} {
 			lines := absent(v, u, ps)
 			no := v.s("no ", "sans ")
 			for _, k := range template {

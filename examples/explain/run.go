@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -18,18 +19,18 @@ const (
 	exitUsage   = 2 // the command line is wrong
 )
 
-// langFlag is the value of -lang: a language printer.ParseLang reads.
-type langFlag struct{ lang *printer.Lang }
+// langFlag is the value of -lang: a language grammar.ParseLang reads.
+type langFlag struct{ lang *grammar.Lang }
 
 func (f langFlag) String() string {
 	if f.lang == nil {
-		return printer.English.String()
+		return grammar.English.String()
 	}
 	return f.lang.String()
 }
 
 func (f langFlag) Set(s string) error {
-	l, err := printer.ParseLang(s)
+	l, err := grammar.ParseLang(s)
 	if err != nil {
 		return err
 	}
@@ -46,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, where it belongs
-	var lang printer.Lang
+	var lang grammar.Lang
 	fs.Var(langFlag{&lang}, "lang", "the language of the labels and sentences: en or fr")
 	treeFlag := fs.Bool("tree", false, "print each URL's syntax tree instead")
 	jsonFlag := fs.Bool("json", false, "print each URL's syntax tree as JSON instead")

@@ -95,9 +95,9 @@ func mustParser(p *parser.Parser, err error) *parser.Parser {
 // Explain parses input and returns what the page shows for it, labelled
 // in lang ("en" or "fr"; anything else is English).
 func Explain(input, lang string) Result {
-	l, err := printer.ParseLang(lang)
+	l, err := grammar.ParseLang(lang)
 	if err != nil {
-		l = printer.English
+		l = grammar.English
 	}
 	c := &printer.DiagramConfig{Lang: l}
 	r := Result{Input: input, Lang: l.String()}
@@ -178,7 +178,7 @@ func errorOf(input string, err error) *Error {
 // productions lists the productions of the nodes under root, each once,
 // in the order they first appear, labelled in l. section is the id of
 // the railroad page's section for root's scheme.
-func productions(root *ast.URL, section string, l printer.Lang) []Production {
+func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 	var ps []Production
 	seen := map[string]bool{}
 	ast.Inspect(root, func(n ast.Node) bool {
@@ -203,7 +203,7 @@ func productions(root *ast.URL, section string, l printer.Lang) []Production {
 		}
 		ps = append(ps, Production{
 			Name:    g.Name,
-			Label:   printer.Label(g.Name, l),
+			Label:   grammar.Label(g.Name, l),
 			Cite:    g.Cite(),
 			Anchors: anchors,
 		})
