@@ -168,3 +168,44 @@ func leftReaches(n Node, target *Struct, seen map[Node]bool) bool {
 	}
 	return false
 }
+
+// TextProductions returns the productions of g whose whole expression
+// is one text capture (@ into an ast.Text), perhaps with lookaheads and
+// EOF around it: those whose node is its text, as a segment or a label
+// is. Their automata let a validator check the text of a node that a
+// program wrote by the production's own rule.
+func TextProductions(g *Grammar) []*Struct {
+	var out []*Struct
+	for _, p := range g.Productions {
+		s, ok := p.(*Struct)
+		if ok && len(s.Fields) == 1 && isTextExpr(s.Expr) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func isTextExpr(n Node) bool {
+	switch n := n.(type) {
+	case *Capture:
+		return n.Kind == CaptureText
+	case *Sequence:
+		texts := 0
+		for _, it := range n.Items {
+			switch it := it.(type) {
+			case *Lookahead:
+			case *Token:
+				if it.Name != "EOF" {
+					return false
+				}
+			default:
+				if !isTextExpr(it) {
+					return false
+				}
+				texts++
+			}
+		}
+		return texts == 1
+	}
+	return false
+}

@@ -1,0 +1,122 @@
+package automaton
+
+import "github.com/urlsyntax/rfc1738/ast"
+
+// Automaton is the deterministic automaton of a grammar's language, read
+// byte by byte. Its states are numbered from 0, the dead state, which
+// no valid input passes through; Start is 1. It is minimal among the
+// automata whose states also name the same productions.
+//
+// The tables are written by package grammar/gen, from the grammar, into
+// generated code, or built by gen.BuildAutomaton when a parser is made.
+// An Automaton is read-only once built, and safe for concurrent use.
+type Automaton struct {
+	// Class maps each byte to its class: every state reads the bytes of
+	// a class alike.
+	Class [256]uint8
+	// Classes is the number of classes.
+	Classes int
+	// Next holds the transitions, a row of Classes entries per state:
+	// Next[int(s)*Classes+int(Class[b])] is the state after byte b in
+	// state s.
+	Next []uint16
+	// Final reports, for each state, whether the input may end there.
+	Final []bool
+	// Prod gives, for each state, the index in Productions of the
+	// innermost production that every way of going on from the state
+	// lies in.
+	Prod []uint16
+	// In holds, for each state, the set of productions that some way of
+	// going on from the state lies in, as InWords 64-bit words a state:
+	// production i is in state s's set when bit i%64 of
+	// In[int(s)*InWords+i/64] is set.
+	In      []uint64
+	InWords int
+	// Productions are the productions Prod and In name.
+	Productions []ast.Production
+}
+
+// Dead and Start are the automaton's dead and first states.
+const (
+	Dead  uint16 = 0
+	Start uint16 = 1
+)
+
+// Run reads s from its first byte and returns the state it is in after
+// the longest prefix of s that some valid input starts with, and that
+// prefix's length n. s is valid when n is len(s) and Final[state].
+func (a *Automaton) Run(s string) (state uint16, n int) {
+	return a.RunFrom(Start, s)
+}
+
+// RunFrom is Run from state st instead of Start.
+func (a *Automaton) RunFrom(st uint16, s string) (state uint16, n int) {
+	stride := a.Classes
+	for i := 0; i < len(s); i++ {
+		next := a.Next[int(st)*stride+int(a.Class[s[i]])]
+		if next == Dead {
+			return st, i
+		}
+		st = next
+	}
+	return st, len(s)
+}
+
+// Trail is Run that also appends to trail the state after each prefix
+// of s it reads, from the empty one: trail gains n+1 states, the last
+// being state.
+func (a *Automaton) Trail(s string, trail []uint16) (state uint16, n int, _ []uint16) {
+	stride := a.Classes
+	st := Start
+	trail = append(trail, st)
+	for i := 0; i < len(s); i++ {
+		next := a.Next[int(st)*stride+int(a.Class[s[i]])]
+		if next == Dead {
+			return st, i, trail
+		}
+		st = next
+		trail = append(trail, st)
+	}
+	return st, len(s), trail
+}
+
+// Valid reports whether s is a valid input.
+func (a *Automaton) Valid(s string) bool {
+	st, n := a.Run(s)
+	return n == len(s) && a.Final[st]
+}
+
+// Expected returns the bytes that can follow in state st: those after
+// which some valid input still goes on.
+func (a *Automaton) Expected(st uint16) ByteSet {
+	var set ByteSet
+	row := a.Next[int(st)*a.Classes:][:a.Classes]
+	for b := 0; b < 256; b++ {
+		if row[a.Class[b]] != Dead {
+			set.Add(byte(b))
+		}
+	}
+	return set
+}
+
+// Production returns the innermost production that every way of going
+// on from state st lies in.
+func (a *Automaton) Production(st uint16) ast.Production {
+	return a.Productions[a.Prod[st]]
+}
+
+// Has reports whether some way of going on from state st lies in the
+// production with index p.
+func (a *Automaton) Has(st uint16, p int) bool {
+	return a.In[int(st)*a.InWords+p/64]&(1<<(p%64)) != 0
+}
+
+// Index returns the index of the production named name, or -1.
+func (a *Automaton) Index(name string) int {
+	for i, p := range a.Productions {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}

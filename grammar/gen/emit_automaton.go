@@ -1,0 +1,100 @@
+package gen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// automaton returns the Go source of the variable automaton<Unit>: the
+// tables of the unit's automaton (BuildAutomaton), each state's row
+// commented with the shortest input that reaches it.
+func (e *emitter) automaton(u Unit) (string, error) {
+	m, err := buildMachine(u.Grammar)
+	if err != nil {
+		return "", err
+	}
+	a := m.a
+	pkg := e.importPath("github.com/urlsyntax/rfc1738/grammar/automaton")
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// automaton%s is the automaton of unit %s's grammar, rooted at %s: it\n"+
+		"// reads an input byte by byte, and reaches its dead state, 0, at the\n"+
+		"// first byte that no valid input has there. %d states, %d byte classes.\n", u.Name, u.Name, u.Grammar.Root.Name, len(a.Final), a.Classes)
+	fmt.Fprintf(&b, "var automaton%s = &%s.Automaton{\n", u.Name, pkg)
+	b.WriteString("Class: [256]uint8{\n")
+	for i := 0; i < 256; i += 16 {
+		for j := i; j < i+16; j++ {
+			fmt.Fprintf(&b, "%d, ", a.Class[j])
+		}
+		fmt.Fprintf(&b, "// %s\n", byteRange(i))
+	}
+	b.WriteString("},\n")
+	fmt.Fprintf(&b, "Classes: %d,\n", a.Classes)
+	b.WriteString("// One row a state: the state after a byte of each class.\nNext: []uint16{\n")
+	for st := range a.Final {
+		fmt.Fprintf(&b, "// %d: %s\n", st, e.stateComment(m, st))
+		for c := 0; c < a.Classes; c++ {
+			fmt.Fprintf(&b, "%d, ", a.Next[st*a.Classes+c])
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("},\n")
+	b.WriteString("Final: []bool{")
+	for _, f := range a.Final {
+		fmt.Fprintf(&b, "%t, ", f)
+	}
+	b.WriteString("},\nProd: []uint16{")
+	for _, p := range a.Prod {
+		fmt.Fprintf(&b, "%d, ", p)
+	}
+	fmt.Fprintf(&b, "},\nInWords: %d,\nIn: []uint64{", a.InWords)
+	for _, w := range a.In {
+		fmt.Fprintf(&b, "%#x, ", w)
+	}
+	b.WriteString("},\nProductions: []ast.Production{\n")
+	e.importPath("github.com/urlsyntax/rfc1738/ast")
+	for i, p := range m.prods {
+		fmt.Fprintf(&b, "%s, // %d\n", e.productionExpr(p), i)
+	}
+	b.WriteString("},\n}\n")
+	return b.String(), nil
+}
+
+// stateComment says what state st of m is: the shortest input that reaches
+// it, whether the input may end there, and its production.
+func (e *emitter) stateComment(m *machine, st int) string {
+	if st == 0 {
+		return "dead: no valid input has the byte just read there"
+	}
+	s := "after " + strconv.Quote(m.examples[st])
+	if m.a.Final[st] {
+		s += ", may end"
+	}
+	return s + "; in " + m.a.Productions[m.a.Prod[st]].Name
+}
+
+// productionExpr returns the Go expression of production p's
+// ast.Production.
+func (e *emitter) productionExpr(p prodRef) string {
+	g := e.importPath("github.com/urlsyntax/rfc1738/grammar")
+	switch {
+	case p.escape:
+		return g + ".EscapeP"
+	case p.union != nil && p.union.Type == schemePartType:
+		return g + ".SchemePartP"
+	case p.union != nil:
+		return fmt.Sprintf("%s.Production{Name: %q}", e.importPath("github.com/urlsyntax/rfc1738/ast"), p.union.Name)
+	}
+	return fmt.Sprintf("%s.Of(new(%s))", g, e.typeName(p.strct.Type))
+}
+
+// byteRange names bytes i to i+15 for a comment.
+func byteRange(i int) string {
+	show := func(c int) string {
+		if c > ' ' && c < 0x7f {
+			return string(rune(c))
+		}
+		return fmt.Sprintf("%#02x", c)
+	}
+	return show(i) + " to " + show(i+15)
+}

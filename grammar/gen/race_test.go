@@ -1,0 +1,7 @@
+//go:build race
+
+package gen_test
+
+// raceEnabled reports whether the race detector is on; it makes
+// participle about five times slower, so the corpus tests sample.
+const raceEnabled = true
