@@ -3,6 +3,7 @@ package rfc1738
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -214,11 +215,13 @@ func Escape(s string, c Component) string {
 // Unescape returns s with each escape ("%" hex hex, section 2.2, hex
 // digits of either case) replaced by the octet it encodes. It is strict
 // where ast.Decode, which serves text a parser has checked, is lenient:
-// a "%" that does not start an escape is an error, a *parser.Error at
-// that "%" (the first such), with what follows it, as Parse reports one.
+// a "%" that does not start an escape is an error, a *parser.Error of
+// code parser.CodeText (the text is not what an escape allows) at the
+// first byte after it that is not a hex digit, as Parse reports a syntax
+// error, with a note at the "%".
 // Unescape("100%-sure") says:
 //
-//	offset 3: escape: found "%-s", expected two hex digits after "%" (RFC 1738 section 2.2: escape = "%" hex hex); "%" starts an escape; write a literal "%" as %25
+//	offset 4: escape: found "-", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
 //
 // The other characters are copied as they are, whatever they are:
 // Unescape decodes, it does not check that s is the text of some
@@ -226,13 +229,7 @@ func Escape(s string, c Component) string {
 func Unescape(s string) (string, error) {
 	for i := strings.IndexByte(s, '%'); i >= 0; {
 		if !grammar.EscapeAt(s, i) {
-			return "", &parser.Error{
-				Offset:     i,
-				Found:      s[i:min(len(s), i+3)],
-				Expected:   `two hex digits after "%"`,
-				Production: grammar.EscapeP,
-				Hint:       `"%" starts an escape; write a literal "%" as %25`,
-			}
+			return "", unescapeError(s, i)
 		}
 		j := strings.IndexByte(s[i+3:], '%')
 		if j < 0 {
@@ -241,4 +238,35 @@ func Unescape(s string) (string, error) {
 		i += 3 + j
 	}
 	return ast.Decode(s), nil
+}
+
+// unescapeError is the error of Unescape for the "%" at s[i], which
+// starts no escape: at the first byte after it that is not a hex digit.
+func unescapeError(s string, i int) *parser.Error {
+	j := i + 1
+	if j < len(s) && grammar.IsHex(s[j]) {
+		j++
+	}
+	var hex parser.ByteSet
+	for c := 0; c < 256; c++ {
+		if grammar.IsHex(byte(c)) {
+			hex.Add(byte(c))
+		}
+	}
+	found := ""
+	switch {
+	case grammar.EscapeAt(s, j):
+		found = s[j : j+3]
+	case j < len(s):
+		_, n := utf8.DecodeRuneInString(s[j:])
+		found = s[j : j+n]
+	}
+	return &parser.Error{
+		Code:       parser.CodeText,
+		Offset:     j,
+		Found:      found,
+		Expected:   hex,
+		Production: grammar.EscapeP,
+		Notes:      []parser.Note{{Code: parser.NoteEscape, Offset: i, Production: grammar.EscapeP, Args: map[string]string{"found": "%"}}},
+	}
 }

@@ -381,9 +381,15 @@ func TestAllows(t *testing.T) {
 }
 
 func TestUnescape(t *testing.T) {
-	bad := func(off int, found string) *parser.Error {
-		return &parser.Error{Offset: off, Found: found, Expected: `two hex digits after "%"`, Production: grammar.EscapeP,
-			Hint: `"%" starts an escape; write a literal "%" as %25`}
+	var hex parser.ByteSet
+	for _, c := range []byte("0123456789ABCDEFabcdef") {
+		hex.Add(c)
+	}
+	// bad is the error at off, the first byte that is not a hex digit
+	// after the "%" at pct.
+	bad := func(off int, found string, pct int) *parser.Error {
+		return &parser.Error{Code: parser.CodeText, Offset: off, Found: found, Expected: hex, Production: grammar.EscapeP,
+			Notes: []parser.Note{{Code: parser.NoteEscape, Offset: pct, Production: grammar.EscapeP, Args: map[string]string{"found": "%"}}}}
 	}
 	tests := []struct {
 		in   string
@@ -395,16 +401,17 @@ func TestUnescape(t *testing.T) {
 		{in: "a%41b", want: "aAb"},
 		{in: "%2f%2F", want: "//"},
 		{in: "%e9t%C3%A9", want: "\xe9t\xc3\xa9"},
-		{in: "a+b", want: "a+b"},          // "+" is a plain character in RFC 1738
-		{in: "~ #\xff", want: "~ #\xff"},  // copied: Unescape decodes, it does not validate
-		{in: "%2541", want: "%41"},        // decoded once
-		{in: "%", err: bad(0, "%")},       // at the end
-		{in: "ab%4", err: bad(2, "%4")},   // one digit
-		{in: "%zz", err: bad(0, "%zz")},   // no digit
-		{in: "%4g", err: bad(0, "%4g")},   // second not hex
-		{in: "a%%41", err: bad(1, "%%4")}, // the first "%" starts none
-		{in: "%41%", err: bad(3, "%")},    // after a good one
-		{in: "100%-sure", err: bad(3, "%-s")},
+		{in: "a+b", want: "a+b"},               // "+" is a plain character in RFC 1738
+		{in: "~ #\xff", want: "~ #\xff"},       // copied: Unescape decodes, it does not validate
+		{in: "%2541", want: "%41"},             // decoded once
+		{in: "%", err: bad(1, "", 0)},          // at the end
+		{in: "ab%4", err: bad(4, "", 2)},       // one digit
+		{in: "%zz", err: bad(1, "z", 0)},       // no digit
+		{in: "%4g", err: bad(2, "g", 0)},       // second not hex
+		{in: "a%%41", err: bad(2, "%41", 1)},   // the first "%" starts none
+		{in: "%41%", err: bad(4, "", 3)},       // after a good one
+		{in: "100%-sure", err: bad(4, "-", 3)}, // the first byte after "%" is not hex
+		{in: "%é", err: bad(1, "é", 0)},        // a whole character found
 	}
 	for _, tc := range tests {
 		got, err := rfc1738.Unescape(tc.in)
@@ -425,14 +432,15 @@ func TestUnescape(t *testing.T) {
 	}
 	// The message reads like Parse's.
 	_, err := rfc1738.Unescape("100%-sure")
-	const want = `offset 3: escape: found "%-s", expected two hex digits after "%" (RFC 1738 section 2.2: escape = "%" hex hex); "%" starts an escape; write a literal "%" as %25`
+	const want = `offset 4: escape: found "-", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`
 	if err == nil || err.Error() != want {
 		t.Errorf("Unescape error = %v\nwant %s", err, want)
 	}
 }
 
-// FuzzUnescape checks that Unescape never panics, that an error names
-// the "%" that starts no escape (the first one), and that on success
+// FuzzUnescape checks that Unescape never panics, that an error is at
+// the first byte after the first "%" that starts no escape that is not a
+// hex digit, with a note at that "%", and that on success
 // Escape and Unescape round-trip the decoded text for every component.
 func FuzzUnescape(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
@@ -442,15 +450,24 @@ func FuzzUnescape(f *testing.F) {
 			if !errors.As(err, &e) {
 				t.Fatalf("Unescape(%q): %T %v, want a *parser.Error", s, err, err)
 			}
-			if e.Offset < 0 || e.Offset >= len(s) || s[e.Offset] != '%' || grammar.EscapeAt(s, e.Offset) {
-				t.Fatalf("Unescape(%q): offset %d is not a %% that starts no escape", s, e.Offset)
+			if len(e.Notes) != 1 {
+				t.Fatalf("Unescape(%q): error %+v, want one note", s, e)
 			}
-			if e.Found != s[e.Offset:min(len(s), e.Offset+3)] || e.Production != grammar.EscapeP {
+			pct := e.Notes[0].Offset
+			if pct < 0 || pct >= len(s) || s[pct] != '%' || grammar.EscapeAt(s, pct) {
+				t.Fatalf("Unescape(%q): note at %d is not a %% that starts no escape", s, pct)
+			}
+			// The offset is the first byte after the "%" that is not a
+			// hex digit: 1 or 2 bytes on, or the end.
+			if n := e.Offset - pct; n < 1 || n > 2 || e.Offset > len(s) || e.Offset < len(s) && grammar.IsHex(s[e.Offset]) || n == 2 && !grammar.IsHex(s[pct+1]) {
+				t.Fatalf("Unescape(%q): offset %d after the %% at %d", s, e.Offset, pct)
+			}
+			if e.Code != parser.CodeText || e.Production != grammar.EscapeP || e.Offset == len(s) && e.Found != "" {
 				t.Fatalf("Unescape(%q): error %+v", s, e)
 			}
-			for i := 0; i < e.Offset; i++ {
+			for i := 0; i < pct; i++ {
 				if s[i] == '%' && !grammar.EscapeAt(s, i) {
-					t.Fatalf("Unescape(%q): offset %d, but %d already starts no escape", s, e.Offset, i)
+					t.Fatalf("Unescape(%q): error after %d, but %d already starts no escape", s, pct, i)
 				}
 			}
 			return

@@ -16,15 +16,19 @@
 //
 // # Engines
 //
-// What runs is a parser generated from those tags (zz_generated.go,
-// written by grammar/gen through go generate): for each scheme a fast
-// half that builds the tree of a valid URL in one allocation, and an
-// exact half, run when the fast one fails, that reproduces participle's
-// failure offset and partial tree. UseParticiple runs participle's
-// reflective parser instead; the two give equal trees and errors (the
-// package's oracle tests and FuzzGeneratedMatchesParticiple). A scheme
-// registered with WithScheme uses its Scheme.Generated parser when it
-// has one (see command rfc1738gen), participle otherwise.
+// Each production (each scheme's, and the generic syntax) comes with two
+// things generated from those tags (zz_generated.go, written by
+// grammar/gen through go generate): an automaton of its language, which
+// reads the input once, byte by byte, and decides whether it is valid
+// or, when it is not, where and why; and a parser that builds the tree
+// of a valid URL. Parse runs the automaton first, and the tree parser
+// only on input it accepts. UseParticiple builds the tree with
+// participle's reflective parser instead, the oracle of the generated
+// one: both give equal trees (the package's oracle tests and
+// FuzzGeneratedMatchesParticiple). A scheme registered with WithScheme
+// uses its Scheme.Generated parser and Scheme.Automaton when it has them
+// (see command rfc1738gen); otherwise participle builds its trees, and
+// WithScheme builds its automaton from its tags.
 //
 // # Schemes
 //
@@ -67,13 +71,15 @@
 //     hex digits.
 //   - A scheme part that starts with "//" must be an ip-schemepart, even
 //     for a scheme RFC 1738 does not define: "foo://host:abc/" is an error
-//     at the port although "//host:abc/" is also *xchar. Section 3.1 says
+//     (at the "/", where "host:abc" can be neither a host and port nor a
+//     user and password) although "//host:abc/" is also *xchar. Section 3.1 says
 //     such schemes use the common syntax, and reading them as opaque would
 //     hide the error.
 //   - Whether a login starts with user [ ":" password ] "@" is decided by
 //     whether an "@" ends that text; without one the text is a hostport.
-//     So "http://host:80x/" is a port error, not a password waiting for an
-//     "@".
+//     So "ftp://host:80/" has a port, not a user and password; and
+//     "ftp://host:80x/", which is neither, is an error at the "/", where
+//     no password can go on (a note says where the port stopped).
 //   - A hostname has no trailing dot: "www.iec.ch." is an error, since
 //     the BNF ends a hostname with a toplabel.
 //   - Appendix A's "URL:" prefix and "<...>" wrapper belong to the text
@@ -87,14 +93,57 @@
 //
 // # Errors
 //
-// A syntax error is an *Error naming the byte offset, the text found
-// there, what the grammar expected, and the RFC production involved:
+// A syntax error is an *Error (Code CodeSyntax) at the first impossible
+// byte of the input: its Offset is the length of the longest prefix of
+// the input that some valid URL starts with, under the reading above (the
+// scheme's own production for the ten schemes and for a registered
+// scheme, the generic syntax for any other, the scheme's name compared in
+// lower case). input[:Offset] can still be completed to a valid URL and
+// input[:Offset+1] cannot; where the input stops too early, Offset is its
+// length. So "http://9lives/" is an error at the "/" (offset 13), not at
+// the "l": "http://9lives.com/" is valid, but a hostname's last label
+// starts with a letter. And since a login may hold a user and password,
+// "ftp://host:80x/" is an error at the "/", where no password goes on
+// either, not at the "x", where the port stops.
 //
-//	offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits)
+// The error also says exactly what could stand at its offset: Expected,
+// the set of bytes, and End, whether the URL could end there instead
+// (whether input[:Offset] is itself a valid URL); ExpectedText words
+// them by the RFC's classes. Its Production is the innermost production
+// that every way of going on from the offset lies in (hostname, where
+// the label could still be a domainlabel or the toplabel), and Scheme
+// the scheme's own production:
 //
-// The offset is the one participle's parser reports. What was expected
-// is asked of the grammar itself: each candidate character is tried in
-// place of the one found, and those that let the parse go further are
-// listed. Validators report every finding, as an ErrorList of errors
-// and warnings. Parse never panics, whatever its input.
+//	offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+//
+// Its Notes explain it by the reading the writer likely meant, each with
+// its own offset and production: the text read as a host and port where
+// the parser had to read a user name ("port: "p" is not a digit"), an
+// "@" in a scheme whose production has no user, a trailing dot, a label
+// that ends in "-", a ";type=" without its "/", a host of digits that is
+// not four numbers; or they say how to write what was found (an unsafe
+// character escaped, a "%" as %25). A note never moves the error's
+// offset.
+//
+// The automaton of the scheme's production finds the error in one pass
+// over the input, without building a tree: an invalid URL costs less
+// than a valid one. A note about another reading may run the automaton
+// once more over the text before the error.
+//
+// Every diagnostic, syntax error and validator finding alike, has a
+// stable Code and structured Args, and its text comes, in English
+// (Error) or French (Text), from one catalogue keyed by code: Codes
+// lists them, Template gives a text, RegisterMessages adds a scheme
+// author's. Validators report every finding, as an ErrorList of errors
+// and warnings; ErrorList.Unwrap lets errors.As find its first *Error
+// as in a single error. Parse never panics, whatever its input.
+//
+// # Limits
+//
+// A Parser refuses input longer than DefaultMaxLength, 64 KiB, unless
+// built with MaxLength: an error of Code CodeTooLong at the limit, before
+// any parsing. Every entry point that parses applies it: Parse,
+// ParseReference, Extract (to each quoted URL), and through them the
+// root package's Parse, URL.UnmarshalText and UnmarshalJSON, and
+// FromNetURL.
 package parser

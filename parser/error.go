@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // Severity says whether a diagnostic makes a URL invalid.
@@ -25,53 +26,121 @@ func (s Severity) String() string {
 	return "error"
 }
 
+// ByteSet is a set of bytes: what an Error says could stand at its
+// offset.
+type ByteSet = automaton.ByteSet
+
 // Error is a diagnostic about one place in the input: a syntax error
-// from the parser or a finding of a validator.
+// from the parser or a finding of a validator. Its text, in English
+// (Error) or French (Text), comes from the catalogue of its Code.
+//
+// A syntax error (Code CodeSyntax) is at the first impossible byte: its
+// Offset is the length of the longest prefix of the input that some
+// valid URL starts with, so that input[:Offset] can still be completed
+// to a valid URL and input[:Offset+1] cannot; it is len(input) when the
+// input stops too early. Expected holds exactly the bytes that could
+// stand at Offset, and End whether the URL could end there instead
+// (whether input[:Offset] is itself a valid URL).
 type Error struct {
-	Offset     int                // byte offset into the input
-	Found      string             // the text found there; "" at the end of the input
-	Expected   string             // what the grammar allows there, in words
-	Message    string             // for validator findings: what is wrong, in words
-	Production grammar.Production // the RFC production involved
-	Scheme     grammar.Production // the production of the URL's scheme, when it has its own
-	Hint       string             // how to fix it, when there is an obvious way
-	Severity   Severity
+	Code     Code     // what kind of diagnostic this is; it keys the catalogue
+	Severity Severity // whether the URL is invalid or only suspect
+	Offset   int      // byte offset into the input
+	// Found is the text at Offset: an escape ("%" and two hex digits), a
+	// UTF-8 character or one byte; "" at the end of the input.
+	Found string
+	// Expected and End are set for syntax errors only: the bytes that
+	// could stand at Offset, and whether the input could end there.
+	Expected ByteSet
+	End      bool
+	// Production is the RFC production involved: for a syntax error, the
+	// innermost production that every way of going on from Offset lies
+	// in (where a label could still be a domainlabel or the toplabel,
+	// that is hostname).
+	Production grammar.Production
+	// Scheme is the production of the URL's scheme, when it has its own.
+	Scheme grammar.Production
+	// Args are the diagnostic's structured arguments, which its message
+	// names: a value, a limit, a name. Each Code's documentation lists
+	// its arguments.
+	Args map[string]string
+	// Notes explain the error by another reading of the input: the
+	// reading the user likely meant, stuck at its own offset.
+	Notes []Note
 }
 
-// Error formats e as
+// Note is a remark on an Error: where another reading of the input got
+// stuck, or how to write what was found. It has its own offset and
+// production and never replaces the error's.
+type Note struct {
+	Code       Code
+	Offset     int
+	Production grammar.Production
+	Args       map[string]string
+}
+
+// Error formats e in English as
 //
 //	offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits)
 //
-// and, in a URL whose scheme has a production of its own, names it too:
+// naming, in a URL whose scheme has a production of its own, that
+// production too, and followed by its notes:
 //
-//	offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
-func (e *Error) Error() string {
+//	offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 10: ...
+func (e *Error) Error() string { return e.Text(grammar.English) }
+
+// Text formats e in lang, as Error does in English.
+func (e *Error) Text(lang grammar.Lang) string {
+	w := words(lang)
 	var b strings.Builder
-	fmt.Fprintf(&b, "offset %d: %s: ", e.Offset, e.Production.Name)
-	if e.Message != "" {
-		b.WriteString(e.Message)
-	} else {
-		b.WriteString("found " + describeFound(e.Found))
-		if e.Expected != "" {
-			b.WriteString(", expected " + e.Expected)
-		}
-	}
-	b.WriteString(" (" + e.Production.Cite())
+	fmt.Fprintf(&b, "%s %d%s%s%s", w.offset, e.Offset, w.colon, productionName(e.Production, lang), w.colon)
+	b.WriteString(e.Message(lang))
+	b.WriteString(" (" + cite(e.Production, lang))
 	if e.Scheme.Name != "" && e.Scheme != e.Production {
-		b.WriteString("; in " + e.Scheme.Name + ", " + e.Scheme.RFC + " section " + e.Scheme.Section)
+		fmt.Fprintf(&b, "%s %s %s, %s", w.semicolon, w.in, e.Scheme.Name, section(e.Scheme, lang))
 	}
 	b.WriteString(")")
-	if e.Hint != "" {
-		b.WriteString("; " + e.Hint)
+	for _, n := range e.Notes {
+		b.WriteString(w.semicolon + " " + w.note + w.colon + n.Text(lang))
 	}
 	return b.String()
 }
 
-func describeFound(s string) string {
-	if s == "" {
-		return "the end of the URL"
+// Message returns what e says, in lang, without its offset, production
+// and citation: for a syntax error what was found and what was expected,
+// for a validator's finding its sentence.
+func (e *Error) Message(lang grammar.Lang) string {
+	if e.Code == CodeSyntax || e.Code == CodeText {
+		return syntaxMessage(e, lang)
 	}
-	return fmt.Sprintf("%q", s)
+	return render(e.Code, e.Args, e.Found, lang)
+}
+
+// ExpectedText says in lang what could stand at a syntax error's offset
+// ("" for other diagnostics):
+// its Expected bytes grouped by the RFC's classes, and, when End, the end
+// of the URL (of the text, for CodeText): `a letter, a digit, "-" or
+// "."`, `one of "A", "D", "I", "a", "d" or "i"`.
+func (e *Error) ExpectedText(lang grammar.Lang) string {
+	if e.Code != CodeSyntax && e.Code != CodeText {
+		return ""
+	}
+	end := urlEnd
+	if e.Code == CodeText {
+		end = textEnd
+	}
+	return describeExpected(e.Expected, e.End, end, lang)
+}
+
+// Text formats n in lang: its offset, its production and its sentence.
+func (n Note) Text(lang grammar.Lang) string {
+	w := words(lang)
+	return fmt.Sprintf("%s %d%s%s%s%s", w.offset, n.Offset, w.colon, productionName(n.Production, lang), w.colon, n.Message(lang))
+}
+
+// Message returns what n says, in lang, without its offset and
+// production.
+func (n Note) Message(lang grammar.Lang) string {
+	return render(n.Code, n.Args, n.Args["found"], lang)
 }
 
 // ErrorList is a list of diagnostics in input order. A parse stops at
@@ -88,6 +157,16 @@ func (l ErrorList) Error() string {
 		return l[0].Error()
 	}
 	return fmt.Sprintf("%s (and %d more)", l[0].Error(), len(l)-1)
+}
+
+// Unwrap returns the diagnostics of l, so that errors.As finds the
+// first *Error in a list as in a single error.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
 }
 
 // Err returns l as an error when it holds at least one diagnostic of

@@ -33,47 +33,63 @@ func ExampleParse() {
 	// search: lang=en
 }
 
-// A syntax error is an *Error. Its fields say where the input stops
-// matching the grammar, what was found and expected there, and which
-// production of the RFC was being read; a URL of a scheme with its own
-// production names that one too.
+// A syntax error is an *Error at the first impossible byte: the first
+// byte that no URL starting like the input can have. Its fields say what
+// was found there, exactly which bytes could have stood there, whether
+// the URL could have ended there, and which production of the RFC every
+// way of going on lies in; a URL of a scheme with its own production
+// names that one too.
 func ExampleError() {
-	_, err := parser.Parse("http://www.iec.ch:8o/")
+	_, err := parser.Parse("http://www.iec.ch:o/")
 	fmt.Println(err)
 
 	var e *parser.Error
 	if errors.As(err, &e) {
+		fmt.Println("code:", e.Code)
 		fmt.Println("offset:", e.Offset)
 		fmt.Printf("found: %q\n", e.Found)
-		fmt.Println("expected:", e.Expected)
+		fmt.Println("expected:", e.ExpectedText(grammar.English))
+		fmt.Println("could '/' stand there:", e.Expected.Has('/'))
+		fmt.Println("could the URL end there:", e.End)
 		fmt.Println("production:", e.Production.Name)
 		fmt.Println("cite:", e.Production.Cite())
 		fmt.Println("scheme:", e.Scheme.Name)
 		fmt.Println("severity:", e.Severity)
 	}
 	// Output:
-	// offset 19: port: found "o", expected a digit, "/" or the end of the URL (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
-	// offset: 19
+	// offset 18: port: found "o", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// code: syntax
+	// offset: 18
 	// found: "o"
-	// expected: a digit, "/" or the end of the URL
+	// expected: a digit
+	// could '/' stand there: false
+	// could the URL end there: false
 	// production: port
 	// cite: RFC 1738 section 3.1: port = digits
 	// scheme: httpurl
 	// severity: error
 }
 
-// A character that RFC 1738 allows only escaped gets a Hint: how to
-// write it.
-func ExampleError_hint() {
+// An error's notes explain it by another reading of the input, or say
+// how to write what was found: a character that RFC 1738 allows only
+// escaped gets a note with its escape. Each note has its own offset and
+// production, and its text comes in English and French.
+func ExampleNote() {
 	_, err := parser.Parse("http://www.iec.ch/~user/")
 	var e *parser.Error
 	if errors.As(err, &e) {
 		fmt.Println(e.Offset, e.Production.Name)
-		fmt.Println(e.Hint)
+		for _, n := range e.Notes {
+			fmt.Println(n.Code, n.Offset)
+			fmt.Println(n.Message(grammar.English))
+			fmt.Println(n.Message(grammar.French))
+		}
 	}
 	// Output:
-	// 18 hsegment
+	// 18 httpurl
+	// note-unsafe 18
 	// RFC 1738 section 2.2 allows "~" only escaped: write %7E
+	// la section 2.2 de la RFC 1738 n'admet « ~ » qu'échappé : écrire %7E
 }
 
 // New builds a parser once, with options, to parse many URLs.
@@ -120,7 +136,7 @@ func ExampleMaxLength() {
 	_, err = parser.New(parser.MaxLength(-1))
 	fmt.Println(err)
 	// Output:
-	// offset 16: genericurl: the input is 24 bytes long, more than the limit of 16 set by MaxLength (RFC 1738 section 5: genericurl = scheme ":" schemepart)
+	// offset 16: genericurl: the input is 24 bytes long, more than the limit of 16 (MaxLength) (RFC 1738 section 5: genericurl = scheme ":" schemepart)
 	// 16 "h"
 	// parser: MaxLength(-1): negative length
 }
@@ -134,7 +150,7 @@ func ExampleParseReference() {
 	var e *parser.Error
 	if errors.As(err, &e) {
 		fmt.Println(e.Offset, e.Production.Name, e.Found)
-		fmt.Println(e.Hint)
+		fmt.Println(e.Notes[0].Message(grammar.English))
 	}
 
 	u, frag, err := parser.ParseReference(ref)
@@ -145,8 +161,8 @@ func ExampleParseReference() {
 	fmt.Println(u)
 	fmt.Printf("fragment %q at [%d,%d), decoded %q\n", frag.String(), frag.Pos(), frag.End(), frag.Decoded())
 	// Output:
-	// 25 hsegment #
-	// "#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1); where "#" belongs to the URL, write it %23
+	// 25 httpurl #
+	// "#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1): ParseReference reads one; where "#" belongs to the URL, write %23
 	// http://www.iec.ch/faq.htm
 	// fragment "Q%203" at [26,31), decoded "Q 3"
 }
@@ -205,12 +221,12 @@ func ExampleValidate() {
 	}
 	list := parser.Validate(u)
 	for _, w := range list.Warnings() {
-		fmt.Printf("%s at %d in %s: %s\n", w.Severity, w.Offset, w.Production.Name, w.Message)
+		fmt.Printf("%s at %d in %s: %s: %s\n", w.Severity, w.Offset, w.Production.Name, w.Code, w.Message(grammar.English))
 	}
 	fmt.Println("errors:", len(list.Errors()), "err:", list.Err())
 	// Output:
-	// warning at 7 in hostnumber: part 300 is above 255, so it names no IPv4 address
-	// warning at 17 in port: port 70000 is above 65535, the highest TCP port
+	// warning at 7 in hostnumber: octet-range: part 300 is above 255, so it names no IPv4 address
+	// warning at 17 in port: port-range: port 70000 is above 65535, the highest TCP port
 	// errors: 0 err: <nil>
 }
 
@@ -228,21 +244,34 @@ func ExampleErrorList() {
 
 	list := parser.Validate(u)
 	for _, e := range list {
-		fmt.Println(e.Severity, e.Production.Name, e.Message)
+		fmt.Println(e.Severity, e.Production.Name, e.Message(grammar.English))
 	}
 	fmt.Println(len(list.Errors()), "error,", len(list.Warnings()), "warning")
 	fmt.Println(list.Err())
 	// Output:
 	// warning port port 99999 is above 65535, the highest TCP port
-	// error ftptype typecode "x" is not one of "A", "I", "D", "a", "i", "d"
+	// error ftptype found "x", expected one of "A", "D", "I", "a", "d" or "i"
 	// 1 error, 1 warning
-	// offset 35: ftptype: typecode "x" is not one of "A", "I", "D", "a", "i", "d" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)
+	// offset 35: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)
+}
+
+// codeNoChannel is the code of ExampleWithScheme's finding; its texts
+// are registered with the parser's catalogue of messages, once.
+const codeNoChannel parser.Code = "irc-no-channel"
+
+func init() {
+	if err := parser.RegisterMessages(map[parser.Code]parser.Message{
+		codeNoChannel: {English: "an irc URL names a channel", French: "une URL irc nomme un canal"},
+	}); err != nil {
+		panic(err)
+	}
 }
 
 // WithScheme registers a scheme with a parser: its URLs must then match
 // the scheme's production, and its validator runs on them. Here a
 // made-up "irc" scheme reuses the common Internet syntax of section 3.1,
-// which makes "//" required, and its validator requires a path. The
+// which makes "//" required, and its validator requires a path; the
+// texts of its finding's code are registered with RegisterMessages. The
 // production may also be a struct of one's own: examples/newscheme/ldap
 // declares the LDAP URL of RFC 4516 that way.
 func ExampleWithScheme() {
@@ -253,8 +282,8 @@ func ExampleWithScheme() {
 			part, ok := u.Part.(*ast.IPSchemePart)
 			if ok && (part.Path == nil || part.Path.Text == "") {
 				return parser.ErrorList{{
+					Code:       codeNoChannel,
 					Offset:     u.End(),
-					Message:    "an irc URL names a channel",
 					Production: grammar.URLPathP,
 				}}
 			}
@@ -310,8 +339,9 @@ func ExampleParser_Schemes() {
 }
 
 // UseParticiple parses with participle's reflective parser, the oracle
-// the generated default parser is tested against: both give the same
-// trees and the same errors.
+// the generated default parser's trees are tested against: both give
+// the same trees, and the same errors, which come from the automaton of
+// the URL's scheme either way.
 func ExampleUseParticiple() {
 	oracle, err := parser.New(parser.UseParticiple())
 	if err != nil {
@@ -332,6 +362,6 @@ func ExampleUseParticiple() {
 	// Output:
 	// gopher://gopher.iec.ch/1pub
 	//   the default parser agrees: true
-	// offset 20: port: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.1: port = digits; in telneturl, RFC 1738 section 3.8)
+	// offset 20: telneturl: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.8: telneturl = "telnet://" login [ "/" ])
 	//   the default parser agrees: true
 }

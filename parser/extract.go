@@ -38,7 +38,8 @@ func Extract(text string) []Quote {
 		if j < 0 {
 			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:])}
 			q.Err = &Error{
-				Offset: len(q.Text), Expected: `">" to close "<URL:"`,
+				Code:       CodeUnclosedQuote,
+				Offset:     len(q.Text),
 				Production: grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`},
 			}
 			return append(quotes, q)
@@ -70,3 +71,12 @@ func stripSpace(s string) string {
 		return r
 	}, s)
 }
+
+// CodeUnclosedQuote: Extract found "<URL:" and no ">" after it.
+const CodeUnclosedQuote Code = "unclosed-quote"
+
+var _ = register(map[Code]Message{
+	CodeUnclosedQuote: {
+		`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
+		"« <URL: » n'est pas fermé : l'annexe A cite une URL sous la forme « <URL: » url « > »"},
+})

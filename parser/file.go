@@ -18,11 +18,18 @@ func validateFile(u *ast.URL) ErrorList {
 		return inScheme(ErrorList{wrongPart(u, "file", "*ast.FilePart", ast.FileURLP)}, ast.FileURLP)
 	}
 	if part.Path == nil {
-		return inScheme(ErrorList{{
-			Offset:     part.End(),
-			Message:    `a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
-			Production: ast.FileURLP,
-		}}, ast.FileURLP)
+		e := finding(CodeFileNoPath, part, ast.FileURLP)
+		e.Offset = part.End()
+		return inScheme(ErrorList{e}, ast.FileURLP)
 	}
 	return inScheme(checkFPath(part.Path), ast.FileURLP)
 }
+
+// CodeFileNoPath: a file URL without its path.
+const CodeFileNoPath Code = "file-no-path"
+
+var _ = register(map[Code]Message{
+	CodeFileNoPath: {
+		`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
+		"une URL file demande « / » et un chemin après l'hôte, même vide (« file:/// »)"},
+})

@@ -1,9 +1,7 @@
 package parser
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -35,19 +33,17 @@ func validateFTP(u *ast.URL) ErrorList {
 		return inScheme(ErrorList{wrongPart(u, "ftp", "*ast.FTPPart", ast.FTPURLP)}, ast.FTPURLP)
 	}
 	var list ErrorList
+	breaks := &repeats{code: CodeFTPLineBreak}
 	if part.Login == nil {
-		list = append(list, &Error{
-			Offset:     part.Pos(),
-			Message:    "an ftp URL needs a login: at least a host",
-			Production: ast.FTPURLP,
-		})
+		list = append(list, finding(CodeFTPNoLogin, part, ast.FTPURLP))
 	} else {
-		list = append(list, ftpLogin(part.Login)...)
+		list = append(list, ftpLogin(part.Login, breaks)...)
 	}
 	if part.Path != nil {
 		list = append(list, checkFPath(part.Path)...)
-		list = append(list, ftpControlChars(part.Path)...)
+		list = append(list, ftpControlChars(part.Path, breaks)...)
 	}
+	list = breaks.more(list)
 	if t := part.Typecode; t != nil {
 		list = append(list, ftpTypecode(part, t)...)
 	}
@@ -57,79 +53,89 @@ func validateFTP(u *ast.URL) ErrorList {
 	return inScheme(list, ast.FTPURLP)
 }
 
+// Codes of the ftp validator.
+const (
+	// CodeFTPNoLogin: an ftp URL without a login.
+	CodeFTPNoLogin Code = "ftp-no-login"
+	// CodeFTPEmptyUser, CodeFTPEmptyPassword: warnings, an empty user
+	// name or password, which FTP cannot send.
+	CodeFTPEmptyUser     Code = "ftp-empty-user"
+	CodeFTPEmptyPassword Code = "ftp-empty-password"
+	// CodeFTPLineBreak: a warning, an escape that decodes to CR or LF in
+	// what FTP sends as a command's argument. Arguments: escape; octet
+	// (CR or LF); command, the FTP commands that would send it.
+	CodeFTPLineBreak Code = "ftp-line-break"
+	// CodeFTPTypeWithoutPath: a typecode in a part without a path.
+	CodeFTPTypeWithoutPath Code = "ftp-type-without-path"
+	// CodeFTPTypeNoName: a warning, typecode "a" or "i" with an empty
+	// file name.
+	CodeFTPTypeNoName Code = "ftp-type-no-name"
+)
+
+var _ = register(map[Code]Message{
+	CodeFTPNoLogin: {
+		"an ftp URL needs a login: at least a host",
+		"une URL ftp demande une identification (login) : au moins un hôte"},
+	CodeFTPEmptyUser: {
+		"an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
+		"un nom d'utilisateur vide ne peut être envoyé : la commande USER de FTP en prend un d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
+	CodeFTPEmptyPassword: {
+		"an empty password cannot be sent: FTP's PASS command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
+		"un mot de passe vide ne peut être envoyé : la commande PASS de FTP en prend un d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
+	CodeFTPLineBreak: {
+		"{escape} decodes to {octet}, which would end the {command} command and start another; section 6 warns of encoded protocol delimiters",
+		"{escape} se décode en {octet}, qui terminerait la commande {command} et en commencerait une autre ; la section 6 met en garde contre les délimiteurs de protocole encodés"},
+	CodeFTPTypeWithoutPath: {
+		`a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`,
+		"un type ne suit qu'un chemin (« / » fpath « ;type= » ftptype) ; sans chemin, il ne peut s'écrire"},
+	CodeFTPTypeNoName: {
+		"typecode {found:q} asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty",
+		"le type {found:q} demande de récupérer le fichier que nomme le dernier segment (section 3.2.2), mais ce nom est vide"},
+})
+
 // ftpLogin warns about a user name or password that FTP's USER and PASS
 // commands cannot carry.
-func ftpLogin(l *ast.Login) ErrorList {
+func ftpLogin(l *ast.Login, breaks *repeats) ErrorList {
 	var list ErrorList
-	empty := func(n ast.Node, p ast.Production, what, command string) {
-		list = append(list, &Error{
-			Offset:     n.Pos(),
-			Message:    fmt.Sprintf("an empty %s cannot be sent: FTP's %s command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)", what, command),
-			Production: p,
-			Severity:   SeverityWarning,
-		})
-	}
 	if l.User != nil {
 		if l.User.Text == "" {
-			empty(l.User, grammar.UserP, "user name", "USER")
+			list = append(list, warning(CodeFTPEmptyUser, l.User, grammar.UserP))
 		}
-		list = append(list, lineBreaks(l.User, string(l.User.Text), grammar.UserP, "the USER command")...)
+		list = lineBreaks(list, l.User, grammar.UserP, "USER", breaks)
 		if l.Password != nil {
 			if l.Password.Text == "" {
-				empty(l.Password, grammar.PasswordP, "password", "PASS")
+				list = append(list, warning(CodeFTPEmptyPassword, l.Password, grammar.PasswordP))
 			}
-			list = append(list, lineBreaks(l.Password, string(l.Password.Text), grammar.PasswordP, "the PASS command")...)
+			list = lineBreaks(list, l.Password, grammar.PasswordP, "PASS", breaks)
 		}
 	}
 	return list
 }
 
 // ftpControlChars warns about segments that decode to CR or LF.
-func ftpControlChars(path *ast.FPath) ErrorList {
+func ftpControlChars(path *ast.FPath, breaks *repeats) ErrorList {
 	var list ErrorList
 	for _, s := range path.FSegments {
 		if s != nil {
-			list = append(list, lineBreaks(s, string(s.Text), ast.FSegmentP, "a CWD, RETR or NLST command")...)
+			list = lineBreaks(list, s, ast.FSegmentP, "CWD, RETR or NLST", breaks)
 		}
 	}
 	return list
 }
 
-// lineBreaks warns about each escape in text, the text of n, that
-// encodes CR or LF: FTP ends a command line with CR LF (RFC 959 section
-// 4.1), so decoded into a command's argument it would end the command
-// and start another.
-func lineBreaks(n ast.Node, text string, p ast.Production, where string) ErrorList {
-	var list ErrorList
-	for i := 0; i+2 < len(text); i++ {
-		if !grammar.EscapeAt(text, i) {
-			continue
+// lineBreaks appends to list a warning about each escape in n's text
+// that encodes CR or LF: FTP ends a command line with CR LF (RFC 959
+// section 4.1), so decoded into the argument of command it would end the
+// command and start another.
+func lineBreaks(list ErrorList, n ast.Node, p ast.Production, command string, breaks *repeats) ErrorList {
+	escapedOctets(n, "\r\n", func(i int, esc string, c byte) {
+		if breaks.take(n, n.Pos()+i, p) {
+			e := warning(CodeFTPLineBreak, n, p, "escape", esc, "octet", octetName(c), "command", command)
+			e.Offset, e.Found = n.Pos()+i, esc
+			list = append(list, e)
 		}
-		esc := text[i : i+3]
-		if name := lineBreakName(esc); name != "" {
-			list = append(list, &Error{
-				Offset:     n.Pos() + i,
-				Found:      esc,
-				Message:    fmt.Sprintf("%s decodes to %s, which would end %s and start another; section 6 warns of encoded protocol delimiters", esc, name, where),
-				Production: p,
-				Severity:   SeverityWarning,
-			})
-		}
-		i += 2
-	}
+	})
 	return list
-}
-
-// lineBreakName names the octet that esc, an escape, encodes when it is
-// CR or LF ("%0D" or "%0A", in either case), and returns "" otherwise.
-func lineBreakName(esc string) string {
-	switch ast.EscapedOctet(esc, 0) {
-	case '\r':
-		return "CR"
-	case '\n':
-		return "LF"
-	}
-	return ""
 }
 
 // ftpTypecode checks the typecode: an error when a program wrote one the
@@ -137,20 +143,17 @@ func lineBreakName(esc string) string {
 // has no name. The finding is built only once there is one: a valid
 // typecode costs no allocation.
 func ftpTypecode(part *ast.FTPPart, t *ast.FTPType) ErrorList {
-	var msg string
-	severity := SeverityError
 	switch {
 	case part.Path == nil:
-		msg = `a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`
+		e := finding(CodeFTPTypeWithoutPath, t, ast.FTPTypeP)
+		e.Found = string(t.Text)
+		return ErrorList{e}
 	case t.Letter() == 0:
-		msg = fmt.Sprintf(`typecode %q is not one of "A", "I", "D", "a", "i", "d"`, string(t.Text))
+		return textErrors(t)
 	case t.Letter() != 'd' && ftpNameEmpty(part.Path):
-		msg = fmt.Sprintf(`typecode %q asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty`, string(t.Text))
-		severity = SeverityWarning
-	default:
-		return nil
+		return ErrorList{warning(CodeFTPTypeNoName, t, ast.FTPTypeP)}
 	}
-	return ErrorList{{Offset: t.Pos(), Found: string(t.Text), Message: msg, Production: ast.FTPTypeP, Severity: severity}}
+	return nil
 }
 
 // ftpNameEmpty reports whether FTPPart.Name is "" for a part with path:
@@ -166,47 +169,15 @@ func ftpNameEmpty(path *ast.FPath) bool {
 	return true
 }
 
-// checkFPath reports each segment of path that holds a character fsegment
-// does not allow, "/" and ";" above all, or a "%" that starts no escape.
-// Parsed paths never do; a path a program built may.
+// checkFPath reports each segment of path whose text fsegment does not
+// allow: a "/", a ";" or an unsafe character, a "%" that starts no
+// escape. Parsed paths never have one; a path a program built may.
 func checkFPath(path *ast.FPath) ErrorList {
 	var list ErrorList
 	for _, s := range path.FSegments {
-		if s == nil {
-			continue
-		}
-		text := string(s.Text)
-		for i := 0; i < len(text); i++ {
-			if grammar.EscapeAt(text, i) {
-				i += 2
-				continue
-			}
-			if isFSegmentByte(text[i]) {
-				continue
-			}
-			found := foundAt(text, i)
-			msg := fmt.Sprintf("%q is not allowed in a path segment; write it escaped, as %s", found, escapeAll(found))
-			if text[i] == '%' {
-				found, msg = "%", `"%" starts no escape; write a literal "%" as %25`
-			}
-			list = append(list, &Error{
-				Offset:     s.Pos() + i,
-				Found:      found,
-				Message:    msg,
-				Production: ast.FSegmentP,
-			})
-			i += len(found) - 1
+		if s != nil {
+			list = append(list, textErrors(s)...)
 		}
 	}
 	return list
-}
-
-// isFSegmentByte reports whether c may appear unescaped in an fsegment:
-// uchar | "?" | ":" | "@" | "&" | "=".
-func isFSegmentByte(c byte) bool {
-	switch grammar.Class(c) {
-	case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra:
-		return true
-	}
-	return strings.IndexByte("?:@&=", c) >= 0
 }

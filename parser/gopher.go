@@ -1,19 +1,72 @@
 package parser
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // gopherScheme is the gopher scheme of section 3.4.
 var gopherScheme = Scheme{Name: "gopher", Part: &ast.GopherPart{}, Validate: validateGopher}
 
-// gopherReserved are the reserved characters, which an xchar may be:
-// xchar = unreserved | reserved | escape.
-const gopherReserved = ";/?:@&="
+// Codes of the gopher validator.
+const (
+	// CodeGopherNoType: a selector, search or gopher+_string without the
+	// gtype they follow.
+	CodeGopherNoType Code = "gopher-no-type"
+	// CodeGopherPlusWithoutSearch: a gopher+_string without a search.
+	CodeGopherPlusWithoutSearch Code = "gopher-plus-without-search"
+	// CodeGopherTypeOctet: a warning, a gtype that decodes to an octet
+	// no Gopher item type is. Argument: octet.
+	CodeGopherTypeOctet Code = "gopher-type-octet"
+	// CodeGopherSelectorSplit: a "%09" in a selector where the printed
+	// URL would split into selector and search.
+	CodeGopherSelectorSplit Code = "gopher-selector-split"
+	// CodeGopherSelectorOctet: a warning, a selector holding an escape
+	// of HT, CR or LF. Arguments: escape; octet.
+	CodeGopherSelectorOctet Code = "gopher-selector-octet"
+	// CodeGopherSearchTab: a search holding "%09", which would end it.
+	CodeGopherSearchTab Code = "gopher-search-tab"
+	// CodeGopherSearchLineBreak: a warning, a search holding an escape
+	// of CR or LF. Arguments: escape; octet.
+	CodeGopherSearchLineBreak Code = "gopher-search-line-break"
+	// CodeGopherPlusEmpty, CodeGopherPlusStart: warnings, a
+	// gopher+_string that is empty, or starts with none of "+", "?", "!"
+	// and "$". CodeGopherPlusStart's argument: first, its first
+	// character, decoded.
+	CodeGopherPlusEmpty Code = "gopher-plus-empty"
+	CodeGopherPlusStart Code = "gopher-plus-start"
+)
+
+var _ = register(map[Code]Message{
+	CodeGopherNoType: {
+		"a selector, search or gopher+_string follows a gtype; GType is nil",
+		"un sélecteur, une recherche ou une chaîne gopher+ suit un type ; GType est nil"},
+	CodeGopherPlusWithoutSearch: {
+		`a gopher+_string follows "%09" search, even an empty search (section 3.4.3); Search is nil`,
+		"une chaîne gopher+ suit « %09 » recherche, même une recherche vide (section 3.4.3) ; Search est nil"},
+	CodeGopherTypeOctet: {
+		"the gopher type decodes to {octet}, which cannot be a Gopher item type: RFC 1436 makes the type the first character of a menu line, Type ::= UNASCII, ASCII less tab, CR, LF and NUL",
+		"le type gopher se décode en {octet}, qui ne peut être un type d'élément Gopher : la RFC 1436 en fait le premier caractère d'une ligne de menu, Type ::= UNASCII, l'ASCII sans tabulation, CR, LF ni NUL"},
+	CodeGopherSelectorSplit: {
+		`the selector holds "%09" before text that can be a search, so the printed URL would split there, the leftmost split that parses (sections 3.4.1 and 3.4.2), and not read back as this tree`,
+		"le sélecteur contient « %09 » avant un texte qui peut être une recherche : l'URL imprimée s'y couperait, à la coupure la plus à gauche qui s'analyse (sections 3.4.1 et 3.4.2), et ne se relirait pas en cet arbre"},
+	CodeGopherSelectorOctet: {
+		"{escape} decodes to {octet}, which section 3.4.1 says a Gopher selector string may not contain",
+		"{escape} se décode en {octet}, qu'un sélecteur Gopher ne peut contenir selon la section 3.4.1"},
+	CodeGopherSearchTab: {
+		`a gopher search ends at the first "%09", which starts the gopher+_string; the search cannot hold one`,
+		"une recherche gopher finit au premier « %09 », qui commence la chaîne gopher+ ; la recherche ne peut en contenir"},
+	CodeGopherSearchLineBreak: {
+		"{escape} decodes to {octet}, which would end the request line the client sends it on; section 6 warns of encoded delimiters of the protocol",
+		"{escape} se décode en {octet}, qui terminerait la ligne de requête où le client l'envoie ; la section 6 met en garde contre les délimiteurs de protocole encodés"},
+	CodeGopherPlusEmpty: {
+		`the Gopher+ string is empty; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
+		"la chaîne Gopher+ est vide ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »"},
+	CodeGopherPlusStart: {
+		`the Gopher+ string starts with {first:q}; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
+		"la chaîne Gopher+ commence par {first:q} ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »"},
+})
 
 // validateGopher checks a gopher URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a
@@ -63,22 +116,15 @@ func gopherPath(g *ast.GopherPath) ErrorList {
 	var list ErrorList
 	if g.GType == nil {
 		if g.Selector != nil || g.Search != nil || g.GopherPlus != nil {
-			list = append(list, &Error{
-				Offset:     g.Pos(),
-				Message:    "a selector, search or gopher+_string follows a gtype; GType is nil",
-				Production: ast.GopherPathP,
-			})
+			list = append(list, finding(CodeGopherNoType, g, ast.GopherPathP))
 		}
 		return list
 	}
 	list = append(list, gopherType(g.GType)...)
 	if g.Search == nil && g.GopherPlus != nil {
-		list = append(list, &Error{
-			Offset:     g.GopherPlus.Pos(),
-			Found:      g.GopherPlus.String(),
-			Message:    `a gopher+_string follows "%09" search, even an empty search (section 3.4.3); Search is nil`,
-			Production: ast.GopherPathP,
-		})
+		e := finding(CodeGopherPlusWithoutSearch, g.GopherPlus, ast.GopherPathP)
+		e.Found = g.GopherPlus.String()
+		list = append(list, e)
 	}
 	if g.Selector != nil {
 		list = append(list, gopherSelector(g)...)
@@ -87,7 +133,7 @@ func gopherPath(g *ast.GopherPath) ErrorList {
 		list = append(list, gopherSearch(g.Search)...)
 	}
 	if g.GopherPlus != nil {
-		list = append(list, ucharTextErrors(g.GopherPlus, ast.GopherPlusP, gopherReserved)...)
+		list = append(list, textErrors(g.GopherPlus)...)
 		list = append(list, gopherPlusForm(g.GopherPlus)...)
 	}
 	return list
@@ -96,49 +142,16 @@ func gopherPath(g *ast.GopherPath) ErrorList {
 // gopherType checks that the gtype is one xchar and warns about a type
 // that cannot start a Gopher menu line.
 func gopherType(t *ast.GType) ErrorList {
-	if errs := ucharTextErrors(t, ast.GTypeP, gopherReserved); errs != nil {
+	if errs := textErrors(t); errs != nil {
 		return errs
-	}
-	s := string(t.Text)
-	if len(s) != 1 && (len(s) != 3 || !grammar.EscapeAt(s, 0)) {
-		return ErrorList{{
-			Offset:     t.Pos(),
-			Found:      s,
-			Message:    fmt.Sprintf("gtype is one xchar, a character or an escape, not %q", s),
-			Production: ast.GTypeP,
-		}}
 	}
 	// The octet the type decodes to, as t.Byte gives it, without
 	// decoding into a new string.
-	b, _ := decodedAt(s, 0)
-	if name := gopherBadTypeName(b); name != "" {
-		return ErrorList{{
-			Offset:     t.Pos(),
-			Found:      s,
-			Message:    fmt.Sprintf("the gopher type decodes to %s, which cannot be a Gopher item type: RFC 1436 makes the type the first character of a menu line, Type ::= UNASCII, ASCII less tab, CR, LF and NUL", name),
-			Production: ast.GTypeP,
-			Severity:   SeverityWarning,
-		}}
+	b, _ := decodedAt(string(t.Text), 0)
+	if b == 0 || b == '\t' || b == '\n' || b == '\r' || b >= 0x80 {
+		return ErrorList{warning(CodeGopherTypeOctet, t, ast.GTypeP, "octet", octetName(b))}
 	}
 	return nil
-}
-
-// gopherBadTypeName names octet b when RFC 1436 excludes it from item
-// types, and returns "" otherwise.
-func gopherBadTypeName(b byte) string {
-	switch {
-	case b == 0x00:
-		return "NUL"
-	case b == '\t':
-		return "tab"
-	case b == '\n':
-		return "LF"
-	case b == '\r':
-		return "CR"
-	case b >= 0x80:
-		return fmt.Sprintf("octet %02X (not ASCII)", b)
-	}
-	return ""
 }
 
 // gopherSelector checks the selector: its characters, where the URL
@@ -146,9 +159,6 @@ func gopherBadTypeName(b byte) string {
 // out of selector strings.
 func gopherSelector(g *ast.GopherPath) ErrorList {
 	sel := g.Selector
-	if errs := ucharTextErrors(sel, ast.SelectorP, gopherReserved); errs != nil {
-		return errs
-	}
 	// The parser splits where the printed text lets it; a selector that a
 	// program wrote may hold a "%09" before text that a search can be.
 	// Only a selector that holds one can split early: every "%" in it
@@ -158,34 +168,29 @@ func gopherSelector(g *ast.GopherPath) ErrorList {
 	if strings.Contains(string(sel.Text), "%09") {
 		rest := g.String()[len(g.GType.Text):]
 		if n := gopherSelectorLen(rest); n < len(sel.Text) {
-			return ErrorList{{
-				Offset:     sel.Pos() + n,
-				Found:      "%09",
-				Message:    `the selector holds "%09" before text that can be a search, so the printed URL would split there, the leftmost split that parses (sections 3.4.1 and 3.4.2), and not read back as this tree`,
-				Production: ast.SelectorP,
-			}}
+			e := finding(CodeGopherSelectorSplit, sel, ast.SelectorP)
+			e.Offset, e.Found = sel.Pos()+n, "%09"
+			return ErrorList{e}
 		}
 	}
-	return gopherEscapes(sel, ast.SelectorP, "\t\r\n",
-		"which section 3.4.1 says a Gopher selector string may not contain")
+	if errs := textErrors(sel); errs != nil {
+		return errs
+	}
+	return gopherEscapes(sel, ast.SelectorP, "\t\r\n", CodeGopherSelectorOctet)
 }
 
 // gopherSearch checks the search: its characters, a "%09" (which would
 // end it), and CR and LF.
 func gopherSearch(s *ast.GopherSearch) ErrorList {
-	if errs := ucharTextErrors(s, ast.SearchP, httpSearchAlso); errs != nil {
+	if i := strings.Index(string(s.Text), "%09"); i >= 0 {
+		e := finding(CodeGopherSearchTab, s, ast.SearchP)
+		e.Offset, e.Found = s.Pos()+i, "%09"
+		return ErrorList{e}
+	}
+	if errs := textErrors(s); errs != nil {
 		return errs
 	}
-	if i := strings.Index(string(s.Text), "%09"); i >= 0 {
-		return ErrorList{{
-			Offset:     s.Pos() + i,
-			Found:      "%09",
-			Message:    `a gopher search ends at the first "%09", which starts the gopher+_string; the search cannot hold one`,
-			Production: ast.SearchP,
-		}}
-	}
-	return gopherEscapes(s, ast.SearchP, "\r\n",
-		"which would end the request line the client sends it on; section 6 warns of encoded delimiters of the protocol")
+	return gopherEscapes(s, ast.SearchP, "\r\n", CodeGopherSearchLineBreak)
 }
 
 // gopherPlusForm warns about a gopher+_string that starts with none of
@@ -198,54 +203,26 @@ func gopherPlusForm(g *ast.GopherPlus) ErrorList {
 			return nil
 		}
 	}
-	d := g.Decoded()
-	msg := "the Gopher+ string is empty"
-	if d != "" {
-		msg = fmt.Sprintf("the Gopher+ string starts with %q", d[:1])
+	if d := g.Decoded(); d != "" {
+		return ErrorList{warning(CodeGopherPlusStart, g, ast.GopherPlusP, "first", d[:1])}
 	}
-	return ErrorList{{
-		Offset:     g.Pos(),
-		Found:      g.String(),
-		Message:    msg + `; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
-		Production: ast.GopherPlusP,
-		Severity:   SeverityWarning,
-	}}
+	return ErrorList{warning(CodeGopherPlusEmpty, g, ast.GopherPlusP)}
 }
 
-// gopherEscapes warns about each escape in n's text that encodes one of
-// the octets in bad; why says why that is a problem.
-func gopherEscapes(n ast.Node, p ast.Production, bad, why string) ErrorList {
+// gopherEscapes warns, with code, about each escape in n's text that
+// encodes one of the octets in bad, up to maxRepeats of them: a URL has
+// one selector and one search.
+func gopherEscapes(n ast.Node, p ast.Production, bad string, code Code) ErrorList {
 	var list ErrorList
-	s := n.String()
-	for i := 0; i+2 < len(s); i++ {
-		if !grammar.EscapeAt(s, i) {
-			continue
+	r := &repeats{code: code}
+	escapedOctets(n, bad, func(i int, esc string, c byte) {
+		if r.take(n, n.Pos()+i, p) {
+			e := warning(code, n, p, "escape", esc, "octet", octetName(c))
+			e.Offset, e.Found = n.Pos()+i, esc
+			list = append(list, e)
 		}
-		if c := ast.EscapedOctet(s, i); strings.IndexByte(bad, c) >= 0 {
-			list = append(list, &Error{
-				Offset:     n.Pos() + i,
-				Found:      s[i : i+3],
-				Message:    fmt.Sprintf("%s decodes to %s, %s", s[i:i+3], gopherOctetName(c), why),
-				Production: p,
-				Severity:   SeverityWarning,
-			})
-		}
-		i += 2
-	}
-	return list
-}
-
-// gopherOctetName names tab, CR and LF.
-func gopherOctetName(c byte) string {
-	switch c {
-	case '\t':
-		return "tab"
-	case '\r':
-		return "CR"
-	case '\n':
-		return "LF"
-	}
-	return fmt.Sprintf("%q", c)
+	})
+	return r.more(list)
 }
 
 // gopherSelectorLen returns the length of the selector at the start of s,
@@ -253,9 +230,11 @@ func gopherOctetName(c byte) string {
 // parses (see ast.GopherPath): the selector ends at the first "%09" after
 // which the run of search characters stops at neither "/" nor "?", the
 // xchars that a search does not allow. It is the rule that the
-// Selector's tag says with a look ahead, written out, and like the tag
-// it reads each byte at most twice.
+// Selector's tag says with a look ahead, written out with the search's
+// own automaton for the run, and like the tag it reads each byte at most
+// twice.
 func gopherSelectorLen(s string) int {
+	search := automatonTextGopherSearch
 	i := 0
 	for i < len(s) {
 		if !strings.HasPrefix(s[i:], "%09") {
@@ -263,24 +242,14 @@ func gopherSelectorLen(s string) int {
 			i += n
 			continue
 		}
-		j := i + 3
-		for j < len(s) && gopherInSearch(s, j) {
-			_, n := decodedAt(s, j)
-			j += n
-		}
-		if j == len(s) || s[j] != '/' && s[j] != '?' {
+		// The run is the longest search the text after the "%09" starts
+		// with; one cut short inside an escape ends before its "%".
+		st, n := search.Run(s[i+3:])
+		j := i + 3 + n
+		if !search.Final[st] || j == len(s) || s[j] != '/' && s[j] != '?' {
 			return i
 		}
 		i = j // the run held no "%09", so the next one is past it
 	}
 	return len(s)
-}
-
-// gopherInSearch reports whether the character at s[i] can be part of a
-// gopher search: a uchar, ";", ":", "@", "&" or "=", but no "%09".
-func gopherInSearch(s string, i int) bool {
-	if grammar.EscapeAt(s, i) {
-		return !strings.HasPrefix(s[i:], "%09")
-	}
-	return isUcharOr(s[i], httpSearchAlso)
 }

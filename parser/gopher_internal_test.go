@@ -287,33 +287,31 @@ func TestGopherHostile(t *testing.T) {
 	// An error at the end of a long hostile path is found and explained.
 	in := "gopher://h/1" + strings.Repeat("%09/", 2000) + " "
 	_, err := p.Parse(in)
-	if got := viewHTTPError(t, err); got.Offset != len(in)-1 || got.Production != "selector" {
+	if got := viewHTTPError(t, err); got.Offset != len(in)-1 || got.Production != "gopher-path" {
 		t.Errorf("error %v", err)
 	}
 }
 
 func TestGopherInvalid(t *testing.T) {
-	const xchar = "an xchar (a letter, digit, safe, extra or reserved character, or an escape) or the end of the URL"
-	const hostEnd = `a letter, a digit, "-", ".", "/", ":" or the end of the URL`
 	tests := []struct {
 		in   string
 		want httpErrView
 	}{
 		// No user or password: gopherurl has a hostport.
-		{"gopher://u@h/", httpErrView{10, "toplabel", "@", "gopherurl", hostEnd, true, true}},
+		{"gopher://u@h/", httpErrView{10, "gopherurl", "@", "gopherurl", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`, true, true}},
 		{"gopher://u:p@h/", httpErrView{11, "port", "p", "gopherurl", "a digit", true, true}},
 		// The path starts with "/".
-		{"gopher://h?x", httpErrView{10, "toplabel", "?", "gopherurl", hostEnd, true, true}},
-		{"gopher://h:70%09", httpErrView{13, "port", "%09", "gopherurl", `a digit, "/" or the end of the URL`, true, true}},
+		{"gopher://h?x", httpErrView{10, "gopherurl", "?", "gopherurl", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`, true, true}},
+		{"gopher://h:70%09", httpErrView{13, "gopherurl", "%09", "gopherurl", `a digit, "/" or the end of the URL`, true, true}},
 		// Each part of the path holds xchars only.
-		{"gopher://h/ x", httpErrView{11, "gtype", " ", "gopherurl", xchar, true, true}},
-		{"gopher://h/1a b", httpErrView{13, "selector", " ", "gopherurl", xchar, true, true}},
-		{"gopher://h/1#x", httpErrView{12, "selector", "#", "gopherurl", xchar, true, true}},
-		{"gopher://h/1a%09b c", httpErrView{17, "search", " ", "gopherurl", xchar, true, true}},
-		{"gopher://h/1a%09b/ c", httpErrView{18, "selector", " ", "gopherurl", xchar, true, true}},
-		{"gopher://h/1a%09b%09c d", httpErrView{21, "gopher+_string", " ", "gopherurl", xchar, true, true}},
-		{"gopher://h/1%0", httpErrView{12, "escape", "%0", "gopherurl", `two hex digits after "%"`, true, true}},
-		{"gopher://h/%", httpErrView{11, "escape", "%", "gopherurl", `two hex digits after "%"`, true, true}},
+		{"gopher://h/ x", httpErrView{11, "gopher-path", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
+		{"gopher://h/1a b", httpErrView{13, "gopher-path", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
+		{"gopher://h/1#x", httpErrView{12, "gopher-path", "#", "gopherurl", xchar + " or the end of the URL", true, true}},
+		{"gopher://h/1a%09b c", httpErrView{17, "gopher-path", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
+		{"gopher://h/1a%09b/ c", httpErrView{18, "gopher-path", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
+		{"gopher://h/1a%09b%09c d", httpErrView{21, "gopher+_string", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
+		{"gopher://h/1%0", httpErrView{14, "gopher-path", "", "gopherurl", "a hex digit", true, true}},
+		{"gopher://h/%", httpErrView{12, "escape", "", "gopherurl", "a hex digit", true, true}},
 		// The "//" and a host are required.
 		{"gopher:h", httpErrView{7, "gopherurl", "h", "gopherurl", `"/"`, true, true}},
 		{"gopher://", httpErrView{9, "host", "", "gopherurl", "a letter or a digit", true, true}},
@@ -502,9 +500,9 @@ func TestValidateGopherAlone(t *testing.T) {
 		{"selector without gtype", part(&ast.GopherPath{Selector: selector("a")}), []httpFinding{{11, "gopher-path", "", "gopherurl", SeverityError}}},
 		{"gopher+ without search", part(&ast.GopherPath{GType: gtype("1"), GopherPlus: plus(15, "+")}), []httpFinding{{15, "gopher-path", "+", "gopherurl", SeverityError}}},
 		{"empty gtype", part(&ast.GopherPath{GType: gtype("")}), []httpFinding{{11, "gtype", "", "gopherurl", SeverityError}}},
-		{"two-character gtype", part(&ast.GopherPath{GType: gtype("ab")}), []httpFinding{{11, "gtype", "ab", "gopherurl", SeverityError}}},
+		{"two-character gtype", part(&ast.GopherPath{GType: gtype("ab")}), []httpFinding{{12, "gtype", "b", "gopherurl", SeverityError}}},
 		{"unsafe gtype", part(&ast.GopherPath{GType: gtype(" ")}), []httpFinding{{11, "gtype", " ", "gopherurl", SeverityError}}},
-		{"bare percent gtype", part(&ast.GopherPath{GType: gtype("%")}), []httpFinding{{11, "gtype", "%", "gopherurl", SeverityError}}},
+		{"bare percent gtype", part(&ast.GopherPath{GType: gtype("%")}), []httpFinding{{12, "escape", "", "gopherurl", SeverityError}}},
 		{"unsafe selector", part(&ast.GopherPath{GType: gtype("1"), Selector: selector("a<")}), []httpFinding{{13, "selector", "<", "gopherurl", SeverityError}}},
 		// Printed, "a%09b" would split: selector "a", search "b".
 		{"selector that would split", part(&ast.GopherPath{GType: gtype("1"), Selector: selector("a%09b")}), []httpFinding{{13, "selector", "%09", "gopherurl", SeverityError}}},

@@ -28,24 +28,26 @@ func validateHTTP(u *ast.URL) ErrorList {
 	if p.Path != nil {
 		for _, s := range p.Path.Segments {
 			if s != nil {
-				list = append(list, ucharTextErrors(s, ast.HSegmentP, httpSearchAlso)...)
+				list = append(list, textErrors(s)...)
 			}
 		}
 	}
 	if p.Search != nil {
 		if p.Path == nil {
-			list = append(list, &Error{
-				Offset:     p.Search.Pos(),
-				Found:      p.Search.String(),
-				Message:    `a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
-				Production: ast.HTTPURLP,
-			})
+			e := finding(CodeHTTPSearchWithoutPath, p.Search, ast.HTTPURLP)
+			e.Found = p.Search.String()
+			list = append(list, e)
 		}
-		list = append(list, ucharTextErrors(p.Search, ast.SearchP, httpSearchAlso)...)
+		list = append(list, textErrors(p.Search)...)
 	}
 	return inScheme(list, ast.HTTPURLP)
 }
 
-// httpSearchAlso are the reserved characters that hsegment and search allow
-// besides uchar: *[ uchar | ";" | ":" | "@" | "&" | "=" ].
-const httpSearchAlso = ";:@&="
+// CodeHTTPSearchWithoutPath: an http search without the path it follows.
+const CodeHTTPSearchWithoutPath Code = "http-search-without-path"
+
+var _ = register(map[Code]Message{
+	CodeHTTPSearchWithoutPath: {
+		`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
+		"une recherche suit un chemin : httpurl n'écrit « ? » search qu'après « / » hpath ; Path est nil"},
+})

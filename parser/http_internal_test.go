@@ -159,14 +159,11 @@ func viewHTTPError(t *testing.T, err error) httpErrView {
 	}
 	return httpErrView{
 		Offset: e.Offset, Production: e.Production.Name, Found: e.Found, Scheme: e.Scheme.Name,
-		Expected: e.Expected, SeverityError: e.Severity == SeverityError, HasCitation: e.Production.Section != "",
+		Expected: e.ExpectedText(grammar.English), SeverityError: e.Severity == SeverityError, HasCitation: e.Production.Section != "",
 	}
 }
 
 func TestHTTPInvalid(t *testing.T) {
-	const uchar = `a uchar (a letter, digit, safe or extra character, or an escape), ";", ":", "@", "&", "=" or the end of the URL`
-	const xchar = "an xchar (a letter, digit, safe, extra or reserved character, or an escape) or the end of the URL"
-	const hostEnd = `a letter, a digit, "-", ".", "/", ":" or the end of the URL`
 	tests := []struct {
 		in   string
 		want httpErrView
@@ -174,24 +171,24 @@ func TestHTTPInvalid(t *testing.T) {
 		// No user or password (section 3.3): the text before "@" is read
 		// as the host, and the error is where that reading fails.
 		{"http://u:p@host/", httpErrView{9, "port", "p", "httpurl", "a digit", true, true}},
-		{"http://u@host/", httpErrView{8, "toplabel", "@", "httpurl", hostEnd, true, true}},
+		{"http://u@host/", httpErrView{8, "httpurl", "@", "httpurl", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`, true, true}},
 		{"http://:p@host/", httpErrView{7, "host", ":", "httpurl", "a letter or a digit", true, true}},
 		// "?" only after "/" hpath.
-		{"http://host?x", httpErrView{11, "toplabel", "?", "httpurl", hostEnd, true, true}},
-		{"http://h:80?x", httpErrView{11, "port", "?", "httpurl", `a digit, "/" or the end of the URL`, true, true}},
+		{"http://host?x", httpErrView{11, "httpurl", "?", "httpurl", `a letter, a digit, "-", ".", "/", ":" or the end of the URL`, true, true}},
+		{"http://h:80?x", httpErrView{11, "httpurl", "?", "httpurl", `a digit, "/" or the end of the URL`, true, true}},
 		// The issue's example: a hostnumber has four parts.
-		{"http://1.2.3", httpErrView{12, "hostname", "", "httpurl", `a digit or "."`, true, true}},
+		{"http://1.2.3", httpErrView{12, "host", "", "httpurl", `a letter, a digit, "-" or "."`, true, true}},
 		// search holds no "/" and no second "?".
-		{"http://h/a?b?c", httpErrView{12, "search", "?", "httpurl", uchar, true, true}},
-		{"http://h/a?b/c", httpErrView{12, "search", "/", "httpurl", uchar, true, true}},
-		{"http://h/?%", httpErrView{10, "escape", "%", "httpurl", `two hex digits after "%"`, true, true}},
+		{"http://h/a?b?c", httpErrView{12, "search", "?", "httpurl", uchar + `, "&", ":", ";", "=", "@" or the end of the URL`, true, true}},
+		{"http://h/a?b/c", httpErrView{12, "search", "/", "httpurl", uchar + `, "&", ":", ";", "=", "@" or the end of the URL`, true, true}},
+		{"http://h/?%", httpErrView{11, "escape", "", "httpurl", "a hex digit", true, true}},
 		// Unsafe characters in an hsegment or a search.
-		{"http://h/a b", httpErrView{10, "hsegment", " ", "httpurl", xchar, true, true}},
-		{"http://h/~", httpErrView{9, "hsegment", "~", "httpurl", xchar, true, true}},
-		{"http://h/a?b c", httpErrView{12, "search", " ", "httpurl", uchar, true, true}},
-		{"http://h/%zz", httpErrView{9, "escape", "%zz", "httpurl", `two hex digits after "%"`, true, true}},
+		{"http://h/a b", httpErrView{10, "httpurl", " ", "httpurl", xchar + " or the end of the URL", true, true}},
+		{"http://h/~", httpErrView{9, "httpurl", "~", "httpurl", xchar + " or the end of the URL", true, true}},
+		{"http://h/a?b c", httpErrView{12, "search", " ", "httpurl", uchar + `, "&", ":", ";", "=", "@" or the end of the URL`, true, true}},
+		{"http://h/%zz", httpErrView{10, "escape", "z", "httpurl", "a hex digit", true, true}},
 		// A fragment is no part of a URL (Parse; see TestHTTPReference).
-		{"http://h/#x", httpErrView{9, "hsegment", "#", "httpurl", xchar, true, true}},
+		{"http://h/#x", httpErrView{9, "httpurl", "#", "httpurl", xchar + " or the end of the URL", true, true}},
 		// The "//" and a host are required.
 		{"http:h", httpErrView{5, "httpurl", "h", "httpurl", `"/"`, true, true}},
 		{"http:", httpErrView{5, "httpurl", "", "httpurl", `"/"`, true, true}},
@@ -214,10 +211,12 @@ func TestHTTPInvalid(t *testing.T) {
 }
 
 // TestHTTPErrorMessage pins one whole message: it names the production
-// where the error is and, after it, httpurl and its section.
+// where the error is and, after it, httpurl and its section, then a note
+// on the reading the writer likely meant: a user name and password.
 func TestHTTPErrorMessage(t *testing.T) {
 	_, err := httpParser(t).Parse("http://u:p@host/")
-	const want = `offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`
+	const want = `offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); ` +
+		`note: offset 10: httpurl: an "@" here would end a user name and password, which httpurl does not have (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}
@@ -359,7 +358,7 @@ func TestValidateHTTPAlone(t *testing.T) {
 		{"search without path", &ast.HTTPPart{HostPort: httpHost("h"), Search: &ast.Search{Span: ast.At(9, 10), Text: "q"}}, []httpFinding{{9, "httpurl", "q", "httpurl", SeverityError}}},
 		{"slash in segment", &ast.HTTPPart{HostPort: httpHost("h"), Path: &ast.HPath{Segments: []*ast.HSegment{seg("a/b")}}}, []httpFinding{{21, "hsegment", "/", "httpurl", SeverityError}}},
 		{"question mark in segment", &ast.HTTPPart{HostPort: httpHost("h"), Path: &ast.HPath{Segments: []*ast.HSegment{seg("ab?")}}}, []httpFinding{{22, "hsegment", "?", "httpurl", SeverityError}}},
-		{"bare percent", &ast.HTTPPart{HostPort: httpHost("h"), Path: &ast.HPath{Segments: []*ast.HSegment{seg("%4")}}}, []httpFinding{{20, "hsegment", "%", "httpurl", SeverityError}}},
+		{"bare percent", &ast.HTTPPart{HostPort: httpHost("h"), Path: &ast.HPath{Segments: []*ast.HSegment{seg("%4")}}}, []httpFinding{{22, "escape", "", "httpurl", SeverityError}}},
 		{"space in search", &ast.HTTPPart{HostPort: httpHost("h"), Path: &ast.HPath{Segments: []*ast.HSegment{nil}}, Search: &ast.Search{Span: ast.At(10, 13), Text: "a b"}}, []httpFinding{{11, "search", " ", "httpurl", SeverityError}}},
 	}
 	for _, tt := range tests {

@@ -1,8 +1,6 @@
 package parser
 
 import (
-	"fmt"
-
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -28,31 +26,56 @@ func validateMailto(u *ast.URL) ErrorList {
 	}
 	a := p.Addr
 	if a == nil {
-		return ErrorList{{Offset: p.Pos(), Message: "a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil", Production: ast.MailtoURLP}}
+		return ErrorList{finding(CodeMailtoNoAddress, p, ast.MailtoURLP)}
+	}
+	if errs := textErrors(a); errs != nil {
+		return errs
 	}
 	text := string(a.Text)
-	if text == "" {
-		return ErrorList{{Offset: a.Pos(), Message: "the address is empty; encoded822addr = 1*xchar needs at least one character", Production: ast.Encoded822AddrP}}
-	}
-	if i := indexNotIn(text, isXchar); i >= 0 {
-		return ErrorList{notAllowed(a, text, i, "an address", ast.Encoded822AddrP)}
-	}
 	if isAddrSpec(text) {
 		return nil
 	}
 	if _, _, err := a.AddrSpec(); err != nil {
 		e := err.(*ast.AddrSpecError)
 		i := rawOffset(text, e.Offset)
-		return ErrorList{{
-			Offset:     a.Pos() + i,
-			Found:      rawAt(text, i),
-			Message:    fmt.Sprintf(`the address %q, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected %s`, a.Decoded(), e.Expected),
-			Production: ast.Encoded822AddrP,
-			Severity:   SeverityWarning,
-		}}
+		w := warning(CodeMailtoAddrSpec, a, ast.Encoded822AddrP, "address", a.Decoded(), "rfc822", e.Expected)
+		w.Offset, w.Found = a.Pos()+i, rawAt(text, i)
+		return ErrorList{w}
 	}
 	return nil
 }
+
+// Codes of the mailto validator.
+const (
+	// CodeMailtoNoAddress: a mailto URL without an address.
+	CodeMailtoNoAddress Code = "mailto-no-address"
+	// CodeMailtoAddrSpec: a warning, an address that, decoded, is not an
+	// RFC 822 addr-spec. Arguments: address, decoded; rfc822, what RFC
+	// 822 allows where it stops being one, in English as
+	// ast.AddrSpecError says it, which the French text gives in French.
+	CodeMailtoAddrSpec Code = "mailto-addr-spec"
+)
+
+var _ = register(map[Code]Message{
+	CodeMailtoNoAddress: {
+		"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
+		"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil"},
+	CodeMailtoAddrSpec: {
+		`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
+		"l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part « @ » domain) : était attendu {rfc822}"},
+})
+
+// The French of what ast.AddrSpecError says RFC 822 expected: every
+// text SplitAddrSpec writes (TestAddrSpecFrench).
+var _ = registerFrenchArgs("rfc822", map[string]string{
+	`"@" or "."`:                                                              "« @ » ou « . »",
+	`"." or the end of the address`:                                           "« . » ou la fin de l'adresse",
+	"a word (an atom or a quoted-string)":                                     "un word (un atom ou une quoted-string)",
+	"a sub-domain (an atom or a domain-literal)":                              "un sub-domain (un atom ou un domain-literal)",
+	`an ASCII character after "\"`:                                            "un caractère ASCII après « \\ »",
+	`qtext (an ASCII character other than CR) or a quoted-pair or "\""`:       "un qtext (un caractère ASCII autre que CR), une quoted-pair ou « \" »",
+	`dtext (an ASCII character other than CR or "[") or a quoted-pair or "]"`: "un dtext (un caractère ASCII autre que CR et « [ »), une quoted-pair ou « ] »",
+})
 
 // isAddrSpec reports whether raw, an address as written, decodes to an
 // RFC 822 addr-spec: whether Encoded822Addr.AddrSpec would find nothing
@@ -165,44 +188,6 @@ func isAtomChar(c byte) bool {
 		return false
 	}
 	return true
-}
-
-// notAllowed is the error for the byte at i of text, the text of node n,
-// which the production p does not allow; what names the text for the
-// message.
-func notAllowed(n ast.Node, text string, i int, what string, p ast.Production) *Error {
-	found := rawAt(text, i)
-	return &Error{
-		Offset:     n.Pos() + i,
-		Found:      found,
-		Message:    fmt.Sprintf("%s cannot hold %q", what, found),
-		Production: p,
-	}
-}
-
-// indexNotIn returns the offset in s of the first byte that is neither
-// in the class ok accepts nor the start of an escape, or -1. Only bytes
-// a tree a program built may hold fail: parsed text never does.
-func indexNotIn(s string, ok func(c byte) bool) int {
-	for i := 0; i < len(s); i++ {
-		switch {
-		case grammar.EscapeAt(s, i):
-			i += 2
-		case !ok(s[i]):
-			return i
-		}
-	}
-	return -1
-}
-
-// isXchar reports whether c, outside an escape, is an xchar: unreserved
-// or reserved.
-func isXchar(c byte) bool {
-	switch grammar.Class(c) {
-	case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra, grammar.Reserved:
-		return true
-	}
-	return false
 }
 
 // rawOffset returns the offset in raw, a text with escapes, of the byte

@@ -1,11 +1,10 @@
 package parser
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // newsScheme is the news scheme of section 3.6.
@@ -35,22 +34,14 @@ func validateNews(u *ast.URL) ErrorList {
 	if !ok || p == nil {
 		return ErrorList{wrongPart(u, "news", "*ast.NewsPart", ast.NewsURLP)}
 	}
-	switch newsGroupParts(p) {
+	switch n := newsGroupParts(p); n {
 	case 0:
-		return ErrorList{{Offset: p.Pos(), Message: `a news URL needs a grouppart: "*", a group or an article; the part has none`, Production: ast.GroupPartP}}
+		return ErrorList{finding(CodeNewsNoGroupPart, p, ast.GroupPartP)}
 	case 1:
 	default:
-		var set []string
-		if p.Article != nil {
-			set = append(set, "an article")
-		}
-		if p.All {
-			set = append(set, `"*"`)
-		}
-		if p.Group != nil {
-			set = append(set, "a group")
-		}
-		return ErrorList{{Offset: p.Pos(), Found: p.String(), Message: "a grouppart is one of \"*\", a group and an article; the part has " + strings.Join(set, " and "), Production: ast.GroupPartP}}
+		e := finding(CodeNewsGroupPartMany, p, ast.GroupPartP, "count", strconv.Itoa(n))
+		e.Found = p.String()
+		return ErrorList{e}
 	}
 	switch {
 	case p.Group != nil:
@@ -80,83 +71,94 @@ func newsGroupParts(p *ast.NewsPart) int {
 // checkGroup checks a group, of a news or an nntp URL: its syntax, for
 // a tree a program built, and, with a warning, its components.
 func checkGroup(g *ast.Group) ErrorList {
+	if errs := textErrors(g); errs != nil {
+		return errs
+	}
 	text := string(g.Text)
-	if text == "" {
-		return ErrorList{{Offset: g.Pos(), Message: "the group name is empty; a group starts with a letter", Production: ast.GroupP}}
-	}
-	if grammar.Class(text[0]) != grammar.Alpha {
-		return ErrorList{{Offset: g.Pos(), Found: rawAt(text, 0), Message: fmt.Sprintf("a group name starts with a letter, not %q", rawAt(text, 0)), Production: ast.GroupP}}
-	}
-	for i := 1; i < len(text); i++ {
-		if !isGroupByte(text[i]) {
-			return ErrorList{notAllowed(g, text, i, "a group name", ast.GroupP)}
-		}
-	}
 	if i := strings.Index(text, ".."); i >= 0 || strings.HasSuffix(text, ".") {
 		if i < 0 {
 			i = len(text) - 1
 		}
-		return ErrorList{{
-			Offset:     g.Pos() + i,
-			Found:      text,
-			Message:    fmt.Sprintf("group name %q has an empty component; section 3.6 calls a newsgroup name \"a period-delimited hierarchical name\"", text),
-			Production: ast.GroupP,
-			Severity:   SeverityWarning,
-		}}
+		e := warning(CodeGroupEmptyComponent, g, ast.GroupP, "group", text)
+		e.Offset = g.Pos() + i
+		return ErrorList{e}
 	}
 	return nil
 }
-
-// isGroupByte reports whether c may follow a group's first letter:
-// alpha, digit, "-", ".", "+" or "_".
-func isGroupByte(c byte) bool {
-	switch grammar.Class(c) {
-	case grammar.Alpha, grammar.Digit:
-		return true
-	}
-	return strings.IndexByte("-.+_", c) >= 0
-}
-
-// isUniqueByte reports whether c, outside an escape, may be part of an
-// article's unique part: a uchar or one of ";/?:&=" (every xchar but
-// "@").
-func isUniqueByte(c byte) bool { return c != '@' && isXchar(c) }
 
 // checkArticle checks an article: its syntax, for a tree a program
 // built, and, with warnings, that its unique part does not start with
 // "//" and decodes to what RFC 1036 allows in a Message-ID.
 func checkArticle(a *ast.Article) ErrorList {
-	if a.Unique == nil || a.Unique.Text == "" {
-		return ErrorList{{Offset: a.Pos(), Message: `an article's unique part, before the "@", is empty; it needs at least one character`, Production: ast.ArticleP}}
+	if a.Unique == nil {
+		return ErrorList{finding(CodeArticleNoUnique, a, ast.ArticleP)}
 	}
-	text := string(a.Unique.Text)
-	if i := indexNotIn(text, isUniqueByte); i >= 0 {
-		return ErrorList{notAllowed(a.Unique, text, i, "an article's unique part", ast.ArticleP)}
+	if errs := textErrors(a.Unique); errs != nil {
+		return errs
 	}
 	if a.Host == nil || a.Host.Name == nil && a.Host.Number == nil {
-		return ErrorList{{Offset: a.End(), Message: `an article needs a host after its "@"; Host is empty`, Production: ast.ArticleP}}
+		e := finding(CodeArticleNoHost, a, ast.ArticleP)
+		e.Offset = a.End()
+		return ErrorList{e}
 	}
 	var list ErrorList
+	text := string(a.Unique.Text)
 	if strings.HasPrefix(text, "//") {
-		list = append(list, &Error{
-			Offset:     a.Unique.Pos(),
-			Found:      text,
-			Message:    fmt.Sprintf(`the article's unique part starts with "//", as if the URL named a news server; section 3.6 gives news URLs no server and no "//", so this is the Message-ID <%s>`, a.MessageID()),
-			Production: ast.ArticleP,
-			Severity:   SeverityWarning,
-		})
+		list = append(list, warning(CodeArticleServer, a.Unique, ast.ArticleP, "id", a.MessageID()))
 	}
 	if i := indexNotMessageID(text); i >= 0 {
-		list = append(list, &Error{
-			Offset:     a.Unique.Pos() + i,
-			Found:      rawAt(text, i),
-			Message:    fmt.Sprintf(`the unique part holds %q, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`, ast.Decode(rawAt(text, i))),
-			Production: ast.ArticleP,
-			Severity:   SeverityWarning,
-		})
+		e := warning(CodeArticleMessageID, a.Unique, ast.ArticleP, "char", ast.Decode(rawAt(text, i)))
+		e.Offset, e.Found = a.Unique.Pos()+i, rawAt(text, i)
+		list = append(list, e)
 	}
 	return list
 }
+
+// Codes of the news validator (CodeGroupEmptyComponent is nntp's too).
+const (
+	// CodeNewsNoGroupPart: a news URL without a grouppart.
+	CodeNewsNoGroupPart Code = "news-no-grouppart"
+	// CodeNewsGroupPartMany: a grouppart that is more than one of "*", a
+	// group and an article. Argument: count, how many.
+	CodeNewsGroupPartMany Code = "news-grouppart-many"
+	// CodeGroupEmptyComponent: a warning, a group name with an empty
+	// component. Argument: group.
+	CodeGroupEmptyComponent Code = "group-empty-component"
+	// CodeArticleNoUnique: an article without its unique part.
+	CodeArticleNoUnique Code = "article-no-unique"
+	// CodeArticleNoHost: an article without a host.
+	CodeArticleNoHost Code = "article-no-host"
+	// CodeArticleServer: a warning, a unique part that starts with "//".
+	// Argument: id, the Message-ID it makes.
+	CodeArticleServer Code = "article-server"
+	// CodeArticleMessageID: a warning, a unique part that decodes to a
+	// character no Message-ID has. Argument: char, decoded.
+	CodeArticleMessageID Code = "article-message-id"
+)
+
+var _ = register(map[Code]Message{
+	CodeNewsNoGroupPart: {
+		`a news URL needs a grouppart: "*", a group or an article; the part has none`,
+		"une URL news demande une partie groupe : « * », un groupe ou un article ; la partie n'en a aucun"},
+	CodeNewsGroupPartMany: {
+		`a grouppart is one of "*", a group and an article; the part has {count}`,
+		"une partie groupe est l'un de « * », un groupe et un article ; la partie en a {count}"},
+	CodeGroupEmptyComponent: {
+		`group name {group:q} has an empty component; section 3.6 calls a newsgroup name "a period-delimited hierarchical name"`,
+		"le nom de groupe {group:q} a un composant vide ; la section 3.6 appelle un nom de groupe « un nom hiérarchique délimité par des points »"},
+	CodeArticleNoUnique: {
+		`an article has a unique part before its "@"; Unique is nil`,
+		"un article a un identificateur avant son « @ » ; Unique est nil"},
+	CodeArticleNoHost: {
+		`an article needs a host after its "@"; Host is empty`,
+		"un article demande un hôte après son « @ » ; Host est vide"},
+	CodeArticleServer: {
+		`the article's unique part starts with "//", as if the URL named a news server; section 3.6 gives news URLs no server and no "//", so this is the Message-ID <{id}>`,
+		"l'identificateur de l'article commence par « // », comme si l'URL nommait un serveur de news ; la section 3.6 ne donne aux URL news ni serveur ni « // » : c'est donc le Message-ID <{id}>"},
+	CodeArticleMessageID: {
+		`the unique part holds {char:q}, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`,
+		`l'identificateur contient {char:q}, ce que ne peut un Message-ID : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf "<" (chevron ouvrant), ">" (chevron fermant) et "@" (arobase) »`},
+})
 
 // indexNotMessageID returns the offset in text, an article's unique part
 // as written, of the first character or escape that does not decode to a

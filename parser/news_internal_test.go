@@ -177,34 +177,36 @@ func TestNewsErrors(t *testing.T) {
 		in   string
 		want newsFinding
 	}{
-		// A news URL has no "//": "/" starts no group, and without an
-		// "@" the grouppart is no article.
-		{"news://host/x", newsFinding{5, "group", "/", SeverityError}},
-		// grouppart is not empty.
-		{"news:", newsFinding{5, "group", "", SeverityError}},
-		// "*" is the whole grouppart.
-		{"news:*x", newsFinding{6, "newsurl", "x", SeverityError}},
-		{"news:**", newsFinding{6, "newsurl", "*", SeverityError}},
-		// A group starts with a letter; digits alone are no group.
-		{"news:45664545", newsFinding{5, "group", "4", SeverityError}},
-		{"news:1abc", newsFinding{5, "group", "1", SeverityError}},
-		{"news:comp.lang go", newsFinding{14, "group", " ", SeverityError}},
-		{"news:comp/lang", newsFinding{9, "group", "/", SeverityError}},
-		{"news:comp.lang~x", newsFinding{14, "group", "~", SeverityError}},
-		{"news:a%41", newsFinding{6, "group", "%41", SeverityError}},
-		// With an "@", the grouppart is an article, and its errors are.
-		{"news:a b@host", newsFinding{6, "article", " ", SeverityError}},
-		// The probe that repairs this error replaces the "@", and so
-		// reads a group: no probe inserts.
-		{"news:@host", newsFinding{5, "group", "@", SeverityError}},
-		{"news:a~b@host", newsFinding{6, "article", "~", SeverityError}},
-		{"news:12345667123%asdghfh@info.cern.ch", newsFinding{16, "escape", "%as", SeverityError}},
-		{"news:a@", newsFinding{7, "toplabel", "", SeverityError}},
-		{"news:a@b@c", newsFinding{8, "toplabel", "@", SeverityError}},
-		{"news:a@host.", newsFinding{12, "toplabel", "", SeverityError}},
-		{"news:a@host/x", newsFinding{11, "toplabel", "/", SeverityError}},
-		{"news:a@host:119", newsFinding{11, "toplabel", ":", SeverityError}},
-		{"news:a@1.2.3", newsFinding{12, "hostname", "", SeverityError}},
+		// A news URL has no "//", and "/" starts no group; but the text
+		// can still be an article's unique part, which an "@" and a host
+		// would end: the error is at the end.
+		{"news://host/x", newsFinding{13, "article", "", SeverityError}},
+		// grouppart is not empty: "*", a group or an article may come.
+		{"news:", newsFinding{5, "newsurl", "", SeverityError}},
+		// "*" is the whole grouppart, or the start of a unique part.
+		{"news:*x", newsFinding{7, "article", "", SeverityError}},
+		{"news:**", newsFinding{7, "article", "", SeverityError}},
+		// A group starts with a letter; digits alone are no group, but
+		// can start a unique part. So can "%41" and "/", which no group
+		// holds.
+		{"news:45664545", newsFinding{13, "article", "", SeverityError}},
+		{"news:1abc", newsFinding{9, "article", "", SeverityError}},
+		{"news:comp/lang", newsFinding{14, "article", "", SeverityError}},
+		{"news:a%41", newsFinding{9, "article", "", SeverityError}},
+		// An unsafe character ends every reading: a group or an article.
+		{"news:comp.lang go", newsFinding{14, "newsurl", " ", SeverityError}},
+		{"news:comp.lang~x", newsFinding{14, "newsurl", "~", SeverityError}},
+		{"news:a b@host", newsFinding{6, "newsurl", " ", SeverityError}},
+		// A unique part has at least one character before its "@".
+		{"news:@host", newsFinding{5, "newsurl", "@", SeverityError}},
+		{"news:a~b@host", newsFinding{6, "newsurl", "~", SeverityError}},
+		{"news:12345667123%asdghfh@info.cern.ch", newsFinding{18, "escape", "s", SeverityError}},
+		{"news:a@", newsFinding{7, "host", "", SeverityError}},
+		{"news:a@b@c", newsFinding{8, "hostname", "@", SeverityError}},
+		{"news:a@host.", newsFinding{12, "hostname", "", SeverityError}},
+		{"news:a@host/x", newsFinding{11, "hostname", "/", SeverityError}},
+		{"news:a@host:119", newsFinding{11, "hostname", ":", SeverityError}},
+		{"news:a@1.2.3", newsFinding{12, "host", "", SeverityError}},
 	}
 	p := newsFamilyParser(t, newsScheme)
 	for _, tt := range tests {
@@ -235,7 +237,7 @@ func TestNewsErrors(t *testing.T) {
 func TestNewsMessages(t *testing.T) {
 	p := newsFamilyParser(t, newsScheme)
 	_, err := p.Parse("news://host/x")
-	const want = `offset 5: group: found "/", expected a letter or "*" (RFC 1738 section 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]; in newsurl, RFC 1738 section 3.6)`
+	const want = `offset 13: article: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host; in newsurl, RFC 1738 section 3.6)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}

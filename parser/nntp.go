@@ -1,7 +1,7 @@
 package parser
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
 )
@@ -32,10 +32,12 @@ func validateNNTP(u *ast.URL) ErrorList {
 	}
 	var list ErrorList
 	if hp := p.HostPort; hp == nil || hp.Host == nil || hp.Host.Name == nil && hp.Host.Number == nil {
-		list = append(list, &Error{Offset: p.Pos(), Message: "an nntp URL needs a host; HostPort has none", Production: ast.NNTPURLP})
+		list = append(list, finding(CodeNNTPNoHost, p, ast.NNTPURLP))
 	}
 	if p.Group == nil {
-		list = append(list, &Error{Offset: p.End(), Message: "an nntp URL needs a group after the host and \"/\"; Group is nil", Production: ast.NNTPURLP})
+		e := finding(CodeNNTPNoGroup, p, ast.NNTPURLP)
+		e.Offset = p.End()
+		list = append(list, e)
 	} else {
 		list = append(list, checkGroup(p.Group)...)
 	}
@@ -48,23 +50,34 @@ func validateNNTP(u *ast.URL) ErrorList {
 // checkArticleNumber checks that n is digits (a tree a program built may
 // hold anything) and warns when its value is no article number.
 func checkArticleNumber(n *ast.ArticleNumber) ErrorList {
-	text := string(n.Text)
-	if text == "" {
-		return ErrorList{{Offset: n.Pos(), Message: `the article number is empty; after the group's "/" it is 1*digit`, Production: ast.ArticleNumberP}}
-	}
-	for i := 0; i < len(text); i++ {
-		if text[i] < '0' || text[i] > '9' {
-			return ErrorList{notAllowed(n, text, i, "an article number", ast.ArticleNumberP)}
-		}
+	if errs := textErrors(n); errs != nil {
+		return errs
 	}
 	if v, ok := n.Value(); !ok || v < 1 || v > maxArticleNumber {
-		return ErrorList{{
-			Offset:     n.Pos(),
-			Found:      text,
-			Message:    fmt.Sprintf("article number %s is outside 1 to %d, the numbers NNTP gives articles (RFC 3977 section 6)", text, maxArticleNumber),
-			Production: ast.ArticleNumberP,
-			Severity:   SeverityWarning,
-		}}
+		return ErrorList{warning(CodeArticleNumberRange, n, ast.ArticleNumberP, "number", string(n.Text), "max", strconv.Itoa(maxArticleNumber))}
 	}
 	return nil
 }
+
+// Codes of the nntp validator.
+const (
+	// CodeNNTPNoHost: an nntp URL without a host.
+	CodeNNTPNoHost Code = "nntp-no-host"
+	// CodeNNTPNoGroup: an nntp URL without a group.
+	CodeNNTPNoGroup Code = "nntp-no-group"
+	// CodeArticleNumberRange: a warning, an article number outside 1 to
+	// 2147483647. Arguments: number; max.
+	CodeArticleNumberRange Code = "article-number-range"
+)
+
+var _ = register(map[Code]Message{
+	CodeNNTPNoHost: {
+		"an nntp URL needs a host; HostPort has none",
+		"une URL nntp demande un hôte ; HostPort n'en a pas"},
+	CodeNNTPNoGroup: {
+		`an nntp URL needs a group after the host and "/"; Group is nil`,
+		"une URL nntp demande un groupe après l'hôte et « / » ; Group est nil"},
+	CodeArticleNumberRange: {
+		"article number {number} is outside 1 to {max}, the numbers NNTP gives articles (RFC 3977 section 6)",
+		"le numéro d'article {number} n'est pas entre 1 et {max}, les numéros que NNTP donne aux articles (RFC 3977, section 6)"},
+})

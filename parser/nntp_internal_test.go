@@ -90,27 +90,27 @@ func TestNNTPErrors(t *testing.T) {
 		// The group is required: no "/" then nothing, no "/" at all.
 		{"nntp://host/", newsFinding{12, "group", "", SeverityError}},
 		{"nntp://host", newsFinding{11, "nntpurl", "", SeverityError}},
-		{"nntp://", newsFinding{7, "nntpurl", "", SeverityError}},
+		{"nntp://", newsFinding{7, "host", "", SeverityError}},
 		{"nntp:no.perl", newsFinding{5, "nntpurl", "n", SeverityError}},
 		{"nntp:/host/g", newsFinding{6, "nntpurl", "h", SeverityError}},
 		// A group starts with a letter and holds no "/", "?" or escape.
 		{"nntp://host/1g", newsFinding{12, "group", "1", SeverityError}},
-		{"nntp://host/g?x", newsFinding{13, "group", "?", SeverityError}},
-		{"nntp://host/g%2Eh", newsFinding{13, "group", "%2E", SeverityError}},
+		{"nntp://host/g?x", newsFinding{13, "nntpurl", "?", SeverityError}},
+		{"nntp://host/g%2Eh", newsFinding{13, "nntpurl", "%2E", SeverityError}},
 		// digits = 1*digit after a "/", and nothing after them.
 		{"nntp://host/g/", newsFinding{14, "digits", "", SeverityError}},
 		{"nntp://host/g/1a", newsFinding{15, "digits", "a", SeverityError}},
 		{"nntp://host/g/-1", newsFinding{14, "digits", "-", SeverityError}},
 		{"nntp://host/g/12/x", newsFinding{16, "digits", "/", SeverityError}},
-		// hostport, not login: no user, no password. When the optional
-		// ":" port fails at its first digit, participle reports the
-		// error at the ":", where the required "/" was expected instead.
-		{"nntp://u@host/g", newsFinding{8, "toplabel", "@", SeverityError}},
-		{"nntp://u:p@host/g", newsFinding{8, "toplabel", ":", SeverityError}},
-		{"nntp://host:x/g", newsFinding{11, "toplabel", ":", SeverityError}},
-		{"nntp://host:/g", newsFinding{11, "toplabel", ":", SeverityError}},
-		{"nntp://host:80x/g", newsFinding{14, "port", "x", SeverityError}},
-		{"nntp://host./g", newsFinding{12, "nntpurl", "/", SeverityError}},
+		// hostport, not login: no user, no password (a note says so at
+		// the "@"). A ":" starts a port, so the error is at its first
+		// byte that is not a digit.
+		{"nntp://u@host/g", newsFinding{8, "nntpurl", "@", SeverityError}},
+		{"nntp://u:p@host/g", newsFinding{9, "port", "p", SeverityError}},
+		{"nntp://host:x/g", newsFinding{12, "port", "x", SeverityError}},
+		{"nntp://host:/g", newsFinding{12, "port", "/", SeverityError}},
+		{"nntp://host:80x/g", newsFinding{14, "nntpurl", "x", SeverityError}},
+		{"nntp://host./g", newsFinding{12, "hostname", "/", SeverityError}},
 	}
 	p := newsFamilyParser(t, nntpScheme)
 	for _, tt := range tests {

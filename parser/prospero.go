@@ -1,7 +1,7 @@
 package parser
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
 )
@@ -36,11 +36,9 @@ func validateProspero(u *ast.URL) ErrorList {
 	}
 	list := hostPortMissing(p, p.HostPort, ast.ProsperoURLP)
 	if p.Path == nil {
-		list = append(list, &Error{
-			Offset:     p.End(),
-			Message:    `a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
-			Production: ast.ProsperoURLP,
-		})
+		e := finding(CodeProsperoNoPath, p, ast.ProsperoURLP)
+		e.Offset = p.End()
+		list = append(list, e)
 	} else {
 		list = append(list, prosperoPath(p.Path)...)
 	}
@@ -53,11 +51,11 @@ func prosperoPath(path *ast.PPath) ErrorList {
 	var list ErrorList
 	for _, s := range path.Segments {
 		if s != nil {
-			list = append(list, ucharTextErrors(s, ast.PSegmentP, "?:@&=")...)
+			list = append(list, textErrors(s)...)
 		}
 	}
 	if ppathEmpty(path) {
-		list = append(list, warnAbout(path, ast.PPathP, "the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)"))
+		list = append(list, warning(CodeProsperoEmptyPath, path, ast.PPathP))
 	}
 	return list
 }
@@ -90,19 +88,22 @@ func prosperoFields(fields []*ast.FieldSpec) ErrorList {
 	if len(fields) > prosperoScanFields {
 		seen = map[string]*ast.FieldSpec{}
 	}
+	noName, again := &repeats{code: CodeProsperoFieldNoName}, &repeats{code: CodeProsperoFieldAgain}
 	for i, f := range fields {
 		if f == nil {
 			continue
 		}
 		if f.Name != nil {
-			list = append(list, ucharTextErrors(f.Name, ast.FieldNameP, "?:@&")...)
+			list = append(list, textErrors(f.Name)...)
 		}
 		if f.Value != nil {
-			list = append(list, ucharTextErrors(f.Value, ast.FieldValueP, "?:@&")...)
+			list = append(list, textErrors(f.Value)...)
 		}
 		// A name decodes to "" only when it is empty as written.
 		if f.Name == nil || f.Name.Text == "" {
-			list = append(list, warnAbout(f, ast.FieldSpecP, "the field has no name, so it can identify nothing (section 3.11)"))
+			if noName.take(f, f.Pos(), ast.FieldSpecP) {
+				list = append(list, warning(CodeProsperoFieldNoName, f, ast.FieldSpecP))
+			}
 			continue
 		}
 		var first *ast.FieldSpec
@@ -112,14 +113,14 @@ func prosperoFields(fields []*ast.FieldSpec) ErrorList {
 			first = seen[f.Name.Decoded()]
 		}
 		switch {
+		case first != nil && again.take(f, f.Pos(), ast.FieldSpecP):
+			list = append(list, warning(CodeProsperoFieldAgain, f, ast.FieldSpecP, "name", f.Name.Decoded(), "first", strconv.Itoa(first.Pos())))
 		case first != nil:
-			list = append(list, warnAbout(f, ast.FieldSpecP, fmt.Sprintf(
-				"field %q is given again (first at offset %d); RFC 1738 does not say which value identifies the target", f.Name.Decoded(), first.Pos())))
 		case seen != nil:
 			seen[f.Name.Decoded()] = f
 		}
 	}
-	return list
+	return again.more(noName.more(list))
 }
 
 // firstFieldNamed returns the first of fields whose name decodes to what
@@ -132,3 +133,31 @@ func firstFieldNamed(fields []*ast.FieldSpec, name string) *ast.FieldSpec {
 	}
 	return nil
 }
+
+// Codes of the prospero validator.
+const (
+	// CodeProsperoNoPath: a prospero URL without its ppath.
+	CodeProsperoNoPath Code = "prospero-no-path"
+	// CodeProsperoEmptyPath: a warning, an empty ppath.
+	CodeProsperoEmptyPath Code = "prospero-empty-path"
+	// CodeProsperoFieldNoName: a warning, a field without a name.
+	CodeProsperoFieldNoName Code = "prospero-field-no-name"
+	// CodeProsperoFieldAgain: a warning, a field name given twice.
+	// Arguments: name, decoded; first, the offset of the first.
+	CodeProsperoFieldAgain Code = "prospero-field-again"
+)
+
+var _ = register(map[Code]Message{
+	CodeProsperoNoPath: {
+		`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
+		"une URL prospero a un chemin après hostport « / », même vide ; Path est nil"},
+	CodeProsperoEmptyPath: {
+		"the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)",
+		"le chemin est vide : l'URL ne donne pas de hsoname, le nom d'objet que cherche le serveur Prospero (section 3.11)"},
+	CodeProsperoFieldNoName: {
+		"the field has no name, so it can identify nothing (section 3.11)",
+		"le champ n'a pas de nom : il ne peut rien identifier (section 3.11)"},
+	CodeProsperoFieldAgain: {
+		"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
+		"le champ {name:q} est donné à nouveau (d'abord à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible"},
+})

@@ -115,22 +115,22 @@ func TestProsperoInvalid(t *testing.T) {
 		{"prospero://", pinnedDiag{11, "host", "", SeverityError}},
 		{"prospero:h/x", pinnedDiag{9, "prosperourl", "h", SeverityError}},
 		// "No username or password is allowed."
-		{"prospero://u@h/x", pinnedDiag{12, "toplabel", "@", SeverityError}},
-		// After ":" participle backs out of the optional port, and the
-		// error is reported at the ":".
-		{"prospero://u:p@h/x", pinnedDiag{12, "prosperourl", ":", SeverityError}},
+		{"prospero://u@h/x", pinnedDiag{12, "prosperourl", "@", SeverityError}},
+		// After ":" only a port's digits can come.
+		{"prospero://u:p@h/x", pinnedDiag{13, "port", "p", SeverityError}},
 		// A segment holds no unsafe character.
-		{"prospero://h/a b", pinnedDiag{14, "psegment", " ", SeverityError}},
-		{"prospero://h/a%2", pinnedDiag{14, "escape", "%2", SeverityError}},
+		{"prospero://h/a b", pinnedDiag{14, "prosperourl", " ", SeverityError}},
+		{"prospero://h/a%2", pinnedDiag{16, "escape", "", SeverityError}},
 		// fieldspec = ";" fieldname "=" fieldvalue: the "=" is required,
-		// and a name or value holds no "=".
-		{"prospero://h/a;", pinnedDiag{15, "fieldname", "", SeverityError}},
+		// and a name or value holds no "=". After a value, a ";" may start
+		// another fieldspec, so the error there is prosperourl's.
+		{"prospero://h/a;", pinnedDiag{15, "fieldspec", "", SeverityError}},
 		{"prospero://h/a;b", pinnedDiag{16, "fieldspec", "", SeverityError}},
-		{"prospero://h/a;b/c=d", pinnedDiag{16, "fieldname", "/", SeverityError}},
-		{"prospero://h/a;b=c=d", pinnedDiag{18, "fieldvalue", "=", SeverityError}},
-		{"prospero://h/a;b=c/d", pinnedDiag{18, "fieldvalue", "/", SeverityError}},
-		{"prospero://h/a;b=c d", pinnedDiag{18, "fieldvalue", " ", SeverityError}},
-		{"prospero://h/a;b=c;", pinnedDiag{19, "fieldname", "", SeverityError}},
+		{"prospero://h/a;b/c=d", pinnedDiag{16, "fieldspec", "/", SeverityError}},
+		{"prospero://h/a;b=c=d", pinnedDiag{18, "prosperourl", "=", SeverityError}},
+		{"prospero://h/a;b=c/d", pinnedDiag{18, "prosperourl", "/", SeverityError}},
+		{"prospero://h/a;b=c d", pinnedDiag{18, "prosperourl", " ", SeverityError}},
+		{"prospero://h/a;b=c;", pinnedDiag{19, "fieldspec", "", SeverityError}},
 	}
 	for _, tt := range tests {
 		u, err := p.Parse(tt.in)

@@ -1,13 +1,12 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
-
-var fragmentGrammar = grammar.Fragment()
 
 // ParseReference parses a URL that may be followed by "#" and a fragment
 // identifier, as documents quote them. By RFC 1808 section 2.4.1 the
@@ -41,17 +40,24 @@ func (p *Parser) ParseReference(input string) (*ast.URL, *ast.Fragment, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	f, err := fragmentGrammar.ParseFromLexer(grammar.LexFrom(input, hash+1))
+	f, err := parseFragmentAt(input, hash+1)
 	if err != nil {
-		off := errorOffset(err, hash+1)
-		found := foundAt(input, off)
-		return nil, nil, &Error{
-			Offset:     off,
-			Found:      found,
-			Expected:   "an xchar (a letter, digit, safe, extra or reserved character, or an escape) or the end of the URL",
-			Production: grammar.FragmentP,
-			Hint:       hint(found),
-		}
+		return nil, nil, err
 	}
 	return u, f, nil
+}
+
+// parseFragmentAt parses the fragment that starts at offset from of
+// input, with offsets into the whole input.
+func parseFragmentAt(input string, from int) (*ast.Fragment, error) {
+	text := input[from:]
+	if e := automatonError(CodeSyntax, automatonFragment, text, from, grammar.Production{}); e != nil {
+		return nil, e
+	}
+	f, failed, off := parseFragment(text)
+	if failed {
+		return nil, internalError(input, nil, fmt.Sprintf("the fragment parser failed at offset %d", from+off))
+	}
+	f.Span = ast.At(from+f.Pos(), from+f.End())
+	return f, nil
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // Scheme is a scheme-specific syntax: the production that a URL of that
@@ -48,6 +50,19 @@ type Scheme struct {
 	// (grammar.Build(Part)) give the same trees and failure offsets on the
 	// scheme's test inputs.
 	Generated func(input string) (tree *ast.URL, failed bool, offset int)
+	// Automaton is the automaton of Part's production that command
+	// rfc1738gen generated with Generated: the Automaton<Name> function
+	// of the same file. It decides whether a URL of the scheme is valid
+	// and, when it is not, names its first impossible byte. When it is
+	// nil, WithScheme builds it from Part's tags (gen.BuildAutomaton),
+	// which takes a few milliseconds; the two are the same.
+	Automaton *automaton.Automaton
+}
+
+// generated is what zz_generated.go holds for a built-in scheme.
+type generated struct {
+	parse     func(input string) (tree *ast.URL, failed bool, offset int)
+	automaton *automaton.Automaton
 }
 
 // scheme is a Scheme with the parser built from its production.
@@ -88,6 +103,15 @@ func buildScheme(s Scheme) (*scheme, error) {
 	g, err := grammar.Build(s.Part)
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+	}
+	if s.Automaton == nil {
+		ir, err := gen.ReadURL(s.Part)
+		if err == nil {
+			s.Automaton, err = gen.BuildAutomaton(ir)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+		}
 	}
 	return &scheme{Scheme: s, grammar: g}, nil
 }

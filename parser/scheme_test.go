@@ -23,10 +23,24 @@ func (h *hostOnly) String() string                 { return "//" + h.HostPort.St
 func (h *hostOnly) DefaultPort() (int, bool)       { return 9, true }
 func (h *hostOnly) Production() grammar.Production { return hostOnlyP }
 func (h *hostOnly) Children() []ast.Node           { return []ast.Node{h.HostPort} }
+
+// codePortNine is the code of noPortNine's finding, registered with its
+// messages as a scheme author registers theirs.
+const codePortNine parser.Code = "test-port-nine"
+
+var _ = func() bool {
+	if err := parser.RegisterMessages(map[parser.Code]parser.Message{
+		codePortNine: {English: "port 9 is the default; leave it out", French: "le port 9 est celui par défaut ; l'omettre"},
+	}); err != nil {
+		panic(err)
+	}
+	return true
+}()
+
 func noPortNine(u *ast.URL) parser.ErrorList {
 	hp := u.Part.(*hostOnly).HostPort
 	if hp.Port != nil && hp.Port.Text == "9" {
-		return parser.ErrorList{{Offset: hp.Port.Pos(), Found: "9", Message: "port 9 is the default; leave it out", Production: hostOnlyP}}
+		return parser.ErrorList{{Code: codePortNine, Offset: hp.Port.Pos(), Found: "9", Production: hostOnlyP}}
 	}
 	return nil
 }
@@ -62,11 +76,11 @@ func TestWithScheme(t *testing.T) {
 	// The scheme's own production decides, so the generic syntax's
 	// login and path are errors.
 	_, err = p.Parse("x-host://u@h/")
-	if diff := cmp.Diff(errorView{10, "toplabel", "@", ""}, withoutExpected(viewError(t, err))); diff != "" {
+	if diff := cmp.Diff(errorView{10, "hostport", "@", ""}, withoutExpected(viewError(t, err))); diff != "" {
 		t.Errorf("login (-want +got):\n%s\n%v", diff, err)
 	}
-	const in = "; in hostonly, this test section 1)"
-	if err == nil || !strings.HasSuffix(err.Error(), in) {
+	const in = "; in hostonly, this test section 1); note: offset 10: hostonly: "
+	if err == nil || !strings.Contains(err.Error(), in) {
 		t.Errorf("error does not name the scheme's production: %v", err)
 	}
 	_, err = p.Parse("x-host:h")

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -9,6 +10,64 @@ import (
 )
 
 // This file holds what the validators of the schemes share.
+
+// Codes of the findings that the validators of several schemes share.
+// A parsed URL never has them; a tree that a program built may.
+const (
+	// CodeText: a text is not what its production allows: the text of a
+	// node in a tree a program built (Offset is then in the URL the tree
+	// prints), or the argument of the root package's Unescape. Like a
+	// syntax error, it is at the first impossible byte of the text, with
+	// Expected and End.
+	CodeText Code = "text"
+	// CodePartMissing: a URL of a scheme with its own production has no
+	// scheme part. Arguments: scheme, the scheme's name; want, the Go
+	// type its part must be.
+	CodePartMissing Code = "part-missing"
+	// CodePartType: the scheme part is not of the scheme's own type.
+	// Arguments: scheme; want; got, the part's Go type.
+	CodePartType Code = "part-type"
+	// CodeHostPortMissing: a production that has a hostport has none.
+	CodeHostPortMissing Code = "hostport-missing"
+	// CodeHostMissing: a hostport without a host.
+	CodeHostMissing Code = "host-missing"
+)
+
+var _ = register(map[Code]Message{
+	CodePartMissing: {
+		"the scheme part of a {scheme} URL is missing: it must be a non-nil {want}",
+		"la partie propre au mode d'une URL {scheme} manque : ce doit être un {want} non nul"},
+	CodePartType: {
+		"the scheme part of a {scheme} URL must be a {want}, not a {got}",
+		"la partie propre au mode d'une URL {scheme} doit être un {want}, pas un {got}"},
+	CodeHostPortMissing: {
+		"there is no hostport; HostPort is nil",
+		"il n'y a pas d'hôte et port ; HostPort est nil"},
+	CodeHostMissing: {
+		"the hostport has no host",
+		"l'hôte et port n'a pas d'hôte"},
+})
+
+// finding returns a diagnostic of code about node n, cited to production
+// p, with args given as name, value pairs.
+func finding(code Code, n ast.Node, p ast.Production, args ...string) *Error {
+	e := &Error{Code: code, Offset: n.Pos(), Production: p}
+	if len(args) > 0 {
+		e.Args = make(map[string]string, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			e.Args[args[i]] = args[i+1]
+		}
+	}
+	return e
+}
+
+// warning is finding with severity SeverityWarning and Found set to n's
+// text.
+func warning(code Code, n ast.Node, p ast.Production, args ...string) *Error {
+	e := finding(code, n, p, args...)
+	e.Found, e.Severity = n.String(), SeverityWarning
+	return e
+}
 
 // inScheme names the scheme's production p in each finding of list, as
 // the parser does in its syntax errors.
@@ -23,15 +82,15 @@ func inScheme(list ErrorList, p ast.Production) ErrorList {
 // not of the scheme's own type want, which only a tree a program built
 // can have.
 func wrongPart(u *ast.URL, scheme, want string, p ast.Production) *Error {
-	off := 0
+	e := &Error{Code: CodePartType, Production: p, Args: map[string]string{"scheme": scheme, "want": want, "got": fmt.Sprintf("%T", u.Part)}}
 	if u.Scheme != nil {
-		off = u.Scheme.End() + 1
+		e.Offset = u.Scheme.End() + 1
 	}
-	msg := fmt.Sprintf("the scheme part of a %s URL must be an %s, not %T", scheme, want, u.Part)
-	if got := fmt.Sprintf("%T", u.Part); u.Part == nil || got == want {
-		msg = fmt.Sprintf("the scheme part of a %s URL is missing: it must be a non-nil %s", scheme, want)
+	if got := e.Args["got"]; u.Part == nil || got == want {
+		e.Code = CodePartMissing
+		delete(e.Args, "got")
 	}
-	return &Error{Offset: off, Message: msg, Production: p}
+	return e
 }
 
 // hostPortMissing reports a missing hostport or host, which the rules of
@@ -40,61 +99,29 @@ func wrongPart(u *ast.URL, scheme, want string, p ast.Production) *Error {
 func hostPortMissing(parent ast.Node, hp *ast.HostPort, p ast.Production) ErrorList {
 	switch {
 	case hp == nil:
-		return ErrorList{{Offset: parent.Pos(), Message: "there is no hostport; HostPort is nil", Production: p}}
+		return ErrorList{finding(CodeHostPortMissing, parent, p)}
 	case hp.Host == nil || hp.Host.Name == nil && hp.Host.Number == nil:
-		return ErrorList{{Offset: hp.Pos(), Found: hp.String(), Message: "the hostport has no host", Production: grammar.HostP}}
+		e := finding(CodeHostMissing, hp, grammar.HostP)
+		e.Found = hp.String()
+		return ErrorList{e}
 	}
 	return nil
 }
 
-// ucharTextErrors reports the first byte of n's text that n's
-// production p, which is *[ uchar | also ], does not allow: a reserved
-// character not in also, an unsafe one, or a "%" that starts no escape.
-// Parsed text never holds one; text a program wrote may.
-func ucharTextErrors(n ast.Node, p ast.Production, also string) ErrorList {
-	s := n.String()
-	i := firstNotUcharOr(s, also)
-	if i < 0 {
+// textErrors reports the first byte of the text of n, a node that is its
+// text (a segment, a label, a search), that n's production does not
+// allow, found as a syntax error is: by the production's automaton, at
+// the first impossible byte. Parsed text always matches; text a program
+// wrote may not.
+func textErrors(n ast.Node) ErrorList {
+	a := textAutomaton(n)
+	if a == nil {
 		return nil
 	}
-	e := &Error{Offset: n.Pos() + i, Found: foundAt(s, i), Production: p}
-	if s[i] == '%' {
-		e.Found = "%"
-		e.Message = `"%" starts no escape; write a literal "%" as %25`
-	} else {
-		e.Message = fmt.Sprintf("%s may not hold %s unescaped; write it %s", p.Name, quote(e.Found), escapeAll(e.Found))
+	if e := automatonError(CodeText, a, n.String(), n.Pos(), grammar.Production{}); e != nil {
+		return ErrorList{e}
 	}
-	return ErrorList{e}
-}
-
-// firstNotUcharOr returns the offset in s of the first byte that starts
-// neither a uchar nor one of the characters in also, or -1.
-func firstNotUcharOr(s, also string) int {
-	for i := 0; i < len(s); i++ {
-		if grammar.EscapeAt(s, i) {
-			i += 2
-			continue
-		}
-		if !isUcharOr(s[i], also) {
-			return i
-		}
-	}
-	return -1
-}
-
-// isUcharOr reports whether byte c, outside an escape, is a uchar or one
-// of the characters of also. A "%" is neither: it only starts an escape.
-func isUcharOr(c byte, also string) bool {
-	switch grammar.Class(c) {
-	case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra:
-		return true
-	}
-	return c != '%' && strings.IndexByte(also, c) >= 0
-}
-
-// warnAbout returns a warning about n, cited to production p.
-func warnAbout(n ast.Node, p ast.Production, msg string) *Error {
-	return &Error{Offset: n.Pos(), Found: n.String(), Message: msg, Production: p, Severity: SeverityWarning}
+	return nil
 }
 
 // The helpers below read escapes in place, so that the validators need
@@ -123,4 +150,96 @@ func decodedEqual(a, b string) bool {
 		i, j = i+n, j+m
 	}
 	return i == len(a) && j == len(b)
+}
+
+// octetName names an octet that a protocol gives a meaning to, by its
+// ASCII name (NUL, HT, LF, CR), or as hexadecimal when it is not ASCII.
+func octetName(c byte) string {
+	switch c {
+	case 0:
+		return "NUL"
+	case '\t':
+		return "HT"
+	case '\n':
+		return "LF"
+	case '\r':
+		return "CR"
+	}
+	return fmt.Sprintf("0x%02X", c)
+}
+
+// maxRepeats is how many findings of one kind that can repeat without
+// end (an escape of CR in each segment, a field name given again) a
+// validator reports for one URL. Beyond it, one finding of CodeMore
+// counts the others, so that no input makes the findings cost more than
+// a constant.
+const maxRepeats = 8
+
+// CodeMore: a warning, that a validator left out findings of one kind
+// beyond the first maxRepeats (8) of a URL. Arguments: count, how many;
+// code, their code. Its offset is the first left out's.
+const CodeMore Code = "more"
+
+var _ = register(map[Code]Message{
+	CodeMore: {
+		"{count} more findings of code {code} in this URL, from here on, are left out",
+		"{count} autres constats de code {code} dans cette URL, à partir d'ici, sont omis"},
+})
+
+// repeats counts the warnings of one code that a validator reports for
+// one URL, and those it leaves out beyond maxRepeats, without building
+// those.
+type repeats struct {
+	code    Code
+	kept    int
+	dropped int
+	// Where the first warning left out was, in node n: the CodeMore
+	// finding's.
+	n          ast.Node
+	offset     int
+	production ast.Production
+}
+
+// take reports whether one more warning of r's code, about node n at
+// offset, in production p, is to be reported; when it is not, it counts
+// it.
+func (r *repeats) take(n ast.Node, offset int, p ast.Production) bool {
+	if r.kept < maxRepeats {
+		r.kept++
+		return true
+	}
+	if r.dropped == 0 {
+		r.n, r.offset, r.production = n, offset, p
+	}
+	r.dropped++
+	return false
+}
+
+// more appends to list, when warnings were left out, the CodeMore
+// finding that counts them.
+func (r *repeats) more(list ErrorList) ErrorList {
+	if r.dropped == 0 {
+		return list
+	}
+	found := r.n.String()
+	if r.offset > r.n.Pos() {
+		found = foundAt(found, r.offset-r.n.Pos())
+	}
+	return append(list, &Error{Code: CodeMore, Severity: SeverityWarning, Offset: r.offset, Found: found, Production: r.production,
+		Args: map[string]string{"count": strconv.Itoa(r.dropped), "code": string(r.code)}})
+}
+
+// escapedOctets calls found for each escape in n's text that decodes to
+// one of the octets in bad, with its offset in the text.
+func escapedOctets(n ast.Node, bad string, found func(i int, esc string, c byte)) {
+	s := n.String()
+	for i := 0; i+2 < len(s); i++ {
+		if !grammar.EscapeAt(s, i) {
+			continue
+		}
+		if c := ast.EscapedOctet(s, i); strings.IndexByte(bad, c) >= 0 {
+			found(i, s[i:i+3], c)
+		}
+		i += 2
+	}
 }

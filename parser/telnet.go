@@ -1,8 +1,6 @@
 package parser
 
 import (
-	"fmt"
-
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -31,50 +29,61 @@ func validateTelnet(u *ast.URL) ErrorList {
 	}
 	l := p.Login
 	if l == nil {
-		return ErrorList{{Offset: p.Pos(), Message: "a telnet URL needs a login, at least a host; Login is nil", Production: ast.TelnetURLP}}
+		return ErrorList{finding(CodeTelnetNoLogin, p, ast.TelnetURLP)}
 	}
 	list := hostPortMissing(l, l.HostPort, grammar.LoginP)
 	if l.User == nil {
 		if l.Password != nil {
-			list = append(list, &Error{
-				Offset:     l.Password.Pos(),
-				Found:      l.Password.String(),
-				Message:    `a password follows a user name only (login = [ user [ ":" password ] "@" ] hostport); User is nil`,
-				Production: grammar.LoginP,
-			})
+			e := finding(CodePasswordWithoutUser, l.Password, grammar.LoginP)
+			e.Found = l.Password.String()
+			list = append(list, e)
 		}
 		return list
 	}
-	list = append(list, ucharTextErrors(l.User, grammar.UserP, ";?&=")...)
-	list = append(list, telnetLineBreaks(l.User, grammar.UserP)...)
+	breaks := &repeats{code: CodeTelnetLineBreak}
+	list = append(list, textErrors(l.User)...)
+	list = telnetLineBreaks(list, l.User, grammar.UserP, breaks)
 	if l.Password != nil {
-		list = append(list, ucharTextErrors(l.Password, grammar.PasswordP, ";?&=")...)
-		list = append(list, telnetLineBreaks(l.Password, grammar.PasswordP)...)
+		list = append(list, textErrors(l.Password)...)
+		list = telnetLineBreaks(list, l.Password, grammar.PasswordP, breaks)
 	}
+	return breaks.more(list)
+}
+
+// telnetLineBreaks appends to list a warning about each escape in n's
+// text that encodes CR or LF, Telnet's end of line (RFC 854): a client
+// that typed the decoded name or password for the user would end the
+// line there.
+func telnetLineBreaks(list ErrorList, n ast.Node, p ast.Production, breaks *repeats) ErrorList {
+	escapedOctets(n, "\r\n", func(i int, esc string, c byte) {
+		if breaks.take(n, n.Pos()+i, p) {
+			e := warning(CodeTelnetLineBreak, n, p, "escape", esc, "octet", octetName(c))
+			e.Offset, e.Found = n.Pos()+i, esc
+			list = append(list, e)
+		}
+	})
 	return list
 }
 
-// telnetLineBreaks warns about each escape in n's text that encodes CR
-// or LF, Telnet's end of line (RFC 854): a client that typed the
-// decoded name or password for the user would end the line there.
-func telnetLineBreaks(n ast.Node, p ast.Production) ErrorList {
-	var list ErrorList
-	s := n.String()
-	for i := 0; i < len(s); i++ {
-		if !grammar.EscapeAt(s, i) {
-			continue
-		}
-		esc := s[i : i+3]
-		if name := lineBreakName(esc); name != "" {
-			list = append(list, &Error{
-				Offset:     n.Pos() + i,
-				Found:      esc,
-				Message:    fmt.Sprintf("%s decodes to %s, which ends a line in Telnet; section 6 warns of encoded CR and LF in telnet URLs", esc, name),
-				Production: p,
-				Severity:   SeverityWarning,
-			})
-		}
-		i += 2
-	}
-	return list
-}
+// Codes of the telnet validator.
+const (
+	// CodeTelnetNoLogin: a telnet URL without a login.
+	CodeTelnetNoLogin Code = "telnet-no-login"
+	// CodePasswordWithoutUser: a login with a password and no user.
+	CodePasswordWithoutUser Code = "password-without-user"
+	// CodeTelnetLineBreak: a warning, a user or password holding an
+	// escape of CR or LF. Arguments: escape; octet.
+	CodeTelnetLineBreak Code = "telnet-line-break"
+)
+
+var _ = register(map[Code]Message{
+	CodeTelnetNoLogin: {
+		"a telnet URL needs a login, at least a host; Login is nil",
+		"une URL telnet demande une identification (login), au moins un hôte ; Login est nil"},
+	CodePasswordWithoutUser: {
+		`a password follows a user name only (login = [ user [ ":" password ] "@" ] hostport); User is nil`,
+		"un mot de passe ne suit qu'un nom d'utilisateur (login = [ user [ « : » password ] « @ » ] hostport) ; User est nil"},
+	CodeTelnetLineBreak: {
+		"{escape} decodes to {octet}, which ends a line in Telnet; section 6 warns of encoded CR and LF in telnet URLs",
+		"{escape} se décode en {octet}, qui termine une ligne en Telnet ; la section 6 met en garde contre CR et LF encodés dans les URL telnet"},
+})

@@ -170,9 +170,7 @@ func TestTelnetInvalid(t *testing.T) {
 		want pinnedDiag
 	}{
 		// telneturl has no path: after the login only "/" may come, and
-		// after it nothing. participle leaves the span of a part it
-		// failed in open, so the error, past the part, is named by the
-		// URL's production.
+		// after it nothing.
 		{"telnet://host/x", pinnedDiag{14, "telneturl", "x", SeverityError}},
 		{"telnet://host//", pinnedDiag{14, "telneturl", "/", SeverityError}},
 		{"telnet://host/?", pinnedDiag{14, "telneturl", "?", SeverityError}},
@@ -180,15 +178,18 @@ func TestTelnetInvalid(t *testing.T) {
 		{"telnet:", pinnedDiag{7, "telneturl", "", SeverityError}},
 		{"telnet:host", pinnedDiag{7, "telneturl", "h", SeverityError}},
 		{"telnet:/host", pinnedDiag{8, "telneturl", "h", SeverityError}},
-		{"telnet://", pinnedDiag{9, "host", "", SeverityError}},
+		{"telnet://", pinnedDiag{9, "login", "", SeverityError}},
 		{"telnet://u@", pinnedDiag{11, "host", "", SeverityError}},
 		{"telnet://u:p@/", pinnedDiag{13, "host", "/", SeverityError}},
-		// The login's own rules.
-		{"telnet://host:", pinnedDiag{14, "port", "", SeverityError}},
-		{"telnet://h:23x", pinnedDiag{13, "port", "x", SeverityError}},
-		{"telnet://ho st/", pinnedDiag{11, "toplabel", " ", SeverityError}},
-		{"telnet://u:p:q@host", pinnedDiag{11, "port", "p", SeverityError}},
-		{"telnet://u%zz@host", pinnedDiag{10, "escape", "%zz", SeverityError}},
+		// The login's own rules. A text that cannot be host and port may
+		// still be user and password, which an "@" would end: the error
+		// is where that reading stops too (with a note where the port
+		// stopped).
+		{"telnet://host:", pinnedDiag{14, "login", "", SeverityError}},
+		{"telnet://h:23x", pinnedDiag{14, "login", "", SeverityError}},
+		{"telnet://ho st/", pinnedDiag{11, "telneturl", " ", SeverityError}},
+		{"telnet://u:p:q@host", pinnedDiag{12, "login", ":", SeverityError}},
+		{"telnet://u%zz@host", pinnedDiag{11, "escape", "z", SeverityError}},
 	}
 	for _, tt := range tests {
 		u, err := p.Parse(tt.in)
@@ -261,7 +262,7 @@ func TestTelnetValidateBuilt(t *testing.T) {
 		{"no host", &ast.TelnetPart{Login: &ast.Login{HostPort: &ast.HostPort{Host: &ast.Host{}}}}, []pinnedDiag{{0, "host", "", SeverityError}}},
 		{"password alone", &ast.TelnetPart{Login: &ast.Login{Password: &ast.Password{Text: "pw"}, HostPort: host()}}, []pinnedDiag{{0, "login", "pw", SeverityError}}},
 		{"@ in user", &ast.TelnetPart{Login: &ast.Login{User: &ast.User{Span: ast.At(9, 12), Text: "a@b"}, HostPort: host()}}, []pinnedDiag{{10, "user", "@", SeverityError}}},
-		{"lone % in password", &ast.TelnetPart{Login: &ast.Login{User: &ast.User{}, Password: &ast.Password{Text: "x%"}, HostPort: host()}}, []pinnedDiag{{1, "password", "%", SeverityError}}},
+		{"lone % in password", &ast.TelnetPart{Login: &ast.Login{User: &ast.User{}, Password: &ast.Password{Text: "x%"}, HostPort: host()}}, []pinnedDiag{{2, "escape", "", SeverityError}}},
 		{"line break", &ast.TelnetPart{Login: &ast.Login{User: &ast.User{Text: "%0a"}, HostPort: host()}}, []pinnedDiag{{0, "user", "%0a", SeverityWarning}}},
 	}
 	for _, tt := range tests {

@@ -1,7 +1,7 @@
 package parser
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -15,6 +15,36 @@ const (
 	maxLabelLength    = 63    // RFC 1034 section 3.1
 	maxHostnameLength = 255   // RFC 1034 section 3.1
 )
+
+// Codes of the generic checks, all warnings. Each finding's Found is the
+// node's text.
+const (
+	// CodePortRange: a port above 65535. Arguments: port; max.
+	CodePortRange Code = "port-range"
+	// CodeHostnameLength: a host name longer than DNS allows. Arguments:
+	// length; max.
+	CodeHostnameLength Code = "hostname-length"
+	// CodeOctetRange: a hostnumber part above 255. Arguments: part; max.
+	CodeOctetRange Code = "octet-range"
+	// CodeLabelLength: a label longer than DNS allows. Arguments: length;
+	// max.
+	CodeLabelLength Code = "label-length"
+)
+
+var _ = register(map[Code]Message{
+	CodePortRange: {
+		"port {port} is above {max}, the highest TCP port",
+		"le port {port} dépasse {max}, le plus grand port TCP"},
+	CodeHostnameLength: {
+		"host name is {length} characters long; DNS allows at most {max}",
+		"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}"},
+	CodeOctetRange: {
+		"part {part} is above {max}, so it names no IPv4 address",
+		"la partie {part} dépasse {max} : elle ne désigne aucune adresse IPv4"},
+	CodeLabelLength: {
+		"label is {length} characters long; DNS allows at most {max}",
+		"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}"},
+})
 
 // Validate reports what the grammar accepts but the RFC or the protocols
 // it names call suspect or wrong, as warnings and errors: first the
@@ -172,7 +202,7 @@ func genericChecks(list ErrorList, n ast.Node) ErrorList {
 // checkPort warns about a port above 65535.
 func checkPort(list ErrorList, n *ast.Port) ErrorList {
 	if v, ok := n.Value(); !ok || v > maxPort {
-		list = append(list, genericWarning(grammar.PortP, n, fmt.Sprintf("port %s is above %d, the highest TCP port", n.Text, maxPort)))
+		list = append(list, warning(CodePortRange, n, grammar.PortP, "port", string(n.Text), "max", strconv.Itoa(maxPort)))
 	}
 	return list
 }
@@ -181,7 +211,7 @@ func checkPort(list ErrorList, n *ast.Port) ErrorList {
 // about each of its labels that is.
 func checkHostname(list ErrorList, n *ast.Hostname) ErrorList {
 	if l := hostnameLen(n); l > maxHostnameLength {
-		list = append(list, genericWarning(grammar.HostnameP, n, fmt.Sprintf("host name is %d characters long; DNS allows at most %d", l, maxHostnameLength)))
+		list = append(list, warning(CodeHostnameLength, n, grammar.HostnameP, "length", strconv.Itoa(l), "max", strconv.Itoa(maxHostnameLength)))
 	}
 	for _, l := range n.Labels {
 		if l != nil {
@@ -224,7 +254,7 @@ func checkHostnumber(list ErrorList, n *ast.Hostnumber) ErrorList {
 // part of a hostnumber, so the warning names hostnumber.
 func checkOctet(list ErrorList, n *ast.Digits) ErrorList {
 	if v, ok := n.Value(); !ok || v > maxOctet {
-		list = append(list, genericWarning(grammar.HostnumberP, n, fmt.Sprintf("part %s is above %d, so it names no IPv4 address", n.Text, maxOctet)))
+		list = append(list, warning(CodeOctetRange, n, grammar.HostnumberP, "part", string(n.Text), "max", strconv.Itoa(maxOctet)))
 	}
 	return list
 }
@@ -233,13 +263,7 @@ func checkOctet(list ErrorList, n *ast.Digits) ErrorList {
 // text, longer than DNS allows.
 func checkLabel(list ErrorList, n ast.Node, text string) ErrorList {
 	if len(text) > maxLabelLength {
-		list = append(list, genericWarning(grammar.Of(n), n, fmt.Sprintf("label is %d characters long; DNS allows at most %d", len(text), maxLabelLength)))
+		list = append(list, warning(CodeLabelLength, n, grammar.Of(n), "length", strconv.Itoa(len(text)), "max", strconv.Itoa(maxLabelLength)))
 	}
 	return list
-}
-
-// genericWarning is a warning of the generic checks about n, cited to
-// production p.
-func genericWarning(p grammar.Production, n ast.Node, msg string) *Error {
-	return &Error{Offset: n.Pos(), Found: n.String(), Message: msg, Production: p, Severity: SeverityWarning}
 }

@@ -24,26 +24,21 @@ func validateWAIS(u *ast.URL) ErrorList {
 	var list ErrorList
 	list = append(list, hostPortMissing(p, p.HostPort, ast.WAISURLP)...)
 	if p.Database == nil {
-		list = append(list, &Error{
-			Offset:     p.End(),
-			Message:    `a wais URL has a database after hostport "/", even an empty one; Database is nil`,
-			Production: ast.WAISURLP,
-		})
+		e := finding(CodeWAISNoDatabase, p, ast.WAISURLP)
+		e.Offset = p.End()
+		list = append(list, e)
 	} else {
-		list = append(list, ucharTextErrors(p.Database, ast.DatabaseP, "")...)
+		list = append(list, textErrors(p.Database)...)
 		if p.Database.Text == "" {
-			list = append(list, warnAbout(p.Database, ast.DatabaseP, "the database is empty, so the URL names no WAIS database to query (section 3.9)"))
+			list = append(list, warning(CodeWAISEmptyDatabase, p.Database, ast.DatabaseP))
 		}
 	}
 	if p.Search != nil {
-		list = append(list, ucharTextErrors(p.Search, ast.SearchP, ";:@&=")...)
+		list = append(list, textErrors(p.Search)...)
 		if p.WType != nil || p.WPath != nil {
-			list = append(list, &Error{
-				Offset:     p.Search.Pos(),
-				Found:      p.Search.String(),
-				Message:    "a wais URL is a search or a document, not both: no form of waisurl has a search and a wtype or wpath",
-				Production: ast.WAISURLP,
-			})
+			e := finding(CodeWAISSearchAndDoc, p.Search, ast.WAISURLP)
+			e.Found = p.Search.String()
+			list = append(list, e)
 		}
 		return list
 	}
@@ -59,24 +54,59 @@ func checkWAISDoc(p *ast.WAISPart) ErrorList {
 		if p.WType == nil {
 			n = p.WPath
 		}
-		list = append(list, &Error{
-			Offset:     n.Pos(),
-			Found:      n.String(),
-			Message:    "a waisdoc has both a wtype and a wpath; one of them is nil",
-			Production: ast.WAISDocP,
-		})
+		e := finding(CodeWAISDocHalf, n, ast.WAISDocP)
+		e.Found = n.String()
+		list = append(list, e)
 	}
 	if p.WType != nil {
-		list = append(list, ucharTextErrors(p.WType, ast.WTypeP, "")...)
+		list = append(list, textErrors(p.WType)...)
 		if p.WType.Text == "" {
-			list = append(list, warnAbout(p.WType, ast.WTypeP, "the wtype is empty, but many WAIS servers need the type of a document to retrieve it (section 3.9)"))
+			list = append(list, warning(CodeWAISEmptyWType, p.WType, ast.WTypeP))
 		}
 	}
 	if p.WPath != nil {
-		list = append(list, ucharTextErrors(p.WPath, ast.WPathP, "")...)
+		list = append(list, textErrors(p.WPath)...)
 		if p.WPath.Text == "" {
-			list = append(list, warnAbout(p.WPath, ast.WPathP, "the wpath is empty, so the URL gives no WAIS document-id (section 3.9)"))
+			list = append(list, warning(CodeWAISEmptyWPath, p.WPath, ast.WPathP))
 		}
 	}
 	return list
 }
+
+// Codes of the wais validator.
+const (
+	// CodeWAISNoDatabase: a wais URL without its database.
+	CodeWAISNoDatabase Code = "wais-no-database"
+	// CodeWAISEmptyDatabase: a warning, an empty database.
+	CodeWAISEmptyDatabase Code = "wais-empty-database"
+	// CodeWAISSearchAndDoc: a wais URL with a search and a document.
+	CodeWAISSearchAndDoc Code = "wais-search-and-doc"
+	// CodeWAISDocHalf: a waisdoc with a wtype and no wpath, or the
+	// reverse.
+	CodeWAISDocHalf Code = "wais-doc-half"
+	// CodeWAISEmptyWType, CodeWAISEmptyWPath: warnings, an empty wtype or
+	// wpath.
+	CodeWAISEmptyWType Code = "wais-empty-wtype"
+	CodeWAISEmptyWPath Code = "wais-empty-wpath"
+)
+
+var _ = register(map[Code]Message{
+	CodeWAISNoDatabase: {
+		`a wais URL has a database after hostport "/", even an empty one; Database is nil`,
+		"une URL wais a une base de données après hostport « / », même vide ; Database est nil"},
+	CodeWAISEmptyDatabase: {
+		"the database is empty, so the URL names no WAIS database to query (section 3.9)",
+		"la base de données est vide : l'URL ne nomme aucune base WAIS à interroger (section 3.9)"},
+	CodeWAISSearchAndDoc: {
+		"a wais URL is a search or a document, not both: no form of waisurl has a search and a wtype or wpath",
+		"une URL wais est une recherche ou un document, pas les deux : aucune forme de waisurl n'a une recherche et un wtype ou un wpath"},
+	CodeWAISDocHalf: {
+		"a waisdoc has both a wtype and a wpath; one of them is nil",
+		"un waisdoc a un wtype et un wpath ; l'un des deux est nil"},
+	CodeWAISEmptyWType: {
+		"the wtype is empty, but many WAIS servers need the type of a document to retrieve it (section 3.9)",
+		"le wtype est vide, or bien des serveurs WAIS ont besoin du type d'un document pour le récupérer (section 3.9)"},
+	CodeWAISEmptyWPath: {
+		"the wpath is empty, so the URL gives no WAIS document-id (section 3.9)",
+		"le wpath est vide : l'URL ne donne aucun identifiant de document WAIS (section 3.9)"},
+})

@@ -116,19 +116,19 @@ func TestWAISInvalid(t *testing.T) {
 		{"wais:host/db", pinnedDiag{5, "waisurl", "h", SeverityError}},
 		// No user or password: hostport, not login. The "@" is read as
 		// a character the host name cannot hold.
-		{"wais://u@h/db", pinnedDiag{8, "toplabel", "@", SeverityError}},
+		{"wais://u@h/db", pinnedDiag{8, "waisurl", "@", SeverityError}},
 		// A port after ":" is required. participle backs out of the
 		// optional port to the ":", and the error is reported there.
-		{"wais://host:/db", pinnedDiag{11, "toplabel", ":", SeverityError}},
+		{"wais://host:/db", pinnedDiag{12, "port", "/", SeverityError}},
 		// database, wtype and wpath are *uchar: no reserved or unsafe
 		// character unescaped.
-		{"wais://h/d b", pinnedDiag{10, "database", " ", SeverityError}},
-		{"wais://h/d;b", pinnedDiag{10, "database", ";", SeverityError}},
-		{"wais://h/db/t;x/p", pinnedDiag{13, "wtype", ";", SeverityError}},
+		{"wais://h/d b", pinnedDiag{10, "waisurl", " ", SeverityError}},
+		{"wais://h/d;b", pinnedDiag{10, "waisurl", ";", SeverityError}},
+		{"wais://h/db/t;x/p", pinnedDiag{13, "waisurl", ";", SeverityError}},
 		{"wais://h/db/t/p/q", pinnedDiag{15, "wpath", "/", SeverityError}},
 		{"wais://host/db/t/p?q", pinnedDiag{18, "wpath", "?", SeverityError}},
-		{"wais://h/d%zz", pinnedDiag{10, "escape", "%zz", SeverityError}},
-		{"wais://host/db/t/p%", pinnedDiag{18, "escape", "%", SeverityError}},
+		{"wais://h/d%zz", pinnedDiag{11, "escape", "z", SeverityError}},
+		{"wais://host/db/t/p%", pinnedDiag{19, "escape", "", SeverityError}},
 		// A document needs both "/" wtype and "/" wpath.
 		{"wais://h/db/t", pinnedDiag{13, "waisurl", "", SeverityError}},
 		// A search is not followed by a document, and holds no "/" or "?".

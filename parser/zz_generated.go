@@ -5,6 +5,7 @@ package parser
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"sync"
 )
 
@@ -172,137 +173,140 @@ func (p *genParser) apply() {
 			x := c.parent.(*ast.OpaquePart)
 			x.Text += ast.Text(p.in[c.i:c.j])
 		case 23:
-			c.parent.(*ast.FTPPart).Login = c.child.(*ast.Login)
+			x := c.parent.(*ast.Fragment)
+			x.Text += ast.Text(p.in[c.i:c.j])
 		case 24:
-			c.parent.(*ast.FTPPart).Path = c.child.(*ast.FPath)
+			c.parent.(*ast.FTPPart).Login = c.child.(*ast.Login)
 		case 25:
-			c.parent.(*ast.FTPPart).Typecode = c.child.(*ast.FTPType)
+			c.parent.(*ast.FTPPart).Path = c.child.(*ast.FPath)
 		case 26:
+			c.parent.(*ast.FTPPart).Typecode = c.child.(*ast.FTPType)
+		case 27:
 			x := c.parent.(*ast.FPath)
 			x.FSegments = append(x.FSegments, c.child.(*ast.FSegment))
-		case 27:
+		case 28:
 			x := c.parent.(*ast.FSegment)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 28:
+		case 29:
 			x := c.parent.(*ast.FTPType)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 29:
-			c.parent.(*ast.HTTPPart).HostPort = c.child.(*ast.HostPort)
 		case 30:
-			c.parent.(*ast.HTTPPart).Path = c.child.(*ast.HPath)
+			c.parent.(*ast.HTTPPart).HostPort = c.child.(*ast.HostPort)
 		case 31:
-			c.parent.(*ast.HTTPPart).Search = c.child.(*ast.Search)
+			c.parent.(*ast.HTTPPart).Path = c.child.(*ast.HPath)
 		case 32:
+			c.parent.(*ast.HTTPPart).Search = c.child.(*ast.Search)
+		case 33:
 			x := c.parent.(*ast.HPath)
 			x.Segments = append(x.Segments, c.child.(*ast.HSegment))
-		case 33:
+		case 34:
 			x := c.parent.(*ast.HSegment)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 34:
+		case 35:
 			x := c.parent.(*ast.Search)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 35:
-			c.parent.(*ast.GopherPart).HostPort = c.child.(*ast.HostPort)
 		case 36:
-			c.parent.(*ast.GopherPart).Path = c.child.(*ast.GopherPath)
+			c.parent.(*ast.GopherPart).HostPort = c.child.(*ast.HostPort)
 		case 37:
-			c.parent.(*ast.GopherPath).GType = c.child.(*ast.GType)
+			c.parent.(*ast.GopherPart).Path = c.child.(*ast.GopherPath)
 		case 38:
-			c.parent.(*ast.GopherPath).Selector = c.child.(*ast.Selector)
+			c.parent.(*ast.GopherPath).GType = c.child.(*ast.GType)
 		case 39:
-			c.parent.(*ast.GopherPath).Search = c.child.(*ast.GopherSearch)
+			c.parent.(*ast.GopherPath).Selector = c.child.(*ast.Selector)
 		case 40:
-			c.parent.(*ast.GopherPath).GopherPlus = c.child.(*ast.GopherPlus)
+			c.parent.(*ast.GopherPath).Search = c.child.(*ast.GopherSearch)
 		case 41:
+			c.parent.(*ast.GopherPath).GopherPlus = c.child.(*ast.GopherPlus)
+		case 42:
 			x := c.parent.(*ast.GType)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 42:
+		case 43:
 			x := c.parent.(*ast.Selector)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 43:
+		case 44:
 			x := c.parent.(*ast.GopherSearch)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 44:
+		case 45:
 			x := c.parent.(*ast.GopherPlus)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 45:
-			c.parent.(*ast.MailtoPart).Addr = c.child.(*ast.Encoded822Addr)
 		case 46:
+			c.parent.(*ast.MailtoPart).Addr = c.child.(*ast.Encoded822Addr)
+		case 47:
 			x := c.parent.(*ast.Encoded822Addr)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 47:
-			c.parent.(*ast.NewsPart).Article = c.child.(*ast.Article)
 		case 48:
-			c.parent.(*ast.NewsPart).All = true
+			c.parent.(*ast.NewsPart).Article = c.child.(*ast.Article)
 		case 49:
-			c.parent.(*ast.NewsPart).Group = c.child.(*ast.Group)
+			c.parent.(*ast.NewsPart).All = true
 		case 50:
-			c.parent.(*ast.Article).Unique = c.child.(*ast.Unique)
+			c.parent.(*ast.NewsPart).Group = c.child.(*ast.Group)
 		case 51:
-			c.parent.(*ast.Article).Host = c.child.(*ast.Host)
+			c.parent.(*ast.Article).Unique = c.child.(*ast.Unique)
 		case 52:
+			c.parent.(*ast.Article).Host = c.child.(*ast.Host)
+		case 53:
 			x := c.parent.(*ast.Unique)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 53:
+		case 54:
 			x := c.parent.(*ast.Group)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 54:
-			c.parent.(*ast.NNTPPart).HostPort = c.child.(*ast.HostPort)
 		case 55:
-			c.parent.(*ast.NNTPPart).Group = c.child.(*ast.Group)
+			c.parent.(*ast.NNTPPart).HostPort = c.child.(*ast.HostPort)
 		case 56:
-			c.parent.(*ast.NNTPPart).Article = c.child.(*ast.ArticleNumber)
+			c.parent.(*ast.NNTPPart).Group = c.child.(*ast.Group)
 		case 57:
+			c.parent.(*ast.NNTPPart).Article = c.child.(*ast.ArticleNumber)
+		case 58:
 			x := c.parent.(*ast.ArticleNumber)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 58:
-			c.parent.(*ast.TelnetPart).Login = c.child.(*ast.Login)
 		case 59:
-			c.parent.(*ast.TelnetPart).Slash = true
+			c.parent.(*ast.TelnetPart).Login = c.child.(*ast.Login)
 		case 60:
-			c.parent.(*ast.WAISPart).HostPort = c.child.(*ast.HostPort)
+			c.parent.(*ast.TelnetPart).Slash = true
 		case 61:
-			c.parent.(*ast.WAISPart).Database = c.child.(*ast.Database)
+			c.parent.(*ast.WAISPart).HostPort = c.child.(*ast.HostPort)
 		case 62:
-			c.parent.(*ast.WAISPart).Search = c.child.(*ast.Search)
+			c.parent.(*ast.WAISPart).Database = c.child.(*ast.Database)
 		case 63:
-			c.parent.(*ast.WAISPart).WType = c.child.(*ast.WType)
+			c.parent.(*ast.WAISPart).Search = c.child.(*ast.Search)
 		case 64:
-			c.parent.(*ast.WAISPart).WPath = c.child.(*ast.WPath)
+			c.parent.(*ast.WAISPart).WType = c.child.(*ast.WType)
 		case 65:
+			c.parent.(*ast.WAISPart).WPath = c.child.(*ast.WPath)
+		case 66:
 			x := c.parent.(*ast.Database)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 66:
+		case 67:
 			x := c.parent.(*ast.WType)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 67:
+		case 68:
 			x := c.parent.(*ast.WPath)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 68:
-			c.parent.(*ast.FilePart).Host = c.child.(*ast.Host)
 		case 69:
-			c.parent.(*ast.FilePart).Path = c.child.(*ast.FPath)
+			c.parent.(*ast.FilePart).Host = c.child.(*ast.Host)
 		case 70:
-			c.parent.(*ast.ProsperoPart).HostPort = c.child.(*ast.HostPort)
+			c.parent.(*ast.FilePart).Path = c.child.(*ast.FPath)
 		case 71:
-			c.parent.(*ast.ProsperoPart).Path = c.child.(*ast.PPath)
+			c.parent.(*ast.ProsperoPart).HostPort = c.child.(*ast.HostPort)
 		case 72:
+			c.parent.(*ast.ProsperoPart).Path = c.child.(*ast.PPath)
+		case 73:
 			x := c.parent.(*ast.ProsperoPart)
 			x.Fields = append(x.Fields, c.child.(*ast.FieldSpec))
-		case 73:
+		case 74:
 			x := c.parent.(*ast.PPath)
 			x.Segments = append(x.Segments, c.child.(*ast.PSegment))
-		case 74:
+		case 75:
 			x := c.parent.(*ast.PSegment)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 75:
-			c.parent.(*ast.FieldSpec).Name = c.child.(*ast.FieldName)
 		case 76:
-			c.parent.(*ast.FieldSpec).Value = c.child.(*ast.FieldValue)
+			c.parent.(*ast.FieldSpec).Name = c.child.(*ast.FieldName)
 		case 77:
+			c.parent.(*ast.FieldSpec).Value = c.child.(*ast.FieldValue)
+		case 78:
 			x := c.parent.(*ast.FieldName)
 			x.Text += ast.Text(p.in[c.i:c.j])
-		case 78:
+		case 79:
 			x := c.parent.(*ast.FieldValue)
 			x.Text += ast.Text(p.in[c.i:c.j])
 		}
@@ -4362,6 +4366,519 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 	return m
 }
 
+// automatonGeneric is the automaton of unit Generic's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 47 states, 17 byte classes.
+var automatonGeneric = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:", may end; in schemepart
+		0, 4, 4, 5, 4, 4, 4, 4, 6, 4, 4, 4, 4, 4, 4, 4, 4,
+		// 4: after "+:!", may end; in schemepart
+		0, 4, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+		// 5: after "+:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 7, 0,
+		// 6: after "+:/", may end; in schemepart
+		0, 4, 4, 5, 4, 4, 4, 4, 8, 4, 4, 4, 4, 4, 4, 4, 4,
+		// 7: after "+:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 4, 0,
+		// 8: after "+://"; in login
+		0, 9, 9, 10, 9, 9, 9, 9, 0, 11, 12, 9, 9, 9, 13, 14, 14,
+		// 9: after "+://!"; in login
+		0, 9, 9, 10, 9, 9, 9, 9, 0, 9, 12, 9, 9, 9, 13, 9, 9,
+		// 10: after "+://%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 15, 0,
+		// 11: after "+://0"; in login
+		0, 9, 9, 10, 9, 9, 16, 17, 0, 11, 12, 9, 9, 9, 13, 18, 18,
+		// 12: after "+://:"; in login
+		0, 12, 12, 19, 12, 12, 12, 12, 0, 12, 0, 12, 12, 12, 13, 12, 12,
+		// 13: after "+://@"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 21, 21,
+		// 14: after "+://a", may end; in ip-schemepart
+		0, 9, 9, 10, 9, 9, 22, 23, 24, 14, 25, 9, 9, 9, 13, 14, 14,
+		// 15: after "+://%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 9, 0,
+		// 16: after "+://0-"; in login
+		0, 9, 9, 10, 9, 9, 16, 9, 0, 18, 12, 9, 9, 9, 13, 18, 18,
+		// 17: after "+://0."; in login
+		0, 9, 9, 10, 9, 9, 9, 9, 0, 26, 12, 9, 9, 9, 13, 14, 14,
+		// 18: after "+://0a"; in login
+		0, 9, 9, 10, 9, 9, 16, 23, 0, 18, 12, 9, 9, 9, 13, 18, 18,
+		// 19: after "+://:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0, 27, 0,
+		// 20: after "+://@0"; in host
+		0, 0, 0, 0, 0, 0, 28, 29, 0, 20, 0, 0, 0, 0, 0, 30, 30,
+		// 21: after "+://@a", may end; in ip-schemepart
+		0, 0, 0, 0, 0, 0, 31, 32, 24, 21, 33, 0, 0, 0, 0, 21, 21,
+		// 22: after "+://a-"; in login
+		0, 9, 9, 10, 9, 9, 22, 9, 0, 14, 12, 9, 9, 9, 13, 14, 14,
+		// 23: after "+://a."; in login
+		0, 9, 9, 10, 9, 9, 9, 9, 0, 18, 12, 9, 9, 9, 13, 14, 14,
+		// 24: after "+://a/", may end; in urlpath
+		0, 24, 24, 34, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+		// 25: after "+://a:"; in login
+		0, 12, 12, 19, 12, 12, 12, 12, 0, 35, 0, 12, 12, 12, 13, 12, 12,
+		// 26: after "+://0.0"; in login
+		0, 9, 9, 10, 9, 9, 16, 36, 0, 26, 12, 9, 9, 9, 13, 18, 18,
+		// 27: after "+://:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 12, 0,
+		// 28: after "+://@0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 28, 0, 0, 30, 0, 0, 0, 0, 0, 30, 30,
+		// 29: after "+://@0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 21, 21,
+		// 30: after "+://@0a"; in hostname
+		0, 0, 0, 0, 0, 0, 28, 32, 0, 30, 0, 0, 0, 0, 0, 30, 30,
+		// 31: after "+://@a-"; in hostname
+		0, 0, 0, 0, 0, 0, 31, 0, 0, 21, 0, 0, 0, 0, 0, 21, 21,
+		// 32: after "+://@a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 0, 21, 21,
+		// 33: after "+://@a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0,
+		// 34: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 39, 0,
+		// 35: after "+://a:0", may end; in ip-schemepart
+		0, 12, 12, 19, 12, 12, 12, 12, 24, 35, 0, 12, 12, 12, 13, 12, 12,
+		// 36: after "+://0.0."; in login
+		0, 9, 9, 10, 9, 9, 9, 9, 0, 40, 12, 9, 9, 9, 13, 14, 14,
+		// 37: after "+://@0.0"; in host
+		0, 0, 0, 0, 0, 0, 28, 41, 0, 37, 0, 0, 0, 0, 0, 30, 30,
+		// 38: after "+://@a:0", may end; in ip-schemepart
+		0, 0, 0, 0, 0, 0, 0, 0, 24, 38, 0, 0, 0, 0, 0, 0, 0,
+		// 39: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
+		// 40: after "+://0.0.0"; in login
+		0, 9, 9, 10, 9, 9, 16, 42, 0, 40, 12, 9, 9, 9, 13, 18, 18,
+		// 41: after "+://@0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 0, 21, 21,
+		// 42: after "+://0.0.0."; in login
+		0, 9, 9, 10, 9, 9, 9, 9, 0, 44, 12, 9, 9, 9, 13, 14, 14,
+		// 43: after "+://@0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 28, 45, 0, 43, 0, 0, 0, 0, 0, 30, 30,
+		// 44: after "+://0.0.0.0", may end; in ip-schemepart
+		0, 9, 9, 10, 9, 9, 16, 23, 24, 44, 25, 9, 9, 9, 13, 18, 18,
+		// 45: after "+://@0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 0, 21, 21,
+		// 46: after "+://@0.0.0.0", may end; in ip-schemepart
+		0, 0, 0, 0, 0, 0, 28, 32, 24, 46, 33, 0, 0, 0, 0, 30, 30,
+	},
+	Final:   []bool{false, false, false, true, true, false, true, false, false, false, false, false, false, false, true, false, false, false, false, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, false, false, false, true, false, true},
+	Prod:    []uint16{0, 17, 0, 1, 16, 4, 1, 4, 5, 5, 4, 5, 5, 8, 2, 4, 5, 5, 5, 4, 8, 2, 5, 5, 3, 5, 5, 4, 11, 8, 9, 9, 9, 7, 4, 2, 5, 8, 2, 4, 5, 8, 5, 8, 2, 8, 2},
+	InWords: 1,
+	In:      []uint64{0x0, 0x20001, 0x20001, 0x10007, 0x10003, 0x10013, 0x10007, 0x10013, 0xbf67, 0x8027, 0x8037, 0xbb67, 0x4027, 0x3f67, 0x8f67, 0x8037, 0x8b67, 0xbf67, 0x8b67, 0x4037, 0x3b67, 0xf67, 0x8f67, 0x8f67, 0xf, 0x40e7, 0xbb67, 0x4037, 0xb67, 0x3f67, 0xb67, 0xf67, 0xf67, 0xe7, 0x1f, 0x40e7, 0xbf67, 0x3b67, 0xe7, 0x1f, 0xbb67, 0x3f67, 0xbf67, 0x3b67, 0xbb67, 0x3f67, 0x3b67},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),          // 0
+		grammar.SchemePartP,               // 1
+		grammar.Of(new(ast.IPSchemePart)), // 2
+		grammar.Of(new(ast.URLPath)),      // 3
+		grammar.EscapeP,                   // 4
+		grammar.Of(new(ast.Login)),        // 5
+		grammar.Of(new(ast.HostPort)),     // 6
+		grammar.Of(new(ast.Port)),         // 7
+		grammar.Of(new(ast.Host)),         // 8
+		grammar.Of(new(ast.Hostname)),     // 9
+		grammar.Of(new(ast.TopLabel)),     // 10
+		grammar.Of(new(ast.DomainLabel)),  // 11
+		grammar.Of(new(ast.Hostnumber)),   // 12
+		grammar.Of(new(ast.Digits)),       // 13
+		grammar.Of(new(ast.Password)),     // 14
+		grammar.Of(new(ast.User)),         // 15
+		grammar.Of(new(ast.OpaquePart)),   // 16
+		grammar.Of(new(ast.Scheme)),       // 17
+	},
+}
+
+// parseFragment parses input by the grammar rooted at Fragment. It returns the
+// tree (partial on failure) and, on failure, the offset participle
+// reports.
+func parseFragment(input string) (tree *ast.Fragment, failed bool, offset int) {
+	if t := fastParseFragment(input); t != nil {
+		return t, false, 0
+	}
+	caps := genCaps.Get().(*[]genCapture)
+	p := genParser{in: input, caps: (*caps)[:0]}
+	defer func() {
+		genPutCaps(caps, p.caps)
+		if r := recover(); r != nil {
+			if _, ok := r.(genNoProgress); !ok {
+				panic(r)
+			}
+			tree, failed, offset = nil, true, 0
+		}
+	}()
+	n, r, e := p.parse_Fragment()
+	if n == nil {
+		n = new(ast.Fragment)
+	}
+	if r == genError {
+		return n, true, e
+	}
+	if r == genNoMatch || p.pos < len(input) {
+		if p.depth > p.pos {
+			return n, true, p.errAt
+		}
+		return n, true, p.pos
+	}
+	return n, false, 0
+}
+
+// parse_Fragment parses production Fragment.
+func (p *genParser) parse_Fragment() (*ast.Fragment, int, int) {
+	n := new(ast.Fragment)
+	start := p.pos
+	var r, e int
+	_ = start
+	{
+		cs3 := p.pos
+		{
+			g2 := 0
+			for {
+				b := p.branch()
+				{
+					d1Start := p.pos
+					d1Kept, d1KeptE, d1KeptAt := false, 0, -1
+					d1Done := false
+					_ = d1KeptE
+					if !d1Done {
+						b := p.branch()
+						if p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == grammar.Alpha {
+							p.pos += 1
+							r = genMatch
+						} else {
+							r = genNoMatch
+						}
+
+						if r == genMatch {
+							if p.pos == d1Start && p.pos < len(p.in) {
+								panic(genNoProgress{})
+							}
+							p.accept(b)
+							d1Done = true
+						} else {
+							bAt := p.pos
+							if r == genError {
+								p.r2drop(b, e)
+								if bAt >= d1KeptAt {
+									d1Kept, d1KeptE, d1KeptAt = true, e, bAt
+								}
+							} else {
+								p.drop(b)
+							}
+						}
+					}
+					if !d1Done {
+						b := p.branch()
+						if p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == grammar.Digit {
+							p.pos += 1
+							r = genMatch
+						} else {
+							r = genNoMatch
+						}
+
+						if r == genMatch {
+							if p.pos == d1Start && p.pos < len(p.in) {
+								panic(genNoProgress{})
+							}
+							p.accept(b)
+							d1Done = true
+						} else {
+							bAt := p.pos
+							if r == genError {
+								p.r2drop(b, e)
+								if bAt >= d1KeptAt {
+									d1Kept, d1KeptE, d1KeptAt = true, e, bAt
+								}
+							} else {
+								p.drop(b)
+							}
+						}
+					}
+					if !d1Done {
+						b := p.branch()
+						if p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == grammar.Safe {
+							p.pos += 1
+							r = genMatch
+						} else {
+							r = genNoMatch
+						}
+
+						if r == genMatch {
+							if p.pos == d1Start && p.pos < len(p.in) {
+								panic(genNoProgress{})
+							}
+							p.accept(b)
+							d1Done = true
+						} else {
+							bAt := p.pos
+							if r == genError {
+								p.r2drop(b, e)
+								if bAt >= d1KeptAt {
+									d1Kept, d1KeptE, d1KeptAt = true, e, bAt
+								}
+							} else {
+								p.drop(b)
+							}
+						}
+					}
+					if !d1Done {
+						b := p.branch()
+						if p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == grammar.Extra {
+							p.pos += 1
+							r = genMatch
+						} else {
+							r = genNoMatch
+						}
+
+						if r == genMatch {
+							if p.pos == d1Start && p.pos < len(p.in) {
+								panic(genNoProgress{})
+							}
+							p.accept(b)
+							d1Done = true
+						} else {
+							bAt := p.pos
+							if r == genError {
+								p.r2drop(b, e)
+								if bAt >= d1KeptAt {
+									d1Kept, d1KeptE, d1KeptAt = true, e, bAt
+								}
+							} else {
+								p.drop(b)
+							}
+						}
+					}
+					if !d1Done {
+						b := p.branch()
+						if p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == grammar.Reserved {
+							p.pos += 1
+							r = genMatch
+						} else {
+							r = genNoMatch
+						}
+
+						if r == genMatch {
+							if p.pos == d1Start && p.pos < len(p.in) {
+								panic(genNoProgress{})
+							}
+							p.accept(b)
+							d1Done = true
+						} else {
+							bAt := p.pos
+							if r == genError {
+								p.r2drop(b, e)
+								if bAt >= d1KeptAt {
+									d1Kept, d1KeptE, d1KeptAt = true, e, bAt
+								}
+							} else {
+								p.drop(b)
+							}
+						}
+					}
+					if !d1Done {
+						b := p.branch()
+						if grammar.EscapeAt(p.in, p.pos) {
+							p.pos += 3
+							r = genMatch
+						} else {
+							r = genNoMatch
+						}
+
+						if r == genMatch {
+							if p.pos == d1Start && p.pos < len(p.in) {
+								panic(genNoProgress{})
+							}
+							p.accept(b)
+							d1Done = true
+						} else {
+							bAt := p.pos
+							if r == genError {
+								p.r2drop(b, e)
+								if bAt >= d1KeptAt {
+									d1Kept, d1KeptE, d1KeptAt = true, e, bAt
+								}
+							} else {
+								p.drop(b)
+							}
+						}
+					}
+					if d1Done {
+						r = genMatch
+					} else if d1Kept {
+						p.r1(d1KeptE)
+						r, e = genError, d1KeptE
+					} else {
+						r = genNoMatch
+					}
+				}
+
+				if r == genError {
+					p.r1drop(b, e)
+					break
+				}
+				p.accept(b)
+				if r == genNoMatch {
+					break
+				}
+				g2++
+			}
+			_ = g2
+			r = genMatch
+		}
+		if r != genNoMatch {
+			p.caps = append(p.caps, genCapture{site: 23, parent: n, i: cs3, j: p.pos})
+		}
+	}
+	if r == genMatch {
+		if p.pos >= len(p.in) {
+			r = genMatch
+		} else {
+			r = genNoMatch
+		}
+		if r == genNoMatch {
+			r, e = genError, p.pos
+		}
+	}
+	if r == genNoMatch {
+		return nil, r, 0
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	if r == genError {
+		p.apply()
+		p.r1(e)
+		return n, r, e
+	}
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	p.apply()
+	return n, genMatch, 0
+}
+
+// fastFragmentParser is the fast parser of unit Fragment: a cursor, and the free
+// slots for the nodes of the tree being built, by type.
+type fastFragmentParser struct {
+	fastCursor
+	s0 []ast.Fragment
+	c0 int
+}
+
+// fastBlockFragment holds the nodes a tree of unit Fragment usually has, so that
+// parsing allocates once; the nodes of the alternatives not tried first
+// take slots allocated when needed.
+type fastBlockFragment struct {
+	s0 [1]ast.Fragment
+}
+
+// fastParseFragment parses input by the grammar rooted at Fragment, with the
+// fast parser: it returns the tree, or nil when input does not match or
+// the exact parser must decide.
+func fastParseFragment(input string) *ast.Fragment {
+	blk := new(fastBlockFragment)
+	p := fastFragmentParser{fastCursor: fastCursor{in: input}}
+	p.s0 = blk.s0[:]
+	n := p.fastFragment_Fragment()
+	if n == nil || p.bail || p.pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// fastFragment_Fragment parses production Fragment, fast.
+func (p *fastFragmentParser) fastFragment_Fragment() *ast.Fragment {
+	var n ast.Fragment
+	start := p.pos
+	ok := true
+	_ = start
+	cs1 := p.pos
+	p.run(&fastSet10, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.in[cs1:p.pos])
+	}
+	if ok {
+		ok = p.pos >= len(p.in)
+	}
+	if !ok {
+		return nil
+	}
+	n.Span.Positions.Pos = genPosition(start)
+	n.Span.Positions.EndPos = genPosition(p.pos)
+	if len(p.s0) == 0 {
+		p.c0 = fastChunk(p.c0, 1)
+		p.s0 = make([]ast.Fragment, p.c0)
+	}
+	m := &p.s0[0]
+	p.s0 = p.s0[1:]
+	*m = n
+	return m
+}
+
+// automatonFragment is the automaton of unit Fragment's grammar, rooted at Fragment: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 8 byte classes.
+var automatonFragment = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in fragment
+		0, 1, 1, 2, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Fragment)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
 // parseFTP parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -4521,7 +5038,7 @@ func (p *genParser) parse_FTPPart() (*ast.FTPPart, int, int) {
 				var ch1 *ast.Login
 				ch1, r, e = p.parse_Login()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 23, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 24, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -4541,7 +5058,7 @@ func (p *genParser) parse_FTPPart() (*ast.FTPPart, int, int) {
 							var ch2 *ast.FPath
 							ch2, r, e = p.parse_FPath()
 							if ch2 != nil {
-								p.caps = append(p.caps, genCapture{site: 24, parent: n, child: ch2})
+								p.caps = append(p.caps, genCapture{site: 25, parent: n, child: ch2})
 							}
 						}
 						if r == genNoMatch {
@@ -4611,7 +5128,7 @@ func (p *genParser) parse_FTPPart() (*ast.FTPPart, int, int) {
 															var ch3 *ast.FTPType
 															ch3, r, e = p.parse_FTPType()
 															if ch3 != nil {
-																p.caps = append(p.caps, genCapture{site: 25, parent: n, child: ch3})
+																p.caps = append(p.caps, genCapture{site: 26, parent: n, child: ch3})
 															}
 														}
 														if r == genNoMatch {
@@ -4674,7 +5191,7 @@ func (p *genParser) parse_FPath() (*ast.FPath, int, int) {
 		var ch1 *ast.FSegment
 		ch1, r, e = p.parse_FSegment()
 		if ch1 != nil {
-			p.caps = append(p.caps, genCapture{site: 26, parent: n, child: ch1})
+			p.caps = append(p.caps, genCapture{site: 27, parent: n, child: ch1})
 		}
 	}
 	if r == genMatch {
@@ -4693,7 +5210,7 @@ func (p *genParser) parse_FPath() (*ast.FPath, int, int) {
 						var ch2 *ast.FSegment
 						ch2, r, e = p.parse_FSegment()
 						if ch2 != nil {
-							p.caps = append(p.caps, genCapture{site: 26, parent: n, child: ch2})
+							p.caps = append(p.caps, genCapture{site: 27, parent: n, child: ch2})
 						}
 					}
 					if r == genNoMatch {
@@ -5043,7 +5560,7 @@ func (p *genParser) parse_FSegment() (*ast.FSegment, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 27, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 28, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -5245,7 +5762,7 @@ func (p *genParser) parse_FTPType() (*ast.FTPType, int, int) {
 			}
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 28, parent: n, i: cs2, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 29, parent: n, i: cs2, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -6300,6 +6817,160 @@ func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
 	return m
 }
 
+// automatonFTP is the automaton of unit FTP's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 51 states, 27 byte classes.
+var automatonFTP = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 16, 16, 17, 16, 16, 18, 18, 19, 18, 18, 18, 18, 18, 18, // @ to O
+		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
+		0, 20, 16, 16, 21, 22, 16, 18, 18, 23, 18, 18, 18, 18, 18, 18, // ` to o
+		24, 18, 18, 18, 25, 18, 18, 18, 18, 26, 18, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 27,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+		// 3: after "+:"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 8, 9, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 6: after "+://!"; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 6, 9, 6, 6, 6, 10, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+		// 7: after "+://%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 12, 12, 12, 0, 0, 12, 12, 12, 0, 0, 0, 0,
+		// 8: after "+://0"; in login
+		0, 6, 6, 7, 6, 6, 13, 14, 0, 8, 9, 6, 6, 6, 10, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		// 9: after "+://:"; in login
+		0, 9, 9, 16, 9, 9, 9, 9, 0, 9, 0, 9, 9, 9, 10, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9,
+		// 10: after "+://@"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 11: after "+://A", may end; in ftpurl
+		0, 6, 6, 7, 6, 6, 19, 20, 21, 11, 22, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 12: after "+://%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 6, 6, 6, 0, 0, 6, 6, 6, 0, 0, 0, 0,
+		// 13: after "+://0-"; in login
+		0, 6, 6, 7, 6, 6, 13, 6, 0, 15, 9, 6, 6, 6, 10, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		// 14: after "+://0."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 23, 9, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 15: after "+://0A"; in login
+		0, 6, 6, 7, 6, 6, 13, 20, 0, 15, 9, 6, 6, 6, 10, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		// 16: after "+://:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 24, 24, 0, 0, 24, 24, 24, 0, 0, 0, 0,
+		// 17: after "+://@0"; in host
+		0, 0, 0, 0, 0, 0, 25, 26, 0, 17, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+		// 18: after "+://@A", may end; in ftpurl
+		0, 0, 0, 0, 0, 0, 28, 29, 21, 18, 30, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 19: after "+://A-"; in login
+		0, 6, 6, 7, 6, 6, 19, 6, 0, 11, 9, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 20: after "+://A."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 15, 9, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 21: after "+://A/", may end; in ftpurl
+		0, 21, 21, 31, 21, 21, 21, 21, 21, 21, 21, 32, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21,
+		// 22: after "+://A:"; in login
+		0, 9, 9, 16, 9, 9, 9, 9, 0, 33, 0, 9, 9, 9, 10, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9,
+		// 23: after "+://0.0"; in login
+		0, 6, 6, 7, 6, 6, 13, 34, 0, 23, 9, 6, 6, 6, 10, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		// 24: after "+://:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 9, 9, 9, 0, 0, 9, 9, 9, 0, 0, 0, 0,
+		// 25: after "+://@0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 25, 0, 0, 27, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+		// 26: after "+://@0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 27: after "+://@0A"; in hostname
+		0, 0, 0, 0, 0, 0, 25, 29, 0, 27, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+		// 28: after "+://@A-"; in hostname
+		0, 0, 0, 0, 0, 0, 28, 0, 0, 18, 0, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 29: after "+://@A."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 30: after "+://@A:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 31: after "+://A/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 37, 37, 37, 0, 0, 37, 37, 37, 0, 0, 0, 0,
+		// 32: after "+://A/;"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0,
+		// 33: after "+://A:0", may end; in ftpurl
+		0, 9, 9, 16, 9, 9, 9, 9, 21, 33, 0, 9, 9, 9, 10, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9,
+		// 34: after "+://0.0."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 39, 9, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 35: after "+://@0.0"; in host
+		0, 0, 0, 0, 0, 0, 25, 40, 0, 35, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+		// 36: after "+://@A:0", may end; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 21, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 37: after "+://A/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 21, 21, 21, 0, 0, 21, 21, 21, 0, 0, 0, 0,
+		// 38: after "+://A/;t"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41,
+		// 39: after "+://0.0.0"; in login
+		0, 6, 6, 7, 6, 6, 13, 42, 0, 39, 9, 6, 6, 6, 10, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		// 40: after "+://@0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 41: after "+://A/;ty"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0,
+		// 42: after "+://0.0.0."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 45, 9, 6, 6, 6, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
+		// 43: after "+://@0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 25, 46, 0, 43, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+		// 44: after "+://A/;typ"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0,
+		// 45: after "+://0.0.0.0", may end; in ftpurl
+		0, 6, 6, 7, 6, 6, 13, 20, 21, 45, 22, 6, 6, 6, 10, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+		// 46: after "+://@0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18,
+		// 47: after "+://A/;type"; in ftpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 48: after "+://@0.0.0.0", may end; in ftpurl
+		0, 0, 0, 0, 0, 0, 25, 29, 21, 48, 30, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
+		// 49: after "+://A/;type="; in ftptype
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0, 50, 0, 50, 50, 50, 0, 50, 0, 0, 0,
+		// 50: after "+://A/;type=A", may end; in genericurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, false, false, false, false, false, false, true, false, false, true, false, true},
+	Prod:    []uint16{0, 17, 0, 1, 1, 6, 6, 5, 6, 6, 9, 1, 5, 6, 6, 6, 5, 9, 1, 6, 6, 1, 6, 6, 5, 12, 9, 10, 10, 10, 8, 5, 1, 1, 6, 9, 1, 5, 1, 6, 9, 1, 6, 9, 1, 1, 9, 1, 1, 2, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x20001, 0x20001, 0x3, 0x3, 0x17ec3, 0x10043, 0x10063, 0x176c3, 0x8043, 0x7ec3, 0x11ec3, 0x10063, 0x116c3, 0x17ec3, 0x116c3, 0x8063, 0x76c3, 0x1ec3, 0x11ec3, 0x11ec3, 0x1b, 0x81c3, 0x176c3, 0x8063, 0x16c3, 0x7ec3, 0x16c3, 0x1ec3, 0x1ec3, 0x1c3, 0x3b, 0x3, 0x81c3, 0x17ec3, 0x76c3, 0x1c3, 0x3b, 0x3, 0x176c3, 0x7ec3, 0x3, 0x17ec3, 0x76c3, 0x3, 0x176c3, 0x7ec3, 0x3, 0x76c3, 0x7, 0x0},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.FTPPart)),     // 1
+		grammar.Of(new(ast.FTPType)),     // 2
+		grammar.Of(new(ast.FPath)),       // 3
+		grammar.Of(new(ast.FSegment)),    // 4
+		grammar.EscapeP,                  // 5
+		grammar.Of(new(ast.Login)),       // 6
+		grammar.Of(new(ast.HostPort)),    // 7
+		grammar.Of(new(ast.Port)),        // 8
+		grammar.Of(new(ast.Host)),        // 9
+		grammar.Of(new(ast.Hostname)),    // 10
+		grammar.Of(new(ast.TopLabel)),    // 11
+		grammar.Of(new(ast.DomainLabel)), // 12
+		grammar.Of(new(ast.Hostnumber)),  // 13
+		grammar.Of(new(ast.Digits)),      // 14
+		grammar.Of(new(ast.Password)),    // 15
+		grammar.Of(new(ast.User)),        // 16
+		grammar.Of(new(ast.Scheme)),      // 17
+	},
+}
+
 // parseHTTP parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -6459,7 +7130,7 @@ func (p *genParser) parse_HTTPPart() (*ast.HTTPPart, int, int) {
 				var ch1 *ast.HostPort
 				ch1, r, e = p.parse_HostPort()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 29, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 30, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -6479,7 +7150,7 @@ func (p *genParser) parse_HTTPPart() (*ast.HTTPPart, int, int) {
 							var ch2 *ast.HPath
 							ch2, r, e = p.parse_HPath()
 							if ch2 != nil {
-								p.caps = append(p.caps, genCapture{site: 30, parent: n, child: ch2})
+								p.caps = append(p.caps, genCapture{site: 31, parent: n, child: ch2})
 							}
 						}
 						if r == genNoMatch {
@@ -6499,7 +7170,7 @@ func (p *genParser) parse_HTTPPart() (*ast.HTTPPart, int, int) {
 										var ch3 *ast.Search
 										ch3, r, e = p.parse_Search()
 										if ch3 != nil {
-											p.caps = append(p.caps, genCapture{site: 31, parent: n, child: ch3})
+											p.caps = append(p.caps, genCapture{site: 32, parent: n, child: ch3})
 										}
 									}
 									if r == genNoMatch {
@@ -6557,7 +7228,7 @@ func (p *genParser) parse_HPath() (*ast.HPath, int, int) {
 		var ch1 *ast.HSegment
 		ch1, r, e = p.parse_HSegment()
 		if ch1 != nil {
-			p.caps = append(p.caps, genCapture{site: 32, parent: n, child: ch1})
+			p.caps = append(p.caps, genCapture{site: 33, parent: n, child: ch1})
 		}
 	}
 	if r == genMatch {
@@ -6576,7 +7247,7 @@ func (p *genParser) parse_HPath() (*ast.HPath, int, int) {
 						var ch2 *ast.HSegment
 						ch2, r, e = p.parse_HSegment()
 						if ch2 != nil {
-							p.caps = append(p.caps, genCapture{site: 32, parent: n, child: ch2})
+							p.caps = append(p.caps, genCapture{site: 33, parent: n, child: ch2})
 						}
 					}
 					if r == genNoMatch {
@@ -6926,7 +7597,7 @@ func (p *genParser) parse_HSegment() (*ast.HSegment, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 33, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 34, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -7254,7 +7925,7 @@ func (p *genParser) parse_Search() (*ast.Search, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 34, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 35, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -8102,6 +8773,107 @@ func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
 	return m
 }
 
+// automatonHTTP is the automaton of unit HTTP's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 26 states, 17 byte classes.
+var automatonHTTP = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in httpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in httpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
+		// 6: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
+		// 7: after "+://a", may end; in httpurl
+		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
+		// 10: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 11: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
+		// 13: after "+://a/", may end; in httpurl
+		0, 13, 13, 16, 13, 13, 13, 13, 13, 13, 13, 13, 13, 17, 13, 13, 13,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 0, 0, 0, 0, 0, 10, 10,
+		// 16: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
+		// 17: after "+://a/?", may end; in search
+		0, 17, 17, 21, 17, 17, 17, 17, 0, 17, 17, 17, 17, 0, 17, 17, 17,
+		// 18: after "+://a:0", may end; in httpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 19: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 7, 7,
+		// 20: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
+		// 21: after "+://a/?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 23, 0,
+		// 22: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 24, 0, 22, 0, 0, 0, 0, 0, 10, 10,
+		// 23: after "+://a/?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
+		// 24: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 7, 7,
+		// 25: after "+://0.0.0.0", may end; in httpurl
+		0, 0, 0, 0, 0, 0, 8, 12, 13, 25, 14, 0, 0, 0, 0, 10, 10,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, true, true, false, false, false, false, false, false, true},
+	Prod:    []uint16{0, 14, 0, 1, 1, 8, 8, 1, 11, 8, 9, 9, 9, 1, 7, 8, 3, 2, 1, 8, 3, 3, 8, 3, 8, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x3f43, 0x3b43, 0xf43, 0xb43, 0x3f43, 0xb43, 0xf43, 0xf43, 0x33, 0xc3, 0x3b43, 0x3b, 0x7, 0xc3, 0x3f43, 0x3b, 0xf, 0x3b43, 0xf, 0x3f43, 0x3b43},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.HTTPPart)),    // 1
+		grammar.Of(new(ast.Search)),      // 2
+		grammar.EscapeP,                  // 3
+		grammar.Of(new(ast.HPath)),       // 4
+		grammar.Of(new(ast.HSegment)),    // 5
+		grammar.Of(new(ast.HostPort)),    // 6
+		grammar.Of(new(ast.Port)),        // 7
+		grammar.Of(new(ast.Host)),        // 8
+		grammar.Of(new(ast.Hostname)),    // 9
+		grammar.Of(new(ast.TopLabel)),    // 10
+		grammar.Of(new(ast.DomainLabel)), // 11
+		grammar.Of(new(ast.Hostnumber)),  // 12
+		grammar.Of(new(ast.Digits)),      // 13
+		grammar.Of(new(ast.Scheme)),      // 14
+	},
+}
+
 // parseGopher parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -8261,7 +9033,7 @@ func (p *genParser) parse_GopherPart() (*ast.GopherPart, int, int) {
 				var ch1 *ast.HostPort
 				ch1, r, e = p.parse_HostPort()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 35, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 36, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -8281,7 +9053,7 @@ func (p *genParser) parse_GopherPart() (*ast.GopherPart, int, int) {
 							var ch2 *ast.GopherPath
 							ch2, r, e = p.parse_GopherPath()
 							if ch2 != nil {
-								p.caps = append(p.caps, genCapture{site: 36, parent: n, child: ch2})
+								p.caps = append(p.caps, genCapture{site: 37, parent: n, child: ch2})
 							}
 						}
 						if r == genNoMatch {
@@ -8328,7 +9100,7 @@ func (p *genParser) parse_GopherPath() (*ast.GopherPath, int, int) {
 			var ch1 *ast.GType
 			ch1, r, e = p.parse_GType()
 			if ch1 != nil {
-				p.caps = append(p.caps, genCapture{site: 37, parent: n, child: ch1})
+				p.caps = append(p.caps, genCapture{site: 38, parent: n, child: ch1})
 			}
 		}
 		if r == genMatch {
@@ -8336,7 +9108,7 @@ func (p *genParser) parse_GopherPath() (*ast.GopherPath, int, int) {
 				var ch2 *ast.Selector
 				ch2, r, e = p.parse_Selector()
 				if ch2 != nil {
-					p.caps = append(p.caps, genCapture{site: 38, parent: n, child: ch2})
+					p.caps = append(p.caps, genCapture{site: 39, parent: n, child: ch2})
 				}
 			}
 			if r == genNoMatch {
@@ -8356,7 +9128,7 @@ func (p *genParser) parse_GopherPath() (*ast.GopherPath, int, int) {
 							var ch3 *ast.GopherSearch
 							ch3, r, e = p.parse_GopherSearch()
 							if ch3 != nil {
-								p.caps = append(p.caps, genCapture{site: 39, parent: n, child: ch3})
+								p.caps = append(p.caps, genCapture{site: 40, parent: n, child: ch3})
 							}
 						}
 						if r == genNoMatch {
@@ -8376,7 +9148,7 @@ func (p *genParser) parse_GopherPath() (*ast.GopherPath, int, int) {
 										var ch4 *ast.GopherPlus
 										ch4, r, e = p.parse_GopherPlus()
 										if ch4 != nil {
-											p.caps = append(p.caps, genCapture{site: 40, parent: n, child: ch4})
+											p.caps = append(p.caps, genCapture{site: 41, parent: n, child: ch4})
 										}
 									}
 									if r == genNoMatch {
@@ -8616,7 +9388,7 @@ func (p *genParser) parse_GType() (*ast.GType, int, int) {
 			}
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 41, parent: n, i: cs2, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 42, parent: n, i: cs2, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -9298,7 +10070,7 @@ func (p *genParser) parse_Selector() (*ast.Selector, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 42, parent: n, i: cs9, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 43, parent: n, i: cs9, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -9648,7 +10420,7 @@ func (p *genParser) parse_GopherSearch() (*ast.GopherSearch, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 43, parent: n, i: cs4, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 44, parent: n, i: cs4, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -9868,7 +10640,7 @@ func (p *genParser) parse_GopherPlus() (*ast.GopherPlus, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 44, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 45, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -11002,6 +11774,125 @@ func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
 	return m
 }
 
+// automatonGopher is the automaton of unit Gopher's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 34 states, 19 byte classes.
+var automatonGopher = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 10, 10, 10, 10, 10, 10, 10, 10, 11, 12, 13, 0, 14, 0, 15, // 0 to ?
+		16, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // @ to O
+		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
+		0, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // ` to o
+		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 19,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 2, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 2, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in gopherurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in gopherurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 0, 0, 0, 0, 0, 7, 7,
+		// 6: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 6, 6, 0, 0, 0, 0, 0, 10, 10,
+		// 7: after "+://a", may end; in gopherurl
+		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 7, 7, 14, 0, 0, 0, 0, 7, 7,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 10, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 15, 15, 0, 0, 0, 0, 0, 7, 7,
+		// 10: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 10, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 11: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 7, 7, 0, 0, 0, 0, 0, 7, 7,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 0, 0, 0, 0, 0, 7, 7,
+		// 13: after "+://a/", may end; in gopher-path
+		0, 16, 16, 17, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 18, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 15, 15, 0, 0, 0, 0, 0, 10, 10,
+		// 16: after "+://a/!", may end; in gopher-path
+		0, 16, 16, 20, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+		// 17: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 21, 21, 0, 0, 0, 0, 0, 21, 0,
+		// 18: after "+://a:0", may end; in gopherurl
+		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 18, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 19: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 22, 22, 0, 0, 0, 0, 0, 7, 7,
+		// 20: after "+://a/!%"; in gopher-path
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 24, 24, 0, 0, 0, 0, 0, 24, 0,
+		// 21: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 0, 0, 0, 0, 0, 16, 0,
+		// 22: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 25, 0, 22, 22, 22, 0, 0, 0, 0, 0, 10, 10,
+		// 23: after "+://a/!%0"; in gopher-path
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 26, 0, 0, 0, 0, 0, 16, 0,
+		// 24: after "+://a/!%1"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 0, 0, 0, 0, 0, 16, 0,
+		// 25: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 27, 27, 0, 0, 0, 0, 0, 7, 7,
+		// 26: after "+://a/!%09", may end; in gopher-path
+		0, 26, 26, 28, 26, 26, 26, 26, 16, 26, 26, 26, 26, 26, 26, 16, 26, 26, 26,
+		// 27: after "+://0.0.0.0", may end; in gopherurl
+		0, 0, 0, 0, 0, 0, 8, 12, 13, 27, 27, 27, 14, 0, 0, 0, 0, 10, 10,
+		// 28: after "+://a/!%09%"; in gopher-path
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 30, 30, 0, 0, 0, 0, 0, 30, 0,
+		// 29: after "+://a/!%09%0"; in gopher-path
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 26, 31, 0, 0, 0, 0, 0, 26, 0,
+		// 30: after "+://a/!%09%1"; in gopher-path
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 26, 26, 0, 0, 0, 0, 0, 26, 0,
+		// 31: after "+://a/!%09%09", may end; in gopher+_string
+		0, 31, 31, 32, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31,
+		// 32: after "+://a/!%09%09%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 33, 33, 0, 0, 0, 0, 0, 33, 0,
+		// 33: after "+://a/!%09%09%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 31, 31, 0, 0, 0, 0, 0, 31, 0,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, true, false, true, false, false, false, false, false, false, false, true, true, false, false, false, true, false, false},
+	Prod:    []uint16{0, 16, 0, 1, 1, 10, 10, 1, 13, 10, 11, 11, 11, 2, 9, 10, 2, 4, 1, 10, 2, 4, 10, 2, 4, 10, 2, 1, 2, 2, 2, 3, 4, 4},
+	InWords: 1,
+	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0x87, 0x303, 0xed03, 0x47, 0x97, 0x303, 0xfd03, 0x57, 0x97, 0xed03, 0x57, 0x57, 0xfd03, 0x67, 0xed03, 0x77, 0x77, 0x77, 0xf, 0x1f, 0x1f},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),          // 0
+		grammar.Of(new(ast.GopherPart)),   // 1
+		grammar.Of(new(ast.GopherPath)),   // 2
+		grammar.Of(new(ast.GopherPlus)),   // 3
+		grammar.EscapeP,                   // 4
+		grammar.Of(new(ast.GopherSearch)), // 5
+		grammar.Of(new(ast.Selector)),     // 6
+		grammar.Of(new(ast.GType)),        // 7
+		grammar.Of(new(ast.HostPort)),     // 8
+		grammar.Of(new(ast.Port)),         // 9
+		grammar.Of(new(ast.Host)),         // 10
+		grammar.Of(new(ast.Hostname)),     // 11
+		grammar.Of(new(ast.TopLabel)),     // 12
+		grammar.Of(new(ast.DomainLabel)),  // 13
+		grammar.Of(new(ast.Hostnumber)),   // 14
+		grammar.Of(new(ast.Digits)),       // 15
+		grammar.Of(new(ast.Scheme)),       // 16
+	},
+}
+
 // parseMailto parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -11144,7 +12035,7 @@ func (p *genParser) parse_MailtoPart() (*ast.MailtoPart, int, int) {
 		var ch1 *ast.Encoded822Addr
 		ch1, r, e = p.parse_Encoded822Addr()
 		if ch1 != nil {
-			p.caps = append(p.caps, genCapture{site: 45, parent: n, child: ch1})
+			p.caps = append(p.caps, genCapture{site: 46, parent: n, child: ch1})
 		}
 	}
 	if r == genNoMatch {
@@ -11367,7 +12258,7 @@ func (p *genParser) parse_Encoded822Addr() (*ast.Encoded822Addr, int, int) {
 			}
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 46, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 47, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -11557,6 +12448,59 @@ func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
 	p.s3 = p.s3[1:]
 	*m = n
 	return m
+}
+
+// automatonMailto is the automaton of unit Mailto's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 7 states, 12 byte classes.
+var automatonMailto = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 4, // 0x20 to /
+		8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 9, 4, 0, 4, 0, 4, // 0 to ?
+		4, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 2, 3, 2, 2,
+		// 3: after "+:"; in encoded822addr
+		0, 4, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4,
+		// 4: after "+:!", may end; in encoded822addr
+		0, 4, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4,
+		// 5: after "+:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 6, 0,
+		// 6: after "+:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0,
+	},
+	Final:   []bool{false, false, false, false, true, false, false},
+	Prod:    []uint16{0, 4, 0, 2, 2, 3, 3},
+	InWords: 1,
+	In:      []uint64{0x0, 0x11, 0x11, 0x7, 0x7, 0xf, 0xf},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),            // 0
+		grammar.Of(new(ast.MailtoPart)),     // 1
+		grammar.Of(new(ast.Encoded822Addr)), // 2
+		grammar.EscapeP,                     // 3
+		grammar.Of(new(ast.Scheme)),         // 4
+	},
 }
 
 // parseNews parses input by the grammar rooted at URL. It returns the
@@ -12195,7 +13139,7 @@ func (p *genParser) parse_NewsPart() (*ast.NewsPart, int, int) {
 					var ch4 *ast.Article
 					ch4, r, e = p.parse_Article()
 					if ch4 != nil {
-						p.caps = append(p.caps, genCapture{site: 47, parent: n, child: ch4})
+						p.caps = append(p.caps, genCapture{site: 48, parent: n, child: ch4})
 					}
 				}
 				if r == genNoMatch {
@@ -12724,7 +13668,7 @@ func (p *genParser) parse_NewsPart() (*ast.NewsPart, int, int) {
 							r = genNoMatch
 						}
 						if r == genMatch {
-							p.caps = append(p.caps, genCapture{site: 48, parent: n})
+							p.caps = append(p.caps, genCapture{site: 49, parent: n})
 						}
 
 						if r == genMatch {
@@ -12751,7 +13695,7 @@ func (p *genParser) parse_NewsPart() (*ast.NewsPart, int, int) {
 							var ch8 *ast.Group
 							ch8, r, e = p.parse_Group()
 							if ch8 != nil {
-								p.caps = append(p.caps, genCapture{site: 49, parent: n, child: ch8})
+								p.caps = append(p.caps, genCapture{site: 50, parent: n, child: ch8})
 							}
 						}
 
@@ -12838,7 +13782,7 @@ func (p *genParser) parse_Article() (*ast.Article, int, int) {
 		var ch1 *ast.Unique
 		ch1, r, e = p.parse_Unique()
 		if ch1 != nil {
-			p.caps = append(p.caps, genCapture{site: 50, parent: n, child: ch1})
+			p.caps = append(p.caps, genCapture{site: 51, parent: n, child: ch1})
 		}
 	}
 	if r == genMatch {
@@ -12856,7 +13800,7 @@ func (p *genParser) parse_Article() (*ast.Article, int, int) {
 				var ch2 *ast.Host
 				ch2, r, e = p.parse_Host()
 				if ch2 != nil {
-					p.caps = append(p.caps, genCapture{site: 51, parent: n, child: ch2})
+					p.caps = append(p.caps, genCapture{site: 52, parent: n, child: ch2})
 				}
 			}
 			if r == genNoMatch {
@@ -13219,7 +14163,7 @@ func (p *genParser) parse_Unique() (*ast.Unique, int, int) {
 			}
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 52, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 53, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -13450,7 +14394,7 @@ func (p *genParser) parse_Group() (*ast.Group, int, int) {
 			}
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 53, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 54, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -14194,6 +15138,97 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	return m
 }
 
+// automatonNews is the automaton of unit News's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 22 states, 23 byte classes.
+var automatonNews = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		1, 2, 3, 3, 4, 5, 6, 2, 2, 2, 7, 8, 2, 9, 10, 11, // 0x20 to /
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 13, 14, 3, 15, 3, 16, // 0 to ?
+		17, 18, 18, 18, 18, 18, 18, 19, 19, 19, 19, 19, 19, 19, 19, 19, // @ to O
+		19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 20, 20, 20, 20, 21, // P to _
+		20, 18, 18, 18, 18, 18, 18, 19, 19, 19, 19, 19, 19, 19, 19, 19, // ` to o
+		19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 20, 20, 20, 20, 0, // p to 0x7f
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0x80 to 0x8f
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0x90 to 0x9f
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xa0 to 0xaf
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xb0 to 0xbf
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xc0 to 0xcf
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xd0 to 0xdf
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xe0 to 0xef
+		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xf0 to 0xff
+	},
+	Classes: 23,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2, 0, 0, 0,
+		// 3: after "+:"; in genericurl
+		0, 0, 4, 0, 4, 5, 4, 6, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 7, 7, 0, 4, 0,
+		// 4: after "+:!"; in article
+		0, 0, 4, 0, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 0, 4, 0,
+		// 5: after "+:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0,
+		// 6: after "+:*", may end; in genericurl
+		0, 0, 4, 0, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 0, 4, 0,
+		// 7: after "+:a", may end; in newsurl
+		0, 0, 4, 0, 4, 5, 4, 4, 7, 7, 7, 4, 7, 4, 4, 4, 4, 8, 7, 7, 0, 7, 0,
+		// 8: after "+:!@"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 9: after "+:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
+		// 10: after "+:!@0"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 13, 0, 10, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
+		// 11: after "+:!@a", may end; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 16, 0, 11, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 12: after "+:!@0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 14, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
+		// 13: after "+:!@0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 14: after "+:!@0a"; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 16, 0, 14, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
+		// 15: after "+:!@a-"; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 11, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 16: after "+:!@a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 17: after "+:!@0.0"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 18, 0, 17, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
+		// 18: after "+:!@0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 19: after "+:!@0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 20, 0, 19, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
+		// 20: after "+:!@0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 11, 11, 0, 0, 0,
+		// 21: after "+:!@0.0.0.0", may end; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 16, 0, 21, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
+	},
+	Final:   []bool{false, false, false, false, false, false, true, true, false, false, false, true, false, false, false, false, false, false, false, false, false, true},
+	Prod:    []uint16{0, 12, 0, 0, 2, 10, 0, 1, 3, 10, 3, 4, 6, 3, 4, 4, 4, 3, 3, 3, 3, 3},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1001, 0x1001, 0xa07, 0x207, 0x607, 0x207, 0xa07, 0x1ff, 0x607, 0x1df, 0x7f, 0x5f, 0x1ff, 0x5f, 0x7f, 0x7f, 0x1df, 0x1ff, 0x1df, 0x1ff, 0x1df},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.NewsPart)),    // 1
+		grammar.Of(new(ast.Article)),     // 2
+		grammar.Of(new(ast.Host)),        // 3
+		grammar.Of(new(ast.Hostname)),    // 4
+		grammar.Of(new(ast.TopLabel)),    // 5
+		grammar.Of(new(ast.DomainLabel)), // 6
+		grammar.Of(new(ast.Hostnumber)),  // 7
+		grammar.Of(new(ast.Digits)),      // 8
+		grammar.Of(new(ast.Unique)),      // 9
+		grammar.EscapeP,                  // 10
+		grammar.Of(new(ast.Group)),       // 11
+		grammar.Of(new(ast.Scheme)),      // 12
+	},
+}
+
 // parseNNTP parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -14353,7 +15388,7 @@ func (p *genParser) parse_NNTPPart() (*ast.NNTPPart, int, int) {
 				var ch1 *ast.HostPort
 				ch1, r, e = p.parse_HostPort()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 54, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 55, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -14374,7 +15409,7 @@ func (p *genParser) parse_NNTPPart() (*ast.NNTPPart, int, int) {
 						var ch2 *ast.Group
 						ch2, r, e = p.parse_Group()
 						if ch2 != nil {
-							p.caps = append(p.caps, genCapture{site: 55, parent: n, child: ch2})
+							p.caps = append(p.caps, genCapture{site: 56, parent: n, child: ch2})
 						}
 					}
 					if r == genNoMatch {
@@ -14394,7 +15429,7 @@ func (p *genParser) parse_NNTPPart() (*ast.NNTPPart, int, int) {
 									var ch3 *ast.ArticleNumber
 									ch3, r, e = p.parse_ArticleNumber()
 									if ch3 != nil {
-										p.caps = append(p.caps, genCapture{site: 56, parent: n, child: ch3})
+										p.caps = append(p.caps, genCapture{site: 57, parent: n, child: ch3})
 									}
 								}
 								if r == genNoMatch {
@@ -14467,7 +15502,7 @@ func (p *genParser) parse_ArticleNumber() (*ast.ArticleNumber, int, int) {
 			}
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 57, parent: n, i: cs2, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 58, parent: n, i: cs2, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -15208,6 +16243,101 @@ func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
 	return m
 }
 
+// automatonNNTP is the automaton of unit NNTP's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 24 states, 9 byte classes.
+var automatonNNTP = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 0, 0, 0, 0, 0, // 0 to ?
+		0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 8, // P to _
+		0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 9,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 2, 2, 2, 0, 2, 0, 2, 0,
+		// 2: after "+"; in genericurl
+		0, 2, 2, 2, 0, 2, 3, 2, 0,
+		// 3: after "+:"; in nntpurl
+		0, 0, 0, 0, 4, 0, 0, 0, 0,
+		// 4: after "+:/"; in nntpurl
+		0, 0, 0, 0, 5, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 6, 0, 7, 0,
+		// 6: after "+://0"; in host
+		0, 0, 8, 9, 0, 6, 0, 10, 0,
+		// 7: after "+://a"; in nntpurl
+		0, 0, 11, 12, 13, 7, 14, 7, 0,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 8, 0, 0, 10, 0, 10, 0,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 15, 0, 7, 0,
+		// 10: after "+://0a"; in hostname
+		0, 0, 8, 12, 0, 10, 0, 10, 0,
+		// 11: after "+://a-"; in hostname
+		0, 0, 11, 0, 0, 7, 0, 7, 0,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 10, 0, 7, 0,
+		// 13: after "+://a/"; in group
+		0, 0, 0, 0, 0, 0, 0, 16, 0,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 17, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 8, 18, 0, 15, 0, 10, 0,
+		// 16: after "+://a/a", may end; in nntpurl
+		0, 16, 16, 16, 19, 16, 0, 16, 16,
+		// 17: after "+://a:0"; in nntpurl
+		0, 0, 0, 0, 13, 17, 0, 0, 0,
+		// 18: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 20, 0, 7, 0,
+		// 19: after "+://a/a/"; in digits
+		0, 0, 0, 0, 0, 21, 0, 0, 0,
+		// 20: after "+://0.0.0"; in host
+		0, 0, 8, 22, 0, 20, 0, 10, 0,
+		// 21: after "+://a/a/0", may end; in digits
+		0, 0, 0, 0, 0, 21, 0, 0, 0,
+		// 22: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 23, 0, 7, 0,
+		// 23: after "+://0.0.0.0"; in nntpurl
+		0, 0, 8, 12, 13, 23, 14, 10, 0,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, true, false, false},
+	Prod:    []uint16{0, 12, 0, 1, 1, 6, 6, 1, 9, 6, 7, 7, 7, 3, 5, 6, 1, 1, 6, 2, 6, 2, 6, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1001, 0x1001, 0x3, 0x3, 0xfd3, 0xed3, 0x3d3, 0x2d3, 0xfd3, 0x2d3, 0x3d3, 0x3d3, 0xb, 0x33, 0xed3, 0xb, 0x33, 0xfd3, 0x7, 0xed3, 0x7, 0xfd3, 0xed3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),           // 0
+		grammar.Of(new(ast.NNTPPart)),      // 1
+		grammar.Of(new(ast.ArticleNumber)), // 2
+		grammar.Of(new(ast.Group)),         // 3
+		grammar.Of(new(ast.HostPort)),      // 4
+		grammar.Of(new(ast.Port)),          // 5
+		grammar.Of(new(ast.Host)),          // 6
+		grammar.Of(new(ast.Hostname)),      // 7
+		grammar.Of(new(ast.TopLabel)),      // 8
+		grammar.Of(new(ast.DomainLabel)),   // 9
+		grammar.Of(new(ast.Hostnumber)),    // 10
+		grammar.Of(new(ast.Digits)),        // 11
+		grammar.Of(new(ast.Scheme)),        // 12
+	},
+}
+
 // parseTelnet parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -15367,7 +16497,7 @@ func (p *genParser) parse_TelnetPart() (*ast.TelnetPart, int, int) {
 				var ch1 *ast.Login
 				ch1, r, e = p.parse_Login()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 58, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 59, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -15383,7 +16513,7 @@ func (p *genParser) parse_TelnetPart() (*ast.TelnetPart, int, int) {
 						r = genNoMatch
 					}
 					if r == genMatch {
-						p.caps = append(p.caps, genCapture{site: 59, parent: n})
+						p.caps = append(p.caps, genCapture{site: 60, parent: n})
 					}
 
 					if r == genError {
@@ -16240,6 +17370,139 @@ func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
 	return m
 }
 
+// automatonTelnet is the automaton of unit Telnet's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 42 states, 17 byte classes.
+var automatonTelnet = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in telneturl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in telneturl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 8, 9, 6, 6, 6, 10, 11, 11,
+		// 6: after "+://!"; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 6, 9, 6, 6, 6, 10, 6, 6,
+		// 7: after "+://%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 12, 0,
+		// 8: after "+://0"; in login
+		0, 6, 6, 7, 6, 6, 13, 14, 0, 8, 9, 6, 6, 6, 10, 15, 15,
+		// 9: after "+://:"; in login
+		0, 9, 9, 16, 9, 9, 9, 9, 0, 9, 0, 9, 9, 9, 10, 9, 9,
+		// 10: after "+://@"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 18, 18,
+		// 11: after "+://a", may end; in telneturl
+		0, 6, 6, 7, 6, 6, 19, 20, 21, 11, 22, 6, 6, 6, 10, 11, 11,
+		// 12: after "+://%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 6, 0,
+		// 13: after "+://0-"; in login
+		0, 6, 6, 7, 6, 6, 13, 6, 0, 15, 9, 6, 6, 6, 10, 15, 15,
+		// 14: after "+://0."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 23, 9, 6, 6, 6, 10, 11, 11,
+		// 15: after "+://0a"; in login
+		0, 6, 6, 7, 6, 6, 13, 20, 0, 15, 9, 6, 6, 6, 10, 15, 15,
+		// 16: after "+://:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
+		// 17: after "+://@0"; in host
+		0, 0, 0, 0, 0, 0, 25, 26, 0, 17, 0, 0, 0, 0, 0, 27, 27,
+		// 18: after "+://@a", may end; in telneturl
+		0, 0, 0, 0, 0, 0, 28, 29, 21, 18, 30, 0, 0, 0, 0, 18, 18,
+		// 19: after "+://a-"; in login
+		0, 6, 6, 7, 6, 6, 19, 6, 0, 11, 9, 6, 6, 6, 10, 11, 11,
+		// 20: after "+://a."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 15, 9, 6, 6, 6, 10, 11, 11,
+		// 21: after "+://a/", may end; in genericurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 22: after "+://a:"; in login
+		0, 9, 9, 16, 9, 9, 9, 9, 0, 31, 0, 9, 9, 9, 10, 9, 9,
+		// 23: after "+://0.0"; in login
+		0, 6, 6, 7, 6, 6, 13, 32, 0, 23, 9, 6, 6, 6, 10, 15, 15,
+		// 24: after "+://:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 9, 0,
+		// 25: after "+://@0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 25, 0, 0, 27, 0, 0, 0, 0, 0, 27, 27,
+		// 26: after "+://@0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 18, 18,
+		// 27: after "+://@0a"; in hostname
+		0, 0, 0, 0, 0, 0, 25, 29, 0, 27, 0, 0, 0, 0, 0, 27, 27,
+		// 28: after "+://@a-"; in hostname
+		0, 0, 0, 0, 0, 0, 28, 0, 0, 18, 0, 0, 0, 0, 0, 18, 18,
+		// 29: after "+://@a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0, 18, 18,
+		// 30: after "+://@a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0,
+		// 31: after "+://a:0", may end; in telneturl
+		0, 9, 9, 16, 9, 9, 9, 9, 21, 31, 0, 9, 9, 9, 10, 9, 9,
+		// 32: after "+://0.0."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 35, 9, 6, 6, 6, 10, 11, 11,
+		// 33: after "+://@0.0"; in host
+		0, 0, 0, 0, 0, 0, 25, 36, 0, 33, 0, 0, 0, 0, 0, 27, 27,
+		// 34: after "+://@a:0", may end; in telneturl
+		0, 0, 0, 0, 0, 0, 0, 0, 21, 34, 0, 0, 0, 0, 0, 0, 0,
+		// 35: after "+://0.0.0"; in login
+		0, 6, 6, 7, 6, 6, 13, 37, 0, 35, 9, 6, 6, 6, 10, 15, 15,
+		// 36: after "+://@0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 18, 18,
+		// 37: after "+://0.0.0."; in login
+		0, 6, 6, 7, 6, 6, 6, 6, 0, 39, 9, 6, 6, 6, 10, 11, 11,
+		// 38: after "+://@0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 25, 40, 0, 38, 0, 0, 0, 0, 0, 27, 27,
+		// 39: after "+://0.0.0.0", may end; in telneturl
+		0, 6, 6, 7, 6, 6, 13, 20, 21, 39, 22, 6, 6, 6, 10, 15, 15,
+		// 40: after "+://@0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 18, 18,
+		// 41: after "+://@0.0.0.0", may end; in telneturl
+		0, 0, 0, 0, 0, 0, 25, 29, 21, 41, 30, 0, 0, 0, 0, 27, 27,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, false, false, true, false, true},
+	Prod:    []uint16{0, 14, 0, 1, 1, 2, 2, 12, 2, 2, 5, 1, 12, 2, 2, 2, 12, 5, 1, 2, 2, 0, 2, 2, 12, 8, 5, 6, 6, 6, 4, 1, 2, 5, 1, 2, 5, 2, 5, 1, 5, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x27ef, 0x2007, 0x3007, 0x276f, 0x807, 0x7ef, 0x21ef, 0x3007, 0x216f, 0x27ef, 0x216f, 0x1807, 0x76f, 0x1ef, 0x21ef, 0x21ef, 0x0, 0x81f, 0x276f, 0x1807, 0x16f, 0x7ef, 0x16f, 0x1ef, 0x1ef, 0x1f, 0x81f, 0x27ef, 0x76f, 0x1f, 0x276f, 0x7ef, 0x27ef, 0x76f, 0x276f, 0x7ef, 0x76f},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.TelnetPart)),  // 1
+		grammar.Of(new(ast.Login)),       // 2
+		grammar.Of(new(ast.HostPort)),    // 3
+		grammar.Of(new(ast.Port)),        // 4
+		grammar.Of(new(ast.Host)),        // 5
+		grammar.Of(new(ast.Hostname)),    // 6
+		grammar.Of(new(ast.TopLabel)),    // 7
+		grammar.Of(new(ast.DomainLabel)), // 8
+		grammar.Of(new(ast.Hostnumber)),  // 9
+		grammar.Of(new(ast.Digits)),      // 10
+		grammar.Of(new(ast.Password)),    // 11
+		grammar.EscapeP,                  // 12
+		grammar.Of(new(ast.User)),        // 13
+		grammar.Of(new(ast.Scheme)),      // 14
+	},
+}
+
 // parseWAIS parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -16399,7 +17662,7 @@ func (p *genParser) parse_WAISPart() (*ast.WAISPart, int, int) {
 				var ch1 *ast.HostPort
 				ch1, r, e = p.parse_HostPort()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 60, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 61, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -16420,7 +17683,7 @@ func (p *genParser) parse_WAISPart() (*ast.WAISPart, int, int) {
 						var ch2 *ast.Database
 						ch2, r, e = p.parse_Database()
 						if ch2 != nil {
-							p.caps = append(p.caps, genCapture{site: 61, parent: n, child: ch2})
+							p.caps = append(p.caps, genCapture{site: 62, parent: n, child: ch2})
 						}
 					}
 					if r == genNoMatch {
@@ -16447,7 +17710,7 @@ func (p *genParser) parse_WAISPart() (*ast.WAISPart, int, int) {
 											var ch3 *ast.Search
 											ch3, r, e = p.parse_Search()
 											if ch3 != nil {
-												p.caps = append(p.caps, genCapture{site: 62, parent: n, child: ch3})
+												p.caps = append(p.caps, genCapture{site: 63, parent: n, child: ch3})
 											}
 										}
 										if r == genNoMatch {
@@ -16486,7 +17749,7 @@ func (p *genParser) parse_WAISPart() (*ast.WAISPart, int, int) {
 											var ch4 *ast.WType
 											ch4, r, e = p.parse_WType()
 											if ch4 != nil {
-												p.caps = append(p.caps, genCapture{site: 63, parent: n, child: ch4})
+												p.caps = append(p.caps, genCapture{site: 64, parent: n, child: ch4})
 											}
 										}
 										if r == genNoMatch {
@@ -16507,7 +17770,7 @@ func (p *genParser) parse_WAISPart() (*ast.WAISPart, int, int) {
 													var ch5 *ast.WPath
 													ch5, r, e = p.parse_WPath()
 													if ch5 != nil {
-														p.caps = append(p.caps, genCapture{site: 64, parent: n, child: ch5})
+														p.caps = append(p.caps, genCapture{site: 65, parent: n, child: ch5})
 													}
 												}
 												if r == genNoMatch {
@@ -16750,7 +18013,7 @@ func (p *genParser) parse_Database() (*ast.Database, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 65, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 66, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -16943,7 +18206,7 @@ func (p *genParser) parse_WType() (*ast.WType, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 66, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 67, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -17136,7 +18399,7 @@ func (p *genParser) parse_WPath() (*ast.WPath, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 67, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 68, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -18005,6 +19268,120 @@ func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
 	return m
 }
 
+// automatonWAIS is the automaton of unit WAIS's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 32 states, 17 byte classes.
+var automatonWAIS = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in waisurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in waisurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
+		// 6: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
+		// 7: after "+://a"; in waisurl
+		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
+		// 10: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 11: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
+		// 13: after "+://a/", may end; in waisurl
+		0, 13, 13, 16, 0, 13, 13, 13, 17, 13, 0, 0, 0, 18, 0, 13, 13,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 20, 0, 15, 0, 0, 0, 0, 0, 10, 10,
+		// 16: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 21, 0,
+		// 17: after "+://a//"; in waisurl
+		0, 17, 17, 22, 0, 17, 17, 17, 23, 17, 0, 0, 0, 0, 0, 17, 17,
+		// 18: after "+://a/?", may end; in search
+		0, 18, 18, 24, 18, 18, 18, 18, 0, 18, 18, 18, 18, 0, 18, 18, 18,
+		// 19: after "+://a:0"; in waisurl
+		0, 0, 0, 0, 0, 0, 0, 0, 13, 19, 0, 0, 0, 0, 0, 0, 0,
+		// 20: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 7, 7,
+		// 21: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
+		// 22: after "+://a//%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 26, 0,
+		// 23: after "+://a///", may end; in wpath
+		0, 23, 23, 27, 0, 23, 23, 23, 0, 23, 0, 0, 0, 0, 0, 23, 23,
+		// 24: after "+://a/?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 28, 0,
+		// 25: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 29, 0, 25, 0, 0, 0, 0, 0, 10, 10,
+		// 26: after "+://a//%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
+		// 27: after "+://a///%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 0, 30, 0,
+		// 28: after "+://a/?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 18, 0,
+		// 29: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 7, 7,
+		// 30: after "+://a///%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 23, 0,
+		// 31: after "+://0.0.0.0"; in waisurl
+		0, 0, 0, 0, 0, 0, 8, 12, 13, 31, 14, 0, 0, 0, 0, 10, 10,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, true, false, false, false, false, true, false, false, false, false, false, false, false, false},
+	Prod:    []uint16{0, 15, 0, 1, 1, 9, 9, 1, 12, 9, 10, 10, 10, 1, 8, 9, 3, 1, 2, 1, 9, 3, 3, 4, 3, 9, 3, 3, 3, 9, 3, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x8001, 0x8001, 0x3, 0x3, 0x7e83, 0x7683, 0x1e83, 0x1683, 0x7e83, 0x1683, 0x1e83, 0x1e83, 0x43, 0x183, 0x7683, 0x4b, 0x23, 0x7, 0x183, 0x7e83, 0x4b, 0x2b, 0x13, 0xf, 0x7683, 0x2b, 0x1b, 0xf, 0x7e83, 0x1b, 0x7683},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.WAISPart)),    // 1
+		grammar.Of(new(ast.Search)),      // 2
+		grammar.EscapeP,                  // 3
+		grammar.Of(new(ast.WPath)),       // 4
+		grammar.Of(new(ast.WType)),       // 5
+		grammar.Of(new(ast.Database)),    // 6
+		grammar.Of(new(ast.HostPort)),    // 7
+		grammar.Of(new(ast.Port)),        // 8
+		grammar.Of(new(ast.Host)),        // 9
+		grammar.Of(new(ast.Hostname)),    // 10
+		grammar.Of(new(ast.TopLabel)),    // 11
+		grammar.Of(new(ast.DomainLabel)), // 12
+		grammar.Of(new(ast.Hostnumber)),  // 13
+		grammar.Of(new(ast.Digits)),      // 14
+		grammar.Of(new(ast.Scheme)),      // 15
+	},
+}
+
 // parseFile parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -18171,7 +19548,7 @@ func (p *genParser) parse_FilePart() (*ast.FilePart, int, int) {
 						var ch1 *ast.Host
 						ch1, r, e = p.parse_Host()
 						if ch1 != nil {
-							p.caps = append(p.caps, genCapture{site: 68, parent: n, child: ch1})
+							p.caps = append(p.caps, genCapture{site: 69, parent: n, child: ch1})
 						}
 					}
 					if r == genMatch {
@@ -18248,7 +19625,7 @@ func (p *genParser) parse_FilePart() (*ast.FilePart, int, int) {
 					var ch3 *ast.FPath
 					ch3, r, e = p.parse_FPath()
 					if ch3 != nil {
-						p.caps = append(p.caps, genCapture{site: 69, parent: n, child: ch3})
+						p.caps = append(p.caps, genCapture{site: 70, parent: n, child: ch3})
 					}
 				}
 				if r == genNoMatch {
@@ -18947,6 +20324,94 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	return m
 }
 
+// automatonFile is the automaton of unit File's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 21 states, 16 byte classes.
+var automatonFile = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 0, 0, 11, 0, 12, // 0 to ?
+		13, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // @ to O
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 2, // P to _
+		0, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // ` to o
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 16,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in fileurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in fileurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in fileurl
+		0, 0, 0, 0, 0, 0, 0, 0, 6, 7, 0, 0, 0, 0, 8, 8,
+		// 6: after "+:///", may end; in fpath
+		0, 6, 6, 9, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+		// 7: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 10, 11, 0, 7, 0, 0, 0, 0, 12, 12,
+		// 8: after "+://a"; in fileurl
+		0, 0, 0, 0, 0, 0, 13, 14, 6, 8, 0, 0, 0, 0, 8, 8,
+		// 9: after "+:///%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 15, 0,
+		// 10: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 10, 0, 0, 12, 0, 0, 0, 0, 12, 12,
+		// 11: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 8, 8,
+		// 12: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 10, 14, 0, 12, 0, 0, 0, 0, 12, 12,
+		// 13: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 13, 0, 0, 8, 0, 0, 0, 0, 8, 8,
+		// 14: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 8, 8,
+		// 15: after "+:///%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0,
+		// 16: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 10, 17, 0, 16, 0, 0, 0, 0, 12, 12,
+		// 17: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 8, 8,
+		// 18: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 10, 19, 0, 18, 0, 0, 0, 0, 12, 12,
+		// 19: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 8, 8,
+		// 20: after "+://0.0.0.0"; in fileurl
+		0, 0, 0, 0, 0, 0, 10, 14, 6, 20, 0, 0, 0, 0, 12, 12,
+	},
+	Final:   []bool{false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+	Prod:    []uint16{0, 11, 0, 1, 1, 1, 2, 5, 1, 4, 8, 5, 6, 6, 6, 4, 5, 5, 5, 5, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x801, 0x801, 0x3, 0x3, 0x7e3, 0xf, 0x763, 0x1e3, 0x1f, 0x163, 0x7e3, 0x163, 0x1e3, 0x1e3, 0x1f, 0x763, 0x7e3, 0x763, 0x7e3, 0x763},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.FilePart)),    // 1
+		grammar.Of(new(ast.FPath)),       // 2
+		grammar.Of(new(ast.FSegment)),    // 3
+		grammar.EscapeP,                  // 4
+		grammar.Of(new(ast.Host)),        // 5
+		grammar.Of(new(ast.Hostname)),    // 6
+		grammar.Of(new(ast.TopLabel)),    // 7
+		grammar.Of(new(ast.DomainLabel)), // 8
+		grammar.Of(new(ast.Hostnumber)),  // 9
+		grammar.Of(new(ast.Digits)),      // 10
+		grammar.Of(new(ast.Scheme)),      // 11
+	},
+}
+
 // parseProspero parses input by the grammar rooted at URL. It returns the
 // tree (partial on failure) and, on failure, the offset participle
 // reports.
@@ -19106,7 +20571,7 @@ func (p *genParser) parse_ProsperoPart() (*ast.ProsperoPart, int, int) {
 				var ch1 *ast.HostPort
 				ch1, r, e = p.parse_HostPort()
 				if ch1 != nil {
-					p.caps = append(p.caps, genCapture{site: 70, parent: n, child: ch1})
+					p.caps = append(p.caps, genCapture{site: 71, parent: n, child: ch1})
 				}
 			}
 			if r == genNoMatch {
@@ -19127,7 +20592,7 @@ func (p *genParser) parse_ProsperoPart() (*ast.ProsperoPart, int, int) {
 						var ch2 *ast.PPath
 						ch2, r, e = p.parse_PPath()
 						if ch2 != nil {
-							p.caps = append(p.caps, genCapture{site: 71, parent: n, child: ch2})
+							p.caps = append(p.caps, genCapture{site: 72, parent: n, child: ch2})
 						}
 					}
 					if r == genNoMatch {
@@ -19142,7 +20607,7 @@ func (p *genParser) parse_ProsperoPart() (*ast.ProsperoPart, int, int) {
 									var ch3 *ast.FieldSpec
 									ch3, r, e = p.parse_FieldSpec()
 									if ch3 != nil {
-										p.caps = append(p.caps, genCapture{site: 72, parent: n, child: ch3})
+										p.caps = append(p.caps, genCapture{site: 73, parent: n, child: ch3})
 									}
 								}
 
@@ -19191,7 +20656,7 @@ func (p *genParser) parse_PPath() (*ast.PPath, int, int) {
 		var ch1 *ast.PSegment
 		ch1, r, e = p.parse_PSegment()
 		if ch1 != nil {
-			p.caps = append(p.caps, genCapture{site: 73, parent: n, child: ch1})
+			p.caps = append(p.caps, genCapture{site: 74, parent: n, child: ch1})
 		}
 	}
 	if r == genMatch {
@@ -19210,7 +20675,7 @@ func (p *genParser) parse_PPath() (*ast.PPath, int, int) {
 						var ch2 *ast.PSegment
 						ch2, r, e = p.parse_PSegment()
 						if ch2 != nil {
-							p.caps = append(p.caps, genCapture{site: 73, parent: n, child: ch2})
+							p.caps = append(p.caps, genCapture{site: 74, parent: n, child: ch2})
 						}
 					}
 					if r == genNoMatch {
@@ -19560,7 +21025,7 @@ func (p *genParser) parse_PSegment() (*ast.PSegment, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 74, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 75, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -19594,7 +21059,7 @@ func (p *genParser) parse_FieldSpec() (*ast.FieldSpec, int, int) {
 			var ch1 *ast.FieldName
 			ch1, r, e = p.parse_FieldName()
 			if ch1 != nil {
-				p.caps = append(p.caps, genCapture{site: 75, parent: n, child: ch1})
+				p.caps = append(p.caps, genCapture{site: 76, parent: n, child: ch1})
 			}
 		}
 		if r == genNoMatch {
@@ -19615,7 +21080,7 @@ func (p *genParser) parse_FieldSpec() (*ast.FieldSpec, int, int) {
 					var ch2 *ast.FieldValue
 					ch2, r, e = p.parse_FieldValue()
 					if ch2 != nil {
-						p.caps = append(p.caps, genCapture{site: 76, parent: n, child: ch2})
+						p.caps = append(p.caps, genCapture{site: 77, parent: n, child: ch2})
 					}
 				}
 				if r == genNoMatch {
@@ -19922,7 +21387,7 @@ func (p *genParser) parse_FieldName() (*ast.FieldName, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 77, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 78, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -20223,7 +21688,7 @@ func (p *genParser) parse_FieldValue() (*ast.FieldValue, int, int) {
 			r = genMatch
 		}
 		if r != genNoMatch {
-			p.caps = append(p.caps, genCapture{site: 78, parent: n, i: cs3, j: p.pos})
+			p.caps = append(p.caps, genCapture{site: 79, parent: n, i: cs3, j: p.pos})
 		}
 	}
 	if r == genNoMatch {
@@ -21143,16 +22608,1423 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	return m
 }
 
+// automatonProspero is the automaton of unit Prospero's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 29 states, 17 byte classes.
+var automatonProspero = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in prosperourl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in prosperourl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
+		// 6: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
+		// 7: after "+://a"; in prosperourl
+		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
+		// 10: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 11: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
+		// 13: after "+://a/", may end; in prosperourl
+		0, 13, 13, 16, 13, 13, 13, 13, 13, 13, 13, 17, 13, 13, 13, 13, 13,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 0, 0, 0, 0, 0, 10, 10,
+		// 16: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
+		// 17: after "+://a/;"; in fieldspec
+		0, 17, 17, 21, 17, 17, 17, 17, 0, 17, 17, 0, 22, 17, 17, 17, 17,
+		// 18: after "+://a:0"; in prosperourl
+		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 19: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 7, 7,
+		// 20: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
+		// 21: after "+://a/;%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
+		// 22: after "+://a/;=", may end; in prosperourl
+		0, 22, 22, 25, 22, 22, 22, 22, 0, 22, 22, 17, 0, 22, 22, 22, 22,
+		// 23: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 26, 0, 23, 0, 0, 0, 0, 0, 10, 10,
+		// 24: after "+://a/;%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
+		// 25: after "+://a/;=%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0, 27, 0,
+		// 26: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 7, 7,
+		// 27: after "+://a/;=%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 22, 0,
+		// 28: after "+://0.0.0.0"; in prosperourl
+		0, 0, 0, 0, 0, 0, 8, 12, 13, 28, 14, 0, 0, 0, 0, 10, 10,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false},
+	Prod:    []uint16{0, 16, 0, 1, 1, 10, 10, 1, 13, 10, 11, 11, 11, 1, 9, 10, 4, 2, 1, 10, 4, 4, 1, 10, 4, 4, 10, 4, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0xc7, 0x303, 0xed03, 0xd3, 0x27, 0x303, 0xfd03, 0xd3, 0x37, 0xf, 0xed03, 0x37, 0x1f, 0xfd03, 0x1f, 0xed03},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),          // 0
+		grammar.Of(new(ast.ProsperoPart)), // 1
+		grammar.Of(new(ast.FieldSpec)),    // 2
+		grammar.Of(new(ast.FieldValue)),   // 3
+		grammar.EscapeP,                   // 4
+		grammar.Of(new(ast.FieldName)),    // 5
+		grammar.Of(new(ast.PPath)),        // 6
+		grammar.Of(new(ast.PSegment)),     // 7
+		grammar.Of(new(ast.HostPort)),     // 8
+		grammar.Of(new(ast.Port)),         // 9
+		grammar.Of(new(ast.Host)),         // 10
+		grammar.Of(new(ast.Hostname)),     // 11
+		grammar.Of(new(ast.TopLabel)),     // 12
+		grammar.Of(new(ast.DomainLabel)),  // 13
+		grammar.Of(new(ast.Hostnumber)),   // 14
+		grammar.Of(new(ast.Digits)),       // 15
+		grammar.Of(new(ast.Scheme)),       // 16
+	},
+}
+
+// automatonTextScheme is the automaton of unit TextScheme's grammar, rooted at Scheme: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 3 states, 6 byte classes.
+var automatonTextScheme = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // @ to O
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, // P to _
+		0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // ` to o
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 6,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 2, 2, 2, 2, 2,
+		// 2: after "+", may end; in scheme
+		0, 2, 2, 2, 2, 2,
+	},
+	Final:   []bool{false, false, true},
+	Prod:    []uint16{0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Scheme)), // 0
+	},
+}
+
+// automatonTextUser is the automaton of unit TextUser's grammar, rooted at User: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 11 byte classes.
+var automatonTextUser = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 6, 0, 7, 0, 8, // 0 to ?
+		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // @ to O
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
+		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 11,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in user
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.User)), // 0
+		grammar.EscapeP,           // 1
+	},
+}
+
+// automatonTextPassword is the automaton of unit TextPassword's grammar, rooted at Password: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 11 byte classes.
+var automatonTextPassword = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 6, 0, 7, 0, 8, // 0 to ?
+		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // @ to O
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
+		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 11,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in password
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Password)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextDomainLabel is the automaton of unit TextDomainLabel's grammar, rooted at DomainLabel: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 4 byte classes.
+var automatonTextDomainLabel = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, // 0x20 to /
+		2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, // @ to O
+		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // P to _
+		0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, // ` to o
+		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 4,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0,
+		// 1: after ""; in domainlabel
+		0, 0, 2, 2,
+		// 2: after "0", may end; in domainlabel
+		0, 3, 2, 2,
+		// 3: after "0-"; in domainlabel
+		0, 3, 2, 2,
+	},
+	Final:   []bool{false, false, true, false},
+	Prod:    []uint16{0, 0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.DomainLabel)), // 0
+	},
+}
+
+// automatonTextTopLabel is the automaton of unit TextTopLabel's grammar, rooted at TopLabel: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 4 byte classes.
+var automatonTextTopLabel = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, // 0x20 to /
+		2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, // @ to O
+		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // P to _
+		0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, // ` to o
+		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 4,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0,
+		// 1: after ""; in toplabel
+		0, 0, 0, 2,
+		// 2: after "a", may end; in toplabel
+		0, 3, 2, 2,
+		// 3: after "a-"; in toplabel
+		0, 3, 2, 2,
+	},
+	Final:   []bool{false, false, true, false},
+	Prod:    []uint16{0, 0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.TopLabel)), // 0
+	},
+}
+
+// automatonTextDigits is the automaton of unit TextDigits's grammar, rooted at Digits: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 3 states, 2 byte classes.
+var automatonTextDigits = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // @ to O
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // ` to o
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 2,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0,
+		// 1: after ""; in digits
+		0, 2,
+		// 2: after "0", may end; in digits
+		0, 2,
+	},
+	Final:   []bool{false, false, true},
+	Prod:    []uint16{0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Digits)), // 0
+	},
+}
+
+// automatonTextPort is the automaton of unit TextPort's grammar, rooted at Port: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 3 states, 2 byte classes.
+var automatonTextPort = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // @ to O
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // ` to o
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 2,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0,
+		// 1: after ""; in port
+		0, 2,
+		// 2: after "0", may end; in port
+		0, 2,
+	},
+	Final:   []bool{false, false, true},
+	Prod:    []uint16{0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Port)), // 0
+	},
+}
+
+// automatonTextURLPath is the automaton of unit TextURLPath's grammar, rooted at URLPath: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 8 byte classes.
+var automatonTextURLPath = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in urlpath
+		0, 1, 1, 2, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URLPath)), // 0
+		grammar.EscapeP,              // 1
+	},
+}
+
+// automatonTextOpaquePart is the automaton of unit TextOpaquePart's grammar, rooted at OpaquePart: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 6 states, 9 byte classes.
+var automatonTextOpaquePart = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 5, // 0x20 to /
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, // @ to O
+		8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 0, 0, 0, 0, 2, // P to _
+		0, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, // ` to o
+		8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 9,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in schemepart
+		0, 2, 2, 3, 2, 4, 2, 2, 2,
+		// 2: after "!", may end; in schemepart
+		0, 2, 2, 3, 2, 2, 2, 2, 2,
+		// 3: after "%"; in escape
+		0, 0, 0, 0, 0, 0, 5, 5, 0,
+		// 4: after "/", may end; in schemepart
+		0, 2, 2, 3, 2, 0, 2, 2, 2,
+		// 5: after "%0"; in escape
+		0, 0, 0, 0, 0, 0, 2, 2, 0,
+	},
+	Final:   []bool{false, true, true, false, true, false},
+	Prod:    []uint16{0, 0, 0, 1, 0, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x1, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.OpaquePart)), // 0
+		grammar.EscapeP,                 // 1
+	},
+}
+
+// automatonTextFragment is the automaton of unit TextFragment's grammar, rooted at Fragment: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 8 byte classes.
+var automatonTextFragment = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in fragment
+		0, 1, 1, 2, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Fragment)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextFSegment is the automaton of unit TextFSegment's grammar, rooted at FSegment: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 12 byte classes.
+var automatonTextFSegment = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 0, 0, 7, 0, 8, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in fsegment
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.FSegment)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextFTPType is the automaton of unit TextFTPType's grammar, rooted at FTPType: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 3 states, 7 byte classes.
+var automatonTextFTPType = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 1, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, // @ to O
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
+		0, 4, 0, 0, 5, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, // ` to o
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in ftptype
+		0, 2, 2, 2, 2, 2, 2,
+		// 2: after "A", may end; in ftptype
+		0, 0, 0, 0, 0, 0, 0,
+	},
+	Final:   []bool{false, false, true},
+	Prod:    []uint16{0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x0},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.FTPType)), // 0
+	},
+}
+
+// automatonTextHSegment is the automaton of unit TextHSegment's grammar, rooted at HSegment: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 12 byte classes.
+var automatonTextHSegment = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 0, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in hsegment
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.HSegment)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextSearch is the automaton of unit TextSearch's grammar, rooted at Search: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 12 byte classes.
+var automatonTextSearch = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 0, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in search
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Search)), // 0
+		grammar.EscapeP,             // 1
+	},
+}
+
+// automatonTextGType is the automaton of unit TextGType's grammar, rooted at GType: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 5 states, 8 byte classes.
+var automatonTextGType = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in gtype
+		0, 2, 2, 3, 2, 2, 2, 2,
+		// 2: after "!", may end; in gtype
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 3: after "%"; in escape
+		0, 0, 0, 0, 0, 4, 4, 0,
+		// 4: after "%0"; in escape
+		0, 0, 0, 0, 0, 2, 2, 0,
+	},
+	Final:   []bool{false, false, true, false, false},
+	Prod:    []uint16{0, 0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x0, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.GType)), // 0
+		grammar.EscapeP,            // 1
+	},
+}
+
+// automatonTextSelector is the automaton of unit TextSelector's grammar, rooted at Selector: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 9 states, 16 byte classes.
+var automatonTextSelector = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 5, // 0x20 to /
+		6, 7, 7, 7, 7, 7, 7, 7, 7, 8, 9, 10, 0, 11, 0, 12, // 0 to ?
+		13, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // @ to O
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 2, // P to _
+		0, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // ` to o
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 16,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in selector
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 0, 3, 4, 4, 0, 0, 0, 0, 0, 4, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 0, 1, 1, 5, 0, 0, 0, 0, 0, 1, 0,
+		// 4: after "%1"; in escape
+		0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0,
+		// 5: after "%09"; in selector
+		0, 5, 5, 6, 5, 1, 5, 5, 5, 5, 5, 5, 1, 5, 5, 5,
+		// 6: after "%09%"; in escape
+		0, 0, 0, 0, 0, 0, 7, 8, 8, 0, 0, 0, 0, 0, 8, 0,
+		// 7: after "%09%0"; in escape
+		0, 0, 0, 0, 0, 0, 5, 5, 0, 0, 0, 0, 0, 0, 5, 0,
+		// 8: after "%09%1"; in escape
+		0, 0, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, 5, 0,
+	},
+	Final:   []bool{false, true, false, false, false, false, false, false, false},
+	Prod:    []uint16{0, 0, 1, 1, 1, 0, 1, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3, 0x3, 0x1, 0x3, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Selector)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextGopherSearch is the automaton of unit TextGopherSearch's grammar, rooted at GopherSearch: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 5 states, 14 byte classes.
+var automatonTextGopherSearch = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 8, 9, 0, 10, 0, 0, // 0 to ?
+		11, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13, // @ to O
+		13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0, 2, // P to _
+		0, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13, // ` to o
+		13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 14,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in search
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 4, 4, 0, 0, 0, 0, 4, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0,
+		// 4: after "%1"; in escape
+		0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false, false},
+	Prod:    []uint16{0, 0, 1, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.GopherSearch)), // 0
+		grammar.EscapeP,                   // 1
+	},
+}
+
+// automatonTextGopherPlus is the automaton of unit TextGopherPlus's grammar, rooted at GopherPlus: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 8 byte classes.
+var automatonTextGopherPlus = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in gopher+_string
+		0, 1, 1, 2, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.GopherPlus)), // 0
+		grammar.EscapeP,                 // 1
+	},
+}
+
+// automatonTextEncoded822Addr is the automaton of unit TextEncoded822Addr's grammar, rooted at Encoded822Addr: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 5 states, 8 byte classes.
+var automatonTextEncoded822Addr = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in encoded822addr
+		0, 2, 2, 3, 2, 2, 2, 2,
+		// 2: after "!", may end; in encoded822addr
+		0, 2, 2, 3, 2, 2, 2, 2,
+		// 3: after "%"; in escape
+		0, 0, 0, 0, 0, 4, 4, 0,
+		// 4: after "%0"; in escape
+		0, 0, 0, 0, 0, 2, 2, 0,
+	},
+	Final:   []bool{false, false, true, false, false},
+	Prod:    []uint16{0, 0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Encoded822Addr)), // 0
+		grammar.EscapeP,                     // 1
+	},
+}
+
+// automatonTextUnique is the automaton of unit TextUnique's grammar, rooted at Unique: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 5 states, 13 byte classes.
+var automatonTextUnique = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 5, // 0x20 to /
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 8, 0, 9, 0, 10, // 0 to ?
+		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // @ to O
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
+		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 13,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in article
+		0, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+		// 2: after "!", may end; in article
+		0, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+		// 3: after "%"; in escape
+		0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 4, 0,
+		// 4: after "%0"; in escape
+		0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0,
+	},
+	Final:   []bool{false, false, true, false, false},
+	Prod:    []uint16{0, 0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Unique)), // 0
+		grammar.EscapeP,             // 1
+	},
+}
+
+// automatonTextGroup is the automaton of unit TextGroup's grammar, rooted at Group: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 3 states, 7 byte classes.
+var automatonTextGroup = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 3, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // @ to O
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 6, // P to _
+		0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // ` to o
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in group
+		0, 0, 0, 0, 0, 2, 0,
+		// 2: after "a", may end; in group
+		0, 2, 2, 2, 2, 2, 2,
+	},
+	Final:   []bool{false, false, true},
+	Prod:    []uint16{0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Group)), // 0
+	},
+}
+
+// automatonTextArticleNumber is the automaton of unit TextArticleNumber's grammar, rooted at ArticleNumber: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 3 states, 2 byte classes.
+var automatonTextArticleNumber = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // @ to O
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // ` to o
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 2,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0,
+		// 1: after ""; in digits
+		0, 2,
+		// 2: after "0", may end; in digits
+		0, 2,
+	},
+	Final:   []bool{false, false, true},
+	Prod:    []uint16{0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.ArticleNumber)), // 0
+	},
+}
+
+// automatonTextDatabase is the automaton of unit TextDatabase's grammar, rooted at Database: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 7 byte classes.
+var automatonTextDatabase = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in database
+		0, 1, 1, 2, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Database)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextWType is the automaton of unit TextWType's grammar, rooted at WType: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 7 byte classes.
+var automatonTextWType = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in wtype
+		0, 1, 1, 2, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.WType)), // 0
+		grammar.EscapeP,            // 1
+	},
+}
+
+// automatonTextWPath is the automaton of unit TextWPath's grammar, rooted at WPath: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 7 byte classes.
+var automatonTextWPath = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in wpath
+		0, 1, 1, 2, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.WPath)), // 0
+		grammar.EscapeP,            // 1
+	},
+}
+
+// automatonTextPSegment is the automaton of unit TextPSegment's grammar, rooted at PSegment: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 12 byte classes.
+var automatonTextPSegment = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 0, 0, 7, 0, 8, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in psegment
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.PSegment)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextFieldName is the automaton of unit TextFieldName's grammar, rooted at FieldName: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 11 byte classes.
+var automatonTextFieldName = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 0, 0, 0, 0, 7, // 0 to ?
+		8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // @ to O
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
+		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 11,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in fieldname
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.FieldName)), // 0
+		grammar.EscapeP,                // 1
+	},
+}
+
+// automatonTextFieldValue is the automaton of unit TextFieldValue's grammar, rooted at FieldValue: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 11 byte classes.
+var automatonTextFieldValue = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 0, 0, 0, 0, 7, // 0 to ?
+		8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // @ to O
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
+		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 11,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in fieldvalue
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.FieldValue)), // 0
+		grammar.EscapeP,                 // 1
+	},
+}
+
 // generatedSchemes are the generated parsers, by key.
-var generatedSchemes = map[string]func(string) (*ast.URL, bool, int){
-	"ftp":      parseFTP,
-	"http":     parseHTTP,
-	"gopher":   parseGopher,
-	"mailto":   parseMailto,
-	"news":     parseNews,
-	"nntp":     parseNNTP,
-	"telnet":   parseTelnet,
-	"wais":     parseWAIS,
-	"file":     parseFile,
-	"prospero": parseProspero,
+var generatedSchemes = map[string]generated{
+	"ftp":      {parseFTP, automatonFTP},
+	"http":     {parseHTTP, automatonHTTP},
+	"gopher":   {parseGopher, automatonGopher},
+	"mailto":   {parseMailto, automatonMailto},
+	"news":     {parseNews, automatonNews},
+	"nntp":     {parseNNTP, automatonNNTP},
+	"telnet":   {parseTelnet, automatonTelnet},
+	"wais":     {parseWAIS, automatonWAIS},
+	"file":     {parseFile, automatonFile},
+	"prospero": {parseProspero, automatonProspero},
+}
+
+// textAutomaton returns the automaton of the production of n, a node that
+// is its text (a segment, a label, a search), or nil for any other node.
+func textAutomaton(n ast.Node) *automaton.Automaton {
+	switch n.(type) {
+	case *ast.Scheme:
+		return automatonTextScheme
+	case *ast.User:
+		return automatonTextUser
+	case *ast.Password:
+		return automatonTextPassword
+	case *ast.DomainLabel:
+		return automatonTextDomainLabel
+	case *ast.TopLabel:
+		return automatonTextTopLabel
+	case *ast.Digits:
+		return automatonTextDigits
+	case *ast.Port:
+		return automatonTextPort
+	case *ast.URLPath:
+		return automatonTextURLPath
+	case *ast.OpaquePart:
+		return automatonTextOpaquePart
+	case *ast.Fragment:
+		return automatonTextFragment
+	case *ast.FSegment:
+		return automatonTextFSegment
+	case *ast.FTPType:
+		return automatonTextFTPType
+	case *ast.HSegment:
+		return automatonTextHSegment
+	case *ast.Search:
+		return automatonTextSearch
+	case *ast.GType:
+		return automatonTextGType
+	case *ast.Selector:
+		return automatonTextSelector
+	case *ast.GopherSearch:
+		return automatonTextGopherSearch
+	case *ast.GopherPlus:
+		return automatonTextGopherPlus
+	case *ast.Encoded822Addr:
+		return automatonTextEncoded822Addr
+	case *ast.Unique:
+		return automatonTextUnique
+	case *ast.Group:
+		return automatonTextGroup
+	case *ast.ArticleNumber:
+		return automatonTextArticleNumber
+	case *ast.Database:
+		return automatonTextDatabase
+	case *ast.WType:
+		return automatonTextWType
+	case *ast.WPath:
+		return automatonTextWPath
+	case *ast.PSegment:
+		return automatonTextPSegment
+	case *ast.FieldName:
+		return automatonTextFieldName
+	case *ast.FieldValue:
+		return automatonTextFieldValue
+	}
+	return nil
 }

@@ -16,6 +16,12 @@
 // It gives up, leaving the input to the exact parser, where participle
 // would panic or keep a capture of a failed branch (see fast.go).
 //
+// Each unit also gets an automaton (BuildAutomaton, automaton<Unit> in
+// the generated code): the deterministic automaton of the grammar's
+// language, which decides whether an input is valid and, when it is not,
+// names its first impossible byte (see "The automaton" below). The
+// parser runs it first, and builds a tree only for valid input.
+//
 // Read reads tags as participle v2.1.4 does. The tags of a struct's
 // tagged fields (those of embedded structs included, in field order) are
 // one token stream, so a group opened in one field's tag may close in a
@@ -29,6 +35,44 @@
 // two are equal, byte for byte, for the generic grammar, every scheme, the
 // fragment and examples/newscheme/ldap.
 //
+// # The automaton
+//
+// BuildAutomaton reads a grammar as a regular language over bytes, in
+// three steps (nfa.go, threads.go, subset.go and minimize.go):
+//
+//   - Tokens become the bytes they are made of: an Escape is "%" hex hex,
+//     the literal '%09' its three bytes, a token class its bytes; a lone
+//     "%" is Punctuation only where two hex digits do not follow, as the
+//     lexer reads it. A literal of any other length matches nothing, as
+//     in participle.
+//   - Choices and repetitions keep all their ways, as a regular
+//     expression does: ( A | B ) tries both, where participle's ordered
+//     choice takes the first that matches. For a grammar whose readings
+//     never overlap, as RFC 1738's, the two languages are one, which
+//     TestAutomatonMatchesParticiple checks over the corpora and
+//     variations of them (and parser's tests over every input they
+//     parse). A lookahead becomes a condition on what follows, which
+//     each way of reading carries until it is met or broken: (?= X) is
+//     met once X has matched, broken when X can no longer match; (?! X)
+//     the reverse.
+//   - The ways of reading the input so far (threads) are run together,
+//     and each set of them is a state of the automaton; states from which
+//     no valid input goes on become the dead state; states that no input
+//     tells apart and that name the same productions are merged.
+//
+// Each state names the innermost production that every way of going on
+// from it lies in: that of its threads' productions that they all share.
+// Going on includes ending the input, which ends every production the
+// last byte was in; and a thread that went out of a production and into
+// another, or into the same one again (a second fieldspec, a next
+// segment), is in a new instance of it, shared with no thread that
+// stayed in the old one.
+//
+// A grammar whose productions contain themselves has a language that
+// may need a stack, which no finite automaton has: BuildAutomaton
+// refuses it with an *Error. So does an automaton of more than 65536
+// transitions.
+//
 // # For scheme authors
 //
 // A scheme registered with parser.WithScheme is parsed by participle
@@ -40,12 +84,12 @@
 //
 // -scheme may be repeated. rfc1738gen builds a small program with the
 // package that declares each type, which calls WriteSchemes, and writes
-// its output: for each scheme, the generated parser and an exported
-// entry, Parse<Unit> (UnitName: ParseLDAP for "ldap"), to set as the
-// scheme's Generated:
+// its output: for each scheme, the generated parser and automaton and
+// two exported entries, Parse<Unit> (UnitName: ParseLDAP for "ldap")
+// and Automaton<Unit>, to set as the scheme's Generated and Automaton:
 //
 //	s := ldap.Scheme()
-//	s.Generated = ldapparse.ParseLDAP
+//	s.Generated, s.Automaton = ldapparse.ParseLDAP, ldapparse.AutomatonLDAP()
 //	p, err := parser.New(parser.WithScheme(s))
 //
 // The generated file must not be in the package that declares the types

@@ -103,6 +103,10 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 	if err != nil {
 		return err
 	}
+	autoName, err := importName(src, "github.com/urlsyntax/rfc1738/grammar/automaton")
+	if err != nil {
+		return err
+	}
 	var b strings.Builder
 	b.Write(src)
 	for i, s := range schemes {
@@ -116,7 +120,14 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 func Parse%[1]s(input string) (tree *%[4]s.URL, failed bool, offset int) {
 	return parse%[1]s(input)
 }
-`, u, s.Name, part, astName)
+
+// Automaton%[1]s returns the automaton of the grammar of %[3]s, which
+// names the first byte of an input that no URL of scheme %[2]q has there.
+// Set it as the Automaton field of the scheme's parser.Scheme.
+func Automaton%[1]s() *%[5]s.Automaton {
+	return automaton%[1]s
+}
+`, u, s.Name, part, astName, autoName)
 	}
 	out, err := format.Source([]byte(b.String()))
 	if err != nil {

@@ -58,6 +58,8 @@ func TestWriteSchemes(t *testing.T) {
 		}
 	}
 	want := []string{
+		"AutomatonLDAP() *automaton.Automaton",
+		"AutomatonMail() *automaton.Automaton",
 		"ParseLDAP(input string) (tree *ast.URL, failed bool, offset int)",
 		"ParseMail(input string) (tree *ast.URL, failed bool, offset int)",
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"sync"
 )
 
@@ -5472,10 +5473,158 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 	return m
 }
 
+// automatonLDAP is the automaton of unit LDAP's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 43 states, 20 byte classes.
+var automatonLDAP = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 5, 5, 5, 5, 6, 7, 8, 9, 10, // 0x20 to /
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 12, 13, 0, 14, 0, 15, // 0 to ?
+		16, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // @ to O
+		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
+		0, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // ` to o
+		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 19, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 20,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 0, 2, 0, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2, 0,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 0, 2, 0, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2, 0,
+		// 3: after "+:"; in ldapurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in ldapurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://", may end; in ldapurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 7, 0, 0, 0, 0, 0, 8, 8, 0,
+		// 6: after "+:///", may end; in ldapurl
+		0, 6, 6, 9, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 10, 6, 6, 6, 6,
+		// 7: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 11, 12, 0, 7, 0, 0, 0, 0, 0, 13, 13, 0,
+		// 8: after "+://a", may end; in ldapurl
+		0, 0, 0, 0, 0, 0, 0, 0, 14, 15, 6, 8, 16, 0, 0, 0, 0, 8, 8, 0,
+		// 9: after "+:///%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0, 0,
+		// 10: after "+:///?", may end; in ldapurl
+		0, 18, 18, 19, 18, 18, 18, 0, 18, 18, 18, 18, 18, 18, 18, 20, 18, 18, 18, 18,
+		// 11: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 13, 0, 0, 0, 0, 0, 13, 13, 0,
+		// 12: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 8, 8, 0,
+		// 13: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 11, 15, 0, 13, 0, 0, 0, 0, 0, 13, 13, 0,
+		// 14: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 8, 0, 0, 0, 0, 0, 8, 8, 0,
+		// 15: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 8, 8, 0,
+		// 16: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 17: after "+:///%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 6, 0, 0,
+		// 18: after "+:///?!", may end; in ldapurl
+		0, 18, 18, 19, 18, 18, 18, 23, 18, 18, 18, 18, 18, 18, 18, 20, 18, 18, 18, 18,
+		// 19: after "+:///?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0, 0,
+		// 20: after "+:///??", may end; in ldapurl
+		0, 20, 20, 25, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 26, 20, 20, 20, 20,
+		// 21: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 11, 27, 0, 21, 0, 0, 0, 0, 0, 13, 13, 0,
+		// 22: after "+://a:0", may end; in ldapurl
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 22, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 23: after "+:///?!,"; in selector
+		0, 18, 18, 19, 18, 18, 18, 0, 18, 18, 18, 18, 18, 18, 18, 0, 18, 18, 18, 18,
+		// 24: after "+:///?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 18, 0, 0,
+		// 25: after "+:///??%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 28, 0, 0,
+		// 26: after "+:///???", may end; in ldapurl
+		0, 26, 26, 29, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 30, 26, 26, 26, 26,
+		// 27: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 8, 8, 0,
+		// 28: after "+:///??%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0, 0,
+		// 29: after "+:///???%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 32, 0, 0,
+		// 30: after "+:///????"; in extension
+		0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 35, 35, 0,
+		// 31: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 11, 36, 0, 31, 0, 0, 0, 0, 0, 13, 13, 0,
+		// 32: after "+:///???%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 26, 0, 0,
+		// 33: after "+:///????!"; in extype
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 35, 35, 0,
+		// 34: after "+:///????0"; in extype
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 35: after "+:///????a", may end; in extensions
+		0, 0, 0, 0, 0, 0, 0, 30, 35, 0, 0, 35, 0, 0, 38, 0, 0, 35, 35, 0,
+		// 36: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 8, 8, 0,
+		// 37: after "+:///????0."; in extype
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 38: after "+:///????a=", may end; in extensions
+		0, 38, 38, 41, 38, 38, 38, 30, 38, 38, 38, 38, 38, 38, 38, 0, 38, 38, 38, 38,
+		// 39: after "+://0.0.0.0", may end; in ldapurl
+		0, 0, 0, 0, 0, 0, 0, 0, 11, 15, 6, 39, 16, 0, 0, 0, 0, 13, 13, 0,
+		// 40: after "+:///????0.0", may end; in extensions
+		0, 0, 0, 0, 0, 0, 0, 30, 0, 37, 0, 40, 0, 0, 38, 0, 0, 0, 0, 0,
+		// 41: after "+:///????a=%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 42, 0, 0,
+		// 42: after "+:///????a=%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 38, 0, 0,
+	},
+	Final:   []bool{false, false, false, false, false, true, true, false, true, false, true, false, false, false, false, false, false, false, true, false, true, false, true, false, false, false, true, false, false, false, false, false, false, false, false, true, false, false, true, true, true, false, false},
+	Prod:    []uint16{0, 20, 0, 1, 1, 1, 1, 14, 1, 5, 1, 17, 14, 15, 15, 15, 13, 5, 1, 5, 1, 14, 1, 10, 5, 5, 1, 14, 5, 5, 3, 14, 5, 6, 6, 2, 14, 6, 2, 1, 2, 5, 5},
+	InWords: 1,
+	In:      []uint64{0x0, 0x100001, 0x100001, 0x3, 0x3, 0xfd003, 0x803, 0xed003, 0x3d003, 0x823, 0x603, 0x2d003, 0xfd003, 0x2d003, 0x3d003, 0x3d003, 0x3003, 0x823, 0x603, 0x623, 0x103, 0xed003, 0x3003, 0x603, 0x623, 0x123, 0x83, 0xfd003, 0x123, 0xa3, 0x4f, 0xed003, 0xa3, 0x4f, 0x4f, 0x4f, 0xfd003, 0x4f, 0x1f, 0xed003, 0x4f, 0x3f, 0x3f},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ldap.Part)),       // 1
+		grammar.Of(new(ldap.Extensions)), // 2
+		grammar.Of(new(ldap.Extension)),  // 3
+		grammar.Of(new(ldap.ExValue)),    // 4
+		grammar.EscapeP,                  // 5
+		grammar.Of(new(ldap.ExType)),     // 6
+		grammar.Of(new(ldap.Filter)),     // 7
+		grammar.Of(new(ldap.Scope)),      // 8
+		grammar.Of(new(ldap.Attributes)), // 9
+		grammar.Of(new(ldap.Selector)),   // 10
+		grammar.Of(new(ldap.DN)),         // 11
+		grammar.Of(new(ast.HostPort)),    // 12
+		grammar.Of(new(ast.Port)),        // 13
+		grammar.Of(new(ast.Host)),        // 14
+		grammar.Of(new(ast.Hostname)),    // 15
+		grammar.Of(new(ast.TopLabel)),    // 16
+		grammar.Of(new(ast.DomainLabel)), // 17
+		grammar.Of(new(ast.Hostnumber)),  // 18
+		grammar.Of(new(ast.Digits)),      // 19
+		grammar.Of(new(ast.Scheme)),      // 20
+	},
+}
+
 // ParseLDAP parses input, a URL of scheme "ldap", by the grammar of
 // *ldap.Part, giving what participle gives: the tree (partial on failure),
 // whether parsing failed and, on failure, participle's offset of the
 // error. Set it as the Generated field of the scheme's parser.Scheme.
 func ParseLDAP(input string) (tree *ast.URL, failed bool, offset int) {
 	return parseLDAP(input)
+}
+
+// AutomatonLDAP returns the automaton of the grammar of *ldap.Part, which
+// names the first byte of an input that no URL of scheme "ldap" has there.
+// Set it as the Automaton field of the scheme's parser.Scheme.
+func AutomatonLDAP() *automaton.Automaton {
+	return automatonLDAP
 }

@@ -43,8 +43,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
@@ -138,13 +140,38 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	return o, o.schemes.check()
 }
 
+// textUnits returns a unit, automaton only, for each text production of
+// the units' grammars, once each, in the order the grammars use them.
+func textUnits(units []gen.Unit) ([]gen.Unit, error) {
+	var out []gen.Unit
+	seen := map[reflect.Type]bool{}
+	for _, u := range units {
+		for _, s := range gen.TextProductions(u.Grammar) {
+			if seen[s.Type] {
+				continue
+			}
+			seen[s.Type] = true
+			g, err := gen.Read(s.Type, grammar.Lexer.Symbols())
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, gen.Unit{Name: "Text" + s.Type.Name(), Grammar: g, AutomatonOnly: true})
+		}
+	}
+	return out, nil
+}
+
 // run writes the built-in grammar's parsers to out, in package pkg.
 func run(out, pkg string) error {
 	g, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
 	if err != nil {
 		return err
 	}
-	units := []gen.Unit{{Name: "Generic", Grammar: g}}
+	frag, err := gen.ReadFragment()
+	if err != nil {
+		return err
+	}
+	units := []gen.Unit{{Name: "Generic", Grammar: g}, {Name: "Fragment", Grammar: frag}}
 	var table []gen.Entry
 	for _, s := range schemes {
 		g, err := gen.ReadURL(s.Part)
@@ -152,13 +179,25 @@ func run(out, pkg string) error {
 			return err
 		}
 		units = append(units, gen.Unit{Name: s.Unit, Grammar: g})
-		table = append(table, gen.Entry{Key: s.Name, Unit: s.Unit})
+		table = append(table, gen.Entry{Key: s.Name, Value: fmt.Sprintf("{parse%[1]s, automaton%[1]s}", s.Unit)})
 	}
-	src, err := gen.EmitUnits(pkg, units...)
+	texts, err := textUnits(units)
 	if err != nil {
 		return err
 	}
-	src, err = gen.AppendTable(src, "generatedSchemes", "func(string) (*ast.URL, bool, int)", table)
+	var switchCases []gen.Entry
+	for _, u := range texts {
+		switchCases = append(switchCases, gen.Entry{Key: "*ast." + u.Grammar.Root.Type.Name(), Value: "automaton" + u.Name})
+	}
+	src, err := gen.EmitUnits(pkg, append(units, texts...)...)
+	if err != nil {
+		return err
+	}
+	src, err = gen.AppendTable(src, "generatedSchemes", "generated", table)
+	if err != nil {
+		return err
+	}
+	src, err = gen.AppendTypeSwitch(src, "textAutomaton", "textAutomaton returns the automaton of the production of n, a node that\nis its text (a segment, a label, a search), or nil for any other node.", "*automaton.Automaton", switchCases)
 	if err != nil {
 		return err
 	}

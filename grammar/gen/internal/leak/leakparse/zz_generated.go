@@ -5,6 +5,7 @@ package leakparse
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/gen/internal/leak"
 	"sync"
 )
@@ -1351,10 +1352,76 @@ func (p *fastLEAKParser) fastLEAK_URLPath() *ast.URLPath {
 	return m
 }
 
+// automatonLEAK is the automaton of unit LEAK's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 9 states, 13 byte classes.
+var automatonLEAK = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 4, // 0x20 to /
+		8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 9, 10, 0, 4, 0, 4, // 0 to ?
+		4, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // @ to O
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
+		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 13,
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 2, 3, 0, 2, 2,
+		// 3: after "+:", may end; in genericurl
+		0, 4, 4, 5, 4, 4, 4, 4, 6, 4, 4, 4, 4,
+		// 4: after "+:!", may end; in urlpath
+		0, 4, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+		// 5: after "+:%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 7, 0,
+		// 6: after "+:0", may end; in genericurl
+		0, 4, 4, 5, 4, 4, 4, 4, 6, 4, 4, 8, 8,
+		// 7: after "+:%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4, 0,
+		// 8: after "+:0a", may end; in genericurl
+		0, 4, 4, 5, 4, 4, 8, 4, 8, 4, 4, 8, 8,
+	},
+	Final:   []bool{false, false, false, true, true, false, true, false, true},
+	Prod:    []uint16{0, 6, 0, 0, 2, 3, 1, 3, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x41, 0x41, 0x27, 0x7, 0xf, 0x37, 0xf, 0x17},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),      // 0
+		grammar.Of(new(leak.Part)),    // 1
+		grammar.Of(new(ast.URLPath)),  // 2
+		grammar.EscapeP,               // 3
+		grammar.Of(new(ast.TopLabel)), // 4
+		grammar.Of(new(ast.Digits)),   // 5
+		grammar.Of(new(ast.Scheme)),   // 6
+	},
+}
+
 // ParseLEAK parses input, a URL of scheme "leak", by the grammar of
 // *leak.Part, giving what participle gives: the tree (partial on failure),
 // whether parsing failed and, on failure, participle's offset of the
 // error. Set it as the Generated field of the scheme's parser.Scheme.
 func ParseLEAK(input string) (tree *ast.URL, failed bool, offset int) {
 	return parseLEAK(input)
+}
+
+// AutomatonLEAK returns the automaton of the grammar of *leak.Part, which
+// names the first byte of an input that no URL of scheme "leak" has there.
+// Set it as the Automaton field of the scheme's parser.Scheme.
+func AutomatonLEAK() *automaton.Automaton {
+	return automatonLEAK
 }

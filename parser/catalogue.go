@@ -1,0 +1,183 @@
+package parser
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// Code identifies a kind of diagnostic: a parser error, a validator's
+// finding, or a note. Codes are stable: programs may compare them, and
+// they key the catalogue that gives every diagnostic its text in English
+// and in French. Codes lists them all.
+type Code string
+
+// Message is the text of a code in each language of the catalogue. In a
+// text, {name} stands for the argument name and {name:q} for it quoted
+// as the language quotes ("..." in English, « ... » in French); {found}
+// is the Error's Found.
+type Message struct {
+	English, French string
+}
+
+// catalogue holds the text of every code but CodeSyntax and CodeText,
+// whose messages are built from the error's expected set.
+var (
+	catalogueMu sync.RWMutex
+	catalogue   = map[Code]Message{}
+)
+
+// RegisterMessages adds codes and their texts to the catalogue, for the
+// validator of a scheme that a scheme author registers: call it once,
+// from an init function or a package variable. It refuses a code that
+// is already registered, the built-in ones included, and a text missing
+// in one language; then it adds none.
+func RegisterMessages(messages map[Code]Message) error {
+	catalogueMu.Lock()
+	defer catalogueMu.Unlock()
+	for c, m := range messages {
+		if _, dup := catalogue[c]; dup || c == CodeSyntax || c == CodeText {
+			return fmt.Errorf("parser: RegisterMessages: code %q is already registered", c)
+		}
+		if m.English == "" || m.French == "" {
+			return fmt.Errorf("parser: RegisterMessages: code %q needs a text in English and in French", c)
+		}
+	}
+	for c, m := range messages {
+		catalogue[c] = m
+	}
+	return nil
+}
+
+// register adds the built-in codes of one file to the catalogue; each
+// file that declares codes registers their texts beside them.
+func register(messages map[Code]Message) bool {
+	if err := RegisterMessages(messages); err != nil {
+		panic(err)
+	}
+	return true
+}
+
+// Codes returns every code the catalogue holds, CodeSyntax included, in
+// increasing order.
+func Codes() []Code {
+	catalogueMu.RLock()
+	defer catalogueMu.RUnlock()
+	out := []Code{CodeSyntax, CodeText}
+	for c := range catalogue {
+		out = append(out, c)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Template returns code's text in lang as the catalogue holds it, with
+// its {argument} placeholders; "" for a code the catalogue does not hold.
+func Template(code Code, lang grammar.Lang) string {
+	catalogueMu.RLock()
+	m := catalogue[code]
+	catalogueMu.RUnlock()
+	if lang == grammar.French {
+		return m.French
+	}
+	return m.English
+}
+
+// render returns code's text in lang with args (and found) put in.
+func render(code Code, args map[string]string, found string, lang grammar.Lang) string {
+	t := Template(code, lang)
+	if t == "" {
+		return string(code)
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(t, '{')
+		if i < 0 {
+			b.WriteString(t)
+			return b.String()
+		}
+		j := strings.IndexByte(t[i:], '}')
+		if j < 0 {
+			b.WriteString(t)
+			return b.String()
+		}
+		b.WriteString(t[:i])
+		name, quoted := strings.CutSuffix(t[i+1:i+j], ":q")
+		v := args[name]
+		if name == "found" {
+			v = found
+		}
+		if lang == grammar.French {
+			if fr, ok := frenchArgs[name][v]; ok {
+				v = fr
+			}
+		}
+		if quoted {
+			v = quote(v, lang)
+		}
+		b.WriteString(v)
+		t = t[i+j+1:]
+	}
+}
+
+// quote quotes s as lang does: "s" in English (with Go's escapes), « s »
+// in French, with the same escapes inside.
+func quote(s string, lang grammar.Lang) string {
+	q := strconv.Quote(s)
+	if lang != grammar.French {
+		return q
+	}
+	return "« " + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + " »"
+}
+
+// frenchArgs hold, by argument name, the French of the arguments whose
+// values are English words from a closed set (what RFC 822 expected).
+var frenchArgs = map[string]map[string]string{}
+
+func registerFrenchArgs(name string, fr map[string]string) bool {
+	frenchArgs[name] = fr
+	return true
+}
+
+// langWords are the words that frame a diagnostic in one language.
+type langWords struct {
+	offset, colon, semicolon, in, note, or string
+}
+
+func words(lang grammar.Lang) langWords {
+	if lang == grammar.French {
+		return langWords{"position", " : ", " ;", "dans", "remarque", " ou "}
+	}
+	return langWords{"offset", ": ", ";", "in", "note", " or "}
+}
+
+// productionName names p in lang: its RFC name in English; in French its
+// label, followed by its RFC name where they differ: "hôte et port
+// (hostport)".
+func productionName(p grammar.Production, lang grammar.Lang) string {
+	if lang != grammar.French {
+		return p.Name
+	}
+	if l := grammar.Label(p.Name, lang); l != p.Name {
+		return l + " (" + p.Name + ")"
+	}
+	return p.Name
+}
+
+// section cites p's section: "RFC 1738 section 3.3"; in French "RFC 1738,
+// section 3.3".
+func section(p grammar.Production, lang grammar.Lang) string {
+	if lang == grammar.French {
+		return p.RFC + ", section " + p.Section
+	}
+	return p.RFC + " section " + p.Section
+}
+
+// cite cites p with its rule: "RFC 1738 section 3.1: port = digits".
+func cite(p grammar.Production, lang grammar.Lang) string {
+	return section(p, lang) + words(lang).colon + p.Rule
+}

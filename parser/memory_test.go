@@ -1,0 +1,171 @@
+package parser_test
+
+import (
+	"errors"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// maxBytesPerByte bounds what parsing allocates, per byte of input, for
+// every shape of input and every entry point.
+const maxBytesPerByte = 64
+
+// A shape is a family of inputs of any length n: valid(n) a valid URL of
+// about n bytes, invalid(n) one whose error is at or near its end, where
+// an error costs the most.
+type shape struct {
+	name           string
+	valid, invalid func(n int) string
+}
+
+// rep repeats unit to about n bytes.
+func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
+
+var shapes = []shape{
+	{"dotted-digits", func(n int) string { return "http://" + rep("1.", n) + "a/" },
+		func(n int) string { return "http://" + rep("1.", n) + "1/" }},
+	{"labels", func(n int) string { return "http://" + rep("a.", n) + "com/" },
+		func(n int) string { return "http://" + rep("a.", n) + "/" }},
+	{"segments", func(n int) string { return "http://h/" + rep("a/", n) },
+		func(n int) string { return "http://h/" + rep("a/", n) + "~" }},
+	{"escapes", func(n int) string { return "http://h/" + rep("%41", n) },
+		func(n int) string { return "http://h/" + rep("%41", n) + "%4" }},
+	{"semicolons", func(n int) string { return "prospero://h/p" + rep(";a=b", n) },
+		func(n int) string { return "prospero://h/p" + rep(";a=b", n) + ";" }},
+	{"at-signs", func(n int) string { return "mailto:" + rep("a@", n) },
+		func(n int) string { return "mailto:" + rep("a@", n) + "~" }},
+	{"tabs", func(n int) string { return "gopher://h/1" + rep("a%09/", n) },
+		func(n int) string { return "gopher://h/1" + rep("a%09/", n) + "~" }},
+	{"login", func(n int) string { return "ftp://" + rep("u", n) + ":p@h/" },
+		func(n int) string { return "ftp://" + rep("u", n) + ":p:" }},
+	{"user-or-host", func(n int) string { return "ftp://" + rep("a.", n) + "b/" },
+		func(n int) string { return "ftp://" + rep("a.", n) + "b:80x/" }},
+}
+
+// unlimited parses without the default limit, to see how parsing grows.
+var unlimited = func() *parser.Parser {
+	p, err := parser.New(parser.MaxLength(0))
+	if err != nil {
+		panic(err)
+	}
+	return p
+}()
+
+// entryPoints are the functions that parse: each takes a URL, and
+// reports whether it was valid.
+var entryPoints = []struct {
+	name  string
+	parse func(s string) bool
+}{
+	{"Parse", func(s string) bool { _, err := unlimited.Parse(s); return err == nil }},
+	{"ParseReference", func(s string) bool { _, _, err := unlimited.ParseReference(s + "#f"); return err == nil }},
+	{"Extract", func(s string) bool { q := parser.Extract("<URL:" + s + ">"); return len(q) == 1 && q[0].Err == nil }},
+}
+
+// allocated returns the bytes that f allocates, per byte of an input of
+// n bytes.
+func allocated(n int, f func()) float64 {
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	f()
+	runtime.ReadMemStats(&m1)
+	return float64(m1.TotalAlloc-m0.TotalAlloc) / float64(n)
+}
+
+// TestMemoryPerByte checks that no shape of input, valid or not, makes an
+// entry point allocate more than maxBytesPerByte a byte, at 1 KiB and
+// 64 KiB (BenchmarkMemory goes to 1 MiB).
+func TestMemoryPerByte(t *testing.T) {
+	for _, sh := range shapes {
+		for _, size := range []int{1 << 10, 1 << 16} {
+			for _, valid := range []bool{true, false} {
+				in := sh.valid(size)
+				if !valid {
+					in = sh.invalid(size)
+				}
+				for _, ep := range entryPoints {
+					if ep.name == "Extract" && len(in) > parser.DefaultMaxLength {
+						continue // refused at once: see TestDefaultMaxLength
+					}
+					var ok bool
+					per := allocated(len(in), func() { ok = ep.parse(in) })
+					if ok != valid {
+						t.Fatalf("%s %s %d: valid %v, want %v", ep.name, sh.name, size, ok, valid)
+					}
+					if per > maxBytesPerByte {
+						t.Errorf("%s %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", ep.name, sh.name, valid, len(in), per, maxBytesPerByte)
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkMemory shows what parsing costs in time and memory as the
+// input grows from 1 KiB to 1 MiB, for each shape of input, valid and
+// invalid. Besides B/op it reports B/byte, bytes allocated a byte of
+// input: it stays flat as the input grows, so memory a parse is
+// proportional to the input, and MaxLength bounds it.
+func BenchmarkMemory(b *testing.B) {
+	for _, sh := range shapes {
+		for _, size := range []int{1 << 10, 1 << 16, 1 << 20} {
+			for _, valid := range []bool{true, false} {
+				in, kind := sh.valid(size), "valid"
+				if !valid {
+					in, kind = sh.invalid(size), "invalid"
+				}
+				b.Run(sh.name+"/"+kind+"/"+strconv.Itoa(size>>10)+"KiB", func(b *testing.B) {
+					b.SetBytes(int64(len(in)))
+					b.ReportAllocs()
+					var m0, m1 runtime.MemStats
+					runtime.ReadMemStats(&m0)
+					for i := 0; i < b.N; i++ {
+						if _, err := unlimited.Parse(in); (err == nil) != valid {
+							b.Fatalf("Parse: %v", err)
+						}
+					}
+					runtime.ReadMemStats(&m1)
+					b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/float64(b.N)/float64(len(in)), "B/byte")
+				})
+			}
+		}
+	}
+}
+
+// TestDefaultMaxLength checks that every entry point refuses, at the
+// limit and before parsing, an input longer than DefaultMaxLength, and
+// that a Parser built with MaxLength(0) has no limit.
+func TestDefaultMaxLength(t *testing.T) {
+	long := "http://h/" + strings.Repeat("a", parser.DefaultMaxLength)
+	check := func(name string, err error) {
+		t.Helper()
+		var e *parser.Error
+		if !errorsAs(err, &e) || e.Code != parser.CodeTooLong || e.Offset != parser.DefaultMaxLength {
+			t.Errorf("%s: %v, want %s at %d", name, err, parser.CodeTooLong, parser.DefaultMaxLength)
+		}
+	}
+	_, err := parser.Parse(long)
+	check("Parse", err)
+	_, _, err = parser.ParseReference(long)
+	check("ParseReference", err)
+	q := parser.Extract("see <URL:" + long + ">")
+	if len(q) != 1 {
+		t.Fatalf("Extract: %d quotes", len(q))
+	}
+	check("Extract", q[0].Err)
+	p, err := parser.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Parse(long)
+	check("New().Parse", err)
+	if _, err := unlimited.Parse(long); err != nil {
+		t.Errorf("MaxLength(0): %v", err)
+	}
+}
+
+func errorsAs(err error, e **parser.Error) bool { return errors.As(err, e) }
