@@ -82,7 +82,7 @@ func TestTeachingGolden(t *testing.T) {
 					}
 				}
 				for _, in := range invalidTeachingURLs {
-					offset, message := parseError(t, in)
+					offset, message := parseError(t, in, c.Lang)
 					prefix := printer.LongestPrefix(in, offset, parseURL)
 					b.WriteString("\n## " + strconv.QuoteToASCII(in) + ", invalid")
 					if k.name == "diagram" {
@@ -114,9 +114,9 @@ func TestTeachingGolden(t *testing.T) {
 // parseURL is parser.Parse, for LongestPrefix.
 func parseURL(s string) (*ast.URL, error) { return parser.Parse(s) }
 
-// parseError returns the offset and message of the error parsing in
-// reports, failing the test when in parses.
-func parseError(t testing.TB, in string) (int, string) {
+// parseError returns the offset and message, in lang, of the error
+// parsing in reports, failing the test when in parses.
+func parseError(t testing.TB, in string, lang grammar.Lang) (int, string) {
 	t.Helper()
 	_, err := parser.Parse(in)
 	if err == nil {
@@ -124,11 +124,7 @@ func parseError(t testing.TB, in string) (int, string) {
 	}
 	var pe *parser.Error
 	if errors.As(err, &pe) {
-		return pe.Offset, pe.Error()
-	}
-	var list parser.ErrorList
-	if errors.As(err, &list) && len(list) > 0 {
-		return list[0].Offset, list.Error()
+		return pe.Offset, pe.Text(lang)
 	}
 	return 0, err.Error()
 }

@@ -203,21 +203,28 @@ var schemePaths = []struct {
 }
 
 // TestFrenchIsTranslated checks that the French output of the golden
-// URLs holds no sentence explain left in English: no message of the
-// parser it has no French for, and none of the English words that only
-// its English sentences use.
+// URLs, and of texts whose errors have notes, holds no sentence left in
+// English: no message or note of the parser without its French, and none
+// of the English words that only the English sentences use. With -json,
+// stdout is the printer's JSON, whose keys are English, and the errors
+// go to stderr.
 func TestFrenchIsTranslated(t *testing.T) {
-	english := []string{"(en anglais)", " the ", " of RFC", "RFC 1738 section", "error:", "warning:", " no place", "default"}
+	english := []string{"(en anglais)", " the ", " of RFC", "RFC 1738 section", "error:", "warning:", "note:", "offset ", "found ", "expected ", " no place", "default"}
+	urls := goldenURLs()
+	for _, tc := range noteURLsByKind {
+		urls = append(urls, tc.input)
+	}
 	for _, k := range kinds {
-		if k.name == "json" {
-			continue // its labels are the printer's
-		}
-		for _, u := range goldenURLs() {
+		for _, u := range urls {
 			var stdout, stderr bytes.Buffer
 			run(append(append([]string{"-lang", "fr"}, k.flags...), "--", u), &stdout, &stderr)
+			out := stdout.String()
+			if k.name == "json" {
+				out = stderr.String()
+			}
 			for _, word := range english {
-				if strings.Contains(stdout.String(), word) {
-					t.Errorf("%s -lang fr %q writes %q:\n%s", k.name, u, word, stdout.String())
+				if strings.Contains(out, word) {
+					t.Errorf("%s -lang fr %q writes %q:\n%s", k.name, u, word, out)
 				}
 			}
 		}

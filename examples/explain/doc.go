@@ -98,7 +98,8 @@
 //
 // -lang fr writes all of these in French: the labels, the table's
 // sentences, the printer's few words ("erreur", "vide") and the
-// parser's messages, which explain translates. RFC 1738 has no French
+// parser's messages and notes, which the parser gives in French from
+// its catalogue (parser.Error.Text). RFC 1738 has no French
 // text, so the French quotes it in translation, between « and »; the
 // rules, the RFC's names in angle brackets (<path>, <cwd>) and the
 // production names stay as the RFC writes them. -lang takes what
@@ -107,10 +108,17 @@
 // # Errors
 //
 // A text that is not a URL is shown, in every output, as the printer's
-// FprintError draws it: the text, a caret under the byte where the
-// parser stopped, the diagram of the longest prefix of the text that is
-// a URL (printer.LongestPrefix), and the parser's message; then, for a
-// scheme with a production of its own, that production's rule.
+// FprintError draws it: the text, a caret under its first impossible
+// byte (the first byte that no URL of its scheme can have there: the
+// text before it can still be completed to a URL, the text up to it
+// cannot), the diagram of the longest prefix of the text that is a URL
+// (printer.LongestPrefix), and the parser's message, which names the
+// production the error is in, says what was found and what could stand
+// there instead, and ends with its notes: where another reading of the
+// text got stuck, or how to write what was found. Then, for a scheme with
+// a production of its own, comes that production's rule, unless the
+// message names it already. A text longer than parser.DefaultMaxLength
+// (65536 bytes) is not read: its error is at offset 65536, the limit.
 //
 // The exit status is 0 when every URL is valid, 1 when at least one is
 // not (or the output cannot be written), and 2 when the command line is

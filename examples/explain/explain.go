@@ -35,7 +35,7 @@ func explain(w io.Writer, v voice, input string) (bool, error) {
 		b.WriteString("  " + line + "\n")
 	}
 	for _, warning := range parser.Validate(u).Warnings() {
-		b.WriteString("  " + v.s("warning: ", "avertissement : ") + diagnostic(v, warning) + "\n")
+		b.WriteString("  " + v.s("warning: ", "avertissement : ") + warning.Text(v.lang) + "\n")
 	}
 	_, err = io.WriteString(w, b.String())
 	return true, err

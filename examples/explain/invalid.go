@@ -11,10 +11,11 @@ import (
 )
 
 // showError writes to w, as the printer's FprintError draws it in v's
-// language, an input that is not a URL: the input, a caret under the
-// byte where the parser stopped, the diagram of the longest prefix of
-// the input that is a URL (printer.LongestPrefix), and the parser's
-// message; then, for a scheme with a production of its own, that
+// language, an input that is not a URL: the input, a caret under its
+// first impossible byte, the diagram of the longest prefix of the input
+// that is a URL (printer.LongestPrefix), and the parser's message with
+// its notes, in v's language (parser.Error.Text); then, for a scheme with
+// a production of its own that the message does not already name, that
 // production's rule, the whole of what the URL must match. A validator
 // may report several errors: the caret is under the first, and each has
 // a line, which gives its offset.
@@ -28,7 +29,7 @@ func showError(w io.Writer, v voice, input string, err error) error {
 		offset = list[0].Offset
 	}
 	for _, e := range list {
-		lines = append(lines, diagnostic(v, e))
+		lines = append(lines, e.Text(v.lang))
 	}
 	seen := map[string]bool{}
 	for _, e := range list {

@@ -184,9 +184,12 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                news...), or a production's rule and those it uses
                (hostport, HostPort, ip-schemepart...)
 
-A text that is not a URL is shown with a caret under the byte where the
-parser stopped, the diagram of the longest part before it that is a URL,
-and the parser's message. Put "--" before a URL that starts with "-".
+A text that is not a URL is shown with a caret under its first impossible
+byte (the first byte that no URL can have there), the diagram of the
+longest part before it that is a URL, and the parser's message with its
+notes: what another reading of the text would make of it. A text longer
+than 65536 bytes (parser.DefaultMaxLength) is refused without being
+read. Put "--" before a URL that starts with "-".
 
 Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
 error (or a -grammar name that matches nothing).

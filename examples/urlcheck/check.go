@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -46,9 +47,23 @@ type report struct {
 	Warnings []diagnostic `json:"warnings"`
 }
 
-// diagnostic is one error or warning: its byte offset in the URL and
-// its full message.
+// diagnostic is one error or warning: its byte offset in the URL, its
+// code (parser.Code) and production, and for a syntax error the bytes
+// that could stand at the offset (those from 0x21 to 0x7E, in increasing
+// order) and whether the URL could end there, null otherwise; then its
+// full message and its notes.
 type diagnostic struct {
+	Offset     int     `json:"offset"`
+	Code       string  `json:"code"`
+	Production string  `json:"production"`
+	Expected   *string `json:"expected"`
+	End        *bool   `json:"end"`
+	Message    string  `json:"message"`
+	Notes      []note  `json:"notes"`
+}
+
+// note is a note of a diagnostic: its own offset, and its message.
+type note struct {
 	Offset  int    `json:"offset"`
 	Message string `json:"message"`
 }
@@ -237,13 +252,37 @@ func lower(s *string) *string {
 func diagnostics(err error) []diagnostic {
 	switch err := err.(type) {
 	case *parser.Error:
-		return []diagnostic{{err.Offset, err.Error()}}
+		return []diagnostic{diagnosticOf(err)}
 	case parser.ErrorList:
 		out := make([]diagnostic, len(err))
 		for i, e := range err {
-			out[i] = diagnostic{e.Offset, e.Error()}
+			out[i] = diagnosticOf(e)
 		}
 		return out
 	}
-	return []diagnostic{{0, err.Error()}}
+	return []diagnostic{{Message: err.Error(), Notes: []note{}}}
+}
+
+func diagnosticOf(e *parser.Error) diagnostic {
+	d := diagnostic{Offset: e.Offset, Code: string(e.Code), Production: e.Production.Name, Message: e.Error(), Notes: []note{}}
+	if e.Code == parser.CodeSyntax || e.Code == parser.CodeText {
+		expected, end := printable(e.Expected), e.End
+		d.Expected, d.End = &expected, &end
+	}
+	for _, n := range e.Notes {
+		d.Notes = append(d.Notes, note{n.Offset, n.Text(grammar.English)})
+	}
+	return d
+}
+
+// printable returns the bytes of set from 0x21 to 0x7E, in increasing
+// order, as a string.
+func printable(set parser.ByteSet) string {
+	var b strings.Builder
+	for c := byte(0x21); c <= 0x7e; c++ {
+		if set.Has(c) {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -113,7 +115,7 @@ var checkCases = []checkCase{
 	{url: "file://localhost/a?b", valid: true,
 		parts: parts{"scheme": "file", "host": "localhost", "path": "a?b", "fpath": "a?b"}},
 	{url: "file://h", errors: []diag{{8, "fileurl"}}},
-	{url: "file://h:1/x", errors: []diag{{8, "toplabel"}}},
+	{url: "file://h:1/x", errors: []diag{{8, "fileurl"}}},
 	{url: "file:/x", errors: []diag{{6, "fileurl"}}},
 
 	// http (section 3.3): a hostport, hpath and search; "path" holds
@@ -128,8 +130,8 @@ var checkCases = []checkCase{
 	{url: "HTTP://Host.COM/%7Efoo/%2f", valid: true,
 		parts: parts{"scheme": "http", "host": "Host.COM", "path": "%7Efoo/%2f", "hpath": "%7Efoo/%2f"}},
 	{url: "http://u:p@host/", errors: []diag{{9, "port"}}},
-	{url: "http://1.2.3", errors: []diag{{12, "hostname"}}},
-	{url: "http://h?x", errors: []diag{{8, "toplabel"}}},
+	{url: "http://1.2.3", errors: []diag{{12, "host"}}},
+	{url: "http://h?x", errors: []diag{{8, "httpurl"}}},
 	{url: "http://h/a?b/c", errors: []diag{{12, "search"}}},
 	{url: "http:g", errors: []diag{{5, "httpurl"}}},
 
@@ -146,8 +148,8 @@ var checkCases = []checkCase{
 	{url: "gopher://h/0sel%09%09", valid: true,
 		parts:    parts{"scheme": "gopher", "host": "h", "path": "0sel%09%09", "gtype": "0", "selector": "sel", "search": "", "gopher_plus": ""},
 		warnings: []diag{{21, "gopher+_string"}}},
-	{url: "gopher://u@h/", errors: []diag{{10, "toplabel"}}},
-	{url: "gopher://h/0a b", errors: []diag{{13, "selector"}}},
+	{url: "gopher://u@h/", errors: []diag{{10, "gopherurl"}}},
+	{url: "gopher://h/0a b", errors: []diag{{13, "gopher-path"}}},
 
 	// mailto (section 3.5): the address, and nothing else.
 	{url: "mailto:x@y", valid: true, parts: parts{"scheme": "mailto", "address": "x@y"}},
@@ -163,9 +165,12 @@ var checkCases = []checkCase{
 	{url: "news:id@host.dom", valid: true, parts: parts{"scheme": "news", "article": "id@host.dom"}},
 	{url: "news://h/id@dom", valid: true, parts: parts{"scheme": "news", "article": "//h/id@dom"},
 		warnings: []diag{{5, "article"}}},
-	{url: "news://host/x", errors: []diag{{5, "group"}}},
-	{url: "news:", errors: []diag{{5, "group"}}},
-	{url: "news:4x", errors: []diag{{5, "group"}}},
+	// Without an "@", a grouppart that is not a group may still be the
+	// start of an article ("news:4x@h", "news://host/x@h"): the error is
+	// at its end, where the "@" is missing.
+	{url: "news://host/x", errors: []diag{{13, "article"}}},
+	{url: "news:", errors: []diag{{5, "newsurl"}}},
+	{url: "news:4x", errors: []diag{{7, "article"}}},
 
 	// nntp (section 3.7): a hostport, a group and an article number;
 	// "path" is group[/digits].
@@ -175,7 +180,7 @@ var checkCases = []checkCase{
 		parts: parts{"scheme": "nntp", "host": "h", "port": "119", "path": "comp.x/12", "group": "comp.x", "article_number": "12"}},
 	{url: "nntp://host/", errors: []diag{{12, "group"}}},
 	{url: "nntp://h/g/", errors: []diag{{11, "digits"}}},
-	{url: "nntp://u@h/g", errors: []diag{{8, "toplabel"}}},
+	{url: "nntp://u@h/g", errors: []diag{{8, "nntpurl"}}},
 
 	// telnet (section 3.8): a login and an optional "/", after which
 	// the path is empty.
@@ -207,7 +212,7 @@ var checkCases = []checkCase{
 	{url: "prospero://h/;=", valid: true,
 		parts:    parts{"scheme": "prospero", "host": "h", "path": ";=", "ppath": "", "fields": fields([2]string{"", ""})},
 		warnings: []diag{{13, "ppath"}, {13, "fieldspec"}}},
-	{url: "prospero://u@h/x", errors: []diag{{12, "toplabel"}}},
+	{url: "prospero://u@h/x", errors: []diag{{12, "prosperourl"}}},
 	{url: "prospero://h/a;b", errors: []diag{{16, "fieldspec"}}},
 
 	// Other schemes: the generic ip-schemepart or an opaque part, which
@@ -219,14 +224,14 @@ var checkCases = []checkCase{
 
 	// Invalid URLs have no tree, so no parts, not even the scheme.
 	{url: "http://host:/", errors: []diag{{12, "port"}}},
-	{url: "http://a b/", errors: []diag{{8, "toplabel"}}},
-	{url: "http://x ", errors: []diag{{8, "toplabel"}}},
-	{url: "http://x/#frag", errors: []diag{{9, "hsegment"}}},
+	{url: "http://a b/", errors: []diag{{8, "httpurl"}}},
+	{url: "http://x ", errors: []diag{{8, "httpurl"}}},
+	{url: "http://x/#frag", errors: []diag{{9, "httpurl"}}},
 	{url: "<URL:http://x>", errors: []diag{{0, "scheme"}}},
 	{url: "", errors: []diag{{0, "scheme"}}},
 	{url: ":x", errors: []diag{{0, "scheme"}}},
-	{url: "http//x", errors: []diag{{4, "scheme"}}},
-	{url: "ht tp://x", errors: []diag{{2, "scheme"}}},
+	{url: "http//x", errors: []diag{{4, "genericurl"}}},
+	{url: "ht tp://x", errors: []diag{{2, "genericurl"}}},
 
 	// Warnings leave a URL valid.
 	{url: "http://999.1.1.1:99999/", valid: true,
@@ -234,43 +239,83 @@ var checkCases = []checkCase{
 		warnings: []diag{{7, "hostnumber"}, {17, "port"}}},
 }
 
-// libraryMessages returns the Error() texts of the errors and warnings
-// that the parser gives for url: what urlcheck must print in full.
-func libraryMessages(url string) (errs, warns []string) {
+// libraryDiagnostics returns the errors and warnings that the parser
+// gives for url: what urlcheck must print.
+func libraryDiagnostics(url string) (errs, warns []*parser.Error) {
 	u, err := parser.Parse(url)
 	switch err := err.(type) {
 	case nil:
-		for _, w := range parser.Validate(u).Warnings() {
-			warns = append(warns, w.Error())
-		}
+		warns = parser.Validate(u).Warnings()
 	case parser.ErrorList:
-		for _, e := range err {
-			errs = append(errs, e.Error())
-		}
+		errs = err
+	case *parser.Error:
+		errs = []*parser.Error{err}
 	default:
-		errs = append(errs, err.Error())
+		panic(fmt.Sprintf("%q: the parser gives a %T: %v", url, err, err))
 	}
 	return errs, warns
 }
 
+// libraryMessages returns the Error() texts of the errors and warnings
+// that the parser gives for url: what urlcheck must print in full.
+func libraryMessages(url string) (errs, warns []string) {
+	e, w := libraryDiagnostics(url)
+	for _, d := range e {
+		errs = append(errs, d.Error())
+	}
+	for _, d := range w {
+		warns = append(warns, d.Error())
+	}
+	return errs, warns
+}
+
+// wantDiagnostic returns the decoded JSON object expected for the
+// parser's diagnostic e: its offset, code and production; for a syntax
+// error the printable bytes of its Expected set, in increasing order,
+// and its End, null otherwise; its full Error() text; and its notes,
+// each with its offset and its English text.
+func wantDiagnostic(e *parser.Error) map[string]any {
+	obj := map[string]any{
+		"offset":     float64(e.Offset),
+		"code":       string(e.Code),
+		"production": e.Production.Name,
+		"expected":   nil,
+		"end":        nil,
+		"message":    e.Error(),
+		"notes":      []any{},
+	}
+	if e.Code == parser.CodeSyntax || e.Code == parser.CodeText {
+		var b strings.Builder
+		for c := '!'; c <= '~'; c++ {
+			if e.Expected.Has(byte(c)) {
+				b.WriteRune(c)
+			}
+		}
+		obj["expected"], obj["end"] = b.String(), e.End
+	}
+	for _, n := range e.Notes {
+		obj["notes"] = append(obj["notes"].([]any), map[string]any{"offset": float64(n.Offset), "message": n.Text(grammar.English)})
+	}
+	return obj
+}
+
 // wantObject returns the decoded JSON object expected for the case. Each
-// message is the parser's full Error() text, which must also start with
-// the offset and production the case names.
+// diagnostic is the parser's, whose offset and production must be those
+// the case names.
 func wantObject(t *testing.T, c checkCase) map[string]any {
 	t.Helper()
-	libErrs, libWarns := libraryMessages(c.url)
-	list := func(ds []diag, messages []string) []any {
+	libErrs, libWarns := libraryDiagnostics(c.url)
+	list := func(ds []diag, lib []*parser.Error) []any {
 		out := []any{}
-		if len(ds) != len(messages) {
-			t.Errorf("%q: the parser gives %d diagnostics, want %d: %q", c.url, len(messages), len(ds), messages)
+		if len(ds) != len(lib) {
+			t.Errorf("%q: the parser gives %d diagnostics, want %d: %v", c.url, len(lib), len(ds), lib)
 			return out
 		}
 		for i, d := range ds {
-			prefix := fmt.Sprintf("offset %d: %s: ", d.offset, d.production)
-			if !strings.HasPrefix(messages[i], prefix) {
-				t.Errorf("%q: parser message %q does not start with %q", c.url, messages[i], prefix)
+			if got := (diag{lib[i].Offset, lib[i].Production.Name}); got != d {
+				t.Errorf("%q: the parser's diagnostic %d is at offset %d in %s, want %d in %s: %v", c.url, i, got.offset, got.production, d.offset, d.production, lib[i])
 			}
-			out = append(out, map[string]any{"offset": float64(d.offset), "message": messages[i]})
+			out = append(out, wantDiagnostic(lib[i]))
 		}
 		return out
 	}
@@ -402,32 +447,42 @@ func TestJSONKeyOrder(t *testing.T) {
 
 // TestJSONBytes checks the exact bytes of objects: keys in the
 // documented order, null, [] and [[name, value]] as documented, no HTML
-// escaping.
+// escaping ("&", "<" and ">" as they are), and the keys of an error in
+// their order, "expected" a string of bytes in increasing order.
 func TestJSONBytes(t *testing.T) {
 	in := "ftp://u:p@h:21/a&b;type=i\nprospero://h/<p>;a=b;c=\nprospero://h/x\n<x>\n"
 	stdout, _, _ := runCommand(t, in, "-json")
 	lines := strings.Split(stdout, "\n")
 	const none = `"hpath":null,"search":null,"gtype":null,"selector":null,"gopher_plus":null,` +
 		`"group":null,"article":null,"article_number":null,"database":null,"wtype":null,"wpath":null,`
+	const noParts = `"scheme":null,"user":null,"password":null,"host":null,"port":null,"path":null,"fpath":null,"typecode":null,` + none +
+		`"ppath":null,"fields":null,"address":null,`
 	want := []string{
 		`{"url":"ftp://u:p@h:21/a&b;type=i","valid":true,"scheme":"ftp","user":"u","password":"p","host":"h","port":"21","path":"a&b;type=i",` +
 			`"fpath":"a&b","typecode":"i",` + none + `"ppath":null,"fields":null,"address":null,"errors":[],"warnings":[]}`,
-		`{"url":"prospero://h/<p>;a=b;c=","valid":false,"scheme":null,"user":null,"password":null,"host":null,"port":null,"path":null,` +
-			`"fpath":null,"typecode":null,` + none + `"ppath":null,"fields":null,"address":null,"errors":[{"offset":13,"message":"offset 13: `,
+		// After "prospero://h/" the ppath, a field or the end may come:
+		// every xchar, and the end.
+		`{"url":"prospero://h/<p>;a=b;c=","valid":false,` + noParts +
+			`"errors":[{"offset":13,"code":"syntax","production":"prosperourl",` +
+			`"expected":"!$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz","end":true,` +
+			`"message":"offset 13: prosperourl: found \"<\", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL ` +
+			`(RFC 1738 section 3.11: prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ]); ` +
+			`note: offset 13: prosperourl: RFC 1738 section 2.2 allows \"<\" only escaped: write %3C",` +
+			`"notes":[{"offset":13,"message":"offset 13: prosperourl: RFC 1738 section 2.2 allows \"<\" only escaped: write %3C"}]}],"warnings":[]}`,
 		`{"url":"prospero://h/x","valid":true,"scheme":"prospero","user":null,"password":null,"host":"h","port":null,"path":"x",` +
 			`"fpath":null,"typecode":null,` + none + `"ppath":"x","fields":[],"address":null,"errors":[],"warnings":[]}`,
-		`{"url":"<x>","valid":false,"scheme":null,"user":null,"password":null,"host":null,"port":null,"path":null,` +
-			`"fpath":null,"typecode":null,` + none + `"ppath":null,"fields":null,"address":null,"errors":[{"offset":0,"message":"offset 0: scheme: `,
+		// A scheme starts with a letter, a digit, "+", "-" or ".".
+		`{"url":"<x>","valid":false,` + noParts +
+			`"errors":[{"offset":0,"code":"syntax","production":"scheme",` +
+			`"expected":"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz","end":false,` +
+			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
+			`"notes":[]}],"warnings":[]}`,
 	}
 	for i, w := range want {
 		if i >= len(lines) {
 			t.Fatalf("%d lines, want %d", len(lines), len(want))
 		}
-		if strings.HasSuffix(w, `: `) {
-			if !strings.HasPrefix(lines[i], w) || !strings.HasSuffix(lines[i], `"}],"warnings":[]}`) {
-				t.Errorf("line %d\n%s\nwant it to start with\n%s", i+1, lines[i], w)
-			}
-		} else if lines[i] != w {
+		if lines[i] != w {
 			t.Errorf("line %d\n%s\nwant\n%s", i+1, lines[i], w)
 		}
 	}
@@ -435,5 +490,143 @@ func TestJSONBytes(t *testing.T) {
 	stdout, _, _ = runCommand(t, "prospero://h/p;a=b;c=\n", "-json")
 	if want := `"ppath":"p","fields":[["a","b"],["c",""]],"address":null,`; !bytes.Contains([]byte(stdout), []byte(want)) {
 		t.Errorf("output\n%s\nholds no\n%s", stdout, want)
+	}
+}
+
+// d is a diagnostic object as it decodes from the JSON output; expected
+// and end are nil (null) unless given.
+func d(offset int, code, production string, expected, end any, message string, notes ...any) map[string]any {
+	if notes == nil {
+		notes = []any{}
+	}
+	return map[string]any{
+		"offset": float64(offset), "code": code, "production": production,
+		"expected": expected, "end": end, "message": message, "notes": notes,
+	}
+}
+
+// n is a note object as it decodes from the JSON output.
+func n(offset int, message string) any {
+	return map[string]any{"offset": float64(offset), "message": message}
+}
+
+// The printable bytes of the RFC's classes, in increasing order, as
+// "expected" lists them.
+const (
+	lettersDigits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	hexDigits     = "0123456789ABCDEFabcdef"
+)
+
+// TestJSONDiagnostics checks every key of the error and warning objects
+// of a few lines, each checked by hand against RFC 1738: syntax errors
+// (with and without notes, where the URL could end and where it could
+// not), warnings, and a line longer than -maxlen.
+func TestJSONDiagnostics(t *testing.T) {
+	tests := []struct {
+		line     string
+		args     []string
+		errors   []any
+		warnings []any
+	}{
+		// ftp's login may be user:password@: "host" is then the user and
+		// "ab" the password, which cannot hold ":". Only password
+		// characters (uchar, ";", "?", "&", "=", an escape's "%") or the
+		// "@" may come: login. Read as host and port, the text stopped at
+		// the "a" (the note).
+		{line: "ftp://host:ab:c/", errors: []any{d(13, "syntax", "login",
+			"!$%&'()*+,-.0123456789;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", false,
+			`offset 13: login: found ":", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ";", "=", "?" or "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport; in ftpurl, RFC 1738 section 3.2); note: offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`,
+			n(11, `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`))}},
+		// After "http://h" the host may go on, a port or the hpath
+		// start, or the URL end: httpurl, and "end" is true.
+		{line: "http://h?x", errors: []any{d(8, "syntax", "httpurl",
+			"-./"+lettersDigits[:10]+":"+lettersDigits[10:], true,
+			`offset 8: httpurl: found "?", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`)}},
+		// An escape is read byte by byte: "%" then a hex digit, which "z"
+		// is not.
+		{line: "http://a/b%zz", errors: []any{d(11, "syntax", "escape", hexDigits, false,
+			`offset 11: escape: found "z", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex; in httpurl, RFC 1738 section 3.3); note: offset 10: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`,
+			n(10, `offset 10: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`))}},
+		// A port needs a digit.
+		{line: "http://host:/", errors: []any{d(12, "syntax", "port", "0123456789", false,
+			`offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`)}},
+		// Warnings have no "expected" and no "end".
+		{line: "http://999.1.1.1:99999/", warnings: []any{
+			d(7, "octet-range", "hostnumber", nil, nil,
+				`offset 7: hostnumber: part 999 is above 255, so it names no IPv4 address (RFC 1738 section 3.1: hostnumber = digits "." digits "." digits "." digits)`),
+			d(17, "port-range", "port", nil, nil,
+				`offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)`)}},
+		// A line longer than -maxlen is not read: the error is at the
+		// limit, and is not a syntax error.
+		{line: "http://abcdef/", args: []string{"-maxlen", "10"}, errors: []any{d(10, "too-long", "genericurl", nil, nil,
+			`offset 10: genericurl: the input is 14 bytes long, more than the limit of 10 (MaxLength) (RFC 1738 section 5: genericurl = scheme ":" schemepart)`)}},
+	}
+	for _, tc := range tests {
+		stdout, _, _ := runCommand(t, tc.line+"\n", append([]string{"-json"}, tc.args...)...)
+		objs := decodeLines(t, stdout)
+		if len(objs) != 1 {
+			t.Fatalf("%q: %d objects, want 1", tc.line, len(objs))
+		}
+		if tc.errors == nil {
+			tc.errors = []any{}
+		}
+		if tc.warnings == nil {
+			tc.warnings = []any{}
+		}
+		if diff := cmp.Diff(tc.errors, objs[0]["errors"]); diff != "" {
+			t.Errorf("%q: errors (-want +got):\n%s", tc.line, diff)
+		}
+		if diff := cmp.Diff(tc.warnings, objs[0]["warnings"]); diff != "" {
+			t.Errorf("%q: warnings (-want +got):\n%s", tc.line, diff)
+		}
+	}
+}
+
+// TestDiagnosticsOfValidatorErrors checks the objects of errors that a
+// validator finds: no parsed URL has one, but a tree a program changed
+// may. A text that its production does not allow is found as a syntax
+// error is (code "text"), with "expected" and "end"; a missing host has
+// neither.
+func TestDiagnosticsOfValidatorErrors(t *testing.T) {
+	decode := func(list parser.ErrorList) []any {
+		t.Helper()
+		if list.Err() == nil {
+			t.Fatalf("the validator reports no error: %v", list)
+		}
+		b, err := json.Marshal(diagnostics(list))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []any
+		if err := json.Unmarshal(b, &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+
+	// An fsegment "a b": after "a" a segment character or its end may
+	// come, not a space.
+	u, err := parser.Parse("ftp://h/ab")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Part.(*ast.FTPPart).Path.FSegments[0].Text = "a b"
+	want := []any{d(9, "text", "fsegment", "!$%&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true,
+		`offset 9: fsegment: found " ", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ":", "=", "?", "@" or the end of the text (RFC 1738 section 3.2: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2); note: offset 9: fsegment: RFC 1738 section 2.2 allows " " only escaped: write %20`,
+		n(9, `offset 9: fsegment: RFC 1738 section 2.2 allows " " only escaped: write %20`))}
+	if diff := cmp.Diff(want, decode(parser.Validate(u))); diff != "" {
+		t.Errorf("fsegment \"a b\" (-want +got):\n%s", diff)
+	}
+
+	// An http URL without a host.
+	u, err = parser.Parse("http://h:80/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Part.(*ast.HTTPPart).HostPort.Host = nil
+	want = []any{d(7, "host-missing", "host", nil, nil,
+		`offset 7: host: the hostport has no host (RFC 1738 section 3.1: host = hostname | hostnumber; in httpurl, RFC 1738 section 3.3)`)}
+	if diff := cmp.Diff(want, decode(parser.Validate(u))); diff != "" {
+		t.Errorf("no host (-want +got):\n%s", diff)
 	}
 }

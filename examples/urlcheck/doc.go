@@ -15,7 +15,8 @@
 //
 //	-json      print one JSON object per URL instead of a line of text
 //	-maxlen n  report a URL longer than n bytes as invalid without
-//	           parsing it (0, the default, sets no limit)
+//	           parsing it: 65536 (parser.DefaultMaxLength) unless set;
+//	           0 sets no limit
 //
 // # Text output
 //
@@ -97,10 +98,26 @@
 // failed gives no tree to take them from. A URL of one of the schemes
 // of RFC 1738 section 3 is valid only when it matches that scheme's own
 // production, and the errors name that production and its section.
-// "errors" and "warnings" list {"offset": n, "message": "..."}, the
-// byte offset into the line and the full diagnostic; they are [] when
-// empty. Bytes that are not UTF-8 are written as U+FFFD, since JSON
-// strings hold only Unicode text.
+// "errors" and "warnings" list objects, [] when there are none (here
+// with "..." for what is left out):
+//
+//	{"url":"ftp://host:ab:c/","valid":false,"scheme":null,...,"address":null,"errors":[{"offset":13,"code":"syntax","production":"login","expected":"!$%&'()*+,-.0123456789;=?@ABC...xyz","end":false,"message":"offset 13: login: found \":\", ...","notes":[{"offset":11,"message":"offset 11: port: read as host and port, ..."}]}],"warnings":[]}
+//	{"url":"http://999.1.1.1:99999/","valid":true,...,"errors":[],"warnings":[{"offset":7,"code":"octet-range","production":"hostnumber","expected":null,"end":null,"message":"offset 7: hostnumber: part 999 is above 255, ...","notes":[]},{"offset":17,"code":"port-range",...}]}
+//
+// "offset" is the byte offset into the line: for a syntax error (code
+// "syntax") the first impossible byte, the length of the longest prefix
+// of the line that some valid URL starts with. "code" is the parser's
+// code of the diagnostic (parser.Codes lists them), "production" the
+// RFC production involved. "expected" and "end" are set for a syntax
+// error only: the bytes from 0x21 to 0x7E that could stand at the
+// offset, as one string in increasing byte order, and whether the text
+// before the offset is itself a valid URL; they are null for warnings
+// and for other errors. "message" is the full diagnostic, in English,
+// its notes included; "notes" lists them again one by one, each with its
+// own offset and message (where another reading of the line got stuck,
+// or how to write what was found), [] when there are none. Bytes that
+// are not UTF-8 are written as U+FFFD, since JSON strings hold only
+// Unicode text.
 //
 // # Running
 //

@@ -28,7 +28,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, where it belongs
 	asJSON := fs.Bool("json", false, "print one JSON object per URL")
-	maxLen := fs.Int("maxlen", 0, "report URLs longer than `n` bytes as invalid without parsing them (0: no limit)")
+	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing them (0: no limit)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout, fs)
@@ -90,6 +90,11 @@ input order:
 
 With -json it prints one JSON object per URL instead, with the keys url,
 valid, scheme, user, password, host, port, path, errors and warnings.
+Each error and warning has an offset, a code, a production, what could
+stand at the offset (expected, end), a message and notes.
+
+A URL longer than -maxlen bytes, 65536 unless set (the parser's
+DefaultMaxLength), is reported invalid without being parsed.
 
 Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
 error or when an input cannot be read or the output written.

@@ -7,10 +7,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // runCommand runs the command with args on stdin and returns what it
@@ -174,27 +176,48 @@ func firstWarning(url string) string {
 	return warns[0]
 }
 
-// TestMaxLen checks that -maxlen reports longer URLs as invalid.
+// TestMaxLen checks that -maxlen reports longer URLs as invalid, at the
+// limit, that its default is parser.DefaultMaxLength, and that 0 sets no
+// limit.
 func TestMaxLen(t *testing.T) {
 	stdout, _, code := runCommand(t, "http://a/\nhttp://abcdef/\n", "-maxlen", "10")
-	want := "ok\thttp://a/\ninvalid\thttp://abcdef/\toffset 10: genericurl: the input is 14 bytes long, more than the limit of 10 set by MaxLength (RFC 1738 section 5: genericurl = scheme \":\" schemepart)\n"
+	want := "ok\thttp://a/\ninvalid\thttp://abcdef/\toffset 10: genericurl: the input is 14 bytes long, more than the limit of 10 (MaxLength) (RFC 1738 section 5: genericurl = scheme \":\" schemepart)\n"
 	if diff := cmp.Diff(want, stdout); diff != "" {
 		t.Errorf("output (-want +got):\n%s", diff)
 	}
 	if code != exitInvalid {
 		t.Errorf("exit status %d, want %d", code, exitInvalid)
 	}
+
+	limit := parser.DefaultMaxLength
+	atLimit := "http://a/" + strings.Repeat("x", limit-len("http://a/"))
+	over := atLimit + "x"
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string // the verdict on atLimit and over
+	}{
+		{"default", nil, []string{"ok\t" + atLimit, "invalid\t" + over + "\toffset " + strconv.Itoa(limit) + ": genericurl: the input is " + strconv.Itoa(limit+1) + " bytes long, more than the limit of " + strconv.Itoa(limit) + " (MaxLength)"}},
+		{"no limit", []string{"-maxlen", "0"}, []string{"ok\t" + atLimit, "ok\t" + over}},
+	} {
+		stdout, _, _ := runCommand(t, atLimit+"\n"+over+"\n", tc.args...)
+		lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+		if len(lines) != 2 || lines[0] != tc.want[0] || !strings.HasPrefix(lines[1], tc.want[1]) {
+			t.Errorf("%s: the verdicts on %d and %d bytes start with\n%.120q\nwant\n%.120q", tc.name, len(atLimit), len(over), lines, tc.want)
+		}
+	}
 }
 
-// TestLongLine checks a URL of 1 MiB between short ones: an http URL
-// whose path is 2^19 hsegments, all of it in "path" and "hpath".
+// TestLongLine checks a URL of 1 MiB between short ones: with -maxlen 0,
+// an http URL whose path is 2^19 hsegments, all of it in "path" and
+// "hpath"; with the default -maxlen, an error at the limit, not read.
 func TestLongLine(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parsing a 1 MiB URL takes seconds")
 	}
 	path := strings.Repeat("a/", 1<<19)
 	long := "http://host/" + path
-	stdout, _, code := runCommand(t, "http://a/\n"+long+"\r\nhttp://b/", "-json")
+	stdout, _, code := runCommand(t, "http://a/\n"+long+"\r\nhttp://b/", "-json", "-maxlen", "0")
 	objs := decodeLines(t, stdout)
 	if len(objs) != 3 {
 		t.Fatalf("%d objects, want 3", len(objs))
@@ -214,6 +237,30 @@ func TestLongLine(t *testing.T) {
 	}
 	if code != exitValid {
 		t.Errorf("exit status %d, want %d", code, exitValid)
+	}
+
+	stdout, _, code = runCommand(t, "http://a/\n"+long+"\r\nhttp://b/", "-json")
+	objs = decodeLines(t, stdout)
+	if len(objs) != 3 {
+		t.Fatalf("default -maxlen: %d objects, want 3", len(objs))
+	}
+	limit := parser.DefaultMaxLength
+	want := []any{map[string]any{
+		"offset": float64(limit), "code": "too-long", "production": "genericurl", "expected": nil, "end": nil,
+		"message": fmt.Sprintf(`offset %d: genericurl: the input is %d bytes long, more than the limit of %d (MaxLength) (RFC 1738 section 5: genericurl = scheme ":" schemepart)`, limit, len(long), limit),
+		"notes":   []any{},
+	}}
+	if objs[1]["url"] != long || objs[1]["valid"] != false || objs[1]["path"] != nil {
+		t.Errorf("default -maxlen: long URL: valid %v, url of %s, path %s; want false, %d bytes and null", objs[1]["valid"], length(objs[1]["url"]), length(objs[1]["path"]), len(long))
+	}
+	if diff := cmp.Diff(want, objs[1]["errors"]); diff != "" {
+		t.Errorf("default -maxlen: errors (-want +got):\n%s", diff)
+	}
+	if objs[0]["valid"] != true || objs[2]["valid"] != true {
+		t.Errorf("default -maxlen: short URLs around it: valid %v and %v", objs[0]["valid"], objs[2]["valid"])
+	}
+	if code != exitInvalid {
+		t.Errorf("default -maxlen: exit status %d, want %d", code, exitInvalid)
 	}
 }
 

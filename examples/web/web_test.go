@@ -22,7 +22,7 @@ import (
 )
 
 var screenshots = flag.String("screenshots", "",
-	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-error.png, web-fr.png")
+	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-error.png, web-fr.png, web-fr-note.png")
 
 // chromium is Debian's chromium package; .ci/run installs it.
 const chromium = "/usr/bin/chromium"
@@ -128,13 +128,33 @@ func TestPage(t *testing.T) {
 	}
 	b.screenshot("web-fr.png")
 
-	// An example, clicked, in French: the error is labelled in French.
+	// An example, clicked, in French: the error is labelled in French,
+	// and its message is the parser's French one, in the diagram and in
+	// the error panel.
 	b.do("click the invalid example", chromedp.Click(chromedp.JSPath(
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
+	const frMessage = "position 18 : port : « a » trouvé alors qu'était attendu un chiffre"
 	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
-		document.getElementById("diagram").textContent.includes("erreur : offset 18")`, jsString(invalidURL+"\n")))
+		document.getElementById("diagram").textContent.includes(%s)`, jsString(invalidURL+"\n"), jsString("erreur : "+frMessage)))
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
 		t.Errorf("the French error diagram has no \"erreur\" in column 18:\n%s", diagram)
+	}
+	if lines := strings.Split(b.text("#error"), "\n"); len(lines) < 3 || !strings.HasPrefix(lines[2], frMessage) {
+		t.Errorf("the French error panel shows\n%s\nwant the message %q", strings.Join(lines, "\n"), frMessage)
+	}
+
+	// A note, in French, after the message: "host:80x" cannot be a host
+	// and port, so ftp reads it as a user and password.
+	b.typeURL("ftp://host:80x/")
+	const frNote = "remarque : position 13 : port : lu comme hôte et port"
+	b.waitJS("the French note", fmt.Sprintf(`document.getElementById("error").textContent.includes(%s)`, jsString(frNote)))
+	b.screenshot("web-fr-note.png")
+
+	// Warnings, in French.
+	b.typeURL("http://999.1.1.1:99999/")
+	b.waitJS("the French warnings", `!document.getElementById("warnings").hidden`)
+	if got := b.text("#warnings"); !strings.Contains(got, "la partie 999 dépasse 255") || !strings.Contains(got, "le port 99999 dépasse 65535") {
+		t.Errorf("the French warnings read\n%s", got)
 	}
 
 	b.checkQuiet()

@@ -9,9 +9,10 @@
 //	part.SearchFilter() // "(cn=Babs Jensen)"
 //
 // Registered so, the scheme is parsed by participle's reflective parser.
-// Package ldapparse (ldap/ldapparse) holds the parser that command
-// rfc1738gen generates from Part's tags, and ldapparse.Scheme() is this
-// Scheme with it: the same trees and errors, about thirty times faster.
+// Package ldapparse (ldap/ldapparse) holds the parser and the automaton
+// that command rfc1738gen generates from Part's tags, and
+// ldapparse.Scheme() is this Scheme with them: the same trees and errors,
+// about thirty times faster.
 // It is a package of its own because the generator is compiled with this
 // package, which must therefore compile whatever state the generated
 // file is in.

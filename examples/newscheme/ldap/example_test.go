@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -121,7 +122,7 @@ func ExampleValidate() {
 	}
 	for _, w := range p.Validate(u) {
 		fmt.Println(w.Severity, w.Offset, w.Production.Name)
-		fmt.Println(w.Message)
+		fmt.Println(w.Message(grammar.English))
 	}
 
 	_, err = p.Parse("ldap://ldap.example.net/??sub?(cn=Babs")
@@ -129,7 +130,7 @@ func ExampleValidate() {
 	if errors.As(err, &list) {
 		for _, e := range list {
 			fmt.Println(e.Severity, e.Offset, e.Production.Name)
-			fmt.Println(e.Message)
+			fmt.Println(e.Message(grammar.English))
 		}
 	}
 	// Output:

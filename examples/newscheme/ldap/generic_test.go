@@ -13,8 +13,9 @@ import (
 // LDAP URLs by RFC 1738's generic syntax: an ip-schemepart whose login
 // is the host and port and whose url-path is all after the first "/",
 // "?"s and all. Where RFC 4516 leaves the host out ("ldap:///..."), the
-// generic syntax, whose login must have a host, rejects the URL. And the
-// LDAP validator does not run.
+// generic syntax, whose login must have a host, rejects the URL at the
+// "/" after "//", naming login: there a user name or a host could start.
+// And the LDAP validator does not run.
 func TestDefaultParser(t *testing.T) {
 	type generic struct {
 		Login string
@@ -22,7 +23,7 @@ func TestDefaultParser(t *testing.T) {
 		Err   string // the error's production, when the URL is rejected
 	}
 	want := []generic{
-		{Err: "host"},
+		{Err: "login"},
 		{"ldap1.example.net", "o=University%20of%20Michigan,c=US", ""},
 		{"ldap1.example.net", "o=University%20of%20Michigan,c=US?postalAddress", ""},
 		{"ldap1.example.net:6666", "o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)", ""},
@@ -33,8 +34,8 @@ func TestDefaultParser(t *testing.T) {
 		{"ldap.example.net", none, ""},
 		{"ldap.example.net", "", ""},
 		{"ldap.example.net", "?", ""},
-		{Err: "host"},
-		{Err: "host"},
+		{Err: "login"},
+		{Err: "login"},
 	}
 	for i, input := range rfc4516Examples {
 		var got generic

@@ -39,7 +39,7 @@ func (*Part) Production() ast.Production { return LDAPURLP }
 func (*Part) DefaultPort() (int, bool) { return DefaultPort, true }
 
 // HostPortPart returns the host and port, so that URL.HostPort and
-// URL.Host find them, and errors at a host's first byte name the host.
+// URL.Host find them.
 func (p *Part) HostPortPart() *ast.HostPort {
 	if p == nil {
 		return nil

@@ -12,9 +12,11 @@ const Name = "ldap"
 //
 // URLs of that parser whose scheme is "ldap" (in any case) must then
 // match Part's production, and Validate runs on them; a parser built
-// without it reads them by RFC 1738's generic syntax. Its Generated is
-// nil, so participle parses them; ldapparse.Scheme() is this scheme with
-// the parser generated from Part's tags.
+// without it reads them by RFC 1738's generic syntax. Its Generated and
+// Automaton are nil, so participle parses them and WithScheme builds the
+// automaton that finds their syntax errors from Part's tags;
+// ldapparse.Scheme() is this scheme with the parser and the automaton
+// generated from Part's tags.
 func Scheme() parser.Scheme {
 	return parser.Scheme{Name: Name, Part: &Part{}, Validate: Validate}
 }

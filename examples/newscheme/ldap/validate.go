@@ -46,7 +46,8 @@ func Validate(u *ast.URL) parser.ErrorList {
 	p, ok := u.Part.(*Part)
 	if !ok || p == nil {
 		return parser.ErrorList{{
-			Message:    fmt.Sprintf("the scheme part is a %T, not an LDAP URL's *ldap.Part", u.Part),
+			Code:       CodePartType,
+			Args:       map[string]string{"got": fmt.Sprintf("%T", u.Part)},
 			Production: LDAPURLP,
 			Scheme:     LDAPURLP,
 		}}
@@ -107,18 +108,21 @@ func (v *validator) field(n ast.Node, name string, nul bool, check func(string) 
 
 // fault reports f, found in the decoded text d of node n.
 func (v *validator) fault(n ast.Node, d field, name string, f *fault) {
-	msg := fmt.Sprintf("in the decoded %s %q: found %s", name, d.text, d.describeAt(f.at))
-	if f.expected != "" {
-		msg += ", expected " + f.expected
-	}
-	if f.note != "" {
-		msg += "; " + f.note
+	args := map[string]string{"field": name, "text": d.text, "at": d.describeAt(f.at), "expected": f.expected, "note": f.note}
+	code := CodeField
+	switch {
+	case f.expected != "" && f.note != "":
+		code = CodeFieldExpectedNote
+	case f.expected != "":
+		code = CodeFieldExpected
+	case f.note != "":
+		code = CodeFieldNote
 	}
 	v.add(&parser.Error{
+		Code:       code,
 		Offset:     n.Pos() + d.from[min(f.at, len(d.text))],
 		Found:      d.rawAt(f.at),
-		Expected:   f.expected,
-		Message:    msg,
+		Args:       args,
 		Production: f.prod,
 		Severity:   parser.SeverityError,
 	})
@@ -129,17 +133,18 @@ func (v *validator) scope(s *Scope) {
 	switch {
 	case !ok:
 		v.add(&parser.Error{
+			Code:       CodeScope,
 			Offset:     s.Pos(),
 			Found:      string(s.Text),
-			Expected:   `"base", "one" or "sub"`,
-			Message:    fmt.Sprintf("scope %q is not base, one or sub (in any case)", s.Text.Decoded()),
+			Args:       map[string]string{"scope": s.Text.Decoded()},
 			Production: ScopeP,
 		})
 	case strings.Contains(string(s.Text), "%"):
 		v.add(&parser.Error{
+			Code:       CodeScopeEscaped,
 			Offset:     s.Pos(),
 			Found:      string(s.Text),
-			Message:    fmt.Sprintf("scope %q is written with escapes; it decodes to %q, but RFC 4516 spells the scope as a word", s.Text, value),
+			Args:       map[string]string{"scope": string(s.Text), "value": value},
 			Production: ScopeP,
 			Severity:   parser.SeverityWarning,
 		})
@@ -148,7 +153,7 @@ func (v *validator) scope(s *Scope) {
 
 func (v *validator) extension(e *Extension) {
 	if e.Type == nil || e.Type.Text == "" {
-		v.add(&parser.Error{Offset: e.Pos(), Found: e.String(), Message: "an extension has a type", Production: ExtensionP})
+		v.add(&parser.Error{Code: CodeExtensionNoType, Offset: e.Pos(), Found: e.String(), Production: ExtensionP})
 		return
 	}
 	v.field(e.Type, "extension type", false, func(s string) *fault {
@@ -168,9 +173,10 @@ func (v *validator) extension(e *Extension) {
 	}
 	if e.Critical {
 		v.add(&parser.Error{
+			Code:       CodeCritical,
 			Offset:     e.Pos(),
 			Found:      e.String(),
-			Message:    fmt.Sprintf(`critical extension %q is not implemented here: RFC 4516 section 2 says "If an extension is not implemented and is marked critical, the implementation MUST NOT process the URL"`, e.Type.Text),
+			Args:       map[string]string{"type": string(e.Type.Text)},
 			Production: ExtensionP,
 			Severity:   parser.SeverityWarning,
 		})

@@ -43,12 +43,31 @@ func TestGeneratedIsCurrent(t *testing.T) {
 }
 
 // TestScheme checks that Scheme is ldap.Scheme with ParseLDAP as its
-// generated parser: the other tests would pass with Generated nil too,
-// participle parsing instead.
+// generated parser and AutomatonLDAP() as its automaton: the other tests
+// would pass with Generated nil too, participle parsing instead, and
+// with Automaton nil, WithScheme building it. And that AutomatonLDAP()
+// is the automaton WithScheme would build from ldap.Part's tags.
 func TestScheme(t *testing.T) {
 	s, want := ldapparse.Scheme(), ldap.Scheme()
 	if got, want := reflect.ValueOf(s.Generated).Pointer(), reflect.ValueOf(ldapparse.ParseLDAP).Pointer(); got != want {
 		t.Errorf("Scheme().Generated is not ParseLDAP")
+	}
+	if s.Automaton == nil || s.Automaton != ldapparse.AutomatonLDAP() {
+		t.Errorf("Scheme().Automaton is not AutomatonLDAP()")
+	}
+	if want.Automaton != nil {
+		t.Errorf("ldap.Scheme().Automaton is set; want nil, for WithScheme to build")
+	}
+	ir, err := gen.ReadURL(&ldap.Part{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	built, err := gen.BuildAutomaton(ir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(built, ldapparse.AutomatonLDAP()); d != "" {
+		t.Errorf("AutomatonLDAP() differs from gen.BuildAutomaton of ldap.Part (-built +generated):\n%s", d)
 	}
 	if s.Name != want.Name || s.Validate == nil {
 		t.Errorf("Scheme() = {Name: %q, Validate set: %v}, want {Name: %q, Validate set}", s.Name, s.Validate != nil, want.Name)
@@ -268,8 +287,9 @@ func FuzzGeneratedMatchesParticiple(f *testing.F) {
 }
 
 // TestParserUsesGenerated checks how the parser uses a scheme's
-// Generated: for the URLs of the scheme alone, unless UseParticiple is
-// given;
+// Generated: for the valid URLs of the scheme alone (the scheme's
+// automaton finds the errors of the others before any tree is built),
+// unless UseParticiple is given;
 // and that a Generated that panics, or gives neither a tree nor a
 // failure, does not crash the parser or change its answer.
 func TestParserUsesGenerated(t *testing.T) {
@@ -309,7 +329,7 @@ func TestParserUsesGenerated(t *testing.T) {
 				before := calls
 				got, gotErr := p.Parse(in)
 				isLDAP := strings.HasPrefix(strings.ToLower(in), "ldap:")
-				if used := calls > before; used != (tt.used && isLDAP) {
+				if used := calls > before; used != (tt.used && isLDAP && in != invalid) {
 					t.Errorf("%q: Generated called %d times", in, calls-before)
 				}
 				w, wErr := want.Parse(in)

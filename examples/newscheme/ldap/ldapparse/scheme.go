@@ -10,10 +10,10 @@ import (
 //
 //	p, err := parser.New(parser.WithScheme(ldapparse.Scheme()))
 //
-// It is ldap.Scheme() with Generated set to ParseLDAP, generated from the
-// same ldap.Part.
+// It is ldap.Scheme() with Generated set to ParseLDAP and Automaton to
+// AutomatonLDAP(), generated from the same ldap.Part.
 func Scheme() parser.Scheme {
 	s := ldap.Scheme()
-	s.Generated = ParseLDAP
+	s.Generated, s.Automaton = ParseLDAP, AutomatonLDAP()
 	return s
 }

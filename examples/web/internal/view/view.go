@@ -19,8 +19,8 @@ import (
 )
 
 // MaxLength is the longest input the page parses, in bytes: past it the
-// parser reports an error at once instead of working on every
-// keystroke (an error costs the parser a few reparses to explain it).
+// parser reports an error at once, and the page draws no diagram of a
+// text too long to read on screen on every keystroke.
 const MaxLength = 2048
 
 // A Result is what the page shows for one input.
@@ -46,7 +46,8 @@ type Result struct {
 	// Error is why the input is not a URL; nil for a URL.
 	Error *Error `json:"error,omitempty"`
 	// Warnings are the validator's findings on a URL that parses:
-	// numbers out of range, over-long host names.
+	// numbers out of range, over-long host names; each its full text,
+	// in the Result's language.
 	Warnings []string `json:"warnings,omitempty"`
 	// Productions are those of the tree's nodes, in the order they first
 	// appear, each once.
@@ -63,7 +64,11 @@ type Error struct {
 	Before string `json:"before"`
 	At     string `json:"at"`
 	After  string `json:"after"`
-	// Message is the parser's message, in English.
+	// Code is the diagnostic's code (parser.Code): "syntax" for a syntax
+	// error.
+	Code string `json:"code,omitempty"`
+	// Message is the parser's message with its notes, in the Result's
+	// language.
 	Message string `json:"message"`
 	// Production is the RFC name of the production involved.
 	Production string `json:"production,omitempty"`
@@ -111,10 +116,10 @@ func Explain(input, lang string) Result {
 			b.WriteString(perr.Error())
 		}
 		for _, w := range parser.Validate(u).Warnings() {
-			r.Warnings = append(r.Warnings, w.Error())
+			r.Warnings = append(r.Warnings, w.Text(l))
 		}
 	} else {
-		r.Error = errorOf(input, err)
+		r.Error = errorOf(input, err, l)
 		if len(input) <= MaxLength {
 			shown = printer.LongestPrefix(input, r.Error.Offset, pageParser.Parse)
 		}
@@ -149,19 +154,15 @@ func Explain(input, lang string) Result {
 	return r
 }
 
-// errorOf places err, the parser's error for input, in input.
-func errorOf(input string, err error) *Error {
+// errorOf places err, the parser's error for input, in input, and words
+// it in l.
+func errorOf(input string, err error, l grammar.Lang) *Error {
 	e := &Error{Message: err.Error()}
-	var one *parser.Error
-	var list parser.ErrorList
-	switch {
-	case errors.As(err, &one):
-	case errors.As(err, &list) && len(list) > 0:
-		one = list[0]
-	}
-	if one != nil {
+	if one := (*parser.Error)(nil); errors.As(err, &one) {
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
+		e.Code = string(one.Code)
+		e.Message = one.Text(l)
 	}
 	e.Before = input[:e.Offset]
 	rest := input[e.Offset:]

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"cmp"
 	"encoding/json"
 	"os"
 	"regexp"
@@ -77,8 +78,8 @@ func TestExplainError(t *testing.T) {
 	if r.Valid || e == nil {
 		t.Fatalf("Explain(%q): valid %v, error %v", in, r.Valid, e)
 	}
-	if e.Offset != 18 || e.Before != "http://www.iec.ch:" || e.At != "a" || e.After != "" || e.Production != "port" ||
-		!strings.HasPrefix(e.Message, `offset 18: port: found "a", expected a digit`) {
+	if e.Offset != 18 || e.Before != "http://www.iec.ch:" || e.At != "a" || e.After != "" || e.Production != "port" || e.Code != "syntax" ||
+		e.Message != `offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)` {
 		t.Errorf("error %+v", e)
 	}
 	lines := strings.Split(r.Diagram, "\n")
@@ -90,8 +91,51 @@ func TestExplainError(t *testing.T) {
 	if r.Scheme != "http" || r.Section != "http" || !strings.HasSuffix(strings.Split(r.Tree, "\n")[0], `"http://www.iec.ch"`) {
 		t.Errorf("scheme %q, section %q, tree:\n%s", r.Scheme, r.Section, r.Tree)
 	}
-	if fr := Explain(in, "fr"); !strings.Contains(fr.Diagram, "erreur : offset 18") {
-		t.Errorf("French error diagram:\n%s", fr.Diagram)
+}
+
+// TestExplainErrorFrench checks that in French mode the error's message
+// is the parser's French one, in the error and in the diagram, and that
+// the code and the place do not change with the language.
+func TestExplainErrorFrench(t *testing.T) {
+	const in = "http://www.iec.ch:a"
+	r := Explain(in, "fr")
+	e := r.Error
+	if r.Valid || e == nil {
+		t.Fatalf("Explain(%q): valid %v, error %v", in, r.Valid, e)
+	}
+	const want = "position 18 : port : « a » trouvé alors qu'était attendu un chiffre (RFC 1738, section 3.1 : port = digits ; dans httpurl, RFC 1738, section 3.3)"
+	if e.Offset != 18 || e.At != "a" || e.Production != "port" || e.Code != "syntax" || e.Message != want {
+		t.Errorf("French error %+v\nwant the message %s", e, want)
+	}
+	lines := strings.Split(r.Diagram, "\n")
+	if len(lines) < 3 || lines[2] != strings.Repeat(" ", 18)+"erreur" || !strings.Contains(r.Diagram, "\nerreur : "+want+"\n") {
+		t.Errorf("French error diagram:\n%s", r.Diagram)
+	}
+}
+
+// TestExplainNotes checks that the notes of an error follow its message,
+// in the page's language: in ftp, "host:80x" is not a host and port, so
+// the parser reads it as a user and password, and a note says where the
+// host-and-port reading stopped.
+func TestExplainNotes(t *testing.T) {
+	const in = "ftp://host:80x/"
+	for _, tc := range []struct {
+		lang, message, note string
+	}{
+		{"en", `offset 14: login: found "/"`, `; note: offset 13: port: read as host and port, the text stops here: a port is digits, and "x" is not one`},
+		{"fr", "position 14 : connexion (login) : « / » trouvé alors qu'était attendu", " ; remarque : position 13 : port : lu comme hôte et port, le texte s'arrête ici : un port est fait de chiffres, ce que « x » n'est pas"},
+	} {
+		r := Explain(in, tc.lang)
+		e := r.Error
+		if r.Valid || e == nil {
+			t.Fatalf("Explain(%q, %q): valid %v, error %v", in, tc.lang, r.Valid, e)
+		}
+		if e.Offset != 14 || e.Production != "login" || !strings.HasPrefix(e.Message, tc.message) || !strings.HasSuffix(e.Message, tc.note) {
+			t.Errorf("%s: error %+v\nwant a message that starts with %s and ends with its note %s", tc.lang, e, tc.message, tc.note)
+		}
+		if !strings.Contains(r.Diagram, e.Message) {
+			t.Errorf("%s: the diagram has not the message and its note:\n%s", tc.lang, r.Diagram)
+		}
 	}
 }
 
@@ -101,6 +145,7 @@ func TestExplainEdges(t *testing.T) {
 		offset           int
 		before, at, aft  string
 		tree, diagramHas string
+		code             string // the error's code; "syntax" when not given
 	}{
 		{in: "", offset: 0, diagramHas: "error: offset 0"},
 		{in: "http", offset: 4, before: "http", diagramHas: "error: offset 4"},
@@ -110,7 +155,8 @@ func TestExplainEdges(t *testing.T) {
 		{in: "http://x/\xff", offset: 9, before: "http://x/", at: "\xff", tree: "genericurl"},
 		// Too long for the page: an error at once, and no part parsed.
 		{in: "http://" + strings.Repeat("a", MaxLength), offset: MaxLength, before: "http://" + strings.Repeat("a", MaxLength-7),
-			at: "a", aft: "aaaaaa"},
+			at: "a", aft: "aaaaaa", code: "too-long",
+			diagramHas: "error: offset 2048: genericurl: the input is 2055 bytes long, more than the limit of 2048 (MaxLength)"},
 	}
 	for _, tt := range tests {
 		r := Explain(tt.in, "en")
@@ -127,6 +173,9 @@ func TestExplainEdges(t *testing.T) {
 			t.Errorf("%q: error at %d cut %q|%q|%q, want %d cut %q|%q|%q", name, e.Offset, e.Before, e.At, e.After,
 				tt.offset, tt.before, tt.at, tt.aft)
 		}
+		if code := cmp.Or(tt.code, "syntax"); e.Code != code {
+			t.Errorf("%q: code %q, want %q", name, e.Code, code)
+		}
 		if !strings.HasPrefix(r.Tree, tt.tree) || (tt.tree == "") != (r.Tree == "") {
 			t.Errorf("%q: tree %q, want it to start with %q", name, r.Tree, tt.tree)
 		}
@@ -139,10 +188,26 @@ func TestExplainEdges(t *testing.T) {
 	}
 }
 
+// TestWarnings checks the validator's warnings, in each language.
 func TestWarnings(t *testing.T) {
-	r := Explain("http://www.iec.ch:99999/", "en")
-	if !r.Valid || len(r.Warnings) == 0 || !strings.Contains(r.Warnings[0], "99999") {
-		t.Errorf("valid %v, warnings %q", r.Valid, r.Warnings)
+	const in = "http://999.1.1.1:99999/"
+	for _, tc := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{
+			`offset 7: hostnumber: part 999 is above 255, so it names no IPv4 address (RFC 1738 section 3.1: hostnumber = digits "." digits "." digits "." digits)`,
+			"offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)",
+		}},
+		{"fr", []string{
+			`position 7 : adresse IP (hostnumber) : la partie 999 dépasse 255 : elle ne désigne aucune adresse IPv4 (RFC 1738, section 3.1 : hostnumber = digits "." digits "." digits "." digits)`,
+			"position 17 : port : le port 99999 dépasse 65535, le plus grand port TCP (RFC 1738, section 3.1 : port = digits)",
+		}},
+	} {
+		r := Explain(in, tc.lang)
+		if !r.Valid || strings.Join(r.Warnings, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%s: valid %v, warnings\n%s\nwant\n%s", tc.lang, r.Valid, strings.Join(r.Warnings, "\n"), strings.Join(tc.want, "\n"))
+		}
 	}
 }
 
