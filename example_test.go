@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -23,16 +24,43 @@ func ExampleParse() {
 	// ftp://joe:secret@ftp.iec.ch:2121/pub/doc.txt
 }
 
+// A syntax error is at the first byte that no URL starting with the
+// text before it can have; its message says what was found there and
+// what could have stood there, in English or in French.
 func ExampleParse_error() {
 	_, err := rfc1738.Parse("http://www.iec.ch:a")
 	fmt.Println(err)
 	var e *parser.Error
 	if errors.As(err, &e) {
 		fmt.Println(e.Offset, e.Production.Name, e.Found)
+		fmt.Println(e.ExpectedText(grammar.English), e.End)
+		fmt.Println(e.Message(grammar.French))
 	}
 	// Output:
 	// offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 	// 18 port a
+	// a digit false
+	// « a » trouvé alors qu'était attendu un chiffre
+}
+
+// An ftp URL may start with a user name and a password, so "host:80x"
+// is not wrong where a port would be: it may still be the user "host"
+// and the password "80x", until the "/" that no "@" came before. A note
+// says where the reading as host and port stopped.
+func ExampleParse_notes() {
+	_, err := rfc1738.Parse("ftp://host:80x/")
+	var e *parser.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Production.Name, e.Found)
+		for _, n := range e.Notes {
+			fmt.Println(n.Offset, n.Production.Name, n.Code)
+			fmt.Println(n.Message(grammar.English))
+		}
+	}
+	// Output:
+	// 14 login /
+	// 13 port note-port-reading
+	// read as host and port, the text stops here: a port is digits, and "x" is not one
 }
 
 // An ftp URL's path is read by the ftp production of section 5: its

@@ -1,7 +1,11 @@
 package rfc1738_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +14,7 @@ import (
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // hostileResult is what Parse makes of a hostile input: a syntax error,
@@ -31,10 +36,12 @@ type hostileResult struct {
 }
 
 // hostileErr is a syntax error as TestHostileInputs compares it. The
-// offset follows the convention of the root tests: the first byte that
-// no URL starting with the bytes before it can have, except that a
-// malformed escape is reported at its "%", the start of the escape
-// production it fails to complete.
+// offset is the first impossible byte, as in TestParseInvalid: the
+// input before it is still the start of some valid URL, the input up to
+// and including it is not (an escape is read byte by byte, so a bad one
+// is reported at its first byte that is not a hex digit). The
+// production is the innermost one that every way of going on from there
+// lies in.
 type hostileErr struct {
 	Offset     int
 	Production string
@@ -145,55 +152,65 @@ func repeatedSegments(s string, n int) []string {
 	return out
 }
 
+// unlimitedParser parses inputs of any length: parser.MaxLength(0)
+// lifts the limit of parser.DefaultMaxLength, which the default entry
+// points keep (TestDefaultMaxLength).
+var unlimitedParser = func() *parser.Parser {
+	p, err := parser.New(parser.MaxLength(0))
+	if err != nil {
+		panic(err)
+	}
+	return p
+}()
+
 // TestHostileInputs feeds Parse inputs built to confuse a URL parser
 // and checks that each gets a clear syntax error, at the offset and in
 // the production section 5 gives, or exactly the parse RFC 1738 gives:
-// never a host other than the one the BNF reads. Long inputs are here
-// too: Parse is linear, so the test finishes quickly (no timing asserts;
-// a quadratic parser would make it time out).
+// never a host other than the one the BNF reads. The errors of the
+// inputs up to 4 KiB are also checked against grammar/oracle
+// (checkOracle).
 //
-// A row with a bug mark is one where the parser's diagnostic disagrees
-// with the BNF: the test still requires a syntax error there (the
-// verdict), logs the disagreement, and fails once the parser agrees, so
-// that the mark is removed with the bug.
+// Long inputs are here too: the grammar's automaton reads the input once
+// and the tree parser is linear, so the test finishes quickly (no timing
+// asserts; a quadratic parser would make it time out). Inputs longer
+// than parser.DefaultMaxLength are refused by Parse (CodeTooLong at
+// 65536, checked for each such row) and parsed by a parser built with
+// parser.MaxLength(0), which shows what the grammar makes of them.
 func TestHostileInputs(t *testing.T) {
-	const (
-		// A domainlabel may start with a digit, so "1" or "0x7f" can
-		// still be followed by "." and a toplabel: no valid URL stops
-		// before the byte that ends the label. The parser reports the
-		// start of the label, where its toplabel or hostnumber
-		// alternative failed.
-		earlyLabel = "error reported where an alternative of host failed, not at the first byte no hostname allows"
-		// Where no single repair of the input parses, the production
-		// falls back to genericurl or the scheme's (httpurl, ftpurl)
-		// instead of the one holding the offset. Over 8 KiB only one
-		// repair is tried, so more inputs fall back.
-		noTree = "production falls back to the scheme's production instead of the one holding the offset"
-	)
 	const mib = 1 << 20
 	for _, tc := range []struct {
 		name string
 		in   string
 		want hostileResult
 		msg  string // for an error: a substring of its message
-		bug  string // why the parser's diagnostic is known to disagree with want
 	}{
 		// Control characters, NUL and DEL are neither xchar nor part of
 		// any production (section 2.2: "octets 00-1F and 7F hexadecimal"
-		// must be encoded), so each is an error where it stands.
-		{name: "control/NUL in scheme", in: "ht\x00tp://h/", want: hostileFails(2, "scheme"), msg: `found "\x00"`},
+		// must be encoded), so each is an error where it stands. Before a
+		// ":" the input can still be a scheme, which a scheme character
+		// or the ":" of genericurl may follow: genericurl.
+		{name: "control/NUL in scheme", in: "ht\x00tp://h/", want: hostileFails(2, "genericurl"), msg: `found "\x00"`},
 		{name: "control/NUL at host start", in: "http://\x00h/", want: hostileFails(7, "host"), msg: `found "\x00"`},
-		{name: "control/NUL after host", in: "http://h\x00/", want: hostileFails(8, "toplabel"), msg: `write %00`},
-		{name: "control/NUL in path", in: "http://h/\x00", want: hostileFails(9, "hsegment"), msg: `found "\x00"`},
-		{name: "control/NUL in user", in: "ftp://u\x00@h/", want: hostileFails(7, "toplabel"), msg: `found "\x00"`},
+		// After the host "h" of an httpurl: more of the host, a port, a
+		// path or the end, all in httpurl. No escape can stand there (a
+		// host has none), so the message gives no escaped form.
+		{name: "control/NUL after host", in: "http://h\x00/", want: hostileFails(8, "httpurl"), msg: `found "\x00"`},
+		// After the "/" of an httpurl: an hsegment, another "/", "?" or
+		// the end, all in httpurl.
+		{name: "control/NUL in path", in: "http://h/\x00", want: hostileFails(9, "httpurl"), msg: `found "\x00"`},
+		// After "u" in an ftpurl: the host, the user, a port, a password,
+		// an "@", a path or the end: ftpurl. A user name may hold an
+		// escape, so the message says how to write the NUL.
+		{name: "control/NUL in user", in: "ftp://u\x00@h/", want: hostileFails(7, "ftpurl"), msg: `write %00`},
 		{name: "control/NUL in mailto", in: "mailto:a@b\x00", want: hostileFails(10, "encoded822addr"), msg: `found "\x00"`},
 		{name: "control/escaped NUL is data", in: "http://h/%00", want: hostileAt("http", "httpurl", "h").withSegments("\x00")},
-		{name: "control/tab in scheme", in: "ht\ttp://x", want: hostileFails(2, "scheme"), msg: `found "\t"`},
-		{name: "control/tab in path", in: "http://h/x\ty", want: hostileFails(10, "hsegment"), msg: `write %09`},
-		{name: "control/CR LF at end", in: "http://h/\r\n", want: hostileFails(9, "hsegment"), msg: `found "\r"`},
-		{name: "control/LF in host", in: "http://h\nevil.com/", want: hostileFails(8, "domainlabel"), msg: `found "\n"`},
-		{name: "control/DEL", in: "http://h/\x7f", want: hostileFails(9, "hsegment"), msg: `write %7F`},
-		{name: "control/C1 NEL", in: "http://h/\u0085", want: hostileFails(9, "hsegment"), msg: `write %C2%85`},
+		{name: "control/tab in scheme", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found "\t"`},
+		{name: "control/tab in path", in: "http://h/x\ty", want: hostileFails(10, "httpurl"), msg: `write %09`},
+		{name: "control/CR LF at end", in: "http://h/\r\n", want: hostileFails(9, "httpurl"), msg: `found "\r"`},
+		{name: "control/LF in host", in: "http://h\nevil.com/", want: hostileFails(8, "httpurl"), msg: `found "\n"`},
+		{name: "control/DEL", in: "http://h/\x7f", want: hostileFails(9, "httpurl"), msg: `write %7F`},
+		{name: "control/C1 NEL", in: "http://h/\u0085", want: hostileFails(9, "httpurl"), msg: `write %C2%85`},
+		// The search ends an httpurl: every way of going on lies in it.
 		{name: "control/in search", in: "http://h/?\x01", want: hostileFails(10, "search"), msg: `found "\x01"`},
 		{name: "control/in opaque part", in: "x:a\x1bb", want: hostileFails(3, "schemepart"), msg: `found "\x1b"`},
 		{name: "control/ftptype", in: "ftp://h/a;type=\x00", want: hostileFails(15, "ftptype"), msg: `found "\x00"`},
@@ -201,78 +218,96 @@ func TestHostileInputs(t *testing.T) {
 		// Bytes above 7F are not in the URL character set (section
 		// 2.2), valid UTF-8 or not; escaped, any octet is allowed.
 		{name: "utf8/invalid as scheme", in: "\xff:x", want: hostileFails(0, "scheme"), msg: `found "\xff"`},
-		{name: "utf8/truncated sequence as host", in: "http://\xc3/", want: hostileFails(7, "host"), msg: `write %C3`},
-		{name: "utf8/overlong slash in path", in: "http://h/\xc0\xaf", want: hostileFails(9, "hsegment"), msg: `found "\xc0"`},
-		{name: "utf8/surrogate in path", in: "http://h/\xed\xa0\x80", want: hostileFails(9, "hsegment"), msg: `found "\xed"`},
-		{name: "utf8/non-ASCII host", in: "http://bücher.ch/", want: hostileFails(8, "domainlabel"), msg: `write %C3%BC`},
+		// A host has no escapes: the message says what was found.
+		{name: "utf8/truncated sequence as host", in: "http://\xc3/", want: hostileFails(7, "host"), msg: `found "\xc3"`},
+		{name: "utf8/overlong slash in path", in: "http://h/\xc0\xaf", want: hostileFails(9, "httpurl"), msg: `found "\xc0"`},
+		{name: "utf8/surrogate in path", in: "http://h/\xed\xa0\x80", want: hostileFails(9, "httpurl"), msg: `found "\xed"`},
+		{name: "utf8/non-ASCII host", in: "http://bücher.ch/", want: hostileFails(8, "httpurl"), msg: `found "ü"`},
 		{name: "utf8/escaped overlong is data", in: "http://h/%C0%AF", want: hostileAt("http", "httpurl", "h").withSegments("\xc0\xaf")},
 
-		// escape = "%" hex hex
-		{name: "escape/percent at end", in: "http://h/%", want: hostileFails(9, "escape"), msg: `expected two hex digits after "%"`},
-		{name: "escape/one hex digit at end", in: "http://h/%4", want: hostileFails(9, "escape"), msg: `found "%4"`},
-		{name: "escape/not hex", in: "http://h/%zz", want: hostileFails(9, "escape"), msg: `found "%zz"`},
-		{name: "escape/one hex then not", in: "http://h/%4g", want: hostileFails(9, "escape"), msg: `found "%4g"`},
-		{name: "escape/percent percent", in: "http://h/%%41", want: hostileFails(9, "escape"), msg: `write a literal "%" as %25`},
-		{name: "escape/in user before at", in: "ftp://u%4@h/", want: hostileFails(7, "escape"), msg: `found "%4@"`},
-		{name: "escape/in search at end", in: "http://h/?a=%", want: hostileFails(12, "escape"), msg: `found "%"`},
+		// escape = "%" hex hex, read byte by byte: "%" and one hex digit
+		// can still go on, so the error is at the first byte after the
+		// "%" that is not a hex digit, or at the end.
+		{name: "escape/percent at end", in: "http://h/%", want: hostileFails(10, "escape"), msg: `found the end of the URL, expected a hex digit`},
+		{name: "escape/one hex digit at end", in: "http://h/%4", want: hostileFails(11, "escape"), msg: `found the end of the URL`},
+		{name: "escape/not hex", in: "http://h/%zz", want: hostileFails(10, "escape"), msg: `found "z"`},
+		{name: "escape/one hex then not", in: "http://h/%4g", want: hostileFails(11, "escape"), msg: `found "g"`},
+		{name: "escape/percent percent", in: "http://h/%%41", want: hostileFails(10, "escape"), msg: `write a "%" that is data as %25`},
+		// "u%4" can only be a user name: a host has no "%".
+		{name: "escape/in user before at", in: "ftp://u%4@h/", want: hostileFails(9, "escape"), msg: `found "@"`},
+		{name: "escape/in search at end", in: "http://h/?a=%", want: hostileFails(13, "escape"), msg: `offset 12: escape: "%" starts an escape`},
 
-		// One mebibyte, valid and invalid. Inputs over 8 KiB are not
-		// probed for what was expected, so the messages name what was
-		// found.
+		// One mebibyte, valid and invalid, parsed without a limit.
 		{name: "1MiB/path", in: "http://h/" + strings.Repeat("a", mib-9),
 			want: hostileAt("http", "httpurl", "h").withSegments(strings.Repeat("a", mib-9))},
-		{name: "1MiB/space at end", in: "http://h/" + strings.Repeat("a", mib-10) + " ", want: hostileFails(mib-1, "hsegment"), msg: `found " "`},
-		{name: "1MiB/space at start", in: "http://h/ " + strings.Repeat("a", mib-10), want: hostileFails(9, "hsegment"), msg: `found " "`},
+		{name: "1MiB/space at end", in: "http://h/" + strings.Repeat("a", mib-10) + " ", want: hostileFails(mib-1, "httpurl"), msg: `write %20`},
+		{name: "1MiB/space at start", in: "http://h/ " + strings.Repeat("a", mib-10), want: hostileFails(9, "httpurl"), msg: `found " "`},
 		{name: "1MiB/one label", in: "http://" + strings.Repeat("a", mib-8) + "/",
 			want: hostileAt("http", "httpurl", strings.Repeat("a", mib-8)).withSegments("").withWarnings("hostname@7", "toplabel@7")},
-		{name: "1MiB/percent signs", in: "http://h/" + strings.Repeat("%", mib-9), want: hostileFails(9, "escape"), msg: `found "%%%"`},
+		// The first "%" starts an escape; the second is no hex digit.
+		{name: "1MiB/percent signs", in: "http://h/" + strings.Repeat("%", mib-9), want: hostileFails(10, "escape"), msg: `found "%"`},
 		{name: "1MiB/user", in: "ftp://" + strings.Repeat("u", mib-9) + "@h/",
 			want: hostileAt("ftp", "ftpurl", "h").withUser(strings.Repeat("u", mib-9)).withSegments("")},
 		{name: "1MiB/opaque", in: "x:" + strings.Repeat("a", mib-2), want: hostileOpaque("x", "schemepart")},
-		{name: "1MiB/NUL bytes", in: strings.Repeat("\x00", mib), want: hostileFails(0, "scheme"), bug: noTree},
+		// No scheme starts with NUL.
+		{name: "1MiB/NUL bytes", in: strings.Repeat("\x00", mib), want: hostileFails(0, "scheme"), msg: `found "\x00"`},
 
 		// Long repetitions of one production.
 		{name: "repeat/labels", in: "http://" + strings.Repeat("a.", 100000) + "com/",
 			want: hostileAt("http", "httpurl", strings.Repeat("a.", 100000)+"com").withSegments("").withWarnings("hostname@7")},
-		{name: "repeat/labels then trailing dot", in: "http://" + strings.Repeat("a.", 100000) + "/", want: hostileFails(200007, "toplabel"), msg: `found "/"`},
-		{name: "repeat/hyphens then trailing hyphen", in: "http://" + strings.Repeat("a-", 100000) + "/", want: hostileFails(200007, "toplabel"), msg: `found "/"`},
+		// After a "." a label must come: a letter or a digit, in a
+		// domainlabel or the toplabel, so in hostname.
+		{name: "repeat/labels then trailing dot", in: "http://" + strings.Repeat("a.", 100000) + "/", want: hostileFails(200007, "hostname"), msg: `found "/"`},
+		// One label "a-a-...a-", which cannot end with "-": a letter, a
+		// digit or another "-" must follow.
+		{name: "repeat/hyphens then trailing hyphen", in: "http://" + strings.Repeat("a-", 100000) + "/", want: hostileFails(200007, "hostname"), msg: `found "/"`},
 		{name: "repeat/digit labels", in: "http://" + strings.Repeat("1.", 100000) + "com/",
 			want: hostileAt("http", "httpurl", strings.Repeat("1.", 100000)+"com").withSegments("").withWarnings("hostname@7")},
-		{name: "repeat/digit labels without toplabel", in: "http://" + strings.Repeat("1.", 100000) + "1/", want: hostileFails(200008, "hostname"), bug: noTree},
+		// 100001 numbers are no hostnumber, and the last label starts
+		// with a digit: it may go on ("1a", "1.com"), not end.
+		{name: "repeat/digit labels without toplabel", in: "http://" + strings.Repeat("1.", 100000) + "1/", want: hostileFails(200008, "hostname"), msg: `found "/"`},
 		{name: "repeat/segments", in: "http://h/" + strings.Repeat("a/", 100000),
 			want: hostileAt("http", "httpurl", "h").withSegments(append(repeatedSegments("a", 100000), "")...)},
 		{name: "repeat/ftp segments and typecode", in: "ftp://h/" + strings.Repeat("a/", 100000) + "b;type=i",
 			want: hostileAt("ftp", "ftpurl", "h").withSegments(append(repeatedSegments("a", 100000), "b")...)},
 		{name: "repeat/escapes", in: "http://h/" + strings.Repeat("%41", 100000),
 			want: hostileAt("http", "httpurl", "h").withSegments(strings.Repeat("A", 100000))},
-		{name: "repeat/truncated escapes", in: "http://h/" + strings.Repeat("%4", 100000), want: hostileFails(9, "escape"), msg: `found "%4%"`},
-		{name: "repeat/escapes then truncated", in: "http://h/" + strings.Repeat("%41", 100000) + "%4", want: hostileFails(300009, "escape"), msg: `found "%4"`},
-		// "u:u:..." has no "@" after a user [":" password], so it is a
-		// hostport (parser/doc.go), and the second character a port
-		// cannot have: as "ftp://u:p:q@h/" in TestParseInvalid.
-		{name: "repeat/colons in login", in: "ftp://" + strings.Repeat("u:", 100000) + "@h/", want: hostileFails(8, "port"), bug: noTree},
+		// "%4" then "%", no hex digit.
+		{name: "repeat/truncated escapes", in: "http://h/" + strings.Repeat("%4", 100000), want: hostileFails(11, "escape"), msg: `found "%"`},
+		{name: "repeat/escapes then truncated", in: "http://h/" + strings.Repeat("%41", 100000) + "%4", want: hostileFails(300011, "escape"), msg: `found the end of the URL`},
+		// "u:u" is no host and port (the port is digits) but a user and a
+		// password, which has no ":": the error is at the second ":",
+		// with a note where the port reading stopped.
+		{name: "repeat/colons in login", in: "ftp://" + strings.Repeat("u:", 100000) + "@h/", want: hostileFails(9, "login"), msg: `note: offset 8: port:`},
+		// The first "@" ends an empty user name; a host must follow it.
 		{name: "repeat/at signs", in: "ftp://" + strings.Repeat("@", 100000) + "h/", want: hostileFails(7, "host"), msg: `found "@"`},
 		{name: "repeat/scheme", in: strings.Repeat("a", 100000) + ":x", want: hostileOpaque(strings.Repeat("a", 100000), "schemepart")},
 		{name: "repeat/port digits", in: "http://h:" + strings.Repeat("8", 100000) + "/",
 			want: hostileAt("http", "httpurl", "h").withPort(strings.Repeat("8", 100000)).withSegments("").withWarnings("port@9")},
 		// A scheme part that starts with "//" is an ip-schemepart, for
 		// any scheme (a reading of parser/doc.go; the bare BNF would
-		// also allow *xchar), so a host must follow.
-		{name: "repeat/slashes", in: "x:" + strings.Repeat("/", 100000), want: hostileFails(4, "host"), msg: `found "/"`},
+		// also allow *xchar), so a login must follow: a user name, its
+		// "@" or ":", or a host.
+		{name: "repeat/slashes", in: "x:" + strings.Repeat("/", 100000), want: hostileFails(4, "login"), msg: `found "/"`},
 
 		// Userinfo against host. user and password have no "@" (section
 		// 3.1: it must be encoded), so the first "@" ends the login and
-		// the host follows it; http has no login at all (section 3.3).
-		{name: "login/two users in http", in: "http://good@evil@x/", want: hostileFails(11, "toplabel"), msg: `found "@"`},
-		{name: "login/two users in ftp", in: "ftp://good@evil@x/", want: hostileFails(15, "toplabel"), msg: `found "@"`},
-		{name: "login/fragment before at", in: "ftp://a#@b/", want: hostileFails(7, "toplabel"), msg: `"#" starts a fragment`},
-		{name: "login/backslash before at", in: "http://a\\@b/", want: hostileFails(8, "toplabel"), msg: `write %5C`},
-		{name: "login/at after host", in: "ftp://u:p@h@evil/", want: hostileFails(11, "toplabel"), msg: `found "@"`},
-		{name: "login/at after port", in: "ftp://u@h:21@evil/", want: hostileFails(12, "port"), msg: `found "@"`},
-		{name: "login/at after port in http", in: "http://h:80@evil/", want: hostileFails(11, "port"), msg: `found "@"`},
-		{name: "login/user in http", in: "http://u@h/", want: hostileFails(8, "toplabel"), msg: `found "@"`},
+		// the host follows it; http has no login at all (section 3.3),
+		// and after its host "good" come more of the host, a port, a
+		// path or the end, all in httpurl.
+		{name: "login/two users in http", in: "http://good@evil@x/", want: hostileFails(11, "httpurl"), msg: `which httpurl does not have`},
+		{name: "login/two users in ftp", in: "ftp://good@evil@x/", want: hostileFails(15, "ftpurl"), msg: `found "@"`},
+		{name: "login/fragment before at", in: "ftp://a#@b/", want: hostileFails(7, "ftpurl"), msg: `"#" starts a fragment`},
+		{name: "login/backslash before at", in: "http://a\\@b/", want: hostileFails(8, "httpurl"), msg: `found "\\"`},
+		{name: "login/at after host", in: "ftp://u:p@h@evil/", want: hostileFails(11, "ftpurl"), msg: `found "@"`},
+		// After the port: more digits, a path or the end.
+		{name: "login/at after port", in: "ftp://u@h:21@evil/", want: hostileFails(12, "ftpurl"), msg: `found "@"`},
+		{name: "login/at after port in http", in: "http://h:80@evil/", want: hostileFails(11, "httpurl"), msg: `found "@"`},
+		{name: "login/user in http", in: "http://u@h/", want: hostileFails(8, "httpurl"), msg: `found "@"`},
+		// Without a login, "u:" is a host and a port.
 		{name: "login/password in http", in: "http://u:p@h/", want: hostileFails(9, "port"), msg: `found "p"`},
-		{name: "login/two colons", in: "ftp://u:u:u:@h/", want: hostileFails(8, "port"), msg: `found "u"`},
+		// "u:u" is a user and a password, which has no ":".
+		{name: "login/two colons", in: "ftp://u:u:u:@h/", want: hostileFails(9, "login"), msg: `found ":"`},
 		{name: "login/host:port looking user", in: "ftp://h:80@evil/",
 			want: hostileAt("ftp", "ftpurl", "evil").withUser("h").withPassword("80").withSegments("")},
 		{name: "login/domain looking user", in: "ftp://good.com:80@evil.com/",
@@ -283,22 +318,32 @@ func TestHostileInputs(t *testing.T) {
 			want: hostileAt("ftp", "ftpurl", "h").withUser("u@evil").withPassword("p").withSegments("")},
 		{name: "login/escaped at in password", in: "ftp://u:p%40evil@h/",
 			want: hostileAt("ftp", "ftpurl", "h").withUser("u").withPassword("p@evil").withSegments("")},
-		{name: "login/escaped at in host", in: "ftp://u@h%40evil/", want: hostileFails(9, "toplabel"), msg: `found "%40"`},
+		// After the "@" only a host, which has no escapes.
+		{name: "login/escaped at in host", in: "ftp://u@h%40evil/", want: hostileFails(9, "ftpurl"), msg: `found "%40"`},
 		{name: "login/at in path", in: "http://h/@evil.com", want: hostileAt("http", "httpurl", "h").withSegments("@evil.com")},
 		{name: "login/at in search", in: "http://h/?x=@evil.com", want: hostileAt("http", "httpurl", "h").withSegments("")},
-		{name: "login/at after telnet host", in: "telnet://u:p@h@x/", want: hostileFails(14, "toplabel"), msg: `found "@"`},
-		{name: "login/user in file", in: "file://evil.com@good/x", want: hostileFails(15, "toplabel"), msg: `found "@"`},
+		{name: "login/at after telnet host", in: "telnet://u:p@h@x/", want: hostileFails(14, "telneturl"), msg: `found "@"`},
+		// A file URL has a host and no login: after "evil.com" more of
+		// the host or the "/" of fileurl.
+		{name: "login/user in file", in: "file://evil.com@good/x", want: hostileFails(15, "fileurl"), msg: `found "@"`},
 
 		// host = hostname | hostnumber, hostnumber = digits "." digits
 		// "." digits "." digits: no hex, octal, or fewer or more parts.
-		{name: "number/hex and short", in: "http://0x7f.1/", want: hostileFails(13, "hostname"), bug: earlyLabel},
-		{name: "number/hex", in: "http://0x7f000001/", want: hostileFails(17, "hostname"), bug: earlyLabel},
-		{name: "number/hex, four parts", in: "http://0x7f.0.0.1/", want: hostileFails(17, "hostname"), bug: earlyLabel},
-		{name: "number/one decimal", in: "http://2130706433/", want: hostileFails(17, "hostname"), msg: `found "/"`},
-		{name: "number/one octal", in: "http://017700000001/", want: hostileFails(19, "hostname"), msg: `found "/"`},
-		{name: "number/two parts", in: "http://127.1/", want: hostileFails(12, "hostname"), msg: `found "/"`},
-		{name: "number/five parts", in: "http://1.2.3.4.5/", want: hostileFails(16, "hostname"), bug: noTree},
-		{name: "number/letter in fourth part", in: "http://1.2.3.4a/", want: hostileFails(15, "hostname"), bug: noTree},
+		// A label may start with a digit, but the toplabel may not, so
+		// "0x7f" or "1" can still be followed by "." and a toplabel: the
+		// error is at the byte that ends the host, where only a hostname
+		// can go on (the "x" rules out a hostnumber).
+		{name: "number/hex and short", in: "http://0x7f.1/", want: hostileFails(13, "hostname"), msg: `found "/"`},
+		{name: "number/hex", in: "http://0x7f000001/", want: hostileFails(17, "hostname"), msg: `found "/"`},
+		{name: "number/hex, four parts", in: "http://0x7f.0.0.1/", want: hostileFails(17, "hostname"), msg: `found "/"`},
+		// Digits and dots could still become a hostnumber or a hostname:
+		// host.
+		{name: "number/one decimal", in: "http://2130706433/", want: hostileFails(17, "host"), msg: `"2130706433" has 1`},
+		{name: "number/one octal", in: "http://017700000001/", want: hostileFails(19, "host"), msg: `found "/"`},
+		{name: "number/two parts", in: "http://127.1/", want: hostileFails(12, "host"), msg: `found "/"`},
+		// Five numbers, or a letter in the fourth, leave only a hostname.
+		{name: "number/five parts", in: "http://1.2.3.4.5/", want: hostileFails(16, "hostname"), msg: `found "/"`},
+		{name: "number/letter in fourth part", in: "http://1.2.3.4a/", want: hostileFails(15, "hostname"), msg: `found "/"`},
 		{name: "number/four parts", in: "http://1.2.3.4/", want: hostileAt("http", "httpurl", "1.2.3.4").withSegments("")},
 		{name: "number/leading zero", in: "http://0127.0.0.1/", want: hostileAt("http", "httpurl", "0127.0.0.1").withSegments("")},
 		{name: "number/part above 255", in: "http://256.1.1.1/", want: hostileAt("http", "httpurl", "256.1.1.1").withSegments("").withWarnings("hostnumber@7")},
@@ -307,14 +352,15 @@ func TestHostileInputs(t *testing.T) {
 		{name: "number/four parts then toplabel", in: "http://1.2.3.4.com/",
 			want: hostileAt("http", "httpurl", "1.2.3.4.com").withSegments("")},
 		{name: "number/escaped digit", in: "http://%31.2.3.4/", want: hostileFails(7, "host"), msg: `found "%31"`},
-		{name: "number/escaped last digit", in: "http://1.2.3.%34/", want: hostileFails(13, "toplabel"), msg: `found "%34"`},
+		// After "1.2.3." the fourth number or a label: host.
+		{name: "number/escaped last digit", in: "http://1.2.3.%34/", want: hostileFails(13, "host"), msg: `found "%34"`},
 
 		// A host has no escapes (hostname and hostnumber are letters,
 		// digits, "-" and "."); an escaped delimiter in a path is data
 		// inside its segment (sections 2.2 and 3.3).
 		{name: "escaped/host letter", in: "http://%65vil.com/", want: hostileFails(7, "host"), msg: `found "%65"`},
-		{name: "escaped/slash in host", in: "http://h%2Fevil.com/", want: hostileFails(8, "domainlabel"), msg: `found "%2F"`},
-		{name: "escaped/colon in host", in: "http://h%3A80/", want: hostileFails(8, "toplabel"), msg: `found "%3A"`},
+		{name: "escaped/slash in host", in: "http://h%2Fevil.com/", want: hostileFails(8, "httpurl"), msg: `found "%2F"`},
+		{name: "escaped/colon in host", in: "http://h%3A80/", want: hostileFails(8, "httpurl"), msg: `found "%3A"`},
 		{name: "escaped/port digits", in: "http://h:%38%30/", want: hostileFails(9, "port"), msg: `found "%38"`},
 		{name: "escaped/slashes and dots in path", in: "http://h/%2F..%2F", want: hostileAt("http", "httpurl", "h").withSegments("/../")},
 		{name: "escaped/slash in ftp path", in: "ftp://h/%2Fetc/motd", want: hostileAt("ftp", "ftpurl", "h").withSegments("/etc", "motd")},
@@ -325,73 +371,70 @@ func TestHostileInputs(t *testing.T) {
 		// accepted (section 2.1); a scheme of section 3 is read by its
 		// own production whatever its case.
 		{name: "scheme/upper case", in: "HTTP://h/", want: hostileAt("HTTP", "httpurl", "h").withSegments("")},
-		{name: "scheme/mixed case keeps httpurl", in: "hTtP://u@h/", want: hostileFails(8, "toplabel"), msg: `in httpurl`},
+		{name: "scheme/mixed case keeps httpurl", in: "hTtP://u@h/", want: hostileFails(8, "httpurl"), msg: `which httpurl does not have`},
 		{name: "scheme/mixed case ftp", in: "Ftp://u:p@h/", want: hostileAt("Ftp", "ftpurl", "h").withUser("u").withPassword("p").withSegments("")},
 		{name: "scheme/plus dot hyphen", in: "h+t.t-p://x", want: hostileAt("h+t.t-p", "ip-schemepart", "x")},
 		{name: "scheme/digit first", in: "1http://x", want: hostileAt("1http", "ip-schemepart", "x")},
 		{name: "scheme/hyphen first", in: "-x:y", want: hostileOpaque("-x", "schemepart")},
 		{name: "scheme/empty", in: ":x", want: hostileFails(0, "scheme"), msg: `found ":"`},
-		{name: "scheme/space before colon", in: "http ://x", want: hostileFails(4, "scheme"), msg: `write %20`},
-		{name: "scheme/tab inside", in: "ht\ttp://x", want: hostileFails(2, "scheme"), msg: `write %09`},
-		{name: "scheme/escape inside", in: "ht%74p://h", want: hostileFails(2, "scheme"), msg: `found "%74"`},
+		// After a scheme character: another one or the ":".
+		{name: "scheme/space before colon", in: "http ://x", want: hostileFails(4, "genericurl"), msg: `found " "`},
+		{name: "scheme/tab inside", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found "\t"`},
+		{name: "scheme/escape inside", in: "ht%74p://h", want: hostileFails(2, "genericurl"), msg: `found "%74"`},
 		{name: "scheme/leading space", in: " http://h/", want: hostileFails(0, "scheme"), msg: `found " "`},
 		{name: "scheme/empty input", in: "", want: hostileFails(0, "scheme"), msg: `found the end of the URL`},
-		{name: "scheme/no colon", in: "http", want: hostileFails(4, "scheme"), msg: `found the end of the URL`},
+		{name: "scheme/no colon", in: "http", want: hostileFails(4, "genericurl"), msg: `found the end of the URL`},
 
 		// "\" is national (section 2.2): never a separator.
 		{name: "backslash/instead of slashes", in: "http:\\\\h\\", want: hostileFails(5, "httpurl"), msg: `found "\\"`},
 		{name: "backslash/second slash", in: "http:/\\h/", want: hostileFails(6, "httpurl"), msg: `found "\\"`},
-		{name: "backslash/after host", in: "http://h\\evil.com/", want: hostileFails(8, "domainlabel"), msg: `write %5C`},
-		{name: "backslash/in path", in: "http://h/a\\b", want: hostileFails(10, "hsegment"), msg: `write %5C`},
+		{name: "backslash/after host", in: "http://h\\evil.com/", want: hostileFails(8, "httpurl"), msg: `found "\\"`},
+		{name: "backslash/in path", in: "http://h/a\\b", want: hostileFails(10, "httpurl"), msg: `write %5C`},
 		{name: "backslash/opaque", in: "foo:\\x", want: hostileFails(4, "schemepart"), msg: `write %5C`},
-		{name: "backslash/file path", in: "file://h/c:\\x", want: hostileFails(11, "fsegment"), msg: `write %5C`},
+		// After "c:" the fsegment, a "/" or the end: the fpath.
+		{name: "backslash/file path", in: "file://h/c:\\x", want: hostileFails(11, "fpath"), msg: `write %5C`},
 
 		// Space is unsafe (section 2.2) everywhere.
-		{name: "space/in host", in: "http://a b/", want: hostileFails(8, "toplabel"), msg: `write %20`},
-		{name: "space/after host", in: "http://h /", want: hostileFails(8, "toplabel"), msg: `found " "`},
+		{name: "space/in host", in: "http://a b/", want: hostileFails(8, "httpurl"), msg: `found " "`},
+		{name: "space/after host", in: "http://h /", want: hostileFails(8, "httpurl"), msg: `found " "`},
 		{name: "space/before host", in: "http:// h/", want: hostileFails(7, "host"), msg: `found " "`},
-		{name: "space/trailing", in: "http://h/ ", want: hostileFails(9, "hsegment"), msg: `found " "`},
+		{name: "space/trailing", in: "http://h/ ", want: hostileFails(9, "httpurl"), msg: `write %20`},
 		{name: "space/escaped", in: "http://h/a%20b", want: hostileAt("http", "httpurl", "h").withSegments("a b")},
 
 		// IPv6 literals (RFC 2732, later than RFC 1738): "[" is national.
-		{name: "ipv6/literal", in: "http://[::1]/", want: hostileFails(7, "host"), msg: `write %5B`},
+		// No host starts with it, escaped or not.
+		{name: "ipv6/literal", in: "http://[::1]/", want: hostileFails(7, "host"), msg: `found "["`},
 		{name: "ipv6/literal and port", in: "http://[::1]:80/", want: hostileFails(7, "host"), msg: `found "["`},
 		{name: "ipv6/after user", in: "ftp://u@[::1]/", want: hostileFails(8, "host"), msg: `found "["`},
-		{name: "ipv6/zone", in: "foo://[fe80::1%25eth0]/", want: hostileFails(6, "host"), msg: `found "["`},
+		// In the generic syntax the login may also start with a user
+		// name, which may hold "[" escaped.
+		{name: "ipv6/zone", in: "foo://[fe80::1%25eth0]/", want: hostileFails(6, "login"), msg: `write %5B`},
 
 		// hostname = *[ domainlabel "." ] toplabel: no trailing dot, no
-		// empty label, labels start and end with a letter or digit.
-		{name: "dot/trailing before path", in: "http://example.com./", want: hostileFails(19, "toplabel"), msg: `found "/"`},
-		{name: "dot/trailing at end", in: "http://example.com.", want: hostileFails(19, "toplabel"), msg: `found the end of the URL`},
-		{name: "dot/trailing before port", in: "http://example.com.:80/", want: hostileFails(19, "toplabel"), msg: `found ":"`},
-		{name: "dot/three trailing", in: "http://www.example.com.../", want: hostileFails(23, "toplabel"), msg: `found "."`},
+		// empty label, labels start and end with a letter or digit. After
+		// a "." a label starts, a domainlabel or the toplabel: hostname.
+		{name: "dot/trailing before path", in: "http://example.com./", want: hostileFails(19, "hostname"), msg: `a hostname does not end with "."`},
+		{name: "dot/trailing at end", in: "http://example.com.", want: hostileFails(19, "hostname"), msg: `found the end of the URL`},
+		{name: "dot/trailing before port", in: "http://example.com.:80/", want: hostileFails(19, "hostname"), msg: `found ":"`},
+		{name: "dot/three trailing", in: "http://www.example.com.../", want: hostileFails(23, "hostname"), msg: `found "."`},
 		{name: "dot/only", in: "http://./", want: hostileFails(7, "host"), msg: `found "."`},
 		{name: "dot/leading", in: "http://.h/", want: hostileFails(7, "host"), msg: `found "."`},
-		{name: "dot/trailing in file", in: "file://h./x", want: hostileFails(9, "toplabel"), msg: `found "/"`},
+		{name: "dot/trailing in file", in: "file://h./x", want: hostileFails(9, "hostname"), msg: `found "/"`},
 		{name: "label/leading hyphen", in: "http://-a.com/", want: hostileFails(7, "host"), msg: `found "-"`},
-		{name: "label/trailing hyphen", in: "http://a-.com/", want: hostileFails(9, "toplabel"), msg: `found "."`},
-		{name: "label/underscore", in: "http://h_x/", want: hostileFails(8, "toplabel"), msg: `found "_"`},
+		// After "a-" the label goes on: a letter, a digit or "-".
+		{name: "label/trailing hyphen", in: "http://a-.com/", want: hostileFails(9, "hostname"), msg: `found "."`},
+		{name: "label/underscore", in: "http://h_x/", want: hostileFails(8, "httpurl"), msg: `found "_"`},
 		{name: "label/empty host", in: "http:///", want: hostileFails(7, "host"), msg: `found "/"`},
 		{name: "label/nothing after slashes", in: "http://", want: hostileFails(7, "host"), msg: `found the end of the URL`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			u, err := rfc1738.Parse(tc.in)
-			got := hostileResultOf(t, tc.in, u, err)
-			if tc.bug != "" {
-				if tc.want.Err == nil {
-					t.Fatalf("a bug mark on a valid URL: the marks are for diagnostics only")
-				}
-				switch {
-				case got.Err == nil:
-					t.Fatalf("Parse(%q) accepted the input; RFC 1738 rejects it at offset %d (%s)", shortInput(tc.in), tc.want.Err.Offset, tc.want.Err.Production)
-				case *got.Err == *tc.want.Err:
-					t.Errorf("Parse(%q) now agrees with the RFC; remove the bug mark %q", shortInput(tc.in), tc.bug)
-				default:
-					t.Logf("known disagreement (%s): want offset %d in %s, got offset %d in %s: %v",
-						tc.bug, tc.want.Err.Offset, tc.want.Err.Production, got.Err.Offset, got.Err.Production, err)
-				}
-				return
+			p := rfc1738.Parse
+			if len(tc.in) > parser.DefaultMaxLength {
+				checkTooLong(t, "Parse", tc.in, func() error { _, err := rfc1738.Parse(tc.in); return err })
+				p = unlimitedParser.Parse
 			}
+			u, err := p(tc.in)
+			got := hostileResultOf(t, tc.in, u, err)
 			if d := cmp.Diff(tc.want, got, abbreviateLong); d != "" {
 				t.Fatalf("Parse(%q) (-want +got):\n%s\n%v", shortInput(tc.in), d, err)
 			}
@@ -402,11 +445,108 @@ func TestHostileInputs(t *testing.T) {
 				if !strings.Contains(err.Error(), tc.msg) {
 					t.Errorf("Parse(%q): message %q does not contain %q", shortInput(tc.in), err.Error(), tc.msg)
 				}
+				var e *parser.Error
+				if errors.As(err, &e) && e.Code == parser.CodeSyntax {
+					checkOracle(t, tc.in, e)
+				}
 				return
 			}
 			if s := u.String(); s != tc.in {
 				t.Errorf("Parse(%q).String() = %q", shortInput(tc.in), shortInput(s))
 			}
 		})
+	}
+}
+
+// checkTooLong checks that err, which entry point name returned for
+// input, refuses it for its length: a *parser.Error (errors.As finds it)
+// of code CodeTooLong at offset DefaultMaxLength, whose arguments are
+// the input's length and the limit.
+func checkTooLong(t *testing.T, name, input string, do func() error) {
+	t.Helper()
+	err := do()
+	var e *parser.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("%s(%s): %v, want a *parser.Error of code %q", name, shortInput(input), err, parser.CodeTooLong)
+	}
+	want := map[string]string{"length": strconv.Itoa(len(input)), "limit": strconv.Itoa(parser.DefaultMaxLength)}
+	if e.Code != parser.CodeTooLong || e.Offset != parser.DefaultMaxLength || !cmp.Equal(e.Args, want) {
+		t.Errorf("%s(%s): code %q at offset %d, args %v; want code %q at %d, args %v: %v",
+			name, shortInput(input), e.Code, e.Offset, e.Args, parser.CodeTooLong, parser.DefaultMaxLength, want, err)
+	}
+}
+
+// TestDefaultMaxLength checks that every entry point that parses with
+// the default parser refuses an input longer than
+// parser.DefaultMaxLength (64 KiB) with CodeTooLong at offset 65536,
+// valid URL or not, and accepts one of exactly that length;
+// TestHostileInputs parses such inputs with parser.MaxLength(0).
+func TestDefaultMaxLength(t *testing.T) {
+	const limit = parser.DefaultMaxLength
+	if limit != 65536 {
+		t.Fatalf("DefaultMaxLength = %d, want 65536", limit)
+	}
+	// Valid URLs of limit and limit+1 bytes, and a longer one.
+	atLimit := "http://h/" + strings.Repeat("a", limit-9)
+	for _, in := range []string{atLimit + "a", "http://h/" + strings.Repeat("a", 1<<20)} {
+		t.Run(fmt.Sprintf("%d bytes", len(in)), func(t *testing.T) {
+			checkTooLong(t, "rfc1738.Parse", in, func() error { _, err := rfc1738.Parse(in); return err })
+			checkTooLong(t, "parser.Parse", in, func() error { _, err := parser.Parse(in); return err })
+			checkTooLong(t, "rfc1738.ParseReference", in+"#f", func() error { _, _, err := rfc1738.ParseReference(in + "#f"); return err })
+			// ParseReference counts the fragment in: limit bytes and a
+			// fragment are too long.
+			checkTooLong(t, "rfc1738.ParseReference", atLimit+"#f", func() error { _, _, err := rfc1738.ParseReference(atLimit + "#f"); return err })
+			var u rfc1738.URL
+			checkTooLong(t, "URL.UnmarshalText", in, func() error { return u.UnmarshalText([]byte(in)) })
+			checkTooLong(t, "URL.UnmarshalJSON", in, func() error { return u.UnmarshalJSON([]byte(`"` + in + `"`)) })
+			checkTooLong(t, "json.Unmarshal", in, func() error { return json.Unmarshal([]byte(`"`+in+`"`), &u) })
+			if !u.IsZero() {
+				t.Errorf("a refused URL changed the rfc1738.URL: %s", shortInput(u.String()))
+			}
+			// Extract reports the error of the quoted URL, its offsets into
+			// the Text of the quote.
+			for name, extract := range map[string]func(string) []parser.Quote{"rfc1738.Extract": rfc1738.Extract, "parser.Extract": parser.Extract} {
+				qs := extract("see <URL:" + in + ">.")
+				if len(qs) != 1 || qs[0].Text != in || qs[0].URL != nil {
+					t.Fatalf("%s: %d quotes, want one of the URL, unparsed", name, len(qs))
+				}
+				checkTooLong(t, name, in, func() error { return qs[0].Err })
+			}
+			// FromNetURL writes the url.URL's text and parses it; its
+			// *NetURLError wraps the parser's error.
+			nu, err := url.Parse(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkTooLong(t, "rfc1738.FromNetURL", in, func() error { _, err := rfc1738.FromNetURL(nu); return err })
+			// MarshalText parses the text it writes, so a tree that only a
+			// parser without the limit accepts cannot be marshaled.
+			tree, err := unlimitedParser.Parse(in)
+			if err != nil {
+				t.Fatalf("Parse with MaxLength(0): %v", err)
+			}
+			checkTooLong(t, "URL.MarshalText", in, func() error { _, err := rfc1738.URL{URL: tree}.MarshalText(); return err })
+		})
+	}
+	// Exactly the limit is accepted, by the same entry points.
+	if _, err := rfc1738.Parse(atLimit); err != nil {
+		t.Errorf("rfc1738.Parse of %d bytes: %v", len(atLimit), err)
+	}
+	if _, _, err := rfc1738.ParseReference(atLimit); err != nil {
+		t.Errorf("rfc1738.ParseReference of %d bytes: %v", len(atLimit), err)
+	}
+	var u rfc1738.URL
+	if err := json.Unmarshal([]byte(`"`+atLimit+`"`), &u); err != nil || u.String() != atLimit {
+		t.Errorf("json.Unmarshal of %d bytes: %v", len(atLimit), err)
+	}
+	if _, err := u.MarshalText(); err != nil {
+		t.Errorf("URL.MarshalText of %d bytes: %v", len(atLimit), err)
+	}
+	if qs := rfc1738.Extract("<URL:" + atLimit + ">"); len(qs) != 1 || qs[0].Err != nil {
+		t.Errorf("rfc1738.Extract of %d bytes: %v", len(atLimit), qs)
+	}
+	nu, _ := url.Parse(atLimit)
+	if _, err := rfc1738.FromNetURL(nu); err != nil {
+		t.Errorf("rfc1738.FromNetURL of %d bytes: %v", len(atLimit), err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -101,19 +102,25 @@ func ExampleEscape() {
 	// ftp://joe:p%40ss%3Aw%2Frd@ftp.iec.ch/a%2Fb%3Bc?d%20%7Ee;type=i
 }
 
-// Unescape decodes every escape and refuses a "%" that starts none.
+// Unescape decodes every escape and refuses a "%" that starts none: the
+// error is at the first byte after it that is not a hex digit, with a
+// note at the "%".
 func ExampleUnescape() {
 	s, err := rfc1738.Unescape("%2Fetc%2fmotd")
 	fmt.Printf("%q %v\n", s, err)
 
-	_, err = rfc1738.Unescape("100%")
+	_, err = rfc1738.Unescape("100%-sure")
 	var e *parser.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Offset, e.Production.Name)
+		fmt.Println(e.Offset, e.Production.Name, e.Found, e.ExpectedText(grammar.English))
+		for _, n := range e.Notes {
+			fmt.Println(n.Offset, n.Message(grammar.English))
+		}
 	}
 	fmt.Println(err)
 	// Output:
 	// "/etc/motd" <nil>
-	// 3 escape
-	// offset 3: escape: found "%", expected two hex digits after "%" (RFC 1738 section 2.2: escape = "%" hex hex); "%" starts an escape; write a literal "%" as %25
+	// 4 escape - a hex digit
+	// 3 "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
+	// offset 4: escape: found "-", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
 }

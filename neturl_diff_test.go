@@ -253,13 +253,16 @@ var (
 // netURLRejectReason returns the code of the reason why rfc1738.Parse gave e
 // for line where net/url.Parse gave n, and "" when no reason explains it.
 // The rules are tried in order; each looks at what rfc1738 found where
-// its error is, and at net/url's reading of that place.
+// its error is, or where its reading of the authority as a host and port
+// stopped (hostReading), and at net/url's reading of that place.
 func netURLRejectReason(line string, e *parser.Error, n *url.URL) string {
 	s := netURLSpansOf(line, n)
 	isByte := func(set string) bool { return len(e.Found) == 1 && strings.Contains(set, e.Found) }
 	hostByte := func(c byte) bool {
 		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.'
 	}
+	hostOff, hostFound := hostReading(e)
+	isHostByte := func(set string) bool { return len(hostFound) == 1 && strings.Contains(set, hostFound) }
 	switch {
 	case s.scheme == "":
 		return "relative-reference"
@@ -275,7 +278,9 @@ func netURLRejectReason(line string, e *parser.Error, n *url.URL) string {
 		return "no-login"
 	case netURLSchemesWithHost[s.scheme] && !s.authority && e.Offset <= s.afterScheme+1:
 		return "scheme-without-slashes"
-	case s.scheme == "news" && (e.Production.Name == "grouppart" || e.Production.Name == "group" || e.Production.Name == "article"):
+	// newsurl = "news:" grouppart: the parser names the grouppart, the
+	// whole scheme part, newsurl.
+	case s.scheme == "news" && (e.Production.Name == "newsurl" || e.Production.Name == "group" || e.Production.Name == "article"):
 		return "news-grouppart"
 	case s.scheme == "file" && s.authority && s.authEnd == len(line) && e.Offset == len(line):
 		return "file-without-path"
@@ -283,19 +288,23 @@ func netURLRejectReason(line string, e *parser.Error, n *url.URL) string {
 		return "file-port"
 	case s.authority && s.hostStart == s.hostEnd && e.Offset == s.hostStart:
 		return "empty-host"
-	case s.authority && e.Offset == s.hostStart && line[s.hostStart] == '[':
+	case s.authority && hostOff == s.hostStart && line[s.hostStart] == '[':
 		return "ipv6-literal"
-	case s.inHost(e.Offset) && e.Offset < s.hostEnd && e.Found == "_":
+	case s.inHost(hostOff) && hostOff < s.hostEnd && hostFound == "_":
 		return "host-underscore"
-	case s.inHost(e.Offset) && e.Offset < s.hostEnd && len(e.Found) == 1 && !hostByte(e.Found[0]):
+	case s.inHost(hostOff) && hostOff < s.hostEnd && len(hostFound) == 1 && !hostByte(hostFound[0]):
 		return "host-chars"
-	case s.inHost(e.Offset) && e.Offset == s.hostEnd && e.Offset > s.hostStart && line[e.Offset-1] == '.':
+	case s.inHost(hostOff) && hostOff == s.hostEnd && hostOff > s.hostStart && line[hostOff-1] == '.':
 		return "trailing-dot"
-	case s.inHost(e.Offset) && isByte(".-"):
+	case s.inHost(hostOff) && isHostByte(".-"):
 		return "hostname-label"
-	case s.authority && e.Production.Name == "port" && e.Offset == s.authEnd && line[e.Offset-1] == ':':
+	// The ":" before the port ends the authority: in an http URL the
+	// error is in the port; where a login may come, "host:" may also
+	// be a user and an empty password, so the error is the login's,
+	// at the same place.
+	case s.authority && hostOff == s.authEnd && s.hostEnd == hostOff-1 && line[hostOff-1] == ':':
 		return "empty-port"
-	case s.authority && e.Found == "?" && e.Offset == s.authEnd:
+	case s.authority && hostFound == "?" && hostOff == s.authEnd:
 		return "query-without-slash"
 	case e.Production.Name == "search" && isByte("/?"):
 		return "search-chars"
@@ -305,6 +314,22 @@ func netURLRejectReason(line string, e *parser.Error, n *url.URL) string {
 		return "neturl-accepts-unsafe"
 	}
 	return ""
+}
+
+// hostReading returns where rfc1738's reading of the authority as a host
+// and port stopped, and the text there. That is where its error is,
+// unless the text could go on as a user name and password (the generic
+// syntax, ftp and telnet have a login): then the error is where the
+// user name stopped, often at the "/" or the end for want of an "@",
+// and a note (NoteHostReading, NotePortReading) says where the host
+// reading stopped.
+func hostReading(e *parser.Error) (int, string) {
+	for _, n := range e.Notes {
+		if n.Code == parser.NoteHostReading || n.Code == parser.NotePortReading {
+			return n.Offset, n.Args["found"]
+		}
+	}
+	return e.Offset, e.Found
 }
 
 // netURLAcceptReason returns the code of the reason why net/url.Parse rejects
@@ -445,7 +470,11 @@ func netURLDisagreement(line string) (codes []string, detail string) {
 			return []string{""}, fmt.Sprintf("rfc1738 error %T: %v", rerr, rerr)
 		}
 		e := l[0]
-		return []string{netURLRejectReason(line, e, n)}, fmt.Sprintf("rfc1738: offset %d %s %q", e.Offset, e.Production.Name, e.Found)
+		detail := fmt.Sprintf("rfc1738: offset %d %s %q", e.Offset, e.Production.Name, e.Found)
+		if off, found := hostReading(e); off != e.Offset {
+			detail += fmt.Sprintf(", host reading stops at %d %q", off, found)
+		}
+		return []string{netURLRejectReason(line, e, n)}, detail
 	case nerr != nil:
 		msg := nerr.Error()
 		var ue *url.Error

@@ -17,6 +17,7 @@ import (
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/oracle"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -358,12 +359,16 @@ type invalidCase struct {
 	name string
 	in   string
 	want synErr
-	// bug, when set, says why the parser is known to disagree with want.
-	// The case is skipped while it disagrees and fails once it agrees,
-	// so that the mark is removed with the bug.
-	bug string
 }
 
+// checkInvalid parses tc.in, which is no URL, and compares its syntax
+// error with tc.want, which the table works out from the BNF of section
+// 5: the offset is the first impossible byte (tc.in[:Offset] is still
+// the start of some valid URL, tc.in[:Offset+1] is not), the production
+// the innermost one that every way of going on from there lies in. The
+// error's offset, Expected and End are also checked against the oracle
+// (checkOracle), which decides the same questions without the parser's
+// automaton.
 func checkInvalid(t *testing.T, tc invalidCase) {
 	t.Helper()
 	u, err := rfc1738.Parse(tc.in)
@@ -374,12 +379,12 @@ func checkInvalid(t *testing.T, tc invalidCase) {
 	if u != nil {
 		t.Errorf("Parse(%q) returned a tree with its error", tc.in)
 	}
-	if e.Severity != parser.SeverityError {
-		t.Errorf("Severity = %v, want error", e.Severity)
+	if e.Severity != parser.SeverityError || e.Code != parser.CodeSyntax {
+		t.Errorf("Severity = %v, Code = %q; want error, %q", e.Severity, e.Code, parser.CodeSyntax)
 	}
 	msg := err.Error()
 	// Section 5: a URL of a scheme with its own production is read by
-	// it, so its error names it, whether bug-marked or not.
+	// it, so its error names it.
 	if sp, ok := schemeProductions[schemeOf(tc.in)]; ok {
 		in := fmt.Sprintf("; in %s, RFC 1738 section %s)", sp.name, sp.section)
 		if e.Scheme.Name != sp.name {
@@ -395,20 +400,47 @@ func checkInvalid(t *testing.T, tc invalidCase) {
 	} else if e.Scheme.Name != "" || strings.Contains(msg, "; in ") {
 		t.Errorf("Parse(%q): a URL of the generic syntax names a scheme production: Scheme %q, %q", tc.in, e.Scheme.Name, msg)
 	}
-	d := cmp.Diff(tc.want, synErr{e.Offset, e.Production.Name, e.Found})
-	switch {
-	case d != "" && tc.bug != "":
-		t.Skipf("known parser bug: %s\nParse(%q) (-want +got):\n%s\n%v", tc.bug, tc.in, d, err)
-	case d != "":
+	if d := cmp.Diff(tc.want, synErr{e.Offset, e.Production.Name, e.Found}); d != "" {
 		t.Fatalf("Parse(%q) (-want +got):\n%s\n%v", tc.in, d, err)
-	case tc.bug != "":
-		t.Errorf("Parse(%q) now agrees with the RFC; remove the bug mark %q", tc.in, tc.bug)
 	}
 	if prefix := fmt.Sprintf("offset %d: %s: ", tc.want.Offset, tc.want.Production); !strings.HasPrefix(msg, prefix) {
 		t.Errorf("Error() = %q, want it to start with %q", msg, prefix)
 	}
 	if !strings.Contains(msg, "("+e.Production.Cite()) {
 		t.Errorf("Error() = %q does not cite %q", msg, e.Production.Cite())
+	}
+	checkOracle(t, tc.in, e)
+}
+
+// urlOracle is grammar/oracle's checker of RFC 1738 URLs, built once.
+var urlOracle = sync.OnceValues(oracle.NewURL)
+
+// oracleLimit is the longest input checkOracle asks the oracle about:
+// its backtracking search is meant for URLs, not for the mebibytes of
+// TestHostileInputs.
+const oracleLimit = 4 << 10
+
+// checkOracle checks syntax error e of input against the oracle of
+// grammar/oracle, which shares no code with the parser's automaton: the
+// same first impossible byte, the same bytes expected there, and the
+// same answer to whether the URL could end there.
+func checkOracle(t *testing.T, input string, e *parser.Error) {
+	t.Helper()
+	if len(input) > oracleLimit {
+		return
+	}
+	o, err := urlOracle()
+	if err != nil {
+		t.Fatalf("oracle.NewURL: %v", err)
+	}
+	r, err := o.FirstImpossible(input)
+	if err != nil {
+		t.Fatalf("oracle: FirstImpossible(%q): %v", input, err)
+	}
+	if r.Offset != e.Offset || r.Expected != e.Expected || r.End != e.End {
+		oe := &parser.Error{Code: parser.CodeSyntax, Expected: r.Expected, End: r.End}
+		t.Errorf("Parse(%q): offset %d, expected %s; the oracle says offset %d, expected %s",
+			input, e.Offset, e.ExpectedText(grammar.English), r.Offset, oe.ExpectedText(grammar.English))
 	}
 }
 
@@ -493,10 +525,11 @@ func TestRFCExamples(t *testing.T) {
 
 // TestRFCExampleWithFragment is the Appendix's last example: the "#"
 // and what follows are a fragment, outside the URL (RFC 1808 2.4.1).
-// In an http URL the "#" ends an hsegment.
+// In an http URL the "#" stands where an hsegment character, a "/", the
+// "?" of a search or the end could: all of them in httpurl.
 func TestRFCExampleWithFragment(t *testing.T) {
 	const in = "http://ds.internic.net/instructions/overview.html#WARNING"
-	checkInvalid(t, invalidCase{in: in, want: synErr{49, "hsegment", "#"}})
+	checkInvalid(t, invalidCase{in: in, want: synErr{49, "httpurl", "#"}})
 	u, f, err := rfc1738.ParseReference(in)
 	if err != nil {
 		t.Fatalf("ParseReference(%q): %v", in, err)
@@ -859,72 +892,114 @@ func TestParseValid(t *testing.T) {
 // TestParseInvalid covers every generic production with invalid boundary
 // cases, in URLs of schemes that keep the generic syntax, then each
 // scheme's production, with the cases where it rejects what the generic
-// syntax accepts. The offset is that of the first byte after which no
-// valid URL can continue, except where a reading of parser/doc.go says
-// otherwise; the production is the innermost one that holds it. An error
+// syntax accepts. Each offset is the first impossible byte, worked out
+// from the BNF of section 5 (and the readings of parser/doc.go): the
+// input before it is still the start of some valid URL, the input up to
+// and including it is not; at the end of the input when it stops too
+// early. The production is the innermost one that every way of going on
+// from there lies in: every byte that could stand there, and the end
+// when the URL could end there; where that is the whole scheme part, the
+// scheme's production (genericurl's parts keep their names). An error
 // in a URL of a scheme with its own production also names that
 // production (checkInvalid).
+//
+// In the generic syntax, ftp and telnet a login may start with
+// user [ ":" password ] "@", and user and password take letters, digits,
+// safe and extra characters, escapes, ";", "?", "&" and "=": text that
+// cannot be a host (or host and port) may still be a user name waiting
+// for its "@", so the error moves on to where neither reading can go
+// on, often the "/" or the end of the input. The error's notes then say
+// where the host reading stopped; TestErrorNotes checks them.
 func TestParseInvalid(t *testing.T) {
-	const (
-		earlyLabel  = `a domainlabel may start with a digit, so the digit is no error; participle reports the start of the label, where its toplabel alternative failed`
-		noTree      = `when one probe cannot repair the input, the production falls back to the scheme's production (genericurl, or httpurl in an http URL) instead of the node holding the offset`
-		noAt        = `section 3.6 tells an article from a group by its "@", so the parser reads a grouppart without one as "*" or a group and reports the first character a group does not allow; but any run of article characters can still become an article ("news:1abc@h"), so no valid URL ends before the end of the input, where the "@" is missing`
-		articleHost = `at the start of an article's host the error names the toplabel that a repair started, not the host, as it does at the start of a login's host ("foo://u:p@/"): a hostname or a hostnumber could start there`
-	)
 	for _, tc := range []invalidCase{
-		// genericurl = scheme ":" schemepart
+		// genericurl = scheme ":" schemepart. Without a ":" the input is
+		// still the start of a scheme, which more scheme characters or
+		// the ":" of genericurl may follow.
 		{name: "genericurl/empty input", in: "", want: synErr{0, "scheme", ""}},
-		{name: "genericurl/no colon", in: "http", want: synErr{4, "scheme", ""}},
-		{name: "genericurl/no colon before query", in: "ab?c", want: synErr{2, "scheme", "?"}},
-		// scheme
+		{name: "genericurl/no colon", in: "http", want: synErr{4, "genericurl", ""}},
+		{name: "genericurl/no colon before query", in: "ab?c", want: synErr{2, "genericurl", "?"}},
+		// scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]: the first
+		// character can only be a scheme's; after it, ":" may come too.
 		{name: "scheme/empty", in: ":x", want: synErr{0, "scheme", ":"}},
-		{name: "scheme/underscore", in: "a_b:x", want: synErr{1, "scheme", "_"}},
-		{name: "scheme/space", in: "ht tp:x", want: synErr{2, "scheme", " "}},
+		{name: "scheme/underscore", in: "a_b:x", want: synErr{1, "genericurl", "_"}},
+		{name: "scheme/space", in: "ht tp:x", want: synErr{2, "genericurl", " "}},
 		{name: "scheme/non-ASCII", in: "é:x", want: synErr{0, "scheme", "é"}},
-		{name: "scheme/escape", in: "ht%74p://h", want: synErr{2, "scheme", "%74"}},
-		// schemepart
+		{name: "scheme/escape", in: "ht%74p://h", want: synErr{2, "genericurl", "%74"}},
+		// schemepart = *xchar | ip-schemepart
 		{name: "schemepart/space", in: "foo:a b", want: synErr{5, "schemepart", " "}},
 		{name: "schemepart/tilde", in: "foo:~x", want: synErr{4, "schemepart", "~"}},
-		{name: "schemepart/percent at end", in: "foo:%", want: synErr{4, "escape", "%"}},
-		{name: "schemepart/double slash commits", in: "foo://host:abc/", want: synErr{11, "port", "a"}},
-		{name: "schemepart/double slash then nothing", in: "foo://", want: synErr{6, "host", ""}},
-		// ip-schemepart
-		{name: "ip-schemepart/query without slash", in: "x-ip://h?q", want: synErr{8, "toplabel", "?"}},
-		{name: "ip-schemepart/empty host before path", in: "x-ip:///etc/motd", want: synErr{7, "host", "/"}},
-		// login, user, password
-		{name: "login/second at", in: "foo://a@b@h/", want: synErr{9, "toplabel", "@"}},
+		// "%" may start an escape; the end comes where a hex digit must.
+		{name: "schemepart/percent at end", in: "foo:%", want: synErr{5, "escape", ""}},
+		// "//" makes an ip-schemepart (parser/doc.go). "host:abc" is no
+		// host and port (a port is digits), but it is a user "host" and
+		// a password "abc" waiting for their "@"; a password has no "/".
+		{name: "schemepart/double slash commits", in: "foo://host:abc/", want: synErr{14, "login", "/"}},
+		// A host, or a user and password, must follow "//".
+		{name: "schemepart/double slash then nothing", in: "foo://", want: synErr{6, "login", ""}},
+		// ip-schemepart = "//" login [ "/" urlpath ]: "h?q" is no host
+		// followed by a path, but it is a user name ("?" is one of its
+		// characters) that only ":" or "@" can go on.
+		{name: "ip-schemepart/query without slash", in: "x-ip://h?q", want: synErr{10, "login", ""}},
+		// An empty login is neither a user name's "@" nor a host.
+		{name: "ip-schemepart/empty host before path", in: "x-ip:///etc/motd", want: synErr{7, "login", "/"}},
+		// login = [ user [ ":" password ] "@" ] hostport. After "a@b"
+		// the host "b" may go on, or a port, a path or the end: every way
+		// but the end lies in the ip-schemepart, not the login.
+		{name: "login/second at", in: "foo://a@b@h/", want: synErr{9, "ip-schemepart", "@"}},
+		// After "@" only a host can come: a hostname or a hostnumber.
 		{name: "login/empty host after at", in: "foo://u:p@/", want: synErr{10, "host", "/"}},
-		{name: "user/space", in: "foo://a b@h/", want: synErr{7, "toplabel", " "}},
-		{name: "user/bad escape", in: "foo://a%zz@h", want: synErr{7, "escape", "%zz"}},
-		{name: "password/colon", in: "foo://a:b:c@h/", want: synErr{8, "port", "b"}},
-		{name: "password/tilde", in: "foo://u:p~@h/", want: synErr{8, "port", "p"}},
-		// host, hostname, domainlabel, toplabel
-		{name: "hostname/trailing dot", in: "x-ip://www.iec.ch.", want: synErr{18, "toplabel", ""}},
-		{name: "hostname/trailing dot before path", in: "x-ip://example.com../", want: synErr{19, "toplabel", "."}},
-		{name: "hostname/empty label", in: "x-ip://a..b/", want: synErr{9, "toplabel", "."}},
-		{name: "hostname/leading hyphen", in: "x-ip://-a/", want: synErr{7, "host", "-"}},
-		{name: "toplabel/trailing hyphen", in: "x-ip://a-/", want: synErr{9, "toplabel", "/"}},
-		{name: "domainlabel/trailing hyphen", in: "x-ip://a-.com/", want: synErr{9, "toplabel", "."}},
-		{name: "toplabel/starts with digit", in: "x-ip://1a/", want: synErr{9, "hostname", "/"}, bug: earlyLabel},
-		{name: "toplabel/digit after dot", in: "x-ip://h.1/", want: synErr{10, "hostname", "/"}, bug: earlyLabel},
-		{name: "toplabel/digit letter after dot", in: "x-ip://h.1a/", want: synErr{11, "hostname", "/"}, bug: earlyLabel},
-		{name: "hostname/underscore", in: "x-ip://a_b/", want: synErr{8, "toplabel", "_"}},
-		{name: "domainlabel/space", in: "x-ip://exa mple.com/", want: synErr{10, "domainlabel", " "}},
-		{name: "domainlabel/non-ASCII", in: "x-ip://bücher.ch", want: synErr{8, "domainlabel", "ü"}},
-		{name: "host/bracketed", in: "x-ip://[::1]/", want: synErr{7, "host", "["}},
-		{name: "host/escape", in: "x-ip://a%2Fb/", want: synErr{8, "toplabel", "%2F"}},
-		// hostnumber
-		{name: "hostnumber/three parts", in: "x-ip://1.2.3/", want: synErr{12, "hostname", "/"}},
-		{name: "hostnumber/five parts", in: "x-ip://1.2.3.4.5/", want: synErr{16, "hostname", "/"}, bug: noTree},
-		// port
-		{name: "port/empty", in: "x-ip://h:/", want: synErr{9, "port", "/"}},
-		{name: "port/empty at end", in: "x-ip://h:", want: synErr{9, "port", ""}},
-		{name: "port/letter", in: "x-ip://h:a/", want: synErr{9, "port", "a"}},
-		{name: "port/sign", in: "x-ip://h:-1/", want: synErr{9, "port", "-"}},
-		{name: "port/second colon", in: "x-ip://h:80:80/", want: synErr{11, "port", ":"}},
-		{name: "port/letter after digits", in: "x-ip://host:80x/", want: synErr{14, "port", "x"}},
-		{name: "port/escape", in: "x-ip://h:%38%30/", want: synErr{9, "port", "%38"}},
-		// urlpath
+		// After "a" the host, the user name, a port, a path or the end:
+		// the space is none of them.
+		{name: "user/space", in: "foo://a b@h/", want: synErr{7, "ip-schemepart", " "}},
+		// "%" starts an escape of the user name; "z" is not a hex digit.
+		{name: "user/bad escape", in: "foo://a%zz@h", want: synErr{8, "escape", "z"}},
+		// "a:b" is a user and a password ("b" is no port); a password has
+		// no ":".
+		{name: "password/colon", in: "foo://a:b:c@h/", want: synErr{9, "login", ":"}},
+		{name: "password/tilde", in: "foo://u:p~@h/", want: synErr{9, "login", "~"}},
+		// hostname = *[ domainlabel "." ] toplabel. In the generic
+		// syntax each of these hosts is also a user name ("." "-" "_"
+		// and escapes are uchars), so the error is where the user name
+		// cannot go on: at the "/" (no "@" came) or at the end.
+		{name: "hostname/trailing dot", in: "x-ip://www.iec.ch.", want: synErr{18, "login", ""}},
+		{name: "hostname/trailing dot before path", in: "x-ip://example.com../", want: synErr{20, "login", "/"}},
+		{name: "hostname/empty label", in: "x-ip://a..b/", want: synErr{11, "login", "/"}},
+		{name: "hostname/leading hyphen", in: "x-ip://-a/", want: synErr{9, "login", "/"}},
+		{name: "toplabel/trailing hyphen", in: "x-ip://a-/", want: synErr{9, "login", "/"}},
+		{name: "domainlabel/trailing hyphen", in: "x-ip://a-.com/", want: synErr{13, "login", "/"}},
+		// A label may start with a digit, but the toplabel may not: "1a"
+		// could go on as "1a.com", not end before a "/".
+		{name: "toplabel/starts with digit", in: "x-ip://1a/", want: synErr{9, "login", "/"}},
+		{name: "toplabel/digit after dot", in: "x-ip://h.1/", want: synErr{10, "login", "/"}},
+		{name: "toplabel/digit letter after dot", in: "x-ip://h.1a/", want: synErr{11, "login", "/"}},
+		{name: "hostname/underscore", in: "x-ip://a_b/", want: synErr{10, "login", "/"}},
+		// A space or a non-ASCII byte is no host's, no user's, no
+		// port's and no path's: the error stays where it stands.
+		{name: "domainlabel/space", in: "x-ip://exa mple.com/", want: synErr{10, "ip-schemepart", " "}},
+		{name: "domainlabel/non-ASCII", in: "x-ip://bücher.ch", want: synErr{8, "ip-schemepart", "ü"}},
+		// "[" is national: no host starts with it, and a user name has it
+		// only escaped.
+		{name: "host/bracketed", in: "x-ip://[::1]/", want: synErr{7, "login", "["}},
+		// A host has no escapes, a user name has.
+		{name: "host/escape", in: "x-ip://a%2Fb/", want: synErr{12, "login", "/"}},
+		// hostnumber = digits "." digits "." digits "." digits: three
+		// parts, or five, are no host, but a user name.
+		{name: "hostnumber/three parts", in: "x-ip://1.2.3/", want: synErr{12, "login", "/"}},
+		{name: "hostnumber/five parts", in: "x-ip://1.2.3.4.5/", want: synErr{16, "login", "/"}},
+		// port = digits. "h:" followed by no digit is a user "h" and a
+		// password, which ends with "@", not "/" nor the end.
+		{name: "port/empty", in: "x-ip://h:/", want: synErr{9, "login", "/"}},
+		{name: "port/empty at end", in: "x-ip://h:", want: synErr{9, "login", ""}},
+		{name: "port/letter", in: "x-ip://h:a/", want: synErr{10, "login", "/"}},
+		{name: "port/sign", in: "x-ip://h:-1/", want: synErr{11, "login", "/"}},
+		// "h:80" is a host and port, and a user and password: after it a
+		// port digit, a password character, "@", "/" or the end; a
+		// password has no ":".
+		{name: "port/second colon", in: "x-ip://h:80:80/", want: synErr{11, "ip-schemepart", ":"}},
+		{name: "port/letter after digits", in: "x-ip://host:80x/", want: synErr{15, "login", "/"}},
+		{name: "port/escape", in: "x-ip://h:%38%30/", want: synErr{15, "login", "/"}},
+		// urlpath = *xchar: the path is the last part, so every way of
+		// going on lies in it.
 		{name: "urlpath/hash", in: "x-ip://h/a#b", want: synErr{10, "urlpath", "#"}},
 		{name: "urlpath/tilde", in: "x-ip://h/~u", want: synErr{9, "urlpath", "~"}},
 		{name: "urlpath/space", in: "x-ip://h/a b", want: synErr{10, "urlpath", " "}},
@@ -934,64 +1009,92 @@ func TestParseInvalid(t *testing.T) {
 		{name: "urlpath/invalid UTF-8", in: "x-ip://h/\xff", want: synErr{9, "urlpath", "\xff"}},
 		{name: "urlpath/control", in: "x-ip://h/a\x01b", want: synErr{10, "urlpath", "\x01"}},
 		{name: "urlpath/delete", in: "x-ip://h/\x7f", want: synErr{9, "urlpath", "\x7f"}},
-		// escape = "%" hex hex
-		{name: "escape/not hex", in: "x-ip://h/%zz", want: synErr{9, "escape", "%zz"}},
-		{name: "escape/one hex then not", in: "x-ip://h/%4g", want: synErr{9, "escape", "%4g"}},
-		{name: "escape/truncated", in: "x-ip://h/%4", want: synErr{9, "escape", "%4"}},
-		{name: "escape/percent at end", in: "x-ip://h/a%", want: synErr{10, "escape", "%"}},
-		{name: "escape/percent percent", in: "x-ip://h/%%41", want: synErr{9, "escape", "%%4"}},
+		// escape = "%" hex hex, read byte by byte: the error is at the
+		// first byte after "%" that is not a hex digit, or at the end.
+		{name: "escape/not hex", in: "x-ip://h/%zz", want: synErr{10, "escape", "z"}},
+		{name: "escape/one hex then not", in: "x-ip://h/%4g", want: synErr{11, "escape", "g"}},
+		{name: "escape/truncated", in: "x-ip://h/%4", want: synErr{11, "escape", ""}},
+		{name: "escape/percent at end", in: "x-ip://h/a%", want: synErr{11, "escape", ""}},
+		// The second "%" starts an escape of its own, "%41", where the
+		// first one needs a hex digit.
+		{name: "escape/percent percent", in: "x-ip://h/%%41", want: synErr{10, "escape", "%41"}},
 		// readings of parser/doc.go
 		{name: "reading/angle brackets", in: "<URL:http://x>", want: synErr{0, "scheme", "<"}},
 		{name: "reading/fragment rejected", in: "foo:xxx#frag", want: synErr{7, "schemepart", "#"}},
 
-		// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+		// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]: an
+		// fsegment has no ";", so a ";" starts ";type=", which is
+		// ftpurl's own.
 		{name: "ftpurl/semicolon not type", in: "ftp://h/a;b", want: synErr{10, "ftpurl", "b"}},
 		{name: "ftpurl/semicolon at end", in: "ftp://h/a;", want: synErr{10, "ftpurl", ""}},
 		{name: "ftpurl/misspelt type", in: "ftp://h/a;typo=d", want: synErr{13, "ftpurl", "o"}},
+		// After the typecode only the end.
 		{name: "ftpurl/second typecode", in: "ftp://h/a;type=d;type=d", want: synErr{16, "ftpurl", ";"}},
-		{name: "ftpurl/typecode without path", in: "ftp://h;type=a", want: synErr{7, "toplabel", ";"}},
+		// Without the "/" of the path, ";type=a" goes on the user name
+		// "h;type=a" (";" and "=" are a user's), which waits for its "@".
+		{name: "ftpurl/typecode without path", in: "ftp://h;type=a", want: synErr{14, "login", ""}},
 		{name: "ftpurl/bad host", in: "ftp://u:p@/", want: synErr{10, "host", "/"}},
-		{name: "ftpurl/port letter", in: "ftp://h:a/", want: synErr{8, "port", "a"}},
+		// "h:a" is a user and a password, which need an "@".
+		{name: "ftpurl/port letter", in: "ftp://h:a/", want: synErr{9, "login", "/"}},
 		{name: "ftptype/other letter", in: "ftp://h/a;type=x", want: synErr{15, "ftptype", "x"}},
 		{name: "ftptype/empty", in: "ftp://h/a;type=", want: synErr{15, "ftptype", ""}},
-		{name: "fsegment/hash", in: "ftp://h/a#b", want: synErr{9, "fsegment", "#"}},
-		{name: "fsegment/bad escape", in: "ftp://h/%2", want: synErr{8, "escape", "%2"}},
+		// After "a" the fsegment, a "/" of the fpath, ";type=" or the
+		// end: all in ftpurl.
+		{name: "fsegment/hash", in: "ftp://h/a#b", want: synErr{9, "ftpurl", "#"}},
+		{name: "fsegment/bad escape", in: "ftp://h/%2", want: synErr{10, "escape", ""}},
 
-		// fileurl = "file://" [ host | "localhost" ] "/" fpath
+		// fileurl = "file://" [ host | "localhost" ] "/" fpath: the "/"
+		// is fileurl's, the host's characters the host's.
 		{name: "fileurl/nothing after slashes", in: "file://", want: synErr{7, "fileurl", ""}},
 		{name: "fileurl/host without slash", in: "file://h", want: synErr{8, "fileurl", ""}},
 		{name: "fileurl/localhost without slash", in: "file://localhost", want: synErr{16, "fileurl", ""}},
 		{name: "fileurl/one slash", in: "file:/etc/motd", want: synErr{6, "fileurl", "e"}},
-		{name: "fileurl/port", in: "file://h:80/x", want: synErr{8, "toplabel", ":"}},
-		{name: "fileurl/user", in: "file://u@h/x", want: synErr{8, "toplabel", "@"}},
-		{name: "fileurl/trailing dot", in: "file://h./x", want: synErr{9, "toplabel", "/"}},
-		{name: "fileurl/semicolon", in: "file://h/a;b", want: synErr{10, "fsegment", ";"}},
-		{name: "fileurl/no typecode", in: "file://h/a;type=d", want: synErr{10, "fsegment", ";"}},
-		{name: "fileurl/hash", in: "file://h/a#b", want: synErr{10, "fsegment", "#"}},
+		// A host and no login, no port.
+		{name: "fileurl/port", in: "file://h:80/x", want: synErr{8, "fileurl", ":"}},
+		{name: "fileurl/user", in: "file://u@h/x", want: synErr{8, "fileurl", "@"}},
+		// After "h." a label: a letter or a digit.
+		{name: "fileurl/trailing dot", in: "file://h./x", want: synErr{9, "hostname", "/"}},
+		// The fpath ends the URL: an fsegment character, "/" or the end.
+		{name: "fileurl/semicolon", in: "file://h/a;b", want: synErr{10, "fpath", ";"}},
+		{name: "fileurl/no typecode", in: "file://h/a;type=d", want: synErr{10, "fpath", ";"}},
+		{name: "fileurl/hash", in: "file://h/a#b", want: synErr{10, "fpath", "#"}},
 
 		// httpurl = "http://" hostport [ "/" hpath [ "?" search ]]:
-		// "No user name or password is allowed" (3.3)
+		// "No user name or password is allowed" (3.3), so "u:" is a host
+		// and a port.
 		{name: "httpurl/user and password", in: "http://u:p@host/", want: synErr{9, "port", "p"}},
-		{name: "httpurl/user", in: "http://u@h/", want: synErr{8, "toplabel", "@"}},
+		// After "u": the host, a port, a path or the end.
+		{name: "httpurl/user", in: "http://u@h/", want: synErr{8, "httpurl", "@"}},
 		{name: "httpurl/empty user", in: "http://@h/", want: synErr{7, "host", "@"}},
-		{name: "httpurl/three part hostnumber", in: "http://1.2.3", want: synErr{12, "hostname", ""}},
-		{name: "httpurl/five part hostnumber", in: "http://1.2.3.4.5/", want: synErr{16, "hostname", "/"}, bug: noTree},
-		{name: "httpurl/search without path", in: "http://h?q", want: synErr{8, "toplabel", "?"}},
-		{name: "httpurl/empty search without path", in: "http://h?", want: synErr{8, "toplabel", "?"}},
+		// "1.2.3" may become a hostnumber "1.2.3.4" or a hostname
+		// "1.2.3a.com": a host.
+		{name: "httpurl/three part hostnumber", in: "http://1.2.3", want: synErr{12, "host", ""}},
+		// Five numbers are no hostnumber; a hostname would need a label
+		// that starts with a letter.
+		{name: "httpurl/five part hostnumber", in: "http://1.2.3.4.5/", want: synErr{16, "hostname", "/"}},
+		// "?" only after the "/" of the hpath.
+		{name: "httpurl/search without path", in: "http://h?q", want: synErr{8, "httpurl", "?"}},
+		{name: "httpurl/empty search without path", in: "http://h?", want: synErr{8, "httpurl", "?"}},
 		{name: "httpurl/empty port", in: "http://h:/", want: synErr{9, "port", "/"}},
-		{name: "httpurl/trailing dot", in: "http://www.iec.ch.", want: synErr{18, "toplabel", ""}},
-		{name: "hsegment/hash", in: "http://h/a#b", want: synErr{10, "hsegment", "#"}},
-		{name: "hsegment/tilde", in: "http://h/~u", want: synErr{9, "hsegment", "~"}},
-		{name: "hsegment/bad escape", in: "http://h/%zz", want: synErr{9, "escape", "%zz"}},
+		{name: "httpurl/trailing dot", in: "http://www.iec.ch.", want: synErr{18, "hostname", ""}},
+		// After "a" the hsegment, a "/" of the hpath, "?" or the end.
+		{name: "hsegment/hash", in: "http://h/a#b", want: synErr{10, "httpurl", "#"}},
+		{name: "hsegment/tilde", in: "http://h/~u", want: synErr{9, "httpurl", "~"}},
+		{name: "hsegment/bad escape", in: "http://h/%zz", want: synErr{10, "escape", "z"}},
+		// The search ends the URL.
 		{name: "search/second question mark", in: "http://h/a?b?c", want: synErr{12, "search", "?"}},
 		{name: "search/slash", in: "http://h/a?b/c", want: synErr{12, "search", "/"}},
 		{name: "search/hash", in: "http://h/a?b#c", want: synErr{12, "search", "#"}},
 
 		// gopherurl: a hostport, no login
-		{name: "gopherurl/user", in: "gopher://u@h/", want: synErr{10, "toplabel", "@"}},
-		{name: "gtype/hash", in: "gopher://h/#", want: synErr{11, "gtype", "#"}},
-		{name: "selector/space", in: "gopher://h/0/a b", want: synErr{14, "selector", " "}},
-		{name: "selector/bad escape", in: "gopher://h/1%0", want: synErr{12, "escape", "%0"}},
+		{name: "gopherurl/user", in: "gopher://u@h/", want: synErr{10, "gopherurl", "@"}},
+		// After the "/", the gopher-path (ast.GopherPathP, section
+		// 3.4.1's name for it) or the end.
+		{name: "gtype/hash", in: "gopher://h/#", want: synErr{11, "gopher-path", "#"}},
+		{name: "selector/space", in: "gopher://h/0/a b", want: synErr{14, "gopher-path", " "}},
+		// "%0" may go on as an escape of the selector or as the "%09"
+		// before the search: both in the gopher-path.
+		{name: "selector/bad escape", in: "gopher://h/1%0", want: synErr{14, "gopher-path", ""}},
 		{name: "gopher+_string/space", in: "gopher://h/1a%09b%09c d", want: synErr{21, "gopher+_string", " "}},
 
 		// mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
@@ -999,46 +1102,61 @@ func TestParseInvalid(t *testing.T) {
 		{name: "encoded822addr/space", in: "mailto:a b@c", want: synErr{8, "encoded822addr", " "}},
 		{name: "encoded822addr/tilde", in: "mailto:~", want: synErr{7, "encoded822addr", "~"}},
 		{name: "encoded822addr/hash", in: "mailto:a@b#x", want: synErr{10, "encoded822addr", "#"}},
-		{name: "encoded822addr/bad escape", in: "mailto:a%", want: synErr{8, "escape", "%"}},
+		{name: "encoded822addr/bad escape", in: "mailto:a%", want: synErr{9, "escape", ""}},
 
-		// newsurl = "news:" grouppart; no "//" and no server (3.6)
-		{name: "newsurl/server", in: "news://host/x", want: synErr{13, "article", ""}, bug: noAt},
-		{name: "grouppart/empty", in: "news:", want: synErr{5, "grouppart", ""}, bug: noAt},
-		{name: "grouppart/slash", in: "news:/", want: synErr{6, "article", ""}, bug: noAt},
-		{name: "group/digit first", in: "news:1abc", want: synErr{9, "article", ""}, bug: noAt},
-		{name: "group/escape", in: "news:a%41", want: synErr{9, "article", ""}, bug: noAt},
-		{name: "grouppart/star then more", in: "news:*x", want: synErr{7, "article", ""}, bug: noAt},
-		{name: "group/space", in: "news:a b", want: synErr{6, "group", " "}},
-		{name: "article/no host", in: "news:a@", want: synErr{7, "host", ""}, bug: articleHost},
-		{name: "article/second at", in: "news:a@b@c", want: synErr{8, "toplabel", "@"}},
-		{name: "article/port", in: "news:a@b:119", want: synErr{8, "toplabel", ":"}},
-		{name: "article/path after host", in: "news:a@h/x", want: synErr{8, "toplabel", "/"}},
-		{name: "article/digit toplabel", in: "news:a@b.1", want: synErr{10, "hostname", ""}, bug: earlyLabel},
+		// newsurl = "news:" grouppart; grouppart = "*" | group | article.
+		// An article is 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]
+		// "@" host: any run of those characters can still become one,
+		// so the error of a text that is no "*" and no group is at its
+		// end, where the "@" is missing. A grouppart is the whole scheme
+		// part, which the parser names by the scheme's production.
+		{name: "newsurl/server", in: "news://host/x", want: synErr{13, "article", ""}},
+		{name: "grouppart/empty", in: "news:", want: synErr{5, "newsurl", ""}},
+		{name: "grouppart/slash", in: "news:/", want: synErr{6, "article", ""}},
+		{name: "group/digit first", in: "news:1abc", want: synErr{9, "article", ""}},
+		{name: "group/escape", in: "news:a%41", want: synErr{9, "article", ""}},
+		{name: "grouppart/star then more", in: "news:*x", want: synErr{7, "article", ""}},
+		// "a" is a group, or the start of an article: the grouppart.
+		{name: "group/space", in: "news:a b", want: synErr{6, "newsurl", " "}},
+		{name: "article/no host", in: "news:a@", want: synErr{7, "host", ""}},
+		// "b" starts with a letter: a hostname, which ends the URL.
+		{name: "article/second at", in: "news:a@b@c", want: synErr{8, "hostname", "@"}},
+		{name: "article/port", in: "news:a@b:119", want: synErr{8, "hostname", ":"}},
+		{name: "article/path after host", in: "news:a@h/x", want: synErr{8, "hostname", "/"}},
+		// "b.1" can only go on as a hostname whose label "1..." is no
+		// toplabel yet.
+		{name: "article/digit toplabel", in: "news:a@b.1", want: synErr{10, "hostname", ""}},
 
 		// nntpurl = "nntp://" hostport "/" group [ "/" digits ]
 		{name: "nntpurl/no group", in: "nntp://host/", want: synErr{12, "group", ""}},
 		{name: "nntpurl/no slash", in: "nntp://h", want: synErr{8, "nntpurl", ""}},
-		{name: "nntpurl/user", in: "nntp://u@h/g", want: synErr{8, "toplabel", "@"}},
+		{name: "nntpurl/user", in: "nntp://u@h/g", want: synErr{8, "nntpurl", "@"}},
 		{name: "nntpurl/empty article", in: "nntp://h/g/", want: synErr{11, "digits", ""}},
 		{name: "nntpurl/article letter", in: "nntp://h/g/1a", want: synErr{12, "digits", "a"}},
 		{name: "nntpurl/slash after article", in: "nntp://h/g/1/", want: synErr{12, "digits", "/"}},
 		{name: "group/digit first in nntp", in: "nntp://h/1g", want: synErr{9, "group", "1"}},
 		{name: "group/star in nntp", in: "nntp://h/*", want: synErr{9, "group", "*"}},
-		{name: "group/article in nntp", in: "nntp://h/a@b", want: synErr{10, "group", "@"}},
-		{name: "group/escape in nntp", in: "nntp://h/g%41", want: synErr{10, "group", "%41"}},
+		// After "a" the group, the "/" before the article or the end.
+		{name: "group/article in nntp", in: "nntp://h/a@b", want: synErr{10, "nntpurl", "@"}},
+		{name: "group/escape in nntp", in: "nntp://h/g%41", want: synErr{10, "nntpurl", "%41"}},
 
 		// telneturl = "telnet://" login [ "/" ]
 		{name: "telneturl/path", in: "telnet://h/x", want: synErr{11, "telneturl", "x"}},
 		{name: "telneturl/two slashes", in: "telnet://h//", want: synErr{11, "telneturl", "/"}},
 		{name: "telneturl/two slashes after login", in: "telnet://u:p@h:23//", want: synErr{18, "telneturl", "/"}},
-		{name: "telneturl/query", in: "telnet://h?", want: synErr{10, "toplabel", "?"}},
+		// "h?" is a user name waiting for ":" or "@".
+		{name: "telneturl/query", in: "telnet://h?", want: synErr{11, "login", ""}},
 
-		// waisurl = waisdatabase | waisindex | waisdoc
+		// waisurl = waisdatabase | waisindex | waisdoc. WAISPart holds
+		// the three forms: where only waisdoc is left, the parser names
+		// the scheme's production.
 		{name: "waisurl/no database", in: "wais://h", want: synErr{8, "waisurl", ""}},
-		{name: "waisurl/user", in: "wais://u@h/db", want: synErr{8, "toplabel", "@"}},
+		{name: "waisurl/user", in: "wais://u@h/db", want: synErr{8, "waisurl", "@"}},
 		{name: "waisdoc/no wpath", in: "wais://h/db/t", want: synErr{13, "waisurl", ""}},
-		{name: "database/semicolon", in: "wais://h/d;b", want: synErr{10, "database", ";"}},
-		{name: "wtype/semicolon", in: "wais://h/db/t;x/p", want: synErr{13, "wtype", ";"}},
+		// After "d" the database, "?", "/" or the end.
+		{name: "database/semicolon", in: "wais://h/d;b", want: synErr{10, "waisurl", ";"}},
+		// After "t" the wtype or the "/" before the wpath.
+		{name: "wtype/semicolon", in: "wais://h/db/t;x/p", want: synErr{13, "waisurl", ";"}},
 		{name: "wpath/slash", in: "wais://h/db/t/p/q", want: synErr{15, "wpath", "/"}},
 		{name: "wpath/question mark", in: "wais://h/db/t/p?x", want: synErr{15, "wpath", "?"}},
 		{name: "search/slash in wais", in: "wais://h/db?a/b", want: synErr{13, "search", "/"}},
@@ -1047,23 +1165,98 @@ func TestParseInvalid(t *testing.T) {
 		// prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]:
 		// "No username or password is allowed" (3.11)
 		{name: "prosperourl/no path", in: "prospero://h", want: synErr{12, "prosperourl", ""}},
-		{name: "prosperourl/user", in: "prospero://u@h/x", want: synErr{12, "toplabel", "@"}},
+		{name: "prosperourl/user", in: "prospero://u@h/x", want: synErr{12, "prosperourl", "@"}},
+		// fieldspec = ";" fieldname "=" fieldvalue: the "=" is the
+		// fieldspec's.
 		{name: "fieldspec/no equals", in: "prospero://h/a;x", want: synErr{16, "fieldspec", ""}},
-		{name: "fieldname/empty field at end", in: "prospero://h/a;x=1;", want: synErr{19, "fieldname", ""}},
-		{name: "fieldvalue/equals", in: "prospero://h/a;x=1=2", want: synErr{18, "fieldvalue", "="}},
-		{name: "fieldvalue/slash", in: "prospero://h/a;x=a/b", want: synErr{18, "fieldvalue", "/"}},
+		{name: "fieldname/empty field at end", in: "prospero://h/a;x=1;", want: synErr{19, "fieldspec", ""}},
+		// After "1" the fieldvalue, another fieldspec or the end.
+		{name: "fieldvalue/equals", in: "prospero://h/a;x=1=2", want: synErr{18, "prosperourl", "="}},
+		{name: "fieldvalue/slash", in: "prospero://h/a;x=a/b", want: synErr{18, "prosperourl", "/"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkInvalid(t, tc) })
 	}
 	// national and punctuation (section 5), "%" and "#" aside: unsafe,
 	// so never allowed unescaped (section 2.2), in the generic urlpath
-	// and in an hsegment
+	// and in an hsegment (after "a": the hsegment, "/", "?" or the end,
+	// all in httpurl)
 	for _, c := range strings.Split(`{ } | \ ^ ~ [ ] `+"`"+` < > "`, " ") {
 		for _, tc := range []invalidCase{
 			{name: "urlpath/unsafe " + c, in: "x-ip://h/a" + c, want: synErr{10, "urlpath", c}},
-			{name: "hsegment/unsafe " + c, in: "http://h/a" + c, want: synErr{10, "hsegment", c}},
+			{name: "hsegment/unsafe " + c, in: "http://h/a" + c, want: synErr{10, "httpurl", c}},
 		} {
 			t.Run(tc.name, func(t *testing.T) { checkInvalid(t, tc) })
+		}
+	}
+}
+
+// TestErrorNotes checks the notes that explain a syntax error: where
+// another reading of the input got stuck, or how to write what was
+// found. Each note has its own offset and production, and Error prints
+// it after the error's citation.
+func TestErrorNotes(t *testing.T) {
+	type note struct {
+		Code       parser.Code
+		Offset     int
+		Production string
+	}
+	for _, tc := range []struct {
+		in    string
+		off   int // the error's offset
+		notes []note
+	}{
+		// Read as host and port, "host:80" stops at the "x" (13); the
+		// parser reads on as a user and a password, which stop at the
+		// "/" (14), where no "@" came.
+		{"ftp://host:80x/", 14, []note{{parser.NotePortReading, 13, "port"}}},
+		{"foo://host:abc/", 14, []note{{parser.NotePortReading, 11, "port"}}},
+		// Read as a host, "h" stops at the "?" (8); read as a user name,
+		// "h?q" waits for its "@" at the end.
+		{"x-ip://h?q", 10, []note{{parser.NoteHostReading, 8, "host"}}},
+		// ";type=" where the "/" of the path could have stood.
+		{"ftp://h;type=a", 14, []note{{parser.NoteTypeWithoutPath, 7, "ftpurl"}}},
+		// The "." at 17 ends the hostname.
+		{"x-ip://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+		{"http://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+		// The "-" at 8 ends the only label, which could be the toplabel.
+		{"http://a-/", 9, []note{{parser.NoteLabelHyphen, 8, "toplabel"}}},
+		// The last label "1" starts with a digit.
+		{"http://h.1/", 10, []note{{parser.NoteToplabelDigit, 9, "toplabel"}}},
+		{"http://9lives", 13, []note{{parser.NoteToplabelDigit, 7, "toplabel"}}},
+		// Three numbers make no hostnumber.
+		{"http://1.2.3/", 12, []note{{parser.NoteHostnumberParts, 7, "hostnumber"}}},
+		// httpurl has no login: the "@" would end one.
+		{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
+		{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
+		// How to write what was found: a space escaped, a "#" as the
+		// start of a fragment, a "%" that starts no escape.
+		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+		{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
+		{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
+		// Both: the host reading stops at the "%", which starts no
+		// escape of the user name.
+		{"foo://a%zz@h", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
+		// No note where nothing is to explain: "h:" may go on as a host
+		// and a port, or as a user and a password, and neither takes "/".
+		{"x-ip://h:/", 9, nil},
+	} {
+		_, err := rfc1738.Parse(tc.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("Parse(%q): %v, want a *parser.Error", tc.in, err)
+		}
+		var got []note
+		for _, n := range e.Notes {
+			got = append(got, note{n.Code, n.Offset, n.Production.Name})
+			if want := fmt.Sprintf("; note: offset %d: %s: %s", n.Offset, n.Production.Name, n.Message(grammar.English)); !strings.Contains(err.Error(), want) {
+				t.Errorf("Parse(%q): Error() = %q does not print the note %q", tc.in, err.Error(), want)
+			}
+		}
+		if e.Offset != tc.off {
+			t.Errorf("Parse(%q): offset %d, want %d", tc.in, e.Offset, tc.off)
+		}
+		if d := cmp.Diff(tc.notes, got); d != "" {
+			t.Errorf("Parse(%q) notes (-want +got):\n%s\n%v", tc.in, d, err)
 		}
 	}
 }
@@ -1408,7 +1601,8 @@ func TestParseReference(t *testing.T) {
 		{"fragment xchars", "x:y#a/?:@%41", viewPtr(opaque("x", "y")), &fragment{"a/?:@%41", 4, 12}, nil},
 		{"second hash", "http://h/p#a#b", nil, nil, &synErr{12, "fragment", "#"}},
 		{"space in fragment", "http://h/p#a b", nil, nil, &synErr{12, "fragment", " "}},
-		{"bad escape in fragment", "http://h/p#%zz", nil, nil, &synErr{11, "fragment", "%zz"}},
+		// The "%" at 11 starts an escape; "z" is no hex digit.
+		{"bad escape in fragment", "http://h/p#%zz", nil, nil, &synErr{12, "escape", "z"}},
 		{"error before fragment", "http://h:/#x", nil, nil, &synErr{9, "port", "/"}},
 		{"scheme error before fragment", "telnet://h/x#y", nil, nil, &synErr{11, "telneturl", "x"}},
 		{"only a fragment", "#s", nil, nil, &synErr{0, "scheme", ""}},
@@ -1554,15 +1748,17 @@ func corpusFile(name string) ([]string, error) {
 }
 
 // errorList returns the diagnostics of an error from Parse, which is a
-// *parser.Error or a parser.ErrorList.
+// *parser.Error or a parser.ErrorList. The list is looked for first:
+// errors.As also finds a *parser.Error in a list (its first), through
+// ErrorList.Unwrap.
 func errorList(err error) (parser.ErrorList, bool) {
 	var e *parser.Error
 	var l parser.ErrorList
 	switch {
-	case errors.As(err, &e):
-		return parser.ErrorList{e}, true
 	case errors.As(err, &l):
 		return l, true
+	case errors.As(err, &e):
+		return parser.ErrorList{e}, true
 	}
 	return nil, false
 }

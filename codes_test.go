@@ -1,0 +1,78 @@
+package rfc1738_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestREADMEListsCodes checks that the README's table of codes names
+// every code the catalogue holds, so that a new code is documented.
+func TestREADMEListsCodes(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range parser.Codes() {
+		if !strings.Contains(string(readme), "`"+string(c)+"`") {
+			t.Errorf("README.md does not list code %q", c)
+		}
+	}
+}
+
+// TestCatalogueComplete checks that every code has a text in English and
+// in French, and that the two name the same arguments.
+func TestCatalogueComplete(t *testing.T) {
+	for _, c := range parser.Codes() {
+		if c == parser.CodeSyntax || c == parser.CodeText {
+			continue // built from the expected set
+		}
+		en, fr := parser.Template(c, grammar.English), parser.Template(c, grammar.French)
+		if en == "" || fr == "" {
+			t.Errorf("%s: English %q, French %q", c, en, fr)
+			continue
+		}
+		if a, b := placeholders(en), placeholders(fr); !sameSet(a, b) {
+			t.Errorf("%s: English names %v, French %v", c, a, b)
+		}
+		if strings.ContainsAny(fr, `"`) && !strings.Contains(fr, "«") && !strings.Contains(fr, "`") {
+			t.Errorf("%s: French quotes with ASCII quotes: %s", c, fr)
+		}
+	}
+}
+
+// placeholders returns the {names} of a template, without their :q.
+func placeholders(s string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			return out
+		}
+		out = append(out, strings.TrimSuffix(s[i+1:i+j], ":q"))
+		s = s[i+j+1:]
+	}
+}
+
+func sameSet(a, b []string) bool {
+	in := map[string]int{}
+	for _, x := range a {
+		in[x] |= 1
+	}
+	for _, x := range b {
+		in[x] |= 2
+	}
+	for _, v := range in {
+		if v != 3 {
+			return false
+		}
+	}
+	return true
+}
