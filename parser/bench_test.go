@@ -49,15 +49,15 @@ func benchLines(b *testing.B, lines []string, parse func(string) error) {
 
 var corpora = []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"}
 
-// BenchmarkCorpus compares this library's parsers, the generated one
-// (the default) and participle's reflective one, with net/url.Parse on
+// BenchmarkCorpus compares this library's tree builders, the generated
+// parser (the default) and the grammar's interpreter, with net/url.Parse on
 // the same URLs. Each iteration parses one URL, so ns/op is ns per URL and
 // B/op and allocs/op are per URL; MB/s is over the URLs' bytes. Parse runs
 // the scheme validators too. "all" parses every line, valid or not (an
 // invalid URL costs a diagnosis: the expected set and production); "valid"
 // only the lines this library accepts, the same lines for all three.
 func BenchmarkCorpus(b *testing.B) {
-	participle, err := parser.New(parser.UseParticiple())
+	interpreter, err := parser.New(parser.Interpret())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func BenchmarkCorpus(b *testing.B) {
 	}{
 		{"net-url", func(s string) error { _, err := url.Parse(s); return err }},
 		{"generated", func(s string) error { _, err := parser.Parse(s); return err }},
-		{"participle", func(s string) error { _, err := participle.Parse(s); return err }},
+		{"interpreter", func(s string) error { _, err := interpreter.Parse(s); return err }},
 	}
 	for _, name := range corpora {
 		all := corpus(b, name)

@@ -22,13 +22,20 @@
 // reads the input once, byte by byte, and decides whether it is valid
 // or, when it is not, where and why; and a parser that builds the tree
 // of a valid URL. Parse runs the automaton first, and the tree parser
-// only on input it accepts. UseParticiple builds the tree with
-// participle's reflective parser instead, the oracle of the generated
-// one: both give equal trees (the package's oracle tests and
+// only on input it accepts. Interpret builds the tree with the grammar's
+// interpreter instead (gen.Grammar.Interpret), which reads the tags by
+// reflection; the tests hold both to participle's own reflective parser,
+// which gives equal trees (TestGeneratedMatchesParticiple and
 // FuzzGeneratedMatchesParticiple). A scheme registered with WithScheme
 // uses its Scheme.Generated parser and Scheme.Automaton when it has them
-// (see command rfc1738gen); otherwise participle builds its trees, and
-// WithScheme builds its automaton from its tags.
+// (see command rfc1738gen); otherwise the interpreter builds its trees,
+// and WithScheme builds its automaton from its tags.
+//
+// Participle reads the tags at build time and in the tests; it does not
+// run when a URL is parsed. Its trees record positions as
+// lexer.Position values (80 bytes each, two per node), which made a tree
+// several times larger than the URL it describes; the nodes here record
+// a span of two byte offsets (ast.Span) instead.
 //
 // # Schemes
 //

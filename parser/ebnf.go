@@ -6,10 +6,15 @@ import "sort"
 // prints it: one production a line, "Name = expression .". The empty
 // scheme, or one p has no production for, gives the generic syntax.
 func (p *Parser) EBNF(scheme string) string {
+	grammar := genericGrammar
 	if s := p.schemes[scheme]; s != nil {
-		return s.grammar.String()
+		grammar = s.grammar
 	}
-	return p.generic.String()
+	g, err := grammar()
+	if err != nil {
+		return err.Error() // a built-in grammar that does not read: a bug, found by any test
+	}
+	return g.EBNF()
 }
 
 // Schemes returns the names of the schemes p has a production for, in

@@ -1,75 +1,74 @@
 package parser
 
-import "github.com/urlsyntax/rfc1738/ast"
+import (
+	"fmt"
 
-// UseParticiple makes the parser use participle's reflective parser, the
-// oracle of the generated one, instead of the parser generated from the
-// grammar (zz_generated.go), which is the default. Both give the same
-// trees and errors; the generated one is about thirty times faster.
-func UseParticiple() Option {
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
+)
+
+// Interpret makes the parser build trees with the grammar's interpreter
+// (gen.Grammar.Interpret), which reads the participle tags by reflection,
+// instead of the parsers generated from them (zz_generated.go, and a
+// registered scheme's Generated). The two give the same trees, which
+// participle's reflective parser gives too (the package's oracle tests
+// and FuzzGeneratedMatchesParticiple); the generated ones are many times
+// faster. Errors come from the automata either way.
+func Interpret() Option {
 	return func(p *Parser) error {
-		p.participle = true
+		p.interpret = true
 		return nil
 	}
 }
 
-// generatedParse parses input with the parser generated from the grammar
-// for input's scheme s (nil for the generic syntax), giving what parse gives with participle: the tree
-// (partial on failure), whether parsing failed and participle's offset
-// of the failure. The generated parsers are those of zz_generated.go
-// (written by go generate) for the generic syntax and the built-in
-// schemes (buildBuiltins sets them as the built-in schemes' Generated),
-// and a registered scheme's Scheme.Generated. ok is false when
-// the scheme's production has none: a scheme registered with WithScheme
-// without Generated, which replaces a built-in one or adds another, is
-// parsed by participle only.
-func (p *Parser) generatedParse(input string, s *scheme) (u *ast.URL, failed bool, offset int, ok bool) {
-	defer func() {
-		// Generated code must not panic; if it ever does, that is a bug
-		// in the generator (or, for Scheme.Generated, a function that is
-		// not the generator's), reported as a failure at offset 0 rather
-		// than crashing a program that parses untrusted input.
-		if r := recover(); r != nil {
-			u, failed, offset, ok = nil, true, 0, true
+// tree returns the tree of input, a URL that the automaton of scheme s
+// (nil for the generic syntax) accepts: the generated parser's, or the
+// interpreter's where there is none or it gives up.
+func (p *Parser) tree(input string, s *scheme) (*ast.URL, error) {
+	generated, grammar := parseGeneric, genericGrammar
+	if s != nil {
+		generated, grammar = s.Generated, s.grammar
+	}
+	if !p.interpret && generated != nil {
+		if u := runGenerated(generated, input); u != nil {
+			return u, nil
 		}
-	}()
-	if s == nil {
-		if p.generic != defaultGrammar {
-			return nil, false, 0, false
-		}
-		u, failed, offset = parseGeneric(input)
-		return u, failed, offset, true
 	}
-	if s.Generated == nil {
-		return nil, false, 0, false
+	u, err := interpret[ast.URL](grammar, input)
+	if err != nil {
+		return nil, internalError(input, s, err.Error())
 	}
-	u, failed, offset = s.Generated(input)
-	if u == nil && !failed {
-		// No tree and no failure is no generated parser's answer:
-		// participle parses the input instead.
-		return nil, false, 0, false
-	}
-	return u, failed, offset, true
+	return u, nil
 }
 
-// parseParticiple is parse with participle's reflective parser, for
-// input's scheme s (nil for the generic syntax), the oracle of the
-// generated one: it returns the tree (partial on failure),
-// whether parsing failed and participle's offset of the failure. A panic
-// of participle is a failure at offset 0.
-func (p *Parser) parseParticiple(input string, s *scheme) (u *ast.URL, failed bool, offset int) {
+// runGenerated runs a generated parser, which gives nil where it leaves
+// the tree to the interpreter. It must not panic; if it does anyway (a
+// bug in the generator, or a Scheme.Generated that is not the
+// generator's), the interpreter builds the tree, rather than a program
+// that parses untrusted input crashing.
+func runGenerated[T any](parse func(string) *T, input string) (tree *T) {
 	defer func() {
-		if r := recover(); r != nil {
-			u, failed, offset = nil, true, 0
+		if recover() != nil {
+			tree = nil
 		}
 	}()
-	g := p.generic
-	if s != nil {
-		g = s.grammar
+	return parse(input)
+}
+
+// interpret builds, with the grammar's interpreter, the tree of input,
+// which the grammar's automaton accepts.
+func interpret[T any](grammar func() (*gen.Grammar, error), input string) (tree *T, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			tree, err = nil, fmt.Errorf("the interpreter panicked: %v", r)
+		}
+	}()
+	g, err := grammar()
+	if err != nil {
+		return nil, err
 	}
-	u, err := g.ParseString("", input)
-	if err == nil {
-		return u, false, 0
+	if t, ok := g.Interpret(input).(*T); ok && t != nil {
+		return t, nil
 	}
-	return u, true, errorOffset(err, 0)
+	return nil, fmt.Errorf("the interpreter built no tree")
 }

@@ -338,18 +338,18 @@ func ExampleParser_Schemes() {
 	// file ftp gopher http mailto news nntp prospero telnet wais
 }
 
-// UseParticiple parses with participle's reflective parser, the oracle
-// the generated default parser's trees are tested against: both give
-// the same trees, and the same errors, which come from the automaton of
-// the URL's scheme either way.
-func ExampleUseParticiple() {
-	oracle, err := parser.New(parser.UseParticiple())
+// Interpret builds trees with the grammar's interpreter, which reads the
+// participle tags by reflection, instead of the generated parsers: both
+// give the same trees, and the same errors, which come from the
+// automaton of the URL's scheme either way.
+func ExampleInterpret() {
+	interpreter, err := parser.New(parser.Interpret())
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	for _, s := range []string{"gopher://gopher.iec.ch/1pub", "telnet://joe@host:23x/"} {
-		u, err := oracle.Parse(s)
+		u, err := interpreter.Parse(s)
 		gu, gerr := parser.Parse(s)
 		same := fmt.Sprint(u, err) == fmt.Sprint(gu, gerr)
 		if err != nil {

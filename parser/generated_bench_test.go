@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/ast"
 )
 
 // validLines returns the lines of corpus name that the parser accepts,
@@ -21,7 +23,7 @@ func validLines(b *testing.B, name string) []string {
 	s := bufio.NewScanner(f)
 	s.Buffer(nil, 1<<20)
 	for s.Scan() {
-		if _, failed, _, _ := defaultParser.generatedParse(s.Text(), defaultParser.schemeOf(s.Text())); !failed {
+		if syntaxError(s.Text(), defaultParser.schemeOf(s.Text())) == nil {
 			lines = append(lines, s.Text())
 		}
 	}
@@ -49,59 +51,63 @@ func benchLines(b *testing.B, lines []string, parse func(string)) {
 	}
 }
 
+// generatedOf returns the generated parser of input's scheme.
+func generatedOf(input string) func(string) *ast.URL {
+	if s := defaultParser.schemeOf(input); s != nil {
+		return s.Generated
+	}
+	return parseGeneric
+}
+
+// interpretOf builds input's tree with the interpreter.
+func interpretOf(input string) *ast.URL {
+	grammar := genericGrammar
+	if s := defaultParser.schemeOf(input); s != nil {
+		grammar = s.grammar
+	}
+	u, _ := interpret[ast.URL](grammar, input)
+	return u
+}
+
 // BenchmarkGenerated compares, on the URLs of kasztp.txt that parse,
-// net/url.Parse, the generated parser (alone, and with the validators
-// Parse runs) and participle's reflective parser.
+// net/url.Parse, each stage of Parse (the automaton alone, the generated
+// parser alone, then with the validators) and the interpreter.
 func BenchmarkGenerated(b *testing.B) {
 	lines := validLines(b, "kasztp.txt")
 	p := defaultParser
 	b.Run("net-url", func(b *testing.B) {
 		benchLines(b, lines, func(s string) { _, _ = url.Parse(s) })
 	})
+	b.Run("automaton", func(b *testing.B) {
+		benchLines(b, lines, func(s string) { _ = syntaxError(s, p.schemeOf(s)) })
+	})
 	b.Run("generated", func(b *testing.B) {
-		benchLines(b, lines, func(s string) { _, _, _, _ = p.generatedParse(s, p.schemeOf(s)) })
+		benchLines(b, lines, func(s string) { _ = generatedOf(s)(s) })
 	})
 	b.Run("generated+validate", func(b *testing.B) {
 		benchLines(b, lines, func(s string) {
-			if u, failed, _, _ := p.generatedParse(s, p.schemeOf(s)); !failed {
+			if u := generatedOf(s)(s); u != nil {
 				_ = p.Validate(u)
 			}
 		})
 	})
-	b.Run("participle", func(b *testing.B) {
-		benchLines(b, lines, func(s string) { _, _, _ = p.parseParticiple(s, p.schemeOf(s)) })
-	})
-	// The floor: allocating the block that holds a generic URL's tree,
-	// without parsing anything, costs a good part of the generated
-	// parser's time, because a tree of a dozen nodes of 80 bytes of
-	// positions each (participle's lexer.Position layout, twice) is ten
-	// times net/url's 144-byte url.URL.
-	b.Run("tree-block-only", func(b *testing.B) {
-		benchLines(b, lines, func(string) { blockSink = new(fastBlockGeneric) })
+	b.Run("interpreter", func(b *testing.B) {
+		benchLines(b, lines, func(s string) { _ = interpretOf(s) })
 	})
 }
 
-// blockSink keeps the blocks tree-block-only allocates from being
-// optimised away.
-var blockSink *fastBlockGeneric
-
 // BenchmarkLinear parses one long http URL of 0.5 MiB and one of 1 MiB
-// with each parser: for either, the second should cost about twice the
-// first (issue 5 asks for at most 2.2 times), which shows that no input
-// makes it backtrack more than linearly.
+// with the automaton, the generated parser and the interpreter: for each,
+// the second should cost about twice the first, which shows that no
+// input makes it backtrack more than linearly.
 func BenchmarkLinear(b *testing.B) {
 	engines := []struct {
 		name  string
 		parse func(string) bool
 	}{
-		{"generated", func(s string) bool {
-			_, failed, _, _ := defaultParser.generatedParse(s, defaultParser.schemeOf(s))
-			return failed
-		}},
-		{"participle", func(s string) bool {
-			_, failed, _ := defaultParser.parseParticiple(s, defaultParser.schemeOf(s))
-			return failed
-		}},
+		{"automaton", func(s string) bool { return syntaxError(s, defaultParser.schemeOf(s)) == nil }},
+		{"generated", func(s string) bool { return generatedOf(s)(s) != nil }},
+		{"interpreter", func(s string) bool { return interpretOf(s) != nil }},
 	}
 	for _, e := range engines {
 		for _, size := range []int{1 << 19, 1 << 20} {
@@ -112,7 +118,7 @@ func BenchmarkLinear(b *testing.B) {
 				b.SetBytes(int64(len(in)))
 				b.ReportAllocs()
 				for i := 0; i < b.N; i++ {
-					if e.parse(in) {
+					if !e.parse(in) {
 						b.Fatal("failed")
 					}
 				}

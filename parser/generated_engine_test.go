@@ -6,11 +6,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestEngines checks that Parse gives the same trees and the same errors,
-// messages included, with the generated parser (the default) and with
-// participle.
+// TestEngines checks that Parse gives the same trees, spans included,
+// and the same errors, messages included, with the generated parsers
+// (the default) and with the interpreter.
 func TestEngines(t *testing.T) {
-	slow, err := New(UseParticiple())
+	slow, err := New(Interpret())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,10 +22,10 @@ func TestEngines(t *testing.T) {
 		want, wantErr := slow.Parse(in)
 		got, gotErr := defaultParser.Parse(in)
 		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("%q: trees differ (-participle +generated):\n%s", in, d)
+			t.Errorf("%q: trees differ (-interpreter +generated):\n%s", in, d)
 		}
 		if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
-			t.Errorf("%q: errors differ: participle %v, generated %v", in, wantErr, gotErr)
+			t.Errorf("%q: errors differ: interpreter %v, generated %v", in, wantErr, gotErr)
 		}
 	}
 }

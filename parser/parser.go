@@ -1,24 +1,23 @@
 package parser
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
+	"sync"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // Parser parses URLs by the grammar it was built with. It is safe for
 // concurrent use.
 type Parser struct {
-	generic   *grammar.Parser
 	schemes   map[string]*scheme // by lower-case name; shared, never changed once built
 	maxLength int
-	// participle makes parse use participle's reflective parser even
-	// where a generated one exists (UseParticiple).
-	participle bool
+	// interpret makes the parser build trees with the grammar's
+	// interpreter even where a generated parser exists (Interpret).
+	interpret bool
 }
 
 // Option configures a Parser.
@@ -48,7 +47,7 @@ func MaxLength(n int) Option {
 // New builds a Parser. Building is done once: keep the Parser and use
 // it for every URL.
 func New(opts ...Option) (*Parser, error) {
-	p := &Parser{generic: defaultGrammar, schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	p := &Parser{schemes: builtinSchemes, maxLength: DefaultMaxLength}
 	for _, o := range opts {
 		if err := o(p); err != nil {
 			return nil, err
@@ -58,22 +57,26 @@ func New(opts ...Option) (*Parser, error) {
 }
 
 var (
-	defaultGrammar = grammar.Generic()
 	builtinSchemes = buildBuiltins()
-	defaultParser  = &Parser{generic: defaultGrammar, schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	defaultParser  = &Parser{schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	// The generic syntax and the fragment: their generated parsers and
+	// automata are automatonGeneric, parseGeneric, automatonFragment and
+	// parseFragment; their grammars are read when the interpreter needs
+	// them.
+	genericGrammar  = sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) })
+	fragmentGrammar = sync.OnceValues(gen.ReadFragment)
 )
 
-// buildBuiltins builds the parsers of RFC 1738's own schemes, once.
+// buildBuiltins gives RFC 1738's own schemes their generated parsers and
+// automata (zz_generated.go), once. Their grammars are read from the
+// tags only when the interpreter needs them.
 func buildBuiltins() map[string]*scheme {
 	m := make(map[string]*scheme, len(rfc1738Schemes))
 	for _, s := range rfc1738Schemes {
-		g := generatedSchemes[s.Name] // zz_generated.go
+		g := generatedSchemes[s.Name]
 		s.Generated, s.Automaton = g.parse, g.automaton
-		built, err := buildScheme(s)
-		if err != nil {
-			panic(err) // the built-in grammar is wrong: a bug, found by any test
-		}
-		m[s.Name] = built
+		part := s.Part
+		m[s.Name] = &scheme{Scheme: s, grammar: sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(part) })}
 	}
 	return m
 }
@@ -108,9 +111,9 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 	if e := syntaxError(input, s); e != nil {
 		return nil, e
 	}
-	u, failed, offset := p.parseAs(input, s)
-	if failed {
-		return nil, internalError(input, s, fmt.Sprintf("the tree parser failed at offset %d", offset))
+	u, err := p.tree(input, s)
+	if err != nil {
+		return nil, err
 	}
 	if err := p.validate(u, s).Err(); err != nil {
 		return nil, err
@@ -141,34 +144,4 @@ func (p *Parser) checkLength(input string) error {
 		Production: grammar.GenericURL,
 		Args:       map[string]string{"length": strconv.Itoa(len(input)), "limit": strconv.Itoa(p.maxLength)},
 	}
-}
-
-// errorOffset returns the offset participle gives for err, or def.
-func errorOffset(err error, def int) int {
-	var pe participle.Error
-	if errors.As(err, &pe) {
-		return pe.Position().Offset
-	}
-	return def
-}
-
-// parse parses input with the parser generated from the grammar for
-// input's scheme or, when there is none or UseParticiple was given, with
-// participle's reflective parser, and returns, on failure, the offset of
-// the error participle reports (its deepest error) and the partial tree.
-// Both give the same results (TestGeneratedMatchesParticiple).
-func (p *Parser) parse(input string) (u *ast.URL, failed bool, offset int) {
-	return p.parseAs(input, p.schemeOf(input))
-}
-
-// parseAs is parse with input's scheme already looked up (nil for the
-// generic syntax), so that Parse looks it up once for parsing and
-// validating.
-func (p *Parser) parseAs(input string, s *scheme) (u *ast.URL, failed bool, offset int) {
-	if !p.participle {
-		if u, failed, offset, ok := p.generatedParse(input, s); ok {
-			return u, failed, offset
-		}
-	}
-	return p.parseParticiple(input, s)
 }

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -54,9 +53,12 @@ func parseFragmentAt(input string, from int) (*ast.Fragment, error) {
 	if e := automatonError(CodeSyntax, automatonFragment, text, from, grammar.Production{}); e != nil {
 		return nil, e
 	}
-	f, failed, off := parseFragment(text)
-	if failed {
-		return nil, internalError(input, nil, fmt.Sprintf("the fragment parser failed at offset %d", from+off))
+	f := runGenerated(parseFragment, text)
+	if f == nil {
+		var err error
+		if f, err = interpret[ast.Fragment](fragmentGrammar, text); err != nil {
+			return nil, internalError(input, nil, err.Error())
+		}
 	}
 	f.Span = ast.At(from+f.Pos(), from+f.End())
 	return f, nil

@@ -29,27 +29,24 @@ type Scheme struct {
 	// Generated is the parser that command rfc1738gen generated from
 	// Part's production: the Parse<Name> function of the file it writes
 	// for "-scheme name=importpath.Type" (see package grammar/gen, "For
-	// scheme authors"). It gives what participle gives: the tree (partial
-	// on failure), whether parsing failed and, on failure, participle's
-	// offset of the error. When it is set the parser uses it for the
-	// scheme's URLs, about thirty times faster than participle's
-	// reflective parser, which stays its oracle (UseParticiple still
-	// makes the parser use participle). When it is nil, participle parses
-	// them.
+	// scheme authors"). The parser gives it the URLs of the scheme that
+	// the Automaton accepts, and it returns their trees, or nil where it
+	// leaves a tree to the grammar's interpreter. When Generated is nil,
+	// the interpreter (gen.Grammar.Interpret), which reads Part's tags by
+	// reflection, builds every tree of the scheme, many times slower.
 	//
 	// It must be generated from this Part, as its tags are now: the
 	// parser cannot tell. A stale one parses by the tags it was generated
-	// from, so after a change of the language or the tree it may accept,
-	// reject or fill in what Part's production does not (a change that
-	// renames or removes a field or a type makes the generated file fail
-	// to compile instead). Rerun go generate after any change of Part's
-	// tags, and test, as examples/newscheme/ldap/ldapparse does, that the
-	// generated file is what the generator writes now (gen.WriteSchemes
-	// with the arguments of the go:generate line), which fails as soon as
-	// a tag changes, and that Generated and participle's parser of Part
-	// (grammar.Build(Part)) give the same trees and failure offsets on the
-	// scheme's test inputs.
-	Generated func(input string) (tree *ast.URL, failed bool, offset int)
+	// from, so after a change of the language or the tree it may fill in
+	// what Part's production does not (a change that renames or removes
+	// a field or a type makes the generated file fail to compile
+	// instead). Rerun go generate after any change of Part's tags, and
+	// test, as examples/newscheme/ldap/ldapparse does, that the generated
+	// file is what the generator writes now (gen.WriteSchemes with the
+	// arguments of the go:generate line), which fails as soon as a tag
+	// changes, and that Generated gives the trees of participle's parser
+	// of Part (grammar.Build(Part)) on the scheme's test inputs.
+	Generated func(input string) *ast.URL
 	// Automaton is the automaton of Part's production that command
 	// rfc1738gen generated with Generated: the Automaton<Name> function
 	// of the same file. It decides whether a URL of the scheme is valid
@@ -61,22 +58,24 @@ type Scheme struct {
 
 // generated is what zz_generated.go holds for a built-in scheme.
 type generated struct {
-	parse     func(input string) (tree *ast.URL, failed bool, offset int)
+	parse     func(input string) *ast.URL
 	automaton *automaton.Automaton
 }
 
-// scheme is a Scheme with the parser built from its production.
+// scheme is a Scheme with its production's grammar, as package gen reads
+// it from Part's tags: what the interpreter builds trees by.
 type scheme struct {
 	Scheme
-	grammar *grammar.Parser
+	grammar func() (*gen.Grammar, error)
 }
 
 // WithScheme registers s with the parser being built: URLs whose scheme
 // is s.Name must match s.Part's production instead of the generic syntax,
-// and s.Validate runs on them. s.Generated, when set, parses them;
-// participle does otherwise. It replaces a scheme of the same name,
-// built-in ones included (a replacement without Generated is parsed by
-// participle). Parsers built without it are not affected.
+// and s.Validate runs on them. s.Automaton, or one WithScheme builds from
+// Part's tags, decides which are valid, and s.Generated, when set, builds
+// their trees; the grammar's interpreter does otherwise. It replaces a
+// scheme of the same name, built-in ones included. Parsers built without
+// it are not affected.
 func WithScheme(s Scheme) Option {
 	return func(p *Parser) error {
 		built, err := buildScheme(s)
@@ -100,20 +99,14 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if s.Part == nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
 	}
-	g, err := grammar.Build(s.Part)
+	g, err := gen.ReadURL(s.Part)
+	if err == nil && s.Automaton == nil {
+		s.Automaton, err = gen.BuildAutomaton(g)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
-	if s.Automaton == nil {
-		ir, err := gen.ReadURL(s.Part)
-		if err == nil {
-			s.Automaton, err = gen.BuildAutomaton(ir)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
-		}
-	}
-	return &scheme{Scheme: s, grammar: g}, nil
+	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }}, nil
 }
 
 // isSchemeName reports whether s is a scheme as the BNF spells it:

@@ -30,7 +30,7 @@ func readParsed(name string) ([]*ast.URL, []string, error) {
 	s := bufio.NewScanner(f)
 	s.Buffer(nil, 1<<20)
 	for s.Scan() {
-		if u, failed, _ := defaultParser.parse(s.Text()); !failed {
+		if u, failed, _ := syntaxTree(defaultParser, s.Text()); !failed {
 			trees = append(trees, u)
 			lines = append(lines, s.Text())
 		}
@@ -122,7 +122,7 @@ var warningFree = []string{
 // keeps their names in a map.)
 func TestValidateAllocs(t *testing.T) {
 	for _, in := range warningFree {
-		u, failed, off := defaultParser.parse(in)
+		u, failed, off := syntaxTree(defaultParser, in)
 		if failed {
 			t.Errorf("%s: syntax error at %d", in, off)
 			continue
@@ -249,7 +249,7 @@ func builtTrees() []*ast.URL {
 func TestGenericChecksMatchInspect(t *testing.T) {
 	trees, lines := allParsed(t)
 	for _, in := range variants(lines, 50) {
-		if u, failed, _ := defaultParser.parse(in); !failed {
+		if u, failed, _ := syntaxTree(defaultParser, in); !failed {
 			trees = append(trees, u)
 		}
 	}
@@ -406,7 +406,7 @@ func TestValidateDump(t *testing.T) {
 	}
 	extra = append(extra, variants(warningFree, 400)...)
 	for _, in := range extra {
-		u, failed, _ := defaultParser.parse(in)
+		u, failed, _ := syntaxTree(defaultParser, in)
 		if failed {
 			continue
 		}
@@ -438,4 +438,18 @@ func BenchmarkValidate(b *testing.B) {
 			}
 		})
 	}
+}
+
+// syntaxTree is Parse without the validators: the tree of a URL the
+// automaton accepts, or failed and the error's offset.
+func syntaxTree(p *Parser, input string) (u *ast.URL, failed bool, offset int) {
+	s := p.schemeOf(input)
+	if e := syntaxError(input, s); e != nil {
+		return nil, true, e.Offset
+	}
+	u, err := p.tree(input, s)
+	if err != nil {
+		return nil, true, -1
+	}
+	return u, false, 0
 }

@@ -109,7 +109,7 @@ func TestRunUsesGenerated(t *testing.T) {
 	scheme = func() parser.Scheme {
 		s := generated()
 		parse := s.Generated
-		s.Generated = func(input string) (*ast.URL, bool, int) {
+		s.Generated = func(input string) *ast.URL {
 			calls++
 			return parse(input)
 		}
@@ -124,11 +124,11 @@ func TestRunUsesGenerated(t *testing.T) {
 	}
 }
 
-// TestRunSameWithParticiple checks that the command's output is the same
-// with participle's parser of the scheme (ldap.Scheme, no Generated),
+// TestRunSameWithInterpreter checks that the command's output is the
+// same with the interpreter of the scheme (ldap.Scheme, no Generated),
 // for the RFC's examples and for URLs the grammar or the validator
 // rejects.
-func TestRunSameWithParticiple(t *testing.T) {
+func TestRunSameWithInterpreter(t *testing.T) {
 	generated := scheme
 	defer func() { scheme = generated }()
 	for _, args := range [][]string{nil, {"ldap://u@h/", "ldap://h/o=Babsco,%20c=US??subtree", "LDAP://h:99999/??sub?(cn=a)?x,", "ldap:"}} {
@@ -138,7 +138,7 @@ func TestRunSameWithParticiple(t *testing.T) {
 		scheme = generated
 		gotStatus := run(args, &got, &stderr)
 		if gotStatus != wantStatus || got.String() != want.String() {
-			t.Errorf("run(%q): status %d, output\n%s\nwith participle: status %d, output\n%s", args, gotStatus, got.String(), wantStatus, want.String())
+			t.Errorf("run(%q): status %d, output\n%s\nwith the interpreter: status %d, output\n%s", args, gotStatus, got.String(), wantStatus, want.String())
 		}
 	}
 }

@@ -1,26 +1,32 @@
 // Package gen reads a grammar as it is declared, the participle tags
 // (`parser:"..."`) of Go struct types, by reflection, into an
-// intermediate representation (IR), and emits from it Go source of a
-// parser of the same grammar that fills the same ast types (Emit,
-// EmitUnits, WriteSchemes; command rfc1738gen). participle's reflective
-// parser stays its oracle.
+// intermediate representation (IR), and from the IR builds what parses
+// the grammar's language: an automaton that decides whether an input is
+// valid and where it breaks, a tree parser emitted as Go source
+// (Emit, EmitUnits, WriteSchemes; command rfc1738gen), and an
+// interpreter (Grammar.Interpret). participle's reflective parser of the
+// same tags stays their oracle, in the tests.
 //
-// Each grammar (a unit) gets two parsers. The exact one keeps all of
-// participle's bookkeeping, so that a failure is reported at the offset
-// participle reports, with the same partial tree. The fast one, run
-// first, only answers whether the input matches and builds its tree: for
-// a parse that succeeds, participle's rules reduce to plain ordered
-// choice, so it restores the cursor and the fields a failed branch
-// captured into, reads runs of single-byte tokens through 256-entry
-// tables, and takes the tree's nodes from one block allocated per input.
-// It gives up, leaving the input to the exact parser, where participle
-// would panic or keep a capture of a failed branch (see fast.go).
+// Each grammar (a unit) gets an automaton (BuildAutomaton,
+// automaton<Unit> in the generated code): the deterministic automaton of
+// the grammar's language, which reads the input once and, when it is not
+// valid, names its first impossible byte (see "The automaton" below).
+// The parser runs it first, and builds a tree only for valid input.
 //
-// Each unit also gets an automaton (BuildAutomaton, automaton<Unit> in
-// the generated code): the deterministic automaton of the grammar's
-// language, which decides whether an input is valid and, when it is not,
-// names its first impossible byte (see "The automaton" below). The
-// parser runs it first, and builds a tree only for valid input.
+// The generated tree parser (fast.go) only has to build the tree of a
+// valid input, and for a parse that succeeds participle's rules reduce to
+// plain ordered choice: it restores the cursor and the fields a failed
+// branch captured into, reads runs of single-byte tokens through 256-entry
+// tables, and takes the tree's nodes from blocks allocated per input. It
+// returns nil, and leaves the tree to the interpreter, where participle
+// would panic or keep a capture of a failed branch (see "Semantics the
+// tree builders keep"); no RFC 1738 URL takes that path.
+//
+// The interpreter walks the IR itself and builds nodes by reflection, with
+// all of participle's semantics: it builds the tree of a scheme that has
+// no generated code, and the trees the generated parser leaves to it.
+// Both fill each node's ast.Span with byte offsets; a type with Pos and
+// EndPos fields of participle's lexer.Position gets those instead.
 //
 // Read reads tags as participle v2.1.4 does. The tags of a struct's
 // tagged fields (those of embedded structs included, in field order) are
@@ -75,8 +81,9 @@
 //
 // # For scheme authors
 //
-// A scheme registered with parser.WithScheme is parsed by participle
-// unless its parser.Scheme has a Generated parser. To generate one, put
+// A scheme registered with parser.WithScheme has its trees built by the
+// interpreter unless its parser.Scheme has a Generated parser, which is
+// several times faster. To generate one, put
 // a go:generate line in a package of its own next to the package that
 // declares the scheme part (here ldapparse, for package ldap):
 //
@@ -98,16 +105,17 @@
 // and so the program that regenerates the file, from compiling. Rerun go
 // generate after every change of the tags, and test, as
 // examples/newscheme/ldap/ldapparse does, that the file is current (its
-// bytes are WriteSchemes' with the arguments of the go:generate line) and
-// that the entry gives participle's trees and failure offsets
-// (grammar.Build(part) is participle's parser of the same grammar). A
-// construct this package refuses (see Constructs) makes rfc1738gen fail
-// with the *Error that names it; such a scheme stays on participle.
+// bytes are WriteSchemes' with the arguments of the go:generate line),
+// that the automaton accepts what participle's parser of the same
+// grammar accepts (grammar.Build(part)), and that the entry gives its
+// trees. A construct this package refuses (see Constructs) makes
+// rfc1738gen fail with the *Error that names it; such a scheme stays on
+// the interpreter.
 //
 // # Constructs
 //
-// Supported: Struct (a production: its tagged Fields, its expression,
-// the Pos and EndPos fields participle fills), Union (an interface field
+// Supported: Struct (a production: its tagged Fields, its expression, an
+// embedded ast.Span, or the Pos and EndPos fields participle fills), Union (an interface field
 // and the members given to participle.Union), Sequence, Disjunction,
 // Group (no modifier, ?, * or +), Capture (@@ into *T, []*T or a union's
 // interface; @ into a type with a Capture method, such as ast.Text, or
@@ -125,76 +133,59 @@
 // grammar), any other character in a tag, left recursion, and a * or +
 // over an expression that can match nothing (participle loops on it).
 //
-// # Semantics the generated parser must keep
+// # Semantics the tree builders keep
 //
 // Read from participle's nodes.go, context.go and parser.go, with
 // UseLookahead(-1), as grammar.Build sets it; participle.MaxIterations is
-// never reached.
+// never reached. Only what decides the tree of an input that matches is
+// kept: where an input fails, the automaton says so, and participle's
+// record of its deepest error is not needed.
 //
-// A context c has a cursor (the next token), pending captures and a
-// record of the deepest error (err, depth). Cursors and depths count
-// tokens; with grammar.Lexer they order as byte offsets do. A branch of c
-// is a copy of c with no pending captures. Accepting it gives c its
-// cursor and its record and appends its pending captures to c's; a
-// dropped branch loses all three. Every node ends in a match (which may
-// consume nothing), a no-match (nothing consumed) or an error (an
-// "unexpected token" error at a token, whose offset is the one reported;
-// EOF is at len(input)), with a partial value. Two rules update c's
-// record: R1(c, err): if c.cursor >= c.depth, it becomes (err, c.cursor).
-// R2(c, err, b), b a failed branch of c: if b.depth > c.depth, c takes b's
-// record; else if b.cursor >= c.depth, it becomes (err, max(b.cursor,
-// b.depth)).
+// A context c has a cursor (the next token) and pending captures. A
+// branch of c is a copy of c with no pending captures. Accepting it gives
+// c its cursor and appends its pending captures to c's; a dropped branch
+// loses both. Every node ends in a match (which may consume nothing), a
+// no-match (nothing consumed) or an error, with a partial value.
 //
 //   - Token T matches one token of type T, Literal one whose value is
 //     exactly Value (and whose type is Type, if given); else no-match.
 //     EOF matches at the end without consuming (value ""); no literal
 //     matches EOF.
 //   - Sequence: no-match when its first item no-matches. After that, an
-//     item's no-match is an error at the current token: ( x )? Y errs,
-//     it does not no-match, when Y is absent. An item's error ends it.
+//     item's no-match is an error: ( x )? Y errs, it does not no-match,
+//     when Y is absent. An item's error ends it.
 //   - Disjunction, an ordered choice: each alternative runs in a new
-//     branch b. The first that matches is accepted; if it consumed nothing
-//     and the next token is not EOF, participle panics, which
-//     parser.parse reports as a failure at offset 0. An alternative that
-//     errs: R2(c, err, b), and its error is kept if b.cursor is at least
-//     that of the one kept (a tie goes to the later alternative). One that
-//     no-matches is dropped, record and all. If none matched and one
-//     erred: R1(c, kept), then the kept error and its partial value; else
-//     no-match.
+//     branch. The first that matches is accepted; if it consumed nothing
+//     and the next token is not EOF, participle panics, and there is no
+//     tree. The others are dropped. If none matched, it errs if one
+//     erred, else it no-matches.
 //   - Group: Once is its expression. ?, * and + run each iteration in a
-//     new branch b: a match is accepted and the next iteration runs (? has
-//     one at most); a no-match is accepted (its record too) and ends the
-//     group; an error does R1(c, err) and R2(c, err, b), drops b (its
-//     captures are undone) and ends the group, which still matches with
-//     the iterations before. ? and * always match; + is a no-match, not an
-//     error, when no iteration matched.
+//     new branch: a match is accepted and the next iteration runs (? has
+//     one at most); a no-match is accepted and ends the group; an error
+//     drops the branch (its pending captures are undone) and ends the
+//     group, which still matches with the iterations before. ? and *
+//     always match; + is a no-match, not an error, when no iteration
+//     matched.
 //   - Lookahead runs its expression in a branch that is always dropped.
-//     If the expression matched (without error) and the lookahead is
-//     positive, or did not and it is negative, it matches, consuming
-//     nothing; else it is an error at the current token, which only the
-//     enclosing nodes record.
+//     If the expression matched and the lookahead is positive, or did not
+//     and it is negative, it matches, consuming nothing; else it errs.
 //   - Capture runs its expression in c and, on a match or on an error
 //     with a partial value, adds a pending capture: @@ sets the pointer,
 //     appends to the slice or sets the interface; @ into ast.Text appends
 //     the matched tokens' values (with this lexer, the input between the
 //     capture's start and end); @ into a bool sets it when at least one
 //     token value was matched (EOF's "" counts).
-//   - Struct: Pos is the current token's position; its expression runs in
-//     c. On a match, EndPos is the next token's position (Pos when it
-//     matched nothing), then every capture pending in c is applied, not
-//     only the struct's own: one its parent made earlier in the same
-//     branch is applied too, and stays when that branch fails later (a
-//     group ( @@A @@B 'x' )? that fails at 'x' leaves A set). On a
-//     no-match there is no struct. On an error the pending captures are
-//     applied, R1(c, err), and the partial struct (Pos set, EndPos zero)
-//     goes with the error.
+//   - Struct: its expression runs in c. On a match or an error, every
+//     capture pending in c is applied, not only the struct's own: one its
+//     parent made earlier in the same branch is applied too, and stays
+//     when that branch fails later (a group ( @@A @@B 'x' )? that fails
+//     at 'x' leaves A set: the leak the generated parser leaves to the
+//     interpreter). On a no-match there is no struct. Its span runs from
+//     the cursor where it started to where it ended (participle's Pos and
+//     EndPos; EndPos stays zero on an error).
 //   - Union: its members as a Disjunction; on an error it gives no
 //     partial value, and its field stays nil.
 //
-// At the top (participle's parseOne), an error of the root Struct is the
-// result as it is. When the root no-matches, or matches and the next
-// token is not EOF, the result is c's recorded error if c.depth >
-// c.cursor, else an error at the current token. The partial root is
-// returned with the error. Positions are ast.Position{Offset: o, Line: 1,
-// Column: o + 1}.
+// At the top, the root Struct must match and be followed by the end of
+// the input; otherwise there is no tree.
 package gen

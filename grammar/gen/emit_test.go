@@ -29,7 +29,7 @@ func TestEmitGeneric(t *testing.T) {
 	if err != nil || !bytes.Equal(formatted, src) {
 		t.Errorf("not gofmt'ed: %v", err)
 	}
-	for _, want := range []string{"package x\n", "func parseGrammar(input string) (tree *ast.URL, failed bool, offset int)", "func (p *genParser) parseGrammar_URL()", "func (p *genParser) parse_Login()"} {
+	for _, want := range []string{"package x\n", "func parseGrammar(input string) *ast.URL {", "func (p *fastGrammarParser) fastGrammar_URL() *ast.URL {", "func (p *fastGrammarParser) fastGrammar_Login() *ast.Login {"} {
 		if !bytes.Contains(src, []byte(want)) {
 			t.Errorf("no %q", want)
 		}
@@ -49,18 +49,12 @@ type refusedText struct {
 	T otherCapture `parser:"@Alpha+"`
 }
 
-type refusedBool struct {
-	ast.Span
-	B bool `parser:"@(Alpha Digit)"`
-}
-
 func TestEmitRefuses(t *testing.T) {
 	for _, c := range []struct {
 		root   any
 		reason string
 	}{
 		{refusedText{}, "only ast.Text"},
-		{refusedBool{}, "only over one token"},
 	} {
 		g, err := gen.Read(reflect.TypeOf(c.root), grammar.Lexer.Symbols())
 		if err != nil {
@@ -74,33 +68,5 @@ func TestEmitRefuses(t *testing.T) {
 	}
 	if _, err := gen.EmitUnits("x", gen.Unit{Name: "not an identifier"}); err == nil {
 		t.Error("a bad unit name was accepted")
-	}
-}
-
-// TestEmitSharesProductions: a production that reaches no union parses
-// the same in every unit, so it is written once; the ones that reach the
-// scheme-part union are written per unit.
-func TestEmitSharesProductions(t *testing.T) {
-	generic, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	http, err := gen.ReadURL(&ast.HTTPPart{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := gen.EmitUnits("x", gen.Unit{Name: "Generic", Grammar: generic}, gen.Unit{Name: "HTTP", Grammar: http})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for want, n := range map[string]int{
-		"func (p *genParser) parse_HostPort()":       1,
-		"func (p *genParser) parseGeneric_URL()":     1,
-		"func (p *genParser) parseHTTP_URL()":        1,
-		"func (p *genParser) parseHTTP_SchemePart()": 1,
-	} {
-		if got := bytes.Count(src, []byte(want)); got != n {
-			t.Errorf("%q written %d times, want %d", want, got, n)
-		}
 	}
 }

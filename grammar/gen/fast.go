@@ -10,22 +10,15 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// The fast parser.
+// The generated parser.
 //
-// Every unit gets two parsers from the same IR. The exact one (emit.go)
-// keeps all of participle's bookkeeping: the deepest-error record, the
-// pending captures and the partial trees a failure leaves. The fast one
-// only answers "does the input match, and what is its tree", which is
-// all a valid URL needs; the unit's entry runs it first and falls back
-// to the exact parser when it fails, so errors, offsets and partial
-// trees are still the exact parser's (and participle's).
-//
-// The fast parser is correct because, for a parse that succeeds,
-// participle's rules reduce to a plain ordered-choice (PEG) reading:
-// "no match" and "error" differ only in what is reported, captures made
-// in a dropped branch are dropped, and the captures that survive are
-// applied in order. So the fast parser
-//   - returns a bool where the exact one returns match/no match/error;
+// A unit's parser builds the tree of an input that the unit's automaton
+// has accepted: it only answers "what is the tree", which is all a valid
+// URL needs. For a parse that succeeds, participle's rules reduce to a
+// plain ordered-choice (PEG) reading: "no match" and "error" differ only
+// in what is reported, captures made in a dropped branch are dropped,
+// and the captures that survive are applied in order. So the parser
+//   - returns a bool where participle returns match, no match or error;
 //   - restores the cursor, and the fields the branch captured into, when
 //     a branch fails, instead of keeping a stack of pending captures;
 //   - parses a struct into a local value and copies it into a
@@ -35,11 +28,12 @@ import (
 //     productions) with a loop over a 256-entry table.
 //
 // Where participle would panic (an alternative that matched without
-// progress) the fast parser gives up, and the exact parser, run next,
-// reproduces the panic's failure. It also gives up where participle keeps
-// a capture of a branch that failed (see openBranch): no built-in
-// scheme's valid URL takes that path, and grammar/gen/internal/leak tests
-// a grammar that does.
+// progress) the parser gives up and returns nil. It also gives up where
+// participle keeps a capture of a branch that failed (see openBranch):
+// no built-in scheme's valid URL takes that path, and
+// grammar/gen/internal/leak tests a grammar that does. Where it gives up,
+// the grammar's interpreter (Grammar.Interpret), which keeps all of
+// participle's bookkeeping, builds the tree.
 
 // slotCap is the number of slots a unit's block holds for a node type,
 // or for the elements of a slice of nodes, that can occur any number of
@@ -186,7 +180,7 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 	}
 	b.WriteString("}\n")
 	rt := e.typeName(reflect.PointerTo(root.Type))
-	fmt.Fprintf(&b, "\n// fastParse%[1]s parses input by the grammar rooted at %[2]s, with the\n// fast parser: it returns the tree, or nil when input does not match or\n// the exact parser must decide.\nfunc fastParse%[1]s(input string) %[3]s {\nblk := new(fastBlock%[1]s)\np := %[4]s{fastCursor: fastCursor{in: input}}\n", u.Name, root.Name, rt, e.fastType)
+	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n// tree, or nil when input does not match or the grammar's interpreter\n// must build the tree (Grammar.Interpret).\nfunc parse%[1]s(input string) %[3]s {\nblk := new(fastBlock%[1]s)\np := %[4]s{fastCursor: fastCursor{in: input}}\n", u.Name, root.Name, rt, e.fastType)
 	for k, t := range e.slotTypes {
 		if sc.block[t] > 0 {
 			fmt.Fprintf(&b, "p.s%[1]d = blk.s%[1]d[:]\n", k)
@@ -358,11 +352,17 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		k := e.ptrSlot(fieldElem(s.Type, sel))
 		fmt.Fprintf(&b, "if len(n.%[1]s) == 0 {\nn.%[1]s = nil\n} else if len(p.ps%[2]d) > 0 && &n.%[1]s[0] == &p.ps%[2]d[0] {\np.ps%[2]d = p.ps%[2]d[len(n.%[1]s):]\nn.%[1]s = n.%[1]s[:len(n.%[1]s):len(n.%[1]s)]\n}\n", sel, k)
 	}
-	if s.Pos != nil {
-		fmt.Fprintf(&b, "n.%s = genPosition(start)\n", selector(s.Type, s.Pos))
+	if s.Span != nil {
+		fmt.Fprintf(&b, "n.%s = %s.At(start, p.pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
 	}
-	if s.EndPos != nil {
-		fmt.Fprintf(&b, "n.%s = genPosition(p.pos)\n", selector(s.Type, s.EndPos))
+	for _, pos := range []struct {
+		index []int
+		at    string
+	}{{s.Pos, "start"}, {s.EndPos, "p.pos"}} {
+		if pos.index != nil {
+			f := s.Type.FieldByIndex(pos.index)
+			fmt.Fprintf(&b, "n.%s = %s{Offset: %s, Line: 1, Column: %s + 1}\n", selector(s.Type, pos.index), e.typeName(f.Type), pos.at, pos.at)
+		}
 	}
 	k := e.slot(s.Type)
 	fmt.Fprintf(&b, "if len(p.s%[2]d) == 0 {\np.c%[2]d = fastChunk(p.c%[2]d, %[3]d)\np.s%[2]d = make([]%[1]s, p.c%[2]d)\n}\nm := &p.s%[2]d[0]\np.s%[2]d = p.s%[2]d[1:]\n*m = n\nreturn m\n}\n", t, k, e.chunk[k])
@@ -456,7 +456,8 @@ func (e *emitter) fastUnion(u *Union) string {
 // participle applies the pending captures of the branch when such a
 // struct ends, so they stay in the tree even when the branch then fails
 // (gen's doc: "a group ( @@A @@B 'x' )? that fails at 'x' leaves A
-// set"); the exact parser keeps that, the fast one leaves it to it.
+// set"); the interpreter keeps that, the generated parser leaves it
+// to the interpreter.
 func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 	defer func() {
 		if !c.counts {

@@ -37,9 +37,14 @@ type Struct struct {
 	Name   string       // the rule's name
 	Fields []Field      // the tagged fields, in the order their tags are read
 	Expr   Node
-	// Pos and EndPos are the index paths (reflect.Value.FieldByIndex) of
-	// the fields named Pos and EndPos of a type lexer.Position converts
-	// to, which the parser fills; nil when the type has none.
+	// Span is the index path (reflect.Value.FieldByIndex) of the
+	// embedded ast.Span, which the generated parser fills; nil when the
+	// type has none.
+	Span []int
+	// Pos and EndPos are the index paths of the fields named Pos and
+	// EndPos of a type lexer.Position converts to, which participle
+	// fills; nil when the type has none (an ast node has none: its Span
+	// is too small to be one).
 	Pos, EndPos []int
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+	rfcast "github.com/urlsyntax/rfc1738/ast"
 )
 
 // Error is a grammar the generator refuses: a construct it does not
@@ -47,6 +48,7 @@ var (
 	captureType   = reflect.TypeOf((*participle.Capture)(nil)).Elem()
 	parseableType = reflect.TypeOf((*participle.Parseable)(nil)).Elem()
 	positionType  = reflect.TypeOf(lexer.Position{})
+	spanType      = reflect.TypeOf(rfcast.Span{})
 	tokensType    = reflect.TypeOf([]lexer.Token{})
 	tokenType     = reflect.TypeOf(lexer.Token{})
 )
@@ -146,6 +148,9 @@ func (r *reader) strct(t reflect.Type) (*Struct, error) {
 		return nil, refuse("struct without tags", "no field has a parser tag")
 	}
 	s.Fields = fields
+	if f, ok := t.FieldByName("Span"); ok && f.Anonymous && f.Type == spanType {
+		s.Span = f.Index
+	}
 	if f, ok := t.FieldByName("Pos"); ok && positionType.ConvertibleTo(f.Type) {
 		s.Pos = f.Index
 	}

@@ -65,7 +65,7 @@ func TestReadStructure(t *testing.T) {
 	}
 	alpha := &gen.Token{Name: "Alpha", Type: grammar.Alpha}
 	leafS := &gen.Struct{
-		Type: leaf, Name: "TLeaf", Pos: []int{0, 0, 0}, EndPos: []int{0, 0, 1},
+		Type: leaf, Name: "TLeaf", Span: []int{0},
 		Fields: []gen.Field{field(leaf, "Text")},
 		Expr:   &gen.Group{Mode: gen.OneOrMore, Expr: &gen.Capture{Field: field(leaf, "Text"), Kind: gen.CaptureText, Expr: alpha}},
 	}

@@ -46,12 +46,14 @@ func UnitName(name string) string {
 // WriteSchemes writes to w the gofmt'ed Go source, in package pkg, of a
 // generated parser for each scheme: EmitUnits' code, with one unit per
 // scheme, each rooted at ast.URL with the scheme part's production (the
-// grammar that parser.WithScheme builds from Part), and for each an
-// exported entry function
+// grammar that parser.WithScheme builds from Part), and for each two
+// exported entry functions
 //
-//	func Parse<Unit>(input string) (tree *ast.URL, failed bool, offset int)
+//	func Parse<Unit>(input string) *ast.URL
+//	func Automaton<Unit>() *automaton.Automaton
 //
-// to set as the Generated field of the scheme's parser.Scheme.
+// to set as the Generated and Automaton fields of the scheme's
+// parser.Scheme.
 //
 // pkg must not be the package that declares the scheme parts' types: the
 // generated code imports that package, and the generator is compiled
@@ -113,11 +115,11 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 		u := units[i].Name
 		part := reflect.TypeOf(s.Part).String()
 		fmt.Fprintf(&b, `
-// Parse%[1]s parses input, a URL of scheme %[2]q, by the grammar of
-// %[3]s, giving what participle gives: the tree (partial on failure),
-// whether parsing failed and, on failure, participle's offset of the
-// error. Set it as the Generated field of the scheme's parser.Scheme.
-func Parse%[1]s(input string) (tree *%[4]s.URL, failed bool, offset int) {
+// Parse%[1]s parses input, a URL of scheme %[2]q that the scheme's
+// automaton accepts, by the grammar of %[3]s, and returns its tree, or
+// nil where it leaves the tree to the grammar's interpreter. Set it as
+// the Generated field of the scheme's parser.Scheme.
+func Parse%[1]s(input string) *%[4]s.URL {
 	return parse%[1]s(input)
 }
 

@@ -60,8 +60,8 @@ func TestWriteSchemes(t *testing.T) {
 	want := []string{
 		"AutomatonLDAP() *automaton.Automaton",
 		"AutomatonMail() *automaton.Automaton",
-		"ParseLDAP(input string) (tree *ast.URL, failed bool, offset int)",
-		"ParseMail(input string) (tree *ast.URL, failed bool, offset int)",
+		"ParseLDAP(input string) *ast.URL",
+		"ParseMail(input string) *ast.URL",
 	}
 	sort.Strings(exported)
 	if d := cmp.Diff(want, exported); d != "" {

@@ -5,8 +5,8 @@
 //	p, err := parser.New(parser.WithScheme(ldapparse.Scheme()))
 //
 // parses LDAP URLs as parser.New(parser.WithScheme(ldap.Scheme())) does,
-// to the same trees and errors, without participle's reflective parser,
-// which stays the oracle of the generated one (parser.UseParticiple()).
+// to the same trees and errors, without the grammar's interpreter, which
+// reads the tags by reflection and is several times slower.
 //
 // It shows what a scheme author does to get a generated parser for
 // their scheme. The generated file lives in a package of its own, not in
@@ -21,7 +21,8 @@
 //     entry function of the generated file, ParseLDAP here, as Scheme
 //     does;
 //  3. tests, as generated_test.go does, that the generated file is
-//     current and that it parses as participle does.
+//     current and that it parses as participle's reflective parser of
+//     the same tags does.
 package ldapparse
 
 // zz_generated.go is written from package ldap's participle tags by

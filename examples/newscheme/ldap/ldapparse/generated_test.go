@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/google/go-cmp/cmp"
 	rfcast "github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
@@ -44,7 +43,7 @@ func TestGeneratedIsCurrent(t *testing.T) {
 
 // TestScheme checks that Scheme is ldap.Scheme with ParseLDAP as its
 // generated parser and AutomatonLDAP() as its automaton: the other tests
-// would pass with Generated nil too, participle parsing instead, and
+// would pass with Generated nil too, the interpreter parsing instead, and
 // with Automaton nil, WithScheme building it. And that AutomatonLDAP()
 // is the automaton WithScheme would build from ldap.Part's tags.
 func TestScheme(t *testing.T) {
@@ -162,30 +161,60 @@ func oracle(t testing.TB) *grammar.Parser {
 	return g
 }
 
-// compare reports how ParseLDAP and participle differ on input, "" when
-// they agree: both fail at the same offset or neither does, with equal
-// trees (the partial trees of a failure, which the parser's error
-// diagnosis reads, included). It compares as parser's own
-// TestGeneratedMatchesParticiple does: cmp.Diff with no options.
-func compare(g *grammar.Parser, input string) string {
-	want, err := parseParticiple(g, input)
-	wantFailed, wantOff := err != nil, 0
-	var pe participle.Error
-	if errors.As(err, &pe) {
-		wantOff = pe.Position().Offset
-	}
-	got, gotFailed, gotOff := ldapparse.ParseLDAP(input)
-	switch {
-	case wantFailed != gotFailed:
-		return "participle failed: " + strconv.FormatBool(wantFailed) + ", generated failed: " + strconv.FormatBool(gotFailed)
-	case wantFailed && wantOff != gotOff:
-		return "failure offsets differ: participle " + strconv.Itoa(wantOff) + ", generated " + strconv.Itoa(gotOff)
-	}
-	return cmp.Diff(want, got)
+// ignoreSpans compares trees without their spans, which participle does
+// not fill.
+var ignoreSpans = cmp.Comparer(func(a, b rfcast.Span) bool { return true })
+
+// engines are the three parsers of the LDAP grammar compared here:
+// participle's reflective parser (the oracle), the grammar's interpreter
+// and the generated ParseLDAP; with the generated automaton.
+type engines struct {
+	participle  *grammar.Parser
+	interpreter *gen.Grammar
 }
 
-// parseParticiple parses input with g as the parser does: a panic of
-// participle is a failure at offset 0.
+func newEngines(t testing.TB) engines {
+	ir, err := gen.ReadURL(&ldap.Part{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engines{oracle(t), ir}
+}
+
+// compare reports how the engines differ on input, "" when they agree:
+// AutomatonLDAP and participle on whether it is a URL; on a URL,
+// participle's tree (without spans) and the interpreter's, and the
+// interpreter's and ParseLDAP's (with spans) where ParseLDAP builds one
+// (it leaves to the interpreter the trees it cannot build without
+// backtracking).
+func (e engines) compare(input string) (valid bool, diff string) {
+	want, err := parseParticiple(e.participle, input)
+	a := ldapparse.AutomatonLDAP()
+	st, n := a.Run(input)
+	valid = n == len(input) && a.Final[st]
+	if valid != (err == nil) {
+		return valid, "the automaton says valid " + strconv.FormatBool(valid) + ", participle " + errorText(err)
+	}
+	interpreted, _ := e.interpreter.Interpret(input).(*rfcast.URL)
+	if !valid {
+		if interpreted != nil {
+			return valid, "participle fails, the interpreter gives a tree"
+		}
+		return valid, ""
+	}
+	if d := cmp.Diff(want, interpreted, ignoreSpans); d != "" {
+		return valid, "trees differ (-participle +interpreter):\n" + d
+	}
+	if got := ldapparse.ParseLDAP(input); got != nil {
+		if d := cmp.Diff(interpreted, got); d != "" {
+			return valid, "trees differ (-interpreter +generated):\n" + d
+		}
+	}
+	return valid, ""
+}
+
+// parseParticiple parses input with g: a panic of participle is a
+// failure.
 func parseParticiple(g *grammar.Parser, input string) (u *rfcast.URL, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -195,8 +224,9 @@ func parseParticiple(g *grammar.Parser, input string) (u *rfcast.URL, err error)
 	return g.ParseString("", input)
 }
 
-// TestGeneratedMatchesParticiple checks ParseLDAP against participle on
-// package ldap's test inputs and their variations.
+// TestGeneratedMatchesParticiple checks AutomatonLDAP, the interpreter
+// and ParseLDAP against participle on package ldap's test inputs and
+// their variations.
 func TestGeneratedMatchesParticiple(t *testing.T) {
 	base := testInputs(t)
 	if len(base) < 50 {
@@ -206,13 +236,14 @@ func TestGeneratedMatchesParticiple(t *testing.T) {
 	if testing.Short() {
 		inputs = variations(base[:10])
 	}
-	g := oracle(t)
+	e := newEngines(t)
 	mismatches, failures := 0, 0
 	for _, in := range inputs {
-		if _, failed, _ := ldapparse.ParseLDAP(in); failed {
+		valid, d := e.compare(in)
+		if !valid {
 			failures++
 		}
-		if d := compare(g, in); d != "" {
+		if d != "" {
 			mismatches++
 			if mismatches <= 20 {
 				t.Errorf("%q: %s", in, d)
@@ -225,17 +256,18 @@ func TestGeneratedMatchesParticiple(t *testing.T) {
 	}
 }
 
-// TestParserMatchesParticiple checks the whole parser, registered with
-// the generated scheme and with participle's, on package ldap's test
-// inputs and their prefixes: the same tree or the same errors, as
-// printed (an *Error names the offset, production, text found and
-// expected, and each validator finding).
-func TestParserMatchesParticiple(t *testing.T) {
+// TestParserMatchesInterpreter checks the whole parser, registered with
+// the generated scheme and with ldap.Scheme (no generated code) and the
+// interpreter, on package ldap's test inputs and their prefixes: the
+// same tree, spans included, or the same errors, as printed (an *Error
+// names the offset, production, text found and expected, and each
+// validator finding).
+func TestParserMatchesInterpreter(t *testing.T) {
 	generated, err := rfcparser.New(rfcparser.WithScheme(ldapparse.Scheme()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	participle, err := rfcparser.New(rfcparser.WithScheme(ldap.Scheme()), rfcparser.UseParticiple())
+	interpreter, err := rfcparser.New(rfcparser.WithScheme(ldap.Scheme()), rfcparser.Interpret())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,14 +279,14 @@ func TestParserMatchesParticiple(t *testing.T) {
 	}
 	valid := 0
 	for _, in := range inputs {
-		want, wantErr := participle.Parse(in)
+		want, wantErr := interpreter.Parse(in)
 		got, gotErr := generated.Parse(in)
 		if d := cmp.Diff(errorText(wantErr), errorText(gotErr)); d != "" {
-			t.Errorf("%q: errors (-participle +generated):\n%s", in, d)
+			t.Errorf("%q: errors (-interpreter +generated):\n%s", in, d)
 			continue
 		}
 		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("%q: trees (-participle +generated):\n%s", in, d)
+			t.Errorf("%q: trees (-interpreter +generated):\n%s", in, d)
 		}
 		if wantErr == nil {
 			valid++
@@ -272,15 +304,15 @@ func errorText(err error) string {
 	return err.Error()
 }
 
-// FuzzGeneratedMatchesParticiple checks ParseLDAP against participle on
-// any input.
+// FuzzGeneratedMatchesParticiple checks AutomatonLDAP, the interpreter
+// and ParseLDAP against participle on any input.
 func FuzzGeneratedMatchesParticiple(f *testing.F) {
 	for _, in := range testInputs(f) {
 		f.Add(in)
 	}
-	g := oracle(f)
+	e := newEngines(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		if d := compare(g, in); d != "" {
+		if _, d := e.compare(in); d != "" {
 			t.Errorf("%q: %s", in, d)
 		}
 	})
@@ -289,34 +321,33 @@ func FuzzGeneratedMatchesParticiple(f *testing.F) {
 // TestParserUsesGenerated checks how the parser uses a scheme's
 // Generated: for the valid URLs of the scheme alone (the scheme's
 // automaton finds the errors of the others before any tree is built),
-// unless UseParticiple is given;
-// and that a Generated that panics, or gives neither a tree nor a
-// failure, does not crash the parser or change its answer.
+// unless Interpret is given; and that a Generated that gives up (nil) or
+// panics does not crash the parser or change its answer: the
+// interpreter builds the tree.
 func TestParserUsesGenerated(t *testing.T) {
 	const valid, invalid = "ldap://h/o=x??sub", "ldap://u@h/"
-	counting := func(calls *int, parse func(string) (*rfcast.URL, bool, int)) rfcparser.Scheme {
+	counting := func(calls *int, parse func(string) *rfcast.URL) rfcparser.Scheme {
 		s := ldapparse.Scheme()
-		s.Generated = func(input string) (*rfcast.URL, bool, int) {
+		s.Generated = func(input string) *rfcast.URL {
 			*calls++
 			return parse(input)
 		}
 		return s
 	}
-	want, err := rfcparser.New(rfcparser.WithScheme(ldap.Scheme()), rfcparser.UseParticiple())
+	want, err := rfcparser.New(rfcparser.WithScheme(ldap.Scheme()), rfcparser.Interpret())
 	if err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
 		name  string
-		parse func(string) (*rfcast.URL, bool, int)
+		parse func(string) *rfcast.URL
 		opts  []rfcparser.Option
 		used  bool // Generated parses the ldap URLs
-		same  bool // the results are participle's
 	}{
-		{"generated", ldapparse.ParseLDAP, nil, true, true},
-		{"UseParticiple", ldapparse.ParseLDAP, []rfcparser.Option{rfcparser.UseParticiple()}, false, true},
-		{"no answer", func(string) (*rfcast.URL, bool, int) { return nil, false, 0 }, nil, true, true},
-		{"panics", func(string) (*rfcast.URL, bool, int) { panic("a bug") }, nil, true, false},
+		{"generated", ldapparse.ParseLDAP, nil, true},
+		{"Interpret", ldapparse.ParseLDAP, []rfcparser.Option{rfcparser.Interpret()}, false},
+		{"gives up", func(string) *rfcast.URL { return nil }, nil, true},
+		{"panics", func(string) *rfcast.URL { panic("a bug") }, nil, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -333,15 +364,11 @@ func TestParserUsesGenerated(t *testing.T) {
 					t.Errorf("%q: Generated called %d times", in, calls-before)
 				}
 				w, wErr := want.Parse(in)
-				if tt.same {
-					if d := cmp.Diff(errorText(wErr), errorText(gotErr)); d != "" {
-						t.Errorf("%q: errors (-participle +got):\n%s", in, d)
-					}
-					if d := cmp.Diff(w, got); d != "" {
-						t.Errorf("%q: trees (-participle +got):\n%s", in, d)
-					}
-				} else if isLDAP && (got != nil || gotErr == nil) {
-					t.Errorf("%q: %v, %v; want an error", in, got, gotErr)
+				if d := cmp.Diff(errorText(wErr), errorText(gotErr)); d != "" {
+					t.Errorf("%q: errors (-interpreter +got):\n%s", in, d)
+				}
+				if d := cmp.Diff(w, got); d != "" {
+					t.Errorf("%q: trees (-interpreter +got):\n%s", in, d)
 				}
 			}
 		})
@@ -349,7 +376,7 @@ func TestParserUsesGenerated(t *testing.T) {
 }
 
 // BenchmarkParse parses the RFC's example with the generated parser and
-// with participle's, through the parser.
+// with the interpreter, through the parser.
 func BenchmarkParse(b *testing.B) {
 	const input = "ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)"
 	for _, bb := range []struct {
@@ -357,7 +384,7 @@ func BenchmarkParse(b *testing.B) {
 		opts []rfcparser.Option
 	}{
 		{"generated", []rfcparser.Option{rfcparser.WithScheme(ldapparse.Scheme())}},
-		{"participle", []rfcparser.Option{rfcparser.WithScheme(ldap.Scheme()), rfcparser.UseParticiple()}},
+		{"interpreter", []rfcparser.Option{rfcparser.WithScheme(ldap.Scheme()), rfcparser.Interpret()}},
 	} {
 		b.Run(bb.name, func(b *testing.B) {
 			p, err := rfcparser.New(bb.opts...)

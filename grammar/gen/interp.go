@@ -1,0 +1,345 @@
+package gen
+
+import (
+	"reflect"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// Interpret parses input by the grammar, with participle's semantics (see
+// "Semantics the generated parser must keep"), and returns the tree: a
+// pointer to a new value of the root's type, with every node's span
+// filled. It returns nil when input does not match the grammar whole. It
+// reads the IR as it goes and builds nodes by reflection, so it is slower
+// than generated code; the parser uses it for a scheme without generated
+// code, and where the generated parser leaves a tree to it.
+func (g *Grammar) Interpret(input string) (tree any) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(noProgress); !ok {
+				panic(r)
+			}
+			tree = nil // participle panics too: no tree
+		}
+	}()
+	p := &interp{in: input}
+	v, r := p.strct(g.Root)
+	if r != iMatch || p.pos != len(input) {
+		return nil
+	}
+	return v.Interface()
+}
+
+// Results of a node, as participle's: it matched (perhaps nothing), it
+// did not match and consumed nothing, or it failed after consuming.
+type iresult int
+
+const (
+	iMatch iresult = iota
+	iNoMatch
+	iError
+)
+
+// noProgress is participle's panic on an alternative that matched
+// without consuming before the end of the input.
+type noProgress struct{}
+
+// interp is participle's parse context: a cursor, and the captures
+// pending until the struct being parsed ends, those from mark on made in
+// the current branch.
+type interp struct {
+	in   string
+	pos  int
+	mark int
+	caps []pending
+}
+
+// pending is a capture to apply to the field at index of struct parent.
+type pending struct {
+	kind   CaptureKind
+	parent reflect.Value // the struct, addressable
+	index  []int
+	child  reflect.Value // SetStruct, AppendStruct, SetUnion
+	i, j   int           // CaptureText: the input it matched
+}
+
+// branch is what a dropped branch gives back.
+type branch struct{ pos, mark int }
+
+func (p *interp) branch() branch {
+	b := branch{p.pos, p.mark}
+	p.mark = len(p.caps)
+	return b
+}
+
+// accept keeps the branch's cursor and captures.
+func (p *interp) accept(b branch) { p.mark = b.mark }
+
+// drop undoes the branch.
+func (p *interp) drop(b branch) {
+	p.caps = p.caps[:p.mark]
+	p.pos, p.mark = b.pos, b.mark
+}
+
+// apply applies the captures pending in the current branch: every one,
+// not only those of the struct that ends (participle's Apply).
+func (p *interp) apply() {
+	for _, c := range p.caps[p.mark:] {
+		f := c.parent.FieldByIndex(c.index)
+		switch c.kind {
+		case SetStruct, SetUnion:
+			f.Set(c.child)
+		case AppendStruct:
+			f.Set(reflect.Append(f, c.child))
+		case CaptureText:
+			f.SetString(f.String() + p.in[c.i:c.j])
+		case SetBool:
+			f.SetBool(true)
+		}
+	}
+	p.caps = p.caps[:p.mark]
+}
+
+// strct parses production s: on a match or an error, the struct (partial
+// on an error), with its captures applied.
+func (p *interp) strct(s *Struct) (reflect.Value, iresult) {
+	v := reflect.New(s.Type)
+	start := p.pos
+	r := p.node(s.Expr, v.Elem())
+	if r == iNoMatch {
+		return reflect.Value{}, iNoMatch
+	}
+	end := start // participle leaves the end of a failed struct zero
+	if r == iMatch {
+		end = p.pos
+	}
+	setSpan(s, v.Elem(), start, end, r == iMatch)
+	p.apply()
+	return v, r
+}
+
+// setSpan sets the span of node v of production s: its ast.Span, or the
+// Pos and EndPos fields participle fills (EndPos on a match only).
+func setSpan(s *Struct, v reflect.Value, start, end int, matched bool) {
+	if s.Span != nil {
+		v.FieldByIndex(s.Span).Set(reflect.ValueOf(ast.At(start, end)))
+	}
+	position := func(index []int, o int) {
+		if index != nil {
+			f := v.FieldByIndex(index)
+			f.Set(reflect.ValueOf(lexer.Position{Offset: o, Line: 1, Column: o + 1}).Convert(f.Type()))
+		}
+	}
+	position(s.Pos, start)
+	if matched {
+		position(s.EndPos, end)
+	}
+}
+
+// union parses the first member of u that matches.
+func (p *interp) union(u *Union) (reflect.Value, iresult) {
+	start, failed := p.pos, false
+	for _, m := range u.Members {
+		b := p.branch()
+		v, r := p.strct(m)
+		switch r {
+		case iMatch:
+			p.progress(start)
+			p.accept(b)
+			return v, iMatch
+		case iError:
+			failed = true
+		}
+		p.drop(b)
+	}
+	if failed {
+		return reflect.Value{}, iError
+	}
+	return reflect.Value{}, iNoMatch
+}
+
+// progress panics as participle does when an alternative matched nothing
+// before the end of the input.
+func (p *interp) progress(start int) {
+	if p.pos == start && p.pos < len(p.in) {
+		panic(noProgress{})
+	}
+}
+
+// node runs n in the struct being parsed, parent.
+func (p *interp) node(n Node, parent reflect.Value) iresult {
+	switch n := n.(type) {
+	case *Token:
+		return p.token(n.Type)
+	case *Literal:
+		return p.literal(n)
+	case *Sequence:
+		return p.sequence(n, parent)
+	case *Disjunction:
+		return p.disjunction(n, parent)
+	case *Group:
+		return p.group(n, parent)
+	case *Lookahead:
+		b := p.branch()
+		r := p.node(n.Expr, parent)
+		p.drop(b)
+		if (r == iMatch) != n.Negative {
+			return iMatch
+		}
+		return iError
+	case *Capture:
+		return p.capture(n, parent)
+	case *Struct:
+		_, r := p.strct(n)
+		return r
+	case *Union:
+		_, r := p.union(n)
+		return r
+	}
+	return iNoMatch
+}
+
+// sequence: a no-match of its first item is its no-match; of a later one,
+// an error.
+func (p *interp) sequence(s *Sequence, parent reflect.Value) iresult {
+	for i, it := range s.Items {
+		switch r := p.node(it, parent); {
+		case r == iNoMatch && i > 0:
+			return iError
+		case r != iMatch:
+			return r
+		}
+	}
+	return iMatch
+}
+
+// disjunction: the first alternative that matches, each tried in a branch.
+func (p *interp) disjunction(d *Disjunction, parent reflect.Value) iresult {
+	start, failed := p.pos, false
+	for _, a := range d.Alts {
+		b := p.branch()
+		switch p.node(a, parent) {
+		case iMatch:
+			p.progress(start)
+			p.accept(b)
+			return iMatch
+		case iError:
+			failed = true
+		}
+		p.drop(b)
+	}
+	if failed {
+		return iError
+	}
+	return iNoMatch
+}
+
+// group repeats its expression, each time in a branch, dropped when it
+// fails.
+func (p *interp) group(g *Group, parent reflect.Value) iresult {
+	if g.Mode == Once {
+		return p.node(g.Expr, parent)
+	}
+	matched := 0
+	for {
+		b := p.branch()
+		r := p.node(g.Expr, parent)
+		if r == iError {
+			p.drop(b)
+			break
+		}
+		p.accept(b)
+		if r == iNoMatch {
+			break
+		}
+		matched++
+		if g.Mode == Optional {
+			break
+		}
+	}
+	if g.Mode == OneOrMore && matched == 0 {
+		return iNoMatch
+	}
+	return iMatch
+}
+
+// capture runs a capture's expression and records what it captures, to
+// apply when the struct ends.
+func (p *interp) capture(c *Capture, parent reflect.Value) iresult {
+	cap := pending{kind: c.Kind, parent: parent, index: c.Field.Index}
+	switch c.Kind {
+	case SetStruct, AppendStruct:
+		v, r := p.strct(c.Expr.(*Struct))
+		if v.IsValid() {
+			cap.child = v
+			p.caps = append(p.caps, cap)
+		}
+		return r
+	case SetUnion:
+		v, r := p.union(c.Expr.(*Union))
+		if r == iMatch {
+			cap.child = v
+			p.caps = append(p.caps, cap)
+		}
+		return r
+	}
+	cap.i = p.pos
+	r := p.node(c.Expr, parent)
+	cap.j = p.pos
+	_, overLookahead := c.Expr.(*Lookahead)
+	switch {
+	case c.Kind == SetBool && r == iMatch,
+		c.Kind == CaptureText && (r == iMatch || r == iError && !overLookahead):
+		p.caps = append(p.caps, cap)
+	}
+	return r
+}
+
+// token matches one token of type t.
+func (p *interp) token(t lexer.TokenType) iresult {
+	switch {
+	case t == lexer.EOF:
+		if p.pos >= len(p.in) {
+			return iMatch
+		}
+		return iNoMatch
+	case t == grammar.Escape:
+		if grammar.EscapeAt(p.in, p.pos) {
+			p.pos += 3
+			return iMatch
+		}
+		return iNoMatch
+	case p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == t && !grammar.EscapeAt(p.in, p.pos):
+		p.pos++
+		return iMatch
+	}
+	return iNoMatch
+}
+
+// literal matches one token whose value is l's: one byte that is no
+// escape's start, or an escape.
+func (p *interp) literal(l *Literal) iresult {
+	v, rest := l.Value, p.in[p.pos:]
+	switch {
+	case len(v) == 1 && rest != "" && rest[0] == v[0] && !grammar.EscapeAt(p.in, p.pos):
+	case len(v) == 3 && grammar.EscapeAt(v, 0) && len(rest) >= 3 && rest[:3] == v:
+	default:
+		return iNoMatch
+	}
+	if l.TypeName != "" && tokenTypeAt(p.in, p.pos) != l.Type {
+		return iNoMatch
+	}
+	p.pos += len(v)
+	return iMatch
+}
+
+// tokenTypeAt returns the type of the token at s[i]: Escape or its
+// byte's class.
+func tokenTypeAt(s string, i int) lexer.TokenType {
+	if grammar.EscapeAt(s, i) {
+		return grammar.Escape
+	}
+	return grammar.Class(s[i])
+}

@@ -1,0 +1,8 @@
+//go:build race
+
+package parser
+
+// raceEnabled reports whether the race detector is on; it makes
+// participle about five times slower, so the tests that run it over the
+// corpora sample.
+const raceEnabled = true
