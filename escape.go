@@ -267,6 +267,6 @@ func unescapeError(s string, i int) *parser.Error {
 		Found:      found,
 		Expected:   hex,
 		Production: grammar.EscapeP,
-		Notes:      []parser.Note{{Code: parser.NoteEscape, Offset: i, Production: grammar.EscapeP, Args: map[string]string{"found": "%"}}},
+		Notes:      []parser.Note{{Code: parser.NoteEscape, Offset: i, Production: grammar.EscapeP, Found: "%"}},
 	}
 }

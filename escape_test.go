@@ -389,7 +389,7 @@ func TestUnescape(t *testing.T) {
 	// after the "%" at pct.
 	bad := func(off int, found string, pct int) *parser.Error {
 		return &parser.Error{Code: parser.CodeText, Offset: off, Found: found, Expected: hex, Production: grammar.EscapeP,
-			Notes: []parser.Note{{Code: parser.NoteEscape, Offset: pct, Production: grammar.EscapeP, Args: map[string]string{"found": "%"}}}}
+			Notes: []parser.Note{{Code: parser.NoteEscape, Offset: pct, Production: grammar.EscapeP, Found: "%"}}}
 	}
 	tests := []struct {
 		in   string

@@ -326,7 +326,7 @@ func netURLRejectReason(line string, e *parser.Error, n *url.URL) string {
 func hostReading(e *parser.Error) (int, string) {
 	for _, n := range e.Notes {
 		if n.Code == parser.NoteHostReading || n.Code == parser.NotePortReading {
-			return n.Offset, n.Args["found"]
+			return n.Offset, n.Found
 		}
 	}
 	return e.Offset, e.Found

@@ -89,3 +89,53 @@ func BenchmarkCorpus(b *testing.B) {
 		}
 	}
 }
+
+// sameLengths pairs each invalid line of lines with a valid line of the
+// same length, taking the valid lines of each length in turn: two lists
+// of equal length and equal byte counts, line for line. An invalid line
+// with no valid line of its length is left out.
+func sameLengths(lines []string) (valid, invalid []string) {
+	byLength := map[int][]string{}
+	var bad []string
+	for _, l := range lines {
+		if _, err := parser.Parse(l); err == nil {
+			byLength[len(l)] = append(byLength[len(l)], l)
+		} else {
+			bad = append(bad, l)
+		}
+	}
+	next := map[int]int{}
+	for _, l := range bad {
+		same := byLength[len(l)]
+		if len(same) == 0 {
+			continue
+		}
+		valid = append(valid, same[next[len(l)]%len(same)])
+		invalid = append(invalid, l)
+		next[len(l)]++
+	}
+	return valid, invalid
+}
+
+// BenchmarkInvalidVsValid compares what an invalid URL costs, its error
+// built (offset, expected set, production, notes), with a valid URL of
+// the same length, its tree built and validated: kasztp.txt's invalid
+// lines, each beside a valid line of the same length, with net/url on
+// both. Issue 10 bounds the invalid/valid ratio of Parse at 1.5.
+func BenchmarkInvalidVsValid(b *testing.B) {
+	valid, invalid := sameLengths(corpus(b, "kasztp.txt"))
+	if len(invalid) == 0 {
+		b.Skip("no invalid line with a valid line of its length")
+	}
+	for _, set := range []struct {
+		name  string
+		lines []string
+	}{{"valid", valid}, {"invalid", invalid}} {
+		b.Run(set.name+"/net-url", func(b *testing.B) {
+			benchLines(b, set.lines, func(s string) error { _, err := url.Parse(s); return err })
+		})
+		b.Run(set.name+"/parse", func(b *testing.B) {
+			benchLines(b, set.lines, func(s string) error { _, err := parser.Parse(s); return err })
+		})
+	}
+}

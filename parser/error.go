@@ -75,7 +75,11 @@ type Note struct {
 	Code       Code
 	Offset     int
 	Production grammar.Production
-	Args       map[string]string
+	// Found is the text at Offset, as Error.Found.
+	Found string
+	// Args are the note's other arguments (nil when it has none); each
+	// note Code's documentation lists them.
+	Args map[string]string
 }
 
 // Error formats e in English as
@@ -140,7 +144,7 @@ func (n Note) Text(lang grammar.Lang) string {
 // Message returns what n says, in lang, without its offset and
 // production.
 func (n Note) Message(lang grammar.Lang) string {
-	return render(n.Code, n.Args, n.Args["found"], lang)
+	return render(n.Code, n.Args, n.Found, lang)
 }
 
 // ErrorList is a list of diagnostics in input order. A parse stops at

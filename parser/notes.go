@@ -10,8 +10,7 @@ import (
 
 // Codes of the notes a syntax error may carry. Each explains the error
 // by the reading of the input its writer likely meant, or says how to
-// write what was found; the argument found is the text at the note's
-// offset.
+// write what was found, the text at the note's offset (Note.Found).
 const (
 	// NotePortReading: read as host and port, the text is not a port at
 	// the note's offset, although a later "@" (or its absence) made the
@@ -107,30 +106,33 @@ func (c *noteContext) production(st uint16) grammar.Production {
 	return c.e.Scheme
 }
 
-// noteRules are tried in order; each adds the notes it finds.
-var noteRules = []func(c *noteContext) []Note{
-	loginReadingNote,
-	noLoginNote,
-	hostShapeNote,
-	typeWithoutPathNote,
-	characterNote,
-}
-
 // notes returns the notes of e, the syntax error of input that automaton
-// a found in state st.
+// a found in state st. Each rule adds the note it finds, in this order.
 func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
-	c := &noteContext{input: input, e: e, a: a, st: st}
+	c := noteContext{input: input, e: e, a: a, st: st}
 	var out []Note
-	for _, rule := range noteRules {
-		out = append(out, rule(c)...)
+	add := func(n Note, ok bool) {
+		if ok {
+			out = append(out, n)
+		}
 	}
+	add(loginReadingNote(&c))
+	add(noLoginNote(&c))
+	add(hostShapeNote(&c))
+	add(typeWithoutPathNote(&c))
+	add(characterNote(&c))
 	return out
 }
 
+// note returns the note of code at offset off, in production p, with
+// args, pairs of a name and its value.
 func note(code Code, off int, p grammar.Production, c *noteContext, args ...string) Note {
-	n := Note{Code: code, Offset: off, Production: p, Args: map[string]string{"found": foundAt(c.input, off)}}
-	for i := 0; i+1 < len(args); i += 2 {
-		n.Args[args[i]] = args[i+1]
+	n := Note{Code: code, Offset: off, Production: p, Found: foundAt(c.input, off)}
+	if len(args) > 0 {
+		n.Args = make(map[string]string, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			n.Args[args[i]] = args[i+1]
+		}
 	}
 	return n
 }
@@ -139,69 +141,69 @@ func note(code Code, off int, p grammar.Production, c *noteContext, args ...stri
 // parser read because the text could no longer be a host and port. The
 // note says where that reading stopped. Finding it takes a second run of
 // the automaton over the text before the error, keeping its states.
-func loginReadingNote(c *noteContext) []Note {
+func loginReadingNote(c *noteContext) (Note, bool) {
 	if !c.has(c.st, "user") && !c.has(c.st, "password") || c.has(c.st, "hostport") {
-		return nil
+		return Note{}, false
 	}
 	hp := c.a.Index("hostport")
 	if hp < 0 {
-		return nil
+		return Note{}, false
 	}
 	_, _, trail := c.a.Trail(c.input[:c.e.Offset], nil)
 	for j := len(trail) - 2; j >= 0; j-- {
 		if c.a.Has(trail[j], hp) && !c.a.Has(trail[j+1], hp) {
 			switch {
 			case isTypeWithoutPath(c, j, trail[j]):
-				return []Note{note(NoteTypeWithoutPath, j, c.production(trail[j]), c)}
+				return note(NoteTypeWithoutPath, j, c.production(trail[j]), c), true
 			case c.has(trail[j], "port"):
-				return []Note{note(NotePortReading, j, grammar.PortP, c)}
+				return note(NotePortReading, j, grammar.PortP, c), true
 			}
-			return []Note{note(NoteHostReading, j, grammar.HostP, c)}
+			return note(NoteHostReading, j, grammar.HostP, c), true
 		}
 	}
-	return nil
+	return Note{}, false
 }
 
 // noLoginNote: the text before an "@" in a scheme whose production has
 // a hostport and no login.
-func noLoginNote(c *noteContext) []Note {
+func noLoginNote(c *noteContext) (Note, bool) {
 	if c.e.Scheme.Name == "" || c.a.Index("user") >= 0 || c.a.Index("hostport") < 0 {
-		return nil
+		return Note{}, false
 	}
 	colon := strings.IndexByte(c.input, ':')
 	if colon < 0 || !strings.HasPrefix(c.input[colon+1:], "//") {
-		return nil
+		return Note{}, false
 	}
 	auth := colon + 3
 	end := auth + strings.IndexAny(c.input[auth:]+"/", "/")
 	at := strings.IndexByte(c.input[auth:end], '@')
 	if at < 0 || auth+at < c.e.Offset {
-		return nil
+		return Note{}, false
 	}
 	s := c.e.Scheme
-	return []Note{note(NoteNoLogin, auth+at, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule)}
+	return note(NoteNoLogin, auth+at, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule), true
 }
 
 // hostShapeNote: the error ends a host that cannot be one: a trailing
 // "." or "-", a last label that starts with a digit, or digits and dots
 // that are not four numbers.
-func hostShapeNote(c *noteContext) []Note {
+func hostShapeNote(c *noteContext) (Note, bool) {
 	if !c.has(c.st, "host") || c.e.Offset == 0 {
-		return nil
+		return Note{}, false
 	}
 	n := c.e.Offset
 	alnum := len(c.e.Found) == 1 && isAlphaDigit(c.e.Found[0])
 	switch prev := c.input[n-1]; {
 	case prev == '.' && !alnum && c.has(c.st, "hostname"):
-		return []Note{note(NoteTrailingDot, n-1, grammar.HostnameP, c)}
+		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
 	case prev == '-' && !alnum && c.e.Found != "-":
 		p := grammar.DomainLabelP
 		if c.has(c.st, "toplabel") {
 			p = grammar.TopLabelP
 		}
-		return []Note{note(NoteLabelHyphen, n-1, p, c)}
+		return note(NoteLabelHyphen, n-1, p, c), true
 	case isLabelByte(c.e.Found):
-		return nil
+		return Note{}, false
 	}
 	start := n
 	for start > 0 && (isAlphaDigit(c.input[start-1]) || c.input[start-1] == '-' || c.input[start-1] == '.') {
@@ -209,17 +211,17 @@ func hostShapeNote(c *noteContext) []Note {
 	}
 	host := c.input[start:n]
 	if host == "" {
-		return nil
+		return Note{}, false
 	}
 	if strings.Trim(host, "0123456789.") == "" {
 		parts := strings.Count(host, ".") + 1
-		return []Note{note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts))}
+		return note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts)), true
 	}
 	label := host[strings.LastIndexByte(host, '.')+1:]
 	if label != "" && '0' <= label[0] && label[0] <= '9' {
-		return []Note{note(NoteToplabelDigit, n-len(label), grammar.TopLabelP, c, "label", label)}
+		return note(NoteToplabelDigit, n-len(label), grammar.TopLabelP, c, "label", label), true
 	}
-	return nil
+	return Note{}, false
 }
 
 // isLabelByte reports whether found could go on a host: a letter, a
@@ -237,11 +239,11 @@ func isAlphaDigit(c byte) bool {
 }
 
 // typeWithoutPathNote: ";type=" where the path's "/" could have come.
-func typeWithoutPathNote(c *noteContext) []Note {
+func typeWithoutPathNote(c *noteContext) (Note, bool) {
 	if !isTypeWithoutPath(c, c.e.Offset, c.st) {
-		return nil
+		return Note{}, false
 	}
-	return []Note{note(NoteTypeWithoutPath, c.e.Offset, c.e.Production, c)}
+	return note(NoteTypeWithoutPath, c.e.Offset, c.e.Production, c), true
 }
 
 // isTypeWithoutPath reports whether ";type=" stands at offset i of the
@@ -254,37 +256,35 @@ func isTypeWithoutPath(c *noteContext, i int, st uint16) bool {
 // characterNote: how to write a character found where it cannot stand:
 // a "%" that starts no escape, a "#", or an unsafe character where an
 // escape could stand.
-func characterNote(c *noteContext) []Note {
+func characterNote(c *noteContext) (Note, bool) {
 	e := c.e
 	if e.Production == grammar.EscapeP {
 		pct := strings.LastIndexByte(c.input[:e.Offset], '%')
-		return []Note{note(NoteEscape, pct, grammar.EscapeP, c)}
+		return note(NoteEscape, pct, grammar.EscapeP, c), true
 	}
 	if e.Found == "" || !e.Expected.Has('%') {
-		return nil
+		return Note{}, false
 	}
 	switch ch := e.Found[0]; {
 	case ch == '#':
-		return []Note{note(NoteFragment, e.Offset, e.Production, c)}
+		return note(NoteFragment, e.Offset, e.Production, c), true
 	case ch == '%':
-		return nil // an escape, which the production does not take here
+		return Note{}, false // an escape, which the production does not take here
 	default:
 		switch grammar.Class(ch) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
-			return []Note{note(NoteUnsafe, e.Offset, e.Production, c, "escaped", escapeAll(e.Found))}
+			return note(NoteUnsafe, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
 		}
 	}
-	return nil
+	return Note{}, false
 }
 
 // escapeAll writes every byte of s as an escape.
 func escapeAll(s string) string {
 	const hexDigits = "0123456789ABCDEF"
-	var b strings.Builder
+	b := make([]byte, 0, 3*len(s))
 	for i := 0; i < len(s); i++ {
-		b.WriteByte('%')
-		b.WriteByte(hexDigits[s[i]>>4])
-		b.WriteByte(hexDigits[s[i]&15])
+		b = append(b, '%', hexDigits[s[i]>>4], hexDigits[s[i]&15])
 	}
-	return b.String()
+	return string(b)
 }

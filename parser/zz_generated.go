@@ -1064,6 +1064,26 @@ var automatonGeneric = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -1268,6 +1288,17 @@ var automatonFragment = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -2333,6 +2364,36 @@ var automatonFTP = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 27,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x2, 0x0, 0x0},                 // 15: A
+		{0x0, 0x4c0000006c, 0x0, 0x0},        // 16: B-C E-F b-c f
+		{0x0, 0x10, 0x0, 0x0},                // 17: D
+		{0x0, 0x5eefd8007fffd80, 0x0, 0x0},   // 18: G-H J-Z g-h j-o q-s u-x z
+		{0x0, 0x200, 0x0, 0x0},               // 19: I
+		{0x0, 0x200000000, 0x0, 0x0},         // 20: a
+		{0x0, 0x1000000000, 0x0, 0x0},        // 21: d
+		{0x0, 0x2000000000, 0x0, 0x0},        // 22: e
+		{0x0, 0x20000000000, 0x0, 0x0},       // 23: i
+		{0x0, 0x1000000000000, 0x0, 0x0},     // 24: p
+		{0x0, 0x10000000000000, 0x0, 0x0},    // 25: t
+		{0x0, 0x200000000000000, 0x0, 0x0},   // 26: y
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -3304,6 +3365,26 @@ var automatonHTTP = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -4506,6 +4587,28 @@ var automatonGopher = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 19,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x1000000000000, 0x0, 0x0, 0x0},     // 9: 0
+		{0x1fe000000000000, 0x0, 0x0, 0x0},   // 10: 1-8
+		{0x200000000000000, 0x0, 0x0, 0x0},   // 11: 9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 12: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 13: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 14: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 15: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 16: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 17: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 18: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -4796,6 +4899,21 @@ var automatonMailto = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0xa800804000000000, 0x1, 0x0, 0x0},  // 4: & / ; = ?-@
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 8: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 9: :
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 11: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -5564,6 +5682,32 @@ var automatonNews = &automaton.Automaton{
 		22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, 22, // 0xf0 to 0xff
 	},
 	Classes: 23,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xffffffff, 0x8000000000000000, 0x0, 0x0},         // 0: 0x00-0x1f 0x7f
+		{0x100000000, 0x0, 0x0, 0x0},                       // 1: 0x20
+		{0x138200000000, 0x0, 0x0, 0x0},                    // 2: ! '-) ,
+		{0x5000000c00000000, 0x0, 0x0, 0x0},                // 3: "-# < >
+		{0x1000000000, 0x0, 0x0, 0x0},                      // 4: $
+		{0x2000000000, 0x0, 0x0, 0x0},                      // 5: %
+		{0x4000000000, 0x0, 0x0, 0x0},                      // 6: &
+		{0x40000000000, 0x0, 0x0, 0x0},                     // 7: *
+		{0x80000000000, 0x0, 0x0, 0x0},                     // 8: +
+		{0x200000000000, 0x0, 0x0, 0x0},                    // 9: -
+		{0x400000000000, 0x0, 0x0, 0x0},                    // 10: .
+		{0x800000000000, 0x0, 0x0, 0x0},                    // 11: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},                 // 12: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},                 // 13: :
+		{0x800000000000000, 0x0, 0x0, 0x0},                 // 14: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},                // 15: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},                // 16: ?
+		{0x0, 0x1, 0x0, 0x0},                               // 17: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},                      // 18: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},                 // 19: G-Z g-z
+		{0x0, 0x7800000178000000, 0x0, 0x0},                // 20: [-^ ` {-~
+		{0x0, 0x80000000, 0x0, 0x0},                        // 21: _
+		{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff}, // 22: 0x80-0xff
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -6366,6 +6510,18 @@ var automatonNNTP = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 9,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xf80017ffffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-* , ;-@ [-^ ` {-0xff
+		{0x80000000000, 0x0, 0x0, 0x0},     // 1: +
+		{0x200000000000, 0x0, 0x0, 0x0},    // 2: -
+		{0x400000000000, 0x0, 0x0, 0x0},    // 3: .
+		{0x800000000000, 0x0, 0x0, 0x0},    // 4: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0}, // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0}, // 6: :
+		{0x0, 0x7fffffe07fffffe, 0x0, 0x0}, // 7: A-Z a-z
+		{0x0, 0x80000000, 0x0, 0x0},        // 8: _
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -7274,6 +7430,26 @@ var automatonTelnet = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -8244,6 +8420,26 @@ var automatonWAIS = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -9023,6 +9219,25 @@ var automatonFile = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 16,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5800000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# ;-< > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 11: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 12: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 13: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 14: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 15: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -9998,6 +10213,26 @@ var automatonProspero = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10107,6 +10342,15 @@ var automatonTextScheme = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 6,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc0097ffffffffff, 0xf8000001f8000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-* , / :-@ [-` {-0xff
+		{0x80000000000, 0x0, 0x0, 0x0},     // 1: +
+		{0x200000000000, 0x0, 0x0, 0x0},    // 2: -
+		{0x400000000000, 0x0, 0x0, 0x0},    // 3: .
+		{0x3ff000000000000, 0x0, 0x0, 0x0}, // 4: 0-9
+		{0x0, 0x7fffffe07fffffe, 0x0, 0x0}, // 5: A-Z a-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10148,6 +10392,20 @@ var automatonTextUser = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 11,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5400800dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / : < > @ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 6: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 7: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 8: ?
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 9: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 10: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10192,6 +10450,20 @@ var automatonTextPassword = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 11,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5400800dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / : < > @ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 6: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 7: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 8: ?
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 9: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 10: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10236,6 +10508,13 @@ var automatonTextDomainLabel = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 4,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00dfffffffffff, 0xf8000001f8000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-, .-/ :-@ [-` {-0xff
+		{0x200000000000, 0x0, 0x0, 0x0},    // 1: -
+		{0x3ff000000000000, 0x0, 0x0, 0x0}, // 2: 0-9
+		{0x0, 0x7fffffe07fffffe, 0x0, 0x0}, // 3: A-Z a-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10279,6 +10558,13 @@ var automatonTextTopLabel = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 4,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00dfffffffffff, 0xf8000001f8000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-, .-/ :-@ [-` {-0xff
+		{0x200000000000, 0x0, 0x0, 0x0},    // 1: -
+		{0x3ff000000000000, 0x0, 0x0, 0x0}, // 2: 0-9
+		{0x0, 0x7fffffe07fffffe, 0x0, 0x0}, // 3: A-Z a-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10322,6 +10608,11 @@ var automatonTextDigits = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 2,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00ffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-/ :-0xff
+		{0x3ff000000000000, 0x0, 0x0, 0x0},                                               // 1: 0-9
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10363,6 +10654,11 @@ var automatonTextPort = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 2,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00ffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-/ :-0xff
+		{0x3ff000000000000, 0x0, 0x0, 0x0},                                               // 1: 0-9
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10404,6 +10700,17 @@ var automatonTextURLPath = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10448,6 +10755,18 @@ var automatonTextOpaquePart = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 9,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00004000000000, 0x1, 0x0, 0x0},    // 4: & :-; = ?-@
+		{0x800000000000, 0x0, 0x0, 0x0},        // 5: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 6: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 7: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 8: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10496,6 +10815,17 @@ var automatonTextFragment = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10540,6 +10870,21 @@ var automatonTextFSegment = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5800800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / ;-< > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 7: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 8: ?
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10584,6 +10929,16 @@ var automatonTextFTPType = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xffffffffffffffff, 0xfffffdedfffffded, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-@ B-C E-H J-` b-c e-h j-0xff
+		{0x0, 0x2, 0x0, 0x0},           // 1: A
+		{0x0, 0x10, 0x0, 0x0},          // 2: D
+		{0x0, 0x200, 0x0, 0x0},         // 3: I
+		{0x0, 0x200000000, 0x0, 0x0},   // 4: a
+		{0x0, 0x1000000000, 0x0, 0x0},  // 5: d
+		{0x0, 0x20000000000, 0x0, 0x0}, // 6: i
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10625,6 +10980,21 @@ var automatonTextHSegment = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10669,6 +11039,21 @@ var automatonTextSearch = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10713,6 +11098,17 @@ var automatonTextGType = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10759,6 +11155,25 @@ var automatonTextSelector = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 16,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x800000000000, 0x0, 0x0, 0x0},        // 5: /
+		{0x1000000000000, 0x0, 0x0, 0x0},       // 6: 0
+		{0x1fe000000000000, 0x0, 0x0, 0x0},     // 7: 1-8
+		{0x200000000000000, 0x0, 0x0, 0x0},     // 8: 9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 9: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 10: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 11: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 12: ?
+		{0x0, 0x1, 0x0, 0x0},                   // 13: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 14: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 15: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10813,6 +11228,23 @@ var automatonTextGopherSearch = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 14,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x1000000000000, 0x0, 0x0, 0x0},       // 5: 0
+		{0x1fe000000000000, 0x0, 0x0, 0x0},     // 6: 1-8
+		{0x200000000000000, 0x0, 0x0, 0x0},     // 7: 9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 8: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 9: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 10: =
+		{0x0, 0x1, 0x0, 0x0},                   // 11: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 12: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 13: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10859,6 +11291,17 @@ var automatonTextGopherPlus = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10903,6 +11346,17 @@ var automatonTextEncoded822Addr = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10949,6 +11403,22 @@ var automatonTextUnique = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 13,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > @ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x800000000000, 0x0, 0x0, 0x0},        // 5: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 6: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 7: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 8: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 9: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 10: ?
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 11: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 12: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -10995,6 +11465,16 @@ var automatonTextGroup = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc0097ffffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-* , / :-@ [-^ ` {-0xff
+		{0x80000000000, 0x0, 0x0, 0x0},     // 1: +
+		{0x200000000000, 0x0, 0x0, 0x0},    // 2: -
+		{0x400000000000, 0x0, 0x0, 0x0},    // 3: .
+		{0x3ff000000000000, 0x0, 0x0, 0x0}, // 4: 0-9
+		{0x0, 0x7fffffe07fffffe, 0x0, 0x0}, // 5: A-Z a-z
+		{0x0, 0x80000000, 0x0, 0x0},        // 6: _
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11036,6 +11516,11 @@ var automatonTextArticleNumber = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 2,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00ffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-/ :-0xff
+		{0x3ff000000000000, 0x0, 0x0, 0x0},                                               // 1: 0-9
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11077,6 +11562,16 @@ var automatonTextDatabase = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11121,6 +11616,16 @@ var automatonTextWType = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11165,6 +11670,16 @@ var automatonTextWPath = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11209,6 +11724,21 @@ var automatonTextPSegment = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5800800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / ;-< > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 7: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 8: ?
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11253,6 +11783,20 @@ var automatonTextFieldName = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 11,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x7800800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / ;-> [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 7: ?
+		{0x0, 0x1, 0x0, 0x0},                   // 8: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 9: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 10: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there
@@ -11297,6 +11841,20 @@ var automatonTextFieldValue = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
 	},
 	Classes: 11,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x7800800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / ;-> [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 7: ?
+		{0x0, 0x1, 0x0, 0x0},                   // 8: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 9: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 10: G-Z g-z
+	},
 	// One row a state: the state after a byte of each class.
 	Next: []uint16{
 		// 0: dead: no valid input has the byte just read there

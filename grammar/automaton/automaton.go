@@ -16,6 +16,11 @@ type Automaton struct {
 	Class [256]uint8
 	// Classes is the number of classes.
 	Classes int
+	// Bytes, when it has Classes entries, holds the bytes of each class:
+	// Bytes[c] is the set of bytes b with Class[b] == c. It is derived
+	// from Class, and makes Expected a few unions instead of a pass over
+	// every byte. BuildAutomaton fills it.
+	Bytes []ByteSet
 	// Next holds the transitions, a row of Classes entries per state:
 	// Next[int(s)*Classes+int(Class[b])] is the state after byte b in
 	// state s.
@@ -89,12 +94,27 @@ func (a *Automaton) Valid(s string) bool {
 // Expected returns the bytes that can follow in state st: those after
 // which some valid input still goes on.
 func (a *Automaton) Expected(st uint16) ByteSet {
-	var set ByteSet
 	row := a.Next[int(st)*a.Classes:][:a.Classes]
-	for b := 0; b < 256; b++ {
-		if row[a.Class[b]] != Dead {
-			set.Add(byte(b))
+	var set ByteSet
+	if len(a.Bytes) == a.Classes {
+		for c, next := range row {
+			if next != Dead {
+				set = set.Union(a.Bytes[c])
+			}
 		}
+		return set
+	}
+	// Without Bytes, every byte's class is looked at, 64 bytes to a word.
+	var live [256]uint8
+	for c, next := range row {
+		live[c] = uint8(min(next, 1)) // 1 unless next is Dead (0)
+	}
+	for w := range set {
+		var word uint64
+		for i, c := range a.Class[w*64 : w*64+64] {
+			word |= uint64(live[c]) << i
+		}
+		set[w] = word
 	}
 	return set
 }

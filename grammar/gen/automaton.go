@@ -73,6 +73,10 @@ func buildMachine(g *Grammar) (*machine, error) {
 		InWords: (len(n.prods) + 63) / 64,
 	}
 	a.In = make([]uint64, nblocks*a.InWords)
+	a.Bytes = make([]automaton.ByteSet, a.Classes)
+	for b, c := range a.Class {
+		a.Bytes[c].Add(byte(b))
+	}
 	m.examples = make([]string, nblocks)
 	done := make([]bool, nblocks)
 	done[0] = true

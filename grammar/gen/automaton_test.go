@@ -304,6 +304,32 @@ func TestAutomatonExpected(t *testing.T) {
 	}
 }
 
+// TestAutomatonBytes checks that each automaton's Bytes holds exactly
+// the bytes of each class, and that Expected gives the same set with
+// Bytes as without (the pass over every byte), in every state.
+func TestAutomatonBytes(t *testing.T) {
+	for name, parts := range builtinUnits() {
+		a := automatonOf(t, parts...)
+		if len(a.Bytes) != a.Classes {
+			t.Fatalf("%q: %d sets of bytes for %d classes", name, len(a.Bytes), a.Classes)
+		}
+		for b := 0; b < 256; b++ {
+			for c := range a.Bytes {
+				if a.Bytes[c].Has(byte(b)) != (int(a.Class[b]) == c) {
+					t.Errorf("%q: byte %#x is in class %d, Bytes[%d] says %v", name, b, a.Class[b], c, a.Bytes[c].Has(byte(b)))
+				}
+			}
+		}
+		without := *a
+		without.Bytes = nil
+		for st := range a.Final {
+			if got, want := a.Expected(uint16(st)), without.Expected(uint16(st)); got != want {
+				t.Errorf("%q state %d: Expected %q with Bytes, %q without", name, st, got.Bytes(), want.Bytes())
+			}
+		}
+	}
+}
+
 // TestAutomatonDeterministic checks that building an automaton twice
 // gives the same tables, so that generated code is stable.
 func TestAutomatonDeterministic(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // automaton returns the Go source of the variable automaton<Unit>: the
@@ -30,6 +32,11 @@ func (e *emitter) automaton(u Unit) (string, error) {
 	}
 	b.WriteString("},\n")
 	fmt.Fprintf(&b, "Classes: %d,\n", a.Classes)
+	b.WriteString("// The bytes of each class.\nBytes: []automaton.ByteSet{\n")
+	for c, set := range a.Bytes {
+		fmt.Fprintf(&b, "{%#x, %#x, %#x, %#x}, // %d: %s\n", set[0], set[1], set[2], set[3], c, classBytes(set))
+	}
+	b.WriteString("},\n")
 	b.WriteString("// One row a state: the state after a byte of each class.\nNext: []uint16{\n")
 	for st := range a.Final {
 		fmt.Fprintf(&b, "// %d: %s\n", st, e.stateComment(m, st))
@@ -88,13 +95,38 @@ func (e *emitter) productionExpr(p prodRef) string {
 	return fmt.Sprintf("%s.Of(new(%s))", g, e.typeName(p.strct.Type))
 }
 
+// classBytes lists the bytes of a class for a comment, runs of
+// consecutive bytes as ranges.
+func classBytes(set automaton.ByteSet) string {
+	var runs []string
+	for lo := 0; lo < 256; lo++ {
+		if !set.Has(byte(lo)) {
+			continue
+		}
+		hi := lo
+		for hi+1 < 256 && set.Has(byte(hi+1)) {
+			hi++
+		}
+		switch {
+		case hi == lo:
+			runs = append(runs, showByte(lo))
+		default:
+			runs = append(runs, showByte(lo)+"-"+showByte(hi))
+		}
+		lo = hi
+	}
+	return strings.Join(runs, " ")
+}
+
+// showByte shows byte c in a comment: itself when printable, else in hex.
+func showByte(c int) string {
+	if c > ' ' && c < 0x7f {
+		return string(rune(c))
+	}
+	return fmt.Sprintf("%#02x", c)
+}
+
 // byteRange names bytes i to i+15 for a comment.
 func byteRange(i int) string {
-	show := func(c int) string {
-		if c > ' ' && c < 0x7f {
-			return string(rune(c))
-		}
-		return fmt.Sprintf("%#02x", c)
-	}
-	return show(i) + " to " + show(i+15)
+	return showByte(i) + " to " + showByte(i+15)
 }
