@@ -2,6 +2,7 @@ package rfc1738_test
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -38,11 +39,17 @@ func TestCatalogueComplete(t *testing.T) {
 		if a, b := placeholders(en), placeholders(fr); !sameSet(a, b) {
 			t.Errorf("%s: English names %v, French %v", c, a, b)
 		}
-		if strings.ContainsAny(fr, `"`) && !strings.Contains(fr, "«") && !strings.Contains(fr, "`") {
+		// French quotes text with « »; a rule of a grammar, cited in
+		// parentheses, keeps its literals' ASCII quotes.
+		if prose := citedRule.ReplaceAllString(fr, ""); strings.Contains(prose, `"`) {
 			t.Errorf("%s: French quotes with ASCII quotes: %s", c, fr)
 		}
 	}
 }
+
+// citedRule matches a rule cited in parentheses: "(RFC 822, section 6.1
+// : addr-spec = ...)".
+var citedRule = regexp.MustCompile(`\([^()]* = [^()]*\)`)
 
 // placeholders returns the {names} of a template, without their :q.
 func placeholders(s string) []string {

@@ -1228,6 +1228,11 @@ func TestErrorNotes(t *testing.T) {
 		// httpurl has no login: the "@" would end one.
 		{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
 		{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
+		// newsurl names no server: "//host/comp.lang" reads as an
+		// article, which ends with "@" and a host; but a file URL's
+		// "//" is its own.
+		{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
+		{"file://h", 8, nil},
 		// How to write what was found: a space escaped, a "#" as the
 		// start of a fragment, a "%" that starts no escape.
 		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},

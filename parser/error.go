@@ -92,8 +92,21 @@ type Note struct {
 //	offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 10: ...
 func (e *Error) Error() string { return e.Text(grammar.English) }
 
-// Text formats e in lang, as Error does in English.
+// Text formats e in lang, as Error does in English: its Summary, then
+// its notes.
 func (e *Error) Text(lang grammar.Lang) string {
+	w := words(lang)
+	var b strings.Builder
+	b.WriteString(e.Summary(lang))
+	for _, n := range e.Notes {
+		b.WriteString(w.semicolon + " " + w.note + w.colon + n.Text(lang))
+	}
+	return b.String()
+}
+
+// Summary formats e in lang without its notes: its offset, production,
+// message and citation, for a program that shows the notes apart.
+func (e *Error) Summary(lang grammar.Lang) string {
 	w := words(lang)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %d%s%s%s", w.offset, e.Offset, w.colon, productionName(e.Production, lang), w.colon)
@@ -103,9 +116,6 @@ func (e *Error) Text(lang grammar.Lang) string {
 		fmt.Fprintf(&b, "%s %s %s, %s", w.semicolon, w.in, e.Scheme.Name, section(e.Scheme, lang))
 	}
 	b.WriteString(")")
-	for _, n := range e.Notes {
-		b.WriteString(w.semicolon + " " + w.note + w.colon + n.Text(lang))
-	}
 	return b.String()
 }
 

@@ -73,21 +73,22 @@ func ExampleError() {
 // An error's notes explain it by another reading of the input, or say
 // how to write what was found: a character that RFC 1738 allows only
 // escaped gets a note with its escape. Each note has its own offset and
-// production, and its text comes in English and French.
+// production, and its text comes in English and French. Summary gives
+// the error's text without them.
 func ExampleNote() {
 	_, err := parser.Parse("http://www.iec.ch/~user/")
 	var e *parser.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Offset, e.Production.Name)
+		fmt.Println(e.Summary(grammar.English))
 		for _, n := range e.Notes {
-			fmt.Println(n.Code, n.Offset)
+			fmt.Println(n.Code, n.Offset, n.Found)
 			fmt.Println(n.Message(grammar.English))
 			fmt.Println(n.Message(grammar.French))
 		}
 	}
 	// Output:
-	// 18 httpurl
-	// note-unsafe 18
+	// offset 18: httpurl: found "~", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
+	// note-unsafe 18 ~
 	// RFC 1738 section 2.2 allows "~" only escaped: write %7E
 	// la section 2.2 de la RFC 1738 n'admet « ~ » qu'échappé : écrire %7E
 }

@@ -157,7 +157,7 @@ var _ = register(map[Code]Message{
 		"l'identificateur de l'article commence par « // », comme si l'URL nommait un serveur de news ; la section 3.6 ne donne aux URL news ni serveur ni « // » : c'est donc le Message-ID <{id}>"},
 	CodeArticleMessageID: {
 		`the unique part holds {char:q}, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`,
-		`l'identificateur contient {char:q}, ce que ne peut un Message-ID : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf "<" (chevron ouvrant), ">" (chevron fermant) et "@" (arobase) »`},
+		`l'identificateur contient {char:q}, ce que ne peut un Message-ID : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf “<” (chevron ouvrant), “>” (chevron fermant) et “@” (arobase) »`},
 })
 
 // indexNotMessageID returns the offset in text, an article's unique part

@@ -23,6 +23,10 @@ const (
 	// scheme's production has none. Arguments: scheme, its production's
 	// name; rfc and section, where it is defined; rule, its rule.
 	NoteNoLogin Code = "note-no-login"
+	// NoteNoAuthority: "//" after the scheme's ":", in a scheme whose
+	// production has no host (news). Arguments: scheme, rfc, section and
+	// rule, as for NoteNoLogin.
+	NoteNoAuthority Code = "note-no-authority"
 	// NoteTrailingDot: a hostname ends with a ".".
 	NoteTrailingDot Code = "note-trailing-dot"
 	// NoteLabelHyphen: a label ends with a "-".
@@ -55,6 +59,9 @@ var _ = register(map[Code]Message{
 	NoteNoLogin: {
 		`an "@" here would end a user name and password, which {scheme} does not have ({rfc} section {section}: {rule})`,
 		"un « @ » ici terminerait un nom d'utilisateur et un mot de passe, que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})"},
+	NoteNoAuthority: {
+		`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
+		"{scheme} n'a ni « // » ni hôte ({rfc}, section {section} : {rule})"},
 	NoteTrailingDot: {
 		`a hostname does not end with ".": a label follows each ".", and the last one, the toplabel, starts with a letter`,
 		"un nom d'hôte ne finit pas par « . » : une étiquette suit chaque « . », et la dernière, l'étiquette de premier niveau, commence par une lettre"},
@@ -118,6 +125,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	}
 	add(loginReadingNote(&c))
 	add(noLoginNote(&c))
+	add(noAuthorityNote(&c))
 	add(hostShapeNote(&c))
 	add(typeWithoutPathNote(&c))
 	add(characterNote(&c))
@@ -182,6 +190,30 @@ func noLoginNote(c *noteContext) (Note, bool) {
 	}
 	s := c.e.Scheme
 	return note(NoteNoLogin, auth+at, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule), true
+}
+
+// noAuthorityNote: "//" right after the scheme's ":", before the error,
+// in a scheme whose production does not start with "/": the writer gave it the
+// common Internet syntax of section 3.1, which it does not use
+// ("news://host/group" reads as an article that lacks its "@").
+func noAuthorityNote(c *noteContext) (Note, bool) {
+	if c.e.Scheme.Name == "" {
+		return Note{}, false
+	}
+	colon := strings.IndexByte(c.input, ':')
+	if colon < 0 || c.e.Offset <= colon || !strings.HasPrefix(c.input[colon+1:], "//") {
+		return Note{}, false
+	}
+	// A scheme part that must start with "/" (ftp, file, ...) is one
+	// that has a "//", whatever else went wrong.
+	st, n := c.a.Run(c.input[:colon+1])
+	var slash automaton.ByteSet
+	slash.Add('/')
+	if n != colon+1 || c.a.Expected(st) == slash {
+		return Note{}, false
+	}
+	s := c.e.Scheme
+	return note(NoteNoAuthority, colon+1, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule), true
 }
 
 // hostShapeNote: the error ends a host that cannot be one: a trailing

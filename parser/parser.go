@@ -115,7 +115,7 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := p.validate(u, s).Err(); err != nil {
+	if err := p.validate(nil, u, s).Err(); err != nil {
 		return nil, err
 	}
 	return u, nil

@@ -48,17 +48,20 @@ var _ = register(map[Code]Message{
 
 // Validate reports what the grammar accepts but the RFC or the protocols
 // it names call suspect or wrong, as warnings and errors: first the
-// generic checks, then those of the URL's scheme. It needs only the
-// tree, so it also checks trees a program built or changed.
+// generic checks, then those of the URL's scheme, then the texts of the
+// nodes. It needs only the tree, so it also checks trees a program
+// built or changed: a node whose text its production does not allow (a
+// port "8a", a label "a_b") is a CodeText error at its first impossible
+// byte.
 func Validate(u *ast.URL) ErrorList { return defaultParser.Validate(u) }
 
 // Validate is the package-level Validate with the schemes registered
 // with p.
 //
-// Parse runs it on every tree it accepts, so on a URL with nothing to
-// report it allocates nothing: the checks read the fields of the nodes
-// they know, and findings are built only once something is found
-// (TestValidateAllocs).
+// Parse runs it, but for the text checks, on every tree it accepts, so
+// on a URL with nothing to report that allocates nothing: the checks
+// read the fields of the nodes they know, and findings are built only
+// once something is found (TestValidateAllocs).
 func (p *Parser) Validate(u *ast.URL) ErrorList {
 	if u == nil {
 		return nil
@@ -70,13 +73,21 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 		var buf [32]byte
 		s = p.schemes[string(lowerASCII(string(u.Scheme.Text), buf[:0]))]
 	}
-	return p.validate(u, s)
+	list := p.validate(nil, u, s)
+	if texts := textChecks(nil, u); texts != nil {
+		if s != nil {
+			texts = inScheme(texts, grammar.Of(s.Part))
+		}
+		list = withoutRepeats(append(list, texts...))
+	}
+	return list
 }
 
-// validate is Validate with u's scheme already looked up (nil when the
-// parser has none by its name).
-func (p *Parser) validate(u *ast.URL, s *scheme) ErrorList {
-	list := genericChecks(nil, u)
+// validate appends to list the findings of Validate but for the texts,
+// with u's scheme already looked up (nil when the parser has none by its
+// name). Parse calls it on the trees it builds, whose texts match.
+func (p *Parser) validate(list ErrorList, u *ast.URL, s *scheme) ErrorList {
+	list = genericChecks(list, u)
 	if s != nil && s.Validate != nil {
 		list = append(list, s.Validate(u)...)
 	}
@@ -199,9 +210,10 @@ func genericChecks(list ErrorList, n ast.Node) ErrorList {
 	return list
 }
 
-// checkPort warns about a port above 65535.
+// checkPort warns about a port above 65535. A port that is not digits
+// is a text error (textChecks), not a range one.
 func checkPort(list ErrorList, n *ast.Port) ErrorList {
-	if v, ok := n.Value(); !ok || v > maxPort {
+	if v, ok := n.Value(); (!ok || v > maxPort) && allDigits(string(n.Text)) {
 		list = append(list, warning(CodePortRange, n, grammar.PortP, "port", string(n.Text), "max", strconv.Itoa(maxPort)))
 	}
 	return list
@@ -253,7 +265,7 @@ func checkHostnumber(list ErrorList, n *ast.Hostnumber) ErrorList {
 // checkOctet warns about a hostnumber part above 255. A Digits is a
 // part of a hostnumber, so the warning names hostnumber.
 func checkOctet(list ErrorList, n *ast.Digits) ErrorList {
-	if v, ok := n.Value(); !ok || v > maxOctet {
+	if v, ok := n.Value(); (!ok || v > maxOctet) && allDigits(string(n.Text)) {
 		list = append(list, warning(CodeOctetRange, n, grammar.HostnumberP, "part", string(n.Text), "max", strconv.Itoa(maxOctet)))
 	}
 	return list
@@ -266,4 +278,15 @@ func checkLabel(list ErrorList, n ast.Node, text string) ErrorList {
 		list = append(list, warning(CodeLabelLength, n, grammar.Of(n), "length", strconv.Itoa(len(text)), "max", strconv.Itoa(maxLabelLength)))
 	}
 	return list
+}
+
+// allDigits reports whether s is one or more digits, as a port and a
+// hostnumber part are.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

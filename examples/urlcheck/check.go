@@ -51,7 +51,7 @@ type report struct {
 // code (parser.Code) and production, and for a syntax error the bytes
 // that could stand at the offset (those from 0x21 to 0x7E, in increasing
 // order) and whether the URL could end there, null otherwise; then its
-// full message and its notes.
+// message without its notes, and its notes.
 type diagnostic struct {
 	Offset     int     `json:"offset"`
 	Code       string  `json:"code"`
@@ -264,7 +264,7 @@ func diagnostics(err error) []diagnostic {
 }
 
 func diagnosticOf(e *parser.Error) diagnostic {
-	d := diagnostic{Offset: e.Offset, Code: string(e.Code), Production: e.Production.Name, Message: e.Error(), Notes: []note{}}
+	d := diagnostic{Offset: e.Offset, Code: string(e.Code), Production: e.Production.Name, Message: e.Summary(grammar.English), Notes: []note{}}
 	if e.Code == parser.CodeSyntax || e.Code == parser.CodeText {
 		expected, end := printable(e.Expected), e.End
 		d.Expected, d.End = &expected, &end

@@ -112,10 +112,11 @@
 // error only: the bytes from 0x21 to 0x7E that could stand at the
 // offset, as one string in increasing byte order, and whether the text
 // before the offset is itself a valid URL; they are null for warnings
-// and for other errors. "message" is the full diagnostic, in English,
-// its notes included; "notes" lists them again one by one, each with its
-// own offset and message (where another reading of the line got stuck,
-// or how to write what was found), [] when there are none. Bytes that
+// and for other errors. "message" is the diagnostic, in English,
+// without its notes (parser.Error.Summary); "notes" lists them one by
+// one, each with its own offset and message (where another reading of
+// the line got stuck, or how to write what was found), [] when there are
+// none. Bytes that
 // are not UTF-8 are written as U+FFFD, since JSON strings hold only
 // Unicode text.
 //
