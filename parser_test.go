@@ -1200,6 +1200,7 @@ func TestErrorNotes(t *testing.T) {
 		Offset     int
 		Production string
 	}
+	tested := map[parser.Code]bool{}
 	for _, tc := range []struct {
 		in    string
 		off   int // the error's offset
@@ -1233,6 +1234,29 @@ func TestErrorNotes(t *testing.T) {
 		// "//" is its own.
 		{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
 		{"file://h", 8, nil},
+		// A port where the production has none.
+		{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
+		// A port that goes on with a letter, where "/" or the end could
+		// also come: the error names httpurl, the note the port.
+		{"http://host:80x/", 14, []note{{parser.NotePortDigits, 14, "port"}}},
+		// A scheme name without its ":", and no scheme at all.
+		{"http//host", 4, []note{{parser.NoteSchemeColon, 4, "scheme"}}},
+		{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
+		// Hosts: an empty label, a "-" before a ".", a "_".
+		{"http://a..b/", 9, []note{{parser.NoteEmptyLabel, 9, "hostname"}}},
+		{"http://a-.com/", 9, []note{{parser.NoteLabelHyphen, 8, "domainlabel"}}},
+		{"http://exa_mple.com/", 10, []note{{parser.NoteHostChar, 10, "hostname"}}},
+		// "?" right after the host; "/" and "?" inside a search.
+		{"http://host?q", 11, []note{{parser.NoteSearchWithoutPath, 11, "httpurl"}}},
+		{"http://host/a?b/c", 15, []note{{parser.NoteSearchChar, 15, "search"}}},
+		{"wais://h/db?x?y", 13, []note{{parser.NoteSearchChar, 13, "search"}}},
+		// A ":" in a password, a second "@" in a login.
+		{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
+		{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 15, "ftpurl"}}},
+		// Text's delimiters around a URL or its scheme part.
+		{"<URL:http://x/>", 0, []note{{parser.NoteURLWrapper, 0, "scheme"}}},
+		{"<http://x/>", 0, []note{{parser.NoteAngleBrackets, 0, "scheme"}}},
+		{"news:<abc@h>", 5, []note{{parser.NoteAngleBrackets, 5, "newsurl"}}},
 		// How to write what was found: a space escaped, a "#" as the
 		// start of a fragment, a "%" that starts no escape.
 		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
@@ -1262,6 +1286,14 @@ func TestErrorNotes(t *testing.T) {
 		}
 		if d := cmp.Diff(tc.notes, got); d != "" {
 			t.Errorf("Parse(%q) notes (-want +got):\n%s\n%v", tc.in, d, err)
+		}
+		for _, n := range tc.notes {
+			tested[n.Code] = true
+		}
+	}
+	for _, c := range parser.Codes() {
+		if strings.HasPrefix(string(c), "note-") && !tested[c] {
+			t.Errorf("no case gives a note %s", c)
 		}
 	}
 }

@@ -90,7 +90,7 @@ var glossary = []Term{
 	{"scheme", "scheme", "mode", true},
 	{"schemepart", "schemepart", "partie propre au mode", false},
 	{"ip-schemepart", "ip-schemepart", "partie IP propre au mode", false},
-	{"login", "login", "connexion", false},
+	{"login", "login", "identification", false},
 	{"user", "user", "utilisateur", true},
 	{"password", "password", "motdepasse", true},
 	{"hostport", "hostport", "hôte et port", false},

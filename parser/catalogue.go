@@ -125,13 +125,22 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 }
 
 // quote quotes s as lang does: "s" in English (with Go's escapes), « s »
-// in French, with the same escapes inside.
+// in French, with the same escapes inside. A backslash is shown alone,
+// not doubled, as it is one character found; in French a space is shown
+// as "␣", which « » around a space would hide.
 func quote(s string, lang grammar.Lang) string {
 	q := strconv.Quote(s)
+	if s == `\` {
+		q = `"\"` // one character, so no escape can be meant
+	}
 	if lang != grammar.French {
 		return q
 	}
-	return "« " + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + " »"
+	inner := strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
+	if s == " " {
+		inner = "␣" // a space between « and » would not show
+	}
+	return "« " + inner + " »"
 }
 
 // frenchArgs hold, by argument name, the French of the arguments whose

@@ -363,6 +363,6 @@ func ExampleInterpret() {
 	// Output:
 	// gopher://gopher.iec.ch/1pub
 	//   the default parser agrees: true
-	// offset 20: telneturl: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.8: telneturl = "telnet://" login [ "/" ])
+	// offset 20: telneturl: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.8: telneturl = "telnet://" login [ "/" ]); note: offset 20: port: a port is digits, and "x" is not one (RFC 1738 section 3.1: port = digits)
 	//   the default parser agrees: true
 }

@@ -95,16 +95,16 @@ var (
 // syntaxMessage is the message of a syntax error (CodeSyntax) or of a
 // node's text (CodeText): what was found, and what was expected.
 func syntaxMessage(e *Error, lang grammar.Lang) string {
-	stops := pick(lang, "found the end of the URL, expected ", "l'URL s'arrête alors qu'était attendu ")
+	stops := pick(lang, "found the end of the URL, expected ", "l'URL s'arrête alors qu'on attendait ")
 	if e.Code == CodeText {
-		stops = pick(lang, "found the end of the text, expected ", "le texte s'arrête alors qu'était attendu ")
+		stops = pick(lang, "found the end of the text, expected ", "le texte s'arrête alors qu'on attendait ")
 	}
 	expected := e.ExpectedText(lang)
 	if e.Found == "" {
 		return stops + expected
 	}
 	return pick(lang, "found "+quote(e.Found, lang)+", expected "+expected,
-		quote(e.Found, lang)+" trouvé alors qu'était attendu "+expected)
+		"trouvé "+quote(e.Found, lang)+" alors qu'on attendait "+expected)
 }
 
 func pick(lang grammar.Lang, en, fr string) string {

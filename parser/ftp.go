@@ -78,10 +78,10 @@ var _ = register(map[Code]Message{
 		"une URL ftp demande une identification (login) : au moins un hôte"},
 	CodeFTPEmptyUser: {
 		"an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
-		"un nom d'utilisateur vide ne peut être envoyé : la commande USER de FTP en prend un d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
+		"un nom d'utilisateur vide ne peut être envoyé : la commande USER de FTP exige un nom d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
 	CodeFTPEmptyPassword: {
 		"an empty password cannot be sent: FTP's PASS command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
-		"un mot de passe vide ne peut être envoyé : la commande PASS de FTP en prend un d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
+		"un mot de passe vide ne peut être envoyé : la commande PASS de FTP exige un mot de passe d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
 	CodeFTPLineBreak: {
 		"{escape} decodes to {octet}, which would end the {command} command and start another; section 6 warns of encoded protocol delimiters",
 		"{escape} se décode en {octet}, qui terminerait la commande {command} et en commencerait une autre ; la section 6 met en garde contre les délimiteurs de protocole encodés"},
@@ -92,6 +92,10 @@ var _ = register(map[Code]Message{
 		"typecode {found:q} asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty",
 		"le type {found:q} demande de récupérer le fichier que nomme le dernier segment (section 3.2.2), mais ce nom est vide"},
 })
+
+// The command a path segment becomes, named in CodeFTPLineBreak's
+// argument command.
+var _ = registerFrenchArgs("command", map[string]string{"CWD, RETR or NLST": "CWD, RETR ou NLST"})
 
 // ftpLogin warns about a user name or password that FTP's USER and PASS
 // commands cannot carry.

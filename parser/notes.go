@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -10,7 +9,9 @@ import (
 
 // Codes of the notes a syntax error may carry. Each explains the error
 // by the reading of the input its writer likely meant, or says how to
-// write what was found, the text at the note's offset (Note.Found).
+// write what was found, the text at the note's offset (Note.Found). The
+// rules that find them are in note_readings.go (how the input was meant
+// to be read), note_host.go (hosts) and note_chars.go (characters).
 const (
 	// NotePortReading: read as host and port, the text is not a port at
 	// the note's offset, although a later "@" (or its absence) made the
@@ -19,27 +20,60 @@ const (
 	// NoteHostReading: read as a host, the text stops at the note's
 	// offset, where the parser read on as a user name.
 	NoteHostReading Code = "note-host-reading"
-	// NoteNoLogin: an "@" ends a user name and password, but the
-	// scheme's production has none. Arguments: scheme, its production's
-	// name; rfc and section, where it is defined; rule, its rule.
+	// NoteNoLogin: an "@" ends a login (a user name, perhaps with a
+	// password), but the scheme's production has none. Arguments:
+	// scheme, its production's name; rfc and section, where it is
+	// defined; rule, its rule.
 	NoteNoLogin Code = "note-no-login"
 	// NoteNoAuthority: "//" after the scheme's ":", in a scheme whose
 	// production has no host (news). Arguments: scheme, rfc, section and
 	// rule, as for NoteNoLogin.
 	NoteNoAuthority Code = "note-no-authority"
+	// NotePortDigits: a port goes on with a character that is no digit,
+	// where the error names the production around the port, since a "/"
+	// or the end could also have come there.
+	NotePortDigits Code = "note-port-digits"
+	// NoteNoPort: a ":" after the host, in a scheme whose production has
+	// no port (file). Arguments: scheme, rfc, section and rule.
+	NoteNoPort Code = "note-no-port"
+	// NoteSchemeColon: a "/" right after a scheme name, where its ":"
+	// was left out. Argument: url, the input with the ":".
+	NoteSchemeColon Code = "note-scheme-colon"
+	// NoteNoScheme: an input with no ":", so no scheme.
+	NoteNoScheme Code = "note-no-scheme"
 	// NoteTrailingDot: a hostname ends with a ".".
 	NoteTrailingDot Code = "note-trailing-dot"
+	// NoteEmptyLabel: two "." in a row in a hostname.
+	NoteEmptyLabel Code = "note-empty-label"
 	// NoteLabelHyphen: a label ends with a "-".
 	NoteLabelHyphen Code = "note-label-hyphen"
-	// NoteTypeWithoutPath: ";type=" right after the host, without the
-	// "/" of the path before it.
-	NoteTypeWithoutPath Code = "note-type-without-path"
 	// NoteToplabelDigit: a hostname's last label starts with a digit.
 	// Argument: label.
 	NoteToplabelDigit Code = "note-toplabel-digit"
 	// NoteHostnumberParts: a host of digits and dots that is not four
 	// numbers. Arguments: host; parts, how many numbers it has.
 	NoteHostnumberParts Code = "note-hostnumber-parts"
+	// NoteHostChar: a character that no host name holds ("_", a
+	// non-ASCII letter) where a host name goes on.
+	NoteHostChar Code = "note-host-char"
+	// NoteTypeWithoutPath: ";type=" right after the host, without the
+	// "/" of the path before it.
+	NoteTypeWithoutPath Code = "note-type-without-path"
+	// NoteSearchWithoutPath: "?" right after the host, without the "/"
+	// of the path before it.
+	NoteSearchWithoutPath Code = "note-search-without-path"
+	// NoteSearchChar: a "/" or "?" in a search, where section 3.3
+	// reserves them. Argument: escaped, how to write it.
+	NoteSearchChar Code = "note-search-char"
+	// NoteLoginEscape: a ":" or "@" inside a user name or password,
+	// where section 3.1 wants them escaped. Argument: escaped.
+	NoteLoginEscape Code = "note-login-escape"
+	// NoteURLWrapper: Appendix A's "<URL:" ... ">" around the input.
+	NoteURLWrapper Code = "note-url-wrapper"
+	// NoteAngleBrackets: "<" and ">" around the input or its scheme
+	// part, as text delimits a URL, a message-id or an address. Argument:
+	// url, the input without them.
+	NoteAngleBrackets Code = "note-angle-brackets"
 	// NoteEscape: a "%" that does not start an escape.
 	NoteEscape Code = "note-escape"
 	// NoteUnsafe: a character that RFC 1738 allows only escaped.
@@ -57,29 +91,62 @@ var _ = register(map[Code]Message{
 		"read as a host, the text stops here, at {found:q}",
 		"lu comme hôte, le texte s'arrête ici, à {found:q}"},
 	NoteNoLogin: {
-		`an "@" here would end a user name and password, which {scheme} does not have ({rfc} section {section}: {rule})`,
-		"un « @ » ici terminerait un nom d'utilisateur et un mot de passe, que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})"},
+		`an "@" here would end a login (a user name, perhaps with a password), which {scheme} does not have ({rfc} section {section}: {rule})`,
+		"un « @ » ici terminerait une identification (un nom d'utilisateur, éventuellement suivi d'un mot de passe), que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})"},
 	NoteNoAuthority: {
 		`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
 		"{scheme} n'a ni « // » ni hôte ({rfc}, section {section} : {rule})"},
+	NotePortDigits: {
+		"a port is digits, and {found:q} is not one (RFC 1738 section 3.1: port = digits)",
+		"un port est fait de chiffres, ce que {found:q} n'est pas (RFC 1738, section 3.1 : port = digits)"},
+	NoteNoPort: {
+		`{scheme} has no port ({rfc} section {section}: {rule})`,
+		"{scheme} n'a pas de port ({rfc}, section {section} : {rule})"},
+	NoteSchemeColon: {
+		`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url}?`,
+		"un nom de mode se termine par « : » (RFC 1738, section 2.1) : vouliez-vous écrire {url} ?"},
+	NoteNoScheme: {
+		`a URL starts with the name of its scheme and ":", as in "http:" or "ftp:" (RFC 1738 section 2.1)`,
+		"une URL commence par le nom de son mode et « : », comme « http: » ou « ftp: » (RFC 1738, section 2.1)"},
 	NoteTrailingDot: {
 		`a hostname does not end with ".": a label follows each ".", and the last one, the toplabel, starts with a letter`,
 		"un nom d'hôte ne finit pas par « . » : une étiquette suit chaque « . », et la dernière, l'étiquette de premier niveau, commence par une lettre"},
+	NoteEmptyLabel: {
+		`a hostname has no empty label: a label stands between two "."`,
+		"un nom d'hôte n'a pas d'étiquette vide : une étiquette se trouve entre deux « . »"},
 	NoteLabelHyphen: {
 		`a label does not end with "-": it ends with a letter or a digit`,
 		"une étiquette ne finit pas par « - » : elle finit par une lettre ou un chiffre"},
-	NoteTypeWithoutPath: {
-		`";type=" follows the path, after a "/": write "/;type=" here`,
-		"« ;type= » suit le chemin, après un « / » : écrire « /;type= » ici"},
 	NoteToplabelDigit: {
 		"the last label of a hostname, the toplabel, starts with a letter; {label:q} starts with a digit",
 		"la dernière étiquette d'un nom d'hôte, l'étiquette de premier niveau, commence par une lettre ; {label:q} commence par un chiffre"},
 	NoteHostnumberParts: {
 		`a hostnumber is four numbers, digits "." digits "." digits "." digits, and {host:q} has {parts}; a hostname would end with a label that starts with a letter`,
 		"une adresse IP est faite de quatre nombres, digits « . » digits « . » digits « . » digits, et {host:q} en a {parts} ; un nom d'hôte finirait par une étiquette commençant par une lettre"},
+	NoteHostChar: {
+		`a host name holds only letters, digits, "-" and "." (RFC 1738 section 3.1), and {found:q} is none of them`,
+		"un nom d'hôte ne contient que des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et {found:q} n'en fait pas partie"},
+	NoteTypeWithoutPath: {
+		`";type=" follows the path, after a "/": write "/;type=" here`,
+		"« ;type= » suit le chemin, après un « / » : écrire « /;type= » ici"},
+	NoteSearchWithoutPath: {
+		`the search follows the path, after a "/": write "/?" here`,
+		"la recherche suit le chemin, après un « / » : écrire « /? » ici"},
+	NoteSearchChar: {
+		`{found:q} is reserved in a search (RFC 1738 section 3.3): write {escaped}`,
+		"{found:q} est réservé dans une recherche (RFC 1738, section 3.3) : écrire {escaped}"},
+	NoteLoginEscape: {
+		`in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write {escaped}`,
+		"dans un nom d'utilisateur ou un mot de passe, « : » et « @ » s'écrivent échappés (RFC 1738, section 3.1) : écrire {escaped}"},
+	NoteURLWrapper: {
+		`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: parse the URL alone, or the text with Extract`,
+		"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : analyser l'URL seule, ou le texte avec Extract"},
+	NoteAngleBrackets: {
+		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url}?`,
+		"« < » et « > » isolent une URL, un message-id ou une adresse dans un texte sans en faire partie : vouliez-vous écrire {url} ?"},
 	NoteEscape: {
 		`"%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`,
-		"« % » commence un échappement, « % » et deux chiffres hexadécimaux ; écrire %25 un « % » qui est une donnée"},
+		"« % » commence un échappement, « % » et deux chiffres hexadécimaux ; écrire %25 pour un « % » qui fait partie des données"},
 	NoteUnsafe: {
 		"RFC 1738 section 2.2 allows {found:q} only escaped: write {escaped}",
 		"la section 2.2 de la RFC 1738 n'admet {found:q} qu'échappé : écrire {escaped}"},
@@ -113,8 +180,16 @@ func (c *noteContext) production(st uint16) grammar.Production {
 	return c.e.Scheme
 }
 
+// colon returns the offset of the ":" that ends the scheme's name, or -1.
+func (c *noteContext) colon() int { return strings.IndexByte(c.input, ':') }
+
+// found reports whether the error found the one byte b.
+func (c *noteContext) found(b byte) bool { return len(c.e.Found) == 1 && c.e.Found[0] == b }
+
 // notes returns the notes of e, the syntax error of input that automaton
-// a found in state st. Each rule adds the note it finds, in this order.
+// a found in state st. Each rule adds the note it finds, in this order:
+// how the input was likely meant to be read, then its host, then its
+// characters.
 func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	c := noteContext{input: input, e: e, a: a, st: st}
 	var out []Note
@@ -123,11 +198,21 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			out = append(out, n)
 		}
 	}
+	if e.Code == CodeText {
+		// A node's text: no scheme, login or host around it to read
+		// another way; only how to write its characters.
+		add(pathNote(&c))
+		add(characterNote(&c))
+		return out
+	}
+	add(schemeNameNote(&c))
 	add(loginReadingNote(&c))
 	add(noLoginNote(&c))
 	add(noAuthorityNote(&c))
+	add(portNote(&c))
+	add(noPortNote(&c))
 	add(hostShapeNote(&c))
-	add(typeWithoutPathNote(&c))
+	add(pathNote(&c))
 	add(characterNote(&c))
 	return out
 }
@@ -145,178 +230,9 @@ func note(code Code, off int, p grammar.Production, c *noteContext, args ...stri
 	return n
 }
 
-// loginReadingNote: the error is in a user name or password, which the
-// parser read because the text could no longer be a host and port. The
-// note says where that reading stopped. Finding it takes a second run of
-// the automaton over the text before the error, keeping its states.
-func loginReadingNote(c *noteContext) (Note, bool) {
-	if !c.has(c.st, "user") && !c.has(c.st, "password") || c.has(c.st, "hostport") {
-		return Note{}, false
-	}
-	hp := c.a.Index("hostport")
-	if hp < 0 {
-		return Note{}, false
-	}
-	_, _, trail := c.a.Trail(c.input[:c.e.Offset], nil)
-	for j := len(trail) - 2; j >= 0; j-- {
-		if c.a.Has(trail[j], hp) && !c.a.Has(trail[j+1], hp) {
-			switch {
-			case isTypeWithoutPath(c, j, trail[j]):
-				return note(NoteTypeWithoutPath, j, c.production(trail[j]), c), true
-			case c.has(trail[j], "port"):
-				return note(NotePortReading, j, grammar.PortP, c), true
-			}
-			return note(NoteHostReading, j, grammar.HostP, c), true
-		}
-	}
-	return Note{}, false
-}
-
-// noLoginNote: the text before an "@" in a scheme whose production has
-// a hostport and no login.
-func noLoginNote(c *noteContext) (Note, bool) {
-	if c.e.Scheme.Name == "" || c.a.Index("user") >= 0 || c.a.Index("hostport") < 0 {
-		return Note{}, false
-	}
-	colon := strings.IndexByte(c.input, ':')
-	if colon < 0 || !strings.HasPrefix(c.input[colon+1:], "//") {
-		return Note{}, false
-	}
-	auth := colon + 3
-	end := auth + strings.IndexAny(c.input[auth:]+"/", "/")
-	at := strings.IndexByte(c.input[auth:end], '@')
-	if at < 0 || auth+at < c.e.Offset {
-		return Note{}, false
-	}
+// schemeNote returns a note with the scheme's production and its
+// citation as arguments.
+func schemeNote(code Code, off int, c *noteContext) Note {
 	s := c.e.Scheme
-	return note(NoteNoLogin, auth+at, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule), true
-}
-
-// noAuthorityNote: "//" right after the scheme's ":", before the error,
-// in a scheme whose production does not start with "/": the writer gave it the
-// common Internet syntax of section 3.1, which it does not use
-// ("news://host/group" reads as an article that lacks its "@").
-func noAuthorityNote(c *noteContext) (Note, bool) {
-	if c.e.Scheme.Name == "" {
-		return Note{}, false
-	}
-	colon := strings.IndexByte(c.input, ':')
-	if colon < 0 || c.e.Offset <= colon || !strings.HasPrefix(c.input[colon+1:], "//") {
-		return Note{}, false
-	}
-	// A scheme part that must start with "/" (ftp, file, ...) is one
-	// that has a "//", whatever else went wrong.
-	st, n := c.a.Run(c.input[:colon+1])
-	var slash automaton.ByteSet
-	slash.Add('/')
-	if n != colon+1 || c.a.Expected(st) == slash {
-		return Note{}, false
-	}
-	s := c.e.Scheme
-	return note(NoteNoAuthority, colon+1, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule), true
-}
-
-// hostShapeNote: the error ends a host that cannot be one: a trailing
-// "." or "-", a last label that starts with a digit, or digits and dots
-// that are not four numbers.
-func hostShapeNote(c *noteContext) (Note, bool) {
-	if !c.has(c.st, "host") || c.e.Offset == 0 {
-		return Note{}, false
-	}
-	n := c.e.Offset
-	alnum := len(c.e.Found) == 1 && isAlphaDigit(c.e.Found[0])
-	switch prev := c.input[n-1]; {
-	case prev == '.' && !alnum && c.has(c.st, "hostname"):
-		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
-	case prev == '-' && !alnum && c.e.Found != "-":
-		p := grammar.DomainLabelP
-		if c.has(c.st, "toplabel") {
-			p = grammar.TopLabelP
-		}
-		return note(NoteLabelHyphen, n-1, p, c), true
-	case isLabelByte(c.e.Found):
-		return Note{}, false
-	}
-	start := n
-	for start > 0 && (isAlphaDigit(c.input[start-1]) || c.input[start-1] == '-' || c.input[start-1] == '.') {
-		start--
-	}
-	host := c.input[start:n]
-	if host == "" {
-		return Note{}, false
-	}
-	if strings.Trim(host, "0123456789.") == "" {
-		parts := strings.Count(host, ".") + 1
-		return note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts)), true
-	}
-	label := host[strings.LastIndexByte(host, '.')+1:]
-	if label != "" && '0' <= label[0] && label[0] <= '9' {
-		return note(NoteToplabelDigit, n-len(label), grammar.TopLabelP, c, "label", label), true
-	}
-	return Note{}, false
-}
-
-// isLabelByte reports whether found could go on a host: a letter, a
-// digit, "-" or ".".
-func isLabelByte(found string) bool {
-	return len(found) == 1 && (isAlphaDigit(found[0]) || found[0] == '-' || found[0] == '.')
-}
-
-func isAlphaDigit(c byte) bool {
-	switch grammar.Class(c) {
-	case grammar.Alpha, grammar.Digit:
-		return true
-	}
-	return false
-}
-
-// typeWithoutPathNote: ";type=" where the path's "/" could have come.
-func typeWithoutPathNote(c *noteContext) (Note, bool) {
-	if !isTypeWithoutPath(c, c.e.Offset, c.st) {
-		return Note{}, false
-	}
-	return note(NoteTypeWithoutPath, c.e.Offset, c.e.Production, c), true
-}
-
-// isTypeWithoutPath reports whether ";type=" stands at offset i of the
-// input, in state st, where a "/" could have started the path that a
-// typecode follows.
-func isTypeWithoutPath(c *noteContext, i int, st uint16) bool {
-	return strings.HasPrefix(c.input[i:], ";type=") && c.a.Expected(st).Has('/') && c.a.Index("ftptype") >= 0
-}
-
-// characterNote: how to write a character found where it cannot stand:
-// a "%" that starts no escape, a "#", or an unsafe character where an
-// escape could stand.
-func characterNote(c *noteContext) (Note, bool) {
-	e := c.e
-	if e.Production == grammar.EscapeP {
-		pct := strings.LastIndexByte(c.input[:e.Offset], '%')
-		return note(NoteEscape, pct, grammar.EscapeP, c), true
-	}
-	if e.Found == "" || !e.Expected.Has('%') {
-		return Note{}, false
-	}
-	switch ch := e.Found[0]; {
-	case ch == '#':
-		return note(NoteFragment, e.Offset, e.Production, c), true
-	case ch == '%':
-		return Note{}, false // an escape, which the production does not take here
-	default:
-		switch grammar.Class(ch) {
-		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
-			return note(NoteUnsafe, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
-		}
-	}
-	return Note{}, false
-}
-
-// escapeAll writes every byte of s as an escape.
-func escapeAll(s string) string {
-	const hexDigits = "0123456789ABCDEF"
-	b := make([]byte, 0, 3*len(s))
-	for i := 0; i < len(s); i++ {
-		b = append(b, '%', hexDigits[s[i]>>4], hexDigits[s[i]&15])
-	}
-	return string(b)
+	return note(code, off, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule)
 }

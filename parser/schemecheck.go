@@ -15,10 +15,13 @@ import (
 // A parsed URL never has them; a tree that a program built may.
 const (
 	// CodeText: a text is not what its production allows: the text of a
-	// node in a tree a program built (Offset is then in the URL the tree
-	// prints), or the argument of the root package's Unescape. Like a
-	// syntax error, it is at the first impossible byte of the text, with
-	// Expected and End.
+	// node in a tree a program built, or the argument of the root
+	// package's Unescape. Like a syntax error, it is at the first
+	// impossible byte of the text, with Expected and End, and Production
+	// is the node's. Offset is the node's Pos plus the offset in its
+	// text: in the URL the tree prints when the tree's spans are a
+	// parser's (a parsed tree whose texts were changed in place), in the
+	// node's text when its span is zero (a tree built from scratch).
 	CodeText Code = "text"
 	// CodePartMissing: a URL of a scheme with its own production has no
 	// scheme part. Arguments: scheme, the scheme's name; want, the Go

@@ -66,3 +66,30 @@ func TestValidateTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestTextErrorNotes checks that a text error carries the notes about
+// its characters, and none about readings of a whole URL: a node's text
+// has no scheme, login or host around it.
+func TestTextErrorNotes(t *testing.T) {
+	u, err := parser.Parse("http://h/p?q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Part.(*ast.HTTPPart).Search.Text = "a/b"
+	var codes []parser.Code
+	for _, e := range parser.Validate(u) {
+		for _, n := range e.Notes {
+			codes = append(codes, n.Code)
+		}
+	}
+	if d := cmp.Diff([]parser.Code{parser.NoteSearchChar}, codes); d != "" {
+		t.Errorf("notes of search \"a/b\" (-want +got):\n%s", d)
+	}
+	u.Part.(*ast.HTTPPart).HostPort.Port = &ast.Port{Text: "8a"}
+	u.Part.(*ast.HTTPPart).Search.Text = "q"
+	for _, e := range parser.Validate(u) {
+		if len(e.Notes) != 0 {
+			t.Errorf("port \"8a\": notes %v", e.Notes)
+		}
+	}
+}

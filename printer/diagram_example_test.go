@@ -62,7 +62,7 @@ func ExampleDiagramConfig_FprintDiagram_french() {
 	//     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 	//     URL ftp
 	//       ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
-	//       connexion                 chemin           type
+	//       identification            chemin           type
 	//                   ^~~~~~~~~~~~~ ^~~ ^~~~~~~
 	//                   hôte et port  |   segment
 	//                                 segment
@@ -216,7 +216,7 @@ func ExampleDiagramConfig_FprintTree_french() {
 	// URL générique (genericurl)                                [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	// ├─ mode (scheme)                                          [0,3)    "ftp"
 	// └─ URL ftp (ftpurl)                                       [4,50)   "//anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
-	//    ├─ connexion (login)                                   [6,31)   "anon:secret@ftp.iec.ch:21"
+	//    ├─ identification (login)                              [6,31)   "anon:secret@ftp.iec.ch:21"
 	//    │  ├─ utilisateur (user)                               [6,10)   "anon"
 	//    │  ├─ motdepasse (password)                            [11,17)  "secret"
 	//    │  └─ hôte et port (hostport)                          [18,31)  "ftp.iec.ch:21"
@@ -298,7 +298,7 @@ func ExampleGlossary() {
 	// scheme          scheme          mode *
 	// schemepart      schemepart      partie propre au mode
 	// ip-schemepart   ip-schemepart   partie IP propre au mode
-	// login           login           connexion
+	// login           login           identification
 	// user            user            utilisateur *
 	// password        password        motdepasse *
 	// hostport        hostport        hôte et port

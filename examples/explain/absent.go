@@ -144,7 +144,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 			`sans "//" après le mode, la partie propre au mode (schemepart) ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1, mais la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
 		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
-			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 ("//" et une connexion) : elle n'a aucune de ces parties`, g.Name)
+			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle n'a aucune de ces parties`, g.Name)
 		if ok {
 			why += v.s("; ", " ; ") + r.in(v)
 		}

@@ -81,7 +81,7 @@ var meanings = map[use]sentence{
 		`le <wpath> de la RFC 1738, section 3.9 : l'identifiant de document WAIS, qui « devrait être traité comme opaque »`},
 	{ast.ProsperoURLP.Name, ast.PPathP.Name}: {
 		`the <hsoname> of RFC 1738 section 3.11: "the host-specific object name", opaque and interpreted by the Prospero server; no significance may be assumed for a "/" in it`,
-		`le <hsoname> de la RFC 1738, section 3.11 : « le nom de l'objet propre à l'hôte », opaque et interprété par le serveur Prospero ; on ne peut supposer aucun sens à un "/" qu'il contient`},
+		`le <hsoname> de la RFC 1738, section 3.11 : « le nom de l'objet propre à l'hôte », opaque et interprété par le serveur Prospero ; on ne peut attribuer aucun sens à un « / » qu'il contient`},
 	{ast.ProsperoURLP.Name, ast.FieldNameP.Name}: {
 		`the <field> of a ";<field>=<value>" pair, which serves "to identify the target of the URL" (RFC 1738 section 3.11)`,
 		`le <field> d'une paire ";<field>=<value>", qui sert « à identifier la cible de l'URL » (RFC 1738, section 3.11)`},

@@ -475,7 +475,7 @@ func TestJSONBytes(t *testing.T) {
 			`"errors":[{"offset":0,"code":"syntax","production":"scheme",` +
 			`"expected":"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz","end":false,` +
 			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
-			`"notes":[]}],"warnings":[]}`,
+			`"notes":[{"offset":0,"message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it: did you mean x?"}]}],"warnings":[]}`,
 	}
 	for i, w := range want {
 		if i >= len(lines) {
@@ -535,12 +535,14 @@ func TestJSONDiagnostics(t *testing.T) {
 		{line: "ftp://host:ab:c/", errors: []any{d(13, "syntax", "login",
 			"!$%&'()*+,-.0123456789;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", false,
 			`offset 13: login: found ":", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ";", "=", "?" or "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport; in ftpurl, RFC 1738 section 3.2)`,
-			n(11, `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`))}},
+			n(11, `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`),
+			n(13, `offset 13: login: in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write %3A`))}},
 		// After "http://h" the host may go on, a port or the hpath
 		// start, or the URL end: httpurl, and "end" is true.
 		{line: "http://h?x", errors: []any{d(8, "syntax", "httpurl",
 			"-./"+lettersDigits[:10]+":"+lettersDigits[10:], true,
-			`offset 8: httpurl: found "?", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`)}},
+			`offset 8: httpurl: found "?", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
+			n(8, `offset 8: httpurl: the search follows the path, after a "/": write "/?" here`))}},
 		// An escape is read byte by byte: "%" then a hex digit, which "z"
 		// is not.
 		{line: "http://a/b%zz", errors: []any{d(11, "syntax", "escape", hexDigits, false,

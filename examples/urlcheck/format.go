@@ -41,9 +41,13 @@ func formatText(b *bytes.Buffer, r *report) {
 	b.WriteByte('\n')
 }
 
-// writeFirst writes the first of ds and how many more there are.
+// writeFirst writes the first of ds, its notes after it as
+// parser.Error's Error writes them, and how many more there are.
 func writeFirst(b *bytes.Buffer, ds []diagnostic) {
 	b.WriteString(ds[0].Message)
+	for _, n := range ds[0].Notes {
+		b.WriteString("; note: " + n.Message)
+	}
 	if len(ds) > 1 {
 		b.WriteString(" (and " + strconv.Itoa(len(ds)-1) + " more)")
 	}

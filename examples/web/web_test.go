@@ -115,7 +115,7 @@ func TestPage(t *testing.T) {
 	diagram = b.text("#diagram")
 	b.checkLabels(diagram, ftpURL, map[string]int{
 		"mode": 0, "utilisateur": 6, "motdepasse": 11, "hôte": 18, "port": 29, "chemin URL": 32,
-		"URL ftp": 4, "connexion": 6, "hôte et port": 18, "type": 49,
+		"URL ftp": 4, "identification": 6, "hôte et port": 18, "type": 49,
 	})
 	if !strings.Contains(b.text("body"), "Arbre syntaxique") {
 		t.Errorf("the page's headings are not in French")
@@ -133,7 +133,7 @@ func TestPage(t *testing.T) {
 	// the error panel.
 	b.do("click the invalid example", chromedp.Click(chromedp.JSPath(
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
-	const frMessage = "position 18 : port : « a » trouvé alors qu'était attendu un chiffre"
+	const frMessage = "position 18 : port : trouvé « a » alors qu'on attendait un chiffre"
 	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
 		document.getElementById("diagram").textContent.includes(%s)`, jsString(invalidURL+"\n"), jsString("erreur : "+frMessage)))
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {

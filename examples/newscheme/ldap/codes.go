@@ -37,16 +37,16 @@ func init() {
 			French:  "la partie propre au mode est un {got}, pas le *ldap.Part d'une URL LDAP"},
 		CodeField: {
 			English: "in the decoded {field} {text:q}: found {at}",
-			French:  "dans le champ {field} décodé {text:q} : {at} trouvé"},
+			French:  "dans le champ {field} décodé {text:q} : trouvé {at}"},
 		CodeFieldExpected: {
 			English: "in the decoded {field} {text:q}: found {at}, expected {expected}",
-			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'était attendu {expected}"},
+			French:  "dans le champ {field} décodé {text:q} : trouvé {at} alors qu'on attendait {expected}"},
 		CodeFieldNote: {
 			English: "in the decoded {field} {text:q}: found {at}; {note}",
-			French:  "dans le champ {field} décodé {text:q} : {at} trouvé ; {note}"},
+			French:  "dans le champ {field} décodé {text:q} : trouvé {at} ; {note}"},
 		CodeFieldExpectedNote: {
 			English: "in the decoded {field} {text:q}: found {at}, expected {expected}; {note}",
-			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'était attendu {expected} ; {note}"},
+			French:  "dans le champ {field} décodé {text:q} : trouvé {at} alors qu'on attendait {expected} ; {note}"},
 		CodeScope: {
 			English: "scope {scope:q} is not base, one or sub (in any case)",
 			French:  "la portée {scope:q} n'est ni base, ni one, ni sub (en toute casse)"},

@@ -103,7 +103,7 @@ func TestExplainErrorFrench(t *testing.T) {
 	if r.Valid || e == nil {
 		t.Fatalf("Explain(%q): valid %v, error %v", in, r.Valid, e)
 	}
-	const want = "position 18 : port : « a » trouvé alors qu'était attendu un chiffre (RFC 1738, section 3.1 : port = digits ; dans httpurl, RFC 1738, section 3.3)"
+	const want = "position 18 : port : trouvé « a » alors qu'on attendait un chiffre (RFC 1738, section 3.1 : port = digits ; dans httpurl, RFC 1738, section 3.3)"
 	if e.Offset != 18 || e.At != "a" || e.Production != "port" || e.Code != "syntax" || e.Message != want {
 		t.Errorf("French error %+v\nwant the message %s", e, want)
 	}
@@ -123,7 +123,7 @@ func TestExplainNotes(t *testing.T) {
 		lang, message, note string
 	}{
 		{"en", `offset 14: login: found "/"`, `; note: offset 13: port: read as host and port, the text stops here: a port is digits, and "x" is not one`},
-		{"fr", "position 14 : connexion (login) : « / » trouvé alors qu'était attendu", " ; remarque : position 13 : port : lu comme hôte et port, le texte s'arrête ici : un port est fait de chiffres, ce que « x » n'est pas"},
+		{"fr", "position 14 : identification (login) : trouvé « / » alors qu'on attendait", " ; remarque : position 13 : port : lu comme hôte et port, le texte s'arrête ici : un port est fait de chiffres, ce que « x » n'est pas"},
 	} {
 		r := Explain(in, tc.lang)
 		e := r.Error

@@ -1,0 +1,111 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// The note rules about characters: where a path, a search or a login
+// needs a character written otherwise, and how to write what was found.
+
+// pathNote: ";type=" or "?" right after the host, where the path's "/"
+// could have come; a "/" or "?" in a search; a ":" or "@" in a user name
+// or password.
+func pathNote(c *noteContext) (Note, bool) {
+	e := c.e
+	switch {
+	case isTypeWithoutPath(c, e.Offset, c.st):
+		return note(NoteTypeWithoutPath, e.Offset, e.Production, c), true
+	case c.found('?') && e.Expected.Has('/') && c.a.Index("search") >= 0:
+		return note(NoteSearchWithoutPath, e.Offset, e.Production, c), true
+	case (c.found('/') || c.found('?')) && e.Production.Name == "search":
+		return note(NoteSearchChar, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
+	case isLoginDelimiter(c):
+		return note(NoteLoginEscape, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
+	}
+	return Note{}, false
+}
+
+// isTypeWithoutPath reports whether ";type=" stands at offset i of the
+// input, in state st, where a "/" could have started the path that a
+// typecode follows.
+func isTypeWithoutPath(c *noteContext, i int, st uint16) bool {
+	return strings.HasPrefix(c.input[i:], ";type=") && c.a.Expected(st).Has('/') && c.a.Index("ftptype") >= 0
+}
+
+// isLoginDelimiter reports whether the error found a ":" in a user name
+// or password (a second ":"), or a second "@" in a login, in a scheme
+// whose production has a login.
+func isLoginDelimiter(c *noteContext) bool {
+	if c.a.Index("user") < 0 {
+		return false
+	}
+	switch {
+	case c.found(':'):
+		return c.has(c.st, "user") || c.has(c.st, "password")
+	case c.found('@'):
+		start, _, ok := c.authority()
+		return ok && start <= c.e.Offset && strings.IndexByte(c.input[start:c.e.Offset], '@') >= 0
+	}
+	return false
+}
+
+// characterNote: how to write a character found where it cannot stand:
+// a "%" that starts no escape, the "<URL:" or "<" and ">" that set a URL
+// apart in text, a "#", or an unsafe character where an escape could
+// stand.
+func characterNote(c *noteContext) (Note, bool) {
+	e := c.e
+	if e.Production == grammar.EscapeP {
+		pct := strings.LastIndexByte(c.input[:e.Offset], '%')
+		return note(NoteEscape, pct, grammar.EscapeP, c), true
+	}
+	if n, ok := bracketsNote(c); ok {
+		return n, true
+	}
+	if e.Found == "" || !e.Expected.Has('%') {
+		return Note{}, false
+	}
+	switch ch := e.Found[0]; {
+	case ch == '#':
+		return note(NoteFragment, e.Offset, e.Production, c), true
+	case ch == '%':
+		return Note{}, false // an escape, which the production does not take here
+	default:
+		switch grammar.Class(ch) {
+		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
+			return note(NoteUnsafe, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
+		}
+	}
+	return Note{}, false
+}
+
+// bracketsNote: a "<" that starts the input or its scheme part of an
+// input that ends with ">": text's delimiters, which escaping would make
+// part of the URL.
+func bracketsNote(c *noteContext) (Note, bool) {
+	in, off := c.input, c.e.Offset
+	if !c.found('<') || !strings.HasSuffix(in, ">") {
+		return Note{}, false
+	}
+	switch colon := c.colon(); {
+	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):
+		return note(NoteURLWrapper, 0, c.e.Production, c), true
+	case off == 0:
+		return note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
+	case off == colon+1:
+		return note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]), true
+	}
+	return Note{}, false
+}
+
+// escapeAll writes every byte of s as an escape.
+func escapeAll(s string) string {
+	const hexDigits = "0123456789ABCDEF"
+	b := make([]byte, 0, 3*len(s))
+	for i := 0; i < len(s); i++ {
+		b = append(b, '%', hexDigits[s[i]>>4], hexDigits[s[i]&15])
+	}
+	return string(b)
+}

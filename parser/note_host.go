@@ -1,0 +1,82 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// hostShapeNote: the error ends a host that cannot be one: a trailing
+// "." or "-", an empty label, a character no host name holds, a last
+// label that starts with a digit, or digits and dots that are not four
+// numbers.
+func hostShapeNote(c *noteContext) (Note, bool) {
+	if !c.has(c.st, "host") || c.e.Offset == 0 {
+		return Note{}, false
+	}
+	n := c.e.Offset
+	alnum := len(c.e.Found) == 1 && isAlphaDigit(c.e.Found[0])
+	switch prev := c.input[n-1]; {
+	case prev == '.' && c.found('.'):
+		return note(NoteEmptyLabel, n, grammar.HostnameP, c), true
+	case prev == '.' && !alnum && c.has(c.st, "hostname"):
+		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
+	case prev == '-' && !alnum && c.e.Found != "-":
+		p := grammar.DomainLabelP
+		if !c.found('.') && c.has(c.st, "toplabel") {
+			p = grammar.TopLabelP
+		}
+		return note(NoteLabelHyphen, n-1, p, c), true
+	case isLabelByte(c.e.Found):
+		return Note{}, false
+	case isHostNameChar(c.e.Found) && (isAlphaDigit(prev) || prev == '-'):
+		return note(NoteHostChar, n, grammar.HostnameP, c), true
+	}
+	start := n
+	for start > 0 && (isAlphaDigit(c.input[start-1]) || c.input[start-1] == '-' || c.input[start-1] == '.') {
+		start--
+	}
+	host := c.input[start:n]
+	if host == "" {
+		return Note{}, false
+	}
+	if strings.Trim(host, "0123456789.") == "" {
+		parts := strings.Count(host, ".") + 1
+		return note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts)), true
+	}
+	label := host[strings.LastIndexByte(host, '.')+1:]
+	if label != "" && '0' <= label[0] && label[0] <= '9' {
+		return note(NoteToplabelDigit, n-len(label), grammar.TopLabelP, c, "label", label), true
+	}
+	return Note{}, false
+}
+
+// isHostNameChar reports whether found is a character that a writer may
+// take for part of a host name, which none is: "_", a letter outside
+// ASCII, and the like. Delimiters ("/", ":", "?", "#", "@", "%", ";")
+// are left out: found after a host, they end it.
+func isHostNameChar(found string) bool {
+	if found == "" || strings.ContainsAny(found, "/:?#@%;") || isLabelByte(found) {
+		return false
+	}
+	switch grammar.Class(found[0]) {
+	case grammar.Space, grammar.Control:
+		return false
+	}
+	return true
+}
+
+// isLabelByte reports whether found could go on a host: a letter, a
+// digit, "-" or ".".
+func isLabelByte(found string) bool {
+	return len(found) == 1 && (isAlphaDigit(found[0]) || found[0] == '-' || found[0] == '.')
+}
+
+func isAlphaDigit(c byte) bool {
+	switch grammar.Class(c) {
+	case grammar.Alpha, grammar.Digit:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,128 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
+)
+
+// The note rules about how the input was meant to be read: its scheme,
+// its login, its host and port.
+
+// schemeNameNote: no ":" at all, so no scheme ("www.example.com"), or a
+// "/" right after a scheme name, whose ":" was left out ("http//h").
+func schemeNameNote(c *noteContext) (Note, bool) {
+	if c.colon() >= 0 {
+		return Note{}, false
+	}
+	if c.found('/') && c.e.Expected.Has(':') {
+		off := c.e.Offset
+		return note(NoteSchemeColon, off, grammar.SchemeP, c, "url", c.input[:off]+":"+c.input[off:]), true
+	}
+	if c.e.Offset == 0 && c.e.Found != "" {
+		return Note{}, false // no scheme name began: nothing says one was meant
+	}
+	return note(NoteNoScheme, 0, grammar.SchemeP, c), true
+}
+
+// loginReadingNote: the error is in a user name or password, which the
+// parser read because the text could no longer be a host and port. The
+// note says where that reading stopped. Finding it takes a second run of
+// the automaton over the text before the error, keeping its states.
+func loginReadingNote(c *noteContext) (Note, bool) {
+	if !c.has(c.st, "user") && !c.has(c.st, "password") || c.has(c.st, "hostport") {
+		return Note{}, false
+	}
+	hp := c.a.Index("hostport")
+	if hp < 0 {
+		return Note{}, false
+	}
+	_, _, trail := c.a.Trail(c.input[:c.e.Offset], nil)
+	for j := len(trail) - 2; j >= 0; j-- {
+		if c.a.Has(trail[j], hp) && !c.a.Has(trail[j+1], hp) {
+			switch {
+			case isTypeWithoutPath(c, j, trail[j]):
+				return note(NoteTypeWithoutPath, j, c.production(trail[j]), c), true
+			case c.has(trail[j], "port"):
+				return note(NotePortReading, j, grammar.PortP, c), true
+			}
+			return note(NoteHostReading, j, grammar.HostP, c), true
+		}
+	}
+	return Note{}, false
+}
+
+// authority returns the offsets of the text after "scheme://" up to the
+// next "/" (or the end), where a login and a hostport stand; ok is false
+// when the scheme part does not start with "//".
+func (c *noteContext) authority() (start, end int, ok bool) {
+	colon := c.colon()
+	if colon < 0 || !strings.HasPrefix(c.input[colon+1:], "//") {
+		return 0, 0, false
+	}
+	start = colon + 3
+	end = start + strings.IndexAny(c.input[start:]+"/", "/")
+	return start, end, true
+}
+
+// noLoginNote: the text before an "@" in a scheme whose production has
+// a hostport and no login.
+func noLoginNote(c *noteContext) (Note, bool) {
+	if c.e.Scheme.Name == "" || c.a.Index("user") >= 0 || c.a.Index("hostport") < 0 {
+		return Note{}, false
+	}
+	start, end, ok := c.authority()
+	if !ok {
+		return Note{}, false
+	}
+	at := strings.IndexByte(c.input[start:end], '@')
+	if at < 0 || start+at < c.e.Offset {
+		return Note{}, false
+	}
+	return schemeNote(NoteNoLogin, start+at, c), true
+}
+
+// noAuthorityNote: "//" right after the scheme's ":", before the error,
+// in a scheme whose production does not start with "/": the writer gave
+// it the common Internet syntax of section 3.1, which it does not use
+// ("news://host/group" reads as an article that lacks its "@").
+func noAuthorityNote(c *noteContext) (Note, bool) {
+	colon := c.colon()
+	if c.e.Scheme.Name == "" || colon < 0 || c.e.Offset <= colon || !strings.HasPrefix(c.input[colon+1:], "//") {
+		return Note{}, false
+	}
+	// A scheme part that must start with "/" (ftp, file, ...) is one
+	// that has a "//", whatever else went wrong.
+	st, n := c.a.Run(c.input[:colon+1])
+	var slash automaton.ByteSet
+	slash.Add('/')
+	if n != colon+1 || c.a.Expected(st) == slash {
+		return Note{}, false
+	}
+	return schemeNote(NoteNoAuthority, colon+1, c), true
+}
+
+// portNote: a port that goes on with a letter or another character no
+// port holds ("http://host:80x/"), where the error names the scheme's
+// production, since a "/" or the end could also have come.
+func portNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	colon := strings.LastIndexByte(c.input[:off], ':')
+	if !c.has(c.st, "port") || colon < 0 || off == colon+1 || !allDigits(c.input[colon+1:off]) {
+		return Note{}, false
+	}
+	if f := c.e.Found; f == "" || strings.ContainsAny(f[:1], "/?#@;0123456789") {
+		return Note{}, false
+	}
+	return note(NotePortDigits, off, grammar.PortP, c), true
+}
+
+// noPortNote: a ":" after a host, in a scheme whose production has a
+// host and no port (file).
+func noPortNote(c *noteContext) (Note, bool) {
+	if c.e.Scheme.Name == "" || !c.found(':') || c.a.Index("port") >= 0 || !c.has(c.st, "host") {
+		return Note{}, false
+	}
+	return schemeNote(NoteNoPort, c.e.Offset, c), true
+}
