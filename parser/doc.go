@@ -10,9 +10,11 @@
 //
 // and the parser returns its parts as an *ast.IPSchemePart; otherwise it
 // is an *ast.OpaquePart, any run of xchar. The productions themselves are
-// declared as participle grammar tags on the node types of package ast
-// and assembled into a parser by package grammar; this package runs that
-// parser, explains its failures, and validates what it accepts.
+// declared as participle grammar tags on the node types of package ast;
+// package grammar/gen reads them and generates from them the automata
+// and the tree parsers this package runs (zz_generated.go). This package
+// picks the production by the scheme, explains what the automata reject,
+// and validates what they accept.
 //
 // # Engines
 //

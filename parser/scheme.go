@@ -33,7 +33,7 @@ type Scheme struct {
 	// the Automaton accepts, and it returns their trees, or nil where it
 	// leaves a tree to the grammar's interpreter. When Generated is nil,
 	// the interpreter (gen.Grammar.Interpret), which reads Part's tags by
-	// reflection, builds every tree of the scheme, many times slower.
+	// reflection, builds every tree of the scheme, a few times slower.
 	//
 	// It must be generated from this Part, as its tags are now: the
 	// parser cannot tell. A stale one parses by the tags it was generated

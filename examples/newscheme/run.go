@@ -12,7 +12,7 @@ import (
 // scheme returns the LDAP scheme the command registers: package ldap's,
 // with the parser generated from its tags (ldapparse). A variable, so
 // that the tests can watch the generated parser being used and compare
-// the output with participle's (ldap.Scheme).
+// the output with the interpreter's (ldap.Scheme).
 var scheme = ldapparse.Scheme
 
 // rfc4516Examples are the URLs of RFC 4516 section 4, shown when no URL

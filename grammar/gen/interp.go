@@ -8,10 +8,10 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// Interpret parses input by the grammar, with participle's semantics (see
-// "Semantics the generated parser must keep"), and returns the tree: a
-// pointer to a new value of the root's type, with every node's span
-// filled. It returns nil when input does not match the grammar whole. It
+// Interpret parses input by the grammar, with participle's semantics
+// (see "Semantics the tree builders keep" in the package doc), and
+// returns the tree: a pointer to a new value of the root's type, with
+// every node's span filled. It returns nil when input does not match the grammar whole. It
 // reads the IR as it goes and builds nodes by reflection, so it is slower
 // than generated code; the parser uses it for a scheme without generated
 // code, and where the generated parser leaves a tree to it.

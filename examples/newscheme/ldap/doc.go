@@ -8,11 +8,12 @@
 //	part := u.Part.(*ldap.Part)
 //	part.SearchFilter() // "(cn=Babs Jensen)"
 //
-// Registered so, the scheme is parsed by participle's reflective parser.
-// Package ldapparse (ldap/ldapparse) holds the parser and the automaton
-// that command rfc1738gen generates from Part's tags, and
-// ldapparse.Scheme() is this Scheme with them: the same trees and errors,
-// about thirty times faster.
+// Registered so, the scheme's automaton is built from Part's tags when
+// the parser is, and its trees by the grammar's interpreter. Package
+// ldapparse (ldap/ldapparse) holds the parser and the automaton that
+// command rfc1738gen generates from Part's tags, and ldapparse.Scheme()
+// is this Scheme with them: the same trees and errors, a few times
+// faster.
 // It is a package of its own because the generator is compiled with this
 // package, which must therefore compile whatever state the generated
 // file is in.

@@ -13,8 +13,9 @@ const Name = "ldap"
 // URLs of that parser whose scheme is "ldap" (in any case) must then
 // match Part's production, and Validate runs on them; a parser built
 // without it reads them by RFC 1738's generic syntax. Its Generated and
-// Automaton are nil, so participle parses them and WithScheme builds the
-// automaton that finds their syntax errors from Part's tags;
+// Automaton are nil, so the grammar's interpreter builds their trees and
+// WithScheme builds the automaton that finds their syntax errors from
+// Part's tags;
 // ldapparse.Scheme() is this scheme with the parser and the automaton
 // generated from Part's tags.
 func Scheme() parser.Scheme {

@@ -17,9 +17,9 @@
 //
 //  1. writes a go:generate line, as generate.go does, naming the scheme
 //     and its scheme part's type, and runs go generate;
-//  2. sets the Generated field of the parser.Scheme to the exported
-//     entry function of the generated file, ParseLDAP here, as Scheme
-//     does;
+//  2. sets the Generated and Automaton fields of the parser.Scheme to
+//     the generated file's exported entry function and automaton,
+//     ParseLDAP and AutomatonLDAP() here, as Scheme does;
 //  3. tests, as generated_test.go does, that the generated file is
 //     current and that it parses as participle's reflective parser of
 //     the same tags does.
