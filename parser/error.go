@@ -52,7 +52,8 @@ type Error struct {
 	// could stand at Offset, and whether the input could end there.
 	Expected ByteSet
 	End      bool
-	// Production is the RFC production involved: for a syntax error, the
+	// Production is the RFC production involved (none for CodeTooLong,
+	// which is about the input's length): for a syntax error, the
 	// innermost production that every way of going on from Offset lies
 	// in (where a label could still be a domainlabel or the toplabel,
 	// that is hostname).
@@ -109,7 +110,12 @@ func (e *Error) Text(lang grammar.Lang) string {
 func (e *Error) Summary(lang grammar.Lang) string {
 	w := words(lang)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d%s%s%s", w.offset, e.Offset, w.colon, productionName(e.Production, lang), w.colon)
+	fmt.Fprintf(&b, "%s %d%s", w.offset, e.Offset, w.colon)
+	if e.Production.Name == "" { // about the input, not a production: CodeTooLong
+		b.WriteString(e.Message(lang))
+		return b.String()
+	}
+	b.WriteString(productionName(e.Production, lang) + w.colon)
 	b.WriteString(e.Message(lang))
 	b.WriteString(" (" + cite(e.Production, lang))
 	if e.Scheme.Name != "" && e.Scheme != e.Production {

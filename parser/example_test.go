@@ -137,7 +137,7 @@ func ExampleMaxLength() {
 	_, err = parser.New(parser.MaxLength(-1))
 	fmt.Println(err)
 	// Output:
-	// offset 16: genericurl: the input is 24 bytes long, more than the limit of 16 (MaxLength) (RFC 1738 section 5: genericurl = scheme ":" schemepart)
+	// offset 16: the input is 24 bytes long, more than the limit of 16 (MaxLength)
 	// 16 "h"
 	// parser: MaxLength(-1): negative length
 }

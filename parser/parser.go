@@ -138,10 +138,9 @@ func (p *Parser) checkLength(input string) error {
 		return nil
 	}
 	return &Error{
-		Code:       CodeTooLong,
-		Offset:     p.maxLength,
-		Found:      foundAt(input, p.maxLength),
-		Production: grammar.GenericURL,
-		Args:       map[string]string{"length": strconv.Itoa(len(input)), "limit": strconv.Itoa(p.maxLength)},
+		Code:   CodeTooLong,
+		Offset: p.maxLength,
+		Found:  foundAt(input, p.maxLength),
+		Args:   map[string]string{"length": strconv.Itoa(len(input)), "limit": strconv.Itoa(p.maxLength)},
 	}
 }

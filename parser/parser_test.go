@@ -131,7 +131,7 @@ func TestMaxLength(t *testing.T) {
 		t.Errorf("10 bytes: %v", err)
 	}
 	_, err = p.Parse("http://a/bc")
-	if diff := cmp.Diff(errorView{10, "genericurl", "c", ""}, viewError(t, err)); diff != "" {
+	if diff := cmp.Diff(errorView{10, "", "c", ""}, viewError(t, err)); diff != "" {
 		t.Errorf("11 bytes (-want +got):\n%s", diff)
 	}
 	if _, err := parser.New(parser.MaxLength(-1)); err == nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -18,9 +19,15 @@ import (
 // a production of its own that the message does not already name, that
 // production's rule, the whole of what the URL must match. A validator
 // may report several errors: the caret is under the first, and each has
-// a line, which gives its offset.
+// a line, which gives its offset. An input over the parser's MaxLength
+// is not shown: only the error is.
 func showError(w io.Writer, v voice, input string, err error) error {
 	list := diagnostics(err)
+	if len(list) == 1 && list[0].Code == parser.CodeTooLong {
+		// Not read: nothing to draw, and the input may be huge.
+		_, err := fmt.Fprintln(w, v.s("error: ", "erreur : ")+list[0].Text(v.lang))
+		return err
+	}
 	offset := 0
 	var lines []string
 	if len(list) == 0 {

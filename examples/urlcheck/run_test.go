@@ -181,7 +181,7 @@ func firstWarning(url string) string {
 // limit.
 func TestMaxLen(t *testing.T) {
 	stdout, _, code := runCommand(t, "http://a/\nhttp://abcdef/\n", "-maxlen", "10")
-	want := "ok\thttp://a/\ninvalid\thttp://abcdef/\toffset 10: genericurl: the input is 14 bytes long, more than the limit of 10 (MaxLength) (RFC 1738 section 5: genericurl = scheme \":\" schemepart)\n"
+	want := "ok\thttp://a/\ninvalid\thttp://abcdef/\toffset 10: the input is 14 bytes long, more than the limit of 10 (MaxLength)\n"
 	if diff := cmp.Diff(want, stdout); diff != "" {
 		t.Errorf("output (-want +got):\n%s", diff)
 	}
@@ -197,7 +197,7 @@ func TestMaxLen(t *testing.T) {
 		args []string
 		want []string // the verdict on atLimit and over
 	}{
-		{"default", nil, []string{"ok\t" + atLimit, "invalid\t" + over + "\toffset " + strconv.Itoa(limit) + ": genericurl: the input is " + strconv.Itoa(limit+1) + " bytes long, more than the limit of " + strconv.Itoa(limit) + " (MaxLength)"}},
+		{"default", nil, []string{"ok\t" + atLimit, "invalid\t" + over + "\toffset " + strconv.Itoa(limit) + ": the input is " + strconv.Itoa(limit+1) + " bytes long, more than the limit of " + strconv.Itoa(limit) + " (MaxLength)"}},
 		{"no limit", []string{"-maxlen", "0"}, []string{"ok\t" + atLimit, "ok\t" + over}},
 	} {
 		stdout, _, _ := runCommand(t, atLimit+"\n"+over+"\n", tc.args...)
@@ -246,8 +246,8 @@ func TestLongLine(t *testing.T) {
 	}
 	limit := parser.DefaultMaxLength
 	want := []any{map[string]any{
-		"offset": float64(limit), "code": "too-long", "production": "genericurl", "expected": nil, "end": nil,
-		"message": fmt.Sprintf(`offset %d: genericurl: the input is %d bytes long, more than the limit of %d (MaxLength) (RFC 1738 section 5: genericurl = scheme ":" schemepart)`, limit, len(long), limit),
+		"offset": float64(limit), "code": "too-long", "production": "", "expected": nil, "end": nil,
+		"message": fmt.Sprintf(`offset %d: the input is %d bytes long, more than the limit of %d (MaxLength)`, limit, len(long), limit),
 		"notes":   []any{},
 	}}
 	if objs[1]["url"] != long || objs[1]["valid"] != false || objs[1]["path"] != nil {
