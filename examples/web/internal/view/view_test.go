@@ -156,7 +156,7 @@ func TestExplainEdges(t *testing.T) {
 		// Too long for the page: an error at once, and no part parsed.
 		{in: "http://" + strings.Repeat("a", MaxLength), offset: MaxLength, before: "http://" + strings.Repeat("a", MaxLength-7),
 			at: "a", aft: "aaaaaa", code: "too-long",
-			diagramHas: "error: offset 2048: genericurl: the input is 2055 bytes long, more than the limit of 2048 (MaxLength)"},
+			diagramHas: "error: offset 2048: the input is 2055 bytes long, more than the limit of 2048 (MaxLength)"},
 	}
 	for _, tt := range tests {
 		r := Explain(tt.in, "en")
