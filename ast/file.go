@@ -56,12 +56,12 @@ func (*FilePart) Production() Production { return FileURLP }
 // has no port (section 3.10).
 func (*FilePart) DefaultPort() (int, bool) { return DefaultPort("file") }
 
-// Children implements Parent.
-func (p *FilePart) Children() []Node {
+// appendChildren appends to out each child of FilePart that is present,
+// in input order.
+func (p *FilePart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if p.Host != nil {
 		out = append(out, p.Host)
 	}
@@ -70,6 +70,9 @@ func (p *FilePart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *FilePart) Children() []Node { return p.appendChildren(nil) }
 
 // HostName returns the host as written: "" when it is empty,
 // "localhost" (in the case written) or a host name or number.

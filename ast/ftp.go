@@ -1,6 +1,9 @@
 package ast
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // FTPPart is the scheme part of an ftp URL (section 3.2):
 //
@@ -67,13 +70,13 @@ func (p *FTPPart) LoginPart() *Login {
 	return p.Login
 }
 
-// Children implements Parent. The typecode is a child only when the path
-// is present, as it is printed only then.
-func (p *FTPPart) Children() []Node {
+// appendChildren appends to out each child of FTPPart that is present,
+// in input order. The typecode is a child only when the path is present, as it
+// is printed only then.
+func (p *FTPPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if p.Login != nil {
 		out = append(out, p.Login)
 	}
@@ -85,6 +88,9 @@ func (p *FTPPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *FTPPart) Children() []Node { return p.appendChildren(nil) }
 
 // Segments returns the fsegments of the path, each decoded, with the
 // typecode split off; nil when the URL has no path. Decoding comes after
@@ -170,12 +176,13 @@ func (f *FPath) String() string {
 // Production returns FPathP.
 func (*FPath) Production() Production { return FPathP }
 
-// Children implements Parent.
-func (f *FPath) Children() []Node {
+// appendChildren appends to out each child of FPath that is present,
+// in input order.
+func (f *FPath) appendChildren(out []Node) []Node {
 	if f == nil {
-		return nil
+		return out
 	}
-	out := make([]Node, 0, len(f.FSegments))
+	out = slices.Grow(out, len(f.FSegments)) // once, not by append's steps
 	for _, s := range f.FSegments {
 		if s != nil {
 			out = append(out, s)
@@ -183,6 +190,9 @@ func (f *FPath) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (f *FPath) Children() []Node { return f.appendChildren(nil) }
 
 // Segments returns the segments, each decoded, in order. The path is
 // split at the "/" written between segments before decoding, so an

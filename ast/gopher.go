@@ -59,13 +59,12 @@ func (p *GopherPart) HostPortPart() *HostPort {
 	return p.HostPort
 }
 
-// Children implements Parent. They are listed in input order; absent
-// ones are left out.
-func (p *GopherPart) Children() []Node {
+// appendChildren appends to out each child of GopherPart that is present,
+// in input order.
+func (p *GopherPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if p.HostPort != nil {
 		out = append(out, p.HostPort)
 	}
@@ -74,6 +73,9 @@ func (p *GopherPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *GopherPart) Children() []Node { return p.appendChildren(nil) }
 
 // Type returns the Gopher item type, decoded: the gtype's octet, or "1"
 // (a directory) when the URL has none, as section 3.4.1 says ("The
@@ -180,13 +182,12 @@ func (g *GopherPath) String() string {
 // Production returns GopherPathP.
 func (*GopherPath) Production() Production { return GopherPathP }
 
-// Children implements Parent. They are listed in input order; absent
-// ones are left out.
-func (g *GopherPath) Children() []Node {
+// appendChildren appends to out each child of GopherPath that is present,
+// in input order.
+func (g *GopherPath) appendChildren(out []Node) []Node {
 	if g == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if g.GType != nil {
 		out = append(out, g.GType)
 	}
@@ -201,6 +202,9 @@ func (g *GopherPath) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (g *GopherPath) Children() []Node { return g.appendChildren(nil) }
 
 // GType is gtype = xchar: the one-character Gopher item type (section
 // 3.4.1; RFC 1436 lists "0" for a file, "1" for a directory, "7" for a

@@ -1,6 +1,9 @@
 package ast
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // HTTPPart is the scheme part of an http URL (section 3.3):
 //
@@ -69,13 +72,12 @@ func (p *HTTPPart) HostPortPart() *HostPort {
 	return p.HostPort
 }
 
-// Children implements Parent. They are listed in input order; absent
-// ones are left out.
-func (p *HTTPPart) Children() []Node {
+// appendChildren appends to out each child of HTTPPart that is present,
+// in input order.
+func (p *HTTPPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if p.HostPort != nil {
 		out = append(out, p.HostPort)
 	}
@@ -87,6 +89,9 @@ func (p *HTTPPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *HTTPPart) Children() []Node { return p.appendChildren(nil) }
 
 // Segments returns the path's hsegments decoded, in order, and nil when
 // the URL has no path. Section 3.3 says "/" "may be used within HTTP to
@@ -149,12 +154,13 @@ func (h *HPath) Decoded() string { return Decode(h.String()) }
 // Production returns HPathP.
 func (*HPath) Production() Production { return HPathP }
 
-// Children implements Parent: the segments, in order.
-func (h *HPath) Children() []Node {
+// appendChildren appends to out each segment of HPath that is present,
+// in order.
+func (h *HPath) appendChildren(out []Node) []Node {
 	if h == nil {
-		return nil
+		return out
 	}
-	out := make([]Node, 0, len(h.Segments))
+	out = slices.Grow(out, len(h.Segments)) // once, not by append's steps
 	for _, s := range h.Segments {
 		if s != nil {
 			out = append(out, s)
@@ -162,6 +168,9 @@ func (h *HPath) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (h *HPath) Children() []Node { return h.appendChildren(nil) }
 
 // HSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: one
 // segment of an http path. Within it "/" and "?" must be escaped, as

@@ -43,13 +43,18 @@ func (*MailtoPart) Production() Production { return MailtoURLP }
 // a server, and section 3.5 gives it no port.
 func (*MailtoPart) DefaultPort() (int, bool) { return DefaultPort("mailto") }
 
-// Children implements Parent.
-func (p *MailtoPart) Children() []Node {
+// appendChildren appends to out each child of MailtoPart that is present,
+// in input order.
+func (p *MailtoPart) appendChildren(out []Node) []Node {
 	if p == nil || p.Addr == nil {
-		return nil
+		return out
 	}
-	return []Node{p.Addr}
+	out = append(out, p.Addr)
+	return out
 }
+
+// Children implements Parent.
+func (p *MailtoPart) Children() []Node { return p.appendChildren(nil) }
 
 // Address returns the mailing address, decoded, and false when the part
 // has none (a tree a program built). Decoding is what a mail program

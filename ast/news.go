@@ -60,12 +60,11 @@ func (*NewsPart) Production() Production { return NewsURLP }
 // URLs are "location-independent".
 func (*NewsPart) DefaultPort() (int, bool) { return DefaultPort("news") }
 
-// Children implements Parent: the article or the group, whichever is
-// set. "*" is a flag, not a node.
-func (p *NewsPart) Children() []Node {
-	var out []Node
+// appendChildren appends to out the child of NewsPart: the article or
+// the group, whichever is set. "*" is a flag, not a node.
+func (p *NewsPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
 	if p.Article != nil {
 		out = append(out, p.Article)
@@ -75,6 +74,9 @@ func (p *NewsPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *NewsPart) Children() []Node { return p.appendChildren(nil) }
 
 // IsAll reports whether the URL is news:*, which section 3.6 says
 // refers to "all available news groups".
@@ -129,11 +131,11 @@ func (a *Article) String() string {
 // Production returns ArticleP.
 func (*Article) Production() Production { return ArticleP }
 
-// Children implements Parent.
-func (a *Article) Children() []Node {
-	var out []Node
+// appendChildren appends to out each child of Article that is present,
+// in input order.
+func (a *Article) appendChildren(out []Node) []Node {
 	if a == nil {
-		return nil
+		return out
 	}
 	if a.Unique != nil {
 		out = append(out, a.Unique)
@@ -143,6 +145,9 @@ func (a *Article) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (a *Article) Children() []Node { return a.appendChildren(nil) }
 
 // MessageID returns unique@host with the unique part decoded: the
 // Message-ID of RFC 1036 section 2.1.5 without its "<" and ">".

@@ -59,11 +59,11 @@ func (p *NNTPPart) HostPortPart() *HostPort {
 	return p.HostPort
 }
 
-// Children implements Parent.
-func (p *NNTPPart) Children() []Node {
-	var out []Node
+// appendChildren appends to out each child of NNTPPart that is present,
+// in input order.
+func (p *NNTPPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
 	if p.HostPort != nil {
 		out = append(out, p.HostPort)
@@ -76,6 +76,9 @@ func (p *NNTPPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *NNTPPart) Children() []Node { return p.appendChildren(nil) }
 
 // GroupName returns the newsgroup's name, and false when a tree a
 // program built has none. A group name has no escapes.

@@ -17,16 +17,25 @@ type Node interface {
 // methods. The parser fills it; a program that builds a node sets it, or
 // leaves it zero. Its fields are exported so that trees compare with
 // reflect.DeepEqual and go-cmp without options.
+//
+// The offsets are 32-bit: a span takes 8 bytes of every node, and a
+// node of a long run of one-byte parts (empty segments, ";=" fields)
+// is most of what parsing allocates. So no parser reads an input of
+// 2 GiB or more (MaxSpan).
 type Span struct {
-	Offset    int // the offset of the node's first byte
-	EndOffset int // the offset of the byte just after the node
+	Offset    int32 // the offset of the node's first byte
+	EndOffset int32 // the offset of the byte just after the node
 }
 
+// MaxSpan is the largest offset a Span holds: the length of the longest
+// input a parser reads.
+const MaxSpan = 1<<31 - 1
+
 // Pos returns the offset of the node's first byte.
-func (s Span) Pos() int { return s.Offset }
+func (s Span) Pos() int { return int(s.Offset) }
 
 // End returns the offset of the byte just after the node.
-func (s Span) End() int { return s.EndOffset }
+func (s Span) End() int { return int(s.EndOffset) }
 
-// At returns the span [pos, end).
-func At(pos, end int) Span { return Span{pos, end} }
+// At returns the span [pos, end), which must lie in [0, MaxSpan].
+func At(pos, end int) Span { return Span{int32(pos), int32(end)} }

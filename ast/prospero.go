@@ -1,6 +1,9 @@
 package ast
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ProsperoPart is the scheme part of a prospero URL (section 3.11):
 //
@@ -34,20 +37,22 @@ func (p *ProsperoPart) String() string {
 	if p == nil {
 		return ""
 	}
-	s := "//"
+	// A builder, not +=: a URL may have thousands of fields.
+	var b strings.Builder
+	b.WriteString("//")
 	if p.HostPort != nil {
-		s += p.HostPort.String()
+		b.WriteString(p.HostPort.String())
 	}
-	s += "/"
+	b.WriteByte('/')
 	if p.Path != nil {
-		s += p.Path.String()
+		b.WriteString(p.Path.String())
 	}
 	for _, f := range p.Fields {
 		if f != nil {
-			s += f.String()
+			b.WriteString(f.String())
 		}
 	}
-	return s
+	return b.String()
 }
 
 // Production returns ProsperoURLP.
@@ -56,19 +61,19 @@ func (*ProsperoPart) Production() Production { return ProsperoURLP }
 // DefaultPort implements SchemePart: section 3.11 gives port 1525.
 func (*ProsperoPart) DefaultPort() (int, bool) { return DefaultPort("prospero") }
 
-// Children implements Parent: the hostport, the ppath and the fields, in
-// input order, absent ones left out.
-func (p *ProsperoPart) Children() []Node {
+// appendChildren appends to out each child of ProsperoPart that is present, in
+// input order: the hostport, the ppath and the fields.
+func (p *ProsperoPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if p.HostPort != nil {
 		out = append(out, p.HostPort)
 	}
 	if p.Path != nil {
 		out = append(out, p.Path)
 	}
+	out = slices.Grow(out, len(p.Fields)) // once, not by append's steps
 	for _, f := range p.Fields {
 		if f != nil {
 			out = append(out, f)
@@ -76,6 +81,9 @@ func (p *ProsperoPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *ProsperoPart) Children() []Node { return p.appendChildren(nil) }
 
 // HSOName returns the hsoname the ppath encodes: the ppath with its
 // escapes decoded. Section 3.11: a "/" "may appear in the <hsoname>
@@ -167,9 +175,13 @@ func (p *PPath) String() string {
 // Production returns PPathP.
 func (*PPath) Production() Production { return PPathP }
 
-// Children implements Parent.
-func (p *PPath) Children() []Node {
-	var out []Node
+// appendChildren appends to out each child of PPath that is present,
+// in input order.
+func (p *PPath) appendChildren(out []Node) []Node {
+	if p == nil {
+		return out
+	}
+	out = slices.Grow(out, len(p.Segments)) // once, not by append's steps
 	for _, s := range p.Segments {
 		if s != nil {
 			out = append(out, s)
@@ -177,6 +189,9 @@ func (p *PPath) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *PPath) Children() []Node { return p.appendChildren(nil) }
 
 // DecodedSegments returns the segments with their escapes decoded, in
 // order. An escaped "/" ("%2F") stays inside its segment, so the slices
@@ -236,9 +251,12 @@ func (f *FieldSpec) String() string {
 // Production returns FieldSpecP.
 func (*FieldSpec) Production() Production { return FieldSpecP }
 
-// Children implements Parent.
-func (f *FieldSpec) Children() []Node {
-	var out []Node
+// appendChildren appends to out each child of FieldSpec that is present,
+// in input order.
+func (f *FieldSpec) appendChildren(out []Node) []Node {
+	if f == nil {
+		return out
+	}
 	if f.Name != nil {
 		out = append(out, f.Name)
 	}
@@ -247,6 +265,9 @@ func (f *FieldSpec) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (f *FieldSpec) Children() []Node { return f.appendChildren(nil) }
 
 // FieldName is fieldname = *[ uchar | "?" | ":" | "@" | "&" ]. It holds
 // no "=", which ends it, and no ";".

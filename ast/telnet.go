@@ -47,13 +47,18 @@ func (p *TelnetPart) LoginPart() *Login {
 	return p.Login
 }
 
-// Children implements Parent.
-func (p *TelnetPart) Children() []Node {
+// appendChildren appends to out each child of TelnetPart that is present,
+// in input order.
+func (p *TelnetPart) appendChildren(out []Node) []Node {
 	if p == nil || p.Login == nil {
-		return nil
+		return out
 	}
-	return []Node{p.Login}
+	out = append(out, p.Login)
+	return out
 }
+
+// Children implements Parent.
+func (p *TelnetPart) Children() []Node { return p.appendChildren(nil) }
 
 // User returns the suggested user name, decoded, and false when the URL
 // gives none. Section 3.8: the user and password "are advisory only:

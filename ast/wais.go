@@ -124,13 +124,12 @@ func (*WAISPart) Production() Production { return WAISURLP }
 // DefaultPort implements SchemePart: section 3.9 gives port 210.
 func (*WAISPart) DefaultPort() (int, bool) { return DefaultPort("wais") }
 
-// Children implements Parent. They are listed in input order; absent
-// ones are left out.
-func (p *WAISPart) Children() []Node {
+// appendChildren appends to out each child of WAISPart that is present,
+// in input order.
+func (p *WAISPart) appendChildren(out []Node) []Node {
 	if p == nil {
-		return nil
+		return out
 	}
-	var out []Node
 	if p.HostPort != nil {
 		out = append(out, p.HostPort)
 	}
@@ -148,6 +147,9 @@ func (p *WAISPart) Children() []Node {
 	}
 	return out
 }
+
+// Children implements Parent.
+func (p *WAISPart) Children() []Node { return p.appendChildren(nil) }
 
 // Database is database = *uchar: "the name of the WAIS database being
 // queried" (section 3.9). Within it "/" and "?" must be escaped, as they

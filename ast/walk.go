@@ -1,5 +1,7 @@
 package ast
 
+import "slices"
+
 // A Visitor's Visit method is invoked for each node encountered by Walk.
 // If the result visitor w is not nil, Walk visits each of the children
 // of node with w, followed by a call of w.Visit(nil).
@@ -15,53 +17,101 @@ type Parent interface {
 }
 
 // Walk traverses an AST in depth-first order, children in input order:
-// it starts by calling v.Visit(node); node must not be nil.
+// it starts by calling v.Visit(node); node must not be nil. The children
+// of the nodes of this package are listed in one buffer for the whole
+// walk, so that a walk over a tree of n nodes allocates O(log n) times.
 func Walk(v Visitor, node Node) {
-	if v = v.Visit(node); v == nil {
+	var w walker
+	w.walk(v, node)
+}
+
+// walker holds the children of the nodes being walked, each node's
+// after its parent's.
+type walker struct{ buf []Node }
+
+func (w *walker) walk(v Visitor, n Node) {
+	if v = v.Visit(n); v == nil {
 		return
 	}
-	for _, c := range children(node) {
-		Walk(v, c)
+	start := len(w.buf)
+	w.buf = appendChildren(w.buf, n)
+	for i := start; i < len(w.buf); i++ {
+		w.walk(v, w.buf[i]) // appends after len(w.buf) and cuts back
 	}
+	w.buf = w.buf[:start]
 	v.Visit(nil)
 }
 
-// children lists the present children of n in input order.
-func children(n Node) []Node {
-	var out []Node
-	add := func(c Node, present bool) {
-		if present {
-			out = append(out, c)
-		}
-	}
+// childLister is implemented by the nodes of this package whose children
+// appendChildren does not list itself: each scheme part and its paths.
+// Their Children method is appendChildren(nil).
+type childLister interface {
+	appendChildren(out []Node) []Node
+}
+
+// appendChildren appends to out each present child of n, in input
+// order.
+func appendChildren(out []Node, n Node) []Node {
 	switch n := n.(type) {
 	case *URL:
-		add(n.Scheme, n.Scheme != nil)
-		add(n.Part, !isNil(n.Part))
+		if n.Scheme != nil {
+			out = append(out, n.Scheme)
+		}
+		if !isNil(n.Part) {
+			out = append(out, n.Part)
+		}
 	case *IPSchemePart:
-		add(n.Login, n.Login != nil)
-		add(n.Path, n.Path != nil)
+		if n.Login != nil {
+			out = append(out, n.Login)
+		}
+		if n.Path != nil {
+			out = append(out, n.Path)
+		}
 	case *Login:
-		add(n.User, n.User != nil)
-		add(n.Password, n.Password != nil)
-		add(n.HostPort, n.HostPort != nil)
+		if n.User != nil {
+			out = append(out, n.User)
+		}
+		if n.Password != nil {
+			out = append(out, n.Password)
+		}
+		if n.HostPort != nil {
+			out = append(out, n.HostPort)
+		}
 	case *HostPort:
-		add(n.Host, n.Host != nil)
-		add(n.Port, n.Port != nil)
+		if n.Host != nil {
+			out = append(out, n.Host)
+		}
+		if n.Port != nil {
+			out = append(out, n.Port)
+		}
 	case *Host:
-		add(n.Name, n.Name != nil)
-		add(n.Number, n.Number != nil)
+		if n.Name != nil {
+			out = append(out, n.Name)
+		}
+		if n.Number != nil {
+			out = append(out, n.Number)
+		}
 	case *Hostname:
+		out = slices.Grow(out, len(n.Labels)+1) // once, not by append's steps
 		for _, l := range n.Labels {
-			add(l, l != nil)
+			if l != nil {
+				out = append(out, l)
+			}
 		}
-		add(n.Top, n.Top != nil)
+		if n.Top != nil {
+			out = append(out, n.Top)
+		}
 	case *Hostnumber:
+		out = slices.Grow(out, len(n.Parts))
 		for _, d := range n.Parts {
-			add(d, d != nil)
+			if d != nil {
+				out = append(out, d)
+			}
 		}
+	case childLister:
+		out = n.appendChildren(out)
 	case Parent:
-		out = n.Children()
+		out = append(out, n.Children()...)
 	}
 	return out
 }

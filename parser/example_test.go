@@ -139,7 +139,7 @@ func ExampleMaxLength() {
 	// Output:
 	// offset 16: the input is 24 bytes long, more than the limit of 16 (MaxLength)
 	// 16 "h"
-	// parser: MaxLength(-1): negative length
+	// parser: MaxLength(-1): not in [0, 2147483647]
 }
 
 // Parse rejects "#", which is not part of a URL; ParseReference splits

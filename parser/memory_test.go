@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -44,6 +45,10 @@ var shapes = []shape{
 		func(n int) string { return "ftp://" + rep("u", n) + ":p:" }},
 	{"user-or-host", func(n int) string { return "ftp://" + rep("a.", n) + "b/" },
 		func(n int) string { return "ftp://" + rep("a.", n) + "b:80x/" }},
+	{"empty-segments", func(n int) string { return "http://h/" + rep("/", n) },
+		func(n int) string { return "http://h/" + rep("/", n) + "~" }},
+	{"empty-fields", func(n int) string { return "prospero://h/p" + rep(";=", n) },
+		func(n int) string { return "prospero://h/p" + rep(";=", n) + ";" }},
 }
 
 // unlimited parses without the default limit, to see how parsing grows.
@@ -66,6 +71,16 @@ var entryPoints = []struct {
 	{"Extract", func(s string) bool { q := parser.Extract("<URL:" + s + ">"); return len(q) == 1 && q[0].Err == nil }},
 }
 
+// treeOps are what a program does next with a parsed tree: print it,
+// validate it. Each reports whether it went right.
+var treeOps = []struct {
+	name string
+	op   func(u *ast.URL, s string) bool
+}{
+	{"String", func(u *ast.URL, s string) bool { return u.String() == s }},
+	{"Validate", func(u *ast.URL, _ string) bool { return len(unlimited.Validate(u).Errors()) == 0 }},
+}
+
 // allocated returns the bytes that f allocates, per byte of an input of
 // n bytes.
 func allocated(n int, f func()) float64 {
@@ -78,7 +93,8 @@ func allocated(n int, f func()) float64 {
 
 // TestMemoryPerByte checks that no shape of input, valid or not, makes an
 // entry point allocate more than maxBytesPerByte a byte, at 1 KiB and
-// 64 KiB (BenchmarkMemory goes to 1 MiB).
+// 64 KiB (BenchmarkMemory goes to 1 MiB); nor printing or validating the
+// tree of a valid one.
 func TestMemoryPerByte(t *testing.T) {
 	for _, sh := range shapes {
 		for _, size := range []int{1 << 10, 1 << 16} {
@@ -98,6 +114,23 @@ func TestMemoryPerByte(t *testing.T) {
 					}
 					if per > maxBytesPerByte {
 						t.Errorf("%s %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", ep.name, sh.name, valid, len(in), per, maxBytesPerByte)
+					}
+				}
+				if !valid {
+					continue
+				}
+				u, err := unlimited.Parse(in)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, op := range treeOps {
+					var ok bool
+					per := allocated(len(in), func() { ok = op.op(u, in) })
+					if !ok {
+						t.Fatalf("%s %s %d: failed", op.name, sh.name, size)
+					}
+					if per > maxBytesPerByte {
+						t.Errorf("%s of a parsed %s (%d bytes): %.1f bytes allocated a byte, more than %d", op.name, sh.name, len(in), per, maxBytesPerByte)
 					}
 				}
 			}

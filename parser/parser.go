@@ -33,13 +33,17 @@ const DefaultMaxLength = 64 << 10
 
 // MaxLength makes inputs longer than n bytes an error, reported at
 // offset n before any parsing (code CodeTooLong). The default is
-// DefaultMaxLength; zero means no limit.
+// DefaultMaxLength; zero means no limit but the offsets' own, ast.MaxSpan
+// (2 GiB - 1), which n may not exceed.
 func MaxLength(n int) Option {
 	return func(p *Parser) error {
-		if n < 0 {
-			return fmt.Errorf("parser: MaxLength(%d): negative length", n)
+		if n < 0 || n > ast.MaxSpan {
+			return fmt.Errorf("parser: MaxLength(%d): not in [0, %d]", n, ast.MaxSpan)
 		}
 		p.maxLength = n
+		if n == 0 {
+			p.maxLength = ast.MaxSpan
+		}
 		return nil
 	}
 }
@@ -134,7 +138,7 @@ func internalError(input string, s *scheme, what string) *Error {
 
 // checkLength enforces MaxLength.
 func (p *Parser) checkLength(input string) error {
-	if p.maxLength == 0 || len(input) <= p.maxLength {
+	if len(input) <= p.maxLength {
 		return nil
 	}
 	return &Error{

@@ -19,13 +19,71 @@ type fastCursor struct {
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then twice the last chunk (last), so that a tree of
-// many nodes of one type costs a logarithmic number of allocations.
-func fastChunk(last, n int) int {
-	if last == 0 {
-		return n
+// the first time, then half as many again as the last chunk (last), so
+// that a tree of many nodes of one type costs a logarithmic number of
+// allocations and wastes at most a third of them; but never more than
+// 1024, nor more than the rem bytes left of the input can hold (each
+// node but one of a type that repeats takes at least a byte), so that a
+// long run of small nodes wastes few slots.
+func fastChunk(last, n, rem int) int {
+	c := n
+	if last > 0 {
+		c = last + max(last/2, 1)
 	}
-	return min(2*last, 1024)
+	return max(1, min(c, 1024, rem+1))
+}
+
+// fastStack collects the nodes appended to a slice field while its
+// struct is parsed, to be copied into a slice of exactly their number
+// when the struct matches. It grows by blocks, not by copying itself as
+// append does, so a repetition of n nodes costs n pointers here and n in
+// the tree's slice.
+type fastStack[T any] struct {
+	full  [][]*T // the blocks before last, each full
+	last  []*T   // the block being filled
+	spare []*T   // a block emptied by cut, kept for the next push
+	n     int    // the nodes held
+}
+
+// push appends x, rem bytes before the end of the input: a new block
+// holds no more nodes than those bytes can (see fastChunk).
+func (s *fastStack[T]) push(x *T, rem int) {
+	if len(s.last) == cap(s.last) {
+		next := s.spare
+		if next == nil {
+			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
+		}
+		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
+	}
+	s.last = append(s.last, x)
+	s.n++
+}
+
+// cut drops the nodes from the m-th on.
+func (s *fastStack[T]) cut(m int) {
+	for s.n > m {
+		if len(s.last) == 0 {
+			s.spare = s.last
+			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
+		}
+		k := min(len(s.last), s.n-m)
+		s.last = s.last[:len(s.last)-k]
+		s.n -= k
+	}
+}
+
+// copyFrom copies the nodes from the m-th on into dst, which holds
+// exactly as many.
+func (s *fastStack[T]) copyFrom(m int, dst []*T) {
+	i := 0
+	for _, b := range append(s.full, s.last) {
+		if m >= len(b) {
+			m -= len(b)
+			continue
+		}
+		i += copy(dst[i:], b[m:])
+		m = 0
+	}
 }
 
 // one matches one token of a byte set, or an escape when esc is set.
@@ -172,6 +230,8 @@ type fastGenericParser struct {
 	c15 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
@@ -192,6 +252,7 @@ type fastBlockGeneric struct {
 	s13 [1]ast.Port
 	s14 [1]ast.URLPath
 	ps0 [3]*ast.DomainLabel
+	st0 [3]*ast.DomainLabel
 }
 
 // parseGeneric parses input by the grammar rooted at URL: it returns the
@@ -214,6 +275,7 @@ func parseGeneric(input string) *ast.URL {
 	p.s13 = blk.s13[:]
 	p.s14 = blk.s14[:]
 	p.ps0 = blk.ps0[:]
+	p.st0.last = blk.st0[:0]
 	n := p.fastGeneric_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -253,7 +315,7 @@ func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -278,7 +340,7 @@ func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -363,7 +425,7 @@ func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.IPSchemePart, p.c2)
 	}
 	m := &p.s2[0]
@@ -489,7 +551,7 @@ func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Login, p.c3)
 	}
 	m := &p.s3[0]
@@ -515,7 +577,7 @@ func (p *fastGenericParser) fastGeneric_User() *ast.User {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.User, p.c4)
 	}
 	m := &p.s4[0]
@@ -541,7 +603,7 @@ func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Password, p.c5)
 	}
 	m := &p.s5[0]
@@ -602,7 +664,7 @@ func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1)
+		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
 		p.s6 = make([]ast.HostPort, p.c6)
 	}
 	m := &p.s6[0]
@@ -674,7 +736,7 @@ func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.Host, p.c7)
 	}
 	m := &p.s7[0]
@@ -690,23 +752,20 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s9
+			sl1 := p.s9
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastGeneric_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -717,8 +776,8 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s9 = sl2
+				p.s9 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -741,17 +800,21 @@ func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostname, p.c8)
 	}
 	m := &p.s8[0]
@@ -796,7 +859,7 @@ func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
@@ -841,7 +904,7 @@ func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.TopLabel, p.c10)
 	}
 	m := &p.s10[0]
@@ -857,12 +920,9 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastGeneric_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -873,7 +933,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -885,7 +945,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -897,7 +957,7 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastGeneric_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -906,17 +966,21 @@ func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.Hostnumber, p.c11)
 	}
 	m := &p.s11[0]
@@ -941,7 +1005,7 @@ func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3)
+		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
 		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
@@ -966,7 +1030,7 @@ func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1)
+		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
 		p.s13 = make([]ast.Port, p.c13)
 	}
 	m := &p.s13[0]
@@ -992,7 +1056,7 @@ func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1)
+		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
 		p.s14 = make([]ast.URLPath, p.c14)
 	}
 	m := &p.s14[0]
@@ -1032,7 +1096,7 @@ func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 1)
+		p.c15 = fastChunk(p.c15, 1, len(p.in)-p.pos)
 		p.s15 = make([]ast.OpaquePart, p.c15)
 	}
 	m := &p.s15[0]
@@ -1256,7 +1320,7 @@ func (p *fastFragmentParser) fastFragment_Fragment() *ast.Fragment {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.Fragment, p.c0)
 	}
 	m := &p.s0[0]
@@ -1361,6 +1425,9 @@ type fastFTPParser struct {
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 	ps2 []*ast.FSegment
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
+	st2 fastStack[ast.FSegment]
 }
 
 // fastBlockFTP holds the nodes a tree of unit FTP usually has, so that
@@ -1384,6 +1451,8 @@ type fastBlockFTP struct {
 	s16 [1]ast.FTPType
 	ps0 [3]*ast.DomainLabel
 	ps2 [3]*ast.FSegment
+	st0 [3]*ast.DomainLabel
+	st2 [3]*ast.FSegment
 }
 
 // parseFTP parses input by the grammar rooted at URL: it returns the
@@ -1409,6 +1478,8 @@ func parseFTP(input string) *ast.URL {
 	p.s16 = blk.s16[:]
 	p.ps0 = blk.ps0[:]
 	p.ps2 = blk.ps2[:]
+	p.st0.last = blk.st0[:0]
+	p.st2.last = blk.st2[:0]
 	n := p.fastFTP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -1448,7 +1519,7 @@ func (p *fastFTPParser) fastFTP_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -1473,7 +1544,7 @@ func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -1601,7 +1672,7 @@ func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.FTPPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -1727,7 +1798,7 @@ func (p *fastFTPParser) fastFTP_Login() *ast.Login {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Login, p.c3)
 	}
 	m := &p.s3[0]
@@ -1753,7 +1824,7 @@ func (p *fastFTPParser) fastFTP_User() *ast.User {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.User, p.c4)
 	}
 	m := &p.s4[0]
@@ -1779,7 +1850,7 @@ func (p *fastFTPParser) fastFTP_Password() *ast.Password {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Password, p.c5)
 	}
 	m := &p.s5[0]
@@ -1840,7 +1911,7 @@ func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1)
+		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
 		p.s6 = make([]ast.HostPort, p.c6)
 	}
 	m := &p.s6[0]
@@ -1912,7 +1983,7 @@ func (p *fastFTPParser) fastFTP_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.Host, p.c7)
 	}
 	m := &p.s7[0]
@@ -1928,23 +1999,20 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s9
+			sl1 := p.s9
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastFTP_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -1955,8 +2023,8 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s9 = sl2
+				p.s9 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -1979,17 +2047,21 @@ func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostname, p.c8)
 	}
 	m := &p.s8[0]
@@ -2034,7 +2106,7 @@ func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
@@ -2079,7 +2151,7 @@ func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.TopLabel, p.c10)
 	}
 	m := &p.s10[0]
@@ -2095,12 +2167,9 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastFTP_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -2111,7 +2180,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -2123,7 +2192,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -2135,7 +2204,7 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastFTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -2144,17 +2213,21 @@ func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.Hostnumber, p.c11)
 	}
 	m := &p.s11[0]
@@ -2179,7 +2252,7 @@ func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3)
+		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
 		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
@@ -2204,7 +2277,7 @@ func (p *fastFTPParser) fastFTP_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1)
+		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
 		p.s13 = make([]ast.Port, p.c13)
 	}
 	m := &p.s13[0]
@@ -2220,12 +2293,9 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.FSegment, 3)
-	}
-	n.FSegments = p.ps2[:0:len(p.ps2)]
+	base2 := p.st2.n
 	if ch := p.fastFTP_FSegment(); ch != nil {
-		n.FSegments = append(n.FSegments, ch)
+		p.st2.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -2236,8 +2306,8 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv1 := n.FSegments
-				sl2 := p.s15
+				sl1 := p.s15
+				sn2 := p.st2.n
 				nc3 := p.ncap
 				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
@@ -2246,7 +2316,7 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 						p.leaks++
 					}
 					if ch := p.fastFTP_FSegment(); ch != nil {
-						n.FSegments = append(n.FSegments, ch)
+						p.st2.push(ch, len(p.in)-p.pos)
 						p.ncap++
 						ok = true
 					} else {
@@ -2255,8 +2325,8 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.FSegments = sv1
-					p.s15 = sl2
+					p.s15 = sl1
+					p.st2.cut(sn2)
 					if p.leaks != lk4 {
 						p.bail = true
 					}
@@ -2271,17 +2341,21 @@ func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st2.cut(base2)
 		return nil
 	}
-	if len(n.FSegments) == 0 {
-		n.FSegments = nil
-	} else if len(p.ps2) > 0 && &n.FSegments[0] == &p.ps2[0] {
-		p.ps2 = p.ps2[len(n.FSegments):]
-		n.FSegments = n.FSegments[:len(n.FSegments):len(n.FSegments)]
+	if got := p.st2.n - base2; got > 0 {
+		if len(p.ps2) < got {
+			p.ps2 = make([]*ast.FSegment, max(got, 3))
+		}
+		n.FSegments = p.ps2[:got:got]
+		p.st2.copyFrom(base2, n.FSegments)
+		p.ps2 = p.ps2[got:]
+		p.st2.cut(base2)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1)
+		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
 		p.s14 = make([]ast.FPath, p.c14)
 	}
 	m := &p.s14[0]
@@ -2307,7 +2381,7 @@ func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 3)
+		p.c15 = fastChunk(p.c15, 3, len(p.in)-p.pos)
 		p.s15 = make([]ast.FSegment, p.c15)
 	}
 	m := &p.s15[0]
@@ -2332,7 +2406,7 @@ func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s16) == 0 {
-		p.c16 = fastChunk(p.c16, 1)
+		p.c16 = fastChunk(p.c16, 1, len(p.in)-p.pos)
 		p.s16 = make([]ast.FTPType, p.c16)
 	}
 	m := &p.s16[0]
@@ -2560,6 +2634,9 @@ type fastHTTPParser struct {
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 	ps2 []*ast.HSegment
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
+	st2 fastStack[ast.HSegment]
 }
 
 // fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
@@ -2580,6 +2657,8 @@ type fastBlockHTTP struct {
 	s13 [1]ast.Search
 	ps0 [3]*ast.DomainLabel
 	ps2 [3]*ast.HSegment
+	st0 [3]*ast.DomainLabel
+	st2 [3]*ast.HSegment
 }
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
@@ -2602,6 +2681,8 @@ func parseHTTP(input string) *ast.URL {
 	p.s13 = blk.s13[:]
 	p.ps0 = blk.ps0[:]
 	p.ps2 = blk.ps2[:]
+	p.st0.last = blk.st0[:0]
+	p.st2.last = blk.st2[:0]
 	n := p.fastHTTP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -2641,7 +2722,7 @@ func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -2666,7 +2747,7 @@ func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -2779,7 +2860,7 @@ func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.HTTPPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -2840,7 +2921,7 @@ func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
@@ -2912,7 +2993,7 @@ func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
@@ -2928,23 +3009,20 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			sl1 := p.s6
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastHTTP_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -2955,8 +3033,8 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s6 = sl2
+				p.s6 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -2979,17 +3057,21 @@ func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
@@ -3034,7 +3116,7 @@ func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3)
+		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -3079,7 +3161,7 @@ func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -3095,12 +3177,9 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastHTTP_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -3111,7 +3190,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -3123,7 +3202,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -3135,7 +3214,7 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastHTTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -3144,17 +3223,21 @@ func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
@@ -3179,7 +3262,7 @@ func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -3204,7 +3287,7 @@ func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
@@ -3220,12 +3303,9 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.HSegment, 3)
-	}
-	n.Segments = p.ps2[:0:len(p.ps2)]
+	base2 := p.st2.n
 	if ch := p.fastHTTP_HSegment(); ch != nil {
-		n.Segments = append(n.Segments, ch)
+		p.st2.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -3236,8 +3316,8 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv1 := n.Segments
-				sl2 := p.s12
+				sl1 := p.s12
+				sn2 := p.st2.n
 				nc3 := p.ncap
 				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
@@ -3246,7 +3326,7 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 						p.leaks++
 					}
 					if ch := p.fastHTTP_HSegment(); ch != nil {
-						n.Segments = append(n.Segments, ch)
+						p.st2.push(ch, len(p.in)-p.pos)
 						p.ncap++
 						ok = true
 					} else {
@@ -3255,8 +3335,8 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.Segments = sv1
-					p.s12 = sl2
+					p.s12 = sl1
+					p.st2.cut(sn2)
 					if p.leaks != lk4 {
 						p.bail = true
 					}
@@ -3271,17 +3351,21 @@ func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st2.cut(base2)
 		return nil
 	}
-	if len(n.Segments) == 0 {
-		n.Segments = nil
-	} else if len(p.ps2) > 0 && &n.Segments[0] == &p.ps2[0] {
-		p.ps2 = p.ps2[len(n.Segments):]
-		n.Segments = n.Segments[:len(n.Segments):len(n.Segments)]
+	if got := p.st2.n - base2; got > 0 {
+		if len(p.ps2) < got {
+			p.ps2 = make([]*ast.HSegment, max(got, 3))
+		}
+		n.Segments = p.ps2[:got:got]
+		p.st2.copyFrom(base2, n.Segments)
+		p.ps2 = p.ps2[got:]
+		p.st2.cut(base2)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.HPath, p.c11)
 	}
 	m := &p.s11[0]
@@ -3307,7 +3391,7 @@ func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3)
+		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
 		p.s12 = make([]ast.HSegment, p.c12)
 	}
 	m := &p.s12[0]
@@ -3333,7 +3417,7 @@ func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1)
+		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
 		p.s13 = make([]ast.Search, p.c13)
 	}
 	m := &p.s13[0]
@@ -3501,6 +3585,8 @@ type fastGopherParser struct {
 	c15 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
 }
 
 // fastBlockGopher holds the nodes a tree of unit Gopher usually has, so that
@@ -3522,6 +3608,7 @@ type fastBlockGopher struct {
 	s14 [1]ast.GopherSearch
 	s15 [1]ast.GopherPlus
 	ps0 [3]*ast.DomainLabel
+	st0 [3]*ast.DomainLabel
 }
 
 // parseGopher parses input by the grammar rooted at URL: it returns the
@@ -3545,6 +3632,7 @@ func parseGopher(input string) *ast.URL {
 	p.s14 = blk.s14[:]
 	p.s15 = blk.s15[:]
 	p.ps0 = blk.ps0[:]
+	p.st0.last = blk.st0[:0]
 	n := p.fastGopher_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -3584,7 +3672,7 @@ func (p *fastGopherParser) fastGopher_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -3609,7 +3697,7 @@ func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -3686,7 +3774,7 @@ func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.GopherPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -3747,7 +3835,7 @@ func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
@@ -3819,7 +3907,7 @@ func (p *fastGopherParser) fastGopher_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
@@ -3835,23 +3923,20 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			sl1 := p.s6
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastGopher_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -3862,8 +3947,8 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s6 = sl2
+				p.s6 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -3886,17 +3971,21 @@ func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
@@ -3941,7 +4030,7 @@ func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3)
+		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -3986,7 +4075,7 @@ func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -4002,12 +4091,9 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastGopher_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -4018,7 +4104,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -4030,7 +4116,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -4042,7 +4128,7 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastGopher_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -4051,17 +4137,21 @@ func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
@@ -4086,7 +4176,7 @@ func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -4111,7 +4201,7 @@ func (p *fastGopherParser) fastGopher_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
@@ -4258,7 +4348,7 @@ func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.GopherPath, p.c11)
 	}
 	m := &p.s11[0]
@@ -4283,7 +4373,7 @@ func (p *fastGopherParser) fastGopher_GType() *ast.GType {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1)
+		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
 		p.s12 = make([]ast.GType, p.c12)
 	}
 	m := &p.s12[0]
@@ -4439,7 +4529,7 @@ func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1)
+		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
 		p.s13 = make([]ast.Selector, p.c13)
 	}
 	m := &p.s13[0]
@@ -4529,7 +4619,7 @@ func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1)
+		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
 		p.s14 = make([]ast.GopherSearch, p.c14)
 	}
 	m := &p.s14[0]
@@ -4555,7 +4645,7 @@ func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 1)
+		p.c15 = fastChunk(p.c15, 1, len(p.in)-p.pos)
 		p.s15 = make([]ast.GopherPlus, p.c15)
 	}
 	m := &p.s15[0]
@@ -4778,7 +4868,7 @@ func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -4803,7 +4893,7 @@ func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -4842,7 +4932,7 @@ func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.MailtoPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -4867,7 +4957,7 @@ func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Encoded822Addr, p.c3)
 	}
 	m := &p.s3[0]
@@ -4974,6 +5064,8 @@ type fastNewsParser struct {
 	c11 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
 }
 
 // fastBlockNews holds the nodes a tree of unit News usually has, so that
@@ -4990,6 +5082,7 @@ type fastBlockNews struct {
 	s7  [3]ast.DomainLabel
 	s8  [1]ast.TopLabel
 	ps0 [3]*ast.DomainLabel
+	st0 [3]*ast.DomainLabel
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
@@ -5008,6 +5101,7 @@ func parseNews(input string) *ast.URL {
 	p.s7 = blk.s7[:]
 	p.s8 = blk.s8[:]
 	p.ps0 = blk.ps0[:]
+	p.st0.last = blk.st0[:0]
 	n := p.fastNews_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -5047,7 +5141,7 @@ func (p *fastNewsParser) fastNews_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -5072,7 +5166,7 @@ func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -5216,7 +5310,7 @@ func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.NewsPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -5257,7 +5351,7 @@ func (p *fastNewsParser) fastNews_Article() *ast.Article {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Article, p.c3)
 	}
 	m := &p.s3[0]
@@ -5282,7 +5376,7 @@ func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Unique, p.c4)
 	}
 	m := &p.s4[0]
@@ -5354,7 +5448,7 @@ func (p *fastNewsParser) fastNews_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Host, p.c5)
 	}
 	m := &p.s5[0]
@@ -5370,23 +5464,20 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s7
+			sl1 := p.s7
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastNews_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -5397,8 +5488,8 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s7 = sl2
+				p.s7 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -5421,17 +5512,21 @@ func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1)
+		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
 		p.s6 = make([]ast.Hostname, p.c6)
 	}
 	m := &p.s6[0]
@@ -5476,7 +5571,7 @@ func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 3)
+		p.c7 = fastChunk(p.c7, 3, len(p.in)-p.pos)
 		p.s7 = make([]ast.DomainLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -5521,7 +5616,7 @@ func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.TopLabel, p.c8)
 	}
 	m := &p.s8[0]
@@ -5537,12 +5632,9 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastNews_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -5553,7 +5645,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -5565,7 +5657,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -5577,7 +5669,7 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastNews_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -5586,17 +5678,21 @@ func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 1)
+		p.c9 = fastChunk(p.c9, 1, len(p.in)-p.pos)
 		p.s9 = make([]ast.Hostnumber, p.c9)
 	}
 	m := &p.s9[0]
@@ -5621,7 +5717,7 @@ func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 3)
+		p.c10 = fastChunk(p.c10, 3, len(p.in)-p.pos)
 		p.s10 = make([]ast.Digits, p.c10)
 	}
 	m := &p.s10[0]
@@ -5650,7 +5746,7 @@ func (p *fastNewsParser) fastNews_Group() *ast.Group {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.Group, p.c11)
 	}
 	m := &p.s11[0]
@@ -5808,6 +5904,8 @@ type fastNNTPParser struct {
 	c12 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
 }
 
 // fastBlockNNTP holds the nodes a tree of unit NNTP usually has, so that
@@ -5826,6 +5924,7 @@ type fastBlockNNTP struct {
 	s11 [1]ast.Group
 	s12 [1]ast.ArticleNumber
 	ps0 [3]*ast.DomainLabel
+	st0 [3]*ast.DomainLabel
 }
 
 // parseNNTP parses input by the grammar rooted at URL: it returns the
@@ -5846,6 +5945,7 @@ func parseNNTP(input string) *ast.URL {
 	p.s11 = blk.s11[:]
 	p.s12 = blk.s12[:]
 	p.ps0 = blk.ps0[:]
+	p.st0.last = blk.st0[:0]
 	n := p.fastNNTP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -5885,7 +5985,7 @@ func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -5910,7 +6010,7 @@ func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -5999,7 +6099,7 @@ func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.NNTPPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -6060,7 +6160,7 @@ func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
@@ -6132,7 +6232,7 @@ func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
@@ -6148,23 +6248,20 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			sl1 := p.s6
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastNNTP_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -6175,8 +6272,8 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s6 = sl2
+				p.s6 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -6199,17 +6296,21 @@ func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
@@ -6254,7 +6355,7 @@ func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3)
+		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -6299,7 +6400,7 @@ func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -6315,12 +6416,9 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastNNTP_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -6331,7 +6429,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -6343,7 +6441,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -6355,7 +6453,7 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastNNTP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -6364,17 +6462,21 @@ func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
@@ -6399,7 +6501,7 @@ func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -6424,7 +6526,7 @@ func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
@@ -6453,7 +6555,7 @@ func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.Group, p.c11)
 	}
 	m := &p.s11[0]
@@ -6478,7 +6580,7 @@ func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1)
+		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
 		p.s12 = make([]ast.ArticleNumber, p.c12)
 	}
 	m := &p.s12[0]
@@ -6628,6 +6730,8 @@ type fastTelnetParser struct {
 	c13 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
 }
 
 // fastBlockTelnet holds the nodes a tree of unit Telnet usually has, so that
@@ -6647,6 +6751,7 @@ type fastBlockTelnet struct {
 	s10 [1]ast.TopLabel
 	s13 [1]ast.Port
 	ps0 [3]*ast.DomainLabel
+	st0 [3]*ast.DomainLabel
 }
 
 // parseTelnet parses input by the grammar rooted at URL: it returns the
@@ -6668,6 +6773,7 @@ func parseTelnet(input string) *ast.URL {
 	p.s10 = blk.s10[:]
 	p.s13 = blk.s13[:]
 	p.ps0 = blk.ps0[:]
+	p.st0.last = blk.st0[:0]
 	n := p.fastTelnet_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -6707,7 +6813,7 @@ func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -6732,7 +6838,7 @@ func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -6795,7 +6901,7 @@ func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.TelnetPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -6921,7 +7027,7 @@ func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Login, p.c3)
 	}
 	m := &p.s3[0]
@@ -6947,7 +7053,7 @@ func (p *fastTelnetParser) fastTelnet_User() *ast.User {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.User, p.c4)
 	}
 	m := &p.s4[0]
@@ -6973,7 +7079,7 @@ func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Password, p.c5)
 	}
 	m := &p.s5[0]
@@ -7034,7 +7140,7 @@ func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1)
+		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
 		p.s6 = make([]ast.HostPort, p.c6)
 	}
 	m := &p.s6[0]
@@ -7106,7 +7212,7 @@ func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.Host, p.c7)
 	}
 	m := &p.s7[0]
@@ -7122,23 +7228,20 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s9
+			sl1 := p.s9
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastTelnet_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -7149,8 +7252,8 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s9 = sl2
+				p.s9 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -7173,17 +7276,21 @@ func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostname, p.c8)
 	}
 	m := &p.s8[0]
@@ -7228,7 +7335,7 @@ func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.DomainLabel, p.c9)
 	}
 	m := &p.s9[0]
@@ -7273,7 +7380,7 @@ func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.TopLabel, p.c10)
 	}
 	m := &p.s10[0]
@@ -7289,12 +7396,9 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastTelnet_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -7305,7 +7409,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -7317,7 +7421,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -7329,7 +7433,7 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastTelnet_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -7338,17 +7442,21 @@ func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.Hostnumber, p.c11)
 	}
 	m := &p.s11[0]
@@ -7373,7 +7481,7 @@ func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3)
+		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
 		p.s12 = make([]ast.Digits, p.c12)
 	}
 	m := &p.s12[0]
@@ -7398,7 +7506,7 @@ func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1)
+		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
 		p.s13 = make([]ast.Port, p.c13)
 	}
 	m := &p.s13[0]
@@ -7596,6 +7704,8 @@ type fastWAISParser struct {
 	c14 int
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
 }
 
 // fastBlockWAIS holds the nodes a tree of unit WAIS usually has, so that
@@ -7614,6 +7724,7 @@ type fastBlockWAIS struct {
 	s11 [1]ast.Database
 	s12 [1]ast.Search
 	ps0 [3]*ast.DomainLabel
+	st0 [3]*ast.DomainLabel
 }
 
 // parseWAIS parses input by the grammar rooted at URL: it returns the
@@ -7634,6 +7745,7 @@ func parseWAIS(input string) *ast.URL {
 	p.s11 = blk.s11[:]
 	p.s12 = blk.s12[:]
 	p.ps0 = blk.ps0[:]
+	p.st0.last = blk.st0[:0]
 	n := p.fastWAIS_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -7673,7 +7785,7 @@ func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -7698,7 +7810,7 @@ func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -7859,7 +7971,7 @@ func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.WAISPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -7920,7 +8032,7 @@ func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
@@ -7992,7 +8104,7 @@ func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
@@ -8008,23 +8120,20 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			sl1 := p.s6
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastWAIS_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -8035,8 +8144,8 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s6 = sl2
+				p.s6 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -8059,17 +8168,21 @@ func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
@@ -8114,7 +8227,7 @@ func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3)
+		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -8159,7 +8272,7 @@ func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -8175,12 +8288,9 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastWAIS_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -8191,7 +8301,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -8203,7 +8313,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -8215,7 +8325,7 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastWAIS_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -8224,17 +8334,21 @@ func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
@@ -8259,7 +8373,7 @@ func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -8284,7 +8398,7 @@ func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
@@ -8310,7 +8424,7 @@ func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.Database, p.c11)
 	}
 	m := &p.s11[0]
@@ -8336,7 +8450,7 @@ func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1)
+		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
 		p.s12 = make([]ast.Search, p.c12)
 	}
 	m := &p.s12[0]
@@ -8362,7 +8476,7 @@ func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1)
+		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
 		p.s13 = make([]ast.WType, p.c13)
 	}
 	m := &p.s13[0]
@@ -8388,7 +8502,7 @@ func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1)
+		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
 		p.s14 = make([]ast.WPath, p.c14)
 	}
 	m := &p.s14[0]
@@ -8560,6 +8674,9 @@ type fastFileParser struct {
 	ps0 []*ast.DomainLabel
 	ps1 []*ast.Digits
 	ps2 []*ast.FSegment
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
+	st2 fastStack[ast.FSegment]
 }
 
 // fastBlockFile holds the nodes a tree of unit File usually has, so that
@@ -8577,6 +8694,8 @@ type fastBlockFile struct {
 	s10 [3]ast.FSegment
 	ps0 [3]*ast.DomainLabel
 	ps2 [3]*ast.FSegment
+	st0 [3]*ast.DomainLabel
+	st2 [3]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -8596,6 +8715,8 @@ func parseFile(input string) *ast.URL {
 	p.s10 = blk.s10[:]
 	p.ps0 = blk.ps0[:]
 	p.ps2 = blk.ps2[:]
+	p.st0.last = blk.st0[:0]
+	p.st2.last = blk.st2[:0]
 	n := p.fastFile_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -8635,7 +8756,7 @@ func (p *fastFileParser) fastFile_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -8660,7 +8781,7 @@ func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -8745,7 +8866,7 @@ func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.FilePart, p.c2)
 	}
 	m := &p.s2[0]
@@ -8817,7 +8938,7 @@ func (p *fastFileParser) fastFile_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Host, p.c3)
 	}
 	m := &p.s3[0]
@@ -8833,23 +8954,20 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s5
+			sl1 := p.s5
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastFile_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -8860,8 +8978,8 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s5 = sl2
+				p.s5 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -8884,17 +9002,21 @@ func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Hostname, p.c4)
 	}
 	m := &p.s4[0]
@@ -8939,7 +9061,7 @@ func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 3)
+		p.c5 = fastChunk(p.c5, 3, len(p.in)-p.pos)
 		p.s5 = make([]ast.DomainLabel, p.c5)
 	}
 	m := &p.s5[0]
@@ -8984,7 +9106,7 @@ func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1)
+		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
 		p.s6 = make([]ast.TopLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -9000,12 +9122,9 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastFile_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -9016,7 +9135,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -9028,7 +9147,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -9040,7 +9159,7 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastFile_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -9049,17 +9168,21 @@ func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.Hostnumber, p.c7)
 	}
 	m := &p.s7[0]
@@ -9084,7 +9207,7 @@ func (p *fastFileParser) fastFile_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 3)
+		p.c8 = fastChunk(p.c8, 3, len(p.in)-p.pos)
 		p.s8 = make([]ast.Digits, p.c8)
 	}
 	m := &p.s8[0]
@@ -9100,12 +9223,9 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.FSegment, 3)
-	}
-	n.FSegments = p.ps2[:0:len(p.ps2)]
+	base2 := p.st2.n
 	if ch := p.fastFile_FSegment(); ch != nil {
-		n.FSegments = append(n.FSegments, ch)
+		p.st2.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -9116,8 +9236,8 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv1 := n.FSegments
-				sl2 := p.s10
+				sl1 := p.s10
+				sn2 := p.st2.n
 				nc3 := p.ncap
 				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
@@ -9126,7 +9246,7 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 						p.leaks++
 					}
 					if ch := p.fastFile_FSegment(); ch != nil {
-						n.FSegments = append(n.FSegments, ch)
+						p.st2.push(ch, len(p.in)-p.pos)
 						p.ncap++
 						ok = true
 					} else {
@@ -9135,8 +9255,8 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.FSegments = sv1
-					p.s10 = sl2
+					p.s10 = sl1
+					p.st2.cut(sn2)
 					if p.leaks != lk4 {
 						p.bail = true
 					}
@@ -9151,17 +9271,21 @@ func (p *fastFileParser) fastFile_FPath() *ast.FPath {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st2.cut(base2)
 		return nil
 	}
-	if len(n.FSegments) == 0 {
-		n.FSegments = nil
-	} else if len(p.ps2) > 0 && &n.FSegments[0] == &p.ps2[0] {
-		p.ps2 = p.ps2[len(n.FSegments):]
-		n.FSegments = n.FSegments[:len(n.FSegments):len(n.FSegments)]
+	if got := p.st2.n - base2; got > 0 {
+		if len(p.ps2) < got {
+			p.ps2 = make([]*ast.FSegment, max(got, 3))
+		}
+		n.FSegments = p.ps2[:got:got]
+		p.st2.copyFrom(base2, n.FSegments)
+		p.ps2 = p.ps2[got:]
+		p.st2.cut(base2)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 1)
+		p.c9 = fastChunk(p.c9, 1, len(p.in)-p.pos)
 		p.s9 = make([]ast.FPath, p.c9)
 	}
 	m := &p.s9[0]
@@ -9187,7 +9311,7 @@ func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 3)
+		p.c10 = fastChunk(p.c10, 3, len(p.in)-p.pos)
 		p.s10 = make([]ast.FSegment, p.c10)
 	}
 	m := &p.s10[0]
@@ -9343,6 +9467,10 @@ type fastProsperoParser struct {
 	ps1 []*ast.DomainLabel
 	ps2 []*ast.Digits
 	ps3 []*ast.PSegment
+	st0 fastStack[ast.FieldSpec]
+	st1 fastStack[ast.DomainLabel]
+	st2 fastStack[ast.Digits]
+	st3 fastStack[ast.PSegment]
 }
 
 // fastBlockProspero holds the nodes a tree of unit Prospero usually has, so that
@@ -9366,6 +9494,9 @@ type fastBlockProspero struct {
 	ps0 [3]*ast.FieldSpec
 	ps1 [3]*ast.DomainLabel
 	ps3 [3]*ast.PSegment
+	st0 [3]*ast.FieldSpec
+	st1 [3]*ast.DomainLabel
+	st3 [3]*ast.PSegment
 }
 
 // parseProspero parses input by the grammar rooted at URL: it returns the
@@ -9391,6 +9522,9 @@ func parseProspero(input string) *ast.URL {
 	p.ps0 = blk.ps0[:]
 	p.ps1 = blk.ps1[:]
 	p.ps3 = blk.ps3[:]
+	p.st0.last = blk.st0[:0]
+	p.st1.last = blk.st1[:0]
+	p.st3.last = blk.st3[:0]
 	n := p.fastProspero_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -9430,7 +9564,7 @@ func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -9455,7 +9589,7 @@ func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -9481,10 +9615,7 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.FieldSpec, 3)
-	}
-	n.Fields = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	ok = p.one(&fastSet2, false)
 	if ok {
 		ok = p.one(&fastSet2, false)
@@ -9515,15 +9646,15 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv1 := n.Fields
-				sl2 := p.s13
+				sl1 := p.s13
+				sn2 := p.st0.n
 				nc3 := p.ncap
 				lk4 := p.leaks
 				if p.ncap > nc3 {
 					p.leaks++
 				}
 				if ch := p.fastProspero_FieldSpec(); ch != nil {
-					n.Fields = append(n.Fields, ch)
+					p.st0.push(ch, len(p.in)-p.pos)
 					p.ncap++
 					ok = true
 				} else {
@@ -9531,8 +9662,8 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 				}
 				if !ok {
 					p.pos = g5
-					n.Fields = sv1
-					p.s13 = sl2
+					p.s13 = sl1
+					p.st0.cut(sn2)
 					if p.leaks != lk4 {
 						p.bail = true
 					}
@@ -9547,17 +9678,21 @@ func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Fields) == 0 {
-		n.Fields = nil
-	} else if len(p.ps0) > 0 && &n.Fields[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Fields):]
-		n.Fields = n.Fields[:len(n.Fields):len(n.Fields)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.FieldSpec, max(got, 3))
+		}
+		n.Fields = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Fields)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ast.ProsperoPart, p.c2)
 	}
 	m := &p.s2[0]
@@ -9618,7 +9753,7 @@ func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
@@ -9690,7 +9825,7 @@ func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
@@ -9706,23 +9841,20 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			sl1 := p.s6
+			sn2 := p.st1.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastProspero_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st1.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -9733,8 +9865,8 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s6 = sl2
+				p.s6 = sl1
+				p.st1.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -9757,17 +9889,21 @@ func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps1) > 0 && &n.Labels[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Labels)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
@@ -9812,7 +9948,7 @@ func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3)
+		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -9857,7 +9993,7 @@ func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -9873,12 +10009,9 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps2[:0:len(p.ps2)]
+	base2 := p.st2.n
 	if ch := p.fastProspero_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st2.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -9889,7 +10022,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st2.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -9901,7 +10034,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st2.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -9913,7 +10046,7 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastProspero_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st2.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -9922,17 +10055,21 @@ func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st2.cut(base2)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps2) > 0 && &n.Parts[0] == &p.ps2[0] {
-		p.ps2 = p.ps2[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st2.n - base2; got > 0 {
+		if len(p.ps2) < got {
+			p.ps2 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps2[:got:got]
+		p.st2.copyFrom(base2, n.Parts)
+		p.ps2 = p.ps2[got:]
+		p.st2.cut(base2)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
@@ -9957,7 +10094,7 @@ func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -9982,7 +10119,7 @@ func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
@@ -9998,12 +10135,9 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps3) == 0 {
-		p.ps3 = make([]*ast.PSegment, 3)
-	}
-	n.Segments = p.ps3[:0:len(p.ps3)]
+	base3 := p.st3.n
 	if ch := p.fastProspero_PSegment(); ch != nil {
-		n.Segments = append(n.Segments, ch)
+		p.st3.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -10014,8 +10148,8 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv1 := n.Segments
-				sl2 := p.s12
+				sl1 := p.s12
+				sn2 := p.st3.n
 				nc3 := p.ncap
 				lk4 := p.leaks
 				ok = p.one(&fastSet2, false)
@@ -10024,7 +10158,7 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 						p.leaks++
 					}
 					if ch := p.fastProspero_PSegment(); ch != nil {
-						n.Segments = append(n.Segments, ch)
+						p.st3.push(ch, len(p.in)-p.pos)
 						p.ncap++
 						ok = true
 					} else {
@@ -10033,8 +10167,8 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 				}
 				if !ok {
 					p.pos = g5
-					n.Segments = sv1
-					p.s12 = sl2
+					p.s12 = sl1
+					p.st3.cut(sn2)
 					if p.leaks != lk4 {
 						p.bail = true
 					}
@@ -10049,17 +10183,21 @@ func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st3.cut(base3)
 		return nil
 	}
-	if len(n.Segments) == 0 {
-		n.Segments = nil
-	} else if len(p.ps3) > 0 && &n.Segments[0] == &p.ps3[0] {
-		p.ps3 = p.ps3[len(n.Segments):]
-		n.Segments = n.Segments[:len(n.Segments):len(n.Segments)]
+	if got := p.st3.n - base3; got > 0 {
+		if len(p.ps3) < got {
+			p.ps3 = make([]*ast.PSegment, max(got, 3))
+		}
+		n.Segments = p.ps3[:got:got]
+		p.st3.copyFrom(base3, n.Segments)
+		p.ps3 = p.ps3[got:]
+		p.st3.cut(base3)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ast.PPath, p.c11)
 	}
 	m := &p.s11[0]
@@ -10085,7 +10223,7 @@ func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3)
+		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
 		p.s12 = make([]ast.PSegment, p.c12)
 	}
 	m := &p.s12[0]
@@ -10129,7 +10267,7 @@ func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 3)
+		p.c13 = fastChunk(p.c13, 3, len(p.in)-p.pos)
 		p.s13 = make([]ast.FieldSpec, p.c13)
 	}
 	m := &p.s13[0]
@@ -10155,7 +10293,7 @@ func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 3)
+		p.c14 = fastChunk(p.c14, 3, len(p.in)-p.pos)
 		p.s14 = make([]ast.FieldName, p.c14)
 	}
 	m := &p.s14[0]
@@ -10181,7 +10319,7 @@ func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 3)
+		p.c15 = fastChunk(p.c15, 3, len(p.in)-p.pos)
 		p.s15 = make([]ast.FieldValue, p.c15)
 	}
 	m := &p.s15[0]

@@ -61,7 +61,7 @@ func TestExitStatus(t *testing.T) {
 		{"directory", []string{t.TempDir()}, "", exitError, "directory"},
 		{"bad flag", []string{"-nosuchflag"}, "", exitError, "-nosuchflag"},
 		{"bad maxlen", []string{"-maxlen", "x"}, "", exitError, "-maxlen"},
-		{"negative maxlen", []string{"-maxlen", "-1"}, "", exitError, "negative"},
+		{"negative maxlen", []string{"-maxlen", "-1"}, "", exitError, "MaxLength(-1): not in"},
 		{"help", []string{"-h"}, "", exitValid, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -103,6 +103,8 @@ type emitter struct {
 	// slice element type, and the byte-set tables.
 	slotTypes, ptrSlotTypes []reflect.Type
 	slotOf, ptrSlotOf       map[reflect.Type]int
+	stackElems              []reflect.Type // the element type of each stack
+	stackOf                 map[string]int // the stack of a struct's slice field
 	sets                    [][256]bool
 	setOf                   map[string]string
 	fastType                string      // the unit's fast parser type

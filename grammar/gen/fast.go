@@ -51,6 +51,18 @@ func (e *emitter) slot(t reflect.Type) int { return intern(&e.slotTypes, e.slotO
 // ptrSlot returns the index of the slab of pointers to node type t.
 func (e *emitter) ptrSlot(t reflect.Type) int { return intern(&e.ptrSlotTypes, e.ptrSlotOf, t) }
 
+// stack returns the index of the stack that collects the nodes appended
+// to the slice field sel of struct s while s is parsed (see fastStruct).
+func (e *emitter) stack(s *Struct, sel string) int {
+	key := s.Type.String() + "." + sel
+	if k, ok := e.stackOf[key]; ok {
+		return k
+	}
+	e.stackElems = append(e.stackElems, fieldElem(s.Type, sel))
+	e.stackOf[key] = len(e.stackElems) - 1
+	return len(e.stackElems) - 1
+}
+
 // intern returns the index of t in *list, appending it the first time.
 func intern(list *[]reflect.Type, index map[reflect.Type]int, t reflect.Type) int {
 	if i, ok := index[t]; ok {
@@ -138,8 +150,8 @@ func byteMatcher(n Node) (s [256]bool, esc, ok bool) {
 // fastUnit returns the fast parser of unit u: its entry, its block type
 // and the functions of its productions not written yet.
 func (e *emitter) fastUnit(u Unit) (string, error) {
-	e.slotTypes, e.ptrSlotTypes = nil, nil
-	e.slotOf, e.ptrSlotOf = map[reflect.Type]int{}, map[reflect.Type]int{}
+	e.slotTypes, e.ptrSlotTypes, e.stackElems = nil, nil, nil
+	e.slotOf, e.ptrSlotOf, e.stackOf = map[reflect.Type]int{}, map[reflect.Type]int{}, map[string]int{}
 	var b strings.Builder
 	root := u.Grammar.Root
 	sc := &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
@@ -151,6 +163,7 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 			walkCaptures(s.Expr, false, func(c *Capture, _ bool) {
 				if c.Kind == AppendStruct {
 					e.ptrSlot(c.Expr.(*Struct).Type)
+					e.stack(s, selector(s.Type, c.Field.Index))
 				}
 			})
 		}
@@ -166,6 +179,9 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 		fmt.Fprintf(&b, "ps%d []*%s\n", k, e.typeName(t))
 		e.ptrChunk[k] = max(sc.ptrChunk[t], 1)
 	}
+	for k, t := range e.stackElems {
+		fmt.Fprintf(&b, "st%d fastStack[%s]\n", k, e.typeName(t))
+	}
 	b.WriteString("}\n")
 	fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n// parsing allocates once; the nodes of the alternatives not tried first\n// take slots allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
 	for k, t := range e.slotTypes {
@@ -176,6 +192,11 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 	for k, t := range e.ptrSlotTypes {
 		if n := sc.ptrBlock[t]; n > 0 {
 			fmt.Fprintf(&b, "ps%d [%d]*%s\n", k, n, e.typeName(t))
+		}
+	}
+	for k, t := range e.stackElems {
+		if n := sc.ptrBlock[t]; n > 0 {
+			fmt.Fprintf(&b, "st%d [%d]*%s\n", k, n, e.typeName(t))
 		}
 	}
 	b.WriteString("}\n")
@@ -189,6 +210,11 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 	for k, t := range e.ptrSlotTypes {
 		if sc.ptrBlock[t] > 0 {
 			fmt.Fprintf(&b, "p.ps%[1]d = blk.ps%[1]d[:]\n", k)
+		}
+	}
+	for k, t := range e.stackElems {
+		if sc.ptrBlock[t] > 0 {
+			fmt.Fprintf(&b, "p.st%[1]d.last = blk.st%[1]d[:0]\n", k)
 		}
 	}
 	fmt.Fprintf(&b, "n := p.%s()\nif n == nil || p.bail || p.pos != len(input) {\nreturn nil\n}\nreturn n\n}\n", e.fastName(root))
@@ -271,9 +297,9 @@ func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]
 // fastCtx is what the code of one struct's function needs.
 type fastCtx struct {
 	s *Struct
-	// sliceSlab says, per field index path, whether appends to that
-	// slice field take their backing array from the unit's block.
-	sliceSlab map[string]bool
+	// stacks holds, per slice field (its selector), the index of the
+	// stack its nodes are collected on.
+	stacks map[string]int
 	// textOnce says a text field is captured at one site outside any
 	// repetition, so the capture sets it instead of appending.
 	textOnce map[string]bool
@@ -287,9 +313,8 @@ type fastCtx struct {
 
 func (e *emitter) fastStruct(s *Struct) (string, error) {
 	e.vars = 0
-	c := &fastCtx{s: s, sliceSlab: map[string]bool{}, textOnce: map[string]bool{}, counts: callsStruct(s.Expr)}
+	c := &fastCtx{s: s, stacks: map[string]int{}, textOnce: map[string]bool{}, counts: callsStruct(s.Expr)}
 	textSites := map[string]int{}
-	appendSels := map[reflect.Type]map[string]bool{} // the fields appending to slices of the type
 	walkCaptures(s.Expr, false, func(cp *Capture, repeated bool) {
 		sel := selector(s.Type, cp.Field.Index)
 		switch cp.Kind {
@@ -299,28 +324,12 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 				textSites[sel] += 2
 			}
 		case AppendStruct:
-			t := cp.Expr.(*Struct).Type
-			if appendSels[t] == nil {
-				appendSels[t] = map[string]bool{}
-			}
-			appendSels[t][sel] = true
+			c.stacks[sel] = e.stack(s, sel)
 		}
 	})
 	for sel, k := range textSites {
 		c.textOnce[sel] = k == 1
 	}
-	walkCaptures(s.Expr, false, func(cp *Capture, _ bool) {
-		if cp.Kind != AppendStruct {
-			return
-		}
-		elem := cp.Expr.(*Struct)
-		// A slice takes the rest of the slab until its struct ends, so
-		// no other slice of the same element type may be filled
-		// meanwhile: not another field of s, nor one below s.
-		if len(appendSels[elem.Type]) == 1 && !appendsBelow(s.Expr, elem.Type, map[*Struct]bool{}) {
-			c.sliceSlab[selector(s.Type, cp.Field.Index)] = true
-		}
-	})
 	body, err := e.fastNode(c, s.Expr)
 	if err != nil {
 		return "", err
@@ -334,23 +343,38 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		// calls gives them back as they were.
 		b.WriteString("ncap, leaks := p.ncap, p.leaks\n")
 	}
-	var slabs []string
-	for sel := range c.sliceSlab {
-		slabs = append(slabs, sel)
+	// The nodes appended to a slice field are pushed on a stack of the
+	// parser's, from base on, and copied once the struct has matched
+	// into a slice of exactly their number taken from the unit's slab:
+	// growing the field itself, as append does, would allocate some
+	// four times its final size over a long repetition.
+	var sels []string
+	for sel := range c.stacks {
+		sels = append(sels, sel)
 	}
-	sort.Strings(slabs)
-	for _, sel := range slabs {
-		k := e.ptrSlot(fieldElem(s.Type, sel))
-		fmt.Fprintf(&b, "if len(p.ps%[2]d) == 0 {\np.ps%[2]d = make([]*%[3]s, %[4]d)\n}\nn.%[1]s = p.ps%[2]d[:0:len(p.ps%[2]d)]\n", sel, k, e.typeName(fieldElem(s.Type, sel)), e.ptrChunk[k])
+	sort.Strings(sels)
+	for _, sel := range sels {
+		fmt.Fprintf(&b, "base%[1]d := p.st%[1]d.n\n", c.stacks[sel])
 	}
 	b.WriteString(body)
 	if c.counts {
 		b.WriteString("p.ncap, p.leaks = ncap, leaks\n")
 	}
-	b.WriteString("if !ok {\nreturn nil\n}\n")
-	for _, sel := range slabs {
-		k := e.ptrSlot(fieldElem(s.Type, sel))
-		fmt.Fprintf(&b, "if len(n.%[1]s) == 0 {\nn.%[1]s = nil\n} else if len(p.ps%[2]d) > 0 && &n.%[1]s[0] == &p.ps%[2]d[0] {\np.ps%[2]d = p.ps%[2]d[len(n.%[1]s):]\nn.%[1]s = n.%[1]s[:len(n.%[1]s):len(n.%[1]s)]\n}\n", sel, k)
+	if len(sels) > 0 {
+		b.WriteString("if !ok {\n")
+		for _, sel := range sels {
+			fmt.Fprintf(&b, "p.st%[1]d.cut(base%[1]d)\n", c.stacks[sel])
+		}
+		b.WriteString("return nil\n}\n")
+	} else {
+		b.WriteString("if !ok {\nreturn nil\n}\n")
+	}
+	for _, sel := range sels {
+		st, k := c.stacks[sel], e.ptrSlot(fieldElem(s.Type, sel))
+		fmt.Fprintf(&b, "if got := p.st%[2]d.n - base%[2]d; got > 0 {\n"+
+			"if len(p.ps%[3]d) < got {\np.ps%[3]d = make([]*%[4]s, max(got, %[5]d))\n}\n"+
+			"n.%[1]s = p.ps%[3]d[:got:got]\np.st%[2]d.copyFrom(base%[2]d, n.%[1]s)\np.ps%[3]d = p.ps%[3]d[got:]\np.st%[2]d.cut(base%[2]d)\n}\n",
+			sel, st, k, e.typeName(fieldElem(s.Type, sel)), e.ptrChunk[k])
 	}
 	if s.Span != nil {
 		fmt.Fprintf(&b, "n.%s = %s.At(start, p.pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
@@ -365,7 +389,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 		}
 	}
 	k := e.slot(s.Type)
-	fmt.Fprintf(&b, "if len(p.s%[2]d) == 0 {\np.c%[2]d = fastChunk(p.c%[2]d, %[3]d)\np.s%[2]d = make([]%[1]s, p.c%[2]d)\n}\nm := &p.s%[2]d[0]\np.s%[2]d = p.s%[2]d[1:]\n*m = n\nreturn m\n}\n", t, k, e.chunk[k])
+	fmt.Fprintf(&b, "if len(p.s%[2]d) == 0 {\np.c%[2]d = fastChunk(p.c%[2]d, %[3]d, len(p.in)-p.pos)\np.s%[2]d = make([]%[1]s, p.c%[2]d)\n}\nm := &p.s%[2]d[0]\np.s%[2]d = p.s%[2]d[1:]\n*m = n\nreturn m\n}\n", t, k, e.chunk[k])
 	return b.String(), nil
 }
 
@@ -397,38 +421,6 @@ func walkCaptures(n Node, repeated bool, f func(c *Capture, repeated bool)) {
 	for _, c := range Children(n) {
 		walkCaptures(c, repeated, f)
 	}
-}
-
-// appendsBelow reports whether a struct reachable from n appends to a
-// slice of elem.
-func appendsBelow(n Node, elem reflect.Type, seen map[*Struct]bool) bool {
-	switch n := n.(type) {
-	case *Struct:
-		if seen[n] {
-			return false
-		}
-		seen[n] = true
-		found := false
-		walkCaptures(n.Expr, false, func(c *Capture, _ bool) {
-			if c.Kind == AppendStruct && c.Expr.(*Struct).Type == elem {
-				found = true
-			}
-		})
-		return found || appendsBelow(n.Expr, elem, seen)
-	case *Union:
-		for _, m := range n.Members {
-			if appendsBelow(m, elem, seen) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, c := range Children(n) {
-		if appendsBelow(c, elem, seen) {
-			return true
-		}
-	}
-	return false
 }
 
 func (e *emitter) fastUnion(u *Union) string {
@@ -475,9 +467,15 @@ func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 		c.open = append(c.open, cv)
 	}()
 	fields := map[string]bool{}
+	stacks := map[int]bool{}
 	slabs := map[int]bool{}
 	walkCaptures(n, false, func(cp *Capture, _ bool) {
-		fields[selector(c.s.Type, cp.Field.Index)] = true
+		sel := selector(c.s.Type, cp.Field.Index)
+		if cp.Kind == AppendStruct {
+			stacks[c.stacks[sel]] = true
+		} else {
+			fields[sel] = true
+		}
 		switch x := cp.Expr.(type) {
 		case *Struct:
 			slabs[e.slot(x.Type)] = true
@@ -507,6 +505,16 @@ func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 		v := e.fresh("sl")
 		fmt.Fprintf(&sv, "%s := p.s%d\n", v, k)
 		fmt.Fprintf(&rs, "p.s%d = %s\n", k, v)
+	}
+	var sts []int
+	for k := range stacks {
+		sts = append(sts, k)
+	}
+	sort.Ints(sts)
+	for _, k := range sts {
+		v := e.fresh("sn")
+		fmt.Fprintf(&sv, "%s := p.st%d.n\n", v, k)
+		fmt.Fprintf(&rs, "p.st%d.cut(%s)\n", k, v)
 	}
 	return sv.String(), rs.String()
 }
@@ -696,7 +704,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		}
 		set := fmt.Sprintf("n.%s = ch", sel)
 		if cp.Kind == AppendStruct {
-			set = fmt.Sprintf("n.%[1]s = append(n.%[1]s, ch)", sel)
+			set = fmt.Sprintf("p.st%d.push(ch, len(p.in)-p.pos)", c.stacks[sel])
 		}
 		return leakCheck(c) + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil
 	case CaptureText:
@@ -738,13 +746,71 @@ type fastCursor struct {
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then twice the last chunk (last), so that a tree of
-// many nodes of one type costs a logarithmic number of allocations.
-func fastChunk(last, n int) int {
-	if last == 0 {
-		return n
+// the first time, then half as many again as the last chunk (last), so
+// that a tree of many nodes of one type costs a logarithmic number of
+// allocations and wastes at most a third of them; but never more than
+// 1024, nor more than the rem bytes left of the input can hold (each
+// node but one of a type that repeats takes at least a byte), so that a
+// long run of small nodes wastes few slots.
+func fastChunk(last, n, rem int) int {
+	c := n
+	if last > 0 {
+		c = last + max(last/2, 1)
 	}
-	return min(2*last, 1024)
+	return max(1, min(c, 1024, rem+1))
+}
+
+// fastStack collects the nodes appended to a slice field while its
+// struct is parsed, to be copied into a slice of exactly their number
+// when the struct matches. It grows by blocks, not by copying itself as
+// append does, so a repetition of n nodes costs n pointers here and n in
+// the tree's slice.
+type fastStack[T any] struct {
+	full  [][]*T // the blocks before last, each full
+	last  []*T   // the block being filled
+	spare []*T   // a block emptied by cut, kept for the next push
+	n     int    // the nodes held
+}
+
+// push appends x, rem bytes before the end of the input: a new block
+// holds no more nodes than those bytes can (see fastChunk).
+func (s *fastStack[T]) push(x *T, rem int) {
+	if len(s.last) == cap(s.last) {
+		next := s.spare
+		if next == nil {
+			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
+		}
+		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
+	}
+	s.last = append(s.last, x)
+	s.n++
+}
+
+// cut drops the nodes from the m-th on.
+func (s *fastStack[T]) cut(m int) {
+	for s.n > m {
+		if len(s.last) == 0 {
+			s.spare = s.last
+			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
+		}
+		k := min(len(s.last), s.n-m)
+		s.last = s.last[:len(s.last)-k]
+		s.n -= k
+	}
+}
+
+// copyFrom copies the nodes from the m-th on into dst, which holds
+// exactly as many.
+func (s *fastStack[T]) copyFrom(m int, dst []*T) {
+	i := 0
+	for _, b := range append(s.full, s.last) {
+		if m >= len(b) {
+			m -= len(b)
+			continue
+		}
+		i += copy(dst[i:], b[m:])
+		m = 0
+	}
 }
 
 // one matches one token of a byte set, or an escape when esc is set.

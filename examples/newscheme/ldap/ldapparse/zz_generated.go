@@ -20,13 +20,71 @@ type fastCursor struct {
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then twice the last chunk (last), so that a tree of
-// many nodes of one type costs a logarithmic number of allocations.
-func fastChunk(last, n int) int {
-	if last == 0 {
-		return n
+// the first time, then half as many again as the last chunk (last), so
+// that a tree of many nodes of one type costs a logarithmic number of
+// allocations and wastes at most a third of them; but never more than
+// 1024, nor more than the rem bytes left of the input can hold (each
+// node but one of a type that repeats takes at least a byte), so that a
+// long run of small nodes wastes few slots.
+func fastChunk(last, n, rem int) int {
+	c := n
+	if last > 0 {
+		c = last + max(last/2, 1)
 	}
-	return min(2*last, 1024)
+	return max(1, min(c, 1024, rem+1))
+}
+
+// fastStack collects the nodes appended to a slice field while its
+// struct is parsed, to be copied into a slice of exactly their number
+// when the struct matches. It grows by blocks, not by copying itself as
+// append does, so a repetition of n nodes costs n pointers here and n in
+// the tree's slice.
+type fastStack[T any] struct {
+	full  [][]*T // the blocks before last, each full
+	last  []*T   // the block being filled
+	spare []*T   // a block emptied by cut, kept for the next push
+	n     int    // the nodes held
+}
+
+// push appends x, rem bytes before the end of the input: a new block
+// holds no more nodes than those bytes can (see fastChunk).
+func (s *fastStack[T]) push(x *T, rem int) {
+	if len(s.last) == cap(s.last) {
+		next := s.spare
+		if next == nil {
+			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
+		}
+		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
+	}
+	s.last = append(s.last, x)
+	s.n++
+}
+
+// cut drops the nodes from the m-th on.
+func (s *fastStack[T]) cut(m int) {
+	for s.n > m {
+		if len(s.last) == 0 {
+			s.spare = s.last
+			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
+		}
+		k := min(len(s.last), s.n-m)
+		s.last = s.last[:len(s.last)-k]
+		s.n -= k
+	}
+}
+
+// copyFrom copies the nodes from the m-th on into dst, which holds
+// exactly as many.
+func (s *fastStack[T]) copyFrom(m int, dst []*T) {
+	i := 0
+	for _, b := range append(s.full, s.last) {
+		if m >= len(b) {
+			m -= len(b)
+			continue
+		}
+		i += copy(dst[i:], b[m:])
+		m = 0
+	}
 }
 
 // one matches one token of a byte set, or an escape when esc is set.
@@ -145,6 +203,10 @@ type fastLDAPParser struct {
 	ps1 []*ast.Digits
 	ps2 []*ldap.Selector
 	ps3 []*ldap.Extension
+	st0 fastStack[ast.DomainLabel]
+	st1 fastStack[ast.Digits]
+	st2 fastStack[ldap.Selector]
+	st3 fastStack[ldap.Extension]
 }
 
 // fastBlockLDAP holds the nodes a tree of unit LDAP usually has, so that
@@ -172,6 +234,9 @@ type fastBlockLDAP struct {
 	ps0 [3]*ast.DomainLabel
 	ps2 [3]*ldap.Selector
 	ps3 [3]*ldap.Extension
+	st0 [3]*ast.DomainLabel
+	st2 [3]*ldap.Selector
+	st3 [3]*ldap.Extension
 }
 
 // parseLDAP parses input by the grammar rooted at URL: it returns the
@@ -201,6 +266,9 @@ func parseLDAP(input string) *ast.URL {
 	p.ps0 = blk.ps0[:]
 	p.ps2 = blk.ps2[:]
 	p.ps3 = blk.ps3[:]
+	p.st0.last = blk.st0[:0]
+	p.st2.last = blk.st2[:0]
+	p.st3.last = blk.st3[:0]
 	n := p.fastLDAP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -240,7 +308,7 @@ func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -265,7 +333,7 @@ func (p *fastLDAPParser) fastLDAP_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -530,7 +598,7 @@ func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]ldap.Part, p.c2)
 	}
 	m := &p.s2[0]
@@ -591,7 +659,7 @@ func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.HostPort, p.c3)
 	}
 	m := &p.s3[0]
@@ -663,7 +731,7 @@ func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.Host, p.c4)
 	}
 	m := &p.s4[0]
@@ -679,23 +747,20 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps0) == 0 {
-		p.ps0 = make([]*ast.DomainLabel, 3)
-	}
-	n.Labels = p.ps0[:0:len(p.ps0)]
+	base0 := p.st0.n
 	{
 		k6 := 0
 		for {
 			g5 := p.pos
-			sv1 := n.Labels
-			sl2 := p.s6
+			sl1 := p.s6
+			sn2 := p.st0.n
 			nc3 := p.ncap
 			lk4 := p.leaks
 			if p.ncap > nc3 {
 				p.leaks++
 			}
 			if ch := p.fastLDAP_DomainLabel(); ch != nil {
-				n.Labels = append(n.Labels, ch)
+				p.st0.push(ch, len(p.in)-p.pos)
 				p.ncap++
 				ok = true
 			} else {
@@ -706,8 +771,8 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 			}
 			if !ok {
 				p.pos = g5
-				n.Labels = sv1
-				p.s6 = sl2
+				p.s6 = sl1
+				p.st0.cut(sn2)
 				if p.leaks != lk4 {
 					p.bail = true
 				}
@@ -730,17 +795,21 @@ func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st0.cut(base0)
 		return nil
 	}
-	if len(n.Labels) == 0 {
-		n.Labels = nil
-	} else if len(p.ps0) > 0 && &n.Labels[0] == &p.ps0[0] {
-		p.ps0 = p.ps0[len(n.Labels):]
-		n.Labels = n.Labels[:len(n.Labels):len(n.Labels)]
+	if got := p.st0.n - base0; got > 0 {
+		if len(p.ps0) < got {
+			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.ps0[:got:got]
+		p.st0.copyFrom(base0, n.Labels)
+		p.ps0 = p.ps0[got:]
+		p.st0.cut(base0)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.Hostname, p.c5)
 	}
 	m := &p.s5[0]
@@ -785,7 +854,7 @@ func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3)
+		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
 		p.s6 = make([]ast.DomainLabel, p.c6)
 	}
 	m := &p.s6[0]
@@ -830,7 +899,7 @@ func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1)
+		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
 		p.s7 = make([]ast.TopLabel, p.c7)
 	}
 	m := &p.s7[0]
@@ -846,12 +915,9 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps1) == 0 {
-		p.ps1 = make([]*ast.Digits, 3)
-	}
-	n.Parts = p.ps1[:0:len(p.ps1)]
+	base1 := p.st1.n
 	if ch := p.fastLDAP_Digits(); ch != nil {
-		n.Parts = append(n.Parts, ch)
+		p.st1.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -862,7 +928,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -874,7 +940,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -886,7 +952,7 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.fastLDAP_Digits(); ch != nil {
-			n.Parts = append(n.Parts, ch)
+			p.st1.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -895,17 +961,21 @@ func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st1.cut(base1)
 		return nil
 	}
-	if len(n.Parts) == 0 {
-		n.Parts = nil
-	} else if len(p.ps1) > 0 && &n.Parts[0] == &p.ps1[0] {
-		p.ps1 = p.ps1[len(n.Parts):]
-		n.Parts = n.Parts[:len(n.Parts):len(n.Parts)]
+	if got := p.st1.n - base1; got > 0 {
+		if len(p.ps1) < got {
+			p.ps1 = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.ps1[:got:got]
+		p.st1.copyFrom(base1, n.Parts)
+		p.ps1 = p.ps1[got:]
+		p.st1.cut(base1)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1)
+		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
 		p.s8 = make([]ast.Hostnumber, p.c8)
 	}
 	m := &p.s8[0]
@@ -930,7 +1000,7 @@ func (p *fastLDAPParser) fastLDAP_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3)
+		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
 		p.s9 = make([]ast.Digits, p.c9)
 	}
 	m := &p.s9[0]
@@ -955,7 +1025,7 @@ func (p *fastLDAPParser) fastLDAP_Port() *ast.Port {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1)
+		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
 		p.s10 = make([]ast.Port, p.c10)
 	}
 	m := &p.s10[0]
@@ -981,7 +1051,7 @@ func (p *fastLDAPParser) fastLDAP_DN() *ldap.DN {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1)
+		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
 		p.s11 = make([]ldap.DN, p.c11)
 	}
 	m := &p.s11[0]
@@ -997,21 +1067,18 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps2) == 0 {
-		p.ps2 = make([]*ldap.Selector, 3)
-	}
-	n.Selectors = p.ps2[:0:len(p.ps2)]
+	base2 := p.st2.n
 	{
 		g11 := p.pos
-		sv1 := n.Selectors
-		sl2 := p.s13
+		sl1 := p.s13
+		sn2 := p.st2.n
 		nc3 := p.ncap
 		lk4 := p.leaks
 		if p.ncap > nc3 {
 			p.leaks++
 		}
 		if ch := p.fastLDAP_Selector(); ch != nil {
-			n.Selectors = append(n.Selectors, ch)
+			p.st2.push(ch, len(p.in)-p.pos)
 			p.ncap++
 			ok = true
 		} else {
@@ -1022,8 +1089,8 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 				k10 := 0
 				for {
 					g9 := p.pos
-					sv5 := n.Selectors
-					sl6 := p.s13
+					sl5 := p.s13
+					sn6 := p.st2.n
 					nc7 := p.ncap
 					lk8 := p.leaks
 					ok = p.one(&fastSet10, false)
@@ -1032,7 +1099,7 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 							p.leaks++
 						}
 						if ch := p.fastLDAP_Selector(); ch != nil {
-							n.Selectors = append(n.Selectors, ch)
+							p.st2.push(ch, len(p.in)-p.pos)
 							p.ncap++
 							ok = true
 						} else {
@@ -1041,8 +1108,8 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 					}
 					if !ok {
 						p.pos = g9
-						n.Selectors = sv5
-						p.s13 = sl6
+						p.s13 = sl5
+						p.st2.cut(sn6)
 						if p.leaks != lk8 {
 							p.bail = true
 						}
@@ -1057,8 +1124,8 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 		}
 		if !ok {
 			p.pos = g11
-			n.Selectors = sv1
-			p.s13 = sl2
+			p.s13 = sl1
+			p.st2.cut(sn2)
 			if p.leaks != lk4 {
 				p.bail = true
 			}
@@ -1068,17 +1135,21 @@ func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st2.cut(base2)
 		return nil
 	}
-	if len(n.Selectors) == 0 {
-		n.Selectors = nil
-	} else if len(p.ps2) > 0 && &n.Selectors[0] == &p.ps2[0] {
-		p.ps2 = p.ps2[len(n.Selectors):]
-		n.Selectors = n.Selectors[:len(n.Selectors):len(n.Selectors)]
+	if got := p.st2.n - base2; got > 0 {
+		if len(p.ps2) < got {
+			p.ps2 = make([]*ldap.Selector, max(got, 3))
+		}
+		n.Selectors = p.ps2[:got:got]
+		p.st2.copyFrom(base2, n.Selectors)
+		p.ps2 = p.ps2[got:]
+		p.st2.cut(base2)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1)
+		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
 		p.s12 = make([]ldap.Attributes, p.c12)
 	}
 	m := &p.s12[0]
@@ -1123,7 +1194,7 @@ func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 3)
+		p.c13 = fastChunk(p.c13, 3, len(p.in)-p.pos)
 		p.s13 = make([]ldap.Selector, p.c13)
 	}
 	m := &p.s13[0]
@@ -1149,7 +1220,7 @@ func (p *fastLDAPParser) fastLDAP_Scope() *ldap.Scope {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1)
+		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
 		p.s14 = make([]ldap.Scope, p.c14)
 	}
 	m := &p.s14[0]
@@ -1175,7 +1246,7 @@ func (p *fastLDAPParser) fastLDAP_Filter() *ldap.Filter {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 1)
+		p.c15 = fastChunk(p.c15, 1, len(p.in)-p.pos)
 		p.s15 = make([]ldap.Filter, p.c15)
 	}
 	m := &p.s15[0]
@@ -1191,12 +1262,9 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 	ok := true
 	_ = start
 	ncap, leaks := p.ncap, p.leaks
-	if len(p.ps3) == 0 {
-		p.ps3 = make([]*ldap.Extension, 3)
-	}
-	n.List = p.ps3[:0:len(p.ps3)]
+	base3 := p.st3.n
 	if ch := p.fastLDAP_Extension(); ch != nil {
-		n.List = append(n.List, ch)
+		p.st3.push(ch, len(p.in)-p.pos)
 		p.ncap++
 		ok = true
 	} else {
@@ -1207,8 +1275,8 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 			k6 := 0
 			for {
 				g5 := p.pos
-				sv1 := n.List
-				sl2 := p.s17
+				sl1 := p.s17
+				sn2 := p.st3.n
 				nc3 := p.ncap
 				lk4 := p.leaks
 				ok = p.one(&fastSet10, false)
@@ -1217,7 +1285,7 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 						p.leaks++
 					}
 					if ch := p.fastLDAP_Extension(); ch != nil {
-						n.List = append(n.List, ch)
+						p.st3.push(ch, len(p.in)-p.pos)
 						p.ncap++
 						ok = true
 					} else {
@@ -1226,8 +1294,8 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 				}
 				if !ok {
 					p.pos = g5
-					n.List = sv1
-					p.s17 = sl2
+					p.s17 = sl1
+					p.st3.cut(sn2)
 					if p.leaks != lk4 {
 						p.bail = true
 					}
@@ -1242,17 +1310,21 @@ func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
 	}
 	p.ncap, p.leaks = ncap, leaks
 	if !ok {
+		p.st3.cut(base3)
 		return nil
 	}
-	if len(n.List) == 0 {
-		n.List = nil
-	} else if len(p.ps3) > 0 && &n.List[0] == &p.ps3[0] {
-		p.ps3 = p.ps3[len(n.List):]
-		n.List = n.List[:len(n.List):len(n.List)]
+	if got := p.st3.n - base3; got > 0 {
+		if len(p.ps3) < got {
+			p.ps3 = make([]*ldap.Extension, max(got, 3))
+		}
+		n.List = p.ps3[:got:got]
+		p.st3.copyFrom(base3, n.List)
+		p.ps3 = p.ps3[got:]
+		p.st3.cut(base3)
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s16) == 0 {
-		p.c16 = fastChunk(p.c16, 1)
+		p.c16 = fastChunk(p.c16, 1, len(p.in)-p.pos)
 		p.s16 = make([]ldap.Extensions, p.c16)
 	}
 	m := &p.s16[0]
@@ -1331,7 +1403,7 @@ func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s17) == 0 {
-		p.c17 = fastChunk(p.c17, 3)
+		p.c17 = fastChunk(p.c17, 3, len(p.in)-p.pos)
 		p.s17 = make([]ldap.Extension, p.c17)
 	}
 	m := &p.s17[0]
@@ -1387,7 +1459,7 @@ func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s18) == 0 {
-		p.c18 = fastChunk(p.c18, 3)
+		p.c18 = fastChunk(p.c18, 3, len(p.in)-p.pos)
 		p.s18 = make([]ldap.ExType, p.c18)
 	}
 	m := &p.s18[0]
@@ -1433,7 +1505,7 @@ func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s19) == 0 {
-		p.c19 = fastChunk(p.c19, 3)
+		p.c19 = fastChunk(p.c19, 3, len(p.in)-p.pos)
 		p.s19 = make([]ldap.ExValue, p.c19)
 	}
 	m := &p.s19[0]

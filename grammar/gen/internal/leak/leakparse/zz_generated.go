@@ -20,13 +20,71 @@ type fastCursor struct {
 }
 
 // fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then twice the last chunk (last), so that a tree of
-// many nodes of one type costs a logarithmic number of allocations.
-func fastChunk(last, n int) int {
-	if last == 0 {
-		return n
+// the first time, then half as many again as the last chunk (last), so
+// that a tree of many nodes of one type costs a logarithmic number of
+// allocations and wastes at most a third of them; but never more than
+// 1024, nor more than the rem bytes left of the input can hold (each
+// node but one of a type that repeats takes at least a byte), so that a
+// long run of small nodes wastes few slots.
+func fastChunk(last, n, rem int) int {
+	c := n
+	if last > 0 {
+		c = last + max(last/2, 1)
 	}
-	return min(2*last, 1024)
+	return max(1, min(c, 1024, rem+1))
+}
+
+// fastStack collects the nodes appended to a slice field while its
+// struct is parsed, to be copied into a slice of exactly their number
+// when the struct matches. It grows by blocks, not by copying itself as
+// append does, so a repetition of n nodes costs n pointers here and n in
+// the tree's slice.
+type fastStack[T any] struct {
+	full  [][]*T // the blocks before last, each full
+	last  []*T   // the block being filled
+	spare []*T   // a block emptied by cut, kept for the next push
+	n     int    // the nodes held
+}
+
+// push appends x, rem bytes before the end of the input: a new block
+// holds no more nodes than those bytes can (see fastChunk).
+func (s *fastStack[T]) push(x *T, rem int) {
+	if len(s.last) == cap(s.last) {
+		next := s.spare
+		if next == nil {
+			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
+		}
+		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
+	}
+	s.last = append(s.last, x)
+	s.n++
+}
+
+// cut drops the nodes from the m-th on.
+func (s *fastStack[T]) cut(m int) {
+	for s.n > m {
+		if len(s.last) == 0 {
+			s.spare = s.last
+			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
+		}
+		k := min(len(s.last), s.n-m)
+		s.last = s.last[:len(s.last)-k]
+		s.n -= k
+	}
+}
+
+// copyFrom copies the nodes from the m-th on into dst, which holds
+// exactly as many.
+func (s *fastStack[T]) copyFrom(m int, dst []*T) {
+	i := 0
+	for _, b := range append(s.full, s.last) {
+		if m >= len(b) {
+			m -= len(b)
+			continue
+		}
+		i += copy(dst[i:], b[m:])
+		m = 0
+	}
 }
 
 // one matches one token of a byte set, or an escape when esc is set.
@@ -166,7 +224,7 @@ func (p *fastLEAKParser) fastLEAK_URL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1)
+		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
 		p.s0 = make([]ast.URL, p.c0)
 	}
 	m := &p.s0[0]
@@ -191,7 +249,7 @@ func (p *fastLEAKParser) fastLEAK_Scheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1)
+		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
 		p.s1 = make([]ast.Scheme, p.c1)
 	}
 	m := &p.s1[0]
@@ -282,7 +340,7 @@ func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1)
+		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
 		p.s2 = make([]leak.Part, p.c2)
 	}
 	m := &p.s2[0]
@@ -307,7 +365,7 @@ func (p *fastLEAKParser) fastLEAK_Digits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1)
+		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
 		p.s3 = make([]ast.Digits, p.c3)
 	}
 	m := &p.s3[0]
@@ -352,7 +410,7 @@ func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1)
+		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
 		p.s4 = make([]ast.TopLabel, p.c4)
 	}
 	m := &p.s4[0]
@@ -378,7 +436,7 @@ func (p *fastLEAKParser) fastLEAK_URLPath() *ast.URLPath {
 	}
 	n.Span = ast.At(start, p.pos)
 	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1)
+		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
 		p.s5 = make([]ast.URLPath, p.c5)
 	}
 	m := &p.s5[0]
