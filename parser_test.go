@@ -1252,7 +1252,14 @@ func TestErrorNotes(t *testing.T) {
 		{"wais://h/db?x?y", 13, []note{{parser.NoteSearchChar, 13, "search"}}},
 		// A ":" in a password, a second "@" in a login.
 		{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
-		{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 15, "ftpurl"}}},
+		{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 10, "login"}}},
+		// Notes that are right or not given: a valid hostnumber before
+		// the error; a "-" that starts a label; "?" in gopher, where
+		// "/?" would make a type, not a search.
+		{"http://1.2.3.4 /", 14, nil},
+		{"http://a.-b/", 9, []note{{parser.NoteLabelHyphen, 9, "hostname"}}},
+		{"gopher://h?q", 10, nil},
+		{"http://h?x@y", 8, []note{{parser.NoteSearchWithoutPath, 8, "httpurl"}}},
 		// Text's delimiters around a URL or its scheme part.
 		{"<URL:http://x/>", 0, []note{{parser.NoteURLWrapper, 0, "scheme"}}},
 		{"<http://x/>", 0, []note{{parser.NoteAngleBrackets, 0, "scheme"}}},

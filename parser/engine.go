@@ -30,7 +30,9 @@ func (p *Parser) tree(input string, s *scheme) (*ast.URL, error) {
 		generated, grammar = s.Generated, s.grammar
 	}
 	if !p.interpret && generated != nil {
-		if u := runGenerated(generated, input); u != nil {
+		// A tree that does not span the input is not the generated
+		// parser's: a Scheme.Generated from elsewhere, or stale.
+		if u := runGenerated(generated, input); u != nil && u.Pos() == 0 && u.End() == len(input) {
 			return u, nil
 		}
 	}

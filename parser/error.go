@@ -96,6 +96,9 @@ func (e *Error) Error() string { return e.Text(grammar.English) }
 // Text formats e in lang, as Error does in English: its Summary, then
 // its notes.
 func (e *Error) Text(lang grammar.Lang) string {
+	if e == nil {
+		return "<nil>"
+	}
 	w := words(lang)
 	var b strings.Builder
 	b.WriteString(e.Summary(lang))
@@ -108,6 +111,9 @@ func (e *Error) Text(lang grammar.Lang) string {
 // Summary formats e in lang without its notes: its offset, production,
 // message and citation, for a program that shows the notes apart.
 func (e *Error) Summary(lang grammar.Lang) string {
+	if e == nil {
+		return "<nil>"
+	}
 	w := words(lang)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %d%s", w.offset, e.Offset, w.colon)
@@ -129,6 +135,9 @@ func (e *Error) Summary(lang grammar.Lang) string {
 // and citation: for a syntax error what was found and what was expected,
 // for a validator's finding its sentence.
 func (e *Error) Message(lang grammar.Lang) string {
+	if e == nil {
+		return ""
+	}
 	if e.Code == CodeSyntax || e.Code == CodeText {
 		return syntaxMessage(e, lang)
 	}
@@ -141,6 +150,9 @@ func (e *Error) Message(lang grammar.Lang) string {
 // of the URL (of the text, for CodeText): `a letter, a digit, "-" or
 // "."`, `one of "A", "D", "I", "a", "d" or "i"`.
 func (e *Error) ExpectedText(lang grammar.Lang) string {
+	if e == nil {
+		return ""
+	}
 	if e.Code != CodeSyntax && e.Code != CodeText {
 		return ""
 	}
@@ -193,7 +205,7 @@ func (l ErrorList) Unwrap() []error {
 // severity SeverityError, and nil otherwise.
 func (l ErrorList) Err() error {
 	for _, e := range l {
-		if e.Severity == SeverityError {
+		if e != nil && e.Severity == SeverityError {
 			return l.Errors()
 		}
 	}
@@ -209,7 +221,7 @@ func (l ErrorList) Warnings() ErrorList { return l.filter(SeverityWarning) }
 func (l ErrorList) filter(s Severity) ErrorList {
 	var out ErrorList
 	for _, e := range l {
-		if e.Severity == s {
+		if e != nil && e.Severity == s {
 			out = append(out, e)
 		}
 	}

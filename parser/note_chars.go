@@ -11,45 +11,71 @@ import (
 
 // pathNote: ";type=" or "?" right after the host, where the path's "/"
 // could have come; a "/" or "?" in a search; a ":" or "@" in a user name
-// or password.
+// or password. Each says how to write the input, and is given only when
+// the input so written gets past the error.
 func pathNote(c *noteContext) (Note, bool) {
 	e := c.e
 	switch {
 	case isTypeWithoutPath(c, e.Offset, c.st):
 		return note(NoteTypeWithoutPath, e.Offset, e.Production, c), true
-	case c.found('?') && e.Expected.Has('/') && c.a.Index("search") >= 0:
+	case isSearchWithoutPath(c):
 		return note(NoteSearchWithoutPath, e.Offset, e.Production, c), true
 	case (c.found('/') || c.found('?')) && e.Production.Name == "search":
 		return note(NoteSearchChar, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
-	case isLoginDelimiter(c):
-		return note(NoteLoginEscape, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
+	}
+	if at, ok := loginDelimiter(c); ok {
+		return note(NoteLoginEscape, at, grammar.LoginP, c, "escaped", escapeAll(c.input[at:at+1])), true
 	}
 	return Note{}, false
 }
 
 // isTypeWithoutPath reports whether ";type=" stands at offset i of the
-// input, in state st, where a "/" could have started the path that a
-// typecode follows.
+// input, in state st, where a "/" would start the path that a typecode
+// follows.
 func isTypeWithoutPath(c *noteContext, i int, st uint16) bool {
-	return strings.HasPrefix(c.input[i:], ";type=") && c.a.Expected(st).Has('/') && c.a.Index("ftptype") >= 0
+	return strings.HasPrefix(c.input[i:], ";type=") && c.a.Expected(st).Has('/') &&
+		c.fixes(c.input[:i]+"/"+c.input[i:], i+len("/;type="))
 }
 
-// isLoginDelimiter reports whether the error found a ":" in a user name
-// or password (a second ":"), or a second "@" in a login, in a scheme
-// whose production has a login.
-func isLoginDelimiter(c *noteContext) bool {
-	if c.a.Index("user") < 0 {
+// isSearchWithoutPath reports whether the error found a "?" where a "/"
+// would start the path that the search follows: with "/?" there, the
+// automaton is in a search (a gopher URL's "?" after "/" is a type).
+func isSearchWithoutPath(c *noteContext) bool {
+	off := c.e.Offset
+	if !c.found('?') || !c.e.Expected.Has('/') {
 		return false
 	}
-	switch {
-	case c.found(':'):
-		return c.has(c.st, "user") || c.has(c.st, "password")
-	case c.found('@'):
-		start, _, ok := c.authority()
-		return ok && start <= c.e.Offset && strings.IndexByte(c.input[start:c.e.Offset], '@') >= 0
-	}
-	return false
+	st, n := c.a.Run(c.input[:off] + "/?")
+	return n == off+2 && c.has(st, "search") && c.fixes(c.input[:off]+"/"+c.input[off:], off+1)
 }
+
+// loginDelimiter returns where the character to escape is when the error
+// found a second ":" in a user name or password (there), or a second
+// "@" in a login (the "@" before it, which ends no login, as the last
+// one does), in a scheme whose production has a login.
+func loginDelimiter(c *noteContext) (int, bool) {
+	off := c.e.Offset
+	if c.a.Index("user") < 0 || !c.found(':') && !c.found('@') {
+		return 0, false
+	}
+	at := off
+	if c.found('@') {
+		start, _, ok := c.authority()
+		if !ok || off < start {
+			return 0, false
+		}
+		at = start + strings.LastIndexByte(c.input[start:off], '@')
+		if at < start {
+			return 0, false
+		}
+	} else if !c.has(c.st, "user") && !c.has(c.st, "password") {
+		return 0, false
+	}
+	return at, c.fixes(c.input[:at]+"%"+hexByte(c.input[at])+c.input[at+1:], off+2)
+}
+
+// hexByte writes b as two upper-case hex digits.
+func hexByte(b byte) string { return escapeAll(string(b))[1:] }
 
 // characterNote: how to write a character found where it cannot stand:
 // a "%" that starts no escape, the "<URL:" or "<" and ">" that set a URL
@@ -92,9 +118,9 @@ func bracketsNote(c *noteContext) (Note, bool) {
 	switch colon := c.colon(); {
 	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):
 		return note(NoteURLWrapper, 0, c.e.Production, c), true
-	case off == 0:
+	case off == 0 && c.fixes(in[1:len(in)-1], 0):
 		return note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
-	case off == colon+1:
+	case off == colon+1 && c.fixes(in[:off]+in[off+1:len(in)-1], off):
 		return note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]), true
 	}
 	return Note{}, false

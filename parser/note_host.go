@@ -20,6 +20,8 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 	switch prev := c.input[n-1]; {
 	case prev == '.' && c.found('.'):
 		return note(NoteEmptyLabel, n, grammar.HostnameP, c), true
+	case prev == '.' && c.found('-'):
+		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
 	case prev == '.' && !alnum && c.has(c.st, "hostname"):
 		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
 	case prev == '-' && !alnum && c.e.Found != "-":
@@ -43,6 +45,9 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 	}
 	if strings.Trim(host, "0123456789.") == "" {
 		parts := strings.Count(host, ".") + 1
+		if parts == 4 {
+			return Note{}, false // a hostnumber: the error is after the host
+		}
 		return note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts)), true
 	}
 	label := host[strings.LastIndexByte(host, '.')+1:]

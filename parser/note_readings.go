@@ -16,9 +16,11 @@ func schemeNameNote(c *noteContext) (Note, bool) {
 	if c.colon() >= 0 {
 		return Note{}, false
 	}
-	if c.found('/') && c.e.Expected.Has(':') {
-		off := c.e.Offset
-		return note(NoteSchemeColon, off, grammar.SchemeP, c, "url", c.input[:off]+":"+c.input[off:]), true
+	if off := c.e.Offset; strings.HasPrefix(c.input[off:], "//") && c.e.Expected.Has(':') {
+		fixed := c.input[:off] + ":" + c.input[off:]
+		if c.fixes(fixed, off+1) {
+			return note(NoteSchemeColon, off, grammar.SchemeP, c, "url", fixed), true
+		}
 	}
 	if c.e.Offset == 0 && c.e.Found != "" {
 		return Note{}, false // no scheme name began: nothing says one was meant
@@ -54,7 +56,8 @@ func loginReadingNote(c *noteContext) (Note, bool) {
 }
 
 // authority returns the offsets of the text after "scheme://" up to the
-// next "/" (or the end), where a login and a hostport stand; ok is false
+// next "/", "?" or "#" (or the end), where a login and a hostport stand
+// (an "@" after them is in a path, a search or a fragment); ok is false
 // when the scheme part does not start with "//".
 func (c *noteContext) authority() (start, end int, ok bool) {
 	colon := c.colon()
@@ -62,7 +65,7 @@ func (c *noteContext) authority() (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	start = colon + 3
-	end = start + strings.IndexAny(c.input[start:]+"/", "/")
+	end = start + strings.IndexAny(c.input[start:]+"/", "/?#")
 	return start, end, true
 }
 

@@ -45,7 +45,7 @@ const (
 	NoteTrailingDot Code = "note-trailing-dot"
 	// NoteEmptyLabel: two "." in a row in a hostname.
 	NoteEmptyLabel Code = "note-empty-label"
-	// NoteLabelHyphen: a label ends with a "-".
+	// NoteLabelHyphen: a label starts or ends with a "-".
 	NoteLabelHyphen Code = "note-label-hyphen"
 	// NoteToplabelDigit: a hostname's last label starts with a digit.
 	// Argument: label.
@@ -115,8 +115,8 @@ var _ = register(map[Code]Message{
 		`a hostname has no empty label: a label stands between two "."`,
 		"un nom d'hôte n'a pas d'étiquette vide : une étiquette se trouve entre deux « . »"},
 	NoteLabelHyphen: {
-		`a label does not end with "-": it ends with a letter or a digit`,
-		"une étiquette ne finit pas par « - » : elle finit par une lettre ou un chiffre"},
+		`a label starts and ends with a letter or a digit, not with "-"`,
+		"une étiquette commence et finit par une lettre ou un chiffre, pas par « - »"},
 	NoteToplabelDigit: {
 		"the last label of a hostname, the toplabel, starts with a letter; {label:q} starts with a digit",
 		"la dernière étiquette d'un nom d'hôte, l'étiquette de premier niveau, commence par une lettre ; {label:q} commence par un chiffre"},
@@ -182,6 +182,14 @@ func (c *noteContext) production(st uint16) grammar.Production {
 
 // colon returns the offset of the ":" that ends the scheme's name, or -1.
 func (c *noteContext) colon() int { return strings.IndexByte(c.input, ':') }
+
+// fixes reports whether edited, the input with a note's advice applied,
+// gets past the error, which is at mapped in it: a note that says how to
+// write something must be right.
+func (c *noteContext) fixes(edited string, mapped int) bool {
+	st, n := c.a.Run(edited)
+	return n > mapped || n == len(edited) && c.a.Final[st]
+}
 
 // found reports whether the error found the one byte b.
 func (c *noteContext) found(b byte) bool { return len(c.e.Found) == 1 && c.e.Found[0] == b }

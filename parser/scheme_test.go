@@ -124,3 +124,33 @@ func TestEBNF(t *testing.T) {
 		t.Errorf("EBNF(\"\"):\n%s", e)
 	}
 }
+
+// TestValidatorNil checks that a registered validator that returns nil
+// findings among its list crashes nothing: Parse and Validate leave them
+// out, and the nil-safe methods of Error and ErrorList hold.
+func TestValidatorNil(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "hostonly", Part: &hostOnly{},
+		Validate: func(u *ast.URL) parser.ErrorList { return append(noPortNine(u), nil) }}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Parse("hostonly://h:9")
+	if list, ok := err.(parser.ErrorList); !ok || len(list) != 1 || list[0].Code != codePortNine {
+		t.Errorf("Parse: %v; want the validator's one finding", err)
+	}
+	u, err := p.Parse("hostonly://h:8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list := p.Validate(u); len(list) != 0 {
+		t.Errorf("Validate: %v", list)
+	}
+	var nilErr *parser.Error
+	list := parser.ErrorList{nil}
+	if got := nilErr.Error(); got != "<nil>" {
+		t.Errorf("(*Error)(nil).Error() = %q", got)
+	}
+	if list.Err() != nil || list.Errors() != nil || list.Warnings() != nil {
+		t.Errorf("ErrorList{nil}: Err %v, Errors %v, Warnings %v", list.Err(), list.Errors(), list.Warnings())
+	}
+}

@@ -1,6 +1,9 @@
 package parser
 
-import "github.com/urlsyntax/rfc1738/ast"
+import (
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
 
 // textChecks appends to list a CodeText error for each node of u that is
 // its text (a scheme name, a user, a label, a port, a segment...) whose
@@ -8,15 +11,23 @@ import "github.com/urlsyntax/rfc1738/ast"
 // always match, so Parse does not run them; a tree a program built or
 // changed may hold any text, which printing it would write unchecked.
 // A node of a type this package does not declare has no text automaton
-// here: its scheme's validator checks it.
+// here: its scheme's validator checks it. Beyond the first 8, errors are
+// counted by one CodeMore finding, as a validator's repeated findings
+// are.
 func textChecks(list ErrorList, u *ast.URL) ErrorList {
+	r := &repeats{code: CodeText}
 	ast.Inspect(u, func(n ast.Node) bool {
-		if n != nil && textAutomaton(n) != nil {
-			list = append(list, textErrors(n)...)
+		if n == nil || textAutomaton(n) == nil {
+			return true
+		}
+		for _, e := range textErrors(n) {
+			if r.take(n, e.Offset, e.Production) {
+				list = append(list, e)
+			}
 		}
 		return true
 	})
-	return list
+	return r.more(list)
 }
 
 // withoutRepeats returns list without the findings equal to an earlier
@@ -24,21 +35,24 @@ func textChecks(list ErrorList, u *ast.URL) ErrorList {
 // depends on them, and textChecks checks them again. The one kept names
 // the scheme's production if either does.
 func withoutRepeats(list ErrorList) ErrorList {
+	type key struct {
+		code       Code
+		offset     int
+		production grammar.Production
+		found      string
+	}
+	kept := make(map[key]*Error, len(list))
 	out := list[:0:0]
 	for _, e := range list {
-		repeat := false
-		for _, f := range out {
-			if e.Code == f.Code && e.Offset == f.Offset && e.Production == f.Production && e.Found == f.Found {
-				if f.Scheme.Name == "" {
-					f.Scheme = e.Scheme
-				}
-				repeat = true
-				break
+		k := key{e.Code, e.Offset, e.Production, e.Found}
+		if f, ok := kept[k]; ok {
+			if f.Scheme.Name == "" {
+				f.Scheme = e.Scheme
 			}
+			continue
 		}
-		if !repeat {
-			out = append(out, e)
-		}
+		kept[k] = e
+		out = append(out, e)
 	}
 	return out
 }

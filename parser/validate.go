@@ -89,7 +89,11 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 func (p *Parser) validate(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	list = genericChecks(list, u)
 	if s != nil && s.Validate != nil {
-		list = append(list, s.Validate(u)...)
+		for _, e := range s.Validate(u) {
+			if e != nil { // a registered validator's slip must not crash Parse
+				list = append(list, e)
+			}
+		}
 	}
 	return list
 }

@@ -321,9 +321,9 @@ func FuzzGeneratedMatchesParticiple(f *testing.F) {
 // TestParserUsesGenerated checks how the parser uses a scheme's
 // Generated: for the valid URLs of the scheme alone (the scheme's
 // automaton finds the errors of the others before any tree is built),
-// unless Interpret is given; and that a Generated that gives up (nil) or
-// panics does not crash the parser or change its answer: the
-// interpreter builds the tree.
+// unless Interpret is given; and that a Generated that gives up (nil),
+// panics or returns a tree that does not span the input does not crash
+// the parser or change its answer: the interpreter builds the tree.
 func TestParserUsesGenerated(t *testing.T) {
 	const valid, invalid = "ldap://h/o=x??sub", "ldap://u@h/"
 	counting := func(calls *int, parse func(string) *rfcast.URL) rfcparser.Scheme {
@@ -348,6 +348,7 @@ func TestParserUsesGenerated(t *testing.T) {
 		{"Interpret", ldapparse.ParseLDAP, []rfcparser.Option{rfcparser.Interpret()}, false},
 		{"gives up", func(string) *rfcast.URL { return nil }, nil, true},
 		{"panics", func(string) *rfcast.URL { panic("a bug") }, nil, true},
+		{"a tree of another input", func(string) *rfcast.URL { return &rfcast.URL{} }, nil, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
