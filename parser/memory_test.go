@@ -12,8 +12,14 @@ import (
 )
 
 // maxBytesPerByte bounds what parsing allocates, per byte of input, for
-// every shape of input and every entry point.
-const maxBytesPerByte = 64
+// every shape of input and every entry point. The interpreter, which
+// builds trees by reflection for a scheme without generated code, keeps
+// every capture pending until its struct ends, as participle does, and
+// has a bound of its own.
+const (
+	maxBytesPerByte            = 64
+	maxInterpreterBytesPerByte = 256
+)
 
 // A shape is a family of inputs of any length n: valid(n) a valid URL of
 // about n bytes, invalid(n) one whose error is at or near its end, where
@@ -71,6 +77,15 @@ var entryPoints = []struct {
 	{"Extract", func(s string) bool { q := parser.Extract("<URL:" + s + ">"); return len(q) == 1 && q[0].Err == nil }},
 }
 
+// interpreted parses as Parse does, with the grammar's interpreter.
+var interpreted = func() *parser.Parser {
+	p, err := parser.New(parser.MaxLength(0), parser.Interpret())
+	if err != nil {
+		panic(err)
+	}
+	return p
+}()
+
 // treeOps are what a program does next with a parsed tree: print it,
 // validate it. Each reports whether it went right.
 var treeOps = []struct {
@@ -115,6 +130,14 @@ func TestMemoryPerByte(t *testing.T) {
 					if per > maxBytesPerByte {
 						t.Errorf("%s %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", ep.name, sh.name, valid, len(in), per, maxBytesPerByte)
 					}
+				}
+				var ok bool
+				per := allocated(len(in), func() { _, err := interpreted.Parse(in); ok = err == nil })
+				if ok != valid {
+					t.Fatalf("Interpret %s %d: valid %v, want %v", sh.name, size, ok, valid)
+				}
+				if per > maxInterpreterBytesPerByte {
+					t.Errorf("Interpret %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", sh.name, valid, len(in), per, maxInterpreterBytesPerByte)
 				}
 				if !valid {
 					continue

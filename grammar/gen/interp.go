@@ -53,16 +53,67 @@ type interp struct {
 	in   string
 	pos  int
 	mark int
-	caps []pending
+	caps pendingStack
 }
 
-// pending is a capture to apply to the field at index of struct parent.
+// pending is capture c, to apply to its field of struct parent.
 type pending struct {
-	kind   CaptureKind
+	c      *Capture
 	parent reflect.Value // the struct, addressable
-	index  []int
 	child  reflect.Value // SetStruct, AppendStruct, SetUnion
 	i, j   int           // CaptureText: the input it matched
+}
+
+// pendingStack holds the pending captures in blocks, so that a long
+// list costs its size once, not the copies a growing slice makes.
+// Blocks emptied by cut stay, for the next pushes.
+type pendingStack struct {
+	blocks [][]pending // those before cur are full, those after empty
+	cur    int
+	n      int
+}
+
+// push adds a pending capture.
+func (s *pendingStack) push(c pending) {
+	if len(s.blocks) == 0 {
+		s.blocks = append(s.blocks, make([]pending, 0, 8))
+	}
+	if b := s.blocks[s.cur]; len(b) == cap(b) {
+		s.cur++
+		if s.cur == len(s.blocks) {
+			s.blocks = append(s.blocks, make([]pending, 0, min(2*cap(b), 1024)))
+		}
+	}
+	s.blocks[s.cur] = append(s.blocks[s.cur], c)
+	s.n++
+}
+
+// cut drops the captures from the m-th on.
+func (s *pendingStack) cut(m int) {
+	for s.n > m {
+		b := s.blocks[s.cur]
+		k := min(len(b), s.n-m)
+		clear(b[len(b)-k:]) // let the nodes they hold go
+		s.blocks[s.cur] = b[:len(b)-k]
+		s.n -= k
+		if len(s.blocks[s.cur]) == 0 && s.cur > 0 {
+			s.cur--
+		}
+	}
+}
+
+// each calls f on the captures from the m-th on, in order.
+func (s *pendingStack) each(m int, f func(c *pending)) {
+	for _, b := range s.blocks[:min(s.cur+1, len(s.blocks))] {
+		if m >= len(b) {
+			m -= len(b)
+			continue
+		}
+		for i := m; i < len(b); i++ {
+			f(&b[i])
+		}
+		m = 0
+	}
 }
 
 // branch is what a dropped branch gives back.
@@ -70,7 +121,7 @@ type branch struct{ pos, mark int }
 
 func (p *interp) branch() branch {
 	b := branch{p.pos, p.mark}
-	p.mark = len(p.caps)
+	p.mark = p.caps.n
 	return b
 }
 
@@ -79,27 +130,41 @@ func (p *interp) accept(b branch) { p.mark = b.mark }
 
 // drop undoes the branch.
 func (p *interp) drop(b branch) {
-	p.caps = p.caps[:p.mark]
+	p.caps.cut(p.mark)
 	p.pos, p.mark = b.pos, b.mark
 }
 
 // apply applies the captures pending in the current branch: every one,
 // not only those of the struct that ends (participle's Apply).
 func (p *interp) apply() {
-	for _, c := range p.caps[p.mark:] {
-		f := c.parent.FieldByIndex(c.index)
-		switch c.kind {
+	p.caps.each(p.mark, func(c *pending) {
+		f := c.parent.FieldByIndex(c.c.Field.Index)
+		switch c.c.Kind {
 		case SetStruct, SetUnion:
 			f.Set(c.child)
 		case AppendStruct:
-			f.Set(reflect.Append(f, c.child))
+			appendDoubling(f, c.child)
 		case CaptureText:
 			f.SetString(f.String() + p.in[c.i:c.j])
 		case SetBool:
 			f.SetBool(true)
 		}
+	})
+	p.caps.cut(p.mark)
+}
+
+// appendDoubling appends x to the slice f, doubling its capacity when it
+// is full: append's smaller steps for a long slice cost several times
+// its size in all.
+func appendDoubling(f, x reflect.Value) {
+	n := f.Len()
+	if n == f.Cap() {
+		grown := reflect.MakeSlice(f.Type(), n, 2*n+4)
+		reflect.Copy(grown, f)
+		f.Set(grown)
 	}
-	p.caps = p.caps[:p.mark]
+	f.SetLen(n + 1)
+	f.Index(n).Set(x)
 }
 
 // strct parses production s: on a match or an error, the struct (partial
@@ -268,20 +333,20 @@ func (p *interp) group(g *Group, parent reflect.Value) iresult {
 // capture runs a capture's expression and records what it captures, to
 // apply when the struct ends.
 func (p *interp) capture(c *Capture, parent reflect.Value) iresult {
-	cap := pending{kind: c.Kind, parent: parent, index: c.Field.Index}
+	cap := pending{c: c, parent: parent}
 	switch c.Kind {
 	case SetStruct, AppendStruct:
 		v, r := p.strct(c.Expr.(*Struct))
 		if v.IsValid() {
 			cap.child = v
-			p.caps = append(p.caps, cap)
+			p.caps.push(cap)
 		}
 		return r
 	case SetUnion:
 		v, r := p.union(c.Expr.(*Union))
 		if r == iMatch {
 			cap.child = v
-			p.caps = append(p.caps, cap)
+			p.caps.push(cap)
 		}
 		return r
 	}
@@ -292,7 +357,7 @@ func (p *interp) capture(c *Capture, parent reflect.Value) iresult {
 	switch {
 	case c.Kind == SetBool && r == iMatch,
 		c.Kind == CaptureText && (r == iMatch || r == iError && !overLookahead):
-		p.caps = append(p.caps, cap)
+		p.caps.push(cap)
 	}
 	return r
 }
