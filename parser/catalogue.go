@@ -107,9 +107,12 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 		}
 		b.WriteString(t[:i])
 		name, quoted := strings.CutSuffix(t[i+1:i+j], ":q")
-		v := args[name]
-		if name == "found" {
+		v, given := args[name]
+		switch {
+		case name == "found":
 			v = found
+		case name == "escaped" && !given:
+			v = escapeAll(found) // derived, so that a note needs no map
 		}
 		if lang == grammar.French {
 			if fr, ok := frenchArgs[name][v]; ok {

@@ -26,7 +26,18 @@ type Quote struct {
 // syntax could tell, which it cannot. The prefix is matched in any case;
 // a "<URL:" with no ">" after it is reported with an error.
 func Extract(text string) []Quote {
-	var quotes []Quote
+	// Counted first, so that the list is allocated once: grown by
+	// append, a text of many short quotes would cost several times the
+	// quotes themselves.
+	n := 0
+	for i := indexFold(text, "<URL:"); i >= 0; n++ {
+		j := indexFold(text[i+1:], "<URL:")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	quotes := make([]Quote, 0, n+1)
 	for from := 0; ; {
 		i := indexFold(text[from:], "<URL:")
 		if i < 0 {

@@ -161,6 +161,23 @@ func TestMemoryPerByte(t *testing.T) {
 	}
 }
 
+// TestExtractMemory checks Extract on texts of many short quotes, where
+// each quote's error and tree cost more than its bytes would allow were
+// they not kept small, and the list of quotes must not grow by copies.
+func TestExtractMemory(t *testing.T) {
+	for _, quote := range []string{"<URL:a:b#~>", "<URL:a:~>", "<URL:>", "<URL:x:y>", "<URL:http://h/>", "<url:a:b>text"} {
+		text := strings.Repeat(quote, (64<<10)/len(quote))
+		var n int
+		per := allocated(len(text), func() { n = len(parser.Extract(text)) })
+		if n != (64<<10)/len(quote) {
+			t.Fatalf("%s: %d quotes", quote, n)
+		}
+		if per > maxBytesPerByte {
+			t.Errorf("Extract of %q repeated: %.1f bytes allocated a byte, more than %d", quote, per, maxBytesPerByte)
+		}
+	}
+}
+
 // BenchmarkMemory shows what parsing costs in time and memory as the
 // input grows from 1 KiB to 1 MiB, for each shape of input, valid and
 // invalid. Besides B/op it reports B/byte, bytes allocated a byte of

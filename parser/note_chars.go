@@ -21,10 +21,10 @@ func pathNote(c *noteContext) (Note, bool) {
 	case isSearchWithoutPath(c):
 		return note(NoteSearchWithoutPath, e.Offset, e.Production, c), true
 	case (c.found('/') || c.found('?')) && e.Production.Name == "search":
-		return note(NoteSearchChar, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
+		return note(NoteSearchChar, e.Offset, e.Production, c), true
 	}
 	if at, ok := loginDelimiter(c); ok {
-		return note(NoteLoginEscape, at, grammar.LoginP, c, "escaped", escapeAll(c.input[at:at+1])), true
+		return note(NoteLoginEscape, at, grammar.LoginP, c), true
 	}
 	return Note{}, false
 }
@@ -101,7 +101,7 @@ func characterNote(c *noteContext) (Note, bool) {
 	default:
 		switch grammar.Class(ch) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
-			return note(NoteUnsafe, e.Offset, e.Production, c, "escaped", escapeAll(e.Found)), true
+			return note(NoteUnsafe, e.Offset, e.Production, c), true
 		}
 	}
 	return Note{}, false

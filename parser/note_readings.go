@@ -22,8 +22,8 @@ func schemeNameNote(c *noteContext) (Note, bool) {
 			return note(NoteSchemeColon, off, grammar.SchemeP, c, "url", fixed), true
 		}
 	}
-	if c.e.Offset == 0 && c.e.Found != "" {
-		return Note{}, false // no scheme name began: nothing says one was meant
+	if c.e.Offset == 0 {
+		return Note{}, false // no scheme name began, or no input: nothing says one was meant
 	}
 	return note(NoteNoScheme, 0, grammar.SchemeP, c), true
 }

@@ -63,10 +63,12 @@ const (
 	// of the path before it.
 	NoteSearchWithoutPath Code = "note-search-without-path"
 	// NoteSearchChar: a "/" or "?" in a search, where section 3.3
-	// reserves them. Argument: escaped, how to write it.
+	// reserves them. Its message's {escaped}, Found escaped, is derived
+	// from Found, not an argument.
 	NoteSearchChar Code = "note-search-char"
 	// NoteLoginEscape: a ":" or "@" inside a user name or password,
-	// where section 3.1 wants them escaped. Argument: escaped.
+	// where section 3.1 wants them escaped; Found is the one to escape,
+	// and {escaped} is derived from it.
 	NoteLoginEscape Code = "note-login-escape"
 	// NoteURLWrapper: Appendix A's "<URL:" ... ">" around the input.
 	NoteURLWrapper Code = "note-url-wrapper"
@@ -76,8 +78,8 @@ const (
 	NoteAngleBrackets Code = "note-angle-brackets"
 	// NoteEscape: a "%" that does not start an escape.
 	NoteEscape Code = "note-escape"
-	// NoteUnsafe: a character that RFC 1738 allows only escaped.
-	// Argument: escaped, how to write it.
+	// NoteUnsafe: a character that RFC 1738 allows only escaped. Its
+	// message's {escaped}, Found escaped, is derived from Found.
 	NoteUnsafe Code = "note-unsafe"
 	// NoteFragment: a "#", which starts a fragment.
 	NoteFragment Code = "note-fragment"

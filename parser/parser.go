@@ -115,6 +115,12 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 	if e := syntaxError(input, s); e != nil {
 		return nil, e
 	}
+	return p.build(input, s)
+}
+
+// build returns the tree of input, a URL of scheme s that its automaton
+// accepts, after the validators: Parse once the syntax is known good.
+func (p *Parser) build(input string, s *scheme) (*ast.URL, error) {
 	u, err := p.tree(input, s)
 	if err != nil {
 		return nil, err

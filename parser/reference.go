@@ -35,24 +35,31 @@ func (p *Parser) ParseReference(input string) (*ast.URL, *ast.Fragment, error) {
 		u, err := p.Parse(input)
 		return u, nil, err
 	}
-	u, err := p.Parse(input[:hash])
+	// Both syntaxes first, the URL's then the fragment's, so that an
+	// invalid reference costs no tree.
+	text, s := input[:hash], p.schemeOf(input[:hash])
+	if e := syntaxError(text, s); e != nil {
+		return nil, nil, e
+	}
+	if e := automatonError(CodeSyntax, automatonFragment, input[hash+1:], hash+1, grammar.Production{}); e != nil {
+		return nil, nil, e
+	}
+	u, err := p.build(text, s)
 	if err != nil {
 		return nil, nil, err
 	}
-	f, err := parseFragmentAt(input, hash+1)
+	f, err := fragmentAt(input, hash+1)
 	if err != nil {
 		return nil, nil, err
 	}
 	return u, f, nil
 }
 
-// parseFragmentAt parses the fragment that starts at offset from of
-// input, with offsets into the whole input.
-func parseFragmentAt(input string, from int) (*ast.Fragment, error) {
+// fragmentAt returns the tree of the fragment that starts at offset from
+// of input, which its automaton accepts, with offsets into the whole
+// input.
+func fragmentAt(input string, from int) (*ast.Fragment, error) {
 	text := input[from:]
-	if e := automatonError(CodeSyntax, automatonFragment, text, from, grammar.Production{}); e != nil {
-		return nil, e
-	}
 	f := runGenerated(parseFragment, text)
 	if f == nil {
 		var err error
