@@ -1233,7 +1233,10 @@ func TestErrorNotes(t *testing.T) {
 		// article, which ends with "@" and a host; but a file URL's
 		// "//" is its own.
 		{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
-		{"file://h", 8, nil},
+		{"file://h", 8, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+		// "file://name": the name is a host; "file:///name" a file here.
+		{"file://node.gypi", 16, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+		{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
 		// A port where the production has none.
 		{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
 		// A port that goes on with a letter, where "/" or the end could

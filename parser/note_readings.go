@@ -129,3 +129,19 @@ func noPortNote(c *noteContext) (Note, bool) {
 	}
 	return schemeNote(NoteNoPort, c.e.Offset, c), true
 }
+
+// filePathNote: "file://name", with no "/" after it, where the name is
+// read as a host that a "/" and the path must follow: written
+// "file:///name", the name is the path of a file on this machine
+// (section 3.10's empty host).
+func filePathNote(c *noteContext) (Note, bool) {
+	start, _, ok := c.authority()
+	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
+		return Note{}, false
+	}
+	fixed := c.input[:start] + "/" + c.input[start:]
+	if !c.fixes(fixed, c.e.Offset+1) {
+		return Note{}, false
+	}
+	return note(NoteFilePath, start, c.e.Scheme, c, "url", fixed), true
+}

@@ -36,6 +36,10 @@ const (
 	// NoteNoPort: a ":" after the host, in a scheme whose production has
 	// no port (file). Arguments: scheme, rfc, section and rule.
 	NoteNoPort Code = "note-no-port"
+	// NoteFilePath: a file URL whose path does not follow its host and a
+	// "/" ("file://name"), likely meant as a file on this machine.
+	// Argument: url, with the "/" that would make it one.
+	NoteFilePath Code = "note-file-path"
 	// NoteSchemeColon: a "/" right after a scheme name, where its ":"
 	// was left out. Argument: url, the input with the ":".
 	NoteSchemeColon Code = "note-scheme-colon"
@@ -104,6 +108,9 @@ var _ = register(map[Code]Message{
 	NoteNoPort: {
 		`{scheme} has no port ({rfc} section {section}: {rule})`,
 		"{scheme} n'a pas de port ({rfc}, section {section} : {rule})"},
+	NoteFilePath: {
+		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url}`,
+		"le chemin d'une URL file suit son hôte et un « / » (RFC 1738, section 3.10) : pour un fichier de cette machine, écrire {url}"},
 	NoteSchemeColon: {
 		`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url}?`,
 		"un nom de mode se termine par « : » (RFC 1738, section 2.1) : vouliez-vous écrire {url} ?"},
@@ -221,6 +228,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(noAuthorityNote(&c))
 	add(portNote(&c))
 	add(noPortNote(&c))
+	add(filePathNote(&c))
 	add(hostShapeNote(&c))
 	add(pathNote(&c))
 	add(characterNote(&c))
