@@ -157,3 +157,24 @@ func TestSchemeName(t *testing.T) {
 		t.Errorf("Name() = %q", got)
 	}
 }
+
+// TestPartOf checks that each of RFC 1738's ten schemes has its part, a
+// new one at each call, and that other schemes have none.
+func TestPartOf(t *testing.T) {
+	want := []string{"file", "ftp", "gopher", "http", "mailto", "news", "nntp", "prospero", "telnet", "wais"}
+	if d := cmp.Diff(want, ast.Schemes()); d != "" {
+		t.Errorf("ast.Schemes() (-want +got):\n%s", d)
+	}
+	for _, name := range ast.Schemes() {
+		a, b := ast.PartOf(name), ast.PartOf(name)
+		if a == nil || a == b {
+			t.Errorf("ast.PartOf(%q) = %p, %p: want two new parts", name, a, b)
+		}
+	}
+	if p := ast.PartOf("https"); p != nil {
+		t.Errorf("ast.PartOf(https) = %T", p)
+	}
+	if _, ok := ast.PartOf("ftp").(*ast.FTPPart); !ok {
+		t.Errorf("ast.PartOf(ftp) = %T", ast.PartOf("ftp"))
+	}
+}

@@ -11,18 +11,13 @@ import (
 
 // schemeParts are the scheme parts of the schemes RFC 1738 gives a
 // production of their own, by lower-case name.
-var schemeParts = map[string]ast.SchemePart{
-	"file":     &ast.FilePart{},
-	"ftp":      &ast.FTPPart{},
-	"gopher":   &ast.GopherPart{},
-	"http":     &ast.HTTPPart{},
-	"mailto":   &ast.MailtoPart{},
-	"news":     &ast.NewsPart{},
-	"nntp":     &ast.NNTPPart{},
-	"prospero": &ast.ProsperoPart{},
-	"telnet":   &ast.TelnetPart{},
-	"wais":     &ast.WAISPart{},
-}
+var schemeParts = func() map[string]ast.SchemePart {
+	m := map[string]ast.SchemePart{}
+	for _, name := range ast.Schemes() {
+		m[name] = ast.PartOf(name)
+	}
+	return m
+}()
 
 // URL is the oracle of RFC 1738 URLs. An input is decided by one
 // grammar, chosen as the library's parser chooses it: the grammar of its
