@@ -33,11 +33,12 @@
 // (see command rfc1738gen); otherwise the interpreter builds its trees,
 // and WithScheme builds its automaton from its tags.
 //
-// Participle reads the tags at build time and in the tests; it does not
-// run when a URL is parsed. Its trees record positions as
-// lexer.Position values (80 bytes each, two per node), which made a tree
-// several times larger than the URL it describes; the nodes here record
-// a span of two byte offsets (ast.Span) instead.
+// participle's reflective parser does not run when a URL is parsed: the
+// tests hold the automata, the interpreter and the generated parsers to
+// it. Its trees record positions as lexer.Position values (80 bytes
+// each, two per node), which made a tree several times larger than the
+// URL it describes; the nodes here record a span of two 32-bit offsets
+// (ast.Span) instead.
 //
 // # Schemes
 //
