@@ -550,3 +550,54 @@ func TestDefaultMaxLength(t *testing.T) {
 		t.Errorf("rfc1738.FromNetURL of %d bytes: %v", len(atLimit), err)
 	}
 }
+
+// TestHostileConversions holds the conversions an attacker can use to
+// move a host: a url.URL whose fields FromNetURL would write into
+// another part, and URLs whose NetURL or Canonical text net/url would
+// read with a host the URL does not have. Each row is one of issue 11's
+// findings; FuzzFromNetURL and FuzzHostInvariants look for more.
+func TestHostileConversions(t *testing.T) {
+	from := []struct {
+		name  string
+		in    *url.URL
+		field string // the *NetURLError's Field
+	}{
+		{"host/at sign makes a user", &url.URL{Scheme: "ftp", Host: "good.com@evil.com", Path: "/"}, "Host"},
+		{"host/slash makes a path", &url.URL{Scheme: "ftp", Host: "evil.com/x.good.com", Path: "/"}, "Host"},
+		{"host/port then at sign", &url.URL{Scheme: "http", Host: "evil.com:21@good.com", Path: "/"}, "Host"},
+		{"host/question mark", &url.URL{Scheme: "http", Host: "evil.com?.good.com", Path: "/"}, "Host"},
+		{"host/hash", &url.URL{Scheme: "x-y", Host: "evil.com#.good.com", Path: "/"}, "Host"},
+		{"host/escape", &url.URL{Scheme: "ftp", Host: "evil.com%2F.good.com", Path: "/"}, "Host"},
+		{"host/space", &url.URL{Scheme: "telnet", Host: "evil.com good.com"}, "Host"},
+		{"host/generic scheme at sign", &url.URL{Scheme: "x-y", Host: "good.com@evil.com"}, "Host"},
+		{"scheme/with an authority", &url.URL{Scheme: "ftp://evil.com/x", Host: "good.com", Path: "/"}, "Scheme"},
+		{"scheme/with a colon", &url.URL{Scheme: "http:", Host: "h"}, "Scheme"},
+		{"mailto/host", &url.URL{Scheme: "mailto", Host: "evil.com", Opaque: ""}, "Host"},
+		{"mailto/user", &url.URL{Scheme: "mailto", User: url.User("joe"), Path: "x@y"}, "User"},
+		{"mailto/opaque and host", &url.URL{Scheme: "mailto", Opaque: "joe@good.com", Host: "evil.com"}, "Host"},
+		{"news/host", &url.URL{Scheme: "news", Host: "x", Path: "/a@b"}, "Host"},
+	}
+	for _, tc := range from {
+		u, err := rfc1738.FromNetURL(tc.in)
+		var e *rfc1738.NetURLError
+		if !errors.As(err, &e) || e.Field != tc.field {
+			t.Errorf("%s: FromNetURL(%#v) = %q, %v; want a *NetURLError for %s", tc.name, tc.in, u, err, tc.field)
+		}
+	}
+	for _, tc := range []struct{ name, in string }{
+		{"NetURL/mailto with slashes", "mailto://evil.com"},
+		{"NetURL/news with slashes", "news://evil.com/x@good.com"},
+		{"Canonical/mailto escaped slashes", "mailto:%2F%2Fevil.com"},
+		{"Canonical/mailto slash and escape", "mailto:/%2Fevil.com"},
+		{"NetURL/file localhost", "file://localhost/etc/passwd"},
+		{"NetURL/userinfo with at sign", "ftp://a%40b:c%40d@h/"},
+	} {
+		u, err := rfc1738.Parse(tc.in)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if p := hostProblems(u); p != "" {
+			t.Errorf("%s: %q: %s", tc.name, tc.in, p)
+		}
+	}
+}

@@ -49,6 +49,10 @@ import (
 //     "*", "'", "(" and ")" come back escaped, escapes of characters it
 //     leaves plain ("%41") come back decoded, and lower-case hex digits
 //     upper case. url.URL keeps no raw userinfo.
+//   - A mailto or news scheme part that starts with "//" starts with
+//     "%2F/" in Opaque: url.Parse would read a host after "//", and
+//     neither scheme has one (both reserve no character, so the escaped
+//     "/" means the same).
 //   - A "?" in an ftp, file, gopher or prospero path, which those
 //     productions allow, is "%3F" in RawPath, and so in String: RFC
 //     3986 ends a path at "?", and url.URL.EscapedPath ignores a RawPath
@@ -118,9 +122,9 @@ func (u URL) NetURL() (*url.URL, error) {
 			setPath(nu, "/"+p.Path.String())
 		}
 	case *ast.MailtoPart:
-		nu.Opaque = p.String()
+		nu.Opaque = opaqueText(p.String())
 	case *ast.NewsPart:
-		nu.Opaque = p.String()
+		nu.Opaque = opaqueText(p.String())
 	case *ast.NNTPPart:
 		path := "/" + string(p.Group.Text)
 		if p.Article != nil {
@@ -150,6 +154,18 @@ func (u URL) NetURL() (*url.URL, error) {
 		return nil, fmt.Errorf("rfc1738: NetURL does not know the scheme part %T", t.Part)
 	}
 	return nu, nil
+}
+
+// opaqueText returns the scheme part of a mailto or news URL as Opaque:
+// as written, but for a leading "//", whose first "/" is escaped. Written
+// after the scheme's ":", "//" starts an authority for url.Parse, which
+// would read a host that the URL does not have; mailto and news reserve
+// no character (sections 3.5 and 3.6), so "%2F" means "/".
+func opaqueText(s string) string {
+	if strings.HasPrefix(s, "//") {
+		return "%2F" + s[1:]
+	}
+	return s
 }
 
 // setUser sets the user and password of nu from l.
@@ -266,9 +282,21 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 //     "http://h/?q"), an opaque URL of a scheme whose production has
 //     "//" ("http:h"), an empty mailto address, and so on.
 //
-// ForceQuery writes a "?" with no query after it, as String does; RFC
-// 1738 reads it as an empty search where a scheme has one (http, wais,
-// the generic syntax) and refuses it elsewhere.
+// A query is written after "?", and ForceQuery writes a "?" with no
+// query after it, as String does. RFC 1738 reads that "?" as a search's
+// where a scheme has one (http, wais, the generic syntax); in the paths
+// of ftp, file, gopher and prospero "?" is a character like another, and
+// the query is read as part of the path: the text is the one url.URL
+// writes, read as RFC 1738 reads it. Elsewhere the parser refuses it.
+//
+// Nothing moves from one part to another: FromNetURL refuses a scheme
+// that is no scheme name ("ftp://evil.com/x"), a Host that holds a
+// character no hostport does ("good.com@evil.com", "evil.com/x", a
+// space...), a Host or User beside Opaque (which url.URL.String writes
+// alone) or in a mailto or news URL (which have no host: "news://h/a@b"
+// would be an article at host b), and it checks that the URL it made
+// has nu's user, password, host and port, with a *NetURLError naming
+// the field otherwise.
 //
 // What nu holds that RFC 1738 has no field for is lost: OmitHost, when
 // it does not change what String writes; RawPath, when EscapedPath
@@ -280,9 +308,16 @@ func FromNetURL(nu *url.URL) (URL, error) {
 	if nu.Scheme == "" {
 		return URL{}, &NetURLError{Field: "Scheme", Reason: "a URL without a scheme is a relative reference (RFC 1808), not an RFC 1738 URL"}
 	}
+	if !isScheme(nu.Scheme) {
+		return URL{}, &NetURLError{Field: "Scheme", Text: nu.Scheme,
+			Reason: `a scheme name is letters, digits, "+", "-" and "." (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ])`}
+	}
 	if nu.Fragment != "" || nu.RawFragment != "" {
 		return URL{}, &NetURLError{Field: "Fragment", Text: nu.EscapedFragment(),
 			Reason: "RFC 1738 URLs have no fragment: a fragment is not part of the URL (RFC 1808 section 2.4.1); clear it and keep it beside the URL"}
+	}
+	if err := checkAuthority(nu); err != nil {
+		return URL{}, err
 	}
 	if p, ok := loginless[strings.ToLower(nu.Scheme)]; ok && nu.User != nil && nu.Opaque == "" {
 		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
@@ -306,9 +341,6 @@ func FromNetURL(nu *url.URL) (URL, error) {
 				}
 				b.WriteByte('@')
 			}
-			if err := checkHost(nu.Host); err != nil {
-				return URL{}, err
-			}
 			b.WriteString(nu.Host)
 		}
 		path := nu.EscapedPath()
@@ -331,7 +363,116 @@ func FromNetURL(nu *url.URL) (URL, error) {
 	if err != nil {
 		return URL{}, &NetURLError{Text: text, Err: err}
 	}
+	if err := sameAuthority(nu, t); err != nil {
+		return URL{}, err
+	}
 	return URL{URL: t}, nil
+}
+
+// isScheme reports whether s is a scheme name (section 2.1), in any case.
+func isScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '+', c == '-', c == '.':
+		default:
+			return false
+		}
+	}
+	return s != ""
+}
+
+// opaque are the productions without "//" and a host, by scheme.
+var opaque = map[string]ast.Production{
+	"mailto": ast.MailtoURLP,
+	"news":   ast.NewsURLP,
+}
+
+// checkAuthority refuses a user or host where FromNetURL cannot write
+// them so that they stay a user and a host: beside Opaque (which
+// url.URL.String writes alone), in a scheme without a host, and a Host
+// holding a character that would end it and start another part.
+func checkAuthority(nu *url.URL) error {
+	field, text := "Host", nu.Host
+	if nu.Host == "" {
+		field, text = "User", nu.User.String()
+	}
+	switch p, ok := opaque[strings.ToLower(nu.Scheme)]; {
+	case nu.Host == "" && nu.User == nil:
+		return nil
+	case nu.Opaque != "":
+		return &NetURLError{Field: field, Text: text,
+			Reason: "Opaque is set too, and url.URL.String writes Opaque alone: the " + strings.ToLower(field) + " would be lost"}
+	case ok:
+		return &NetURLError{Field: field, Text: text,
+			Reason: "RFC 1738's " + p.Name + " (section " + p.Section + ") has no host and no login: put the address or article in Opaque"}
+	}
+	return checkHost(nu.Host)
+}
+
+// checkHost refuses the hosts RFC 1738 has no syntax for, with a reason
+// that says so, and a Host that holds a character that would make
+// what follows it another part of the URL ("@": the host a user; "/",
+// "?", "#": a path, search or fragment); other bad hosts are left to
+// the parser.
+func checkHost(h string) error {
+	if strings.HasPrefix(h, "[") {
+		return &NetURLError{Field: "Host", Text: h,
+			Reason: "an IP literal in brackets (IPv6) cannot be written: RFC 1738's host is hostname | hostnumber, and hostnumber is IPv4's dotted quad (section 3.1)"}
+	}
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case grammar.Class(c) == grammar.NonASCII:
+			return &NetURLError{Field: "Host", Text: h,
+				Reason: "byte " + strconv.Itoa(i) + " is not ASCII: RFC 1738 host names are ASCII letters, digits and hyphens; write an internationalized name in its A-label (xn--) form"}
+		case isAlphaDigit(c) || c == '-' || c == '.' || c == ':':
+		default:
+			return &NetURLError{Field: "Host", Text: h,
+				Reason: "byte " + strconv.Itoa(i) + ", " + strconv.Quote(h[i:i+1]) + `, is in no host or port (RFC 1738 section 3.1: hostport = host [ ":" port ]): written in the URL it would end the host, and what follows would be read as another part`}
+		}
+	}
+	return nil
+}
+
+func isAlphaDigit(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// sameAuthority checks that t, the URL FromNetURL wrote from nu and
+// parsed, has nu's user, password, host and port: a last guard that no
+// field moved into another (the checks above are meant to refuse every
+// way it could).
+func sameAuthority(nu *url.URL, t *ast.URL) error {
+	var user, pass string
+	var hasUser, hasPass bool
+	if l := t.Login(); l != nil && l.User != nil {
+		user, hasUser = l.User.Decoded(), true
+		if l.Password != nil {
+			pass, hasPass = l.Password.Decoded(), true
+		}
+	}
+	var wantPass string
+	var wantHasPass bool
+	if nu.User != nil {
+		wantPass, wantHasPass = nu.User.Password()
+	}
+	if hasUser != (nu.User != nil) || user != nu.User.Username() || hasPass != wantHasPass || pass != wantPass {
+		return &NetURLError{Field: "User", Text: nu.User.String(), Reason: "RFC 1738 would read another user name or password from the URL this makes"}
+	}
+	host, port := "", ""
+	if hp := t.HostPort(); hp != nil {
+		if hp.Host != nil {
+			host = hp.Host.String()
+		}
+		if hp.Port != nil {
+			port = string(hp.Port.Text)
+		}
+	} else if f, ok := t.Part.(*ast.FilePart); ok && f.Host != nil {
+		host = f.Host.String()
+	}
+	if host != nu.Hostname() || port != nu.Port() {
+		return &NetURLError{Field: "Host", Text: nu.Host, Reason: "RFC 1738 would read another host or port from the URL this makes: host " + strconv.Quote(host) + ", port " + strconv.Quote(port)}
+	}
+	return nil
 }
 
 // loginless are the productions of the schemes whose server is a
@@ -344,22 +485,6 @@ var loginless = map[string]ast.Production{
 	"wais":     ast.WAISURLP,
 	"prospero": ast.ProsperoURLP,
 	"file":     ast.FileURLP,
-}
-
-// checkHost refuses the hosts RFC 1738 has no syntax for, with a reason
-// that says so; other bad hosts are left to the parser.
-func checkHost(h string) error {
-	if strings.HasPrefix(h, "[") {
-		return &NetURLError{Field: "Host", Text: h,
-			Reason: "an IP literal in brackets (IPv6) cannot be written: RFC 1738's host is hostname | hostnumber, and hostnumber is IPv4's dotted quad (section 3.1)"}
-	}
-	for i := 0; i < len(h); i++ {
-		if grammar.Class(h[i]) == grammar.NonASCII {
-			return &NetURLError{Field: "Host", Text: h,
-				Reason: "byte " + strconv.Itoa(i) + " is not ASCII: RFC 1738 host names are ASCII letters, digits and hyphens; write an internationalized name in its A-label (xn--) form"}
-		}
-	}
-	return nil
 }
 
 // checkUnsafe refuses text that holds a character RFC 1738 never allows

@@ -36,21 +36,35 @@ func (p *printer) encoded822Addr(a *ast.Encoded822Addr) {
 // in a text where no character is reserved, section 2.2's reason to keep
 // them escaped ("this is not true for reserved characters") does not
 // hold.
+//
+// An escaped "/" that would make the text start with "//" stays
+// escaped: after "mailto:", "//" starts an authority for RFC 3986
+// readers (net/url), which would find a host in "mailto:%2F%2Fevil.com"
+// once canonical, though the URL has none.
 func (p *printer) escapedNoReserved(s string) {
 	if !p.canonical {
 		p.literal(s)
 		return
 	}
+	start := len(p.buf)
 	for i := 0; i < len(s); i++ {
 		if !grammar.EscapeAt(s, i) {
 			p.buf = append(p.buf, s[i])
 			continue
 		}
-		if c := ast.EscapedOctet(s, i); grammar.Class(c) == grammar.Reserved {
+		c := ast.EscapedOctet(s, i)
+		out := p.buf[start:]
+		startsAuthority := c == '/' && (len(out) == 0 && slashAt(s, i+3) || len(out) == 1 && out[0] == '/')
+		if grammar.Class(c) == grammar.Reserved && !startsAuthority {
 			p.buf = append(p.buf, c)
 		} else {
 			p.escape(c)
 		}
 		i += 2
 	}
+}
+
+// slashAt reports whether s holds a "/", plain or escaped, at i.
+func slashAt(s string, i int) bool {
+	return i < len(s) && (s[i] == '/' || grammar.EscapeAt(s, i) && ast.EscapedOctet(s, i) == '/')
 }

@@ -13,6 +13,12 @@ var mailtoCanonicalTests = []struct{ name, in, want string }{
 	{"controls and 8-bit kept", "mailto:a%0d%0A%e9@x", "mailto:a%0D%0A%E9@x"},
 	{"case kept", "mailto:AAS@SN.no", "mailto:AAS@SN.no"},
 	{"escaped percent not re-read", "mailto:%2540@x", "mailto:%2540@x"},
+	// "//" after "mailto:" would start an authority for net/url: the
+	// escape that would make it stays (issue 11).
+	{"no authority from escapes", "mailto:%2F%2Fevil.com", "mailto:%2F/evil.com"},
+	{"no authority after a slash", "mailto:/%2Fevil.com", "mailto:/%2Fevil.com"},
+	{"a lone escaped slash decoded", "mailto:%2Fa@x", "mailto:/a@x"},
+	{"a written // kept", "mailto://evil.com", "mailto://evil.com"},
 }
 
 func TestMailtoCanonical(t *testing.T) { checkNewsFamilyTable(t, mailtoCanonicalTests) }
