@@ -345,7 +345,12 @@ func TestHostileInputs(t *testing.T) {
 		{name: "number/five parts", in: "http://1.2.3.4.5/", want: hostileFails(16, "hostname"), msg: `found "/"`},
 		{name: "number/letter in fourth part", in: "http://1.2.3.4a/", want: hostileFails(15, "hostname"), msg: `found "/"`},
 		{name: "number/four parts", in: "http://1.2.3.4/", want: hostileAt("http", "httpurl", "1.2.3.4").withSegments("")},
-		{name: "number/leading zero", in: "http://0127.0.0.1/", want: hostileAt("http", "httpurl", "0127.0.0.1").withSegments("")},
+		// A leading zero is decimal to RFC 1738 and octal to inet_aton:
+		// 0177.0.0.1 is the loopback address to many resolvers.
+		{name: "number/leading zero", in: "http://0127.0.0.1/", want: hostileAt("http", "httpurl", "0127.0.0.1").withSegments("").withWarnings("hostnumber@7")},
+		{name: "number/octal loopback", in: "http://0177.0.0.1/", want: hostileAt("http", "httpurl", "0177.0.0.1").withSegments("").withWarnings("hostnumber@7")},
+		{name: "number/octal in a login", in: "ftp://u@010.8.8.8/", want: hostileAt("ftp", "ftpurl", "010.8.8.8").withUser("u").withSegments("").withWarnings("hostnumber@8")},
+		{name: "number/zero alone", in: "http://0.0.0.0/", want: hostileAt("http", "httpurl", "0.0.0.0").withSegments("")},
 		{name: "number/part above 255", in: "http://256.1.1.1/", want: hostileAt("http", "httpurl", "256.1.1.1").withSegments("").withWarnings("hostnumber@7")},
 		{name: "number/all parts above 255", in: "http://999.999.999.999/",
 			want: hostileAt("http", "httpurl", "999.999.999.999").withSegments("").withWarnings("hostnumber@7", "hostnumber@11", "hostnumber@15", "hostnumber@19")},

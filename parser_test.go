@@ -712,7 +712,7 @@ func TestParseValid(t *testing.T) {
 		hn("xn--bcher-kva.ch"),
 		// hostnumber = digits "." digits "." digits "." digits
 		{"hostnumber/ipv4", "foo://192.0.2.16/", at("foo", "192.0.2.16").path(""), nil},
-		{"hostnumber/leading zero", "foo://080.0.0.1/", at("foo", "080.0.0.1").path(""), nil},
+		{"hostnumber/leading zero", "foo://080.0.0.1/", at("foo", "080.0.0.1").path(""), []warning{warn(6, "hostnumber")}},
 		{"hostnumber/max", "foo://255.255.255.255", at("foo", "255.255.255.255"), nil},
 		{"hostnumber/above 255", "foo://999.999.999.999/", at("foo", "999.999.999.999").path(""),
 			[]warning{warn(6, "hostnumber"), warn(10, "hostnumber"), warn(14, "hostnumber"), warn(18, "hostnumber")}},

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -26,6 +27,15 @@ const (
 	CodeHostnameLength Code = "hostname-length"
 	// CodeOctetRange: a hostnumber part above 255. Arguments: part; max.
 	CodeOctetRange Code = "octet-range"
+	// CodeOctetOctal: a hostnumber part of more than one digit that
+	// starts with "0". RFC 1738's digits are decimal, but inet_aton (BSD,
+	// glibc) and the resolvers and libraries built on it read such a
+	// part as octal: to them 0177.0.0.1 is 127.0.0.1, the loopback
+	// address, and 010.8.8.8 is 8.8.8.8, so a host that passed a check
+	// on its decimal reading may be another machine. Arguments: part;
+	// octal, its value read so, or "not octal" for a part with an 8 or a
+	// 9 (such readers refuse the address).
+	CodeOctetOctal Code = "octet-octal"
 	// CodeLabelLength: a label longer than DNS allows. Arguments: length;
 	// max.
 	CodeLabelLength Code = "label-length"
@@ -38,6 +48,9 @@ var _ = register(map[Code]Message{
 	CodeHostnameLength: {
 		"host name is {length} characters long; DNS allows at most {max}",
 		"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}"},
+	CodeOctetOctal: {
+		`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
+		"la partie {part} commence par « 0 » : la RFC 1738 la lit en décimal, mais inet_aton et les résolveurs qui en dérivent la lisent en octal ({octal}), et peuvent donc joindre une autre machine"},
 	CodeOctetRange: {
 		"part {part} is above {max}, so it names no IPv4 address",
 		"la partie {part} dépasse {max} : elle ne désigne aucune adresse IPv4"},
@@ -266,14 +279,37 @@ func checkHostnumber(list ErrorList, n *ast.Hostnumber) ErrorList {
 	return list
 }
 
-// checkOctet warns about a hostnumber part above 255. A Digits is a
-// part of a hostnumber, so the warning names hostnumber.
+// checkOctet warns about a hostnumber part above 255, or that octal
+// readers take for another number. A Digits is a part of a hostnumber,
+// so the warnings name hostnumber.
 func checkOctet(list ErrorList, n *ast.Digits) ErrorList {
-	if v, ok := n.Value(); (!ok || v > maxOctet) && allDigits(string(n.Text)) {
-		list = append(list, warning(CodeOctetRange, n, grammar.HostnumberP, "part", string(n.Text), "max", strconv.Itoa(maxOctet)))
+	text := string(n.Text)
+	if !allDigits(text) {
+		return list // a text error (textChecks)
+	}
+	if v, ok := n.Value(); !ok || v > maxOctet {
+		list = append(list, warning(CodeOctetRange, n, grammar.HostnumberP, "part", text, "max", strconv.Itoa(maxOctet)))
+	}
+	if len(text) > 1 && text[0] == '0' {
+		list = append(list, warning(CodeOctetOctal, n, grammar.HostnumberP, "part", text, "octal", octal(text)))
 	}
 	return list
 }
+
+// octal returns the value of digits read in octal, as inet_aton reads a
+// part that starts with "0", or "not octal".
+func octal(digits string) string {
+	v, err := strconv.ParseUint(digits, 8, 64)
+	if err != nil {
+		if strings.ContainsAny(digits, "89") {
+			return "not octal"
+		}
+		return "over 2^64"
+	}
+	return strconv.FormatUint(v, 10)
+}
+
+var _ = registerFrenchArgs("octal", map[string]string{"not octal": "ce qu'elle n'est pas", "over 2^64": "plus de 2^64"})
 
 // checkLabel warns about a domainlabel or toplabel n, whose text is
 // text, longer than DNS allows.

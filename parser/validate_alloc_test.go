@@ -166,6 +166,9 @@ func inspectChecks(u *ast.URL) ErrorList {
 			if v, ok := n.Value(); (!ok || v > maxOctet) && allDigits(string(n.Text)) {
 				warnIn(grammar.HostnumberP, n, CodeOctetRange, "part", n.Text, "max", maxOctet)
 			}
+			if allDigits(string(n.Text)) && len(n.Text) > 1 && n.Text[0] == '0' {
+				warnIn(grammar.HostnumberP, n, CodeOctetOctal, "part", n.Text, "octal", octal(string(n.Text)))
+			}
 		case *ast.Port:
 			if v, ok := n.Value(); (!ok || v > maxPort) && allDigits(string(n.Text)) {
 				warn(n, CodePortRange, "port", n.Text, "max", maxPort)
