@@ -10,7 +10,17 @@ type Fragment struct {
 }
 
 // String returns the fragment as written, without the "#".
-func (f *Fragment) String() string { return string(f.Text) }
+func (f *Fragment) String() string {
+	if f == nil {
+		return ""
+	}
+	return string(f.Text)
+}
 
 // Decoded returns the fragment with its escapes decoded.
-func (f *Fragment) Decoded() string { return f.Text.Decoded() }
+func (f *Fragment) Decoded() string {
+	if f == nil {
+		return ""
+	}
+	return f.Text.Decoded()
+}

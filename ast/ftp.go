@@ -238,7 +238,12 @@ func (s *FSegment) String() string {
 // Decoded returns the segment with its escapes decoded: the argument of
 // a CWD, RETR or NLST command (section 3.2.2: "The components are decoded
 // prior to their use in the FTP protocol").
-func (s *FSegment) Decoded() string { return s.Text.Decoded() }
+func (s *FSegment) Decoded() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text.Decoded()
+}
 
 // Production returns FSegmentP.
 func (*FSegment) Production() Production { return FSegmentP }

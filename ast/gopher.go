@@ -216,14 +216,27 @@ type GType struct {
 }
 
 // String returns the type as written: one character, or an escape.
-func (t *GType) String() string { return string(t.Text) }
+func (t *GType) String() string {
+	if t == nil {
+		return ""
+	}
+	return string(t.Text)
+}
 
 // Decoded returns the type with its escape, if any, decoded.
-func (t *GType) Decoded() string { return t.Text.Decoded() }
+func (t *GType) Decoded() string {
+	if t == nil {
+		return ""
+	}
+	return t.Text.Decoded()
+}
 
 // Byte returns the type's octet, decoded, and false when the text is not
 // one octet decoded (a tree a program built may hold any text).
 func (t *GType) Byte() (byte, bool) {
+	if t == nil {
+		return 0, false
+	}
 	d := t.Decoded()
 	if len(d) != 1 {
 		return 0, false
@@ -244,11 +257,21 @@ type Selector struct {
 }
 
 // String returns the selector as written.
-func (s *Selector) String() string { return string(s.Text) }
+func (s *Selector) String() string {
+	if s == nil {
+		return ""
+	}
+	return string(s.Text)
+}
 
 // Decoded returns the selector with its escapes decoded: the selector
 // string of the Gopher protocol.
-func (s *Selector) Decoded() string { return s.Text.Decoded() }
+func (s *Selector) Decoded() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text.Decoded()
+}
 
 // Production returns SelectorP.
 func (*Selector) Production() Production { return SelectorP }
@@ -266,11 +289,21 @@ type GopherSearch struct {
 }
 
 // String returns the search as written.
-func (s *GopherSearch) String() string { return string(s.Text) }
+func (s *GopherSearch) String() string {
+	if s == nil {
+		return ""
+	}
+	return string(s.Text)
+}
 
 // Decoded returns the search with its escapes decoded: the search string
 // the client sends after the selector and a tab (section 3.4.2).
-func (s *GopherSearch) Decoded() string { return s.Text.Decoded() }
+func (s *GopherSearch) Decoded() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text.Decoded()
+}
 
 // Production returns SearchP: a gopher search is the search production.
 func (*GopherSearch) Production() Production { return SearchP }
@@ -291,11 +324,21 @@ type GopherPlus struct {
 }
 
 // String returns the Gopher+ string as written.
-func (g *GopherPlus) String() string { return string(g.Text) }
+func (g *GopherPlus) String() string {
+	if g == nil {
+		return ""
+	}
+	return string(g.Text)
+}
 
 // Decoded returns the Gopher+ string with its escapes decoded: the
 // commands as the client sends them.
-func (g *GopherPlus) Decoded() string { return g.Text.Decoded() }
+func (g *GopherPlus) Decoded() string {
+	if g == nil {
+		return ""
+	}
+	return g.Text.Decoded()
+}
 
 // Production returns GopherPlusP.
 func (*GopherPlus) Production() Production { return GopherPlusP }

@@ -14,7 +14,12 @@ type Group struct {
 var GroupP = RFC1738("group", "3.6", `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`)
 
 // String returns the group name as written.
-func (g *Group) String() string { return string(g.Text) }
+func (g *Group) String() string {
+	if g == nil {
+		return ""
+	}
+	return string(g.Text)
+}
 
 // Production returns GroupP.
 func (*Group) Production() Production { return GroupP }

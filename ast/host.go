@@ -12,6 +12,9 @@ type HostPort struct {
 
 // String returns the host and port as written.
 func (h *HostPort) String() string {
+	if h == nil {
+		return ""
+	}
 	s := ""
 	if h.Host != nil {
 		s = h.Host.String()
@@ -33,6 +36,9 @@ type Host struct {
 
 // String returns the host as written.
 func (h *Host) String() string {
+	if h == nil {
+		return ""
+	}
 	if h.Number != nil {
 		return h.Number.String()
 	}
@@ -53,6 +59,9 @@ type Hostname struct {
 
 // String returns the host name as written.
 func (h *Hostname) String() string {
+	if h == nil {
+		return ""
+	}
 	var b strings.Builder
 	for _, l := range h.Labels {
 		if l != nil {
@@ -78,7 +87,12 @@ type DomainLabel struct {
 }
 
 // String returns the label as written.
-func (l *DomainLabel) String() string { return string(l.Text) }
+func (l *DomainLabel) String() string {
+	if l == nil {
+		return ""
+	}
+	return string(l.Text)
+}
 
 // TopLabel is toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit:
 // like a domainlabel, but starting with a letter.
@@ -88,7 +102,12 @@ type TopLabel struct {
 }
 
 // String returns the label as written.
-func (l *TopLabel) String() string { return string(l.Text) }
+func (l *TopLabel) String() string {
+	if l == nil {
+		return ""
+	}
+	return string(l.Text)
+}
 
 // Hostnumber is hostnumber = digits "." digits "." digits "." digits.
 // The grammar sets no limit on each part; values above 255 are reported
@@ -100,6 +119,9 @@ type Hostnumber struct {
 
 // String returns the host number as written.
 func (h *Hostnumber) String() string {
+	if h == nil {
+		return ""
+	}
 	parts := make([]string, len(h.Parts))
 	for i, p := range h.Parts {
 		if p != nil {
@@ -116,11 +138,21 @@ type Digits struct {
 }
 
 // String returns the digits as written.
-func (d *Digits) String() string { return string(d.Text) }
+func (d *Digits) String() string {
+	if d == nil {
+		return ""
+	}
+	return string(d.Text)
+}
 
 // Value returns the number the digits spell, and false when it does not
 // fit in an int (it is still valid syntax).
-func (d *Digits) Value() (int, bool) { return digitsValue(string(d.Text)) }
+func (d *Digits) Value() (int, bool) {
+	if d == nil {
+		return 0, false
+	}
+	return digitsValue(string(d.Text))
+}
 
 // Port is port = digits. Any run of digits is valid syntax, "080" and
 // "99999" included; the validator warns about values above 65535.
@@ -130,10 +162,20 @@ type Port struct {
 }
 
 // String returns the port as written.
-func (p *Port) String() string { return string(p.Text) }
+func (p *Port) String() string {
+	if p == nil {
+		return ""
+	}
+	return string(p.Text)
+}
 
 // Value returns the port number, and false when it does not fit in an int.
-func (p *Port) Value() (int, bool) { return digitsValue(string(p.Text)) }
+func (p *Port) Value() (int, bool) {
+	if p == nil {
+		return 0, false
+	}
+	return digitsValue(string(p.Text))
+}
 
 // digitsValue returns the number s spells, and false when s is not a run
 // of digits (a tree a program built may hold anything) or the number is

@@ -181,10 +181,20 @@ type HSegment struct {
 }
 
 // String returns the segment as written.
-func (s *HSegment) String() string { return string(s.Text) }
+func (s *HSegment) String() string {
+	if s == nil {
+		return ""
+	}
+	return string(s.Text)
+}
 
 // Decoded returns the segment with its escapes decoded.
-func (s *HSegment) Decoded() string { return s.Text.Decoded() }
+func (s *HSegment) Decoded() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text.Decoded()
+}
 
 // Production returns HSegmentP.
 func (*HSegment) Production() Production { return HSegmentP }

@@ -24,6 +24,9 @@ type Login struct {
 
 // String returns the login as written.
 func (l *Login) String() string {
+	if l == nil {
+		return ""
+	}
 	s := ""
 	if l.User != nil {
 		s = string(l.User.Text)
@@ -46,10 +49,20 @@ type User struct {
 }
 
 // String returns the user name as written.
-func (u *User) String() string { return string(u.Text) }
+func (u *User) String() string {
+	if u == nil {
+		return ""
+	}
+	return string(u.Text)
+}
 
 // Decoded returns the user name with its escapes decoded.
-func (u *User) Decoded() string { return u.Text.Decoded() }
+func (u *User) Decoded() string {
+	if u == nil {
+		return ""
+	}
+	return u.Text.Decoded()
+}
 
 // Password is password = *[ uchar | ";" | "?" | "&" | "=" ].
 type Password struct {
@@ -58,7 +71,17 @@ type Password struct {
 }
 
 // String returns the password as written.
-func (p *Password) String() string { return string(p.Text) }
+func (p *Password) String() string {
+	if p == nil {
+		return ""
+	}
+	return string(p.Text)
+}
 
 // Decoded returns the password with its escapes decoded.
-func (p *Password) Decoded() string { return p.Text.Decoded() }
+func (p *Password) Decoded() string {
+	if p == nil {
+		return ""
+	}
+	return p.Text.Decoded()
+}

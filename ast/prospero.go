@@ -163,6 +163,9 @@ type PPath struct {
 // String returns the ppath as written. A nil segment stands for an empty
 // one, so that the slashes stay where they are.
 func (p *PPath) String() string {
+	if p == nil {
+		return ""
+	}
 	parts := make([]string, len(p.Segments))
 	for i, s := range p.Segments {
 		if s != nil {
@@ -198,6 +201,9 @@ func (p *PPath) Children() []Node { return p.appendChildren(nil) }
 // are those written; section 3.11 warns that the server need not read
 // them as a hierarchy.
 func (p *PPath) DecodedSegments() []string {
+	if p == nil {
+		return nil
+	}
 	out := make([]string, len(p.Segments))
 	for i, s := range p.Segments {
 		if s != nil {
@@ -217,10 +223,20 @@ type PSegment struct {
 }
 
 // String returns the segment as written.
-func (s *PSegment) String() string { return string(s.Text) }
+func (s *PSegment) String() string {
+	if s == nil {
+		return ""
+	}
+	return string(s.Text)
+}
 
 // Decoded returns the segment with its escapes decoded.
-func (s *PSegment) Decoded() string { return s.Text.Decoded() }
+func (s *PSegment) Decoded() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text.Decoded()
+}
 
 // Production returns PSegmentP.
 func (*PSegment) Production() Production { return PSegmentP }
@@ -237,6 +253,9 @@ type FieldSpec struct {
 
 // String returns the field as written, from its ";".
 func (f *FieldSpec) String() string {
+	if f == nil {
+		return ""
+	}
 	s := ";"
 	if f.Name != nil {
 		s += string(f.Name.Text)
@@ -277,10 +296,20 @@ type FieldName struct {
 }
 
 // String returns the field name as written.
-func (n *FieldName) String() string { return string(n.Text) }
+func (n *FieldName) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
 
 // Decoded returns the field name with its escapes decoded.
-func (n *FieldName) Decoded() string { return n.Text.Decoded() }
+func (n *FieldName) Decoded() string {
+	if n == nil {
+		return ""
+	}
+	return n.Text.Decoded()
+}
 
 // Production returns FieldNameP.
 func (*FieldName) Production() Production { return FieldNameP }
@@ -293,10 +322,20 @@ type FieldValue struct {
 }
 
 // String returns the field value as written.
-func (v *FieldValue) String() string { return string(v.Text) }
+func (v *FieldValue) String() string {
+	if v == nil {
+		return ""
+	}
+	return string(v.Text)
+}
 
 // Decoded returns the field value with its escapes decoded.
-func (v *FieldValue) Decoded() string { return v.Text.Decoded() }
+func (v *FieldValue) Decoded() string {
+	if v == nil {
+		return ""
+	}
+	return v.Text.Decoded()
+}
 
 // Production returns FieldValueP.
 func (*FieldValue) Production() Production { return FieldValueP }

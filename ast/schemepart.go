@@ -17,10 +17,18 @@ type IPSchemePart struct {
 func (*IPSchemePart) DefaultPort() (int, bool) { return 0, false }
 
 // LoginPart returns the login, as every scheme part that has one does.
-func (p *IPSchemePart) LoginPart() *Login { return p.Login }
+func (p *IPSchemePart) LoginPart() *Login {
+	if p == nil {
+		return nil
+	}
+	return p.Login
+}
 
 // String returns the scheme part as written.
 func (p *IPSchemePart) String() string {
+	if p == nil {
+		return ""
+	}
 	s := "//"
 	if p.Login != nil {
 		s += p.Login.String()
@@ -40,11 +48,21 @@ type URLPath struct {
 }
 
 // String returns the path as written.
-func (p *URLPath) String() string { return string(p.Text) }
+func (p *URLPath) String() string {
+	if p == nil {
+		return ""
+	}
+	return string(p.Text)
+}
 
 // Decoded returns the path with its escapes decoded. Decoding can turn
 // an escaped "/" into a separator, so use it for display, not to split.
-func (p *URLPath) Decoded() string { return p.Text.Decoded() }
+func (p *URLPath) Decoded() string {
+	if p == nil {
+		return ""
+	}
+	return p.Text.Decoded()
+}
 
 // OpaquePart is the other alternative of schemepart: *xchar, used by
 // schemes this parser has no production for when their scheme part does
@@ -59,7 +77,17 @@ type OpaquePart struct {
 func (*OpaquePart) DefaultPort() (int, bool) { return 0, false }
 
 // String returns the scheme part as written.
-func (p *OpaquePart) String() string { return string(p.Text) }
+func (p *OpaquePart) String() string {
+	if p == nil {
+		return ""
+	}
+	return string(p.Text)
+}
 
 // Decoded returns the scheme part with its escapes decoded.
-func (p *OpaquePart) Decoded() string { return p.Text.Decoded() }
+func (p *OpaquePart) Decoded() string {
+	if p == nil {
+		return ""
+	}
+	return p.Text.Decoded()
+}

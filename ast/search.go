@@ -14,10 +14,20 @@ type Search struct {
 var SearchP = RFC1738("search", "3.3", `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
 
 // String returns the search as written.
-func (s *Search) String() string { return string(s.Text) }
+func (s *Search) String() string {
+	if s == nil {
+		return ""
+	}
+	return string(s.Text)
+}
 
 // Decoded returns the search with its escapes decoded.
-func (s *Search) Decoded() string { return s.Text.Decoded() }
+func (s *Search) Decoded() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text.Decoded()
+}
 
 // Production returns SearchP.
 func (*Search) Production() Production { return SearchP }

@@ -14,6 +14,9 @@ type URL struct {
 
 // String returns the URL as written.
 func (u *URL) String() string {
+	if u == nil {
+		return ""
+	}
 	var b strings.Builder
 	if u.Scheme != nil {
 		b.WriteString(string(u.Scheme.Text))
@@ -28,6 +31,9 @@ func (u *URL) String() string {
 // Login returns the login of an ip-schemepart, or nil when the URL has
 // none (an opaque schemepart, or a scheme whose production has none).
 func (u *URL) Login() *Login {
+	if u == nil {
+		return nil
+	}
 	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok && !isNil(u.Part) {
 		return p.LoginPart()
 	}
@@ -38,6 +44,9 @@ func (u *URL) Login() *Login {
 // scheme part with a hostport and no login (http, gopher, nntp, wais,
 // prospero), from the part; nil when it has none.
 func (u *URL) HostPort() *HostPort {
+	if u == nil {
+		return nil
+	}
 	if l := u.Login(); l != nil {
 		return l.HostPort
 	}
@@ -50,6 +59,9 @@ func (u *URL) HostPort() *HostPort {
 // Host returns the URL's host, or nil when it has none: an opaque part,
 // news, mailto, or a file URL with an empty host.
 func (u *URL) Host() *Host {
+	if u == nil {
+		return nil
+	}
 	if hp := u.HostPort(); hp != nil {
 		return hp.Host
 	}
@@ -69,11 +81,19 @@ type Scheme struct {
 }
 
 // String returns the scheme as written.
-func (s *Scheme) String() string { return string(s.Text) }
+func (s *Scheme) String() string {
+	if s == nil {
+		return ""
+	}
+	return string(s.Text)
+}
 
 // Name returns the scheme in lower case, the form to compare with.
 // Only ASCII letters can occur in a scheme, so only they are folded.
 func (s *Scheme) Name() string {
+	if s == nil {
+		return ""
+	}
 	b := []byte(s.Text)
 	for i, c := range b {
 		if 'A' <= c && c <= 'Z' {
@@ -97,6 +117,9 @@ type SchemePart interface {
 // DefaultPort returns the port a URL of this scheme uses when it names
 // none: the scheme part's, or else the one RFC 1738 gives the scheme.
 func (u *URL) DefaultPort() (int, bool) {
+	if u == nil {
+		return 0, false
+	}
 	if !isNil(u.Part) {
 		if p, ok := u.Part.DefaultPort(); ok {
 			return p, true

@@ -160,10 +160,20 @@ type Database struct {
 }
 
 // String returns the database name as written.
-func (d *Database) String() string { return string(d.Text) }
+func (d *Database) String() string {
+	if d == nil {
+		return ""
+	}
+	return string(d.Text)
+}
 
 // Decoded returns the database name with its escapes decoded.
-func (d *Database) Decoded() string { return d.Text.Decoded() }
+func (d *Database) Decoded() string {
+	if d == nil {
+		return ""
+	}
+	return d.Text.Decoded()
+}
 
 // Production returns DatabaseP.
 func (*Database) Production() Production { return DatabaseP }
@@ -177,10 +187,20 @@ type WType struct {
 }
 
 // String returns the type as written.
-func (w *WType) String() string { return string(w.Text) }
+func (w *WType) String() string {
+	if w == nil {
+		return ""
+	}
+	return string(w.Text)
+}
 
 // Decoded returns the type with its escapes decoded.
-func (w *WType) Decoded() string { return w.Text.Decoded() }
+func (w *WType) Decoded() string {
+	if w == nil {
+		return ""
+	}
+	return w.Text.Decoded()
+}
 
 // Production returns WTypeP.
 func (*WType) Production() Production { return WTypeP }
@@ -194,11 +214,21 @@ type WPath struct {
 }
 
 // String returns the document-id as written.
-func (w *WPath) String() string { return string(w.Text) }
+func (w *WPath) String() string {
+	if w == nil {
+		return ""
+	}
+	return string(w.Text)
+}
 
 // Decoded returns the document-id with its escapes decoded: the bytes to
 // send to the server.
-func (w *WPath) Decoded() string { return w.Text.Decoded() }
+func (w *WPath) Decoded() string {
+	if w == nil {
+		return ""
+	}
+	return w.Text.Decoded()
+}
 
 // Production returns WPathP.
 func (*WPath) Production() Production { return WPathP }

@@ -17,7 +17,8 @@ type Parent interface {
 }
 
 // Walk traverses an AST in depth-first order, children in input order:
-// it starts by calling v.Visit(node); node must not be nil. The children
+// it starts by calling v.Visit(node). A nil node, or a nil pointer of a
+// node type, is visited as any other and has no children. The children
 // of the nodes of this package are listed in one buffer for the whole
 // walk, so that a walk over a tree of n nodes allocates O(log n) times.
 func Walk(v Visitor, node Node) {
@@ -30,6 +31,9 @@ func Walk(v Visitor, node Node) {
 type walker struct{ buf []Node }
 
 func (w *walker) walk(v Visitor, n Node) {
+	if w == nil {
+		return
+	}
 	if v = v.Visit(n); v == nil {
 		return
 	}
@@ -54,6 +58,9 @@ type childLister interface {
 func appendChildren(out []Node, n Node) []Node {
 	switch n := n.(type) {
 	case *URL:
+		if n == nil {
+			break
+		}
 		if n.Scheme != nil {
 			out = append(out, n.Scheme)
 		}
@@ -61,6 +68,9 @@ func appendChildren(out []Node, n Node) []Node {
 			out = append(out, n.Part)
 		}
 	case *IPSchemePart:
+		if n == nil {
+			break
+		}
 		if n.Login != nil {
 			out = append(out, n.Login)
 		}
@@ -68,6 +78,9 @@ func appendChildren(out []Node, n Node) []Node {
 			out = append(out, n.Path)
 		}
 	case *Login:
+		if n == nil {
+			break
+		}
 		if n.User != nil {
 			out = append(out, n.User)
 		}
@@ -78,6 +91,9 @@ func appendChildren(out []Node, n Node) []Node {
 			out = append(out, n.HostPort)
 		}
 	case *HostPort:
+		if n == nil {
+			break
+		}
 		if n.Host != nil {
 			out = append(out, n.Host)
 		}
@@ -85,6 +101,9 @@ func appendChildren(out []Node, n Node) []Node {
 			out = append(out, n.Port)
 		}
 	case *Host:
+		if n == nil {
+			break
+		}
 		if n.Name != nil {
 			out = append(out, n.Name)
 		}
@@ -92,6 +111,9 @@ func appendChildren(out []Node, n Node) []Node {
 			out = append(out, n.Number)
 		}
 	case *Hostname:
+		if n == nil {
+			break
+		}
 		out = slices.Grow(out, len(n.Labels)+1) // once, not by append's steps
 		for _, l := range n.Labels {
 			if l != nil {
@@ -102,6 +124,9 @@ func appendChildren(out []Node, n Node) []Node {
 			out = append(out, n.Top)
 		}
 	case *Hostnumber:
+		if n == nil {
+			break
+		}
 		out = slices.Grow(out, len(n.Parts))
 		for _, d := range n.Parts {
 			if d != nil {
@@ -161,9 +186,9 @@ func (f inspector) Visit(node Node) Visitor {
 }
 
 // Inspect traverses an AST in depth-first order: it starts by calling
-// f(node); node must not be nil. If f returns true, Inspect invokes f
-// recursively for each of the children of node, followed by a call of
-// f(nil).
+// f(node), which may be nil or a nil pointer, as in Walk. If f returns
+// true, Inspect invokes f recursively for each of the children of node,
+// followed by a call of f(nil).
 func Inspect(node Node, f func(Node) bool) {
 	Walk(inspector(f), node)
 }

@@ -203,10 +203,14 @@ but not <URL:http://www.iec.ch:x/>.`
 			fmt.Printf("[%d,%d) %s: %v\n", q.Start, q.End, q.Text, q.Err)
 			continue
 		}
-		fmt.Printf("[%d,%d) %s fragment=%v\n", q.Start, q.End, q.URL, q.Fragment)
+		fragment := "none"
+		if q.Fragment != nil {
+			fragment = q.Fragment.String()
+		}
+		fmt.Printf("[%d,%d) %s fragment=%s\n", q.Start, q.End, q.URL, fragment)
 	}
 	// Output:
-	// [4,48) ftp://ftp.iec.ch/pub/rfc/rfc1738.txt fragment=<nil>
+	// [4,48) ftp://ftp.iec.ch/pub/rfc/rfc1738.txt fragment=none
 	// [52,79) http://www.iec.ch/a fragment=b
 	// [89,115) http://www.iec.ch:x/: offset 18: port: found "x", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
