@@ -469,15 +469,22 @@ func TestHostileInputs(t *testing.T) {
 // the input's length and the limit.
 func checkTooLong(t *testing.T, name, input string, do func() error) {
 	t.Helper()
+	checkTooLongAt(t, name, input, parser.DefaultMaxLength, do)
+}
+
+// checkTooLongAt is checkTooLong with the error at offset at: input's
+// limit, in the text it was found in.
+func checkTooLongAt(t *testing.T, name, input string, at int, do func() error) {
+	t.Helper()
 	err := do()
 	var e *parser.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("%s(%s): %v, want a *parser.Error of code %q", name, shortInput(input), err, parser.CodeTooLong)
 	}
 	want := map[string]string{"length": strconv.Itoa(len(input)), "limit": strconv.Itoa(parser.DefaultMaxLength)}
-	if e.Code != parser.CodeTooLong || e.Offset != parser.DefaultMaxLength || !cmp.Equal(e.Args, want) {
+	if e.Code != parser.CodeTooLong || e.Offset != at || !cmp.Equal(e.Args, want) {
 		t.Errorf("%s(%s): code %q at offset %d, args %v; want code %q at %d, args %v: %v",
-			name, shortInput(input), e.Code, e.Offset, e.Args, parser.CodeTooLong, parser.DefaultMaxLength, want, err)
+			name, shortInput(input), e.Code, e.Offset, e.Args, parser.CodeTooLong, at, want, err)
 	}
 }
 
@@ -509,13 +516,13 @@ func TestDefaultMaxLength(t *testing.T) {
 				t.Errorf("a refused URL changed the rfc1738.URL: %s", shortInput(u.String()))
 			}
 			// Extract reports the error of the quoted URL, its offsets into
-			// the Text of the quote.
+			// the text it read.
 			for name, extract := range map[string]func(string) []parser.Quote{"rfc1738.Extract": rfc1738.Extract, "parser.Extract": parser.Extract} {
 				qs := extract("see <URL:" + in + ">.")
 				if len(qs) != 1 || qs[0].Text != in || qs[0].URL != nil {
 					t.Fatalf("%s: %d quotes, want one of the URL, unparsed", name, len(qs))
 				}
-				checkTooLong(t, name, in, func() error { return qs[0].Err })
+				checkTooLongAt(t, name, in, len("see <URL:")+parser.DefaultMaxLength, func() error { return qs[0].Err })
 			}
 			// FromNetURL writes the url.URL's text and parses it; its
 			// *NetURLError wraps the parser's error.

@@ -193,7 +193,7 @@ func ExampleParser_ParseReference() {
 // Extract finds the URLs that running text quotes as RFC 1738 Appendix A
 // recommends, "<URL:...>". Whitespace inside the brackets is dropped, so
 // a URL may be broken across lines; one that does not parse comes with
-// its error, whose offsets are into Quote.Text.
+// its error, whose offsets are into the text.
 func ExampleExtract() {
 	text := `See <URL:ftp://ftp.iec.ch/pub/
 	rfc/rfc1738.txt> or <url:http://www.iec.ch/a#b>,
@@ -212,7 +212,7 @@ but not <URL:http://www.iec.ch:x/>.`
 	// Output:
 	// [4,48) ftp://ftp.iec.ch/pub/rfc/rfc1738.txt fragment=none
 	// [52,79) http://www.iec.ch/a fragment=b
-	// [89,115) http://www.iec.ch:x/: offset 18: port: found "x", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// [89,115) http://www.iec.ch:x/: offset 112: port: found "x", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 
 // The grammar accepts numbers of any size; Validate warns about those no

@@ -11,9 +11,28 @@ import (
 type Quote struct {
 	Start, End int           // the wrapper's span in the text: "<" to just after ">"
 	Text       string        // the URL as Appendix A says to read it: wrapper and whitespace removed
-	URL        *ast.URL      // the parsed URL; nil when Err is not nil
+	URL        *ast.URL      // the parsed URL, whose spans are into Text; nil when Err is not nil
 	Fragment   *ast.Fragment // the fragment after "#" inside the wrapper, if any
-	Err        error         // why Text is not a URL; its offsets are into Text
+	Err        error         // why Text is not a URL; its offsets (notes' too) are into the text Extract read
+
+	body string // the text between "<URL:" and ">", whitespace and all
+	from int    // where body starts in the text
+}
+
+// TextOffset returns the offset in the text Extract read of the byte at
+// offset i of q.Text, or of the wrapper's end when i is len(q.Text): a
+// span of q.URL or q.Fragment, which are into q.Text, placed in the text.
+func (q Quote) TextOffset(i int) int {
+	for j := 0; j < len(q.body); j++ {
+		if isAppendixSpace(q.body[j]) {
+			continue
+		}
+		if i == 0 {
+			return q.from + j
+		}
+		i--
+	}
+	return q.from + len(q.body)
 }
 
 // Extract finds the URLs that text quotes as RFC 1738 Appendix A
@@ -47,16 +66,17 @@ func Extract(text string) []Quote {
 		body := start + len("<URL:")
 		j := strings.IndexByte(text[body:], '>')
 		if j < 0 {
-			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:])}
+			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:]), body: text[body:], from: body}
 			q.Err = &Error{
 				Code:       CodeUnclosedQuote,
-				Offset:     len(q.Text),
+				Offset:     len(text),
 				Production: grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`},
 			}
 			return append(quotes, q)
 		}
-		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j])}
+		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
 		q.URL, q.Fragment, q.Err = ParseReference(q.Text)
+		q.placeErrors()
 		quotes = append(quotes, q)
 		from = q.End
 	}
@@ -72,15 +92,54 @@ func indexFold(s, sub string) int {
 	return -1
 }
 
-// stripSpace removes the whitespace Appendix A says to ignore.
-func stripSpace(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case ' ', '\t', '\n', '\r', '\f', '\v':
-			return -1
+// placeErrors moves the offsets of q's errors, and of their notes, from
+// q.Text to the text Extract read.
+func (q *Quote) placeErrors() {
+	var list ErrorList
+	switch e := q.Err.(type) {
+	case *Error:
+		list = ErrorList{e}
+	case ErrorList:
+		list = e
+	}
+	for _, e := range list {
+		if e == nil {
+			continue
 		}
-		return r
-	}, s)
+		e.Offset = q.TextOffset(e.Offset)
+		for i := range e.Notes {
+			e.Notes[i].Offset = q.TextOffset(e.Notes[i].Offset)
+		}
+	}
+}
+
+// stripSpace removes the whitespace Appendix A says to ignore, byte by
+// byte: other bytes, invalid UTF-8 included, are kept as they are.
+func stripSpace(s string) string {
+	i := 0
+	for i < len(s) && !isAppendixSpace(s[i]) {
+		i++
+	}
+	if i == len(s) {
+		return s // nothing to remove: no copy
+	}
+	b := append(make([]byte, 0, len(s)), s[:i]...)
+	for ; i < len(s); i++ {
+		if !isAppendixSpace(s[i]) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// isAppendixSpace reports whether c is whitespace that Appendix A says
+// to ignore inside "<URL:" and ">".
+func isAppendixSpace(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '\f', '\v':
+		return true
+	}
+	return false
 }
 
 // CodeUnclosedQuote: Extract found "<URL:" and no ">" after it.

@@ -229,7 +229,10 @@ func TestDefaultMaxLength(t *testing.T) {
 	if len(q) != 1 {
 		t.Fatalf("Extract: %d quotes", len(q))
 	}
-	check("Extract", q[0].Err)
+	var e *parser.Error
+	if !errorsAs(q[0].Err, &e) || e.Code != parser.CodeTooLong || e.Offset != len("see <URL:")+parser.DefaultMaxLength {
+		t.Errorf("Extract: %v, want %s at the limit in the text", q[0].Err, parser.CodeTooLong)
+	}
 	p, err := parser.New()
 	if err != nil {
 		t.Fatal(err)

@@ -193,6 +193,45 @@ func TestExtract(t *testing.T) {
 	}
 }
 
+// TestExtractOffsets checks that Extract rewrites no byte and reports
+// its errors at offsets into the text it read: through whitespace that
+// Appendix A removes, and at a byte that is not UTF-8, which Quote.Text
+// keeps as it is.
+func TestExtractOffsets(t *testing.T) {
+	for _, tc := range []struct {
+		text     string
+		quote    string // Quote.Text
+		at       byte   // the byte at the error's offset in text
+		noteAt   int    // the first note's offset, -1 for none
+		textOffs [2]int // TextOffset(0) and TextOffset(len(Quote.Text))
+	}{
+		{"see <URL:http://h/\xff>", "http://h/\xff", 0xff, 18, [2]int{9, 19}},
+		{"see <URL:http://h/a \n  b~c>", "http://h/ab~c", '~', 24, [2]int{9, 26}},
+		{"<URL:ht tp://x:y>", "http://x:y", 'y', -1, [2]int{5, 16}},
+		{"<URL:a\n:~>", "a:~", '~', 8, [2]int{5, 9}},
+	} {
+		qs := parser.Extract(tc.text)
+		if len(qs) != 1 {
+			t.Fatalf("%q: %d quotes", tc.text, len(qs))
+		}
+		q := qs[0]
+		var e *parser.Error
+		if q.Text != tc.quote || !errors.As(q.Err, &e) {
+			t.Errorf("%q: Text %q, Err %v; want %q and an error", tc.text, q.Text, q.Err, tc.quote)
+			continue
+		}
+		if e.Offset >= len(tc.text) || tc.text[e.Offset] != tc.at {
+			t.Errorf("%q: error at %d, want at the %q: %v", tc.text, e.Offset, tc.at, e)
+		}
+		if got := len(e.Notes) > 0; got != (tc.noteAt >= 0) || got && e.Notes[0].Offset != tc.noteAt {
+			t.Errorf("%q: notes %+v, want the first at %d", tc.text, e.Notes, tc.noteAt)
+		}
+		if got := [2]int{q.TextOffset(0), q.TextOffset(len(q.Text))}; got != tc.textOffs {
+			t.Errorf("%q: TextOffset of the start and end %v, want %v", tc.text, got, tc.textOffs)
+		}
+	}
+}
+
 func TestConcurrentUse(t *testing.T) {
 	p, err := parser.New()
 	if err != nil {
