@@ -62,10 +62,13 @@ var _ = register(map[Code]Message{
 // Validate reports what the grammar accepts but the RFC or the protocols
 // it names call suspect or wrong, as warnings and errors: first the
 // generic checks, then those of the URL's scheme, then the texts of the
-// nodes. It needs only the tree, so it also checks trees a program
-// built or changed: a node whose text its production does not allow (a
-// port "8a", a label "a_b") is a CodeText error at its first impossible
-// byte.
+// nodes, then the tree as a whole. It needs only the tree, so it also
+// checks trees a program built or changed: a node whose text its
+// production does not allow (a port "8a", a label "a_b") is a CodeText
+// error at its first impossible byte, and a tree that prints as no URL
+// (a hostnumber of three parts, a hostname without its toplabel) or as
+// another tree (a password without a user) is an error too
+// (CodeTreeText, CodeHostBoth, CodePasswordWithoutUser).
 func Validate(u *ast.URL) ErrorList { return defaultParser.Validate(u) }
 
 // Validate is the package-level Validate with the schemes registered
@@ -93,7 +96,7 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 		}
 		list = withoutRepeats(append(list, texts...))
 	}
-	return list
+	return treeChecks(list, u, s)
 }
 
 // validate appends to list the findings of Validate but for the texts,
