@@ -24,7 +24,9 @@ type DiagramConfig struct {
 	Labels map[string]string
 	// Bands is how many bands a diagram draws: 1 draws the note's
 	// general form only, 2 adds the outermost production, and so on.
-	// 0, the default, draws them all.
+	// 0, the default, draws them all, up to 32, and counts on a last
+	// line the parts of a tree deeper than that (RFC 1738's need about
+	// ten).
 	Bands int
 }
 
@@ -72,22 +74,39 @@ func (c *DiagramConfig) bands() int {
 // is not shown. Labels never overlap: see the package documentation for
 // the layout.
 //
+// The diagram of an n-byte URL takes O(n) bytes and time: a band has at
+// most 8 label lines, and a diagram at most 32 bands (or Bands). When a
+// band's labels need more lines, each run of its parts side by side with
+// the same label is labelled once, with the run's length ("hsegment
+// ×27"); a part whose label still finds no room keeps its carets, and a
+// line under the band counts such parts by label ("… 16 unlabelled
+// above, for want of room: fieldname (empty) ×8, fieldvalue (empty)
+// ×8"). Parts nested deeper than the 32nd band are counted on a last
+// line of the diagram.
+//
 // node must be a tree a parser returned, or one with the same offsets;
 // FprintDiagram reports an error, and writes nothing, when a node's span
 // does not hold its text. Any node may be the root: a diagram of a
-// HostPort shows the host and port.
+// HostPort shows the host and port. A nil node, or a nil pointer of a
+// node type such as the *ast.URL a failed Parse returns, is an error,
+// and so is a tree one of whose nodes' methods (String, Pos, Children...)
+// panics; nothing is written then either. A nil child is an absent part.
 func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
-	if node == nil {
-		return fmt.Errorf("printer: FprintDiagram of a nil node")
+	if isNil(node) {
+		return fmt.Errorf("printer: FprintDiagram of a nil node (%T)", node)
 	}
-	if err := checkSpans(node); err != nil {
+	root, err := readTree(node)
+	if err != nil {
+		return err
+	}
+	if err := checkSpans(root); err != nil {
 		return err
 	}
 	l := c.labeler()
-	shown, cols := display(node.String())
+	shown, cols := display(root.text)
 	lines := []string{shown}
-	lines = append(lines, c.bandLines(l, node, cols, node.Pos(), nil)...)
-	if shown != node.String() {
+	lines = append(lines, c.bandLines(l, root, cols, root.pos, nil)...)
+	if shown != root.text {
 		lines = append(lines, notASCII(l))
 	}
 	return writeLines(w, lines)
@@ -100,29 +119,34 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // then the message. Bytes of input that are not printable ASCII are
 // shown as Go escapes, and a line says so.
 //
-// parsed is the tree of the longest prefix of input that parses (see
-// LongestPrefix), or nil to show no part; its offsets are those of
-// input. offset and message are what the parser reported: a byte offset
-// into input (clamped to it) and the error's text, written as it is.
+// parsed is the tree of a prefix of input that parses (see
+// ParsedPrefix), or nil, or a nil pointer of a node type such as the
+// *ast.URL a failed Parse returns, to show no part; its offsets are
+// those of input, and FprintError reports an error, and writes nothing,
+// when they are not (or when a method of one of its nodes panics).
+// offset and message are what the parser reported: a byte offset into
+// input (clamped to it) and the error's text, written as it is.
 func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, offset int, message string) error {
 	l := c.labeler()
-	if u, ok := parsed.(*ast.URL); ok && u == nil {
-		parsed = nil // LongestPrefix found no prefix that parses
-	}
-	if parsed != nil {
-		if err := checkSpans(parsed); err != nil {
+	var root *tnode
+	if !isNil(parsed) {
+		var err error
+		if root, err = readTree(parsed); err != nil {
 			return err
 		}
-		if parsed.Pos() < 0 || parsed.End() > len(input) || input[parsed.Pos():parsed.End()] != parsed.String() {
+		if err := checkSpans(root); err != nil {
+			return err
+		}
+		if root.pos < 0 || root.end > len(input) || input[root.pos:root.end] != root.text {
 			return fmt.Errorf("printer: FprintError: the parsed tree %q at [%d,%d) is not part of the input %q",
-				parsed.String(), parsed.Pos(), parsed.End(), input)
+				root.text, root.pos, root.end, input)
 		}
 	}
 	shown, cols := display(input)
 	at := cols[max(0, min(offset, len(input)))]
 	errMark := &mark{pos: at, end: at + 1, label: l.word("error", "erreur"), template: true}
 	lines := []string{shown}
-	lines = append(lines, c.bandLines(l, parsed, cols, 0, errMark)...)
+	lines = append(lines, c.bandLines(l, root, cols, 0, errMark)...)
 	prefix := l.word("error: ", "erreur : ")
 	for _, m := range strings.Split(message, "\n") {
 		lines = append(lines, prefix+m)
@@ -141,7 +165,12 @@ func notASCII(l labeler) string {
 }
 
 func writeLines(w io.Writer, lines []string) error {
+	n := 0
+	for _, s := range lines {
+		n += len(s) + 1
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for _, s := range lines {
 		b.WriteString(s)
 		b.WriteByte('\n')
@@ -150,27 +179,59 @@ func writeLines(w io.Writer, lines []string) error {
 	return err
 }
 
+// maxBands is how many bands a diagram draws when DiagramConfig.Bands
+// is 0. The trees of RFC 1738's schemes need about ten; the bound keeps
+// the diagram of a scheme author's deeply nested tree linear in size.
+const maxBands = 32
+
 // bandLines lays out the marks of the tree under root, which may be nil,
-// and returns the lines of its bands. cols maps a byte offset, less base,
-// to its column. first, when not nil, is a mark to draw in a band of its
-// own above the others.
-func (c *DiagramConfig) bandLines(l labeler, root ast.Node, cols []int, base int, first *mark) []string {
+// and returns the lines of its bands, and under them, when the bands
+// that maxBands allows could not hold every part, a line that counts
+// the parts left out. cols maps a byte offset, less base, to its column.
+// first, when not nil, is a mark to draw in a band of its own above the
+// others.
+func (c *DiagramConfig) bandLines(l labeler, root *tnode, cols []int, base int, first *mark) []string {
+	bands, hidden := c.layout(l, root, cols, base, first)
 	var lines []string
-	for _, b := range c.layout(l, root, cols, base, first) {
-		lines = append(lines, b.lines(l.word("empty", "vide"))...)
+	for _, b := range bands {
+		lines = append(lines, b.lines(l)...)
+	}
+	if hidden > 0 && c.bands() <= 0 {
+		lines = append(lines, fmt.Sprintf(l.word("… %d more parts, nested deeper, not drawn: a diagram draws at most %d bands",
+			"… %d parties de plus, plus profondes, non dessinées : un diagramme dessine au plus %d bandes"), hidden, maxBands))
 	}
 	return lines
 }
 
-// layout returns the bands of the diagram of the tree under root; see
+// layout returns the bands of the diagram of the tree under root, each
+// band's marks in input order, and how many marks it leaves out because
+// they would be below the last band drawn (c.Bands, or maxBands); see
 // bandLines.
-func (c *DiagramConfig) layout(l labeler, root ast.Node, cols []int, base int, first *mark) []*band {
+//
+// It takes time linear in the number of columns and marks: a band
+// records the columns its marks take in a bitset, so that whether a
+// mark fits costs the length of its span, and a mark is tried in at
+// most as many bands as are drawn.
+func (c *DiagramConfig) layout(l labeler, root *tnode, cols []int, base int, first *mark) (bands []*band, hidden int) {
 	var marks []*collected
 	if root != nil {
 		marks = collect(l, root)
 	}
+	limit := c.bands()
+	if limit <= 0 {
+		limit = maxBands
+	}
+	// The first band holds the parts of the note's general form; when the
+	// tree has none, as a hostname alone, it stays empty and is not drawn,
+	// and the limit counts the bands from the next.
+	template := false
+	for _, cm := range marks {
+		template = template || cm.template
+	}
+	if !template {
+		limit++
+	}
 	col := func(off int) int { return cols[off-base] }
-	var bands []*band
 	place := func(cm *collected) {
 		m := cm.mark
 		m.pos, m.end = col(cm.pos), col(cm.end)
@@ -178,10 +239,19 @@ func (c *DiagramConfig) layout(l labeler, root ast.Node, cols []int, base int, f
 		if !m.template {
 			b = 1
 			for _, a := range cm.ancestors {
+				if marks[a].band < 0 { // left out: so are the parts it holds
+					b = limit
+					break
+				}
 				b = max(b, marks[a].band+1)
 			}
 		}
-		for ; b < len(bands) && !bands[b].fits(m); b++ {
+		for ; b < limit && b < len(bands) && !bands[b].fits(m); b++ {
+		}
+		if b >= limit {
+			m.band = -1
+			hidden++
+			return
 		}
 		for len(bands) <= b {
 			bands = append(bands, &band{})
@@ -206,17 +276,15 @@ func (c *DiagramConfig) layout(l labeler, root ast.Node, cols []int, base int, f
 	out := bands[:0]
 	for _, b := range bands {
 		if len(b.marks) > 0 {
+			b.sort()
 			out = append(out, b)
 		}
 	}
 	bands = out
-	if n := c.bands(); n > 0 && n < len(bands) {
-		bands = bands[:n]
-	}
 	if first != nil {
 		bands = append([]*band{{marks: []*mark{first}}}, bands...)
 	}
-	return bands
+	return bands, hidden
 }
 
 // A collected mark is a mark with its byte span and the marks that hold
@@ -239,81 +307,56 @@ var serverParts = map[string]bool{"login": true, "hostport": true, "host": true}
 // part of the note's general form when the glossary says its production
 // is, and the url-path of a node that starts with "//" is what follows
 // the "/" after its last login, hostport or host child.
-func collect(l labeler, root ast.Node) []*collected {
+func collect(l labeler, root *tnode) []*collected {
 	var out []*collected
 	add := func(n ast.Node, pos, end int, key string, anc []int) int {
 		m := &mark{label: l.label(key), empty: pos == end, template: grammar.IsNoteWord(key), node: n}
 		out = append(out, &collected{mark: m, pos: pos, end: end, ancestors: anc})
 		return len(out) - 1
 	}
-	var visit func(n ast.Node, parent string, anc []int)
-	visit = func(n ast.Node, parent string, anc []int) {
-		key, production := labelKey(n, parent)
-		i := add(n, n.Pos(), n.End(), key, anc)
+	var visit func(n *tnode, anc []int)
+	visit = func(n *tnode, anc []int) {
+		i := add(n.node, n.pos, n.end, n.key, anc)
 		anc = append(anc[:len(anc):len(anc)], i)
-		kids := childrenOf(n)
-		path := urlPathStart(n, kids)
-		for k, c := range kids {
+		path := urlPathStart(n)
+		for k, c := range n.kids {
 			if k == path {
-				i := add(nil, c.Pos(), n.End(), "urlpath", anc)
+				i := add(nil, c.pos, n.end, "urlpath", anc)
 				anc = append(anc[:len(anc):len(anc)], i)
 			}
-			visit(c, production, anc)
+			visit(c, anc)
 		}
 	}
-	visit(root, "", nil)
+	visit(root, nil)
 	return out
 }
 
-// urlPathStart returns the index in kids, the children of n, of the
-// first child of the url-path of section 3.1 when that url-path needs a
-// mark of its own, and -1 otherwise. n must start with "//", as the
-// common Internet scheme syntax does; the url-path is the children after
-// the last login, hostport or host, or all of them when there is no
-// host, and must follow a "/". When it is one child whose production is
-// urlpath, that child is its own mark.
-func urlPathStart(n ast.Node, kids []ast.Node) int {
-	text := n.String()
+// urlPathStart returns the index in n's children of the first child of
+// the url-path of section 3.1 when that url-path needs a mark of its
+// own, and -1 otherwise. n must start with "//", as the common Internet
+// scheme syntax does; the url-path is the children after the last
+// login, hostport or host, or all of them when there is no host, and
+// must follow a "/". When it is one child whose production is urlpath,
+// that child is its own mark.
+func urlPathStart(n *tnode) int {
+	text, kids := n.text, n.kids
 	if !strings.HasPrefix(text, "//") || len(kids) == 0 {
 		return -1
 	}
 	first := 0
 	for k, c := range kids {
-		if serverParts[grammar.Of(c).Name] {
+		if serverParts[c.prod.Name] {
 			first = k + 1
 		}
 	}
 	if first == len(kids) {
 		return -1
 	}
-	if off := kids[first].Pos() - n.Pos() - 1; off < 0 || off >= len(text) || text[off] != '/' {
+	if off := kids[first].pos - n.pos - 1; off < 0 || off >= len(text) || text[off] != '/' {
 		return -1
 	}
-	if first == len(kids)-1 && grammar.Of(kids[first]).Name == grammar.URLPathP.Name {
+	if first == len(kids)-1 && kids[first].prod.Name == grammar.URLPathP.Name {
 		return -1
 	}
 	return first
-}
-
-// maxPrefixTries bounds the prefixes LongestPrefix tries.
-const maxPrefixTries = 128
-
-// LongestPrefix returns the tree of the longest prefix of input that
-// parse accepts, among the prefixes that end at or before offset, where
-// the parser reported an error; nil when none of them parses. It is the
-// parsed tree FprintError shows. parse is the caller's parser, such as
-// parser.Parse; this package does not import one.
-//
-// The prefixes are tried from the longest down, at most 128 of them:
-// each try is a parse, and a parse that fails may cost the parser an
-// explanation of its error. The prefix just before an error usually
-// parses, or one a few bytes shorter ("http://u" of "http://u:p@host/").
-func LongestPrefix(input string, offset int, parse func(string) (*ast.URL, error)) *ast.URL {
-	k := max(0, min(offset, len(input)))
-	for stop := max(0, k-maxPrefixTries+1); k >= stop; k-- {
-		if u, err := parse(input[:k]); err == nil && u != nil {
-			return u
-		}
-	}
-	return nil
 }

@@ -150,7 +150,7 @@ func ExampleDiagramConfig_FprintError() {
 		panic(err)
 	}
 	parse := func(s string) (*ast.URL, error) { return parser.Parse(s) }
-	prefix := printer.LongestPrefix(in, e.Offset, parse)
+	prefix := printer.ParsedPrefix(in, e.Offset, e.End, parse) // "http://www.iec.ch"; nil would show no part
 	c := &printer.DiagramConfig{Lang: grammar.English, Bands: 1}
 	if err := c.FprintError(os.Stdout, in, prefix, e.Offset, e.Error()); err != nil {
 		panic(err)
@@ -162,6 +162,37 @@ func ExampleDiagramConfig_FprintError() {
 	// ^~~~   ^~~~~~~~~~
 	// scheme host
 	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+}
+
+func ExampleParsedPrefix() {
+	parse := func(s string) (*ast.URL, error) {
+		fmt.Printf("parse %q\n", s)
+		return parser.Parse(s)
+	}
+	for _, in := range []string{"http://www.iec.ch/a b", "http://u:p@host/", "http://9lives/"} {
+		_, err := parser.Parse(in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			panic(err)
+		}
+		// The error's End says whether the input could end at the error.
+		fmt.Printf("%q: error at %d, end %v\n", in, e.Offset, e.End)
+		if u := printer.ParsedPrefix(in, e.Offset, e.End, parse); u != nil {
+			fmt.Printf("  the part that parsed: %s\n", u)
+		} else {
+			fmt.Println("  no part parsed")
+		}
+	}
+	// Output:
+	// "http://www.iec.ch/a b": error at 19, end true
+	// parse "http://www.iec.ch/a"
+	//   the part that parsed: http://www.iec.ch/a
+	// "http://u:p@host/": error at 9, end false
+	// parse "http://u"
+	//   the part that parsed: http://u
+	// "http://9lives/": error at 13, end false
+	// parse "http:/"
+	//   no part parsed
 }
 
 func ExampleLongestPrefix() {

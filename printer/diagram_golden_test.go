@@ -82,8 +82,8 @@ func TestTeachingGolden(t *testing.T) {
 					}
 				}
 				for _, in := range invalidTeachingURLs {
-					offset, message := parseError(t, in, c.Lang)
-					prefix := printer.LongestPrefix(in, offset, parseURL)
+					offset, end, message := parseError(t, in, c.Lang)
+					prefix := printer.ParsedPrefix(in, offset, end, parseURL)
 					b.WriteString("\n## " + strconv.QuoteToASCII(in) + ", invalid")
 					if k.name == "diagram" {
 						b.WriteString("\n\n")
@@ -111,12 +111,12 @@ func TestTeachingGolden(t *testing.T) {
 	}
 }
 
-// parseURL is parser.Parse, for LongestPrefix.
+// parseURL is parser.Parse, for ParsedPrefix.
 func parseURL(s string) (*ast.URL, error) { return parser.Parse(s) }
 
-// parseError returns the offset and message, in lang, of the error
+// parseError returns the offset, End and message, in lang, of the error
 // parsing in reports, failing the test when in parses.
-func parseError(t testing.TB, in string, lang grammar.Lang) (int, string) {
+func parseError(t testing.TB, in string, lang grammar.Lang) (int, bool, string) {
 	t.Helper()
 	_, err := parser.Parse(in)
 	if err == nil {
@@ -124,9 +124,9 @@ func parseError(t testing.TB, in string, lang grammar.Lang) (int, string) {
 	}
 	var pe *parser.Error
 	if errors.As(err, &pe) {
-		return pe.Offset, pe.Text(lang)
+		return pe.Offset, pe.End, pe.Text(lang)
 	}
-	return 0, err.Error()
+	return 0, false, err.Error()
 }
 
 // checkGolden compares got with testdata/name, or with -update writes it

@@ -173,12 +173,40 @@
 // labels line up in a monospaced terminal; URL text that is not
 // printable ASCII is shown as Go escapes.
 //
+// A diagram grows linearly with its URL, in bytes and in time: 6 to 14
+// bytes a byte of URL for the URLs with the most parts a byte (under
+// 1 MiB for a URL of 64 KiB, parser.DefaultMaxLength). A band has at
+// most 8 label lines. When its labels need more, which only a long run
+// of parts narrower than their labels does (the labels of a long host
+// name, the segments of a long path), each run of parts side by side
+// with the same label is labelled once, under its first part, with the
+// run's length ("domainlabel ×25"), and a label that still finds no room
+// is left out, its part's carets kept, and counted on a line under the
+// band ("… 16 unlabelled above, for want of room: fieldname (empty) ×8,
+// fieldvalue (empty) ×8"). A diagram has at most 32 bands (or Bands),
+// more than the trees of RFC 1738 need; a last line counts the parts of
+// a deeper tree that it leaves out.
+//
 // FprintError shows an input that did not parse: a caret under the
-// byte where the error is, the diagram of the longest prefix that did
-// parse (LongestPrefix finds it with the caller's parser), and the
+// byte where the error is, the diagram of the part that did parse
+// (ParsedPrefix finds it with one call of the caller's parser), and the
 // error's message. FprintTree writes the tree one node per line, with its
 // production, span, text and decoded text; FprintJSON and JSONTree give
 // the same as JSON, with stable field names (see JSONNode).
+//
+// # Nil and partial trees
+//
+// Every function of this package accepts any tree: nil, a nil pointer
+// of a node type (the *ast.URL a failed Parse returns), a tree with nil
+// fields anywhere, zero or nonsense spans, and a scheme author's nodes.
+// None panics. Fprint and Canonical print nothing for a nil node and
+// leave out nil children. FprintDiagram, FprintTree and FprintJSON
+// report an error for a nil node, and write nothing; JSONTree returns
+// nil; FprintError shows no parsed part for a nil one. The teaching
+// outputs read each node's methods once, and a method that panics (a
+// scheme author's String on a partial tree) is an error, not a crash; a
+// diagram also reports an error when a span does not hold its node's
+// text.
 //
 // The English labels are the note's words for the parts of its general
 // form and the RFC's production names for the rest. The French labels are

@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // A JSONNode is one node of the JSON form of a syntax tree. Its field
@@ -42,47 +41,64 @@ type JSONNode struct {
 }
 
 // JSONTree returns the JSON form of the tree under node, labelled in
-// c.Lang.
+// c.Lang. It returns nil for a nil node, a nil pointer of a node type
+// (the *ast.URL a failed Parse returns), and a tree one of whose nodes'
+// methods panics, which FprintJSON reports as an error. A nil child is
+// an absent part, and is left out.
 func (c *DiagramConfig) JSONTree(node ast.Node) *JSONNode {
-	if node == nil {
+	if isNil(node) {
 		return nil
 	}
+	root, err := readTree(node)
+	if err != nil {
+		return nil
+	}
+	return c.jsonTree(root)
+}
+
+func (c *DiagramConfig) jsonTree(root *tnode) *JSONNode {
 	l := c.labeler()
-	var build func(n ast.Node, parent string) *JSONNode
-	build = func(n ast.Node, parent string) *JSONNode {
-		key, production := labelKey(n, parent)
-		g := grammar.Of(n)
+	var build func(n *tnode) *JSONNode
+	build = func(n *tnode) *JSONNode {
 		j := &JSONNode{
-			Production: production,
-			Label:      l.label(key),
-			RFC:        g.RFC,
-			Section:    g.Section,
-			Rule:       g.Rule,
-			Pos:        n.Pos(),
-			End:        n.End(),
-			Text:       n.String(),
+			Production: n.prod.Name,
+			Label:      l.label(n.key),
+			RFC:        n.prod.RFC,
+			Section:    n.prod.Section,
+			Rule:       n.prod.Rule,
+			Pos:        n.pos,
+			End:        n.end,
+			Text:       n.text,
 		}
-		if d, ok := decodedOf(n); ok {
-			j.Decoded = &d
+		if n.hasDecoded {
+			j.Decoded = &n.decoded
 		}
-		for _, k := range childrenOf(n) {
-			j.Children = append(j.Children, build(k, production))
+		if len(n.kids) > 0 {
+			j.Children = make([]*JSONNode, len(n.kids))
+			for i, k := range n.kids {
+				j.Children[i] = build(k)
+			}
 		}
 		return j
 	}
-	return build(node, "")
+	return build(root)
 }
 
 // FprintJSON writes the JSON form of the tree under node to w, indented
 // by two spaces, followed by a newline. See JSONNode for its fields.
 // It uses encoding/json, without HTML escaping: "&" and "<" are written
-// as they are.
+// as they are. A nil node, a nil pointer of a node type and a tree one
+// of whose nodes' methods panics are errors, and nothing is written.
 func (c *DiagramConfig) FprintJSON(w io.Writer, node ast.Node) error {
-	if node == nil {
-		return fmt.Errorf("printer: FprintJSON of a nil node")
+	if isNil(node) {
+		return fmt.Errorf("printer: FprintJSON of a nil node (%T)", node)
+	}
+	root, err := readTree(node)
+	if err != nil {
+		return err
 	}
 	e := json.NewEncoder(w)
 	e.SetEscapeHTML(false)
 	e.SetIndent("", "  ")
-	return e.Encode(c.JSONTree(node))
+	return e.Encode(c.jsonTree(root))
 }

@@ -3,6 +3,7 @@ package printer
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,6 +52,28 @@ func TestLayoutProperties(t *testing.T) {
 	}
 	for _, in := range invalidLayoutURLs {
 		checkInvalid(t, in)
+	}
+}
+
+// TestLayoutLong checks the layout properties on long URLs whose bands
+// need more label lines than a band has, so that runs of marks are
+// labelled once and labels are left out: segments, empty segments, host
+// labels, prospero fields; and on a long input that is not a URL.
+func TestLayoutLong(t *testing.T) {
+	for _, in := range []string{
+		"http://h/" + strings.Repeat("ab/", 400),
+		"ftp://h/" + strings.Repeat("/", 500) + ";type=a",
+		"http://" + strings.Repeat("a.", 400) + "com:80/x",
+		"prospero://h/p" + strings.Repeat(";=", 300) + strings.Repeat(";a=b", 100),
+		"gopher://h/1" + strings.Repeat("a%09", 1),
+		"x://u:p@" + strings.Repeat("1.", 3) + "4/" + strings.Repeat("a", 1000),
+	} {
+		u, err := parser.Parse(in)
+		if err != nil {
+			t.Fatalf("parser.Parse(%.40q): %v", in, err)
+		}
+		checkLayout(t, in, u, -1, "")
+		checkInvalid(t, in+"#")
 	}
 }
 
@@ -130,8 +153,8 @@ func readCorpus(t *testing.T, file string) []string {
 	return lines
 }
 
-// checkInvalid lays out the longest prefix of in that parses under the
-// error that parsing in reports.
+// checkInvalid lays out the prefix of in that ParsedPrefix finds under
+// the error that parsing in reports.
 func checkInvalid(t *testing.T, in string) {
 	t.Helper()
 	_, err := parser.Parse(in)
@@ -140,14 +163,14 @@ func checkInvalid(t *testing.T, in string) {
 	}
 	var pe *parser.Error
 	var list parser.ErrorList
-	offset := 0
+	offset, end := 0, false
 	switch {
 	case errors.As(err, &pe):
-		offset = pe.Offset
+		offset, end = pe.Offset, pe.End
 	case errors.As(err, &list) && len(list) > 0:
 		offset = list[0].Offset
 	}
-	prefix := LongestPrefix(in, offset, func(s string) (*ast.URL, error) { return parser.Parse(s) })
+	prefix := ParsedPrefix(in, offset, end, func(s string) (*ast.URL, error) { return parser.Parse(s) })
 	var root ast.Node
 	if prefix != nil {
 		root = prefix
@@ -188,11 +211,20 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 			at := cols[max(0, min(offset, len(input)))]
 			first = &mark{pos: at, end: at + 1, label: l.word("error", "erreur"), template: true}
 		}
-		bands := c.layout(l, root, cols, base, first)
-		empty := l.word("empty", "vide")
+		var tree *tnode
+		if root != nil {
+			var err error
+			if tree, err = readTree(root); err != nil {
+				t.Fatalf("%s %q: %v", lang, input, err)
+			}
+		}
+		bands, hidden := c.layout(l, tree, cols, base, first)
+		if hidden != 0 {
+			t.Errorf("%s %q: %d marks left out", lang, input, hidden)
+		}
 		var lines []string
 		for _, b := range bands {
-			lines = append(lines, b.lines(empty)...)
+			lines = append(lines, b.lines(l)...)
 		}
 
 		// Every node is marked once.
@@ -220,12 +252,49 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 		line := 0
 		where := map[*mark]int{} // the band each mark is in
 		for bi, b := range bands {
-			rows := 0
-			for _, m := range b.marks {
+			rows, unlabelled := 0, 0
+			for k, m := range b.marks {
 				rows = max(rows, m.row+1)
 				where[m] = bi
+				if m.row < 0 && !m.counted {
+					unlabelled++
+				}
+				if m.counted {
+					// One of a run: the mark before it has its label, and
+					// the run's first mark counts the run.
+					if k == 0 || b.marks[k-1].label != m.label || b.marks[k-1].empty != m.empty || m.row >= 0 {
+						t.Errorf("%s %.80q: band %d: %q is counted, not after a mark of its label", lang, input, bi, m.label)
+					}
+					continue
+				}
+				run := 1
+				for k+run < len(b.marks) && b.marks[k+run].counted {
+					run++
+				}
+				label := m.label
+				if m.empty {
+					label += " (" + l.word("empty", "vide") + ")"
+				}
+				if run > 1 {
+					label += fmt.Sprintf(" ×%d", run)
+				}
+				if m.text != label {
+					t.Errorf("%s %.80q: band %d: a run of %d marks labelled %q, not %q", lang, input, bi, run, m.text, label)
+				}
+			}
+			if rows > maxLabelRows {
+				t.Errorf("%s %q: band %d has %d label lines", lang, input, bi, rows)
+			}
+			if unlabelled > 0 {
+				// The line that counts the labels not written: no claims.
+				if got := lines[line+1+rows]; !strings.HasPrefix(got, "… ") {
+					t.Errorf("%s %q: band %d: %d labels not written, and the line after its labels is %q", lang, input, bi, unlabelled, got)
+				}
 			}
 			block := lines[line : line+1+rows]
+			if unlabelled > 0 {
+				line++
+			}
 			line += 1 + rows
 			runes := make([][]rune, len(block))
 			for i, s := range block {
@@ -258,10 +327,10 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 				if m.empty != (m.pos == m.end) {
 					t.Errorf("%s %q: %q: empty is %v for the span [%d,%d)", lang, input, m.label, m.empty, m.pos, m.end)
 				}
-				label := m.label
-				if m.empty {
-					label += " (" + empty + ")"
+				if m.row < 0 {
+					continue // counted by its run's first mark, or no room for its label
 				}
+				label := m.text
 				for r := 0; r < m.row; r++ {
 					claim(1+r, m.pos, m, '|')
 				}
@@ -340,8 +409,7 @@ func checkNesting(t *testing.T, lang grammar.Lang, input string, l labeler, root
 }
 
 func labelOf(n ast.Node) string {
-	key, _ := labelKey(n, "")
-	return key
+	return labelKey(grammar.Of(n).Name, "")
 }
 
 // runeAt returns the rune at column col of rs, or a space past its end.

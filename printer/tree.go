@@ -25,41 +25,48 @@ import (
 // its text as written, in Go quotes, and, when escapes make them differ,
 // its decoded text. The columns line up in runes. Unlike a diagram, the
 // tree needs no offsets: it prints those the nodes hold.
+//
+// A nil node, or a nil pointer of a node type such as the *ast.URL a
+// failed Parse returns, is an error, and nothing is written; so is a
+// tree one of whose nodes' methods (String, Pos, Children...) panics.
+// A nil child is an absent part, and is left out.
 func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
-	if node == nil {
-		return fmt.Errorf("printer: FprintTree of a nil node")
+	if isNil(node) {
+		return fmt.Errorf("printer: FprintTree of a nil node (%T)", node)
+	}
+	root, err := readTree(node)
+	if err != nil {
+		return err
 	}
 	l := c.labeler()
 	type line struct{ name, span, text string }
 	var lines []line
-	var visit func(n ast.Node, parent, indent, branch string)
-	visit = func(n ast.Node, parent, indent, branch string) {
-		key, production := labelKey(n, parent)
-		name := l.label(key)
-		if name != production {
-			name += " (" + production + ")"
+	var visit func(n *tnode, indent, branch string)
+	visit = func(n *tnode, indent, branch string) {
+		name := l.label(n.key)
+		if name != n.prod.Name {
+			name += " (" + n.prod.Name + ")"
 		}
-		text := strconv.Quote(n.String())
-		if d, ok := decodedOf(n); ok {
-			text += "  " + l.word("decoded", "décodé") + " " + strconv.Quote(d)
+		text := strconv.Quote(n.text)
+		if n.hasDecoded {
+			text += "  " + l.word("decoded", "décodé") + " " + strconv.Quote(n.decoded)
 		}
-		lines = append(lines, line{indent + branch + name, fmt.Sprintf("[%d,%d)", n.Pos(), n.End()), text})
-		kids := childrenOf(n)
+		lines = append(lines, line{indent + branch + name, fmt.Sprintf("[%d,%d)", n.pos, n.end), text})
 		switch branch {
 		case "├─ ":
 			indent += "│  "
 		case "└─ ":
 			indent += "   "
 		}
-		for i, k := range kids {
+		for i, k := range n.kids {
 			b := "├─ "
-			if i == len(kids)-1 {
+			if i == len(n.kids)-1 {
 				b = "└─ "
 			}
-			visit(k, production, indent, b)
+			visit(k, indent, b)
 		}
 	}
-	visit(node, "", "", "")
+	visit(root, "", "")
 	var nameW, spanW int
 	for _, ln := range lines {
 		nameW = max(nameW, utf8.RuneCountInString(ln.name))
@@ -74,6 +81,6 @@ func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
 		b.WriteString(ln.text)
 		b.WriteByte('\n')
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err = io.WriteString(w, b.String())
 	return err
 }
