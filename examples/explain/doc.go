@@ -111,8 +111,12 @@
 // FprintError draws it: the text, a caret under its first impossible
 // byte (the first byte that no URL of its scheme can have there: the
 // text before it can still be completed to a URL, the text up to it
-// cannot), the diagram of the longest prefix of the text that is a URL
-// (printer.LongestPrefix), and the parser's message, which names the
+// cannot), the diagram of the part of the text that parsed
+// (printer.ParsedPrefix: the longest prefix that is a URL when the text
+// could end at the error; otherwise the text before the last delimiter
+// ahead of it, such as "http://www.iec.ch" of "http://www.iec.ch:a",
+// when that is a URL, and no part when it is not), and the parser's
+// message, which names the
 // production the error is in, says what was found and what could stand
 // there instead, and ends with its notes: where another reading of the
 // text got stuck, or how to write what was found. Then, for a scheme with

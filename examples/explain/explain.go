@@ -15,7 +15,7 @@ import (
 // with where and why the parser rejected it (see showError). The error
 // is w's, if writing fails.
 func explain(w io.Writer, v voice, input string) (bool, error) {
-	u, err := parser.Parse(input)
+	u, err := parseURL(input)
 	if err != nil {
 		return false, showError(w, v, input, err)
 	}
@@ -45,7 +45,7 @@ func explain(w io.Writer, v voice, input string) (bool, error) {
 // does, one node per line, labelled in v's language; or, when input is
 // not a URL, the error as explain shows it.
 func showTree(w io.Writer, v voice, input string) (bool, error) {
-	u, err := parser.Parse(input)
+	u, err := parseURL(input)
 	if err != nil {
 		return false, showError(w, v, input, err)
 	}

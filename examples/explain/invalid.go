@@ -13,8 +13,11 @@ import (
 
 // showError writes to w, as the printer's FprintError draws it in v's
 // language, an input that is not a URL: the input, a caret under its
-// first impossible byte, the diagram of the longest prefix of the input
-// that is a URL (printer.LongestPrefix), and the parser's message with
+// first impossible byte, the diagram of the part of the input that
+// parsed (printer.ParsedPrefix: the longest prefix that is a URL when
+// the input could end at the error, else the prefix before the last
+// delimiter ahead of it, when that is a URL; one parse more, so that an
+// input that is not a URL costs two parses in all), and the parser's message with
 // its notes, in v's language (parser.Error.Text); then, for a scheme with
 // a production of its own that the message does not already name, that
 // production's rule, the whole of what the URL must match. A validator
@@ -28,12 +31,13 @@ func showError(w io.Writer, v voice, input string, err error) error {
 		_, err := fmt.Fprintln(w, v.s("error: ", "erreur : ")+list[0].Text(v.lang))
 		return err
 	}
-	offset := 0
+	offset, end := 0, false
 	var lines []string
 	if len(list) == 0 {
 		lines = append(lines, err.Error())
 	} else {
 		offset = list[0].Offset
+		end = list[0].Code == parser.CodeSyntax && list[0].End
 	}
 	for _, e := range list {
 		lines = append(lines, e.Text(v.lang))
@@ -45,16 +49,14 @@ func showError(w io.Writer, v voice, input string, err error) error {
 			lines = append(lines, v.s("the scheme's own production: ", "la production du mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
 		}
 	}
-	var parsed ast.Node // nil, and not a nil *ast.URL, when no prefix parses
-	if u := printer.LongestPrefix(input, offset, parseURL); u != nil {
-		parsed = u
-	}
+	parsed := printer.ParsedPrefix(input, offset, end, parseURL) // nil when none parses: FprintError shows no part
 	c := &printer.DiagramConfig{Lang: v.lang}
 	return c.FprintError(w, input, parsed, offset, strings.Join(lines, "\n"))
 }
 
-// parseURL is the parser explain reads URLs with.
-func parseURL(s string) (*ast.URL, error) { return parser.Parse(s) }
+// parseURL is the parser explain reads URLs with: every parse goes
+// through it, so that a test can count them.
+var parseURL = func(s string) (*ast.URL, error) { return parser.Parse(s) }
 
 // diagnostics returns the parser's diagnostics in err, in input order.
 func diagnostics(err error) []*parser.Error {

@@ -8,7 +8,6 @@ import (
 	"io"
 
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -122,7 +121,7 @@ func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 	status := exitValid
 	trees := make([]*printer.JSONNode, len(urls))
 	for i, s := range urls {
-		u, err := parser.Parse(s)
+		u, err := parseURL(s)
 		if err != nil {
 			status = exitInvalid
 			if err := showError(stderr, v, s, err); err != nil {

@@ -7,7 +7,6 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // showTrace writes, step by step, which production matched which bytes
@@ -18,7 +17,7 @@ import (
 // gave up on are not shown; every step here is one that held. It returns
 // false when input is not a URL, which it shows as explain does.
 func showTrace(w io.Writer, v voice, input string) (bool, error) {
-	u, err := parser.Parse(input)
+	u, err := parseURL(input)
 	if err != nil {
 		return false, showError(w, v, input, err)
 	}

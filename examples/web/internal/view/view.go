@@ -90,6 +90,11 @@ type Production struct {
 
 var pageParser = mustParser(parser.New(parser.MaxLength(MaxLength)))
 
+// parse is the page's parser, pageParser.Parse: every parse goes through
+// it, so that a test can count them. Explain parses an input once, and
+// once more, for the part that parsed, when it is not a URL.
+var parse = pageParser.Parse
+
 func mustParser(p *parser.Parser, err error) *parser.Parser {
 	if err != nil {
 		panic(err)
@@ -106,7 +111,7 @@ func Explain(input, lang string) Result {
 	}
 	c := &printer.DiagramConfig{Lang: l}
 	r := Result{Input: input, Lang: l.String()}
-	u, err := pageParser.Parse(input)
+	u, err := parse(input)
 	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
 	var b strings.Builder
 	if err == nil {
@@ -119,15 +124,13 @@ func Explain(input, lang string) Result {
 			r.Warnings = append(r.Warnings, w.Text(l))
 		}
 	} else {
-		r.Error = errorOf(input, err, l)
+		var end bool
+		r.Error, end = errorOf(input, err, l)
 		if len(input) <= MaxLength {
-			shown = printer.LongestPrefix(input, r.Error.Offset, pageParser.Parse)
+			// The part that parsed: one parse more (see printer.ParsedPrefix).
+			shown = printer.ParsedPrefix(input, r.Error.Offset, end, parse)
 		}
-		var parsed ast.Node // nil, not a nil *ast.URL, when no part parsed
-		if shown != nil {
-			parsed = shown
-		}
-		if perr := c.FprintError(&b, input, parsed, r.Error.Offset, r.Error.Message); perr != nil {
+		if perr := c.FprintError(&b, input, shown, r.Error.Offset, r.Error.Message); perr != nil {
 			b.WriteString(perr.Error())
 		}
 	}
@@ -155,14 +158,16 @@ func Explain(input, lang string) Result {
 }
 
 // errorOf places err, the parser's error for input, in input, and words
-// it in l.
-func errorOf(input string, err error, l grammar.Lang) *Error {
-	e := &Error{Message: err.Error()}
+// it in l. end reports that the input could end at the error, a syntax
+// error's End: the text before it is then a URL.
+func errorOf(input string, err error, l grammar.Lang) (e *Error, end bool) {
+	e = &Error{Message: err.Error()}
 	if one := (*parser.Error)(nil); errors.As(err, &one) {
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
 		e.Message = one.Text(l)
+		end = one.Code == parser.CodeSyntax && one.End
 	}
 	e.Before = input[:e.Offset]
 	rest := input[e.Offset:]
@@ -173,7 +178,7 @@ func errorOf(input string, err error, l grammar.Lang) *Error {
 		}
 		e.At, e.After = rest[:n], rest[n:]
 	}
-	return e
+	return e, end
 }
 
 // productions lists the productions of the nodes under root, each once,
