@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -83,6 +84,21 @@ func check(p *parser.Parser, line string) report {
 	r.setPart(line, u.Part)
 	r.Warnings = append(r.Warnings, diagnostics(parser.Validate(u).Warnings())...)
 	return r
+}
+
+// tooLong reports a line of size bytes, longer than the limit, of which
+// prefix is the first limit bytes: invalid, with the error that the
+// parser gives an input longer than its MaxLength, at the limit (code
+// "too-long", no production). The rest of the line was not kept, so its
+// URL is the prefix.
+func tooLong(prefix string, size int64) report {
+	limit := len(prefix)
+	err := &parser.Error{
+		Code:   parser.CodeTooLong,
+		Offset: limit,
+		Args:   map[string]string{"length": strconv.FormatInt(size, 10), "limit": strconv.Itoa(limit)},
+	}
+	return report{URL: prefix, Errors: diagnostics(err), Warnings: []diagnostic{}}
 }
 
 // setLogin sets the user and password of a scheme part with a login

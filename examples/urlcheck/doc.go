@@ -15,8 +15,18 @@
 //
 //	-json      print one JSON object per URL instead of a line of text
 //	-maxlen n  report a URL longer than n bytes as invalid without
-//	           parsing it: 65536 (parser.DefaultMaxLength) unless set;
-//	           0 sets no limit
+//	           parsing it, and without holding more than its first n
+//	           bytes: 65536 (parser.DefaultMaxLength) unless set; 0
+//	           sets no limit (but the parser's own, 2 GiB - 1)
+//
+// A line longer than -maxlen is read to its end but not kept: it is
+// reported with the parser's error for an input over its MaxLength, at
+// offset n, which gives the line's length, and with its first n bytes
+// as its URL, in text and in JSON alike. With -maxlen 10, the line
+// "http://abcdef/" gives "invalid", "http://abc" and "offset 10: the
+// input is 14 bytes long, more than the limit of 10 (MaxLength)". With
+// -maxlen 0 every line is held whole, however long, and parsing a valid
+// one costs up to 64 bytes of memory per byte (6 GB for a URL of 100 MB).
 //
 // # Text output
 //
@@ -48,7 +58,8 @@
 //
 //	{"url":"ftp://u:p@host:21/a;type=i","valid":true,"scheme":"ftp","user":"u","password":"p","host":"host","port":"21","path":"a;type=i","fpath":"a","typecode":"i","hpath":null,"search":null,"gtype":null,"selector":null,"gopher_plus":null,"group":null,"article":null,"article_number":null,"database":null,"wtype":null,"wpath":null,"ppath":null,"fields":null,"address":null,"errors":[],"warnings":[]}
 //
-// "url" is the input line; "scheme" the scheme in lower case. Every
+// "url" is the input line (its first n bytes when it is longer than
+// -maxlen n); "scheme" the scheme in lower case. Every
 // other part is exactly as written (escapes not decoded): null when the
 // URL does not have the part, "" when it has it empty.
 //
@@ -122,15 +133,26 @@
 //
 // # Running
 //
-// Urlcheck streams: it holds only a few batches of lines at a time,
-// whatever the size of its input, and checks batches on all CPUs
-// (GOMAXPROCS) while writing results in input order. When standard error
-// is a terminal and standard output is not (the results would show
-// anyway, and mix with it), it shows on standard error how many URLs it
-// has checked, and clears that line at the end.
+// Urlcheck streams: it holds a few batches of lines at a time, and of a
+// line longer than -maxlen only its first n bytes, so that its memory
+// stays flat (a few tens of MB) whatever the size of its input and the
+// length of its lines. It checks batches on all CPUs (GOMAXPROCS) while
+// writing results in input order, one write per batch. Unless GOGC is
+// set or -maxlen is above its default, it runs the garbage collector at
+// GOGC=400 rather than Go's 100: it allocates about 2 KB per URL and
+// keeps little of it, and collecting four times less often is what
+// makes two cores faster than one. When standard error is a terminal and
+// standard output is not (the results would show anyway, and mix with
+// it), it shows on standard error how many URLs it has checked, and
+// clears that line at the end.
 //
 // The exit status is 0 when every URL is valid, 1 when at least one is
 // not, and 2 on a usage error or when an input cannot be read or the
 // output written (an unreadable file is reported, and the other files
-// are still checked).
+// are still checked). A failed write stops the command at once, with a
+// message on standard error: a full disk, a standard output that was
+// closed (urlcheck ... >&-; told from /dev/null on Linux, where
+// 1<>/dev/null reads as closed too), or a pipe whose reader has gone
+// (urlcheck ... | head -1), which is an error like the others rather
+// than a SIGPIPE that kills the command.
 package main

@@ -7,31 +7,32 @@ import (
 
 // inputs reads the lines of the named files one after the other, in
 // batches; "-" names standard input. A file that cannot be opened or
-// read is recorded in errs and skipped.
+// read is recorded in errs and skipped. Lines longer than limit are cut
+// to it (see lineReader).
 type inputs struct {
 	names  []string
 	stdin  io.Reader
+	limit  int
 	cur    *lineReader
 	closer io.Closer // of cur, nil for standard input
 	errs   []error
 }
 
-// next returns the next batch of lines, and false when every input has
-// been read. A batch holds lines of one input only.
-func (in *inputs) next() ([]string, bool) {
+// next fills the empty batch b with the next lines, and returns false
+// when every input has been read. A batch holds lines of one input only.
+func (in *inputs) next(b *batch) bool {
 	for {
 		if in.cur == nil && !in.open() {
-			return nil, false
+			return false
 		}
-		lines, err := in.cur.batch(nil)
-		if err != nil {
+		if err := in.cur.batch(b); err != nil {
 			if err != io.EOF {
 				in.errs = append(in.errs, err)
 			}
 			in.close()
 		}
-		if len(lines) > 0 {
-			return lines, true
+		if b.len() > 0 {
+			return true
 		}
 	}
 }
@@ -43,7 +44,7 @@ func (in *inputs) open() bool {
 		name := in.names[0]
 		in.names = in.names[1:]
 		if name == "-" {
-			in.cur, in.closer = newLineReader(in.stdin), nil
+			in.cur, in.closer = newLineReader(in.stdin, in.limit), nil
 			return true
 		}
 		f, err := os.Open(name)
@@ -51,7 +52,7 @@ func (in *inputs) open() bool {
 			in.errs = append(in.errs, err)
 			continue
 		}
-		in.cur, in.closer = newLineReader(f), f
+		in.cur, in.closer = newLineReader(f, in.limit), f
 		return true
 	}
 	return false

@@ -9,36 +9,78 @@ import (
 )
 
 // batch is a run of consecutive input lines, checked by one worker.
+// Batches are reused: a fixed set of them goes round from the reader to
+// a worker to the writer and back, so that their buffers, once grown,
+// serve the whole input without being allocated again.
 type batch struct {
-	lines   []string
+	// data holds the lines one after the other, each without its end of
+	// line and cut to the limit when it is longer.
+	data []byte
+	// ends are where each line ends in data; sizes are the lengths of
+	// the lines as read, longer than the text kept for a line that was
+	// cut.
+	ends    []int
+	sizes   []int64
 	out     bytes.Buffer  // the output lines of the batch
 	invalid int           // how many of its URLs are invalid
-	done    chan struct{} // closed when out and invalid are set
+	done    chan struct{} // receives once out and invalid are set
 }
 
-// checkAll checks the batches that next returns on workers goroutines
-// and writes their output to w in input order. The batches being
-// checked or waiting to be written are at most a few per worker, so
-// memory does not grow with the input. checked counts the URLs written.
-// After a write error it stops reading and returns the error.
-func checkAll(next func() ([]string, bool), p *parser.Parser, format formatter, w io.Writer, workers int, checked *atomic.Int64) (invalid int, err error) {
-	pending := make(chan *batch, 2*workers) // in input order, for the writer
-	work := make(chan *batch, workers)
+// newBatch returns an empty batch.
+func newBatch() *batch {
+	return &batch{done: make(chan struct{}, 1)}
+}
+
+// len returns the number of lines in b.
+func (b *batch) len() int { return len(b.ends) }
+
+// reset empties b, keeping its buffers.
+func (b *batch) reset() {
+	b.data, b.ends, b.sizes = b.data[:0], b.ends[:0], b.sizes[:0]
+	b.out.Reset()
+	b.invalid = 0
+}
+
+// batchesPerWorker is how many batches go round per worker: one being
+// checked, one waiting for a worker or being filled, one written or
+// waiting to be.
+const batchesPerWorker = 3
+
+// checkAll checks the batches that next fills on workers goroutines and
+// writes their output to w in input order. next fills an empty batch
+// with lines and returns false when the input has ended (the batch is
+// then empty). The batches are a fixed few per worker, reused, so memory
+// does not grow with the input. checked counts the URLs written. After a
+// write error it stops reading and returns the error.
+func checkAll(next func(*batch) bool, p *parser.Parser, format formatter, w io.Writer, workers int, checked *atomic.Int64) (invalid int, err error) {
+	n := batchesPerWorker * workers
+	free := make(chan *batch, n)
+	for range n {
+		free <- newBatch()
+	}
+	pending := make(chan *batch, n) // in input order, for the writer
+	work := make(chan *batch, n)
 	stop := make(chan struct{})
 	go func() {
 		defer close(work)
 		defer close(pending)
 		for {
-			lines, ok := next()
-			if !ok {
-				return
-			}
-			b := &batch{lines: lines, done: make(chan struct{})}
+			var b *batch
 			select {
-			case pending <- b:
+			case <-stop:
+				return
+			default:
+			}
+			select {
+			case b = <-free:
 			case <-stop:
 				return
 			}
+			if !next(b) {
+				return
+			}
+			// Neither blocks: there are n batches, and room for n in each.
+			pending <- b
 			work <- b
 		}
 	}()
@@ -46,6 +88,7 @@ func checkAll(next func() ([]string, bool), p *parser.Parser, format formatter, 
 		go func() {
 			for b := range work {
 				b.check(p, format)
+				b.done <- struct{}{}
 			}
 		}()
 	}
@@ -57,20 +100,32 @@ func checkAll(next func() ([]string, bool), p *parser.Parser, format formatter, 
 			}
 		}
 		invalid += b.invalid
-		checked.Add(int64(len(b.lines)))
+		checked.Add(int64(b.len()))
+		b.reset()
+		free <- b
 	}
 	return invalid, err
 }
 
-// check checks every line of b, formats the results into b.out and
-// closes b.done.
+// check checks every line of b and formats the results into b.out. A
+// line cut to the limit is reported too long without being parsed.
 func (b *batch) check(p *parser.Parser, format formatter) {
-	for _, line := range b.lines {
-		r := check(p, line)
+	// One string for the whole batch: the lines, and the parts of their
+	// reports, are substrings of it.
+	text := string(b.data)
+	r := new(report) // one per batch: format keeps no report
+	start := 0
+	for i, end := range b.ends {
+		line := text[start:end]
+		start = end
+		if size := b.sizes[i]; size > int64(len(line)) {
+			*r = tooLong(line, size)
+		} else {
+			*r = check(p, line)
+		}
 		if !r.Valid {
 			b.invalid++
 		}
-		format(&b.out, &r)
+		format(&b.out, r)
 	}
-	close(b.done)
 }

@@ -17,23 +17,24 @@ func TestCheckAllOrder(t *testing.T) {
 	const n = 3000
 	var want strings.Builder
 	i := 0
-	next := func() ([]string, bool) {
+	next := func(b *batch) bool {
 		if i >= n {
-			return nil, false
+			return false
 		}
 		size := 1 + i%5
-		var lines []string
 		for ; size > 0 && i < n; size-- {
 			url := fmt.Sprintf("http://h/%d", i)
 			verdict := "ok"
 			if i%10 == 0 {
 				url, verdict = fmt.Sprintf("http://h/#%d", i), "invalid"
 			}
-			lines = append(lines, url)
+			b.data = append(b.data, url...)
+			b.ends = append(b.ends, len(b.data))
+			b.sizes = append(b.sizes, int64(len(url)))
 			fmt.Fprintf(&want, "%s\t%s\n", verdict, url)
 			i++
 		}
-		return lines, true
+		return true
 	}
 	var out bytes.Buffer
 	var checked atomic.Int64

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -177,11 +177,11 @@ func firstWarning(url string) string {
 }
 
 // TestMaxLen checks that -maxlen reports longer URLs as invalid, at the
-// limit, that its default is parser.DefaultMaxLength, and that 0 sets no
-// limit.
+// limit, with their first n bytes only, that its default is
+// parser.DefaultMaxLength, and that 0 sets no limit.
 func TestMaxLen(t *testing.T) {
 	stdout, _, code := runCommand(t, "http://a/\nhttp://abcdef/\n", "-maxlen", "10")
-	want := "ok\thttp://a/\ninvalid\thttp://abcdef/\toffset 10: the input is 14 bytes long, more than the limit of 10 (MaxLength)\n"
+	want := "ok\thttp://a/\ninvalid\thttp://abc\toffset 10: the input is 14 bytes long, more than the limit of 10 (MaxLength)\n"
 	if diff := cmp.Diff(want, stdout); diff != "" {
 		t.Errorf("output (-want +got):\n%s", diff)
 	}
@@ -197,7 +197,7 @@ func TestMaxLen(t *testing.T) {
 		args []string
 		want []string // the verdict on atLimit and over
 	}{
-		{"default", nil, []string{"ok\t" + atLimit, "invalid\t" + over + "\toffset " + strconv.Itoa(limit) + ": the input is " + strconv.Itoa(limit+1) + " bytes long, more than the limit of " + strconv.Itoa(limit) + " (MaxLength)"}},
+		{"default", nil, []string{"ok\t" + atLimit, "invalid\t" + atLimit + "\toffset " + strconv.Itoa(limit) + ": the input is " + strconv.Itoa(limit+1) + " bytes long, more than the limit of " + strconv.Itoa(limit) + " (MaxLength)"}},
 		{"no limit", []string{"-maxlen", "0"}, []string{"ok\t" + atLimit, "ok\t" + over}},
 	} {
 		stdout, _, _ := runCommand(t, atLimit+"\n"+over+"\n", tc.args...)
@@ -210,7 +210,8 @@ func TestMaxLen(t *testing.T) {
 
 // TestLongLine checks a URL of 1 MiB between short ones: with -maxlen 0,
 // an http URL whose path is 2^19 hsegments, all of it in "path" and
-// "hpath"; with the default -maxlen, an error at the limit, not read.
+// "hpath"; with the default -maxlen, an error at the limit, not parsed,
+// and only the URL's first 64 KiB in "url".
 func TestLongLine(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parsing a 1 MiB URL takes seconds")
@@ -250,8 +251,8 @@ func TestLongLine(t *testing.T) {
 		"message": fmt.Sprintf(`offset %d: the input is %d bytes long, more than the limit of %d (MaxLength)`, limit, len(long), limit),
 		"notes":   []any{},
 	}}
-	if objs[1]["url"] != long || objs[1]["valid"] != false || objs[1]["path"] != nil {
-		t.Errorf("default -maxlen: long URL: valid %v, url of %s, path %s; want false, %d bytes and null", objs[1]["valid"], length(objs[1]["url"]), length(objs[1]["path"]), len(long))
+	if objs[1]["url"] != long[:limit] || objs[1]["valid"] != false || objs[1]["path"] != nil {
+		t.Errorf("default -maxlen: long URL: valid %v, url of %s, path %s; want false, its first %d bytes and null", objs[1]["valid"], length(objs[1]["url"]), length(objs[1]["path"]), limit)
 	}
 	if diff := cmp.Diff(want, objs[1]["errors"]); diff != "" {
 		t.Errorf("default -maxlen: errors (-want +got):\n%s", diff)
@@ -264,26 +265,13 @@ func TestLongLine(t *testing.T) {
 	}
 }
 
-// TestLongLinesRead checks that lines of several MiB are read whole,
-// without the cost of parsing them.
+// TestLongLinesRead checks that lines of several MiB are read whole
+// when there is no limit, without the cost of parsing them.
 func TestLongLinesRead(t *testing.T) {
 	long := strings.Repeat("x", 5<<20)
-	l := newLineReader(strings.NewReader("a\n" + long + "\r\n" + long + "\nb"))
-	var got []int
-	for {
-		lines, err := l.batch(nil)
-		for _, s := range lines {
-			got = append(got, len(s))
-		}
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if diff := cmp.Diff([]int{1, len(long), len(long), 1}, got); diff != "" {
-		t.Errorf("line lengths (-want +got):\n%s", diff)
+	got, _ := readAll(t, "a\n"+long+"\r\n"+long+"\nb", ast.MaxSpan)
+	if diff := cmp.Diff([]string{"a", long, long, "b"}, got.lines); diff != "" {
+		t.Errorf("lines (-want +got):\n%.300s", diff)
 	}
 }
 

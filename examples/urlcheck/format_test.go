@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// formatJSONStd is formatJSON as encoding/json writes it: the reference
+// that formatJSON must match byte for byte.
+func formatJSONStd(b *bytes.Buffer, r *report) {
+	enc := json.NewEncoder(b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(r); err != nil {
+		panic(err)
+	}
+}
+
+// sameJSON reports an error when formatJSON and encoding/json write r
+// differently.
+func sameJSON(t *testing.T, r *report) {
+	t.Helper()
+	var got, want bytes.Buffer
+	formatJSON(&got, r)
+	formatJSONStd(&want, r)
+	if got.String() != want.String() {
+		t.Errorf("formatJSON writes\n%s\nencoding/json writes\n%s", got.String(), want.String())
+	}
+}
+
+// jsonStrings are strings that test every branch of JSON string
+// escaping: every byte alone, escapes among text, bytes that are not
+// UTF-8, U+2028 and U+2029, and other multibyte characters.
+func jsonStrings() []string {
+	out := []string{"", "plain", `"quoted" and \back\slash`, "a\u2028b\u2029c\u2027\u202a", "é€😀", "\xff", "a\xc3", "\xe2\x80", "x\xe2\x80\xa8", "<&>", "\x7f\x00\x1f"}
+	for c := 0; c < 256; c++ {
+		out = append(out, string(rune(c)), "a"+string([]byte{byte(c)})+"b")
+	}
+	return out
+}
+
+// TestFormatJSONMatchesEncodingJSON checks formatJSON against
+// encoding/json on the reports of tricky strings, of the check cases, of
+// too-long lines, of reports with nil and empty lists, and of every line
+// of the corpora when ../shared is present.
+func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
+	p, err := parser.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range jsonStrings() {
+		r := check(p, s)
+		sameJSON(t, &r)
+		r = report{URL: s, Scheme: &s, Fields: [][2]string{{s, s}, {"", s}}, Address: &s}
+		sameJSON(t, &r)
+		end := true
+		r.Errors = []diagnostic{{Offset: 3, Code: s, Production: s, Expected: &s, End: &end, Message: s, Notes: []note{{1, s}, {2, s}}}}
+		r.Warnings = []diagnostic{{Message: s}}
+		sameJSON(t, &r)
+	}
+	for _, c := range checkCases {
+		r := check(p, c.url)
+		sameJSON(t, &r)
+	}
+	r := tooLong("http://\xff", 1<<30)
+	sameJSON(t, &r)
+	sameJSON(t, &report{})
+	sameJSON(t, &report{Fields: [][2]string{}, Errors: []diagnostic{}, Warnings: []diagnostic{{Notes: []note{}}}})
+
+	for _, name := range []string{corpusFile, "../../../shared/corpus/kasztp.txt", "../../../shared/corpus/node_files.txt"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Logf("skipping %s: %v", name, err)
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			r := check(p, line)
+			sameJSON(t, &r)
+		}
+	}
+}
+
+// FuzzJSONString checks jsonString against encoding/json on any string.
+func FuzzJSONString(f *testing.F) {
+	for _, s := range jsonStrings() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var got bytes.Buffer
+		jsonString(&got, s)
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		if got.String()+"\n" != want.String() {
+			t.Errorf("jsonString(%q) = %s, encoding/json writes %s", s, got.String(), want.String())
+		}
+		if !utf8.Valid(got.Bytes()) {
+			t.Errorf("jsonString(%q) = %q is not UTF-8", s, got.String())
+		}
+	})
+}
