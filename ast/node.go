@@ -18,6 +18,12 @@ type Node interface {
 // leaves it zero. Its fields are exported so that trees compare with
 // reflect.DeepEqual and go-cmp without options.
 //
+// Pos and End are Span's methods, promoted to every node: on a nil
+// pointer of a node type they panic, as reading any of its fields does.
+// They are the one exception to this package's rule that every method
+// takes a nil node (TestNoPanics): a nil node has no span to give, and
+// Walk, Inspect and the printer never ask it for one.
+//
 // The offsets are 32-bit: a span takes 8 bytes of every node, and a
 // node of a long run of one-byte parts (empty segments, ";=" fields)
 // is most of what parsing allocates. So no parser reads an input of

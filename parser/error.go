@@ -52,6 +52,11 @@ type Error struct {
 	// could stand at Offset, and whether the input could end there.
 	Expected ByteSet
 	End      bool
+	// ValidPrefix is, for a syntax error of a whole input, the length of
+	// the longest prefix of the input that is itself a URL of the same
+	// production, 0 when none is (the empty input is none): the part a
+	// teaching tool can show as parsed. It is Offset when End is true.
+	ValidPrefix int
 	// Production is the RFC production involved (none for CodeTooLong,
 	// which is about the input's length): for a syntax error, the
 	// innermost production that every way of going on from Offset lies

@@ -74,6 +74,9 @@ func automatonError(code Code, a *automaton.Automaton, text string, base int, sc
 		e.Production = scheme
 	}
 	e.Notes = notes(text, e, a, st)
+	if base == 0 {
+		e.ValidPrefix = max(0, a.LongestValid(text[:n]))
+	}
 	e.Offset += base
 	for i := range e.Notes {
 		e.Notes[i].Offset += base

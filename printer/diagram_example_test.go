@@ -164,6 +164,9 @@ func ExampleDiagramConfig_FprintError() {
 	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 
+// ParsedPrefix finds the part of an invalid URL that parsed with one
+// parse more: the longest prefix that is a URL, whose length the
+// parser's error gives (ValidPrefix).
 func ExampleParsedPrefix() {
 	parse := func(s string) (*ast.URL, error) {
 		fmt.Printf("parse %q\n", s)
@@ -175,36 +178,22 @@ func ExampleParsedPrefix() {
 		if !errors.As(err, &e) {
 			panic(err)
 		}
-		// The error's End says whether the input could end at the error.
-		fmt.Printf("%q: error at %d, end %v\n", in, e.Offset, e.End)
-		if u := printer.ParsedPrefix(in, e.Offset, e.End, parse); u != nil {
+		fmt.Printf("%q: error at %d, the longest prefix that is a URL %d bytes\n", in, e.Offset, e.ValidPrefix)
+		if u := printer.ParsedPrefix(in, e.ValidPrefix, true, parse); u != nil {
 			fmt.Printf("  the part that parsed: %s\n", u)
 		} else {
 			fmt.Println("  no part parsed")
 		}
 	}
 	// Output:
-	// "http://www.iec.ch/a b": error at 19, end true
+	// "http://www.iec.ch/a b": error at 19, the longest prefix that is a URL 19 bytes
 	// parse "http://www.iec.ch/a"
 	//   the part that parsed: http://www.iec.ch/a
-	// "http://u:p@host/": error at 9, end false
+	// "http://u:p@host/": error at 9, the longest prefix that is a URL 8 bytes
 	// parse "http://u"
 	//   the part that parsed: http://u
-	// "http://9lives/": error at 13, end false
-	// parse "http:/"
+	// "http://9lives/": error at 13, the longest prefix that is a URL 0 bytes
 	//   no part parsed
-}
-
-func ExampleLongestPrefix() {
-	parse := func(s string) (*ast.URL, error) { return parser.Parse(s) }
-	// The parser reports the error at offset 9, the "p"; "http://u:"
-	// does not parse either, for a port cannot be empty.
-	u := printer.LongestPrefix("http://u:p@host/", 9, parse)
-	fmt.Println(u)
-	fmt.Println(printer.LongestPrefix("nntp://host/", 12, parse) == nil)
-	// Output:
-	// http://u
-	// true
 }
 
 func ExampleDiagramConfig_FprintTree() {

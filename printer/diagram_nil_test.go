@@ -8,7 +8,7 @@ import (
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
-// TestFprintErrorNilPrefix: LongestPrefix returns a nil *ast.URL when no
+// TestFprintErrorNilPrefix: ParsedPrefix returns a nil *ast.URL when no
 // prefix parses, and FprintError takes it as no parsed part.
 func TestFprintErrorNilPrefix(t *testing.T) {
 	var none *ast.URL

@@ -709,18 +709,6 @@ func drivers() map[string]driver {
 				t.Errorf("ParsedPrefix with a nil parse returns a tree")
 			}
 		},
-		"LongestPrefix": func(t *testing.T, n ast.Node, r *rand.Rand) {
-			u, _ := n.(*ast.URL)
-			text, _ := safeString(n)
-			calls := 0
-			got := printer.LongestPrefix(text, r.Intn(len(text)+3)-1, parses(u, nil, &calls))
-			if calls > 2 || got != nil && got != u {
-				t.Errorf("LongestPrefix: %d parses, returned %p, parse returns %p", calls, got, u)
-			}
-			if printer.LongestPrefix(text, len(text), nil) != nil {
-				t.Errorf("LongestPrefix with a nil parse returns a tree")
-			}
-		},
 	}
 }
 

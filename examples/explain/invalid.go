@@ -14,11 +14,10 @@ import (
 // showError writes to w, as the printer's FprintError draws it in v's
 // language, an input that is not a URL: the input, a caret under its
 // first impossible byte, the diagram of the part of the input that
-// parsed (printer.ParsedPrefix: the longest prefix that is a URL when
-// the input could end at the error, else the prefix before the last
-// delimiter ahead of it, when that is a URL; one parse more, so that an
-// input that is not a URL costs two parses in all), and the parser's message with
-// its notes, in v's language (parser.Error.Text); then, for a scheme with
+// parsed (printer.ParsedPrefix of the longest prefix that is a URL,
+// which the error gives: one parse more, so that an input that is not a
+// URL costs two parses in all), and the parser's message with its
+// notes, in v's language (parser.Error.Text); then, for a scheme with
 // a production of its own that the message does not already name, that
 // production's rule, the whole of what the URL must match. A validator
 // may report several errors: the caret is under the first, and each has
@@ -31,13 +30,15 @@ func showError(w io.Writer, v voice, input string, err error) error {
 		_, err := fmt.Fprintln(w, v.s("error: ", "erreur : ")+list[0].Text(v.lang))
 		return err
 	}
-	offset, end := 0, false
+	offset, prefix, exact := 0, 0, false
 	var lines []string
 	if len(list) == 0 {
 		lines = append(lines, err.Error())
 	} else {
-		offset = list[0].Offset
-		end = list[0].Code == parser.CodeSyntax && list[0].End
+		offset, prefix = list[0].Offset, list[0].Offset
+		if list[0].Code == parser.CodeSyntax {
+			prefix, exact = list[0].ValidPrefix, true
+		}
 	}
 	for _, e := range list {
 		lines = append(lines, e.Text(v.lang))
@@ -49,7 +50,7 @@ func showError(w io.Writer, v voice, input string, err error) error {
 			lines = append(lines, v.s("the scheme's own production: ", "la production du mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
 		}
 	}
-	parsed := printer.ParsedPrefix(input, offset, end, parseURL) // nil when none parses: FprintError shows no part
+	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
 	c := &printer.DiagramConfig{Lang: v.lang}
 	return c.FprintError(w, input, parsed, offset, strings.Join(lines, "\n"))
 }

@@ -85,6 +85,24 @@ func (a *Automaton) Trail(s string, trail []uint16) (state uint16, n int, _ []ui
 	return st, len(s), trail
 }
 
+// LongestValid returns the length of the longest prefix of s that is a
+// valid input, or -1 when none is.
+func (a *Automaton) LongestValid(s string) int {
+	stride := a.Classes
+	st, longest := Start, -1
+	for i := 0; ; i++ {
+		if a.Final[st] {
+			longest = i
+		}
+		if i == len(s) {
+			return longest
+		}
+		if st = a.Next[int(st)*stride+int(a.Class[s[i]])]; st == Dead {
+			return longest
+		}
+	}
+}
+
 // Valid reports whether s is a valid input.
 func (a *Automaton) Valid(s string) bool {
 	st, n := a.Run(s)

@@ -124,11 +124,12 @@ func Explain(input, lang string) Result {
 			r.Warnings = append(r.Warnings, w.Text(l))
 		}
 	} else {
-		var end bool
-		r.Error, end = errorOf(input, err, l)
+		var prefix int
+		var exact bool
+		r.Error, prefix, exact = errorOf(input, err, l)
 		if len(input) <= MaxLength {
 			// The part that parsed: one parse more (see printer.ParsedPrefix).
-			shown = printer.ParsedPrefix(input, r.Error.Offset, end, parse)
+			shown = printer.ParsedPrefix(input, prefix, exact, parse)
 		}
 		if perr := c.FprintError(&b, input, shown, r.Error.Offset, r.Error.Message); perr != nil {
 			b.WriteString(perr.Error())
@@ -158,16 +159,20 @@ func Explain(input, lang string) Result {
 }
 
 // errorOf places err, the parser's error for input, in input, and words
-// it in l. end reports that the input could end at the error, a syntax
-// error's End: the text before it is then a URL.
-func errorOf(input string, err error, l grammar.Lang) (e *Error, end bool) {
+// it in l. prefix is where the part of input that parsed ends: for a
+// syntax error, exactly the longest prefix that is a URL (exact); for
+// another, the error's offset, before which printer.ParsedPrefix guesses.
+func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exact bool) {
 	e = &Error{Message: err.Error()}
 	if one := (*parser.Error)(nil); errors.As(err, &one) {
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
 		e.Message = one.Text(l)
-		end = one.Code == parser.CodeSyntax && one.End
+		prefix = e.Offset
+		if one.Code == parser.CodeSyntax {
+			prefix, exact = one.ValidPrefix, true
+		}
 	}
 	e.Before = input[:e.Offset]
 	rest := input[e.Offset:]
@@ -178,7 +183,7 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, end bool) {
 		}
 		e.At, e.After = rest[:n], rest[n:]
 	}
-	return e, end
+	return e, prefix, exact
 }
 
 // productions lists the productions of the nodes under root, each once,
