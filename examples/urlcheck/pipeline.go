@@ -34,10 +34,22 @@ func newBatch() *batch {
 // len returns the number of lines in b.
 func (b *batch) len() int { return len(b.ends) }
 
-// reset empties b, keeping its buffers.
+// keptBuffer is the largest buffer a batch keeps for its next lines or
+// output. Below the default -maxlen a batch's lines hold little more
+// than batchBytes, and their output a few times that; a longer line,
+// with -maxlen 0, may need far more once, and is not kept for the rest.
+const keptBuffer = 8 * batchBytes
+
+// reset empties b, keeping its buffers unless they grew over keptBuffer.
 func (b *batch) reset() {
 	b.data, b.ends, b.sizes = b.data[:0], b.ends[:0], b.sizes[:0]
+	if cap(b.data) > keptBuffer {
+		b.data = nil
+	}
 	b.out.Reset()
+	if b.out.Cap() > keptBuffer {
+		b.out = bytes.Buffer{}
+	}
 	b.invalid = 0
 }
 

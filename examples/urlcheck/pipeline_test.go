@@ -62,3 +62,27 @@ func formatTerse(b *bytes.Buffer, r *report) {
 	}
 	fmt.Fprintf(b, "%s\t%s\n", verdict, r.URL)
 }
+
+// TestBatchReset checks that a batch keeps its buffers for its next
+// lines, but for one that grew over keptBuffer, as a long line with
+// -maxlen 0 makes it.
+func TestBatchReset(t *testing.T) {
+	b := newBatch()
+	b.data = append(make([]byte, 0, batchBytes), "http://a/"...)
+	b.ends, b.sizes = append(b.ends, len(b.data)), append(b.sizes, int64(len(b.data)))
+	b.out.Grow(batchBytes)
+	b.invalid = 1
+	b.reset()
+	if b.len() != 0 || len(b.data) != 0 || b.out.Len() != 0 || b.invalid != 0 {
+		t.Errorf("after reset: %d lines, %d bytes, %d bytes of output, %d invalid; want none", b.len(), len(b.data), b.out.Len(), b.invalid)
+	}
+	if cap(b.data) < batchBytes || b.out.Cap() < batchBytes {
+		t.Errorf("after reset: buffers of %d and %d bytes, want %d kept", cap(b.data), b.out.Cap(), batchBytes)
+	}
+	b.data = make([]byte, 0, keptBuffer+1)
+	b.out.Grow(keptBuffer + 1)
+	b.reset()
+	if cap(b.data) != 0 || b.out.Cap() != 0 {
+		t.Errorf("after reset: buffers of %d and %d bytes kept, over %d", cap(b.data), b.out.Cap(), keptBuffer)
+	}
+}
