@@ -235,6 +235,19 @@ func ExampleValidate() {
 	// errors: 0 err: <nil>
 }
 
+// ParseWarnings gives the warnings with the tree in one parse: Parse
+// returns a tree and a nil error when there are only warnings.
+func ExampleParseWarnings() {
+	u, warnings, err := parser.ParseWarnings("http://0177.0.0.1:8080/")
+	fmt.Println(u, err)
+	for _, w := range warnings {
+		fmt.Printf("%s at %d: %s\n", w.Code, w.Offset, w.Message(grammar.English))
+	}
+	// Output:
+	// http://0177.0.0.1:8080/ <nil>
+	// octet-octal at 7: part 0177 starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal (127), so they may reach another machine
+}
+
 // Validate needs only the tree, so it also checks a tree a program
 // changed. Its ErrorList holds errors and warnings in input order; Err
 // keeps the errors, as Parse does with a validator's findings.

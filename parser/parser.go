@@ -121,14 +121,44 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 // build returns the tree of input, a URL of scheme s that its automaton
 // accepts, after the validators: Parse once the syntax is known good.
 func (p *Parser) build(input string, s *scheme) (*ast.URL, error) {
+	u, _, err := p.buildWarnings(input, s)
+	return u, err
+}
+
+// buildWarnings is build that also returns the validators' warnings.
+func (p *Parser) buildWarnings(input string, s *scheme) (*ast.URL, ErrorList, error) {
 	u, err := p.tree(input, s)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if err := p.validate(nil, u, s).Err(); err != nil {
-		return nil, err
+	list := p.validate(nil, u, s)
+	if err := list.Err(); err != nil {
+		return nil, list.Warnings(), err
 	}
-	return u, nil
+	return u, list.Warnings(), nil
+}
+
+// ParseWarnings is Parse that also returns the validators' warnings:
+// the findings Parse leaves out, as it returns a tree with a nil error
+// when there are only warnings, and only the errors when there are
+// errors. It costs what Parse costs, where Parse and then Validate would
+// check the tree twice (Validate checks a tree as a program may have
+// built it, text by text).
+func ParseWarnings(input string) (*ast.URL, ErrorList, error) {
+	return defaultParser.ParseWarnings(input)
+}
+
+// ParseWarnings is the package-level ParseWarnings with p's schemes and
+// options.
+func (p *Parser) ParseWarnings(input string) (*ast.URL, ErrorList, error) {
+	if err := p.checkLength(input); err != nil {
+		return nil, nil, err
+	}
+	s := p.schemeOf(input)
+	if e := syntaxError(input, s); e != nil {
+		return nil, nil, e
+	}
+	return p.buildWarnings(input, s)
 }
 
 // internalError reports a valid input that the tree parser did not

@@ -72,7 +72,7 @@ type note struct {
 // check parses line with p and reports what it found.
 func check(p *parser.Parser, line string) report {
 	r := report{URL: line, Errors: []diagnostic{}, Warnings: []diagnostic{}}
-	u, err := p.Parse(line)
+	u, warnings, err := p.ParseWarnings(line)
 	if err != nil {
 		// An invalid URL has no tree, so it has no parts to give either.
 		r.Errors = diagnostics(err)
@@ -82,7 +82,7 @@ func check(p *parser.Parser, line string) report {
 	r.Scheme = lower(raw(line, u.Scheme))
 	r.setLogin(line, u)
 	r.setPart(line, u.Part)
-	r.Warnings = append(r.Warnings, diagnostics(parser.Validate(u).Warnings())...)
+	r.Warnings = append(r.Warnings, diagnostics(warnings)...)
 	return r
 }
 
