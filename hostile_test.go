@@ -15,6 +15,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // hostileResult is what Parse makes of a hostile input: a syntax error,
@@ -612,4 +613,62 @@ func TestHostileConversions(t *testing.T) {
 			t.Errorf("%s: %q: %s", tc.name, tc.in, p)
 		}
 	}
+}
+
+// TestHostileOthers holds issue 11's other findings: the printer on the
+// nil tree a failed Parse returns, a diagram whose size grew with the
+// square of its URL, Extract's rewritten bytes, and a ForceQuery in an
+// ftp URL, which FromNetURL's doc said it refused.
+func TestHostileOthers(t *testing.T) {
+	t.Run("printer/nil tree of a failed Parse", func(t *testing.T) {
+		u, _ := rfc1738.Parse("http://h:x/")
+		var b strings.Builder
+		c := &printer.DiagramConfig{}
+		for name, f := range map[string]func() error{
+			"FprintDiagram": func() error { return c.FprintDiagram(&b, u) },
+			"FprintTree":    func() error { return c.FprintTree(&b, u) },
+			"FprintJSON":    func() error { return c.FprintJSON(&b, u) },
+			"FprintError":   func() error { return c.FprintError(&b, "http://h:x/", u, 9, "port") },
+		} {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("%s panics on a nil *ast.URL: %v", name, r)
+					}
+				}()
+				_ = f()
+			}()
+		}
+		if c.JSONTree(u) != nil || rfc1738.Canonical(u) != "" {
+			t.Errorf("JSONTree or Canonical of a nil tree is not empty")
+		}
+	})
+	t.Run("printer/diagram of an 8 KiB URL", func(t *testing.T) {
+		in := "http://h/" + strings.Repeat("a/", 4<<10)
+		u, err := rfc1738.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		if err := (&printer.DiagramConfig{}).FprintDiagram(&b, u); err != nil {
+			t.Fatal(err)
+		}
+		if b.Len() > 32*len(in) {
+			t.Errorf("diagram of %d bytes is %d bytes: more than 32 a byte", len(in), b.Len())
+		}
+	})
+	t.Run("Extract/invalid UTF-8", func(t *testing.T) {
+		text := "see <URL:http://h/\xff>"
+		qs := rfc1738.Extract(text)
+		var e *parser.Error
+		if len(qs) != 1 || qs[0].Text != "http://h/\xff" || !errors.As(qs[0].Err, &e) || text[e.Offset] != 0xff {
+			t.Errorf("Extract(%q) = %+v: want the byte 0xff kept and the error at it", text, qs)
+		}
+	})
+	t.Run("FromNetURL/ForceQuery in ftp", func(t *testing.T) {
+		u, err := rfc1738.FromNetURL(&url.URL{Scheme: "ftp", Host: "h", Path: "/a", ForceQuery: true})
+		if err != nil || u.String() != "ftp://h/a?" {
+			t.Errorf("FromNetURL = %v, %v: want ftp://h/a?, whose path is \"a?\"", u, err)
+		}
+	})
 }
