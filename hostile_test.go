@@ -602,6 +602,9 @@ func TestHostileConversions(t *testing.T) {
 		{"NetURL/news with slashes", "news://evil.com/x@good.com"},
 		{"Canonical/mailto escaped slashes", "mailto:%2F%2Fevil.com"},
 		{"Canonical/mailto slash and escape", "mailto:/%2Fevil.com"},
+		{"Canonical/mailto escaped ? after //", "mailto://good.com%3F@evil.com"},
+		{"Canonical/mailto escaped @ after //", "mailto://x%40evil.com"},
+		{"Canonical/news escape and case after //", "news://%70/@A"},
 		{"NetURL/file localhost", "file://localhost/etc/passwd"},
 		{"NetURL/userinfo with at sign", "ftp://a%40b:c%40d@h/"},
 	} {

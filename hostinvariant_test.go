@@ -59,8 +59,11 @@ func hostProblems(u *ast.URL) string {
 	}
 	before, errBefore := url.Parse(u.String())
 	after, errAfter := url.Parse(canon)
-	if errBefore == nil && errAfter == nil && !strings.EqualFold(before.Hostname(), after.Hostname()) && !isThisMachine(u, before.Hostname(), after.Hostname()) {
+	switch {
+	case errBefore == nil && errAfter == nil && !strings.EqualFold(before.Hostname(), after.Hostname()) && !isThisMachine(u, before.Hostname(), after.Hostname()):
 		return "url.Parse reads host " + before.Hostname() + " in the URL, " + after.Hostname() + " in Canonical " + canon
+	case errBefore != nil && errAfter == nil && after.Hostname() != "" && !strings.EqualFold(after.Hostname(), host):
+		return "url.Parse refuses the URL but reads host " + after.Hostname() + " in Canonical " + canon
 	}
 	return ""
 }
@@ -89,7 +92,8 @@ func TestHostInvariants(t *testing.T) {
 // FuzzHostInvariants checks hostProblems on any input Parse accepts.
 func FuzzHostInvariants(f *testing.F) {
 	for _, s := range []string{"http://h.example:80/a?b", "mailto:%2F%2Fevil.com", "news://evil.com/x@good.com",
-		"ftp://u:p@h/a;type=i", "file://h/x", "file:///x", "news://h/a@b", "mailto://evil.com", "x://u@h:1/p?q", "telnet://u:p@h:23/"} {
+		"ftp://u:p@h/a;type=i", "file://h/x", "file:///x", "news://h/a@b", "mailto://evil.com", "x://u@h:1/p?q", "telnet://u:p@h:23/",
+		"mailto://good.com%3F@evil.com", "mailto://good.com%2F@evil.com", "mailto://x%40evil.com", "mailto://evil.com%3A99", "news://%70/@A", "mailto://%61bc"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -56,6 +56,8 @@ type Error struct {
 	// the longest prefix of the input that is itself a URL of the same
 	// production, 0 when none is (the empty input is none): the part a
 	// teaching tool can show as parsed. It is Offset when End is true.
+	// (In an error of Extract, it is the offset in the text where that
+	// prefix ends.)
 	ValidPrefix int
 	// Production is the RFC production involved (none for CodeTooLong,
 	// which is about the input's length): for a syntax error, the

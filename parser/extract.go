@@ -13,7 +13,7 @@ type Quote struct {
 	Text       string        // the URL as Appendix A says to read it: wrapper and whitespace removed
 	URL        *ast.URL      // the parsed URL, whose spans are into Text; nil when Err is not nil
 	Fragment   *ast.Fragment // the fragment after "#" inside the wrapper, if any
-	Err        error         // why Text is not a URL; its offsets (notes' too) are into the text Extract read
+	Err        error         // why Text is not a URL; its offsets (notes' and ValidPrefix too) are into the text Extract read, its Found is in Text
 
 	body string // the text between "<URL:" and ">", whitespace and all
 	from int    // where body starts in the text
@@ -75,7 +75,7 @@ func Extract(text string) []Quote {
 			return append(quotes, q)
 		}
 		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
-		q.URL, q.Fragment, q.Err = ParseReference(q.Text)
+		q.URL, q.Fragment, q.Err = defaultParser.parseReference(q.Text, defaultParser.errors)
 		q.placeErrors()
 		quotes = append(quotes, q)
 		from = q.End
@@ -105,6 +105,9 @@ func (q *Quote) placeErrors() {
 	for _, e := range list {
 		if e == nil {
 			continue
+		}
+		if e.ValidPrefix > 0 {
+			e.ValidPrefix = q.TextOffset(e.ValidPrefix)
 		}
 		e.Offset = q.TextOffset(e.Offset)
 		for i := range e.Notes {

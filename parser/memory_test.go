@@ -163,9 +163,12 @@ func TestMemoryPerByte(t *testing.T) {
 
 // TestExtractMemory checks Extract on texts of many short quotes, where
 // each quote's error and tree cost more than its bytes would allow were
-// they not kept small, and the list of quotes must not grow by copies.
+// they not kept small, the list of quotes must not grow by copies, and
+// the warnings a Quote does not keep must not be made.
 func TestExtractMemory(t *testing.T) {
-	for _, quote := range []string{"<URL:a:b#~>", "<URL:a:~>", "<URL:>", "<URL:x:y>", "<URL:http://h/>", "<url:a:b>text"} {
+	for _, quote := range []string{"<URL:a:b#~>", "<URL:a:~>", "<URL:>", "<URL:x:y>", "<URL:http://h/>", "<url:a:b>text",
+		// Warnings, which a Quote does not keep, cost nothing.
+		"<URL:a://01.01.01.01:99999>", "<URL:a://999.999.999.999:99999>", "<URL:a://0.0.0.01>", "<URL:http://0177.0.0.1:99999/>", "<URL:a:>", "<URL:a:#>", "<URL:ftp://@h/>"} {
 		text := strings.Repeat(quote, (64<<10)/len(quote))
 		var n int
 		per := allocated(len(text), func() { n = len(parser.Extract(text)) })

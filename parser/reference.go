@@ -27,26 +27,39 @@ func ParseReference(input string, opts ...Option) (*ast.URL, *ast.Fragment, erro
 // ParseReference is the package-level ParseReference with p's grammar
 // and options.
 func (p *Parser) ParseReference(input string) (*ast.URL, *ast.Fragment, error) {
+	return p.parseReference(input, p.validate)
+}
+
+// parseReference is ParseReference with the validation validate, which
+// is p.validate or, for Extract, which returns no warnings, p.errors.
+func (p *Parser) parseReference(input string, validate func(ErrorList, *ast.URL, *scheme) ErrorList) (*ast.URL, *ast.Fragment, error) {
 	if err := p.checkLength(input); err != nil {
 		return nil, nil, err
 	}
-	hash := strings.IndexByte(input, '#')
-	if hash < 0 {
-		u, err := p.Parse(input)
-		return u, nil, err
-	}
 	// Both syntaxes first, the URL's then the fragment's, so that an
 	// invalid reference costs no tree.
-	text, s := input[:hash], p.schemeOf(input[:hash])
+	text, hash := input, strings.IndexByte(input, '#')
+	if hash >= 0 {
+		text = input[:hash]
+	}
+	s := p.schemeOf(text)
 	if e := syntaxError(text, s); e != nil {
 		return nil, nil, e
 	}
-	if e := automatonError(CodeSyntax, automatonFragment, input[hash+1:], hash+1, grammar.Production{}); e != nil {
-		return nil, nil, e
+	if hash >= 0 {
+		if e := automatonError(CodeSyntax, automatonFragment, input[hash+1:], hash+1, grammar.Production{}); e != nil {
+			return nil, nil, e
+		}
 	}
-	u, err := p.build(text, s)
+	u, err := p.tree(text, s)
 	if err != nil {
 		return nil, nil, err
+	}
+	if err := validate(nil, u, s).Err(); err != nil {
+		return nil, nil, err
+	}
+	if hash < 0 {
+		return u, nil, nil
 	}
 	f, err := fragmentAt(input, hash+1)
 	if err != nil {

@@ -99,6 +99,20 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 	return treeChecks(list, u, s)
 }
 
+// errors is validate without the generic checks, which only warn: what
+// decides whether a tree is a valid URL, for a caller that keeps no
+// warnings (Extract), at none of their cost.
+func (p *Parser) errors(list ErrorList, u *ast.URL, s *scheme) ErrorList {
+	if s != nil && s.Validate != nil {
+		for _, e := range s.Validate(u) {
+			if e != nil && e.Severity == SeverityError {
+				list = append(list, e)
+			}
+		}
+	}
+	return list
+}
+
 // validate appends to list the findings of Validate but for the texts,
 // with u's scheme already looked up (nil when the parser has none by its
 // name). Parse calls it on the trees it builds, whose texts match.

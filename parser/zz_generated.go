@@ -259,23 +259,25 @@ type fastBlockGeneric struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseGeneric(input string) *ast.URL {
-	blk := new(fastBlockGeneric)
 	p := fastGenericParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s8 = blk.s8[:]
-	p.s9 = blk.s9[:]
-	p.s10 = blk.s10[:]
-	p.s13 = blk.s13[:]
-	p.s14 = blk.s14[:]
-	p.ps0 = blk.ps0[:]
-	p.st0.last = blk.st0[:0]
+	if len(input) >= 14 { // a 32nd of the block's 440 bytes
+		blk := new(fastBlockGeneric)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s8 = blk.s8[:]
+		p.s9 = blk.s9[:]
+		p.s10 = blk.s10[:]
+		p.s13 = blk.s13[:]
+		p.s14 = blk.s14[:]
+		p.ps0 = blk.ps0[:]
+		p.st0.last = blk.st0[:0]
+	}
 	n := p.fastGeneric_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -1290,9 +1292,11 @@ type fastBlockFragment struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseFragment(input string) *ast.Fragment {
-	blk := new(fastBlockFragment)
 	p := fastFragmentParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
+	if len(input) >= 1 { // a 32nd of the block's 24 bytes
+		blk := new(fastBlockFragment)
+		p.s0 = blk.s0[:]
+	}
 	n := p.fastFragment_Fragment()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -1459,27 +1463,29 @@ type fastBlockFTP struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseFTP(input string) *ast.URL {
-	blk := new(fastBlockFTP)
 	p := fastFTPParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s8 = blk.s8[:]
-	p.s9 = blk.s9[:]
-	p.s10 = blk.s10[:]
-	p.s13 = blk.s13[:]
-	p.s14 = blk.s14[:]
-	p.s15 = blk.s15[:]
-	p.s16 = blk.s16[:]
-	p.ps0 = blk.ps0[:]
-	p.ps2 = blk.ps2[:]
-	p.st0.last = blk.st0[:0]
-	p.st2.last = blk.st2[:0]
+	if len(input) >= 19 { // a 32nd of the block's 600 bytes
+		blk := new(fastBlockFTP)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s8 = blk.s8[:]
+		p.s9 = blk.s9[:]
+		p.s10 = blk.s10[:]
+		p.s13 = blk.s13[:]
+		p.s14 = blk.s14[:]
+		p.s15 = blk.s15[:]
+		p.s16 = blk.s16[:]
+		p.ps0 = blk.ps0[:]
+		p.ps2 = blk.ps2[:]
+		p.st0.last = blk.st0[:0]
+		p.st2.last = blk.st2[:0]
+	}
 	n := p.fastFTP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -2665,24 +2671,26 @@ type fastBlockHTTP struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseHTTP(input string) *ast.URL {
-	blk := new(fastBlockHTTP)
 	p := fastHTTPParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s10 = blk.s10[:]
-	p.s11 = blk.s11[:]
-	p.s12 = blk.s12[:]
-	p.s13 = blk.s13[:]
-	p.ps0 = blk.ps0[:]
-	p.ps2 = blk.ps2[:]
-	p.st0.last = blk.st0[:0]
-	p.st2.last = blk.st2[:0]
+	if len(input) >= 17 { // a 32nd of the block's 520 bytes
+		blk := new(fastBlockHTTP)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s10 = blk.s10[:]
+		p.s11 = blk.s11[:]
+		p.s12 = blk.s12[:]
+		p.s13 = blk.s13[:]
+		p.ps0 = blk.ps0[:]
+		p.ps2 = blk.ps2[:]
+		p.st0.last = blk.st0[:0]
+		p.st2.last = blk.st2[:0]
+	}
 	n := p.fastHTTP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -3615,24 +3623,26 @@ type fastBlockGopher struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseGopher(input string) *ast.URL {
-	blk := new(fastBlockGopher)
 	p := fastGopherParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s10 = blk.s10[:]
-	p.s11 = blk.s11[:]
-	p.s12 = blk.s12[:]
-	p.s13 = blk.s13[:]
-	p.s14 = blk.s14[:]
-	p.s15 = blk.s15[:]
-	p.ps0 = blk.ps0[:]
-	p.st0.last = blk.st0[:0]
+	if len(input) >= 15 { // a 32nd of the block's 472 bytes
+		blk := new(fastBlockGopher)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s10 = blk.s10[:]
+		p.s11 = blk.s11[:]
+		p.s12 = blk.s12[:]
+		p.s13 = blk.s13[:]
+		p.s14 = blk.s14[:]
+		p.s15 = blk.s15[:]
+		p.ps0 = blk.ps0[:]
+		p.st0.last = blk.st0[:0]
+	}
 	n := p.fastGopher_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -4823,12 +4833,14 @@ type fastBlockMailto struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseMailto(input string) *ast.URL {
-	blk := new(fastBlockMailto)
 	p := fastMailtoParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
+	if len(input) >= 3 { // a 32nd of the block's 96 bytes
+		blk := new(fastBlockMailto)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+	}
 	n := p.fastMailto_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -5089,19 +5101,21 @@ type fastBlockNews struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseNews(input string) *ast.URL {
-	blk := new(fastBlockNews)
 	p := fastNewsParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s8 = blk.s8[:]
-	p.ps0 = blk.ps0[:]
-	p.st0.last = blk.st0[:0]
+	if len(input) >= 11 { // a 32nd of the block's 344 bytes
+		blk := new(fastBlockNews)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s8 = blk.s8[:]
+		p.ps0 = blk.ps0[:]
+		p.st0.last = blk.st0[:0]
+	}
 	n := p.fastNews_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -5931,21 +5945,23 @@ type fastBlockNNTP struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseNNTP(input string) *ast.URL {
-	blk := new(fastBlockNNTP)
 	p := fastNNTPParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s10 = blk.s10[:]
-	p.s11 = blk.s11[:]
-	p.s12 = blk.s12[:]
-	p.ps0 = blk.ps0[:]
-	p.st0.last = blk.st0[:0]
+	if len(input) >= 13 { // a 32nd of the block's 392 bytes
+		blk := new(fastBlockNNTP)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s10 = blk.s10[:]
+		p.s11 = blk.s11[:]
+		p.s12 = blk.s12[:]
+		p.ps0 = blk.ps0[:]
+		p.st0.last = blk.st0[:0]
+	}
 	n := p.fastNNTP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -6758,22 +6774,24 @@ type fastBlockTelnet struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseTelnet(input string) *ast.URL {
-	blk := new(fastBlockTelnet)
 	p := fastTelnetParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s8 = blk.s8[:]
-	p.s9 = blk.s9[:]
-	p.s10 = blk.s10[:]
-	p.s13 = blk.s13[:]
-	p.ps0 = blk.ps0[:]
-	p.st0.last = blk.st0[:0]
+	if len(input) >= 13 { // a 32nd of the block's 416 bytes
+		blk := new(fastBlockTelnet)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s8 = blk.s8[:]
+		p.s9 = blk.s9[:]
+		p.s10 = blk.s10[:]
+		p.s13 = blk.s13[:]
+		p.ps0 = blk.ps0[:]
+		p.st0.last = blk.st0[:0]
+	}
 	n := p.fastTelnet_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -7731,21 +7749,23 @@ type fastBlockWAIS struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseWAIS(input string) *ast.URL {
-	blk := new(fastBlockWAIS)
 	p := fastWAISParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s10 = blk.s10[:]
-	p.s11 = blk.s11[:]
-	p.s12 = blk.s12[:]
-	p.ps0 = blk.ps0[:]
-	p.st0.last = blk.st0[:0]
+	if len(input) >= 13 { // a 32nd of the block's 408 bytes
+		blk := new(fastBlockWAIS)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s10 = blk.s10[:]
+		p.s11 = blk.s11[:]
+		p.s12 = blk.s12[:]
+		p.ps0 = blk.ps0[:]
+		p.st0.last = blk.st0[:0]
+	}
 	n := p.fastWAIS_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -8702,21 +8722,23 @@ type fastBlockFile struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseFile(input string) *ast.URL {
-	blk := new(fastBlockFile)
 	p := fastFileParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s9 = blk.s9[:]
-	p.s10 = blk.s10[:]
-	p.ps0 = blk.ps0[:]
-	p.ps2 = blk.ps2[:]
-	p.st0.last = blk.st0[:0]
-	p.st2.last = blk.st2[:0]
+	if len(input) >= 14 { // a 32nd of the block's 440 bytes
+		blk := new(fastBlockFile)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s9 = blk.s9[:]
+		p.s10 = blk.s10[:]
+		p.ps0 = blk.ps0[:]
+		p.ps2 = blk.ps2[:]
+		p.st0.last = blk.st0[:0]
+		p.st2.last = blk.st2[:0]
+	}
 	n := p.fastFile_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
@@ -9503,28 +9525,30 @@ type fastBlockProspero struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseProspero(input string) *ast.URL {
-	blk := new(fastBlockProspero)
 	p := fastProsperoParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s10 = blk.s10[:]
-	p.s11 = blk.s11[:]
-	p.s12 = blk.s12[:]
-	p.s13 = blk.s13[:]
-	p.s14 = blk.s14[:]
-	p.s15 = blk.s15[:]
-	p.ps0 = blk.ps0[:]
-	p.ps1 = blk.ps1[:]
-	p.ps3 = blk.ps3[:]
-	p.st0.last = blk.st0[:0]
-	p.st1.last = blk.st1[:0]
-	p.st3.last = blk.st3[:0]
+	if len(input) >= 25 { // a 32nd of the block's 776 bytes
+		blk := new(fastBlockProspero)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s10 = blk.s10[:]
+		p.s11 = blk.s11[:]
+		p.s12 = blk.s12[:]
+		p.s13 = blk.s13[:]
+		p.s14 = blk.s14[:]
+		p.s15 = blk.s15[:]
+		p.ps0 = blk.ps0[:]
+		p.ps1 = blk.ps1[:]
+		p.ps3 = blk.ps3[:]
+		p.st0.last = blk.st0[:0]
+		p.st1.last = blk.st1[:0]
+		p.st3.last = blk.st3[:0]
+	}
 	n := p.fastProspero_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil

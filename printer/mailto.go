@@ -37,31 +37,37 @@ func (p *printer) encoded822Addr(a *ast.Encoded822Addr) {
 // them escaped ("this is not true for reserved characters") does not
 // hold.
 //
-// An escaped "/" that would make the text start with "//" stays
-// escaped: after "mailto:", "//" starts an authority for RFC 3986
-// readers (net/url), which would find a host in "mailto:%2F%2Fevil.com"
-// once canonical, though the URL has none.
+// After "mailto:", "//" starts an authority for RFC 3986 readers
+// (net/url), so decoding must not change where they find one: a text
+// that starts with two "/", escaped or not, is printed as written.
+// Decoded, "mailto:%2F%2Fevil.com" would gain the host evil.com, and
+// "mailto://good.com%3F@evil.com", whose net/url host is evil.com, would
+// move it to good.com.
 func (p *printer) escapedNoReserved(s string) {
-	if !p.canonical {
+	if !p.canonical || slashAt(s, 0) && slashAt(s, 1+2*b2i(grammar.EscapeAt(s, 0))) {
 		p.literal(s)
 		return
 	}
-	start := len(p.buf)
 	for i := 0; i < len(s); i++ {
 		if !grammar.EscapeAt(s, i) {
 			p.buf = append(p.buf, s[i])
 			continue
 		}
 		c := ast.EscapedOctet(s, i)
-		out := p.buf[start:]
-		startsAuthority := c == '/' && (len(out) == 0 && slashAt(s, i+3) || len(out) == 1 && out[0] == '/')
-		if grammar.Class(c) == grammar.Reserved && !startsAuthority {
+		if grammar.Class(c) == grammar.Reserved {
 			p.buf = append(p.buf, c)
 		} else {
 			p.escape(c)
 		}
 		i += 2
 	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // slashAt reports whether s holds a "/", plain or escaped, at i.

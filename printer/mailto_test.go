@@ -15,10 +15,15 @@ var mailtoCanonicalTests = []struct{ name, in, want string }{
 	{"escaped percent not re-read", "mailto:%2540@x", "mailto:%2540@x"},
 	// "//" after "mailto:" would start an authority for net/url: the
 	// escape that would make it stays (issue 11).
-	{"no authority from escapes", "mailto:%2F%2Fevil.com", "mailto:%2F/evil.com"},
+	{"no authority from escapes", "mailto:%2F%2Fevil.com", "mailto:%2F%2Fevil.com"},
 	{"no authority after a slash", "mailto:/%2Fevil.com", "mailto:/%2Fevil.com"},
 	{"a lone escaped slash decoded", "mailto:%2Fa@x", "mailto:/a@x"},
 	{"a written // kept", "mailto://evil.com", "mailto://evil.com"},
+	// After a "//", net/url reads a host: no reserved character is
+	// decoded, so that it reads the same one.
+	{"after // no reserved decoded", "mailto://good.com%3F@evil.com", "mailto://good.com%3F@evil.com"},
+	{"after // slash kept escaped", "mailto://good.com%2F@evil.com", "mailto://good.com%2F@evil.com"},
+	{"after // nothing decoded", "mailto://%41@x", "mailto://%41@x"},
 }
 
 func TestMailtoCanonical(t *testing.T) { checkNewsFamilyTable(t, mailtoCanonicalTests) }

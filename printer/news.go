@@ -1,13 +1,24 @@
 package printer
 
-import "github.com/urlsyntax/rfc1738/ast"
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+)
 
 // newsPart prints newsurl = "news:" grouppart after the "news:": "*", the
 // group or the article. Should a tree a program built set more than one,
 // the article is printed, then "*", as ast.NewsPart.String does.
+//
+// In canonical form, a part that starts with "//" (an article whose
+// unique part does) is printed as written: after "news:", "//" starts
+// an authority for RFC 3986 readers (net/url), and decoding an escape or
+// folding the case there could change the host they read.
 func (p *printer) newsPart(n *ast.NewsPart) {
 	switch {
 	case n == nil:
+	case p.canonical && strings.HasPrefix(n.String(), "//"):
+		p.literal(n.String())
 	case n.Article != nil:
 		p.article(n.Article)
 	case n.All:

@@ -68,3 +68,33 @@ func (w *countingWriter) Write(p []byte) (int, error) {
 }
 
 var _ io.Writer = (*countingWriter)(nil)
+
+// TestOutputLinear checks that explain's output, in every mode that
+// draws a URL, stays within a fixed number of bytes per byte of the URL
+// for the shapes whose parts are smallest: many segments, labels and
+// prospero fields, at 8 KiB. The table once padded every row to the
+// widest text, the whole path, and grew with the square of the URL (8,000
+// bytes a byte at 8 KiB); JSON, the most verbose, writes about 500.
+func TestOutputLinear(t *testing.T) {
+	const size = 8 << 10
+	shapes := map[string]string{
+		"segments": "http://h/" + strings.Repeat("ab/", size/3),
+		"labels":   "http://" + strings.Repeat("a.", size/2) + "com/",
+		"fields":   "prospero://h/p" + strings.Repeat(";=", size/2),
+	}
+	for name, in := range shapes {
+		for _, mode := range []string{"", "-tree", "-json", "-trace"} {
+			args := []string{"--", in}
+			if mode != "" {
+				args = append([]string{mode}, args...)
+			}
+			var out countingWriter
+			if got := run(args, &out, &out); got != exitValid {
+				t.Fatalf("%s %s: exit status %d", name, mode, got)
+			}
+			if per := float64(out) / float64(len(in)); per > 1000 {
+				t.Errorf("%s %s: %.0f output bytes per input byte", name, mode, per)
+			}
+		}
+	}
+}

@@ -90,11 +90,17 @@ func urlPathPieces(v voice, p part, u *ast.URL) string {
 
 // writeTable writes rows to w as a table indented by two spaces, the
 // columns aligned and each row's details under its text.
+// maxTextColumn is the widest the text column is padded to: a longer
+// text overflows its column alone. Padding every row to the longest
+// text, the whole path of a long URL, made the table grow with the
+// square of the URL.
+const maxTextColumn = 60
+
 func writeTable(w io.Writer, rows []row) {
 	var tagW, textW, spanW int
 	for _, r := range rows {
 		tagW = max(tagW, width(r.tag))
-		textW = max(textW, width(r.text))
+		textW = max(textW, min(width(r.text), maxTextColumn))
 		spanW = max(spanW, width(r.span))
 	}
 	indent := strings.Repeat(" ", 2+tagW+2)

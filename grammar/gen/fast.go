@@ -201,7 +201,17 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 	}
 	b.WriteString("}\n")
 	rt := e.typeName(reflect.PointerTo(root.Type))
-	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n// tree, or nil when input does not match or the grammar's interpreter\n// must build the tree (Grammar.Interpret).\nfunc parse%[1]s(input string) %[3]s {\nblk := new(fastBlock%[1]s)\np := %[4]s{fastCursor: fastCursor{in: input}}\n", u.Name, root.Name, rt, e.fastType)
+	// The block is worth it for an input of at least a 32nd of its size:
+	// a shorter one takes its nodes from slabs of exactly what it needs,
+	// so that a text of many tiny URLs (Extract) costs little a byte.
+	blockSize := 0
+	for _, t := range e.slotTypes {
+		blockSize += sc.block[t] * int(t.Size())
+	}
+	for _, t := range e.ptrSlotTypes {
+		blockSize += 2 * sc.ptrBlock[t] * 8 // the slab and the stack
+	}
+	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n// tree, or nil when input does not match or the grammar's interpreter\n// must build the tree (Grammar.Interpret).\nfunc parse%[1]s(input string) %[3]s {\np := %[4]s{fastCursor: fastCursor{in: input}}\nif len(input) >= %[5]d { // a 32nd of the block's %[6]d bytes\nblk := new(fastBlock%[1]s)\n", u.Name, root.Name, rt, e.fastType, (blockSize+31)/32, blockSize)
 	for k, t := range e.slotTypes {
 		if sc.block[t] > 0 {
 			fmt.Fprintf(&b, "p.s%[1]d = blk.s%[1]d[:]\n", k)
@@ -217,6 +227,7 @@ func (e *emitter) fastUnit(u Unit) (string, error) {
 			fmt.Fprintf(&b, "p.st%[1]d.last = blk.st%[1]d[:0]\n", k)
 		}
 	}
+	b.WriteString("}\n")
 	fmt.Fprintf(&b, "n := p.%s()\nif n == nil || p.bail || p.pos != len(input) {\nreturn nil\n}\nreturn n\n}\n", e.fastName(root))
 	done := map[Production]bool{}
 	for _, p := range append([]Production{root}, u.Grammar.Productions...) {

@@ -243,32 +243,34 @@ type fastBlockLDAP struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseLDAP(input string) *ast.URL {
-	blk := new(fastBlockLDAP)
 	p := fastLDAPParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
-	p.s6 = blk.s6[:]
-	p.s7 = blk.s7[:]
-	p.s10 = blk.s10[:]
-	p.s11 = blk.s11[:]
-	p.s12 = blk.s12[:]
-	p.s13 = blk.s13[:]
-	p.s14 = blk.s14[:]
-	p.s15 = blk.s15[:]
-	p.s16 = blk.s16[:]
-	p.s17 = blk.s17[:]
-	p.s18 = blk.s18[:]
-	p.s19 = blk.s19[:]
-	p.ps0 = blk.ps0[:]
-	p.ps2 = blk.ps2[:]
-	p.ps3 = blk.ps3[:]
-	p.st0.last = blk.st0[:0]
-	p.st2.last = blk.st2[:0]
-	p.st3.last = blk.st3[:0]
+	if len(input) >= 29 { // a 32nd of the block's 912 bytes
+		blk := new(fastBlockLDAP)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+		p.s6 = blk.s6[:]
+		p.s7 = blk.s7[:]
+		p.s10 = blk.s10[:]
+		p.s11 = blk.s11[:]
+		p.s12 = blk.s12[:]
+		p.s13 = blk.s13[:]
+		p.s14 = blk.s14[:]
+		p.s15 = blk.s15[:]
+		p.s16 = blk.s16[:]
+		p.s17 = blk.s17[:]
+		p.s18 = blk.s18[:]
+		p.s19 = blk.s19[:]
+		p.ps0 = blk.ps0[:]
+		p.ps2 = blk.ps2[:]
+		p.ps3 = blk.ps3[:]
+		p.st0.last = blk.st0[:0]
+		p.st2.last = blk.st2[:0]
+		p.st3.last = blk.st3[:0]
+	}
 	n := p.fastLDAP_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil

@@ -177,14 +177,16 @@ type fastBlockLEAK struct {
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseLEAK(input string) *ast.URL {
-	blk := new(fastBlockLEAK)
 	p := fastLEAKParser{fastCursor: fastCursor{in: input}}
-	p.s0 = blk.s0[:]
-	p.s1 = blk.s1[:]
-	p.s2 = blk.s2[:]
-	p.s3 = blk.s3[:]
-	p.s4 = blk.s4[:]
-	p.s5 = blk.s5[:]
+	if len(input) >= 5 { // a 32nd of the block's 160 bytes
+		blk := new(fastBlockLEAK)
+		p.s0 = blk.s0[:]
+		p.s1 = blk.s1[:]
+		p.s2 = blk.s2[:]
+		p.s3 = blk.s3[:]
+		p.s4 = blk.s4[:]
+		p.s5 = blk.s5[:]
+	}
 	n := p.fastLEAK_URL()
 	if n == nil || p.bail || p.pos != len(input) {
 		return nil
