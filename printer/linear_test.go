@@ -149,3 +149,46 @@ func TestBandCap(t *testing.T) {
 		t.Errorf("Bands 3: %d lines:\n%s", n, got)
 	}
 }
+
+// deepNode is a scheme author's node that nests in itself, as only a
+// program can build: no grammar a parser takes has recursion.
+type deepNode struct {
+	ast.Span
+	Inner *deepNode
+}
+
+func (d *deepNode) String() string {
+	if d == nil || d.Inner == nil {
+		return "a"
+	}
+	return d.Inner.String()
+}
+func (d *deepNode) Production() grammar.Production { return grammar.Production{Name: "deep"} }
+func (d *deepNode) DefaultPort() (int, bool)       { return 0, false }
+func (d *deepNode) Children() []ast.Node {
+	if d == nil || d.Inner == nil {
+		return nil
+	}
+	return []ast.Node{d.Inner}
+}
+
+// TestTooDeep checks that the teaching outputs refuse a tree deeper than
+// any URL's, which would cost the square of its depth, with an error.
+func TestTooDeep(t *testing.T) {
+	var part *deepNode
+	for i := 0; i < 100000; i++ {
+		part = &deepNode{Inner: part}
+	}
+	u := &ast.URL{Scheme: &ast.Scheme{Text: "x"}, Part: part}
+	c := &printer.DiagramConfig{}
+	var b strings.Builder
+	for name, err := range map[string]error{
+		"FprintDiagram": c.FprintDiagram(&b, u),
+		"FprintTree":    c.FprintTree(&b, u),
+		"FprintJSON":    c.FprintJSON(&b, u),
+	} {
+		if err == nil || !strings.Contains(err.Error(), "levels deep") {
+			t.Errorf("%s: %v, want the depth error", name, err)
+		}
+	}
+}

@@ -43,17 +43,25 @@ func isNil(n ast.Node) bool {
 // readTree reads the tree under root, which must not be nil (see
 // isNil). A nil or typed-nil child is an absent part and is left out.
 // When a method of a node panics, readTree reports it as an error naming
-// the node's type and the method.
+// the node's type and the method; a tree deeper than maxDepth is an
+// error too.
 func readTree(root ast.Node) (t *tnode, err error) {
 	var cur ast.Node // the node whose method is running
 	method := ""
 	defer func() {
 		if r := recover(); r != nil {
+			if r == errTooDeep {
+				t, err = nil, errTooDeep
+				return
+			}
 			t, err = nil, fmt.Errorf("printer: the %T node's %s method panicked: %v", cur, method, r)
 		}
 	}()
-	var read func(n ast.Node, parent string) *tnode
-	read = func(n ast.Node, parent string) *tnode {
+	var read func(n ast.Node, parent string, depth int) *tnode
+	read = func(n ast.Node, parent string, depth int) *tnode {
+		if depth > maxDepth {
+			panic(errTooDeep)
+		}
 		cur = n
 		t := &tnode{node: n}
 		method = "Pos"
@@ -72,12 +80,20 @@ func readTree(root ast.Node) (t *tnode, err error) {
 		}
 		method = "Children"
 		for _, c := range childrenOf(n) {
-			t.kids = append(t.kids, read(c, t.prod.Name))
+			t.kids = append(t.kids, read(c, t.prod.Name, depth+1))
 		}
 		return t
 	}
-	return read(root, ""), nil
+	return read(root, "", 0), nil
 }
+
+// maxDepth is the deepest tree the teaching outputs show. A URL's tree is
+// about ten levels deep, and no grammar a parser takes has recursion; a
+// deeper tree is a program's, and each level's text being its subtree's,
+// reading it would cost the square of its depth.
+const maxDepth = 256
+
+var errTooDeep = fmt.Errorf("printer: the tree is more than %d levels deep", maxDepth)
 
 // childrenOf returns the children of n that ast.Walk visits, in input
 // order: the fields of this module's nodes, and what a scheme author's

@@ -133,10 +133,13 @@
 //
 // # Running
 //
-// Urlcheck streams: it holds a few batches of lines at a time, and of a
-// line longer than -maxlen only its first n bytes, so that its memory
-// stays flat (a few tens of MB) whatever the size of its input and the
-// length of its lines. It checks batches on all CPUs (GOMAXPROCS) while
+// Urlcheck streams: it holds a few batches of lines at a time (three per
+// CPU), and of a line longer than -maxlen only its first n bytes, so that
+// its memory stays flat whatever the size of its input and the length of
+// its lines: a few tens of MB for lines as URLs are, and in the worst
+// case, a batch of lines of -maxlen bytes each that parse into the
+// largest trees, some hundreds of MB on two CPUs, growing with their
+// number (GOMAXPROCS bounds it). It checks batches on all CPUs (GOMAXPROCS) while
 // writing results in input order, one write per batch. Unless GOGC is
 // set or -maxlen is above its default, it runs the garbage collector at
 // GOGC=400 rather than Go's 100: it allocates about 2 KB per URL and
