@@ -13,10 +13,11 @@ import (
 // A node of a type this package does not declare has no text automaton
 // here: its scheme's validator checks it. Beyond the first 8, errors are
 // counted by one CodeMore finding, as a validator's repeated findings
-// are.
-func textChecks(list ErrorList, u *ast.URL) ErrorList {
+// are. The walk also gathers treeNodeChecks' findings, returned apart.
+func textChecks(list ErrorList, u *ast.URL) (texts, trees ErrorList) {
 	r := &repeats{code: CodeText}
 	ast.Inspect(u, func(n ast.Node) bool {
+		trees = treeNodeChecks(trees, n) // in the same walk: one is costly enough
 		if n == nil || textAutomaton(n) == nil {
 			return true
 		}
@@ -27,7 +28,7 @@ func textChecks(list ErrorList, u *ast.URL) ErrorList {
 		}
 		return true
 	})
-	return r.more(list)
+	return r.more(list), trees
 }
 
 // withoutRepeats returns list without the findings equal to an earlier

@@ -30,28 +30,30 @@ var _ = register(map[Code]Message{
 		"l'arbre s'écrit {text:q}, qui n'est pas une URL : {found:q} ne peut se trouver à la position {offset}"},
 })
 
-// treeChecks appends to list what makes u, a tree a program built, print
-// as something else than itself: a password without a user (a login
-// prints the password only after a user), a host with both a name and a
-// number; and, when list has no error, a text that is not a URL of u's
-// scheme s (nil for the generic syntax), which the automaton finds in
-// what u prints as.
-func treeChecks(list ErrorList, u *ast.URL, s *scheme) ErrorList {
-	ast.Inspect(u, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Login:
-			if n != nil && n.User == nil && n.Password != nil {
-				e := finding(CodePasswordWithoutUser, n.Password, grammar.LoginP)
-				e.Found = n.Password.String()
-				list = append(list, e)
-			}
-		case *ast.Host:
-			if n != nil && n.Name != nil && n.Number != nil {
-				list = append(list, finding(CodeHostBoth, n, grammar.HostP, "name", n.Name.String(), "number", n.Number.String()))
-			}
+// treeNodeChecks appends to list what makes node n of a tree a program
+// built print as something else than itself: a password without a user
+// (a login prints the password only after a user), a host with both a
+// name and a number.
+func treeNodeChecks(list ErrorList, n ast.Node) ErrorList {
+	switch n := n.(type) {
+	case *ast.Login:
+		if n != nil && n.User == nil && n.Password != nil {
+			e := finding(CodePasswordWithoutUser, n.Password, grammar.LoginP)
+			e.Found = n.Password.String()
+			list = append(list, e)
 		}
-		return true
-	})
+	case *ast.Host:
+		if n != nil && n.Name != nil && n.Number != nil {
+			list = append(list, finding(CodeHostBoth, n, grammar.HostP, "name", n.Name.String(), "number", n.Number.String()))
+		}
+	}
+	return list
+}
+
+// treeTextCheck appends to list, when list has no error, the syntax
+// error of what u prints as, when that is no URL of u's scheme s (nil
+// for the generic syntax), which the automaton finds.
+func treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	if list.Err() != nil {
 		return list // the text would fail for the reasons already given
 	}

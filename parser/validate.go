@@ -90,13 +90,14 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 		s = p.schemes[string(lowerASCII(string(u.Scheme.Text), buf[:0]))]
 	}
 	list := p.validate(nil, u, s)
-	if texts := textChecks(nil, u); texts != nil {
+	texts, trees := textChecks(nil, u)
+	if texts = append(texts, trees...); texts != nil {
 		if s != nil {
 			texts = inScheme(texts, grammar.Of(s.Part))
 		}
 		list = withoutRepeats(append(list, texts...))
 	}
-	return treeChecks(list, u, s)
+	return treeTextCheck(list, u, s)
 }
 
 // errors is validate without the generic checks, which only warn: what
