@@ -605,6 +605,8 @@ func TestHostileConversions(t *testing.T) {
 		{"Canonical/mailto escaped ? after //", "mailto://good.com%3F@evil.com"},
 		{"Canonical/mailto escaped @ after //", "mailto://x%40evil.com"},
 		{"Canonical/news escape and case after //", "news://%70/@A"},
+		{"Canonical/user with ? and an escape", "A://%70?@A"},
+		{"Canonical/ftp password with ?", "ftp://u:%70?@evil.com/"},
 		{"NetURL/file localhost", "file://localhost/etc/passwd"},
 		{"NetURL/userinfo with at sign", "ftp://a%40b:c%40d@h/"},
 	} {

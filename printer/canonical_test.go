@@ -36,6 +36,8 @@ var canonicalTests = []struct {
 	{"controls and 8-bit kept", "http://host/%0a%7F%E9", "http://host/%0A%7F%E9"},
 	{"escaped percent not re-read", "http://host/%2541", "http://host/%2541"},
 	{"user and password escapes", "ftp://%4aoe:%3a%70w@host/", "ftp://Joe:%3Apw@host/"},
+	{"? in user and password escaped", "ftp://u?:%3f?p@host/", "ftp://u%3F:%3F%3Fp@host/"},
+	{"? in a generic user, escape decoded", "A://%70?@A", "a://p%3F@a"},
 	{"empty user kept", "ftp://@host/", "ftp://@host/"},
 	{"empty password kept", "ftp://joe:@host/", "ftp://joe:@host/"},
 	{"opaque escapes", "foo:%3c%41%40host%3e", "foo:%3CA%40host%3E"},

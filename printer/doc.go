@@ -65,6 +65,13 @@
 //     characters used for their reserved purposes may be used
 //     unencoded"), so "%41" and "A" mean the same everywhere.
 //
+//   - A "?" in a user or a password is written "%3F". Section 3.1
+//     reserves only ":", "@" and "/" within them, so "?" is data there
+//     and both spellings give the same user; but net/url and browsers,
+//     which follow later standards, end the authority at the first "?"
+//     and would read "ftp://u?@evil.com/" as host "u". The canonical
+//     form is the spelling every parser reads with the same host.
+//
 // Every other escape stays an escape. An escaped reserved character is
 // data, not a delimiter: section 3.2.2 shows that
 // "ftp://myname@host.dom/%2Fetc/motd" runs "CWD /etc" where
@@ -76,8 +83,9 @@
 // Nothing else changes. An empty user or password stays, distinct from an
 // absent one (section 3.1: "an empty user name or password is different
 // than no user name or password"); an empty url-path after "/" stays,
-// distinct from none; in the url-path, the user, the password and the
-// opaque part of schemes such as mailto and news, only escapes change.
+// distinct from none; in the url-path and the opaque part of schemes
+// such as mailto and news, only escapes change, and in the user and the
+// password only escapes and "?".
 //
 // The canonical form of a valid URL is a valid URL with the same meaning:
 // it parses to the same scheme in lower case, the same decoded user,

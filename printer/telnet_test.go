@@ -69,7 +69,7 @@ func TestTelnetPrint(t *testing.T) {
 		{"telnet://192.0.2.16:80/", "telnet://192.0.2.16:80/"},
 		{"telnet://%4a%6fe:p%3a%2f@h/", "telnet://Joe:p%3A%2F@h/"},
 		{"telnet://@h", "telnet://@h/"},
-		{"telnet://a;b?c&d=e:f;g?h&i=j@host/", "telnet://a;b?c&d=e:f;g?h&i=j@host/"},
+		{"telnet://a;b?c&d=e:f;g?h&i=j@host/", "telnet://a;b%3Fc&d=e:f;g%3Fh&i=j@host/"},
 	}
 	for _, tt := range tests {
 		u, cu := checkSchemeCanonical(t, p, tt.in, tt.canonical)
