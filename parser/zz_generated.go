@@ -6,1105 +6,181 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 )
 
-// fastCursor is what the fast parsers of all units share: the input, the
-// cursor, whether the parser gave up, and the counts of captures and
-// leaks of the struct being parsed (see openBranch in grammar/gen).
-type fastCursor struct {
-	in          string
-	pos         int
-	bail        bool
-	ncap, leaks int
-}
-
-// fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then half as many again as the last chunk (last), so
-// that a tree of many nodes of one type costs a logarithmic number of
-// allocations and wastes at most a third of them; but never more than
-// 1024, nor more than the rem bytes left of the input can hold (each
-// node but one of a type that repeats takes at least a byte), so that a
-// long run of small nodes wastes few slots.
-func fastChunk(last, n, rem int) int {
-	c := n
-	if last > 0 {
-		c = last + max(last/2, 1)
-	}
-	return max(1, min(c, 1024, rem+1))
-}
-
-// fastStack collects the nodes appended to a slice field while its
-// struct is parsed, to be copied into a slice of exactly their number
-// when the struct matches. It grows by blocks, not by copying itself as
-// append does, so a repetition of n nodes costs n pointers here and n in
-// the tree's slice.
-type fastStack[T any] struct {
-	full  [][]*T // the blocks before last, each full
-	last  []*T   // the block being filled
-	spare []*T   // a block emptied by cut, kept for the next push
-	n     int    // the nodes held
-}
-
-// push appends x, rem bytes before the end of the input: a new block
-// holds no more nodes than those bytes can (see fastChunk).
-func (s *fastStack[T]) push(x *T, rem int) {
-	if len(s.last) == cap(s.last) {
-		next := s.spare
-		if next == nil {
-			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
-		}
-		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
-	}
-	s.last = append(s.last, x)
-	s.n++
-}
-
-// cut drops the nodes from the m-th on.
-func (s *fastStack[T]) cut(m int) {
-	for s.n > m {
-		if len(s.last) == 0 {
-			s.spare = s.last
-			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
-		}
-		k := min(len(s.last), s.n-m)
-		s.last = s.last[:len(s.last)-k]
-		s.n -= k
-	}
-}
-
-// copyFrom copies the nodes from the m-th on into dst, which holds
-// exactly as many.
-func (s *fastStack[T]) copyFrom(m int, dst []*T) {
-	i := 0
-	for _, b := range append(s.full, s.last) {
-		if m >= len(b) {
-			m -= len(b)
-			continue
-		}
-		i += copy(dst[i:], b[m:])
-		m = 0
-	}
-}
-
-// one matches one token of a byte set, or an escape when esc is set.
-func (p *fastCursor) one(set *[256]bool, esc bool) bool {
-	if p.pos >= len(p.in) {
-		return false
-	}
-	c := p.in[p.pos]
-	if c == '%' && grammar.EscapeAt(p.in, p.pos) {
-		if esc {
-			p.pos += 3
-		}
-		return esc
-	}
-	if set[c] {
-		p.pos++
-		return true
-	}
-	return false
-}
-
-// run matches as many tokens as one would, one after the other, and
-// returns how many.
-func (p *fastCursor) run(set *[256]bool, esc bool) int {
-	k := 0
-	for p.pos < len(p.in) {
-		c := p.in[p.pos]
-		if c == '%' && grammar.EscapeAt(p.in, p.pos) {
-			if !esc {
-				break
-			}
-			p.pos += 3
-		} else if set[c] {
-			p.pos++
-		} else {
-			break
-		}
-		k++
-	}
-	return k
-}
-
-var fastSet0 = [256]bool{':': true}
-
-var fastSet1 = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet2 = [256]bool{'/': true}
-
-var fastSet3 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet4 = [256]bool{'@': true}
-
-var fastSet5 = [256]bool{'.': true}
-
-var fastSet6 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet7 = [256]bool{'-': true}
-
-var fastSet8 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet9 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
-
-var fastSet10 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet11 = [256]bool{';': true}
-
-var fastSet12 = [256]bool{'t': true}
-
-var fastSet13 = [256]bool{'y': true}
-
-var fastSet14 = [256]bool{'p': true}
-
-var fastSet15 = [256]bool{'e': true}
-
-var fastSet16 = [256]bool{'=': true}
-
-var fastSet17 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet18 = [256]bool{'A': true, 'D': true, 'I': true, 'a': true, 'd': true, 'i': true}
-
-var fastSet19 = [256]bool{'?': true}
-
-var fastSet20 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet21 = [256]bool{'$': true, '+': true, '-': true, '.': true, '_': true}
-
-var fastSet22 = [256]bool{'!': true, 0x27: true, '(': true, ')': true, '*': true, ',': true}
-
-var fastSet23 = [256]bool{'&': true, '/': true, ':': true, ';': true, '=': true, '?': true, '@': true}
-
-var fastSet24 = [256]bool{'&': true}
-
-var fastSet25 = [256]bool{}
-
-var fastSet26 = [256]bool{'/': true, '?': true}
-
-var fastSet27 = [256]bool{0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true, 0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true, 0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true, 0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true, ' ': true, '!': true, '"': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true, 0x7f: true, 0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true, 0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true, 0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true, 0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true, 0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true, 0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true, 0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true, 0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true, 0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true, 0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true, 0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true, 0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true, 0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true, 0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true, 0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true, 0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true}
-
-var fastSet28 = [256]bool{'*': true}
-
-var fastSet29 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet30 = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet31 = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet32 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-// fastGenericParser is the fast parser of unit Generic: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastGenericParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.IPSchemePart
-	c2  int
-	s3  []ast.Login
-	c3  int
-	s4  []ast.User
-	c4  int
-	s5  []ast.Password
-	c5  int
-	s6  []ast.HostPort
-	c6  int
-	s7  []ast.Host
-	c7  int
-	s8  []ast.Hostname
-	c8  int
-	s9  []ast.DomainLabel
-	c9  int
-	s10 []ast.TopLabel
-	c10 int
-	s11 []ast.Hostnumber
-	c11 int
-	s12 []ast.Digits
-	c12 int
-	s13 []ast.Port
-	c13 int
-	s14 []ast.URLPath
-	c14 int
-	s15 []ast.OpaquePart
-	c15 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
+// fastParser builds the tree of a URL that its unit's automaton accepted.
+// It holds the cursor, and for each node type the free slots of the
+// block being used and the size of the last chunk allocated when it ran
+// out; and, for each repeated field, the stack that collects its nodes.
+type fastParser struct {
+	fast.Cursor
+	urls                 []ast.URL
+	urlsChunk            int
+	schemes              []ast.Scheme
+	schemesChunk         int
+	ipSchemeParts        []ast.IPSchemePart
+	ipSchemePartsChunk   int
+	logins               []ast.Login
+	loginsChunk          int
+	users                []ast.User
+	usersChunk           int
+	passwords            []ast.Password
+	passwordsChunk       int
+	hostPorts            []ast.HostPort
+	hostPortsChunk       int
+	hosts                []ast.Host
+	hostsChunk           int
+	hostnames            []ast.Hostname
+	hostnamesChunk       int
+	domainLabels         []ast.DomainLabel
+	domainLabelsChunk    int
+	topLabels            []ast.TopLabel
+	topLabelsChunk       int
+	hostnumbers          []ast.Hostnumber
+	hostnumbersChunk     int
+	digitss              []ast.Digits
+	digitssChunk         int
+	ports                []ast.Port
+	portsChunk           int
+	urlPaths             []ast.URLPath
+	urlPathsChunk        int
+	opaqueParts          []ast.OpaquePart
+	opaquePartsChunk     int
+	fragments            []ast.Fragment
+	fragmentsChunk       int
+	ftpParts             []ast.FTPPart
+	ftpPartsChunk        int
+	fPaths               []ast.FPath
+	fPathsChunk          int
+	fSegments            []ast.FSegment
+	fSegmentsChunk       int
+	ftpTypes             []ast.FTPType
+	ftpTypesChunk        int
+	httpParts            []ast.HTTPPart
+	httpPartsChunk       int
+	hPaths               []ast.HPath
+	hPathsChunk          int
+	hSegments            []ast.HSegment
+	hSegmentsChunk       int
+	searchs              []ast.Search
+	searchsChunk         int
+	gopherParts          []ast.GopherPart
+	gopherPartsChunk     int
+	gopherPaths          []ast.GopherPath
+	gopherPathsChunk     int
+	gTypes               []ast.GType
+	gTypesChunk          int
+	selectors            []ast.Selector
+	selectorsChunk       int
+	gopherSearchs        []ast.GopherSearch
+	gopherSearchsChunk   int
+	gopherPluss          []ast.GopherPlus
+	gopherPlussChunk     int
+	mailtoParts          []ast.MailtoPart
+	mailtoPartsChunk     int
+	encoded822Addrs      []ast.Encoded822Addr
+	encoded822AddrsChunk int
+	newsParts            []ast.NewsPart
+	newsPartsChunk       int
+	articles             []ast.Article
+	articlesChunk        int
+	uniques              []ast.Unique
+	uniquesChunk         int
+	groups               []ast.Group
+	groupsChunk          int
+	nntpParts            []ast.NNTPPart
+	nntpPartsChunk       int
+	articleNumbers       []ast.ArticleNumber
+	articleNumbersChunk  int
+	telnetParts          []ast.TelnetPart
+	telnetPartsChunk     int
+	waisParts            []ast.WAISPart
+	waisPartsChunk       int
+	databases            []ast.Database
+	databasesChunk       int
+	wTypes               []ast.WType
+	wTypesChunk          int
+	wPaths               []ast.WPath
+	wPathsChunk          int
+	fileParts            []ast.FilePart
+	filePartsChunk       int
+	prosperoParts        []ast.ProsperoPart
+	prosperoPartsChunk   int
+	pPaths               []ast.PPath
+	pPathsChunk          int
+	pSegments            []ast.PSegment
+	pSegmentsChunk       int
+	fieldSpecs           []ast.FieldSpec
+	fieldSpecsChunk      int
+	fieldNames           []ast.FieldName
+	fieldNamesChunk      int
+	fieldValues          []ast.FieldValue
+	fieldValuesChunk     int
+	domainLabelPtrs      []*ast.DomainLabel
+	digitsPtrs           []*ast.Digits
+	fSegmentPtrs         []*ast.FSegment
+	hSegmentPtrs         []*ast.HSegment
+	fieldSpecPtrs        []*ast.FieldSpec
+	pSegmentPtrs         []*ast.PSegment
+	hostnameLabels       fast.Stack[ast.DomainLabel]
+	hostnumberParts      fast.Stack[ast.Digits]
+	fPathFSegments       fast.Stack[ast.FSegment]
+	hPathSegments        fast.Stack[ast.HSegment]
+	prosperoPartFields   fast.Stack[ast.FieldSpec]
+	pPathSegments        fast.Stack[ast.PSegment]
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockGeneric struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.IPSchemePart
-	s3  [1]ast.Login
-	s4  [1]ast.User
-	s5  [1]ast.Password
-	s6  [1]ast.HostPort
-	s7  [1]ast.Host
-	s8  [1]ast.Hostname
-	s9  [3]ast.DomainLabel
-	s10 [1]ast.TopLabel
-	s13 [1]ast.Port
-	s14 [1]ast.URLPath
-	ps0 [3]*ast.DomainLabel
-	st0 [3]*ast.DomainLabel
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	ipSchemeParts   [1]ast.IPSchemePart
+	logins          [1]ast.Login
+	users           [1]ast.User
+	passwords       [1]ast.Password
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	urlPaths        [1]ast.URLPath
+	domainLabelPtrs [3]*ast.DomainLabel
+	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseGeneric parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseGeneric(input string) *ast.URL {
-	p := fastGenericParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 14 { // a 32nd of the block's 440 bytes
 		blk := new(fastBlockGeneric)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s8 = blk.s8[:]
-		p.s9 = blk.s9[:]
-		p.s10 = blk.s10[:]
-		p.s13 = blk.s13[:]
-		p.s14 = blk.s14[:]
-		p.ps0 = blk.ps0[:]
-		p.st0.last = blk.st0[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.ipSchemeParts = blk.ipSchemeParts[:]
+		p.logins = blk.logins[:]
+		p.users = blk.users[:]
+		p.passwords = blk.passwords[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.urlPaths = blk.urlPaths[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
-	n := p.fastGeneric_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURL()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastGeneric_URL parses production URL, fast.
-func (p *fastGenericParser) fastGeneric_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastGeneric_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastGeneric_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Scheme parses production Scheme, fast.
-func (p *fastGenericParser) fastGeneric_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_SchemePart parses union SchemePart, fast.
-func (p *fastGenericParser) fastGeneric_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastGeneric_IPSchemePart(); m != nil {
-		return m
-	}
-	p.pos = start
-	if m := p.fastGeneric_OpaquePart(); m != nil {
-		if p.pos == start && p.pos < len(p.in) {
-			p.bail = true
-			return nil
-		}
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastGeneric_IPSchemePart parses production IPSchemePart, fast.
-func (p *fastGenericParser) fastGeneric_IPSchemePart() *ast.IPSchemePart {
-	var n ast.IPSchemePart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastGeneric_Login(); ch != nil {
-			n.Login = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Path
-			sl2 := p.s14
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet2, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastGeneric_URLPath(); ch != nil {
-					n.Path = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Path = sv1
-				p.s14 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.IPSchemePart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Login parses production Login, fast.
-func (p *fastGenericParser) fastGeneric_Login() *ast.Login {
-	var n ast.Login
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		g16 := p.pos
-		sv1 := n.Password
-		sv2 := n.User
-		sl3 := p.s4
-		sl4 := p.s5
-		nc5 := p.ncap
-		lk6 := p.leaks
-		{
-			la7 := p.pos
-			nc8 := p.ncap
-			p.run(&fastSet3, true)
-			ok = true
-			if ok {
-				{
-					g10 := p.pos
-					nc9 := p.ncap
-					ok = p.one(&fastSet0, false)
-					if ok {
-						p.run(&fastSet3, true)
-						ok = true
-					}
-					if !ok {
-						p.pos = g10
-						p.ncap = nc9
-						ok = true
-					}
-				}
-			}
-			if ok {
-				ok = p.one(&fastSet4, false)
-			}
-			p.pos = la7
-			p.ncap = nc8
-		}
-		if ok {
-			if p.ncap > nc5 {
-				p.leaks++
-			}
-			if ch := p.fastGeneric_User(); ch != nil {
-				n.User = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if ok {
-			{
-				g15 := p.pos
-				sv11 := n.Password
-				sl12 := p.s5
-				nc13 := p.ncap
-				lk14 := p.leaks
-				ok = p.one(&fastSet0, false)
-				if ok {
-					if p.ncap > nc13 {
-						p.leaks++
-					}
-					if ch := p.fastGeneric_Password(); ch != nil {
-						n.Password = ch
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g15
-					n.Password = sv11
-					p.s5 = sl12
-					if p.leaks != lk14 {
-						p.bail = true
-					}
-					p.ncap = nc13
-					ok = true
-				}
-			}
-		}
-		if ok {
-			ok = p.one(&fastSet4, false)
-		}
-		if !ok {
-			p.pos = g16
-			n.Password = sv1
-			n.User = sv2
-			p.s4 = sl3
-			p.s5 = sl4
-			if p.leaks != lk6 {
-				p.bail = true
-			}
-			p.ncap = nc5
-			ok = true
-		}
-	}
-	if ok {
-		if ch := p.fastGeneric_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Login, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_User parses production User, fast.
-func (p *fastGenericParser) fastGeneric_User() *ast.User {
-	var n ast.User
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet3, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.User, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Password parses production Password, fast.
-func (p *fastGenericParser) fastGeneric_Password() *ast.Password {
-	var n ast.Password
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet3, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Password, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_HostPort parses production HostPort, fast.
-func (p *fastGenericParser) fastGeneric_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastGeneric_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s13
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastGeneric_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s13 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
-		p.s6 = make([]ast.HostPort, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Host parses production Host, fast.
-func (p *fastGenericParser) fastGeneric_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s8
-		sl5 := p.s11
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastGeneric_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastGeneric_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.Host, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Hostname parses production Hostname, fast.
-func (p *fastGenericParser) fastGeneric_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s9
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastGeneric_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s9 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastGeneric_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostname, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_DomainLabel parses production DomainLabel, fast.
-func (p *fastGenericParser) fastGeneric_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.DomainLabel, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_TopLabel parses production TopLabel, fast.
-func (p *fastGenericParser) fastGeneric_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.TopLabel, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Hostnumber parses production Hostnumber, fast.
-func (p *fastGenericParser) fastGeneric_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastGeneric_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastGeneric_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastGeneric_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastGeneric_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.Hostnumber, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Digits parses production Digits, fast.
-func (p *fastGenericParser) fastGeneric_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
-		p.s12 = make([]ast.Digits, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_Port parses production Port, fast.
-func (p *fastGenericParser) fastGeneric_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
-		p.s13 = make([]ast.Port, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_URLPath parses production URLPath, fast.
-func (p *fastGenericParser) fastGeneric_URLPath() *ast.URLPath {
-	var n ast.URLPath
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet10, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
-		p.s14 = make([]ast.URLPath, p.c14)
-	}
-	m := &p.s14[0]
-	p.s14 = p.s14[1:]
-	*m = n
-	return m
-}
-
-// fastGeneric_OpaquePart parses production OpaquePart, fast.
-func (p *fastGenericParser) fastGeneric_OpaquePart() *ast.OpaquePart {
-	var n ast.OpaquePart
-	start := p.pos
-	ok := true
-	_ = start
-	{
-		la1 := p.pos
-		ok = p.one(&fastSet2, false)
-		if ok {
-			ok = p.one(&fastSet2, false)
-		}
-		p.pos = la1
-		ok = !ok
-	}
-	if ok {
-		cs2 := p.pos
-		p.run(&fastSet10, true)
-		ok = true
-		if ok {
-			n.Text = ast.Text(p.in[cs2:p.pos])
-		}
-	}
-	if ok {
-		ok = p.pos >= len(p.in)
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 1, len(p.in)-p.pos)
-		p.s15 = make([]ast.OpaquePart, p.c15)
-	}
-	m := &p.s15[0]
-	p.s15 = p.s15[1:]
-	*m = n
-	return m
 }
 
 // automatonGeneric is the automaton of unit Generic's grammar, rooted at URL: it
@@ -1273,64 +349,28 @@ var automatonGeneric = &automaton.Automaton{
 	},
 }
 
-// fastFragmentParser is the fast parser of unit Fragment: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastFragmentParser struct {
-	fastCursor
-	s0 []ast.Fragment
-	c0 int
-}
-
 // fastBlockFragment holds the nodes a tree of unit Fragment usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockFragment struct {
-	s0 [1]ast.Fragment
+	fragments [1]ast.Fragment
 }
 
 // parseFragment parses input by the grammar rooted at Fragment: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseFragment(input string) *ast.Fragment {
-	p := fastFragmentParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 1 { // a 32nd of the block's 24 bytes
 		blk := new(fastBlockFragment)
-		p.s0 = blk.s0[:]
+		p.fragments = blk.fragments[:]
 	}
-	n := p.fastFragment_Fragment()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseFragment()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastFragment_Fragment parses production Fragment, fast.
-func (p *fastFragmentParser) fastFragment_Fragment() *ast.Fragment {
-	var n ast.Fragment
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet10, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if ok {
-		ok = p.pos >= len(p.in)
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.Fragment, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
 }
 
 // automatonFragment is the automaton of unit Fragment's grammar, rooted at Fragment: it
@@ -1388,1037 +428,64 @@ var automatonFragment = &automaton.Automaton{
 	},
 }
 
-// fastFTPParser is the fast parser of unit FTP: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastFTPParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.FTPPart
-	c2  int
-	s3  []ast.Login
-	c3  int
-	s4  []ast.User
-	c4  int
-	s5  []ast.Password
-	c5  int
-	s6  []ast.HostPort
-	c6  int
-	s7  []ast.Host
-	c7  int
-	s8  []ast.Hostname
-	c8  int
-	s9  []ast.DomainLabel
-	c9  int
-	s10 []ast.TopLabel
-	c10 int
-	s11 []ast.Hostnumber
-	c11 int
-	s12 []ast.Digits
-	c12 int
-	s13 []ast.Port
-	c13 int
-	s14 []ast.FPath
-	c14 int
-	s15 []ast.FSegment
-	c15 int
-	s16 []ast.FTPType
-	c16 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	ps2 []*ast.FSegment
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-	st2 fastStack[ast.FSegment]
-}
-
 // fastBlockFTP holds the nodes a tree of unit FTP usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockFTP struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.FTPPart
-	s3  [1]ast.Login
-	s4  [1]ast.User
-	s5  [1]ast.Password
-	s6  [1]ast.HostPort
-	s7  [1]ast.Host
-	s8  [1]ast.Hostname
-	s9  [3]ast.DomainLabel
-	s10 [1]ast.TopLabel
-	s13 [1]ast.Port
-	s14 [1]ast.FPath
-	s15 [3]ast.FSegment
-	s16 [1]ast.FTPType
-	ps0 [3]*ast.DomainLabel
-	ps2 [3]*ast.FSegment
-	st0 [3]*ast.DomainLabel
-	st2 [3]*ast.FSegment
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	logins          [1]ast.Login
+	users           [1]ast.User
+	passwords       [1]ast.Password
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	ftpParts        [1]ast.FTPPart
+	fPaths          [1]ast.FPath
+	fSegments       [3]ast.FSegment
+	ftpTypes        [1]ast.FTPType
+	domainLabelPtrs [3]*ast.DomainLabel
+	fSegmentPtrs    [3]*ast.FSegment
+	hostnameLabels  [3]*ast.DomainLabel
+	fPathFSegments  [3]*ast.FSegment
 }
 
 // parseFTP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseFTP(input string) *ast.URL {
-	p := fastFTPParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 19 { // a 32nd of the block's 600 bytes
 		blk := new(fastBlockFTP)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s8 = blk.s8[:]
-		p.s9 = blk.s9[:]
-		p.s10 = blk.s10[:]
-		p.s13 = blk.s13[:]
-		p.s14 = blk.s14[:]
-		p.s15 = blk.s15[:]
-		p.s16 = blk.s16[:]
-		p.ps0 = blk.ps0[:]
-		p.ps2 = blk.ps2[:]
-		p.st0.last = blk.st0[:0]
-		p.st2.last = blk.st2[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.logins = blk.logins[:]
+		p.users = blk.users[:]
+		p.passwords = blk.passwords[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.ftpParts = blk.ftpParts[:]
+		p.fPaths = blk.fPaths[:]
+		p.fSegments = blk.fSegments[:]
+		p.ftpTypes = blk.ftpTypes[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.fSegmentPtrs = blk.fSegmentPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
+		p.fPathFSegments.Last = blk.fPathFSegments[:0]
 	}
-	n := p.fastFTP_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInFTP()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastFTP_URL parses production URL, fast.
-func (p *fastFTPParser) fastFTP_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastFTP_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastFTP_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Scheme parses production Scheme, fast.
-func (p *fastFTPParser) fastFTP_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_SchemePart parses union SchemePart, fast.
-func (p *fastFTPParser) fastFTP_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastFTP_FTPPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastFTP_FTPPart parses production FTPPart, fast.
-func (p *fastFTPParser) fastFTP_FTPPart() *ast.FTPPart {
-	var n ast.FTPPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastFTP_Login(); ch != nil {
-			n.Login = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g12 := p.pos
-			sv1 := n.Path
-			sv2 := n.Typecode
-			sl3 := p.s14
-			sl4 := p.s16
-			nc5 := p.ncap
-			lk6 := p.leaks
-			ok = p.one(&fastSet2, false)
-			if ok {
-				if p.ncap > nc5 {
-					p.leaks++
-				}
-				if ch := p.fastFTP_FPath(); ch != nil {
-					n.Path = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if ok {
-				{
-					g11 := p.pos
-					sv7 := n.Typecode
-					sl8 := p.s16
-					nc9 := p.ncap
-					lk10 := p.leaks
-					ok = p.one(&fastSet11, false)
-					if ok {
-						ok = p.one(&fastSet12, false)
-					}
-					if ok {
-						ok = p.one(&fastSet13, false)
-					}
-					if ok {
-						ok = p.one(&fastSet14, false)
-					}
-					if ok {
-						ok = p.one(&fastSet15, false)
-					}
-					if ok {
-						ok = p.one(&fastSet16, false)
-					}
-					if ok {
-						if p.ncap > nc9 {
-							p.leaks++
-						}
-						if ch := p.fastFTP_FTPType(); ch != nil {
-							n.Typecode = ch
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if !ok {
-						p.pos = g11
-						n.Typecode = sv7
-						p.s16 = sl8
-						if p.leaks != lk10 {
-							p.bail = true
-						}
-						p.ncap = nc9
-						ok = true
-					}
-				}
-			}
-			if !ok {
-				p.pos = g12
-				n.Path = sv1
-				n.Typecode = sv2
-				p.s14 = sl3
-				p.s16 = sl4
-				if p.leaks != lk6 {
-					p.bail = true
-				}
-				p.ncap = nc5
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.FTPPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Login parses production Login, fast.
-func (p *fastFTPParser) fastFTP_Login() *ast.Login {
-	var n ast.Login
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		g16 := p.pos
-		sv1 := n.Password
-		sv2 := n.User
-		sl3 := p.s4
-		sl4 := p.s5
-		nc5 := p.ncap
-		lk6 := p.leaks
-		{
-			la7 := p.pos
-			nc8 := p.ncap
-			p.run(&fastSet3, true)
-			ok = true
-			if ok {
-				{
-					g10 := p.pos
-					nc9 := p.ncap
-					ok = p.one(&fastSet0, false)
-					if ok {
-						p.run(&fastSet3, true)
-						ok = true
-					}
-					if !ok {
-						p.pos = g10
-						p.ncap = nc9
-						ok = true
-					}
-				}
-			}
-			if ok {
-				ok = p.one(&fastSet4, false)
-			}
-			p.pos = la7
-			p.ncap = nc8
-		}
-		if ok {
-			if p.ncap > nc5 {
-				p.leaks++
-			}
-			if ch := p.fastFTP_User(); ch != nil {
-				n.User = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if ok {
-			{
-				g15 := p.pos
-				sv11 := n.Password
-				sl12 := p.s5
-				nc13 := p.ncap
-				lk14 := p.leaks
-				ok = p.one(&fastSet0, false)
-				if ok {
-					if p.ncap > nc13 {
-						p.leaks++
-					}
-					if ch := p.fastFTP_Password(); ch != nil {
-						n.Password = ch
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g15
-					n.Password = sv11
-					p.s5 = sl12
-					if p.leaks != lk14 {
-						p.bail = true
-					}
-					p.ncap = nc13
-					ok = true
-				}
-			}
-		}
-		if ok {
-			ok = p.one(&fastSet4, false)
-		}
-		if !ok {
-			p.pos = g16
-			n.Password = sv1
-			n.User = sv2
-			p.s4 = sl3
-			p.s5 = sl4
-			if p.leaks != lk6 {
-				p.bail = true
-			}
-			p.ncap = nc5
-			ok = true
-		}
-	}
-	if ok {
-		if ch := p.fastFTP_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Login, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_User parses production User, fast.
-func (p *fastFTPParser) fastFTP_User() *ast.User {
-	var n ast.User
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet3, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.User, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Password parses production Password, fast.
-func (p *fastFTPParser) fastFTP_Password() *ast.Password {
-	var n ast.Password
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet3, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Password, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_HostPort parses production HostPort, fast.
-func (p *fastFTPParser) fastFTP_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastFTP_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s13
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastFTP_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s13 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
-		p.s6 = make([]ast.HostPort, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Host parses production Host, fast.
-func (p *fastFTPParser) fastFTP_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s8
-		sl5 := p.s11
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastFTP_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastFTP_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.Host, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Hostname parses production Hostname, fast.
-func (p *fastFTPParser) fastFTP_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s9
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastFTP_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s9 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastFTP_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostname, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_DomainLabel parses production DomainLabel, fast.
-func (p *fastFTPParser) fastFTP_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.DomainLabel, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_TopLabel parses production TopLabel, fast.
-func (p *fastFTPParser) fastFTP_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.TopLabel, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Hostnumber parses production Hostnumber, fast.
-func (p *fastFTPParser) fastFTP_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastFTP_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastFTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastFTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastFTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.Hostnumber, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Digits parses production Digits, fast.
-func (p *fastFTPParser) fastFTP_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
-		p.s12 = make([]ast.Digits, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_Port parses production Port, fast.
-func (p *fastFTPParser) fastFTP_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
-		p.s13 = make([]ast.Port, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_FPath parses production FPath, fast.
-func (p *fastFTPParser) fastFTP_FPath() *ast.FPath {
-	var n ast.FPath
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base2 := p.st2.n
-	if ch := p.fastFTP_FSegment(); ch != nil {
-		p.st2.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			k6 := 0
-			for {
-				g5 := p.pos
-				sl1 := p.s15
-				sn2 := p.st2.n
-				nc3 := p.ncap
-				lk4 := p.leaks
-				ok = p.one(&fastSet2, false)
-				if ok {
-					if p.ncap > nc3 {
-						p.leaks++
-					}
-					if ch := p.fastFTP_FSegment(); ch != nil {
-						p.st2.push(ch, len(p.in)-p.pos)
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g5
-					p.s15 = sl1
-					p.st2.cut(sn2)
-					if p.leaks != lk4 {
-						p.bail = true
-					}
-					p.ncap = nc3
-					break
-				}
-				k6++
-			}
-			_ = k6
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st2.cut(base2)
-		return nil
-	}
-	if got := p.st2.n - base2; got > 0 {
-		if len(p.ps2) < got {
-			p.ps2 = make([]*ast.FSegment, max(got, 3))
-		}
-		n.FSegments = p.ps2[:got:got]
-		p.st2.copyFrom(base2, n.FSegments)
-		p.ps2 = p.ps2[got:]
-		p.st2.cut(base2)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
-		p.s14 = make([]ast.FPath, p.c14)
-	}
-	m := &p.s14[0]
-	p.s14 = p.s14[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_FSegment parses production FSegment, fast.
-func (p *fastFTPParser) fastFTP_FSegment() *ast.FSegment {
-	var n ast.FSegment
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet17, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 3, len(p.in)-p.pos)
-		p.s15 = make([]ast.FSegment, p.c15)
-	}
-	m := &p.s15[0]
-	p.s15 = p.s15[1:]
-	*m = n
-	return m
-}
-
-// fastFTP_FTPType parses production FTPType, fast.
-func (p *fastFTPParser) fastFTP_FTPType() *ast.FTPType {
-	var n ast.FTPType
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.one(&fastSet18, false)
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s16) == 0 {
-		p.c16 = fastChunk(p.c16, 1, len(p.in)-p.pos)
-		p.s16 = make([]ast.FTPType, p.c16)
-	}
-	m := &p.s16[0]
-	p.s16 = p.s16[1:]
-	*m = n
-	return m
 }
 
 // automatonFTP is the automaton of unit FTP's grammar, rooted at URL: it
@@ -2605,833 +672,58 @@ var automatonFTP = &automaton.Automaton{
 	},
 }
 
-// fastHTTPParser is the fast parser of unit HTTP: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastHTTPParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.HTTPPart
-	c2  int
-	s3  []ast.HostPort
-	c3  int
-	s4  []ast.Host
-	c4  int
-	s5  []ast.Hostname
-	c5  int
-	s6  []ast.DomainLabel
-	c6  int
-	s7  []ast.TopLabel
-	c7  int
-	s8  []ast.Hostnumber
-	c8  int
-	s9  []ast.Digits
-	c9  int
-	s10 []ast.Port
-	c10 int
-	s11 []ast.HPath
-	c11 int
-	s12 []ast.HSegment
-	c12 int
-	s13 []ast.Search
-	c13 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	ps2 []*ast.HSegment
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-	st2 fastStack[ast.HSegment]
-}
-
 // fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockHTTP struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.HTTPPart
-	s3  [1]ast.HostPort
-	s4  [1]ast.Host
-	s5  [1]ast.Hostname
-	s6  [3]ast.DomainLabel
-	s7  [1]ast.TopLabel
-	s10 [1]ast.Port
-	s11 [1]ast.HPath
-	s12 [3]ast.HSegment
-	s13 [1]ast.Search
-	ps0 [3]*ast.DomainLabel
-	ps2 [3]*ast.HSegment
-	st0 [3]*ast.DomainLabel
-	st2 [3]*ast.HSegment
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	httpParts       [1]ast.HTTPPart
+	hPaths          [1]ast.HPath
+	hSegments       [3]ast.HSegment
+	searchs         [1]ast.Search
+	domainLabelPtrs [3]*ast.DomainLabel
+	hSegmentPtrs    [3]*ast.HSegment
+	hostnameLabels  [3]*ast.DomainLabel
+	hPathSegments   [3]*ast.HSegment
 }
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseHTTP(input string) *ast.URL {
-	p := fastHTTPParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 17 { // a 32nd of the block's 520 bytes
 		blk := new(fastBlockHTTP)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s10 = blk.s10[:]
-		p.s11 = blk.s11[:]
-		p.s12 = blk.s12[:]
-		p.s13 = blk.s13[:]
-		p.ps0 = blk.ps0[:]
-		p.ps2 = blk.ps2[:]
-		p.st0.last = blk.st0[:0]
-		p.st2.last = blk.st2[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.httpParts = blk.httpParts[:]
+		p.hPaths = blk.hPaths[:]
+		p.hSegments = blk.hSegments[:]
+		p.searchs = blk.searchs[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hSegmentPtrs = blk.hSegmentPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
+		p.hPathSegments.Last = blk.hPathSegments[:0]
 	}
-	n := p.fastHTTP_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInHTTP()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastHTTP_URL parses production URL, fast.
-func (p *fastHTTPParser) fastHTTP_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastHTTP_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastHTTP_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Scheme parses production Scheme, fast.
-func (p *fastHTTPParser) fastHTTP_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_SchemePart parses union SchemePart, fast.
-func (p *fastHTTPParser) fastHTTP_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastHTTP_HTTPPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastHTTP_HTTPPart parses production HTTPPart, fast.
-func (p *fastHTTPParser) fastHTTP_HTTPPart() *ast.HTTPPart {
-	var n ast.HTTPPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastHTTP_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g12 := p.pos
-			sv1 := n.Path
-			sv2 := n.Search
-			sl3 := p.s11
-			sl4 := p.s13
-			nc5 := p.ncap
-			lk6 := p.leaks
-			ok = p.one(&fastSet2, false)
-			if ok {
-				if p.ncap > nc5 {
-					p.leaks++
-				}
-				if ch := p.fastHTTP_HPath(); ch != nil {
-					n.Path = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if ok {
-				{
-					g11 := p.pos
-					sv7 := n.Search
-					sl8 := p.s13
-					nc9 := p.ncap
-					lk10 := p.leaks
-					ok = p.one(&fastSet19, false)
-					if ok {
-						if p.ncap > nc9 {
-							p.leaks++
-						}
-						if ch := p.fastHTTP_Search(); ch != nil {
-							n.Search = ch
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if !ok {
-						p.pos = g11
-						n.Search = sv7
-						p.s13 = sl8
-						if p.leaks != lk10 {
-							p.bail = true
-						}
-						p.ncap = nc9
-						ok = true
-					}
-				}
-			}
-			if !ok {
-				p.pos = g12
-				n.Path = sv1
-				n.Search = sv2
-				p.s11 = sl3
-				p.s13 = sl4
-				if p.leaks != lk6 {
-					p.bail = true
-				}
-				p.ncap = nc5
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.HTTPPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_HostPort parses production HostPort, fast.
-func (p *fastHTTPParser) fastHTTP_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastHTTP_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastHTTP_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s10 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.HostPort, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Host parses production Host, fast.
-func (p *fastHTTPParser) fastHTTP_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastHTTP_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastHTTP_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Host, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Hostname parses production Hostname, fast.
-func (p *fastHTTPParser) fastHTTP_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s6
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastHTTP_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s6 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastHTTP_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Hostname, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_DomainLabel parses production DomainLabel, fast.
-func (p *fastHTTPParser) fastHTTP_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
-		p.s6 = make([]ast.DomainLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_TopLabel parses production TopLabel, fast.
-func (p *fastHTTPParser) fastHTTP_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.TopLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Hostnumber parses production Hostnumber, fast.
-func (p *fastHTTPParser) fastHTTP_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastHTTP_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastHTTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastHTTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastHTTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostnumber, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Digits parses production Digits, fast.
-func (p *fastHTTPParser) fastHTTP_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.Digits, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Port parses production Port, fast.
-func (p *fastHTTPParser) fastHTTP_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.Port, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_HPath parses production HPath, fast.
-func (p *fastHTTPParser) fastHTTP_HPath() *ast.HPath {
-	var n ast.HPath
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base2 := p.st2.n
-	if ch := p.fastHTTP_HSegment(); ch != nil {
-		p.st2.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			k6 := 0
-			for {
-				g5 := p.pos
-				sl1 := p.s12
-				sn2 := p.st2.n
-				nc3 := p.ncap
-				lk4 := p.leaks
-				ok = p.one(&fastSet2, false)
-				if ok {
-					if p.ncap > nc3 {
-						p.leaks++
-					}
-					if ch := p.fastHTTP_HSegment(); ch != nil {
-						p.st2.push(ch, len(p.in)-p.pos)
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g5
-					p.s12 = sl1
-					p.st2.cut(sn2)
-					if p.leaks != lk4 {
-						p.bail = true
-					}
-					p.ncap = nc3
-					break
-				}
-				k6++
-			}
-			_ = k6
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st2.cut(base2)
-		return nil
-	}
-	if got := p.st2.n - base2; got > 0 {
-		if len(p.ps2) < got {
-			p.ps2 = make([]*ast.HSegment, max(got, 3))
-		}
-		n.Segments = p.ps2[:got:got]
-		p.st2.copyFrom(base2, n.Segments)
-		p.ps2 = p.ps2[got:]
-		p.st2.cut(base2)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.HPath, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_HSegment parses production HSegment, fast.
-func (p *fastHTTPParser) fastHTTP_HSegment() *ast.HSegment {
-	var n ast.HSegment
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet20, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
-		p.s12 = make([]ast.HSegment, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastHTTP_Search parses production Search, fast.
-func (p *fastHTTPParser) fastHTTP_Search() *ast.Search {
-	var n ast.Search
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet20, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
-		p.s13 = make([]ast.Search, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
 }
 
 // automatonHTTP is the automaton of unit HTTP's grammar, rooted at URL: it
@@ -3555,1113 +847,58 @@ var automatonHTTP = &automaton.Automaton{
 	},
 }
 
-// fastGopherParser is the fast parser of unit Gopher: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastGopherParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.GopherPart
-	c2  int
-	s3  []ast.HostPort
-	c3  int
-	s4  []ast.Host
-	c4  int
-	s5  []ast.Hostname
-	c5  int
-	s6  []ast.DomainLabel
-	c6  int
-	s7  []ast.TopLabel
-	c7  int
-	s8  []ast.Hostnumber
-	c8  int
-	s9  []ast.Digits
-	c9  int
-	s10 []ast.Port
-	c10 int
-	s11 []ast.GopherPath
-	c11 int
-	s12 []ast.GType
-	c12 int
-	s13 []ast.Selector
-	c13 int
-	s14 []ast.GopherSearch
-	c14 int
-	s15 []ast.GopherPlus
-	c15 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-}
-
 // fastBlockGopher holds the nodes a tree of unit Gopher usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockGopher struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.GopherPart
-	s3  [1]ast.HostPort
-	s4  [1]ast.Host
-	s5  [1]ast.Hostname
-	s6  [3]ast.DomainLabel
-	s7  [1]ast.TopLabel
-	s10 [1]ast.Port
-	s11 [1]ast.GopherPath
-	s12 [1]ast.GType
-	s13 [1]ast.Selector
-	s14 [1]ast.GopherSearch
-	s15 [1]ast.GopherPlus
-	ps0 [3]*ast.DomainLabel
-	st0 [3]*ast.DomainLabel
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	gopherParts     [1]ast.GopherPart
+	gopherPaths     [1]ast.GopherPath
+	gTypes          [1]ast.GType
+	selectors       [1]ast.Selector
+	gopherSearchs   [1]ast.GopherSearch
+	gopherPluss     [1]ast.GopherPlus
+	domainLabelPtrs [3]*ast.DomainLabel
+	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseGopher parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseGopher(input string) *ast.URL {
-	p := fastGopherParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 15 { // a 32nd of the block's 472 bytes
 		blk := new(fastBlockGopher)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s10 = blk.s10[:]
-		p.s11 = blk.s11[:]
-		p.s12 = blk.s12[:]
-		p.s13 = blk.s13[:]
-		p.s14 = blk.s14[:]
-		p.s15 = blk.s15[:]
-		p.ps0 = blk.ps0[:]
-		p.st0.last = blk.st0[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.gopherParts = blk.gopherParts[:]
+		p.gopherPaths = blk.gopherPaths[:]
+		p.gTypes = blk.gTypes[:]
+		p.selectors = blk.selectors[:]
+		p.gopherSearchs = blk.gopherSearchs[:]
+		p.gopherPluss = blk.gopherPluss[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
-	n := p.fastGopher_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInGopher()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastGopher_URL parses production URL, fast.
-func (p *fastGopherParser) fastGopher_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastGopher_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastGopher_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Scheme parses production Scheme, fast.
-func (p *fastGopherParser) fastGopher_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_SchemePart parses union SchemePart, fast.
-func (p *fastGopherParser) fastGopher_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastGopher_GopherPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastGopher_GopherPart parses production GopherPart, fast.
-func (p *fastGopherParser) fastGopher_GopherPart() *ast.GopherPart {
-	var n ast.GopherPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastGopher_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Path
-			sl2 := p.s11
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet2, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastGopher_GopherPath(); ch != nil {
-					n.Path = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Path = sv1
-				p.s11 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.GopherPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_HostPort parses production HostPort, fast.
-func (p *fastGopherParser) fastGopher_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastGopher_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastGopher_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s10 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.HostPort, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Host parses production Host, fast.
-func (p *fastGopherParser) fastGopher_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastGopher_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastGopher_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Host, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Hostname parses production Hostname, fast.
-func (p *fastGopherParser) fastGopher_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s6
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastGopher_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s6 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastGopher_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Hostname, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_DomainLabel parses production DomainLabel, fast.
-func (p *fastGopherParser) fastGopher_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
-		p.s6 = make([]ast.DomainLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_TopLabel parses production TopLabel, fast.
-func (p *fastGopherParser) fastGopher_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.TopLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Hostnumber parses production Hostnumber, fast.
-func (p *fastGopherParser) fastGopher_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastGopher_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastGopher_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastGopher_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastGopher_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostnumber, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Digits parses production Digits, fast.
-func (p *fastGopherParser) fastGopher_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.Digits, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Port parses production Port, fast.
-func (p *fastGopherParser) fastGopher_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.Port, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_GopherPath parses production GopherPath, fast.
-func (p *fastGopherParser) fastGopher_GopherPath() *ast.GopherPath {
-	var n ast.GopherPath
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		g23 := p.pos
-		sv1 := n.GType
-		sv2 := n.GopherPlus
-		sv3 := n.Search
-		sv4 := n.Selector
-		sl5 := p.s12
-		sl6 := p.s13
-		sl7 := p.s14
-		sl8 := p.s15
-		nc9 := p.ncap
-		lk10 := p.leaks
-		if p.ncap > nc9 {
-			p.leaks++
-		}
-		if ch := p.fastGopher_GType(); ch != nil {
-			n.GType = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if ok {
-			if p.ncap > nc9 {
-				p.leaks++
-			}
-			if ch := p.fastGopher_Selector(); ch != nil {
-				n.Selector = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if ok {
-			{
-				g22 := p.pos
-				sv11 := n.GopherPlus
-				sv12 := n.Search
-				sl13 := p.s14
-				sl14 := p.s15
-				nc15 := p.ncap
-				lk16 := p.leaks
-				ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
-				if ok {
-					p.pos += 3
-				}
-				if ok {
-					if p.ncap > nc15 {
-						p.leaks++
-					}
-					if ch := p.fastGopher_GopherSearch(); ch != nil {
-						n.Search = ch
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if ok {
-					{
-						g21 := p.pos
-						sv17 := n.GopherPlus
-						sl18 := p.s15
-						nc19 := p.ncap
-						lk20 := p.leaks
-						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
-						if ok {
-							p.pos += 3
-						}
-						if ok {
-							if p.ncap > nc19 {
-								p.leaks++
-							}
-							if ch := p.fastGopher_GopherPlus(); ch != nil {
-								n.GopherPlus = ch
-								p.ncap++
-								ok = true
-							} else {
-								ok = false
-							}
-						}
-						if !ok {
-							p.pos = g21
-							n.GopherPlus = sv17
-							p.s15 = sl18
-							if p.leaks != lk20 {
-								p.bail = true
-							}
-							p.ncap = nc19
-							ok = true
-						}
-					}
-				}
-				if !ok {
-					p.pos = g22
-					n.GopherPlus = sv11
-					n.Search = sv12
-					p.s14 = sl13
-					p.s15 = sl14
-					if p.leaks != lk16 {
-						p.bail = true
-					}
-					p.ncap = nc15
-					ok = true
-				}
-			}
-		}
-		if !ok {
-			p.pos = g23
-			n.GType = sv1
-			n.GopherPlus = sv2
-			n.Search = sv3
-			n.Selector = sv4
-			p.s12 = sl5
-			p.s13 = sl6
-			p.s14 = sl7
-			p.s15 = sl8
-			if p.leaks != lk10 {
-				p.bail = true
-			}
-			p.ncap = nc9
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.GopherPath, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_GType parses production GType, fast.
-func (p *fastGopherParser) fastGopher_GType() *ast.GType {
-	var n ast.GType
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.one(&fastSet10, true)
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
-		p.s12 = make([]ast.GType, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_Selector parses production Selector, fast.
-func (p *fastGopherParser) fastGopher_Selector() *ast.Selector {
-	var n ast.Selector
-	start := p.pos
-	ok := true
-	_ = start
-	cs10 := p.pos
-	{
-		k9 := 0
-		for {
-			g8 := p.pos
-			{
-				d1 := p.pos
-				ok = p.one(&fastSet8, false)
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet9, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet21, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet22, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet23, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
-					if ok {
-						p.pos += 3
-					}
-					if ok {
-						{
-							la2 := p.pos
-							{
-								k6 := 0
-								for {
-									g5 := p.pos
-									{
-										d3 := p.pos
-										ok = p.one(&fastSet8, false)
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet9, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet21, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet22, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet11, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet0, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet4, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet24, false)
-										}
-										if !ok {
-											p.pos = d3
-											ok = p.one(&fastSet16, false)
-										}
-										if !ok {
-											p.pos = d3
-											{
-												la4 := p.pos
-												ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
-												if ok {
-													p.pos += 3
-												}
-												p.pos = la4
-												ok = !ok
-											}
-											if ok {
-												ok = p.one(&fastSet25, true)
-											}
-										}
-										if !ok {
-										}
-									}
-									if !ok {
-										p.pos = g5
-										break
-									}
-									k6++
-								}
-								_ = k6
-								ok = true
-							}
-							if ok {
-								ok = p.one(&fastSet26, false)
-							}
-							p.pos = la2
-						}
-					}
-				}
-				if !ok {
-					p.pos = d1
-					{
-						la7 := p.pos
-						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
-						if ok {
-							p.pos += 3
-						}
-						p.pos = la7
-						ok = !ok
-					}
-					if ok {
-						ok = p.one(&fastSet25, true)
-					}
-				}
-				if !ok {
-				}
-			}
-			if !ok {
-				p.pos = g8
-				break
-			}
-			k9++
-		}
-		_ = k9
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs10:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
-		p.s13 = make([]ast.Selector, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_GopherSearch parses production GopherSearch, fast.
-func (p *fastGopherParser) fastGopher_GopherSearch() *ast.GopherSearch {
-	var n ast.GopherSearch
-	start := p.pos
-	ok := true
-	_ = start
-	cs5 := p.pos
-	{
-		k4 := 0
-		for {
-			g3 := p.pos
-			{
-				d1 := p.pos
-				ok = p.one(&fastSet8, false)
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet9, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet21, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet22, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet11, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet0, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet4, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet24, false)
-				}
-				if !ok {
-					p.pos = d1
-					ok = p.one(&fastSet16, false)
-				}
-				if !ok {
-					p.pos = d1
-					{
-						la2 := p.pos
-						ok = grammar.EscapeAt(p.in, p.pos) && p.in[p.pos:p.pos+3] == "%09"
-						if ok {
-							p.pos += 3
-						}
-						p.pos = la2
-						ok = !ok
-					}
-					if ok {
-						ok = p.one(&fastSet25, true)
-					}
-				}
-				if !ok {
-				}
-			}
-			if !ok {
-				p.pos = g3
-				break
-			}
-			k4++
-		}
-		_ = k4
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs5:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
-		p.s14 = make([]ast.GopherSearch, p.c14)
-	}
-	m := &p.s14[0]
-	p.s14 = p.s14[1:]
-	*m = n
-	return m
-}
-
-// fastGopher_GopherPlus parses production GopherPlus, fast.
-func (p *fastGopherParser) fastGopher_GopherPlus() *ast.GopherPlus {
-	var n ast.GopherPlus
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet10, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 1, len(p.in)-p.pos)
-		p.s15 = make([]ast.GopherPlus, p.c15)
-	}
-	m := &p.s15[0]
-	p.s15 = p.s15[1:]
-	*m = n
-	return m
 }
 
 // automatonGopher is the automaton of unit Gopher's grammar, rooted at URL: it
@@ -4805,177 +1042,34 @@ var automatonGopher = &automaton.Automaton{
 	},
 }
 
-// fastMailtoParser is the fast parser of unit Mailto: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastMailtoParser struct {
-	fastCursor
-	s0 []ast.URL
-	c0 int
-	s1 []ast.Scheme
-	c1 int
-	s2 []ast.MailtoPart
-	c2 int
-	s3 []ast.Encoded822Addr
-	c3 int
-}
-
 // fastBlockMailto holds the nodes a tree of unit Mailto usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockMailto struct {
-	s0 [1]ast.URL
-	s1 [1]ast.Scheme
-	s2 [1]ast.MailtoPart
-	s3 [1]ast.Encoded822Addr
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	mailtoParts     [1]ast.MailtoPart
+	encoded822Addrs [1]ast.Encoded822Addr
 }
 
 // parseMailto parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseMailto(input string) *ast.URL {
-	p := fastMailtoParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 3 { // a 32nd of the block's 96 bytes
 		blk := new(fastBlockMailto)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.mailtoParts = blk.mailtoParts[:]
+		p.encoded822Addrs = blk.encoded822Addrs[:]
 	}
-	n := p.fastMailto_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInMailto()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastMailto_URL parses production URL, fast.
-func (p *fastMailtoParser) fastMailto_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastMailto_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastMailto_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastMailto_Scheme parses production Scheme, fast.
-func (p *fastMailtoParser) fastMailto_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastMailto_SchemePart parses union SchemePart, fast.
-func (p *fastMailtoParser) fastMailto_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastMailto_MailtoPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastMailto_MailtoPart parses production MailtoPart, fast.
-func (p *fastMailtoParser) fastMailto_MailtoPart() *ast.MailtoPart {
-	var n ast.MailtoPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastMailto_Encoded822Addr(); ch != nil {
-		n.Addr = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.MailtoPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastMailto_Encoded822Addr parses production Encoded822Addr, fast.
-func (p *fastMailtoParser) fastMailto_Encoded822Addr() *ast.Encoded822Addr {
-	var n ast.Encoded822Addr
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet10, true) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Encoded822Addr, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
 }
 
 // automatonMailto is the automaton of unit Mailto's grammar, rooted at URL: it
@@ -5046,727 +1140,48 @@ var automatonMailto = &automaton.Automaton{
 	},
 }
 
-// fastNewsParser is the fast parser of unit News: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastNewsParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.NewsPart
-	c2  int
-	s3  []ast.Article
-	c3  int
-	s4  []ast.Unique
-	c4  int
-	s5  []ast.Host
-	c5  int
-	s6  []ast.Hostname
-	c6  int
-	s7  []ast.DomainLabel
-	c7  int
-	s8  []ast.TopLabel
-	c8  int
-	s9  []ast.Hostnumber
-	c9  int
-	s10 []ast.Digits
-	c10 int
-	s11 []ast.Group
-	c11 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-}
-
 // fastBlockNews holds the nodes a tree of unit News usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockNews struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.NewsPart
-	s3  [1]ast.Article
-	s4  [1]ast.Unique
-	s5  [1]ast.Host
-	s6  [1]ast.Hostname
-	s7  [3]ast.DomainLabel
-	s8  [1]ast.TopLabel
-	ps0 [3]*ast.DomainLabel
-	st0 [3]*ast.DomainLabel
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	newsParts       [1]ast.NewsPart
+	articles        [1]ast.Article
+	uniques         [1]ast.Unique
+	domainLabelPtrs [3]*ast.DomainLabel
+	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseNews(input string) *ast.URL {
-	p := fastNewsParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 11 { // a 32nd of the block's 344 bytes
 		blk := new(fastBlockNews)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s8 = blk.s8[:]
-		p.ps0 = blk.ps0[:]
-		p.st0.last = blk.st0[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.newsParts = blk.newsParts[:]
+		p.articles = blk.articles[:]
+		p.uniques = blk.uniques[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
-	n := p.fastNews_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInNews()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastNews_URL parses production URL, fast.
-func (p *fastNewsParser) fastNews_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastNews_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastNews_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Scheme parses production Scheme, fast.
-func (p *fastNewsParser) fastNews_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastNews_SchemePart parses union SchemePart, fast.
-func (p *fastNewsParser) fastNews_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastNews_NewsPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastNews_NewsPart parses production NewsPart, fast.
-func (p *fastNewsParser) fastNews_NewsPart() *ast.NewsPart {
-	var n ast.NewsPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.All
-		sv3 := n.Article
-		sv4 := n.Group
-		sl5 := p.s3
-		sl6 := p.s11
-		nc7 := p.ncap
-		lk8 := p.leaks
-		{
-			la9 := p.pos
-			nc10 := p.ncap
-			p.run(&fastSet27, true)
-			ok = true
-			if ok {
-				ok = p.one(&fastSet4, false)
-			}
-			p.pos = la9
-			p.ncap = nc10
-		}
-		if ok {
-			if p.ncap > nc7 {
-				p.leaks++
-			}
-			if ch := p.fastNews_Article(); ch != nil {
-				n.Article = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			p.pos = d1
-			n.All = sv2
-			n.Article = sv3
-			n.Group = sv4
-			p.s3 = sl5
-			p.s11 = sl6
-			if p.leaks != lk8 {
-				p.bail = true
-			}
-			p.ncap = nc7
-			{
-				la11 := p.pos
-				nc12 := p.ncap
-				p.run(&fastSet27, true)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet4, false)
-				}
-				p.pos = la11
-				p.ncap = nc12
-				ok = !ok
-			}
-			if ok {
-				{
-					d13 := p.pos
-					sv14 := n.All
-					sv15 := n.Group
-					sl16 := p.s11
-					nc17 := p.ncap
-					lk18 := p.leaks
-					ok = p.one(&fastSet28, false)
-					if ok {
-						n.All = true
-						p.ncap++
-					}
-					if !ok {
-						p.pos = d13
-						n.All = sv14
-						n.Group = sv15
-						p.s11 = sl16
-						if p.leaks != lk18 {
-							p.bail = true
-						}
-						p.ncap = nc17
-						if p.ncap > nc17 {
-							p.leaks++
-						}
-						if ch := p.fastNews_Group(); ch != nil {
-							n.Group = ch
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if !ok {
-						n.All = sv14
-						n.Group = sv15
-						p.s11 = sl16
-						if p.leaks != lk18 {
-							p.bail = true
-						}
-						p.ncap = nc17
-					}
-				}
-			}
-		}
-		if !ok {
-			n.All = sv2
-			n.Article = sv3
-			n.Group = sv4
-			p.s3 = sl5
-			p.s11 = sl6
-			if p.leaks != lk8 {
-				p.bail = true
-			}
-			p.ncap = nc7
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.NewsPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Article parses production Article, fast.
-func (p *fastNewsParser) fastNews_Article() *ast.Article {
-	var n ast.Article
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastNews_Unique(); ch != nil {
-		n.Unique = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet4, false)
-	}
-	if ok {
-		if ch := p.fastNews_Host(); ch != nil {
-			n.Host = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Article, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Unique parses production Unique, fast.
-func (p *fastNewsParser) fastNews_Unique() *ast.Unique {
-	var n ast.Unique
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet29, true) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Unique, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Host parses production Host, fast.
-func (p *fastNewsParser) fastNews_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s6
-		sl5 := p.s9
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastNews_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s6 = sl4
-			p.s9 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastNews_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s6 = sl4
-			p.s9 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Host, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Hostname parses production Hostname, fast.
-func (p *fastNewsParser) fastNews_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s7
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastNews_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s7 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastNews_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
-		p.s6 = make([]ast.Hostname, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastNews_DomainLabel parses production DomainLabel, fast.
-func (p *fastNewsParser) fastNews_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 3, len(p.in)-p.pos)
-		p.s7 = make([]ast.DomainLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastNews_TopLabel parses production TopLabel, fast.
-func (p *fastNewsParser) fastNews_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.TopLabel, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Hostnumber parses production Hostnumber, fast.
-func (p *fastNewsParser) fastNews_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastNews_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastNews_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastNews_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastNews_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 1, len(p.in)-p.pos)
-		p.s9 = make([]ast.Hostnumber, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Digits parses production Digits, fast.
-func (p *fastNewsParser) fastNews_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 3, len(p.in)-p.pos)
-		p.s10 = make([]ast.Digits, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastNews_Group parses production Group, fast.
-func (p *fastNewsParser) fastNews_Group() *ast.Group {
-	var n ast.Group
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		p.run(&fastSet30, false)
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.Group, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
 }
 
 // automatonNews is the automaton of unit News's grammar, rooted at URL: it
@@ -5886,723 +1301,52 @@ var automatonNews = &automaton.Automaton{
 	},
 }
 
-// fastNNTPParser is the fast parser of unit NNTP: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastNNTPParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.NNTPPart
-	c2  int
-	s3  []ast.HostPort
-	c3  int
-	s4  []ast.Host
-	c4  int
-	s5  []ast.Hostname
-	c5  int
-	s6  []ast.DomainLabel
-	c6  int
-	s7  []ast.TopLabel
-	c7  int
-	s8  []ast.Hostnumber
-	c8  int
-	s9  []ast.Digits
-	c9  int
-	s10 []ast.Port
-	c10 int
-	s11 []ast.Group
-	c11 int
-	s12 []ast.ArticleNumber
-	c12 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-}
-
 // fastBlockNNTP holds the nodes a tree of unit NNTP usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockNNTP struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.NNTPPart
-	s3  [1]ast.HostPort
-	s4  [1]ast.Host
-	s5  [1]ast.Hostname
-	s6  [3]ast.DomainLabel
-	s7  [1]ast.TopLabel
-	s10 [1]ast.Port
-	s11 [1]ast.Group
-	s12 [1]ast.ArticleNumber
-	ps0 [3]*ast.DomainLabel
-	st0 [3]*ast.DomainLabel
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	groups          [1]ast.Group
+	nntpParts       [1]ast.NNTPPart
+	articleNumbers  [1]ast.ArticleNumber
+	domainLabelPtrs [3]*ast.DomainLabel
+	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseNNTP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseNNTP(input string) *ast.URL {
-	p := fastNNTPParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 13 { // a 32nd of the block's 392 bytes
 		blk := new(fastBlockNNTP)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s10 = blk.s10[:]
-		p.s11 = blk.s11[:]
-		p.s12 = blk.s12[:]
-		p.ps0 = blk.ps0[:]
-		p.st0.last = blk.st0[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.groups = blk.groups[:]
+		p.nntpParts = blk.nntpParts[:]
+		p.articleNumbers = blk.articleNumbers[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
-	n := p.fastNNTP_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInNNTP()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastNNTP_URL parses production URL, fast.
-func (p *fastNNTPParser) fastNNTP_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastNNTP_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastNNTP_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Scheme parses production Scheme, fast.
-func (p *fastNNTPParser) fastNNTP_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_SchemePart parses union SchemePart, fast.
-func (p *fastNNTPParser) fastNNTP_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastNNTP_NNTPPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastNNTP_NNTPPart parses production NNTPPart, fast.
-func (p *fastNNTPParser) fastNNTP_NNTPPart() *ast.NNTPPart {
-	var n ast.NNTPPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastNNTP_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastNNTP_Group(); ch != nil {
-			n.Group = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Article
-			sl2 := p.s12
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet2, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastNNTP_ArticleNumber(); ch != nil {
-					n.Article = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Article = sv1
-				p.s12 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.NNTPPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_HostPort parses production HostPort, fast.
-func (p *fastNNTPParser) fastNNTP_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastNNTP_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastNNTP_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s10 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.HostPort, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Host parses production Host, fast.
-func (p *fastNNTPParser) fastNNTP_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastNNTP_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastNNTP_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Host, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Hostname parses production Hostname, fast.
-func (p *fastNNTPParser) fastNNTP_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s6
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastNNTP_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s6 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastNNTP_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Hostname, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_DomainLabel parses production DomainLabel, fast.
-func (p *fastNNTPParser) fastNNTP_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
-		p.s6 = make([]ast.DomainLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_TopLabel parses production TopLabel, fast.
-func (p *fastNNTPParser) fastNNTP_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.TopLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Hostnumber parses production Hostnumber, fast.
-func (p *fastNNTPParser) fastNNTP_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastNNTP_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastNNTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastNNTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastNNTP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostnumber, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Digits parses production Digits, fast.
-func (p *fastNNTPParser) fastNNTP_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.Digits, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Port parses production Port, fast.
-func (p *fastNNTPParser) fastNNTP_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.Port, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_Group parses production Group, fast.
-func (p *fastNNTPParser) fastNNTP_Group() *ast.Group {
-	var n ast.Group
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		p.run(&fastSet30, false)
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.Group, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastNNTP_ArticleNumber parses production ArticleNumber, fast.
-func (p *fastNNTPParser) fastNNTP_ArticleNumber() *ast.ArticleNumber {
-	var n ast.ArticleNumber
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
-		p.s12 = make([]ast.ArticleNumber, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
 }
 
 // automatonNNTP is the automaton of unit NNTP's grammar, rooted at URL: it
@@ -6712,825 +1456,54 @@ var automatonNNTP = &automaton.Automaton{
 	},
 }
 
-// fastTelnetParser is the fast parser of unit Telnet: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastTelnetParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.TelnetPart
-	c2  int
-	s3  []ast.Login
-	c3  int
-	s4  []ast.User
-	c4  int
-	s5  []ast.Password
-	c5  int
-	s6  []ast.HostPort
-	c6  int
-	s7  []ast.Host
-	c7  int
-	s8  []ast.Hostname
-	c8  int
-	s9  []ast.DomainLabel
-	c9  int
-	s10 []ast.TopLabel
-	c10 int
-	s11 []ast.Hostnumber
-	c11 int
-	s12 []ast.Digits
-	c12 int
-	s13 []ast.Port
-	c13 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-}
-
 // fastBlockTelnet holds the nodes a tree of unit Telnet usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockTelnet struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.TelnetPart
-	s3  [1]ast.Login
-	s4  [1]ast.User
-	s5  [1]ast.Password
-	s6  [1]ast.HostPort
-	s7  [1]ast.Host
-	s8  [1]ast.Hostname
-	s9  [3]ast.DomainLabel
-	s10 [1]ast.TopLabel
-	s13 [1]ast.Port
-	ps0 [3]*ast.DomainLabel
-	st0 [3]*ast.DomainLabel
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	logins          [1]ast.Login
+	users           [1]ast.User
+	passwords       [1]ast.Password
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	telnetParts     [1]ast.TelnetPart
+	domainLabelPtrs [3]*ast.DomainLabel
+	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseTelnet parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseTelnet(input string) *ast.URL {
-	p := fastTelnetParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 13 { // a 32nd of the block's 416 bytes
 		blk := new(fastBlockTelnet)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s8 = blk.s8[:]
-		p.s9 = blk.s9[:]
-		p.s10 = blk.s10[:]
-		p.s13 = blk.s13[:]
-		p.ps0 = blk.ps0[:]
-		p.st0.last = blk.st0[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.logins = blk.logins[:]
+		p.users = blk.users[:]
+		p.passwords = blk.passwords[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.telnetParts = blk.telnetParts[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
-	n := p.fastTelnet_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInTelnet()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastTelnet_URL parses production URL, fast.
-func (p *fastTelnetParser) fastTelnet_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastTelnet_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastTelnet_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Scheme parses production Scheme, fast.
-func (p *fastTelnetParser) fastTelnet_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_SchemePart parses union SchemePart, fast.
-func (p *fastTelnetParser) fastTelnet_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastTelnet_TelnetPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastTelnet_TelnetPart parses production TelnetPart, fast.
-func (p *fastTelnetParser) fastTelnet_TelnetPart() *ast.TelnetPart {
-	var n ast.TelnetPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastTelnet_Login(); ch != nil {
-			n.Login = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g3 := p.pos
-			sv1 := n.Slash
-			nc2 := p.ncap
-			ok = p.one(&fastSet2, false)
-			if ok {
-				n.Slash = true
-				p.ncap++
-			}
-			if !ok {
-				p.pos = g3
-				n.Slash = sv1
-				p.ncap = nc2
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.TelnetPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Login parses production Login, fast.
-func (p *fastTelnetParser) fastTelnet_Login() *ast.Login {
-	var n ast.Login
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		g16 := p.pos
-		sv1 := n.Password
-		sv2 := n.User
-		sl3 := p.s4
-		sl4 := p.s5
-		nc5 := p.ncap
-		lk6 := p.leaks
-		{
-			la7 := p.pos
-			nc8 := p.ncap
-			p.run(&fastSet3, true)
-			ok = true
-			if ok {
-				{
-					g10 := p.pos
-					nc9 := p.ncap
-					ok = p.one(&fastSet0, false)
-					if ok {
-						p.run(&fastSet3, true)
-						ok = true
-					}
-					if !ok {
-						p.pos = g10
-						p.ncap = nc9
-						ok = true
-					}
-				}
-			}
-			if ok {
-				ok = p.one(&fastSet4, false)
-			}
-			p.pos = la7
-			p.ncap = nc8
-		}
-		if ok {
-			if p.ncap > nc5 {
-				p.leaks++
-			}
-			if ch := p.fastTelnet_User(); ch != nil {
-				n.User = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if ok {
-			{
-				g15 := p.pos
-				sv11 := n.Password
-				sl12 := p.s5
-				nc13 := p.ncap
-				lk14 := p.leaks
-				ok = p.one(&fastSet0, false)
-				if ok {
-					if p.ncap > nc13 {
-						p.leaks++
-					}
-					if ch := p.fastTelnet_Password(); ch != nil {
-						n.Password = ch
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g15
-					n.Password = sv11
-					p.s5 = sl12
-					if p.leaks != lk14 {
-						p.bail = true
-					}
-					p.ncap = nc13
-					ok = true
-				}
-			}
-		}
-		if ok {
-			ok = p.one(&fastSet4, false)
-		}
-		if !ok {
-			p.pos = g16
-			n.Password = sv1
-			n.User = sv2
-			p.s4 = sl3
-			p.s5 = sl4
-			if p.leaks != lk6 {
-				p.bail = true
-			}
-			p.ncap = nc5
-			ok = true
-		}
-	}
-	if ok {
-		if ch := p.fastTelnet_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Login, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_User parses production User, fast.
-func (p *fastTelnetParser) fastTelnet_User() *ast.User {
-	var n ast.User
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet3, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.User, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Password parses production Password, fast.
-func (p *fastTelnetParser) fastTelnet_Password() *ast.Password {
-	var n ast.Password
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet3, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Password, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_HostPort parses production HostPort, fast.
-func (p *fastTelnetParser) fastTelnet_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastTelnet_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s13
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastTelnet_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s13 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
-		p.s6 = make([]ast.HostPort, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Host parses production Host, fast.
-func (p *fastTelnetParser) fastTelnet_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s8
-		sl5 := p.s11
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastTelnet_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastTelnet_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s8 = sl4
-			p.s11 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.Host, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Hostname parses production Hostname, fast.
-func (p *fastTelnetParser) fastTelnet_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s9
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastTelnet_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s9 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastTelnet_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostname, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_DomainLabel parses production DomainLabel, fast.
-func (p *fastTelnetParser) fastTelnet_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.DomainLabel, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_TopLabel parses production TopLabel, fast.
-func (p *fastTelnetParser) fastTelnet_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.TopLabel, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Hostnumber parses production Hostnumber, fast.
-func (p *fastTelnetParser) fastTelnet_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastTelnet_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastTelnet_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastTelnet_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastTelnet_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.Hostnumber, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Digits parses production Digits, fast.
-func (p *fastTelnetParser) fastTelnet_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
-		p.s12 = make([]ast.Digits, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastTelnet_Port parses production Port, fast.
-func (p *fastTelnetParser) fastTelnet_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
-		p.s13 = make([]ast.Port, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
 }
 
 // automatonTelnet is the automaton of unit Telnet's grammar, rooted at URL: it
@@ -7686,849 +1659,52 @@ var automatonTelnet = &automaton.Automaton{
 	},
 }
 
-// fastWAISParser is the fast parser of unit WAIS: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastWAISParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.WAISPart
-	c2  int
-	s3  []ast.HostPort
-	c3  int
-	s4  []ast.Host
-	c4  int
-	s5  []ast.Hostname
-	c5  int
-	s6  []ast.DomainLabel
-	c6  int
-	s7  []ast.TopLabel
-	c7  int
-	s8  []ast.Hostnumber
-	c8  int
-	s9  []ast.Digits
-	c9  int
-	s10 []ast.Port
-	c10 int
-	s11 []ast.Database
-	c11 int
-	s12 []ast.Search
-	c12 int
-	s13 []ast.WType
-	c13 int
-	s14 []ast.WPath
-	c14 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-}
-
 // fastBlockWAIS holds the nodes a tree of unit WAIS usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockWAIS struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.WAISPart
-	s3  [1]ast.HostPort
-	s4  [1]ast.Host
-	s5  [1]ast.Hostname
-	s6  [3]ast.DomainLabel
-	s7  [1]ast.TopLabel
-	s10 [1]ast.Port
-	s11 [1]ast.Database
-	s12 [1]ast.Search
-	ps0 [3]*ast.DomainLabel
-	st0 [3]*ast.DomainLabel
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	searchs         [1]ast.Search
+	waisParts       [1]ast.WAISPart
+	databases       [1]ast.Database
+	domainLabelPtrs [3]*ast.DomainLabel
+	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseWAIS parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseWAIS(input string) *ast.URL {
-	p := fastWAISParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 13 { // a 32nd of the block's 408 bytes
 		blk := new(fastBlockWAIS)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s10 = blk.s10[:]
-		p.s11 = blk.s11[:]
-		p.s12 = blk.s12[:]
-		p.ps0 = blk.ps0[:]
-		p.st0.last = blk.st0[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.searchs = blk.searchs[:]
+		p.waisParts = blk.waisParts[:]
+		p.databases = blk.databases[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
-	n := p.fastWAIS_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInWAIS()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastWAIS_URL parses production URL, fast.
-func (p *fastWAISParser) fastWAIS_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastWAIS_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastWAIS_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Scheme parses production Scheme, fast.
-func (p *fastWAISParser) fastWAIS_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_SchemePart parses union SchemePart, fast.
-func (p *fastWAISParser) fastWAIS_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastWAIS_WAISPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastWAIS_WAISPart parses production WAISPart, fast.
-func (p *fastWAISParser) fastWAIS_WAISPart() *ast.WAISPart {
-	var n ast.WAISPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastWAIS_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastWAIS_Database(); ch != nil {
-			n.Database = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g18 := p.pos
-			sv1 := n.Search
-			sv2 := n.WPath
-			sv3 := n.WType
-			sl4 := p.s12
-			sl5 := p.s13
-			sl6 := p.s14
-			nc7 := p.ncap
-			lk8 := p.leaks
-			{
-				d9 := p.pos
-				sv10 := n.Search
-				sv11 := n.WPath
-				sv12 := n.WType
-				sl13 := p.s12
-				sl14 := p.s13
-				sl15 := p.s14
-				nc16 := p.ncap
-				lk17 := p.leaks
-				ok = p.one(&fastSet19, false)
-				if ok {
-					if p.ncap > nc16 {
-						p.leaks++
-					}
-					if ch := p.fastWAIS_Search(); ch != nil {
-						n.Search = ch
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = d9
-					n.Search = sv10
-					n.WPath = sv11
-					n.WType = sv12
-					p.s12 = sl13
-					p.s13 = sl14
-					p.s14 = sl15
-					if p.leaks != lk17 {
-						p.bail = true
-					}
-					p.ncap = nc16
-					ok = p.one(&fastSet2, false)
-					if ok {
-						if p.ncap > nc16 {
-							p.leaks++
-						}
-						if ch := p.fastWAIS_WType(); ch != nil {
-							n.WType = ch
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if ok {
-						ok = p.one(&fastSet2, false)
-					}
-					if ok {
-						if p.ncap > nc16 {
-							p.leaks++
-						}
-						if ch := p.fastWAIS_WPath(); ch != nil {
-							n.WPath = ch
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-				}
-				if !ok {
-					n.Search = sv10
-					n.WPath = sv11
-					n.WType = sv12
-					p.s12 = sl13
-					p.s13 = sl14
-					p.s14 = sl15
-					if p.leaks != lk17 {
-						p.bail = true
-					}
-					p.ncap = nc16
-				}
-			}
-			if !ok {
-				p.pos = g18
-				n.Search = sv1
-				n.WPath = sv2
-				n.WType = sv3
-				p.s12 = sl4
-				p.s13 = sl5
-				p.s14 = sl6
-				if p.leaks != lk8 {
-					p.bail = true
-				}
-				p.ncap = nc7
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.WAISPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_HostPort parses production HostPort, fast.
-func (p *fastWAISParser) fastWAIS_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastWAIS_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastWAIS_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s10 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.HostPort, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Host parses production Host, fast.
-func (p *fastWAISParser) fastWAIS_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastWAIS_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastWAIS_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Host, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Hostname parses production Hostname, fast.
-func (p *fastWAISParser) fastWAIS_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s6
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastWAIS_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s6 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastWAIS_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Hostname, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_DomainLabel parses production DomainLabel, fast.
-func (p *fastWAISParser) fastWAIS_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
-		p.s6 = make([]ast.DomainLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_TopLabel parses production TopLabel, fast.
-func (p *fastWAISParser) fastWAIS_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.TopLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Hostnumber parses production Hostnumber, fast.
-func (p *fastWAISParser) fastWAIS_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastWAIS_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastWAIS_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastWAIS_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastWAIS_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostnumber, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Digits parses production Digits, fast.
-func (p *fastWAISParser) fastWAIS_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.Digits, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Port parses production Port, fast.
-func (p *fastWAISParser) fastWAIS_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.Port, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Database parses production Database, fast.
-func (p *fastWAISParser) fastWAIS_Database() *ast.Database {
-	var n ast.Database
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet31, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.Database, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_Search parses production Search, fast.
-func (p *fastWAISParser) fastWAIS_Search() *ast.Search {
-	var n ast.Search
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet20, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
-		p.s12 = make([]ast.Search, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_WType parses production WType, fast.
-func (p *fastWAISParser) fastWAIS_WType() *ast.WType {
-	var n ast.WType
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet31, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 1, len(p.in)-p.pos)
-		p.s13 = make([]ast.WType, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
-}
-
-// fastWAIS_WPath parses production WPath, fast.
-func (p *fastWAISParser) fastWAIS_WPath() *ast.WPath {
-	var n ast.WPath
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet31, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
-		p.s14 = make([]ast.WPath, p.c14)
-	}
-	m := &p.s14[0]
-	p.s14 = p.s14[1:]
-	*m = n
-	return m
 }
 
 // automatonWAIS is the automaton of unit WAIS's grammar, rooted at URL: it
@@ -8665,681 +1841,52 @@ var automatonWAIS = &automaton.Automaton{
 	},
 }
 
-// fastFileParser is the fast parser of unit File: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastFileParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.FilePart
-	c2  int
-	s3  []ast.Host
-	c3  int
-	s4  []ast.Hostname
-	c4  int
-	s5  []ast.DomainLabel
-	c5  int
-	s6  []ast.TopLabel
-	c6  int
-	s7  []ast.Hostnumber
-	c7  int
-	s8  []ast.Digits
-	c8  int
-	s9  []ast.FPath
-	c9  int
-	s10 []ast.FSegment
-	c10 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	ps2 []*ast.FSegment
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-	st2 fastStack[ast.FSegment]
-}
-
 // fastBlockFile holds the nodes a tree of unit File usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockFile struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.FilePart
-	s3  [1]ast.Host
-	s4  [1]ast.Hostname
-	s5  [3]ast.DomainLabel
-	s6  [1]ast.TopLabel
-	s9  [1]ast.FPath
-	s10 [3]ast.FSegment
-	ps0 [3]*ast.DomainLabel
-	ps2 [3]*ast.FSegment
-	st0 [3]*ast.DomainLabel
-	st2 [3]*ast.FSegment
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	fPaths          [1]ast.FPath
+	fSegments       [3]ast.FSegment
+	fileParts       [1]ast.FilePart
+	domainLabelPtrs [3]*ast.DomainLabel
+	fSegmentPtrs    [3]*ast.FSegment
+	hostnameLabels  [3]*ast.DomainLabel
+	fPathFSegments  [3]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseFile(input string) *ast.URL {
-	p := fastFileParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 14 { // a 32nd of the block's 440 bytes
 		blk := new(fastBlockFile)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s9 = blk.s9[:]
-		p.s10 = blk.s10[:]
-		p.ps0 = blk.ps0[:]
-		p.ps2 = blk.ps2[:]
-		p.st0.last = blk.st0[:0]
-		p.st2.last = blk.st2[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.fPaths = blk.fPaths[:]
+		p.fSegments = blk.fSegments[:]
+		p.fileParts = blk.fileParts[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.fSegmentPtrs = blk.fSegmentPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
+		p.fPathFSegments.Last = blk.fPathFSegments[:0]
 	}
-	n := p.fastFile_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInFile()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastFile_URL parses production URL, fast.
-func (p *fastFileParser) fastFile_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastFile_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastFile_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastFile_Scheme parses production Scheme, fast.
-func (p *fastFileParser) fastFile_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastFile_SchemePart parses union SchemePart, fast.
-func (p *fastFileParser) fastFile_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastFile_FilePart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastFile_FilePart parses production FilePart, fast.
-func (p *fastFileParser) fastFile_FilePart() *ast.FilePart {
-	var n ast.FilePart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		{
-			d1 := p.pos
-			sv2 := n.Host
-			sl3 := p.s3
-			nc4 := p.ncap
-			lk5 := p.leaks
-			if p.ncap > nc4 {
-				p.leaks++
-			}
-			if ch := p.fastFile_Host(); ch != nil {
-				n.Host = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet2, false)
-			}
-			if !ok {
-				p.pos = d1
-				n.Host = sv2
-				p.s3 = sl3
-				if p.leaks != lk5 {
-					p.bail = true
-				}
-				p.ncap = nc4
-				ok = p.one(&fastSet2, false)
-			}
-			if !ok {
-				n.Host = sv2
-				p.s3 = sl3
-				if p.leaks != lk5 {
-					p.bail = true
-				}
-				p.ncap = nc4
-			}
-		}
-	}
-	if ok {
-		if ch := p.fastFile_FPath(); ch != nil {
-			n.Path = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.FilePart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastFile_Host parses production Host, fast.
-func (p *fastFileParser) fastFile_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s4
-		sl5 := p.s7
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastFile_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s4 = sl4
-			p.s7 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastFile_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s4 = sl4
-			p.s7 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Host, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastFile_Hostname parses production Hostname, fast.
-func (p *fastFileParser) fastFile_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s5
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastFile_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s5 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastFile_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Hostname, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastFile_DomainLabel parses production DomainLabel, fast.
-func (p *fastFileParser) fastFile_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 3, len(p.in)-p.pos)
-		p.s5 = make([]ast.DomainLabel, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastFile_TopLabel parses production TopLabel, fast.
-func (p *fastFileParser) fastFile_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 1, len(p.in)-p.pos)
-		p.s6 = make([]ast.TopLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastFile_Hostnumber parses production Hostnumber, fast.
-func (p *fastFileParser) fastFile_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastFile_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastFile_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastFile_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastFile_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.Hostnumber, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastFile_Digits parses production Digits, fast.
-func (p *fastFileParser) fastFile_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 3, len(p.in)-p.pos)
-		p.s8 = make([]ast.Digits, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastFile_FPath parses production FPath, fast.
-func (p *fastFileParser) fastFile_FPath() *ast.FPath {
-	var n ast.FPath
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base2 := p.st2.n
-	if ch := p.fastFile_FSegment(); ch != nil {
-		p.st2.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			k6 := 0
-			for {
-				g5 := p.pos
-				sl1 := p.s10
-				sn2 := p.st2.n
-				nc3 := p.ncap
-				lk4 := p.leaks
-				ok = p.one(&fastSet2, false)
-				if ok {
-					if p.ncap > nc3 {
-						p.leaks++
-					}
-					if ch := p.fastFile_FSegment(); ch != nil {
-						p.st2.push(ch, len(p.in)-p.pos)
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g5
-					p.s10 = sl1
-					p.st2.cut(sn2)
-					if p.leaks != lk4 {
-						p.bail = true
-					}
-					p.ncap = nc3
-					break
-				}
-				k6++
-			}
-			_ = k6
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st2.cut(base2)
-		return nil
-	}
-	if got := p.st2.n - base2; got > 0 {
-		if len(p.ps2) < got {
-			p.ps2 = make([]*ast.FSegment, max(got, 3))
-		}
-		n.FSegments = p.ps2[:got:got]
-		p.st2.copyFrom(base2, n.FSegments)
-		p.ps2 = p.ps2[got:]
-		p.st2.cut(base2)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 1, len(p.in)-p.pos)
-		p.s9 = make([]ast.FPath, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastFile_FSegment parses production FSegment, fast.
-func (p *fastFileParser) fastFile_FSegment() *ast.FSegment {
-	var n ast.FSegment
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet17, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 3, len(p.in)-p.pos)
-		p.s10 = make([]ast.FSegment, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
 }
 
 // automatonFile is the automaton of unit File's grammar, rooted at URL: it
@@ -9449,907 +1996,66 @@ var automatonFile = &automaton.Automaton{
 	},
 }
 
-// fastProsperoParser is the fast parser of unit Prospero: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastProsperoParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ast.ProsperoPart
-	c2  int
-	s3  []ast.HostPort
-	c3  int
-	s4  []ast.Host
-	c4  int
-	s5  []ast.Hostname
-	c5  int
-	s6  []ast.DomainLabel
-	c6  int
-	s7  []ast.TopLabel
-	c7  int
-	s8  []ast.Hostnumber
-	c8  int
-	s9  []ast.Digits
-	c9  int
-	s10 []ast.Port
-	c10 int
-	s11 []ast.PPath
-	c11 int
-	s12 []ast.PSegment
-	c12 int
-	s13 []ast.FieldSpec
-	c13 int
-	s14 []ast.FieldName
-	c14 int
-	s15 []ast.FieldValue
-	c15 int
-	ps0 []*ast.FieldSpec
-	ps1 []*ast.DomainLabel
-	ps2 []*ast.Digits
-	ps3 []*ast.PSegment
-	st0 fastStack[ast.FieldSpec]
-	st1 fastStack[ast.DomainLabel]
-	st2 fastStack[ast.Digits]
-	st3 fastStack[ast.PSegment]
-}
-
 // fastBlockProspero holds the nodes a tree of unit Prospero usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockProspero struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ast.ProsperoPart
-	s3  [1]ast.HostPort
-	s4  [1]ast.Host
-	s5  [1]ast.Hostname
-	s6  [3]ast.DomainLabel
-	s7  [1]ast.TopLabel
-	s10 [1]ast.Port
-	s11 [1]ast.PPath
-	s12 [3]ast.PSegment
-	s13 [3]ast.FieldSpec
-	s14 [3]ast.FieldName
-	s15 [3]ast.FieldValue
-	ps0 [3]*ast.FieldSpec
-	ps1 [3]*ast.DomainLabel
-	ps3 [3]*ast.PSegment
-	st0 [3]*ast.FieldSpec
-	st1 [3]*ast.DomainLabel
-	st3 [3]*ast.PSegment
+	urls               [1]ast.URL
+	schemes            [1]ast.Scheme
+	hostPorts          [1]ast.HostPort
+	hosts              [1]ast.Host
+	hostnames          [1]ast.Hostname
+	domainLabels       [3]ast.DomainLabel
+	topLabels          [1]ast.TopLabel
+	ports              [1]ast.Port
+	prosperoParts      [1]ast.ProsperoPart
+	pPaths             [1]ast.PPath
+	pSegments          [3]ast.PSegment
+	fieldSpecs         [3]ast.FieldSpec
+	fieldNames         [3]ast.FieldName
+	fieldValues        [3]ast.FieldValue
+	domainLabelPtrs    [3]*ast.DomainLabel
+	fieldSpecPtrs      [3]*ast.FieldSpec
+	pSegmentPtrs       [3]*ast.PSegment
+	hostnameLabels     [3]*ast.DomainLabel
+	prosperoPartFields [3]*ast.FieldSpec
+	pPathSegments      [3]*ast.PSegment
 }
 
 // parseProspero parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseProspero(input string) *ast.URL {
-	p := fastProsperoParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 25 { // a 32nd of the block's 776 bytes
 		blk := new(fastBlockProspero)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s10 = blk.s10[:]
-		p.s11 = blk.s11[:]
-		p.s12 = blk.s12[:]
-		p.s13 = blk.s13[:]
-		p.s14 = blk.s14[:]
-		p.s15 = blk.s15[:]
-		p.ps0 = blk.ps0[:]
-		p.ps1 = blk.ps1[:]
-		p.ps3 = blk.ps3[:]
-		p.st0.last = blk.st0[:0]
-		p.st1.last = blk.st1[:0]
-		p.st3.last = blk.st3[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.prosperoParts = blk.prosperoParts[:]
+		p.pPaths = blk.pPaths[:]
+		p.pSegments = blk.pSegments[:]
+		p.fieldSpecs = blk.fieldSpecs[:]
+		p.fieldNames = blk.fieldNames[:]
+		p.fieldValues = blk.fieldValues[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.fieldSpecPtrs = blk.fieldSpecPtrs[:]
+		p.pSegmentPtrs = blk.pSegmentPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
+		p.prosperoPartFields.Last = blk.prosperoPartFields[:0]
+		p.pPathSegments.Last = blk.pPathSegments[:0]
 	}
-	n := p.fastProspero_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURLInProspero()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastProspero_URL parses production URL, fast.
-func (p *fastProsperoParser) fastProspero_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastProspero_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastProspero_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_Scheme parses production Scheme, fast.
-func (p *fastProsperoParser) fastProspero_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_SchemePart parses union SchemePart, fast.
-func (p *fastProsperoParser) fastProspero_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastProspero_ProsperoPart(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastProspero_ProsperoPart parses production ProsperoPart, fast.
-func (p *fastProsperoParser) fastProspero_ProsperoPart() *ast.ProsperoPart {
-	var n ast.ProsperoPart
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastProspero_HostPort(); ch != nil {
-			n.HostPort = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		if ch := p.fastProspero_PPath(); ch != nil {
-			n.Path = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			k6 := 0
-			for {
-				g5 := p.pos
-				sl1 := p.s13
-				sn2 := p.st0.n
-				nc3 := p.ncap
-				lk4 := p.leaks
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastProspero_FieldSpec(); ch != nil {
-					p.st0.push(ch, len(p.in)-p.pos)
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-				if !ok {
-					p.pos = g5
-					p.s13 = sl1
-					p.st0.cut(sn2)
-					if p.leaks != lk4 {
-						p.bail = true
-					}
-					p.ncap = nc3
-					break
-				}
-				k6++
-			}
-			_ = k6
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.FieldSpec, max(got, 3))
-		}
-		n.Fields = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Fields)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ast.ProsperoPart, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_HostPort parses production HostPort, fast.
-func (p *fastProsperoParser) fastProspero_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastProspero_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastProspero_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s10 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.HostPort, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_Host parses production Host, fast.
-func (p *fastProsperoParser) fastProspero_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastProspero_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastProspero_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Host, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_Hostname parses production Hostname, fast.
-func (p *fastProsperoParser) fastProspero_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s6
-			sn2 := p.st1.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastProspero_DomainLabel(); ch != nil {
-				p.st1.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet5, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s6 = sl1
-				p.st1.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastProspero_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Labels)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Hostname, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_DomainLabel parses production DomainLabel, fast.
-func (p *fastProsperoParser) fastProspero_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet6, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
-		p.s6 = make([]ast.DomainLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_TopLabel parses production TopLabel, fast.
-func (p *fastProsperoParser) fastProspero_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet8, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet7, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.TopLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_Hostnumber parses production Hostnumber, fast.
-func (p *fastProsperoParser) fastProspero_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base2 := p.st2.n
-	if ch := p.fastProspero_Digits(); ch != nil {
-		p.st2.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastProspero_Digits(); ch != nil {
-			p.st2.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastProspero_Digits(); ch != nil {
-			p.st2.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet5, false)
-	}
-	if ok {
-		if ch := p.fastProspero_Digits(); ch != nil {
-			p.st2.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st2.cut(base2)
-		return nil
-	}
-	if got := p.st2.n - base2; got > 0 {
-		if len(p.ps2) < got {
-			p.ps2 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps2[:got:got]
-		p.st2.copyFrom(base2, n.Parts)
-		p.ps2 = p.ps2[got:]
-		p.st2.cut(base2)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostnumber, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_Digits parses production Digits, fast.
-func (p *fastProsperoParser) fastProspero_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.Digits, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_Port parses production Port, fast.
-func (p *fastProsperoParser) fastProspero_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet9, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.Port, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_PPath parses production PPath, fast.
-func (p *fastProsperoParser) fastProspero_PPath() *ast.PPath {
-	var n ast.PPath
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base3 := p.st3.n
-	if ch := p.fastProspero_PSegment(); ch != nil {
-		p.st3.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			k6 := 0
-			for {
-				g5 := p.pos
-				sl1 := p.s12
-				sn2 := p.st3.n
-				nc3 := p.ncap
-				lk4 := p.leaks
-				ok = p.one(&fastSet2, false)
-				if ok {
-					if p.ncap > nc3 {
-						p.leaks++
-					}
-					if ch := p.fastProspero_PSegment(); ch != nil {
-						p.st3.push(ch, len(p.in)-p.pos)
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g5
-					p.s12 = sl1
-					p.st3.cut(sn2)
-					if p.leaks != lk4 {
-						p.bail = true
-					}
-					p.ncap = nc3
-					break
-				}
-				k6++
-			}
-			_ = k6
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st3.cut(base3)
-		return nil
-	}
-	if got := p.st3.n - base3; got > 0 {
-		if len(p.ps3) < got {
-			p.ps3 = make([]*ast.PSegment, max(got, 3))
-		}
-		n.Segments = p.ps3[:got:got]
-		p.st3.copyFrom(base3, n.Segments)
-		p.ps3 = p.ps3[got:]
-		p.st3.cut(base3)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ast.PPath, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_PSegment parses production PSegment, fast.
-func (p *fastProsperoParser) fastProspero_PSegment() *ast.PSegment {
-	var n ast.PSegment
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet17, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 3, len(p.in)-p.pos)
-		p.s12 = make([]ast.PSegment, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_FieldSpec parses production FieldSpec, fast.
-func (p *fastProsperoParser) fastProspero_FieldSpec() *ast.FieldSpec {
-	var n ast.FieldSpec
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet11, false)
-	if ok {
-		if ch := p.fastProspero_FieldName(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet16, false)
-	}
-	if ok {
-		if ch := p.fastProspero_FieldValue(); ch != nil {
-			n.Value = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 3, len(p.in)-p.pos)
-		p.s13 = make([]ast.FieldSpec, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_FieldName parses production FieldName, fast.
-func (p *fastProsperoParser) fastProspero_FieldName() *ast.FieldName {
-	var n ast.FieldName
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet32, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 3, len(p.in)-p.pos)
-		p.s14 = make([]ast.FieldName, p.c14)
-	}
-	m := &p.s14[0]
-	p.s14 = p.s14[1:]
-	*m = n
-	return m
-}
-
-// fastProspero_FieldValue parses production FieldValue, fast.
-func (p *fastProsperoParser) fastProspero_FieldValue() *ast.FieldValue {
-	var n ast.FieldValue
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet32, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 3, len(p.in)-p.pos)
-		p.s15 = make([]ast.FieldValue, p.c15)
-	}
-	m := &p.s15[0]
-	p.s15 = p.s15[1:]
-	*m = n
-	return m
 }
 
 // automatonProspero is the automaton of unit Prospero's grammar, rooted at URL: it
@@ -12037,6 +3743,3274 @@ var automatonTextFieldValue = &automaton.Automaton{
 		grammar.EscapeP,                 // 1
 	},
 }
+
+// parseURL parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURL() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseScheme parses
+//
+//	Scheme = (<alpha> | <digit> | "+" | "-" | ".")+ .
+func (p *fastParser) parseScheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setAlphaDigitPlusHyphenDot) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.schemes) == 0 {
+		p.schemesChunk = fast.Chunk(p.schemesChunk, 1, len(p.In)-p.Pos)
+		p.schemes = make([]ast.Scheme, p.schemesChunk)
+	}
+	m := &p.schemes[0]
+	p.schemes = p.schemes[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePart parses
+//
+//	SchemePart = IPSchemePart | OpaquePart .
+func (p *fastParser) parseSchemePart() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseIPSchemePart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	if m := p.parseOpaquePart(); m != nil {
+		if p.Pos == start && p.Pos < len(p.In) {
+			p.Bail = true
+			return nil
+		}
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseIPSchemePart parses
+//
+//	IPSchemePart = "/" "/" Login ("/" URLPath)? .
+func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
+	var n ast.IPSchemePart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseLogin(); ch != nil {
+			n.Login = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("/" URLPath)?
+			optStart := p.Pos
+			savedPath := n.Path
+			savedUrlPaths := p.urlPaths
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseURLPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Path = savedPath
+				p.urlPaths = savedUrlPaths
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.ipSchemeParts) == 0 {
+		p.ipSchemePartsChunk = fast.Chunk(p.ipSchemePartsChunk, 1, len(p.In)-p.Pos)
+		p.ipSchemeParts = make([]ast.IPSchemePart, p.ipSchemePartsChunk)
+	}
+	m := &p.ipSchemeParts[0]
+	p.ipSchemeParts = p.ipSchemeParts[1:]
+	*m = n
+	return m
+}
+
+// parseLogin parses
+//
+//	Login = ((?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@") User (":" Password)? "@")? HostPort .
+func (p *fastParser) parseLogin() *ast.Login {
+	var n ast.Login
+	start := p.Pos
+	ok := true
+	_ = start
+	{ // ((?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@") User (":" Password)? "@")?
+		optStart3 := p.Pos
+		savedPassword := n.Password
+		savedUser := n.User
+		savedUsers := p.users
+		savedPasswords := p.passwords
+		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@")
+			aheadStart := p.Pos
+			p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+			ok = true
+			if ok {
+				{ // (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)?
+					optStart := p.Pos
+					ok = p.Byte(&setColon)
+					if ok {
+						p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+						ok = true
+					}
+					if !ok {
+						p.Pos = optStart
+						ok = true
+					}
+				}
+			}
+			if ok {
+				ok = p.Byte(&setAt)
+			}
+			p.Pos = aheadStart
+		}
+		if ok {
+			if ch := p.parseUser(); ch != nil {
+				n.User = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			{ // (":" Password)?
+				optStart2 := p.Pos
+				savedPassword2 := n.Password
+				savedPasswords2 := p.passwords
+				ok = p.Byte(&setColon)
+				if ok {
+					if ch := p.parsePassword(); ch != nil {
+						n.Password = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = optStart2
+					n.Password = savedPassword2
+					p.passwords = savedPasswords2
+					ok = true
+				}
+			}
+		}
+		if ok {
+			ok = p.Byte(&setAt)
+		}
+		if !ok {
+			p.Pos = optStart3
+			n.Password = savedPassword
+			n.User = savedUser
+			p.users = savedUsers
+			p.passwords = savedPasswords
+			ok = true
+		}
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.logins) == 0 {
+		p.loginsChunk = fast.Chunk(p.loginsChunk, 1, len(p.In)-p.Pos)
+		p.logins = make([]ast.Login, p.loginsChunk)
+	}
+	m := &p.logins[0]
+	p.logins = p.logins[1:]
+	*m = n
+	return m
+}
+
+// parseUser parses
+//
+//	User = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* .
+func (p *fastParser) parseUser() *ast.User {
+	var n ast.User
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.users) == 0 {
+		p.usersChunk = fast.Chunk(p.usersChunk, 1, len(p.In)-p.Pos)
+		p.users = make([]ast.User, p.usersChunk)
+	}
+	m := &p.users[0]
+	p.users = p.users[1:]
+	*m = n
+	return m
+}
+
+// parsePassword parses
+//
+//	Password = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* .
+func (p *fastParser) parsePassword() *ast.Password {
+	var n ast.Password
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.passwords) == 0 {
+		p.passwordsChunk = fast.Chunk(p.passwordsChunk, 1, len(p.In)-p.Pos)
+		p.passwords = make([]ast.Password, p.passwordsChunk)
+	}
+	m := &p.passwords[0]
+	p.passwords = p.passwords[1:]
+	*m = n
+	return m
+}
+
+// parseHostPort parses
+//
+//	HostPort = Host (":" Port)? .
+func (p *fastParser) parseHostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseHost(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // (":" Port)?
+			optStart := p.Pos
+			savedPort := n.Port
+			savedPorts := p.ports
+			ok = p.Byte(&setColon)
+			if ok {
+				if ch := p.parsePort(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Port = savedPort
+				p.ports = savedPorts
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hostPorts) == 0 {
+		p.hostPortsChunk = fast.Chunk(p.hostPortsChunk, 1, len(p.In)-p.Pos)
+		p.hostPorts = make([]ast.HostPort, p.hostPortsChunk)
+	}
+	m := &p.hostPorts[0]
+	p.hostPorts = p.hostPorts[1:]
+	*m = n
+	return m
+}
+
+// parseHost parses
+//
+//	Host = Hostname | Hostnumber .
+func (p *fastParser) parseHost() *ast.Host {
+	var n ast.Host
+	start := p.Pos
+	ok := true
+	_ = start
+	{ // Hostname | Hostnumber
+		altStart := p.Pos
+		savedName := n.Name
+		savedNumber := n.Number
+		savedHostnames := p.hostnames
+		savedHostnumbers := p.hostnumbers
+		if ch := p.parseHostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.Pos = altStart
+			n.Name = savedName
+			n.Number = savedNumber
+			p.hostnames = savedHostnames
+			p.hostnumbers = savedHostnumbers
+			if ch := p.parseHostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			n.Name = savedName
+			n.Number = savedNumber
+			p.hostnames = savedHostnames
+			p.hostnumbers = savedHostnumbers
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hosts) == 0 {
+		p.hostsChunk = fast.Chunk(p.hostsChunk, 1, len(p.In)-p.Pos)
+		p.hosts = make([]ast.Host, p.hostsChunk)
+	}
+	m := &p.hosts[0]
+	p.hosts = p.hosts[1:]
+	*m = n
+	return m
+}
+
+// parseHostname parses
+//
+//	Hostname = (DomainLabel ".")* TopLabel .
+func (p *fastParser) parseHostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.Pos
+	ok := true
+	_ = start
+	labelsBase := p.hostnameLabels.Len()
+	{ // (DomainLabel ".")*
+		reps := 0
+		for {
+			repStart := p.Pos
+			savedDomainLabels := p.domainLabels
+			savedHostnameLabelsLen := p.hostnameLabels.Len()
+			if ch := p.parseDomainLabel(); ch != nil {
+				p.hostnameLabels.Push(ch, len(p.In)-p.Pos)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.Byte(&setDot)
+			}
+			if !ok {
+				p.Pos = repStart
+				p.domainLabels = savedDomainLabels
+				p.hostnameLabels.Cut(savedHostnameLabelsLen)
+				break
+			}
+			reps++
+		}
+		_ = reps
+		ok = true
+	}
+	if ok {
+		if ch := p.parseTopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		p.hostnameLabels.Cut(labelsBase)
+		return nil
+	}
+	if got := p.hostnameLabels.Len() - labelsBase; got > 0 {
+		if len(p.domainLabelPtrs) < got {
+			p.domainLabelPtrs = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.domainLabelPtrs[:got:got]
+		p.hostnameLabels.CopyFrom(labelsBase, n.Labels)
+		p.domainLabelPtrs = p.domainLabelPtrs[got:]
+		p.hostnameLabels.Cut(labelsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hostnames) == 0 {
+		p.hostnamesChunk = fast.Chunk(p.hostnamesChunk, 1, len(p.In)-p.Pos)
+		p.hostnames = make([]ast.Hostname, p.hostnamesChunk)
+	}
+	m := &p.hostnames[0]
+	p.hostnames = p.hostnames[1:]
+	*m = n
+	return m
+}
+
+// parseDomainLabel parses
+//
+//	DomainLabel = ((<alpha> | <digit>) ("-"* (<alpha> | <digit>))*) .
+func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setAlphaDigit)
+	if ok {
+		{ // ("-"* (<alpha> | <digit>))*
+			reps := 0
+			for {
+				repStart := p.Pos
+				p.Bytes(&setHyphen)
+				ok = true
+				if ok {
+					ok = p.Byte(&setAlphaDigit)
+				}
+				if !ok {
+					p.Pos = repStart
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.domainLabels) == 0 {
+		p.domainLabelsChunk = fast.Chunk(p.domainLabelsChunk, 3, len(p.In)-p.Pos)
+		p.domainLabels = make([]ast.DomainLabel, p.domainLabelsChunk)
+	}
+	m := &p.domainLabels[0]
+	p.domainLabels = p.domainLabels[1:]
+	*m = n
+	return m
+}
+
+// parseTopLabel parses
+//
+//	TopLabel = (<alpha> ("-"* (<alpha> | <digit>))*) .
+func (p *fastParser) parseTopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setAlpha)
+	if ok {
+		{ // ("-"* (<alpha> | <digit>))*
+			reps := 0
+			for {
+				repStart := p.Pos
+				p.Bytes(&setHyphen)
+				ok = true
+				if ok {
+					ok = p.Byte(&setAlphaDigit)
+				}
+				if !ok {
+					p.Pos = repStart
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.topLabels) == 0 {
+		p.topLabelsChunk = fast.Chunk(p.topLabelsChunk, 1, len(p.In)-p.Pos)
+		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
+	}
+	m := &p.topLabels[0]
+	p.topLabels = p.topLabels[1:]
+	*m = n
+	return m
+}
+
+// parseHostnumber parses
+//
+//	Hostnumber = Digits "." Digits "." Digits "." Digits .
+func (p *fastParser) parseHostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.Pos
+	ok := true
+	_ = start
+	partsBase := p.hostnumberParts.Len()
+	if ch := p.parseDigits(); ch != nil {
+		p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
+		if ch := p.parseDigits(); ch != nil {
+			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
+		if ch := p.parseDigits(); ch != nil {
+			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
+		if ch := p.parseDigits(); ch != nil {
+			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		p.hostnumberParts.Cut(partsBase)
+		return nil
+	}
+	if got := p.hostnumberParts.Len() - partsBase; got > 0 {
+		if len(p.digitsPtrs) < got {
+			p.digitsPtrs = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.digitsPtrs[:got:got]
+		p.hostnumberParts.CopyFrom(partsBase, n.Parts)
+		p.digitsPtrs = p.digitsPtrs[got:]
+		p.hostnumberParts.Cut(partsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hostnumbers) == 0 {
+		p.hostnumbersChunk = fast.Chunk(p.hostnumbersChunk, 1, len(p.In)-p.Pos)
+		p.hostnumbers = make([]ast.Hostnumber, p.hostnumbersChunk)
+	}
+	m := &p.hostnumbers[0]
+	p.hostnumbers = p.hostnumbers[1:]
+	*m = n
+	return m
+}
+
+// parseDigits parses
+//
+//	Digits = <digit>+ .
+func (p *fastParser) parseDigits() *ast.Digits {
+	var n ast.Digits
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setDigit) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.digitss) == 0 {
+		p.digitssChunk = fast.Chunk(p.digitssChunk, 3, len(p.In)-p.Pos)
+		p.digitss = make([]ast.Digits, p.digitssChunk)
+	}
+	m := &p.digitss[0]
+	p.digitss = p.digitss[1:]
+	*m = n
+	return m
+}
+
+// parsePort parses
+//
+//	Port = <digit>+ .
+func (p *fastParser) parsePort() *ast.Port {
+	var n ast.Port
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setDigit) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.ports) == 0 {
+		p.portsChunk = fast.Chunk(p.portsChunk, 1, len(p.In)-p.Pos)
+		p.ports = make([]ast.Port, p.portsChunk)
+	}
+	m := &p.ports[0]
+	p.ports = p.ports[1:]
+	*m = n
+	return m
+}
+
+// parseURLPath parses
+//
+//	URLPath = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* .
+func (p *fastParser) parseURLPath() *ast.URLPath {
+	var n ast.URLPath
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedReserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urlPaths) == 0 {
+		p.urlPathsChunk = fast.Chunk(p.urlPathsChunk, 1, len(p.In)-p.Pos)
+		p.urlPaths = make([]ast.URLPath, p.urlPathsChunk)
+	}
+	m := &p.urlPaths[0]
+	p.urlPaths = p.urlPaths[1:]
+	*m = n
+	return m
+}
+
+// parseOpaquePart parses
+//
+//	OpaquePart = (?! "/" "/") (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* <eof> .
+func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
+	var n ast.OpaquePart
+	start := p.Pos
+	ok := true
+	_ = start
+	{ // (?! "/" "/")
+		aheadStart := p.Pos
+		ok = p.Byte(&setSlash)
+		if ok {
+			ok = p.Byte(&setSlash)
+		}
+		p.Pos = aheadStart
+		ok = !ok
+	}
+	if ok {
+		textStart := p.Pos
+		p.Run(&setUnreservedReserved, true)
+		ok = true
+		if ok {
+			n.Text = ast.Text(p.In[textStart:p.Pos])
+		}
+	}
+	if ok {
+		ok = p.AtEnd()
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.opaqueParts) == 0 {
+		p.opaquePartsChunk = fast.Chunk(p.opaquePartsChunk, 1, len(p.In)-p.Pos)
+		p.opaqueParts = make([]ast.OpaquePart, p.opaquePartsChunk)
+	}
+	m := &p.opaqueParts[0]
+	p.opaqueParts = p.opaqueParts[1:]
+	*m = n
+	return m
+}
+
+// parseFragment parses
+//
+//	Fragment = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* <eof> .
+func (p *fastParser) parseFragment() *ast.Fragment {
+	var n ast.Fragment
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedReserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if ok {
+		ok = p.AtEnd()
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fragments) == 0 {
+		p.fragmentsChunk = fast.Chunk(p.fragmentsChunk, 1, len(p.In)-p.Pos)
+		p.fragments = make([]ast.Fragment, p.fragmentsChunk)
+	}
+	m := &p.fragments[0]
+	p.fragments = p.fragments[1:]
+	*m = n
+	return m
+}
+
+// parseURLInFTP parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInFTP() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInFTP(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInFTP parses
+//
+//	SchemePart = FTPPart .
+func (p *fastParser) parseSchemePartInFTP() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseFTPPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseFTPPart parses
+//
+//	FTPPart = "/" "/" Login ("/" FPath (";" "t" "y" "p" "e" "=" FTPType)?)? .
+func (p *fastParser) parseFTPPart() *ast.FTPPart {
+	var n ast.FTPPart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseLogin(); ch != nil {
+			n.Login = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("/" FPath (";" "t" "y" "p" "e" "=" FTPType)?)?
+			optStart2 := p.Pos
+			savedPath := n.Path
+			savedTypecode := n.Typecode
+			savedFPaths := p.fPaths
+			savedFtpTypes := p.ftpTypes
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseFPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if ok {
+				{ // (";" "t" "y" "p" "e" "=" FTPType)?
+					optStart := p.Pos
+					savedTypecode2 := n.Typecode
+					savedFtpTypes2 := p.ftpTypes
+					ok = p.Byte(&setSemicolon)
+					if ok {
+						ok = p.Byte(&setT)
+					}
+					if ok {
+						ok = p.Byte(&setY)
+					}
+					if ok {
+						ok = p.Byte(&setP)
+					}
+					if ok {
+						ok = p.Byte(&setE)
+					}
+					if ok {
+						ok = p.Byte(&setEquals)
+					}
+					if ok {
+						if ch := p.parseFTPType(); ch != nil {
+							n.Typecode = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						p.Pos = optStart
+						n.Typecode = savedTypecode2
+						p.ftpTypes = savedFtpTypes2
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				p.Pos = optStart2
+				n.Path = savedPath
+				n.Typecode = savedTypecode
+				p.fPaths = savedFPaths
+				p.ftpTypes = savedFtpTypes
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.ftpParts) == 0 {
+		p.ftpPartsChunk = fast.Chunk(p.ftpPartsChunk, 1, len(p.In)-p.Pos)
+		p.ftpParts = make([]ast.FTPPart, p.ftpPartsChunk)
+	}
+	m := &p.ftpParts[0]
+	p.ftpParts = p.ftpParts[1:]
+	*m = n
+	return m
+}
+
+// parseFPath parses
+//
+//	FPath = FSegment ("/" FSegment)* .
+func (p *fastParser) parseFPath() *ast.FPath {
+	var n ast.FPath
+	start := p.Pos
+	ok := true
+	_ = start
+	fSegmentsBase := p.fPathFSegments.Len()
+	if ch := p.parseFSegment(); ch != nil {
+		p.fPathFSegments.Push(ch, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("/" FSegment)*
+			reps := 0
+			for {
+				repStart := p.Pos
+				savedFSegments := p.fSegments
+				savedFPathFSegmentsLen := p.fPathFSegments.Len()
+				ok = p.Byte(&setSlash)
+				if ok {
+					if ch := p.parseFSegment(); ch != nil {
+						p.fPathFSegments.Push(ch, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.fSegments = savedFSegments
+					p.fPathFSegments.Cut(savedFPathFSegmentsLen)
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if !ok {
+		p.fPathFSegments.Cut(fSegmentsBase)
+		return nil
+	}
+	if got := p.fPathFSegments.Len() - fSegmentsBase; got > 0 {
+		if len(p.fSegmentPtrs) < got {
+			p.fSegmentPtrs = make([]*ast.FSegment, max(got, 3))
+		}
+		n.FSegments = p.fSegmentPtrs[:got:got]
+		p.fPathFSegments.CopyFrom(fSegmentsBase, n.FSegments)
+		p.fSegmentPtrs = p.fSegmentPtrs[got:]
+		p.fPathFSegments.Cut(fSegmentsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fPaths) == 0 {
+		p.fPathsChunk = fast.Chunk(p.fPathsChunk, 1, len(p.In)-p.Pos)
+		p.fPaths = make([]ast.FPath, p.fPathsChunk)
+	}
+	m := &p.fPaths[0]
+	p.fPaths = p.fPaths[1:]
+	*m = n
+	return m
+}
+
+// parseFSegment parses
+//
+//	FSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parseFSegment() *ast.FSegment {
+	var n ast.FSegment
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpColonEqualsQuestionAt, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fSegments) == 0 {
+		p.fSegmentsChunk = fast.Chunk(p.fSegmentsChunk, 3, len(p.In)-p.Pos)
+		p.fSegments = make([]ast.FSegment, p.fSegmentsChunk)
+	}
+	m := &p.fSegments[0]
+	p.fSegments = p.fSegments[1:]
+	*m = n
+	return m
+}
+
+// parseFTPType parses
+//
+//	FTPType = ("A" | "I" | "D" | "a" | "i" | "d") .
+func (p *fastParser) parseFTPType() *ast.FTPType {
+	var n ast.FTPType
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setADIADI)
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.ftpTypes) == 0 {
+		p.ftpTypesChunk = fast.Chunk(p.ftpTypesChunk, 1, len(p.In)-p.Pos)
+		p.ftpTypes = make([]ast.FTPType, p.ftpTypesChunk)
+	}
+	m := &p.ftpTypes[0]
+	p.ftpTypes = p.ftpTypes[1:]
+	*m = n
+	return m
+}
+
+// parseURLInHTTP parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInHTTP() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInHTTP(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInHTTP parses
+//
+//	SchemePart = HTTPPart .
+func (p *fastParser) parseSchemePartInHTTP() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseHTTPPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseHTTPPart parses
+//
+//	HTTPPart = "/" "/" HostPort ("/" HPath ("?" Search)?)? .
+func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
+	var n ast.HTTPPart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("/" HPath ("?" Search)?)?
+			optStart2 := p.Pos
+			savedPath := n.Path
+			savedSearch := n.Search
+			savedHPaths := p.hPaths
+			savedSearchs := p.searchs
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseHPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if ok {
+				{ // ("?" Search)?
+					optStart := p.Pos
+					savedSearch2 := n.Search
+					savedSearchs2 := p.searchs
+					ok = p.Byte(&setQuestion)
+					if ok {
+						if ch := p.parseSearch(); ch != nil {
+							n.Search = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						p.Pos = optStart
+						n.Search = savedSearch2
+						p.searchs = savedSearchs2
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				p.Pos = optStart2
+				n.Path = savedPath
+				n.Search = savedSearch
+				p.hPaths = savedHPaths
+				p.searchs = savedSearchs
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.httpParts) == 0 {
+		p.httpPartsChunk = fast.Chunk(p.httpPartsChunk, 1, len(p.In)-p.Pos)
+		p.httpParts = make([]ast.HTTPPart, p.httpPartsChunk)
+	}
+	m := &p.httpParts[0]
+	p.httpParts = p.httpParts[1:]
+	*m = n
+	return m
+}
+
+// parseHPath parses
+//
+//	HPath = HSegment ("/" HSegment)* .
+func (p *fastParser) parseHPath() *ast.HPath {
+	var n ast.HPath
+	start := p.Pos
+	ok := true
+	_ = start
+	segmentsBase := p.hPathSegments.Len()
+	if ch := p.parseHSegment(); ch != nil {
+		p.hPathSegments.Push(ch, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("/" HSegment)*
+			reps := 0
+			for {
+				repStart := p.Pos
+				savedHSegments := p.hSegments
+				savedHPathSegmentsLen := p.hPathSegments.Len()
+				ok = p.Byte(&setSlash)
+				if ok {
+					if ch := p.parseHSegment(); ch != nil {
+						p.hPathSegments.Push(ch, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.hSegments = savedHSegments
+					p.hPathSegments.Cut(savedHPathSegmentsLen)
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if !ok {
+		p.hPathSegments.Cut(segmentsBase)
+		return nil
+	}
+	if got := p.hPathSegments.Len() - segmentsBase; got > 0 {
+		if len(p.hSegmentPtrs) < got {
+			p.hSegmentPtrs = make([]*ast.HSegment, max(got, 3))
+		}
+		n.Segments = p.hSegmentPtrs[:got:got]
+		p.hPathSegments.CopyFrom(segmentsBase, n.Segments)
+		p.hSegmentPtrs = p.hSegmentPtrs[got:]
+		p.hPathSegments.Cut(segmentsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hPaths) == 0 {
+		p.hPathsChunk = fast.Chunk(p.hPathsChunk, 1, len(p.In)-p.Pos)
+		p.hPaths = make([]ast.HPath, p.hPathsChunk)
+	}
+	m := &p.hPaths[0]
+	p.hPaths = p.hPaths[1:]
+	*m = n
+	return m
+}
+
+// parseHSegment parses
+//
+//	HSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parseHSegment() *ast.HSegment {
+	var n ast.HSegment
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpColonSemicolonEqualsAt, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hSegments) == 0 {
+		p.hSegmentsChunk = fast.Chunk(p.hSegmentsChunk, 3, len(p.In)-p.Pos)
+		p.hSegments = make([]ast.HSegment, p.hSegmentsChunk)
+	}
+	m := &p.hSegments[0]
+	p.hSegments = p.hSegments[1:]
+	*m = n
+	return m
+}
+
+// parseSearch parses
+//
+//	Search = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parseSearch() *ast.Search {
+	var n ast.Search
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpColonSemicolonEqualsAt, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.searchs) == 0 {
+		p.searchsChunk = fast.Chunk(p.searchsChunk, 1, len(p.In)-p.Pos)
+		p.searchs = make([]ast.Search, p.searchsChunk)
+	}
+	m := &p.searchs[0]
+	p.searchs = p.searchs[1:]
+	*m = n
+	return m
+}
+
+// parseURLInGopher parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInGopher() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInGopher(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInGopher parses
+//
+//	SchemePart = GopherPart .
+func (p *fastParser) parseSchemePartInGopher() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseGopherPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseGopherPart parses
+//
+//	GopherPart = "/" "/" HostPort ("/" GopherPath)? .
+func (p *fastParser) parseGopherPart() *ast.GopherPart {
+	var n ast.GopherPart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("/" GopherPath)?
+			optStart := p.Pos
+			savedPath := n.Path
+			savedGopherPaths := p.gopherPaths
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseGopherPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Path = savedPath
+				p.gopherPaths = savedGopherPaths
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.gopherParts) == 0 {
+		p.gopherPartsChunk = fast.Chunk(p.gopherPartsChunk, 1, len(p.In)-p.Pos)
+		p.gopherParts = make([]ast.GopherPart, p.gopherPartsChunk)
+	}
+	m := &p.gopherParts[0]
+	p.gopherParts = p.gopherParts[1:]
+	*m = n
+	return m
+}
+
+// parseGopherPath parses
+//
+//	GopherPath = (GType Selector ("%09" GopherSearch ("%09" GopherPlus)?)?)? .
+func (p *fastParser) parseGopherPath() *ast.GopherPath {
+	var n ast.GopherPath
+	start := p.Pos
+	ok := true
+	_ = start
+	ncap, leaks := p.Ncap, p.Leaks
+	{ // (GType Selector ("%09" GopherSearch ("%09" GopherPlus)?)?)?
+		optStart3 := p.Pos
+		savedGType := n.GType
+		savedGopherPlus := n.GopherPlus
+		savedSearch := n.Search
+		savedSelector := n.Selector
+		savedGTypes := p.gTypes
+		savedSelectors := p.selectors
+		savedGopherSearchs := p.gopherSearchs
+		savedGopherPluss := p.gopherPluss
+		savedNcap := p.Ncap
+		savedLeaks := p.Leaks
+		if ch := p.parseGType(); ch != nil {
+			n.GType = ch
+			p.Ncap++
+			ok = true
+		} else {
+			ok = false
+		}
+		if ok {
+			if p.Ncap > savedNcap {
+				p.Leaks++
+			}
+			if ch := p.parseSelector(); ch != nil {
+				n.Selector = ch
+				p.Ncap++
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			{ // ("%09" GopherSearch ("%09" GopherPlus)?)?
+				optStart2 := p.Pos
+				savedGopherPlus2 := n.GopherPlus
+				savedSearch2 := n.Search
+				savedGopherSearchs2 := p.gopherSearchs
+				savedGopherPluss2 := p.gopherPluss
+				savedNcap2 := p.Ncap
+				savedLeaks2 := p.Leaks
+				ok = p.Escape("%09")
+				if ok {
+					if ch := p.parseGopherSearch(); ch != nil {
+						n.Search = ch
+						p.Ncap++
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if ok {
+					{ // ("%09" GopherPlus)?
+						optStart := p.Pos
+						savedGopherPlus3 := n.GopherPlus
+						savedGopherPluss3 := p.gopherPluss
+						savedNcap3 := p.Ncap
+						savedLeaks3 := p.Leaks
+						ok = p.Escape("%09")
+						if ok {
+							if ch := p.parseGopherPlus(); ch != nil {
+								n.GopherPlus = ch
+								p.Ncap++
+								ok = true
+							} else {
+								ok = false
+							}
+						}
+						if !ok {
+							p.Pos = optStart
+							n.GopherPlus = savedGopherPlus3
+							p.gopherPluss = savedGopherPluss3
+							if p.Leaks != savedLeaks3 {
+								p.Bail = true
+							}
+							p.Ncap = savedNcap3
+							ok = true
+						}
+					}
+				}
+				if !ok {
+					p.Pos = optStart2
+					n.GopherPlus = savedGopherPlus2
+					n.Search = savedSearch2
+					p.gopherSearchs = savedGopherSearchs2
+					p.gopherPluss = savedGopherPluss2
+					if p.Leaks != savedLeaks2 {
+						p.Bail = true
+					}
+					p.Ncap = savedNcap2
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			p.Pos = optStart3
+			n.GType = savedGType
+			n.GopherPlus = savedGopherPlus
+			n.Search = savedSearch
+			n.Selector = savedSelector
+			p.gTypes = savedGTypes
+			p.selectors = savedSelectors
+			p.gopherSearchs = savedGopherSearchs
+			p.gopherPluss = savedGopherPluss
+			if p.Leaks != savedLeaks {
+				p.Bail = true
+			}
+			p.Ncap = savedNcap
+			ok = true
+		}
+	}
+	p.Ncap, p.Leaks = ncap, leaks
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.gopherPaths) == 0 {
+		p.gopherPathsChunk = fast.Chunk(p.gopherPathsChunk, 1, len(p.In)-p.Pos)
+		p.gopherPaths = make([]ast.GopherPath, p.gopherPathsChunk)
+	}
+	m := &p.gopherPaths[0]
+	p.gopherPaths = p.gopherPaths[1:]
+	*m = n
+	return m
+}
+
+// parseGType parses
+//
+//	GType = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>) .
+func (p *fastParser) parseGType() *ast.GType {
+	var n ast.GType
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.One(&setUnreservedReserved, true)
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.gTypes) == 0 {
+		p.gTypesChunk = fast.Chunk(p.gTypesChunk, 1, len(p.In)-p.Pos)
+		p.gTypes = make([]ast.GType, p.gTypesChunk)
+	}
+	m := &p.gTypes[0]
+	p.gTypes = p.gTypes[1:]
+	*m = n
+	return m
+}
+
+// parseSelector parses
+//
+//	Selector = (<alpha> | <digit> | <safe> | <extra> | <reserved> | ("%09" (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))) | ((?! "%09") <escape>))* .
+func (p *fastParser) parseSelector() *ast.Selector {
+	var n ast.Selector
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	{ // (<alpha> | <digit> | <safe> | <extra> | <reserved> | ("%09" (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))) | ((?! "%09") <escape>))*
+		reps2 := 0
+		for {
+			repStart2 := p.Pos
+			{ // <alpha> | <digit> | <safe> | <extra> | <reserved> | ("%09" (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))) | ((?! "%09") <escape>)
+				altStart := p.Pos
+				ok = p.Byte(&setAlpha)
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setDigit)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setSafe)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setExtra)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setReserved)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Escape("%09")
+					if ok {
+						{ // (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))
+							aheadStart := p.Pos
+							{ // (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))*
+								reps := 0
+								for {
+									repStart := p.Pos
+									{ // <alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>)
+										altStart2 := p.Pos
+										ok = p.Byte(&setAlpha)
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setDigit)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setSafe)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setExtra)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setSemicolon)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setColon)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setAt)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setAmp)
+										}
+										if !ok {
+											p.Pos = altStart2
+											ok = p.Byte(&setEquals)
+										}
+										if !ok {
+											p.Pos = altStart2
+											{ // (?! "%09")
+												aheadStart2 := p.Pos
+												ok = p.Escape("%09")
+												p.Pos = aheadStart2
+												ok = !ok
+											}
+											if ok {
+												ok = p.One(&set, true)
+											}
+										}
+										if !ok {
+										}
+									}
+									if !ok {
+										p.Pos = repStart
+										break
+									}
+									reps++
+								}
+								_ = reps
+								ok = true
+							}
+							if ok {
+								ok = p.Byte(&setSlashQuestion)
+							}
+							p.Pos = aheadStart
+						}
+					}
+				}
+				if !ok {
+					p.Pos = altStart
+					{ // (?! "%09")
+						aheadStart3 := p.Pos
+						ok = p.Escape("%09")
+						p.Pos = aheadStart3
+						ok = !ok
+					}
+					if ok {
+						ok = p.One(&set, true)
+					}
+				}
+				if !ok {
+				}
+			}
+			if !ok {
+				p.Pos = repStart2
+				break
+			}
+			reps2++
+		}
+		_ = reps2
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.selectors) == 0 {
+		p.selectorsChunk = fast.Chunk(p.selectorsChunk, 1, len(p.In)-p.Pos)
+		p.selectors = make([]ast.Selector, p.selectorsChunk)
+	}
+	m := &p.selectors[0]
+	p.selectors = p.selectors[1:]
+	*m = n
+	return m
+}
+
+// parseGopherSearch parses
+//
+//	GopherSearch = (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* .
+func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
+	var n ast.GopherSearch
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	{ // (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))*
+		reps := 0
+		for {
+			repStart := p.Pos
+			{ // <alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>)
+				altStart := p.Pos
+				ok = p.Byte(&setAlpha)
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setDigit)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setSafe)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setExtra)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setSemicolon)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setColon)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setAt)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setAmp)
+				}
+				if !ok {
+					p.Pos = altStart
+					ok = p.Byte(&setEquals)
+				}
+				if !ok {
+					p.Pos = altStart
+					{ // (?! "%09")
+						aheadStart := p.Pos
+						ok = p.Escape("%09")
+						p.Pos = aheadStart
+						ok = !ok
+					}
+					if ok {
+						ok = p.One(&set, true)
+					}
+				}
+				if !ok {
+				}
+			}
+			if !ok {
+				p.Pos = repStart
+				break
+			}
+			reps++
+		}
+		_ = reps
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.gopherSearchs) == 0 {
+		p.gopherSearchsChunk = fast.Chunk(p.gopherSearchsChunk, 1, len(p.In)-p.Pos)
+		p.gopherSearchs = make([]ast.GopherSearch, p.gopherSearchsChunk)
+	}
+	m := &p.gopherSearchs[0]
+	p.gopherSearchs = p.gopherSearchs[1:]
+	*m = n
+	return m
+}
+
+// parseGopherPlus parses
+//
+//	GopherPlus = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* .
+func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
+	var n ast.GopherPlus
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedReserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.gopherPluss) == 0 {
+		p.gopherPlussChunk = fast.Chunk(p.gopherPlussChunk, 1, len(p.In)-p.Pos)
+		p.gopherPluss = make([]ast.GopherPlus, p.gopherPlussChunk)
+	}
+	m := &p.gopherPluss[0]
+	p.gopherPluss = p.gopherPluss[1:]
+	*m = n
+	return m
+}
+
+// parseURLInMailto parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInMailto() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInMailto(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInMailto parses
+//
+//	SchemePart = MailtoPart .
+func (p *fastParser) parseSchemePartInMailto() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseMailtoPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseMailtoPart parses
+//
+//	MailtoPart = Encoded822Addr .
+func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
+	var n ast.MailtoPart
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseEncoded822Addr(); ch != nil {
+		n.Addr = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.mailtoParts) == 0 {
+		p.mailtoPartsChunk = fast.Chunk(p.mailtoPartsChunk, 1, len(p.In)-p.Pos)
+		p.mailtoParts = make([]ast.MailtoPart, p.mailtoPartsChunk)
+	}
+	m := &p.mailtoParts[0]
+	p.mailtoParts = p.mailtoParts[1:]
+	*m = n
+	return m
+}
+
+// parseEncoded822Addr parses
+//
+//	Encoded822Addr = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)+ .
+func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
+	var n ast.Encoded822Addr
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Run(&setUnreservedReserved, true) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.encoded822Addrs) == 0 {
+		p.encoded822AddrsChunk = fast.Chunk(p.encoded822AddrsChunk, 1, len(p.In)-p.Pos)
+		p.encoded822Addrs = make([]ast.Encoded822Addr, p.encoded822AddrsChunk)
+	}
+	m := &p.encoded822Addrs[0]
+	p.encoded822Addrs = p.encoded822Addrs[1:]
+	*m = n
+	return m
+}
+
+// parseURLInNews parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInNews() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInNews(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInNews parses
+//
+//	SchemePart = NewsPart .
+func (p *fastParser) parseSchemePartInNews() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseNewsPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseNewsPart parses
+//
+//	NewsPart = ((?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@") Article) | ((?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@") ("*" | Group)) .
+func (p *fastParser) parseNewsPart() *ast.NewsPart {
+	var n ast.NewsPart
+	start := p.Pos
+	ok := true
+	_ = start
+	{ // ((?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@") Article) | ((?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@") ("*" | Group))
+		altStart := p.Pos
+		savedAll := n.All
+		savedArticle := n.Article
+		savedGroup := n.Group
+		savedArticles := p.articles
+		savedGroups := p.groups
+		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
+			aheadStart := p.Pos
+			p.Run(&setAllButAt, true)
+			ok = true
+			if ok {
+				ok = p.Byte(&setAt)
+			}
+			p.Pos = aheadStart
+		}
+		if ok {
+			if ch := p.parseArticle(); ch != nil {
+				n.Article = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			p.Pos = altStart
+			n.All = savedAll
+			n.Article = savedArticle
+			n.Group = savedGroup
+			p.articles = savedArticles
+			p.groups = savedGroups
+			{ // (?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
+				aheadStart2 := p.Pos
+				p.Run(&setAllButAt, true)
+				ok = true
+				if ok {
+					ok = p.Byte(&setAt)
+				}
+				p.Pos = aheadStart2
+				ok = !ok
+			}
+			if ok {
+				{ // "*" | Group
+					altStart2 := p.Pos
+					savedAll2 := n.All
+					savedGroup2 := n.Group
+					savedGroups2 := p.groups
+					ok = p.Byte(&setStar)
+					if ok {
+						n.All = true
+					}
+					if !ok {
+						p.Pos = altStart2
+						n.All = savedAll2
+						n.Group = savedGroup2
+						p.groups = savedGroups2
+						if ch := p.parseGroup(); ch != nil {
+							n.Group = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						n.All = savedAll2
+						n.Group = savedGroup2
+						p.groups = savedGroups2
+					}
+				}
+			}
+		}
+		if !ok {
+			n.All = savedAll
+			n.Article = savedArticle
+			n.Group = savedGroup
+			p.articles = savedArticles
+			p.groups = savedGroups
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.newsParts) == 0 {
+		p.newsPartsChunk = fast.Chunk(p.newsPartsChunk, 1, len(p.In)-p.Pos)
+		p.newsParts = make([]ast.NewsPart, p.newsPartsChunk)
+	}
+	m := &p.newsParts[0]
+	p.newsParts = p.newsParts[1:]
+	*m = n
+	return m
+}
+
+// parseArticle parses
+//
+//	Article = Unique "@" Host .
+func (p *fastParser) parseArticle() *ast.Article {
+	var n ast.Article
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseUnique(); ch != nil {
+		n.Unique = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setAt)
+	}
+	if ok {
+		if ch := p.parseHost(); ch != nil {
+			n.Host = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.articles) == 0 {
+		p.articlesChunk = fast.Chunk(p.articlesChunk, 1, len(p.In)-p.Pos)
+		p.articles = make([]ast.Article, p.articlesChunk)
+	}
+	m := &p.articles[0]
+	p.articles = p.articles[1:]
+	*m = n
+	return m
+}
+
+// parseUnique parses
+//
+//	Unique = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=")+ .
+func (p *fastParser) parseUnique() *ast.Unique {
+	var n ast.Unique
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Run(&setUnreservedAmpSlashColonSemicolonEqualsQuestion, true) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.uniques) == 0 {
+		p.uniquesChunk = fast.Chunk(p.uniquesChunk, 1, len(p.In)-p.Pos)
+		p.uniques = make([]ast.Unique, p.uniquesChunk)
+	}
+	m := &p.uniques[0]
+	p.uniques = p.uniques[1:]
+	*m = n
+	return m
+}
+
+// parseGroup parses
+//
+//	Group = (<alpha> (<alpha> | <digit> | "-" | "." | "+" | "_")*) .
+func (p *fastParser) parseGroup() *ast.Group {
+	var n ast.Group
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setAlpha)
+	if ok {
+		p.Bytes(&setAlphaDigitPlusHyphenDotUnderscore)
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.groups) == 0 {
+		p.groupsChunk = fast.Chunk(p.groupsChunk, 1, len(p.In)-p.Pos)
+		p.groups = make([]ast.Group, p.groupsChunk)
+	}
+	m := &p.groups[0]
+	p.groups = p.groups[1:]
+	*m = n
+	return m
+}
+
+// parseURLInNNTP parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInNNTP() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInNNTP(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInNNTP parses
+//
+//	SchemePart = NNTPPart .
+func (p *fastParser) parseSchemePartInNNTP() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseNNTPPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseNNTPPart parses
+//
+//	NNTPPart = "/" "/" HostPort "/" Group ("/" ArticleNumber)? .
+func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
+	var n ast.NNTPPart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseGroup(); ch != nil {
+			n.Group = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("/" ArticleNumber)?
+			optStart := p.Pos
+			savedArticle := n.Article
+			savedArticleNumbers := p.articleNumbers
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseArticleNumber(); ch != nil {
+					n.Article = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Article = savedArticle
+				p.articleNumbers = savedArticleNumbers
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.nntpParts) == 0 {
+		p.nntpPartsChunk = fast.Chunk(p.nntpPartsChunk, 1, len(p.In)-p.Pos)
+		p.nntpParts = make([]ast.NNTPPart, p.nntpPartsChunk)
+	}
+	m := &p.nntpParts[0]
+	p.nntpParts = p.nntpParts[1:]
+	*m = n
+	return m
+}
+
+// parseArticleNumber parses
+//
+//	ArticleNumber = <digit>+ .
+func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
+	var n ast.ArticleNumber
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setDigit) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.articleNumbers) == 0 {
+		p.articleNumbersChunk = fast.Chunk(p.articleNumbersChunk, 1, len(p.In)-p.Pos)
+		p.articleNumbers = make([]ast.ArticleNumber, p.articleNumbersChunk)
+	}
+	m := &p.articleNumbers[0]
+	p.articleNumbers = p.articleNumbers[1:]
+	*m = n
+	return m
+}
+
+// parseURLInTelnet parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInTelnet() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInTelnet(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInTelnet parses
+//
+//	SchemePart = TelnetPart .
+func (p *fastParser) parseSchemePartInTelnet() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseTelnetPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseTelnetPart parses
+//
+//	TelnetPart = "/" "/" Login "/"? .
+func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
+	var n ast.TelnetPart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseLogin(); ch != nil {
+			n.Login = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // "/"?
+			optStart := p.Pos
+			savedSlash := n.Slash
+			ok = p.Byte(&setSlash)
+			if ok {
+				n.Slash = true
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Slash = savedSlash
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.telnetParts) == 0 {
+		p.telnetPartsChunk = fast.Chunk(p.telnetPartsChunk, 1, len(p.In)-p.Pos)
+		p.telnetParts = make([]ast.TelnetPart, p.telnetPartsChunk)
+	}
+	m := &p.telnetParts[0]
+	p.telnetParts = p.telnetParts[1:]
+	*m = n
+	return m
+}
+
+// parseURLInWAIS parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInWAIS() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInWAIS(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInWAIS parses
+//
+//	SchemePart = WAISPart .
+func (p *fastParser) parseSchemePartInWAIS() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseWAISPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseWAISPart parses
+//
+//	WAISPart = "/" "/" HostPort "/" Database (("?" Search) | ("/" WType "/" WPath))? .
+func (p *fastParser) parseWAISPart() *ast.WAISPart {
+	var n ast.WAISPart
+	start := p.Pos
+	ok := true
+	_ = start
+	ncap, leaks := p.Ncap, p.Leaks
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			p.Ncap++
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseDatabase(); ch != nil {
+			n.Database = ch
+			p.Ncap++
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // (("?" Search) | ("/" WType "/" WPath))?
+			optStart := p.Pos
+			savedSearch := n.Search
+			savedWPath := n.WPath
+			savedWType := n.WType
+			savedSearchs := p.searchs
+			savedWTypes := p.wTypes
+			savedWPaths := p.wPaths
+			savedNcap := p.Ncap
+			savedLeaks := p.Leaks
+			{ // ("?" Search) | ("/" WType "/" WPath)
+				altStart := p.Pos
+				savedSearch2 := n.Search
+				savedWPath2 := n.WPath
+				savedWType2 := n.WType
+				savedSearchs2 := p.searchs
+				savedWTypes2 := p.wTypes
+				savedWPaths2 := p.wPaths
+				savedNcap2 := p.Ncap
+				savedLeaks2 := p.Leaks
+				ok = p.Byte(&setQuestion)
+				if ok {
+					if ch := p.parseSearch(); ch != nil {
+						n.Search = ch
+						p.Ncap++
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = altStart
+					n.Search = savedSearch2
+					n.WPath = savedWPath2
+					n.WType = savedWType2
+					p.searchs = savedSearchs2
+					p.wTypes = savedWTypes2
+					p.wPaths = savedWPaths2
+					if p.Leaks != savedLeaks2 {
+						p.Bail = true
+					}
+					p.Ncap = savedNcap2
+					ok = p.Byte(&setSlash)
+					if ok {
+						if ch := p.parseWType(); ch != nil {
+							n.WType = ch
+							p.Ncap++
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if ok {
+						ok = p.Byte(&setSlash)
+					}
+					if ok {
+						if p.Ncap > savedNcap2 {
+							p.Leaks++
+						}
+						if ch := p.parseWPath(); ch != nil {
+							n.WPath = ch
+							p.Ncap++
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+				}
+				if !ok {
+					n.Search = savedSearch2
+					n.WPath = savedWPath2
+					n.WType = savedWType2
+					p.searchs = savedSearchs2
+					p.wTypes = savedWTypes2
+					p.wPaths = savedWPaths2
+					if p.Leaks != savedLeaks2 {
+						p.Bail = true
+					}
+					p.Ncap = savedNcap2
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Search = savedSearch
+				n.WPath = savedWPath
+				n.WType = savedWType
+				p.searchs = savedSearchs
+				p.wTypes = savedWTypes
+				p.wPaths = savedWPaths
+				if p.Leaks != savedLeaks {
+					p.Bail = true
+				}
+				p.Ncap = savedNcap
+				ok = true
+			}
+		}
+	}
+	p.Ncap, p.Leaks = ncap, leaks
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.waisParts) == 0 {
+		p.waisPartsChunk = fast.Chunk(p.waisPartsChunk, 1, len(p.In)-p.Pos)
+		p.waisParts = make([]ast.WAISPart, p.waisPartsChunk)
+	}
+	m := &p.waisParts[0]
+	p.waisParts = p.waisParts[1:]
+	*m = n
+	return m
+}
+
+// parseDatabase parses
+//
+//	Database = (<alpha> | <digit> | <safe> | <extra> | <escape>)* .
+func (p *fastParser) parseDatabase() *ast.Database {
+	var n ast.Database
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.databases) == 0 {
+		p.databasesChunk = fast.Chunk(p.databasesChunk, 1, len(p.In)-p.Pos)
+		p.databases = make([]ast.Database, p.databasesChunk)
+	}
+	m := &p.databases[0]
+	p.databases = p.databases[1:]
+	*m = n
+	return m
+}
+
+// parseWType parses
+//
+//	WType = (<alpha> | <digit> | <safe> | <extra> | <escape>)* .
+func (p *fastParser) parseWType() *ast.WType {
+	var n ast.WType
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.wTypes) == 0 {
+		p.wTypesChunk = fast.Chunk(p.wTypesChunk, 1, len(p.In)-p.Pos)
+		p.wTypes = make([]ast.WType, p.wTypesChunk)
+	}
+	m := &p.wTypes[0]
+	p.wTypes = p.wTypes[1:]
+	*m = n
+	return m
+}
+
+// parseWPath parses
+//
+//	WPath = (<alpha> | <digit> | <safe> | <extra> | <escape>)* .
+func (p *fastParser) parseWPath() *ast.WPath {
+	var n ast.WPath
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.wPaths) == 0 {
+		p.wPathsChunk = fast.Chunk(p.wPathsChunk, 1, len(p.In)-p.Pos)
+		p.wPaths = make([]ast.WPath, p.wPathsChunk)
+	}
+	m := &p.wPaths[0]
+	p.wPaths = p.wPaths[1:]
+	*m = n
+	return m
+}
+
+// parseURLInFile parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInFile() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInFile(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInFile parses
+//
+//	SchemePart = FilePart .
+func (p *fastParser) parseSchemePartInFile() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseFilePart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseFilePart parses
+//
+//	FilePart = "/" "/" ((Host "/") | "/") FPath .
+func (p *fastParser) parseFilePart() *ast.FilePart {
+	var n ast.FilePart
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		{ // (Host "/") | "/"
+			altStart := p.Pos
+			savedHost := n.Host
+			savedHosts := p.hosts
+			if ch := p.parseHost(); ch != nil {
+				n.Host = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.Byte(&setSlash)
+			}
+			if !ok {
+				p.Pos = altStart
+				n.Host = savedHost
+				p.hosts = savedHosts
+				ok = p.Byte(&setSlash)
+			}
+			if !ok {
+				n.Host = savedHost
+				p.hosts = savedHosts
+			}
+		}
+	}
+	if ok {
+		if ch := p.parseFPath(); ch != nil {
+			n.Path = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fileParts) == 0 {
+		p.filePartsChunk = fast.Chunk(p.filePartsChunk, 1, len(p.In)-p.Pos)
+		p.fileParts = make([]ast.FilePart, p.filePartsChunk)
+	}
+	m := &p.fileParts[0]
+	p.fileParts = p.fileParts[1:]
+	*m = n
+	return m
+}
+
+// parseURLInProspero parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInProspero() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInProspero(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInProspero parses
+//
+//	SchemePart = ProsperoPart .
+func (p *fastParser) parseSchemePartInProspero() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseProsperoPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseProsperoPart parses
+//
+//	ProsperoPart = "/" "/" HostPort "/" PPath FieldSpec* .
+func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
+	var n ast.ProsperoPart
+	start := p.Pos
+	ok := true
+	_ = start
+	fieldsBase := p.prosperoPartFields.Len()
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parsePPath(); ch != nil {
+			n.Path = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // FieldSpec*
+			reps := 0
+			for {
+				repStart := p.Pos
+				savedFieldSpecs := p.fieldSpecs
+				savedProsperoPartFieldsLen := p.prosperoPartFields.Len()
+				if ch := p.parseFieldSpec(); ch != nil {
+					p.prosperoPartFields.Push(ch, len(p.In)-p.Pos)
+					ok = true
+				} else {
+					ok = false
+				}
+				if !ok {
+					p.Pos = repStart
+					p.fieldSpecs = savedFieldSpecs
+					p.prosperoPartFields.Cut(savedProsperoPartFieldsLen)
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if !ok {
+		p.prosperoPartFields.Cut(fieldsBase)
+		return nil
+	}
+	if got := p.prosperoPartFields.Len() - fieldsBase; got > 0 {
+		if len(p.fieldSpecPtrs) < got {
+			p.fieldSpecPtrs = make([]*ast.FieldSpec, max(got, 3))
+		}
+		n.Fields = p.fieldSpecPtrs[:got:got]
+		p.prosperoPartFields.CopyFrom(fieldsBase, n.Fields)
+		p.fieldSpecPtrs = p.fieldSpecPtrs[got:]
+		p.prosperoPartFields.Cut(fieldsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.prosperoParts) == 0 {
+		p.prosperoPartsChunk = fast.Chunk(p.prosperoPartsChunk, 1, len(p.In)-p.Pos)
+		p.prosperoParts = make([]ast.ProsperoPart, p.prosperoPartsChunk)
+	}
+	m := &p.prosperoParts[0]
+	p.prosperoParts = p.prosperoParts[1:]
+	*m = n
+	return m
+}
+
+// parsePPath parses
+//
+//	PPath = PSegment ("/" PSegment)* .
+func (p *fastParser) parsePPath() *ast.PPath {
+	var n ast.PPath
+	start := p.Pos
+	ok := true
+	_ = start
+	segmentsBase := p.pPathSegments.Len()
+	if ch := p.parsePSegment(); ch != nil {
+		p.pPathSegments.Push(ch, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("/" PSegment)*
+			reps := 0
+			for {
+				repStart := p.Pos
+				savedPSegments := p.pSegments
+				savedPPathSegmentsLen := p.pPathSegments.Len()
+				ok = p.Byte(&setSlash)
+				if ok {
+					if ch := p.parsePSegment(); ch != nil {
+						p.pPathSegments.Push(ch, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.pSegments = savedPSegments
+					p.pPathSegments.Cut(savedPPathSegmentsLen)
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if !ok {
+		p.pPathSegments.Cut(segmentsBase)
+		return nil
+	}
+	if got := p.pPathSegments.Len() - segmentsBase; got > 0 {
+		if len(p.pSegmentPtrs) < got {
+			p.pSegmentPtrs = make([]*ast.PSegment, max(got, 3))
+		}
+		n.Segments = p.pSegmentPtrs[:got:got]
+		p.pPathSegments.CopyFrom(segmentsBase, n.Segments)
+		p.pSegmentPtrs = p.pSegmentPtrs[got:]
+		p.pPathSegments.Cut(segmentsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.pPaths) == 0 {
+		p.pPathsChunk = fast.Chunk(p.pPathsChunk, 1, len(p.In)-p.Pos)
+		p.pPaths = make([]ast.PPath, p.pPathsChunk)
+	}
+	m := &p.pPaths[0]
+	p.pPaths = p.pPaths[1:]
+	*m = n
+	return m
+}
+
+// parsePSegment parses
+//
+//	PSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parsePSegment() *ast.PSegment {
+	var n ast.PSegment
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpColonEqualsQuestionAt, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.pSegments) == 0 {
+		p.pSegmentsChunk = fast.Chunk(p.pSegmentsChunk, 3, len(p.In)-p.Pos)
+		p.pSegments = make([]ast.PSegment, p.pSegmentsChunk)
+	}
+	m := &p.pSegments[0]
+	p.pSegments = p.pSegments[1:]
+	*m = n
+	return m
+}
+
+// parseFieldSpec parses
+//
+//	FieldSpec = ";" FieldName "=" FieldValue .
+func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
+	var n ast.FieldSpec
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSemicolon)
+	if ok {
+		if ch := p.parseFieldName(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setEquals)
+	}
+	if ok {
+		if ch := p.parseFieldValue(); ch != nil {
+			n.Value = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fieldSpecs) == 0 {
+		p.fieldSpecsChunk = fast.Chunk(p.fieldSpecsChunk, 3, len(p.In)-p.Pos)
+		p.fieldSpecs = make([]ast.FieldSpec, p.fieldSpecsChunk)
+	}
+	m := &p.fieldSpecs[0]
+	p.fieldSpecs = p.fieldSpecs[1:]
+	*m = n
+	return m
+}
+
+// parseFieldName parses
+//
+//	FieldName = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&")* .
+func (p *fastParser) parseFieldName() *ast.FieldName {
+	var n ast.FieldName
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpColonQuestionAt, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fieldNames) == 0 {
+		p.fieldNamesChunk = fast.Chunk(p.fieldNamesChunk, 3, len(p.In)-p.Pos)
+		p.fieldNames = make([]ast.FieldName, p.fieldNamesChunk)
+	}
+	m := &p.fieldNames[0]
+	p.fieldNames = p.fieldNames[1:]
+	*m = n
+	return m
+}
+
+// parseFieldValue parses
+//
+//	FieldValue = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&")* .
+func (p *fastParser) parseFieldValue() *ast.FieldValue {
+	var n ast.FieldValue
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpColonQuestionAt, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fieldValues) == 0 {
+		p.fieldValuesChunk = fast.Chunk(p.fieldValuesChunk, 3, len(p.In)-p.Pos)
+		p.fieldValues = make([]ast.FieldValue, p.fieldValuesChunk)
+	}
+	m := &p.fieldValues[0]
+	p.fieldValues = p.fieldValues[1:]
+	*m = n
+	return m
+}
+
+// setColon holds the bytes of ":": :.
+var setColon = [256]bool{':': true}
+
+// setAlphaDigitPlusHyphenDot holds the bytes of (<alpha> | <digit> | "+" | "-" | "."): + --. 0-9 A-Z a-z.
+var setAlphaDigitPlusHyphenDot = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setSlash holds the bytes of "/": /.
+var setSlash = [256]bool{'/': true}
+
+// setUnreservedAmpSemicolonEqualsQuestion holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "="): ! $ &-. 0-9 ; = ? A-Z _ a-z.
+var setUnreservedAmpSemicolonEqualsQuestion = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setAt holds the bytes of "@": @.
+var setAt = [256]bool{'@': true}
+
+// setDot holds the bytes of ".": ..
+var setDot = [256]bool{'.': true}
+
+// setAlphaDigit holds the bytes of (<alpha> | <digit>): 0-9 A-Z a-z.
+var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setHyphen holds the bytes of "-": -.
+var setHyphen = [256]bool{'-': true}
+
+// setAlpha holds the bytes of <alpha>: A-Z a-z.
+var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setDigit holds the bytes of <digit>: 0-9.
+var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// setUnreservedReserved holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>): ! $ &-; = ?-Z _ a-z.
+var setUnreservedReserved = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setSemicolon holds the bytes of ";": ;.
+var setSemicolon = [256]bool{';': true}
+
+// setT holds the bytes of "t": t.
+var setT = [256]bool{'t': true}
+
+// setY holds the bytes of "y": y.
+var setY = [256]bool{'y': true}
+
+// setP holds the bytes of "p": p.
+var setP = [256]bool{'p': true}
+
+// setE holds the bytes of "e": e.
+var setE = [256]bool{'e': true}
+
+// setEquals holds the bytes of "=": =.
+var setEquals = [256]bool{'=': true}
+
+// setUnreservedAmpColonEqualsQuestionAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "="): ! $ &-. 0-: = ?-Z _ a-z.
+var setUnreservedAmpColonEqualsQuestionAt = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setADIADI holds the bytes of ("A" | "I" | "D" | "a" | "i" | "d"): A D I a d i.
+var setADIADI = [256]bool{'A': true, 'D': true, 'I': true, 'a': true, 'd': true, 'i': true}
+
+// setQuestion holds the bytes of "?": ?.
+var setQuestion = [256]bool{'?': true}
+
+// setUnreservedAmpColonSemicolonEqualsAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "="): ! $ &-. 0-; = @-Z _ a-z.
+var setUnreservedAmpColonSemicolonEqualsAt = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setSafe holds the bytes of <safe>: $ + --. _.
+var setSafe = [256]bool{'$': true, '+': true, '-': true, '.': true, '_': true}
+
+// setExtra holds the bytes of <extra>: ! '-* ,.
+var setExtra = [256]bool{'!': true, 0x27: true, '(': true, ')': true, '*': true, ',': true}
+
+// setReserved holds the bytes of <reserved>: & / :-; = ?-@.
+var setReserved = [256]bool{'&': true, '/': true, ':': true, ';': true, '=': true, '?': true, '@': true}
+
+// setAmp holds the bytes of "&": &.
+var setAmp = [256]bool{'&': true}
+
+// set holds the bytes of <escape>: .
+var set = [256]bool{}
+
+// setSlashQuestion holds the bytes of ("/" | "?"): / ?.
+var setSlashQuestion = [256]bool{'/': true, '?': true}
+
+// setAllButAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>): 0x00-? A-0xff.
+var setAllButAt = [256]bool{0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true, 0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true, 0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true, 0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true, ' ': true, '!': true, '"': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true, 0x7f: true, 0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true, 0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true, 0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true, 0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true, 0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true, 0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true, 0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true, 0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true, 0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true, 0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true, 0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true, 0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true, 0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true, 0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true, 0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true, 0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true}
+
+// setStar holds the bytes of "*": *.
+var setStar = [256]bool{'*': true}
+
+// setUnreservedAmpSlashColonSemicolonEqualsQuestion holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "="): ! $ &-; = ? A-Z _ a-z.
+var setUnreservedAmpSlashColonSemicolonEqualsQuestion = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setAlphaDigitPlusHyphenDotUnderscore holds the bytes of (<alpha> | <digit> | "-" | "." | "+" | "_"): + --. 0-9 A-Z _ a-z.
+var setAlphaDigitPlusHyphenDotUnderscore = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setUnreserved holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape>): ! $ '-. 0-9 A-Z _ a-z.
+var setUnreserved = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setUnreservedAmpColonQuestionAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&"): ! $ &-. 0-: ?-Z _ a-z.
+var setUnreservedAmpColonQuestionAt = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // generatedSchemes are the generated parsers, by key.
 var generatedSchemes = map[string]generated{

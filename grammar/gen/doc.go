@@ -13,14 +13,29 @@
 // valid, names its first impossible byte (see "The automaton" below).
 // The parser runs it first, and builds a tree only for valid input.
 //
-// The generated tree parser (fast.go) only has to build the tree of a
-// valid input, and for a parse that succeeds participle's rules reduce to
-// plain ordered choice: it restores the cursor and the fields a failed
-// branch captured into, reads runs of single-byte tokens through 256-entry
-// tables, and takes the tree's nodes from blocks allocated per input. It
-// returns nil, and leaves the tree to the interpreter, where participle
-// would panic or keep a capture of a failed branch (see "Semantics the
-// tree builders keep"); no RFC 1738 URL takes that path.
+// The generated tree parser (emit_parser.go) only has to build the tree
+// of a valid input, and for a parse that succeeds participle's rules
+// reduce to plain ordered choice: it restores the cursor and the fields a
+// failed branch captured into, reads runs of single-byte tokens through
+// 256-entry tables, and takes the tree's nodes from blocks allocated per
+// input. It returns nil, and leaves the tree to the interpreter, where
+// participle would panic or keep a capture of a failed branch (see
+// "Semantics the tree builders keep"); no RFC 1738 URL takes that path.
+//
+// The generated code is meant to be read. All the units of a file share
+// one parser type, and each production is one method of it, written once
+// for every unit that uses it (parseHostPort serves ftp, http, gopher...),
+// that starts with the production's rule in EBNF; each block of code
+// that parses a choice, a repetition or a lookahead carries its EBNF
+// too. The byte tables are named after the RFC's classes and the bytes
+// they hold (setAlphaDigit, setUnreservedSemicolonQuestionAmpEquals),
+// the slabs after the node types (domainLabels), and the locals after
+// what they save (savedDomainLabels, textStart). What the methods call,
+// the cursor, the byte loops and the slabs' growth, is package
+// grammar/gen/fast: ordinary Go, compiled, vetted and tested, that the
+// generated code imports. Captures and leaks are counted (see
+// openBranch in emit_parser.go) only in the methods where a leak can
+// happen, which no built-in production has.
 //
 // The interpreter walks the IR itself and builds nodes by reflection, with
 // all of participle's semantics: it builds the tree of a scheme that has

@@ -29,7 +29,7 @@ func TestEmitGeneric(t *testing.T) {
 	if err != nil || !bytes.Equal(formatted, src) {
 		t.Errorf("not gofmt'ed: %v", err)
 	}
-	for _, want := range []string{"package x\n", "func parseGrammar(input string) *ast.URL {", "func (p *fastGrammarParser) fastGrammar_URL() *ast.URL {", "func (p *fastGrammarParser) fastGrammar_Login() *ast.Login {"} {
+	for _, want := range []string{"package x\n", "func parseGrammar(input string) *ast.URL {", "func (p *fastParser) parseURL() *ast.URL {", "func (p *fastParser) parseLogin() *ast.Login {"} {
 		if !bytes.Contains(src, []byte(want)) {
 			t.Errorf("no %q", want)
 		}

@@ -7,1513 +7,133 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 )
 
-// fastCursor is what the fast parsers of all units share: the input, the
-// cursor, whether the parser gave up, and the counts of captures and
-// leaks of the struct being parsed (see openBranch in grammar/gen).
-type fastCursor struct {
-	in          string
-	pos         int
-	bail        bool
-	ncap, leaks int
-}
-
-// fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then half as many again as the last chunk (last), so
-// that a tree of many nodes of one type costs a logarithmic number of
-// allocations and wastes at most a third of them; but never more than
-// 1024, nor more than the rem bytes left of the input can hold (each
-// node but one of a type that repeats takes at least a byte), so that a
-// long run of small nodes wastes few slots.
-func fastChunk(last, n, rem int) int {
-	c := n
-	if last > 0 {
-		c = last + max(last/2, 1)
-	}
-	return max(1, min(c, 1024, rem+1))
-}
-
-// fastStack collects the nodes appended to a slice field while its
-// struct is parsed, to be copied into a slice of exactly their number
-// when the struct matches. It grows by blocks, not by copying itself as
-// append does, so a repetition of n nodes costs n pointers here and n in
-// the tree's slice.
-type fastStack[T any] struct {
-	full  [][]*T // the blocks before last, each full
-	last  []*T   // the block being filled
-	spare []*T   // a block emptied by cut, kept for the next push
-	n     int    // the nodes held
-}
-
-// push appends x, rem bytes before the end of the input: a new block
-// holds no more nodes than those bytes can (see fastChunk).
-func (s *fastStack[T]) push(x *T, rem int) {
-	if len(s.last) == cap(s.last) {
-		next := s.spare
-		if next == nil {
-			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
-		}
-		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
-	}
-	s.last = append(s.last, x)
-	s.n++
-}
-
-// cut drops the nodes from the m-th on.
-func (s *fastStack[T]) cut(m int) {
-	for s.n > m {
-		if len(s.last) == 0 {
-			s.spare = s.last
-			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
-		}
-		k := min(len(s.last), s.n-m)
-		s.last = s.last[:len(s.last)-k]
-		s.n -= k
-	}
-}
-
-// copyFrom copies the nodes from the m-th on into dst, which holds
-// exactly as many.
-func (s *fastStack[T]) copyFrom(m int, dst []*T) {
-	i := 0
-	for _, b := range append(s.full, s.last) {
-		if m >= len(b) {
-			m -= len(b)
-			continue
-		}
-		i += copy(dst[i:], b[m:])
-		m = 0
-	}
-}
-
-// one matches one token of a byte set, or an escape when esc is set.
-func (p *fastCursor) one(set *[256]bool, esc bool) bool {
-	if p.pos >= len(p.in) {
-		return false
-	}
-	c := p.in[p.pos]
-	if c == '%' && grammar.EscapeAt(p.in, p.pos) {
-		if esc {
-			p.pos += 3
-		}
-		return esc
-	}
-	if set[c] {
-		p.pos++
-		return true
-	}
-	return false
-}
-
-// run matches as many tokens as one would, one after the other, and
-// returns how many.
-func (p *fastCursor) run(set *[256]bool, esc bool) int {
-	k := 0
-	for p.pos < len(p.in) {
-		c := p.in[p.pos]
-		if c == '%' && grammar.EscapeAt(p.in, p.pos) {
-			if !esc {
-				break
-			}
-			p.pos += 3
-		} else if set[c] {
-			p.pos++
-		} else {
-			break
-		}
-		k++
-	}
-	return k
-}
-
-var fastSet0 = [256]bool{':': true}
-
-var fastSet1 = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet2 = [256]bool{'/': true}
-
-var fastSet3 = [256]bool{'?': true}
-
-var fastSet4 = [256]bool{'.': true}
-
-var fastSet5 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet6 = [256]bool{'-': true}
-
-var fastSet7 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet8 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
-
-var fastSet9 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
-
-var fastSet10 = [256]bool{',': true}
-
-var fastSet11 = [256]bool{'!': true}
-
-var fastSet12 = [256]bool{'=': true}
-
-var fastSet13 = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-// fastLDAPParser is the fast parser of unit LDAP: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastLDAPParser struct {
-	fastCursor
-	s0  []ast.URL
-	c0  int
-	s1  []ast.Scheme
-	c1  int
-	s2  []ldap.Part
-	c2  int
-	s3  []ast.HostPort
-	c3  int
-	s4  []ast.Host
-	c4  int
-	s5  []ast.Hostname
-	c5  int
-	s6  []ast.DomainLabel
-	c6  int
-	s7  []ast.TopLabel
-	c7  int
-	s8  []ast.Hostnumber
-	c8  int
-	s9  []ast.Digits
-	c9  int
-	s10 []ast.Port
-	c10 int
-	s11 []ldap.DN
-	c11 int
-	s12 []ldap.Attributes
-	c12 int
-	s13 []ldap.Selector
-	c13 int
-	s14 []ldap.Scope
-	c14 int
-	s15 []ldap.Filter
-	c15 int
-	s16 []ldap.Extensions
-	c16 int
-	s17 []ldap.Extension
-	c17 int
-	s18 []ldap.ExType
-	c18 int
-	s19 []ldap.ExValue
-	c19 int
-	ps0 []*ast.DomainLabel
-	ps1 []*ast.Digits
-	ps2 []*ldap.Selector
-	ps3 []*ldap.Extension
-	st0 fastStack[ast.DomainLabel]
-	st1 fastStack[ast.Digits]
-	st2 fastStack[ldap.Selector]
-	st3 fastStack[ldap.Extension]
+// fastParser builds the tree of a URL that its unit's automaton accepted.
+// It holds the cursor, and for each node type the free slots of the
+// block being used and the size of the last chunk allocated when it ran
+// out; and, for each repeated field, the stack that collects its nodes.
+type fastParser struct {
+	fast.Cursor
+	urls                []ast.URL
+	urlsChunk           int
+	schemes             []ast.Scheme
+	schemesChunk        int
+	parts               []ldap.Part
+	partsChunk          int
+	hostPorts           []ast.HostPort
+	hostPortsChunk      int
+	hosts               []ast.Host
+	hostsChunk          int
+	hostnames           []ast.Hostname
+	hostnamesChunk      int
+	domainLabels        []ast.DomainLabel
+	domainLabelsChunk   int
+	topLabels           []ast.TopLabel
+	topLabelsChunk      int
+	hostnumbers         []ast.Hostnumber
+	hostnumbersChunk    int
+	digitss             []ast.Digits
+	digitssChunk        int
+	ports               []ast.Port
+	portsChunk          int
+	dns                 []ldap.DN
+	dnsChunk            int
+	attributess         []ldap.Attributes
+	attributessChunk    int
+	selectors           []ldap.Selector
+	selectorsChunk      int
+	scopes              []ldap.Scope
+	scopesChunk         int
+	filters             []ldap.Filter
+	filtersChunk        int
+	extensionss         []ldap.Extensions
+	extensionssChunk    int
+	extensions          []ldap.Extension
+	extensionsChunk     int
+	exTypes             []ldap.ExType
+	exTypesChunk        int
+	exValues            []ldap.ExValue
+	exValuesChunk       int
+	domainLabelPtrs     []*ast.DomainLabel
+	digitsPtrs          []*ast.Digits
+	selectorPtrs        []*ldap.Selector
+	extensionPtrs       []*ldap.Extension
+	hostnameLabels      fast.Stack[ast.DomainLabel]
+	hostnumberParts     fast.Stack[ast.Digits]
+	attributesSelectors fast.Stack[ldap.Selector]
+	extensionsList      fast.Stack[ldap.Extension]
 }
 
 // fastBlockLDAP holds the nodes a tree of unit LDAP usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockLDAP struct {
-	s0  [1]ast.URL
-	s1  [1]ast.Scheme
-	s2  [1]ldap.Part
-	s3  [1]ast.HostPort
-	s4  [1]ast.Host
-	s5  [1]ast.Hostname
-	s6  [3]ast.DomainLabel
-	s7  [1]ast.TopLabel
-	s10 [1]ast.Port
-	s11 [1]ldap.DN
-	s12 [1]ldap.Attributes
-	s13 [3]ldap.Selector
-	s14 [1]ldap.Scope
-	s15 [1]ldap.Filter
-	s16 [1]ldap.Extensions
-	s17 [3]ldap.Extension
-	s18 [3]ldap.ExType
-	s19 [3]ldap.ExValue
-	ps0 [3]*ast.DomainLabel
-	ps2 [3]*ldap.Selector
-	ps3 [3]*ldap.Extension
-	st0 [3]*ast.DomainLabel
-	st2 [3]*ldap.Selector
-	st3 [3]*ldap.Extension
+	urls                [1]ast.URL
+	schemes             [1]ast.Scheme
+	parts               [1]ldap.Part
+	hostPorts           [1]ast.HostPort
+	hosts               [1]ast.Host
+	hostnames           [1]ast.Hostname
+	domainLabels        [3]ast.DomainLabel
+	topLabels           [1]ast.TopLabel
+	ports               [1]ast.Port
+	dns                 [1]ldap.DN
+	attributess         [1]ldap.Attributes
+	selectors           [3]ldap.Selector
+	scopes              [1]ldap.Scope
+	filters             [1]ldap.Filter
+	extensionss         [1]ldap.Extensions
+	extensions          [3]ldap.Extension
+	exTypes             [3]ldap.ExType
+	exValues            [3]ldap.ExValue
+	domainLabelPtrs     [3]*ast.DomainLabel
+	selectorPtrs        [3]*ldap.Selector
+	extensionPtrs       [3]*ldap.Extension
+	hostnameLabels      [3]*ast.DomainLabel
+	attributesSelectors [3]*ldap.Selector
+	extensionsList      [3]*ldap.Extension
 }
 
 // parseLDAP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseLDAP(input string) *ast.URL {
-	p := fastLDAPParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 29 { // a 32nd of the block's 912 bytes
 		blk := new(fastBlockLDAP)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
-		p.s6 = blk.s6[:]
-		p.s7 = blk.s7[:]
-		p.s10 = blk.s10[:]
-		p.s11 = blk.s11[:]
-		p.s12 = blk.s12[:]
-		p.s13 = blk.s13[:]
-		p.s14 = blk.s14[:]
-		p.s15 = blk.s15[:]
-		p.s16 = blk.s16[:]
-		p.s17 = blk.s17[:]
-		p.s18 = blk.s18[:]
-		p.s19 = blk.s19[:]
-		p.ps0 = blk.ps0[:]
-		p.ps2 = blk.ps2[:]
-		p.ps3 = blk.ps3[:]
-		p.st0.last = blk.st0[:0]
-		p.st2.last = blk.st2[:0]
-		p.st3.last = blk.st3[:0]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.parts = blk.parts[:]
+		p.hostPorts = blk.hostPorts[:]
+		p.hosts = blk.hosts[:]
+		p.hostnames = blk.hostnames[:]
+		p.domainLabels = blk.domainLabels[:]
+		p.topLabels = blk.topLabels[:]
+		p.ports = blk.ports[:]
+		p.dns = blk.dns[:]
+		p.attributess = blk.attributess[:]
+		p.selectors = blk.selectors[:]
+		p.scopes = blk.scopes[:]
+		p.filters = blk.filters[:]
+		p.extensionss = blk.extensionss[:]
+		p.extensions = blk.extensions[:]
+		p.exTypes = blk.exTypes[:]
+		p.exValues = blk.exValues[:]
+		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.selectorPtrs = blk.selectorPtrs[:]
+		p.extensionPtrs = blk.extensionPtrs[:]
+		p.hostnameLabels.Last = blk.hostnameLabels[:0]
+		p.attributesSelectors.Last = blk.attributesSelectors[:0]
+		p.extensionsList.Last = blk.extensionsList[:0]
 	}
-	n := p.fastLDAP_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURL()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastLDAP_URL parses production URL, fast.
-func (p *fastLDAPParser) fastLDAP_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastLDAP_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastLDAP_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Scheme parses production Scheme, fast.
-func (p *fastLDAPParser) fastLDAP_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_SchemePart parses union SchemePart, fast.
-func (p *fastLDAPParser) fastLDAP_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastLDAP_Part(); m != nil {
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastLDAP_Part parses production Part, fast.
-func (p *fastLDAPParser) fastLDAP_Part() *ldap.Part {
-	var n ldap.Part
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	ok = p.one(&fastSet2, false)
-	if ok {
-		ok = p.one(&fastSet2, false)
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.HostPort
-			sl2 := p.s3
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastLDAP_HostPort(); ch != nil {
-				n.HostPort = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if !ok {
-				p.pos = g5
-				n.HostPort = sv1
-				p.s3 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	if ok {
-		{
-			g50 := p.pos
-			sv6 := n.Attributes
-			sv7 := n.DN
-			sv8 := n.Extensions
-			sv9 := n.Filter
-			sv10 := n.Scope
-			sl11 := p.s11
-			sl12 := p.s12
-			sl13 := p.s14
-			sl14 := p.s15
-			sl15 := p.s16
-			nc16 := p.ncap
-			lk17 := p.leaks
-			ok = p.one(&fastSet2, false)
-			if ok {
-				if p.ncap > nc16 {
-					p.leaks++
-				}
-				if ch := p.fastLDAP_DN(); ch != nil {
-					n.DN = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if ok {
-				{
-					g49 := p.pos
-					sv18 := n.Attributes
-					sv19 := n.Extensions
-					sv20 := n.Filter
-					sv21 := n.Scope
-					sl22 := p.s12
-					sl23 := p.s14
-					sl24 := p.s15
-					sl25 := p.s16
-					nc26 := p.ncap
-					lk27 := p.leaks
-					ok = p.one(&fastSet3, false)
-					if ok {
-						if p.ncap > nc26 {
-							p.leaks++
-						}
-						if ch := p.fastLDAP_Attributes(); ch != nil {
-							n.Attributes = ch
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if ok {
-						{
-							g48 := p.pos
-							sv28 := n.Extensions
-							sv29 := n.Filter
-							sv30 := n.Scope
-							sl31 := p.s14
-							sl32 := p.s15
-							sl33 := p.s16
-							nc34 := p.ncap
-							lk35 := p.leaks
-							ok = p.one(&fastSet3, false)
-							if ok {
-								if p.ncap > nc34 {
-									p.leaks++
-								}
-								if ch := p.fastLDAP_Scope(); ch != nil {
-									n.Scope = ch
-									p.ncap++
-									ok = true
-								} else {
-									ok = false
-								}
-							}
-							if ok {
-								{
-									g47 := p.pos
-									sv36 := n.Extensions
-									sv37 := n.Filter
-									sl38 := p.s15
-									sl39 := p.s16
-									nc40 := p.ncap
-									lk41 := p.leaks
-									ok = p.one(&fastSet3, false)
-									if ok {
-										if p.ncap > nc40 {
-											p.leaks++
-										}
-										if ch := p.fastLDAP_Filter(); ch != nil {
-											n.Filter = ch
-											p.ncap++
-											ok = true
-										} else {
-											ok = false
-										}
-									}
-									if ok {
-										{
-											g46 := p.pos
-											sv42 := n.Extensions
-											sl43 := p.s16
-											nc44 := p.ncap
-											lk45 := p.leaks
-											ok = p.one(&fastSet3, false)
-											if ok {
-												if p.ncap > nc44 {
-													p.leaks++
-												}
-												if ch := p.fastLDAP_Extensions(); ch != nil {
-													n.Extensions = ch
-													p.ncap++
-													ok = true
-												} else {
-													ok = false
-												}
-											}
-											if !ok {
-												p.pos = g46
-												n.Extensions = sv42
-												p.s16 = sl43
-												if p.leaks != lk45 {
-													p.bail = true
-												}
-												p.ncap = nc44
-												ok = true
-											}
-										}
-									}
-									if !ok {
-										p.pos = g47
-										n.Extensions = sv36
-										n.Filter = sv37
-										p.s15 = sl38
-										p.s16 = sl39
-										if p.leaks != lk41 {
-											p.bail = true
-										}
-										p.ncap = nc40
-										ok = true
-									}
-								}
-							}
-							if !ok {
-								p.pos = g48
-								n.Extensions = sv28
-								n.Filter = sv29
-								n.Scope = sv30
-								p.s14 = sl31
-								p.s15 = sl32
-								p.s16 = sl33
-								if p.leaks != lk35 {
-									p.bail = true
-								}
-								p.ncap = nc34
-								ok = true
-							}
-						}
-					}
-					if !ok {
-						p.pos = g49
-						n.Attributes = sv18
-						n.Extensions = sv19
-						n.Filter = sv20
-						n.Scope = sv21
-						p.s12 = sl22
-						p.s14 = sl23
-						p.s15 = sl24
-						p.s16 = sl25
-						if p.leaks != lk27 {
-							p.bail = true
-						}
-						p.ncap = nc26
-						ok = true
-					}
-				}
-			}
-			if !ok {
-				p.pos = g50
-				n.Attributes = sv6
-				n.DN = sv7
-				n.Extensions = sv8
-				n.Filter = sv9
-				n.Scope = sv10
-				p.s11 = sl11
-				p.s12 = sl12
-				p.s14 = sl13
-				p.s15 = sl14
-				p.s16 = sl15
-				if p.leaks != lk17 {
-					p.bail = true
-				}
-				p.ncap = nc16
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]ldap.Part, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_HostPort parses production HostPort, fast.
-func (p *fastLDAPParser) fastLDAP_HostPort() *ast.HostPort {
-	var n ast.HostPort
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastLDAP_Host(); ch != nil {
-		n.Host = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			g5 := p.pos
-			sv1 := n.Port
-			sl2 := p.s10
-			nc3 := p.ncap
-			lk4 := p.leaks
-			ok = p.one(&fastSet0, false)
-			if ok {
-				if p.ncap > nc3 {
-					p.leaks++
-				}
-				if ch := p.fastLDAP_Port(); ch != nil {
-					n.Port = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g5
-				n.Port = sv1
-				p.s10 = sl2
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.HostPort, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Host parses production Host, fast.
-func (p *fastLDAPParser) fastLDAP_Host() *ast.Host {
-	var n ast.Host
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		d1 := p.pos
-		sv2 := n.Name
-		sv3 := n.Number
-		sl4 := p.s5
-		sl5 := p.s8
-		nc6 := p.ncap
-		lk7 := p.leaks
-		if p.ncap > nc6 {
-			p.leaks++
-		}
-		if ch := p.fastLDAP_Hostname(); ch != nil {
-			n.Name = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if !ok {
-			p.pos = d1
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-			if p.ncap > nc6 {
-				p.leaks++
-			}
-			if ch := p.fastLDAP_Hostnumber(); ch != nil {
-				n.Number = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if !ok {
-			n.Name = sv2
-			n.Number = sv3
-			p.s5 = sl4
-			p.s8 = sl5
-			if p.leaks != lk7 {
-				p.bail = true
-			}
-			p.ncap = nc6
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.Host, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Hostname parses production Hostname, fast.
-func (p *fastLDAPParser) fastLDAP_Hostname() *ast.Hostname {
-	var n ast.Hostname
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base0 := p.st0.n
-	{
-		k6 := 0
-		for {
-			g5 := p.pos
-			sl1 := p.s6
-			sn2 := p.st0.n
-			nc3 := p.ncap
-			lk4 := p.leaks
-			if p.ncap > nc3 {
-				p.leaks++
-			}
-			if ch := p.fastLDAP_DomainLabel(); ch != nil {
-				p.st0.push(ch, len(p.in)-p.pos)
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.one(&fastSet4, false)
-			}
-			if !ok {
-				p.pos = g5
-				p.s6 = sl1
-				p.st0.cut(sn2)
-				if p.leaks != lk4 {
-					p.bail = true
-				}
-				p.ncap = nc3
-				break
-			}
-			k6++
-		}
-		_ = k6
-		ok = true
-	}
-	if ok {
-		if ch := p.fastLDAP_TopLabel(); ch != nil {
-			n.Top = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st0.cut(base0)
-		return nil
-	}
-	if got := p.st0.n - base0; got > 0 {
-		if len(p.ps0) < got {
-			p.ps0 = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.ps0[:got:got]
-		p.st0.copyFrom(base0, n.Labels)
-		p.ps0 = p.ps0[got:]
-		p.st0.cut(base0)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.Hostname, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_DomainLabel parses production DomainLabel, fast.
-func (p *fastLDAPParser) fastLDAP_DomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet5, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet6, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet5, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s6) == 0 {
-		p.c6 = fastChunk(p.c6, 3, len(p.in)-p.pos)
-		p.s6 = make([]ast.DomainLabel, p.c6)
-	}
-	m := &p.s6[0]
-	p.s6 = p.s6[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_TopLabel parses production TopLabel, fast.
-func (p *fastLDAPParser) fastLDAP_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet7, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet6, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet5, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s7) == 0 {
-		p.c7 = fastChunk(p.c7, 1, len(p.in)-p.pos)
-		p.s7 = make([]ast.TopLabel, p.c7)
-	}
-	m := &p.s7[0]
-	p.s7 = p.s7[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Hostnumber parses production Hostnumber, fast.
-func (p *fastLDAPParser) fastLDAP_Hostnumber() *ast.Hostnumber {
-	var n ast.Hostnumber
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base1 := p.st1.n
-	if ch := p.fastLDAP_Digits(); ch != nil {
-		p.st1.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet4, false)
-	}
-	if ok {
-		if ch := p.fastLDAP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet4, false)
-	}
-	if ok {
-		if ch := p.fastLDAP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.one(&fastSet4, false)
-	}
-	if ok {
-		if ch := p.fastLDAP_Digits(); ch != nil {
-			p.st1.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st1.cut(base1)
-		return nil
-	}
-	if got := p.st1.n - base1; got > 0 {
-		if len(p.ps1) < got {
-			p.ps1 = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.ps1[:got:got]
-		p.st1.copyFrom(base1, n.Parts)
-		p.ps1 = p.ps1[got:]
-		p.st1.cut(base1)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s8) == 0 {
-		p.c8 = fastChunk(p.c8, 1, len(p.in)-p.pos)
-		p.s8 = make([]ast.Hostnumber, p.c8)
-	}
-	m := &p.s8[0]
-	p.s8 = p.s8[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Digits parses production Digits, fast.
-func (p *fastLDAPParser) fastLDAP_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet8, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s9) == 0 {
-		p.c9 = fastChunk(p.c9, 3, len(p.in)-p.pos)
-		p.s9 = make([]ast.Digits, p.c9)
-	}
-	m := &p.s9[0]
-	p.s9 = p.s9[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Port parses production Port, fast.
-func (p *fastLDAPParser) fastLDAP_Port() *ast.Port {
-	var n ast.Port
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet8, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s10) == 0 {
-		p.c10 = fastChunk(p.c10, 1, len(p.in)-p.pos)
-		p.s10 = make([]ast.Port, p.c10)
-	}
-	m := &p.s10[0]
-	p.s10 = p.s10[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_DN parses production DN, fast.
-func (p *fastLDAPParser) fastLDAP_DN() *ldap.DN {
-	var n ldap.DN
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet9, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s11) == 0 {
-		p.c11 = fastChunk(p.c11, 1, len(p.in)-p.pos)
-		p.s11 = make([]ldap.DN, p.c11)
-	}
-	m := &p.s11[0]
-	p.s11 = p.s11[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Attributes parses production Attributes, fast.
-func (p *fastLDAPParser) fastLDAP_Attributes() *ldap.Attributes {
-	var n ldap.Attributes
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base2 := p.st2.n
-	{
-		g11 := p.pos
-		sl1 := p.s13
-		sn2 := p.st2.n
-		nc3 := p.ncap
-		lk4 := p.leaks
-		if p.ncap > nc3 {
-			p.leaks++
-		}
-		if ch := p.fastLDAP_Selector(); ch != nil {
-			p.st2.push(ch, len(p.in)-p.pos)
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if ok {
-			{
-				k10 := 0
-				for {
-					g9 := p.pos
-					sl5 := p.s13
-					sn6 := p.st2.n
-					nc7 := p.ncap
-					lk8 := p.leaks
-					ok = p.one(&fastSet10, false)
-					if ok {
-						if p.ncap > nc7 {
-							p.leaks++
-						}
-						if ch := p.fastLDAP_Selector(); ch != nil {
-							p.st2.push(ch, len(p.in)-p.pos)
-							p.ncap++
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if !ok {
-						p.pos = g9
-						p.s13 = sl5
-						p.st2.cut(sn6)
-						if p.leaks != lk8 {
-							p.bail = true
-						}
-						p.ncap = nc7
-						break
-					}
-					k10++
-				}
-				_ = k10
-				ok = true
-			}
-		}
-		if !ok {
-			p.pos = g11
-			p.s13 = sl1
-			p.st2.cut(sn2)
-			if p.leaks != lk4 {
-				p.bail = true
-			}
-			p.ncap = nc3
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st2.cut(base2)
-		return nil
-	}
-	if got := p.st2.n - base2; got > 0 {
-		if len(p.ps2) < got {
-			p.ps2 = make([]*ldap.Selector, max(got, 3))
-		}
-		n.Selectors = p.ps2[:got:got]
-		p.st2.copyFrom(base2, n.Selectors)
-		p.ps2 = p.ps2[got:]
-		p.st2.cut(base2)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s12) == 0 {
-		p.c12 = fastChunk(p.c12, 1, len(p.in)-p.pos)
-		p.s12 = make([]ldap.Attributes, p.c12)
-	}
-	m := &p.s12[0]
-	p.s12 = p.s12[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Selector parses production Selector, fast.
-func (p *fastLDAPParser) fastLDAP_Selector() *ldap.Selector {
-	var n ldap.Selector
-	start := p.pos
-	ok := true
-	_ = start
-	cs4 := p.pos
-	{
-		k3 := 0
-		for {
-			g2 := p.pos
-			{
-				la1 := p.pos
-				ok = p.one(&fastSet10, false)
-				p.pos = la1
-				ok = !ok
-			}
-			if ok {
-				ok = p.one(&fastSet9, true)
-			}
-			if !ok {
-				p.pos = g2
-				break
-			}
-			k3++
-		}
-		ok = k3 > 0
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs4:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s13) == 0 {
-		p.c13 = fastChunk(p.c13, 3, len(p.in)-p.pos)
-		p.s13 = make([]ldap.Selector, p.c13)
-	}
-	m := &p.s13[0]
-	p.s13 = p.s13[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Scope parses production Scope, fast.
-func (p *fastLDAPParser) fastLDAP_Scope() *ldap.Scope {
-	var n ldap.Scope
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet9, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s14) == 0 {
-		p.c14 = fastChunk(p.c14, 1, len(p.in)-p.pos)
-		p.s14 = make([]ldap.Scope, p.c14)
-	}
-	m := &p.s14[0]
-	p.s14 = p.s14[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Filter parses production Filter, fast.
-func (p *fastLDAPParser) fastLDAP_Filter() *ldap.Filter {
-	var n ldap.Filter
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet9, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s15) == 0 {
-		p.c15 = fastChunk(p.c15, 1, len(p.in)-p.pos)
-		p.s15 = make([]ldap.Filter, p.c15)
-	}
-	m := &p.s15[0]
-	p.s15 = p.s15[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Extensions parses production Extensions, fast.
-func (p *fastLDAPParser) fastLDAP_Extensions() *ldap.Extensions {
-	var n ldap.Extensions
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	base3 := p.st3.n
-	if ch := p.fastLDAP_Extension(); ch != nil {
-		p.st3.push(ch, len(p.in)-p.pos)
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{
-			k6 := 0
-			for {
-				g5 := p.pos
-				sl1 := p.s17
-				sn2 := p.st3.n
-				nc3 := p.ncap
-				lk4 := p.leaks
-				ok = p.one(&fastSet10, false)
-				if ok {
-					if p.ncap > nc3 {
-						p.leaks++
-					}
-					if ch := p.fastLDAP_Extension(); ch != nil {
-						p.st3.push(ch, len(p.in)-p.pos)
-						p.ncap++
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.pos = g5
-					p.s17 = sl1
-					p.st3.cut(sn2)
-					if p.leaks != lk4 {
-						p.bail = true
-					}
-					p.ncap = nc3
-					break
-				}
-				k6++
-			}
-			_ = k6
-			ok = true
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		p.st3.cut(base3)
-		return nil
-	}
-	if got := p.st3.n - base3; got > 0 {
-		if len(p.ps3) < got {
-			p.ps3 = make([]*ldap.Extension, max(got, 3))
-		}
-		n.List = p.ps3[:got:got]
-		p.st3.copyFrom(base3, n.List)
-		p.ps3 = p.ps3[got:]
-		p.st3.cut(base3)
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s16) == 0 {
-		p.c16 = fastChunk(p.c16, 1, len(p.in)-p.pos)
-		p.s16 = make([]ldap.Extensions, p.c16)
-	}
-	m := &p.s16[0]
-	p.s16 = p.s16[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_Extension parses production Extension, fast.
-func (p *fastLDAPParser) fastLDAP_Extension() *ldap.Extension {
-	var n ldap.Extension
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		g3 := p.pos
-		sv1 := n.Critical
-		nc2 := p.ncap
-		ok = p.one(&fastSet11, false)
-		if ok {
-			n.Critical = true
-			p.ncap++
-		}
-		if !ok {
-			p.pos = g3
-			n.Critical = sv1
-			p.ncap = nc2
-			ok = true
-		}
-	}
-	if ok {
-		if ch := p.fastLDAP_ExType(); ch != nil {
-			n.Type = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{
-			g8 := p.pos
-			sv4 := n.Value
-			sl5 := p.s19
-			nc6 := p.ncap
-			lk7 := p.leaks
-			ok = p.one(&fastSet12, false)
-			if ok {
-				if p.ncap > nc6 {
-					p.leaks++
-				}
-				if ch := p.fastLDAP_ExValue(); ch != nil {
-					n.Value = ch
-					p.ncap++
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if !ok {
-				p.pos = g8
-				n.Value = sv4
-				p.s19 = sl5
-				if p.leaks != lk7 {
-					p.bail = true
-				}
-				p.ncap = nc6
-				ok = true
-			}
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s17) == 0 {
-		p.c17 = fastChunk(p.c17, 3, len(p.in)-p.pos)
-		p.s17 = make([]ldap.Extension, p.c17)
-	}
-	m := &p.s17[0]
-	p.s17 = p.s17[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_ExType parses production ExType, fast.
-func (p *fastLDAPParser) fastLDAP_ExType() *ldap.ExType {
-	var n ldap.ExType
-	start := p.pos
-	ok := true
-	_ = start
-	cs4 := p.pos
-	{
-		d1 := p.pos
-		ok = p.one(&fastSet7, false)
-		if ok {
-			p.run(&fastSet13, false)
-			ok = true
-		}
-		if !ok {
-			p.pos = d1
-			ok = p.run(&fastSet8, false) > 0
-			if ok {
-				{
-					k3 := 0
-					for {
-						g2 := p.pos
-						ok = p.one(&fastSet4, false)
-						if ok {
-							ok = p.run(&fastSet8, false) > 0
-						}
-						if !ok {
-							p.pos = g2
-							break
-						}
-						k3++
-					}
-					ok = k3 > 0
-				}
-			}
-		}
-		if !ok {
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs4:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s18) == 0 {
-		p.c18 = fastChunk(p.c18, 3, len(p.in)-p.pos)
-		p.s18 = make([]ldap.ExType, p.c18)
-	}
-	m := &p.s18[0]
-	p.s18 = p.s18[1:]
-	*m = n
-	return m
-}
-
-// fastLDAP_ExValue parses production ExValue, fast.
-func (p *fastLDAPParser) fastLDAP_ExValue() *ldap.ExValue {
-	var n ldap.ExValue
-	start := p.pos
-	ok := true
-	_ = start
-	cs4 := p.pos
-	{
-		k3 := 0
-		for {
-			g2 := p.pos
-			{
-				la1 := p.pos
-				ok = p.one(&fastSet10, false)
-				p.pos = la1
-				ok = !ok
-			}
-			if ok {
-				ok = p.one(&fastSet9, true)
-			}
-			if !ok {
-				p.pos = g2
-				break
-			}
-			k3++
-		}
-		_ = k3
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs4:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s19) == 0 {
-		p.c19 = fastChunk(p.c19, 3, len(p.in)-p.pos)
-		p.s19 = make([]ldap.ExValue, p.c19)
-	}
-	m := &p.s19[0]
-	p.s19 = p.s19[1:]
-	*m = n
-	return m
 }
 
 // automatonLDAP is the automaton of unit LDAP's grammar, rooted at URL: it
@@ -1679,6 +299,1159 @@ var automatonLDAP = &automaton.Automaton{
 		grammar.Of(new(ast.Scheme)),      // 20
 	},
 }
+
+// parseURL parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURL() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseScheme parses
+//
+//	Scheme = (<alpha> | <digit> | "+" | "-" | ".")+ .
+func (p *fastParser) parseScheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setAlphaDigitPlusHyphenDot) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.schemes) == 0 {
+		p.schemesChunk = fast.Chunk(p.schemesChunk, 1, len(p.In)-p.Pos)
+		p.schemes = make([]ast.Scheme, p.schemesChunk)
+	}
+	m := &p.schemes[0]
+	p.schemes = p.schemes[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePart parses
+//
+//	SchemePart = Part .
+func (p *fastParser) parseSchemePart() ast.SchemePart {
+	start := p.Pos
+	if m := p.parsePart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parsePart parses
+//
+//	Part = "/" "/" HostPort? ("/" DN ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?)? .
+func (p *fastParser) parsePart() *ldap.Part {
+	var n ldap.Part
+	start := p.Pos
+	ok := true
+	_ = start
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		{ // HostPort?
+			optStart := p.Pos
+			savedHostPort := n.HostPort
+			savedHostPorts := p.hostPorts
+			if ch := p.parseHostPort(); ch != nil {
+				n.HostPort = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if !ok {
+				p.Pos = optStart
+				n.HostPort = savedHostPort
+				p.hostPorts = savedHostPorts
+				ok = true
+			}
+		}
+	}
+	if ok {
+		{ // ("/" DN ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?)?
+			optStart6 := p.Pos
+			savedAttributes := n.Attributes
+			savedDN := n.DN
+			savedExtensions := n.Extensions
+			savedFilter := n.Filter
+			savedScope := n.Scope
+			savedDns := p.dns
+			savedAttributess := p.attributess
+			savedScopes := p.scopes
+			savedFilters := p.filters
+			savedExtensionss := p.extensionss
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseDN(); ch != nil {
+					n.DN = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if ok {
+				{ // ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?
+					optStart5 := p.Pos
+					savedAttributes2 := n.Attributes
+					savedExtensions2 := n.Extensions
+					savedFilter2 := n.Filter
+					savedScope2 := n.Scope
+					savedAttributess2 := p.attributess
+					savedScopes2 := p.scopes
+					savedFilters2 := p.filters
+					savedExtensionss2 := p.extensionss
+					ok = p.Byte(&setQuestion)
+					if ok {
+						if ch := p.parseAttributes(); ch != nil {
+							n.Attributes = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if ok {
+						{ // ("?" Scope ("?" Filter ("?" Extensions)?)?)?
+							optStart4 := p.Pos
+							savedExtensions3 := n.Extensions
+							savedFilter3 := n.Filter
+							savedScope3 := n.Scope
+							savedScopes3 := p.scopes
+							savedFilters3 := p.filters
+							savedExtensionss3 := p.extensionss
+							ok = p.Byte(&setQuestion)
+							if ok {
+								if ch := p.parseScope(); ch != nil {
+									n.Scope = ch
+									ok = true
+								} else {
+									ok = false
+								}
+							}
+							if ok {
+								{ // ("?" Filter ("?" Extensions)?)?
+									optStart3 := p.Pos
+									savedExtensions4 := n.Extensions
+									savedFilter4 := n.Filter
+									savedFilters4 := p.filters
+									savedExtensionss4 := p.extensionss
+									ok = p.Byte(&setQuestion)
+									if ok {
+										if ch := p.parseFilter(); ch != nil {
+											n.Filter = ch
+											ok = true
+										} else {
+											ok = false
+										}
+									}
+									if ok {
+										{ // ("?" Extensions)?
+											optStart2 := p.Pos
+											savedExtensions5 := n.Extensions
+											savedExtensionss5 := p.extensionss
+											ok = p.Byte(&setQuestion)
+											if ok {
+												if ch := p.parseExtensions(); ch != nil {
+													n.Extensions = ch
+													ok = true
+												} else {
+													ok = false
+												}
+											}
+											if !ok {
+												p.Pos = optStart2
+												n.Extensions = savedExtensions5
+												p.extensionss = savedExtensionss5
+												ok = true
+											}
+										}
+									}
+									if !ok {
+										p.Pos = optStart3
+										n.Extensions = savedExtensions4
+										n.Filter = savedFilter4
+										p.filters = savedFilters4
+										p.extensionss = savedExtensionss4
+										ok = true
+									}
+								}
+							}
+							if !ok {
+								p.Pos = optStart4
+								n.Extensions = savedExtensions3
+								n.Filter = savedFilter3
+								n.Scope = savedScope3
+								p.scopes = savedScopes3
+								p.filters = savedFilters3
+								p.extensionss = savedExtensionss3
+								ok = true
+							}
+						}
+					}
+					if !ok {
+						p.Pos = optStart5
+						n.Attributes = savedAttributes2
+						n.Extensions = savedExtensions2
+						n.Filter = savedFilter2
+						n.Scope = savedScope2
+						p.attributess = savedAttributess2
+						p.scopes = savedScopes2
+						p.filters = savedFilters2
+						p.extensionss = savedExtensionss2
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				p.Pos = optStart6
+				n.Attributes = savedAttributes
+				n.DN = savedDN
+				n.Extensions = savedExtensions
+				n.Filter = savedFilter
+				n.Scope = savedScope
+				p.dns = savedDns
+				p.attributess = savedAttributess
+				p.scopes = savedScopes
+				p.filters = savedFilters
+				p.extensionss = savedExtensionss
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.parts) == 0 {
+		p.partsChunk = fast.Chunk(p.partsChunk, 1, len(p.In)-p.Pos)
+		p.parts = make([]ldap.Part, p.partsChunk)
+	}
+	m := &p.parts[0]
+	p.parts = p.parts[1:]
+	*m = n
+	return m
+}
+
+// parseHostPort parses
+//
+//	HostPort = Host (":" Port)? .
+func (p *fastParser) parseHostPort() *ast.HostPort {
+	var n ast.HostPort
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseHost(); ch != nil {
+		n.Host = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // (":" Port)?
+			optStart := p.Pos
+			savedPort := n.Port
+			savedPorts := p.ports
+			ok = p.Byte(&setColon)
+			if ok {
+				if ch := p.parsePort(); ch != nil {
+					n.Port = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Port = savedPort
+				p.ports = savedPorts
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hostPorts) == 0 {
+		p.hostPortsChunk = fast.Chunk(p.hostPortsChunk, 1, len(p.In)-p.Pos)
+		p.hostPorts = make([]ast.HostPort, p.hostPortsChunk)
+	}
+	m := &p.hostPorts[0]
+	p.hostPorts = p.hostPorts[1:]
+	*m = n
+	return m
+}
+
+// parseHost parses
+//
+//	Host = Hostname | Hostnumber .
+func (p *fastParser) parseHost() *ast.Host {
+	var n ast.Host
+	start := p.Pos
+	ok := true
+	_ = start
+	{ // Hostname | Hostnumber
+		altStart := p.Pos
+		savedName := n.Name
+		savedNumber := n.Number
+		savedHostnames := p.hostnames
+		savedHostnumbers := p.hostnumbers
+		if ch := p.parseHostname(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.Pos = altStart
+			n.Name = savedName
+			n.Number = savedNumber
+			p.hostnames = savedHostnames
+			p.hostnumbers = savedHostnumbers
+			if ch := p.parseHostnumber(); ch != nil {
+				n.Number = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			n.Name = savedName
+			n.Number = savedNumber
+			p.hostnames = savedHostnames
+			p.hostnumbers = savedHostnumbers
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hosts) == 0 {
+		p.hostsChunk = fast.Chunk(p.hostsChunk, 1, len(p.In)-p.Pos)
+		p.hosts = make([]ast.Host, p.hostsChunk)
+	}
+	m := &p.hosts[0]
+	p.hosts = p.hosts[1:]
+	*m = n
+	return m
+}
+
+// parseHostname parses
+//
+//	Hostname = (DomainLabel ".")* TopLabel .
+func (p *fastParser) parseHostname() *ast.Hostname {
+	var n ast.Hostname
+	start := p.Pos
+	ok := true
+	_ = start
+	labelsBase := p.hostnameLabels.Len()
+	{ // (DomainLabel ".")*
+		reps := 0
+		for {
+			repStart := p.Pos
+			savedDomainLabels := p.domainLabels
+			savedHostnameLabelsLen := p.hostnameLabels.Len()
+			if ch := p.parseDomainLabel(); ch != nil {
+				p.hostnameLabels.Push(ch, len(p.In)-p.Pos)
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.Byte(&setDot)
+			}
+			if !ok {
+				p.Pos = repStart
+				p.domainLabels = savedDomainLabels
+				p.hostnameLabels.Cut(savedHostnameLabelsLen)
+				break
+			}
+			reps++
+		}
+		_ = reps
+		ok = true
+	}
+	if ok {
+		if ch := p.parseTopLabel(); ch != nil {
+			n.Top = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		p.hostnameLabels.Cut(labelsBase)
+		return nil
+	}
+	if got := p.hostnameLabels.Len() - labelsBase; got > 0 {
+		if len(p.domainLabelPtrs) < got {
+			p.domainLabelPtrs = make([]*ast.DomainLabel, max(got, 3))
+		}
+		n.Labels = p.domainLabelPtrs[:got:got]
+		p.hostnameLabels.CopyFrom(labelsBase, n.Labels)
+		p.domainLabelPtrs = p.domainLabelPtrs[got:]
+		p.hostnameLabels.Cut(labelsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hostnames) == 0 {
+		p.hostnamesChunk = fast.Chunk(p.hostnamesChunk, 1, len(p.In)-p.Pos)
+		p.hostnames = make([]ast.Hostname, p.hostnamesChunk)
+	}
+	m := &p.hostnames[0]
+	p.hostnames = p.hostnames[1:]
+	*m = n
+	return m
+}
+
+// parseDomainLabel parses
+//
+//	DomainLabel = ((<alpha> | <digit>) ("-"* (<alpha> | <digit>))*) .
+func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
+	var n ast.DomainLabel
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setAlphaDigit)
+	if ok {
+		{ // ("-"* (<alpha> | <digit>))*
+			reps := 0
+			for {
+				repStart := p.Pos
+				p.Bytes(&setHyphen)
+				ok = true
+				if ok {
+					ok = p.Byte(&setAlphaDigit)
+				}
+				if !ok {
+					p.Pos = repStart
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.domainLabels) == 0 {
+		p.domainLabelsChunk = fast.Chunk(p.domainLabelsChunk, 3, len(p.In)-p.Pos)
+		p.domainLabels = make([]ast.DomainLabel, p.domainLabelsChunk)
+	}
+	m := &p.domainLabels[0]
+	p.domainLabels = p.domainLabels[1:]
+	*m = n
+	return m
+}
+
+// parseTopLabel parses
+//
+//	TopLabel = (<alpha> ("-"* (<alpha> | <digit>))*) .
+func (p *fastParser) parseTopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setAlpha)
+	if ok {
+		{ // ("-"* (<alpha> | <digit>))*
+			reps := 0
+			for {
+				repStart := p.Pos
+				p.Bytes(&setHyphen)
+				ok = true
+				if ok {
+					ok = p.Byte(&setAlphaDigit)
+				}
+				if !ok {
+					p.Pos = repStart
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.topLabels) == 0 {
+		p.topLabelsChunk = fast.Chunk(p.topLabelsChunk, 1, len(p.In)-p.Pos)
+		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
+	}
+	m := &p.topLabels[0]
+	p.topLabels = p.topLabels[1:]
+	*m = n
+	return m
+}
+
+// parseHostnumber parses
+//
+//	Hostnumber = Digits "." Digits "." Digits "." Digits .
+func (p *fastParser) parseHostnumber() *ast.Hostnumber {
+	var n ast.Hostnumber
+	start := p.Pos
+	ok := true
+	_ = start
+	partsBase := p.hostnumberParts.Len()
+	if ch := p.parseDigits(); ch != nil {
+		p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
+		if ch := p.parseDigits(); ch != nil {
+			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
+		if ch := p.parseDigits(); ch != nil {
+			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
+		if ch := p.parseDigits(); ch != nil {
+			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		p.hostnumberParts.Cut(partsBase)
+		return nil
+	}
+	if got := p.hostnumberParts.Len() - partsBase; got > 0 {
+		if len(p.digitsPtrs) < got {
+			p.digitsPtrs = make([]*ast.Digits, max(got, 3))
+		}
+		n.Parts = p.digitsPtrs[:got:got]
+		p.hostnumberParts.CopyFrom(partsBase, n.Parts)
+		p.digitsPtrs = p.digitsPtrs[got:]
+		p.hostnumberParts.Cut(partsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hostnumbers) == 0 {
+		p.hostnumbersChunk = fast.Chunk(p.hostnumbersChunk, 1, len(p.In)-p.Pos)
+		p.hostnumbers = make([]ast.Hostnumber, p.hostnumbersChunk)
+	}
+	m := &p.hostnumbers[0]
+	p.hostnumbers = p.hostnumbers[1:]
+	*m = n
+	return m
+}
+
+// parseDigits parses
+//
+//	Digits = <digit>+ .
+func (p *fastParser) parseDigits() *ast.Digits {
+	var n ast.Digits
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setDigit) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.digitss) == 0 {
+		p.digitssChunk = fast.Chunk(p.digitssChunk, 3, len(p.In)-p.Pos)
+		p.digitss = make([]ast.Digits, p.digitssChunk)
+	}
+	m := &p.digitss[0]
+	p.digitss = p.digitss[1:]
+	*m = n
+	return m
+}
+
+// parsePort parses
+//
+//	Port = <digit>+ .
+func (p *fastParser) parsePort() *ast.Port {
+	var n ast.Port
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setDigit) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.ports) == 0 {
+		p.portsChunk = fast.Chunk(p.portsChunk, 1, len(p.In)-p.Pos)
+		p.ports = make([]ast.Port, p.portsChunk)
+	}
+	m := &p.ports[0]
+	p.ports = p.ports[1:]
+	*m = n
+	return m
+}
+
+// parseDN parses
+//
+//	DN = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~")* .
+func (p *fastParser) parseDN() *ldap.DN {
+	var n ldap.DN
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.dns) == 0 {
+		p.dnsChunk = fast.Chunk(p.dnsChunk, 1, len(p.In)-p.Pos)
+		p.dns = make([]ldap.DN, p.dnsChunk)
+	}
+	m := &p.dns[0]
+	p.dns = p.dns[1:]
+	*m = n
+	return m
+}
+
+// parseAttributes parses
+//
+//	Attributes = (Selector ("," Selector)*)? .
+func (p *fastParser) parseAttributes() *ldap.Attributes {
+	var n ldap.Attributes
+	start := p.Pos
+	ok := true
+	_ = start
+	selectorsBase := p.attributesSelectors.Len()
+	{ // (Selector ("," Selector)*)?
+		optStart := p.Pos
+		savedSelectors := p.selectors
+		savedAttributesSelectorsLen := p.attributesSelectors.Len()
+		if ch := p.parseSelector(); ch != nil {
+			p.attributesSelectors.Push(ch, len(p.In)-p.Pos)
+			ok = true
+		} else {
+			ok = false
+		}
+		if ok {
+			{ // ("," Selector)*
+				reps := 0
+				for {
+					repStart := p.Pos
+					savedSelectors2 := p.selectors
+					savedAttributesSelectorsLen2 := p.attributesSelectors.Len()
+					ok = p.Byte(&setComma)
+					if ok {
+						if ch := p.parseSelector(); ch != nil {
+							p.attributesSelectors.Push(ch, len(p.In)-p.Pos)
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						p.Pos = repStart
+						p.selectors = savedSelectors2
+						p.attributesSelectors.Cut(savedAttributesSelectorsLen2)
+						break
+					}
+					reps++
+				}
+				_ = reps
+				ok = true
+			}
+		}
+		if !ok {
+			p.Pos = optStart
+			p.selectors = savedSelectors
+			p.attributesSelectors.Cut(savedAttributesSelectorsLen)
+			ok = true
+		}
+	}
+	if !ok {
+		p.attributesSelectors.Cut(selectorsBase)
+		return nil
+	}
+	if got := p.attributesSelectors.Len() - selectorsBase; got > 0 {
+		if len(p.selectorPtrs) < got {
+			p.selectorPtrs = make([]*ldap.Selector, max(got, 3))
+		}
+		n.Selectors = p.selectorPtrs[:got:got]
+		p.attributesSelectors.CopyFrom(selectorsBase, n.Selectors)
+		p.selectorPtrs = p.selectorPtrs[got:]
+		p.attributesSelectors.Cut(selectorsBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.attributess) == 0 {
+		p.attributessChunk = fast.Chunk(p.attributessChunk, 1, len(p.In)-p.Pos)
+		p.attributess = make([]ldap.Attributes, p.attributessChunk)
+	}
+	m := &p.attributess[0]
+	p.attributess = p.attributess[1:]
+	*m = n
+	return m
+}
+
+// parseSelector parses
+//
+//	Selector = ((?! ",") (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"))+ .
+func (p *fastParser) parseSelector() *ldap.Selector {
+	var n ldap.Selector
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	{ // ((?! ",") (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"))+
+		reps := 0
+		for {
+			repStart := p.Pos
+			{ // (?! ",")
+				aheadStart := p.Pos
+				ok = p.Byte(&setComma)
+				p.Pos = aheadStart
+				ok = !ok
+			}
+			if ok {
+				ok = p.One(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+			}
+			if !ok {
+				p.Pos = repStart
+				break
+			}
+			reps++
+		}
+		ok = reps > 0
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.selectors) == 0 {
+		p.selectorsChunk = fast.Chunk(p.selectorsChunk, 3, len(p.In)-p.Pos)
+		p.selectors = make([]ldap.Selector, p.selectorsChunk)
+	}
+	m := &p.selectors[0]
+	p.selectors = p.selectors[1:]
+	*m = n
+	return m
+}
+
+// parseScope parses
+//
+//	Scope = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~")* .
+func (p *fastParser) parseScope() *ldap.Scope {
+	var n ldap.Scope
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.scopes) == 0 {
+		p.scopesChunk = fast.Chunk(p.scopesChunk, 1, len(p.In)-p.Pos)
+		p.scopes = make([]ldap.Scope, p.scopesChunk)
+	}
+	m := &p.scopes[0]
+	p.scopes = p.scopes[1:]
+	*m = n
+	return m
+}
+
+// parseFilter parses
+//
+//	Filter = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~")* .
+func (p *fastParser) parseFilter() *ldap.Filter {
+	var n ldap.Filter
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.filters) == 0 {
+		p.filtersChunk = fast.Chunk(p.filtersChunk, 1, len(p.In)-p.Pos)
+		p.filters = make([]ldap.Filter, p.filtersChunk)
+	}
+	m := &p.filters[0]
+	p.filters = p.filters[1:]
+	*m = n
+	return m
+}
+
+// parseExtensions parses
+//
+//	Extensions = Extension ("," Extension)* .
+func (p *fastParser) parseExtensions() *ldap.Extensions {
+	var n ldap.Extensions
+	start := p.Pos
+	ok := true
+	_ = start
+	listBase := p.extensionsList.Len()
+	if ch := p.parseExtension(); ch != nil {
+		p.extensionsList.Push(ch, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("," Extension)*
+			reps := 0
+			for {
+				repStart := p.Pos
+				savedExtensions := p.extensions
+				savedExtensionsListLen := p.extensionsList.Len()
+				ok = p.Byte(&setComma)
+				if ok {
+					if ch := p.parseExtension(); ch != nil {
+						p.extensionsList.Push(ch, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.extensions = savedExtensions
+					p.extensionsList.Cut(savedExtensionsListLen)
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if !ok {
+		p.extensionsList.Cut(listBase)
+		return nil
+	}
+	if got := p.extensionsList.Len() - listBase; got > 0 {
+		if len(p.extensionPtrs) < got {
+			p.extensionPtrs = make([]*ldap.Extension, max(got, 3))
+		}
+		n.List = p.extensionPtrs[:got:got]
+		p.extensionsList.CopyFrom(listBase, n.List)
+		p.extensionPtrs = p.extensionPtrs[got:]
+		p.extensionsList.Cut(listBase)
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.extensionss) == 0 {
+		p.extensionssChunk = fast.Chunk(p.extensionssChunk, 1, len(p.In)-p.Pos)
+		p.extensionss = make([]ldap.Extensions, p.extensionssChunk)
+	}
+	m := &p.extensionss[0]
+	p.extensionss = p.extensionss[1:]
+	*m = n
+	return m
+}
+
+// parseExtension parses
+//
+//	Extension = "!"? ExType ("=" ExValue)? .
+func (p *fastParser) parseExtension() *ldap.Extension {
+	var n ldap.Extension
+	start := p.Pos
+	ok := true
+	_ = start
+	{ // "!"?
+		optStart := p.Pos
+		savedCritical := n.Critical
+		ok = p.Byte(&setBang)
+		if ok {
+			n.Critical = true
+		}
+		if !ok {
+			p.Pos = optStart
+			n.Critical = savedCritical
+			ok = true
+		}
+	}
+	if ok {
+		if ch := p.parseExType(); ch != nil {
+			n.Type = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("=" ExValue)?
+			optStart2 := p.Pos
+			savedValue := n.Value
+			savedExValues := p.exValues
+			ok = p.Byte(&setEquals)
+			if ok {
+				if ch := p.parseExValue(); ch != nil {
+					n.Value = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = optStart2
+				n.Value = savedValue
+				p.exValues = savedExValues
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.extensions) == 0 {
+		p.extensionsChunk = fast.Chunk(p.extensionsChunk, 3, len(p.In)-p.Pos)
+		p.extensions = make([]ldap.Extension, p.extensionsChunk)
+	}
+	m := &p.extensions[0]
+	p.extensions = p.extensions[1:]
+	*m = n
+	return m
+}
+
+// parseExType parses
+//
+//	ExType = ((<alpha> (<alpha> | <digit> | "-")*) | (<digit>+ ("." <digit>+)+)) .
+func (p *fastParser) parseExType() *ldap.ExType {
+	var n ldap.ExType
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	{ // (<alpha> (<alpha> | <digit> | "-")*) | (<digit>+ ("." <digit>+)+)
+		altStart := p.Pos
+		ok = p.Byte(&setAlpha)
+		if ok {
+			p.Bytes(&setAlphaDigitHyphen)
+			ok = true
+		}
+		if !ok {
+			p.Pos = altStart
+			ok = p.Bytes(&setDigit) > 0
+			if ok {
+				{ // ("." <digit>+)+
+					reps := 0
+					for {
+						repStart := p.Pos
+						ok = p.Byte(&setDot)
+						if ok {
+							ok = p.Bytes(&setDigit) > 0
+						}
+						if !ok {
+							p.Pos = repStart
+							break
+						}
+						reps++
+					}
+					ok = reps > 0
+				}
+			}
+		}
+		if !ok {
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.exTypes) == 0 {
+		p.exTypesChunk = fast.Chunk(p.exTypesChunk, 3, len(p.In)-p.Pos)
+		p.exTypes = make([]ldap.ExType, p.exTypesChunk)
+	}
+	m := &p.exTypes[0]
+	p.exTypes = p.exTypes[1:]
+	*m = n
+	return m
+}
+
+// parseExValue parses
+//
+//	ExValue = ((?! ",") (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"))* .
+func (p *fastParser) parseExValue() *ldap.ExValue {
+	var n ldap.ExValue
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	{ // ((?! ",") (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"))*
+		reps := 0
+		for {
+			repStart := p.Pos
+			{ // (?! ",")
+				aheadStart := p.Pos
+				ok = p.Byte(&setComma)
+				p.Pos = aheadStart
+				ok = !ok
+			}
+			if ok {
+				ok = p.One(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+			}
+			if !ok {
+				p.Pos = repStart
+				break
+			}
+			reps++
+		}
+		_ = reps
+		ok = true
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.exValues) == 0 {
+		p.exValuesChunk = fast.Chunk(p.exValuesChunk, 3, len(p.In)-p.Pos)
+		p.exValues = make([]ldap.ExValue, p.exValuesChunk)
+	}
+	m := &p.exValues[0]
+	p.exValues = p.exValues[1:]
+	*m = n
+	return m
+}
+
+// setColon holds the bytes of ":": :.
+var setColon = [256]bool{':': true}
+
+// setAlphaDigitPlusHyphenDot holds the bytes of (<alpha> | <digit> | "+" | "-" | "."): + --. 0-9 A-Z a-z.
+var setAlphaDigitPlusHyphenDot = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setSlash holds the bytes of "/": /.
+var setSlash = [256]bool{'/': true}
+
+// setQuestion holds the bytes of "?": ?.
+var setQuestion = [256]bool{'?': true}
+
+// setDot holds the bytes of ".": ..
+var setDot = [256]bool{'.': true}
+
+// setAlphaDigit holds the bytes of (<alpha> | <digit>): 0-9 A-Z a-z.
+var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setHyphen holds the bytes of "-": -.
+var setHyphen = [256]bool{'-': true}
+
+// setAlpha holds the bytes of <alpha>: A-Z a-z.
+var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setDigit holds the bytes of <digit>: 0-9.
+var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// setUnreservedAmpSlashColonSemicolonEqualsAtTilde holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"): ! $ &-; = @-Z _ a-z ~.
+var setUnreservedAmpSlashColonSemicolonEqualsAtTilde = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+
+// setComma holds the bytes of ",": ,.
+var setComma = [256]bool{',': true}
+
+// setBang holds the bytes of "!": !.
+var setBang = [256]bool{'!': true}
+
+// setEquals holds the bytes of "=": =.
+var setEquals = [256]bool{'=': true}
+
+// setAlphaDigitHyphen holds the bytes of (<alpha> | <digit> | "-"): - 0-9 A-Z a-z.
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // ParseLDAP parses input, a URL of scheme "ldap" that the scheme's
 // automaton accepts, by the grammar of *ldap.Part, and returns its tree, or

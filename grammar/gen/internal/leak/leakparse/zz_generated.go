@@ -6,445 +6,62 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 	"github.com/urlsyntax/rfc1738/grammar/gen/internal/leak"
 )
 
-// fastCursor is what the fast parsers of all units share: the input, the
-// cursor, whether the parser gave up, and the counts of captures and
-// leaks of the struct being parsed (see openBranch in grammar/gen).
-type fastCursor struct {
-	in          string
-	pos         int
-	bail        bool
-	ncap, leaks int
-}
-
-// fastChunk returns how many slots to allocate when a slab is empty: n
-// the first time, then half as many again as the last chunk (last), so
-// that a tree of many nodes of one type costs a logarithmic number of
-// allocations and wastes at most a third of them; but never more than
-// 1024, nor more than the rem bytes left of the input can hold (each
-// node but one of a type that repeats takes at least a byte), so that a
-// long run of small nodes wastes few slots.
-func fastChunk(last, n, rem int) int {
-	c := n
-	if last > 0 {
-		c = last + max(last/2, 1)
-	}
-	return max(1, min(c, 1024, rem+1))
-}
-
-// fastStack collects the nodes appended to a slice field while its
-// struct is parsed, to be copied into a slice of exactly their number
-// when the struct matches. It grows by blocks, not by copying itself as
-// append does, so a repetition of n nodes costs n pointers here and n in
-// the tree's slice.
-type fastStack[T any] struct {
-	full  [][]*T // the blocks before last, each full
-	last  []*T   // the block being filled
-	spare []*T   // a block emptied by cut, kept for the next push
-	n     int    // the nodes held
-}
-
-// push appends x, rem bytes before the end of the input: a new block
-// holds no more nodes than those bytes can (see fastChunk).
-func (s *fastStack[T]) push(x *T, rem int) {
-	if len(s.last) == cap(s.last) {
-		next := s.spare
-		if next == nil {
-			next = make([]*T, 0, fastChunk(cap(s.last), 8, rem))
-		}
-		s.full, s.last, s.spare = append(s.full, s.last), next[:0], nil
-	}
-	s.last = append(s.last, x)
-	s.n++
-}
-
-// cut drops the nodes from the m-th on.
-func (s *fastStack[T]) cut(m int) {
-	for s.n > m {
-		if len(s.last) == 0 {
-			s.spare = s.last
-			s.last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
-		}
-		k := min(len(s.last), s.n-m)
-		s.last = s.last[:len(s.last)-k]
-		s.n -= k
-	}
-}
-
-// copyFrom copies the nodes from the m-th on into dst, which holds
-// exactly as many.
-func (s *fastStack[T]) copyFrom(m int, dst []*T) {
-	i := 0
-	for _, b := range append(s.full, s.last) {
-		if m >= len(b) {
-			m -= len(b)
-			continue
-		}
-		i += copy(dst[i:], b[m:])
-		m = 0
-	}
-}
-
-// one matches one token of a byte set, or an escape when esc is set.
-func (p *fastCursor) one(set *[256]bool, esc bool) bool {
-	if p.pos >= len(p.in) {
-		return false
-	}
-	c := p.in[p.pos]
-	if c == '%' && grammar.EscapeAt(p.in, p.pos) {
-		if esc {
-			p.pos += 3
-		}
-		return esc
-	}
-	if set[c] {
-		p.pos++
-		return true
-	}
-	return false
-}
-
-// run matches as many tokens as one would, one after the other, and
-// returns how many.
-func (p *fastCursor) run(set *[256]bool, esc bool) int {
-	k := 0
-	for p.pos < len(p.in) {
-		c := p.in[p.pos]
-		if c == '%' && grammar.EscapeAt(p.in, p.pos) {
-			if !esc {
-				break
-			}
-			p.pos += 3
-		} else if set[c] {
-			p.pos++
-		} else {
-			break
-		}
-		k++
-	}
-	return k
-}
-
-var fastSet0 = [256]bool{':': true}
-
-var fastSet1 = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet2 = [256]bool{';': true}
-
-var fastSet3 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
-
-var fastSet4 = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet5 = [256]bool{'-': true}
-
-var fastSet6 = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-var fastSet7 = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
-// fastLEAKParser is the fast parser of unit LEAK: a cursor, and the free
-// slots for the nodes of the tree being built, by type.
-type fastLEAKParser struct {
-	fastCursor
-	s0 []ast.URL
-	c0 int
-	s1 []ast.Scheme
-	c1 int
-	s2 []leak.Part
-	c2 int
-	s3 []ast.Digits
-	c3 int
-	s4 []ast.TopLabel
-	c4 int
-	s5 []ast.URLPath
-	c5 int
+// fastParser builds the tree of a URL that its unit's automaton accepted.
+// It holds the cursor, and for each node type the free slots of the
+// block being used and the size of the last chunk allocated when it ran
+// out; and, for each repeated field, the stack that collects its nodes.
+type fastParser struct {
+	fast.Cursor
+	urls           []ast.URL
+	urlsChunk      int
+	schemes        []ast.Scheme
+	schemesChunk   int
+	parts          []leak.Part
+	partsChunk     int
+	digitss        []ast.Digits
+	digitssChunk   int
+	topLabels      []ast.TopLabel
+	topLabelsChunk int
+	urlPaths       []ast.URLPath
+	urlPathsChunk  int
 }
 
 // fastBlockLEAK holds the nodes a tree of unit LEAK usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockLEAK struct {
-	s0 [1]ast.URL
-	s1 [1]ast.Scheme
-	s2 [1]leak.Part
-	s3 [1]ast.Digits
-	s4 [1]ast.TopLabel
-	s5 [1]ast.URLPath
+	urls      [1]ast.URL
+	schemes   [1]ast.Scheme
+	parts     [1]leak.Part
+	digitss   [1]ast.Digits
+	topLabels [1]ast.TopLabel
+	urlPaths  [1]ast.URLPath
 }
 
 // parseLEAK parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
 // must build the tree (Grammar.Interpret).
 func parseLEAK(input string) *ast.URL {
-	p := fastLEAKParser{fastCursor: fastCursor{in: input}}
+	p := fastParser{}
+	p.In = input
 	if len(input) >= 5 { // a 32nd of the block's 160 bytes
 		blk := new(fastBlockLEAK)
-		p.s0 = blk.s0[:]
-		p.s1 = blk.s1[:]
-		p.s2 = blk.s2[:]
-		p.s3 = blk.s3[:]
-		p.s4 = blk.s4[:]
-		p.s5 = blk.s5[:]
+		p.urls = blk.urls[:]
+		p.schemes = blk.schemes[:]
+		p.parts = blk.parts[:]
+		p.digitss = blk.digitss[:]
+		p.topLabels = blk.topLabels[:]
+		p.urlPaths = blk.urlPaths[:]
 	}
-	n := p.fastLEAK_URL()
-	if n == nil || p.bail || p.pos != len(input) {
+	n := p.parseURL()
+	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
 	return n
-}
-
-// fastLEAK_URL parses production URL, fast.
-func (p *fastLEAKParser) fastLEAK_URL() *ast.URL {
-	var n ast.URL
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	if ch := p.fastLEAK_Scheme(); ch != nil {
-		n.Scheme = ch
-		p.ncap++
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.one(&fastSet0, false)
-	}
-	if ok {
-		if ch := p.fastLEAK_SchemePart(); ch != nil {
-			n.Part = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s0) == 0 {
-		p.c0 = fastChunk(p.c0, 1, len(p.in)-p.pos)
-		p.s0 = make([]ast.URL, p.c0)
-	}
-	m := &p.s0[0]
-	p.s0 = p.s0[1:]
-	*m = n
-	return m
-}
-
-// fastLEAK_Scheme parses production Scheme, fast.
-func (p *fastLEAKParser) fastLEAK_Scheme() *ast.Scheme {
-	var n ast.Scheme
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet1, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s1) == 0 {
-		p.c1 = fastChunk(p.c1, 1, len(p.in)-p.pos)
-		p.s1 = make([]ast.Scheme, p.c1)
-	}
-	m := &p.s1[0]
-	p.s1 = p.s1[1:]
-	*m = n
-	return m
-}
-
-// fastLEAK_SchemePart parses union SchemePart, fast.
-func (p *fastLEAKParser) fastLEAK_SchemePart() ast.SchemePart {
-	start := p.pos
-	if m := p.fastLEAK_Part(); m != nil {
-		if p.pos == start && p.pos < len(p.in) {
-			p.bail = true
-			return nil
-		}
-		return m
-	}
-	p.pos = start
-	return nil
-}
-
-// fastLEAK_Part parses production Part, fast.
-func (p *fastLEAKParser) fastLEAK_Part() *leak.Part {
-	var n leak.Part
-	start := p.pos
-	ok := true
-	_ = start
-	ncap, leaks := p.ncap, p.leaks
-	{
-		g7 := p.pos
-		sv1 := n.Label
-		sv2 := n.Number
-		sl3 := p.s3
-		sl4 := p.s4
-		nc5 := p.ncap
-		lk6 := p.leaks
-		if p.ncap > nc5 {
-			p.leaks++
-		}
-		if ch := p.fastLEAK_Digits(); ch != nil {
-			n.Number = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-		if ok {
-			if p.ncap > nc5 {
-				p.leaks++
-			}
-			if ch := p.fastLEAK_TopLabel(); ch != nil {
-				n.Label = ch
-				p.ncap++
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if ok {
-			ok = p.one(&fastSet2, false)
-		}
-		if !ok {
-			p.pos = g7
-			n.Label = sv1
-			n.Number = sv2
-			p.s3 = sl3
-			p.s4 = sl4
-			if p.leaks != lk6 {
-				p.bail = true
-			}
-			p.ncap = nc5
-			ok = true
-		}
-	}
-	if ok {
-		if ch := p.fastLEAK_URLPath(); ch != nil {
-			n.Path = ch
-			p.ncap++
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	p.ncap, p.leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s2) == 0 {
-		p.c2 = fastChunk(p.c2, 1, len(p.in)-p.pos)
-		p.s2 = make([]leak.Part, p.c2)
-	}
-	m := &p.s2[0]
-	p.s2 = p.s2[1:]
-	*m = n
-	return m
-}
-
-// fastLEAK_Digits parses production Digits, fast.
-func (p *fastLEAKParser) fastLEAK_Digits() *ast.Digits {
-	var n ast.Digits
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	ok = p.run(&fastSet3, false) > 0
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s3) == 0 {
-		p.c3 = fastChunk(p.c3, 1, len(p.in)-p.pos)
-		p.s3 = make([]ast.Digits, p.c3)
-	}
-	m := &p.s3[0]
-	p.s3 = p.s3[1:]
-	*m = n
-	return m
-}
-
-// fastLEAK_TopLabel parses production TopLabel, fast.
-func (p *fastLEAKParser) fastLEAK_TopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.pos
-	ok := true
-	_ = start
-	cs3 := p.pos
-	ok = p.one(&fastSet4, false)
-	if ok {
-		{
-			k2 := 0
-			for {
-				g1 := p.pos
-				p.run(&fastSet5, false)
-				ok = true
-				if ok {
-					ok = p.one(&fastSet6, false)
-				}
-				if !ok {
-					p.pos = g1
-					break
-				}
-				k2++
-			}
-			_ = k2
-			ok = true
-		}
-	}
-	if ok {
-		n.Text = ast.Text(p.in[cs3:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s4) == 0 {
-		p.c4 = fastChunk(p.c4, 1, len(p.in)-p.pos)
-		p.s4 = make([]ast.TopLabel, p.c4)
-	}
-	m := &p.s4[0]
-	p.s4 = p.s4[1:]
-	*m = n
-	return m
-}
-
-// fastLEAK_URLPath parses production URLPath, fast.
-func (p *fastLEAKParser) fastLEAK_URLPath() *ast.URLPath {
-	var n ast.URLPath
-	start := p.pos
-	ok := true
-	_ = start
-	cs1 := p.pos
-	p.run(&fastSet7, true)
-	ok = true
-	if ok {
-		n.Text = ast.Text(p.in[cs1:p.pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.pos)
-	if len(p.s5) == 0 {
-		p.c5 = fastChunk(p.c5, 1, len(p.in)-p.pos)
-		p.s5 = make([]ast.URLPath, p.c5)
-	}
-	m := &p.s5[0]
-	p.s5 = p.s5[1:]
-	*m = n
-	return m
 }
 
 // automatonLEAK is the automaton of unit LEAK's grammar, rooted at URL: it
@@ -521,6 +138,290 @@ var automatonLEAK = &automaton.Automaton{
 		grammar.Of(new(ast.Scheme)),   // 6
 	},
 }
+
+// parseURL parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURL() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	_ = start
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePart(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urls) == 0 {
+		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urls = make([]ast.URL, p.urlsChunk)
+	}
+	m := &p.urls[0]
+	p.urls = p.urls[1:]
+	*m = n
+	return m
+}
+
+// parseScheme parses
+//
+//	Scheme = (<alpha> | <digit> | "+" | "-" | ".")+ .
+func (p *fastParser) parseScheme() *ast.Scheme {
+	var n ast.Scheme
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setAlphaDigitPlusHyphenDot) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.schemes) == 0 {
+		p.schemesChunk = fast.Chunk(p.schemesChunk, 1, len(p.In)-p.Pos)
+		p.schemes = make([]ast.Scheme, p.schemesChunk)
+	}
+	m := &p.schemes[0]
+	p.schemes = p.schemes[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePart parses
+//
+//	SchemePart = Part .
+func (p *fastParser) parseSchemePart() ast.SchemePart {
+	start := p.Pos
+	if m := p.parsePart(); m != nil {
+		if p.Pos == start && p.Pos < len(p.In) {
+			p.Bail = true
+			return nil
+		}
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parsePart parses
+//
+//	Part = (Digits TopLabel ";")? URLPath .
+func (p *fastParser) parsePart() *leak.Part {
+	var n leak.Part
+	start := p.Pos
+	ok := true
+	_ = start
+	ncap, leaks := p.Ncap, p.Leaks
+	{ // (Digits TopLabel ";")?
+		optStart := p.Pos
+		savedLabel := n.Label
+		savedNumber := n.Number
+		savedDigitss := p.digitss
+		savedTopLabels := p.topLabels
+		savedNcap := p.Ncap
+		savedLeaks := p.Leaks
+		if ch := p.parseDigits(); ch != nil {
+			n.Number = ch
+			p.Ncap++
+			ok = true
+		} else {
+			ok = false
+		}
+		if ok {
+			if p.Ncap > savedNcap {
+				p.Leaks++
+			}
+			if ch := p.parseTopLabel(); ch != nil {
+				n.Label = ch
+				p.Ncap++
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if ok {
+			ok = p.Byte(&setSemicolon)
+		}
+		if !ok {
+			p.Pos = optStart
+			n.Label = savedLabel
+			n.Number = savedNumber
+			p.digitss = savedDigitss
+			p.topLabels = savedTopLabels
+			if p.Leaks != savedLeaks {
+				p.Bail = true
+			}
+			p.Ncap = savedNcap
+			ok = true
+		}
+	}
+	if ok {
+		if ch := p.parseURLPath(); ch != nil {
+			n.Path = ch
+			p.Ncap++
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	p.Ncap, p.Leaks = ncap, leaks
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.parts) == 0 {
+		p.partsChunk = fast.Chunk(p.partsChunk, 1, len(p.In)-p.Pos)
+		p.parts = make([]leak.Part, p.partsChunk)
+	}
+	m := &p.parts[0]
+	p.parts = p.parts[1:]
+	*m = n
+	return m
+}
+
+// parseDigits parses
+//
+//	Digits = <digit>+ .
+func (p *fastParser) parseDigits() *ast.Digits {
+	var n ast.Digits
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Bytes(&setDigit) > 0
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.digitss) == 0 {
+		p.digitssChunk = fast.Chunk(p.digitssChunk, 1, len(p.In)-p.Pos)
+		p.digitss = make([]ast.Digits, p.digitssChunk)
+	}
+	m := &p.digitss[0]
+	p.digitss = p.digitss[1:]
+	*m = n
+	return m
+}
+
+// parseTopLabel parses
+//
+//	TopLabel = (<alpha> ("-"* (<alpha> | <digit>))*) .
+func (p *fastParser) parseTopLabel() *ast.TopLabel {
+	var n ast.TopLabel
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	ok = p.Byte(&setAlpha)
+	if ok {
+		{ // ("-"* (<alpha> | <digit>))*
+			reps := 0
+			for {
+				repStart := p.Pos
+				p.Bytes(&setHyphen)
+				ok = true
+				if ok {
+					ok = p.Byte(&setAlphaDigit)
+				}
+				if !ok {
+					p.Pos = repStart
+					break
+				}
+				reps++
+			}
+			_ = reps
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.topLabels) == 0 {
+		p.topLabelsChunk = fast.Chunk(p.topLabelsChunk, 1, len(p.In)-p.Pos)
+		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
+	}
+	m := &p.topLabels[0]
+	p.topLabels = p.topLabels[1:]
+	*m = n
+	return m
+}
+
+// parseURLPath parses
+//
+//	URLPath = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* .
+func (p *fastParser) parseURLPath() *ast.URLPath {
+	var n ast.URLPath
+	start := p.Pos
+	ok := true
+	_ = start
+	textStart := p.Pos
+	p.Run(&setUnreservedReserved, true)
+	ok = true
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urlPaths) == 0 {
+		p.urlPathsChunk = fast.Chunk(p.urlPathsChunk, 1, len(p.In)-p.Pos)
+		p.urlPaths = make([]ast.URLPath, p.urlPathsChunk)
+	}
+	m := &p.urlPaths[0]
+	p.urlPaths = p.urlPaths[1:]
+	*m = n
+	return m
+}
+
+// setColon holds the bytes of ":": :.
+var setColon = [256]bool{':': true}
+
+// setAlphaDigitPlusHyphenDot holds the bytes of (<alpha> | <digit> | "+" | "-" | "."): + --. 0-9 A-Z a-z.
+var setAlphaDigitPlusHyphenDot = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setSemicolon holds the bytes of ";": ;.
+var setSemicolon = [256]bool{';': true}
+
+// setDigit holds the bytes of <digit>: 0-9.
+var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
+
+// setAlpha holds the bytes of <alpha>: A-Z a-z.
+var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setHyphen holds the bytes of "-": -.
+var setHyphen = [256]bool{'-': true}
+
+// setAlphaDigit holds the bytes of (<alpha> | <digit>): 0-9 A-Z a-z.
+var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setUnreservedReserved holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>): ! $ &-; = ?-Z _ a-z.
+var setUnreservedReserved = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // ParseLEAK parses input, a URL of scheme "leak" that the scheme's
 // automaton accepts, by the grammar of *leak.Part, and returns its tree, or

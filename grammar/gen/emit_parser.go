@@ -1,0 +1,1083 @@
+package gen
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// The generated tree parser.
+//
+// A unit's parser builds the tree of an input that the unit's automaton
+// has accepted: it only answers "what is the tree", which is all a valid
+// URL needs. For a parse that succeeds, participle's rules reduce to a
+// plain ordered-choice (PEG) reading: "no match" and "error" differ only
+// in what is reported, captures made in a dropped branch are dropped,
+// and the captures that survive are applied in order. So the parser
+//   - returns a bool where participle returns match, no match or error;
+//   - restores the cursor, and the fields the branch captured into, when
+//     a branch fails, instead of keeping a stack of pending captures;
+//   - parses a struct into a local value and copies it into a
+//     preallocated slot only when the struct matched, so a parse
+//     allocates one block per URL (the unit's slots) in the common case;
+//   - reads a repetition of single-byte tokens (the text of most
+//     productions) with a loop over a 256-entry table.
+//
+// Every unit of a file shares one parser type, fastParser, and each
+// production is one method of it, written once however many units use
+// it: the ftp, http, gopher... units all call the same parseHostPort.
+// The runtime the methods call (the cursor, the byte loops, the slabs'
+// growth) is package grammar/gen/fast, ordinary Go that the generated
+// code imports.
+//
+// Where participle would panic (an alternative that matched without
+// progress) the parser gives up and returns nil. It also gives up where
+// participle keeps a capture of a branch that failed (see openBranch):
+// no built-in scheme's valid URL takes that path, and
+// grammar/gen/internal/leak tests a grammar that does. Where it gives up,
+// the grammar's interpreter (Grammar.Interpret), which keeps all of
+// participle's bookkeeping, builds the tree.
+
+// slotCap is the number of slots a unit's block holds for a node type,
+// or for the elements of a slice of nodes, that can occur any number of
+// times in a tree; beyond it, slots come in chunks that grow.
+const slotCap = 3
+
+// fastPkg is the import path of the generated parsers' runtime.
+const fastPkg = "github.com/urlsyntax/rfc1738/grammar/gen/fast"
+
+// parserType is the type every unit's parser of a file shares.
+const parserType = "fastParser"
+
+// slab is where the nodes of one struct type come from: a field of
+// fastParser holding the free slots, and of each unit's block.
+type slab struct {
+	field string // "domainLabels"
+	chunk int    // the slots allocated at once when it runs out
+}
+
+// ptrSlab is the same for the slices of pointers to one struct type that
+// slice fields are cut from.
+type ptrSlab struct {
+	field string // "domainLabelPtrs"
+	chunk int
+}
+
+// nodeStack collects, while a struct is parsed, the nodes appended to one of
+// its slice fields.
+type nodeStack struct {
+	field string       // "hostnameLabels"
+	elem  reflect.Type // the struct type of the nodes
+}
+
+// byteSet is a table of the generated code: the bytes one token of a
+// production may be, escapes aside.
+type byteSet struct {
+	name string
+	set  [256]bool
+	what string // the grammar text it was made from, for its comment
+}
+
+// methodName returns the method that parses production p. A production
+// is one method for all the units that use it, unless what it calls
+// differs between them: the root URL of each scheme's unit calls that
+// scheme's SchemePart, so each unit has its own parseURL and
+// parseSchemePart, named after the unit ("parseURLInFTP").
+func (e *emitter) methodName(p Production) string {
+	key := variant(p, map[Production]bool{})
+	if name, ok := e.methods[key]; ok {
+		return name
+	}
+	name := "parse" + p.ProductionName()
+	if e.methodTaken[name] {
+		name = "parse" + p.ProductionName() + "In" + e.unit
+	}
+	if e.methodTaken[name] {
+		// Two types of the same name from different packages.
+		name = "parse" + exportedName(productionType(p).PkgPath()) + p.ProductionName() + "In" + e.unit
+	}
+	e.methodTaken[name] = true
+	e.methods[key] = name
+	return name
+}
+
+// variant identifies what production p parses: its Go type, and the
+// variants of the productions it calls, for a union's members are the
+// unit's (the scheme parts a unit allows).
+func variant(p Production, visiting map[Production]bool) string {
+	t := productionType(p)
+	key := t.PkgPath() + "." + t.String()
+	if visiting[p] {
+		return key
+	}
+	visiting[p] = true
+	defer delete(visiting, p)
+	var calls []string
+	switch p := p.(type) {
+	case *Union:
+		for _, m := range p.Members {
+			calls = append(calls, variant(m, visiting))
+		}
+	case *Struct:
+		walkCalls(p.Expr, func(q Production) { calls = append(calls, variant(q, visiting)) })
+	}
+	return key + "(" + strings.Join(calls, ",") + ")"
+}
+
+// walkCalls calls f on each struct or union that expression n calls.
+func walkCalls(n Node, f func(Production)) {
+	switch n := n.(type) {
+	case *Struct:
+		f(n)
+		return
+	case *Union:
+		f(n)
+		return
+	}
+	for _, c := range Children(n) {
+		walkCalls(c, f)
+	}
+}
+
+// productionType returns the Go type production p builds.
+func productionType(p Production) reflect.Type {
+	switch p := p.(type) {
+	case *Struct:
+		return p.Type
+	case *Union:
+		return p.Type
+	}
+	return nil
+}
+
+// exportedName turns an import path into a word usable in an
+// identifier: "example.com/ldap-x" gives "Ldap_x".
+func exportedName(path string) string {
+	base := path[strings.LastIndex(path, "/")+1:]
+	base = strings.Map(func(r rune) rune {
+		if r == '-' || r == '.' {
+			return '_'
+		}
+		return r
+	}, base)
+	if base == "" {
+		return "Local"
+	}
+	return strings.ToUpper(base[:1]) + base[1:]
+}
+
+// lowerName returns a Go type name as the start of a field or variable
+// name: "URLPath" gives "urlPath", "HSegment" "hSegment", "Hostname"
+// "hostname".
+func lowerName(name string) string {
+	n := 0
+	for n < len(name) && 'A' <= name[n] && name[n] <= 'Z' {
+		n++
+	}
+	switch {
+	case n == 0:
+		return name
+	case n == 1 || n == len(name):
+		return strings.ToLower(name[:n]) + name[n:]
+	default:
+		// "URLPath": the last capital starts the next word.
+		return strings.ToLower(name[:n-1]) + name[n-1:]
+	}
+}
+
+// uniqueField returns base, or base with its package's name in front
+// when another type already took it.
+func (e *emitter) uniqueField(base string, t reflect.Type) string {
+	if !e.fieldTaken[base] {
+		e.fieldTaken[base] = true
+		return base
+	}
+	name := lowerName(exportedName(t.PkgPath())) + strings.ToUpper(base[:1]) + base[1:]
+	e.fieldTaken[name] = true
+	return name
+}
+
+// slab returns the slab of node type t (a struct type).
+func (e *emitter) slab(t reflect.Type) *slab {
+	if s, ok := e.slabs[t]; ok {
+		return s
+	}
+	s := &slab{field: e.uniqueField(lowerName(t.Name())+"s", t), chunk: 1}
+	e.slabs[t] = s
+	e.slabOrder = append(e.slabOrder, t)
+	return s
+}
+
+// ptrSlab returns the slab of pointers to node type t.
+func (e *emitter) ptrSlab(t reflect.Type) *ptrSlab {
+	if s, ok := e.ptrSlabs[t]; ok {
+		return s
+	}
+	s := &ptrSlab{field: e.uniqueField(lowerName(t.Name())+"Ptrs", t), chunk: 1}
+	e.ptrSlabs[t] = s
+	e.ptrSlabOrder = append(e.ptrSlabOrder, t)
+	return s
+}
+
+// stack returns the stack that collects the nodes appended to the slice
+// field sel of struct s while s is parsed (see fastStruct).
+func (e *emitter) stack(s *Struct, sel string) *nodeStack {
+	key := s.Type.PkgPath() + "." + s.Type.Name() + "." + sel
+	if st, ok := e.stacks[key]; ok {
+		return st
+	}
+	st := &nodeStack{field: e.uniqueField(lowerName(s.Type.Name())+strings.ReplaceAll(sel, ".", ""), s.Type), elem: fieldElem(s.Type, sel)}
+	e.stacks[key] = st
+	e.stackOrder = append(e.stackOrder, key)
+	return st
+}
+
+// set returns the name of the table of the bytes in s; what is the
+// grammar text it matches, for the table's comment and name.
+func (e *emitter) set(s *[256]bool, what string) string {
+	var k strings.Builder
+	for c, in := range s {
+		if in {
+			fmt.Fprintf(&k, "%d,", c)
+		}
+	}
+	key := k.String()
+	if b, ok := e.setOf[key]; ok {
+		return b.name
+	}
+	b := &byteSet{name: e.setName(s), set: *s, what: what}
+	e.setOf[key] = b
+	e.sets = append(e.sets, b)
+	return b.name
+}
+
+// byteMatcher reports whether n matches exactly one token that is a
+// single byte or an escape, and if so the bytes it matches where no
+// escape starts and whether it matches any escape.
+func byteMatcher(n Node) (s [256]bool, esc, ok bool) {
+	add := func(n Node) bool {
+		switch n := n.(type) {
+		case *Token:
+			if n.Type == grammar.Escape {
+				esc = true
+				return true
+			}
+			if n.Type == lexer.EOF {
+				return false
+			}
+			if _, known := classNames[n.Type]; !known {
+				return true // matches nothing
+			}
+			for c := 0; c < 256; c++ {
+				if grammar.Class(byte(c)) == n.Type {
+					s[c] = true
+				}
+			}
+			return true
+		case *Literal:
+			if len(n.Value) != 1 {
+				return false
+			}
+			c := n.Value[0]
+			if n.TypeName != "" && grammar.Class(c) != n.Type {
+				return true // matches nothing
+			}
+			s[c] = true
+			return true
+		}
+		return false
+	}
+	switch n := n.(type) {
+	case *Disjunction:
+		for _, a := range n.Alts {
+			if !add(a) {
+				return s, false, false
+			}
+		}
+		return s, esc, true
+	case *Group:
+		if n.Mode == Once {
+			return byteMatcher(n.Expr)
+		}
+		return s, false, false
+	}
+	if !add(n) {
+		return s, false, false
+	}
+	return s, esc, true
+}
+
+// unitLayout is what a unit's entry function needs: how many nodes of
+// each type its block holds.
+type unitLayout struct {
+	block, ptrBlock map[reflect.Type]int
+}
+
+// layout counts the nodes of unit u's trees, numbers its slabs and
+// stacks, and raises the file's chunk sizes to what u needs.
+func (e *emitter) layout(u Unit) unitLayout {
+	root := u.Grammar.Root
+	sc := &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
+	sc.count(root, 1, true, map[*Struct]bool{})
+	// Number the slabs in the grammar's order, so the output is stable.
+	for _, p := range append([]Production{root}, u.Grammar.Productions...) {
+		if s, ok := p.(*Struct); ok {
+			e.slab(s.Type)
+			walkCaptures(s.Expr, false, func(c *Capture, _ bool) {
+				if c.Kind == AppendStruct {
+					e.ptrSlab(c.Expr.(*Struct).Type)
+					e.stack(s, selector(s.Type, c.Field.Index))
+				}
+			})
+		}
+	}
+	for t, n := range sc.chunk {
+		e.slab(t).chunk = max(e.slab(t).chunk, n)
+	}
+	for t, n := range sc.ptrChunk {
+		e.ptrSlab(t).chunk = max(e.ptrSlab(t).chunk, n)
+	}
+	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock}
+}
+
+// parserTypeSource returns the declaration of fastParser, once every
+// unit's layout is known.
+func (e *emitter) parserTypeSource() string {
+	fast := e.importPath(fastPkg)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// %s builds the tree of a URL that its unit's automaton accepted.\n"+
+		"// It holds the cursor, and for each node type the free slots of the\n"+
+		"// block being used and the size of the last chunk allocated when it ran\n"+
+		"// out; and, for each repeated field, the stack that collects its nodes.\n"+
+		"type %s struct {\n%s.Cursor\n", parserType, parserType, fast)
+	for _, t := range e.slabOrder {
+		s := e.slabs[t]
+		fmt.Fprintf(&b, "%s []%s\n%sChunk int\n", s.field, e.typeName(t), s.field)
+	}
+	for _, t := range e.ptrSlabOrder {
+		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
+	}
+	for _, key := range e.stackOrder {
+		st := e.stacks[key]
+		fmt.Fprintf(&b, "%s %s.Stack[%s]\n", st.field, fast, e.typeName(st.elem))
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// entry returns unit u's block type and entry function, parse<Unit>.
+func (e *emitter) entry(u Unit, l unitLayout) string {
+	var b strings.Builder
+	root := u.Grammar.Root
+	fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n// parsing allocates once; the nodes of the alternatives not tried first\n// take slots allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
+	blockSize := 0
+	for _, t := range e.slabOrder {
+		if n := l.block[t]; n > 0 {
+			fmt.Fprintf(&b, "%s [%d]%s\n", e.slabs[t].field, n, e.typeName(t))
+			blockSize += n * int(t.Size())
+		}
+	}
+	for _, t := range e.ptrSlabOrder {
+		if n := l.ptrBlock[t]; n > 0 {
+			fmt.Fprintf(&b, "%s [%d]*%s\n", e.ptrSlabs[t].field, n, e.typeName(t))
+			blockSize += n * 8
+		}
+	}
+	for _, key := range e.stackOrder {
+		st := e.stacks[key]
+		if n := l.ptrBlock[st.elem]; n > 0 && e.usesStack(u, key) {
+			fmt.Fprintf(&b, "%s [%d]*%s\n", st.field, n, e.typeName(st.elem))
+			blockSize += n * 8
+		}
+	}
+	b.WriteString("}\n")
+	rt := e.typeName(reflect.PointerTo(root.Type))
+	// The block is worth it for an input of at least a 32nd of its size:
+	// a shorter one takes its nodes from slabs of exactly what it needs,
+	// so that a text of many tiny URLs (Extract) costs little a byte.
+	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n"+
+		"// tree, or nil when input does not match or the grammar's interpreter\n"+
+		"// must build the tree (Grammar.Interpret).\n"+
+		"func parse%[1]s(input string) %[3]s {\np := %[4]s{}\np.In = input\n"+
+		"if len(input) >= %[5]d { // a 32nd of the block's %[6]d bytes\nblk := new(fastBlock%[1]s)\n",
+		u.Name, root.Name, rt, parserType, (blockSize+31)/32, blockSize)
+	for _, t := range e.slabOrder {
+		if l.block[t] > 0 {
+			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", e.slabs[t].field)
+		}
+	}
+	for _, t := range e.ptrSlabOrder {
+		if l.ptrBlock[t] > 0 {
+			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", e.ptrSlabs[t].field)
+		}
+	}
+	for _, key := range e.stackOrder {
+		st := e.stacks[key]
+		if l.ptrBlock[st.elem] > 0 && e.usesStack(u, key) {
+			fmt.Fprintf(&b, "p.%[1]s.Last = blk.%[1]s[:0]\n", st.field)
+		}
+	}
+	b.WriteString("}\n")
+	fmt.Fprintf(&b, "n := p.%s()\nif n == nil || p.Bail || p.Pos != len(input) {\nreturn nil\n}\nreturn n\n}\n", e.methodName(root))
+	return b.String()
+}
+
+// usesStack reports whether a struct of unit u has the stack of key.
+func (e *emitter) usesStack(u Unit, key string) bool {
+	for _, p := range append([]Production{u.Grammar.Root}, u.Grammar.Productions...) {
+		if s, ok := p.(*Struct); ok && strings.HasPrefix(key, s.Type.PkgPath()+"."+s.Type.Name()+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// unitMethods returns the methods of unit u's productions that no
+// earlier unit wrote. A production that two units both use, with the
+// same variant, is written once; should its code differ between them
+// (it cannot, as the code depends only on the type's tags and the
+// variants it calls), emission fails.
+func (e *emitter) unitMethods(u Unit) (string, error) {
+	var b strings.Builder
+	e.unit = u.Name
+	for _, p := range append([]Production{u.Grammar.Root}, u.Grammar.Productions...) {
+		key := variant(p, map[Production]bool{})
+		var src string
+		var err error
+		switch p := p.(type) {
+		case *Struct:
+			src, err = e.fastStruct(p)
+		case *Union:
+			src = e.fastUnion(p)
+		}
+		if err != nil {
+			return "", err
+		}
+		if prev, ok := e.written[key]; ok {
+			if prev != src {
+				return "", fmt.Errorf("gen: production %s of unit %s differs from the one written before (a bug in the emitter)", p.ProductionName(), u.Name)
+			}
+			continue
+		}
+		e.written[key] = src
+		b.WriteString(src)
+	}
+	return b.String(), nil
+}
+
+// slotCounts are how many nodes of each struct type a tree can hold
+// (chunk), and how many of them the block holds: those of the first
+// alternative of every choice, which a valid URL takes most often
+// (block). ptrBlock and ptrChunk are the same for slices of nodes.
+type slotCounts struct {
+	block, chunk, ptrBlock, ptrChunk map[reflect.Type]int
+}
+
+// add counts k more of t in chunk, and in block when likely.
+func add(block, chunk map[reflect.Type]int, t reflect.Type, k int, likely bool) {
+	chunk[t] = min(chunk[t]+k, slotCap)
+	if likely {
+		block[t] = min(block[t]+k, slotCap)
+	}
+}
+
+// count adds the nodes a tree below n can hold, times mult.
+func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]bool) {
+	switch n := n.(type) {
+	case *Struct:
+		add(sc.block, sc.chunk, n.Type, mult, likely)
+		if visiting[n] {
+			return
+		}
+		visiting[n] = true
+		sc.count(n.Expr, mult, likely, visiting)
+		visiting[n] = false
+	case *Union:
+		for i, m := range n.Members {
+			sc.count(m, mult, likely && i == 0, visiting)
+		}
+	case *Disjunction:
+		for i, a := range n.Alts {
+			sc.count(a, mult, likely && i == 0, visiting)
+		}
+	case *Group:
+		if n.Mode == ZeroOrMore || n.Mode == OneOrMore {
+			mult = slotCap
+		}
+		sc.count(n.Expr, mult, likely, visiting)
+	case *Lookahead:
+		// what a lookahead parses is dropped
+	case *Capture:
+		if n.Kind == AppendStruct {
+			add(sc.ptrBlock, sc.ptrChunk, n.Expr.(*Struct).Type, mult, likely)
+		}
+		sc.count(n.Expr, mult, likely, visiting)
+	default:
+		for _, c := range Children(n) {
+			sc.count(c, mult, likely, visiting)
+		}
+	}
+}
+
+// fastCtx is what the code of one struct's method needs.
+type fastCtx struct {
+	s *Struct
+	// stacks holds the stack of each slice field (its selector).
+	stacks map[string]*nodeStack
+	// textOnce says a text field is captured at one site outside any
+	// repetition, so the capture sets it instead of appending.
+	textOnce map[string]bool
+	// open holds, for each branch open where the code being written
+	// runs, innermost last, the variable that saved p.Ncap at its start,
+	// and whether a capture may have been made since.
+	open []openBranch
+	// counts says the method keeps the counts of captures and leaks
+	// (see openBranch): it calls a struct where a capture of the same
+	// branch may be pending. leakChecks counts the checks written.
+	counts     bool
+	leakChecks int
+	// vars holds the local names taken, so that each is declared once.
+	vars map[string]int
+}
+
+// openBranch is a branch open where the code being written runs.
+type openBranch struct {
+	ncap     string // the variable holding p.Ncap at the branch's start
+	captured bool   // a capture may have been made since
+}
+
+// local returns a fresh local variable name, base or base with a
+// number after it when base is already taken in the method.
+func (c *fastCtx) local(base string) string {
+	c.vars[base]++
+	if k := c.vars[base]; k > 1 {
+		return fmt.Sprintf("%s%d", base, k)
+	}
+	return base
+}
+
+func (e *emitter) fastStruct(s *Struct) (string, error) {
+	// A method counts captures only where a leak can happen: written once
+	// with the counts, it keeps them if it wrote a leak check.
+	src, c, err := e.fastStructWith(s, true)
+	if err != nil || c.leakChecks > 0 {
+		return src, err
+	}
+	src, _, err = e.fastStructWith(s, false)
+	return src, err
+}
+
+func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, error) {
+	c := &fastCtx{s: s, stacks: map[string]*nodeStack{}, textOnce: map[string]bool{}, counts: counts && callsStruct(s.Expr), vars: map[string]int{"n": 1, "start": 1, "ok": 1, "m": 1, "ch": 1, "got": 1}}
+	textSites := map[string]int{}
+	walkCaptures(s.Expr, false, func(cp *Capture, repeated bool) {
+		sel := selector(s.Type, cp.Field.Index)
+		switch cp.Kind {
+		case CaptureText:
+			textSites[sel]++
+			if repeated {
+				textSites[sel] += 2
+			}
+		case AppendStruct:
+			c.stacks[sel] = e.stack(s, sel)
+		}
+	})
+	for sel, k := range textSites {
+		c.textOnce[sel] = k == 1
+	}
+	var sels []string
+	for sel := range c.stacks {
+		sels = append(sels, sel)
+	}
+	sort.Strings(sels)
+	bases := map[string]string{}
+	for _, sel := range sels {
+		bases[sel] = c.local(lowerName(strings.ReplaceAll(sel, ".", "")) + "Base")
+	}
+	body, err := e.fastNode(c, s.Expr)
+	if err != nil {
+		return "", nil, err
+	}
+	t := e.typeName(s.Type)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// %s parses\n//\n//\t%s\nfunc (p *%s) %s() *%s {\n", e.methodName(s), ruleEBNF(s), parserType, e.methodName(s), t)
+	b.WriteString("var n " + t + "\nstart := p.Pos\nok := true\n_ = start\n")
+	if c.counts {
+		// The counts are the method's own: a method it calls gives them
+		// back as they were.
+		b.WriteString("ncap, leaks := p.Ncap, p.Leaks\n")
+	}
+	// The nodes appended to a slice field are pushed on a stack of the
+	// parser's, from base on, and copied once the struct has matched
+	// into a slice of exactly their number taken from the slab of
+	// pointers: growing the field itself, as append does, would
+	// allocate some four times its final size over a long repetition.
+	for _, sel := range sels {
+		fmt.Fprintf(&b, "%s := p.%s.Len()\n", bases[sel], c.stacks[sel].field)
+	}
+	b.WriteString(body)
+	if c.counts {
+		b.WriteString("p.Ncap, p.Leaks = ncap, leaks\n")
+	}
+	b.WriteString("if !ok {\n")
+	for _, sel := range sels {
+		fmt.Fprintf(&b, "p.%s.Cut(%s)\n", c.stacks[sel].field, bases[sel])
+	}
+	b.WriteString("return nil\n}\n")
+	for _, sel := range sels {
+		st, ps := c.stacks[sel], e.ptrSlab(c.stacks[sel].elem)
+		fmt.Fprintf(&b, "if got := p.%[2]s.Len() - %[6]s; got > 0 {\n"+
+			"if len(p.%[3]s) < got {\np.%[3]s = make([]*%[4]s, max(got, %[5]d))\n}\n"+
+			"n.%[1]s = p.%[3]s[:got:got]\np.%[2]s.CopyFrom(%[6]s, n.%[1]s)\np.%[3]s = p.%[3]s[got:]\np.%[2]s.Cut(%[6]s)\n}\n",
+			sel, st.field, ps.field, e.typeName(st.elem), ps.chunk, bases[sel])
+	}
+	if s.Span != nil {
+		fmt.Fprintf(&b, "n.%s = %s.At(start, p.Pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
+	}
+	for _, pos := range []struct {
+		index []int
+		at    string
+	}{{s.Pos, "start"}, {s.EndPos, "p.Pos"}} {
+		if pos.index != nil {
+			f := s.Type.FieldByIndex(pos.index)
+			fmt.Fprintf(&b, "n.%s = %s{Offset: %s, Line: 1, Column: %s + 1}\n", selector(s.Type, pos.index), e.typeName(f.Type), pos.at, pos.at)
+		}
+	}
+	sl := e.slab(s.Type)
+	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[2]sChunk = %[4]s.Chunk(p.%[2]sChunk, %[3]d, len(p.In)-p.Pos)\np.%[2]s = make([]%[1]s, p.%[2]sChunk)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
+		t, sl.field, sl.chunk, e.importPath(fastPkg))
+	return b.String(), c, nil
+}
+
+// ruleEBNF returns production p's rule as EBNF, "Name = expression .",
+// as Grammar.EBNF prints it.
+func ruleEBNF(p Production) string {
+	e := &ebnfPrinter{defined: map[Production]bool{}}
+	e.define(p)
+	r := e.rules[0]
+	return r.name + " = " + r.body.String() + " ."
+}
+
+// fieldElem returns the element type (a struct) of the slice of
+// pointers at selector sel of struct t.
+func fieldElem(t reflect.Type, sel string) reflect.Type {
+	for _, name := range strings.Split(sel, ".") {
+		f, _ := t.FieldByName(name)
+		t = f.Type
+	}
+	return t.Elem().Elem()
+}
+
+// walkCaptures calls f on the captures of the struct whose expression is
+// n (not those of the structs it contains), saying whether each is
+// inside a repetition.
+func walkCaptures(n Node, repeated bool, f func(c *Capture, repeated bool)) {
+	switch n := n.(type) {
+	case *Struct, *Union:
+		return
+	case *Capture:
+		f(n, repeated)
+		walkCaptures(n.Expr, repeated, f)
+		return
+	case *Group:
+		walkCaptures(n.Expr, repeated || n.Mode == ZeroOrMore || n.Mode == OneOrMore, f)
+		return
+	}
+	for _, c := range Children(n) {
+		walkCaptures(c, repeated, f)
+	}
+}
+
+func (e *emitter) fastUnion(u *Union) string {
+	t := e.typeName(u.Type)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// %s parses\n//\n//\t%s\nfunc (p *%s) %s() %s {\nstart := p.Pos\n", e.methodName(u), ruleEBNF(u), parserType, e.methodName(u), t)
+	for _, m := range u.Members {
+		fmt.Fprintf(&b, "if m := p.%s(); m != nil {\n", e.methodName(m))
+		if Nullable(m) {
+			b.WriteString("if p.Pos == start && p.Pos < len(p.In) {\np.Bail = true\nreturn nil\n}\n")
+		}
+		b.WriteString("return m\n}\np.Pos = start\n")
+	}
+	b.WriteString("return nil\n}\n")
+	return b.String()
+}
+
+// openBranch returns the statements that save, and those that restore,
+// what a branch running n may change besides the cursor: the fields of
+// the struct it captures into, the slabs of the nodes it captures, and
+// the count of captures made. It opens the branch in c until closeBranch.
+//
+// The restore also gives up (p.Bail) when the branch saw a leak: a struct
+// or union starting while a capture made in the same branch was pending.
+// participle applies the pending captures of the branch when such a
+// struct ends, so they stay in the tree even when the branch then fails
+// (gen's doc: "a group ( @@A @@B 'x' )? that fails at 'x' leaves A
+// set"); the interpreter keeps that, the generated parser leaves it
+// to the interpreter.
+func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
+	defer func() {
+		if !c.counts {
+			c.open = append(c.open, openBranch{})
+			return
+		}
+		cv := c.local("savedNcap")
+		save += fmt.Sprintf("%s := p.Ncap\n", cv)
+		if callsStruct(n) {
+			lv := c.local("savedLeaks")
+			save += fmt.Sprintf("%s := p.Leaks\n", lv)
+			restore += fmt.Sprintf("if p.Leaks != %s {\np.Bail = true\n}\n", lv)
+		}
+		restore += fmt.Sprintf("p.Ncap = %s\n", cv)
+		c.open = append(c.open, openBranch{ncap: cv})
+	}()
+	fields := map[string]bool{}
+	stacks := map[string]bool{}
+	slabs := map[reflect.Type]bool{}
+	walkCaptures(n, false, func(cp *Capture, _ bool) {
+		sel := selector(c.s.Type, cp.Field.Index)
+		if cp.Kind == AppendStruct {
+			stacks[sel] = true
+		} else {
+			fields[sel] = true
+		}
+		switch x := cp.Expr.(type) {
+		case *Struct:
+			slabs[x.Type] = true
+		case *Union:
+			for _, m := range x.Members {
+				slabs[m.Type] = true
+			}
+		}
+	})
+	var sv, rs strings.Builder
+	for _, sel := range sortedKeys(fields) {
+		v := c.local("saved" + strings.ReplaceAll(sel, ".", ""))
+		fmt.Fprintf(&sv, "%s := n.%s\n", v, sel)
+		fmt.Fprintf(&rs, "n.%s = %s\n", sel, v)
+	}
+	for _, t := range e.slabOrder {
+		if !slabs[t] {
+			continue
+		}
+		f := e.slab(t).field
+		v := c.local("saved" + strings.ToUpper(f[:1]) + f[1:])
+		fmt.Fprintf(&sv, "%s := p.%s\n", v, f)
+		fmt.Fprintf(&rs, "p.%s = %s\n", f, v)
+	}
+	for _, sel := range sortedKeys(stacks) {
+		f := c.stacks[sel].field
+		v := c.local("saved" + strings.ToUpper(f[:1]) + f[1:] + "Len")
+		fmt.Fprintf(&sv, "%s := p.%s.Len()\n", v, f)
+		fmt.Fprintf(&rs, "p.%s.Cut(%s)\n", f, v)
+	}
+	return sv.String(), rs.String()
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys(m map[string]bool) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// count returns the code that counts a capture, for openBranch, and
+// notes that the innermost branch may now hold one.
+func count(c *fastCtx) string {
+	if len(c.open) > 0 {
+		c.open[len(c.open)-1].captured = true
+	}
+	if !c.counts {
+		return ""
+	}
+	return "p.Ncap++\n"
+}
+
+// callsStruct reports whether n, an expression of a struct, calls
+// another struct or a union.
+func callsStruct(n Node) bool {
+	switch n := n.(type) {
+	case *Struct, *Union:
+		return true
+	case *Capture:
+		return callsStruct(n.Expr)
+	}
+	for _, c := range Children(n) {
+		if callsStruct(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// closeBranch closes the branch openBranch opened last; captured says
+// whether the branch may leave captures behind it when it succeeds (a
+// lookahead's are dropped).
+func (e *emitter) closeBranch(c *fastCtx, captured bool) {
+	c.open = c.open[:len(c.open)-1]
+	if captured && len(c.open) > 0 {
+		c.open[len(c.open)-1].captured = true
+	}
+}
+
+// leakCheck returns the code, run before a struct or union starts, that
+// counts a leak (see openBranch): only where a capture of the innermost
+// branch may be pending, for elsewhere the count cannot have moved.
+func leakCheck(c *fastCtx) string {
+	if len(c.open) == 0 || !c.open[len(c.open)-1].captured {
+		return ""
+	}
+	c.leakChecks++
+	if !c.counts {
+		return ""
+	}
+	return fmt.Sprintf("if p.Ncap > %s {\np.Leaks++\n}\n", c.open[len(c.open)-1].ncap)
+}
+
+// fastNode returns statements that run n at the cursor and set ok; on
+// failure the cursor and the struct's fields are left for the caller to
+// restore.
+func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
+	if set, esc, ok := byteMatcher(n); ok {
+		return "ok = " + e.fastByte(set, esc, n) + "\n", nil
+	}
+	switch n := n.(type) {
+	case *Token:
+		if n.Type == lexer.EOF {
+			return "ok = p.AtEnd()\n", nil
+		}
+		return "ok = false\n", nil
+	case *Literal:
+		if len(n.Value) == 3 && grammar.EscapeAt(n.Value, 0) && (n.TypeName == "" || n.Type == grammar.Escape) {
+			return fmt.Sprintf("ok = p.Escape(%q)\n", n.Value), nil
+		}
+		return "ok = false\n", nil
+	case *Sequence:
+		var b strings.Builder
+		for i, it := range n.Items {
+			code, err := e.fastNode(c, it)
+			if err != nil {
+				return "", err
+			}
+			if i == 0 {
+				b.WriteString(code)
+			} else {
+				b.WriteString("if ok {\n" + code + "}\n")
+			}
+		}
+		return b.String(), nil
+	case *Disjunction:
+		return e.fastDisjunction(c, n)
+	case *Group:
+		return e.fastGroup(c, n)
+	case *Lookahead:
+		return e.fastLookahead(c, n)
+	case *Capture:
+		return e.fastCapture(c, n)
+	case *Struct:
+		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.methodName(n)), nil
+	case *Union:
+		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.methodName(n)), nil
+	}
+	return "", &Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the fast emitter does not support this node"}
+}
+
+func (e *emitter) fastDisjunction(c *fastCtx, n *Disjunction) (string, error) {
+	v := c.local("altStart")
+	var b strings.Builder
+	fmt.Fprintf(&b, "{ // %s\n%s := p.Pos\n", exprEBNF(n), v)
+	save, restore := e.openBranch(c, n)
+	b.WriteString(save)
+	captured := false
+	for i, a := range n.Alts {
+		c.open[len(c.open)-1].captured = false
+		code, err := e.fastNode(c, a)
+		if err != nil {
+			return "", err
+		}
+		captured = captured || c.open[len(c.open)-1].captured
+		if i > 0 {
+			fmt.Fprintf(&b, "if !ok {\np.Pos = %s\n%s", v, restore)
+		}
+		b.WriteString(code)
+		if Nullable(a) {
+			fmt.Fprintf(&b, "if ok && p.Pos == %[1]s && p.Pos < len(p.In) {\np.Bail = true\nok = false\n}\n", v)
+		}
+		if i > 0 {
+			b.WriteString("}\n")
+		}
+	}
+	// On the last alternative's failure the caller restores; a leak
+	// there must still give up.
+	fmt.Fprintf(&b, "if !ok {\n%s}\n", restore)
+	e.closeBranch(c, captured)
+	b.WriteString("}\n")
+	return b.String(), nil
+}
+
+func (e *emitter) fastLookahead(c *fastCtx, n *Lookahead) (string, error) {
+	v := c.local("aheadStart")
+	save, restore := e.openBranch(c, n.Expr)
+	code, err := e.fastNode(c, n.Expr)
+	e.closeBranch(c, false)
+	if err != nil {
+		return "", err
+	}
+	neg := ""
+	if n.Negative {
+		neg = "ok = !ok\n"
+	}
+	return fmt.Sprintf("{ // %[6]s\n%[1]s := p.Pos\n%[2]s%[3]sp.Pos = %[1]s\n%[4]s%[5]s}\n", v, save, code, restore, neg, exprEBNF(n)), nil
+}
+
+// exprEBNF returns n as EBNF, for the comment of the code that parses
+// it.
+func exprEBNF(n Node) string {
+	var b strings.Builder
+	(&ebnfPrinter{defined: map[Production]bool{}}).expr(&b, n, true)
+	return b.String()
+}
+
+// fastByte returns the expression that matches one token of a byte set;
+// n is the grammar node it comes from.
+func (e *emitter) fastByte(set [256]bool, esc bool, n Node) string {
+	name := e.set(&set, exprEBNF(n))
+	if !esc && !set['%'] {
+		return fmt.Sprintf("p.Byte(&%s)", name)
+	}
+	return fmt.Sprintf("p.One(&%s, %t)", name, esc)
+}
+
+// fastRun returns the statement that matches a run of tokens of a byte
+// set, and its count.
+func (e *emitter) fastRun(set [256]bool, esc bool, n Node) string {
+	name := e.set(&set, exprEBNF(n))
+	if !esc && !set['%'] {
+		return fmt.Sprintf("p.Bytes(&%s)", name)
+	}
+	return fmt.Sprintf("p.Run(&%s, %t)", name, esc)
+}
+
+func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
+	if g.Mode == Once {
+		return e.fastNode(c, g.Expr)
+	}
+	if set, esc, ok := byteMatcher(g.Expr); ok {
+		switch g.Mode {
+		case Optional:
+			return e.fastByte(set, esc, g.Expr) + "\nok = true\n", nil
+		case ZeroOrMore:
+			return e.fastRun(set, esc, g.Expr) + "\nok = true\n", nil
+		default:
+			return "ok = " + e.fastRun(set, esc, g.Expr) + " > 0\n", nil
+		}
+	}
+	save, restore := e.openBranch(c, g.Expr)
+	body, err := e.fastNode(c, g.Expr)
+	captured := c.open[len(c.open)-1].captured
+	e.closeBranch(c, captured)
+	if err != nil {
+		return "", err
+	}
+	if g.Mode == Optional {
+		v := c.local("optStart")
+		return fmt.Sprintf("{ // %[5]s\n%[1]s := p.Pos\n%[2]s%[3]sif !ok {\np.Pos = %[1]s\n%[4]sok = true\n}\n}\n", v, save, body, restore, exprEBNF(g)), nil
+	}
+	v := c.local("repStart")
+	progress := ""
+	if Nullable(g.Expr) {
+		progress = fmt.Sprintf("if p.Pos == %s {\np.Bail = true\nbreak\n}\n", v)
+	}
+	var b strings.Builder
+	k := c.local("reps")
+	fmt.Fprintf(&b, "{ // %s\n%s := 0\nfor {\n%s := p.Pos\n%s%sif !ok {\np.Pos = %s\n%sbreak\n}\n%s%s++\n}\n", exprEBNF(g), k, v, save, body, v, restore, progress, k)
+	if g.Mode == OneOrMore {
+		fmt.Fprintf(&b, "ok = %s > 0\n}\n", k)
+	} else {
+		fmt.Fprintf(&b, "_ = %s\nok = true\n}\n", k)
+	}
+	return b.String(), nil
+}
+
+func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
+	sel := selector(c.s.Type, cp.Field.Index)
+	refuse := func(reason string) error {
+		return &Error{Production: c.s.Type.String(), Field: cp.Field.Name, Construct: cp.Kind.String(), Reason: reason}
+	}
+	switch cp.Kind {
+	case SetStruct, AppendStruct, SetUnion:
+		var call string
+		switch x := cp.Expr.(type) {
+		case *Struct:
+			call = e.methodName(x)
+		case *Union:
+			call = e.methodName(x)
+		default:
+			return "", refuse("the captured expression is not a struct or union")
+		}
+		set := fmt.Sprintf("n.%s = ch", sel)
+		if cp.Kind == AppendStruct {
+			set = fmt.Sprintf("p.%s.Push(ch, len(p.In)-p.Pos)", c.stacks[sel].field)
+		}
+		check := leakCheck(c)
+		return check + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil
+	case CaptureText:
+		if cp.Field.Type != textType {
+			return "", refuse("only ast.Text is supported as a Capture type")
+		}
+		inner, err := e.fastNode(c, cp.Expr)
+		if err != nil {
+			return "", err
+		}
+		v := c.local(lowerName(strings.ReplaceAll(sel, ".", "")) + "Start")
+		op := "+="
+		if c.textOnce[sel] {
+			op = "="
+		}
+		return fmt.Sprintf("%[1]s := p.Pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.In[%[1]s:p.Pos])\n%[6]s}\n", v, inner, sel, op, e.typeName(textType), count(c)), nil
+	case SetBool:
+		inner, err := e.fastNode(c, cp.Expr)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%sif ok {\nn.%s = true\n%s}\n", inner, sel, count(c)), nil
+	}
+	return "", refuse("the fast emitter does not support this capture")
+}
+
+// setsSource returns the byte tables, each with the grammar text it
+// matches and its bytes.
+func (e *emitter) setsSource() string {
+	var b strings.Builder
+	for _, s := range e.sets {
+		fmt.Fprintf(&b, "\n// %s holds the bytes of %s: %s.\nvar %s = [256]bool{", s.name, s.what, setBytes(s.set), s.name)
+		first := true
+		for c, in := range s.set {
+			if !in {
+				continue
+			}
+			if !first {
+				b.WriteString(", ")
+			}
+			first = false
+			fmt.Fprintf(&b, "%s: true", byteLit(byte(c)))
+		}
+		b.WriteString("}\n")
+	}
+	return b.String()
+}
+
+// byteLit writes c as a Go rune literal a reader recognises.
+func byteLit(c byte) string {
+	if c >= 0x20 && c < 0x7f && c != '\'' && c != '\\' {
+		return "'" + string(rune(c)) + "'"
+	}
+	return fmt.Sprintf("0x%02x", c)
+}

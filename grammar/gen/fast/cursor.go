@@ -1,0 +1,98 @@
+package fast
+
+import "github.com/urlsyntax/rfc1738/grammar"
+
+// Cursor is what every generated parser reads the input with: the input,
+// the offset of the next byte, and what the parser must give up on.
+type Cursor struct {
+	In  string // the input, a URL the grammar's automaton accepted
+	Pos int    // the offset of the next byte to read
+	// Bail is set where the generated parser cannot build participle's
+	// tree: an alternative that matched without progress (participle
+	// panics) or a capture that participle keeps from a branch that
+	// failed (a leak, see grammar/gen). The grammar's interpreter builds
+	// the tree instead.
+	Bail bool
+	// Ncap and Leaks count the captures and the leaks of the production
+	// being parsed, for the leak check of the productions that need it.
+	Ncap, Leaks int
+}
+
+// AtEnd reports whether the whole input has been read.
+func (c *Cursor) AtEnd() bool { return c.Pos >= len(c.In) }
+
+// Byte reads one byte of set, which must not hold '%': it is One(set,
+// false) for such a set, small enough to be inlined where most text is
+// read.
+func (c *Cursor) Byte(set *[256]bool) bool {
+	if c.Pos < len(c.In) && set[c.In[c.Pos]] {
+		c.Pos++
+		return true
+	}
+	return false
+}
+
+// Bytes reads as many bytes of set, which must not hold '%', as follow,
+// and returns how many: Run(set, false) for such a set.
+func (c *Cursor) Bytes(set *[256]bool) int {
+	i := c.Pos
+	for i < len(c.In) && set[c.In[i]] {
+		i++
+	}
+	k := i - c.Pos
+	c.Pos = i
+	return k
+}
+
+// One reads one token: an escape when esc is set and one starts at the
+// cursor, else a byte of set that starts no escape. The lexer makes
+// "%" followed by two hex digits one token, so where escapes are not
+// allowed such a "%" matches nothing, even when set holds '%'.
+func (c *Cursor) One(set *[256]bool, esc bool) bool {
+	if c.Pos >= len(c.In) {
+		return false
+	}
+	b := c.In[c.Pos]
+	if b == '%' && grammar.EscapeAt(c.In, c.Pos) {
+		if esc {
+			c.Pos += 3
+		}
+		return esc
+	}
+	if set[b] {
+		c.Pos++
+		return true
+	}
+	return false
+}
+
+// Run reads as many tokens as One would, one after the other, and
+// returns how many.
+func (c *Cursor) Run(set *[256]bool, esc bool) int {
+	k := 0
+	for c.Pos < len(c.In) {
+		b := c.In[c.Pos]
+		if b == '%' && grammar.EscapeAt(c.In, c.Pos) {
+			if !esc {
+				break
+			}
+			c.Pos += 3
+		} else if set[b] {
+			c.Pos++
+		} else {
+			break
+		}
+		k++
+	}
+	return k
+}
+
+// Escape reads the escape lit ("%" and two hex digits, in the case the
+// grammar writes them), and reports whether it was there.
+func (c *Cursor) Escape(lit string) bool {
+	if grammar.EscapeAt(c.In, c.Pos) && c.In[c.Pos:c.Pos+3] == lit {
+		c.Pos += 3
+		return true
+	}
+	return false
+}

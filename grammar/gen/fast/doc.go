@@ -1,0 +1,21 @@
+// Package fast is the runtime of the tree parsers that package
+// grammar/gen writes from the participle tags (parser/zz_generated.go,
+// and a scheme author's file from command rfc1738gen). Generated code
+// imports it; nothing else needs to.
+//
+// A generated parser reads a URL that the grammar's automaton has
+// already accepted, so it only has to answer "what is the tree": it is
+// a recursive-descent parser with ordered choice, one method per
+// production, that moves a Cursor over the input. Most productions of
+// RFC 1738 are runs of bytes of a set (uchar, xchar, digits...), which
+// Cursor's Byte, Bytes, One and Run read from a 256-entry table, an
+// escape ("%" hex hex) counting as one token where the production allows
+// it. The nodes of the tree come from slabs, slices of a block allocated
+// once per URL, so that a parse allocates once; Chunk says how many
+// more to allocate when a slab runs out, and a Stack collects the nodes
+// of a repeated field until their number is known.
+//
+// The package is part of the generator's output format: its API changes
+// only together with the generator, and a generated file must be
+// regenerated (go generate) after either changes.
+package fast

@@ -1,0 +1,110 @@
+package fast_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
+)
+
+// alnum is a byte table as the generator writes them.
+var alnum = func() (s [256]bool) {
+	for c := '0'; c <= 'z'; c++ {
+		if c <= '9' || 'a' <= c {
+			s[c] = true
+		}
+	}
+	return s
+}()
+
+// withPercent holds '%' as a byte, as a production of any byte does.
+var withPercent = func() (s [256]bool) {
+	s = alnum
+	s['%'] = true
+	return s
+}()
+
+func TestCursor(t *testing.T) {
+	type result struct {
+		Ok  bool
+		N   int
+		Pos int
+	}
+	for _, tc := range []struct {
+		name string
+		in   string
+		run  func(c *fast.Cursor) (bool, int)
+		want result
+	}{
+		{"Byte/match", "a-", func(c *fast.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{true, 0, 1}},
+		{"Byte/no match", "-a", func(c *fast.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{false, 0, 0}},
+		{"Byte/end", "", func(c *fast.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{false, 0, 0}},
+		{"Bytes/run", "ab1-x", func(c *fast.Cursor) (bool, int) { return true, c.Bytes(&alnum) }, result{true, 3, 3}},
+		{"Bytes/to the end", "ab1", func(c *fast.Cursor) (bool, int) { return true, c.Bytes(&alnum) }, result{true, 3, 3}},
+		{"One/escape allowed", "%41a", func(c *fast.Cursor) (bool, int) { return c.One(&alnum, true), 0 }, result{true, 0, 3}},
+		{"One/escape refused", "%41a", func(c *fast.Cursor) (bool, int) { return c.One(&alnum, false), 0 }, result{false, 0, 0}},
+		{"One/escape refused even when the set holds %", "%41", func(c *fast.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{false, 0, 0}},
+		{"One/lone percent in the set", "%4g", func(c *fast.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{true, 0, 1}},
+		{"Run/escapes and bytes", "a%41b%zz", func(c *fast.Cursor) (bool, int) { return true, c.Run(&alnum, true) }, result{true, 3, 5}},
+		{"Run/stops at an escape not allowed", "ab%41", func(c *fast.Cursor) (bool, int) { return true, c.Run(&withPercent, false) }, result{true, 2, 2}},
+		{"Escape/same case", "%2Fx", func(c *fast.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{true, 0, 3}},
+		{"Escape/other case", "%2fx", func(c *fast.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
+		{"Escape/short", "%2", func(c *fast.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
+	} {
+		c := &fast.Cursor{In: tc.in}
+		ok, n := tc.run(c)
+		if diff := cmp.Diff(tc.want, result{ok, n, c.Pos}); diff != "" {
+			t.Errorf("%s: %q (-want +got):\n%s", tc.name, tc.in, diff)
+		}
+	}
+}
+
+func TestChunk(t *testing.T) {
+	for _, tc := range []struct{ last, n, rem, want int }{
+		{0, 3, 100, 3},        // first chunk: n
+		{4, 3, 100, 6},        // then half as many again
+		{1, 3, 100, 2},        // at least one more
+		{1000, 3, 5000, 1024}, // capped
+		{8, 3, 2, 3},          // no more than the input can hold
+		{0, 3, 0, 1},          // always at least one
+	} {
+		if got := fast.Chunk(tc.last, tc.n, tc.rem); got != tc.want {
+			t.Errorf("Chunk(%d, %d, %d) = %d, want %d", tc.last, tc.n, tc.rem, got, tc.want)
+		}
+	}
+}
+
+func TestStack(t *testing.T) {
+	var s fast.Stack[int]
+	nodes := make([]int, 40)
+	for i := range nodes {
+		nodes[i] = i
+		s.Push(&nodes[i], 1000)
+	}
+	s.Cut(25)
+	s.Push(&nodes[39], 1000)
+	if s.Len() != 26 {
+		t.Fatalf("Len = %d, want 26", s.Len())
+	}
+	dst := make([]*int, 16)
+	s.CopyFrom(10, dst)
+	var got []int
+	for _, p := range dst {
+		got = append(got, *p)
+	}
+	want := []int{10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 39}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("CopyFrom (-want +got):\n%s", diff)
+	}
+	s.Cut(0)
+	if s.Len() != 0 {
+		t.Errorf("Len after Cut(0) = %d", s.Len())
+	}
+	// A block given before the first Push is used first.
+	var b [2]*int
+	s2 := fast.Stack[int]{Last: b[:0]}
+	s2.Push(&nodes[0], 10)
+	if b[0] != &nodes[0] {
+		t.Error("the block given as Last was not filled first")
+	}
+}
