@@ -24,6 +24,24 @@ func ExampleParse() {
 	// ftp://joe:secret@ftp.iec.ch:2121/pub/doc.txt
 }
 
+// Check says whether a line is a URL, and if not where it breaks,
+// without building a tree: for bulk input where the parts are not
+// needed. errors.As gives the full error, with its notes, on request.
+func ExampleCheck() {
+	for _, s := range []string{"ftp://ftp.iec.ch/pub/doc.txt", "ftp://host:80x/"} {
+		err := rfc1738.Check(s)
+		fmt.Println(s, err == nil)
+		var e *parser.Error
+		if errors.As(err, &e) {
+			fmt.Println(e.Offset, e.Production.Name, len(e.Notes))
+		}
+	}
+	// Output:
+	// ftp://ftp.iec.ch/pub/doc.txt true
+	// ftp://host:80x/ false
+	// 14 login 1
+}
+
 // A syntax error is at the first byte that no URL starting with the
 // text before it can have; its message says what was found there and
 // what could have stood there, in English or in French.

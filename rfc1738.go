@@ -13,6 +13,14 @@ import (
 // found, what was expected and the production involved.
 func Parse(s string) (*ast.URL, error) { return parser.Parse(s) }
 
+// Check reports whether s is a valid URL by RFC 1738 without building
+// its tree: nil exactly when Parse(s) returns a nil error, at no
+// allocation. For an invalid URL it returns a *parser.CheckError with
+// the offset of the first impossible byte and Parse's error text; the
+// full *parser.Error is built only when asked for, by errors.As. See
+// parser.Parser.Check.
+func Check(s string) error { return parser.Check(s) }
+
 // MustParse is like Parse but panics on error. It is meant for URLs
 // written into a program, not for input.
 func MustParse(s string) *ast.URL {

@@ -148,12 +148,30 @@
 // and warnings; ErrorList.Unwrap lets errors.As find its first *Error
 // as in a single error. Parse never panics, whatever its input.
 //
+// # Checking without a tree
+//
+// Check (and Parser.Check) answers the question most bulk callers ask,
+// "is this a URL, and if not where does it break?", without building a
+// tree: it runs the automaton that Parse runs first and stops there. It
+// returns nil exactly when Parse returns a nil error, for every input
+// and every parser: RFC 1738's validators report errors only about
+// trees a program built, never about one Parse built, so for the
+// built-in schemes and the generic syntax the automaton decides; for a
+// scheme registered with WithScheme with a Validate, Check builds the
+// tree and runs the validators, as Parse does. A valid URL costs one
+// pass and no allocation. An invalid one costs one small allocation, a
+// *CheckError holding the input and the first impossible byte; its text
+// is Parse's, and errors.As with a *Error gives Parse's full error,
+// built from where the automaton stopped when it is asked for. An input
+// over MaxLength, and a registered validator's refusal, give Parse's
+// own error. Warnings are not looked for (ParseWarnings gives them).
+//
 // # Limits
 //
 // A Parser refuses input longer than DefaultMaxLength, 64 KiB, unless
 // built with MaxLength: an error of Code CodeTooLong at the limit, before
-// any parsing. Every entry point that parses applies it: Parse,
+// any parsing. Every entry point that parses applies it: Parse, Check,
 // ParseReference, Extract (to each quoted URL), and through them the
-// root package's Parse, URL.UnmarshalText and UnmarshalJSON, and
+// root package's Parse, Check, URL.UnmarshalText and UnmarshalJSON, and
 // FromNetURL.
 package parser

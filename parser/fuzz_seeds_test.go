@@ -17,7 +17,7 @@ import (
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of FuzzParse, FuzzCanonical and FuzzGeneratedMatchesParticiple from ../../shared/corpus")
+var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of FuzzParse, FuzzCanonical, FuzzGeneratedMatchesParticiple and FuzzCheck from ../../shared/corpus")
 
 // seedCap is the most seed files a target gets, to keep the repository
 // small: each is a few dozen bytes, and the fuzzer runs every one of
@@ -25,8 +25,8 @@ var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of 
 const seedCap = 1500
 
 // TestFuzzSeeds checks that testdata/fuzz/FuzzParse,
-// testdata/fuzz/FuzzCanonical and testdata/fuzz/FuzzGeneratedMatchesParticiple
-// hold exactly the seeds that buildSeeds
+// testdata/fuzz/FuzzCanonical, testdata/fuzz/FuzzGeneratedMatchesParticiple
+// and testdata/fuzz/FuzzCheck hold exactly the seeds that buildSeeds
 // makes from the shared corpora; with -update-seeds it writes them so.
 // It skips when the corpora are absent. Inputs that fuzzing finds
 // failing become regression tests through f.Add in the target, not as
@@ -80,6 +80,7 @@ func TestFuzzSeeds(t *testing.T) {
 // line of each shape (see seedShape) with each verdict. FuzzCanonical
 // gets the valid lines of conformance-public.txt and, from the other
 // two, the first valid line of each shape and set of canonicalFeatures.
+// FuzzGeneratedMatchesParticiple and FuzzCheck get FuzzParse's seeds.
 // When there are more shapes than seedCap allows, the ones kept are
 // those with the smallest hash: a fixed choice that favours neither
 // corpus nor any position in it.
@@ -127,6 +128,8 @@ func buildSeeds(corpora map[string][]string) map[string][]string {
 		// The oracle target compares the two engines on what they
 		// parse, valid or not: FuzzParse's seeds are the right mix.
 		"FuzzGeneratedMatchesParticiple": parse,
+		// Check must agree with Parse on valid and invalid input alike.
+		"FuzzCheck": parse,
 	}
 }
 

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -67,6 +68,14 @@ type generated struct {
 type scheme struct {
 	Scheme
 	grammar func() (*gen.Grammar, error)
+	// checkTree makes Check build the tree of a URL its automaton
+	// accepts and run the validators on it, as Parse does, since Validate
+	// may refuse it: set by WithScheme for a scheme with a Validate.
+	// Built-in schemes never have it (buildBuiltins does not go through
+	// buildScheme): their validators refuse only trees a program built,
+	// never one Parse built (TestCheckBuiltinValidators), so for them
+	// the automaton alone decides.
+	checkTree bool
 }
 
 // WithScheme registers s with the parser being built: URLs whose scheme
@@ -106,7 +115,7 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
-	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }}, nil
+	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: s.Validate != nil}, nil
 }
 
 // isSchemeName reports whether s is a scheme as the BNF spells it:
@@ -146,6 +155,17 @@ func (p *Parser) schemeOf(input string) *scheme {
 		return nil
 	}
 	var buf [32]byte
+	if i > len(buf) {
+		// Lowering a name this long would allocate: it is compared with
+		// each registered name instead. Scheme bytes are ASCII, so
+		// EqualFold compares them as lowerASCII would.
+		for name, s := range p.schemes {
+			if len(name) == i && strings.EqualFold(name, input[:i]) {
+				return s
+			}
+		}
+		return nil
+	}
 	name := lowerASCII(input[:i], buf[:0])
 	return p.schemes[string(name)] // indexing with string(bytes) does not allocate
 }

@@ -60,6 +60,13 @@ func automatonError(code Code, a *automaton.Automaton, text string, base int, sc
 	if n == len(text) && a.Final[st] {
 		return nil
 	}
+	return errorAt(code, a, text, base, scheme, st, n)
+}
+
+// errorAt is automatonError once a has run over text, which it does not
+// accept: it stopped in state st after n bytes. Check keeps st and n
+// and builds the error from them only when asked.
+func errorAt(code Code, a *automaton.Automaton, text string, base int, scheme grammar.Production, st uint16, n int) *Error {
 	e := &Error{
 		Code:       code,
 		Offset:     n,
