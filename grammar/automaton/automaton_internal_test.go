@@ -1,0 +1,70 @@
+package automaton
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// decimal is the automaton of 1*digit [ "." 1*digit ]: states 0 dead,
+// 1 start, 2 digits (final), 3 after ".", 4 fraction (final).
+func decimal() *Automaton {
+	a := &Automaton{Classes: 3, Final: []bool{false, false, true, false, true}}
+	for b := '0'; b <= '9'; b++ {
+		a.Class[b] = 1
+	}
+	a.Class['.'] = 2
+	a.Next = []uint16{
+		0, 0, 0, // dead
+		0, 2, 0, // start
+		0, 2, 3, // digits
+		0, 4, 0, // after "."
+		0, 4, 0, // fraction
+	}
+	return a
+}
+
+// TestRunRows checks that Run by the rows and by Class and Next agree,
+// from every state, on random inputs over the automaton's bytes and
+// others.
+func TestRunRows(t *testing.T) {
+	a := decimal()
+	if a.byteRows() == nil {
+		t.Fatal("no rows for a 5-state automaton")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "0123456789.x\x00\xff"
+	for range 20000 {
+		b := make([]byte, r.IntN(12))
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		s := string(b)
+		for st := range uint16(len(a.Final)) {
+			gotSt, gotN := a.RunFrom(st, s)
+			wantSt, wantN := a.runClasses(st, s)
+			if gotSt != wantSt || gotN != wantN {
+				t.Fatalf("RunFrom(%d, %q) = %d, %d; by classes %d, %d", st, s, gotSt, gotN, wantSt, wantN)
+			}
+		}
+	}
+	for s, want := range map[string]bool{"12": true, "1.5": true, "1.": false, ".5": false, "": false, "1.5.": false} {
+		if got := a.Valid(s); got != want {
+			t.Errorf("Valid(%q) = %t, want %t", s, got, want)
+		}
+	}
+}
+
+// TestRunWithoutRows checks an automaton too large for rows still runs.
+func TestRunWithoutRows(t *testing.T) {
+	a := &Automaton{Classes: 1, Final: make([]bool, 300), Next: make([]uint16, 300)}
+	for st := 1; st < 299; st++ {
+		a.Next[st] = uint16(st + 1)
+	}
+	a.Final[299] = true
+	if a.byteRows() != nil {
+		t.Fatal("rows for 300 states")
+	}
+	if st, n := a.Run("abc"); st != 4 || n != 3 {
+		t.Errorf("Run = %d, %d; want 4, 3", st, n)
+	}
+}
