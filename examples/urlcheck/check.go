@@ -69,6 +69,27 @@ type note struct {
 	Message string `json:"message"`
 }
 
+// verifier checks one line and reports what it found.
+type verifier func(line string) report
+
+// verifierOf returns how run checks each line with p: check, which
+// parses the line and takes its parts and warnings from the tree; with
+// -nowarn (warnings false), no warnings, and in text mode, which prints
+// no parts either, validity, which builds no tree.
+func verifierOf(p *parser.Parser, asJSON, warnings bool) verifier {
+	switch {
+	case warnings:
+		return func(line string) report { return check(p, line) }
+	case asJSON:
+		return func(line string) report {
+			r := check(p, line)
+			r.Warnings = []diagnostic{}
+			return r
+		}
+	}
+	return func(line string) report { return validity(p, line) }
+}
+
 // check parses line with p and reports what it found.
 func check(p *parser.Parser, line string) report {
 	r := report{URL: line, Errors: []diagnostic{}, Warnings: []diagnostic{}}
@@ -83,6 +104,21 @@ func check(p *parser.Parser, line string) report {
 	r.setLogin(line, u)
 	r.setPart(line, u.Part)
 	r.Warnings = append(r.Warnings, diagnostics(warnings)...)
+	return r
+}
+
+// validity reports whether line is a valid URL and, when it is not, its
+// error, as check does, but without its parts or warnings: what the text
+// output prints with -nowarn. parser.Check decides without building a
+// tree, and allocates nothing for a valid URL; the error of an invalid
+// one is built in full, as Parse's is, for its message and notes.
+func validity(p *parser.Parser, line string) report {
+	r := report{URL: line, Errors: []diagnostic{}, Warnings: []diagnostic{}}
+	if err := p.Check(line); err != nil {
+		r.Errors = diagnostics(err)
+		return r
+	}
+	r.Valid = true
 	return r
 }
 
@@ -263,12 +299,15 @@ func lower(s *string) *string {
 	return &l
 }
 
-// diagnostics lists the diagnostics that err holds, an *parser.Error or
-// a parser.ErrorList, in input order.
+// diagnostics lists the diagnostics that err holds, an *parser.Error, a
+// parser.ErrorList or a *parser.CheckError (whose full *parser.Error it
+// builds), in input order.
 func diagnostics(err error) []diagnostic {
 	switch err := err.(type) {
 	case *parser.Error:
 		return []diagnostic{diagnosticOf(err)}
+	case *parser.CheckError:
+		return diagnostics(err.Unwrap())
 	case parser.ErrorList:
 		out := make([]diagnostic, len(err))
 		for i, e := range err {

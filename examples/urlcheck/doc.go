@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	urlcheck [-json] [-maxlen n] [file ...]
+//	urlcheck [-json] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -18,6 +18,15 @@
 //	           parsing it, and without holding more than its first n
 //	           bytes: 65536 (parser.DefaultMaxLength) unless set; 0
 //	           sets no limit (but the parser's own, 2 GiB - 1)
+//	-nowarn    do not look for warnings: say only whether each URL is
+//	           valid and, when it is not, why
+//
+// Without -nowarn every valid URL is parsed into its tree, for its
+// warnings (and, with -json, its parts). With -nowarn the text output
+// needs neither: each URL is checked by parser.Check, which builds no
+// tree and allocates nothing for a valid URL, in a fraction of a parse's
+// time; an invalid URL's error is built in full either way, for its
+// message and notes. With -json, -nowarn only leaves "warnings" empty.
 //
 // A line longer than -maxlen is read to its end but not kept: it is
 // reported with the parser's error for an input over its MaxLength, at
@@ -42,7 +51,8 @@
 // Go string literal ("" for an empty line), so that it never holds a tab
 // or ends in an invisible space. A third field, when there is one, is the
 // first error of an invalid URL, or "warning: " and the first warning of
-// a valid one, followed by " (and N more)" when there are more.
+// a valid one (never with -nowarn), followed by " (and N more)" when
+// there are more.
 //
 // # JSON output
 //

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"io"
 	"sync/atomic"
-
-	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // batch is a run of consecutive input lines, checked by one worker.
@@ -58,13 +56,13 @@ func (b *batch) reset() {
 // waiting to be.
 const batchesPerWorker = 3
 
-// checkAll checks the batches that next fills on workers goroutines and
-// writes their output to w in input order. next fills an empty batch
-// with lines and returns false when the input has ended (the batch is
-// then empty). The batches are a fixed few per worker, reused, so memory
+// checkAll checks with verify the batches that next fills, on workers
+// goroutines, and writes their output to w in input order. next fills an
+// empty batch with lines and returns false when the input has ended (the
+// batch is then empty). The batches are a fixed few per worker, reused, so memory
 // does not grow with the input. checked counts the URLs written. After a
 // write error it stops reading and returns the error.
-func checkAll(next func(*batch) bool, p *parser.Parser, format formatter, w io.Writer, workers int, checked *atomic.Int64) (invalid int, err error) {
+func checkAll(next func(*batch) bool, verify verifier, format formatter, w io.Writer, workers int, checked *atomic.Int64) (invalid int, err error) {
 	n := batchesPerWorker * workers
 	free := make(chan *batch, n)
 	for range n {
@@ -99,7 +97,7 @@ func checkAll(next func(*batch) bool, p *parser.Parser, format formatter, w io.W
 	for range workers {
 		go func() {
 			for b := range work {
-				b.check(p, format)
+				b.check(verify, format)
 				b.done <- struct{}{}
 			}
 		}()
@@ -119,9 +117,10 @@ func checkAll(next func(*batch) bool, p *parser.Parser, format formatter, w io.W
 	return invalid, err
 }
 
-// check checks every line of b and formats the results into b.out. A
-// line cut to the limit is reported too long without being parsed.
-func (b *batch) check(p *parser.Parser, format formatter) {
+// check checks every line of b with verify and formats the results into
+// b.out. A line cut to the limit is reported too long without being
+// parsed.
+func (b *batch) check(verify verifier, format formatter) {
 	// One string for the whole batch: the lines, and the parts of their
 	// reports, are substrings of it.
 	text := string(b.data)
@@ -133,7 +132,7 @@ func (b *batch) check(p *parser.Parser, format formatter) {
 		if size := b.sizes[i]; size > int64(len(line)) {
 			*r = tooLong(line, size)
 		} else {
-			*r = check(p, line)
+			*r = verify(line)
 		}
 		if !r.Valid {
 			b.invalid++

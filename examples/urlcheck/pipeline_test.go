@@ -42,7 +42,7 @@ func TestCheckAllOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	invalid, err := checkAll(next, p, formatTerse, &out, 16, &checked)
+	invalid, err := checkAll(next, verifierOf(p, false, true), formatTerse, &out, 16, &checked)
 	if err != nil {
 		t.Fatal(err)
 	}

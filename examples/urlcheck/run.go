@@ -45,6 +45,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, where it belongs
 	asJSON := fs.Bool("json", false, "print one JSON object per URL")
+	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -84,7 +85,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		close(progressDone)
 	}
-	invalid, werr := checkAll(in.next, p, format, stdout, runtime.GOMAXPROCS(0), &checked)
+	verify := verifierOf(p, *asJSON, !*noWarn)
+	invalid, werr := checkAll(in.next, verify, format, stdout, runtime.GOMAXPROCS(0), &checked)
 	close(stopProgress)
 	<-progressDone
 
@@ -105,7 +107,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, `usage: urlcheck [-json] [-maxlen n] [file ...]
+	fmt.Fprint(w, `usage: urlcheck [-json] [-maxlen n] [-nowarn] [file ...]
 
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
@@ -118,6 +120,10 @@ With -json it prints one JSON object per URL instead, with the keys url,
 valid, scheme, user, password, host, port, path, errors and warnings.
 Each error and warning has an offset, a code, a production, what could
 stand at the offset (expected, end), a message and notes.
+
+With -nowarn it does not look for warnings: a valid URL is "ok" and
+nothing more (with -json, "warnings" is []), and in text the URLs are
+checked without building their trees, which is faster.
 
 A URL longer than -maxlen bytes, 65536 unless set (the parser's
 DefaultMaxLength), is reported invalid without being parsed or held:

@@ -162,7 +162,12 @@ func BenchmarkCorpus(b *testing.B) {
 	for _, f := range []struct {
 		name   string
 		format formatter
-	}{{"text", formatText}, {"json", formatJSON}} {
+		verify verifier
+	}{
+		{"text", formatText, verifierOf(p, false, true)},
+		{"json", formatJSON, verifierOf(p, true, true)},
+		{"text-nowarn", formatText, verifierOf(p, false, false)},
+	} {
 		b.Run(f.name, func(b *testing.B) {
 			i := 0
 			next := func(bt *batch) bool {
@@ -178,7 +183,7 @@ func BenchmarkCorpus(b *testing.B) {
 			var checked atomic.Int64
 			b.ReportAllocs()
 			b.ResetTimer()
-			if _, err := checkAll(next, p, f.format, io.Discard, runtime.GOMAXPROCS(0), &checked); err != nil {
+			if _, err := checkAll(next, f.verify, f.format, io.Discard, runtime.GOMAXPROCS(0), &checked); err != nil {
 				b.Fatal(err)
 			}
 		})
