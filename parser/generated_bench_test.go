@@ -97,15 +97,21 @@ func BenchmarkGenerated(b *testing.B) {
 }
 
 // BenchmarkLinear parses one long http URL of 0.5 MiB and one of 1 MiB
-// with the automaton, the generated parser and the interpreter: for each,
-// the second should cost about twice the first, which shows that no
-// input makes it backtrack more than linearly.
+// with the automaton, the recognizer (Check, with no MaxLength), the
+// generated parser and the interpreter: for each, the second should cost
+// about twice the first, which shows that no input makes it backtrack
+// more than linearly.
 func BenchmarkLinear(b *testing.B) {
+	unlimited, err := New(MaxLength(0))
+	if err != nil {
+		b.Fatal(err)
+	}
 	engines := []struct {
 		name  string
 		parse func(string) bool
 	}{
 		{"automaton", func(s string) bool { return syntaxError(s, defaultParser.schemeOf(s)) == nil }},
+		{"check", func(s string) bool { return unlimited.Check(s) == nil }},
 		{"generated", func(s string) bool { return generatedOf(s)(s) != nil }},
 		{"interpreter", func(s string) bool { return interpretOf(s) != nil }},
 	}
