@@ -33,7 +33,8 @@ func corpus(b testing.TB, name string) []string {
 
 // benchLines parses one of lines per iteration, in turn, and reports the
 // cost per URL, so that the figures of different parsers on the same
-// lines, in the same run, compare directly.
+// lines, in the same run, compare directly. It reports how many lines
+// there are too (the metric "lines"), for .ci/bench's table.
 func benchLines(b *testing.B, lines []string, parse func(string) error) {
 	total := 0
 	for _, l := range lines {
@@ -45,6 +46,7 @@ func benchLines(b *testing.B, lines []string, parse func(string) error) {
 	for i := 0; i < b.N; i++ {
 		_ = parse(lines[i%len(lines)])
 	}
+	b.ReportMetric(float64(len(lines)), "lines") // after the loop: ResetTimer clears metrics
 }
 
 var corpora = []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"}
