@@ -12,7 +12,8 @@ import (
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
-// out; and, for each repeated field, the stack that collects its nodes.
+// out; and for each type of the nodes of repeated fields, the stack
+// they spill to beyond the few a method holds (fast.Nodes).
 type fastParser struct {
 	fast.Cursor
 	urls                 []ast.URL
@@ -123,12 +124,12 @@ type fastParser struct {
 	hSegmentPtrs         []*ast.HSegment
 	fieldSpecPtrs        []*ast.FieldSpec
 	pSegmentPtrs         []*ast.PSegment
-	hostnameLabels       fast.Stack[ast.DomainLabel]
-	hostnumberParts      fast.Stack[ast.Digits]
-	fPathFSegments       fast.Stack[ast.FSegment]
-	hPathSegments        fast.Stack[ast.HSegment]
-	prosperoPartFields   fast.Stack[ast.FieldSpec]
-	pPathSegments        fast.Stack[ast.PSegment]
+	domainLabelStack     fast.Stack[ast.DomainLabel]
+	digitsStack          fast.Stack[ast.Digits]
+	fSegmentStack        fast.Stack[ast.FSegment]
+	hSegmentStack        fast.Stack[ast.HSegment]
+	fieldSpecStack       fast.Stack[ast.FieldSpec]
+	pSegmentStack        fast.Stack[ast.PSegment]
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
@@ -149,7 +150,6 @@ type fastBlockGeneric struct {
 	ports           [1]ast.Port
 	urlPaths        [1]ast.URLPath
 	domainLabelPtrs [3]*ast.DomainLabel
-	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseGeneric parses input by the grammar rooted at URL: it returns the
@@ -158,7 +158,7 @@ type fastBlockGeneric struct {
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 14 { // a 32nd of the block's 440 bytes
+	if len(input) >= 13 { // a 32nd of the block's 416 bytes
 		blk := new(fastBlockGeneric)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -174,7 +174,6 @@ func parseGeneric(input string) *ast.URL {
 		p.ports = blk.ports[:]
 		p.urlPaths = blk.urlPaths[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
 	n := p.parseURL()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -449,8 +448,6 @@ type fastBlockFTP struct {
 	ftpTypes        [1]ast.FTPType
 	domainLabelPtrs [3]*ast.DomainLabel
 	fSegmentPtrs    [3]*ast.FSegment
-	hostnameLabels  [3]*ast.DomainLabel
-	fPathFSegments  [3]*ast.FSegment
 }
 
 // parseFTP parses input by the grammar rooted at URL: it returns the
@@ -459,7 +456,7 @@ type fastBlockFTP struct {
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 19 { // a 32nd of the block's 600 bytes
+	if len(input) >= 18 { // a 32nd of the block's 552 bytes
 		blk := new(fastBlockFTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -478,8 +475,6 @@ func parseFTP(input string) *ast.URL {
 		p.ftpTypes = blk.ftpTypes[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 		p.fSegmentPtrs = blk.fSegmentPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
-		p.fPathFSegments.Last = blk.fPathFSegments[:0]
 	}
 	n := p.parseURLInFTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -690,8 +685,6 @@ type fastBlockHTTP struct {
 	searchs         [1]ast.Search
 	domainLabelPtrs [3]*ast.DomainLabel
 	hSegmentPtrs    [3]*ast.HSegment
-	hostnameLabels  [3]*ast.DomainLabel
-	hPathSegments   [3]*ast.HSegment
 }
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
@@ -700,7 +693,7 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 17 { // a 32nd of the block's 520 bytes
+	if len(input) >= 15 { // a 32nd of the block's 472 bytes
 		blk := new(fastBlockHTTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -716,8 +709,6 @@ func parseHTTP(input string) *ast.URL {
 		p.searchs = blk.searchs[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 		p.hSegmentPtrs = blk.hSegmentPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
-		p.hPathSegments.Last = blk.hPathSegments[:0]
 	}
 	n := p.parseURLInHTTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -866,7 +857,6 @@ type fastBlockGopher struct {
 	gopherSearchs   [1]ast.GopherSearch
 	gopherPluss     [1]ast.GopherPlus
 	domainLabelPtrs [3]*ast.DomainLabel
-	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseGopher parses input by the grammar rooted at URL: it returns the
@@ -875,7 +865,7 @@ type fastBlockGopher struct {
 func parseGopher(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 15 { // a 32nd of the block's 472 bytes
+	if len(input) >= 14 { // a 32nd of the block's 448 bytes
 		blk := new(fastBlockGopher)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -892,7 +882,6 @@ func parseGopher(input string) *ast.URL {
 		p.gopherSearchs = blk.gopherSearchs[:]
 		p.gopherPluss = blk.gopherPluss[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
 	n := p.parseURLInGopher()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1154,7 +1143,6 @@ type fastBlockNews struct {
 	articles        [1]ast.Article
 	uniques         [1]ast.Unique
 	domainLabelPtrs [3]*ast.DomainLabel
-	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
@@ -1163,7 +1151,7 @@ type fastBlockNews struct {
 func parseNews(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 11 { // a 32nd of the block's 344 bytes
+	if len(input) >= 10 { // a 32nd of the block's 320 bytes
 		blk := new(fastBlockNews)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1175,7 +1163,6 @@ func parseNews(input string) *ast.URL {
 		p.articles = blk.articles[:]
 		p.uniques = blk.uniques[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
 	n := p.parseURLInNews()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1317,7 +1304,6 @@ type fastBlockNNTP struct {
 	nntpParts       [1]ast.NNTPPart
 	articleNumbers  [1]ast.ArticleNumber
 	domainLabelPtrs [3]*ast.DomainLabel
-	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseNNTP parses input by the grammar rooted at URL: it returns the
@@ -1326,7 +1312,7 @@ type fastBlockNNTP struct {
 func parseNNTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 13 { // a 32nd of the block's 392 bytes
+	if len(input) >= 12 { // a 32nd of the block's 368 bytes
 		blk := new(fastBlockNNTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1340,7 +1326,6 @@ func parseNNTP(input string) *ast.URL {
 		p.nntpParts = blk.nntpParts[:]
 		p.articleNumbers = blk.articleNumbers[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
 	n := p.parseURLInNNTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1473,7 +1458,6 @@ type fastBlockTelnet struct {
 	ports           [1]ast.Port
 	telnetParts     [1]ast.TelnetPart
 	domainLabelPtrs [3]*ast.DomainLabel
-	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseTelnet parses input by the grammar rooted at URL: it returns the
@@ -1482,7 +1466,7 @@ type fastBlockTelnet struct {
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 13 { // a 32nd of the block's 416 bytes
+	if len(input) >= 13 { // a 32nd of the block's 392 bytes
 		blk := new(fastBlockTelnet)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1497,7 +1481,6 @@ func parseTelnet(input string) *ast.URL {
 		p.ports = blk.ports[:]
 		p.telnetParts = blk.telnetParts[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
 	n := p.parseURLInTelnet()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1675,7 +1658,6 @@ type fastBlockWAIS struct {
 	waisParts       [1]ast.WAISPart
 	databases       [1]ast.Database
 	domainLabelPtrs [3]*ast.DomainLabel
-	hostnameLabels  [3]*ast.DomainLabel
 }
 
 // parseWAIS parses input by the grammar rooted at URL: it returns the
@@ -1684,7 +1666,7 @@ type fastBlockWAIS struct {
 func parseWAIS(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 13 { // a 32nd of the block's 408 bytes
+	if len(input) >= 12 { // a 32nd of the block's 384 bytes
 		blk := new(fastBlockWAIS)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1698,7 +1680,6 @@ func parseWAIS(input string) *ast.URL {
 		p.waisParts = blk.waisParts[:]
 		p.databases = blk.databases[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
 	}
 	n := p.parseURLInWAIS()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1856,8 +1837,6 @@ type fastBlockFile struct {
 	fileParts       [1]ast.FilePart
 	domainLabelPtrs [3]*ast.DomainLabel
 	fSegmentPtrs    [3]*ast.FSegment
-	hostnameLabels  [3]*ast.DomainLabel
-	fPathFSegments  [3]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -1866,7 +1845,7 @@ type fastBlockFile struct {
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 14 { // a 32nd of the block's 440 bytes
+	if len(input) >= 13 { // a 32nd of the block's 392 bytes
 		blk := new(fastBlockFile)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1879,8 +1858,6 @@ func parseFile(input string) *ast.URL {
 		p.fileParts = blk.fileParts[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 		p.fSegmentPtrs = blk.fSegmentPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
-		p.fPathFSegments.Last = blk.fPathFSegments[:0]
 	}
 	n := p.parseURLInFile()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -2000,26 +1977,23 @@ var automatonFile = &automaton.Automaton{
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockProspero struct {
-	urls               [1]ast.URL
-	schemes            [1]ast.Scheme
-	hostPorts          [1]ast.HostPort
-	hosts              [1]ast.Host
-	hostnames          [1]ast.Hostname
-	domainLabels       [3]ast.DomainLabel
-	topLabels          [1]ast.TopLabel
-	ports              [1]ast.Port
-	prosperoParts      [1]ast.ProsperoPart
-	pPaths             [1]ast.PPath
-	pSegments          [3]ast.PSegment
-	fieldSpecs         [3]ast.FieldSpec
-	fieldNames         [3]ast.FieldName
-	fieldValues        [3]ast.FieldValue
-	domainLabelPtrs    [3]*ast.DomainLabel
-	fieldSpecPtrs      [3]*ast.FieldSpec
-	pSegmentPtrs       [3]*ast.PSegment
-	hostnameLabels     [3]*ast.DomainLabel
-	prosperoPartFields [3]*ast.FieldSpec
-	pPathSegments      [3]*ast.PSegment
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	prosperoParts   [1]ast.ProsperoPart
+	pPaths          [1]ast.PPath
+	pSegments       [3]ast.PSegment
+	fieldSpecs      [3]ast.FieldSpec
+	fieldNames      [3]ast.FieldName
+	fieldValues     [3]ast.FieldValue
+	domainLabelPtrs [3]*ast.DomainLabel
+	fieldSpecPtrs   [3]*ast.FieldSpec
+	pSegmentPtrs    [3]*ast.PSegment
 }
 
 // parseProspero parses input by the grammar rooted at URL: it returns the
@@ -2028,7 +2002,7 @@ type fastBlockProspero struct {
 func parseProspero(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 25 { // a 32nd of the block's 776 bytes
+	if len(input) >= 22 { // a 32nd of the block's 704 bytes
 		blk := new(fastBlockProspero)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -2047,9 +2021,6 @@ func parseProspero(input string) *ast.URL {
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 		p.fieldSpecPtrs = blk.fieldSpecPtrs[:]
 		p.pSegmentPtrs = blk.pSegmentPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
-		p.prosperoPartFields.Last = blk.prosperoPartFields[:0]
-		p.pPathSegments.Last = blk.pPathSegments[:0]
 	}
 	n := p.parseURLInProspero()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -4155,15 +4126,15 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	start := p.Pos
 	ok := true
 	_ = start
-	labelsBase := p.hostnameLabels.Len()
+	var parsedLabels fast.Nodes[ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		reps := 0
 		for {
 			repStart := p.Pos
 			savedDomainLabels := p.domainLabels
-			savedHostnameLabelsLen := p.hostnameLabels.Len()
+			savedParsedLabelsLen := parsedLabels.Len()
 			if ch := p.parseDomainLabel(); ch != nil {
-				p.hostnameLabels.Push(ch, len(p.In)-p.Pos)
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
 			} else {
 				ok = false
@@ -4174,7 +4145,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !ok {
 				p.Pos = repStart
 				p.domainLabels = savedDomainLabels
-				p.hostnameLabels.Cut(savedHostnameLabelsLen)
+				parsedLabels.Cut(savedParsedLabelsLen, &p.domainLabelStack)
 				break
 			}
 			reps++
@@ -4191,17 +4162,16 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 	}
 	if !ok {
-		p.hostnameLabels.Cut(labelsBase)
+		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := p.hostnameLabels.Len() - labelsBase; got > 0 {
+	if got := parsedLabels.Len(); got > 0 {
 		if len(p.domainLabelPtrs) < got {
 			p.domainLabelPtrs = make([]*ast.DomainLabel, max(got, 3))
 		}
 		n.Labels = p.domainLabelPtrs[:got:got]
-		p.hostnameLabels.CopyFrom(labelsBase, n.Labels)
+		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
 		p.domainLabelPtrs = p.domainLabelPtrs[got:]
-		p.hostnameLabels.Cut(labelsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnames) == 0 {
@@ -4316,9 +4286,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	_ = start
-	partsBase := p.hostnumberParts.Len()
+	var parsedParts fast.Nodes[ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
-		p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
 	} else {
 		ok = false
@@ -4328,7 +4298,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.parseDigits(); ch != nil {
-			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
@@ -4339,7 +4309,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.parseDigits(); ch != nil {
-			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
@@ -4350,24 +4320,23 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.parseDigits(); ch != nil {
-			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
 		}
 	}
 	if !ok {
-		p.hostnumberParts.Cut(partsBase)
+		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := p.hostnumberParts.Len() - partsBase; got > 0 {
+	if got := parsedParts.Len(); got > 0 {
 		if len(p.digitsPtrs) < got {
 			p.digitsPtrs = make([]*ast.Digits, max(got, 3))
 		}
 		n.Parts = p.digitsPtrs[:got:got]
-		p.hostnumberParts.CopyFrom(partsBase, n.Parts)
+		parsedParts.CopyTo(n.Parts, &p.digitsStack)
 		p.digitsPtrs = p.digitsPtrs[got:]
-		p.hostnumberParts.Cut(partsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumbers) == 0 {
@@ -4691,9 +4660,9 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	start := p.Pos
 	ok := true
 	_ = start
-	fSegmentsBase := p.fPathFSegments.Len()
+	var parsedFSegments fast.Nodes[ast.FSegment]
 	if ch := p.parseFSegment(); ch != nil {
-		p.fPathFSegments.Push(ch, len(p.In)-p.Pos)
+		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
 		ok = true
 	} else {
 		ok = false
@@ -4704,11 +4673,11 @@ func (p *fastParser) parseFPath() *ast.FPath {
 			for {
 				repStart := p.Pos
 				savedFSegments := p.fSegments
-				savedFPathFSegmentsLen := p.fPathFSegments.Len()
+				savedParsedFSegmentsLen := parsedFSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
 					if ch := p.parseFSegment(); ch != nil {
-						p.fPathFSegments.Push(ch, len(p.In)-p.Pos)
+						parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
 						ok = true
 					} else {
 						ok = false
@@ -4717,7 +4686,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 				if !ok {
 					p.Pos = repStart
 					p.fSegments = savedFSegments
-					p.fPathFSegments.Cut(savedFPathFSegmentsLen)
+					parsedFSegments.Cut(savedParsedFSegmentsLen, &p.fSegmentStack)
 					break
 				}
 				reps++
@@ -4727,17 +4696,16 @@ func (p *fastParser) parseFPath() *ast.FPath {
 		}
 	}
 	if !ok {
-		p.fPathFSegments.Cut(fSegmentsBase)
+		parsedFSegments.Release(&p.fSegmentStack)
 		return nil
 	}
-	if got := p.fPathFSegments.Len() - fSegmentsBase; got > 0 {
+	if got := parsedFSegments.Len(); got > 0 {
 		if len(p.fSegmentPtrs) < got {
 			p.fSegmentPtrs = make([]*ast.FSegment, max(got, 3))
 		}
 		n.FSegments = p.fSegmentPtrs[:got:got]
-		p.fPathFSegments.CopyFrom(fSegmentsBase, n.FSegments)
+		parsedFSegments.CopyTo(n.FSegments, &p.fSegmentStack)
 		p.fSegmentPtrs = p.fSegmentPtrs[got:]
-		p.fPathFSegments.Cut(fSegmentsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fPaths) == 0 {
@@ -4946,9 +4914,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	start := p.Pos
 	ok := true
 	_ = start
-	segmentsBase := p.hPathSegments.Len()
+	var parsedSegments fast.Nodes[ast.HSegment]
 	if ch := p.parseHSegment(); ch != nil {
-		p.hPathSegments.Push(ch, len(p.In)-p.Pos)
+		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
 	} else {
 		ok = false
@@ -4959,11 +4927,11 @@ func (p *fastParser) parseHPath() *ast.HPath {
 			for {
 				repStart := p.Pos
 				savedHSegments := p.hSegments
-				savedHPathSegmentsLen := p.hPathSegments.Len()
+				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
 					if ch := p.parseHSegment(); ch != nil {
-						p.hPathSegments.Push(ch, len(p.In)-p.Pos)
+						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 						ok = true
 					} else {
 						ok = false
@@ -4972,7 +4940,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				if !ok {
 					p.Pos = repStart
 					p.hSegments = savedHSegments
-					p.hPathSegments.Cut(savedHPathSegmentsLen)
+					parsedSegments.Cut(savedParsedSegmentsLen, &p.hSegmentStack)
 					break
 				}
 				reps++
@@ -4982,17 +4950,16 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		}
 	}
 	if !ok {
-		p.hPathSegments.Cut(segmentsBase)
+		parsedSegments.Release(&p.hSegmentStack)
 		return nil
 	}
-	if got := p.hPathSegments.Len() - segmentsBase; got > 0 {
+	if got := parsedSegments.Len(); got > 0 {
 		if len(p.hSegmentPtrs) < got {
 			p.hSegmentPtrs = make([]*ast.HSegment, max(got, 3))
 		}
 		n.Segments = p.hSegmentPtrs[:got:got]
-		p.hPathSegments.CopyFrom(segmentsBase, n.Segments)
+		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
 		p.hSegmentPtrs = p.hSegmentPtrs[got:]
-		p.hPathSegments.Cut(segmentsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hPaths) == 0 {
@@ -6647,7 +6614,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	start := p.Pos
 	ok := true
 	_ = start
-	fieldsBase := p.prosperoPartFields.Len()
+	var parsedFields fast.Nodes[ast.FieldSpec]
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -6677,9 +6644,9 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 			for {
 				repStart := p.Pos
 				savedFieldSpecs := p.fieldSpecs
-				savedProsperoPartFieldsLen := p.prosperoPartFields.Len()
+				savedParsedFieldsLen := parsedFields.Len()
 				if ch := p.parseFieldSpec(); ch != nil {
-					p.prosperoPartFields.Push(ch, len(p.In)-p.Pos)
+					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
 					ok = true
 				} else {
 					ok = false
@@ -6687,7 +6654,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 				if !ok {
 					p.Pos = repStart
 					p.fieldSpecs = savedFieldSpecs
-					p.prosperoPartFields.Cut(savedProsperoPartFieldsLen)
+					parsedFields.Cut(savedParsedFieldsLen, &p.fieldSpecStack)
 					break
 				}
 				reps++
@@ -6697,17 +6664,16 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 		}
 	}
 	if !ok {
-		p.prosperoPartFields.Cut(fieldsBase)
+		parsedFields.Release(&p.fieldSpecStack)
 		return nil
 	}
-	if got := p.prosperoPartFields.Len() - fieldsBase; got > 0 {
+	if got := parsedFields.Len(); got > 0 {
 		if len(p.fieldSpecPtrs) < got {
 			p.fieldSpecPtrs = make([]*ast.FieldSpec, max(got, 3))
 		}
 		n.Fields = p.fieldSpecPtrs[:got:got]
-		p.prosperoPartFields.CopyFrom(fieldsBase, n.Fields)
+		parsedFields.CopyTo(n.Fields, &p.fieldSpecStack)
 		p.fieldSpecPtrs = p.fieldSpecPtrs[got:]
-		p.prosperoPartFields.Cut(fieldsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.prosperoParts) == 0 {
@@ -6728,9 +6694,9 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	start := p.Pos
 	ok := true
 	_ = start
-	segmentsBase := p.pPathSegments.Len()
+	var parsedSegments fast.Nodes[ast.PSegment]
 	if ch := p.parsePSegment(); ch != nil {
-		p.pPathSegments.Push(ch, len(p.In)-p.Pos)
+		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
 		ok = true
 	} else {
 		ok = false
@@ -6741,11 +6707,11 @@ func (p *fastParser) parsePPath() *ast.PPath {
 			for {
 				repStart := p.Pos
 				savedPSegments := p.pSegments
-				savedPPathSegmentsLen := p.pPathSegments.Len()
+				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
 					if ch := p.parsePSegment(); ch != nil {
-						p.pPathSegments.Push(ch, len(p.In)-p.Pos)
+						parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
 						ok = true
 					} else {
 						ok = false
@@ -6754,7 +6720,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 				if !ok {
 					p.Pos = repStart
 					p.pSegments = savedPSegments
-					p.pPathSegments.Cut(savedPPathSegmentsLen)
+					parsedSegments.Cut(savedParsedSegmentsLen, &p.pSegmentStack)
 					break
 				}
 				reps++
@@ -6764,17 +6730,16 @@ func (p *fastParser) parsePPath() *ast.PPath {
 		}
 	}
 	if !ok {
-		p.pPathSegments.Cut(segmentsBase)
+		parsedSegments.Release(&p.pSegmentStack)
 		return nil
 	}
-	if got := p.pPathSegments.Len() - segmentsBase; got > 0 {
+	if got := parsedSegments.Len(); got > 0 {
 		if len(p.pSegmentPtrs) < got {
 			p.pSegmentPtrs = make([]*ast.PSegment, max(got, 3))
 		}
 		n.Segments = p.pSegmentPtrs[:got:got]
-		p.pPathSegments.CopyFrom(segmentsBase, n.Segments)
+		parsedSegments.CopyTo(n.Segments, &p.pSegmentStack)
 		p.pSegmentPtrs = p.pSegmentPtrs[got:]
-		p.pPathSegments.Cut(segmentsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.pPaths) == 0 {

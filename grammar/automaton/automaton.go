@@ -1,6 +1,7 @@
 package automaton
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -13,7 +14,9 @@ import (
 //
 // The tables are written by package grammar/gen, from the grammar, into
 // generated code, or built by gen.BuildAutomaton when a parser is made.
-// An Automaton is read-only once built, and safe for concurrent use.
+// An Automaton is read-only once built, and safe for concurrent use; it
+// must not be copied once used (it derives a table on first use, see
+// Run), so it is passed by pointer.
 type Automaton struct {
 	// Class maps each byte to its class: every state reads the bytes of
 	// a class alike.
@@ -205,4 +208,20 @@ func (a *Automaton) Index(name string) int {
 		}
 	}
 	return -1
+}
+
+// Equal reports whether a and b are the same automaton: the same
+// tables, productions included. The table Run derives on first use is
+// left out, so an automaton that has run equals one that has not; go-cmp
+// uses Equal, as tests that compare a generated automaton with one built
+// from the tags do.
+func (a *Automaton) Equal(b *Automaton) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Class == b.Class && a.Classes == b.Classes && a.InWords == b.InWords &&
+		slices.EqualFunc(a.Bytes, b.Bytes, func(x, y ByteSet) bool { return x == y }) &&
+		slices.Equal(a.Next, b.Next) && slices.Equal(a.Final, b.Final) &&
+		slices.Equal(a.Prod, b.Prod) && slices.Equal(a.In, b.In) &&
+		slices.EqualFunc(a.Productions, b.Productions, func(x, y ast.Production) bool { return x == y })
 }

@@ -68,3 +68,19 @@ func TestRunWithoutRows(t *testing.T) {
 		t.Errorf("Run = %d, %d; want 4, 3", st, n)
 	}
 }
+
+func TestEqual(t *testing.T) {
+	a, b := decimal(), decimal()
+	a.Run("12") // a derives its rows; b does not
+	if !a.Equal(b) || !b.Equal(a) {
+		t.Error("an automaton that ran differs from the same one that did not")
+	}
+	b.Final[2] = false
+	if a.Equal(b) {
+		t.Error("automata with different Final are equal")
+	}
+	var none *Automaton
+	if a.Equal(none) || !none.Equal(nil) {
+		t.Error("Equal with nil is wrong")
+	}
+}

@@ -43,7 +43,7 @@ func Emit(g *Grammar, pkg string) ([]byte, error) {
 // cursor and the byte tables).
 func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	e := &emitter{imports: map[string]string{}, setOf: map[string]*byteSet{},
-		slabs: map[reflect.Type]*slab{}, ptrSlabs: map[reflect.Type]*ptrSlab{}, stacks: map[string]*nodeStack{},
+		slabs: map[reflect.Type]*slab{}, ptrSlabs: map[reflect.Type]*ptrSlab{},
 		methods: map[string]string{}, methodTaken: map[string]bool{}, fieldTaken: map[string]bool{},
 		written: map[string]string{}}
 	e.importPath("github.com/urlsyntax/rfc1738/grammar")
@@ -116,8 +116,6 @@ type emitter struct {
 	slabs                   map[reflect.Type]*slab
 	slabOrder, ptrSlabOrder []reflect.Type
 	ptrSlabs                map[reflect.Type]*ptrSlab
-	stacks                  map[string]*nodeStack
-	stackOrder              []string
 	sets                    []*byteSet
 	setOf                   map[string]*byteSet
 	methods                 map[string]string // by variant

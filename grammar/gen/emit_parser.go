@@ -65,13 +65,9 @@ type slab struct {
 type ptrSlab struct {
 	field string // "domainLabelPtrs"
 	chunk int
-}
-
-// nodeStack collects, while a struct is parsed, the nodes appended to one of
-// its slice fields.
-type nodeStack struct {
-	field string       // "hostnameLabels"
-	elem  reflect.Type // the struct type of the nodes
+	// stack is the fastParser field of the fast.Stack that the slice
+	// fields of this type spill to while they are parsed.
+	stack string // "domainLabelStack"
 }
 
 // byteSet is a table of the generated code: the bytes one token of a
@@ -217,23 +213,10 @@ func (e *emitter) ptrSlab(t reflect.Type) *ptrSlab {
 	if s, ok := e.ptrSlabs[t]; ok {
 		return s
 	}
-	s := &ptrSlab{field: e.uniqueField(lowerName(t.Name())+"Ptrs", t), chunk: 1}
+	s := &ptrSlab{field: e.uniqueField(lowerName(t.Name())+"Ptrs", t), stack: e.uniqueField(lowerName(t.Name())+"Stack", t), chunk: 1}
 	e.ptrSlabs[t] = s
 	e.ptrSlabOrder = append(e.ptrSlabOrder, t)
 	return s
-}
-
-// stack returns the stack that collects the nodes appended to the slice
-// field sel of struct s while s is parsed (see fastStruct).
-func (e *emitter) stack(s *Struct, sel string) *nodeStack {
-	key := s.Type.PkgPath() + "." + s.Type.Name() + "." + sel
-	if st, ok := e.stacks[key]; ok {
-		return st
-	}
-	st := &nodeStack{field: e.uniqueField(lowerName(s.Type.Name())+strings.ReplaceAll(sel, ".", ""), s.Type), elem: fieldElem(s.Type, sel)}
-	e.stacks[key] = st
-	e.stackOrder = append(e.stackOrder, key)
-	return st
 }
 
 // set returns the name of the table of the bytes in s; what is the
@@ -330,7 +313,6 @@ func (e *emitter) layout(u Unit) unitLayout {
 			walkCaptures(s.Expr, false, func(c *Capture, _ bool) {
 				if c.Kind == AppendStruct {
 					e.ptrSlab(c.Expr.(*Struct).Type)
-					e.stack(s, selector(s.Type, c.Field.Index))
 				}
 			})
 		}
@@ -352,7 +334,8 @@ func (e *emitter) parserTypeSource() string {
 	fmt.Fprintf(&b, "\n// %s builds the tree of a URL that its unit's automaton accepted.\n"+
 		"// It holds the cursor, and for each node type the free slots of the\n"+
 		"// block being used and the size of the last chunk allocated when it ran\n"+
-		"// out; and, for each repeated field, the stack that collects its nodes.\n"+
+		"// out; and for each type of the nodes of repeated fields, the stack\n"+
+		"// they spill to beyond the few a method holds (fast.Nodes).\n"+
 		"type %s struct {\n%s.Cursor\n", parserType, parserType, fast)
 	for _, t := range e.slabOrder {
 		s := e.slabs[t]
@@ -361,9 +344,8 @@ func (e *emitter) parserTypeSource() string {
 	for _, t := range e.ptrSlabOrder {
 		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
 	}
-	for _, key := range e.stackOrder {
-		st := e.stacks[key]
-		fmt.Fprintf(&b, "%s %s.Stack[%s]\n", st.field, fast, e.typeName(st.elem))
+	for _, t := range e.ptrSlabOrder {
+		fmt.Fprintf(&b, "%s %s.Stack[%s]\n", e.ptrSlabs[t].stack, fast, e.typeName(t))
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -384,13 +366,6 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	for _, t := range e.ptrSlabOrder {
 		if n := l.ptrBlock[t]; n > 0 {
 			fmt.Fprintf(&b, "%s [%d]*%s\n", e.ptrSlabs[t].field, n, e.typeName(t))
-			blockSize += n * 8
-		}
-	}
-	for _, key := range e.stackOrder {
-		st := e.stacks[key]
-		if n := l.ptrBlock[st.elem]; n > 0 && e.usesStack(u, key) {
-			fmt.Fprintf(&b, "%s [%d]*%s\n", st.field, n, e.typeName(st.elem))
 			blockSize += n * 8
 		}
 	}
@@ -415,25 +390,9 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", e.ptrSlabs[t].field)
 		}
 	}
-	for _, key := range e.stackOrder {
-		st := e.stacks[key]
-		if l.ptrBlock[st.elem] > 0 && e.usesStack(u, key) {
-			fmt.Fprintf(&b, "p.%[1]s.Last = blk.%[1]s[:0]\n", st.field)
-		}
-	}
 	b.WriteString("}\n")
 	fmt.Fprintf(&b, "n := p.%s()\nif n == nil || p.Bail || p.Pos != len(input) {\nreturn nil\n}\nreturn n\n}\n", e.methodName(root))
 	return b.String()
-}
-
-// usesStack reports whether a struct of unit u has the stack of key.
-func (e *emitter) usesStack(u Unit, key string) bool {
-	for _, p := range append([]Production{u.Grammar.Root}, u.Grammar.Productions...) {
-		if s, ok := p.(*Struct); ok && strings.HasPrefix(key, s.Type.PkgPath()+"."+s.Type.Name()+".") {
-			return true
-		}
-	}
-	return false
 }
 
 // unitMethods returns the methods of unit u's productions that no
@@ -526,8 +485,9 @@ func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]
 // fastCtx is what the code of one struct's method needs.
 type fastCtx struct {
 	s *Struct
-	// stacks holds the stack of each slice field (its selector).
-	stacks map[string]*nodeStack
+	// parsed holds, for each slice field (its selector), the local slice
+	// that collects its nodes while the struct is parsed.
+	parsed map[string]string
 	// textOnce says a text field is captured at one site outside any
 	// repetition, so the capture sets it instead of appending.
 	textOnce map[string]bool
@@ -572,7 +532,7 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 }
 
 func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, error) {
-	c := &fastCtx{s: s, stacks: map[string]*nodeStack{}, textOnce: map[string]bool{}, counts: counts && callsStruct(s.Expr), vars: map[string]int{"n": 1, "start": 1, "ok": 1, "m": 1, "ch": 1, "got": 1}}
+	c := &fastCtx{s: s, parsed: map[string]string{}, textOnce: map[string]bool{}, counts: counts && callsStruct(s.Expr), vars: map[string]int{"n": 1, "start": 1, "ok": 1, "m": 1, "ch": 1, "got": 1}}
 	textSites := map[string]int{}
 	walkCaptures(s.Expr, false, func(cp *Capture, repeated bool) {
 		sel := selector(s.Type, cp.Field.Index)
@@ -583,20 +543,19 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 				textSites[sel] += 2
 			}
 		case AppendStruct:
-			c.stacks[sel] = e.stack(s, sel)
+			c.parsed[sel] = ""
 		}
 	})
 	for sel, k := range textSites {
 		c.textOnce[sel] = k == 1
 	}
-	var sels []string
-	for sel := range c.stacks {
+	sels := make([]string, 0, len(c.parsed))
+	for sel := range c.parsed {
 		sels = append(sels, sel)
 	}
 	sort.Strings(sels)
-	bases := map[string]string{}
 	for _, sel := range sels {
-		bases[sel] = c.local(lowerName(strings.ReplaceAll(sel, ".", "")) + "Base")
+		c.parsed[sel] = c.local("parsed" + strings.ReplaceAll(sel, ".", ""))
 	}
 	body, err := e.fastNode(c, s.Expr)
 	if err != nil {
@@ -611,13 +570,12 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 		// back as they were.
 		b.WriteString("ncap, leaks := p.Ncap, p.Leaks\n")
 	}
-	// The nodes appended to a slice field are pushed on a stack of the
-	// parser's, from base on, and copied once the struct has matched
-	// into a slice of exactly their number taken from the slab of
-	// pointers: growing the field itself, as append does, would
-	// allocate some four times its final size over a long repetition.
+	// The nodes appended to a slice field are collected in a local
+	// fast.Nodes, which holds the first few in the method's own frame,
+	// and copied once the struct has matched into a slice of exactly
+	// their number taken from the slab of pointers.
 	for _, sel := range sels {
-		fmt.Fprintf(&b, "%s := p.%s.Len()\n", bases[sel], c.stacks[sel].field)
+		fmt.Fprintf(&b, "var %s %s.Nodes[%s]\n", c.parsed[sel], e.importPath(fastPkg), e.typeName(fieldElem(s.Type, sel)))
 	}
 	b.WriteString(body)
 	if c.counts {
@@ -625,15 +583,15 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 	}
 	b.WriteString("if !ok {\n")
 	for _, sel := range sels {
-		fmt.Fprintf(&b, "p.%s.Cut(%s)\n", c.stacks[sel].field, bases[sel])
+		fmt.Fprintf(&b, "%s.Release(&p.%s)\n", c.parsed[sel], e.ptrSlab(fieldElem(s.Type, sel)).stack)
 	}
 	b.WriteString("return nil\n}\n")
 	for _, sel := range sels {
-		st, ps := c.stacks[sel], e.ptrSlab(c.stacks[sel].elem)
-		fmt.Fprintf(&b, "if got := p.%[2]s.Len() - %[6]s; got > 0 {\n"+
-			"if len(p.%[3]s) < got {\np.%[3]s = make([]*%[4]s, max(got, %[5]d))\n}\n"+
-			"n.%[1]s = p.%[3]s[:got:got]\np.%[2]s.CopyFrom(%[6]s, n.%[1]s)\np.%[3]s = p.%[3]s[got:]\np.%[2]s.Cut(%[6]s)\n}\n",
-			sel, st.field, ps.field, e.typeName(st.elem), ps.chunk, bases[sel])
+		ps := e.ptrSlab(fieldElem(s.Type, sel))
+		fmt.Fprintf(&b, "if got := %[5]s.Len(); got > 0 {\n"+
+			"if len(p.%[2]s) < got {\np.%[2]s = make([]*%[3]s, max(got, %[4]d))\n}\n"+
+			"n.%[1]s = p.%[2]s[:got:got]\n%[5]s.CopyTo(n.%[1]s, &p.%[6]s)\np.%[2]s = p.%[2]s[got:]\n}\n",
+			sel, ps.field, e.typeName(fieldElem(s.Type, sel)), ps.chunk, c.parsed[sel], ps.stack)
 	}
 	if s.Span != nil {
 		fmt.Fprintf(&b, "n.%s = %s.At(start, p.Pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
@@ -770,10 +728,9 @@ func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 		fmt.Fprintf(&rs, "p.%s = %s\n", f, v)
 	}
 	for _, sel := range sortedKeys(stacks) {
-		f := c.stacks[sel].field
-		v := c.local("saved" + strings.ToUpper(f[:1]) + f[1:] + "Len")
-		fmt.Fprintf(&sv, "%s := p.%s.Len()\n", v, f)
-		fmt.Fprintf(&rs, "p.%s.Cut(%s)\n", f, v)
+		v := c.local("saved" + strings.ToUpper(c.parsed[sel][:1]) + c.parsed[sel][1:] + "Len")
+		fmt.Fprintf(&sv, "%s := %s.Len()\n", v, c.parsed[sel])
+		fmt.Fprintf(&rs, "%s.Cut(%s, &p.%s)\n", c.parsed[sel], v, e.ptrSlab(fieldElem(c.s.Type, sel)).stack)
 	}
 	return sv.String(), rs.String()
 }
@@ -1024,7 +981,8 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		}
 		set := fmt.Sprintf("n.%s = ch", sel)
 		if cp.Kind == AppendStruct {
-			set = fmt.Sprintf("p.%s.Push(ch, len(p.In)-p.Pos)", c.stacks[sel].field)
+			el := fieldElem(c.s.Type, sel)
+			set = fmt.Sprintf("%s.Push(ch, &p.%s, len(p.In)-p.Pos)", c.parsed[sel], e.ptrSlab(el).stack)
 		}
 		check := leakCheck(c)
 		return check + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil

@@ -13,87 +13,85 @@ import (
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
-// out; and, for each repeated field, the stack that collects its nodes.
+// out; and for each type of the nodes of repeated fields, the stack
+// they spill to beyond the few a method holds (fast.Nodes).
 type fastParser struct {
 	fast.Cursor
-	urls                []ast.URL
-	urlsChunk           int
-	schemes             []ast.Scheme
-	schemesChunk        int
-	parts               []ldap.Part
-	partsChunk          int
-	hostPorts           []ast.HostPort
-	hostPortsChunk      int
-	hosts               []ast.Host
-	hostsChunk          int
-	hostnames           []ast.Hostname
-	hostnamesChunk      int
-	domainLabels        []ast.DomainLabel
-	domainLabelsChunk   int
-	topLabels           []ast.TopLabel
-	topLabelsChunk      int
-	hostnumbers         []ast.Hostnumber
-	hostnumbersChunk    int
-	digitss             []ast.Digits
-	digitssChunk        int
-	ports               []ast.Port
-	portsChunk          int
-	dns                 []ldap.DN
-	dnsChunk            int
-	attributess         []ldap.Attributes
-	attributessChunk    int
-	selectors           []ldap.Selector
-	selectorsChunk      int
-	scopes              []ldap.Scope
-	scopesChunk         int
-	filters             []ldap.Filter
-	filtersChunk        int
-	extensionss         []ldap.Extensions
-	extensionssChunk    int
-	extensions          []ldap.Extension
-	extensionsChunk     int
-	exTypes             []ldap.ExType
-	exTypesChunk        int
-	exValues            []ldap.ExValue
-	exValuesChunk       int
-	domainLabelPtrs     []*ast.DomainLabel
-	digitsPtrs          []*ast.Digits
-	selectorPtrs        []*ldap.Selector
-	extensionPtrs       []*ldap.Extension
-	hostnameLabels      fast.Stack[ast.DomainLabel]
-	hostnumberParts     fast.Stack[ast.Digits]
-	attributesSelectors fast.Stack[ldap.Selector]
-	extensionsList      fast.Stack[ldap.Extension]
+	urls              []ast.URL
+	urlsChunk         int
+	schemes           []ast.Scheme
+	schemesChunk      int
+	parts             []ldap.Part
+	partsChunk        int
+	hostPorts         []ast.HostPort
+	hostPortsChunk    int
+	hosts             []ast.Host
+	hostsChunk        int
+	hostnames         []ast.Hostname
+	hostnamesChunk    int
+	domainLabels      []ast.DomainLabel
+	domainLabelsChunk int
+	topLabels         []ast.TopLabel
+	topLabelsChunk    int
+	hostnumbers       []ast.Hostnumber
+	hostnumbersChunk  int
+	digitss           []ast.Digits
+	digitssChunk      int
+	ports             []ast.Port
+	portsChunk        int
+	dns               []ldap.DN
+	dnsChunk          int
+	attributess       []ldap.Attributes
+	attributessChunk  int
+	selectors         []ldap.Selector
+	selectorsChunk    int
+	scopes            []ldap.Scope
+	scopesChunk       int
+	filters           []ldap.Filter
+	filtersChunk      int
+	extensionss       []ldap.Extensions
+	extensionssChunk  int
+	extensions        []ldap.Extension
+	extensionsChunk   int
+	exTypes           []ldap.ExType
+	exTypesChunk      int
+	exValues          []ldap.ExValue
+	exValuesChunk     int
+	domainLabelPtrs   []*ast.DomainLabel
+	digitsPtrs        []*ast.Digits
+	selectorPtrs      []*ldap.Selector
+	extensionPtrs     []*ldap.Extension
+	domainLabelStack  fast.Stack[ast.DomainLabel]
+	digitsStack       fast.Stack[ast.Digits]
+	selectorStack     fast.Stack[ldap.Selector]
+	extensionStack    fast.Stack[ldap.Extension]
 }
 
 // fastBlockLDAP holds the nodes a tree of unit LDAP usually has, so that
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockLDAP struct {
-	urls                [1]ast.URL
-	schemes             [1]ast.Scheme
-	parts               [1]ldap.Part
-	hostPorts           [1]ast.HostPort
-	hosts               [1]ast.Host
-	hostnames           [1]ast.Hostname
-	domainLabels        [3]ast.DomainLabel
-	topLabels           [1]ast.TopLabel
-	ports               [1]ast.Port
-	dns                 [1]ldap.DN
-	attributess         [1]ldap.Attributes
-	selectors           [3]ldap.Selector
-	scopes              [1]ldap.Scope
-	filters             [1]ldap.Filter
-	extensionss         [1]ldap.Extensions
-	extensions          [3]ldap.Extension
-	exTypes             [3]ldap.ExType
-	exValues            [3]ldap.ExValue
-	domainLabelPtrs     [3]*ast.DomainLabel
-	selectorPtrs        [3]*ldap.Selector
-	extensionPtrs       [3]*ldap.Extension
-	hostnameLabels      [3]*ast.DomainLabel
-	attributesSelectors [3]*ldap.Selector
-	extensionsList      [3]*ldap.Extension
+	urls            [1]ast.URL
+	schemes         [1]ast.Scheme
+	parts           [1]ldap.Part
+	hostPorts       [1]ast.HostPort
+	hosts           [1]ast.Host
+	hostnames       [1]ast.Hostname
+	domainLabels    [3]ast.DomainLabel
+	topLabels       [1]ast.TopLabel
+	ports           [1]ast.Port
+	dns             [1]ldap.DN
+	attributess     [1]ldap.Attributes
+	selectors       [3]ldap.Selector
+	scopes          [1]ldap.Scope
+	filters         [1]ldap.Filter
+	extensionss     [1]ldap.Extensions
+	extensions      [3]ldap.Extension
+	exTypes         [3]ldap.ExType
+	exValues        [3]ldap.ExValue
+	domainLabelPtrs [3]*ast.DomainLabel
+	selectorPtrs    [3]*ldap.Selector
+	extensionPtrs   [3]*ldap.Extension
 }
 
 // parseLDAP parses input by the grammar rooted at URL: it returns the
@@ -102,7 +100,7 @@ type fastBlockLDAP struct {
 func parseLDAP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 29 { // a 32nd of the block's 912 bytes
+	if len(input) >= 27 { // a 32nd of the block's 840 bytes
 		blk := new(fastBlockLDAP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -125,9 +123,6 @@ func parseLDAP(input string) *ast.URL {
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 		p.selectorPtrs = blk.selectorPtrs[:]
 		p.extensionPtrs = blk.extensionPtrs[:]
-		p.hostnameLabels.Last = blk.hostnameLabels[:0]
-		p.attributesSelectors.Last = blk.attributesSelectors[:0]
-		p.extensionsList.Last = blk.extensionsList[:0]
 	}
 	n := p.parseURL()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -685,15 +680,15 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	start := p.Pos
 	ok := true
 	_ = start
-	labelsBase := p.hostnameLabels.Len()
+	var parsedLabels fast.Nodes[ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		reps := 0
 		for {
 			repStart := p.Pos
 			savedDomainLabels := p.domainLabels
-			savedHostnameLabelsLen := p.hostnameLabels.Len()
+			savedParsedLabelsLen := parsedLabels.Len()
 			if ch := p.parseDomainLabel(); ch != nil {
-				p.hostnameLabels.Push(ch, len(p.In)-p.Pos)
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
 			} else {
 				ok = false
@@ -704,7 +699,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !ok {
 				p.Pos = repStart
 				p.domainLabels = savedDomainLabels
-				p.hostnameLabels.Cut(savedHostnameLabelsLen)
+				parsedLabels.Cut(savedParsedLabelsLen, &p.domainLabelStack)
 				break
 			}
 			reps++
@@ -721,17 +716,16 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 	}
 	if !ok {
-		p.hostnameLabels.Cut(labelsBase)
+		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := p.hostnameLabels.Len() - labelsBase; got > 0 {
+	if got := parsedLabels.Len(); got > 0 {
 		if len(p.domainLabelPtrs) < got {
 			p.domainLabelPtrs = make([]*ast.DomainLabel, max(got, 3))
 		}
 		n.Labels = p.domainLabelPtrs[:got:got]
-		p.hostnameLabels.CopyFrom(labelsBase, n.Labels)
+		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
 		p.domainLabelPtrs = p.domainLabelPtrs[got:]
-		p.hostnameLabels.Cut(labelsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnames) == 0 {
@@ -846,9 +840,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	_ = start
-	partsBase := p.hostnumberParts.Len()
+	var parsedParts fast.Nodes[ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
-		p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
 	} else {
 		ok = false
@@ -858,7 +852,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.parseDigits(); ch != nil {
-			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
@@ -869,7 +863,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.parseDigits(); ch != nil {
-			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
@@ -880,24 +874,23 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	if ok {
 		if ch := p.parseDigits(); ch != nil {
-			p.hostnumberParts.Push(ch, len(p.In)-p.Pos)
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
 		}
 	}
 	if !ok {
-		p.hostnumberParts.Cut(partsBase)
+		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := p.hostnumberParts.Len() - partsBase; got > 0 {
+	if got := parsedParts.Len(); got > 0 {
 		if len(p.digitsPtrs) < got {
 			p.digitsPtrs = make([]*ast.Digits, max(got, 3))
 		}
 		n.Parts = p.digitsPtrs[:got:got]
-		p.hostnumberParts.CopyFrom(partsBase, n.Parts)
+		parsedParts.CopyTo(n.Parts, &p.digitsStack)
 		p.digitsPtrs = p.digitsPtrs[got:]
-		p.hostnumberParts.Cut(partsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumbers) == 0 {
@@ -1000,13 +993,13 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	start := p.Pos
 	ok := true
 	_ = start
-	selectorsBase := p.attributesSelectors.Len()
+	var parsedSelectors fast.Nodes[ldap.Selector]
 	{ // (Selector ("," Selector)*)?
 		optStart := p.Pos
 		savedSelectors := p.selectors
-		savedAttributesSelectorsLen := p.attributesSelectors.Len()
+		savedParsedSelectorsLen := parsedSelectors.Len()
 		if ch := p.parseSelector(); ch != nil {
-			p.attributesSelectors.Push(ch, len(p.In)-p.Pos)
+			parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
 			ok = true
 		} else {
 			ok = false
@@ -1017,11 +1010,11 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 				for {
 					repStart := p.Pos
 					savedSelectors2 := p.selectors
-					savedAttributesSelectorsLen2 := p.attributesSelectors.Len()
+					savedParsedSelectorsLen2 := parsedSelectors.Len()
 					ok = p.Byte(&setComma)
 					if ok {
 						if ch := p.parseSelector(); ch != nil {
-							p.attributesSelectors.Push(ch, len(p.In)-p.Pos)
+							parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
 							ok = true
 						} else {
 							ok = false
@@ -1030,7 +1023,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					if !ok {
 						p.Pos = repStart
 						p.selectors = savedSelectors2
-						p.attributesSelectors.Cut(savedAttributesSelectorsLen2)
+						parsedSelectors.Cut(savedParsedSelectorsLen2, &p.selectorStack)
 						break
 					}
 					reps++
@@ -1042,22 +1035,21 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		if !ok {
 			p.Pos = optStart
 			p.selectors = savedSelectors
-			p.attributesSelectors.Cut(savedAttributesSelectorsLen)
+			parsedSelectors.Cut(savedParsedSelectorsLen, &p.selectorStack)
 			ok = true
 		}
 	}
 	if !ok {
-		p.attributesSelectors.Cut(selectorsBase)
+		parsedSelectors.Release(&p.selectorStack)
 		return nil
 	}
-	if got := p.attributesSelectors.Len() - selectorsBase; got > 0 {
+	if got := parsedSelectors.Len(); got > 0 {
 		if len(p.selectorPtrs) < got {
 			p.selectorPtrs = make([]*ldap.Selector, max(got, 3))
 		}
 		n.Selectors = p.selectorPtrs[:got:got]
-		p.attributesSelectors.CopyFrom(selectorsBase, n.Selectors)
+		parsedSelectors.CopyTo(n.Selectors, &p.selectorStack)
 		p.selectorPtrs = p.selectorPtrs[got:]
-		p.attributesSelectors.Cut(selectorsBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.attributess) == 0 {
@@ -1181,9 +1173,9 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	start := p.Pos
 	ok := true
 	_ = start
-	listBase := p.extensionsList.Len()
+	var parsedList fast.Nodes[ldap.Extension]
 	if ch := p.parseExtension(); ch != nil {
-		p.extensionsList.Push(ch, len(p.In)-p.Pos)
+		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 		ok = true
 	} else {
 		ok = false
@@ -1194,11 +1186,11 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 			for {
 				repStart := p.Pos
 				savedExtensions := p.extensions
-				savedExtensionsListLen := p.extensionsList.Len()
+				savedParsedListLen := parsedList.Len()
 				ok = p.Byte(&setComma)
 				if ok {
 					if ch := p.parseExtension(); ch != nil {
-						p.extensionsList.Push(ch, len(p.In)-p.Pos)
+						parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 						ok = true
 					} else {
 						ok = false
@@ -1207,7 +1199,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				if !ok {
 					p.Pos = repStart
 					p.extensions = savedExtensions
-					p.extensionsList.Cut(savedExtensionsListLen)
+					parsedList.Cut(savedParsedListLen, &p.extensionStack)
 					break
 				}
 				reps++
@@ -1217,17 +1209,16 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 		}
 	}
 	if !ok {
-		p.extensionsList.Cut(listBase)
+		parsedList.Release(&p.extensionStack)
 		return nil
 	}
-	if got := p.extensionsList.Len() - listBase; got > 0 {
+	if got := parsedList.Len(); got > 0 {
 		if len(p.extensionPtrs) < got {
 			p.extensionPtrs = make([]*ldap.Extension, max(got, 3))
 		}
 		n.List = p.extensionPtrs[:got:got]
-		p.extensionsList.CopyFrom(listBase, n.List)
+		parsedList.CopyTo(n.List, &p.extensionStack)
 		p.extensionPtrs = p.extensionPtrs[got:]
-		p.extensionsList.Cut(listBase)
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.extensionss) == 0 {

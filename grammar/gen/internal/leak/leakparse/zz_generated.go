@@ -13,7 +13,8 @@ import (
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
-// out; and, for each repeated field, the stack that collects its nodes.
+// out; and for each type of the nodes of repeated fields, the stack
+// they spill to beyond the few a method holds (fast.Nodes).
 type fastParser struct {
 	fast.Cursor
 	urls           []ast.URL

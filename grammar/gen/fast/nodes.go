@@ -1,0 +1,85 @@
+package fast
+
+// few is how many nodes a Nodes holds in place before it spills: most
+// repeated fields of a URL (labels, segments) have no more.
+const few = 8
+
+// Nodes collects the nodes of a repeated field while its struct is
+// parsed, to be copied, once the struct has matched, into a slice of
+// exactly their number. The first few are held in place: a Nodes is a
+// local variable of the generated method, so they cost no allocation and
+// their stores no write barrier. Beyond those, all of them move to a
+// Stack of the parser's, shared by the fields of one node type (a
+// collection started inside another ends before the outer one goes on,
+// so each stays contiguous); the Stack grows by blocks instead of
+// copying itself as append does, so a long repetition of n nodes costs
+// about n pointers there and n in the tree.
+//
+// The parser's Stack is passed to each method rather than kept: a
+// pointer into the parser stored in a Nodes would, to the compiler's
+// escape analysis, flow with the nodes into the heap, and move the whole
+// parser there.
+type Nodes[T any] struct {
+	few     [few]*T
+	n       int  // the nodes held
+	spilled bool // they are all on the Stack, from base on
+	base    int
+}
+
+// Len returns the number of nodes held.
+func (c *Nodes[T]) Len() int { return c.n }
+
+// Push appends x, rem bytes before the end of the input; s is the
+// parser's Stack for the node type, used once there are more than a few.
+func (c *Nodes[T]) Push(x *T, s *Stack[T], rem int) {
+	if c.n < few && !c.spilled {
+		c.few[c.n] = x
+		c.n++
+		return
+	}
+	c.pushSpill(x, s, rem)
+}
+
+func (c *Nodes[T]) pushSpill(x *T, s *Stack[T], rem int) {
+	if !c.spilled {
+		c.spilled, c.base = true, s.Len()
+		for _, y := range c.few[:c.n] {
+			s.Push(y, rem)
+		}
+	}
+	s.Push(x, rem)
+	c.n++
+}
+
+// Cut drops the nodes from the m-th on; s is Push's.
+func (c *Nodes[T]) Cut(m int, s *Stack[T]) {
+	if c.spilled {
+		s.Cut(c.base + m)
+		if m <= few {
+			// The first m are still in place.
+			s.Cut(c.base)
+			c.spilled = false
+		}
+	}
+	c.n = m
+}
+
+// CopyTo copies the nodes into dst, which holds exactly as many, and
+// gives back what the Stack s held for them.
+func (c *Nodes[T]) CopyTo(dst []*T, s *Stack[T]) {
+	if !c.spilled {
+		copy(dst, c.few[:c.n])
+		return
+	}
+	s.CopyFrom(c.base, dst)
+	c.Release(s)
+}
+
+// Release gives back what the Stack s holds for the nodes: called when
+// the struct fails, after which the Nodes is not used.
+func (c *Nodes[T]) Release(s *Stack[T]) {
+	if c.spilled {
+		s.Cut(c.base)
+		c.spilled = false
+	}
+}
