@@ -13,7 +13,12 @@ import (
 // Parser parses URLs by the grammar it was built with. It is safe for
 // concurrent use.
 type Parser struct {
-	schemes   map[string]*scheme // by lower-case name; shared, never changed once built
+	schemes map[string]*scheme // by lower-case name; shared, never changed once built
+	// byLength holds the schemes again, by the length of their names:
+	// finding an input's scheme compares a handful of names of its
+	// length, where lower-casing it and hashing it into schemes took
+	// about as long as net/url's whole parse of a short URL's scheme.
+	byLength  [][]*scheme
 	maxLength int
 	// interpret makes the parser build trees with the grammar's
 	// interpreter even where a generated parser exists (Interpret).
@@ -57,12 +62,13 @@ func New(opts ...Option) (*Parser, error) {
 			return nil, err
 		}
 	}
+	p.index()
 	return p, nil
 }
 
 var (
 	builtinSchemes = buildBuiltins()
-	defaultParser  = &Parser{schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	defaultParser  = newDefault()
 	// The generic syntax and the fragment: their generated parsers and
 	// automata are automatonGeneric, parseGeneric, automatonFragment and
 	// parseFragment; their grammars are read when the interpreter needs
@@ -70,6 +76,13 @@ var (
 	genericGrammar  = sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) })
 	fragmentGrammar = sync.OnceValues(gen.ReadFragment)
 )
+
+// newDefault returns the parser that the package-level functions use.
+func newDefault() *Parser {
+	p := &Parser{schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	p.index()
+	return p
+}
 
 // buildBuiltins gives RFC 1738's own schemes their generated parsers and
 // automata (zz_generated.go), once. Their grammars are read from the

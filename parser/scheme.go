@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -154,20 +155,48 @@ func (p *Parser) schemeOf(input string) *scheme {
 	if i == 0 || i == len(input) || input[i] != ':' {
 		return nil
 	}
-	var buf [32]byte
-	if i > len(buf) {
-		// Lowering a name this long would allocate: it is compared with
-		// each registered name instead. Scheme bytes are ASCII, so
-		// EqualFold compares them as lowerASCII would.
-		for name, s := range p.schemes {
-			if len(name) == i && strings.EqualFold(name, input[:i]) {
-				return s
-			}
-		}
+	if i >= len(p.byLength) {
 		return nil
 	}
-	name := lowerASCII(input[:i], buf[:0])
-	return p.schemes[string(name)] // indexing with string(bytes) does not allocate
+	for _, s := range p.byLength[i] {
+		if equalLower(input[:i], s.Name) {
+			return s
+		}
+	}
+	return nil
+}
+
+// index fills p.byLength from p.schemes.
+func (p *Parser) index() {
+	p.byLength = nil
+	for name, s := range p.schemes {
+		for len(p.byLength) <= len(name) {
+			p.byLength = append(p.byLength, nil)
+		}
+		p.byLength[len(name)] = append(p.byLength[len(name)], s)
+	}
+	for _, list := range p.byLength {
+		// A stable order, most common first is not known: by name.
+		slices.SortFunc(list, func(a, b *scheme) int { return strings.Compare(a.Name, b.Name) })
+	}
+}
+
+// equalLower reports whether s, of scheme bytes, is name (lower case)
+// but for the case of its letters.
+func equalLower(s, name string) bool {
+	if len(s) != len(name) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != name[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // lowerASCII appends s to buf in lower case.
