@@ -140,8 +140,6 @@ type fastBlockGeneric struct {
 	schemes         [1]ast.Scheme
 	ipSchemeParts   [1]ast.IPSchemePart
 	logins          [1]ast.Login
-	users           [1]ast.User
-	passwords       [1]ast.Password
 	hostPorts       [1]ast.HostPort
 	hosts           [1]ast.Host
 	hostnames       [1]ast.Hostname
@@ -158,14 +156,12 @@ type fastBlockGeneric struct {
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 13 { // a 32nd of the block's 416 bytes
+	if len(input) >= 12 { // a 32nd of the block's 368 bytes
 		blk := new(fastBlockGeneric)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
 		p.ipSchemeParts = blk.ipSchemeParts[:]
 		p.logins = blk.logins[:]
-		p.users = blk.users[:]
-		p.passwords = blk.passwords[:]
 		p.hostPorts = blk.hostPorts[:]
 		p.hosts = blk.hosts[:]
 		p.hostnames = blk.hostnames[:]
@@ -434,8 +430,6 @@ type fastBlockFTP struct {
 	urls            [1]ast.URL
 	schemes         [1]ast.Scheme
 	logins          [1]ast.Login
-	users           [1]ast.User
-	passwords       [1]ast.Password
 	hostPorts       [1]ast.HostPort
 	hosts           [1]ast.Host
 	hostnames       [1]ast.Hostname
@@ -456,13 +450,11 @@ type fastBlockFTP struct {
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 18 { // a 32nd of the block's 552 bytes
+	if len(input) >= 16 { // a 32nd of the block's 504 bytes
 		blk := new(fastBlockFTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
 		p.logins = blk.logins[:]
-		p.users = blk.users[:]
-		p.passwords = blk.passwords[:]
 		p.hostPorts = blk.hostPorts[:]
 		p.hosts = blk.hosts[:]
 		p.hostnames = blk.hostnames[:]
@@ -1133,16 +1125,9 @@ var automatonMailto = &automaton.Automaton{
 // parsing allocates once; the nodes of the alternatives not tried first
 // take slots allocated when needed.
 type fastBlockNews struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	newsParts       [1]ast.NewsPart
-	articles        [1]ast.Article
-	uniques         [1]ast.Unique
-	domainLabelPtrs [3]*ast.DomainLabel
+	urls      [1]ast.URL
+	schemes   [1]ast.Scheme
+	newsParts [1]ast.NewsPart
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
@@ -1151,18 +1136,11 @@ type fastBlockNews struct {
 func parseNews(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 10 { // a 32nd of the block's 320 bytes
+	if len(input) >= 3 { // a 32nd of the block's 88 bytes
 		blk := new(fastBlockNews)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
 		p.newsParts = blk.newsParts[:]
-		p.articles = blk.articles[:]
-		p.uniques = blk.uniques[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 	}
 	n := p.parseURLInNews()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1448,8 +1426,6 @@ type fastBlockTelnet struct {
 	urls            [1]ast.URL
 	schemes         [1]ast.Scheme
 	logins          [1]ast.Login
-	users           [1]ast.User
-	passwords       [1]ast.Password
 	hostPorts       [1]ast.HostPort
 	hosts           [1]ast.Host
 	hostnames       [1]ast.Hostname
@@ -1466,13 +1442,11 @@ type fastBlockTelnet struct {
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 13 { // a 32nd of the block's 392 bytes
+	if len(input) >= 11 { // a 32nd of the block's 344 bytes
 		blk := new(fastBlockTelnet)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
 		p.logins = blk.logins[:]
-		p.users = blk.users[:]
-		p.passwords = blk.passwords[:]
 		p.hostPorts = blk.hostPorts[:]
 		p.hosts = blk.hosts[:]
 		p.hostnames = blk.hostnames[:]

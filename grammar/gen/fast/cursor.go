@@ -67,23 +67,28 @@ func (c *Cursor) One(set *[256]bool, esc bool) bool {
 }
 
 // Run reads as many tokens as One would, one after the other, and
-// returns how many.
+// returns how many. It works on locals, not on the Cursor's fields,
+// which the compiler would store back at every byte.
 func (c *Cursor) Run(set *[256]bool, esc bool) int {
-	k := 0
-	for c.Pos < len(c.In) {
-		b := c.In[c.Pos]
-		if b == '%' && grammar.EscapeAt(c.In, c.Pos) {
+	in, i, k := c.In, c.Pos, 0
+	for i < len(in) {
+		b := in[i]
+		switch {
+		case b == '%' && grammar.EscapeAt(in, i):
 			if !esc {
-				break
+				c.Pos = i
+				return k
 			}
-			c.Pos += 3
-		} else if set[b] {
-			c.Pos++
-		} else {
-			break
+			i += 3
+		case set[b]:
+			i++
+		default:
+			c.Pos = i
+			return k
 		}
 		k++
 	}
+	c.Pos = i
 	return k
 }
 
