@@ -133,13 +133,20 @@ func isSchemeName(s string) bool {
 	return true
 }
 
-func isSchemeByte(c byte) bool {
-	switch grammar.Class(c) {
-	case grammar.Alpha, grammar.Digit:
-		return true
+func isSchemeByte(c byte) bool { return schemeBytes[c] }
+
+// schemeBytes holds the bytes of a scheme name, in either case: every
+// URL's first bytes are read against it.
+var schemeBytes = func() (set [256]bool) {
+	for c := range 256 {
+		switch grammar.Class(byte(c)) {
+		case grammar.Alpha, grammar.Digit:
+			set[c] = true
+		}
 	}
-	return c == '+' || c == '-' || c == '.'
-}
+	set['+'], set['-'], set['.'] = true, true, true
+	return set
+}()
 
 // schemeOf returns the registered scheme that input names, or nil. It
 // only chooses the production: the chosen parser parses the scheme again,

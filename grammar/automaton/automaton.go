@@ -47,14 +47,27 @@ type Automaton struct {
 	// Productions are the productions Prod and In name.
 	Productions []ast.Production
 
-	// rows holds the transitions again, derived from Class and Next on
-	// first use: a row of 256 entries a state, each the next state
-	// times 256, the start of its own row. Reading a byte is then one
-	// load where Class and Next take two that depend on each other, and
-	// Run reads a URL in about 60% of the time. Nil when the automaton
-	// has more than 255 states, whose rows uint16 cannot address.
-	rows     []uint16
-	rowsOnce sync.Once
+	// derived holds tables computed from the others on first use (see
+	// derive), by derivedOnce.
+	derived     *derived
+	derivedOnce sync.Once
+}
+
+// derived are the tables an Automaton computes from its own on first
+// use, to answer in one look-up what the generated tables answer in a
+// loop. A URL that parses needs the rows; one that does not, the rest.
+type derived struct {
+	// rows holds the transitions again: a row of 256 entries a state,
+	// each the next state times 256, the start of its own row. Reading
+	// a byte is then one load where Class and Next take two that depend
+	// on each other, and Run reads a URL in about 60% of the time. Nil
+	// when the automaton has more than 255 states, whose rows uint16
+	// cannot address.
+	rows []uint16
+	// expected holds Expected of each state.
+	expected []ByteSet
+	// index maps a production's name to its index in Productions.
+	index map[string]int
 }
 
 // Dead and Start are the automaton's dead and first states.
@@ -100,22 +113,36 @@ func (a *Automaton) runClasses(st uint16, s string) (state uint16, n int) {
 	return st, len(s)
 }
 
-// byteRows returns the rows, building them the first time.
-func (a *Automaton) byteRows() []uint16 {
-	a.rowsOnce.Do(func() {
+// byteRows returns the rows, nil when there are none.
+func (a *Automaton) byteRows() []uint16 { return a.derive().rows }
+
+// derive returns the derived tables, computing them the first time.
+func (a *Automaton) derive() *derived {
+	a.derivedOnce.Do(func() {
+		d := &derived{index: make(map[string]int, len(a.Productions))}
+		for i := len(a.Productions) - 1; i >= 0; i-- {
+			d.index[a.Productions[i].Name] = i // the first of a name wins, as in a scan
+		}
 		states := len(a.Final)
-		if states > 255 || len(a.Next) < states*a.Classes {
+		if len(a.Next) < states*a.Classes {
+			a.derived = d // malformed: only what needs no Next
 			return
 		}
-		rows := make([]uint16, states*256)
-		for st := 0; st < states; st++ {
-			for b := 0; b < 256; b++ {
-				rows[st<<8|b] = a.Next[st*a.Classes+int(a.Class[b])] << 8
+		d.expected = make([]ByteSet, states)
+		for st := range states {
+			d.expected[st] = a.expectedOf(uint16(st))
+		}
+		if states <= 255 {
+			d.rows = make([]uint16, states*256)
+			for st := 0; st < states; st++ {
+				for b := 0; b < 256; b++ {
+					d.rows[st<<8|b] = a.Next[st*a.Classes+int(a.Class[b])] << 8
+				}
 			}
 		}
-		a.rows = rows
+		a.derived = d
 	})
-	return a.rows
+	return a.derived
 }
 
 // Trail is Run that also appends to trail the state after each prefix
@@ -139,6 +166,26 @@ func (a *Automaton) Trail(s string, trail []uint16) (state uint16, n int, _ []ui
 // LongestValid returns the length of the longest prefix of s that is a
 // valid input, or -1 when none is.
 func (a *Automaton) LongestValid(s string) int {
+	rows := a.byteRows()
+	if rows == nil {
+		return a.longestValidClasses(s)
+	}
+	at, longest := int(Start)<<8, -1
+	for i := 0; ; i++ {
+		if a.Final[at>>8] {
+			longest = i
+		}
+		if i == len(s) {
+			return longest
+		}
+		if at = int(rows[at|int(s[i])]); at == 0 {
+			return longest
+		}
+	}
+}
+
+// longestValidClasses is LongestValid by Class and Next.
+func (a *Automaton) longestValidClasses(s string) int {
 	stride := a.Classes
 	st, longest := Start, -1
 	for i := 0; ; i++ {
@@ -163,6 +210,14 @@ func (a *Automaton) Valid(s string) bool {
 // Expected returns the bytes that can follow in state st: those after
 // which some valid input still goes on.
 func (a *Automaton) Expected(st uint16) ByteSet {
+	if e := a.derive().expected; int(st) < len(e) {
+		return e[st]
+	}
+	return a.expectedOf(st)
+}
+
+// expectedOf computes Expected(st) from the tables.
+func (a *Automaton) expectedOf(st uint16) ByteSet {
 	row := a.Next[int(st)*a.Classes:][:a.Classes]
 	var set ByteSet
 	if len(a.Bytes) == a.Classes {
@@ -202,17 +257,15 @@ func (a *Automaton) Has(st uint16, p int) bool {
 
 // Index returns the index of the production named name, or -1.
 func (a *Automaton) Index(name string) int {
-	for i, p := range a.Productions {
-		if p.Name == name {
-			return i
-		}
+	if i, ok := a.derive().index[name]; ok {
+		return i
 	}
 	return -1
 }
 
 // Equal reports whether a and b are the same automaton: the same
-// tables, productions included. The table Run derives on first use is
-// left out, so an automaton that has run equals one that has not; go-cmp
+// tables, productions included. The tables an automaton derives on first
+// use are left out, so one that has run equals one that has not; go-cmp
 // uses Equal, as tests that compare a generated automaton with one built
 // from the tags do.
 func (a *Automaton) Equal(b *Automaton) bool {

@@ -3,6 +3,8 @@ package automaton
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/ast"
 )
 
 // decimal is the automaton of 1*digit [ "." 1*digit ]: states 0 dead,
@@ -82,5 +84,30 @@ func TestEqual(t *testing.T) {
 	var none *Automaton
 	if a.Equal(none) || !none.Equal(nil) {
 		t.Error("Equal with nil is wrong")
+	}
+}
+
+// TestDerived checks the derived Expected, Index and LongestValid against
+// their loops over the generated tables.
+func TestDerived(t *testing.T) {
+	a := decimal()
+	a.Bytes = nil
+	for st := range uint16(len(a.Final)) {
+		if got, want := a.Expected(st), a.expectedOf(st); got != want {
+			t.Errorf("Expected(%d) = %v, want %v", st, got, want)
+		}
+	}
+	a.Productions = []ast.Production{{Name: "number"}, {Name: "fraction"}, {Name: "number"}}
+	b := decimal()
+	b.Productions = a.Productions
+	for name, want := range map[string]int{"number": 0, "fraction": 1, "digit": -1} {
+		if got := b.Index(name); got != want {
+			t.Errorf("Index(%q) = %d, want %d", name, got, want)
+		}
+	}
+	for _, s := range []string{"", "1", "1.", "1.5", "1.5.", "x", "12.34x", ".5"} {
+		if got, want := a.LongestValid(s), a.longestValidClasses(s); got != want {
+			t.Errorf("LongestValid(%q) = %d, by classes %d", s, got, want)
+		}
 	}
 }
