@@ -65,7 +65,10 @@ func (c *noteContext) authority() (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	start = colon + 3
-	end = start + strings.IndexAny(c.input[start:]+"/", "/?#")
+	end = len(c.input)
+	if i := strings.IndexAny(c.input[start:], "/?#"); i >= 0 {
+		end = start + i
+	}
 	return start, end, true
 }
 
