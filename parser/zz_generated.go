@@ -145,7 +145,6 @@ type fastBlockGeneric struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	urlPaths        [1]ast.URLPath
 	domainLabelPtrs [3]*ast.DomainLabel
 }
@@ -156,7 +155,7 @@ type fastBlockGeneric struct {
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 12 { // a 32nd of the block's 368 bytes
+	if len(input) >= 11 { // a 32nd of the block's 344 bytes
 		blk := new(fastBlockGeneric)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -167,7 +166,6 @@ func parseGeneric(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.urlPaths = blk.urlPaths[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 	}
@@ -435,7 +433,6 @@ type fastBlockFTP struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	ftpParts        [1]ast.FTPPart
 	fPaths          [1]ast.FPath
 	fSegments       [3]ast.FSegment
@@ -450,7 +447,7 @@ type fastBlockFTP struct {
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 16 { // a 32nd of the block's 504 bytes
+	if len(input) >= 15 { // a 32nd of the block's 480 bytes
 		blk := new(fastBlockFTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -460,7 +457,6 @@ func parseFTP(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.ftpParts = blk.ftpParts[:]
 		p.fPaths = blk.fPaths[:]
 		p.fSegments = blk.fSegments[:]
@@ -670,7 +666,6 @@ type fastBlockHTTP struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	httpParts       [1]ast.HTTPPart
 	hPaths          [1]ast.HPath
 	hSegments       [3]ast.HSegment
@@ -685,7 +680,7 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 15 { // a 32nd of the block's 472 bytes
+	if len(input) >= 14 { // a 32nd of the block's 448 bytes
 		blk := new(fastBlockHTTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -694,7 +689,6 @@ func parseHTTP(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.httpParts = blk.httpParts[:]
 		p.hPaths = blk.hPaths[:]
 		p.hSegments = blk.hSegments[:]
@@ -841,7 +835,6 @@ type fastBlockGopher struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	gopherParts     [1]ast.GopherPart
 	gopherPaths     [1]ast.GopherPath
 	gTypes          [1]ast.GType
@@ -857,7 +850,7 @@ type fastBlockGopher struct {
 func parseGopher(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 14 { // a 32nd of the block's 448 bytes
+	if len(input) >= 14 { // a 32nd of the block's 424 bytes
 		blk := new(fastBlockGopher)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -866,7 +859,6 @@ func parseGopher(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.gopherParts = blk.gopherParts[:]
 		p.gopherPaths = blk.gopherPaths[:]
 		p.gTypes = blk.gTypes[:]
@@ -1277,7 +1269,6 @@ type fastBlockNNTP struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	groups          [1]ast.Group
 	nntpParts       [1]ast.NNTPPart
 	articleNumbers  [1]ast.ArticleNumber
@@ -1290,7 +1281,7 @@ type fastBlockNNTP struct {
 func parseNNTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 12 { // a 32nd of the block's 368 bytes
+	if len(input) >= 11 { // a 32nd of the block's 344 bytes
 		blk := new(fastBlockNNTP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1299,7 +1290,6 @@ func parseNNTP(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.groups = blk.groups[:]
 		p.nntpParts = blk.nntpParts[:]
 		p.articleNumbers = blk.articleNumbers[:]
@@ -1431,7 +1421,6 @@ type fastBlockTelnet struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	telnetParts     [1]ast.TelnetPart
 	domainLabelPtrs [3]*ast.DomainLabel
 }
@@ -1442,7 +1431,7 @@ type fastBlockTelnet struct {
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 11 { // a 32nd of the block's 344 bytes
+	if len(input) >= 10 { // a 32nd of the block's 320 bytes
 		blk := new(fastBlockTelnet)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1452,7 +1441,6 @@ func parseTelnet(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.telnetParts = blk.telnetParts[:]
 		p.domainLabelPtrs = blk.domainLabelPtrs[:]
 	}
@@ -1627,7 +1615,6 @@ type fastBlockWAIS struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	searchs         [1]ast.Search
 	waisParts       [1]ast.WAISPart
 	databases       [1]ast.Database
@@ -1640,7 +1627,7 @@ type fastBlockWAIS struct {
 func parseWAIS(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 12 { // a 32nd of the block's 384 bytes
+	if len(input) >= 12 { // a 32nd of the block's 360 bytes
 		blk := new(fastBlockWAIS)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1649,7 +1636,6 @@ func parseWAIS(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.searchs = blk.searchs[:]
 		p.waisParts = blk.waisParts[:]
 		p.databases = blk.databases[:]
@@ -1958,7 +1944,6 @@ type fastBlockProspero struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	prosperoParts   [1]ast.ProsperoPart
 	pPaths          [1]ast.PPath
 	pSegments       [3]ast.PSegment
@@ -1976,7 +1961,7 @@ type fastBlockProspero struct {
 func parseProspero(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 22 { // a 32nd of the block's 704 bytes
+	if len(input) >= 22 { // a 32nd of the block's 680 bytes
 		blk := new(fastBlockProspero)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -1985,7 +1970,6 @@ func parseProspero(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.prosperoParts = blk.prosperoParts[:]
 		p.pPaths = blk.pPaths[:]
 		p.pSegments = blk.pSegments[:]

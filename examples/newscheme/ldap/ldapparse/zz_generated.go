@@ -79,7 +79,6 @@ type fastBlockLDAP struct {
 	hostnames       [1]ast.Hostname
 	domainLabels    [3]ast.DomainLabel
 	topLabels       [1]ast.TopLabel
-	ports           [1]ast.Port
 	dns             [1]ldap.DN
 	attributess     [1]ldap.Attributes
 	selectors       [3]ldap.Selector
@@ -100,7 +99,7 @@ type fastBlockLDAP struct {
 func parseLDAP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 27 { // a 32nd of the block's 840 bytes
+	if len(input) >= 26 { // a 32nd of the block's 816 bytes
 		blk := new(fastBlockLDAP)
 		p.urls = blk.urls[:]
 		p.schemes = blk.schemes[:]
@@ -110,7 +109,6 @@ func parseLDAP(input string) *ast.URL {
 		p.hostnames = blk.hostnames[:]
 		p.domainLabels = blk.domainLabels[:]
 		p.topLabels = blk.topLabels[:]
-		p.ports = blk.ports[:]
 		p.dns = blk.dns[:]
 		p.attributess = blk.attributess[:]
 		p.selectors = blk.selectors[:]
