@@ -17,107 +17,56 @@ import (
 type fastParser struct {
 	fast.Cursor
 	urls                 []ast.URL
-	urlsChunk            int
 	schemes              []ast.Scheme
-	schemesChunk         int
 	ipSchemeParts        []ast.IPSchemePart
-	ipSchemePartsChunk   int
 	logins               []ast.Login
-	loginsChunk          int
 	users                []ast.User
-	usersChunk           int
 	passwords            []ast.Password
-	passwordsChunk       int
 	hostPorts            []ast.HostPort
-	hostPortsChunk       int
 	hosts                []ast.Host
-	hostsChunk           int
 	hostnames            []ast.Hostname
-	hostnamesChunk       int
 	domainLabels         []ast.DomainLabel
-	domainLabelsChunk    int
 	topLabels            []ast.TopLabel
-	topLabelsChunk       int
 	hostnumbers          []ast.Hostnumber
-	hostnumbersChunk     int
 	digitss              []ast.Digits
-	digitssChunk         int
 	ports                []ast.Port
-	portsChunk           int
 	urlPaths             []ast.URLPath
-	urlPathsChunk        int
 	opaqueParts          []ast.OpaquePart
-	opaquePartsChunk     int
 	fragments            []ast.Fragment
-	fragmentsChunk       int
 	ftpParts             []ast.FTPPart
-	ftpPartsChunk        int
 	fPaths               []ast.FPath
-	fPathsChunk          int
 	fSegments            []ast.FSegment
-	fSegmentsChunk       int
 	ftpTypes             []ast.FTPType
-	ftpTypesChunk        int
 	httpParts            []ast.HTTPPart
-	httpPartsChunk       int
 	hPaths               []ast.HPath
-	hPathsChunk          int
 	hSegments            []ast.HSegment
-	hSegmentsChunk       int
 	searchs              []ast.Search
-	searchsChunk         int
 	gopherParts          []ast.GopherPart
-	gopherPartsChunk     int
 	gopherPaths          []ast.GopherPath
-	gopherPathsChunk     int
 	gTypes               []ast.GType
-	gTypesChunk          int
 	selectors            []ast.Selector
-	selectorsChunk       int
 	gopherSearchs        []ast.GopherSearch
-	gopherSearchsChunk   int
 	gopherPluss          []ast.GopherPlus
-	gopherPlussChunk     int
 	mailtoParts          []ast.MailtoPart
-	mailtoPartsChunk     int
 	encoded822Addrs      []ast.Encoded822Addr
-	encoded822AddrsChunk int
 	newsParts            []ast.NewsPart
-	newsPartsChunk       int
 	articles             []ast.Article
-	articlesChunk        int
 	uniques              []ast.Unique
-	uniquesChunk         int
 	groups               []ast.Group
-	groupsChunk          int
 	nntpParts            []ast.NNTPPart
-	nntpPartsChunk       int
 	articleNumbers       []ast.ArticleNumber
-	articleNumbersChunk  int
 	telnetParts          []ast.TelnetPart
-	telnetPartsChunk     int
 	waisParts            []ast.WAISPart
-	waisPartsChunk       int
 	databases            []ast.Database
-	databasesChunk       int
 	wTypes               []ast.WType
-	wTypesChunk          int
 	wPaths               []ast.WPath
-	wPathsChunk          int
 	fileParts            []ast.FilePart
-	filePartsChunk       int
 	prosperoParts        []ast.ProsperoPart
-	prosperoPartsChunk   int
 	pPaths               []ast.PPath
-	pPathsChunk          int
 	pSegments            []ast.PSegment
-	pSegmentsChunk       int
 	fieldSpecs           []ast.FieldSpec
-	fieldSpecsChunk      int
 	fieldNames           []ast.FieldName
-	fieldNamesChunk      int
 	fieldValues          []ast.FieldValue
-	fieldValuesChunk     int
 	domainLabelPtrs      []*ast.DomainLabel
 	digitsPtrs           []*ast.Digits
 	fSegmentPtrs         []*ast.FSegment
@@ -130,6 +79,57 @@ type fastParser struct {
 	hSegmentStack        fast.Stack[ast.HSegment]
 	fieldSpecStack       fast.Stack[ast.FieldSpec]
 	pSegmentStack        fast.Stack[ast.PSegment]
+	urlsChunk            uint16
+	schemesChunk         uint16
+	ipSchemePartsChunk   uint16
+	loginsChunk          uint16
+	usersChunk           uint16
+	passwordsChunk       uint16
+	hostPortsChunk       uint16
+	hostsChunk           uint16
+	hostnamesChunk       uint16
+	domainLabelsChunk    uint16
+	topLabelsChunk       uint16
+	hostnumbersChunk     uint16
+	digitssChunk         uint16
+	portsChunk           uint16
+	urlPathsChunk        uint16
+	opaquePartsChunk     uint16
+	fragmentsChunk       uint16
+	ftpPartsChunk        uint16
+	fPathsChunk          uint16
+	fSegmentsChunk       uint16
+	ftpTypesChunk        uint16
+	httpPartsChunk       uint16
+	hPathsChunk          uint16
+	hSegmentsChunk       uint16
+	searchsChunk         uint16
+	gopherPartsChunk     uint16
+	gopherPathsChunk     uint16
+	gTypesChunk          uint16
+	selectorsChunk       uint16
+	gopherSearchsChunk   uint16
+	gopherPlussChunk     uint16
+	mailtoPartsChunk     uint16
+	encoded822AddrsChunk uint16
+	newsPartsChunk       uint16
+	articlesChunk        uint16
+	uniquesChunk         uint16
+	groupsChunk          uint16
+	nntpPartsChunk       uint16
+	articleNumbersChunk  uint16
+	telnetPartsChunk     uint16
+	waisPartsChunk       uint16
+	databasesChunk       uint16
+	wTypesChunk          uint16
+	wPathsChunk          uint16
+	filePartsChunk       uint16
+	prosperoPartsChunk   uint16
+	pPathsChunk          uint16
+	pSegmentsChunk       uint16
+	fieldSpecsChunk      uint16
+	fieldNamesChunk      uint16
+	fieldValuesChunk     uint16
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
@@ -3703,7 +3703,7 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -3730,7 +3730,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemes) == 0 {
-		p.schemesChunk = fast.Chunk(p.schemesChunk, 1, len(p.In)-p.Pos)
+		p.schemesChunk = uint16(fast.Chunk(int(p.schemesChunk), 1, len(p.In)-p.Pos))
 		p.schemes = make([]ast.Scheme, p.schemesChunk)
 	}
 	m := &p.schemes[0]
@@ -3806,7 +3806,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ipSchemeParts) == 0 {
-		p.ipSchemePartsChunk = fast.Chunk(p.ipSchemePartsChunk, 1, len(p.In)-p.Pos)
+		p.ipSchemePartsChunk = uint16(fast.Chunk(int(p.ipSchemePartsChunk), 1, len(p.In)-p.Pos))
 		p.ipSchemeParts = make([]ast.IPSchemePart, p.ipSchemePartsChunk)
 	}
 	m := &p.ipSchemeParts[0]
@@ -3907,7 +3907,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.logins) == 0 {
-		p.loginsChunk = fast.Chunk(p.loginsChunk, 1, len(p.In)-p.Pos)
+		p.loginsChunk = uint16(fast.Chunk(int(p.loginsChunk), 1, len(p.In)-p.Pos))
 		p.logins = make([]ast.Login, p.loginsChunk)
 	}
 	m := &p.logins[0]
@@ -3935,7 +3935,7 @@ func (p *fastParser) parseUser() *ast.User {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.users) == 0 {
-		p.usersChunk = fast.Chunk(p.usersChunk, 1, len(p.In)-p.Pos)
+		p.usersChunk = uint16(fast.Chunk(int(p.usersChunk), 1, len(p.In)-p.Pos))
 		p.users = make([]ast.User, p.usersChunk)
 	}
 	m := &p.users[0]
@@ -3963,7 +3963,7 @@ func (p *fastParser) parsePassword() *ast.Password {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.passwords) == 0 {
-		p.passwordsChunk = fast.Chunk(p.passwordsChunk, 1, len(p.In)-p.Pos)
+		p.passwordsChunk = uint16(fast.Chunk(int(p.passwordsChunk), 1, len(p.In)-p.Pos))
 		p.passwords = make([]ast.Password, p.passwordsChunk)
 	}
 	m := &p.passwords[0]
@@ -4013,7 +4013,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostPorts) == 0 {
-		p.hostPortsChunk = fast.Chunk(p.hostPortsChunk, 1, len(p.In)-p.Pos)
+		p.hostPortsChunk = uint16(fast.Chunk(int(p.hostPortsChunk), 1, len(p.In)-p.Pos))
 		p.hostPorts = make([]ast.HostPort, p.hostPortsChunk)
 	}
 	m := &p.hostPorts[0]
@@ -4067,7 +4067,7 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hosts) == 0 {
-		p.hostsChunk = fast.Chunk(p.hostsChunk, 1, len(p.In)-p.Pos)
+		p.hostsChunk = uint16(fast.Chunk(int(p.hostsChunk), 1, len(p.In)-p.Pos))
 		p.hosts = make([]ast.Host, p.hostsChunk)
 	}
 	m := &p.hosts[0]
@@ -4133,7 +4133,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnames) == 0 {
-		p.hostnamesChunk = fast.Chunk(p.hostnamesChunk, 1, len(p.In)-p.Pos)
+		p.hostnamesChunk = uint16(fast.Chunk(int(p.hostnamesChunk), 1, len(p.In)-p.Pos))
 		p.hostnames = make([]ast.Hostname, p.hostnamesChunk)
 	}
 	m := &p.hostnames[0]
@@ -4180,7 +4180,7 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.domainLabels) == 0 {
-		p.domainLabelsChunk = fast.Chunk(p.domainLabelsChunk, 3, len(p.In)-p.Pos)
+		p.domainLabelsChunk = uint16(fast.Chunk(int(p.domainLabelsChunk), 3, len(p.In)-p.Pos))
 		p.domainLabels = make([]ast.DomainLabel, p.domainLabelsChunk)
 	}
 	m := &p.domainLabels[0]
@@ -4227,7 +4227,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabels) == 0 {
-		p.topLabelsChunk = fast.Chunk(p.topLabelsChunk, 1, len(p.In)-p.Pos)
+		p.topLabelsChunk = uint16(fast.Chunk(int(p.topLabelsChunk), 1, len(p.In)-p.Pos))
 		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
 	}
 	m := &p.topLabels[0]
@@ -4298,7 +4298,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumbers) == 0 {
-		p.hostnumbersChunk = fast.Chunk(p.hostnumbersChunk, 1, len(p.In)-p.Pos)
+		p.hostnumbersChunk = uint16(fast.Chunk(int(p.hostnumbersChunk), 1, len(p.In)-p.Pos))
 		p.hostnumbers = make([]ast.Hostnumber, p.hostnumbersChunk)
 	}
 	m := &p.hostnumbers[0]
@@ -4325,7 +4325,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitss) == 0 {
-		p.digitssChunk = fast.Chunk(p.digitssChunk, 3, len(p.In)-p.Pos)
+		p.digitssChunk = uint16(fast.Chunk(int(p.digitssChunk), 3, len(p.In)-p.Pos))
 		p.digitss = make([]ast.Digits, p.digitssChunk)
 	}
 	m := &p.digitss[0]
@@ -4352,7 +4352,7 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ports) == 0 {
-		p.portsChunk = fast.Chunk(p.portsChunk, 1, len(p.In)-p.Pos)
+		p.portsChunk = uint16(fast.Chunk(int(p.portsChunk), 1, len(p.In)-p.Pos))
 		p.ports = make([]ast.Port, p.portsChunk)
 	}
 	m := &p.ports[0]
@@ -4380,7 +4380,7 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlPaths) == 0 {
-		p.urlPathsChunk = fast.Chunk(p.urlPathsChunk, 1, len(p.In)-p.Pos)
+		p.urlPathsChunk = uint16(fast.Chunk(int(p.urlPathsChunk), 1, len(p.In)-p.Pos))
 		p.urlPaths = make([]ast.URLPath, p.urlPathsChunk)
 	}
 	m := &p.urlPaths[0]
@@ -4422,7 +4422,7 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.opaqueParts) == 0 {
-		p.opaquePartsChunk = fast.Chunk(p.opaquePartsChunk, 1, len(p.In)-p.Pos)
+		p.opaquePartsChunk = uint16(fast.Chunk(int(p.opaquePartsChunk), 1, len(p.In)-p.Pos))
 		p.opaqueParts = make([]ast.OpaquePart, p.opaquePartsChunk)
 	}
 	m := &p.opaqueParts[0]
@@ -4453,7 +4453,7 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fragments) == 0 {
-		p.fragmentsChunk = fast.Chunk(p.fragmentsChunk, 1, len(p.In)-p.Pos)
+		p.fragmentsChunk = uint16(fast.Chunk(int(p.fragmentsChunk), 1, len(p.In)-p.Pos))
 		p.fragments = make([]ast.Fragment, p.fragmentsChunk)
 	}
 	m := &p.fragments[0]
@@ -4492,7 +4492,7 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -4601,7 +4601,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ftpParts) == 0 {
-		p.ftpPartsChunk = fast.Chunk(p.ftpPartsChunk, 1, len(p.In)-p.Pos)
+		p.ftpPartsChunk = uint16(fast.Chunk(int(p.ftpPartsChunk), 1, len(p.In)-p.Pos))
 		p.ftpParts = make([]ast.FTPPart, p.ftpPartsChunk)
 	}
 	m := &p.ftpParts[0]
@@ -4667,7 +4667,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fPaths) == 0 {
-		p.fPathsChunk = fast.Chunk(p.fPathsChunk, 1, len(p.In)-p.Pos)
+		p.fPathsChunk = uint16(fast.Chunk(int(p.fPathsChunk), 1, len(p.In)-p.Pos))
 		p.fPaths = make([]ast.FPath, p.fPathsChunk)
 	}
 	m := &p.fPaths[0]
@@ -4695,7 +4695,7 @@ func (p *fastParser) parseFSegment() *ast.FSegment {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fSegments) == 0 {
-		p.fSegmentsChunk = fast.Chunk(p.fSegmentsChunk, 3, len(p.In)-p.Pos)
+		p.fSegmentsChunk = uint16(fast.Chunk(int(p.fSegmentsChunk), 3, len(p.In)-p.Pos))
 		p.fSegments = make([]ast.FSegment, p.fSegmentsChunk)
 	}
 	m := &p.fSegments[0]
@@ -4722,7 +4722,7 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ftpTypes) == 0 {
-		p.ftpTypesChunk = fast.Chunk(p.ftpTypesChunk, 1, len(p.In)-p.Pos)
+		p.ftpTypesChunk = uint16(fast.Chunk(int(p.ftpTypesChunk), 1, len(p.In)-p.Pos))
 		p.ftpTypes = make([]ast.FTPType, p.ftpTypesChunk)
 	}
 	m := &p.ftpTypes[0]
@@ -4761,7 +4761,7 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -4855,7 +4855,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.httpParts) == 0 {
-		p.httpPartsChunk = fast.Chunk(p.httpPartsChunk, 1, len(p.In)-p.Pos)
+		p.httpPartsChunk = uint16(fast.Chunk(int(p.httpPartsChunk), 1, len(p.In)-p.Pos))
 		p.httpParts = make([]ast.HTTPPart, p.httpPartsChunk)
 	}
 	m := &p.httpParts[0]
@@ -4921,7 +4921,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hPaths) == 0 {
-		p.hPathsChunk = fast.Chunk(p.hPathsChunk, 1, len(p.In)-p.Pos)
+		p.hPathsChunk = uint16(fast.Chunk(int(p.hPathsChunk), 1, len(p.In)-p.Pos))
 		p.hPaths = make([]ast.HPath, p.hPathsChunk)
 	}
 	m := &p.hPaths[0]
@@ -4949,7 +4949,7 @@ func (p *fastParser) parseHSegment() *ast.HSegment {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hSegments) == 0 {
-		p.hSegmentsChunk = fast.Chunk(p.hSegmentsChunk, 3, len(p.In)-p.Pos)
+		p.hSegmentsChunk = uint16(fast.Chunk(int(p.hSegmentsChunk), 3, len(p.In)-p.Pos))
 		p.hSegments = make([]ast.HSegment, p.hSegmentsChunk)
 	}
 	m := &p.hSegments[0]
@@ -4977,7 +4977,7 @@ func (p *fastParser) parseSearch() *ast.Search {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.searchs) == 0 {
-		p.searchsChunk = fast.Chunk(p.searchsChunk, 1, len(p.In)-p.Pos)
+		p.searchsChunk = uint16(fast.Chunk(int(p.searchsChunk), 1, len(p.In)-p.Pos))
 		p.searchs = make([]ast.Search, p.searchsChunk)
 	}
 	m := &p.searchs[0]
@@ -5016,7 +5016,7 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -5084,7 +5084,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherParts) == 0 {
-		p.gopherPartsChunk = fast.Chunk(p.gopherPartsChunk, 1, len(p.In)-p.Pos)
+		p.gopherPartsChunk = uint16(fast.Chunk(int(p.gopherPartsChunk), 1, len(p.In)-p.Pos))
 		p.gopherParts = make([]ast.GopherPart, p.gopherPartsChunk)
 	}
 	m := &p.gopherParts[0]
@@ -5218,7 +5218,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherPaths) == 0 {
-		p.gopherPathsChunk = fast.Chunk(p.gopherPathsChunk, 1, len(p.In)-p.Pos)
+		p.gopherPathsChunk = uint16(fast.Chunk(int(p.gopherPathsChunk), 1, len(p.In)-p.Pos))
 		p.gopherPaths = make([]ast.GopherPath, p.gopherPathsChunk)
 	}
 	m := &p.gopherPaths[0]
@@ -5245,7 +5245,7 @@ func (p *fastParser) parseGType() *ast.GType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gTypes) == 0 {
-		p.gTypesChunk = fast.Chunk(p.gTypesChunk, 1, len(p.In)-p.Pos)
+		p.gTypesChunk = uint16(fast.Chunk(int(p.gTypesChunk), 1, len(p.In)-p.Pos))
 		p.gTypes = make([]ast.GType, p.gTypesChunk)
 	}
 	m := &p.gTypes[0]
@@ -5394,7 +5394,7 @@ func (p *fastParser) parseSelector() *ast.Selector {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.selectors) == 0 {
-		p.selectorsChunk = fast.Chunk(p.selectorsChunk, 1, len(p.In)-p.Pos)
+		p.selectorsChunk = uint16(fast.Chunk(int(p.selectorsChunk), 1, len(p.In)-p.Pos))
 		p.selectors = make([]ast.Selector, p.selectorsChunk)
 	}
 	m := &p.selectors[0]
@@ -5483,7 +5483,7 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherSearchs) == 0 {
-		p.gopherSearchsChunk = fast.Chunk(p.gopherSearchsChunk, 1, len(p.In)-p.Pos)
+		p.gopherSearchsChunk = uint16(fast.Chunk(int(p.gopherSearchsChunk), 1, len(p.In)-p.Pos))
 		p.gopherSearchs = make([]ast.GopherSearch, p.gopherSearchsChunk)
 	}
 	m := &p.gopherSearchs[0]
@@ -5511,7 +5511,7 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherPluss) == 0 {
-		p.gopherPlussChunk = fast.Chunk(p.gopherPlussChunk, 1, len(p.In)-p.Pos)
+		p.gopherPlussChunk = uint16(fast.Chunk(int(p.gopherPlussChunk), 1, len(p.In)-p.Pos))
 		p.gopherPluss = make([]ast.GopherPlus, p.gopherPlussChunk)
 	}
 	m := &p.gopherPluss[0]
@@ -5550,7 +5550,7 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -5590,7 +5590,7 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.mailtoParts) == 0 {
-		p.mailtoPartsChunk = fast.Chunk(p.mailtoPartsChunk, 1, len(p.In)-p.Pos)
+		p.mailtoPartsChunk = uint16(fast.Chunk(int(p.mailtoPartsChunk), 1, len(p.In)-p.Pos))
 		p.mailtoParts = make([]ast.MailtoPart, p.mailtoPartsChunk)
 	}
 	m := &p.mailtoParts[0]
@@ -5617,7 +5617,7 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.encoded822Addrs) == 0 {
-		p.encoded822AddrsChunk = fast.Chunk(p.encoded822AddrsChunk, 1, len(p.In)-p.Pos)
+		p.encoded822AddrsChunk = uint16(fast.Chunk(int(p.encoded822AddrsChunk), 1, len(p.In)-p.Pos))
 		p.encoded822Addrs = make([]ast.Encoded822Addr, p.encoded822AddrsChunk)
 	}
 	m := &p.encoded822Addrs[0]
@@ -5656,7 +5656,7 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -5769,7 +5769,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.newsParts) == 0 {
-		p.newsPartsChunk = fast.Chunk(p.newsPartsChunk, 1, len(p.In)-p.Pos)
+		p.newsPartsChunk = uint16(fast.Chunk(int(p.newsPartsChunk), 1, len(p.In)-p.Pos))
 		p.newsParts = make([]ast.NewsPart, p.newsPartsChunk)
 	}
 	m := &p.newsParts[0]
@@ -5808,7 +5808,7 @@ func (p *fastParser) parseArticle() *ast.Article {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.articles) == 0 {
-		p.articlesChunk = fast.Chunk(p.articlesChunk, 1, len(p.In)-p.Pos)
+		p.articlesChunk = uint16(fast.Chunk(int(p.articlesChunk), 1, len(p.In)-p.Pos))
 		p.articles = make([]ast.Article, p.articlesChunk)
 	}
 	m := &p.articles[0]
@@ -5835,7 +5835,7 @@ func (p *fastParser) parseUnique() *ast.Unique {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.uniques) == 0 {
-		p.uniquesChunk = fast.Chunk(p.uniquesChunk, 1, len(p.In)-p.Pos)
+		p.uniquesChunk = uint16(fast.Chunk(int(p.uniquesChunk), 1, len(p.In)-p.Pos))
 		p.uniques = make([]ast.Unique, p.uniquesChunk)
 	}
 	m := &p.uniques[0]
@@ -5866,7 +5866,7 @@ func (p *fastParser) parseGroup() *ast.Group {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.groups) == 0 {
-		p.groupsChunk = fast.Chunk(p.groupsChunk, 1, len(p.In)-p.Pos)
+		p.groupsChunk = uint16(fast.Chunk(int(p.groupsChunk), 1, len(p.In)-p.Pos))
 		p.groups = make([]ast.Group, p.groupsChunk)
 	}
 	m := &p.groups[0]
@@ -5905,7 +5905,7 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -5984,7 +5984,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.nntpParts) == 0 {
-		p.nntpPartsChunk = fast.Chunk(p.nntpPartsChunk, 1, len(p.In)-p.Pos)
+		p.nntpPartsChunk = uint16(fast.Chunk(int(p.nntpPartsChunk), 1, len(p.In)-p.Pos))
 		p.nntpParts = make([]ast.NNTPPart, p.nntpPartsChunk)
 	}
 	m := &p.nntpParts[0]
@@ -6011,7 +6011,7 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.articleNumbers) == 0 {
-		p.articleNumbersChunk = fast.Chunk(p.articleNumbersChunk, 1, len(p.In)-p.Pos)
+		p.articleNumbersChunk = uint16(fast.Chunk(int(p.articleNumbersChunk), 1, len(p.In)-p.Pos))
 		p.articleNumbers = make([]ast.ArticleNumber, p.articleNumbersChunk)
 	}
 	m := &p.articleNumbers[0]
@@ -6050,7 +6050,7 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -6111,7 +6111,7 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.telnetParts) == 0 {
-		p.telnetPartsChunk = fast.Chunk(p.telnetPartsChunk, 1, len(p.In)-p.Pos)
+		p.telnetPartsChunk = uint16(fast.Chunk(int(p.telnetPartsChunk), 1, len(p.In)-p.Pos))
 		p.telnetParts = make([]ast.TelnetPart, p.telnetPartsChunk)
 	}
 	m := &p.telnetParts[0]
@@ -6150,7 +6150,7 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -6309,7 +6309,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.waisParts) == 0 {
-		p.waisPartsChunk = fast.Chunk(p.waisPartsChunk, 1, len(p.In)-p.Pos)
+		p.waisPartsChunk = uint16(fast.Chunk(int(p.waisPartsChunk), 1, len(p.In)-p.Pos))
 		p.waisParts = make([]ast.WAISPart, p.waisPartsChunk)
 	}
 	m := &p.waisParts[0]
@@ -6337,7 +6337,7 @@ func (p *fastParser) parseDatabase() *ast.Database {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.databases) == 0 {
-		p.databasesChunk = fast.Chunk(p.databasesChunk, 1, len(p.In)-p.Pos)
+		p.databasesChunk = uint16(fast.Chunk(int(p.databasesChunk), 1, len(p.In)-p.Pos))
 		p.databases = make([]ast.Database, p.databasesChunk)
 	}
 	m := &p.databases[0]
@@ -6365,7 +6365,7 @@ func (p *fastParser) parseWType() *ast.WType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.wTypes) == 0 {
-		p.wTypesChunk = fast.Chunk(p.wTypesChunk, 1, len(p.In)-p.Pos)
+		p.wTypesChunk = uint16(fast.Chunk(int(p.wTypesChunk), 1, len(p.In)-p.Pos))
 		p.wTypes = make([]ast.WType, p.wTypesChunk)
 	}
 	m := &p.wTypes[0]
@@ -6393,7 +6393,7 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.wPaths) == 0 {
-		p.wPathsChunk = fast.Chunk(p.wPathsChunk, 1, len(p.In)-p.Pos)
+		p.wPathsChunk = uint16(fast.Chunk(int(p.wPathsChunk), 1, len(p.In)-p.Pos))
 		p.wPaths = make([]ast.WPath, p.wPathsChunk)
 	}
 	m := &p.wPaths[0]
@@ -6432,7 +6432,7 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -6504,7 +6504,7 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fileParts) == 0 {
-		p.filePartsChunk = fast.Chunk(p.filePartsChunk, 1, len(p.In)-p.Pos)
+		p.filePartsChunk = uint16(fast.Chunk(int(p.filePartsChunk), 1, len(p.In)-p.Pos))
 		p.fileParts = make([]ast.FilePart, p.filePartsChunk)
 	}
 	m := &p.fileParts[0]
@@ -6543,7 +6543,7 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -6635,7 +6635,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.prosperoParts) == 0 {
-		p.prosperoPartsChunk = fast.Chunk(p.prosperoPartsChunk, 1, len(p.In)-p.Pos)
+		p.prosperoPartsChunk = uint16(fast.Chunk(int(p.prosperoPartsChunk), 1, len(p.In)-p.Pos))
 		p.prosperoParts = make([]ast.ProsperoPart, p.prosperoPartsChunk)
 	}
 	m := &p.prosperoParts[0]
@@ -6701,7 +6701,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.pPaths) == 0 {
-		p.pPathsChunk = fast.Chunk(p.pPathsChunk, 1, len(p.In)-p.Pos)
+		p.pPathsChunk = uint16(fast.Chunk(int(p.pPathsChunk), 1, len(p.In)-p.Pos))
 		p.pPaths = make([]ast.PPath, p.pPathsChunk)
 	}
 	m := &p.pPaths[0]
@@ -6729,7 +6729,7 @@ func (p *fastParser) parsePSegment() *ast.PSegment {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.pSegments) == 0 {
-		p.pSegmentsChunk = fast.Chunk(p.pSegmentsChunk, 3, len(p.In)-p.Pos)
+		p.pSegmentsChunk = uint16(fast.Chunk(int(p.pSegmentsChunk), 3, len(p.In)-p.Pos))
 		p.pSegments = make([]ast.PSegment, p.pSegmentsChunk)
 	}
 	m := &p.pSegments[0]
@@ -6771,7 +6771,7 @@ func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fieldSpecs) == 0 {
-		p.fieldSpecsChunk = fast.Chunk(p.fieldSpecsChunk, 3, len(p.In)-p.Pos)
+		p.fieldSpecsChunk = uint16(fast.Chunk(int(p.fieldSpecsChunk), 3, len(p.In)-p.Pos))
 		p.fieldSpecs = make([]ast.FieldSpec, p.fieldSpecsChunk)
 	}
 	m := &p.fieldSpecs[0]
@@ -6799,7 +6799,7 @@ func (p *fastParser) parseFieldName() *ast.FieldName {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fieldNames) == 0 {
-		p.fieldNamesChunk = fast.Chunk(p.fieldNamesChunk, 3, len(p.In)-p.Pos)
+		p.fieldNamesChunk = uint16(fast.Chunk(int(p.fieldNamesChunk), 3, len(p.In)-p.Pos))
 		p.fieldNames = make([]ast.FieldName, p.fieldNamesChunk)
 	}
 	m := &p.fieldNames[0]
@@ -6827,7 +6827,7 @@ func (p *fastParser) parseFieldValue() *ast.FieldValue {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fieldValues) == 0 {
-		p.fieldValuesChunk = fast.Chunk(p.fieldValuesChunk, 3, len(p.In)-p.Pos)
+		p.fieldValuesChunk = uint16(fast.Chunk(int(p.fieldValuesChunk), 3, len(p.In)-p.Pos))
 		p.fieldValues = make([]ast.FieldValue, p.fieldValuesChunk)
 	}
 	m := &p.fieldValues[0]

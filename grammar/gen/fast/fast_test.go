@@ -100,11 +100,62 @@ func TestStack(t *testing.T) {
 	if s.Len() != 0 {
 		t.Errorf("Len after Cut(0) = %d", s.Len())
 	}
-	// A block given before the first Push is used first.
-	var b [2]*int
-	s2 := fast.Stack[int]{Last: b[:0]}
-	s2.Push(&nodes[0], 10)
-	if b[0] != &nodes[0] {
-		t.Error("the block given as Last was not filled first")
+	// The zero Stack is empty, and Cut and CopyFrom leave it so.
+	var empty fast.Stack[int]
+	empty.Cut(0)
+	empty.CopyFrom(0, nil)
+	if empty.Len() != 0 {
+		t.Errorf("a zero Stack holds %d", empty.Len())
+	}
+}
+
+// TestNodes pushes past the few held in place, cuts back below and above
+// them, and checks what CopyTo gives and that the Stack is given back.
+func TestNodes(t *testing.T) {
+	vals := make([]int, 30)
+	for i := range vals {
+		vals[i] = i
+	}
+	var s fast.Stack[int]
+	var c fast.Nodes[int]
+	for i := range 20 {
+		c.Push(&vals[i], &s, 100)
+	}
+	c.Cut(12, &s) // still spilled
+	c.Push(&vals[25], &s, 100)
+	c.Cut(5, &s) // back in place
+	if s.Len() != 0 {
+		t.Errorf("the Stack holds %d after cutting back to the nodes in place", s.Len())
+	}
+	for i := 5; i < 11; i++ {
+		c.Push(&vals[20+i-5], &s, 100) // spills again at the ninth
+	}
+	dst := make([]*int, c.Len())
+	c.CopyTo(dst, &s)
+	var got []int
+	for _, p := range dst {
+		got = append(got, *p)
+	}
+	want := []int{0, 1, 2, 3, 4, 20, 21, 22, 23, 24, 25}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("CopyTo (-want +got):\n%s", diff)
+	}
+	if s.Len() != 0 {
+		t.Errorf("the Stack holds %d after CopyTo", s.Len())
+	}
+	// Nested: an outer collection goes on after an inner one ends.
+	var outer, inner fast.Nodes[int]
+	for i := range 10 {
+		outer.Push(&vals[i], &s, 100)
+	}
+	for i := range 10 {
+		inner.Push(&vals[10+i], &s, 100)
+	}
+	inner.Release(&s)
+	outer.Push(&vals[29], &s, 100)
+	dst = make([]*int, outer.Len())
+	outer.CopyTo(dst, &s)
+	if *dst[9] != 9 || *dst[10] != 29 || s.Len() != 0 {
+		t.Errorf("outer after inner: %d, %d, stack %d", *dst[9], *dst[10], s.Len())
 	}
 }

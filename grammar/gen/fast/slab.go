@@ -15,60 +15,86 @@ func Chunk(last, n, rem int) int {
 	return max(1, min(c, 1024, rem+1))
 }
 
-// Stack collects the nodes appended to a slice field while its struct
-// is parsed, to be copied into a slice of exactly their number when the
-// struct matches. It grows by blocks, not by copying itself as append
-// does, so a repetition of n nodes costs n pointers here and n in the
-// tree's slice. The zero Stack is empty; Last may be set to a block's
-// worth of room before the first Push.
+// Stack holds the nodes of the repeated fields of one node type that
+// have more than a few (see Nodes), until their number is known. It
+// grows by blocks, not by copying itself as append does, so a repetition
+// of n nodes costs about n pointers here and n in the tree's slice. The
+// zero Stack is empty; it is one pointer, and allocates its blocks on
+// the first Push, for a parser holds a Stack per node type and most
+// URLs use none.
 type Stack[T any] struct {
-	full  [][]*T // the blocks before Last, each full
-	Last  []*T   // the block being filled
+	b *blocks[T]
+}
+
+// blocks is a Stack's state.
+type blocks[T any] struct {
+	full  [][]*T // the blocks before last, each full
+	last  []*T   // the block being filled
 	spare []*T   // a block emptied by Cut, kept for the next Push
 	n     int    // the nodes held
 }
 
 // Len returns the number of nodes held.
-func (s *Stack[T]) Len() int { return s.n }
+func (s *Stack[T]) Len() int {
+	if s.b == nil {
+		return 0
+	}
+	return s.b.n
+}
 
 // Push appends x, rem bytes before the end of the input: a new block
 // holds no more nodes than those bytes can (see Chunk).
 func (s *Stack[T]) Push(x *T, rem int) {
-	if len(s.Last) == cap(s.Last) {
-		next := s.spare
-		if next == nil {
-			next = make([]*T, 0, Chunk(cap(s.Last), 8, rem))
-		}
-		s.full, s.Last, s.spare = append(s.full, s.Last), next[:0], nil
+	if s.b == nil {
+		s.b = new(blocks[T])
 	}
-	s.Last = append(s.Last, x)
-	s.n++
+	b := s.b
+	if len(b.last) == cap(b.last) {
+		next := b.spare
+		if next == nil {
+			next = make([]*T, 0, Chunk(cap(b.last), 8, rem))
+		}
+		if cap(b.last) > 0 {
+			b.full = append(b.full, b.last)
+		}
+		b.last, b.spare = next[:0], nil
+	}
+	b.last = append(b.last, x)
+	b.n++
 }
 
 // Cut drops the nodes from the m-th on.
 func (s *Stack[T]) Cut(m int) {
-	for s.n > m {
-		if len(s.Last) == 0 {
-			s.spare = s.Last
-			s.Last, s.full = s.full[len(s.full)-1], s.full[:len(s.full)-1]
+	b := s.b
+	if b == nil {
+		return
+	}
+	for b.n > m {
+		if len(b.last) == 0 {
+			b.spare = b.last
+			b.last, b.full = b.full[len(b.full)-1], b.full[:len(b.full)-1]
 		}
-		k := min(len(s.Last), s.n-m)
-		s.Last = s.Last[:len(s.Last)-k]
-		s.n -= k
+		k := min(len(b.last), b.n-m)
+		b.last = b.last[:len(b.last)-k]
+		b.n -= k
 	}
 }
 
 // CopyFrom copies the nodes from the m-th on into dst, which holds
 // exactly as many.
 func (s *Stack[T]) CopyFrom(m int, dst []*T) {
+	b := s.b
+	if b == nil {
+		return
+	}
 	i := 0
-	for _, b := range s.full {
-		if m >= len(b) {
-			m -= len(b)
+	for _, blk := range b.full {
+		if m >= len(blk) {
+			m -= len(blk)
 			continue
 		}
-		i += copy(dst[i:], b[m:])
+		i += copy(dst[i:], blk[m:])
 		m = 0
 	}
-	copy(dst[i:], s.Last[m:])
+	copy(dst[i:], b.last[m:])
 }

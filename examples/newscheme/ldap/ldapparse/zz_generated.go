@@ -18,45 +18,25 @@ import (
 type fastParser struct {
 	fast.Cursor
 	urls              []ast.URL
-	urlsChunk         int
 	schemes           []ast.Scheme
-	schemesChunk      int
 	parts             []ldap.Part
-	partsChunk        int
 	hostPorts         []ast.HostPort
-	hostPortsChunk    int
 	hosts             []ast.Host
-	hostsChunk        int
 	hostnames         []ast.Hostname
-	hostnamesChunk    int
 	domainLabels      []ast.DomainLabel
-	domainLabelsChunk int
 	topLabels         []ast.TopLabel
-	topLabelsChunk    int
 	hostnumbers       []ast.Hostnumber
-	hostnumbersChunk  int
 	digitss           []ast.Digits
-	digitssChunk      int
 	ports             []ast.Port
-	portsChunk        int
 	dns               []ldap.DN
-	dnsChunk          int
 	attributess       []ldap.Attributes
-	attributessChunk  int
 	selectors         []ldap.Selector
-	selectorsChunk    int
 	scopes            []ldap.Scope
-	scopesChunk       int
 	filters           []ldap.Filter
-	filtersChunk      int
 	extensionss       []ldap.Extensions
-	extensionssChunk  int
 	extensions        []ldap.Extension
-	extensionsChunk   int
 	exTypes           []ldap.ExType
-	exTypesChunk      int
 	exValues          []ldap.ExValue
-	exValuesChunk     int
 	domainLabelPtrs   []*ast.DomainLabel
 	digitsPtrs        []*ast.Digits
 	selectorPtrs      []*ldap.Selector
@@ -65,6 +45,26 @@ type fastParser struct {
 	digitsStack       fast.Stack[ast.Digits]
 	selectorStack     fast.Stack[ldap.Selector]
 	extensionStack    fast.Stack[ldap.Extension]
+	urlsChunk         uint16
+	schemesChunk      uint16
+	partsChunk        uint16
+	hostPortsChunk    uint16
+	hostsChunk        uint16
+	hostnamesChunk    uint16
+	domainLabelsChunk uint16
+	topLabelsChunk    uint16
+	hostnumbersChunk  uint16
+	digitssChunk      uint16
+	portsChunk        uint16
+	dnsChunk          uint16
+	attributessChunk  uint16
+	selectorsChunk    uint16
+	scopesChunk       uint16
+	filtersChunk      uint16
+	extensionssChunk  uint16
+	extensionsChunk   uint16
+	exTypesChunk      uint16
+	exValuesChunk     uint16
 }
 
 // fastBlockLDAP holds the nodes a tree of unit LDAP usually has, so that
@@ -323,7 +323,7 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -350,7 +350,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemes) == 0 {
-		p.schemesChunk = fast.Chunk(p.schemesChunk, 1, len(p.In)-p.Pos)
+		p.schemesChunk = uint16(fast.Chunk(int(p.schemesChunk), 1, len(p.In)-p.Pos))
 		p.schemes = make([]ast.Scheme, p.schemesChunk)
 	}
 	m := &p.schemes[0]
@@ -557,7 +557,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.parts) == 0 {
-		p.partsChunk = fast.Chunk(p.partsChunk, 1, len(p.In)-p.Pos)
+		p.partsChunk = uint16(fast.Chunk(int(p.partsChunk), 1, len(p.In)-p.Pos))
 		p.parts = make([]ldap.Part, p.partsChunk)
 	}
 	m := &p.parts[0]
@@ -607,7 +607,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostPorts) == 0 {
-		p.hostPortsChunk = fast.Chunk(p.hostPortsChunk, 1, len(p.In)-p.Pos)
+		p.hostPortsChunk = uint16(fast.Chunk(int(p.hostPortsChunk), 1, len(p.In)-p.Pos))
 		p.hostPorts = make([]ast.HostPort, p.hostPortsChunk)
 	}
 	m := &p.hostPorts[0]
@@ -661,7 +661,7 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hosts) == 0 {
-		p.hostsChunk = fast.Chunk(p.hostsChunk, 1, len(p.In)-p.Pos)
+		p.hostsChunk = uint16(fast.Chunk(int(p.hostsChunk), 1, len(p.In)-p.Pos))
 		p.hosts = make([]ast.Host, p.hostsChunk)
 	}
 	m := &p.hosts[0]
@@ -727,7 +727,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnames) == 0 {
-		p.hostnamesChunk = fast.Chunk(p.hostnamesChunk, 1, len(p.In)-p.Pos)
+		p.hostnamesChunk = uint16(fast.Chunk(int(p.hostnamesChunk), 1, len(p.In)-p.Pos))
 		p.hostnames = make([]ast.Hostname, p.hostnamesChunk)
 	}
 	m := &p.hostnames[0]
@@ -774,7 +774,7 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.domainLabels) == 0 {
-		p.domainLabelsChunk = fast.Chunk(p.domainLabelsChunk, 3, len(p.In)-p.Pos)
+		p.domainLabelsChunk = uint16(fast.Chunk(int(p.domainLabelsChunk), 3, len(p.In)-p.Pos))
 		p.domainLabels = make([]ast.DomainLabel, p.domainLabelsChunk)
 	}
 	m := &p.domainLabels[0]
@@ -821,7 +821,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabels) == 0 {
-		p.topLabelsChunk = fast.Chunk(p.topLabelsChunk, 1, len(p.In)-p.Pos)
+		p.topLabelsChunk = uint16(fast.Chunk(int(p.topLabelsChunk), 1, len(p.In)-p.Pos))
 		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
 	}
 	m := &p.topLabels[0]
@@ -892,7 +892,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumbers) == 0 {
-		p.hostnumbersChunk = fast.Chunk(p.hostnumbersChunk, 1, len(p.In)-p.Pos)
+		p.hostnumbersChunk = uint16(fast.Chunk(int(p.hostnumbersChunk), 1, len(p.In)-p.Pos))
 		p.hostnumbers = make([]ast.Hostnumber, p.hostnumbersChunk)
 	}
 	m := &p.hostnumbers[0]
@@ -919,7 +919,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitss) == 0 {
-		p.digitssChunk = fast.Chunk(p.digitssChunk, 3, len(p.In)-p.Pos)
+		p.digitssChunk = uint16(fast.Chunk(int(p.digitssChunk), 3, len(p.In)-p.Pos))
 		p.digitss = make([]ast.Digits, p.digitssChunk)
 	}
 	m := &p.digitss[0]
@@ -946,7 +946,7 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ports) == 0 {
-		p.portsChunk = fast.Chunk(p.portsChunk, 1, len(p.In)-p.Pos)
+		p.portsChunk = uint16(fast.Chunk(int(p.portsChunk), 1, len(p.In)-p.Pos))
 		p.ports = make([]ast.Port, p.portsChunk)
 	}
 	m := &p.ports[0]
@@ -974,7 +974,7 @@ func (p *fastParser) parseDN() *ldap.DN {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.dns) == 0 {
-		p.dnsChunk = fast.Chunk(p.dnsChunk, 1, len(p.In)-p.Pos)
+		p.dnsChunk = uint16(fast.Chunk(int(p.dnsChunk), 1, len(p.In)-p.Pos))
 		p.dns = make([]ldap.DN, p.dnsChunk)
 	}
 	m := &p.dns[0]
@@ -1051,7 +1051,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.attributess) == 0 {
-		p.attributessChunk = fast.Chunk(p.attributessChunk, 1, len(p.In)-p.Pos)
+		p.attributessChunk = uint16(fast.Chunk(int(p.attributessChunk), 1, len(p.In)-p.Pos))
 		p.attributess = make([]ldap.Attributes, p.attributessChunk)
 	}
 	m := &p.attributess[0]
@@ -1098,7 +1098,7 @@ func (p *fastParser) parseSelector() *ldap.Selector {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.selectors) == 0 {
-		p.selectorsChunk = fast.Chunk(p.selectorsChunk, 3, len(p.In)-p.Pos)
+		p.selectorsChunk = uint16(fast.Chunk(int(p.selectorsChunk), 3, len(p.In)-p.Pos))
 		p.selectors = make([]ldap.Selector, p.selectorsChunk)
 	}
 	m := &p.selectors[0]
@@ -1126,7 +1126,7 @@ func (p *fastParser) parseScope() *ldap.Scope {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.scopes) == 0 {
-		p.scopesChunk = fast.Chunk(p.scopesChunk, 1, len(p.In)-p.Pos)
+		p.scopesChunk = uint16(fast.Chunk(int(p.scopesChunk), 1, len(p.In)-p.Pos))
 		p.scopes = make([]ldap.Scope, p.scopesChunk)
 	}
 	m := &p.scopes[0]
@@ -1154,7 +1154,7 @@ func (p *fastParser) parseFilter() *ldap.Filter {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.filters) == 0 {
-		p.filtersChunk = fast.Chunk(p.filtersChunk, 1, len(p.In)-p.Pos)
+		p.filtersChunk = uint16(fast.Chunk(int(p.filtersChunk), 1, len(p.In)-p.Pos))
 		p.filters = make([]ldap.Filter, p.filtersChunk)
 	}
 	m := &p.filters[0]
@@ -1220,7 +1220,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.extensionss) == 0 {
-		p.extensionssChunk = fast.Chunk(p.extensionssChunk, 1, len(p.In)-p.Pos)
+		p.extensionssChunk = uint16(fast.Chunk(int(p.extensionssChunk), 1, len(p.In)-p.Pos))
 		p.extensionss = make([]ldap.Extensions, p.extensionssChunk)
 	}
 	m := &p.extensionss[0]
@@ -1285,7 +1285,7 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.extensions) == 0 {
-		p.extensionsChunk = fast.Chunk(p.extensionsChunk, 3, len(p.In)-p.Pos)
+		p.extensionsChunk = uint16(fast.Chunk(int(p.extensionsChunk), 3, len(p.In)-p.Pos))
 		p.extensions = make([]ldap.Extension, p.extensionsChunk)
 	}
 	m := &p.extensions[0]
@@ -1343,7 +1343,7 @@ func (p *fastParser) parseExType() *ldap.ExType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.exTypes) == 0 {
-		p.exTypesChunk = fast.Chunk(p.exTypesChunk, 3, len(p.In)-p.Pos)
+		p.exTypesChunk = uint16(fast.Chunk(int(p.exTypesChunk), 3, len(p.In)-p.Pos))
 		p.exTypes = make([]ldap.ExType, p.exTypesChunk)
 	}
 	m := &p.exTypes[0]
@@ -1391,7 +1391,7 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.exValues) == 0 {
-		p.exValuesChunk = fast.Chunk(p.exValuesChunk, 3, len(p.In)-p.Pos)
+		p.exValuesChunk = uint16(fast.Chunk(int(p.exValuesChunk), 3, len(p.In)-p.Pos))
 		p.exValues = make([]ldap.ExValue, p.exValuesChunk)
 	}
 	m := &p.exValues[0]

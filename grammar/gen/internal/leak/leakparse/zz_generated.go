@@ -18,17 +18,17 @@ import (
 type fastParser struct {
 	fast.Cursor
 	urls           []ast.URL
-	urlsChunk      int
 	schemes        []ast.Scheme
-	schemesChunk   int
 	parts          []leak.Part
-	partsChunk     int
 	digitss        []ast.Digits
-	digitssChunk   int
 	topLabels      []ast.TopLabel
-	topLabelsChunk int
 	urlPaths       []ast.URLPath
-	urlPathsChunk  int
+	urlsChunk      uint16
+	schemesChunk   uint16
+	partsChunk     uint16
+	digitssChunk   uint16
+	topLabelsChunk uint16
+	urlPathsChunk  uint16
 }
 
 // fastBlockLEAK holds the nodes a tree of unit LEAK usually has, so that
@@ -170,7 +170,7 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urls) == 0 {
-		p.urlsChunk = fast.Chunk(p.urlsChunk, 1, len(p.In)-p.Pos)
+		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
 		p.urls = make([]ast.URL, p.urlsChunk)
 	}
 	m := &p.urls[0]
@@ -197,7 +197,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemes) == 0 {
-		p.schemesChunk = fast.Chunk(p.schemesChunk, 1, len(p.In)-p.Pos)
+		p.schemesChunk = uint16(fast.Chunk(int(p.schemesChunk), 1, len(p.In)-p.Pos))
 		p.schemes = make([]ast.Scheme, p.schemesChunk)
 	}
 	m := &p.schemes[0]
@@ -289,7 +289,7 @@ func (p *fastParser) parsePart() *leak.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.parts) == 0 {
-		p.partsChunk = fast.Chunk(p.partsChunk, 1, len(p.In)-p.Pos)
+		p.partsChunk = uint16(fast.Chunk(int(p.partsChunk), 1, len(p.In)-p.Pos))
 		p.parts = make([]leak.Part, p.partsChunk)
 	}
 	m := &p.parts[0]
@@ -316,7 +316,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitss) == 0 {
-		p.digitssChunk = fast.Chunk(p.digitssChunk, 1, len(p.In)-p.Pos)
+		p.digitssChunk = uint16(fast.Chunk(int(p.digitssChunk), 1, len(p.In)-p.Pos))
 		p.digitss = make([]ast.Digits, p.digitssChunk)
 	}
 	m := &p.digitss[0]
@@ -363,7 +363,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabels) == 0 {
-		p.topLabelsChunk = fast.Chunk(p.topLabelsChunk, 1, len(p.In)-p.Pos)
+		p.topLabelsChunk = uint16(fast.Chunk(int(p.topLabelsChunk), 1, len(p.In)-p.Pos))
 		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
 	}
 	m := &p.topLabels[0]
@@ -391,7 +391,7 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlPaths) == 0 {
-		p.urlPathsChunk = fast.Chunk(p.urlPathsChunk, 1, len(p.In)-p.Pos)
+		p.urlPathsChunk = uint16(fast.Chunk(int(p.urlPathsChunk), 1, len(p.In)-p.Pos))
 		p.urlPaths = make([]ast.URLPath, p.urlPathsChunk)
 	}
 	m := &p.urlPaths[0]
