@@ -46,7 +46,7 @@ func isSearchWithoutPath(c *noteContext) bool {
 		return false
 	}
 	st, n := c.a.Run(c.input[:off] + "/?")
-	return n == off+2 && c.has(st, "search") && c.fixes(c.input[:off]+"/"+c.input[off:], off+1)
+	return n == off+2 && c.has(st, prodSearch) && c.fixes(c.input[:off]+"/"+c.input[off:], off+1)
 }
 
 // loginDelimiter returns where the character to escape is when the error
@@ -55,7 +55,7 @@ func isSearchWithoutPath(c *noteContext) bool {
 // one does), in a scheme whose production has a login.
 func loginDelimiter(c *noteContext) (int, bool) {
 	off := c.e.Offset
-	if c.a.Index("user") < 0 || !c.found(':') && !c.found('@') {
+	if c.indexOf(prodUser) < 0 || !c.found(':') && !c.found('@') {
 		return 0, false
 	}
 	at := off
@@ -68,7 +68,7 @@ func loginDelimiter(c *noteContext) (int, bool) {
 		if at < start {
 			return 0, false
 		}
-	} else if !c.has(c.st, "user") && !c.has(c.st, "password") {
+	} else if !c.has(c.st, prodUser) && !c.has(c.st, prodPassword) {
 		return 0, false
 	}
 	return at, c.fixes(c.input[:at]+"%"+hexByte(c.input[at])+c.input[at+1:], off+2)

@@ -12,7 +12,7 @@ import (
 // label that starts with a digit, or digits and dots that are not four
 // numbers.
 func hostShapeNote(c *noteContext) (Note, bool) {
-	if !c.has(c.st, "host") || c.e.Offset == 0 {
+	if !c.has(c.st, prodHost) || c.e.Offset == 0 {
 		return Note{}, false
 	}
 	n := c.e.Offset
@@ -22,11 +22,11 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 		return note(NoteEmptyLabel, n, grammar.HostnameP, c), true
 	case prev == '.' && c.found('-'):
 		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
-	case prev == '.' && !alnum && c.has(c.st, "hostname"):
+	case prev == '.' && !alnum && c.has(c.st, prodHostname):
 		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
 	case prev == '-' && !alnum && c.e.Found != "-":
 		p := grammar.DomainLabelP
-		if !c.found('.') && c.has(c.st, "toplabel") {
+		if !c.found('.') && c.has(c.st, prodTopLabel) {
 			p = grammar.TopLabelP
 		}
 		return note(NoteLabelHyphen, n-1, p, c), true

@@ -33,10 +33,10 @@ func schemeNameNote(c *noteContext) (Note, bool) {
 // note says where that reading stopped. Finding it takes a second run of
 // the automaton over the text before the error, keeping its states.
 func loginReadingNote(c *noteContext) (Note, bool) {
-	if !c.has(c.st, "user") && !c.has(c.st, "password") || c.has(c.st, "hostport") {
+	if !c.has(c.st, prodUser) && !c.has(c.st, prodPassword) || c.has(c.st, prodHostPort) {
 		return Note{}, false
 	}
-	hp := c.a.Index("hostport")
+	hp := c.indexOf(prodHostPort)
 	if hp < 0 {
 		return Note{}, false
 	}
@@ -46,7 +46,7 @@ func loginReadingNote(c *noteContext) (Note, bool) {
 			switch {
 			case isTypeWithoutPath(c, j, trail[j]):
 				return note(NoteTypeWithoutPath, j, c.production(trail[j]), c), true
-			case c.has(trail[j], "port"):
+			case c.has(trail[j], prodPort):
 				return note(NotePortReading, j, grammar.PortP, c), true
 			}
 			return note(NoteHostReading, j, grammar.HostP, c), true
@@ -75,7 +75,7 @@ func (c *noteContext) authority() (start, end int, ok bool) {
 // noLoginNote: the text before an "@" in a scheme whose production has
 // a hostport and no login.
 func noLoginNote(c *noteContext) (Note, bool) {
-	if c.e.Scheme.Name == "" || c.a.Index("user") >= 0 || c.a.Index("hostport") < 0 {
+	if c.e.Scheme.Name == "" || c.indexOf(prodUser) >= 0 || c.indexOf(prodHostPort) < 0 {
 		return Note{}, false
 	}
 	start, end, ok := c.authority()
@@ -115,7 +115,7 @@ func noAuthorityNote(c *noteContext) (Note, bool) {
 func portNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	colon := strings.LastIndexByte(c.input[:off], ':')
-	if !c.has(c.st, "port") || colon < 0 || off == colon+1 || !allDigits(c.input[colon+1:off]) {
+	if !c.has(c.st, prodPort) || colon < 0 || off == colon+1 || !allDigits(c.input[colon+1:off]) {
 		return Note{}, false
 	}
 	if f := c.e.Found; f == "" || strings.ContainsAny(f[:1], "/?#@;0123456789") {
@@ -127,7 +127,7 @@ func portNote(c *noteContext) (Note, bool) {
 // noPortNote: a ":" after a host, in a scheme whose production has a
 // host and no port (file).
 func noPortNote(c *noteContext) (Note, bool) {
-	if c.e.Scheme.Name == "" || !c.found(':') || c.a.Index("port") >= 0 || !c.has(c.st, "host") {
+	if c.e.Scheme.Name == "" || !c.found(':') || c.indexOf(prodPort) >= 0 || !c.has(c.st, prodHost) {
 		return Note{}, false
 	}
 	return schemeNote(NoteNoPort, c.e.Offset, c), true

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -165,18 +166,52 @@ var _ = register(map[Code]Message{
 })
 
 // noteContext is what the note rules look at: the input, its syntax
-// error, the automaton that found it and the state it stopped in.
+// error, the automaton that found it and the state it stopped in. It
+// keeps what several rules ask, so that each is found once an error.
 type noteContext struct {
 	input string
 	e     *Error
 	a     *automaton.Automaton
 	st    uint16
+	// index holds the index of each production the rules ask about, +1
+	// (0: not looked up yet); colonAt the colon's offset, +2 (0: not
+	// looked for yet).
+	index   [nNoteProductions]int
+	colonAt int
 }
 
-// has reports whether some way of going on from state st lies in the
-// production named name.
-func (c *noteContext) has(st uint16, name string) bool {
-	i := c.a.Index(name)
+// noteProduction is a production the note rules ask about.
+type noteProduction int
+
+const (
+	prodUser noteProduction = iota
+	prodPassword
+	prodHost
+	prodHostname
+	prodTopLabel
+	prodHostPort
+	prodPort
+	prodSearch
+	nNoteProductions
+)
+
+var noteProductionNames = [nNoteProductions]string{
+	prodUser: "user", prodPassword: "password", prodHost: "host", prodHostname: "hostname",
+	prodTopLabel: "toplabel", prodHostPort: "hostport", prodPort: "port", prodSearch: "search",
+}
+
+// indexOf returns the index of production p in the automaton, or -1.
+func (c *noteContext) indexOf(p noteProduction) int {
+	if c.index[p] == 0 {
+		c.index[p] = c.a.Index(noteProductionNames[p]) + 1
+	}
+	return c.index[p] - 1
+}
+
+// has reports whether some way of going on from state st lies in
+// production p.
+func (c *noteContext) has(st uint16, p noteProduction) bool {
+	i := c.indexOf(p)
 	return i >= 0 && c.a.Has(st, i)
 }
 
@@ -190,7 +225,12 @@ func (c *noteContext) production(st uint16) grammar.Production {
 }
 
 // colon returns the offset of the ":" that ends the scheme's name, or -1.
-func (c *noteContext) colon() int { return strings.IndexByte(c.input, ':') }
+func (c *noteContext) colon() int {
+	if c.colonAt == 0 {
+		c.colonAt = strings.IndexByte(c.input, ':') + 2
+	}
+	return c.colonAt - 2
+}
 
 // fixes reports whether edited, the input with a note's advice applied,
 // gets past the error, which is at mapped in it: a note that says how to
@@ -209,7 +249,10 @@ func (c *noteContext) found(b byte) bool { return len(c.e.Found) == 1 && c.e.Fou
 // characters.
 func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	c := noteContext{input: input, e: e, a: a, st: st}
-	var out []Note
+	// The notes are gathered in place and copied out once, exactly: most
+	// errors have none or one.
+	var buf [4]Note
+	out := buf[:0]
 	add := func(n Note, ok bool) {
 		if ok {
 			out = append(out, n)
@@ -220,7 +263,10 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// another way; only how to write its characters.
 		add(pathNote(&c))
 		add(characterNote(&c))
-		return out
+		if len(out) == 0 {
+			return nil
+		}
+		return slices.Clone(out)
 	}
 	add(schemeNameNote(&c))
 	add(loginReadingNote(&c))
@@ -232,7 +278,10 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostShapeNote(&c))
 	add(pathNote(&c))
 	add(characterNote(&c))
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 // note returns the note of code at offset off, in production p, with
