@@ -3,6 +3,7 @@ package parser
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
@@ -208,6 +209,30 @@ func (c *noteContext) indexOf(p noteProduction) int {
 	return c.index[p] - 1
 }
 
+// noteIndexes returns, for the automata of the generic syntax and of the
+// built-in schemes, the indexes noteContext.index holds: looked up once,
+// where each error would otherwise look up by name the half-dozen
+// productions its rules ask about. A registered scheme's automaton is
+// not in it; its errors look them up as they go.
+var noteIndexes = sync.OnceValue(func() map[*automaton.Automaton][nNoteProductions]int {
+	m := map[*automaton.Automaton][nNoteProductions]int{}
+	add := func(a *automaton.Automaton) {
+		if a == nil {
+			return
+		}
+		var idx [nNoteProductions]int
+		for p := range nNoteProductions {
+			idx[p] = a.Index(noteProductionNames[p]) + 1
+		}
+		m[a] = idx
+	}
+	add(automatonGeneric)
+	for _, g := range generatedSchemes {
+		add(g.automaton)
+	}
+	return m
+})
+
 // has reports whether some way of going on from state st lies in
 // production p.
 func (c *noteContext) has(st uint16, p noteProduction) bool {
@@ -249,6 +274,7 @@ func (c *noteContext) found(b byte) bool { return len(c.e.Found) == 1 && c.e.Fou
 // characters.
 func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	c := noteContext{input: input, e: e, a: a, st: st}
+	c.index = noteIndexes()[a]
 	// The notes are gathered in place and copied out once, exactly: most
 	// errors have none or one.
 	var buf [4]Note
