@@ -16,137 +16,139 @@ import (
 // they spill to beyond the few a method holds (fast.Nodes).
 type fastParser struct {
 	fast.Cursor
-	urls                 []ast.URL
-	schemes              []ast.Scheme
-	ipSchemeParts        []ast.IPSchemePart
-	logins               []ast.Login
-	users                []ast.User
-	passwords            []ast.Password
-	hostPorts            []ast.HostPort
-	hosts                []ast.Host
-	hostnames            []ast.Hostname
-	domainLabels         []ast.DomainLabel
-	topLabels            []ast.TopLabel
-	hostnumbers          []ast.Hostnumber
-	digitss              []ast.Digits
-	ports                []ast.Port
-	urlPaths             []ast.URLPath
-	opaqueParts          []ast.OpaquePart
-	fragments            []ast.Fragment
-	ftpParts             []ast.FTPPart
-	fPaths               []ast.FPath
-	fSegments            []ast.FSegment
-	ftpTypes             []ast.FTPType
-	httpParts            []ast.HTTPPart
-	hPaths               []ast.HPath
-	hSegments            []ast.HSegment
-	searchs              []ast.Search
-	gopherParts          []ast.GopherPart
-	gopherPaths          []ast.GopherPath
-	gTypes               []ast.GType
-	selectors            []ast.Selector
-	gopherSearchs        []ast.GopherSearch
-	gopherPluss          []ast.GopherPlus
-	mailtoParts          []ast.MailtoPart
-	encoded822Addrs      []ast.Encoded822Addr
-	newsParts            []ast.NewsPart
-	articles             []ast.Article
-	uniques              []ast.Unique
-	groups               []ast.Group
-	nntpParts            []ast.NNTPPart
-	articleNumbers       []ast.ArticleNumber
-	telnetParts          []ast.TelnetPart
-	waisParts            []ast.WAISPart
-	databases            []ast.Database
-	wTypes               []ast.WType
-	wPaths               []ast.WPath
-	fileParts            []ast.FilePart
-	prosperoParts        []ast.ProsperoPart
-	pPaths               []ast.PPath
-	pSegments            []ast.PSegment
-	fieldSpecs           []ast.FieldSpec
-	fieldNames           []ast.FieldName
-	fieldValues          []ast.FieldValue
-	domainLabelPtrs      []*ast.DomainLabel
-	digitsPtrs           []*ast.Digits
-	fSegmentPtrs         []*ast.FSegment
-	hSegmentPtrs         []*ast.HSegment
-	fieldSpecPtrs        []*ast.FieldSpec
-	pSegmentPtrs         []*ast.PSegment
-	domainLabelStack     fast.Stack[ast.DomainLabel]
-	digitsStack          fast.Stack[ast.Digits]
-	fSegmentStack        fast.Stack[ast.FSegment]
-	hSegmentStack        fast.Stack[ast.HSegment]
-	fieldSpecStack       fast.Stack[ast.FieldSpec]
-	pSegmentStack        fast.Stack[ast.PSegment]
-	urlsChunk            uint16
-	schemesChunk         uint16
-	ipSchemePartsChunk   uint16
-	loginsChunk          uint16
-	usersChunk           uint16
-	passwordsChunk       uint16
-	hostPortsChunk       uint16
-	hostsChunk           uint16
-	hostnamesChunk       uint16
-	domainLabelsChunk    uint16
-	topLabelsChunk       uint16
-	hostnumbersChunk     uint16
-	digitssChunk         uint16
-	portsChunk           uint16
-	urlPathsChunk        uint16
-	opaquePartsChunk     uint16
-	fragmentsChunk       uint16
-	ftpPartsChunk        uint16
-	fPathsChunk          uint16
-	fSegmentsChunk       uint16
-	ftpTypesChunk        uint16
-	httpPartsChunk       uint16
-	hPathsChunk          uint16
-	hSegmentsChunk       uint16
-	searchsChunk         uint16
-	gopherPartsChunk     uint16
-	gopherPathsChunk     uint16
-	gTypesChunk          uint16
-	selectorsChunk       uint16
-	gopherSearchsChunk   uint16
-	gopherPlussChunk     uint16
-	mailtoPartsChunk     uint16
-	encoded822AddrsChunk uint16
-	newsPartsChunk       uint16
-	articlesChunk        uint16
-	uniquesChunk         uint16
-	groupsChunk          uint16
-	nntpPartsChunk       uint16
-	articleNumbersChunk  uint16
-	telnetPartsChunk     uint16
-	waisPartsChunk       uint16
-	databasesChunk       uint16
-	wTypesChunk          uint16
-	wPathsChunk          uint16
-	filePartsChunk       uint16
-	prosperoPartsChunk   uint16
-	pPathsChunk          uint16
-	pSegmentsChunk       uint16
-	fieldSpecsChunk      uint16
-	fieldNamesChunk      uint16
-	fieldValuesChunk     uint16
+	urlSlots            []ast.URL
+	schemeSlots         []ast.Scheme
+	ipSchemePartSlots   []ast.IPSchemePart
+	loginSlots          []ast.Login
+	userSlots           []ast.User
+	passwordSlots       []ast.Password
+	hostPortSlots       []ast.HostPort
+	hostSlots           []ast.Host
+	hostnameSlots       []ast.Hostname
+	domainLabelSlots    []ast.DomainLabel
+	topLabelSlots       []ast.TopLabel
+	hostnumberSlots     []ast.Hostnumber
+	digitsSlots         []ast.Digits
+	portSlots           []ast.Port
+	urlPathSlots        []ast.URLPath
+	opaquePartSlots     []ast.OpaquePart
+	fragmentSlots       []ast.Fragment
+	ftpPartSlots        []ast.FTPPart
+	fPathSlots          []ast.FPath
+	fSegmentSlots       []ast.FSegment
+	ftpTypeSlots        []ast.FTPType
+	httpPartSlots       []ast.HTTPPart
+	hPathSlots          []ast.HPath
+	hSegmentSlots       []ast.HSegment
+	searchSlots         []ast.Search
+	gopherPartSlots     []ast.GopherPart
+	gopherPathSlots     []ast.GopherPath
+	gTypeSlots          []ast.GType
+	selectorSlots       []ast.Selector
+	gopherSearchSlots   []ast.GopherSearch
+	gopherPlusSlots     []ast.GopherPlus
+	mailtoPartSlots     []ast.MailtoPart
+	encoded822AddrSlots []ast.Encoded822Addr
+	newsPartSlots       []ast.NewsPart
+	articleSlots        []ast.Article
+	uniqueSlots         []ast.Unique
+	groupSlots          []ast.Group
+	nntpPartSlots       []ast.NNTPPart
+	articleNumberSlots  []ast.ArticleNumber
+	telnetPartSlots     []ast.TelnetPart
+	waisPartSlots       []ast.WAISPart
+	databaseSlots       []ast.Database
+	wTypeSlots          []ast.WType
+	wPathSlots          []ast.WPath
+	filePartSlots       []ast.FilePart
+	prosperoPartSlots   []ast.ProsperoPart
+	pPathSlots          []ast.PPath
+	pSegmentSlots       []ast.PSegment
+	fieldSpecSlots      []ast.FieldSpec
+	fieldNameSlots      []ast.FieldName
+	fieldValueSlots     []ast.FieldValue
+	domainLabelPtrSlots []*ast.DomainLabel
+	digitsPtrSlots      []*ast.Digits
+	fSegmentPtrSlots    []*ast.FSegment
+	hSegmentPtrSlots    []*ast.HSegment
+	fieldSpecPtrSlots   []*ast.FieldSpec
+	pSegmentPtrSlots    []*ast.PSegment
+	domainLabelStack    fast.Stack[ast.DomainLabel]
+	digitsStack         fast.Stack[ast.Digits]
+	fSegmentStack       fast.Stack[ast.FSegment]
+	hSegmentStack       fast.Stack[ast.HSegment]
+	fieldSpecStack      fast.Stack[ast.FieldSpec]
+	pSegmentStack       fast.Stack[ast.PSegment]
+	urlChunk            uint16
+	schemeChunk         uint16
+	ipSchemePartChunk   uint16
+	loginChunk          uint16
+	userChunk           uint16
+	passwordChunk       uint16
+	hostPortChunk       uint16
+	hostChunk           uint16
+	hostnameChunk       uint16
+	domainLabelChunk    uint16
+	topLabelChunk       uint16
+	hostnumberChunk     uint16
+	digitsChunk         uint16
+	portChunk           uint16
+	urlPathChunk        uint16
+	opaquePartChunk     uint16
+	fragmentChunk       uint16
+	ftpPartChunk        uint16
+	fPathChunk          uint16
+	fSegmentChunk       uint16
+	ftpTypeChunk        uint16
+	httpPartChunk       uint16
+	hPathChunk          uint16
+	hSegmentChunk       uint16
+	searchChunk         uint16
+	gopherPartChunk     uint16
+	gopherPathChunk     uint16
+	gTypeChunk          uint16
+	selectorChunk       uint16
+	gopherSearchChunk   uint16
+	gopherPlusChunk     uint16
+	mailtoPartChunk     uint16
+	encoded822AddrChunk uint16
+	newsPartChunk       uint16
+	articleChunk        uint16
+	uniqueChunk         uint16
+	groupChunk          uint16
+	nntpPartChunk       uint16
+	articleNumberChunk  uint16
+	telnetPartChunk     uint16
+	waisPartChunk       uint16
+	databaseChunk       uint16
+	wTypeChunk          uint16
+	wPathChunk          uint16
+	filePartChunk       uint16
+	prosperoPartChunk   uint16
+	pPathChunk          uint16
+	pSegmentChunk       uint16
+	fieldSpecChunk      uint16
+	fieldNameChunk      uint16
+	fieldValueChunk     uint16
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockGeneric struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	ipSchemeParts   [1]ast.IPSchemePart
-	logins          [1]ast.Login
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	urlPaths        [1]ast.URLPath
-	domainLabelPtrs [3]*ast.DomainLabel
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	ipSchemePartSlots   [1]ast.IPSchemePart
+	loginSlots          [1]ast.Login
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	urlPathSlots        [1]ast.URLPath
+	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
 // parseGeneric parses input by the grammar rooted at URL: it returns the
@@ -155,21 +157,24 @@ type fastBlockGeneric struct {
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 11 { // a 32nd of the block's 344 bytes
+	// An input shorter than a 32nd of the block's 344 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 11 {
 		blk := new(fastBlockGeneric)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.ipSchemeParts = blk.ipSchemeParts[:]
-		p.logins = blk.logins[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.urlPaths = blk.urlPaths[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.ipSchemePartSlots = blk.ipSchemePartSlots[:]
+		p.loginSlots = blk.loginSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.urlPathSlots = blk.urlPathSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
-	n := p.parseURL()
+	n := p.parseURLInGeneric()
 	if n == nil || p.Bail || p.Pos != len(input) {
 		return nil
 	}
@@ -343,10 +348,12 @@ var automatonGeneric = &automaton.Automaton{
 }
 
 // fastBlockFragment holds the nodes a tree of unit Fragment usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockFragment struct {
-	fragments [1]ast.Fragment
+	fragmentSlots [1]ast.Fragment
 }
 
 // parseFragment parses input by the grammar rooted at Fragment: it returns the
@@ -355,9 +362,12 @@ type fastBlockFragment struct {
 func parseFragment(input string) *ast.Fragment {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 1 { // a 32nd of the block's 24 bytes
+	// An input shorter than a 32nd of the block's 24 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 1 {
 		blk := new(fastBlockFragment)
-		p.fragments = blk.fragments[:]
+		p.fragmentSlots = blk.fragmentSlots[:]
 	}
 	n := p.parseFragment()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -422,23 +432,25 @@ var automatonFragment = &automaton.Automaton{
 }
 
 // fastBlockFTP holds the nodes a tree of unit FTP usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockFTP struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	logins          [1]ast.Login
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	ftpParts        [1]ast.FTPPart
-	fPaths          [1]ast.FPath
-	fSegments       [3]ast.FSegment
-	ftpTypes        [1]ast.FTPType
-	domainLabelPtrs [3]*ast.DomainLabel
-	fSegmentPtrs    [3]*ast.FSegment
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	loginSlots          [1]ast.Login
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	ftpPartSlots        [1]ast.FTPPart
+	fPathSlots          [1]ast.FPath
+	fSegmentSlots       [3]ast.FSegment
+	ftpTypeSlots        [1]ast.FTPType
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	fSegmentPtrSlots    [3]*ast.FSegment
 }
 
 // parseFTP parses input by the grammar rooted at URL: it returns the
@@ -447,22 +459,25 @@ type fastBlockFTP struct {
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 15 { // a 32nd of the block's 480 bytes
+	// An input shorter than a 32nd of the block's 480 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 15 {
 		blk := new(fastBlockFTP)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.logins = blk.logins[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.ftpParts = blk.ftpParts[:]
-		p.fPaths = blk.fPaths[:]
-		p.fSegments = blk.fSegments[:]
-		p.ftpTypes = blk.ftpTypes[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.fSegmentPtrs = blk.fSegmentPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.loginSlots = blk.loginSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.ftpPartSlots = blk.ftpPartSlots[:]
+		p.fPathSlots = blk.fPathSlots[:]
+		p.fSegmentSlots = blk.fSegmentSlots[:]
+		p.ftpTypeSlots = blk.ftpTypeSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
 	}
 	n := p.parseURLInFTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -656,22 +671,24 @@ var automatonFTP = &automaton.Automaton{
 }
 
 // fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockHTTP struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	httpParts       [1]ast.HTTPPart
-	hPaths          [1]ast.HPath
-	hSegments       [3]ast.HSegment
-	searchs         [1]ast.Search
-	domainLabelPtrs [3]*ast.DomainLabel
-	hSegmentPtrs    [3]*ast.HSegment
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	httpPartSlots       [1]ast.HTTPPart
+	hPathSlots          [1]ast.HPath
+	hSegmentSlots       [3]ast.HSegment
+	searchSlots         [1]ast.Search
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	hSegmentPtrSlots    [3]*ast.HSegment
 }
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
@@ -680,21 +697,24 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 14 { // a 32nd of the block's 448 bytes
+	// An input shorter than a 32nd of the block's 448 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 14 {
 		blk := new(fastBlockHTTP)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.httpParts = blk.httpParts[:]
-		p.hPaths = blk.hPaths[:]
-		p.hSegments = blk.hSegments[:]
-		p.searchs = blk.searchs[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.hSegmentPtrs = blk.hSegmentPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.httpPartSlots = blk.httpPartSlots[:]
+		p.hPathSlots = blk.hPathSlots[:]
+		p.hSegmentSlots = blk.hSegmentSlots[:]
+		p.searchSlots = blk.searchSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
 	}
 	n := p.parseURLInHTTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -825,23 +845,25 @@ var automatonHTTP = &automaton.Automaton{
 }
 
 // fastBlockGopher holds the nodes a tree of unit Gopher usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockGopher struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	gopherParts     [1]ast.GopherPart
-	gopherPaths     [1]ast.GopherPath
-	gTypes          [1]ast.GType
-	selectors       [1]ast.Selector
-	gopherSearchs   [1]ast.GopherSearch
-	gopherPluss     [1]ast.GopherPlus
-	domainLabelPtrs [3]*ast.DomainLabel
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	gopherPartSlots     [1]ast.GopherPart
+	gopherPathSlots     [1]ast.GopherPath
+	gTypeSlots          [1]ast.GType
+	selectorSlots       [1]ast.Selector
+	gopherSearchSlots   [1]ast.GopherSearch
+	gopherPlusSlots     [1]ast.GopherPlus
+	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
 // parseGopher parses input by the grammar rooted at URL: it returns the
@@ -850,22 +872,25 @@ type fastBlockGopher struct {
 func parseGopher(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 14 { // a 32nd of the block's 424 bytes
+	// An input shorter than a 32nd of the block's 424 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 14 {
 		blk := new(fastBlockGopher)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.gopherParts = blk.gopherParts[:]
-		p.gopherPaths = blk.gopherPaths[:]
-		p.gTypes = blk.gTypes[:]
-		p.selectors = blk.selectors[:]
-		p.gopherSearchs = blk.gopherSearchs[:]
-		p.gopherPluss = blk.gopherPluss[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.gopherPartSlots = blk.gopherPartSlots[:]
+		p.gopherPathSlots = blk.gopherPathSlots[:]
+		p.gTypeSlots = blk.gTypeSlots[:]
+		p.selectorSlots = blk.selectorSlots[:]
+		p.gopherSearchSlots = blk.gopherSearchSlots[:]
+		p.gopherPlusSlots = blk.gopherPlusSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInGopher()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1016,13 +1041,15 @@ var automatonGopher = &automaton.Automaton{
 }
 
 // fastBlockMailto holds the nodes a tree of unit Mailto usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockMailto struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	mailtoParts     [1]ast.MailtoPart
-	encoded822Addrs [1]ast.Encoded822Addr
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	mailtoPartSlots     [1]ast.MailtoPart
+	encoded822AddrSlots [1]ast.Encoded822Addr
 }
 
 // parseMailto parses input by the grammar rooted at URL: it returns the
@@ -1031,12 +1058,15 @@ type fastBlockMailto struct {
 func parseMailto(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 3 { // a 32nd of the block's 96 bytes
+	// An input shorter than a 32nd of the block's 96 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 3 {
 		blk := new(fastBlockMailto)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.mailtoParts = blk.mailtoParts[:]
-		p.encoded822Addrs = blk.encoded822Addrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.mailtoPartSlots = blk.mailtoPartSlots[:]
+		p.encoded822AddrSlots = blk.encoded822AddrSlots[:]
 	}
 	n := p.parseURLInMailto()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1114,12 +1144,14 @@ var automatonMailto = &automaton.Automaton{
 }
 
 // fastBlockNews holds the nodes a tree of unit News usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockNews struct {
-	urls      [1]ast.URL
-	schemes   [1]ast.Scheme
-	newsParts [1]ast.NewsPart
+	urlSlots      [1]ast.URL
+	schemeSlots   [1]ast.Scheme
+	newsPartSlots [1]ast.NewsPart
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
@@ -1128,11 +1160,14 @@ type fastBlockNews struct {
 func parseNews(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 3 { // a 32nd of the block's 88 bytes
+	// An input shorter than a 32nd of the block's 88 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 3 {
 		blk := new(fastBlockNews)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.newsParts = blk.newsParts[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.newsPartSlots = blk.newsPartSlots[:]
 	}
 	n := p.parseURLInNews()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1259,20 +1294,22 @@ var automatonNews = &automaton.Automaton{
 }
 
 // fastBlockNNTP holds the nodes a tree of unit NNTP usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockNNTP struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	groups          [1]ast.Group
-	nntpParts       [1]ast.NNTPPart
-	articleNumbers  [1]ast.ArticleNumber
-	domainLabelPtrs [3]*ast.DomainLabel
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	groupSlots          [1]ast.Group
+	nntpPartSlots       [1]ast.NNTPPart
+	articleNumberSlots  [1]ast.ArticleNumber
+	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
 // parseNNTP parses input by the grammar rooted at URL: it returns the
@@ -1281,19 +1318,22 @@ type fastBlockNNTP struct {
 func parseNNTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 11 { // a 32nd of the block's 344 bytes
+	// An input shorter than a 32nd of the block's 344 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 11 {
 		blk := new(fastBlockNNTP)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.groups = blk.groups[:]
-		p.nntpParts = blk.nntpParts[:]
-		p.articleNumbers = blk.articleNumbers[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.groupSlots = blk.groupSlots[:]
+		p.nntpPartSlots = blk.nntpPartSlots[:]
+		p.articleNumberSlots = blk.articleNumberSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInNNTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1410,19 +1450,21 @@ var automatonNNTP = &automaton.Automaton{
 }
 
 // fastBlockTelnet holds the nodes a tree of unit Telnet usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockTelnet struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	logins          [1]ast.Login
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	telnetParts     [1]ast.TelnetPart
-	domainLabelPtrs [3]*ast.DomainLabel
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	loginSlots          [1]ast.Login
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	telnetPartSlots     [1]ast.TelnetPart
+	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
 // parseTelnet parses input by the grammar rooted at URL: it returns the
@@ -1431,18 +1473,21 @@ type fastBlockTelnet struct {
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 10 { // a 32nd of the block's 320 bytes
+	// An input shorter than a 32nd of the block's 320 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 10 {
 		blk := new(fastBlockTelnet)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.logins = blk.logins[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.telnetParts = blk.telnetParts[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.loginSlots = blk.loginSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.telnetPartSlots = blk.telnetPartSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInTelnet()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1605,20 +1650,22 @@ var automatonTelnet = &automaton.Automaton{
 }
 
 // fastBlockWAIS holds the nodes a tree of unit WAIS usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockWAIS struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	searchs         [1]ast.Search
-	waisParts       [1]ast.WAISPart
-	databases       [1]ast.Database
-	domainLabelPtrs [3]*ast.DomainLabel
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	searchSlots         [1]ast.Search
+	waisPartSlots       [1]ast.WAISPart
+	databaseSlots       [1]ast.Database
+	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
 // parseWAIS parses input by the grammar rooted at URL: it returns the
@@ -1627,19 +1674,22 @@ type fastBlockWAIS struct {
 func parseWAIS(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 12 { // a 32nd of the block's 360 bytes
+	// An input shorter than a 32nd of the block's 360 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 12 {
 		blk := new(fastBlockWAIS)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.searchs = blk.searchs[:]
-		p.waisParts = blk.waisParts[:]
-		p.databases = blk.databases[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.searchSlots = blk.searchSlots[:]
+		p.waisPartSlots = blk.waisPartSlots[:]
+		p.databaseSlots = blk.databaseSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInWAIS()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1783,20 +1833,22 @@ var automatonWAIS = &automaton.Automaton{
 }
 
 // fastBlockFile holds the nodes a tree of unit File usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockFile struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	fPaths          [1]ast.FPath
-	fSegments       [3]ast.FSegment
-	fileParts       [1]ast.FilePart
-	domainLabelPtrs [3]*ast.DomainLabel
-	fSegmentPtrs    [3]*ast.FSegment
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	fPathSlots          [1]ast.FPath
+	fSegmentSlots       [3]ast.FSegment
+	filePartSlots       [1]ast.FilePart
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	fSegmentPtrSlots    [3]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -1805,19 +1857,22 @@ type fastBlockFile struct {
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 13 { // a 32nd of the block's 392 bytes
+	// An input shorter than a 32nd of the block's 392 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 13 {
 		blk := new(fastBlockFile)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.fPaths = blk.fPaths[:]
-		p.fSegments = blk.fSegments[:]
-		p.fileParts = blk.fileParts[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.fSegmentPtrs = blk.fSegmentPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.fPathSlots = blk.fPathSlots[:]
+		p.fSegmentSlots = blk.fSegmentSlots[:]
+		p.filePartSlots = blk.filePartSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
 	}
 	n := p.parseURLInFile()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1934,25 +1989,27 @@ var automatonFile = &automaton.Automaton{
 }
 
 // fastBlockProspero holds the nodes a tree of unit Prospero usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockProspero struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	prosperoParts   [1]ast.ProsperoPart
-	pPaths          [1]ast.PPath
-	pSegments       [3]ast.PSegment
-	fieldSpecs      [3]ast.FieldSpec
-	fieldNames      [3]ast.FieldName
-	fieldValues     [3]ast.FieldValue
-	domainLabelPtrs [3]*ast.DomainLabel
-	fieldSpecPtrs   [3]*ast.FieldSpec
-	pSegmentPtrs    [3]*ast.PSegment
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	prosperoPartSlots   [1]ast.ProsperoPart
+	pPathSlots          [1]ast.PPath
+	pSegmentSlots       [3]ast.PSegment
+	fieldSpecSlots      [3]ast.FieldSpec
+	fieldNameSlots      [3]ast.FieldName
+	fieldValueSlots     [3]ast.FieldValue
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	fieldSpecPtrSlots   [3]*ast.FieldSpec
+	pSegmentPtrSlots    [3]*ast.PSegment
 }
 
 // parseProspero parses input by the grammar rooted at URL: it returns the
@@ -1961,24 +2018,27 @@ type fastBlockProspero struct {
 func parseProspero(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 22 { // a 32nd of the block's 680 bytes
+	// An input shorter than a 32nd of the block's 680 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 22 {
 		blk := new(fastBlockProspero)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.prosperoParts = blk.prosperoParts[:]
-		p.pPaths = blk.pPaths[:]
-		p.pSegments = blk.pSegments[:]
-		p.fieldSpecs = blk.fieldSpecs[:]
-		p.fieldNames = blk.fieldNames[:]
-		p.fieldValues = blk.fieldValues[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.fieldSpecPtrs = blk.fieldSpecPtrs[:]
-		p.pSegmentPtrs = blk.pSegmentPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.prosperoPartSlots = blk.prosperoPartSlots[:]
+		p.pPathSlots = blk.pPathSlots[:]
+		p.pSegmentSlots = blk.pSegmentSlots[:]
+		p.fieldSpecSlots = blk.fieldSpecSlots[:]
+		p.fieldNameSlots = blk.fieldNameSlots[:]
+		p.fieldValueSlots = blk.fieldValueSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.fieldSpecPtrSlots = blk.fieldSpecPtrSlots[:]
+		p.pSegmentPtrSlots = blk.pSegmentPtrSlots[:]
 	}
 	n := p.parseURLInProspero()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -3673,14 +3733,13 @@ var automatonTextFieldValue = &automaton.Automaton{
 	},
 }
 
-// parseURL parses
+// parseURLInGeneric parses
 //
 //	URL = Scheme ":" SchemePart .
-func (p *fastParser) parseURL() *ast.URL {
+func (p *fastParser) parseURLInGeneric() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -3691,7 +3750,7 @@ func (p *fastParser) parseURL() *ast.URL {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
-		if ch := p.parseSchemePart(); ch != nil {
+		if ch := p.parseSchemePartInGeneric(); ch != nil {
 			n.Part = ch
 			ok = true
 		} else {
@@ -3702,12 +3761,12 @@ func (p *fastParser) parseURL() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -3719,9 +3778,8 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	ok = p.Bytes(&setAlphaDigitPlusHyphenDot) > 0
+	ok = p.Bytes(&setSchemeBytes) > 0
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
@@ -3729,20 +3787,20 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemes) == 0 {
-		p.schemesChunk = uint16(fast.Chunk(int(p.schemesChunk), 1, len(p.In)-p.Pos))
-		p.schemes = make([]ast.Scheme, p.schemesChunk)
+	if len(p.schemeSlots) == 0 {
+		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
-	m := &p.schemes[0]
-	p.schemes = p.schemes[1:]
+	m := &p.schemeSlots[0]
+	p.schemeSlots = p.schemeSlots[1:]
 	*m = n
 	return m
 }
 
-// parseSchemePart parses
+// parseSchemePartInGeneric parses
 //
 //	SchemePart = IPSchemePart | OpaquePart .
-func (p *fastParser) parseSchemePart() ast.SchemePart {
+func (p *fastParser) parseSchemePartInGeneric() ast.SchemePart {
 	start := p.Pos
 	if m := p.parseIPSchemePart(); m != nil {
 		return m
@@ -3766,7 +3824,6 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 	var n ast.IPSchemePart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -3783,7 +3840,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		{ // ("/" URLPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedUrlPaths := p.urlPaths
+			savedUrlPathSlots := p.urlPathSlots
 			ok = p.Byte(&setSlash)
 			if ok {
 				if ch := p.parseURLPath(); ch != nil {
@@ -3796,7 +3853,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.urlPaths = savedUrlPaths
+				p.urlPathSlots = savedUrlPathSlots
 				ok = true
 			}
 		}
@@ -3805,12 +3862,12 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ipSchemeParts) == 0 {
-		p.ipSchemePartsChunk = uint16(fast.Chunk(int(p.ipSchemePartsChunk), 1, len(p.In)-p.Pos))
-		p.ipSchemeParts = make([]ast.IPSchemePart, p.ipSchemePartsChunk)
+	if len(p.ipSchemePartSlots) == 0 {
+		p.ipSchemePartChunk = uint16(fast.Chunk(int(p.ipSchemePartChunk), 1, len(p.In)-p.Pos))
+		p.ipSchemePartSlots = make([]ast.IPSchemePart, p.ipSchemePartChunk)
 	}
-	m := &p.ipSchemeParts[0]
-	p.ipSchemeParts = p.ipSchemeParts[1:]
+	m := &p.ipSchemePartSlots[0]
+	p.ipSchemePartSlots = p.ipSchemePartSlots[1:]
 	*m = n
 	return m
 }
@@ -3822,34 +3879,29 @@ func (p *fastParser) parseLogin() *ast.Login {
 	var n ast.Login
 	start := p.Pos
 	ok := true
-	_ = start
 	{ // ((?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@") User (":" Password)? "@")?
-		optStart3 := p.Pos
+		optStart := p.Pos
 		savedPassword := n.Password
 		savedUser := n.User
-		savedUsers := p.users
-		savedPasswords := p.passwords
+		savedUserSlots := p.userSlots
+		savedPasswordSlots := p.passwordSlots
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@")
 			aheadStart := p.Pos
-			p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+			p.Run(&setLoginBytes, true)
 			ok = true
-			if ok {
-				{ // (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)?
-					optStart := p.Pos
-					ok = p.Byte(&setColon)
-					if ok {
-						p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
-						ok = true
-					}
-					if !ok {
-						p.Pos = optStart
-						ok = true
-					}
+			{ // (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)?
+				optStart2 := p.Pos
+				ok = p.Byte(&setColon)
+				if ok {
+					p.Run(&setLoginBytes, true)
+					ok = true
+				}
+				if !ok {
+					p.Pos = optStart2
+					ok = true
 				}
 			}
-			if ok {
-				ok = p.Byte(&setAt)
-			}
+			ok = p.Byte(&setAt)
 			p.Pos = aheadStart
 		}
 		if ok {
@@ -3862,9 +3914,9 @@ func (p *fastParser) parseLogin() *ast.Login {
 		}
 		if ok {
 			{ // (":" Password)?
-				optStart2 := p.Pos
+				optStart3 := p.Pos
 				savedPassword2 := n.Password
-				savedPasswords2 := p.passwords
+				savedPasswordSlots2 := p.passwordSlots
 				ok = p.Byte(&setColon)
 				if ok {
 					if ch := p.parsePassword(); ch != nil {
@@ -3875,43 +3927,39 @@ func (p *fastParser) parseLogin() *ast.Login {
 					}
 				}
 				if !ok {
-					p.Pos = optStart2
+					p.Pos = optStart3
 					n.Password = savedPassword2
-					p.passwords = savedPasswords2
+					p.passwordSlots = savedPasswordSlots2
 					ok = true
 				}
 			}
 		}
-		if ok {
-			ok = p.Byte(&setAt)
-		}
+		ok = p.Byte(&setAt)
 		if !ok {
-			p.Pos = optStart3
+			p.Pos = optStart
 			n.Password = savedPassword
 			n.User = savedUser
-			p.users = savedUsers
-			p.passwords = savedPasswords
+			p.userSlots = savedUserSlots
+			p.passwordSlots = savedPasswordSlots
 			ok = true
 		}
 	}
-	if ok {
-		if ch := p.parseHostPort(); ch != nil {
-			n.HostPort = ch
-			ok = true
-		} else {
-			ok = false
-		}
+	if ch := p.parseHostPort(); ch != nil {
+		n.HostPort = ch
+		ok = true
+	} else {
+		ok = false
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.logins) == 0 {
-		p.loginsChunk = uint16(fast.Chunk(int(p.loginsChunk), 1, len(p.In)-p.Pos))
-		p.logins = make([]ast.Login, p.loginsChunk)
+	if len(p.loginSlots) == 0 {
+		p.loginChunk = uint16(fast.Chunk(int(p.loginChunk), 1, len(p.In)-p.Pos))
+		p.loginSlots = make([]ast.Login, p.loginChunk)
 	}
-	m := &p.logins[0]
-	p.logins = p.logins[1:]
+	m := &p.loginSlots[0]
+	p.loginSlots = p.loginSlots[1:]
 	*m = n
 	return m
 }
@@ -3923,23 +3971,18 @@ func (p *fastParser) parseUser() *ast.User {
 	var n ast.User
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+	p.Run(&setLoginBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.users) == 0 {
-		p.usersChunk = uint16(fast.Chunk(int(p.usersChunk), 1, len(p.In)-p.Pos))
-		p.users = make([]ast.User, p.usersChunk)
+	if len(p.userSlots) == 0 {
+		p.userChunk = uint16(fast.Chunk(int(p.userChunk), 1, len(p.In)-p.Pos))
+		p.userSlots = make([]ast.User, p.userChunk)
 	}
-	m := &p.users[0]
-	p.users = p.users[1:]
+	m := &p.userSlots[0]
+	p.userSlots = p.userSlots[1:]
 	*m = n
 	return m
 }
@@ -3951,23 +3994,18 @@ func (p *fastParser) parsePassword() *ast.Password {
 	var n ast.Password
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpSemicolonEqualsQuestion, true)
+	p.Run(&setLoginBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.passwords) == 0 {
-		p.passwordsChunk = uint16(fast.Chunk(int(p.passwordsChunk), 1, len(p.In)-p.Pos))
-		p.passwords = make([]ast.Password, p.passwordsChunk)
+	if len(p.passwordSlots) == 0 {
+		p.passwordChunk = uint16(fast.Chunk(int(p.passwordChunk), 1, len(p.In)-p.Pos))
+		p.passwordSlots = make([]ast.Password, p.passwordChunk)
 	}
-	m := &p.passwords[0]
-	p.passwords = p.passwords[1:]
+	m := &p.passwordSlots[0]
+	p.passwordSlots = p.passwordSlots[1:]
 	*m = n
 	return m
 }
@@ -3979,7 +4017,6 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
@@ -3990,7 +4027,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPorts := p.ports
+			savedPortSlots := p.portSlots
 			ok = p.Byte(&setColon)
 			if ok {
 				if ch := p.parsePort(); ch != nil {
@@ -4003,7 +4040,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.ports = savedPorts
+				p.portSlots = savedPortSlots
 				ok = true
 			}
 		}
@@ -4012,12 +4049,12 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPorts) == 0 {
-		p.hostPortsChunk = uint16(fast.Chunk(int(p.hostPortsChunk), 1, len(p.In)-p.Pos))
-		p.hostPorts = make([]ast.HostPort, p.hostPortsChunk)
+	if len(p.hostPortSlots) == 0 {
+		p.hostPortChunk = uint16(fast.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
+		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
 	}
-	m := &p.hostPorts[0]
-	p.hostPorts = p.hostPorts[1:]
+	m := &p.hostPortSlots[0]
+	p.hostPortSlots = p.hostPortSlots[1:]
 	*m = n
 	return m
 }
@@ -4029,13 +4066,12 @@ func (p *fastParser) parseHost() *ast.Host {
 	var n ast.Host
 	start := p.Pos
 	ok := true
-	_ = start
 	{ // Hostname | Hostnumber
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnames := p.hostnames
-		savedHostnumbers := p.hostnumbers
+		savedHostnameSlots := p.hostnameSlots
+		savedHostnumberSlots := p.hostnumberSlots
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
@@ -4046,8 +4082,8 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnames = savedHostnames
-			p.hostnumbers = savedHostnumbers
+			p.hostnameSlots = savedHostnameSlots
+			p.hostnumberSlots = savedHostnumberSlots
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
@@ -4058,20 +4094,20 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnames = savedHostnames
-			p.hostnumbers = savedHostnumbers
+			p.hostnameSlots = savedHostnameSlots
+			p.hostnumberSlots = savedHostnumberSlots
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hosts) == 0 {
-		p.hostsChunk = uint16(fast.Chunk(int(p.hostsChunk), 1, len(p.In)-p.Pos))
-		p.hosts = make([]ast.Host, p.hostsChunk)
+	if len(p.hostSlots) == 0 {
+		p.hostChunk = uint16(fast.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
+		p.hostSlots = make([]ast.Host, p.hostChunk)
 	}
-	m := &p.hosts[0]
-	p.hosts = p.hosts[1:]
+	m := &p.hostSlots[0]
+	p.hostSlots = p.hostSlots[1:]
 	*m = n
 	return m
 }
@@ -4083,13 +4119,11 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedLabels fast.Nodes[ast.DomainLabel]
 	{ // (DomainLabel ".")*
-		reps := 0
 		for {
 			repStart := p.Pos
-			savedDomainLabels := p.domainLabels
+			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
@@ -4102,42 +4136,38 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			}
 			if !ok {
 				p.Pos = repStart
-				p.domainLabels = savedDomainLabels
+				p.domainLabelSlots = savedDomainLabelSlots
 				parsedLabels.Cut(savedParsedLabelsLen, &p.domainLabelStack)
 				break
 			}
-			reps++
 		}
-		_ = reps
 		ok = true
 	}
-	if ok {
-		if ch := p.parseTopLabel(); ch != nil {
-			n.Top = ch
-			ok = true
-		} else {
-			ok = false
-		}
+	if ch := p.parseTopLabel(); ch != nil {
+		n.Top = ch
+		ok = true
+	} else {
+		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
 	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrs) < got {
-			p.domainLabelPtrs = make([]*ast.DomainLabel, max(got, 3))
+		if len(p.domainLabelPtrSlots) < got {
+			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
 		}
-		n.Labels = p.domainLabelPtrs[:got:got]
+		n.Labels = p.domainLabelPtrSlots[:got:got]
 		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrs = p.domainLabelPtrs[got:]
+		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnames) == 0 {
-		p.hostnamesChunk = uint16(fast.Chunk(int(p.hostnamesChunk), 1, len(p.In)-p.Pos))
-		p.hostnames = make([]ast.Hostname, p.hostnamesChunk)
+	if len(p.hostnameSlots) == 0 {
+		p.hostnameChunk = uint16(fast.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
+		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
 	}
-	m := &p.hostnames[0]
-	p.hostnames = p.hostnames[1:]
+	m := &p.hostnameSlots[0]
+	p.hostnameSlots = p.hostnameSlots[1:]
 	*m = n
 	return m
 }
@@ -4149,26 +4179,20 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Byte(&setAlphaDigit)
 	if ok {
 		{ // ("-"* (<alpha> | <digit>))*
-			reps := 0
 			for {
 				repStart := p.Pos
 				p.Bytes(&setHyphen)
 				ok = true
-				if ok {
-					ok = p.Byte(&setAlphaDigit)
-				}
+				ok = p.Byte(&setAlphaDigit)
 				if !ok {
 					p.Pos = repStart
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -4179,12 +4203,12 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.domainLabels) == 0 {
-		p.domainLabelsChunk = uint16(fast.Chunk(int(p.domainLabelsChunk), 3, len(p.In)-p.Pos))
-		p.domainLabels = make([]ast.DomainLabel, p.domainLabelsChunk)
+	if len(p.domainLabelSlots) == 0 {
+		p.domainLabelChunk = uint16(fast.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
 	}
-	m := &p.domainLabels[0]
-	p.domainLabels = p.domainLabels[1:]
+	m := &p.domainLabelSlots[0]
+	p.domainLabelSlots = p.domainLabelSlots[1:]
 	*m = n
 	return m
 }
@@ -4196,26 +4220,20 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
 		{ // ("-"* (<alpha> | <digit>))*
-			reps := 0
 			for {
 				repStart := p.Pos
 				p.Bytes(&setHyphen)
 				ok = true
-				if ok {
-					ok = p.Byte(&setAlphaDigit)
-				}
+				ok = p.Byte(&setAlphaDigit)
 				if !ok {
 					p.Pos = repStart
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -4226,12 +4244,12 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabels) == 0 {
-		p.topLabelsChunk = uint16(fast.Chunk(int(p.topLabelsChunk), 1, len(p.In)-p.Pos))
-		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
+	if len(p.topLabelSlots) == 0 {
+		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
-	m := &p.topLabels[0]
-	p.topLabels = p.topLabels[1:]
+	m := &p.topLabelSlots[0]
+	p.topLabelSlots = p.topLabelSlots[1:]
 	*m = n
 	return m
 }
@@ -4243,7 +4261,6 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedParts fast.Nodes[ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
@@ -4289,20 +4306,20 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 		return nil
 	}
 	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrs) < got {
-			p.digitsPtrs = make([]*ast.Digits, max(got, 3))
+		if len(p.digitsPtrSlots) < got {
+			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
 		}
-		n.Parts = p.digitsPtrs[:got:got]
+		n.Parts = p.digitsPtrSlots[:got:got]
 		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrs = p.digitsPtrs[got:]
+		p.digitsPtrSlots = p.digitsPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumbers) == 0 {
-		p.hostnumbersChunk = uint16(fast.Chunk(int(p.hostnumbersChunk), 1, len(p.In)-p.Pos))
-		p.hostnumbers = make([]ast.Hostnumber, p.hostnumbersChunk)
+	if len(p.hostnumberSlots) == 0 {
+		p.hostnumberChunk = uint16(fast.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
+		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
 	}
-	m := &p.hostnumbers[0]
-	p.hostnumbers = p.hostnumbers[1:]
+	m := &p.hostnumberSlots[0]
+	p.hostnumberSlots = p.hostnumberSlots[1:]
 	*m = n
 	return m
 }
@@ -4314,7 +4331,6 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	var n ast.Digits
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Bytes(&setDigit) > 0
 	if ok {
@@ -4324,12 +4340,12 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitss) == 0 {
-		p.digitssChunk = uint16(fast.Chunk(int(p.digitssChunk), 3, len(p.In)-p.Pos))
-		p.digitss = make([]ast.Digits, p.digitssChunk)
+	if len(p.digitsSlots) == 0 {
+		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
+		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
-	m := &p.digitss[0]
-	p.digitss = p.digitss[1:]
+	m := &p.digitsSlots[0]
+	p.digitsSlots = p.digitsSlots[1:]
 	*m = n
 	return m
 }
@@ -4341,7 +4357,6 @@ func (p *fastParser) parsePort() *ast.Port {
 	var n ast.Port
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Bytes(&setDigit) > 0
 	if ok {
@@ -4351,12 +4366,12 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ports) == 0 {
-		p.portsChunk = uint16(fast.Chunk(int(p.portsChunk), 1, len(p.In)-p.Pos))
-		p.ports = make([]ast.Port, p.portsChunk)
+	if len(p.portSlots) == 0 {
+		p.portChunk = uint16(fast.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
+		p.portSlots = make([]ast.Port, p.portChunk)
 	}
-	m := &p.ports[0]
-	p.ports = p.ports[1:]
+	m := &p.portSlots[0]
+	p.portSlots = p.portSlots[1:]
 	*m = n
 	return m
 }
@@ -4368,23 +4383,18 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreservedReserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlPaths) == 0 {
-		p.urlPathsChunk = uint16(fast.Chunk(int(p.urlPathsChunk), 1, len(p.In)-p.Pos))
-		p.urlPaths = make([]ast.URLPath, p.urlPathsChunk)
+	if len(p.urlPathSlots) == 0 {
+		p.urlPathChunk = uint16(fast.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
+		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
 	}
-	m := &p.urlPaths[0]
-	p.urlPaths = p.urlPaths[1:]
+	m := &p.urlPathSlots[0]
+	p.urlPathSlots = p.urlPathSlots[1:]
 	*m = n
 	return m
 }
@@ -4396,7 +4406,6 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 	var n ast.OpaquePart
 	start := p.Pos
 	ok := true
-	_ = start
 	{ // (?! "/" "/")
 		aheadStart := p.Pos
 		ok = p.Byte(&setSlash)
@@ -4410,23 +4419,19 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 		textStart := p.Pos
 		p.Run(&setUnreservedReserved, true)
 		ok = true
-		if ok {
-			n.Text = ast.Text(p.In[textStart:p.Pos])
-		}
+		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
-	if ok {
-		ok = p.AtEnd()
-	}
+	ok = p.AtEnd()
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.opaqueParts) == 0 {
-		p.opaquePartsChunk = uint16(fast.Chunk(int(p.opaquePartsChunk), 1, len(p.In)-p.Pos))
-		p.opaqueParts = make([]ast.OpaquePart, p.opaquePartsChunk)
+	if len(p.opaquePartSlots) == 0 {
+		p.opaquePartChunk = uint16(fast.Chunk(int(p.opaquePartChunk), 1, len(p.In)-p.Pos))
+		p.opaquePartSlots = make([]ast.OpaquePart, p.opaquePartChunk)
 	}
-	m := &p.opaqueParts[0]
-	p.opaqueParts = p.opaqueParts[1:]
+	m := &p.opaquePartSlots[0]
+	p.opaquePartSlots = p.opaquePartSlots[1:]
 	*m = n
 	return m
 }
@@ -4438,26 +4443,21 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 	var n ast.Fragment
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreservedReserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if ok {
-		ok = p.AtEnd()
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	ok = p.AtEnd()
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fragments) == 0 {
-		p.fragmentsChunk = uint16(fast.Chunk(int(p.fragmentsChunk), 1, len(p.In)-p.Pos))
-		p.fragments = make([]ast.Fragment, p.fragmentsChunk)
+	if len(p.fragmentSlots) == 0 {
+		p.fragmentChunk = uint16(fast.Chunk(int(p.fragmentChunk), 1, len(p.In)-p.Pos))
+		p.fragmentSlots = make([]ast.Fragment, p.fragmentChunk)
 	}
-	m := &p.fragments[0]
-	p.fragments = p.fragments[1:]
+	m := &p.fragmentSlots[0]
+	p.fragmentSlots = p.fragmentSlots[1:]
 	*m = n
 	return m
 }
@@ -4469,7 +4469,6 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -4491,12 +4490,12 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -4520,7 +4519,6 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 	var n ast.FTPPart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -4535,11 +4533,11 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 	}
 	if ok {
 		{ // ("/" FPath (";" "t" "y" "p" "e" "=" FTPType)?)?
-			optStart2 := p.Pos
+			optStart := p.Pos
 			savedPath := n.Path
 			savedTypecode := n.Typecode
-			savedFPaths := p.fPaths
-			savedFtpTypes := p.ftpTypes
+			savedFPathSlots := p.fPathSlots
+			savedFtpTypeSlots := p.ftpTypeSlots
 			ok = p.Byte(&setSlash)
 			if ok {
 				if ch := p.parseFPath(); ch != nil {
@@ -4551,9 +4549,9 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 			}
 			if ok {
 				{ // (";" "t" "y" "p" "e" "=" FTPType)?
-					optStart := p.Pos
+					optStart2 := p.Pos
 					savedTypecode2 := n.Typecode
-					savedFtpTypes2 := p.ftpTypes
+					savedFtpTypeSlots2 := p.ftpTypeSlots
 					ok = p.Byte(&setSemicolon)
 					if ok {
 						ok = p.Byte(&setT)
@@ -4579,19 +4577,19 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 						}
 					}
 					if !ok {
-						p.Pos = optStart
+						p.Pos = optStart2
 						n.Typecode = savedTypecode2
-						p.ftpTypes = savedFtpTypes2
+						p.ftpTypeSlots = savedFtpTypeSlots2
 						ok = true
 					}
 				}
 			}
 			if !ok {
-				p.Pos = optStart2
+				p.Pos = optStart
 				n.Path = savedPath
 				n.Typecode = savedTypecode
-				p.fPaths = savedFPaths
-				p.ftpTypes = savedFtpTypes
+				p.fPathSlots = savedFPathSlots
+				p.ftpTypeSlots = savedFtpTypeSlots
 				ok = true
 			}
 		}
@@ -4600,12 +4598,12 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ftpParts) == 0 {
-		p.ftpPartsChunk = uint16(fast.Chunk(int(p.ftpPartsChunk), 1, len(p.In)-p.Pos))
-		p.ftpParts = make([]ast.FTPPart, p.ftpPartsChunk)
+	if len(p.ftpPartSlots) == 0 {
+		p.ftpPartChunk = uint16(fast.Chunk(int(p.ftpPartChunk), 1, len(p.In)-p.Pos))
+		p.ftpPartSlots = make([]ast.FTPPart, p.ftpPartChunk)
 	}
-	m := &p.ftpParts[0]
-	p.ftpParts = p.ftpParts[1:]
+	m := &p.ftpPartSlots[0]
+	p.ftpPartSlots = p.ftpPartSlots[1:]
 	*m = n
 	return m
 }
@@ -4617,7 +4615,6 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	var n ast.FPath
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedFSegments fast.Nodes[ast.FSegment]
 	if ch := p.parseFSegment(); ch != nil {
 		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
@@ -4627,10 +4624,9 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	}
 	if ok {
 		{ // ("/" FSegment)*
-			reps := 0
 			for {
 				repStart := p.Pos
-				savedFSegments := p.fSegments
+				savedFSegmentSlots := p.fSegmentSlots
 				savedParsedFSegmentsLen := parsedFSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -4643,13 +4639,11 @@ func (p *fastParser) parseFPath() *ast.FPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.fSegments = savedFSegments
+					p.fSegmentSlots = savedFSegmentSlots
 					parsedFSegments.Cut(savedParsedFSegmentsLen, &p.fSegmentStack)
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -4658,20 +4652,20 @@ func (p *fastParser) parseFPath() *ast.FPath {
 		return nil
 	}
 	if got := parsedFSegments.Len(); got > 0 {
-		if len(p.fSegmentPtrs) < got {
-			p.fSegmentPtrs = make([]*ast.FSegment, max(got, 3))
+		if len(p.fSegmentPtrSlots) < got {
+			p.fSegmentPtrSlots = make([]*ast.FSegment, max(got, 3))
 		}
-		n.FSegments = p.fSegmentPtrs[:got:got]
+		n.FSegments = p.fSegmentPtrSlots[:got:got]
 		parsedFSegments.CopyTo(n.FSegments, &p.fSegmentStack)
-		p.fSegmentPtrs = p.fSegmentPtrs[got:]
+		p.fSegmentPtrSlots = p.fSegmentPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fPaths) == 0 {
-		p.fPathsChunk = uint16(fast.Chunk(int(p.fPathsChunk), 1, len(p.In)-p.Pos))
-		p.fPaths = make([]ast.FPath, p.fPathsChunk)
+	if len(p.fPathSlots) == 0 {
+		p.fPathChunk = uint16(fast.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
+		p.fPathSlots = make([]ast.FPath, p.fPathChunk)
 	}
-	m := &p.fPaths[0]
-	p.fPaths = p.fPaths[1:]
+	m := &p.fPathSlots[0]
+	p.fPathSlots = p.fPathSlots[1:]
 	*m = n
 	return m
 }
@@ -4683,23 +4677,18 @@ func (p *fastParser) parseFSegment() *ast.FSegment {
 	var n ast.FSegment
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpColonEqualsQuestionAt, true)
+	p.Run(&setFSegmentBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fSegments) == 0 {
-		p.fSegmentsChunk = uint16(fast.Chunk(int(p.fSegmentsChunk), 3, len(p.In)-p.Pos))
-		p.fSegments = make([]ast.FSegment, p.fSegmentsChunk)
+	if len(p.fSegmentSlots) == 0 {
+		p.fSegmentChunk = uint16(fast.Chunk(int(p.fSegmentChunk), 3, len(p.In)-p.Pos))
+		p.fSegmentSlots = make([]ast.FSegment, p.fSegmentChunk)
 	}
-	m := &p.fSegments[0]
-	p.fSegments = p.fSegments[1:]
+	m := &p.fSegmentSlots[0]
+	p.fSegmentSlots = p.fSegmentSlots[1:]
 	*m = n
 	return m
 }
@@ -4711,9 +4700,8 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 	var n ast.FTPType
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	ok = p.Byte(&setADIADI)
+	ok = p.Byte(&setFTPTypeBytes)
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
@@ -4721,12 +4709,12 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ftpTypes) == 0 {
-		p.ftpTypesChunk = uint16(fast.Chunk(int(p.ftpTypesChunk), 1, len(p.In)-p.Pos))
-		p.ftpTypes = make([]ast.FTPType, p.ftpTypesChunk)
+	if len(p.ftpTypeSlots) == 0 {
+		p.ftpTypeChunk = uint16(fast.Chunk(int(p.ftpTypeChunk), 1, len(p.In)-p.Pos))
+		p.ftpTypeSlots = make([]ast.FTPType, p.ftpTypeChunk)
 	}
-	m := &p.ftpTypes[0]
-	p.ftpTypes = p.ftpTypes[1:]
+	m := &p.ftpTypeSlots[0]
+	p.ftpTypeSlots = p.ftpTypeSlots[1:]
 	*m = n
 	return m
 }
@@ -4738,7 +4726,6 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -4760,12 +4747,12 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -4789,7 +4776,6 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 	var n ast.HTTPPart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -4804,11 +4790,11 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 	}
 	if ok {
 		{ // ("/" HPath ("?" Search)?)?
-			optStart2 := p.Pos
+			optStart := p.Pos
 			savedPath := n.Path
 			savedSearch := n.Search
-			savedHPaths := p.hPaths
-			savedSearchs := p.searchs
+			savedHPathSlots := p.hPathSlots
+			savedSearchSlots := p.searchSlots
 			ok = p.Byte(&setSlash)
 			if ok {
 				if ch := p.parseHPath(); ch != nil {
@@ -4820,9 +4806,9 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 			}
 			if ok {
 				{ // ("?" Search)?
-					optStart := p.Pos
+					optStart2 := p.Pos
 					savedSearch2 := n.Search
-					savedSearchs2 := p.searchs
+					savedSearchSlots2 := p.searchSlots
 					ok = p.Byte(&setQuestion)
 					if ok {
 						if ch := p.parseSearch(); ch != nil {
@@ -4833,19 +4819,19 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 						}
 					}
 					if !ok {
-						p.Pos = optStart
+						p.Pos = optStart2
 						n.Search = savedSearch2
-						p.searchs = savedSearchs2
+						p.searchSlots = savedSearchSlots2
 						ok = true
 					}
 				}
 			}
 			if !ok {
-				p.Pos = optStart2
+				p.Pos = optStart
 				n.Path = savedPath
 				n.Search = savedSearch
-				p.hPaths = savedHPaths
-				p.searchs = savedSearchs
+				p.hPathSlots = savedHPathSlots
+				p.searchSlots = savedSearchSlots
 				ok = true
 			}
 		}
@@ -4854,12 +4840,12 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.httpParts) == 0 {
-		p.httpPartsChunk = uint16(fast.Chunk(int(p.httpPartsChunk), 1, len(p.In)-p.Pos))
-		p.httpParts = make([]ast.HTTPPart, p.httpPartsChunk)
+	if len(p.httpPartSlots) == 0 {
+		p.httpPartChunk = uint16(fast.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
+		p.httpPartSlots = make([]ast.HTTPPart, p.httpPartChunk)
 	}
-	m := &p.httpParts[0]
-	p.httpParts = p.httpParts[1:]
+	m := &p.httpPartSlots[0]
+	p.httpPartSlots = p.httpPartSlots[1:]
 	*m = n
 	return m
 }
@@ -4871,7 +4857,6 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var n ast.HPath
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedSegments fast.Nodes[ast.HSegment]
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
@@ -4881,10 +4866,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	}
 	if ok {
 		{ // ("/" HSegment)*
-			reps := 0
 			for {
 				repStart := p.Pos
-				savedHSegments := p.hSegments
+				savedHSegmentSlots := p.hSegmentSlots
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -4897,13 +4881,11 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.hSegments = savedHSegments
+					p.hSegmentSlots = savedHSegmentSlots
 					parsedSegments.Cut(savedParsedSegmentsLen, &p.hSegmentStack)
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -4912,20 +4894,20 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		return nil
 	}
 	if got := parsedSegments.Len(); got > 0 {
-		if len(p.hSegmentPtrs) < got {
-			p.hSegmentPtrs = make([]*ast.HSegment, max(got, 3))
+		if len(p.hSegmentPtrSlots) < got {
+			p.hSegmentPtrSlots = make([]*ast.HSegment, max(got, 3))
 		}
-		n.Segments = p.hSegmentPtrs[:got:got]
+		n.Segments = p.hSegmentPtrSlots[:got:got]
 		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
-		p.hSegmentPtrs = p.hSegmentPtrs[got:]
+		p.hSegmentPtrSlots = p.hSegmentPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hPaths) == 0 {
-		p.hPathsChunk = uint16(fast.Chunk(int(p.hPathsChunk), 1, len(p.In)-p.Pos))
-		p.hPaths = make([]ast.HPath, p.hPathsChunk)
+	if len(p.hPathSlots) == 0 {
+		p.hPathChunk = uint16(fast.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
+		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
 	}
-	m := &p.hPaths[0]
-	p.hPaths = p.hPaths[1:]
+	m := &p.hPathSlots[0]
+	p.hPathSlots = p.hPathSlots[1:]
 	*m = n
 	return m
 }
@@ -4937,23 +4919,18 @@ func (p *fastParser) parseHSegment() *ast.HSegment {
 	var n ast.HSegment
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpColonSemicolonEqualsAt, true)
+	p.Run(&setHSegmentBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hSegments) == 0 {
-		p.hSegmentsChunk = uint16(fast.Chunk(int(p.hSegmentsChunk), 3, len(p.In)-p.Pos))
-		p.hSegments = make([]ast.HSegment, p.hSegmentsChunk)
+	if len(p.hSegmentSlots) == 0 {
+		p.hSegmentChunk = uint16(fast.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
+		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
 	}
-	m := &p.hSegments[0]
-	p.hSegments = p.hSegments[1:]
+	m := &p.hSegmentSlots[0]
+	p.hSegmentSlots = p.hSegmentSlots[1:]
 	*m = n
 	return m
 }
@@ -4965,23 +4942,18 @@ func (p *fastParser) parseSearch() *ast.Search {
 	var n ast.Search
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpColonSemicolonEqualsAt, true)
+	p.Run(&setHSegmentBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.searchs) == 0 {
-		p.searchsChunk = uint16(fast.Chunk(int(p.searchsChunk), 1, len(p.In)-p.Pos))
-		p.searchs = make([]ast.Search, p.searchsChunk)
+	if len(p.searchSlots) == 0 {
+		p.searchChunk = uint16(fast.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
+		p.searchSlots = make([]ast.Search, p.searchChunk)
 	}
-	m := &p.searchs[0]
-	p.searchs = p.searchs[1:]
+	m := &p.searchSlots[0]
+	p.searchSlots = p.searchSlots[1:]
 	*m = n
 	return m
 }
@@ -4993,7 +4965,6 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -5015,12 +4986,12 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -5044,7 +5015,6 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 	var n ast.GopherPart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -5061,7 +5031,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		{ // ("/" GopherPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedGopherPaths := p.gopherPaths
+			savedGopherPathSlots := p.gopherPathSlots
 			ok = p.Byte(&setSlash)
 			if ok {
 				if ch := p.parseGopherPath(); ch != nil {
@@ -5074,7 +5044,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.gopherPaths = savedGopherPaths
+				p.gopherPathSlots = savedGopherPathSlots
 				ok = true
 			}
 		}
@@ -5083,12 +5053,12 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherParts) == 0 {
-		p.gopherPartsChunk = uint16(fast.Chunk(int(p.gopherPartsChunk), 1, len(p.In)-p.Pos))
-		p.gopherParts = make([]ast.GopherPart, p.gopherPartsChunk)
+	if len(p.gopherPartSlots) == 0 {
+		p.gopherPartChunk = uint16(fast.Chunk(int(p.gopherPartChunk), 1, len(p.In)-p.Pos))
+		p.gopherPartSlots = make([]ast.GopherPart, p.gopherPartChunk)
 	}
-	m := &p.gopherParts[0]
-	p.gopherParts = p.gopherParts[1:]
+	m := &p.gopherPartSlots[0]
+	p.gopherPartSlots = p.gopherPartSlots[1:]
 	*m = n
 	return m
 }
@@ -5100,18 +5070,17 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 	var n ast.GopherPath
 	start := p.Pos
 	ok := true
-	_ = start
 	ncap, leaks := p.Ncap, p.Leaks
 	{ // (GType Selector ("%09" GopherSearch ("%09" GopherPlus)?)?)?
-		optStart3 := p.Pos
+		optStart := p.Pos
 		savedGType := n.GType
 		savedGopherPlus := n.GopherPlus
 		savedSearch := n.Search
 		savedSelector := n.Selector
-		savedGTypes := p.gTypes
-		savedSelectors := p.selectors
-		savedGopherSearchs := p.gopherSearchs
-		savedGopherPluss := p.gopherPluss
+		savedGTypeSlots := p.gTypeSlots
+		savedSelectorSlots := p.selectorSlots
+		savedGopherSearchSlots := p.gopherSearchSlots
+		savedGopherPlusSlots := p.gopherPlusSlots
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
 		if ch := p.parseGType(); ch != nil {
@@ -5138,8 +5107,8 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 				optStart2 := p.Pos
 				savedGopherPlus2 := n.GopherPlus
 				savedSearch2 := n.Search
-				savedGopherSearchs2 := p.gopherSearchs
-				savedGopherPluss2 := p.gopherPluss
+				savedGopherSearchSlots2 := p.gopherSearchSlots
+				savedGopherPlusSlots2 := p.gopherPlusSlots
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Escape("%09")
@@ -5154,9 +5123,9 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 				}
 				if ok {
 					{ // ("%09" GopherPlus)?
-						optStart := p.Pos
+						optStart3 := p.Pos
 						savedGopherPlus3 := n.GopherPlus
-						savedGopherPluss3 := p.gopherPluss
+						savedGopherPlusSlots3 := p.gopherPlusSlots
 						savedNcap3 := p.Ncap
 						savedLeaks3 := p.Leaks
 						ok = p.Escape("%09")
@@ -5170,9 +5139,9 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 							}
 						}
 						if !ok {
-							p.Pos = optStart
+							p.Pos = optStart3
 							n.GopherPlus = savedGopherPlus3
-							p.gopherPluss = savedGopherPluss3
+							p.gopherPlusSlots = savedGopherPlusSlots3
 							if p.Leaks != savedLeaks3 {
 								p.Bail = true
 							}
@@ -5185,8 +5154,8 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 					p.Pos = optStart2
 					n.GopherPlus = savedGopherPlus2
 					n.Search = savedSearch2
-					p.gopherSearchs = savedGopherSearchs2
-					p.gopherPluss = savedGopherPluss2
+					p.gopherSearchSlots = savedGopherSearchSlots2
+					p.gopherPlusSlots = savedGopherPlusSlots2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -5196,15 +5165,15 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 			}
 		}
 		if !ok {
-			p.Pos = optStart3
+			p.Pos = optStart
 			n.GType = savedGType
 			n.GopherPlus = savedGopherPlus
 			n.Search = savedSearch
 			n.Selector = savedSelector
-			p.gTypes = savedGTypes
-			p.selectors = savedSelectors
-			p.gopherSearchs = savedGopherSearchs
-			p.gopherPluss = savedGopherPluss
+			p.gTypeSlots = savedGTypeSlots
+			p.selectorSlots = savedSelectorSlots
+			p.gopherSearchSlots = savedGopherSearchSlots
+			p.gopherPlusSlots = savedGopherPlusSlots
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -5213,16 +5182,14 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 		}
 	}
 	p.Ncap, p.Leaks = ncap, leaks
-	if !ok {
-		return nil
-	}
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPaths) == 0 {
-		p.gopherPathsChunk = uint16(fast.Chunk(int(p.gopherPathsChunk), 1, len(p.In)-p.Pos))
-		p.gopherPaths = make([]ast.GopherPath, p.gopherPathsChunk)
+	if len(p.gopherPathSlots) == 0 {
+		p.gopherPathChunk = uint16(fast.Chunk(int(p.gopherPathChunk), 1, len(p.In)-p.Pos))
+		p.gopherPathSlots = make([]ast.GopherPath, p.gopherPathChunk)
 	}
-	m := &p.gopherPaths[0]
-	p.gopherPaths = p.gopherPaths[1:]
+	m := &p.gopherPathSlots[0]
+	p.gopherPathSlots = p.gopherPathSlots[1:]
 	*m = n
 	return m
 }
@@ -5234,7 +5201,6 @@ func (p *fastParser) parseGType() *ast.GType {
 	var n ast.GType
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.One(&setUnreservedReserved, true)
 	if ok {
@@ -5244,12 +5210,12 @@ func (p *fastParser) parseGType() *ast.GType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gTypes) == 0 {
-		p.gTypesChunk = uint16(fast.Chunk(int(p.gTypesChunk), 1, len(p.In)-p.Pos))
-		p.gTypes = make([]ast.GType, p.gTypesChunk)
+	if len(p.gTypeSlots) == 0 {
+		p.gTypeChunk = uint16(fast.Chunk(int(p.gTypeChunk), 1, len(p.In)-p.Pos))
+		p.gTypeSlots = make([]ast.GType, p.gTypeChunk)
 	}
-	m := &p.gTypes[0]
-	p.gTypes = p.gTypes[1:]
+	m := &p.gTypeSlots[0]
+	p.gTypeSlots = p.gTypeSlots[1:]
 	*m = n
 	return m
 }
@@ -5261,12 +5227,10 @@ func (p *fastParser) parseSelector() *ast.Selector {
 	var n ast.Selector
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	{ // (<alpha> | <digit> | <safe> | <extra> | <reserved> | ("%09" (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))) | ((?! "%09") <escape>))*
-		reps2 := 0
 		for {
-			repStart2 := p.Pos
+			repStart := p.Pos
 			{ // <alpha> | <digit> | <safe> | <extra> | <reserved> | ("%09" (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))) | ((?! "%09") <escape>)
 				altStart := p.Pos
 				ok = p.Byte(&setAlpha)
@@ -5293,9 +5257,8 @@ func (p *fastParser) parseSelector() *ast.Selector {
 						{ // (?= (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))* ("/" | "?"))
 							aheadStart := p.Pos
 							{ // (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))*
-								reps := 0
 								for {
-									repStart := p.Pos
+									repStart2 := p.Pos
 									{ // <alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>)
 										altStart2 := p.Pos
 										ok = p.Byte(&setAlpha)
@@ -5340,24 +5303,20 @@ func (p *fastParser) parseSelector() *ast.Selector {
 												ok = !ok
 											}
 											if ok {
-												ok = p.One(&set, true)
+												ok = p.One(&setNone, true)
 											}
 										}
 										if !ok {
 										}
 									}
 									if !ok {
-										p.Pos = repStart
+										p.Pos = repStart2
 										break
 									}
-									reps++
 								}
-								_ = reps
 								ok = true
 							}
-							if ok {
-								ok = p.Byte(&setSlashQuestion)
-							}
+							ok = p.Byte(&setSlashQuestion)
 							p.Pos = aheadStart
 						}
 					}
@@ -5371,34 +5330,28 @@ func (p *fastParser) parseSelector() *ast.Selector {
 						ok = !ok
 					}
 					if ok {
-						ok = p.One(&set, true)
+						ok = p.One(&setNone, true)
 					}
 				}
 				if !ok {
 				}
 			}
 			if !ok {
-				p.Pos = repStart2
+				p.Pos = repStart
 				break
 			}
-			reps2++
 		}
-		_ = reps2
 		ok = true
 	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.selectors) == 0 {
-		p.selectorsChunk = uint16(fast.Chunk(int(p.selectorsChunk), 1, len(p.In)-p.Pos))
-		p.selectors = make([]ast.Selector, p.selectorsChunk)
+	if len(p.selectorSlots) == 0 {
+		p.selectorChunk = uint16(fast.Chunk(int(p.selectorChunk), 1, len(p.In)-p.Pos))
+		p.selectorSlots = make([]ast.Selector, p.selectorChunk)
 	}
-	m := &p.selectors[0]
-	p.selectors = p.selectors[1:]
+	m := &p.selectorSlots[0]
+	p.selectorSlots = p.selectorSlots[1:]
 	*m = n
 	return m
 }
@@ -5410,10 +5363,8 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 	var n ast.GopherSearch
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	{ // (<alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>))*
-		reps := 0
 		for {
 			repStart := p.Pos
 			{ // <alpha> | <digit> | <safe> | <extra> | ";" | ":" | "@" | "&" | "=" | ((?! "%09") <escape>)
@@ -5460,7 +5411,7 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 						ok = !ok
 					}
 					if ok {
-						ok = p.One(&set, true)
+						ok = p.One(&setNone, true)
 					}
 				}
 				if !ok {
@@ -5470,24 +5421,18 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 				p.Pos = repStart
 				break
 			}
-			reps++
 		}
-		_ = reps
 		ok = true
 	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherSearchs) == 0 {
-		p.gopherSearchsChunk = uint16(fast.Chunk(int(p.gopherSearchsChunk), 1, len(p.In)-p.Pos))
-		p.gopherSearchs = make([]ast.GopherSearch, p.gopherSearchsChunk)
+	if len(p.gopherSearchSlots) == 0 {
+		p.gopherSearchChunk = uint16(fast.Chunk(int(p.gopherSearchChunk), 1, len(p.In)-p.Pos))
+		p.gopherSearchSlots = make([]ast.GopherSearch, p.gopherSearchChunk)
 	}
-	m := &p.gopherSearchs[0]
-	p.gopherSearchs = p.gopherSearchs[1:]
+	m := &p.gopherSearchSlots[0]
+	p.gopherSearchSlots = p.gopherSearchSlots[1:]
 	*m = n
 	return m
 }
@@ -5499,23 +5444,18 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	var n ast.GopherPlus
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreservedReserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPluss) == 0 {
-		p.gopherPlussChunk = uint16(fast.Chunk(int(p.gopherPlussChunk), 1, len(p.In)-p.Pos))
-		p.gopherPluss = make([]ast.GopherPlus, p.gopherPlussChunk)
+	if len(p.gopherPlusSlots) == 0 {
+		p.gopherPlusChunk = uint16(fast.Chunk(int(p.gopherPlusChunk), 1, len(p.In)-p.Pos))
+		p.gopherPlusSlots = make([]ast.GopherPlus, p.gopherPlusChunk)
 	}
-	m := &p.gopherPluss[0]
-	p.gopherPluss = p.gopherPluss[1:]
+	m := &p.gopherPlusSlots[0]
+	p.gopherPlusSlots = p.gopherPlusSlots[1:]
 	*m = n
 	return m
 }
@@ -5527,7 +5467,6 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -5549,12 +5488,12 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -5578,7 +5517,6 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 	var n ast.MailtoPart
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseEncoded822Addr(); ch != nil {
 		n.Addr = ch
 		ok = true
@@ -5589,12 +5527,12 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.mailtoParts) == 0 {
-		p.mailtoPartsChunk = uint16(fast.Chunk(int(p.mailtoPartsChunk), 1, len(p.In)-p.Pos))
-		p.mailtoParts = make([]ast.MailtoPart, p.mailtoPartsChunk)
+	if len(p.mailtoPartSlots) == 0 {
+		p.mailtoPartChunk = uint16(fast.Chunk(int(p.mailtoPartChunk), 1, len(p.In)-p.Pos))
+		p.mailtoPartSlots = make([]ast.MailtoPart, p.mailtoPartChunk)
 	}
-	m := &p.mailtoParts[0]
-	p.mailtoParts = p.mailtoParts[1:]
+	m := &p.mailtoPartSlots[0]
+	p.mailtoPartSlots = p.mailtoPartSlots[1:]
 	*m = n
 	return m
 }
@@ -5606,7 +5544,6 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 	var n ast.Encoded822Addr
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Run(&setUnreservedReserved, true) > 0
 	if ok {
@@ -5616,12 +5553,12 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.encoded822Addrs) == 0 {
-		p.encoded822AddrsChunk = uint16(fast.Chunk(int(p.encoded822AddrsChunk), 1, len(p.In)-p.Pos))
-		p.encoded822Addrs = make([]ast.Encoded822Addr, p.encoded822AddrsChunk)
+	if len(p.encoded822AddrSlots) == 0 {
+		p.encoded822AddrChunk = uint16(fast.Chunk(int(p.encoded822AddrChunk), 1, len(p.In)-p.Pos))
+		p.encoded822AddrSlots = make([]ast.Encoded822Addr, p.encoded822AddrChunk)
 	}
-	m := &p.encoded822Addrs[0]
-	p.encoded822Addrs = p.encoded822Addrs[1:]
+	m := &p.encoded822AddrSlots[0]
+	p.encoded822AddrSlots = p.encoded822AddrSlots[1:]
 	*m = n
 	return m
 }
@@ -5633,7 +5570,6 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -5655,12 +5591,12 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -5684,21 +5620,18 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 	var n ast.NewsPart
 	start := p.Pos
 	ok := true
-	_ = start
 	{ // ((?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@") Article) | ((?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@") ("*" | Group))
 		altStart := p.Pos
 		savedAll := n.All
 		savedArticle := n.Article
 		savedGroup := n.Group
-		savedArticles := p.articles
-		savedGroups := p.groups
+		savedArticleSlots := p.articleSlots
+		savedGroupSlots := p.groupSlots
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 			aheadStart := p.Pos
 			p.Run(&setAllButAt, true)
 			ok = true
-			if ok {
-				ok = p.Byte(&setAt)
-			}
+			ok = p.Byte(&setAt)
 			p.Pos = aheadStart
 		}
 		if ok {
@@ -5714,15 +5647,13 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articles = savedArticles
-			p.groups = savedGroups
+			p.articleSlots = savedArticleSlots
+			p.groupSlots = savedGroupSlots
 			{ // (?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 				aheadStart2 := p.Pos
 				p.Run(&setAllButAt, true)
 				ok = true
-				if ok {
-					ok = p.Byte(&setAt)
-				}
+				ok = p.Byte(&setAt)
 				p.Pos = aheadStart2
 				ok = !ok
 			}
@@ -5731,7 +5662,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					altStart2 := p.Pos
 					savedAll2 := n.All
 					savedGroup2 := n.Group
-					savedGroups2 := p.groups
+					savedGroupSlots2 := p.groupSlots
 					ok = p.Byte(&setStar)
 					if ok {
 						n.All = true
@@ -5740,7 +5671,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 						p.Pos = altStart2
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groups = savedGroups2
+						p.groupSlots = savedGroupSlots2
 						if ch := p.parseGroup(); ch != nil {
 							n.Group = ch
 							ok = true
@@ -5751,7 +5682,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					if !ok {
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groups = savedGroups2
+						p.groupSlots = savedGroupSlots2
 					}
 				}
 			}
@@ -5760,20 +5691,20 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articles = savedArticles
-			p.groups = savedGroups
+			p.articleSlots = savedArticleSlots
+			p.groupSlots = savedGroupSlots
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.newsParts) == 0 {
-		p.newsPartsChunk = uint16(fast.Chunk(int(p.newsPartsChunk), 1, len(p.In)-p.Pos))
-		p.newsParts = make([]ast.NewsPart, p.newsPartsChunk)
+	if len(p.newsPartSlots) == 0 {
+		p.newsPartChunk = uint16(fast.Chunk(int(p.newsPartChunk), 1, len(p.In)-p.Pos))
+		p.newsPartSlots = make([]ast.NewsPart, p.newsPartChunk)
 	}
-	m := &p.newsParts[0]
-	p.newsParts = p.newsParts[1:]
+	m := &p.newsPartSlots[0]
+	p.newsPartSlots = p.newsPartSlots[1:]
 	*m = n
 	return m
 }
@@ -5785,7 +5716,6 @@ func (p *fastParser) parseArticle() *ast.Article {
 	var n ast.Article
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseUnique(); ch != nil {
 		n.Unique = ch
 		ok = true
@@ -5807,12 +5737,12 @@ func (p *fastParser) parseArticle() *ast.Article {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.articles) == 0 {
-		p.articlesChunk = uint16(fast.Chunk(int(p.articlesChunk), 1, len(p.In)-p.Pos))
-		p.articles = make([]ast.Article, p.articlesChunk)
+	if len(p.articleSlots) == 0 {
+		p.articleChunk = uint16(fast.Chunk(int(p.articleChunk), 1, len(p.In)-p.Pos))
+		p.articleSlots = make([]ast.Article, p.articleChunk)
 	}
-	m := &p.articles[0]
-	p.articles = p.articles[1:]
+	m := &p.articleSlots[0]
+	p.articleSlots = p.articleSlots[1:]
 	*m = n
 	return m
 }
@@ -5824,9 +5754,8 @@ func (p *fastParser) parseUnique() *ast.Unique {
 	var n ast.Unique
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	ok = p.Run(&setUnreservedAmpSlashColonSemicolonEqualsQuestion, true) > 0
+	ok = p.Run(&setUniqueBytes, true) > 0
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
@@ -5834,12 +5763,12 @@ func (p *fastParser) parseUnique() *ast.Unique {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.uniques) == 0 {
-		p.uniquesChunk = uint16(fast.Chunk(int(p.uniquesChunk), 1, len(p.In)-p.Pos))
-		p.uniques = make([]ast.Unique, p.uniquesChunk)
+	if len(p.uniqueSlots) == 0 {
+		p.uniqueChunk = uint16(fast.Chunk(int(p.uniqueChunk), 1, len(p.In)-p.Pos))
+		p.uniqueSlots = make([]ast.Unique, p.uniqueChunk)
 	}
-	m := &p.uniques[0]
-	p.uniques = p.uniques[1:]
+	m := &p.uniqueSlots[0]
+	p.uniqueSlots = p.uniqueSlots[1:]
 	*m = n
 	return m
 }
@@ -5851,11 +5780,10 @@ func (p *fastParser) parseGroup() *ast.Group {
 	var n ast.Group
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
-		p.Bytes(&setAlphaDigitPlusHyphenDotUnderscore)
+		p.Bytes(&setGroupBytes)
 		ok = true
 	}
 	if ok {
@@ -5865,12 +5793,12 @@ func (p *fastParser) parseGroup() *ast.Group {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.groups) == 0 {
-		p.groupsChunk = uint16(fast.Chunk(int(p.groupsChunk), 1, len(p.In)-p.Pos))
-		p.groups = make([]ast.Group, p.groupsChunk)
+	if len(p.groupSlots) == 0 {
+		p.groupChunk = uint16(fast.Chunk(int(p.groupChunk), 1, len(p.In)-p.Pos))
+		p.groupSlots = make([]ast.Group, p.groupChunk)
 	}
-	m := &p.groups[0]
-	p.groups = p.groups[1:]
+	m := &p.groupSlots[0]
+	p.groupSlots = p.groupSlots[1:]
 	*m = n
 	return m
 }
@@ -5882,7 +5810,6 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -5904,12 +5831,12 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -5933,7 +5860,6 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 	var n ast.NNTPPart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -5961,7 +5887,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		{ // ("/" ArticleNumber)?
 			optStart := p.Pos
 			savedArticle := n.Article
-			savedArticleNumbers := p.articleNumbers
+			savedArticleNumberSlots := p.articleNumberSlots
 			ok = p.Byte(&setSlash)
 			if ok {
 				if ch := p.parseArticleNumber(); ch != nil {
@@ -5974,7 +5900,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 			if !ok {
 				p.Pos = optStart
 				n.Article = savedArticle
-				p.articleNumbers = savedArticleNumbers
+				p.articleNumberSlots = savedArticleNumberSlots
 				ok = true
 			}
 		}
@@ -5983,12 +5909,12 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.nntpParts) == 0 {
-		p.nntpPartsChunk = uint16(fast.Chunk(int(p.nntpPartsChunk), 1, len(p.In)-p.Pos))
-		p.nntpParts = make([]ast.NNTPPart, p.nntpPartsChunk)
+	if len(p.nntpPartSlots) == 0 {
+		p.nntpPartChunk = uint16(fast.Chunk(int(p.nntpPartChunk), 1, len(p.In)-p.Pos))
+		p.nntpPartSlots = make([]ast.NNTPPart, p.nntpPartChunk)
 	}
-	m := &p.nntpParts[0]
-	p.nntpParts = p.nntpParts[1:]
+	m := &p.nntpPartSlots[0]
+	p.nntpPartSlots = p.nntpPartSlots[1:]
 	*m = n
 	return m
 }
@@ -6000,7 +5926,6 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 	var n ast.ArticleNumber
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Bytes(&setDigit) > 0
 	if ok {
@@ -6010,12 +5935,12 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.articleNumbers) == 0 {
-		p.articleNumbersChunk = uint16(fast.Chunk(int(p.articleNumbersChunk), 1, len(p.In)-p.Pos))
-		p.articleNumbers = make([]ast.ArticleNumber, p.articleNumbersChunk)
+	if len(p.articleNumberSlots) == 0 {
+		p.articleNumberChunk = uint16(fast.Chunk(int(p.articleNumberChunk), 1, len(p.In)-p.Pos))
+		p.articleNumberSlots = make([]ast.ArticleNumber, p.articleNumberChunk)
 	}
-	m := &p.articleNumbers[0]
-	p.articleNumbers = p.articleNumbers[1:]
+	m := &p.articleNumberSlots[0]
+	p.articleNumberSlots = p.articleNumberSlots[1:]
 	*m = n
 	return m
 }
@@ -6027,7 +5952,6 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -6049,12 +5973,12 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -6078,7 +6002,6 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 	var n ast.TelnetPart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -6110,12 +6033,12 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.telnetParts) == 0 {
-		p.telnetPartsChunk = uint16(fast.Chunk(int(p.telnetPartsChunk), 1, len(p.In)-p.Pos))
-		p.telnetParts = make([]ast.TelnetPart, p.telnetPartsChunk)
+	if len(p.telnetPartSlots) == 0 {
+		p.telnetPartChunk = uint16(fast.Chunk(int(p.telnetPartChunk), 1, len(p.In)-p.Pos))
+		p.telnetPartSlots = make([]ast.TelnetPart, p.telnetPartChunk)
 	}
-	m := &p.telnetParts[0]
-	p.telnetParts = p.telnetParts[1:]
+	m := &p.telnetPartSlots[0]
+	p.telnetPartSlots = p.telnetPartSlots[1:]
 	*m = n
 	return m
 }
@@ -6127,7 +6050,6 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -6149,12 +6071,12 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -6178,7 +6100,6 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 	var n ast.WAISPart
 	start := p.Pos
 	ok := true
-	_ = start
 	ncap, leaks := p.Ncap, p.Leaks
 	ok = p.Byte(&setSlash)
 	if ok {
@@ -6211,9 +6132,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 			savedSearch := n.Search
 			savedWPath := n.WPath
 			savedWType := n.WType
-			savedSearchs := p.searchs
-			savedWTypes := p.wTypes
-			savedWPaths := p.wPaths
+			savedSearchSlots := p.searchSlots
+			savedWTypeSlots := p.wTypeSlots
+			savedWPathSlots := p.wPathSlots
 			savedNcap := p.Ncap
 			savedLeaks := p.Leaks
 			{ // ("?" Search) | ("/" WType "/" WPath)
@@ -6221,9 +6142,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				savedSearch2 := n.Search
 				savedWPath2 := n.WPath
 				savedWType2 := n.WType
-				savedSearchs2 := p.searchs
-				savedWTypes2 := p.wTypes
-				savedWPaths2 := p.wPaths
+				savedSearchSlots2 := p.searchSlots
+				savedWTypeSlots2 := p.wTypeSlots
+				savedWPathSlots2 := p.wPathSlots
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Byte(&setQuestion)
@@ -6241,9 +6162,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchs = savedSearchs2
-					p.wTypes = savedWTypes2
-					p.wPaths = savedWPaths2
+					p.searchSlots = savedSearchSlots2
+					p.wTypeSlots = savedWTypeSlots2
+					p.wPathSlots = savedWPathSlots2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -6278,9 +6199,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchs = savedSearchs2
-					p.wTypes = savedWTypes2
-					p.wPaths = savedWPaths2
+					p.searchSlots = savedSearchSlots2
+					p.wTypeSlots = savedWTypeSlots2
+					p.wPathSlots = savedWPathSlots2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -6292,9 +6213,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				n.Search = savedSearch
 				n.WPath = savedWPath
 				n.WType = savedWType
-				p.searchs = savedSearchs
-				p.wTypes = savedWTypes
-				p.wPaths = savedWPaths
+				p.searchSlots = savedSearchSlots
+				p.wTypeSlots = savedWTypeSlots
+				p.wPathSlots = savedWPathSlots
 				if p.Leaks != savedLeaks {
 					p.Bail = true
 				}
@@ -6308,12 +6229,12 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.waisParts) == 0 {
-		p.waisPartsChunk = uint16(fast.Chunk(int(p.waisPartsChunk), 1, len(p.In)-p.Pos))
-		p.waisParts = make([]ast.WAISPart, p.waisPartsChunk)
+	if len(p.waisPartSlots) == 0 {
+		p.waisPartChunk = uint16(fast.Chunk(int(p.waisPartChunk), 1, len(p.In)-p.Pos))
+		p.waisPartSlots = make([]ast.WAISPart, p.waisPartChunk)
 	}
-	m := &p.waisParts[0]
-	p.waisParts = p.waisParts[1:]
+	m := &p.waisPartSlots[0]
+	p.waisPartSlots = p.waisPartSlots[1:]
 	*m = n
 	return m
 }
@@ -6325,23 +6246,18 @@ func (p *fastParser) parseDatabase() *ast.Database {
 	var n ast.Database
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.databases) == 0 {
-		p.databasesChunk = uint16(fast.Chunk(int(p.databasesChunk), 1, len(p.In)-p.Pos))
-		p.databases = make([]ast.Database, p.databasesChunk)
+	if len(p.databaseSlots) == 0 {
+		p.databaseChunk = uint16(fast.Chunk(int(p.databaseChunk), 1, len(p.In)-p.Pos))
+		p.databaseSlots = make([]ast.Database, p.databaseChunk)
 	}
-	m := &p.databases[0]
-	p.databases = p.databases[1:]
+	m := &p.databaseSlots[0]
+	p.databaseSlots = p.databaseSlots[1:]
 	*m = n
 	return m
 }
@@ -6353,23 +6269,18 @@ func (p *fastParser) parseWType() *ast.WType {
 	var n ast.WType
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.wTypes) == 0 {
-		p.wTypesChunk = uint16(fast.Chunk(int(p.wTypesChunk), 1, len(p.In)-p.Pos))
-		p.wTypes = make([]ast.WType, p.wTypesChunk)
+	if len(p.wTypeSlots) == 0 {
+		p.wTypeChunk = uint16(fast.Chunk(int(p.wTypeChunk), 1, len(p.In)-p.Pos))
+		p.wTypeSlots = make([]ast.WType, p.wTypeChunk)
 	}
-	m := &p.wTypes[0]
-	p.wTypes = p.wTypes[1:]
+	m := &p.wTypeSlots[0]
+	p.wTypeSlots = p.wTypeSlots[1:]
 	*m = n
 	return m
 }
@@ -6381,23 +6292,18 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	var n ast.WPath
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.wPaths) == 0 {
-		p.wPathsChunk = uint16(fast.Chunk(int(p.wPathsChunk), 1, len(p.In)-p.Pos))
-		p.wPaths = make([]ast.WPath, p.wPathsChunk)
+	if len(p.wPathSlots) == 0 {
+		p.wPathChunk = uint16(fast.Chunk(int(p.wPathChunk), 1, len(p.In)-p.Pos))
+		p.wPathSlots = make([]ast.WPath, p.wPathChunk)
 	}
-	m := &p.wPaths[0]
-	p.wPaths = p.wPaths[1:]
+	m := &p.wPathSlots[0]
+	p.wPathSlots = p.wPathSlots[1:]
 	*m = n
 	return m
 }
@@ -6409,7 +6315,6 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -6431,12 +6336,12 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -6460,7 +6365,6 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 	var n ast.FilePart
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -6469,7 +6373,7 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 		{ // (Host "/") | "/"
 			altStart := p.Pos
 			savedHost := n.Host
-			savedHosts := p.hosts
+			savedHostSlots := p.hostSlots
 			if ch := p.parseHost(); ch != nil {
 				n.Host = ch
 				ok = true
@@ -6482,12 +6386,12 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 			if !ok {
 				p.Pos = altStart
 				n.Host = savedHost
-				p.hosts = savedHosts
+				p.hostSlots = savedHostSlots
 				ok = p.Byte(&setSlash)
 			}
 			if !ok {
 				n.Host = savedHost
-				p.hosts = savedHosts
+				p.hostSlots = savedHostSlots
 			}
 		}
 	}
@@ -6503,12 +6407,12 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fileParts) == 0 {
-		p.filePartsChunk = uint16(fast.Chunk(int(p.filePartsChunk), 1, len(p.In)-p.Pos))
-		p.fileParts = make([]ast.FilePart, p.filePartsChunk)
+	if len(p.filePartSlots) == 0 {
+		p.filePartChunk = uint16(fast.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
+		p.filePartSlots = make([]ast.FilePart, p.filePartChunk)
 	}
-	m := &p.fileParts[0]
-	p.fileParts = p.fileParts[1:]
+	m := &p.filePartSlots[0]
+	p.filePartSlots = p.filePartSlots[1:]
 	*m = n
 	return m
 }
@@ -6520,7 +6424,6 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -6542,12 +6445,12 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -6571,7 +6474,6 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	var n ast.ProsperoPart
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedFields fast.Nodes[ast.FieldSpec]
 	ok = p.Byte(&setSlash)
 	if ok {
@@ -6598,10 +6500,9 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	}
 	if ok {
 		{ // FieldSpec*
-			reps := 0
 			for {
 				repStart := p.Pos
-				savedFieldSpecs := p.fieldSpecs
+				savedFieldSpecSlots := p.fieldSpecSlots
 				savedParsedFieldsLen := parsedFields.Len()
 				if ch := p.parseFieldSpec(); ch != nil {
 					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
@@ -6611,13 +6512,11 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.fieldSpecs = savedFieldSpecs
+					p.fieldSpecSlots = savedFieldSpecSlots
 					parsedFields.Cut(savedParsedFieldsLen, &p.fieldSpecStack)
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -6626,20 +6525,20 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 		return nil
 	}
 	if got := parsedFields.Len(); got > 0 {
-		if len(p.fieldSpecPtrs) < got {
-			p.fieldSpecPtrs = make([]*ast.FieldSpec, max(got, 3))
+		if len(p.fieldSpecPtrSlots) < got {
+			p.fieldSpecPtrSlots = make([]*ast.FieldSpec, max(got, 3))
 		}
-		n.Fields = p.fieldSpecPtrs[:got:got]
+		n.Fields = p.fieldSpecPtrSlots[:got:got]
 		parsedFields.CopyTo(n.Fields, &p.fieldSpecStack)
-		p.fieldSpecPtrs = p.fieldSpecPtrs[got:]
+		p.fieldSpecPtrSlots = p.fieldSpecPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.prosperoParts) == 0 {
-		p.prosperoPartsChunk = uint16(fast.Chunk(int(p.prosperoPartsChunk), 1, len(p.In)-p.Pos))
-		p.prosperoParts = make([]ast.ProsperoPart, p.prosperoPartsChunk)
+	if len(p.prosperoPartSlots) == 0 {
+		p.prosperoPartChunk = uint16(fast.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
+		p.prosperoPartSlots = make([]ast.ProsperoPart, p.prosperoPartChunk)
 	}
-	m := &p.prosperoParts[0]
-	p.prosperoParts = p.prosperoParts[1:]
+	m := &p.prosperoPartSlots[0]
+	p.prosperoPartSlots = p.prosperoPartSlots[1:]
 	*m = n
 	return m
 }
@@ -6651,7 +6550,6 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	var n ast.PPath
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedSegments fast.Nodes[ast.PSegment]
 	if ch := p.parsePSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
@@ -6661,10 +6559,9 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	}
 	if ok {
 		{ // ("/" PSegment)*
-			reps := 0
 			for {
 				repStart := p.Pos
-				savedPSegments := p.pSegments
+				savedPSegmentSlots := p.pSegmentSlots
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -6677,13 +6574,11 @@ func (p *fastParser) parsePPath() *ast.PPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.pSegments = savedPSegments
+					p.pSegmentSlots = savedPSegmentSlots
 					parsedSegments.Cut(savedParsedSegmentsLen, &p.pSegmentStack)
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -6692,20 +6587,20 @@ func (p *fastParser) parsePPath() *ast.PPath {
 		return nil
 	}
 	if got := parsedSegments.Len(); got > 0 {
-		if len(p.pSegmentPtrs) < got {
-			p.pSegmentPtrs = make([]*ast.PSegment, max(got, 3))
+		if len(p.pSegmentPtrSlots) < got {
+			p.pSegmentPtrSlots = make([]*ast.PSegment, max(got, 3))
 		}
-		n.Segments = p.pSegmentPtrs[:got:got]
+		n.Segments = p.pSegmentPtrSlots[:got:got]
 		parsedSegments.CopyTo(n.Segments, &p.pSegmentStack)
-		p.pSegmentPtrs = p.pSegmentPtrs[got:]
+		p.pSegmentPtrSlots = p.pSegmentPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.pPaths) == 0 {
-		p.pPathsChunk = uint16(fast.Chunk(int(p.pPathsChunk), 1, len(p.In)-p.Pos))
-		p.pPaths = make([]ast.PPath, p.pPathsChunk)
+	if len(p.pPathSlots) == 0 {
+		p.pPathChunk = uint16(fast.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
+		p.pPathSlots = make([]ast.PPath, p.pPathChunk)
 	}
-	m := &p.pPaths[0]
-	p.pPaths = p.pPaths[1:]
+	m := &p.pPathSlots[0]
+	p.pPathSlots = p.pPathSlots[1:]
 	*m = n
 	return m
 }
@@ -6717,23 +6612,18 @@ func (p *fastParser) parsePSegment() *ast.PSegment {
 	var n ast.PSegment
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpColonEqualsQuestionAt, true)
+	p.Run(&setFSegmentBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.pSegments) == 0 {
-		p.pSegmentsChunk = uint16(fast.Chunk(int(p.pSegmentsChunk), 3, len(p.In)-p.Pos))
-		p.pSegments = make([]ast.PSegment, p.pSegmentsChunk)
+	if len(p.pSegmentSlots) == 0 {
+		p.pSegmentChunk = uint16(fast.Chunk(int(p.pSegmentChunk), 3, len(p.In)-p.Pos))
+		p.pSegmentSlots = make([]ast.PSegment, p.pSegmentChunk)
 	}
-	m := &p.pSegments[0]
-	p.pSegments = p.pSegments[1:]
+	m := &p.pSegmentSlots[0]
+	p.pSegmentSlots = p.pSegmentSlots[1:]
 	*m = n
 	return m
 }
@@ -6745,7 +6635,6 @@ func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
 	var n ast.FieldSpec
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSemicolon)
 	if ok {
 		if ch := p.parseFieldName(); ch != nil {
@@ -6770,12 +6659,12 @@ func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldSpecs) == 0 {
-		p.fieldSpecsChunk = uint16(fast.Chunk(int(p.fieldSpecsChunk), 3, len(p.In)-p.Pos))
-		p.fieldSpecs = make([]ast.FieldSpec, p.fieldSpecsChunk)
+	if len(p.fieldSpecSlots) == 0 {
+		p.fieldSpecChunk = uint16(fast.Chunk(int(p.fieldSpecChunk), 3, len(p.In)-p.Pos))
+		p.fieldSpecSlots = make([]ast.FieldSpec, p.fieldSpecChunk)
 	}
-	m := &p.fieldSpecs[0]
-	p.fieldSpecs = p.fieldSpecs[1:]
+	m := &p.fieldSpecSlots[0]
+	p.fieldSpecSlots = p.fieldSpecSlots[1:]
 	*m = n
 	return m
 }
@@ -6787,23 +6676,18 @@ func (p *fastParser) parseFieldName() *ast.FieldName {
 	var n ast.FieldName
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpColonQuestionAt, true)
+	p.Run(&setFieldNameBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldNames) == 0 {
-		p.fieldNamesChunk = uint16(fast.Chunk(int(p.fieldNamesChunk), 3, len(p.In)-p.Pos))
-		p.fieldNames = make([]ast.FieldName, p.fieldNamesChunk)
+	if len(p.fieldNameSlots) == 0 {
+		p.fieldNameChunk = uint16(fast.Chunk(int(p.fieldNameChunk), 3, len(p.In)-p.Pos))
+		p.fieldNameSlots = make([]ast.FieldName, p.fieldNameChunk)
 	}
-	m := &p.fieldNames[0]
-	p.fieldNames = p.fieldNames[1:]
+	m := &p.fieldNameSlots[0]
+	p.fieldNameSlots = p.fieldNameSlots[1:]
 	*m = n
 	return m
 }
@@ -6815,125 +6699,153 @@ func (p *fastParser) parseFieldValue() *ast.FieldValue {
 	var n ast.FieldValue
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpColonQuestionAt, true)
+	p.Run(&setFieldNameBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldValues) == 0 {
-		p.fieldValuesChunk = uint16(fast.Chunk(int(p.fieldValuesChunk), 3, len(p.In)-p.Pos))
-		p.fieldValues = make([]ast.FieldValue, p.fieldValuesChunk)
+	if len(p.fieldValueSlots) == 0 {
+		p.fieldValueChunk = uint16(fast.Chunk(int(p.fieldValueChunk), 3, len(p.In)-p.Pos))
+		p.fieldValueSlots = make([]ast.FieldValue, p.fieldValueChunk)
 	}
-	m := &p.fieldValues[0]
-	p.fieldValues = p.fieldValues[1:]
+	m := &p.fieldValueSlots[0]
+	p.fieldValueSlots = p.fieldValueSlots[1:]
 	*m = n
 	return m
 }
 
-// setColon holds the bytes of ":": :.
+// setColon holds the bytes one token of ":" may be, an escape aside
+// (One and Run read those): ':'
 var setColon = [256]bool{':': true}
 
-// setAlphaDigitPlusHyphenDot holds the bytes of (<alpha> | <digit> | "+" | "-" | "."): + --. 0-9 A-Z a-z.
-var setAlphaDigitPlusHyphenDot = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setSchemeBytes holds the bytes one token of (<alpha> | <digit> | "+" | "-" | ".") may be, an escape aside
+// (One and Run read those): '+' '-' '.' '0'-'9' 'A'-'Z' 'a'-'z'
+var setSchemeBytes = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setSlash holds the bytes of "/": /.
+// setSlash holds the bytes one token of "/" may be, an escape aside
+// (One and Run read those): '/'
 var setSlash = [256]bool{'/': true}
 
-// setUnreservedAmpSemicolonEqualsQuestion holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "="): ! $ &-. 0-9 ; = ? A-Z _ a-z.
-var setUnreservedAmpSemicolonEqualsQuestion = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setLoginBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-'9' ';' '=' '?' 'A'-'Z' '_' 'a'-'z'
+var setLoginBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setAt holds the bytes of "@": @.
+// setAt holds the bytes one token of "@" may be, an escape aside
+// (One and Run read those): '@'
 var setAt = [256]bool{'@': true}
 
-// setDot holds the bytes of ".": ..
+// setDot holds the bytes one token of "." may be, an escape aside
+// (One and Run read those): '.'
 var setDot = [256]bool{'.': true}
 
-// setAlphaDigit holds the bytes of (<alpha> | <digit>): 0-9 A-Z a-z.
+// setAlphaDigit holds the bytes one token of (<alpha> | <digit>) may be, an escape aside
+// (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes of "-": -.
+// setHyphen holds the bytes one token of "-" may be, an escape aside
+// (One and Run read those): '-'
 var setHyphen = [256]bool{'-': true}
 
-// setAlpha holds the bytes of <alpha>: A-Z a-z.
+// setAlpha holds the bytes one token of <alpha> may be, an escape aside
+// (One and Run read those): 'A'-'Z' 'a'-'z'
 var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setDigit holds the bytes of <digit>: 0-9.
+// setDigit holds the bytes one token of <digit> may be, an escape aside
+// (One and Run read those): '0'-'9'
 var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
 
-// setUnreservedReserved holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>): ! $ &-; = ?-Z _ a-z.
+// setUnreservedReserved holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>) may be, an escape aside
+// (One and Run read those): '!' '$' '&'-';' '=' '?'-'Z' '_' 'a'-'z'
 var setUnreservedReserved = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setSemicolon holds the bytes of ";": ;.
+// setSemicolon holds the bytes one token of ";" may be, an escape aside
+// (One and Run read those): ';'
 var setSemicolon = [256]bool{';': true}
 
-// setT holds the bytes of "t": t.
+// setT holds the bytes one token of "t" may be, an escape aside
+// (One and Run read those): 't'
 var setT = [256]bool{'t': true}
 
-// setY holds the bytes of "y": y.
+// setY holds the bytes one token of "y" may be, an escape aside
+// (One and Run read those): 'y'
 var setY = [256]bool{'y': true}
 
-// setP holds the bytes of "p": p.
+// setP holds the bytes one token of "p" may be, an escape aside
+// (One and Run read those): 'p'
 var setP = [256]bool{'p': true}
 
-// setE holds the bytes of "e": e.
+// setE holds the bytes one token of "e" may be, an escape aside
+// (One and Run read those): 'e'
 var setE = [256]bool{'e': true}
 
-// setEquals holds the bytes of "=": =.
+// setEquals holds the bytes one token of "=" may be, an escape aside
+// (One and Run read those): '='
 var setEquals = [256]bool{'=': true}
 
-// setUnreservedAmpColonEqualsQuestionAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "="): ! $ &-. 0-: = ?-Z _ a-z.
-var setUnreservedAmpColonEqualsQuestionAt = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setFSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-':' '=' '?'-'Z' '_' 'a'-'z'
+var setFSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setADIADI holds the bytes of ("A" | "I" | "D" | "a" | "i" | "d"): A D I a d i.
-var setADIADI = [256]bool{'A': true, 'D': true, 'I': true, 'a': true, 'd': true, 'i': true}
+// setFTPTypeBytes holds the bytes one token of ("A" | "I" | "D" | "a" | "i" | "d") may be, an escape aside
+// (One and Run read those): 'A' 'D' 'I' 'a' 'd' 'i'
+var setFTPTypeBytes = [256]bool{'A': true, 'D': true, 'I': true, 'a': true, 'd': true, 'i': true}
 
-// setQuestion holds the bytes of "?": ?.
+// setQuestion holds the bytes one token of "?" may be, an escape aside
+// (One and Run read those): '?'
 var setQuestion = [256]bool{'?': true}
 
-// setUnreservedAmpColonSemicolonEqualsAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "="): ! $ &-. 0-; = @-Z _ a-z.
-var setUnreservedAmpColonSemicolonEqualsAt = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setHSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-';' '=' '@'-'Z' '_' 'a'-'z'
+var setHSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setSafe holds the bytes of <safe>: $ + --. _.
+// setSafe holds the bytes one token of <safe> may be, an escape aside
+// (One and Run read those): '$' '+' '-' '.' '_'
 var setSafe = [256]bool{'$': true, '+': true, '-': true, '.': true, '_': true}
 
-// setExtra holds the bytes of <extra>: ! '-* ,.
+// setExtra holds the bytes one token of <extra> may be, an escape aside
+// (One and Run read those): '!' 0x27-'*' ','
 var setExtra = [256]bool{'!': true, 0x27: true, '(': true, ')': true, '*': true, ',': true}
 
-// setReserved holds the bytes of <reserved>: & / :-; = ?-@.
+// setReserved holds the bytes one token of <reserved> may be, an escape aside
+// (One and Run read those): '&' '/' ':' ';' '=' '?' '@'
 var setReserved = [256]bool{'&': true, '/': true, ':': true, ';': true, '=': true, '?': true, '@': true}
 
-// setAmp holds the bytes of "&": &.
+// setAmp holds the bytes one token of "&" may be, an escape aside
+// (One and Run read those): '&'
 var setAmp = [256]bool{'&': true}
 
-// set holds the bytes of <escape>: .
-var set = [256]bool{}
+// setNone holds the bytes one token of <escape> may be, an escape aside
+// (One and Run read those):
+var setNone = [256]bool{}
 
-// setSlashQuestion holds the bytes of ("/" | "?"): / ?.
+// setSlashQuestion holds the bytes one token of ("/" | "?") may be, an escape aside
+// (One and Run read those): '/' '?'
 var setSlashQuestion = [256]bool{'/': true, '?': true}
 
-// setAllButAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>): 0x00-? A-0xff.
+// setAllButAt holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>) may be, an escape aside
+// (One and Run read those): 0x00-'?' 'A'-0xff
 var setAllButAt = [256]bool{0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true, 0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true, 0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true, 0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true, ' ': true, '!': true, '"': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true, 0x7f: true, 0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true, 0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true, 0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true, 0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true, 0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true, 0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true, 0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true, 0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true, 0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true, 0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true, 0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true, 0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true, 0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true, 0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true, 0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true, 0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true}
 
-// setStar holds the bytes of "*": *.
+// setStar holds the bytes one token of "*" may be, an escape aside
+// (One and Run read those): '*'
 var setStar = [256]bool{'*': true}
 
-// setUnreservedAmpSlashColonSemicolonEqualsQuestion holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "="): ! $ &-; = ? A-Z _ a-z.
-var setUnreservedAmpSlashColonSemicolonEqualsQuestion = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setUniqueBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-';' '=' '?' 'A'-'Z' '_' 'a'-'z'
+var setUniqueBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setAlphaDigitPlusHyphenDotUnderscore holds the bytes of (<alpha> | <digit> | "-" | "." | "+" | "_"): + --. 0-9 A-Z _ a-z.
-var setAlphaDigitPlusHyphenDotUnderscore = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setGroupBytes holds the bytes one token of (<alpha> | <digit> | "-" | "." | "+" | "_") may be, an escape aside
+// (One and Run read those): '+' '-' '.' '0'-'9' 'A'-'Z' '_' 'a'-'z'
+var setGroupBytes = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setUnreserved holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape>): ! $ '-. 0-9 A-Z _ a-z.
+// setUnreserved holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape>) may be, an escape aside
+// (One and Run read those): '!' '$' 0x27-'.' '0'-'9' 'A'-'Z' '_' 'a'-'z'
 var setUnreserved = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setUnreservedAmpColonQuestionAt holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&"): ! $ &-. 0-: ?-Z _ a-z.
-var setUnreservedAmpColonQuestionAt = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setFieldNameBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-':' '?'-'Z' '_' 'a'-'z'
+var setFieldNameBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // generatedSchemes are the generated parsers, by key.
 var generatedSchemes = map[string]generated{

@@ -44,7 +44,7 @@ func Emit(g *Grammar, pkg string) ([]byte, error) {
 func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	e := &emitter{imports: map[string]string{}, setOf: map[string]*byteSet{},
 		slabs: map[reflect.Type]*slab{}, ptrSlabs: map[reflect.Type]*ptrSlab{},
-		methods: map[string]string{}, methodTaken: map[string]bool{}, fieldTaken: map[string]bool{},
+		methods: map[string]string{}, methodTaken: map[string]bool{}, fieldTaken: map[string]bool{}, setTaken: map[string]bool{}, variants: map[reflect.Type]map[string]bool{},
 		written: map[string]string{}}
 	e.importPath("github.com/urlsyntax/rfc1738/grammar")
 	layouts := make([]unitLayout, len(units))
@@ -122,6 +122,8 @@ type emitter struct {
 	written                 map[string]string // by variant
 	unit                    string            // the unit being written
 	methodTaken, fieldTaken map[string]bool
+	setTaken                map[string]bool
+	variants                map[reflect.Type]map[string]bool // each production type's variants in the file
 }
 
 var (

@@ -57,14 +57,15 @@ const parserType = "fastParser"
 // slab is where the nodes of one struct type come from: a field of
 // fastParser holding the free slots, and of each unit's block.
 type slab struct {
-	field string // "domainLabels"
-	chunk int    // the slots allocated at once when it runs out
+	field      string // "domainLabelSlots"
+	chunkField string // "domainLabelChunk"
+	chunk      int    // the slots allocated at once when it runs out
 }
 
 // ptrSlab is the same for the slices of pointers to one struct type that
 // slice fields are cut from.
 type ptrSlab struct {
-	field string // "domainLabelPtrs"
+	field string // "domainLabelPtrSlots"
 	chunk int
 	// stack is the fastParser field of the fast.Stack that the slice
 	// fields of this type spill to while they are parsed.
@@ -83,14 +84,15 @@ type byteSet struct {
 // is one method for all the units that use it, unless what it calls
 // differs between them: the root URL of each scheme's unit calls that
 // scheme's SchemePart, so each unit has its own parseURL and
-// parseSchemePart, named after the unit ("parseURLInFTP").
+// parseSchemePart, all named after their unit ("parseURLInFTP",
+// "parseURLInGeneric") when there are several.
 func (e *emitter) methodName(p Production) string {
 	key := variant(p, map[Production]bool{})
 	if name, ok := e.methods[key]; ok {
 		return name
 	}
 	name := "parse" + p.ProductionName()
-	if e.methodTaken[name] {
+	if len(e.variants[productionType(p)]) > 1 || e.methodTaken[name] {
 		name = "parse" + p.ProductionName() + "In" + e.unit
 	}
 	if e.methodTaken[name] {
@@ -203,7 +205,7 @@ func (e *emitter) slab(t reflect.Type) *slab {
 	if s, ok := e.slabs[t]; ok {
 		return s
 	}
-	s := &slab{field: e.uniqueField(lowerName(t.Name())+"s", t), chunk: 1}
+	s := &slab{field: e.uniqueField(lowerName(t.Name())+"Slots", t), chunkField: e.uniqueField(lowerName(t.Name())+"Chunk", t), chunk: 1}
 	e.slabs[t] = s
 	e.slabOrder = append(e.slabOrder, t)
 	return s
@@ -214,15 +216,16 @@ func (e *emitter) ptrSlab(t reflect.Type) *ptrSlab {
 	if s, ok := e.ptrSlabs[t]; ok {
 		return s
 	}
-	s := &ptrSlab{field: e.uniqueField(lowerName(t.Name())+"Ptrs", t), stack: e.uniqueField(lowerName(t.Name())+"Stack", t), chunk: 1}
+	s := &ptrSlab{field: e.uniqueField(lowerName(t.Name())+"PtrSlots", t), stack: e.uniqueField(lowerName(t.Name())+"Stack", t), chunk: 1}
 	e.ptrSlabs[t] = s
 	e.ptrSlabOrder = append(e.ptrSlabOrder, t)
 	return s
 }
 
 // set returns the name of the table of the bytes in s; what is the
-// grammar text it matches, for the table's comment and name.
-func (e *emitter) set(s *[256]bool, what string) string {
+// grammar text it matches, for the table's comment, and prod the
+// production it is first used in, for its name.
+func (e *emitter) set(s *[256]bool, what, prod string) string {
 	var k strings.Builder
 	for c, in := range s {
 		if in {
@@ -233,7 +236,7 @@ func (e *emitter) set(s *[256]bool, what string) string {
 	if b, ok := e.setOf[key]; ok {
 		return b.name
 	}
-	b := &byteSet{name: e.setName(s), set: *s, what: what}
+	b := &byteSet{name: e.setName(s, prod), set: *s, what: what}
 	e.setOf[key] = b
 	e.sets = append(e.sets, b)
 	return b.name
@@ -309,6 +312,11 @@ func (e *emitter) layout(u Unit) unitLayout {
 	sc.count(root, 1, true, map[*Struct]bool{})
 	// Number the slabs in the grammar's order, so the output is stable.
 	for _, p := range append([]Production{root}, u.Grammar.Productions...) {
+		t := productionType(p)
+		if e.variants[t] == nil {
+			e.variants[t] = map[string]bool{}
+		}
+		e.variants[t][variant(p, map[Production]bool{})] = true
 		if s, ok := p.(*Struct); ok {
 			e.slab(s.Type)
 			walkCaptures(s.Expr, false, func(c *Capture, _ bool) {
@@ -351,7 +359,7 @@ func (e *emitter) parserTypeSource() string {
 	// more than 1024) they take a quarter of what ints beside each slab
 	// did, and the parser is zeroed for every URL.
 	for _, t := range e.slabOrder {
-		fmt.Fprintf(&b, "%sChunk uint16\n", e.slabs[t].field)
+		fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].chunkField)
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -361,7 +369,11 @@ func (e *emitter) parserTypeSource() string {
 func (e *emitter) entry(u Unit, l unitLayout) string {
 	var b strings.Builder
 	root := u.Grammar.Root
-	fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n// parsing allocates once; the nodes of the alternatives not tried first\n// take slots allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
+	fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n"+
+		"// parsing allocates once: those of the first alternative of each choice,\n"+
+		"// but not those behind a lookahead nor a port, which most URLs do not\n"+
+		"// have; their slots, and more of a kind than the block holds, are\n"+
+		"// allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
 	blockSize := 0
 	for _, t := range e.slabOrder {
 		if n := l.block[t]; n > 0 {
@@ -384,7 +396,10 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 		"// tree, or nil when input does not match or the grammar's interpreter\n"+
 		"// must build the tree (Grammar.Interpret).\n"+
 		"func parse%[1]s(input string) %[3]s {\np := %[4]s{}\np.In = input\n"+
-		"if len(input) >= %[5]d { // a 32nd of the block's %[6]d bytes\nblk := new(fastBlock%[1]s)\n",
+		"// An input shorter than a 32nd of the block's %[6]d bytes takes its nodes\n"+
+		"// one kind at a time, as they come, so that a text of many tiny URLs\n"+
+		"// (Extract) does not cost a block each.\n"+
+		"if len(input) >= %[5]d {\nblk := new(fastBlock%[1]s)\n",
 		u.Name, root.Name, rt, parserType, (blockSize+31)/32, blockSize)
 	for _, t := range e.slabOrder {
 		if l.block[t] > 0 {
@@ -597,7 +612,11 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 	t := e.typeName(s.Type)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s parses\n//\n//\t%s\nfunc (p *%s) %s() *%s {\n", e.methodName(s), ruleEBNF(s), parserType, e.methodName(s), t)
-	b.WriteString("var n " + t + "\nstart := p.Pos\nok := true\n_ = start\n")
+	b.WriteString("var n " + t + "\n")
+	if s.Span != nil || s.Pos != nil || s.EndPos != nil {
+		b.WriteString("start := p.Pos\n")
+	}
+	b.WriteString("ok := true\n")
 	if c.counts {
 		// The counts are the method's own: a method it calls gives them
 		// back as they were.
@@ -614,11 +633,15 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 	if c.counts {
 		b.WriteString("p.Ncap, p.Leaks = ncap, leaks\n")
 	}
-	b.WriteString("if !ok {\n")
-	for _, sel := range sels {
-		fmt.Fprintf(&b, "%s.Release(&p.%s)\n", c.parsed[sel], e.ptrSlab(fieldElem(s.Type, sel)).stack)
+	if !alwaysMatches(s.Expr) {
+		b.WriteString("if !ok {\n")
+		for _, sel := range sels {
+			fmt.Fprintf(&b, "%s.Release(&p.%s)\n", c.parsed[sel], e.ptrSlab(fieldElem(s.Type, sel)).stack)
+		}
+		b.WriteString("return nil\n}\n")
+	} else {
+		b.WriteString("_ = ok // the production always matches\n")
 	}
-	b.WriteString("return nil\n}\n")
 	for _, sel := range sels {
 		ps := e.ptrSlab(fieldElem(s.Type, sel))
 		fmt.Fprintf(&b, "if got := %[5]s.Len(); got > 0 {\n"+
@@ -639,8 +662,8 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 		}
 	}
 	sl := e.slab(s.Type)
-	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[2]sChunk = uint16(%[4]s.Chunk(int(p.%[2]sChunk), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[2]sChunk)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
-		t, sl.field, sl.chunk, e.importPath(fastPkg))
+	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
+		t, sl.field, sl.chunk, e.importPath(fastPkg), sl.chunkField)
 	return b.String(), c, nil
 }
 
@@ -836,7 +859,7 @@ func leakCheck(c *fastCtx) string {
 // restore.
 func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 	if set, esc, ok := byteMatcher(n); ok {
-		return "ok = " + e.fastByte(set, esc, n) + "\n", nil
+		return "ok = " + e.fastByte(c, set, esc, n) + "\n", nil
 	}
 	switch n := n.(type) {
 	case *Token:
@@ -856,7 +879,7 @@ func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			if i == 0 {
+			if i == 0 || alwaysMatches(n.Items[i-1]) {
 				b.WriteString(code)
 			} else {
 				b.WriteString("if ok {\n" + code + "}\n")
@@ -935,10 +958,30 @@ func exprEBNF(n Node) string {
 	return b.String()
 }
 
+// alwaysMatches reports whether the code of n always ends with ok set:
+// an optional or repeated-any-times group, or a capture of one; what
+// follows it in a sequence needs no "if ok".
+func alwaysMatches(n Node) bool {
+	switch n := n.(type) {
+	case *Group:
+		return n.Mode == Optional || n.Mode == ZeroOrMore || n.Mode == Once && alwaysMatches(n.Expr)
+	case *Capture:
+		return n.Kind == CaptureText && alwaysMatches(n.Expr)
+	case *Sequence:
+		for _, it := range n.Items {
+			if !alwaysMatches(it) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // fastByte returns the expression that matches one token of a byte set;
 // n is the grammar node it comes from.
-func (e *emitter) fastByte(set [256]bool, esc bool, n Node) string {
-	name := e.set(&set, exprEBNF(n))
+func (e *emitter) fastByte(c *fastCtx, set [256]bool, esc bool, n Node) string {
+	name := e.set(&set, exprEBNF(n), c.s.Name)
 	if !esc && !set['%'] {
 		return fmt.Sprintf("p.Byte(&%s)", name)
 	}
@@ -947,8 +990,8 @@ func (e *emitter) fastByte(set [256]bool, esc bool, n Node) string {
 
 // fastRun returns the statement that matches a run of tokens of a byte
 // set, and its count.
-func (e *emitter) fastRun(set [256]bool, esc bool, n Node) string {
-	name := e.set(&set, exprEBNF(n))
+func (e *emitter) fastRun(c *fastCtx, set [256]bool, esc bool, n Node) string {
+	name := e.set(&set, exprEBNF(n), c.s.Name)
 	if !esc && !set['%'] {
 		return fmt.Sprintf("p.Bytes(&%s)", name)
 	}
@@ -962,11 +1005,20 @@ func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
 	if set, esc, ok := byteMatcher(g.Expr); ok {
 		switch g.Mode {
 		case Optional:
-			return e.fastByte(set, esc, g.Expr) + "\nok = true\n", nil
+			return e.fastByte(c, set, esc, g.Expr) + "\nok = true\n", nil
 		case ZeroOrMore:
-			return e.fastRun(set, esc, g.Expr) + "\nok = true\n", nil
+			return e.fastRun(c, set, esc, g.Expr) + "\nok = true\n", nil
 		default:
-			return "ok = " + e.fastRun(set, esc, g.Expr) + " > 0\n", nil
+			return "ok = " + e.fastRun(c, set, esc, g.Expr) + " > 0\n", nil
+		}
+	}
+	// The locals are named before the body's, so that an outer group's
+	// are the plain names and an inner one's are numbered.
+	v, k := c.local("optStart"), ""
+	if g.Mode != Optional {
+		v = c.local("repStart")
+		if g.Mode == OneOrMore {
+			k = c.local("reps")
 		}
 	}
 	save, restore := e.openBranch(c, g.Expr)
@@ -977,21 +1029,22 @@ func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
 		return "", err
 	}
 	if g.Mode == Optional {
-		v := c.local("optStart")
 		return fmt.Sprintf("{ // %[5]s\n%[1]s := p.Pos\n%[2]s%[3]sif !ok {\np.Pos = %[1]s\n%[4]sok = true\n}\n}\n", v, save, body, restore, exprEBNF(g)), nil
 	}
-	v := c.local("repStart")
 	progress := ""
 	if Nullable(g.Expr) {
 		progress = fmt.Sprintf("if p.Pos == %s {\np.Bail = true\nbreak\n}\n", v)
 	}
 	var b strings.Builder
-	k := c.local("reps")
-	fmt.Fprintf(&b, "{ // %s\n%s := 0\nfor {\n%s := p.Pos\n%s%sif !ok {\np.Pos = %s\n%sbreak\n}\n%s%s++\n}\n", exprEBNF(g), k, v, save, body, v, restore, progress, k)
-	if g.Mode == OneOrMore {
-		fmt.Fprintf(&b, "ok = %s > 0\n}\n", k)
+	fmt.Fprintf(&b, "{ // %s\n", exprEBNF(g))
+	if k != "" {
+		fmt.Fprintf(&b, "%s := 0\n", k)
+	}
+	fmt.Fprintf(&b, "for {\n%s := p.Pos\n%s%sif !ok {\np.Pos = %s\n%sbreak\n}\n%s", v, save, body, v, restore, progress)
+	if k != "" {
+		fmt.Fprintf(&b, "%s++\n}\nok = %s > 0\n}\n", k, k)
 	} else {
-		fmt.Fprintf(&b, "_ = %s\nok = true\n}\n", k)
+		b.WriteString("}\nok = true\n}\n")
 	}
 	return b.String(), nil
 }
@@ -1023,14 +1076,17 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")
 		}
+		v := c.local(lowerName(strings.ReplaceAll(sel, ".", "")) + "Start")
 		inner, err := e.fastNode(c, cp.Expr)
 		if err != nil {
 			return "", err
 		}
-		v := c.local(lowerName(strings.ReplaceAll(sel, ".", "")) + "Start")
 		op := "+="
 		if c.textOnce[sel] {
 			op = "="
+		}
+		if alwaysMatches(cp.Expr) {
+			return fmt.Sprintf("%[1]s := p.Pos\n%[2]sn.%[3]s %[4]s %[5]s(p.In[%[1]s:p.Pos])\n%[6]s", v, inner, sel, op, e.typeName(textType), count(c)), nil
 		}
 		return fmt.Sprintf("%[1]s := p.Pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.In[%[1]s:p.Pos])\n%[6]s}\n", v, inner, sel, op, e.typeName(textType), count(c)), nil
 	case SetBool:
@@ -1048,7 +1104,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 func (e *emitter) setsSource() string {
 	var b strings.Builder
 	for _, s := range e.sets {
-		fmt.Fprintf(&b, "\n// %s holds the bytes of %s: %s.\nvar %s = [256]bool{", s.name, s.what, setBytes(s.set), s.name)
+		fmt.Fprintf(&b, "\n// %s holds the bytes one token of %s may be, an escape aside\n// (One and Run read those): %s\nvar %s = [256]bool{", s.name, s.what, setBytes(s.set), s.name)
 		first := true
 		for c, in := range s.set {
 			if !in {

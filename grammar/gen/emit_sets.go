@@ -1,11 +1,12 @@
 package gen
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // setParts are the named sets a byte table's name is made of, largest
@@ -38,33 +39,48 @@ var byteNames = map[byte]string{
 	'^': "Caret", '[': "LBracket", ']': "RBracket", '`': "Backquote",
 }
 
-// setName returns the name of the table of set: "set" and the named
-// sets and bytes that make it up, "setAlphaDigit", "setHyphen",
-// "setUnreservedSemicolonQuestionAmpEquals"; or "setAllBut" and those
-// the set lacks, when that is shorter.
-func (e *emitter) setName(set *[256]bool) string {
-	name := "set" + describe(set)
+// setName returns the name of the table of set, first used in production
+// prod: "set" and the few named sets and bytes that make it up
+// ("setAlphaDigit", "setHyphen", "setUnreservedReserved"), or "setAllBut"
+// and those it lacks; a set of more parts than that is named after the
+// production ("setUserBytes"), for a list of six classes and bytes is no
+// name a reader keeps in mind.
+func (e *emitter) setName(set *[256]bool, prod string) string {
+	const most = 3
 	var not [256]bool
 	for c, in := range set {
 		not[c] = !in
 	}
-	if other := "setAllBut" + describe(&not); len(other) < len(name) {
-		name = other
-	}
-	if name == "setAllBut" {
+	in, out := describe(set), describe(&not)
+	var name string
+	switch {
+	case len(in) == 0:
+		name = "setNone"
+	case len(out) == 0:
 		name = "setAll"
+	case len(in) <= most && len(in) <= len(out):
+		name = "set" + strings.Join(in, "")
+	case len(out) <= most:
+		name = "setAllBut" + strings.Join(out, "")
+	default:
+		name = "set" + prod + "Bytes"
 	}
+	base := name
+	for k := 2; e.setTaken[name]; k++ {
+		name = base + strconv.Itoa(k)
+	}
+	e.setTaken[name] = true
 	return name
 }
 
 // describe names the bytes of set by the largest named sets it holds
 // whole, then byte by byte.
-func describe(set *[256]bool) string {
+func describe(set *[256]bool) []string {
 	left := *set
-	var b strings.Builder
+	var parts []string
 	for _, p := range setParts {
 		if whole(&left, p.class) {
-			b.WriteString(p.name)
+			parts = append(parts, p.name)
 			for c := range left {
 				if inClass(byte(c), p.class) {
 					left[c] = false
@@ -76,16 +92,16 @@ func describe(set *[256]bool) string {
 		if !in {
 			continue
 		}
-		if n, ok := byteNames[byte(c)]; ok {
-			b.WriteString(n)
-		} else if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
-			b.WriteString(strings.ToUpper(string(rune(c))[:1]) + string(rune(c))[1:])
-		} else {
-			b.WriteString("X")
-			b.WriteString(strings.ToUpper(strings.TrimPrefix(byteLit(byte(c)), "0x")))
+		switch n, ok := byteNames[byte(c)]; {
+		case ok:
+			parts = append(parts, n)
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
+			parts = append(parts, strings.ToUpper(string(rune(c))))
+		default:
+			parts = append(parts, fmt.Sprintf("X%02X", c))
 		}
 	}
-	return b.String()
+	return parts
 }
 
 // whole reports whether every byte of the classes is in set.
@@ -111,13 +127,26 @@ func inClass(c byte, class []lexer.TokenType) bool {
 	return false
 }
 
-// setBytes lists the bytes of set in runs, as the automata's comments do.
+// setBytes lists the bytes of set, in runs: 'a'-'z', '-', 0x00-0x1f.
 func setBytes(set [256]bool) string {
-	var bs automaton.ByteSet
-	for c, in := range set {
-		if in {
-			bs.Add(byte(c))
+	var runs []string
+	for lo := 0; lo < 256; lo++ {
+		if !set[lo] {
+			continue
 		}
+		hi := lo
+		for hi+1 < 256 && set[hi+1] {
+			hi++
+		}
+		switch {
+		case hi == lo:
+			runs = append(runs, byteLit(byte(lo)))
+		case hi == lo+1:
+			runs = append(runs, byteLit(byte(lo)), byteLit(byte(hi)))
+		default:
+			runs = append(runs, byteLit(byte(lo))+"-"+byteLit(byte(hi)))
+		}
+		lo = hi
 	}
-	return classBytes(bs)
+	return strings.Join(runs, " ")
 }

@@ -17,80 +17,82 @@ import (
 // they spill to beyond the few a method holds (fast.Nodes).
 type fastParser struct {
 	fast.Cursor
-	urls              []ast.URL
-	schemes           []ast.Scheme
-	parts             []ldap.Part
-	hostPorts         []ast.HostPort
-	hosts             []ast.Host
-	hostnames         []ast.Hostname
-	domainLabels      []ast.DomainLabel
-	topLabels         []ast.TopLabel
-	hostnumbers       []ast.Hostnumber
-	digitss           []ast.Digits
-	ports             []ast.Port
-	dns               []ldap.DN
-	attributess       []ldap.Attributes
-	selectors         []ldap.Selector
-	scopes            []ldap.Scope
-	filters           []ldap.Filter
-	extensionss       []ldap.Extensions
-	extensions        []ldap.Extension
-	exTypes           []ldap.ExType
-	exValues          []ldap.ExValue
-	domainLabelPtrs   []*ast.DomainLabel
-	digitsPtrs        []*ast.Digits
-	selectorPtrs      []*ldap.Selector
-	extensionPtrs     []*ldap.Extension
-	domainLabelStack  fast.Stack[ast.DomainLabel]
-	digitsStack       fast.Stack[ast.Digits]
-	selectorStack     fast.Stack[ldap.Selector]
-	extensionStack    fast.Stack[ldap.Extension]
-	urlsChunk         uint16
-	schemesChunk      uint16
-	partsChunk        uint16
-	hostPortsChunk    uint16
-	hostsChunk        uint16
-	hostnamesChunk    uint16
-	domainLabelsChunk uint16
-	topLabelsChunk    uint16
-	hostnumbersChunk  uint16
-	digitssChunk      uint16
-	portsChunk        uint16
-	dnsChunk          uint16
-	attributessChunk  uint16
-	selectorsChunk    uint16
-	scopesChunk       uint16
-	filtersChunk      uint16
-	extensionssChunk  uint16
-	extensionsChunk   uint16
-	exTypesChunk      uint16
-	exValuesChunk     uint16
+	urlSlots            []ast.URL
+	schemeSlots         []ast.Scheme
+	partSlots           []ldap.Part
+	hostPortSlots       []ast.HostPort
+	hostSlots           []ast.Host
+	hostnameSlots       []ast.Hostname
+	domainLabelSlots    []ast.DomainLabel
+	topLabelSlots       []ast.TopLabel
+	hostnumberSlots     []ast.Hostnumber
+	digitsSlots         []ast.Digits
+	portSlots           []ast.Port
+	dnSlots             []ldap.DN
+	attributesSlots     []ldap.Attributes
+	selectorSlots       []ldap.Selector
+	scopeSlots          []ldap.Scope
+	filterSlots         []ldap.Filter
+	extensionsSlots     []ldap.Extensions
+	extensionSlots      []ldap.Extension
+	exTypeSlots         []ldap.ExType
+	exValueSlots        []ldap.ExValue
+	domainLabelPtrSlots []*ast.DomainLabel
+	digitsPtrSlots      []*ast.Digits
+	selectorPtrSlots    []*ldap.Selector
+	extensionPtrSlots   []*ldap.Extension
+	domainLabelStack    fast.Stack[ast.DomainLabel]
+	digitsStack         fast.Stack[ast.Digits]
+	selectorStack       fast.Stack[ldap.Selector]
+	extensionStack      fast.Stack[ldap.Extension]
+	urlChunk            uint16
+	schemeChunk         uint16
+	partChunk           uint16
+	hostPortChunk       uint16
+	hostChunk           uint16
+	hostnameChunk       uint16
+	domainLabelChunk    uint16
+	topLabelChunk       uint16
+	hostnumberChunk     uint16
+	digitsChunk         uint16
+	portChunk           uint16
+	dnChunk             uint16
+	attributesChunk     uint16
+	selectorChunk       uint16
+	scopeChunk          uint16
+	filterChunk         uint16
+	extensionsChunk     uint16
+	extensionChunk      uint16
+	exTypeChunk         uint16
+	exValueChunk        uint16
 }
 
 // fastBlockLDAP holds the nodes a tree of unit LDAP usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockLDAP struct {
-	urls            [1]ast.URL
-	schemes         [1]ast.Scheme
-	parts           [1]ldap.Part
-	hostPorts       [1]ast.HostPort
-	hosts           [1]ast.Host
-	hostnames       [1]ast.Hostname
-	domainLabels    [3]ast.DomainLabel
-	topLabels       [1]ast.TopLabel
-	dns             [1]ldap.DN
-	attributess     [1]ldap.Attributes
-	selectors       [3]ldap.Selector
-	scopes          [1]ldap.Scope
-	filters         [1]ldap.Filter
-	extensionss     [1]ldap.Extensions
-	extensions      [3]ldap.Extension
-	exTypes         [3]ldap.ExType
-	exValues        [3]ldap.ExValue
-	domainLabelPtrs [3]*ast.DomainLabel
-	selectorPtrs    [3]*ldap.Selector
-	extensionPtrs   [3]*ldap.Extension
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	partSlots           [1]ldap.Part
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	dnSlots             [1]ldap.DN
+	attributesSlots     [1]ldap.Attributes
+	selectorSlots       [3]ldap.Selector
+	scopeSlots          [1]ldap.Scope
+	filterSlots         [1]ldap.Filter
+	extensionsSlots     [1]ldap.Extensions
+	extensionSlots      [3]ldap.Extension
+	exTypeSlots         [3]ldap.ExType
+	exValueSlots        [3]ldap.ExValue
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	selectorPtrSlots    [3]*ldap.Selector
+	extensionPtrSlots   [3]*ldap.Extension
 }
 
 // parseLDAP parses input by the grammar rooted at URL: it returns the
@@ -99,28 +101,31 @@ type fastBlockLDAP struct {
 func parseLDAP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 26 { // a 32nd of the block's 816 bytes
+	// An input shorter than a 32nd of the block's 816 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 26 {
 		blk := new(fastBlockLDAP)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.parts = blk.parts[:]
-		p.hostPorts = blk.hostPorts[:]
-		p.hosts = blk.hosts[:]
-		p.hostnames = blk.hostnames[:]
-		p.domainLabels = blk.domainLabels[:]
-		p.topLabels = blk.topLabels[:]
-		p.dns = blk.dns[:]
-		p.attributess = blk.attributess[:]
-		p.selectors = blk.selectors[:]
-		p.scopes = blk.scopes[:]
-		p.filters = blk.filters[:]
-		p.extensionss = blk.extensionss[:]
-		p.extensions = blk.extensions[:]
-		p.exTypes = blk.exTypes[:]
-		p.exValues = blk.exValues[:]
-		p.domainLabelPtrs = blk.domainLabelPtrs[:]
-		p.selectorPtrs = blk.selectorPtrs[:]
-		p.extensionPtrs = blk.extensionPtrs[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.partSlots = blk.partSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.dnSlots = blk.dnSlots[:]
+		p.attributesSlots = blk.attributesSlots[:]
+		p.selectorSlots = blk.selectorSlots[:]
+		p.scopeSlots = blk.scopeSlots[:]
+		p.filterSlots = blk.filterSlots[:]
+		p.extensionsSlots = blk.extensionsSlots[:]
+		p.extensionSlots = blk.extensionSlots[:]
+		p.exTypeSlots = blk.exTypeSlots[:]
+		p.exValueSlots = blk.exValueSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.selectorPtrSlots = blk.selectorPtrSlots[:]
+		p.extensionPtrSlots = blk.extensionPtrSlots[:]
 	}
 	n := p.parseURL()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -300,7 +305,6 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -322,12 +326,12 @@ func (p *fastParser) parseURL() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -339,9 +343,8 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	ok = p.Bytes(&setAlphaDigitPlusHyphenDot) > 0
+	ok = p.Bytes(&setSchemeBytes) > 0
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
@@ -349,12 +352,12 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemes) == 0 {
-		p.schemesChunk = uint16(fast.Chunk(int(p.schemesChunk), 1, len(p.In)-p.Pos))
-		p.schemes = make([]ast.Scheme, p.schemesChunk)
+	if len(p.schemeSlots) == 0 {
+		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
-	m := &p.schemes[0]
-	p.schemes = p.schemes[1:]
+	m := &p.schemeSlots[0]
+	p.schemeSlots = p.schemeSlots[1:]
 	*m = n
 	return m
 }
@@ -378,7 +381,6 @@ func (p *fastParser) parsePart() *ldap.Part {
 	var n ldap.Part
 	start := p.Pos
 	ok := true
-	_ = start
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -387,7 +389,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 		{ // HostPort?
 			optStart := p.Pos
 			savedHostPort := n.HostPort
-			savedHostPorts := p.hostPorts
+			savedHostPortSlots := p.hostPortSlots
 			if ch := p.parseHostPort(); ch != nil {
 				n.HostPort = ch
 				ok = true
@@ -397,171 +399,169 @@ func (p *fastParser) parsePart() *ldap.Part {
 			if !ok {
 				p.Pos = optStart
 				n.HostPort = savedHostPort
-				p.hostPorts = savedHostPorts
+				p.hostPortSlots = savedHostPortSlots
 				ok = true
 			}
 		}
 	}
-	if ok {
-		{ // ("/" DN ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?)?
-			optStart6 := p.Pos
-			savedAttributes := n.Attributes
-			savedDN := n.DN
-			savedExtensions := n.Extensions
-			savedFilter := n.Filter
-			savedScope := n.Scope
-			savedDns := p.dns
-			savedAttributess := p.attributess
-			savedScopes := p.scopes
-			savedFilters := p.filters
-			savedExtensionss := p.extensionss
-			ok = p.Byte(&setSlash)
-			if ok {
-				if ch := p.parseDN(); ch != nil {
-					n.DN = ch
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if ok {
-				{ // ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?
-					optStart5 := p.Pos
-					savedAttributes2 := n.Attributes
-					savedExtensions2 := n.Extensions
-					savedFilter2 := n.Filter
-					savedScope2 := n.Scope
-					savedAttributess2 := p.attributess
-					savedScopes2 := p.scopes
-					savedFilters2 := p.filters
-					savedExtensionss2 := p.extensionss
-					ok = p.Byte(&setQuestion)
-					if ok {
-						if ch := p.parseAttributes(); ch != nil {
-							n.Attributes = ch
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if ok {
-						{ // ("?" Scope ("?" Filter ("?" Extensions)?)?)?
-							optStart4 := p.Pos
-							savedExtensions3 := n.Extensions
-							savedFilter3 := n.Filter
-							savedScope3 := n.Scope
-							savedScopes3 := p.scopes
-							savedFilters3 := p.filters
-							savedExtensionss3 := p.extensionss
-							ok = p.Byte(&setQuestion)
-							if ok {
-								if ch := p.parseScope(); ch != nil {
-									n.Scope = ch
-									ok = true
-								} else {
-									ok = false
-								}
-							}
-							if ok {
-								{ // ("?" Filter ("?" Extensions)?)?
-									optStart3 := p.Pos
-									savedExtensions4 := n.Extensions
-									savedFilter4 := n.Filter
-									savedFilters4 := p.filters
-									savedExtensionss4 := p.extensionss
-									ok = p.Byte(&setQuestion)
-									if ok {
-										if ch := p.parseFilter(); ch != nil {
-											n.Filter = ch
-											ok = true
-										} else {
-											ok = false
-										}
-									}
-									if ok {
-										{ // ("?" Extensions)?
-											optStart2 := p.Pos
-											savedExtensions5 := n.Extensions
-											savedExtensionss5 := p.extensionss
-											ok = p.Byte(&setQuestion)
-											if ok {
-												if ch := p.parseExtensions(); ch != nil {
-													n.Extensions = ch
-													ok = true
-												} else {
-													ok = false
-												}
-											}
-											if !ok {
-												p.Pos = optStart2
-												n.Extensions = savedExtensions5
-												p.extensionss = savedExtensionss5
-												ok = true
-											}
-										}
-									}
-									if !ok {
-										p.Pos = optStart3
-										n.Extensions = savedExtensions4
-										n.Filter = savedFilter4
-										p.filters = savedFilters4
-										p.extensionss = savedExtensionss4
-										ok = true
-									}
-								}
-							}
-							if !ok {
-								p.Pos = optStart4
-								n.Extensions = savedExtensions3
-								n.Filter = savedFilter3
-								n.Scope = savedScope3
-								p.scopes = savedScopes3
-								p.filters = savedFilters3
-								p.extensionss = savedExtensionss3
-								ok = true
-							}
-						}
-					}
-					if !ok {
-						p.Pos = optStart5
-						n.Attributes = savedAttributes2
-						n.Extensions = savedExtensions2
-						n.Filter = savedFilter2
-						n.Scope = savedScope2
-						p.attributess = savedAttributess2
-						p.scopes = savedScopes2
-						p.filters = savedFilters2
-						p.extensionss = savedExtensionss2
-						ok = true
-					}
-				}
-			}
-			if !ok {
-				p.Pos = optStart6
-				n.Attributes = savedAttributes
-				n.DN = savedDN
-				n.Extensions = savedExtensions
-				n.Filter = savedFilter
-				n.Scope = savedScope
-				p.dns = savedDns
-				p.attributess = savedAttributess
-				p.scopes = savedScopes
-				p.filters = savedFilters
-				p.extensionss = savedExtensionss
+	{ // ("/" DN ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?)?
+		optStart2 := p.Pos
+		savedAttributes := n.Attributes
+		savedDN := n.DN
+		savedExtensions := n.Extensions
+		savedFilter := n.Filter
+		savedScope := n.Scope
+		savedDnSlots := p.dnSlots
+		savedAttributesSlots := p.attributesSlots
+		savedScopeSlots := p.scopeSlots
+		savedFilterSlots := p.filterSlots
+		savedExtensionsSlots := p.extensionsSlots
+		ok = p.Byte(&setSlash)
+		if ok {
+			if ch := p.parseDN(); ch != nil {
+				n.DN = ch
 				ok = true
+			} else {
+				ok = false
 			}
+		}
+		if ok {
+			{ // ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?
+				optStart3 := p.Pos
+				savedAttributes2 := n.Attributes
+				savedExtensions2 := n.Extensions
+				savedFilter2 := n.Filter
+				savedScope2 := n.Scope
+				savedAttributesSlots2 := p.attributesSlots
+				savedScopeSlots2 := p.scopeSlots
+				savedFilterSlots2 := p.filterSlots
+				savedExtensionsSlots2 := p.extensionsSlots
+				ok = p.Byte(&setQuestion)
+				if ok {
+					if ch := p.parseAttributes(); ch != nil {
+						n.Attributes = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if ok {
+					{ // ("?" Scope ("?" Filter ("?" Extensions)?)?)?
+						optStart4 := p.Pos
+						savedExtensions3 := n.Extensions
+						savedFilter3 := n.Filter
+						savedScope3 := n.Scope
+						savedScopeSlots3 := p.scopeSlots
+						savedFilterSlots3 := p.filterSlots
+						savedExtensionsSlots3 := p.extensionsSlots
+						ok = p.Byte(&setQuestion)
+						if ok {
+							if ch := p.parseScope(); ch != nil {
+								n.Scope = ch
+								ok = true
+							} else {
+								ok = false
+							}
+						}
+						if ok {
+							{ // ("?" Filter ("?" Extensions)?)?
+								optStart5 := p.Pos
+								savedExtensions4 := n.Extensions
+								savedFilter4 := n.Filter
+								savedFilterSlots4 := p.filterSlots
+								savedExtensionsSlots4 := p.extensionsSlots
+								ok = p.Byte(&setQuestion)
+								if ok {
+									if ch := p.parseFilter(); ch != nil {
+										n.Filter = ch
+										ok = true
+									} else {
+										ok = false
+									}
+								}
+								if ok {
+									{ // ("?" Extensions)?
+										optStart6 := p.Pos
+										savedExtensions5 := n.Extensions
+										savedExtensionsSlots5 := p.extensionsSlots
+										ok = p.Byte(&setQuestion)
+										if ok {
+											if ch := p.parseExtensions(); ch != nil {
+												n.Extensions = ch
+												ok = true
+											} else {
+												ok = false
+											}
+										}
+										if !ok {
+											p.Pos = optStart6
+											n.Extensions = savedExtensions5
+											p.extensionsSlots = savedExtensionsSlots5
+											ok = true
+										}
+									}
+								}
+								if !ok {
+									p.Pos = optStart5
+									n.Extensions = savedExtensions4
+									n.Filter = savedFilter4
+									p.filterSlots = savedFilterSlots4
+									p.extensionsSlots = savedExtensionsSlots4
+									ok = true
+								}
+							}
+						}
+						if !ok {
+							p.Pos = optStart4
+							n.Extensions = savedExtensions3
+							n.Filter = savedFilter3
+							n.Scope = savedScope3
+							p.scopeSlots = savedScopeSlots3
+							p.filterSlots = savedFilterSlots3
+							p.extensionsSlots = savedExtensionsSlots3
+							ok = true
+						}
+					}
+				}
+				if !ok {
+					p.Pos = optStart3
+					n.Attributes = savedAttributes2
+					n.Extensions = savedExtensions2
+					n.Filter = savedFilter2
+					n.Scope = savedScope2
+					p.attributesSlots = savedAttributesSlots2
+					p.scopeSlots = savedScopeSlots2
+					p.filterSlots = savedFilterSlots2
+					p.extensionsSlots = savedExtensionsSlots2
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			p.Pos = optStart2
+			n.Attributes = savedAttributes
+			n.DN = savedDN
+			n.Extensions = savedExtensions
+			n.Filter = savedFilter
+			n.Scope = savedScope
+			p.dnSlots = savedDnSlots
+			p.attributesSlots = savedAttributesSlots
+			p.scopeSlots = savedScopeSlots
+			p.filterSlots = savedFilterSlots
+			p.extensionsSlots = savedExtensionsSlots
+			ok = true
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.parts) == 0 {
-		p.partsChunk = uint16(fast.Chunk(int(p.partsChunk), 1, len(p.In)-p.Pos))
-		p.parts = make([]ldap.Part, p.partsChunk)
+	if len(p.partSlots) == 0 {
+		p.partChunk = uint16(fast.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
+		p.partSlots = make([]ldap.Part, p.partChunk)
 	}
-	m := &p.parts[0]
-	p.parts = p.parts[1:]
+	m := &p.partSlots[0]
+	p.partSlots = p.partSlots[1:]
 	*m = n
 	return m
 }
@@ -573,7 +573,6 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
@@ -584,7 +583,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPorts := p.ports
+			savedPortSlots := p.portSlots
 			ok = p.Byte(&setColon)
 			if ok {
 				if ch := p.parsePort(); ch != nil {
@@ -597,7 +596,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.ports = savedPorts
+				p.portSlots = savedPortSlots
 				ok = true
 			}
 		}
@@ -606,12 +605,12 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPorts) == 0 {
-		p.hostPortsChunk = uint16(fast.Chunk(int(p.hostPortsChunk), 1, len(p.In)-p.Pos))
-		p.hostPorts = make([]ast.HostPort, p.hostPortsChunk)
+	if len(p.hostPortSlots) == 0 {
+		p.hostPortChunk = uint16(fast.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
+		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
 	}
-	m := &p.hostPorts[0]
-	p.hostPorts = p.hostPorts[1:]
+	m := &p.hostPortSlots[0]
+	p.hostPortSlots = p.hostPortSlots[1:]
 	*m = n
 	return m
 }
@@ -623,13 +622,12 @@ func (p *fastParser) parseHost() *ast.Host {
 	var n ast.Host
 	start := p.Pos
 	ok := true
-	_ = start
 	{ // Hostname | Hostnumber
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnames := p.hostnames
-		savedHostnumbers := p.hostnumbers
+		savedHostnameSlots := p.hostnameSlots
+		savedHostnumberSlots := p.hostnumberSlots
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
@@ -640,8 +638,8 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnames = savedHostnames
-			p.hostnumbers = savedHostnumbers
+			p.hostnameSlots = savedHostnameSlots
+			p.hostnumberSlots = savedHostnumberSlots
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
@@ -652,20 +650,20 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnames = savedHostnames
-			p.hostnumbers = savedHostnumbers
+			p.hostnameSlots = savedHostnameSlots
+			p.hostnumberSlots = savedHostnumberSlots
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hosts) == 0 {
-		p.hostsChunk = uint16(fast.Chunk(int(p.hostsChunk), 1, len(p.In)-p.Pos))
-		p.hosts = make([]ast.Host, p.hostsChunk)
+	if len(p.hostSlots) == 0 {
+		p.hostChunk = uint16(fast.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
+		p.hostSlots = make([]ast.Host, p.hostChunk)
 	}
-	m := &p.hosts[0]
-	p.hosts = p.hosts[1:]
+	m := &p.hostSlots[0]
+	p.hostSlots = p.hostSlots[1:]
 	*m = n
 	return m
 }
@@ -677,13 +675,11 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedLabels fast.Nodes[ast.DomainLabel]
 	{ // (DomainLabel ".")*
-		reps := 0
 		for {
 			repStart := p.Pos
-			savedDomainLabels := p.domainLabels
+			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
@@ -696,42 +692,38 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			}
 			if !ok {
 				p.Pos = repStart
-				p.domainLabels = savedDomainLabels
+				p.domainLabelSlots = savedDomainLabelSlots
 				parsedLabels.Cut(savedParsedLabelsLen, &p.domainLabelStack)
 				break
 			}
-			reps++
 		}
-		_ = reps
 		ok = true
 	}
-	if ok {
-		if ch := p.parseTopLabel(); ch != nil {
-			n.Top = ch
-			ok = true
-		} else {
-			ok = false
-		}
+	if ch := p.parseTopLabel(); ch != nil {
+		n.Top = ch
+		ok = true
+	} else {
+		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
 	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrs) < got {
-			p.domainLabelPtrs = make([]*ast.DomainLabel, max(got, 3))
+		if len(p.domainLabelPtrSlots) < got {
+			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
 		}
-		n.Labels = p.domainLabelPtrs[:got:got]
+		n.Labels = p.domainLabelPtrSlots[:got:got]
 		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrs = p.domainLabelPtrs[got:]
+		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnames) == 0 {
-		p.hostnamesChunk = uint16(fast.Chunk(int(p.hostnamesChunk), 1, len(p.In)-p.Pos))
-		p.hostnames = make([]ast.Hostname, p.hostnamesChunk)
+	if len(p.hostnameSlots) == 0 {
+		p.hostnameChunk = uint16(fast.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
+		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
 	}
-	m := &p.hostnames[0]
-	p.hostnames = p.hostnames[1:]
+	m := &p.hostnameSlots[0]
+	p.hostnameSlots = p.hostnameSlots[1:]
 	*m = n
 	return m
 }
@@ -743,26 +735,20 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	var n ast.DomainLabel
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Byte(&setAlphaDigit)
 	if ok {
 		{ // ("-"* (<alpha> | <digit>))*
-			reps := 0
 			for {
 				repStart := p.Pos
 				p.Bytes(&setHyphen)
 				ok = true
-				if ok {
-					ok = p.Byte(&setAlphaDigit)
-				}
+				ok = p.Byte(&setAlphaDigit)
 				if !ok {
 					p.Pos = repStart
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -773,12 +759,12 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.domainLabels) == 0 {
-		p.domainLabelsChunk = uint16(fast.Chunk(int(p.domainLabelsChunk), 3, len(p.In)-p.Pos))
-		p.domainLabels = make([]ast.DomainLabel, p.domainLabelsChunk)
+	if len(p.domainLabelSlots) == 0 {
+		p.domainLabelChunk = uint16(fast.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
 	}
-	m := &p.domainLabels[0]
-	p.domainLabels = p.domainLabels[1:]
+	m := &p.domainLabelSlots[0]
+	p.domainLabelSlots = p.domainLabelSlots[1:]
 	*m = n
 	return m
 }
@@ -790,26 +776,20 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
 		{ // ("-"* (<alpha> | <digit>))*
-			reps := 0
 			for {
 				repStart := p.Pos
 				p.Bytes(&setHyphen)
 				ok = true
-				if ok {
-					ok = p.Byte(&setAlphaDigit)
-				}
+				ok = p.Byte(&setAlphaDigit)
 				if !ok {
 					p.Pos = repStart
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -820,12 +800,12 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabels) == 0 {
-		p.topLabelsChunk = uint16(fast.Chunk(int(p.topLabelsChunk), 1, len(p.In)-p.Pos))
-		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
+	if len(p.topLabelSlots) == 0 {
+		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
-	m := &p.topLabels[0]
-	p.topLabels = p.topLabels[1:]
+	m := &p.topLabelSlots[0]
+	p.topLabelSlots = p.topLabelSlots[1:]
 	*m = n
 	return m
 }
@@ -837,7 +817,6 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedParts fast.Nodes[ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
@@ -883,20 +862,20 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 		return nil
 	}
 	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrs) < got {
-			p.digitsPtrs = make([]*ast.Digits, max(got, 3))
+		if len(p.digitsPtrSlots) < got {
+			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
 		}
-		n.Parts = p.digitsPtrs[:got:got]
+		n.Parts = p.digitsPtrSlots[:got:got]
 		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrs = p.digitsPtrs[got:]
+		p.digitsPtrSlots = p.digitsPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumbers) == 0 {
-		p.hostnumbersChunk = uint16(fast.Chunk(int(p.hostnumbersChunk), 1, len(p.In)-p.Pos))
-		p.hostnumbers = make([]ast.Hostnumber, p.hostnumbersChunk)
+	if len(p.hostnumberSlots) == 0 {
+		p.hostnumberChunk = uint16(fast.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
+		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
 	}
-	m := &p.hostnumbers[0]
-	p.hostnumbers = p.hostnumbers[1:]
+	m := &p.hostnumberSlots[0]
+	p.hostnumberSlots = p.hostnumberSlots[1:]
 	*m = n
 	return m
 }
@@ -908,7 +887,6 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	var n ast.Digits
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Bytes(&setDigit) > 0
 	if ok {
@@ -918,12 +896,12 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitss) == 0 {
-		p.digitssChunk = uint16(fast.Chunk(int(p.digitssChunk), 3, len(p.In)-p.Pos))
-		p.digitss = make([]ast.Digits, p.digitssChunk)
+	if len(p.digitsSlots) == 0 {
+		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
+		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
-	m := &p.digitss[0]
-	p.digitss = p.digitss[1:]
+	m := &p.digitsSlots[0]
+	p.digitsSlots = p.digitsSlots[1:]
 	*m = n
 	return m
 }
@@ -935,7 +913,6 @@ func (p *fastParser) parsePort() *ast.Port {
 	var n ast.Port
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Bytes(&setDigit) > 0
 	if ok {
@@ -945,12 +922,12 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ports) == 0 {
-		p.portsChunk = uint16(fast.Chunk(int(p.portsChunk), 1, len(p.In)-p.Pos))
-		p.ports = make([]ast.Port, p.portsChunk)
+	if len(p.portSlots) == 0 {
+		p.portChunk = uint16(fast.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
+		p.portSlots = make([]ast.Port, p.portChunk)
 	}
-	m := &p.ports[0]
-	p.ports = p.ports[1:]
+	m := &p.portSlots[0]
+	p.portSlots = p.portSlots[1:]
 	*m = n
 	return m
 }
@@ -962,23 +939,18 @@ func (p *fastParser) parseDN() *ldap.DN {
 	var n ldap.DN
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+	p.Run(&setDNBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.dns) == 0 {
-		p.dnsChunk = uint16(fast.Chunk(int(p.dnsChunk), 1, len(p.In)-p.Pos))
-		p.dns = make([]ldap.DN, p.dnsChunk)
+	if len(p.dnSlots) == 0 {
+		p.dnChunk = uint16(fast.Chunk(int(p.dnChunk), 1, len(p.In)-p.Pos))
+		p.dnSlots = make([]ldap.DN, p.dnChunk)
 	}
-	m := &p.dns[0]
-	p.dns = p.dns[1:]
+	m := &p.dnSlots[0]
+	p.dnSlots = p.dnSlots[1:]
 	*m = n
 	return m
 }
@@ -990,11 +962,10 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	var n ldap.Attributes
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedSelectors fast.Nodes[ldap.Selector]
 	{ // (Selector ("," Selector)*)?
 		optStart := p.Pos
-		savedSelectors := p.selectors
+		savedSelectorSlots := p.selectorSlots
 		savedParsedSelectorsLen := parsedSelectors.Len()
 		if ch := p.parseSelector(); ch != nil {
 			parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
@@ -1004,10 +975,9 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		}
 		if ok {
 			{ // ("," Selector)*
-				reps := 0
 				for {
 					repStart := p.Pos
-					savedSelectors2 := p.selectors
+					savedSelectorSlots2 := p.selectorSlots
 					savedParsedSelectorsLen2 := parsedSelectors.Len()
 					ok = p.Byte(&setComma)
 					if ok {
@@ -1020,42 +990,37 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					}
 					if !ok {
 						p.Pos = repStart
-						p.selectors = savedSelectors2
+						p.selectorSlots = savedSelectorSlots2
 						parsedSelectors.Cut(savedParsedSelectorsLen2, &p.selectorStack)
 						break
 					}
-					reps++
 				}
-				_ = reps
 				ok = true
 			}
 		}
 		if !ok {
 			p.Pos = optStart
-			p.selectors = savedSelectors
+			p.selectorSlots = savedSelectorSlots
 			parsedSelectors.Cut(savedParsedSelectorsLen, &p.selectorStack)
 			ok = true
 		}
 	}
-	if !ok {
-		parsedSelectors.Release(&p.selectorStack)
-		return nil
-	}
+	_ = ok // the production always matches
 	if got := parsedSelectors.Len(); got > 0 {
-		if len(p.selectorPtrs) < got {
-			p.selectorPtrs = make([]*ldap.Selector, max(got, 3))
+		if len(p.selectorPtrSlots) < got {
+			p.selectorPtrSlots = make([]*ldap.Selector, max(got, 3))
 		}
-		n.Selectors = p.selectorPtrs[:got:got]
+		n.Selectors = p.selectorPtrSlots[:got:got]
 		parsedSelectors.CopyTo(n.Selectors, &p.selectorStack)
-		p.selectorPtrs = p.selectorPtrs[got:]
+		p.selectorPtrSlots = p.selectorPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.attributess) == 0 {
-		p.attributessChunk = uint16(fast.Chunk(int(p.attributessChunk), 1, len(p.In)-p.Pos))
-		p.attributess = make([]ldap.Attributes, p.attributessChunk)
+	if len(p.attributesSlots) == 0 {
+		p.attributesChunk = uint16(fast.Chunk(int(p.attributesChunk), 1, len(p.In)-p.Pos))
+		p.attributesSlots = make([]ldap.Attributes, p.attributesChunk)
 	}
-	m := &p.attributess[0]
-	p.attributess = p.attributess[1:]
+	m := &p.attributesSlots[0]
+	p.attributesSlots = p.attributesSlots[1:]
 	*m = n
 	return m
 }
@@ -1067,7 +1032,6 @@ func (p *fastParser) parseSelector() *ldap.Selector {
 	var n ldap.Selector
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	{ // ((?! ",") (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"))+
 		reps := 0
@@ -1080,7 +1044,7 @@ func (p *fastParser) parseSelector() *ldap.Selector {
 				ok = !ok
 			}
 			if ok {
-				ok = p.One(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+				ok = p.One(&setDNBytes, true)
 			}
 			if !ok {
 				p.Pos = repStart
@@ -1097,12 +1061,12 @@ func (p *fastParser) parseSelector() *ldap.Selector {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.selectors) == 0 {
-		p.selectorsChunk = uint16(fast.Chunk(int(p.selectorsChunk), 3, len(p.In)-p.Pos))
-		p.selectors = make([]ldap.Selector, p.selectorsChunk)
+	if len(p.selectorSlots) == 0 {
+		p.selectorChunk = uint16(fast.Chunk(int(p.selectorChunk), 3, len(p.In)-p.Pos))
+		p.selectorSlots = make([]ldap.Selector, p.selectorChunk)
 	}
-	m := &p.selectors[0]
-	p.selectors = p.selectors[1:]
+	m := &p.selectorSlots[0]
+	p.selectorSlots = p.selectorSlots[1:]
 	*m = n
 	return m
 }
@@ -1114,23 +1078,18 @@ func (p *fastParser) parseScope() *ldap.Scope {
 	var n ldap.Scope
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+	p.Run(&setDNBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.scopes) == 0 {
-		p.scopesChunk = uint16(fast.Chunk(int(p.scopesChunk), 1, len(p.In)-p.Pos))
-		p.scopes = make([]ldap.Scope, p.scopesChunk)
+	if len(p.scopeSlots) == 0 {
+		p.scopeChunk = uint16(fast.Chunk(int(p.scopeChunk), 1, len(p.In)-p.Pos))
+		p.scopeSlots = make([]ldap.Scope, p.scopeChunk)
 	}
-	m := &p.scopes[0]
-	p.scopes = p.scopes[1:]
+	m := &p.scopeSlots[0]
+	p.scopeSlots = p.scopeSlots[1:]
 	*m = n
 	return m
 }
@@ -1142,23 +1101,18 @@ func (p *fastParser) parseFilter() *ldap.Filter {
 	var n ldap.Filter
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	p.Run(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+	p.Run(&setDNBytes, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.filters) == 0 {
-		p.filtersChunk = uint16(fast.Chunk(int(p.filtersChunk), 1, len(p.In)-p.Pos))
-		p.filters = make([]ldap.Filter, p.filtersChunk)
+	if len(p.filterSlots) == 0 {
+		p.filterChunk = uint16(fast.Chunk(int(p.filterChunk), 1, len(p.In)-p.Pos))
+		p.filterSlots = make([]ldap.Filter, p.filterChunk)
 	}
-	m := &p.filters[0]
-	p.filters = p.filters[1:]
+	m := &p.filterSlots[0]
+	p.filterSlots = p.filterSlots[1:]
 	*m = n
 	return m
 }
@@ -1170,7 +1124,6 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	var n ldap.Extensions
 	start := p.Pos
 	ok := true
-	_ = start
 	var parsedList fast.Nodes[ldap.Extension]
 	if ch := p.parseExtension(); ch != nil {
 		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
@@ -1180,10 +1133,9 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	}
 	if ok {
 		{ // ("," Extension)*
-			reps := 0
 			for {
 				repStart := p.Pos
-				savedExtensions := p.extensions
+				savedExtensionSlots := p.extensionSlots
 				savedParsedListLen := parsedList.Len()
 				ok = p.Byte(&setComma)
 				if ok {
@@ -1196,13 +1148,11 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.extensions = savedExtensions
+					p.extensionSlots = savedExtensionSlots
 					parsedList.Cut(savedParsedListLen, &p.extensionStack)
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -1211,20 +1161,20 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 		return nil
 	}
 	if got := parsedList.Len(); got > 0 {
-		if len(p.extensionPtrs) < got {
-			p.extensionPtrs = make([]*ldap.Extension, max(got, 3))
+		if len(p.extensionPtrSlots) < got {
+			p.extensionPtrSlots = make([]*ldap.Extension, max(got, 3))
 		}
-		n.List = p.extensionPtrs[:got:got]
+		n.List = p.extensionPtrSlots[:got:got]
 		parsedList.CopyTo(n.List, &p.extensionStack)
-		p.extensionPtrs = p.extensionPtrs[got:]
+		p.extensionPtrSlots = p.extensionPtrSlots[got:]
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.extensionss) == 0 {
-		p.extensionssChunk = uint16(fast.Chunk(int(p.extensionssChunk), 1, len(p.In)-p.Pos))
-		p.extensionss = make([]ldap.Extensions, p.extensionssChunk)
+	if len(p.extensionsSlots) == 0 {
+		p.extensionsChunk = uint16(fast.Chunk(int(p.extensionsChunk), 1, len(p.In)-p.Pos))
+		p.extensionsSlots = make([]ldap.Extensions, p.extensionsChunk)
 	}
-	m := &p.extensionss[0]
-	p.extensionss = p.extensionss[1:]
+	m := &p.extensionsSlots[0]
+	p.extensionsSlots = p.extensionsSlots[1:]
 	*m = n
 	return m
 }
@@ -1236,7 +1186,6 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 	var n ldap.Extension
 	start := p.Pos
 	ok := true
-	_ = start
 	{ // "!"?
 		optStart := p.Pos
 		savedCritical := n.Critical
@@ -1250,19 +1199,17 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			ok = true
 		}
 	}
-	if ok {
-		if ch := p.parseExType(); ch != nil {
-			n.Type = ch
-			ok = true
-		} else {
-			ok = false
-		}
+	if ch := p.parseExType(); ch != nil {
+		n.Type = ch
+		ok = true
+	} else {
+		ok = false
 	}
 	if ok {
 		{ // ("=" ExValue)?
 			optStart2 := p.Pos
 			savedValue := n.Value
-			savedExValues := p.exValues
+			savedExValueSlots := p.exValueSlots
 			ok = p.Byte(&setEquals)
 			if ok {
 				if ch := p.parseExValue(); ch != nil {
@@ -1275,7 +1222,7 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			if !ok {
 				p.Pos = optStart2
 				n.Value = savedValue
-				p.exValues = savedExValues
+				p.exValueSlots = savedExValueSlots
 				ok = true
 			}
 		}
@@ -1284,12 +1231,12 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.extensions) == 0 {
-		p.extensionsChunk = uint16(fast.Chunk(int(p.extensionsChunk), 3, len(p.In)-p.Pos))
-		p.extensions = make([]ldap.Extension, p.extensionsChunk)
+	if len(p.extensionSlots) == 0 {
+		p.extensionChunk = uint16(fast.Chunk(int(p.extensionChunk), 3, len(p.In)-p.Pos))
+		p.extensionSlots = make([]ldap.Extension, p.extensionChunk)
 	}
-	m := &p.extensions[0]
-	p.extensions = p.extensions[1:]
+	m := &p.extensionSlots[0]
+	p.extensionSlots = p.extensionSlots[1:]
 	*m = n
 	return m
 }
@@ -1301,7 +1248,6 @@ func (p *fastParser) parseExType() *ldap.ExType {
 	var n ldap.ExType
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	{ // (<alpha> (<alpha> | <digit> | "-")*) | (<digit>+ ("." <digit>+)+)
 		altStart := p.Pos
@@ -1342,12 +1288,12 @@ func (p *fastParser) parseExType() *ldap.ExType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.exTypes) == 0 {
-		p.exTypesChunk = uint16(fast.Chunk(int(p.exTypesChunk), 3, len(p.In)-p.Pos))
-		p.exTypes = make([]ldap.ExType, p.exTypesChunk)
+	if len(p.exTypeSlots) == 0 {
+		p.exTypeChunk = uint16(fast.Chunk(int(p.exTypeChunk), 3, len(p.In)-p.Pos))
+		p.exTypeSlots = make([]ldap.ExType, p.exTypeChunk)
 	}
-	m := &p.exTypes[0]
-	p.exTypes = p.exTypes[1:]
+	m := &p.exTypeSlots[0]
+	p.exTypeSlots = p.exTypeSlots[1:]
 	*m = n
 	return m
 }
@@ -1359,10 +1305,8 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 	var n ldap.ExValue
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	{ // ((?! ",") (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"))*
-		reps := 0
 		for {
 			repStart := p.Pos
 			{ // (?! ",")
@@ -1372,74 +1316,82 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 				ok = !ok
 			}
 			if ok {
-				ok = p.One(&setUnreservedAmpSlashColonSemicolonEqualsAtTilde, true)
+				ok = p.One(&setDNBytes, true)
 			}
 			if !ok {
 				p.Pos = repStart
 				break
 			}
-			reps++
 		}
-		_ = reps
 		ok = true
 	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.exValues) == 0 {
-		p.exValuesChunk = uint16(fast.Chunk(int(p.exValuesChunk), 3, len(p.In)-p.Pos))
-		p.exValues = make([]ldap.ExValue, p.exValuesChunk)
+	if len(p.exValueSlots) == 0 {
+		p.exValueChunk = uint16(fast.Chunk(int(p.exValueChunk), 3, len(p.In)-p.Pos))
+		p.exValueSlots = make([]ldap.ExValue, p.exValueChunk)
 	}
-	m := &p.exValues[0]
-	p.exValues = p.exValues[1:]
+	m := &p.exValueSlots[0]
+	p.exValueSlots = p.exValueSlots[1:]
 	*m = n
 	return m
 }
 
-// setColon holds the bytes of ":": :.
+// setColon holds the bytes one token of ":" may be, an escape aside
+// (One and Run read those): ':'
 var setColon = [256]bool{':': true}
 
-// setAlphaDigitPlusHyphenDot holds the bytes of (<alpha> | <digit> | "+" | "-" | "."): + --. 0-9 A-Z a-z.
-var setAlphaDigitPlusHyphenDot = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setSchemeBytes holds the bytes one token of (<alpha> | <digit> | "+" | "-" | ".") may be, an escape aside
+// (One and Run read those): '+' '-' '.' '0'-'9' 'A'-'Z' 'a'-'z'
+var setSchemeBytes = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setSlash holds the bytes of "/": /.
+// setSlash holds the bytes one token of "/" may be, an escape aside
+// (One and Run read those): '/'
 var setSlash = [256]bool{'/': true}
 
-// setQuestion holds the bytes of "?": ?.
+// setQuestion holds the bytes one token of "?" may be, an escape aside
+// (One and Run read those): '?'
 var setQuestion = [256]bool{'?': true}
 
-// setDot holds the bytes of ".": ..
+// setDot holds the bytes one token of "." may be, an escape aside
+// (One and Run read those): '.'
 var setDot = [256]bool{'.': true}
 
-// setAlphaDigit holds the bytes of (<alpha> | <digit>): 0-9 A-Z a-z.
+// setAlphaDigit holds the bytes one token of (<alpha> | <digit>) may be, an escape aside
+// (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes of "-": -.
+// setHyphen holds the bytes one token of "-" may be, an escape aside
+// (One and Run read those): '-'
 var setHyphen = [256]bool{'-': true}
 
-// setAlpha holds the bytes of <alpha>: A-Z a-z.
+// setAlpha holds the bytes one token of <alpha> may be, an escape aside
+// (One and Run read those): 'A'-'Z' 'a'-'z'
 var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setDigit holds the bytes of <digit>: 0-9.
+// setDigit holds the bytes one token of <digit> may be, an escape aside
+// (One and Run read those): '0'-'9'
 var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
 
-// setUnreservedAmpSlashColonSemicolonEqualsAtTilde holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~"): ! $ &-; = @-Z _ a-z ~.
-var setUnreservedAmpSlashColonSemicolonEqualsAtTilde = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
+// setDNBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | ":" | "@" | "&" | "=" | "~") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-';' '=' '@'-'Z' '_' 'a'-'z' '~'
+var setDNBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true}
 
-// setComma holds the bytes of ",": ,.
+// setComma holds the bytes one token of "," may be, an escape aside
+// (One and Run read those): ','
 var setComma = [256]bool{',': true}
 
-// setBang holds the bytes of "!": !.
+// setBang holds the bytes one token of "!" may be, an escape aside
+// (One and Run read those): '!'
 var setBang = [256]bool{'!': true}
 
-// setEquals holds the bytes of "=": =.
+// setEquals holds the bytes one token of "=" may be, an escape aside
+// (One and Run read those): '='
 var setEquals = [256]bool{'=': true}
 
-// setAlphaDigitHyphen holds the bytes of (<alpha> | <digit> | "-"): - 0-9 A-Z a-z.
+// setAlphaDigitHyphen holds the bytes one token of (<alpha> | <digit> | "-") may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // ParseLDAP parses input, a URL of scheme "ldap" that the scheme's

@@ -17,30 +17,32 @@ import (
 // they spill to beyond the few a method holds (fast.Nodes).
 type fastParser struct {
 	fast.Cursor
-	urls           []ast.URL
-	schemes        []ast.Scheme
-	parts          []leak.Part
-	digitss        []ast.Digits
-	topLabels      []ast.TopLabel
-	urlPaths       []ast.URLPath
-	urlsChunk      uint16
-	schemesChunk   uint16
-	partsChunk     uint16
-	digitssChunk   uint16
-	topLabelsChunk uint16
-	urlPathsChunk  uint16
+	urlSlots      []ast.URL
+	schemeSlots   []ast.Scheme
+	partSlots     []leak.Part
+	digitsSlots   []ast.Digits
+	topLabelSlots []ast.TopLabel
+	urlPathSlots  []ast.URLPath
+	urlChunk      uint16
+	schemeChunk   uint16
+	partChunk     uint16
+	digitsChunk   uint16
+	topLabelChunk uint16
+	urlPathChunk  uint16
 }
 
 // fastBlockLEAK holds the nodes a tree of unit LEAK usually has, so that
-// parsing allocates once; the nodes of the alternatives not tried first
-// take slots allocated when needed.
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
 type fastBlockLEAK struct {
-	urls      [1]ast.URL
-	schemes   [1]ast.Scheme
-	parts     [1]leak.Part
-	digitss   [1]ast.Digits
-	topLabels [1]ast.TopLabel
-	urlPaths  [1]ast.URLPath
+	urlSlots      [1]ast.URL
+	schemeSlots   [1]ast.Scheme
+	partSlots     [1]leak.Part
+	digitsSlots   [1]ast.Digits
+	topLabelSlots [1]ast.TopLabel
+	urlPathSlots  [1]ast.URLPath
 }
 
 // parseLEAK parses input by the grammar rooted at URL: it returns the
@@ -49,14 +51,17 @@ type fastBlockLEAK struct {
 func parseLEAK(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	if len(input) >= 5 { // a 32nd of the block's 160 bytes
+	// An input shorter than a 32nd of the block's 160 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 5 {
 		blk := new(fastBlockLEAK)
-		p.urls = blk.urls[:]
-		p.schemes = blk.schemes[:]
-		p.parts = blk.parts[:]
-		p.digitss = blk.digitss[:]
-		p.topLabels = blk.topLabels[:]
-		p.urlPaths = blk.urlPaths[:]
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.partSlots = blk.partSlots[:]
+		p.digitsSlots = blk.digitsSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.urlPathSlots = blk.urlPathSlots[:]
 	}
 	n := p.parseURL()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -147,7 +152,6 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
-	_ = start
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
@@ -169,12 +173,12 @@ func (p *fastParser) parseURL() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urls) == 0 {
-		p.urlsChunk = uint16(fast.Chunk(int(p.urlsChunk), 1, len(p.In)-p.Pos))
-		p.urls = make([]ast.URL, p.urlsChunk)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
-	m := &p.urls[0]
-	p.urls = p.urls[1:]
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
 	*m = n
 	return m
 }
@@ -186,9 +190,8 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	var n ast.Scheme
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
-	ok = p.Bytes(&setAlphaDigitPlusHyphenDot) > 0
+	ok = p.Bytes(&setSchemeBytes) > 0
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
@@ -196,12 +199,12 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemes) == 0 {
-		p.schemesChunk = uint16(fast.Chunk(int(p.schemesChunk), 1, len(p.In)-p.Pos))
-		p.schemes = make([]ast.Scheme, p.schemesChunk)
+	if len(p.schemeSlots) == 0 {
+		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
-	m := &p.schemes[0]
-	p.schemes = p.schemes[1:]
+	m := &p.schemeSlots[0]
+	p.schemeSlots = p.schemeSlots[1:]
 	*m = n
 	return m
 }
@@ -229,14 +232,13 @@ func (p *fastParser) parsePart() *leak.Part {
 	var n leak.Part
 	start := p.Pos
 	ok := true
-	_ = start
 	ncap, leaks := p.Ncap, p.Leaks
 	{ // (Digits TopLabel ";")?
 		optStart := p.Pos
 		savedLabel := n.Label
 		savedNumber := n.Number
-		savedDigitss := p.digitss
-		savedTopLabels := p.topLabels
+		savedDigitsSlots := p.digitsSlots
+		savedTopLabelSlots := p.topLabelSlots
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
 		if ch := p.parseDigits(); ch != nil {
@@ -265,8 +267,8 @@ func (p *fastParser) parsePart() *leak.Part {
 			p.Pos = optStart
 			n.Label = savedLabel
 			n.Number = savedNumber
-			p.digitss = savedDigitss
-			p.topLabels = savedTopLabels
+			p.digitsSlots = savedDigitsSlots
+			p.topLabelSlots = savedTopLabelSlots
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -274,26 +276,24 @@ func (p *fastParser) parsePart() *leak.Part {
 			ok = true
 		}
 	}
-	if ok {
-		if ch := p.parseURLPath(); ch != nil {
-			n.Path = ch
-			p.Ncap++
-			ok = true
-		} else {
-			ok = false
-		}
+	if ch := p.parseURLPath(); ch != nil {
+		n.Path = ch
+		p.Ncap++
+		ok = true
+	} else {
+		ok = false
 	}
 	p.Ncap, p.Leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.parts) == 0 {
-		p.partsChunk = uint16(fast.Chunk(int(p.partsChunk), 1, len(p.In)-p.Pos))
-		p.parts = make([]leak.Part, p.partsChunk)
+	if len(p.partSlots) == 0 {
+		p.partChunk = uint16(fast.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
+		p.partSlots = make([]leak.Part, p.partChunk)
 	}
-	m := &p.parts[0]
-	p.parts = p.parts[1:]
+	m := &p.partSlots[0]
+	p.partSlots = p.partSlots[1:]
 	*m = n
 	return m
 }
@@ -305,7 +305,6 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	var n ast.Digits
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Bytes(&setDigit) > 0
 	if ok {
@@ -315,12 +314,12 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitss) == 0 {
-		p.digitssChunk = uint16(fast.Chunk(int(p.digitssChunk), 1, len(p.In)-p.Pos))
-		p.digitss = make([]ast.Digits, p.digitssChunk)
+	if len(p.digitsSlots) == 0 {
+		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 1, len(p.In)-p.Pos))
+		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
-	m := &p.digitss[0]
-	p.digitss = p.digitss[1:]
+	m := &p.digitsSlots[0]
+	p.digitsSlots = p.digitsSlots[1:]
 	*m = n
 	return m
 }
@@ -332,26 +331,20 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	var n ast.TopLabel
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
 		{ // ("-"* (<alpha> | <digit>))*
-			reps := 0
 			for {
 				repStart := p.Pos
 				p.Bytes(&setHyphen)
 				ok = true
-				if ok {
-					ok = p.Byte(&setAlphaDigit)
-				}
+				ok = p.Byte(&setAlphaDigit)
 				if !ok {
 					p.Pos = repStart
 					break
 				}
-				reps++
 			}
-			_ = reps
 			ok = true
 		}
 	}
@@ -362,12 +355,12 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabels) == 0 {
-		p.topLabelsChunk = uint16(fast.Chunk(int(p.topLabelsChunk), 1, len(p.In)-p.Pos))
-		p.topLabels = make([]ast.TopLabel, p.topLabelsChunk)
+	if len(p.topLabelSlots) == 0 {
+		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
-	m := &p.topLabels[0]
-	p.topLabels = p.topLabels[1:]
+	m := &p.topLabelSlots[0]
+	p.topLabelSlots = p.topLabelSlots[1:]
 	*m = n
 	return m
 }
@@ -379,49 +372,52 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	var n ast.URLPath
 	start := p.Pos
 	ok := true
-	_ = start
 	textStart := p.Pos
 	p.Run(&setUnreservedReserved, true)
 	ok = true
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlPaths) == 0 {
-		p.urlPathsChunk = uint16(fast.Chunk(int(p.urlPathsChunk), 1, len(p.In)-p.Pos))
-		p.urlPaths = make([]ast.URLPath, p.urlPathsChunk)
+	if len(p.urlPathSlots) == 0 {
+		p.urlPathChunk = uint16(fast.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
+		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
 	}
-	m := &p.urlPaths[0]
-	p.urlPaths = p.urlPaths[1:]
+	m := &p.urlPathSlots[0]
+	p.urlPathSlots = p.urlPathSlots[1:]
 	*m = n
 	return m
 }
 
-// setColon holds the bytes of ":": :.
+// setColon holds the bytes one token of ":" may be, an escape aside
+// (One and Run read those): ':'
 var setColon = [256]bool{':': true}
 
-// setAlphaDigitPlusHyphenDot holds the bytes of (<alpha> | <digit> | "+" | "-" | "."): + --. 0-9 A-Z a-z.
-var setAlphaDigitPlusHyphenDot = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setSchemeBytes holds the bytes one token of (<alpha> | <digit> | "+" | "-" | ".") may be, an escape aside
+// (One and Run read those): '+' '-' '.' '0'-'9' 'A'-'Z' 'a'-'z'
+var setSchemeBytes = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setSemicolon holds the bytes of ";": ;.
+// setSemicolon holds the bytes one token of ";" may be, an escape aside
+// (One and Run read those): ';'
 var setSemicolon = [256]bool{';': true}
 
-// setDigit holds the bytes of <digit>: 0-9.
+// setDigit holds the bytes one token of <digit> may be, an escape aside
+// (One and Run read those): '0'-'9'
 var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true}
 
-// setAlpha holds the bytes of <alpha>: A-Z a-z.
+// setAlpha holds the bytes one token of <alpha> may be, an escape aside
+// (One and Run read those): 'A'-'Z' 'a'-'z'
 var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes of "-": -.
+// setHyphen holds the bytes one token of "-" may be, an escape aside
+// (One and Run read those): '-'
 var setHyphen = [256]bool{'-': true}
 
-// setAlphaDigit holds the bytes of (<alpha> | <digit>): 0-9 A-Z a-z.
+// setAlphaDigit holds the bytes one token of (<alpha> | <digit>) may be, an escape aside
+// (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setUnreservedReserved holds the bytes of (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>): ! $ &-; = ?-Z _ a-z.
+// setUnreservedReserved holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>) may be, an escape aside
+// (One and Run read those): '!' '$' '&'-';' '=' '?'-'Z' '_' 'a'-'z'
 var setUnreservedReserved = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // ParseLEAK parses input, a URL of scheme "leak" that the scheme's
