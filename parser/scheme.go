@@ -35,7 +35,8 @@ type Scheme struct {
 	// the Automaton accepts, and it returns their trees, or nil where it
 	// leaves a tree to the grammar's interpreter. When Generated is nil,
 	// the interpreter (gen.Grammar.Interpret), which reads Part's tags by
-	// reflection, builds every tree of the scheme, a few times slower.
+	// reflection, builds every tree of the scheme, four to ten times
+	// slower.
 	//
 	// It must be generated from this Part, as its tags are now: the
 	// parser cannot tell. A stale one parses by the tags it was generated
@@ -54,7 +55,9 @@ type Scheme struct {
 	// of the same file. It decides whether a URL of the scheme is valid
 	// and, when it is not, names its first impossible byte. When it is
 	// nil, WithScheme builds it from Part's tags (gen.BuildAutomaton),
-	// which takes a few milliseconds; the two are the same.
+	// which takes a few milliseconds; the two are the same. WithScheme
+	// refuses an Automaton whose productions do not include Part's (one
+	// taken from another scheme's generated function).
 	Automaton *automaton.Automaton
 }
 
@@ -112,11 +115,26 @@ func buildScheme(s Scheme) (*scheme, error) {
 	g, err := gen.ReadURL(s.Part)
 	if err == nil && s.Automaton == nil {
 		s.Automaton, err = gen.BuildAutomaton(g)
+	} else if err == nil {
+		err = checkAutomaton(s)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
 	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: s.Validate != nil}, nil
+}
+
+// checkAutomaton refuses an Automaton that is not of s.Part's
+// production, as when it was taken from the generated function of another
+// scheme: it would decide the scheme's URLs by another grammar. Comparing
+// it with one built from the tags would cost what setting it saves, so
+// the check is that its productions include Part's.
+func checkAutomaton(s Scheme) error {
+	want := grammar.Of(s.Part).Name
+	if want == "" || s.Automaton.Index(want) >= 0 {
+		return nil
+	}
+	return fmt.Errorf("Automaton is not of Part's production: it has no %q (set it from the generated file's Automaton function of the same scheme as Generated, e.g. AutomatonLDAP() beside ParseLDAP)", want)
 }
 
 // isSchemeName reports whether s is a scheme as the BNF spells it:

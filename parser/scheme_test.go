@@ -7,6 +7,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -152,5 +154,29 @@ func TestValidatorNil(t *testing.T) {
 	}
 	if list.Err() != nil || list.Errors() != nil || list.Warnings() != nil {
 		t.Errorf("ErrorList{nil}: Err %v, Errors %v, Warnings %v", list.Err(), list.Errors(), list.Warnings())
+	}
+}
+
+// TestWithSchemeAutomatonOfAnotherPart checks that WithScheme refuses an
+// Automaton of another scheme's production, as taken by mistake from the
+// generated function of another scheme, and takes the Part's own.
+func TestWithSchemeAutomatonOfAnotherPart(t *testing.T) {
+	automatonOf := func(part ast.SchemePart) *automaton.Automaton {
+		g, err := gen.ReadURL(part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := gen.BuildAutomaton(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "ftp2", Part: &ast.FTPPart{}, Automaton: automatonOf(&ast.HTTPPart{})}))
+	if err == nil || !strings.Contains(err.Error(), `no "ftpurl"`) {
+		t.Errorf("an http automaton for an ftp part: %v; want it refused, naming ftpurl", err)
+	}
+	if _, err := parser.New(parser.WithScheme(parser.Scheme{Name: "ftp2", Part: &ast.FTPPart{}, Automaton: automatonOf(&ast.FTPPart{})})); err != nil {
+		t.Errorf("the part's own automaton: %v", err)
 	}
 }
