@@ -81,14 +81,15 @@ func benchLines(b *testing.B, lines lineSet, parse func(string) error) {
 var corpora = []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"}
 
 // BenchmarkCorpus compares this library's recognizer, Check ("check"),
-// and its tree builders, the generated parser (the default, "generated")
-// and the grammar's interpreter, with net/url.Parse on the same URLs.
-// Each iteration parses one URL, so ns/op is ns per URL and B/op and
-// allocs/op are per URL; MB/s is over the URLs' bytes. Parse runs the
-// scheme validators too. "all" parses every line, valid or not (Parse's
-// invalid URL costs a diagnosis: the expected set and production; Check's
-// only its offset); "valid" only the lines this library accepts, the
-// same lines for all four. Each -count repetition runs every
+// and its tree builders, the generated parser (the default: Parse,
+// "generated"; and ParseWarnings, which also runs every validator,
+// "warnings") and the grammar's interpreter, with net/url.Parse on the
+// same URLs. Each iteration parses one URL, so ns/op is ns per URL and
+// B/op and allocs/op are per URL; MB/s is over the URLs' bytes. "all"
+// parses every line, valid or not (Parse's invalid URL costs a
+// diagnosis: the expected set and production; Check's only its offset);
+// "valid" only the lines this library accepts, the same lines for all
+// five. Each -count repetition runs every
 // sub-benchmark in this order, which .ci/bench relies on to pair each
 // run with net/url's run of the same repetition.
 func BenchmarkCorpus(b *testing.B) {
@@ -103,6 +104,7 @@ func BenchmarkCorpus(b *testing.B) {
 		{"net-url", func(s string) error { _, err := url.Parse(s); return err }},
 		{"check", parser.Check},
 		{"generated", func(s string) error { _, err := parser.Parse(s); return err }},
+		{"warnings", func(s string) error { _, _, err := parser.ParseWarnings(s); return err }},
 		{"interpreter", func(s string) error { _, err := interpreter.Parse(s); return err }},
 	}
 	for _, name := range corpora {

@@ -53,7 +53,7 @@ func (p *Parser) Check(input string) error {
 	a := automatonOf(s)
 	st, n := a.Run(input)
 	if n != len(input) || !a.Final[st] {
-		return &CheckError{Input: input, Offset: n, scheme: s, state: st}
+		return &CheckError{Input: input, Offset: n, input: input, offset: n, scheme: s, state: st}
 	}
 	if s != nil && s.checkTree {
 		_, err := p.build(input, s)
@@ -70,6 +70,12 @@ func (p *Parser) Check(input string) error {
 // A CheckError is safe for concurrent use; the *Error it unwraps to is
 // built once, by the first call that needs it, and shared by the calls
 // after it: a caller must not change it.
+//
+// Its exported fields are for the caller to read; the error is what
+// Check found, whatever they are changed to later (a caller may shorten
+// Input for a log line). A CheckError that Check did not make, a literal,
+// is answered as the default parser's Parse answers its Input, its
+// Offset clamped to Input when Parse finds no error.
 type CheckError struct {
 	// Input is the input that Check was given.
 	Input string
@@ -78,10 +84,13 @@ type CheckError struct {
 	// Input stops too early. It is the Offset of the full *Error.
 	Offset int
 
-	// scheme and state are where the automaton of scheme (nil for the
-	// generic syntax) stopped: in state after Offset bytes, from which
-	// the full error is built without reading the input again. state is
-	// never automaton.Dead in an error that Check made.
+	// input, offset, scheme and state are what Check found: the
+	// automaton of scheme (nil for the generic syntax) stopped in state
+	// after offset bytes of input, from which the full error is built
+	// without reading the input again. state is never automaton.Dead in
+	// an error that Check made.
+	input  string
+	offset int
 	scheme *scheme
 	state  uint16
 	full   atomic.Pointer[Error]
@@ -122,14 +131,14 @@ func (e *CheckError) fullError() *Error {
 		if e.scheme != nil {
 			scheme = grammar.Of(e.scheme.Part)
 		}
-		f = errorAt(CodeSyntax, automatonOf(e.scheme), e.Input, 0, scheme, e.state, e.Offset)
+		f = errorAt(CodeSyntax, automatonOf(e.scheme), e.input, 0, scheme, e.state, e.offset)
 	} else {
 		// Not made by Check (a CheckError literal): the default parser's
 		// error for Input, or, when the default parser accepts Input,
-		// only the offset given.
+		// only the offset given, within Input.
 		f = syntaxError(e.Input, defaultParser.schemeOf(e.Input))
 		if f == nil {
-			f = &Error{Code: CodeSyntax, Offset: e.Offset, Production: grammar.GenericURL}
+			f = &Error{Code: CodeSyntax, Offset: min(max(e.Offset, 0), len(e.Input)), Production: grammar.GenericURL}
 		}
 	}
 	e.full.CompareAndSwap(nil, f)

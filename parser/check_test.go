@@ -204,7 +204,7 @@ func TestCheckError(t *testing.T) {
 		{Input: "http://h/", Offset: 99},
 	} {
 		var e *parser.Error
-		if !errors.As(c, &e) || e.Offset != c.Offset && parser.Check(c.Input) == nil {
+		if !errors.As(c, &e) || e.Offset != min(max(c.Offset, 0), len(c.Input)) && parser.Check(c.Input) == nil {
 			t.Errorf("%+v: errors.As gives %v", c, e)
 		}
 		_ = c.Error()
@@ -289,5 +289,32 @@ func TestCheckCorpus(t *testing.T) {
 			}
 			t.Logf("%d lines, %d valid", len(lines), valid)
 		})
+	}
+}
+
+// TestCheckErrorEdited checks that a caller who changes a CheckError's
+// fields before asking for its text (to shorten Input for a log) gets
+// what Check found, not a panic: the attacker trial of issue 12.
+func TestCheckErrorEdited(t *testing.T) {
+	for _, edit := range []func(*parser.CheckError){
+		func(e *parser.CheckError) { e.Input = "ht" },
+		func(e *parser.CheckError) { e.Offset = 1000 },
+		func(e *parser.CheckError) { e.Offset = -1 },
+		func(e *parser.CheckError) { e.Input, e.Offset = "", 0 },
+	} {
+		var ce *parser.CheckError
+		if !errors.As(parser.Check("http://h:x/"), &ce) {
+			t.Fatal("no CheckError")
+		}
+		edit(ce)
+		var e *parser.Error
+		if got := ce.Error(); !errors.As(ce, &e) || e.Offset != 9 || !strings.HasPrefix(got, "offset 9:") {
+			t.Errorf("after an edit: %q, offset %v; want Check's error at offset 9", got, e)
+		}
+	}
+	lit := &parser.CheckError{Input: "http://h/", Offset: 99}
+	var e *parser.Error
+	if !errors.As(lit, &e) || e.Offset != len(lit.Input) {
+		t.Errorf("a literal on a valid input: %v; want its offset clamped to %d", e, len(lit.Input))
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // generatedTricky are inputs at the edges of the grammar: empty parts,
@@ -198,4 +199,18 @@ func FuzzGeneratedMatchesParticiple(f *testing.F) {
 			t.Errorf("%q: %s", in, d)
 		}
 	})
+}
+
+// TestGeneratedAutomataVerify checks the tables of every automaton in
+// zz_generated.go.
+func TestGeneratedAutomataVerify(t *testing.T) {
+	all := map[string]*automaton.Automaton{"generic": automatonGeneric, "fragment": automatonFragment}
+	for name, g := range generatedSchemes {
+		all[name] = g.automaton
+	}
+	for name, a := range all {
+		if err := a.Verify(); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
 }

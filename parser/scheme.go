@@ -56,8 +56,9 @@ type Scheme struct {
 	// and, when it is not, names its first impossible byte. When it is
 	// nil, WithScheme builds it from Part's tags (gen.BuildAutomaton),
 	// which takes a few milliseconds; the two are the same. WithScheme
-	// refuses an Automaton whose productions do not include Part's (one
-	// taken from another scheme's generated function).
+	// refuses an Automaton whose tables are inconsistent
+	// (automaton.Automaton.Verify) or whose productions do not include
+	// Part's (one taken from another scheme's generated function).
 	Automaton *automaton.Automaton
 }
 
@@ -73,12 +74,13 @@ type scheme struct {
 	Scheme
 	grammar func() (*gen.Grammar, error)
 	// checkTree makes Check build the tree of a URL its automaton
-	// accepts and run the validators on it, as Parse does, since Validate
-	// may refuse it: set by WithScheme for a scheme with a Validate.
-	// Built-in schemes never have it (buildBuiltins does not go through
-	// buildScheme): their validators refuse only trees a program built,
-	// never one Parse built (TestCheckBuiltinValidators), so for them
-	// the automaton alone decides.
+	// accepts and run the validators on it, and Parse run them, since
+	// Validate may refuse it: set by WithScheme for a scheme with a
+	// Validate. Built-in schemes never have it (buildBuiltins does not go
+	// through buildScheme): their validators refuse only trees a program
+	// built, never one Parse built (TestCheckBuiltinValidators), so for
+	// them the automaton alone decides, and the warnings are
+	// ParseWarnings' to find.
 	checkTree bool
 }
 
@@ -130,6 +132,9 @@ func buildScheme(s Scheme) (*scheme, error) {
 // it with one built from the tags would cost what setting it saves, so
 // the check is that its productions include Part's.
 func checkAutomaton(s Scheme) error {
+	if err := s.Automaton.Verify(); err != nil {
+		return err
+	}
 	want := grammar.Of(s.Part).Name
 	if want == "" || s.Automaton.Index(want) >= 0 {
 		return nil

@@ -1,6 +1,7 @@
 package automaton
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 
@@ -123,11 +124,11 @@ func (a *Automaton) derive() *derived {
 		for i := len(a.Productions) - 1; i >= 0; i-- {
 			d.index[a.Productions[i].Name] = i // the first of a name wins, as in a scan
 		}
-		states := len(a.Final)
-		if len(a.Next) < states*a.Classes {
-			a.derived = d // malformed: only what needs no Next
-			return
+		a.derived = d
+		if a.Verify() != nil {
+			return // inconsistent tables: only the index, which needs no other
 		}
+		states := len(a.Final)
 		d.expected = make([]ByteSet, states)
 		for st := range states {
 			d.expected[st] = a.expectedOf(uint16(st))
@@ -140,9 +141,59 @@ func (a *Automaton) derive() *derived {
 				}
 			}
 		}
-		a.derived = d
 	})
 	return a.derived
+}
+
+// Verify reports the first way in which a's tables are inconsistent, or
+// nil: each byte's class below Classes, a row of Classes next states
+// for each state, each below the number of states, the dead state's row
+// all dead, Bytes (when set) the classes' bytes, a production for each
+// state and In's sets of the right size. The generator and
+// BuildAutomaton make only consistent automata; the methods of an
+// inconsistent one may panic or answer wrongly (Run then reads by Class
+// and Next without the derived tables). parser.WithScheme verifies the
+// Automaton a scheme author gives it.
+func (a *Automaton) Verify() error {
+	states := len(a.Final)
+	switch {
+	case a.Classes < 1 || a.Classes > 256:
+		return fmt.Errorf("automaton: Classes is %d, not in [1, 256]", a.Classes)
+	case states < 2 || states > 1<<16:
+		return fmt.Errorf("automaton: %d states (len(Final)), not in [2, 65536]: a dead state and a start", states)
+	case len(a.Next) != states*a.Classes:
+		return fmt.Errorf("automaton: len(Next) is %d, not %d states times %d classes", len(a.Next), states, a.Classes)
+	case len(a.Prod) != states:
+		return fmt.Errorf("automaton: len(Prod) is %d, not the %d states", len(a.Prod), states)
+	case a.InWords < 0 || len(a.In) != states*a.InWords:
+		return fmt.Errorf("automaton: len(In) is %d, not %d states times InWords %d", len(a.In), states, a.InWords)
+	case len(a.Bytes) != 0 && len(a.Bytes) != a.Classes:
+		return fmt.Errorf("automaton: len(Bytes) is %d, neither 0 nor the %d classes", len(a.Bytes), a.Classes)
+	case a.InWords*64 < len(a.Productions) && a.InWords > 0:
+		return fmt.Errorf("automaton: InWords %d cannot hold %d productions", a.InWords, len(a.Productions))
+	}
+	for b, c := range a.Class {
+		if int(c) >= a.Classes {
+			return fmt.Errorf("automaton: byte %#x is in class %d, not below Classes %d", b, c, a.Classes)
+		}
+		if len(a.Bytes) != 0 && !a.Bytes[c].Has(byte(b)) {
+			return fmt.Errorf("automaton: byte %#x is in class %d, which Bytes does not give it", b, c)
+		}
+	}
+	for i, next := range a.Next {
+		if int(next) >= states {
+			return fmt.Errorf("automaton: state %d goes to state %d, not below the %d states", i/a.Classes, next, states)
+		}
+		if i < a.Classes && next != Dead {
+			return fmt.Errorf("automaton: the dead state goes to state %d", next)
+		}
+	}
+	for st, p := range a.Prod {
+		if int(p) >= len(a.Productions) {
+			return fmt.Errorf("automaton: state %d names production %d of %d", st, p, len(a.Productions))
+		}
+	}
+	return nil
 }
 
 // Trail is Run that also appends to trail the state after each prefix

@@ -10,7 +10,8 @@ import (
 // decimal is the automaton of 1*digit [ "." 1*digit ]: states 0 dead,
 // 1 start, 2 digits (final), 3 after ".", 4 fraction (final).
 func decimal() *Automaton {
-	a := &Automaton{Classes: 3, Final: []bool{false, false, true, false, true}}
+	a := &Automaton{Classes: 3, Final: []bool{false, false, true, false, true},
+		Prod: make([]uint16, 5), Productions: []ast.Production{{Name: "number"}}}
 	for b := '0'; b <= '9'; b++ {
 		a.Class[b] = 1
 	}
@@ -58,7 +59,8 @@ func TestRunRows(t *testing.T) {
 
 // TestRunWithoutRows checks an automaton too large for rows still runs.
 func TestRunWithoutRows(t *testing.T) {
-	a := &Automaton{Classes: 1, Final: make([]bool, 300), Next: make([]uint16, 300)}
+	a := &Automaton{Classes: 1, Final: make([]bool, 300), Next: make([]uint16, 300),
+		Prod: make([]uint16, 300), Productions: []ast.Production{{Name: "chain"}}}
 	for st := 1; st < 299; st++ {
 		a.Next[st] = uint16(st + 1)
 	}
@@ -108,6 +110,36 @@ func TestDerived(t *testing.T) {
 	for _, s := range []string{"", "1", "1.", "1.5", "1.5.", "x", "12.34x", ".5"} {
 		if got, want := a.LongestValid(s), a.longestValidClasses(s); got != want {
 			t.Errorf("LongestValid(%q) = %d, by classes %d", s, got, want)
+		}
+	}
+}
+
+// TestVerify checks that Verify finds each kind of inconsistency, that an
+// inconsistent automaton's first use spends nothing its Index needs, and
+// that the generated tables pass.
+func TestVerify(t *testing.T) {
+	if err := decimal().Verify(); err != nil {
+		t.Fatalf("decimal: %v", err)
+	}
+	for name, spoil := range map[string]func(a *Automaton){
+		"no classes":         func(a *Automaton) { a.Classes = 0 },
+		"class out of range": func(a *Automaton) { a.Class['x'] = 7 },
+		"short Next":         func(a *Automaton) { a.Next = a.Next[:4] },
+		"next out of range":  func(a *Automaton) { a.Next[7] = 256 },
+		"dead goes on":       func(a *Automaton) { a.Next[1] = 2 },
+		"short Prod":         func(a *Automaton) { a.Prod = a.Prod[:2] },
+		"prod out of range":  func(a *Automaton) { a.Prod[3] = 9 },
+		"no states":          func(a *Automaton) { a.Final = nil },
+		"bytes of a class":   func(a *Automaton) { a.Bytes = make([]ByteSet, 3) },
+		"short In":           func(a *Automaton) { a.InWords = 1 },
+	} {
+		a := decimal()
+		spoil(a)
+		if a.Verify() == nil {
+			t.Errorf("%s: Verify found nothing", name)
+		}
+		if a.Index("number") != 0 {
+			t.Errorf("%s: Index after the first use = %d", name, a.Index("number"))
 		}
 	}
 }

@@ -310,6 +310,9 @@ func TestAutomatonExpected(t *testing.T) {
 func TestAutomatonBytes(t *testing.T) {
 	for name, parts := range builtinUnits() {
 		a := automatonOf(t, parts...)
+		if err := a.Verify(); err != nil {
+			t.Errorf("%q: %v", name, err)
+		}
 		if len(a.Bytes) != a.Classes {
 			t.Fatalf("%q: %d sets of bytes for %d classes", name, len(a.Bytes), a.Classes)
 		}
