@@ -24,7 +24,11 @@
 // reads the input once, byte by byte, and decides whether it is valid
 // or, when it is not, where and why; and a parser that builds the tree
 // of a valid URL. Parse runs the automaton first, and the tree parser
-// only on input it accepts. Interpret builds the tree with the grammar's
+// only on input it accepts; then a registered scheme's validator, which
+// may refuse the URL. RFC 1738's own validators and the generic checks
+// find only warnings in a tree Parse built (their errors are for trees
+// a program built), which Parse does not return, so they run in
+// ParseWarnings and Validate. Interpret builds the tree with the grammar's
 // interpreter instead (gen.Grammar.Interpret), which reads the tags by
 // reflection; the tests hold both to participle's own reflective parser,
 // which gives equal trees (TestGeneratedMatchesParticiple and
