@@ -139,7 +139,7 @@ func checkAutomaton(s Scheme) error {
 	if want == "" || s.Automaton.Index(want) >= 0 {
 		return nil
 	}
-	return fmt.Errorf("Automaton is not of Part's production: it has no %q (set it from the generated file's Automaton function of the same scheme as Generated, e.g. AutomatonLDAP() beside ParseLDAP)", want)
+	return fmt.Errorf("the Automaton is not of Part's production: it has no %q (set it from the generated file's Automaton function of the same scheme as Generated, e.g. AutomatonLDAP() beside ParseLDAP)", want)
 }
 
 // isSchemeName reports whether s is a scheme as the BNF spells it:
