@@ -32,7 +32,9 @@ func hostPort(u *ast.URL) (host, port string) {
 // hostProblems returns what breaks the host invariants of issue 11 for
 // u, a URL Parse accepted, "" when nothing does: the host and port of u
 // are those url.Parse reads in the text of u.NetURL(), and Canonical(u)
-// keeps both this library's reading of them and url.Parse's.
+// keeps both this library's reading of them and url.Parse's, but where
+// url.Parse read the URL otherwise than this library: then it reads
+// Canonical(u) as this library does.
 func hostProblems(u *ast.URL) string {
 	host, port := hostPort(u)
 	nu, err := rfc1738.URL{URL: u}.NetURL()
@@ -60,7 +62,11 @@ func hostProblems(u *ast.URL) string {
 	before, errBefore := url.Parse(u.String())
 	after, errAfter := url.Parse(canon)
 	switch {
-	case errBefore == nil && errAfter == nil && !strings.EqualFold(before.Hostname(), after.Hostname()) && !isThisMachine(u, before.Hostname(), after.Hostname()):
+	case errBefore == nil && errAfter == nil && !strings.EqualFold(before.Hostname(), after.Hostname()) &&
+		!strings.EqualFold(after.Hostname(), host) && !isThisMachine(u, before.Hostname(), after.Hostname()):
+		// Canonical may move net/url's reading only to this library's:
+		// a "?" in a login, which net/url ends the authority at, is
+		// written %3F, so net/url then reads the URL's own host.
 		return "url.Parse reads host " + before.Hostname() + " in the URL, " + after.Hostname() + " in Canonical " + canon
 	case errBefore != nil && errAfter == nil && after.Hostname() != "" && !strings.EqualFold(after.Hostname(), host):
 		return "url.Parse refuses the URL but reads host " + after.Hostname() + " in Canonical " + canon
