@@ -170,6 +170,38 @@
 // over MaxLength, and a registered validator's refusal, give Parse's
 // own error. Warnings are not looked for (ParseWarnings gives them).
 //
+// # For scheme authors
+//
+// A scheme is a Go type, its part, whose participle tags declare the
+// production that follows "name:" (built from this module's nodes,
+// *ast.Login, *ast.HostPort, ..., and the author's own), registered with
+// WithScheme. WithScheme refuses, naming the type, the field and the fix,
+// what would otherwise misbehave later. The checklist:
+//
+//   - the part is a pointer to a struct that embeds ast.Span and has
+//     String and DefaultPort (ast.SchemePart);
+//   - Production, returning its RFC name, citation and rule
+//     (ast.Production): trees, diagrams and errors name it;
+//   - Children, when it has node fields, listing them in input order:
+//     Walk, Inspect, the printer and the validators follow it;
+//   - HostPortPart, when it has a host (an *ast.HostPort or *ast.Login
+//     field), returning its *ast.HostPort: URL.HostPort, the canonical
+//     form and the conversions to net/url read it;
+//   - every literal in its tags one byte, or one escape ('%2F'): the
+//     lexer makes a token of each, so ';esn=' is written ';' 'e' 's' 'n'
+//     '=';
+//   - captures only into ast.Text fields (@) and into pointers to node
+//     structs, slices of them and unions (@@);
+//   - an Automaton, when set, of the part's own production (its
+//     generated Automaton<Name> function), with consistent tables
+//     (automaton.Automaton.Verify).
+//
+// Its own node types, if any, need String and, when they have node
+// fields, Children too. Scheme.Validate is optional; Scheme.Generated
+// and Scheme.Automaton come from command rfc1738gen (see package
+// grammar/gen, "For scheme authors"), and examples/newscheme shows all
+// of it for LDAP.
+//
 // # Limits
 //
 // A Parser refuses input longer than DefaultMaxLength, 64 KiB, unless

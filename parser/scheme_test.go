@@ -25,6 +25,7 @@ func (h *hostOnly) String() string                 { return "//" + h.HostPort.St
 func (h *hostOnly) DefaultPort() (int, bool)       { return 9, true }
 func (h *hostOnly) Production() grammar.Production { return hostOnlyP }
 func (h *hostOnly) Children() []ast.Node           { return []ast.Node{h.HostPort} }
+func (h *hostOnly) HostPortPart() *ast.HostPort    { return h.HostPort }
 
 // codePortNine is the code of noPortNine's finding, registered with its
 // messages as a scheme author registers theirs.
@@ -178,5 +179,72 @@ func TestWithSchemeAutomatonOfAnotherPart(t *testing.T) {
 	}
 	if _, err := parser.New(parser.WithScheme(parser.Scheme{Name: "ftp2", Part: &ast.FTPPart{}, Automaton: automatonOf(&ast.FTPPart{})})); err != nil {
 		t.Errorf("the part's own automaton: %v", err)
+	}
+}
+
+// Parts that lack what the library cannot find for itself, or that
+// declare what no engine can match.
+type (
+	noProduction struct {
+		ast.Span
+		HostPort *ast.HostPort `parser:"'/' '/' @@"`
+	}
+	noChildren struct {
+		ast.Span
+		Path *ast.URLPath `parser:"'/' @@"`
+	}
+	noHostPortPart struct {
+		ast.Span
+		HostPort *ast.HostPort `parser:"'/' '/' @@"`
+	}
+	longLiteral struct {
+		ast.Span
+		HostPort *ast.HostPort `parser:"'/' '/' @@ ';esn='"`
+	}
+)
+
+func (*noProduction) String() string                   { return "" }
+func (*noProduction) DefaultPort() (int, bool)         { return 0, false }
+func (*noProduction) Children() []ast.Node             { return nil }
+func (*noProduction) HostPortPart() *ast.HostPort      { return nil }
+func (*noChildren) String() string                     { return "" }
+func (*noChildren) DefaultPort() (int, bool)           { return 0, false }
+func (*noChildren) Production() grammar.Production     { return hostOnlyP }
+func (*noHostPortPart) String() string                 { return "" }
+func (*noHostPortPart) DefaultPort() (int, bool)       { return 0, false }
+func (*noHostPortPart) Production() grammar.Production { return hostOnlyP }
+func (*noHostPortPart) Children() []ast.Node           { return nil }
+func (*longLiteral) String() string                    { return "" }
+func (*longLiteral) DefaultPort() (int, bool)          { return 0, false }
+func (*longLiteral) Production() grammar.Production    { return hostOnlyP }
+func (*longLiteral) Children() []ast.Node              { return nil }
+func (l *longLiteral) HostPortPart() *ast.HostPort     { return l.HostPort }
+
+// TestWithSchemeLoudFailures checks that WithScheme refuses, naming the
+// type and what to add or write instead, the parts that were accepted
+// and then misbehaved: a part without Production (its errors named
+// genericurl), with node fields but no Children (its tree had none),
+// with a host but no HostPortPart (URL.HostPort was nil), and a
+// multi-byte literal, which no engine can match (one token a byte).
+func TestWithSchemeLoudFailures(t *testing.T) {
+	for _, tc := range []struct {
+		part ast.SchemePart
+		want []string
+	}{
+		{&noProduction{}, []string{"*parser_test.noProduction", "no Production method", "func (*noProduction) Production() ast.Production"}},
+		{&noChildren{}, []string{"*parser_test.noChildren", "(Path)", "func (*noChildren) Children() []ast.Node"}},
+		{&noHostPortPart{}, []string{"*parser_test.noHostPortPart", "field HostPort", "func (*noHostPortPart) HostPortPart() *ast.HostPort"}},
+		{&longLiteral{}, []string{"parser_test.longLiteral", "field HostPort", "';esn='", "';' 'e' 's' 'n' '='"}},
+	} {
+		_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: tc.part}))
+		if err == nil {
+			t.Errorf("%T: accepted", tc.part)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%T: %v\nsays nothing of %q", tc.part, err, w)
+			}
+		}
 	}
 }

@@ -35,7 +35,8 @@ func (*pairPart) Production() ast.Production { return pairURLP }
 func (p *pairPart) String() string {
 	return "//" + p.HostPort.String() + "/" + p.Key.String() + "=" + p.Value.String()
 }
-func (p *pairPart) Children() []ast.Node { return []ast.Node{p.HostPort, p.Key, p.Value} }
+func (p *pairPart) Children() []ast.Node        { return []ast.Node{p.HostPort, p.Key, p.Value} }
+func (p *pairPart) HostPortPart() *ast.HostPort { return p.HostPort }
 
 type pairKey struct {
 	ast.Span

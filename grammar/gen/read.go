@@ -8,6 +8,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 	rfcast "github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // Error is a grammar the generator refuses: a construct it does not
@@ -344,6 +345,10 @@ func (p *tagParser) primary() (Node, error) {
 			}
 			lit.TypeName, lit.Type = id.text, typ
 		}
+		if len(lit.Value) > 1 && !(len(lit.Value) == 3 && grammar.EscapeAt(lit.Value, 0)) {
+			return nil, p.refuse(t, "literal "+t.src+" of more than one byte", fmt.Sprintf(
+				"the lexer makes one token of each byte (and one of an escape, %%XX), so participle and every engine here would never match it: write one literal a byte, %s", splitLiteral(lit.Value)))
+		}
 		return lit, nil
 	case tIdent:
 		typ, ok := p.r.symbols[t.text]
@@ -467,4 +472,19 @@ func (p *tagParser) captureStruct(at tagTok, f Field) (Node, error) {
 		return &Capture{Field: f, Kind: AppendStruct, Expr: s}, nil
 	}
 	return nil, p.refuse(at, fmt.Sprintf("@@ into %s field %s", t, f.Name), "the generator fills only a pointer to a struct, a slice of them, or a union interface")
+}
+
+// splitLiteral writes s as the sequence of one-byte literals that a tag
+// must use for it: ";esn=" gives "';' 'e' 's' 'n' '='".
+func splitLiteral(s string) string {
+	parts := make([]string, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\'', '\\':
+			parts = append(parts, `'\`+string(c)+`'`)
+		default:
+			parts = append(parts, "'"+string(c)+"'")
+		}
+	}
+	return strings.Join(parts, " ")
 }

@@ -119,6 +119,9 @@ type (
 	rNoTags struct {
 		E *empty `parser:"@@"`
 	}
+	rLongLiteral struct {
+		X ast.Text `parser:"@( ';' Alpha ';esn=' )"`
+	}
 	rSpanUnclosed struct {
 		A ast.Text `parser:"( @Alpha"`
 		B ast.Text `parser:"@Digit"`
@@ -171,6 +174,7 @@ func TestRefused(t *testing.T) {
 		{rUnnamed{}, "S", "@@ into unnamed struct type", ""},
 		{rNoTags{}, "", "struct without tags", "gen_test.empty"},
 		{rSpanUnclosed{}, "B", `"end of the tags"`, ""},
+		{rLongLiteral{}, "X", `literal ';esn=' of more than one byte`, ""},
 	} {
 		typ := reflect.TypeOf(tc.typ)
 		t.Run(typ.Name(), func(t *testing.T) {
