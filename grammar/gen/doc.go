@@ -118,12 +118,13 @@
 // (rfc1738gen refuses): it imports them, and a generated file that no
 // longer compiles after a change of the types would stop that package,
 // and so the program that regenerates the file, from compiling. Rerun go
-// generate after every change of the tags, and test, as
-// examples/newscheme/ldap/ldapparse does, that the file is current (its
-// bytes are WriteSchemes' with the arguments of the go:generate line),
-// that the automaton accepts what participle's parser of the same
-// grammar accepts (grammar.Build(part)), and that the entry gives its
-// trees. A construct this package refuses (see Constructs) makes
+// generate after every change of the tags, and test, with package
+// grammar/gen/schemetest as examples/newscheme/ldap/ldapparse does, that
+// the file is current (schemetest.Current: its bytes are WriteSchemes'
+// with the arguments of the go:generate line), and that the automaton
+// accepts what participle's parser of the same grammar accepts, errs
+// where the oracle puts the first impossible byte, and that the entry
+// gives participle's trees (schemetest.Check). A construct this package refuses (see Constructs) makes
 // rfc1738gen fail with the *Error that names it; such a scheme stays on
 // the interpreter.
 //

@@ -1,12 +1,9 @@
 package ldapparse_test
 
 import (
-	"bytes"
-	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -18,8 +15,8 @@ import (
 	rfcast "github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap/ldapparse"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/gen/schemetest"
 	rfcparser "github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -28,24 +25,14 @@ import (
 // after changing a tag. The arguments are those of the go:generate
 // line of generate.go (-scheme ldap=...ldap.Part -pkg ldapparse).
 func TestGeneratedIsCurrent(t *testing.T) {
-	var want bytes.Buffer
-	if err := gen.WriteSchemes(&want, "ldapparse", gen.Scheme{Name: "ldap", Part: &ldap.Part{}}); err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile("zz_generated.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want.Bytes()) {
-		t.Error("zz_generated.go is stale: run go generate ./...")
-	}
+	schemetest.Current(t, "zz_generated.go", "ldapparse", gen.Scheme{Name: "ldap", Part: &ldap.Part{}})
 }
 
 // TestScheme checks that Scheme is ldap.Scheme with ParseLDAP as its
 // generated parser and AutomatonLDAP() as its automaton: the other tests
 // would pass with Generated nil too, the interpreter parsing instead, and
-// with Automaton nil, WithScheme building it. And that AutomatonLDAP()
-// is the automaton WithScheme would build from ldap.Part's tags.
+// with Automaton nil, WithScheme building it. (schemetest.Check checks
+// that AutomatonLDAP() is the automaton built from ldap.Part's tags.)
 func TestScheme(t *testing.T) {
 	s, want := ldapparse.Scheme(), ldap.Scheme()
 	if got, want := reflect.ValueOf(s.Generated).Pointer(), reflect.ValueOf(ldapparse.ParseLDAP).Pointer(); got != want {
@@ -56,17 +43,6 @@ func TestScheme(t *testing.T) {
 	}
 	if want.Automaton != nil {
 		t.Errorf("ldap.Scheme().Automaton is set; want nil, for WithScheme to build")
-	}
-	ir, err := gen.ReadURL(&ldap.Part{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	built, err := gen.BuildAutomaton(ir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d := cmp.Diff(built, ldapparse.AutomatonLDAP()); d != "" {
-		t.Errorf("AutomatonLDAP() differs from gen.BuildAutomaton of ldap.Part (-built +generated):\n%s", d)
 	}
 	if s.Name != want.Name || s.Validate == nil {
 		t.Errorf("Scheme() = {Name: %q, Validate set: %v}, want {Name: %q, Validate set}", s.Name, s.Validate != nil, want.Name)
@@ -112,148 +88,25 @@ func testInputs(t testing.TB) []string {
 	return inputs
 }
 
-// Variations of an input replace a byte by each of substituted and
-// insert each of inserted: the delimiters of the fields, the escape, and
-// a byte no field allows.
-const (
-	substituted = "/?,=% "
-	inserted    = "?!"
-)
-
-// variations returns the inputs and, for each, every prefix, and the
-// input with each byte deleted, replaced by each of substituted and with
-// each of inserted before it: the errors at every position of every
-// production, and their recoveries.
-func variations(inputs []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	add := func(s string) {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	for _, in := range inputs {
-		add(in)
-		for i := 0; i <= len(in); i++ {
-			add(in[:i])
-			for j := 0; j < len(inserted); j++ {
-				add(in[:i] + inserted[j:j+1] + in[i:])
-			}
-			if i < len(in) {
-				add(in[:i] + in[i+1:])
-				for j := 0; j < len(substituted); j++ {
-					add(in[:i] + substituted[j:j+1] + in[i+1:])
-				}
-			}
-		}
-	}
-	return out
+// scheme is what schemetest checks: the LDAP part with its generated
+// parser and automaton.
+func scheme() schemetest.Scheme {
+	return schemetest.Scheme{Part: &ldap.Part{}, Generated: ldapparse.ParseLDAP, Automaton: ldapparse.AutomatonLDAP()}
 }
 
-// oracle is participle's parser of the LDAP scheme's grammar, the one
-// parser.WithScheme(ldap.Scheme()) builds.
-func oracle(t testing.TB) *grammar.Parser {
-	g, err := grammar.Build(&ldap.Part{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// ignoreSpans compares trees without their spans, which participle does
-// not fill.
-var ignoreSpans = cmp.Comparer(func(a, b rfcast.Span) bool { return true })
-
-// engines are the three parsers of the LDAP grammar compared here:
-// participle's reflective parser (the oracle), the grammar's interpreter
-// and the generated ParseLDAP; with the generated automaton.
-type engines struct {
-	participle  *grammar.Parser
-	interpreter *gen.Grammar
-}
-
-func newEngines(t testing.TB) engines {
-	ir, err := gen.ReadURL(&ldap.Part{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return engines{oracle(t), ir}
-}
-
-// compare reports how the engines differ on input, "" when they agree:
-// AutomatonLDAP and participle on whether it is a URL; on a URL,
-// participle's tree (without spans) and the interpreter's, and the
-// interpreter's and ParseLDAP's (with spans) where ParseLDAP builds one
-// (it leaves to the interpreter the trees it cannot build without
-// backtracking).
-func (e engines) compare(input string) (valid bool, diff string) {
-	want, err := parseParticiple(e.participle, input)
-	a := ldapparse.AutomatonLDAP()
-	st, n := a.Run(input)
-	valid = n == len(input) && a.Final[st]
-	if valid != (err == nil) {
-		return valid, "the automaton says valid " + strconv.FormatBool(valid) + ", participle " + errorText(err)
-	}
-	interpreted, _ := e.interpreter.Interpret(input).(*rfcast.URL)
-	if !valid {
-		if interpreted != nil {
-			return valid, "participle fails, the interpreter gives a tree"
-		}
-		return valid, ""
-	}
-	if d := cmp.Diff(want, interpreted, ignoreSpans); d != "" {
-		return valid, "trees differ (-participle +interpreter):\n" + d
-	}
-	if got := ldapparse.ParseLDAP(input); got != nil {
-		if d := cmp.Diff(interpreted, got); d != "" {
-			return valid, "trees differ (-interpreter +generated):\n" + d
-		}
-	}
-	return valid, ""
-}
-
-// parseParticiple parses input with g: a panic of participle is a
-// failure.
-func parseParticiple(g *grammar.Parser, input string) (u *rfcast.URL, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			u, err = nil, errors.New("participle panicked")
-		}
-	}()
-	return g.ParseString("", input)
-}
-
-// TestGeneratedMatchesParticiple checks AutomatonLDAP, the interpreter
-// and ParseLDAP against participle on package ldap's test inputs and
-// their variations.
+// TestGeneratedMatchesParticiple checks, with schemetest, AutomatonLDAP,
+// the interpreter and ParseLDAP against participle, and AutomatonLDAP's
+// errors against the oracle, on package ldap's test inputs and their
+// variations.
 func TestGeneratedMatchesParticiple(t *testing.T) {
 	base := testInputs(t)
 	if len(base) < 50 {
 		t.Fatalf("only %d LDAP URLs in package ldap's tests", len(base))
 	}
-	inputs := variations(base)
 	if testing.Short() {
-		inputs = variations(base[:10])
+		base = base[:10]
 	}
-	e := newEngines(t)
-	mismatches, failures := 0, 0
-	for _, in := range inputs {
-		valid, d := e.compare(in)
-		if !valid {
-			failures++
-		}
-		if d != "" {
-			mismatches++
-			if mismatches <= 20 {
-				t.Errorf("%q: %s", in, d)
-			}
-		}
-	}
-	t.Logf("compared %d inputs (%d from package ldap's tests), %d of them failures, %d mismatches", len(inputs), len(base), failures, mismatches)
-	if failures == 0 || failures == len(inputs) {
-		t.Errorf("%d failures of %d inputs: the inputs do not test both outcomes", failures, len(inputs))
-	}
+	schemetest.Check(t, scheme(), base)
 }
 
 // TestParserMatchesInterpreter checks the whole parser, registered with
@@ -305,14 +158,18 @@ func errorText(err error) string {
 }
 
 // FuzzGeneratedMatchesParticiple checks AutomatonLDAP, the interpreter
-// and ParseLDAP against participle on any input.
+// and ParseLDAP against participle, and AutomatonLDAP's errors against
+// the oracle, on any input.
 func FuzzGeneratedMatchesParticiple(f *testing.F) {
 	for _, in := range testInputs(f) {
 		f.Add(in)
 	}
-	e := newEngines(f)
+	c, err := schemetest.New(scheme())
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, in string) {
-		if _, d := e.compare(in); d != "" {
+		if d := c.Compare(in); d != "" {
 			t.Errorf("%q: %s", in, d)
 		}
 	})
