@@ -66,7 +66,8 @@ import (
 // ("1h:", "+ftp:") and RFC 3986 does not, is set all the same: String
 // writes it, though url.Parse would refuse what String writes.
 //
-// NetURL converts the URL u prints as, read again by Parse: a tree a
+// NetURL converts the URL u prints as, read again by u.Parser (Parse when
+// it is nil): a tree a
 // program built or changed converts as its text reads, and an error
 // (Parse's) is returned when that text is no RFC 1738 URL. The zero URL
 // is an error too.
@@ -74,7 +75,7 @@ func (u URL) NetURL() (*url.URL, error) {
 	if u.URL == nil {
 		return nil, errors.New("rfc1738: the zero URL has no url.URL")
 	}
-	t, err := parser.Parse(u.URL.String())
+	t, err := u.parser().Parse(u.URL.String())
 	if err != nil {
 		return nil, err
 	}
@@ -149,11 +150,31 @@ func (u URL) NetURL() (*url.URL, error) {
 		}
 		setPath(nu, path)
 	default:
-		// Parse gives one of the parts above; this is for a parser
-		// with more schemes than the default one.
-		return nil, fmt.Errorf("rfc1738: NetURL does not know the scheme part %T", t.Part)
+		// A registered scheme's part: what follows its hostport is a
+		// path and a query, as in every IP-based scheme (section 3.1);
+		// without a hostport, the part is opaque.
+		if err := setRegistered(nu, t, u.URL.String()); err != nil {
+			return nil, err
+		}
 	}
 	return nu, nil
+}
+
+// setRegistered sets in nu the path and query, or the opaque part, of t,
+// a URL of a registered scheme parsed from text.
+func setRegistered(nu *url.URL, t *ast.URL, text string) error {
+	hp := t.HostPort()
+	if hp == nil {
+		nu.Opaque = opaqueText(text[t.Part.Pos():t.Part.End()])
+		return nil
+	}
+	rest, query, force := splitQuery(text[hp.End():t.Part.End()])
+	if rest != "" && rest[0] != '/' {
+		return fmt.Errorf("rfc1738: NetURL: the %s part goes on after its host with %q, which a url.URL cannot hold (its path starts with \"/\")", t.Scheme.Name(), rest[:1])
+	}
+	setPath(nu, rest)
+	nu.RawQuery, nu.ForceQuery = query, force
+	return nil
 }
 
 // opaqueText returns the scheme part of a mailto or news URL as Opaque:
@@ -301,7 +322,12 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // What nu holds that RFC 1738 has no field for is lost: OmitHost, when
 // it does not change what String writes; RawPath, when EscapedPath
 // does not use it (as url.URL.String does not).
-func FromNetURL(nu *url.URL) (URL, error) {
+func FromNetURL(nu *url.URL) (URL, error) { return FromNetURLWith(nil, nu) }
+
+// FromNetURLWith is FromNetURL reading the text with p (parser.Default
+// when p is nil): the URLs of the schemes registered with p are read by
+// their productions. The URL it returns has p as its Parser.
+func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	if nu == nil {
 		return URL{}, errors.New("rfc1738: FromNetURL(nil)")
 	}
@@ -359,14 +385,16 @@ func FromNetURL(nu *url.URL) (URL, error) {
 		b.WriteString("?" + nu.RawQuery)
 	}
 	text := b.String()
-	t, err := parser.Parse(text)
+	u := URL{Parser: p}
+	t, err := u.parser().Parse(text)
 	if err != nil {
 		return URL{}, &NetURLError{Text: text, Err: err}
 	}
 	if err := sameAuthority(nu, t); err != nil {
 		return URL{}, err
 	}
-	return URL{URL: t}, nil
+	u.URL = t
+	return u, nil
 }
 
 // isScheme reports whether s is a scheme name (section 2.1), in any case.

@@ -35,11 +35,29 @@ import (
 // are reached through the embedded pointer, so they must not be used on
 // the zero URL: check IsZero first. URL's own methods are safe on it.
 //
-// URLs compare with == by tree, not by text: two parses of one string
-// are two different map keys. Compare String() (or Canonical) to compare
+// URLs compare with == by tree (and Parser), not by text: two parses of
+// one string are two different map keys. Compare String() (or Canonical) to compare
 // text.
+//
+// Parser, when set, is the parser a URL's text is read with
+// (UnmarshalText, UnmarshalJSON, and the checks of MarshalText and
+// NetURL): one built with parser.WithScheme reads the URLs of the
+// schemes registered with it, which the default parser reads by the
+// generic syntax. Set it before decoding:
+//
+//	u := rfc1738.URL{Parser: p}
+//	err := json.Unmarshal(data, &u)
 type URL struct {
 	*ast.URL
+	Parser *parser.Parser
+}
+
+// parser returns the parser u reads text with.
+func (u URL) parser() *parser.Parser {
+	if u.Parser != nil {
+		return u.Parser
+	}
+	return parser.Default()
 }
 
 // IsZero reports whether u holds no URL.
@@ -64,14 +82,14 @@ func (u URL) MarshalText() ([]byte, error) {
 		return []byte{}, nil
 	}
 	s := u.URL.String()
-	if _, err := parser.Parse(s); err != nil {
+	if _, err := u.parser().Parse(s); err != nil {
 		return nil, err
 	}
 	return []byte(s), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it parses text with
-// Parse, the RFC's productions and the validators of its schemes, and
+// u.Parser (Parse when it is nil), by the productions of its schemes, and
 // sets u to the result. An error is Parse's, unchanged (a *parser.Error
 // or a parser.ErrorList), so that errors.As finds it, and leaves u as it
 // was. Empty text sets u to the zero URL.
@@ -80,7 +98,7 @@ func (u *URL) UnmarshalText(text []byte) error {
 		u.URL = nil
 		return nil
 	}
-	t, err := parser.Parse(string(text))
+	t, err := u.parser().Parse(string(text))
 	if err != nil {
 		return err
 	}

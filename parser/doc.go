@@ -184,9 +184,10 @@
 //     (ast.Production): trees, diagrams and errors name it;
 //   - Children, when it has node fields, listing them in input order:
 //     Walk, Inspect, the printer and the validators follow it;
-//   - HostPortPart, when it has a host (an *ast.HostPort or *ast.Login
-//     field), returning its *ast.HostPort: URL.HostPort, the canonical
-//     form and the conversions to net/url read it;
+//   - LoginPart, when it has an *ast.Login field, returning it, and
+//     HostPortPart, when it has an *ast.HostPort field, returning that:
+//     URL.Login, URL.HostPort, the canonical form and the conversions to
+//     net/url read them;
 //   - every literal in its tags one byte, or one escape ('%2F'): the
 //     lexer makes a token of each, so ';esn=' is written ';' 'e' 's' 'n'
 //     '=';

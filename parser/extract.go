@@ -44,7 +44,11 @@ func (q Quote) TextOffset(i int) int {
 // warns that it may or may not belong to the URL, and only the URL's own
 // syntax could tell, which it cannot. The prefix is matched in any case;
 // a "<URL:" with no ">" after it is reported with an error.
-func Extract(text string) []Quote {
+func Extract(text string) []Quote { return defaultParser.Extract(text) }
+
+// Extract is the package-level Extract with p's schemes and options: the
+// quoted URLs of a registered scheme are parsed by its production.
+func (p *Parser) Extract(text string) []Quote {
 	// Counted first, so that the list is allocated once: grown by
 	// append, a text of many short quotes would cost several times the
 	// quotes themselves.
@@ -75,7 +79,7 @@ func Extract(text string) []Quote {
 			return append(quotes, q)
 		}
 		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
-		q.URL, q.Fragment, q.Err = defaultParser.parseReference(q.Text, defaultParser.errors)
+		q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
 		q.placeErrors()
 		quotes = append(quotes, q)
 		from = q.End

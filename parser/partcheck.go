@@ -35,7 +35,7 @@ func checkPart(part ast.SchemePart) error {
 	}
 	nodeType := reflect.TypeOf((*ast.Node)(nil)).Elem()
 	hostPort, login := reflect.TypeOf(&ast.HostPort{}), reflect.TypeOf(&ast.Login{})
-	var children, host string
+	var children, host, logins string
 	for i := 0; i < elem.NumField(); i++ {
 		f := elem.Field(i)
 		if f.Anonymous || !f.IsExported() {
@@ -48,12 +48,18 @@ func checkPart(part ast.SchemePart) error {
 		if ft.Implements(nodeType) && children == "" {
 			children = f.Name
 		}
-		if (f.Type == hostPort || f.Type == login) && host == "" {
+		if f.Type == hostPort && host == "" {
 			host = f.Name
+		}
+		if f.Type == login && logins == "" {
+			logins = f.Name
 		}
 	}
 	if _, ok := part.(ast.Parent); !ok && children != "" {
 		return fmt.Errorf("part %s has node fields (%s) but no Children method: add func (*%s) Children() []ast.Node, listing its child nodes in input order, which Walk, Inspect, the printer and the validators follow", name, children, t.Elem().Name())
+	}
+	if _, ok := part.(interface{ LoginPart() *ast.Login }); !ok && logins != "" {
+		return fmt.Errorf("part %s has a login (field %s) but no LoginPart method: add func (*%s) LoginPart() *ast.Login, returning it, which URL.Login and URL.HostPort, the canonical form and the conversions to net/url read", name, logins, t.Elem().Name())
 	}
 	if _, ok := part.(interface{ HostPortPart() *ast.HostPort }); !ok && host != "" {
 		return fmt.Errorf("part %s has a host (field %s) but no HostPortPart method: add func (*%s) HostPortPart() *ast.HostPort, returning it, which URL.HostPort, the canonical form and the conversions to net/url read", name, host, t.Elem().Name())

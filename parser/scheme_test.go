@@ -197,6 +197,10 @@ type (
 		ast.Span
 		HostPort *ast.HostPort `parser:"'/' '/' @@"`
 	}
+	noLoginPart struct {
+		ast.Span
+		Login *ast.Login `parser:"'/' '/' @@"`
+	}
 	longLiteral struct {
 		ast.Span
 		HostPort *ast.HostPort `parser:"'/' '/' @@ ';esn='"`
@@ -214,6 +218,10 @@ func (*noHostPortPart) String() string                 { return "" }
 func (*noHostPortPart) DefaultPort() (int, bool)       { return 0, false }
 func (*noHostPortPart) Production() grammar.Production { return hostOnlyP }
 func (*noHostPortPart) Children() []ast.Node           { return nil }
+func (*noLoginPart) String() string                    { return "" }
+func (*noLoginPart) DefaultPort() (int, bool)          { return 0, false }
+func (*noLoginPart) Production() grammar.Production    { return hostOnlyP }
+func (*noLoginPart) Children() []ast.Node              { return nil }
 func (*longLiteral) String() string                    { return "" }
 func (*longLiteral) DefaultPort() (int, bool)          { return 0, false }
 func (*longLiteral) Production() grammar.Production    { return hostOnlyP }
@@ -234,6 +242,7 @@ func TestWithSchemeLoudFailures(t *testing.T) {
 		{&noProduction{}, []string{"*parser_test.noProduction", "no Production method", "func (*noProduction) Production() ast.Production"}},
 		{&noChildren{}, []string{"*parser_test.noChildren", "(Path)", "func (*noChildren) Children() []ast.Node"}},
 		{&noHostPortPart{}, []string{"*parser_test.noHostPortPart", "field HostPort", "func (*noHostPortPart) HostPortPart() *ast.HostPort"}},
+		{&noLoginPart{}, []string{"*parser_test.noLoginPart", "field Login", "func (*noLoginPart) LoginPart() *ast.Login"}},
 		{&longLiteral{}, []string{"parser_test.longLiteral", "field HostPort", "';esn='", "';' 'e' 's' 'n' '='"}},
 	} {
 		_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: tc.part}))
