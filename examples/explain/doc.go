@@ -7,8 +7,8 @@
 //
 // Usage:
 //
-//	explain [-lang en|fr] [-tree | -json | -trace] [--] [URL ...]
-//	explain [-lang en|fr] -grammar [scheme or production ...]
+//	explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
+//	explain [-lang en|fr] [-scheme name] -grammar [scheme or production ...]
 //
 // With no URL it explains the four example URLs of that note; with
 // URLs, those instead. Put "--" before a URL that starts with "-" (a
@@ -95,6 +95,12 @@
 // participle parser: all of it, or with a scheme's name that scheme's
 // grammar, or with a production's name (hostport, HostPort,
 // ip-schemepart) that production's rule and those it uses.
+//
+// -scheme ldap also reads the URLs of LDAP (RFC 4516), the scheme that
+// examples/newscheme declares outside RFC 1738 as a scheme author would,
+// by its production and with its generated parser: everything above
+// works for them too. schemes.go holds the few lines that register it;
+// a program of an author's own registers theirs the same way.
 //
 // -lang fr writes all of these in French: the labels, the table's
 // sentences, the printer's few words ("erreur", "vide") and the

@@ -4,7 +4,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -34,7 +33,7 @@ func explain(w io.Writer, v voice, input string) (bool, error) {
 	for _, line := range absent(v, u, ps) {
 		b.WriteString("  " + line + "\n")
 	}
-	for _, warning := range parser.Validate(u).Warnings() {
+	for _, warning := range readWith.Validate(u).Warnings() {
 		b.WriteString("  " + v.s("warning: ", "avertissement : ") + warning.Text(v.lang) + "\n")
 	}
 	_, err = io.WriteString(w, b.String())

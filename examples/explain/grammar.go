@@ -18,7 +18,7 @@ import (
 // participle's, the same in both languages; the comment lines that head
 // its parts are in v's language.
 func showGrammar(w io.Writer, v voice, names []string) bool {
-	p := parser.Default()
+	p := readWith
 	if len(names) == 0 {
 		fmt.Fprintf(w, "# %s\n%s\n", v.s("the generic syntax (RFC 1738 sections 3.1 and 5), for every other scheme",
 			"la syntaxe générique (RFC 1738, sections 3.1 et 5), pour tout autre mode"), p.EBNF(""))

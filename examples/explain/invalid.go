@@ -57,7 +57,12 @@ func showError(w io.Writer, v voice, input string, err error) error {
 
 // parseURL is the parser explain reads URLs with: every parse goes
 // through it, so that a test can count them.
-var parseURL = func(s string) (*ast.URL, error) { return parser.Parse(s) }
+var parseURL = func(s string) (*ast.URL, error) { return readWith.Parse(s) }
+
+// readWith is the parser explain reads, validates and shows the grammar
+// with: the default parser, or one with the example schemes -scheme
+// names (run sets it).
+var readWith = parser.Default()
 
 // diagnostics returns the parser's diagnostics in err, in input order.
 func diagnostics(err error) []*parser.Error {

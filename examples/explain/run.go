@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -43,6 +45,7 @@ func (f langFlag) Set(s string) error {
 // holds JSON only, and the errors of URLs that are not valid go to
 // stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	readWith = parser.Default()
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, where it belongs
@@ -52,6 +55,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	jsonFlag := fs.Bool("json", false, "print each URL's syntax tree as JSON instead")
 	traceFlag := fs.Bool("trace", false, "show which production matched which bytes, step by step")
 	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
+	var schemes schemeList
+	fs.Var(&schemes, "scheme", "also read the URLs of an example scheme registered from outside RFC 1738: "+strings.Join(exampleSchemeNames(), ", ")+" (repeatable)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout)
@@ -71,6 +76,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		usage(stderr)
 		return exitUsage
 	}
+	p, err := parserWith(schemes)
+	if err != nil {
+		fmt.Fprintf(stderr, "explain: %v\n", err)
+		return exitUsage
+	}
+	readWith = p
 	v := voice{lang}
 	if *grammarFlag {
 		if !showGrammar(stdout, v, fs.Args()) {
@@ -147,8 +158,8 @@ func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 
 // usage writes the command's usage text to w.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: explain [-lang en|fr] [-tree | -json | -trace] [--] [URL ...]
-       explain [-lang en|fr] -grammar [scheme or production ...]
+	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
+       explain [-lang en|fr] [-scheme name] -grammar [scheme or production ...]
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
 the general form
@@ -182,6 +193,11 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                it (participle's EBNF): all of it, or a scheme's (ftp,
                news...), or a production's rule and those it uses
                (hostport, HostPort, ip-schemepart...)
+  -scheme name also read the URLs of an example scheme declared outside
+               RFC 1738, as a scheme author would, with its generated
+               parser: ldap (RFC 4516, examples/newscheme); repeatable.
+               Its URLs are then shown as RFC 1738's are: labels, table,
+               trace, errors at the first impossible byte, grammar
 
 A text that is not a URL is shown with a caret under its first impossible
 byte (the first byte that no URL can have there), the diagram of the

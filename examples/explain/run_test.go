@@ -218,3 +218,34 @@ func TestDocExample(t *testing.T) {
 		t.Errorf("doc.go's example (-doc +output):\n%s", diff)
 	}
 }
+
+// TestSchemeFlag checks -scheme: with it, an LDAP URL is read by ldapurl
+// (its table, its errors, its grammar), without it by the generic
+// syntax; an unknown name is a usage error.
+func TestSchemeFlag(t *testing.T) {
+	const in = "ldap://h/o=x??sub"
+	for _, tc := range []struct {
+		args   []string
+		status int
+		has    string // in stdout
+		hasNot string
+	}{
+		{[]string{"-scheme", "ldap", in}, exitValid, "ldapurl", ""},
+		{[]string{in}, exitValid, "genericurl", "ldapurl"},
+		{[]string{"-scheme", "ldap", "ldap://h/??bogus"}, exitInvalid, "scope", ""},
+		{[]string{"-scheme", "ldap", "-grammar", "ldap"}, exitValid, "Part", ""},
+		{[]string{"-scheme", "nope", in}, exitUsage, "", ""},
+	} {
+		var out, errOut strings.Builder
+		if got := run(tc.args, &out, &errOut); got != tc.status {
+			t.Errorf("%q: status %d, want %d\n%s%s", tc.args, got, tc.status, out.String(), errOut.String())
+			continue
+		}
+		if tc.has != "" && !strings.Contains(out.String(), tc.has) {
+			t.Errorf("%q: no %q in\n%s", tc.args, tc.has, out.String())
+		}
+		if tc.hasNot != "" && strings.Contains(out.String(), tc.hasNot) {
+			t.Errorf("%q: %q in\n%s", tc.args, tc.hasNot, out.String())
+		}
+	}
+}
