@@ -81,6 +81,7 @@ func TestNoPanics(t *testing.T) {
 			n := v.Interface().(ast.Node)
 			call("Walk", reflect.ValueOf(ast.Walk), []reflect.Value{reflect.ValueOf(ast.Visitor(countingVisitor{})), reflect.ValueOf(&n).Elem()})
 			call("Inspect", reflect.ValueOf(ast.Inspect), []reflect.Value{reflect.ValueOf(&n).Elem(), reflect.ValueOf(func(ast.Node) bool { return true })})
+			call("ChildrenOf", reflect.ValueOf(ast.ChildrenOf), []reflect.Value{reflect.ValueOf(&n).Elem()})
 		}
 	}
 	for _, v := range extraValues() {
@@ -101,7 +102,8 @@ func TestNoPanics(t *testing.T) {
 	var nilNode ast.Node
 	call("Walk", reflect.ValueOf(ast.Walk), []reflect.Value{reflect.ValueOf(ast.Visitor(countingVisitor{})), reflect.ValueOf(&nilNode).Elem()})
 	call("Inspect", reflect.ValueOf(ast.Inspect), []reflect.Value{reflect.ValueOf(&nilNode).Elem(), reflect.ValueOf(func(ast.Node) bool { return true })})
-	driven["Walk"], driven["Inspect"] = true, true
+	call("ChildrenOf", reflect.ValueOf(ast.ChildrenOf), []reflect.Value{reflect.ValueOf(&nilNode).Elem()})
+	driven["Walk"], driven["Inspect"], driven["ChildrenOf"] = true, true, true
 	for name, f := range functions() {
 		driven[name] = true
 		for k := 0; k < 50; k++ {

@@ -37,7 +37,10 @@ func (u *URL) Login() *Login {
 	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok && !isNil(u.Part) {
 		return p.LoginPart()
 	}
-	return nil
+	if isOwnType(u.Part) {
+		return nil
+	}
+	return derivedLogin(u.Part)
 }
 
 // HostPort returns the URL's host and port, from its login or, for a
@@ -53,7 +56,10 @@ func (u *URL) HostPort() *HostPort {
 	if p, ok := u.Part.(interface{ HostPortPart() *HostPort }); ok && !isNil(u.Part) {
 		return p.HostPortPart()
 	}
-	return nil
+	if isOwnType(u.Part) {
+		return nil
+	}
+	return derivedHostPort(u.Part)
 }
 
 // Host returns the URL's host, or nil when it has none: an opaque part,

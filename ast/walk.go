@@ -9,9 +9,12 @@ type Visitor interface {
 	Visit(node Node) (w Visitor)
 }
 
-// Parent is implemented by nodes declared outside this package (a scheme
-// author's) so that Walk can reach their children. Children lists them in
-// input order, leaving out absent ones.
+// Parent may be implemented by nodes declared outside this package (a
+// scheme author's) to list their children, in input order, leaving out
+// absent ones. A node that does not implement it has its children read
+// from its fields, in the order they are declared, which is the order
+// its tags read the input in: the pointers to nodes, and the slices of
+// them, that are set.
 type Parent interface {
 	Children() []Node
 }
@@ -25,6 +28,11 @@ func Walk(v Visitor, node Node) {
 	var w walker
 	w.walk(v, node)
 }
+
+// ChildrenOf returns the children of n that Walk visits, in input
+// order: those of this package's nodes, those a Parent lists, and those
+// read from the fields of a scheme author's node that is not one.
+func ChildrenOf(n Node) []Node { return appendChildren(nil, n) }
 
 // walker holds the children of the nodes being walked, each node's
 // after its parent's.
@@ -137,6 +145,8 @@ func appendChildren(out []Node, n Node) []Node {
 		out = n.appendChildren(out)
 	case Parent:
 		out = append(out, n.Children()...)
+	default:
+		out = appendDerived(out, n)
 	}
 	return out
 }

@@ -179,29 +179,27 @@
 // what would otherwise misbehave later. The checklist:
 //
 //   - the part is a pointer to a struct that embeds ast.Span and has
-//     String and DefaultPort (ast.SchemePart);
-//   - Production, returning its RFC name, citation and rule
-//     (ast.Production): trees, diagrams and errors name it;
-//   - Children, when it has node fields, listing them in input order:
-//     Walk, Inspect, the printer and the validators follow it;
-//   - LoginPart, when it has an *ast.Login field, returning it, and
-//     HostPortPart, when it has an *ast.HostPort field, returning that:
-//     URL.Login, URL.HostPort, the canonical form and the conversions to
-//     net/url read them;
-//   - every literal in its tags one byte, or one escape ('%2F'): the
+//     String and DefaultPort (ast.SchemePart), and its own node types
+//     embed ast.Span and have String (ast.Node);
+//   - the part has Production, returning its RFC name, citation and
+//     rule (ast.Production): trees, diagrams and errors name it;
+//   - every literal in the tags is one byte, or one escape ('%2F'): the
 //     lexer makes a token of each, so ';esn=' is written ';' 'e' 's' 'n'
 //     '=';
-//   - captures only into ast.Text fields (@) and into pointers to node
-//     structs, slices of them and unions (@@);
-//   - an Automaton, when set, of the part's own production (its
+//   - captures go only into ast.Text fields (@) and into pointers to
+//     node structs, slices of them and unions (@@);
+//   - an Automaton, when set, is of the part's own production (its
 //     generated Automaton<Name> function), with consistent tables
 //     (automaton.Automaton.Verify).
 //
-// Its own node types, if any, need String and, when they have node
-// fields, Children too. Scheme.Validate is optional; Scheme.Generated
-// and Scheme.Automaton come from command rfc1738gen (see package
-// grammar/gen, "For scheme authors"), and examples/newscheme shows all
-// of it for LDAP.
+// Nothing else is needed: the children of the part and of its nodes,
+// its login and its hostport are read from their fields, in the order
+// they are declared, which is the order the tags read the input in
+// (ast.ChildrenOf); Children, LoginPart and HostPortPart, when a node
+// has them, are asked instead. Scheme.Validate is optional;
+// Scheme.Generated and Scheme.Automaton come from command rfc1738gen
+// (see package grammar/gen, "For scheme authors"), and examples/newscheme
+// shows all of it for LDAP.
 //
 // # Limits
 //

@@ -217,11 +217,9 @@ func (*noChildren) Production() grammar.Production     { return hostOnlyP }
 func (*noHostPortPart) String() string                 { return "" }
 func (*noHostPortPart) DefaultPort() (int, bool)       { return 0, false }
 func (*noHostPortPart) Production() grammar.Production { return hostOnlyP }
-func (*noHostPortPart) Children() []ast.Node           { return nil }
 func (*noLoginPart) String() string                    { return "" }
 func (*noLoginPart) DefaultPort() (int, bool)          { return 0, false }
 func (*noLoginPart) Production() grammar.Production    { return hostOnlyP }
-func (*noLoginPart) Children() []ast.Node              { return nil }
 func (*longLiteral) String() string                    { return "" }
 func (*longLiteral) DefaultPort() (int, bool)          { return 0, false }
 func (*longLiteral) Production() grammar.Production    { return hostOnlyP }
@@ -229,20 +227,17 @@ func (*longLiteral) Children() []ast.Node              { return nil }
 func (l *longLiteral) HostPortPart() *ast.HostPort     { return l.HostPort }
 
 // TestWithSchemeLoudFailures checks that WithScheme refuses, naming the
-// type and what to add or write instead, the parts that were accepted
-// and then misbehaved: a part without Production (its errors named
-// genericurl), with node fields but no Children (its tree had none),
-// with a host but no HostPortPart (URL.HostPort was nil), and a
-// multi-byte literal, which no engine can match (one token a byte).
+// type and what to add or write instead, a part without Production (its
+// errors named genericurl) and a multi-byte literal, which no engine can
+// match (one token a byte); and that a part without Children, LoginPart
+// or HostPortPart, once refused too, now works: the library reads its
+// fields.
 func TestWithSchemeLoudFailures(t *testing.T) {
 	for _, tc := range []struct {
 		part ast.SchemePart
 		want []string
 	}{
 		{&noProduction{}, []string{"*parser_test.noProduction", "no Production method", "func (*noProduction) Production() ast.Production"}},
-		{&noChildren{}, []string{"*parser_test.noChildren", "(Path)", "func (*noChildren) Children() []ast.Node"}},
-		{&noHostPortPart{}, []string{"*parser_test.noHostPortPart", "field HostPort", "func (*noHostPortPart) HostPortPart() *ast.HostPort"}},
-		{&noLoginPart{}, []string{"*parser_test.noLoginPart", "field Login", "func (*noLoginPart) LoginPart() *ast.Login"}},
 		{&longLiteral{}, []string{"parser_test.longLiteral", "field HostPort", "';esn='", "';' 'e' 's' 'n' '='"}},
 	} {
 		_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: tc.part}))
@@ -254,6 +249,34 @@ func TestWithSchemeLoudFailures(t *testing.T) {
 			if !strings.Contains(err.Error(), w) {
 				t.Errorf("%T: %v\nsays nothing of %q", tc.part, err, w)
 			}
+		}
+	}
+	for _, tc := range []struct {
+		part  ast.SchemePart
+		input string
+	}{
+		{&noHostPortPart{}, "x://h.example:80"},
+		{&noLoginPart{}, "x://u@h.example:80"},
+		{&noChildren{}, "x:/p"},
+	} {
+		p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: tc.part}))
+		if err != nil {
+			t.Errorf("%T: %v", tc.part, err)
+			continue
+		}
+		u, err := p.Parse(tc.input)
+		if err != nil {
+			t.Errorf("%T: Parse(%q): %v", tc.part, tc.input, err)
+			continue
+		}
+		if kids := ast.ChildrenOf(u.Part); len(kids) != 1 {
+			t.Errorf("%T: %d children, want 1", tc.part, len(kids))
+		}
+		if _, host := tc.part.(*noChildren); !host && (u.HostPort() == nil || u.Host().String() != "h.example") {
+			t.Errorf("%T: HostPort %v", tc.part, u.HostPort())
+		}
+		if _, login := tc.part.(*noLoginPart); login && u.Login() == nil {
+			t.Errorf("%T: no Login", tc.part)
 		}
 	}
 }

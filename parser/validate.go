@@ -241,6 +241,11 @@ func genericChecks(list ErrorList, n ast.Node) ErrorList {
 		for _, c := range n.Children() {
 			list = genericChecks(list, c)
 		}
+	default:
+		// A scheme author's node without Children: its node fields.
+		for _, c := range ast.ChildrenOf(n) {
+			list = genericChecks(list, c)
+		}
 	}
 	return list
 }
