@@ -195,7 +195,8 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                (hostport, HostPort, ip-schemepart...)
   -scheme name also read the URLs of an example scheme declared outside
                RFC 1738, as a scheme author would, with its generated
-               parser: ldap (RFC 4516, examples/newscheme); repeatable.
+               parser: ldap (RFC 4516), rtsp or rtspu (RFC 2326), from
+               examples/newscheme; repeatable.
                Its URLs are then shown as RFC 1738's are: labels, table,
                trace, errors at the first impossible byte, grammar
 

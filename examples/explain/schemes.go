@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap/ldapparse"
+	"github.com/urlsyntax/rfc1738/examples/newscheme/rtsp/rtspparse"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -16,7 +17,9 @@ import (
 // author's own does the same for theirs: build the parser with
 // parser.WithScheme, as parserWith does.
 var exampleSchemes = map[string]func() parser.Scheme{
-	"ldap": ldapparse.Scheme, // RFC 4516, examples/newscheme
+	"ldap":  ldapparse.Scheme,                                       // RFC 4516, examples/newscheme/ldap
+	"rtsp":  func() parser.Scheme { return rtspparse.Schemes()[0] }, // RFC 2326, examples/newscheme/rtsp
+	"rtspu": func() parser.Scheme { return rtspparse.Schemes()[1] },
 }
 
 // exampleSchemeNames returns the names -scheme accepts, in order.

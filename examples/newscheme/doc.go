@@ -1,5 +1,12 @@
-// Newscheme shows a URL scheme added to the parser from outside the
-// library: the LDAP URL of RFC 4516, declared in package ldap (this
+// Newscheme shows URL schemes added to the parser from outside the
+// library. The smallest is RTSP (RFC 2326), in package rtsp (this
+// directory's rtsp/): one part type of three fields whose tags are its
+// production, its Production, DefaultPort and String, and two registry
+// entries, rtsp and rtspu; the library reads its children and its
+// hostport from its fields, and rtsp/rtspparse holds its generated
+// parser, tested with package grammar/gen/schemetest.
+//
+// The larger is the LDAP URL of RFC 4516, declared in package ldap (this
 // directory's ldap/), with the parser that command rfc1738gen generates
 // from its participle tags in package ldapparse (ldap/ldapparse/, written
 // by go generate), and registered with
