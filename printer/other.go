@@ -23,6 +23,12 @@ import (
 // whose spans do not match its text, as in a tree a program built or
 // changed, is printed by String, as in raw form.
 func (p *printer) other(n ast.Node) {
+	if c, ok := n.(Canonicalizer); ok && p.canonical {
+		if text, ok := p.canonicalOf(c); ok {
+			p.literal(text)
+		}
+		return
+	}
 	text, ok := p.stringOf(n)
 	if !ok {
 		return
@@ -47,6 +53,31 @@ func (p *printer) other(n ast.Node) {
 		at = c.End()
 	}
 	p.literal(text[at-n.Pos():])
+}
+
+// Canonicalizer is implemented by a scheme author's node that has a
+// canonical form of its own, by its scheme's rules: a scope written in
+// any case, an escape its production allows decoded. In canonical form
+// the printer prints such a node by CanonicalString, and every other
+// node of the author's by the library's rules (see Canonical). A
+// CanonicalString that panics prints nothing and becomes the printer's
+// error.
+type Canonicalizer interface {
+	ast.Node
+	CanonicalString() string
+}
+
+// canonicalOf returns c.CanonicalString(), and false when it panicked.
+func (p *printer) canonicalOf(c Canonicalizer) (s string, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, ok = "", false
+			if p.err == nil {
+				p.err = fmt.Errorf("printer: %T.CanonicalString panicked: %v", c, r)
+			}
+		}
+	}()
+	return c.CanonicalString(), true
 }
 
 // stringOf returns n.String(), and false when it panicked.

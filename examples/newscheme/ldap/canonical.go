@@ -20,29 +20,28 @@ import (
 //   - a valid scope in lower case, its escapes decoded (ABNF strings
 //     are case-insensitive).
 //
-// printer.Canonical cannot do this for an LDAP URL: it does not know
-// Part, so it lower-cases the scheme and prints the rest by Part.String,
-// as written. Nor could it reuse its RFC 1738 rules here: those decode
-// escapes of "$+!*'()," too, which RFC 1738 section 2.2 forbids any
-// scheme to reserve, but RFC 4516 reserves "," (it separates selectors
-// and extensions, and "%2C" in an extension value is data), so decoding
-// "%2C" would change the URL's meaning.
+// It is printer.Canonical, which prints the part by Part.CanonicalString
+// (printer.Canonicalizer): the library's own rules, applied to the
+// library's nodes inside the part, would not be enough, and could not
+// be used here as they are: they decode escapes of "$+!*'()," too,
+// which RFC 1738 section 2.2 forbids any scheme to reserve, but RFC 4516
+// reserves "," (it separates selectors and extensions, and "%2C" in an
+// extension value is data), so decoding "%2C" would change the URL's
+// meaning.
 //
 // Fields are otherwise kept as written, empty ones included, and a URL
 // of another scheme is printed by printer.Canonical; a nil u is "".
-func Canonical(u *ast.URL) string {
-	if u == nil {
+func Canonical(u *ast.URL) string { return printer.Canonical(u) }
+
+// CanonicalString implements printer.Canonicalizer: the part in the
+// canonical form of Canonical, for a parsed tree and one a program built
+// alike.
+func (p *Part) CanonicalString() string {
+	if p == nil {
 		return ""
 	}
-	p, ok := u.Part.(*Part)
-	if !ok || p == nil {
-		return printer.Canonical(u)
-	}
 	var b strings.Builder
-	if u.Scheme != nil {
-		b.WriteString(u.Scheme.Name())
-	}
-	b.WriteString("://")
+	b.WriteString("//")
 	if p.HostPort != nil {
 		if p.HostPort.Host != nil {
 			// The printer lower-cases a host name in canonical form; a
