@@ -33,20 +33,21 @@ type fastParser struct {
 	urlPathSlots        []ast.URLPath
 	opaquePartSlots     []ast.OpaquePart
 	fragmentSlots       []ast.Fragment
-	ftpPartSlots        []ast.FTPPart
+	filePartSlots       []ast.FilePart
 	fPathSlots          []ast.FPath
 	fSegmentSlots       []ast.FSegment
+	ftpPartSlots        []ast.FTPPart
 	ftpTypeSlots        []ast.FTPType
-	httpPartSlots       []ast.HTTPPart
-	hPathSlots          []ast.HPath
-	hSegmentSlots       []ast.HSegment
-	searchSlots         []ast.Search
 	gopherPartSlots     []ast.GopherPart
 	gopherPathSlots     []ast.GopherPath
 	gTypeSlots          []ast.GType
 	selectorSlots       []ast.Selector
 	gopherSearchSlots   []ast.GopherSearch
 	gopherPlusSlots     []ast.GopherPlus
+	httpPartSlots       []ast.HTTPPart
+	hPathSlots          []ast.HPath
+	hSegmentSlots       []ast.HSegment
+	searchSlots         []ast.Search
 	mailtoPartSlots     []ast.MailtoPart
 	encoded822AddrSlots []ast.Encoded822Addr
 	newsPartSlots       []ast.NewsPart
@@ -55,18 +56,17 @@ type fastParser struct {
 	groupSlots          []ast.Group
 	nntpPartSlots       []ast.NNTPPart
 	articleNumberSlots  []ast.ArticleNumber
-	telnetPartSlots     []ast.TelnetPart
-	waisPartSlots       []ast.WAISPart
-	databaseSlots       []ast.Database
-	wTypeSlots          []ast.WType
-	wPathSlots          []ast.WPath
-	filePartSlots       []ast.FilePart
 	prosperoPartSlots   []ast.ProsperoPart
 	pPathSlots          []ast.PPath
 	pSegmentSlots       []ast.PSegment
 	fieldSpecSlots      []ast.FieldSpec
 	fieldNameSlots      []ast.FieldName
 	fieldValueSlots     []ast.FieldValue
+	telnetPartSlots     []ast.TelnetPart
+	waisPartSlots       []ast.WAISPart
+	databaseSlots       []ast.Database
+	wTypeSlots          []ast.WType
+	wPathSlots          []ast.WPath
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	fSegmentPtrSlots    []*ast.FSegment
@@ -96,20 +96,21 @@ type fastParser struct {
 	urlPathChunk        uint16
 	opaquePartChunk     uint16
 	fragmentChunk       uint16
-	ftpPartChunk        uint16
+	filePartChunk       uint16
 	fPathChunk          uint16
 	fSegmentChunk       uint16
+	ftpPartChunk        uint16
 	ftpTypeChunk        uint16
-	httpPartChunk       uint16
-	hPathChunk          uint16
-	hSegmentChunk       uint16
-	searchChunk         uint16
 	gopherPartChunk     uint16
 	gopherPathChunk     uint16
 	gTypeChunk          uint16
 	selectorChunk       uint16
 	gopherSearchChunk   uint16
 	gopherPlusChunk     uint16
+	httpPartChunk       uint16
+	hPathChunk          uint16
+	hSegmentChunk       uint16
+	searchChunk         uint16
 	mailtoPartChunk     uint16
 	encoded822AddrChunk uint16
 	newsPartChunk       uint16
@@ -118,18 +119,17 @@ type fastParser struct {
 	groupChunk          uint16
 	nntpPartChunk       uint16
 	articleNumberChunk  uint16
-	telnetPartChunk     uint16
-	waisPartChunk       uint16
-	databaseChunk       uint16
-	wTypeChunk          uint16
-	wPathChunk          uint16
-	filePartChunk       uint16
 	prosperoPartChunk   uint16
 	pPathChunk          uint16
 	pSegmentChunk       uint16
 	fieldSpecChunk      uint16
 	fieldNameChunk      uint16
 	fieldValueChunk     uint16
+	telnetPartChunk     uint16
+	waisPartChunk       uint16
+	databaseChunk       uint16
+	wTypeChunk          uint16
+	wPathChunk          uint16
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
@@ -431,6 +431,162 @@ var automatonFragment = &automaton.Automaton{
 	},
 }
 
+// fastBlockFile holds the nodes a tree of unit File usually has, so that
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
+type fastBlockFile struct {
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	filePartSlots       [1]ast.FilePart
+	fPathSlots          [1]ast.FPath
+	fSegmentSlots       [3]ast.FSegment
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	fSegmentPtrSlots    [3]*ast.FSegment
+}
+
+// parseFile parses input by the grammar rooted at URL: it returns the
+// tree, or nil when input does not match or the grammar's interpreter
+// must build the tree (Grammar.Interpret).
+func parseFile(input string) *ast.URL {
+	p := fastParser{}
+	p.In = input
+	// An input shorter than a 32nd of the block's 392 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 13 {
+		blk := new(fastBlockFile)
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.filePartSlots = blk.filePartSlots[:]
+		p.fPathSlots = blk.fPathSlots[:]
+		p.fSegmentSlots = blk.fSegmentSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
+	}
+	n := p.parseURLInFile()
+	if n == nil || p.Bail || p.Pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// automatonFile is the automaton of unit File's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 21 states, 16 byte classes.
+var automatonFile = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 0, 0, 11, 0, 12, // 0 to ?
+		13, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // @ to O
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 2, // P to _
+		0, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // ` to o
+		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 16,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5800000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# ;-< > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 11: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 12: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 13: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 14: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 15: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in fileurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in fileurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in fileurl
+		0, 0, 0, 0, 0, 0, 0, 0, 6, 7, 0, 0, 0, 0, 8, 8,
+		// 6: after "+:///", may end; in fpath
+		0, 6, 6, 9, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+		// 7: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 10, 11, 0, 7, 0, 0, 0, 0, 12, 12,
+		// 8: after "+://a"; in fileurl
+		0, 0, 0, 0, 0, 0, 13, 14, 6, 8, 0, 0, 0, 0, 8, 8,
+		// 9: after "+:///%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 15, 0,
+		// 10: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 10, 0, 0, 12, 0, 0, 0, 0, 12, 12,
+		// 11: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 8, 8,
+		// 12: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 10, 14, 0, 12, 0, 0, 0, 0, 12, 12,
+		// 13: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 13, 0, 0, 8, 0, 0, 0, 0, 8, 8,
+		// 14: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 8, 8,
+		// 15: after "+:///%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0,
+		// 16: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 10, 17, 0, 16, 0, 0, 0, 0, 12, 12,
+		// 17: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 8, 8,
+		// 18: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 10, 19, 0, 18, 0, 0, 0, 0, 12, 12,
+		// 19: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 8, 8,
+		// 20: after "+://0.0.0.0"; in fileurl
+		0, 0, 0, 0, 0, 0, 10, 14, 6, 20, 0, 0, 0, 0, 12, 12,
+	},
+	Final:   []bool{false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+	Prod:    []uint16{0, 11, 0, 1, 1, 1, 2, 5, 1, 4, 8, 5, 6, 6, 6, 4, 5, 5, 5, 5, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x801, 0x801, 0x3, 0x3, 0x7e3, 0xf, 0x763, 0x1e3, 0x1f, 0x163, 0x7e3, 0x163, 0x1e3, 0x1e3, 0x1f, 0x763, 0x7e3, 0x763, 0x7e3, 0x763},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.FilePart)),    // 1
+		grammar.Of(new(ast.FPath)),       // 2
+		grammar.Of(new(ast.FSegment)),    // 3
+		grammar.EscapeP,                  // 4
+		grammar.Of(new(ast.Host)),        // 5
+		grammar.Of(new(ast.Hostname)),    // 6
+		grammar.Of(new(ast.TopLabel)),    // 7
+		grammar.Of(new(ast.DomainLabel)), // 8
+		grammar.Of(new(ast.Hostnumber)),  // 9
+		grammar.Of(new(ast.Digits)),      // 10
+		grammar.Of(new(ast.Scheme)),      // 11
+	},
+}
+
 // fastBlockFTP holds the nodes a tree of unit FTP usually has, so that
 // parsing allocates once: those of the first alternative of each choice,
 // but not those behind a lookahead nor a port, which most URLs do not
@@ -445,9 +601,9 @@ type fastBlockFTP struct {
 	hostnameSlots       [1]ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
 	topLabelSlots       [1]ast.TopLabel
-	ftpPartSlots        [1]ast.FTPPart
 	fPathSlots          [1]ast.FPath
 	fSegmentSlots       [3]ast.FSegment
+	ftpPartSlots        [1]ast.FTPPart
 	ftpTypeSlots        [1]ast.FTPType
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	fSegmentPtrSlots    [3]*ast.FSegment
@@ -472,9 +628,9 @@ func parseFTP(input string) *ast.URL {
 		p.hostnameSlots = blk.hostnameSlots[:]
 		p.domainLabelSlots = blk.domainLabelSlots[:]
 		p.topLabelSlots = blk.topLabelSlots[:]
-		p.ftpPartSlots = blk.ftpPartSlots[:]
 		p.fPathSlots = blk.fPathSlots[:]
 		p.fSegmentSlots = blk.fSegmentSlots[:]
+		p.ftpPartSlots = blk.ftpPartSlots[:]
 		p.ftpTypeSlots = blk.ftpTypeSlots[:]
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
@@ -667,180 +823,6 @@ var automatonFTP = &automaton.Automaton{
 		grammar.Of(new(ast.Password)),    // 15
 		grammar.Of(new(ast.User)),        // 16
 		grammar.Of(new(ast.Scheme)),      // 17
-	},
-}
-
-// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
-type fastBlockHTTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	httpPartSlots       [1]ast.HTTPPart
-	hPathSlots          [1]ast.HPath
-	hSegmentSlots       [3]ast.HSegment
-	searchSlots         [1]ast.Search
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	hSegmentPtrSlots    [3]*ast.HSegment
-}
-
-// parseHTTP parses input by the grammar rooted at URL: it returns the
-// tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
-func parseHTTP(input string) *ast.URL {
-	p := fastParser{}
-	p.In = input
-	// An input shorter than a 32nd of the block's 448 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 14 {
-		blk := new(fastBlockHTTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.httpPartSlots = blk.httpPartSlots[:]
-		p.hPathSlots = blk.hPathSlots[:]
-		p.hSegmentSlots = blk.hSegmentSlots[:]
-		p.searchSlots = blk.searchSlots[:]
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
-	}
-	n := p.parseURLInHTTP()
-	if n == nil || p.Bail || p.Pos != len(input) {
-		return nil
-	}
-	return n
-}
-
-// automatonHTTP is the automaton of unit HTTP's grammar, rooted at URL: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 26 states, 17 byte classes.
-var automatonHTTP = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
-		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
-		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
-		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
-		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
-		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 17,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
-		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
-		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
-		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
-		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
-		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
-		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
-		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
-		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
-		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
-		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
-		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
-		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
-		{0x0, 0x1, 0x0, 0x0},                 // 14: @
-		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 1: after ""; in scheme
-		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
-		// 2: after "+"; in genericurl
-		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
-		// 3: after "+:"; in httpurl
-		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 4: after "+:/"; in httpurl
-		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 5: after "+://"; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
-		// 6: after "+://0"; in host
-		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
-		// 7: after "+://a", may end; in httpurl
-		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
-		// 8: after "+://0-"; in domainlabel
-		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
-		// 9: after "+://0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
-		// 10: after "+://0a"; in hostname
-		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
-		// 11: after "+://a-"; in hostname
-		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
-		// 12: after "+://a."; in hostname
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
-		// 13: after "+://a/", may end; in httpurl
-		0, 13, 13, 16, 13, 13, 13, 13, 13, 13, 13, 13, 13, 17, 13, 13, 13,
-		// 14: after "+://a:"; in port
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0,
-		// 15: after "+://0.0"; in host
-		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 0, 0, 0, 0, 0, 10, 10,
-		// 16: after "+://a/%"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
-		// 17: after "+://a/?", may end; in search
-		0, 17, 17, 21, 17, 17, 17, 17, 0, 17, 17, 17, 17, 0, 17, 17, 17,
-		// 18: after "+://a:0", may end; in httpurl
-		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 0, 0, 0, 0, 0, 0, 0,
-		// 19: after "+://0.0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 7, 7,
-		// 20: after "+://a/%0"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
-		// 21: after "+://a/?%"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 23, 0,
-		// 22: after "+://0.0.0"; in host
-		0, 0, 0, 0, 0, 0, 8, 24, 0, 22, 0, 0, 0, 0, 0, 10, 10,
-		// 23: after "+://a/?%0"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
-		// 24: after "+://0.0.0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 7, 7,
-		// 25: after "+://0.0.0.0", may end; in httpurl
-		0, 0, 0, 0, 0, 0, 8, 12, 13, 25, 14, 0, 0, 0, 0, 10, 10,
-	},
-	Final:   []bool{false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, true, true, false, false, false, false, false, false, true},
-	Prod:    []uint16{0, 14, 0, 1, 1, 8, 8, 1, 11, 8, 9, 9, 9, 1, 7, 8, 3, 2, 1, 8, 3, 3, 8, 3, 8, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x3f43, 0x3b43, 0xf43, 0xb43, 0x3f43, 0xb43, 0xf43, 0xf43, 0x33, 0xc3, 0x3b43, 0x3b, 0x7, 0xc3, 0x3f43, 0x3b, 0xf, 0x3b43, 0xf, 0x3f43, 0x3b43},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.HTTPPart)),    // 1
-		grammar.Of(new(ast.Search)),      // 2
-		grammar.EscapeP,                  // 3
-		grammar.Of(new(ast.HPath)),       // 4
-		grammar.Of(new(ast.HSegment)),    // 5
-		grammar.Of(new(ast.HostPort)),    // 6
-		grammar.Of(new(ast.Port)),        // 7
-		grammar.Of(new(ast.Host)),        // 8
-		grammar.Of(new(ast.Hostname)),    // 9
-		grammar.Of(new(ast.TopLabel)),    // 10
-		grammar.Of(new(ast.DomainLabel)), // 11
-		grammar.Of(new(ast.Hostnumber)),  // 12
-		grammar.Of(new(ast.Digits)),      // 13
-		grammar.Of(new(ast.Scheme)),      // 14
 	},
 }
 
@@ -1037,6 +1019,180 @@ var automatonGopher = &automaton.Automaton{
 		grammar.Of(new(ast.Hostnumber)),   // 14
 		grammar.Of(new(ast.Digits)),       // 15
 		grammar.Of(new(ast.Scheme)),       // 16
+	},
+}
+
+// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
+type fastBlockHTTP struct {
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	httpPartSlots       [1]ast.HTTPPart
+	hPathSlots          [1]ast.HPath
+	hSegmentSlots       [3]ast.HSegment
+	searchSlots         [1]ast.Search
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	hSegmentPtrSlots    [3]*ast.HSegment
+}
+
+// parseHTTP parses input by the grammar rooted at URL: it returns the
+// tree, or nil when input does not match or the grammar's interpreter
+// must build the tree (Grammar.Interpret).
+func parseHTTP(input string) *ast.URL {
+	p := fastParser{}
+	p.In = input
+	// An input shorter than a 32nd of the block's 448 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 14 {
+		blk := new(fastBlockHTTP)
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.httpPartSlots = blk.httpPartSlots[:]
+		p.hPathSlots = blk.hPathSlots[:]
+		p.hSegmentSlots = blk.hSegmentSlots[:]
+		p.searchSlots = blk.searchSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
+	}
+	n := p.parseURLInHTTP()
+	if n == nil || p.Bail || p.Pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// automatonHTTP is the automaton of unit HTTP's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 26 states, 17 byte classes.
+var automatonHTTP = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in httpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in httpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
+		// 6: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
+		// 7: after "+://a", may end; in httpurl
+		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
+		// 10: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 11: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
+		// 13: after "+://a/", may end; in httpurl
+		0, 13, 13, 16, 13, 13, 13, 13, 13, 13, 13, 13, 13, 17, 13, 13, 13,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 0, 0, 0, 0, 0, 10, 10,
+		// 16: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
+		// 17: after "+://a/?", may end; in search
+		0, 17, 17, 21, 17, 17, 17, 17, 0, 17, 17, 17, 17, 0, 17, 17, 17,
+		// 18: after "+://a:0", may end; in httpurl
+		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 19: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 7, 7,
+		// 20: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
+		// 21: after "+://a/?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 23, 0,
+		// 22: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 24, 0, 22, 0, 0, 0, 0, 0, 10, 10,
+		// 23: after "+://a/?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
+		// 24: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 7, 7,
+		// 25: after "+://0.0.0.0", may end; in httpurl
+		0, 0, 0, 0, 0, 0, 8, 12, 13, 25, 14, 0, 0, 0, 0, 10, 10,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, true, true, false, false, false, false, false, false, true},
+	Prod:    []uint16{0, 14, 0, 1, 1, 8, 8, 1, 11, 8, 9, 9, 9, 1, 7, 8, 3, 2, 1, 8, 3, 3, 8, 3, 8, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x3f43, 0x3b43, 0xf43, 0xb43, 0x3f43, 0xb43, 0xf43, 0xf43, 0x33, 0xc3, 0x3b43, 0x3b, 0x7, 0xc3, 0x3f43, 0x3b, 0xf, 0x3b43, 0xf, 0x3f43, 0x3b43},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),         // 0
+		grammar.Of(new(ast.HTTPPart)),    // 1
+		grammar.Of(new(ast.Search)),      // 2
+		grammar.EscapeP,                  // 3
+		grammar.Of(new(ast.HPath)),       // 4
+		grammar.Of(new(ast.HSegment)),    // 5
+		grammar.Of(new(ast.HostPort)),    // 6
+		grammar.Of(new(ast.Port)),        // 7
+		grammar.Of(new(ast.Host)),        // 8
+		grammar.Of(new(ast.Hostname)),    // 9
+		grammar.Of(new(ast.TopLabel)),    // 10
+		grammar.Of(new(ast.DomainLabel)), // 11
+		grammar.Of(new(ast.Hostnumber)),  // 12
+		grammar.Of(new(ast.Digits)),      // 13
+		grammar.Of(new(ast.Scheme)),      // 14
 	},
 }
 
@@ -1449,6 +1605,194 @@ var automatonNNTP = &automaton.Automaton{
 	},
 }
 
+// fastBlockProspero holds the nodes a tree of unit Prospero usually has, so that
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
+type fastBlockProspero struct {
+	urlSlots            [1]ast.URL
+	schemeSlots         [1]ast.Scheme
+	hostPortSlots       [1]ast.HostPort
+	hostSlots           [1]ast.Host
+	hostnameSlots       [1]ast.Hostname
+	domainLabelSlots    [3]ast.DomainLabel
+	topLabelSlots       [1]ast.TopLabel
+	prosperoPartSlots   [1]ast.ProsperoPart
+	pPathSlots          [1]ast.PPath
+	pSegmentSlots       [3]ast.PSegment
+	fieldSpecSlots      [3]ast.FieldSpec
+	fieldNameSlots      [3]ast.FieldName
+	fieldValueSlots     [3]ast.FieldValue
+	domainLabelPtrSlots [3]*ast.DomainLabel
+	fieldSpecPtrSlots   [3]*ast.FieldSpec
+	pSegmentPtrSlots    [3]*ast.PSegment
+}
+
+// parseProspero parses input by the grammar rooted at URL: it returns the
+// tree, or nil when input does not match or the grammar's interpreter
+// must build the tree (Grammar.Interpret).
+func parseProspero(input string) *ast.URL {
+	p := fastParser{}
+	p.In = input
+	// An input shorter than a 32nd of the block's 680 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 22 {
+		blk := new(fastBlockProspero)
+		p.urlSlots = blk.urlSlots[:]
+		p.schemeSlots = blk.schemeSlots[:]
+		p.hostPortSlots = blk.hostPortSlots[:]
+		p.hostSlots = blk.hostSlots[:]
+		p.hostnameSlots = blk.hostnameSlots[:]
+		p.domainLabelSlots = blk.domainLabelSlots[:]
+		p.topLabelSlots = blk.topLabelSlots[:]
+		p.prosperoPartSlots = blk.prosperoPartSlots[:]
+		p.pPathSlots = blk.pPathSlots[:]
+		p.pSegmentSlots = blk.pSegmentSlots[:]
+		p.fieldSpecSlots = blk.fieldSpecSlots[:]
+		p.fieldNameSlots = blk.fieldNameSlots[:]
+		p.fieldValueSlots = blk.fieldValueSlots[:]
+		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
+		p.fieldSpecPtrSlots = blk.fieldSpecPtrSlots[:]
+		p.pSegmentPtrSlots = blk.pSegmentPtrSlots[:]
+	}
+	n := p.parseURLInProspero()
+	if n == nil || p.Bail || p.Pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// automatonProspero is the automaton of unit Prospero's grammar, rooted at URL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 29 states, 17 byte classes.
+var automatonProspero = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
+		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
+		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
+		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
+		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 17,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 14: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in scheme
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
+		// 2: after "+"; in genericurl
+		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
+		// 3: after "+:"; in prosperourl
+		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 4: after "+:/"; in prosperourl
+		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 5: after "+://"; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
+		// 6: after "+://0"; in host
+		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
+		// 7: after "+://a"; in prosperourl
+		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
+		// 8: after "+://0-"; in domainlabel
+		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 9: after "+://0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
+		// 10: after "+://0a"; in hostname
+		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
+		// 11: after "+://a-"; in hostname
+		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
+		// 12: after "+://a."; in hostname
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
+		// 13: after "+://a/", may end; in prosperourl
+		0, 13, 13, 16, 13, 13, 13, 13, 13, 13, 13, 17, 13, 13, 13, 13, 13,
+		// 14: after "+://a:"; in port
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 15: after "+://0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 0, 0, 0, 0, 0, 10, 10,
+		// 16: after "+://a/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
+		// 17: after "+://a/;"; in fieldspec
+		0, 17, 17, 21, 17, 17, 17, 17, 0, 17, 17, 0, 22, 17, 17, 17, 17,
+		// 18: after "+://a:0"; in prosperourl
+		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 0, 0, 0, 0, 0, 0, 0,
+		// 19: after "+://0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 7, 7,
+		// 20: after "+://a/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
+		// 21: after "+://a/;%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
+		// 22: after "+://a/;=", may end; in prosperourl
+		0, 22, 22, 25, 22, 22, 22, 22, 0, 22, 22, 17, 0, 22, 22, 22, 22,
+		// 23: after "+://0.0.0"; in host
+		0, 0, 0, 0, 0, 0, 8, 26, 0, 23, 0, 0, 0, 0, 0, 10, 10,
+		// 24: after "+://a/;%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
+		// 25: after "+://a/;=%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0, 27, 0,
+		// 26: after "+://0.0.0."; in host
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 7, 7,
+		// 27: after "+://a/;=%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 22, 0,
+		// 28: after "+://0.0.0.0"; in prosperourl
+		0, 0, 0, 0, 0, 0, 8, 12, 13, 28, 14, 0, 0, 0, 0, 10, 10,
+	},
+	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false},
+	Prod:    []uint16{0, 16, 0, 1, 1, 10, 10, 1, 13, 10, 11, 11, 11, 1, 9, 10, 4, 2, 1, 10, 4, 4, 1, 10, 4, 4, 10, 4, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0xc7, 0x303, 0xed03, 0xd3, 0x27, 0x303, 0xfd03, 0xd3, 0x37, 0xf, 0xed03, 0x37, 0x1f, 0xfd03, 0x1f, 0xed03},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.URL)),          // 0
+		grammar.Of(new(ast.ProsperoPart)), // 1
+		grammar.Of(new(ast.FieldSpec)),    // 2
+		grammar.Of(new(ast.FieldValue)),   // 3
+		grammar.EscapeP,                   // 4
+		grammar.Of(new(ast.FieldName)),    // 5
+		grammar.Of(new(ast.PPath)),        // 6
+		grammar.Of(new(ast.PSegment)),     // 7
+		grammar.Of(new(ast.HostPort)),     // 8
+		grammar.Of(new(ast.Port)),         // 9
+		grammar.Of(new(ast.Host)),         // 10
+		grammar.Of(new(ast.Hostname)),     // 11
+		grammar.Of(new(ast.TopLabel)),     // 12
+		grammar.Of(new(ast.DomainLabel)),  // 13
+		grammar.Of(new(ast.Hostnumber)),   // 14
+		grammar.Of(new(ast.Digits)),       // 15
+		grammar.Of(new(ast.Scheme)),       // 16
+	},
+}
+
 // fastBlockTelnet holds the nodes a tree of unit Telnet usually has, so that
 // parsing allocates once: those of the first alternative of each choice,
 // but not those behind a lookahead nor a port, which most URLs do not
@@ -1829,350 +2173,6 @@ var automatonWAIS = &automaton.Automaton{
 		grammar.Of(new(ast.Hostnumber)),  // 13
 		grammar.Of(new(ast.Digits)),      // 14
 		grammar.Of(new(ast.Scheme)),      // 15
-	},
-}
-
-// fastBlockFile holds the nodes a tree of unit File usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
-type fastBlockFile struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	fPathSlots          [1]ast.FPath
-	fSegmentSlots       [3]ast.FSegment
-	filePartSlots       [1]ast.FilePart
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	fSegmentPtrSlots    [3]*ast.FSegment
-}
-
-// parseFile parses input by the grammar rooted at URL: it returns the
-// tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
-func parseFile(input string) *ast.URL {
-	p := fastParser{}
-	p.In = input
-	// An input shorter than a 32nd of the block's 392 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 13 {
-		blk := new(fastBlockFile)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.fPathSlots = blk.fPathSlots[:]
-		p.fSegmentSlots = blk.fSegmentSlots[:]
-		p.filePartSlots = blk.filePartSlots[:]
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
-	}
-	n := p.parseURLInFile()
-	if n == nil || p.Bail || p.Pos != len(input) {
-		return nil
-	}
-	return n
-}
-
-// automatonFile is the automaton of unit File's grammar, rooted at URL: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 21 states, 16 byte classes.
-var automatonFile = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
-		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 0, 0, 11, 0, 12, // 0 to ?
-		13, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // @ to O
-		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 2, // P to _
-		0, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // ` to o
-		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 16,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0x5800000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# ;-< > [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
-		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
-		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
-		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
-		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
-		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
-		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
-		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
-		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
-		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
-		{0x2000000000000000, 0x0, 0x0, 0x0},  // 11: =
-		{0x8000000000000000, 0x0, 0x0, 0x0},  // 12: ?
-		{0x0, 0x1, 0x0, 0x0},                 // 13: @
-		{0x0, 0x7e0000007e, 0x0, 0x0},        // 14: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 15: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 1: after ""; in scheme
-		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 2, 2,
-		// 2: after "+"; in genericurl
-		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 2, 2,
-		// 3: after "+:"; in fileurl
-		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-		// 4: after "+:/"; in fileurl
-		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
-		// 5: after "+://"; in fileurl
-		0, 0, 0, 0, 0, 0, 0, 0, 6, 7, 0, 0, 0, 0, 8, 8,
-		// 6: after "+:///", may end; in fpath
-		0, 6, 6, 9, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
-		// 7: after "+://0"; in host
-		0, 0, 0, 0, 0, 0, 10, 11, 0, 7, 0, 0, 0, 0, 12, 12,
-		// 8: after "+://a"; in fileurl
-		0, 0, 0, 0, 0, 0, 13, 14, 6, 8, 0, 0, 0, 0, 8, 8,
-		// 9: after "+:///%"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 15, 0,
-		// 10: after "+://0-"; in domainlabel
-		0, 0, 0, 0, 0, 0, 10, 0, 0, 12, 0, 0, 0, 0, 12, 12,
-		// 11: after "+://0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 8, 8,
-		// 12: after "+://0a"; in hostname
-		0, 0, 0, 0, 0, 0, 10, 14, 0, 12, 0, 0, 0, 0, 12, 12,
-		// 13: after "+://a-"; in hostname
-		0, 0, 0, 0, 0, 0, 13, 0, 0, 8, 0, 0, 0, 0, 8, 8,
-		// 14: after "+://a."; in hostname
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 8, 8,
-		// 15: after "+:///%0"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0,
-		// 16: after "+://0.0"; in host
-		0, 0, 0, 0, 0, 0, 10, 17, 0, 16, 0, 0, 0, 0, 12, 12,
-		// 17: after "+://0.0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 8, 8,
-		// 18: after "+://0.0.0"; in host
-		0, 0, 0, 0, 0, 0, 10, 19, 0, 18, 0, 0, 0, 0, 12, 12,
-		// 19: after "+://0.0.0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 8, 8,
-		// 20: after "+://0.0.0.0"; in fileurl
-		0, 0, 0, 0, 0, 0, 10, 14, 6, 20, 0, 0, 0, 0, 12, 12,
-	},
-	Final:   []bool{false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
-	Prod:    []uint16{0, 11, 0, 1, 1, 1, 2, 5, 1, 4, 8, 5, 6, 6, 6, 4, 5, 5, 5, 5, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x801, 0x801, 0x3, 0x3, 0x7e3, 0xf, 0x763, 0x1e3, 0x1f, 0x163, 0x7e3, 0x163, 0x1e3, 0x1e3, 0x1f, 0x763, 0x7e3, 0x763, 0x7e3, 0x763},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.FilePart)),    // 1
-		grammar.Of(new(ast.FPath)),       // 2
-		grammar.Of(new(ast.FSegment)),    // 3
-		grammar.EscapeP,                  // 4
-		grammar.Of(new(ast.Host)),        // 5
-		grammar.Of(new(ast.Hostname)),    // 6
-		grammar.Of(new(ast.TopLabel)),    // 7
-		grammar.Of(new(ast.DomainLabel)), // 8
-		grammar.Of(new(ast.Hostnumber)),  // 9
-		grammar.Of(new(ast.Digits)),      // 10
-		grammar.Of(new(ast.Scheme)),      // 11
-	},
-}
-
-// fastBlockProspero holds the nodes a tree of unit Prospero usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
-type fastBlockProspero struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	prosperoPartSlots   [1]ast.ProsperoPart
-	pPathSlots          [1]ast.PPath
-	pSegmentSlots       [3]ast.PSegment
-	fieldSpecSlots      [3]ast.FieldSpec
-	fieldNameSlots      [3]ast.FieldName
-	fieldValueSlots     [3]ast.FieldValue
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	fieldSpecPtrSlots   [3]*ast.FieldSpec
-	pSegmentPtrSlots    [3]*ast.PSegment
-}
-
-// parseProspero parses input by the grammar rooted at URL: it returns the
-// tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
-func parseProspero(input string) *ast.URL {
-	p := fastParser{}
-	p.In = input
-	// An input shorter than a 32nd of the block's 680 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 22 {
-		blk := new(fastBlockProspero)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.prosperoPartSlots = blk.prosperoPartSlots[:]
-		p.pPathSlots = blk.pPathSlots[:]
-		p.pSegmentSlots = blk.pSegmentSlots[:]
-		p.fieldSpecSlots = blk.fieldSpecSlots[:]
-		p.fieldNameSlots = blk.fieldNameSlots[:]
-		p.fieldValueSlots = blk.fieldValueSlots[:]
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.fieldSpecPtrSlots = blk.fieldSpecPtrSlots[:]
-		p.pSegmentPtrSlots = blk.pSegmentPtrSlots[:]
-	}
-	n := p.parseURLInProspero()
-	if n == nil || p.Bail || p.Pos != len(input) {
-		return nil
-	}
-	return n
-}
-
-// automatonProspero is the automaton of unit Prospero's grammar, rooted at URL: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 29 states, 17 byte classes.
-var automatonProspero = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 5, 1, 6, 7, 8, // 0x20 to /
-		9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 11, 0, 12, 0, 13, // 0 to ?
-		14, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // @ to O
-		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
-		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
-		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 17,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
-		{0x1000000000, 0x80000000, 0x0, 0x0}, // 2: $ _
-		{0x2000000000, 0x0, 0x0, 0x0},        // 3: %
-		{0x4000000000, 0x0, 0x0, 0x0},        // 4: &
-		{0x80000000000, 0x0, 0x0, 0x0},       // 5: +
-		{0x200000000000, 0x0, 0x0, 0x0},      // 6: -
-		{0x400000000000, 0x0, 0x0, 0x0},      // 7: .
-		{0x800000000000, 0x0, 0x0, 0x0},      // 8: /
-		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 9: 0-9
-		{0x400000000000000, 0x0, 0x0, 0x0},   // 10: :
-		{0x800000000000000, 0x0, 0x0, 0x0},   // 11: ;
-		{0x2000000000000000, 0x0, 0x0, 0x0},  // 12: =
-		{0x8000000000000000, 0x0, 0x0, 0x0},  // 13: ?
-		{0x0, 0x1, 0x0, 0x0},                 // 14: @
-		{0x0, 0x7e0000007e, 0x0, 0x0},        // 15: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 16: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 1: after ""; in scheme
-		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2,
-		// 2: after "+"; in genericurl
-		0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2,
-		// 3: after "+:"; in prosperourl
-		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 4: after "+:/"; in prosperourl
-		0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 5: after "+://"; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 7, 7,
-		// 6: after "+://0"; in host
-		0, 0, 0, 0, 0, 0, 8, 9, 0, 6, 0, 0, 0, 0, 0, 10, 10,
-		// 7: after "+://a"; in prosperourl
-		0, 0, 0, 0, 0, 0, 11, 12, 13, 7, 14, 0, 0, 0, 0, 7, 7,
-		// 8: after "+://0-"; in domainlabel
-		0, 0, 0, 0, 0, 0, 8, 0, 0, 10, 0, 0, 0, 0, 0, 10, 10,
-		// 9: after "+://0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 7, 7,
-		// 10: after "+://0a"; in hostname
-		0, 0, 0, 0, 0, 0, 8, 12, 0, 10, 0, 0, 0, 0, 0, 10, 10,
-		// 11: after "+://a-"; in hostname
-		0, 0, 0, 0, 0, 0, 11, 0, 0, 7, 0, 0, 0, 0, 0, 7, 7,
-		// 12: after "+://a."; in hostname
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 7, 7,
-		// 13: after "+://a/", may end; in prosperourl
-		0, 13, 13, 16, 13, 13, 13, 13, 13, 13, 13, 17, 13, 13, 13, 13, 13,
-		// 14: after "+://a:"; in port
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0,
-		// 15: after "+://0.0"; in host
-		0, 0, 0, 0, 0, 0, 8, 19, 0, 15, 0, 0, 0, 0, 0, 10, 10,
-		// 16: after "+://a/%"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
-		// 17: after "+://a/;"; in fieldspec
-		0, 17, 17, 21, 17, 17, 17, 17, 0, 17, 17, 0, 22, 17, 17, 17, 17,
-		// 18: after "+://a:0"; in prosperourl
-		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 0, 0, 0, 0, 0, 0, 0,
-		// 19: after "+://0.0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 7, 7,
-		// 20: after "+://a/%0"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 13, 0,
-		// 21: after "+://a/;%"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
-		// 22: after "+://a/;=", may end; in prosperourl
-		0, 22, 22, 25, 22, 22, 22, 22, 0, 22, 22, 17, 0, 22, 22, 22, 22,
-		// 23: after "+://0.0.0"; in host
-		0, 0, 0, 0, 0, 0, 8, 26, 0, 23, 0, 0, 0, 0, 0, 10, 10,
-		// 24: after "+://a/;%0"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 17, 0,
-		// 25: after "+://a/;=%"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0, 0, 0, 27, 0,
-		// 26: after "+://0.0.0."; in host
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 7, 7,
-		// 27: after "+://a/;=%0"; in escape
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 22, 0,
-		// 28: after "+://0.0.0.0"; in prosperourl
-		0, 0, 0, 0, 0, 0, 8, 12, 13, 28, 14, 0, 0, 0, 0, 10, 10,
-	},
-	Final:   []bool{false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false},
-	Prod:    []uint16{0, 16, 0, 1, 1, 10, 10, 1, 13, 10, 11, 11, 11, 1, 9, 10, 4, 2, 1, 10, 4, 4, 1, 10, 4, 4, 10, 4, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0xc7, 0x303, 0xed03, 0xd3, 0x27, 0x303, 0xfd03, 0xd3, 0x37, 0xf, 0xed03, 0x37, 0x1f, 0xfd03, 0x1f, 0xed03},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),          // 0
-		grammar.Of(new(ast.ProsperoPart)), // 1
-		grammar.Of(new(ast.FieldSpec)),    // 2
-		grammar.Of(new(ast.FieldValue)),   // 3
-		grammar.EscapeP,                   // 4
-		grammar.Of(new(ast.FieldName)),    // 5
-		grammar.Of(new(ast.PPath)),        // 6
-		grammar.Of(new(ast.PSegment)),     // 7
-		grammar.Of(new(ast.HostPort)),     // 8
-		grammar.Of(new(ast.Port)),         // 9
-		grammar.Of(new(ast.Host)),         // 10
-		grammar.Of(new(ast.Hostname)),     // 11
-		grammar.Of(new(ast.TopLabel)),     // 12
-		grammar.Of(new(ast.DomainLabel)),  // 13
-		grammar.Of(new(ast.Hostnumber)),   // 14
-		grammar.Of(new(ast.Digits)),       // 15
-		grammar.Of(new(ast.Scheme)),       // 16
 	},
 }
 
@@ -2814,124 +2814,6 @@ var automatonTextFTPType = &automaton.Automaton{
 	},
 }
 
-// automatonTextHSegment is the automaton of unit TextHSegment's grammar, rooted at HSegment: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 4 states, 12 byte classes.
-var automatonTextHSegment = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
-		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 0, // 0 to ?
-		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
-		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
-		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
-		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 12,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
-		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
-		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
-		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
-		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
-		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
-		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
-		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
-		{0x0, 0x1, 0x0, 0x0},                   // 9: @
-		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 1: after "", may end; in hsegment
-		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
-		// 2: after "%"; in escape
-		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
-		// 3: after "%0"; in escape
-		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
-	},
-	Final:   []bool{false, true, false, false},
-	Prod:    []uint16{0, 0, 1, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x1, 0x3, 0x3},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.HSegment)), // 0
-		grammar.EscapeP,               // 1
-	},
-}
-
-// automatonTextSearch is the automaton of unit TextSearch's grammar, rooted at Search: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 4 states, 12 byte classes.
-var automatonTextSearch = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
-		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 0, // 0 to ?
-		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
-		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
-		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
-		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 12,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
-		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
-		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
-		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
-		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
-		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
-		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
-		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
-		{0x0, 0x1, 0x0, 0x0},                   // 9: @
-		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		// 1: after "", may end; in search
-		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
-		// 2: after "%"; in escape
-		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
-		// 3: after "%0"; in escape
-		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
-	},
-	Final:   []bool{false, true, false, false},
-	Prod:    []uint16{0, 0, 1, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x1, 0x3, 0x3},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.Search)), // 0
-		grammar.EscapeP,             // 1
-	},
-}
-
 // automatonTextGType is the automaton of unit TextGType's grammar, rooted at GType: it
 // reads an input byte by byte, and reaches its dead state, 0, at the
 // first byte that no valid input has there. 5 states, 8 byte classes.
@@ -3180,6 +3062,124 @@ var automatonTextGopherPlus = &automaton.Automaton{
 	},
 }
 
+// automatonTextHSegment is the automaton of unit TextHSegment's grammar, rooted at HSegment: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 12 byte classes.
+var automatonTextHSegment = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 0, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in hsegment
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.HSegment)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextSearch is the automaton of unit TextSearch's grammar, rooted at Search: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 12 byte classes.
+var automatonTextSearch = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 0, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in search
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Search)), // 0
+		grammar.EscapeP,             // 1
+	},
+}
+
 // automatonTextEncoded822Addr is the automaton of unit TextEncoded822Addr's grammar, rooted at Encoded822Addr: it
 // reads an input byte by byte, and reaches its dead state, 0, at the
 // first byte that no valid input has there. 5 states, 8 byte classes.
@@ -3396,168 +3396,6 @@ var automatonTextArticleNumber = &automaton.Automaton{
 	},
 }
 
-// automatonTextDatabase is the automaton of unit TextDatabase's grammar, rooted at Database: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 4 states, 7 byte classes.
-var automatonTextDatabase = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
-		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
-		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
-		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
-		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
-		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 7,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
-		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
-		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
-		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
-		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0,
-		// 1: after "", may end; in database
-		0, 1, 1, 2, 1, 1, 1,
-		// 2: after "%"; in escape
-		0, 0, 0, 0, 3, 3, 0,
-		// 3: after "%0"; in escape
-		0, 0, 0, 0, 1, 1, 0,
-	},
-	Final:   []bool{false, true, false, false},
-	Prod:    []uint16{0, 0, 1, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x1, 0x3, 0x3},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.Database)), // 0
-		grammar.EscapeP,               // 1
-	},
-}
-
-// automatonTextWType is the automaton of unit TextWType's grammar, rooted at WType: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 4 states, 7 byte classes.
-var automatonTextWType = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
-		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
-		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
-		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
-		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
-		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 7,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
-		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
-		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
-		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
-		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0,
-		// 1: after "", may end; in wtype
-		0, 1, 1, 2, 1, 1, 1,
-		// 2: after "%"; in escape
-		0, 0, 0, 0, 3, 3, 0,
-		// 3: after "%0"; in escape
-		0, 0, 0, 0, 1, 1, 0,
-	},
-	Final:   []bool{false, true, false, false},
-	Prod:    []uint16{0, 0, 1, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x1, 0x3, 0x3},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.WType)), // 0
-		grammar.EscapeP,            // 1
-	},
-}
-
-// automatonTextWPath is the automaton of unit TextWPath's grammar, rooted at WPath: it
-// reads an input byte by byte, and reaches its dead state, 0, at the
-// first byte that no valid input has there. 4 states, 7 byte classes.
-var automatonTextWPath = &automaton.Automaton{
-	Class: [256]uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
-		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
-		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
-		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
-		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
-		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
-		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
-	},
-	Classes: 7,
-	// The bytes of each class.
-	Bytes: []automaton.ByteSet{
-		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
-		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
-		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
-		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
-		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
-		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
-		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
-	},
-	// One row a state: the state after a byte of each class.
-	Next: []uint16{
-		// 0: dead: no valid input has the byte just read there
-		0, 0, 0, 0, 0, 0, 0,
-		// 1: after "", may end; in wpath
-		0, 1, 1, 2, 1, 1, 1,
-		// 2: after "%"; in escape
-		0, 0, 0, 0, 3, 3, 0,
-		// 3: after "%0"; in escape
-		0, 0, 0, 0, 1, 1, 0,
-	},
-	Final:   []bool{false, true, false, false},
-	Prod:    []uint16{0, 0, 1, 1},
-	InWords: 1,
-	In:      []uint64{0x0, 0x1, 0x3, 0x3},
-	Productions: []ast.Production{
-		grammar.Of(new(ast.WPath)), // 0
-		grammar.EscapeP,            // 1
-	},
-}
-
 // automatonTextPSegment is the automaton of unit TextPSegment's grammar, rooted at PSegment: it
 // reads an input byte by byte, and reaches its dead state, 0, at the
 // first byte that no valid input has there. 4 states, 12 byte classes.
@@ -3730,6 +3568,168 @@ var automatonTextFieldValue = &automaton.Automaton{
 	Productions: []ast.Production{
 		grammar.Of(new(ast.FieldValue)), // 0
 		grammar.EscapeP,                 // 1
+	},
+}
+
+// automatonTextDatabase is the automaton of unit TextDatabase's grammar, rooted at Database: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 7 byte classes.
+var automatonTextDatabase = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in database
+		0, 1, 1, 2, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Database)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextWType is the automaton of unit TextWType's grammar, rooted at WType: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 7 byte classes.
+var automatonTextWType = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in wtype
+		0, 1, 1, 2, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.WType)), // 0
+		grammar.EscapeP,            // 1
+	},
+}
+
+// automatonTextWPath is the automaton of unit TextWPath's grammar, rooted at WPath: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 7 byte classes.
+var automatonTextWPath = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 0, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, // 0 to ?
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // @ to O
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
+		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 7,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xfc00804dffffffff, 0xf800000178000001, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# & / :-@ [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 4: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 5: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 6: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in wpath
+		0, 1, 1, 2, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.WPath)), // 0
+		grammar.EscapeP,            // 1
 	},
 }
 
@@ -4462,6 +4462,200 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 	return m
 }
 
+// parseURLInFile parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInFile() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInFile(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
+	}
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInFile parses
+//
+//	SchemePart = FilePart .
+func (p *fastParser) parseSchemePartInFile() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseFilePart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseFilePart parses
+//
+//	FilePart = "/" "/" ((Host "/") | "/") FPath .
+func (p *fastParser) parseFilePart() *ast.FilePart {
+	var n ast.FilePart
+	start := p.Pos
+	ok := true
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		{ // (Host "/") | "/"
+			altStart := p.Pos
+			savedHost := n.Host
+			savedHostSlots := p.hostSlots
+			if ch := p.parseHost(); ch != nil {
+				n.Host = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok {
+				ok = p.Byte(&setSlash)
+			}
+			if !ok {
+				p.Pos = altStart
+				n.Host = savedHost
+				p.hostSlots = savedHostSlots
+				ok = p.Byte(&setSlash)
+			}
+			if !ok {
+				n.Host = savedHost
+				p.hostSlots = savedHostSlots
+			}
+		}
+	}
+	if ok {
+		if ch := p.parseFPath(); ch != nil {
+			n.Path = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.filePartSlots) == 0 {
+		p.filePartChunk = uint16(fast.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
+		p.filePartSlots = make([]ast.FilePart, p.filePartChunk)
+	}
+	m := &p.filePartSlots[0]
+	p.filePartSlots = p.filePartSlots[1:]
+	*m = n
+	return m
+}
+
+// parseFPath parses
+//
+//	FPath = FSegment ("/" FSegment)* .
+func (p *fastParser) parseFPath() *ast.FPath {
+	var n ast.FPath
+	start := p.Pos
+	ok := true
+	var parsedFSegments fast.Nodes[ast.FSegment]
+	if ch := p.parseFSegment(); ch != nil {
+		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("/" FSegment)*
+			for {
+				repStart := p.Pos
+				savedFSegmentSlots := p.fSegmentSlots
+				savedParsedFSegmentsLen := parsedFSegments.Len()
+				ok = p.Byte(&setSlash)
+				if ok {
+					if ch := p.parseFSegment(); ch != nil {
+						parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.fSegmentSlots = savedFSegmentSlots
+					parsedFSegments.Cut(savedParsedFSegmentsLen, &p.fSegmentStack)
+					break
+				}
+			}
+			ok = true
+		}
+	}
+	if !ok {
+		parsedFSegments.Release(&p.fSegmentStack)
+		return nil
+	}
+	if got := parsedFSegments.Len(); got > 0 {
+		if len(p.fSegmentPtrSlots) < got {
+			p.fSegmentPtrSlots = make([]*ast.FSegment, max(got, 3))
+		}
+		n.FSegments = p.fSegmentPtrSlots[:got:got]
+		parsedFSegments.CopyTo(n.FSegments, &p.fSegmentStack)
+		p.fSegmentPtrSlots = p.fSegmentPtrSlots[got:]
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fPathSlots) == 0 {
+		p.fPathChunk = uint16(fast.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
+		p.fPathSlots = make([]ast.FPath, p.fPathChunk)
+	}
+	m := &p.fPathSlots[0]
+	p.fPathSlots = p.fPathSlots[1:]
+	*m = n
+	return m
+}
+
+// parseFSegment parses
+//
+//	FSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parseFSegment() *ast.FSegment {
+	var n ast.FSegment
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setFSegmentBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fSegmentSlots) == 0 {
+		p.fSegmentChunk = uint16(fast.Chunk(int(p.fSegmentChunk), 3, len(p.In)-p.Pos))
+		p.fSegmentSlots = make([]ast.FSegment, p.fSegmentChunk)
+	}
+	m := &p.fSegmentSlots[0]
+	p.fSegmentSlots = p.fSegmentSlots[1:]
+	*m = n
+	return m
+}
+
 // parseURLInFTP parses
 //
 //	URL = Scheme ":" SchemePart .
@@ -4608,91 +4802,6 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 	return m
 }
 
-// parseFPath parses
-//
-//	FPath = FSegment ("/" FSegment)* .
-func (p *fastParser) parseFPath() *ast.FPath {
-	var n ast.FPath
-	start := p.Pos
-	ok := true
-	var parsedFSegments fast.Nodes[ast.FSegment]
-	if ch := p.parseFSegment(); ch != nil {
-		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{ // ("/" FSegment)*
-			for {
-				repStart := p.Pos
-				savedFSegmentSlots := p.fSegmentSlots
-				savedParsedFSegmentsLen := parsedFSegments.Len()
-				ok = p.Byte(&setSlash)
-				if ok {
-					if ch := p.parseFSegment(); ch != nil {
-						parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.Pos = repStart
-					p.fSegmentSlots = savedFSegmentSlots
-					parsedFSegments.Cut(savedParsedFSegmentsLen, &p.fSegmentStack)
-					break
-				}
-			}
-			ok = true
-		}
-	}
-	if !ok {
-		parsedFSegments.Release(&p.fSegmentStack)
-		return nil
-	}
-	if got := parsedFSegments.Len(); got > 0 {
-		if len(p.fSegmentPtrSlots) < got {
-			p.fSegmentPtrSlots = make([]*ast.FSegment, max(got, 3))
-		}
-		n.FSegments = p.fSegmentPtrSlots[:got:got]
-		parsedFSegments.CopyTo(n.FSegments, &p.fSegmentStack)
-		p.fSegmentPtrSlots = p.fSegmentPtrSlots[got:]
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.fPathSlots) == 0 {
-		p.fPathChunk = uint16(fast.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
-		p.fPathSlots = make([]ast.FPath, p.fPathChunk)
-	}
-	m := &p.fPathSlots[0]
-	p.fPathSlots = p.fPathSlots[1:]
-	*m = n
-	return m
-}
-
-// parseFSegment parses
-//
-//	FSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=")* .
-func (p *fastParser) parseFSegment() *ast.FSegment {
-	var n ast.FSegment
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	p.Run(&setFSegmentBytes, true)
-	ok = true
-	n.Text = ast.Text(p.In[textStart:p.Pos])
-	_ = ok // the production always matches
-	n.Span = ast.At(start, p.Pos)
-	if len(p.fSegmentSlots) == 0 {
-		p.fSegmentChunk = uint16(fast.Chunk(int(p.fSegmentChunk), 3, len(p.In)-p.Pos))
-		p.fSegmentSlots = make([]ast.FSegment, p.fSegmentChunk)
-	}
-	m := &p.fSegmentSlots[0]
-	p.fSegmentSlots = p.fSegmentSlots[1:]
-	*m = n
-	return m
-}
-
 // parseFTPType parses
 //
 //	FTPType = ("A" | "I" | "D" | "a" | "i" | "d") .
@@ -4715,245 +4824,6 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 	}
 	m := &p.ftpTypeSlots[0]
 	p.ftpTypeSlots = p.ftpTypeSlots[1:]
-	*m = n
-	return m
-}
-
-// parseURLInHTTP parses
-//
-//	URL = Scheme ":" SchemePart .
-func (p *fastParser) parseURLInHTTP() *ast.URL {
-	var n ast.URL
-	start := p.Pos
-	ok := true
-	if ch := p.parseScheme(); ch != nil {
-		n.Scheme = ch
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setColon)
-	}
-	if ok {
-		if ch := p.parseSchemePartInHTTP(); ch != nil {
-			n.Part = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
-	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
-	*m = n
-	return m
-}
-
-// parseSchemePartInHTTP parses
-//
-//	SchemePart = HTTPPart .
-func (p *fastParser) parseSchemePartInHTTP() ast.SchemePart {
-	start := p.Pos
-	if m := p.parseHTTPPart(); m != nil {
-		return m
-	}
-	p.Pos = start
-	return nil
-}
-
-// parseHTTPPart parses
-//
-//	HTTPPart = "/" "/" HostPort ("/" HPath ("?" Search)?)? .
-func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
-	var n ast.HTTPPart
-	start := p.Pos
-	ok := true
-	ok = p.Byte(&setSlash)
-	if ok {
-		ok = p.Byte(&setSlash)
-	}
-	if ok {
-		if ch := p.parseHostPort(); ch != nil {
-			n.HostPort = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{ // ("/" HPath ("?" Search)?)?
-			optStart := p.Pos
-			savedPath := n.Path
-			savedSearch := n.Search
-			savedHPathSlots := p.hPathSlots
-			savedSearchSlots := p.searchSlots
-			ok = p.Byte(&setSlash)
-			if ok {
-				if ch := p.parseHPath(); ch != nil {
-					n.Path = ch
-					ok = true
-				} else {
-					ok = false
-				}
-			}
-			if ok {
-				{ // ("?" Search)?
-					optStart2 := p.Pos
-					savedSearch2 := n.Search
-					savedSearchSlots2 := p.searchSlots
-					ok = p.Byte(&setQuestion)
-					if ok {
-						if ch := p.parseSearch(); ch != nil {
-							n.Search = ch
-							ok = true
-						} else {
-							ok = false
-						}
-					}
-					if !ok {
-						p.Pos = optStart2
-						n.Search = savedSearch2
-						p.searchSlots = savedSearchSlots2
-						ok = true
-					}
-				}
-			}
-			if !ok {
-				p.Pos = optStart
-				n.Path = savedPath
-				n.Search = savedSearch
-				p.hPathSlots = savedHPathSlots
-				p.searchSlots = savedSearchSlots
-				ok = true
-			}
-		}
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.httpPartSlots) == 0 {
-		p.httpPartChunk = uint16(fast.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
-		p.httpPartSlots = make([]ast.HTTPPart, p.httpPartChunk)
-	}
-	m := &p.httpPartSlots[0]
-	p.httpPartSlots = p.httpPartSlots[1:]
-	*m = n
-	return m
-}
-
-// parseHPath parses
-//
-//	HPath = HSegment ("/" HSegment)* .
-func (p *fastParser) parseHPath() *ast.HPath {
-	var n ast.HPath
-	start := p.Pos
-	ok := true
-	var parsedSegments fast.Nodes[ast.HSegment]
-	if ch := p.parseHSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{ // ("/" HSegment)*
-			for {
-				repStart := p.Pos
-				savedHSegmentSlots := p.hSegmentSlots
-				savedParsedSegmentsLen := parsedSegments.Len()
-				ok = p.Byte(&setSlash)
-				if ok {
-					if ch := p.parseHSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.Pos = repStart
-					p.hSegmentSlots = savedHSegmentSlots
-					parsedSegments.Cut(savedParsedSegmentsLen, &p.hSegmentStack)
-					break
-				}
-			}
-			ok = true
-		}
-	}
-	if !ok {
-		parsedSegments.Release(&p.hSegmentStack)
-		return nil
-	}
-	if got := parsedSegments.Len(); got > 0 {
-		if len(p.hSegmentPtrSlots) < got {
-			p.hSegmentPtrSlots = make([]*ast.HSegment, max(got, 3))
-		}
-		n.Segments = p.hSegmentPtrSlots[:got:got]
-		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
-		p.hSegmentPtrSlots = p.hSegmentPtrSlots[got:]
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.hPathSlots) == 0 {
-		p.hPathChunk = uint16(fast.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
-		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
-	}
-	m := &p.hPathSlots[0]
-	p.hPathSlots = p.hPathSlots[1:]
-	*m = n
-	return m
-}
-
-// parseHSegment parses
-//
-//	HSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=")* .
-func (p *fastParser) parseHSegment() *ast.HSegment {
-	var n ast.HSegment
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	p.Run(&setHSegmentBytes, true)
-	ok = true
-	n.Text = ast.Text(p.In[textStart:p.Pos])
-	_ = ok // the production always matches
-	n.Span = ast.At(start, p.Pos)
-	if len(p.hSegmentSlots) == 0 {
-		p.hSegmentChunk = uint16(fast.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
-		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
-	}
-	m := &p.hSegmentSlots[0]
-	p.hSegmentSlots = p.hSegmentSlots[1:]
-	*m = n
-	return m
-}
-
-// parseSearch parses
-//
-//	Search = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=")* .
-func (p *fastParser) parseSearch() *ast.Search {
-	var n ast.Search
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	p.Run(&setHSegmentBytes, true)
-	ok = true
-	n.Text = ast.Text(p.In[textStart:p.Pos])
-	_ = ok // the production always matches
-	n.Span = ast.At(start, p.Pos)
-	if len(p.searchSlots) == 0 {
-		p.searchChunk = uint16(fast.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
-		p.searchSlots = make([]ast.Search, p.searchChunk)
-	}
-	m := &p.searchSlots[0]
-	p.searchSlots = p.searchSlots[1:]
 	*m = n
 	return m
 }
@@ -5460,6 +5330,245 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	return m
 }
 
+// parseURLInHTTP parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInHTTP() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInHTTP(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
+	}
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInHTTP parses
+//
+//	SchemePart = HTTPPart .
+func (p *fastParser) parseSchemePartInHTTP() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseHTTPPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseHTTPPart parses
+//
+//	HTTPPart = "/" "/" HostPort ("/" HPath ("?" Search)?)? .
+func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
+	var n ast.HTTPPart
+	start := p.Pos
+	ok := true
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // ("/" HPath ("?" Search)?)?
+			optStart := p.Pos
+			savedPath := n.Path
+			savedSearch := n.Search
+			savedHPathSlots := p.hPathSlots
+			savedSearchSlots := p.searchSlots
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseHPath(); ch != nil {
+					n.Path = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if ok {
+				{ // ("?" Search)?
+					optStart2 := p.Pos
+					savedSearch2 := n.Search
+					savedSearchSlots2 := p.searchSlots
+					ok = p.Byte(&setQuestion)
+					if ok {
+						if ch := p.parseSearch(); ch != nil {
+							n.Search = ch
+							ok = true
+						} else {
+							ok = false
+						}
+					}
+					if !ok {
+						p.Pos = optStart2
+						n.Search = savedSearch2
+						p.searchSlots = savedSearchSlots2
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Path = savedPath
+				n.Search = savedSearch
+				p.hPathSlots = savedHPathSlots
+				p.searchSlots = savedSearchSlots
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.httpPartSlots) == 0 {
+		p.httpPartChunk = uint16(fast.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
+		p.httpPartSlots = make([]ast.HTTPPart, p.httpPartChunk)
+	}
+	m := &p.httpPartSlots[0]
+	p.httpPartSlots = p.httpPartSlots[1:]
+	*m = n
+	return m
+}
+
+// parseHPath parses
+//
+//	HPath = HSegment ("/" HSegment)* .
+func (p *fastParser) parseHPath() *ast.HPath {
+	var n ast.HPath
+	start := p.Pos
+	ok := true
+	var parsedSegments fast.Nodes[ast.HSegment]
+	if ch := p.parseHSegment(); ch != nil {
+		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("/" HSegment)*
+			for {
+				repStart := p.Pos
+				savedHSegmentSlots := p.hSegmentSlots
+				savedParsedSegmentsLen := parsedSegments.Len()
+				ok = p.Byte(&setSlash)
+				if ok {
+					if ch := p.parseHSegment(); ch != nil {
+						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.hSegmentSlots = savedHSegmentSlots
+					parsedSegments.Cut(savedParsedSegmentsLen, &p.hSegmentStack)
+					break
+				}
+			}
+			ok = true
+		}
+	}
+	if !ok {
+		parsedSegments.Release(&p.hSegmentStack)
+		return nil
+	}
+	if got := parsedSegments.Len(); got > 0 {
+		if len(p.hSegmentPtrSlots) < got {
+			p.hSegmentPtrSlots = make([]*ast.HSegment, max(got, 3))
+		}
+		n.Segments = p.hSegmentPtrSlots[:got:got]
+		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
+		p.hSegmentPtrSlots = p.hSegmentPtrSlots[got:]
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hPathSlots) == 0 {
+		p.hPathChunk = uint16(fast.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
+		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
+	}
+	m := &p.hPathSlots[0]
+	p.hPathSlots = p.hPathSlots[1:]
+	*m = n
+	return m
+}
+
+// parseHSegment parses
+//
+//	HSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parseHSegment() *ast.HSegment {
+	var n ast.HSegment
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setHSegmentBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.hSegmentSlots) == 0 {
+		p.hSegmentChunk = uint16(fast.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
+		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
+	}
+	m := &p.hSegmentSlots[0]
+	p.hSegmentSlots = p.hSegmentSlots[1:]
+	*m = n
+	return m
+}
+
+// parseSearch parses
+//
+//	Search = (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parseSearch() *ast.Search {
+	var n ast.Search
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setHSegmentBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.searchSlots) == 0 {
+		p.searchChunk = uint16(fast.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
+		p.searchSlots = make([]ast.Search, p.searchChunk)
+	}
+	m := &p.searchSlots[0]
+	p.searchSlots = p.searchSlots[1:]
+	*m = n
+	return m
+}
+
 // parseURLInMailto parses
 //
 //	URL = Scheme ":" SchemePart .
@@ -5945,6 +6054,304 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 	return m
 }
 
+// parseURLInProspero parses
+//
+//	URL = Scheme ":" SchemePart .
+func (p *fastParser) parseURLInProspero() *ast.URL {
+	var n ast.URL
+	start := p.Pos
+	ok := true
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		if ch := p.parseSchemePartInProspero(); ch != nil {
+			n.Part = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.urlSlots) == 0 {
+		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlSlots = make([]ast.URL, p.urlChunk)
+	}
+	m := &p.urlSlots[0]
+	p.urlSlots = p.urlSlots[1:]
+	*m = n
+	return m
+}
+
+// parseSchemePartInProspero parses
+//
+//	SchemePart = ProsperoPart .
+func (p *fastParser) parseSchemePartInProspero() ast.SchemePart {
+	start := p.Pos
+	if m := p.parseProsperoPart(); m != nil {
+		return m
+	}
+	p.Pos = start
+	return nil
+}
+
+// parseProsperoPart parses
+//
+//	ProsperoPart = "/" "/" HostPort "/" PPath FieldSpec* .
+func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
+	var n ast.ProsperoPart
+	start := p.Pos
+	ok := true
+	var parsedFields fast.Nodes[ast.FieldSpec]
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseHostPort(); ch != nil {
+			n.HostPort = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parsePPath(); ch != nil {
+			n.Path = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // FieldSpec*
+			for {
+				repStart := p.Pos
+				savedFieldSpecSlots := p.fieldSpecSlots
+				savedParsedFieldsLen := parsedFields.Len()
+				if ch := p.parseFieldSpec(); ch != nil {
+					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
+					ok = true
+				} else {
+					ok = false
+				}
+				if !ok {
+					p.Pos = repStart
+					p.fieldSpecSlots = savedFieldSpecSlots
+					parsedFields.Cut(savedParsedFieldsLen, &p.fieldSpecStack)
+					break
+				}
+			}
+			ok = true
+		}
+	}
+	if !ok {
+		parsedFields.Release(&p.fieldSpecStack)
+		return nil
+	}
+	if got := parsedFields.Len(); got > 0 {
+		if len(p.fieldSpecPtrSlots) < got {
+			p.fieldSpecPtrSlots = make([]*ast.FieldSpec, max(got, 3))
+		}
+		n.Fields = p.fieldSpecPtrSlots[:got:got]
+		parsedFields.CopyTo(n.Fields, &p.fieldSpecStack)
+		p.fieldSpecPtrSlots = p.fieldSpecPtrSlots[got:]
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.prosperoPartSlots) == 0 {
+		p.prosperoPartChunk = uint16(fast.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
+		p.prosperoPartSlots = make([]ast.ProsperoPart, p.prosperoPartChunk)
+	}
+	m := &p.prosperoPartSlots[0]
+	p.prosperoPartSlots = p.prosperoPartSlots[1:]
+	*m = n
+	return m
+}
+
+// parsePPath parses
+//
+//	PPath = PSegment ("/" PSegment)* .
+func (p *fastParser) parsePPath() *ast.PPath {
+	var n ast.PPath
+	start := p.Pos
+	ok := true
+	var parsedSegments fast.Nodes[ast.PSegment]
+	if ch := p.parsePSegment(); ch != nil {
+		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		{ // ("/" PSegment)*
+			for {
+				repStart := p.Pos
+				savedPSegmentSlots := p.pSegmentSlots
+				savedParsedSegmentsLen := parsedSegments.Len()
+				ok = p.Byte(&setSlash)
+				if ok {
+					if ch := p.parsePSegment(); ch != nil {
+						parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if !ok {
+					p.Pos = repStart
+					p.pSegmentSlots = savedPSegmentSlots
+					parsedSegments.Cut(savedParsedSegmentsLen, &p.pSegmentStack)
+					break
+				}
+			}
+			ok = true
+		}
+	}
+	if !ok {
+		parsedSegments.Release(&p.pSegmentStack)
+		return nil
+	}
+	if got := parsedSegments.Len(); got > 0 {
+		if len(p.pSegmentPtrSlots) < got {
+			p.pSegmentPtrSlots = make([]*ast.PSegment, max(got, 3))
+		}
+		n.Segments = p.pSegmentPtrSlots[:got:got]
+		parsedSegments.CopyTo(n.Segments, &p.pSegmentStack)
+		p.pSegmentPtrSlots = p.pSegmentPtrSlots[got:]
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.pPathSlots) == 0 {
+		p.pPathChunk = uint16(fast.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
+		p.pPathSlots = make([]ast.PPath, p.pPathChunk)
+	}
+	m := &p.pPathSlots[0]
+	p.pPathSlots = p.pPathSlots[1:]
+	*m = n
+	return m
+}
+
+// parsePSegment parses
+//
+//	PSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=")* .
+func (p *fastParser) parsePSegment() *ast.PSegment {
+	var n ast.PSegment
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setFSegmentBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.pSegmentSlots) == 0 {
+		p.pSegmentChunk = uint16(fast.Chunk(int(p.pSegmentChunk), 3, len(p.In)-p.Pos))
+		p.pSegmentSlots = make([]ast.PSegment, p.pSegmentChunk)
+	}
+	m := &p.pSegmentSlots[0]
+	p.pSegmentSlots = p.pSegmentSlots[1:]
+	*m = n
+	return m
+}
+
+// parseFieldSpec parses
+//
+//	FieldSpec = ";" FieldName "=" FieldValue .
+func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
+	var n ast.FieldSpec
+	start := p.Pos
+	ok := true
+	ok = p.Byte(&setSemicolon)
+	if ok {
+		if ch := p.parseFieldName(); ch != nil {
+			n.Name = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		ok = p.Byte(&setEquals)
+	}
+	if ok {
+		if ch := p.parseFieldValue(); ch != nil {
+			n.Value = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fieldSpecSlots) == 0 {
+		p.fieldSpecChunk = uint16(fast.Chunk(int(p.fieldSpecChunk), 3, len(p.In)-p.Pos))
+		p.fieldSpecSlots = make([]ast.FieldSpec, p.fieldSpecChunk)
+	}
+	m := &p.fieldSpecSlots[0]
+	p.fieldSpecSlots = p.fieldSpecSlots[1:]
+	*m = n
+	return m
+}
+
+// parseFieldName parses
+//
+//	FieldName = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&")* .
+func (p *fastParser) parseFieldName() *ast.FieldName {
+	var n ast.FieldName
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setFieldNameBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fieldNameSlots) == 0 {
+		p.fieldNameChunk = uint16(fast.Chunk(int(p.fieldNameChunk), 3, len(p.In)-p.Pos))
+		p.fieldNameSlots = make([]ast.FieldName, p.fieldNameChunk)
+	}
+	m := &p.fieldNameSlots[0]
+	p.fieldNameSlots = p.fieldNameSlots[1:]
+	*m = n
+	return m
+}
+
+// parseFieldValue parses
+//
+//	FieldValue = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&")* .
+func (p *fastParser) parseFieldValue() *ast.FieldValue {
+	var n ast.FieldValue
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setFieldNameBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.fieldValueSlots) == 0 {
+		p.fieldValueChunk = uint16(fast.Chunk(int(p.fieldValueChunk), 3, len(p.In)-p.Pos))
+		p.fieldValueSlots = make([]ast.FieldValue, p.fieldValueChunk)
+	}
+	m := &p.fieldValueSlots[0]
+	p.fieldValueSlots = p.fieldValueSlots[1:]
+	*m = n
+	return m
+}
+
 // parseURLInTelnet parses
 //
 //	URL = Scheme ":" SchemePart .
@@ -6308,413 +6715,6 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	return m
 }
 
-// parseURLInFile parses
-//
-//	URL = Scheme ":" SchemePart .
-func (p *fastParser) parseURLInFile() *ast.URL {
-	var n ast.URL
-	start := p.Pos
-	ok := true
-	if ch := p.parseScheme(); ch != nil {
-		n.Scheme = ch
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setColon)
-	}
-	if ok {
-		if ch := p.parseSchemePartInFile(); ch != nil {
-			n.Part = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
-	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
-	*m = n
-	return m
-}
-
-// parseSchemePartInFile parses
-//
-//	SchemePart = FilePart .
-func (p *fastParser) parseSchemePartInFile() ast.SchemePart {
-	start := p.Pos
-	if m := p.parseFilePart(); m != nil {
-		return m
-	}
-	p.Pos = start
-	return nil
-}
-
-// parseFilePart parses
-//
-//	FilePart = "/" "/" ((Host "/") | "/") FPath .
-func (p *fastParser) parseFilePart() *ast.FilePart {
-	var n ast.FilePart
-	start := p.Pos
-	ok := true
-	ok = p.Byte(&setSlash)
-	if ok {
-		ok = p.Byte(&setSlash)
-	}
-	if ok {
-		{ // (Host "/") | "/"
-			altStart := p.Pos
-			savedHost := n.Host
-			savedHostSlots := p.hostSlots
-			if ch := p.parseHost(); ch != nil {
-				n.Host = ch
-				ok = true
-			} else {
-				ok = false
-			}
-			if ok {
-				ok = p.Byte(&setSlash)
-			}
-			if !ok {
-				p.Pos = altStart
-				n.Host = savedHost
-				p.hostSlots = savedHostSlots
-				ok = p.Byte(&setSlash)
-			}
-			if !ok {
-				n.Host = savedHost
-				p.hostSlots = savedHostSlots
-			}
-		}
-	}
-	if ok {
-		if ch := p.parseFPath(); ch != nil {
-			n.Path = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.filePartSlots) == 0 {
-		p.filePartChunk = uint16(fast.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
-		p.filePartSlots = make([]ast.FilePart, p.filePartChunk)
-	}
-	m := &p.filePartSlots[0]
-	p.filePartSlots = p.filePartSlots[1:]
-	*m = n
-	return m
-}
-
-// parseURLInProspero parses
-//
-//	URL = Scheme ":" SchemePart .
-func (p *fastParser) parseURLInProspero() *ast.URL {
-	var n ast.URL
-	start := p.Pos
-	ok := true
-	if ch := p.parseScheme(); ch != nil {
-		n.Scheme = ch
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setColon)
-	}
-	if ok {
-		if ch := p.parseSchemePartInProspero(); ch != nil {
-			n.Part = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
-	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
-	*m = n
-	return m
-}
-
-// parseSchemePartInProspero parses
-//
-//	SchemePart = ProsperoPart .
-func (p *fastParser) parseSchemePartInProspero() ast.SchemePart {
-	start := p.Pos
-	if m := p.parseProsperoPart(); m != nil {
-		return m
-	}
-	p.Pos = start
-	return nil
-}
-
-// parseProsperoPart parses
-//
-//	ProsperoPart = "/" "/" HostPort "/" PPath FieldSpec* .
-func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
-	var n ast.ProsperoPart
-	start := p.Pos
-	ok := true
-	var parsedFields fast.Nodes[ast.FieldSpec]
-	ok = p.Byte(&setSlash)
-	if ok {
-		ok = p.Byte(&setSlash)
-	}
-	if ok {
-		if ch := p.parseHostPort(); ch != nil {
-			n.HostPort = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.Byte(&setSlash)
-	}
-	if ok {
-		if ch := p.parsePPath(); ch != nil {
-			n.Path = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		{ // FieldSpec*
-			for {
-				repStart := p.Pos
-				savedFieldSpecSlots := p.fieldSpecSlots
-				savedParsedFieldsLen := parsedFields.Len()
-				if ch := p.parseFieldSpec(); ch != nil {
-					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
-					ok = true
-				} else {
-					ok = false
-				}
-				if !ok {
-					p.Pos = repStart
-					p.fieldSpecSlots = savedFieldSpecSlots
-					parsedFields.Cut(savedParsedFieldsLen, &p.fieldSpecStack)
-					break
-				}
-			}
-			ok = true
-		}
-	}
-	if !ok {
-		parsedFields.Release(&p.fieldSpecStack)
-		return nil
-	}
-	if got := parsedFields.Len(); got > 0 {
-		if len(p.fieldSpecPtrSlots) < got {
-			p.fieldSpecPtrSlots = make([]*ast.FieldSpec, max(got, 3))
-		}
-		n.Fields = p.fieldSpecPtrSlots[:got:got]
-		parsedFields.CopyTo(n.Fields, &p.fieldSpecStack)
-		p.fieldSpecPtrSlots = p.fieldSpecPtrSlots[got:]
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.prosperoPartSlots) == 0 {
-		p.prosperoPartChunk = uint16(fast.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
-		p.prosperoPartSlots = make([]ast.ProsperoPart, p.prosperoPartChunk)
-	}
-	m := &p.prosperoPartSlots[0]
-	p.prosperoPartSlots = p.prosperoPartSlots[1:]
-	*m = n
-	return m
-}
-
-// parsePPath parses
-//
-//	PPath = PSegment ("/" PSegment)* .
-func (p *fastParser) parsePPath() *ast.PPath {
-	var n ast.PPath
-	start := p.Pos
-	ok := true
-	var parsedSegments fast.Nodes[ast.PSegment]
-	if ch := p.parsePSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
-		ok = true
-	} else {
-		ok = false
-	}
-	if ok {
-		{ // ("/" PSegment)*
-			for {
-				repStart := p.Pos
-				savedPSegmentSlots := p.pSegmentSlots
-				savedParsedSegmentsLen := parsedSegments.Len()
-				ok = p.Byte(&setSlash)
-				if ok {
-					if ch := p.parsePSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
-						ok = true
-					} else {
-						ok = false
-					}
-				}
-				if !ok {
-					p.Pos = repStart
-					p.pSegmentSlots = savedPSegmentSlots
-					parsedSegments.Cut(savedParsedSegmentsLen, &p.pSegmentStack)
-					break
-				}
-			}
-			ok = true
-		}
-	}
-	if !ok {
-		parsedSegments.Release(&p.pSegmentStack)
-		return nil
-	}
-	if got := parsedSegments.Len(); got > 0 {
-		if len(p.pSegmentPtrSlots) < got {
-			p.pSegmentPtrSlots = make([]*ast.PSegment, max(got, 3))
-		}
-		n.Segments = p.pSegmentPtrSlots[:got:got]
-		parsedSegments.CopyTo(n.Segments, &p.pSegmentStack)
-		p.pSegmentPtrSlots = p.pSegmentPtrSlots[got:]
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.pPathSlots) == 0 {
-		p.pPathChunk = uint16(fast.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
-		p.pPathSlots = make([]ast.PPath, p.pPathChunk)
-	}
-	m := &p.pPathSlots[0]
-	p.pPathSlots = p.pPathSlots[1:]
-	*m = n
-	return m
-}
-
-// parsePSegment parses
-//
-//	PSegment = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=")* .
-func (p *fastParser) parsePSegment() *ast.PSegment {
-	var n ast.PSegment
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	p.Run(&setFSegmentBytes, true)
-	ok = true
-	n.Text = ast.Text(p.In[textStart:p.Pos])
-	_ = ok // the production always matches
-	n.Span = ast.At(start, p.Pos)
-	if len(p.pSegmentSlots) == 0 {
-		p.pSegmentChunk = uint16(fast.Chunk(int(p.pSegmentChunk), 3, len(p.In)-p.Pos))
-		p.pSegmentSlots = make([]ast.PSegment, p.pSegmentChunk)
-	}
-	m := &p.pSegmentSlots[0]
-	p.pSegmentSlots = p.pSegmentSlots[1:]
-	*m = n
-	return m
-}
-
-// parseFieldSpec parses
-//
-//	FieldSpec = ";" FieldName "=" FieldValue .
-func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
-	var n ast.FieldSpec
-	start := p.Pos
-	ok := true
-	ok = p.Byte(&setSemicolon)
-	if ok {
-		if ch := p.parseFieldName(); ch != nil {
-			n.Name = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if ok {
-		ok = p.Byte(&setEquals)
-	}
-	if ok {
-		if ch := p.parseFieldValue(); ch != nil {
-			n.Value = ch
-			ok = true
-		} else {
-			ok = false
-		}
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldSpecSlots) == 0 {
-		p.fieldSpecChunk = uint16(fast.Chunk(int(p.fieldSpecChunk), 3, len(p.In)-p.Pos))
-		p.fieldSpecSlots = make([]ast.FieldSpec, p.fieldSpecChunk)
-	}
-	m := &p.fieldSpecSlots[0]
-	p.fieldSpecSlots = p.fieldSpecSlots[1:]
-	*m = n
-	return m
-}
-
-// parseFieldName parses
-//
-//	FieldName = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&")* .
-func (p *fastParser) parseFieldName() *ast.FieldName {
-	var n ast.FieldName
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	p.Run(&setFieldNameBytes, true)
-	ok = true
-	n.Text = ast.Text(p.In[textStart:p.Pos])
-	_ = ok // the production always matches
-	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldNameSlots) == 0 {
-		p.fieldNameChunk = uint16(fast.Chunk(int(p.fieldNameChunk), 3, len(p.In)-p.Pos))
-		p.fieldNameSlots = make([]ast.FieldName, p.fieldNameChunk)
-	}
-	m := &p.fieldNameSlots[0]
-	p.fieldNameSlots = p.fieldNameSlots[1:]
-	*m = n
-	return m
-}
-
-// parseFieldValue parses
-//
-//	FieldValue = (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&")* .
-func (p *fastParser) parseFieldValue() *ast.FieldValue {
-	var n ast.FieldValue
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	p.Run(&setFieldNameBytes, true)
-	ok = true
-	n.Text = ast.Text(p.In[textStart:p.Pos])
-	_ = ok // the production always matches
-	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldValueSlots) == 0 {
-		p.fieldValueChunk = uint16(fast.Chunk(int(p.fieldValueChunk), 3, len(p.In)-p.Pos))
-		p.fieldValueSlots = make([]ast.FieldValue, p.fieldValueChunk)
-	}
-	m := &p.fieldValueSlots[0]
-	p.fieldValueSlots = p.fieldValueSlots[1:]
-	*m = n
-	return m
-}
-
 // setColon holds the bytes one token of ":" may be, an escape aside
 // (One and Run read those): ':'
 var setColon = [256]bool{':': true}
@@ -6759,6 +6759,10 @@ var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, 
 // (One and Run read those): '!' '$' '&'-';' '=' '?'-'Z' '_' 'a'-'z'
 var setUnreservedReserved = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
+// setFSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-':' '=' '?'-'Z' '_' 'a'-'z'
+var setFSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
 // setSemicolon holds the bytes one token of ";" may be, an escape aside
 // (One and Run read those): ';'
 var setSemicolon = [256]bool{';': true}
@@ -6783,21 +6787,9 @@ var setE = [256]bool{'e': true}
 // (One and Run read those): '='
 var setEquals = [256]bool{'=': true}
 
-// setFSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=") may be, an escape aside
-// (One and Run read those): '!' '$' '&'-'.' '0'-':' '=' '?'-'Z' '_' 'a'-'z'
-var setFSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
 // setFTPTypeBytes holds the bytes one token of ("A" | "I" | "D" | "a" | "i" | "d") may be, an escape aside
 // (One and Run read those): 'A' 'D' 'I' 'a' 'd' 'i'
 var setFTPTypeBytes = [256]bool{'A': true, 'D': true, 'I': true, 'a': true, 'd': true, 'i': true}
-
-// setQuestion holds the bytes one token of "?" may be, an escape aside
-// (One and Run read those): '?'
-var setQuestion = [256]bool{'?': true}
-
-// setHSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=") may be, an escape aside
-// (One and Run read those): '!' '$' '&'-'.' '0'-';' '=' '@'-'Z' '_' 'a'-'z'
-var setHSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setSafe holds the bytes one token of <safe> may be, an escape aside
 // (One and Run read those): '$' '+' '-' '.' '_'
@@ -6823,6 +6815,14 @@ var setNone = [256]bool{}
 // (One and Run read those): '/' '?'
 var setSlashQuestion = [256]bool{'/': true, '?': true}
 
+// setQuestion holds the bytes one token of "?" may be, an escape aside
+// (One and Run read those): '?'
+var setQuestion = [256]bool{'?': true}
+
+// setHSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-';' '=' '@'-'Z' '_' 'a'-'z'
+var setHSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
 // setAllButAt holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>) may be, an escape aside
 // (One and Run read those): 0x00-'?' 'A'-0xff
 var setAllButAt = [256]bool{0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true, 0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true, 0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true, 0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true, ' ': true, '!': true, '"': true, '#': true, '$': true, '%': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '<': true, '=': true, '>': true, '?': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '[': true, 0x5c: true, ']': true, '^': true, '_': true, '`': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '{': true, '|': true, '}': true, '~': true, 0x7f: true, 0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true, 0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true, 0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true, 0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true, 0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true, 0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true, 0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true, 0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true, 0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true, 0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true, 0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true, 0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true, 0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true, 0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true, 0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true, 0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true}
@@ -6839,26 +6839,26 @@ var setUniqueBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(':
 // (One and Run read those): '+' '-' '.' '0'-'9' 'A'-'Z' '_' 'a'-'z'
 var setGroupBytes = [256]bool{'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setUnreserved holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape>) may be, an escape aside
-// (One and Run read those): '!' '$' 0x27-'.' '0'-'9' 'A'-'Z' '_' 'a'-'z'
-var setUnreserved = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
-
 // setFieldNameBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&") may be, an escape aside
 // (One and Run read those): '!' '$' '&'-'.' '0'-':' '?'-'Z' '_' 'a'-'z'
 var setFieldNameBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
+// setUnreserved holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape>) may be, an escape aside
+// (One and Run read those): '!' '$' 0x27-'.' '0'-'9' 'A'-'Z' '_' 'a'-'z'
+var setUnreserved = [256]bool{'!': true, '$': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
 // generatedSchemes are the generated parsers, by key.
 var generatedSchemes = map[string]generated{
+	"file":     {parseFile, automatonFile},
 	"ftp":      {parseFTP, automatonFTP},
-	"http":     {parseHTTP, automatonHTTP},
 	"gopher":   {parseGopher, automatonGopher},
+	"http":     {parseHTTP, automatonHTTP},
 	"mailto":   {parseMailto, automatonMailto},
 	"news":     {parseNews, automatonNews},
 	"nntp":     {parseNNTP, automatonNNTP},
+	"prospero": {parseProspero, automatonProspero},
 	"telnet":   {parseTelnet, automatonTelnet},
 	"wais":     {parseWAIS, automatonWAIS},
-	"file":     {parseFile, automatonFile},
-	"prospero": {parseProspero, automatonProspero},
 }
 
 // textAutomaton returns the automaton of the production of n, a node that
@@ -6889,10 +6889,6 @@ func textAutomaton(n ast.Node) *automaton.Automaton {
 		return automatonTextFSegment
 	case *ast.FTPType:
 		return automatonTextFTPType
-	case *ast.HSegment:
-		return automatonTextHSegment
-	case *ast.Search:
-		return automatonTextSearch
 	case *ast.GType:
 		return automatonTextGType
 	case *ast.Selector:
@@ -6901,6 +6897,10 @@ func textAutomaton(n ast.Node) *automaton.Automaton {
 		return automatonTextGopherSearch
 	case *ast.GopherPlus:
 		return automatonTextGopherPlus
+	case *ast.HSegment:
+		return automatonTextHSegment
+	case *ast.Search:
+		return automatonTextSearch
 	case *ast.Encoded822Addr:
 		return automatonTextEncoded822Addr
 	case *ast.Unique:
@@ -6909,18 +6909,18 @@ func textAutomaton(n ast.Node) *automaton.Automaton {
 		return automatonTextGroup
 	case *ast.ArticleNumber:
 		return automatonTextArticleNumber
-	case *ast.Database:
-		return automatonTextDatabase
-	case *ast.WType:
-		return automatonTextWType
-	case *ast.WPath:
-		return automatonTextWPath
 	case *ast.PSegment:
 		return automatonTextPSegment
 	case *ast.FieldName:
 		return automatonTextFieldName
 	case *ast.FieldValue:
 		return automatonTextFieldValue
+	case *ast.Database:
+		return automatonTextDatabase
+	case *ast.WType:
+		return automatonTextWType
+	case *ast.WPath:
+		return automatonTextWPath
 	}
 	return nil
 }

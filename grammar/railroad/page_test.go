@@ -373,3 +373,28 @@ func TestDiagramGeometry(t *testing.T) {
 		}
 	}
 }
+
+// TestBuiltInIsDefault checks that BuiltIn, which reads RFC 1738's
+// grammars from the tags without package parser, draws the page that
+// parser.Default() does.
+func TestBuiltInIsDefault(t *testing.T) {
+	fromParser, err := RFC1738(parser.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	builtIn, err := RFC1738(BuiltIn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := fromParser.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := builtIn.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(a) != string(b) {
+		t.Error("the page of BuiltIn differs from parser.Default()'s")
+	}
+}

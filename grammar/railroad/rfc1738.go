@@ -10,7 +10,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // astNodes are zero values of the node types of package ast. Participle
@@ -130,9 +130,45 @@ func classText(typ lexer.TokenType) string {
 	return strings.Join(parts, "  ")
 }
 
+// Grammars are the grammars a page draws: the generic syntax (EBNF of
+// "") and each scheme's, by name. A *parser.Parser is one, with the
+// schemes registered with it; BuiltIn is RFC 1738's, read from the tags
+// of package ast's types without the parser.
+type Grammars interface {
+	EBNF(scheme string) string
+	Schemes() []string
+}
+
+// BuiltIn is the Grammars of RFC 1738's own schemes (ast.Schemes), read
+// from their parts' tags (gen.ReadURL): those parser.Default() has. It
+// lets this package, under grammar/, draw them without importing
+// package parser, which imports grammar.
+var BuiltIn Grammars = builtIn{}
+
+type builtIn struct{}
+
+// EBNF returns the EBNF of scheme's grammar, the generic syntax's for a
+// scheme RFC 1738 gives no production of its own.
+func (builtIn) EBNF(scheme string) string {
+	var g *gen.Grammar
+	var err error
+	if part := ast.PartOf(scheme); part != nil {
+		g, err = gen.ReadURL(part)
+	} else {
+		g, err = gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
+	}
+	if err != nil {
+		return err.Error() // a built-in grammar that does not read: a bug, found by any test
+	}
+	return g.EBNF()
+}
+
+// Schemes returns RFC 1738's scheme names, sorted.
+func (builtIn) Schemes() []string { return ast.Schemes() }
+
 // RFC1738 returns the page of p's grammars: the generic syntax first,
 // then each scheme's, in the order of RFC 1738's sections.
-func RFC1738(p *parser.Parser) (*Page, error) {
+func RFC1738(p Grammars) (*Page, error) {
 	cites := Productions()
 	generic := Grammar{
 		ID:    "generic",
@@ -206,10 +242,11 @@ func sectionLess(a, b string) bool {
 	return len(as) < len(bs)
 }
 
-// Generate returns the HTML page of the railroad diagrams of
-// parser.Default(): what docs/railroad.html holds.
+// Generate returns the HTML page of the railroad diagrams of RFC 1738's
+// grammars (BuiltIn, those of parser.Default()): what
+// docs/railroad.html holds.
 func Generate() ([]byte, error) {
-	page, err := RFC1738(parser.Default())
+	page, err := RFC1738(BuiltIn)
 	if err != nil {
 		return nil, err
 	}

@@ -47,26 +47,26 @@ import (
 	"io"
 	"os"
 	"reflect"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
-// schemes are the built-in schemes: the name parser registers each
-// under, the unit its entry is named after, and its scheme part.
-var schemes = []gen.Scheme{
-	{Name: "ftp", Unit: "FTP", Part: &ast.FTPPart{}},
-	{Name: "http", Unit: "HTTP", Part: &ast.HTTPPart{}},
-	{Name: "gopher", Unit: "Gopher", Part: &ast.GopherPart{}},
-	{Name: "mailto", Unit: "Mailto", Part: &ast.MailtoPart{}},
-	{Name: "news", Unit: "News", Part: &ast.NewsPart{}},
-	{Name: "nntp", Unit: "NNTP", Part: &ast.NNTPPart{}},
-	{Name: "telnet", Unit: "Telnet", Part: &ast.TelnetPart{}},
-	{Name: "wais", Unit: "WAIS", Part: &ast.WAISPart{}},
-	{Name: "file", Unit: "File", Part: &ast.FilePart{}},
-	{Name: "prospero", Unit: "Prospero", Part: &ast.ProsperoPart{}},
-}
+// schemes are the built-in schemes, as package ast lists them
+// (ast.Schemes, ast.PartOf): the name parser registers each under, the
+// unit its entry is named after (its part's type without "Part": FTP,
+// Gopher...), and its scheme part.
+var schemes = func() []gen.Scheme {
+	var out []gen.Scheme
+	for _, name := range ast.Schemes() {
+		part := ast.PartOf(name)
+		unit := strings.TrimSuffix(reflect.TypeOf(part).Elem().Name(), "Part")
+		out = append(out, gen.Scheme{Name: name, Unit: unit, Part: part})
+	}
+	return out
+}()
 
 func main() {
 	os.Exit(command(os.Args[1:], os.Stderr))
