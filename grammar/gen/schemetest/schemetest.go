@@ -262,8 +262,8 @@ func Variations(inputs []string, substituted, inserted string) []string {
 }
 
 // Current fails t when the file at path is not what rfc1738gen writes
-// now, in package pkg, for schemes: the arguments of the file's
-// go:generate line. A stale file parses by the tags it was generated
+// now, in package pkg, for schemes: the arguments of the generate line
+// that wrote the file. A stale file parses by the tags it was generated
 // from, which the parser cannot tell; this test can.
 func Current(t testing.TB, path, pkg string, schemes ...gen.Scheme) {
 	t.Helper()
