@@ -168,6 +168,12 @@ func setRegistered(nu *url.URL, t *ast.URL, text string) error {
 		nu.Opaque = opaqueText(text[t.Part.Pos():t.Part.End()])
 		return nil
 	}
+	// What stands between "//" and the host is a user only when it is an
+	// *ast.Login's: the scheme's own node there (pop's "user;AUTH=mech")
+	// has no url.URL field, and dropping it would change the URL.
+	if before := text[t.Part.Pos():hp.Pos()]; t.Login() == nil && before != "//" {
+		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
+	}
 	rest, query, force := splitQuery(text[hp.End():t.Part.End()])
 	if rest != "" && rest[0] != '/' {
 		return fmt.Errorf("rfc1738: NetURL: the %s part goes on after its host with %q, which a url.URL cannot hold (its path starts with \"/\")", t.Scheme.Name(), rest[:1])

@@ -181,8 +181,9 @@
 //   - the part is a pointer to a struct that embeds ast.Span and has
 //     String and DefaultPort (ast.SchemePart), and its own node types
 //     embed ast.Span and have String (ast.Node);
-//   - the part has Production, returning its RFC name, citation and
-//     rule (ast.Production): trees, diagrams and errors name it;
+//   - the part and each of its own node types have Production, returning
+//     its RFC name, citation and rule (ast.Production): trees, diagrams
+//     and errors name it (they would say genericurl);
 //   - every literal in the tags is one byte, or one escape ('%2F'): the
 //     lexer makes a token of each, so ';esn=' is written ';' 'e' 's' 'n'
 //     '=';

@@ -79,7 +79,7 @@ func noLoginNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	start, end, ok := c.authority()
-	if !ok {
+	if !ok || c.loginPossible(start) {
 		return Note{}, false
 	}
 	at := strings.IndexByte(c.input[start:end], '@')

@@ -249,6 +249,18 @@ func (c *noteContext) production(st uint16) grammar.Production {
 	return c.e.Scheme
 }
 
+// loginPossible reports whether the scheme's production lets something
+// end with an "@" where its authority starts, at start: whether some
+// valid URL starts with the input to there and "a@a". RFC 1738's
+// productions hold a login in *ast.Login, which the notes know by name;
+// an author's may hold one in nodes of its own (pop's "user;AUTH=mech@")
+// and must not be told it has none.
+func (c *noteContext) loginPossible(start int) bool {
+	probe := c.input[:start] + "a@a"
+	_, n := c.a.Run(probe)
+	return n == len(probe)
+}
+
 // colon returns the offset of the ":" that ends the scheme's name, or -1.
 func (c *noteContext) colon() int {
 	if c.colonAt == 0 {

@@ -25,7 +25,9 @@ type Scheme struct {
 	Part ast.SchemePart
 	// Validate reports what the production accepts but the scheme's
 	// definition forbids (errors) or finds suspect (warnings). It may be
-	// nil. The generic checks (ports, hostnumbers, label lengths) run
+	// nil. A finding's message cites its Production, and its Scheme too
+	// when set ("; in ldapurl, RFC 4516 section 2"): set Scheme to the
+	// part's production (grammar.Of(part)) on findings inside it. The generic checks (ports, hostnumbers, label lengths) run
 	// before it on every URL.
 	Validate func(u *ast.URL) ErrorList
 	// Generated is the parser that command rfc1738gen generated from
@@ -118,6 +120,9 @@ func buildScheme(s Scheme) (*scheme, error) {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
 	g, err := gen.ReadURL(s.Part)
+	if err == nil {
+		err = checkNodes(g)
+	}
 	if err == nil && s.Automaton == nil {
 		s.Automaton, err = gen.BuildAutomaton(g)
 	} else if err == nil {

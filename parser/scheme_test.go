@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -278,5 +279,70 @@ func TestWithSchemeLoudFailures(t *testing.T) {
 		if _, login := tc.part.(*noLoginPart); login && u.Login() == nil {
 			t.Errorf("%T: no Login", tc.part)
 		}
+	}
+}
+
+// mailboxPart holds a user in a node of its own, not an *ast.Login.
+type (
+	mailboxPart struct {
+		ast.Span
+		Box      *mailbox      `parser:"'/' '/' @@ '@'"`
+		HostPort *ast.HostPort `parser:"@@"`
+	}
+	mailbox struct {
+		ast.Span
+		Text ast.Text `parser:"@( Alpha | Digit | ';' | '=' )+"`
+	}
+)
+
+func (*mailboxPart) String() string                 { return "" }
+func (*mailboxPart) DefaultPort() (int, bool)       { return 0, false }
+func (*mailboxPart) Production() grammar.Production { return hostOnlyP }
+func (m *mailbox) String() string                   { return string(m.Text) }
+func (*mailbox) Production() grammar.Production     { return grammar.Production{Name: "mailbox"} }
+
+// TestNoFalseLoginNote checks that a production with a login of its own
+// (the issue-13 author trial's pop) gets no note saying it has none.
+func TestNoFalseLoginNote(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: &mailboxPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Parse("x://a b@h.example")
+	var e *parser.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("Parse: %v", err)
+	}
+	for _, n := range e.Notes {
+		if n.Code == parser.NoteNoLogin {
+			t.Errorf("note %s on a production with a login of its own: %v", n.Code, err)
+		}
+	}
+}
+
+// nodeWithoutProduction is a part whose own node type has no Production.
+type (
+	nodeWithoutProduction struct {
+		ast.Span
+		Box *bareBox `parser:"'/' '/' @@"`
+	}
+	bareBox struct {
+		ast.Span
+		Text ast.Text `parser:"@Alpha+"`
+	}
+)
+
+func (*nodeWithoutProduction) String() string                 { return "" }
+func (*nodeWithoutProduction) DefaultPort() (int, bool)       { return 0, false }
+func (*nodeWithoutProduction) Production() grammar.Production { return hostOnlyP }
+func (b *bareBox) String() string                             { return string(b.Text) }
+
+// TestWithSchemeNodeWithoutProduction checks that WithScheme refuses an
+// author's node type without Production, which trees and diagrams would
+// label genericurl (the issue-13 author trial).
+func TestWithSchemeNodeWithoutProduction(t *testing.T) {
+	_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: &nodeWithoutProduction{}}))
+	if err == nil || !strings.Contains(err.Error(), "parser_test.bareBox has no Production method") {
+		t.Errorf("WithScheme: %v; want bareBox refused", err)
 	}
 }

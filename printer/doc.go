@@ -116,7 +116,9 @@
 //
 // # Trees built by hand
 //
-// The printer ignores offsets, so nodes may have zero spans. A nil child
+// The printer ignores the offsets of this module's nodes, so they may
+// have zero spans (a scheme author's part is the exception: see Other
+// schemes). A nil child
 // pointer means the part is absent: a nil *ast.Port prints no ":" and no
 // port, a nil *ast.User no login before the host. A password is printed
 // only after a user, because the syntax has no way to write one alone
@@ -126,9 +128,18 @@
 // # Other schemes
 //
 // The printer walks the tree with a type switch over the node types of
-// package ast, so a scheme-specific production is printed by adding its
-// case. A node of a type the printer does not know is printed by its
-// String method, as it is, in both modes.
+// package ast. A node of a type it does not know, a scheme author's, is
+// printed by its String method in raw form. In canonical form, a node
+// with a CanonicalString method (Canonicalizer) is printed by it, the
+// scheme's own rewrites; any other is printed from its text and spans:
+// its delimiters as written, between its children (ast.ChildrenOf),
+// each printed in canonical form, so the library's nodes inside it (a
+// host, the part's default port, an hpath) follow the rules above, and
+// the author's own text nodes have the hex digits of their escapes
+// upper-cased, the one rewrite that needs no knowledge of their
+// production. That needs spans that match the text, as a parsed tree
+// has: a node a program built or changed is printed by String, as
+// written, and so is what it holds, unless it has CanonicalString.
 //
 // # Diagrams, trees and JSON
 //
@@ -198,7 +209,7 @@
 // FprintError shows an input that did not parse: a caret under the
 // byte where the error is, the diagram of the part that did parse
 // (ParsedPrefix finds it with one call of the caller's parser), and the
-// error's message. FprintTree writes the tree one node per line, with its
+// error's message. DiagramConfig.FprintTree writes the tree one node per line, with its
 // production, span, text and decoded text; FprintJSON and JSONTree give
 // the same as JSON, with stable field names (see JSONNode).
 //

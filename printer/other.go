@@ -58,10 +58,12 @@ func (p *printer) other(n ast.Node) {
 // Canonicalizer is implemented by a scheme author's node that has a
 // canonical form of its own, by its scheme's rules: a scope written in
 // any case, an escape its production allows decoded. In canonical form
-// the printer prints such a node by CanonicalString, and every other
-// node of the author's by the library's rules (see Canonical). A
-// CanonicalString that panics prints nothing and becomes the printer's
-// error.
+// the printer prints such a node by CanonicalString. Another node of the
+// author's is printed from its text and its children's spans (see the
+// package doc, "Other schemes"): the library's nodes inside it by the
+// library's rules, its own text with upper-case hex digits, and as
+// written when its spans do not match its text. A CanonicalString that
+// panics prints nothing and becomes the printer's error.
 type Canonicalizer interface {
 	ast.Node
 	CanonicalString() string
