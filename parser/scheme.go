@@ -116,12 +116,9 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if s.Part == nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
 	}
-	if err := checkPart(s.Part); err != nil {
-		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
-	}
 	g, err := gen.ReadURL(s.Part)
 	if err == nil {
-		err = checkNodes(g)
+		err = g.CheckDeclared()
 	}
 	if err == nil && s.Automaton == nil {
 		s.Automaton, err = gen.BuildAutomaton(g)

@@ -92,6 +92,9 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 			return fmt.Errorf("gen: WriteSchemes: scheme %q: no Part", s.Name)
 		}
 		g, err := ReadURL(s.Part)
+		if err == nil {
+			err = g.CheckDeclared()
+		}
 		if err != nil {
 			return fmt.Errorf("gen: WriteSchemes: scheme %q: %w", s.Name, err)
 		}

@@ -116,6 +116,7 @@ func TestWriteSchemesRefuses(t *testing.T) {
 		{"no part", "p", []gen.Scheme{{Name: "ldap"}}, `scheme "ldap": no Part`},
 		{"nil part", "p", []gen.Scheme{{Name: "ldap", Part: (*ldap.Part)(nil)}}, `scheme "ldap": no Part`},
 		{"not a struct's tags", "p", []gen.Scheme{{Name: "ldap", Part: &ast.IPSchemePart{}}, {Name: "x", Part: &notAStruct{}}}, `scheme "x": `},
+		{"no Production", "p", []gen.Scheme{{Name: "x", Part: &undeclared{}}}, `*gen_test.undeclared has no Production method: add func (*undeclared) Production() ast.Production`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -161,3 +162,13 @@ func TestAsSchemePart(t *testing.T) {
 		}
 	}
 }
+
+// undeclared is a scheme part without a Production method, which
+// WriteSchemes refuses: its trees would name it genericurl.
+type undeclared struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+}
+
+func (*undeclared) String() string           { return "" }
+func (*undeclared) DefaultPort() (int, bool) { return 0, false }
