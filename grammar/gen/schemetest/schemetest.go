@@ -38,7 +38,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -67,7 +69,8 @@ const maxReports = 20
 // and their Variations, and fails t at each mismatch (the first 20). It
 // also fails when the inputs and their variations are all valid or all
 // invalid, for then they test one outcome only. Under go test -short
-// the oracle checks the first 200 invalid inputs only.
+// the oracle checks some 200 invalid inputs only. The inputs are checked
+// on every CPU (GOMAXPROCS).
 func Check(t testing.TB, s Scheme, inputs []string) {
 	t.Helper()
 	c, err := New(s)
@@ -77,13 +80,39 @@ func Check(t testing.TB, s Scheme, inputs []string) {
 	if s.Automaton != nil && !s.Automaton.Equal(c.built) {
 		t.Errorf("the Automaton is not the one built from the Part's tags (gen.BuildAutomaton): regenerate the file (go generate), or set the Automaton of this Part")
 	}
-	var n counts
-	for _, in := range Variations(inputs, DefaultSubstituted, DefaultInserted) {
-		if msg := c.check(in, &n, testing.Short() && n.oracle >= 200); msg != "" {
-			n.mismatches++
-			if n.mismatches <= maxReports {
-				t.Errorf("%q: %s", in, msg)
+	// The inputs are checked on every CPU: the oracle and the parsers
+	// are safe for concurrent use, and a scheme's variations run to tens
+	// of thousands. What each finds is reported here, in input order.
+	all := Variations(inputs, DefaultSubstituted, DefaultInserted)
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(all)))
+	found := make([]string, len(all))
+	tallies := make([]counts, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			n := &tallies[w]
+			for i := w; i < len(all); i += workers {
+				found[i] = c.check(all[i], n, testing.Short() && n.oracle >= 200/workers)
 			}
+		}()
+	}
+	wg.Wait()
+	var n counts
+	for _, tl := range tallies {
+		n.valid += tl.valid
+		n.invalid += tl.invalid
+		n.oracle += tl.oracle
+		n.inconclusive += tl.inconclusive
+	}
+	for i, msg := range found {
+		if msg == "" {
+			continue
+		}
+		n.mismatches++
+		if n.mismatches <= maxReports {
+			t.Errorf("%q: %s", all[i], msg)
 		}
 	}
 	t.Logf("schemetest: %d inputs (%d valid, %d invalid), %d errors checked against the oracle (%d inconclusive), %d mismatches",
