@@ -33,3 +33,8 @@ func (p *Part) String() string {
 
 // DefaultPort implements ast.SchemePart: the scheme has no port.
 func (*Part) DefaultPort() (int, bool) { return 0, false }
+
+// Production implements grammar.Declarer: the production Part holds.
+func (*Part) Production() ast.Production {
+	return ast.Production{Name: "leakpart", RFC: "this test", Section: "1", Rule: `leakpart = [ digits toplabel ";" ] urlpath`}
+}

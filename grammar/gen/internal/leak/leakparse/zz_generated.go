@@ -123,11 +123,11 @@ var automatonLEAK = &automaton.Automaton{
 		0, 4, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4,
 		// 5: after "+:%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 7, 0,
-		// 6: after "+:0", may end; in genericurl
+		// 6: after "+:0", may end; in leakpart
 		0, 4, 4, 5, 4, 4, 4, 4, 6, 4, 4, 8, 8,
 		// 7: after "+:%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4, 0,
-		// 8: after "+:0a", may end; in genericurl
+		// 8: after "+:0a", may end; in leakpart
 		0, 4, 4, 5, 4, 4, 8, 4, 8, 4, 4, 8, 8,
 	},
 	Final:   []bool{false, false, false, true, true, false, true, false, true},
