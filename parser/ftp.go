@@ -8,7 +8,7 @@ import (
 )
 
 // ftpScheme is the ftp scheme of section 3.2.
-var ftpScheme = Scheme{Name: "ftp", Part: &ast.FTPPart{}, Validate: validateFTP}
+var ftpScheme = Scheme{Name: "ftp", Part: &ast.FTPPart{}, Validate: validateFTP, WarningsOnly: true}
 
 // validateFTP checks an ftp URL. A parsed tree always matches ftpurl, so
 // its errors are for trees a program built: a part that is not an

@@ -7,7 +7,7 @@ import (
 )
 
 // gopherScheme is the gopher scheme of section 3.4.
-var gopherScheme = Scheme{Name: "gopher", Part: &ast.GopherPart{}, Validate: validateGopher}
+var gopherScheme = Scheme{Name: "gopher", Part: &ast.GopherPart{}, Validate: validateGopher, WarningsOnly: true}
 
 // Codes of the gopher validator.
 const (

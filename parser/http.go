@@ -5,7 +5,7 @@ import (
 )
 
 // httpScheme is the http scheme of section 3.3.
-var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, Validate: validateHTTP}
+var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, Validate: validateHTTP, WarningsOnly: true}
 
 // validateHTTP checks an http URL. A parsed URL can break none of the
 // rules it checks, all errors; a tree a program built or changed can: a

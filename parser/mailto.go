@@ -6,7 +6,7 @@ import (
 )
 
 // mailtoScheme is the mailto scheme of section 3.5.
-var mailtoScheme = Scheme{Name: "mailto", Part: &ast.MailtoPart{}, Validate: validateMailto}
+var mailtoScheme = Scheme{Name: "mailto", Part: &ast.MailtoPart{}, Validate: validateMailto, WarningsOnly: true}
 
 // validateMailto checks a mailto URL. Its errors are for trees a program
 // built or changed, since a parsed URL cannot break these rules: a part

@@ -8,7 +8,7 @@ import (
 )
 
 // newsScheme is the news scheme of section 3.6.
-var newsScheme = Scheme{Name: "news", Part: &ast.NewsPart{}, Validate: validateNews}
+var newsScheme = Scheme{Name: "news", Part: &ast.NewsPart{}, Validate: validateNews, WarningsOnly: true}
 
 // validateNews checks a news URL. Its errors are for trees a program
 // built or changed, since a parsed URL cannot break these rules: a part

@@ -7,7 +7,7 @@ import (
 )
 
 // nntpScheme is the nntp scheme of section 3.7.
-var nntpScheme = Scheme{Name: "nntp", Part: &ast.NNTPPart{}, Validate: validateNNTP}
+var nntpScheme = Scheme{Name: "nntp", Part: &ast.NNTPPart{}, Validate: validateNNTP, WarningsOnly: true}
 
 // maxArticleNumber is the highest article number NNTP allows: "Article
 // numbers MUST lie between 1 and 2,147,483,647, inclusive" (RFC 3977

@@ -84,16 +84,20 @@ func newDefault() *Parser {
 	return p
 }
 
-// buildBuiltins gives RFC 1738's own schemes their generated parsers and
-// automata (zz_generated.go), once. Their grammars are read from the
-// tags only when the interpreter needs them.
+// buildBuiltins registers RFC 1738's own schemes as WithScheme registers
+// an author's, with their generated parsers and automata
+// (zz_generated.go); their grammars are read from the tags only when the
+// interpreter needs them.
 func buildBuiltins() map[string]*scheme {
 	m := make(map[string]*scheme, len(rfc1738Schemes))
 	for _, s := range rfc1738Schemes {
 		g := generatedSchemes[s.Name]
 		s.Generated, s.Automaton = g.parse, g.automaton
-		part := s.Part
-		m[s.Name] = &scheme{Scheme: s, grammar: sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(part) })}
+		built, err := buildScheme(s)
+		if err != nil {
+			panic(err) // the generated code of the module's own schemes: a bug, found by any test
+		}
+		m[s.Name] = built
 	}
 	return m
 }

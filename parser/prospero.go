@@ -7,7 +7,7 @@ import (
 )
 
 // prosperoScheme is the prospero scheme of section 3.11.
-var prosperoScheme = Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, Validate: validateProspero}
+var prosperoScheme = Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, Validate: validateProspero, WarningsOnly: true}
 
 // validateProspero checks a prospero URL. A parsed URL can break none of
 // the rules it checks as errors; a tree a program built or changed can:

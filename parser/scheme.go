@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -30,6 +31,13 @@ type Scheme struct {
 	// part's production (grammar.Of(part)) on findings inside it. The generic checks (ports, hostnumbers, label lengths) run
 	// before it on every URL.
 	Validate func(u *ast.URL) ErrorList
+	// WarningsOnly says that Validate reports only warnings on a tree
+	// that Parse built: its errors are about trees a program built, which
+	// the production cannot hold. Parse and Check then need not run it
+	// (Parse returns no warnings; ParseWarnings and Validate run it), as
+	// for RFC 1738's own schemes, which set it. Set it only when it is
+	// true: a Validate that refuses a parsed URL would be skipped.
+	WarningsOnly bool
 	// Generated is the parser that command rfc1738gen generated from
 	// Part's production: the Parse<Name> function of the file it writes
 	// for "-scheme name=importpath.Type" (see package grammar/gen, "For
@@ -77,12 +85,11 @@ type scheme struct {
 	grammar func() (*gen.Grammar, error)
 	// checkTree makes Check build the tree of a URL its automaton
 	// accepts and run the validators on it, and Parse run them, since
-	// Validate may refuse it: set by WithScheme for a scheme with a
-	// Validate. Built-in schemes never have it (buildBuiltins does not go
-	// through buildScheme): their validators refuse only trees a program
-	// built, never one Parse built (TestCheckBuiltinValidators), so for
-	// them the automaton alone decides, and the warnings are
-	// ParseWarnings' to find.
+	// Validate may refuse it: a scheme with a Validate that is not
+	// WarningsOnly. RFC 1738's own schemes are WarningsOnly: their
+	// validators refuse only trees a program built, never one Parse built
+	// (TestCheckBuiltinValidators), so for them the automaton alone
+	// decides, and the warnings are ParseWarnings' to find.
 	checkTree bool
 }
 
@@ -116,6 +123,17 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if s.Part == nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
 	}
+	checkTree := s.Validate != nil && !s.WarningsOnly
+	if s.Generated != nil && s.Automaton != nil {
+		// Generated code: rfc1738gen read and checked the tags, so they
+		// are read again only when the interpreter or EBNF needs them,
+		// as for RFC 1738's own schemes, which are registered here too.
+		if err := checkAutomaton(s); err != nil {
+			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+		}
+		part := s.Part
+		return &scheme{Scheme: s, grammar: sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(part) }), checkTree: checkTree}, nil
+	}
 	g, err := gen.ReadURL(s.Part)
 	if err == nil {
 		err = g.CheckDeclared()
@@ -128,7 +146,7 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
-	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: s.Validate != nil}, nil
+	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: checkTree}, nil
 }
 
 // checkAutomaton refuses an Automaton that is not of s.Part's
@@ -141,8 +159,15 @@ func checkAutomaton(s Scheme) error {
 		return err
 	}
 	want := grammar.Of(s.Part).Name
-	if want == "" || s.Automaton.Index(want) >= 0 {
+	if want == "" {
 		return nil
+	}
+	// A scan, not Index, which would derive the automaton's tables when
+	// the parser is built rather than when it first runs.
+	for _, p := range s.Automaton.Productions {
+		if p.Name == want {
+			return nil
+		}
 	}
 	return fmt.Errorf("the Automaton is not of Part's production: it has no %q (set it from the generated file's Automaton function of the same scheme as Generated, e.g. AutomatonLDAP() beside ParseLDAP)", want)
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // telnetScheme is the telnet scheme of section 3.8.
-var telnetScheme = Scheme{Name: "telnet", Part: &ast.TelnetPart{}, Validate: validateTelnet}
+var telnetScheme = Scheme{Name: "telnet", Part: &ast.TelnetPart{}, Validate: validateTelnet, WarningsOnly: true}
 
 // validateTelnet checks a telnet URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a

@@ -5,7 +5,7 @@ import (
 )
 
 // waisScheme is the wais scheme of section 3.9.
-var waisScheme = Scheme{Name: "wais", Part: &ast.WAISPart{}, Validate: validateWAIS}
+var waisScheme = Scheme{Name: "wais", Part: &ast.WAISPart{}, Validate: validateWAIS, WarningsOnly: true}
 
 // validateWAIS checks a wais URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a
