@@ -25,6 +25,7 @@ type nodeFields struct {
 var (
 	fieldsOf sync.Map // reflect.Type → *nodeFields
 	nodeType = reflect.TypeOf((*Node)(nil)).Elem()
+	ownPkg   = reflect.TypeOf(URL{}).PkgPath()
 )
 
 // fieldsOfType returns the node fields of t, a pointer to a struct, or
@@ -146,5 +147,5 @@ func isOwnType(n Node) bool {
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	return t == nil || t.PkgPath() == reflect.TypeOf(URL{}).PkgPath()
+	return t == nil || t.PkgPath() == ownPkg
 }

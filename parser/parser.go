@@ -148,11 +148,7 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 // to 164 bytes a byte, and every URL the walk.
 func (p *Parser) build(input string, s *scheme) (*ast.URL, error) {
 	if s == nil || !s.checkTree {
-		u, err := p.tree(input, s)
-		if err != nil {
-			return nil, err
-		}
-		return u, nil
+		return p.tree(input, s)
 	}
 	u, _, err := p.buildWarnings(input, s)
 	return u, err

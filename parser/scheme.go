@@ -215,11 +215,19 @@ func (p *Parser) schemeOf(input string) *scheme {
 	if i == 0 || i == len(input) || input[i] != ':' {
 		return nil
 	}
-	if i >= len(p.byLength) {
+	return p.schemeNamed(input[:i])
+}
+
+// schemeNamed returns the registered scheme of name, in any case, or nil.
+// It compares the few names of name's length: names are ASCII, so one of
+// the same byte length that EqualFold matches is ASCII too, and matches
+// letter for letter but for case.
+func (p *Parser) schemeNamed(name string) *scheme {
+	if len(name) >= len(p.byLength) {
 		return nil
 	}
-	for _, s := range p.byLength[i] {
-		if equalLower(input[:i], s.Name) {
+	for _, s := range p.byLength[len(name)] {
+		if strings.EqualFold(name, s.Name) {
 			return s
 		}
 	}
@@ -239,34 +247,4 @@ func (p *Parser) index() {
 		// A stable order, most common first is not known: by name.
 		slices.SortFunc(list, func(a, b *scheme) int { return strings.Compare(a.Name, b.Name) })
 	}
-}
-
-// equalLower reports whether s, of scheme bytes, is name (lower case)
-// but for the case of its letters.
-func equalLower(s, name string) bool {
-	if len(s) != len(name) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != name[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// lowerASCII appends s to buf in lower case.
-func lowerASCII(s string, buf []byte) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf = append(buf, c)
-	}
-	return buf
 }

@@ -84,10 +84,7 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 	}
 	var s *scheme
 	if u.Scheme != nil {
-		// The scheme's name in lower case, as Scheme.Name gives it, but
-		// in a buffer: indexing with string(bytes) does not allocate.
-		var buf [32]byte
-		s = p.schemes[string(lowerASCII(string(u.Scheme.Text), buf[:0]))]
+		s = p.schemeNamed(string(u.Scheme.Text))
 	}
 	list := p.validate(nil, u, s)
 	texts, trees := textChecks(nil, u)

@@ -82,17 +82,24 @@ func (p *printer) canonicalOf(c Canonicalizer) (s string, ok bool) {
 	return c.CanonicalString(), true
 }
 
-// stringOf returns n.String(), and false when it panicked.
-func (p *printer) stringOf(n ast.Node) (s string, ok bool) {
+// stringOf returns n.String(), and false when it panicked, which becomes
+// the printer's error.
+func (p *printer) stringOf(n ast.Node) (string, bool) {
+	s, err := safeString(n)
+	if err != nil && p.err == nil {
+		p.err = err
+	}
+	return s, err == nil
+}
+
+// safeString returns n.String(), or the error of its panic.
+func safeString(n ast.Node) (s string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			s, ok = "", false
-			if p.err == nil {
-				p.err = fmt.Errorf("printer: %T.String panicked: %v", n, r)
-			}
+			s, err = "", fmt.Errorf("printer: %T.String panicked: %v", n, r)
 		}
 	}()
-	return n.String(), true
+	return n.String(), nil
 }
 
 // spansMatch reports whether n's span holds text, and its children's
@@ -107,8 +114,8 @@ func spansMatch(n ast.Node, text string, children []ast.Node) bool {
 		if c.Pos() < at || c.End() > n.End() || c.End() < c.Pos() {
 			return false
 		}
-		s, ok := (&printer{}).stringOf(c)
-		if !ok || s != text[c.Pos()-start:c.End()-start] {
+		s, err := safeString(c)
+		if err != nil || s != text[c.Pos()-start:c.End()-start] {
 			return false
 		}
 		at = c.End()

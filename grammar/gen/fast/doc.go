@@ -12,8 +12,9 @@
 // escape ("%" hex hex) counting as one token where the production allows
 // it. The nodes of the tree come from slabs, slices of a block allocated
 // once per URL, so that a parse allocates once; Chunk says how many
-// more to allocate when a slab runs out, and a Stack collects the nodes
-// of a repeated field until their number is known.
+// more to allocate when a slab runs out, and a Nodes collects the nodes
+// of a repeated field until their number is known, in the method's
+// frame, spilling to the parser's Stack beyond a few.
 //
 // The package is part of the generator's output format: its API changes
 // only together with the generator, and a generated file must be
