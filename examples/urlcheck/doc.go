@@ -26,7 +26,9 @@
 // needs neither: each URL is checked by parser.Check, which builds no
 // tree and allocates nothing for a valid URL, in a fraction of a parse's
 // time; an invalid URL's error is built in full either way, for its
-// message and notes. With -json, -nowarn only leaves "warnings" empty.
+// message and notes. With -json, -nowarn only leaves "warnings" empty,
+// [], which then means not looked for, not none found; the parts still
+// need the tree, so it is no faster there.
 //
 // A line longer than -maxlen is read to its end but not kept: it is
 // reported with the parser's error for an input over its MaxLength, at
