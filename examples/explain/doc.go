@@ -96,10 +96,12 @@
 // grammar, or with a production's name (hostport, HostPort,
 // ip-schemepart) that production's rule and those it uses.
 //
-// -scheme ldap also reads the URLs of LDAP (RFC 4516), the scheme that
-// examples/newscheme declares outside RFC 1738 as a scheme author would,
-// by its production and with its generated parser: everything above
-// works for them too. schemes.go holds the few lines that register it;
+// -scheme ldap also reads the URLs of LDAP (RFC 4516), and -scheme rtsp
+// or rtspu those of RTSP (RFC 2326): the schemes that examples/newscheme
+// declares outside RFC 1738 as a scheme author would, read by their
+// productions and with their generated parsers; everything above works
+// for them too. The flag repeats, one name each (rtsp and rtspu are two
+// schemes). schemes.go holds the few lines that register it;
 // a program of an author's own registers theirs the same way.
 //
 // -lang fr writes all of these in French: the labels, the table's
