@@ -60,9 +60,20 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	// each once, in the order the units first use them.
 	var entries, methods strings.Builder
 	parsers := false
+	same := map[string]string{} // a unit's grammar (its root's variant) → the first unit of it
 	for i, u := range units {
 		if !u.AutomatonOnly {
 			parsers = true
+			// Two schemes of one part (rtsp and rtspu) are one grammar:
+			// the second unit's parser and automaton are the first's.
+			key := variant(u.Grammar.Root, map[Production]bool{})
+			if first, ok := same[key]; ok {
+				fmt.Fprintf(&entries, "\n// parse%[1]s and automaton%[1]s are unit %[2]s's: the same grammar.\n"+
+					"func parse%[1]s(input string) %[3]s { return parse%[2]s(input) }\n\nvar automaton%[1]s = automaton%[2]s\n",
+					u.Name, first, e.typeName(reflect.PointerTo(u.Grammar.Root.Type)))
+				continue
+			}
+			same[key] = u.Name
 			src, err := e.unitMethods(u)
 			if err != nil {
 				return nil, err
