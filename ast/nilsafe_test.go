@@ -187,6 +187,8 @@ func functions() map[string]any {
 		"SplitAddrSpec": ast.SplitAddrSpec,
 		"At":            ast.At,
 		"RFC1738":       ast.RFC1738,
+		"RFC1808":       ast.RFC1808,
+		"SplitParts":    ast.SplitParts,
 		// EscapedOctet's argument must start with an escape: it is
 		// driven with escapes only.
 		"EscapedOctet": func(s string, i int) byte { return ast.EscapedOctet("%"+"4"+"1", 0) },
@@ -197,7 +199,7 @@ func functions() map[string]any {
 // nodes but have methods.
 func extraValues() []any {
 	text := ast.Text("a%41%zz")
-	return []any{ast.Span{}, &ast.Span{Offset: -1, EndOffset: 9}, ast.Production{}, ast.WAISDoc, &text, text, &ast.AddrSpecError{}}
+	return []any{ast.Span{}, &ast.Span{Offset: -1, EndOffset: 9}, ast.Production{}, ast.WAISDoc, &text, text, &ast.AddrSpecError{}, ast.Parts{}, ast.SplitParts("s://n/p;a?q#f")}
 }
 
 // nodeTypes returns the pointer types of the nodes reachable from
@@ -221,7 +223,7 @@ func nodeTypes() []reflect.Type {
 			visit(ft)
 		}
 	}
-	roots := []any{&ast.URL{}, &ast.IPSchemePart{}, &ast.OpaquePart{}, &ast.Fragment{}}
+	roots := []any{&ast.URL{}, &ast.IPSchemePart{}, &ast.OpaquePart{}, &ast.Fragment{}, &ast.Reference{}}
 	for _, s := range ast.Schemes() {
 		roots = append(roots, ast.PartOf(s))
 	}

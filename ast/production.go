@@ -23,3 +23,24 @@ func (p Production) Cite() string {
 func RFC1738(name, section, rule string) Production {
 	return Production{Name: name, RFC: "RFC 1738", Section: section, Rule: rule}
 }
+
+// RFC1808 returns the production of RFC 1808 with this name, section and
+// rule.
+func RFC1808(name, section, rule string) Production {
+	return Production{Name: name, RFC: "RFC 1808", Section: section, Rule: rule}
+}
+
+// The productions of RFC 1808 section 2.2 that its Reference nodes
+// declare. Its scheme and fragment are ast.Scheme's and ast.Fragment's.
+var (
+	ReferenceP   = RFC1808("URL", "2.2", `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`)
+	AbsoluteURLP = RFC1808("absoluteURL", "2.2", `absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )`)
+	RelativeURLP = RFC1808("relativeURL", "2.2", `relativeURL = net_path | abs_path | rel_path`)
+	NetPathP     = RFC1808("net_path", "2.2", `net_path = "//" net_loc [ abs_path ]`)
+	AbsPathP     = RFC1808("abs_path", "2.2", `abs_path = "/" rel_path`)
+	RelPathP     = RFC1808("rel_path", "2.2", `rel_path = [ path ] [ ";" params ] [ "?" query ]`)
+	NetLocP      = RFC1808("net_loc", "2.2", `net_loc = *( pchar | ";" | "?" )`)
+	PathP        = RFC1808("path", "2.2", `path = fsegment *( "/" segment )`)
+	ParamsP      = RFC1808("params", "2.2", `params = param *( ";" param )`)
+	QueryP       = RFC1808("query", "2.2", `query = *( uchar | reserved )`)
+)

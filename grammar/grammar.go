@@ -48,3 +48,12 @@ type FragmentParser = participle.Parser[ast.Fragment]
 func Fragment() *FragmentParser {
 	return participle.MustBuild[ast.Fragment](participle.Lexer(Lexer))
 }
+
+// ReferenceParser is the parser of RFC 1808's URL, a relative or
+// absolute reference with its fragment.
+type ReferenceParser = participle.Parser[ast.Reference]
+
+// Reference returns the parser of an RFC 1808 reference (section 2.2).
+func Reference() *ReferenceParser {
+	return participle.MustBuild[ast.Reference](participle.Lexer(Lexer), participle.UseLookahead(-1))
+}

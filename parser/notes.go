@@ -296,9 +296,10 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			out = append(out, n)
 		}
 	}
-	if e.Code == CodeText {
-		// A node's text: no scheme, login or host around it to read
-		// another way; only how to write its characters.
+	if e.Code == CodeText || a == automatonRelative {
+		// A node's text, or an RFC 1808 reference, which needs no
+		// scheme and whose net_loc is any text: no scheme, login or host
+		// to read another way; only how to write its characters.
 		add(pathNote(&c))
 		add(characterNote(&c))
 		if len(out) == 0 {

@@ -33,6 +33,17 @@ type fastParser struct {
 	urlPathSlots        []ast.URLPath
 	opaquePartSlots     []ast.OpaquePart
 	fragmentSlots       []ast.Fragment
+	referenceSlots      []ast.Reference
+	absoluteURLSlots    []ast.AbsoluteURL
+	opaqueRLSlots       []ast.OpaqueRL
+	relativeURLSlots    []ast.RelativeURL
+	netPathSlots        []ast.NetPath
+	netLocSlots         []ast.NetLoc
+	absPathSlots        []ast.AbsPath
+	relPathSlots        []ast.RelPath
+	pathSlots           []ast.Path
+	paramsSlots         []ast.Params
+	querySlots          []ast.Query
 	filePartSlots       []ast.FilePart
 	fPathSlots          []ast.FPath
 	fSegmentSlots       []ast.FSegment
@@ -96,6 +107,17 @@ type fastParser struct {
 	urlPathChunk        uint16
 	opaquePartChunk     uint16
 	fragmentChunk       uint16
+	referenceChunk      uint16
+	absoluteURLChunk    uint16
+	opaqueRLChunk       uint16
+	relativeURLChunk    uint16
+	netPathChunk        uint16
+	netLocChunk         uint16
+	absPathChunk        uint16
+	relPathChunk        uint16
+	pathChunk           uint16
+	paramsChunk         uint16
+	queryChunk          uint16
 	filePartChunk       uint16
 	fPathChunk          uint16
 	fSegmentChunk       uint16
@@ -428,6 +450,300 @@ var automatonFragment = &automaton.Automaton{
 	Productions: []ast.Production{
 		grammar.Of(new(ast.Fragment)), // 0
 		grammar.EscapeP,               // 1
+	},
+}
+
+// fastBlockRelative holds the nodes a tree of unit Relative usually has, so that
+// parsing allocates once: those of the first alternative of each choice,
+// but not those behind a lookahead nor a port, which most URLs do not
+// have; their slots, and more of a kind than the block holds, are
+// allocated when needed.
+type fastBlockRelative struct {
+	fragmentSlots  [1]ast.Fragment
+	referenceSlots [1]ast.Reference
+}
+
+// parseRelative parses input by the grammar rooted at Reference: it returns the
+// tree, or nil when input does not match or the grammar's interpreter
+// must build the tree (Grammar.Interpret).
+func parseRelative(input string) *ast.Reference {
+	p := fastParser{}
+	p.In = input
+	// An input shorter than a 32nd of the block's 56 bytes takes its nodes
+	// one kind at a time, as they come, so that a text of many tiny URLs
+	// (Extract) does not cost a block each.
+	if len(input) >= 2 {
+		blk := new(fastBlockRelative)
+		p.fragmentSlots = blk.fragmentSlots[:]
+		p.referenceSlots = blk.referenceSlots[:]
+	}
+	n := p.parseReference()
+	if n == nil || p.Bail || p.Pos != len(input) {
+		return nil
+	}
+	return n
+}
+
+// automatonRelative is the automaton of unit Relative's grammar, rooted at Reference: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 97 states, 18 byte classes.
+var automatonRelative = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 2, 3, 4, 5, 1, 1, 1, 1, 6, 1, 7, 8, 9, // 0x20 to /
+		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 11, 12, 0, 13, 0, 14, // 0 to ?
+		15, 16, 16, 16, 16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, // @ to O
+		17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 0, 0, 0, 0, 3, // P to _
+		0, 16, 16, 16, 16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, // ` to o
+		17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 18,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x50000005ffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 " < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},      // 1: ! '-* ,
+		{0x800000000, 0x0, 0x0, 0x0},         // 2: #
+		{0x1000000000, 0x80000000, 0x0, 0x0}, // 3: $ _
+		{0x2000000000, 0x0, 0x0, 0x0},        // 4: %
+		{0x4000000000, 0x0, 0x0, 0x0},        // 5: &
+		{0x80000000000, 0x0, 0x0, 0x0},       // 6: +
+		{0x200000000000, 0x0, 0x0, 0x0},      // 7: -
+		{0x400000000000, 0x0, 0x0, 0x0},      // 8: .
+		{0x800000000000, 0x0, 0x0, 0x0},      // 9: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},   // 10: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},   // 11: :
+		{0x800000000000000, 0x0, 0x0, 0x0},   // 12: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},  // 13: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},  // 14: ?
+		{0x0, 0x1, 0x0, 0x0},                 // 15: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},        // 16: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},   // 17: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in URL
+		0, 2, 3, 2, 4, 2, 5, 5, 5, 6, 5, 2, 7, 2, 8, 2, 5, 5,
+		// 2: after "!", may end; in URL
+		0, 2, 3, 2, 4, 2, 2, 2, 2, 2, 2, 2, 7, 2, 8, 2, 2, 2,
+		// 3: after "#", may end; in fragment
+		0, 3, 0, 3, 9, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+		// 4: after "%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 10, 0,
+		// 5: after "+", may end; in URL
+		0, 2, 3, 2, 4, 2, 5, 5, 5, 2, 5, 11, 7, 2, 8, 2, 5, 5,
+		// 6: after "/", may end; in URL
+		0, 12, 3, 12, 13, 12, 12, 12, 12, 14, 12, 12, 15, 12, 16, 12, 12, 12,
+		// 7: after ";", may end; in URL
+		0, 7, 3, 7, 17, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8, 7, 7, 7,
+		// 8: after "?", may end; in URL
+		0, 8, 3, 8, 18, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+		// 9: after "#%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 19, 0,
+		// 10: after "%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 2, 0,
+		// 11: after "+:", may end; in URL
+		0, 20, 3, 20, 21, 20, 20, 20, 20, 22, 20, 20, 23, 20, 24, 20, 20, 20,
+		// 12: after "/!", may end; in URL
+		0, 12, 3, 12, 13, 12, 12, 12, 12, 12, 12, 12, 15, 12, 16, 12, 12, 12,
+		// 13: after "/%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 25, 0,
+		// 14: after "//", may end; in URL
+		0, 14, 3, 14, 26, 14, 14, 14, 14, 27, 14, 14, 14, 14, 14, 14, 14, 14,
+		// 15: after "/;", may end; in URL
+		0, 15, 3, 15, 28, 15, 15, 15, 15, 15, 15, 15, 15, 15, 16, 15, 15, 15,
+		// 16: after "/?", may end; in URL
+		0, 16, 3, 16, 29, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+		// 17: after ";%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 0, 30, 0,
+		// 18: after "?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 31, 0,
+		// 19: after "#%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 3, 0,
+		// 20: after "+:!", may end; in URL
+		0, 20, 3, 20, 21, 20, 20, 20, 20, 20, 20, 20, 23, 20, 24, 20, 20, 20,
+		// 21: after "+:%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 32, 0,
+		// 22: after "+:/", may end; in URL
+		0, 33, 3, 33, 34, 33, 33, 33, 33, 35, 33, 33, 36, 33, 37, 33, 33, 33,
+		// 23: after "+:;", may end; in URL
+		0, 23, 3, 23, 38, 23, 23, 23, 23, 23, 23, 23, 23, 23, 24, 23, 23, 23,
+		// 24: after "+:?", may end; in URL
+		0, 24, 3, 24, 39, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+		// 25: after "/%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 12, 0,
+		// 26: after "//%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 40, 0,
+		// 27: after "///", may end; in URL
+		0, 41, 3, 41, 42, 41, 41, 41, 41, 0, 41, 41, 43, 41, 44, 41, 41, 41,
+		// 28: after "/;%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 45, 0,
+		// 29: after "/?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 0, 46, 0,
+		// 30: after ";%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 7, 0,
+		// 31: after "?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 8, 0,
+		// 32: after "+:%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
+		// 33: after "+:/!", may end; in URL
+		0, 33, 3, 33, 34, 33, 33, 33, 33, 33, 33, 33, 36, 33, 37, 33, 33, 33,
+		// 34: after "+:/%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 47, 0,
+		// 35: after "+://", may end; in URL
+		0, 35, 3, 35, 48, 35, 35, 35, 35, 49, 35, 35, 50, 35, 51, 35, 35, 35,
+		// 36: after "+:/;", may end; in URL
+		0, 36, 3, 36, 52, 36, 36, 36, 36, 36, 36, 36, 36, 36, 37, 36, 36, 36,
+		// 37: after "+:/?", may end; in URL
+		0, 37, 3, 37, 53, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37,
+		// 38: after "+:;%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 0, 0, 54, 0,
+		// 39: after "+:?%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 55, 0,
+		// 40: after "//%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 14, 0,
+		// 41: after "///!", may end; in URL
+		0, 41, 3, 41, 42, 41, 41, 41, 41, 41, 41, 41, 43, 41, 44, 41, 41, 41,
+		// 42: after "///%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 56, 0,
+		// 43: after "///;", may end; in URL
+		0, 43, 3, 43, 57, 43, 43, 43, 43, 43, 43, 43, 43, 43, 44, 43, 43, 43,
+		// 44: after "///?", may end; in URL
+		0, 44, 3, 44, 58, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44, 44,
+		// 45: after "/;%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 15, 0,
+		// 46: after "/?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 16, 0,
+		// 47: after "+:/%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 33, 0,
+		// 48: after "+://%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 59, 0,
+		// 49: after "+:///", may end; in URL
+		0, 60, 3, 60, 61, 60, 60, 60, 60, 62, 60, 60, 63, 60, 64, 60, 60, 60,
+		// 50: after "+://;", may end; in URL
+		0, 50, 3, 50, 65, 50, 50, 50, 50, 66, 50, 50, 50, 50, 51, 50, 50, 50,
+		// 51: after "+://?", may end; in URL
+		0, 51, 3, 51, 67, 51, 51, 51, 51, 68, 51, 51, 51, 51, 51, 51, 51, 51,
+		// 52: after "+:/;%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 69, 0,
+		// 53: after "+:/?%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 0, 0, 0, 0, 70, 0,
+		// 54: after "+:;%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 23, 0,
+		// 55: after "+:?%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
+		// 56: after "///%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 41, 0,
+		// 57: after "///;%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 71, 0,
+		// 58: after "///?%"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 72, 0,
+		// 59: after "+://%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 0, 0, 35, 0,
+		// 60: after "+:///!", may end; in URL
+		0, 60, 3, 60, 61, 60, 60, 60, 60, 60, 60, 60, 63, 60, 64, 60, 60, 60,
+		// 61: after "+:///%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 73, 0,
+		// 62: after "+:////", may end; in URL
+		0, 62, 3, 62, 74, 62, 62, 62, 62, 62, 62, 62, 75, 62, 76, 62, 62, 62,
+		// 63: after "+:///;", may end; in URL
+		0, 63, 3, 63, 77, 63, 63, 63, 63, 63, 63, 63, 63, 63, 64, 63, 63, 63,
+		// 64: after "+:///?", may end; in URL
+		0, 64, 3, 64, 78, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+		// 65: after "+://;%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 79, 0,
+		// 66: after "+://;/", may end; in URL
+		0, 80, 3, 80, 81, 80, 80, 80, 80, 75, 80, 80, 63, 80, 64, 80, 80, 80,
+		// 67: after "+://?%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 82, 0,
+		// 68: after "+://?/", may end; in URL
+		0, 83, 3, 83, 84, 83, 83, 83, 83, 76, 83, 83, 85, 83, 64, 83, 83, 83,
+		// 69: after "+:/;%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 36, 0,
+		// 70: after "+:/?%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 37, 0,
+		// 71: after "///;%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 0, 43, 0,
+		// 72: after "///?%0"; in escape
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 44, 0,
+		// 73: after "+:///%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 60, 0,
+		// 74: after "+:////%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 86, 0,
+		// 75: after "+:////;", may end; in URL
+		0, 75, 3, 75, 87, 75, 75, 75, 75, 75, 75, 75, 75, 75, 76, 75, 75, 75,
+		// 76: after "+:////?", may end; in URL
+		0, 76, 3, 76, 88, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76,
+		// 77: after "+:///;%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 0, 0, 0, 89, 0,
+		// 78: after "+:///?%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 90, 0,
+		// 79: after "+://;%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 50, 0,
+		// 80: after "+://;/!", may end; in URL
+		0, 80, 3, 80, 81, 80, 80, 80, 80, 80, 80, 80, 63, 80, 64, 80, 80, 80,
+		// 81: after "+://;/%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 0, 0, 0, 0, 0, 91, 0,
+		// 82: after "+://?%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 0, 0, 51, 0,
+		// 83: after "+://?/!", may end; in URL
+		0, 83, 3, 83, 84, 83, 83, 83, 83, 83, 83, 83, 85, 83, 64, 83, 83, 83,
+		// 84: after "+://?/%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 0, 0, 0, 0, 0, 92, 0,
+		// 85: after "+://?/;", may end; in URL
+		0, 85, 3, 85, 93, 85, 85, 85, 85, 85, 85, 85, 85, 85, 64, 85, 85, 85,
+		// 86: after "+:////%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 62, 0,
+		// 87: after "+:////;%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 94, 0,
+		// 88: after "+:////?%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 95, 0,
+		// 89: after "+:///;%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 0, 63, 0,
+		// 90: after "+:///?%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 64, 0,
+		// 91: after "+://;/%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 80, 0,
+		// 92: after "+://?/%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 83, 0,
+		// 93: after "+://?/;%"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 96, 0,
+		// 94: after "+:////;%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 75, 0,
+		// 95: after "+:////?%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 76, 0,
+		// 96: after "+://?/;%0"; in URL
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 85, 0, 0, 0, 0, 0, 85, 0,
+	},
+	Final:   []bool{false, true, true, true, false, true, true, true, true, false, false, true, true, false, true, true, true, false, false, false, true, false, true, true, true, false, false, true, false, false, false, false, false, true, false, true, true, true, false, false, false, true, false, true, true, false, false, false, false, true, true, true, false, false, false, false, false, false, false, false, true, false, true, true, true, false, true, false, true, false, false, false, false, false, false, true, true, false, false, false, true, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false},
+	Prod:    []uint16{0, 0, 0, 1, 2, 0, 0, 0, 0, 2, 2, 0, 0, 2, 0, 0, 0, 2, 2, 2, 0, 0, 0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	InWords: 1,
+	In:      []uint64{0x0, 0x29e9, 0x921, 0x3, 0x925, 0x2929, 0x9e1, 0x521, 0x321, 0x7, 0x925, 0x9f9, 0x9a1, 0x9a5, 0x10e1, 0x5a1, 0x3a1, 0x525, 0x325, 0x7, 0x929, 0x92d, 0x9f9, 0x529, 0x329, 0x9a5, 0x1065, 0x9e1, 0x5a5, 0x3a5, 0x525, 0x325, 0x92d, 0x9a9, 0x9ad, 0x19f9, 0x5a9, 0x3a9, 0x52d, 0x32d, 0x1065, 0x9e1, 0x9e5, 0x5e1, 0x3e1, 0x5a5, 0x3a5, 0x9ad, 0x197d, 0x9f9, 0x15f9, 0x13f9, 0x5ad, 0x3ad, 0x52d, 0x32d, 0x9e5, 0x5e5, 0x3e5, 0x197d, 0x9e9, 0x9ed, 0x939, 0x5e9, 0x3e9, 0x157d, 0xdf9, 0x137d, 0xbf9, 0x5ad, 0x3ad, 0x5e5, 0x3e5, 0x9ed, 0x93d, 0x539, 0x339, 0x5ed, 0x3ed, 0x157d, 0xde9, 0xded, 0x137d, 0xbe9, 0xbed, 0x7e9, 0x93d, 0x53d, 0x33d, 0x5ed, 0x3ed, 0xded, 0xbed, 0x7ed, 0x53d, 0x33d, 0x7ed},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Reference)),   // 0
+		grammar.Of(new(ast.Fragment)),    // 1
+		grammar.EscapeP,                  // 2
+		grammar.Of(new(ast.AbsoluteURL)), // 3
+		grammar.Of(new(ast.OpaqueRL)),    // 4
+		grammar.Of(new(ast.RelativeURL)), // 5
+		grammar.Of(new(ast.NetPath)),     // 6
+		grammar.Of(new(ast.AbsPath)),     // 7
+		grammar.Of(new(ast.RelPath)),     // 8
+		grammar.Of(new(ast.Query)),       // 9
+		grammar.Of(new(ast.Params)),      // 10
+		grammar.Of(new(ast.Path)),        // 11
+		grammar.Of(new(ast.NetLoc)),      // 12
+		grammar.Of(new(ast.Scheme)),      // 13
 	},
 }
 
@@ -2704,6 +3020,297 @@ var automatonTextFragment = &automaton.Automaton{
 	},
 }
 
+// automatonTextOpaqueRL is the automaton of unit TextOpaqueRL's grammar, rooted at OpaqueRL: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 8 byte classes.
+var automatonTextOpaqueRL = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in absoluteURL
+		0, 1, 1, 2, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.OpaqueRL)), // 0
+		grammar.EscapeP,               // 1
+	},
+}
+
+// automatonTextNetLoc is the automaton of unit TextNetLoc's grammar, rooted at NetLoc: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 13 byte classes.
+var automatonTextNetLoc = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 0, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 7, 0, 8, 0, 9, // 0 to ?
+		10, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // @ to O
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
+		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 13,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000800dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# / < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 6: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 7: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
+		{0x8000000000000000, 0x0, 0x0, 0x0},    // 9: ?
+		{0x0, 0x1, 0x0, 0x0},                   // 10: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 11: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 12: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in net_loc
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.NetLoc)), // 0
+		grammar.EscapeP,             // 1
+	},
+}
+
+// automatonTextPath is the automaton of unit TextPath's grammar, rooted at Path: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 5 states, 12 byte classes.
+var automatonTextPath = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 5, // 0x20 to /
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 0, 0, 8, 0, 0, // 0 to ?
+		9, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // @ to O
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
+		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
+		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 12,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd800000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# ;-< >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x800000000000, 0x0, 0x0, 0x0},        // 5: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 6: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 7: :
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 8: =
+		{0x0, 0x1, 0x0, 0x0},                   // 9: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 10: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 11: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after ""; in path
+		0, 2, 2, 3, 2, 0, 2, 2, 2, 2, 2, 2,
+		// 2: after "!", may end; in path
+		0, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2,
+		// 3: after "%"; in escape
+		0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 4, 0,
+		// 4: after "%0"; in escape
+		0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 0,
+	},
+	Final:   []bool{false, false, true, false, false},
+	Prod:    []uint16{0, 0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Path)), // 0
+		grammar.EscapeP,           // 1
+	},
+}
+
+// automatonTextParams is the automaton of unit TextParams's grammar, rooted at Params: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 13 byte classes.
+var automatonTextParams = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 5, // 0x20 to /
+		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 8, 0, 9, 0, 0, // 0 to ?
+		10, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // @ to O
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
+		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
+		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 13,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0xd000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < >-? [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0x4000000000, 0x0, 0x0, 0x0},          // 4: &
+		{0x800000000000, 0x0, 0x0, 0x0},        // 5: /
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 6: 0-9
+		{0x400000000000000, 0x0, 0x0, 0x0},     // 7: :
+		{0x800000000000000, 0x0, 0x0, 0x0},     // 8: ;
+		{0x2000000000000000, 0x0, 0x0, 0x0},    // 9: =
+		{0x0, 0x1, 0x0, 0x0},                   // 10: @
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 11: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 12: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in params
+		0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Params)), // 0
+		grammar.EscapeP,             // 1
+	},
+}
+
+// automatonTextQuery is the automaton of unit TextQuery's grammar, rooted at Query: it
+// reads an input byte by byte, and reaches its dead state, 0, at the
+// first byte that no valid input has there. 4 states, 8 byte classes.
+var automatonTextQuery = &automaton.Automaton{
+	Class: [256]uint8{
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00 to 0x0f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
+		0, 1, 0, 0, 2, 3, 4, 1, 1, 1, 1, 2, 1, 2, 2, 4, // 0x20 to /
+		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 0, 4, 0, 4, // 0 to ?
+		4, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // @ to O
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
+		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
+		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+	},
+	Classes: 8,
+	// The bytes of each class.
+	Bytes: []automaton.ByteSet{
+		{0x5000000dffffffff, 0xf800000178000000, 0xffffffffffffffff, 0xffffffffffffffff}, // 0: 0x00-0x20 "-# < > [-^ ` {-0xff
+		{0x178200000000, 0x0, 0x0, 0x0},        // 1: ! '-* ,
+		{0x681000000000, 0x80000000, 0x0, 0x0}, // 2: $ + --. _
+		{0x2000000000, 0x0, 0x0, 0x0},          // 3: %
+		{0xac00804000000000, 0x1, 0x0, 0x0},    // 4: & / :-; = ?-@
+		{0x3ff000000000000, 0x0, 0x0, 0x0},     // 5: 0-9
+		{0x0, 0x7e0000007e, 0x0, 0x0},          // 6: A-F a-f
+		{0x0, 0x7ffff8007ffff80, 0x0, 0x0},     // 7: G-Z g-z
+	},
+	// One row a state: the state after a byte of each class.
+	Next: []uint16{
+		// 0: dead: no valid input has the byte just read there
+		0, 0, 0, 0, 0, 0, 0, 0,
+		// 1: after "", may end; in query
+		0, 1, 1, 2, 1, 1, 1, 1,
+		// 2: after "%"; in escape
+		0, 0, 0, 0, 0, 3, 3, 0,
+		// 3: after "%0"; in escape
+		0, 0, 0, 0, 0, 1, 1, 0,
+	},
+	Final:   []bool{false, true, false, false},
+	Prod:    []uint16{0, 0, 1, 1},
+	InWords: 1,
+	In:      []uint64{0x0, 0x1, 0x3, 0x3},
+	Productions: []ast.Production{
+		grammar.Of(new(ast.Query)), // 0
+		grammar.EscapeP,            // 1
+	},
+}
+
 // automatonTextFSegment is the automaton of unit TextFSegment's grammar, rooted at FSegment: it
 // reads an input byte by byte, and reaches its dead state, 0, at the
 // first byte that no valid input has there. 4 states, 12 byte classes.
@@ -4458,6 +5065,602 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 	}
 	m := &p.fragmentSlots[0]
 	p.fragmentSlots = p.fragmentSlots[1:]
+	*m = n
+	return m
+}
+
+// parseReference parses
+//
+//	Reference = (((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL)? ("#" Fragment)? .
+func (p *fastParser) parseReference() *ast.Reference {
+	var n ast.Reference
+	start := p.Pos
+	ok := true
+	{ // (((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL)?
+		optStart := p.Pos
+		savedAbsolute := n.Absolute
+		savedRelative := n.Relative
+		savedAbsoluteURLSlots := p.absoluteURLSlots
+		savedRelativeURLSlots := p.relativeURLSlots
+		{ // ((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL
+			altStart := p.Pos
+			savedAbsolute2 := n.Absolute
+			savedRelative2 := n.Relative
+			savedAbsoluteURLSlots2 := p.absoluteURLSlots
+			savedRelativeURLSlots2 := p.relativeURLSlots
+			{ // (?= (<alpha> | <digit> | "+" | "-" | ".")+ ":")
+				aheadStart := p.Pos
+				ok = p.Bytes(&setSchemeBytes) > 0
+				if ok {
+					ok = p.Byte(&setColon)
+				}
+				p.Pos = aheadStart
+			}
+			if ok {
+				if ch := p.parseAbsoluteURL(); ch != nil {
+					n.Absolute = ch
+					ok = true
+				} else {
+					ok = false
+				}
+			}
+			if !ok {
+				p.Pos = altStart
+				n.Absolute = savedAbsolute2
+				n.Relative = savedRelative2
+				p.absoluteURLSlots = savedAbsoluteURLSlots2
+				p.relativeURLSlots = savedRelativeURLSlots2
+				if ch := p.parseRelativeURL(); ch != nil {
+					n.Relative = ch
+					ok = true
+				} else {
+					ok = false
+				}
+				if ok && p.Pos == altStart && p.Pos < len(p.In) {
+					p.Bail = true
+					ok = false
+				}
+			}
+			if !ok {
+				n.Absolute = savedAbsolute2
+				n.Relative = savedRelative2
+				p.absoluteURLSlots = savedAbsoluteURLSlots2
+				p.relativeURLSlots = savedRelativeURLSlots2
+			}
+		}
+		if !ok {
+			p.Pos = optStart
+			n.Absolute = savedAbsolute
+			n.Relative = savedRelative
+			p.absoluteURLSlots = savedAbsoluteURLSlots
+			p.relativeURLSlots = savedRelativeURLSlots
+			ok = true
+		}
+	}
+	{ // ("#" Fragment)?
+		optStart2 := p.Pos
+		savedFragment := n.Fragment
+		savedFragmentSlots := p.fragmentSlots
+		ok = p.Byte(&setHash)
+		if ok {
+			if ch := p.parseFragment(); ch != nil {
+				n.Fragment = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			p.Pos = optStart2
+			n.Fragment = savedFragment
+			p.fragmentSlots = savedFragmentSlots
+			ok = true
+		}
+	}
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.referenceSlots) == 0 {
+		p.referenceChunk = uint16(fast.Chunk(int(p.referenceChunk), 1, len(p.In)-p.Pos))
+		p.referenceSlots = make([]ast.Reference, p.referenceChunk)
+	}
+	m := &p.referenceSlots[0]
+	p.referenceSlots = p.referenceSlots[1:]
+	*m = n
+	return m
+}
+
+// parseAbsoluteURL parses
+//
+//	AbsoluteURL = Scheme ":" (((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL)? .
+func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
+	var n ast.AbsoluteURL
+	start := p.Pos
+	ok := true
+	if ch := p.parseScheme(); ch != nil {
+		n.Scheme = ch
+		ok = true
+	} else {
+		ok = false
+	}
+	if ok {
+		ok = p.Byte(&setColon)
+	}
+	if ok {
+		{ // (((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL)?
+			optStart := p.Pos
+			savedOpaque := n.Opaque
+			savedRelative := n.Relative
+			savedOpaqueRLSlots := p.opaqueRLSlots
+			savedRelativeURLSlots := p.relativeURLSlots
+			{ // ((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL
+				altStart := p.Pos
+				savedOpaque2 := n.Opaque
+				savedRelative2 := n.Relative
+				savedOpaqueRLSlots2 := p.opaqueRLSlots
+				savedRelativeURLSlots2 := p.relativeURLSlots
+				{ // (?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/")
+					aheadStart := p.Pos
+					ok = p.Byte(&setSlash)
+					if ok {
+						ok = p.Byte(&setSlash)
+					}
+					if ok {
+						p.Run(&setAbsoluteURLBytes, true)
+						ok = true
+					}
+					ok = p.Byte(&setSlash)
+					if ok {
+						ok = p.Byte(&setSlash)
+					}
+					p.Pos = aheadStart
+				}
+				if ok {
+					if ch := p.parseOpaqueRL(); ch != nil {
+						n.Opaque = ch
+						ok = true
+					} else {
+						ok = false
+					}
+				}
+				if ok && p.Pos == altStart && p.Pos < len(p.In) {
+					p.Bail = true
+					ok = false
+				}
+				if !ok {
+					p.Pos = altStart
+					n.Opaque = savedOpaque2
+					n.Relative = savedRelative2
+					p.opaqueRLSlots = savedOpaqueRLSlots2
+					p.relativeURLSlots = savedRelativeURLSlots2
+					if ch := p.parseRelativeURL(); ch != nil {
+						n.Relative = ch
+						ok = true
+					} else {
+						ok = false
+					}
+					if ok && p.Pos == altStart && p.Pos < len(p.In) {
+						p.Bail = true
+						ok = false
+					}
+				}
+				if !ok {
+					n.Opaque = savedOpaque2
+					n.Relative = savedRelative2
+					p.opaqueRLSlots = savedOpaqueRLSlots2
+					p.relativeURLSlots = savedRelativeURLSlots2
+				}
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Opaque = savedOpaque
+				n.Relative = savedRelative
+				p.opaqueRLSlots = savedOpaqueRLSlots
+				p.relativeURLSlots = savedRelativeURLSlots
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.absoluteURLSlots) == 0 {
+		p.absoluteURLChunk = uint16(fast.Chunk(int(p.absoluteURLChunk), 1, len(p.In)-p.Pos))
+		p.absoluteURLSlots = make([]ast.AbsoluteURL, p.absoluteURLChunk)
+	}
+	m := &p.absoluteURLSlots[0]
+	p.absoluteURLSlots = p.absoluteURLSlots[1:]
+	*m = n
+	return m
+}
+
+// parseOpaqueRL parses
+//
+//	OpaqueRL = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* .
+func (p *fastParser) parseOpaqueRL() *ast.OpaqueRL {
+	var n ast.OpaqueRL
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setUnreservedReserved, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.opaqueRLSlots) == 0 {
+		p.opaqueRLChunk = uint16(fast.Chunk(int(p.opaqueRLChunk), 1, len(p.In)-p.Pos))
+		p.opaqueRLSlots = make([]ast.OpaqueRL, p.opaqueRLChunk)
+	}
+	m := &p.opaqueRLSlots[0]
+	p.opaqueRLSlots = p.opaqueRLSlots[1:]
+	*m = n
+	return m
+}
+
+// parseRelativeURL parses
+//
+//	RelativeURL = NetPath | AbsPath | RelPath .
+func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
+	var n ast.RelativeURL
+	start := p.Pos
+	ok := true
+	{ // NetPath | AbsPath | RelPath
+		altStart := p.Pos
+		savedAbsPath := n.AbsPath
+		savedNetPath := n.NetPath
+		savedRelPath := n.RelPath
+		savedNetPathSlots := p.netPathSlots
+		savedAbsPathSlots := p.absPathSlots
+		savedRelPathSlots := p.relPathSlots
+		if ch := p.parseNetPath(); ch != nil {
+			n.NetPath = ch
+			ok = true
+		} else {
+			ok = false
+		}
+		if !ok {
+			p.Pos = altStart
+			n.AbsPath = savedAbsPath
+			n.NetPath = savedNetPath
+			n.RelPath = savedRelPath
+			p.netPathSlots = savedNetPathSlots
+			p.absPathSlots = savedAbsPathSlots
+			p.relPathSlots = savedRelPathSlots
+			if ch := p.parseAbsPath(); ch != nil {
+				n.AbsPath = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			p.Pos = altStart
+			n.AbsPath = savedAbsPath
+			n.NetPath = savedNetPath
+			n.RelPath = savedRelPath
+			p.netPathSlots = savedNetPathSlots
+			p.absPathSlots = savedAbsPathSlots
+			p.relPathSlots = savedRelPathSlots
+			if ch := p.parseRelPath(); ch != nil {
+				n.RelPath = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if ok && p.Pos == altStart && p.Pos < len(p.In) {
+				p.Bail = true
+				ok = false
+			}
+		}
+		if !ok {
+			n.AbsPath = savedAbsPath
+			n.NetPath = savedNetPath
+			n.RelPath = savedRelPath
+			p.netPathSlots = savedNetPathSlots
+			p.absPathSlots = savedAbsPathSlots
+			p.relPathSlots = savedRelPathSlots
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.relativeURLSlots) == 0 {
+		p.relativeURLChunk = uint16(fast.Chunk(int(p.relativeURLChunk), 2, len(p.In)-p.Pos))
+		p.relativeURLSlots = make([]ast.RelativeURL, p.relativeURLChunk)
+	}
+	m := &p.relativeURLSlots[0]
+	p.relativeURLSlots = p.relativeURLSlots[1:]
+	*m = n
+	return m
+}
+
+// parseNetPath parses
+//
+//	NetPath = "/" "/" NetLoc AbsPath? .
+func (p *fastParser) parseNetPath() *ast.NetPath {
+	var n ast.NetPath
+	start := p.Pos
+	ok := true
+	ok = p.Byte(&setSlash)
+	if ok {
+		ok = p.Byte(&setSlash)
+	}
+	if ok {
+		if ch := p.parseNetLoc(); ch != nil {
+			n.NetLoc = ch
+			ok = true
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		{ // AbsPath?
+			optStart := p.Pos
+			savedAbsPath := n.AbsPath
+			savedAbsPathSlots := p.absPathSlots
+			if ch := p.parseAbsPath(); ch != nil {
+				n.AbsPath = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if !ok {
+				p.Pos = optStart
+				n.AbsPath = savedAbsPath
+				p.absPathSlots = savedAbsPathSlots
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.netPathSlots) == 0 {
+		p.netPathChunk = uint16(fast.Chunk(int(p.netPathChunk), 2, len(p.In)-p.Pos))
+		p.netPathSlots = make([]ast.NetPath, p.netPathChunk)
+	}
+	m := &p.netPathSlots[0]
+	p.netPathSlots = p.netPathSlots[1:]
+	*m = n
+	return m
+}
+
+// parseNetLoc parses
+//
+//	NetLoc = (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* .
+func (p *fastParser) parseNetLoc() *ast.NetLoc {
+	var n ast.NetLoc
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setAbsoluteURLBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.netLocSlots) == 0 {
+		p.netLocChunk = uint16(fast.Chunk(int(p.netLocChunk), 2, len(p.In)-p.Pos))
+		p.netLocSlots = make([]ast.NetLoc, p.netLocChunk)
+	}
+	m := &p.netLocSlots[0]
+	p.netLocSlots = p.netLocSlots[1:]
+	*m = n
+	return m
+}
+
+// parseAbsPath parses
+//
+//	AbsPath = "/" RelPath? .
+func (p *fastParser) parseAbsPath() *ast.AbsPath {
+	var n ast.AbsPath
+	start := p.Pos
+	ok := true
+	ok = p.Byte(&setSlash)
+	if ok {
+		{ // RelPath?
+			optStart := p.Pos
+			savedRelPath := n.RelPath
+			savedRelPathSlots := p.relPathSlots
+			if ch := p.parseRelPath(); ch != nil {
+				n.RelPath = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if !ok {
+				p.Pos = optStart
+				n.RelPath = savedRelPath
+				p.relPathSlots = savedRelPathSlots
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.absPathSlots) == 0 {
+		p.absPathChunk = uint16(fast.Chunk(int(p.absPathChunk), 3, len(p.In)-p.Pos))
+		p.absPathSlots = make([]ast.AbsPath, p.absPathChunk)
+	}
+	m := &p.absPathSlots[0]
+	p.absPathSlots = p.absPathSlots[1:]
+	*m = n
+	return m
+}
+
+// parseRelPath parses
+//
+//	RelPath = (?= <alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?") Path? (";" Params)? ("?" Query)? .
+func (p *fastParser) parseRelPath() *ast.RelPath {
+	var n ast.RelPath
+	start := p.Pos
+	ok := true
+	{ // (?= <alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")
+		aheadStart := p.Pos
+		ok = p.One(&setAbsoluteURLBytes, true)
+		p.Pos = aheadStart
+	}
+	if ok {
+		{ // Path?
+			optStart := p.Pos
+			savedPath := n.Path
+			savedPathSlots := p.pathSlots
+			if ch := p.parsePath(); ch != nil {
+				n.Path = ch
+				ok = true
+			} else {
+				ok = false
+			}
+			if !ok {
+				p.Pos = optStart
+				n.Path = savedPath
+				p.pathSlots = savedPathSlots
+				ok = true
+			}
+		}
+	}
+	{ // (";" Params)?
+		optStart2 := p.Pos
+		savedParams := n.Params
+		savedParamsSlots := p.paramsSlots
+		ok = p.Byte(&setSemicolon)
+		if ok {
+			if ch := p.parseParams(); ch != nil {
+				n.Params = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			p.Pos = optStart2
+			n.Params = savedParams
+			p.paramsSlots = savedParamsSlots
+			ok = true
+		}
+	}
+	{ // ("?" Query)?
+		optStart3 := p.Pos
+		savedQuery := n.Query
+		savedQuerySlots := p.querySlots
+		ok = p.Byte(&setQuestion)
+		if ok {
+			if ch := p.parseQuery(); ch != nil {
+				n.Query = ch
+				ok = true
+			} else {
+				ok = false
+			}
+		}
+		if !ok {
+			p.Pos = optStart3
+			n.Query = savedQuery
+			p.querySlots = savedQuerySlots
+			ok = true
+		}
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.relPathSlots) == 0 {
+		p.relPathChunk = uint16(fast.Chunk(int(p.relPathChunk), 3, len(p.In)-p.Pos))
+		p.relPathSlots = make([]ast.RelPath, p.relPathChunk)
+	}
+	m := &p.relPathSlots[0]
+	p.relPathSlots = p.relPathSlots[1:]
+	*m = n
+	return m
+}
+
+// parsePath parses
+//
+//	Path = ((<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=")+ ("/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=")*)*) .
+func (p *fastParser) parsePath() *ast.Path {
+	var n ast.Path
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	ok = p.Run(&setPathBytes, true) > 0
+	if ok {
+		{ // ("/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=")*)*
+			for {
+				repStart := p.Pos
+				ok = p.Byte(&setSlash)
+				if ok {
+					p.Run(&setPathBytes, true)
+					ok = true
+				}
+				if !ok {
+					p.Pos = repStart
+					break
+				}
+			}
+			ok = true
+		}
+	}
+	if ok {
+		n.Text = ast.Text(p.In[textStart:p.Pos])
+	}
+	if !ok {
+		return nil
+	}
+	n.Span = ast.At(start, p.Pos)
+	if len(p.pathSlots) == 0 {
+		p.pathChunk = uint16(fast.Chunk(int(p.pathChunk), 3, len(p.In)-p.Pos))
+		p.pathSlots = make([]ast.Path, p.pathChunk)
+	}
+	m := &p.pathSlots[0]
+	p.pathSlots = p.pathSlots[1:]
+	*m = n
+	return m
+}
+
+// parseParams parses
+//
+//	Params = (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | "/" | ";")* .
+func (p *fastParser) parseParams() *ast.Params {
+	var n ast.Params
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setParamsBytes, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.paramsSlots) == 0 {
+		p.paramsChunk = uint16(fast.Chunk(int(p.paramsChunk), 3, len(p.In)-p.Pos))
+		p.paramsSlots = make([]ast.Params, p.paramsChunk)
+	}
+	m := &p.paramsSlots[0]
+	p.paramsSlots = p.paramsSlots[1:]
+	*m = n
+	return m
+}
+
+// parseQuery parses
+//
+//	Query = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* .
+func (p *fastParser) parseQuery() *ast.Query {
+	var n ast.Query
+	start := p.Pos
+	ok := true
+	textStart := p.Pos
+	p.Run(&setUnreservedReserved, true)
+	ok = true
+	n.Text = ast.Text(p.In[textStart:p.Pos])
+	_ = ok // the production always matches
+	n.Span = ast.At(start, p.Pos)
+	if len(p.querySlots) == 0 {
+		p.queryChunk = uint16(fast.Chunk(int(p.queryChunk), 3, len(p.In)-p.Pos))
+		p.querySlots = make([]ast.Query, p.queryChunk)
+	}
+	m := &p.querySlots[0]
+	p.querySlots = p.querySlots[1:]
 	*m = n
 	return m
 }
@@ -6759,13 +7962,33 @@ var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, 
 // (One and Run read those): '!' '$' '&'-';' '=' '?'-'Z' '_' 'a'-'z'
 var setUnreservedReserved = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setFSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=") may be, an escape aside
-// (One and Run read those): '!' '$' '&'-'.' '0'-':' '=' '?'-'Z' '_' 'a'-'z'
-var setFSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setHash holds the bytes one token of "#" may be, an escape aside
+// (One and Run read those): '#'
+var setHash = [256]bool{'#': true}
+
+// setAbsoluteURLBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-';' '=' '?'-'Z' '_' 'a'-'z'
+var setAbsoluteURLBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setSemicolon holds the bytes one token of ";" may be, an escape aside
 // (One and Run read those): ';'
 var setSemicolon = [256]bool{';': true}
+
+// setQuestion holds the bytes one token of "?" may be, an escape aside
+// (One and Run read those): '?'
+var setQuestion = [256]bool{'?': true}
+
+// setPathBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-':' '=' '@'-'Z' '_' 'a'-'z'
+var setPathBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setParamsBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | "/" | ";") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-';' '=' '@'-'Z' '_' 'a'-'z'
+var setParamsBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+
+// setFSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | "?" | ":" | "@" | "&" | "=") may be, an escape aside
+// (One and Run read those): '!' '$' '&'-'.' '0'-':' '=' '?'-'Z' '_' 'a'-'z'
+var setFSegmentBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setT holds the bytes one token of "t" may be, an escape aside
 // (One and Run read those): 't'
@@ -6814,10 +8037,6 @@ var setNone = [256]bool{}
 // setSlashQuestion holds the bytes one token of ("/" | "?") may be, an escape aside
 // (One and Run read those): '/' '?'
 var setSlashQuestion = [256]bool{'/': true, '?': true}
-
-// setQuestion holds the bytes one token of "?" may be, an escape aside
-// (One and Run read those): '?'
-var setQuestion = [256]bool{'?': true}
 
 // setHSegmentBytes holds the bytes one token of (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | ":" | "@" | "&" | "=") may be, an escape aside
 // (One and Run read those): '!' '$' '&'-'.' '0'-';' '=' '@'-'Z' '_' 'a'-'z'
@@ -6885,6 +8104,16 @@ func textAutomaton(n ast.Node) *automaton.Automaton {
 		return automatonTextOpaquePart
 	case *ast.Fragment:
 		return automatonTextFragment
+	case *ast.OpaqueRL:
+		return automatonTextOpaqueRL
+	case *ast.NetLoc:
+		return automatonTextNetLoc
+	case *ast.Path:
+		return automatonTextPath
+	case *ast.Params:
+		return automatonTextParams
+	case *ast.Query:
+		return automatonTextQuery
 	case *ast.FSegment:
 		return automatonTextFSegment
 	case *ast.FTPType:

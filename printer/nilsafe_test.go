@@ -58,6 +58,7 @@ func nodeTypes(t *testing.T) []reflect.Type {
 		queue = append(queue, ty)
 	}
 	add(reflect.TypeOf((*ast.URL)(nil)))
+	add(reflect.TypeOf((*ast.Reference)(nil)))
 	for _, s := range ast.Schemes() {
 		add(reflect.TypeOf(ast.PartOf(s)))
 	}

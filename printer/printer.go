@@ -48,6 +48,28 @@ func (p *printer) node(n ast.Node) {
 		p.port(n)
 	case *ast.URLPath:
 		p.urlPath(n)
+	case *ast.Reference:
+		p.reference(n)
+	case *ast.AbsoluteURL:
+		p.absoluteURL(n)
+	case *ast.OpaqueRL:
+		p.opaqueRL(n)
+	case *ast.RelativeURL:
+		p.relativeURL(n)
+	case *ast.NetPath:
+		p.netPath(n)
+	case *ast.NetLoc:
+		p.netLoc(n)
+	case *ast.AbsPath:
+		p.absPath(n)
+	case *ast.RelPath:
+		p.relPath(n)
+	case *ast.Path:
+		p.path(n)
+	case *ast.Params:
+		p.params(n)
+	case *ast.Query:
+		p.query(n)
 	case *ast.Fragment:
 		p.fragment(n)
 	case *ast.FTPPart:

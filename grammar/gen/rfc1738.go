@@ -19,3 +19,9 @@ func ReadURL(parts ...ast.SchemePart) (*Grammar, error) {
 func ReadFragment() (*Grammar, error) {
 	return Read(reflect.TypeOf(ast.Fragment{}), grammar.Lexer.Symbols())
 }
+
+// ReadReference reads the grammar of grammar.Reference: RFC 1808's URL,
+// a relative or absolute reference with its fragment.
+func ReadReference() (*Grammar, error) {
+	return Read(reflect.TypeOf(ast.Reference{}), grammar.Lexer.Symbols())
+}

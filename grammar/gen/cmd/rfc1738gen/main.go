@@ -174,7 +174,11 @@ func run(out, pkg string) error {
 	if err != nil {
 		return err
 	}
-	units := []gen.Unit{{Name: "Generic", Grammar: g}, {Name: "Fragment", Grammar: frag}}
+	ref, err := gen.ReadReference()
+	if err != nil {
+		return err
+	}
+	units := []gen.Unit{{Name: "Generic", Grammar: g}, {Name: "Fragment", Grammar: frag}, {Name: "Relative", Grammar: ref}}
 	var table []gen.Entry
 	for _, s := range schemes {
 		g, err := gen.ReadURL(s.Part)

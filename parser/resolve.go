@@ -1,0 +1,304 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+)
+
+// Resolution is a reference resolved against a base URL by RFC 1808
+// section 4: the absolute URL it stands for, how each step of the
+// algorithm took part in it, and, when that URL is an RFC 1738 URL, its
+// tree.
+type Resolution struct {
+	// Base is the base URL's tree, nil when there is none (step 1).
+	Base *ast.Reference
+	// Reference is the reference's tree.
+	Reference *ast.Reference
+	// Steps are the steps of section 4 that applied, in order, each with
+	// what it took from the base.
+	Steps []Step
+	// Parts are the absolute URL's components (step 7), the fragment
+	// included.
+	Parts ast.Parts
+	// Text is the absolute URL, its fragment included, as section 5
+	// writes results: Parts recombined (step 7), or, when the algorithm
+	// ends at step 1, 2a or 2b ("we are done"), the base or the
+	// reference as written.
+	Text string
+	// URL is Text without its fragment, parsed by RFC 1738 with the
+	// parser's schemes, and Fragment the fragment's tree (nil when
+	// Parts has none). URL is nil when the text is no RFC 1738 URL, and
+	// URLError then says why.
+	URL      *ast.URL
+	Fragment *ast.Fragment
+	URLError error
+}
+
+// Step is one step of section 4's algorithm that applied to a
+// resolution.
+type Step struct {
+	// Number is the step's number as section 4 writes it: "1", "2a",
+	// "2b", "2c", "3", "4", "5", "5a", "5b", "6", "6a" to "6d", "7".
+	Number string
+	// Inherited lists the components this step took from the base, by
+	// their RFC names ("scheme", "net_loc", "path", "params", "query",
+	// "fragment"), with Values their texts; empty when it took none.
+	Inherited []string
+	Values    []string
+	// Path is, for step 6 and each of its operations that changed it,
+	// the path after the step.
+	Path string
+	// Done is set on the step after which the resolution goes to step 7
+	// (or, for steps 1, 2a and 2b, is complete): "we are done", "skip to
+	// step 7".
+	Done bool
+}
+
+// Resolve resolves ref against base by RFC 1808 section 4, with the
+// default parser; see Parser.Resolve.
+func Resolve(base, ref string, opts ...Option) (*Resolution, error) {
+	p := defaultParser
+	if len(opts) > 0 {
+		var err error
+		if p, err = New(opts...); err != nil {
+			return nil, err
+		}
+	}
+	return p.Resolve(base, ref)
+}
+
+// Resolve resolves the reference ref against the base URL base by the
+// algorithm of RFC 1808 section 4, and parses the result, its fragment
+// set aside, as an RFC 1738 URL with p's schemes.
+//
+// Both are parsed by RFC 1808's grammar (ParseRelative); an error in
+// either is a *ResolveError that wraps the *Error at its first
+// impossible byte. base must be an absolute URL (it may have a
+// fragment), or "" for none (step 1: ref must then be absolute).
+// Section 2 says relative references cannot be used with a base that is
+// not generic-RL (absoluteURL's second alternative, "http://a//b"):
+// Resolve refuses one unless ref is empty or absolute, which need no
+// base's components.
+//
+// The readings of section 4 this follows are listed in the package
+// documentation ("Relative URLs"); the steps that applied are in the
+// result's Steps.
+func (p *Parser) Resolve(base, ref string) (*Resolution, error) {
+	r := &Resolution{}
+	var err error
+	if r.Reference, err = p.ParseRelative(ref); err != nil {
+		return nil, &ResolveError{Input: "reference", Err: err}
+	}
+	if base != "" {
+		if r.Base, err = p.ParseRelative(base); err != nil {
+			return nil, &ResolveError{Input: "base", Err: err}
+		}
+		if r.Base.Absolute == nil {
+			return nil, &ResolveError{Input: "base", Err: resolveError(CodeBaseNotAbsolute, base, 0)}
+		}
+	}
+	if err := r.resolve(base); err != nil {
+		return nil, &ResolveError{Input: "reference", Err: err}
+	}
+	r.parseResult(p)
+	return r, nil
+}
+
+// resolve runs the steps of section 4, filling r.Steps and r.Parts.
+func (r *Resolution) resolve(base string) error {
+	ref := r.Reference.Parts()
+	if r.Base == nil {
+		// Step 1: no base, so the reference is taken as absolute.
+		if ref.Scheme == "" {
+			return resolveError(CodeNoBase, r.Reference.String(), 0)
+		}
+		r.step(Step{Number: "1", Done: true})
+		r.Parts, r.Text = ref, r.Reference.String()
+		return nil
+	}
+	b := r.Base.Parts()
+	// Step 2: both are parsed (above).
+	if empty(ref) {
+		r.step(Step{Number: "2a", Done: true, Inherited: []string{"URL"}, Values: []string{base}})
+		r.Parts, r.Text = b, base
+		return nil
+	}
+	if ref.Scheme != "" {
+		r.step(Step{Number: "2b", Done: true})
+		r.Parts, r.Text = ref, r.Reference.String()
+		return nil
+	}
+	if r.Base.Absolute.Relative == nil && r.Base.Absolute.Opaque != nil {
+		return resolveError(CodeBaseNotGeneric, base, len(b.Scheme)+1)
+	}
+	out := ref
+	out.Scheme = b.Scheme
+	r.step(Step{Number: "2c", Inherited: []string{"scheme"}, Values: []string{b.Scheme}})
+	if ref.HasNetLoc && ref.NetLoc != "" {
+		r.step(Step{Number: "3", Done: true})
+		return r.finish(out)
+	}
+	out.NetLoc, out.HasNetLoc = b.NetLoc, b.HasNetLoc
+	s := Step{Number: "3"}
+	if b.HasNetLoc {
+		s.Inherited, s.Values = []string{"net_loc"}, []string{b.NetLoc}
+	}
+	r.step(s)
+	if strings.HasPrefix(ref.Path, "/") {
+		r.step(Step{Number: "4", Done: true})
+		return r.finish(out)
+	}
+	if ref.Path == "" {
+		r.step5(&out, b)
+		return r.finish(out)
+	}
+	out.Path = r.step6(b.Path, ref.Path)
+	return r.finish(out)
+}
+
+// step5 is step 5: an empty path inherits the base's path, and its
+// params and query unless the reference has its own.
+func (r *Resolution) step5(out *ast.Parts, b ast.Parts) {
+	out.Path = b.Path
+	r.step(Step{Number: "5", Inherited: []string{"path"}, Values: []string{b.Path}})
+	if out.Params != "" {
+		r.step(Step{Number: "5a", Done: true})
+		return
+	}
+	out.Params, out.HasParams = b.Params, b.HasParams
+	r.step(inherit("5a", "params", b.Params, b.HasParams))
+	if out.Query != "" {
+		r.step(Step{Number: "5b", Done: true})
+		return
+	}
+	out.Query, out.HasQuery = b.Query, b.HasQuery
+	s := inherit("5b", "query", b.Query, b.HasQuery)
+	s.Done = true
+	r.step(s)
+}
+
+// inherit is a step that takes component name from the base when the
+// base has it.
+func inherit(number, name, value string, has bool) Step {
+	if !has {
+		return Step{Number: number}
+	}
+	return Step{Number: number, Inherited: []string{name}, Values: []string{value}}
+}
+
+// step6 is step 6: the base path without its last segment, the
+// reference's path appended, and the operations a to d applied in turn;
+// each that changes the path is a step of its own.
+func (r *Resolution) step6(basePath, refPath string) string {
+	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
+	path := dir + refPath
+	r.step(Step{Number: "6", Inherited: []string{"path"}, Values: []string{dir}, Path: path})
+	for _, op := range []struct {
+		number string
+		apply  func(segments []string) []string
+	}{{"6a", removeDots}, {"6b", removeFinalDot}, {"6c", removeDotDots}, {"6d", removeFinalDotDot}} {
+		root, segments := splitPath(path)
+		if next := root + strings.Join(op.apply(segments), "/"); next != path {
+			path = next
+			r.step(Step{Number: op.number, Path: path})
+		}
+	}
+	return path
+}
+
+// finish is step 7: the components recombined. A result with no net_loc
+// whose path starts with "//" would be read back with the path's first
+// segment as a net_loc, so it is refused rather than written.
+func (r *Resolution) finish(out ast.Parts) error {
+	r.step(Step{Number: "7"})
+	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
+		return resolveError(CodeResolvedNetLoc, out.Path, 0)
+	}
+	r.Parts, r.Text = out, out.String()
+	return nil
+}
+
+func (r *Resolution) step(s Step) { r.Steps = append(r.Steps, s) }
+
+// empty reports whether a reference is "entirely empty" (step 2a): no
+// component, and section 2.4 makes an empty params, query or fragment
+// the same as an absent one. "//" is not empty: it has a net_loc, even
+// if empty.
+func empty(p ast.Parts) bool {
+	return p.Scheme == "" && !p.HasNetLoc && p.Path == "" && p.Params == "" && p.Query == "" && p.Fragment == ""
+}
+
+// splitPath splits a path into the "/" that precedes it, if any, and its
+// complete segments: the leading "/" is not part of the path (section
+// 2.4.6), which is why "../../../g" keeps a ".." under the root.
+func splitPath(path string) (root string, segments []string) {
+	if strings.HasPrefix(path, "/") {
+		root, path = "/", path[1:]
+	}
+	return root, strings.Split(path, "/")
+}
+
+// removeDots is step 6a: every "./" where "." is a complete segment,
+// that is, every "." segment but the last.
+func removeDots(s []string) []string {
+	out := s[:0:0]
+	for i, seg := range s {
+		if seg == "." && i < len(s)-1 {
+			continue
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+
+// removeFinalDot is step 6b: a final "." segment is removed, the "/"
+// before it kept ("a/." is "a/").
+func removeFinalDot(s []string) []string {
+	if n := len(s); s[n-1] == "." {
+		return append(s[:n-1:n-1], "")
+	}
+	return s
+}
+
+// removeDotDots is step 6c: every "<segment>/../" where <segment> is
+// complete and not "..", leftmost first, until none is left. A ".."
+// followed by "/" (not the last segment) removes the segment before it
+// when there is one and it is not ".."; reading left to right with a
+// stack removes the same pairs in the same order.
+func removeDotDots(s []string) []string {
+	out := make([]string, 0, len(s))
+	for i, seg := range s {
+		if seg == ".." && i < len(s)-1 && len(out) > 0 && out[len(out)-1] != ".." {
+			out = out[:len(out)-1]
+			continue
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+
+// removeFinalDotDot is step 6d: a final "<segment>/.." where <segment>
+// is complete and not "..", once. What is left ends with "/" when
+// segments remain before it ("a/b/.." is "a/"), and is empty otherwise.
+func removeFinalDotDot(s []string) []string {
+	n := len(s)
+	if n < 2 || s[n-1] != ".." || s[n-2] == ".." {
+		return s
+	}
+	if n == 2 {
+		return []string{""}
+	}
+	return append(s[:n-2:n-2], "")
+}
+
+// parseResult parses the resolved text, its fragment aside, as an RFC
+// 1738 URL.
+func (r *Resolution) parseResult(p *Parser) {
+	u, f, err := p.ParseReference(r.Text)
+	if err != nil {
+		r.URLError = err
+		return
+	}
+	r.URL, r.Fragment = u, f
+}

@@ -1,0 +1,109 @@
+package parser_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// rfc1808Base is the base URL of RFC 1808 section 5.
+const rfc1808Base = "http://a/b/c/d;p?q#f"
+
+// TestResolveSection5 resolves every example of RFC 1808 section 5,
+// normal (5.1) and abnormal (5.2), and the example of section 10,
+// exactly as the RFC writes their results.
+func TestResolveSection5(t *testing.T) {
+	tests := []struct{ base, ref, want string }{
+		// 5.1 Normal Examples
+		{rfc1808Base, "g:h", "g:h"},
+		{rfc1808Base, "g", "http://a/b/c/g"},
+		{rfc1808Base, "./g", "http://a/b/c/g"},
+		{rfc1808Base, "g/", "http://a/b/c/g/"},
+		{rfc1808Base, "/g", "http://a/g"},
+		{rfc1808Base, "//g", "http://g"},
+		{rfc1808Base, "?y", "http://a/b/c/d;p?y"},
+		{rfc1808Base, "g?y", "http://a/b/c/g?y"},
+		{rfc1808Base, "g?y/./x", "http://a/b/c/g?y/./x"},
+		{rfc1808Base, "#s", "http://a/b/c/d;p?q#s"},
+		{rfc1808Base, "g#s", "http://a/b/c/g#s"},
+		{rfc1808Base, "g#s/./x", "http://a/b/c/g#s/./x"},
+		{rfc1808Base, "g?y#s", "http://a/b/c/g?y#s"},
+		{rfc1808Base, ";x", "http://a/b/c/d;x"},
+		{rfc1808Base, "g;x", "http://a/b/c/g;x"},
+		{rfc1808Base, "g;x?y#s", "http://a/b/c/g;x?y#s"},
+		{rfc1808Base, ".", "http://a/b/c/"},
+		{rfc1808Base, "./", "http://a/b/c/"},
+		{rfc1808Base, "..", "http://a/b/"},
+		{rfc1808Base, "../", "http://a/b/"},
+		{rfc1808Base, "../g", "http://a/b/g"},
+		{rfc1808Base, "../..", "http://a/"},
+		{rfc1808Base, "../../", "http://a/"},
+		{rfc1808Base, "../../g", "http://a/g"},
+		// 5.2 Abnormal Examples
+		{rfc1808Base, "", "http://a/b/c/d;p?q#f"},
+		{rfc1808Base, "../../../g", "http://a/../g"},
+		{rfc1808Base, "../../../../g", "http://a/../../g"},
+		{rfc1808Base, "/./g", "http://a/./g"},
+		{rfc1808Base, "/../g", "http://a/../g"},
+		{rfc1808Base, "g.", "http://a/b/c/g."},
+		{rfc1808Base, ".g", "http://a/b/c/.g"},
+		{rfc1808Base, "g..", "http://a/b/c/g.."},
+		{rfc1808Base, "..g", "http://a/b/c/..g"},
+		{rfc1808Base, "./../g", "http://a/b/g"},
+		{rfc1808Base, "./g/.", "http://a/b/c/g/"},
+		{rfc1808Base, "g/./h", "http://a/b/c/g/h"},
+		{rfc1808Base, "g/../h", "http://a/b/c/h"},
+		{rfc1808Base, "http:g", "http:g"},
+		{rfc1808Base, "http:", "http:"},
+		// 10 Appendix - Embedding the Base URL in HTML documents
+		{"http://www.ics.uci.edu/Test/a/b/c", "../x", "http://www.ics.uci.edu/Test/a/x"},
+	}
+	for _, tt := range tests {
+		r, err := parser.Resolve(tt.base, tt.ref)
+		if err != nil {
+			t.Errorf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+			continue
+		}
+		if r.Text != tt.want {
+			t.Errorf("Resolve(%q, %q) = %q, want %q", tt.base, tt.ref, r.Text, tt.want)
+		}
+	}
+}
+
+// TestResolveEdgeCases resolves the cases of testdata/rfc1808/edge-cases.tsv,
+// each worked out by hand from section 4's text (base, reference, result
+// or ERROR, and the steps that give it), by a session that had not seen
+// this implementation.
+func TestResolveEdgeCases(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rfc1808", "edge-cases.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 4 {
+			t.Fatalf("line %d: %d fields, want 4", i+1, len(f))
+		}
+		n++
+		base, ref, want, why := f[0], f[1], f[2], f[3]
+		r, err := parser.Resolve(base, ref)
+		switch {
+		case want == "ERROR" && err == nil:
+			t.Errorf("line %d: Resolve(%q, %q) = %q, want an error (%s)", i+1, base, ref, r.Text, why)
+		case want != "ERROR" && err != nil:
+			t.Errorf("line %d: Resolve(%q, %q): %v, want %q (%s)", i+1, base, ref, err, want, why)
+		case err == nil && r.Text != want:
+			t.Errorf("line %d: Resolve(%q, %q) = %q, want %q (%s)", i+1, base, ref, r.Text, want, why)
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d cases", n)
+	}
+}
