@@ -105,6 +105,67 @@
 //     section 2.4.1): Parse rejects the "#", and ParseReference splits the
 //     fragment off at the first "#" and returns it beside the URL.
 //
+// # Relative URLs
+//
+// RFC 1808, RFC 1738's companion, defines relative URLs: ParseRelative
+// parses one by its section 2.2 (an *ast.Reference: absoluteURL or
+// relativeURL, and a fragment), and Resolve turns one into the absolute
+// URL it stands for against a base URL, by section 4's algorithm, step by
+// step (Resolution.Steps), then parses the result by RFC 1738. It is RFC
+// 1808's algorithm, not RFC 3986's, which most libraries follow (net/url's
+// ResolveReference); the README lists the differences. Section 4 leaves
+// some cases open; these are the readings taken, each tested
+// (testdata/rfc1808/edge-cases.tsv, worked out by hand from the text):
+//
+//   - Components are section 2.4's (ast.SplitParts): the net_loc runs
+//     from "//" to the next "/", so "?" and ";" before it are in it
+//     ("http://a?q" has the net_loc "a?q" and no query), as the BNF's
+//     net_loc = *( pchar | ";" | "?" ) says too.
+//   - An empty params, query or fragment is the same as an absent one:
+//     sections 2.4.1, 2.4.4 and 2.4.5 say "is empty" for both. So "",
+//     "#", "?" and ";" are all "entirely empty" (step 2a) and give the
+//     whole base, its fragment included, and step 7 writes no empty
+//     ";", "?" or "#".
+//   - An empty net_loc is not absent: section 2.4.3 reads one after any
+//     "//". "file:///a" keeps its "//" through resolution, and the
+//     reference "///x" (an empty net_loc) inherits the base's (step 3:
+//     "if the embedded URL's <net_loc> is non-empty ... Otherwise").
+//   - Steps 6a to 6d work on the path after its leading "/", which
+//     section 2.4.6 says is not part of the path: this is what section
+//     5.2's "../../../g" = "http://a/../g" requires. Complete segments
+//     are the texts between "/"; an empty one between two "/" is one
+//     ("a//../b" gives "a/b"). Step 6c, "iteratively, removing the
+//     leftmost matching pattern", is done as a left-to-right stack,
+//     which removes the same pairs.
+//   - Params are everything after the first ";" (section 2.4.5), not a
+//     part of each segment: in "g;x/../h" the params are "x/../h", and
+//     step 6 does not look at them.
+//   - Step 7 writes "/" between a net_loc and a path, params or query
+//     that does not start with one ("http://a" and "?y" give
+//     "http://a/?y"), as net_path = "//" net_loc [ abs_path ] writes
+//     them: without it the query would be read back into the net_loc.
+//   - Steps 1, 2a and 2b end with "we are done": the result is the base
+//     or the reference as written, not recombined.
+//   - A base must be an absoluteURL. One that is not generic-RL
+//     ("http://a//b", absoluteURL's second alternative) can resolve only
+//     an empty or an absolute reference: section 2 says "relative URLs
+//     cannot be used within documents that have unsuitable base URLs"
+//     (CodeBaseNotGeneric).
+//   - A result with no net_loc whose path starts with "//" ("http:/a/b"
+//     and "..//g") is refused (CodeResolvedNetLoc): written out, its path
+//     would be read back as a net_loc, and RFC 1808 has no way to write
+//     it.
+//   - Bases of mailto, news and telnet, which section 2.3 says are never
+//     used with relative URLs, are resolved by the same steps: the same
+//     section says "these scheme-specific differences can be ignored by
+//     the resolution process". The result is then parsed by RFC 1738,
+//     which says whether it is a URL of its scheme (Resolution.URL,
+//     URLError).
+//   - References follow RFC 1808's BNF exactly: "~" and "|" (national)
+//     must be escaped, and after a net_loc a path cannot start with "//"
+//     ("//a//b" is no relativeURL), while an absolute "http://a//b" is
+//     one by absoluteURL's second alternative.
+//
 // # Errors
 //
 // A syntax error is an *Error (Code CodeSyntax) at the first impossible

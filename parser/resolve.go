@@ -99,19 +99,20 @@ func (p *Parser) Resolve(base, ref string) (*Resolution, error) {
 		}
 	}
 	if err := r.resolve(base); err != nil {
-		return nil, &ResolveError{Input: "reference", Err: err}
+		return nil, err
 	}
 	r.parseResult(p)
 	return r, nil
 }
 
-// resolve runs the steps of section 4, filling r.Steps and r.Parts.
+// resolve runs the steps of section 4, filling r.Steps, r.Parts and
+// r.Text, or returns the *ResolveError that stops them.
 func (r *Resolution) resolve(base string) error {
 	ref := r.Reference.Parts()
 	if r.Base == nil {
 		// Step 1: no base, so the reference is taken as absolute.
 		if ref.Scheme == "" {
-			return resolveError(CodeNoBase, r.Reference.String(), 0)
+			return &ResolveError{Input: "reference", Err: resolveError(CodeNoBase, r.Reference.String(), 0)}
 		}
 		r.step(Step{Number: "1", Done: true})
 		r.Parts, r.Text = ref, r.Reference.String()
@@ -130,7 +131,7 @@ func (r *Resolution) resolve(base string) error {
 		return nil
 	}
 	if r.Base.Absolute.Relative == nil && r.Base.Absolute.Opaque != nil {
-		return resolveError(CodeBaseNotGeneric, base, len(b.Scheme)+1)
+		return &ResolveError{Input: "base", Err: resolveError(CodeBaseNotGeneric, base, len(b.Scheme)+1)}
 	}
 	out := ref
 	out.Scheme = b.Scheme
@@ -213,7 +214,7 @@ func (r *Resolution) step6(basePath, refPath string) string {
 func (r *Resolution) finish(out ast.Parts) error {
 	r.step(Step{Number: "7"})
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
-		return resolveError(CodeResolvedNetLoc, out.Path, 0)
+		return &ResolveError{Input: "reference", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
 	r.Parts, r.Text = out, out.String()
 	return nil
