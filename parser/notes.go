@@ -300,6 +300,9 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// A node's text, or an RFC 1808 reference, which needs no
 		// scheme and whose net_loc is any text: no scheme, login or host
 		// to read another way; only how to write its characters.
+		if a == automatonRelative {
+			add(relativeSlashesNote(&c))
+		}
 		add(pathNote(&c))
 		add(characterNote(&c))
 		if len(out) == 0 {

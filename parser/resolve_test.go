@@ -1,10 +1,13 @@
 package parser_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -105,5 +108,49 @@ func TestResolveEdgeCases(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("only %d cases", n)
+	}
+}
+
+// TestParseRelativeErrors checks errors of RFC 1808's grammar: the first
+// impossible byte, the production, and the notes, which for a reference
+// never speak of a missing scheme or a login.
+func TestParseRelativeErrors(t *testing.T) {
+	type result struct {
+		Offset     int
+		Production string
+		Notes      []parser.Code
+	}
+	tests := []struct {
+		in   string
+		want result
+	}{
+		{"//a//b", result{4, "URL", []parser.Code{parser.NoteRelativeSlashes}}},
+		{"//a:1//b#f", result{6, "URL", []parser.Code{parser.NoteRelativeSlashes}}},
+		{"g h", result{1, "URL", []parser.Code{parser.NoteUnsafe}}},
+		{"~g", result{0, "URL", []parser.Code{parser.NoteUnsafe}}},
+		{"%zz", result{1, "escape", []parser.Code{parser.NoteEscape}}},
+		{"g#s#t", result{3, "fragment", []parser.Code{parser.NoteFragment}}},
+		{"http://a/b<c>", result{10, "URL", []parser.Code{parser.NoteUnsafe}}},
+		{"a:b|c", result{3, "URL", []parser.Code{parser.NoteUnsafe}}},
+	}
+	for _, tt := range tests {
+		_, err := parser.ParseRelative(tt.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("ParseRelative(%q) = %v, want an *Error", tt.in, err)
+			continue
+		}
+		got := result{Offset: e.Offset, Production: e.Production.Name}
+		for _, n := range e.Notes {
+			got.Notes = append(got.Notes, n.Code)
+		}
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("ParseRelative(%q) (-want +got):\n%s\n%v", tt.in, d, err)
+		}
+	}
+	for _, ok := range []string{"", "#", "///x//y", "//a/b//c", "http://a//b", "g:h", ":g", "./g:h"} {
+		if _, err := parser.ParseRelative(ok); err != nil {
+			t.Errorf("ParseRelative(%q): %v", ok, err)
+		}
 	}
 }
