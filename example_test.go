@@ -151,3 +151,15 @@ func ExampleExtract() {
 	}
 	// Output: http://ds.internic.net/instructions/overview.html#WARNING <nil>
 }
+
+// A link found in a page, resolved against the page's URL as RFC 1808
+// section 4 does.
+func ExampleResolve() {
+	r, err := rfc1738.Resolve("http://www.ics.uci.edu/Test/a/b/c", "../x")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Text, r.URL.Host())
+	// Output: http://www.ics.uci.edu/Test/a/x www.ics.uci.edu
+}

@@ -38,6 +38,17 @@ func ParseReference(s string) (*ast.URL, *ast.Fragment, error) {
 	return parser.ParseReference(s)
 }
 
+// ParseRelative parses s as RFC 1808 writes a URL that may be relative:
+// "../g;x?y#s", "//host/p", "/p" or an absolute URL, each with an
+// optional fragment.
+func ParseRelative(s string) (*ast.Reference, error) { return parser.ParseRelative(s) }
+
+// Resolve resolves the reference ref against the base URL base by RFC
+// 1808 section 4, not RFC 3986 (the README lists how they differ): the
+// result's Text is the absolute URL, its Steps how each step of the
+// algorithm took part, and its URL the result parsed by RFC 1738.
+func Resolve(base, ref string) (*parser.Resolution, error) { return parser.Resolve(base, ref) }
+
 // Validate returns the warnings (and any errors) that the validators find
 // in u: numbers out of range, over-long host names. A URL that Parse
 // returned has no errors, only possibly warnings.
