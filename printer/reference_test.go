@@ -1,0 +1,59 @@
+package printer_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// TestReference prints RFC 1808 references as written and in canonical
+// form, which must resolve as the reference does: an escaped "." in a
+// path stays escaped, since "." and ".." are segments that resolution
+// removes and "%2E" is not one.
+func TestReference(t *testing.T) {
+	tests := []struct{ in, canonical string }{
+		{"", ""},
+		{"#", "#"},
+		{"../g;x?y#s", "../g;x?y#s"},
+		{"HTTP://a/b", "http://a/b"},
+		{"%2e%2E/%2e/g", "%2E%2E/%2E/g"},
+		{"%7e%41/%2f;%62?%2E#%63", "%7EA/%2F;b?.#c"},
+		{"//%41b:%31@H/x", "//Ab:1@H/x"},
+		{"Gopher://h//%2e", "gopher://h//%2E"},
+		{"///x//y", "///x//y"},
+	}
+	for _, tt := range tests {
+		ref, err := parser.ParseRelative(tt.in)
+		if err != nil {
+			t.Errorf("ParseRelative(%q): %v", tt.in, err)
+			continue
+		}
+		var raw, canon strings.Builder
+		if err := printer.Fprint(&raw, ref); err != nil || raw.String() != tt.in {
+			t.Errorf("Fprint(%q) = %q, %v; want the input", tt.in, raw.String(), err)
+		}
+		if err := (&printer.Config{Mode: printer.CanonicalFormat}).Fprint(&canon, ref); err != nil || canon.String() != tt.canonical {
+			t.Errorf("canonical %q = %q, %v; want %q", tt.in, canon.String(), err, tt.canonical)
+		}
+		// The canonical form resolves to the canonical form of what the
+		// reference resolves to.
+		base := "http://a/b/c/d;p?q#f"
+		r1, err1 := parser.Resolve(base, tt.in)
+		r2, err2 := parser.Resolve(base, canon.String())
+		if (err1 == nil) != (err2 == nil) {
+			t.Errorf("Resolve(%q): %v; of its canonical form: %v", tt.in, err1, err2)
+			continue
+		}
+		if err1 != nil {
+			continue
+		}
+		u1, _ := parser.ParseRelative(r1.Text)
+		var c1 strings.Builder
+		(&printer.Config{Mode: printer.CanonicalFormat}).Fprint(&c1, u1)
+		if c1.String() != r2.Text {
+			t.Errorf("Resolve(%q) canonical = %q; Resolve(canonical) = %q", tt.in, c1.String(), r2.Text)
+		}
+	}
+}
