@@ -18,6 +18,7 @@ type Resolution struct {
 	// Steps are the steps of section 4 that applied, in order, each with
 	// what it took from the base.
 	Steps []Step
+	steps [8]Step // Steps' array: no resolution takes more than 8
 	// Parts are the absolute URL's components (step 7), the fragment
 	// included.
 	Parts ast.Parts
@@ -41,11 +42,13 @@ type Step struct {
 	// Number is the step's number as section 4 writes it: "1", "2a",
 	// "2b", "2c", "3", "4", "5", "5a", "5b", "6", "6a" to "6d", "7".
 	Number string
-	// Inherited lists the components this step took from the base, by
-	// their RFC names ("scheme", "net_loc", "path", "params", "query",
-	// "fragment"), with Values their texts; empty when it took none.
-	Inherited []string
-	Values    []string
+	// Inherited is the component this step took from the base, by its
+	// RFC name ("scheme", "net_loc", "path", "params", "query"; "URL",
+	// the whole base, for step 2a), and Value its text; "" when it took
+	// none. For step 6, the path is the base's without its last
+	// segment.
+	Inherited string
+	Value     string
 	// Path is, for step 6 and each of its operations that changed it,
 	// the path after the step.
 	Path string
@@ -53,6 +56,63 @@ type Step struct {
 	// (or, for steps 1, 2a and 2b, is complete): "we are done", "skip to
 	// step 7".
 	Done bool
+}
+
+// Base is a base URL (RFC 1808 section 3), parsed once to resolve many
+// references against, as a crawler resolves the links of a page. A nil
+// *Base is no base: Resolve then takes the reference as absolute (step
+// 1). A Base is safe for concurrent use.
+type Base struct {
+	p       *Parser
+	text    string
+	tree    *ast.Reference
+	parts   ast.Parts
+	generic bool // generic-RL: relative references can be resolved against it
+}
+
+// ParseBase parses base as a base URL with the default parser; see
+// Parser.ParseBase.
+func ParseBase(base string, opts ...Option) (*Base, error) {
+	p := defaultParser
+	if len(opts) > 0 {
+		var err error
+		if p, err = New(opts...); err != nil {
+			return nil, err
+		}
+	}
+	return p.ParseBase(base)
+}
+
+// ParseBase parses base by RFC 1808's grammar (ParseRelative) as a base
+// URL: it must be absolute, and may have a fragment. Errors are
+// *ResolveError, Which "base". The Base resolves references with p,
+// whose schemes parse the results.
+func (p *Parser) ParseBase(base string) (*Base, error) {
+	tree, err := p.ParseRelative(base)
+	if err != nil {
+		return nil, &ResolveError{Which: "base", Err: err}
+	}
+	if tree.Absolute == nil {
+		return nil, &ResolveError{Which: "base", Err: resolveError(CodeBaseNotAbsolute, base, 0)}
+	}
+	generic := tree.Absolute.Opaque == nil
+	return &Base{p: p, text: base, tree: tree, parts: ast.SplitParts(base), generic: generic}, nil
+}
+
+// String returns the base URL as written.
+func (b *Base) String() string {
+	if b == nil {
+		return ""
+	}
+	return b.text
+}
+
+// Tree returns the base URL's tree.
+func (b *Base) Tree() *ast.Reference {
+	if b == nil {
+		return nil
+	}
+	return b.tree
 }
 
 // Resolve resolves ref against base by RFC 1808 section 4, with the
@@ -70,7 +130,8 @@ func Resolve(base, ref string, opts ...Option) (*Resolution, error) {
 
 // Resolve resolves the reference ref against the base URL base by the
 // algorithm of RFC 1808 section 4, and parses the result, its fragment
-// set aside, as an RFC 1738 URL with p's schemes.
+// set aside, as an RFC 1738 URL with p's schemes. To resolve many
+// references against one base, parse it once with ParseBase.
 //
 // Both are parsed by RFC 1808's grammar (ParseRelative); an error in
 // either is a *ResolveError that wraps the *Error at its first
@@ -85,84 +146,108 @@ func Resolve(base, ref string, opts ...Option) (*Resolution, error) {
 // documentation ("Relative URLs"); the steps that applied are in the
 // result's Steps.
 func (p *Parser) Resolve(base, ref string) (*Resolution, error) {
-	r := &Resolution{}
+	var b *Base
+	if base != "" {
+		var err error
+		if b, err = p.ParseBase(base); err != nil {
+			return nil, err
+		}
+	}
+	return b.resolve(p, ref)
+}
+
+// Resolve resolves ref against b as Parser.Resolve does; b may be nil,
+// for no base.
+func (b *Base) Resolve(ref string) (*Resolution, error) {
+	p := defaultParser
+	if b != nil {
+		p = b.p
+	}
+	return b.resolve(p, ref)
+}
+
+func (b *Base) resolve(p *Parser, ref string) (*Resolution, error) {
+	r := &Resolution{Base: b.Tree()}
+	r.Steps = r.steps[:0]
 	var err error
 	if r.Reference, err = p.ParseRelative(ref); err != nil {
-		return nil, &ResolveError{Input: "reference", Err: err}
+		return nil, &ResolveError{Which: "reference", Err: err}
 	}
-	if base != "" {
-		if r.Base, err = p.ParseRelative(base); err != nil {
-			return nil, &ResolveError{Input: "base", Err: err}
-		}
-		if r.Base.Absolute == nil {
-			return nil, &ResolveError{Input: "base", Err: resolveError(CodeBaseNotAbsolute, base, 0)}
-		}
-	}
-	if err := r.resolve(base); err != nil {
+	if err := r.resolve(b, ref); err != nil {
 		return nil, err
 	}
 	r.parseResult(p)
 	return r, nil
 }
 
-// resolve runs the steps of section 4, filling r.Steps, r.Parts and
-// r.Text, or returns the *ResolveError that stops them.
-func (r *Resolution) resolve(base string) error {
-	ref := r.Reference.Parts()
-	if r.Base == nil {
+// resolve runs the steps of section 4 on the reference ref, which
+// parsed, filling r.Steps, r.Parts and r.Text, or returns the
+// *ResolveError that stops them.
+func (r *Resolution) resolve(base *Base, ref string) error {
+	refParts := ast.SplitParts(ref) // the tree's components: ref parsed
+	if base == nil {
 		// Step 1: no base, so the reference is taken as absolute.
-		if ref.Scheme == "" {
-			return &ResolveError{Input: "reference", Err: resolveError(CodeNoBase, r.Reference.String(), 0)}
+		if refParts.Scheme == "" {
+			return &ResolveError{Which: "reference", Err: resolveError(CodeNoBase, ref, 0)}
 		}
 		r.step(Step{Number: "1", Done: true})
-		r.Parts, r.Text = ref, r.Reference.String()
+		r.Parts, r.Text = refParts, ref
 		return nil
 	}
-	b := r.Base.Parts()
+	b := base.parts
 	// Step 2: both are parsed (above).
-	if empty(ref) {
-		r.step(Step{Number: "2a", Done: true, Inherited: []string{"URL"}, Values: []string{base}})
-		r.Parts, r.Text = b, base
+	if empty(refParts) {
+		r.step(Step{Number: "2a", Done: true, Inherited: "URL", Value: base.text})
+		r.Parts, r.Text = b, base.text
 		return nil
 	}
-	if ref.Scheme != "" {
+	if refParts.Scheme != "" {
 		r.step(Step{Number: "2b", Done: true})
-		r.Parts, r.Text = ref, r.Reference.String()
+		r.Parts, r.Text = refParts, ref
 		return nil
 	}
-	if r.Base.Absolute.Relative == nil && r.Base.Absolute.Opaque != nil {
-		return &ResolveError{Input: "base", Err: resolveError(CodeBaseNotGeneric, base, len(b.Scheme)+1)}
+	if !base.generic {
+		return &ResolveError{Which: "base", Err: resolveError(CodeBaseNotGeneric, base.text, len(b.Scheme)+1)}
 	}
-	out := ref
+	out := refParts
 	out.Scheme = b.Scheme
-	r.step(Step{Number: "2c", Inherited: []string{"scheme"}, Values: []string{b.Scheme}})
-	if ref.HasNetLoc && ref.NetLoc != "" {
+	r.step(Step{Number: "2c", Inherited: "scheme", Value: b.Scheme})
+	if out.HasNetLoc && out.NetLoc != "" {
 		r.step(Step{Number: "3", Done: true})
 		return r.finish(out)
 	}
 	out.NetLoc, out.HasNetLoc = b.NetLoc, b.HasNetLoc
-	s := Step{Number: "3"}
-	if b.HasNetLoc {
-		s.Inherited, s.Values = []string{"net_loc"}, []string{b.NetLoc}
-	}
-	r.step(s)
-	if strings.HasPrefix(ref.Path, "/") {
+	r.step(inherit("3", "net_loc", b.NetLoc, b.HasNetLoc))
+	if strings.HasPrefix(out.Path, "/") {
 		r.step(Step{Number: "4", Done: true})
 		return r.finish(out)
 	}
-	if ref.Path == "" {
+	if out.Path == "" {
 		r.step5(&out, b)
 		return r.finish(out)
 	}
-	out.Path = r.step6(b.Path, ref.Path)
+	out.Path = r.step6(b.Path, out.Path)
 	return r.finish(out)
+}
+
+// Absolute returns the absolute URL without its fragment, which RFC
+// 1808 keeps out of the URL (section 2.4.1): Text up to its first "#".
+// It is the text that URL, when set, was parsed from.
+func (r *Resolution) Absolute() string {
+	if r == nil {
+		return ""
+	}
+	if i := strings.IndexByte(r.Text, '#'); i >= 0 {
+		return r.Text[:i]
+	}
+	return r.Text
 }
 
 // step5 is step 5: an empty path inherits the base's path, and its
 // params and query unless the reference has its own.
 func (r *Resolution) step5(out *ast.Parts, b ast.Parts) {
 	out.Path = b.Path
-	r.step(Step{Number: "5", Inherited: []string{"path"}, Values: []string{b.Path}})
+	r.step(Step{Number: "5", Inherited: "path", Value: b.Path})
 	if out.Params != "" {
 		r.step(Step{Number: "5a", Done: true})
 		return
@@ -185,7 +270,7 @@ func inherit(number, name, value string, has bool) Step {
 	if !has {
 		return Step{Number: number}
 	}
-	return Step{Number: number, Inherited: []string{name}, Values: []string{value}}
+	return Step{Number: number, Inherited: name, Value: value}
 }
 
 // step6 is step 6: the base path without its last segment, the
@@ -194,7 +279,7 @@ func inherit(number, name, value string, has bool) Step {
 func (r *Resolution) step6(basePath, refPath string) string {
 	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
 	path := dir + refPath
-	r.step(Step{Number: "6", Inherited: []string{"path"}, Values: []string{dir}, Path: path})
+	r.step(Step{Number: "6", Inherited: "path", Value: dir, Path: path})
 	for _, op := range []struct {
 		number string
 		apply  func(segments []string) []string
@@ -214,7 +299,7 @@ func (r *Resolution) step6(basePath, refPath string) string {
 func (r *Resolution) finish(out ast.Parts) error {
 	r.step(Step{Number: "7"})
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
-		return &ResolveError{Input: "reference", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
+		return &ResolveError{Which: "reference", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
 	r.Parts, r.Text = out, out.String()
 	return nil

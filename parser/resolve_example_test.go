@@ -17,18 +17,40 @@ func ExampleResolve() {
 		return
 	}
 	for _, s := range r.Steps {
-		fmt.Printf("step %-2s inherited %q %q path %q\n", s.Number, s.Inherited, s.Values, s.Path)
+		fmt.Printf("step %-2s inherited %-8q %-9q path %q\n", s.Number, s.Inherited, s.Value, s.Path)
 	}
 	fmt.Println(r.Text)
-	fmt.Println(r.URL.Host(), r.Fragment)
+	fmt.Println(r.Absolute(), r.URL.Host(), r.Fragment)
 	// Output:
-	// step 2c inherited ["scheme"] ["http"] path ""
-	// step 3  inherited ["net_loc"] ["a"] path ""
-	// step 6  inherited ["path"] ["/b/c/"] path "/b/c/../g"
-	// step 6c inherited [] [] path "/b/g"
-	// step 7  inherited [] [] path ""
+	// step 2c inherited "scheme" "http"    path ""
+	// step 3  inherited "net_loc" "a"       path ""
+	// step 6  inherited "path"   "/b/c/"   path "/b/c/../g"
+	// step 6c inherited ""       ""        path "/b/g"
+	// step 7  inherited ""       ""        path ""
 	// http://a/b/g;x?y#s
-	// a s
+	// http://a/b/g;x?y a s
+}
+
+// A page's base URL parsed once, and its links resolved against it.
+func ExampleBase_Resolve() {
+	base, err := parser.ParseBase("http://www.ics.uci.edu/Test/a/b/c")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, link := range []string{"../x", "d#top", "//mirror.example/Test/", "mailto:webmaster@ics.uci.edu"} {
+		r, err := base.Resolve(link)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(r.Absolute())
+	}
+	// Output:
+	// http://www.ics.uci.edu/Test/a/x
+	// http://www.ics.uci.edu/Test/a/b/d
+	// http://mirror.example/Test/
+	// mailto:webmaster@ics.uci.edu
 }
 
 // RFC 1808 differs from RFC 3986, which most libraries follow: ".."
@@ -58,7 +80,7 @@ func ExampleResolveError() {
 		var re *parser.ResolveError
 		var e *parser.Error
 		if errors.As(err, &re) && errors.As(err, &e) {
-			fmt.Printf("%s: %s at %d\n", re.Input, e.Code, e.Offset)
+			fmt.Printf("%s: %s at %d\n", re.Which, e.Code, e.Offset)
 		}
 	}
 	// Output:

@@ -2,12 +2,12 @@ package parser
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// ResolveError is why Resolve gave no result: Input says which of its
-// arguments is at fault, "base" or "reference", and Err is the *Error
-// (or ErrorList) at that input's first impossible byte, or one of the
-// codes below. errors.As finds the *Error through it.
+// ResolveError is why Resolve or ParseBase gave no result: Which says
+// which input is at fault, "base" or "reference", and Err is the *Error
+// at that input's first impossible byte, or one of the codes below.
+// errors.As finds the *Error through it.
 type ResolveError struct {
-	Input string
+	Which string
 	Err   error
 }
 
@@ -16,7 +16,7 @@ func (e *ResolveError) Error() string {
 	if e == nil || e.Err == nil {
 		return "resolve: no error"
 	}
-	return e.Input + ": " + e.Err.Error()
+	return e.Which + ": " + e.Err.Error()
 }
 
 // Unwrap returns Err.
@@ -65,7 +65,8 @@ func resolveError(code Code, input string, offset int) *Error {
 	case CodeNoBase:
 		e.Production = ast.ReferenceP
 	case CodeResolvedNetLoc:
-		e.Production, e.Args = ast.PathP, map[string]string{"path": input}
+		// The fault is in the result, at no byte of either input.
+		e.Found, e.Production, e.Args = "", ast.ReferenceP, map[string]string{"path": input}
 	}
 	return e
 }
