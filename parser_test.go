@@ -1301,6 +1301,15 @@ func TestErrorNotes(t *testing.T) {
 			tested[n.Code] = true
 		}
 	}
+	// A note of RFC 1808's grammar, given by ParseRelative.
+	if _, err := rfc1738.ParseRelative("//a//b"); err != nil {
+		var e *parser.Error
+		if errors.As(err, &e) && len(e.Notes) == 1 && e.Notes[0].Code == parser.NoteRelativeSlashes && e.Notes[0].Offset == 4 {
+			tested[parser.NoteRelativeSlashes] = true
+		} else {
+			t.Errorf(`ParseRelative("//a//b"): %v, want note-relative-slashes at 4`, err)
+		}
+	}
 	for _, c := range parser.Codes() {
 		if strings.HasPrefix(string(c), "note-") && !tested[c] {
 			t.Errorf("no case gives a note %s", c)
