@@ -9,6 +9,7 @@
 //
 //	explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
 //	explain [-lang en|fr] [-scheme name] -grammar [scheme or production ...]
+//	explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
 //
 // With no URL it explains the four example URLs of that note; with
 // URLs, those instead. Put "--" before a URL that starts with "-" (a
@@ -104,6 +105,55 @@
 // schemes). schemes.go holds the few lines that register it;
 // a program of an author's own registers theirs the same way.
 //
+// # Relative URLs
+//
+// -base URL resolves each text given, a reference, against that base URL
+// by RFC 1808, RFC 1738's companion (parser.Resolve), and shows how, in
+// the order section 4 works:
+//
+//   - the reference, drawn as a URL is, by the productions of RFC 1808
+//     section 2.2 (URL, absoluteURL, relativeURL, net_path, abs_path,
+//     rel_path, net_loc, path, params, query, fragment), then its
+//     components as section 2.4 reads them,
+//     <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>, each with
+//     its text, span and rule, and which of them it lacks;
+//   - the base's components, which the steps inherit, and what section
+//     2.3 says of relative URLs with its scheme when it names it
+//     (mailto, news and telnet "are never used with relative URLs");
+//   - each step of section 4 that applied, its rule in a few words and
+//     what it did: what it took from the base ("the reference has no
+//     <net_loc>: it inherits the base's, "a""), and for step 6 the path
+//     before and after each of its operations a to d that changed it;
+//   - the result, the absolute URL, explained as any URL is (diagram,
+//     table, what it leaves out, warnings) when it is an RFC 1738 URL,
+//     its fragment set aside; or, when it is not one (the login of
+//     "http://anon@host/", the group of "news:misc/x"), the parser's
+//     error on it.
+//
+// For section 5's first example:
+//
+//	$ explain -base 'http://a/b/c/d;p?q#f' 'g;x?y#s'
+//	...
+//	resolution, by RFC 1808 section 4:
+//	  step 2c  the reference has no <scheme>: it inherits the base's, "http"
+//	  step 3   the reference has no <net_loc>: it inherits the base's, "a"
+//	  step 6   the base's <path> without its last segment (what follows its last "/") is inherited, "/b/c/", and the reference's <path>, "g", appended in its place: "/b/c/g"
+//	  step 7   the components, with those inherited from the base, are recombined: "http://a/b/c/g;x?y#s"
+//	           the base's <fragment>, "f", is not inherited: only an entirely empty reference takes it
+//
+//	the result, "http://a/b/c/g;x?y#s", is the RFC 1738 URL "http://a/b/c/g;x?y" and the fragment "s":
+//	http://a/b/c/g;x?y
+//	...
+//
+// A reference or a base that is not one, and a resolution RFC 1808
+// refuses (a base that is not generic-RL, "http://a//b", against a
+// relative reference; a relative reference and no base, -base ""), are
+// drawn as a text that is not a URL is, with the error under the input
+// at fault. The words of all but the result's explanation are package
+// resolution's (examples/explain/resolution), which the live page
+// (examples/web) shows too. -base does not combine with -tree, -json,
+// -trace or -grammar.
+//
 // -lang fr writes all of these in French: the labels, the table's
 // sentences, the printer's few words ("erreur", "vide") and the
 // parser's messages and notes, which the parser gives in French from
@@ -135,5 +185,7 @@
 // The exit status is 0 when every URL is valid, 1 when at least one is
 // not (or the output cannot be written), and 2 when the command line is
 // wrong: an unknown flag or language, two of -tree, -json, -trace and
-// -grammar, or a -grammar name that matches nothing.
+// -grammar, -base with one of them or with no reference, or a -grammar
+// name that matches nothing. With -base, a reference is valid when it
+// resolves to an RFC 1738 URL.
 package main

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -18,9 +19,17 @@ func explain(w io.Writer, v voice, input string) (bool, error) {
 	if err != nil {
 		return false, showError(w, v, input, err)
 	}
+	return true, explainURL(w, v, u)
+}
+
+// explainURL writes to w the explanation of u, a URL that parsed, as
+// explain does: the diagram, the table, what u leaves out and the
+// validator's warnings. A resolved reference (-base) is shown by it from
+// the tree the resolution parsed.
+func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	c := &printer.DiagramConfig{Lang: v.lang}
 	if err := c.FprintDiagram(w, u); err != nil {
-		return true, err
+		return err
 	}
 	var b strings.Builder
 	b.WriteString("\n")
@@ -36,8 +45,8 @@ func explain(w io.Writer, v voice, input string) (bool, error) {
 	for _, warning := range readWith.Validate(u).Warnings() {
 		b.WriteString("  " + v.s("warning: ", "avertissement : ") + warning.Text(v.lang) + "\n")
 	}
-	_, err = io.WriteString(w, b.String())
-	return true, err
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // showTree writes input's syntax tree to w as the printer's FprintTree

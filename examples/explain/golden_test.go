@@ -77,6 +77,38 @@ var more = []urlSet{
 	{"more-warnings", []string{"mailto:someone", "news:comp..unix", "nntp://news.iso.org/comp.os.unix/99999999999", "ftp://ftp.iec.ch/pub/;type=a", "prospero://host.dom/", "wais://wais.iec.ch/"}, exitValid},
 }
 
+// A resolutionSet is a run of -base: the base, the references resolved
+// against it, the name of its golden files, and the exit status the run
+// must have.
+type resolutionSet struct {
+	name   string
+	base   string
+	refs   []string
+	status int
+}
+
+// section5Base is the base URL of RFC 1808 section 5's examples.
+const section5Base = "http://a/b/c/d;p?q#f"
+
+// resolutions are the runs of -base whose golden files are in both
+// languages: section 5's examples, normal and abnormal, against its
+// base; a reference and a base that are not references; the
+// resolutions RFC 1808 refuses; and results that are not RFC 1738 URLs.
+var resolutions = []resolutionSet{
+	{"section5-normal", section5Base, []string{"g;x?y#s", "?y", "#s", "//g", "g:h", "", ";x", "..", "../../g"}, exitValid},
+	{"section5-abnormal", section5Base, []string{"../../../g", "/./g", "./g/.", "g/../h", "http:g"}, exitInvalid},
+	{"invalid-reference", section5Base, []string{"g h", "//a/b?c#d#e"}, exitInvalid},
+	{"invalid-base", "http://a b/c", []string{"g"}, exitInvalid},
+	{"not-absolute-base", "/b/c/d", []string{"g"}, exitInvalid},
+	{"refused", "http://a//b", []string{"g", "", "g:h"}, exitInvalid},
+	{"no-base", "", []string{"g", "g:h"}, exitInvalid},
+	{"path-as-net-loc", "x:/a/b", []string{"..//g"}, exitInvalid},
+	{"not-rfc1738-login", section5Base, []string{"//anon@ftp.iec.ch/pub#top"}, exitInvalid},
+	{"not-rfc1738-news", "news:comp.os.unix", []string{"misc/x"}, exitInvalid},
+	{"bases", "file:///etc/motd", []string{"../x/./y/..", "//host/", "///z"}, exitValid},
+	{"gopher", "gopher://gopher.iec.ch/1pub/standards", []string{"0doc.txt", "../0a%09b"}, exitValid},
+}
+
 // A goldenCase is one run whose output testdata/NAME.golden holds, and
 // whose stderr, when it writes any, testdata/NAME.stderr.golden holds.
 type goldenCase struct {
@@ -86,7 +118,8 @@ type goldenCase struct {
 }
 
 // goldenCases are every output kind in both languages over groups, the
-// default output in both languages over more, and -grammar.
+// default output in both languages over more, -base in both languages
+// over resolutions, and -grammar.
 func goldenCases() []goldenCase {
 	var cases []goldenCase
 	for _, k := range kinds {
@@ -99,6 +132,12 @@ func goldenCases() []goldenCase {
 				args := append(append([]string{"-lang", lang}, k.flags...), "--")
 				cases = append(cases, goldenCase{k.name + "-" + lang + "/" + s.name, append(args, s.urls...), s.status})
 			}
+		}
+	}
+	for _, lang := range langs {
+		for _, r := range resolutions {
+			args := append([]string{"-lang", lang, "-base", r.base, "--"}, r.refs...)
+			cases = append(cases, goldenCase{"base-" + lang + "/" + r.name, args, r.status})
 		}
 	}
 	return append(cases,

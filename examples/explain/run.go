@@ -55,6 +55,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	jsonFlag := fs.Bool("json", false, "print each URL's syntax tree as JSON instead")
 	traceFlag := fs.Bool("trace", false, "show which production matched which bytes, step by step")
 	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
+	base := fs.String("base", "", "resolve each `URL` given, a reference, against this base URL by RFC 1808, and show the steps")
 	var schemes schemeList
 	fs.Var(&schemes, "scheme", "also read the URLs of an example scheme registered from outside RFC 1738: "+strings.Join(exampleSchemeNames(), ", ")+" (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -73,6 +74,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if modes > 1 {
 		fmt.Fprintln(stderr, "explain: -tree, -json, -trace and -grammar show different things: give one of them")
+		usage(stderr)
+		return exitUsage
+	}
+	baseSet := false // -base "" is a base too: the empty one, step 1's
+	fs.Visit(func(f *flag.Flag) { baseSet = baseSet || f.Name == "base" })
+	if baseSet && modes > 0 {
+		fmt.Fprintln(stderr, "explain: -base shows a resolution: it does not combine with -tree, -json, -trace or -grammar")
+		usage(stderr)
+		return exitUsage
+	}
+	if baseSet && fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "explain: -base needs one or more references to resolve against it")
 		usage(stderr)
 		return exitUsage
 	}
@@ -98,6 +111,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	explainOne := explain
 	switch {
+	case baseSet:
+		explainOne = func(w io.Writer, v voice, ref string) (bool, error) { return showResolution(w, v, *base, ref) }
 	case *treeFlag:
 		explainOne = showTree
 	case *traceFlag:
@@ -160,6 +175,7 @@ func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
        explain [-lang en|fr] [-scheme name] -grammar [scheme or production ...]
+       explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
 the general form
@@ -199,6 +215,11 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                examples/newscheme; repeatable.
                Its URLs are then shown as RFC 1738's are: labels, table,
                trace, errors at the first impossible byte, grammar
+  -base URL    resolve each reference given against this base URL by
+               RFC 1808 (-base "" is no base): the reference's parts
+               labelled, the base's, each step of section 4 that applied
+               and what it inherited from the base, then the result,
+               explained as a URL is (or why it is not an RFC 1738 URL)
 
 A text that is not a URL is shown with a caret under its first impossible
 byte (the first byte that no URL can have there), the diagram of the
@@ -207,7 +228,8 @@ notes: what another reading of the text would make of it. A text longer
 than 65536 bytes (parser.DefaultMaxLength) is refused without being
 read. Put "--" before a URL that starts with "-".
 
-Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
+Exit status: 0 when every URL is valid, 1 when one is not (with -base,
+when a reference does not resolve to an RFC 1738 URL), 2 on a usage
 error (or a -grammar name that matches nothing).
 `)
 }

@@ -1,0 +1,98 @@
+package resolution
+
+import (
+	"reflect"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// SchemeP is RFC 1808's scheme production. A reference's scheme node is
+// an ast.Scheme, which declares RFC 1738's (lower-case letters only,
+// section 2.1), but RFC 1808's grammar, which the reference was parsed
+// by, takes upper case too: its diagram and parts cite this one.
+var SchemeP = ast.RFC1808("scheme", "2.2", `scheme = 1*( alpha | digit | "+" | "-" | "." )`)
+
+// frenchLabels label RFC 1808's productions in French; the glossary
+// (grammar.Label) has only RFC 1738's and the fragment, and labels the
+// rest by their names. Its rules are followed: the words of the parts
+// (frenchTags), and "URL" kept as the note keeps it.
+var frenchLabels = map[string]string{
+	"absoluteURL": "URL absolue",
+	"relativeURL": "URL relative",
+	"net_path":    "chemin réseau",
+	"abs_path":    "chemin absolu",
+	"rel_path":    "chemin relatif",
+	"net_loc":     frenchTags["net_loc"],
+	"path":        frenchTags["path"],
+	"params":      frenchTags["params"],
+	"query":       frenchTags["query"],
+}
+
+// diagramConfig is the printer's configuration for v's language, with
+// the French labels of RFC 1808's productions.
+func diagramConfig(v voice) *printer.DiagramConfig {
+	c := &printer.DiagramConfig{Lang: v.lang}
+	if v.lang == grammar.French {
+		c.Labels = frenchLabels
+	}
+	return c
+}
+
+// A shownNode is a node of a reference's tree as its diagram shows it:
+// the printer's diagram functions read any tree through ast.Node,
+// grammar.Of (Production) and ast.Parent (Children), so a reference is
+// drawn by its own productions, as the printer draws a URL.
+//
+// One thing is changed, for the printer reads RFC 1738's url-path into
+// any node that starts with "//": it marks as <url-path> the children
+// of such a node that follow its login, hostport or host, which a
+// net_path, "//" net_loc [ abs_path ], has none of, so its net_loc and
+// path would be drawn as a url-path. So a net_path is shown without
+// children, and its net_loc and abs_path beside it, as children of the
+// relativeURL that holds it: the printer then draws them in the band
+// under the net_path's, as it draws the children of any node, and sees
+// no url-path, since the relativeURL's first child starts where it does.
+type shownNode struct {
+	ast.Span
+	text string
+	prod ast.Production
+	kids []ast.Node
+}
+
+func (n *shownNode) String() string             { return n.text }
+func (n *shownNode) Production() ast.Production { return n.prod }
+func (n *shownNode) Children() []ast.Node       { return n.kids }
+
+// diagramTree returns the tree to draw for the tree under n, a
+// reference's or one of its nodes. Each node's text is built once, at
+// most the depth of the tree (eight levels) times the length of the
+// reference in all.
+func diagramTree(n ast.Node) *shownNode {
+	s := &shownNode{Span: ast.At(n.Pos(), n.End()), text: n.String(), prod: grammar.Of(n)}
+	if _, ok := n.(*ast.Scheme); ok {
+		s.prod = SchemeP
+	}
+	for _, c := range ast.ChildrenOf(n) {
+		if isNil(c) {
+			continue
+		}
+		k := diagramTree(c)
+		s.kids = append(s.kids, k)
+		if _, ok := c.(*ast.NetPath); ok {
+			s.kids = append(s.kids, k.kids...)
+			k.kids = nil
+		}
+	}
+	return s
+}
+
+// isNil reports whether n is nil or a nil pointer of a node type.
+func isNil(n ast.Node) bool {
+	if n == nil {
+		return true
+	}
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
+}

@@ -1,0 +1,313 @@
+// Package resolution says, in English or French, how RFC 1808 resolves a
+// reference against a base URL: the reference's parts labelled by the
+// productions of its section 2.2, the base's components, and each step
+// of its section 4 that applied, with what the step took from the base.
+// It is the part of "explain -base" that the live page (examples/web)
+// shows too, written once here so that both say the same thing in the
+// same words; each then shows the resolved URL as it shows any RFC 1738
+// URL, explain with its diagram and table, the page with its panels.
+//
+// It reads what package parser gives (parser.Resolve and its Steps) and
+// draws with package printer; it resolves nothing itself.
+package resolution
+
+import (
+	"errors"
+	"io"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// An Explanation is how a reference resolves against a base, or why it
+// does not, worded in one language.
+type Explanation struct {
+	Lang grammar.Lang
+	// Base and Reference are the texts given; Base is "" for no base
+	// (step 1).
+	Base, Reference string
+
+	// Resolution is the parser's, nil when it refused the reference or
+	// the base; Failure then says why.
+	Resolution *parser.Resolution
+	Failure    *Failure
+
+	// ReferenceDiagram is the reference's labelled diagram by the
+	// productions of RFC 1808 section 2.2, as the printer draws an RFC
+	// 1738 URL's; "" when the reference is empty (there is nothing to
+	// draw) or not a reference (Failure.Diagram then draws it).
+	ReferenceDiagram string
+	// ReferenceParts are the reference's components as section 2.4
+	// reads them, and ReferenceNotes what kind of reference it is and
+	// which components it lacks; both empty when the reference is not
+	// one.
+	ReferenceParts []Part
+	ReferenceNotes []string
+	// BaseLine lists the base's components, the ones the steps inherit;
+	// "" when the base is not an absolute URL. BaseNotes say what RFC
+	// 1808 section 2.3 says of relative URLs with the base's scheme,
+	// when it names it (mailto, news, telnet, gopher, prospero, wais).
+	BaseLine  string
+	BaseNotes []string
+	// Steps are the steps of section 4 that applied, in order.
+	Steps []Step
+	// ResultLine introduces the resolved URL and says whether it is an
+	// RFC 1738 URL; FragmentLine says that its fragment, if it has one,
+	// is not part of that URL. Both "" without a Resolution.
+	ResultLine, FragmentLine string
+}
+
+// A Part is one component of a reference, as section 2.4 parses it.
+type Part struct {
+	// Name is the component's RFC name: "scheme", "net_loc", "path",
+	// "params", "query" or "fragment".
+	Name string
+	// Tag is how the explanation writes it: "<net_loc>" in English,
+	// "<emplacement réseau>" in French.
+	Tag string
+	// Text is the component's raw text, without its delimiter; the path
+	// keeps the "/" that makes it absolute, as section 2.4.6 asks.
+	Text string
+	// Pos and End are its byte span in the reference.
+	Pos, End int
+	// Production is the production that defines it, cited: "path (RFC
+	// 1808 section 2.2: path = fsegment *( "/" segment ))".
+	Production string
+	// Details say more, one line each.
+	Details []string
+}
+
+// A Step is one step of section 4 that applied, in words.
+type Step struct {
+	// Number is the step's number as section 4 writes it ("2c", "6a");
+	// Label is how the explanation writes it ("step 2c", "étape 2c").
+	Number, Label string
+	// Text paraphrases the step's rule and says what it did: what it
+	// took from the base, and for step 6 the path before and after.
+	Text string
+	// Details say more, one line each.
+	Details []string
+}
+
+// A Failure is why there is no resolution: the error of one input,
+// the base or the reference.
+type Failure struct {
+	// Input is "base" or "reference" (parser.ResolveError.Which), and
+	// Text that input.
+	Input, Text string
+	// Err is the parser's error, and Offset its byte offset in Text,
+	// when it has one there (Placed); the error of a result that could
+	// not be written (parser.CodeResolvedNetLoc) is in no input.
+	Err    *parser.Error
+	Offset int
+	Placed bool
+	// Message is the error's text with its notes, in the explanation's
+	// language.
+	Message string
+	// Diagram is the input as the printer's FprintError draws it: a
+	// caret under the error, the diagram of the part that parsed, the
+	// message; or the message alone when the error is in no input or the
+	// input is too long to draw.
+	Diagram string
+}
+
+// Explain resolves ref against base with p (parser.Parser.Resolve) and
+// says how in lang. base "" is no base: step 1.
+func Explain(p *parser.Parser, base, ref string, lang grammar.Lang) *Explanation {
+	v := voice{lang}
+	e := &Explanation{Lang: lang, Base: base, Reference: ref}
+	res, err := p.Resolve(base, ref)
+	if err != nil {
+		e.fail(p, v, err)
+		return e
+	}
+	e.Resolution = res
+	e.describeReference(v, res.Reference)
+	e.describeBase(v, res.Base)
+	e.Steps = steps(v, res)
+	e.ResultLine, e.FragmentLine = resultLines(v, res)
+	return e
+}
+
+// fail fills e from Resolve's error: the reference described as far as
+// it is one, the base's components when it has them, and the Failure.
+func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
+	f := &Failure{Input: "reference", Text: e.Reference, Message: err.Error()}
+	var re *parser.ResolveError
+	if errors.As(err, &re) && re.Which == "base" {
+		f.Input, f.Text = "base", e.Base
+	}
+	e.Failure = f
+	var one *parser.Error
+	if !errors.As(err, &one) {
+		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		return
+	}
+	f.Err, f.Message = one, one.Text(v.lang)
+	// The inputs that are references are shown as such: each parses,
+	// once more, for its diagram (Resolve keeps no tree when it fails).
+	ref, refErr := p.ParseRelative(e.Reference)
+	if refErr == nil {
+		e.describeReference(v, ref)
+	}
+	if e.Base == "" {
+		e.describeBase(v, nil)
+	} else if base, err := p.ParseRelative(e.Base); err == nil && base.Absolute != nil {
+		e.describeBase(v, base)
+	}
+	var shown ast.Node // the part of the input to draw under the caret
+	switch one.Code {
+	case parser.CodeTooLong:
+		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		return
+	case parser.CodeResolvedNetLoc:
+		// Its offset is in the path step 6 built, in neither input.
+		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		return
+	case parser.CodeSyntax:
+		// The longest prefix that is a reference, as explain shows the
+		// part of a URL that parsed (printer.ParsedPrefix, which only
+		// parses RFC 1738 URLs). Every reference starts with the empty
+		// one, which is not worth drawing.
+		if k := one.ValidPrefix; k > 0 && k <= len(f.Text) {
+			if r, err := p.ParseRelative(f.Text[:k]); err == nil {
+				shown = diagramTree(r)
+			}
+		}
+	default:
+		// A resolution error about an input that parsed: draw all of it.
+		if r, err := p.ParseRelative(f.Text); err == nil && f.Text != "" {
+			shown = diagramTree(r)
+		}
+	}
+	f.Offset, f.Placed = max(0, min(one.Offset, len(f.Text))), true
+	var b strings.Builder
+	if err := diagramConfig(v).FprintError(&b, f.Text, shown, f.Offset, f.Message); err != nil {
+		b.Reset()
+		b.WriteString(v.s("error: ", "erreur : ") + f.Message + "\n")
+	}
+	f.Diagram = b.String()
+}
+
+// describeReference draws the reference's diagram and lists its parts.
+func (e *Explanation) describeReference(v voice, ref *ast.Reference) {
+	if ref.String() != "" {
+		var b strings.Builder
+		if err := diagramConfig(v).FprintDiagram(&b, diagramTree(ref)); err == nil {
+			e.ReferenceDiagram = b.String()
+		}
+	}
+	e.ReferenceParts, e.ReferenceNotes = referenceParts(v, ref)
+}
+
+// describeBase lists the base's components, with section 2.3's word on
+// its scheme; base is nil for no base.
+func (e *Explanation) describeBase(v voice, base *ast.Reference) {
+	e.BaseLine = baseLine(v, e.Base, base)
+	if base == nil {
+		return
+	}
+	if n := schemeNote(v, base.Parts().Scheme); n != "" {
+		e.BaseNotes = append(e.BaseNotes, n)
+	}
+}
+
+// Fprint writes the explanation as explain -base shows it, up to the
+// resolved URL, which the caller shows as it shows an RFC 1738 URL
+// (then FragmentLine): the reference, drawn and its parts listed; the
+// base's components; the steps; ResultLine. When an input is not what
+// Resolve needs, it is drawn with its error instead, and nothing follows
+// it. The error is w's.
+func (e *Explanation) Fprint(w io.Writer) error {
+	v := voice{e.Lang}
+	var b strings.Builder
+	write := func() error {
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
+	b.WriteString(v.s("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
+	f := e.Failure
+	if f != nil && f.Input == "reference" && f.Placed {
+		b.WriteString(f.Diagram)
+		return write()
+	}
+	b.WriteString(e.ReferenceDiagram)
+	if e.ReferenceDiagram != "" {
+		b.WriteString("\n")
+	}
+	writeParts(&b, v, e.ReferenceParts)
+	for _, n := range e.ReferenceNotes {
+		b.WriteString("  " + n + "\n")
+	}
+	b.WriteString("\n")
+	if f != nil && f.Input == "base" {
+		b.WriteString(v.s("the base, by RFC 1808 section 2.2:\n", "la base, selon la RFC 1808, section 2.2 :\n"))
+		b.WriteString(f.Diagram)
+		return write()
+	}
+	b.WriteString(e.BaseLine + "\n")
+	for _, n := range e.BaseNotes {
+		b.WriteString("  " + n + "\n")
+	}
+	b.WriteString("\n")
+	b.WriteString(v.s("resolution, by RFC 1808 section 4:\n", "résolution, selon la RFC 1808, section 4 :\n"))
+	writeSteps(&b, e.Steps)
+	if f != nil {
+		b.WriteString(f.Diagram)
+		return write()
+	}
+	b.WriteString("\n" + e.ResultLine + "\n")
+	return write()
+}
+
+// ResultURL is the resolved URL's text without its fragment: the text
+// of Resolution.URL, or the text that is not an RFC 1738 URL. "" without
+// a Resolution.
+func (e *Explanation) ResultURL() string {
+	if e.Resolution == nil {
+		return ""
+	}
+	return e.Resolution.Absolute()
+}
+
+// writeParts writes parts as a table indented by two spaces, its
+// columns aligned, each part's details under its text. The text column
+// is padded to at most maxText columns, as explain's table is, so that a
+// long component does not widen every row.
+func writeParts(b *strings.Builder, v voice, parts []Part) {
+	const maxText = 60
+	var tagW, textW, spanW int
+	texts := make([]string, len(parts))
+	spans := make([]string, len(parts))
+	for i, p := range parts {
+		texts[i] = v.quoted(p.Text)
+		spans[i] = span(p.Pos, p.End)
+		tagW = max(tagW, width(p.Tag))
+		textW = max(textW, min(width(texts[i]), maxText))
+		spanW = max(spanW, width(spans[i]))
+	}
+	indent := strings.Repeat(" ", 2+tagW+2)
+	for i, p := range parts {
+		b.WriteString("  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  " + p.Production + "\n")
+		for _, d := range p.Details {
+			b.WriteString(indent + d + "\n")
+		}
+	}
+}
+
+// writeSteps writes the steps, their labels in a column of their own.
+func writeSteps(b *strings.Builder, steps []Step) {
+	labelW := 0
+	for _, s := range steps {
+		labelW = max(labelW, width(s.Label))
+	}
+	indent := strings.Repeat(" ", 2+labelW+2)
+	for _, s := range steps {
+		b.WriteString("  " + pad(s.Label, labelW) + "  " + s.Text + "\n")
+		for _, d := range s.Details {
+			b.WriteString(indent + d + "\n")
+		}
+	}
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"io"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
+)
+
+// showResolution writes to w how the reference ref resolves against the
+// base URL base by RFC 1808 (-base), in v's language, and reports
+// whether the result is an RFC 1738 URL: the reference drawn by its
+// productions and its parts listed, the base's components, each step of
+// section 4 that applied, then the result, explained as explain explains
+// any URL (from the tree the resolution parsed, not parsed again), and
+// its fragment, if it has one. A reference or base that Resolve refuses
+// is drawn with its error, as explain draws a text that is not a URL; a
+// result that is not an RFC 1738 URL is shown with its error too. The
+// words of everything before the result are package resolution's, which
+// the live page shares. The error is w's.
+func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
+	e := resolution.Explain(readWith, base, ref, v.lang)
+	var b strings.Builder
+	if err := e.Fprint(&b); err != nil {
+		return false, err
+	}
+	res := e.Resolution
+	if res == nil {
+		_, err := io.WriteString(w, b.String())
+		return false, err
+	}
+	valid := res.URL != nil
+	var err error
+	if valid {
+		err = explainURL(&b, v, res.URL)
+	} else {
+		err = showError(&b, v, e.ResultURL(), res.URLError)
+	}
+	if err != nil {
+		return false, err
+	}
+	if e.FragmentLine != "" {
+		b.WriteString("  " + e.FragmentLine + "\n")
+	}
+	_, err = io.WriteString(w, b.String())
+	return valid, err
+}
