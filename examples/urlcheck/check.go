@@ -15,7 +15,11 @@ import (
 // scheme each (Search to three: http, gopher and wais) and are nil
 // unless the URL is of a scheme that has them.
 type report struct {
-	URL      string  `json:"url"`
+	URL string `json:"url"`
+	// resolution is what -base adds: nil without it, and its keys are
+	// then left out (as encoding/json leaves out the fields of a nil
+	// embedded pointer).
+	*resolution
 	Valid    bool    `json:"valid"`
 	Scheme   *string `json:"scheme"`
 	User     *string `json:"user"`
@@ -69,25 +73,35 @@ type note struct {
 	Message string `json:"message"`
 }
 
-// verifier checks one line and reports what it found.
-type verifier func(line string) report
+// verifier checks one line and reports what it found. size is the
+// length of the line as read: when it is more than len(line), the line
+// was cut to the limit, and is reported too long (see tooLong).
+type verifier func(line string, size int64) report
 
 // verifierOf returns how run checks each line with p: check, which
 // parses the line and takes its parts and warnings from the tree; with
 // -nowarn (warnings false), no warnings, and in text mode, which prints
 // no parts either, validity, which builds no tree.
 func verifierOf(p *parser.Parser, asJSON, warnings bool) verifier {
+	var verify func(line string) report
 	switch {
 	case warnings:
-		return func(line string) report { return check(p, line) }
+		verify = func(line string) report { return check(p, line) }
 	case asJSON:
-		return func(line string) report {
+		verify = func(line string) report {
 			r := check(p, line)
 			r.Warnings = []diagnostic{}
 			return r
 		}
+	default:
+		verify = func(line string) report { return validity(p, line) }
 	}
-	return func(line string) report { return validity(p, line) }
+	return func(line string, size int64) report {
+		if size > int64(len(line)) {
+			return tooLong(line, size)
+		}
+		return verify(line)
+	}
 }
 
 // check parses line with p and reports what it found.
@@ -99,12 +113,18 @@ func check(p *parser.Parser, line string) report {
 		r.Errors = diagnostics(err)
 		return r
 	}
-	r.Valid = true
-	r.Scheme = lower(raw(line, u.Scheme))
-	r.setLogin(line, u)
-	r.setPart(line, u.Part)
+	r.setURL(line, u)
 	r.Warnings = append(r.Warnings, diagnostics(warnings)...)
 	return r
+}
+
+// setURL makes r the report of the valid URL u, parsed from input: its
+// scheme and parts.
+func (r *report) setURL(input string, u *ast.URL) {
+	r.Valid = true
+	r.Scheme = lower(raw(input, u.Scheme))
+	r.setLogin(input, u)
+	r.setPart(input, u.Part)
 }
 
 // validity reports whether line is a valid URL and, when it is not, its

@@ -161,8 +161,9 @@ func schemeText(obj map[string]any) (got, want string, ok bool) {
 // TestConformanceGolden -update).
 const goldenFile = "../../testdata/conformance.golden.jsonl"
 
-// update makes TestConformanceGolden rewrite goldenFile.
-var update = flag.Bool("update", false, "rewrite "+goldenFile+" from urlcheck -json over the conformance corpus")
+// update makes TestConformanceGolden rewrite goldenFile, and
+// TestBaseGolden its golden files.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run: "+goldenFile+" from urlcheck -json over the conformance corpus, and testdata/base-refs.golden.* from urlcheck -base")
 
 // TestConformanceGolden checks that urlcheck -json prints, for every URL
 // of the conformance corpus, exactly the line of the reviewed golden

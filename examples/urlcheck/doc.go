@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	urlcheck [-json] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck [-base URL] [-json] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -13,6 +13,9 @@
 //
 // The flags are:
 //
+//	-base URL  read each line as a reference, relative or absolute
+//	           (RFC 1808), resolve it against URL, and check the URL it
+//	           resolves to (see Relative references below)
 //	-json      print one JSON object per URL instead of a line of text
 //	-maxlen n  report a URL longer than n bytes as invalid without
 //	           parsing it, and without holding more than its first n
@@ -142,6 +145,99 @@
 // none. Bytes that
 // are not UTF-8 are written as U+FFFD, since JSON strings hold only
 // Unicode text.
+//
+// # Relative references
+//
+// With -base URL, each line is a reference as RFC 1808 section 2.2
+// writes one: relative ("../g", "g;x?y#s", "//host/p", "#frag", and the
+// empty line, which stands for the base itself) or absolute
+// ("ftp://h/f"). It is resolved against the base by the algorithm of
+// section 4 (parser.Resolve, whose package documentation lists the
+// readings of the RFC it takes), and the verdict is on the absolute URL
+// it resolves to, its fragment set aside: "ok" when that is an RFC 1738
+// URL, "invalid" when it is not, when the line is no reference by RFC
+// 1808's grammar, and when the resolution is refused.
+//
+// The base is checked once, before any line is read: one that is not an
+// absolute URL by RFC 1808 ("http://a b/", "/x", "") is a usage error,
+// with the parser's message, and exit status 2. It may have a fragment
+// and need not be an RFC 1738 URL ("http:g" is a base). A base such as
+// "http://a//b", an absoluteURL but not in the generic-RL syntax, is
+// accepted, but only an empty or an absolute line resolves against it
+// (section 2); a relative one is refused. -maxlen applies to the lines,
+// as without -base; the resolved URL, the base and the line put
+// together, may be longer.
+//
+// In text, the resolved URL, its fragment included, follows the line,
+// or "-" when there is none (a resolved URL always has a scheme and a
+// ":", so none is "-"):
+//
+//	$ urlcheck -base 'http://a/b/c/d;p?q#f' < refs.txt
+//	ok	g	http://a/b/c/g
+//	ok	../../../g	http://a/../g
+//	ok	#s	http://a/b/c/d;p?q#s
+//	ok	""	http://a/b/c/d;p?q#f
+//	ok	g:h	g:h
+//	invalid	g?y/./x	http://a/b/c/g?y/./x	offset 16: search: found "/", ...
+//	invalid	"a b"	-	offset 1: URL: found " ", expected an xchar ...
+//
+// An error's offset is into the resolved URL when there is one, and into
+// the line when the line is no reference: its production is then RFC
+// 1808's (URL, fragment, escape...). A refused resolution is an error
+// whose code says why, and whose offset is not into the line:
+// "resolve-base-not-generic", a relative line against a base that is
+// not generic-RL, at the "//" after the base's scheme, an offset into
+// the base; "resolve-path-as-net-loc", a resolved URL without a net_loc
+// whose path starts with "//", which RFC 1808 has no way to write
+// ("..//g" against "http:/a/b"), at offset 0, as it is at no byte of
+// the line or the base:
+//
+//	$ urlcheck -base http:/a/b < refs.txt
+//	invalid	..//g	-	offset 0: URL: the resolved URL has no net_loc and its path "//g" starts with "//", ...
+//
+// With -json, each object has two more keys, after "url", which is the
+// line:
+//
+//	url resolved reference valid scheme user ... address errors warnings
+//
+// "resolved" is the absolute URL, its fragment included, as RFC 1808
+// section 5 writes the results of its examples; null when the line is
+// no reference or its resolution is refused. "reference" is null when
+// the line is no reference, and otherwise its components as section 2.4
+// parses them, raw, each without its delimiter, in this order:
+//
+//	net_loc   after a leading "//", up to the next "/"
+//	path      what is left once the others are taken off (section 2.4.6),
+//	          with its leading "/" when it has one
+//	params    after the first ";" of the path
+//	query     after the first "?"
+//	fragment  after the first "#"
+//
+// Each is null when its delimiter is not written, and "" when it is and
+// nothing follows it ("g;" has the params "", which section 2.4 then
+// treats as absent). The path is never null: it is "" when nothing is
+// left ("//g", "?y", "#s", the empty line). The scheme is not among
+// them: a line with one is absolute, and its "resolved" is the line.
+//
+// "valid", the parts from "scheme" to "address", "errors" and
+// "warnings" describe the resolved URL as an RFC 1738 URL, its fragment
+// set aside, as they describe the line without -base: its parts are
+// substrings of "resolved". When there is no resolved URL, the parts
+// are null and "errors" holds the line's syntax error or the reason the
+// resolution was refused. A line longer than -maxlen is reported as
+// without -base, with "resolved" and "reference" null. For example:
+//
+//	$ urlcheck -base 'http://a/b/c/d;p?q#f' -json < refs.txt
+//	{"url":"g;x?y#s","resolved":"http://a/b/c/g;x?y#s","reference":{"net_loc":null,"path":"g","params":"x","query":"y","fragment":"s"},"valid":true,"scheme":"http","user":null,"password":null,"host":"a","port":null,"path":"b/c/g;x?y","fpath":null,"typecode":null,"hpath":"b/c/g;x","search":"y",...,"errors":[],"warnings":[]}
+//	{"url":"//g","resolved":"http://g","reference":{"net_loc":"g","path":"","params":null,"query":null,"fragment":null},"valid":true,"scheme":"http",...,"host":"g","port":null,"path":null,...}
+//	{"url":"g?y/./x","resolved":"http://a/b/c/g?y/./x","reference":{"net_loc":null,"path":"g","params":null,"query":"y/./x","fragment":null},"valid":false,"scheme":null,...,"errors":[{"offset":16,"code":"syntax","production":"search",...}],"warnings":[]}
+//	{"url":"a b","resolved":null,"reference":null,"valid":false,"scheme":null,...,"errors":[{"offset":1,"code":"syntax","production":"URL",...}],"warnings":[]}
+//
+// Resolving a line parses it by RFC 1808's grammar (the base is parsed
+// once, at the start), then the resolved URL by RFC 1738's, and again
+// for its warnings unless -nowarn is set: in text, -nowarn then saves
+// the second parse but builds a tree all the same. Runs without -base
+// are no slower for it.
 //
 // # Running
 //

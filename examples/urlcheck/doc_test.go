@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -15,20 +17,31 @@ var docURL = regexp.MustCompile(`^\{"url":("(?:[^"\\]|\\.)*")`)
 // TestDocExamples checks the output lines that doc.go shows, JSON
 // objects and text lines: each is exactly what urlcheck prints for its
 // URL but where it writes "...", which stands for any text (the rest of
-// a long message, keys left out).
+// a long message, keys left out). A command line shown before them in
+// the same section ("$ urlcheck -base 'http://a/' < refs.txt") gives
+// the flags they are printed with; a JSON object is printed with -json
+// in any case.
 func TestDocExamples(t *testing.T) {
 	src, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
+	n, commands := 0, 0
+	var flags []string
 	for _, line := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(line, "// # ") {
+			flags = nil
+		}
 		example, ok := strings.CutPrefix(line, "//\t")
 		if !ok {
 			continue
 		}
 		var url, out string
 		switch {
+		case strings.HasPrefix(example, "$ urlcheck"):
+			flags = commandFlags(t, example)
+			commands++
+			continue
 		case strings.HasPrefix(example, "{"):
 			m := docURL.FindStringSubmatch(example)
 			if m == nil {
@@ -38,10 +51,21 @@ func TestDocExamples(t *testing.T) {
 			if err := json.Unmarshal([]byte(m[1]), &url); err != nil {
 				t.Fatalf("doc.go example %s: %v", example, err)
 			}
-			out, _, _ = runCommand(t, url+"\n", "-json")
+			args := flags
+			if !slices.Contains(args, "-json") {
+				args = append(slices.Clip(args), "-json")
+			}
+			out, _, _ = runCommand(t, url+"\n", args...)
 		case strings.HasPrefix(example, "ok\t"), strings.HasPrefix(example, "invalid\t"):
+			// The URL as displayed: quoted when it is not printable
+			// ASCII without spaces (displayURL).
 			url = strings.Split(example, "\t")[1]
-			out, _, _ = runCommand(t, url+"\n")
+			if strings.HasPrefix(url, `"`) {
+				if url, err = strconv.Unquote(url); err != nil {
+					t.Fatalf("doc.go example %s: %v", example, err)
+				}
+			}
+			out, _, _ = runCommand(t, url+"\n", flags...)
 		default:
 			continue
 		}
@@ -50,9 +74,32 @@ func TestDocExamples(t *testing.T) {
 			t.Errorf("doc.go shows\n%s\nurlcheck prints\n%s", example, out)
 		}
 	}
-	if n < 5 {
-		t.Errorf("found %d examples in doc.go, want at least 5", n)
+	if n < 5 || commands < 2 {
+		t.Errorf("found %d examples and %d command lines in doc.go, want at least 5 and 2", n, commands)
 	}
+}
+
+// commandFlags returns the flags of a command line shown in doc.go,
+// "$ urlcheck" and its arguments, each a word or a word in single
+// quotes, up to a redirection ("<") or a file name.
+func commandFlags(t *testing.T, command string) []string {
+	t.Helper()
+	var flags []string
+	words := strings.Fields(strings.TrimPrefix(command, "$ urlcheck"))
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w == "<" || !strings.HasPrefix(w, "-") {
+			break
+		}
+		flags = append(flags, w)
+		if w == "-base" || w == "-maxlen" {
+			if i++; i == len(words) {
+				t.Fatalf("doc.go command %q: %s has no value", command, w)
+			}
+			flags = append(flags, strings.Trim(words[i], "'"))
+		}
+	}
+	return flags
 }
 
 // matchElided reports whether out is example with each "..." of example

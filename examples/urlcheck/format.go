@@ -17,6 +17,9 @@ type formatter func(b *bytes.Buffer, r *report)
 func formatJSON(b *bytes.Buffer, r *report) {
 	b.WriteString(`{"url":`)
 	jsonString(b, r.URL)
+	if r.resolution != nil {
+		jsonResolution(b, r.resolution)
+	}
 	b.WriteString(`,"valid":`)
 	jsonBool(b, r.Valid)
 	for _, f := range [...]struct {
@@ -58,6 +61,30 @@ func formatJSON(b *bytes.Buffer, r *report) {
 	b.WriteString(`,"warnings":`)
 	jsonDiagnostics(b, r.Warnings)
 	b.WriteString("}\n")
+}
+
+// jsonResolution writes the keys of -base, each after a comma:
+// "resolved" and "reference".
+func jsonResolution(b *bytes.Buffer, res *resolution) {
+	b.WriteString(`,"resolved":`)
+	jsonStringPtr(b, res.Resolved)
+	b.WriteString(`,"reference":`)
+	ref := res.Reference
+	if ref == nil {
+		b.WriteString("null")
+		return
+	}
+	b.WriteString(`{"net_loc":`)
+	jsonStringPtr(b, ref.NetLoc)
+	b.WriteString(`,"path":`)
+	jsonString(b, ref.Path)
+	b.WriteString(`,"params":`)
+	jsonStringPtr(b, ref.Params)
+	b.WriteString(`,"query":`)
+	jsonStringPtr(b, ref.Query)
+	b.WriteString(`,"fragment":`)
+	jsonStringPtr(b, ref.Fragment)
+	b.WriteByte('}')
 }
 
 // jsonDiagnostics writes ds as a JSON array, null when it is nil.
@@ -190,8 +217,9 @@ func jsonString(b *bytes.Buffer, s string) {
 }
 
 // formatText writes r as one line of tab-separated fields: "ok" or
-// "invalid", the URL (see displayURL), and the first error of an invalid
-// URL or first warning of a valid one, when there is one.
+// "invalid", the URL (see displayURL), with -base the resolved URL or
+// "-" when there is none, and the first error of an invalid URL or
+// first warning of a valid one, when there is one.
 func formatText(b *bytes.Buffer, r *report) {
 	if r.Valid {
 		b.WriteString("ok\t")
@@ -199,6 +227,17 @@ func formatText(b *bytes.Buffer, r *report) {
 		b.WriteString("invalid\t")
 	}
 	b.WriteString(displayURL(r.URL))
+	if r.resolution != nil {
+		// "-" rather than an empty field, which awk's default field
+		// splitting would not see; no resolved URL is "-", as every one
+		// has a scheme and a ":".
+		b.WriteByte('\t')
+		if r.Resolved == nil {
+			b.WriteByte('-')
+		} else {
+			b.WriteString(displayURL(*r.Resolved))
+		}
+	}
 	switch {
 	case len(r.Errors) > 0:
 		b.WriteByte('\t')

@@ -46,8 +46,11 @@ func jsonStrings() []string {
 
 // TestFormatJSONMatchesEncodingJSON checks formatJSON against
 // encoding/json on the reports of tricky strings, of the check cases, of
-// too-long lines, of reports with nil and empty lists, and of every line
-// of the corpora when ../shared is present.
+// too-long lines, of reports with nil and empty lists, of references
+// resolved with -base, and of every line of the corpora, as a URL and as
+// a reference, when ../shared is present. Without -base, encoding/json
+// leaves out "resolved" and "reference" as formatJSON does: report's
+// embedded *resolution is nil.
 func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 	p, err := parser.New()
 	if err != nil {
@@ -72,6 +75,35 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 	sameJSON(t, &report{})
 	sameJSON(t, &report{Fields: [][2]string{}, Errors: []diagnostic{}, Warnings: []diagnostic{{Notes: []note{}}}})
 
+	// With -base: reports of tricky lines as references, of reports
+	// whose resolution holds tricky strings everywhere, of a resolution
+	// with nothing in it, and of the golden lines against bases that
+	// resolve them, refuse them, or refuse to resolve relative ones.
+	bases := map[string]*parser.Base{}
+	for _, base := range []string{section5Base, "http:/a/b", "http://a//b", "http://a/b/c/d"} {
+		if bases[base], err = p.ParseBase(base); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, s := range jsonStrings() {
+		r := resolve(p, bases[section5Base], s, true)
+		sameJSON(t, &r)
+		r = report{URL: s, resolution: &resolution{Resolved: &s, Reference: &referenceParts{NetLoc: &s, Path: s, Params: &s, Query: &s, Fragment: &s}}}
+		sameJSON(t, &r)
+	}
+	sameJSON(t, &report{resolution: &resolution{}})
+	sameJSON(t, &report{resolution: &resolution{Reference: &referenceParts{}}})
+	refs, err := os.ReadFile(baseGoldenInput)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(refs), "\n") {
+		for _, base := range []string{section5Base, "http:/a/b", "http://a//b"} {
+			r := resolve(p, bases[base], line, true)
+			sameJSON(t, &r)
+		}
+	}
+
 	for _, name := range []string{corpusFile, "../../../shared/corpus/kasztp.txt", "../../../shared/corpus/node_files.txt"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
@@ -80,6 +112,8 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 		}
 		for _, line := range strings.Split(string(data), "\n") {
 			r := check(p, line)
+			sameJSON(t, &r)
+			r = resolve(p, bases["http://a/b/c/d"], line, true)
 			sameJSON(t, &r)
 		}
 	}

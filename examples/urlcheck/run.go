@@ -47,6 +47,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per URL")
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
+	base := fs.String("base", "", "resolve each line, a reference (RFC 1808), against the base `URL`, and check the URL it resolves to")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout, fs)
@@ -59,6 +60,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "urlcheck: -maxlen: %v\n", err)
 		return exitError
+	}
+	verify := verifierOf(p, *asJSON, !*noWarn)
+	if isSet(fs, "base") {
+		// The resolving parser has no limit of its own: -maxlen has cut
+		// the lines already, and a resolved URL, the base and a line
+		// put together, may be longer than either.
+		rp, err := parser.New(parser.MaxLength(0))
+		if err != nil {
+			fmt.Fprintf(stderr, "urlcheck: %v\n", err)
+			return exitError
+		}
+		b, err := parseBase(rp, *base)
+		if err != nil {
+			fmt.Fprintf(stderr, "urlcheck: -base %q: %v\n", *base, err)
+			return exitError
+		}
+		verify = baseVerifier(rp, b, !*noWarn)
 	}
 	format := formatText
 	if *asJSON {
@@ -85,7 +103,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		close(progressDone)
 	}
-	verify := verifierOf(p, *asJSON, !*noWarn)
 	invalid, werr := checkAll(in.next, verify, format, stdout, runtime.GOMAXPROCS(0), &checked)
 	close(stopProgress)
 	<-progressDone
@@ -105,9 +122,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitValid
 }
 
+// isSet reports whether the flag name was given on the command line,
+// even with its default value.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, `usage: urlcheck [-json] [-maxlen n] [-nowarn] [file ...]
+	fmt.Fprint(w, `usage: urlcheck [-base URL] [-json] [-maxlen n] [-nowarn] [file ...]
 
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
@@ -124,6 +149,14 @@ stand at the offset (expected, end), a message and notes.
 With -nowarn it does not look for warnings: a valid URL is "ok" and
 nothing more (with -json, "warnings" is [], not looked for, and no time is saved), and in text the URLs are
 checked without building their trees, which is faster.
+
+With -base URL each line is a reference, relative or absolute (RFC
+1808), resolved against URL by RFC 1808 section 4, and the verdict is
+on the absolute URL it resolves to, its fragment set aside; the text
+output gives that URL after the line ("-" when the line is not a
+reference or cannot be resolved), and -json adds the keys resolved and
+reference. A base that is not an absolute URL is a usage error. Every
+line is then parsed into a tree, with -nowarn too.
 
 A URL longer than -maxlen bytes, 65536 unless set (the parser's
 DefaultMaxLength), is reported invalid without being parsed or held:

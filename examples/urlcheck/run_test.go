@@ -79,7 +79,7 @@ func TestExitStatus(t *testing.T) {
 // TestHelpOnStdout checks that -h prints the usage on standard output.
 func TestHelpOnStdout(t *testing.T) {
 	stdout, _, _ := runCommand(t, "", "-h")
-	for _, s := range []string{"usage: urlcheck", "-json", "-maxlen"} {
+	for _, s := range []string{"usage: urlcheck", "-json", "-maxlen", "-base"} {
 		if !strings.Contains(stdout, s) {
 			t.Errorf("-h output does not mention %q:\n%s", s, stdout)
 		}

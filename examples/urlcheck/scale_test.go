@@ -159,6 +159,10 @@ func BenchmarkCorpus(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	base, err := p.ParseBase("http://a/b/c/d")
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, f := range []struct {
 		name   string
 		format formatter
@@ -167,6 +171,9 @@ func BenchmarkCorpus(b *testing.B) {
 		{"text", formatText, verifierOf(p, false, true)},
 		{"json", formatJSON, verifierOf(p, true, true)},
 		{"text-nowarn", formatText, verifierOf(p, false, false)},
+		// With -base, each line resolved against a base first.
+		{"text-base", formatText, baseVerifier(p, base, true)},
+		{"json-base", formatJSON, baseVerifier(p, base, true)},
 	} {
 		b.Run(f.name, func(b *testing.B) {
 			i := 0
