@@ -595,3 +595,36 @@ func TestBaseCorpus(t *testing.T) {
 		t.Skip("no corpus")
 	}
 }
+
+// FuzzBaseJSON checks, for any line, that -base reports it without
+// panicking, in JSON exactly as encoding/json writes the same report,
+// and that "resolved" is set exactly when Resolve gives a result, and
+// "reference" exactly when the line is a reference.
+func FuzzBaseJSON(f *testing.F) {
+	refs, err := os.ReadFile(baseGoldenInput)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, line := range strings.Split(string(refs), "\n") {
+		f.Add(line)
+	}
+	p, err := parser.New(parser.MaxLength(0))
+	if err != nil {
+		f.Fatal(err)
+	}
+	base, err := p.ParseBase(section5Base)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		r := resolve(p, base, line, true)
+		sameJSON(t, &r)
+		res, err := base.Resolve(line)
+		if (r.Resolved != nil) != (err == nil) || err == nil && *r.Resolved != res.Text {
+			t.Errorf("%q: resolved %v, Resolve gives %v, %v", line, r.Resolved, res, err)
+		}
+		if _, err := p.ParseRelative(line); (r.Reference != nil) != (err == nil) {
+			t.Errorf("%q: reference %v, ParseRelative gives %v", line, r.Reference, err)
+		}
+	})
+}
