@@ -1,9 +1,14 @@
 // Command web serves the live page of RFC 1738 URL syntax on localhost:
 // a text box where each keystroke redraws the labelled diagram of the
 // URL typed, its syntax tree and any error at its position, in English
-// or French, beside the railroad diagrams of the grammar. The parser is
-// this repository's Go library compiled to WebAssembly, running in the
-// browser; nothing is fetched from the network.
+// or French, beside the railroad diagrams of the grammar. An optional
+// second box takes a base URL: the text typed is then a reference,
+// resolved against the base by RFC 1808, and the page shows how, as
+// explain -base does (the reference's parts, each step of section 4 that
+// applied and what it inherited from the base), then the resolved URL
+// as it shows any URL. The parser is this repository's Go library
+// compiled to WebAssembly, running in the browser; nothing is fetched
+// from the network.
 //
 // From the repository's root:
 //

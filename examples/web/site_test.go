@@ -17,9 +17,11 @@ func TestServe(t *testing.T) {
 		path, ctype, has string
 	}{
 		{"/", "text/html; charset=utf-8", `<input type="text" id="url"`},
+		{"/", "text/html; charset=utf-8", `<input type="text" id="base"`},
 		{"/index.html", "text/html; charset=utf-8", `<script src="app.js" defer></script>`},
 		{"/app.js", "text/javascript; charset=utf-8", `new Worker("worker.js")`},
 		{"/worker.js", "text/javascript; charset=utf-8", `importScripts("wasm_exec.js")`},
+		{"/worker.js", "text/javascript; charset=utf-8", `self.rfc1738Resolve(base, input, lang)`},
 		{"/style.css", "text/css; charset=utf-8", "pre.mono"},
 		{"/wasm_exec.js", "text/javascript; charset=utf-8", "globalThis.Go"},
 		{"/main.wasm", "application/wasm", "\x00asm"},

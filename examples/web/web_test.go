@@ -22,7 +22,8 @@ import (
 )
 
 var screenshots = flag.String("screenshots", "",
-	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-error.png, web-fr.png, web-fr-note.png")
+	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-error.png, web-fr.png, web-fr-note.png, "+
+		"web-base.png (a reference resolved against a base), web-base-error.png, web-base-fr.png")
 
 // chromium is Debian's chromium package; .ci/run installs it.
 const chromium = "/usr/bin/chromium"
@@ -30,6 +31,8 @@ const chromium = "/usr/bin/chromium"
 const (
 	ftpURL     = "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	invalidURL = "http://www.iec.ch:a"
+	// section5Base is the base URL of RFC 1808 section 5's examples.
+	section5Base = "http://a/b/c/d;p?q#f"
 )
 
 // TestPage builds the parser to WebAssembly, serves the page, and drives
@@ -156,6 +159,8 @@ func TestPage(t *testing.T) {
 	if got := b.text("#warnings"); !strings.Contains(got, "la partie 999 dépasse 255") || !strings.Contains(got, "le port 99999 dépasse 65535") {
 		t.Errorf("the French warnings read\n%s", got)
 	}
+
+	testBase(t, b)
 
 	b.checkQuiet()
 	if ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.body.dataset.maxMs`)); err == nil {
@@ -312,6 +317,13 @@ func (b *browser) typeURL(s string) {
 // label's first letter right under the part's first character.
 func (b *browser) checkLabels(diagram, url string, want map[string]int) {
 	b.t.Helper()
+	b.checkLabelsIn("diagram", diagram, url, want)
+}
+
+// checkLabelsIn is checkLabels for the diagram in the pre element whose
+// id is pre.
+func (b *browser) checkLabelsIn(pre, diagram, url string, want map[string]int) {
+	b.t.Helper()
 	lines := strings.Split(diagram, "\n")
 	if lines[0] != url {
 		b.t.Fatalf("the diagram's first line is %q, want %q", lines[0], url)
@@ -324,10 +336,18 @@ func (b *browser) checkLabels(diagram, url string, want map[string]int) {
 		}
 		// Where the page draws it: the label's first letter and the URL's
 		// character in that column share their left edge.
-		b.checkAligned(fmt.Sprintf("the diagram's label %q (line %d) under column %d of the URL", label, line, col),
-			fmt.Sprintf(`charRange(document.getElementById("diagram"), 0, %d)`, col),
-			fmt.Sprintf(`charRange(document.getElementById("diagram"), %d, %d)`, line, col))
+		b.checkAligned(fmt.Sprintf("the %s diagram's label %q (line %d) under column %d of the URL", pre, label, line, col),
+			fmt.Sprintf(`charRange(document.getElementById(%q), 0, %d)`, pre, col),
+			fmt.Sprintf(`charRange(document.getElementById(%q), %d, %d)`, pre, line, col))
 	}
+}
+
+// typeInto clears the text box whose id is box with its clear button and
+// types s into it, key by key; the caller waits for the page's answer.
+func (b *browser) typeInto(box, clear, s string) {
+	b.t.Helper()
+	b.do("clear the "+box+" box", chromedp.Click(chromedp.ID(clear)))
+	b.do("type "+s+" into the "+box+" box", chromedp.SendKeys(chromedp.ID(box), s))
 }
 
 // labelLine finds the line of lines, after the first, that has label
@@ -427,4 +447,148 @@ func (b *browser) screenshot(name string) {
 func jsString(s string) string {
 	q, _ := json.Marshal(s)
 	return string(q)
+}
+
+// testBase drives the base box: a reference of RFC 1808 section 5
+// resolved against its base, the steps and the resolved URL's diagram,
+// in English; a reference that is not one; a base that is not generic;
+// then an abnormal example in French.
+func testBase(t *testing.T, b *browser) {
+	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.typeInto("base", "clear-base", section5Base)
+	b.typeInto("url", "clear", "g;x?y#s")
+	b.waitJS("the resolution of g;x?y#s", `document.body.dataset.resolved === "true" && document.body.dataset.lang === "en" &&
+		document.getElementById("result-line").textContent.includes("http://a/b/c/g;x?y#s") &&
+		document.getElementById("reference").textContent.startsWith("g;x?y#s\n")`)
+	if !b.visible("#resolution-panel") || b.visible("#error-panel") {
+		t.Errorf("with a base, the resolution panel is hidden or the error panel shows")
+	}
+	if status := b.text("#status"); !strings.HasPrefix(status, "✓") || !strings.Contains(status, "http://a/b/c/g;x?y#s") {
+		t.Errorf("status = %q, want the resolved URL", status)
+	}
+	b.checkSteps([]string{"2c", "3", "6", "7"}, map[string]string{
+		"3": `step 3 the reference has no <net_loc>: it inherits the base's, "a"`,
+		"6": `step 6 the base's <path> without its last segment (what follows its last "/") is inherited, "/b/c/", and the reference's <path>, "g", appended in its place: "/b/c/g"`,
+	})
+	b.checkLabelsIn("reference", b.text("#reference"), "g;x?y#s", map[string]int{
+		"URL": 0, "relativeURL": 0, "rel_path": 0, "path": 0, "params": 2, "query": 4, "fragment": 6,
+	})
+	if got := b.text("#base-line"); !strings.Contains(got, `<net_loc> "a", <path> "/b/c/d"`) {
+		t.Errorf("the base's components read %q", got)
+	}
+	b.checkLabels(b.text("#diagram"), "http://a/b/c/g;x?y", map[string]int{"scheme": 0, "host": 7, "url-path": 9, "httpurl": 5, "search": 17})
+	if got := b.text("#fragment-line"); !strings.HasPrefix(got, `the fragment "s" is not part of the RFC 1738 URL`) {
+		t.Errorf("the fragment's line reads %q", got)
+	}
+	b.screenshot("web-base.png")
+
+	// A reference that is not one: its error, under its byte, in the
+	// error panel and drawn in the resolution panel.
+	b.typeInto("url", "clear", "g h")
+	b.waitJS("the reference's error", `document.getElementById("reference").textContent.startsWith("g h\n") &&
+		!document.getElementById("error-panel").hidden`)
+	if status := b.text("#status"); !strings.HasPrefix(status, "✗ Not a reference of RFC 1808: error at byte 1") {
+		t.Errorf("status = %q", status)
+	}
+	if got := b.text("#error-in"); got != "In the URL typed, a reference:" {
+		t.Errorf("the error panel says the error is %q", got)
+	}
+	lines := strings.Split(b.text("#error"), "\n")
+	if len(lines) < 3 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(lines[2], `offset 1: URL: found " "`) {
+		t.Errorf("the error panel shows\n%s", strings.Join(lines, "\n"))
+	}
+	b.checkAligned("the error panel's caret under the marked character",
+		`document.querySelector("#error mark")`, `charRange(document.getElementById("error"), 1, 1)`)
+	b.checkLabelsIn("reference", b.text("#reference"), "g h", map[string]int{"error": 1, "path": 0})
+	b.screenshot("web-base-error.png")
+
+	// A base RFC 1808 refuses for a relative reference: the error is in
+	// the base.
+	b.typeInto("base", "clear-base", "http://a//b")
+	b.typeInto("url", "clear", "g")
+	b.waitJS("the base's error", `document.getElementById("base-error").textContent.startsWith("http://a//b\n")`)
+	if got := b.text("#error-in"); got != "In the base:" {
+		t.Errorf("the error panel says the error is %q", got)
+	}
+	if lines := strings.Split(b.text("#base-error"), "\n"); len(lines) < 3 || lines[1] != "     ^" || lines[2] != "     error" {
+		t.Errorf("the base's error is drawn\n%s", strings.Join(lines, "\n"))
+	}
+
+	// French, an abnormal example: the ".." RFC 1808 keeps.
+	b.typeInto("base", "clear-base", section5Base)
+	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.typeInto("url", "clear", "../../../g")
+	b.waitJS("the French resolution of ../../../g", `document.body.dataset.lang === "fr" &&
+		document.getElementById("result-line").textContent.includes("http://a/../g") &&
+		document.getElementById("steps").textContent.includes("étape 6c")`)
+	b.checkSteps([]string{"2c", "3", "6", "6c", "7"}, map[string]string{
+		"2c": "étape 2c la référence n'a pas de <mode> : celui de la base est hérité, « http »",
+	})
+	if got := b.text(`#steps li[data-step="6c"]`); !strings.Contains(got, "« /b/c/../../../g » devient « /../g »") ||
+		!strings.Contains(got, "la RFC 1808 le garde") {
+		t.Errorf("French step 6c reads %q", got)
+	}
+	if status := b.text("#status"); !strings.HasPrefix(status, "✓ Résolue selon la RFC 1808 en « http://a/../g »") {
+		t.Errorf("French status = %q", status)
+	}
+	b.checkLabels(b.text("#diagram"), "http://a/../g", map[string]int{"mode": 0, "hôte": 7, "chemin URL": 9})
+	b.screenshot("web-base-fr.png")
+
+	// An example of the page's, clicked: it sets the base too. Its result
+	// is no RFC 1738 URL: httpurl has no login.
+	b.do("clear the base", chromedp.Click(chromedp.ID("clear-base")))
+	b.do("click the example with a login", chromedp.Click(chromedp.JSPath(
+		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "//anon@ftp.iec.ch/pub")`)))
+	b.waitJS("the resolved URL's error", `document.getElementById("base").value === "http://a/b/c/d;p?q#f" &&
+		document.getElementById("error-in").textContent === "Dans l'URL résolue :"`)
+	if status := b.text("#status"); status != "✗ Résolue selon la RFC 1808 en « http://anon@ftp.iec.ch/pub », qui n'est pas une URL de la RFC 1738 : erreur à l'octet 11." {
+		t.Errorf("French status = %q", status)
+	}
+	if lines := strings.Split(b.text("#diagram"), "\n"); len(lines) < 3 || lines[0] != "http://anon@ftp.iec.ch/pub" || strings.Index(lines[2], "erreur") != 11 {
+		t.Errorf("the diagram of the resolved URL's error:\n%s", strings.Join(lines, "\n"))
+	}
+
+	// No base: the page is back to URLs of RFC 1738.
+	b.do("clear the base", chromedp.Click(chromedp.ID("clear-base")))
+	b.typeURL(ftpURL)
+	if b.visible("#resolution-panel") {
+		t.Errorf("the resolution panel shows without a base")
+	}
+}
+
+// checkSteps checks the steps listed, by their numbers, the text of
+// some of them, and that no step's label overlaps its sentence: each
+// label ends left of where its sentence starts, on the same line.
+func (b *browser) checkSteps(numbers []string, texts map[string]string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](
+		`[...document.querySelectorAll("#steps li")].map(li => li.dataset.step)`))
+	if err != nil {
+		b.t.Fatalf("reading the steps: %v", err)
+	}
+	if strings.Join(got, " ") != strings.Join(numbers, " ") {
+		b.t.Errorf("the steps are %q, want %q", got, numbers)
+	}
+	for n, want := range texts {
+		if text := b.text(fmt.Sprintf(`#steps li[data-step=%q]`, n)); strings.Join(strings.Fields(strings.Split(text, "\n")[0]), " ") != want {
+			b.t.Errorf("step %s reads %q, want %q", n, text, want)
+		}
+	}
+	overlaps, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#steps li")].flatMap(li => {
+		const label = li.querySelector(".step-label").getBoundingClientRect();
+		const r = document.createRange();
+		const text = li.childNodes[2]; // the sentence after the label and a space
+		r.setStart(text, 0); r.setEnd(text, 1);
+		const first = r.getClientRects()[0];
+		return label.right <= first.left && Math.abs(label.top - first.top) < 4 ? [] :
+			[li.dataset.step + ": label [" + label.left + "," + label.right + "] y " + label.top + ", text at x " + first.left + " y " + first.top];
+	})`))
+	if err != nil {
+		b.t.Fatalf("measuring the steps: %v", err)
+	}
+	for _, o := range overlaps {
+		b.t.Errorf("a step's label overlaps its sentence: %s", o)
+	}
 }

@@ -99,7 +99,8 @@ type Failure struct {
 	Input, Text string
 	// Err is the parser's error, and Offset its byte offset in Text,
 	// when it has one there (Placed); the error of a result that could
-	// not be written (parser.CodeResolvedNetLoc) is in no input.
+	// not be written (parser.CodeResolvedNetLoc) is in no input, and an
+	// error without a code (which the parser does not return) nowhere.
 	Err    *parser.Error
 	Offset int
 	Placed bool
@@ -109,7 +110,7 @@ type Failure struct {
 	// Diagram is the input as the printer's FprintError draws it: a
 	// caret under the error, the diagram of the part that parsed, the
 	// message; or the message alone when the error is in no input or the
-	// input is too long to draw.
+	// input is too long to read (parser.CodeTooLong).
 	Diagram string
 }
 
@@ -146,24 +147,30 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 		return
 	}
 	f.Err, f.Message = one, one.Text(v.lang)
-	// The inputs that are references are shown as such: each parses,
-	// once more, for its diagram (Resolve keeps no tree when it fails).
-	ref, refErr := p.ParseRelative(e.Reference)
-	if refErr == nil {
-		e.describeReference(v, ref)
+	// Fprint shows the reference when the base is at fault, and both
+	// inputs when the result is: each parses once more, since Resolve
+	// keeps no tree when it fails. The input at fault parses once more
+	// too, for the part of it that parsed, which is drawn under its error.
+	inNoInput := one.Code == parser.CodeResolvedNetLoc // its offset is in the path step 6 built
+	if inNoInput || f.Input == "base" {
+		if ref, err := p.ParseRelative(e.Reference); err == nil {
+			e.describeReference(v, ref)
+		}
 	}
-	if e.Base == "" {
-		e.describeBase(v, nil)
-	} else if base, err := p.ParseRelative(e.Base); err == nil && base.Absolute != nil {
-		e.describeBase(v, base)
+	if inNoInput {
+		if e.Base == "" {
+			e.describeBase(v, nil)
+		} else if base, err := p.ParseRelative(e.Base); err == nil {
+			e.describeBase(v, base)
+		}
+		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		return
 	}
+	f.Offset, f.Placed = max(0, min(one.Offset, len(f.Text))), true
 	var shown ast.Node // the part of the input to draw under the caret
 	switch one.Code {
 	case parser.CodeTooLong:
-		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
-		return
-	case parser.CodeResolvedNetLoc:
-		// Its offset is in the path step 6 built, in neither input.
+		// Not read: nothing to draw, and the input may be huge.
 		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
 		return
 	case parser.CodeSyntax:
@@ -182,7 +189,6 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 			shown = diagramTree(r)
 		}
 	}
-	f.Offset, f.Placed = max(0, min(one.Offset, len(f.Text))), true
 	var b strings.Builder
 	if err := diagramConfig(v).FprintError(&b, f.Text, shown, f.Offset, f.Message); err != nil {
 		b.Reset()
@@ -216,10 +222,10 @@ func (e *Explanation) describeBase(v voice, base *ast.Reference) {
 
 // Fprint writes the explanation as explain -base shows it, up to the
 // resolved URL, which the caller shows as it shows an RFC 1738 URL
-// (then FragmentLine): the reference, drawn and its parts listed; the
-// base's components; the steps; ResultLine. When an input is not what
-// Resolve needs, it is drawn with its error instead, and nothing follows
-// it. The error is w's.
+// (then FragmentLine): the reference (ReferenceText), the base's
+// components, the steps, ResultLine. When an input is not what Resolve
+// needs, it is drawn with its error, and nothing follows it. The error
+// is w's.
 func (e *Explanation) Fprint(w io.Writer) error {
 	v := voice{e.Lang}
 	var b strings.Builder
@@ -228,18 +234,10 @@ func (e *Explanation) Fprint(w io.Writer) error {
 		return err
 	}
 	b.WriteString(v.s("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
+	b.WriteString(e.ReferenceText())
 	f := e.Failure
 	if f != nil && f.Input == "reference" && f.Placed {
-		b.WriteString(f.Diagram)
 		return write()
-	}
-	b.WriteString(e.ReferenceDiagram)
-	if e.ReferenceDiagram != "" {
-		b.WriteString("\n")
-	}
-	writeParts(&b, v, e.ReferenceParts)
-	for _, n := range e.ReferenceNotes {
-		b.WriteString("  " + n + "\n")
 	}
 	b.WriteString("\n")
 	if f != nil && f.Input == "base" {
@@ -260,6 +258,26 @@ func (e *Explanation) Fprint(w io.Writer) error {
 	}
 	b.WriteString("\n" + e.ResultLine + "\n")
 	return write()
+}
+
+// ReferenceText is the reference as Fprint writes it: its diagram, then
+// its parts in a table and what kind of reference it is; or, when
+// Resolve refused it where it is written, its error as the printer's
+// FprintError draws it.
+func (e *Explanation) ReferenceText() string {
+	if f := e.Failure; f != nil && f.Input == "reference" && f.Placed {
+		return f.Diagram
+	}
+	var b strings.Builder
+	b.WriteString(e.ReferenceDiagram)
+	if e.ReferenceDiagram != "" {
+		b.WriteString("\n")
+	}
+	writeParts(&b, voice{e.Lang}, e.ReferenceParts)
+	for _, n := range e.ReferenceNotes {
+		b.WriteString("  " + n + "\n")
+	}
+	return b.String()
 }
 
 // ResultURL is the resolved URL's text without its fragment: the text

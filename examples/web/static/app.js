@@ -1,6 +1,8 @@
 // The live page: each keystroke sends the URL box's text to the parser,
 // which runs in a web worker (worker.js) so that typing never waits for
-// it; the page shows the latest answer.
+// it; the page shows the latest answer. When the base box has a URL, the
+// URL box's text is a reference that the parser resolves against it by
+// RFC 1808, and the page shows how, step by step, then the resolved URL.
 "use strict";
 
 const words = {
@@ -29,6 +31,20 @@ const words = {
     failed: "The parser could not be loaded: ",
     schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
     genericGrammar: "the generic grammar",
+    base: "Base",
+    basePlaceholder: "optional: a base URL, against which the URL above is resolved as a relative URL (RFC 1808)",
+    relativeExamples: "Relative URLs, against the base of RFC 1808's examples:",
+    resolution: "Resolution against the base (RFC 1808)",
+    referenceNote: "The URL typed, a reference, by the productions of RFC 1808:",
+    stepsNote: "The steps of RFC 1808 section 4 that applied:",
+    diagramNote: "The resolved URL, by RFC 1738:",
+    noResult: "No URL was resolved: the error is above.",
+    resolvedValid: (url, scheme) => `✓ Resolved by RFC 1808 to “${url}”, a URL of RFC 1738, scheme “${scheme}”.`,
+    resolvedInvalid: (url, offset) => `✗ Resolved by RFC 1808 to “${url}”, which is not a URL of RFC 1738: error at byte ${offset}.`,
+    referenceInvalid: (offset) => `✗ Not a reference of RFC 1808: error at byte ${offset} of the URL.`,
+    baseInvalid: (offset) => `✗ This base cannot resolve the reference (RFC 1808): error at byte ${offset} of the base.`,
+    refused: "✗ RFC 1808 cannot write the resolved URL.",
+    errorIn: { reference: "In the URL typed, a reference:", base: "In the base:", result: "In the resolved URL:" },
   },
   fr: {
     title: "Comment une URL est construite : la RFC 1738, en direct",
@@ -55,6 +71,20 @@ const words = {
     failed: "L'analyseur n'a pas pu être chargé : ",
     schemeGrammar: (scheme) => `la grammaire de « ${scheme} »`,
     genericGrammar: "la grammaire générique",
+    base: "Base",
+    basePlaceholder: "facultative : une URL de base, par rapport à laquelle l'URL ci-dessus est résolue comme URL relative (RFC 1808)",
+    relativeExamples: "URL relatives, par rapport à la base des exemples de la RFC 1808 :",
+    resolution: "Résolution par rapport à la base (RFC 1808)",
+    referenceNote: "L'URL tapée, une référence, selon les productions de la RFC 1808 :",
+    stepsNote: "Les étapes de la section 4 de la RFC 1808 qui ont servi :",
+    diagramNote: "L'URL résolue, selon la RFC 1738 :",
+    noResult: "Aucune URL n'a été résolue : l'erreur est ci-dessus.",
+    resolvedValid: (url, scheme) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL de la RFC 1738, mode « ${scheme} ».`,
+    resolvedInvalid: (url, offset) => `✗ Résolue selon la RFC 1808 en « ${url} », qui n'est pas une URL de la RFC 1738 : erreur à l'octet ${offset}.`,
+    referenceInvalid: (offset) => `✗ Pas une référence de la RFC 1808 : erreur à l'octet ${offset} de l'URL.`,
+    baseInvalid: (offset) => `✗ Cette base ne peut pas résoudre la référence (RFC 1808) : erreur à l'octet ${offset} de la base.`,
+    refused: "✗ La RFC 1808 ne permet pas d'écrire l'URL résolue.",
+    errorIn: { reference: "Dans l'URL tapée, une référence :", base: "Dans la base :", result: "Dans l'URL résolue :" },
   },
 };
 
@@ -75,7 +105,7 @@ function request() {
   busy = true;
   pending = false;
   sent++;
-  worker.postMessage({ id: sent, input: $("url").value, lang });
+  worker.postMessage({ id: sent, input: $("url").value, base: $("base").value, lang });
 }
 
 function answered(msg) {
@@ -94,12 +124,14 @@ function answered(msg) {
 
 }
 
-// show puts a result of view.Explain on screen.
+// show puts a result of view.Explain, or of view.Resolve, on screen.
 function show(r) {
   const status = $("status");
   document.body.dataset.ready = "true";
   document.body.dataset.lang = r.lang;
-  if (r.input === "") {
+  document.body.dataset.resolved = r.resolution ? "true" : "false";
+  showResolution(r);
+  if (r.input === "" && !r.resolution) { // with a base, "" is a reference: the base itself (step 2a)
     status.textContent = t("empty");
     status.className = "status";
     $("error-panel").hidden = true;
@@ -112,11 +144,11 @@ function show(r) {
     return;
   }
   if (r.valid) {
-    status.textContent = t("valid")(r.scheme);
+    status.textContent = r.resolution ? t("resolvedValid")(r.resolution.result, r.scheme) : t("valid")(r.scheme);
     status.className = "status good";
     $("error-panel").hidden = true;
   } else {
-    status.textContent = t("invalid")(r.error.offset);
+    status.textContent = statusOfError(r);
     status.className = "status bad";
     showError(r.error);
     $("error-panel").hidden = false;
@@ -135,10 +167,35 @@ function show(r) {
   showProductions(r);
 }
 
-// showError writes the input with the character at the error marked,
-// a caret under it, and the parser's message.
+// statusOfError says where the error of a result is: in the URL typed,
+// or, with a base, in the reference, the base or the resolved URL.
+function statusOfError(r) {
+  const e = r.error;
+  switch (r.resolution ? e.in : "url") {
+    case "url": return t("invalid")(e.offset);
+    case "reference": return t("referenceInvalid")(e.offset);
+    case "base": return t("baseInvalid")(e.offset);
+    case "result": return t("resolvedInvalid")(r.resolution.result, e.offset);
+  }
+  return t("refused");
+}
+
+// showError writes the text the error is in with the character at the
+// error marked, a caret under it, and the parser's message; with a base,
+// it says first which text that is. An error in no text (a resolved URL
+// RFC 1808 cannot write) is its message alone.
 function showError(e) {
+  const where = $("error-in");
+  where.hidden = !e.in;
+  where.textContent = e.in ? t("errorIn")[e.in] : "";
   const pre = $("error");
+  if (document.body.dataset.resolved === "true" && !e.in) {
+    const message = document.createElement("span");
+    message.className = "message";
+    message.textContent = e.message;
+    pre.replaceChildren(message);
+    return;
+  }
   const mark = document.createElement("mark");
   mark.textContent = e.at === "" ? " " : e.at;
   const caret = document.createElement("span");
@@ -148,6 +205,47 @@ function showError(e) {
   message.className = "message";
   message.textContent = e.message;
   pre.replaceChildren(e.before, mark, e.after + "\n", caret, "\n", message);
+}
+
+// showResolution fills the resolution's panel, shown when the page has
+// a base: the reference's diagram and parts, the base's components, the
+// steps of RFC 1808 section 4 that applied, and the result; or the
+// error of the input the resolution refused, drawn. Its texts are
+// package resolution's, explain -base's words.
+function showResolution(r) {
+  const res = r.resolution;
+  $("resolution-panel").hidden = !res;
+  $("diagram-note").hidden = !res;
+  if (!res) return;
+  $("diagram-note").textContent = res.result ? t("diagramNote") : t("noResult");
+  $("reference").textContent = res.reference;
+  $("base-line").textContent = res.baseLine || "";
+  $("base-notes").replaceChildren(...(res.baseNotes || []).map((n) => {
+    const li = document.createElement("li");
+    li.textContent = n;
+    return li;
+  }));
+  $("base-error").textContent = res.baseError || "";
+  const steps = res.steps || [];
+  $("steps-note").hidden = steps.length === 0 && !res.failure;
+  $("steps").replaceChildren(...steps.map((s) => {
+    const li = document.createElement("li");
+    li.dataset.step = s.number;
+    const label = document.createElement("span");
+    label.className = "step-label";
+    label.textContent = s.label;
+    li.append(label, " ", s.text);
+    for (const d of s.details || []) {
+      const div = document.createElement("div");
+      div.className = "step-detail";
+      div.textContent = d;
+      li.append(div);
+    }
+    return li;
+  }));
+  $("failure").textContent = res.failure || "";
+  $("result-line").textContent = res.resultLine || "";
+  $("fragment-line").textContent = res.fragmentLine || "";
 }
 
 // showProductions lists the productions of the tree shown, each a link
@@ -196,6 +294,9 @@ function setLang(l) {
   for (const el of document.querySelectorAll("[data-i18n]")) {
     el.textContent = t(el.dataset.i18n);
   }
+  for (const el of document.querySelectorAll("[data-i18n-placeholder]")) {
+    el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
   $("template").textContent = t("template");
   document.title = t("title");
   $("lang-" + lang).checked = true;
@@ -204,16 +305,26 @@ function setLang(l) {
 
 function start() {
   const box = $("url");
+  const base = $("base");
   box.addEventListener("input", request);
+  base.addEventListener("input", request);
   $("entry").addEventListener("submit", (ev) => ev.preventDefault());
   $("clear").addEventListener("click", () => {
     box.value = "";
     box.focus();
     request();
   });
+  $("clear-base").addEventListener("click", () => {
+    base.value = "";
+    base.focus();
+    request();
+  });
+  // An example sets the whole entry: a relative one its base too, an
+  // absolute one no base, so that it is shown as a URL of RFC 1738.
   for (const b of document.querySelectorAll("button.example")) {
     b.addEventListener("click", () => {
       box.value = b.textContent;
+      base.value = b.dataset.base || "";
       request();
     });
   }

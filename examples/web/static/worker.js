@@ -1,7 +1,8 @@
 // The page's web worker: it runs the parser, compiled to WebAssembly
 // from ../wasm, and answers each of the page's requests with the JSON of
-// view.Explain. wasm_exec.js is Go's own, served from the GOROOT of the
-// go command that built main.wasm, so the two always match.
+// view.Explain, or of view.Resolve when the page has a base URL.
+// wasm_exec.js is Go's own, served from the GOROOT of the go command
+// that built main.wasm, so the two always match.
 "use strict";
 
 importScripts("wasm_exec.js");
@@ -9,14 +10,15 @@ importScripts("wasm_exec.js");
 const go = new Go();
 const ready = WebAssembly.instantiateStreaming(fetch("main.wasm"), go.importObject)
   .then((r) => {
-    go.run(r.instance); // main registers rfc1738Explain, then waits for calls
+    go.run(r.instance); // main registers rfc1738Explain and rfc1738Resolve, then waits for calls
   });
 
 onmessage = (ev) => {
-  const { id, input, lang } = ev.data;
+  const { id, input, base, lang } = ev.data;
   ready.then(() => {
     const start = performance.now();
-    const result = JSON.parse(self.rfc1738Explain(input, lang));
+    const json = base ? self.rfc1738Resolve(base, input, lang) : self.rfc1738Explain(input, lang);
+    const result = JSON.parse(json);
     postMessage({ id, result, ms: performance.now() - start });
   }).catch((err) => {
     postMessage({ id, error: String(err && err.message || err) });

@@ -1,6 +1,9 @@
 // Package view computes what the live page shows for one input: the
 // labelled diagram, the tree, the JSON form, any error and the grammar
-// productions involved, all as text the page puts on screen as it is.
+// productions involved, all as text the page puts on screen as it is;
+// and, when the page has a base URL, how the input, a reference,
+// resolves against it by RFC 1808, in the words of explain -base, which
+// package resolution of examples/explain holds for both.
 // It is plain Go, tested natively; package main of ../../wasm hands it
 // to the browser.
 package view
@@ -13,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
@@ -52,6 +56,50 @@ type Result struct {
 	// Productions are those of the tree's nodes, in the order they first
 	// appear, each once.
 	Productions []Production `json:"productions,omitempty"`
+	// Resolution is set when the page has a base URL (Resolve): how the
+	// input, a reference, resolves against it by RFC 1808. The fields
+	// above then describe the resolved URL, its fragment set aside, as
+	// they describe a URL typed in the box; or, when the resolution was
+	// refused, Error is the error of the input at fault, which the
+	// Resolution draws, and the others are empty.
+	Resolution *Resolution `json:"resolution,omitempty"`
+}
+
+// A Resolution is what the page shows of a reference resolved against
+// a base URL: the words of explain -base (package resolution), in the
+// Result's language.
+type Resolution struct {
+	Base string `json:"base"`
+	// Reference is the reference's labelled diagram by the productions
+	// of RFC 1808 section 2.2 and the table of its components, as explain
+	// -base writes them; or, when it is not a reference, its error drawn
+	// as Diagram draws an input's.
+	Reference string `json:"reference"`
+	// BaseLine lists the base's components, and BaseNotes what RFC 1808
+	// section 2.3 says of its scheme; BaseError, when the base is what
+	// the resolution refused, is the base and its error, drawn.
+	BaseLine  string   `json:"baseLine,omitempty"`
+	BaseNotes []string `json:"baseNotes,omitempty"`
+	BaseError string   `json:"baseError,omitempty"`
+	// Steps are the steps of section 4 that applied.
+	Steps []Step `json:"steps,omitempty"`
+	// Failure is the error of a resolution refused at no byte of either
+	// input (a result RFC 1808 cannot write).
+	Failure string `json:"failure,omitempty"`
+	// Result is the absolute URL, its fragment included; "" when the
+	// resolution was refused. ResultLine says whether it is an RFC 1738
+	// URL, and FragmentLine that its fragment is not part of one.
+	Result       string `json:"result,omitempty"`
+	ResultLine   string `json:"resultLine,omitempty"`
+	FragmentLine string `json:"fragmentLine,omitempty"`
+}
+
+// A Step is one step of RFC 1808 section 4 that applied.
+type Step struct {
+	Number  string   `json:"number"` // "2c"
+	Label   string   `json:"label"`  // "step 2c", "étape 2c"
+	Text    string   `json:"text"`
+	Details []string `json:"details,omitempty"`
 }
 
 // An Error is a parse error, placed in the input.
@@ -72,6 +120,11 @@ type Error struct {
 	Message string `json:"message"`
 	// Production is the RFC name of the production involved.
 	Production string `json:"production,omitempty"`
+	// In says, when the page has a base URL, which text the error is in:
+	// "reference", "base", "result" (the resolved URL, which is not an
+	// RFC 1738 URL), or "" for a resolution refused at no byte of either
+	// input, whose Offset and cut mean nothing.
+	In string `json:"in,omitempty"`
 }
 
 // A Production is a production of the grammar that a node of the tree
@@ -105,13 +158,70 @@ func mustParser(p *parser.Parser, err error) *parser.Parser {
 // Explain parses input and returns what the page shows for it, labelled
 // in lang ("en" or "fr"; anything else is English).
 func Explain(input, lang string) Result {
-	l, err := grammar.ParseLang(lang)
-	if err != nil {
-		l = grammar.English
-	}
-	c := &printer.DiagramConfig{Lang: l}
+	l := langOf(lang)
 	r := Result{Input: input, Lang: l.String()}
 	u, err := parse(input)
+	r.show(input, u, err, l)
+	return r
+}
+
+// Resolve resolves input, a reference, against base, a base URL, by RFC
+// 1808 (parser.Resolve) and returns what the page shows: the
+// resolution, in the words of explain -base, and the resolved URL as
+// Explain shows a URL; or the error of the input the resolution
+// refused. The resolved URL is not parsed again: only its error, when
+// it is not an RFC 1738 URL, costs a parse, for the part that parsed.
+func Resolve(base, input, lang string) Result {
+	l := langOf(lang)
+	r := Result{Input: input, Lang: l.String()}
+	e := resolution.Explain(pageParser, base, input, l)
+	res := &Resolution{Base: base, Reference: e.ReferenceText(), BaseLine: e.BaseLine, BaseNotes: e.BaseNotes}
+	for _, s := range e.Steps {
+		res.Steps = append(res.Steps, Step{Number: s.Number, Label: s.Label, Text: s.Text, Details: s.Details})
+	}
+	r.Resolution = res
+	if f := e.Failure; f != nil {
+		switch {
+		case f.Input == "base" && f.Placed:
+			res.BaseLine, res.BaseNotes, res.BaseError = "", nil, f.Diagram
+		case !f.Placed:
+			res.Failure = f.Diagram
+		}
+		// The drawing of the input at fault is in the resolution's panel
+		// (Reference, BaseError or Failure), not again in the diagram's.
+		if f.Err == nil {
+			r.Error = &Error{Message: f.Message}
+			return r
+		}
+		r.Error, _, _ = errorOf(f.Text, f.Err, l)
+		r.Error.In = f.Input
+		if !f.Placed {
+			r.Error.In, r.Error.Offset, r.Error.Before, r.Error.At, r.Error.After = "", 0, "", "", ""
+		}
+		return r
+	}
+	res.Result, res.ResultLine, res.FragmentLine = e.Resolution.Text, e.ResultLine, e.FragmentLine
+	r.show(e.ResultURL(), e.Resolution.URL, e.Resolution.URLError, l)
+	if r.Error != nil {
+		r.Error.In = "result"
+	}
+	return r
+}
+
+// langOf reads the page's language: "en" or "fr", English otherwise.
+func langOf(lang string) grammar.Lang {
+	l, err := grammar.ParseLang(lang)
+	if err != nil {
+		return grammar.English
+	}
+	return l
+}
+
+// show fills r with what the page shows of input, as parsed: u, its
+// tree, or err, why it is not a URL. When it is not, the part that
+// parsed is parsed again, once, to be drawn.
+func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
+	c := &printer.DiagramConfig{Lang: l}
 	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
 	var b strings.Builder
 	if err == nil {
@@ -120,7 +230,7 @@ func Explain(input, lang string) Result {
 		if perr := c.FprintDiagram(&b, u); perr != nil {
 			b.WriteString(perr.Error())
 		}
-		for _, w := range parser.Validate(u).Warnings() {
+		for _, w := range pageParser.Validate(u).Warnings() {
 			r.Warnings = append(r.Warnings, w.Text(l))
 		}
 	} else {
@@ -137,7 +247,7 @@ func Explain(input, lang string) Result {
 	}
 	r.Diagram = b.String()
 	if shown == nil {
-		return r
+		return
 	}
 	r.Scheme = shown.Scheme.Name()
 	r.Section = "generic"
@@ -155,7 +265,6 @@ func Explain(input, lang string) Result {
 	}
 	r.JSON = b.String()
 	r.Productions = productions(shown, r.Section, l)
-	return r
 }
 
 // errorOf places err, the parser's error for input, in input, and words

@@ -1,0 +1,117 @@
+package view
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// section5Base is the base URL of RFC 1808 section 5's examples.
+const section5Base = "http://a/b/c/d;p?q#f"
+
+// TestResolve checks what the page shows with a base, in each language:
+// section 5's first example, its steps, and the resolved URL shown as a
+// URL typed in the box is, its fragment set aside.
+func TestResolve(t *testing.T) {
+	for _, tc := range []struct {
+		lang, inherits, resultLine string
+	}{
+		{"en", `the reference has no <net_loc>: it inherits the base's, "a"`,
+			`the result, "http://a/b/c/g;x?y#s", is the RFC 1738 URL "http://a/b/c/g;x?y" and the fragment "s":`},
+		{"fr", "la référence n'a pas d'<emplacement réseau> : celui de la base est hérité, « a »",
+			"le résultat, « http://a/b/c/g;x?y#s », est l'URL de la RFC 1738 « http://a/b/c/g;x?y » et le fragment « s » :"},
+	} {
+		r := Resolve(section5Base, "g;x?y#s", tc.lang)
+		res := r.Resolution
+		if !r.Valid || r.Error != nil || res == nil || r.Lang != tc.lang {
+			t.Fatalf("%s: valid %v, error %+v, resolution %+v", tc.lang, r.Valid, r.Error, res)
+		}
+		var numbers []string
+		for _, s := range res.Steps {
+			numbers = append(numbers, s.Number)
+		}
+		if strings.Join(numbers, " ") != "2c 3 6 7" || res.Steps[1].Text != tc.inherits {
+			t.Errorf("%s: steps %q, step 3 %q", tc.lang, numbers, res.Steps[1].Text)
+		}
+		if res.Result != "http://a/b/c/g;x?y#s" || res.ResultLine != tc.resultLine || res.FragmentLine == "" {
+			t.Errorf("%s: result %q, %q, %q", tc.lang, res.Result, res.ResultLine, res.FragmentLine)
+		}
+		if !strings.HasPrefix(res.Reference, "g;x?y#s\n^~~~~~~\nURL\n") || !strings.Contains(res.BaseLine, "http://a/b/c/d;p?q#f") {
+			t.Errorf("%s: reference\n%s\nbase %q", tc.lang, res.Reference, res.BaseLine)
+		}
+		if first, _, _ := strings.Cut(r.Diagram, "\n"); first != "http://a/b/c/g;x?y" || r.Scheme != "http" || r.Section != "http" ||
+			!strings.HasPrefix(r.Tree, "genericurl") && !strings.HasPrefix(r.Tree, "URL générique") {
+			t.Errorf("%s: the resolved URL's diagram starts %q, scheme %q, tree\n%s", tc.lang, first, r.Scheme, r.Tree)
+		}
+		var back Result
+		if err := json.Unmarshal([]byte(r.JSONString()), &back); err != nil || back.Resolution == nil || len(back.Resolution.Steps) != 4 {
+			t.Errorf("%s: JSONString does not round-trip: %v", tc.lang, err)
+		}
+	}
+	// Without a base the page shows no resolution.
+	if r := Explain("g;x?y#s", "en"); r.Resolution != nil {
+		t.Errorf("Explain has a resolution")
+	}
+}
+
+// TestResolveErrors checks where the page places the error of each
+// input a resolution can fail on, and what it draws of it.
+func TestResolveErrors(t *testing.T) {
+	for _, tc := range []struct {
+		base, ref    string
+		in           string
+		offset       int
+		before, at   string
+		code         string
+		drawnIn      func(*Resolution) string
+		diagramFirst string
+	}{
+		{section5Base, "g h", "reference", 1, "g", " ", "syntax", func(r *Resolution) string { return r.Reference }, ""},
+		{"http://a//b", "g", "base", 5, "http:", "/", "resolve-base-not-generic", func(r *Resolution) string { return r.BaseError }, ""},
+		{"http://a b", "g", "base", 8, "http://a", " ", "syntax", func(r *Resolution) string { return r.BaseError }, ""},
+		{section5Base, "//anon@ftp.iec.ch/pub#top", "result", 11, "http://anon", "@", "syntax", nil, "http://anon@ftp.iec.ch/pub"},
+		{"x:/a/b", "..//g", "", 0, "", "", "resolve-path-as-net-loc", func(r *Resolution) string { return r.Failure }, ""},
+	} {
+		for _, lang := range []string{"en", "fr"} {
+			r := Resolve(tc.base, tc.ref, lang)
+			e := r.Error
+			if r.Valid || e == nil || r.Resolution == nil {
+				t.Fatalf("%q against %q: valid %v, error %+v", tc.ref, tc.base, r.Valid, e)
+			}
+			if e.In != tc.in || e.Offset != tc.offset || e.Before != tc.before || e.At != tc.at || e.Code != tc.code {
+				t.Errorf("%q against %q, %s: error %+v, want in %q at %d, cut %q|%q, code %s", tc.ref, tc.base, lang, e,
+					tc.in, tc.offset, tc.before, tc.at, tc.code)
+			}
+			if tc.drawnIn != nil {
+				if drawn := tc.drawnIn(r.Resolution); !strings.Contains(drawn, e.Message) || r.Diagram != "" {
+					t.Errorf("%q against %q, %s: the resolution draws\n%s\nand the diagram\n%s", tc.ref, tc.base, lang, drawn, r.Diagram)
+				}
+			}
+			if first, _, _ := strings.Cut(r.Diagram, "\n"); first != tc.diagramFirst {
+				t.Errorf("%q against %q, %s: the diagram starts %q, want %q", tc.ref, tc.base, lang, first, tc.diagramFirst)
+			}
+		}
+	}
+}
+
+// TestResolveParses checks what a keystroke costs with a base, in the
+// page's parses of RFC 1738 URLs (parse): none for a resolved URL, whose
+// tree the resolution parsed, and one for the part that parsed of a
+// resolved URL that is not one.
+func TestResolveParses(t *testing.T) {
+	n := countParses(t)
+	for _, tc := range []struct {
+		ref  string
+		want int
+	}{
+		{"g;x?y#s", 0},
+		{"//anon@ftp.iec.ch/pub", 1},
+		{"g h", 0},
+	} {
+		*n = 0
+		Resolve(section5Base, tc.ref, "en")
+		if *n != tc.want {
+			t.Errorf("%q: %d parses, want %d", tc.ref, *n, tc.want)
+		}
+	}
+}
