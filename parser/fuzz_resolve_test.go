@@ -1,0 +1,151 @@
+package parser_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// FuzzResolve checks what must hold for every base and reference:
+//
+//   - Resolve returns, neither panicking nor hanging (bounded), a
+//     resolution or an error, never both, never neither; an error is a
+//     *ResolveError naming the base or the reference, with an *Error
+//     inside whose offset lies within that input;
+//   - a result with a net_loc reads back with that net_loc, by section
+//     2.4 (ast.SplitParts) and by RFC 1808's grammar (ParseRelative,
+//     which must accept it), and with the same params, query and
+//     fragment;
+//   - an absolute reference resolves to itself, as written (steps 1 and
+//     2b), against the base and against no base;
+//   - resolving the result again against the same base gives it back
+//     (idempotence; see below why it must hold);
+//   - when the result is an RFC 1738 URL, the host of its tree is the
+//     host of the net_loc: what follows the login's "@" and precedes
+//     the port's ":".
+//
+// Its seed corpus, testdata/fuzz/FuzzResolve, holds the pairs of RFC
+// 1808 section 5, the hand-made cases of testdata/rfc1808/edge-cases.tsv
+// and one pair for each difference from net/url that
+// TestResolveNetURLDifferences names.
+func FuzzResolve(f *testing.F) {
+	f.Add(rfc1808Base, "../g")
+	f.Fuzz(func(t *testing.T, base, ref string) {
+		var r *parser.Resolution
+		var err error
+		bounded(t, "Resolve", base+"\x00"+ref, func() { r, err = parser.Resolve(base, ref) })
+		if (r == nil) == (err == nil) {
+			t.Fatalf("Resolve(%q, %q) = %v, %v: want exactly one of a resolution and an error", base, ref, r, err)
+		}
+		if err != nil {
+			checkResolveError(t, base, ref, err)
+			return
+		}
+		checkNetLoc(t, base, ref, r)
+		refParts := ast.SplitParts(ref)
+		if refParts.Scheme != "" && r.Text != ref {
+			t.Fatalf("Resolve(%q, %q) = %q: an absolute reference resolves to itself", base, ref, r.Text)
+		}
+		if refParts.Scheme != "" {
+			if r0, err := parser.Resolve("", ref); err != nil || r0.Text != ref {
+				t.Fatalf("Resolve(\"\", %q) = %v, %v: an absolute reference resolves to itself without a base", ref, r0, err)
+			}
+		}
+		// Idempotence holds because every result is absolute: step 2a
+		// returns the base, which must have a scheme, step 2b an
+		// absolute reference, and step 2c gives the base's scheme to
+		// every other result. Resolving an absolute URL returns it as
+		// written (step 2b), provided it parses: so this checks that
+		// every result is RFC 1808 syntax. A result longer than the
+		// parser's length limit (a base and a reference each under it)
+		// cannot be parsed again, and is left out.
+		if len(r.Text) > parser.DefaultMaxLength {
+			return
+		}
+		again, err := parser.Resolve(base, r.Text)
+		if err != nil {
+			t.Fatalf("Resolve(%q, %q) = %q, which does not resolve again: %v", base, ref, r.Text, err)
+		}
+		if again.Text != r.Text {
+			t.Fatalf("Resolve(%q, %q) = %q, which resolves again to %q", base, ref, r.Text, again.Text)
+		}
+		checkHost(t, base, ref, r)
+	})
+}
+
+// checkResolveError checks an error of Resolve(base, ref).
+func checkResolveError(t *testing.T, base, ref string, err error) {
+	t.Helper()
+	var re *parser.ResolveError
+	if !errors.As(err, &re) {
+		t.Fatalf("Resolve(%q, %q): error of type %T: %v", base, ref, err, err)
+	}
+	input := ref
+	switch re.Which {
+	case "base":
+		input = base
+	case "reference":
+	default:
+		t.Fatalf("Resolve(%q, %q): error about %q: %v", base, ref, re.Which, err)
+	}
+	var e *parser.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("Resolve(%q, %q): no *Error in %v", base, ref, err)
+	}
+	if e.Offset < 0 || e.Offset > len(input) {
+		t.Fatalf("Resolve(%q, %q): offset %d outside the %s: %v", base, ref, e.Offset, re.Which, err)
+	}
+}
+
+// checkNetLoc checks that a result with a net_loc reads back with it,
+// and with its params, query and fragment.
+func checkNetLoc(t *testing.T, base, ref string, r *parser.Resolution) {
+	t.Helper()
+	if !r.Parts.HasNetLoc {
+		return
+	}
+	split := ast.SplitParts(r.Text)
+	if !split.HasNetLoc || split.NetLoc != r.Parts.NetLoc {
+		t.Fatalf("Resolve(%q, %q) = %q: net_loc %q, but section 2.4 reads it back as %q (has %v)", base, ref, r.Text, r.Parts.NetLoc, split.NetLoc, split.HasNetLoc)
+	}
+	if split.Params != r.Parts.Params || split.Query != r.Parts.Query || split.Fragment != r.Parts.Fragment {
+		t.Fatalf("Resolve(%q, %q) = %q: params, query, fragment %q %q %q, read back as %q %q %q", base, ref, r.Text,
+			r.Parts.Params, r.Parts.Query, r.Parts.Fragment, split.Params, split.Query, split.Fragment)
+	}
+	if len(r.Text) > parser.DefaultMaxLength {
+		return
+	}
+	tree, err := parser.ParseRelative(r.Text)
+	if err != nil {
+		t.Fatalf("Resolve(%q, %q) = %q, which ParseRelative refuses: %v", base, ref, r.Text, err)
+	}
+	if p := tree.Parts(); !p.HasNetLoc || p.NetLoc != r.Parts.NetLoc {
+		t.Fatalf("Resolve(%q, %q) = %q: net_loc %q, but ParseRelative reads it back as %q (has %v)", base, ref, r.Text, r.Parts.NetLoc, p.NetLoc, p.HasNetLoc)
+	}
+}
+
+// checkHost checks that the host of the RFC 1738 tree, when the result
+// has one, is the net_loc's host.
+func checkHost(t *testing.T, base, ref string, r *parser.Resolution) {
+	t.Helper()
+	if r.URL == nil {
+		return
+	}
+	h := r.URL.Host()
+	if h == nil {
+		return
+	}
+	if !r.Parts.HasNetLoc {
+		t.Fatalf("Resolve(%q, %q) = %q: the RFC 1738 URL has the host %q, and the result no net_loc", base, ref, r.Text, h.String())
+	}
+	host := r.Parts.NetLoc[strings.LastIndexByte(r.Parts.NetLoc, '@')+1:]
+	if i := strings.IndexByte(host, ':'); i >= 0 {
+		host = host[:i]
+	}
+	if h.String() != host {
+		t.Fatalf("Resolve(%q, %q) = %q: the RFC 1738 URL's host is %q, the net_loc's %q", base, ref, r.Text, h.String(), host)
+	}
+}
