@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"net/http/httptest"
@@ -19,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 var screenshots = flag.String("screenshots", "",
@@ -510,8 +512,14 @@ func testBase(t *testing.T, b *browser) {
 	if got := b.text("#error-in"); got != "In the base:" {
 		t.Errorf("the error panel says the error is %q", got)
 	}
-	if lines := strings.Split(b.text("#base-error"), "\n"); len(lines) < 3 || lines[1] != "     ^" || lines[2] != "     error" {
-		t.Errorf("the base's error is drawn\n%s", strings.Join(lines, "\n"))
+	_, err := parser.Resolve("http://a//b", "g")
+	var pe *parser.Error
+	if !errors.As(err, &pe) {
+		t.Fatalf("resolving g against http://a//b: %v", err)
+	}
+	at := strings.Repeat(" ", pe.Offset)
+	if lines := strings.Split(b.text("#base-error"), "\n"); len(lines) < 3 || lines[1] != at+"^" || lines[2] != at+"error" {
+		t.Errorf("the base's error is drawn\n%s\nwant the caret in column %d", strings.Join(lines, "\n"), pe.Offset)
 	}
 
 	// French, an abnormal example: the ".." RFC 1808 keeps.
