@@ -83,24 +83,31 @@ type verifier func(line string, size int64) report
 // -nowarn (warnings false), no warnings, and in text mode, which prints
 // no parts either, validity, which builds no tree.
 func verifierOf(p *parser.Parser, asJSON, warnings bool) verifier {
-	var verify func(line string) report
+	// Each verifier tests the size itself, rather than one wrapping
+	// another, which would copy every report once more.
 	switch {
 	case warnings:
-		verify = func(line string) report { return check(p, line) }
+		return func(line string, size int64) report {
+			if size > int64(len(line)) {
+				return tooLong(line, size)
+			}
+			return check(p, line)
+		}
 	case asJSON:
-		verify = func(line string) report {
+		return func(line string, size int64) report {
+			if size > int64(len(line)) {
+				return tooLong(line, size)
+			}
 			r := check(p, line)
 			r.Warnings = []diagnostic{}
 			return r
 		}
-	default:
-		verify = func(line string) report { return validity(p, line) }
 	}
 	return func(line string, size int64) report {
 		if size > int64(len(line)) {
 			return tooLong(line, size)
 		}
-		return verify(line)
+		return validity(p, line)
 	}
 }
 

@@ -186,7 +186,8 @@
 // 1808's (URL, fragment, escape...). A refused resolution is an error
 // whose code says why, and whose offset is not into the line:
 // "resolve-base-not-generic", a relative line against a base that is
-// not generic-RL, at the "//" after the base's scheme, an offset into
+// not generic-RL, at the base's first byte that is none (in
+// "http://a//b", 9, the second "/" after the net_loc), an offset into
 // the base; "resolve-path-as-net-loc", a resolved URL without a net_loc
 // whose path starts with "//", which RFC 1808 has no way to write
 // ("..//g" against "http:/a/b"), at offset 0, as it is at no byte of

@@ -269,9 +269,11 @@ var baseCases = []baseCase{
 	{base: section5Base, line: "//a//b", errors: []diag{{4, "URL"}}, code: "syntax"},
 	{base: section5Base, line: "g#a#b", errors: []diag{{3, "fragment"}}, code: "syntax"},
 	// Refused resolutions: the line is a reference, so "reference" is
-	// set, but there is no resolved URL.
+	// set, but there is no resolved URL. A base that is not generic-RL
+	// is refused at its first byte that is none, the second "/" after
+	// its net_loc: an offset into the base.
 	{base: "http:/a/b", line: "..//g", reference: ref("..//g"), errors: []diag{{0, "URL"}}, code: "resolve-path-as-net-loc"},
-	{base: "http://a//b", line: "g", reference: ref("g"), errors: []diag{{5, "absoluteURL"}}, code: "resolve-base-not-generic"},
+	{base: "http://a//b", line: "g", reference: ref("g"), errors: []diag{{9, "absoluteURL"}}, code: "resolve-base-not-generic"},
 	// Bases of ftp, file and gopher.
 	{base: "ftp://u@h/pub/a;type=i", line: "b;type=d", resolved: "ftp://u@h/pub/b;type=d", valid: true,
 		reference: ref("b", "params", "type=d"),
