@@ -19,13 +19,15 @@ type Resolution struct {
 	// what it took from the base.
 	Steps []Step
 	steps [8]Step // Steps' array: no resolution takes more than 8
-	// Parts are the absolute URL's components (step 7), the fragment
-	// included.
+	// Parts are the absolute URL's components, the fragment included,
+	// as section 2.4 reads them from Text (ast.SplitParts(Text)).
 	Parts ast.Parts
 	// Text is the absolute URL, its fragment included, as section 5
-	// writes results: Parts recombined (step 7), or, when the algorithm
-	// ends at step 1, 2a or 2b ("we are done"), the base or the
-	// reference as written.
+	// writes results: the components recombined (step 7), or, when the
+	// algorithm ends at step 1, 2a or 2b ("we are done"), the base or
+	// the reference as written. It may be longer than the parser's
+	// MaxLength, which then refuses to parse it again (URLError says
+	// so).
 	Text string
 	// URL is Text without its fragment, parsed by RFC 1738 with the
 	// parser's schemes, and Fragment the fragment's tree (nil when
@@ -207,7 +209,10 @@ func (r *Resolution) resolve(base *Base, ref string) error {
 		return nil
 	}
 	if !base.generic {
-		return &ResolveError{Which: "base", Err: resolveError(CodeBaseNotGeneric, base.text, len(b.Scheme)+1)}
+		// The first byte that is no generic-RL: the second "/" of the
+		// "//" after the net_loc.
+		at := len(b.Scheme) + len("://") + len(b.NetLoc) + 1
+		return &ResolveError{Which: "base", Err: resolveError(CodeBaseNotGeneric, base.text, at)}
 	}
 	out := refParts
 	out.Scheme = b.Scheme
@@ -274,19 +279,25 @@ func inherit(number, name, value string, has bool) Step {
 }
 
 // step6 is step 6: the base path without its last segment, the
-// reference's path appended, and the operations a to d applied in turn;
-// each that changes the path is a step of its own.
+// reference's path appended, and the operations a to d applied in turn
+// to its segments, split once; each operation that changes the path is
+// a step of its own, with the path after it.
 func (r *Resolution) step6(basePath, refPath string) string {
 	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
 	path := dir + refPath
 	r.step(Step{Number: "6", Inherited: "path", Value: dir, Path: path})
-	for _, op := range []struct {
+	root, segments := splitPath(path)
+	for _, op := range [...]struct {
 		number string
 		apply  func(segments []string) []string
 	}{{"6a", removeDots}, {"6b", removeFinalDot}, {"6c", removeDotDots}, {"6d", removeFinalDotDot}} {
-		root, segments := splitPath(path)
-		if next := root + strings.Join(op.apply(segments), "/"); next != path {
-			path = next
+		n := len(segments)
+		last := segments[n-1]
+		segments = op.apply(segments)
+		// Each operation removes segments or empties the last one, so
+		// the path changed exactly when one of these did.
+		if len(segments) != n || segments[len(segments)-1] != last {
+			path = root + strings.Join(segments, "/")
 			r.step(Step{Number: op.number, Path: path})
 		}
 	}
@@ -301,7 +312,11 @@ func (r *Resolution) finish(out ast.Parts) error {
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
 		return &ResolveError{Which: "reference", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
-	r.Parts, r.Text = out, out.String()
+	// Parts are read back from the text, so that they are the
+	// result's as written: "http://a" and "g" recombine as
+	// "http://a/g", whose path is "/g".
+	r.Text = out.String()
+	r.Parts = ast.SplitParts(r.Text)
 	return nil
 }
 
@@ -328,7 +343,7 @@ func splitPath(path string) (root string, segments []string) {
 // removeDots is step 6a: every "./" where "." is a complete segment,
 // that is, every "." segment but the last.
 func removeDots(s []string) []string {
-	out := s[:0:0]
+	out := s[:0]
 	for i, seg := range s {
 		if seg == "." && i < len(s)-1 {
 			continue
@@ -342,7 +357,7 @@ func removeDots(s []string) []string {
 // before it kept ("a/." is "a/").
 func removeFinalDot(s []string) []string {
 	if n := len(s); s[n-1] == "." {
-		return append(s[:n-1:n-1], "")
+		s[n-1] = ""
 	}
 	return s
 }
@@ -353,7 +368,7 @@ func removeFinalDot(s []string) []string {
 // when there is one and it is not ".."; reading left to right with a
 // stack removes the same pairs in the same order.
 func removeDotDots(s []string) []string {
-	out := make([]string, 0, len(s))
+	out := s[:0] // a stack that never outgrows what it has read
 	for i, seg := range s {
 		if seg == ".." && i < len(s)-1 && len(out) > 0 && out[len(out)-1] != ".." {
 			out = out[:len(out)-1]
@@ -372,10 +387,8 @@ func removeFinalDotDot(s []string) []string {
 	if n < 2 || s[n-1] != ".." || s[n-2] == ".." {
 		return s
 	}
-	if n == 2 {
-		return []string{""}
-	}
-	return append(s[:n-2:n-2], "")
+	s[n-2] = ""
+	return s[:n-1]
 }
 
 // parseResult parses the resolved text, its fragment aside, as an RFC

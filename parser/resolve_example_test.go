@@ -85,7 +85,7 @@ func ExampleResolveError() {
 	}
 	// Output:
 	// reference: syntax at 0
-	// base: resolve-base-not-generic at 5
+	// base: resolve-base-not-generic at 9
 }
 
 // A reference parsed by RFC 1808's grammar, and its components as

@@ -506,7 +506,9 @@ var resolveReasons = []resolveReason{
 		rfc3986: `section 5.3 appends the path as it is, empty too, and a query may follow the authority (path-abempty): http://a?y.`,
 		applies: func(c *resolveCase) bool {
 			p := c.r.Parts
-			return hasStep(c.r, "7") && p.HasNetLoc && p.Path == "" && (p.Params != "" || p.Query != "") && c.n.EscapedPath() == ""
+			// Parts are read back from Text, so the "/" step 7 wrote is
+			// the path.
+			return hasStep(c.r, "7") && p.HasNetLoc && p.Path == "/" && (p.Params != "" || p.Query != "") && c.n.EscapedPath() == ""
 		},
 		rewrite: func(c *resolveCase, m *ast.Parts) { m.Path = strings.TrimPrefix(m.Path, "/") },
 	},

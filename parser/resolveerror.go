@@ -39,7 +39,9 @@ const (
 	// not generic-RL (section 2).
 	CodeBaseNotGeneric Code = "resolve-base-not-generic"
 	// CodeResolvedNetLoc: a result without a net_loc whose path starts
-	// with "//", which would be read back as a net_loc. Arg: path.
+	// with "//", which would be read back as a net_loc. Arg: path. The
+	// fault is in what the base and the reference make together, at
+	// no byte of either: Offset is 0 and Found "".
 	CodeResolvedNetLoc Code = "resolve-path-as-net-loc"
 )
 

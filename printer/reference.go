@@ -1,22 +1,31 @@
 package printer
 
 import (
+	"strings"
+
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // reference prints RFC 1808's URL = ( absoluteURL | relativeURL )
 // [ "#" fragment ]. In canonical form the scheme is lower-cased and the
-// escapes are normalized as in an RFC 1738 URL, except that an escaped
-// "." in the path stays escaped: "." and ".." are path segments that
-// resolution removes (RFC 1808 section 4, step 6), and "%2E" is not one.
+// escapes are normalized as in an RFC 1738 URL, except where decoding
+// would change how the reference resolves: an escaped "." in the path
+// stays escaped, since "." and ".." are path segments that resolution
+// removes (RFC 1808 section 4, step 6) and "%2E" is not one; and so do
+// the escapes before a ":" in the first segment of a relative path, which
+// decoded would make a scheme of it (section 2.4.2: "%6Aavascript:x" is
+// a path, "javascript:x" an absolute URL).
 func (p *printer) reference(r *ast.Reference) {
 	if r == nil {
 		return
 	}
-	if r.Absolute != nil {
+	switch {
+	case r.Absolute != nil:
 		p.absoluteURL(r.Absolute)
-	} else {
+	case r.Relative != nil && r.Relative.RelPath != nil:
+		p.schemelessRelPath(r.Relative.RelPath)
+	default:
 		p.relativeURL(r.Relative)
 	}
 	if r.Fragment != nil {
@@ -102,6 +111,40 @@ func (p *printer) relPath(r *ast.RelPath) {
 	if r.Query != nil {
 		p.literal("?")
 		p.query(r.Query)
+	}
+}
+
+// schemelessRelPath prints the rel_path of a reference that is one,
+// with no scheme to tell it from an absolute URL: the escapes before a
+// ":" in its first segment keep their octets, so that section 2.4.2
+// does not read a scheme in the canonical form.
+func (p *printer) schemelessRelPath(r *ast.RelPath) {
+	if r.Path == nil || !p.canonical {
+		p.relPath(r)
+		return
+	}
+	text := string(r.Path.Text)
+	first, _, _ := strings.Cut(text, "/")
+	colon := strings.IndexByte(first, ':')
+	if colon < 0 {
+		p.relPath(r)
+		return
+	}
+	p.hexUpper(text[:colon])
+	p.pathEscaped(text[colon:])
+	p.relPath(&ast.RelPath{Params: r.Params, Query: r.Query})
+}
+
+// hexUpper appends s with the hex digits of its escapes upper-cased and
+// nothing decoded.
+func (p *printer) hexUpper(s string) {
+	for i := 0; i < len(s); i++ {
+		if grammar.EscapeAt(s, i) {
+			p.literal(strings.ToUpper(s[i : i+3]))
+			i += 2
+			continue
+		}
+		p.buf = append(p.buf, s[i])
 	}
 }
 
