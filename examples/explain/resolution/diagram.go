@@ -14,6 +14,13 @@ import (
 // by, takes upper case too: its diagram and parts cite this one.
 var SchemeP = ast.RFC1808("scheme", "2.2", `scheme = 1*( alpha | digit | "+" | "-" | "." )`)
 
+// opaqueP is what the diagram calls the text after the scheme of an
+// absoluteURL that is not generic-RL: the node declares absoluteURL, as
+// the piece has no name of its own in the RFC's rule, and would be drawn
+// as an absoluteURL inside the absoluteURL. It is named by its text in
+// that rule, in both languages.
+var opaqueP = ast.RFC1808("*( uchar | reserved )", "2.2", ast.AbsoluteURLP.Rule)
+
 // frenchLabels label RFC 1808's productions in French; the glossary
 // (grammar.Label) has only RFC 1738's and the fragment, and labels the
 // rest by their names. Its rules are followed: the words of the parts
@@ -71,8 +78,11 @@ func (n *shownNode) Children() []ast.Node       { return n.kids }
 // reference in all.
 func diagramTree(n ast.Node) *shownNode {
 	s := &shownNode{Span: ast.At(n.Pos(), n.End()), text: n.String(), prod: grammar.Of(n)}
-	if _, ok := n.(*ast.Scheme); ok {
+	switch n.(type) {
+	case *ast.Scheme:
 		s.prod = SchemeP
+	case *ast.OpaqueRL:
+		s.prod = opaqueP
 	}
 	for _, c := range ast.ChildrenOf(n) {
 		if isNil(c) {
