@@ -1,0 +1,233 @@
+package bnf_test
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+)
+
+// specRules reads the rules of RFC 1738 section 5 from the shared copy
+// of its text: name to right-hand side, continuation lines joined and
+// comments dropped. It skips the test where ../shared is absent.
+func specRules(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "spec", "rfc1738-bnf.txt"))
+	if os.IsNotExist(err) {
+		t.Skip("../shared/spec is absent")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	start := regexp.MustCompile(`^([a-z0-9+_-]+)\s+=\s+(.*)$`)
+	rules := map[string]string{}
+	last := ""
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "#"), strings.HasPrefix(line, ";"):
+			last = ""
+		case start.MatchString(line):
+			m := start.FindStringSubmatch(line)
+			last = m[1]
+			rules[last] = stripComment(m[2])
+		case last != "" && strings.HasPrefix(line, "  ") && strings.TrimSpace(line) != "":
+			rules[last] += " " + stripComment(strings.TrimSpace(line))
+		default:
+			last = ""
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return rules
+}
+
+// stripComment removes a "; comment" outside quotes.
+func stripComment(s string) string {
+	quoted := false
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '"':
+			quoted = !quoted
+		case s[i] == ';' && !quoted:
+			return strings.TrimSpace(s[:i])
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+var singleRep = regexp.MustCompile(`\*\[([A-Za-z0-9+_-]+|"[^"]*")\]`)
+
+// normal writes a rule's right-hand side without spaces outside quotes,
+// and "*[ x ]" of a single name or terminal as "*x", the same thing.
+func normal(s string) string {
+	s = strings.ReplaceAll(s, `<">`, "<dquote>") // RFC 822's double quote, which is no quote here
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '"' {
+			quoted = !quoted
+		}
+		if !quoted && (c == ' ' || c == '\t') {
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return singleRep.ReplaceAllString(b.String(), "*$1")
+}
+
+// terminals returns the sorted alternatives of a choice of terminals and
+// names, for the classes, whose order the RFC does not fix.
+func terminals(s string) []string {
+	alts := strings.Split(normal(s), "|")
+	slices.Sort(alts)
+	return alts
+}
+
+// readings are the rules that the tags declare otherwise than section 5
+// writes them, each with the reason: the README's "Readings of the RFC"
+// lists them. A rule missing here that differs fails the test, and so
+// does a reading whose rule no longer differs.
+var readings = map[string]string{
+	"url":          "the choice between the schemes is made by the scheme's name, before any rule is tried: the parser holds one production per scheme, not a rule of alternatives",
+	"otherurl":     "otherurl = genericurl: a scheme without a production of its own is read by genericurl",
+	"schemepart":   `ip-schemepart is tried first: a scheme part that starts with "//" is an ip-schemepart, never *xchar ("//" commits to the common Internet syntax)`,
+	"scheme":       `scheme names are case-insensitive (section 2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case"), so alpha, not lowalpha`,
+	"domainlabel":  `the same labels, written for a reader that goes left to right: an alphadigit, then hyphens only before another alphadigit, so a label never ends with "-"`,
+	"toplabel":     `the same labels, written as domainlabel is: an alpha, then hyphens only before an alphadigit`,
+	"port":         "port = digits spelled out: a port is a node of its own (ast.Port) holding its digits",
+	"fileurl":      `"localhost" is a hostname, so host covers it; the "/" is written after the host in one alternative and alone in the other, so that a host is read only when there is one`,
+	"gopherurl":    `the unquoted / of the RFC's rule is the terminal "/"; what follows it is gopher-path, as section 3.4 names it`,
+	"gopher-path":  `section 3.4's name for the part after "/"; [ gtype [ selector ...] ] is written [ gtype selector ... ], the same, since a selector may be empty`,
+	"selector":     `selector = *xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split (ast.GopherPath)`,
+	"newsurl":      `grouppart written in place, article first: an article is the only one with "@" (the lookahead), "*" and group then decide by their first character`,
+	"grouppart":    "written in place in newsurl",
+	"waisurl":      `waisdatabase, waisindex and waisdoc share "wais://" hostport "/" database; one rule reads it once and then decides by what follows the database`,
+	"waisdatabase": "folded into waisurl",
+	"waisindex":    "folded into waisurl",
+	"waisdoc":      "folded into waisurl",
+}
+
+// TestRecoveredMatchesRFC compares the grammar recovered from the tags
+// with RFC 1738 section 5, rule by rule.
+func TestRecoveredMatchesRFC(t *testing.T) {
+	spec := specRules(t)
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, r := range g.Rules {
+		want, ok := spec[r.Name]
+		if !ok {
+			if _, read := readings[r.Name]; !read {
+				t.Errorf("%s: no rule of that name in section 5, and no reading says why\n  recovered: %s", r.Name, r.Expr)
+			}
+			continue
+		}
+		seen[r.Name] = true
+		same := normal(want) == normal(r.Expr.String())
+		if !same && r.Class {
+			same = slices.Equal(terminals(want), terminals(r.Expr.String()))
+		}
+		_, read := readings[r.Name]
+		switch {
+		case !same && !read:
+			t.Errorf("%s differs from section 5, and no reading says why\n  RFC:       %s\n  recovered: %s", r.Name, want, r.Expr)
+		case same && read:
+			t.Errorf("%s: a reading is listed, but the rule is as section 5 writes it", r.Name)
+		}
+	}
+	for name := range spec {
+		if _, read := readings[name]; !seen[name] && !read {
+			t.Errorf("section 5's %s is not recovered, and no reading says why", name)
+		}
+	}
+}
+
+// TestRuleNames checks that a rule is found by every name the tools
+// print, RFC names, Go type names and class names, in any case, and
+// that each name finds the rule it should.
+func TestRuleNames(t *testing.T) {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, rule string }{
+		{"ftpurl", `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]`},
+		{"FTPPart", `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]`},
+		{"FTPPART", `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]`},
+		{"Login", `login = [ user [ ":" password ] "@" ] hostport`},
+		{"uchar", `uchar = unreserved | escape`},
+		{"UChar", `uchar = unreserved | escape`},
+		{"Unique", `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`},
+		{"opaquepart", `schemepart = ip-schemepart | *xchar`},
+		{"httpurl", `httpurl = "http://" hostport [ "/" hpath [ "?" search ] ]`},
+		{"mailtourl", `mailtourl = "mailto:" encoded822addr`},
+		{"alphadigit", `alphadigit = alpha | digit`},
+		{"punctuation", `punctuation = <"> | "#" | "%" | "<" | ">"`},
+	}
+	for _, tt := range tests {
+		if got := g.Rule(tt.name).String(); got != tt.rule {
+			t.Errorf("Rule(%q) = %q, want %q", tt.name, got, tt.rule)
+		}
+	}
+	if r := g.Rule("nosuchrule"); r != nil {
+		t.Errorf("Rule(nosuchrule) = %v, want nil", r)
+	}
+	// Each production once: shared rules are not repeated per scheme.
+	count := map[string]int{}
+	for _, r := range g.Rules {
+		count[r.Name]++
+	}
+	for name, n := range count {
+		if n > 1 {
+			t.Errorf("%s is %d rules", name, n)
+		}
+	}
+}
+
+// TestNotes checks that lookaheads become notes on their rules, out of
+// the rules' expressions.
+func TestNotes(t *testing.T) {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	login := g.Rule("login")
+	if len(login.Notes) != 1 || login.Notes[0].Negative || !strings.HasSuffix(login.Notes[0].String(), `"@" follows`) {
+		t.Errorf("login's notes = %v, want one: read on only when ... \"@\" follows", login.Notes)
+	}
+	for _, r := range g.Rules {
+		if strings.Contains(r.Expr.String(), "?=") || strings.Contains(r.Expr.String(), "?!") {
+			t.Errorf("%s keeps a lookahead in its expression: %s", r.Name, r.Expr)
+		}
+	}
+}
+
+// TestReadingsInREADME checks that the README lists every reading.
+func TestReadingsInREADME(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(readme), "### The grammar as the tags declare it")
+	if !ok {
+		t.Fatal(`README.md has no section "### The grammar as the tags declare it"`)
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	for name := range readings {
+		if !strings.Contains(section, "`"+name+"`") {
+			t.Errorf("README's section on the grammar does not list the reading of %s", name)
+		}
+	}
+}

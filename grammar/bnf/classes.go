@@ -1,0 +1,99 @@
+package bnf
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// classRules are the RFC's named classes that the rules use, and those
+// they are made of: each written out as section 5 writes it, the
+// character lists read from the lexer (grammar.Class), in byte order.
+func (r *recoverer) classes() {
+	made := map[string]bool{}
+	var add func(name string)
+	add = func(name string) {
+		if made[name] {
+			return
+		}
+		made[name] = true
+		expr := classExpr(name)
+		for _, ref := range refs(expr) {
+			add(ref)
+		}
+		rule := &Rule{Name: name, Expr: expr, Class: true, Production: ast.RFC1738(name, "5", name+" = "+expr.String())}
+		r.g.Rules = append(r.g.Rules, rule)
+		r.g.byName[name] = rule
+	}
+	for _, c := range r.used {
+		add(c)
+	}
+}
+
+// classExpr returns the definition of a class.
+func classExpr(name string) Expr {
+	switch name {
+	case "xchar":
+		return Alt{Ref("unreserved"), Ref("reserved"), Ref("escape")}
+	case "uchar":
+		return Alt{Ref("unreserved"), Ref("escape")}
+	case "unreserved":
+		return Alt{Ref("alpha"), Ref("digit"), Ref("safe"), Ref("extra")}
+	case "alphadigit":
+		return Alt{Ref("alpha"), Ref("digit")}
+	case "alpha":
+		return Alt{Ref("lowalpha"), Ref("hialpha")}
+	case "lowalpha":
+		return chars(func(c byte) bool { return 'a' <= c && c <= 'z' })
+	case "hialpha":
+		return chars(func(c byte) bool { return 'A' <= c && c <= 'Z' })
+	case "escape":
+		return Seq{Lit("%"), Ref("hex"), Ref("hex")}
+	case "hex":
+		return append(Alt{Ref("digit")}, chars(func(c byte) bool { return 'A' <= c && c <= 'F' || 'a' <= c && c <= 'f' })...)
+	}
+	class, ok := map[string]lexer.TokenType{
+		"digit": grammar.Digit, "safe": grammar.Safe, "extra": grammar.Extra, "reserved": grammar.Reserved,
+		"national": grammar.National, "punctuation": grammar.Punctuation,
+	}[name]
+	if !ok {
+		return Seq{}
+	}
+	return chars(func(c byte) bool { return grammar.Class(c) == class })
+}
+
+// chars is the choice of the printable characters in.
+func chars(in func(c byte) bool) Alt {
+	var out Alt
+	for c := byte(0x21); c < 0x7f; c++ {
+		if in(c) {
+			out = append(out, Lit(string(c)))
+		}
+	}
+	return out
+}
+
+// refs returns the names an expression refers to.
+func refs(x Expr) []string {
+	switch x := x.(type) {
+	case Ref:
+		return []string{string(x)}
+	case Seq:
+		var out []string
+		for _, y := range x {
+			out = append(out, refs(y)...)
+		}
+		return out
+	case Alt:
+		var out []string
+		for _, y := range x {
+			out = append(out, refs(y)...)
+		}
+		return out
+	case Opt:
+		return refs(x.X)
+	case Rep:
+		return refs(x.X)
+	}
+	return nil
+}

@@ -1,0 +1,372 @@
+package bnf
+
+import (
+	"reflect"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
+)
+
+// Scheme is a scheme's grammar, as gen.ReadURL reads it with the
+// scheme's part: Name is the scheme's name, which the recovered rule
+// writes before the part ("ftp:").
+type Scheme struct {
+	Name    string
+	Grammar *gen.Grammar
+}
+
+// Recover returns the RFC's rules of the generic grammar (gen.ReadURL
+// with the generic parts; nil for none) and of each scheme, then the
+// classes they use.
+func Recover(generic *gen.Grammar, schemes ...Scheme) *Grammar {
+	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[gen.Production]*Rule{}}
+	if generic != nil {
+		r.production(generic.Root)
+	}
+	for _, s := range schemes {
+		r.scheme(s)
+	}
+	r.classes()
+	return r.g
+}
+
+// BuiltIn returns the rules of RFC 1738's own grammar: the generic
+// syntax and the ten schemes, read from the tags of package ast.
+func BuiltIn() (*Grammar, error) {
+	generic, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
+	if err != nil {
+		return nil, err
+	}
+	var schemes []Scheme
+	for _, name := range ast.Schemes() {
+		g, err := gen.ReadURL(ast.PartOf(name))
+		if err != nil {
+			return nil, err
+		}
+		schemes = append(schemes, Scheme{Name: name, Grammar: g})
+	}
+	return Recover(generic, schemes...), nil
+}
+
+type recoverer struct {
+	g    *Grammar
+	done map[gen.Production]*Rule
+	// used are the classes the rules refer to, in order of first use.
+	used []string
+}
+
+// scheme adds the rule of a scheme's part, written after "name:", and
+// the rules it uses.
+func (r *recoverer) scheme(s Scheme) {
+	u, ok := fieldUnion(s.Grammar.Root)
+	if !ok || len(u.Members) != 1 {
+		r.production(s.Grammar.Root)
+		return
+	}
+	part := u.Members[0]
+	rule := r.production(part)
+	if rule == nil {
+		return
+	}
+	if len(rule.Types) == 1 && !strings.Contains(rule.Expr.String(), s.Name+":") {
+		rule.Expr = merge(Seq{Lit(s.Name + ":"), rule.Expr})
+	}
+}
+
+// fieldUnion returns the union a URL's Part field captures.
+func fieldUnion(root *gen.Struct) (*gen.Union, bool) {
+	var found *gen.Union
+	walkIR(root.Expr, func(n gen.Node) {
+		if c, ok := n.(*gen.Capture); ok && c.Kind == gen.SetUnion {
+			found, _ = c.Expr.(*gen.Union)
+		}
+	})
+	return found, found != nil
+}
+
+// production returns the rule of p, adding it, and those it refers to,
+// the first time.
+func (r *recoverer) production(p gen.Production) *Rule {
+	if rule, ok := r.done[p]; ok {
+		return rule
+	}
+	name, typ, cite := r.names(p)
+	if rule := r.g.byName[name]; rule != nil {
+		// Another type declares the same production: one rule, both
+		// types named.
+		r.done[p] = rule
+		if !contains(rule.Types, typ) {
+			rule.Types = append(rule.Types, typ)
+			r.g.byName[strings.ToLower(typ)] = rule
+		}
+		return rule
+	}
+	rule := &Rule{Name: name, Types: []string{typ}, Production: cite}
+	r.done[p] = rule
+	r.g.Rules = append(r.g.Rules, rule)
+	r.g.byName[name] = rule
+	r.g.byName[strings.ToLower(typ)] = rule
+	switch p := p.(type) {
+	case *gen.Struct:
+		rule.Expr = r.expr(p.Expr, rule)
+	case *gen.Union:
+		alts := make(Alt, 0, len(p.Members))
+		for _, m := range p.Members {
+			if mname, mtyp, _ := r.names(m); mname == name {
+				// A member that declares the union's own production
+				// (OpaquePart, schemepart's *xchar): spelled out in it.
+				rule.Types = append(rule.Types, mtyp)
+				r.g.byName[strings.ToLower(mtyp)] = rule
+				alts = append(alts, r.expr(m.Expr, rule))
+				continue
+			}
+			alts = append(alts, Ref(r.production(m).Name))
+		}
+		rule.Expr = alts
+	}
+	return rule
+}
+
+// names returns p's RFC name, its Go type's name and its production.
+func (r *recoverer) names(p gen.Production) (name, typ string, cite ast.Production) {
+	var t reflect.Type
+	switch p := p.(type) {
+	case *gen.Struct:
+		t = p.Type
+	case *gen.Union:
+		t = p.Type
+	}
+	typ = t.Name()
+	if t.Kind() == reflect.Struct {
+		if n, ok := reflect.New(t).Interface().(ast.Node); ok {
+			cite = grammar.Of(n)
+		}
+	} else if t == reflect.TypeOf((*ast.SchemePart)(nil)).Elem() {
+		cite = grammar.SchemePartP
+	}
+	if cite.Name == "" || cite == grammar.GenericURL && typ != "URL" {
+		return strings.ToLower(typ), typ, ast.Production{}
+	}
+	return cite.Name, typ, cite
+}
+
+// expr returns the RFC's expression of an IR node of rule.
+func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
+	switch n := n.(type) {
+	case *gen.Struct, *gen.Union:
+		if name, typ, _ := r.names(n.(gen.Production)); name == rule.Name && !contains(rule.Types, typ) {
+			// A part of the production that a type of its own declares
+			// (article's text before "@"): spelled out in it.
+			if st, ok := n.(*gen.Struct); ok {
+				rule.Types = append(rule.Types, typ)
+				r.g.byName[strings.ToLower(typ)] = rule
+				return r.expr(st.Expr, rule)
+			}
+		}
+		return Ref(r.production(n.(gen.Production)).Name)
+	case *gen.Capture:
+		return r.expr(n.Expr, rule)
+	case *gen.Sequence:
+		var s Seq
+		for i, x := range n.Items {
+			if la, ok := x.(*gen.Lookahead); ok {
+				rule.Notes = append(rule.Notes, Note{Negative: la.Negative, Expr: r.expr(la.Expr, &Rule{})})
+				continue
+			}
+			if t, ok := x.(*gen.Token); ok && t.Type == lexer.EOF && i == len(n.Items)-1 {
+				continue
+			}
+			s = append(s, r.expr(x, rule))
+		}
+		return merge(s)
+	case *gen.Disjunction:
+		return r.choice(n, rule)
+	case *gen.Group:
+		x := r.expr(n.Expr, rule)
+		switch n.Mode {
+		case gen.Optional:
+			return Opt{x}
+		case gen.ZeroOrMore:
+			return Rep{0, x}
+		case gen.OneOrMore:
+			return Rep{1, x}
+		}
+		return x
+	case *gen.Lookahead:
+		rule.Notes = append(rule.Notes, Note{Negative: n.Negative, Expr: r.expr(n.Expr, &Rule{})})
+		return Seq{}
+	case *gen.Literal:
+		return Lit(n.Value)
+	case *gen.Token:
+		return r.class(n.Name)
+	}
+	return Seq{}
+}
+
+// merge flattens nested sequences and joins runs of terminals: the
+// lexer reads one character a token, so the tags spell "ftp://" as
+// 'f' 't' 'p' ':' '/' '/'.
+func merge(s Seq) Expr {
+	var out Seq
+	for _, x := range s {
+		if inner, ok := x.(Seq); ok {
+			if m, ok := merge(inner).(Seq); ok {
+				for _, y := range m {
+					out = appendMerged(out, y)
+				}
+				continue
+			}
+			x = merge(inner)
+		}
+		out = appendMerged(out, x)
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return out
+}
+
+func appendMerged(out Seq, x Expr) Seq {
+	if l, ok := x.(Lit); ok && len(out) > 0 {
+		if prev, ok := out[len(out)-1].(Lit); ok {
+			out[len(out)-1] = prev + l
+			return out
+		}
+	}
+	return append(out, x)
+}
+
+// choice returns a disjunction, with the classes it spells out named.
+func (r *recoverer) choice(d *gen.Disjunction, rule *Rule) Expr {
+	alts := make(Alt, 0, len(d.Alts))
+	for _, a := range d.Alts {
+		x := r.expr(a, rule)
+		if inner, ok := x.(Alt); ok {
+			alts = append(alts, inner...)
+			continue
+		}
+		alts = append(alts, x)
+	}
+	alts = r.nameClasses(alts)
+	if len(alts) == 1 {
+		return alts[0]
+	}
+	return alts
+}
+
+// classNames are the lexer's token types by the RFC's class names.
+var classNames = map[string]string{
+	"Alpha": "alpha", "Digit": "digit", "Safe": "safe", "Extra": "extra", "Reserved": "reserved",
+	"Escape": "escape", "National": "national", "Punctuation": "punctuation",
+}
+
+// class returns the reference to the class of token name.
+func (r *recoverer) class(name string) Expr {
+	c, ok := classNames[name]
+	if !ok {
+		return Ref(strings.ToLower(name))
+	}
+	r.use(c)
+	return Ref(c)
+}
+
+func (r *recoverer) use(class string) {
+	for _, u := range r.used {
+		if u == class {
+			return
+		}
+	}
+	r.used = append(r.used, class)
+}
+
+// unions are the RFC's classes that are unions of others, largest
+// first, each replacing its members in a choice that holds them all.
+var unions = []struct {
+	name    string
+	members []string
+}{
+	{"xchar", []string{"alpha", "digit", "safe", "extra", "reserved", "escape"}},
+	{"uchar", []string{"alpha", "digit", "safe", "extra", "escape"}},
+	{"unreserved", []string{"alpha", "digit", "safe", "extra"}},
+}
+
+// nameClasses replaces, in a choice, the classes that make up a larger
+// one of the RFC by its name, where the larger one is first used: alpha |
+// digit | safe | extra | escape | ";" is uchar | ";".
+func (r *recoverer) nameClasses(alts Alt) Alt {
+	has := map[string]int{}
+	for i, a := range alts {
+		if ref, ok := a.(Ref); ok {
+			has[string(ref)] = i
+		}
+	}
+	for _, u := range unions {
+		first := len(alts)
+		all := true
+		for _, m := range u.members {
+			i, ok := has[m]
+			if !ok {
+				all = false
+				break
+			}
+			first = min(first, i)
+		}
+		if !all {
+			continue
+		}
+		var out Alt
+		for i, a := range alts {
+			ref, isRef := a.(Ref)
+			switch {
+			case i == first:
+				out = append(out, Ref(u.name))
+			case isRef && contains(u.members, string(ref)):
+			default:
+				out = append(out, a)
+			}
+		}
+		r.use(u.name)
+		return r.nameClasses(out)
+	}
+	if len(alts) == 2 && alts[0] == Ref("alpha") && alts[1] == Ref("digit") {
+		r.use("alphadigit")
+		return Alt{Ref("alphadigit")}
+	}
+	return alts
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// walkIR calls f on n and every node under it, not entering structs and
+// unions but the root's own expression.
+func walkIR(n gen.Node, f func(gen.Node)) {
+	f(n)
+	switch n := n.(type) {
+	case *gen.Sequence:
+		for _, x := range n.Items {
+			walkIR(x, f)
+		}
+	case *gen.Disjunction:
+		for _, x := range n.Alts {
+			walkIR(x, f)
+		}
+	case *gen.Group:
+		walkIR(n.Expr, f)
+	case *gen.Capture:
+		if _, ok := n.Expr.(*gen.Struct); !ok {
+			walkIR(n.Expr, f)
+		}
+	case *gen.Lookahead:
+		walkIR(n.Expr, f)
+	}
+}
