@@ -152,8 +152,9 @@
 // writes one: relative ("../g", "g;x?y#s", "//host/p", "#frag", and the
 // empty line, which stands for the base itself) or absolute
 // ("ftp://h/f"). It is resolved against the base by the algorithm of
-// section 4 (parser.Resolve, whose package documentation lists the
-// readings of the RFC it takes), and the verdict is on the absolute URL
+// section 4 (parser.ParseBase, once, then Base.Resolve for each line;
+// the parser package's documentation lists the readings of the RFC they
+// take), and the verdict is on the absolute URL
 // it resolves to, its fragment set aside: "ok" when that is an RFC 1738
 // URL, "invalid" when it is not, when the line is no reference by RFC
 // 1808's grammar, and when the resolution is refused.
