@@ -4541,7 +4541,9 @@ func (p *fastParser) parseLogin() *ast.Login {
 				}
 			}
 		}
-		ok = p.Byte(&setAt)
+		if ok {
+			ok = p.Byte(&setAt)
+		}
 		if !ok {
 			p.Pos = optStart
 			n.Password = savedPassword
@@ -5028,7 +5030,9 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 		ok = true
 		n.Text = ast.Text(p.In[textStart:p.Pos])
 	}
-	ok = p.AtEnd()
+	if ok {
+		ok = p.AtEnd()
+	}
 	if !ok {
 		return nil
 	}
@@ -5208,7 +5212,9 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 						p.Run(&setAbsoluteURLBytes, true)
 						ok = true
 					}
-					ok = p.Byte(&setSlash)
+					if ok {
+						ok = p.Byte(&setSlash)
+					}
 					if ok {
 						ok = p.Byte(&setSlash)
 					}
@@ -5522,44 +5528,48 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			}
 		}
 	}
-	{ // (";" Params)?
-		optStart2 := p.Pos
-		savedParams := n.Params
-		savedParamsSlots := p.paramsSlots
-		ok = p.Byte(&setSemicolon)
-		if ok {
-			if ch := p.parseParams(); ch != nil {
-				n.Params = ch
-				ok = true
-			} else {
-				ok = false
+	if ok {
+		{ // (";" Params)?
+			optStart2 := p.Pos
+			savedParams := n.Params
+			savedParamsSlots := p.paramsSlots
+			ok = p.Byte(&setSemicolon)
+			if ok {
+				if ch := p.parseParams(); ch != nil {
+					n.Params = ch
+					ok = true
+				} else {
+					ok = false
+				}
 			}
-		}
-		if !ok {
-			p.Pos = optStart2
-			n.Params = savedParams
-			p.paramsSlots = savedParamsSlots
-			ok = true
+			if !ok {
+				p.Pos = optStart2
+				n.Params = savedParams
+				p.paramsSlots = savedParamsSlots
+				ok = true
+			}
 		}
 	}
-	{ // ("?" Query)?
-		optStart3 := p.Pos
-		savedQuery := n.Query
-		savedQuerySlots := p.querySlots
-		ok = p.Byte(&setQuestion)
-		if ok {
-			if ch := p.parseQuery(); ch != nil {
-				n.Query = ch
-				ok = true
-			} else {
-				ok = false
+	if ok {
+		{ // ("?" Query)?
+			optStart3 := p.Pos
+			savedQuery := n.Query
+			savedQuerySlots := p.querySlots
+			ok = p.Byte(&setQuestion)
+			if ok {
+				if ch := p.parseQuery(); ch != nil {
+					n.Query = ch
+					ok = true
+				} else {
+					ok = false
+				}
 			}
-		}
-		if !ok {
-			p.Pos = optStart3
-			n.Query = savedQuery
-			p.querySlots = savedQuerySlots
-			ok = true
+			if !ok {
+				p.Pos = optStart3
+				n.Query = savedQuery
+				p.querySlots = savedQuerySlots
+				ok = true
+			}
 		}
 	}
 	if !ok {

@@ -874,16 +874,23 @@ func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 		return "ok = false\n", nil
 	case *Sequence:
 		var b strings.Builder
+		// okSet: ok is true before the item, so it needs no "if ok". An
+		// item after one that always matches has ok set only when that
+		// one ran: after a guarded item, ok may still be the false of
+		// the item before it (RFC 1808's rel_path, a failed lookahead
+		// and then optional groups, must not match nothing).
+		okSet := false
 		for i, it := range n.Items {
 			code, err := e.fastNode(c, it)
 			if err != nil {
 				return "", err
 			}
-			if i == 0 || alwaysMatches(n.Items[i-1]) {
+			if i == 0 || okSet {
 				b.WriteString(code)
 			} else {
 				b.WriteString("if ok {\n" + code + "}\n")
 			}
+			okSet = (i == 0 || okSet) && alwaysMatches(it)
 		}
 		return b.String(), nil
 	case *Disjunction:
@@ -960,7 +967,8 @@ func exprEBNF(n Node) string {
 
 // alwaysMatches reports whether the code of n always ends with ok set:
 // an optional or repeated-any-times group, or a capture of one; what
-// follows it in a sequence needs no "if ok".
+// follows it in a sequence needs no "if ok" when it ran, that is when
+// it needed none itself.
 func alwaysMatches(n Node) bool {
 	switch n := n.(type) {
 	case *Group:

@@ -404,152 +404,154 @@ func (p *fastParser) parsePart() *ldap.Part {
 			}
 		}
 	}
-	{ // ("/" DN ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?)?
-		optStart2 := p.Pos
-		savedAttributes := n.Attributes
-		savedDN := n.DN
-		savedExtensions := n.Extensions
-		savedFilter := n.Filter
-		savedScope := n.Scope
-		savedDnSlots := p.dnSlots
-		savedAttributesSlots := p.attributesSlots
-		savedScopeSlots := p.scopeSlots
-		savedFilterSlots := p.filterSlots
-		savedExtensionsSlots := p.extensionsSlots
-		ok = p.Byte(&setSlash)
-		if ok {
-			if ch := p.parseDN(); ch != nil {
-				n.DN = ch
-				ok = true
-			} else {
-				ok = false
-			}
-		}
-		if ok {
-			{ // ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?
-				optStart3 := p.Pos
-				savedAttributes2 := n.Attributes
-				savedExtensions2 := n.Extensions
-				savedFilter2 := n.Filter
-				savedScope2 := n.Scope
-				savedAttributesSlots2 := p.attributesSlots
-				savedScopeSlots2 := p.scopeSlots
-				savedFilterSlots2 := p.filterSlots
-				savedExtensionsSlots2 := p.extensionsSlots
-				ok = p.Byte(&setQuestion)
-				if ok {
-					if ch := p.parseAttributes(); ch != nil {
-						n.Attributes = ch
-						ok = true
-					} else {
-						ok = false
-					}
+	if ok {
+		{ // ("/" DN ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?)?
+			optStart2 := p.Pos
+			savedAttributes := n.Attributes
+			savedDN := n.DN
+			savedExtensions := n.Extensions
+			savedFilter := n.Filter
+			savedScope := n.Scope
+			savedDnSlots := p.dnSlots
+			savedAttributesSlots := p.attributesSlots
+			savedScopeSlots := p.scopeSlots
+			savedFilterSlots := p.filterSlots
+			savedExtensionsSlots := p.extensionsSlots
+			ok = p.Byte(&setSlash)
+			if ok {
+				if ch := p.parseDN(); ch != nil {
+					n.DN = ch
+					ok = true
+				} else {
+					ok = false
 				}
-				if ok {
-					{ // ("?" Scope ("?" Filter ("?" Extensions)?)?)?
-						optStart4 := p.Pos
-						savedExtensions3 := n.Extensions
-						savedFilter3 := n.Filter
-						savedScope3 := n.Scope
-						savedScopeSlots3 := p.scopeSlots
-						savedFilterSlots3 := p.filterSlots
-						savedExtensionsSlots3 := p.extensionsSlots
-						ok = p.Byte(&setQuestion)
-						if ok {
-							if ch := p.parseScope(); ch != nil {
-								n.Scope = ch
-								ok = true
-							} else {
-								ok = false
-							}
+			}
+			if ok {
+				{ // ("?" Attributes ("?" Scope ("?" Filter ("?" Extensions)?)?)?)?
+					optStart3 := p.Pos
+					savedAttributes2 := n.Attributes
+					savedExtensions2 := n.Extensions
+					savedFilter2 := n.Filter
+					savedScope2 := n.Scope
+					savedAttributesSlots2 := p.attributesSlots
+					savedScopeSlots2 := p.scopeSlots
+					savedFilterSlots2 := p.filterSlots
+					savedExtensionsSlots2 := p.extensionsSlots
+					ok = p.Byte(&setQuestion)
+					if ok {
+						if ch := p.parseAttributes(); ch != nil {
+							n.Attributes = ch
+							ok = true
+						} else {
+							ok = false
 						}
-						if ok {
-							{ // ("?" Filter ("?" Extensions)?)?
-								optStart5 := p.Pos
-								savedExtensions4 := n.Extensions
-								savedFilter4 := n.Filter
-								savedFilterSlots4 := p.filterSlots
-								savedExtensionsSlots4 := p.extensionsSlots
-								ok = p.Byte(&setQuestion)
-								if ok {
-									if ch := p.parseFilter(); ch != nil {
-										n.Filter = ch
-										ok = true
-									} else {
-										ok = false
-									}
+					}
+					if ok {
+						{ // ("?" Scope ("?" Filter ("?" Extensions)?)?)?
+							optStart4 := p.Pos
+							savedExtensions3 := n.Extensions
+							savedFilter3 := n.Filter
+							savedScope3 := n.Scope
+							savedScopeSlots3 := p.scopeSlots
+							savedFilterSlots3 := p.filterSlots
+							savedExtensionsSlots3 := p.extensionsSlots
+							ok = p.Byte(&setQuestion)
+							if ok {
+								if ch := p.parseScope(); ch != nil {
+									n.Scope = ch
+									ok = true
+								} else {
+									ok = false
 								}
-								if ok {
-									{ // ("?" Extensions)?
-										optStart6 := p.Pos
-										savedExtensions5 := n.Extensions
-										savedExtensionsSlots5 := p.extensionsSlots
-										ok = p.Byte(&setQuestion)
-										if ok {
-											if ch := p.parseExtensions(); ch != nil {
-												n.Extensions = ch
+							}
+							if ok {
+								{ // ("?" Filter ("?" Extensions)?)?
+									optStart5 := p.Pos
+									savedExtensions4 := n.Extensions
+									savedFilter4 := n.Filter
+									savedFilterSlots4 := p.filterSlots
+									savedExtensionsSlots4 := p.extensionsSlots
+									ok = p.Byte(&setQuestion)
+									if ok {
+										if ch := p.parseFilter(); ch != nil {
+											n.Filter = ch
+											ok = true
+										} else {
+											ok = false
+										}
+									}
+									if ok {
+										{ // ("?" Extensions)?
+											optStart6 := p.Pos
+											savedExtensions5 := n.Extensions
+											savedExtensionsSlots5 := p.extensionsSlots
+											ok = p.Byte(&setQuestion)
+											if ok {
+												if ch := p.parseExtensions(); ch != nil {
+													n.Extensions = ch
+													ok = true
+												} else {
+													ok = false
+												}
+											}
+											if !ok {
+												p.Pos = optStart6
+												n.Extensions = savedExtensions5
+												p.extensionsSlots = savedExtensionsSlots5
 												ok = true
-											} else {
-												ok = false
 											}
 										}
-										if !ok {
-											p.Pos = optStart6
-											n.Extensions = savedExtensions5
-											p.extensionsSlots = savedExtensionsSlots5
-											ok = true
-										}
+									}
+									if !ok {
+										p.Pos = optStart5
+										n.Extensions = savedExtensions4
+										n.Filter = savedFilter4
+										p.filterSlots = savedFilterSlots4
+										p.extensionsSlots = savedExtensionsSlots4
+										ok = true
 									}
 								}
-								if !ok {
-									p.Pos = optStart5
-									n.Extensions = savedExtensions4
-									n.Filter = savedFilter4
-									p.filterSlots = savedFilterSlots4
-									p.extensionsSlots = savedExtensionsSlots4
-									ok = true
-								}
+							}
+							if !ok {
+								p.Pos = optStart4
+								n.Extensions = savedExtensions3
+								n.Filter = savedFilter3
+								n.Scope = savedScope3
+								p.scopeSlots = savedScopeSlots3
+								p.filterSlots = savedFilterSlots3
+								p.extensionsSlots = savedExtensionsSlots3
+								ok = true
 							}
 						}
-						if !ok {
-							p.Pos = optStart4
-							n.Extensions = savedExtensions3
-							n.Filter = savedFilter3
-							n.Scope = savedScope3
-							p.scopeSlots = savedScopeSlots3
-							p.filterSlots = savedFilterSlots3
-							p.extensionsSlots = savedExtensionsSlots3
-							ok = true
-						}
+					}
+					if !ok {
+						p.Pos = optStart3
+						n.Attributes = savedAttributes2
+						n.Extensions = savedExtensions2
+						n.Filter = savedFilter2
+						n.Scope = savedScope2
+						p.attributesSlots = savedAttributesSlots2
+						p.scopeSlots = savedScopeSlots2
+						p.filterSlots = savedFilterSlots2
+						p.extensionsSlots = savedExtensionsSlots2
+						ok = true
 					}
 				}
-				if !ok {
-					p.Pos = optStart3
-					n.Attributes = savedAttributes2
-					n.Extensions = savedExtensions2
-					n.Filter = savedFilter2
-					n.Scope = savedScope2
-					p.attributesSlots = savedAttributesSlots2
-					p.scopeSlots = savedScopeSlots2
-					p.filterSlots = savedFilterSlots2
-					p.extensionsSlots = savedExtensionsSlots2
-					ok = true
-				}
 			}
-		}
-		if !ok {
-			p.Pos = optStart2
-			n.Attributes = savedAttributes
-			n.DN = savedDN
-			n.Extensions = savedExtensions
-			n.Filter = savedFilter
-			n.Scope = savedScope
-			p.dnSlots = savedDnSlots
-			p.attributesSlots = savedAttributesSlots
-			p.scopeSlots = savedScopeSlots
-			p.filterSlots = savedFilterSlots
-			p.extensionsSlots = savedExtensionsSlots
-			ok = true
+			if !ok {
+				p.Pos = optStart2
+				n.Attributes = savedAttributes
+				n.DN = savedDN
+				n.Extensions = savedExtensions
+				n.Filter = savedFilter
+				n.Scope = savedScope
+				p.dnSlots = savedDnSlots
+				p.attributesSlots = savedAttributesSlots
+				p.scopeSlots = savedScopeSlots
+				p.filterSlots = savedFilterSlots
+				p.extensionsSlots = savedExtensionsSlots
+				ok = true
+			}
 		}
 	}
 	if !ok {
