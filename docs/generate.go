@@ -1,12 +1,14 @@
 // Package docs holds the generated documentation of the grammar:
-// railroad.html, the railroad diagram of every production of every
-// scheme, drawn from the parsers' EBNF by grammar/railroad. Regenerate it
+// railroad.html and its French version railroad.fr.html, the railroad
+// diagram of every rule of RFC 1738 section 5, as package grammar/bnf
+// recovers them from the tags, drawn by grammar/railroad. Regenerate them
 // with
 //
 //	go generate ./docs
 //
-// and commit the result; the package's test fails when the committed page
+// and commit the result; the package's test fails when a committed page
 // is not what the generator writes now.
 package docs
 
 //go:generate go run ../grammar/railroad/cmd/railroad -o railroad.html
+//go:generate go run ../grammar/railroad/cmd/railroad -lang fr -o railroad.fr.html

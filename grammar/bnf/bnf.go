@@ -16,16 +16,18 @@
 //   - a production shared by several schemes (login, hostport) is one
 //     rule;
 //   - a lookahead, which decides between readings but matches nothing,
-//     is a note on its rule ("read only when ... follows"), not a part of
-//     its expression;
+//     is a note on its rule (`user [ ":" password ] "@" is read only when
+//     "@" follows further on`), not a part of its expression;
 //   - a scheme's part, which the parser reads after "scheme:", is
 //     presented with that prefix, as the RFC's rule is: ftpurl =
 //     "ftp://" login ...
 //
 // What remains different from the RFC's text is a reading of the
-// grammar, listed with its reason in the README ("Readings of the RFC")
-// and checked, production by production, against the RFC's section 5 by
-// this package's tests.
+// grammar, listed with its reason, in English and French, by Readings
+// (and in the README, "Readings of the RFC"), and checked, production by
+// production, against the RFC's section 5 by this package's tests. The
+// railroad page (package grammar/railroad) draws the rules, their notes
+// and their readings.
 package bnf
 
 import (
@@ -33,6 +35,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // Grammar is a set of rules in the order they are first used, each once.
@@ -62,20 +65,140 @@ type Rule struct {
 	Class bool
 }
 
-// Note is a lookahead: the part of the rule that follows it is read
-// only when the input there matches Expr, or, when Negative, only when
-// it does not.
+// Note is a lookahead: Part, a part of the rule, is read only when the
+// input there matches Expr, or, when Negative, only when it does not.
+// It is the reading the parser takes where the RFC's rule allows two.
 type Note struct {
 	Negative bool
-	Expr     Expr
+	// Expr is what the parser looks for, reading nothing.
+	Expr Expr
+	// Part is the part of the rule that the lookahead guards: the rest of
+	// the sequence it stands in (login's user [ ":" password ] "@");
+	// empty (Seq{}) when the lookahead stands alone.
+	Part Expr
+	// Scheme is the name of the scheme whose grammar declares the
+	// lookahead, "" for the generic syntax's: a note on a rule that
+	// several schemes share may hold in one of them only (the "%09" of
+	// gopher's search).
+	Scheme string
 }
 
-// String returns the note as a sentence: `read on only when "@" follows`.
-func (n Note) String() string {
-	if n.Negative {
-		return "read on only when " + n.Expr.String() + " does not follow"
+// Ahead splits the note's Expr into what the parser skips, the leading
+// items that may match nothing, and key, what it then looks for: for
+// login's note, *[ uchar | ... ] [ ":" *[ ... ] ] and "@". skip is nil
+// when the key must come at once.
+func (n Note) Ahead() (skip, key Expr) {
+	items, ok := n.Expr.(Seq)
+	if !ok {
+		items = Seq{n.Expr}
 	}
-	return "read on only when " + n.Expr.String() + " follows"
+	i := 0
+	for i < len(items) && nullable(items[i]) {
+		i++
+	}
+	if i == len(items) {
+		return nil, n.Expr // nothing to look for but what may be empty
+	}
+	if i > 0 {
+		skip = merge(append(Seq(nil), items[:i]...))
+	}
+	return skip, merge(append(Seq(nil), items[i:]...))
+}
+
+// nullable reports whether x may match nothing.
+func nullable(x Expr) bool {
+	switch x := x.(type) {
+	case Opt:
+		return true
+	case Rep:
+		return x.Min == 0 || nullable(x.X)
+	case Seq:
+		for _, y := range x {
+			if !nullable(y) {
+				return false
+			}
+		}
+		return true
+	case Alt:
+		for _, y := range x {
+			if nullable(y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// String returns the note as an English sentence:
+// `user [ ":" password ] "@" is read only when "@" follows further on`.
+func (n Note) String() string {
+	return n.Sentence(grammar.English, func(s string) string { return s }, func(s string) string { return Lit(s).String() })
+}
+
+// Sentence returns the note as a sentence in lang, for a reader: code
+// writes a piece of the grammar (the part read), quote a text the input
+// must or must not hold there, given unquoted (`"@"`; in French
+// `« @ »`). "Further on" is after what the lookahead skips: for login,
+// the characters that a user and a password may hold.
+func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) string {
+	part := "what follows"
+	if lang == grammar.French {
+		part = "la suite"
+	}
+	if n.Part != nil {
+		if s := n.Part.String(); s != "" {
+			if _, alt := n.Part.(Alt); alt {
+				s = "( " + s + " )"
+			}
+			part = code(s)
+		}
+	}
+	skip, key := n.Ahead()
+	var keys []string
+	var alts Alt
+	if a, ok := key.(Alt); ok {
+		alts = a
+	} else {
+		alts = Alt{key}
+	}
+	for _, k := range alts {
+		if l, ok := k.(Lit); ok {
+			keys = append(keys, quote(string(l)))
+		} else {
+			keys = append(keys, code(k.String()))
+		}
+	}
+	or := func(word string) string {
+		if len(keys) < 3 {
+			return strings.Join(keys, " "+word+" ")
+		}
+		return strings.Join(keys[:len(keys)-1], ", ") + " " + word + " " + keys[len(keys)-1]
+	}
+	further := skip != nil
+	if lang == grammar.French {
+		switch {
+		case further && n.Negative && len(keys) > 1:
+			return part + " n'est lu que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin"
+		case further && n.Negative:
+			return part + " n'est lu que si aucun " + keys[0] + " ne suit plus loin"
+		case further:
+			return part + " n'est lu que si " + or("ou") + " suit plus loin"
+		case n.Negative:
+			return part + " n'est lu que là où le texte ne commence pas par " + or("ou")
+		}
+		return part + " n'est lu que là où le texte commence par " + or("ou")
+	}
+	switch {
+	case further && n.Negative && len(keys) > 1:
+		return part + " is read only when neither " + strings.Join(keys, " nor ") + " follows further on"
+	case further && n.Negative:
+		return part + " is read only when no " + keys[0] + " follows further on"
+	case further:
+		return part + " is read only when " + or("or") + " follows further on"
+	case n.Negative:
+		return part + " is read only where the text does not start with " + or("or")
+	}
+	return part + " is read only where the text starts with " + or("or")
 }
 
 // Rule returns the rule named name, compared case-insensitively: an RFC

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
 
@@ -94,28 +95,16 @@ func terminals(s string) []string {
 }
 
 // readings are the rules that the tags declare otherwise than section 5
-// writes them, each with the reason: the README's "Readings of the RFC"
-// lists them. A rule missing here that differs fails the test, and so
-// does a reading whose rule no longer differs.
-var readings = map[string]string{
-	"url":          "the choice between the schemes is made by the scheme's name, before any rule is tried: the parser holds one production per scheme, not a rule of alternatives",
-	"otherurl":     "otherurl = genericurl: a scheme without a production of its own is read by genericurl",
-	"schemepart":   `ip-schemepart is tried first: a scheme part that starts with "//" is an ip-schemepart, never *xchar ("//" commits to the common Internet syntax)`,
-	"scheme":       `scheme names are case-insensitive (section 2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case"), so alpha, not lowalpha`,
-	"domainlabel":  `the same labels, written for a reader that goes left to right: an alphadigit, then hyphens only before another alphadigit, so a label never ends with "-"`,
-	"toplabel":     `the same labels, written as domainlabel is: an alpha, then hyphens only before an alphadigit`,
-	"port":         "port = digits spelled out: a port is a node of its own (ast.Port) holding its digits",
-	"fileurl":      `"localhost" is a hostname, so host covers it; the "/" is written after the host in one alternative and alone in the other, so that a host is read only when there is one`,
-	"gopherurl":    `the unquoted / of the RFC's rule is the terminal "/"; what follows it is gopher-path, as section 3.4 names it`,
-	"gopher-path":  `section 3.4's name for the part after "/"; [ gtype [ selector ...] ] is written [ gtype selector ... ], the same, since a selector may be empty`,
-	"selector":     `selector = *xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split (ast.GopherPath)`,
-	"newsurl":      `grouppart written in place, article first: an article is the only one with "@" (the lookahead), "*" and group then decide by their first character`,
-	"grouppart":    "written in place in newsurl",
-	"waisurl":      `waisdatabase, waisindex and waisdoc share "wais://" hostport "/" database; one rule reads it once and then decides by what follows the database`,
-	"waisdatabase": "folded into waisurl",
-	"waisindex":    "folded into waisurl",
-	"waisdoc":      "folded into waisurl",
-}
+// writes them, each with the reason (bnf.Readings): the README's
+// "Readings of the RFC" lists them. A rule missing here that differs
+// fails the test, and so does a reading whose rule no longer differs.
+var readings = func() map[string]string {
+	m := map[string]string{}
+	for _, r := range bnf.Readings() {
+		m[r.Rule] = r.English
+	}
+	return m
+}()
 
 // TestRecoveredMatchesRFC compares the grammar recovered from the tags
 // with RFC 1738 section 5, rule by rule.
@@ -204,8 +193,43 @@ func TestNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	login := g.Rule("login")
-	if len(login.Notes) != 1 || login.Notes[0].Negative || !strings.HasSuffix(login.Notes[0].String(), `"@" follows`) {
-		t.Errorf("login's notes = %v, want one: read on only when ... \"@\" follows", login.Notes)
+	if len(login.Notes) != 1 || login.Notes[0].Negative || !strings.HasSuffix(login.Notes[0].String(), `"@" follows further on`) {
+		t.Errorf("login's notes = %v, want one: ... is read only when \"@\" follows further on", login.Notes)
+	}
+	for _, tc := range []struct {
+		rule   string
+		scheme string
+		en, fr string
+	}{
+		{"login", "", `user [ ":" password ] "@" is read only when "@" follows further on`,
+			`user [ ":" password ] "@" n'est lu que si « @ » suit plus loin`},
+		{"schemepart", "", `*xchar is read only where the text does not start with "//"`,
+			`*xchar n'est lu que là où le texte ne commence pas par « // »`},
+		{"selector", "gopher", `"%09" is read only when "/" or "?" follows further on`,
+			`"%09" n'est lu que si « / » ou « ? » suit plus loin`},
+		{"search", "gopher", `escape is read only where the text does not start with "%09"`,
+			`escape n'est lu que là où le texte ne commence pas par « %09 »`},
+		{"newsurl", "news", `( "*" | group ) is read only when no "@" follows further on`,
+			`( "*" | group ) n'est lu que si aucun « @ » ne suit plus loin`},
+	} {
+		found := false
+		for _, n := range g.Rule(tc.rule).Notes {
+			if n.String() != tc.en {
+				continue
+			}
+			found = true
+			if n.Scheme != tc.scheme {
+				t.Errorf("%s: note %q of scheme %q, want %q", tc.rule, tc.en, n.Scheme, tc.scheme)
+			}
+			id := func(s string) string { return s }
+			fr := n.Sentence(grammar.French, id, func(s string) string { return "« " + s + " »" })
+			if fr != tc.fr {
+				t.Errorf("%s: in French %q, want %q", tc.rule, fr, tc.fr)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no note %q in %q", tc.rule, tc.en, g.Rule(tc.rule).Notes)
+		}
 	}
 	for _, r := range g.Rules {
 		if strings.Contains(r.Expr.String(), "?=") || strings.Contains(r.Expr.String(), "?!") {
@@ -228,6 +252,52 @@ func TestReadingsInREADME(t *testing.T) {
 	for name := range readings {
 		if !strings.Contains(section, "`"+name+"`") {
 			t.Errorf("README's section on the grammar does not list the reading of %s", name)
+		}
+	}
+}
+
+// TestReadings checks the readings as data: each names a rule of
+// section 5 as section 5 writes it, is shown with a rule of the
+// recovered grammar, and each of those rules finds it.
+func TestReadings(t *testing.T) {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, r := range bnf.Readings() {
+		if seen[r.Rule] {
+			t.Errorf("%s: two readings", r.Rule)
+		}
+		seen[r.Rule] = true
+		if r.English == "" || r.French == "" {
+			t.Errorf("%s: a reason missing in a language", r.Rule)
+		}
+		shown := r.Rule
+		if r.In != "" {
+			shown = r.In
+			if own := g.Rule(r.Rule); own != nil && own.Name == r.Rule {
+				t.Errorf("%s: held in %s, but the grammar has a rule of its own", r.Rule, r.In)
+			}
+		}
+		if rule := g.Rule(shown); rule == nil || rule.Name != shown {
+			t.Errorf("%s: shown with %s, which is no rule of the grammar", r.Rule, shown)
+		}
+		if !slices.ContainsFunc(bnf.ReadingsOf(shown), func(x bnf.Reading) bool { return x.Rule == r.Rule }) {
+			t.Errorf("ReadingsOf(%s) misses %s", shown, r.Rule)
+		}
+		if r.RFC != "" && !strings.HasPrefix(r.RFC, r.Rule+" = ") {
+			t.Errorf("%s: RFC text %q is not its rule", r.Rule, r.RFC)
+		}
+	}
+	spec := specRules(t)
+	for _, r := range bnf.Readings() {
+		want, ok := spec[r.Rule]
+		switch {
+		case !ok && r.RFC != "":
+			t.Errorf("%s: no rule of section 5, yet RFC text %q", r.Rule, r.RFC)
+		case ok && normal(r.Rule+" = "+want) != normal(r.RFC):
+			t.Errorf("%s: RFC text %q, section 5 writes %q", r.Rule, r.RFC, want)
 		}
 	}
 }

@@ -27,7 +27,7 @@ func Recover(generic *gen.Grammar, schemes ...Scheme) *Grammar {
 		r.production(generic.Root)
 	}
 	for _, s := range schemes {
-		r.scheme(s)
+		r.addScheme(s)
 	}
 	r.classes()
 	return r.g
@@ -56,11 +56,16 @@ type recoverer struct {
 	done map[gen.Production]*Rule
 	// used are the classes the rules refer to, in order of first use.
 	used []string
+	// scheme is the name of the scheme being recovered, "" for the
+	// generic syntax: the Scheme of the notes found.
+	scheme string
 }
 
 // scheme adds the rule of a scheme's part, written after "name:", and
 // the rules it uses.
-func (r *recoverer) scheme(s Scheme) {
+func (r *recoverer) addScheme(s Scheme) {
+	r.scheme = s.Name
+	defer func() { r.scheme = "" }()
 	u, ok := fieldUnion(s.Grammar.Root)
 	if !ok || len(u.Members) != 1 {
 		r.production(s.Grammar.Root)
@@ -101,6 +106,17 @@ func (r *recoverer) production(p gen.Production) *Rule {
 		if !contains(rule.Types, typ) {
 			rule.Types = append(rule.Types, typ)
 			r.g.byName[strings.ToLower(typ)] = rule
+			if st, ok := p.(*gen.Struct); ok {
+				// Its expression is the rule's, but its lookaheads may
+				// be its own (gopher's search stops at "%09").
+				other := &Rule{Name: name, Types: []string{typ}}
+				r.expr(st.Expr, other)
+				for _, n := range other.Notes {
+					if !hasNote(rule.Notes, n) {
+						rule.Notes = append(rule.Notes, n)
+					}
+				}
+			}
 		}
 		return rule
 	}
@@ -171,9 +187,10 @@ func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
 		return r.expr(n.Expr, rule)
 	case *gen.Sequence:
 		var s Seq
+		var notes []Note
 		for i, x := range n.Items {
 			if la, ok := x.(*gen.Lookahead); ok {
-				rule.Notes = append(rule.Notes, Note{Negative: la.Negative, Expr: r.expr(la.Expr, &Rule{})})
+				notes = append(notes, r.note(la))
 				continue
 			}
 			if t, ok := x.(*gen.Token); ok && t.Type == lexer.EOF && i == len(n.Items)-1 {
@@ -181,7 +198,13 @@ func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
 			}
 			s = append(s, r.expr(x, rule))
 		}
-		return merge(s)
+		x := merge(s)
+		for _, note := range notes {
+			// The lookahead guards the rest of its sequence.
+			note.Part = x
+			rule.Notes = append(rule.Notes, note)
+		}
+		return x
 	case *gen.Disjunction:
 		return r.choice(n, rule)
 	case *gen.Group:
@@ -196,7 +219,7 @@ func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
 		}
 		return x
 	case *gen.Lookahead:
-		rule.Notes = append(rule.Notes, Note{Negative: n.Negative, Expr: r.expr(n.Expr, &Rule{})})
+		rule.Notes = append(rule.Notes, r.note(n))
 		return Seq{}
 	case *gen.Literal:
 		return Lit(n.Value)
@@ -204,6 +227,21 @@ func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
 		return r.class(n.Name)
 	}
 	return Seq{}
+}
+
+// note returns the note of a lookahead, its Part left empty. A
+// lookahead inside it is part of what it looks for, not a note.
+func (r *recoverer) note(la *gen.Lookahead) Note {
+	return Note{Negative: la.Negative, Expr: r.expr(la.Expr, &Rule{}), Part: Seq{}, Scheme: r.scheme}
+}
+
+func hasNote(notes []Note, n Note) bool {
+	for _, m := range notes {
+		if m.Negative == n.Negative && m.Expr.String() == n.Expr.String() && m.Part.String() == n.Part.String() {
+			return true
+		}
+	}
+	return false
 }
 
 // merge flattens nested sequences and joins runs of terminals: the

@@ -15,9 +15,8 @@ const (
 	TextPad   = 10 // space between a box's side and its text
 	Gap       = 10 // rail between two items of a sequence
 	VGap      = 10 // space between two stacked rails or items
-	GroupPad  = 8  // space between a lookahead's frame and its content
-	LabelLine = 14 // height of a lookahead's label above its frame
-	LabelChar = 7  // width allowed for one character of a label
+	CellWidth = 18 // width of one character's cell in a CharSet
+	CellPad   = 4  // space between a CharSet's rounded ends and its cells
 	Margin    = 10 // space around a whole diagram
 	CapWidth  = 20 // the start and end marks of a diagram
 )
@@ -43,17 +42,17 @@ type Node interface {
 // Kind tells the three kinds of box apart.
 type Kind int
 
-// The kinds of box: a literal terminal, a lexer token (a character
-// class, also a terminal) and a nonterminal (a reference to a
-// production).
+// The kinds of box: a terminal (literal text), a character class (one
+// character of a class the RFC names: alpha, uchar) and a nonterminal
+// (a reference to a rule).
 const (
 	KindTerminal Kind = iota
-	KindToken
+	KindClass
 	KindNonTerminal
 )
 
-// Box is a terminal, token or nonterminal: text in a box on the rail.
-// Terminals and tokens have rounded ends, nonterminals square corners.
+// Box is a terminal, class or nonterminal: text in a box on the rail.
+// Terminals and classes have rounded ends, nonterminals square corners.
 type Box struct {
 	Kind  Kind
 	Text  string // what the box shows
@@ -61,15 +60,16 @@ type Box struct {
 	Title string // a tooltip, or ""
 }
 
-// Terminal returns a rounded box for literal text.
+// Terminal returns a rounded box for literal text: ";type=".
 func Terminal(text string) *Box { return &Box{Kind: KindTerminal, Text: text} }
 
-// Token returns a rounded box for a lexer token, shown as <name>.
-func Token(name, href, title string) *Box {
-	return &Box{Kind: KindToken, Text: "<" + name + ">", Href: href, Title: title}
+// Class returns a rounded box for a character class, linking to href
+// (its own diagram), with a tooltip.
+func Class(name, href, title string) *Box {
+	return &Box{Kind: KindClass, Text: name, Href: href, Title: title}
 }
 
-// NonTerminal returns a square box naming a production, linking to href.
+// NonTerminal returns a square box naming a rule, linking to href.
 func NonTerminal(name, href string) *Box {
 	return &Box{Kind: KindNonTerminal, Text: name, Href: href}
 }
@@ -207,34 +207,20 @@ func (r *Rep) Size() Size {
 	return Size{W: s.W + 2*ArcRadius, Up: s.Up, Down: max(s.Down, r.loop())}
 }
 
-// Frame is a labelled dashed frame around an item: a lookahead, which
-// checks what follows without consuming it, or another assertion.
-type Frame struct {
-	Item  Node
-	Label string // shown above the frame
-	Class string // the CSS class of the frame, e.g. "lookahead-pos"
+// CharSet is a choice of single characters drawn as one box of cells,
+// a character in each: any one of them, as the RFC's classes list them
+// ("A" | "I" | "D" ...), a box high instead of a rail each.
+type CharSet struct {
+	Chars []string
+	Title string // a tooltip, or ""
 }
 
-// Lookahead returns a frame around item that says the input must
-// (negative false) or must not (negative true) continue with it.
-func Lookahead(negative bool, item Node) *Frame {
-	if negative {
-		return &Frame{Item: item, Label: "(?! not followed by)", Class: "lookahead-neg"}
-	}
-	return &Frame{Item: item, Label: "(?= followed by)", Class: "lookahead-pos"}
-}
+// Chars returns the choice of the characters chars as one CharSet box.
+func Chars(chars ...string) *CharSet { return &CharSet{Chars: chars} }
 
-func labelWidth(s string) int { return utf8.RuneCountInString(s) * LabelChar }
-
-// Size is the item or the label, whichever is wider, padded on each side;
-// the label sits above the frame.
-func (f *Frame) Size() Size {
-	s := f.Item.Size()
-	return Size{
-		W:    max(s.W, labelWidth(f.Label)) + 2*GroupPad,
-		Up:   s.Up + GroupPad + LabelLine,
-		Down: s.Down + GroupPad,
-	}
+// Size is a cell a character, padded at the ends, by BoxHeight.
+func (c *CharSet) Size() Size {
+	return Size{W: len(c.Chars)*CellWidth + 2*CellPad, Up: BoxHeight / 2, Down: BoxHeight - BoxHeight/2}
 }
 
 // canvas accumulates SVG elements.
@@ -281,8 +267,8 @@ func (b *Box) draw(c *canvas, x, y int) {
 	s := b.Size()
 	class, rx := "terminal", BoxHeight/2
 	switch b.Kind {
-	case KindToken:
-		class = "token"
+	case KindClass:
+		class = "class"
 	case KindNonTerminal:
 		class, rx = "nonterminal", 0
 	}
@@ -360,25 +346,30 @@ func (p *Rep) draw(c *canvas, x, y int) {
 	c.printf(`<path class="arrow" d="M`, mx-4, " ", yl, "L", mx+3, " ", yl-4, "L", mx+3, " ", yl+4, `Z"/>`, "\n")
 }
 
-func (f *Frame) draw(c *canvas, x, y int) {
-	s := f.Size()
-	is := f.Item.Size()
-	top := y - is.Up - GroupPad
-	c.printf(`<g class="`, escape(f.Class), `"><rect x="`, x, `" y="`, top, `" width="`, s.W,
-		`" height="`, is.H()+2*GroupPad, `" rx="6"/>`)
-	c.printf(`<text x="`, x+2, `" y="`, top-4, `" textLength="`, labelWidth(f.Label),
-		`" lengthAdjust="spacingAndGlyphs">`, escape(f.Label), `</text></g>`, "\n")
-	ix := x + (s.W-is.W)/2
-	c.hline(x, ix, y)
-	f.Item.draw(c, ix, y)
-	c.hline(ix+is.W, x+s.W, y)
+func (cs *CharSet) draw(c *canvas, x, y int) {
+	s := cs.Size()
+	c.printf(`<g class="charset">`)
+	title := cs.Title
+	if title == "" {
+		title = strings.Join(cs.Chars, " ")
+	}
+	c.printf(`<title>`, escape(title), `</title>`)
+	c.printf(`<rect x="`, x, `" y="`, y-s.Up, `" width="`, s.W, `" height="`, s.H(), `" rx="`, BoxHeight/2, `"/>`)
+	for i, ch := range cs.Chars {
+		cx := x + CellPad + i*CellWidth
+		if i > 0 {
+			c.printf(`<line x1="`, cx, `" y1="`, y-s.Up+4, `" x2="`, cx, `" y2="`, y+s.Down-4, `"/>`)
+		}
+		c.printf(`<text x="`, cx+CellWidth/2, `" y="`, y+4, `">`, escape(ch), `</text>`)
+	}
+	c.printf("</g>\n")
 }
 
 // Diagram is a whole railroad diagram: a start mark, the node and an end
 // mark.
 type Diagram struct {
 	Root  Node
-	Label string // the diagram's accessible name, e.g. the production's
+	Label string // the diagram's accessible name, e.g. the rule's
 }
 
 // Size is the root's size, with the marks and a margin all round. The

@@ -15,7 +15,8 @@ func TestBoxSize(t *testing.T) {
 	}{
 		{Terminal("/"), Size{W: 1*CharWidth + 2*TextPad, Up: 11, Down: 11}},
 		{Terminal("%09"), Size{W: 3*CharWidth + 2*TextPad, Up: 11, Down: 11}},
-		{Token("digit", "", ""), Size{W: 7*CharWidth + 2*TextPad, Up: 11, Down: 11}}, // <digit>
+		{Class("digit", "", ""), Size{W: 5*CharWidth + 2*TextPad, Up: 11, Down: 11}},
+		{Chars("A", "I", "D"), Size{W: 3*CellWidth + 2*CellPad, Up: 11, Down: 11}},
 		{NonTerminal("HostPort", "#x"), Size{W: 8*CharWidth + 2*TextPad, Up: 11, Down: 11}},
 		{Skip{}, Size{}},
 	} {
@@ -28,12 +29,11 @@ func TestBoxSize(t *testing.T) {
 // The sizes below are worked out by hand from the constants: a box of
 // one character is 28 wide, of four 52, and 22 high (11 up, 11 down).
 func TestLayoutSizes(t *testing.T) {
-	a := Terminal("/")             // 28 x (11, 11)
-	b := NonTerminal("Host", "")   // 52 x (11, 11)
-	c := NonTerminal("Port", "")   // 52 x (11, 11)
-	tall := Choice(a, b, c)        // 92 x (11, 75)
-	look := Lookahead(false, a)    // label "(?= followed by)": 16 chars, 112
-	nlook := Lookahead(true, tall) // label "(?! not followed by)": 20 chars, 140
+	a := Terminal("/")           // 28 x (11, 11)
+	b := NonTerminal("Host", "") // 52 x (11, 11)
+	c := NonTerminal("Port", "") // 52 x (11, 11)
+	tall := Choice(a, b, c)      // 92 x (11, 75)
+	set := Chars("a", "b", "c")  // 62 x (11, 11)
 	for _, tc := range []struct {
 		name string
 		n    Node
@@ -52,10 +52,8 @@ func TestLayoutSizes(t *testing.T) {
 		{"one or more", OneOrMore(a), Size{W: 28 + 2*ArcRadius, Up: 11, Down: 11 + VGap}},
 		{"one or more of a choice", OneOrMore(tall), Size{W: 92 + 2*ArcRadius, Up: 11, Down: 75 + VGap}},
 		{"zero or more", ZeroOrMore(a), Size{W: 28 + 6*ArcRadius, Up: 11 + VGap, Down: 11 + VGap}},
-		{"lookahead narrower than its label", look, Size{W: 112 + 2*GroupPad, Up: 11 + GroupPad + LabelLine, Down: 11 + GroupPad}},
-		{"lookahead wider than its label", Lookahead(false, Sequence(b, b, b)), Size{W: 3*52 + 2*Gap + 2*GroupPad, Up: 33, Down: 19}},
-		{"negative lookahead", nlook, Size{W: 140 + 2*GroupPad, Up: 33, Down: 75 + GroupPad}},
-		{"optional over a lookahead", Optional(look), Size{W: 128 + 4*ArcRadius, Up: 33 + VGap, Down: 19}},
+		{"a set of characters is one box high", set, Size{W: 62, Up: 11, Down: 11}},
+		{"zero or more of a set", ZeroOrMore(set), Size{W: 62 + 6*ArcRadius, Up: 11 + VGap, Down: 11 + VGap}},
 	} {
 		if got := tc.n.Size(); got != tc.want {
 			t.Errorf("%s: size %+v, want %+v", tc.name, got, tc.want)
@@ -91,8 +89,9 @@ type point struct{ x, y int }
 
 var (
 	pathRE  = regexp.MustCompile(`<path( class="([^"]*)")? d="([^"]*)"/>`)
-	boxRE   = regexp.MustCompile(`<g class="(terminal|token|nonterminal)">(?:<title>[^<]*</title>)?<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"`)
+	boxRE   = regexp.MustCompile(`<g class="(terminal|class|nonterminal|charset)">(?:<title>[^<]*</title>)?<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"`)
 	rectRE  = regexp.MustCompile(`<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"`)
+	lineRE  = regexp.MustCompile(`<line x1="(-?\d+)" y1="(-?\d+)" x2="(-?\d+)" y2="(-?\d+)"/>`)
 	svgRE   = regexp.MustCompile(`^<svg [^>]*width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"`)
 	tokenRE = regexp.MustCompile(`[MHVALZ]|-?\d+`)
 )
@@ -232,6 +231,11 @@ func checkGeometry(t *testing.T, name string, d *Diagram) {
 			t.Errorf("%s: rect %v leaves the view box %dx%d", name, rm[0], w, h)
 		}
 	}
+	for _, lm := range lineRE.FindAllStringSubmatch(svg, -1) {
+		if !in(point{atoi(t, lm[1]), atoi(t, lm[2])}) || !in(point{atoi(t, lm[3]), atoi(t, lm[4])}) {
+			t.Errorf("%s: line %v leaves the view box %dx%d", name, lm[0], w, h)
+		}
+	}
 	// The rail starts just right of the start mark and ends just left of
 	// the end mark; every other end must meet something.
 	y := d.Size().Up
@@ -252,7 +256,8 @@ func checkGeometry(t *testing.T, name string, d *Diagram) {
 }
 
 func TestGeometry(t *testing.T) {
-	a, b, c := Terminal("a"), NonTerminal("Bee", "#b"), Token("digit", "#d", "0-9")
+	a, b, c := Terminal("a"), NonTerminal("Bee", "#b"), Class("digit", "#d", "0-9")
+	set := Chars("x", "y", "z")
 	for name, n := range map[string]Node{
 		"box":                 a,
 		"sequence":            Sequence(a, b, c),
@@ -262,9 +267,9 @@ func TestGeometry(t *testing.T) {
 		"optional of nothing": Optional(Skip{}),
 		"one or more":         OneOrMore(Choice(a, b)),
 		"zero or more":        ZeroOrMore(Sequence(a, Choice(b, c))),
-		"lookahead":           Sequence(Lookahead(false, ZeroOrMore(Choice(a, b, c))), a),
-		"negative lookahead":  Choice(Lookahead(true, a), Optional(Lookahead(true, Sequence(a, b)))),
-		"nested":              ZeroOrMore(Choice(a, Sequence(Lookahead(true, OneOrMore(c)), Optional(b)), ZeroOrMore(Choice(a, Skip{})))),
+		"set":                 set,
+		"choice with a set":   ZeroOrMore(Choice(c, set)),
+		"nested":              ZeroOrMore(Choice(a, Sequence(OneOrMore(c), Optional(b)), ZeroOrMore(Choice(set, Skip{})))),
 	} {
 		checkGeometry(t, name, &Diagram{Root: n, Label: name})
 	}

@@ -2,399 +2,382 @@ package railroad
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
-	"github.com/alecthomas/participle/v2/ebnf"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
 
-// Grammar is one section of a page: a grammar as participle prints it.
-type Grammar struct {
-	ID    string // the section's anchor, and the prefix of its productions' anchors
-	Title string // the section's heading
-	Intro string // a sentence under the heading, or ""
-	EBNF  string // participle's EBNF, one production a line
+// page is the page of a grammar's rules in one language.
+type page struct {
+	g        *bnf.Grammar
+	lang     grammar.Lang
+	w        *words
+	sections []*section
+	home     map[string]*section // a rule's section, by the rule's name
+	usedBy   map[string][]string // the rules whose expressions refer to a rule
 }
 
-// TokenDoc describes a lexer token for the page's table of tokens and the
-// tooltips of token boxes.
-type TokenDoc struct {
-	Name  string // as the EBNF writes it, without the angle brackets
-	Text  string // what the token matches
-	Chars bool   // Text lists characters, to be shown spaced out in monospace
+// section is a part of the page and the rules it draws.
+type section struct {
+	part  *part
+	title string
+	rules []*bnf.Rule
 }
 
-// Page is an HTML page of railroad diagrams: a section per grammar, a
-// diagram per production. A production that several grammars share (the
-// same EBNF, referring to productions that are themselves shared) is
-// drawn once, in the first section that has it, and linked from the
-// others.
-type Page struct {
-	Title    string
-	Intro    string // a paragraph under the title, or ""
-	Grammars []Grammar
-	Tokens   []TokenDoc
-	// Cite returns the RFC production that an EBNF production stands for,
-	// if it is known.
-	Cite func(name string) (grammar.Production, bool)
-}
-
-// def is a production drawn on the page.
-type def struct {
-	Production
-	home   int    // index of the grammar whose section draws it
-	anchor string // its id on the page
-	usedBy []*def
-}
-
-// plan is where each production of each grammar is drawn.
-type plan struct {
-	prods [][]Production    // per grammar, as parsed
-	scope []map[string]*def // per grammar, name to the def drawn for it
-	defs  [][]*def          // per grammar, the defs its section draws
-}
-
-// shareClasses numbers the productions of all grammars so that two get
-// the same number exactly when they can be drawn once: the same name and
-// EBNF, and references to productions that share in turn. It refines the
-// classes of name and text by those of the references until they are
-// stable, so cycles in a grammar are no trouble.
-func shareClasses(prods [][]Production) [][]int {
-	class := make([][]int, len(prods))
-	number := func(key func(g, i int) string) int {
-		ids := map[string]int{}
-		keys := make([][]string, len(prods))
-		for g := range prods {
-			keys[g] = make([]string, len(prods[g]))
-			for i := range prods[g] {
-				keys[g][i] = key(g, i)
-			}
-		}
-		for g := range prods {
-			class[g] = make([]int, len(prods[g]))
-			for i := range prods[g] {
-				k := keys[g][i]
-				if _, ok := ids[k]; !ok {
-					ids[k] = len(ids)
-				}
-				class[g][i] = ids[k]
-			}
-		}
-		return len(ids)
+func newPage(g *bnf.Grammar, lang grammar.Lang) *page {
+	w := languages[lang]
+	if w == nil {
+		lang, w = grammar.English, languages[grammar.English]
 	}
-	n := number(func(g, i int) string { return prods[g][i].Text })
-	for {
-		old := make([][]int, len(class))
-		index := make([]map[string]int, len(prods))
-		for g := range prods {
-			old[g] = append([]int(nil), class[g]...)
-			index[g] = map[string]int{}
-			for i, p := range prods[g] {
-				index[g][p.Name] = i
-			}
-		}
-		m := number(func(g, i int) string {
-			k := strconv.Itoa(old[g][i])
-			for _, ref := range References(prods[g][i].Expr) {
-				if j, ok := index[g][ref]; ok {
-					k += " " + strconv.Itoa(old[g][j])
-				} else {
-					k += " ?" + ref
-				}
-			}
-			return k
-		})
-		if m == n {
-			return class
-		}
-		n = m
-	}
+	return &page{g: g, lang: lang, w: w}
 }
 
-func (p *Page) plan() (*plan, error) {
-	pl := &plan{}
-	ids := map[string]bool{}
-	for _, g := range p.Grammars {
-		if ids[g.ID] {
-			return nil, fmt.Errorf("railroad: two grammars with the id %q", g.ID)
-		}
-		ids[g.ID] = true
-		prods, err := ParseEBNF(g.EBNF)
-		if err != nil {
-			return nil, fmt.Errorf("railroad: grammar %s: %w", g.ID, err)
-		}
-		pl.prods = append(pl.prods, prods)
-	}
-	classes := shareClasses(pl.prods)
-	byClass := map[int]*def{}
-	for g, prods := range pl.prods {
-		scope := map[string]*def{}
-		var mine []*def
-		for i, pr := range prods {
-			if _, dup := scope[pr.Name]; dup {
-				return nil, fmt.Errorf("railroad: grammar %s defines %s twice", p.Grammars[g].ID, pr.Name)
+// plan places each rule of the grammar in a section, once: those a part
+// lists where it lists them, the others after the first rule that uses
+// them.
+func (p *page) plan() error {
+	p.home = map[string]*section{}
+	p.sections = nil
+	for i := range parts {
+		pt := &parts[i]
+		s := &section{part: pt, title: pt.title[p.lang]}
+		for _, name := range pt.rules {
+			r := p.g.Rule(name)
+			if r == nil || r.Name != name {
+				return fmt.Errorf("railroad: section 5's %s is no rule of the grammar", name)
 			}
-			d := byClass[classes[g][i]]
-			if d == nil {
-				anchor := p.Grammars[g].ID + "-" + pr.Name
-				for n := 2; ids[anchor]; n++ {
-					anchor = p.Grammars[g].ID + "-" + pr.Name + "-" + strconv.Itoa(n)
-				}
-				ids[anchor] = true
-				d = &def{Production: pr, home: g, anchor: anchor}
-				byClass[classes[g][i]] = d
-				mine = append(mine, d)
+			if p.home[name] != nil {
+				return fmt.Errorf("railroad: %s is listed twice", name)
 			}
-			scope[pr.Name] = d
+			p.home[name] = s
+			s.rules = append(s.rules, r)
 		}
-		pl.scope = append(pl.scope, scope)
-		pl.defs = append(pl.defs, mine)
+		if s.title == "" && len(s.rules) > 0 {
+			s.title = p.w.schemeTitle(pt.id, s.rules[0].Production.Section)
+		}
+		p.sections = append(p.sections, s)
 	}
-	for g, mine := range pl.defs {
-		for _, d := range mine {
-			for _, ref := range References(d.Expr) {
-				if t := pl.scope[g][ref]; t != nil && !contains(t.usedBy, d) {
-					t.usedBy = append(t.usedBy, d)
+	for placed := true; placed; {
+		placed = false
+		for _, r := range p.g.Rules {
+			if p.home[r.Name] != nil {
+				continue
+			}
+		search:
+			for _, s := range p.sections {
+				for i, u := range s.rules {
+					for _, ref := range refs(u.Expr) {
+						if ref == r.Name {
+							s.rules = append(s.rules[:i+1], append([]*bnf.Rule{r}, s.rules[i+1:]...)...)
+							p.home[r.Name] = s
+							placed = true
+							break search
+						}
+					}
 				}
 			}
 		}
 	}
-	return pl, nil
-}
-
-func contains(ds []*def, d *def) bool {
-	for _, x := range ds {
-		if x == d {
-			return true
+	for _, r := range p.g.Rules {
+		if p.home[r.Name] == nil {
+			return fmt.Errorf("railroad: %s is in no section and used by no rule", r.Name)
 		}
 	}
-	return false
-}
-
-// TokenAnchor is the id of a token's row in the page's table of tokens.
-func TokenAnchor(name string) string { return "token-" + name }
-
-func (p *Page) token(name string) (TokenDoc, bool) {
-	for _, t := range p.Tokens {
-		if t.Name == name {
-			return t, true
-		}
-	}
-	return TokenDoc{}, false
-}
-
-// linker returns the Linker of grammar g's diagrams.
-func (p *Page) linker(pl *plan, g int) Linker {
-	return func(name string, token bool) (string, string) {
-		if token {
-			if t, ok := p.token(name); ok {
-				return "#" + TokenAnchor(name), "<" + name + ">: " + t.Text
-			}
-			return "", ""
-		}
-		if g >= 0 {
-			if d := pl.scope[g][name]; d != nil {
-				return "#" + d.anchor, ""
+	p.usedBy = map[string][]string{}
+	for _, s := range p.sections {
+		for _, r := range s.rules {
+			for _, ref := range refs(r.Expr) {
+				if p.g.Rule(ref) == nil {
+					return fmt.Errorf("railroad: %s refers to %s, which is no rule", r.Name, ref)
+				}
+				p.usedBy[ref] = append(p.usedBy[ref], r.Name)
 			}
 		}
-		return "", ""
 	}
+	return nil
+}
+
+// legacy returns the ids that the earlier page, drawn from participle's
+// EBNF, gave rule r, kept so that links into it still land (the live
+// page's, examples/web): its section's id and each Go type's name,
+// "generic-HostPort"; "generic" for a rule of the characters' section.
+func (p *page) legacy(r *bnf.Rule) []string {
+	sec := p.home[r.Name].part.id
+	if sec == "characters" {
+		sec = "generic"
+	}
+	var ids []string
+	for _, t := range r.Types {
+		ids = append(ids, sec+"-"+t)
+	}
+	return ids
+}
+
+// link is the page's Linker: a rule's anchor is its name.
+func (p *page) link(name string) (href, title string, class bool) {
+	r := p.g.Rule(name)
+	if r == nil || r.Name != name {
+		return "", "", false
+	}
+	if r.Class {
+		return "#" + name, r.String(), true
+	}
+	if l := grammar.Label(name, p.lang); l != name {
+		title = l
+	}
+	return "#" + name, title, false
 }
 
 // HTML returns the page: one HTML document, also well-formed XML, with
-// its style sheet and diagrams inline and no script or external resource.
-func (p *Page) HTML() ([]byte, error) {
-	pl, err := p.plan()
-	if err != nil {
+// its style sheet and diagrams inline, no script and no link out of the
+// page but to its version in the other language.
+func (p *page) HTML() ([]byte, error) {
+	if err := p.plan(); err != nil {
 		return nil, err
 	}
+	w := p.w
 	var b strings.Builder
-	w := func(s ...string) {
+	put := func(s ...string) {
 		for _, x := range s {
 			b.WriteString(x)
 		}
 	}
-	w("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n",
-		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n",
-		"<title>", escape(p.Title), "</title>\n<style>", css, "</style>\n</head>\n<body>\n")
-	w("<header>\n<h1>", escape(p.Title), "</h1>\n")
-	if p.Intro != "" {
-		w("<p>", escape(p.Intro), "</p>\n")
-	}
-	w("</header>\n")
+	put("<!DOCTYPE html>\n",
+		"<!-- Generated by grammar/railroad/cmd/railroad from the grammar of package ast, as package grammar/bnf recovers it;\n",
+		"     do not edit: run go generate ./docs -->\n",
+		`<html lang="`, w.lang, `">`, "\n<head>\n", `<meta charset="utf-8"/>`, "\n",
+		`<meta name="viewport" content="width=device-width, initial-scale=1"/>`, "\n",
+		"<title>", escape(p.t(w.title)), "</title>\n<style>", css, "</style>\n</head>\n<body>\n")
+	put("<header>\n", `<p class="lang"><a href="`, w.otherFile, `" hreflang="`, w.otherLang, `" lang="`, w.otherLang, `">`,
+		escape(w.otherLink), "</a></p>\n<h1>", escape(p.t(w.title)), "</h1>\n<p>", escape(p.t(w.intro)), "</p>\n</header>\n")
 
 	// Contents.
-	w("<nav class=\"toc\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ul>\n",
-		"<li><a href=\"#legend\">How to read the diagrams</a></li>\n")
-	for g, gr := range p.Grammars {
-		w("<li><a href=\"#", escape(gr.ID), "\">", escape(gr.Title), "</a>:")
-		for _, d := range pl.defs[g] {
-			w(" <a href=\"#", escape(d.anchor), "\">", escape(d.Name), "</a>")
+	put(`<nav class="toc" aria-label="`, escape(w.contents), `">`, "\n<h2>", escape(w.contents), "</h2>\n<ul>\n",
+		`<li><a href="#legend">`, escape(w.legend), "</a></li>\n")
+	for _, s := range p.sections {
+		put(`<li><a href="#`, s.part.id, `">`, escape(p.t(s.title)), "</a>", p.colon())
+		for _, r := range s.rules {
+			put(` <a href="#`, escape(r.Name), `">`, escape(r.Name), "</a>")
 		}
-		w("</li>\n")
+		put("</li>\n")
 	}
-	if len(p.Tokens) > 0 {
-		w("<li><a href=\"#tokens\">Tokens</a></li>\n")
-	}
-	w("</ul>\n</nav>\n")
+	put(`<li><a href="#readings">`, escape(p.t(w.readings)), "</a></li>\n</ul>\n</nav>\n")
 
-	if err := p.legend(w); err != nil {
-		return nil, err
+	p.legend(put)
+	for _, s := range p.sections {
+		p.section(put, s)
 	}
-
-	for g, gr := range p.Grammars {
-		w("<section class=\"grammar\" id=\"", escape(gr.ID), "\">\n<h2>", escape(gr.Title), "</h2>\n")
-		if gr.Intro != "" {
-			w("<p>", escape(gr.Intro), "</p>\n")
-		}
-		// The index names every production of the grammar: those drawn
-		// here, then those drawn in an earlier section, by section.
-		w("<nav class=\"index\" aria-label=\"Productions of ", escape(gr.Title), "\">\n")
-		order := []int{g} // this section first, then the earlier ones
-		for h := range p.Grammars {
-			if h != g {
-				order = append(order, h)
-			}
-		}
-		for _, h := range order {
-			var names []string
-			for _, pr := range pl.prods[g] {
-				if d := pl.scope[g][pr.Name]; d.home == h {
-					names = append(names, " <a href=\"#"+escape(d.anchor)+"\">"+escape(pr.Name)+"</a>")
-				}
-			}
-			if len(names) == 0 {
-				continue
-			}
-			if h == g {
-				w("<p><span class=\"what\">Drawn here:</span>")
-			} else {
-				w("<p class=\"shared\"><span class=\"what\">Shared, drawn in ", escape(p.Grammars[h].Title), ":</span>")
-			}
-			w(names...)
-			w("</p>\n")
-		}
-		w("</nav>\n")
-		for _, d := range pl.defs[g] {
-			p.production(w, pl, g, d)
-		}
-		w("</section>\n")
-	}
-
-	if len(p.Tokens) > 0 {
-		w("<section id=\"tokens\">\n<h2>Tokens</h2>\n",
-			"<p>The lexer reads a URL one character at a time (an escape is the three characters of ",
-			"&quot;%&quot; hex hex); each token is one of these classes. A token box in a diagram ",
-			"stands for any one character of its class.</p>\n",
-			"<table>\n<thead><tr><th>Token</th><th>Matches</th></tr></thead>\n<tbody>\n")
-		for _, t := range p.Tokens {
-			td := "<td>"
-			if t.Chars {
-				td = "<td class=\"chars\">"
-			}
-			w("<tr id=\"", escape(TokenAnchor(t.Name)), "\"><td><code>&lt;", escape(t.Name), "&gt;</code></td>",
-				td, escape(t.Text), "</td></tr>\n")
-		}
-		w("</tbody>\n</table>\n</section>\n")
-	}
-	w("</body>\n</html>\n")
+	p.readings(put)
+	put("</body>\n</html>\n")
 	return []byte(b.String()), nil
 }
 
-// production writes the section of one production.
-func (p *Page) production(w func(...string), pl *plan, g int, d *def) {
-	w("<section class=\"production\" id=\"", escape(d.anchor), "\">\n<h3>", escape(d.Name), "</h3>\n")
-	if p.Cite != nil {
-		if c, ok := p.Cite(d.Name); ok {
-			w("<p class=\"rfc\">", escape(c.RFC), " section ", escape(c.Section), ", <dfn>",
-				escape(c.Name), "</dfn>: <code>", escape(c.Rule), "</code></p>\n")
-		}
+// frenchSpaces puts the no-break spaces of French typography inside « »
+// and before the high punctuation.
+var frenchSpaces = strings.NewReplacer("« ", "«\u00a0", " »", "\u00a0»", " :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!")
+
+// t returns text of the page's language as it is printed: in French,
+// with its no-break spaces.
+func (p *page) t(text string) string {
+	if p.lang == grammar.French {
+		return frenchSpaces.Replace(text)
 	}
-	dg := &Diagram{Root: FromEBNF(d.Expr, p.linker(pl, g)), Label: "Railroad diagram of " + d.Name}
-	w("<div class=\"diagram\">\n", dg.SVG(), "\n</div>\n")
-	w("<pre class=\"ebnf\">", p.linkedEBNF(pl, g, d.Text), "</pre>\n")
-	if len(d.usedBy) > 0 {
-		// Users of the same name (each scheme's URL) are listed together.
-		w("<p class=\"usedby\">Used by:")
-		done := map[string]bool{}
-		for _, u := range d.usedBy {
-			if done[u.Name] {
-				continue
-			}
-			done[u.Name] = true
-			var same []*def
-			for _, v := range d.usedBy {
-				if v.Name == u.Name {
-					same = append(same, v)
-				}
-			}
-			if len(same) == 1 {
-				w(" <a href=\"#", escape(u.anchor), "\">", escape(u.Name), "</a>")
-				if u.home != d.home {
-					w(" <span class=\"shared\">(", escape(p.Grammars[u.home].Title), ")</span>")
-				}
-				continue
-			}
-			w(" ", escape(u.Name), " <span class=\"shared\">(")
-			for i, v := range same {
-				if i > 0 {
-					w(", ")
-				}
-				w("<a href=\"#", escape(v.anchor), "\">", escape(p.Grammars[v.home].Title), "</a>")
-			}
-			w(")</span>")
-		}
-		w("</p>\n")
-	}
-	w("</section>\n")
+	return text
 }
 
-// linkedEBNF returns a line of EBNF as HTML, its production names and
-// tokens linked.
-func (p *Page) linkedEBNF(pl *plan, g int, line string) string {
-	link := p.linker(pl, g)
-	var b strings.Builder
-	first := true
-	for i := 0; i < len(line); {
-		c := line[i]
-		switch {
-		case c == '"':
-			j := i + 1
-			for j < len(line) && line[j] != '"' {
-				if line[j] == '\\' {
-					j++
-				}
-				j++
+// colon is ":" in English, " :" with a no-break space in French.
+func (p *page) colon() string {
+	if p.lang == grammar.French {
+		return "\u00a0:"
+	}
+	return ":"
+}
+
+func (p *page) legend(put func(...string)) {
+	w := p.w
+	put(`<section id="legend">`, "\n<h2>", escape(w.legend), "</h2>\n<p>", escape(p.t(w.legendIntro)), "</p>\n",
+		`<dl class="legend">`, "\n")
+	for i, x := range legendEntries {
+		d := &Diagram{Root: FromBNF(x, p.link), Label: x.String()}
+		put("<dt>", d.SVG(), "</dt>\n<dd><code>", escape(x.String()), "</code> ", escape(p.t(w.legendEntries[i])), "</dd>\n")
+	}
+	put("</dl>\n<p>", escape(p.t(w.notation)), "</p>\n<p>", escape(p.t(w.notes)), "</p>\n</section>\n")
+}
+
+func (p *page) section(put func(...string), s *section) {
+	w := p.w
+	put(`<section class="part" id="`, s.part.id, `">`, "\n<h2>", escape(p.t(s.title)), "</h2>\n")
+	put("<p>", p.prose(p.t(s.part.intro[p.lang])), "</p>\n")
+	put(`<nav class="index" aria-label="`, escape(p.t(s.title)), `">`, "\n", `<p><span class="what">`, escape(p.t(w.drawnHere)), "</span>")
+	for _, r := range s.rules {
+		put(` <a href="#`, escape(r.Name), `">`, escape(r.Name), "</a>")
+	}
+	put("</p>\n")
+	var uses []string
+	seen := map[string]bool{}
+	for _, r := range s.rules {
+		for _, ref := range refs(r.Expr) {
+			if u := p.g.Rule(ref); p.home[ref] != s && !u.Class && !seen[ref] {
+				seen[ref] = true
+				uses = append(uses, ref)
 			}
-			j = min(j+1, len(line))
-			b.WriteString("<span class=\"lit\">" + escape(line[i:j]) + "</span>")
-			i = j
-		case c == '<':
-			j := strings.IndexByte(line[i:], '>')
+		}
+	}
+	if len(uses) > 0 {
+		put(`<p class="shared"><span class="what">`, escape(p.t(w.alsoUses)), "</span>")
+		for _, ref := range uses {
+			put(` <a href="#`, escape(ref), `">`, escape(ref), "</a>")
+		}
+		put("</p>\n")
+	}
+	put("</nav>\n")
+	for _, r := range s.rules {
+		p.rule(put, s, r)
+	}
+	put("</section>\n")
+}
+
+// rule writes the section of one rule: its name and labels, citation,
+// the rule as the RFC writes it, its diagram, its notes, its readings
+// and the rules that use it.
+func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
+	w := p.w
+	put(`<section class="rule" id="`, escape(r.Name), `">`, "\n")
+	legacy := p.legacy(r)
+	for _, id := range legacy {
+		put(`<div id="`, escape(id), `">`)
+	}
+	if len(legacy) > 0 {
+		put("\n")
+	}
+	put("<h3><dfn>", escape(r.Name), "</dfn>")
+	if l := grammar.Label(r.Name, p.lang); l != r.Name {
+		put(` <span class="label">`, escape(l), "</span>")
+	}
+	switch {
+	case r.Class:
+		put(` <span class="types">`, escape(w.class), "</span>")
+	case len(r.Types) == 1:
+		put(` <span class="types">`, escape(p.t(w.goType)), " <code>", escape(r.Types[0]), "</code></span>")
+	case len(r.Types) > 1:
+		put(` <span class="types">`, escape(p.t(w.goTypes)), " <code>", escape(strings.Join(r.Types, ", ")), "</code></span>")
+	}
+	put("</h3>\n")
+	if r.Production.Section != "" {
+		put(`<p class="cite">`, escape(w.cite+r.Production.Section), "</p>\n")
+	}
+	put(`<pre class="bnf">`, p.linked(r.String()), "</pre>\n")
+	d := &Diagram{Root: FromBNF(r.Expr, p.link), Label: w.diagramOf + r.Name}
+	put(`<div class="diagram">`, "\n", d.SVG(), "\n</div>\n")
+	for _, n := range r.Notes {
+		sentence := n.Sentence(p.lang,
+			func(s string) string { return "<code>" + p.linked(s) + "</code>" },
+			func(s string) string { return escape(w.quote(s)) })
+		sentence = p.t(sentence)
+		if n.Scheme != "" && n.Scheme != s.part.id {
+			sentence = escape(w.inScheme(n.Scheme)) + sentence
+		}
+		put(`<p class="note"><span class="what">`, escape(p.t(w.note)), "</span> ", sentence, ".</p>\n")
+	}
+	if rs := bnf.ReadingsOf(r.Name); len(rs) > 0 {
+		put(`<div class="reading">`, "\n", `<p class="what">`, escape(w.reading), "</p>\n")
+		for _, rd := range rs {
+			if rd.RFC == "" {
+				put("<p>", escape(p.t(w.notInSection5)), " ", escape(p.t(rd.Text(p.lang))), ".</p>\n")
+				continue
+			}
+			put("<p>", escape(w.writes("5")), ` <code class="bnf">`, p.linked(rd.RFC), "</code>", p.colon(), " ",
+				escape(p.t(rd.Text(p.lang))), ".</p>\n")
+		}
+		put("</div>\n")
+	}
+	if users := p.usedBy[r.Name]; len(users) > 0 {
+		put(`<p class="usedby"><span class="what">`, escape(p.t(w.usedIn)), "</span>")
+		for _, u := range users {
+			put(` <a href="#`, escape(u), `">`, escape(u), "</a>")
+		}
+		put("</p>\n")
+	}
+	for range legacy {
+		put("</div>")
+	}
+	if len(legacy) > 0 {
+		put("\n")
+	}
+	put("</section>\n")
+}
+
+func (p *page) readings(put func(...string)) {
+	w := p.w
+	put(`<section id="readings">`, "\n<h2>", escape(p.t(w.readings)), "</h2>\n<p>", escape(p.t(w.readingsIn)), "</p>\n",
+		"<table>\n<thead><tr><th>", escape(w.colRule), "</th><th>", escape(w.colShown), "</th><th>", escape(w.colWhy),
+		"</th></tr></thead>\n<tbody>\n")
+	for _, rd := range bnf.Readings() {
+		shown := rd.Rule
+		if rd.In != "" {
+			shown = rd.In
+		}
+		put("<tr><td><code>", escape(rd.Rule), `</code></td><td><a href="#`, escape(shown), `">`, escape(shown), "</a></td><td>",
+			escape(p.t(rd.Text(p.lang))), "</td></tr>\n")
+	}
+	put("</tbody>\n</table>\n</section>\n")
+}
+
+// prose returns text as HTML, each {name} a link to the rule name.
+func (p *page) prose(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(text, '{')
+		j := strings.IndexByte(text, '}')
+		if i < 0 || j < i {
+			b.WriteString(escape(text))
+			return b.String()
+		}
+		b.WriteString(escape(text[:i]))
+		name := text[i+1 : j]
+		if href, _, _ := p.link(name); href != "" {
+			b.WriteString(`<a href="` + escape(href) + `"><code>` + escape(name) + "</code></a>")
+		} else {
+			b.WriteString("<code>" + escape(name) + "</code>")
+		}
+		text = text[j+1:]
+	}
+}
+
+// linked returns a piece of BNF as HTML: terminals marked, the names of
+// rules linked, the first name of a rule ("ftpurl = ...") in bold.
+func (p *page) linked(src string) string {
+	var b strings.Builder
+	first := strings.Contains(src, " = ")
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case strings.HasPrefix(src[i:], `<">`):
+			b.WriteString(`<span class="lit">` + escape(`<">`) + "</span>")
+			i += 3
+		case c == '"':
+			j := strings.IndexByte(src[i+1:], '"')
 			if j < 0 {
-				b.WriteString(escape(line[i:]))
+				b.WriteString(escape(src[i:]))
 				return b.String()
 			}
-			name := line[i+1 : i+j]
-			if href, _ := link(name, true); href != "" {
-				b.WriteString("<a class=\"tok\" href=\"" + escape(href) + "\">" + escape(line[i:i+j+1]) + "</a>")
-			} else {
-				b.WriteString(escape(line[i : i+j+1]))
-			}
-			i += j + 1
-		case isIdent(c):
-			j := i
-			for j < len(line) && (isIdent(line[j]) || '0' <= line[j] && line[j] <= '9') {
+			b.WriteString(`<span class="lit">` + escape(src[i:i+j+2]) + "</span>")
+			i += j + 2
+		case isNameStart(c):
+			j := i + 1
+			for j < len(src) && isNameByte(src[j]) {
 				j++
 			}
-			name := line[i:j]
-			if first {
+			name := src[i:j]
+			href, _, _ := p.link(name)
+			switch {
+			case first:
 				b.WriteString("<b>" + escape(name) + "</b>")
 				first = false
-			} else if href, _ := link(name, false); href != "" {
-				b.WriteString("<a href=\"" + escape(href) + "\">" + escape(name) + "</a>")
-			} else {
+			case href != "":
+				b.WriteString(`<a href="` + escape(href) + `">` + escape(name) + "</a>")
+			default:
 				b.WriteString(escape(name))
 			}
 			i = j
@@ -406,100 +389,65 @@ func (p *Page) linkedEBNF(pl *plan, g int, line string) string {
 	return b.String()
 }
 
-func isIdent(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isNameStart(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-// legendEntries are the diagrams of the legend: EBNF and what it means.
-var legendEntries = []struct{ ebnf, text string }{
-	{`"/"`, "A terminal: these characters, exactly."},
-	{`<digit>`, "A token: any one character of a class (see Tokens)."},
-	{`Host`, "A nonterminal: a production; click it for its diagram."},
-	{`Host ":" Port`, "A sequence: one thing after another, left to right."},
-	{`Hostname | Hostnumber`, "A choice: exactly one of the rails."},
-	{`(":" Port)?`, "Optional: take the part, or the bypass above it."},
-	{`<digit>+`, "One or more: the loop below leads back for another."},
-	{`<alpha>*`, "Zero or more: an optional loop."},
-	{`(?= "@")`, "Lookahead: the input must go on like this; nothing is read."},
-	{`(?! "/" "/")`, "Negative lookahead: the input must not go on like this; nothing is read."},
-}
-
-func (p *Page) legend(w func(...string)) error {
-	w("<section id=\"legend\">\n<h2>How to read the diagrams</h2>\n",
-		"<p>Follow a rail from the two bars on the left to the two bars on the right; every way through ",
-		"spells something the production accepts. Each diagram is drawn from participle&#39;s EBNF of the ",
-		"parser, printed under it.</p>\n<dl class=\"legend\">\n")
-	for _, e := range legendEntries {
-		g, err := ebnf.ParseString("Legend = " + e.ebnf + " .")
-		if err != nil {
-			return fmt.Errorf("railroad: legend %s: %w", e.ebnf, err)
-		}
-		link := func(name string, token bool) (string, string) {
-			if token {
-				if t, ok := p.token(name); ok {
-					return "#" + TokenAnchor(name), "<" + name + ">: " + t.Text
-				}
-			}
-			return "", ""
-		}
-		dg := &Diagram{Root: FromEBNF(g.Productions[0].Expression, link), Label: e.ebnf}
-		w("<dt>", dg.SVG(), "</dt>\n<dd><code>", escape(e.ebnf), "</code> ", escape(e.text), "</dd>\n")
-	}
-	w("</dl>\n</section>\n")
-	return nil
+// isNameByte reports whether c may follow the first letter of a rule's
+// name: ip-schemepart, gopher+_string, encoded822addr.
+func isNameByte(c byte) bool {
+	return isNameStart(c) || '0' <= c && c <= '9' || c == '-' || c == '+' || c == '_'
 }
 
 const css = `
 :root { color-scheme: light; }
 body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
   margin: 0 auto; padding: 0 1.5rem 3rem; max-width: 84rem; color: #1d2330; background: #fff; }
-h1 { font-size: 1.7rem; margin: 1.2rem 0 0.4rem; }
+h1 { font-size: 1.7rem; margin: 0.4rem 0 0.4rem; }
 h2 { font-size: 1.35rem; margin: 2.2rem 0 0.5rem; padding-top: 0.6rem; border-top: 2px solid #d8dde8; }
-h3 { font-size: 1.1rem; margin: 0 0 0.2rem; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+h3 { font-size: 1.1rem; margin: 0 0 0.2rem; font-weight: normal; }
+h3 dfn { font-style: normal; font-weight: 700; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+h3 .label { font-style: italic; margin-left: 0.4rem; }
+h3 .types { color: #6b7385; font-size: 0.8em; margin-left: 0.6rem; }
 a { color: #2957a4; }
 code, pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; }
+p.lang { margin: 0.8rem 0 0; text-align: right; }
+header p { max-width: 60rem; }
 nav ul { padding-left: 1.2rem; }
 nav.toc li { margin: 0.2rem 0; }
 nav.index p { margin: 0.2rem 0; }
-nav.index a { margin-right: 0.5rem; }
-nav.index .what { margin-right: 0.3rem; }
-.shared { color: #6b7385; font-size: 0.85em; }
-section.production { margin: 1rem 0 1.6rem; padding: 0.6rem 0.8rem; border-left: 3px solid #d8dde8; }
-section.production:target { border-left-color: #f0a400; background: #fffaf0; }
-p.rfc { margin: 0 0 0.4rem; color: #3d4556; }
-p.rfc dfn { font-style: normal; font-weight: 600; }
-p.usedby { margin: 0.3rem 0 0; font-size: 0.9em; color: #3d4556; }
+nav.index a { margin-right: 0.4rem; }
+.what { color: #3d4556; font-weight: 600; margin-right: 0.3rem; }
+.shared { color: #6b7385; font-size: 0.9em; }
+section.part > p { max-width: 60rem; }
+section.rule { margin: 1rem 0 1.6rem; padding: 0.6rem 0.8rem; border-left: 3px solid #d8dde8; }
+section.rule:target, section.rule:has(div:target) { border-left-color: #f0a400; background: #fffaf0; }
+p.cite { margin: 0 0 0.3rem; color: #3d4556; font-size: 0.9em; }
+pre.bnf { margin: 0 0 0.4rem; padding: 0.4rem 0.6rem; background: #f5f7fb; border-radius: 4px;
+  white-space: pre-wrap; overflow-wrap: anywhere; }
+pre.bnf a, p a code, code a { text-decoration: none; }
+pre.bnf a:hover { text-decoration: underline; }
+.lit { color: #8a5a00; }
 div.diagram { overflow-x: auto; }
-pre.ebnf { margin: 0.3rem 0 0; padding: 0.4rem 0.6rem; background: #f5f7fb; border-radius: 4px;
-  white-space: pre-wrap; word-break: break-all; }
-pre.ebnf a { text-decoration: none; }
-pre.ebnf a:hover { text-decoration: underline; }
-pre.ebnf .lit { color: #8a5a00; }
-pre.ebnf a.tok { color: #2e7d32; font-style: italic; }
+p.note { margin: 0.3rem 0; max-width: 60rem; }
+div.reading { margin: 0.4rem 0; padding: 0.3rem 0.7rem; border-left: 3px solid #7d4fb0; background: #f8f5fc; max-width: 60rem; }
+div.reading p { margin: 0.25rem 0; }
+p.usedby { margin: 0.3rem 0 0; font-size: 0.9em; color: #3d4556; }
 dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; align-items: center; }
 dl.legend dt, dl.legend dd { margin: 0; }
 table { border-collapse: collapse; }
 th, td { text-align: left; padding: 0.25rem 0.8rem; border-bottom: 1px solid #d8dde8; vertical-align: top; }
-td.chars { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; white-space: pre-wrap; }
-tr:target { background: #fffaf0; }
 svg.railroad { display: block; }
 svg.railroad path { fill: none; stroke: #1d2330; stroke-width: 1.5; }
 svg.railroad path.arrow { fill: #1d2330; stroke: none; }
 svg.railroad rect { stroke-width: 1.5; }
 svg.railroad text { font: 13px "DejaVu Sans Mono", Menlo, Consolas, monospace; text-anchor: middle; fill: #1d2330; }
-svg.railroad .terminal rect { fill: #fff1cc; stroke: #a86f00; }
-svg.railroad .terminal text { font-weight: bold; }
-svg.railroad .token rect { fill: #e4f3e5; stroke: #2e7d32; }
-svg.railroad .token text { font-style: italic; }
+svg.railroad .terminal rect, svg.railroad .charset rect { fill: #fff1cc; stroke: #a86f00; }
+svg.railroad .terminal text, svg.railroad .charset text { font-weight: bold; }
+svg.railroad .charset line { stroke: #d9b566; stroke-width: 1; stroke-dasharray: 2 2; }
+svg.railroad .class rect { fill: #e4f3e5; stroke: #2e7d32; }
+svg.railroad .class text { font-style: italic; }
 svg.railroad .nonterminal rect { fill: #e3ecfb; stroke: #2957a4; }
 svg.railroad a:hover rect { stroke-width: 2.5; }
 svg.railroad a:hover .nonterminal rect { fill: #c9dbf8; }
-svg.railroad .lookahead-pos rect, svg.railroad .lookahead-neg rect,
-svg.railroad .negation rect, svg.railroad .nonempty rect { stroke-dasharray: 5 3; }
-svg.railroad .lookahead-pos rect { fill: #f1faf1; stroke: #3f8f45; }
-svg.railroad .lookahead-neg rect { fill: #fdf0f0; stroke: #c0392b; }
-svg.railroad .negation rect, svg.railroad .nonempty rect { fill: #f6f2fb; stroke: #7d4fb0; }
-svg.railroad g[class^="lookahead"] text, svg.railroad .negation text, svg.railroad .nonempty text {
-  font: italic 11px system-ui, "DejaVu Sans", sans-serif; text-anchor: start; }
-svg.railroad .lookahead-pos text { fill: #2f6b34; }
-svg.railroad .lookahead-neg text { fill: #a02a1e; }
-@media print { h2 { break-before: page; } section.production { break-inside: avoid; } }
+svg.railroad a:hover .class rect { fill: #cde9cf; }
+@media print { h2 { break-before: page; } section.rule { break-inside: avoid; } }
 `

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/xml"
 	"io"
-	"regexp"
-	"sort"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
 
 // element is a node of a page decoded as XML.
@@ -17,7 +19,8 @@ type element struct {
 	name     string
 	attr     map[string]string
 	children []*element
-	text     strings.Builder
+	text     strings.Builder // all the text in the element
+	own      strings.Builder // the text directly in it, not in a child
 	parent   *element
 }
 
@@ -68,6 +71,7 @@ func decode(t *testing.T, page []byte) *element {
 		case xml.EndElement:
 			cur = cur.parent
 		case xml.CharData:
+			cur.own.Write(tok)
 			for e := cur; e != nil; e = e.parent {
 				e.text.Write(tok)
 			}
@@ -79,322 +83,474 @@ func decode(t *testing.T, page []byte) *element {
 	return root
 }
 
-func generate(t *testing.T) []byte {
+var langs = []grammar.Lang{grammar.English, grammar.French}
+
+func generate(t *testing.T, lang grammar.Lang) []byte {
 	t.Helper()
-	page, err := Generate()
+	page, err := Generate(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return page
 }
 
+func builtIn(t *testing.T) *bnf.Grammar {
+	t.Helper()
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// ids returns the page's elements by id.
+func ids(t *testing.T, root *element) map[string]*element {
+	t.Helper()
+	m := map[string]*element{}
+	root.walk(func(e *element) {
+		if id := e.attr["id"]; id != "" {
+			if m[id] != nil {
+				t.Errorf("id %q twice", id)
+			}
+			m[id] = e
+		}
+	})
+	return m
+}
+
 func TestPageWellFormed(t *testing.T) {
-	page := generate(t)
-	root := decode(t, page)
-	html := root.find("html", "")
-	if len(html) != 1 || len(html[0].find("body", "")) != 1 {
-		t.Fatal("no html element with one body")
-	}
-	svgs := root.find("svg", "railroad")
-	if len(svgs) == 0 {
-		t.Fatal("no diagrams")
-	}
-	for _, s := range svgs {
-		if s.attr["viewBox"] == "" || s.attr["width"] == "" || s.attr["height"] == "" {
-			t.Errorf("svg %v without its size", s.attr)
+	for _, lang := range langs {
+		root := decode(t, generate(t, lang))
+		html := root.find("html", "")
+		if len(html) != 1 || len(html[0].find("body", "")) != 1 {
+			t.Fatal("no html element with one body")
+		}
+		if got := html[0].attr["lang"]; got != lang.String() {
+			t.Errorf("%s: <html lang=%q>", lang, got)
+		}
+		for _, s := range root.find("svg", "railroad") {
+			if s.attr["viewBox"] == "" || s.attr["width"] == "" || s.attr["height"] == "" {
+				t.Errorf("svg %v without its size", s.attr)
+			}
 		}
 	}
 }
 
 // TestPageSelfContained checks that the page works offline: no script,
-// nothing loaded from anywhere, only links inside the page.
+// nothing loaded from anywhere, only links inside the page and one to
+// the page in the other language.
 func TestPageSelfContained(t *testing.T) {
-	page := generate(t)
-	root := decode(t, page)
-	ids := map[string]bool{}
-	root.walk(func(e *element) {
-		if id := e.attr["id"]; id != "" {
-			if ids[id] {
-				t.Errorf("id %q twice", id)
+	for _, lang := range langs {
+		root := decode(t, generate(t, lang))
+		byID := ids(t, root)
+		other := FileName(grammar.French)
+		if lang == grammar.French {
+			other = FileName(grammar.English)
+		}
+		toOther := 0
+		root.walk(func(e *element) {
+			switch e.name {
+			case "script", "link", "img", "iframe", "object", "embed", "image", "use", "foreignObject":
+				t.Errorf("page has a <%s> element", e.name)
 			}
-			ids[id] = true
-		}
-	})
-	root.walk(func(e *element) {
-		switch e.name {
-		case "script", "link", "img", "iframe", "object", "embed", "image", "use", "foreignObject":
-			t.Errorf("page has a <%s> element", e.name)
-		}
-		for k, v := range e.attr {
-			switch {
-			case k == "src":
-				t.Errorf("<%s src=%q>", e.name, v)
-			case k == "href":
-				if !strings.HasPrefix(v, "#") || !ids[v[1:]] {
-					t.Errorf("<%s href=%q> does not lead to an element of the page", e.name, v)
+			for k, v := range e.attr {
+				switch {
+				case k == "src":
+					t.Errorf("<%s src=%q>", e.name, v)
+				case k == "href" && v == other:
+					toOther++
+				case k == "href":
+					if !strings.HasPrefix(v, "#") || byID[v[1:]] == nil {
+						t.Errorf("%s: <%s href=%q> does not lead to an element of the page", lang, e.name, v)
+					}
+				case k == "xmlns":
+					if v != "http://www.w3.org/2000/svg" {
+						t.Errorf("<%s xmlns=%q>", e.name, v)
+					}
+				case strings.HasPrefix(k, "on"):
+					t.Errorf("<%s %s=...>: an event handler", e.name, k)
 				}
-			case k == "xmlns":
-				if v != "http://www.w3.org/2000/svg" {
-					t.Errorf("<%s xmlns=%q>", e.name, v)
+			}
+		})
+		if toOther != 1 {
+			t.Errorf("%s: %d links to %s, want one", lang, toOther, other)
+		}
+		styles := root.find("style", "")
+		if len(styles) != 1 {
+			t.Errorf("%d style elements, want one", len(styles))
+		}
+		for _, style := range styles {
+			for _, bad := range []string{"@import", "url(", "http:", "https:", "//"} {
+				if strings.Contains(style.text.String(), bad) {
+					t.Errorf("style sheet has %q", bad)
 				}
-			case strings.HasPrefix(k, "on"):
-				t.Errorf("<%s %s=...>: an event handler", e.name, k)
 			}
 		}
-	})
-	for _, style := range root.find("style", "") {
-		css := style.text.String()
-		for _, bad := range []string{"@import", "url(", "http:", "https:", "//"} {
-			if strings.Contains(css, bad) {
-				t.Errorf("style sheet has %q", bad)
-			}
-		}
-	}
-	if n := len(root.find("style", "")); n != 1 {
-		t.Errorf("%d style elements, want one", n)
 	}
 }
 
-// TestEveryProductionHasADiagram checks, for the generic syntax and each
-// scheme of the default parser, that the scheme's section lists every
-// production of its EBNF, and that each leads to a section with the
-// production's diagram and its EBNF line.
-func TestEveryProductionHasADiagram(t *testing.T) {
-	root := decode(t, generate(t))
-	byID := map[string]*element{}
-	root.walk(func(e *element) {
-		if id := e.attr["id"]; id != "" {
-			byID[id] = e
+// TestEveryRuleDrawnOnce checks that each rule of the grammar has one
+// section, under its RFC name, with the rule as bnf prints it, one
+// diagram and its Go types; and that the page draws nothing else.
+func TestEveryRuleDrawnOnce(t *testing.T) {
+	g := builtIn(t)
+	for _, lang := range langs {
+		root := decode(t, generate(t, lang))
+		sections := root.find("section", "rule")
+		if len(sections) != len(g.Rules) {
+			t.Errorf("%s: %d rule sections, the grammar has %d rules", lang, len(sections), len(g.Rules))
 		}
-	})
-	p := parser.Default()
-	if len(p.Schemes()) != 10 {
-		t.Errorf("default parser has %d schemes, want RFC 1738's ten", len(p.Schemes()))
-	}
-	drawn := 0
-	for _, scheme := range append([]string{""}, p.Schemes()...) {
-		id := scheme
-		if id == "" {
-			id = "generic"
-		}
-		sec := byID[id]
-		if sec == nil || sec.class() != "grammar" {
-			t.Errorf("no section for %q", id)
-			continue
-		}
-		prods, err := ParseEBNF(p.EBNF(scheme))
-		if err != nil {
-			t.Fatal(err)
-		}
-		listed := map[string]string{}
-		for _, nav := range sec.find("nav", "index") {
-			for _, a := range nav.find("a", "") {
-				listed[a.text.String()] = strings.TrimPrefix(a.attr["href"], "#")
-			}
-		}
-		if len(listed) != len(prods) {
-			t.Errorf("%s: index lists %d productions, the EBNF has %d", id, len(listed), len(prods))
-		}
-		for _, pr := range prods {
-			anchor, ok := listed[pr.Name]
-			if !ok {
-				t.Errorf("%s: %s is not in the index", id, pr.Name)
+		byID := ids(t, root)
+		for _, r := range g.Rules {
+			sec := byID[r.Name]
+			if sec == nil || sec.class() != "rule" {
+				t.Errorf("%s: no section %q", lang, r.Name)
 				continue
 			}
-			target := byID[anchor]
-			if target == nil || target.class() != "production" {
-				t.Errorf("%s: %s leads to %q, not a production", id, pr.Name, anchor)
+			if dfn := sec.find("dfn", ""); len(dfn) != 1 || dfn[0].text.String() != r.Name {
+				t.Errorf("%s: %s: heading %q", lang, r.Name, sec.find("h3", "")[0].text.String())
+			}
+			if pre := sec.find("pre", "bnf"); len(pre) != 1 || pre[0].text.String() != r.String() {
+				t.Errorf("%s: %s: the rule over the diagram is not %q", lang, r.Name, r.String())
+			}
+			if n := len(sec.find("svg", "railroad")); n != 1 {
+				t.Errorf("%s: %s: %d diagrams", lang, r.Name, n)
+			}
+			types := sec.find("span", "types")
+			if len(types) != 1 {
+				t.Errorf("%s: %s: no label of its types", lang, r.Name)
 				continue
 			}
-			if h3 := target.find("h3", ""); len(h3) != 1 || h3[0].text.String() != pr.Name {
-				t.Errorf("%s: %s leads to the section of another production", id, pr.Name)
+			for _, typ := range r.Types {
+				if !strings.Contains(types[0].text.String(), typ) {
+					t.Errorf("%s: %s: Go type %s not shown", lang, r.Name, typ)
+				}
 			}
-			if len(target.find("svg", "railroad")) != 1 {
-				t.Errorf("%s: %s has no diagram", id, pr.Name)
-			}
-			// Drawn from this EBNF, or from one the same but for
-			// which scheme its references lead to.
-			ebnf := target.find("pre", "ebnf")
-			if len(ebnf) != 1 || ebnf[0].text.String() != pr.Text {
-				t.Errorf("%s: %s: EBNF under the diagram is not %q", id, pr.Name, pr.Text)
-			}
-			if strings.HasPrefix(anchor, id+"-") {
-				drawn++
+			if r.Production.Section != "" && !strings.Contains(sec.text.String(), "RFC 1738, section "+r.Production.Section) {
+				t.Errorf("%s: %s: no citation of section %s", lang, r.Name, r.Production.Section)
 			}
 		}
 	}
-	if n := len(root.find("section", "production")); n != drawn {
-		t.Errorf("%d production sections, %d reached from the indexes", n, drawn)
-	}
 }
 
-// TestSharedLinks checks that a shared diagram links to the productions
-// of every scheme that shares it: a scheme's Login and the Login it uses
-// lead to the same HostPort.
-func TestSharedLinks(t *testing.T) {
-	page, err := RFC1738(parser.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := page.plan()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g := range pl.prods {
-		for name, d := range pl.scope[g] {
-			for _, ref := range References(d.Expr) {
-				if pl.scope[g][ref] != pl.scope[d.home][ref] {
-					t.Errorf("%s: %s is drawn in %s, where %s is another production",
-						page.Grammars[g].ID, name, page.Grammars[d.home].ID, ref)
+// TestBoxesLinked checks every box of every diagram: a class box leads
+// to the section of a class, a rule's box to that of a rule that is no
+// class, and a diagram's boxes are the names its rule refers to.
+func TestBoxesLinked(t *testing.T) {
+	g := builtIn(t)
+	root := decode(t, generate(t, grammar.English))
+	byID := ids(t, root)
+	for _, sec := range root.find("section", "rule") {
+		r := g.Rule(sec.attr["id"])
+		var named []string
+		for _, kind := range []string{"class", "nonterminal"} {
+			for _, box := range sec.find("g", kind) {
+				name := box.find("text", "")[0].text.String()
+				named = append(named, name)
+				a := box.parent
+				if a.name != "a" {
+					t.Errorf("%s: the box of %s is not a link", r.Name, name)
+					continue
+				}
+				target := byID[strings.TrimPrefix(a.attr["href"], "#")]
+				to := g.Rule(name)
+				switch {
+				case target == nil || target.class() != "rule" || target.attr["id"] != name:
+					t.Errorf("%s: the box of %s leads to %q", r.Name, name, a.attr["href"])
+				case to == nil || to.Class != (kind == "class"):
+					t.Errorf("%s: %s is drawn as a %s box", r.Name, name, kind)
 				}
 			}
 		}
-	}
-	// The productions the RFC shares are drawn once.
-	for _, name := range []string{"Scheme", "Login", "HostPort", "Host", "Hostname", "Port"} {
-		if got := strings.Count(mustHTML(t, page), `<section class="production" id="generic-`+name+`">`); got != 1 {
-			t.Errorf("%s drawn %d times in the generic section", name, got)
-		}
-		if got := regexp.MustCompile(`<section class="production" id="[a-z]+-`+name+`">`).FindAllString(mustHTML(t, page), -1); len(got) != 1 {
-			t.Errorf("%s drawn %d times", name, len(got))
+		slices.Sort(named)
+		want := slices.Clone(refs(r.Expr))
+		slices.Sort(want)
+		if !slices.Equal(slices.Compact(named), want) {
+			t.Errorf("%s: boxes %q, the rule refers to %q", r.Name, named, want)
 		}
 	}
 }
 
-func mustHTML(t *testing.T, p *Page) string {
+// TestNoLookahead checks that no diagram has a lookahead: the notes are
+// sentences under the diagrams.
+func TestNoLookahead(t *testing.T) {
+	for _, lang := range langs {
+		page := string(generate(t, lang))
+		for _, bad := range []string{"(?=", "(?!", `class="lookahead`, "followed by)", "&lt;eof&gt;", "EBNF", "participle"} {
+			if strings.Contains(page, bad) {
+				t.Errorf("%s: the page has %q", lang, bad)
+			}
+		}
+	}
+}
+
+// diagramSizes returns the width and height of each rule's diagram.
+func diagramSizes(t *testing.T, root *element) map[string][2]int {
 	t.Helper()
-	b, err := p.HTML()
-	if err != nil {
-		t.Fatal(err)
+	out := map[string][2]int{}
+	for _, sec := range root.find("section", "rule") {
+		for _, svg := range sec.find("svg", "railroad") {
+			w, _ := strconv.Atoi(svg.attr["width"])
+			h, _ := strconv.Atoi(svg.attr["height"])
+			out[sec.attr["id"]] = [2]int{w, h}
+		}
 	}
-	return string(b)
+	return out
 }
 
-func TestEveryProductionCited(t *testing.T) {
-	p := parser.Default()
-	cites := Productions()
-	var missing []string
-	for _, scheme := range append([]string{""}, p.Schemes()...) {
-		prods, err := ParseEBNF(p.EBNF(scheme))
-		if err != nil {
-			t.Fatal(err)
+// TestDiagramSizes bounds the diagrams: a class is one box, so that a
+// rule of uchar and a few characters (user) is a few boxes high, not a
+// stack of every character; no diagram is taller than 150 px or wider
+// than 700.
+func TestDiagramSizes(t *testing.T) {
+	sizes := diagramSizes(t, decode(t, generate(t, grammar.English)))
+	for name, max := range map[string]int{
+		"user": 100, "password": 100, "login": 70, "newsurl": 110, "article": 90, "selector": 100,
+		"hsegment": 100, "lowalpha": 42, "digit": 42, "ftptype": 42, "uchar": 80, "xchar": 110,
+	} {
+		if h := sizes[name][1]; h == 0 || h > max {
+			t.Errorf("%s: diagram %d px high, want at most %d", name, h, max)
 		}
-		for _, pr := range prods {
-			c, ok := cites[pr.Name]
-			if !ok {
-				missing = append(missing, pr.Name)
+	}
+	for name, s := range sizes {
+		if s[1] > 150 || s[0] > 700 {
+			t.Errorf("%s: diagram %dx%d", name, s[0], s[1])
+		}
+	}
+}
+
+// TestSectionOrder checks that the sections follow RFC 1738 section 5:
+// the generic syntax, the schemes, the characters; and that each rule
+// is drawn in its section, shared ones once.
+func TestSectionOrder(t *testing.T) {
+	root := decode(t, generate(t, grammar.English))
+	var got []string
+	where := map[string]string{}
+	for _, sec := range root.find("section", "part") {
+		got = append(got, sec.attr["id"])
+		for _, r := range sec.find("section", "rule") {
+			where[r.attr["id"]] = sec.attr["id"]
+		}
+	}
+	want := "generic ftp file http gopher mailto news nntp telnet wais prospero characters"
+	if strings.Join(got, " ") != want {
+		t.Errorf("sections %s, want %s", strings.Join(got, " "), want)
+	}
+	for rule, sec := range map[string]string{
+		"login": "generic", "hostport": "generic", "alphadigit": "generic", "fpath": "ftp", "search": "http",
+		"gopher-path": "gopher", "group": "news", "uchar": "characters", "digits": "characters",
+	} {
+		if where[rule] != sec {
+			t.Errorf("%s is drawn in %q, want %q", rule, where[rule], sec)
+		}
+	}
+	// The ftp section links the shared rules it uses.
+	byID := ids(t, root)
+	var uses []string
+	for _, p := range byID["ftp"].find("p", "shared") {
+		for _, a := range p.find("a", "") {
+			uses = append(uses, a.text.String())
+		}
+	}
+	if strings.Join(uses, " ") != "login" {
+		t.Errorf("ftp section: also uses %q, want login", uses)
+	}
+}
+
+// TestNotes checks that a rule's lookaheads are sentences under its
+// diagram, in each language, and that a note of one scheme on a shared
+// rule says which.
+func TestNotes(t *testing.T) {
+	g := builtIn(t)
+	for _, tc := range []struct {
+		lang grammar.Lang
+		rule string
+		want string
+	}{
+		{grammar.English, "login", `Note: user [ ":" password ] "@" is read only when "@" follows further on.`},
+		{grammar.French, "login", "Remarque\u00a0: user [ \":\" password ] \"@\" n'est lu que si «\u00a0@\u00a0» suit plus loin."},
+		{grammar.English, "search", `Note: In a gopher URL, escape is read only where the text does not start with "%09".`},
+		{grammar.French, "search", "Remarque\u00a0: dans une URL gopher, escape n'est lu que là où le texte ne commence pas par «\u00a0%09\u00a0»."},
+		{grammar.English, "schemepart", `Note: *xchar is read only where the text does not start with "//".`},
+	} {
+		byID := ids(t, decode(t, generate(t, tc.lang)))
+		var notes []string
+		for _, p := range byID[tc.rule].find("p", "note") {
+			notes = append(notes, p.text.String())
+		}
+		if !slices.Contains(notes, tc.want) {
+			t.Errorf("%s: %s: notes %q, want %q", tc.lang, tc.rule, notes, tc.want)
+		}
+	}
+	root := decode(t, generate(t, grammar.English))
+	for _, r := range g.Rules {
+		byID := ids(t, root)
+		if n := len(byID[r.Name].find("p", "note")); n != len(r.Notes) {
+			t.Errorf("%s: %d notes drawn, %d in the grammar", r.Name, n, len(r.Notes))
+		}
+	}
+}
+
+// TestReadings checks that each reading is given under the rule that
+// holds it, with the RFC's rule, and in the table at the end.
+func TestReadings(t *testing.T) {
+	for _, lang := range langs {
+		root := decode(t, generate(t, lang))
+		byID := ids(t, root)
+		table := byID["readings"].text.String()
+		for _, rd := range bnf.Readings() {
+			shown := rd.Rule
+			if rd.In != "" {
+				shown = rd.In
+			}
+			sec := byID[shown]
+			if sec == nil {
+				t.Errorf("%s: %s: no section %s", lang, rd.Rule, shown)
 				continue
 			}
-			if c.Name == "" || c.Section == "" || !strings.Contains(c.Rule, "=") {
-				t.Errorf("%s: citation %+v", pr.Name, c)
+			box := sec.find("div", "reading")
+			text := rd.Text(lang)
+			if lang == grammar.French {
+				text = frenchSpaces.Replace(text)
+			}
+			if len(box) != 1 || !strings.Contains(box[0].text.String(), text) || !strings.Contains(box[0].text.String(), rd.RFC) {
+				t.Errorf("%s: %s: the reading is not under %s", lang, rd.Rule, shown)
+			}
+			if !strings.Contains(table, text) {
+				t.Errorf("%s: %s: the reading is not in the table", lang, rd.Rule)
 			}
 		}
 	}
-	sort.Strings(missing)
-	if len(missing) > 0 {
-		t.Errorf("productions with no RFC production: %q (add their ast types to astNodes)", missing)
+}
+
+// TestLegacyAnchors checks that the ids of the earlier page, which the
+// live page (examples/web) links to, still lead to a rule's diagram: for
+// a node of each type in a URL of each scheme, one of the ids it tries
+// (the scheme's section, the generic one, then the other schemes', each
+// with the Go type's name) is on the page, around the rule's diagram.
+func TestLegacyAnchors(t *testing.T) {
+	g := builtIn(t)
+	root := decode(t, generate(t, grammar.English))
+	byID := ids(t, root)
+	schemes := ast.Schemes()
+	for _, r := range g.Rules {
+		for _, typ := range r.Types {
+			for _, scheme := range append([]string{"generic"}, schemes...) {
+				tries := []string{scheme + "-" + typ, "generic-" + typ}
+				for _, s := range schemes {
+					tries = append(tries, s+"-"+typ)
+				}
+				found := false
+				for _, id := range tries {
+					if e := byID[id]; e != nil {
+						found = true
+						if svg := e.find("svg", "railroad"); len(svg) != 1 || e.parent == nil {
+							t.Errorf("%s: no diagram in it", id)
+						}
+						for up := e; up != nil; up = up.parent {
+							if up.class() == "rule" && up.attr["id"] != r.Name {
+								t.Errorf("%s is in the section of %s, not %s", id, up.attr["id"], r.Name)
+							}
+						}
+						break
+					}
+				}
+				if !found {
+					t.Errorf("%s (%s) in a %s URL: none of %q on the page", typ, r.Name, scheme, tries)
+				}
+			}
+		}
 	}
-	if c := cites["HostPort"]; c.Name != "hostport" || c.Section != "3.1" {
-		t.Errorf("HostPort cites %+v", c)
-	}
-	if c := cites["FTPPart"]; c.Name != "ftpurl" || c.Section != "3.2" {
-		t.Errorf("FTPPart cites %+v", c)
+	for _, id := range []string{"generic", "ftp", "generic-HostPort", "generic-URL", "ftp-FTPPart", "generic-Login"} {
+		if byID[id] == nil {
+			t.Errorf("no id %q", id)
+		}
 	}
 }
 
-func TestSectionOrder(t *testing.T) {
-	page, err := RFC1738(parser.Default())
-	if err != nil {
-		t.Fatal(err)
+// TestLanguages checks each page's language: the title, the words, the
+// typography of French, and no developer's words in what a student
+// reads.
+func TestLanguages(t *testing.T) {
+	en := decode(t, generate(t, grammar.English))
+	fr := decode(t, generate(t, grammar.French))
+	if got := en.find("title", "")[0].text.String(); got != "RFC 1738 URL syntax: railroad diagrams" {
+		t.Errorf("English title %q", got)
 	}
-	var ids []string
-	for _, g := range page.Grammars {
-		ids = append(ids, g.ID)
+	if got := fr.find("title", "")[0].text.String(); got != "Syntaxe des URL de la RFC 1738\u00a0: diagrammes syntaxiques" {
+		t.Errorf("French title %q", got)
 	}
-	want := "generic ftp http gopher mailto news nntp telnet wais file prospero" // RFC 1738 sections 3.2 to 3.11
-	if got := strings.Join(ids, " "); got != want {
-		t.Errorf("sections %s, want %s", got, want)
+	body := func(root *element) string { return root.find("body", "")[0].text.String() }
+	for _, bad := range []string{"go generate", "parser.Default", "EBNF", "participle", "do not edit"} {
+		if strings.Contains(strings.ToLower(body(en)+body(fr)), strings.ToLower(bad)) {
+			t.Errorf("a page shows %q", bad)
+		}
 	}
-	for _, tc := range []struct {
-		a, b string
-		want bool
-	}{{"3.2", "3.10", true}, {"3.10", "3.2", false}, {"3", "3.1", true}, {"3.1", "", true}, {"", "3.1", false}, {"", "", false}} {
-		if got := sectionLess(tc.a, tc.b); got != tc.want {
-			t.Errorf("sectionLess(%q, %q) = %v", tc.a, tc.b, got)
+	for _, english := range []string{"Used in", "Note:", "How to read", "Section 5 writes", "Go type"} {
+		if strings.Contains(body(fr), english) {
+			t.Errorf("the French page says %q", english)
+		}
+	}
+	// Quoted values in French sentences are in « », with no-break spaces.
+	text := prose(fr)
+	for _, bad := range []string{"« ", " »", " :", " ;"} {
+		if i := strings.Index(text, bad); i >= 0 {
+			t.Errorf("French page: %q in %q", bad, text[max(0, i-40):min(len(text), i+40)])
+		}
+	}
+	for _, p := range fr.find("p", "note") {
+		if s := p.text.String(); strings.Contains(strings.SplitN(s, "lu que", 2)[1], `"`) {
+			t.Errorf("French note with an English quote: %q", s)
 		}
 	}
 }
 
-func TestTokens(t *testing.T) {
-	got := map[string]string{}
-	for _, tok := range Tokens() {
-		got[tok.Name] = tok.Text
-	}
-	for name, want := range map[string]string{
-		"alpha":    "A–Z  a–z",
-		"digit":    "0–9",
-		"safe":     "$  +  -  .  _",
-		"extra":    "!  '  (  )  *  ,",
-		"reserved": "&  /  :  ;  =  ?  @",
-		"control":  "0x00–0x1F  0x7F",
-		"nonascii": "0x80–0xFF",
-	} {
-		if got[name] != want {
-			t.Errorf("<%s>: %q, want %q", name, got[name], want)
+// prose returns the text of the page outside its diagrams and code, a
+// line an element (the order of an element's text and its children's is
+// lost).
+func prose(e *element) string {
+	var b strings.Builder
+	var walk func(e *element)
+	walk = func(e *element) {
+		if e.name == "svg" || e.name == "pre" || e.name == "code" || e.name == "style" {
+			return
+		}
+		b.WriteString(e.own.String())
+		b.WriteString("\n")
+		for _, c := range e.children {
+			walk(c)
 		}
 	}
-	for _, name := range []string{"eof", "escape", "national", "punctuation", "space"} {
-		if got[name] == "" {
-			t.Errorf("<%s> is not described", name)
-		}
-	}
+	walk(e)
+	return b.String()
 }
 
 func TestDeterministic(t *testing.T) {
-	a, b := generate(t), generate(t)
-	if !bytes.Equal(a, b) {
-		t.Error("two runs give different pages")
+	for _, lang := range langs {
+		if !bytes.Equal(generate(t, lang), generate(t, lang)) {
+			t.Errorf("%s: two runs give different pages", lang)
+		}
 	}
 }
 
-// TestDiagramGeometry checks the geometry of every diagram on the page.
+// TestDiagramGeometry checks the geometry of the diagram of every rule
+// and of the legend.
 func TestDiagramGeometry(t *testing.T) {
-	page, err := RFC1738(parser.Default())
-	if err != nil {
+	g := builtIn(t)
+	p := newPage(g, grammar.English)
+	if err := p.plan(); err != nil {
 		t.Fatal(err)
 	}
-	for _, g := range page.Grammars {
-		prods, err := ParseEBNF(g.EBNF)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, pr := range prods {
-			checkGeometry(t, g.ID+" "+pr.Name, &Diagram{Root: FromEBNF(pr.Expr, nil)})
-		}
+	for _, r := range g.Rules {
+		checkGeometry(t, r.Name, &Diagram{Root: FromBNF(r.Expr, p.link)})
+	}
+	for _, x := range legendEntries {
+		checkGeometry(t, x.String(), &Diagram{Root: FromBNF(x, p.link)})
 	}
 }
 
-// TestBuiltInIsDefault checks that BuiltIn, which reads RFC 1738's
-// grammars from the tags without package parser, draws the page that
-// parser.Default() does.
-func TestBuiltInIsDefault(t *testing.T) {
-	fromParser, err := RFC1738(parser.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	builtIn, err := RFC1738(BuiltIn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := fromParser.HTML()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := builtIn.HTML()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(a) != string(b) {
-		t.Error("the page of BuiltIn differs from parser.Default()'s")
+func TestFileName(t *testing.T) {
+	if FileName(grammar.English) != "railroad.html" || FileName(grammar.French) != "railroad.fr.html" {
+		t.Errorf("file names %q, %q", FileName(grammar.English), FileName(grammar.French))
 	}
 }

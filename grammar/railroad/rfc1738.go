@@ -1,254 +1,288 @@
 package railroad
 
 import (
-	"fmt"
-	"reflect"
-	"sort"
-	"strconv"
-	"strings"
-
-	"github.com/alecthomas/participle/v2/lexer"
-	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
 
-// astNodes are zero values of the node types of package ast. Participle
-// names a production after its Go type, so the name of each type is the
-// name of a production in the EBNF, and grammar.Of tells its RFC
-// production.
-var astNodes = []ast.Node{
-	&ast.URL{}, &ast.Scheme{}, &ast.IPSchemePart{}, &ast.OpaquePart{}, &ast.URLPath{},
-	&ast.Login{}, &ast.User{}, &ast.Password{},
-	&ast.HostPort{}, &ast.Host{}, &ast.Hostname{}, &ast.DomainLabel{}, &ast.TopLabel{},
-	&ast.Hostnumber{}, &ast.Digits{}, &ast.Port{}, &ast.Fragment{},
-	&ast.FilePart{},
-	&ast.FTPPart{}, &ast.FPath{}, &ast.FSegment{}, &ast.FTPType{},
-	&ast.GopherPart{}, &ast.GopherPath{}, &ast.GType{}, &ast.Selector{}, &ast.GopherSearch{}, &ast.GopherPlus{},
-	&ast.HTTPPart{}, &ast.HPath{}, &ast.HSegment{}, &ast.Search{},
-	&ast.MailtoPart{}, &ast.Encoded822Addr{},
-	&ast.NewsPart{}, &ast.Article{}, &ast.Unique{}, &ast.Group{},
-	&ast.NNTPPart{}, &ast.ArticleNumber{},
-	&ast.ProsperoPart{}, &ast.PPath{}, &ast.PSegment{}, &ast.FieldSpec{}, &ast.FieldName{}, &ast.FieldValue{},
-	&ast.TelnetPart{},
-	&ast.WAISPart{}, &ast.Database{}, &ast.WType{}, &ast.WPath{},
+// A part is a section of the page: the rules section 5 writes under one
+// heading, in its order.
+type part struct {
+	id    string // the section's anchor: "generic", a scheme's name, "characters"
+	title [2]string
+	intro [2]string // prose: {name} links to a rule
+	rules []string
 }
 
-// Productions returns the RFC production of each production name that
-// the parsers' EBNF uses, from grammar.Of on the ast types. SchemePart,
-// the interface that each parser's scheme parts make up, is RFC 1738's
-// schemepart.
-func Productions() map[string]grammar.Production {
-	t := map[string]grammar.Production{"SchemePart": grammar.SchemePartP}
-	for _, n := range astNodes {
-		name := reflect.TypeOf(n).Elem().Name()
-		p := grammar.Of(n)
-		if p == grammar.GenericURL && name != "URL" {
-			continue // grammar.Of knows nothing better
-		}
-		t[strings.ToUpper(name[:1])+name[1:]] = p
-	}
-	return t
-}
-
-// Tokens describes the lexer's tokens, in the order of their types, from
-// the lexer itself: the characters grammar.Class puts in each class.
-func Tokens() []TokenDoc {
-	type sym struct {
-		name string
-		typ  lexer.TokenType
-	}
-	var syms []sym
-	for name, typ := range grammar.Lexer.Symbols() {
-		syms = append(syms, sym{name, typ})
-	}
-	sort.Slice(syms, func(i, j int) bool { return syms[i].typ < syms[j].typ })
-	var out []TokenDoc
-	for _, s := range syms {
-		name := strings.ToLower(s.name)
-		text, chars := "", false
-		switch {
-		case s.typ == lexer.EOF:
-			text = "the end of the input"
-		case s.name == "Escape":
-			text = `"%" hex hex: a percent sign and two hexadecimal digits (0–9 A–F a–f), read as one token`
-		default:
-			text, chars = classText(s.typ), true
-		}
-		out = append(out, TokenDoc{Name: name, Text: text, Chars: chars})
-	}
-	return out
-}
-
-// classText lists the bytes of a token class: printable characters as
-// themselves, others in hexadecimal; runs of three or more letters,
-// digits or unprintable bytes as ranges.
-func classText(typ lexer.TokenType) string {
-	printable := func(b int) bool { return b > ' ' && b < 0x7f }
-	show := func(b int) string {
-		switch {
-		case b == ' ':
-			return "space (0x20)"
-		case printable(b):
-			return string(rune(b))
-		}
-		return fmt.Sprintf("0x%02X", b)
-	}
-	// kind groups the bytes a range may span; 0 is a byte of its own.
-	kind := func(b int) int {
-		switch {
-		case 'A' <= b && b <= 'Z':
-			return 1
-		case 'a' <= b && b <= 'z':
-			return 2
-		case '0' <= b && b <= '9':
-			return 3
-		case !printable(b) && b != ' ':
-			return 4
-		}
-		return 0
-	}
-	var parts []string
-	for b := 0; b < 256; {
-		if grammar.Class(byte(b)) != typ {
-			b++
-			continue
-		}
-		e := b
-		for kind(b) != 0 && e+1 < 256 && grammar.Class(byte(e+1)) == typ && kind(e+1) == kind(b) {
-			e++
-		}
-		if e-b >= 2 {
-			parts = append(parts, show(b)+"–"+show(e))
-		} else {
-			for x := b; x <= e; x++ {
-				parts = append(parts, show(x))
-			}
-		}
-		b = e + 1
-	}
-	return strings.Join(parts, "  ")
-}
-
-// Grammars are the grammars a page draws: the generic syntax (EBNF of
-// "") and each scheme's, by name. A *parser.Parser is one, with the
-// schemes registered with it; BuiltIn is RFC 1738's, read from the tags
-// of package ast's types without the parser.
-type Grammars interface {
-	EBNF(scheme string) string
-	Schemes() []string
-}
-
-// BuiltIn is the Grammars of RFC 1738's own schemes (ast.Schemes), read
-// from their parts' tags (gen.ReadURL): those parser.Default() has. It
-// lets this package, under grammar/, draw them without importing
-// package parser, which imports grammar.
-var BuiltIn Grammars = builtIn{}
-
-type builtIn struct{}
-
-// EBNF returns the EBNF of scheme's grammar, the generic syntax's for a
-// scheme RFC 1738 gives no production of its own.
-func (builtIn) EBNF(scheme string) string {
-	var g *gen.Grammar
-	var err error
-	if part := ast.PartOf(scheme); part != nil {
-		g, err = gen.ReadURL(part)
-	} else {
-		g, err = gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
-	}
-	if err != nil {
-		return err.Error() // a built-in grammar that does not read: a bug, found by any test
-	}
-	return g.EBNF()
-}
-
-// Schemes returns RFC 1738's scheme names, sorted.
-func (builtIn) Schemes() []string { return ast.Schemes() }
-
-// RFC1738 returns the page of p's grammars: the generic syntax first,
-// then each scheme's, in the order of RFC 1738's sections.
-func RFC1738(p Grammars) (*Page, error) {
-	cites := Productions()
-	generic := Grammar{
-		ID:    "generic",
-		Title: "Generic URL syntax",
-		Intro: "The syntax every URL shares (RFC 1738 sections 3.1 and 5): a scheme, a colon and a scheme part, " +
-			"an ip-schemepart after \"//\" and opaque otherwise. A URL of a scheme without a production of its own is read by it.",
-		EBNF: p.EBNF(""),
-	}
-	type scheme struct {
-		Grammar
-		section string
-	}
-	var schemes []scheme
-	for _, name := range p.Schemes() {
-		src := p.EBNF(name)
-		prods, err := ParseEBNF(src)
-		if err != nil {
-			return nil, fmt.Errorf("railroad: scheme %s: %w", name, err)
-		}
-		s := scheme{Grammar: Grammar{ID: name, Title: name, EBNF: src}}
-		s.Intro = "The " + name + " scheme: a URL whose scheme part must match the scheme's own production."
-		for _, pr := range prods {
-			if pr.Name != "SchemePart" {
-				continue
-			}
-			if refs := References(pr.Expr); len(refs) == 1 {
-				if c, ok := cites[refs[0]]; ok {
-					s.section = c.Section
-					s.Intro = fmt.Sprintf("The %s scheme: a URL whose scheme part must match %s, RFC 1738's %s (section %s).",
-						name, refs[0], c.Name, c.Section)
-				}
-			}
-		}
-		schemes = append(schemes, s)
-	}
-	sort.SliceStable(schemes, func(i, j int) bool {
-		return sectionLess(schemes[i].section, schemes[j].section)
-	})
-	page := &Page{
-		Title: "RFC 1738 URL syntax: railroad diagrams",
-		Intro: "Every production of the parsers of github.com/urlsyntax/rfc1738, drawn from the EBNF that " +
-			"participle prints for each (parser.Default().EBNF). A production that several schemes share is drawn " +
-			"once and linked. Generated by go generate ./docs; do not edit.",
-		Grammars: []Grammar{generic},
-		Tokens:   Tokens(),
-		Cite: func(name string) (grammar.Production, bool) {
-			c, ok := cites[name]
-			return c, ok
+// parts are the page's sections in the order of RFC 1738 section 5: the
+// generic syntax, the schemes (FTP, FILE, HTTP, GOPHER, MAILTO, NEWS,
+// NNTP, TELNET, WAIS, PROSPERO), then its "miscellaneous definitions",
+// the characters. A rule of the grammar that none lists (gopher-path,
+// section 3.4's name) follows the first rule that uses it.
+var parts = []part{
+	{
+		id:    "generic",
+		title: [2]string{"Generic syntax (sections 3.1 and 5)", "Syntaxe générique (sections 3.1 et 5)"},
+		intro: [2]string{
+			`Every URL is a scheme name, a colon and a scheme part ({genericurl}). ` +
+				`Schemes whose URLs name a host of the Internet start the scheme part with "//" and a login: ` +
+				`user, password, host and port ({ip-schemepart}, section 3.1). ` +
+				`The schemes of the next sections have rules of their own; a URL of any other scheme is read by {genericurl}.`,
+			`Toute URL est un nom de mode, un deux-points et une partie propre au mode ({genericurl}). ` +
+				`Les modes dont les URL désignent une machine de l'Internet commencent cette partie par « // » et une identification : ` +
+				`utilisateur, mot de passe, hôte et port ({ip-schemepart}, section 3.1). ` +
+				`Les modes des sections suivantes ont leurs propres règles ; une URL de tout autre mode se lit avec {genericurl}.`,
 		},
-	}
-	for _, s := range schemes {
-		page.Grammars = append(page.Grammars, s.Grammar)
-	}
-	return page, nil
+		rules: []string{"genericurl", "scheme", "schemepart", "ip-schemepart", "login", "hostport", "host", "hostname",
+			"domainlabel", "toplabel", "alphadigit", "hostnumber", "port", "user", "password", "urlpath"},
+	},
+	{
+		id: "ftp",
+		intro: [2]string{
+			"An ftp URL names a file or a directory on an FTP server (RFC 959), and may say how to transfer it ({ftptype}).",
+			"Une URL ftp désigne un fichier ou un répertoire sur un serveur FTP (RFC 959) et peut préciser le mode de transfert ({ftptype}).",
+		},
+		rules: []string{"ftpurl", "fpath", "fsegment", "ftptype"},
+	},
+	{
+		id: "file",
+		intro: [2]string{
+			"A file URL names a file on a given host, often the machine the URL is read on; it says nothing of how to reach it.",
+			"Une URL file désigne un fichier d'une machine donnée, souvent celle où on lit l'URL ; elle ne dit rien de la façon d'y accéder.",
+		},
+		rules: []string{"fileurl"},
+	},
+	{
+		id: "http",
+		intro: [2]string{
+			`An http URL names a resource of a web (HTTP) server, with a search after "?" if there is one.`,
+			"Une URL http désigne une ressource d'un serveur web (HTTP), suivie, s'il y a lieu, d'une recherche après « ? ».",
+		},
+		rules: []string{"httpurl", "hpath", "hsegment", "search"},
+	},
+	{
+		id: "gopher",
+		intro: [2]string{
+			`A gopher URL names an item of a Gopher server (RFC 1436): a type character, a selector, ` +
+				`then, if present, a search and a Gopher+ string, each after "%09" (an escaped tab).`,
+			"Une URL gopher désigne un élément d'un serveur Gopher (RFC 1436) : un caractère de type, un sélecteur, " +
+				"puis, s'il y a lieu, une recherche et une chaîne Gopher+, chacune après « %09 » (une tabulation échappée).",
+		},
+		rules: []string{"gopherurl", "gtype", "selector", "gopher+_string"},
+	},
+	{
+		id: "mailto",
+		intro: [2]string{
+			"A mailto URL is an Internet mail address (RFC 822), its unsafe characters escaped.",
+			"Une URL mailto est une adresse électronique (RFC 822), dont les caractères non sûrs sont échappés.",
+		},
+		rules: []string{"mailtourl", "encoded822addr"},
+	},
+	{
+		id: "news",
+		intro: [2]string{
+			`A news URL names a newsgroup, every group ("*"), or an article by its unique identifier (RFC 1036); it names no server.`,
+			"Une URL news désigne un groupe de discussion, tous les groupes (« * ») ou un article par son identificateur unique (RFC 1036) ; elle ne nomme aucun serveur.",
+		},
+		rules: []string{"newsurl", "group", "article"},
+	},
+	{
+		id: "nntp",
+		intro: [2]string{
+			"An nntp URL names an article of a newsgroup on a given NNTP server (RFC 977), by its number.",
+			"Une URL nntp désigne un article d'un groupe de discussion sur un serveur NNTP donné (RFC 977), par son numéro.",
+		},
+		rules: []string{"nntpurl"},
+	},
+	{
+		id: "telnet",
+		intro: [2]string{
+			`A telnet URL names an interactive service reached by Telnet; it has no path, only a final "/" if any.`,
+			"Une URL telnet désigne un service interactif accessible par Telnet ; elle n'a pas de chemin, tout au plus un « / » final.",
+		},
+		rules: []string{"telneturl"},
+	},
+	{
+		id: "wais",
+		intro: [2]string{
+			"A wais URL names a WAIS database, a search in it, or one of its documents (RFC 1625).",
+			"Une URL wais désigne une base de données WAIS, une recherche dans cette base ou l'un de ses documents (RFC 1625).",
+		},
+		rules: []string{"waisurl", "database", "wtype", "wpath"},
+	},
+	{
+		id: "prospero",
+		intro: [2]string{
+			`A prospero URL names an object of the Prospero directory service, followed by fields after ";" if any.`,
+			"Une URL prospero désigne un objet du service d'annuaire Prospero, suivi, s'il y a lieu, de champs après « ; ».",
+		},
+		rules: []string{"prosperourl", "ppath", "psegment", "fieldspec", "fieldname", "fieldvalue"},
+	},
+	{
+		id:    "characters",
+		title: [2]string{"Characters (section 5, miscellaneous definitions)", "Caractères (section 5, définitions diverses)"},
+		intro: [2]string{
+			`The character classes of section 5, and {digits}. In a diagram, a class box stands for one character of the class. ` +
+				`No rule uses the classes {national} and {punctuation}: these characters are unsafe (section 2.2), ` +
+				`and a URL holds them only escaped ({escape}: "%" and two {hex} digits), "%" itself starting an escape.`,
+			`Les classes de caractères de la section 5, et {digits}. Dans un diagramme, une boîte de classe représente un caractère de la classe. ` +
+				`Aucune règle n'utilise les classes {national} et {punctuation} : ces caractères ne sont pas sûrs (section 2.2), ` +
+				`et une URL ne les contient qu'échappés ({escape} : « % » suivi de deux chiffres {hex}), « % » servant lui-même à introduire l'échappement.`,
+		},
+		rules: []string{"lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation",
+			"reserved", "hex", "escape", "unreserved", "uchar", "xchar", "digits"},
+	},
 }
 
-// sectionLess orders section numbers such as "3.2" and "3.10" by their
-// numbers; an empty section sorts last.
-func sectionLess(a, b string) bool {
-	if a == "" || b == "" {
-		return a != "" && b == ""
-	}
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for i := 0; i < len(as) && i < len(bs); i++ {
-		x, _ := strconv.Atoi(as[i])
-		y, _ := strconv.Atoi(bs[i])
-		if x != y {
-			return x < y
-		}
-	}
-	return len(as) < len(bs)
+// words are the page's words in one language.
+type words struct {
+	lang, file            string
+	otherLang, otherFile  string
+	otherLink             string // the link to the page in the other language
+	title, intro, comment string
+	contents              string
+	legend, legendIntro   string
+	notation, notes       string
+	legendEntries         [9]string
+	drawnHere, alsoUses   string
+	usedIn                string
+	goType, goTypes       string
+	class                 string
+	cite                  string // "RFC 1738, section "
+	note                  string // "Note:"
+	inScheme              func(scheme string) string
+	quote                 func(s string) string
+	writes                func(section string) string // "Section 5 writes"
+	notInSection5         string
+	reading               string
+	readings, readingsIn  string
+	colRule, colShown     string
+	colWhy                string
+	diagramOf             string
+	schemeTitle           func(scheme, section string) string
 }
 
-// Generate returns the HTML page of the railroad diagrams of RFC 1738's
-// grammars (BuiltIn, those of parser.Default()): what
-// docs/railroad.html holds.
-func Generate() ([]byte, error) {
-	page, err := RFC1738(BuiltIn)
+var languages = map[grammar.Lang]*words{
+	grammar.English: {
+		lang: "en", file: "railroad.html", otherLang: "fr", otherFile: "railroad.fr.html",
+		otherLink: "Version française",
+		title:     "RFC 1738 URL syntax: railroad diagrams",
+		intro: "RFC 1738 (December 1994) defines the syntax of URLs in its section 5, as a grammar: " +
+			"rules that say what each part of a URL may hold. Each rule is drawn here as a railroad diagram. " +
+			"Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts. " +
+			"The rules come in the order of section 5: the syntax that all URLs share, then each scheme, then the characters. " +
+			"Where this grammar reads a rule otherwise than section 5 writes it, the difference and its reason are given under the rule.",
+		contents:    "Contents",
+		legend:      "How to read the diagrams",
+		legendIntro: "Start at the two bars on the left and follow the rails to the two bars on the right, taking any branch; each box on the way is read in turn.",
+		notation: `Above each diagram, the rule is written in the notation of section 5 (that of RFC 822): "|" separates alternatives, ` +
+			`[ ] encloses an optional part, and n* before an element repeats it n or more times (* alone: any number of times, none included).`,
+		notes: "Under some diagrams, a note says when a part is read: where a rule can be read two ways, the parser decides by what follows.",
+		legendEntries: [9]string{
+			"A terminal: exactly these characters.",
+			"One of these characters.",
+			"A rule: click it to see its diagram.",
+			"A character class of section 5: one character of the class; click it to see which.",
+			"A sequence: one after the other, left to right.",
+			"A choice: exactly one of the rails.",
+			"Optional: take the part, or the bypass above it.",
+			"One or more: the loop below leads back for another.",
+			"Any number of times, none included: the loop, or the bypass above.",
+		},
+		drawnHere: "Rules of this section:", alsoUses: "Also uses:",
+		usedIn: "Used in:", goType: "Go type:", goTypes: "Go types:", class: "character class",
+		cite: "RFC 1738, section ", note: "Note:",
+		inScheme: func(s string) string { return "In a " + s + " URL, " },
+		quote:    func(s string) string { return `"` + s + `"` },
+		writes: func(section string) string {
+			return "Section " + section + " writes"
+		},
+		notInSection5: "Section 5 has no rule of this name.",
+		reading:       "How this grammar reads it",
+		readings:      "Where this grammar differs from section 5",
+		readingsIn:    "Each rule of section 5 that the grammar drawn here writes otherwise, and why; each is also given under the rule that holds it.",
+		colRule:       "Rule of section 5", colShown: "Drawn as", colWhy: "Why",
+		diagramOf: "Railroad diagram of ",
+		schemeTitle: func(scheme, section string) string {
+			return scheme + " URLs (section " + section + ")"
+		},
+	},
+	grammar.French: {
+		lang: "fr", file: "railroad.fr.html", otherLang: "en", otherFile: "railroad.html",
+		otherLink: "English version",
+		title:     "Syntaxe des URL de la RFC 1738 : diagrammes syntaxiques",
+		intro: "La RFC 1738 (décembre 1994) définit la syntaxe des URL dans sa section 5, sous forme de grammaire : " +
+			"des règles qui disent ce que peut contenir chaque partie d'une URL. Chaque règle est dessinée ici sous forme de diagramme syntaxique. " +
+			"Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte. " +
+			"Les règles se suivent dans l'ordre de la section 5 : la syntaxe commune à toutes les URL, puis chaque mode, puis les caractères. " +
+			"Là où cette grammaire lit une règle autrement que la section 5 ne l'écrit, la différence et sa raison sont données sous la règle.",
+		contents:    "Sommaire",
+		legend:      "Comment lire les diagrammes",
+		legendIntro: "Partez des deux barres de gauche et suivez les rails jusqu'aux deux barres de droite, par l'embranchement de votre choix ; chaque boîte rencontrée se lit à son tour.",
+		notation: "Au-dessus de chaque diagramme, la règle est écrite dans la notation de la section 5 (celle de la RFC 822) : « | » sépare les choix possibles, " +
+			"[ ] entoure une partie facultative, et n* devant un élément le répète n fois ou plus (* seul : un nombre quelconque de fois, zéro compris).",
+		notes: "Sous certains diagrammes, une remarque dit quand une partie est lue : là où une règle peut se lire de deux façons, l'analyseur tranche d'après ce qui suit.",
+		legendEntries: [9]string{
+			"Un terminal : exactement ces caractères.",
+			"Un seul de ces caractères.",
+			"Une règle : cliquez dessus pour voir son diagramme.",
+			"Une classe de caractères de la section 5 : un caractère de la classe ; cliquez dessus pour voir lesquels.",
+			"Une suite : l'un après l'autre, de gauche à droite.",
+			"Un choix : un seul des rails.",
+			"Facultatif : on passe par la partie, ou par la dérivation au-dessus.",
+			"Une fois ou plus : la boucle du dessous ramène au début pour une fois de plus.",
+			"Un nombre quelconque de fois, zéro compris : la boucle, ou la dérivation au-dessus.",
+		},
+		drawnHere: "Règles de cette section :", alsoUses: "Utilise aussi :",
+		usedIn: "Utilisée dans :", goType: "type Go :", goTypes: "types Go :", class: "classe de caractères",
+		cite: "RFC 1738, section ", note: "Remarque :",
+		inScheme: func(s string) string { return "dans une URL " + s + ", " },
+		quote:    func(s string) string { return "« " + s + " »" },
+		writes: func(section string) string {
+			return "La section " + section + " écrit"
+		},
+		notInSection5: "La section 5 n'a pas de règle de ce nom.",
+		reading:       "Lecture retenue par cette grammaire",
+		readings:      "Où cette grammaire s'écarte de la section 5",
+		readingsIn:    "Chaque règle de la section 5 que la grammaire dessinée ici écrit autrement, et pourquoi ; chacune figure aussi sous la règle qui la contient.",
+		colRule:       "Règle de la section 5", colShown: "Dessinée dans", colWhy: "Pourquoi",
+		diagramOf: "Diagramme syntaxique de ",
+		schemeTitle: func(scheme, section string) string {
+			return "URL " + scheme + " (section " + section + ")"
+		},
+	},
+}
+
+// legendEntries are the diagrams of the legend, in the order of
+// words.legendEntries.
+var legendEntries = []bnf.Expr{
+	bnf.Lit("ftp://"),
+	bnf.Alt{bnf.Lit("A"), bnf.Lit("I"), bnf.Lit("D"), bnf.Lit("a"), bnf.Lit("i"), bnf.Lit("d")},
+	bnf.Ref("hostport"),
+	bnf.Ref("digit"),
+	bnf.Seq{bnf.Ref("host"), bnf.Lit(":"), bnf.Ref("port")},
+	bnf.Alt{bnf.Ref("hostname"), bnf.Ref("hostnumber")},
+	bnf.Opt{X: bnf.Seq{bnf.Lit(":"), bnf.Ref("port")}},
+	bnf.Rep{Min: 1, X: bnf.Ref("digit")},
+	bnf.Rep{Min: 0, X: bnf.Ref("uchar")},
+}
+
+// FileName returns the name of the page in lang: railroad.html, or
+// railroad.fr.html in French.
+func FileName(lang grammar.Lang) string {
+	if lang == grammar.French {
+		return languages[grammar.French].file
+	}
+	return languages[grammar.English].file
+}
+
+// Generate returns the page of railroad diagrams of RFC 1738's grammar
+// (bnf.BuiltIn) in lang, English or French: what docs/FileName(lang)
+// holds.
+func Generate(lang grammar.Lang) ([]byte, error) {
+	g, err := bnf.BuiltIn()
 	if err != nil {
 		return nil, err
 	}
-	return page.HTML()
+	return newPage(g, lang).HTML()
 }

@@ -1,11 +1,12 @@
-// Command railroad writes the page of railroad diagrams of every
-// production of the default parser's grammars: the generic syntax and
-// each scheme's, drawn from the EBNF that participle prints.
+// Command railroad writes the page of railroad diagrams of RFC 1738's
+// grammar, in English or French: each rule of section 5 as package
+// grammar/bnf recovers it from the tags of package ast.
 //
 //	go run ./grammar/railroad/cmd/railroad -o docs/railroad.html
+//	go run ./grammar/railroad/cmd/railroad -lang fr -o docs/railroad.fr.html
 //
 // Without -o it writes the page to standard output. go generate ./docs
-// runs it.
+// runs it for both languages.
 package main
 
 import (
@@ -14,17 +15,20 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/railroad"
 )
 
 func main() {
 	out := flag.String("o", "", "write the page to this file instead of standard output")
+	langFlag := flag.String("lang", "en", "the page's language: en or fr")
 	flag.Parse()
-	if flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: railroad [-o file.html]")
+	lang, err := grammar.ParseLang(*langFlag)
+	if flag.NArg() > 0 || err != nil {
+		fmt.Fprintln(os.Stderr, "usage: railroad [-lang en|fr] [-o file.html]")
 		os.Exit(2)
 	}
-	page, err := railroad.Generate()
+	page, err := railroad.Generate(lang)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "railroad:", err)
 		os.Exit(1)
