@@ -105,6 +105,18 @@ var glossary = []Term{
 	{"escape", "escape", "échappement", false},
 	{"fragment", "fragment", "fragment", false},
 
+	// RFC 1808's productions, those of a relative URL.
+	{"URL", "URL", "URL", false},
+	{"absoluteURL", "absoluteURL", "URL absolue", false},
+	{"relativeURL", "relativeURL", "URL relative", false},
+	{"net_path", "net_path", "chemin réseau", false},
+	{"abs_path", "abs_path", "chemin absolu", false},
+	{"rel_path", "rel_path", "chemin relatif", false},
+	{"net_loc", "net_loc", "emplacement réseau", false},
+	{"path", "path", "chemin", false},
+	{"params", "params", "paramètres", false},
+	{"query", "query", "requête", false},
+
 	{"ftpurl", "ftpurl", "URL ftp", false},
 	{"fpath", "fpath", "chemin", false},
 	{"fsegment", "fsegment", "segment", false},

@@ -88,6 +88,13 @@ func checkResolveError(t *testing.T, base, ref string, err error) {
 	case "base":
 		input = base
 	case "reference":
+	case "result":
+		// The fault is in the result, at no byte of either input.
+		var e *parser.Error
+		if !errors.As(err, &e) || e.Code != parser.CodeResolvedNetLoc || e.Offset != 0 || len(re.Steps) == 0 {
+			t.Fatalf("Resolve(%q, %q): a result refused otherwise than resolve-path-as-net-loc at 0 after its steps: %v", base, ref, err)
+		}
+		return
 	default:
 		t.Fatalf("Resolve(%q, %q): error about %q: %v", base, ref, re.Which, err)
 	}

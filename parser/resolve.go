@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -176,6 +177,9 @@ func (b *Base) resolve(p *Parser, ref string) (*Resolution, error) {
 		return nil, &ResolveError{Which: "reference", Err: err}
 	}
 	if err := r.resolve(b, ref); err != nil {
+		if re, ok := err.(*ResolveError); ok && len(r.Steps) > 0 {
+			re.Steps = slices.Clone(r.Steps)
+		}
 		return nil, err
 	}
 	r.parseResult(p)
@@ -310,7 +314,7 @@ func (r *Resolution) step6(basePath, refPath string) string {
 func (r *Resolution) finish(out ast.Parts) error {
 	r.step(Step{Number: "7"})
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
-		return &ResolveError{Which: "reference", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
+		return &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
 	// Parts are read back from the text, so that they are the
 	// result's as written: "http://a" and "g" recombine as

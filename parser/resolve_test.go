@@ -154,3 +154,46 @@ func TestParseRelativeErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveRefusals checks the refusals of resolution: which input is
+// at fault, the code, the offset, and the steps taken before.
+func TestResolveRefusals(t *testing.T) {
+	type result struct {
+		Which  string
+		Code   parser.Code
+		Offset int
+		Steps  []string
+	}
+	tests := []struct {
+		base, ref string
+		want      result
+	}{
+		{"", "g", result{"reference", parser.CodeNoBase, 0, nil}},
+		{"/a/b", "g", result{"base", parser.CodeBaseNotAbsolute, 0, nil}},
+		{"http://a//b", "g", result{"base", parser.CodeBaseNotGeneric, 9, nil}},
+		{"http://a:80//b", "g", result{"base", parser.CodeBaseNotGeneric, 12, nil}},
+		{"http:/a/b", "..//g", result{"result", parser.CodeResolvedNetLoc, 0, []string{"2c", "3", "6", "6c", "7"}}},
+		{"http://a/b", "g h", result{"reference", parser.CodeSyntax, 1, nil}},
+		{"http://a/b c", "g", result{"base", parser.CodeSyntax, 10, nil}},
+	}
+	for _, tt := range tests {
+		_, err := parser.Resolve(tt.base, tt.ref)
+		var re *parser.ResolveError
+		var e *parser.Error
+		if !errors.As(err, &re) || !errors.As(err, &e) {
+			t.Errorf("Resolve(%q, %q) = %v, want a *ResolveError with an *Error", tt.base, tt.ref, err)
+			continue
+		}
+		got := result{Which: re.Which, Code: e.Code, Offset: e.Offset}
+		for _, s := range re.Steps {
+			got.Steps = append(got.Steps, s.Number)
+		}
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("Resolve(%q, %q) (-want +got):\n%s", tt.base, tt.ref, d)
+		}
+	}
+	// The same reference resolves against a base with a net_loc.
+	if r, err := parser.Resolve("http://h/a/b", "..//g"); err != nil || r.Text != "http://h//g" {
+		t.Errorf(`Resolve("http://h/a/b", "..//g") = %v, %v; want http://h//g`, r, err)
+	}
+}

@@ -3,12 +3,18 @@ package parser
 import "github.com/urlsyntax/rfc1738/ast"
 
 // ResolveError is why Resolve or ParseBase gave no result: Which says
-// which input is at fault, "base" or "reference", and Err is the *Error
-// at that input's first impossible byte, or one of the codes below.
-// errors.As finds the *Error through it.
+// which input is at fault, "base" or "reference", or "result" when the
+// fault is in what the two make together (CodeResolvedNetLoc), and Err
+// is the *Error at that input's first impossible byte, or one of the
+// codes below. errors.As finds the *Error through it.
 type ResolveError struct {
 	Which string
 	Err   error
+	// Steps are the steps of section 4 taken before the resolution was
+	// refused, for a teaching tool to show how it came to that: step 7,
+	// whose result has a path that reads as a net_loc, for
+	// CodeResolvedNetLoc. Nil for a syntax error.
+	Steps []Step
 }
 
 // Error returns the input's name and its error.
@@ -41,17 +47,17 @@ const (
 	// CodeResolvedNetLoc: a result without a net_loc whose path starts
 	// with "//", which would be read back as a net_loc. Arg: path. The
 	// fault is in what the base and the reference make together, at
-	// no byte of either: Offset is 0 and Found "".
+	// no byte of either: Which is "result", Offset 0 and Found "".
 	CodeResolvedNetLoc Code = "resolve-path-as-net-loc"
 )
 
 var _ = register(map[Code]Message{
 	CodeNoBase: {
 		`a relative reference needs a base URL; without one, a reference must be absolute, with a scheme (RFC 1808 section 4, step 1)`,
-		"une référence relative demande une URL de base ; sans elle, une référence doit être absolue, avec un schéma (RFC 1808, section 4, étape 1)"},
+		"une référence relative demande une URL de base ; sans elle, une référence doit être absolue, avec un mode (RFC 1808, section 4, étape 1)"},
 	CodeBaseNotAbsolute: {
 		`a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3)`,
-		"une URL de base doit être absolue : il lui faut un schéma et « : » (RFC 1808, section 3)"},
+		"une URL de base doit être absolue : il lui faut un mode et « : » (RFC 1808, section 3)"},
 	CodeBaseNotGeneric: {
 		`this base is not in the generic-RL syntax ("//" follows its net_loc), and relative references cannot be used with it (RFC 1808 section 2); only an empty or an absolute reference can`,
 		"cette base n'est pas dans la syntaxe generic-RL (« // » suit son net_loc), et on ne peut pas lui appliquer de référence relative (RFC 1808, section 2) ; seule une référence vide ou absolue le peut"},

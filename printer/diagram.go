@@ -340,7 +340,9 @@ func collect(l labeler, root *tnode) []*collected {
 // that child is its own mark.
 func urlPathStart(n *tnode) int {
 	text, kids := n.text, n.kids
-	if !strings.HasPrefix(text, "//") || len(kids) == 0 {
+	if !strings.HasPrefix(text, "//") || len(kids) == 0 || n.prod.RFC == "RFC 1808" {
+		// RFC 1808's net_path has a net_loc and an abs_path of its own,
+		// no url-path.
 		return -1
 	}
 	first := 0

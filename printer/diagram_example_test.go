@@ -332,6 +332,16 @@ func ExampleGlossary() {
 	// urlpath         url-path        chemin URL *
 	// escape          escape          échappement
 	// fragment        fragment        fragment
+	// URL             URL             URL
+	// absoluteURL     absoluteURL     URL absolue
+	// relativeURL     relativeURL     URL relative
+	// net_path        net_path        chemin réseau
+	// abs_path        abs_path        chemin absolu
+	// rel_path        rel_path        chemin relatif
+	// net_loc         net_loc         emplacement réseau
+	// path            path            chemin
+	// params          params          paramètres
+	// query           query           requête
 	// ftpurl          ftpurl          URL ftp
 	// fpath           fpath           chemin
 	// fsegment        fsegment        segment
