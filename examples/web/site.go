@@ -27,6 +27,12 @@ const (
 	rootModule = "github.com/urlsyntax/rfc1738"
 )
 
+// railroadPages are the railroad diagrams of RFC 1738's grammar, in
+// English and in French, as docs/ holds them and as the site serves
+// them: /railroad.html, /railroad.fr.html. The two have the same ids, so
+// that the page's frame keeps its place when the language changes.
+var railroadPages = []string{"railroad.html", "railroad.fr.html"}
+
 // A site is the page's files, held in memory and served by ServeHTTP.
 type site struct {
 	files   map[string]file // by URL path: "/", "/main.wasm"
@@ -42,10 +48,11 @@ type file struct {
 // PATH (GOOS=js GOARCH=wasm go build ./wasm, in a temporary directory)
 // and gathers what the page serves with it: the static files; Go's
 // wasm_exec.js, from the GOROOT of that same go command, so that it
-// matches the compiler; and the railroad diagrams, docs/railroad.html of
-// the rfc1738 module that go.mod's replace directive points at. The go
-// command runs in the current directory, which must be in this module:
-// examples/web or below. Progress goes to log.
+// matches the compiler; and the railroad diagrams in English and in
+// French (railroadPages), from docs/ of the rfc1738 module that go.mod's
+// replace directive points at. The go command runs in the current
+// directory, which must be in this module: examples/web or below.
+// Progress goes to log.
 func buildSite(ctx context.Context, log io.Writer) (*site, error) {
 	dirs, err := goOutput(ctx, "", nil, "list", "-m", "-f", "{{.Dir}}", thisModule, rootModule)
 	if err != nil {
@@ -71,11 +78,13 @@ func buildSite(ctx context.Context, log io.Writer) (*site, error) {
 	}
 	s.files["/"] = s.files["/index.html"]
 
-	railroad, err := os.ReadFile(filepath.Join(rootDir, "docs", "railroad.html"))
-	if err != nil {
-		return nil, fmt.Errorf("the railroad diagrams: %w", err)
+	for _, name := range railroadPages {
+		railroad, err := os.ReadFile(filepath.Join(rootDir, "docs", name))
+		if err != nil {
+			return nil, fmt.Errorf("the railroad diagrams: %w", err)
+		}
+		s.add("/"+name, railroad)
 	}
-	s.add("/railroad.html", railroad)
 
 	goroot, err := goOutput(ctx, "", nil, "env", "GOROOT")
 	if err != nil {

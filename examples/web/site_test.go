@@ -25,7 +25,15 @@ func TestServe(t *testing.T) {
 		{"/style.css", "text/css; charset=utf-8", "pre.mono"},
 		{"/wasm_exec.js", "text/javascript; charset=utf-8", "globalThis.Go"},
 		{"/main.wasm", "application/wasm", "\x00asm"},
-		{"/railroad.html", "text/html; charset=utf-8", `id="generic-HostPort"`},
+		{"/railroad.html", "text/html; charset=utf-8", `<html lang="en">`},
+		{"/railroad.html", "text/html; charset=utf-8", `<section class="rule" id="ftpurl">`},
+		{"/railroad.html", "text/html; charset=utf-8", `id="generic-HostPort"`}, // the ids of before the RFC's grammar
+		{"/railroad.html", "text/html; charset=utf-8", `<a href="railroad.fr.html" hreflang="fr"`},
+		{"/railroad.fr.html", "text/html; charset=utf-8", `<html lang="fr">`},
+		{"/railroad.fr.html", "text/html; charset=utf-8", "<h1>Syntaxe des URL de la RFC 1738\u00a0: diagrammes syntaxiques</h1>"},
+		{"/railroad.fr.html", "text/html; charset=utf-8", `<section class="rule" id="ftpurl">`},
+		{"/railroad.fr.html", "text/html; charset=utf-8", `id="generic-HostPort"`},
+		{"/railroad.fr.html", "text/html; charset=utf-8", `<a href="railroad.html" hreflang="en"`},
 	} {
 		res, err := http.Get(srv.URL + tt.path)
 		if err != nil {
@@ -41,7 +49,7 @@ func TestServe(t *testing.T) {
 			t.Errorf("GET %s: Content-Security-Policy %q keeps the page to nothing", tt.path, csp)
 		}
 	}
-	for _, p := range []string{"/nope", "/static/app.js", "/../go.mod", "/wasm/main.go"} {
+	for _, p := range []string{"/nope", "/static/app.js", "/../go.mod", "/wasm/main.go", "/railroad.de.html", "/docs/railroad.fr.html"} {
 		res, err := http.Get(srv.URL + p)
 		if err != nil {
 			t.Fatal(err)

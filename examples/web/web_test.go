@@ -24,7 +24,8 @@ import (
 )
 
 var screenshots = flag.String("screenshots", "",
-	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-error.png, web-fr.png, web-fr-note.png, "+
+	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-railroad.png (its hostport's railroad diagram), "+
+		"web-error.png, web-fr.png, web-fr-railroad.png (the French railroad page in the frame, at ftpurl), web-fr-note.png, "+
 		"web-base.png (a reference resolved against a base), web-base-error.png, web-base-fr.png")
 
 // chromium is Debian's chromium package; .ci/run installs it.
@@ -55,6 +56,7 @@ func TestPage(t *testing.T) {
 	b.waitJS("the first answer of the parser", `document.body.dataset.ready === "true"`)
 
 	// English, a URL with every part of the note's general form.
+	b.checkNoDeveloperWords()
 	b.typeURL(ftpURL)
 	status := b.text("#status")
 	if !strings.HasPrefix(status, "✓") || !strings.Contains(status, "ftp") {
@@ -79,13 +81,14 @@ func TestPage(t *testing.T) {
 	}
 	b.screenshot("web.png")
 
-	// The railroad diagrams: the page's frame, scrolled to a production
-	// when its link is clicked.
-	b.do("click the link to hostport's diagram", chromedp.Click(chromedp.JSPath(
-		`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "hostport")`)))
-	b.waitJS("the frame to show hostport's diagram",
-		`document.getElementById("railroad").contentWindow.location.hash === "#generic-HostPort" &&
-		 document.getElementById("railroad").contentDocument.querySelector("#generic-HostPort svg") !== null`)
+	// The railroad diagrams: the page's frame, scrolled to a production's
+	// rule, under its RFC name, when its link is clicked.
+	b.waitFrame("the English railroad page in the frame", "railroad.html", "", "RFC 1738 URL syntax: railroad diagrams")
+	b.checkRailroadLinks("railroad.html", "Railroad diagrams of RFC 1738's grammar", "Open the railroad diagrams on their own page")
+	b.clickProduction("hostport", "railroad.html#hostport", `RFC 1738 section 3.1: hostport = host [ ":" port ]`)
+	b.waitFrame("the frame at hostport's rule", "railroad.html", "hostport", "")
+	b.checkRailroadLinks("railroad.html#hostport", "", "")
+	b.screenshot("web-railroad.png")
 
 	// An invalid URL: the error's caret, under the byte, and its message.
 	b.typeURL(invalidURL)
@@ -114,6 +117,10 @@ func TestPage(t *testing.T) {
 
 	// French: the note's French words, after a click on "Français".
 	b.typeURL(ftpURL)
+	historyLength, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`history.length`))
+	if err != nil {
+		t.Fatal(err)
+	}
 	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
 	b.waitJS("the French diagram",
 		`document.body.dataset.lang === "fr" && document.getElementById("diagram").textContent.includes("utilisateur")`)
@@ -132,6 +139,22 @@ func TestPage(t *testing.T) {
 		t.Errorf("the general form reads %q in French", got)
 	}
 	b.screenshot("web-fr.png")
+
+	// The French railroad page, in the frame since the switch, at the
+	// rule it showed in English; the history has no step more.
+	b.waitFrame("the French railroad page in the frame, still at hostport", "railroad.fr.html", "hostport",
+		"Syntaxe des URL de la RFC 1738\u00a0: diagrammes syntaxiques")
+	if n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`history.length`)); err != nil || n != historyLength {
+		t.Errorf("the history has %d steps after the switch to French, %d before (%v): the frame's move is one more", n, historyLength, err)
+	}
+	b.checkRailroadLinks("railroad.fr.html#hostport", "Diagrammes syntaxiques de la grammaire de la RFC 1738",
+		"Ouvrir les diagrammes syntaxiques dans leur propre page")
+	b.waitJS("the French productions", `document.getElementById("productions").textContent.includes("hôte et port (hostport)")`)
+	b.clickProduction("URL ftp (ftpurl)", "railroad.fr.html#ftpurl", `RFC 1738, section 3.2 : ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`)
+	b.waitFrame("the French frame at ftpurl's rule", "railroad.fr.html", "ftpurl", "")
+	b.checkRailroadLinks("railroad.fr.html#ftpurl", "", "")
+	b.checkNoDeveloperWords()
+	b.screenshot("web-fr-railroad.png")
 
 	// An example, clicked, in French: the error is labelled in French,
 	// and its message is the parser's French one, in the diagram and in
@@ -163,6 +186,20 @@ func TestPage(t *testing.T) {
 	}
 
 	testBase(t, b)
+
+	// Two switches at once, French to English and back, the second
+	// before the English page has come to the frame: the frame ends on
+	// the French page, at the rule it showed, and stays there.
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](
+		`document.getElementById("lang-en").click(); document.getElementById("lang-fr").click(); true`)); err != nil {
+		t.Fatal(err)
+	}
+	b.waitFrame("the French page in the frame after two switches", "railroad.fr.html", "ftpurl", "")
+	time.Sleep(300 * time.Millisecond)
+	b.waitFrame("the French page in the frame, still", "railroad.fr.html", "ftpurl", "")
+	if ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.body.dataset.lang === "fr" && frameWanted === null`)); err != nil || !ok {
+		t.Errorf("after two switches, the page is not in French, or the frame is still on its way somewhere (%v)", err)
+	}
 
 	b.checkQuiet()
 	if ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.body.dataset.maxMs`)); err == nil {
@@ -457,6 +494,8 @@ func jsString(s string) string {
 // then an abnormal example in French.
 func testBase(t *testing.T, b *browser) {
 	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.waitFrame("the English railroad page back in the frame, at ftpurl", "railroad.html", "ftpurl", "RFC 1738 URL syntax: railroad diagrams")
+	b.checkRailroadLinks("railroad.html#ftpurl", "Railroad diagrams of RFC 1738's grammar", "Open the railroad diagrams on their own page")
 	b.typeInto("base", "clear-base", section5Base)
 	b.typeInto("url", "clear", "g;x?y#s")
 	b.waitJS("the resolution of g;x?y#s", `document.body.dataset.resolved === "true" && document.body.dataset.lang === "en" &&
@@ -561,6 +600,95 @@ func testBase(t *testing.T, b *browser) {
 	b.typeURL(ftpURL)
 	if b.visible("#resolution-panel") {
 		t.Errorf("the resolution panel shows without a base")
+	}
+}
+
+// clickProduction clicks the link of the grammar's list whose text is
+// text, after checking its address, href (the railroad page and the
+// rule's id), and its tooltip, the rule cited.
+func (b *browser) clickProduction(text, href, title string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	link := fmt.Sprintf(`[...document.querySelectorAll("#productions a")].find(a => a.textContent === %s)`, jsString(text))
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(a => a ? [a.href, a.title] : [])(%s)`, link)))
+	if err != nil {
+		b.t.Fatalf("reading the link %q: %v", text, err)
+	}
+	if len(got) != 2 {
+		b.t.Fatalf("no link %q among the grammar's: %q", text, b.text("#productions"))
+	}
+	if got[0] != b.origin+"/"+href || got[1] != title {
+		b.t.Errorf("the link %q goes to %s, tooltip %q; want %s/%s, %q", text, got[0], got[1], b.origin, href, title)
+	}
+	b.do("click the link "+text, chromedp.Click(chromedp.JSPath(link)))
+}
+
+// waitFrame waits until the frame of railroad diagrams shows page, all
+// loaded, with its h1 reading heading (unless ""), and at the rule whose
+// RFC name is id (unless ""): the page's address has #id, the rule's
+// section is the target, drawn, and scrolled to the frame's top.
+func (b *browser) waitFrame(what, page, id, heading string) {
+	b.t.Helper()
+	check := fmt.Sprintf(`(() => {
+		const w = document.getElementById("railroad").contentWindow, d = w.document;
+		const page = %[1]s, id = %[2]s, heading = %[3]s;
+		const at = w.location.pathname.split("/").pop() + w.location.hash;
+		if (at !== page + (id ? "#" + id : "")) return "the frame is at " + at;
+		if (d.readyState !== "complete") return "the frame's page is " + d.readyState;
+		const h1 = d.querySelector("h1");
+		if (heading && (!h1 || h1.textContent !== heading)) return "the frame's heading reads " + (h1 && h1.textContent);
+		if (!id) return "";
+		const s = d.querySelector("section.rule:target");
+		if (!s || s.id !== id) return "the frame's target is " + (s ? s.id : "no rule");
+		const dfn = s.querySelector("h3 dfn");
+		if (!dfn || dfn.textContent !== id || !s.querySelector("svg.railroad")) return "the rule " + id + " has no name or no diagram";
+		const top = s.getBoundingClientRect().top;
+		return Math.abs(top) < 2 ? "" : "the rule " + id + " is at y=" + top + " in the frame, not at its top";
+	})()`, jsString(page), jsString(id), jsString(heading))
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		why, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](check))
+		if err == nil && why == "" {
+			return
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("waiting for %s: %s %v", what, why, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// checkRailroadLinks checks the address of the link that opens the
+// frame's page on its own, href (relative to the page), and, unless "",
+// the frame's title and the link's text, in the page's language.
+func (b *browser) checkRailroadLinks(href, title, text string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](
+		`[document.getElementById("railroad-link").getAttribute("href"), document.getElementById("railroad").title,
+		  document.getElementById("railroad-link").textContent]`))
+	if err != nil {
+		b.t.Fatalf("reading the railroad page's link: %v", err)
+	}
+	if got[0] != href || title != "" && got[1] != title || text != "" && got[2] != text {
+		b.t.Errorf("the railroad page's link goes to %q, reads %q, and the frame's title is %q; want %q, %q and %q",
+			got[0], got[2], got[1], href, text, title)
+	}
+}
+
+// developerWords are words for the library's developers that the page,
+// written for students, does not show.
+var developerWords = []string{"EBNF", "go generate", "parser.", "participle", "WebAssembly", "Go library", "bibliothèque Go"}
+
+// checkNoDeveloperWords checks that the page's text, around the frame,
+// has none of developerWords.
+func (b *browser) checkNoDeveloperWords() {
+	b.t.Helper()
+	text := b.text("body")
+	for _, w := range developerWords {
+		if strings.Contains(text, w) {
+			b.t.Errorf("the page shows %q, words for developers:\n%s", w, text)
+		}
 	}
 }
 

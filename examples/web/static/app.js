@@ -21,10 +21,11 @@ const words = {
     tree: "Syntax tree",
     treeNote: "The part of the input that parsed:",
     json: "JSON form",
-    grammar: "The grammar that named it: railroad diagrams",
-    grammarNote: "Click a production to see its diagram:",
+    grammar: "The RFC's rules for this URL: railroad diagrams",
+    grammarNote: "Each name below is a rule of RFC 1738's grammar (section 5) that names a part of the URL above. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
+    railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     openRailroad: "Open the railroad diagrams on their own page",
-    footer: "Everything on this page runs in your browser: the parser is the Go library compiled to WebAssembly, and nothing is fetched from the network.",
+    footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
     empty: "Type a URL in the box above.",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
     invalid: (offset) => `✗ Not a URL of RFC 1738: error at byte ${offset}.`,
@@ -61,10 +62,11 @@ const words = {
     tree: "Arbre syntaxique",
     treeNote: "La partie de l'entrée qui a été analysée :",
     json: "Forme JSON",
-    grammar: "La grammaire qui l'a nommée : diagrammes syntaxiques",
-    grammarNote: "Cliquez sur une production pour voir son diagramme :",
+    grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
+    grammarNote: "Chaque nom ci-dessous est une règle de la grammaire de la RFC 1738 (section 5) qui nomme une partie de l'URL ci-dessus. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
-    footer: "Tout se passe dans votre navigateur : l'analyseur est la bibliothèque Go compilée en WebAssembly, et rien n'est chargé depuis le réseau.",
+    footer: "Tout se passe dans votre navigateur : l'URL que vous tapez est lue ici, sur votre ordinateur, et rien n'est envoyé sur le réseau ni chargé depuis celui-ci.",
     empty: "Tapez une URL dans le champ ci-dessus.",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
     invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à l'octet ${offset}.`,
@@ -248,6 +250,13 @@ function showResolution(r) {
   $("fragment-line").textContent = res.fragmentLine || "";
 }
 
+// railroadPages are the railroad diagrams of RFC 1738's grammar, one
+// page a language; the two have the same ids (the rules' RFC names).
+const railroadPages = { en: "railroad.html", fr: "railroad.fr.html" };
+
+// railroadPage is the railroad page of the page's language.
+function railroadPage() { return railroadPages[lang]; }
+
 // showProductions lists the productions of the tree shown, each a link
 // to its railroad diagram in the frame below.
 function showProductions(r) {
@@ -267,7 +276,7 @@ function showProductions(r) {
 function productionLink(text, title, anchors) {
   const li = document.createElement("li");
   const a = document.createElement("a");
-  a.href = "railroad.html#" + anchors[0];
+  a.href = railroadPage() + "#" + anchors[0];
   a.textContent = text;
   if (title) a.title = title;
   a.addEventListener("click", (ev) => {
@@ -284,8 +293,65 @@ function showRailroad(anchors) {
   const frame = $("railroad");
   const doc = frame.contentDocument;
   const id = anchors.find((a) => doc && doc.getElementById(a)) || anchors[0];
-  frame.contentWindow.location.hash = id;
+  sendFrame(railroadPage(), "#" + id, false);
   frame.scrollIntoView({ block: "start", behavior: "smooth" });
+}
+
+// The frame shows the railroad page of the page's language. frameWanted
+// is where the page last sent it to another page ("http://…/
+// railroad.fr.html#hostport"), from then until the frame's load event:
+// meanwhile the frame's location is still that of the page it leaves.
+let frameWanted = null;
+
+// frameAt is the frame's location: where it is, or, before its first
+// page has come, where its src sends it.
+function frameAt() {
+  const frame = $("railroad");
+  const loc = frame.contentWindow.location;
+  return new URL(loc.protocol === "about:" ? frame.src : loc.href);
+}
+
+// frameGoing is where the frame is, or is going.
+function frameGoing() {
+  return frameWanted ? new URL(frameWanted) : frameAt();
+}
+
+// pageOf is the name of the page of a URL: "railroad.fr.html".
+function pageOf(u) { return u.pathname.split("/").pop(); }
+
+// sendFrame takes the frame to page, a railroad page, at hash ("#hostport",
+// or ""). A move to another page, or any move when replace is set,
+// replaces the frame's entry in the history; a move on the page it is
+// on otherwise adds one, which Back undoes. The link that opens the
+// frame's page on its own follows.
+function sendFrame(page, hash, replace) {
+  const target = new URL(page + hash, document.baseURI).href;
+  const loc = $("railroad").contentWindow.location;
+  const samePage = pageOf(frameAt()) === page;
+  const onItsWay = frameWanted !== null;
+  // A move on the page the frame is on has no load event. While the
+  // frame is on its way to another page, that move does not stop it: the
+  // other page's load event (see start) sends the frame back here.
+  frameWanted = samePage && !onItsWay ? null : target;
+  if (samePage && !onItsWay && !replace) {
+    loc.hash = hash;
+  } else {
+    loc.replace(target);
+  }
+  $("railroad-link").href = page + hash;
+}
+
+// showRailroadPage puts the frame on the railroad page of the page's
+// language where the page of the other language was: at the same rule,
+// the two having the same ids. The frame's title follows.
+function showRailroadPage() {
+  const frame = $("railroad");
+  frame.title = t("railroadTitle");
+  const at = frameGoing();
+  if (pageOf(at) !== railroadPage()) {
+    sendFrame(railroadPage(), at.hash, true);
+  }
+  $("railroad-link").href = railroadPage() + at.hash;
 }
 
 function setLang(l) {
@@ -299,6 +365,7 @@ function setLang(l) {
   }
   $("template").textContent = t("template");
   document.title = t("title");
+  showRailroadPage();
   $("lang-" + lang).checked = true;
   request();
 }
@@ -328,6 +395,21 @@ function start() {
       request();
     });
   }
+  // The railroad page opened on its own is the frame's, at the rule it
+  // shows now: a click in the frame may have moved it.
+  $("railroad-link").addEventListener("click", () => {
+    $("railroad-link").href = railroadPage() + frameGoing().hash;
+  });
+  // A page the frame was sent to has come; or another did, when the
+  // frame was moved on the page it was leaving meanwhile: it is sent on.
+  $("railroad").addEventListener("load", () => {
+    const wanted = frameWanted;
+    frameWanted = null;
+    if (wanted && pageOf(new URL(wanted)) !== pageOf(frameAt())) {
+      frameWanted = wanted;
+      $("railroad").contentWindow.location.replace(wanted);
+    }
+  });
   for (const r of document.querySelectorAll('input[name="lang"]')) {
     r.addEventListener("change", () => { if (r.checked) setLang(r.value); });
   }

@@ -14,10 +14,12 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -35,7 +37,7 @@ type Result struct {
 	Valid bool   `json:"valid"`
 	// Scheme is the scheme's name in lower case, when the input (or the
 	// part of it that parsed) has one; Section is the id of the section
-	// of the railroad page that holds its grammar: the scheme's name for
+	// of the railroad pages that holds its grammar: the scheme's name for
 	// the ten schemes of RFC 1738, "generic" for any other.
 	Scheme  string `json:"scheme,omitempty"`
 	Section string `json:"section,omitempty"`
@@ -132,14 +134,32 @@ type Error struct {
 type Production struct {
 	Name  string `json:"name"`  // RFC 1738's name: "hostport"
 	Label string `json:"label"` // its label in the Result's language
-	Cite  string `json:"cite"`  // "RFC 1738 section 3.1: hostport = host [ ":" port ]"
-	// Anchors are the ids of the railroad page's sections that may hold
-	// its diagram, best first: the scheme's own ("ftp-FPath"), the
-	// generic grammar's ("generic-HostPort"), then the other schemes':
-	// the page draws a production that schemes share once, under the
-	// first ("file-FPath" is drawn as "ftp-FPath").
+	// Cite is where it is defined, in the Result's language, as the
+	// parser's messages cite it: "RFC 1738 section 3.1: hostport = host
+	// [ ":" port ]", "RFC 1738, section 3.1 : hostport = ...".
+	Cite string `json:"cite"`
+	// Anchors are the ids of the railroad pages' sections that may hold
+	// its diagram, best first; the English page and the French one have
+	// the same ids. A production of RFC 1738's grammar has one: the id
+	// of its rule, its RFC name ("hostport", "ftpurl"), as package
+	// grammar/bnf names it; a production that bnf names otherwise is
+	// drawn under that name (an article's unique part under "article",
+	// nntp's article number under "digits"). A registered scheme's own
+	// production, which the pages do not draw, has the ids the pages
+	// gave before they drew the RFC's grammar: the scheme's own
+	// ("uh-UserHostPart"), the generic grammar's, then the other
+	// schemes'.
 	Anchors []string `json:"anchors"`
 }
+
+// rfcGrammar is RFC 1738's grammar as the railroad pages draw it, each
+// rule under its RFC name: recovered from package ast's tags once, the
+// first time a Result lists productions.
+var rfcGrammar = sync.OnceValues(bnf.BuiltIn)
+
+// astPackage is the package of RFC 1738's node types, the types that
+// rfcGrammar's rules name.
+var astPackage = reflect.TypeFor[ast.URL]().PkgPath()
 
 var pageParser = mustParser(parser.New(parser.MaxLength(MaxLength)))
 
@@ -264,7 +284,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		b.WriteString(perr.Error())
 	}
 	r.JSON = b.String()
-	r.Productions = productions(shown, r.Section, l)
+	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
 }
 
 // errorOf places err, the parser's error for input, in input, and words
@@ -297,8 +317,9 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 
 // productions lists the productions of the nodes under root, each once,
 // in the order they first appear, labelled in l. section is the id of
-// the railroad page's section for root's scheme.
-func productions(root *ast.URL, section string, l grammar.Lang) []Production {
+// the railroad page's section for root's scheme, and schemes are the
+// parser's schemes, for the ids of a registered scheme's productions.
+func productions(root *ast.URL, section string, schemes []string, l grammar.Lang) []Production {
 	var ps []Production
 	seen := map[string]bool{}
 	ast.Inspect(root, func(n ast.Node) bool {
@@ -310,26 +331,49 @@ func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 			return true
 		}
 		seen[g.Name] = true
-		typ := reflect.TypeOf(n).Elem().Name() // "HostPort": the railroad page's ids are the Go types'
-		var anchors []string
-		if section != "generic" {
-			anchors = append(anchors, section+"-"+typ)
-		}
-		anchors = append(anchors, "generic-"+typ)
-		for _, s := range pageParser.Schemes() { // a production schemes share is drawn once, under one of them
-			if s != section {
-				anchors = append(anchors, s+"-"+typ)
-			}
-		}
 		ps = append(ps, Production{
 			Name:    g.Name,
 			Label:   grammar.Label(g.Name, l),
-			Cite:    g.Cite(),
-			Anchors: anchors,
+			Cite:    cite(g, l),
+			Anchors: anchors(reflect.TypeOf(n).Elem(), section, schemes),
 		})
 		return true
 	})
 	return ps
+}
+
+// cite is where p is defined, in l: ast.Production.Cite in English.
+func cite(p ast.Production, l grammar.Lang) string {
+	if l == grammar.French {
+		return p.RFC + ", section " + p.Section + " : " + p.Rule
+	}
+	return p.Cite()
+}
+
+// anchors returns the ids of the railroad pages' sections that may hold
+// the diagram of typ, a node's type, best first (Production.Anchors).
+func anchors(typ reflect.Type, section string, schemes []string) []string {
+	if typ.PkgPath() == astPackage {
+		// An error here is the grammar's, which package bnf's tests
+		// catch; without it, the old ids below are still on the pages.
+		if g, err := rfcGrammar(); err == nil {
+			if rule := g.Rule(typ.Name()); rule != nil {
+				return []string{rule.Name}
+			}
+		}
+	}
+	name := typ.Name() // "UserHostPart": the ids before the RFC's grammar were the Go types'
+	var ids []string
+	if section != "generic" {
+		ids = append(ids, section+"-"+name)
+	}
+	ids = append(ids, "generic-"+name)
+	for _, s := range schemes { // a production schemes share was drawn once, under one of them
+		if s != section {
+			ids = append(ids, s+"-"+name)
+		}
+	}
+	return ids
 }
 
 // JSONString returns the result as JSON, the form the page reads.

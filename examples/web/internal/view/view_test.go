@@ -4,9 +4,14 @@ import (
 	"cmp"
 	"encoding/json"
 	"os"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 const ftpURL = "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
@@ -41,7 +46,7 @@ func TestExplainURL(t *testing.T) {
 			hostport = &r.Productions[i]
 		}
 	}
-	if hostport == nil || hostport.Label != "hostport" || strings.Join(hostport.Anchors[:2], " ") != "ftp-HostPort generic-HostPort" ||
+	if hostport == nil || hostport.Label != "hostport" || strings.Join(hostport.Anchors, " ") != "hostport" ||
 		hostport.Cite != `RFC 1738 section 3.1: hostport = host [ ":" port ]` {
 		t.Errorf("hostport's production: %+v", hostport)
 	}
@@ -65,6 +70,16 @@ func TestExplainFrench(t *testing.T) {
 	}
 	if !strings.Contains(r.Tree, "utilisateur (user)") {
 		t.Errorf("French tree:\n%s", r.Tree)
+	}
+	var hostport Production
+	for _, p := range r.Productions {
+		if p.Name == "hostport" {
+			hostport = p
+		}
+	}
+	if hostport.Label != "hôte et port" || hostport.Cite != `RFC 1738, section 3.1 : hostport = host [ ":" port ]` ||
+		strings.Join(hostport.Anchors, " ") != "hostport" {
+		t.Errorf("hostport's French production: %+v", hostport)
 	}
 	if got := Explain(ftpURL, "de"); got.Lang != "en" || !strings.Contains(got.Diagram, "password") {
 		t.Errorf("an unknown language gives %q, not English", got.Lang)
@@ -211,22 +226,43 @@ func TestWarnings(t *testing.T) {
 	}
 }
 
-// TestAnchors checks that the page's links to the railroad diagrams land:
-// for a URL of every scheme, and of the generic syntax, each production
-// of its tree has a section in docs/railroad.html.
+// TestAnchors checks that the page's links to the railroad diagrams land,
+// in English and in French: for a URL of every scheme, and of the
+// generic syntax, each production of its tree links to its rule's own
+// section, under its RFC name, in docs/railroad.html and in
+// docs/railroad.fr.html; and the scheme's link to a section of both.
 func TestAnchors(t *testing.T) {
-	page, err := os.ReadFile("../../../../docs/railroad.html")
-	if err != nil {
-		t.Fatal(err)
+	type page struct {
+		name  string
+		ids   map[string]bool // every id
+		rules map[string]bool // the ids of the rules' sections, their RFC names
 	}
-	ids := map[string]bool{}
-	for _, m := range regexp.MustCompile(`id="([^"]+)"`).FindAllSubmatch(page, -1) {
-		ids[string(m[1])] = true
+	var pages []page
+	for _, name := range []string{"railroad.html", "railroad.fr.html"} {
+		text, err := os.ReadFile("../../../../docs/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := page{name: name, ids: map[string]bool{}, rules: map[string]bool{}}
+		for _, m := range regexp.MustCompile(`id="([^"]+)"`).FindAllSubmatch(text, -1) {
+			p.ids[string(m[1])] = true
+		}
+		for _, m := range regexp.MustCompile(`<section class="rule" id="([^"]+)">\s*(?:<div id="[^"]+">)*\s*<h3><dfn>([^<]+)</dfn>`).FindAllSubmatch(text, -1) {
+			if string(m[1]) != string(m[2]) {
+				t.Errorf("%s: the rule %s has the id %q", name, m[2], m[1])
+			}
+			p.rules[string(m[1])] = true
+		}
+		if n := strings.Count(string(text), `<section class="rule"`); n != len(p.rules) || !p.rules["ftpurl"] || !p.rules["uchar"] {
+			t.Fatalf("%s: %d rules read of %d, ftpurl and uchar among them: %v", name, len(p.rules), n, p.rules)
+		}
+		pages = append(pages, p)
 	}
 	for _, in := range []string{
 		ftpURL,
 		"http://www.iec.ch/about/mission-e.htm?x=1",
 		"gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+		"gopher://spinaltap.micro.umn.edu/7a%09b%09c",
 		"mailto:joe@iec.ch",
 		"news:comp.os.unix",
 		"news:XYZ123@news.iso.org",
@@ -236,6 +272,7 @@ func TestAnchors(t *testing.T) {
 		"wais://quake.think.com/directory-of-servers?earthquake",
 		"wais://quake.think.com/db/wtype/wpath",
 		"file://localhost/etc/fstab",
+		"file:///etc/fstab",
 		"prospero://host.iec.ch:1525/a/b;f=v",
 		"foo://u:p@10.0.0.1:8/x%20y",
 		"foo:bar",
@@ -245,17 +282,83 @@ func TestAnchors(t *testing.T) {
 			t.Errorf("%q: %s", in, r.Error.Message)
 			continue
 		}
-		if !ids[r.Section] {
-			t.Errorf("%q: no section %q on the railroad page", in, r.Section)
+		for _, pg := range pages {
+			if !pg.ids[r.Section] {
+				t.Errorf("%q: no section %q on %s", in, r.Section, pg.name)
+			}
+			for _, p := range r.Productions {
+				// Its RFC name: an article's unique part is drawn under
+				// article, nntp's article number under digits.
+				if len(p.Anchors) != 1 || p.Anchors[0] != p.Name || !pg.rules[p.Name] {
+					t.Errorf("%q: production %s links to %q, want [%s], a rule of %s", in, p.Name, p.Anchors, p.Name, pg.name)
+				}
+			}
 		}
-		for _, p := range r.Productions {
-			found := false
-			for _, a := range p.Anchors {
-				found = found || ids[a]
-			}
-			if !found {
-				t.Errorf("%q: production %s: none of %q is on the railroad page", in, p.Name, p.Anchors)
-			}
+	}
+}
+
+// userHostPart is a registered scheme's part: a user before its host,
+// which no type of package ast declares.
+type userHostPart struct {
+	ast.Span
+	User     *ast.User     `parser:"'/' '/' @@ '@'"`
+	HostPort *ast.HostPort `parser:"@@"`
+}
+
+func (p *userHostPart) String() string           { return "//" + p.User.String() + "@" + p.HostPort.String() }
+func (*userHostPart) DefaultPort() (int, bool)   { return 0, false }
+func (*userHostPart) Production() ast.Production { return ast.Production{Name: "uh"} }
+
+// TestAnchorsRegistered checks the links of a registered scheme's
+// productions: those of package ast go to their rules by RFC name, its
+// own type, which the railroad pages do not draw, to the ids the pages
+// gave each type before they drew the RFC's grammar.
+func TestAnchorsRegistered(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "uh", Part: &userHostPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := p.Parse("uh://joe@h.example:8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, pr := range productions(u, "uh", p.Schemes(), grammar.English) {
+		got[pr.Name] = strings.Join(pr.Anchors, " ")
+	}
+	want := map[string]string{
+		"genericurl": "genericurl",
+		"scheme":     "scheme",
+		"uh":         "uh-userHostPart generic-userHostPart file-userHostPart ftp-userHostPart gopher-userHostPart http-userHostPart mailto-userHostPart news-userHostPart nntp-userHostPart prospero-userHostPart telnet-userHostPart wais-userHostPart",
+		"user":       "user",
+		"hostport":   "hostport",
+		"host":       "host",
+		"port":       "port",
+	}
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("production %s links to %q, want %q", name, got[name], w)
+		}
+	}
+}
+
+// TestAnchorsOfTypes checks the RFC name some types of package ast link
+// to: a scheme's part to its scheme's url rule, and types that package
+// bnf draws under a rule of another name.
+func TestAnchorsOfTypes(t *testing.T) {
+	for _, tt := range []struct {
+		typ  reflect.Type
+		want string
+	}{
+		{reflect.TypeFor[ast.FTPPart](), "ftpurl"},
+		{reflect.TypeFor[ast.Unique](), "article"},
+		{reflect.TypeFor[ast.ArticleNumber](), "digits"},
+		{reflect.TypeFor[ast.GopherSearch](), "search"},
+		{reflect.TypeFor[ast.OpaquePart](), "schemepart"},
+		{reflect.TypeFor[ast.GopherPlus](), "gopher+_string"},
+	} {
+		if got := anchors(tt.typ, "ftp", nil); strings.Join(got, " ") != tt.want {
+			t.Errorf("%s links to %q, want [%s]", tt.typ.Name(), got, tt.want)
 		}
 	}
 }
