@@ -9,8 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // specRules reads the rules of RFC 1738 section 5 from the shared copy
@@ -298,6 +300,53 @@ func TestReadings(t *testing.T) {
 			t.Errorf("%s: no rule of section 5, yet RFC text %q", r.Rule, r.RFC)
 		case ok && normal(r.Rule+" = "+want) != normal(r.RFC):
 			t.Errorf("%s: RFC text %q, section 5 writes %q", r.Rule, r.RFC, want)
+		}
+	}
+}
+
+// streamPart is a scheme part that two schemes share, as RFC 2326's
+// rtsp and rtspu share rtsp_URL (examples/newscheme/rtsp).
+type streamPart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+	Path     *ast.HPath    `parser:"( '/' @@ )?"`
+}
+
+var streamP = ast.Production{Name: "stream_URL", RFC: "RFC 2326", Section: "3.2",
+	Rule: `stream_URL = ( "rtsp:" | "rtspu:" ) "//" host [ ":" port ] [ abs_path ]`}
+
+func (*streamPart) Production() ast.Production { return streamP }
+func (*streamPart) DefaultPort() (int, bool)   { return 554, true }
+func (*streamPart) String() string             { return "" }
+
+// TestSharedSchemePart checks that a part several schemes share is one
+// rule, written after the choice of their names, and that a part of one
+// scheme is written after its name alone; and that Rule finds a rule
+// whose RFC name has capitals (stream_URL, as RFC 2326's rtsp_URL) in
+// any case.
+func TestSharedSchemePart(t *testing.T) {
+	g, err := gen.ReadURL(&streamPart{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		schemes []string
+		want    string
+	}{
+		{[]string{"rtsp"}, `stream_URL = "rtsp://" hostport [ "/" hpath ]`},
+		{[]string{"rtsp", "rtspu"}, `stream_URL = ( "rtsp:" | "rtspu:" ) "//" hostport [ "/" hpath ]`},
+		{[]string{"rtsp", "rtspu", "rtsp"}, `stream_URL = ( "rtsp:" | "rtspu:" ) "//" hostport [ "/" hpath ]`},
+	} {
+		var schemes []bnf.Scheme
+		for _, name := range tc.schemes {
+			schemes = append(schemes, bnf.Scheme{Name: name, Grammar: g})
+		}
+		got := bnf.Recover(nil, schemes...)
+		if r := got.Rule("stream_url"); r.String() != tc.want {
+			t.Errorf("%v: %s, want %s", tc.schemes, r, tc.want)
+		}
+		if r := got.Rule("streamPart"); r == nil || r.Name != "stream_URL" {
+			t.Errorf("%v: Rule(streamPart) = %v, want stream_URL", tc.schemes, r)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package bnf
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -23,7 +25,7 @@ func (r *recoverer) classes() {
 		}
 		rule := &Rule{Name: name, Expr: expr, Class: true, Production: ast.RFC1738(name, "5", name+" = "+expr.String())}
 		r.g.Rules = append(r.g.Rules, rule)
-		r.g.byName[name] = rule
+		r.g.byName[strings.ToLower(name)] = rule
 	}
 	for _, c := range r.used {
 		add(c)

@@ -20,9 +20,11 @@ type Scheme struct {
 
 // Recover returns the RFC's rules of the generic grammar (gen.ReadURL
 // with the generic parts; nil for none) and of each scheme, then the
-// classes they use.
+// classes they use. A scheme's rule is written after its name, "ftp:";
+// a part that several schemes share is one rule, written after the
+// choice of their names: ( "rtsp:" | "rtspu:" ) "//" ....
 func Recover(generic *gen.Grammar, schemes ...Scheme) *Grammar {
-	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[gen.Production]*Rule{}}
+	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[gen.Production]*Rule{}, prefixed: map[*Rule]*prefixed{}}
 	if generic != nil {
 		r.production(generic.Root)
 	}
@@ -59,6 +61,8 @@ type recoverer struct {
 	// scheme is the name of the scheme being recovered, "" for the
 	// generic syntax: the Scheme of the notes found.
 	scheme string
+	// prefixed are the rules of the schemes' parts, by rule.
+	prefixed map[*Rule]*prefixed
 }
 
 // scheme adds the rule of a scheme's part, written after "name:", and
@@ -73,12 +77,40 @@ func (r *recoverer) addScheme(s Scheme) {
 	}
 	part := u.Members[0]
 	rule := r.production(part)
-	if rule == nil {
+	if rule == nil || len(rule.Types) != 1 {
 		return
 	}
-	if len(rule.Types) == 1 && !strings.Contains(rule.Expr.String(), s.Name+":") {
-		rule.Expr = merge(Seq{Lit(s.Name + ":"), rule.Expr})
+	pre := r.prefixed[rule]
+	if pre == nil {
+		if strings.Contains(rule.Expr.String(), s.Name+":") {
+			return
+		}
+		pre = &prefixed{expr: rule.Expr}
+		r.prefixed[rule] = pre
 	}
+	if contains(pre.schemes, s.Name) {
+		return
+	}
+	// A part that several schemes share (RFC 2326's rtsp and rtspu) is
+	// one rule, written after the choice of their names, as its RFC
+	// writes it: ( "rtsp:" | "rtspu:" ) "//" ...
+	pre.schemes = append(pre.schemes, s.Name)
+	names := make(Alt, len(pre.schemes))
+	for i, name := range pre.schemes {
+		names[i] = Lit(name + ":")
+	}
+	if len(names) == 1 {
+		rule.Expr = merge(Seq{names[0], pre.expr})
+		return
+	}
+	rule.Expr = merge(Seq{names, pre.expr})
+}
+
+// prefixed is a scheme's part as recovered, before the scheme names
+// written in front of it, and those names.
+type prefixed struct {
+	expr    Expr
+	schemes []string
 }
 
 // fieldUnion returns the union a URL's Part field captures.
@@ -99,7 +131,7 @@ func (r *recoverer) production(p gen.Production) *Rule {
 		return rule
 	}
 	name, typ, cite := r.names(p)
-	if rule := r.g.byName[name]; rule != nil {
+	if rule := r.g.byName[strings.ToLower(name)]; rule != nil {
 		// Another type declares the same production: one rule, both
 		// types named.
 		r.done[p] = rule
@@ -123,7 +155,7 @@ func (r *recoverer) production(p gen.Production) *Rule {
 	rule := &Rule{Name: name, Types: []string{typ}, Production: cite}
 	r.done[p] = rule
 	r.g.Rules = append(r.g.Rules, rule)
-	r.g.byName[name] = rule
+	r.g.byName[strings.ToLower(name)] = rule
 	r.g.byName[strings.ToLower(typ)] = rule
 	switch p := p.(type) {
 	case *gen.Struct:
