@@ -20,6 +20,10 @@
 //     (bnf.ReadingsOf) is given under the rule it concerns and listed at
 //     the end of the page.
 //
+// Sections gives the page's sections, their words and their rules in
+// its order, to a tool that teaches the same grammar otherwise (explain
+// -grammar, in a terminal).
+//
 // The page is one HTML document, also well-formed XML, with its style
 // and SVG inline: it needs no network and no script, and it is the same
 // bytes on every run. Each rule's section has the rule's name as its id

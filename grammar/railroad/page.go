@@ -208,7 +208,11 @@ func (p *page) legend(put func(...string)) {
 func (p *page) section(put func(...string), s *section) {
 	w := p.w
 	put(`<section class="part" id="`, s.part.id, `">`, "\n<h2>", escape(p.t(s.title)), "</h2>\n")
-	put("<p>", p.prose(p.t(s.part.intro[p.lang])), "</p>\n")
+	intro := s.part.intro[p.lang]
+	if drawn := s.part.drawn[p.lang]; drawn != "" {
+		intro += " " + drawn
+	}
+	put("<p>", p.prose(p.t(intro)), "</p>\n")
 	put(`<nav class="index" aria-label="`, escape(p.t(s.title)), `">`, "\n", `<p><span class="what">`, escape(p.t(w.drawnHere)), "</span>")
 	for _, r := range s.rules {
 		put(` <a href="#`, escape(r.Name), `">`, escape(r.Name), "</a>")

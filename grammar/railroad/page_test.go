@@ -554,3 +554,62 @@ func TestFileName(t *testing.T) {
 		t.Errorf("file names %q, %q", FileName(grammar.English), FileName(grammar.French))
 	}
 }
+
+// TestSections checks that Sections gives the page's sections, in its
+// order and words, with every rule of the grammar once.
+func TestSections(t *testing.T) {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+		sections, err := Sections(g, lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		seen := map[string]bool{}
+		for _, s := range sections {
+			ids = append(ids, s.ID)
+			if s.Title == "" || s.Intro == "" || len(s.Rules) == 0 {
+				t.Errorf("%s: section %s has no title, intro or rule", lang, s.ID)
+			}
+			if strings.Contains(s.Intro, "diagram") {
+				t.Errorf("%s: section %s's intro speaks of the page's diagrams: %s", lang, s.ID, s.Intro)
+			}
+			for _, r := range s.Rules {
+				if seen[r.Name] {
+					t.Errorf("%s: %s is in two sections", lang, r.Name)
+				}
+				seen[r.Name] = true
+			}
+		}
+		if got, want := strings.Join(ids, " "), "generic ftp file http gopher mailto news nntp telnet wais prospero characters"; got != want {
+			t.Errorf("%s: sections %s, want %s", lang, got, want)
+		}
+		for _, r := range g.Rules {
+			if !seen[r.Name] {
+				t.Errorf("%s: %s is in no section", lang, r.Name)
+			}
+		}
+		gopher := sections[4]
+		if names := ruleNames(gopher.Rules); names != "gopherurl gopher-path gtype selector gopher+_string" {
+			t.Errorf("%s: gopher section %s", lang, names)
+		}
+		title := map[grammar.Lang]string{grammar.English: "ftp URLs (section 3.2)", grammar.French: "URL ftp (section 3.2)"}[lang]
+		if sections[1].Title != title {
+			t.Errorf("%s: ftp section's title %q, want %q", lang, sections[1].Title, title)
+		}
+	}
+	if _, err := Sections(bnf.Recover(nil), grammar.English); err == nil {
+		t.Error("Sections of an empty grammar: no error")
+	}
+}
+
+func ruleNames(rules []*bnf.Rule) string {
+	var names []string
+	for _, r := range rules {
+		names = append(names, r.Name)
+	}
+	return strings.Join(names, " ")
+}

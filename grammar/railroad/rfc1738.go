@@ -11,6 +11,9 @@ type part struct {
 	id    string // the section's anchor: "generic", a scheme's name, "characters"
 	title [2]string
 	intro [2]string // prose: {name} links to a rule
+	// drawn is prose about the section's diagrams, which the page
+	// writes after the intro and Sections leaves out.
+	drawn [2]string
 	rules []string
 }
 
@@ -122,12 +125,16 @@ var parts = []part{
 		id:    "characters",
 		title: [2]string{"Characters (section 5, miscellaneous definitions)", "Caractères (section 5, définitions diverses)"},
 		intro: [2]string{
-			`The character classes of section 5, and {digits}. In a diagram, a class box stands for one character of the class. ` +
+			`The character classes of section 5, and {digits}. ` +
 				`No rule uses the classes {national} and {punctuation}: these characters are unsafe (section 2.2), ` +
 				`and a URL holds them only escaped ({escape}: "%" and two {hex} digits), "%" itself starting an escape.`,
-			`Les classes de caractères de la section 5, et {digits}. Dans un diagramme, une boîte de classe représente un caractère de la classe. ` +
+			`Les classes de caractères de la section 5, et {digits}. ` +
 				`Aucune règle n'utilise les classes {national} et {punctuation} : ces caractères ne sont pas sûrs (section 2.2), ` +
 				`et une URL ne les contient qu'échappés ({escape} : « % » suivi de deux chiffres {hex}), « % » servant lui-même à introduire l'échappement.`,
+		},
+		drawn: [2]string{
+			"In a diagram, a class box stands for one character of the class.",
+			"Dans un diagramme, une boîte de classe représente un caractère de la classe.",
 		},
 		rules: []string{"lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation",
 			"reserved", "hex", "escape", "unreserved", "uchar", "xchar", "digits"},
@@ -285,4 +292,41 @@ func Generate(lang grammar.Lang) ([]byte, error) {
 		return nil, err
 	}
 	return newPage(g, lang).HTML()
+}
+
+// A Section is a section of the page: the rules that RFC 1738 section 5
+// writes under one heading (the generic syntax, a scheme, the
+// characters), with the page's title and introduction of it in one
+// language. Explain's -grammar prints the grammar by these sections.
+type Section struct {
+	// ID is the section's anchor: "generic", a scheme's name,
+	// "characters".
+	ID string
+	// Title is the section's heading: "ftp URLs (section 3.2)".
+	Title string
+	// Intro is the prose that opens the section, each rule it names
+	// written {name}: "... a scheme part ({genericurl})"; what the page
+	// says of its own diagrams is left out.
+	Intro string
+	// Rules are the section's rules in the order of section 5, with
+	// those it does not write (gopher-path) after the first rule that
+	// uses them.
+	Rules []*bnf.Rule
+}
+
+// Sections returns the rules of g, RFC 1738's grammar (bnf.BuiltIn), in
+// the page's sections and order, each rule once, with the sections'
+// words in lang. It fails as Generate does: when g lacks a rule of
+// section 5, or has a rule that no section writes and no rule uses.
+func Sections(g *bnf.Grammar, lang grammar.Lang) ([]Section, error) {
+	p := newPage(g, lang)
+	if err := p.plan(); err != nil {
+		return nil, err
+	}
+	out := make([]Section, len(p.sections))
+	for i, s := range p.sections {
+		out[i] = Section{ID: s.part.id, Title: s.title, Intro: s.part.intro[p.lang],
+			Rules: append([]*bnf.Rule(nil), s.rules...)}
+	}
+	return out, nil
 }
