@@ -8,7 +8,7 @@
 // Usage:
 //
 //	explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
-//	explain [-lang en|fr] [-scheme name] -grammar [scheme or production ...]
+//	explain [-lang en|fr] [-scheme name] -grammar [rule, Go type or scheme ...]
 //	explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
 //
 // With no URL it explains the four example URLs of that note; with
@@ -92,10 +92,63 @@
 // the order the parser entered them (outer before inner, left before
 // right), each by its label.
 //
-// -grammar prints the EBNF the parser reads URLs by, straight from the
-// participle parser: all of it, or with a scheme's name that scheme's
-// grammar, or with a production's name (hostport, HostPort,
-// ip-schemepart) that production's rule and those it uses.
+// # The grammar
+//
+// -grammar prints RFC 1738's grammar as its section 5 writes it, rule
+// by rule, as package grammar/bnf recovers it from the tags the parser
+// is built from: each rule once, "name = expr" in section 5's notation,
+// under its RFC name, in section 5's order, section by section as the
+// railroad page has them (railroad.Sections: the generic syntax, each
+// scheme from ftp to prospero, then the characters), each section's
+// title and introduction as "#" lines. Under each rule, indented, come:
+//
+//   - its label in the glossary when it differs from its name (in French,
+//     "hôte et port"), its Go types (or "character class") and its
+//     section;
+//   - the parser's notes on it, as sentences (bnf.Note.Sentence): where
+//     the rule can be read two ways, when the parser reads a part ("user
+//     [ ":" password ] "@" is read only when "@" follows further on");
+//   - where the grammar reads section 5 otherwise, each reading
+//     (bnf.ReadingsOf): section 5's rule as it writes it, and why this
+//     grammar differs.
+//
+// For example:
+//
+//	$ explain -grammar port
+//	# port and the rules it uses
+//	port = 1*digit
+//	    Go type Port; RFC 1738 section 3.1
+//	    section 5 writes: port = digits
+//	    why this grammar differs: port = digits spelled out: a port is a node of its own (ast.Port) holding its digits
+//	digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"
+//	    character class; RFC 1738 section 5
+//
+// With names, -grammar prints only, for each name, its rule and the
+// rules it uses, directly or not, in section 5's order, each rule once
+// (a rule printed for an earlier name is not printed again). A name is
+// any the tools print, in any case: a rule's RFC name (httpurl,
+// hsegment, ip-schemepart, gopher+_string, uchar, alpha), a Go type's
+// (FTPPart, HostPort), a scheme's (ftp is ftpurl), a rule of section 5
+// that another rule holds (grouppart is in newsurl, waisindex in
+// waisurl), or a label of the glossary in either language, with or
+// without its angle brackets (url-path, <hôte>, chemin, which is fpath,
+// hpath, wpath and ppath). A name that is none of these is a usage
+// error: a line on stderr names it, with the names close to it, and
+// nothing is printed.
+//
+// With -scheme, the rules of the schemes registered come too, recovered
+// from the tags of their parts (bnf.Recover), by their own RFCs' names
+// (ldapurl; rtsp_URL, which rtsp and rtspu share: ( "rtsp:" | "rtspu:" )
+// "//" ...), in a section of their own before the characters, each
+// citing its RFC's rule as that RFC writes it. They have no reading:
+// section 5 has none of them. The rules they share with RFC 1738
+// (hostport) are RFC 1738's, printed once.
+//
+// In French (-lang fr), the sentences are French, with the glossary's
+// words and the quoted values between « and »; the rules stay as the
+// RFC writes them.
+//
+// # Other schemes
 //
 // -scheme ldap also reads the URLs of LDAP (RFC 4516), and -scheme rtsp
 // or rtspu those of RTSP (RFC 2326): the schemes that examples/newscheme
@@ -187,5 +240,7 @@
 // wrong: an unknown flag or language, two of -tree, -json, -trace and
 // -grammar, -base with one of them or with no reference, or a -grammar
 // name that matches nothing. With -base, a reference is valid when it
-// resolves to an RFC 1738 URL.
+// resolves to an RFC 1738 URL. A usage error is reported on stderr in a
+// line, followed by "run explain -h for help"; -h prints the help on
+// stdout.
 package main

@@ -119,7 +119,7 @@ type goldenCase struct {
 
 // goldenCases are every output kind in both languages over groups, the
 // default output in both languages over more, -base in both languages
-// over resolutions, and -grammar.
+// over resolutions, and -grammar in both languages over grammarRuns.
 func goldenCases() []goldenCase {
 	var cases []goldenCase
 	for _, k := range kinds {
@@ -140,12 +140,34 @@ func goldenCases() []goldenCase {
 			cases = append(cases, goldenCase{"base-" + lang + "/" + r.name, args, r.status})
 		}
 	}
-	return append(cases,
-		goldenCase{"grammar-all", []string{"-grammar"}, exitValid},
-		goldenCase{"grammar-named", []string{"-grammar", "hostport", "news", "ip-schemepart", "FSegment"}, exitValid},
-		goldenCase{"grammar-unknown", []string{"-grammar", "nosuch"}, exitUsage},
-		goldenCase{"grammar-fr", []string{"-lang", "fr", "-grammar", "hostport", "nosuch"}, exitUsage},
-	)
+	for _, lang := range langs {
+		for _, g := range grammarRuns {
+			args := append([]string{"-lang", lang}, g.args...)
+			cases = append(cases, goldenCase{"grammar-" + lang + "/" + g.name, args, g.status})
+		}
+	}
+	return cases
+}
+
+// grammarRuns are the runs of -grammar whose golden files are in both
+// languages: the whole grammar; a scheme's rule by its RFC name, by its
+// Go type (in another case) with a class whose rules it prints already,
+// and by its scheme's name; names of every other kind; a name that is
+// none; a registered scheme's rule; and the whole grammar with the
+// registered schemes.
+var grammarRuns = []struct {
+	name   string
+	args   []string
+	status int
+}{
+	{"all", []string{"-grammar"}, exitValid},
+	{"httpurl", []string{"-grammar", "httpurl"}, exitValid},
+	{"ftppart-uchar", []string{"-grammar", "FTPPART", "uchar"}, exitValid},
+	{"ftp", []string{"-grammar", "ftp"}, exitValid},
+	{"names", []string{"-grammar", "grouppart", "<url-path>", "hôte", "chemin", "Gopher+_String"}, exitValid},
+	{"nosuch", []string{"-grammar", "nosuch"}, exitUsage},
+	{"ldapurl", []string{"-scheme", "ldap", "-grammar", "ldapurl"}, exitValid},
+	{"registered", []string{"-scheme", "rtspu", "-scheme", "ldap", "-scheme", "rtsp", "-grammar"}, exitValid},
 }
 
 // goldenURLs are the URLs of the golden files, valid and not.

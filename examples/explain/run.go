@@ -47,8 +47,8 @@ func (f langFlag) Set(s string) error {
 func run(args []string, stdout, stderr io.Writer) int {
 	readWith = parser.Default()
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {} // printed below, where it belongs
+	fs.SetOutput(io.Discard) // its errors are reported below, in a line
+	fs.Usage = func() {}     // printed below, where it belongs
 	var lang grammar.Lang
 	fs.Var(langFlag{&lang}, "lang", "the language of the labels and sentences: en or fr")
 	treeFlag := fs.Bool("tree", false, "print each URL's syntax tree instead")
@@ -63,9 +63,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			usage(stdout)
 			return exitValid
 		}
-		usage(stderr)
-		return exitUsage
+		return usageError(stderr, voice{}, "%v", err)
 	}
+	v := voice{lang}
 	modes := 0
 	for _, set := range []bool{*treeFlag, *jsonFlag, *traceFlag, *grammarFlag} {
 		if set {
@@ -73,21 +73,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if modes > 1 {
-		fmt.Fprintln(stderr, "explain: -tree, -json, -trace and -grammar show different things: give one of them")
-		usage(stderr)
-		return exitUsage
+		return usageError(stderr, v, v.s("-tree, -json, -trace and -grammar show different things: give one of them",
+			"-tree, -json, -trace et -grammar montrent des choses différentes : n'en donnez qu'une"))
 	}
 	baseSet := false // -base "" is a base too: the empty one, step 1's
 	fs.Visit(func(f *flag.Flag) { baseSet = baseSet || f.Name == "base" })
 	if baseSet && modes > 0 {
-		fmt.Fprintln(stderr, "explain: -base shows a resolution: it does not combine with -tree, -json, -trace or -grammar")
-		usage(stderr)
-		return exitUsage
+		return usageError(stderr, v, v.s("-base shows a resolution: it does not combine with -tree, -json, -trace or -grammar",
+			"-base montre une résolution : elle ne se combine pas avec -tree, -json, -trace ni -grammar"))
 	}
 	if baseSet && fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "explain: -base needs one or more references to resolve against it")
-		usage(stderr)
-		return exitUsage
+		return usageError(stderr, v, v.s("-base needs one or more references to resolve against it",
+			"-base attend une ou plusieurs références à résoudre par rapport à cette base"))
 	}
 	p, err := parserWith(schemes)
 	if err != nil {
@@ -95,12 +92,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	readWith = p
-	v := voice{lang}
 	if *grammarFlag {
-		if !showGrammar(stdout, v, fs.Args()) {
-			return exitUsage
-		}
-		return exitValid
+		return showGrammar(stdout, stderr, v, registered(schemes), fs.Args())
 	}
 	urls := fs.Args()
 	if len(urls) == 0 {
@@ -171,10 +164,20 @@ func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 	return status
 }
 
+// usageError reports a usage error on w in a line, in v's language,
+// then says where the help is, and returns the exit status of a usage
+// error. The errors of the flag package, which come before the language
+// is known, are in English.
+func usageError(w io.Writer, v voice, format string, args ...any) int {
+	fmt.Fprintf(w, "explain: "+format+"\n", args...)
+	fmt.Fprintln(w, v.s("run explain -h for help", "lancez explain -h pour afficher l'aide"))
+	return exitUsage
+}
+
 // usage writes the command's usage text to w.
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
-       explain [-lang en|fr] [-scheme name] -grammar [scheme or production ...]
+       explain [-lang en|fr] [-scheme name] -grammar [rule, Go type or scheme ...]
        explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
@@ -205,16 +208,23 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                is not valid (its error goes to stderr)
   -trace       show instead which production matched which bytes, step
                by step, in the order the parser entered them
-  -grammar     print the grammar the parser reads URLs by, straight from
-               it (participle's EBNF): all of it, or a scheme's (ftp,
-               news...), or a production's rule and those it uses
-               (hostport, HostPort, ip-schemepart...)
+  -grammar     print RFC 1738's grammar as section 5 writes it, rule by
+               rule in section 5's order (the generic syntax, each
+               scheme, the characters), as the parser reads it: each
+               rule with its Go types, its section, the parser's notes
+               on when it reads a part and, where it reads section 5
+               otherwise, section 5's rule and why. With names, only
+               their rules and those they use, each once. A name is a
+               rule (httpurl, hsegment, uchar, grouppart), a Go type
+               (FTPPart, HostPort), a scheme (ftp: ftpurl) or a label
+               the tools print (url-path, hôte), in any case
   -scheme name also read the URLs of an example scheme declared outside
                RFC 1738, as a scheme author would, with its generated
                parser: ldap (RFC 4516), rtsp or rtspu (RFC 2326), from
                examples/newscheme; repeatable.
                Its URLs are then shown as RFC 1738's are: labels, table,
-               trace, errors at the first impossible byte, grammar
+               trace, errors at the first impossible byte; -grammar
+               adds its rules (ldapurl, rtsp_URL)
   -base URL    resolve each reference given against this base URL by
                RFC 1808 (-base "" is no base): the reference's parts
                labelled, the base's, each step of section 4 that applied

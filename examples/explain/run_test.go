@@ -101,7 +101,7 @@ func TestExitStatus(t *testing.T) {
 		{"json", []string{"-json", "http://x/"}, exitValid, `"production": "genericurl"`, ""},
 		{"json, invalid", []string{"-json", "http://x:/"}, exitInvalid, "null\n", "error: offset 9: port"},
 		{"help", []string{"-h"}, exitValid, "usage: explain", ""},
-		{"unknown flag", []string{"-x"}, exitUsage, "", "usage: explain"},
+		{"unknown flag", []string{"-x"}, exitUsage, "", "run explain -h for help"},
 		{"unknown language", []string{"-lang", "de", "http://x/"}, exitUsage, "", `invalid value "de" for flag -lang`},
 		{"two kinds", []string{"-tree", "-json", "http://x/"}, exitUsage, "", "give one of them"},
 		{"grammar and trace", []string{"-grammar", "-trace"}, exitUsage, "", "give one of them"},
@@ -233,7 +233,8 @@ func TestSchemeFlag(t *testing.T) {
 		{[]string{"-scheme", "ldap", in}, exitValid, "ldapurl", ""},
 		{[]string{in}, exitValid, "genericurl", "ldapurl"},
 		{[]string{"-scheme", "ldap", "ldap://h/??bogus"}, exitInvalid, "scope", ""},
-		{[]string{"-scheme", "ldap", "-grammar", "ldap"}, exitValid, "Part", ""},
+		{[]string{"-scheme", "ldap", "-grammar", "ldap"}, exitValid, "\nldapurl = \"ldap://\"", "Part ="},
+		{[]string{"-grammar", "ldap"}, exitUsage, "", "ldapurl"},
 		{[]string{"-scheme", "nope", in}, exitUsage, "", ""},
 	} {
 		var out, errOut strings.Builder

@@ -57,3 +57,13 @@ func parserWith(names []string) (*parser.Parser, error) {
 	}
 	return parser.New(opts...)
 }
+
+// registered returns the registry entries of the example schemes named,
+// as parserWith registers them.
+func registered(names []string) []parser.Scheme {
+	out := make([]parser.Scheme, 0, len(names))
+	for _, name := range names {
+		out = append(out, exampleSchemes[name]())
+	}
+	return out
+}
