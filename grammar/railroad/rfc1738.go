@@ -143,30 +143,30 @@ var parts = []part{
 
 // words are the page's words in one language.
 type words struct {
-	lang, file            string
-	otherLang, otherFile  string
-	otherLink             string // the link to the page in the other language
-	title, intro, comment string
-	contents              string
-	legend, legendIntro   string
-	notation, notes       string
-	legendEntries         [9]string
-	drawnHere, alsoUses   string
-	usedIn                string
-	goType, goTypes       string
-	class                 string
-	cite                  string // "RFC 1738, section "
-	note                  string // "Note:"
-	inScheme              func(scheme string) string
-	quote                 func(s string) string
-	writes                func(section string) string // "Section 5 writes"
-	notInSection5         string
-	reading               string
-	readings, readingsIn  string
-	colRule, colShown     string
-	colWhy                string
-	diagramOf             string
-	schemeTitle           func(scheme, section string) string
+	lang, file           string
+	otherLang, otherFile string
+	otherLink            string // the link to the page in the other language
+	title, intro         string
+	contents             string
+	legend, legendIntro  string
+	notation, notes      string
+	legendEntries        [9]string
+	drawnHere, alsoUses  string
+	usedIn               string
+	goType, goTypes      string
+	class                string
+	cite                 string // "RFC 1738, section "
+	note                 string // "Note:"
+	inScheme             func(scheme string) string
+	quote                func(s string) string
+	writes               func(section string) string // "Section 5 writes"
+	notInSection5        string
+	reading              string
+	readings, readingsIn string
+	colRule, colShown    string
+	colWhy               string
+	diagramOf            string
+	schemeTitle          func(scheme, section string) string
 }
 
 var languages = map[grammar.Lang]*words{
