@@ -62,12 +62,13 @@ func (c *DiagramConfig) bands() int {
 //
 // The bands under it hold the productions of the RFC's grammar,
 // outermost first, each in the band under those of every production it
-// is part of: the genericurl, the scheme's own part (httpurl, ftpurl),
-// the login over the user and password, the hostport over the host and
-// port, the hostname over its labels, a path over its segments. A part
-// whose caret run would touch another's in its band goes down to the
-// next band that has room. So each production is shown once, under its
-// span, and every production of a band is nested in the bands above it.
+// is part of: the genericurl, the scheme's own production (httpurl,
+// ftpurl), from the scheme's first byte as its rule reads it, the login
+// over the user and password, the hostport over the host and port, the
+// hostname over its labels, a path over its segments. A part whose
+// caret run would touch another's in its band goes down to the next
+// band that has room. So each production is shown once, under its span,
+// and every production of a band is nested in the bands above it.
 //
 // A part that is present but empty, such as the user of "ftp://@host/",
 // is a lone "^" at its place, labelled as empty; a part that is absent
@@ -339,7 +340,7 @@ func collect(l labeler, root *tnode) []*collected {
 // must follow a "/". When it is one child whose production is urlpath,
 // that child is its own mark.
 func urlPathStart(n *tnode) int {
-	text, kids := n.text, n.kids
+	text, kids := n.ownText(), n.kids // a scheme's production from its "//"
 	if !strings.HasPrefix(text, "//") || len(kids) == 0 || n.prod.RFC == "RFC 1808" {
 		// RFC 1808's net_path has a net_loc and an abs_path of its own,
 		// no url-path.
@@ -354,7 +355,7 @@ func urlPathStart(n *tnode) int {
 	if first == len(kids) {
 		return -1
 	}
-	if off := kids[first].pos - n.pos - 1; off < 0 || off >= len(text) || text[off] != '/' {
+	if off := kids[first].pos - n.ownPos() - 1; off < 0 || off >= len(text) || text[off] != '/' {
 		return -1
 	}
 	if first == len(kids)-1 && kids[first].prod.Name == grammar.URLPathP.Name {

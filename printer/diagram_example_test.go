@@ -27,8 +27,8 @@ func ExampleDiagramConfig_FprintDiagram() {
 	// scheme     password          port
 	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 	// genericurl
-	//     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-	//     ftpurl
+	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+	// ftpurl
 	//       ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
 	//       login                     fpath            ftptype
 	//                   ^~~~~~~~~~~~~ ^~~ ^~~~~~~
@@ -59,8 +59,8 @@ func ExampleDiagramConfig_FprintDiagram_french() {
 	//       utilisateur
 	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 	// URL générique
-	//     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-	//     URL ftp
+	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+	// URL ftp
 	//       ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
 	//       identification            chemin           type
 	//                   ^~~~~~~~~~~~~ ^~~ ^~~~~~~
@@ -207,7 +207,7 @@ func ExampleDiagramConfig_FprintTree() {
 	// Output:
 	// genericurl                     [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	// ├─ scheme                      [0,3)    "ftp"
-	// └─ ftpurl                      [4,50)   "//anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
+	// └─ ftpurl                      [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	//    ├─ login                    [6,31)   "anon:secret@ftp.iec.ch:21"
 	//    │  ├─ user                  [6,10)   "anon"
 	//    │  ├─ password              [11,17)  "secret"
@@ -235,7 +235,7 @@ func ExampleDiagramConfig_FprintTree_french() {
 	// Output:
 	// URL générique (genericurl)                                [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	// ├─ mode (scheme)                                          [0,3)    "ftp"
-	// └─ URL ftp (ftpurl)                                       [4,50)   "//anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
+	// └─ URL ftp (ftpurl)                                       [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	//    ├─ identification (login)                              [6,31)   "anon:secret@ftp.iec.ch:21"
 	//    │  ├─ utilisateur (user)                               [6,10)   "anon"
 	//    │  ├─ motdepasse (password)                            [11,17)  "secret"

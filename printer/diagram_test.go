@@ -75,8 +75,8 @@ mode   hôte      |  chemin URL
                  port
 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 URL générique
-     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-     URL pair
+^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+URL pair
        ^~~~~~~~~~~~ ^~~~~~ ^~~~~~~~~~~
        hôte et port clé    valeur
        ^~~~~~~~~
@@ -196,7 +196,7 @@ func TestJSONFields(t *testing.T) {
 		got = append(got, k)
 	}
 	sort.Strings(got)
-	want := []string{"children", "decoded", "end", "label", "pos", "production", "rfc", "rule", "section", "text"}
+	want := []string{"children", "decoded", "end", "label", "nodePos", "pos", "production", "rfc", "rule", "section", "text"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("JSON field names (-want +got):\n%s", diff)
 	}

@@ -155,8 +155,8 @@
 //	scheme     password          port
 //	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 //	genericurl
-//	    ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//	    ftpurl
+//	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//	ftpurl
 //	      ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
 //	      login                     fpath            ftptype
 //	                  ^~~~~~~~~~~~~ ^~~ ^~~~~~~
@@ -179,6 +179,21 @@
 // port, the fpath over its fsegments. Every node of the tree is shown
 // once, whatever its scheme, a scheme author's included: the diagram is
 // built from ast.Inspect and grammar.Of alone.
+//
+// A scheme's own production (ftpurl, httpurl, newsurl, a registered
+// scheme's ldapurl) is shown over the span its rule covers, from the
+// scheme's first byte, for section 5 writes ftpurl = "ftp://" login ...
+// (and RFC 4516 ldapurl = scheme COLON SLASH SLASH ...): its band
+// starts under the scheme, as genericurl's does, and the tree shows
+// ftpurl [0,50) "ftp://anon:...". Its node starts after "ftp:", because
+// ast.URL reads the scheme and its ":" (genericurl = scheme ":"
+// schemepart), and keeps that Pos, on which programs rely. The diagram
+// and the tree teach the RFC's rules, so they show the rule's span
+// alone: one span a part, the one its rule quotes; two would ask a
+// student to tell them apart. The JSON form, read by programs, gives
+// the node's own start as well (JSONNode.NodePos). The generic
+// schemepart and ip-schemepart keep their span: genericurl writes them
+// after the ":".
 //
 // In a band, a part is a "^" under its first column and a "~" under
 // each other one, so parts that touch stay apart. A part that is present

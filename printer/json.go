@@ -25,10 +25,18 @@ type JSONNode struct {
 	RFC     string `json:"rfc"`
 	Section string `json:"section"`
 	Rule    string `json:"rule"`
-	// Pos and End are the node's byte span [Pos, End) in the input.
+	// Pos and End are the node's byte span [Pos, End) in the input, as
+	// its rule reads it: for a scheme's production (ftpurl, httpurl,
+	// ldapurl), from the scheme's first byte, as its rule does
+	// (ftpurl = "ftp://" login ...), as the diagram and the tree show it.
 	Pos int `json:"pos"`
 	End int `json:"end"`
-	// Text is the node's text exactly as written.
+	// NodePos is present only where Pos is not the node's own: for a
+	// scheme's production, it is the node's ast Pos, after "ftp:" (which
+	// ast.URL reads), so that a program can find the node by its span.
+	NodePos *int `json:"nodePos,omitempty"`
+	// Text is the text of [Pos, End) exactly as written: for a scheme's
+	// production, with the scheme and ":" before the node's own.
 	Text string `json:"text"`
 	// Decoded is the text with its escapes decoded, present only for a
 	// node whose decoded text differs from Text. encoding/json writes
@@ -69,6 +77,9 @@ func (c *DiagramConfig) jsonTree(root *tnode) *JSONNode {
 			Pos:        n.pos,
 			End:        n.end,
 			Text:       n.text,
+		}
+		if n.own != nil {
+			j.NodePos = &n.own.pos
 		}
 		if n.hasDecoded {
 			j.Decoded = &n.decoded

@@ -14,15 +14,76 @@ import (
 // the nodes but through readTree, so a tree whose methods panic (a
 // scheme author's node with a nil field, say) gives an error, not a
 // crash, and each node's text is built once.
+//
+// The span and text of a tnode are those the outputs show: the node's
+// own, except for a scheme's production (see schemeRule), whose span
+// starts at its scheme's first byte, as its RFC rule does; own then
+// holds the node's own.
 type tnode struct {
 	node       ast.Node
-	pos, end   int    // the node's span, as it holds it
-	text       string // its String
+	pos, end   int    // the span shown
+	text       string // the text shown: the node's String
 	decoded    string // its decoded text, when hasDecoded
 	hasDecoded bool   // it has a decoded text that differs from text
 	prod       grammar.Production
 	key        string // the name the glossary labels it by (labelKey)
 	kids       []*tnode
+	own        *ownSpan // the node's own span, when it is not the one shown
+}
+
+// ownSpan is a node's own start and text, as it holds them, where the
+// outputs show another span (schemeRule). Its end is the one shown.
+type ownSpan struct {
+	pos  int
+	text string
+}
+
+// ownPos and ownText return the node's own start and text, as it holds
+// them (its Pos and String).
+func (n *tnode) ownPos() int {
+	if n.own != nil {
+		return n.own.pos
+	}
+	return n.pos
+}
+
+func (n *tnode) ownText() string {
+	if n.own != nil {
+		return n.own.text
+	}
+	return n.text
+}
+
+// schemeRule widens the scheme part of u, a URL's tnode, when it is its
+// scheme's own production (ftpurl, httpurl, a registered scheme's
+// ldapurl), to the span and text its RFC rule covers: from the scheme's
+// first byte, for section 5 writes ftpurl = "ftp://" login ..., and
+// RFC 4516 ldapurl = scheme COLON SLASH SLASH .... The node itself
+// starts after "ftp:", which ast.URL reads (Scheme ":" Part), and keeps
+// that span: own holds it. The generic parts, schemepart and
+// ip-schemepart, are not widened: genericurl = scheme ":" schemepart
+// writes them after the ":".
+func schemeRule(u *tnode) {
+	scheme := ""
+	for _, k := range u.kids {
+		if _, ok := k.node.(*ast.Scheme); ok {
+			scheme = k.text
+		}
+	}
+	for _, k := range u.kids {
+		if _, ok := k.node.(*ast.Scheme); ok {
+			continue
+		}
+		if k.prod.Name == grammar.SchemePartP.Name || k.prod.Name == grammar.IPSchemePart.Name {
+			continue
+		}
+		k.own = &ownSpan{pos: k.pos, text: k.text}
+		k.pos = u.pos
+		k.text = scheme + ":" + k.text
+		if k.hasDecoded {
+			k.decoded = scheme + ":" + k.decoded
+		}
+	}
 }
 
 // isNil reports whether n is nil or a nil pointer (or other nil value)
@@ -81,6 +142,9 @@ func readTree(root ast.Node) (t *tnode, err error) {
 		method = "Children"
 		for _, c := range childrenOf(n) {
 			t.kids = append(t.kids, read(c, t.prod.Name, depth+1))
+		}
+		if _, ok := n.(*ast.URL); ok {
+			schemeRule(t)
 		}
 		return t
 	}
@@ -153,14 +217,19 @@ func (l labeler) word(en, fr string) string {
 // checkSpans reports an error unless every node of the tree under root
 // has a span [pos, end) inside root's whose bytes are the node's text:
 // the offsets a parser sets. A diagram places labels by these offsets.
+// A scheme's production must hold its text at its own span, and at the
+// span shown (schemeRule).
 func checkSpans(root *tnode) error {
 	text, base := root.text, root.pos
 	var check func(n *tnode) error
 	check = func(n *tnode) error {
-		p, e := n.pos-base, n.end-base
-		if p < 0 || e < p || e > len(text) || text[p:e] != n.text {
-			return fmt.Errorf("printer: the %s node at [%d,%d) does not hold its text %q at that span of %q; a diagram needs the offsets a parser sets",
-				n.prod.Name, n.pos, n.end, n.text, text)
+		if err := checkSpan(n, n.pos, n.text, text, base); err != nil {
+			return err
+		}
+		if n.own != nil {
+			if err := checkSpan(n, n.own.pos, n.own.text, text, base); err != nil {
+				return err
+			}
 		}
 		for _, k := range n.kids {
 			if err := check(k); err != nil {
@@ -170,4 +239,15 @@ func checkSpans(root *tnode) error {
 		return nil
 	}
 	return check(root)
+}
+
+// checkSpan reports an error unless the text of root, which starts at
+// base, holds s at [pos, n.end).
+func checkSpan(n *tnode, pos int, s, text string, base int) error {
+	p, e := pos-base, n.end-base
+	if p < 0 || e < p || e > len(text) || text[p:e] != s {
+		return fmt.Errorf("printer: the %s node at [%d,%d) does not hold its text %q at that span of %q; a diagram needs the offsets a parser sets",
+			n.prod.Name, pos, n.end, s, text)
+	}
+	return nil
 }

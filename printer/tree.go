@@ -15,7 +15,7 @@ import (
 //
 //	genericurl         [0,17)  "http://www.iec.ch"
 //	├─ scheme          [0,4)   "http"
-//	└─ httpurl         [5,17)  "//www.iec.ch"
+//	└─ httpurl         [0,17)  "http://www.iec.ch"
 //	   └─ hostport     [7,17)  "www.iec.ch"
 //	      └─ host      [7,17)  "www.iec.ch"
 //
@@ -24,7 +24,10 @@ import (
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
 // its text as written, in Go quotes, and, when escapes make them differ,
 // its decoded text. The columns line up in runes. Unlike a diagram, the
-// tree needs no offsets: it prints those the nodes hold.
+// tree needs no offsets: it prints those the nodes hold, but for a
+// scheme's own production (httpurl above), shown as its rule reads it,
+// from its URL's start, with the scheme and ":" in its text (see the
+// package documentation; its node's own Pos is 5 here).
 //
 // A nil node, or a nil pointer of a node type such as the *ast.URL a
 // failed Parse returns, is an error, and nothing is written; so is a

@@ -23,9 +23,10 @@
 // part's label beneath. The first band is the note's general form; the
 // bands under it hold the productions of the RFC's grammar, outermost
 // first, each under those of the productions that hold it: the
-// genericurl, the scheme's own production (httpurl, ftpurl...), the
-// login over the user and password, the hostport over the host and port,
-// a path over its segments.
+// genericurl, the scheme's own production (httpurl, ftpurl...), from
+// the scheme's first byte as its rule reads it (httpurl = "http://"
+// hostport ...), the login over the user and password, the hostport over
+// the host and port, a path over its segments.
 //
 // A table follows, one line per part: its name, its text as written (and
 // decoded, when it has escapes), its byte span, and the RFC production
@@ -53,8 +54,8 @@
 //	scheme host       url-path
 //	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 //	genericurl
-//	     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//	     httpurl
+//	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//	httpurl
 //	       ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
 //	       hostport   hpath
 //	       ^~~~~~~~~~ ^~~~~ ^~~~~~~~~~~~~

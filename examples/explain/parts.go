@@ -33,6 +33,11 @@ type part struct {
 	// scheme is the production of the URL's scheme part (httpurl,
 	// ip-schemepart, ...): what the part means depends on it.
 	scheme ast.Production
+	// fromScheme says that the part is the scheme's own production
+	// ("news:*"'s newsurl), shown as the printer's diagram shows it, over
+	// the span its rule covers: from the scheme's first byte (newsurl =
+	// "news:" grouppart), where its node starts after "news:".
+	fromScheme bool
 }
 
 // tag is how the table names the part in v's language: the note's word
@@ -88,7 +93,11 @@ func parts(u *ast.URL) []part {
 			return
 		}
 		key := keyOf(n, parent)
-		ps = append(ps, part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme})
+		p := part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme}
+		if parent == ast.Node(u) && n == ast.Node(u.Part) && scheme.Name != grammar.SchemePartP.Name && scheme.Name != grammar.IPSchemePart.Name {
+			p.pos, p.fromScheme = u.Pos(), true
+		}
+		ps = append(ps, p)
 	}
 	visit(u, nil)
 

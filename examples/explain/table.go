@@ -35,6 +35,9 @@ func rowOf(v voice, p part, u *ast.URL) row {
 		return r
 	}
 	r.text = textOf(v, p.node)
+	if p.fromScheme { // its rule's span: the scheme and ":" before the node
+		r.text = prefixedTextOf(v, u.String()[:p.node.Pos()-u.Pos()], p.node)
+	}
 	r.production = productionOf(v, p)
 	r.details = detailsOf(v, p, u)
 	return r
@@ -51,11 +54,16 @@ func quoted(v voice, s string) string {
 // textOf quotes n's text as written, followed by its decoded text when
 // escapes make them differ. Decoded bytes that are not printable ASCII are
 // shown as Go escapes, so the output stays plain ASCII.
-func textOf(v voice, n ast.Node) string {
+func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
+
+// prefixedTextOf is textOf for the text prefix, then n's: a scheme's own
+// production is quoted with its scheme and ":" ("news:*"), as its rule
+// reads it.
+func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 	s := n.String()
-	q := quoted(v, s)
+	q := quoted(v, prefix+s)
 	if d, ok := n.(interface{ Decoded() string }); ok && d.Decoded() != s {
-		q += v.s(" (decoded ", " (décodé ") + strconv.QuoteToASCII(d.Decoded()) + ")"
+		q += v.s(" (decoded ", " (décodé ") + strconv.QuoteToASCII(prefix+d.Decoded()) + ")"
 	}
 	return q
 }
