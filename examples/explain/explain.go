@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -33,13 +34,9 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	}
 	var b strings.Builder
 	b.WriteString("\n")
-	ps := parts(u)
-	rows := make([]row, len(ps))
-	for i, p := range ps {
-		rows[i] = rowOf(v, p, u)
-	}
-	writeTable(&b, rows)
-	for _, line := range absent(v, u, ps) {
+	t := describe.URL(u, v.lang)
+	writeTable(&b, t.Rows)
+	for _, line := range t.Absent {
 		b.WriteString("  " + line + "\n")
 	}
 	for _, warning := range readWith.Validate(u).Warnings() {

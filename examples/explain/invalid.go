@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -40,16 +41,7 @@ func showError(w io.Writer, v voice, input string, err error) error {
 			prefix, exact = list[0].ValidPrefix, true
 		}
 	}
-	for _, e := range list {
-		lines = append(lines, e.Text(v.lang))
-	}
-	seen := map[string]bool{}
-	for _, e := range list {
-		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
-			seen[g.Name] = true
-			lines = append(lines, v.s("the scheme's own production: ", "la production du mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
-		}
-	}
+	lines = append(lines, describe.ErrorLines(list, v.lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
 	c := &printer.DiagramConfig{Lang: v.lang}
 	return c.FprintError(w, input, parsed, offset, strings.Join(lines, "\n"))

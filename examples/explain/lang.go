@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -69,24 +70,6 @@ func (v voice) cite(p ast.Production) string {
 	return v.section(p.RFC, p.Section) + v.s(": ", " : ") + p.Rule
 }
 
-// quote puts a translated quotation of the RFC between the language's
-// quotation marks: "..." in English, « ... » in French.
-func (v voice) quote(en, fr string) string {
-	return v.s(`"`+en+`"`, "« "+fr+" »")
-}
-
-// nor joins words as a list whose last two are joined by "or" (English)
-// or, after a negation, "ni" (French: « sans A, B ni C »).
-func (v voice) nor(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + v.s(" or ", " ni ") + words[len(words)-1]
-}
-
 // width is the number of columns s takes in a monospaced terminal: one a
 // rune, for the text explain writes.
 func width(s string) int { return utf8.RuneCountInString(s) }
@@ -96,14 +79,6 @@ func pad(s string, n int) string {
 	return s + strings.Repeat(" ", max(0, n-width(s)))
 }
 
-// glossaryNote says which productions are parts of the note's general
-// form, by the glossary: scheme, user, password, host, port, urlpath.
-var glossaryNote = func() map[string]bool {
-	m := map[string]bool{}
-	for _, t := range grammar.Glossary() {
-		if t.Note {
-			m[t.Production] = true
-		}
-	}
-	return m
-}()
+// keyOf returns the glossary key of node n, a child of parent, for its
+// label: describe.Key.
+func keyOf(n, parent ast.Node) string { return describe.Key(n, parent) }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -88,15 +89,19 @@ func TestLabels(t *testing.T) {
 			continue
 		}
 		for _, l := range []struct {
-			v    voice
+			lang grammar.Lang
 			want []string
-		}{{voice{grammar.English}, tc.en}, {voice{grammar.French}, tc.fr}} {
+		}{{grammar.English, tc.en}, {grammar.French, tc.fr}} {
 			var tags []string
-			for _, p := range parts(u) {
-				tags = append(tags, p.tag(l.v))
+			for _, r := range describe.URL(u, l.lang).Rows {
+				tag := r.Tag
+				if r.InPath {
+					tag = "  " + tag
+				}
+				tags = append(tags, tag)
 			}
 			if diff := cmp.Diff(l.want, tags); diff != "" {
-				t.Errorf("parts of %q in %v (-want +got):\n%s", tc.url, l.v.lang, diff)
+				t.Errorf("parts of %q in %v (-want +got):\n%s", tc.url, l.lang, diff)
 			}
 		}
 	}
@@ -129,6 +134,13 @@ var schemeURLs = []string{
 	"prospero://h/", "prospero://h/a/b;=;x=y",
 }
 
+// template lists the parts of the note's general form after the scheme,
+// in its order, by the productions that play them.
+var template = []string{
+	grammar.UserP.Name, grammar.PasswordP.Name, grammar.HostP.Name,
+	grammar.PortP.Name, grammar.URLPathP.Name,
+}
+
 // TestTemplateAccountedFor checks, for many URLs, that each part of the
 // note's general form is either shown or said to be left out, never
 // both and never twice, in both languages.
@@ -138,14 +150,14 @@ func TestTemplateAccountedFor(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		ps := parts(u)
 		for _, v := range []voice{{grammar.English}, {grammar.French}} {
-			lines := absent(v, u, ps)
+			table := describe.URL(u, v.lang)
+			lines := table.Absent
 			no := v.s("no ", "sans ")
 			for _, k := range template {
 				n := 0
-				for _, p := range ps {
-					if p.note && p.key == k {
+				for _, r := range table.Rows {
+					if r.Note && r.Key == k {
 						n++
 					}
 				}

@@ -1,4 +1,4 @@
-package main
+package describe
 
 import (
 	"github.com/urlsyntax/rfc1738/ast"

@@ -1,4 +1,4 @@
-package main
+package describe
 
 import (
 	"strings"
@@ -42,14 +42,10 @@ type part struct {
 
 // tag is how the table names the part in v's language: the note's word
 // in angle brackets, as the note writes it (<host>, <hôte>), or the
-// glossary's label of the part's production, bare (search, recherche);
-// the pieces of a url-path are indented under it.
+// glossary's label of the part's production, bare (search, recherche).
 func (p part) tag(v voice) string {
-	switch {
-	case p.note:
+	if p.note {
 		return v.tag(p.key)
-	case p.inPath:
-		return "  " + v.label(p.key)
 	}
 	return v.label(p.key)
 }
@@ -133,6 +129,13 @@ func parts(u *ast.URL) []part {
 func isInside(n, outer ast.Node) bool {
 	return outer.Pos() <= n.Pos() && n.End() <= outer.End()
 }
+
+// Key returns the glossary key of node n, a child of parent (nil for
+// the root), for its label (grammar.Label): its production's name, or,
+// for a node that answers to its parent's production because the RFC's
+// rule gives its piece no name of its own, the name section 3.6 gives
+// that piece ("unique", an article's text before "@").
+func Key(n, parent ast.Node) string { return keyOf(n, parent) }
 
 // keyOf returns the glossary key of node n, a child of parent: its
 // production's name, or the name of the piece it is (see unnamedPieces).

@@ -1,0 +1,74 @@
+package describe
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestURL checks the fields of a table's rows that explain does not
+// print as they are (Text, Decoded, Name, Cite, InPath), and that the
+// ones it prints agree with them.
+func TestURL(t *testing.T) {
+	u, err := parser.Parse("ftp://anon:s%65cret@ftp.iec.ch/pub/doc.txt;type=a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []grammar.Lang{grammar.English, grammar.French} {
+		table := URL(u, l)
+		byTag := map[string]Row{}
+		for _, r := range table.Rows {
+			byTag[r.Tag] = r
+			if got := u.String()[r.Pos:r.End]; got != r.Text {
+				t.Errorf("%v %s: text %q, span [%d,%d) %q", l, r.Tag, r.Text, r.Pos, r.End, got)
+			}
+			if !strings.HasPrefix(r.Production, r.Name+" (") && !strings.HasPrefix(r.Production, grammar.Label("urlpath", l)+" (") {
+				t.Errorf("%v %s: production %q does not start with its name %q", l, r.Tag, r.Production, r.Name)
+			}
+			if !strings.Contains(r.Production, r.Cite) {
+				t.Errorf("%v %s: production %q does not cite %q", l, r.Tag, r.Production, r.Cite)
+			}
+		}
+		password := byTag[map[grammar.Lang]string{grammar.English: "<password>", grammar.French: "<motdepasse>"}[l]]
+		if password.Text != "s%65cret" || password.Decoded != "secret" || password.Name != "password" ||
+			!strings.Contains(password.Quoted, `"secret"`) {
+			t.Errorf("%v: the password's row is %+v", l, password)
+		}
+		path := byTag[map[grammar.Lang]string{grammar.English: "<url-path>", grammar.French: "<chemin URL>"}[l]]
+		if path.Name != "urlpath" || path.InPath || path.Text != "pub/doc.txt;type=a" {
+			t.Errorf("%v: the url-path's row is %+v", l, path)
+		}
+		if ftptype := table.Rows[len(table.Rows)-1]; !ftptype.InPath || ftptype.Name != "ftptype" {
+			t.Errorf("%v: the last row is %+v, want the ftptype in the url-path", l, ftptype)
+		}
+		port := map[grammar.Lang]string{grammar.English: "no <port>: the default for ftp is 21",
+			grammar.French: "sans <port> : la valeur implicite pour ftp est 21"}[l]
+		if !strings.Contains(strings.Join(table.Absent, "\n"), port) {
+			t.Errorf("%v: what the URL leaves out:\n%s\nwant %q", l, strings.Join(table.Absent, "\n"), port)
+		}
+	}
+}
+
+// TestErrorLines checks the lines under an error: its text, then the
+// scheme's own production when the message does not name it.
+func TestErrorLines(t *testing.T) {
+	_, err := parser.Parse("ftp://h/a;type=x")
+	e, ok := err.(*parser.Error)
+	if !ok {
+		t.Fatalf("%T %v", err, err)
+	}
+	for _, tc := range []struct {
+		l    grammar.Lang
+		want string
+	}{
+		{grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 3.2)`},
+		{grammar.French, `la production du mode : ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
+	} {
+		lines := ErrorLines([]*parser.Error{e}, tc.l)
+		if len(lines) != 2 || lines[0] != e.Text(tc.l) || lines[1] != tc.want {
+			t.Errorf("%v: %q", tc.l, lines)
+		}
+	}
+}

@@ -1,0 +1,151 @@
+package describe
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// A Table is what explain's table says of a URL, in one language: a
+// row for each part, in the order of the URL, then what the URL leaves
+// out of the note's general form and what that means.
+type Table struct {
+	Rows []Row
+	// Absent says which parts of the general form the URL leaves out, and
+	// why, one line each: "no <port>: the default for http is 80".
+	Absent []string
+}
+
+// A Row describes one part of a URL: one line of explain's table and
+// the lines under it.
+type Row struct {
+	// Tag names the part: a part of the note's general form by the
+	// note's word in angle brackets ("<host>", "<hôte>"), any other by
+	// its production's label in the glossary ("search", "recherche").
+	Tag string
+	// Key is the glossary's key for the part's label (grammar.Label):
+	// its production's name ("host"), "urlpath" for the url-path, or
+	// "unique" for an article's identifier.
+	Key string
+	// Note says that the part is one of the note's general form.
+	Note bool
+	// InPath says that the part is a piece of the url-path of several
+	// nodes that the row before its first piece describes; explain
+	// indents it.
+	InPath bool
+	// Pos and End are the part's byte span [Pos,End) in the URL. A
+	// scheme's own production shown whole ("news:*") starts at the
+	// scheme's first byte, as its rule and the diagram read it.
+	Pos, End int
+	// Text is the part's text as written, and Decoded its decoded text
+	// when escapes make the two differ ("" when they do not).
+	Text, Decoded string
+	// Quoted is the text as explain's table writes it: quoted, and
+	// followed by the decoded text when that differs.
+	Quoted string
+	// Name is the RFC name of the production that defines the part
+	// ("host"), or "urlpath" for a url-path of several nodes; Cite says
+	// where it is defined ("RFC 1738 section 3.1: host = hostname |
+	// hostnumber"); Production is both as explain's table writes them.
+	Name, Cite, Production string
+	// Details say more about the part, one line each: what it is made
+	// of, what section 3 says it means, what the RFC makes of its text.
+	Details []string
+}
+
+// URL describes u, a URL that parsed, in l: its parts, and what it
+// leaves out of the note's general form.
+func URL(u *ast.URL, l grammar.Lang) Table {
+	v := voice{l}
+	ps := parts(u)
+	t := Table{Rows: make([]Row, len(ps)), Absent: absent(v, u, ps)}
+	for i, p := range ps {
+		t.Rows[i] = rowOf(v, p, u)
+	}
+	return t
+}
+
+// rowOf describes part p of u in v's language.
+func rowOf(v voice, p part, u *ast.URL) Row {
+	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
+	if p.node == nil { // a url-path of several nodes
+		r.Text = u.String()[p.pos:p.end]
+		r.Quoted = quoted(v, r.Text)
+		r.Name = grammar.URLPathP.Name
+		r.Cite = v.section("RFC 1738", "3.1") + v.s(": ", " : ") +
+			v.quote("the rest of the locator consists of data specific to the scheme",
+				"le reste du localisateur se compose de données propres au mode")
+		r.Production = v.label(urlPathKey) + " (" + r.Cite + ")"
+		r.Details = []string{urlPathPieces(v, p, u)}
+		return r
+	}
+	prefix := ""
+	if p.fromScheme { // its rule's span: the scheme and ":" before the node
+		prefix = u.String()[:p.node.Pos()-u.Pos()]
+	}
+	r.Text, r.Decoded = prefix+p.node.String(), ""
+	if d, ok := p.node.(interface{ Decoded() string }); ok && d.Decoded() != p.node.String() {
+		r.Decoded = prefix + d.Decoded()
+	}
+	r.Quoted = prefixedTextOf(v, prefix, p.node)
+	g := grammar.Of(p.node)
+	r.Name, r.Cite = g.Name, v.cite(g)
+	r.Production = productionOf(v, p)
+	r.Details = detailsOf(v, p, u)
+	return r
+}
+
+// quoted quotes text as written, or says that it is empty.
+func quoted(v voice, s string) string {
+	if s == "" {
+		return `""` + v.s(" (empty)", " (vide)")
+	}
+	return strconv.Quote(s)
+}
+
+// textOf quotes n's text as written, followed by its decoded text when
+// escapes make them differ. Decoded bytes that are not printable ASCII are
+// shown as Go escapes, so the output stays plain ASCII.
+func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
+
+// prefixedTextOf is textOf for the text prefix, then n's: a scheme's own
+// production is quoted with its scheme and ":" ("news:*"), as its rule
+// reads it.
+func prefixedTextOf(v voice, prefix string, n ast.Node) string {
+	s := n.String()
+	q := quoted(v, prefix+s)
+	if d, ok := n.(interface{ Decoded() string }); ok && d.Decoded() != s {
+		q += v.s(" (decoded ", " (décodé ") + strconv.QuoteToASCII(prefix+d.Decoded()) + ")"
+	}
+	return q
+}
+
+// productionOf names the production that defines p and cites it; an
+// opaque scheme part is said to be one.
+func productionOf(v voice, p part) string {
+	g := grammar.Of(p.node)
+	if _, ok := p.node.(*ast.OpaquePart); ok {
+		return g.Name + v.s(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
+	}
+	return g.Name + " (" + v.cite(g) + ")"
+}
+
+// urlPathPieces says what a url-path of several nodes is made of, in the
+// order of the URL: each of the parts under it by its label, and the text
+// between them, quoted, as the scheme's rule writes them (fpath ";type="
+// ftptype).
+func urlPathPieces(v voice, p part, u *ast.URL) string {
+	text := u.String()
+	var words []string
+	at := p.pos
+	for _, piece := range p.pieces {
+		if piece.pos > at {
+			words = append(words, strconv.Quote(text[at:piece.pos]))
+		}
+		words = append(words, v.label(piece.key))
+		at = piece.end
+	}
+	return v.f("here: %s, as %s writes it", "ici : %s, comme l'écrit %s", strings.Join(words, " "), grammar.Of(u.Part).Name)
+}

@@ -1,0 +1,88 @@
+package describe
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// A voice writes the table's words in one language, as explain's voice
+// does: the labels of the productions, which are the glossary
+// (grammar.Label), and the sentences, which are this package's own.
+// Every sentence is written in both languages where it is used, the
+// English first: v.s("no <port>", "sans <port>").
+//
+// The French follows the note this project grew from, in its French
+// half: its words for the parts of the general form (mode, utilisateur,
+// motdepasse, hôte, port, chemin URL), « le nom de domaine de premier
+// niveau », « une valeur implicite qui dépend du protocole », « on
+// obtient une ressource implicite ». RFC 1738 has no French text, so
+// where the English quotes it, the French quotes it in translation,
+// between « and ». Production names, rules, the RFC's own names in
+// angle brackets (<path>, <cwd>) and the URL's text are the same in both.
+type voice struct{ lang grammar.Lang }
+
+// s returns the sentence in v's language.
+func (v voice) s(en, fr string) string {
+	if v.lang == grammar.French {
+		return fr
+	}
+	return en
+}
+
+// f formats the sentence in v's language with args.
+func (v voice) f(en, fr string, args ...any) string {
+	return fmt.Sprintf(v.s(en, fr), args...)
+}
+
+// label returns the glossary's label of the production (or piece) key:
+// "host", "hôte"; "urlpath" is "url-path", "chemin URL".
+func (v voice) label(key string) string { return grammar.Label(key, v.lang) }
+
+// tag is how the table writes a part of the note's general form, by its
+// production: the note's word in angle brackets, as the note writes it
+// (<host>, <hôte>).
+func (v voice) tag(key string) string { return "<" + v.label(key) + ">" }
+
+// section cites a section: "RFC 1738 section 3.3", "RFC 1738, section 3.3".
+func (v voice) section(rfc, section string) string {
+	return v.f("%s section %s", "%s, section %s", rfc, section)
+}
+
+// cite cites a production with its rule: "RFC 1738 section 3.1: port =
+// digits", "RFC 1738, section 3.1 : port = digits".
+func (v voice) cite(p ast.Production) string {
+	return v.section(p.RFC, p.Section) + v.s(": ", " : ") + p.Rule
+}
+
+// quote puts a translated quotation of the RFC between the language's
+// quotation marks: "..." in English, « ... » in French.
+func (v voice) quote(en, fr string) string {
+	return v.s(`"`+en+`"`, "« "+fr+" »")
+}
+
+// nor joins words as a list whose last two are joined by "or" (English)
+// or, after a negation, "ni" (French: « sans A, B ni C »).
+func (v voice) nor(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + v.s(" or ", " ni ") + words[len(words)-1]
+}
+
+// glossaryNote says which productions are parts of the note's general
+// form, by the glossary: scheme, user, password, host, port, urlpath.
+var glossaryNote = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range grammar.Glossary() {
+		if t.Note {
+			m[t.Production] = true
+		}
+	}
+	return m
+}()
