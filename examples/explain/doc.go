@@ -191,7 +191,7 @@
 //	resolution, by RFC 1808 section 4:
 //	  step 2c  the reference has no <scheme>: it inherits the base's, "http"
 //	  step 3   the reference has no <net_loc>: it inherits the base's, "a"
-//	  step 6   the base's <path> without its last segment (what follows its last "/") is inherited, "/b/c/", and the reference's <path>, "g", appended in its place: "/b/c/g"
+//	  step 6   the base's <path> without its last segment (what follows its last "/"), "/b/c/", is inherited, and the reference's <path>, "g", replaces the base's last segment, "d": "/b/c/g"
 //	  step 7   the components, with those inherited from the base, are recombined: "http://a/b/c/g;x?y#s"
 //	           the base's <fragment>, "f", is not inherited: only an entirely empty reference takes it
 //

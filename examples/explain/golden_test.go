@@ -107,6 +107,7 @@ var resolutions = []resolutionSet{
 	{"not-rfc1738-news", "news:comp.os.unix", []string{"misc/x"}, exitInvalid},
 	{"bases", "file:///etc/motd", []string{"../x/./y/..", "//host/", "///z"}, exitValid},
 	{"gopher", "gopher://gopher.iec.ch/1pub/standards", []string{"0doc.txt", "../0a%09b"}, exitValid},
+	{"readings", section5Base, []string{"?", "#", "g;x/../h", "g?y/./x", "/./g", "../../../../g"}, exitInvalid},
 }
 
 // A goldenCase is one run whose output testdata/NAME.golden holds, and

@@ -15,9 +15,12 @@ import (
 // any URL (from the tree the resolution parsed, not parsed again), and
 // its fragment, if it has one. A reference or base that Resolve refuses
 // is drawn with its error, as explain draws a text that is not a URL; a
-// result that is not an RFC 1738 URL is shown with its error too. The
-// words of everything before the result are package resolution's, which
-// the live page shares. The error is w's.
+// result that is not an RFC 1738 URL is shown with its error too, then
+// what RFC 1808 allows there that RFC 1738 does not (ResultNotes). The
+// output starts with a line naming the reference and the base, so that
+// each of several references is found by its own. The words of
+// everything but the result's explanation are package resolution's,
+// which the live page shares. The error is w's.
 func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
 	e := resolution.Explain(readWith, base, ref, v.lang)
 	var b strings.Builder
@@ -38,6 +41,9 @@ func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
 	}
 	if err != nil {
 		return false, err
+	}
+	for _, n := range e.ResultNotes {
+		b.WriteString("  " + n + "\n")
 	}
 	if e.FragmentLine != "" {
 		b.WriteString("  " + e.FragmentLine + "\n")

@@ -81,7 +81,7 @@ func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
 		case l.name == "path" && strings.HasPrefix(l.text, "/"):
 			part.Details = append(part.Details, v.s(
 				`its "/" is abs_path's (abs_path = "/" rel_path): the path is absolute, and section 2.4.6 keeps the "/" with it`,
-				"son « / » est celui de abs_path (abs_path = \"/\" rel_path) : le chemin est absolu, et la section 2.4.6 garde le « / » avec lui"))
+				"son « / » est celui d'abs_path (abs_path = \"/\" rel_path) : le chemin est absolu, et la section 2.4.6 garde le « / » avec lui"))
 		}
 		part.Production = prod.Name + " (" + v.cite(prod) + ")"
 		if l.text == "" {
@@ -104,8 +104,8 @@ func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
 		} else if strings.HasPrefix(p.Path, "/") {
 			kind = ast.AbsPathP
 		}
-		notes = append(notes, v.f("a relative URL, a %s: no %s (%s)", "une URL relative, un %s : sans %s (%s)",
-			kind.Name, v.tag("scheme"), v.cite(kind)))
+		notes = append(notes, v.f("a relative URL, %s: no %s (%s)", "une URL relative, un %s : sans %s (%s)",
+			v.an(kind.Name), v.tag("scheme"), v.cite(kind)))
 	case opaque:
 		notes = append(notes, v.f(
 			`an absolute URL that is not generic-RL: "//" follows its %s, which only absoluteURL's second alternative allows (%s); section 2.4 still reads its components`,

@@ -51,12 +51,21 @@ type Explanation struct {
 	// when it names it (mailto, news, telnet, gopher, prospero, wais).
 	BaseLine  string
 	BaseNotes []string
-	// Steps are the steps of section 4 that applied, in order.
+	// Steps are the steps of section 4 that applied, in order; for a
+	// resolution refused at no byte of an input, the steps up to the
+	// refusal: step 1 for a relative reference with no base, steps 2c
+	// to 7 for a result step 7 cannot write.
 	Steps []Step
 	// ResultLine introduces the resolved URL and says whether it is an
 	// RFC 1738 URL; FragmentLine says that its fragment, if it has one,
 	// is not part of that URL. Both "" without a Resolution.
 	ResultLine, FragmentLine string
+	// ResultNotes say, when the result is not an RFC 1738 URL because
+	// RFC 1808 allows more than RFC 1738 where its error is ("/" in an
+	// http query, a login in an http net_loc), what each allows: the
+	// resolution is valid, its result is not a URL of RFC 1738. One line
+	// each, to show after the result's error; empty otherwise.
+	ResultNotes []string
 }
 
 // A Part is one component of a reference, as section 2.4 parses it.
@@ -105,12 +114,17 @@ type Failure struct {
 	Offset int
 	Placed bool
 	// Message is the error's text with its notes, in the explanation's
-	// language.
+	// language; for a reference that needs a base and has none
+	// (parser.CodeNoBase), which is at no byte of the reference, only
+	// what the error says and its one citation (parser.Error.Message),
+	// without the offset and production of a syntax error.
 	Message string
 	// Diagram is the input as the printer's FprintError draws it: a
 	// caret under the error, the diagram of the part that parsed, the
-	// message; or the message alone when the error is in no input or the
-	// input is too long to read (parser.CodeTooLong).
+	// message; or the message alone when the error is at no byte of an
+	// input (a result step 7 cannot write, a relative reference with no
+	// base: ReferenceDiagram then draws the reference) or the input is
+	// too long to read (parser.CodeTooLong).
 	Diagram string
 }
 
@@ -127,8 +141,9 @@ func Explain(p *parser.Parser, base, ref string, lang grammar.Lang) *Explanation
 	e.Resolution = res
 	e.describeReference(v, res.Reference)
 	e.describeBase(v, res.Base)
-	e.Steps = steps(v, res)
+	e.Steps = steps(v, res, false)
 	e.ResultLine, e.FragmentLine = resultLines(v, res)
+	e.ResultNotes = resultNotes(v, res)
 	return e
 }
 
@@ -147,24 +162,51 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 		return
 	}
 	f.Err, f.Message = one, one.Text(v.lang)
-	// Fprint shows the reference when the base is at fault, and both
-	// inputs when the result is: each parses once more, since Resolve
-	// keeps no tree when it fails. The input at fault parses once more
-	// too, for the part of it that parsed, which is drawn under its error.
-	inNoInput := one.Code == parser.CodeResolvedNetLoc // its offset is in the path step 6 built
-	if inNoInput || f.Input == "base" {
+	switch one.Code {
+	case parser.CodeNoBase:
+		// The reference parsed: what it lacks is a base (step 1), at none
+		// of its bytes. It is drawn as any reference is, with no base,
+		// step 1 refusing it, and the message with its one citation (the
+		// error's production, URL, says nothing of it).
+		f.Message = one.Message(v.lang)
 		if ref, err := p.ParseRelative(e.Reference); err == nil {
 			e.describeReference(v, ref)
 		}
-	}
-	if inNoInput {
+		e.describeBase(v, nil)
+		e.Steps = []Step{{Number: "1", Label: v.s("step ", "étape ") + "1",
+			Text: v.f("the base URL is the empty string (unknown): the reference must be read as an absolute URL, and it has no %s",
+				"l'URL de base est la chaîne vide (inconnue) : la référence doit être lue comme une URL absolue, et elle n'a pas %s", v.de(v.tag("scheme")))}}
+		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		return
+	case parser.CodeResolvedNetLoc:
+		// The fault is in what the two make together, at no byte of
+		// either (its offset is in the path step 6 built): both are
+		// described, with the steps that led to it.
+		var ref, base *ast.Reference
+		if r, err := p.ParseRelative(e.Reference); err == nil {
+			ref = r
+			e.describeReference(v, ref)
+		}
 		if e.Base == "" {
 			e.describeBase(v, nil)
-		} else if base, err := p.ParseRelative(e.Base); err == nil {
+		} else if b, err := p.ParseRelative(e.Base); err == nil {
+			base = b
 			e.describeBase(v, base)
+		}
+		if re != nil && ref != nil && len(re.Steps) > 0 {
+			e.Steps = steps(v, &parser.Resolution{Base: base, Reference: ref, Steps: re.Steps}, true)
 		}
 		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
 		return
+	}
+	// Fprint shows the reference when the base is at fault: it parses
+	// once more, since Resolve keeps no tree when it fails. The input at
+	// fault parses once more too, for the part of it that parsed, which
+	// is drawn under its error.
+	if f.Input == "base" {
+		if ref, err := p.ParseRelative(e.Reference); err == nil {
+			e.describeReference(v, ref)
+		}
 	}
 	f.Offset, f.Placed = max(0, min(one.Offset, len(f.Text))), true
 	var shown ast.Node // the part of the input to draw under the caret
@@ -222,10 +264,12 @@ func (e *Explanation) describeBase(v voice, base *ast.Reference) {
 
 // Fprint writes the explanation as explain -base shows it, up to the
 // resolved URL, which the caller shows as it shows an RFC 1738 URL
-// (then FragmentLine): the reference (ReferenceText), the base's
-// components, the steps, ResultLine. When an input is not what Resolve
-// needs, it is drawn with its error, and nothing follows it. The error
-// is w's.
+// (then ResultNotes and FragmentLine): a line naming the reference and
+// the base, so that each of several is found by its own, the reference
+// (ReferenceText), the base's components, the steps, ResultLine. When
+// an input is not what Resolve needs, it is drawn with its error, and
+// nothing follows it; a refusal at no byte of an input follows the
+// steps that led to it. The error is w's.
 func (e *Explanation) Fprint(w io.Writer) error {
 	v := voice{e.Lang}
 	var b strings.Builder
@@ -233,6 +277,13 @@ func (e *Explanation) Fprint(w io.Writer) error {
 		_, err := io.WriteString(w, b.String())
 		return err
 	}
+	if e.Base == "" {
+		b.WriteString(v.f("resolving the reference %s with no base:\n", "résolution de la référence %s sans base :\n", v.q(e.Reference)))
+	} else {
+		b.WriteString(v.f("resolving the reference %s against the base %s:\n", "résolution de la référence %s par rapport à la base %s :\n",
+			v.q(e.Reference), v.q(e.Base)))
+	}
+	b.WriteString("\n")
 	b.WriteString(v.s("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
 	b.WriteString(e.ReferenceText())
 	f := e.Failure
@@ -300,7 +351,7 @@ func writeParts(b *strings.Builder, v voice, parts []Part) {
 	texts := make([]string, len(parts))
 	spans := make([]string, len(parts))
 	for i, p := range parts {
-		texts[i] = v.quoted(p.Text)
+		texts[i] = v.q(p.Text)
 		spans[i] = span(p.Pos, p.End)
 		tagW = max(tagW, width(p.Tag))
 		textW = max(textW, min(width(texts[i]), maxText))

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -47,6 +48,17 @@ var coverage = []pair{
 	{section5Base, "../../../g"},      // 6c, the ".." left
 	{section5Base, "../.."},           // 6c, 6d
 	{"file:///etc/motd", "a/./b/../"}, // 7, no base fragment
+	{section5Base, "?"},               // 2a, an empty query: the library's reading
+	{section5Base, ";?#"},             // 2a, all three empty
+	{"http://a//b", "?"},              // 2a, the other reading refused
+	{"http://a/b?", "#"},              // 2a, the other reading without fragment
+	{"http://a/b", "#"},               // 2a, the other reading to the same URL
+	{"http://a", "?y"},                // 7, the "/" written after the net_loc
+	{"http://a", "g"},                 // 6, a base with no path
+	{section5Base, "g;x/../h"},        // 6, dots in the params
+	{section5Base, "g?y/./x#s/./x"},   // 6, dots in the query and the fragment
+	{section5Base, "/./g"},            // 4, a dot that stays
+	{section5Base, "../../../../g"},   // 6c, two ".." left
 }
 
 // TestEverySentence checks that every step of the resolutions in
@@ -75,7 +87,7 @@ func TestEverySentence(t *testing.T) {
 				}
 				if lang == grammar.French {
 					for _, text := range append([]string{s.Text}, s.Details...) {
-						if strings.Contains(text, `"`) {
+						if strings.Contains(strings.ReplaceAll(text, ast.NetPathP.Rule, ""), `"`) {
 							t.Errorf("%q against %q: French step %s quotes with \": %s", c.ref, c.base, s.Number, text)
 						}
 					}
@@ -91,7 +103,7 @@ func TestEverySentence(t *testing.T) {
 
 // shape is a sentence with its quoted values left out.
 func shape(s string) string {
-	return regexp.MustCompile(`"[^"]*"|« [^»]* »`).ReplaceAllString(s, "…")
+	return regexp.MustCompile(`"[^"]*"|«[^»]*»`).ReplaceAllString(s, "…")
 }
 
 // TestSection5 checks the explanation of every example of section 5:
@@ -170,7 +182,7 @@ func TestFailures(t *testing.T) {
 		{"http://a b", "g", "base", parser.CodeSyntax, 8, true},
 		{"/b/c", "g", "base", parser.CodeBaseNotAbsolute, 0, true},
 		{"http://a//b", "g", "base", parser.CodeBaseNotGeneric, -1, true}, // where the parser says
-		{"", "g", "reference", parser.CodeNoBase, 0, true},
+		{"", "g", "reference", parser.CodeNoBase, 0, false},
 		{"x:/a/b", "..//g", "reference", parser.CodeResolvedNetLoc, 0, false},
 	} {
 		for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
@@ -191,7 +203,11 @@ func TestFailures(t *testing.T) {
 				t.Errorf("%q against %q: %s %s at %d (placed %v), want %s %s at %d (%v)", tc.ref, tc.base,
 					f.Input, f.Err.Code, f.Offset, f.Placed, tc.input, tc.code, tc.offset, tc.placed)
 			}
-			if f.Message != f.Err.Text(lang) || !strings.Contains(f.Diagram, f.Message) {
+			message := f.Err.Text(lang)
+			if tc.code == parser.CodeNoBase { // at no byte: no offset, no production
+				message = f.Err.Message(lang)
+			}
+			if f.Message != message || !strings.Contains(f.Diagram, f.Message) {
 				t.Errorf("%q against %q: message %q, diagram\n%s", tc.ref, tc.base, f.Message, f.Diagram)
 			}
 			if tc.placed {
@@ -231,3 +247,153 @@ func TestLinear(t *testing.T) {
 		}
 	}
 }
+
+// TestNoBase checks a relative reference with no base: the reference
+// drawn and listed as any is, step 1 refusing it, and the message with
+// no caret, since it is at none of the reference's bytes, and one
+// citation.
+func TestNoBase(t *testing.T) {
+	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+		e := Explain(parser.Default(), "", "g", lang)
+		f := e.Failure
+		if f == nil || f.Placed || strings.Contains(f.Diagram, "^") || strings.Count(f.Diagram, "RFC 1808") != 1 {
+			t.Fatalf("%s: failure %+v", lang, f)
+		}
+		if !strings.HasPrefix(e.ReferenceDiagram, "g\n^\nURL\n") || len(e.ReferenceParts) != 1 || e.BaseLine == "" {
+			t.Errorf("%s: the reference is not drawn as any:\n%s", lang, e.ReferenceDiagram)
+		}
+		if len(e.Steps) != 1 || e.Steps[0].Number != "1" {
+			t.Errorf("%s: steps %+v", lang, e.Steps)
+		}
+		var b strings.Builder
+		if err := e.Fprint(&b); err != nil || !strings.Contains(b.String(), e.ReferenceDiagram) || !strings.HasSuffix(b.String(), f.Diagram) {
+			t.Errorf("%s: Fprint (%v):\n%s", lang, err, b.String())
+		}
+	}
+}
+
+// TestReadings checks the sentences of the cases a student asked about:
+// each resolution's step (or result note, "result") says what it
+// should, in both languages.
+func TestReadings(t *testing.T) {
+	for _, tc := range []struct {
+		base, ref, step string
+		en, fr          []string
+	}{
+		{section5Base, "?", "2a",
+			[]string{`the reference "?" counts as entirely empty`, `has only an empty <query>`, "(section 2.4.4)", "this library's reading",
+				`would take it through steps 2c to 5b and give "http://a/b/c/d;p?q", without the base's fragment`},
+			[]string{"la référence «\u00a0?\u00a0» compte comme entièrement vide", "n'a qu'une <requête> vide", "lecture de cette bibliothèque",
+				"donnerait «\u00a0http://a/b/c/d;p?q\u00a0», sans le fragment de la base"}},
+		{section5Base, "#", "2a",
+			[]string{`has only an empty <fragment>`, "(section 2.4.1)"},
+			[]string{"n'a qu'un <fragment> vide", "(section 2.4.1)"}},
+		{section5Base, "g", "7",
+			[]string{`the base's <params>, "p", and its <query>, "q", are not inherited: only step 5 inherits them`, `the base's <fragment>, "f", is not inherited`},
+			[]string{"les <paramètres> de la base, «\u00a0p\u00a0», et sa <requête>, «\u00a0q\u00a0», ne sont pas hérités\u00a0: seule l'étape 5 en hérite"}},
+		{section5Base, ";x", "7",
+			[]string{`the base's <query>, "q", is not inherited: step 5a skipped to step 7`},
+			[]string{"la <requête> de la base, «\u00a0q\u00a0», n'est pas héritée\u00a0: l'étape 5a est passée à l'étape 7"}},
+		{section5Base, "g", "6",
+			[]string{`the base's <path> without its last segment (what follows its last "/"), "/b/c/", is inherited, and the reference's <path>, "g", replaces the base's last segment, "d": "/b/c/g"`},
+			[]string{"remplace le dernier segment de la base, «\u00a0d\u00a0»\u00a0: «\u00a0/b/c/g\u00a0»"}},
+		{section5Base, "g;x/../h", "6",
+			[]string{`the reference's <params>, "x/../h", are what follows its first ";" (section 2.4.5)`, `no step of section 4 looks into them, so their ".." stays`},
+			[]string{"les <paramètres> de la référence, «\u00a0x/../h\u00a0», sont ce qui suit son premier «\u00a0;\u00a0» (section 2.4.5)", "leur «\u00a0..\u00a0» reste"}},
+		{section5Base, "g?y/./x", "result",
+			[]string{`RFC 1808's <query> allows "/" and "?" (query = *( uchar | reserved )), RFC 1738's search does not (search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]): so the result of a valid resolution is not an RFC 1738 http URL`},
+			[]string{"la <requête> de la RFC 1808 admet «\u00a0/\u00a0» et «\u00a0?\u00a0»", "une URL http de la RFC 1738"}},
+		{section5Base, "//anon@ftp.iec.ch/pub", "result",
+			[]string{`RFC 1808's <net_loc> allows "@" (net_loc = *( pchar | ";" | "?" )), RFC 1738's httpurl does not`},
+			[]string{"l'<emplacement réseau> de la RFC 1808 admet «\u00a0@\u00a0»"}},
+		{"http://a", "?y", "7",
+			[]string{`step 7 writes "/" after the <net_loc>, "a"`, `net_path = "//" net_loc [ abs_path ]`, `without it, "http://a?y" would read back with the <net_loc> "a?y"`},
+			[]string{"l'étape 7 écrit «\u00a0/\u00a0» après l'<emplacement réseau>"}},
+		{section5Base, "/g", "4",
+			[]string{`the reference's <path>, "/g", starts with "/"`},
+			[]string{"commence par «\u00a0/\u00a0»"}},
+		{section5Base, "../..", "6d",
+			[]string{`that whole "<segment>/.." is removed`},
+			[]string{"tout ce «\u00a0<segment>/..\u00a0» est supprimé"}},
+		{section5Base, "../../../../g", "6c",
+			[]string{`two ".." are left with no segment before them to remove: RFC 1808 keeps them`},
+			[]string{"il reste deux «\u00a0..\u00a0» sans segment avant eux"}},
+		{section5Base, "../../../g", "6c",
+			[]string{`one ".." is left with no segment before it`},
+			[]string{"la RFC 1808 le garde"}},
+	} {
+		for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+			e := Explain(parser.Default(), tc.base, tc.ref, lang)
+			if e.Resolution == nil {
+				t.Fatalf("%q against %q: %s", tc.ref, tc.base, e.Failure.Message)
+			}
+			var said []string
+			if tc.step == "result" {
+				said = e.ResultNotes
+			}
+			for _, s := range e.Steps {
+				if s.Number == tc.step {
+					said = append([]string{s.Text}, s.Details...)
+				}
+			}
+			text := strings.Join(said, "\n")
+			want := tc.en
+			if lang == grammar.French {
+				want = tc.fr
+			}
+			for _, w := range want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%q against %q, %s, step %s:\n%s\nwant %q", tc.ref, tc.base, lang, tc.step, text, w)
+				}
+			}
+		}
+	}
+	// "an abs_path", "a rel_path"; "d'abs_path".
+	for ref, want := range map[string]string{"/g": "a relative URL, an abs_path", "g": "a relative URL, a rel_path", "//g": "a relative URL, a net_path"} {
+		if e := Explain(parser.Default(), section5Base, ref, grammar.English); !strings.HasPrefix(e.ReferenceNotes[0], want) {
+			t.Errorf("%q: %q, want %q", ref, e.ReferenceNotes[0], want)
+		}
+	}
+	if e := Explain(parser.Default(), section5Base, "/g", grammar.French); !strings.Contains(e.ReferenceParts[0].Details[0], "celui d'abs_path") {
+		t.Errorf("French: %q", e.ReferenceParts[0].Details[0])
+	}
+}
+
+// TestFrenchTypography checks that the package's French text quotes
+// values between « and » in tables too, with no-break spaces inside
+// them and before ":", ";", "?" and "!", and never a plain space there.
+func TestFrenchTypography(t *testing.T) {
+	plain := regexp.MustCompile(`« | »| [:;?!]`)
+	check := func(where, text string) {
+		t.Helper()
+		if loc := plain.FindStringIndex(text); loc != nil {
+			t.Errorf("%s: a plain space at %d: %q", where, loc[0], text)
+		}
+	}
+	for _, c := range coverage {
+		e := Explain(parser.Default(), c.base, c.ref, grammar.French)
+		for _, s := range e.Steps {
+			for _, text := range append([]string{s.Text}, s.Details...) {
+				check(c.ref+" step "+s.Number, text)
+			}
+		}
+		for _, p := range e.ReferenceParts {
+			check(c.ref+" "+p.Name, v(grammar.French).q(p.Text)+" "+p.Production+" "+strings.Join(p.Details, " "))
+		}
+		check(c.ref+" notes", strings.Join(append(append(e.ReferenceNotes, e.BaseNotes...), e.BaseLine, e.ResultLine, e.FragmentLine), " "))
+		var b strings.Builder
+		if err := e.Fprint(&b); err != nil {
+			t.Fatal(err)
+		}
+		if first, _, _ := strings.Cut(b.String(), "\n"); !strings.HasPrefix(first, "résolution de la référence «\u00a0") {
+			t.Errorf("%q: the header reads %q", c.ref, first)
+		} else {
+			check(c.ref+" header", first)
+		}
+		if strings.Contains(b.String(), `  "`) {
+			t.Errorf("%q: a table cell quoted with \":\n%s", c.ref, b.String())
+		}
+	}
+}
+
+func v(lang grammar.Lang) voice { return voice{lang} }

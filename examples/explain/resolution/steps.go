@@ -1,20 +1,27 @@
 package resolution
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // steps words the steps of section 4 that applied to r, in order: each
 // paraphrases its rule and says what it did, what it took from the base
 // (parser.Step's Inherited and Values), and, for step 6 and its
-// operations, the path before and after.
-func steps(v voice, r *parser.Resolution) []Step {
+// operations, the path before and after. refused is set when step 7
+// could not write the result (parser.CodeResolvedNetLoc): r then has
+// the steps the parser took (parser.ResolveError.Steps) and no Text.
+func steps(v voice, r *parser.Resolution, refused bool) []Step {
 	ref, base := r.Reference.Parts(), r.Base.Parts() // Base is nil, and its Parts empty, without a base
 	var out []Step
-	path := "" // the path as step 6 and its operations left it
+	path := ""         // the path as step 6 and its operations left it
+	written := ""      // the path step 7 writes, as the step before it left it
+	reached5 := false  // step 5 applied: the only one that inherits the base's params and query
+	skipped5b := false // step 5a skipped to step 7
 	for _, s := range r.Steps {
 		st := Step{Number: s.Number, Label: v.s("step ", "étape ") + s.Number}
 		inherited := s.Value
@@ -23,58 +30,267 @@ func steps(v voice, r *parser.Resolution) []Step {
 			st.Text = v.s("the base URL is the empty string (unknown): the reference is read as an absolute URL, and we are done",
 				"l'URL de base est la chaîne vide (inconnue) : la référence est lue comme une URL absolue, et c'est terminé")
 		case "2a":
-			st.Text = v.f("the reference is entirely empty: it inherits the entire base URL, %s, and we are done",
-				"la référence est entièrement vide : elle hérite de toute l'URL de base, %s, et c'est terminé", v.q(inherited))
-			if r.Reference.String() != "" {
-				st.Details = append(st.Details, v.f(
-					`%s is empty too: section 2.4 makes an empty %s, %s or %s the same as an absent one`,
-					"%s l'est aussi : la section 2.4 fait d'un %s, d'une %s ou de %s vides l'équivalent de leur absence",
-					v.q(r.Reference.String()), v.tag("fragment"), v.tag("query"), v.tag("params")))
+			text := r.Reference.String()
+			if text == "" {
+				st.Text = v.f("the reference is entirely empty: it inherits the entire base URL, %s, and we are done",
+					"la référence est entièrement vide : elle hérite de toute l'URL de base, %s, et c'est terminé", v.q(inherited))
+				break
 			}
+			st.Text = v.f("the reference %s counts as entirely empty: it inherits the entire base URL, %s, and we are done",
+				"la référence %s compte comme entièrement vide : elle hérite de toute l'URL de base, %s, et c'est terminé",
+				v.q(text), v.q(inherited))
+			st.Details = emptyReference(v, r, text)
 		case "2b":
 			st.Text = v.f("the reference starts with a scheme name, %s: it is an absolute URL, and we are done",
 				"la référence commence par un nom de mode, %s : c'est une URL absolue, et c'est terminé", v.q(ref.Scheme))
 		case "2c":
 			st.Text = v.f("the reference has no %s: it inherits the base's, %s",
-				"la référence n'a pas de %s : celui de la base est hérité, %s", v.tag("scheme"), v.q(inherited))
+				"la référence n'a pas %s : celui de la base est hérité, %s", v.de(v.tag("scheme")), v.q(inherited))
 		case "3":
 			st.Text = step3(v, s, ref, inherited)
+			written = ref.Path
 		case "4":
-			st.Text = v.f(`the reference's %s, %s, is preceded by "/": it is not relative; skip to step 7`,
+			st.Text = v.f(`the reference's %s, %s, starts with "/": it is not relative; skip to step 7`,
 				"le %s de la référence, %s, commence par « / » : il n'est pas relatif ; on passe à l'étape 7",
 				v.tag("path"), v.q(ref.Path))
+			if dots := dotSegments(strings.TrimPrefix(ref.Path, "/")); len(dots) > 0 {
+				st.Details = append(st.Details, v.f(`so %s: only step 6 removes "." and ".." segments, as section 5.2's "/./g" gives "http://a/./g"`,
+					"donc %s : seule l'étape 6 supprime les segments « . » et « .. », comme « /./g » donne « http://a/./g » dans sa section 5.2",
+					stays(v, dots, false)))
+			}
+			written = ref.Path
 		case "5":
 			st.Text = v.f(`the reference's %s is empty (and not "/"): it inherits the base's, %s`,
 				"le %s de la référence est vide (sans « / ») : celui de la base est hérité, %s", v.tag("path"), v.q(inherited))
+			reached5, written = true, inherited
 		case "5a":
 			st.Text = step5a(v, s, ref, inherited)
+			skipped5b = s.Done
 		case "5b":
 			st.Text = step5b(v, s, ref, inherited)
 		case "6":
 			path = s.Path
 			st.Text = step6(v, base.Path, ref.Path, inherited, path)
+			st.Details = unresolvedDots(v, ref)
+			written = path
 		case "6a", "6b", "6c", "6d":
 			st.Text = v.f("%s: %s becomes %s", "%s : %s devient %s", pathOperation(v, s.Number), v.q(path), v.q(s.Path))
-			path = s.Path
+			path, written = s.Path, s.Path
 		case "7":
+			if refused {
+				st.Text = v.f(`the components, with those inherited from the base, are to be recombined, with no %s and the path %s: written out, its "//" would read back as the start of a %s`,
+					"les composants, avec ceux hérités de la base, sont à réassembler, sans %s et avec le chemin %s : une fois écrit, son « // » serait relu comme le début d'un %s",
+					v.tag("net_loc"), v.q(written), v.tag("net_loc"))
+				break
+			}
 			st.Text = v.f("the components, with those inherited from the base, are recombined: %s",
 				"les composants, avec ceux hérités de la base, sont réassemblés : %s", v.q(r.Text))
-			if base.Fragment != "" {
-				st.Details = append(st.Details, v.f("the base's %s, %s, is not inherited: only an entirely empty reference takes it",
-					"le %s de la base, %s, n'est pas hérité : seule une référence entièrement vide le reçoit",
-					v.tag("fragment"), v.q(base.Fragment)))
-			}
+			st.Details = step7(v, r, base, written, reached5, skipped5b)
 		default: // a step this package does not know: say what the parser says
 			st.Text = v.f("inherited from the base: %s %s", "hérité de la base : %s %s", s.Inherited, v.q(s.Value))
 		}
 		out = append(out, st)
 	}
-	if last := lastPathStep(out); last >= 0 && abovePath(path) {
-		out[last].Details = append(out[last].Details, v.f(
-			`a ".." is left with no segment before it to remove: RFC 1808 keeps it, as section 5.2's "../../../g" gives "http://a/../g" (RFC 3986 would drop it)`,
-			"il reste un « .. » sans segment avant lui à supprimer : la RFC 1808 le garde, comme « ../../../g » donne « http://a/../g » dans sa section 5.2 (la RFC 3986 le supprimerait)"))
+	if last := lastPathStep(out); last >= 0 {
+		if n := abovePath(path); n > 0 {
+			out[last].Details = append(out[last].Details, dotDotsLeft(v, n))
+		}
 	}
 	return out
+}
+
+// emptyReference says why a reference that is not the empty string is
+// "entirely empty" (step 2a): each of its components is an empty params,
+// query or fragment, which section 2.4 makes the same as an absent one;
+// and that this is the library's reading, with what the other one would
+// give.
+func emptyReference(v voice, r *parser.Resolution, text string) []string {
+	p := r.Reference.Parts()
+	var empties, quotes, delims []string
+	plural := false
+	if p.HasParams {
+		empties = append(empties, v.f("empty %s", "des %s vides", v.tag("params")))
+		quotes = append(quotes, v.s(`"If the semicolon is the last character, or no semicolon is present, then <params> is empty" (section 2.4.5)`,
+			"« si le point-virgule est le dernier caractère, ou s'il n'y en a pas, les paramètres sont vides » (section 2.4.5)"))
+		delims = append(delims, v.q(";"))
+		plural = true
+	}
+	if p.HasQuery {
+		empties = append(empties, v.f("an empty %s", "une %s vide", v.tag("query")))
+		quotes = append(quotes, v.s(`"If the question mark is the last character, or no question mark is present, then the query information is empty" (section 2.4.4)`,
+			"« si le point d'interrogation est le dernier caractère, ou s'il n'y en a pas, l'information de requête est vide » (section 2.4.4)"))
+		delims = append(delims, v.q("?"))
+	}
+	if p.HasFragment {
+		empties = append(empties, v.f("an empty %s", "un %s vide", v.tag("fragment")))
+		quotes = append(quotes, v.s(`"If the crosshatch is the last character, or no crosshatch is present, then the fragment identifier is empty" (section 2.4.1)`,
+			"« si le croisillon est le dernier caractère, ou s'il n'y en a pas, l'identificateur de fragment est vide » (section 2.4.1)"))
+		delims = append(delims, v.q("#"))
+	}
+	plural = plural || len(empties) > 1
+	same := v.s("is the same as none", "vaut son absence")
+	if plural {
+		same = v.s("are the same as none", "valent leur absence")
+	}
+	only := v.and(empties) // "only" in English; "que" and its elision in French
+	if v.lang == grammar.French {
+		if strings.HasPrefix(only, "u") {
+			only = "qu'" + only
+		} else {
+			only = "que " + only
+		}
+	}
+	first := v.f("by section 2.4, %s has only %s, which %s: %s; so all its components are empty, and step 2a applies",
+		"selon la section 2.4, %s n'a %s, qui %s : %s ; tous ses composants sont donc vides, et l'étape 2a s'applique",
+		v.q(text), only, same, strings.Join(quotes, v.s("; ", " ; ")))
+	written := v.f("that the %s written makes the reference not empty", "où le %s écrit rend la référence non vide", delims[0])
+	if len(delims) > 1 {
+		written = v.f("that the %s written make the reference not empty", "où les %s écrits rendent la référence non vide", v.and(delims))
+	}
+	var other string
+	if b := r.Base; b != nil && b.Absolute != nil && b.Absolute.Opaque != nil {
+		other = v.s("would refuse it, as the base is not generic-RL (section 2)", "la refuserait, la base n'étant pas generic-RL (section 2)")
+	} else {
+		// Steps 2c to 5b inherit every component of the base but its
+		// fragment, and step 7 writes no empty one.
+		bp := r.Base.Parts()
+		bp.Fragment, bp.HasFragment = "", false
+		switch o := bp.String(); {
+		case o == r.Text:
+			other = v.s("would take it through steps 2c to 5b, to the same URL here", "la ferait passer par les étapes 2c à 5b, pour la même URL ici")
+		case r.Base.Parts().Fragment != "":
+			other = v.f("would take it through steps 2c to 5b and give %s, without the base's fragment",
+				"la ferait passer par les étapes 2c à 5b et donnerait %s, sans le fragment de la base", v.q(o))
+		default:
+			other = v.f("would take it through steps 2c to 5b and give %s", "la ferait passer par les étapes 2c à 5b et donnerait %s", v.q(o))
+		}
+	}
+	second := v.f(`this is this library's reading (package parser, "Relative URLs"); the other reading, %s, %s`,
+		"c'est la lecture de cette bibliothèque (paquet parser, « Relative URLs ») ; l'autre lecture, %s, %s", written, other)
+	return []string{first, second}
+}
+
+// unresolvedDots says, for step 6, that the "." and ".." segments in
+// the reference's params, query or fragment stay: those components are
+// not part of its path, and no step of section 4 looks into them.
+func unresolvedDots(v voice, ref ast.Parts) []string {
+	var out []string
+	for _, c := range []struct {
+		name, text, delim, section string
+	}{
+		{"params", ref.Params, ";", "2.4.5"},
+		{"query", ref.Query, "?", "2.4.4"},
+		{"fragment", ref.Fragment, "#", "2.4.1"},
+	} {
+		dots := dotSegments(c.text)
+		if len(dots) == 0 {
+			continue
+		}
+		switch c.name {
+		case "params":
+			out = append(out, v.f(`the reference's %s, %s, are what follows its first %s (section %s), not part of its path: no step of section 4 looks into them, so %s; "Parameters ... do not form a part of the URL path and thus do not affect the resolving of relative paths" (section 4)`,
+				"les %s de la référence, %s, sont ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'y regarde, et %s ; « les paramètres […] ne font pas partie du chemin de l'URL et n'affectent donc pas la résolution des chemins relatifs » (section 4)",
+				v.tag(c.name), v.q(c.text), v.q(c.delim), c.section, stays(v, dots, true)))
+		default:
+			out = append(out, v.f(`the reference's %s, %s, is what follows its first %s (section %s), not part of its path: no step of section 4 looks into it, so %s`,
+				"%s de la référence, %s, est ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'y regarde, et %s",
+				v.the(c.name), v.q(c.text), v.q(c.delim), c.section, stays(v, dots, false)))
+		}
+	}
+	return out
+}
+
+// stays says that the dot segments dots of a component stay: "its "."
+// stays", "their "." and ".." stay" (plural, for params), in French
+// "son « . » reste", "leurs « . » et « .. » restent".
+func stays(v voice, dots []string, plural bool) string {
+	quoted := make([]string, len(dots))
+	for i, d := range dots {
+		quoted[i] = v.q(d)
+	}
+	which := v.and(quoted)
+	switch {
+	case plural && len(dots) > 1:
+		return v.f("their %s stay", "leurs %s restent", which)
+	case plural:
+		return v.f("their %s stays", "leur %s reste", which)
+	case len(dots) > 1:
+		return v.f("its %s stay", "ses %s restent", which)
+	}
+	return v.f("its %s stays", "son %s reste", which)
+}
+
+// dotSegments returns the complete segments "." and "..", in that order,
+// that text has, split at its "/".
+func dotSegments(text string) []string {
+	var dot, dotdot bool
+	for _, seg := range strings.Split(text, "/") {
+		dot = dot || seg == "."
+		dotdot = dotdot || seg == ".."
+	}
+	var out []string
+	if dot {
+		out = append(out, ".")
+	}
+	if dotdot {
+		out = append(out, "..")
+	}
+	return out
+}
+
+// step7 says what step 7 did besides recombining: the "/" it wrote
+// after the net_loc, and which of the base's params, query and fragment
+// the result did not inherit, and why. written is the path as the steps
+// before it left it; reached5 is set when step 5 applied, and skipped5b
+// when step 5a skipped to step 7.
+func step7(v voice, r *parser.Resolution, base ast.Parts, written string, reached5, skipped5b bool) []string {
+	var out []string
+	p := r.Parts
+	if p.HasNetLoc && !strings.HasPrefix(written, "/") && strings.HasPrefix(p.Path, "/") {
+		// The "/" Parts.String writes after the net_loc: read back
+		// without it, what follows would be in the net_loc.
+		at := len(p.Scheme) + len("://") + len(p.NetLoc)
+		without := ast.SplitParts(r.Text[:at] + r.Text[at+1:])
+		out = append(out, v.f(`step 7 writes "/" after the %s, %s, before the path, params or query, as net_path = "//" net_loc [ abs_path ] writes them (section 2.2): without it, %s would read back with the %s %s (section 2.4.3)`,
+			"l'étape 7 écrit « / » après l'%s, %s, avant le chemin, les paramètres ou la requête, comme les écrit net_path = \"//\" net_loc [ abs_path ] (section 2.2) : sans lui, %s serait relue avec l'%s %s (section 2.4.3)",
+			v.tag("net_loc"), v.q(p.NetLoc), v.q(r.Text[:at]+r.Text[at+1:]), v.tag("net_loc"), v.q(without.NetLoc)))
+	}
+	params, query := base.Params != "", base.Query != ""
+	switch {
+	case !reached5 && params && query:
+		out = append(out, v.f("the base's %s, %s, and its %s, %s, are not inherited: only step 5 inherits them, and this resolution did not reach it",
+			"les %s de la base, %s, et sa %s, %s, ne sont pas hérités : seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte",
+			v.tag("params"), v.q(base.Params), v.tag("query"), v.q(base.Query)))
+	case !reached5 && params:
+		out = append(out, v.f("the base's %s, %s, are not inherited: only step 5 inherits them, and this resolution did not reach it",
+			"les %s de la base, %s, ne sont pas hérités : seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte",
+			v.tag("params"), v.q(base.Params)))
+	case !reached5 && query, skipped5b && query:
+		why := v.s("only step 5 inherits it, and this resolution did not reach it", "seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte")
+		if reached5 {
+			why = v.s("step 5a skipped to step 7, past step 5b, which inherits it", "l'étape 5a est passée à l'étape 7, sans l'étape 5b, qui en hérite")
+		}
+		out = append(out, v.f("the base's %s, %s, is not inherited: %s", "la %s de la base, %s, n'est pas héritée : %s",
+			v.tag("query"), v.q(base.Query), why))
+	}
+	if base.Fragment != "" {
+		out = append(out, v.f("the base's %s, %s, is not inherited: only an entirely empty reference takes it (step 2a)",
+			"le %s de la base, %s, n'est pas hérité : seule une référence entièrement vide le reçoit (étape 2a)",
+			v.tag("fragment"), v.q(base.Fragment)))
+	}
+	return out
+}
+
+// dotDotsLeft says that n ".." are left at the start of the path, which
+// no segment precedes: steps 6c and 6d cannot remove them.
+func dotDotsLeft(v voice, n int) string {
+	if n == 1 {
+		return v.s(`one ".." is left with no segment before it to remove: RFC 1808 keeps it, as section 5.2's "../../../g" gives "http://a/../g" (RFC 3986 would drop it)`,
+			"il reste un « .. » sans segment avant lui à supprimer : la RFC 1808 le garde, comme « ../../../g » donne « http://a/../g » dans sa section 5.2 (la RFC 3986 le supprimerait)")
+	}
+	return v.f(`%s ".." are left with no segment before them to remove: RFC 1808 keeps them, as section 5.2's "../../../../g" gives "http://a/../../g" (RFC 3986 would drop them)`,
+		"il reste %s « .. » sans segment avant eux à supprimer : la RFC 1808 les garde, comme « ../../../../g » donne « http://a/../../g » dans sa section 5.2 (la RFC 3986 les supprimerait)",
+		v.count(n))
 }
 
 // lastPathStep returns the index of the last of step 6 and its
@@ -89,12 +305,18 @@ func lastPathStep(steps []Step) int {
 	return last
 }
 
-// abovePath reports whether a path that step 6 left starts with "..",
-// after its "/" if any: a ".." that no segment precedes, which steps 6c
+// abovePath returns how many ".." a path that step 6 left starts with,
+// after its "/" if any: ".." that no segment precedes, which steps 6c
 // and 6d cannot remove.
-func abovePath(path string) bool {
-	path = strings.TrimPrefix(path, "/")
-	return path == ".." || strings.HasPrefix(path, "../")
+func abovePath(path string) int {
+	n := 0
+	for _, seg := range strings.Split(strings.TrimPrefix(path, "/"), "/") {
+		if seg != ".." {
+			break
+		}
+		n++
+	}
+	return n
 }
 
 // step3 words step 3: a net_loc of the reference's own ends the
@@ -148,16 +370,21 @@ func step5b(v voice, s parser.Step, ref ast.Parts, inherited string) string {
 }
 
 // step6 words step 6: the base's path without its last segment, what
-// the step inherits, with the reference's path in its place.
+// the step inherits, and the reference's path in place of that segment.
 func step6(v voice, basePath, refPath, dir, path string) string {
-	if dir == "" {
-		return v.f(`the base's %s, %s, has no "/": all of it is its last segment and is removed, and the reference's %s, %s, is the new path`,
-			"le %s de la base, %s, n'a pas de « / » : il est tout entier son dernier segment et disparaît, et le %s de la référence, %s, est le nouveau chemin",
-			v.tag("path"), v.q(basePath), v.tag("path"), v.q(refPath))
+	switch {
+	case basePath == "":
+		return v.f(`the base has no %s: the reference's %s, %s, is the new path`,
+			"la base n'a pas de %s : le %s de la référence, %s, est le nouveau chemin",
+			v.tag("path"), v.tag("path"), v.q(refPath))
+	case dir == "":
+		return v.f(`the base's %s, %s, has no "/": all of it is its last segment, and the reference's %s, %s, replaces it: %s`,
+			"le %s de la base, %s, n'a pas de « / » : il est tout entier son dernier segment, et le %s de la référence, %s, le remplace : %s",
+			v.tag("path"), v.q(basePath), v.tag("path"), v.q(refPath), v.q(path))
 	}
-	return v.f(`the base's %s without its last segment (what follows its last "/") is inherited, %s, and the reference's %s, %s, appended in its place: %s`,
-		"le %s de la base, sans son dernier segment (ce qui suit son dernier « / »), est hérité, %s, et le %s de la référence, %s, prend sa place : %s",
-		v.tag("path"), v.q(dir), v.tag("path"), v.q(refPath), v.q(path))
+	return v.f(`the base's %s without its last segment (what follows its last "/"), %s, is inherited, and the reference's %s, %s, replaces the base's last segment, %s: %s`,
+		"le %s de la base sans son dernier segment (ce qui suit son dernier « / »), %s, est hérité, et le %s de la référence, %s, remplace le dernier segment de la base, %s : %s",
+		v.tag("path"), v.q(dir), v.tag("path"), v.q(refPath), v.q(basePath[len(dir):]), v.q(path))
 }
 
 // pathOperation paraphrases operations a to d of step 6.
@@ -167,14 +394,14 @@ func pathOperation(v voice, number string) string {
 		return v.s(`every "./" where "." is a complete path segment is removed`,
 			"chaque « ./ » dont le « . » est un segment complet est supprimé")
 	case "6b":
-		return v.s(`the path ends with "." as a complete segment, which is removed`,
-			"le chemin finit par « . », segment complet, qui est supprimé")
+		return v.s(`the path ends with "." as a complete segment: that "." is removed`,
+			"le chemin finit par « . », segment complet : ce « . » est supprimé")
 	case "6c":
 		return v.s(`every "<segment>/../", where <segment> is a complete segment other than "..", is removed, leftmost first, until none is left`,
 			"chaque « <segment>/../ », où <segment> est un segment complet autre que « .. », est supprimé, le plus à gauche d'abord, jusqu'à ce qu'il n'en reste aucun")
 	}
-	return v.s(`the path ends with "<segment>/..", where <segment> is a complete segment other than "..", which is removed`,
-		"le chemin finit par « <segment>/.. », où <segment> est un segment complet autre que « .. », qui est supprimé")
+	return v.s(`the path ends with "<segment>/..", where <segment> is a complete segment other than "..": that whole "<segment>/.." is removed`,
+		"le chemin finit par « <segment>/.. », où <segment> est un segment complet autre que « .. » : tout ce « <segment>/.. » est supprimé")
 }
 
 // resultLines introduce the resolved URL, saying whether it is an RFC
@@ -196,4 +423,52 @@ func resultLines(v voice, r *parser.Resolution) (result, fragment string) {
 			v.q(frag), v.cite(ast.ReferenceP))
 	}
 	return result, fragment
+}
+
+// resultNotes say why the result of a valid resolution is not an RFC
+// 1738 URL, when the parser's error is a character of one of its
+// components that RFC 1808's production for that component allows and
+// RFC 1738's production there does not: "/" and "?" in an http query,
+// an "@" in the net_loc of an http URL, an escape in its host. Other
+// errors get none: the URL ends too early, a validator's finding, or a
+// letter or digit where RFC 1738's scheme wants another structure
+// ("http:g", 5.2's loophole, has no "//"), which is not a character RFC
+// 1738 refuses but a place.
+func resultNotes(v voice, r *parser.Resolution) []string {
+	var pe *parser.Error
+	if r.URL != nil || !errors.As(r.URLError, &pe) || pe.Code != parser.CodeSyntax || pe.Found == "" || pe.Production.Name == "" {
+		return nil
+	}
+	if c := pe.Found[0]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+		return nil
+	}
+	text := r.Absolute()
+	var in *located
+	for _, l := range locate(text, ast.SplitParts(text)) {
+		if l.pos <= pe.Offset && pe.Offset < l.end {
+			in = &l
+			break
+		}
+	}
+	if in == nil {
+		return nil
+	}
+	allowed := v.q(pe.Found)
+	if in.name == "query" && pe.Production.Name == "search" {
+		// What a query takes and a search does not: reserved's "/" and
+		// "?" (the others, ";", ":", "@", "&" and "=", search takes).
+		allowed = v.q("/") + v.s(" and ", " et ") + v.q("?")
+	}
+	url := v.s("an RFC 1738 URL", "une URL de la RFC 1738")
+	if pe.Scheme.Name != "" {
+		url = v.f("an RFC 1738 %s URL", "une URL %s de la RFC 1738", strings.ToLower(r.Parts.Scheme))
+	}
+	allows := v.s("allows", "admet")
+	if in.name == "params" {
+		allows = v.s("allow", "admettent")
+	}
+	rfc1808 := componentProduction(in.name)
+	return []string{v.f("RFC 1808's %s %s %s (%s), RFC 1738's %s does not (%s): so the result of a valid resolution is not %s",
+		"%s de la RFC 1808 %s %s (%s), ce que la production %s de la RFC 1738 n'admet pas (%s) : le résultat d'une résolution valide n'est donc pas %s",
+		v.the(in.name), allows, allowed, rfc1808.Rule, pe.Production.Name, pe.Production.Rule, url)}
 }

@@ -11,16 +11,25 @@ import (
 )
 
 // A voice writes in one language, as explain's does: every sentence in
-// both languages where it is used, the English first. Values inside a
-// French sentence go between « and », as the parser's French messages
-// put them; the tables quote texts as Go does in both languages, as
-// explain's part table does.
+// both languages where it is used, the English first. Values go between
+// ASCII quotes in English, as Go quotes them, and between « and » in
+// French, in sentences and tables alike, as the parser's French messages
+// put them. French text has the no-break spaces of French typography,
+// as the railroad page (grammar/railroad) writes them: inside « and »,
+// and before ":", ";", "?" and "!", so that a line never breaks between
+// a value and its guillemets or before a colon.
 type voice struct{ lang grammar.Lang }
 
-// s returns the sentence in v's language.
+// frenchSpaces puts the no-break spaces of French typography inside « »
+// and before the high punctuation, as grammar/railroad's page does.
+var frenchSpaces = strings.NewReplacer("« ", "«\u00a0", " »", "\u00a0»", " :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!")
+
+// s returns the sentence in v's language: in French, with its no-break
+// spaces. The French sentence is written with plain spaces; values
+// formatted into it (f) are not changed, as q spaces them itself.
 func (v voice) s(en, fr string) string {
 	if v.lang == grammar.French {
-		return fr
+		return frenchSpaces.Replace(fr)
 	}
 	return en
 }
@@ -30,10 +39,11 @@ func (v voice) f(en, fr string, args ...any) string {
 	return fmt.Sprintf(v.s(en, fr), args...)
 }
 
-// q quotes a value inside a sentence: "/b/c/" in English, « /b/c/ » in
-// French. An empty value is said to be one. Bytes that are not
-// printable ASCII are escaped as Go escapes them (a reference has none;
-// an input that is not one may).
+// q quotes a value, in a sentence or a table: "/b/c/" in English,
+// « /b/c/ » in French, with no-break spaces inside the guillemets. An
+// empty value is said to be one. Bytes that are not printable ASCII are
+// escaped as Go escapes them (a reference has none; an input that is
+// not one may).
 func (v voice) q(s string) string {
 	if s == "" {
 		return v.s(`"" (empty)`, "« » (vide)")
@@ -42,15 +52,70 @@ func (v voice) q(s string) string {
 		return strconv.QuoteToASCII(s)
 	}
 	inner := strconv.QuoteToASCII(s)
-	return "« " + strings.ReplaceAll(inner[1:len(inner)-1], `\"`, `"`) + " »"
+	return "«\u00a0" + strings.ReplaceAll(inner[1:len(inner)-1], `\"`, `"`) + "\u00a0»"
 }
 
-// quoted quotes a text in a table, as explain's part table does.
-func (v voice) quoted(s string) string {
-	if s == "" {
-		return `""` + v.s(" (empty)", " (vide)")
+// an returns word after the English indefinite article it takes, for
+// an English sentence: "an" before a vowel ("an abs_path"), "a"
+// otherwise ("a rel_path", and "a url-path", whose "u" reads "you"). The
+// angle bracket of a component's tag is skipped. In French it returns
+// word alone: the French sentence has its own article.
+func (v voice) an(word string) string {
+	if v.lang == grammar.French {
+		return word
 	}
-	return strconv.QuoteToASCII(s)
+	w := strings.TrimPrefix(word, "<")
+	if w != "" && strings.IndexByte("aeioAEIO", w[0]) >= 0 {
+		return "an " + word
+	}
+	return "a " + word
+}
+
+// de returns word after the French preposition "de", elided before a
+// vowel or a mute h, for a French sentence: "d'abs_path",
+// "d'<emplacement réseau>", "de <mode>". In English it returns word
+// alone.
+func (v voice) de(word string) string {
+	if v.lang != grammar.French {
+		return word
+	}
+	w := strings.ToLower(strings.TrimPrefix(word, "<"))
+	for _, p := range []string{"a", "e", "i", "o", "u", "y", "h", "é", "è", "ê", "à", "â", "î", "ô", "û"} {
+		if strings.HasPrefix(w, p) {
+			return "d'" + word
+		}
+	}
+	return "de " + word
+}
+
+// the returns a component's tag with its French definite article, for a
+// French sentence: "le <chemin>", "l'<emplacement réseau>", "les
+// <paramètres>", "la <requête>". In English it returns the tag alone.
+func (v voice) the(name string) string {
+	tag := v.tag(name)
+	if v.lang != grammar.French {
+		return tag
+	}
+	switch name {
+	case "net_loc":
+		return "l'" + tag
+	case "params":
+		return "les " + tag
+	case "query":
+		return "la " + tag
+	}
+	return "le " + tag
+}
+
+// count writes a small number in words, as a sentence does ("two",
+// "deux"), and a larger one in digits.
+func (v voice) count(n int) string {
+	en := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	fr := []string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"}
+	if n < 0 || n >= len(en) {
+		return strconv.Itoa(n)
+	}
+	return v.s(en[n], fr[n])
 }
 
 // components are the six components of section 2.1, in its order:
@@ -102,6 +167,15 @@ func (v voice) nor(words []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + v.s(" or ", " ni ") + words[len(words)-1]
+}
+
+// and joins words as a list whose last two are joined by "and" or
+// "et".
+func (v voice) and(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + v.s(" and ", " et ") + words[len(words)-1]
 }
 
 // width is the number of columns s takes in a monospaced terminal: one a

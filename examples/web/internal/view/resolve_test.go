@@ -21,8 +21,8 @@ func TestResolve(t *testing.T) {
 	}{
 		{"en", `the reference has no <net_loc>: it inherits the base's, "a"`,
 			`the result, "http://a/b/c/g;x?y#s", is the RFC 1738 URL "http://a/b/c/g;x?y" and the fragment "s":`},
-		{"fr", "la référence n'a pas d'<emplacement réseau> : celui de la base est hérité, « a »",
-			"le résultat, « http://a/b/c/g;x?y#s », est l'URL de la RFC 1738 « http://a/b/c/g;x?y » et le fragment « s » :"},
+		{"fr", "la référence n'a pas d'<emplacement réseau>\u00a0: celui de la base est hérité, «\u00a0a\u00a0»",
+			"le résultat, «\u00a0http://a/b/c/g;x?y#s\u00a0», est l'URL de la RFC 1738 «\u00a0http://a/b/c/g;x?y\u00a0» et le fragment «\u00a0s\u00a0»\u00a0:"},
 	} {
 		r := Resolve(section5Base, "g;x?y#s", tc.lang)
 		res := r.Resolution
