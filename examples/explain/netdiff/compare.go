@@ -1,0 +1,141 @@
+package netdiff
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// A Comparison is what RFC 1738 and net/url make of one text, field by
+// field, and why they differ.
+type Comparison struct {
+	Input string
+	// RFC1738 is the RFC 1738 reading, nil when the text is not an RFC
+	// 1738 URL; RFC1738Error is then the parser's first error.
+	RFC1738      *View
+	RFC1738Error *parser.Error
+	// NetURL is net/url's reading, nil when url.Parse refused the text;
+	// NetURLError is then its message. Fragment is net/url's fragment
+	// (decoded), HasFragment whether the text has a "#".
+	NetURL      *View
+	NetURLError string
+	Fragment    string
+	HasFragment bool
+	// Agree says that the two read the text alike: both accept it and
+	// give the same View, or both reject it.
+	Agree bool
+	// Reasons are the reasons of the differences, in the order the rules
+	// found them; Unexplained says that some difference has none.
+	Reasons     []Reason
+	Unexplained bool
+}
+
+// Compare compares u and err, what RFC 1738's parser made of input,
+// with what net/url.Parse makes of it.
+func Compare(input string, u *ast.URL, err error) Comparison {
+	c := Comparison{Input: input}
+	if err == nil {
+		v := RFC1738View(input, u)
+		c.RFC1738 = &v
+	} else {
+		c.RFC1738Error = firstError(err)
+	}
+	if n, nerr := url.Parse(input); nerr == nil {
+		v := NetURLView(n)
+		c.NetURL = &v
+		c.Fragment, c.HasFragment = n.Fragment, strings.Contains(input, "#")
+	} else {
+		c.NetURLError = netURLMessage(nerr)
+	}
+	codes, _ := disagreement(input, u, err)
+	switch {
+	case codes == nil, len(codes) == 1 && codes[0] == BothReject:
+		c.Agree = true
+		return c
+	}
+	for _, code := range codes {
+		if r, ok := ReasonOf(code); ok {
+			c.Reasons = append(c.Reasons, r)
+		} else {
+			c.Unexplained = true
+		}
+	}
+	return c
+}
+
+// A Field is one field of the two readings, as the page shows it.
+type Field struct {
+	// Name is net/url's name for it: "Scheme", "User", "Password",
+	// "Host", "Port", "Path", "RawQuery", "Fragment", "Opaque".
+	Name string
+	// RFC1738 and NetURL are the field's value in each reading, quoted;
+	// "" when the reading has none (the field is absent, or the text is
+	// not read at all), and HasRFC1738, HasNetURL say which.
+	RFC1738, NetURL       string
+	HasRFC1738, HasNetURL bool
+	// Differs says that the two readings differ in it.
+	Differs bool
+}
+
+// Fields returns the nine fields of the two readings, in net/url's
+// order: Scheme, User, Password, Host, Port, Path, RawQuery, Fragment,
+// Opaque. An empty Host, Port, Path or Opaque counts as absent, as
+// net/url has no other way to say so; a reading that failed has no
+// field.
+func (c Comparison) Fields() []Field {
+	type pair struct {
+		v  string
+		ok bool
+	}
+	ptr := func(p *string) pair {
+		if p == nil {
+			return pair{}
+		}
+		return pair{*p, true}
+	}
+	str := func(s string) pair { return pair{s, s != ""} }
+	get := func(v *View) []pair {
+		if v == nil {
+			return make([]pair, 9)
+		}
+		return []pair{str(v.Scheme), ptr(v.User), ptr(v.Password), str(v.Host), str(v.Port), str(v.Path), ptr(v.Query), {}, str(v.Opaque)}
+	}
+	r, n := get(c.RFC1738), get(c.NetURL)
+	if c.NetURL != nil && c.HasFragment {
+		n[7] = pair{c.Fragment, true}
+	}
+	names := []string{"Scheme", "User", "Password", "Host", "Port", "Path", "RawQuery", "Fragment", "Opaque"}
+	fields := make([]Field, len(names))
+	for i, name := range names {
+		f := Field{Name: name, HasRFC1738: r[i].ok, HasNetURL: n[i].ok}
+		if f.HasRFC1738 {
+			f.RFC1738 = strconv.Quote(r[i].v)
+		}
+		if f.HasNetURL {
+			f.NetURL = strconv.Quote(n[i].v)
+		}
+		f.Differs = f.HasRFC1738 != f.HasNetURL || f.RFC1738 != f.NetURL
+		if c.RFC1738 == nil || c.NetURL == nil {
+			f.Differs = false // one reading failed: there is nothing to set beside it
+		}
+		fields[i] = f
+	}
+	return fields
+}
+
+// Sentences returns the reasons of the differences in l, each once.
+func (c Comparison) Sentences(l grammar.Lang) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range c.Reasons {
+		if !seen[r.Code] {
+			seen[r.Code] = true
+			out = append(out, r.Sentence(l))
+		}
+	}
+	return out
+}
