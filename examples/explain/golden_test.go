@@ -120,7 +120,8 @@ type goldenCase struct {
 
 // goldenCases are every output kind in both languages over groups, the
 // default output in both languages over more, -base in both languages
-// over resolutions, and -grammar in both languages over grammarRuns.
+// over resolutions, -grammar in both languages over grammarRuns, and
+// -trace and -trace=full in both languages over traceRuns.
 func goldenCases() []goldenCase {
 	var cases []goldenCase
 	for _, k := range kinds {
@@ -147,7 +148,7 @@ func goldenCases() []goldenCase {
 			cases = append(cases, goldenCase{"grammar-" + lang + "/" + g.name, args, g.status})
 		}
 	}
-	return cases
+	return append(cases, traceCases()...)
 }
 
 // grammarRuns are the runs of -grammar whose golden files are in both

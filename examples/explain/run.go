@@ -53,7 +53,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.Var(langFlag{&lang}, "lang", "the language of the labels and sentences: en or fr")
 	treeFlag := fs.Bool("tree", false, "print each URL's syntax tree instead")
 	jsonFlag := fs.Bool("json", false, "print each URL's syntax tree as JSON instead")
-	traceFlag := fs.Bool("trace", false, "show which production matched which bytes, step by step")
+	var trace traceFlag
+	fs.Var(&trace, "trace", "show the derivation: productions, choices, lookaheads (-trace=full: every step)")
 	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
 	base := fs.String("base", "", "resolve each `URL` given, a reference, against this base URL by RFC 1808, and show the steps")
 	var schemes schemeList
@@ -67,7 +68,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	v := voice{lang}
 	modes := 0
-	for _, set := range []bool{*treeFlag, *jsonFlag, *traceFlag, *grammarFlag} {
+	for _, set := range []bool{*treeFlag, *jsonFlag, trace.set, *grammarFlag} {
 		if set {
 			modes++
 		}
@@ -108,8 +109,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		explainOne = func(w io.Writer, v voice, ref string) (bool, error) { return showResolution(w, v, *base, ref) }
 	case *treeFlag:
 		explainOne = showTree
-	case *traceFlag:
-		explainOne = showTrace
+	case trace.set:
+		explainOne = trace.show
 	}
 	status := exitValid
 	for i, u := range urls {
@@ -176,7 +177,7 @@ func usageError(w io.Writer, v voice, format string, args ...any) int {
 
 // usage writes the command's usage text to w.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
+	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-tree | -json | -trace[=full]] [--] [URL ...]
        explain [-lang en|fr] [-scheme name] -grammar [rule, Go type or scheme ...]
        explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
 
@@ -206,8 +207,13 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
   -json        print the syntax trees as JSON instead: one URL's tree as
                an object, several URLs' as an array, null for a URL that
                is not valid (its error goes to stderr)
-  -trace       show instead which production matched which bytes, step
-               by step, in the order the parser entered them
+  -trace       show instead the derivation, as the grammar's interpreter
+               takes it: the productions entered and the bytes each
+               matched, the alternative taken at each choice and how many
+               failed, each lookahead's decision; for a text that is not
+               a URL, the attempt, then the error at its first impossible
+               byte. -trace=full shows every step: each alternative and
+               iteration tried, failed ones marked ✗ with where and why
   -grammar     print RFC 1738's grammar as section 5 writes it, rule by
                rule in section 5's order (the generic syntax, each
                scheme, the characters), as the parser reads it: each
