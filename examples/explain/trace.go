@@ -439,7 +439,7 @@ func (r *traceWriter) full(e, choice *gen.Event, parent *tnode) {
 		name := r.alternativeName(choice, e)
 		n = parent.add(&tnode{cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), failed: e.Failed(), start: e.Start, end: e.End})
 	case gen.KindRepetition:
-		n = parent.add(&tnode{cols: []string{mark + r.form(e.Node), span, r.spanText(e), join(r.times(e), r.details(e))}, label: r.form(e.Node), failed: e.Failed(), start: e.Start, end: e.End})
+		n = parent.add(&tnode{cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), failed: e.Failed(), start: e.Start, end: e.End})
 	case gen.KindIteration:
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
 		switch {
@@ -448,7 +448,7 @@ func (r *traceWriter) full(e, choice *gen.Event, parent *tnode) {
 		case e.Result == gen.Failed:
 			what = v.s("fails", "échoue")
 		}
-		n = parent.add(&tnode{cols: []string{mark + v.f("iteration %d", "itération %d", e.Index+1), span, r.spanText(e), join(what, r.details(e))}, label: v.s("iteration", "itération"), failed: true, start: e.Start, end: e.End})
+		n = parent.add(&tnode{cols: []string{mark + v.f("iteration %d", "itération %d", e.Index+1), span, r.spanText(e), r.join(what, r.details(e))}, label: v.s("iteration", "itération"), failed: true, start: e.Start, end: e.End})
 	case gen.KindLookahead:
 		n = parent.add(&tnode{cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), failed: e.Failed(), start: e.Start, end: e.Looked})
 	case gen.KindTerminals:
@@ -495,7 +495,7 @@ func (r *traceWriter) details(e *gen.Event) string {
 	if e.Iterations > 0 {
 		d = fmt.Sprintf("×%d", e.Iterations)
 	}
-	return join(d, r.stop(e))
+	return r.join(d, r.stop(e))
 }
 
 // isRun reports whether a step read a run of characters: a production
@@ -515,15 +515,16 @@ func isRun(e *gen.Event) bool {
 	return false
 }
 
-// join joins the non-empty texts with "; ".
-func join(a, b string) string {
+// join joins the non-empty texts with a semicolon: "; ", in French
+// " ; ".
+func (r *traceWriter) join(a, b string) string {
 	switch {
 	case a == "":
 		return b
 	case b == "":
 		return a
 	}
-	return a + "; " + b
+	return a + r.v.s("; ", " ; ") + b
 }
 
 // productionLine is the line of a production's event: its label, its
@@ -662,7 +663,7 @@ func (r *traceWriter) stop(e *gen.Event) string {
 	if e.Miss == nil || e.Miss.Offset != e.End || e.End >= len(r.tr.Input) {
 		return ""
 	}
-	return r.v.f("stops at %d on %s", "s'arrête position %d sur %s", e.End, r.quote(r.found(e.End)))
+	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, r.quote(r.found(e.End)))
 }
 
 // times says how many times a repetition matched.
