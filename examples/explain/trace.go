@@ -164,6 +164,9 @@ type traceWriter struct {
 	// within gives each lookahead the sequence it stands in, whose rest
 	// it guards.
 	within map[*gen.Lookahead]*gen.Sequence
+	// givenUp is 2 when the interpreter got furthest only in readings it
+	// gave up, 1 when not, 0 before furthest knows.
+	givenUp int
 }
 
 func newTraceWriter(v voice, tr *gen.Trace) *traceWriter {
@@ -363,11 +366,21 @@ func (r *traceWriter) summary(e *gen.Event, parent *tnode, parentProd *gen.Event
 }
 
 // furthest reports whether a failed alternative or iteration, which
-// read some of the input, is the reading that got furthest in the
-// input that is not a URL: the summary shows it.
+// read some of the input, is the reading that got furthest in the input
+// that is not a URL, further than the attempt's own productions: the
+// summary shows it.
 func (r *traceWriter) furthest(e *gen.Event) bool {
 	m := r.tr.Miss
-	return !r.tr.Matched && m != nil && e.Result == gen.Failed && e.End > e.Start && e.Miss != nil && e.Miss.Offset == m.Offset
+	if r.tr.Matched || m == nil || e.Result != gen.Failed || e.End <= e.Start || e.Miss == nil || e.Miss.Offset != m.Offset {
+		return false
+	}
+	if r.givenUp == 0 {
+		r.givenUp = 1
+		if _, onPath := r.missedIn(); !onPath {
+			r.givenUp = 2
+		}
+	}
+	return r.givenUp == 2
 }
 
 // readThen says what a failed step read, then where and why it failed.
@@ -853,7 +866,7 @@ func (r *traceWriter) attemptEnd() []string {
 			"l'interpréteur s'est arrêté là où participle s'interrompt : une alternative n'a rien lu avant la fin de l'entrée"))
 	case tr.Miss != nil:
 		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé le plus loin jusqu'à la position %d", tr.Miss.Offset)
-		if p := r.missedIn(); p != nil {
+		if p, _ := r.missedIn(); p != nil {
 			where += v.f(", in %s", ", dans %s", r.productionName(p, nil))
 		}
 		lines = append(lines, where+v.s(": ", " : ")+r.foundExpected(tr.Miss))
@@ -862,17 +875,35 @@ func (r *traceWriter) attemptEnd() []string {
 }
 
 // missedIn returns the innermost production where the interpreter got
-// furthest.
-func (r *traceWriter) missedIn() *gen.Event {
-	var found *gen.Event
-	deepest := -1
-	r.tr.Walk(func(e *gen.Event, depth int) bool {
-		if e.Kind == gen.KindProduction && e.Miss != nil && e.Miss.Offset == r.tr.Miss.Offset && depth > deepest {
-			found, deepest = e, depth
-		}
-		return true
-	})
-	return found
+// furthest: one of the attempt's own that read up to there (onPath);
+// else one that did in a reading given up, outside the iterations that
+// end repetitions; else the innermost whose furthest miss is there.
+func (r *traceWriter) missedIn() (p *gen.Event, onPath bool) {
+	m := r.tr.Miss
+	find := func(skip func(e *gen.Event) bool, reached func(e *gen.Event) bool) *gen.Event {
+		var found *gen.Event
+		deepest := -1
+		r.tr.Walk(func(e *gen.Event, depth int) bool {
+			if skip(e) {
+				return false
+			}
+			if e.Kind == gen.KindProduction && e.Miss != nil && e.Miss.Offset == m.Offset && reached(e) && depth > deepest {
+				found, deepest = e, depth
+			}
+			return true
+		})
+		return found
+	}
+	upTo := func(e *gen.Event) bool { return e.End == m.Offset }
+	if p := find(func(e *gen.Event) bool {
+		return e.Kind == gen.KindIteration || e.Kind == gen.KindAlternative && e.Failed()
+	}, upTo); p != nil {
+		return p, true
+	}
+	if p := find(func(e *gen.Event) bool { return e.Kind == gen.KindIteration }, upTo); p != nil {
+		return p, false
+	}
+	return find(func(*gen.Event) bool { return false }, func(*gen.Event) bool { return true }), false
 }
 
 // verdict says how the interpreter's attempt relates to the error, the
