@@ -7,7 +7,7 @@
 //
 // Usage:
 //
-//	explain [-lang en|fr] [-scheme name] [-tree | -json | -trace] [--] [URL ...]
+//	explain [-lang en|fr] [-scheme name] [-tree | -json | -trace[=full]] [--] [URL ...]
 //	explain [-lang en|fr] [-scheme name] -grammar [rule, Go type or scheme ...]
 //	explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
 //
@@ -89,9 +89,12 @@
 // not valid is null there, and its error goes to stderr, so that stdout
 // is always one JSON document.
 //
-// -trace shows, step by step, which production matched which bytes, in
-// the order the parser entered them (outer before inner, left before
-// right), each by its label.
+// -trace shows the derivation as the grammar's interpreter takes it
+// (parser.Trace): the productions entered with their spans and text,
+// the alternative taken at each choice and how many failed, each
+// lookahead's decision as a sentence; for a text that is not a URL, the
+// attempt, the furthest byte reached, then the error at the first
+// impossible byte. -trace=full shows every step, failed ones marked ✗.
 //
 // # The grammar
 //
