@@ -56,6 +56,10 @@ func Compare(input string, u *ast.URL, err error) Comparison {
 	case codes == nil, len(codes) == 1 && codes[0] == BothReject:
 		c.Agree = true
 		return c
+	case len(codes) == 1 && codes[0] == "" && c.RFC1738Error != nil && c.NetURL != nil:
+		if n, err := url.Parse(input); err == nil {
+			codes[0] = MoreReason(input, c.RFC1738Error, n)
+		}
 	}
 	for _, code := range codes {
 		if r, ok := ReasonOf(code); ok {

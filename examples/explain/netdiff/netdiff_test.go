@@ -139,6 +139,13 @@ func TestCompare(t *testing.T) {
 		{in: "1abc://h/", reasons: []string{"scheme-first-char"},
 			fields: map[string][2]string{"Scheme": {`"1abc"`, ""}}},
 		{in: "http://h:x:y/", agree: true},
+		{in: "ftp://anon:pa:ss@h/", reasons: []string{"login-chars"}, fields: map[string][2]string{"Password": {"", `"pa:ss"`}}},
+		{in: "ftp://a@b@h/", reasons: []string{"login-chars"}},
+		{in: "http://9lives/", reasons: []string{"host-digits"}},
+		{in: "http://1.2.3/", reasons: []string{"host-digits"}},
+		{in: "telnet://h/x", reasons: []string{"scheme-syntax"}},
+		{in: "nntp://h/", reasons: []string{"scheme-syntax"}},
+		{in: "mailto:", reasons: []string{"scheme-syntax"}},
 	} {
 		u, err := parser.Parse(tc.in)
 		c := Compare(tc.in, u, err)
@@ -172,7 +179,7 @@ func TestCompare(t *testing.T) {
 // "RFC 1738, section" as the parser's French messages do.
 func TestReasons(t *testing.T) {
 	seen := map[string]bool{}
-	for _, r := range Reasons {
+	for _, r := range append(append([]Reason{}, Reasons...), MoreReasons...) {
 		if seen[r.Code] {
 			t.Errorf("%s: twice", r.Code)
 		}

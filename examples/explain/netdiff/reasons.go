@@ -23,12 +23,14 @@ func (r Reason) Sentence(l grammar.Lang) string {
 	return r.En
 }
 
-// ReasonOf returns the reason whose code is code, and whether there is
-// one.
+// ReasonOf returns the reason whose code is code, among Reasons and
+// MoreReasons, and whether there is one.
 func ReasonOf(code string) (Reason, bool) {
-	for _, r := range Reasons {
-		if r.Code == code {
-			return r, true
+	for _, rs := range [][]Reason{Reasons, MoreReasons} {
+		for _, r := range rs {
+			if r.Code == code {
+				return r, true
+			}
 		}
 	}
 	return Reason{}, false

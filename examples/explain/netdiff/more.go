@@ -1,0 +1,58 @@
+package netdiff
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// MoreReasons are reasons that the corpora never needed, and that the
+// differential test's golden file therefore does not list: typing errors
+// of a student more than of a web page, which the live page explains
+// too. They are tried only where none of Reasons applies (MoreReason).
+var MoreReasons = []Reason{
+	{Code: "login-chars",
+		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40); RFC 3986 allows ":" in the userinfo (section 3.2.1), and net/url cuts the password at the first ":" and the host at the last "@".`,
+		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40) ; la RFC 3986 admet « : » dans la userinfo (section 3.2.1), et net/url coupe le mot de passe au premier « : » et l'hôte au dernier « @ ».`},
+	{Code: "host-digits",
+		En: `An RFC 1738 host is four numbers, or a name whose last label starts with a letter (section 3.1: hostnumber, toplabel); RFC 3986 accepts any name of these characters (reg-name, section 3.2.2).`,
+		Fr: `Un hôte de la RFC 1738 est fait de quatre nombres, ou d'un nom dont la dernière étiquette commence par une lettre (section 3.1 : hostnumber, toplabel) ; la RFC 3986 accepte tout nom fait de ces caractères (reg-name, section 3.2.2).`},
+	{Code: "scheme-syntax",
+		En: `RFC 1738 gives this scheme a syntax of its own (section 5), which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and net/url checks no scheme's own.`,
+		Fr: `La RFC 1738 donne à ce mode une syntaxe propre (section 5), que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et net/url ne vérifie la syntaxe propre d'aucun mode.`},
+}
+
+func init() {
+	for i := range MoreReasons {
+		MoreReasons[i].Why = MoreReasons[i].En
+	}
+}
+
+// MoreReason returns the code of the reason among MoreReasons why RFC
+// 1738's parser gave e for line where net/url.Parse gave n, when none
+// of Reasons explains it (RejectReason returned ""), and "" when none
+// of these does either.
+func MoreReason(line string, e *parser.Error, n *url.URL) string {
+	s := spansOf(line, n)
+	hostOff, _ := HostReading(e)
+	switch {
+	// The userinfo that net/url reads, up to the last "@", has an "@", or
+	// a ":" after the first, which RFC 1738 stops at.
+	case s.authority && (e.Found == ":" || e.Found == "@") && s.hostStart > s.afterScheme+2 && e.Offset < s.hostStart &&
+		strings.ContainsAny(line[s.afterScheme+2:s.hostStart-1], ":@"):
+		return "login-chars"
+	case s.inHost(hostOff) && hostOff == s.hostEnd && s.hostStart < s.hostEnd && lastLabelDigit(line[s.hostStart:s.hostEnd]):
+		return "host-digits"
+	case s.scheme != "" && e.Scheme.Name != "":
+		return "scheme-syntax"
+	}
+	return ""
+}
+
+// lastLabelDigit reports whether the last label of host starts with a
+// digit.
+func lastLabelDigit(host string) bool {
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	return last != "" && '0' <= last[0] && last[0] <= '9'
+}
