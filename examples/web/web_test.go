@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -24,9 +26,12 @@ import (
 )
 
 var screenshots = flag.String("screenshots", "",
-	"a `directory` to save the page's screenshots in: web.png (the ftp URL), web-railroad.png (its hostport's railroad diagram), "+
-		"web-error.png, web-fr.png, web-fr-railroad.png (the French railroad page in the frame, at ftpurl), web-fr-note.png, "+
-		"web-base.png (a reference resolved against a base), web-base-error.png, web-base-fr.png")
+	"a `directory` to save the page's screenshots in, one a state: web.png (the ftp URL), web-hover.png (its host pointed at), "+
+		"web-railroad.png (its hostport's railroad diagram), web-error.png, web-long-message.png, web-neturl.png (a query net/url splits off), "+
+		"web-neturl-tilde.png, web-fr.png, web-fr-railroad.png (the French railroad page in the frame, at ftpurl), web-fr-note.png, "+
+		"web-fr-table.png (what a URL leaves out, in French), web-fr-neturl.png, web-base.png (a reference resolved against a base), "+
+		"web-base-error.png, web-base-fr.png, web-permalink.png (the page loaded from a #url=...&base=...&lang=fr address); "+
+		"each is checked first for text that overlaps or leaves the window")
 
 // chromium is Debian's chromium package; .ci/run installs it.
 const chromium = "/usr/bin/chromium"
@@ -54,10 +59,22 @@ func TestPage(t *testing.T) {
 	b := newBrowser(t, srv.URL)
 	b.do("load the page", chromedp.Navigate(srv.URL+"/"))
 	b.waitJS("the first answer of the parser", `document.body.dataset.ready === "true"`)
+	historyStart := b.historyLength()
+	if h := b.hash(); h != "#url="+ftpURL {
+		t.Errorf("the page's address ends in %q, want #url=%s", h, ftpURL)
+	}
 
 	// English, a URL with every part of the note's general form.
 	b.checkNoDeveloperWords()
 	b.typeURL(ftpURL)
+	// The address follows each keystroke, and the history has no step
+	// more: replaceState, not pushState.
+	if h := b.hash(); h != "#url="+ftpURL {
+		t.Errorf("after typing, the page's address ends in %q, want #url=%s", h, ftpURL)
+	}
+	if n := b.historyLength(); n != historyStart {
+		t.Errorf("typing the URL took the history from %d steps to %d", historyStart, n)
+	}
 	status := b.text("#status")
 	if !strings.HasPrefix(status, "✓") || !strings.Contains(status, "ftp") {
 		t.Errorf("status = %q, want a valid ftp URL", status)
@@ -79,7 +96,37 @@ func TestPage(t *testing.T) {
 	if got := b.text("#productions"); !strings.Contains(got, "hostport") || !strings.Contains(got, `the grammar of “ftp”`) {
 		t.Errorf("the grammar's links are %q, want hostport and ftp's grammar among them", got)
 	}
+	b.checkTable([]string{"<scheme>", "<user>", "<password>", "<host>", "<port>", "<url-path>", "fpath", "ftptype"}, map[string][]string{
+		"<password>": {`"secret"`, "password", "RFC 1738 section 3.1: password = ", `FTP "PASS" command`},
+		"<host>":     {`"ftp.iec.ch"`, "host", `a hostname: domainlabel "ftp", domainlabel "iec", toplabel "ch"`},
+		"ftptype":    {`"a"`, "ftptype", `the <typecode>: "perform a TYPE command" with "a" as the argument`},
+	}, nil)
+	if got := b.text("#canonical"); got != "ftp://anon:secret@ftp.iec.ch/pub/doc.txt;type=a" {
+		t.Errorf("the canonical form reads %q", got)
+	}
+	if got := b.text("#canonical-same"); got != "Another spelling of the same URL: RFC 1738 reads both alike." {
+		t.Errorf("the canonical form's note reads %q", got)
+	}
+	b.checkNetURL("= Both read the same parts.", nil, map[string][2]string{
+		"Scheme": {`"ftp"`, `"ftp"`}, "User": {`"anon"`, `"anon"`}, "Port": {`"21"`, `"21"`},
+		"Path": {`"/pub/doc.txt;type=a"`, `"/pub/doc.txt;type=a"`}, "RawQuery": {"—", "—"}, "Fragment": {"—", "—"},
+	}, nil)
 	b.screenshot("web.png")
+
+	// Pointing at a part lights it up everywhere: the host's label in the
+	// diagram, then its row in the table, then its line in the tree.
+	b.hover(`#diagram .label[data-n="host"]`)
+	b.checkHighlight(18, 28, "host", []string{"ftp", ".", "iec", ".", "ch"}, "diagram:label diagram:mark parts-body tree:node")
+	b.screenshot("web-hover.png")
+	b.hover(`#parts-body tr[data-n="port"]`)
+	b.checkHighlight(29, 31, "port", []string{"21"}, "diagram:label diagram:mark parts-body tree:node")
+	b.hover(`#tree .node[data-n="fsegment"]`)
+	b.checkHighlight(32, 35, "fsegment", []string{"pub"}, "diagram:label diagram:mark tree:node") // a piece of fpath's row
+	// Away from the parts: nothing is lit.
+	b.hover(`#template`)
+	if n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`document.querySelectorAll(".hl").length`)); err != nil || n != 0 {
+		t.Errorf("%d parts still lit after the pointer left them (%v)", n, err)
+	}
 
 	// The railroad diagrams: the page's frame, scrolled to a production's
 	// rule, under its RFC name, when its link is clicked.
@@ -101,19 +148,49 @@ func TestPage(t *testing.T) {
 	const message = `offset 18: port: found "a", expected a digit`
 	errText := b.text("#error")
 	lines := strings.Split(errText, "\n")
-	if len(lines) < 3 || lines[0] != invalidURL || lines[1] != strings.Repeat(" ", 18)+"^" || !strings.HasPrefix(lines[2], message) {
-		t.Errorf("the error panel shows\n%s\nwant the URL, a caret in column 18 and %q", errText, message)
+	if len(lines) != 2 || lines[0] != invalidURL || lines[1] != strings.Repeat(" ", 18)+"^" {
+		t.Errorf("the error panel shows\n%s\nwant the URL and a caret in column 18", errText)
+	}
+	if got := b.text("#message"); !strings.HasPrefix(got, message) || !strings.Contains(got, "\nthe scheme's own production: httpurl = ") {
+		t.Errorf("the error's message reads\n%s\nwant %q, then httpurl's rule", got, message)
 	}
 	b.checkAligned("the error panel's caret under the marked character",
 		`document.querySelector("#error mark")`, `charRange(document.getElementById("error"), 1, 18)`)
 	diagram = b.text("#diagram")
 	lines = strings.Split(diagram, "\n")
-	if len(lines) < 3 || lines[0] != invalidURL || strings.Index(lines[1], "^") != 18 || strings.Index(lines[2], "error") != 18 ||
-		!strings.Contains(diagram, "error: "+message) {
-		t.Errorf("the diagram shows\n%s\nwant the URL, a caret and \"error\" in column 18, and %q", diagram, message)
+	if len(lines) < 3 || lines[0] != invalidURL || strings.Index(lines[1], "^") != 18 || strings.Index(lines[2], "error") != 18 {
+		t.Errorf("the diagram shows\n%s\nwant the URL, a caret and \"error\" in column 18", diagram)
 	}
+	b.checkOnce(message)
 	b.checkLabels(diagram, invalidURL, map[string]int{"scheme": 0, "host": 7})
+	if b.visible("#table-panel") || b.visible("#canonical-panel") {
+		t.Errorf("a text that is not a URL has a table of its parts or a canonical form")
+	}
+	b.checkNetURL("Neither reads this text as a URL; net/url says: invalid port \":a\" after host.", nil, nil, nil)
 	b.screenshot("web-error.png")
+
+	// A long message, with its note and the scheme's rule: it wraps inside
+	// the window, and is shown once.
+	const longURL = "ftp://anon:pa:ss@ftp.example.org/"
+	b.typeURL(longURL)
+	b.waitJS("the long message", `document.getElementById("message").textContent.includes("note: offset 11: port")`)
+	b.checkWrapped("#message p", 3)
+	b.checkOnce(`offset 13: login: found ":"`)
+	b.screenshot("web-long-message.png")
+
+	// What net/url reads differently: in ftp, "?" is part of the path; in
+	// RFC 1738, "~" is unsafe.
+	b.typeURL("ftp://h/a?b")
+	b.checkNetURL("≠ The two read it differently (the rows marked ≠):",
+		[]string{`Only http and wais URLs have a search in RFC 1738 (section 5); in this scheme "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
+		map[string][2]string{"Path": {`"/a?b"`, `"/a"`}, "RawQuery": {"—", `"b"`}, "Host": {`"h"`, `"h"`}},
+		[]string{"Path", "RawQuery"})
+	b.screenshot("web-neturl.png")
+	b.typeURL("http://h/~u")
+	b.checkNetURL("≠ net/url accepts this text, which is not a URL of RFC 1738:",
+		[]string{`"~" is unsafe in RFC 1738 (section 2.2 calls it national: write %7E), unreserved in RFC 3986 (section 2.3).`},
+		map[string][2]string{"Path": {"—", `"/~u"`}, "Host": {"—", `"h"`}}, nil)
+	b.screenshot("web-neturl-tilde.png")
 
 	// French: the note's French words, after a click on "Français".
 	b.typeURL(ftpURL)
@@ -163,19 +240,23 @@ func TestPage(t *testing.T) {
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
 	const frMessage = "position 18 : port : trouvé « a » alors qu'on attendait un chiffre"
 	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
-		document.getElementById("diagram").textContent.includes(%s)`, jsString(invalidURL+"\n"), jsString("erreur : "+frMessage)))
+		document.getElementById("message").textContent.startsWith(%s)`, jsString(invalidURL+"\n"), jsString(frMessage)))
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
 		t.Errorf("the French error diagram has no \"erreur\" in column 18:\n%s", diagram)
 	}
-	if lines := strings.Split(b.text("#error"), "\n"); len(lines) < 3 || !strings.HasPrefix(lines[2], frMessage) {
-		t.Errorf("the French error panel shows\n%s\nwant the message %q", strings.Join(lines, "\n"), frMessage)
+	if got := b.text("#message"); !strings.Contains(got, "\nla production du mode : httpurl = ") {
+		t.Errorf("the French message reads\n%s", got)
 	}
+	b.checkOnce(frMessage)
+	b.checkFrench("#message")
 
 	// A note, in French, after the message: "host:80x" cannot be a host
 	// and port, so ftp reads it as a user and password.
 	b.typeURL("ftp://host:80x/")
 	const frNote = "remarque : position 13 : port : lu comme hôte et port"
-	b.waitJS("the French note", fmt.Sprintf(`document.getElementById("error").textContent.includes(%s)`, jsString(frNote)))
+	b.waitJS("the French note", fmt.Sprintf(`document.getElementById("message").textContent.includes(%s)`, jsString(frNote)))
+	b.checkWrapped("#message p", 2)
+	b.checkFrench("#message")
 	b.screenshot("web-fr-note.png")
 
 	// Warnings, in French.
@@ -184,6 +265,25 @@ func TestPage(t *testing.T) {
 	if got := b.text("#warnings"); !strings.Contains(got, "la partie 999 dépasse 255") || !strings.Contains(got, "le port 99999 dépasse 65535") {
 		t.Errorf("the French warnings read\n%s", got)
 	}
+	b.checkFrench("#warnings")
+
+	// The table in French, with what the URL leaves out; the canonical
+	// form; what net/url reads, in French.
+	b.typeURL("http://WWW.iec.ch/%7Eabout/")
+	b.checkTable([]string{"<mode>", "<hôte>", "<chemin URL>"}, map[string][]string{
+		"<chemin URL>": {`"%7Eabout/"`, `"~about/"`, "hpath", "RFC 1738, section 3.3 : hpath = ", "le <path> de la RFC 1738, section 3.3 : « un sélecteur HTTP »"},
+	}, []string{"sans <utilisateur>/<motdepasse>", "sans <port> : la valeur implicite pour http est 80"})
+	if got := b.text("#canonical"); got != "http://www.iec.ch/%7Eabout/" {
+		t.Errorf("the canonical form reads %q", got)
+	}
+	b.checkFrench("#table-panel")
+	b.screenshot("web-fr-table.png")
+	b.typeURL("http://h/~u")
+	b.checkNetURL("≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
+		[]string{"« ~ » n'est pas sûr dans la RFC 1738 (la section 2.2 le dit national : écrire %7E), il est non réservé dans la RFC 3986 (section 2.3)."},
+		nil, nil)
+	b.checkFrench("#neturl-panel")
+	b.screenshot("web-fr-neturl.png")
 
 	testBase(t, b)
 
@@ -200,6 +300,8 @@ func TestPage(t *testing.T) {
 	if ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.body.dataset.lang === "fr" && frameWanted === null`)); err != nil || !ok {
 		t.Errorf("after two switches, the page is not in French, or the frame is still on its way somewhere (%v)", err)
 	}
+
+	testPermalink(t, b, srv.URL)
 
 	b.checkQuiet()
 	if ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.body.dataset.maxMs`)); err == nil {
@@ -463,9 +565,11 @@ func (b *browser) checkQuiet() {
 	}
 }
 
-// screenshot saves a screenshot of the whole page in -screenshots.
+// screenshot checks the page's layout (checkLayout), then saves a
+// screenshot of the whole page in -screenshots, if set.
 func (b *browser) screenshot(name string) {
 	b.t.Helper()
+	b.checkLayout(name)
 	if *screenshots == "" {
 		return
 	}
@@ -535,8 +639,8 @@ func testBase(t *testing.T, b *browser) {
 		t.Errorf("the error panel says the error is %q", got)
 	}
 	lines := strings.Split(b.text("#error"), "\n")
-	if len(lines) < 3 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(lines[2], `offset 1: URL: found " "`) {
-		t.Errorf("the error panel shows\n%s", strings.Join(lines, "\n"))
+	if len(lines) != 2 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(b.text("#message"), `offset 1: URL: found " "`) {
+		t.Errorf("the error panel shows\n%s\n%s", strings.Join(lines, "\n"), b.text("#message"))
 	}
 	b.checkAligned("the error panel's caret under the marked character",
 		`document.querySelector("#error mark")`, `charRange(document.getElementById("error"), 1, 1)`)
@@ -726,5 +830,331 @@ func (b *browser) checkSteps(numbers []string, texts map[string]string) {
 	}
 	for _, o := range overlaps {
 		b.t.Errorf("a step's label overlaps its sentence: %s", o)
+	}
+}
+
+// historyLength is the number of steps in the tab's history.
+func (b *browser) historyLength() int {
+	b.t.Helper()
+	n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`history.length`))
+	if err != nil {
+		b.t.Fatalf("reading the history's length: %v", err)
+	}
+	return n
+}
+
+// hash is the page's address after "#", "#" included, decoded.
+func (b *browser) hash() string {
+	b.t.Helper()
+	h, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`decodeURIComponent(location.hash)`))
+	if err != nil {
+		b.t.Fatalf("reading the page's address: %v", err)
+	}
+	return h
+}
+
+// checkTable checks the table of the parts: its rows' tags, in order;
+// for some rows, that their text (the tag, text, decoded text,
+// production and meaning) has each of the strings given; and that what
+// the URL leaves out starts with the lines of absent, in order (nothing
+// when absent is nil).
+func (b *browser) checkTable(tags []string, rows map[string][]string, absent []string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[][]string](
+		`[...document.querySelectorAll("#parts-body tr")].map(tr => [...tr.cells].map(td => td.innerText))`))
+	if err != nil {
+		b.t.Fatalf("reading the table: %v", err)
+	}
+	var gotTags []string
+	for _, cells := range got {
+		gotTags = append(gotTags, cells[0])
+		for _, want := range rows[cells[0]] {
+			if !strings.Contains(strings.Join(cells, "\n"), want) {
+				b.t.Errorf("the table's row %s has no %q:\n%s", cells[0], want, strings.Join(cells, " | "))
+			}
+		}
+	}
+	if strings.Join(gotTags, " ") != strings.Join(tags, " ") {
+		b.t.Errorf("the table's rows are %q, want %q", gotTags, tags)
+	}
+	lines, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#absent li")].map(li => li.textContent)`))
+	if err != nil {
+		b.t.Fatalf("reading what the URL leaves out: %v", err)
+	}
+	for i, want := range absent {
+		if i >= len(lines) || !strings.HasPrefix(lines[i], want) {
+			b.t.Errorf("what the URL leaves out reads\n%s\nwant line %d to start with %q", strings.Join(lines, "\n"), i+1, want)
+		}
+	}
+	if absent == nil && len(lines) > 0 || b.visible("#absent-title") != (len(lines) > 0) {
+		b.t.Errorf("what the URL leaves out reads %q", lines)
+	}
+	if !b.visible("#table-panel") {
+		b.t.Errorf("the table is hidden")
+	}
+}
+
+// checkNetURL waits until the net/url panel's verdict reads verdict, then
+// checks its reasons, the values of some fields (RFC 1738's, net/url's)
+// and which fields are marked as differing (when differs is not nil).
+func (b *browser) checkNetURL(verdict string, reasons []string, fields map[string][2]string, differs []string) {
+	b.t.Helper()
+	b.waitJS("the net/url panel's verdict "+verdict, fmt.Sprintf(`document.getElementById("neturl-verdict").textContent === %s`, jsString(verdict)))
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#neturl-reasons li")].map(li => li.textContent)`))
+	if err != nil {
+		b.t.Fatalf("reading the net/url panel: %v", err)
+	}
+	if strings.Join(got, "\n") != strings.Join(reasons, "\n") {
+		b.t.Errorf("the net/url panel's reasons read\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(reasons, "\n"))
+	}
+	rows, err := chromedp.Run(b.ctx, chromedp.Evaluate[[][]string](`[...document.querySelectorAll("#neturl-body tr")].map(tr =>
+		[tr.dataset.field, tr.className, tr.cells[1].textContent, tr.cells[2].textContent])`))
+	if err != nil {
+		b.t.Fatalf("reading the net/url panel's fields: %v", err)
+	}
+	var gotDiffers []string
+	seen := map[string]bool{}
+	for _, r := range rows {
+		seen[r[0]] = true
+		if r[1] == "differs" {
+			gotDiffers = append(gotDiffers, r[0])
+		}
+		if want, ok := fields[r[0]]; ok && (r[2] != want[0] || r[3] != want[1]) {
+			b.t.Errorf("the net/url panel's %s reads %s and %s, want %s and %s", r[0], r[2], r[3], want[0], want[1])
+		}
+	}
+	for f := range fields {
+		if !seen[f] {
+			b.t.Errorf("the net/url panel has no field %s", f)
+		}
+	}
+	if differs != nil && strings.Join(gotDiffers, " ") != strings.Join(differs, " ") {
+		b.t.Errorf("the net/url panel marks %q as differing, want %q", gotDiffers, differs)
+	}
+}
+
+// hover moves the mouse over the middle of the first element that sel
+// selects, scrolled into view.
+func (b *browser) hover(sel string) {
+	b.t.Helper()
+	xy, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		const e = document.querySelector(%s);
+		if (!e) return [];
+		e.scrollIntoView({block: "center"});
+		const r = e.getClientRects()[0];
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`, jsString(sel))))
+	if err != nil || len(xy) != 2 {
+		b.t.Fatalf("finding %s to point at: %v", sel, err)
+	}
+	b.do("point at "+sel, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, xy[0], xy[1]))
+}
+
+// checkHighlight checks what is lit while a part of span [pos,end),
+// production production, is pointed at: the carets and labels of that
+// span in the diagram, its lines in the tree, its row in the table
+// (views: the ids of the elements that hold them, with the kinds of
+// their pieces), the pieces of the URL's line in it (urlText, in
+// order), the production's
+// link, and its rule in the railroad frame with the boxes that lead to
+// it; and nothing else.
+func (b *browser) checkHighlight(pos, end int, production string, urlText []string, views string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[map[string][]string](fmt.Sprintf(`(() => {
+		const lit = [...document.querySelectorAll(".hl")];
+		const doc = document.getElementById("railroad").contentDocument;
+		const other = lit.filter(e => !(e.dataset.k === "url" || e.dataset.p === "%[1]d" && e.dataset.e === "%[2]d" ||
+			e.matches("#productions a") && e.dataset.n === %[3]s));
+		return {
+			url: lit.filter(e => e.dataset.k === "url").map(e => e.textContent),
+			views: [...new Set(lit.filter(e => e.dataset.p === "%[1]d" && e.dataset.k !== "url").map(e => e.closest("[id]").id + (e.dataset.k ? ":" + e.dataset.k : "")))].sort(),
+			links: lit.filter(e => e.matches("#productions a")).map(e => e.dataset.n),
+			frame: [...doc.querySelectorAll(".rfc1738-hl")].map(e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.getAttribute("href") || "")),
+			other: other.map(e => e.outerHTML),
+		};
+	})()`, pos, end, jsString(production))))
+	if err != nil {
+		b.t.Fatalf("reading what is lit: %v", err)
+	}
+	if strings.Join(got["url"], "") != strings.Join(urlText, "") || len(got["url"]) != len(urlText) {
+		b.t.Errorf("pointing at %s [%d,%d) lights the URL's %q, want %q", production, pos, end, got["url"], urlText)
+	}
+	if strings.Join(got["views"], " ") != views {
+		b.t.Errorf("pointing at %s lights it in %q, want %q", production, got["views"], views)
+	}
+	if strings.Join(got["links"], " ") != production {
+		b.t.Errorf("pointing at %s lights the links of %q", production, got["links"])
+	}
+	frame := strings.Join(got["frame"], " ")
+	if !strings.Contains(frame, "section#"+production) || !strings.Contains(frame, "#"+production) {
+		b.t.Errorf("pointing at %s lights %q in the railroad frame, want its rule and the boxes that lead to it", production, got["frame"])
+	}
+	if len(got["other"]) > 0 {
+		b.t.Errorf("pointing at %s lights other things too: %q", production, got["other"])
+	}
+}
+
+// checkOnce checks that the page's text has s once only.
+func (b *browser) checkOnce(s string) {
+	b.t.Helper()
+	if n := strings.Count(b.text("body"), s); n != 1 {
+		b.t.Errorf("the page shows %q %d times, want once", s, n)
+	}
+}
+
+// checkWrapped checks that the elements sel selects take at least lines
+// lines between them, each inside the window: a long message wraps.
+func (b *browser) checkWrapped(sel string, lines int) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		let n = 0, right = 0, left = Infinity;
+		for (const e of document.querySelectorAll(%s)) {
+			const r = document.createRange();
+			r.selectNodeContents(e);
+			const tops = new Set();
+			for (const b of r.getClientRects()) { tops.add(Math.round(b.top)); right = Math.max(right, b.right); left = Math.min(left, b.left); }
+			n += tops.size;
+		}
+		return [n, left, right, document.documentElement.clientWidth];
+	})()`, jsString(sel))))
+	if err != nil {
+		b.t.Fatalf("measuring %s: %v", sel, err)
+	}
+	if int(got[0]) < lines || got[1] < 0 || got[2] > got[3] {
+		b.t.Errorf("%s takes %v lines from x=%v to x=%v in a window %v wide: want %d lines or more, inside it", sel, got[0], got[1], got[2], got[3], lines)
+	}
+}
+
+// englishWords are words that the French page's sentences do not have:
+// each would be English left in them.
+var englishWords = regexp.MustCompile(`\b(the|found|expected|offset|error|warning|is|and|of|not|RFC [0-9]+ section)\b|\bnote:`)
+
+// checkFrench checks that the text of the element sel selects is French:
+// it has none of englishWords, outside the quoted rules ("..." and
+// the productions' rules after " = ").
+func (b *browser) checkFrench(sel string) {
+	b.t.Helper()
+	for _, line := range strings.Split(b.text(sel), "\n") {
+		prose := regexp.MustCompile(`"[^"]*"|[a-z0-9_-]+ = [^()]*`).ReplaceAllString(line, "")
+		if w := englishWords.FindString(prose); w != "" {
+			b.t.Errorf("%s has English %q in French:\n%s", sel, w, line)
+		}
+	}
+}
+
+// checkLayout checks that no two pieces of text on the page overlap and
+// that every piece is inside the window, as far as it is shown: text in
+// a box that scrolls (a diagram, the table) is clipped to the box. It
+// runs before each screenshot.
+func (b *browser) checkLayout(what string) {
+	b.t.Helper()
+	problems, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](layoutJS))
+	if err != nil {
+		b.t.Fatalf("measuring the page's text (%s): %v", what, err)
+	}
+	for _, p := range problems {
+		b.t.Errorf("%s: %s", what, p)
+	}
+}
+
+// layoutJS returns the overlaps and overflows of the page's text, as
+// sentences: every text node shown, each of its line boxes clipped to the
+// boxes that scroll around it, is tested against the window and against
+// the line boxes of every other text node.
+const layoutJS = `(() => {
+  const problems = [];
+  const vw = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > vw + 1) {
+    problems.push("the page is " + document.documentElement.scrollWidth + "px wide, wider than the window's " + vw + "px");
+  }
+  const boxes = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.data.trim()) continue;
+    const el = n.parentElement;
+    if (!el || !el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true, opacityProperty: true })) continue;
+    let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== "visible" || s.overflowY !== "visible") {
+        const r = a.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, r.left), top: Math.max(clip.top, r.top),
+                 right: Math.min(clip.right, r.right), bottom: Math.min(clip.bottom, r.bottom) };
+      }
+    }
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    for (const r of range.getClientRects()) {
+      const b = { left: Math.max(r.left, clip.left), top: Math.max(r.top, clip.top),
+                  right: Math.min(r.right, clip.right), bottom: Math.min(r.bottom, clip.bottom) };
+      if (b.right - b.left < 1 || b.bottom - b.top < 1) continue;
+      boxes.push({ b, n, text: n.data.trim().slice(0, 40) });
+      if (b.left < -0.5 || b.right > vw + 0.5) {
+        problems.push("«" + n.data.trim().slice(0, 60) + "» goes out of the window: x " + b.left.toFixed(1) + " to " + b.right.toFixed(1) + ", window " + vw);
+      }
+    }
+  }
+  boxes.sort((x, y) => x.b.top - y.b.top);
+  for (let i = 0; i < boxes.length; i++) {
+    const a = boxes[i];
+    for (let j = i + 1; j < boxes.length && boxes[j].b.top < a.b.bottom - 1; j++) {
+      const c = boxes[j];
+      if (c.n === a.n) continue;
+      const w = Math.min(a.b.right, c.b.right) - Math.max(a.b.left, c.b.left);
+      const h = Math.min(a.b.bottom, c.b.bottom) - Math.max(a.b.top, c.b.top);
+      if (w > 1 && h > 1) {
+        problems.push("«" + a.text + "» and «" + c.text + "» overlap by " + w.toFixed(1) + "×" + h.toFixed(1) + "px at y " + a.b.top.toFixed(1));
+      }
+    }
+  }
+  return problems.slice(0, 20);
+})()`
+
+// testPermalink loads the page from an address that holds its state, a
+// reference, a base and French, then follows an address typed in the
+// address bar (its hash changed), and checks that the address follows
+// the base box too.
+func testPermalink(t *testing.T, b *browser, origin string) {
+	const ref, base = "g;x?y#s", "http://a/b/c/d;p?q#f"
+	address := origin + "/#url=" + url.QueryEscape(ref) + "&base=" + url.QueryEscape(base) + "&lang=fr"
+	b.do("load the page from its permalink", chromedp.Navigate(address))
+	b.waitJS("the permalink's state", `document.body.dataset.ready === "true" && document.body.dataset.lang === "fr" &&
+		document.body.dataset.resolved === "true"`)
+	if got := b.text("#status"); !strings.HasPrefix(got, "✓ Résolue selon la RFC 1808 en « http://a/b/c/g;x?y#s »") {
+		t.Errorf("the permalink's page says %q", got)
+	}
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`[document.getElementById("url").value, document.getElementById("base").value,
+		document.getElementById("lang-fr").checked ? "fr" : "en"]`))
+	if err != nil || strings.Join(got, " ") != ref+" "+base+" fr" {
+		t.Errorf("the permalink loads %q (%v), want %q, %q and fr", got, err, ref, base)
+	}
+	if h := b.hash(); h != "#url="+ref+"&base="+base+"&lang=fr" {
+		t.Errorf("the permalink's page's address ends in %q", h)
+	}
+	if got := b.text("#neturl-resolved"); got != "= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, « http://a/b/c/g;x?y#s »." {
+		t.Errorf("net/url's resolution reads %q", got)
+	}
+	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {`"/b/c/g;x"`, `"/b/c/g;x"`}, "RawQuery": {`"y"`, `"y"`}}, nil)
+	b.screenshot("web-permalink.png")
+
+	// The address follows the base box, without steps in the history.
+	n := b.historyLength()
+	b.typeInto("base", "clear-base", "http://a/b/")
+	b.waitJS("the address with the new base", `decodeURIComponent(location.hash) === "#url=g;x?y#s&base=http://a/b/&lang=fr"`)
+	if m := b.historyLength(); m != n {
+		t.Errorf("typing the base took the history from %d steps to %d", n, m)
+	}
+
+	// An address typed in the bar, its hash changed: the page follows,
+	// "%", "&" and "#" in the URL included.
+	const typed = "http://h/a%20b?x=1&y=2"
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](fmt.Sprintf(`location.hash = "url=" + encodeURIComponent(%s); true`, jsString(typed)))); err != nil {
+		t.Fatal(err)
+	}
+	b.waitJS("the page at the typed address", fmt.Sprintf(`document.getElementById("url").value === %s &&
+		document.getElementById("base").value === "" && document.body.dataset.lang === "en" &&
+		document.getElementById("diagram").textContent.startsWith(%s)`, jsString(typed), jsString(typed+"\n")))
+	if h, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`location.hash`)); err != nil || h != "#url=http://h/a%2520b?x%3D1%26y%3D2" {
+		t.Errorf("the address of %q is %q (%v)", typed, h, err)
 	}
 }

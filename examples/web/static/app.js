@@ -26,7 +26,34 @@ const words = {
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     openRailroad: "Open the railroad diagrams on their own page",
     footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
+    hoverNote: "Point at a part, in the diagram, the table or the tree: the same part lights up in all three, in the URL, and in the railroad diagrams below.",
+    table: "The parts, one by one",
+    colPart: "Part",
+    colText: "Text",
+    colDecoded: "Decoded",
+    colProduction: "Production",
+    colMeaning: "Meaning",
+    absent: "What the URL leaves out",
     empty: "Type a URL in the box above.",
+    canonical: "Canonical form",
+    canonicalNote: "The same URL in its canonical spelling: the scheme and host in lower case, the scheme's default port dropped, escapes of unreserved characters decoded, the others' hex digits in capitals.",
+    canonicalSame: "The URL is already in canonical form.",
+    canonicalDiffers: "Another spelling of the same URL: RFC 1738 reads both alike.",
+    neturl: "What net/url (RFC 3986) reads",
+    colField: "Field",
+    neturlPath: "Path is net/url's: decoded, with the \"/\" after the host, where RFC 1738's url-path starts; RawQuery is RFC 1738's search, which only http and wais URLs have.",
+    neturlIntro: "Go's net/url reads URIs by RFC 3986, which replaced RFC 1738 and RFC 1808. Each field as each reads it:",
+    neturlIntroResolved: "Go's net/url reads URIs by RFC 3986, which replaced RFC 1738 and RFC 1808. The resolved URL, its fragment set aside, as each reads it:",
+    neturlAgree: "= Both read the same parts.",
+    neturlBothRefuse: (err) => `Neither reads this text as a URL; net/url says: ${err}.`,
+    neturlOnlyNetURL: "≠ net/url accepts this text, which is not a URL of RFC 1738:",
+    neturlOnlyRFC1738: (err) => `≠ net/url refuses this URL of RFC 1738: ${err}.`,
+    neturlDiffer: "≠ The two read it differently (the rows marked ≠):",
+    neturlUnexplained: "A difference here has no reason on record.",
+    neturlResolved: (url, same) => same ? `= net/url resolves the reference by RFC 3986 (section 5) to the same URL, “${url}”.`
+      : `≠ net/url resolves the reference by RFC 3986 (section 5) to “${url}”, not to the URL of RFC 1808.`,
+    neturlNoResolution: "net/url cannot parse the base or the reference.",
+    none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
     invalid: (offset) => `✗ Not a URL of RFC 1738: error at byte ${offset}.`,
     failed: "The parser could not be loaded: ",
@@ -67,7 +94,34 @@ const words = {
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
     footer: "Tout se passe dans votre navigateur : l'URL que vous tapez est lue ici, sur votre ordinateur, et rien n'est envoyé sur le réseau ni chargé depuis celui-ci.",
+    hoverNote: "Survolez une partie, dans le diagramme, le tableau ou l'arbre : la même partie s'éclaire dans les trois, dans l'URL, et dans les diagrammes syntaxiques plus bas.",
+    table: "Les parties, une à une",
+    colPart: "Partie",
+    colText: "Texte",
+    colDecoded: "Décodé",
+    colProduction: "Production",
+    colMeaning: "Sens",
+    absent: "Ce que l'URL omet",
     empty: "Tapez une URL dans le champ ci-dessus.",
+    canonical: "Forme canonique",
+    canonicalNote: "La même URL sous sa forme canonique : le mode et l'hôte en minuscules, le port implicite du mode retiré, les échappements de caractères non réservés décodés, les chiffres hexadécimaux des autres en majuscules.",
+    canonicalSame: "L'URL est déjà sous forme canonique.",
+    canonicalDiffers: "Une autre écriture de la même URL : la RFC 1738 lit les deux de même.",
+    neturl: "Ce que lit net/url (RFC 3986)",
+    colField: "Champ",
+    neturlPath: "Path est celui de net/url : décodé, avec le « / » qui suit l'hôte, où commence le chemin URL de la RFC 1738 ; RawQuery est la recherche de la RFC 1738, que seules les URL http et wais ont.",
+    neturlIntro: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. Chaque champ, tel que chacun le lit :",
+    neturlIntroResolved: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. L'URL résolue, sans son fragment, telle que chacun la lit :",
+    neturlAgree: "= Les deux lisent les mêmes parties.",
+    neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; net/url dit : ${err}.`,
+    neturlOnlyNetURL: "≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
+    neturlOnlyRFC1738: (err) => `≠ net/url refuse cette URL de la RFC 1738 : ${err}.`,
+    neturlDiffer: "≠ Les deux le lisent différemment (les lignes marquées ≠) :",
+    neturlUnexplained: "Une différence n'a ici aucune raison connue.",
+    neturlResolved: (url, same) => same ? `= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, « ${url} ».`
+      : `≠ net/url résout la référence selon la RFC 3986 (section 5) en « ${url} », pas en l'URL de la RFC 1808.`,
+    neturlNoResolution: "net/url ne peut pas analyser la base ou la référence.",
+    none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
     invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à l'octet ${offset}.`,
     failed: "L'analyseur n'a pas pu être chargé : ",
@@ -100,8 +154,10 @@ let pending = false; // the input changed since: send it when the worker is done
 function t(key) { return words[lang][key]; }
 
 // request asks the worker about the box's text, now or as soon as it is
-// free; requests made meanwhile are folded into one.
+// free; requests made meanwhile are folded into one. The page's address
+// follows what is asked (see writeHash).
 function request() {
+  writeHash();
   if (!worker) return;
   if (busy) { pending = true; return; }
   busy = true;
@@ -126,13 +182,19 @@ function answered(msg) {
 
 }
 
+// last is the result on screen, for the links between its parts.
+let last = null;
+
 // show puts a result of view.Explain, or of view.Resolve, on screen.
 function show(r) {
   const status = $("status");
+  last = r;
+  clearHighlight();
   document.body.dataset.ready = "true";
   document.body.dataset.lang = r.lang;
   document.body.dataset.resolved = r.resolution ? "true" : "false";
   showResolution(r);
+  showNetURL(r);
   if (r.input === "" && !r.resolution) { // with a base, "" is a reference: the base itself (step 2a)
     status.textContent = t("empty");
     status.className = "status";
@@ -142,6 +204,8 @@ function show(r) {
     $("json").textContent = "";
     $("tree-note").hidden = true;
     $("warnings").hidden = true;
+    showTable(r);
+    showCanonical(r);
     showProductions(r);
     return;
   }
@@ -155,9 +219,9 @@ function show(r) {
     showError(r.error);
     $("error-panel").hidden = false;
   }
-  $("diagram").textContent = r.diagram;
+  showLines($("diagram"), r.diagramLines, r.diagram);
   $("tree-note").hidden = r.valid || r.tree === "";
-  $("tree").textContent = r.tree;
+  showLines($("tree"), r.treeLines, r.tree);
   $("json").textContent = r.json;
   const ws = $("warnings");
   ws.replaceChildren(...(r.warnings || []).map((w) => {
@@ -166,7 +230,266 @@ function show(r) {
     return li;
   }));
   ws.hidden = ws.children.length === 0;
+  showTable(r);
+  showCanonical(r);
   showProductions(r);
+}
+
+// link gives el the span and production of a part of the URL, for the
+// links between the views (see highlight).
+function link(el, pos, end, production, part) {
+  el.dataset.p = pos;
+  el.dataset.e = end;
+  if (production) el.dataset.n = production;
+  if (part) el.dataset.c = part;
+}
+
+// showLines writes the diagram's or the tree's lines into pre, each
+// piece that stands for a part of the URL in a span of its own, linked
+// to the part; its text is the text of the diagram, or of the tree,
+// exactly, so that the columns stay aligned.
+function showLines(pre, lines, text) {
+  if (!lines || lines.length === 0) {
+    pre.textContent = text || "";
+    return;
+  }
+  const out = [];
+  lines.forEach((line, i) => {
+    if (i > 0) out.push("\n");
+    for (const seg of line) {
+      if (!seg.k) { out.push(seg.t); continue; }
+      const span = document.createElement("span");
+      span.className = "seg " + seg.k;
+      span.dataset.k = seg.k;
+      span.textContent = seg.t;
+      link(span, seg.p, seg.e, seg.n, seg.c);
+      out.push(span);
+    }
+  });
+  if (text.endsWith("\n")) out.push("\n");
+  pre.replaceChildren(...out);
+}
+
+// showTable fills the table of the parts, explain's table: each part's
+// name, text, decoded text, production and what it means; then what the
+// URL leaves out of the note's general form. A text that is not a URL
+// has none.
+function showTable(r) {
+  const table = r.table;
+  $("table-panel").hidden = !table;
+  if (!table) return;
+  $("parts-body").replaceChildren(...table.rows.map((row) => {
+    const tr = document.createElement("tr");
+    link(tr, row.pos, row.end, row.name, row.note ? row.key : "");
+    if (row.inPath) tr.className = "in-path";
+    const cell = (cls, ...content) => {
+      const td = document.createElement("td");
+      td.className = cls;
+      td.append(...content);
+      return td;
+    };
+    const code = (text) => {
+      const c = document.createElement("code");
+      c.textContent = text;
+      return c;
+    };
+    const production = cell("production", code(row.name));
+    const cite = document.createElement("div");
+    cite.className = "cite";
+    cite.textContent = row.cite;
+    production.append(cite);
+    const meaning = cell("meaning");
+    for (const m of row.meaning || []) {
+      const p = document.createElement("p");
+      p.textContent = m;
+      meaning.append(p);
+    }
+    tr.append(cell("tag", row.tag), cell("text", code(row.text)), cell("decoded", row.decoded ? code(row.decoded) : ""),
+      production, meaning);
+    return tr;
+  }));
+  const absent = table.absent || [];
+  $("absent-title").hidden = absent.length === 0;
+  $("absent").replaceChildren(...absent.map((a) => {
+    const li = document.createElement("li");
+    li.textContent = a;
+    return li;
+  }));
+}
+
+// showCanonical shows the URL's canonical form, and whether it is the
+// URL as typed (or, with a base, as resolved).
+function showCanonical(r) {
+  $("canonical-panel").hidden = !r.canonical;
+  if (!r.canonical) return;
+  $("canonical").textContent = r.canonical;
+  const as = r.resolution ? r.netURL && r.netURL.input : r.input;
+  $("canonical-same").textContent = r.canonical === as ? t("canonicalSame") : t("canonicalDiffers");
+}
+
+// showNetURL fills the side panel: what net/url, by RFC 3986, reads in
+// the same text, field by field beside RFC 1738's reading, the fields
+// that differ marked, and why they differ, one sentence a reason; with
+// a base, how net/url resolves the reference too.
+function showNetURL(r) {
+  const n = r.netURL;
+  $("neturl-panel").hidden = !n;
+  if (!n) return;
+  const resolved = $("neturl-resolved");
+  resolved.hidden = !r.resolution;
+  if (r.resolution) {
+    resolved.textContent = n.resolved ? t("neturlResolved")(n.resolved, n.sameResolution) : t("neturlNoResolution");
+    resolved.className = "neturl-resolved " + (n.resolved && n.sameResolution ? "same" : "differs");
+  }
+  // Neither reads the text: no field to set side by side.
+  const fields = n.rfc1738 || n.netURL ? n.fields || [] : [];
+  $("neturl-intro").textContent = r.resolution ? t("neturlIntroResolved") : t("neturlIntro");
+  $("neturl-intro").hidden = fields.length === 0;
+  $("neturl-fields").hidden = fields.length === 0;
+  $("neturl-body").replaceChildren(...fields.map((f) => {
+    const tr = document.createElement("tr");
+    if (f.Differs) tr.className = "differs";
+    const td = (text, cls) => {
+      const c = document.createElement("td");
+      c.textContent = text;
+      if (cls) c.className = cls;
+      return c;
+    };
+    tr.dataset.field = f.Name;
+    tr.append(td((f.Differs ? "≠ " : "") + f.Name, "name"), td(f.HasRFC1738 ? f.RFC1738 : t("none"), "value"),
+      td(f.HasNetURL ? f.NetURL : t("none"), "value"));
+    return tr;
+  }));
+  let verdict = "";
+  if (n.fields) {
+    if (n.agree) verdict = n.rfc1738 ? t("neturlAgree") : t("neturlBothRefuse")(n.error);
+    else if (!n.rfc1738) verdict = t("neturlOnlyNetURL");
+    else if (!n.netURL) verdict = t("neturlOnlyRFC1738")(n.error);
+    else verdict = t("neturlDiffer");
+  }
+  $("neturl-verdict").textContent = verdict;
+  $("neturl-verdict").className = "verdict " + (n.agree ? "same" : "differs");
+  const reasons = (n.reasons || []).slice();
+  if (n.unexplained) reasons.push(t("neturlUnexplained"));
+  $("neturl-reasons").replaceChildren(...reasons.map((text) => {
+    const li = document.createElement("li");
+    li.textContent = text;
+    return li;
+  }));
+}
+
+// The links between the views: pointing at a part (a piece of the
+// diagram, a line of the tree, a row of the table) highlights every
+// piece of the same span, the URL's characters in it, and its
+// production's rule in the railroad diagrams.
+function highlight(pos, end, production) {
+  clearHighlight();
+  for (const el of document.querySelectorAll(`[data-p="${pos}"][data-e="${end}"]`)) {
+    if (el.dataset.k !== "url") el.classList.add("hl");
+  }
+  for (const el of document.querySelectorAll('#diagram [data-k="url"]')) {
+    const p = Number(el.dataset.p), e = Number(el.dataset.e);
+    if (pos <= p && e <= end && p < e) el.classList.add("hl");
+  }
+  if (!production) return;
+  for (const a of document.querySelectorAll("#productions a")) {
+    if (a.dataset.n === production) a.classList.add("hl");
+  }
+  highlightRailroad(anchorsOf(production));
+}
+
+function clearHighlight() {
+  for (const el of document.querySelectorAll(".hl")) el.classList.remove("hl");
+  highlightRailroad([]);
+}
+
+// anchorsOf is the ids of the railroad pages' sections that may hold
+// the rule of the production named name, best first.
+function anchorsOf(name) {
+  const p = last && (last.productions || []).find((q) => q.name === name);
+  return p ? p.anchors : [name];
+}
+
+// highlightRailroad marks, in the frame, the rule of the first of
+// anchors that the frame's page holds, and every box and link of its
+// diagrams that leads to it; none when anchors is empty.
+function highlightRailroad(anchors) {
+  const doc = $("railroad").contentDocument;
+  if (!doc || !doc.body) return;
+  if (!doc.getElementById("rfc1738-hl-style")) {
+    const style = doc.createElement("style");
+    style.id = "rfc1738-hl-style";
+    style.textContent = ".rfc1738-hl { outline: 3px solid #d19a00; outline-offset: 2px; background: #fff4cc; }\n" +
+      "a.rfc1738-hl { outline: none; background: #ffe08a; }\n" +
+      "svg a.rfc1738-hl rect { fill: #ffe08a; stroke: #b07d00; stroke-width: 2px; }";
+    doc.head.append(style);
+  }
+  for (const el of doc.querySelectorAll(".rfc1738-hl")) el.classList.remove("rfc1738-hl");
+  const id = anchors.find((a) => doc.getElementById(a));
+  if (!id) return;
+  doc.getElementById(id).classList.add("rfc1738-hl");
+  for (const a of doc.querySelectorAll(`a[href="#${CSS.escape(id)}"]`)) a.classList.add("rfc1738-hl");
+}
+
+function linkedOver(ev) {
+  const el = ev.target.closest("[data-p]");
+  if (!el) return;
+  highlight(Number(el.dataset.p), Number(el.dataset.e), el.dataset.n || "");
+}
+
+function linkedOut(ev) {
+  const from = ev.target.closest("[data-p]");
+  const to = ev.relatedTarget && ev.relatedTarget.closest && ev.relatedTarget.closest("[data-p]");
+  if (from && from !== to) clearHighlight();
+}
+
+// The page's address holds what is typed (#url=...&base=...&lang=fr),
+// so that it can be shared and loads the page in that state; it follows
+// each keystroke without adding to the history.
+
+// hashText writes s for the address: "%", "&", "#", "=", "+", spaces,
+// controls and what is not ASCII percent-encoded, the rest as it is.
+function hashText(s) {
+  return s.replace(/[%&#=+\s\u0000-\u001f\u007f-\uffff]/gu, (c) => {
+    try { return encodeURIComponent(c); } catch { return ""; }
+  });
+}
+
+function stateHash() {
+  let h = "#url=" + hashText($("url").value);
+  if ($("base").value !== "") h += "&base=" + hashText($("base").value);
+  if (lang !== "en") h += "&lang=" + lang;
+  return h;
+}
+
+function writeHash() {
+  const h = stateHash();
+  if (location.hash !== h) history.replaceState(history.state, "", h);
+}
+
+// readHash returns the state in the page's address: {url, base, lang},
+// each when given; null without "url=".
+function readHash() {
+  const h = location.hash.replace(/^#/, "");
+  const st = {};
+  for (const kv of h.split("&")) {
+    const i = kv.indexOf("=");
+    if (i < 0) continue;
+    let v = kv.slice(i + 1);
+    try { v = decodeURIComponent(v); } catch { /* kept as written */ }
+    st[kv.slice(0, i)] = v;
+  }
+  return "url" in st ? st : null;
+}
+
+// applyHash puts the state of the page's address into the page.
+function applyHash() {
+  const st = readHash();
+  if (!st) return false;
+  $("url").value = st.url;
+  $("base").value = st.base || "";
+  $("lang-" + (words[st.lang] ? st.lang : "en")).checked = true; // no lang: English, as writeHash writes it
+  return true;
 }
 
 // statusOfError says where the error of a result is: in the URL typed,
@@ -183,19 +506,22 @@ function statusOfError(r) {
 }
 
 // showError writes the text the error is in with the character at the
-// error marked, a caret under it, and the parser's message; with a base,
-// it says first which text that is. An error in no text (a resolved URL
-// RFC 1808 cannot write) is its message alone.
+// error marked, a caret under it, and, under them, the parser's message
+// and its notes, which wrap; with a base, it says first which text that
+// is. An error in no text (a resolved URL RFC 1808 cannot write) is its
+// message alone.
 function showError(e) {
   const where = $("error-in");
   where.hidden = !e.in;
   where.textContent = e.in ? t("errorIn")[e.in] : "";
+  $("message").replaceChildren(...e.message.split("\n").map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  }));
   const pre = $("error");
   if (document.body.dataset.resolved === "true" && !e.in) {
-    const message = document.createElement("span");
-    message.className = "message";
-    message.textContent = e.message;
-    pre.replaceChildren(message);
+    pre.replaceChildren();
     return;
   }
   const mark = document.createElement("mark");
@@ -203,10 +529,7 @@ function showError(e) {
   const caret = document.createElement("span");
   caret.className = "caret";
   caret.textContent = " ".repeat([...e.before].length) + "^";
-  const message = document.createElement("span");
-  message.className = "message";
-  message.textContent = e.message;
-  pre.replaceChildren(e.before, mark, e.after + "\n", caret, "\n", message);
+  pre.replaceChildren(e.before, mark, e.after + "\n", caret);
 }
 
 // showResolution fills the resolution's panel, shown when the page has
@@ -268,7 +591,9 @@ function showProductions(r) {
   }
   for (const p of r.productions || []) {
     const text = p.label === p.name ? p.name : `${p.label} (${p.name})`;
-    items.push(productionLink(text, p.cite, p.anchors));
+    const li = productionLink(text, p.cite, p.anchors);
+    li.firstChild.dataset.n = p.name;
+    items.push(li);
   }
   list.replaceChildren(...items);
 }
@@ -373,6 +698,17 @@ function setLang(l) {
 function start() {
   const box = $("url");
   const base = $("base");
+  applyHash();
+  window.addEventListener("hashchange", () => {
+    if (!applyHash()) return;
+    const checked = document.querySelector('input[name="lang"]:checked');
+    setLang(checked ? checked.value : "en"); // also sends the request
+  });
+  for (const id of ["diagram", "tree", "parts-body"]) {
+    $(id).addEventListener("mouseover", linkedOver);
+    $(id).addEventListener("mouseout", linkedOut);
+  }
+  $("railroad").addEventListener("load", () => highlightRailroad([]));
   box.addEventListener("input", request);
   base.addEventListener("input", request);
   $("entry").addEventListener("submit", (ev) => ev.preventDefault());

@@ -8,7 +8,8 @@
 //	rfc1738Resolve(base, input, lang) string
 //
 // which return the JSON form of view.Explain(input, lang), the labelled
-// diagram, the tree and any error, for lang "en" or "fr"; and of
+// diagram, the tree, any error, the table of the parts, the canonical
+// form and what net/url reads, for lang "en" or "fr"; and of
 // view.Resolve(base, input, lang), the same for the URL that input, a
 // reference, resolves to against base by RFC 1808, with the steps.
 package main

@@ -1,6 +1,10 @@
 // Package view computes what the live page shows for one input: the
 // labelled diagram, the tree, the JSON form, any error and the grammar
-// productions involved, all as text the page puts on screen as it is;
+// productions involved, all as text the page puts on screen as it is,
+// the diagram and the tree also cut into pieces linked to the parts of
+// the URL they stand for; explain's table of the URL's parts and what it
+// leaves out (package describe of examples/explain); its canonical form;
+// what net/url reads in the same text (package netdiff);
 // and, when the page has a base URL, how the input, a reference,
 // resolves against it by RFC 1808, in the words of explain -base, which
 // package resolution of examples/explain holds for both.
@@ -17,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
@@ -42,13 +47,27 @@ type Result struct {
 	Scheme  string `json:"scheme,omitempty"`
 	Section string `json:"section,omitempty"`
 	// Diagram is the labelled diagram of a URL, or for an invalid input
-	// the input with a caret under the error, the diagram of the part
-	// that parsed, and the message.
-	Diagram string `json:"diagram"`
+	// the input with a caret under the error and the diagram of the part
+	// that parsed; the error's message is Error's, shown once, in the
+	// error's panel. DiagramLines is the same, cut into the pieces the
+	// page links: each part's carets and label, with its span.
+	Diagram      string `json:"diagram"`
+	DiagramLines []Line `json:"diagramLines,omitempty"`
 	// Tree and JSON are the tree view and the JSON form of the URL, or of
 	// the part of an invalid input that parsed; empty when none did.
-	Tree string `json:"tree"`
-	JSON string `json:"json"`
+	// TreeLines is the tree's lines, each with its node's span.
+	Tree      string `json:"tree"`
+	TreeLines []Line `json:"treeLines,omitempty"`
+	JSON      string `json:"json"`
+	// Table is explain's part table of a URL, with what it leaves out;
+	// nil for an invalid input.
+	Table *Table `json:"table,omitempty"`
+	// Canonical is the URL's canonical form (printer.Canonical), ""
+	// for an invalid input.
+	Canonical string `json:"canonical,omitempty"`
+	// NetURL is what net/url (RFC 3986) makes of the same text, beside
+	// RFC 1738's reading.
+	NetURL *NetURL `json:"netURL,omitempty"`
 	// Error is why the input is not a URL; nil for a URL.
 	Error *Error `json:"error,omitempty"`
 	// Warnings are the validator's findings on a URL that parses:
@@ -118,7 +137,10 @@ type Error struct {
 	// error.
 	Code string `json:"code,omitempty"`
 	// Message is the parser's message with its notes, in the Result's
-	// language.
+	// language; then, for a scheme with a production of its own that the
+	// message does not name, that production's rule, on a line of its
+	// own, as explain writes it (describe.ErrorLines). A validator's
+	// several errors are a line each.
 	Message string `json:"message"`
 	// Production is the RFC name of the production involved.
 	Production string `json:"production,omitempty"`
@@ -200,7 +222,11 @@ func Resolve(base, input, lang string) Result {
 		res.Steps = append(res.Steps, Step{Number: s.Number, Label: s.Label, Text: s.Text, Details: s.Details})
 	}
 	r.Resolution = res
+	resolved, ok := netURLResolve(base, input)
 	if f := e.Failure; f != nil {
+		if ok {
+			r.NetURL = &NetURL{Resolved: resolved}
+		}
 		switch {
 		case f.Input == "base" && f.Placed:
 			res.BaseLine, res.BaseNotes, res.BaseError = "", nil, f.Diagram
@@ -225,6 +251,9 @@ func Resolve(base, input, lang string) Result {
 	if r.Error != nil {
 		r.Error.In = "result"
 	}
+	if ok {
+		r.NetURL.Resolved, r.NetURL.SameResolution = resolved, resolved == e.Resolution.Text
+	}
 	return r
 }
 
@@ -244,6 +273,10 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	c := &printer.DiagramConfig{Lang: l}
 	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
 	var b strings.Builder
+	errOffset := -1
+	if len(input) <= MaxLength {
+		r.NetURL = netURLOf(input, u, err, l)
+	}
 	if err == nil {
 		r.Valid = true
 		shown = u
@@ -253,6 +286,8 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		for _, w := range pageParser.Validate(u).Warnings() {
 			r.Warnings = append(r.Warnings, w.Text(l))
 		}
+		r.Table = tableOf(u, l)
+		r.Canonical = printer.Canonical(u)
 	} else {
 		var prefix int
 		var exact bool
@@ -261,11 +296,31 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 			// The part that parsed: one parse more (see printer.ParsedPrefix).
 			shown = printer.ParsedPrefix(input, prefix, exact, parse)
 		}
-		if perr := c.FprintError(&b, input, shown, r.Error.Offset, r.Error.Message); perr != nil {
+		// The message is the error panel's: the diagram draws where the
+		// error is, and what parsed, without it.
+		if perr := c.FprintError(&b, input, shown, r.Error.Offset, ""); perr != nil {
 			b.WriteString(perr.Error())
 		}
+		errOffset = r.Error.Offset
 	}
 	r.Diagram = b.String()
+	if !r.Valid {
+		r.Diagram = withoutMessage(r.Diagram, l)
+	}
+	var root *printer.JSONNode
+	table := r.Table
+	if shown != nil {
+		root = c.JSONTree(shown)
+		if table == nil { // the part that parsed: the parts its diagram marks
+			table = tableOf(shown, l)
+		}
+	}
+	errEnd := errOffset
+	if r.Error != nil {
+		errEnd += len(r.Error.At)
+	}
+	r.DiagramLines = diagramLines(r.Diagram, input, candidates(root, table, errOffset, errEnd, l), l)
+	colour(r.DiagramLines, table)
 	if shown == nil {
 		return
 	}
@@ -279,6 +334,8 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		b.WriteString(perr.Error())
 	}
 	r.Tree = b.String()
+	r.TreeLines = treeLines(r.Tree, root)
+	colour(r.TreeLines, table)
 	b.Reset()
 	if perr := c.FprintJSON(&b, shown); perr != nil {
 		b.WriteString(perr.Error())
@@ -293,11 +350,12 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 // another, the error's offset, before which printer.ParsedPrefix guesses.
 func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exact bool) {
 	e = &Error{Message: err.Error()}
-	if one := (*parser.Error)(nil); errors.As(err, &one) {
+	if list := diagnostics(err); len(list) > 0 {
+		one := list[0]
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
-		e.Message = one.Text(l)
+		e.Message = strings.Join(describe.ErrorLines(list, l), "\n")
 		prefix = e.Offset
 		if one.Code == parser.CodeSyntax {
 			prefix, exact = one.ValidPrefix, true
@@ -313,6 +371,34 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.At, e.After = rest[:n], rest[n:]
 	}
 	return e, prefix, exact
+}
+
+// diagnostics returns the parser's diagnostics in err, in input order.
+func diagnostics(err error) []*parser.Error {
+	var list parser.ErrorList
+	var one *parser.Error
+	switch {
+	case errors.As(err, &list):
+		return list
+	case errors.As(err, &one):
+		return []*parser.Error{one}
+	}
+	return nil
+}
+
+// withoutMessage returns diagram, an error's diagram that
+// printer.FprintError drew with an empty message, without the line of
+// that message ("error: ", "erreur : "): the page shows the message
+// once, in the error's panel, where it wraps.
+func withoutMessage(diagram string, l grammar.Lang) string {
+	word := map[grammar.Lang]string{grammar.English: "error:", grammar.French: "erreur :"}[l]
+	lines := strings.Split(diagram, "\n")
+	for i := len(lines) - 1; i > 0; i-- {
+		if strings.TrimSpace(lines[i]) == word {
+			return strings.Join(append(lines[:i:i], lines[i+1:]...), "\n")
+		}
+	}
+	return diagram
 }
 
 // productions lists the productions of the nodes under root, each once,

@@ -1,0 +1,417 @@
+package view
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// A Seg is a piece of a line of the diagram or of the tree, as the page
+// draws it: a part of the URL's text, a run of carets or a label that
+// marks a part, or plain text. The page links the pieces of one span:
+// pointing at one highlights the others, and the rule of its
+// production in the railroad frame.
+type Seg struct {
+	Text string `json:"t"`
+	// Kind is "url" for a piece of the URL's own line, "mark" for the
+	// carets under a part, "label" for its label (and the "|" that lead
+	// down to it), "node" for a line of the tree, "error" for the caret
+	// and the label of the error; "" for plain text.
+	Kind string `json:"k,omitempty"`
+	// Pos and End are the span of the part in the input, in bytes:
+	// [Pos,End). A piece of the URL's line is the text of its span.
+	Pos int `json:"p"`
+	End int `json:"e"`
+	// Production is the RFC name of the part's production ("hostport",
+	// "urlpath" for a url-path of several productions); "" when the
+	// page cannot tell which of the parts of that span it is.
+	Production string `json:"n,omitempty"`
+	// Part is the glossary key of the part of the note's general form
+	// that the piece is, or is in ("scheme", "user", "password", "host",
+	// "port", "urlpath"), for its colour: a piece of the URL's line in
+	// such a part, and the mark, label and tree line of the part itself.
+	Part string `json:"c,omitempty"`
+}
+
+// colour sets the Part of the pieces of lines that are, or lie in, a
+// part of the note's general form, as table lists them.
+func colour(lines []Line, table *Table) {
+	if table == nil {
+		return
+	}
+	var notes []Row // at most the six parts of the general form
+	for _, r := range table.Rows {
+		if r.Note {
+			notes = append(notes, r)
+		}
+	}
+	for _, line := range lines {
+		for i := range line {
+			s := &line[i]
+			for _, r := range notes {
+				switch s.Kind {
+				case "url":
+					if r.Pos <= s.Pos && s.End <= r.End && s.Pos < s.End {
+						s.Part = r.Key
+					}
+				case "mark", "label", "node":
+					if s.Pos == r.Pos && s.End == r.End && s.Production == r.Name {
+						s.Part = r.Key
+					}
+				}
+			}
+		}
+	}
+}
+
+// A Line is one line of the diagram or the tree, in pieces.
+type Line []Seg
+
+// A candidate is a part that a diagram may mark: its span, its label
+// and its production.
+type candidate struct {
+	pos, end   int
+	label      string
+	production string
+}
+
+// candidates returns the parts of the tree shown, as the printer's
+// JSON form gives them (spans as the diagram draws them, labels in l);
+// the parts of the note's general form, as the diagram's first band
+// labels them (the url-path of several productions among them, which
+// it marks as one part); and the error's mark over [errOffset,errEnd),
+// the character at the error, when errOffset is not negative.
+func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
+	var cs []candidate
+	var walk func(n *printer.JSONNode)
+	walk = func(n *printer.JSONNode) {
+		cs = append(cs, candidate{n.Pos, n.End, n.Label, n.Production})
+		for _, k := range n.Children {
+			walk(k)
+		}
+	}
+	if root != nil {
+		walk(root)
+	}
+	if table != nil {
+		for _, r := range table.Rows {
+			if r.Note {
+				cs = append(cs, candidate{r.Pos, r.End, grammar.Label(r.Key, l), r.Name})
+			}
+		}
+	}
+	if errOffset >= 0 {
+		word := map[grammar.Lang]string{grammar.English: "error", grammar.French: "erreur"}[l]
+		cs = append(cs, candidate{errOffset, errEnd, word, ""})
+	}
+	return cs
+}
+
+// columns maps each byte offset of s, and len(s), to the column where
+// the diagram's first line shows it: as printer.FprintDiagram writes s,
+// printable ASCII as it is and any other byte or rune as a Go escape.
+func columns(s string) []int {
+	cols := make([]int, len(s)+1)
+	col := 0
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		for k := i; k < i+n; k++ {
+			cols[k] = col
+		}
+		switch {
+		case ' ' <= s[i] && s[i] <= '~':
+			col++
+		case r == utf8.RuneError && n == 1:
+			col += len(`\x00`)
+		default:
+			q := strconv.QuoteRuneToASCII(r)
+			col += len(q) - 2
+		}
+		i += n
+	}
+	cols[len(s)] = col
+	return cols
+}
+
+// isCaretLine reports whether line is a band's line of carets.
+func isCaretLine(line []rune) bool {
+	if !slices.Contains(line, '^') {
+		return false
+	}
+	for _, r := range line {
+		if r != ' ' && r != '^' && r != '~' {
+			return false
+		}
+	}
+	return true
+}
+
+// A run is one run of carets: "^~~~", a part's span in the columns of
+// the URL's line, [from,to).
+type run struct{ from, to int }
+
+func runsOf(line []rune) []run {
+	var rs []run
+	for c := 0; c < len(line); c++ {
+		if line[c] != '^' {
+			continue
+		}
+		e := c + 1
+		for e < len(line) && line[e] == '~' {
+			e++
+		}
+		rs = append(rs, run{c, e})
+		c = e - 1
+	}
+	return rs
+}
+
+// A piece is a part of one line that stands for a part of the URL.
+type piece struct {
+	line, from, to int // the line and its columns [from,to), in runes
+	seg            Seg // without its Text
+}
+
+// countSuffix is a run's count after its label: "hsegment ×27".
+var countSuffix = regexp.MustCompile(`^ ×[0-9]+`)
+
+// diagramLines cuts diagram, the printer's labelled diagram of input (or
+// of its error, with no message under it), into the pieces the page
+// links: each run of carets and its label with the span and production
+// of the part they mark, the URL's line cut at the edges of every part.
+// cs are the parts the diagram may mark. A label is found under its run
+// of carets, below the "|" that lead down to it, by its text, one of the
+// labels of the parts of that span; a run without a label of its own
+// (counted with its run, or left out for want of room) keeps its span,
+// and its production when only one part has that span.
+func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line {
+	text := strings.TrimSuffix(diagram, "\n")
+	if text == "" {
+		return nil
+	}
+	var lines [][]rune
+	for _, s := range strings.Split(text, "\n") {
+		lines = append(lines, []rune(s))
+	}
+	cols := columns(input)
+	// toByte is the first byte shown in column c or after it: the start of
+	// a part that starts there, or the end of one that ends before it.
+	toByte := func(c int) int {
+		b, _ := slices.BinarySearch(cols, c)
+		return min(b, len(input))
+	}
+	empty := " (" + map[grammar.Lang]string{grammar.English: "empty", grammar.French: "vide"}[l] + ")"
+
+	byPos := map[int][]candidate{}
+	for _, c := range cs {
+		byPos[c.pos] = append(byPos[c.pos], c)
+	}
+	var pieces []piece
+	var bounds []int // the columns where a part starts or ends, on the URL's line
+	type spanProduction struct {
+		pos, end   int
+		production string
+	}
+	used := map[spanProduction]bool{} // the parts a labelled mark stands for
+	type pending struct {
+		piece int         // the mark's piece
+		here  []candidate // the parts it may stand for, outer first
+	}
+	var unlabelled []pending
+	for i := 1; i < len(lines); i++ {
+		if !isCaretLine(lines[i]) {
+			continue
+		}
+		labelRows := i + 1 // the band's label lines: up to the next caret line
+		for labelRows < len(lines) && !isCaretLine(lines[labelRows]) {
+			labelRows++
+		}
+		for _, r := range runsOf(lines[i]) {
+			pos, end := toByte(r.from), toByte(r.to)
+			var here []candidate // the parts this run may mark
+			for _, c := range byPos[pos] {
+				if c.end == end || c.pos == c.end && r.to == r.from+1 {
+					here = append(here, c)
+				}
+			}
+			seg := Seg{Kind: "mark", Pos: pos, End: end}
+			var label *piece
+			var leads []piece
+		rows:
+			for k := i + 1; k < labelRows; k++ {
+				row := lines[k]
+				if r.from >= len(row) || row[r.from] == ' ' {
+					break
+				}
+				if row[r.from] == '|' {
+					leads = append(leads, piece{line: k, from: r.from, to: r.from + 1})
+					continue
+				}
+				best := -1
+				var bestLen int
+				for ci, c := range here {
+					for _, suffix := range []string{empty, ""} {
+						if n, ok := labelAt(row, r.from, c.label, suffix); ok && n > bestLen {
+							best, bestLen = ci, n
+						}
+					}
+				}
+				if best < 0 {
+					break rows // another part's label covers this column
+				}
+				n := bestLen
+				if m := countSuffix.FindString(string(row[r.from+n:])); m != "" {
+					n += utf8.RuneCountInString(m)
+				}
+				c := here[best]
+				seg.Production = c.production
+				if bestLen > utf8.RuneCountInString(c.label) { // "(empty)": the part is at pos, with no text
+					seg.End = seg.Pos
+				}
+				if c.production == "" {
+					seg.Kind = "error"
+				}
+				label = &piece{line: k, from: r.from, to: r.from + n}
+				break
+			}
+			if label == nil {
+				leads = nil
+				unlabelled = append(unlabelled, pending{len(pieces), here})
+			} else {
+				used[spanProduction{seg.Pos, seg.End, seg.Production}] = true
+			}
+			pieces = append(pieces, piece{line: i, from: r.from, to: r.to, seg: seg})
+			ls := seg
+			if ls.Kind == "mark" {
+				ls.Kind = "label"
+			}
+			for _, p := range leads {
+				p.seg = ls
+				pieces = append(pieces, p)
+			}
+			if label != nil {
+				label.seg = ls
+				pieces = append(pieces, *label)
+			}
+			bounds = append(bounds, r.from, r.to)
+		}
+	}
+	// A mark without a label of its own is the outermost part of its span
+	// that no other mark is: the bands draw a span's parts outer first.
+	for _, u := range unlabelled {
+		seg := &pieces[u.piece].seg
+		for _, c := range u.here {
+			if k := (spanProduction{seg.Pos, seg.End, c.production}); c.production != "" && !used[k] {
+				seg.Production, used[k] = c.production, true
+				break
+			}
+		}
+	}
+	// The URL's line, cut at the edges of the parts.
+	bounds = append(bounds, 0, len(lines[0]))
+	slices.Sort(bounds)
+	bounds = slices.Compact(bounds)
+	for k := 0; k+1 < len(bounds); k++ {
+		from, to := bounds[k], min(bounds[k+1], len(lines[0]))
+		if from < to {
+			pieces = append(pieces, piece{line: 0, from: from, to: to, seg: Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}})
+		}
+	}
+	return assemble(lines, pieces)
+}
+
+// labelAt reports whether row has label and suffix at column from, as a
+// word of their own (the row ends after them, or a space follows), and
+// how many columns they take.
+func labelAt(row []rune, from int, label, suffix string) (int, bool) {
+	at := from
+	for _, text := range []string{label, suffix} {
+		for _, r := range text {
+			if at >= len(row) || row[at] != r {
+				return 0, false
+			}
+			at++
+		}
+	}
+	return at - from, at == len(row) || row[at] == ' '
+}
+
+// assemble writes each line as its pieces, sorted by column, with the
+// text between them as plain pieces.
+func assemble(lines [][]rune, pieces []piece) []Line {
+	out := make([]Line, len(lines))
+	byLine := make([][]piece, len(lines))
+	for _, p := range pieces {
+		byLine[p.line] = append(byLine[p.line], p)
+	}
+	for i, row := range lines {
+		ps := byLine[i]
+		slices.SortFunc(ps, func(a, b piece) int { return a.from - b.from })
+		var line Line
+		at := 0
+		plain := func(to int) {
+			if to > at {
+				line = append(line, Seg{Text: string(row[at:to]), Pos: -1, End: -1})
+				at = to
+			}
+		}
+		for _, p := range ps {
+			if p.from < at || p.to > len(row) { // overlapping or past the line: left as text
+				continue
+			}
+			plain(p.from)
+			s := p.seg
+			s.Text = string(row[p.from:p.to])
+			line = append(line, s)
+			at = p.to
+		}
+		plain(len(row))
+		out[i] = line
+	}
+	return out
+}
+
+// treeSpan finds a tree line's span: "[6,13)".
+var treeSpan = regexp.MustCompile(`\[([0-9]+),([0-9]+)\)`)
+
+// treeLines cuts tree, the printer's tree view of root, into its lines,
+// each a node of the tree in the order of root's JSON form (the order
+// the tree view writes them), with its span and production: the drawing
+// of the branches before it is plain text.
+func treeLines(tree string, root *printer.JSONNode) []Line {
+	text := strings.TrimSuffix(tree, "\n")
+	if text == "" {
+		return nil
+	}
+	var nodes []*printer.JSONNode
+	var walk func(n *printer.JSONNode)
+	walk = func(n *printer.JSONNode) {
+		nodes = append(nodes, n)
+		for _, k := range n.Children {
+			walk(k)
+		}
+	}
+	if root != nil {
+		walk(root)
+	}
+	var out []Line
+	for i, s := range strings.Split(text, "\n") {
+		m := treeSpan.FindStringSubmatchIndex(s)
+		if m == nil || i >= len(nodes) || fmt.Sprintf("[%d,%d)", nodes[i].Pos, nodes[i].End) != s[m[0]:m[1]] {
+			out = append(out, Line{{Text: s, Pos: -1, End: -1}})
+			continue
+		}
+		start := strings.IndexFunc(s, func(r rune) bool { return !strings.ContainsRune("│├└─ ", r) })
+		out = append(out, Line{
+			{Text: s[:start], Pos: -1, End: -1},
+			{Text: s[start:], Kind: "node", Pos: nodes[i].Pos, End: nodes[i].End, Production: nodes[i].Production},
+		})
+	}
+	return out
+}

@@ -1,0 +1,71 @@
+package view
+
+import (
+	"net/url"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/netdiff"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// A NetURL is what Go's net/url, which follows RFC 3986, makes of the
+// text that the page reads by RFC 1738, field by field, beside RFC
+// 1738's reading, and why the two differ: package netdiff's comparison,
+// in the Result's language.
+type NetURL struct {
+	// Input is the text compared: the text typed, or with a base the URL
+	// it resolves to by RFC 1808, its fragment included.
+	Input string `json:"input"`
+	// Fields are the nine fields of net/url's URL, in its order:
+	// Scheme, User, Password, Host, Port, Path, RawQuery, Fragment,
+	// Opaque.
+	Fields []netdiff.Field `json:"fields"`
+	// Accepted says whether each parser read the text as a URL;
+	// Error is net/url's error when it did not.
+	RFC1738 bool   `json:"rfc1738"`
+	NetURL  bool   `json:"netURL"`
+	Error   string `json:"error,omitempty"`
+	// Agree says that the two read the text alike: the same fields, or
+	// both refuse it.
+	Agree bool `json:"agree"`
+	// Reasons say why they differ, one sentence each; Unexplained, that
+	// a difference has no reason that package netdiff knows.
+	Reasons     []string `json:"reasons,omitempty"`
+	Unexplained bool     `json:"unexplained,omitempty"`
+	// Resolved is, with a base, the URL that net/url's ResolveReference
+	// (RFC 3986 section 5) resolves the text typed to against the base,
+	// "" when net/url cannot parse either; SameResolution says whether it
+	// is the URL RFC 1808 gives.
+	Resolved       string `json:"resolved,omitempty"`
+	SameResolution bool   `json:"sameResolution,omitempty"`
+}
+
+// netURLOf compares input, which RFC 1738's parser read as u, or not
+// (err), with net/url's reading of it.
+func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
+	c := netdiff.Compare(input, u, err)
+	return &NetURL{
+		Input:       input,
+		Fields:      c.Fields(),
+		RFC1738:     c.RFC1738 != nil,
+		NetURL:      c.NetURL != nil,
+		Error:       c.NetURLError,
+		Agree:       c.Agree,
+		Reasons:     c.Sentences(l),
+		Unexplained: c.Unexplained,
+	}
+}
+
+// netURLResolve is net/url's resolution of ref against base (RFC 3986
+// section 5), and whether it could parse both.
+func netURLResolve(base, ref string) (string, bool) {
+	b, err := url.Parse(base)
+	if err != nil {
+		return "", false
+	}
+	r, err := url.Parse(ref)
+	if err != nil {
+		return "", false
+	}
+	return b.ResolveReference(r).String(), true
+}

@@ -1,0 +1,67 @@
+package view
+
+import (
+	"strconv"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// A Table is explain's part table of a URL, in the Result's language,
+// with what the URL leaves out of the note's general form and what that
+// means: package describe's words, which explain prints.
+type Table struct {
+	Rows []Row `json:"rows"`
+	// Absent says which parts of the general form the URL leaves out,
+	// and why, one sentence each: "no <port>: the default for ftp is 21".
+	Absent []string `json:"absent,omitempty"`
+}
+
+// A Row describes one part of the URL.
+type Row struct {
+	// Tag names the part: "<host>", "<hôte>", "search", "recherche";
+	// Key is the glossary's key of its label (grammar.Label): "host",
+	// "urlpath".
+	Tag string `json:"tag"`
+	Key string `json:"key"`
+	// Note says that it is a part of the note's general form; InPath
+	// that it is a piece of the url-path of the row above.
+	Note   bool `json:"note,omitempty"`
+	InPath bool `json:"inPath,omitempty"`
+	// Pos and End are its byte span, as the diagram marks it.
+	Pos int `json:"pos"`
+	End int `json:"end"`
+	// Text is its text as written, quoted, and Decoded its decoded text,
+	// quoted, when escapes make them differ ("" otherwise). Bytes that
+	// are not printable ASCII are Go escapes; an empty text says so, as
+	// explain's table does.
+	Text    string `json:"text"`
+	Decoded string `json:"decoded,omitempty"`
+	// Name is the RFC name of its production ("host"; "urlpath" for a
+	// url-path of several productions) and Cite its citation, in the
+	// Result's language.
+	Name string `json:"name"`
+	Cite string `json:"cite"`
+	// Meaning says what the part is made of and what it means, one
+	// sentence each.
+	Meaning []string `json:"meaning,omitempty"`
+}
+
+// tableOf returns the table of u in l.
+func tableOf(u *ast.URL, l grammar.Lang) *Table {
+	d := describe.URL(u, l)
+	t := &Table{Rows: make([]Row, len(d.Rows)), Absent: d.Absent}
+	for i, r := range d.Rows {
+		row := Row{Tag: r.Tag, Key: r.Key, Note: r.Note, InPath: r.InPath, Pos: r.Pos, End: r.End,
+			Text: strconv.QuoteToASCII(r.Text), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
+		if r.Text == "" {
+			row.Text += map[grammar.Lang]string{grammar.English: " (empty)", grammar.French: " (vide)"}[l]
+		}
+		if r.Decoded != "" {
+			row.Decoded = strconv.QuoteToASCII(r.Decoded)
+		}
+		t.Rows[i] = row
+	}
+	return t
+}
