@@ -7,9 +7,9 @@
 //
 // Usage:
 //
-//	explain [-lang en|fr] [-scheme name] [-tree | -json | -trace[=full]] [--] [URL ...]
-//	explain [-lang en|fr] [-scheme name] -grammar [rule, Go type or scheme ...]
-//	explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
+//	explain [-lang en|fr] [-scheme name] [-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
+//	explain [-lang en|fr] [-scheme name] [-width N] -grammar [rule, Go type or scheme ...]
+//	explain [-lang en|fr] [-scheme name] [-width N] [-v] -base URL [--] reference ...
 //
 // With no URL it explains the four example URLs of that note; with
 // URLs, those instead. Put "--" before a URL that starts with "-" (a
@@ -42,12 +42,13 @@
 // of package grammar (grammar.Label), in both languages: in English the note's
 // words and the RFC's production names, in French the note's French
 // words and the glossary's French ones (recherche, type, groupe,
-// identificateur). Under each part come what it is made of (a host's
-// labels, a path's segments), what section 3 says it means, and the
-// production the scheme part follows; then which parts of the general
-// form the URL leaves out, and what that means (the default port, for
-// instance) or why the scheme has no place for them; then any warning of
-// the validator:
+// identificateur). Under each part comes what section 3 says it means
+// and what the RFC makes of its particular text (the FTP commands a path
+// stands for, a case-insensitive scheme); then, in a line, which parts
+// of the general form the URL leaves out and what that means in a few
+// words (the default port, for instance); then any warning of the
+// validator, in full. The output is meant to fit a terminal: a
+// 17-character URL such as http://www.iec.ch takes 19 lines.
 //
 //	http://www.iec.ch/about/mission-e.htm
 //	^~~~   ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
@@ -66,16 +67,53 @@
 //	       |   domainlabel
 //	       domainlabel
 //
-//	  <scheme>    "http"                 [0,4)    scheme (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ])
-//	              the schemepart follows the scheme's own production, httpurl (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
-//	  <host>      "www.iec.ch"           [7,17)   host (RFC 1738 section 3.1: host = hostname | hostnumber)
-//	              a hostname: domainlabel "www", domainlabel "iec", toplabel "ch" (the top-level domain name)
-//	              (RFC 1738 section 3.1: hostname = *[ domainlabel "." ] toplabel)
-//	  <url-path>  "about/mission-e.htm"  [18,37)  hpath (RFC 1738 section 3.3: hpath = hsegment *[ "/" hsegment ])
-//	              hsegment "about", hsegment "mission-e.htm" (RFC 1738 section 3.3: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ])
+//	  <scheme>    "http"                 [0,4)    scheme (RFC 1738 section 2.1)
+//	  <host>      "www.iec.ch"           [7,17)   host (RFC 1738 section 3.1)
+//	  <url-path>  "about/mission-e.htm"  [18,37)  hpath (RFC 1738 section 3.3)
 //	              the <path> of RFC 1738 section 3.3: "an HTTP selector"
-//	  no <user>/<password>: httpurl, the scheme's own production, has no place for them: "No user name or password is allowed" (RFC 1738 section 3.3)
+//	  no <user>/<password> (httpurl has no place for them) or <port> (80 by default)
+//
+// -v shows everything: under each part also what it is made of and the
+// production that reads it, which the diagram shows too (a hostname's
+// labels, a path's segments, the scheme's own production); each part
+// left out on a line of its own, with what section 3 says of it; and,
+// last, the rules of the productions cited, each once: the table and its
+// lines cite a production by its section, its rule is in that list.
+//
+//	$ explain -v -width 80 http://www.iec.ch/about/mission-e.htm
+//	...
+//	  <host>      "www.iec.ch"           [7,17)   host (RFC 1738 section 3.1)
+//	              a hostname: domainlabel "www", domainlabel "iec", toplabel "ch"
+//	                (the top-level domain name) (RFC 1738 section 3.1)
+//	...
+//	  no <user>/<password>: httpurl, the scheme's own production, has no place for
+//	    them: "No user name or password is allowed" (RFC 1738 section 3.3)
 //	  no <port>: the default for http is 80
+//	  rules cited:
+//	    scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
+//	    httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+//	...
+//
+// # Width
+//
+// -width N wraps the output to N columns: the table's text and
+// production cells within their columns, the sentences under a part,
+// the lines on what a URL leaves out, warnings and errors (each note of
+// an error on a line of its own), the sentences of -trace, -grammar and
+// -base, each with a hanging indent under its column (after a step's
+// number in -base, after "= " in a rule). A word that cannot be broken,
+// a long URL or a run of escapes, stays whole and its line is longer; a
+// text cell too long for its column has its line to itself, its span
+// and production under it. French is not broken between « or » and the
+// word it quotes, nor before the ":", ";", "!" or "?" it spaces. The
+// diagram, the tree and the JSON are never wrapped. By default, when
+// stdout is a terminal, the width is that of the COLUMNS environment
+// variable, or 80 (explain uses the standard library only, which cannot
+// ask a terminal its size); when stdout is not a terminal (a file, a
+// pipe), nothing is wrapped, and an error's notes stay on its line, for
+// grep. -width 0 wraps nothing. The golden files of the tests are
+// written at -width 80, what a terminal of 80 columns shows, so that
+// they check the wrapping too.
 //
 // # Other outputs
 //

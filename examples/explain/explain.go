@@ -34,13 +34,23 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	}
 	var b strings.Builder
 	b.WriteString("\n")
-	t := describe.URL(u, v.lang)
+	t := describe.URLWith(u, v.lang, describe.Options{CiteOnce: true})
 	writeTable(&b, t.Rows)
-	for _, line := range t.Absent {
-		b.WriteString("  " + line + "\n")
+	if out.verbose {
+		for _, line := range t.Absent {
+			writeWrapped(&b, line, "  ", "    ")
+		}
+	} else if t.Brief != "" {
+		writeWrapped(&b, t.Brief, "  ", "    ")
 	}
 	for _, warning := range readWith.Validate(u).Warnings() {
-		b.WriteString("  " + v.s("warning: ", "avertissement : ") + warning.Text(v.lang) + "\n")
+		writeWrapped(&b, v.s("warning: ", "avertissement : ")+warning.Text(v.lang), "  ", "    ")
+	}
+	if out.verbose && len(t.Rules) > 0 {
+		b.WriteString("  " + v.s("rules cited:", "règles citées :") + "\n")
+		for _, r := range t.Rules {
+			writeRule(&b, r, "    ")
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

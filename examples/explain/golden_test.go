@@ -20,6 +20,7 @@ var kinds = []struct {
 	flags []string
 }{
 	{"diagram", nil},
+	{"verbose", []string{"-v"}},
 	{"tree", []string{"-tree"}},
 	{"json", []string{"-json"}},
 	{"trace", []string{"-trace"}},
@@ -181,14 +182,19 @@ func goldenURLs() []string {
 	return urls
 }
 
-// TestGolden compares the command's output with testdata/**/*.golden;
-// run with -update to rewrite them, and read the difference before
-// committing.
+// goldenWidth is the -width of every golden run: the golden files show
+// what a terminal of 80 columns shows, wrapping included (a run whose
+// stdout is no terminal, as a test's, wraps nothing unless -width says).
+const goldenWidth = "80"
+
+// TestGolden compares the command's output with testdata/**/*.golden,
+// at -width 80; run with -update to rewrite them, and read the
+// difference before committing.
 func TestGolden(t *testing.T) {
 	for _, tc := range goldenCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			if got := run(tc.args, &stdout, &stderr); got != tc.status {
+			if got := run(append([]string{"-width", goldenWidth}, tc.args...), &stdout, &stderr); got != tc.status {
 				t.Errorf("exit status %d, want %d", got, tc.status)
 			}
 			compare(t, filepath.Join("testdata", tc.name+".golden"), stdout.Bytes(), true)

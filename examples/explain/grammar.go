@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
@@ -224,18 +225,18 @@ func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, 
 	if status != exitValid {
 		return status
 	}
-	var out strings.Builder
+	var text strings.Builder
 	if len(names) == 0 {
-		b.writeAll(&out)
+		b.writeAll(&text)
 	}
 	printed := map[*entry]bool{}
 	for i, a := range asks {
 		if i > 0 {
-			out.WriteString("\n")
+			text.WriteString("\n")
 		}
-		b.writeAsked(&out, a.name, a.found, a.held, printed)
+		b.writeAsked(&text, a.name, a.found, a.held, printed)
 	}
-	if _, err := io.WriteString(stdout, out.String()); err != nil {
+	if _, err := io.WriteString(stdout, wrapGrammar(text.String())); err != nil {
 		fmt.Fprintf(stderr, "explain: %v\n", err)
 		return exitInvalid
 	}
@@ -622,4 +623,31 @@ func distance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(y)]
+}
+
+// wrapGrammar wraps the lines of text, the grammar as -grammar writes
+// it, to out.width: a "#" line's following lines start with "# ", a
+// rule's are aligned after its "= ", and the lines under a rule, which
+// are indented, hang two columns further.
+func wrapGrammar(text string) string {
+	if out.width <= 0 {
+		return text
+	}
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(text, "\n") {
+		body := strings.TrimSuffix(line, "\n")
+		switch {
+		case body == "":
+			b.WriteString(line)
+		case strings.HasPrefix(body, "# "):
+			writeWrapped(&b, body[2:], "# ", "# ")
+		case strings.HasPrefix(body, " "):
+			for _, l := range describe.WrapLine(body, out.width, 2) {
+				b.WriteString(l + "\n")
+			}
+		default:
+			writeRule(&b, body, "")
+		}
+	}
+	return b.String()
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
@@ -44,7 +43,7 @@ func showError(w io.Writer, v voice, input string, err error) error {
 	lines = append(lines, describe.ErrorLines(list, v.lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
 	c := &printer.DiagramConfig{Lang: v.lang}
-	return c.FprintError(w, input, parsed, offset, strings.Join(lines, "\n"))
+	return c.FprintError(w, input, parsed, offset, errorMessage(v, lines))
 }
 
 // parseURL is the parser explain reads URLs with: every parse goes

@@ -23,6 +23,7 @@ import (
 // which the live page shares. The error is w's.
 func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
 	e := resolution.Explain(readWith, base, ref, v.lang)
+	e.Width = out.width
 	var b strings.Builder
 	if err := e.Fprint(&b); err != nil {
 		return false, err
@@ -43,10 +44,10 @@ func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
 		return false, err
 	}
 	for _, n := range e.ResultNotes {
-		b.WriteString("  " + n + "\n")
+		writeWrapped(&b, n, "  ", "    ")
 	}
 	if e.FragmentLine != "" {
-		b.WriteString("  " + e.FragmentLine + "\n")
+		writeWrapped(&b, e.FragmentLine, "  ", "    ")
 	}
 	_, err = io.WriteString(w, b.String())
 	return valid, err

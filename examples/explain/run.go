@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -56,6 +57,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var trace traceFlag
 	fs.Var(&trace, "trace", "show the derivation: productions, choices, lookaheads (-trace=full: every step)")
 	grammarFlag := fs.Bool("grammar", false, "print the grammar (of the schemes or productions named) instead")
+	widthFlag := fs.Int("width", -1, "wrap lines to `N` columns (0: do not wrap); by default a terminal's width, and no wrapping when stdout is no terminal")
+	verbose := fs.Bool("v", false, "show everything: each part's structure, what each part left out means in full, the rules cited")
 	base := fs.String("base", "", "resolve each `URL` given, a reference, against this base URL by RFC 1808, and show the steps")
 	var schemes schemeList
 	fs.Var(&schemes, "scheme", "also read the URLs of an example scheme registered from outside RFC 1738: "+strings.Join(exampleSchemeNames(), ", ")+" (repeatable)")
@@ -67,6 +70,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, voice{}, "%v", err)
 	}
 	v := voice{lang}
+	out = layout{width: *widthFlag, verbose: *verbose}
+	if out.width < 0 {
+		out.width = defaultWidth(stdout, os.Getenv)
+	}
 	modes := 0
 	for _, set := range []bool{*treeFlag, *jsonFlag, trace.set, *grammarFlag} {
 		if set {
@@ -177,9 +184,9 @@ func usageError(w io.Writer, v voice, format string, args ...any) int {
 
 // usage writes the command's usage text to w.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-tree | -json | -trace[=full]] [--] [URL ...]
-       explain [-lang en|fr] [-scheme name] -grammar [rule, Go type or scheme ...]
-       explain [-lang en|fr] [-scheme name] -base URL [--] reference ...
+	fmt.Fprint(w, `usage: explain [-lang en|fr] [-scheme name] [-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
+       explain [-lang en|fr] [-scheme name] [-width N] -grammar [rule, Go type or scheme ...]
+       explain [-lang en|fr] [-scheme name] [-width N] [-v] -base URL [--] reference ...
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
 the general form
@@ -203,6 +210,11 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
 
   -lang en|fr  the language of the labels and sentences (default en):
                the note's English words, or its French ones
+  -width N     wrap the table and the sentences to N columns (0: do not
+               wrap); by default, on a terminal, $COLUMNS or 80, and no
+               wrapping when stdout is not a terminal
+  -v           show everything: what each part is made of, what each part
+               left out means in full, and the rules cited, each once
   -tree        print each URL's syntax tree instead, one node per line
   -json        print the syntax trees as JSON instead: one URL's tree as
                an object, several URLs' as an array, null for a URL that

@@ -102,14 +102,15 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	r.write(&b, root.children)
 	if !tr.Matched {
 		for _, line := range r.attemptEnd() {
-			b.WriteString(line + "\n")
+			writeWrapped(&b, line, "", "    ")
 		}
 	}
 	if perr == nil {
 		_, err := io.WriteString(w, b.String())
 		return true, err
 	}
-	b.WriteString("\n" + r.verdict(perr) + "\n")
+	b.WriteString("\n")
+	writeWrapped(&b, r.verdict(perr), "", "    ")
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return false, err
 	}
@@ -122,7 +123,7 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 		offset = list[0].Offset
 	}
 	c := &printer.DiagramConfig{Lang: v.lang}
-	return false, c.FprintError(w, input, nil, offset, strings.Join(lines, "\n"))
+	return false, c.FprintError(w, input, nil, offset, errorMessage(v, lines))
 }
 
 // A tnode is a line of a trace and the lines under it.
@@ -243,24 +244,32 @@ func (r *traceWriter) write(b *strings.Builder, nodes []*tnode) {
 	}
 	for _, l := range lines {
 		indent := strings.Repeat("  ", l.indent)
+		rest := indent + "    " // a sentence's hanging indent
+		var line string
 		switch {
 		case l.n == nil:
-			b.WriteString(indent + l.text)
+			line = indent + l.text
 		case len(l.n.cols) == 1:
-			b.WriteString(indent + l.n.cols[0])
+			line = indent + l.n.cols[0]
 		default:
-			line := pad(indent+l.n.cols[0], w0) + "  " + pad(l.n.cols[1], w1)
+			line = pad(indent+l.n.cols[0], w0) + "  " + pad(l.n.cols[1], w1)
+			if col := w0 + 2 + w1 + 2; col <= out.width/2 {
+				rest = strings.Repeat(" ", col) // under the third column
+			}
 			for _, c := range l.n.cols[2:] {
 				if c != "" {
 					line += "  " + c
 				}
 			}
-			b.WriteString(strings.TrimRight(line, " "))
+			line = strings.TrimRight(line, " ")
 		}
 		if l.n != nil && l.n.count > 1 {
-			b.WriteString(r.v.f(" (×%d)", " (×%d)", l.n.count))
+			line += r.v.f(" (×%d)", " (×%d)", l.n.count)
 		}
-		b.WriteString("\n")
+		body := strings.TrimLeft(line, " ")
+		for _, s := range describe.Wrap(body, out.width, line[:len(line)-len(body)], rest) {
+			b.WriteString(s + "\n")
+		}
 	}
 }
 

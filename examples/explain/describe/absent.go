@@ -219,3 +219,88 @@ func noPort(v voice, u *ast.URL) string {
 	}
 	return no + v.f(": RFC 1738 gives %q no default port", " : la RFC 1738 ne donne pas de port implicite à %q", s)
 }
+
+// brief says in one line what absent says: the parts of the note's
+// template u, explained as ps, leaves out, each with what that means in
+// a few words, or "" when it leaves out none: "no <user>/<password>
+// (httpurl has no place for them), <port> (80 by default), <url-path>
+// (a default resource)".
+func brief(v voice, u *ast.URL, ps []part) string {
+	places := placesOf(u)
+	have := map[string]bool{}
+	for _, p := range ps {
+		if p.note {
+			have[p.key] = true
+		}
+	}
+	g := grammar.Of(u.Part)
+	scheme := g.Name
+	var noPlace []string
+	for _, k := range template {
+		if !have[k] && !places[k] {
+			noPlace = append(noPlace, k)
+		}
+	}
+	var items []string
+	item := func(s, why string) {
+		if why != "" {
+			s += " (" + why + ")"
+		}
+		items = append(items, s)
+	}
+	said := false // the parts with no place are listed
+	for _, k := range template {
+		switch {
+		case have[k]:
+		case !places[k]:
+			if said {
+				continue
+			}
+			said = true
+			var why string
+			switch {
+			case g == grammar.SchemePartP:
+				why = v.s(`no "//": not the common Internet syntax`, `sans "//" : pas la syntaxe Internet commune`)
+			case len(noPlace) == 1:
+				why = v.f("%s has no place for it", "%s ne la prévoit pas", scheme)
+			default:
+				why = v.f("%s has no place for them", "%s ne les prévoit pas", scheme)
+			}
+			item(listOf(v, noPlace), why)
+		case k == userKey:
+			why := ""
+			if scheme == ast.FTPURLP.Name {
+				why = v.s("anonymous FTP", "FTP anonyme")
+			}
+			item(listOf(v, []string{userKey, passwordKey}), why)
+		case k == passwordKey:
+			if have[userKey] {
+				why := ""
+				if scheme == ast.FTPURLP.Name {
+					why = v.s("asked of the user if needed", "demandé à l'utilisateur au besoin")
+				}
+				item(v.tag(k), why)
+			}
+		case k == portKey:
+			if p, ok := u.DefaultPort(); ok {
+				item(v.tag(k), v.f("%d by default", "%d par défaut", p))
+			} else {
+				item(v.tag(k), v.s("no default", "pas de port implicite"))
+			}
+		case k == urlPathKey:
+			why := v.s("a default resource", "une ressource implicite")
+			if scheme == ast.GopherURLP.Name {
+				why = v.s(`gophertype "1" by default`, `gophertype "1" par défaut`)
+			}
+			item(v.tag(k), why)
+		case k == hostKey && scheme == ast.FileURLP.Name:
+			item(v.tag(k), v.s("the local machine", "la machine locale"))
+		default:
+			item(v.tag(k), "")
+		}
+	}
+	if len(items) == 0 {
+		return ""
+	}
+	return v.s("no ", "sans ") + v.nor(items)
+}

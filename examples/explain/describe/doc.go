@@ -7,5 +7,6 @@
 // login), and the lines that say why an input is not a URL. It is the
 // part of explain that the live page (examples/web) shows too, written
 // once here so that both say the same things in the same words; explain
-// lays it out for a terminal, the page as a table.
+// lays it out for a terminal (Wrap, URLWith with Options.CiteOnce),
+// the page as a table.
 package describe

@@ -12,7 +12,7 @@ import (
 // message already names, that production's rule, the whole of what the
 // URL must match, once.
 func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
-	v := voice{l}
+	v := voice{lang: l}
 	var lines []string
 	for _, e := range list {
 		lines = append(lines, e.Text(l))

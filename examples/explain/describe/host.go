@@ -11,23 +11,26 @@ import (
 // hostDetails says which alternative of host = hostname | hostnumber h
 // is, what it is made of, and the production of that alternative. The
 // note says it in its words: « <hôte> est une adresse IP ou un nom
-// d'hôte complet ».
+// d'hôte complet ». The production's citation has a line of its own when
+// it gives the rule, and ends the first line when it gives the section
+// alone (Options.CiteOnce).
 func hostDetails(v voice, h *ast.Host) []string {
+	cite := func(first string, g ast.Production) []string {
+		if v.cited != nil {
+			return []string{first + " (" + v.cite(g) + ")"}
+		}
+		return []string{first, "(" + v.cite(g) + ")"}
+	}
 	switch {
 	case h.Name != nil:
-		return []string{
-			v.s("a hostname: ", "un nom d'hôte : ") + labels(v, h.Name),
-			"(" + v.cite(grammar.Of(h.Name)) + ")",
-		}
+		return cite(v.s("a hostname: ", "un nom d'hôte : ")+labels(v, h.Name), grammar.Of(h.Name))
 	case h.Number != nil:
 		parts := make([]string, len(h.Number.Parts))
 		for i, d := range h.Number.Parts {
 			parts[i] = strconv.Quote(string(d.Text))
 		}
-		return []string{
-			v.f("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
-			"(" + v.cite(grammar.Of(h.Number)) + ")",
-		}
+		return cite(v.f("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
+			grammar.Of(h.Number))
 	}
 	return nil
 }

@@ -103,64 +103,75 @@ func meaning(v voice, scheme, production string) (string, bool) {
 	return m.in(v), ok
 }
 
-// detailsOf says what more there is to know about part p of u: how an
-// upper-case scheme is read and which production reads the scheme part;
-// the pieces of a part shown whole; what the part means; and what the
-// RFC makes of its particular text.
-func detailsOf(v voice, p part, u *ast.URL) []string {
+// detailsOf says what more there is to know about part p of u, with
+// what each line is: how an upper-case scheme is read and which
+// production reads the scheme part; the pieces of a part shown whole;
+// what the part means; and what the RFC makes of its particular text.
+func detailsOf(v voice, p part, u *ast.URL) ([]string, []Kind) {
 	var lines []string
+	var kinds []Kind
+	add := func(k Kind, ls ...string) {
+		for _, l := range ls {
+			lines, kinds = append(lines, l), append(kinds, k)
+		}
+	}
 	switch n := p.node.(type) {
 	case *ast.Scheme:
 		if string(n.Text) != n.Name() {
-			lines = append(lines, v.f("read as %q: scheme names are case-insensitive (%s)", "lu %q : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
+			add(Particular, v.f("read as %q: scheme names are case-insensitive (%s)", "lu %q : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
 				n.Name(), v.section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
 		}
-		lines = append(lines, schemePartLine(v, u)...)
+		line, k := schemePartLine(v, u)
+		add(k, line...)
 	case *ast.Host:
-		lines = append(lines, hostDetails(v, n)...)
+		add(Structure, hostDetails(v, n)...)
 	default:
-		lines = append(lines, pieces(v, p.node, p.scheme)...)
+		ls, ks := pieces(v, p.node, p.scheme)
+		lines, kinds = append(lines, ls...), append(kinds, ks...)
 	}
 	name := grammar.Of(p.node).Name
 	if piece, unnamed := unnamedPieces[name]; !unnamed || p.key != piece {
 		// (a piece its rule leaves unnamed does not mean what the whole does)
 		if m, ok := meaning(v, p.scheme.Name, name); ok {
-			lines = append(lines, m)
+			add(Meaning, m)
 		}
 	}
-	return append(lines, particulars(v, p, u)...)
+	add(Particular, particulars(v, p, u)...)
+	return lines, kinds
 }
 
 // schemePartLine says which production reads u's scheme part: the
 // scheme's own, or the generic syntax of section 3.1 when RFC 1738 gives
-// the scheme none.
-func schemePartLine(v voice, u *ast.URL) []string {
+// the scheme none; the line on the scheme's own is Structure, what the
+// diagram shows, the other a Meaning.
+func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	g := grammar.Of(u.Part)
 	schemepart := v.s("the schemepart", "la partie propre au mode (schemepart)")
 	switch sp := u.Part.(type) {
 	case *ast.OpaquePart:
-		return nil // its own part line says it
+		return nil, Structure // its own part line says it
 	case *ast.IPSchemePart:
 		return []string{v.f("RFC 1738 gives %q no production of its own: %s follows the common Internet syntax, %s (%s)",
 			"la RFC 1738 ne donne pas de production propre à %q : %s suit la syntaxe Internet commune, %s (%s)",
-			u.Scheme.Name(), schemepart, g.Name, v.cite(g))}
+			u.Scheme.Name(), schemepart, g.Name, v.cite(g))}, Meaning
 	case *ast.WAISPart:
 		f := sp.Form().Production()
 		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
 			"%s suit la production du mode, %s, ici sous sa forme %s (%s)",
-			schemepart, g.Name, f.Name, v.cite(f))}
+			schemepart, g.Name, f.Name, v.cite(f))}, Structure
 	}
 	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s suit la production du mode, %s (%s)",
-		schemepart, g.Name, v.cite(g))}
+		schemepart, g.Name, v.cite(g))}, Structure
 }
 
 // pieces lists the children of n, a part shown whole: each run of
 // pieces of one production on a line, by its label, with that production,
 // and then what the production means within scheme, where the table
-// says.
-func pieces(v voice, n ast.Node, scheme ast.Production) []string {
+// says: the lines, and what each is.
+func pieces(v voice, n ast.Node, scheme ast.Production) ([]string, []Kind) {
 	kids := children(n)
 	var lines []string
+	var kinds []Kind
 	for i := 0; i < len(kids); {
 		g := grammar.Of(kids[i])
 		var texts []string
@@ -168,13 +179,13 @@ func pieces(v voice, n ast.Node, scheme ast.Production) []string {
 		for ; j < len(kids) && grammar.Of(kids[j]) == g; j++ {
 			texts = append(texts, v.label(keyOf(kids[j], n))+" "+textOf(v, kids[j]))
 		}
-		lines = append(lines, strings.Join(texts, ", ")+" ("+v.cite(g)+")")
+		lines, kinds = append(lines, strings.Join(texts, ", ")+" ("+v.cite(g)+")"), append(kinds, Structure)
 		if m, ok := meaning(v, scheme.Name, g.Name); ok {
-			lines = append(lines, v.label(g.Name)+v.s(": ", " : ")+m)
+			lines, kinds = append(lines, v.label(g.Name)+v.s(": ", " : ")+m), append(kinds, Meaning)
 		}
 		i = j
 	}
-	return lines
+	return lines, kinds
 }
 
 // particulars says what RFC 1738 makes of p's particular text, where

@@ -16,7 +16,39 @@ type Table struct {
 	// Absent says which parts of the general form the URL leaves out, and
 	// why, one line each: "no <port>: the default for http is 80".
 	Absent []string
+	// Brief says in one line what Absent says: which parts the URL
+	// leaves out, each with what that means in a few words ("no <port>
+	// (80 by default), <url-path> (a default resource)"); "" when it
+	// leaves out none.
+	Brief string
+	// Rules are the rules of the productions the table cites, each once,
+	// in the order first cited ("host = hostname | hostnumber"), when
+	// Options.CiteOnce is set; nil otherwise.
+	Rules []string
 }
+
+// Options are the choices of URLWith.
+type Options struct {
+	// CiteOnce cites each production by its section alone wherever the
+	// table names it (Row.Production, Row.Details: "host (RFC 1738
+	// section 3.1)"), and gives its rule once, in Table.Rules. Row.Cite
+	// keeps the rule.
+	CiteOnce bool
+}
+
+// A Kind says what a line of Row.Details is.
+type Kind int
+
+const (
+	// Structure says what the part is made of, or which production reads
+	// it: what the labelled diagram shows too.
+	Structure Kind = iota
+	// Meaning says what the part means, in the words of RFC 1738.
+	Meaning
+	// Particular says what the RFC makes of the part's particular text
+	// (an ftp path's commands, an upper-case scheme).
+	Particular
+)
 
 // A Row describes one part of a URL: one line of explain's table and
 // the lines under it.
@@ -53,16 +85,32 @@ type Row struct {
 	// Details say more about the part, one line each: what it is made
 	// of, what section 3 says it means, what the RFC makes of its text.
 	Details []string
+	// Kinds says what each line of Details is, line by line.
+	Kinds []Kind
 }
 
 // URL describes u, a URL that parsed, in l: its parts, and what it
 // leaves out of the note's general form.
-func URL(u *ast.URL, l grammar.Lang) Table {
-	v := voice{l}
+func URL(u *ast.URL, l grammar.Lang) Table { return URLWith(u, l, Options{}) }
+
+// URLWith describes u, a URL that parsed, in l, as o asks: URL is
+// URLWith with no options.
+func URLWith(u *ast.URL, l grammar.Lang, o Options) Table {
+	v := voice{lang: l}
+	full := v // Row.Cite keeps the rule
+	if o.CiteOnce {
+		v.cited = &citations{}
+	}
 	ps := parts(u)
-	t := Table{Rows: make([]Row, len(ps)), Absent: absent(v, u, ps)}
+	t := Table{Rows: make([]Row, len(ps)), Absent: absent(full, u, ps), Brief: brief(full, u, ps)}
 	for i, p := range ps {
 		t.Rows[i] = rowOf(v, p, u)
+		if o.CiteOnce && ps[i].node != nil {
+			t.Rows[i].Cite = full.cite(grammar.Of(ps[i].node))
+		}
+	}
+	if o.CiteOnce {
+		t.Rules = v.cited.rules
 	}
 	return t
 }
@@ -79,6 +127,7 @@ func rowOf(v voice, p part, u *ast.URL) Row {
 				"le reste du localisateur se compose de données propres au mode")
 		r.Production = v.label(urlPathKey) + " (" + r.Cite + ")"
 		r.Details = []string{urlPathPieces(v, p, u)}
+		r.Kinds = []Kind{Structure}
 		return r
 	}
 	prefix := ""
@@ -93,7 +142,7 @@ func rowOf(v voice, p part, u *ast.URL) Row {
 	g := grammar.Of(p.node)
 	r.Name, r.Cite = g.Name, v.cite(g)
 	r.Production = productionOf(v, p)
-	r.Details = detailsOf(v, p, u)
+	r.Details, r.Kinds = detailsOf(v, p, u)
 	return r
 }
 

@@ -22,7 +22,32 @@ import (
 // where the English quotes it, the French quotes it in translation,
 // between « and ». Production names, rules, the RFC's own names in
 // angle brackets (<path>, <cwd>) and the URL's text are the same in both.
-type voice struct{ lang grammar.Lang }
+type voice struct {
+	lang grammar.Lang
+	// cited, when not nil, makes cite cite a production by its section
+	// alone and record it there, so that its rule is given once, in a
+	// list (Options.CiteOnce).
+	cited *citations
+}
+
+// citations are the productions cited, each once, in the order first
+// cited.
+type citations struct {
+	seen  map[string]bool
+	rules []string
+}
+
+// add records p, unless it is recorded already.
+func (c *citations) add(p ast.Production) {
+	if c.seen == nil {
+		c.seen = map[string]bool{}
+	}
+	if c.seen[p.Rule] {
+		return
+	}
+	c.seen[p.Rule] = true
+	c.rules = append(c.rules, p.Rule)
+}
 
 // s returns the sentence in v's language.
 func (v voice) s(en, fr string) string {
@@ -52,8 +77,14 @@ func (v voice) section(rfc, section string) string {
 }
 
 // cite cites a production with its rule: "RFC 1738 section 3.1: port =
-// digits", "RFC 1738, section 3.1 : port = digits".
+// digits", "RFC 1738, section 3.1 : port = digits"; or, when v records
+// its citations, by its section alone, "RFC 1738 section 3.1", its rule
+// recorded for the list that gives each once.
 func (v voice) cite(p ast.Production) string {
+	if v.cited != nil {
+		v.cited.add(p)
+		return v.section(p.RFC, p.Section)
+	}
 	return v.section(p.RFC, p.Section) + v.s(": ", " : ") + p.Rule
 }
 

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -25,6 +26,11 @@ import (
 // does not, worded in one language.
 type Explanation struct {
 	Lang grammar.Lang
+	// Width is the number of columns Fprint and ReferenceText wrap their
+	// lines to, for a terminal (explain -width): the sentences with a
+	// hanging indent, under their column in a table or after a step's
+	// number. 0, Explain's, wraps nothing.
+	Width int
 	// Base and Reference are the texts given; Base is "" for no base
 	// (step 1).
 	Base, Reference string
@@ -278,10 +284,10 @@ func (e *Explanation) Fprint(w io.Writer) error {
 		return err
 	}
 	if e.Base == "" {
-		b.WriteString(v.f("resolving the reference %s with no base:\n", "résolution de la référence %s sans base :\n", v.q(e.Reference)))
+		e.line(&b, v.f("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.q(e.Reference)), "", "    ")
 	} else {
-		b.WriteString(v.f("resolving the reference %s against the base %s:\n", "résolution de la référence %s par rapport à la base %s :\n",
-			v.q(e.Reference), v.q(e.Base)))
+		e.line(&b, v.f("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
+			v.q(e.Reference), v.q(e.Base)), "", "    ")
 	}
 	b.WriteString("\n")
 	b.WriteString(v.s("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
@@ -293,21 +299,22 @@ func (e *Explanation) Fprint(w io.Writer) error {
 	b.WriteString("\n")
 	if f != nil && f.Input == "base" {
 		b.WriteString(v.s("the base, by RFC 1808 section 2.2:\n", "la base, selon la RFC 1808, section 2.2 :\n"))
-		b.WriteString(f.Diagram)
+		b.WriteString(e.wrapError(f.Diagram))
 		return write()
 	}
-	b.WriteString(e.BaseLine + "\n")
+	e.line(&b, e.BaseLine, "", "    ")
 	for _, n := range e.BaseNotes {
-		b.WriteString("  " + n + "\n")
+		e.line(&b, n, "  ", "    ")
 	}
 	b.WriteString("\n")
 	b.WriteString(v.s("resolution, by RFC 1808 section 4:\n", "résolution, selon la RFC 1808, section 4 :\n"))
-	writeSteps(&b, e.Steps)
+	writeSteps(&b, e.Steps, e.Width)
 	if f != nil {
-		b.WriteString(f.Diagram)
+		b.WriteString(e.wrapError(f.Diagram))
 		return write()
 	}
-	b.WriteString("\n" + e.ResultLine + "\n")
+	b.WriteString("\n")
+	e.line(&b, e.ResultLine, "", "    ")
 	return write()
 }
 
@@ -317,16 +324,58 @@ func (e *Explanation) Fprint(w io.Writer) error {
 // FprintError draws it.
 func (e *Explanation) ReferenceText() string {
 	if f := e.Failure; f != nil && f.Input == "reference" && f.Placed {
-		return f.Diagram
+		return e.wrapError(f.Diagram)
 	}
 	var b strings.Builder
 	b.WriteString(e.ReferenceDiagram)
 	if e.ReferenceDiagram != "" {
 		b.WriteString("\n")
 	}
-	writeParts(&b, voice{e.Lang}, e.ReferenceParts)
+	writeParts(&b, voice{e.Lang}, e.ReferenceParts, e.Width)
 	for _, n := range e.ReferenceNotes {
-		b.WriteString("  " + n + "\n")
+		e.line(&b, n, "  ", "    ")
+	}
+	return b.String()
+}
+
+// line writes the sentence s to b, wrapped to e.Width: its first line
+// starts with first, the others with rest.
+func (e *Explanation) line(b *strings.Builder, s, first, rest string) {
+	for _, l := range describe.Wrap(s, e.Width, first, rest) {
+		b.WriteString(l + "\n")
+	}
+}
+
+// wrapError wraps, to e.Width, the lines of the error message in
+// diagram, an input drawn with its error as the printer's FprintError
+// draws it: the line that starts with "error: " and those under it,
+// which start with as many spaces, hang two columns further.
+func (e *Explanation) wrapError(diagram string) string {
+	if e.Width <= 0 {
+		return diagram
+	}
+	prefix := "error: " // the printer's words, with no no-break space
+	if e.Lang == grammar.French {
+		prefix = "erreur : "
+	}
+	spaced := voice{e.Lang}.s("error: ", "erreur : ") // Explain's own, for an error it draws no diagram of
+	under := strings.Repeat(" ", width(prefix))
+	var b strings.Builder
+	in := false // in the message
+	for _, line := range strings.SplitAfter(diagram, "\n") {
+		body := strings.TrimSuffix(line, "\n")
+		switch {
+		case strings.HasPrefix(body, prefix):
+			in = true
+			e.line(&b, body[len(prefix):], prefix, under+"  ")
+		case strings.HasPrefix(body, spaced):
+			in = true
+			e.line(&b, body[len(spaced):], spaced, under+"  ")
+		case in && strings.HasPrefix(body, under):
+			e.line(&b, body[len(under):], under, under+"  ")
+		default:
+			b.WriteString(line)
+		}
 	}
 	return b.String()
 }
@@ -344,8 +393,11 @@ func (e *Explanation) ResultURL() string {
 // writeParts writes parts as a table indented by two spaces, its
 // columns aligned, each part's details under its text. The text column
 // is padded to at most maxText columns, as explain's table is, so that a
-// long component does not widen every row.
-func writeParts(b *strings.Builder, v voice, parts []Part) {
+// long component does not widen every row. With wrapAt > 0 the
+// production and details wrap to that many columns, under their column,
+// and a row whose text leaves the production less than half of them has
+// its production on a line of its own, under the details' indent.
+func writeParts(b *strings.Builder, v voice, parts []Part, wrapAt int) {
 	const maxText = 60
 	var tagW, textW, spanW int
 	texts := make([]string, len(parts))
@@ -359,24 +411,40 @@ func writeParts(b *strings.Builder, v voice, parts []Part) {
 	}
 	indent := strings.Repeat(" ", 2+tagW+2)
 	for i, p := range parts {
-		b.WriteString("  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  " + p.Production + "\n")
+		head := "  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  "
+		rest := strings.Repeat(" ", width(head)+2)
+		if wrapAt > 0 && width(head) > wrapAt/2 { // a long text: its production under it
+			b.WriteString(strings.TrimRight(head, " ") + "\n")
+			head, rest = indent, indent+"  "
+		}
+		for _, l := range describe.Wrap(p.Production, wrapAt, head, rest) {
+			b.WriteString(l + "\n")
+		}
 		for _, d := range p.Details {
-			b.WriteString(indent + d + "\n")
+			for _, l := range describe.Wrap(d, wrapAt, indent, indent+"  ") {
+				b.WriteString(l + "\n")
+			}
 		}
 	}
 }
 
-// writeSteps writes the steps, their labels in a column of their own.
-func writeSteps(b *strings.Builder, steps []Step) {
+// writeSteps writes the steps, their labels in a column of their own,
+// each sentence wrapped to wrapAt columns (0: not wrapped) under its
+// column.
+func writeSteps(b *strings.Builder, steps []Step, wrapAt int) {
 	labelW := 0
 	for _, s := range steps {
 		labelW = max(labelW, width(s.Label))
 	}
 	indent := strings.Repeat(" ", 2+labelW+2)
 	for _, s := range steps {
-		b.WriteString("  " + pad(s.Label, labelW) + "  " + s.Text + "\n")
+		for _, l := range describe.Wrap(s.Text, wrapAt, "  "+pad(s.Label, labelW)+"  ", indent) {
+			b.WriteString(l + "\n")
+		}
 		for _, d := range s.Details {
-			b.WriteString(indent + d + "\n")
+			for _, l := range describe.Wrap(d, wrapAt, indent, indent+"  ") {
+				b.WriteString(l + "\n")
+			}
 		}
 	}
 }
