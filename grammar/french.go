@@ -1,0 +1,28 @@
+package grammar
+
+import "strings"
+
+// frenchSpaces is the replacer of FrenchSpaces.
+var frenchSpaces = strings.NewReplacer(
+	"« ", "«\u00a0",
+	" »", "\u00a0»",
+	" :", "\u00a0:",
+	" ;", "\u00a0;",
+	" ?", "\u00a0?",
+	" !", "\u00a0!",
+)
+
+// FrenchSpaces returns French text s with the no-break spaces of French
+// typography: the space after « and before », and the space before the
+// high punctuation ":", ";", "?" and "!", become U+00A0 NO-BREAK SPACE,
+// so that a line is never broken between a value and its guillemets or
+// before a colon. Only a space already there is replaced: s is written
+// with plain spaces, as the source literals are, and the rule is applied
+// once, where French text is output (the parser's messages, the
+// printer's labels, explain's prose, the railroad page). A BNF rule
+// needs no care: it never has a space before ":", ";", "?" or "!" but
+// in "::=", where the space becomes U+00A0, which is harmless. Applying
+// FrenchSpaces twice gives the same text as applying it once.
+func FrenchSpaces(s string) string {
+	return frenchSpaces.Replace(s)
+}

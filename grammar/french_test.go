@@ -1,0 +1,29 @@
+package grammar_test
+
+import (
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+func TestFrenchSpaces(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"« x » trouvé", "«\u00a0x\u00a0» trouvé"},
+		{"erreur : position 3", "erreur\u00a0: position 3"},
+		{"a ; b ? c ! d", "a\u00a0; b\u00a0? c\u00a0! d"},
+		{"«  »", "«\u00a0\u00a0»"},
+		{"«\u00a0x\u00a0»", "«\u00a0x\u00a0»"},
+		{"login = [ user [ \":\" password ] \"@\" ] hostport", "login = [ user [ \":\" password ] \"@\" ] hostport"},
+		{"a: b;c", "a: b;c"},
+		{"http://h:80/?q", "http://h:80/?q"},
+	} {
+		got := grammar.FrenchSpaces(tc.in)
+		if got != tc.want {
+			t.Errorf("FrenchSpaces(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		if again := grammar.FrenchSpaces(got); again != got {
+			t.Errorf("FrenchSpaces is not idempotent on %q: %q", tc.in, again)
+		}
+	}
+}
