@@ -1,6 +1,9 @@
 package grammar
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // frenchSpaces is the replacer of FrenchSpaces.
 var frenchSpaces = strings.NewReplacer(
@@ -25,4 +28,32 @@ var frenchSpaces = strings.NewReplacer(
 // FrenchSpaces twice gives the same text as applying it once.
 func FrenchSpaces(s string) string {
 	return frenchSpaces.Replace(s)
+}
+
+// Quote quotes s, a value from the input or a text to type, as lang
+// writes it in prose. In English it is between ASCII quotes, with Go's
+// escapes (strconv.Quote). In French it is between « and », with the
+// same escapes inside but for the quote itself, and with the no-break
+// spaces of FrenchSpaces inside the guillemets: a lone space is shown as
+// "␣", which « » around a space would hide, and the empty string as
+// « » (vide). In both, a backslash is shown alone, not doubled, as it is
+// one character. The value itself is not changed by FrenchSpaces. A BNF
+// rule is code, not a value: it keeps its ASCII quotes in both
+// languages, and is never quoted with Quote.
+func Quote(s string, lang Lang) string {
+	q := strconv.Quote(s)
+	if s == `\` {
+		q = `"\"` // one character, so no escape can be meant
+	}
+	if lang != French {
+		return q
+	}
+	inner := strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
+	switch s {
+	case " ":
+		inner = "␣"
+	case "":
+		return FrenchSpaces("« ") + "»" + " (vide)"
+	}
+	return FrenchSpaces("« ") + inner + FrenchSpaces(" »")
 }

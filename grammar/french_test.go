@@ -27,3 +27,22 @@ func TestFrenchSpaces(t *testing.T) {
 		}
 	}
 }
+
+func TestQuote(t *testing.T) {
+	for _, tc := range []struct{ in, en, fr string }{
+		{"ftp", `"ftp"`, "«\u00a0ftp\u00a0»"},
+		{"", `""`, "«\u00a0» (vide)"},
+		{" ", `" "`, "«\u00a0␣\u00a0»"},
+		{`\`, `"\"`, "«\u00a0\\\u00a0»"},
+		{`a"b`, `"a\"b"`, "«\u00a0a\"b\u00a0»"},
+		{"a :b", `"a :b"`, "«\u00a0a :b\u00a0»"},
+		{"\t", `"\t"`, "«\u00a0\\t\u00a0»"},
+	} {
+		if got := grammar.Quote(tc.in, grammar.English); got != tc.en {
+			t.Errorf("Quote(%q, English) = %q, want %q", tc.in, got, tc.en)
+		}
+		if got := grammar.Quote(tc.in, grammar.French); got != tc.fr {
+			t.Errorf("Quote(%q, French) = %q, want %q", tc.in, got, tc.fr)
+		}
+	}
+}
