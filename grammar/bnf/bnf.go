@@ -141,7 +141,9 @@ func (n Note) String() string {
 // `« @ »`). "Further on" is after what the lookahead skips: for login,
 // the characters that a user and a password may hold.
 func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) string {
-	part := "what follows"
+	// read agrees with part in French: « la suite n'est lue », a piece
+	// of the grammar « n'est lu ».
+	part, read := "what follows", "lue"
 	if lang == grammar.French {
 		part = "la suite"
 	}
@@ -150,7 +152,7 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 			if _, alt := n.Part.(Alt); alt {
 				s = "( " + s + " )"
 			}
-			part = code(s)
+			part, read = code(s), "lu"
 		}
 	}
 	skip, key := n.Ahead()
@@ -178,15 +180,15 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 	if lang == grammar.French {
 		switch {
 		case further && n.Negative && len(keys) > 1:
-			return part + " n'est lu que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin"
+			return part + " n'est " + read + " que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin"
 		case further && n.Negative:
-			return part + " n'est lu que si aucun " + keys[0] + " ne suit plus loin"
+			return part + " n'est " + read + " que si aucun " + keys[0] + " ne suit plus loin"
 		case further:
-			return part + " n'est lu que si " + or("ou") + " suit plus loin"
+			return part + " n'est " + read + " que si " + or("ou") + " suit plus loin"
 		case n.Negative:
-			return part + " n'est lu que là où le texte ne commence pas par " + or("ou")
+			return part + " n'est " + read + " que là où le texte ne commence pas par " + or("ou")
 		}
-		return part + " n'est lu que là où le texte commence par " + or("ou")
+		return part + " n'est " + read + " que là où le texte commence par " + or("ou")
 	}
 	switch {
 	case further && n.Negative && len(keys) > 1:

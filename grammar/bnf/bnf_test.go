@@ -233,6 +233,14 @@ func TestNotes(t *testing.T) {
 			t.Errorf("%s: no note %q in %q", tc.rule, tc.en, g.Rule(tc.rule).Notes)
 		}
 	}
+	// A lookahead that stands alone guards "what follows", « la suite »,
+	// with which the French participle agrees.
+	alone := bnf.Note{Expr: bnf.Lit("@"), Part: bnf.Seq{}}
+	id := func(s string) string { return s }
+	if fr, want := alone.Sentence(grammar.French, id, func(s string) string { return "« " + s + " »" }),
+		"la suite n'est lue que là où le texte commence par « @ »"; fr != want {
+		t.Errorf("a lone lookahead in French: %q, want %q", fr, want)
+	}
 	for _, r := range g.Rules {
 		if strings.Contains(r.Expr.String(), "?=") || strings.Contains(r.Expr.String(), "?!") {
 			t.Errorf("%s keeps a lookahead in its expression: %s", r.Name, r.Expr)

@@ -41,8 +41,8 @@ var readings = []Reading{
 	{
 		Rule: "otherurl", In: "genericurl",
 		RFC:     `otherurl = genericurl`,
-		English: "otherurl = genericurl: a scheme without a production of its own is read by genericurl",
-		French:  "otherurl = genericurl : une URL d'un mode qui n'a pas de production propre se lit avec genericurl",
+		English: "a URL of a scheme without a production of its own is read by genericurl",
+		French:  "une URL d'un mode sans production propre se lit avec genericurl",
 	},
 	{
 		Rule:    "scheme",
@@ -72,7 +72,7 @@ var readings = []Reading{
 		Rule:    "port",
 		RFC:     `port = digits`,
 		English: "port = digits spelled out: a port is a node of its own (ast.Port) holding its digits",
-		French:  "digits remplacé par sa définition : un port est un nœud à part entière (ast.Port), qui contient ses chiffres",
+		French:  "digits remplacé par sa définition (1*digit) : un port est un nœud à part entière (ast.Port), qui contient ses chiffres",
 	},
 	{
 		Rule:    "fileurl",
@@ -101,13 +101,13 @@ var readings = []Reading{
 		Rule:    "newsurl",
 		RFC:     `newsurl = "news:" grouppart`,
 		English: `grouppart written in place, article first: an article is the only one with "@" (which the parser looks ahead for), "*" and group then decide by their first character`,
-		French:  "grouppart recopiée sur place, article en premier : seul un article contient « @ » (ce que l'analyseur vérifie en regardant plus loin) ; « * » et group se distinguent ensuite par leur premier caractère",
+		French:  "grouppart intégrée à newsurl, article en premier : seul un article contient « @ » (ce que l'analyseur vérifie par lecture anticipée) ; « * » et group se distinguent ensuite par leur premier caractère",
 	},
 	{
 		Rule: "grouppart", In: "newsurl",
 		RFC:     `grouppart = "*" | group | article`,
 		English: "written in place in newsurl",
-		French:  "recopiée sur place dans newsurl",
+		French:  "intégrée à newsurl",
 	},
 	{
 		Rule:    "waisurl",

@@ -173,15 +173,11 @@ func (p *page) HTML() ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
-// frenchSpaces puts the no-break spaces of French typography inside « »
-// and before the high punctuation.
-var frenchSpaces = strings.NewReplacer("« ", "«\u00a0", " »", "\u00a0»", " :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!")
-
 // t returns text of the page's language as it is printed: in French,
-// with its no-break spaces.
+// with its no-break spaces (grammar.FrenchSpaces).
 func (p *page) t(text string) string {
 	if p.lang == grammar.French {
-		return frenchSpaces.Replace(text)
+		return grammar.FrenchSpaces(text)
 	}
 	return text
 }
@@ -288,7 +284,7 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put(`<div class="reading">`, "\n", `<p class="what">`, escape(w.reading), "</p>\n")
 		for _, rd := range rs {
 			if rd.RFC == "" {
-				put("<p>", escape(p.t(w.notInSection5)), " ", escape(p.t(rd.Text(p.lang))), ".</p>\n")
+				put("<p>", escape(p.t(w.notInSection5)), p.colon(), " ", escape(p.t(rd.Text(p.lang))), ".</p>\n")
 				continue
 			}
 			put("<p>", escape(w.writes("5")), ` <code class="bnf">`, p.linked(rd.RFC), "</code>", p.colon(), " ",

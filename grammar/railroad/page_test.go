@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -411,7 +412,7 @@ func TestReadings(t *testing.T) {
 			box := sec.find("div", "reading")
 			text := rd.Text(lang)
 			if lang == grammar.French {
-				text = frenchSpaces.Replace(text)
+				text = grammar.FrenchSpaces(text)
 			}
 			if len(box) != 1 || !strings.Contains(box[0].text.String(), text) || !strings.Contains(box[0].text.String(), rd.RFC) {
 				t.Errorf("%s: %s: the reading is not under %s", lang, rd.Rule, shown)
@@ -419,6 +420,38 @@ func TestReadings(t *testing.T) {
 			if !strings.Contains(table, text) {
 				t.Errorf("%s: %s: the reading is not in the table", lang, rd.Rule)
 			}
+		}
+	}
+}
+
+// TestSentences checks what the French review found on the page: no
+// sentence starts with a small letter after a full stop (a reading after
+// "Section 5 has no rule of this name"), and in French a diagram's label
+// names the rule as « la règle X », so that no elision is due before a
+// name that starts with a vowel (« de ip-schemepart »).
+func TestSentences(t *testing.T) {
+	small := regexp.MustCompile(`\.[ \x{a0}]\p{Ll}`)
+	for _, lang := range langs {
+		page := string(generate(t, lang))
+		if m := small.FindAllStringIndex(page, -1); m != nil {
+			for _, at := range m {
+				t.Errorf("%s: a sentence starts with a small letter: %q", lang, page[max(0, at[0]-60):at[1]+20])
+			}
+		}
+	}
+	page := string(generate(t, grammar.French))
+	labels := regexp.MustCompile(`aria-label="Diagramme syntaxique ([^"]*)"`).FindAllStringSubmatch(page, -1)
+	if len(labels) == 0 {
+		t.Fatal("French: no diagram's label")
+	}
+	for _, l := range labels {
+		if !strings.HasPrefix(l[1], "de la règle ") {
+			t.Errorf("French: a diagram's label reads %q, want « Diagramme syntaxique de la règle … »", l[0])
+		}
+	}
+	for _, word := range []string{"dérivation", "mode de transfert", "recopiée"} {
+		if strings.Contains(page, word) {
+			t.Errorf("French: the page says « %s »", word)
 		}
 	}
 }

@@ -31,8 +31,8 @@ var parts = []part{
 				`Schemes whose URLs name a host of the Internet start the scheme part with "//" and a login: ` +
 				`user, password, host and port ({ip-schemepart}, section 3.1). ` +
 				`The schemes of the next sections have rules of their own; a URL of any other scheme is read by {genericurl}.`,
-			`Toute URL est un nom de mode, un deux-points et une partie propre au mode ({genericurl}). ` +
-				`Les modes dont les URL désignent une machine de l'Internet commencent cette partie par « // » et une identification : ` +
+			`Toute URL se compose d'un nom de mode, d'un deux-points et d'une partie propre au mode ({genericurl}). ` +
+				`Les modes dont les URL désignent une machine de l'Internet commencent cette partie par « // » et une identification (login) : ` +
 				`utilisateur, mot de passe, hôte et port ({ip-schemepart}, section 3.1). ` +
 				`Les modes des sections suivantes ont leurs propres règles ; une URL de tout autre mode se lit avec {genericurl}.`,
 		},
@@ -43,7 +43,7 @@ var parts = []part{
 		id: "ftp",
 		intro: [2]string{
 			"An ftp URL names a file or a directory on an FTP server (RFC 959), and may say how to transfer it ({ftptype}).",
-			"Une URL ftp désigne un fichier ou un répertoire sur un serveur FTP (RFC 959) et peut préciser le mode de transfert ({ftptype}).",
+			"Une URL ftp désigne un fichier ou un répertoire sur un serveur FTP (RFC 959) et peut préciser le type de transfert ({ftptype}).",
 		},
 		rules: []string{"ftpurl", "fpath", "fsegment", "ftptype"},
 	},
@@ -51,7 +51,7 @@ var parts = []part{
 		id: "file",
 		intro: [2]string{
 			"A file URL names a file on a given host, often the machine the URL is read on; it says nothing of how to reach it.",
-			"Une URL file désigne un fichier d'une machine donnée, souvent celle où on lit l'URL ; elle ne dit rien de la façon d'y accéder.",
+			"Une URL file désigne un fichier d'une machine donnée, souvent celle où l'on lit l'URL ; elle ne dit rien de la façon d'y accéder.",
 		},
 		rules: []string{"fileurl"},
 	},
@@ -77,7 +77,7 @@ var parts = []part{
 		id: "mailto",
 		intro: [2]string{
 			"A mailto URL is an Internet mail address (RFC 822), its unsafe characters escaped.",
-			"Une URL mailto est une adresse électronique (RFC 822), dont les caractères non sûrs sont échappés.",
+			"Une URL mailto désigne une adresse électronique (RFC 822), dont les caractères non sûrs sont échappés.",
 		},
 		rules: []string{"mailtourl", "encoded822addr"},
 	},
@@ -130,7 +130,7 @@ var parts = []part{
 				`and a URL holds them only escaped ({escape}: "%" and two {hex} digits), "%" itself starting an escape.`,
 			`Les classes de caractères de la section 5, et {digits}. ` +
 				`Aucune règle n'utilise les classes {national} et {punctuation} : ces caractères ne sont pas sûrs (section 2.2), ` +
-				`et une URL ne les contient qu'échappés ({escape} : « % » suivi de deux chiffres {hex}), « % » servant lui-même à introduire l'échappement.`,
+				`et une URL ne les contient qu'échappés. Un échappement ({escape}) s'écrit « % » suivi de deux chiffres hexadécimaux ({hex}), « % » servant lui-même à introduire l'échappement.`,
 		},
 		drawn: [2]string{
 			"In a diagram, a class box stands for one character of the class.",
@@ -204,7 +204,7 @@ var languages = map[grammar.Lang]*words{
 		writes: func(section string) string {
 			return "Section " + section + " writes"
 		},
-		notInSection5: "Section 5 has no rule of this name.",
+		notInSection5: "Section 5 has no rule of this name",
 		reading:       "How this grammar reads it",
 		readings:      "Where this grammar differs from section 5",
 		readingsIn:    "Each rule of section 5 that the grammar drawn here writes otherwise, and why; each is also given under the rule that holds it.",
@@ -234,11 +234,11 @@ var languages = map[grammar.Lang]*words{
 			"Un seul de ces caractères.",
 			"Une règle : cliquez dessus pour voir son diagramme.",
 			"Une classe de caractères de la section 5 : un caractère de la classe ; cliquez dessus pour voir lesquels.",
-			"Une suite : l'un après l'autre, de gauche à droite.",
+			"Une suite : les éléments l'un après l'autre, de gauche à droite.",
 			"Un choix : un seul des rails.",
-			"Facultatif : on passe par la partie, ou par la dérivation au-dessus.",
-			"Une fois ou plus : la boucle du dessous ramène au début pour une fois de plus.",
-			"Un nombre quelconque de fois, zéro compris : la boucle, ou la dérivation au-dessus.",
+			"Facultatif : passez par la partie, ou par le rail qui la contourne par-dessus.",
+			"Une ou plusieurs fois : la boucle du dessous ramène au début pour un tour de plus.",
+			"Un nombre quelconque de fois, zéro compris : la boucle, ou le rail qui la contourne par-dessus.",
 		},
 		drawnHere: "Règles de cette section :", alsoUses: "Utilise aussi :",
 		usedIn: "Utilisée dans :", goType: "type Go :", goTypes: "types Go :", class: "classe de caractères",
@@ -248,12 +248,12 @@ var languages = map[grammar.Lang]*words{
 		writes: func(section string) string {
 			return "La section " + section + " écrit"
 		},
-		notInSection5: "La section 5 n'a pas de règle de ce nom.",
+		notInSection5: "La section 5 n'a pas de règle de ce nom",
 		reading:       "Lecture retenue par cette grammaire",
 		readings:      "Où cette grammaire s'écarte de la section 5",
 		readingsIn:    "Chaque règle de la section 5 que la grammaire dessinée ici écrit autrement, et pourquoi ; chacune figure aussi sous la règle qui la contient.",
 		colRule:       "Règle de la section 5", colShown: "Dessinée dans", colWhy: "Pourquoi",
-		diagramOf: "Diagramme syntaxique de ",
+		diagramOf: "Diagramme syntaxique de la règle ",
 		schemeTitle: func(scheme, section string) string {
 			return "URL " + scheme + " (section " + section + ")"
 		},
