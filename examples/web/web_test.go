@@ -227,7 +227,7 @@ func TestPage(t *testing.T) {
 	b.checkRailroadLinks("railroad.fr.html#hostport", "Diagrammes syntaxiques de la grammaire de la RFC 1738",
 		"Ouvrir les diagrammes syntaxiques dans leur propre page")
 	b.waitJS("the French productions", `document.getElementById("productions").textContent.includes("hôte et port (hostport)")`)
-	b.clickProduction("URL ftp (ftpurl)", "railroad.fr.html#ftpurl", `RFC 1738, section 3.2 : ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`)
+	b.clickProduction("URL ftp (ftpurl)", "railroad.fr.html#ftpurl", "RFC 1738, section 3.2\u00a0: "+`ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`)
 	b.waitFrame("the French frame at ftpurl's rule", "railroad.fr.html", "ftpurl", "")
 	b.checkRailroadLinks("railroad.fr.html#ftpurl", "", "")
 	b.checkNoDeveloperWords()
@@ -279,7 +279,7 @@ func TestPage(t *testing.T) {
 	b.checkFrench("#table-panel")
 	b.screenshot("web-fr-table.png")
 	b.typeURL("http://h/~u")
-	b.checkNetURL("≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
+	b.checkNetURL("≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738\u00a0:",
 		[]string{"« ~ » n'est pas sûr dans la RFC 1738 (la section 2.2 le dit national : écrire %7E), il est non réservé dans la RFC 3986 (section 2.3)."},
 		nil, nil)
 	b.checkFrench("#neturl-panel")
@@ -679,7 +679,7 @@ func testBase(t *testing.T, b *browser) {
 		!strings.Contains(got, "la RFC 1808 le garde") {
 		t.Errorf("French step 6c reads %q", got)
 	}
-	if status := b.text("#status"); !strings.HasPrefix(status, "✓ Résolue selon la RFC 1808 en « http://a/../g »") {
+	if status := b.text("#status"); !strings.HasPrefix(status, "✓ Résolue selon la RFC 1808 en «\u00a0http://a/../g\u00a0»") {
 		t.Errorf("French status = %q", status)
 	}
 	b.checkLabels(b.text("#diagram"), "http://a/../g", map[string]int{"mode": 0, "hôte": 7, "chemin URL": 9})
@@ -691,8 +691,8 @@ func testBase(t *testing.T, b *browser) {
 	b.do("click the example with a login", chromedp.Click(chromedp.JSPath(
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "//anon@ftp.iec.ch/pub")`)))
 	b.waitJS("the resolved URL's error", `document.getElementById("base").value === "http://a/b/c/d;p?q#f" &&
-		document.getElementById("error-in").textContent === "Dans l'URL résolue :"`)
-	if status := b.text("#status"); status != "✗ Résolue selon la RFC 1808 en « http://anon@ftp.iec.ch/pub », qui n'est pas une URL de la RFC 1738 : erreur à l'octet 11." {
+		document.getElementById("error-in").textContent === "Dans l'URL résolue\u00a0:"`)
+	if status := b.text("#status"); status != "✗ Résolue selon la RFC 1808 en «\u00a0http://anon@ftp.iec.ch/pub\u00a0», qui n'est pas une URL de la RFC 1738\u00a0: erreur à la position 11." {
 		t.Errorf("French status = %q", status)
 	}
 	if lines := strings.Split(b.text("#diagram"), "\n"); len(lines) < 3 || lines[0] != "http://anon@ftp.iec.ch/pub" || strings.Index(lines[2], "erreur") != 11 {
@@ -1120,7 +1120,7 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	b.do("load the page from its permalink", chromedp.Navigate(address))
 	b.waitJS("the permalink's state", `document.body.dataset.ready === "true" && document.body.dataset.lang === "fr" &&
 		document.body.dataset.resolved === "true"`)
-	if got := b.text("#status"); !strings.HasPrefix(got, "✓ Résolue selon la RFC 1808 en « http://a/b/c/g;x?y#s »") {
+	if got := b.text("#status"); !strings.HasPrefix(got, "✓ Résolue selon la RFC 1808 en «\u00a0http://a/b/c/g;x?y#s\u00a0»") {
 		t.Errorf("the permalink's page says %q", got)
 	}
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`[document.getElementById("url").value, document.getElementById("base").value,
@@ -1131,7 +1131,7 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	if h := b.hash(); h != "#url="+ref+"&base="+base+"&lang=fr" {
 		t.Errorf("the permalink's page's address ends in %q", h)
 	}
-	if got := b.text("#neturl-resolved"); got != "= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, « http://a/b/c/g;x?y#s »." {
+	if got := b.text("#neturl-resolved"); got != "= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, «\u00a0http://a/b/c/g;x?y#s\u00a0»." {
 		t.Errorf("net/url's resolution reads %q", got)
 	}
 	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {`"/b/c/g;x"`, `"/b/c/g;x"`}, "RawQuery": {`"y"`, `"y"`}}, nil)

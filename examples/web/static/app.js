@@ -77,7 +77,7 @@ const words = {
   fr: {
     title: "Comment une URL est construite : la RFC 1738, en direct",
     language: "Langue",
-    intro: "Tapez une URL : chaque partie est nommée sous son étendue, avec les mots de la forme générale",
+    intro: "Tapez une URL : chaque partie est nommée sous le texte qu'elle couvre, avec les mots de la forme générale",
     intro2: "et de la grammaire de la RFC.",
     template: "<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>",
     url: "URL",
@@ -106,10 +106,10 @@ const words = {
     canonical: "Forme canonique",
     canonicalNote: "La même URL sous sa forme canonique : le mode et l'hôte en minuscules, le port implicite du mode retiré, les échappements de caractères non réservés décodés, les chiffres hexadécimaux des autres en majuscules.",
     canonicalSame: "L'URL est déjà sous forme canonique.",
-    canonicalDiffers: "Une autre écriture de la même URL : la RFC 1738 lit les deux de même.",
+    canonicalDiffers: "Une autre écriture de la même URL : la RFC 1738 lit les deux de la même façon.",
     neturl: "Ce que lit net/url (RFC 3986)",
     colField: "Champ",
-    neturlPath: "Path est celui de net/url : décodé, avec le « / » qui suit l'hôte, où commence le chemin URL de la RFC 1738 ; RawQuery est la recherche de la RFC 1738, que seules les URL http et wais ont.",
+    neturlPath: "Path est celui de net/url : décodé, avec le « / » qui suit l'hôte, où commence le chemin URL de la RFC 1738 ; RawQuery est la recherche de la RFC 1738, que seules comportent les URL http et wais.",
     neturlIntro: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. Chaque champ, tel que chacun le lit :",
     neturlIntroResolved: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
@@ -117,15 +117,15 @@ const words = {
     neturlOnlyNetURL: "≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
     neturlOnlyRFC1738: (err) => `≠ net/url refuse cette URL de la RFC 1738 : ${err}.`,
     neturlDiffer: "≠ Les deux le lisent différemment (les lignes marquées ≠) :",
-    neturlUnexplained: "Une différence n'a ici aucune raison connue.",
+    neturlUnexplained: "Aucune raison répertoriée n'explique cette différence.",
     neturlResolved: (url, same) => same ? `= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, « ${url} ».`
-      : `≠ net/url résout la référence selon la RFC 3986 (section 5) en « ${url} », pas en l'URL de la RFC 1808.`,
+      : `≠ net/url résout la référence selon la RFC 3986 (section 5) en « ${url} », et non en l'URL obtenue selon la RFC 1808.`,
     neturlNoResolution: "net/url ne peut pas analyser la base ou la référence.",
     none: "—",
-    valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
-    invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à l'octet ${offset}.`,
+    valid: (scheme) => `✓ Une URL de la RFC 1738, mode ${scheme}.`,
+    invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     failed: "L'analyseur n'a pas pu être chargé : ",
-    schemeGrammar: (scheme) => `la grammaire de « ${scheme} »`,
+    schemeGrammar: (scheme) => `la grammaire du mode ${scheme}`,
     genericGrammar: "la grammaire générique",
     base: "Base",
     basePlaceholder: "facultative : une URL de base, par rapport à laquelle l'URL ci-dessus est résolue comme URL relative (RFC 1808)",
@@ -135,10 +135,10 @@ const words = {
     stepsNote: "Les étapes de la section 4 de la RFC 1808 qui ont servi :",
     diagramNote: "L'URL résolue, selon la RFC 1738 :",
     noResult: "Aucune URL n'a été résolue : l'erreur est ci-dessus.",
-    resolvedValid: (url, scheme) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL de la RFC 1738, mode « ${scheme} ».`,
-    resolvedInvalid: (url, offset) => `✗ Résolue selon la RFC 1808 en « ${url} », qui n'est pas une URL de la RFC 1738 : erreur à l'octet ${offset}.`,
-    referenceInvalid: (offset) => `✗ Pas une référence de la RFC 1808 : erreur à l'octet ${offset} de l'URL.`,
-    baseInvalid: (offset) => `✗ Cette base ne peut pas résoudre la référence (RFC 1808) : erreur à l'octet ${offset} de la base.`,
+    resolvedValid: (url, scheme) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL de la RFC 1738, mode ${scheme}.`,
+    resolvedInvalid: (url, offset) => `✗ Résolue selon la RFC 1808 en « ${url} », qui n'est pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
+    referenceInvalid: (offset) => `✗ Pas une référence de la RFC 1808 : erreur à la position ${offset} de l'URL.`,
+    baseInvalid: (offset) => `✗ Cette base ne peut pas résoudre la référence (RFC 1808) : erreur à la position ${offset} de la base.`,
     refused: "✗ La RFC 1808 ne permet pas d'écrire l'URL résolue.",
     errorIn: { reference: "Dans l'URL tapée, une référence :", base: "Dans la base :", result: "Dans l'URL résolue :" },
   },
@@ -151,7 +151,32 @@ let sent = 0;        // the id of the last request sent to the worker
 let busy = false;    // the worker is working on request `sent`
 let pending = false; // the input changed since: send it when the worker is done
 
-function t(key) { return words[lang][key]; }
+// t returns the page's words for key in its language: a text, a
+// function that puts values in a sentence, or texts by name. French
+// comes with the no-break spaces of French typography (frenchSpaces).
+function t(key) {
+  const w = words[lang][key];
+  return lang === "fr" ? frenchSpaces(w) : w;
+}
+
+// frenchSpaces gives French words w, written with plain spaces, the
+// no-break spaces (U+00A0) of French typography, as grammar.FrenchSpaces
+// gives them to the French of the parser, describe and explain: after «
+// and before », and before ":", ";", "?" and "!", so that the browser
+// never breaks a line between a value and its guillemets or before a
+// colon. A function's sentence gets them, not the values put in it: a
+// URL or net/url's error is shown as it is.
+function frenchSpaces(w) {
+  const nbsp = (s) => s.replace(/« /g, "«\u00a0").replace(/ »/g, "\u00a0»").replace(/ ([:;?!])/g, "\u00a0$1");
+  if (typeof w === "string") return nbsp(w);
+  if (typeof w === "function") {
+    return (...args) => {
+      const marks = args.map((a, i) => typeof a === "string" ? `\u0000${i}\u0000` : a);
+      return nbsp(w(...marks)).replace(/\u0000(\d+)\u0000/g, (_, i) => args[i]);
+    };
+  }
+  return Object.fromEntries(Object.entries(w).map(([k, v]) => [k, frenchSpaces(v)]));
+}
 
 // request asks the worker about the box's text, now or as soon as it is
 // free; requests made meanwhile are folded into one. The page's address

@@ -19,6 +19,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
@@ -389,12 +390,15 @@ func diagnostics(err error) []*parser.Error {
 // withoutMessage returns diagram, an error's diagram that
 // printer.FprintError drew with an empty message, without the line of
 // that message ("error: ", "erreur : "): the page shows the message
-// once, in the error's panel, where it wraps.
+// once, in the error's panel, where it wraps. The line is the last one
+// that is the word and a colon alone, whatever spaces the printer puts
+// around them: French typography's no-break space before the colon
+// (grammar.FrenchSpaces), or a plain one.
 func withoutMessage(diagram string, l grammar.Lang) string {
-	word := map[grammar.Lang]string{grammar.English: "error:", grammar.French: "erreur :"}[l]
+	word := map[grammar.Lang]string{grammar.English: "error:", grammar.French: "erreur:"}[l]
 	lines := strings.Split(diagram, "\n")
 	for i := len(lines) - 1; i > 0; i-- {
-		if strings.TrimSpace(lines[i]) == word {
+		if strings.Join(strings.FieldsFunc(lines[i], unicode.IsSpace), "") == word {
 			return strings.Join(append(lines[:i:i], lines[i+1:]...), "\n")
 		}
 	}
@@ -428,10 +432,12 @@ func productions(root *ast.URL, section string, schemes []string, l grammar.Lang
 	return ps
 }
 
-// cite is where p is defined, in l: ast.Production.Cite in English.
+// cite is where p is defined, in l: ast.Production.Cite in English; in
+// French, with a no-break space before the colon (grammar.FrenchSpaces),
+// and the rule, code, as the RFC writes it.
 func cite(p ast.Production, l grammar.Lang) string {
 	if l == grammar.French {
-		return p.RFC + ", section " + p.Section + " : " + p.Rule
+		return grammar.FrenchSpaces(p.RFC+", section "+p.Section+" :") + " " + p.Rule
 	}
 	return p.Cite()
 }

@@ -3,6 +3,7 @@ package view
 import (
 	"cmp"
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
 	"regexp"
@@ -77,7 +78,7 @@ func TestExplainFrench(t *testing.T) {
 			hostport = p
 		}
 	}
-	if hostport.Label != "hôte et port" || hostport.Cite != `RFC 1738, section 3.1 : hostport = host [ ":" port ]` ||
+	if hostport.Label != "hôte et port" || hostport.Cite != "RFC 1738, section 3.1\u00a0: "+`hostport = host [ ":" port ]` ||
 		strings.Join(hostport.Anchors, " ") != "hostport" {
 		t.Errorf("hostport's French production: %+v", hostport)
 	}
@@ -129,7 +130,7 @@ func TestExplainErrorFrench(t *testing.T) {
 		t.Errorf("French error %+v\nwant the message %s", e, want)
 	}
 	lines := strings.Split(r.Diagram, "\n")
-	if len(lines) < 3 || lines[2] != strings.Repeat(" ", 18)+"erreur" || strings.Contains(r.Diagram, "erreur :") {
+	if len(lines) < 3 || lines[2] != strings.Repeat(" ", 18)+"erreur" || strings.Contains(strings.ReplaceAll(r.Diagram, "\u00a0", " "), "erreur :") {
 		t.Errorf("French error diagram:\n%s", r.Diagram)
 	}
 }
@@ -370,6 +371,28 @@ func TestAnchorsOfTypes(t *testing.T) {
 	} {
 		if got := anchors(tt.typ, "ftp", nil); strings.Join(got, " ") != tt.want {
 			t.Errorf("%s links to %q, want [%s]", tt.typ.Name(), got, tt.want)
+		}
+	}
+}
+
+// TestWithoutMessage checks that the error's message line goes from the
+// diagram whatever space the printer writes before the colon: a plain
+// one, or French typography's no-break space.
+func TestWithoutMessage(t *testing.T) {
+	for _, tc := range []struct {
+		l       grammar.Lang
+		message string
+	}{
+		{grammar.English, "error: "},
+		{grammar.French, "erreur : "},
+		{grammar.French, "erreur\u00a0: "},
+		{grammar.French, "erreur\u202f: "},
+	} {
+		const diagram = "http://h:a\n         ^\n         %s\n"
+		word := map[grammar.Lang]string{grammar.English: "error", grammar.French: "erreur"}[tc.l]
+		in := fmt.Sprintf(diagram, word) + tc.message + "\n"
+		if got, want := withoutMessage(in, tc.l), fmt.Sprintf(diagram, word); got != want {
+			t.Errorf("withoutMessage(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
