@@ -133,7 +133,7 @@ var glossary = []Term{
 	{"gopher-path", "gopher-path", "chemin gopher", false},
 	{"gtype", "gtype", "type", false},
 	{"selector", "selector", "sélecteur", false},
-	{"gopher+_string", "gopher+_string", "chaîne gopher+", false},
+	{"gopher+_string", "gopher+_string", "chaîne Gopher+", false},
 
 	{"mailtourl", "mailtourl", "URL mailto", false},
 	{"encoded822addr", "encoded822addr", "adresse RFC 822 encodée", false},

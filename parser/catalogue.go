@@ -3,7 +3,6 @@ package parser
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -87,7 +86,11 @@ func Template(code Code, lang grammar.Lang) string {
 	return m.English
 }
 
-// render returns code's text in lang with args (and found) put in.
+// render returns code's text in lang with args (and found) put in. The
+// French text gets the no-break spaces of French typography
+// (grammar.FrenchSpaces) in its own words, and so do the French of
+// frenchArgs; the arguments' values are not changed, and quote spaces
+// the guillemets around them.
 func render(code Code, args map[string]string, found string, lang grammar.Lang) string {
 	t := Template(code, lang)
 	if t == "" {
@@ -97,15 +100,15 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 	for {
 		i := strings.IndexByte(t, '{')
 		if i < 0 {
-			b.WriteString(t)
+			b.WriteString(prose(t, lang))
 			return b.String()
 		}
 		j := strings.IndexByte(t[i:], '}')
 		if j < 0 {
-			b.WriteString(t)
+			b.WriteString(prose(t, lang))
 			return b.String()
 		}
-		b.WriteString(t[:i])
+		b.WriteString(prose(t[:i], lang))
 		name, quoted := strings.CutSuffix(t[i+1:i+j], ":q")
 		v, given := args[name]
 		switch {
@@ -116,7 +119,7 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 		}
 		if lang == grammar.French {
 			if fr, ok := frenchArgs[name][v]; ok {
-				v = fr
+				v = grammar.FrenchSpaces(fr)
 			}
 		}
 		if quoted {
@@ -127,23 +130,23 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 	}
 }
 
-// quote quotes s as lang does: "s" in English (with Go's escapes), « s »
-// in French, with the same escapes inside. A backslash is shown alone,
-// not doubled, as it is one character found; in French a space is shown
-// as "␣", which « » around a space would hide.
+// quote quotes s as lang does (grammar.Quote): "s" in English (with
+// Go's escapes), « s » in French, with the same escapes inside and the
+// no-break spaces of French typography. A backslash is shown alone, not
+// doubled, as it is one character found; in French a space is shown as
+// "␣", which « » around a space would hide.
 func quote(s string, lang grammar.Lang) string {
-	q := strconv.Quote(s)
-	if s == `\` {
-		q = `"\"` // one character, so no escape can be meant
+	return grammar.Quote(s, lang)
+}
+
+// prose returns a text of the catalogue as lang prints it: in French,
+// with the no-break spaces of French typography (grammar.FrenchSpaces),
+// which the source's literals write as plain spaces.
+func prose(s string, lang grammar.Lang) string {
+	if lang == grammar.French {
+		return grammar.FrenchSpaces(s)
 	}
-	if lang != grammar.French {
-		return q
-	}
-	inner := strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
-	if s == " " {
-		inner = "␣" // a space between « and » would not show
-	}
-	return "« " + inner + " »"
+	return s
 }
 
 // frenchArgs hold, by argument name, the French of the arguments whose
@@ -156,15 +159,19 @@ func registerFrenchArgs(name string, fr map[string]string) bool {
 }
 
 // langWords are the words that frame a diagnostic in one language.
+// In French, the colon and semicolon have the no-break space of French
+// typography before them, and the offset is followed by a comma when a
+// production follows it: "position 34, type (ftptype) : ...", not a
+// third colon.
 type langWords struct {
-	offset, colon, semicolon, in, note, or string
+	offset, at, colon, semicolon, in, note, or string
 }
 
 func words(lang grammar.Lang) langWords {
 	if lang == grammar.French {
-		return langWords{"position", " : ", " ;", "dans", "remarque", " ou "}
+		return langWords{"position", ", ", prose(" : ", lang), prose(" ;", lang), "dans", "remarque", " ou "}
 	}
-	return langWords{"offset", ": ", ";", "in", "note", " or "}
+	return langWords{"offset", ": ", ": ", ";", "in", "note", " or "}
 }
 
 // productionName names p in lang: its RFC name in English; in French its

@@ -101,7 +101,12 @@ type Note struct {
 func (e *Error) Error() string { return e.Text(grammar.English) }
 
 // Text formats e in lang, as Error does in English: its Summary, then
-// its notes.
+// its notes. In French the offset is followed by a comma, the message
+// follows French typography (a no-break space inside « » and before ":"
+// and ";", grammar.FrenchSpaces), and a citation that ends the message
+// shares its parentheses with the production's, as in English:
+//
+//	position 18, port : « a » trouvé alors qu'était attendu un chiffre (RFC 1738, section 3.1 : port = digits)
 func (e *Error) Text(lang grammar.Lang) string {
 	if e == nil {
 		return "<nil>"
@@ -123,19 +128,48 @@ func (e *Error) Summary(lang grammar.Lang) string {
 	}
 	w := words(lang)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d%s", w.offset, e.Offset, w.colon)
 	if e.Production.Name == "" { // about the input, not a production: CodeTooLong
+		fmt.Fprintf(&b, "%s %d%s", w.offset, e.Offset, w.colon)
 		b.WriteString(e.Message(lang))
 		return b.String()
 	}
+	fmt.Fprintf(&b, "%s %d%s", w.offset, e.Offset, w.at)
 	b.WriteString(productionName(e.Production, lang) + w.colon)
-	b.WriteString(e.Message(lang))
-	b.WriteString(" (" + cite(e.Production, lang))
+	msg := e.Message(lang)
+	if endsWithCitation(msg) {
+		// The message ends with a citation of its own: the production's
+		// joins it in one pair of parentheses.
+		b.WriteString(msg[:len(msg)-1] + w.semicolon + " " + cite(e.Production, lang))
+	} else {
+		b.WriteString(msg + " (" + cite(e.Production, lang))
+	}
 	if e.Scheme.Name != "" && e.Scheme != e.Production {
 		fmt.Fprintf(&b, "%s %s %s, %s", w.semicolon, w.in, e.Scheme.Name, section(e.Scheme, lang))
 	}
 	b.WriteString(")")
 	return b.String()
+}
+
+// endsWithCitation reports whether msg ends with a citation in
+// parentheses: "(RFC 1808, section 3)", "(section 3.9)".
+func endsWithCitation(msg string) bool {
+	if !strings.HasSuffix(msg, ")") {
+		return false
+	}
+	depth := 0
+	for i := len(msg) - 1; i >= 0; i-- {
+		switch msg[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				c := msg[i+1 : len(msg)-1]
+				return strings.HasPrefix(c, "RFC ") || strings.HasPrefix(c, "section ") || strings.HasPrefix(c, "sections ")
+			}
+		}
+	}
+	return false
 }
 
 // Message returns what e says, in lang, without its offset, production
@@ -173,7 +207,7 @@ func (e *Error) ExpectedText(lang grammar.Lang) string {
 // Text formats n in lang: its offset, its production and its sentence.
 func (n Note) Text(lang grammar.Lang) string {
 	w := words(lang)
-	return fmt.Sprintf("%s %d%s%s%s%s", w.offset, n.Offset, w.colon, productionName(n.Production, lang), w.colon, n.Message(lang))
+	return fmt.Sprintf("%s %d%s%s%s%s", w.offset, n.Offset, w.at, productionName(n.Production, lang), w.colon, n.Message(lang))
 }
 
 // Message returns what n says, in lang, without its offset and

@@ -74,7 +74,8 @@ func ExampleError() {
 // how to write what was found: a character that RFC 1738 allows only
 // escaped gets a note with its escape. Each note has its own offset and
 // production, and its text comes in English and French. Summary gives
-// the error's text without them.
+// the error's text without them. French text has the no-break spaces
+// (U+00A0) of French typography, which %q shows.
 func ExampleNote() {
 	_, err := parser.Parse("http://www.iec.ch/~user/")
 	var e *parser.Error
@@ -83,14 +84,14 @@ func ExampleNote() {
 		for _, n := range e.Notes {
 			fmt.Println(n.Code, n.Offset, n.Found)
 			fmt.Println(n.Message(grammar.English))
-			fmt.Println(n.Message(grammar.French))
+			fmt.Printf("%q\n", n.Message(grammar.French))
 		}
 	}
 	// Output:
 	// offset 18: httpurl: found "~", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
 	// note-unsafe 18 ~
 	// RFC 1738 section 2.2 allows "~" only escaped: write %7E
-	// la section 2.2 de la RFC 1738 n'admet « ~ » qu'échappé : écrire %7E
+	// "la section 2.2 de la RFC 1738 n'admet «\u00a0~\u00a0» qu'échappé\u00a0: écrire «\u00a0%7E\u00a0»"
 }
 
 // New builds a parser once, with options, to parse many URLs.

@@ -49,7 +49,7 @@ var classes = func() []class {
 		{of(func(c byte) bool { return grammar.Class(c) == grammar.Alpha }), "a letter", "une lettre"},
 		{of(grammar.IsHex), "a hex digit", "un chiffre hexadécimal"},
 		{of(func(c byte) bool { return grammar.Class(c) == grammar.Digit }), "a digit", "un chiffre"},
-		{of(func(c byte) bool { return c == '%' }), `an escape ("%" and two hex digits)`, "un échappement (« % » et deux chiffres hexadécimaux)"},
+		{of(func(c byte) bool { return c == '%' }), `an escape ("%" and two hex digits)`, "un échappement (« % » suivi de deux chiffres hexadécimaux)"},
 	}
 }()
 
@@ -57,11 +57,33 @@ var classes = func() []class {
 // set, grouped by the RFC's classes, then, when end, the end of what is
 // read (the URL, or a node's text: endWords).
 func describeExpected(set ByteSet, end bool, endWords [2]string, lang grammar.Lang) string {
+	text, _ := expectedWords(set, end, endWords, lang)
+	return text
+}
+
+// A gender is how the first item of an expected list makes "attendu"
+// agree in French, or that the list is empty ("rien").
+type gender int
+
+const (
+	masculine gender = iota // un chiffre, l'un de, « / »
+	feminine                // une lettre, la fin de l'URL
+	nothing                 // rien
+)
+
+// expectedWords returns describeExpected's text and the gender of its
+// first item, with which the participle of a French inverted subject
+// agrees: « était attendue une lettre ou « * » ».
+func expectedWords(set ByteSet, end bool, endWords [2]string, lang grammar.Lang) (string, gender) {
 	var items []string
+	g := masculine
 	singles := true
 	for _, c := range classes {
 		if set.Contains(c.set) {
-			items = append(items, pick(lang, c.en, c.fr))
+			if len(items) == 0 && strings.HasPrefix(c.fr, "une ") {
+				g = feminine
+			}
+			items = append(items, prose(pick(lang, c.en, c.fr), lang))
 			set = set.Minus(c.set)
 			singles = false
 		}
@@ -70,20 +92,23 @@ func describeExpected(set ByteSet, end bool, endWords [2]string, lang grammar.La
 		items = append(items, quote(string([]byte{c}), lang))
 	}
 	if end {
-		items = append(items, pick(lang, endWords[0], endWords[1]))
+		if len(items) == 0 {
+			g = feminine // la fin
+		}
+		items = append(items, prose(pick(lang, endWords[0], endWords[1]), lang))
 		singles = false
 	}
 	switch {
 	case len(items) == 0:
-		return pick(lang, "nothing", "rien")
+		return pick(lang, "nothing", "rien"), nothing
 	case len(items) == 1:
-		return items[0]
+		return items[0], g
 	}
 	list := strings.Join(items[:len(items)-1], ", ") + words(lang).or + items[len(items)-1]
 	if singles && len(items) > 2 {
-		return pick(lang, "one of ", "l'un de ") + list
+		return pick(lang, "one of ", "l'un de ") + list, masculine
 	}
-	return list
+	return list, g
 }
 
 // The ends of what a syntax error reads: a URL, or the text of a node.
@@ -95,16 +120,53 @@ var (
 // syntaxMessage is the message of a syntax error (CodeSyntax) or of a
 // node's text (CodeText): what was found, and what was expected.
 func syntaxMessage(e *Error, lang grammar.Lang) string {
-	stops := pick(lang, "found the end of the URL, expected ", "l'URL s'arrête alors qu'on attendait ")
+	end := urlEnd
 	if e.Code == CodeText {
-		stops = pick(lang, "found the end of the text, expected ", "le texte s'arrête alors qu'on attendait ")
+		end = textEnd
 	}
-	expected := e.ExpectedText(lang)
-	if e.Found == "" {
-		return stops + expected
+	return foundExpected(e.Found, e.Expected, e.End, end, lang)
+}
+
+// FoundExpected is the sentence of a syntax error in lang: what was
+// found ("" at the end of the URL) where set (and, when end, the end of
+// the URL) was expected, as an Error's Message says it:
+//
+//	found "/", expected a letter or "*"
+//	« / » trouvé alors qu'était attendue une lettre ou « * »
+//	l'URL s'arrête alors qu'était attendu un chiffre
+//	« x » trouvé alors que rien n'était attendu
+//
+// In French the participle agrees with the first thing expected, the
+// nearest, and the text has the no-break spaces of French typography.
+// It words the misses of a trace (gen.Miss) as the parser's errors.
+func FoundExpected(found string, set ByteSet, end bool, lang grammar.Lang) string {
+	return foundExpected(found, set, end, urlEnd, lang)
+}
+
+func foundExpected(found string, set ByteSet, end bool, endWords [2]string, lang grammar.Lang) string {
+	expected, g := expectedWords(set, end, endWords, lang)
+	if lang != grammar.French {
+		if found == "" {
+			return "found " + endWords[0] + ", expected " + expected
+		}
+		return "found " + quote(found, lang) + ", expected " + expected
 	}
-	return pick(lang, "found "+quote(e.Found, lang)+", expected "+expected,
-		"trouvé "+quote(e.Found, lang)+" alors qu'on attendait "+expected)
+	var what string
+	switch {
+	case found == "" && endWords == textEnd:
+		what = "le texte s'arrête"
+	case found == "":
+		what = "l'URL s'arrête"
+	default:
+		what = quote(found, lang) + " trouvé"
+	}
+	switch g {
+	case nothing:
+		return what + " alors que rien n'était attendu"
+	case feminine:
+		return what + " alors qu'était attendue " + expected
+	}
+	return what + " alors qu'était attendu " + expected
 }
 
 func pick(lang grammar.Lang, en, fr string) string {

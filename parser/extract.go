@@ -155,5 +155,5 @@ const CodeUnclosedQuote Code = "unclosed-quote"
 var _ = register(map[Code]Message{
 	CodeUnclosedQuote: {
 		`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
-		"« <URL: » n'est pas fermé : l'annexe A cite une URL sous la forme « <URL: » url « > »"},
+		"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »"},
 })

@@ -31,5 +31,5 @@ const CodeFileNoPath Code = "file-no-path"
 var _ = register(map[Code]Message{
 	CodeFileNoPath: {
 		`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
-		"une URL file demande « / » et un chemin après l'hôte, même vide (« file:/// »)"},
+		"une URL file demande « / » et un chemin après l'hôte, même un chemin vide (« file:/// »)"},
 })

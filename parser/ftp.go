@@ -87,7 +87,7 @@ var _ = register(map[Code]Message{
 		"{escape} se décode en {octet}, qui terminerait la commande {command} et en commencerait une autre ; la section 6 met en garde contre les délimiteurs de protocole encodés"},
 	CodeFTPTypeWithoutPath: {
 		`a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`,
-		"un type ne suit qu'un chemin (« / » fpath « ;type= » ftptype) ; sans chemin, il ne peut s'écrire"},
+		"un type ne suit qu'un chemin (ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]) ; sans chemin, il ne peut s'écrire"},
 	CodeFTPTypeNoName: {
 		"typecode {found:q} asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty",
 		"le type {found:q} demande de récupérer le fichier que nomme le dernier segment (section 3.2.2), mais ce nom est vide"},

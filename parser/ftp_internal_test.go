@@ -321,7 +321,7 @@ func TestFTPWarnings(t *testing.T) {
 		}
 	}
 	u := fpathParse(t, p, "ftp://@host.com/")
-	const want = `offset 6: user: an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2) (RFC 1738 section 3.1: user = *[ uchar | ";" | "?" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`
+	const want = `offset 6: user: an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2; RFC 1738 section 3.1: user = *[ uchar | ";" | "?" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`
 	if got := p.Validate(u).Error(); got != want {
 		t.Errorf("warning message:\n got %s\nwant %s", got, want)
 	}

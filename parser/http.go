@@ -49,5 +49,5 @@ const CodeHTTPSearchWithoutPath Code = "http-search-without-path"
 var _ = register(map[Code]Message{
 	CodeHTTPSearchWithoutPath: {
 		`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
-		"une recherche suit un chemin : httpurl n'écrit « ? » search qu'après « / » hpath ; Path est nil"},
+		"httpurl n'admet une recherche qu'après un chemin (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]) ; Path est nil"},
 })

@@ -62,7 +62,7 @@ var _ = register(map[Code]Message{
 		"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil"},
 	CodeMailtoAddrSpec: {
 		`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
-		`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : était attendu {rfc822}`},
+		`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : {rfc822} était attendu`},
 })
 
 // The French of what ast.AddrSpecError says RFC 822 expected: every

@@ -79,5 +79,5 @@ var _ = register(map[Code]Message{
 		"une URL nntp demande un groupe après l'hôte et « / » ; Group est nil"},
 	CodeArticleNumberRange: {
 		"article number {number} is outside 1 to {max}, the numbers NNTP gives articles (RFC 3977 section 6)",
-		"le numéro d'article {number} n'est pas entre 1 et {max}, les numéros que NNTP donne aux articles (RFC 3977, section 6)"},
+		"le numéro d'article {number} n'est pas compris entre 1 et {max}, bornes des numéros que NNTP attribue aux articles (RFC 3977, section 6)"},
 })

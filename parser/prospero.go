@@ -150,7 +150,7 @@ const (
 var _ = register(map[Code]Message{
 	CodeProsperoNoPath: {
 		`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
-		"une URL prospero a un chemin après hostport « / », même vide ; Path est nil"},
+		"une URL prospero a un chemin après hostport et « / », même vide ; Path est nil"},
 	CodeProsperoEmptyPath: {
 		"the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)",
 		"le chemin est vide : l'URL ne donne pas de hsoname, le nom d'objet que cherche le serveur Prospero (section 3.11)"},
@@ -159,5 +159,5 @@ var _ = register(map[Code]Message{
 		"le champ n'a pas de nom : il ne peut rien identifier (section 3.11)"},
 	CodeProsperoFieldAgain: {
 		"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
-		"le champ {name:q} est donné à nouveau (d'abord à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible"},
+		"le champ {name:q} figure une seconde fois (la première à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible"},
 })

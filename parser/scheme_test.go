@@ -34,7 +34,7 @@ const codePortNine parser.Code = "test-port-nine"
 
 var _ = func() bool {
 	if err := parser.RegisterMessages(map[parser.Code]parser.Message{
-		codePortNine: {English: "port 9 is the default; leave it out", French: "le port 9 est celui par défaut ; l'omettre"},
+		codePortNine: {English: "port 9 is the default; leave it out", French: "le port 9 est le port implicite ; l'omettre"},
 	}); err != nil {
 		panic(err)
 	}

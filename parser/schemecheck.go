@@ -45,10 +45,10 @@ var _ = register(map[Code]Message{
 		"la partie propre au mode d'une URL {scheme} doit être un {want}, pas un {got}"},
 	CodeHostPortMissing: {
 		"there is no hostport; HostPort is nil",
-		"il n'y a pas d'hôte et port ; HostPort est nil"},
+		"il n'y a pas de partie hôte et port (hostport) ; HostPort est nil"},
 	CodeHostMissing: {
 		"the hostport has no host",
-		"l'hôte et port n'a pas d'hôte"},
+		"la partie hôte et port (hostport) n'a pas d'hôte"},
 })
 
 // finding returns a diagnostic of code about node n, cited to production
@@ -186,7 +186,7 @@ const CodeMore Code = "more"
 var _ = register(map[Code]Message{
 	CodeMore: {
 		"{count} more findings of code {code} in this URL, from here on, are left out",
-		"{count} autres constats de code {code} dans cette URL, à partir d'ici, sont omis"},
+		"à partir d'ici, {count} autres constats de code {code} sont omis pour cette URL"},
 })
 
 // repeats counts the warnings of one code that a validator reports for

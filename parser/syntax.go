@@ -26,7 +26,7 @@ var _ = register(map[Code]Message{
 		"l'entrée fait {length} octets, plus que la limite de {limit} (MaxLength)"},
 	CodeInternal: {
 		"the parser failed on a valid URL ({what}), a bug: please report it",
-		"l'analyseur a échoué sur une URL valide ({what}), une erreur à signaler"},
+		"l'analyseur a échoué sur une URL valide ({what}) : c'est un bogue, merci de le signaler"},
 })
 
 // automatonOf returns the automaton of scheme s's production, or of the

@@ -82,7 +82,7 @@ var _ = register(map[Code]Message{
 		"une URL telnet demande une identification (login), au moins un hôte ; Login est nil"},
 	CodePasswordWithoutUser: {
 		`a password follows a user name only (login = [ user [ ":" password ] "@" ] hostport); User is nil`,
-		"un mot de passe ne suit qu'un nom d'utilisateur (login = [ user [ « : » password ] « @ » ] hostport) ; User est nil"},
+		"un mot de passe ne suit qu'un nom d'utilisateur (login = [ user [ \":\" password ] \"@\" ] hostport) ; User est nil"},
 	CodeTelnetLineBreak: {
 		"{escape} decodes to {octet}, which ends a line in Telnet; section 6 warns of encoded CR and LF in telnet URLs",
 		"{escape} se décode en {octet}, qui termine une ligne en Telnet ; la section 6 met en garde contre CR et LF encodés dans les URL telnet"},

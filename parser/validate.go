@@ -44,16 +44,16 @@ const (
 var _ = register(map[Code]Message{
 	CodePortRange: {
 		"port {port} is above {max}, the highest TCP port",
-		"le port {port} dépasse {max}, le plus grand port TCP"},
+		"le port {port} dépasse {max}, le plus grand numéro de port TCP"},
 	CodeHostnameLength: {
 		"host name is {length} characters long; DNS allows at most {max}",
 		"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}"},
 	CodeOctetOctal: {
 		`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
-		"la partie {part} commence par « 0 » : la RFC 1738 la lit en décimal, mais inet_aton et les résolveurs qui en dérivent la lisent en octal ({octal}), et peuvent donc joindre une autre machine"},
+		"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal ({octal}), et peuvent donc joindre une autre machine"},
 	CodeOctetRange: {
 		"part {part} is above {max}, so it names no IPv4 address",
-		"la partie {part} dépasse {max} : elle ne désigne aucune adresse IPv4"},
+		"le nombre {part} dépasse {max} : cette adresse IP ne désigne aucune adresse IPv4"},
 	CodeLabelLength: {
 		"label is {length} characters long; DNS allows at most {max}",
 		"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}"},
@@ -329,7 +329,7 @@ func octal(digits string) string {
 	return strconv.FormatUint(v, 10)
 }
 
-var _ = registerFrenchArgs("octal", map[string]string{"not octal": "ce qu'elle n'est pas", "over 2^64": "plus de 2^64"})
+var _ = registerFrenchArgs("octal", map[string]string{"not octal": "ce qu'il n'est pas", "over 2^64": "plus de 2^64"})
 
 // checkLabel warns about a domainlabel or toplabel n, whose text is
 // text, longer than DNS allows.

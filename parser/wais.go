@@ -93,7 +93,7 @@ const (
 var _ = register(map[Code]Message{
 	CodeWAISNoDatabase: {
 		`a wais URL has a database after hostport "/", even an empty one; Database is nil`,
-		"une URL wais a une base de données après hostport « / », même vide ; Database est nil"},
+		"une URL wais a une base de données après hostport et « / », même vide ; Database est nil"},
 	CodeWAISEmptyDatabase: {
 		"the database is empty, so the URL names no WAIS database to query (section 3.9)",
 		"la base de données est vide : l'URL ne nomme aucune base WAIS à interroger (section 3.9)"},
@@ -108,5 +108,5 @@ var _ = register(map[Code]Message{
 		"le wtype est vide, or bien des serveurs WAIS ont besoin du type d'un document pour le récupérer (section 3.9)"},
 	CodeWAISEmptyWPath: {
 		"the wpath is empty, so the URL gives no WAIS document-id (section 3.9)",
-		"le wpath est vide : l'URL ne donne aucun identifiant de document WAIS (section 3.9)"},
+		"le wpath est vide : l'URL ne donne aucun identificateur de document WAIS (section 3.9)"},
 })

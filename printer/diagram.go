@@ -199,7 +199,7 @@ func (c *DiagramConfig) bandLines(l labeler, root *tnode, cols []int, base int, 
 	}
 	if hidden > 0 && c.bands() <= 0 {
 		lines = append(lines, fmt.Sprintf(l.word("… %d more parts, nested deeper, not drawn: a diagram draws at most %d bands",
-			"… %d parties de plus, plus profondes, non dessinées : un diagramme dessine au plus %d bandes"), hidden, maxBands))
+			"… %d autres parties, plus imbriquées, ne sont pas dessinées : un diagramme a au plus %d bandes"), hidden, maxBands))
 	}
 	return lines
 }

@@ -233,23 +233,23 @@ func ExampleDiagramConfig_FprintTree_french() {
 		panic(err)
 	}
 	// Output:
-	// URL générique (genericurl)                                [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
-	// ├─ mode (scheme)                                          [0,3)    "ftp"
-	// └─ URL ftp (ftpurl)                                       [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
-	//    ├─ identification (login)                              [6,31)   "anon:secret@ftp.iec.ch:21"
-	//    │  ├─ utilisateur (user)                               [6,10)   "anon"
-	//    │  ├─ motdepasse (password)                            [11,17)  "secret"
-	//    │  └─ hôte et port (hostport)                          [18,31)  "ftp.iec.ch:21"
-	//    │     ├─ hôte (host)                                   [18,28)  "ftp.iec.ch"
-	//    │     │  └─ nom d'hôte (hostname)                      [18,28)  "ftp.iec.ch"
-	//    │     │     ├─ étiquette de domaine (domainlabel)      [18,21)  "ftp"
-	//    │     │     ├─ étiquette de domaine (domainlabel)      [22,25)  "iec"
-	//    │     │     └─ étiquette de premier niveau (toplabel)  [26,28)  "ch"
-	//    │     └─ port                                          [29,31)  "21"
-	//    ├─ chemin (fpath)                                      [32,43)  "pub/doc.txt"
-	//    │  ├─ segment (fsegment)                               [32,35)  "pub"
-	//    │  └─ segment (fsegment)                               [36,43)  "doc.txt"
-	//    └─ type (ftptype)                                      [49,50)  "a"
+	// URL générique (genericurl)                                [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
+	// ├─ mode (scheme)                                          [0,3)    « ftp »
+	// └─ URL ftp (ftpurl)                                       [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
+	//    ├─ identification (login)                              [6,31)   « anon:secret@ftp.iec.ch:21 »
+	//    │  ├─ utilisateur (user)                               [6,10)   « anon »
+	//    │  ├─ motdepasse (password)                            [11,17)  « secret »
+	//    │  └─ hôte et port (hostport)                          [18,31)  « ftp.iec.ch:21 »
+	//    │     ├─ hôte (host)                                   [18,28)  « ftp.iec.ch »
+	//    │     │  └─ nom d'hôte (hostname)                      [18,28)  « ftp.iec.ch »
+	//    │     │     ├─ étiquette de domaine (domainlabel)      [18,21)  « ftp »
+	//    │     │     ├─ étiquette de domaine (domainlabel)      [22,25)  « iec »
+	//    │     │     └─ étiquette de premier niveau (toplabel)  [26,28)  « ch »
+	//    │     └─ port                                          [29,31)  « 21 »
+	//    ├─ chemin (fpath)                                      [32,43)  « pub/doc.txt »
+	//    │  ├─ segment (fsegment)                               [32,35)  « pub »
+	//    │  └─ segment (fsegment)                               [36,43)  « doc.txt »
+	//    └─ type (ftptype)                                      [49,50)  « a »
 }
 
 func ExampleDiagramConfig_FprintJSON() {
@@ -355,7 +355,7 @@ func ExampleGlossary() {
 	// gopher-path     gopher-path     chemin gopher
 	// gtype           gtype           type
 	// selector        selector        sélecteur
-	// gopher+_string  gopher+_string  chaîne gopher+
+	// gopher+_string  gopher+_string  chaîne Gopher+
 	// mailtourl       mailtourl       URL mailto
 	// encoded822addr  encoded822addr  adresse RFC 822 encodée
 	// newsurl         newsurl         URL news

@@ -149,7 +149,7 @@ func TestFprintErrorChecksTree(t *testing.T) {
 	if err := (&printer.DiagramConfig{Lang: grammar.French}).FprintError(&b, "ab", nil, 99, "one\ntwo"); err != nil {
 		t.Fatal(err)
 	}
-	want := "ab\n  ^\n  erreur\nerreur : one\n         two\n"
+	want := "ab\n  ^\n  erreur\nerreur\u00a0: one\n         two\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}

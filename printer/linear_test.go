@@ -96,7 +96,7 @@ URL prospero
                                ||nom de champ (vide)
                                |valeur de champ (vide)
                                nom de champ (vide)
-… 16 sans étiquette ci-dessus, faute de place : nom de champ (vide) ×8, valeur de champ (vide) ×8
+… 16 sans étiquette ci-dessus, faute de place : nom de champ (vide) ×8, valeur de champ (vide) ×8
            ^
            étiquette de premier niveau
 `

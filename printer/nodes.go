@@ -3,6 +3,7 @@ package printer
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -206,12 +207,24 @@ func (l labeler) label(key string) string {
 }
 
 // word returns the language's word for one of the few phrases the
-// printer writes besides labels.
+// printer writes besides labels: in French, with the no-break spaces of
+// French typography (grammar.FrenchSpaces), which the literals write as
+// plain spaces.
 func (l labeler) word(en, fr string) string {
 	if l.lang == grammar.French {
-		return fr
+		return grammar.FrenchSpaces(fr)
 	}
 	return en
+}
+
+// quote quotes a node's text as the language writes a value: in Go
+// quotes in English, between « and » in French (grammar.Quote), with
+// « » (vide) for an empty text.
+func (l labeler) quote(s string) string {
+	if l.lang == grammar.French {
+		return grammar.Quote(s, l.lang)
+	}
+	return strconv.Quote(s)
 }
 
 // checkSpans reports an error unless every node of the tree under root

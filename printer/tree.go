@@ -3,7 +3,6 @@ package printer
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -22,7 +21,8 @@ import (
 // A line names the node's production by its label in c.Lang, followed
 // by the production's RFC name in parentheses when the label differs
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
-// its text as written, in Go quotes, and, when escapes make them differ,
+// its text as written, in Go quotes (in French between « and », with
+// « » (vide) for an empty text), and, when escapes make them differ,
 // its decoded text. The columns line up in runes. Unlike a diagram, the
 // tree needs no offsets: it prints those the nodes hold, but for a
 // scheme's own production (httpurl above), shown as its rule reads it,
@@ -50,9 +50,9 @@ func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
 		if name != n.prod.Name {
 			name += " (" + n.prod.Name + ")"
 		}
-		text := strconv.Quote(n.text)
+		text := l.quote(n.text)
 		if n.hasDecoded {
-			text += "  " + l.word("decoded", "décodé") + " " + strconv.Quote(n.decoded)
+			text += "  " + l.word("decoded ", "décodé : ") + l.quote(n.decoded)
 		}
 		lines = append(lines, line{indent + branch + name, fmt.Sprintf("[%d,%d)", n.pos, n.end), text})
 		switch branch {

@@ -460,8 +460,8 @@ func TestBaseUsageErrors(t *testing.T) {
 	}{
 		{"http://a b/", "urlcheck: -base \"http://a b/\": " + referenceError("http://a b/") + "\n"},
 		{"~", "urlcheck: -base \"~\": " + referenceError("~") + "\n"},
-		{"/x", `urlcheck: -base "/x": offset 0: absoluteURL: a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3) (RFC 1808 section 2.2: absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) ))` + "\n"},
-		{"", `urlcheck: -base "": offset 0: absoluteURL: a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3) (RFC 1808 section 2.2: absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) ))` + "\n"},
+		{"/x", `urlcheck: -base "/x": offset 0: absoluteURL: a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3; RFC 1808 section 2.2: absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) ))` + "\n"},
+		{"", `urlcheck: -base "": offset 0: absoluteURL: a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3; RFC 1808 section 2.2: absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) ))` + "\n"},
 		{section5Base, ""},
 		{"http:g", ""},
 		{"http://a//b", ""},

@@ -37,28 +37,28 @@ func init() {
 			French:  "la partie propre au mode est un {got}, pas le *ldap.Part d'une URL LDAP"},
 		CodeField: {
 			English: "in the decoded {field} {text:q}: found {at}",
-			French:  "dans le champ {field} décodé {text:q} : trouvé {at}"},
+			French:  "dans le champ {field} décodé {text:q} : {at} trouvé"},
 		CodeFieldExpected: {
 			English: "in the decoded {field} {text:q}: found {at}, expected {expected}",
-			French:  "dans le champ {field} décodé {text:q} : trouvé {at} alors qu'on attendait {expected}"},
+			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'était attendu {expected}"},
 		CodeFieldNote: {
 			English: "in the decoded {field} {text:q}: found {at}; {note}",
-			French:  "dans le champ {field} décodé {text:q} : trouvé {at} ; {note}"},
+			French:  "dans le champ {field} décodé {text:q} : {at} trouvé ; {note}"},
 		CodeFieldExpectedNote: {
 			English: "in the decoded {field} {text:q}: found {at}, expected {expected}; {note}",
-			French:  "dans le champ {field} décodé {text:q} : trouvé {at} alors qu'on attendait {expected} ; {note}"},
+			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'était attendu {expected} ; {note}"},
 		CodeScope: {
 			English: "scope {scope:q} is not base, one or sub (in any case)",
-			French:  "la portée {scope:q} n'est ni base, ni one, ni sub (en toute casse)"},
+			French:  "la portée {scope:q} n'est ni base, ni one, ni sub (quelle que soit la casse)"},
 		CodeScopeEscaped: {
 			English: "scope {scope:q} is written with escapes; it decodes to {value:q}, but RFC 4516 spells the scope as a word",
 			French:  "la portée {scope:q} est écrite avec des échappements ; elle se décode en {value:q}, mais la RFC 4516 l'écrit comme un mot"},
 		CodeExtensionNoType: {
 			English: "an extension has a type",
-			French:  "une extension a un type"},
+			French:  "une extension doit avoir un type"},
 		CodeCritical: {
 			English: `critical extension {type:q} is not implemented here: RFC 4516 section 2 says "If an extension is not implemented and is marked critical, the implementation MUST NOT process the URL"`,
-			French:  "l'extension critique {type:q} n'est pas mise en œuvre ici : la RFC 4516, section 2, dit « If an extension is not implemented and is marked critical, the implementation MUST NOT process the URL »"},
+			French:  "l'extension critique {type:q} n'est pas mise en œuvre ici : la RFC 4516, section 2, dit « si une extension n'est pas mise en œuvre et qu'elle est marquée critique, l'implémentation NE DOIT PAS traiter l'URL »"},
 	})
 	if err != nil {
 		panic(err)
