@@ -74,7 +74,21 @@ func (b band) shows(v voice, m mark) bool {
 
 // partLine matches a part line of the table: its tag, its text (quoted,
 // maybe empty, maybe decoded) and its span.
-var partLine = regexp.MustCompile(`^  (.+?)  +("(?:[^"\\]|\\.)*")(?: \((?:empty|vide)\))?(?: \((?:decoded|décodé) "(?:[^"\\]|\\.)*"\))? +\[(\d+),(\d+)\)  `)
+var partLine = regexp.MustCompile(`^  (.+?)  +("(?:[^"\\]|\\.)*"|«\x{a0}(?:[^»]*\x{a0})?»)(?: \((?:empty|vide)\))?(?: \((?:decoded "(?:[^"\\]|\\.)*"|décodé\x{a0}: «\x{a0}[^»]*\x{a0}»)\))? +\[(\d+),(\d+)\)  `)
+
+// unquote returns the value that the table quotes as q: with Go's quotes
+// in English, between « and » in French (grammar.Quote).
+func unquote(q string) (string, error) {
+	inner, ok := strings.CutPrefix(q, "«\u00a0")
+	if !ok {
+		return strconv.Unquote(q)
+	}
+	inner = strings.TrimSuffix(strings.TrimSuffix(inner, "»"), "\u00a0")
+	if inner == "␣" {
+		return " ", nil
+	}
+	return strconv.Unquote(`"` + strings.ReplaceAll(inner, `"`, `\"`) + `"`)
+}
 
 // marksOfTable reads the part lines of an explanation of url into the
 // parts they describe, checking that each part's quoted text is the text
@@ -87,7 +101,7 @@ func marksOfTable(t *testing.T, url string, lines []string) []mark {
 		if m == nil {
 			continue
 		}
-		text, err := strconv.Unquote(m[2])
+		text, err := unquote(m[2])
 		if err != nil {
 			t.Errorf("part line %q: text: %v", line, err)
 			continue

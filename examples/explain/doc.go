@@ -105,7 +105,8 @@
 // a long URL or a run of escapes, stays whole and its line is longer; a
 // text cell too long for its column has its line to itself, its span
 // and production under it. French is not broken between « or » and the
-// word it quotes, nor before the ":", ";", "!" or "?" it spaces. The
+// word it quotes, nor before the ":", ";", "!" or "?" it spaces: French
+// output has the no-break spaces (U+00A0) of French typography there. The
 // diagram, the tree and the JSON are never wrapped. By default, when
 // stdout is a terminal, the width is that of the COLUMNS environment
 // variable, or 80 (explain uses the standard library only, which cannot
@@ -187,8 +188,9 @@
 // (hostport) are RFC 1738's, printed once.
 //
 // In French (-lang fr), the sentences are French, with the glossary's
-// words and the quoted values between « and »; the rules stay as the
-// RFC writes them.
+// words and the quoted values between « and », in the sentences and in
+// the text columns of the table, -tree and -trace alike; the rules stay
+// as the RFC writes them, with its ASCII quotes.
 //
 // # Other schemes
 //

@@ -67,7 +67,7 @@ func newBook(v voice, registered []parser.Scheme) (*book, error) {
 	b := &book{v: v, builtIn: builtIn, grammars: []*bnf.Grammar{builtIn}, of: map[*bnf.Rule]*entry{}, schemes: map[string]*entry{}}
 	byKey := map[string]*entry{}
 	for _, s := range sections {
-		sh := &shelf{title: s.Title, intro: prose(s.Intro), schemes: []string{s.ID}}
+		sh := &shelf{title: v.french(s.Title), intro: v.french(prose(s.Intro)), schemes: []string{s.ID}}
 		for _, r := range s.Rules {
 			e := &entry{rule: r, g: builtIn, shelf: sh}
 			sh.entries = append(sh.entries, e)
@@ -359,9 +359,9 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
 	}
 	for _, n := range r.Notes {
-		sentence := n.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
-			return v.s(bnf.Lit(s).String(), "« "+s+" »")
-		})
+		sentence := v.french(n.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
+			return v.s(bnf.Lit(s).String(), v.q(s))
+		}))
 		if n.Scheme != "" && !slices.Contains(e.shelf.schemes, n.Scheme) {
 			sentence = v.f("in a %s URL, ", "dans une URL %s, ", n.Scheme) + sentence
 		}
@@ -372,11 +372,11 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 	for _, rd := range bnf.ReadingsOf(r.Name) {
 		if rd.RFC == "" {
-			w.WriteString("    " + v.s("section 5 has no rule of this name: ", "la section 5 n'a pas de règle de ce nom : ") + rd.Text(v.lang) + "\n")
+			w.WriteString("    " + v.s("section 5 has no rule of this name: ", "la section 5 n'a pas de règle de ce nom : ") + v.french(rd.Text(v.lang)) + "\n")
 			continue
 		}
 		w.WriteString("    " + v.s("section 5 writes: ", "la section 5 écrit : ") + rd.RFC + "\n")
-		w.WriteString("    " + v.s("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + rd.Text(v.lang) + "\n")
+		w.WriteString("    " + v.s("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.french(rd.Text(v.lang)) + "\n")
 	}
 }
 
@@ -506,13 +506,13 @@ func (b *book) unknown(name string) string {
 	switch scheme := exampleOf(name); {
 	case scheme == "":
 	case strings.EqualFold(scheme, name):
-		return line + v.f("; %s is an example scheme: add -scheme %s", " ; %s est un mode d'exemple : ajoutez -scheme %s", scheme, scheme)
+		return line + v.f("; %s is an example scheme: add -scheme %s", " ; %s est un mode donné en exemple : ajoutez -scheme %s", scheme, scheme)
 	default:
-		return line + v.f("; it is a rule of the example scheme %s: add -scheme %s", " ; c'est une règle du mode d'exemple %s : ajoutez -scheme %s", scheme, scheme)
+		return line + v.f("; it is a rule of the example scheme %s: add -scheme %s", " ; c'est une règle du mode donné en exemple %s : ajoutez -scheme %s", scheme, scheme)
 	}
 	near := b.closeTo(name)
 	if len(near) == 0 {
-		return line + v.s("; explain -grammar lists them all", " ; explain -grammar les donne tous")
+		return line + v.s("; explain -grammar lists them all", " ; explain -grammar les énumère tous")
 	}
 	return line + v.s("; did you mean ", " ; vouliez-vous dire ") + v.or(near) + v.s("?", " ?")
 }

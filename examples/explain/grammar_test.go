@@ -160,10 +160,10 @@ func TestGrammarUnknown(t *testing.T) {
 		{[]string{"-grammar", "hsegmnt"}, "explain: -grammar hsegmnt: no rule, Go type or scheme of that name; did you mean hsegment, fsegment or psegment?\n"},
 		{[]string{"-grammar", "httpurl", "uchr", "ftpurll"}, "explain: -grammar uchr: no rule, Go type or scheme of that name; did you mean uchar?\n" +
 			"explain: -grammar ftpurll: no rule, Go type or scheme of that name; did you mean ftpurl?\n"},
-		{[]string{"-lang", "fr", "-grammar", "uchr"}, "explain: -grammar uchr : aucune règle, aucun type Go ni aucun mode de ce nom ; vouliez-vous dire uchar ?\n"},
+		{[]string{"-lang", "fr", "-grammar", "uchr"}, "explain: -grammar uchr\u00a0: aucune règle, aucun type Go ni aucun mode de ce nom\u00a0; vouliez-vous dire uchar\u00a0?\n"},
 		{[]string{"-grammar", "ldapurl"}, "explain: -grammar ldapurl: no rule, Go type or scheme of that name; it is a rule of the example scheme ldap: add -scheme ldap\n"},
 		{[]string{"-grammar", "rtspu"}, "explain: -grammar rtspu: no rule, Go type or scheme of that name; rtspu is an example scheme: add -scheme rtspu\n"},
-		{[]string{"-lang", "fr", "-grammar", "Selector", "filter"}, "explain: -grammar filter : aucune règle, aucun type Go ni aucun mode de ce nom ; c'est une règle du mode d'exemple ldap : ajoutez -scheme ldap\n"},
+		{[]string{"-lang", "fr", "-grammar", "Selector", "filter"}, "explain: -grammar filter\u00a0: aucune règle, aucun type Go ni aucun mode de ce nom\u00a0; c'est une règle du mode donné en exemple ldap\u00a0: ajoutez -scheme ldap\n"},
 	} {
 		out, errOut := grammarOut(t, exitUsage, tc.args...)
 		if out != "" {
@@ -200,7 +200,7 @@ func TestUsageErrors(t *testing.T) {
 		}
 	}
 	out, errOut := grammarOut(t, exitUsage, "-lang", "fr", "-json", "-trace")
-	if want := "explain: -tree, -json, -trace et -grammar montrent des choses différentes : n'en donnez qu'une\nlancez explain -h pour afficher l'aide\n"; errOut != want || out != "" {
+	if want := "explain: -tree, -json, -trace et -grammar montrent des choses différentes\u00a0: n'en choisissez qu'une\nlancez explain -h pour afficher l'aide\n"; errOut != want || out != "" {
 		t.Errorf("-lang fr -json -trace: stdout %q, stderr %q; want nothing and %q", out, errOut, want)
 	}
 }

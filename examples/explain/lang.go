@@ -24,14 +24,37 @@ import (
 // where the English quotes it, the French quotes it in translation,
 // between « and ». Production names, rules, the RFC's own names in
 // angle brackets (<path>, <cwd>) and the URL's text are the same in both.
+//
+// A value goes between Go's quotes in English and between « and » in
+// French (q), in sentences and in the trace's text column alike; a rule
+// keeps the RFC's ASCII quotes in both. French has the no-break spaces
+// of French typography (grammar.FrenchSpaces), after « and before »,
+// ":", ";", "?" and "!": the sentences are written with plain spaces,
+// and s puts them in, so that no line breaks there.
 type voice struct{ lang grammar.Lang }
 
-// s returns the sentence in v's language.
+// s returns the sentence in v's language: in French, with the no-break
+// spaces of French typography. Values formatted into it (f) are not
+// changed: q spaces them itself.
 func (v voice) s(en, fr string) string {
 	if v.lang == grammar.French {
-		return fr
+		return grammar.FrenchSpaces(fr)
 	}
 	return en
+}
+
+// q quotes a value in v's language, as the table does (grammar.Quote):
+// "www" in English, «\u00a0www\u00a0» in French.
+func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+
+// french returns s, French text from elsewhere (the notes and readings
+// of grammar/bnf), with the no-break spaces of French typography when v
+// is French, and as it is otherwise.
+func (v voice) french(s string) string {
+	if v.lang == grammar.French {
+		return grammar.FrenchSpaces(s)
+	}
+	return s
 }
 
 // f formats the sentence in v's language with args.

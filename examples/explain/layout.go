@@ -3,10 +3,12 @@ package main
 import (
 	"io"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // out is how explain lays out its output, as run sets it from -width and
@@ -71,7 +73,7 @@ func errorMessage(v voice, lines []string) string {
 	var all []string
 	for _, l := range lines {
 		// each note on a line of its own
-		for i, part := range strings.Split(l, v.s("; note: ", " ; remarque : ")) {
+		for i, part := range noteSep[v.lang].Split(l, -1) {
 			if i > 0 {
 				part = v.s("note: ", "remarque : ") + part
 			}
@@ -79,4 +81,14 @@ func errorMessage(v voice, lines []string) string {
 		}
 	}
 	return strings.Join(all, "\n")
+}
+
+// noteSep matches what joins a note to the message before it in the
+// parser's text, "; note: ", « ; remarque : », whether the French has
+// the no-break spaces of French typography (grammar.FrenchSpaces) before
+// ";" and ":" or plain spaces: it splits on the structure, not on the
+// spaces.
+var noteSep = map[grammar.Lang]*regexp.Regexp{
+	grammar.English: regexp.MustCompile(`; note: `),
+	grammar.French:  regexp.MustCompile("[ \u00a0]; remarque[ \u00a0]: "),
 }

@@ -39,7 +39,7 @@ func TestConcise(t *testing.T) {
 				t.Errorf("%s -v: the rule %q is given %d times, want once:\n%s", lang, rule, n, v)
 			}
 		}
-		for _, s := range []string{`"www"`, "80"} {
+		for _, s := range []string{map[string]string{"en": `"www"`, "fr": "«\u00a0www\u00a0»"}[lang], "80"} {
 			if !strings.Contains(v, s) {
 				t.Errorf("%s -v: no %q:\n%s", lang, s, v)
 			}
@@ -94,7 +94,7 @@ func TestWidth(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	run([]string{"-lang", "fr", "-v", "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"}, &stdout, &stderr)
-	if !strings.Contains(stdout.String(), "« doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail) »") {
+	if !strings.Contains(stdout.String(), "«\u00a0doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail)\u00a0»") {
 		t.Errorf("with no terminal and no -width, a sentence is wrapped:\n%s", &stdout)
 	}
 }

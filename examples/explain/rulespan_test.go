@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // TestRegisteredSchemeRuleSpan checks that a registered scheme's own
@@ -20,6 +22,7 @@ func TestRegisteredSchemeRuleSpan(t *testing.T) {
 		{"rtsp", "rtsp://h:554/a/b", "rtsp_URL", 5},
 	} {
 		for _, lang := range []string{"en", "fr"} {
+			l, _ := grammar.ParseLang(lang)
 			label := tc.production // their labels are their RFC names, in French too
 			var out, errOut strings.Builder
 			if st := run([]string{"-lang", lang, "-scheme", tc.scheme, tc.in}, &out, &errOut); st != exitValid {
@@ -34,7 +37,7 @@ func TestRegisteredSchemeRuleSpan(t *testing.T) {
 				t.Fatalf("%s -tree %q: status %d\n%s", lang, tc.in, st, errOut.String())
 			}
 			lines := strings.Split(out.String(), "\n")
-			if len(lines) < 3 || !strings.HasPrefix(lines[2], "└─ "+label) || !strings.Contains(lines[2], "[0,") || !strings.HasSuffix(lines[2], `"`+tc.in+`"`) {
+			if len(lines) < 3 || !strings.HasPrefix(lines[2], "└─ "+label) || !strings.Contains(lines[2], "[0,") || !strings.HasSuffix(lines[2], grammar.Quote(tc.in, l)) {
 				t.Errorf("%s -tree %q:\n%s", lang, tc.in, out.String())
 			}
 			out.Reset()

@@ -82,7 +82,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if modes > 1 {
 		return usageError(stderr, v, v.s("-tree, -json, -trace and -grammar show different things: give one of them",
-			"-tree, -json, -trace et -grammar montrent des choses différentes : n'en donnez qu'une"))
+			"-tree, -json, -trace et -grammar montrent des choses différentes : n'en choisissez qu'une"))
 	}
 	baseSet := false // -base "" is a base too: the empty one, step 1's
 	fs.Visit(func(f *flag.Flag) { baseSet = baseSet || f.Name == "base" })

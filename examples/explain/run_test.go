@@ -91,7 +91,7 @@ func TestExitStatus(t *testing.T) {
 		{"valid in French", []string{"-lang", "fr", "http://www.iec.ch"}, exitValid, "<hôte>", ""},
 		{"French by name", []string{"-lang", "Français", "http://www.iec.ch"}, exitValid, "<hôte>", ""},
 		{"invalid", []string{"http://www.iec.ch:a"}, exitInvalid, "error: offset 18: port", ""},
-		{"invalid in French", []string{"-lang", "fr", "http://www.iec.ch:a"}, exitInvalid, "erreur : position 18 : port", ""},
+		{"invalid in French", []string{"-lang", "fr", "http://www.iec.ch:a"}, exitInvalid, "erreur\u00a0: position 18, port\u00a0:", ""},
 		{"empty", []string{""}, exitInvalid, "error: offset 0: scheme", ""},
 		{"invalid then valid", []string{"http://x:/", "http://x/"}, exitInvalid, "<url-path>", ""},
 		{"valid then invalid", []string{"http://x/", "http://x:/"}, exitInvalid, "error: offset 9: port", ""},

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -466,7 +465,7 @@ func (r *traceWriter) full(e, choice *gen.Event, parent *tnode) {
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
 		switch {
 		case e.Result == gen.Failed && e.End > e.Start:
-			what = v.s("fails, and gives back what it read", "échoue, et rend ce qu'elle a lu")
+			what = v.s("fails, and gives back what it read", "échoue et restitue ce qu'elle a lu")
 		case e.Result == gen.Failed:
 			what = v.s("fails", "échoue")
 		}
@@ -478,7 +477,7 @@ func (r *traceWriter) full(e, choice *gen.Event, parent *tnode) {
 	}
 	if e.NoProgress {
 		n.add(&tnode{cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
-			"cette alternative n'a rien lu avant la fin de l'entrée : participle s'arrête là, et l'interpréteur aussi")}, failed: true})
+			"cette alternative n'a rien lu avant la fin de l'entrée : la bibliothèque participle s'arrête là, et l'interpréteur aussi")}, failed: true})
 	}
 	for _, c := range e.Children {
 		r.full(c, e, n)
@@ -573,6 +572,21 @@ func (r *traceWriter) productionName(e *gen.Event, parentProd *gen.Event) string
 	return r.v.named(key, p)
 }
 
+// productionRef names a production's event in a sentence: in English
+// as productionName does ("toplabel"), in French after « la production »,
+// by its RFC name and then its label where they differ: « toplabel
+// (étiquette de premier niveau) », « port ».
+func (r *traceWriter) productionRef(e *gen.Event) string {
+	if r.v.lang != grammar.French {
+		return r.productionName(e, nil)
+	}
+	p := productionOf(e.Node.(*gen.Struct))
+	if l := r.v.label(p); l != p {
+		return p + " (" + l + ")"
+	}
+	return p
+}
+
 // productionOf is the RFC name of production s, or its type's name in
 // lower case when it declares none (as grammar/bnf names it).
 func productionOf(s *gen.Struct) string {
@@ -622,20 +636,10 @@ func (r *traceWriter) quoted(start, end int) string {
 	return r.quote(s)
 }
 
-// quote quotes s in v's language.
-func (r *traceWriter) quote(s string) string {
-	q := strconv.Quote(s)
-	switch {
-	case r.v.lang != grammar.French:
-	case s == "":
-		return "« »"
-	case s == " ":
-		return "« ␣ »" // a space between « and » would not show, as the parser's messages write it
-	default:
-		return "« " + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + " »"
-	}
-	return q
-}
+// quote quotes s in v's language, as the table and the parser's
+// messages do (grammar.Quote): "s" in English, « s » in French, with
+// the no-break spaces of French typography.
+func (r *traceWriter) quote(s string) string { return r.v.q(s) }
 
 // found is the text at offset off of the input: an escape, a character,
 // a byte; "" at the end.
@@ -658,7 +662,7 @@ func (r *traceWriter) found(off int) string {
 func (r *traceWriter) why(e *gen.Event) string {
 	v := r.v
 	if e.Miss == nil {
-		return v.s("a lookahead's condition does not hold", "la condition d'une lecture anticipée n'est pas vérifiée")
+		return v.s("a lookahead's condition does not hold", "la condition de la lecture anticipée n'est pas remplie")
 	}
 	return r.missText(e.Miss)
 }
@@ -668,14 +672,22 @@ func (r *traceWriter) missText(m *gen.Miss) string {
 	return r.v.f("at %d ", "position %d : ", m.Offset) + r.foundExpected(m)
 }
 
-// foundExpected says what a miss found and what was expected.
+// foundExpected says what a miss found and what was expected: in
+// French, in the parser's own sentence (parser.FoundExpected), whose
+// participle agrees with the first thing expected (« « / » trouvé alors
+// qu'était attendue une lettre ou « * » »), so that a trace and the
+// error under it say it alike.
 func (r *traceWriter) foundExpected(m *gen.Miss) string {
 	v := r.v
-	expected := parser.DescribeExpected(m.Expected, m.End, v.lang)
-	if f := r.found(m.Offset); f != "" {
-		return v.f("found %s, expected %s", "%s trouvé alors qu'était attendu %s", r.quote(f), expected)
+	f := r.found(m.Offset)
+	if v.lang == grammar.French {
+		return parser.FoundExpected(f, m.Expected, m.End, v.lang)
 	}
-	return v.f("the input ends, expected %s", "l'entrée s'arrête alors qu'était attendu %s", expected)
+	expected := parser.DescribeExpected(m.Expected, m.End, v.lang)
+	if f != "" {
+		return "found " + r.quote(f) + ", expected " + expected
+	}
+	return "the input ends, expected " + expected
 }
 
 // stop says where a matched run of characters, or a repetition, stopped
@@ -694,9 +706,9 @@ func (r *traceWriter) times(e *gen.Event) string {
 	g, _ := e.Node.(*gen.Group)
 	switch {
 	case g != nil && g.Mode == gen.Optional && e.Iterations == 1:
-		return v.s("taken", "pris")
+		return v.s("taken", "lu")
 	case g != nil && g.Mode == gen.Optional:
-		return v.s("not taken", "non pris")
+		return v.s("not taken", "non lu")
 	case e.Iterations == 1:
 		return v.s("once", "une fois")
 	}
@@ -819,8 +831,9 @@ func (r *traceWriter) lookaheadSentence(e *gen.Event) string {
 	sentence := ""
 	if note, ok := r.note(la); ok {
 		sentence = note.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
-			return v.s(bnf.Lit(s).String(), "« "+s+" »")
+			return v.s(bnf.Lit(s).String(), v.q(s))
 		})
+		sentence = v.french(sentence)
 	} else {
 		sentence = "(?= " + r.form(la.Expr) + ")"
 		if la.Negative {
@@ -828,9 +841,9 @@ func (r *traceWriter) lookaheadSentence(e *gen.Event) string {
 		}
 	}
 	if e.Failed() {
-		return sentence + v.f("; here it does not hold (looked at %s), so it is not read", " ; ici ce n'est pas le cas (examiné : %s), il n'est donc pas lu", looked)
+		return sentence + v.f("; here it does not hold (looked at %s), so it is not read", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu", looked)
 	}
-	return sentence + v.f("; here it holds (looked at %s), so it is read", " ; ici c'est le cas (examiné : %s), il est donc lu", looked)
+	return sentence + v.f("; here it holds (looked at %s), so it is read", " ; ici la condition est remplie (examiné : %s) : il est donc lu", looked)
 }
 
 // note returns grammar/bnf's note of lookahead la: what it guards (the
@@ -867,16 +880,16 @@ func (r *traceWriter) attemptEnd() []string {
 	var lines []string
 	root := tr.Root
 	if root != nil && !root.Failed() && root.End < len(tr.Input) {
-		lines = append(lines, v.f("%s matches [0,%d), and the input goes on", "%s correspond à [0,%d), et l'entrée continue", r.productionName(root, nil), root.End))
+		lines = append(lines, v.f("%s matches [0,%d), and the input goes on", "la production %s reconnaît [0,%d), mais l'entrée continue au-delà", r.productionRef(root), root.End))
 	}
 	switch {
 	case tr.NoProgress:
 		lines = append(lines, v.s("the interpreter stopped where participle panics: an alternative matched nothing before the end of the input",
-			"l'interpréteur s'est arrêté là où participle s'interrompt : une alternative n'a rien lu avant la fin de l'entrée"))
+			"l'interpréteur s'est arrêté là où la bibliothèque participle s'interrompt : une alternative n'a rien lu avant la fin de l'entrée"))
 	case tr.Miss != nil:
-		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé le plus loin jusqu'à la position %d", tr.Miss.Offset)
+		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé au plus loin jusqu'à la position %d", tr.Miss.Offset)
 		if p, _ := r.missedIn(); p != nil {
-			where += v.f(", in %s", ", dans %s", r.productionName(p, nil))
+			where += v.f(", in %s", ", dans la production %s", r.productionRef(p))
 		}
 		lines = append(lines, where+v.s(": ", " : ")+r.foundExpected(tr.Miss))
 	}
@@ -937,7 +950,7 @@ func (r *traceWriter) verdict(err error) string {
 			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, le premier octet impossible, où %s s'arrête aussi :", e.Offset, by)
 	case tr.Miss.Offset < e.Offset:
 		return v.f("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
-			"verdict : l'interpréteur, qui essaie une lecture à la fois dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
+			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
 	}
 	return v.f("verdict: the interpreter read up to %d in a reading that failed; the first impossible byte is at %d, where %s stops:",
 		"verdict : l'interpréteur a lu jusqu'à la position %d dans une lecture qui a échoué ; le premier octet impossible est à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)

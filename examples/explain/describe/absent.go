@@ -2,6 +2,7 @@ package describe
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -42,16 +43,16 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 				said = true
 			}
 		case k == userKey:
-			lines = append(lines, no(userKey, passwordKey)+v.s(`: no "@" before the host`, ` : pas de "@" avant l'hôte`)+remark(v, scheme, k))
+			lines = append(lines, no(userKey, passwordKey)+v.s(`: no "@" before the host`, ` : pas de « @ » avant l'hôte`)+remark(v, scheme, k))
 		case k == passwordKey:
 			if have[userKey] {
-				lines = append(lines, no(k)+v.s(`: no ":" after the user`, ` : pas de ":" après l'utilisateur`)+remark(v, scheme, k))
+				lines = append(lines, no(k)+v.s(`: no ":" after the user`, ` : pas de « : » après le nom d'utilisateur`)+remark(v, scheme, k))
 			}
 		case k == portKey:
 			lines = append(lines, noPort(v, u))
 		case k == urlPathKey:
 			lines = append(lines, no(k)+v.s(` (nor the "/" before it): a default resource is accessed`,
-				` (ni le "/" qui le précède) : on obtient une ressource implicite`)+remark(v, scheme, k))
+				` (ni le « / » qui le précède) : on obtient une ressource implicite`)+remark(v, scheme, k))
 		default:
 			lines = append(lines, no(k)+remark(v, scheme, k))
 		}
@@ -141,10 +142,10 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 	switch {
 	case g == grammar.SchemePartP:
 		return v.s(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
-			`sans "//" après le mode, la partie propre au mode (schemepart) ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1, mais la syntaxe propre au mode`)
+			`sans « // » après le mode, la partie propre au mode (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
 		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
-			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle n'a aucune de ces parties`, g.Name)
+			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
 		if ok {
 			why += v.s("; ", " ; ") + r.in(v)
 		}
@@ -153,7 +154,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 		if n == 1 {
 			them = v.s("it", "cette partie")
 		}
-		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production du mode, n'a pas de place pour %s", g.Name, them)
+		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production du mode, ne prévoit pas %s", g.Name, them)
 		if ok {
 			why += v.s(": ", " : ") + r.in(v)
 		}
@@ -178,7 +179,7 @@ var noPlaceRemarks = map[string]sentence{
 	ast.MailtoURLP.Name: {`"No additional information other than an Internet mailing address is present or implied" (RFC 1738 section 3.5)`,
 		`« aucune autre information qu'une adresse électronique Internet n'est présente ni sous-entendue » (RFC 1738, section 3.5)`},
 	ast.FileURLP.Name: {`the file scheme "does not specify an Internet protocol or access method" (RFC 1738 section 3.10)`,
-		`le mode file « ne spécifie ni protocole Internet ni méthode d'accès » (RFC 1738, section 3.10)`},
+		`le mode file « ne précise ni protocole Internet ni méthode d'accès » (RFC 1738, section 3.10)`},
 }
 
 // omittedRemarks are what section 3 says it means to leave out a part
@@ -187,16 +188,16 @@ var noPlaceRemarks = map[string]sentence{
 var omittedRemarks = map[use]sentence{
 	{ast.FTPURLP.Name, userKey}: {
 		`; if the FTP server asks for them, "the conventions for "anonymous" FTP are to be used": the user name "anonymous", and as password the end user's e-mail address (RFC 1738 section 3.2.1)`,
-		` ; si le serveur FTP les demande, « les conventions du FTP "anonyme" s'appliquent » : le nom d'utilisateur "anonymous" et, pour mot de passe, l'adresse électronique de l'utilisateur final (RFC 1738, section 3.2.1)`},
+		` ; si le serveur FTP les demande, « les conventions du FTP “anonyme” s'appliquent » : le nom d'utilisateur « anonymous » et, pour mot de passe, l'adresse électronique de l'utilisateur final (RFC 1738, section 3.2.1)`},
 	{ast.FTPURLP.Name, passwordKey}: {
 		`; if the server asks for one, "the program interpreting the FTP URL should request one from the user" (RFC 1738 section 3.2.1)`,
 		` ; si le serveur en demande un, « le programme qui interprète l'URL FTP devrait le demander à l'utilisateur » (RFC 1738, section 3.2.1)`},
 	{ast.GopherURLP.Name, urlPathKey}: {
 		`; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
-		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le "/" qui le délimite est lui aussi facultatif et le <gophertype> vaut "1" par défaut » (RFC 1738, section 3.4.1)`},
+		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le “/” qui le délimite est lui aussi facultatif et le <gophertype> vaut “1” par défaut » (RFC 1738, section 3.4.1)`},
 	{ast.FileURLP.Name, hostKey}: {
 		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,
-		` : l'hôte est vide, ce qui « s'interprète comme "la machine sur laquelle l'URL est interprétée" » (RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
+		` : l'hôte est vide, ce qui « s'interprète comme “la machine sur laquelle l'URL est interprétée” » (RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
 }
 
 // remark is what omittedRemarks says of leaving out the part k in a URL
@@ -217,14 +218,14 @@ func noPort(v voice, u *ast.URL) string {
 	if p, ok := u.DefaultPort(); ok {
 		return no + v.f(": the default for %s is %d", " : la valeur implicite pour %s est %d", s, p)
 	}
-	return no + v.f(": RFC 1738 gives %q no default port", " : la RFC 1738 ne donne pas de port implicite à %q", s)
+	return no + v.f(": RFC 1738 gives %s no default port", " : la RFC 1738 ne donne pas de valeur implicite au port pour %s", v.s(strconv.Quote(s), s))
 }
 
 // brief says in one line what absent says: the parts of the note's
 // template u, explained as ps, leaves out, each with what that means in
-// a few words, or "" when it leaves out none: "no <user>/<password>
-// (httpurl has no place for them), <port> (80 by default), <url-path>
-// (a default resource)".
+// a few words, or "" when it leaves out none: "no <port> (80 by
+// default) or <url-path> (a default resource); <user>/<password>:
+// httpurl has no place for them".
 func brief(v voice, u *ast.URL, ps []part) string {
 	places := placesOf(u)
 	have := map[string]bool{}
@@ -248,7 +249,9 @@ func brief(v voice, u *ast.URL, ps []part) string {
 		}
 		items = append(items, s)
 	}
-	said := false // the parts with no place are listed
+	said := false    // the parts with no place are listed
+	noPlaceWhy := "" // why the scheme part has no place for noPlace
+	noPlaceAt := 0   // where noPlace goes among items, in the template's order
 	for _, k := range template {
 		switch {
 		case have[k]:
@@ -260,13 +263,13 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			var why string
 			switch {
 			case g == grammar.SchemePartP:
-				why = v.s(`no "//": not the common Internet syntax`, `sans "//" : pas la syntaxe Internet commune`)
+				why = v.s(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
 			case len(noPlace) == 1:
-				why = v.f("%s has no place for it", "%s ne la prévoit pas", scheme)
+				why = v.f("%s has no place for it", "%s ne le prévoit pas", scheme)
 			default:
 				why = v.f("%s has no place for them", "%s ne les prévoit pas", scheme)
 			}
-			item(listOf(v, noPlace), why)
+			noPlaceWhy, noPlaceAt = why, len(items)
 		case k == userKey:
 			why := ""
 			if scheme == ast.FTPURLP.Name {
@@ -283,14 +286,14 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			}
 		case k == portKey:
 			if p, ok := u.DefaultPort(); ok {
-				item(v.tag(k), v.f("%d by default", "%d par défaut", p))
+				item(v.tag(k), v.f("%d by default", "implicite : %d", p))
 			} else {
 				item(v.tag(k), v.s("no default", "pas de port implicite"))
 			}
 		case k == urlPathKey:
 			why := v.s("a default resource", "une ressource implicite")
 			if scheme == ast.GopherURLP.Name {
-				why = v.s(`gophertype "1" by default`, `gophertype "1" par défaut`)
+				why = v.s(`gophertype "1" by default`, `gophertype « 1 » par défaut`)
 			}
 			item(v.tag(k), why)
 		case k == hostKey && scheme == ast.FileURLP.Name:
@@ -299,8 +302,37 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			item(v.tag(k), "")
 		}
 	}
-	if len(items) == 0 {
+	nested := len(noPlace) > 2 || len(noPlace) == 2 && noPlace[0] != userKey // a list of its own
+	switch {
+	case !said && len(items) == 0:
 		return ""
+	case !said:
+		return v.s("no ", "sans ") + v.nor(items)
+	case len(items) == 0:
+		return v.s("no ", "sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
+	case !nested:
+		all := append(append(items[:noPlaceAt:noPlaceAt], listOf(v, noPlace)+" ("+noPlaceWhy+")"), items[noPlaceAt:]...)
+		return v.s("no ", "sans ") + v.nor(all)
 	}
-	return v.s("no ", "sans ") + v.nor(items)
+	// Several parts the scheme part has no place for are a list of their
+	// own, after the others, not one more item of theirs: "no <host> (the
+	// local machine); <user>, <password> and <port>: fileurl has no place
+	// for them", with no list within a list (« sans A ni B (…) ni C »).
+	return v.s("no ", "sans ") + v.nor(items) + v.s("; ", " ; ") + andList(v, noPlace) + v.s(": ", " : ") + noPlaceWhy
+}
+
+// andList writes the note's parts keys as a list of its words, as
+// listOf does, its last two joined by "and", « et ».
+func andList(v voice, keys []string) string {
+	if len(keys) == 2 && keys[0] == userKey && keys[1] == passwordKey {
+		return listOf(v, keys)
+	}
+	tags := make([]string, len(keys))
+	for i, k := range keys {
+		tags[i] = v.tag(k)
+	}
+	if len(tags) == 1 {
+		return tags[0]
+	}
+	return strings.Join(tags[:len(tags)-1], ", ") + v.s(" and ", " et ") + tags[len(tags)-1]
 }

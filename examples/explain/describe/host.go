@@ -1,7 +1,6 @@
 package describe
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -27,7 +26,7 @@ func hostDetails(v voice, h *ast.Host) []string {
 	case h.Number != nil:
 		parts := make([]string, len(h.Number.Parts))
 		for i, d := range h.Number.Parts {
-			parts[i] = strconv.Quote(string(d.Text))
+			parts[i] = v.q(string(d.Text))
 		}
 		return cite(v.f("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
 			grammar.Of(h.Number))
@@ -40,13 +39,13 @@ func hostDetails(v voice, h *ast.Host) []string {
 // niveau ». A hostname of one label is only a toplabel, and naming it a
 // domain would mislead.
 func labels(v voice, h *ast.Hostname) string {
-	top := v.label(grammar.TopLabelP.Name) + " " + strconv.Quote(string(h.Top.Text))
+	top := v.label(grammar.TopLabelP.Name) + " " + v.q(string(h.Top.Text))
 	if len(h.Labels) == 0 {
 		return top + v.s(" only", " seule")
 	}
 	var b strings.Builder
 	for _, l := range h.Labels {
-		b.WriteString(v.label(grammar.DomainLabelP.Name) + " " + strconv.Quote(string(l.Text)) + ", ")
+		b.WriteString(v.label(grammar.DomainLabelP.Name) + " " + v.q(string(l.Text)) + ", ")
 	}
 	b.WriteString(top + v.s(" (the top-level domain name)", " (le nom de domaine de premier niveau)"))
 	return b.String()

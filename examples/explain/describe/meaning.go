@@ -28,10 +28,10 @@ func (s sentence) in(v voice) string { return v.s(s.en, s.fr) }
 var meanings = map[use]sentence{
 	{ast.FTPURLP.Name, grammar.UserP.Name}: {
 		`the user name, used in the FTP "USER" command "after first making the connection to the FTP server" (RFC 1738 section 3.2.1)`,
-		`le nom d'utilisateur, envoyé dans la commande FTP « USER » « après avoir établi la connexion avec le serveur FTP » (RFC 1738, section 3.2.1)`},
+		`le nom d'utilisateur, envoyé dans la commande FTP USER, « après avoir établi la connexion avec le serveur FTP » (RFC 1738, section 3.2.1)`},
 	{ast.FTPURLP.Name, grammar.PasswordP.Name}: {
 		`the password, used in the FTP "PASS" command (RFC 1738 section 3.2.1)`,
-		`le mot de passe, envoyé dans la commande FTP « PASS » (RFC 1738, section 3.2.1)`},
+		`le mot de passe, envoyé dans la commande FTP PASS (RFC 1738, section 3.2.1)`},
 	{ast.TelnetURLP.Name, grammar.UserP.Name}:     telnetLogin,
 	{ast.TelnetURLP.Name, grammar.PasswordP.Name}: telnetLogin,
 	{ast.HTTPURLP.Name, ast.HPathP.Name}: {
@@ -66,7 +66,7 @@ var meanings = map[use]sentence{
 		`le <newsgroup-name> de la RFC 1738, section 3.7 : « le nom du groupe »`},
 	{ast.NNTPURLP.Name, ast.ArticleNumberP.Name}: {
 		`the <article-number> of RFC 1738 section 3.7: "the numeric id of the article within that newsgroup"`,
-		`le <article-number> de la RFC 1738, section 3.7 : « l'identifiant numérique de l'article dans ce groupe »`},
+		`le <article-number> de la RFC 1738, section 3.7 : « l'identificateur numérique de l'article dans ce groupe »`},
 	{ast.WAISURLP.Name, ast.DatabaseP.Name}: {
 		`the <database> of RFC 1738 section 3.9: "the name of the WAIS database being queried"`,
 		`le <database> de la RFC 1738, section 3.9 : « le nom de la base de données WAIS interrogée »`},
@@ -78,13 +78,13 @@ var meanings = map[use]sentence{
 		`le <wtype> de la RFC 1738, section 3.9 : « la désignation WAIS du type de l'objet »`},
 	{ast.WAISURLP.Name, ast.WPathP.Name}: {
 		`the <wpath> of RFC 1738 section 3.9: the WAIS document-id, which "should be treated opaquely"`,
-		`le <wpath> de la RFC 1738, section 3.9 : l'identifiant de document WAIS, qui « devrait être traité comme opaque »`},
+		`le <wpath> de la RFC 1738, section 3.9 : l'identificateur de document WAIS, qui « devrait être traité comme opaque »`},
 	{ast.ProsperoURLP.Name, ast.PPathP.Name}: {
 		`the <hsoname> of RFC 1738 section 3.11: "the host-specific object name", opaque and interpreted by the Prospero server; no significance may be assumed for a "/" in it`,
 		`le <hsoname> de la RFC 1738, section 3.11 : « le nom de l'objet propre à l'hôte », opaque et interprété par le serveur Prospero ; on ne peut attribuer aucun sens à un « / » qu'il contient`},
 	{ast.ProsperoURLP.Name, ast.FieldNameP.Name}: {
 		`the <field> of a ";<field>=<value>" pair, which serves "to identify the target of the URL" (RFC 1738 section 3.11)`,
-		`le <field> d'une paire ";<field>=<value>", qui sert « à identifier la cible de l'URL » (RFC 1738, section 3.11)`},
+		`le <field> d'une paire « ;<field>=<value> », qui sert « à identifier la cible de l'URL » (RFC 1738, section 3.11)`},
 	{ast.ProsperoURLP.Name, ast.FieldValueP.Name}: {
 		`the <value> of that field (RFC 1738 section 3.11)`,
 		`la <value> de ce champ (RFC 1738, section 3.11)`},
@@ -118,8 +118,8 @@ func detailsOf(v voice, p part, u *ast.URL) ([]string, []Kind) {
 	switch n := p.node.(type) {
 	case *ast.Scheme:
 		if string(n.Text) != n.Name() {
-			add(Particular, v.f("read as %q: scheme names are case-insensitive (%s)", "lu %q : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
-				n.Name(), v.section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
+			add(Particular, v.f("read as %s: scheme names are case-insensitive (%s)", "lu %s : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
+				v.q(n.Name()), v.section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
 		}
 		line, k := schemePartLine(v, u)
 		add(k, line...)
@@ -151,16 +151,16 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	case *ast.OpaquePart:
 		return nil, Structure // its own part line says it
 	case *ast.IPSchemePart:
-		return []string{v.f("RFC 1738 gives %q no production of its own: %s follows the common Internet syntax, %s (%s)",
-			"la RFC 1738 ne donne pas de production propre à %q : %s suit la syntaxe Internet commune, %s (%s)",
-			u.Scheme.Name(), schemepart, g.Name, v.cite(g))}, Meaning
+		return []string{v.f("RFC 1738 gives %s no production of its own: %s follows the common Internet syntax, %s (%s)",
+			"la RFC 1738 ne donne pas de production propre au mode %s : %s se lit selon la syntaxe Internet commune, %s (%s)",
+			v.s(strconv.Quote(u.Scheme.Name()), u.Scheme.Name()), schemepart, g.Name, v.cite(g))}, Meaning
 	case *ast.WAISPart:
 		f := sp.Form().Production()
 		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
-			"%s suit la production du mode, %s, ici sous sa forme %s (%s)",
+			"%s se lit selon la production du mode, %s, ici sous sa forme %s (%s)",
 			schemepart, g.Name, f.Name, v.cite(f))}, Structure
 	}
-	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s suit la production du mode, %s (%s)",
+	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production du mode, %s (%s)",
 		schemepart, g.Name, v.cite(g))}, Structure
 }
 
@@ -209,7 +209,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		if f, ok := u.Part.(*ast.FilePart); ok {
 			if f.IsLocal() {
 				return []string{v.s(`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
-					`"localhost" : « la machine sur laquelle l'URL est interprétée » (RFC 1738, section 3.10)`)}
+					`« localhost » : « la machine sur laquelle l'URL est interprétée » (RFC 1738, section 3.10)`)}
 			}
 			return []string{v.s(`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`,
 				`le nom de domaine complet du système sur lequel le <path> est accessible (RFC 1738, section 3.10)`)}
@@ -217,7 +217,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.GopherPath:
 		if n.GType == nil {
 			return []string{v.s(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
-				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas [...] le <gophertype> vaut "1" par défaut » (RFC 1738, section 3.4.1)`)}
+				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas […] le <gophertype> vaut “1” par défaut » (RFC 1738, section 3.4.1)`)}
 		}
 		if n.Selector != nil && n.Selector.Text == "" {
 			return []string{v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
@@ -226,17 +226,17 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.Encoded822Addr:
 		if local, domain, err := n.AddrSpec(); err == nil {
 			return []string{v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
-				strconv.QuoteToASCII(local), strconv.QuoteToASCII(domain))}
+				v.qASCII(local), v.qASCII(domain))}
 		}
 	case *ast.Unique:
 		if a, ok := p.parent.(*ast.Article); ok {
 			return []string{v.f("the article's identifier: the <unique> of its <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>",
 				"l'identificateur de l'article : le <unique> de son <message-id> %s, que la RFC 1738, section 3.6, écrit <unique>@<full_domain_name>",
-				strconv.QuoteToASCII(a.MessageID()))}
+				v.qASCII(a.MessageID()))}
 		}
 	case *ast.NewsPart:
 		if n.IsAll() {
-			return []string{v.f(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe "*" : « tous les groupes de discussion disponibles » (%s)`,
+			return []string{v.f(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe « * » : « tous les groupes de discussion disponibles » (%s)`,
 				v.section(ast.GroupPartP.RFC, ast.GroupPartP.Section))}
 		}
 	}
@@ -263,9 +263,9 @@ func dirsAndName(v voice, segs []string, dir string) string {
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + dir + " " + strconv.QuoteToASCII(s)
+		dirs[i] = v.s("", "le ") + dir + " " + v.qASCII(s)
 	}
-	name := v.s("the <name> ", "le <name> ") + strconv.QuoteToASCII(segs[len(segs)-1])
+	name := v.s("the <name> ", "le <name> ") + v.qASCII(segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
@@ -278,18 +278,18 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	c := string(t.Letter())
 	typecode := v.s("the <typecode>", "le <typecode>")
 	if string(t.Text) != c {
-		typecode += v.f(", read as %q", ", lu %q", c)
+		typecode += v.f(", read as %s", ", lu %s", v.q(c))
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
-		name += " " + strconv.QuoteToASCII(f.Name())
+		name += " " + v.qASCII(f.Name())
 	}
 	if c == "d" {
 		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,
 			`%s : « exécuter une commande NLST (liste de noms) » avec le %s comme argument, « et interpréter le résultat comme la liste d'un répertoire de fichiers » (RFC 1738, section 3.2.2)`,
 			typecode, name)
 	}
-	return v.f(`%s: "perform a TYPE command" with %q as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
-		`%s : « exécuter une commande TYPE » avec %q comme argument, puis accéder au fichier %s (RFC 1738, section 3.2.2)`,
-		typecode, c, name)
+	return v.f(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
+		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (RFC 1738, section 3.2.2)`,
+		typecode, v.q(c), name)
 }

@@ -1,7 +1,6 @@
 package describe
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -146,17 +145,18 @@ func rowOf(v voice, p part, u *ast.URL) Row {
 	return r
 }
 
-// quoted quotes text as written, or says that it is empty.
+// quoted quotes text as written, or says that it is empty: "" (empty),
+// « » (vide).
 func quoted(v voice, s string) string {
-	if s == "" {
-		return `""` + v.s(" (empty)", " (vide)")
+	if s == "" && v.lang != grammar.French {
+		return v.q(s) + " (empty)"
 	}
-	return strconv.Quote(s)
+	return v.q(s) // « » (vide) in French
 }
 
 // textOf quotes n's text as written, followed by its decoded text when
 // escapes make them differ. Decoded bytes that are not printable ASCII are
-// shown as Go escapes, so the output stays plain ASCII.
+// shown as Go escapes, so the text of the URL stays plain ASCII.
 func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
 
 // prefixedTextOf is textOf for the text prefix, then n's: a scheme's own
@@ -166,7 +166,7 @@ func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 	s := n.String()
 	q := quoted(v, prefix+s)
 	if d, ok := n.(interface{ Decoded() string }); ok && d.Decoded() != s {
-		q += v.s(" (decoded ", " (décodé ") + strconv.QuoteToASCII(prefix+d.Decoded()) + ")"
+		q += v.s(" (decoded ", " (décodé : ") + v.qASCII(prefix+d.Decoded()) + ")"
 	}
 	return q
 }
@@ -183,15 +183,15 @@ func productionOf(v voice, p part) string {
 
 // urlPathPieces says what a url-path of several nodes is made of, in the
 // order of the URL: each of the parts under it by its label, and the text
-// between them, quoted, as the scheme's rule writes them (fpath ";type="
-// ftptype).
+// between them, quoted as a value (fpath ";type=" ftptype; in French,
+// where the labels make it prose, chemin « ;type= » type).
 func urlPathPieces(v voice, p part, u *ast.URL) string {
 	text := u.String()
 	var words []string
 	at := p.pos
 	for _, piece := range p.pieces {
 		if piece.pos > at {
-			words = append(words, strconv.Quote(text[at:piece.pos]))
+			words = append(words, v.q(text[at:piece.pos]))
 		}
 		words = append(words, v.label(piece.key))
 		at = piece.end

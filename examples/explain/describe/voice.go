@@ -2,6 +2,7 @@ package describe
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -22,6 +23,13 @@ import (
 // where the English quotes it, the French quotes it in translation,
 // between « and ». Production names, rules, the RFC's own names in
 // angle brackets (<path>, <cwd>) and the URL's text are the same in both.
+//
+// Values (the URL's text, a text to type, a literal named in prose) go
+// between Go's ASCII quotes in English and between « and » in French,
+// in sentences and in the table's text column alike (q); a rule keeps
+// the RFC's ASCII quotes in both. French has the no-break spaces of
+// French typography (grammar.FrenchSpaces): the sentences are written
+// with plain spaces, and s puts them in.
 type voice struct {
 	lang grammar.Lang
 	// cited, when not nil, makes cite cite a production by its section
@@ -49,12 +57,32 @@ func (c *citations) add(p ast.Production) {
 	c.rules = append(c.rules, p.Rule)
 }
 
-// s returns the sentence in v's language.
+// s returns the sentence in v's language: in French, with the no-break
+// spaces of French typography (grammar.FrenchSpaces). Values formatted
+// into it (f) are not changed: q spaces them itself.
 func (v voice) s(en, fr string) string {
 	if v.lang == grammar.French {
-		return fr
+		return grammar.FrenchSpaces(fr)
 	}
 	return en
+}
+
+// q quotes a value as v's language does (grammar.Quote): "www" in
+// English, «\u00a0www\u00a0» in French, « » (vide) when empty.
+func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+
+// qASCII quotes a value as q does, its bytes that are not printable
+// ASCII escaped as Go escapes them (strconv.QuoteToASCII), so that a
+// decoded text shows its bytes.
+func (v voice) qASCII(s string) string {
+	q := strconv.QuoteToASCII(s)
+	if q == strconv.Quote(s) {
+		return v.q(s)
+	}
+	if v.lang != grammar.French {
+		return q
+	}
+	return grammar.FrenchSpaces("« ") + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + grammar.FrenchSpaces(" »")
 }
 
 // f formats the sentence in v's language with args.

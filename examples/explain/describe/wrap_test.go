@@ -9,7 +9,8 @@ import (
 // TestWrap checks that Wrap keeps every line within the width but for a
 // word that cannot be broken, loses no word, hangs its following lines,
 // and does not break French between a guillemet and its word or before
-// a spaced colon.
+// a spaced colon, whether the space is a plain one or the no-break space
+// of French typography (U+00A0), which is no space to Wrap.
 func TestWrap(t *testing.T) {
 	tests := []struct {
 		s     string
@@ -17,6 +18,7 @@ func TestWrap(t *testing.T) {
 	}{
 		{`the schemepart follows the scheme's own production, httpurl (RFC 1738 section 3.3)`, 40},
 		{`un « @ » ici terminerait une identification (un nom d'utilisateur, éventuellement suivi d'un mot de passe), que httpurl ne prévoit pas : voir « login »`, 30},
+		{"un «\u00a0@\u00a0» ici terminerait un nom d'utilisateur (éventuellement suivi d'un mot de passe), ce que httpurl ne prévoit pas\u00a0: voir «\u00a0login\u00a0»", 30},
 		{`found "http://www.iec.ch/a/very/long/path/that/cannot/be/broken/anywhere/at/all" here`, 30},
 		{`lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l"`, 25},
 	}
@@ -35,7 +37,8 @@ func TestWrap(t *testing.T) {
 			if i > 0 {
 				indent = "    "
 			}
-			if !strings.HasPrefix(l, indent) || strings.HasPrefix(l, indent+" ") || strings.HasSuffix(l, " ") {
+			if !strings.HasPrefix(l, indent) || strings.HasPrefix(l, indent+" ") || strings.HasSuffix(l, " ") ||
+				strings.HasPrefix(l, indent+"\u00a0") || strings.HasSuffix(l, "\u00a0") {
 				t.Errorf("%q at %d: line %q is not indented by %q, or has spaces at its ends", tc.s, tc.width, l, indent)
 			}
 			body := strings.TrimSpace(l)

@@ -15,10 +15,13 @@ type Reason struct {
 	En, Fr string
 }
 
-// Sentence returns the reason's sentence in l.
+// Sentence returns the reason's sentence in l: in French, with the
+// no-break spaces of French typography (grammar.FrenchSpaces), as every
+// French output of the project has them; Fr is written with plain
+// spaces.
 func (r Reason) Sentence(l grammar.Lang) string {
 	if l == grammar.French {
-		return r.Fr
+		return grammar.FrenchSpaces(r.Fr)
 	}
 	return r.En
 }
@@ -52,7 +55,7 @@ var Reasons = []Reason{
 	{"tilde",
 		`an unescaped "~": "national" in RFC 1738 section 2.2, so it must be escaped; unreserved in RFC 3986 section 2.3.`,
 		`"~" is unsafe in RFC 1738 (section 2.2 calls it national: write %7E), unreserved in RFC 3986 (section 2.3).`,
-		`« ~ » n'est pas sûr dans la RFC 1738 (la section 2.2 le dit national : écrire %7E), il est non réservé dans la RFC 3986 (section 2.3).`},
+		`« ~ » n'est pas sûr dans la RFC 1738 (la section 2.2 le range parmi les caractères nationaux, national : écrire « %7E »), alors qu'il est non réservé dans la RFC 3986 (section 2.3).`},
 	{"neturl-accepts-space",
 		`an unescaped space: unsafe in RFC 1738 section 2.2; net/url accepts it outside the host and escapes it only when printing.`,
 		`A space is unsafe in RFC 1738 (section 2.2: write %20); net/url accepts it outside the host, and escapes it only when it writes the URL.`,
@@ -120,7 +123,7 @@ var Reasons = []Reason{
 	{"neturl-unchecked-escape",
 		`a "%" that does not start "%" hex hex (RFC 1738 section 2.2) in a query or an opaque part: net/url keeps RawQuery and Opaque as written and checks escapes only in what it decodes.`,
 		`A "%" starts an escape, "%" and two hex digits, in RFC 1738 (section 2.2: write %25); net/url keeps a query or an opaque part as written, and checks only the escapes it decodes.`,
-		`Un « % » commence un échappement, « % » et deux chiffres hexadécimaux, dans la RFC 1738 (section 2.2 : écrire %25) ; net/url garde une requête ou une partie opaque telles quelles, et ne vérifie que les échappements qu'il décode.`},
+		`Un « % » commence un échappement, « % » suivi de deux chiffres hexadécimaux, dans la RFC 1738 (section 2.2 : écrire « %25 ») ; net/url garde une requête ou une partie opaque telles quelles, et ne vérifie que les échappements qu'il décode.`},
 	{"neturl-accepts-unsafe",
 		`another unsafe or national character unescaped ('"', "<", ">", "\", "^", "` + "`" + `", "{", "|", "}", "[", "]"): RFC 1738 section 2.2 requires it escaped; net/url accepts it outside the host and escapes it only when printing.`,
 		`RFC 1738 requires this character escaped (section 2.2: it is unsafe or national); net/url accepts it outside the host, and escapes it only when it writes the URL.`,
@@ -140,7 +143,7 @@ var Reasons = []Reason{
 	{"neturl-rooted-path",
 		`a scheme part that starts with a single "/" in a URL without "//": RFC 1738's schemepart = *xchar is opaque (section 5); net/url's Opaque never starts with "/", so it reads a rooted Path instead.`,
 		`Without "//", RFC 1738 reads the scheme part as opaque (section 5: schemepart = *xchar); net/url's opaque part never starts with "/", so it reads a path instead.`,
-		`Sans « // », la RFC 1738 lit la partie propre au mode comme opaque (section 5 : schemepart = *xchar) ; la partie opaque de net/url ne commence jamais par « / », il lit donc un chemin.`},
+		`Sans « // », la RFC 1738 lit la partie propre au mode comme opaque (section 5 : schemepart = *xchar) ; la partie opaque de net/url ne commence jamais par « / », net/url lit donc un chemin.`},
 	{"news-authority",
 		`"news://host/...@host2": RFC 1738's newsurl has no "//" host (section 3.6); the BNF reads an article whose host is the one after the "@". net/url reads an authority after "//" (RFC 3986 section 3.2).`,
 		`A news URL has no "//" host in RFC 1738 (section 3.6): this is an article, whose host is the one after "@"; RFC 3986 reads an authority after "//" (section 3.2).`,

@@ -79,7 +79,7 @@ func steps(v voice, r *parser.Resolution, refused bool) []Step {
 		case "7":
 			if refused {
 				st.Text = v.f(`the components, with those inherited from the base, are to be recombined, with no %s and the path %s: written out, its "//" would read back as the start of a %s`,
-					"les composants, avec ceux hérités de la base, sont à réassembler, sans %s et avec le chemin %s : une fois écrit, son « // » serait relu comme le début d'un %s",
+					"les composants, avec ceux hérités de la base, sont à réassembler, sans %s et avec le chemin %s : une fois l'URL écrite, le « // » de ce chemin serait relu comme le début d'un %s",
 					v.tag("net_loc"), v.q(written), v.tag("net_loc"))
 				break
 			}
@@ -128,9 +128,9 @@ func emptyReference(v voice, r *parser.Resolution, text string) []string {
 		delims = append(delims, v.q("#"))
 	}
 	plural = plural || len(empties) > 1
-	same := v.s("is the same as none", "vaut son absence")
+	same := v.s("is the same as none", "équivaut à son absence")
 	if plural {
-		same = v.s("are the same as none", "valent leur absence")
+		same = v.s("are the same as none", "équivalent à leur absence")
 	}
 	only := v.and(empties) // "only" in English; "que" and its elision in French
 	if v.lang == grammar.French {
@@ -189,11 +189,11 @@ func unresolvedDots(v voice, ref ast.Parts) []string {
 		switch c.name {
 		case "params":
 			out = append(out, v.f(`the reference's %s, %s, are what follows its first %s (section %s), not part of its path: no step of section 4 looks into them, so %s; "Parameters ... do not form a part of the URL path and thus do not affect the resolving of relative paths" (section 4)`,
-				"les %s de la référence, %s, sont ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'y regarde, et %s ; « les paramètres […] ne font pas partie du chemin de l'URL et n'affectent donc pas la résolution des chemins relatifs » (section 4)",
+				"les %s de la référence, %s, sont ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'en examine le contenu, et %s ; « les paramètres […] ne font pas partie du chemin de l'URL et n'affectent donc pas la résolution des chemins relatifs » (section 4)",
 				v.tag(c.name), v.q(c.text), v.q(c.delim), c.section, stays(v, dots, true)))
 		default:
 			out = append(out, v.f(`the reference's %s, %s, is what follows its first %s (section %s), not part of its path: no step of section 4 looks into it, so %s`,
-				"%s de la référence, %s, est ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'y regarde, et %s",
+				"%s de la référence, %s, est ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'en examine le contenu, et %s",
 				v.the(c.name), v.q(c.text), v.q(c.delim), c.section, stays(v, dots, false)))
 		}
 	}
@@ -268,7 +268,7 @@ func step7(v voice, r *parser.Resolution, base ast.Parts, written string, reache
 	case !reached5 && query, skipped5b && query:
 		why := v.s("only step 5 inherits it, and this resolution did not reach it", "seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte")
 		if reached5 {
-			why = v.s("step 5a skipped to step 7, past step 5b, which inherits it", "l'étape 5a est passée à l'étape 7, sans l'étape 5b, qui en hérite")
+			why = v.s("step 5a skipped to step 7, past step 5b, which inherits it", "l'étape 5a a renvoyé directement à l'étape 7, sautant l'étape 5b, qui en hérite")
 		}
 		out = append(out, v.f("the base's %s, %s, is not inherited: %s", "la %s de la base, %s, n'est pas héritée : %s",
 			v.tag("query"), v.q(base.Query), why))
@@ -286,10 +286,10 @@ func step7(v voice, r *parser.Resolution, base ast.Parts, written string, reache
 func dotDotsLeft(v voice, n int) string {
 	if n == 1 {
 		return v.s(`one ".." is left with no segment before it to remove: RFC 1808 keeps it, as section 5.2's "../../../g" gives "http://a/../g" (RFC 3986 would drop it)`,
-			"il reste un « .. » sans segment avant lui à supprimer : la RFC 1808 le garde, comme « ../../../g » donne « http://a/../g » dans sa section 5.2 (la RFC 3986 le supprimerait)")
+			"il reste un « .. » qui n'a devant lui aucun segment à supprimer : la RFC 1808 le garde, comme « ../../../g » donne « http://a/../g » dans sa section 5.2 (la RFC 3986 le supprimerait)")
 	}
 	return v.f(`%s ".." are left with no segment before them to remove: RFC 1808 keeps them, as section 5.2's "../../../../g" gives "http://a/../../g" (RFC 3986 would drop them)`,
-		"il reste %s « .. » sans segment avant eux à supprimer : la RFC 1808 les garde, comme « ../../../../g » donne « http://a/../../g » dans sa section 5.2 (la RFC 3986 les supprimerait)",
+		"il reste %s « .. » qui n'ont devant eux aucun segment à supprimer : la RFC 1808 les garde, comme « ../../../../g » donne « http://a/../../g » dans sa section 5.2 (la RFC 3986 les supprimerait)",
 		v.count(n))
 }
 
@@ -379,7 +379,7 @@ func step6(v voice, basePath, refPath, dir, path string) string {
 			v.tag("path"), v.tag("path"), v.q(refPath))
 	case dir == "":
 		return v.f(`the base's %s, %s, has no "/": all of it is its last segment, and the reference's %s, %s, replaces it: %s`,
-			"le %s de la base, %s, n'a pas de « / » : il est tout entier son dernier segment, et le %s de la référence, %s, le remplace : %s",
+			"le %s de la base, %s, n'a pas de « / » : il forme à lui seul son dernier segment, et le %s de la référence, %s, le remplace : %s",
 			v.tag("path"), v.q(basePath), v.tag("path"), v.q(refPath), v.q(path))
 	}
 	return v.f(`the base's %s without its last segment (what follows its last "/"), %s, is inherited, and the reference's %s, %s, replaces the base's last segment, %s: %s`,

@@ -15,21 +15,17 @@ import (
 // ASCII quotes in English, as Go quotes them, and between « and » in
 // French, in sentences and tables alike, as the parser's French messages
 // put them. French text has the no-break spaces of French typography,
-// as the railroad page (grammar/railroad) writes them: inside « and »,
-// and before ":", ";", "?" and "!", so that a line never breaks between
-// a value and its guillemets or before a colon.
+// as every French output of the project writes them (grammar.FrenchSpaces):
+// inside « and », and before ":", ";", "?" and "!", so that a line never
+// breaks between a value and its guillemets or before a colon.
 type voice struct{ lang grammar.Lang }
-
-// frenchSpaces puts the no-break spaces of French typography inside « »
-// and before the high punctuation, as grammar/railroad's page does.
-var frenchSpaces = strings.NewReplacer("« ", "«\u00a0", " »", "\u00a0»", " :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!")
 
 // s returns the sentence in v's language: in French, with its no-break
 // spaces. The French sentence is written with plain spaces; values
 // formatted into it (f) are not changed, as q spaces them itself.
 func (v voice) s(en, fr string) string {
 	if v.lang == grammar.French {
-		return frenchSpaces.Replace(fr)
+		return grammar.FrenchSpaces(fr)
 	}
 	return en
 }
@@ -52,7 +48,7 @@ func (v voice) q(s string) string {
 		return strconv.QuoteToASCII(s)
 	}
 	inner := strconv.QuoteToASCII(s)
-	return "«\u00a0" + strings.ReplaceAll(inner[1:len(inner)-1], `\"`, `"`) + "\u00a0»"
+	return grammar.FrenchSpaces("« ") + strings.ReplaceAll(inner[1:len(inner)-1], `\"`, `"`) + grammar.FrenchSpaces(" »")
 }
 
 // an returns word after the English indefinite article it takes, for
