@@ -238,13 +238,13 @@ func TestPage(t *testing.T) {
 	// the error panel.
 	b.do("click the invalid example", chromedp.Click(chromedp.JSPath(
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
-	const frMessage = "position 18 : port : trouvé « a » alors qu'on attendait un chiffre"
+	const frMessage = "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'était attendu un chiffre"
 	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
 		document.getElementById("message").textContent.startsWith(%s)`, jsString(invalidURL+"\n"), jsString(frMessage)))
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
 		t.Errorf("the French error diagram has no \"erreur\" in column 18:\n%s", diagram)
 	}
-	if got := b.text("#message"); !strings.Contains(got, "\nla production du mode : httpurl = ") {
+	if got := b.text("#message"); !strings.Contains(got, "\nla production du mode\u00a0: httpurl = ") {
 		t.Errorf("the French message reads\n%s", got)
 	}
 	b.checkOnce(frMessage)
@@ -253,7 +253,7 @@ func TestPage(t *testing.T) {
 	// A note, in French, after the message: "host:80x" cannot be a host
 	// and port, so ftp reads it as a user and password.
 	b.typeURL("ftp://host:80x/")
-	const frNote = "remarque : position 13 : port : lu comme hôte et port"
+	const frNote = "remarque\u00a0: position 13, port\u00a0: lu comme hôte et port"
 	b.waitJS("the French note", fmt.Sprintf(`document.getElementById("message").textContent.includes(%s)`, jsString(frNote)))
 	b.checkWrapped("#message p", 2)
 	b.checkFrench("#message")
@@ -262,7 +262,7 @@ func TestPage(t *testing.T) {
 	// Warnings, in French.
 	b.typeURL("http://999.1.1.1:99999/")
 	b.waitJS("the French warnings", `!document.getElementById("warnings").hidden`)
-	if got := b.text("#warnings"); !strings.Contains(got, "la partie 999 dépasse 255") || !strings.Contains(got, "le port 99999 dépasse 65535") {
+	if got := b.text("#warnings"); !strings.Contains(got, "le nombre 999 dépasse 255") || !strings.Contains(got, "le port 99999 dépasse 65535") {
 		t.Errorf("the French warnings read\n%s", got)
 	}
 	b.checkFrench("#warnings")
@@ -271,8 +271,9 @@ func TestPage(t *testing.T) {
 	// form; what net/url reads, in French.
 	b.typeURL("http://WWW.iec.ch/%7Eabout/")
 	b.checkTable([]string{"<mode>", "<hôte>", "<chemin URL>"}, map[string][]string{
-		"<chemin URL>": {`"%7Eabout/"`, `"~about/"`, "hpath", "RFC 1738, section 3.3 : hpath = ", "le <path> de la RFC 1738, section 3.3 : « un sélecteur HTTP »"},
-	}, []string{"sans <utilisateur>/<motdepasse>", "sans <port> : la valeur implicite pour http est 80"})
+		"<chemin URL>": {"«\u00a0%7Eabout/\u00a0»", "«\u00a0~about/\u00a0»", "hpath", "RFC 1738, section 3.3\u00a0: hpath = ",
+			"le <path> de la RFC 1738, section 3.3\u00a0: «\u00a0un sélecteur HTTP\u00a0»"},
+	}, []string{"sans <utilisateur>/<motdepasse>", "sans <port>\u00a0: la valeur implicite pour http est 80"})
 	if got := b.text("#canonical"); got != "http://www.iec.ch/%7Eabout/" {
 		t.Errorf("the canonical form reads %q", got)
 	}
@@ -280,7 +281,7 @@ func TestPage(t *testing.T) {
 	b.screenshot("web-fr-table.png")
 	b.typeURL("http://h/~u")
 	b.checkNetURL("≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738\u00a0:",
-		[]string{"« ~ » n'est pas sûr dans la RFC 1738 (la section 2.2 le dit national : écrire %7E), il est non réservé dans la RFC 3986 (section 2.3)."},
+		[]string{"«\u00a0~\u00a0» n'est pas sûr dans la RFC 1738 (la section 2.2 le range parmi les caractères nationaux, national\u00a0: écrire «\u00a0%7E\u00a0»), alors qu'il est non réservé dans la RFC 3986 (section 2.3)."},
 		nil, nil)
 	b.checkFrench("#neturl-panel")
 	b.screenshot("web-fr-neturl.png")

@@ -124,9 +124,9 @@ func TestExplainErrorFrench(t *testing.T) {
 	}
 	_, err := parser.Parse(in)
 	want := err.(*parser.Error).Text(grammar.French) + "\n" +
-		`la production du mode : httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 3.3)`
+		"la production du mode\u00a0: " + `httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 3.3)`
 	if e.Offset != 18 || e.At != "a" || e.Production != "port" || e.Code != "syntax" || e.Message != want ||
-		!strings.HasPrefix(e.Message, "position 18 : port : ") {
+		!strings.HasPrefix(e.Message, "position 18, port\u00a0: ") {
 		t.Errorf("French error %+v\nwant the message %s", e, want)
 	}
 	lines := strings.Split(r.Diagram, "\n")
@@ -145,7 +145,8 @@ func TestExplainNotes(t *testing.T) {
 		lang, message, note string
 	}{
 		{"en", `offset 14: login: found "/"`, `; note: offset 13: port: read as host and port, the text stops here: a port is digits, and "x" is not one`},
-		{"fr", "position 14 : identification (login) : trouvé « / » alors qu'on attendait", " ; remarque : position 13 : port : lu comme hôte et port, le texte s'arrête ici : un port est fait de chiffres, ce que « x » n'est pas"},
+		{"fr", "position 14, identification (login)\u00a0: «\u00a0/\u00a0» trouvé alors qu'était attendu",
+			"\u00a0; remarque\u00a0: position 13, port\u00a0: lu comme hôte et port, le texte s'arrête ici\u00a0: un port ne s'écrit qu'avec des chiffres, et «\u00a0x\u00a0» n'en est pas un"},
 	} {
 		r := Explain(in, tc.lang)
 		e := r.Error
@@ -227,8 +228,9 @@ func TestWarnings(t *testing.T) {
 			"offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)",
 		}},
 		{"fr", []string{
-			`position 7 : adresse IP (hostnumber) : la partie 999 dépasse 255 : elle ne désigne aucune adresse IPv4 (RFC 1738, section 3.1 : hostnumber = digits "." digits "." digits "." digits)`,
-			"position 17 : port : le port 99999 dépasse 65535, le plus grand port TCP (RFC 1738, section 3.1 : port = digits)",
+			"position 7, adresse IP (hostnumber)\u00a0: le nombre 999 dépasse 255\u00a0: cette adresse IP ne désigne aucune adresse IPv4 (RFC 1738, section 3.1\u00a0: " +
+				`hostnumber = digits "." digits "." digits "." digits)`,
+			"position 17, port\u00a0: le port 99999 dépasse 65535, le plus grand numéro de port TCP (RFC 1738, section 3.1\u00a0: port = digits)",
 		}},
 	} {
 		r := Explain(in, tc.lang)
