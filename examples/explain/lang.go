@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -71,17 +70,6 @@ func (v voice) label(key string) string { return grammar.Label(key, v.lang) }
 // (<host>, <hôte>).
 func (v voice) tag(key string) string { return "<" + v.label(key) + ">" }
 
-// named writes a production's label followed, when the label differs,
-// by the production's name as the RFC writes it, as the printer's tree
-// does: "hôte et port (hostport)", "port".
-func (v voice) named(key, production string) string {
-	l := v.label(key)
-	if l == production {
-		return l
-	}
-	return l + " (" + production + ")"
-}
-
 // section cites a section: "RFC 1738 section 3.3", "RFC 1738, section 3.3".
 func (v voice) section(rfc, section string) string {
 	return v.f("%s section %s", "%s, section %s", rfc, section)
@@ -101,7 +89,3 @@ func width(s string) int { return utf8.RuneCountInString(s) }
 func pad(s string, n int) string {
 	return s + strings.Repeat(" ", max(0, n-width(s)))
 }
-
-// keyOf returns the glossary key of node n, a child of parent, for its
-// label: describe.Key.
-func keyOf(n, parent ast.Node) string { return describe.Key(n, parent) }

@@ -1,0 +1,918 @@
+// Package tracetext words a trace of the grammar's interpreter
+// (parser.Trace, a gen.Trace) for a student, in English or French: the
+// productions entered with the bytes they matched, the alternative taken
+// at each choice and how many failed before it, each lookahead's
+// decision as a sentence; in full, every step tried, those that failed
+// marked ✗ with where and why. It returns the trace as a tree of lines
+// (Line: its columns, whether it failed, the lines under it), long lists
+// of lines already collapsed into a count, so that the trace of a long
+// URL stays linear. It is the part of explain's -trace that the live
+// page (examples/web) shows too: explain lays the tree out for a
+// terminal, aligned and wrapped, the page as nested <details>.
+package tracetext
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// A Text is a trace in words: the lines of the derivation, or of the
+// attempt for a text that is not a URL, then where the attempt ended and
+// the verdict.
+type Text struct {
+	// Lines are the trace's lines, outer before inner and left before
+	// right.
+	Lines []*Line `json:"lines"`
+	// Matched reports whether the interpreter found a derivation.
+	Matched bool `json:"matched"`
+	// End says, when the interpreter found no derivation, where its
+	// reading ended and how far it got: a sentence each.
+	End []string `json:"end,omitempty"`
+	// Verdict, for a text that is not a URL, says how the attempt
+	// relates to the error Parse gives, whose message follows it: it
+	// ends with a colon. "" for a URL.
+	Verdict string `json:"verdict,omitempty"`
+}
+
+// A Line is a line of a trace and the lines under it.
+type Line struct {
+	// Cols are a step's columns: its name (✗ first when it failed), its
+	// span and its text, then what it did (some may be ""); or one
+	// column, a sentence.
+	Cols []string `json:"cols"`
+	// Failed reports whether the step failed: a failed production,
+	// alternative, iteration, lookahead or run of characters, or the
+	// sentence that says why one did.
+	Failed bool `json:"failed,omitempty"`
+	// Count is how many times the line stands for the same step taken
+	// again (a lookahead decided the same way at each character of a
+	// run): written once, with "(×N)" when it is more than 1.
+	Count int `json:"count,omitempty"`
+	// Hidden, on a line that stands for steps left out of a long list
+	// (the middle ones: the first and the last are kept), is how many it
+	// stands for; its one column says how many, of what, over which
+	// bytes, and how many failed.
+	Hidden int `json:"hidden,omitempty"`
+	// Children are the lines under it.
+	Children []*Line `json:"children,omitempty"`
+
+	label string // what the step is, counted when it is collapsed
+	start int
+	end   int
+	key   any // lines of the same key under one parent are written once, counted
+	keys  map[any]*Line
+}
+
+func (n *Line) add(c *Line) *Line {
+	if c.key != nil {
+		if d := n.keys[c.key]; d != nil {
+			d.Count++
+			return d
+		}
+		if n.keys == nil {
+			n.keys = map[any]*Line{}
+		}
+		n.keys[c.key] = c
+	}
+	c.Count = 1
+	n.Children = append(n.Children, c)
+	return c
+}
+
+// Build words trace tr in lang: its summary (the productions of the
+// derivation or of the attempt, the choices made, the lookaheads
+// decided), or with full every step of it. err is what Parse says of
+// the same input, nil for a URL: for a text that is not a URL, the
+// verdict relates the attempt to it. Lists of more than MaxShown lines
+// under a line are collapsed: their first ShownFirst and last ShownLast
+// lines are kept, those between stand as one line that counts them.
+func Build(tr *gen.Trace, err error, lang grammar.Lang, full bool) *Text {
+	r := newBuilder(voice{lang}, tr)
+	root := &Line{}
+	if full {
+		r.full(tr.Root, nil, root)
+	} else {
+		r.summary(tr.Root, root, nil)
+	}
+	t := &Text{Lines: r.collapse(root.Children), Matched: tr.Matched}
+	if !tr.Matched {
+		t.End = r.attemptEnd()
+	}
+	if err != nil {
+		t.Verdict = r.verdict(err)
+	}
+	return t
+}
+
+// The longest list of lines under a line that is shown whole
+// (MaxShown), and, of a longer one, how many of its first and last
+// lines are kept (ShownFirst, ShownLast).
+const (
+	MaxShown   = 12
+	ShownFirst = 8
+	ShownLast  = 2
+)
+
+// collapse returns lines, and the lines under each, with the middle of
+// each list of more than MaxShown lines as one line that counts them.
+func (r *builder) collapse(lines []*Line) []*Line {
+	if len(lines) > MaxShown {
+		hidden := lines[ShownFirst : len(lines)-ShownLast]
+		kept := make([]*Line, 0, ShownFirst+1+ShownLast)
+		kept = append(kept, lines[:ShownFirst]...)
+		kept = append(kept, &Line{Cols: []string{r.collapsed(hidden)}, Hidden: len(hidden)})
+		lines = append(kept, lines[len(lines)-ShownLast:]...)
+	}
+	for _, l := range lines {
+		l.Children = r.collapse(l.Children)
+	}
+	return lines
+}
+
+// voice writes the trace's words in one language, as explain's voice
+// does: sentences in both languages, the English first, French with the
+// no-break spaces of French typography (grammar.FrenchSpaces); values
+// quoted by grammar.Quote.
+type voice struct{ lang grammar.Lang }
+
+func (v voice) s(en, fr string) string {
+	if v.lang == grammar.French {
+		return grammar.FrenchSpaces(fr)
+	}
+	return en
+}
+
+func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+
+func (v voice) french(s string) string {
+	if v.lang == grammar.French {
+		return grammar.FrenchSpaces(s)
+	}
+	return s
+}
+
+func (v voice) f(en, fr string, args ...any) string {
+	return fmt.Sprintf(v.s(en, fr), args...)
+}
+
+func (v voice) label(key string) string { return grammar.Label(key, v.lang) }
+
+func (v voice) named(key, production string) string {
+	l := v.label(key)
+	if l == production {
+		return l
+	}
+	return l + " (" + production + ")"
+}
+
+// diagnostics returns the parser's diagnostics in err, in input order.
+func diagnostics(err error) []*parser.Error {
+	var list parser.ErrorList
+	var one *parser.Error
+	switch {
+	case errors.As(err, &list):
+		return list
+	case errors.As(err, &one):
+		return []*parser.Error{one}
+	}
+	return nil
+}
+
+// builder turns a trace into lines in v's language.
+type builder struct {
+	v  voice
+	tr *gen.Trace
+	// part is the production of the URL's scheme, whose rule starts
+	// with the scheme; nil for the generic syntax.
+	part  *gen.Struct
+	forms map[gen.Node]*bnf.Rule
+	// within gives each lookahead the sequence it stands in, whose rest
+	// it guards.
+	within map[*gen.Lookahead]*gen.Sequence
+	// givenUp is 2 when the interpreter got furthest only in readings it
+	// gave up, 1 when not, 0 before furthest knows.
+	givenUp int
+}
+
+func newBuilder(v voice, tr *gen.Trace) *builder {
+	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, within: map[*gen.Lookahead]*gen.Sequence{}}
+	var walk func(n gen.Node)
+	seen := map[gen.Node]bool{}
+	walk = func(n gen.Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		if s, ok := n.(*gen.Sequence); ok {
+			for _, it := range s.Items {
+				if la, ok := it.(*gen.Lookahead); ok {
+					r.within[la] = s
+				}
+			}
+		}
+		if u, ok := n.(*gen.Union); ok && r.part == nil && len(u.Members) == 1 {
+			if p := gen.ProductionOf(u.Members[0]); p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name {
+				r.part = u.Members[0]
+			}
+		}
+		for _, c := range gen.Children(n) {
+			walk(c)
+		}
+	}
+	walk(tr.Grammar.Root)
+	return r
+}
+
+// collapsed is the line that stands for the hidden steps: how many, of
+// what, over which bytes.
+func (r *builder) collapsed(hidden []*Line) string {
+	var order []string
+	counts := map[string]int{}
+	failed := 0
+	start, end := -1, -1
+	for _, n := range hidden {
+		if counts[n.label] == 0 {
+			order = append(order, n.label)
+		}
+		counts[n.label]++
+		if n.Failed {
+			failed++
+		}
+		if n.end > n.start || n.start > 0 {
+			if start < 0 || n.start < start {
+				start = n.start
+			}
+			end = max(end, n.end)
+		}
+	}
+	parts := make([]string, len(order))
+	for i, l := range order {
+		parts[i] = fmt.Sprintf("%s ×%d", l, counts[l])
+	}
+	s := r.v.f("… %d more: %s", "… %d de plus : %s", len(hidden), strings.Join(parts, ", "))
+	if start >= 0 {
+		s += fmt.Sprintf(" [%d,%d)", start, end)
+	}
+	if failed > 0 {
+		s += r.v.f(", %d of them failed", ", dont %d en échec", failed)
+	}
+	return s
+}
+
+// summary adds the lines of e, under parent, for the summary: the
+// productions of the derivation (or of the attempt), the choices made,
+// the lookaheads decided. parentProd is the production e is in.
+func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
+	v := r.v
+	switch e.Kind {
+	case gen.KindProduction:
+		n := parent.add(r.productionLine(e, parentProd))
+		r.partNote(e, n)
+		for _, c := range e.Children {
+			r.summary(c, n, e)
+		}
+		if e.Failed() && !failedBelow(e) {
+			n.add(&Line{Cols: []string{v.s("failed: ", "échec : ") + r.why(e)}, Failed: true})
+		}
+		if e.Omitted > 0 && !e.Failed() {
+			more := v.f("… and %d more lookahead decisions", "… et %d décisions de lecture anticipée de plus", e.Omitted)
+			if e.Omitted == 1 {
+				more = v.s("… and 1 more lookahead decision", "… et 1 décision de lecture anticipée de plus")
+			}
+			n.add(&Line{Cols: []string{more}})
+		}
+	case gen.KindChoice:
+		parent.add(&Line{Cols: []string{r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed()})
+		for _, a := range e.Children {
+			if a.Failed() {
+				if la := leadingLookahead(a); la != nil {
+					r.summary(la, parent, parentProd)
+				}
+				if e.Failed() || r.furthest(a) {
+					parent.add(&Line{Cols: []string{"✗ " + r.alternativeName(e, a) + r.readThen(a)}, Failed: true})
+				}
+				continue
+			}
+			for _, c := range a.Children {
+				r.summary(c, parent, parentProd)
+			}
+		}
+	case gen.KindRepetition:
+		for _, c := range e.Children {
+			if c.Kind != gen.KindIteration {
+				r.summary(c, parent, parentProd)
+				continue
+			}
+			if la := leadingLookahead(c); la != nil {
+				r.summary(la, parent, parentProd)
+			}
+			if r.furthest(c) {
+				parent.add(&Line{Cols: []string{"✗ " + r.form(e.Node) + r.readThen(c)}, Failed: true})
+			}
+		}
+	case gen.KindLookahead:
+		n := &Line{Cols: []string{v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée")}
+		n.key = lookaheadKey{e.Node, e.Result}
+		parent.add(n)
+	case gen.KindTerminals:
+		for _, c := range e.Children {
+			r.summary(c, parent, parentProd)
+		}
+		if e.Failed() {
+			parent.add(&Line{Cols: []string{"✗ " + r.form(e.Node) + v.s(": ", " : ") + r.why(e)}, Failed: true, label: r.form(e.Node)})
+		}
+	}
+}
+
+// furthest reports whether a failed alternative or iteration, which
+// read some of the input, is the reading that got furthest in the input
+// that is not a URL, further than the attempt's own productions: the
+// summary shows it.
+func (r *builder) furthest(e *gen.Event) bool {
+	m := r.tr.Miss
+	if r.tr.Matched || m == nil || e.Result != gen.Failed || e.End <= e.Start || e.Miss == nil || e.Miss.Offset != m.Offset {
+		return false
+	}
+	if r.givenUp == 0 {
+		r.givenUp = 1
+		if _, onPath := r.missedIn(); !onPath {
+			r.givenUp = 2
+		}
+	}
+	return r.givenUp == 2
+}
+
+// readThen says what a failed step read, then where and why it failed.
+func (r *builder) readThen(e *gen.Event) string {
+	v := r.v
+	if e.End > e.Start {
+		return v.f(": read %s, then %s", " : lu %s, puis %s", r.quoted(e.Start, e.End), r.why(e))
+	}
+	return v.s(": ", " : ") + r.why(e)
+}
+
+// lookaheadKey identifies a lookahead's decision, which a run of
+// characters may take many times, written once with its count.
+type lookaheadKey struct {
+	node   gen.Node
+	result gen.Result
+}
+
+// leadingLookahead returns the lookahead that made a failed alternative
+// or iteration fail before it read anything, nil when none did.
+func leadingLookahead(e *gen.Event) *gen.Event {
+	for _, c := range e.Children {
+		if c.Kind == gen.KindLookahead {
+			return c
+		}
+		if c.Start != e.Start || c.End != c.Start {
+			return nil
+		}
+	}
+	return nil
+}
+
+// failedBelow reports whether a failed production has, on the way the
+// summary shows, a failed step under it that says why: a production, a
+// choice or a run of characters.
+func failedBelow(e *gen.Event) bool {
+	for _, c := range e.Children {
+		switch {
+		case c.Kind == gen.KindIteration || c.Kind == gen.KindAlternative && c.Failed():
+			continue
+		case c.Failed() && (c.Kind == gen.KindProduction || c.Kind == gen.KindChoice || c.Kind == gen.KindTerminals):
+			return true
+		}
+		if failedBelow(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// full adds the lines of e, and of every step under it, under parent.
+func (r *builder) full(e, choice *gen.Event, parent *Line) {
+	v := r.v
+	var n *Line
+	mark := ""
+	if e.Failed() {
+		mark = "✗ "
+	}
+	span := fmt.Sprintf("[%d,%d)", e.Start, e.End)
+	switch e.Kind {
+	case gen.KindProduction:
+		n = r.productionLine(e, nil)
+		n.Cols = append(n.Cols, r.details(e))
+		parent.add(n)
+		r.partNote(e, n)
+	case gen.KindChoice:
+		n = parent.add(&Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: e.Start, end: e.End})
+	case gen.KindAlternative:
+		name := r.alternativeName(choice, e)
+		n = parent.add(&Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: e.Start, end: e.End})
+	case gen.KindRepetition:
+		n = parent.add(&Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
+	case gen.KindIteration:
+		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
+		switch {
+		case e.Result == gen.Failed && e.End > e.Start:
+			what = v.s("fails, and gives back what it read", "échoue et restitue ce qu'elle a lu")
+		case e.Result == gen.Failed:
+			what = v.s("fails", "échoue")
+		}
+		n = parent.add(&Line{Cols: []string{mark + v.f("iteration %d", "itération %d", e.Index+1), span, r.spanText(e), r.join(what, r.details(e))}, label: v.s("iteration", "itération"), Failed: true, start: e.Start, end: e.End})
+	case gen.KindLookahead:
+		n = parent.add(&Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked})
+	case gen.KindTerminals:
+		n = parent.add(&Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
+	}
+	if e.NoProgress {
+		n.add(&Line{Cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
+			"cette alternative n'a rien lu avant la fin de l'entrée : la bibliothèque participle s'arrête là, et l'interpréteur aussi")}, Failed: true})
+	}
+	for _, c := range e.Children {
+		r.full(c, e, n)
+	}
+	if e.Omitted > 0 {
+		left := v.f("… %d steps left out", "… %d étapes omises", e.Omitted)
+		if e.Omitted == 1 {
+			left = v.s("… 1 step left out", "… 1 étape omise")
+		}
+		n.add(&Line{Cols: []string{left}, label: "…"})
+	}
+}
+
+// spanText quotes what a step that is no production read, nothing when
+// it read nothing.
+func (r *builder) spanText(e *gen.Event) string {
+	if e.End <= e.Start {
+		return ""
+	}
+	return r.quoted(e.Start, e.End)
+}
+
+// details says, in the full trace, how many times a run of characters
+// matched and where it stopped, or where and why a step failed.
+func (r *builder) details(e *gen.Event) string {
+	if e.Failed() {
+		if e.Kind == gen.KindAlternative || e.Kind == gen.KindIteration || e.Kind == gen.KindProduction || e.Kind == gen.KindTerminals {
+			return r.why(e)
+		}
+		return ""
+	}
+	if !isRun(e) {
+		return ""
+	}
+	d := ""
+	if e.Iterations > 0 {
+		d = fmt.Sprintf("×%d", e.Iterations)
+	}
+	return r.join(d, r.stop(e))
+}
+
+// isRun reports whether a step read a run of characters: a production
+// or a part of one made only of characters.
+func isRun(e *gen.Event) bool {
+	switch e.Kind {
+	case gen.KindTerminals:
+		return true
+	case gen.KindProduction:
+		for _, c := range e.Children {
+			if c.Kind != gen.KindLookahead {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// join joins the non-empty texts with a semicolon: "; ", in French
+// " ; ".
+func (r *builder) join(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + r.v.s("; ", " ; ") + b
+}
+
+// productionLine is the line of a production's event: its label, its
+// span and its text.
+func (r *builder) productionLine(e *gen.Event, parentProd *gen.Event) *Line {
+	name := r.productionName(e, parentProd)
+	mark := ""
+	if e.Failed() {
+		mark = "✗ "
+	}
+	return &Line{Cols: []string{mark + name, fmt.Sprintf("[%d,%d)", e.Start, e.End), r.quoted(e.Start, e.End)},
+		label: name, Failed: e.Failed(), start: e.Start, end: e.End}
+}
+
+// productionName is a production's label in v's language, with its RFC
+// name where they differ.
+func (r *builder) productionName(e *gen.Event, parentProd *gen.Event) string {
+	s := e.Node.(*gen.Struct)
+	p := productionOf(s)
+	key := p
+	if parentProd != nil {
+		key = r.keyOf(s, parentProd.Node.(*gen.Struct))
+	}
+	return r.v.named(key, p)
+}
+
+// productionRef names a production's event in a sentence: in English
+// as productionName does ("toplabel"), in French after « la production »,
+// by its RFC name and then its label where they differ: « toplabel
+// (étiquette de premier niveau) », « port ».
+func (r *builder) productionRef(e *gen.Event) string {
+	if r.v.lang != grammar.French {
+		return r.productionName(e, nil)
+	}
+	p := productionOf(e.Node.(*gen.Struct))
+	if l := r.v.label(p); l != p {
+		return p + " (" + l + ")"
+	}
+	return p
+}
+
+// productionOf is the RFC name of production s, or its type's name in
+// lower case when it declares none (as grammar/bnf names it).
+func productionOf(s *gen.Struct) string {
+	p := gen.ProductionOf(s)
+	if p.Name == "" || p == grammar.GenericURL && s.Type.Name() != "URL" {
+		return strings.ToLower(s.Type.Name())
+	}
+	return p.Name
+}
+
+// keyOf is the glossary key of production s in production parent
+// (describe.Key of values of their types).
+func (r *builder) keyOf(s, parent *gen.Struct) string {
+	n, ok := reflect.New(s.Type).Interface().(ast.Node)
+	pn, pok := reflect.New(parent.Type).Interface().(ast.Node)
+	if !ok || !pok {
+		return productionOf(s)
+	}
+	return describe.Key(n, pn)
+}
+
+// partNote says, under the production of the URL's scheme, that its
+// RFC rule starts with the scheme, and so covers the URL from its first
+// byte, where the parser reads the scheme for every URL first.
+func (r *builder) partNote(e *gen.Event, n *Line) {
+	s, ok := e.Node.(*gen.Struct)
+	if !ok || s != r.part || e.Failed() {
+		return
+	}
+	name := productionOf(s)
+	n.add(&Line{Cols: []string{r.v.f("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
+		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
+		name, name, e.End, name)}})
+}
+
+// maxQuoted is the longest text a line quotes whole; a longer one is
+// quoted by its ends.
+const maxQuoted = 60
+
+// quoted quotes input[start:end] in v's language: "…" (with Go's
+// escapes) in English, « … » in French, by its ends when it is long.
+func (r *builder) quoted(start, end int) string {
+	s := r.tr.Input[max(0, start):min(end, len(r.tr.Input))]
+	if len(s) > maxQuoted {
+		return r.quote(s[:maxQuoted/2-2]) + "…" + r.quote(s[len(s)-maxQuoted/2+2:]) + r.v.f(" (%d bytes)", " (%d octets)", len(s))
+	}
+	return r.quote(s)
+}
+
+// quote quotes s in v's language, as the table and the parser's
+// messages do (grammar.Quote): "s" in English, « s » in French, with
+// the no-break spaces of French typography.
+func (r *builder) quote(s string) string { return r.v.q(s) }
+
+// found is the text at offset off of the input: an escape, a character,
+// a byte; "" at the end.
+func (r *builder) found(off int) string {
+	in := r.tr.Input
+	switch {
+	case off >= len(in):
+		return ""
+	case grammar.EscapeAt(in, off):
+		return in[off : off+3]
+	}
+	if c, n := utf8.DecodeRuneInString(in[off:]); c != utf8.RuneError {
+		return in[off : off+n]
+	}
+	return in[off : off+1]
+}
+
+// why says where and why a step failed: at its furthest miss, what was
+// found and what was expected; or that a lookahead failed.
+func (r *builder) why(e *gen.Event) string {
+	v := r.v
+	if e.Miss == nil {
+		return v.s("a lookahead's condition does not hold", "la condition de la lecture anticipée n'est pas remplie")
+	}
+	return r.missText(e.Miss)
+}
+
+// missText words a miss: where, what was found, what was expected.
+func (r *builder) missText(m *gen.Miss) string {
+	return r.v.f("at %d ", "position %d : ", m.Offset) + r.foundExpected(m)
+}
+
+// foundExpected says what a miss found and what was expected: in
+// French, in the parser's own sentence (parser.FoundExpected), whose
+// participle agrees with the first thing expected (« « / » trouvé alors
+// qu'était attendue une lettre ou « * » »), so that a trace and the
+// error under it say it alike.
+func (r *builder) foundExpected(m *gen.Miss) string {
+	v := r.v
+	f := r.found(m.Offset)
+	if v.lang == grammar.French {
+		return parser.FoundExpected(f, m.Expected, m.End, v.lang)
+	}
+	expected := parser.DescribeExpected(m.Expected, m.End, v.lang)
+	if f != "" {
+		return "found " + r.quote(f) + ", expected " + expected
+	}
+	return "the input ends, expected " + expected
+}
+
+// stop says where a matched run of characters, or a repetition, stopped
+// and on what: "" when it ran to the end of the input or its miss is
+// elsewhere.
+func (r *builder) stop(e *gen.Event) string {
+	if e.Miss == nil || e.Miss.Offset != e.End || e.End >= len(r.tr.Input) {
+		return ""
+	}
+	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, r.quote(r.found(e.End)))
+}
+
+// times says how many times a repetition matched.
+func (r *builder) times(e *gen.Event) string {
+	v := r.v
+	g, _ := e.Node.(*gen.Group)
+	switch {
+	case g != nil && g.Mode == gen.Optional && e.Iterations == 1:
+		return v.s("taken", "lu")
+	case g != nil && g.Mode == gen.Optional:
+		return v.s("not taken", "non lu")
+	case e.Iterations == 1:
+		return v.s("once", "une fois")
+	}
+	return v.f("%d times", "%d fois", e.Iterations)
+}
+
+// rule returns the RFC's form of node n, as package grammar/bnf writes
+// rules, with the notes of its lookaheads: the rule of a production
+// whose expression is n.
+func (r *builder) rule(n gen.Node) *bnf.Rule {
+	if rule, ok := r.forms[n]; ok {
+		return rule
+	}
+	fake := &gen.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
+	g := bnf.Recover(&gen.Grammar{Root: fake})
+	rule := g.Rules[0]
+	r.forms[n] = rule
+	return rule
+}
+
+// form returns the RFC's form of n: "//", [ ":" port ], hostname; a
+// choice in parentheses.
+func (r *builder) form(n gen.Node) string {
+	x := r.rule(n).Expr
+	s := x.String()
+	switch {
+	case s == "":
+		return r.v.s("(nothing)", "(rien)")
+	case isAlt(x):
+		return "( " + s + " )"
+	}
+	return s
+}
+
+func isAlt(x bnf.Expr) bool {
+	_, ok := x.(bnf.Alt)
+	return ok
+}
+
+// alternatives returns the alternatives of a choice's node.
+func alternatives(n gen.Node) []gen.Node {
+	switch n := n.(type) {
+	case *gen.Disjunction:
+		return n.Alts
+	case *gen.Union:
+		out := make([]gen.Node, len(n.Members))
+		for i, m := range n.Members {
+			out[i] = m
+		}
+		return out
+	}
+	return nil
+}
+
+// altForm is the RFC's form of an alternative of choice node c: a
+// union's member by its production's name, but the one that is the
+// union's own production (schemepart's *xchar), which is its rule.
+func (r *builder) altForm(c, alt gen.Node) string {
+	if u, ok := c.(*gen.Union); ok {
+		m := alt.(*gen.Struct)
+		if productionOf(m) == r.rule(u).Expr.String() {
+			return r.form(m.Expr)
+		}
+		return productionOf(m)
+	}
+	return r.form(alt)
+}
+
+// alternativeName names alternative a of choice c: its place and form.
+func (r *builder) alternativeName(c, a *gen.Event) string {
+	var alts []gen.Node
+	var node gen.Node
+	if c != nil {
+		node = c.Node
+		alts = alternatives(c.Node)
+	}
+	form := r.form(a.Node)
+	if node != nil {
+		form = r.altForm(node, a.Node)
+	}
+	return r.v.f("alternative %d of %d, %s", "alternative %d sur %d, %s", a.Index+1, len(alts), form)
+}
+
+// choiceSentence says what a choice chose.
+func (r *builder) choiceSentence(e *gen.Event) string {
+	v := r.v
+	alts := alternatives(e.Node)
+	forms := make([]string, len(alts))
+	for i, a := range alts {
+		forms[i] = r.altForm(e.Node, a)
+	}
+	s := v.s("choice ", "choix ") + strings.Join(forms, " | ") + v.s(": ", " : ")
+	failed := 0
+	for _, a := range e.Children {
+		if a.Failed() {
+			failed++
+		}
+	}
+	if e.Failed() {
+		return s + v.f("none of the %d alternatives matches", "aucune des %d alternatives ne convient", len(alts))
+	}
+	taken := e.Children[len(e.Children)-1]
+	s += v.f("alternative %d of %d taken, %s", "alternative %d sur %d retenue, %s", taken.Index+1, len(alts), forms[taken.Index])
+	switch failed {
+	case 0:
+	case 1:
+		s += v.s(", after 1 failed", ", après 1 échec")
+	default:
+		s += v.f(", after %d failed", ", après %d échecs", failed)
+	}
+	return s
+}
+
+// lookaheadSentence says what a lookahead decides, as the note of
+// grammar/bnf on its rule does, and what it decided here.
+func (r *builder) lookaheadSentence(e *gen.Event) string {
+	v := r.v
+	la := e.Node.(*gen.Lookahead)
+	looked := fmt.Sprintf("%s, [%d,%d)", r.quoted(e.Start, e.Looked), e.Start, e.Looked)
+	sentence := ""
+	if note, ok := r.note(la); ok {
+		sentence = note.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
+			return v.s(bnf.Lit(s).String(), v.q(s))
+		})
+		sentence = v.french(sentence)
+	} else {
+		sentence = "(?= " + r.form(la.Expr) + ")"
+		if la.Negative {
+			sentence = "(?! " + r.form(la.Expr) + ")"
+		}
+	}
+	if e.Failed() {
+		return sentence + v.f("; here it does not hold (looked at %s), so it is not read", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu", looked)
+	}
+	return sentence + v.f("; here it holds (looked at %s), so it is read", " ; ici la condition est remplie (examiné : %s) : il est donc lu", looked)
+}
+
+// note returns grammar/bnf's note of lookahead la: what it guards (the
+// rest of the sequence it stands in) and what it looks for.
+func (r *builder) note(la *gen.Lookahead) (bnf.Note, bool) {
+	seq := r.within[la]
+	if seq == nil {
+		notes := r.rule(la).Notes
+		if len(notes) == 0 {
+			return bnf.Note{}, false
+		}
+		return notes[len(notes)-1], true
+	}
+	own, index := 0, 0
+	for _, it := range seq.Items {
+		if it == la {
+			index = own
+		}
+		if _, ok := it.(*gen.Lookahead); ok {
+			own++
+		}
+	}
+	notes := r.rule(seq).Notes
+	if len(notes) < own {
+		return bnf.Note{}, false
+	}
+	return notes[len(notes)-own+index], true
+}
+
+// attemptEnd says, for input the interpreter found no derivation of,
+// where its reading ended and how far it got.
+func (r *builder) attemptEnd() []string {
+	v, tr := r.v, r.tr
+	var lines []string
+	root := tr.Root
+	if root != nil && !root.Failed() && root.End < len(tr.Input) {
+		lines = append(lines, v.f("%s matches [0,%d), and the input goes on", "la production %s reconnaît [0,%d), mais l'entrée continue au-delà", r.productionRef(root), root.End))
+	}
+	switch {
+	case tr.NoProgress:
+		lines = append(lines, v.s("the interpreter stopped where participle panics: an alternative matched nothing before the end of the input",
+			"l'interpréteur s'est arrêté là où la bibliothèque participle s'interrompt : une alternative n'a rien lu avant la fin de l'entrée"))
+	case tr.Miss != nil:
+		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé au plus loin jusqu'à la position %d", tr.Miss.Offset)
+		if p, _ := r.missedIn(); p != nil {
+			where += v.f(", in %s", ", dans la production %s", r.productionRef(p))
+		}
+		lines = append(lines, where+v.s(": ", " : ")+r.foundExpected(tr.Miss))
+	}
+	return lines
+}
+
+// missedIn returns the innermost production where the interpreter got
+// furthest: one of the attempt's own that read up to there (onPath);
+// else one that did in a reading given up, outside the iterations that
+// end repetitions; else the innermost whose furthest miss is there.
+func (r *builder) missedIn() (p *gen.Event, onPath bool) {
+	m := r.tr.Miss
+	find := func(skip func(e *gen.Event) bool, reached func(e *gen.Event) bool) *gen.Event {
+		var found *gen.Event
+		deepest := -1
+		r.tr.Walk(func(e *gen.Event, depth int) bool {
+			if skip(e) {
+				return false
+			}
+			if e.Kind == gen.KindProduction && e.Miss != nil && e.Miss.Offset == m.Offset && reached(e) && depth > deepest {
+				found, deepest = e, depth
+			}
+			return true
+		})
+		return found
+	}
+	upTo := func(e *gen.Event) bool { return e.End == m.Offset }
+	if p := find(func(e *gen.Event) bool {
+		return e.Kind == gen.KindIteration || e.Kind == gen.KindAlternative && e.Failed()
+	}, upTo); p != nil {
+		return p, true
+	}
+	if p := find(func(e *gen.Event) bool { return e.Kind == gen.KindIteration }, upTo); p != nil {
+		return p, false
+	}
+	return find(func(*gen.Event) bool { return false }, func(*gen.Event) bool { return true }), false
+}
+
+// verdict says how the interpreter's attempt relates to the error, the
+// verdict, at the first impossible byte.
+func (r *builder) verdict(err error) string {
+	v, tr := r.v, r.tr
+	list := diagnostics(err)
+	if len(list) == 0 || list[0].Code != parser.CodeSyntax {
+		return v.s("verdict:", "verdict :")
+	}
+	e := list[0]
+	automaton := grammar.GenericURL.Name
+	if e.Scheme.Name != "" {
+		automaton = e.Scheme.Name
+	}
+	by := v.f("the automaton of %s, which follows every reading of the input at once,", "l'automate de %s, qui suit toutes les lectures de l'entrée à la fois,", automaton)
+	switch {
+	case tr.Miss == nil:
+		return v.f("verdict: the first impossible byte is at %d, where %s stops:", "verdict : le premier octet impossible est à la position %d, où %s s'arrête :", e.Offset, by)
+	case tr.Miss.Offset == e.Offset:
+		return v.f("verdict: the interpreter got no further than %d, the first impossible byte, where %s stops too:",
+			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, le premier octet impossible, où %s s'arrête aussi :", e.Offset, by)
+	case tr.Miss.Offset < e.Offset:
+		return v.f("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
+			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
+	}
+	return v.f("verdict: the interpreter read up to %d in a reading that failed; the first impossible byte is at %d, where %s stops:",
+		"verdict : l'interpréteur a lu jusqu'à la position %d dans une lecture qui a échoué ; le premier octet impossible est à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
+}
