@@ -178,25 +178,36 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 	}
 	further := skip != nil
 	if lang == grammar.French {
+		// "Further on" is only as far as skip reaches: login's "@"
+		// must end a run that a user and a password can be, not any
+		// "@" later in the URL.
+		within := ""
+		if further {
+			within = ", après seulement ce qu'admet " + code(skip.String())
+		}
 		switch {
 		case further && n.Negative && len(keys) > 1:
-			return part + " n'est " + read + " que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin"
+			return part + " n'est " + read + " que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin" + within
 		case further && n.Negative:
-			return part + " n'est " + read + " que si aucun " + keys[0] + " ne suit plus loin"
+			return part + " n'est " + read + " que si aucun " + keys[0] + " ne suit plus loin" + within
 		case further:
-			return part + " n'est " + read + " que si " + or("ou") + " suit plus loin"
+			return part + " n'est " + read + " que si " + or("ou") + " suit plus loin" + within
 		case n.Negative:
 			return part + " n'est " + read + " que là où le texte ne commence pas par " + or("ou")
 		}
 		return part + " n'est " + read + " que là où le texte commence par " + or("ou")
 	}
+	within := ""
+	if further {
+		within = ", after only what " + code(skip.String()) + " matches"
+	}
 	switch {
 	case further && n.Negative && len(keys) > 1:
-		return part + " is read only when neither " + strings.Join(keys, " nor ") + " follows further on"
+		return part + " is read only when neither " + strings.Join(keys, " nor ") + " follows further on" + within
 	case further && n.Negative:
-		return part + " is read only when no " + keys[0] + " follows further on"
+		return part + " is read only when no " + keys[0] + " follows further on" + within
 	case further:
-		return part + " is read only when " + or("or") + " follows further on"
+		return part + " is read only when " + or("or") + " follows further on" + within
 	case n.Negative:
 		return part + " is read only where the text does not start with " + or("or")
 	}

@@ -195,24 +195,28 @@ func TestNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	login := g.Rule("login")
-	if len(login.Notes) != 1 || login.Notes[0].Negative || !strings.HasSuffix(login.Notes[0].String(), `"@" follows further on`) {
-		t.Errorf("login's notes = %v, want one: ... is read only when \"@\" follows further on", login.Notes)
+	// The "@" is looked for only as far as a user and a password reach:
+	// "ftp://anon:pa:ss@h/" has an "@", but not after what can be a
+	// user and a password, and the note must not say otherwise.
+	const userPassword = `*[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ]`
+	if len(login.Notes) != 1 || login.Notes[0].Negative || !strings.HasSuffix(login.Notes[0].String(), `"@" follows further on, after only what `+userPassword+` matches`) {
+		t.Errorf("login's notes = %v, want one: ... is read only when \"@\" follows further on, after only what %s matches", login.Notes, userPassword)
 	}
 	for _, tc := range []struct {
 		rule   string
 		scheme string
 		en, fr string
 	}{
-		{"login", "", `user [ ":" password ] "@" is read only when "@" follows further on`,
-			`user [ ":" password ] "@" n'est lu que si « @ » suit plus loin`},
+		{"login", "", `user [ ":" password ] "@" is read only when "@" follows further on, after only what *[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ] matches`,
+			`user [ ":" password ] "@" n'est lu que si « @ » suit plus loin, après seulement ce qu'admet *[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ]`},
 		{"schemepart", "", `*xchar is read only where the text does not start with "//"`,
 			`*xchar n'est lu que là où le texte ne commence pas par « // »`},
-		{"selector", "gopher", `"%09" is read only when "/" or "?" follows further on`,
-			`"%09" n'est lu que si « / » ou « ? » suit plus loin`},
+		{"selector", "gopher", `"%09" is read only when "/" or "?" follows further on, after only what *[ uchar | ";" | ":" | "@" | "&" | "=" ] matches`,
+			`"%09" n'est lu que si « / » ou « ? » suit plus loin, après seulement ce qu'admet *[ uchar | ";" | ":" | "@" | "&" | "=" ]`},
 		{"search", "gopher", `escape is read only where the text does not start with "%09"`,
 			`escape n'est lu que là où le texte ne commence pas par « %09 »`},
-		{"newsurl", "news", `( "*" | group ) is read only when no "@" follows further on`,
-			`( "*" | group ) n'est lu que si aucun « @ » ne suit plus loin`},
+		{"newsurl", "news", `( "*" | group ) is read only when no "@" follows further on, after only what *[ uchar | ";" | "/" | "?" | ":" | "&" | "=" | national | punctuation | space | control | nonascii ] matches`,
+			`( "*" | group ) n'est lu que si aucun « @ » ne suit plus loin, après seulement ce qu'admet *[ uchar | ";" | "/" | "?" | ":" | "&" | "=" | national | punctuation | space | control | nonascii ]`},
 	} {
 		found := false
 		for _, n := range g.Rule(tc.rule).Notes {
