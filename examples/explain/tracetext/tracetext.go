@@ -63,6 +63,16 @@ type Line struct {
 	// stands for; its one column says how many, of what, over which
 	// bytes, and how many failed.
 	Hidden int `json:"hidden,omitempty"`
+	// Kind is the kind of step the line is (gen.EventKind's name:
+	// "production", "choice", "alternative", "repetition", "iteration",
+	// "lookahead", "terminals"); "" for a sentence about the step above
+	// it or a line that counts lines left out.
+	Kind string `json:"kind,omitempty"`
+	// Furthest, in the attempt at a text that is not a URL, reports
+	// whether the step failed where the interpreter got furthest (at
+	// gen.Trace.Miss): a failed alternative that leads there is worth
+	// opening, one that failed sooner less so.
+	Furthest bool `json:"furthest,omitempty"`
 	// Children are the lines under it.
 	Children []*Line `json:"children,omitempty"`
 
@@ -137,6 +147,15 @@ func (r *builder) collapse(lines []*Line) []*Line {
 		l.Children = r.collapse(l.Children)
 	}
 	return lines
+}
+
+// step sets what n says of e, a step: its kind and whether it failed
+// where the interpreter got furthest.
+func (r *builder) step(e *gen.Event, n *Line) *Line {
+	n.Kind = e.Kind.String()
+	m := r.tr.Miss
+	n.Furthest = !r.tr.Matched && m != nil && e.Failed() && e.Miss != nil && e.Miss.Offset == m.Offset
+	return n
 }
 
 // voice writes the trace's words in one language, as explain's voice
@@ -292,14 +311,14 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 			n.add(&Line{Cols: []string{more}})
 		}
 	case gen.KindChoice:
-		parent.add(&Line{Cols: []string{r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed()})
+		parent.add(r.step(e, &Line{Cols: []string{r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed()}))
 		for _, a := range e.Children {
 			if a.Failed() {
 				if la := leadingLookahead(a); la != nil {
 					r.summary(la, parent, parentProd)
 				}
 				if e.Failed() || r.furthest(a) {
-					parent.add(&Line{Cols: []string{"✗ " + r.alternativeName(e, a) + r.readThen(a)}, Failed: true})
+					parent.add(r.step(a, &Line{Cols: []string{"✗ " + r.alternativeName(e, a) + r.readThen(a)}, Failed: true}))
 				}
 				continue
 			}
@@ -317,19 +336,19 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 				r.summary(la, parent, parentProd)
 			}
 			if r.furthest(c) {
-				parent.add(&Line{Cols: []string{"✗ " + r.form(e.Node) + r.readThen(c)}, Failed: true})
+				parent.add(r.step(c, &Line{Cols: []string{"✗ " + r.form(e.Node) + r.readThen(c)}, Failed: true}))
 			}
 		}
 	case gen.KindLookahead:
 		n := &Line{Cols: []string{v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée")}
 		n.key = lookaheadKey{e.Node, e.Result}
-		parent.add(n)
+		parent.add(r.step(e, n))
 	case gen.KindTerminals:
 		for _, c := range e.Children {
 			r.summary(c, parent, parentProd)
 		}
 		if e.Failed() {
-			parent.add(&Line{Cols: []string{"✗ " + r.form(e.Node) + v.s(": ", " : ") + r.why(e)}, Failed: true, label: r.form(e.Node)})
+			parent.add(r.step(e, &Line{Cols: []string{"✗ " + r.form(e.Node) + v.s(": ", " : ") + r.why(e)}, Failed: true, label: r.form(e.Node)}))
 		}
 	}
 }
@@ -416,12 +435,12 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 		parent.add(n)
 		r.partNote(e, n)
 	case gen.KindChoice:
-		n = parent.add(&Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: e.Start, end: e.End}))
 	case gen.KindAlternative:
 		name := r.alternativeName(choice, e)
-		n = parent.add(&Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: e.Start, end: e.End}))
 	case gen.KindRepetition:
-		n = parent.add(&Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End}))
 	case gen.KindIteration:
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
 		switch {
@@ -430,11 +449,11 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 		case e.Result == gen.Failed:
 			what = v.s("fails", "échoue")
 		}
-		n = parent.add(&Line{Cols: []string{mark + v.f("iteration %d", "itération %d", e.Index+1), span, r.spanText(e), r.join(what, r.details(e))}, label: v.s("iteration", "itération"), Failed: true, start: e.Start, end: e.End})
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + v.f("iteration %d", "itération %d", e.Index+1), span, r.spanText(e), r.join(what, r.details(e))}, label: v.s("iteration", "itération"), Failed: true, start: e.Start, end: e.End}))
 	case gen.KindLookahead:
-		n = parent.add(&Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked})
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked}))
 	case gen.KindTerminals:
-		n = parent.add(&Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End}))
 	}
 	if e.NoProgress {
 		n.add(&Line{Cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
@@ -517,8 +536,8 @@ func (r *builder) productionLine(e *gen.Event, parentProd *gen.Event) *Line {
 	if e.Failed() {
 		mark = "✗ "
 	}
-	return &Line{Cols: []string{mark + name, fmt.Sprintf("[%d,%d)", e.Start, e.End), r.quoted(e.Start, e.End)},
-		label: name, Failed: e.Failed(), start: e.Start, end: e.End}
+	return r.step(e, &Line{Cols: []string{mark + name, fmt.Sprintf("[%d,%d)", e.Start, e.End), r.quoted(e.Start, e.End)},
+		label: name, Failed: e.Failed(), start: e.Start, end: e.End})
 }
 
 // productionName is a production's label in v's language, with its RFC
