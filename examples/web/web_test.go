@@ -192,6 +192,8 @@ func TestPage(t *testing.T) {
 		map[string][2]string{"Path": {"—", `"/~u"`}, "Host": {"—", `"h"`}}, nil)
 	b.screenshot("web-neturl-tilde.png")
 
+	testTrace(t, b)
+
 	// French: the note's French words, after a click on "Français".
 	b.typeURL(ftpURL)
 	historyLength, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`history.length`))
@@ -591,6 +593,175 @@ func (b *browser) screenshot(name string) {
 func jsString(s string) string {
 	q, _ := json.Marshal(s)
 	return string(q)
+}
+
+// traceURL is a URL whose derivation has a failed alternative: its host
+// is no hostname (a toplabel starts with a letter), so hostnumber is
+// the alternative taken, after 1 failed.
+const traceURL = "http://192.0.2.1:80/"
+
+// testTrace drives the trace panel, in English then in French: the
+// derivation of a URL, opened by a click; every step, where the failed
+// alternative is closed and marked ✗ until a click opens it; and the
+// attempt at a text that is not a URL, whose verdict links to the
+// error's panel instead of saying its message again. It leaves the page
+// in English, the panel closed.
+func testTrace(t *testing.T, b *browser) {
+	if open, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.getElementById("trace-open").open`)); err != nil || open {
+		t.Errorf("the trace panel is open before a click (%v)", err)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		w := traceWords[lang]
+		if lang == "fr" {
+			b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+			b.waitJS("the French page", `document.body.dataset.lang === "fr"`)
+		}
+		b.typeURL(traceURL)
+		if lang == "en" {
+			if n, err := chromedp.Run(b.ctx, chromedp.Evaluate[int](`document.querySelectorAll("#trace *").length`)); err != nil || n != 0 {
+				t.Errorf("the closed trace panel holds %d elements (%v): the trace is computed for nobody", n, err)
+			}
+			b.do("open the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
+		}
+		b.do("ask for the derivation", chromedp.Click(chromedp.ID("trace-summary")))
+		b.waitJS("the derivation", fmt.Sprintf(`document.getElementById("trace").textContent.includes(%s)`, jsString(w.choice)))
+		trace := b.text("#trace")
+		for _, want := range []string{w.root, w.host, w.choice} {
+			if !strings.Contains(trace, want) {
+				t.Errorf("%s: the derivation has no %q:\n%s", lang, want, trace)
+			}
+		}
+		if strings.Contains(trace, "✗") {
+			t.Errorf("%s: the derivation of a URL marks a step ✗:\n%s", lang, trace)
+		}
+		b.checkTraceOpen(`document.querySelector("#trace > details")`, true)
+		if lang == "fr" {
+			b.checkFrench("#trace")
+		}
+		b.screenshot("web-" + lang + "-trace.png")
+
+		// Every step: the failed alternative closed, then opened.
+		b.do("ask for every step", chromedp.Click(chromedp.ID("trace-full")))
+		failedAlt := fmt.Sprintf(`[...document.querySelectorAll("#trace details.failed > summary")].find(s => s.textContent.startsWith(%s))`, jsString(w.failedAlt))
+		b.waitJS("the failed alternative", failedAlt+" !== undefined")
+		b.checkTraceOpen(failedAlt+".parentElement", false)
+		if shown, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](failedAlt+`.parentElement.querySelector(".sub").checkVisibility()`)); err != nil || shown {
+			t.Errorf("%s: the failed alternative's lines show before a click (%v)", lang, err)
+		}
+		if got := b.text(`#trace details.failed > summary`); !strings.HasPrefix(got, "✗") {
+			t.Errorf("%s: the failed alternative reads %q, without ✗", lang, got)
+		}
+		b.do("open the failed alternative", chromedp.Click(chromedp.JSPath(failedAlt)))
+		b.checkTraceOpen(failedAlt+".parentElement", true)
+		inside, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](failedAlt+`.parentElement.querySelector(".sub").innerText`))
+		if err != nil || !strings.Contains(inside, w.why) {
+			t.Errorf("%s: the failed alternative, opened, reads\n%s\nwant %q (%v)", lang, inside, w.why, err)
+		}
+		b.screenshot("web-" + lang + "-trace-failed.png")
+		if lang == "en" {
+			b.logTraceCost()
+		}
+
+		// A text that is not a URL: the attempt, where it ended, the
+		// verdict and a link to the error, whose message is not repeated.
+		b.do("ask for the derivation", chromedp.Click(chromedp.ID("trace-summary")))
+		b.typeURL(invalidURL)
+		b.waitJS("the attempt's verdict", fmt.Sprintf(`document.getElementById("trace").textContent.includes(%s)`, jsString(w.verdict)))
+		trace = b.text("#trace")
+		for _, want := range []string{w.attempt, w.furthest, w.verdict, w.link} {
+			if !strings.Contains(trace, want) {
+				t.Errorf("%s: the attempt's trace has no %q:\n%s", lang, want, trace)
+			}
+		}
+		b.checkOnce(w.message)
+		if href, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`document.querySelector("#trace .trace-verdict a").getAttribute("href")`)); err != nil || href != "#error-panel" {
+			t.Errorf("%s: the verdict links to %q, want #error-panel (%v)", lang, href, err)
+		}
+		if lang == "fr" {
+			b.checkFrench("#trace")
+		}
+		b.screenshot("web-" + lang + "-trace-error.png")
+	}
+	b.do("close the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
+	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.waitJS("the English page, the trace closed", `document.body.dataset.lang === "en" && document.getElementById("trace").childElementCount === 0`)
+}
+
+// logTraceCost logs what a keystroke costs in the browser with every
+// step of the trace asked for and without it, for traceURL and for a
+// URL of view.MaxLength bytes: the worker's time for the last answer.
+func (b *browser) logTraceCost() {
+	b.t.Helper()
+	long := "http://h/" + strings.Repeat("ab/", (2048-9)/3)
+	for _, in := range []string{traceURL, long} {
+		for _, open := range []bool{true, false} {
+			ms := 1e9
+			for range 5 { // the fastest of 5
+				if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+					document.getElementById("trace-open").open = %[2]v;
+					const box = document.getElementById("url");
+					box.value = %[1]s + " ";
+					box.dispatchEvent(new Event("input"));
+					box.value = %[1]s;
+					box.dispatchEvent(new Event("input"));
+					return true; })()`, jsString(in), open))); err != nil {
+					b.t.Fatal(err)
+				}
+				b.waitJS("the answer", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s + "\n") &&
+					!busy && !pending && (document.getElementById("trace").childElementCount > 0) === %v`, jsString(in), open))
+				got, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`Number(document.body.dataset.lastMs)`))
+				if err != nil {
+					b.t.Fatal(err)
+				}
+				ms = min(ms, got)
+			}
+			b.t.Logf("a keystroke on a %d-byte URL, the trace panel open (every step): %v, takes %v ms in the worker", len(in), open, ms)
+		}
+	}
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.getElementById("trace-open").open = true`)); err != nil {
+		b.t.Fatal(err)
+	}
+	b.typeURL(traceURL)
+}
+
+// traceWords are what testTrace expects to read in each language.
+var traceWords = map[string]struct {
+	root, host, choice, failedAlt, why, attempt, furthest, verdict, link, message string
+}{
+	"en": {
+		root:      `genericurl [0,20) "http://192.0.2.1:80/"`,
+		host:      "hostnumber [7,16)",
+		choice:    "choice hostname | hostnumber: alternative 2 of 2 taken, hostnumber, after 1 failed",
+		failedAlt: "✗ alternative 1 of 2, hostname",
+		why:       "toplabel",
+		attempt:   `✗ [ ":" port ]: read ":", then at 18 found "a", expected a digit`,
+		furthest:  "the interpreter got furthest at 18, in port",
+		verdict:   "verdict: the interpreter got no further than 18",
+		link:      "the error and its notes are in the Error panel above",
+		message:   `offset 18: port: found "a", expected a digit`,
+	},
+	"fr": {
+		root:      "URL générique (genericurl) [0,20) «\u00a0http://192.0.2.1:80/\u00a0»",
+		host:      "adresse IP (hostnumber) [7,16)",
+		choice:    "choix hostname | hostnumber\u00a0: alternative 2 sur 2 retenue, hostnumber, après 1 échec",
+		failedAlt: "✗ alternative 1 sur 2, hostname",
+		why:       "toplabel",
+		attempt:   `✗ [ ":" port ]`,
+		furthest:  "l'interpréteur est allé au plus loin jusqu'à la position 18, dans la production port",
+		verdict:   "verdict\u00a0: l'interpréteur n'est pas allé plus loin que la position 18",
+		link:      "l'erreur et ses remarques sont dans le cadre Erreur ci-dessus",
+		message:   "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'était attendu un chiffre",
+	},
+}
+
+// checkTraceOpen checks that the <details> the JavaScript expression
+// el gives is open, or closed.
+func (b *browser) checkTraceOpen(el string, open bool) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](el+".open"))
+	if err != nil || got != open {
+		b.t.Errorf("%s is open: %v, want %v (%v)", el, got, open, err)
+	}
 }
 
 // testBase drives the base box: a reference of RFC 1808 section 5

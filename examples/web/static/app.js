@@ -73,6 +73,12 @@ const words = {
     baseInvalid: (offset) => `✗ This base cannot resolve the reference (RFC 1808): error at byte ${offset} of the base.`,
     refused: "✗ RFC 1808 cannot write the resolved URL.",
     errorIn: { reference: "In the URL typed, a reference:", base: "In the base:", result: "In the resolved URL:" },
+    trace: "How the parser reads it: the trace",
+    traceNote: "Each production the grammar's interpreter entered, with the text it matched, the alternative taken at each choice and each lookahead's decision. Steps that failed are marked ✗ and closed: click one to see how far it read and why it failed.",
+    traceMode: "Steps shown:",
+    traceSummary: "the derivation",
+    traceFull: "every step tried",
+    traceToError: "the error and its notes are in the Error panel above",
   },
   fr: {
     title: "Comment une URL est construite : la RFC 1738, en direct",
@@ -141,6 +147,12 @@ const words = {
     baseInvalid: (offset) => `✗ Cette base ne peut pas résoudre la référence (RFC 1808) : erreur à la position ${offset} de la base.`,
     refused: "✗ La RFC 1808 ne permet pas d'écrire l'URL résolue.",
     errorIn: { reference: "Dans l'URL tapée, une référence :", base: "Dans la base :", result: "Dans l'URL résolue :" },
+    trace: "Comment l'analyseur la lit : la trace",
+    traceNote: "Chaque production dans laquelle l'interpréteur de la grammaire est entré, avec le texte qu'elle a reconnu, l'alternative retenue à chaque choix et la décision de chaque lecture anticipée. Les étapes en échec sont marquées ✗ et fermées : cliquez sur l'une d'elles pour voir jusqu'où elle a lu et pourquoi elle a échoué.",
+    traceMode: "Étapes affichées :",
+    traceSummary: "la dérivation",
+    traceFull: "toutes les étapes essayées",
+    traceToError: "l'erreur et ses remarques sont dans le cadre Erreur ci-dessus",
   },
 };
 
@@ -178,6 +190,14 @@ function frenchSpaces(w) {
   return Object.fromEntries(Object.entries(w).map(([k, v]) => [k, frenchSpaces(v)]));
 }
 
+// traceAsked is the trace the page asks the worker for: "summary" or
+// "full" while the trace panel is open, "" (none) while it is closed,
+// so that a keystroke costs no trace that nobody reads.
+function traceAsked() {
+  if (!$("trace-open").open) return "";
+  return $("trace-full").checked ? "full" : "summary";
+}
+
 // request asks the worker about the box's text, now or as soon as it is
 // free; requests made meanwhile are folded into one. The page's address
 // follows what is asked (see writeHash).
@@ -188,7 +208,7 @@ function request() {
   busy = true;
   pending = false;
   sent++;
-  worker.postMessage({ id: sent, input: $("url").value, base: $("base").value, lang });
+  worker.postMessage({ id: sent, input: $("url").value, base: $("base").value, lang, trace: traceAsked() });
 }
 
 function answered(msg) {
@@ -232,6 +252,7 @@ function show(r) {
     showTable(r);
     showCanonical(r);
     showProductions(r);
+    showTrace(r);
     return;
   }
   if (r.valid) {
@@ -258,6 +279,86 @@ function show(r) {
   showTable(r);
   showCanonical(r);
   showProductions(r);
+  showTrace(r);
+}
+
+// showTrace fills the trace panel (package tracetext's lines): each
+// line a step, a step with steps under it a <details> that opens and
+// closes; the derivation open, a failed alternative or iteration (✗)
+// closed unless it failed where the interpreter got furthest in a text
+// that is not a URL. For such a text, the trace ends where the attempt
+// ended, then the verdict, which points at the error's panel above
+// rather than saying its message again.
+function showTrace(r) {
+  const box = $("trace");
+  const tr = r.trace;
+  if (!tr || !$("trace-open").open) { // an answer asked for before the panel closed
+
+    box.replaceChildren();
+    return;
+  }
+  const nodes = tr.lines.map(traceLine);
+  for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
+  if (tr.verdict) {
+    const p = traceSentence(tr.verdict + " ", "trace-end trace-verdict");
+    const a = document.createElement("a");
+    a.href = "#error-panel";
+    a.textContent = t("traceToError");
+    a.addEventListener("click", (ev) => {
+      ev.preventDefault();
+      $("error-panel").scrollIntoView({ block: "start", behavior: "smooth" });
+    });
+    p.append(a, ".");
+    nodes.push(p);
+  }
+  box.replaceChildren(...nodes);
+}
+
+function traceSentence(text, cls) {
+  const p = document.createElement("p");
+  p.className = cls;
+  p.textContent = text;
+  return p;
+}
+
+// traceLine is the element of a line of the trace and the lines under it.
+function traceLine(l) {
+  const text = traceText(l);
+  const kids = l.children || [];
+  if (kids.length === 0) {
+    text.classList.add("tl");
+    return text;
+  }
+  const d = document.createElement("details");
+  d.open = !(l.failed && (l.kind === "alternative" || l.kind === "iteration") && !l.furthest);
+  if (l.failed) d.className = "failed";
+  const sum = document.createElement("summary");
+  sum.append(...text.childNodes);
+  sum.className = text.className;
+  const sub = document.createElement("div");
+  sub.className = "sub";
+  sub.append(...kids.map(traceLine));
+  d.append(sum, sub);
+  return d;
+}
+
+// traceText is a line's text: its name, span, text and what it did in
+// their styles, or its one sentence; "(×N)" when it stands for N.
+function traceText(l) {
+  const div = document.createElement("div");
+  if (l.failed) div.classList.add("failed");
+  if (l.hidden) div.classList.add("hidden-steps");
+  const cls = ["tname", "tspan", "ttext", "twhat"];
+  l.cols.forEach((c, i) => {
+    if (c === "") return;
+    if (div.childNodes.length > 0) div.append("  ");
+    const span = document.createElement("span");
+    span.className = cls[Math.min(i, 3)];
+    span.textContent = c;
+    div.append(span);
+  });
+  if (l.count > 1) div.append(` (×${l.count})`);
+  return div;
 }
 
 // link gives el the span and production of a part of the URL, for the
@@ -735,6 +836,8 @@ function start() {
   }
   $("railroad").addEventListener("load", () => highlightRailroad([]));
   box.addEventListener("input", request);
+  $("trace-open").addEventListener("toggle", () => { if ($("trace-open").open) request(); else $("trace").replaceChildren(); });
+  for (const r of document.querySelectorAll('input[name="trace-mode"]')) r.addEventListener("change", request);
   base.addEventListener("input", request);
   $("entry").addEventListener("submit", (ev) => ev.preventDefault());
   $("clear").addEventListener("click", () => {

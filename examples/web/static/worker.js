@@ -1,6 +1,7 @@
 // The page's web worker: it runs the parser, compiled to WebAssembly
 // from ../wasm, and answers each of the page's requests with the JSON of
-// view.Explain, or of view.Resolve when the page has a base URL.
+// view.ExplainWith, or of view.ResolveWith when the page has a base URL;
+// with the trace when the page asks for it (its trace panel is open).
 // wasm_exec.js is Go's own, served from the GOROOT of the go command
 // that built main.wasm, so the two always match.
 "use strict";
@@ -14,10 +15,10 @@ const ready = WebAssembly.instantiateStreaming(fetch("main.wasm"), go.importObje
   });
 
 onmessage = (ev) => {
-  const { id, input, base, lang } = ev.data;
+  const { id, input, base, lang, trace } = ev.data;
   ready.then(() => {
     const start = performance.now();
-    const json = base ? self.rfc1738Resolve(base, input, lang) : self.rfc1738Explain(input, lang);
+    const json = base ? self.rfc1738Resolve(base, input, lang, trace || "") : self.rfc1738Explain(input, lang, trace || "");
     const result = JSON.parse(json);
     postMessage({ id, result, ms: performance.now() - start });
   }).catch((err) => {

@@ -4,14 +4,16 @@
 // (GOOS=js GOARCH=wasm) by the page's server. It runs in the page's web
 // worker (static/worker.js) and defines two functions there,
 //
-//	rfc1738Explain(input, lang) string
-//	rfc1738Resolve(base, input, lang) string
+//	rfc1738Explain(input, lang, trace) string
+//	rfc1738Resolve(base, input, lang, trace) string
 //
-// which return the JSON form of view.Explain(input, lang), the labelled
-// diagram, the tree, any error, the table of the parts, the canonical
-// form and what net/url reads, for lang "en" or "fr"; and of
-// view.Resolve(base, input, lang), the same for the URL that input, a
-// reference, resolves to against base by RFC 1808, with the steps.
+// which return the JSON form of view.ExplainWith(input, lang, opts),
+// the labelled diagram, the tree, any error, the table of the parts, the
+// canonical form and what net/url reads, for lang "en" or "fr", and the
+// trace when trace is "summary" or "full" (opts.Trace; "" for none, the
+// argument may be left out); and of view.ResolveWith(base, input, lang,
+// opts), the same for the URL that input, a reference, resolves to
+// against base by RFC 1808, with the steps.
 package main
 
 import (
@@ -22,18 +24,26 @@ import (
 
 func main() {
 	js.Global().Set("rfc1738Explain", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if !allStrings(args, 2) {
-			return `{"input":"","diagram":"rfc1738Explain(input, lang): two strings expected"}`
+		if !allStrings(args, 2) && !allStrings(args, 3) {
+			return `{"input":"","diagram":"rfc1738Explain(input, lang, trace): strings expected"}`
 		}
-		return view.Explain(args[0].String(), args[1].String()).JSONString()
+		return view.ExplainWith(args[0].String(), args[1].String(), options(args[2:])).JSONString()
 	}))
 	js.Global().Set("rfc1738Resolve", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if !allStrings(args, 3) {
-			return `{"input":"","diagram":"rfc1738Resolve(base, input, lang): three strings expected"}`
+		if !allStrings(args, 3) && !allStrings(args, 4) {
+			return `{"input":"","diagram":"rfc1738Resolve(base, input, lang, trace): strings expected"}`
 		}
-		return view.Resolve(args[0].String(), args[1].String(), args[2].String()).JSONString()
+		return view.ResolveWith(args[0].String(), args[1].String(), args[2].String(), options(args[3:])).JSONString()
 	}))
 	select {} // keep the functions alive: the worker calls them for every keystroke
+}
+
+// options reads the optional last argument, the trace asked for.
+func options(args []js.Value) view.Options {
+	if len(args) == 0 {
+		return view.Options{}
+	}
+	return view.Options{Trace: args[0].String()}
 }
 
 // allStrings reports whether args are n strings.

@@ -4,7 +4,9 @@
 // the diagram and the tree also cut into pieces linked to the parts of
 // the URL they stand for; explain's table of the URL's parts and what it
 // leaves out (package describe of examples/explain); its canonical form;
-// what net/url reads in the same text (package netdiff);
+// what net/url reads in the same text (package netdiff); when asked,
+// the trace of the grammar's interpreter, in the words of explain
+// -trace (package tracetext of examples/explain);
 // and, when the page has a base URL, how the input, a reference,
 // resolves against it by RFC 1808, in the words of explain -base, which
 // package resolution of examples/explain holds for both.
@@ -24,6 +26,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
+	"github.com/urlsyntax/rfc1738/examples/explain/tracetext"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -78,6 +81,14 @@ type Result struct {
 	// Productions are those of the tree's nodes, in the order they first
 	// appear, each once.
 	Productions []Production `json:"productions,omitempty"`
+	// Trace, when asked (Options.Trace), is how the grammar's
+	// interpreter read the input (the resolved URL, with a base), as
+	// explain -trace words it (package tracetext): the derivation of a
+	// URL, or the attempt at a text that is not one, with where it
+	// ended and the verdict, whose message is Error's; nil when not
+	// asked, when the input is empty or longer than MaxLength, and
+	// when a resolution was refused.
+	Trace *tracetext.Text `json:"trace,omitempty"`
 	// Resolution is set when the page has a base URL (Resolve): how the
 	// input, a reference, resolves against it by RFC 1808. The fields
 	// above then describe the resolved URL, its fragment set aside, as
@@ -198,14 +209,45 @@ func mustParser(p *parser.Parser, err error) *parser.Parser {
 	return p
 }
 
+// Options are what the page asks of a Result beyond what it always
+// shows.
+type Options struct {
+	// Trace asks for the trace: "summary" for explain -trace's, "full"
+	// for every step (-trace=full), "" for none. The page asks for it
+	// only while its trace panel is open: tracing reads the input once
+	// more, with the grammar's interpreter.
+	Trace string
+}
+
 // Explain parses input and returns what the page shows for it, labelled
 // in lang ("en" or "fr"; anything else is English).
-func Explain(input, lang string) Result {
+func Explain(input, lang string) Result { return ExplainWith(input, lang, Options{}) }
+
+// ExplainWith is Explain with what opts asks for too.
+func ExplainWith(input, lang string, opts Options) Result {
 	l := langOf(lang)
 	r := Result{Input: input, Lang: l.String()}
 	u, err := parse(input)
 	r.show(input, u, err, l)
+	r.trace(input, err, l, opts)
 	return r
+}
+
+// traceOf is pageParser.Trace, the grammar's interpreter, for a test to
+// count its calls.
+var traceOf = pageParser.Trace
+
+// trace sets r.Trace, when opts asks for it, to the trace of input,
+// whose parse gave err.
+func (r *Result) trace(input string, err error, l grammar.Lang, opts Options) {
+	if opts.Trace != "summary" && opts.Trace != "full" || input == "" || len(input) > MaxLength {
+		return
+	}
+	tr, _ := traceOf(input) // the same error as err
+	if tr == nil {
+		return
+	}
+	r.Trace = tracetext.Build(tr, err, l, opts.Trace == "full")
 }
 
 // Resolve resolves input, a reference, against base, a base URL, by RFC
@@ -214,7 +256,11 @@ func Explain(input, lang string) Result {
 // Explain shows a URL; or the error of the input the resolution
 // refused. The resolved URL is not parsed again: only its error, when
 // it is not an RFC 1738 URL, costs a parse, for the part that parsed.
-func Resolve(base, input, lang string) Result {
+func Resolve(base, input, lang string) Result { return ResolveWith(base, input, lang, Options{}) }
+
+// ResolveWith is Resolve with what opts asks for too: the trace is the
+// resolved URL's.
+func ResolveWith(base, input, lang string, opts Options) Result {
 	l := langOf(lang)
 	r := Result{Input: input, Lang: l.String()}
 	e := resolution.Explain(pageParser, base, input, l)
@@ -249,6 +295,7 @@ func Resolve(base, input, lang string) Result {
 	}
 	res.Result, res.ResultLine, res.FragmentLine = e.Resolution.Text, e.ResultLine, e.FragmentLine
 	r.show(e.ResultURL(), e.Resolution.URL, e.Resolution.URLError, l)
+	r.trace(e.ResultURL(), e.Resolution.URLError, l, opts)
 	if r.Error != nil {
 		r.Error.In = "result"
 	}
