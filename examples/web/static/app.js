@@ -588,9 +588,18 @@ function stateHash() {
   return h;
 }
 
+// ownHash is the address's hash as the page last wrote or read it. When
+// the address holds another, the user changed it (a typed address, a
+// link) and its hashchange event is on its way: writing the page's state
+// now, from an answer of the worker that arrived first, would put back
+// the old address and lose the new one.
+let ownHash = location.hash;
+
 function writeHash() {
+  if (location.hash !== ownHash) return; // applyHash takes it, then the page writes again
   const h = stateHash();
   if (location.hash !== h) history.replaceState(history.state, "", h);
+  ownHash = location.hash;
 }
 
 // readHash returns the state in the page's address: {url, base, lang},
@@ -610,6 +619,7 @@ function readHash() {
 
 // applyHash puts the state of the page's address into the page.
 function applyHash() {
+  ownHash = location.hash;
   const st = readHash();
   if (!st) return false;
   $("url").value = st.url;
