@@ -443,13 +443,21 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End}))
 	case gen.KindIteration:
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
+		name, label := v.f("iteration %d", "itération %d", e.Index+1), v.s("iteration", "itération")
+		if g, ok := e.Node.(*gen.Group); ok && g.Mode == gen.Optional {
+			// An optional part is read once or not at all: it has no
+			// iterations, and a teacher's trial found "iteration 1 …
+			// the repetition ends" under [ "?" search ] misleading.
+			what = v.s("does not match: the optional part is left out", "ne correspond pas : la partie facultative est omise")
+			name, label = v.s("the optional part", "la partie facultative"), v.s("optional part", "partie facultative")
+		}
 		switch {
 		case e.Result == gen.Failed && e.End > e.Start:
 			what = v.s("fails, and gives back what it read", "échoue et restitue ce qu'elle a lu")
 		case e.Result == gen.Failed:
 			what = v.s("fails", "échoue")
 		}
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + v.f("iteration %d", "itération %d", e.Index+1), span, r.spanText(e), r.join(what, r.details(e))}, label: v.s("iteration", "itération"), Failed: true, start: e.Start, end: e.End}))
+		n = parent.add(r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: e.Start, end: e.End}))
 	case gen.KindLookahead:
 		n = parent.add(r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked}))
 	case gen.KindTerminals:
