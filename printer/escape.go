@@ -1,6 +1,8 @@
 package printer
 
 import (
+	"strings"
+
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -9,7 +11,13 @@ import (
 // escape in it is either decoded, when it encodes an unreserved
 // character, or written with upper-case hex digits (section 2.2).
 // Bytes outside escapes are copied as they are.
-func (p *printer) escaped(s string) {
+func (p *printer) escaped(s string) { p.escapedKeeping(s, 0) }
+
+// escapedKeeping is escaped, but an escape of keep stays an escape (in
+// upper-case hex), where decoding would change the text's meaning: an
+// escaped "." in an RFC 1808 path is no dot segment. keep 0, which no
+// escape decodes to anyway, keeps nothing.
+func (p *printer) escapedKeeping(s string, keep byte) {
 	if !p.canonical {
 		p.literal(s)
 		return
@@ -19,7 +27,11 @@ func (p *printer) escaped(s string) {
 			p.buf = append(p.buf, s[i])
 			continue
 		}
-		p.escape(ast.EscapedOctet(s, i))
+		if c := ast.EscapedOctet(s, i); c == keep && keep != 0 {
+			p.literal(strings.ToUpper(s[i : i+3]))
+		} else {
+			p.escape(c)
+		}
 		i += 2
 	}
 }

@@ -53,7 +53,7 @@ func (p *printer) absoluteURL(a *ast.AbsoluteURL) {
 // written.
 func (p *printer) opaqueRL(o *ast.OpaqueRL) {
 	if o != nil {
-		p.pathEscaped(string(o.Text))
+		p.escapedKeeping(string(o.Text), '.')
 	}
 }
 
@@ -131,7 +131,7 @@ func (p *printer) schemelessRelPath(r *ast.RelPath) {
 		return
 	}
 	p.hexUpper(text[:colon])
-	p.pathEscaped(text[colon:])
+	p.escapedKeeping(text[colon:], '.')
 	p.relPath(&ast.RelPath{Params: r.Params, Query: r.Query})
 }
 
@@ -151,7 +151,7 @@ func (p *printer) hexUpper(s string) {
 // path prints path = fsegment *( "/" segment ).
 func (p *printer) path(s *ast.Path) {
 	if s != nil {
-		p.pathEscaped(string(s.Text))
+		p.escapedKeeping(string(s.Text), '.')
 	}
 }
 
@@ -166,25 +166,5 @@ func (p *printer) params(s *ast.Params) {
 func (p *printer) query(q *ast.Query) {
 	if q != nil {
 		p.escaped(string(q.Text))
-	}
-}
-
-// pathEscaped is escaped for a path, whose escaped "." stays escaped.
-func (p *printer) pathEscaped(s string) {
-	if !p.canonical {
-		p.literal(s)
-		return
-	}
-	for i := 0; i < len(s); i++ {
-		if !grammar.EscapeAt(s, i) {
-			p.buf = append(p.buf, s[i])
-			continue
-		}
-		if c := ast.EscapedOctet(s, i); c == '.' {
-			p.literal("%2E")
-		} else {
-			p.escape(c)
-		}
-		i += 2
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -24,7 +23,7 @@ import (
 // a line, which gives its offset. An input over the parser's MaxLength
 // is not shown: only the error is.
 func showError(w io.Writer, v voice, input string, err error) error {
-	list := diagnostics(err)
+	list := describe.Diagnostics(err)
 	if len(list) == 1 && list[0].Code == parser.CodeTooLong {
 		// Not read: nothing to draw, and the input may be huge.
 		_, err := fmt.Fprintln(w, v.s("error: ", "erreur : ")+list[0].Text(v.lang))
@@ -54,16 +53,3 @@ var parseURL = func(s string) (*ast.URL, error) { return readWith.Parse(s) }
 // with: the default parser, or one with the example schemes -scheme
 // names (run sets it).
 var readWith = parser.Default()
-
-// diagnostics returns the parser's diagnostics in err, in input order.
-func diagnostics(err error) []*parser.Error {
-	var list parser.ErrorList
-	var one *parser.Error
-	switch {
-	case errors.As(err, &list):
-		return list
-	case errors.As(err, &one):
-		return []*parser.Error{one}
-	}
-	return nil
-}

@@ -78,7 +78,7 @@ func showTraceFull(w io.Writer, v voice, input string) (bool, error) {
 
 func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	_, perr := parseURL(input)
-	if list := diagnostics(perr); len(list) == 1 && list[0].Code == parser.CodeTooLong {
+	if list := describe.Diagnostics(perr); len(list) == 1 && list[0].Code == parser.CodeTooLong {
 		return false, showError(w, v, input, perr) // not read: no trace
 	}
 	tr, _ := readWith.Trace(input) // the same error as perr
@@ -101,7 +101,7 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return false, err
 	}
-	list := diagnostics(perr)
+	list := describe.Diagnostics(perr)
 	offset := 0
 	lines := describe.ErrorLines(list, v.lang)
 	if len(list) == 0 {

@@ -169,7 +169,7 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 // and then what the production means within scheme, where the table
 // says: the lines, and what each is.
 func pieces(v voice, n ast.Node, scheme ast.Production) ([]string, []Kind) {
-	kids := children(n)
+	kids := ast.ChildrenOf(n)
 	var lines []string
 	var kinds []Kind
 	for i := 0; i < len(kids); {

@@ -81,7 +81,7 @@ func parts(u *ast.URL) []part {
 	scheme := grammar.Of(u.Part)
 	var visit func(n, parent ast.Node)
 	visit = func(n, parent ast.Node) {
-		kids := children(n)
+		kids := ast.ChildrenOf(n)
 		if len(kids) > 0 && !shownWhole[grammar.Of(n).Name] {
 			for _, c := range kids {
 				visit(c, n)
@@ -169,7 +169,7 @@ func urlPath(u *ast.URL) ([]ast.Node, bool) {
 	if n == nil || !strings.HasPrefix(n.String(), "//") {
 		return nil, false
 	}
-	kids := children(n)
+	kids := ast.ChildrenOf(n)
 	first := 0
 	for k, c := range kids {
 		if serverParts[grammar.Of(c).Name] {
@@ -184,21 +184,4 @@ func urlPath(u *ast.URL) ([]ast.Node, bool) {
 		return nil, false
 	}
 	return kids[first:], true
-}
-
-// children returns the children of n that ast.Walk visits, in input
-// order.
-func children(n ast.Node) []ast.Node {
-	var out []ast.Node
-	ast.Inspect(n, func(c ast.Node) bool {
-		if c == nil {
-			return false
-		}
-		if c == n {
-			return true
-		}
-		out = append(out, c)
-		return false
-	})
-	return out
 }

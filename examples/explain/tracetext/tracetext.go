@@ -12,7 +12,6 @@
 package tracetext
 
 import (
-	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -192,19 +191,6 @@ func (v voice) named(key, production string) string {
 		return l
 	}
 	return l + " (" + production + ")"
-}
-
-// diagnostics returns the parser's diagnostics in err, in input order.
-func diagnostics(err error) []*parser.Error {
-	var list parser.ErrorList
-	var one *parser.Error
-	switch {
-	case errors.As(err, &list):
-		return list
-	case errors.As(err, &one):
-		return []*parser.Error{one}
-	}
-	return nil
 }
 
 // builder turns a trace into lines in v's language.
@@ -920,7 +906,7 @@ func (r *builder) missedIn() (p *gen.Event, onPath bool) {
 // verdict, at the first impossible byte.
 func (r *builder) verdict(err error) string {
 	v, tr := r.v, r.tr
-	list := diagnostics(err)
+	list := describe.Diagnostics(err)
 	if len(list) == 0 || list[0].Code != parser.CodeSyntax {
 		return v.s("verdict:", "verdict :")
 	}

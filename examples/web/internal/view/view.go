@@ -16,7 +16,6 @@ package view
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -398,7 +397,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 // another, the error's offset, before which printer.ParsedPrefix guesses.
 func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exact bool) {
 	e = &Error{Message: err.Error()}
-	if list := diagnostics(err); len(list) > 0 {
+	if list := describe.Diagnostics(err); len(list) > 0 {
 		one := list[0]
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
@@ -419,19 +418,6 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.At, e.After = rest[:n], rest[n:]
 	}
 	return e, prefix, exact
-}
-
-// diagnostics returns the parser's diagnostics in err, in input order.
-func diagnostics(err error) []*parser.Error {
-	var list parser.ErrorList
-	var one *parser.Error
-	switch {
-	case errors.As(err, &list):
-		return list
-	case errors.As(err, &one):
-		return []*parser.Error{one}
-	}
-	return nil
 }
 
 // withoutMessage returns diagram, an error's diagram that
