@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -555,8 +556,12 @@ func TestBaseCorpus(t *testing.T) {
 			continue
 		}
 		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-		if testing.Short() {
-			lines = lines[:min(len(lines), 2000)]
+		if testing.Short() && len(lines) > 2000 {
+			lines = lines[:2000]
+			name = filepath.Join(t.TempDir(), filepath.Base(name))
+			if err := os.WriteFile(name, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		stdout, _, _ := runCommand(t, "", "-json", "-base", base, name)
 		objs := decodeLines(t, stdout)
