@@ -180,23 +180,40 @@ func setRegistered(nu *url.URL, t *ast.URL, text string) error {
 }
 
 // prosperoPath returns the path of a prospero part as url.Parse reads
-// it: "/", the ppath and the fieldspecs as written. A builder, not +=:
-// a URL may have thousands of fields, and each += would copy them all.
+// it: "/", the ppath and the fieldspecs as written. One builder of the
+// path's length, not +=: a URL may have thousands of fields, and each +=
+// would copy them all.
 func prosperoPath(p *ast.ProsperoPart) string {
-	var b strings.Builder
-	b.WriteByte('/')
-	b.WriteString(p.Path.String())
+	ppath := p.Path.String()
+	n := 1 + len(ppath)
 	for _, f := range p.Fields {
+		name, value := fieldSpec(f)
+		n += 2 + len(name) + len(value)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteByte('/')
+	b.WriteString(ppath)
+	for _, f := range p.Fields {
+		name, value := fieldSpec(f)
 		b.WriteByte(';')
-		if f.Name != nil {
-			b.WriteString(string(f.Name.Text))
-		}
+		b.WriteString(name)
 		b.WriteByte('=')
-		if f.Value != nil {
-			b.WriteString(string(f.Value.Text))
-		}
+		b.WriteString(value)
 	}
 	return b.String()
+}
+
+// fieldSpec returns the name and value of a prospero fieldspec as
+// written; "" for either when it is nil.
+func fieldSpec(f *ast.FieldSpec) (name, value string) {
+	if f.Name != nil {
+		name = string(f.Name.Text)
+	}
+	if f.Value != nil {
+		value = string(f.Value.Text)
+	}
+	return name, value
 }
 
 // opaqueText returns the scheme part of a mailto or news URL as Opaque:
@@ -418,7 +435,8 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 		if err := checkUnsafe("RawQuery", nu.RawQuery); err != nil {
 			return URL{}, err
 		}
-		b.WriteString("?" + nu.RawQuery)
+		b.WriteByte('?')
+		b.WriteString(nu.RawQuery)
 	}
 	text := b.String()
 	u := URL{Parser: p}
