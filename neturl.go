@@ -567,8 +567,8 @@ func sameAuthority(nu *url.URL, t *ast.URL) error {
 // end the authority at the first "?" and would read the login as the
 // host. Every other character a user or password leaves plain (letters,
 // digits, "$-_.+!*'(),", ";", "&" and "=") is one no reader ends an
-// authority at; Escape already escapes "#", "\", "/", "@", ":", spaces
-// and controls.
+// authority at; Escape already escapes "#", "\", "/", "@", ":", spaces,
+// controls and bytes above 7F.
 func escapeLogin(s string, c Component) string {
 	return strings.ReplaceAll(Escape(s, c), "?", "%3F")
 }
@@ -595,14 +595,14 @@ func sameHostElsewhere(nu *url.URL, text string) error {
 		if hp == want {
 			continue
 		}
-		field, text := "Host", nu.Host
+		field, fieldText := "Host", nu.Host
 		switch {
 		case nu.Opaque != "":
-			field, text = "Opaque", nu.Opaque
+			field, fieldText = "Opaque", nu.Opaque
 		case nu.User != nil:
-			field, text = "User", nu.User.String()
+			field, fieldText = "User", nu.User.String()
 		}
-		return &NetURLError{Field: field, Text: text,
+		return &NetURLError{Field: field, Text: fieldText,
 			Reason: "net/url or a reader of RFC 3986 would read another host or port from the URL this makes: host " + strconv.Quote(hp.host) + ", port " + strconv.Quote(hp.port)}
 	}
 	return nil
