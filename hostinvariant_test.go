@@ -126,7 +126,9 @@ func TestHostInvariants(t *testing.T) {
 	}
 }
 
-// FuzzHostInvariants checks hostProblems on any input Parse accepts.
+// FuzzHostInvariants checks hostProblems on any input Parse accepts, and
+// that every reader reads the host of NetURL's url.URL in the own text of
+// FromNetURL of it.
 func FuzzHostInvariants(f *testing.F) {
 	for _, s := range []string{"http://h.example:80/a?b", "mailto:%2F%2Fevil.com", "news://evil.com/x@good.com",
 		"ftp://u:p@h/a;type=i", "file://h/x", "file:///x", "news://h/a@b", "mailto://evil.com", "x://u@h:1/p?q", "telnet://u:p@h:23/",
@@ -141,6 +143,16 @@ func FuzzHostInvariants(f *testing.F) {
 		}
 		if p := hostProblems(u); p != "" {
 			t.Errorf("%q: %s", s, p)
+		}
+		// The way back keeps the host in its own text too.
+		nu, err := rfc1738.URL{URL: u}.NetURL()
+		if err != nil {
+			return
+		}
+		if back, err := rfc1738.FromNetURL(nu); err == nil {
+			if p := ownTextProblems(back, nu.Hostname(), nu.Port()); p != "" {
+				t.Errorf("%q: FromNetURL(NetURL): %s", s, p)
+			}
 		}
 	})
 }
