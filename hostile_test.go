@@ -568,7 +568,8 @@ func TestDefaultMaxLength(t *testing.T) {
 // move a host: a url.URL whose fields FromNetURL would write into
 // another part, and URLs whose NetURL or Canonical text net/url would
 // read with a host the URL does not have. Each row is one of issue 11's
-// findings; FuzzFromNetURL and FuzzHostInvariants look for more.
+// or issue 20's findings, or a variant; FuzzFromNetURL and
+// FuzzHostInvariants look for more.
 func TestHostileConversions(t *testing.T) {
 	from := []struct {
 		name  string
@@ -589,12 +590,52 @@ func TestHostileConversions(t *testing.T) {
 		{"mailto/user", &url.URL{Scheme: "mailto", User: url.User("joe"), Path: "x@y"}, "User"},
 		{"mailto/opaque and host", &url.URL{Scheme: "mailto", Opaque: "joe@good.com", Host: "evil.com"}, "Host"},
 		{"news/host", &url.URL{Scheme: "news", Host: "x", Path: "/a@b"}, "Host"},
+		{"news/opaque with slashes", &url.URL{Scheme: "news", Opaque: "//evil.com/a@b"}, "Opaque"},
+		{"mailto/opaque with slashes", &url.URL{Scheme: "mailto", Opaque: "//evil.com"}, "Opaque"},
 	}
 	for _, tc := range from {
 		u, err := rfc1738.FromNetURL(tc.in)
 		var e *rfc1738.NetURLError
 		if !errors.As(err, &e) || e.Field != tc.field {
 			t.Errorf("%s: FromNetURL(%#v) = %q, %v; want a *NetURLError for %s", tc.name, tc.in, u, err, tc.field)
+		}
+	}
+	// A login that holds what ends an authority for net/url, browsers and
+	// RFC 3986 ("?", "#", "/", "\", "@", ":") is written escaped, so that
+	// every reader reads the url.URL's host and port in the URL's own
+	// text: RFC 1738 allows a plain "?" there, which they read as the end
+	// of the host.
+	mustURL := func(s string) *url.URL {
+		nu, err := url.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return nu
+	}
+	lp := loginParser(t)
+	for _, tc := range []struct {
+		name string
+		p    *parser.Parser
+		in   *url.URL
+		want string
+	}{
+		{"user/? moves the host", nil, mustURL("https://attacker.example%3F@allowed.example/"), "https://attacker.example%3F@allowed.example/"},
+		{"password/? moves host and port", nil, &url.URL{Scheme: "ftp", User: url.UserPassword("attacker.example", "21?"), Host: "allowed.example", Path: "/"}, "ftp://attacker.example:21%3F@allowed.example/"},
+		{"user/? alone", nil, &url.URL{Scheme: "ftp", User: url.User("?"), Host: "allowed.example", Path: "/"}, "ftp://%3F@allowed.example/"},
+		{"user/? in telnet", nil, &url.URL{Scheme: "telnet", User: url.User("attacker.example?"), Host: "allowed.example:23"}, "telnet://attacker.example%3F@allowed.example:23"},
+		{"user/? in a registered scheme", lp, &url.URL{Scheme: "acct", User: url.User("attacker.example?"), Host: "allowed.example", Path: "/p"}, "acct://attacker.example%3F@allowed.example/p"},
+		{"user/hash", nil, &url.URL{Scheme: "x-y", User: url.User("attacker.example#"), Host: "allowed.example", Path: "/"}, "x-y://attacker.example%23@allowed.example/"},
+		{"user/backslash", nil, &url.URL{Scheme: "ftp", User: url.User(`attacker.example\`), Host: "allowed.example", Path: "/"}, "ftp://attacker.example%5C@allowed.example/"},
+		{"password/slash", nil, &url.URL{Scheme: "ftp", User: url.UserPassword("attacker.example", "21/"), Host: "allowed.example", Path: "/"}, "ftp://attacker.example:21%2F@allowed.example/"},
+		{"user/at sign and colon", nil, &url.URL{Scheme: "ftp", User: url.User("a@attacker.example:21"), Host: "allowed.example", Path: "/"}, "ftp://a%40attacker.example%3A21@allowed.example/"},
+	} {
+		u, err := rfc1738.FromNetURLWith(tc.p, tc.in)
+		if err != nil || u.String() != tc.want {
+			t.Errorf("%s: FromNetURL = %q, %v; want %q", tc.name, u, err, tc.want)
+			continue
+		}
+		if p := ownTextProblems(u, tc.in.Hostname(), tc.in.Port()); p != "" {
+			t.Errorf("%s: %s", tc.name, p)
 		}
 	}
 	for _, tc := range []struct{ name, in string }{
@@ -609,6 +650,9 @@ func TestHostileConversions(t *testing.T) {
 		{"Canonical/ftp password with ?", "ftp://u:%70?@evil.com/"},
 		{"NetURL/file localhost", "file://localhost/etc/passwd"},
 		{"NetURL/userinfo with at sign", "ftp://a%40b:c%40d@h/"},
+		{"NetURL/user with ?", "https://attacker.example?@allowed.example/"},
+		{"NetURL/password with ? before a port", "ftp://attacker.example:21?@allowed.example/"},
+		{"Canonical/user with escaped ?", "ftp://attacker.example%3F@allowed.example/"},
 	} {
 		u, err := rfc1738.Parse(tc.in)
 		if err != nil {

@@ -144,11 +144,7 @@ func (u URL) NetURL() (*url.URL, error) {
 		setPath(nu, path)
 		setSearch(nu, p.Search)
 	case *ast.ProsperoPart:
-		path := "/" + p.Path.String()
-		for _, f := range p.Fields {
-			path += f.String()
-		}
-		setPath(nu, path)
+		setPath(nu, prosperoPath(p))
 	default:
 		// A registered scheme's part: what follows its hostport is a
 		// path and a query, as in every IP-based scheme (section 3.1);
@@ -181,6 +177,43 @@ func setRegistered(nu *url.URL, t *ast.URL, text string) error {
 	setPath(nu, rest)
 	nu.RawQuery, nu.ForceQuery = query, force
 	return nil
+}
+
+// prosperoPath returns the path of a prospero part as url.Parse reads
+// it: "/", the ppath and the fieldspecs as written. One builder of the
+// path's length, not +=: a URL may have thousands of fields, and each +=
+// would copy them all.
+func prosperoPath(p *ast.ProsperoPart) string {
+	ppath := p.Path.String()
+	n := 1 + len(ppath)
+	for _, f := range p.Fields {
+		name, value := fieldSpec(f)
+		n += 2 + len(name) + len(value)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteByte('/')
+	b.WriteString(ppath)
+	for _, f := range p.Fields {
+		name, value := fieldSpec(f)
+		b.WriteByte(';')
+		b.WriteString(name)
+		b.WriteByte('=')
+		b.WriteString(value)
+	}
+	return b.String()
+}
+
+// fieldSpec returns the name and value of a prospero fieldspec as
+// written; "" for either when it is nil.
+func fieldSpec(f *ast.FieldSpec) (name, value string) {
+	if f.Name != nil {
+		name = string(f.Name.Text)
+	}
+	if f.Value != nil {
+		value = string(f.Value.Text)
+	}
+	return name, value
 }
 
 // opaqueText returns the scheme part of a mailto or news URL as Opaque:
@@ -280,7 +313,13 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // things differ from url.URL.String: the fragment is never written, and
 // the user and password are escaped as RFC 1738's user and password
 // productions require (Escape with User and Password), not as net/url
-// does, so "!" and "*" stay plain and "~" is escaped.
+// does, so "!" and "*" stay plain and "~" is escaped; and "?", which
+// those productions allow plain, is escaped too: net/url, browsers and
+// RFC 3986 end the authority at the first "?", and would read what stands
+// before it as the host. So are "#", "/", "\", "@", ":", spaces,
+// controls and bytes above 7F, as the productions require: no character
+// of a user or password is written plain that any of those readers ends
+// a user, a password or an authority at.
 //
 // It returns a *NetURLError for what RFC 1738 cannot carry:
 //
@@ -321,9 +360,12 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // character no hostport does ("good.com@evil.com", "evil.com/x", a
 // space...), a Host or User beside Opaque (which url.URL.String writes
 // alone) or in a mailto or news URL (which have no host: "news://h/a@b"
-// would be an article at host b), and it checks that the URL it made
-// has nu's user, password, host and port, with a *NetURLError naming
-// the field otherwise.
+// would be an article at host b), and an Opaque that starts with "//"
+// (which later readers take for an authority). It checks that the URL it
+// made has nu's user, password, host and port, and that net/url and a
+// reader of RFC 3986 (the authority ending at the first "/", "?", "#" or
+// "\", the host after the first or the last "@") read nu's host and port
+// in its text, with a *NetURLError naming the field otherwise.
 //
 // What nu holds that RFC 1738 has no field for is lost: OmitHost, when
 // it does not change what String writes; RawPath, when EscapedPath
@@ -362,14 +404,19 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 		if err := checkUnsafe("Opaque", nu.Opaque); err != nil {
 			return URL{}, err
 		}
+		if strings.HasPrefix(nu.Opaque, "//") {
+			return URL{}, &NetURLError{Field: "Opaque", Text: nu.Opaque,
+				Reason: `written after the scheme's ":", "//" starts an authority, and net/url and browsers would read a host the url.URL has not: escape the first "/" ("%2F/"), as NetURL writes such a mailto or news part, or set Host`}
+		}
 		b.WriteString(nu.Opaque)
 	} else {
 		if !(nu.OmitHost && nu.Host == "" && nu.User == nil) && (nu.Host != "" || nu.Path != "" || nu.User != nil) {
 			b.WriteString("//")
 			if nu.User != nil {
-				b.WriteString(Escape(nu.User.Username(), User))
+				b.WriteString(escapeLogin(nu.User.Username(), User))
 				if pw, ok := nu.User.Password(); ok {
-					b.WriteString(":" + Escape(pw, Password))
+					b.WriteByte(':')
+					b.WriteString(escapeLogin(pw, Password))
 				}
 				b.WriteByte('@')
 			}
@@ -388,7 +435,8 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 		if err := checkUnsafe("RawQuery", nu.RawQuery); err != nil {
 			return URL{}, err
 		}
-		b.WriteString("?" + nu.RawQuery)
+		b.WriteByte('?')
+		b.WriteString(nu.RawQuery)
 	}
 	text := b.String()
 	u := URL{Parser: p}
@@ -397,6 +445,9 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 		return URL{}, &NetURLError{Text: text, Err: err}
 	}
 	if err := sameAuthority(nu, t); err != nil {
+		return URL{}, err
+	}
+	if err := sameHostElsewhere(nu, text); err != nil {
 		return URL{}, err
 	}
 	u.URL = t
@@ -507,6 +558,76 @@ func sameAuthority(nu *url.URL, t *ast.URL) error {
 		return &NetURLError{Field: "Host", Text: nu.Host, Reason: "RFC 1738 would read another host or port from the URL this makes: host " + strconv.Quote(host) + ", port " + strconv.Quote(port)}
 	}
 	return nil
+}
+
+// escapeLogin returns a user or password (c is User or Password) as
+// FromNetURL writes it: Escape with c, and "?" escaped too. Section 3.1
+// reserves only ":", "@" and "/" in a login, so "?" may stand for itself
+// there, but readers of later standards (net/url, browsers, RFC 3986)
+// end the authority at the first "?" and would read the login as the
+// host. Every other character a user or password leaves plain (letters,
+// digits, "$-_.+!*'(),", ";", "&" and "=") is one no reader ends an
+// authority at; Escape already escapes "#", "\", "/", "@", ":", spaces,
+// controls and bytes above 7F.
+func escapeLogin(s string, c Component) string {
+	return strings.ReplaceAll(Escape(s, c), "?", "%3F")
+}
+
+// hostPort is a host and a port as a reader of a URL's text finds them.
+type hostPort struct{ host, port string }
+
+// sameHostElsewhere checks that the readers of later standards read nu's
+// host and port in text, the URL FromNetURL wrote: net/url, and a reader
+// that ends the authority at the first "/", "?", "#" or "\" (RFC 3986
+// section 3.2; browsers read "\" as "/") and takes the host after the
+// first or after the last "@". It is a last guard, as sameAuthority is
+// for this library's reading: escapeLogin and checkHost are meant to
+// leave no way to make them differ. A text url.Parse refuses ("1h://h/":
+// RFC 3986's scheme starts with a letter) gives net/url no host to read.
+func sameHostElsewhere(nu *url.URL, text string) error {
+	want := hostPort{nu.Hostname(), nu.Port()}
+	first, last := lenientHostPorts(text)
+	got := []hostPort{first, last}
+	if std, err := url.Parse(text); err == nil {
+		got = append(got, hostPort{std.Hostname(), std.Port()})
+	}
+	for _, hp := range got {
+		if hp == want {
+			continue
+		}
+		field, fieldText := "Host", nu.Host
+		switch {
+		case nu.Opaque != "":
+			field, fieldText = "Opaque", nu.Opaque
+		case nu.User != nil:
+			field, fieldText = "User", nu.User.String()
+		}
+		return &NetURLError{Field: field, Text: fieldText,
+			Reason: "net/url or a reader of RFC 3986 would read another host or port from the URL this makes: host " + strconv.Quote(hp.host) + ", port " + strconv.Quote(hp.port)}
+	}
+	return nil
+}
+
+// lenientHostPorts returns the host and port that a lenient reader finds
+// in text: after "scheme://", up to the first "/", "?", "#" or "\", the
+// hostport after the first and after the last "@" of that authority, cut
+// at its last ":". A text without "//" has no host.
+func lenientHostPorts(text string) (first, last hostPort) {
+	_, rest, _ := strings.Cut(text, ":")
+	authority, ok := strings.CutPrefix(rest, "//")
+	if !ok {
+		return hostPort{}, hostPort{}
+	}
+	if i := strings.IndexAny(authority, `/?#\`); i >= 0 {
+		authority = authority[:i]
+	}
+	split := func(s string) hostPort {
+		if i := strings.LastIndexByte(s, ':'); i >= 0 {
+			return hostPort{s[:i], s[i+1:]}
+		}
+		return hostPort{host: s}
+	}
+	return split(authority[strings.IndexByte(authority, '@')+1:]), split(authority[strings.LastIndexByte(authority, '@')+1:])
 }
 
 // loginless are the productions of the schemes whose server is a

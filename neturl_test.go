@@ -340,7 +340,7 @@ func TestFromNetURL(t *testing.T) {
 		{"mailto", mustURL("mailto:joe@iec.ch"), "mailto:joe@iec.ch"},
 		{"mailto query", &url.URL{Scheme: "mailto", Opaque: "a", RawQuery: "b"}, "mailto:a?b"},
 		{"news", mustURL("news:comp.os.unix"), "news:comp.os.unix"},
-		{"news opaque slashes", &url.URL{Scheme: "news", Opaque: "//h/id@dom"}, "news://h/id@dom"},
+		{"news opaque escaped slashes", &url.URL{Scheme: "news", Opaque: "%2F/h/id@dom"}, "news:%2F/h/id@dom"},
 		{"gopher tab", &url.URL{Scheme: "gopher", Host: "h", Path: "/7sel\tsearch"}, "gopher://h/7sel%09search"},
 		{"RawPath fixes ~", &url.URL{Scheme: "http", Host: "h", Path: "/~joe/", RawPath: "/%7Ejoe/"}, "http://h/%7Ejoe/"},
 		{"path without slash", &url.URL{Scheme: "http", Host: "h", Path: "x"}, "http://h/x"},
@@ -391,6 +391,8 @@ func TestFromNetURLErrors(t *testing.T) {
 		{name: "http user", in: mustURL("http://u:p@h/"), field: "User", text: "u:p", msg: "httpurl (section 3.3) has a host but no login"},
 		{name: "file user", in: mustURL("file://u@h/x"), field: "User", text: "u", msg: "fileurl (section 3.10)"},
 		{name: "news with a login", in: mustURL("news://u@h/x"), field: "Host", text: "h", msg: "newsurl (section 3.6) has no host"}, // an article "//u@h" at host "x"?
+		{name: "news opaque slashes", in: &url.URL{Scheme: "news", Opaque: "//h/id@dom"}, field: "Opaque", text: "//h/id@dom", msg: `escape the first "/"`},
+		{name: "generic opaque slashes", in: &url.URL{Scheme: "x", Opaque: "//h/p"}, field: "Opaque", text: "//h/p", msg: `escape the first "/"`},
 		{name: "empty port", in: mustURL("http://h:/"), off: 9},
 		{name: "trailing dot", in: mustURL("http://h.ch./"), off: 12},
 		{name: "search without path", in: mustURL("http://h?q"), off: 8},

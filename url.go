@@ -63,7 +63,11 @@ func (u URL) parser() *parser.Parser {
 // IsZero reports whether u holds no URL.
 func (u URL) IsZero() bool { return u.URL == nil }
 
-// String returns the URL as written, and "" for the zero URL.
+// String returns the URL as written, and "" for the zero URL. A "?" in a
+// user or password, which RFC 1738 allows there, is written as it was
+// parsed: readers of RFC 3986 (net/url, browsers) end the authority at
+// it and read another host. Canonical and NetURL escape it, and so does
+// FromNetURL in the URLs it makes.
 func (u URL) String() string {
 	if u.URL == nil {
 		return ""
