@@ -1,6 +1,8 @@
 package printer_test
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/parser"
@@ -38,6 +40,9 @@ func FuzzReferenceCanonical(f *testing.F) {
 	} {
 		f.Add(s[0], s[1])
 	}
+	for _, pair := range edgeCases(f) {
+		f.Add(pair[0], pair[1])
+	}
 	f.Fuzz(func(t *testing.T, base, in string) {
 		ref, err := parser.ParseRelative(in)
 		if err != nil {
@@ -56,4 +61,23 @@ func FuzzReferenceCanonical(f *testing.F) {
 		}
 		checkReferenceResolutions(t, in, append([]string{base}, probeBases...))
 	})
+}
+
+// edgeCases returns the base and reference of each row of the parser's
+// hand-derived RFC 1808 cases, parser/testdata/rfc1808/edge-cases.tsv:
+// bases of every shape, to seed FuzzReferenceCanonical.
+func edgeCases(f *testing.F) [][2]string {
+	data, err := os.ReadFile("../parser/testdata/rfc1808/edge-cases.tsv")
+	if err != nil {
+		f.Fatal(err)
+	}
+	var pairs [][2]string
+	for _, line := range strings.Split(string(data), "\n") {
+		cols := strings.Split(line, "\t")
+		if strings.HasPrefix(line, "#") || len(cols) < 2 {
+			continue
+		}
+		pairs = append(pairs, [2]string{cols[0], cols[1]})
+	}
+	return pairs
 }
