@@ -125,8 +125,12 @@ func checkReferenceResolutions(t *testing.T, ref string, bases []string) {
 // form of a URL is in canonical form as a reference, and a URL's
 // canonical form as a reference has the URL's canonical form.
 func TestCanonicalResolution(t *testing.T) {
-	const base = "http://a/b/c/d;p?q#f"
-	checkURLResolutions(t, "http://a/b/c/d;p?q", "http://a/b/c/d;p?q", section5Refs)
+	// Section 5's base, its fragment aside, spelled in ways that the
+	// canonical form rewrites and in ways that it must keep.
+	for _, base := range []string{"http://a/b/c/d;p?q", "HTTP://A:80/%62/%63/d;p?q", "http://a/b/%2e%2E/d;p?q", "http://a/%2E/c/d;p?q", "http://a/b/c/%2E%2E;p?q"} {
+		checkCorpusResolution(t, base)
+		checkURLResolutions(t, base, printer.Canonical(mustParse(t, base)), section5Refs)
+	}
 	for _, ref := range section5Refs {
 		checkReferenceResolutions(t, ref, probeBases)
 	}
