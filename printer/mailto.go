@@ -45,8 +45,8 @@ func (p *printer) encoded822Addr(a *ast.Encoded822Addr) {
 // (net/url), so decoding must not change where they find one: a text
 // that starts with two "/", escaped or not, is printed as written, but
 // for the hex digits of its escapes, upper-cased, which no reader tells
-// apart. Decoded, "mailto://good.com%40evil.com" would move net/url's
-// host from good.com@evil.com to evil.com.
+// apart. Decoded, "mailto://x%40evil.com", whose host net/url refuses,
+// would have the host evil.com.
 func (p *printer) escapedNoReserved(s string) {
 	if slashAt(s, 0) && slashAt(s, 1+2*b2i(grammar.EscapeAt(s, 0))) {
 		p.hexUpper(s)
