@@ -721,3 +721,108 @@ func TestHostileOthers(t *testing.T) {
 		}
 	})
 }
+
+// TestHostileCanonicalResolution holds issue 20's findings 6 and 7: no
+// canonical form may change what RFC 1808 resolution gives. A URL's
+// canonical form decoded the escaped dots of "%2E%2E" into a dot
+// segment, which resolution removes, and a reference's canonical form
+// decoded escapes in its net_loc, where RFC 1738 takes none, so that a
+// reference resolving to no URL resolved to a host. Each row gives the
+// canonical form and what resolving a reference gives against the input
+// and against its canonical form alike; parser's FuzzCanonical and
+// printer's FuzzReferenceCanonical look for more.
+func TestHostileCanonicalResolution(t *testing.T) {
+	urls := []struct{ name, in, canonical, ref, resolved string }{
+		{"finding 6", "http://h/pub/%2E%2E/%2E%2E/etc/x", "http://h/pub/%2E%2E/%2E%2E/etc/x", "passwd", "http://h/pub/%2E%2E/%2E%2E/etc/passwd"},
+		{"lower-case hex", "http://h/pub/%2e%2e/x", "http://h/pub/%2E%2E/x", "passwd", "http://h/pub/%2E%2E/passwd"},
+		{"plain and escaped dot", "http://h/a/.%2e/b", "http://h/a/.%2E/b", "g", "http://h/a/.%2E/g"},
+		{"one escaped dot", "http://h/a/%2E/b", "http://h/a/%2E/b", "g", "http://h/a/%2E/g"},
+		{"three dots decoded", "http://h/a/%2E%2E%2E/b", "http://h/a/.../b", "g", "http://h/a/.../g"},
+		{"dot and letter decoded", "http://h/a/%2Ex/b", "http://h/a/.x/b", "g", "http://h/a/.x/g"},
+		{"last segment", "http://h/a/%2E%2E", "http://h/a/%2E%2E", "?q", "http://h/a/%2E%2E?q"},
+		{"before params", "http://h/a/%2E%2E;p/b", "http://h/a/%2E%2E;p/b", "?q", "http://h/a/%2E%2E;p/b?q"},
+		{"ftp", "ftp://h/pub/%2e%2e/etc/x;type=a", "ftp://h/pub/%2E%2E/etc/x;type=a", "passwd", "ftp://h/pub/%2E%2E/etc/passwd"},
+		{"gopher type and selector", "gopher://h/%2E%2E/x", "gopher://h/%2E%2E/x", "g", "gopher://h/%2E%2E/g"},
+		{"gopher type alone", "gopher://h/%2E", "gopher://h/%2E", "?q", "gopher://h/%2E?q"},
+		{"gopher type then letter", "gopher://h/%2Ex", "gopher://h/.x", "g", "gopher://h/g"},
+		{"wais database", "wais://h/%2E%2E/t/p", "wais://h/%2E%2E/t/p", "x", "wais://h/%2E%2E/t/x"},
+		{"file", "file:///etc/%2E%2E/x", "file:///etc/%2E%2E/x", "passwd", "file:///etc/%2E%2E/passwd"},
+		{"generic path", "x://h/a/%2E%2E/b", "x://h/a/%2E%2E/b", "g", "x://h/a/%2E%2E/g"},
+		{"generic opaque", "x:a/%2E%2E/b", "x:a/%2E%2E/b", "g", "x:a/%2E%2E/g"},
+		{"prospero", "prospero://h/a/%2E%2E/b;f=%2E%2E", "prospero://h/a/%2E%2E/b;f=%2E%2E", "g", "prospero://h/a/%2E%2E/g"},
+		{"news article", "news:a/%2E%2E/b@h", "news:a/%2E%2E/b@h", "c@h2", "news:a/%2E%2E/c@h2"},
+		{"news after //", "news://%2e%41/@H", "news://%2E%41/@H", "", "news://%2E%41/@H"},
+		{"mailto dots", "mailto:a/%2E%2E/b", "mailto:a/%2E%2E/b", "g", "mailto:a/%2E%2E/g"},
+		{"mailto slash", "mailto:x%2Fy", "mailto:x%2Fy", "g", "mailto:g"},
+		{"mailto question mark", "mailto:a%3Fb", "mailto:a%3Fb", ";p", "mailto:a%3Fb;p"},
+		{"user and password dots", "ftp://%2E%2E:%2e@h/", "ftp://%2E%2E:%2E@h/", "g", "ftp://%2E%2E:%2E@h/g"},
+		{"user letter decoded", "ftp://%41@h/x", "ftp://A@h/x", "g", "ftp://A@h/g"},
+	}
+	for _, tc := range urls {
+		u, err := rfc1738.Parse(tc.in)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if c := rfc1738.Canonical(u); c != tc.canonical {
+			t.Errorf("%s: Canonical(%q) = %q, want %q", tc.name, tc.in, c, tc.canonical)
+		}
+		for _, base := range []string{tc.in, tc.canonical} {
+			if got := hostileResolution(t, base, tc.ref); got != tc.resolved {
+				t.Errorf("%s: Resolve(%q, %q) gives %q, want %q", tc.name, base, tc.ref, got, tc.resolved)
+			}
+		}
+	}
+	refs := []struct{ name, base, ref, canonical, resolved string }{
+		{"finding 7", "ftp://h/", "//evil%2Eexample/x", "//evil%2Eexample/x", "no RFC 1738 URL"},
+		{"lower-case hex in a host", "ftp://h/", "//evil%2eexample/x", "//evil%2Eexample/x", "no RFC 1738 URL"},
+		{"letter in a host", "http://h/", "//h%41/x", "//h%41/x", "no RFC 1738 URL"},
+		{"letter in a user", "ftp://h/", "//%41@h/x", "//%41@h/x", "ftp://A@h/x"},
+		{"digits in a port", "http://h/", "//h:%38%30/x", "//h:%38%30/x", "no RFC 1738 URL"},
+		{"news host in a path", "news:x", "a@h%2Ecom", "a@h%2Ecom", "no RFC 1738 URL"},
+		{"nntp group", "nntp://h/g", "a%2Eb", "a%2Eb", "no RFC 1738 URL"},
+		{"ftp typecode", "ftp://h/x", "y;type=%61", "y;type=%61", "no RFC 1738 URL"},
+		{"dot segments", "http://h/pub/x", "%2E%2E/%2e%2E/etc/passwd", "%2E%2E/%2E%2E/etc/passwd", "http://h/pub/%2E%2E/%2E%2E/etc/passwd"},
+		{"absolute", "http://a/b", "HTTP://h/%2e%2e/x", "http://h/%2E%2E/x", "http://h/%2E%2E/x"},
+		{"fragment dot segment", "http://a/b", "g#%2e%2E", "g#%2E%2E", "http://a/g#%2E%2E"},
+		{"fragment decoded", "http://a/b", "g#%41%2E%2E", "g#A..", "http://a/g#A.."},
+		{"escaped scheme letter", "http://a/b", "%6Aavascript:alert(1)", "%6Aavascript:alert(1)", "http://a/javascript:alert(1)"},
+	}
+	for _, tc := range refs {
+		ref, err := rfc1738.ParseRelative(tc.ref)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var b strings.Builder
+		if err := (&printer.Config{Mode: printer.CanonicalFormat}).Fprint(&b, ref); err != nil || b.String() != tc.canonical {
+			t.Errorf("%s: canonical form of %q = %q, %v; want %q", tc.name, tc.ref, b.String(), err, tc.canonical)
+		}
+		for _, r := range []string{tc.ref, tc.canonical} {
+			if got := hostileResolution(t, tc.base, r); got != tc.resolved {
+				t.Errorf("%s: Resolve(%q, %q) gives %q, want %q", tc.name, tc.base, r, got, tc.resolved)
+			}
+		}
+	}
+}
+
+// hostileResolution describes what Resolve(base, ref) gives: "refused",
+// "no RFC 1738 URL", or the canonical form of the RFC 1738 URL and,
+// after a "#", of its fragment.
+func hostileResolution(t *testing.T, base, ref string) string {
+	t.Helper()
+	r, err := rfc1738.Resolve(base, ref)
+	switch {
+	case err != nil:
+		return "refused"
+	case r.URL == nil:
+		return "no RFC 1738 URL"
+	}
+	s := rfc1738.Canonical(r.URL)
+	if r.Fragment != nil {
+		var b strings.Builder
+		if err := (&printer.Config{Mode: printer.CanonicalFormat}).Fprint(&b, r.Fragment); err != nil {
+			t.Fatal(err)
+		}
+		s += "#" + b.String()
+	}
+	return s
+}

@@ -10,14 +10,16 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // FuzzCanonical checks the canonical form of every valid input: it is
 // what both printer.Canonical and printer.Config{Mode: CanonicalFormat}
-// print, it parses, it is its own canonical form, and its tree has the
-// same meaning as the input's (see meaning). Invalid input is left to
-// FuzzParse.
+// print, it parses, it is its own canonical form, its tree has the
+// same meaning as the input's (see meaning), and it resolves every
+// reference as the input does (see checkResolutions). Invalid input is
+// left to FuzzParse.
 //
 // It is a target of its own, not a part of FuzzParse, because what it
 // needs differs: valid input rich in the spellings the canonical form
@@ -29,7 +31,10 @@ import (
 func FuzzCanonical(f *testing.F) {
 	// "0://?@A": the canonical form writes a login's "?" as "%3F", the
 	// same user; meaning once read it as another (CI found it).
-	for _, s := range []string{"HTTP://WWW.Example.COM:80/%7e%41", "file://LocalHost/x", "ftp://h/x;type=D", "telnet://h", "mailto:a%40b", "0://?@A"} {
+	// "http://h/pub/%2E%2E/%2E%2E/etc/x": decoded, its dots made dot
+	// segments, and "passwd" resolved against it to another URL.
+	for _, s := range []string{"HTTP://WWW.Example.COM:80/%7e%41", "file://LocalHost/x", "ftp://h/x;type=D", "telnet://h", "mailto:a%40b", "0://?@A",
+		"http://h/pub/%2E%2E/%2E%2E/etc/x", "gopher://h/%2e%2E/x", "mailto:a%2Fb%3Fc", "ftp://h/a/.%2e/b;type=a"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, input string) {
@@ -128,6 +133,69 @@ func checkCanonical(t *testing.T, input string, u *ast.URL) {
 	if diff := cmp.Diff(meaning(u), meaning(cu)); diff != "" {
 		t.Fatalf("Canonical(Parse(%q)) = %q means something else (-input +canonical):\n%s", input, c, diff)
 	}
+	checkResolutions(t, input, c)
+}
+
+// probeRefs are references to resolve against a URL and its canonical
+// form: each step of RFC 1808 section 4 that reads the base's
+// components (net_loc, path and its dot segments, params, query), and
+// texts that land where RFC 1738 takes no escape (a news article's host,
+// an nntp group).
+var probeRefs = []string{
+	"", "passwd", "../x", "./", ".", "..", "g;p", "?q", ";p", "#f", "//h/x",
+	"/x", "g/../../x", "../../../x", "x@h", "x/y@h", "a.b", "1",
+}
+
+// checkResolutions checks that every probe reference, and the references
+// made of input's own parts (refsOf), resolve against c, input's
+// canonical form, as against input: Resolve refuses both, or gives no
+// RFC 1738 URL for both, or URLs of one canonical form. A result that is
+// no RFC 1738 URL has no canonical form to compare: the canonical form
+// of a URL rewrites what RFC 1738 lets it (a host's case, a default
+// port), which the text of such a result keeps.
+func checkResolutions(t *testing.T, input, c string) {
+	t.Helper()
+	for _, refs := range [][]string{probeRefs, refsOf(input)} {
+		for _, ref := range refs {
+			if a, b := resolved(t, input, ref), resolved(t, c, ref); a != b {
+				t.Fatalf("Resolve(%q, %q) gives %q; against its canonical form %q, %q", input, ref, a, c, b)
+			}
+		}
+	}
+}
+
+// resolved describes what Resolve(base, ref) gives, up to canonical
+// form: "refused", "no RFC 1738 URL", or the canonical form of the RFC
+// 1738 URL and, after a "#", of its fragment.
+func resolved(t *testing.T, base, ref string) string {
+	t.Helper()
+	var r *parser.Resolution
+	var err error
+	bounded(t, "Resolve", base+"\x00"+ref, func() { r, err = parser.Resolve(base, ref) })
+	switch {
+	case err != nil:
+		return "refused"
+	case r.URL == nil:
+		return "no RFC 1738 URL"
+	}
+	s := printer.Canonical(r.URL)
+	if r.Fragment != nil {
+		var b strings.Builder
+		if err := (&printer.Config{Mode: printer.CanonicalFormat}).Fprint(&b, r.Fragment); err != nil {
+			t.Fatal(err)
+		}
+		s += "#" + b.String()
+	}
+	return s
+}
+
+// refsOf returns references made of in's parts: what follows its
+// scheme, its path, the path without its "/", and its last segment, so
+// that the fuzzer's input resolves its own pieces.
+func refsOf(in string) []string {
+	p := ast.SplitParts(in)
+	last := p.Path[strings.LastIndexByte(p.Path, '/')+1:]
+	return []string{strings.TrimPrefix(in, p.Scheme+":"), p.Path, strings.TrimPrefix(p.Path, "/"), last}
 }
 
 // meaning describes what u locates, one line per node, so that two
@@ -156,7 +224,11 @@ func checkCanonical(t *testing.T, input string, u *ast.URL) {
 //     the same (section 3.8);
 //   - an ftp typecode is its lower-case letter (section 3.2.2).
 //
-// Anything else the printer changed would change the meaning.
+// Anything else the printer changed would change the meaning. The
+// converse holds but for one rewrite the printer declines: an escaped
+// "." that would make a dot segment ("%2E%2E") has the meaning of "." to
+// RFC 1738, but RFC 1808 resolution tells the two apart, so the
+// canonical form keeps it, and checkResolutions, not meaning, holds it.
 func meaning(u *ast.URL) string {
 	m := meaningWriter{}
 	m.defaultPort, m.hasDefault = u.DefaultPort()

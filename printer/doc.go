@@ -65,6 +65,15 @@
 //     characters used for their reserved purposes may be used
 //     unencoded"), so "%41" and "A" mean the same everywhere.
 //
+//   - An escaped "." stays an escape (with upper-case hex digits) where
+//     decoding it would make a dot segment: in a piece of text between
+//     the delimiters "/", ";" and "?" that would decode to exactly "."
+//     or "..". RFC 1808 resolution removes "." and ".." segments
+//     (section 4, step 6) and no "%2E" one, so "http://h/pub/%2E%2E/x"
+//     and "http://h/pub/../x" resolve "passwd" to different URLs, though
+//     RFC 1738 reads the same path in both. "%2E%2E%2E", ".%2Ex" and
+//     "a%2E" are decoded; "%2E", ".%2E" and "%2e%2E" are not.
+//
 //   - A "?" in a user or a password is written "%3F". Section 3.1
 //     reserves only ":", "@" and "/" within them, so "?" is data there
 //     and both spellings give the same user; but net/url and browsers,
@@ -91,7 +100,9 @@
 // it parses to the same scheme in lower case, the same decoded user,
 // password, url-path and opaque part (see ast.Decode), the same host
 // ignoring case, and the same port value or default. It is also
-// idempotent: the canonical form of a canonical URL is itself.
+// idempotent: the canonical form of a canonical URL is itself. And it
+// resolves every RFC 1808 reference as the URL does: both refuse it, or
+// both give no RFC 1738 URL, or both give URLs with one canonical form.
 //
 // One caution. HTML forms, which came after RFC 1738, read "+" in a query
 // as a space, so under that convention "%2B" and "+" differ. RFC 1738
@@ -112,7 +123,30 @@
 //   - ftp: the typecode letter is lower-cased; the BNF lists both cases of
 //     the same three types (section 3.2.2).
 //   - mailto: section 3.5 reserves no characters in the address, so an
-//     escape of a reserved character ("%40" for "@") is decoded there too.
+//     escape of a reserved character ("%40" for "@") is decoded there
+//     too, but for "/", ";" and "?", which RFC 1808 reads as delimiters
+//     when it resolves a reference against the URL: "mailto:a%2Fb" and
+//     "mailto:a/b" resolve "c" to "mailto:c" and "mailto:a/c". An address
+//     that starts with "//", escaped or not, keeps its escapes (their
+//     hex digits upper-cased), as a news article's unique part does:
+//     net/url would read a host there.
+//
+// # References
+//
+// An RFC 1808 reference (*ast.Reference, from parser.ParseRelative) has
+// a canonical form too, which rewrites less: the scheme is lower-cased
+// and the hex digits of escapes are upper-cased, but no escape before
+// the fragment is decoded, and the net_loc keeps its case. Where a
+// reference's text lands depends on its base: the same "a%2Eb" is a path
+// segment against an http base, an nntp group against an nntp one, and
+// "a@h%2Ecom" a news article against a news base, whose host, like every
+// RFC 1738 host, port, group and ftp typecode, takes no escape at all.
+// Decoding there would turn a reference that resolves to no RFC 1738 URL
+// into one that resolves to a URL, one with a host of its own for
+// "//evil%2Eexample/x". So the canonical form of a reference resolves
+// against every base as the reference does, and the canonical form of a
+// URL is in canonical form as a reference. The fragment, which RFC 1738
+// never reads, has its escapes normalized as a url-path's are.
 //
 // # Trees built by hand
 //

@@ -25,13 +25,20 @@ func (p *printer) gopherPart(g *ast.GopherPart) {
 // ast.GopherPath.String does. The canonical form keeps every split
 // where it is: it decodes only escapes of unreserved characters, and
 // "%09" is none, so no "%09" appears or disappears, and no "/" or "?"
-// (which decide where a selector can end) is decoded either.
+// (which decide where a selector can end) is decoded either. The gtype
+// and the selector are printed as one text, which is how RFC 1808 reads
+// them: whether an escaped "." of the gtype ("%2E", a type like any
+// other xchar) may be decoded depends on the selector after it (see
+// escapedPieces).
 func (p *printer) gopherPath(g *ast.GopherPath) {
 	if g == nil || g.GType == nil {
 		return
 	}
-	p.gopherGType(g.GType)
-	p.gopherSelector(g.Selector)
+	selector := ""
+	if g.Selector != nil {
+		selector = string(g.Selector.Text)
+	}
+	p.escaped(string(g.GType.Text) + selector)
 	if g.Search == nil {
 		return
 	}

@@ -18,12 +18,16 @@ func (p *printer) mailtoPart(m *ast.MailtoPart) {
 // section 3.5 says "Within mailto URLs, there are no reserved
 // characters": "mailto:joe%40example.com" and "mailto:joe@example.com"
 // are the same address, and the decoded address, the URL's whole
-// meaning, does not change. Case is kept: an RFC 822 local-part is
-// case-sensitive, and nothing in RFC 1738 says the domain may be folded.
+// meaning, does not change. "/", ";" and "?" are the exceptions, and so
+// are the escaped dots of a dot segment: RFC 1808 reads them in the
+// address when it resolves a reference against the URL (see
+// escapedPieces and decodableReserved). Case is kept: an RFC 822
+// local-part is case-sensitive, and nothing in RFC 1738 says the domain
+// may be folded.
 //
 // A caution, as for "+" in queries: RFC 2368 and RFC 6068, which came
 // later, give "?" and "&" a meaning in mailto URLs (header fields), so
-// under them "%3F" and "?" differ. RFC 1738 reserves neither, and the
+// under them "%26" and "&" differ. RFC 1738 reserves neither, and the
 // canonical form follows it.
 func (p *printer) encoded822Addr(a *ast.Encoded822Addr) {
 	if a != nil {
@@ -32,35 +36,23 @@ func (p *printer) encoded822Addr(a *ast.Encoded822Addr) {
 }
 
 // escapedNoReserved appends s, a run of xchar, as escaped does, except
-// that in canonical form an escaped reserved character is decoded too:
-// in a text where no character is reserved, section 2.2's reason to keep
-// them escaped ("this is not true for reserved characters") does not
-// hold.
+// that in canonical form an escaped reserved character is decoded too
+// (but "/", ";" and "?": see decodableReserved): in a text where no
+// character is reserved, section 2.2's reason to keep them escaped
+// ("this is not true for reserved characters") does not hold.
 //
 // After "mailto:", "//" starts an authority for RFC 3986 readers
 // (net/url), so decoding must not change where they find one: a text
-// that starts with two "/", escaped or not, is printed as written.
-// Decoded, "mailto:%2F%2Fevil.com" would gain the host evil.com, and
-// "mailto://good.com%3F@evil.com", whose net/url host is evil.com, would
-// move it to good.com.
+// that starts with two "/", escaped or not, is printed as written, but
+// for the hex digits of its escapes, upper-cased, which no reader tells
+// apart. Decoded, "mailto://x%40evil.com", whose host net/url refuses,
+// would have the host evil.com.
 func (p *printer) escapedNoReserved(s string) {
-	if !p.canonical || slashAt(s, 0) && slashAt(s, 1+2*b2i(grammar.EscapeAt(s, 0))) {
-		p.literal(s)
+	if slashAt(s, 0) && slashAt(s, 1+2*b2i(grammar.EscapeAt(s, 0))) {
+		p.hexUpper(s)
 		return
 	}
-	for i := 0; i < len(s); i++ {
-		if !grammar.EscapeAt(s, i) {
-			p.buf = append(p.buf, s[i])
-			continue
-		}
-		c := ast.EscapedOctet(s, i)
-		if grammar.Class(c) == grammar.Reserved {
-			p.buf = append(p.buf, c)
-		} else {
-			p.escape(c)
-		}
-		i += 2
-	}
+	p.escapedPieces(s, true)
 }
 
 func b2i(b bool) int {

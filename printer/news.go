@@ -11,14 +11,16 @@ import (
 // the article is printed, then "*", as ast.NewsPart.String does.
 //
 // In canonical form, a part that starts with "//" (an article whose
-// unique part does) is printed as written: after "news:", "//" starts
-// an authority for RFC 3986 readers (net/url), and decoding an escape or
-// folding the case there could change the host they read.
+// unique part does) is printed as written, but for the hex digits of its
+// escapes, upper-cased: after "news:", "//" starts an authority for RFC
+// 3986 readers (net/url), and decoding an escape or folding the case of
+// a host there could change the host they read; the case of a hex digit
+// changes no reader's octet.
 func (p *printer) newsPart(n *ast.NewsPart) {
 	switch {
 	case n == nil:
 	case p.canonical && strings.HasPrefix(n.String(), "//"):
-		p.literal(n.String())
+		p.hexUpper(n.String())
 	case n.Article != nil:
 		p.article(n.Article)
 	case n.All:

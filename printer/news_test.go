@@ -74,6 +74,8 @@ var newsCanonicalTests = []struct{ name, in, want string }{
 	{"news unique unreserved decoded", "news:%41%2e%7E@h", "news:A.%7E@h"},
 	{"news unique case kept", "news:EFGJG4.7A@DESHAW.com", "news:EFGJG4.7A@deshaw.com"},
 	{"news hostnumber kept", "news:x@010.1.1.1", "news:x@010.1.1.1"},
+	{"news unique dot segment kept", "news:a/%2e%2e/b@h", "news:a/%2E%2E/b@h"},
+	{"news after // only hex upper-cased", "news://%2e%41/@H", "news://%2E%41/@H"},
 }
 
 func TestNewsCanonical(t *testing.T) { checkNewsFamilyTable(t, newsCanonicalTests) }

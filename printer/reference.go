@@ -1,21 +1,12 @@
 package printer
 
-import (
-	"strings"
-
-	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
-)
+import "github.com/urlsyntax/rfc1738/ast"
 
 // reference prints RFC 1808's URL = ( absoluteURL | relativeURL )
 // [ "#" fragment ]. In canonical form the scheme is lower-cased and the
-// escapes are normalized as in an RFC 1738 URL, except where decoding
-// would change how the reference resolves: an escaped "." in the path
-// stays escaped, since "." and ".." are path segments that resolution
-// removes (RFC 1808 section 4, step 6) and "%2E" is not one; and so do
-// the escapes before a ":" in the first segment of a relative path, which
-// decoded would make a scheme of it (section 2.4.2: "%6Aavascript:x" is
-// a path, "javascript:x" an absolute URL).
+// hex digits of every escape are upper-cased, but no escape is decoded
+// before the fragment; the fragment's escapes are normalized as in an
+// RFC 1738 URL (see the package documentation, "References").
 func (p *printer) reference(r *ast.Reference) {
 	if r == nil {
 		return
@@ -23,8 +14,6 @@ func (p *printer) reference(r *ast.Reference) {
 	switch {
 	case r.Absolute != nil:
 		p.absoluteURL(r.Absolute)
-	case r.Relative != nil && r.Relative.RelPath != nil:
-		p.schemelessRelPath(r.Relative.RelPath)
 	default:
 		p.relativeURL(r.Relative)
 	}
@@ -49,11 +38,10 @@ func (p *printer) absoluteURL(a *ast.AbsoluteURL) {
 }
 
 // opaqueRL prints the text after the scheme of an absoluteURL that is not
-// generic-RL. Section 2.4 still reads a path in it, so its dots stay as
-// written.
+// generic-RL, its escapes' hex digits upper-cased in canonical form.
 func (p *printer) opaqueRL(o *ast.OpaqueRL) {
 	if o != nil {
-		p.escapedKeeping(string(o.Text), '.')
+		p.hexUpper(string(o.Text))
 	}
 }
 
@@ -80,12 +68,14 @@ func (p *printer) netPath(n *ast.NetPath) {
 	p.absPath(n.AbsPath)
 }
 
-// netLoc prints net_loc = *( pchar | ";" | "?" ), its escapes in
-// canonical form. It is not lower-cased: RFC 1808 does not say what is
-// in it, and an RFC 1738 parse of the resolved URL finds its host.
+// netLoc prints net_loc = *( pchar | ";" | "?" ), its escapes' hex
+// digits upper-cased in canonical form. It is not lower-cased: RFC 1808
+// does not say what is in it, and an RFC 1738 parse of the resolved URL
+// finds its host. Nor is an escape decoded: "evil%2Eexample" is no RFC
+// 1738 host, "evil.example" is one.
 func (p *printer) netLoc(n *ast.NetLoc) {
 	if n != nil {
-		p.escaped(string(n.Text))
+		p.hexUpper(string(n.Text))
 	}
 }
 
@@ -114,57 +104,26 @@ func (p *printer) relPath(r *ast.RelPath) {
 	}
 }
 
-// schemelessRelPath prints the rel_path of a reference that is one,
-// with no scheme to tell it from an absolute URL: the escapes before a
-// ":" in its first segment keep their octets, so that section 2.4.2
-// does not read a scheme in the canonical form.
-func (p *printer) schemelessRelPath(r *ast.RelPath) {
-	if r.Path == nil || !p.canonical {
-		p.relPath(r)
-		return
-	}
-	text := string(r.Path.Text)
-	first, _, _ := strings.Cut(text, "/")
-	colon := strings.IndexByte(first, ':')
-	if colon < 0 {
-		p.relPath(r)
-		return
-	}
-	p.hexUpper(text[:colon])
-	p.escapedKeeping(text[colon:], '.')
-	p.relPath(&ast.RelPath{Params: r.Params, Query: r.Query})
-}
-
-// hexUpper appends s with the hex digits of its escapes upper-cased and
-// nothing decoded.
-func (p *printer) hexUpper(s string) {
-	for i := 0; i < len(s); i++ {
-		if grammar.EscapeAt(s, i) {
-			p.literal(strings.ToUpper(s[i : i+3]))
-			i += 2
-			continue
-		}
-		p.buf = append(p.buf, s[i])
-	}
-}
-
-// path prints path = fsegment *( "/" segment ).
+// path prints path = fsegment *( "/" segment ), its escapes' hex digits
+// upper-cased in canonical form.
 func (p *printer) path(s *ast.Path) {
 	if s != nil {
-		p.escapedKeeping(string(s.Text), '.')
+		p.hexUpper(string(s.Text))
 	}
 }
 
-// params prints params = param *( ";" param ).
+// params prints params = param *( ";" param ), its escapes' hex digits
+// upper-cased in canonical form.
 func (p *printer) params(s *ast.Params) {
 	if s != nil {
-		p.escaped(string(s.Text))
+		p.hexUpper(string(s.Text))
 	}
 }
 
-// query prints query = *( uchar | reserved ).
+// query prints query = *( uchar | reserved ), its escapes' hex digits
+// upper-cased in canonical form.
 func (p *printer) query(q *ast.Query) {
 	if q != nil {
-		p.escaped(string(q.Text))
+		p.hexUpper(string(q.Text))
 	}
 }
