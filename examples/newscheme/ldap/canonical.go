@@ -64,7 +64,7 @@ func (p *Part) CanonicalString() string {
 		present bool
 		text    func() string
 	}{
-		{p.DN != nil, func() string { return canonicalEscapes(string(p.DN.Text)) }},
+		{p.DN != nil, func() string { return canonicalPath(string(p.DN.Text)) }},
 		{p.Attributes != nil, func() string { return canonicalEscapes(p.Attributes.String()) }},
 		{p.Scope != nil, scope},
 		{p.Filter != nil, func() string { return canonicalEscapes(string(p.Filter.Text)) }},
@@ -85,6 +85,33 @@ func (p *Part) CanonicalString() string {
 		if fields[i].present {
 			b.WriteString(fields[i].text())
 		}
+	}
+	return b.String()
+}
+
+// canonicalPath is canonicalEscapes for the DN, which RFC 1808 reads as
+// the URL's path: a piece between "/" and ";" that would decode to "."
+// or ".." keeps its escapes (upper case), since decoded it would be a dot
+// segment that resolution removes (RFC 1808 section 4, step 6), and
+// "ldap://h/%2E%2E" would resolve "x" elsewhere than its canonical form.
+func canonicalPath(s string) string {
+	var b strings.Builder
+	for len(s) > 0 {
+		n := strings.IndexAny(s, "/;")
+		if n < 0 {
+			n = len(s)
+		}
+		piece := s[:n]
+		if d := canonicalEscapes(piece); (d == "." || d == "..") && d != piece {
+			b.WriteString(strings.ToUpper(piece))
+		} else {
+			b.WriteString(d)
+		}
+		if n < len(s) {
+			b.WriteByte(s[n])
+			n++
+		}
+		s = s[n:]
 	}
 	return b.String()
 }

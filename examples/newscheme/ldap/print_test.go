@@ -105,6 +105,13 @@ func TestCanonical(t *testing.T) {
 		// "%2c" of an extension value is data and stays escaped.
 		{"ldap:///cn=%7e%41%2d%2e%5f%20x?%63n??(cn=%5c2a%2a)?e=cn=M%2cdc=x", "ldap:///cn=~A-._%20x?cn??(cn=%5C2a%2A)?e=cn=M%2Cdc=x"},
 		{"ldap:///??%62ASE", "ldap:///??base"},
+		// A DN that would decode to a dot segment keeps its escapes, so
+		// that the canonical form resolves references as the URL does
+		// (RFC 1808 section 4, step 6); other escaped dots are decoded.
+		{"ldap://h/cn=a/%2e%2E", "ldap://h/cn=a/%2E%2E"},
+		{"ldap://h/cn=a/.%2e?cn", "ldap://h/cn=a/.%2E?cn"},
+		{"ldap://h/cn=a/%2e%2e%2e", "ldap://h/cn=a/..."},
+		{"ldap://h/cn=a%2eb/%2e", "ldap://h/cn=a.b/%2E"},
 		// Empty fields stay: RFC 4516 gives them the default, but the
 		// canonical form changes only spellings.
 		{"ldap://h/???", "ldap://h/???"},
