@@ -156,16 +156,27 @@ func (u URL) Redacted() string {
 	if l == nil || l.Password == nil {
 		return text
 	}
-	pw := l.Password
-	if pw.Pos() > 0 && pw.End() <= len(text) && pw.Pos() <= pw.End() &&
-		text[pw.Pos()-1] == ':' && text[pw.Pos():pw.End()] == string(pw.Text) {
-		return text[:pw.Pos()] + "xxxxx" + text[pw.End():]
-	}
-	// A tree a program built has no spans to trust: the login is
-	// printed whole in the URL's text, so replace it there.
+	login := l.String()
 	redacted := *l
 	redacted.Password = &ast.Password{Text: "xxxxx"}
-	return strings.Replace(text, l.String(), redacted.String(), 1)
+	at := loginOffset(text, l, login)
+	if at < 0 {
+		return text // no password printed: nothing to hide
+	}
+	return text[:at] + redacted.String() + text[at+len(login):]
+}
+
+// loginOffset returns where in text, the URL's text, l is printed as
+// login: at its span when the text there is the login's, as in every
+// parsed tree; otherwise, in a tree a program built or changed, at the
+// first place the login's text occurs, which for RFC 1738's schemes is
+// after "scheme://" (a scheme holds no "@", which a login with a
+// password does). It is -1 when the text holds no such login.
+func loginOffset(text string, l *ast.Login, login string) int {
+	if pos, end := l.Pos(), l.End(); 0 <= pos && pos <= end && end <= len(text) && text[pos:end] == login {
+		return pos
+	}
+	return strings.Index(text, login)
 }
 
 // JoinPath returns a new URL with elem appended to u's path, as

@@ -103,6 +103,7 @@ func TestAccessors(t *testing.T) {
 		// The password's text is replaced where it is, not every text
 		// equal to it.
 		{"ftp://p:p@p/p", accessors{"p", "", none, []string{"p"}, "ftp://p:xxxxx@p/p"}},
+		{"ftp://u:p@h/u:p@h", accessors{"h", "", none, []string{"u:p@h"}, "ftp://u:xxxxx@h/u:p@h"}},
 	} {
 		u := rfc1738.URL{URL: rfc1738.MustParse(tc.in)}
 		if diff := cmp.Diff(tc.want, accessorsOf(u)); diff != "" {
@@ -198,6 +199,27 @@ func TestAccessorsPartial(t *testing.T) {
 		// Resolve reads the tree's text, which may or may not be a base
 		// ("http:" is one by RFC 1808): it must not panic.
 		_, _ = u.Resolve("a")
+	}
+}
+
+// TestRedactedChangedTree checks Redacted on a parsed tree a program
+// changed, whose spans no longer say where its login is printed.
+func TestRedactedChangedTree(t *testing.T) {
+	tree := rfc1738.MustParse("ftp://u:p@h/u:p@h")
+	tree.Scheme.Text = "xftp"
+	if got, want := (rfc1738.URL{URL: tree}).Redacted(), "xftp://u:xxxxx@h/u:p@h"; got != want {
+		t.Errorf("Redacted = %q, want %q", got, want)
+	}
+	tree = rfc1738.MustParse("ftp://u:p@h/u:p@h")
+	tree.Login().User.Text = "joe"
+	if got, want := (rfc1738.URL{URL: tree}).Redacted(), "ftp://joe:xxxxx@h/u:p@h"; got != want {
+		t.Errorf("Redacted = %q, want %q", got, want)
+	}
+	// The password's old span now holds a ":" and a "p" of the path.
+	tree = rfc1738.MustParse("ftp://uuuuuuu:p@h/a:p")
+	tree.Login().User.Text = "u"
+	if got, want := (rfc1738.URL{URL: tree}).Redacted(), "ftp://u:xxxxx@h/a:p"; got != want {
+		t.Errorf("Redacted = %q, want %q", got, want)
 	}
 }
 
