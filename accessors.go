@@ -191,7 +191,9 @@ func loginOffset(text string, l *ast.Login, login string) int {
 // empty), the first element takes the place of that empty segment, so
 // "http://h/a/" and "http://h/a" joined with "b" both give
 // "http://h/a/b". An empty element is an empty segment, which ftp reads
-// as a CWD with a null argument (section 3.2.2).
+// as a CWD with a null argument (section 3.2.2). With no element, the
+// URL is returned as it is ("http://h" stays without its "/"), parsed
+// again.
 //
 // url.URL.JoinPath cleans the result as path.Join does, "." and ".."
 // removed with the segments before them. RFC 1738 gives "." and ".." no
@@ -215,18 +217,22 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 	if !ok {
 		return URL{}, fmt.Errorf("rfc1738: JoinPath: the %s scheme's production has no path segments", u.URL.Scheme.Name())
 	}
-	segs := j.segments
-	if n := len(segs); n > 0 && segs[n-1] == "" && len(elem) > 0 {
-		segs = segs[:n-1]
+	text := u.URL.String()
+	if len(elem) > 0 {
+		segs := j.segments
+		if n := len(segs); n > 0 && segs[n-1] == "" {
+			segs = segs[:n-1]
+		}
+		for _, e := range elem {
+			segs = append(segs, Escape(e, j.component))
+		}
+		scheme := ""
+		if u.URL.Scheme != nil {
+			scheme = string(u.URL.Scheme.Text)
+		}
+		text = scheme + ":" + j.write(strings.Join(segs, "/"))
 	}
-	for _, e := range elem {
-		segs = append(segs, Escape(e, j.component))
-	}
-	scheme := ""
-	if u.URL.Scheme != nil {
-		scheme = string(u.URL.Scheme.Text)
-	}
-	t, err := u.parser().Parse(scheme + ":" + j.write(strings.Join(segs, "/")))
+	t, err := u.parser().Parse(text)
 	if err != nil {
 		return URL{}, err
 	}

@@ -15,7 +15,8 @@ import (
 // url.ParseQuery's reading of NetURL's RawQuery for http's production;
 // Redacted is url.URL.Redacted's when url.URL prints the URL's own
 // text; and JoinPath with one element, when it succeeds, gives the
-// URL's segments (the last one dropped when empty) and the element.
+// URL's segments (the last one dropped when empty) and the element, and
+// with none the URL as it is.
 // The registered acc scheme is read too.
 func FuzzAccessors(f *testing.F) {
 	for _, s := range []string{
@@ -85,6 +86,9 @@ func checkAgainstNetURL(t *testing.T, s string, u rfc1738.URL) {
 // and elem; it fails only for the dots, or for a URL without segments
 // (or one too long to parse again).
 func checkJoinPath(t *testing.T, s string, u rfc1738.URL, elem string) {
+	if j, err := u.JoinPath(); err == nil && j.String() != s {
+		t.Errorf("%q: JoinPath() = %q, want the URL as it is", s, j)
+	}
 	j, err := u.JoinPath(elem)
 	segs := u.Segments()
 	if err != nil {

@@ -235,6 +235,8 @@ func TestJoinPath(t *testing.T) {
 		{"http://h/a/", []string{"b"}, "http://h/a/b"},
 		{"http://h/a", []string{"b", ""}, "http://h/a/b/"},
 		{"http://h/a", nil, "http://h/a"},
+		{"http://h", nil, "http://h"},
+		{"ftp://h", []string{}, "ftp://h"},
 		{"http://h/a/", nil, "http://h/a/"},
 		{"http://h/a?x=1", []string{"b/c?d e~%"}, "http://h/a/b%2Fc%3Fd%20e%7E%25?x=1"},
 		{"http://h/a", []string{";:@&="}, "http://h/a/;:@&="},
