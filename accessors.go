@@ -146,7 +146,10 @@ func isNilPart(p ast.SchemePart) bool {
 // ("ftp://joe:@host/") has a password, and gets "xxxxx" too; a user
 // without ":" is kept as written. Unlike url.URL.Redacted, the rest of
 // the text is not escaped again: the user and every other part stay as
-// written. The zero URL is "".
+// written. The password hidden is a login's (an *ast.Login's, section
+// 3.1, which a registered scheme's part may hold too): a registered
+// scheme's own nodes are written as they are, whatever they hold. The
+// zero URL is "".
 func (u URL) Redacted() string {
 	if u.URL == nil {
 		return ""
