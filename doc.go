@@ -5,7 +5,8 @@
 //	<scheme>://<user>:<password>@<host>:<port>/<url-path>
 //
 // This package holds what most programs need: Parse, MustParse,
-// ParseReference, Validate, Canonical and Extract, and URL. Package parser has the parser
+// ParseReference, Resolve and ParseBase, Validate, Canonical and
+// Extract, and URL. Package parser has the parser
 // itself and its options, package ast the tree, package printer the
 // printers, and package grammar the grammar that all of them follow.
 //
@@ -26,4 +27,11 @@
 // one production (a Component: user, fsegment, hsegment, search, ...),
 // escaping exactly what that production does not allow; Unescape
 // decodes, and refuses a "%" that starts no escape.
+//
+// URL has net/url's accessors too, with their names and, where RFC 1738
+// gives the part they read, their meanings: Hostname, Port, Query (an
+// http search read as an HTML form's), Segments (the decoded path
+// segments of ftp, http, file and prospero), Redacted, JoinPath and
+// Resolve. Each reads the tree of every scheme, so code written for one
+// scheme does not panic on another, and each is safe on the zero URL.
 package rfc1738

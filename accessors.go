@@ -1,0 +1,352 @@
+package rfc1738
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"reflect"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// This file gives URL the accessors of net/url's url.URL, with their
+// names and, where RFC 1738 gives the part they read, their meanings.
+// Each reads the tree whatever its scheme, so that code written for one
+// scheme does not panic on another, and each is safe on the zero URL
+// and on a tree a program built, however partial.
+
+// Hostname returns the URL's host as written, without its port: a host
+// name or a host number, "" when the URL has none. Every scheme whose
+// production has a host has one (ftp, http, gopher, nntp, telnet, wais,
+// prospero, file, the common syntax of section 3.1, and a registered
+// scheme whose part holds an *ast.Login, *ast.HostPort or, like file,
+// answers URL.Host); mailto, news and an opaque scheme part have none.
+//
+// A file URL's host is "" for "file:///path", and "localhost" (in the
+// case written) for "file://localhost/path": Hostname reports the text,
+// as url.URL.Hostname does, and section 3.10 gives both the same
+// meaning, "the machine from which the URL is being interpreted", which
+// ast.FilePart.IsLocal reports.
+//
+// Case is kept: host names compare without regard to it (Canonical
+// lowers it). There are no brackets to strip, as RFC 1738 has no IPv6
+// literal. The zero URL has no host: "".
+func (u URL) Hostname() string {
+	if u.URL == nil {
+		return ""
+	}
+	return u.URL.Host().String()
+}
+
+// Port returns the URL's port as written ("080" stays "080"), and ""
+// when the URL names none, as url.URL.Port does: it is not the scheme's
+// default port, which DefaultPort gives. A URL without a host, and the
+// zero URL, have no port.
+func (u URL) Port() string {
+	if u.URL == nil {
+		return ""
+	}
+	hp := u.URL.HostPort()
+	if hp == nil {
+		return ""
+	}
+	return hp.Port.String()
+}
+
+// Query returns the search part of an http URL read as an HTML form's
+// query, application/x-www-form-urlencoded (RFC 1866 section 8.2.1):
+// "&"-separated name=value pairs, each with "+" read as a space and its
+// escapes decoded. It is url.ParseQuery's reading, as url.URL.Query's,
+// so that the two give the same values for the same search:
+//
+//   - A pair holding a ";" is dropped: url.ParseQuery refuses ";" as a
+//     separator (since Go 1.17), though HTML 4.01 (appendix B.2.2)
+//     suggested it beside "&". To read such a search otherwise, take
+//     its text from the tree (ast.HTTPPart's Search).
+//   - "+" is a space; a "+" that is data is written "%2B".
+//   - A name may appear more than once; its values are kept in order.
+//
+// The reading is keyed on the part's node type, *ast.HTTPPart, not on
+// the scheme's name, so every scheme read by http's production is read
+// so. RFC 1738 gives a search of any other scheme (gopher's and wais's
+// searches, a "?" in the common syntax's url-path) no form structure:
+// Query returns an empty url.Values for it, and for an http URL without
+// a search, for any URL without one, and for the zero URL. The result
+// is never nil, as url.URL.Query's, and the caller may change it.
+func (u URL) Query() url.Values {
+	if u.URL == nil {
+		return url.Values{}
+	}
+	p, ok := u.URL.Part.(*ast.HTTPPart)
+	if !ok || p == nil || p.Search == nil {
+		return url.Values{}
+	}
+	v, _ := url.ParseQuery(string(p.Search.Text)) // pairs with ";" dropped, as url.URL.Query does
+	return v
+}
+
+// Segments returns the decoded path segments of a URL whose scheme's
+// production has them, in order, and nil when it has none or when the
+// URL has no path. The segments are split at the "/" written as such,
+// then decoded, so an escaped "/" ("%2F") stays inside its segment. A
+// path that ends with "/" ends with an empty segment.
+//
+//   - ftp: the fsegments, the typecode split off (section 3.2.2);
+//   - http: the hsegments, the search split off (section 3.3);
+//   - file: the fsegments of its fpath (section 3.10);
+//   - prospero: the psegments of its ppath, the fieldspecs split off,
+//     though section 3.11 says no significance may be assumed of a "/"
+//     in the hsoname (ast.ProsperoPart.HSOName gives it whole);
+//   - a registered scheme whose part has a Segments() []string method:
+//     that method's result.
+//
+// The others have none, and Segments is nil for them: gopher's path is
+// a type and a selector in which "no characters are reserved" (section
+// 3.4: ast.GopherPart.DecodedSelector); wais's database, wtype and
+// wpath are three fields of their own (section 3.9: ast.WAISPart);
+// nntp's group and article number and news's group or article are no
+// path (sections 3.6, 3.7); mailto and telnet have no path. The common
+// syntax's url-path has the structure its scheme gives it (section 3.1),
+// which RFC 1738 does not know: ast.URLPath gives its text. The zero
+// URL has no segments.
+func (u URL) Segments() []string {
+	if u.URL == nil {
+		return nil
+	}
+	switch p := u.URL.Part.(type) {
+	case nil, *ast.IPSchemePart, *ast.OpaquePart, *ast.GopherPart, *ast.WAISPart,
+		*ast.NNTPPart, *ast.NewsPart, *ast.MailtoPart, *ast.TelnetPart:
+		return nil
+	case *ast.ProsperoPart:
+		if p == nil {
+			return nil
+		}
+		return p.Path.DecodedSegments()
+	case interface{ Segments() []string }:
+		if isNilPart(u.URL.Part) {
+			return nil
+		}
+		return p.Segments()
+	}
+	return nil
+}
+
+// isNilPart reports whether p is nil or a nil pointer in a non-nil
+// interface, which a tree a program built may hold.
+func isNilPart(p ast.SchemePart) bool {
+	v := reflect.ValueOf(p)
+	return p == nil || v.Kind() == reflect.Pointer && v.IsNil()
+}
+
+// Redacted returns the URL as written, with its password, when it has
+// one, replaced by "xxxxx", as url.URL.Redacted does: for logging a URL
+// without its secret. A login with a user and an empty password
+// ("ftp://joe:@host/") has a password, and gets "xxxxx" too; a user
+// without ":" is kept as written. Unlike url.URL.Redacted, the rest of
+// the text is not escaped again: the user and every other part stay as
+// written. The password hidden is a login's (an *ast.Login's, section
+// 3.1, which a registered scheme's part may hold too): a registered
+// scheme's own nodes are written as they are, whatever they hold. The
+// zero URL is "".
+func (u URL) Redacted() string {
+	if u.URL == nil {
+		return ""
+	}
+	text := u.URL.String()
+	l := u.URL.Login()
+	if l == nil || l.Password == nil {
+		return text
+	}
+	login := l.String()
+	redacted := *l
+	redacted.Password = &ast.Password{Text: "xxxxx"}
+	at := loginOffset(text, l, login)
+	if at < 0 {
+		return text // no password printed: nothing to hide
+	}
+	return text[:at] + redacted.String() + text[at+len(login):]
+}
+
+// loginOffset returns where in text, the URL's text, l is printed as
+// login: at its span when the text there is the login's, as in every
+// parsed tree; otherwise, in a tree a program built or changed, at the
+// first place the login's text occurs, which for RFC 1738's schemes is
+// after "scheme://" (a scheme holds no "@", which a login with a
+// password does). It is -1 when the text holds no such login.
+func loginOffset(text string, l *ast.Login, login string) int {
+	if pos, end := l.Pos(), l.End(); 0 <= pos && pos <= end && end <= len(text) && text[pos:end] == login {
+		return pos
+	}
+	return strings.Index(text, login)
+}
+
+// JoinPath returns a new URL with elem appended to u's path, as
+// url.URL.JoinPath does, for the schemes whose production has segments
+// (see Segments): ftp, http, file and prospero. The search, the ftp
+// typecode and the prospero fields are kept.
+//
+// Each element is one segment, decoded text: it is escaped as the
+// scheme's segment production requires (Escape with HSegment, FSegment
+// or PSegment), so a "/" in an element is "%2F", inside its segment, and
+// never a separator. When u's path ends with "/" (its last segment is
+// empty), the first element takes the place of that empty segment, so
+// "http://h/a/" and "http://h/a" joined with "b" both give
+// "http://h/a/b". An empty element is an empty segment, which ftp reads
+// as a CWD with a null argument (section 3.2.2). With no element, the
+// URL is returned as it is ("http://h" stays without its "/"), parsed
+// again.
+//
+// url.URL.JoinPath cleans the result as path.Join does, "." and ".."
+// removed with the segments before them. RFC 1738 gives "." and ".." no
+// meaning in a path (RFC 1808 does, in resolving a relative URL, which
+// is Resolve's business), and an ftp server reads ".." as a directory
+// name, so JoinPath neither cleans nor passes them on: an element "."
+// or ".." is an error, as is every element of a URL whose scheme has no
+// segments, and the zero URL. The result is parsed again with u's
+// parser, and its error returned when RFC 1738 refuses it (a URL longer
+// than the parser's MaxLength, a tree a program built that is no URL).
+func (u URL) JoinPath(elem ...string) (URL, error) {
+	if u.URL == nil {
+		return URL{}, errors.New("rfc1738: JoinPath: the zero URL has no path")
+	}
+	for _, e := range elem {
+		if e == "." || e == ".." {
+			return URL{}, fmt.Errorf("rfc1738: JoinPath: %q is no segment RFC 1738 gives a meaning to; resolve a relative URL with Resolve", e)
+		}
+	}
+	j, ok := joinerOf(u.URL.Part)
+	if !ok {
+		return URL{}, fmt.Errorf("rfc1738: JoinPath: the %s scheme's production has no path segments", u.URL.Scheme.Name())
+	}
+	text := u.URL.String()
+	if len(elem) > 0 {
+		segs := j.segments
+		if n := len(segs); n > 0 && segs[n-1] == "" {
+			segs = segs[:n-1]
+		}
+		for _, e := range elem {
+			segs = append(segs, Escape(e, j.component))
+		}
+		scheme := ""
+		if u.URL.Scheme != nil {
+			scheme = string(u.URL.Scheme.Text)
+		}
+		text = scheme + ":" + j.write(strings.Join(segs, "/"))
+	}
+	t, err := u.parser().Parse(text)
+	if err != nil {
+		return URL{}, err
+	}
+	return URL{URL: t, Parser: u.Parser}, nil
+}
+
+// joiner is what JoinPath needs of a scheme part with segments: its
+// segments as written, the Component to escape new ones with, and how to
+// write the part around a path.
+type joiner struct {
+	segments  []string
+	component Component
+	write     func(path string) string
+}
+
+// joinerOf returns the joiner of p, and false when p's production has no
+// segments JoinPath can write.
+func joinerOf(p ast.SchemePart) (joiner, bool) {
+	switch p := p.(type) {
+	case *ast.HTTPPart:
+		if p == nil {
+			return joiner{}, false
+		}
+		return joiner{hSegments(p.Path), HSegment, func(path string) string {
+			s := "//" + p.HostPort.String() + "/" + path
+			if p.Search != nil {
+				s += "?" + string(p.Search.Text)
+			}
+			return s
+		}}, true
+	case *ast.FTPPart:
+		if p == nil {
+			return joiner{}, false
+		}
+		return joiner{fSegments(p.Path), FSegment, func(path string) string {
+			s := "//" + p.Login.String() + "/" + path
+			if p.Typecode != nil {
+				s += ";type=" + string(p.Typecode.Text)
+			}
+			return s
+		}}, true
+	case *ast.FilePart:
+		if p == nil {
+			return joiner{}, false
+		}
+		return joiner{fSegments(p.Path), FSegment, func(path string) string {
+			return "//" + p.HostName() + "/" + path
+		}}, true
+	case *ast.ProsperoPart:
+		if p == nil {
+			return joiner{}, false
+		}
+		return joiner{pSegments(p.Path), PSegment, func(path string) string {
+			var b strings.Builder
+			b.WriteString("//" + p.HostPort.String() + "/" + path)
+			for _, f := range p.Fields {
+				b.WriteString(f.String())
+			}
+			return b.String()
+		}}, true
+	}
+	return joiner{}, false
+}
+
+// hSegments returns the segments of h as written; nil for no path.
+func hSegments(h *ast.HPath) []string {
+	if h == nil {
+		return nil
+	}
+	out := make([]string, len(h.Segments))
+	for i, s := range h.Segments {
+		out[i] = s.String()
+	}
+	return out
+}
+
+// fSegments returns the segments of f as written; nil for no path.
+func fSegments(f *ast.FPath) []string {
+	if f == nil {
+		return nil
+	}
+	out := make([]string, len(f.FSegments))
+	for i, s := range f.FSegments {
+		out[i] = s.String()
+	}
+	return out
+}
+
+// pSegments returns the segments of p as written; nil for no path.
+func pSegments(p *ast.PPath) []string {
+	if p == nil {
+		return nil
+	}
+	out := make([]string, len(p.Segments))
+	for i, s := range p.Segments {
+		out[i] = s.String()
+	}
+	return out
+}
+
+// Resolve resolves the reference ref against u by RFC 1808 section 4,
+// as parser.Resolve does with u's text as the base, and parses the
+// result with u's parser (so a registered scheme's result is read by its
+// production). The zero URL is no base: ref must then be absolute (step
+// 1), and a relative ref is an error. To resolve many references
+// against one URL, parse it once with ParseBase (or the Parser's).
+func (u URL) Resolve(ref string) (*parser.Resolution, error) {
+	return u.parser().Resolve(u.String(), ref)
+}
+
+// ParseBase parses base as a base URL (RFC 1808 section 3), to resolve
+// many references against it, as a crawler resolves the links of a
+// page: see parser.Parser.ParseBase. Its errors are *parser.ResolveError.
+func ParseBase(base string) (*parser.Base, error) { return parser.ParseBase(base) }
