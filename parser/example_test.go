@@ -329,7 +329,7 @@ func ExampleWithScheme() {
 		fmt.Printf("an ErrorList of %d: %s at offset %d\n", len(list), list[0].Severity, list[0].Offset)
 	}
 	// Output:
-	// [file ftp gopher http irc mailto news nntp prospero telnet wais]
+	// [file ftp gopher http https irc mailto news nntp prospero telnet wais]
 	// irc://irc.example.org/rfc: <nil>
 	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ])
 	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
@@ -350,10 +350,18 @@ func ExampleParser_EBNF() {
 }
 
 // Schemes lists the schemes with a production of their own: RFC 1738's
-// ten. Every other scheme is read by the generic syntax.
+// ten, and https, which RFC 2818 writes as http. Every other scheme is
+// read by the generic syntax, and https too by a parser of RFC 1738's
+// schemes only.
 func ExampleParser_Schemes() {
 	fmt.Println(strings.Join(parser.Default().Schemes(), " "))
+	only, err := parser.New(parser.RFC1738Only())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(strings.Join(only.Schemes(), " "))
 	// Output:
+	// file ftp gopher http https mailto news nntp prospero telnet wais
 	// file ftp gopher http mailto news nntp prospero telnet wais
 }
 
