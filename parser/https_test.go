@@ -253,3 +253,32 @@ func TestHTTPSCorpus(t *testing.T) {
 	}
 	t.Logf("kasztp.txt: %d https lines: %d valid by http's production (%d with a search), %d by the generic syntax (RFC1738Only)", https, valid, searches, validOnly)
 }
+
+// TestHTTPSExtract checks that Extract reads the https URLs a text
+// quotes by http's production, and reports httpsurl's errors, and that
+// with RFC 1738's schemes only it reads them by the generic syntax.
+func TestHTTPSExtract(t *testing.T) {
+	text := "see <URL:https://h:443/a?b=1> and <URL:https://h?x>"
+	q := parser.Extract(text)
+	if len(q) != 2 {
+		t.Fatalf("Extract: %d quotes, want 2", len(q))
+	}
+	if q[0].Err != nil {
+		t.Fatalf("Extract: %v", q[0].Err)
+	}
+	if got := readHTTPS(q[0].URL); got != (httpsReading{"http", 443, true, "h", "a", "b=1", true, 1}) {
+		t.Errorf("Extract: %+v", got)
+	}
+	var e *parser.Error
+	if !errors.As(q[1].Err, &e) || e.Production != ast.HTTPSURLP || e.Scheme != ast.HTTPSURLP {
+		t.Errorf("Extract: second quote's error = %v, want httpsurl's", q[1].Err)
+	}
+	only, err := parser.New(parser.RFC1738Only())
+	if err != nil {
+		t.Fatal(err)
+	}
+	q = only.Extract(text)
+	if len(q) != 2 || q[0].Err != nil || readHTTPS(q[0].URL).Part != "generic" {
+		t.Errorf("RFC1738Only: Extract = %+v", q)
+	}
+}
