@@ -143,3 +143,20 @@ func JSON(doc []byte) []byte {
 	}
 	return append(out, doc[start:]...)
 }
+
+// FirstRaw returns the offset of the first byte of out, a tool's
+// output, that a terminal would act on: the first of a character that is
+// not Inert, other than the newlines and tabs of the tool's own layout,
+// or a byte that is not UTF-8. It returns -1 when there is none. The
+// tools' tests hold their outputs to it.
+func FirstRaw(out string) int {
+	for i, r := range out {
+		if r == '\n' || r == '\t' {
+			continue
+		}
+		if r == utf8.RuneError && !strings.HasPrefix(out[i:], "\ufffd") || !Inert(r) {
+			return i
+		}
+	}
+	return -1
+}

@@ -119,6 +119,30 @@ func TestJSON(t *testing.T) {
 	}
 }
 
+// TestFirstRaw checks FirstRaw on outputs with and without a character
+// to escape.
+func TestFirstRaw(t *testing.T) {
+	for out, want := range map[string]int{
+		"":                        -1,
+		"ok\thttp://h/\n":         -1,
+		"hôte « » \u202f\ufffd\n": -1,
+		"a\x1b[31m":               1,
+		"ab\r":                    2,
+		"\x00":                    0,
+		"a\x7f":                   1,
+		"a\u009b":                 1,
+		"ab\x9b":                  2,
+		"a\xc3":                   1,
+		"abc\u202e":               3,
+		"\u2066":                  0,
+		"é\u200e":                 2,
+	} {
+		if got := FirstRaw(out); got != want {
+			t.Errorf("FirstRaw(%q) = %d, want %d", out, got, want)
+		}
+	}
+}
+
 // TestAppendJSON checks the escapes of a rune below and above U+FFFF.
 func TestAppendJSON(t *testing.T) {
 	for r, want := range map[rune]string{0: `\u0000`, 0x7f: `\u007f`, 0x9b: `\u009b`, 0x202e: `\u202e`, 0xe0041: `\udb40\udc41`, 0x10ffff: `\udbff\udfff`} {
