@@ -72,6 +72,12 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 			hostileRun{slices.Concat(l, []string{"-width", hostile, "http://h/"}), hostileShown},
 			hostileRun{slices.Concat(l, []string{"-" + hostile, "http://h/"}), hostileShown},
 			hostileRun{slices.Concat(l, []string{"-tree", "-json", hostile}), "-tree"},
+			// A parser note suggests the input as it is: "0://..." and the
+			// URL between "<" and ">".
+			hostileRun{slices.Concat(l, []string{"0//\x1b]0;PWNED\a\u202e"}), `0://\x1b]0;PWNED\a\u202e`},
+			hostileRun{slices.Concat(l, []string{"-trace", "0//\x1b]0;PWNED\a\u202e"}), `0://\x1b]0;PWNED\a\u202e`},
+			hostileRun{slices.Concat(l, []string{"-base", "http://a/", "<http://h/\x1b]0;PWNED\a\u202e>"}), `http://h/\x1b]0;PWNED\a\u202e`},
+			hostileRun{slices.Concat(l, []string{"-json", "<http://h/\x1b]0;PWNED\a\u202e>"}), `http://h/\x1b]0;PWNED\a\u202e`},
 			hostileRun{slices.Concat(l, []string{"-scheme", "ldap", "ldap://h/cn=%1B%5D0X%07%E2%80%AE?mail?sub?(cn=%1B%5B31m%C2%9B%E2%80%AE)?x-ab=%1b%07%E2%80%AE"}), "(cn=%1B%5B31m"},
 			hostileRun{slices.Concat(l, []string{"-scheme", "ldap", "-trace", "ldap://h/" + hostile}), hostileShown[9:]},
 			hostileRun{slices.Concat(l, []string{"-scheme", "rtsp", "-json", "rtsp://h/%1B%E2%80%AE", "rtsp://h/" + hostile}), hostileShown[9:]},
@@ -93,4 +99,59 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 			t.Errorf("explain %q does not show %q:\n%s", r.args, r.want, term.Escape(all))
 		}
 	}
+}
+
+// fuzzModes are the command lines FuzzNothingRaw runs, a and b standing
+// for its two texts.
+var fuzzModes = []func(a, b string) []string{
+	func(a, b string) []string { return []string{"--", a} },
+	func(a, b string) []string { return []string{"-v", "--", a} },
+	func(a, b string) []string { return []string{"-tree", "--", a} },
+	func(a, b string) []string { return []string{"-json", "--", a, b} },
+	func(a, b string) []string { return []string{"-trace", "--", a} },
+	func(a, b string) []string { return []string{"-trace=full", "--", a} },
+	func(a, b string) []string { return []string{"-v", "-base", a, "--", b} },
+	func(a, b string) []string { return []string{"-grammar", a} },
+	func(a, b string) []string { return []string{"-trace=" + a, b} },
+	func(a, b string) []string { return []string{"-" + a, b} },
+	func(a, b string) []string { return []string{"-scheme", "ldap", "-v", "--", a} },
+	func(a, b string) []string { return []string{"-scheme", "rtsp", "-json", "--", a} },
+	func(a, b string) []string { return []string{"-scheme", a, b} },
+	func(a, b string) []string { return []string{"-width", a, b} },
+}
+
+// FuzzNothingRaw runs explain on any two texts, as URLs, references, a
+// base, a -grammar name, a flag or a flag's value, in each mode
+// (fuzzModes) and in both languages, and checks that neither stdout nor
+// stderr holds anything a terminal acts on (term.FirstRaw).
+func FuzzNothingRaw(f *testing.F) {
+	for i := range fuzzModes {
+		f.Add(uint8(i), hostile, "x")
+		f.Add(uint8(i)|0x80, hostileEscaped[0], hostile)
+	}
+	for _, u := range hostileEscaped {
+		f.Add(uint8(1), u, u)
+		f.Add(uint8(3), u, u)
+		f.Add(uint8(6), "http://a/b/", u)
+	}
+	// A parser note that suggests the input as it is ("did you mean
+	// 0://\x8e?").
+	f.Add(uint8(3), "http://A/00%00%00?00000%00", "0//\x8e")
+	f.Add(uint8(10), "ldap://h/cn=%1B%5D0X%07%E2%80%AE?mail?sub?(cn=%1B%5B31m%C2%9B%E2%80%AE)?x-ab=%1b%07%E2%80%AE", "")
+	f.Fuzz(func(t *testing.T, mode uint8, a, b string) {
+		if len(a)+len(b) > 4096 {
+			return // the outputs grow with the input; short texts find the same
+		}
+		args := fuzzModes[int(mode&0x7f)%len(fuzzModes)](a, b)
+		if mode&0x80 != 0 {
+			args = append([]string{"-lang", "fr"}, args...)
+		}
+		var stdout, stderr bytes.Buffer
+		run(args, &stdout, &stderr)
+		for _, o := range []struct{ name, out string }{{"stdout", stdout.String()}, {"stderr", stderr.String()}} {
+			if i := term.FirstRaw(o.out); i >= 0 {
+				t.Errorf("explain %q writes on %s %q at %d:\n%s", args, o.name, o.out[i:min(i+8, len(o.out))], i, term.Escape(o.out))
+			}
+		}
+	})
 }

@@ -46,8 +46,14 @@ func (f langFlag) Set(s string) error {
 // when there are none) on stdout, and returns the exit status. Usage
 // errors go to stderr; -h prints the usage on stdout. With -json, stdout
 // holds JSON only, and the errors of URLs that are not valid go to
-// stderr.
+// stderr. Neither holds anything of the input or the arguments that a
+// terminal acts on (see examples/internal/term).
 func run(args []string, stdout, stderr io.Writer) int {
+	tty := stdout // what defaultWidth asks for its width
+	// The last guard: what explain writes from its input is escaped
+	// where it is written, but a library's message may quote the input
+	// as it is.
+	stdout, stderr = term.Writer{W: stdout}, term.Writer{W: stderr}
 	readWith = parser.Default()
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, in a line
@@ -74,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	v := voice{lang}
 	out = layout{width: *widthFlag, verbose: *verbose}
 	if out.width < 0 {
-		out.width = defaultWidth(stdout, os.Getenv)
+		out.width = defaultWidth(tty, os.Getenv)
 	}
 	modes := 0
 	for _, set := range []bool{*treeFlag, *jsonFlag, trace.set, *grammarFlag} {

@@ -255,12 +255,14 @@ func formatText(b *bytes.Buffer, r *report) {
 }
 
 // writeFirst writes the first of ds, its notes after it as
-// parser.Error's Error writes them, and how many more there are.
+// parser.Error's Error writes them, and how many more there are. The
+// messages are escaped (term.Escape): a note may quote the line as it is
+// ("did you mean ...?"), and the field must stay on its line.
 func writeFirst(b *bytes.Buffer, ds []diagnostic) {
-	b.WriteString(ds[0].Message)
+	b.WriteString(term.Escape(ds[0].Message))
 	for _, n := range ds[0].Notes {
 		b.WriteString("; note: ")
-		b.WriteString(n.Message)
+		b.WriteString(term.Escape(n.Message))
 	}
 	if len(ds) > 1 {
 		b.WriteString(" (and ")

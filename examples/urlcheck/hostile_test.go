@@ -36,6 +36,8 @@ var hostileLines = []string{
 	"telnet://\a@h/",
 	"file://h/\r",
 	"-" + hostile,
+	"0//\x1b]0;PWNED\a\u202e\t",         // a note suggests "0://" and the rest as it is
+	"<http://h/\x1b]0;PWNED\a\u202e\t>", // a note suggests the URL between "<" and ">"
 	"http://h/%1B%5D0%3BPWNED%07%1B%5B31m%0D%00%7F%C2%9B%9B%E2%80%AE%E2%81%A6",
 	"ftp://%1B%07:%E2%80%AE@h/%C2%9B%7F;type=a",
 	"prospero://h/%1B%07;%E2%80%AE=%C2%9B",
@@ -65,6 +67,8 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		want  string // a text the output must hold
 	}{
 		{nil, stdin, hostileShown},
+		{nil, stdin, `did you mean 0://\x1b]0;PWNED\a\u202e\t?`},
+		{[]string{"-json"}, stdin, `did you mean 0://\u001b]0;PWNED\u0007\u202e\t?`},
 		{[]string{"-nowarn"}, stdin, hostileShown},
 		{[]string{"-json"}, stdin, hostileJSON},
 		{[]string{"-json", "-nowarn"}, stdin, hostileJSON},

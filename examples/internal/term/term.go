@@ -17,6 +17,8 @@
 package term
 
 import (
+	"bytes"
+	"io"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -144,6 +146,10 @@ func JSON(doc []byte) []byte {
 	return append(out, doc[start:]...)
 }
 
+// raw reports whether r, a character of a tool's output, is one a
+// terminal acts on: not Inert, and not the newline or tab of a layout.
+func raw(r rune) bool { return r != '\n' && r != '\t' && !Inert(r) }
+
 // FirstRaw returns the offset of the first byte of out, a tool's
 // output, that a terminal would act on: the first of a character that is
 // not Inert, other than the newlines and tabs of the tool's own layout,
@@ -151,12 +157,45 @@ func JSON(doc []byte) []byte {
 // tools' tests hold their outputs to it.
 func FirstRaw(out string) int {
 	for i, r := range out {
-		if r == '\n' || r == '\t' {
-			continue
-		}
-		if r == utf8.RuneError && !strings.HasPrefix(out[i:], "\ufffd") || !Inert(r) {
+		if r == utf8.RuneError && !strings.HasPrefix(out[i:], "\ufffd") || raw(r) {
 			return i
 		}
 	}
 	return -1
+}
+
+// A Writer writes to W what it is written, with each character that is
+// not Inert but for the newline and the tab, and each byte that is not
+// UTF-8, escaped as Escape escapes them. It is the last guard of a
+// tool's output, for the text that others compose: a library's message
+// may quote the input as it is. Each write must hold whole characters,
+// as a write of a whole string or line does: a character cut between two
+// writes is escaped as bytes that are not UTF-8.
+type Writer struct{ W io.Writer }
+
+// Write implements io.Writer. It reports len(p) written when W takes the
+// whole of what p becomes.
+func (w Writer) Write(p []byte) (int, error) {
+	if utf8.Valid(p) && bytes.IndexFunc(p, raw) < 0 {
+		return w.W.Write(p)
+	}
+	var b strings.Builder
+	start := 0
+	for i := 0; i < len(p); {
+		j := bytes.IndexAny(p[i:], "\n\t")
+		end := len(p)
+		if j >= 0 {
+			end = i + j
+		}
+		b.WriteString(Escape(string(p[start:end])))
+		if j < 0 {
+			break
+		}
+		b.WriteByte(p[end])
+		i, start = end+1, end+1
+	}
+	if _, err := io.WriteString(w.W, b.String()); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

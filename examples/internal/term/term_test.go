@@ -164,3 +164,24 @@ func TestNothingToEscape(t *testing.T) {
 		t.Errorf("JSON copies a document with nothing to escape")
 	}
 }
+
+// TestWriter checks that a Writer escapes what a terminal acts on, keeps
+// the newlines and tabs of a layout, and passes the rest unchanged.
+func TestWriter(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"ok\thttp://h/\n", "ok\thttp://h/\n"},
+		{"hôte « » \u202f\n", "hôte « » \u202f\n"},
+		{"did you mean 0://\x8e?\n(bytes)\n", "did you mean 0://\\x8e?\n(bytes)\n"},
+		{"a\x1b[31m\tb\r\n\u202e\u009b\x7f", `a\x1b[31m` + "\t" + `b\r` + "\n" + `\u202e\u009b\x7f`},
+	} {
+		var b strings.Builder
+		n, err := Writer{&b}.Write([]byte(c.in))
+		if n != len(c.in) || err != nil {
+			t.Errorf("Write(%q) = %d, %v; want %d, nil", c.in, n, err, len(c.in))
+		}
+		if diff := cmp.Diff(c.want, b.String()); diff != "" {
+			t.Errorf("Write(%q) (-want +got):\n%s", c.in, diff)
+		}
+	}
+}
