@@ -100,3 +100,47 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// fuzzModes are the command lines FuzzNothingRaw runs on its line, arg
+// standing for its other text.
+var fuzzModes = []func(arg string) []string{
+	func(arg string) []string { return nil },
+	func(arg string) []string { return []string{"-json"} },
+	func(arg string) []string { return []string{"-nowarn"} },
+	func(arg string) []string { return []string{"-json", "-nowarn"} },
+	func(arg string) []string { return []string{"-maxlen", "9"} },
+	func(arg string) []string { return []string{"-base", arg} },
+	func(arg string) []string { return []string{"-json", "-base", arg} },
+	func(arg string) []string { return []string{"-base", "http://a/b/c;p?q"} },
+	func(arg string) []string { return []string{"-json", "-base", "http://a/b/c;p?q"} },
+	func(arg string) []string { return []string{"-", "testdata/no such directory/" + arg} },
+	func(arg string) []string { return []string{"-" + arg} },
+	func(arg string) []string { return []string{"-maxlen", arg} },
+}
+
+// FuzzNothingRaw runs urlcheck in each mode (fuzzModes) on any line, as
+// standard input, and any other text, as a base, a file name, a flag or
+// a flag's value, and checks that neither stdout nor stderr holds
+// anything a terminal acts on (term.FirstRaw).
+func FuzzNothingRaw(f *testing.F) {
+	for i := range fuzzModes {
+		f.Add(uint8(i), hostile, hostile)
+	}
+	for _, line := range hostileLines {
+		f.Add(uint8(0), line, "")
+		f.Add(uint8(1), line, "")
+		f.Add(uint8(5), line, "http://a/b/")
+	}
+	f.Fuzz(func(t *testing.T, mode uint8, line, arg string) {
+		if len(line)+len(arg) > 4096 {
+			return // the outputs grow with the input; short texts find the same
+		}
+		args := fuzzModes[int(mode)%len(fuzzModes)](arg)
+		stdout, stderr, _ := runCommand(t, line+"\n"+line, args...)
+		for _, o := range []struct{ name, out string }{{"stdout", stdout}, {"stderr", stderr}} {
+			if i := term.FirstRaw(o.out); i >= 0 {
+				t.Errorf("urlcheck %q on %q writes on %s %q at %d:\n%s", args, line, o.name, o.out[i:min(i+8, len(o.out))], i, term.Escape(o.out))
+			}
+		}
+	})
+}
