@@ -38,8 +38,8 @@ func Inert(r rune) bool { return strconv.IsGraphic(r) }
 // it. It returns s itself when nothing is to be escaped, as for every
 // valid URL, which is printable ASCII.
 func Escape(s string) string {
-	i := firstToEscape(s)
-	if i == len(s) {
+	i := first(s, Inert)
+	if i < 0 {
 		return s
 	}
 	var b strings.Builder
@@ -63,24 +63,15 @@ func Escape(s string) string {
 	return b.String()
 }
 
-// firstToEscape returns the offset of the first byte of s that Escape
-// changes, len(s) when there is none.
-func firstToEscape(s string) int {
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if c < ' ' || c == 0x7f {
-				return i
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if (r == utf8.RuneError && n == 1) || !Inert(r) {
+// first returns the offset in s of the first byte that is not UTF-8 or
+// character for which ok is false, -1 when there is none.
+func first(s string, ok func(rune) bool) int {
+	for i, r := range s {
+		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\ufffd") || !ok(r) {
 			return i
 		}
-		i += n
 	}
-	return len(s)
+	return -1
 }
 
 // hex are the digits of the escapes.
@@ -146,23 +137,16 @@ func JSON(doc []byte) []byte {
 	return append(out, doc[start:]...)
 }
 
-// raw reports whether r, a character of a tool's output, is one a
-// terminal acts on: not Inert, and not the newline or tab of a layout.
-func raw(r rune) bool { return r != '\n' && r != '\t' && !Inert(r) }
+// inLayout reports whether r may be in a tool's output as it is: Inert,
+// or the newline or tab of the tool's layout.
+func inLayout(r rune) bool { return r == '\n' || r == '\t' || Inert(r) }
 
 // FirstRaw returns the offset of the first byte of out, a tool's
 // output, that a terminal would act on: the first of a character that is
 // not Inert, other than the newlines and tabs of the tool's own layout,
 // or a byte that is not UTF-8. It returns -1 when there is none. The
 // tools' tests hold their outputs to it.
-func FirstRaw(out string) int {
-	for i, r := range out {
-		if r == utf8.RuneError && !strings.HasPrefix(out[i:], "\ufffd") || raw(r) {
-			return i
-		}
-	}
-	return -1
-}
+func FirstRaw(out string) int { return first(out, inLayout) }
 
 // A Writer writes to W what it is written, with each character that is
 // not Inert but for the newline and the tab, and each byte that is not
@@ -176,26 +160,23 @@ type Writer struct{ W io.Writer }
 // Write implements io.Writer. It reports len(p) written when W takes the
 // whole of what p becomes.
 func (w Writer) Write(p []byte) (int, error) {
-	if utf8.Valid(p) && bytes.IndexFunc(p, raw) < 0 {
+	if utf8.Valid(p) && bytes.IndexFunc(p, func(r rune) bool { return !inLayout(r) }) < 0 {
 		return w.W.Write(p)
 	}
+	n := len(p)
 	var b strings.Builder
-	start := 0
-	for i := 0; i < len(p); {
-		j := bytes.IndexAny(p[i:], "\n\t")
-		end := len(p)
-		if j >= 0 {
-			end = i + j
-		}
-		b.WriteString(Escape(string(p[start:end])))
+	for len(p) > 0 {
+		j := bytes.IndexAny(p, "\n\t")
 		if j < 0 {
+			b.WriteString(Escape(string(p)))
 			break
 		}
-		b.WriteByte(p[end])
-		i, start = end+1, end+1
+		b.WriteString(Escape(string(p[:j])))
+		b.WriteByte(p[j])
+		p = p[j+1:]
 	}
 	if _, err := io.WriteString(w.W, b.String()); err != nil {
 		return 0, err
 	}
-	return len(p), nil
+	return n, nil
 }
