@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -9,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
@@ -44,8 +46,14 @@ func (f langFlag) Set(s string) error {
 // when there are none) on stdout, and returns the exit status. Usage
 // errors go to stderr; -h prints the usage on stdout. With -json, stdout
 // holds JSON only, and the errors of URLs that are not valid go to
-// stderr.
+// stderr. Neither holds anything of the input or the arguments that a
+// terminal acts on (see examples/internal/term).
 func run(args []string, stdout, stderr io.Writer) int {
+	tty := stdout // what defaultWidth asks for its width
+	// The last guard: what explain writes from its input is escaped
+	// where it is written, but a library's message may quote the input
+	// as it is.
+	stdout, stderr = term.Writer{W: stdout}, term.Writer{W: stderr}
 	readWith = parser.Default()
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, in a line
@@ -72,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	v := voice{lang}
 	out = layout{width: *widthFlag, verbose: *verbose}
 	if out.width < 0 {
-		out.width = defaultWidth(stdout, os.Getenv)
+		out.width = defaultWidth(tty, os.Getenv)
 	}
 	modes := 0
 	for _, set := range []bool{*treeFlag, *jsonFlag, trace.set, *grammarFlag} {
@@ -96,7 +104,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := parserWith(schemes)
 	if err != nil {
-		fmt.Fprintf(stderr, "explain: %v\n", err)
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitUsage
 	}
 	readWith = p
@@ -126,7 +134,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		valid, err := explainOne(stdout, v, u)
 		if err != nil {
-			fmt.Fprintf(stderr, "explain: %v\n", err)
+			fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 			return exitInvalid
 		}
 		if !valid {
@@ -142,7 +150,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 // trees, in the order given. A URL that is not valid has no tree: it is
 // null in the array (and the whole output, alone), and its error goes to
 // stderr, as explain shows it, so that stdout is always one JSON
-// document. It returns the exit status.
+// document. A decoded text that holds what a terminal acts on has it in
+// JSON's escapes (term.JSON), as the C0 controls always are. It returns
+// the exit status.
 func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 	c := &printer.DiagramConfig{Lang: v.lang}
 	status := exitValid
@@ -152,21 +162,26 @@ func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 		if err != nil {
 			status = exitInvalid
 			if err := showError(stderr, v, s, err); err != nil {
-				fmt.Fprintf(stderr, "explain: %v\n", err)
+				fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 			}
 			continue
 		}
 		trees[i] = c.JSONTree(u)
 	}
-	e := json.NewEncoder(stdout)
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
 	e.SetEscapeHTML(false) // as printer.FprintJSON writes it
 	e.SetIndent("", "  ")
 	var doc any = trees
 	if len(trees) == 1 {
 		doc = trees[0]
 	}
-	if err := e.Encode(doc); err != nil {
-		fmt.Fprintf(stderr, "explain: %v\n", err)
+	err := e.Encode(doc)
+	if err == nil {
+		_, err = stdout.Write(term.JSON(b.Bytes()))
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitInvalid
 	}
 	return status
@@ -175,9 +190,10 @@ func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
 // usageError reports a usage error on w in a line, in v's language,
 // then says where the help is, and returns the exit status of a usage
 // error. The errors of the flag package, which come before the language
-// is known, are in English.
+// is known, are in English. The message is escaped (term.Escape): the
+// flag package's echo the arguments as they are.
 func usageError(w io.Writer, v voice, format string, args ...any) int {
-	fmt.Fprintf(w, "explain: "+format+"\n", args...)
+	fmt.Fprintln(w, "explain:", term.Escape(fmt.Sprintf(format, args...)))
 	fmt.Fprintln(w, v.s("run explain -h for help", "lancez explain -h pour afficher l'aide"))
 	return exitUsage
 }
