@@ -144,11 +144,7 @@ func (u URL) NetURL() (*url.URL, error) {
 		setPath(nu, path)
 		setSearch(nu, p.Search)
 	case *ast.ProsperoPart:
-		path := "/" + p.Path.String()
-		for _, f := range p.Fields {
-			path += f.String()
-		}
-		setPath(nu, path)
+		setPath(nu, prosperoPath(p))
 	default:
 		// A registered scheme's part: what follows its hostport is a
 		// path and a query, as in every IP-based scheme (section 3.1);
@@ -181,6 +177,26 @@ func setRegistered(nu *url.URL, t *ast.URL, text string) error {
 	setPath(nu, rest)
 	nu.RawQuery, nu.ForceQuery = query, force
 	return nil
+}
+
+// prosperoPath returns the path of a prospero part as url.Parse reads
+// it: "/", the ppath and the fieldspecs as written. A builder, not +=:
+// a URL may have thousands of fields, and each += would copy them all.
+func prosperoPath(p *ast.ProsperoPart) string {
+	var b strings.Builder
+	b.WriteByte('/')
+	b.WriteString(p.Path.String())
+	for _, f := range p.Fields {
+		b.WriteByte(';')
+		if f.Name != nil {
+			b.WriteString(string(f.Name.Text))
+		}
+		b.WriteByte('=')
+		if f.Value != nil {
+			b.WriteString(string(f.Value.Text))
+		}
+	}
+	return b.String()
 }
 
 // opaqueText returns the scheme part of a mailto or news URL as Opaque:
