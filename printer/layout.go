@@ -112,12 +112,8 @@ func (d *diagram) place(first *mark) {
 	// Each band's marks, in input order. A band is empty only when no
 	// part of the note's general form is present, as in a diagram of a
 	// hostname alone.
-	bands := d.bands[:0]
 	for _, b := range d.bands {
-		if b.n > 0 {
-			b.marks = make([]int32, 0, b.n)
-			bands = append(bands, b)
-		}
+		b.marks = make([]int32, 0, b.n)
 	}
 	for i := range int32(d.n) {
 		if m := d.mark(i); m.band >= 0 && m.flags&markSkip == 0 {
@@ -125,9 +121,13 @@ func (d *diagram) place(first *mark) {
 			b.marks = append(b.marks, i)
 		}
 	}
-	for _, b := range bands {
-		slices.SortFunc(b.marks, func(x, y int32) int { return cmp.Compare(d.mark(x).pos, d.mark(y).pos) })
-		b.taken = nil
+	bands := d.bands[:0]
+	for _, b := range d.bands {
+		if b.n > 0 {
+			slices.SortFunc(b.marks, func(x, y int32) int { return cmp.Compare(d.mark(x).pos, d.mark(y).pos) })
+			b.taken = nil
+			bands = append(bands, b)
+		}
 	}
 	d.bands = bands
 	if first != nil {
