@@ -119,7 +119,10 @@ func (p *ProsperoPart) fields(decode bool) []ProsperoField {
 	if p == nil {
 		return nil
 	}
-	out := make([]ProsperoField, 0, len(p.Fields)) // once: a URL may have a field every two bytes
+	var out []ProsperoField
+	if len(p.Fields) > 0 {
+		out = make([]ProsperoField, 0, len(p.Fields)) // once: a URL may have a field every two bytes
+	}
 	for _, f := range p.Fields {
 		if f == nil {
 			continue
@@ -136,6 +139,9 @@ func (p *ProsperoPart) fields(decode bool) []ProsperoField {
 		} else {
 			out = append(out, ProsperoField{Name: string(name), Value: string(value)})
 		}
+	}
+	if len(out) == 0 {
+		return nil // no fields, as when there are none to list
 	}
 	return out
 }

@@ -95,7 +95,7 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 		return fmt.Errorf("printer: FprintDiagram of a nil node (%T)", node)
 	}
 	d := newDiagram(c)
-	if err := d.read(node, ""); err != nil {
+	if err := d.read(node, "", false); err != nil {
 		return err
 	}
 	shown, cols := display(d.text)
@@ -121,7 +121,7 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, offset int, message string) error {
 	d := newDiagram(c)
 	if !isNil(parsed) {
-		if err := d.read(parsed, input); err != nil {
+		if err := d.read(parsed, input, true); err != nil {
 			return err
 		}
 	}

@@ -76,10 +76,10 @@ func (d *diagram) col(off int) int {
 // read reads the marks of the tree under root, which must not be nil
 // (see isNil), checking that each node's span holds its text: the
 // offsets a parser sets, by which a diagram places its marks. When
-// input is not "", the tree must be of a part of it, at the same
+// inInput is true, the tree must be of a part of input, at the same
 // offsets. As readTree does, it reports a method of a node that panics,
 // and a tree deeper than maxDepth, as errors.
-func (d *diagram) read(root ast.Node, input string) (err error) {
+func (d *diagram) read(root ast.Node, input string, inInput bool) (err error) {
 	r := &diagramReader{d: d}
 	defer func() {
 		if p := recover(); p != nil {
@@ -97,7 +97,7 @@ func (d *diagram) read(root ast.Node, input string) (err error) {
 	if d.spanErr != nil { // after the tree is read whole, whose errors come first
 		return d.spanErr
 	}
-	if input != "" {
+	if inInput {
 		pos, end := d.base, d.base+len(d.text)
 		if pos < 0 || end > len(input) || input[pos:end] != d.text {
 			return fmt.Errorf("printer: FprintError: the parsed tree %q at [%d,%d) is not part of the input %q",

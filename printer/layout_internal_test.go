@@ -203,11 +203,7 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 		d := newDiagram(c)
 		var nodes []ast.Node // the tree's nodes in depth-first order, as marks number them
 		if root != nil {
-			from := ""
-			if offset >= 0 {
-				from = input
-			}
-			if err := d.read(root, from); err != nil {
+			if err := d.read(root, input, offset >= 0); err != nil {
 				t.Fatalf("%s %q: %v", lang, input, err)
 			}
 			ast.Inspect(root, func(n ast.Node) bool {
