@@ -22,7 +22,7 @@ import (
 const (
 	maxPerByte   = 64
 	passes       = 3
-	tableCeiling = 6144
+	tableCeiling = 4096
 	traceCeiling = 1536
 	maxGrowth    = 1.25
 	growthSlack  = 2
