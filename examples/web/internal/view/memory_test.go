@@ -16,9 +16,9 @@ import (
 // read back from the diagram's and the tree's text, rune by rune, into a
 // piece for every caret run and label, which costs several times the
 // Result. So a request is held to ceiling bytes a byte of input (some
-// 32 MB at MaxLength), and to costing no more a byte as the input grows.
+// 24 MB at MaxLength), and to costing no more a byte as the input grows.
 const (
-	ceiling     = 16384
+	ceiling     = 12288
 	maxGrowth   = 1.25
 	growthSlack = 2
 )
