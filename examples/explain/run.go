@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,7 +11,6 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // Exit statuses of the command.
@@ -140,49 +137,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if !valid {
 			status = exitInvalid
 		}
-	}
-	return status
-}
-
-// showJSON writes to stdout the JSON form of the syntax tree of each
-// URL (printer.DiagramConfig.JSONTree, labelled in v's language): for
-// one URL, its tree, one JSON object; for several, a JSON array of their
-// trees, in the order given. A URL that is not valid has no tree: it is
-// null in the array (and the whole output, alone), and its error goes to
-// stderr, as explain shows it, so that stdout is always one JSON
-// document. A decoded text that holds what a terminal acts on has it in
-// JSON's escapes (term.JSON), as the C0 controls always are. It returns
-// the exit status.
-func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
-	c := &printer.DiagramConfig{Lang: v.lang}
-	status := exitValid
-	trees := make([]*printer.JSONNode, len(urls))
-	for i, s := range urls {
-		u, err := parseURL(s)
-		if err != nil {
-			status = exitInvalid
-			if err := showError(stderr, v, s, err); err != nil {
-				fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
-			}
-			continue
-		}
-		trees[i] = c.JSONTree(u)
-	}
-	var b bytes.Buffer
-	e := json.NewEncoder(&b)
-	e.SetEscapeHTML(false) // as printer.FprintJSON writes it
-	e.SetIndent("", "  ")
-	var doc any = trees
-	if len(trees) == 1 {
-		doc = trees[0]
-	}
-	err := e.Encode(doc)
-	if err == nil {
-		_, err = stdout.Write(term.JSON(b.Bytes()))
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
-		return exitInvalid
 	}
 	return status
 }

@@ -180,3 +180,51 @@ func (w Writer) Write(p []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// A JSONWriter writes to W the JSON text it is written, escaped as JSON
+// escapes it, for a JSON text written in pieces (printer.FprintJSON
+// writes through a buffer, whose pieces may cut a character in two): a
+// character cut at the end of a piece is held until the next one
+// completes it. Flush writes what is held.
+type JSONWriter struct {
+	W    io.Writer
+	held []byte // the start of a character that the next piece completes
+}
+
+// Write implements io.Writer. It reports len(p) written when W takes the
+// whole of what p becomes.
+func (w *JSONWriter) Write(p []byte) (int, error) {
+	n := len(p)
+	if len(w.held) > 0 {
+		p = append(w.held, p...)
+		w.held = nil
+	}
+	cut := len(p)
+	for i := len(p) - 1; i >= 0 && i >= len(p)-utf8.UTFMax+1; i-- {
+		if utf8.RuneStart(p[i]) {
+			if !utf8.FullRune(p[i:]) {
+				cut = i
+			}
+			break
+		}
+	}
+	if cut < len(p) {
+		w.held = append([]byte(nil), p[cut:]...)
+	}
+	if _, err := w.W.Write(JSON(p[:cut])); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// Flush writes what is held: the start of a character that no piece
+// completed, as JSON writes a byte that is not UTF-8.
+func (w *JSONWriter) Flush() error {
+	if len(w.held) == 0 {
+		return nil
+	}
+	held := w.held
+	w.held = nil
+	_, err := w.W.Write(JSON(held))
+	return err
+}

@@ -185,3 +185,33 @@ func TestWriter(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONWriter checks that a JSON text written in pieces, cut anywhere
+// (inside a character too), comes out as JSON escapes it whole.
+func TestJSONWriter(t *testing.T) {
+	doc := []byte("{\"a\": \"x\u202ey\u00e9\x7f\u0085\U0001F600z\"}\n")
+	want := string(JSON(doc))
+	for i := 0; i <= len(doc); i++ {
+		for j := i; j <= len(doc); j++ {
+			var b strings.Builder
+			w := &JSONWriter{W: &b}
+			for _, piece := range [][]byte{doc[:i], doc[i:j], doc[j:]} {
+				if _, err := w.Write(piece); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := w.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != want {
+				t.Fatalf("cut at %d and %d: %q, want %q", i, j, b.String(), want)
+			}
+		}
+	}
+	var b strings.Builder
+	w := &JSONWriter{W: &b}
+	w.Write([]byte("\"\xe2\x80"))
+	if err := w.Flush(); err != nil || b.String() != `"\ufffd\ufffd` {
+		t.Errorf("a character cut at the end: %q, %v", b.String(), err)
+	}
+}
