@@ -321,6 +321,14 @@ var memRows = []memRow{
 	{"rfc1738.URL.UnmarshalText", false, onURL(func(c *memCase) { u := rfc1738.URL{Parser: unlimited}; _ = u.UnmarshalText([]byte(c.in)) })},
 	{"rfc1738.URL.UnmarshalJSON", false, onURL(func(c *memCase) { u := rfc1738.URL{Parser: unlimited}; _ = u.UnmarshalJSON(c.json) })},
 	{"rfc1738.URL.IsZero", false, onTree(func(c *memCase) int { c.v.IsZero(); return 0 })},
+	{"rfc1738.URL.Hostname", false, onTree(func(c *memCase) int { return len(c.v.Hostname()) })},
+	{"rfc1738.URL.Port", false, onTree(func(c *memCase) int { return len(c.v.Port()) })},
+	{"rfc1738.URL.Query", false, onTree(func(c *memCase) int { c.v.Query(); return 0 })},
+	{"rfc1738.URL.Segments", false, onTree(func(c *memCase) int { c.v.Segments(); return 0 })},
+	{"rfc1738.URL.Redacted", false, onTree(func(c *memCase) int { return len(c.v.Redacted()) })},
+	{"rfc1738.URL.JoinPath", false, onTree(func(c *memCase) int { _, _ = c.v.JoinPath("x"); return 0 })},
+	{"rfc1738.URL.Resolve", false, onTree(func(c *memCase) int { _, _ = c.v.Resolve("g"); return 0 })},
+	{"rfc1738.ParseBase", false, onURL(func(c *memCase) { _, _ = rfc1738.ParseBase(c.in) })},
 
 	// Package parser: its functions, and the Parser methods behind them.
 	{"parser.Parse", false, onURL(func(c *memCase) { _, _ = parser.Parse(c.in) })},
