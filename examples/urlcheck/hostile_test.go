@@ -67,8 +67,8 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		want  string // a text the output must hold
 	}{
 		{nil, stdin, hostileShown},
-		{nil, stdin, `did you mean 0://\x1b]0;PWNED\a\u202e\t?`},
-		{[]string{"-json"}, stdin, `did you mean 0://\u001b]0;PWNED\u0007\u202e\t?`},
+		{nil, stdin, `did you mean "0://\x1b]0;PWNED\a\u202e\t"?`},
+		{[]string{"-json"}, stdin, `did you mean \"0://\\x1b]0;PWNED\\a\\u202e\\t\"?`},
 		{[]string{"-nowarn"}, stdin, hostileShown},
 		{[]string{"-json"}, stdin, hostileJSON},
 		{[]string{"-json", "-nowarn"}, stdin, hostileJSON},
