@@ -50,7 +50,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// The last guard: what explain writes from its input is escaped
 	// where it is written, but a library's message may quote the input
 	// as it is.
-	stdout, stderr = term.Writer{W: stdout}, term.Writer{W: stderr}
+	outW, errW := &term.Writer{W: stdout}, &term.Writer{W: stderr}
+	defer outW.Flush()
+	defer errW.Flush()
+	stdout, stderr = outW, errW
 	readWith = parser.Default()
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, in a line

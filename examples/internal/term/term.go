@@ -152,18 +152,66 @@ func FirstRaw(out string) int { return first(out, inLayout) }
 // not Inert but for the newline and the tab, and each byte that is not
 // UTF-8, escaped as Escape escapes them. It is the last guard of a
 // tool's output, for the text that others compose: a library's message
-// may quote the input as it is. Each write must hold whole characters,
-// as a write of a whole string or line does: a character cut between two
-// writes is escaped as bytes that are not UTF-8.
-type Writer struct{ W io.Writer }
+// may quote the input as it is. A character cut at the end of a write
+// (a buffered printer writes in pieces of a fixed size) is held until
+// the next write completes it; Flush writes what is held.
+type Writer struct {
+	W    io.Writer
+	held []byte // the start of a character that the next write completes
+}
 
 // Write implements io.Writer. It reports len(p) written when W takes the
 // whole of what p becomes.
-func (w Writer) Write(p []byte) (int, error) {
-	if utf8.Valid(p) && bytes.IndexFunc(p, func(r rune) bool { return !inLayout(r) }) < 0 {
-		return w.W.Write(p)
-	}
+func (w *Writer) Write(p []byte) (int, error) {
 	n := len(p)
+	p = w.complete(p)
+	if err := w.write(p); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// WriteString is Write for a string, which it passes on without a copy
+// when it holds nothing to escape: the printers write in many small
+// strings, and io.WriteString would otherwise copy each into a []byte.
+func (w *Writer) WriteString(s string) (int, error) {
+	if len(w.held) == 0 && first(s, inLayout) < 0 {
+		return io.WriteString(w.W, s)
+	}
+	return w.Write([]byte(s))
+}
+
+// Flush writes what is held: the start of a character that no write
+// completed, escaped as bytes that are not UTF-8.
+func (w *Writer) Flush() error {
+	held := w.held
+	w.held = nil
+	if len(held) == 0 {
+		return nil
+	}
+	return w.write(held)
+}
+
+// complete returns p after what w holds, less the start of a character
+// cut at its end, which w now holds.
+func (w *Writer) complete(p []byte) []byte {
+	if len(w.held) > 0 {
+		p = append(w.held, p...)
+		w.held = nil
+	}
+	if cut := cutAt(p); cut < len(p) {
+		w.held = append([]byte(nil), p[cut:]...)
+		p = p[:cut]
+	}
+	return p
+}
+
+// write writes p to W, escaped.
+func (w *Writer) write(p []byte) error {
+	if utf8.Valid(p) && bytes.IndexFunc(p, func(r rune) bool { return !inLayout(r) }) < 0 {
+		_, err := w.W.Write(p)
+		return err
+	}
 	var b strings.Builder
 	for len(p) > 0 {
 		j := bytes.IndexAny(p, "\n\t")
@@ -175,10 +223,22 @@ func (w Writer) Write(p []byte) (int, error) {
 		b.WriteByte(p[j])
 		p = p[j+1:]
 	}
-	if _, err := io.WriteString(w.W, b.String()); err != nil {
-		return 0, err
+	_, err := io.WriteString(w.W, b.String())
+	return err
+}
+
+// cutAt returns the offset of the start of a character cut at the end of
+// p, len(p) when none is.
+func cutAt(p []byte) int {
+	for i := len(p) - 1; i >= 0 && i > len(p)-utf8.UTFMax; i-- {
+		if utf8.RuneStart(p[i]) {
+			if !utf8.FullRune(p[i:]) {
+				return i
+			}
+			break
+		}
 	}
-	return n, nil
+	return len(p)
 }
 
 // A JSONWriter writes to W the JSON text it is written, escaped as JSON
@@ -199,15 +259,7 @@ func (w *JSONWriter) Write(p []byte) (int, error) {
 		p = append(w.held, p...)
 		w.held = nil
 	}
-	cut := len(p)
-	for i := len(p) - 1; i >= 0 && i >= len(p)-utf8.UTFMax+1; i-- {
-		if utf8.RuneStart(p[i]) {
-			if !utf8.FullRune(p[i:]) {
-				cut = i
-			}
-			break
-		}
-	}
+	cut := cutAt(p)
 	if cut < len(p) {
 		w.held = append([]byte(nil), p[cut:]...)
 	}

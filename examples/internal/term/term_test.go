@@ -176,7 +176,7 @@ func TestWriter(t *testing.T) {
 		{"a\x1b[31m\tb\r\n\u202e\u009b\x7f", `a\x1b[31m` + "\t" + `b\r` + "\n" + `\u202e\u009b\x7f`},
 	} {
 		var b strings.Builder
-		n, err := Writer{&b}.Write([]byte(c.in))
+		n, err := (&Writer{W: &b}).Write([]byte(c.in))
 		if n != len(c.in) || err != nil {
 			t.Errorf("Write(%q) = %d, %v; want %d, nil", c.in, n, err, len(c.in))
 		}
@@ -213,5 +213,41 @@ func TestJSONWriter(t *testing.T) {
 	w.Write([]byte("\"\xe2\x80"))
 	if err := w.Flush(); err != nil || b.String() != `"\ufffd\ufffd` {
 		t.Errorf("a character cut at the end: %q, %v", b.String(), err)
+	}
+}
+
+// TestWriterWriteString checks that WriteString escapes as Write does.
+func TestWriterWriteString(t *testing.T) {
+	for _, s := range []string{"plain\ttext\n", "a\x1bb\n", "\u202e", "\xff", "é «\u00a0x\u00a0»"} {
+		var viaWrite, viaString strings.Builder
+		(&Writer{W: &viaWrite}).Write([]byte(s))
+		(&Writer{W: &viaString}).WriteString(s)
+		if viaWrite.String() != viaString.String() {
+			t.Errorf("%q: WriteString gives %q, Write %q", s, viaString.String(), viaWrite.String())
+		}
+	}
+}
+
+// TestWriterPieces checks that a text written in pieces, cut anywhere
+// (inside a character too, as a buffered printer cuts it), comes out as
+// it does written whole.
+func TestWriterPieces(t *testing.T) {
+	text := []byte("├── a « b »\x1b\u202e\té\n")
+	var whole strings.Builder
+	(&Writer{W: &whole}).Write(text)
+	for i := 0; i <= len(text); i++ {
+		for j := i; j <= len(text); j++ {
+			var b strings.Builder
+			w := &Writer{W: &b}
+			w.Write(text[:i])
+			w.WriteString(string(text[i:j]))
+			w.Write(text[j:])
+			if err := w.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != whole.String() {
+				t.Fatalf("cut at %d and %d: %q, want %q", i, j, b.String(), whole.String())
+			}
+		}
 	}
 }
