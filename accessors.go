@@ -223,18 +223,11 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 	}
 	text := u.URL.String()
 	if len(elem) > 0 {
-		segs := j.segments
-		if n := len(segs); n > 0 && segs[n-1] == "" {
-			segs = segs[:n-1]
-		}
-		for _, e := range elem {
-			segs = append(segs, Escape(e, j.component))
-		}
 		scheme := ""
 		if u.URL.Scheme != nil {
 			scheme = string(u.URL.Scheme.Text)
 		}
-		text = scheme + ":" + j.write(strings.Join(segs, "/"))
+		text = scheme + ":" + j.write(j.joined(elem))
 	}
 	t, err := u.parser().Parse(text)
 	if err != nil {
@@ -243,13 +236,37 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 	return URL{URL: t, Parser: u.Parser}, nil
 }
 
-// joiner is what JoinPath needs of a scheme part with segments: its
-// segments as written, the Component to escape new ones with, and how to
-// write the part around a path.
+// joiner is what JoinPath needs of a scheme part with segments: how many
+// segments it has and each as written, the Component to escape new ones
+// with, and how to write the part around a path. The segments are read
+// one by one, not gathered, so that joining costs the path's length once.
 type joiner struct {
-	segments  []string
+	n         int
+	segment   func(i int) string
 	component Component
 	write     func(path string) string
+}
+
+// joined returns the path of j's segments with elem added, each escaped
+// as one segment; an empty last segment (a path that ends with "/") is
+// replaced by the first element.
+func (j joiner) joined(elem []string) string {
+	n := j.n
+	if n > 0 && j.segment(n-1) == "" {
+		n--
+	}
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString(j.segment(i))
+		b.WriteByte('/')
+	}
+	for i, e := range elem {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(Escape(e, j.component))
+	}
+	return b.String()
 }
 
 // joinerOf returns the joiner of p, and false when p's production has no
@@ -260,7 +277,8 @@ func joinerOf(p ast.SchemePart) (joiner, bool) {
 		if p == nil {
 			return joiner{}, false
 		}
-		return joiner{hSegments(p.Path), HSegment, func(path string) string {
+		n, seg := hSegments(p.Path)
+		return joiner{n, seg, HSegment, func(path string) string {
 			s := "//" + p.HostPort.String() + "/" + path
 			if p.Search != nil {
 				s += "?" + string(p.Search.Text)
@@ -271,7 +289,8 @@ func joinerOf(p ast.SchemePart) (joiner, bool) {
 		if p == nil {
 			return joiner{}, false
 		}
-		return joiner{fSegments(p.Path), FSegment, func(path string) string {
+		n, seg := fSegments(p.Path)
+		return joiner{n, seg, FSegment, func(path string) string {
 			s := "//" + p.Login.String() + "/" + path
 			if p.Typecode != nil {
 				s += ";type=" + string(p.Typecode.Text)
@@ -282,14 +301,16 @@ func joinerOf(p ast.SchemePart) (joiner, bool) {
 		if p == nil {
 			return joiner{}, false
 		}
-		return joiner{fSegments(p.Path), FSegment, func(path string) string {
+		n, seg := fSegments(p.Path)
+		return joiner{n, seg, FSegment, func(path string) string {
 			return "//" + p.HostName() + "/" + path
 		}}, true
 	case *ast.ProsperoPart:
 		if p == nil {
 			return joiner{}, false
 		}
-		return joiner{pSegments(p.Path), PSegment, func(path string) string {
+		n, seg := pSegments(p.Path)
+		return joiner{n, seg, PSegment, func(path string) string {
 			var b strings.Builder
 			b.WriteString("//" + p.HostPort.String() + "/" + path)
 			for _, f := range p.Fields {
@@ -301,40 +322,31 @@ func joinerOf(p ast.SchemePart) (joiner, bool) {
 	return joiner{}, false
 }
 
-// hSegments returns the segments of h as written; nil for no path.
-func hSegments(h *ast.HPath) []string {
+// hSegments returns how many segments h has and each as written; none
+// for no path.
+func hSegments(h *ast.HPath) (int, func(int) string) {
 	if h == nil {
-		return nil
+		return 0, nil
 	}
-	out := make([]string, len(h.Segments))
-	for i, s := range h.Segments {
-		out[i] = s.String()
-	}
-	return out
+	return len(h.Segments), func(i int) string { return h.Segments[i].String() }
 }
 
-// fSegments returns the segments of f as written; nil for no path.
-func fSegments(f *ast.FPath) []string {
+// fSegments returns how many segments f has and each as written; none
+// for no path.
+func fSegments(f *ast.FPath) (int, func(int) string) {
 	if f == nil {
-		return nil
+		return 0, nil
 	}
-	out := make([]string, len(f.FSegments))
-	for i, s := range f.FSegments {
-		out[i] = s.String()
-	}
-	return out
+	return len(f.FSegments), func(i int) string { return f.FSegments[i].String() }
 }
 
-// pSegments returns the segments of p as written; nil for no path.
-func pSegments(p *ast.PPath) []string {
+// pSegments returns how many segments p has and each as written; none
+// for no path.
+func pSegments(p *ast.PPath) (int, func(int) string) {
 	if p == nil {
-		return nil
+		return 0, nil
 	}
-	out := make([]string, len(p.Segments))
-	for i, s := range p.Segments {
-		out[i] = s.String()
-	}
-	return out
+	return len(p.Segments), func(i int) string { return p.Segments[i].String() }
 }
 
 // Resolve resolves the reference ref against u by RFC 1808 section 4,

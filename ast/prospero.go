@@ -120,6 +120,9 @@ func (p *ProsperoPart) fields(decode bool) []ProsperoField {
 		return nil
 	}
 	var out []ProsperoField
+	if len(p.Fields) > 0 {
+		out = make([]ProsperoField, 0, len(p.Fields)) // once: a URL may have a field every two bytes
+	}
 	for _, f := range p.Fields {
 		if f == nil {
 			continue
@@ -137,6 +140,9 @@ func (p *ProsperoPart) fields(decode bool) []ProsperoField {
 			out = append(out, ProsperoField{Name: string(name), Value: string(value)})
 		}
 	}
+	if len(out) == 0 {
+		return nil // no fields, as when there are none to list
+	}
 	return out
 }
 
@@ -144,9 +150,22 @@ func (p *ProsperoPart) fields(decode bool) []ProsperoField {
 // is name, and false when there is none. Names are compared exactly:
 // RFC 1738 does not say whether field names ignore case.
 func (p *ProsperoPart) Field(name string) (string, bool) {
-	for _, f := range p.DecodedFields() {
-		if f.Name == name {
-			return f.Value, true
+	if p == nil {
+		return "", false
+	}
+	for _, f := range p.Fields {
+		if f == nil {
+			continue
+		}
+		var n, value Text
+		if f.Name != nil {
+			n = f.Name.Text
+		}
+		if f.Value != nil {
+			value = f.Value.Text
+		}
+		if n.Decoded() == name {
+			return value.Decoded(), true
 		}
 	}
 	return "", false

@@ -283,5 +283,6 @@
 // any parsing. Every entry point that parses applies it: Parse, Check,
 // ParseReference, Extract (to each quoted URL), and through them the
 // root package's Parse, Check, URL.UnmarshalText and UnmarshalJSON, and
-// FromNetURL.
+// FromNetURL. Extract's text has no limit, only each URL it quotes: its
+// cost is proportional to the text (see Extract).
 package parser

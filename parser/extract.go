@@ -2,9 +2,11 @@ package parser
 
 import (
 	"strings"
+	"sync/atomic"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // Quote is a URL found in running text by Extract.
@@ -13,7 +15,7 @@ type Quote struct {
 	Text       string        // the URL as Appendix A says to read it: wrapper and whitespace removed
 	URL        *ast.URL      // the parsed URL, whose spans are into Text; nil when Err is not nil
 	Fragment   *ast.Fragment // the fragment after "#" inside the wrapper, if any
-	Err        error         // why Text is not a URL; its offsets (notes' and ValidPrefix too) are into the text Extract read, its Found is in Text
+	Err        error         // why Text is not a URL (a *QuoteError for a syntax error); its offsets (notes' and ValidPrefix too) are into the text Extract read, its Found is in Text
 
 	body string // the text between "<URL:" and ">", whitespace and all
 	from int    // where body starts in the text
@@ -44,6 +46,16 @@ func (q Quote) TextOffset(i int) int {
 // warns that it may or may not belong to the URL, and only the URL's own
 // syntax could tell, which it cannot. The prefix is matched in any case;
 // a "<URL:" with no ">" after it is reported with an error.
+//
+// The text has no length limit, unlike each quoted URL, which is the
+// parser's MaxLength at most: what Extract allocates is proportional to
+// the text, within the bound of parsing (64 bytes a byte) whatever its
+// quotes, because a quote costs a fixed small amount besides its URL's
+// tree (its Quote, and for a URL that does not parse a *QuoteError, which
+// builds the full error only when asked), and a quote takes at least
+// six bytes of the text. So the text's length is the caller's to bound,
+// as for any text it holds in memory; a limit here would only refuse
+// what the caller has already read.
 func Extract(text string) []Quote { return defaultParser.Extract(text) }
 
 // Extract is the package-level Extract with p's schemes and options: the
@@ -79,11 +91,116 @@ func (p *Parser) Extract(text string) []Quote {
 			return append(quotes, q)
 		}
 		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
-		q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
-		q.placeErrors()
+		if e := p.quoteSyntax(&q); e != nil {
+			q.Err = e
+		} else {
+			q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
+			q.placeErrors()
+		}
 		quotes = append(quotes, q)
 		from = q.End
 	}
+}
+
+// quoteSyntax returns the error of q's text when it is too long or its
+// URL or fragment is not valid by their automata, as parseReference
+// would find it, but for a syntax error only where it is: a *QuoteError,
+// whose notes, the bulk of an error, are built when asked. It returns
+// nil when the text is valid by the automata.
+func (p *Parser) quoteSyntax(q *Quote) error {
+	text := q.Text
+	if err := p.checkLength(text); err != nil {
+		q.Err = err
+		q.placeErrors()
+		return q.Err
+	}
+	end := strings.IndexByte(text, '#')
+	if end < 0 {
+		end = len(text)
+	}
+	e := &QuoteError{text: text, end: end, body: q.body, from: q.from}
+	e.scheme = p.schemeOf(text[:end])
+	e.a = automatonOf(e.scheme)
+	if st, n := e.a.Run(text[:end]); n < end || !e.a.Final[st] {
+		e.state, e.n = st, n
+	} else if end == len(text) {
+		return nil
+	} else if st, n := automatonFragment.Run(text[end+1:]); n < len(text)-end-1 || !automatonFragment.Final[st] {
+		e.a, e.state, e.n, e.base = automatonFragment, st, n, end+1
+	} else {
+		return nil
+	}
+	e.Offset = q.TextOffset(e.base + e.n)
+	return e
+}
+
+// QuoteError is the error of a quote whose URL (or fragment) is not
+// valid: where, in the text Extract read, it stops being valid. The full
+// *Error, with what was found and expected, the production, the notes
+// and ValidPrefix, all with offsets into the text, is built only when
+// asked, by errors.As with a *Error, Unwrap or Error, as CheckError's
+// is: the notes of a short quote would cost many times its bytes, and a
+// text may hold many.
+//
+// A QuoteError is safe for concurrent use; the *Error it unwraps to is
+// built once and shared by the calls that ask for it: a caller must not
+// change it. A QuoteError that Extract did not make, a literal, unwraps
+// to a syntax error at its Offset.
+type QuoteError struct {
+	// Offset is the byte of the text where the quoted URL stops being
+	// valid: the Offset of the full *Error.
+	Offset int
+
+	text, body string               // the quote's Text and body, as in its Quote
+	from, end  int                  // where body starts in the text; where the URL ends in text, at "#" or its end
+	scheme     *scheme              // the URL's scheme, nil for the generic syntax
+	a          *automaton.Automaton // the automaton that stopped; nil in a literal
+	base, n    int                  // it read text from base (0, or after "#" for a fragment), and stopped n bytes further
+	state      uint16               // in this state
+	full       atomic.Pointer[Error]
+}
+
+// Error returns the text of the full error, as Unwrap builds it.
+func (e *QuoteError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
+	return e.fullError().Error()
+}
+
+// Unwrap returns the full error, a *Error of code CodeSyntax equal to the
+// one ParseReference returns for the quote's Text, but for its offsets,
+// which are into the text Extract read. It is built the first time it
+// is asked for.
+func (e *QuoteError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.fullError()
+}
+
+// fullError returns the full error, built once.
+func (e *QuoteError) fullError() *Error {
+	if f := e.full.Load(); f != nil {
+		return f
+	}
+	f := &Error{Code: CodeSyntax, Offset: e.Offset, Production: grammar.GenericURL}
+	switch {
+	case e.a == automatonFragment:
+		f = errorAt(CodeSyntax, e.a, e.text[e.base:], e.base, grammar.Production{}, e.state, e.n)
+	case e.a != nil:
+		var scheme grammar.Production
+		if e.scheme != nil {
+			scheme = grammar.Of(e.scheme.Part)
+		}
+		f = errorAt(CodeSyntax, e.a, e.text[:e.end], 0, scheme, e.state, e.n)
+	}
+	if e.a != nil {
+		q := Quote{Err: f, body: e.body, from: e.from}
+		q.placeErrors()
+	}
+	e.full.CompareAndSwap(nil, f)
+	return e.full.Load()
 }
 
 // indexFold is strings.Index ignoring ASCII case.

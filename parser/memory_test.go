@@ -168,7 +168,9 @@ func TestMemoryPerByte(t *testing.T) {
 func TestExtractMemory(t *testing.T) {
 	for _, quote := range []string{"<URL:a:b#~>", "<URL:a:~>", "<URL:>", "<URL:x:y>", "<URL:http://h/>", "<url:a:b>text",
 		// Warnings, which a Quote does not keep, cost nothing.
-		"<URL:a://01.01.01.01:99999>", "<URL:a://999.999.999.999:99999>", "<URL:a://0.0.0.01>", "<URL:http://0177.0.0.1:99999/>", "<URL:a:>", "<URL:a:#>", "<URL:ftp://@h/>"} {
+		"<URL:a://01.01.01.01:99999>", "<URL:a://999.999.999.999:99999>", "<URL:a://0.0.0.01>", "<URL:http://0177.0.0.1:99999/>", "<URL:a:>", "<URL:a:#>", "<URL:ftp://@h/>",
+		// Errors with several notes, each with its arguments.
+		"<URL:file://0URL:>", "<URL:a//>", "<URL:news://@1>", "<URL:ftp://u:p:@h/>"} {
 		text := strings.Repeat(quote, (64<<10)/len(quote))
 		var n int
 		per := allocated(len(text), func() { n = len(parser.Extract(text)) })

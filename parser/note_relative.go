@@ -14,8 +14,8 @@ const NoteRelativeSlashes Code = "note-relative-slashes"
 
 var _ = register(map[Code]Message{
 	NoteRelativeSlashes: {
-		`in a relative reference, the path after a net_loc cannot start with "//" (RFC 1808 section 2.2: abs_path = "/" rel_path); written with its scheme, as "http:{ref}", the "//" is allowed by absoluteURL's second alternative`,
-		"dans une référence relative, le chemin qui suit un emplacement réseau (net_loc) ne peut pas commencer par « // » (RFC 1808, section 2.2 : abs_path = \"/\" rel_path) ; si l'on écrit la référence avec son mode, comme « http:{ref} », la seconde alternative d'absoluteURL admet le « // »"},
+		`in a relative reference, the path after a net_loc cannot start with "//" (RFC 1808 section 2.2: abs_path = "/" rel_path); written with its scheme, as {ref:q}, the "//" is allowed by absoluteURL's second alternative`,
+		"dans une référence relative, le chemin qui suit un emplacement réseau (net_loc) ne peut pas commencer par « // » (RFC 1808, section 2.2 : abs_path = \"/\" rel_path) ; si l'on écrit la référence avec son mode, comme {ref:q}, la seconde alternative d'absoluteURL admet le « // »"},
 })
 
 // relativeSlashesNote is NoteRelativeSlashes for an error of
@@ -37,5 +37,5 @@ func relativeSlashesNote(c *noteContext) (Note, bool) {
 	if _, n := automatonRelative.Run("http:" + in); n <= off+len("http:") {
 		return Note{}, false
 	}
-	return note(NoteRelativeSlashes, off, ast.AbsPathP, c, "ref", ref), true
+	return note(NoteRelativeSlashes, off, ast.AbsPathP, c, "ref", "http:"+ref), true
 }

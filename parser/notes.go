@@ -111,10 +111,10 @@ var _ = register(map[Code]Message{
 		`{scheme} has no port ({rfc} section {section}: {rule})`,
 		"{scheme} ne prévoit pas de port ({rfc}, section {section} : {rule})"},
 	NoteFilePath: {
-		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url}`,
+		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url:q}`,
 		"le chemin d'une URL file suit son hôte et un « / » (RFC 1738, section 3.10) : pour un fichier de la machine locale, écrire {url:q}"},
 	NoteSchemeColon: {
-		`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url}?`,
+		`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url:q}?`,
 		"un nom de mode est suivi de « : » (RFC 1738, section 2.1) : l'URL voulue est sans doute {url:q}"},
 	NoteNoScheme: {
 		`a URL starts with the name of its scheme and ":", as in "http:" or "ftp:" (RFC 1738 section 2.1)`,
@@ -153,7 +153,7 @@ var _ = register(map[Code]Message{
 		`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: parse the URL alone, or the text with Extract`,
 		"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : analyser l'URL seule, ou le texte avec Extract"},
 	NoteAngleBrackets: {
-		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url}?`,
+		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,
 		"« < » et « > » isolent une URL, un message-id ou une adresse dans un texte sans en faire partie : l'URL voulue est sans doute {url:q}"},
 	NoteEscape: {
 		`"%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`,

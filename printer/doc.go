@@ -242,8 +242,13 @@
 // printable ASCII is shown as Go escapes.
 //
 // A diagram grows linearly with its URL, in bytes and in time: 6 to 14
-// bytes a byte of URL for the URLs with the most parts a byte (under
-// 1 MiB for a URL of 64 KiB, parser.DefaultMaxLength). A band has at
+// bytes a byte of URL for the URLs with the most parts a byte, 16 for
+// FprintError's (about 1 MiB for a URL of 64 KiB,
+// parser.DefaultMaxLength). Drawing it allocates at most twice what it
+// writes and 64 bytes a byte of URL more, as FprintTree and FprintJSON
+// do, and JSONTree with the JSON it stands for: a diagram keeps a mark
+// of a few bytes for each part, the others what a line or an object
+// needs of each node, and all of them write as they go. A band has at
 // most 8 label lines. When its labels need more, which only a long run
 // of parts narrower than their labels does (the labels of a long host
 // name, the segments of a long path), each run of parts side by side

@@ -1,7 +1,7 @@
 package printer
 
 import (
-	"encoding/json"
+	"bufio"
 	"fmt"
 	"io"
 
@@ -97,8 +97,9 @@ func (c *DiagramConfig) jsonTree(root *tnode) *JSONNode {
 
 // FprintJSON writes the JSON form of the tree under node to w, indented
 // by two spaces, followed by a newline. See JSONNode for its fields.
-// It uses encoding/json, without HTML escaping: "&" and "<" are written
-// as they are. A nil node, a nil pointer of a node type and a tree one
+// It writes what encoding/json's Encoder writes of JSONTree(node) with
+// that indent and without HTML escaping ("&" and "<" are written as
+// they are), but as it goes, without holding the JSONNodes or the text. A nil node, a nil pointer of a node type and a tree one
 // of whose nodes' methods panics are errors, and nothing is written.
 func (c *DiagramConfig) FprintJSON(w io.Writer, node ast.Node) error {
 	if isNil(node) {
@@ -108,8 +109,8 @@ func (c *DiagramConfig) FprintJSON(w io.Writer, node ast.Node) error {
 	if err != nil {
 		return err
 	}
-	e := json.NewEncoder(w)
-	e.SetEscapeHTML(false)
-	e.SetIndent("", "  ")
-	return e.Encode(c.jsonTree(root))
+	j := jsonWriter{w: bufio.NewWriter(w), l: c.labeler()}
+	j.object(root, 0)
+	j.w.WriteByte('\n')
+	return j.w.Flush()
 }

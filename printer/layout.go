@@ -1,35 +1,50 @@
 package printer
 
 import (
+	"bufio"
+	"cmp"
 	"fmt"
-	"sort"
+	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// A mark is one labelled span of a diagram: a node of the tree, or the
-// url-path of section 3.1 where it is more than one node.
+// A mark is one labelled span of a diagram: a node of the tree, the
+// url-path of section 3.1 where it is more than one node, or an error.
 type mark struct {
-	pos, end int // the span, in columns of the URL line
-	label    string
-	empty    bool     // the node is present but has no text: pos == end
-	template bool     // the part is one of the note's general form
-	band     int      // the band the mark is drawn in; -1 when left out
-	node     ast.Node // the node marked; nil for a url-path of several nodes
-
-	// Set by band.lines:
-	row     int    // the label line of its band that holds its label; -1 when none does
-	text    string // the label as written on that line
-	counted bool   // it has no label of its own: the first mark of its run counts it ("hsegment ×12")
+	pos, end int32 // the span: byte offsets as read, columns of the URL line once placed
+	parent   int32 // the mark that holds it, -1 for none: its node's parent's, or the url-path's it is part of; see run
+	node     int32 // the number of its node in depth-first order; -1 for a url-path or an error
+	label    uint16
+	band     int16 // the band the mark is drawn in; -1 when left out
+	row      int8  // set by placeLabels: the label line of its band that holds its label; -1 when none does
+	flags    uint8
 }
+
+// The flags of a mark.
+const (
+	markEmpty    uint8 = 1 << iota // the node is present but has no text: pos == end
+	markTemplate                   // the part is one of the note's general form
+	markCounted                    // it has no label of its own: the first mark of its run counts it ("hsegment ×12")
+	markSkip                       // it is no mark: a url-path that was not (see frame); the marks it holds are its parent's
+)
+
+// run returns, for the first mark of a run labelled once, the run's
+// length. writeBand keeps it in parent, which only place reads: a
+// diagram has about as many marks as its URL has bytes, and the marks
+// are most of its memory.
+func (m *mark) run() int32 { return m.parent }
+
+func (m *mark) empty() bool    { return m.flags&markEmpty != 0 }
+func (m *mark) template() bool { return m.flags&markTemplate != 0 }
+func (m *mark) counted() bool  { return m.flags&markCounted != 0 }
 
 // cols returns the columns the mark's caret takes: its span, or for an
 // empty mark the one column of the caret that marks its place.
 func (m *mark) cols() (int, int) {
-	return m.pos, max(m.end, m.pos+1)
+	return int(m.pos), max(int(m.end), int(m.pos)+1)
 }
 
 // maxLabelRows is how many label lines a band has at most. Labels are
@@ -44,7 +59,8 @@ const maxLabelRows = 8
 // A band is one level of a diagram: a line of carets, one run under the
 // span of each of its marks, and under it the marks' labels.
 type band struct {
-	marks []*mark // in input order once sorted, their columns apart
+	marks []int32 // in input order once place is done, their columns apart
+	n     int     // how many marks it has
 	taken bitset  // the columns the marks take
 }
 
@@ -54,18 +70,139 @@ func (b *band) fits(m *mark) bool {
 	return !b.taken.any(m.cols())
 }
 
-// add puts m in the band; sort puts the marks back in input order.
-func (b *band) add(m *mark) {
-	b.taken.set(m.cols())
-	b.marks = append(b.marks, m)
+// place lays the marks out: it turns their spans into columns and puts
+// each in a band, under every band of the marks that hold it, leaving
+// out those that would be below the last band drawn (c.Bands, or
+// maxBands); first, when not nil, is a mark to draw in a band of its own
+// above the others.
+//
+// It takes time linear in the number of columns and marks: a band
+// records the columns its marks take in a bitset, so that whether a
+// mark fits costs the length of its span, and a mark is tried in at
+// most as many bands as are drawn.
+func (d *diagram) place(first *mark) {
+	limit := d.c.bands()
+	if limit <= 0 {
+		limit = maxBands
+	}
+	// The first band holds the parts of the note's general form; when the
+	// tree has none, as a hostname alone, it stays empty and is not drawn,
+	// and the limit counts the bands from the next.
+	template := false
+	for i := range int32(d.n) {
+		m := d.mark(i)
+		template = template || m.template() && m.flags&markSkip == 0
+		m.pos, m.end = int32(d.col(int(m.pos))), int32(d.col(int(m.end)))
+	}
+	if !template {
+		limit++
+	}
+	// Empty marks go second, so that where an empty part's caret would
+	// take the first column of a part that starts where it is (the empty
+	// ppath before a prospero fieldspec), the empty part moves down, not
+	// the one with text and its own parts. The ancestors of a part with
+	// text have text, so every mark is placed after those that hold it.
+	for _, empty := range []bool{false, true} {
+		for i := range int32(d.n) {
+			if m := d.mark(i); m.empty() == empty && m.flags&markSkip == 0 {
+				d.placeMark(m, limit)
+			}
+		}
+	}
+	// Each band's marks, in input order. A band is empty only when no
+	// part of the note's general form is present, as in a diagram of a
+	// hostname alone.
+	for _, b := range d.bands {
+		b.marks = make([]int32, 0, b.n)
+	}
+	for i := range int32(d.n) {
+		if m := d.mark(i); m.band >= 0 && m.flags&markSkip == 0 {
+			b := d.bands[m.band]
+			b.marks = append(b.marks, i)
+		}
+	}
+	bands := d.bands[:0]
+	for _, b := range d.bands {
+		if b.n > 0 {
+			slices.SortFunc(b.marks, func(x, y int32) int { return cmp.Compare(d.mark(x).pos, d.mark(y).pos) })
+			b.taken = nil
+			bands = append(bands, b)
+		}
+	}
+	d.bands = bands
+	if first != nil {
+		d.bands = append([]*band{{marks: []int32{d.add(*first)}, n: 1}}, d.bands...)
+	}
 }
 
-func (b *band) sort() {
-	sort.Slice(b.marks, func(i, j int) bool { return b.marks[i].pos < b.marks[j].pos })
+// placeMark puts m in the first band that has room for it under the
+// bands of the marks that hold it, or leaves it out.
+func (d *diagram) placeMark(m *mark, limit int) {
+	b := 0
+	if !m.template() {
+		b = 1
+		for a := m.parent; a >= 0; a = d.mark(a).parent {
+			up := d.mark(a)
+			if up.flags&markSkip != 0 {
+				continue
+			}
+			if up.band < 0 { // left out: so are the parts it holds
+				b = limit
+				break
+			}
+			b = max(b, int(up.band)+1)
+		}
+	}
+	for ; b < limit && b < len(d.bands) && !d.bands[b].fits(m); b++ {
+	}
+	if b >= limit {
+		m.band = -1
+		d.hidden++
+		return
+	}
+	for len(d.bands) <= b {
+		d.bands = append(d.bands, &band{})
+	}
+	m.band = int16(b)
+	d.bands[b].taken.set(m.cols())
+	d.bands[b].n++
 }
 
-// lines returns the band as text: the caret line, then the label lines,
-// then, when some labels found no room, a line that counts them.
+// emptyWord is what a label says of an empty part, made once.
+func (d *diagram) emptyWord() string {
+	if d.empty == "" {
+		d.empty = " (" + d.l.word("empty", "vide") + ")"
+	}
+	return d.empty
+}
+
+// width returns the width in runes of m's label as written: its label,
+// " (empty)" for an empty part, " ×n" for the first of a run of n.
+func (d *diagram) width(m *mark) int {
+	n := utf8.RuneCountInString(d.labels[m.label])
+	if m.empty() {
+		n += utf8.RuneCountInString(d.emptyWord())
+	}
+	if m.run() > 1 {
+		n += 2 + len(strconv.Itoa(int(m.run())))
+	}
+	return n
+}
+
+// writeLabel writes m's label as width counts it.
+func (d *diagram) writeLabel(w *bufio.Writer, m *mark) {
+	w.WriteString(d.labels[m.label])
+	if m.empty() {
+		w.WriteString(d.emptyWord())
+	}
+	if m.run() > 1 {
+		w.WriteString(" ×")
+		w.WriteString(strconv.Itoa(int(m.run())))
+	}
+}
+
+// writeBand writes band b: the caret line, then the label lines, then,
+// when some labels found no room, a line that counts them.
 //
 // Each mark's caret line run is a "^" under its first column and a "~"
 // under each other one, so that marks that touch stay apart; an empty
@@ -82,134 +219,189 @@ func (b *band) sort() {
 // once, under its first mark, with the run's length: "hsegment ×12".
 // A label that still finds no room is not written, nor its "|"s, and a
 // last line counts such labels.
-func (b *band) lines(l labeler) []string {
-	emptyWord := l.word("empty", "vide")
-	var carets strings.Builder
+//
+// The lines are written from the marks as they go, left to right: a
+// label ends before what its line holds to its right, and a "|" is to
+// the left of all of it, so a line is its marks' labels and "|"s in
+// input order.
+func (d *diagram) writeBand(w *bufio.Writer, b *band) {
 	col := 0
-	for _, m := range b.marks {
-		carets.WriteString(strings.Repeat(" ", m.pos-col))
-		carets.WriteByte('^')
-		if m.end > m.pos+1 {
-			carets.WriteString(strings.Repeat("~", m.end-m.pos-1))
+	for _, i := range b.marks {
+		m := d.mark(i)
+		spaces(w, int(m.pos)-col)
+		w.WriteByte('^')
+		for range int(m.end) - int(m.pos) - 1 {
+			w.WriteByte('~')
 		}
-		col = max(m.end, m.pos+1)
-		m.text, m.row, m.counted = m.label, -1, false
-		if m.empty {
-			m.text += " (" + emptyWord + ")"
-		}
+		col = max(int(m.end), int(m.pos)+1)
+		m.row, m.parent = -1, 0 // the run, from now on (see run)
+		m.flags &^= markCounted
 	}
-	if !placeLabels(b.marks) {
+	w.WriteByte('\n')
+	if !d.placeLabels(b) {
 		// Too many label lines: one label a run.
 		for i := 0; i < len(b.marks); {
+			first := d.mark(b.marks[i])
 			j := i + 1
-			for j < len(b.marks) && b.marks[j].text == b.marks[i].text {
-				b.marks[j].counted = true
-				j++
+			for ; j < len(b.marks); j++ {
+				m := d.mark(b.marks[j])
+				if m.label != first.label || m.empty() != first.empty() {
+					break
+				}
+				m.flags |= markCounted
 			}
 			if j-i > 1 {
-				b.marks[i].text += fmt.Sprintf(" ×%d", j-i)
+				first.parent = int32(j - i) // its run (see run)
 			}
 			i = j
 		}
-		placeLabels(b.marks)
+		d.placeLabels(b)
 	}
-	// The label lines, written from the right, so that each grows once.
-	var rows [][]rune
-	for i := len(b.marks) - 1; i >= 0; i-- {
-		m := b.marks[i]
-		if m.row < 0 {
-			continue
+	rows := 0
+	for _, i := range b.marks {
+		rows = max(rows, int(d.mark(i).row)+1)
+	}
+	for r := range rows {
+		col := 0
+		for _, i := range b.marks {
+			m := d.mark(i)
+			switch {
+			case int(m.row) == r:
+				spaces(w, int(m.pos)-col)
+				d.writeLabel(w, m)
+				col = int(m.pos) + d.width(m)
+			case int(m.row) > r:
+				spaces(w, int(m.pos)-col)
+				w.WriteByte('|')
+				col = int(m.pos) + 1
+			}
 		}
-		for len(rows) <= m.row {
-			rows = append(rows, nil)
-		}
-		for k := 0; k < m.row; k++ {
-			put(&rows[k], m.pos, "|")
-		}
-		put(&rows[m.row], m.pos, m.text)
+		w.WriteByte('\n')
 	}
-	out := make([]string, 0, 2+len(rows))
-	out = append(out, carets.String())
-	for _, row := range rows {
-		out = append(out, trimRight(row))
-	}
-	if line, ok := b.unlabelledLine(l); ok {
-		out = append(out, line)
-	}
-	return out
+	d.writeUnlabelled(w, b)
 }
 
-// placeLabels gives each mark that is not counted by another a label
-// line (see band.lines), or -1 when none of the maxLabelRows lines has
-// room for it, and reports whether every label found one.
-func placeLabels(marks []*mark) bool {
-	var left []int // the leftmost column each label line holds
+// spaces writes n spaces.
+func spaces(w *bufio.Writer, n int) {
+	const run = "                "
+	for ; n > len(run); n -= len(run) {
+		w.WriteString(run)
+	}
+	w.WriteString(run[:max(n, 0)])
+}
+
+// placeLabels gives each mark of b that is not counted by another a
+// label line (see writeBand), or -1 when none of the maxLabelRows lines
+// has room for it, and reports whether every label found one.
+func (d *diagram) placeLabels(b *band) bool {
+	var left [maxLabelRows]int // the leftmost column each label line holds
+	lines := 0
 	all := true
-	for i := len(marks) - 1; i >= 0; i-- {
-		m := marks[i]
+	for k := len(b.marks) - 1; k >= 0; k-- {
+		m := d.mark(b.marks[k])
 		m.row = -1
-		if m.counted {
+		if m.counted() {
 			continue
 		}
-		n := utf8.RuneCountInString(m.text)
+		n := d.width(m)
 		r := 0
-		for r < len(left) && m.pos+n >= left[r] {
+		for r < lines && int(m.pos)+n >= left[r] {
 			r++
 		}
 		if r == maxLabelRows {
 			all = false
 			continue
 		}
-		if r == len(left) {
-			left = append(left, 0)
+		if r == lines {
+			lines++
 		}
 		for k := 0; k <= r; k++ {
-			left[k] = m.pos
+			left[k] = int(m.pos)
 		}
-		m.row = r
+		m.row = int8(r)
 	}
 	return all
 }
 
-// unlabelledLine returns the line that counts the marks of the band
-// whose labels found no room (with those of their runs), by label, in
-// the order the labels first occur from the left: "… 3 unlabelled
-// above, for want of room: domainlabel ×2, toplabel ×1"; false when
-// every mark has its label.
-func (b *band) unlabelledLine(l labeler) (string, bool) {
-	count := map[string]int{}
-	var order []string
+// writeUnlabelled writes the line that counts the marks of b whose
+// labels found no room (with those of their runs), by label, in the
+// order the labels first occur from the left: "… 3 unlabelled above,
+// for want of room: domainlabel ×2, toplabel ×1"; nothing when every
+// mark has its label.
+func (d *diagram) writeUnlabelled(w *bufio.Writer, b *band) {
+	type count struct {
+		label uint16
+		empty bool
+		n     int
+	}
+	var counts []count
 	n := 0
 	dropped := false
-	for _, m := range b.marks {
-		if !m.counted {
+	for _, i := range b.marks {
+		m := d.mark(i)
+		if !m.counted() {
 			dropped = m.row < 0
 		}
 		if !dropped {
 			continue
 		}
-		label := m.label
-		if m.empty {
-			label += " (" + l.word("empty", "vide") + ")"
-		}
-		if count[label] == 0 {
-			order = append(order, label)
-		}
-		count[label]++
 		n++
+		k := slices.IndexFunc(counts, func(c count) bool { return c.label == m.label && c.empty == m.empty() })
+		if k < 0 {
+			counts = append(counts, count{label: m.label, empty: m.empty()})
+			k = len(counts) - 1
+		}
+		counts[k].n++
 	}
 	if n == 0 {
-		return "", false
+		return
 	}
-	var s strings.Builder
-	s.WriteString(fmt.Sprintf(l.word("… %d unlabelled above, for want of room: ", "… %d sans étiquette ci-dessus, faute de place : "), n))
-	for i, label := range order {
+	fmt.Fprintf(w, d.l.word("… %d unlabelled above, for want of room: ", "… %d sans étiquette ci-dessus, faute de place : "), n)
+	for i, c := range counts {
 		if i > 0 {
-			s.WriteString(", ")
+			w.WriteString(", ")
 		}
-		fmt.Fprintf(&s, "%s ×%d", label, count[label])
+		w.WriteString(d.labels[c.label])
+		if c.empty {
+			w.WriteString(d.emptyWord())
+		}
+		fmt.Fprintf(w, " ×%d", c.n)
 	}
-	return s.String(), true
+	w.WriteByte('\n')
+}
+
+// write writes the diagram: shown, the URL line, then the bands, then a
+// line that counts the parts left out, then for FprintError (isError)
+// the message, and a line that says the URL line shows escapes when
+// escaped is true.
+func (d *diagram) write(w io.Writer, shown string, escaped, isError bool, message string) error {
+	bw := bufio.NewWriter(w)
+	bw.WriteString(shown)
+	bw.WriteByte('\n')
+	for _, b := range d.bands {
+		d.writeBand(bw, b)
+	}
+	if d.hidden > 0 && d.c.bands() <= 0 {
+		fmt.Fprintf(bw, d.l.word("… %d more parts, nested deeper, not drawn: a diagram draws at most %d bands",
+			"… %d autres parties, plus imbriquées, ne sont pas dessinées : un diagramme a au plus %d bandes"), d.hidden, maxBands)
+		bw.WriteByte('\n')
+	}
+	if isError {
+		prefix := d.l.word("error: ", "erreur : ")
+		for i, m := range strings.Split(message, "\n") {
+			if i > 0 {
+				prefix = strings.Repeat(" ", utf8.RuneCountInString(prefix))
+			}
+			bw.WriteString(prefix)
+			bw.WriteString(m)
+			bw.WriteByte('\n')
+		}
+	}
+	if escaped {
+		bw.WriteString(notASCII(d.l))
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
 }
 
 // A bitset is a set of columns.
@@ -257,25 +449,21 @@ func (s *bitset) set(p, e int) {
 	}
 }
 
-// put writes s into *row from column col on, growing the row with
-// spaces.
-func put(row *[]rune, col int, s string) {
-	rs := []rune(s)
-	for len(*row) < col+len(rs) {
-		*row = append(*row, ' ')
-	}
-	copy((*row)[col:], rs)
-}
-
-func trimRight(row []rune) string { return strings.TrimRight(string(row), " ") }
-
 // display returns s as it can be shown on one line of plain text: each
 // character that is not printable ASCII is replaced by its Go escape
 // ("\t", "\u201c", "\xff"), so that every byte takes a known number of
 // columns. cols[i] is the column at which byte i of s is shown;
 // cols[len(s)] is the column just after it. A URL that parsed is
-// printable ASCII, shown as it is.
+// printable ASCII, shown as it is, and cols is then nil: byte i is in
+// column i.
 func display(s string) (shown string, cols []int) {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = ' ' <= s[i] && s[i] <= '~'
+	}
+	if ascii {
+		return s, nil
+	}
 	var b strings.Builder
 	cols = make([]int, len(s)+1)
 	col := 0

@@ -200,42 +200,69 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
 		c := &DiagramConfig{Lang: lang}
 		l := c.labeler()
-		shown, cols := display(input)
-		base := 0
-		if root != nil && offset < 0 {
-			base = root.Pos()
-			shown, cols = display(root.String())
-		}
-		var first *mark
-		if offset >= 0 {
-			at := cols[max(0, min(offset, len(input)))]
-			first = &mark{pos: at, end: at + 1, label: l.word("error", "erreur"), template: true}
-		}
-		var tree *tnode
+		d := newDiagram(c)
+		var nodes []ast.Node // the tree's nodes in depth-first order, as marks number them
 		if root != nil {
-			var err error
-			if tree, err = readTree(root); err != nil {
+			if err := d.read(root, input, offset >= 0); err != nil {
 				t.Fatalf("%s %q: %v", lang, input, err)
 			}
+			ast.Inspect(root, func(n ast.Node) bool {
+				if isNil(n) {
+					return false
+				}
+				nodes = append(nodes, n)
+				return true
+			})
 		}
-		bands, hidden := c.layout(l, tree, cols, base, first)
-		if hidden != 0 {
-			t.Errorf("%s %q: %d marks left out", lang, input, hidden)
+		if offset >= 0 || root == nil {
+			d.text, d.base = input, 0
+		}
+		shown, cols := display(d.text)
+		d.cols = cols
+		var first *mark
+		if offset >= 0 {
+			at := d.col(max(0, min(offset, len(input))))
+			first = &mark{pos: int32(at), end: int32(at + 1), label: d.labelIndex(l.word("error", "erreur")), flags: markTemplate, node: -1, parent: -1}
+		}
+		d.place(first)
+		if d.hidden != 0 {
+			t.Errorf("%s %q: %d marks left out", lang, input, d.hidden)
 		}
 		var lines []string
-		for _, b := range bands {
-			lines = append(lines, b.lines(l)...)
+		var bands [][]*mark
+		for _, b := range d.bands {
+			var text strings.Builder
+			w := bufio.NewWriter(&text)
+			d.writeBand(w, b)
+			w.Flush()
+			lines = append(lines, strings.Split(strings.TrimSuffix(text.String(), "\n"), "\n")...)
+			var marks []*mark
+			for _, i := range b.marks {
+				marks = append(marks, d.mark(i))
+			}
+			bands = append(bands, marks)
+		}
+		if first != nil {
+			first = bands[0][0]
+		}
+		label := func(m *mark) string { return d.labels[m.label] }
+		text := func(m *mark) string {
+			var b strings.Builder
+			w := bufio.NewWriter(&b)
+			d.writeLabel(w, m)
+			w.Flush()
+			return b.String()
 		}
 
 		// Every node is marked once.
 		marked := map[ast.Node]int{}
 		for _, b := range bands {
-			for _, m := range b.marks {
+			for _, m := range b {
 				switch {
-				case m.node != nil:
-					marked[m.node]++
-				case m != first && m.label != l.label("urlpath"):
-					t.Errorf("%s %q: mark %q has no node", lang, input, m.label)
+				case m.node >= 0:
+					marked[nodes[m.node]]++
+				case m != first && label(m) != l.label("urlpath"):
+					t.Errorf("%s %q: mark %q has no node", lang, input, label(m))
 				}
 			}
 		}
@@ -253,33 +280,33 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 		where := map[*mark]int{} // the band each mark is in
 		for bi, b := range bands {
 			rows, unlabelled := 0, 0
-			for k, m := range b.marks {
-				rows = max(rows, m.row+1)
+			for k, m := range b {
+				rows = max(rows, int(m.row)+1)
 				where[m] = bi
-				if m.row < 0 && !m.counted {
+				if m.row < 0 && !m.counted() {
 					unlabelled++
 				}
-				if m.counted {
+				if m.counted() {
 					// One of a run: the mark before it has its label, and
 					// the run's first mark counts the run.
-					if k == 0 || b.marks[k-1].label != m.label || b.marks[k-1].empty != m.empty || m.row >= 0 {
-						t.Errorf("%s %.80q: band %d: %q is counted, not after a mark of its label", lang, input, bi, m.label)
+					if k == 0 || b[k-1].label != m.label || b[k-1].empty() != m.empty() || m.row >= 0 {
+						t.Errorf("%s %.80q: band %d: %q is counted, not after a mark of its label", lang, input, bi, label(m))
 					}
 					continue
 				}
 				run := 1
-				for k+run < len(b.marks) && b.marks[k+run].counted {
+				for k+run < len(b) && b[k+run].counted() {
 					run++
 				}
-				label := m.label
-				if m.empty {
-					label += " (" + l.word("empty", "vide") + ")"
+				want := label(m)
+				if m.empty() {
+					want += " (" + l.word("empty", "vide") + ")"
 				}
 				if run > 1 {
-					label += fmt.Sprintf(" ×%d", run)
+					want += fmt.Sprintf(" ×%d", run)
 				}
-				if m.text != label {
-					t.Errorf("%s %.80q: band %d: a run of %d marks labelled %q, not %q", lang, input, bi, run, m.text, label)
+				if text(m) != want {
+					t.Errorf("%s %.80q: band %d: a run of %d marks labelled %q, not %q", lang, input, bi, run, text(m), want)
 				}
 			}
 			if rows > maxLabelRows {
@@ -306,39 +333,40 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 			}
 			claim := func(row, col int, m *mark, want rune) {
 				if o := claims[row][col]; o != nil {
-					t.Errorf("%s %q: band %d, line %d, column %d: %q and %q overlap\n%s", lang, input, bi, row, col, o.label, m.label, strings.Join(block, "\n"))
+					t.Errorf("%s %q: band %d, line %d, column %d: %q and %q overlap\n%s", lang, input, bi, row, col, label(o), label(m), strings.Join(block, "\n"))
 				}
 				claims[row][col] = m
 				if got := runeAt(runes[row], col); got != want {
-					t.Errorf("%s %q: band %d, line %d, column %d: %q where %q's %q should be\n%s", lang, input, bi, row, col, got, m.label, want, strings.Join(block, "\n"))
+					t.Errorf("%s %q: band %d, line %d, column %d: %q where %q's %q should be\n%s", lang, input, bi, row, col, got, label(m), want, strings.Join(block, "\n"))
 				}
 			}
-			for k, m := range b.marks {
+			for k, m := range b {
 				if k > 0 {
-					_, prevEnd := b.marks[k-1].cols()
-					if m.pos < prevEnd {
-						t.Errorf("%s %q: band %d: %q and %q take the same columns", lang, input, bi, b.marks[k-1].label, m.label)
+					_, prevEnd := b[k-1].cols()
+					if int(m.pos) < prevEnd {
+						t.Errorf("%s %q: band %d: %q and %q take the same columns", lang, input, bi, label(b[k-1]), label(m))
 					}
 				}
-				claim(0, m.pos, m, '^')
-				for c := m.pos + 1; c < m.end; c++ {
+				pos, end := int(m.pos), int(m.end)
+				claim(0, pos, m, '^')
+				for c := pos + 1; c < end; c++ {
 					claim(0, c, m, '~')
 				}
-				if m.empty != (m.pos == m.end) {
-					t.Errorf("%s %q: %q: empty is %v for the span [%d,%d)", lang, input, m.label, m.empty, m.pos, m.end)
+				if m.empty() != (pos == end) {
+					t.Errorf("%s %q: %q: empty is %v for the span [%d,%d)", lang, input, label(m), m.empty(), pos, end)
 				}
 				if m.row < 0 {
 					continue // counted by its run's first mark, or no room for its label
 				}
-				label := m.text
-				for r := 0; r < m.row; r++ {
-					claim(1+r, m.pos, m, '|')
+				written, row := text(m), int(m.row)
+				for r := 0; r < row; r++ {
+					claim(1+r, pos, m, '|')
 				}
-				for i, ch := range []rune(label) {
-					claim(1+m.row, m.pos+i, m, ch)
+				for i, ch := range []rune(written) {
+					claim(1+row, pos+i, m, ch)
 				}
-				if after := m.pos + utf8.RuneCountInString(label); runeAt(runes[1+m.row], after) != ' ' {
-					t.Errorf("%s %q: label %q is not followed by a space\n%s", lang, input, label, strings.Join(block, "\n"))
+				if after := pos + utf8.RuneCountInString(written); runeAt(runes[1+row], after) != ' ' {
+					t.Errorf("%s %q: label %q is not followed by a space\n%s", lang, input, written, strings.Join(block, "\n"))
 				}
 			}
 			for r, s := range runes {
@@ -355,7 +383,7 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 
 		// Nesting: a mark is below those that hold it.
 		if root != nil {
-			checkNesting(t, lang, input, l, root, where, bands)
+			checkNesting(t, lang, input, root, where, nodes, bands, label)
 		}
 
 		// The writers write these lines.
@@ -379,12 +407,12 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 // checkNesting checks that each mark of a node that is not a part of the
 // note's general form is in a band below that of every mark of the
 // node's ancestors.
-func checkNesting(t *testing.T, lang grammar.Lang, input string, l labeler, root ast.Node, where map[*mark]int, bands []*band) {
+func checkNesting(t *testing.T, lang grammar.Lang, input string, root ast.Node, where map[*mark]int, nodes []ast.Node, bands [][]*mark, label func(*mark) string) {
 	byNode := map[ast.Node]*mark{}
 	for _, b := range bands {
-		for _, m := range b.marks {
-			if m.node != nil {
-				byNode[m.node] = m
+		for _, m := range b {
+			if m.node >= 0 {
+				byNode[nodes[m.node]] = m
 			}
 		}
 	}
@@ -394,10 +422,10 @@ func checkNesting(t *testing.T, lang grammar.Lang, input string, l labeler, root
 		if m == nil {
 			return
 		}
-		if !m.template {
+		if !m.template() {
 			for _, a := range anc {
 				if where[a] >= where[m] {
-					t.Errorf("%s %q: %q (band %d) is not below %q (band %d), which holds it", lang, input, m.label, where[m], a.label, where[a])
+					t.Errorf("%s %q: %q (band %d) is not below %q (band %d), which holds it", lang, input, label(m), where[m], label(a), where[a])
 				}
 			}
 		}

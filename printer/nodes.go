@@ -26,8 +26,10 @@ type tnode struct {
 	text       string // the text shown: the node's String
 	decoded    string // its decoded text, when hasDecoded
 	hasDecoded bool   // it has a decoded text that differs from text
-	prod       grammar.Production
-	key        string // the name the glossary labels it by (labelKey)
+	prod       *grammar.Production
+	depth      int32       // how deep it is: 0 for the root
+	r          *treeReader // the reader that reads its children
+	key        string      // the name the glossary labels it by (labelKey)
 	kids       []*tnode
 	own        *ownSpan // the node's own span, when it is not the one shown
 }
@@ -107,49 +109,111 @@ func isNil(n ast.Node) bool {
 // When a method of a node panics, readTree reports it as an error naming
 // the node's type and the method; a tree deeper than maxDepth is an
 // error too.
+//
+// It walks the tree once, with ast.Walk, which lists each node's
+// children in one buffer, and takes its tnodes from blocks and their
+// productions from a table of the distinct ones: a tree of many small
+// nodes (a prospero URL of empty fields has three every two bytes)
+// costs the tnodes and little more.
 func readTree(root ast.Node) (t *tnode, err error) {
-	var cur ast.Node // the node whose method is running
-	method := ""
+	r := &treeReader{prods: map[grammar.Production]*grammar.Production{}}
 	defer func() {
-		if r := recover(); r != nil {
-			if r == errTooDeep {
+		if p := recover(); p != nil {
+			if p == errTooDeep {
 				t, err = nil, errTooDeep
 				return
 			}
-			t, err = nil, fmt.Errorf("printer: the %T node's %s method panicked: %v", cur, method, r)
+			t, err = nil, fmt.Errorf("printer: the %T node's %s method panicked: %v", r.cur, r.method, p)
 		}
 	}()
-	var read func(n ast.Node, parent string, depth int) *tnode
-	read = func(n ast.Node, parent string, depth int) *tnode {
-		if depth > maxDepth {
+	ast.Walk(r, root)
+	for _, u := range r.urls {
+		schemeRule(u)
+	}
+	return r.root, nil
+}
+
+// A treeReader reads a tree for readTree: it visits the root, and each
+// tnode visits its node's children (ast.Walk asks the visitor that a
+// node's Visit returned to visit its children, then nil: a tnode takes
+// that nil, and a nil child, as nothing to read).
+type treeReader struct {
+	root   *tnode
+	block  []tnode
+	prods  map[grammar.Production]*grammar.Production
+	urls   []*tnode // the tnodes of *ast.URL nodes, for schemeRule
+	cur    ast.Node // the node whose method is running
+	method string
+}
+
+// tnodeBlock is how many tnodes a block of readTree's holds.
+const tnodeBlock = 128
+
+func (r *treeReader) Visit(n ast.Node) ast.Visitor {
+	if isNil(n) {
+		return nil
+	}
+	r.root = r.read(n, nil)
+	return r.root
+}
+
+// Visit reads n, a child of t's node.
+func (t *tnode) Visit(n ast.Node) ast.Visitor {
+	if isNil(n) {
+		return nil
+	}
+	return t.r.read(n, t)
+}
+
+// read reads node n, the child of parent (nil for the root), into a
+// new tnode, except for its children, which ast.Walk visits next.
+func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
+	if len(r.block) == cap(r.block) {
+		r.block = make([]tnode, 0, tnodeBlock)
+	}
+	r.block = r.block[:len(r.block)+1]
+	t := &r.block[len(r.block)-1]
+	t.node, t.r = n, r
+	r.cur = n
+	r.method = "Pos"
+	t.pos = n.Pos()
+	r.method = "End"
+	t.end = n.End()
+	r.method = "String"
+	t.text = n.String()
+	r.method = "Production"
+	t.prod = r.production(grammar.Of(n))
+	if parent != nil {
+		if parent.depth >= maxDepth {
 			panic(errTooDeep)
 		}
-		cur = n
-		t := &tnode{node: n}
-		method = "Pos"
-		t.pos = n.Pos()
-		method = "End"
-		t.end = n.End()
-		method = "String"
-		t.text = n.String()
-		method = "Production"
-		t.prod = grammar.Of(n)
-		t.key = labelKey(t.prod.Name, parent)
-		if d, ok := n.(interface{ Decoded() string }); ok {
-			method = "Decoded"
-			t.decoded = d.Decoded()
-			t.hasDecoded = t.decoded != t.text
-		}
-		method = "Children"
-		for _, c := range childrenOf(n) {
-			t.kids = append(t.kids, read(c, t.prod.Name, depth+1))
-		}
-		if _, ok := n.(*ast.URL); ok {
-			schemeRule(t)
-		}
-		return t
+		t.depth = parent.depth + 1
+		t.key = labelKey(t.prod.Name, parent.prod.Name)
+		parent.kids = append(parent.kids, t)
+	} else {
+		t.key = labelKey(t.prod.Name, "")
 	}
-	return read(root, "", 0), nil
+	if d, ok := n.(interface{ Decoded() string }); ok {
+		r.method = "Decoded"
+		t.decoded = d.Decoded()
+		t.hasDecoded = t.decoded != t.text
+	}
+	if _, ok := n.(*ast.URL); ok {
+		r.urls = append(r.urls, t)
+	}
+	r.method = "Children" // ast.Walk lists them next
+	return t
+}
+
+// production returns p from the table, where it is stored once.
+func (r *treeReader) production(p grammar.Production) *grammar.Production {
+	if q, ok := r.prods[p]; ok {
+		return q
+	}
+	q := new(grammar.Production) // not &p, which would put every p on the heap
+	*q = p
+	r.prods[p] = q
+	return q
 }
 
 // maxDepth is the deepest tree the teaching outputs show. A URL's tree is
@@ -226,6 +290,41 @@ func (l labeler) quote(s string) string {
 	}
 	return strconv.Quote(s)
 }
+
+// appendQuote appends s to dst as quote quotes it, without building the
+// quoted text apart.
+func (l labeler) appendQuote(dst []byte, s string) []byte {
+	if l.lang != grammar.French {
+		return strconv.AppendQuote(dst, s)
+	}
+	switch s {
+	case "":
+		return append(append(dst, frenchOpen...), "» (vide)"...)
+	case " ":
+		return append(append(append(dst, frenchOpen...), "␣"...), frenchClose...)
+	case `\`:
+		return append(append(append(dst, frenchOpen...), `\`...), frenchClose...)
+	}
+	dst = append(dst, frenchOpen...)
+	start := len(dst)
+	dst = strconv.AppendQuote(dst, s)
+	// Drop the quotes and the backslash of each \" (grammar.Quote).
+	q := dst[start+1 : len(dst)-1]
+	out := dst[:start]
+	for i := 0; i < len(q); i++ {
+		if q[i] == '\\' && i+1 < len(q) && q[i+1] == '"' {
+			i++
+		}
+		out = append(out, q[i])
+	}
+	return append(out, frenchClose...)
+}
+
+// The guillemets of a French quote, with their no-break spaces.
+var (
+	frenchOpen  = grammar.FrenchSpaces("« ")
+	frenchClose = grammar.FrenchSpaces(" »")
+)
 
 // checkSpans reports an error unless every node of the tree under root
 // has a span [pos, end) inside root's whose bytes are the node's text:

@@ -1,9 +1,10 @@
 package printer
 
 import (
+	"bufio"
 	"fmt"
 	"io"
-	"strings"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -41,49 +42,106 @@ func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
 	if err != nil {
 		return err
 	}
-	l := c.labeler()
-	type line struct{ name, span, text string }
-	var lines []line
-	var visit func(n *tnode, indent, branch string)
-	visit = func(n *tnode, indent, branch string) {
-		name := l.label(n.key)
-		if name != n.prod.Name {
-			name += " (" + n.prod.Name + ")"
-		}
-		text := l.quote(n.text)
-		if n.hasDecoded {
-			text += "  " + l.word("decoded ", "décodé : ") + l.quote(n.decoded)
-		}
-		lines = append(lines, line{indent + branch + name, fmt.Sprintf("[%d,%d)", n.pos, n.end), text})
-		switch branch {
-		case "├─ ":
-			indent += "│  "
-		case "└─ ":
-			indent += "   "
-		}
-		for i, k := range n.kids {
-			b := "├─ "
-			if i == len(n.kids)-1 {
-				b = "└─ "
-			}
-			visit(k, indent, b)
-		}
+	t := treeWriter{l: c.labeler(), w: bufio.NewWriter(w)}
+	t.measure(root, 0)
+	t.line(root, 0, "")
+	return t.w.Flush()
+}
+
+// A treeWriter writes the lines of FprintTree as it goes: measure finds
+// the widths of the name and span columns, line writes the lines, so
+// that no line is held.
+type treeWriter struct {
+	l            labeler
+	w            *bufio.Writer
+	nameW, spanW int
+	indent       []byte // the indent of the children of the node being written
+	buf          []byte // room for a span or a quoted text
+}
+
+// name returns a node's label and, when it differs, its production's
+// name, which the name column shows after the node's indent.
+func (t *treeWriter) name(n *tnode) (label, prod string) {
+	label = t.l.label(n.key)
+	if label != n.prod.Name {
+		prod = n.prod.Name
 	}
-	visit(root, "", "")
-	var nameW, spanW int
-	for _, ln := range lines {
-		nameW = max(nameW, utf8.RuneCountInString(ln.name))
-		spanW = max(spanW, len(ln.span))
+	return label, prod
+}
+
+// measure widens the columns to hold the lines of n, at depth under
+// the root, and of the nodes under it.
+func (t *treeWriter) measure(n *tnode, depth int) {
+	label, prod := t.name(n)
+	w := 3*depth + utf8.RuneCountInString(label)
+	if prod != "" {
+		w += 3 + utf8.RuneCountInString(prod)
 	}
-	var b strings.Builder
-	for _, ln := range lines {
-		b.WriteString(ln.name)
-		b.WriteString(strings.Repeat(" ", nameW-utf8.RuneCountInString(ln.name)+2))
-		b.WriteString(ln.span)
-		b.WriteString(strings.Repeat(" ", spanW-len(ln.span)+2))
-		b.WriteString(ln.text)
-		b.WriteByte('\n')
+	t.nameW = max(t.nameW, w)
+	t.spanW = max(t.spanW, len(t.span(n)))
+	for _, k := range n.kids {
+		t.measure(k, depth+1)
 	}
-	_, err = io.WriteString(w, b.String())
-	return err
+}
+
+// span returns n's "[pos,end)" in t.buf.
+func (t *treeWriter) span(n *tnode) []byte {
+	t.buf = append(t.buf[:0], '[')
+	t.buf = strconv.AppendInt(t.buf, int64(n.pos), 10)
+	t.buf = append(t.buf, ',')
+	t.buf = strconv.AppendInt(t.buf, int64(n.end), 10)
+	t.buf = append(t.buf, ')')
+	return t.buf
+}
+
+// line writes n's line, after the indent and branch ("├─ ", "└─ ", or
+// "" for the root) that place it, then the lines of its children.
+func (t *treeWriter) line(n *tnode, depth int, branch string) {
+	label, prod := t.name(n)
+	t.w.Write(t.indent)
+	t.w.WriteString(branch)
+	t.w.WriteString(label)
+	w := 3*depth + utf8.RuneCountInString(label)
+	if prod != "" {
+		t.w.WriteString(" (")
+		t.w.WriteString(prod)
+		t.w.WriteString(")")
+		w += 3 + utf8.RuneCountInString(prod)
+	}
+	t.spaces(t.nameW - w + 2)
+	span := t.span(n)
+	t.w.Write(span)
+	t.spaces(t.spanW - len(span) + 2)
+	t.buf = t.l.appendQuote(t.buf[:0], n.text)
+	if n.hasDecoded {
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, t.l.word("decoded ", "décodé : ")...)
+		t.buf = t.l.appendQuote(t.buf, n.decoded)
+	}
+	t.buf = append(t.buf, '\n')
+	t.w.Write(t.buf)
+	mark := len(t.indent)
+	switch branch {
+	case "├─ ":
+		t.indent = append(t.indent, "│  "...)
+	case "└─ ":
+		t.indent = append(t.indent, "   "...)
+	}
+	for i, k := range n.kids {
+		b := "├─ "
+		if i == len(n.kids)-1 {
+			b = "└─ "
+		}
+		t.line(k, depth+1, b)
+	}
+	t.indent = t.indent[:mark]
+}
+
+// spaces writes n spaces.
+func (t *treeWriter) spaces(n int) {
+	const run = "                "
+	for ; n > len(run); n -= len(run) {
+		t.w.WriteString(run)
+	}
+	t.w.WriteString(run[:max(n, 0)])
 }

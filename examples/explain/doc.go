@@ -128,6 +128,17 @@
 // not valid is null there, and its error goes to stderr, so that stdout
 // is always one JSON document.
 //
+// Nothing from the input or the arguments reaches the terminal as it
+// is: every output shows a character that a terminal acts on or that
+// hides or reorders the text around it (the C0 and C1 controls, DEL, the
+// bidi controls and marks, the other format characters) and a byte that
+// is not UTF-8 by its escape, Go's ("\x1b", "\u202e", "\x9b") in text,
+// JSON's ("\u001b", "\u202e") in -json, whose strings decode to the
+// same text. The URL line of a diagram or a trace, the quoted texts of
+// the table and the tree, and the names and values that an error message
+// repeats (-grammar's names, -trace's value, an unknown flag) are so
+// escaped; see package examples/internal/term.
+//
 // -trace shows the derivation as the grammar's interpreter takes it
 // (parser.Trace): the productions entered with their spans and text,
 // the alternative taken at each choice and how many failed, each

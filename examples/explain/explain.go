@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bufio"
 	"io"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
@@ -32,28 +32,29 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	if err := c.FprintDiagram(w, u); err != nil {
 		return err
 	}
-	var b strings.Builder
+	// Written as it goes: a strings.Builder that grows to a long table
+	// copies it over and over (append grows large slices by a quarter).
+	b := bufio.NewWriter(w)
 	b.WriteString("\n")
 	t := describe.URLWith(u, v.lang, describe.Options{CiteOnce: true})
-	writeTable(&b, t.Rows)
+	writeTable(b, t.Rows)
 	if out.verbose {
 		for _, line := range t.Absent {
-			writeWrapped(&b, line, "  ", "    ")
+			writeWrapped(b, line, "  ", "    ")
 		}
 	} else if t.Brief != "" {
-		writeWrapped(&b, t.Brief, "  ", "    ")
+		writeWrapped(b, t.Brief, "  ", "    ")
 	}
 	for _, warning := range readWith.Validate(u).Warnings() {
-		writeWrapped(&b, v.s("warning: ", "avertissement : ")+warning.Text(v.lang), "  ", "    ")
+		writeWrapped(b, v.s("warning: ", "avertissement : ")+warning.Text(v.lang), "  ", "    ")
 	}
 	if out.verbose && len(t.Rules) > 0 {
 		b.WriteString("  " + v.s("rules cited:", "règles citées :") + "\n")
 		for _, r := range t.Rules {
-			writeRule(&b, r, "    ")
+			writeRule(b, r, "    ")
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return b.Flush()
 }
 
 // showTree writes input's syntax tree to w as the printer's FprintTree

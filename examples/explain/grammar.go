@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
@@ -203,7 +204,7 @@ func prose(s string) string { return strings.NewReplacer("{", "", "}", "").Repla
 func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, names []string) int {
 	b, err := newBook(v, registered)
 	if err != nil {
-		fmt.Fprintf(stderr, "explain: %v\n", err)
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitInvalid
 	}
 	type asked struct {
@@ -237,7 +238,7 @@ func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, 
 		b.writeAsked(&text, a.name, a.found, a.held, printed)
 	}
 	if _, err := io.WriteString(stdout, wrapGrammar(text.String())); err != nil {
-		fmt.Fprintf(stderr, "explain: %v\n", err)
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitInvalid
 	}
 	return exitValid
@@ -502,7 +503,7 @@ func squash(s string) string {
 // with the names it knows that are close to it.
 func (b *book) unknown(name string) string {
 	v := b.v
-	line := v.f("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", name)
+	line := v.f("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", term.Escape(name))
 	switch scheme := exampleOf(name); {
 	case scheme == "":
 	case strings.EqualFold(scheme, name):

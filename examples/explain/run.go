@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,9 +8,9 @@ import (
 	"os"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // Exit statuses of the command.
@@ -44,8 +43,17 @@ func (f langFlag) Set(s string) error {
 // when there are none) on stdout, and returns the exit status. Usage
 // errors go to stderr; -h prints the usage on stdout. With -json, stdout
 // holds JSON only, and the errors of URLs that are not valid go to
-// stderr.
+// stderr. Neither holds anything of the input or the arguments that a
+// terminal acts on (see examples/internal/term).
 func run(args []string, stdout, stderr io.Writer) int {
+	tty := stdout // what defaultWidth asks for its width
+	// The last guard: what explain writes from its input is escaped
+	// where it is written, but a library's message may quote the input
+	// as it is.
+	outW, errW := &term.Writer{W: stdout}, &term.Writer{W: stderr}
+	defer outW.Flush()
+	defer errW.Flush()
+	stdout, stderr = outW, errW
 	readWith = parser.Default()
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, in a line
@@ -72,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	v := voice{lang}
 	out = layout{width: *widthFlag, verbose: *verbose}
 	if out.width < 0 {
-		out.width = defaultWidth(stdout, os.Getenv)
+		out.width = defaultWidth(tty, os.Getenv)
 	}
 	modes := 0
 	for _, set := range []bool{*treeFlag, *jsonFlag, trace.set, *grammarFlag} {
@@ -96,7 +104,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := parserWith(schemes)
 	if err != nil {
-		fmt.Fprintf(stderr, "explain: %v\n", err)
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitUsage
 	}
 	readWith = p
@@ -126,7 +134,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		valid, err := explainOne(stdout, v, u)
 		if err != nil {
-			fmt.Fprintf(stderr, "explain: %v\n", err)
+			fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 			return exitInvalid
 		}
 		if !valid {
@@ -136,48 +144,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-// showJSON writes to stdout the JSON form of the syntax tree of each
-// URL (printer.DiagramConfig.JSONTree, labelled in v's language): for
-// one URL, its tree, one JSON object; for several, a JSON array of their
-// trees, in the order given. A URL that is not valid has no tree: it is
-// null in the array (and the whole output, alone), and its error goes to
-// stderr, as explain shows it, so that stdout is always one JSON
-// document. It returns the exit status.
-func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
-	c := &printer.DiagramConfig{Lang: v.lang}
-	status := exitValid
-	trees := make([]*printer.JSONNode, len(urls))
-	for i, s := range urls {
-		u, err := parseURL(s)
-		if err != nil {
-			status = exitInvalid
-			if err := showError(stderr, v, s, err); err != nil {
-				fmt.Fprintf(stderr, "explain: %v\n", err)
-			}
-			continue
-		}
-		trees[i] = c.JSONTree(u)
-	}
-	e := json.NewEncoder(stdout)
-	e.SetEscapeHTML(false) // as printer.FprintJSON writes it
-	e.SetIndent("", "  ")
-	var doc any = trees
-	if len(trees) == 1 {
-		doc = trees[0]
-	}
-	if err := e.Encode(doc); err != nil {
-		fmt.Fprintf(stderr, "explain: %v\n", err)
-		return exitInvalid
-	}
-	return status
-}
-
 // usageError reports a usage error on w in a line, in v's language,
 // then says where the help is, and returns the exit status of a usage
 // error. The errors of the flag package, which come before the language
-// is known, are in English.
+// is known, are in English. The message is escaped (term.Escape): the
+// flag package's echo the arguments as they are.
 func usageError(w io.Writer, v voice, format string, args ...any) int {
-	fmt.Fprintf(w, "explain: "+format+"\n", args...)
+	fmt.Fprintln(w, "explain:", term.Escape(fmt.Sprintf(format, args...)))
 	fmt.Fprintln(w, v.s("run explain -h for help", "lancez explain -h pour afficher l'aide"))
 	return exitUsage
 }

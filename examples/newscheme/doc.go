@@ -46,5 +46,7 @@
 //
 // A URL the parser or the validator rejects is printed with a caret under
 // the byte at fault and the error, which names the production broken;
-// the exit status is then 1.
+// the exit status is then 1. What a terminal acts on, in the URL or in a
+// part decoded from its escapes (a filter, an attribute, a value), is
+// shown by its Go escape ("\x1b", "\u202e"), never as it is.
 package main

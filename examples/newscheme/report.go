@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -17,12 +18,14 @@ import (
 // report prints a valid LDAP URL's search, field by field, with RFC 4516
 // section 3's defaults for the fields it leaves out, then its syntax
 // tree, its canonical form, and how a parser without the LDAP scheme
-// reads it.
+// reads it. Every line is escaped (term.Escape): the filter, the
+// attributes and the extensions' values are decoded, and may hold what a
+// terminal acts on.
 func report(w io.Writer, input string, u *ast.URL, warnings parser.ErrorList) {
-	fmt.Fprintln(w, input)
+	fmt.Fprintln(w, term.Escape(input))
 	part := u.Part.(*ldap.Part)
 	line := func(name, format string, args ...any) {
-		fmt.Fprintf(w, "  %-11s %s\n", name, fmt.Sprintf(format, args...))
+		fmt.Fprintf(w, "  %-11s %s\n", name, term.Escape(fmt.Sprintf(format, args...)))
 	}
 	if h := part.Host(); h != "" {
 		line("host", "%s", h)
@@ -85,7 +88,7 @@ func report(w io.Writer, input string, u *ast.URL, warnings parser.ErrorList) {
 		}
 	}
 	for _, warn := range warnings {
-		fmt.Fprintf(w, "  warning: %v\n", warn)
+		fmt.Fprintln(w, "  warning:", term.Escape(warn.Error()))
 	}
 	fmt.Fprintln(w, "  tree:")
 	tree(w, u)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap/ldapparse"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -55,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := parser.New(parser.WithScheme(scheme()))
 	if err != nil {
-		fmt.Fprintln(stderr, "newscheme:", err)
+		fmt.Fprintln(stderr, "newscheme:", term.Escape(err.Error()))
 		return 2
 	}
 	status := 0
@@ -74,10 +75,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-// invalid reports a URL the parser rejected: a caret under the byte at
-// fault, and each error.
+// invalid reports a URL the parser rejected: the URL, escaped
+// (term.Escape), a caret under the byte at fault, and each error.
 func invalid(w io.Writer, input string, err error) {
-	fmt.Fprintln(w, input)
+	fmt.Fprintln(w, term.Escape(input))
 	var list parser.ErrorList
 	var one *parser.Error
 	switch {
@@ -85,11 +86,14 @@ func invalid(w io.Writer, input string, err error) {
 	case errors.As(err, &one):
 		list = parser.ErrorList{one}
 	default:
-		fmt.Fprintf(w, "  invalid: %v\n", err)
+		fmt.Fprintln(w, "  invalid:", term.Escape(err.Error()))
 		return
 	}
 	for _, e := range list {
+		// The caret's column is the offset: the bytes before it are
+		// printable ASCII, shown as they are, since the parser stops at
+		// the first byte that is not.
 		fmt.Fprintf(w, "%*s^\n", min(e.Offset, len(input)), "")
-		fmt.Fprintf(w, "  invalid: %v\n", e)
+		fmt.Fprintln(w, "  invalid:", term.Escape(e.Error()))
 	}
 }

@@ -144,7 +144,16 @@
 // the line got stuck, or how to write what was found), [] when there are
 // none. Bytes that
 // are not UTF-8 are written as U+FFFD, since JSON strings hold only
-// Unicode text.
+// Unicode text. What a terminal acts on, or what hides or reorders the
+// text around it, is written as its \u escape: the control bytes and
+// DEL ("\u001b", "\u007f"), the C1 controls ("\u009b"), the bidi
+// controls and marks ("\u202e", "\u200e") and every other character
+// that is not graphic; each string decodes to what encoding/json writes.
+//
+// Neither output nor any message writes anything of the input or the
+// arguments that a terminal acts on: a URL, a -base, a file name or a
+// flag's value is shown with Go's escapes in text and in messages
+// ("\x1b", "\u202e", "\x9b"), with JSON's in -json.
 //
 // # Relative references
 //

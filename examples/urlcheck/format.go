@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 )
 
 // formatter appends the output line of one report to a buffer.
@@ -11,9 +13,9 @@ type formatter func(b *bytes.Buffer, r *report)
 
 // formatJSON writes r as one JSON object and a newline: the bytes that
 // encoding/json's Encoder writes for it with SetEscapeHTML(false) ("<",
-// ">" and "&" as they are), which TestFormatJSONMatchesEncodingJSON
-// holds it to, but written field by field, without reflection or
-// allocation.
+// ">" and "&" as they are), but with what a terminal acts on escaped
+// too (see jsonString), which TestFormatJSONMatchesEncodingJSON holds it
+// to; written field by field, without reflection or allocation.
 func formatJSON(b *bytes.Buffer, r *report) {
 	b.WriteString(`{"url":`)
 	jsonString(b, r.URL)
@@ -161,14 +163,18 @@ const jsonHex = "0123456789abcdef"
 // jsonString writes s as a JSON string, as encoding/json does without
 // HTML escaping: '"' and '\\' escaped with a backslash, control bytes
 // as \b, \f, \n, \r, \t or \u00XX, bytes that are not UTF-8 as \ufffd,
-// U+2028 and U+2029 as \u2028 and \u2029, everything else as it is.
+// everything else as it is; but for what a terminal acts on, which
+// encoding/json writes as it is: DEL as \u007f, and every other
+// character that is not term.Inert (the C1 controls, the bidi controls,
+// U+2028 and U+2029 as encoding/json does) as its \u escape
+// (term.AppendJSON). The string decodes to what encoding/json's does.
 func jsonString(b *bytes.Buffer, s string) {
 	b.WriteByte('"')
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
+			if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f {
 				i++
 				continue
 			}
@@ -201,10 +207,9 @@ func jsonString(b *bytes.Buffer, s string) {
 		case r == utf8.RuneError && size == 1:
 			b.WriteString(s[start:i])
 			b.WriteString(`\ufffd`)
-		case r == '\u2028' || r == '\u2029':
+		case !term.Inert(r):
 			b.WriteString(s[start:i])
-			b.WriteString(`\u202`)
-			b.WriteByte(jsonHex[r&0xf])
+			b.Write(term.AppendJSON(b.AvailableBuffer(), r))
 		default:
 			i += size
 			continue
@@ -250,12 +255,14 @@ func formatText(b *bytes.Buffer, r *report) {
 }
 
 // writeFirst writes the first of ds, its notes after it as
-// parser.Error's Error writes them, and how many more there are.
+// parser.Error's Error writes them, and how many more there are. The
+// messages are escaped (term.Escape): a note may quote the line as it is
+// ("did you mean ...?"), and the field must stay on its line.
 func writeFirst(b *bytes.Buffer, ds []diagnostic) {
-	b.WriteString(ds[0].Message)
+	b.WriteString(term.Escape(ds[0].Message))
 	for _, n := range ds[0].Notes {
 		b.WriteString("; note: ")
-		b.WriteString(n.Message)
+		b.WriteString(term.Escape(n.Message))
 	}
 	if len(ds) > 1 {
 		b.WriteString(" (and ")

@@ -8,17 +8,28 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// formatJSONStd is formatJSON as encoding/json writes it: the reference
-// that formatJSON must match byte for byte.
+// formatJSONStd is formatJSON as encoding/json writes it, with what a
+// terminal acts on escaped as term.JSON escapes it: the reference that
+// formatJSON must match byte for byte.
 func formatJSONStd(b *bytes.Buffer, r *report) {
-	enc := json.NewEncoder(b)
+	b.Write(encodingJSON(r))
+}
+
+// encodingJSON returns v as encoding/json's Encoder writes it without
+// HTML escaping, a newline after it, with what a terminal acts on
+// escaped (term.JSON).
+func encodingJSON(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(r); err != nil {
+	if err := enc.Encode(v); err != nil {
 		panic(err)
 	}
+	return term.JSON(b.Bytes())
 }
 
 // sameJSON reports an error when formatJSON and encoding/json write r
@@ -35,9 +46,12 @@ func sameJSON(t *testing.T, r *report) {
 
 // jsonStrings are strings that test every branch of JSON string
 // escaping: every byte alone, escapes among text, bytes that are not
-// UTF-8, U+2028 and U+2029, and other multibyte characters.
+// UTF-8, U+2028 and U+2029, what a terminal acts on (ESC sequences, DEL,
+// the C1 controls, the bidi controls and marks, a tag above U+FFFF), and
+// other multibyte characters.
 func jsonStrings() []string {
-	out := []string{"", "plain", `"quoted" and \back\slash`, "a\u2028b\u2029c\u2027\u202a", "é€😀", "\xff", "a\xc3", "\xe2\x80", "x\xe2\x80\xa8", "<&>", "\x7f\x00\x1f"}
+	out := []string{"", "plain", `"quoted" and \back\slash`, "a\u2028b\u2029c\u2027\u202a", "é€😀", "\xff", "a\xc3", "\xe2\x80", "x\xe2\x80\xa8", "<&>", "\x7f\x00\x1f",
+		"http://h/\x1b]0;PWNED\a\x1b[31m\r", "\u009b\x9b\u0085", "\u202e\u2066\u2069\u200e\u200f\u061c\u200b\ufeff", "\U000e0041\U000f0000 \u00a0\u202f"}
 	for c := 0; c < 256; c++ {
 		out = append(out, string(rune(c)), "a"+string([]byte{byte(c)})+"b")
 	}
@@ -119,7 +133,12 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
-// FuzzJSONString checks jsonString against encoding/json on any string.
+// FuzzJSONString checks jsonString on any string: it writes what
+// encoding/json writes with what a terminal acts on escaped (term.JSON),
+// byte for byte; it decodes to the string encoding/json's text decodes
+// to; and it is UTF-8 that holds nothing a terminal acts on
+// (term.FirstRaw), not even the newlines and tabs that a tool's layout
+// may write.
 func FuzzJSONString(f *testing.F) {
 	for _, s := range jsonStrings() {
 		f.Add(s)
@@ -127,17 +146,32 @@ func FuzzJSONString(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		var got bytes.Buffer
 		jsonString(&got, s)
-		var want bytes.Buffer
-		enc := json.NewEncoder(&want)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(s); err != nil {
+		want := encodingJSON(s)
+		if got.String()+"\n" != string(want) {
+			t.Errorf("jsonString(%q) = %s, want %s", s, got.String(), want)
+		}
+		var gotS, stdS string
+		if err := json.Unmarshal(got.Bytes(), &gotS); err != nil {
+			t.Fatalf("jsonString(%q) = %s: %v", s, got.String(), err)
+		}
+		std, err := json.Marshal(s)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if got.String()+"\n" != want.String() {
-			t.Errorf("jsonString(%q) = %s, encoding/json writes %s", s, got.String(), want.String())
+		if err := json.Unmarshal(std, &stdS); err != nil {
+			t.Fatal(err)
+		}
+		if gotS != stdS {
+			t.Errorf("jsonString(%q) = %s decodes to %q, encoding/json's text to %q", s, got.String(), gotS, stdS)
 		}
 		if !utf8.Valid(got.Bytes()) {
 			t.Errorf("jsonString(%q) = %q is not UTF-8", s, got.String())
+		}
+		if i := strings.IndexAny(got.String(), "\n\t"); i >= 0 {
+			t.Errorf("jsonString(%q) = %q holds a newline or tab at %d", s, got.String(), i)
+		}
+		if i := term.FirstRaw(got.String()); i >= 0 {
+			t.Errorf("jsonString(%q) = %q holds %q at %d, which a terminal acts on", s, got.String(), got.String()[i:], i)
 		}
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -39,11 +40,14 @@ const gcPercent = 400
 // (of stdin when none does) and writes a verdict per URL to stdout, in
 // input order. It reports usage and I/O errors on stderr, and progress
 // too when stderr is a terminal (see showsProgress), and returns the
-// exit status.
+// exit status. What it writes from its input and its arguments (a URL,
+// a file name, a flag's value) is escaped: in Go's escapes in text and
+// in messages (strconv.Quote, term.Escape), in JSON's with -json
+// (jsonString), so that nothing a terminal acts on reaches it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("urlcheck", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {} // printed below, where it belongs
+	fs.SetOutput(io.Discard) // its errors are reported below, escaped
+	fs.Usage = func() {}     // printed below, where it belongs
 	asJSON := fs.Bool("json", false, "print one JSON object per URL")
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
@@ -53,12 +57,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			usage(stdout, fs)
 			return exitValid
 		}
+		fmt.Fprintln(stderr, term.Escape(err.Error()))
 		usage(stderr, fs)
 		return exitError
 	}
 	p, err := parser.New(parser.MaxLength(*maxLen))
 	if err != nil {
-		fmt.Fprintf(stderr, "urlcheck: -maxlen: %v\n", err)
+		fmt.Fprintln(stderr, "urlcheck: -maxlen:", term.Escape(err.Error()))
 		return exitError
 	}
 	verify := verifierOf(p, *asJSON, !*noWarn)
@@ -68,12 +73,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// put together, may be longer than either.
 		rp, err := parser.New(parser.MaxLength(0))
 		if err != nil {
-			fmt.Fprintf(stderr, "urlcheck: %v\n", err)
+			fmt.Fprintln(stderr, "urlcheck:", term.Escape(err.Error()))
 			return exitError
 		}
 		b, err := parseBase(rp, *base)
 		if err != nil {
-			fmt.Fprintf(stderr, "urlcheck: -base %q: %v\n", *base, err)
+			fmt.Fprintf(stderr, "urlcheck: -base %q: %s\n", *base, term.Escape(err.Error()))
 			return exitError
 		}
 		verify = baseVerifier(rp, b, !*noWarn)
@@ -108,10 +113,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	<-progressDone
 
 	for _, err := range in.errs {
-		fmt.Fprintf(stderr, "urlcheck: %v\n", err)
+		fmt.Fprintln(stderr, "urlcheck:", term.Escape(err.Error())) // a file name is an argument
 	}
 	if werr != nil {
-		fmt.Fprintf(stderr, "urlcheck: writing output: %v\n", werr)
+		fmt.Fprintln(stderr, "urlcheck: writing output:", term.Escape(werr.Error()))
 	}
 	switch {
 	case werr != nil || len(in.errs) > 0:

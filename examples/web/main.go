@@ -43,6 +43,8 @@ import (
 	"os"
 	"os/signal"
 	"time"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 )
 
 // errUsage is run's error for a wrong command line, which the flag
@@ -51,18 +53,30 @@ var errUsage = errors.New("usage")
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, errUsage) {
-			fmt.Fprintln(os.Stderr, "web:", err)
-		}
+		fail(os.Stderr, err)
 		os.Exit(1)
+	}
+}
+
+// fail reports on w the error that ended run, unless it is errUsage,
+// which run has reported. The error may repeat an argument (-addr's
+// value): it is escaped (term.Escape).
+func fail(w io.Writer, err error) {
+	if !errors.Is(err, errUsage) {
+		fmt.Fprintln(w, "web:", term.Escape(err.Error()))
 	}
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // its errors repeat the arguments: written below, escaped
 	addr := fs.String("addr", "127.0.0.1:8080", "the `address` to serve on (port 0 picks a free one)")
 	if err := fs.Parse(args); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, term.Escape(err.Error()))
+		}
+		fs.SetOutput(stderr)
+		fs.Usage()
 		return errUsage
 	}
 	if fs.NArg() > 0 {

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 )
 
 // TestServe checks what the server serves, without a browser.
@@ -70,6 +73,33 @@ func TestServe(t *testing.T) {
 	res.Body.Close()
 	if res.StatusCode != http.StatusMethodNotAllowed {
 		t.Errorf("POST /: %s, want 405", res.Status)
+	}
+}
+
+// TestNothingRawReachesTheTerminal checks that the errors that repeat
+// an argument (an unknown flag, a value -addr cannot listen on) write
+// what a terminal acts on escaped, and show it.
+func TestNothingRawReachesTheTerminal(t *testing.T) {
+	const hostile = "\x1b]0;PWNED\a\x1b[31m\r\x00\x7f\u009b\x9b\u202e\u2066\u200e"
+	const shown = `\x1b]0;PWNED\a\x1b[31m\r\x00\x7f\u009b\x9b\u202e\u2066\u200e`
+	for _, args := range [][]string{{"-" + hostile}, {"-addr=x", hostile}, {hostile}, {"-addr"}} {
+		var out, errOut bytes.Buffer
+		if args[0] == "-addr" {
+			// What run reports when -addr is no address: net.Listen's
+			// error, which main writes with fail.
+			_, err := net.Listen("tcp", "127.0.0.1:99999"+hostile)
+			fail(&errOut, err)
+		} else if err := run(args, &out, &errOut); err != nil {
+			fail(&errOut, err)
+		}
+		for _, o := range []struct{ name, out string }{{"stdout", out.String()}, {"stderr", errOut.String()}} {
+			if i := term.FirstRaw(o.out); i >= 0 {
+				t.Errorf("web %q writes on %s %q at %d:\n%s", args, o.name, o.out[i:min(i+8, len(o.out))], i, term.Escape(o.out))
+			}
+		}
+		if !strings.Contains(errOut.String(), shown) {
+			t.Errorf("web %q does not show %q:\n%s", args, shown, term.Escape(errOut.String()))
+		}
 	}
 }
 

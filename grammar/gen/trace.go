@@ -360,6 +360,7 @@ type tracer struct {
 	structural      map[Node]bool
 	runs            map[runKey]*Sequence
 	frames          []*Event // iteration frames to reuse
+	block           []Event  // where new events are taken from (event)
 }
 
 // missNow is a miss being gathered: sealed once an event holds it, so
@@ -428,9 +429,10 @@ func furthest(a, b missNow) missNow {
 // top of the stack, and returns it with the miss of its parent, which
 // close merges back.
 func (t *tracer) open(kind EventKind, node Node) (*Event, missNow) {
-	e := &Event{Kind: kind, Node: node, Start: t.pos}
+	e := t.event()
+	*e = Event{Kind: kind, Node: node, Start: t.pos}
 	top := t.stack[len(t.stack)-1]
-	top.Children = append(top.Children, e)
+	top.Children = appendEvents(top.Children, e)
 	t.events++
 	return e, t.push(e)
 }
@@ -802,7 +804,7 @@ func (t *tracer) group(g *Group) iresult {
 		}
 		if frame != nil {
 			if r == iMatch {
-				rep.Children = append(rep.Children, frame.Children...)
+				rep.Children = appendEvents(rep.Children, frame.Children...)
 				rep.Omitted += frame.Omitted
 				t.reuse(frame)
 			} else {
@@ -810,7 +812,7 @@ func (t *tracer) group(g *Group) iresult {
 				// events of its failure.
 				t.events++
 				t.prune(frame)
-				rep.Children = append(rep.Children, frame)
+				rep.Children = appendEvents(rep.Children, frame)
 			}
 		}
 		if r != iMatch {
@@ -847,7 +849,35 @@ func (t *tracer) frame(g *Group, i int) *Event {
 		*f = Event{Kind: KindIteration, Node: g, Index: i, Start: t.pos, Children: f.Children[:0]}
 		return f
 	}
-	return &Event{Kind: KindIteration, Node: g, Index: i, Start: t.pos}
+	e := t.event()
+	*e = Event{Kind: KindIteration, Node: g, Index: i, Start: t.pos}
+	return e
+}
+
+// appendEvents appends es to list, doubling its room when it grows: a
+// repetition may hold an event every two bytes, and append grows a long
+// list by a quarter at a time, copying it several times over.
+func appendEvents(list []*Event, es ...*Event) []*Event {
+	if n := len(list) + len(es); n > cap(list) {
+		grown := make([]*Event, len(list), max(n, 2*cap(list), 4))
+		copy(grown, list)
+		list = grown
+	}
+	return append(list, es...)
+}
+
+// eventBlock is how many events a block of the tracer's holds.
+const eventBlock = 256
+
+// event returns a new event, taken from a block: an input may make
+// several events a byte, and a block holds them at their size, with
+// one allocation.
+func (t *tracer) event() *Event {
+	if len(t.block) == cap(t.block) {
+		t.block = make([]Event, 0, eventBlock)
+	}
+	t.block = t.block[:len(t.block)+1]
+	return &t.block[len(t.block)-1]
 }
 
 func (t *tracer) reuse(f *Event) {
@@ -935,9 +965,10 @@ func (t *tracer) lookahead(n *Lookahead) iresult {
 		res = iError
 	}
 	if record {
-		e := &Event{Kind: KindLookahead, Node: n, Start: start, End: start, Looked: looked, Result: result(res)}
+		e := t.event()
+		*e = Event{Kind: KindLookahead, Node: n, Start: start, End: start, Looked: looked, Result: result(res)}
 		top := t.stack[len(t.stack)-1]
-		top.Children = append(top.Children, e)
+		top.Children = appendEvents(top.Children, e)
 		t.events++
 	}
 	return res

@@ -126,7 +126,7 @@ func detailsOf(v voice, p part, u *ast.URL) ([]string, []Kind) {
 	case *ast.Host:
 		add(Structure, hostDetails(v, n)...)
 	default:
-		ls, ks := pieces(v, p.node, p.scheme)
+		ls, ks := pieces(v, p.node, *p.scheme)
 		lines, kinds = append(lines, ls...), append(kinds, ks...)
 	}
 	name := grammar.Of(p.node).Name

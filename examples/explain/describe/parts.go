@@ -31,8 +31,10 @@ type part struct {
 	// parent is the node the part is a child of.
 	parent ast.Node
 	// scheme is the production of the URL's scheme part (httpurl,
-	// ip-schemepart, ...): what the part means depends on it.
-	scheme ast.Production
+	// ip-schemepart, ...): what the part means depends on it. It is the
+	// same for every part of a URL, which may have a part a byte: so a
+	// pointer to it, not a copy.
+	scheme *ast.Production
 	// fromScheme says that the part is the scheme's own production
 	// ("news:*"'s newsurl), shown as the printer's diagram shows it, over
 	// the span its rule covers: from the scheme's first byte (newsurl =
@@ -77,25 +79,21 @@ var shownWhole = map[string]bool{
 // typecode), which follow it as its pieces. It is the url-path the
 // printer's diagram marks.
 func parts(u *ast.URL) []part {
-	var ps []part
-	scheme := grammar.Of(u.Part)
-	var visit func(n, parent ast.Node)
-	visit = func(n, parent ast.Node) {
-		kids := ast.ChildrenOf(n)
-		if len(kids) > 0 && !shownWhole[grammar.Of(n).Name] {
-			for _, c := range kids {
-				visit(c, n)
-			}
-			return
-		}
+	scheme := new(ast.Production)
+	*scheme = grammar.Of(u.Part)
+	// Counted first, so that the list is allocated once: a URL may have a
+	// part a byte, and append grows a long list by a quarter at a time.
+	n := 0
+	eachPart(u, nil, func(_, _ ast.Node) { n++ })
+	ps := make([]part, 0, n)
+	eachPart(u, nil, func(n, parent ast.Node) {
 		key := keyOf(n, parent)
 		p := part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme}
 		if parent == ast.Node(u) && n == ast.Node(u.Part) && scheme.Name != grammar.SchemePartP.Name && scheme.Name != grammar.IPSchemePart.Name {
 			p.pos, p.fromScheme = u.Pos(), true
 		}
 		ps = append(ps, p)
-	}
-	visit(u, nil)
+	})
 
 	nodes, ok := urlPath(u)
 	if !ok {
@@ -120,9 +118,27 @@ func parts(u *ast.URL) []part {
 	for i := first; i < len(ps); i++ {
 		ps[i].inPath = true
 	}
-	pieces := append([]part(nil), ps[first:]...)
-	whole := part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, pieces: pieces, parent: u.Part, scheme: scheme}
-	return append(ps[:first:first], append([]part{whole}, ps[first:]...)...)
+	// One copy: the url-path's pieces are the parts that follow it.
+	out := make([]part, 0, len(ps)+1)
+	out = append(out, ps[:first]...)
+	out = append(out, part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, parent: u.Part, scheme: scheme})
+	out = append(out, ps[first:]...)
+	out[first].pieces = out[first+1:]
+	return out
+}
+
+// eachPart calls f on each part under n, the child of parent, in input
+// order, with its parent: n itself when it has no children or its
+// production is shown whole, its children's parts otherwise.
+func eachPart(n, parent ast.Node, f func(n, parent ast.Node)) {
+	kids := ast.ChildrenOf(n)
+	if len(kids) > 0 && !shownWhole[grammar.Of(n).Name] {
+		for _, c := range kids {
+			eachPart(c, n, f)
+		}
+		return
+	}
+	f(n, parent)
 }
 
 // isInside reports whether node n lies within node outer's span.

@@ -17,6 +17,7 @@ package view
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 	"sync"
@@ -319,7 +320,6 @@ func langOf(lang string) grammar.Lang {
 func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	c := &printer.DiagramConfig{Lang: l}
 	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
-	var b strings.Builder
 	errOffset := -1
 	if len(input) <= MaxLength {
 		r.NetURL = netURLOf(input, u, err, l)
@@ -327,9 +327,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if err == nil {
 		r.Valid = true
 		shown = u
-		if perr := c.FprintDiagram(&b, u); perr != nil {
-			b.WriteString(perr.Error())
-		}
+		r.Diagram = sprint(func(w io.Writer) error { return c.FprintDiagram(w, u) })
 		for _, w := range pageParser.Validate(u).Warnings() {
 			r.Warnings = append(r.Warnings, w.Text(l))
 		}
@@ -345,12 +343,9 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		}
 		// The message is the error panel's: the diagram draws where the
 		// error is, and what parsed, without it.
-		if perr := c.FprintError(&b, input, shown, r.Error.Offset, ""); perr != nil {
-			b.WriteString(perr.Error())
-		}
+		r.Diagram = sprint(func(w io.Writer) error { return c.FprintError(w, input, shown, r.Error.Offset, "") })
 		errOffset = r.Error.Offset
 	}
-	r.Diagram = b.String()
 	if !r.Valid {
 		r.Diagram = withoutMessage(r.Diagram, l)
 	}
@@ -376,20 +371,34 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
 		r.Section = r.Scheme
 	}
-	b.Reset()
-	if perr := c.FprintTree(&b, shown); perr != nil {
-		b.WriteString(perr.Error())
-	}
-	r.Tree = b.String()
+	r.Tree = sprint(func(w io.Writer) error { return c.FprintTree(w, shown) })
 	r.TreeLines = treeLines(r.Tree, root)
 	colour(r.TreeLines, table)
-	b.Reset()
-	if perr := c.FprintJSON(&b, shown); perr != nil {
-		b.WriteString(perr.Error())
-	}
-	r.JSON = b.String()
+	r.JSON = sprint(func(w io.Writer) error { return c.FprintJSON(w, shown) })
 	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
 }
+
+// sprint returns what print writes, or its error's text when it fails
+// (having written nothing, as the printer's functions do). It measures
+// the text first, then writes it into a string of that size: a
+// strings.Builder grown by append would copy a long text several times.
+func sprint(print func(io.Writer) error) string {
+	var n counter
+	if err := print(&n); err != nil {
+		return err.Error()
+	}
+	var b strings.Builder
+	b.Grow(int(n))
+	if err := print(&b); err != nil {
+		return err.Error()
+	}
+	return b.String()
+}
+
+// counter is an io.Writer that counts the bytes it is given.
+type counter int
+
+func (c *counter) Write(p []byte) (int, error) { *c += counter(len(p)); return len(p), nil }
 
 // errorOf places err, the parser's error for input, in input, and words
 // it in l. prefix is where the part of input that parsed ends: for a

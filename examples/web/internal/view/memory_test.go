@@ -1,0 +1,89 @@
+package view
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// The bounds of what the page computes, in bytes allocated per byte of
+// input. Its input is MaxLength bytes at most, and every part of a
+// Result is made for it (the diagram and its lines, the tree and its
+// lines, the JSON form, the table, the trace when asked): the lines are
+// read back from the diagram's and the tree's text, rune by rune, into a
+// piece for every caret run and label, which costs several times the
+// Result. So a request is held to ceiling bytes a byte of input (some
+// 24 MB at MaxLength), and to costing no more a byte as the input grows.
+const (
+	ceiling     = 12288
+	maxGrowth   = 1.25
+	growthSlack = 2
+)
+
+// memShapes are inputs of about n bytes, of the shapes with the most
+// nodes a byte, valid and not.
+var memShapes = []struct {
+	name string
+	url  func(n int) string
+}{
+	{"empty-fields", func(n int) string { return "prospero://h/p" + strings.Repeat(";=", n/2) }},
+	{"empty-fields invalid", func(n int) string { return "prospero://h/p" + strings.Repeat(";=", n/2) + ";" }},
+	{"semicolons", func(n int) string { return "prospero://h/p" + strings.Repeat(";a=b", n/4) }},
+	{"segments", func(n int) string { return "http://h/" + strings.Repeat("a/", n/2) }},
+	{"empty-segments", func(n int) string { return "http://h/" + strings.Repeat("/", n) }},
+	{"empty-segments invalid", func(n int) string { return "http://h/" + strings.Repeat("/", n) + "~" }},
+	{"labels", func(n int) string { return "http://" + strings.Repeat("a.", n/2) + "com/" }},
+	{"escapes", func(n int) string { return "http://h/" + strings.Repeat("%41", n/3) }},
+}
+
+// TestMemory checks what Explain and Resolve allocate a byte of input,
+// at a quarter of MaxLength and at MaxLength (the page refuses longer
+// input), and that the larger input costs no more a byte. With
+// MEMORY_REPORT set it logs each figure beside the size of the Result as
+// JSON, which is what the page is sent.
+func TestMemory(t *testing.T) {
+	sizes := []int{MaxLength / 4, MaxLength - 32}
+	calls := []struct {
+		name string
+		call func(in string) Result
+	}{
+		{"Explain", func(in string) Result { return Explain(in, "en") }},
+		{"Explain fr", func(in string) Result { return Explain(in, "fr") }},
+		{"ExplainWith trace", func(in string) Result { return ExplainWith(in, "en", Options{Trace: "summary"}) }},
+		{"ExplainWith full trace", func(in string) Result { return ExplainWith(in, "en", Options{Trace: "full"}) }},
+		{"Resolve", func(in string) Result { return Resolve("http://b/", in, "en") }},
+	}
+	for _, c := range calls {
+		for _, sh := range memShapes {
+			prev := 0.0
+			for _, n := range sizes {
+				in := sh.url(n)
+				var r Result
+				var m0, m1 runtime.MemStats
+				runtime.ReadMemStats(&m0)
+				r = c.call(in)
+				runtime.ReadMemStats(&m1)
+				out, err := json.Marshal(r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				per := float64(m1.TotalAlloc-m0.TotalAlloc) / float64(len(in))
+				written := float64(len(out)) / float64(len(in))
+				name := fmt.Sprintf("%s on %s (%d bytes)", c.name, sh.name, len(in))
+				if os.Getenv("MEMORY_REPORT") != "" {
+					t.Logf("%s: %.1f bytes a byte, %.1f in the Result", name, per, written)
+				}
+				if per > ceiling {
+					t.Errorf("%s: %.1f bytes allocated a byte, over %d (a Result of %.1f a byte)", name, per, ceiling, written)
+				}
+				if prev > 0 && per > maxGrowth*prev+growthSlack {
+					t.Errorf("%s: %.1f bytes a byte, %.1f at a quarter of the size: it grows with the input", name, per, prev)
+				}
+				prev = per
+			}
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package parser_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestNotesQuoteTheInput checks that the notes which repeat the input as
+// a suggestion ("did you mean ...?") quote it, so that a terminal control
+// in the input is written escaped: a program that prints a parse error
+// prints nothing of its input that a terminal acts on.
+func TestNotesQuoteTheInput(t *testing.T) {
+	const ctl = "\x1b]0;PWNED\a\u202e\x7f"
+	for _, tc := range []struct{ input, code string }{
+		{"http//h/" + ctl, string(parser.NoteSchemeColon)},
+		{"<http://h/" + ctl + ">", string(parser.NoteAngleBrackets)},
+		{"file://h=x" + ctl, string(parser.NoteFilePath)},
+		{"//h//x" + ctl, string(parser.NoteRelativeSlashes)},
+	} {
+		var err error
+		if tc.code == string(parser.NoteRelativeSlashes) {
+			_, err = parser.ParseRelative(tc.input)
+		} else {
+			_, err = parser.Parse(tc.input)
+		}
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("%q: no error", tc.input)
+			continue
+		}
+		found := false
+		for _, n := range e.Notes {
+			found = found || string(n.Code) == tc.code
+		}
+		if !found {
+			t.Errorf("%q: no note %s in %v", tc.input, tc.code, err)
+		}
+		for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+			if msg := e.Text(lang); strings.ContainsAny(msg, "\x1b\a\u202e\x7f") {
+				t.Errorf("%q: the error's text holds a control of the input: %q", tc.input, msg)
+			}
+		}
+	}
+}

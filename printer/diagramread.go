@@ -1,0 +1,287 @@
+package printer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// A diagram is what FprintDiagram and FprintError draw: the marks of a
+// tree, read in one walk, then placed in bands and written. A URL of n
+// bytes may have more than n nodes (a prospero URL of empty fields has
+// three every two bytes) and its diagram only some 14 bytes a byte, so
+// a mark is small (its label is an index into the diagram's labels, its
+// span two offsets), the marks are kept in blocks that never move, and
+// nothing of the tree is kept but its marks.
+type diagram struct {
+	c       *DiagramConfig
+	l       labeler
+	labels  []string          // the labels, each once
+	empty   string            // what a label says of an empty part (emptyWord)
+	index   map[string]uint16 // a label's index in labels
+	blocks  [][]mark          // the marks in depth-first order, markBlock a block
+	n       int               // how many marks
+	nodes   int32             // how many nodes are read: a node's mark holds its number
+	spanErr error             // the first node whose span does not hold its text
+	text    string            // the text the marks' offsets are into, from base
+	base    int
+	cols    []int // cols[i] is the column of byte i of text; nil when it is i
+
+	// Set by place:
+	bands  []*band
+	hidden int // marks left out, below the last band drawn
+	first  *mark
+}
+
+// markBlock is how many marks a block holds.
+const markBlock = 512
+
+func newDiagram(c *DiagramConfig) *diagram {
+	return &diagram{c: c, l: c.labeler(), index: map[string]uint16{}}
+}
+
+// mark returns the mark of index i.
+func (d *diagram) mark(i int32) *mark { return &d.blocks[i/markBlock][i%markBlock] }
+
+// add appends m to the marks and returns its index.
+func (d *diagram) add(m mark) int32 {
+	if d.n%markBlock == 0 {
+		d.blocks = append(d.blocks, make([]mark, markBlock))
+	}
+	d.blocks[d.n/markBlock][d.n%markBlock] = m
+	d.n++
+	return int32(d.n - 1)
+}
+
+// labelIndex returns the index of label in d.labels, adding it.
+func (d *diagram) labelIndex(label string) uint16 {
+	if i, ok := d.index[label]; ok {
+		return i
+	}
+	d.labels = append(d.labels, label)
+	d.index[label] = uint16(len(d.labels) - 1)
+	return uint16(len(d.labels) - 1)
+}
+
+// col returns the column of byte offset off of d.text.
+func (d *diagram) col(off int) int {
+	if d.cols == nil {
+		return off - d.base
+	}
+	return d.cols[off-d.base]
+}
+
+// read reads the marks of the tree under root, which must not be nil
+// (see isNil), checking that each node's span holds its text: the
+// offsets a parser sets, by which a diagram places its marks. When
+// inInput is true, the tree must be of a part of input, at the same
+// offsets. As readTree does, it reports a method of a node that panics,
+// and a tree deeper than maxDepth, as errors.
+func (d *diagram) read(root ast.Node, input string, inInput bool) (err error) {
+	r := &diagramReader{d: d}
+	defer func() {
+		if p := recover(); p != nil {
+			if p == errTooDeep {
+				err = errTooDeep
+				return
+			}
+			err = fmt.Errorf("printer: the %T node's %s method panicked: %v", r.cur, r.method, p)
+		}
+	}()
+	ast.Walk(r, root)
+	for k := range r.frames {
+		r.frames[k].end1()
+	}
+	if d.spanErr != nil { // after the tree is read whole, whose errors come first
+		return d.spanErr
+	}
+	if inInput {
+		pos, end := d.base, d.base+len(d.text)
+		if pos < 0 || end > len(input) || input[pos:end] != d.text {
+			return fmt.Errorf("printer: FprintError: the parsed tree %q at [%d,%d) is not part of the input %q",
+				d.text, pos, end, input)
+		}
+	}
+	return nil
+}
+
+// A diagramReader reads a tree's marks for diagram.read: it visits the
+// root, and the frame of each node visits the node's children (ast.Walk
+// asks the visitor that a node's Visit returned to visit its children,
+// then nil; a frame takes that nil, and a nil child, as nothing to
+// read). frames[k] is the frame of the node being read at depth k.
+type diagramReader struct {
+	d      *diagram
+	frames [maxDepth + 1]frame
+	cur    ast.Node // the node whose method is running
+	method string
+}
+
+// A frame is what the children of a node need of it.
+//
+// The url-path of section 3.1, in a node whose text starts with "//" (as
+// the common Internet scheme syntax does), is the children after its
+// last login, hostport or host child, or all of them when there is none,
+// and must follow a "/"; it has a mark of its own, which holds those
+// children, unless it is one child whose production is urlpath, that is
+// its own mark. Which child it starts at is known only once the node is
+// read, and its mark must come before theirs, which come before their
+// own children's, so that place puts it first: so a frame adds a mark
+// for a url-path that would start at each child that follows a server
+// part (or is the first), and end1 keeps the one that is the url-path,
+// if any, and makes the others skipped. (Listing the children first, as
+// ast.ChildrenOf does, would cost as much again as the marks for a path
+// of many segments.)
+type frame struct {
+	r        *diagramReader
+	depth    int
+	pos, end int    // its own span
+	text     string // its own text
+	prod     string // its production's name
+	mark     int32  // its mark
+	kids     int    // how many of its children are read
+	url      bool   // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
+	scheme   string // the URL's scheme
+	// For a url-path (when paths is true):
+	paths    bool
+	holder   int32  // the mark that holds the children read: mark, or the last url-path mark added
+	server   int    // the index of the child after its last server part: where its url-path starts
+	path     int32  // the url-path mark added for that child, -1 before it is read
+	pathProd string // that child's production
+}
+
+// end1 ends the node of f once it is read whole, at most once: it keeps
+// the url-path mark that stands, if any (see frame).
+func (f *frame) end1() {
+	if !f.paths {
+		return
+	}
+	f.paths = false
+	d := f.r.d
+	keep := f.path >= 0
+	if keep {
+		m := d.mark(f.path)
+		off := int(m.pos) - f.pos - 1
+		keep = off >= 0 && off < len(f.text) && f.text[off] == '/' &&
+			!(f.server == f.kids-1 && f.pathProd == grammar.URLPathP.Name)
+	}
+	for i := f.mark + 1; i < int32(d.n); i++ {
+		if m := d.mark(i); m.node == pathMark && m.parent == f.mark && (i != f.path || !keep) {
+			m.flags |= markSkip
+		}
+	}
+}
+
+func (r *diagramReader) Visit(n ast.Node) ast.Visitor {
+	if isNil(n) {
+		return nil
+	}
+	r.cur, r.method = n, "String"
+	s := n.String()
+	r.method = "Pos"
+	r.d.text, r.d.base = s, n.Pos()
+	return r.read(n, nil, 0)
+}
+
+// Visit reads n, a child of f's node.
+func (f *frame) Visit(n ast.Node) ast.Visitor {
+	if isNil(n) {
+		return nil
+	}
+	if f.depth >= maxDepth {
+		panic(errTooDeep)
+	}
+	return f.r.read(n, f, f.depth+1)
+}
+
+// read reads node n, a child of parent (nil for the root), at depth, and
+// returns its frame, for its children.
+func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
+	d := r.d
+	r.cur = n
+	r.method = "Pos"
+	pos := n.Pos()
+	r.method = "End"
+	end := n.End()
+	r.method = "String"
+	text := n.String()
+	r.method = "Production"
+	prod := grammar.Of(n)
+	d.checkSpan(prod.Name, pos, end, text, "")
+	shown, key, anc := pos, labelKey(prod.Name, ""), int32(-1)
+	if parent != nil {
+		key, anc = labelKey(prod.Name, parent.prod), parent.mark
+		if _, isScheme := n.(*ast.Scheme); parent.url && !isScheme && prod.Name != grammar.SchemePartP.Name && prod.Name != grammar.IPSchemePart.Name {
+			shown = parent.pos
+			d.checkSpan(prod.Name, shown, end, text, parent.scheme+":")
+		}
+		if parent.paths {
+			if parent.kids == parent.server {
+				// The url-path may start here (see frame).
+				parent.holder = d.add(newMark(d, shown, parent.end, "urlpath", parent.mark, pathMark))
+				parent.path, parent.pathProd = parent.holder, prod.Name
+			}
+			if serverParts[prod.Name] {
+				parent.server = parent.kids + 1
+				parent.path = -1
+			}
+			anc = parent.holder
+		}
+		parent.kids++
+	}
+	f := &r.frames[depth]
+	f.end1() // the node read last at this depth is read whole
+	*f = frame{r: r, depth: depth, pos: pos, end: end, text: text, prod: prod.Name}
+	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
+	d.nodes++
+	if u, ok := n.(*ast.URL); ok {
+		f.url = true
+		if u.Scheme != nil {
+			f.scheme = u.Scheme.String()
+		}
+	}
+	if strings.HasPrefix(text, "//") && prod.RFC != "RFC 1808" {
+		// RFC 1808's net_path has a net_loc and an abs_path of its own,
+		// no url-path.
+		f.paths, f.holder, f.path = true, f.mark, -1
+	}
+	r.method = "Children" // ast.Walk lists them next
+	return f
+}
+
+// newMark returns the mark of node number node in depth-first order
+// (of a url-path of several nodes when node is -1) at the byte span
+// [pos, end), labelled by key, held by the mark parent.
+func newMark(d *diagram, pos, end int, key string, parent int32, node int32) mark {
+	m := mark{pos: int32(pos), end: int32(end), label: d.labelIndex(d.l.label(key)), parent: parent, node: node}
+	if pos == end {
+		m.flags |= markEmpty
+	}
+	if grammar.IsNoteWord(key) {
+		m.flags |= markTemplate
+	}
+	return m
+}
+
+// checkSpan sets d.spanErr, unless it is set, when the text read does
+// not hold prefix and s at [pos, end), prefix being the scheme and ":"
+// before a scheme's production shown from its scheme's first byte
+// (schemeRule).
+func (d *diagram) checkSpan(prod string, pos, end int, s, prefix string) {
+	p, e := pos-d.base, end-d.base
+	if d.spanErr != nil || p >= 0 && e >= p && e <= len(d.text) && e-p == len(prefix)+len(s) &&
+		d.text[p:p+len(prefix)] == prefix && d.text[p+len(prefix):e] == s {
+		return
+	}
+	d.spanErr = (fmt.Errorf("printer: the %s node at [%d,%d) does not hold its text %q at that span of %q; a diagram needs the offsets a parser sets",
+		prod, pos, end, prefix+s, d.text))
+}
+
+// serverParts are the productions after which, in a part that starts
+// with "//", the url-path of section 3.1 begins.
+var serverParts = map[string]bool{"login": true, "hostport": true, "host": true}
+
+// pathMark is the node of a url-path's mark.
+const pathMark = -1
