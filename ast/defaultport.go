@@ -1,6 +1,7 @@
 package ast
 
 import (
+	"cmp"
 	"reflect"
 	"slices"
 )
@@ -52,15 +53,7 @@ var sameKind = []SameKind{
 // by name. The slice is the caller's.
 func SameKindSchemes() []SameKind {
 	out := slices.Clone(sameKind)
-	slices.SortFunc(out, func(a, b SameKind) int {
-		if a.Name < b.Name {
-			return -1
-		}
-		if a.Name > b.Name {
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(out, func(a, b SameKind) int { return cmp.Compare(a.Name, b.Name) })
 	return out
 }
 
@@ -138,8 +131,18 @@ func sameKindPort(u *URL) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	if !isNil(u.Part) && reflect.TypeOf(u.Part) != reflect.TypeOf(PartOf(s.As)) {
+	if !isNil(u.Part) && reflect.TypeOf(u.Part) != sameKindParts[s.Name] {
 		return 0, false // a part of another type, as a registered scheme's: it answers
 	}
 	return s.Port, true
 }
+
+// sameKindParts holds the part type of each scheme of sameKind, by name,
+// so that URL.DefaultPort compares types without making a part.
+var sameKindParts = func() map[string]reflect.Type {
+	m := make(map[string]reflect.Type, len(sameKind))
+	for _, s := range sameKind {
+		m[s.Name] = reflect.TypeOf(PartOf(s.As))
+	}
+	return m
+}()

@@ -102,3 +102,12 @@ func TestHTTPSURLPCite(t *testing.T) {
 		t.Errorf("HTTPURLP.Cite() = %s", got)
 	}
 }
+
+// TestURLDefaultPortAllocs checks that URL.DefaultPort of an https URL
+// allocates nothing: the printer asks it of every URL it prints.
+func TestURLDefaultPortAllocs(t *testing.T) {
+	u := &ast.URL{Scheme: &ast.Scheme{Text: "https"}, Part: &ast.HTTPPart{}}
+	if n := testing.AllocsPerRun(100, func() { u.DefaultPort() }); n != 0 {
+		t.Errorf("DefaultPort: %v allocations, want 0", n)
+	}
+}
