@@ -127,3 +127,22 @@ func TestHTTPSRFC1738Only(t *testing.T) {
 		t.Errorf("accessors (-want +got):\n%s", d)
 	}
 }
+
+// TestHTTPSFromNetURLRFC1738Only checks that FromNetURLWith a parser of
+// RFC 1738's schemes only takes a user in an https URL, as the generic
+// syntax it reads https by has a login.
+func TestHTTPSFromNetURLRFC1738Only(t *testing.T) {
+	p, err := parser.New(parser.RFC1738Only())
+	if err != nil {
+		t.Fatal(err)
+	}
+	nu := &url.URL{Scheme: "https", User: url.User("joe"), Host: "h", Path: "/"}
+	u, err := rfc1738.FromNetURLWith(p, nu)
+	if err != nil || u.String() != "https://joe@h/" || u.Login() == nil {
+		t.Errorf("FromNetURLWith(RFC1738Only, %v) = %q, %v; want https://joe@h/ with its login", nu, u, err)
+	}
+	var ne *rfc1738.NetURLError
+	if _, err := rfc1738.FromNetURLWith(parser.Default(), nu); !errors.As(err, &ne) || ne.Field != "User" {
+		t.Errorf("FromNetURLWith(Default, %v) = %v, want a *NetURLError of User", nu, err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -394,9 +395,9 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	if err := checkAuthority(nu); err != nil {
 		return URL{}, err
 	}
-	if p, ok := loginless[strings.ToLower(nu.Scheme)]; ok && nu.User != nil && nu.Opaque == "" {
+	if prod, ok := loginlessIn(p, strings.ToLower(nu.Scheme)); ok && nu.User != nil && nu.Opaque == "" {
 		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
-			Reason: p.RFC + "'s " + p.Name + " (section " + p.Section + ") has a host but no login: it cannot carry a user or password"}
+			Reason: prod.RFC + "'s " + prod.Name + " (section " + prod.Section + ") has a host but no login: it cannot carry a user or password"}
 	}
 	var b strings.Builder
 	b.WriteString(nu.Scheme)
@@ -642,6 +643,18 @@ var loginless = map[string]ast.Production{
 	"wais":     ast.WAISURLP,
 	"prospero": ast.ProsperoURLP,
 	"file":     ast.FileURLP,
+}
+
+// loginlessIn returns the production of scheme when it is in loginless
+// and p (the default parser when nil) reads it: a parser of RFC 1738's
+// schemes only (parser.RFC1738Only) reads https by the generic syntax,
+// which has a login.
+func loginlessIn(p *parser.Parser, scheme string) (ast.Production, bool) {
+	prod, ok := loginless[scheme]
+	if !ok || prod.Of == nil || p == nil {
+		return prod, ok
+	}
+	return prod, slices.Contains(p.Schemes(), scheme)
 }
 
 // checkUnsafe refuses text that holds a character RFC 1738 never allows
