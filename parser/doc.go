@@ -69,7 +69,9 @@
 // the search inside the path. RFC1738Only builds a parser of RFC 1738's
 // ten schemes only, as 1994 listed them, which reads https by the
 // generic syntax. ast.SameKindSchemes lists such schemes of the same
-// kind as one of RFC 1738's; https is the only one.
+// kind as one of RFC 1738's; https is the only one. WithScheme replacing
+// http leaves https on http's built-in production: register https too
+// to replace both.
 //
 // # Readings of the RFC
 //
