@@ -94,7 +94,8 @@ func (u URL) Query() url.Values {
 // path that ends with "/" ends with an empty segment.
 //
 //   - ftp: the fsegments, the typecode split off (section 3.2.2);
-//   - http: the hsegments, the search split off (section 3.3);
+//   - http, and https, which the default parser reads by http's
+//     production: the hsegments, the search split off (section 3.3);
 //   - file: the fsegments of its fpath (section 3.10);
 //   - prospero: the psegments of its ppath, the fieldspecs split off,
 //     though section 3.11 says no significance may be assumed of a "/"

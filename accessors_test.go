@@ -85,6 +85,12 @@ func TestAccessors(t *testing.T) {
 		{"http://h/?", accessors{"h", "", none, []string{""}, "http://h/?"}},
 		{"http://h", accessors{"h", "", none, nil, "http://h"}},
 		{"http://10.0.0.1:80/", accessors{"10.0.0.1", "80", none, []string{""}, "http://10.0.0.1:80/"}},
+		// https is read by http's production (RFC 2818 section 2.4): its
+		// search is split off the path and read as a form's.
+		{"https://www.iec.ch:443/a/b%3F?x=1&y=a+b", accessors{"www.iec.ch", "443",
+			url.Values{"x": {"1"}, "y": {"a b"}}, []string{"a", "b?"}, "https://www.iec.ch:443/a/b%3F?x=1&y=a+b"}},
+		{"HTTPS://H/?q", accessors{"H", "", url.Values{"q": {""}}, []string{""}, "HTTPS://H/?q"}},
+		{"https://h", accessors{"h", "", none, nil, "https://h"}},
 		{"gopher://h:70/1sel/x%09a=b", accessors{"h", "70", none, nil, "gopher://h:70/1sel/x%09a=b"}},
 		{"nntp://news.h:119/comp.lang/12", accessors{"news.h", "119", none, nil, "nntp://news.h:119/comp.lang/12"}},
 		{"news:comp.lang", accessors{"", "", none, nil, "news:comp.lang"}},

@@ -619,7 +619,7 @@ func TestHostileConversions(t *testing.T) {
 		in   *url.URL
 		want string
 	}{
-		{"user/? moves the host", nil, mustURL("https://attacker.example%3F@allowed.example/"), "https://attacker.example%3F@allowed.example/"},
+		{"user/? moves the host", nil, mustURL("x-y://attacker.example%3F@allowed.example/"), "x-y://attacker.example%3F@allowed.example/"},
 		{"password/? moves host and port", nil, &url.URL{Scheme: "ftp", User: url.UserPassword("attacker.example", "21?"), Host: "allowed.example", Path: "/"}, "ftp://attacker.example:21%3F@allowed.example/"},
 		{"user/? alone", nil, &url.URL{Scheme: "ftp", User: url.User("?"), Host: "allowed.example", Path: "/"}, "ftp://%3F@allowed.example/"},
 		{"user/? in telnet", nil, &url.URL{Scheme: "telnet", User: url.User("attacker.example?"), Host: "allowed.example:23"}, "telnet://attacker.example%3F@allowed.example:23"},
@@ -650,7 +650,7 @@ func TestHostileConversions(t *testing.T) {
 		{"Canonical/ftp password with ?", "ftp://u:%70?@evil.com/"},
 		{"NetURL/file localhost", "file://localhost/etc/passwd"},
 		{"NetURL/userinfo with at sign", "ftp://a%40b:c%40d@h/"},
-		{"NetURL/user with ?", "https://attacker.example?@allowed.example/"},
+		{"NetURL/user with ?", "x-y://attacker.example?@allowed.example/"},
 		{"NetURL/password with ? before a port", "ftp://attacker.example:21?@allowed.example/"},
 		{"Canonical/user with escaped ?", "ftp://attacker.example%3F@allowed.example/"},
 	} {

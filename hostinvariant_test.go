@@ -133,7 +133,7 @@ func FuzzHostInvariants(f *testing.F) {
 	for _, s := range []string{"http://h.example:80/a?b", "mailto:%2F%2Fevil.com", "news://evil.com/x@good.com",
 		"ftp://u:p@h/a;type=i", "file://h/x", "file:///x", "news://h/a@b", "mailto://evil.com", "x://u@h:1/p?q", "telnet://u:p@h:23/",
 		"mailto://good.com%3F@evil.com", "mailto://good.com%2F@evil.com", "mailto://x%40evil.com", "mailto://evil.com%3A99", "news://%70/@A", "mailto://%61bc",
-		"https://attacker.example?@allowed.example/", "ftp://attacker.example:21?@allowed.example/", "x://a;b&c=d$e+f,g!h*i'j(k)l@h/"} {
+		"x-y://attacker.example?@allowed.example/", "ftp://attacker.example:21?@allowed.example/", "x://a;b&c=d$e+f,g!h*i'j(k)l@h/"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -176,6 +176,7 @@ func FuzzFromNetURL(f *testing.F) {
 	f.Add("http", "h h", "/", "", "", "", false, false, "")
 	f.Add("telnet", "h:23", "", "us er", "", "", true, false, "")
 	f.Add("https", "allowed.example", "/", "attacker.example?", "", "", true, false, "")
+	f.Add("x-y", "allowed.example", "/", "attacker.example?", "", "", true, false, "")
 	f.Add("ftp", "allowed.example", "/", "attacker.example", "21?", "", true, true, "")
 	f.Add("acct", "allowed.example:1", "/p", "a#b", `c\d`, "", true, true, "")
 	f.Add("news", "", "", "", "", "", false, false, "//evil.com/a@b")
@@ -362,13 +363,13 @@ func loginParser(t testing.TB) *parser.Parser {
 // TestFromNetURLLoginBytes puts every octet into a user and into a
 // password, alone, before other text and after it, and converts the
 // url.URL with FromNetURL and FromNetURLWith, for every scheme with a
-// login: ftp and telnet, https and x-y (read by the generic syntax), and
-// acct, a registered scheme whose part has a login. Each conversion
-// gives a URL whose own text (String, MarshalText, MarshalJSON) every
-// reader reads with the url.URL's host and port (ownTextProblems) and
-// this library with its user and password: escaping carries every
-// octet. The schemes whose production has no login (http, gopher) refuse
-// every one with a *NetURLError naming User.
+// login: ftp and telnet, x-y (read by the generic syntax), and acct, a
+// registered scheme whose part has a login. Each conversion gives a URL
+// whose own text (String, MarshalText, MarshalJSON) every reader reads
+// with the url.URL's host and port (ownTextProblems) and this library
+// with its user and password: escaping carries every octet. The schemes
+// whose production has no login (http, https, gopher) refuse every one
+// with a *NetURLError naming User.
 func TestFromNetURLLoginBytes(t *testing.T) {
 	p := loginParser(t)
 	convert := map[string]func(*url.URL) (rfc1738.URL, error){
@@ -377,7 +378,7 @@ func TestFromNetURLLoginBytes(t *testing.T) {
 	}
 	accepted := 0
 	for name, from := range convert {
-		for _, scheme := range []string{"ftp", "telnet", "https", "x-y", "acct", "http", "gopher"} {
+		for _, scheme := range []string{"ftp", "telnet", "x-y", "acct", "http", "https", "gopher"} {
 			path := "/p"
 			if scheme == "telnet" {
 				path = "/" // telneturl = "telnet://" login [ "/" ]
@@ -394,7 +395,7 @@ func TestFromNetURLLoginBytes(t *testing.T) {
 						in := fmt.Sprintf("%s(scheme %s, user %q, password %q (%v), host %s)", name, scheme, nu.User.Username(), pw, hasPW, nu.Host)
 						u, err := from(nu)
 						var e *rfc1738.NetURLError
-						loginless := scheme == "http" || scheme == "gopher"
+						loginless := scheme == "http" || scheme == "https" || scheme == "gopher"
 						switch {
 						case err != nil && (!errors.As(err, &e) || e.Field != "User"):
 							t.Errorf("%s: %v; want a *NetURLError for User", in, err)

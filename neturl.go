@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,8 +26,9 @@ import (
 //   - The path goes to Path, decoded, with the "/" before it, and to
 //     RawPath when its escapes are not the ones url.URL.EscapedPath
 //     would choose, so that "%2F" stays an escaped "/".
-//   - http and wais searches go to RawQuery as written; an empty search
-//     sets ForceQuery.
+//   - http and wais searches go to RawQuery as written, and so do those
+//     of https, which the default parser reads by http's production
+//     (RFC 2818 section 2.4); an empty search sets ForceQuery.
 //   - ftp's ";type=" stays at the end of the path, as url.Parse leaves
 //     it; so do prospero's fieldspecs. A gopher path is all Path, its
 //     "%09" decoded to tabs there (and kept in RawPath when needed):
@@ -328,8 +330,8 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 //     clear it, and keep it beside the URL if it is needed;
 //   - no scheme: a relative reference (RFC 1808), not a URL;
 //   - a user or password in a URL whose scheme's production has a host
-//     but no login: http, gopher, nntp, wais, prospero and file (section
-//     3.3: "No user name or password is allowed");
+//     but no login: http and https, gopher, nntp, wais, prospero and
+//     file (section 3.3: "No user name or password is allowed");
 //   - an IP-literal host in brackets, IPv6 or later: RFC 1738's host is
 //     hostname | hostnumber, an IPv4 dotted quad;
 //   - a host with bytes above 7F (an internationalized name): write its
@@ -393,9 +395,9 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	if err := checkAuthority(nu); err != nil {
 		return URL{}, err
 	}
-	if p, ok := loginless[strings.ToLower(nu.Scheme)]; ok && nu.User != nil && nu.Opaque == "" {
+	if prod, ok := loginlessIn(p, strings.ToLower(nu.Scheme)); ok && nu.User != nil && nu.Opaque == "" {
 		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
-			Reason: "RFC 1738's " + p.Name + " (section " + p.Section + ") has a host but no login: it cannot carry a user or password"}
+			Reason: prod.RFC + "'s " + prod.Name + " (section " + prod.Section + ") has a host but no login: it cannot carry a user or password"}
 	}
 	var b strings.Builder
 	b.WriteString(nu.Scheme)
@@ -635,11 +637,24 @@ func lenientHostPorts(text string) (first, last hostPort) {
 // by scheme.
 var loginless = map[string]ast.Production{
 	"http":     ast.HTTPURLP,
+	"https":    ast.HTTPSURLP, // http's production (RFC 2818 section 2.4)
 	"gopher":   ast.GopherURLP,
 	"nntp":     ast.NNTPURLP,
 	"wais":     ast.WAISURLP,
 	"prospero": ast.ProsperoURLP,
 	"file":     ast.FileURLP,
+}
+
+// loginlessIn returns the production of scheme when it is in loginless
+// and p (the default parser when nil) reads it: a parser of RFC 1738's
+// schemes only (parser.RFC1738Only) reads https by the generic syntax,
+// which has a login.
+func loginlessIn(p *parser.Parser, scheme string) (ast.Production, bool) {
+	prod, ok := loginless[scheme]
+	if !ok || prod.Of == nil || p == nil {
+		return prod, ok
+	}
+	return prod, slices.Contains(p.Schemes(), scheme)
 }
 
 // checkUnsafe refuses text that holds a character RFC 1738 never allows

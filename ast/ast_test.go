@@ -159,7 +159,8 @@ func TestSchemeName(t *testing.T) {
 }
 
 // TestPartOf checks that each of RFC 1738's ten schemes has its part, a
-// new one at each call, and that other schemes have none.
+// new one at each call, that https has http's, and that other schemes
+// have none.
 func TestPartOf(t *testing.T) {
 	want := []string{"file", "ftp", "gopher", "http", "mailto", "news", "nntp", "prospero", "telnet", "wais"}
 	if d := cmp.Diff(want, ast.Schemes()); d != "" {
@@ -171,8 +172,13 @@ func TestPartOf(t *testing.T) {
 			t.Errorf("ast.PartOf(%q) = %p, %p: want two new parts", name, a, b)
 		}
 	}
-	if p := ast.PartOf("https"); p != nil {
-		t.Errorf("ast.PartOf(https) = %T", p)
+	if p, ok := ast.PartOf("https").(*ast.HTTPPart); !ok || p == nil {
+		t.Errorf("ast.PartOf(https) = %T, want a new *ast.HTTPPart", ast.PartOf("https"))
+	}
+	for _, name := range []string{"shttp", "http+s", "HTTPS", "ldap"} {
+		if p := ast.PartOf(name); p != nil {
+			t.Errorf("ast.PartOf(%q) = %T, want nil", name, p)
+		}
 	}
 	if _, ok := ast.PartOf("ftp").(*ast.FTPPart); !ok {
 		t.Errorf("ast.PartOf(ftp) = %T", ast.PartOf("ftp"))

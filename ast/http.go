@@ -9,6 +9,9 @@ import (
 //
 //	httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
 //
+// It is also the part of an https URL, which RFC 2818 section 2.4
+// writes as an http URL with "https" for the scheme (HTTPSURLP).
+//
 // The server is a hostport, not a login: "No user name or password is
 // allowed" (section 3.3), so "http://joe@host/" is an error. A search
 // comes only after the "/" and an hpath: "http://host?x" is an error,
@@ -33,6 +36,15 @@ var (
 	HPathP    = RFC1738("hpath", "3.3", `hpath = hsegment *[ "/" hsegment ]`)
 	HSegmentP = RFC1738("hsegment", "3.3", `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
 )
+
+// HTTPSURLP is the production of an https URL: RFC 2818 section 2.4
+// defines https as http "using the 'https' protocol identifier in place
+// of the 'http' protocol identifier", with port 443, so its URLs are
+// httpurl's with another scheme name. Its part is an *HTTPPart, whose
+// Production is HTTPURLP; errors about an https URL cite HTTPSURLP
+// instead, which cites HTTPURLP (Of) beside RFC 2818.
+var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4",
+	Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
 
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string. A search is
@@ -60,7 +72,8 @@ func (p *HTTPPart) String() string {
 func (*HTTPPart) Production() Production { return HTTPURLP }
 
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
-// defaults to 80" (section 3.3).
+// defaults to 80" (section 3.3). An https URL's is 443: URL.DefaultPort
+// asks its scheme's name first.
 func (*HTTPPart) DefaultPort() (int, bool) { return DefaultPort("http") }
 
 // HostPortPart returns the hostport, the server's host and port: an

@@ -180,15 +180,16 @@ func exportedAPI(t *testing.T) api {
 // the test drives with nodes.
 func functions() map[string]any {
 	return map[string]any{
-		"DefaultPort":   ast.DefaultPort,
-		"PartOf":        ast.PartOf,
-		"Schemes":       ast.Schemes,
-		"Decode":        ast.Decode,
-		"SplitAddrSpec": ast.SplitAddrSpec,
-		"At":            ast.At,
-		"RFC1738":       ast.RFC1738,
-		"RFC1808":       ast.RFC1808,
-		"SplitParts":    ast.SplitParts,
+		"DefaultPort":     ast.DefaultPort,
+		"PartOf":          ast.PartOf,
+		"Schemes":         ast.Schemes,
+		"SameKindSchemes": ast.SameKindSchemes,
+		"Decode":          ast.Decode,
+		"SplitAddrSpec":   ast.SplitAddrSpec,
+		"At":              ast.At,
+		"RFC1738":         ast.RFC1738,
+		"RFC1808":         ast.RFC1808,
+		"SplitParts":      ast.SplitParts,
 		// EscapedOctet's argument must start with an escape: it is
 		// driven with escapes only.
 		"EscapedOctet": func(s string, i int) byte { return ast.EscapedOctet("%"+"4"+"1", 0) },
@@ -199,7 +200,7 @@ func functions() map[string]any {
 // nodes but have methods.
 func extraValues() []any {
 	text := ast.Text("a%41%zz")
-	return []any{ast.Span{}, &ast.Span{Offset: -1, EndOffset: 9}, ast.Production{}, ast.WAISDoc, &text, text, &ast.AddrSpecError{}, ast.Parts{}, ast.SplitParts("s://n/p;a?q#f")}
+	return []any{ast.Span{}, &ast.Span{Offset: -1, EndOffset: 9}, ast.Production{}, ast.HTTPSURLP, ast.WAISDoc, &text, text, &ast.AddrSpecError{}, ast.Parts{}, ast.SplitParts("s://n/p;a?q#f")}
 }
 
 // nodeTypes returns the pointer types of the nodes reachable from

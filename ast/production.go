@@ -10,12 +10,23 @@ type Production struct {
 	RFC     string // the document: "RFC 1738", or "RFC 1808" for the fragment
 	Section string // e.g. "3.1"
 	Rule    string // e.g. "port = digits"
+	// Of is, for the production of a scheme that a later RFC defines as
+	// one of RFC 1738's under another name (SameKind), the production it
+	// is written by, which errors cite beside it: HTTPSURLP's is
+	// HTTPURLP. It is nil for every other production.
+	Of *Production
 }
 
 // Cite returns where the production is defined, e.g.
-// "RFC 1738 section 3.1: port = digits".
+// "RFC 1738 section 3.1: port = digits", and, for a production with
+// Of, where that one is: "RFC 2818 section 2.4: httpsurl = ..., as
+// httpurl (RFC 1738 section 3.3)".
 func (p Production) Cite() string {
-	return p.RFC + " section " + p.Section + ": " + p.Rule
+	s := p.RFC + " section " + p.Section + ": " + p.Rule
+	if p.Of != nil {
+		s += ", as " + p.Of.Name + " (" + p.Of.RFC + " section " + p.Of.Section + ")"
+	}
+	return s
 }
 
 // RFC1738 returns the production of RFC 1738 with this name, section and

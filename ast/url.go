@@ -121,10 +121,16 @@ type SchemePart interface {
 }
 
 // DefaultPort returns the port a URL of this scheme uses when it names
-// none: the scheme part's, or else the one RFC 1738 gives the scheme.
+// none: the scheme part's, or else the one RFC 1738 gives the scheme. A
+// scheme of the same kind as one of RFC 1738's (SameKindSchemes) has its
+// own when its part is of that scheme's type: 443 for an https URL with
+// an *HTTPPart, whose own DefaultPort is http's 80.
 func (u *URL) DefaultPort() (int, bool) {
 	if u == nil {
 		return 0, false
+	}
+	if p, ok := sameKindPort(u); ok {
+		return p, true
 	}
 	if !isNil(u.Part) {
 		if p, ok := u.Part.DefaultPort(); ok {
@@ -134,5 +140,5 @@ func (u *URL) DefaultPort() (int, bool) {
 	if u.Scheme == nil {
 		return 0, false
 	}
-	return DefaultPort(u.Scheme.Name())
+	return rfc1738Port(u.Scheme.Name())
 }

@@ -60,7 +60,8 @@ type Term struct {
 }
 
 // glossary is every production of RFC 1738's generic grammar and of its
-// ten schemes, with RFC 1808's fragment, in the order of section 5.
+// ten schemes, with RFC 1808's fragment and RFC 2818's httpsurl (https
+// written as httpurl), in the order of section 5.
 //
 // The English label is the note's word for the six parts of its general
 // form, and the production's name otherwise. The French label is the
@@ -125,6 +126,7 @@ var glossary = []Term{
 	{"fileurl", "fileurl", "URL file", false},
 
 	{"httpurl", "httpurl", "URL http", false},
+	{"httpsurl", "httpsurl", "URL https", false}, // RFC 2818 section 2.4: httpurl with "https"
 	{"hpath", "hpath", "chemin", false},
 	{"hsegment", "hsegment", "segment", false},
 	{"search", "search", "recherche", false},

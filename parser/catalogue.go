@@ -196,7 +196,22 @@ func section(p grammar.Production, lang grammar.Lang) string {
 	return p.RFC + " section " + p.Section
 }
 
-// cite cites p with its rule: "RFC 1738 section 3.1: port = digits".
+// cite cites p with its rule: "RFC 1738 section 3.1: port = digits",
+// then the production it is written as, when p has one (sameAs).
 func cite(p grammar.Production, lang grammar.Lang) string {
-	return section(p, lang) + words(lang).colon + p.Rule
+	return section(p, lang) + words(lang).colon + p.Rule + sameAs(p, lang)
+}
+
+// sameAs cites the RFC 1738 production that p is written as, for the
+// production of a scheme of the same kind (p.Of): ", as httpurl, RFC
+// 1738 section 3.3" for httpsurl; "" for every other production.
+func sameAs(p grammar.Production, lang grammar.Lang) string {
+	if p.Of == nil {
+		return ""
+	}
+	as := ", as "
+	if lang == grammar.French {
+		as = ", comme "
+	}
+	return as + productionName(*p.Of, lang) + ", " + section(*p.Of, lang)
 }

@@ -127,11 +127,7 @@ func (e *CheckError) fullError() *Error {
 	}
 	var f *Error
 	if e.state != automaton.Dead {
-		var scheme grammar.Production
-		if e.scheme != nil {
-			scheme = grammar.Of(e.scheme.Part)
-		}
-		f = errorAt(CodeSyntax, automatonOf(e.scheme), e.input, 0, scheme, e.state, e.offset)
+		f = errorAt(CodeSyntax, automatonOf(e.scheme), e.input, 0, productionOf(e.scheme), e.state, e.offset)
 	} else {
 		// Not made by Check (a CheckError literal): the default parser's
 		// error for Input, or, when the default parser accepts Input,

@@ -58,6 +58,21 @@
 // the generic syntax below. Each scheme's readings of the RFC are
 // documented on its part type (ast.FTPPart, ast.NewsPart, ...).
 //
+// https is built in too, by default: RFC 2818 section 2.4 defines an
+// https URL as an http URL with "https" for the scheme, and port 443.
+// So the default parser reads it by http's production (an *ast.HTTPPart,
+// http's validator, its search split off the path), URL.DefaultPort is
+// 443 and a canonical form drops ":443", and its errors name httpsurl
+// (ast.HTTPSURLP), citing RFC 2818 beside RFC 1738 section 3.3. It is
+// the default because most URLs programs meet today are https, and RFC
+// 1738's generic syntax would read them without a default port, with
+// the search inside the path. RFC1738Only builds a parser of RFC 1738's
+// ten schemes only, as 1994 listed them, which reads https by the
+// generic syntax. ast.SameKindSchemes lists such schemes of the same
+// kind as one of RFC 1738's; https is the only one. WithScheme replacing
+// http leaves https on http's built-in production: register https too
+// to replace both.
+//
 // # Readings of the RFC
 //
 // Where RFC 1738 can be read more than one way, this parser reads it as
@@ -171,7 +186,7 @@
 // A syntax error is an *Error (Code CodeSyntax) at the first impossible
 // byte of the input: its Offset is the length of the longest prefix of
 // the input that some valid URL starts with, under the reading above (the
-// scheme's own production for the ten schemes and for a registered
+// scheme's own production for the ten schemes, https and a registered
 // scheme, the generic syntax for any other, the scheme's name compared in
 // lower case). input[:Offset] can still be completed to a valid URL and
 // input[:Offset+1] cannot; where the input stops too early, Offset is its

@@ -144,7 +144,7 @@ func (e *Error) Summary(lang grammar.Lang) string {
 		b.WriteString(msg + " (" + cite(e.Production, lang))
 	}
 	if e.Scheme.Name != "" && e.Scheme != e.Production {
-		fmt.Fprintf(&b, "%s %s %s, %s", w.semicolon, w.in, e.Scheme.Name, section(e.Scheme, lang))
+		fmt.Fprintf(&b, "%s %s %s, %s%s", w.semicolon, w.in, e.Scheme.Name, section(e.Scheme, lang), sameAs(e.Scheme, lang))
 	}
 	b.WriteString(")")
 	return b.String()

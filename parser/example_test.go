@@ -329,7 +329,7 @@ func ExampleWithScheme() {
 		fmt.Printf("an ErrorList of %d: %s at offset %d\n", len(list), list[0].Severity, list[0].Offset)
 	}
 	// Output:
-	// [file ftp gopher http irc mailto news nntp prospero telnet wais]
+	// [file ftp gopher http https irc mailto news nntp prospero telnet wais]
 	// irc://irc.example.org/rfc: <nil>
 	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ])
 	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
@@ -350,10 +350,18 @@ func ExampleParser_EBNF() {
 }
 
 // Schemes lists the schemes with a production of their own: RFC 1738's
-// ten. Every other scheme is read by the generic syntax.
+// ten, and https, which RFC 2818 writes as http. Every other scheme is
+// read by the generic syntax, and https too by a parser of RFC 1738's
+// schemes only.
 func ExampleParser_Schemes() {
 	fmt.Println(strings.Join(parser.Default().Schemes(), " "))
+	only, err := parser.New(parser.RFC1738Only())
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(strings.Join(only.Schemes(), " "))
 	// Output:
+	// file ftp gopher http https mailto news nntp prospero telnet wais
 	// file ftp gopher http mailto news nntp prospero telnet wais
 }
 
@@ -383,4 +391,28 @@ func ExampleInterpret() {
 	//   the default parser agrees: true
 	// offset 20: telneturl: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.8: telneturl = "telnet://" login [ "/" ]); note: offset 20: port: a port is digits, and "x" is not one (RFC 1738 section 3.1: port = digits)
 	//   the default parser agrees: true
+}
+
+// The default parser reads https by http's production, as RFC 2818
+// section 2.4 defines it, with port 443; RFC1738Only reads it by the
+// generic syntax, as RFC 1738's list of 1994 has no https.
+func ExampleRFC1738Only() {
+	only, err := parser.New(parser.RFC1738Only())
+	if err != nil {
+		panic(err)
+	}
+	for _, p := range []*parser.Parser{parser.Default(), only} {
+		u, err := p.Parse("https://www.iec.ch:443/about?lang=fr")
+		if err != nil {
+			panic(err)
+		}
+		port, ok := u.DefaultPort()
+		fmt.Printf("%T, default port %d %v\n", u.Part, port, ok)
+	}
+	_, err = parser.Parse("https://joe@www.iec.ch/")
+	fmt.Println(err)
+	// Output:
+	// *ast.HTTPPart, default port 443 true
+	// *ast.IPSchemePart, default port 0 false
+	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 2818 section 2.4: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: an "@" here would end a login (a user name, perhaps with a password), which httpsurl does not have (RFC 2818 section 2.4: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]])
 }

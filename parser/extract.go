@@ -189,11 +189,7 @@ func (e *QuoteError) fullError() *Error {
 	case e.a == automatonFragment:
 		f = errorAt(CodeSyntax, e.a, e.text[e.base:], e.base, grammar.Production{}, e.state, e.n)
 	case e.a != nil:
-		var scheme grammar.Production
-		if e.scheme != nil {
-			scheme = grammar.Of(e.scheme.Part)
-		}
-		f = errorAt(CodeSyntax, e.a, e.text[:e.end], 0, scheme, e.state, e.n)
+		f = errorAt(CodeSyntax, e.a, e.text[:e.end], 0, productionOf(e.scheme), e.state, e.n)
 	}
 	if e.a != nil {
 		q := Quote{Err: f, body: e.body, from: e.from}

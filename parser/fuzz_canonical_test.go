@@ -34,7 +34,8 @@ func FuzzCanonical(f *testing.F) {
 	// "http://h/pub/%2E%2E/%2E%2E/etc/x": decoded, its dots made dot
 	// segments, and "passwd" resolved against it to another URL.
 	for _, s := range []string{"HTTP://WWW.Example.COM:80/%7e%41", "file://LocalHost/x", "ftp://h/x;type=D", "telnet://h", "mailto:a%40b", "0://?@A",
-		"http://h/pub/%2E%2E/%2E%2E/etc/x", "gopher://h/%2e%2E/x", "mailto:a%2Fb%3Fc", "ftp://h/a/.%2e/b;type=a"} {
+		"http://h/pub/%2E%2E/%2E%2E/etc/x", "gopher://h/%2e%2E/x", "mailto:a%2Fb%3Fc", "ftp://h/a/.%2e/b;type=a",
+		"HTTPS://H:443/%7e?a=%41", "https://h:80/"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, input string) {
@@ -60,6 +61,8 @@ func TestMeaning(t *testing.T) {
 		{"http://h:80/", "http://h/", true},
 		{"http://h:080/", "http://h/", true},
 		{"ftp://h:21", "ftp://h", true},
+		{"https://h:443/", "https://h/", true},
+		{"HTTPS://h:0443/a?b", "https://h/a?b", true},
 		{"x://h:0/", "x://h:000/", true},
 		{"http://h/%2f", "http://h/%2F", true},
 		{"http://h/%41%7e%2D", "http://h/A%7E-", true},
@@ -78,6 +81,9 @@ func TestMeaning(t *testing.T) {
 		{"x:a%25", "x:a%2525", false},
 		{"http://h/%2541", "http://h/%41", false},
 		{"http://h:8080/", "http://h:80/", false},
+		{"https://h:80/", "https://h/", false},
+		{"http://h:443/", "http://h/", false},
+		{"https://h/", "http://h/", false},
 		{"x://h:80/", "x://h/", false},
 		{"http://h/", "http://h", false},
 		{"http://h/a", "http://h/A", false},

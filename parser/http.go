@@ -4,7 +4,8 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// httpScheme is the http scheme of section 3.3.
+// httpScheme is the http scheme of section 3.3. An https URL is read by
+// it too (sameKindSchemes).
 var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, Validate: validateHTTP, WarningsOnly: true}
 
 // validateHTTP checks an http URL. A parsed URL can break none of the
@@ -22,7 +23,7 @@ var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, Validate: validateH
 func validateHTTP(u *ast.URL) ErrorList {
 	p, ok := u.Part.(*ast.HTTPPart)
 	if !ok || p == nil {
-		return inScheme(ErrorList{wrongPart(u, "http", "*ast.HTTPPart", ast.HTTPURLP)}, ast.HTTPURLP)
+		return inScheme(ErrorList{wrongPart(u, schemeName(u, "http"), "*ast.HTTPPart", ast.HTTPURLP)}, ast.HTTPURLP)
 	}
 	list := hostPortMissing(p, p.HostPort, ast.HTTPURLP)
 	if p.Path != nil {

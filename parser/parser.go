@@ -87,19 +87,60 @@ func newDefault() *Parser {
 // buildBuiltins registers RFC 1738's own schemes as WithScheme registers
 // an author's, with their generated parsers and automata
 // (zz_generated.go); their grammars are read from the tags only when the
-// interpreter needs them.
+// interpreter needs them. The schemes of the same kind (https) share
+// their RFC 1738 scheme's part, so its generated code too.
 func buildBuiltins() map[string]*scheme {
-	m := make(map[string]*scheme, len(rfc1738Schemes))
+	m := make(map[string]*scheme, len(rfc1738Schemes)+len(sameKindSchemes))
 	for _, s := range rfc1738Schemes {
-		g := generatedSchemes[s.Name]
-		s.Generated, s.Automaton = g.parse, g.automaton
-		built, err := buildScheme(s)
-		if err != nil {
-			panic(err) // the generated code of the module's own schemes: a bug, found by any test
-		}
+		m[s.Name] = buildBuiltin(s, s.Name)
+	}
+	for _, s := range sameKindSchemes {
+		built := buildBuiltin(s.Scheme, s.as)
+		built.production = s.production
 		m[s.Name] = built
 	}
 	return m
+}
+
+// buildBuiltin registers s with the generated parser and automaton of
+// the built-in scheme named unit.
+func buildBuiltin(s Scheme, unit string) *scheme {
+	g := generatedSchemes[unit]
+	s.Generated, s.Automaton = g.parse, g.automaton
+	built, err := buildScheme(s)
+	if err != nil {
+		panic(err) // the generated code of the module's own schemes: a bug, found by any test
+	}
+	return built
+}
+
+// RFC1738Only builds a parser of RFC 1738's ten schemes only, as 1994
+// listed them: the schemes of the same kind that later RFCs added
+// (https, RFC 2818 section 2.4), which the default parser reads by
+// their RFC 1738 scheme's production, are read by the generic syntax,
+// and an https URL has no default port. A scheme registered with
+// WithScheme stays, whatever the order of the options.
+func RFC1738Only() Option {
+	return func(p *Parser) error {
+		schemes := make(map[string]*scheme, len(p.schemes))
+		for name, s := range p.schemes {
+			if s != builtinSchemes[name] || !isSameKind(name) {
+				schemes[name] = s
+			}
+		}
+		p.schemes = schemes
+		return nil
+	}
+}
+
+// isSameKind reports whether name is one of sameKindSchemes.
+func isSameKind(name string) bool {
+	for _, s := range sameKindSchemes {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // Parse parses input with a parser built from opts (the default parser
@@ -196,7 +237,7 @@ func (p *Parser) ParseWarnings(input string) (*ast.URL, ErrorList, error) {
 func internalError(input string, s *scheme, what string) *Error {
 	e := &Error{Code: CodeInternal, Args: map[string]string{"what": what}, Production: grammar.GenericURL}
 	if s != nil {
-		e.Scheme = grammar.Of(s.Part)
+		e.Scheme = s.production
 	}
 	return e
 }

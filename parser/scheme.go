@@ -91,6 +91,42 @@ type scheme struct {
 	// (TestCheckBuiltinValidators), so for them the automaton alone
 	// decides, and the warnings are ParseWarnings' to find.
 	checkTree bool
+	// production is the production that errors about the scheme's URLs
+	// cite as their scheme's: Part's (grammar.Of), or, for a scheme of
+	// the same kind as one of RFC 1738's, its own, whose Of is Part's
+	// (ast.HTTPSURLP for https).
+	production grammar.Production
+}
+
+// productionOf returns s's production, the zero Production for a nil s
+// (the generic syntax).
+func productionOf(s *scheme) grammar.Production {
+	if s == nil {
+		return grammar.Production{}
+	}
+	return s.production
+}
+
+// citeAs rewrites, in e and its notes, the production p.Of as p: an
+// error in an https URL names httpsurl where http's automaton or
+// validator names httpurl, so that its rule says "https://", as the
+// input does. It does nothing when p has no Of.
+func citeAs(e *Error, p grammar.Production) {
+	if p.Of == nil || e == nil {
+		return
+	}
+	of := *p.Of
+	if e.Production == of {
+		e.Production = p
+	}
+	if e.Scheme == of {
+		e.Scheme = p
+	}
+	for i := range e.Notes {
+		if e.Notes[i].Production == of {
+			e.Notes[i].Production = p
+		}
+	}
 }
 
 // WithScheme registers s with the parser being built: URLs whose scheme
@@ -132,7 +168,7 @@ func buildScheme(s Scheme) (*scheme, error) {
 			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 		}
 		part := s.Part
-		return &scheme{Scheme: s, grammar: sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(part) }), checkTree: checkTree}, nil
+		return &scheme{Scheme: s, grammar: sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(part) }), checkTree: checkTree, production: grammar.Of(part)}, nil
 	}
 	g, err := gen.ReadURL(s.Part)
 	if err == nil {
@@ -146,7 +182,7 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
-	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: checkTree}, nil
+	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: checkTree, production: grammar.Of(s.Part)}, nil
 }
 
 // checkAutomaton refuses an Automaton that is not of s.Part's

@@ -118,8 +118,11 @@ func TestWithSchemeRejects(t *testing.T) {
 
 func TestEBNF(t *testing.T) {
 	p := parser.Default()
-	if got := p.Schemes(); len(got) != 10 || got[0] != "file" || got[9] != "wais" {
+	if got := p.Schemes(); len(got) != 11 || got[0] != "file" || got[4] != "https" || got[10] != "wais" {
 		t.Errorf("Schemes() = %v", got)
+	}
+	if e := p.EBNF("https"); e != p.EBNF("http") {
+		t.Errorf("EBNF(https) is not http's:\n%s", e)
 	}
 	if e := p.EBNF("ftp"); !strings.Contains(e, "FTPPart = ") || !strings.HasPrefix(e, "URL = Scheme \":\" SchemePart .") {
 		t.Errorf("EBNF(ftp):\n%s", e)

@@ -81,6 +81,16 @@ func inScheme(list ErrorList, p ast.Production) ErrorList {
 	return list
 }
 
+// schemeName returns u's scheme in lower case, or def when u has none: a
+// validator shared by schemes of the same kind (http's, https's) names
+// the one the URL has.
+func schemeName(u *ast.URL, def string) string {
+	if u == nil || u.Scheme == nil {
+		return def
+	}
+	return u.Scheme.Name()
+}
+
 // wrongPart is the error for a URL of scheme whose part is missing or
 // not of the scheme's own type want, which only a tree a program built
 // can have.

@@ -1,8 +1,10 @@
 package parser
 
+import "github.com/urlsyntax/rfc1738/ast"
+
 // rfc1738Schemes are the schemes of RFC 1738 section 3 whose productions
-// section 5 gives. A scheme not listed here is read by the generic
-// syntax.
+// section 5 gives. A scheme not listed here, nor in sameKindSchemes, is
+// read by the generic syntax.
 var rfc1738Schemes = []Scheme{
 	ftpScheme,      // section 3.2
 	httpScheme,     // section 3.3
@@ -15,3 +17,28 @@ var rfc1738Schemes = []Scheme{
 	fileScheme,     // section 3.10
 	prosperoScheme, // section 3.11
 }
+
+// sameKindScheme is a scheme that a later RFC defines as one of RFC
+// 1738's under another name (ast.SameKindSchemes), with the production
+// its errors cite.
+type sameKindScheme struct {
+	Scheme
+	as         string // the RFC 1738 scheme it is read as: "http"
+	production ast.Production
+}
+
+// sameKindSchemes are the schemes of ast.SameKindSchemes (https), each
+// its RFC 1738 scheme's Scheme under its own name: the same part, so the
+// same generated parser, automaton and validator.
+var sameKindSchemes = func() []sameKindScheme {
+	var out []sameKindScheme
+	for _, k := range ast.SameKindSchemes() {
+		for _, s := range rfc1738Schemes {
+			if s.Name == k.As {
+				s.Name = k.Name
+				out = append(out, sameKindScheme{s, k.As, k.Production})
+			}
+		}
+	}
+	return out
+}()

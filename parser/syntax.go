@@ -43,11 +43,7 @@ func automatonOf(s *scheme) *automaton.Automaton {
 // impossible byte, found by running s's automaton once over the input.
 // It returns nil when input is valid.
 func syntaxError(input string, s *scheme) *Error {
-	var scheme grammar.Production
-	if s != nil {
-		scheme = grammar.Of(s.Part)
-	}
-	return automatonError(CodeSyntax, automatonOf(s), input, 0, scheme)
+	return automatonError(CodeSyntax, automatonOf(s), input, 0, productionOf(s))
 }
 
 // automatonError returns the error, of code, of text, which starts at
@@ -81,6 +77,7 @@ func errorAt(code Code, a *automaton.Automaton, text string, base int, scheme gr
 		e.Production = scheme
 	}
 	e.Notes = notes(text, e, a, st)
+	citeAs(e, scheme)
 	if base == 0 {
 		e.ValidPrefix = max(0, a.LongestValid(text[:n]))
 	}

@@ -90,7 +90,7 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 	texts, trees := textChecks(nil, u)
 	if texts = append(texts, trees...); texts != nil {
 		if s != nil {
-			texts = inScheme(texts, grammar.Of(s.Part))
+			texts = inScheme(texts, s.production)
 		}
 		list = withoutRepeats(append(list, texts...))
 	}
@@ -104,6 +104,7 @@ func (p *Parser) errors(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	if s != nil && s.Validate != nil {
 		for _, e := range s.Validate(u) {
 			if e != nil && e.Severity == SeverityError {
+				citeAs(e, s.production)
 				list = append(list, e)
 			}
 		}
@@ -119,6 +120,7 @@ func (p *Parser) validate(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	if s != nil && s.Validate != nil {
 		for _, e := range s.Validate(u) {
 			if e != nil { // a registered validator's slip must not crash Parse
+				citeAs(e, s.production)
 				list = append(list, e)
 			}
 		}

@@ -25,7 +25,12 @@ var canonicalTests = []struct {
 	{"default of upper-case scheme dropped", "FTP://host:21/", "ftp://host/"},
 	{"other port kept as written", "http://host:0081/", "http://host:0081/"},
 	{"port of another scheme's default kept", "ftp://host:80/", "ftp://host:80/"},
-	{"port of scheme without default kept", "https://host:443/", "https://host:443/"},
+	{"port of scheme without default kept", "x-y://host:443/", "x-y://host:443/"},
+	{"https default port dropped", "https://host:443/", "https://host/"},
+	{"https default of upper-case scheme dropped", "HTTPS://Host:0443/a?b", "https://host/a?b"},
+	{"https keeps http's port", "https://host:80/", "https://host:80/"},
+	{"http keeps https's port", "http://host:443/", "http://host:443/"},
+	{"https path and search escapes as http's", "https://host:443/%7e?q=%41", "https://host/%7E?q=A"},
 	{"overlong port kept", "http://host:99999999999999999999/", "http://host:99999999999999999999/"},
 	{"hex upper-cased", "http://host/%3a%2f%7e", "http://host/%3A%2F%7E"},
 	{"alpha and digit decoded", "http://host/%61%5A%30", "http://host/aZ0"},
@@ -145,4 +150,21 @@ func canonicalInputs() []string {
 		all = append(all, tt.in)
 	}
 	return all
+}
+
+// TestCanonicalRFC1738Only checks that an https URL that a parser of RFC
+// 1738's schemes only read by the generic syntax keeps ":443": 1994's
+// https has no default port.
+func TestCanonicalRFC1738Only(t *testing.T) {
+	p, err := parser.New(parser.RFC1738Only())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := p.Parse("HTTPS://Host:443/a?b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := printer.Canonical(u), "https://host:443/a?b"; got != want {
+		t.Errorf("Canonical = %q, want %q", got, want)
+	}
 }

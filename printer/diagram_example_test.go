@@ -348,6 +348,7 @@ func ExampleGlossary() {
 	// ftptype         ftptype         type
 	// fileurl         fileurl         URL file
 	// httpurl         httpurl         URL http
+	// httpsurl        httpsurl        URL https
 	// hpath           hpath           chemin
 	// hsegment        hsegment        segment
 	// search          search          recherche

@@ -32,7 +32,8 @@ func TestSchemeRuleSpan(t *testing.T) {
 		{"news:*", "newsurl", 0, 5},
 		{"mailto:someone@iec.ch", "mailtourl", 0, 7},
 		{"pair://h/k=v", "pairurl", 0, 5}, // a scheme author's
-		{"https://www.iec.ch/", "ip-schemepart", 6, 6},
+		{"irc://www.iec.ch/", "ip-schemepart", 4, 4},
+		{"https://www.iec.ch/", "httpurl", 0, 6}, // http's part (RFC 2818 section 2.4)
 		{"urn:iso:std", "schemepart", 4, 4},
 	} {
 		u, err := p.Parse(tc.in)

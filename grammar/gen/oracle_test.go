@@ -16,12 +16,16 @@ import (
 )
 
 // schemeParts are the scheme parts of the schemes the default parser
-// has a production for. TestOracleCoversEveryScheme fails when a scheme
-// is added to the parser and not here.
+// has a production for: RFC 1738's, and those of the same kind (https,
+// with http's part). TestOracleCoversEveryScheme fails when a scheme is
+// added to the parser and not here.
 var schemeParts = func() map[string]ast.SchemePart {
 	m := map[string]ast.SchemePart{}
 	for _, name := range ast.Schemes() {
 		m[name] = ast.PartOf(name)
+	}
+	for _, s := range ast.SameKindSchemes() {
+		m[s.Name] = ast.PartOf(s.Name)
 	}
 	return m
 }()

@@ -10,11 +10,16 @@ import (
 )
 
 // schemeParts are the scheme parts of the schemes RFC 1738 gives a
-// production of their own, by lower-case name.
+// production of their own, by lower-case name, and of the schemes of the
+// same kind that the default parser reads by one of them (https, by
+// http's: ast.SameKindSchemes).
 var schemeParts = func() map[string]ast.SchemePart {
 	m := map[string]ast.SchemePart{}
 	for _, name := range ast.Schemes() {
 		m[name] = ast.PartOf(name)
+	}
+	for _, s := range ast.SameKindSchemes() {
+		m[s.Name] = ast.PartOf(s.Name)
 	}
 	return m
 }()
@@ -22,8 +27,8 @@ var schemeParts = func() map[string]ast.SchemePart {
 // URL is the oracle of RFC 1738 URLs. An input is decided by one
 // grammar, chosen as the library's parser chooses it: the grammar of its
 // scheme when the input starts with the name of one of RFC 1738's
-// schemes (in any case) and ":", the generic syntax (ip-schemepart or
-// opaque part) otherwise.
+// schemes or of https (in any case) and ":", the generic syntax
+// (ip-schemepart or opaque part) otherwise.
 //
 // The answers are those of the chosen grammar. They are also the
 // answers for the language of URLs as a whole: an input without a

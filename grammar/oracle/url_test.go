@@ -119,7 +119,7 @@ func TestFor(t *testing.T) {
 	u := newURL(t)
 	for in, want := range map[string]string{
 		"http://a/": "http", "HtTp:x": "http", "ftp:": "ftp", "news:": "news",
-		"https://a/": "", "http": "", "x http:": "", ":http:": "", "": "",
+		"https://a/": "https", "HTTPS:": "https", "httpsx:": "", "http": "", "x http:": "", ":http:": "", "": "",
 	} {
 		if _, got := u.For(in); got != want {
 			t.Errorf("For(%q) = %q, want %q", in, got, want)

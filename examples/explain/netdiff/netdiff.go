@@ -214,11 +214,12 @@ func (s spans) inHost(off int) bool {
 
 var (
 	// schemesWithHost are RFC 1738's schemes whose production starts
-	// with "//" (section 5).
-	schemesWithHost = map[string]bool{"ftp": true, "http": true, "gopher": true, "nntp": true, "telnet": true, "wais": true, "file": true, "prospero": true}
+	// with "//" (section 5), and https, read by http's (RFC 2818 section
+	// 2.4).
+	schemesWithHost = map[string]bool{"ftp": true, "http": true, "https": true, "gopher": true, "nntp": true, "telnet": true, "wais": true, "file": true, "prospero": true}
 	// schemesWithoutLogin are those whose production has a hostport or
 	// host where ip-schemepart has a login.
-	schemesWithoutLogin = map[string]bool{"http": true, "gopher": true, "nntp": true, "wais": true, "file": true, "prospero": true}
+	schemesWithoutLogin = map[string]bool{"http": true, "https": true, "gopher": true, "nntp": true, "wais": true, "file": true, "prospero": true}
 )
 
 // RejectReason returns the code of the reason why RFC 1738's parser
