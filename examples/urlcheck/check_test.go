@@ -28,8 +28,8 @@ var keyOrder = []string{
 var schemeKeys = map[string][]string{
 	"fpath":          {"ftp", "file"},
 	"typecode":       {"ftp"},
-	"hpath":          {"http"},
-	"search":         {"http", "gopher", "wais"},
+	"hpath":          {"http", "https"},
+	"search":         {"http", "https", "gopher", "wais"},
 	"gtype":          {"gopher"},
 	"selector":       {"gopher"},
 	"gopher_plus":    {"gopher"},

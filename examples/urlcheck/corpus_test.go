@@ -115,7 +115,7 @@ func schemeText(obj map[string]any) (got, want string, ok bool) {
 	case "ftp":
 		got += with(";type=", "typecode")
 	case "file":
-	case "http":
+	case "http", "https":
 		got, _ = part("hpath")
 		got += with("?", "search")
 	case "gopher":
