@@ -113,36 +113,42 @@ func Fix(input string) (Fixed, error) { return defaultParser.Fix(input) }
 //   - a port that is not digits, a scheme name that is not one, and any
 //     other error whose notes give no advice above.
 //
-// Fix takes time linear in the input's length, reading each byte once
-// and each edit's new text once (twice, to allocate its result
-// exactly), and allocates at most about 64 bytes per input byte, on
-// input that needs an edit at every other byte.
+// The result is refused, with the error of code CodeTooLong, when it is
+// longer than p's MaxLength, as Parse would refuse it: escaping triples
+// a character's length.
+//
+// Fix takes time linear in the input's length: it reads each byte and
+// each edit's new text twice, once to count the edits and once to write
+// them into slices of the size counted, and never reads the input again
+// from its start. It stays within the parser's bound of 64 allocated
+// bytes per input byte (TestFixMemory), even on input that needs an edit
+// at every other byte.
 func (p *Parser) Fix(input string) (Fixed, error) {
 	if err := p.checkLength(input); err != nil {
 		return Fixed{}, err
 	}
 	f := p.newFixer(input)
-	if f.valid() {
-		return Fixed{Text: input, Hash: f.hash}, nil
-	}
-	f.wrapping()
-	f.run()
-	if f.stop != nil {
+	out := Fixed{Text: input, Hash: f.hash}
+	if !f.valid() {
+		f.wrapping()
+		f.run()
+		// Counted, the run is made again to write, into slices of the
+		// sizes counted: grown by append, the edits of an input that
+		// needs many would cost several times what they hold.
 		g := *f
 		g.fill(f.nEdits, f.outLen)
 		g.run()
-		return Fixed{}, g.stopError()
+		if g.stop != nil {
+			return Fixed{}, g.stopError()
+		}
+		out = g.result()
+		if err := p.checkLength(out.Text); err != nil {
+			e := err.(*Error)
+			e.Offset = out.inputOffset(e.Offset)
+			return Fixed{}, e
+		}
 	}
-	g := *f
-	g.fill(f.nEdits, f.outLen)
-	g.run()
-	out := g.result()
-	if err := p.checkLength(out.Text); err != nil {
-		e := err.(*Error)
-		e.Offset = out.inputOffset(e.Offset)
-		return Fixed{}, e
-	}
-	if s := g.scheme; s != nil && s.checkTree {
+	if s := p.schemeOf(out.URL()); s != nil && s.checkTree {
 		if _, err := p.build(out.URL(), s); err != nil {
 			return Fixed{}, err
 		}
@@ -181,7 +187,8 @@ type fixer struct {
 	// is the offset of a "<" to remove inside it, -1 when none.
 	wrapper bool
 	drop    int
-	// prefix and suffix are the wrapper's codes, "" when none.
+	// wrapCode is the code of the edits that remove the wrapper, "" when
+	// there is none.
 	wrapCode Code
 	// special says whether the scheme is one of WHATWG's special ones;
 	// queryAt is the offset of the query's "?", urlEnd when none.
@@ -224,8 +231,9 @@ type fixStop struct {
 	scheme          grammar.Production
 }
 
+// newFixer returns the fixer of input, its URL and fragment found.
 func (p *Parser) newFixer(input string) *fixer {
-	f := &fixer{p: p, in: input, from: 0, to: len(input), drop: -1, last: -1}
+	f := &fixer{p: p, in: input, to: len(input), drop: -1, last: -1}
 	f.split()
 	return f
 }

@@ -152,7 +152,18 @@ func checkFix(t *testing.T, in string) {
 	if before == nil {
 		return // net/url refuses the input: nothing to keep
 	}
-	if diff := cmp.Diff(before, lenient(f.Text)); diff != "" {
+	after := lenient(f.Text)
+	if after != nil {
+		// A query or opaque part that net/url cannot decode (a "%" that
+		// starts no escape) has no decoded form to keep.
+		if !before.QueryOK {
+			after.Query, after.QueryOK = "", false
+		}
+		if !before.OpaqueOK {
+			after.Opaque, after.OpaqueOK = "", false
+		}
+	}
+	if diff := cmp.Diff(before, after); diff != "" {
 		t.Fatalf("Fix(%q) = %q changes what net/url reads (-in +fixed):\n%s", in, f.Text, diff)
 	}
 }
