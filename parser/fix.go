@@ -105,11 +105,14 @@ func Fix(input string) (Fixed, error) { return defaultParser.Fix(input) }
 //     "_", a trailing "." or a character outside a host name has no
 //     nearer form (NoteHostChar, NoteTrailingDot);
 //   - a "\" before the query of an http, https, ftp or file URL (the
-//     WHATWG URL Standard's special schemes, with ws and wss): browsers
-//     read it as "/", net/url as data, so neither "%5C" nor "/" keeps
-//     both readings;
-//   - a tab, a line break, or spaces and controls that end the input:
-//     browsers remove them, where escaping would keep them;
+//     WHATWG URL Standard's special schemes, with ws and wss): the
+//     Standard's parser, which browsers follow, reads it there as "/"
+//     (its "invalid-reverse-solidus" validation error), and net/url as
+//     data, so neither "%5C" nor "/" keeps both readings. In a query, a
+//     fragment or another scheme's URL, it is data to both, and escaped;
+//   - a tab or a line break, which the Standard's parser removes from
+//     anywhere in its input, and spaces and controls that end the input,
+//     which it trims: escaping them would keep what browsers drop;
 //   - a port that is not digits, a scheme name that is not one, and any
 //     other error whose notes give no advice above.
 //
