@@ -100,7 +100,9 @@ func Fix(input string) (Fixed, error) { return defaultParser.Fix(input) }
 //     the first one: the fragment is kept after the URL, in Text, and
 //     Hash says where it starts (a later "#" is data, written "%23");
 //   - a "/", "?", "@" or ":" that delimits is never escaped. A ":" or
-//     "@" inside a login (NoteLoginEscape) is not escaped either;
+//     "@" inside a login (NoteLoginEscape) is not escaped either: its
+//     rule reads the input again from its start to find the login,
+//     which at each such byte would make Fix's time quadratic;
 //   - a host is never changed: RFC 1738's hosts have no escapes, so a
 //     "_", a trailing "." or a character outside a host name has no
 //     nearer form (NoteHostChar, NoteTrailingDot);
