@@ -132,9 +132,9 @@ func (p *Parser) Fix(input string) (Fixed, error) {
 	if err := p.checkLength(input); err != nil {
 		return Fixed{}, err
 	}
-	f := p.newFixer(input)
-	out := Fixed{Text: input, Hash: f.hash}
-	if !f.valid() {
+	out := Fixed{Text: input, Hash: strings.IndexByte(input, '#')}
+	if !p.validReference(input, out.Hash) {
+		f := p.newFixer(input)
 		f.wrapping()
 		f.run()
 		// Counted, the run is made again to write, into slices of the
@@ -282,13 +282,18 @@ func isSpecialScheme(text string) bool {
 	return false
 }
 
-// valid reports whether the input is already a URL, and a fragment
-// after it when it has one.
-func (f *fixer) valid() bool {
-	if !f.a.Valid(f.in[:f.urlEnd]) {
+// validReference reports whether input is already a URL, followed by
+// a fragment when hash, the offset of its first "#", is not -1: checked
+// before a fixer is made, so that a valid input costs no allocation.
+func (p *Parser) validReference(input string, hash int) bool {
+	text := input
+	if hash >= 0 {
+		text = input[:hash]
+	}
+	if !automatonOf(p.schemeOf(text)).Valid(text) {
 		return false
 	}
-	return f.hash < 0 || automatonFragment.Valid(f.in[f.hash+1:])
+	return hash < 0 || automatonFragment.Valid(input[hash+1:])
 }
 
 // wrapping finds, by the notes of the input's error, whether text's

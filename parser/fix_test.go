@@ -257,3 +257,14 @@ func TestFixMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestFixValidAllocs checks that Fix of a valid URL, with a fragment or
+// not, allocates nothing: a program that fixes every line of its input
+// pays for the lines that need it.
+func TestFixValidAllocs(t *testing.T) {
+	for _, in := range []string{"http://www.iec.ch/a/b?c", "ftp://u:p@h/a;type=d#f", "news:comp.lang.go"} {
+		if n := testing.AllocsPerRun(100, func() { parser.Fix(in) }); n != 0 {
+			t.Errorf("Fix(%q): %v allocations, want 0", in, n)
+		}
+	}
+}
