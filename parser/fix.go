@@ -201,6 +201,9 @@ type fixer struct {
 	queryAt int
 	// trail is where the input's final run of spaces and controls starts.
 	trail int
+	// hostFrom and hostTo are where the host and port that a lenient
+	// reader reads start and end, -1 when it reads none (lenientHost).
+	hostFrom, hostTo int
 
 	// The output: counted (nEdits, outLen) or written (edits, out).
 	write bool
@@ -262,6 +265,50 @@ func (f *fixer) split() {
 		f.queryAt = f.from + q
 	}
 	f.trail = len(strings.TrimRight(f.in, spacesAndControls))
+	f.hostFrom, f.hostTo = f.lenientHost()
+}
+
+// lenientHost returns where the host and port that a lenient reader
+// reads in the URL start and end, [from, to) in the input, or -1, -1
+// when it reads no authority. Its authority follows the scheme's ":"
+// and "//" (in a special scheme's URL, any run of "/" and "", as the
+// WHATWG URL Standard reads it; in a file URL two of them) and ends at
+// the first "/", "?" or "#" ("\" too in a special scheme's URL); its
+// host follows the last "@" in it. RFC 1738 may read it otherwise: its
+// logins may hold a "?" ("a://b?c@d/"), so an escape that its grammar
+// puts in a login may fall in what net/url and browsers read as the
+// host, which no escape may change.
+func (f *fixer) lenientHost() (from, to int) {
+	text := f.in[f.from:f.urlEnd]
+	colon := strings.IndexByte(text, ':')
+	if colon < 0 {
+		return -1, -1
+	}
+	start := colon + 1
+	slashes := func(c byte) bool { return c == '/' || f.special && c == '\\' }
+	switch {
+	case f.special && strings.EqualFold(text[:colon], "file"):
+		if len(text) < start+2 || !slashes(text[start]) || !slashes(text[start+1]) {
+			return -1, -1
+		}
+		start += 2
+	case f.special:
+		for start < len(text) && slashes(text[start]) {
+			start++
+		}
+	case strings.HasPrefix(text[start:], "//"):
+		start += 2
+	default:
+		return -1, -1
+	}
+	end := start
+	for end < len(text) && !slashes(text[end]) && text[end] != '?' {
+		end++
+	}
+	if at := strings.LastIndexByte(text[start:end], '@'); at >= 0 {
+		start += at + 1
+	}
+	return f.from + start, f.from + end
 }
 
 // spacesAndControls are the bytes a browser removes from both ends of
@@ -432,6 +479,9 @@ func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, sche
 		return 0, "", "", "", false
 	}
 	at = base + n.Offset
+	if f.hostFrom <= at && at < f.hostTo {
+		return 0, "", "", "", false // the host as net/url and browsers read it
+	}
 	switch n.Code {
 	case NoteEscape:
 		return at, "%", "%25", n.Code, true

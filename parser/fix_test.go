@@ -60,6 +60,14 @@ func TestFix(t *testing.T) {
 		{in: "ht~tp://h/"},
 		{in: "ftp://u:p:q@h/"},
 		{in: "http://[::1]/"},
+		// Refused: what net/url and browsers read as the host, where RFC
+		// 1738 reads a login that holds a "?", or an opaque part.
+		{in: `a://"?@b/`},
+		{in: "https:/h~"},
+		// The login as both read it.
+		{in: "https://u~:p~@h/", text: "https://u%7E:p%7E@h/", hash: -1, edits: []E{
+			{9, "~", "%7E", parser.NoteUnsafe}, {12, "~", "%7E", parser.NoteUnsafe}}},
+		{in: "a:b~", text: "a:b%7E", hash: -1, edits: []E{{3, "~", "%7E", parser.NoteUnsafe}}},
 	}
 	for _, tt := range tests {
 		f, err := parser.Fix(tt.in)
@@ -87,7 +95,7 @@ func TestFix(t *testing.T) {
 func TestFixErrorOffset(t *testing.T) {
 	for in, want := range map[string]int{
 		"http://h/~~" + `\`:      11,
-		`https://"www.x.com/a`:   18,
+		`https://"www.x.com/a`:   8,
 		"<URL:http://h/ ~ a\\b>": 18,
 	} {
 		_, err := parser.Fix(in)
