@@ -105,7 +105,10 @@ func Fix(input string) (Fixed, error) { return defaultParser.Fix(input) }
 //     which at each such byte would make Fix's time quadratic;
 //   - a host is never changed: RFC 1738's hosts have no escapes, so a
 //     "_", a trailing "." or a character outside a host name has no
-//     nearer form (NoteHostChar, NoteTrailingDot);
+//     nearer form (NoteHostChar, NoteTrailingDot). Nor is what net/url
+//     and browsers read as the host and port, after the last "@" of the
+//     authority, where RFC 1738's grammar reads a login that holds a "?"
+//     (`a://"?@b/`);
 //   - a "\" before the query of an http, https, ftp or file URL (the
 //     WHATWG URL Standard's special schemes, with ws and wss): the
 //     Standard's parser, which browsers follow, reads it there as "/"
