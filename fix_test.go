@@ -1,10 +1,12 @@
 package rfc1738_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
 	"os"
+	"os/exec"
 	"sort"
 	"strings"
 	"testing"
@@ -113,4 +115,97 @@ func netURLReading(s string) *netReading {
 		q = "(not decodable) " + u.RawQuery
 	}
 	return &netReading{Host: u.Host, User: u.User.String(), Path: u.Path, Query: q, Fragment: u.Fragment}
+}
+
+// TestFixCorpusWHATWG checks, where node is installed, that Fix changes
+// on no kasztp.txt line, read as written and as http, what a browser
+// reads: its URL parser, the WHATWG
+// URL Standard's (node's URL class), reads in the line and in its fix
+// the same host, and the same path, query and fragment once decoded.
+func TestFixCorpusWHATWG(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	lines, err := corpusFile("kasztp.txt") // parser_test.go
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skip("../shared/corpus/kasztp.txt is absent")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pairs []string
+	// The corpus's lines, and shapes it lacks.
+	lines = append(lines, "http://h/a b#c d#e", "http://h/ä?ö#ü", "https://u~:p~@h/", `http://h/a?x\b`,
+		`gopher://h/1a\b`, "http://h/a%zz?%", "http://h/a?b?c/d", `http://h/{a|b}^[c]"`+"`", "news:a~b")
+	for _, line := range lines {
+		for _, in := range []string{line, asHTTP(line)} {
+			if f, err := rfc1738.Fix(in); err == nil && len(f.Edits) > 0 {
+				pairs = append(pairs, in, f.Text)
+			}
+		}
+	}
+	readings := whatwgReadings(t, node, pairs)
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if diff := cmp.Diff(readings[i], readings[i+1]); diff != "" {
+			t.Errorf("Fix(%q) = %q changes what a browser reads (-line +fixed):\n%s", pairs[i], pairs[i+1], diff)
+		}
+	}
+	t.Logf("%d fixed lines read alike by node's URL", len(pairs)/2)
+}
+
+// whatwgReading is what the WHATWG URL Standard's parser reads in a URL:
+// its host, and its path, query and fragment decoded.
+type whatwgReading struct {
+	Host, Path, Query, Fragment string
+}
+
+// whatwgReadings returns what node's URL reads in each of urls.
+func whatwgReadings(t *testing.T, node string, urls []string) []whatwgReading {
+	t.Helper()
+	const script = `
+const lines = require("fs").readFileSync(0, "utf8").split("\n").filter(l => l !== "");
+for (const l of lines) {
+  let r;
+  try { const u = new URL(JSON.parse(l)); r = [u.host, u.pathname, u.search, u.hash]; } catch (e) { r = null; }
+  console.log(JSON.stringify(r));
+}`
+	var in strings.Builder
+	for _, u := range urls {
+		b, _ := json.Marshal(u)
+		in.Write(b)
+		in.WriteByte('\n')
+	}
+	cmd := exec.Command(node, "-e", script)
+	cmd.Stdin = strings.NewReader(in.String())
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	rows := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(rows) != len(urls) {
+		t.Fatalf("node read %d URLs of %d", len(rows), len(urls))
+	}
+	readings := make([]whatwgReading, len(rows))
+	for i, row := range rows {
+		var r []string
+		if err := json.Unmarshal([]byte(row), &r); err != nil {
+			t.Fatalf("node: %q: %v", row, err)
+		}
+		if r == nil {
+			readings[i] = whatwgReading{Host: "(refused)"}
+			continue
+		}
+		readings[i] = whatwgReading{Host: r[0], Path: decoded(r[1]), Query: decoded(r[2]), Fragment: decoded(r[3])}
+	}
+	return readings
+}
+
+// decoded returns s with its escapes decoded, or s when it holds a "%"
+// that starts none.
+func decoded(s string) string {
+	if d, err := url.PathUnescape(s); err == nil {
+		return d
+	}
+	return s
 }
