@@ -401,6 +401,8 @@ func (f *fixer) run() {
 	}
 }
 
+// schemeProduction returns the production of the URL's scheme, the zero
+// Production for the generic syntax, as errors name it.
 func (f *fixer) schemeProduction() grammar.Production {
 	if f.scheme == nil {
 		return grammar.Production{}
@@ -474,6 +476,7 @@ func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, sche
 	}
 	c := &f.c
 	*c = noteContext{input: f.in[base:end], e: e, a: a, st: st}
+	c.index = noteIndexes()[a]
 	n, found := pathNote(c)
 	if !found {
 		n, found = characterNote(c)
