@@ -290,6 +290,9 @@ var french = &printer.DiagramConfig{Lang: grammar.French}
 var memRows = []memRow{
 	// Package rfc1738.
 	{"rfc1738.Parse", false, onURL(func(c *memCase) { _, _ = rfc1738.Parse(c.in) })},
+	{"rfc1738.Fix", false, onURL(func(c *memCase) { _, _ = rfc1738.Fix(c.in) })},
+	{"parser.Fix", false, onURL(func(c *memCase) { _, _ = parser.Fix(c.in) })},
+	{"parser.Parser.Fix", false, onURL(func(c *memCase) { _, _ = unlimited.Fix(c.in) })},
 	{"rfc1738.MustParse", false, onTree(func(c *memCase) int { rfc1738.MustParse(c.in); return 0 })},
 	{"rfc1738.Check", false, onURL(func(c *memCase) { _ = rfc1738.Check(c.in) })},
 	{"rfc1738.ParseReference", false, onURL(func(c *memCase) { _, _, _ = rfc1738.ParseReference(c.in + "#f") })},
@@ -518,6 +521,9 @@ func init() {
 			"ast.*.IsAll", "ast.*.Form",
 		},
 		"fills a node from participle's captures when the grammar is read, never on a URL": {"ast.*.Capture"},
+		"returns a part of the text it holds, and allocates nothing": {
+			"parser.Fixed.URL", "parser.Fixed.Fragment",
+		},
 		"the text of an error whose parts are bounded: a field's name and a short reason": {
 			"ast.*.Error", "rfc1738.NetURLError.Error", "rfc1738.NetURLError.Unwrap",
 			"parser.ResolveError.Error", "parser.ResolveError.Unwrap",

@@ -407,7 +407,7 @@ func (f *fixer) schemeProduction() grammar.Production {
 	if f.scheme == nil {
 		return grammar.Production{}
 	}
-	return grammar.Of(f.scheme.Part)
+	return f.scheme.production
 }
 
 // part reads the input from base to end with automaton a, taking the

@@ -65,8 +65,10 @@ func TestFix(t *testing.T) {
 		{in: `a://"?@b/`},
 		{in: "https:/h~"},
 		// The login as both read it.
-		{in: "https://u~:p~@h/", text: "https://u%7E:p%7E@h/", hash: -1, edits: []E{
-			{9, "~", "%7E", parser.NoteUnsafe}, {12, "~", "%7E", parser.NoteUnsafe}}},
+		{in: "ftp://u~:p~@h/", text: "ftp://u%7E:p%7E@h/", hash: -1, edits: []E{
+			{7, "~", "%7E", parser.NoteUnsafe}, {10, "~", "%7E", parser.NoteUnsafe}}},
+		// https has http's production, which has no login: no URL is near.
+		{in: "https://u~:p~@h/"},
 		{in: "a:b~", text: "a:b%7E", hash: -1, edits: []E{{3, "~", "%7E", parser.NoteUnsafe}}},
 	}
 	for _, tt := range tests {
@@ -275,6 +277,23 @@ func TestFixValidAllocs(t *testing.T) {
 	for _, in := range []string{"http://www.iec.ch/a/b?c", "ftp://u:p@h/a;type=d#f", "news:comp.lang.go"} {
 		if n := testing.AllocsPerRun(100, func() { parser.Fix(in) }); n != 0 {
 			t.Errorf("Fix(%q): %v allocations, want 0", in, n)
+		}
+	}
+}
+
+// TestFixErrorCitesTheScheme checks that Fix's error names the
+// production of the URL's own scheme, as Parse's does: an https URL's is
+// httpsurl, not the httpurl it is read by.
+func TestFixErrorCitesTheScheme(t *testing.T) {
+	for _, in := range []string{"https://u~:p~@h/", "https://h:8x/~"} {
+		_, err := parser.Fix(in)
+		_, perr := parser.Parse(in)
+		var e, pe *parser.Error
+		if !errors.As(err, &e) || !errors.As(perr, &pe) {
+			t.Fatalf("Fix(%q) = %v, Parse %v: want two *parser.Error", in, err, perr)
+		}
+		if e.Production.Name != pe.Production.Name || e.Scheme.Name != "httpsurl" {
+			t.Errorf("Fix(%q) cites %s in %s, Parse %s in %s", in, e.Production.Name, e.Scheme.Name, pe.Production.Name, pe.Scheme.Name)
 		}
 	}
 }
