@@ -139,7 +139,6 @@ type memCase struct {
 // Parsers without the default limit, for the functions that take one.
 var (
 	unlimited = mustParser(parser.MaxLength(0))
-	interp    = mustParser(parser.MaxLength(0), parser.Interpret())
 )
 
 func mustParser(opts ...parser.Option) *parser.Parser {
@@ -460,7 +459,7 @@ var memRows = []memRow{
 	{"ast.EscapedOctet", false, onURL(func(c *memCase) {
 		for i := 0; i+2 < len(c.in); i++ {
 			if c.in[i] == '%' {
-				rfcast.EscapedOctet(c.in, i)
+				_ = rfcast.EscapedOctet(c.in, i)
 			}
 		}
 	})},

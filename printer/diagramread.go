@@ -32,7 +32,6 @@ type diagram struct {
 	// Set by place:
 	bands  []*band
 	hidden int // marks left out, below the last band drawn
-	first  *mark
 }
 
 // markBlock is how many marks a block holds.

@@ -41,22 +41,6 @@ type ownSpan struct {
 	text string
 }
 
-// ownPos and ownText return the node's own start and text, as it holds
-// them (its Pos and String).
-func (n *tnode) ownPos() int {
-	if n.own != nil {
-		return n.own.pos
-	}
-	return n.pos
-}
-
-func (n *tnode) ownText() string {
-	if n.own != nil {
-		return n.own.text
-	}
-	return n.text
-}
-
 // schemeRule widens the scheme part of u, a URL's tnode, when it is its
 // scheme's own production (ftpurl, httpurl, a registered scheme's
 // ldapurl), to the span and text its RFC rule covers: from the scheme's
@@ -325,41 +309,3 @@ var (
 	frenchOpen  = grammar.FrenchSpaces("« ")
 	frenchClose = grammar.FrenchSpaces(" »")
 )
-
-// checkSpans reports an error unless every node of the tree under root
-// has a span [pos, end) inside root's whose bytes are the node's text:
-// the offsets a parser sets. A diagram places labels by these offsets.
-// A scheme's production must hold its text at its own span, and at the
-// span shown (schemeRule).
-func checkSpans(root *tnode) error {
-	text, base := root.text, root.pos
-	var check func(n *tnode) error
-	check = func(n *tnode) error {
-		if err := checkSpan(n, n.pos, n.text, text, base); err != nil {
-			return err
-		}
-		if n.own != nil {
-			if err := checkSpan(n, n.own.pos, n.own.text, text, base); err != nil {
-				return err
-			}
-		}
-		for _, k := range n.kids {
-			if err := check(k); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return check(root)
-}
-
-// checkSpan reports an error unless the text of root, which starts at
-// base, holds s at [pos, n.end).
-func checkSpan(n *tnode, pos int, s, text string, base int) error {
-	p, e := pos-base, n.end-base
-	if p < 0 || e < p || e > len(text) || text[p:e] != s {
-		return fmt.Errorf("printer: the %s node at [%d,%d) does not hold its text %q at that span of %q; a diagram needs the offsets a parser sets",
-			n.prod.Name, pos, n.end, s, text)
-	}
-	return nil
-}
