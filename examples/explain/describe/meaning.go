@@ -99,8 +99,20 @@ var telnetLogin = sentence{
 // meaning returns what the production named production means within
 // scheme, in v's language, and whether the table says.
 func meaning(v voice, scheme, production string) (string, bool) {
-	m, ok := meanings[use{scheme, production}]
-	return m.in(v), ok
+	k := use{scheme, production}
+	m, ok := meanings[k]
+	if !ok || v.memo == nil {
+		return m.in(v), ok
+	}
+	if s, done := v.memo.meanings[k]; done {
+		return s, true
+	}
+	if v.memo.meanings == nil {
+		v.memo.meanings = map[use]string{}
+	}
+	s := m.in(v)
+	v.memo.meanings[k] = s
+	return s, true
 }
 
 // detailsOf says what more there is to know about part p of u, with

@@ -95,23 +95,85 @@ func URL(u *ast.URL, l grammar.Lang) Table { return URLWith(u, l, Options{}) }
 // URLWith describes u, a URL that parsed, in l, as o asks: URL is
 // URLWith with no options.
 func URLWith(u *ast.URL, l grammar.Lang, o Options) Table {
-	v := voice{lang: l}
-	full := v // Row.Cite keeps the rule
-	if o.CiteOnce {
-		v.cited = &citations{}
+	rs := NewRows(u, l, o)
+	t := Table{Rows: make([]Row, rs.Len()), Absent: rs.Absent(), Brief: rs.Brief()}
+	for i := range t.Rows {
+		t.Rows[i] = rs.Row(i)
 	}
-	ps := parts(u)
-	t := Table{Rows: make([]Row, len(ps)), Absent: absent(full, u, ps), Brief: brief(full, u, ps)}
-	for i, p := range ps {
-		t.Rows[i] = rowOf(v, p, u)
-		if o.CiteOnce && ps[i].node != nil {
-			t.Rows[i].Cite = full.cite(grammar.Of(ps[i].node))
-		}
-	}
-	if o.CiteOnce {
-		t.Rules = v.cited.rules
-	}
+	t.Rules = rs.Rules()
 	return t
+}
+
+// Rows makes the rows of the table of a URL one at a time, for a writer
+// that writes each as it is made: a URL may have a part a byte, and a
+// table of them all, made before it is written, costs several times
+// what it writes. The rows are the same as URLWith's.
+type Rows struct {
+	u     *ast.URL
+	ps    []part
+	o     Options
+	v     voice // the rows' words (its cited records the rules of CiteOnce)
+	full  voice // the words that cite with the rule: Row.Cite, Absent, Brief
+	quiet voice // v, but recording nothing: for Head
+}
+
+// NewRows returns the rows of the table of u, a URL that parsed, in l,
+// as o asks.
+func NewRows(u *ast.URL, l grammar.Lang, o Options) *Rows {
+	rs := &Rows{u: u, ps: parts(u), o: o, full: voice{lang: l, memo: &memo{}}}
+	rs.v, rs.quiet = rs.full, rs.full
+	if o.CiteOnce {
+		rs.v = voice{lang: l, cited: &citations{}, memo: &memo{}}
+		rs.quiet = voice{lang: l, cited: &citations{off: true}, memo: rs.v.memo}
+	}
+	return rs
+}
+
+// Len returns the number of rows.
+func (rs *Rows) Len() int { return len(rs.ps) }
+
+// Row makes row i, as URLWith's Rows[i].
+func (rs *Rows) Row(i int) Row {
+	r := rowOf(rs.v, rs.ps[i], rs.u)
+	if rs.o.CiteOnce && rs.ps[i].node != nil {
+		r.Cite = rs.full.cite(grammar.Of(rs.ps[i].node))
+	}
+	return r
+}
+
+// Head makes the columns of row i: its Tag, InPath, Pos, End, Quoted
+// and Production, what a table's widths are made of; the others are
+// left empty, and no citation is recorded for Rules.
+func (rs *Rows) Head(i int) Row {
+	p := rs.ps[i]
+	r := Row{Tag: p.tag(rs.quiet), InPath: p.inPath, Pos: p.pos, End: p.end}
+	if p.node == nil {
+		r.Quoted = quoted(rs.quiet, rs.u.String()[p.pos:p.end])
+		r.Production = urlPathProduction(rs.quiet)
+		return r
+	}
+	prefix := ""
+	if p.fromScheme {
+		prefix = rs.u.String()[:p.node.Pos()-rs.u.Pos()]
+	}
+	r.Quoted = prefixedTextOf(rs.quiet, prefix, p.node)
+	r.Production = productionOf(rs.quiet, p)
+	return r
+}
+
+// Absent is Table.Absent.
+func (rs *Rows) Absent() []string { return absent(rs.full, rs.u, rs.ps) }
+
+// Brief is Table.Brief.
+func (rs *Rows) Brief() string { return brief(rs.full, rs.u, rs.ps) }
+
+// Rules is Table.Rules, once every row is made: the rules of the
+// productions the rows made so far cite, with CiteOnce.
+func (rs *Rows) Rules() []string {
+	if rs.v.cited == nil {
+		return nil
+	}
+	return rs.v.cited.rules
 }
 
 // rowOf describes part p of u in v's language.
@@ -121,10 +183,8 @@ func rowOf(v voice, p part, u *ast.URL) Row {
 		r.Text = u.String()[p.pos:p.end]
 		r.Quoted = quoted(v, r.Text)
 		r.Name = grammar.URLPathP.Name
-		r.Cite = v.section("RFC 1738", "3.1") + v.s(": ", " : ") +
-			v.quote("the rest of the locator consists of data specific to the scheme",
-				"le reste du localisateur se compose de données propres au mode")
-		r.Production = v.label(urlPathKey) + " (" + r.Cite + ")"
+		r.Cite = urlPathCite(v)
+		r.Production = urlPathProduction(v)
 		r.Details = []string{urlPathPieces(v, p, u)}
 		r.Kinds = []Kind{Structure}
 		return r
@@ -145,11 +205,27 @@ func rowOf(v voice, p part, u *ast.URL) Row {
 	return r
 }
 
+// frenchEmpty is how French quotes an empty text: « » (vide).
+var frenchEmpty = grammar.Quote("", grammar.French)
+
+// urlPathCite cites section 3.1's url-path.
+func urlPathCite(v voice) string {
+	return v.section("RFC 1738", "3.1") + v.s(": ", " : ") +
+		v.quote("the rest of the locator consists of data specific to the scheme",
+			"le reste du localisateur se compose de données propres au mode")
+}
+
+// urlPathProduction is Row.Production of a url-path of several nodes.
+func urlPathProduction(v voice) string { return v.label(urlPathKey) + " (" + urlPathCite(v) + ")" }
+
 // quoted quotes text as written, or says that it is empty: "" (empty),
 // « » (vide).
 func quoted(v voice, s string) string {
 	if s == "" && v.lang != grammar.French {
-		return v.q(s) + " (empty)"
+		return `"" (empty)`
+	}
+	if s == "" {
+		return frenchEmpty
 	}
 	return v.q(s) // « » (vide) in French
 }
@@ -175,10 +251,19 @@ func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 // opaque scheme part is said to be one.
 func productionOf(v voice, p part) string {
 	g := grammar.Of(p.node)
-	if _, ok := p.node.(*ast.OpaquePart); ok {
-		return g.Name + v.s(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
+	_, opaque := p.node.(*ast.OpaquePart)
+	if s, ok := v.memo.production(g, opaque); ok {
+		if v.cited != nil {
+			v.cited.add(g)
+		}
+		return s
 	}
-	return g.Name + " (" + v.cite(g) + ")"
+	s := g.Name + " (" + v.cite(g) + ")"
+	if opaque {
+		s = g.Name + v.s(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
+	}
+	v.memo.setProduction(g, opaque, s)
+	return s
 }
 
 // urlPathPieces says what a url-path of several nodes is made of, in the
