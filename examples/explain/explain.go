@@ -36,7 +36,7 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	// copies it over and over (append grows large slices by a quarter).
 	b := bufio.NewWriter(w)
 	b.WriteString("\n")
-	t := describe.NewRows(u, v.lang, describe.Options{CiteOnce: true})
+	t := describe.NewRows(u, v.lang, describe.Options{CiteOnce: true, LeaveOutStructure: !out.verbose})
 	writeTable(b, t)
 	if out.verbose {
 		for _, line := range t.Absent() {

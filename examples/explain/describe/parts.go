@@ -131,8 +131,12 @@ func parts(u *ast.URL) []part {
 // order, with its parent: n itself when it has no children or its
 // production is shown whole, its children's parts otherwise.
 func eachPart(n, parent ast.Node, f func(n, parent ast.Node)) {
+	if shownWhole[grammar.Of(n).Name] { // its children are not listed: a path may have one a byte
+		f(n, parent)
+		return
+	}
 	kids := ast.ChildrenOf(n)
-	if len(kids) > 0 && !shownWhole[grammar.Of(n).Name] {
+	if len(kids) > 0 {
 		for _, c := range kids {
 			eachPart(c, n, f)
 		}

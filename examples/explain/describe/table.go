@@ -33,6 +33,11 @@ type Options struct {
 	// section 3.1)"), and gives its rule once, in Table.Rules. Row.Cite
 	// keeps the rule.
 	CiteOnce bool
+	// LeaveOutStructure leaves out of Row.Details the lines of Kind
+	// Structure, what the labelled diagram shows, for a table that does
+	// not write them: a path's list of its segments is as long as the
+	// path. Rules then leaves out the rules only those lines cite.
+	LeaveOutStructure bool
 }
 
 // A Kind says what a line of Row.Details is.
@@ -110,6 +115,7 @@ func URLWith(u *ast.URL, l grammar.Lang, o Options) Table {
 // what it writes. The rows are the same as URLWith's.
 type Rows struct {
 	u     *ast.URL
+	text  string // u's text: each part's is a piece of it
 	ps    []part
 	o     Options
 	v     voice // the rows' words (its cited records the rules of CiteOnce)
@@ -120,7 +126,7 @@ type Rows struct {
 // NewRows returns the rows of the table of u, a URL that parsed, in l,
 // as o asks.
 func NewRows(u *ast.URL, l grammar.Lang, o Options) *Rows {
-	rs := &Rows{u: u, ps: parts(u), o: o, full: voice{lang: l, memo: &memo{}}}
+	rs := &Rows{u: u, text: u.String(), ps: parts(u), o: o, full: voice{lang: l, memo: &memo{}}}
 	rs.v, rs.quiet = rs.full, rs.full
 	if o.CiteOnce {
 		rs.v = voice{lang: l, cited: &citations{}, memo: &memo{}}
@@ -134,7 +140,7 @@ func (rs *Rows) Len() int { return len(rs.ps) }
 
 // Row makes row i, as URLWith's Rows[i].
 func (rs *Rows) Row(i int) Row {
-	r := rowOf(rs.v, rs.ps[i], rs.u)
+	r := rowOf(rs.v, rs.ps[i], rs.u, rs.text, !rs.o.LeaveOutStructure)
 	if rs.o.CiteOnce && rs.ps[i].node != nil {
 		r.Cite = rs.full.cite(grammar.Of(rs.ps[i].node))
 	}
@@ -148,15 +154,13 @@ func (rs *Rows) Head(i int) Row {
 	p := rs.ps[i]
 	r := Row{Tag: p.tag(rs.quiet), InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil {
-		r.Quoted = quoted(rs.quiet, rs.u.String()[p.pos:p.end])
+		r.Quoted = quoted(rs.quiet, rs.text[p.pos:p.end])
 		r.Production = urlPathProduction(rs.quiet)
 		return r
 	}
-	prefix := ""
-	if p.fromScheme {
-		prefix = rs.u.String()[:p.node.Pos()-rs.u.Pos()]
-	}
-	r.Quoted = prefixedTextOf(rs.quiet, prefix, p.node)
+	prefix, text := nodeText(p, rs.u, rs.text)
+	decoded, differs := decodedOf(p.node, text)
+	r.Quoted = quoteNodeText(rs.quiet, prefix, text, decoded, differs)
 	r.Production = productionOf(rs.quiet, p)
 	return r
 }
@@ -177,31 +181,32 @@ func (rs *Rows) Rules() []string {
 }
 
 // rowOf describes part p of u in v's language.
-func rowOf(v voice, p part, u *ast.URL) Row {
+// With structure false, the lines of Kind Structure are left out.
+func rowOf(v voice, p part, u *ast.URL, utext string, structure bool) Row {
 	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil { // a url-path of several nodes
-		r.Text = u.String()[p.pos:p.end]
+		r.Text = utext[p.pos:p.end]
 		r.Quoted = quoted(v, r.Text)
 		r.Name = grammar.URLPathP.Name
 		r.Cite = urlPathCite(v)
 		r.Production = urlPathProduction(v)
-		r.Details = []string{urlPathPieces(v, p, u)}
-		r.Kinds = []Kind{Structure}
+		if structure {
+			r.Details = []string{urlPathPieces(v, p, u)}
+			r.Kinds = []Kind{Structure}
+		}
 		return r
 	}
-	prefix := ""
-	if p.fromScheme { // its rule's span: the scheme and ":" before the node
-		prefix = u.String()[:p.node.Pos()-u.Pos()]
+	prefix, text := nodeText(p, u, utext)
+	decoded, differs := decodedOf(p.node, text)
+	r.Text = prefix + text
+	if differs {
+		r.Decoded = prefix + decoded
 	}
-	r.Text, r.Decoded = prefix+p.node.String(), ""
-	if d, ok := p.node.(interface{ Decoded() string }); ok && d.Decoded() != p.node.String() {
-		r.Decoded = prefix + d.Decoded()
-	}
-	r.Quoted = prefixedTextOf(v, prefix, p.node)
+	r.Quoted = quoteNodeText(v, prefix, text, decoded, differs)
 	g := grammar.Of(p.node)
 	r.Name, r.Cite = g.Name, v.cite(g)
 	r.Production = productionOf(v, p)
-	r.Details, r.Kinds = detailsOf(v, p, u)
+	r.Details, r.Kinds = detailsOf(v, p, u, structure)
 	return r
 }
 
@@ -240,11 +245,40 @@ func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
 // reads it.
 func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 	s := n.String()
-	q := quoted(v, prefix+s)
-	if d, ok := n.(interface{ Decoded() string }); ok && d.Decoded() != s {
-		q += v.s(" (decoded ", " (décodé : ") + v.qASCII(prefix+d.Decoded()) + ")"
+	decoded, differs := decodedOf(n, s)
+	return quoteNodeText(v, prefix, s, decoded, differs)
+}
+
+// quoteNodeText is prefixedTextOf of a node's text and decoded text.
+func quoteNodeText(v voice, prefix, text, decoded string, differs bool) string {
+	q := quoted(v, prefix+text)
+	if differs {
+		q += v.s(" (decoded ", " (décodé : ") + v.qASCII(prefix+decoded) + ")"
 	}
 	return q
+}
+
+// decodedOf returns n's decoded text, and whether escapes make it
+// differ from text, n's text.
+func decodedOf(n ast.Node, text string) (string, bool) {
+	if d, ok := n.(interface{ Decoded() string }); ok {
+		if s := d.Decoded(); s != text {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// nodeText returns the text of part p's node, a piece of utext, u's
+// text (the tree's text is its input's), and the text its rule reads
+// before it: the scheme and ":" before a scheme's own production
+// (fromScheme), "" otherwise.
+func nodeText(p part, u *ast.URL, utext string) (prefix, text string) {
+	start, end := p.node.Pos()-u.Pos(), p.node.End()-u.Pos()
+	if p.fromScheme { // its rule's span: the scheme and ":" before the node
+		prefix = utext[:start]
+	}
+	return prefix, utext[start:end]
 }
 
 // productionOf names the production that defines p and cites it; an
