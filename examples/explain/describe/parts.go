@@ -81,11 +81,12 @@ var shownWhole = map[string]bool{
 func parts(u *ast.URL) []part {
 	scheme := new(ast.Production)
 	*scheme = grammar.Of(u.Part)
-	// Counted first, so that the list is allocated once: a URL may have a
-	// part a byte, and append grows a long list by a quarter at a time.
+	// Counted first, so that the list is allocated once, with room for
+	// the url-path's own part: a URL may have a part a byte, and append
+	// grows a long list by a quarter at a time.
 	n := 0
 	eachPart(u, nil, func(_, _ ast.Node) { n++ })
-	ps := make([]part, 0, n)
+	ps := make([]part, 0, n+1)
 	eachPart(u, nil, func(n, parent ast.Node) {
 		key := keyOf(n, parent)
 		p := part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme}
@@ -118,13 +119,12 @@ func parts(u *ast.URL) []part {
 	for i := first; i < len(ps); i++ {
 		ps[i].inPath = true
 	}
-	// One copy: the url-path's pieces are the parts that follow it.
-	out := make([]part, 0, len(ps)+1)
-	out = append(out, ps[:first]...)
-	out = append(out, part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, parent: u.Part, scheme: scheme})
-	out = append(out, ps[first:]...)
-	out[first].pieces = out[first+1:]
-	return out
+	// Put before its pieces, the parts that follow it.
+	ps = append(ps, part{})
+	copy(ps[first+1:], ps[first:])
+	ps[first] = part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, parent: u.Part, scheme: scheme}
+	ps[first].pieces = ps[first+1:]
+	return ps
 }
 
 // eachPart calls f on each part under n, the child of parent, in input

@@ -191,7 +191,7 @@ func rowOf(v voice, p part, u *ast.URL, utext string, structure bool) Row {
 		r.Cite = urlPathCite(v)
 		r.Production = urlPathProduction(v)
 		if structure {
-			r.Details = []string{urlPathPieces(v, p, u)}
+			r.Details = []string{urlPathPieces(v, p, u, utext)}
 			r.Kinds = []Kind{Structure}
 		}
 		return r
@@ -304,16 +304,35 @@ func productionOf(v voice, p part) string {
 // order of the URL: each of the parts under it by its label, and the text
 // between them, quoted as a value (fpath ";type=" ftptype; in French,
 // where the labels make it prose, chemin « ;type= » type).
-func urlPathPieces(v voice, p part, u *ast.URL) string {
-	text := u.String()
-	var words []string
-	at := p.pos
-	for _, piece := range p.pieces {
-		if piece.pos > at {
-			words = append(words, v.q(text[at:piece.pos]))
+//
+// text is u's text. The line is made at its length: a url-path may have
+// a piece a byte.
+func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
+	words := func(f func(string)) {
+		at := p.pos
+		for _, piece := range p.pieces {
+			if piece.pos > at {
+				f(v.qShort(text[at:piece.pos]))
+			}
+			f(v.label(piece.key))
+			at = piece.end
 		}
-		words = append(words, v.label(piece.key))
-		at = piece.end
 	}
-	return v.f("here: %s, as %s writes it", "ici : %s, comme l'écrit %s", strings.Join(words, " "), grammar.Of(u.Part).Name)
+	head, mid, tail := v.s("here: ", "ici : "), v.s(", as ", ", comme l'écrit "), v.s(" writes it", "")
+	name := grammar.Of(u.Part).Name
+	size, n := len(head)+len(mid)+len(name)+len(tail), 0
+	words(func(w string) { size, n = size+len(w), n+1 })
+	var b strings.Builder
+	b.Grow(size + max(0, n-1))
+	b.WriteString(head)
+	words(func(w string) {
+		if b.Len() > len(head) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	})
+	b.WriteString(mid)
+	b.WriteString(name)
+	b.WriteString(tail)
+	return b.String()
 }

@@ -48,6 +48,7 @@ type memo struct {
 	productions map[productionKey]string
 	tags        map[string]string
 	meanings    map[use]string
+	short       map[byte]string
 }
 
 type productionKey struct {
@@ -109,6 +110,23 @@ func (v voice) s(en, fr string) string {
 // q quotes a value as v's language does (grammar.Quote): "www" in
 // English, «\u00a0www\u00a0» in French, « » (vide) when empty.
 func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+
+// qShort is q, kept in v's memo for a text of one byte: the separators
+// between a path's pieces, which a path may have one of a byte.
+func (v voice) qShort(s string) string {
+	if len(s) != 1 || v.memo == nil {
+		return v.q(s)
+	}
+	if q, ok := v.memo.short[s[0]]; ok {
+		return q
+	}
+	if v.memo.short == nil {
+		v.memo.short = map[byte]string{}
+	}
+	q := v.q(s)
+	v.memo.short[s[0]] = q
+	return q
+}
 
 // qASCII quotes a value as q does, its bytes that are not printable
 // ASCII escaped as Go escapes them (strconv.QuoteToASCII), so that a
