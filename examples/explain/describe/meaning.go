@@ -140,7 +140,9 @@ func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 		line, k := schemePartLine(v, u)
 		add(k, line...)
 	case *ast.Host:
-		add(Structure, hostDetails(v, n)...)
+		if structure { // a hostname's labels, as many as its bytes
+			add(Structure, hostDetails(v, n)...)
+		}
 	default:
 		ls, ks := pieces(v, p.node, *p.scheme, structure)
 		lines, kinds = append(lines, ls...), append(kinds, ks...)
