@@ -88,17 +88,17 @@ type candidate struct {
 // it marks as one part); and the error's mark over [errOffset,errEnd),
 // the character at the error, when errOffset is not negative.
 func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
-	var cs []candidate
-	var walk func(n *printer.JSONNode)
-	walk = func(n *printer.JSONNode) {
+	// Counted first, so that the list is allocated once: a tree may have
+	// a node a byte.
+	n := 1 // the error's
+	if table != nil {
+		n += len(table.Rows)
+	}
+	eachNode(root, func(*printer.JSONNode) { n++ })
+	cs := make([]candidate, 0, n)
+	eachNode(root, func(n *printer.JSONNode) {
 		cs = append(cs, candidate{n.Pos, n.End, n.Label, n.Production})
-		for _, k := range n.Children {
-			walk(k)
-		}
-	}
-	if root != nil {
-		walk(root)
-	}
+	})
 	if table != nil {
 		for _, r := range table.Rows {
 			if r.Note {
@@ -111,6 +111,17 @@ func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l g
 		cs = append(cs, candidate{errOffset, errEnd, word, ""})
 	}
 	return cs
+}
+
+// eachNode calls f on root and every node under it, parents first.
+func eachNode(root *printer.JSONNode, f func(*printer.JSONNode)) {
+	if root == nil {
+		return
+	}
+	f(root)
+	for _, k := range root.Children {
+		eachNode(k, f)
+	}
 }
 
 // columns maps each byte offset of s, and len(s), to the column where
@@ -178,8 +189,21 @@ type piece struct {
 	seg            Seg // without its Text
 }
 
-// countSuffix is a run's count after its label: "hsegment ×27".
-var countSuffix = regexp.MustCompile(`^ ×[0-9]+`)
+// countSuffix returns how many columns a run's count after its label
+// takes at column at of row: " ×27" after "hsegment"; 0 when there is
+// none.
+func countSuffix(row []rune, at int) int {
+	if at+2 >= len(row) || row[at] != ' ' || row[at+1] != '×' || !isDigit(row[at+2]) {
+		return 0
+	}
+	n := 3
+	for at+n < len(row) && isDigit(row[at+n]) {
+		n++
+	}
+	return n
+}
+
+func isDigit(r rune) bool { return '0' <= r && r <= '9' }
 
 // diagramLines cuts diagram, the printer's labelled diagram of input (or
 // of its error, with no message under it), into the pieces the page
@@ -208,9 +232,16 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	}
 	empty := " (" + map[grammar.Lang]string{grammar.English: "empty", grammar.French: "vide"}[l] + ")"
 
-	byPos := map[int][]candidate{}
-	for _, c := range cs {
-		byPos[c.pos] = append(byPos[c.pos], c)
+	// The parts by where they start, in their order in cs.
+	byPos := slices.Clone(cs)
+	slices.SortStableFunc(byPos, func(a, b candidate) int { return a.pos - b.pos })
+	startingAt := func(pos int) []candidate {
+		i, _ := slices.BinarySearchFunc(byPos, pos, func(c candidate, pos int) int { return c.pos - pos })
+		j := i
+		for j < len(byPos) && byPos[j].pos == pos {
+			j++
+		}
+		return byPos[i:j]
 	}
 	var pieces []piece
 	var bounds []int // the columns where a part starts or ends, on the URL's line
@@ -235,7 +266,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 		for _, r := range runsOf(lines[i]) {
 			pos, end := toByte(r.from), toByte(r.to)
 			var here []candidate // the parts this run may mark
-			for _, c := range byPos[pos] {
+			for _, c := range startingAt(pos) {
 				if c.end == end || c.pos == c.end && r.to == r.from+1 {
 					here = append(here, c)
 				}
@@ -266,9 +297,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 					break rows // another part's label covers this column
 				}
 				n := bestLen
-				if m := countSuffix.FindString(string(row[r.from+n:])); m != "" {
-					n += utf8.RuneCountInString(m)
-				}
+				n += countSuffix(row, r.from+n)
 				c := here[best]
 				seg.Production = c.production
 				if bestLen > utf8.RuneCountInString(c.label) { // "(empty)": the part is at pos, with no text
@@ -286,18 +315,18 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 			} else {
 				used[spanProduction{seg.Pos, seg.End, seg.Production}] = true
 			}
-			pieces = append(pieces, piece{line: i, from: r.from, to: r.to, seg: seg})
+			pieces = appendPiece(pieces, piece{line: i, from: r.from, to: r.to, seg: seg})
 			ls := seg
 			if ls.Kind == "mark" {
 				ls.Kind = "label"
 			}
 			for _, p := range leads {
 				p.seg = ls
-				pieces = append(pieces, p)
+				pieces = appendPiece(pieces, p)
 			}
 			if label != nil {
 				label.seg = ls
-				pieces = append(pieces, *label)
+				pieces = appendPiece(pieces, *label)
 			}
 			bounds = append(bounds, r.from, r.to)
 		}
@@ -320,7 +349,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	for k := 0; k+1 < len(bounds); k++ {
 		from, to := bounds[k], min(bounds[k+1], len(lines[0]))
 		if from < to {
-			pieces = append(pieces, piece{line: 0, from: from, to: to, seg: Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}})
+			pieces = appendPiece(pieces, piece{line: 0, from: from, to: to, seg: Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}})
 		}
 	}
 	return assemble(lines, pieces)
@@ -342,39 +371,75 @@ func labelAt(row []rune, from int, label, suffix string) (int, bool) {
 	return at - from, at == len(row) || row[at] == ' '
 }
 
-// assemble writes each line as its pieces, sorted by column, with the
-// text between them as plain pieces.
-func assemble(lines [][]rune, pieces []piece) []Line {
-	out := make([]Line, len(lines))
-	byLine := make([][]piece, len(lines))
-	for _, p := range pieces {
-		byLine[p.line] = append(byLine[p.line], p)
+// appendPiece appends p to list, doubling its room when it grows: a
+// diagram may have several pieces a byte of its input, and append grows
+// a long list by a quarter at a time, copying it several times over.
+func appendPiece(list []piece, p piece) []piece {
+	if len(list) == cap(list) {
+		grown := make([]piece, len(list), max(2*cap(list), 16))
+		copy(grown, list)
+		list = grown
 	}
-	for i, row := range lines {
-		ps := byLine[i]
-		slices.SortFunc(ps, func(a, b piece) int { return a.from - b.from })
-		var line Line
-		at := 0
-		plain := func(to int) {
-			if to > at {
-				line = append(line, Seg{Text: string(row[at:to]), Pos: -1, End: -1})
-				at = to
-			}
+	return append(list, p)
+}
+
+// assemble writes each line as its pieces, sorted by column, with the
+// text between them as plain pieces. The pieces are sorted in place, by
+// line and column (no two pieces of a line start at the same column),
+// and the lines' pieces counted first, then made in one list.
+func assemble(lines [][]rune, pieces []piece) []Line {
+	slices.SortFunc(pieces, func(a, b piece) int {
+		if a.line != b.line {
+			return a.line - b.line
 		}
-		for _, p := range ps {
-			if p.from < at || p.to > len(row) { // overlapping or past the line: left as text
+		return a.from - b.from
+	})
+	n := 0
+	eachSeg(lines, pieces, func([]rune, int, int, *piece) { n++ }, func(int) {})
+	segs := make([]Seg, 0, n)
+	out := make([]Line, len(lines))
+	start := 0
+	eachSeg(lines, pieces, func(row []rune, from, to int, p *piece) {
+		s := Seg{Pos: -1, End: -1}
+		if p != nil {
+			s = p.seg
+		}
+		s.Text = string(row[from:to])
+		segs = append(segs, s)
+	}, func(i int) {
+		if len(segs) > start {
+			out[i] = segs[start:len(segs):len(segs)]
+		}
+		start = len(segs)
+	})
+	return out
+}
+
+// eachSeg calls seg on the pieces of each line, sorted by line and
+// column, and on the plain text between them, in order: the columns
+// [from,to) of row, with the piece (nil for plain text); then end, with
+// the line's number. A piece that overlaps the one before it or goes
+// past its line is left as text.
+func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, p *piece), end func(i int)) {
+	k := 0
+	for i, row := range lines {
+		at := 0
+		for ; k < len(pieces) && pieces[k].line == i; k++ {
+			p := &pieces[k]
+			if p.from < at || p.to > len(row) {
 				continue
 			}
-			plain(p.from)
-			s := p.seg
-			s.Text = string(row[p.from:p.to])
-			line = append(line, s)
+			if p.from > at {
+				seg(row, at, p.from, nil)
+			}
+			seg(row, p.from, p.to, p)
 			at = p.to
 		}
-		plain(len(row))
-		out[i] = line
+		if len(row) > at {
+			seg(row, at, len(row), nil)
+		}
+		end(i)
 	}
-	return out
 }
 
 // treeSpan finds a tree line's span: "[6,13)".
