@@ -183,10 +183,29 @@ func runsOf(line []rune) []run {
 	return rs
 }
 
-// A piece is a part of one line that stands for a part of the URL.
+// A piece is a part of one line that stands for a part of the URL: a
+// Seg without its Text, in a few bytes, as a diagram may have several
+// pieces a byte of its input.
 type piece struct {
-	line, from, to int // the line and its columns [from,to), in runes
-	seg            Seg // without its Text
+	line, from, to int32 // the line and its columns [from,to), in runes
+	pos, end       int32 // the span of its part: Seg's Pos and End
+	kind           uint8 // Seg's Kind, by its place in segKinds
+	production     string
+}
+
+// segKinds are the kinds of Seg a piece may be.
+var segKinds = [...]string{"url", "mark", "label", "error"}
+
+// newPiece returns the piece of line that takes columns [from,to) and
+// stands for s.
+func newPiece(line, from, to int, s Seg) piece {
+	k := slices.Index(segKinds[:], s.Kind)
+	return piece{line: int32(line), from: int32(from), to: int32(to), pos: int32(s.Pos), end: int32(s.End), kind: uint8(k), production: s.Production}
+}
+
+// seg returns the Seg p stands for, without its Text.
+func (p *piece) seg() Seg {
+	return Seg{Kind: segKinds[p.kind], Pos: int(p.pos), End: int(p.end), Production: p.production}
 }
 
 // countSuffix returns how many columns a run's count after its label
@@ -251,10 +270,23 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	}
 	used := map[spanProduction]bool{} // the parts a labelled mark stands for
 	type pending struct {
-		piece int         // the mark's piece
-		here  []candidate // the parts it may stand for, outer first
+		piece  int  // the mark's piece
+		single bool // its run is one caret
 	}
 	var unlabelled []pending
+	// mayMark appends to here the parts a run of carets over [pos,end)
+	// may mark, outer first; single says that the run is one caret,
+	// which marks a part with no text too.
+	mayMark := func(here []candidate, pos, end int, single bool) []candidate {
+		for _, c := range startingAt(pos) {
+			if c.end == end || c.pos == c.end && single {
+				here = append(here, c)
+			}
+		}
+		return here
+	}
+	var here []candidate // the parts a run may mark, used again for each
+	var leads []int      // the lines of the "|" under a run, used again for each
 	for i := 1; i < len(lines); i++ {
 		if !isCaretLine(lines[i]) {
 			continue
@@ -265,15 +297,11 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 		}
 		for _, r := range runsOf(lines[i]) {
 			pos, end := toByte(r.from), toByte(r.to)
-			var here []candidate // the parts this run may mark
-			for _, c := range startingAt(pos) {
-				if c.end == end || c.pos == c.end && r.to == r.from+1 {
-					here = append(here, c)
-				}
-			}
+			here = mayMark(here[:0], pos, end, r.to == r.from+1)
 			seg := Seg{Kind: "mark", Pos: pos, End: end}
-			var label *piece
-			var leads []piece
+			label := -1 // the line of its label, which takes labelLen columns
+			labelLen := 0
+			leads = leads[:0]
 		rows:
 			for k := i + 1; k < labelRows; k++ {
 				row := lines[k]
@@ -281,7 +309,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 					break
 				}
 				if row[r.from] == '|' {
-					leads = append(leads, piece{line: k, from: r.from, to: r.from + 1})
+					leads = append(leads, k)
 					continue
 				}
 				best := -1
@@ -306,27 +334,25 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 				if c.production == "" {
 					seg.Kind = "error"
 				}
-				label = &piece{line: k, from: r.from, to: r.from + n}
+				label, labelLen = k, n
 				break
 			}
-			if label == nil {
-				leads = nil
-				unlabelled = append(unlabelled, pending{len(pieces), here})
+			if label < 0 {
+				leads = leads[:0]
+				unlabelled = append(unlabelled, pending{len(pieces), r.to == r.from+1})
 			} else {
 				used[spanProduction{seg.Pos, seg.End, seg.Production}] = true
 			}
-			pieces = appendPiece(pieces, piece{line: i, from: r.from, to: r.to, seg: seg})
+			pieces = appendPiece(pieces, newPiece(i, r.from, r.to, seg))
 			ls := seg
 			if ls.Kind == "mark" {
 				ls.Kind = "label"
 			}
-			for _, p := range leads {
-				p.seg = ls
-				pieces = appendPiece(pieces, p)
+			for _, k := range leads {
+				pieces = appendPiece(pieces, newPiece(k, r.from, r.from+1, ls))
 			}
-			if label != nil {
-				label.seg = ls
-				pieces = appendPiece(pieces, *label)
+			if label >= 0 {
+				pieces = appendPiece(pieces, newPiece(label, r.from, r.from+labelLen, ls))
 			}
 			bounds = append(bounds, r.from, r.to)
 		}
@@ -334,10 +360,11 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	// A mark without a label of its own is the outermost part of its span
 	// that no other mark is: the bands draw a span's parts outer first.
 	for _, u := range unlabelled {
-		seg := &pieces[u.piece].seg
-		for _, c := range u.here {
-			if k := (spanProduction{seg.Pos, seg.End, c.production}); c.production != "" && !used[k] {
-				seg.Production, used[k] = c.production, true
+		p := &pieces[u.piece]
+		here = mayMark(here[:0], int(p.pos), int(p.end), u.single)
+		for _, c := range here {
+			if k := (spanProduction{int(p.pos), int(p.end), c.production}); c.production != "" && !used[k] {
+				p.production, used[k] = c.production, true
 				break
 			}
 		}
@@ -349,7 +376,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	for k := 0; k+1 < len(bounds); k++ {
 		from, to := bounds[k], min(bounds[k+1], len(lines[0]))
 		if from < to {
-			pieces = appendPiece(pieces, piece{line: 0, from: from, to: to, seg: Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}})
+			pieces = appendPiece(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}))
 		}
 	}
 	return assemble(lines, pieces)
@@ -390,9 +417,9 @@ func appendPiece(list []piece, p piece) []piece {
 func assemble(lines [][]rune, pieces []piece) []Line {
 	slices.SortFunc(pieces, func(a, b piece) int {
 		if a.line != b.line {
-			return a.line - b.line
+			return int(a.line - b.line)
 		}
-		return a.from - b.from
+		return int(a.from - b.from)
 	})
 	n := 0
 	eachSeg(lines, pieces, func([]rune, int, int, *piece) { n++ }, func(int) {})
@@ -402,7 +429,7 @@ func assemble(lines [][]rune, pieces []piece) []Line {
 	eachSeg(lines, pieces, func(row []rune, from, to int, p *piece) {
 		s := Seg{Pos: -1, End: -1}
 		if p != nil {
-			s = p.seg
+			s = p.seg()
 		}
 		s.Text = string(row[from:to])
 		segs = append(segs, s)
@@ -424,16 +451,17 @@ func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, 
 	k := 0
 	for i, row := range lines {
 		at := 0
-		for ; k < len(pieces) && pieces[k].line == i; k++ {
+		for ; k < len(pieces) && int(pieces[k].line) == i; k++ {
 			p := &pieces[k]
-			if p.from < at || p.to > len(row) {
+			from, to := int(p.from), int(p.to)
+			if from < at || to > len(row) {
 				continue
 			}
-			if p.from > at {
-				seg(row, at, p.from, nil)
+			if from > at {
+				seg(row, at, from, nil)
 			}
-			seg(row, p.from, p.to, p)
-			at = p.to
+			seg(row, from, to, p)
+			at = to
 		}
 		if len(row) > at {
 			seg(row, at, len(row), nil)
@@ -465,18 +493,26 @@ func treeLines(tree string, root *printer.JSONNode) []Line {
 	if root != nil {
 		walk(root)
 	}
-	var out []Line
-	for i, s := range strings.Split(text, "\n") {
-		m := treeSpan.FindStringSubmatchIndex(s)
-		if m == nil || i >= len(nodes) || fmt.Sprintf("[%d,%d)", nodes[i].Pos, nodes[i].End) != s[m[0]:m[1]] {
-			out = append(out, Line{{Text: s, Pos: -1, End: -1}})
-			continue
+	// The lines, and their pieces, in lists made once: a tree may have a
+	// node a byte.
+	rows := strings.Split(text, "\n")
+	out := make([]Line, len(rows))
+	segs := make([]Seg, 0, 2*len(rows))
+	var span []byte
+	for i, s := range rows {
+		at := len(segs)
+		m := treeSpan.FindStringIndex(s)
+		if m != nil && i < len(nodes) {
+			span = fmt.Appendf(span[:0], "[%d,%d)", nodes[i].Pos, nodes[i].End)
 		}
-		start := strings.IndexFunc(s, func(r rune) bool { return !strings.ContainsRune("│├└─ ", r) })
-		out = append(out, Line{
-			{Text: s[:start], Pos: -1, End: -1},
-			{Text: s[start:], Kind: "node", Pos: nodes[i].Pos, End: nodes[i].End, Production: nodes[i].Production},
-		})
+		if m == nil || i >= len(nodes) || string(span) != s[m[0]:m[1]] {
+			segs = append(segs, Seg{Text: s, Pos: -1, End: -1})
+		} else {
+			start := strings.IndexFunc(s, func(r rune) bool { return !strings.ContainsRune("│├└─ ", r) })
+			segs = append(segs, Seg{Text: s[:start], Pos: -1, End: -1},
+				Seg{Text: s[start:], Kind: "node", Pos: nodes[i].Pos, End: nodes[i].End, Production: nodes[i].Production})
+		}
+		out[i] = segs[at:len(segs):len(segs)]
 	}
 	return out
 }
