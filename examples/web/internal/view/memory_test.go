@@ -24,7 +24,7 @@ import (
 // trace), over a quarter of MaxLength. Every call costs no more a byte
 // as the input grows.
 const (
-	factor      = 6
+	factor      = 5
 	slack       = 1024
 	maxGrowth   = 1.25
 	growthSlack = 2
