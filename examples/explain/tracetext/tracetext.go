@@ -153,7 +153,7 @@ func (r *builder) add(parent *Line, p pending, key *lookaheadKey) {
 				continue
 			}
 			switch {
-			case k.seq < ShownFirst:
+			case k.seq < len(parent.Children):
 				parent.Children[k.seq].Count++
 			case k.seq >= l.n-l.kept:
 				l.window[k.seq-(l.n-l.kept)].count++
@@ -164,7 +164,7 @@ func (r *builder) add(parent *Line, p pending, key *lookaheadKey) {
 	}
 	p.count = 1
 	l.n++
-	if l.n <= ShownFirst {
+	if l.n <= ShownFirst || r.whole {
 		parent.Children = append(parent.Children, r.make(p))
 		return
 	}
@@ -192,7 +192,7 @@ func (r *builder) finish(n *Line) {
 	}
 	n.list = nil
 	w := l.window[:l.kept]
-	if l.n > MaxShown {
+	if l.n > MaxShown && !r.whole {
 		for _, p := range w[:len(w)-ShownLast] {
 			l.hidden.add(p)
 		}
@@ -264,7 +264,13 @@ func (r *builder) make(p pending) *Line {
 // under a line are collapsed: their first ShownFirst and last ShownLast
 // lines are kept, those between stand as one line that counts them.
 func Build(tr *gen.Trace, err error, lang grammar.Lang, full bool) *Text {
+	return buildText(tr, err, lang, full, false)
+}
+
+// buildText is Build; with whole, no list is collapsed: every line is made.
+func buildText(tr *gen.Trace, err error, lang grammar.Lang, full, whole bool) *Text {
 	r := newBuilder(voice{lang}, tr)
+	r.whole = whole
 	root := &Line{}
 	if full {
 		r.full(tr.Root, nil, root)
@@ -351,6 +357,9 @@ type builder struct {
 	// within gives each lookahead the sequence it stands in, whose rest
 	// it guards.
 	within map[*gen.Lookahead]*gen.Sequence
+	// whole makes every line of every list, collapsing none (tests
+	// compare the lists collapsed as they are added with these).
+	whole bool
 	// givenUp is 2 when the interpreter got furthest only in readings it
 	// gave up, 1 when not, 0 before furthest knows.
 	givenUp int
