@@ -186,7 +186,11 @@ var serverParts = map[string]bool{
 // http with no "/").
 func urlPath(u *ast.URL) ([]ast.Node, bool) {
 	n := ast.Node(u.Part)
-	if n == nil || !strings.HasPrefix(n.String(), "//") {
+	if n == nil {
+		return nil, false
+	}
+	text := n.String() // made once: a scheme part may be as long as the URL
+	if !strings.HasPrefix(text, "//") {
 		return nil, false
 	}
 	kids := ast.ChildrenOf(n)
@@ -199,7 +203,6 @@ func urlPath(u *ast.URL) ([]ast.Node, bool) {
 	if first == len(kids) {
 		return nil, false
 	}
-	text := n.String()
 	if off := kids[first].Pos() - n.Pos() - 1; off < 0 || off >= len(text) || text[off] != '/' {
 		return nil, false
 	}
