@@ -36,21 +36,21 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	// copies it over and over (append grows large slices by a quarter).
 	b := bufio.NewWriter(w)
 	b.WriteString("\n")
-	t := describe.URLWith(u, v.lang, describe.Options{CiteOnce: true})
-	writeTable(b, t.Rows)
+	t := describe.NewRows(u, v.lang, describe.Options{CiteOnce: true, LeaveOutStructure: !out.verbose})
+	writeTable(b, t)
 	if out.verbose {
-		for _, line := range t.Absent {
+		for _, line := range t.Absent() {
 			writeWrapped(b, line, "  ", "    ")
 		}
-	} else if t.Brief != "" {
-		writeWrapped(b, t.Brief, "  ", "    ")
+	} else if brief := t.Brief(); brief != "" {
+		writeWrapped(b, brief, "  ", "    ")
 	}
 	for _, warning := range readWith.Validate(u).Warnings() {
 		writeWrapped(b, v.s("warning: ", "avertissement : ")+warning.Text(v.lang), "  ", "    ")
 	}
-	if out.verbose && len(t.Rules) > 0 {
+	if rules := t.Rules(); out.verbose && len(rules) > 0 {
 		b.WriteString("  " + v.s("rules cited:", "règles citées :") + "\n")
-		for _, r := range t.Rules {
+		for _, r := range rules {
 			writeRule(b, r, "    ")
 		}
 	}

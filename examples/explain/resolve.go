@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bufio"
 	"io"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
 )
@@ -24,31 +24,31 @@ import (
 func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
 	e := resolution.Explain(readWith, base, ref, v.lang)
 	e.Width = out.width
-	var b strings.Builder
-	if err := e.Fprint(&b); err != nil {
+	// Written as it goes, through a buffer: a strings.Builder that
+	// grows to a long explanation copies it over and over.
+	b := bufio.NewWriter(w)
+	if err := e.Fprint(b); err != nil {
 		return false, err
 	}
 	res := e.Resolution
 	if res == nil {
-		_, err := io.WriteString(w, b.String())
-		return false, err
+		return false, b.Flush()
 	}
 	valid := res.URL != nil
 	var err error
 	if valid {
-		err = explainURL(&b, v, res.URL)
+		err = explainURL(b, v, res.URL)
 	} else {
-		err = showError(&b, v, e.ResultURL(), res.URLError)
+		err = showError(b, v, e.ResultURL(), res.URLError)
 	}
 	if err != nil {
 		return false, err
 	}
 	for _, n := range e.ResultNotes {
-		writeWrapped(&b, n, "  ", "    ")
+		writeWrapped(b, n, "  ", "    ")
 	}
 	if e.FragmentLine != "" {
-		writeWrapped(&b, e.FragmentLine, "  ", "    ")
+		writeWrapped(b, e.FragmentLine, "  ", "    ")
 	}
-	_, err = io.WriteString(w, b.String())
-	return valid, err
+	return valid, b.Flush()
 }

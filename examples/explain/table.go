@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
@@ -37,85 +39,168 @@ const (
 // Unless out.verbose, only the details that the diagram does not show
 // are written: what a part means and what the RFC makes of its text,
 // not what it is made of (describe.Structure).
-func writeTable(w io.Writer, rows []describe.Row) {
-	tags := make([]string, len(rows))
-	spans := make([]string, len(rows))
+//
+// The rows are made one at a time, twice: once for the columns' widths
+// (their heads), then each to be written, so that the table of a long
+// URL costs what it writes, not a row of a dozen strings for each part.
+func writeTable(w io.Writer, rs *describe.Rows) {
 	var tagW, textW, spanW, prodW int
-	for i, r := range rows {
-		tags[i] = r.Tag
-		if r.InPath {
-			tags[i] = "  " + r.Tag
-		}
-		spans[i] = fmt.Sprintf("[%d,%d)", r.Pos, r.End)
-		tagW = max(tagW, width(tags[i]))
-		textW = max(textW, min(width(r.Quoted), maxTextColumn))
-		spanW = max(spanW, width(spans[i]))
-		prodW = max(prodW, width(r.Production))
+	for i := range rs.Len() {
+		h := rs.Head(i)
+		tagW = max(tagW, width(h.Tag)+inPathIndent(h))
+		textW = max(textW, min(width(h.Quoted), maxTextColumn))
+		spanW = max(spanW, spanWidth(h.Pos, h.End))
+		prodW = max(prodW, width(h.Production))
 	}
 	if out.width > 0 {
 		// The text column gives way to the production's, down to its least.
 		fixed := 2 + tagW + 2 + 2 + spanW + 2
 		textW = max(min(textW, minTextColumn), min(textW, out.width-fixed-min(prodW, minProductionColumn)))
 	}
-	prodCol := 0     // the production column's width: 0 does not wrap
-	stacked := false // each production on a line of its own, under its row
-	indent := strings.Repeat(" ", 2+tagW+2)
+	t := &tableWriter{w: w, tagW: tagW, textW: textW, spanW: spanW}
 	if out.width > 0 {
-		prodCol = out.width - (2 + tagW + 2 + textW + 2 + spanW + 2)
-		if prodCol < minProductionColumn {
-			stacked, prodCol = true, 0
+		t.prodCol = out.width - (2 + tagW + 2 + textW + 2 + spanW + 2)
+		if t.prodCol < minProductionColumn {
+			t.stacked, t.prodCol = true, 0
 		}
 	}
-	blankTag := strings.Repeat(" ", 2+tagW)
-	for i, r := range rows {
-		texts := []string{r.Quoted}
-		if out.width > 0 {
-			texts = describe.Wrap(r.Quoted, textW, "", "  ")
-		}
-		var right []string // the span and production cells, line by line
-		if stacked {
-			right = []string{spans[i]}
+	for i := range rs.Len() {
+		t.row(rs.Row(i))
+	}
+}
+
+// inPathIndent is how much further a row's tag is indented: a piece of
+// the url-path is, under it.
+func inPathIndent(r describe.Row) int {
+	if r.InPath {
+		return 2
+	}
+	return 0
+}
+
+// spanWidth is the width of the span [pos,end) as the table writes it.
+func spanWidth(pos, end int) int {
+	return len("[,)") + len(strconv.Itoa(pos)) + len(strconv.Itoa(end))
+}
+
+// tableWriter writes the rows of a table, each line made in one buffer
+// used again.
+type tableWriter struct {
+	w                  io.Writer
+	tagW, textW, spanW int
+	prodCol            int  // the production column's width: 0 does not wrap
+	stacked            bool // each production on a line of its own, under its row
+	line               []byte
+}
+
+// row writes r: its lines, its production when stacked, its details.
+func (t *tableWriter) row(r describe.Row) {
+	one := [1]string{r.Quoted}
+	texts := one[:]
+	if out.width > 0 {
+		texts = describe.Wrap(r.Quoted, t.textW, "", "  ")
+	}
+	prod := [1]string{r.Production}
+	prods := prod[:]
+	if !t.stacked {
+		prods = describe.Wrap(r.Production, t.prodCol, "", "  ")
+	}
+	right, nRight := 0, len(prods) // the span and production cells, line by line
+	if t.stacked {
+		nRight = 1
+	}
+	for k, text := range texts {
+		if k == 0 {
+			t.text("  ")
+			if r.InPath {
+				t.text("  ")
+			}
+			t.padded(r.Tag, t.tagW-inPathIndent(r))
 		} else {
-			for j, p := range describe.Wrap(r.Production, prodCol, "", "  ") {
-				s := strings.Repeat(" ", spanW)
-				if j == 0 {
-					s = pad(spans[i], spanW)
-				}
-				right = append(right, s+"  "+p)
-			}
+			t.spaces(2 + t.tagW)
 		}
-		lead := "  " + pad(tags[i], tagW)
-		for _, t := range texts {
-			line := lead + "  " + pad(t, textW)
-			lead = blankTag
-			if out.width > 0 && width(t) > textW {
-				fmt.Fprintln(w, strings.TrimRight(line, " ")) // a word that cannot be broken
-				continue
-			}
-			if len(right) > 0 {
-				line += "  " + right[0]
-				right = right[1:]
-			}
-			fmt.Fprintln(w, strings.TrimRight(line, " "))
+		t.text("  ")
+		t.padded(text, t.textW)
+		if out.width > 0 && width(text) > t.textW {
+			t.end() // a word that cannot be broken
+			continue
 		}
-		for _, s := range right {
-			fmt.Fprintln(w, blankTag+"  "+strings.Repeat(" ", textW)+"  "+s)
+		if right < nRight {
+			t.text("  ")
+			t.right(r, prods, right)
+			right++
 		}
-		if stacked {
-			writeWrapped(w, r.Production, indent, indent+"  ")
-		}
-		for k, d := range r.Details {
-			if !out.verbose && k < len(r.Kinds) && r.Kinds[k] == describe.Structure {
-				continue
-			}
-			writeWrapped(w, d, indent, indent+"  ")
-		}
+		t.end()
 	}
+	for ; right < nRight; right++ {
+		t.spaces(2 + t.tagW + 2 + t.textW + 2)
+		t.right(r, prods, right)
+		t.end()
+	}
+	indent := strings.Repeat(" ", 2+t.tagW+2)
+	if t.stacked {
+		writeWrapped(t.w, r.Production, indent, indent+"  ")
+	}
+	for k, d := range r.Details {
+		if !out.verbose && k < len(r.Kinds) && r.Kinds[k] == describe.Structure {
+			continue
+		}
+		writeWrapped(t.w, d, indent, indent+"  ")
+	}
+}
+
+// right adds the j-th line of r's span and production cells: the span
+// on the first, then the production's lines (the span alone when
+// stacked).
+func (t *tableWriter) right(r describe.Row, prods []string, j int) {
+	if j > 0 {
+		t.spaces(t.spanW)
+	} else {
+		n := len(t.line)
+		t.line = append(t.line, '[')
+		t.line = strconv.AppendInt(t.line, int64(r.Pos), 10)
+		t.line = append(t.line, ',')
+		t.line = strconv.AppendInt(t.line, int64(r.End), 10)
+		t.line = append(t.line, ')')
+		if t.stacked {
+			return
+		}
+		t.spaces(t.spanW - (len(t.line) - n))
+	}
+	t.text("  ")
+	t.text(prods[j])
+}
+
+func (t *tableWriter) text(s string) { t.line = append(t.line, s...) }
+
+func (t *tableWriter) spaces(n int) {
+	for ; n > 0; n-- {
+		t.line = append(t.line, ' ')
+	}
+}
+
+// padded adds s and spaces up to n columns.
+func (t *tableWriter) padded(s string, n int) {
+	t.text(s)
+	t.spaces(n - width(s))
+}
+
+// end writes the line, without its trailing spaces.
+func (t *tableWriter) end() {
+	t.line = append(bytes.TrimRight(t.line, " "), '\n')
+	t.w.Write(t.line)
+	t.line = t.line[:0]
 }
 
 // writeWrapped writes the sentence s to w, wrapped to out.width: its
 // first line starts with first, the others with rest.
 func writeWrapped(w io.Writer, s, first, rest string) {
+	if out.width <= 0 { // one line, as Wrap makes it, without making it
+		io.WriteString(w, first)
+		io.WriteString(w, s)
+		io.WriteString(w, "\n")
+		return
+	}
 	for _, l := range describe.Wrap(s, out.width, first, rest) {
 		fmt.Fprintln(w, l)
 	}

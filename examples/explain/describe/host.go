@@ -43,10 +43,19 @@ func labels(v voice, h *ast.Hostname) string {
 	if len(h.Labels) == 0 {
 		return top + v.s(" only", " seule")
 	}
+	name := v.label(grammar.DomainLabelP.Name)
+	end := v.s(" (the top-level domain name)", " (le nom de domaine de premier niveau)")
+	// Grown once, to about its length: a hostname may have a label
+	// every two bytes.
 	var b strings.Builder
+	b.Grow(len(h.Labels)*(len(name)+len(` "", `)) + h.End() - h.Pos() + len(top) + len(end))
 	for _, l := range h.Labels {
-		b.WriteString(v.label(grammar.DomainLabelP.Name) + " " + v.q(string(l.Text)) + ", ")
+		b.WriteString(name)
+		b.WriteString(" ")
+		b.WriteString(v.q(string(l.Text)))
+		b.WriteString(", ")
 	}
-	b.WriteString(top + v.s(" (the top-level domain name)", " (le nom de domaine de premier niveau)"))
+	b.WriteString(top)
+	b.WriteString(end)
 	return b.String()
 }

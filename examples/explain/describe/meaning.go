@@ -99,18 +99,34 @@ var telnetLogin = sentence{
 // meaning returns what the production named production means within
 // scheme, in v's language, and whether the table says.
 func meaning(v voice, scheme, production string) (string, bool) {
-	m, ok := meanings[use{scheme, production}]
-	return m.in(v), ok
+	k := use{scheme, production}
+	m, ok := meanings[k]
+	if !ok || v.memo == nil {
+		return m.in(v), ok
+	}
+	if s, done := v.memo.meanings[k]; done {
+		return s, true
+	}
+	if v.memo.meanings == nil {
+		v.memo.meanings = map[use]string{}
+	}
+	s := m.in(v)
+	v.memo.meanings[k] = s
+	return s, true
 }
 
 // detailsOf says what more there is to know about part p of u, with
 // what each line is: how an upper-case scheme is read and which
 // production reads the scheme part; the pieces of a part shown whole;
 // what the part means; and what the RFC makes of its particular text.
-func detailsOf(v voice, p part, u *ast.URL) ([]string, []Kind) {
+// With structure false, the lines of Kind Structure are left out.
+func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 	var lines []string
 	var kinds []Kind
 	add := func(k Kind, ls ...string) {
+		if k == Structure && !structure {
+			return
+		}
 		for _, l := range ls {
 			lines, kinds = append(lines, l), append(kinds, k)
 		}
@@ -124,9 +140,11 @@ func detailsOf(v voice, p part, u *ast.URL) ([]string, []Kind) {
 		line, k := schemePartLine(v, u)
 		add(k, line...)
 	case *ast.Host:
-		add(Structure, hostDetails(v, n)...)
+		if structure { // a hostname's labels, as many as its bytes
+			add(Structure, hostDetails(v, n)...)
+		}
 	default:
-		ls, ks := pieces(v, p.node, *p.scheme)
+		ls, ks := pieces(v, p.node, *p.scheme, structure)
 		lines, kinds = append(lines, ls...), append(kinds, ks...)
 	}
 	name := grammar.Of(p.node).Name
@@ -168,24 +186,55 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 // pieces of one production on a line, by its label, with that production,
 // and then what the production means within scheme, where the table
 // says: the lines, and what each is.
-func pieces(v voice, n ast.Node, scheme ast.Production) ([]string, []Kind) {
+//
+// With structure false, the lines of Kind Structure are left out, and
+// not made.
+func pieces(v voice, n ast.Node, scheme ast.Production, structure bool) ([]string, []Kind) {
 	kids := ast.ChildrenOf(n)
 	var lines []string
 	var kinds []Kind
 	for i := 0; i < len(kids); {
 		g := grammar.Of(kids[i])
-		var texts []string
 		j := i
-		for ; j < len(kids) && grammar.Of(kids[j]) == g; j++ {
-			texts = append(texts, v.label(keyOf(kids[j], n))+" "+textOf(v, kids[j]))
+		for j < len(kids) && grammar.Of(kids[j]) == g {
+			j++
 		}
-		lines, kinds = append(lines, strings.Join(texts, ", ")+" ("+v.cite(g)+")"), append(kinds, Structure)
+		if structure {
+			lines, kinds = append(lines, piecesLine(v, n, kids[i:j], g)), append(kinds, Structure)
+		}
 		if m, ok := meaning(v, scheme.Name, g.Name); ok {
 			lines, kinds = append(lines, v.label(g.Name)+v.s(": ", " : ")+m), append(kinds, Meaning)
 		}
 		i = j
 	}
 	return lines, kinds
+}
+
+// piecesLine lists kids, children of n of production g, by their
+// labels and texts, then cites g: made at its length, for a path may
+// have a piece a byte.
+func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
+	texts := make([]string, len(kids))
+	cite := v.cite(g)
+	size := len(" (") + len(cite) + len(")") + len(", ")*(len(kids)-1)
+	for k, c := range kids {
+		texts[k] = textOf(v, c)
+		size += len(v.label(keyOf(c, n))) + len(" ") + len(texts[k])
+	}
+	var b strings.Builder
+	b.Grow(size)
+	for k, c := range kids {
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(v.label(keyOf(c, n)))
+		b.WriteString(" ")
+		b.WriteString(texts[k])
+	}
+	b.WriteString(" (")
+	b.WriteString(cite)
+	b.WriteString(")")
+	return b.String()
 }
 
 // particulars says what RFC 1738 makes of p's particular text, where

@@ -81,11 +81,12 @@ var shownWhole = map[string]bool{
 func parts(u *ast.URL) []part {
 	scheme := new(ast.Production)
 	*scheme = grammar.Of(u.Part)
-	// Counted first, so that the list is allocated once: a URL may have a
-	// part a byte, and append grows a long list by a quarter at a time.
+	// Counted first, so that the list is allocated once, with room for
+	// the url-path's own part: a URL may have a part a byte, and append
+	// grows a long list by a quarter at a time.
 	n := 0
 	eachPart(u, nil, func(_, _ ast.Node) { n++ })
-	ps := make([]part, 0, n)
+	ps := make([]part, 0, n+1)
 	eachPart(u, nil, func(n, parent ast.Node) {
 		key := keyOf(n, parent)
 		p := part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme}
@@ -118,21 +119,24 @@ func parts(u *ast.URL) []part {
 	for i := first; i < len(ps); i++ {
 		ps[i].inPath = true
 	}
-	// One copy: the url-path's pieces are the parts that follow it.
-	out := make([]part, 0, len(ps)+1)
-	out = append(out, ps[:first]...)
-	out = append(out, part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, parent: u.Part, scheme: scheme})
-	out = append(out, ps[first:]...)
-	out[first].pieces = out[first+1:]
-	return out
+	// Put before its pieces, the parts that follow it.
+	ps = append(ps, part{})
+	copy(ps[first+1:], ps[first:])
+	ps[first] = part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, parent: u.Part, scheme: scheme}
+	ps[first].pieces = ps[first+1:]
+	return ps
 }
 
 // eachPart calls f on each part under n, the child of parent, in input
 // order, with its parent: n itself when it has no children or its
 // production is shown whole, its children's parts otherwise.
 func eachPart(n, parent ast.Node, f func(n, parent ast.Node)) {
+	if shownWhole[grammar.Of(n).Name] { // its children are not listed: a path may have one a byte
+		f(n, parent)
+		return
+	}
 	kids := ast.ChildrenOf(n)
-	if len(kids) > 0 && !shownWhole[grammar.Of(n).Name] {
+	if len(kids) > 0 {
 		for _, c := range kids {
 			eachPart(c, n, f)
 		}
@@ -182,7 +186,11 @@ var serverParts = map[string]bool{
 // http with no "/").
 func urlPath(u *ast.URL) ([]ast.Node, bool) {
 	n := ast.Node(u.Part)
-	if n == nil || !strings.HasPrefix(n.String(), "//") {
+	if n == nil {
+		return nil, false
+	}
+	text := n.String() // made once: a scheme part may be as long as the URL
+	if !strings.HasPrefix(text, "//") {
 		return nil, false
 	}
 	kids := ast.ChildrenOf(n)
@@ -195,7 +203,6 @@ func urlPath(u *ast.URL) ([]ast.Node, bool) {
 	if first == len(kids) {
 		return nil, false
 	}
-	text := n.String()
 	if off := kids[first].Pos() - n.Pos() - 1; off < 0 || off >= len(text) || text[off] != '/' {
 		return nil, false
 	}

@@ -33,6 +33,11 @@ type Options struct {
 	// section 3.1)"), and gives its rule once, in Table.Rules. Row.Cite
 	// keeps the rule.
 	CiteOnce bool
+	// LeaveOutStructure leaves out of Row.Details the lines of Kind
+	// Structure, what the labelled diagram shows, for a table that does
+	// not write them: a path's list of its segments is as long as the
+	// path. Rules then leaves out the rules only those lines cite.
+	LeaveOutStructure bool
 }
 
 // A Kind says what a line of Row.Details is.
@@ -95,61 +100,137 @@ func URL(u *ast.URL, l grammar.Lang) Table { return URLWith(u, l, Options{}) }
 // URLWith describes u, a URL that parsed, in l, as o asks: URL is
 // URLWith with no options.
 func URLWith(u *ast.URL, l grammar.Lang, o Options) Table {
-	v := voice{lang: l}
-	full := v // Row.Cite keeps the rule
-	if o.CiteOnce {
-		v.cited = &citations{}
+	rs := NewRows(u, l, o)
+	t := Table{Rows: make([]Row, rs.Len()), Absent: rs.Absent(), Brief: rs.Brief()}
+	for i := range t.Rows {
+		t.Rows[i] = rs.Row(i)
 	}
-	ps := parts(u)
-	t := Table{Rows: make([]Row, len(ps)), Absent: absent(full, u, ps), Brief: brief(full, u, ps)}
-	for i, p := range ps {
-		t.Rows[i] = rowOf(v, p, u)
-		if o.CiteOnce && ps[i].node != nil {
-			t.Rows[i].Cite = full.cite(grammar.Of(ps[i].node))
-		}
-	}
-	if o.CiteOnce {
-		t.Rules = v.cited.rules
-	}
+	t.Rules = rs.Rules()
 	return t
 }
 
-// rowOf describes part p of u in v's language.
-func rowOf(v voice, p part, u *ast.URL) Row {
-	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
-	if p.node == nil { // a url-path of several nodes
-		r.Text = u.String()[p.pos:p.end]
-		r.Quoted = quoted(v, r.Text)
-		r.Name = grammar.URLPathP.Name
-		r.Cite = v.section("RFC 1738", "3.1") + v.s(": ", " : ") +
-			v.quote("the rest of the locator consists of data specific to the scheme",
-				"le reste du localisateur se compose de données propres au mode")
-		r.Production = v.label(urlPathKey) + " (" + r.Cite + ")"
-		r.Details = []string{urlPathPieces(v, p, u)}
-		r.Kinds = []Kind{Structure}
+// Rows makes the rows of the table of a URL one at a time, for a writer
+// that writes each as it is made: a URL may have a part a byte, and a
+// table of them all, made before it is written, costs several times
+// what it writes. The rows are the same as URLWith's.
+type Rows struct {
+	u     *ast.URL
+	text  string // u's text: each part's is a piece of it
+	ps    []part
+	o     Options
+	v     voice // the rows' words (its cited records the rules of CiteOnce)
+	full  voice // the words that cite with the rule: Row.Cite, Absent, Brief
+	quiet voice // v, but recording nothing: for Head
+}
+
+// NewRows returns the rows of the table of u, a URL that parsed, in l,
+// as o asks.
+func NewRows(u *ast.URL, l grammar.Lang, o Options) *Rows {
+	rs := &Rows{u: u, text: u.String(), ps: parts(u), o: o, full: voice{lang: l, memo: &memo{}}}
+	rs.v, rs.quiet = rs.full, rs.full
+	if o.CiteOnce {
+		rs.v = voice{lang: l, cited: &citations{}, memo: &memo{}}
+		rs.quiet = voice{lang: l, cited: &citations{off: true}, memo: rs.v.memo}
+	}
+	return rs
+}
+
+// Len returns the number of rows.
+func (rs *Rows) Len() int { return len(rs.ps) }
+
+// Row makes row i, as URLWith's Rows[i].
+func (rs *Rows) Row(i int) Row {
+	r := rowOf(rs.v, rs.ps[i], rs.u, rs.text, !rs.o.LeaveOutStructure)
+	if rs.o.CiteOnce && rs.ps[i].node != nil {
+		r.Cite = rs.full.cite(grammar.Of(rs.ps[i].node))
+	}
+	return r
+}
+
+// Head makes the columns of row i: its Tag, InPath, Pos, End, Quoted
+// and Production, what a table's widths are made of; the others are
+// left empty, and no citation is recorded for Rules.
+func (rs *Rows) Head(i int) Row {
+	p := rs.ps[i]
+	r := Row{Tag: p.tag(rs.quiet), InPath: p.inPath, Pos: p.pos, End: p.end}
+	if p.node == nil {
+		r.Quoted = quoted(rs.quiet, rs.text[p.pos:p.end])
+		r.Production = urlPathProduction(rs.quiet)
 		return r
 	}
-	prefix := ""
-	if p.fromScheme { // its rule's span: the scheme and ":" before the node
-		prefix = u.String()[:p.node.Pos()-u.Pos()]
+	prefix, text := nodeText(p, rs.u, rs.text)
+	decoded, differs := decodedOf(p.node, text)
+	r.Quoted = quoteNodeText(rs.quiet, prefix, text, decoded, differs)
+	r.Production = productionOf(rs.quiet, p)
+	return r
+}
+
+// Absent is Table.Absent.
+func (rs *Rows) Absent() []string { return absent(rs.full, rs.u, rs.ps) }
+
+// Brief is Table.Brief.
+func (rs *Rows) Brief() string { return brief(rs.full, rs.u, rs.ps) }
+
+// Rules is Table.Rules, once every row is made: the rules of the
+// productions the rows made so far cite, with CiteOnce.
+func (rs *Rows) Rules() []string {
+	if rs.v.cited == nil {
+		return nil
 	}
-	r.Text, r.Decoded = prefix+p.node.String(), ""
-	if d, ok := p.node.(interface{ Decoded() string }); ok && d.Decoded() != p.node.String() {
-		r.Decoded = prefix + d.Decoded()
+	return rs.v.cited.rules
+}
+
+// rowOf describes part p of u in v's language.
+// With structure false, the lines of Kind Structure are left out.
+func rowOf(v voice, p part, u *ast.URL, utext string, structure bool) Row {
+	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
+	if p.node == nil { // a url-path of several nodes
+		r.Text = utext[p.pos:p.end]
+		r.Quoted = quoted(v, r.Text)
+		r.Name = grammar.URLPathP.Name
+		r.Cite = urlPathCite(v)
+		r.Production = urlPathProduction(v)
+		if structure {
+			r.Details = []string{urlPathPieces(v, p, u, utext)}
+			r.Kinds = []Kind{Structure}
+		}
+		return r
 	}
-	r.Quoted = prefixedTextOf(v, prefix, p.node)
+	prefix, text := nodeText(p, u, utext)
+	decoded, differs := decodedOf(p.node, text)
+	r.Text = prefix + text
+	if differs {
+		r.Decoded = prefix + decoded
+	}
+	r.Quoted = quoteNodeText(v, prefix, text, decoded, differs)
 	g := grammar.Of(p.node)
 	r.Name, r.Cite = g.Name, v.cite(g)
 	r.Production = productionOf(v, p)
-	r.Details, r.Kinds = detailsOf(v, p, u)
+	r.Details, r.Kinds = detailsOf(v, p, u, structure)
 	return r
 }
+
+// frenchEmpty is how French quotes an empty text: « » (vide).
+var frenchEmpty = grammar.Quote("", grammar.French)
+
+// urlPathCite cites section 3.1's url-path.
+func urlPathCite(v voice) string {
+	return v.section("RFC 1738", "3.1") + v.s(": ", " : ") +
+		v.quote("the rest of the locator consists of data specific to the scheme",
+			"le reste du localisateur se compose de données propres au mode")
+}
+
+// urlPathProduction is Row.Production of a url-path of several nodes.
+func urlPathProduction(v voice) string { return v.label(urlPathKey) + " (" + urlPathCite(v) + ")" }
 
 // quoted quotes text as written, or says that it is empty: "" (empty),
 // « » (vide).
 func quoted(v voice, s string) string {
 	if s == "" && v.lang != grammar.French {
-		return v.q(s) + " (empty)"
+		return `"" (empty)`
+	}
+	if s == "" {
+		return frenchEmpty
 	}
 	return v.q(s) // « » (vide) in French
 }
@@ -164,37 +245,94 @@ func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
 // reads it.
 func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 	s := n.String()
-	q := quoted(v, prefix+s)
-	if d, ok := n.(interface{ Decoded() string }); ok && d.Decoded() != s {
-		q += v.s(" (decoded ", " (décodé : ") + v.qASCII(prefix+d.Decoded()) + ")"
+	decoded, differs := decodedOf(n, s)
+	return quoteNodeText(v, prefix, s, decoded, differs)
+}
+
+// quoteNodeText is prefixedTextOf of a node's text and decoded text.
+func quoteNodeText(v voice, prefix, text, decoded string, differs bool) string {
+	q := quoted(v, prefix+text)
+	if differs {
+		q += v.s(" (decoded ", " (décodé : ") + v.qASCII(prefix+decoded) + ")"
 	}
 	return q
+}
+
+// decodedOf returns n's decoded text, and whether escapes make it
+// differ from text, n's text.
+func decodedOf(n ast.Node, text string) (string, bool) {
+	if d, ok := n.(interface{ Decoded() string }); ok {
+		if s := d.Decoded(); s != text {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// nodeText returns the text of part p's node, a piece of utext, u's
+// text (the tree's text is its input's), and the text its rule reads
+// before it: the scheme and ":" before a scheme's own production
+// (fromScheme), "" otherwise.
+func nodeText(p part, u *ast.URL, utext string) (prefix, text string) {
+	start, end := p.node.Pos()-u.Pos(), p.node.End()-u.Pos()
+	if p.fromScheme { // its rule's span: the scheme and ":" before the node
+		prefix = utext[:start]
+	}
+	return prefix, utext[start:end]
 }
 
 // productionOf names the production that defines p and cites it; an
 // opaque scheme part is said to be one.
 func productionOf(v voice, p part) string {
 	g := grammar.Of(p.node)
-	if _, ok := p.node.(*ast.OpaquePart); ok {
-		return g.Name + v.s(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
+	_, opaque := p.node.(*ast.OpaquePart)
+	if s, ok := v.memo.production(g, opaque); ok {
+		if v.cited != nil {
+			v.cited.add(g)
+		}
+		return s
 	}
-	return g.Name + " (" + v.cite(g) + ")"
+	s := g.Name + " (" + v.cite(g) + ")"
+	if opaque {
+		s = g.Name + v.s(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
+	}
+	v.memo.setProduction(g, opaque, s)
+	return s
 }
 
 // urlPathPieces says what a url-path of several nodes is made of, in the
 // order of the URL: each of the parts under it by its label, and the text
 // between them, quoted as a value (fpath ";type=" ftptype; in French,
 // where the labels make it prose, chemin « ;type= » type).
-func urlPathPieces(v voice, p part, u *ast.URL) string {
-	text := u.String()
-	var words []string
-	at := p.pos
-	for _, piece := range p.pieces {
-		if piece.pos > at {
-			words = append(words, v.q(text[at:piece.pos]))
+//
+// text is u's text. The line is made at its length: a url-path may have
+// a piece a byte.
+func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
+	words := func(f func(string)) {
+		at := p.pos
+		for _, piece := range p.pieces {
+			if piece.pos > at {
+				f(v.qShort(text[at:piece.pos]))
+			}
+			f(v.label(piece.key))
+			at = piece.end
 		}
-		words = append(words, v.label(piece.key))
-		at = piece.end
 	}
-	return v.f("here: %s, as %s writes it", "ici : %s, comme l'écrit %s", strings.Join(words, " "), grammar.Of(u.Part).Name)
+	head, mid, tail := v.s("here: ", "ici : "), v.s(", as ", ", comme l'écrit "), v.s(" writes it", "")
+	name := grammar.Of(u.Part).Name
+	size, n := len(head)+len(mid)+len(name)+len(tail), 0
+	words(func(w string) { size, n = size+len(w), n+1 })
+	var b strings.Builder
+	b.Grow(size + max(0, n-1))
+	b.WriteString(head)
+	words(func(w string) {
+		if b.Len() > len(head) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	})
+	b.WriteString(mid)
+	b.WriteString(name)
+	b.WriteString(tail)
+	return b.String()
 }

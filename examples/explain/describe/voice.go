@@ -36,6 +36,42 @@ type voice struct {
 	// alone and record it there, so that its rule is given once, in a
 	// list (Options.CiteOnce).
 	cited *citations
+	// memo, when not nil, keeps the words said of a production, which
+	// a table says again on each row of it; nil keeps none.
+	memo *memo
+}
+
+// memo keeps what a voice says of each production: its citation, its
+// Row.Production, its tag, what it means.
+type memo struct {
+	cites       map[ast.Production]string
+	productions map[productionKey]string
+	tags        map[string]string
+	meanings    map[use]string
+	short       map[byte]string
+}
+
+type productionKey struct {
+	p      ast.Production
+	opaque bool
+}
+
+func (m *memo) production(p ast.Production, opaque bool) (string, bool) {
+	if m == nil {
+		return "", false
+	}
+	s, ok := m.productions[productionKey{p, opaque}]
+	return s, ok
+}
+
+func (m *memo) setProduction(p ast.Production, opaque bool, s string) {
+	if m == nil {
+		return
+	}
+	if m.productions == nil {
+		m.productions = map[productionKey]string{}
+	}
+	m.productions[productionKey{p, opaque}] = s
 }
 
 // citations are the productions cited, each once, in the order first
@@ -43,10 +79,14 @@ type voice struct {
 type citations struct {
 	seen  map[string]bool
 	rules []string
+	off   bool // records nothing
 }
 
-// add records p, unless it is recorded already.
+// add records p, unless it is recorded already or c is off.
 func (c *citations) add(p ast.Production) {
+	if c.off {
+		return
+	}
 	if c.seen == nil {
 		c.seen = map[string]bool{}
 	}
@@ -70,6 +110,23 @@ func (v voice) s(en, fr string) string {
 // q quotes a value as v's language does (grammar.Quote): "www" in
 // English, «\u00a0www\u00a0» in French, « » (vide) when empty.
 func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+
+// qShort is q, kept in v's memo for a text of one byte: the separators
+// between a path's pieces, which a path may have one of a byte.
+func (v voice) qShort(s string) string {
+	if len(s) != 1 || v.memo == nil {
+		return v.q(s)
+	}
+	if q, ok := v.memo.short[s[0]]; ok {
+		return q
+	}
+	if v.memo.short == nil {
+		v.memo.short = map[byte]string{}
+	}
+	q := v.q(s)
+	v.memo.short[s[0]] = q
+	return q
+}
 
 // qASCII quotes a value as q does, its bytes that are not printable
 // ASCII escaped as Go escapes them (strconv.QuoteToASCII), so that a
@@ -97,7 +154,21 @@ func (v voice) label(key string) string { return grammar.Label(key, v.lang) }
 // tag is how the table writes a part of the note's general form, by its
 // production: the note's word in angle brackets, as the note writes it
 // (<host>, <hôte>).
-func (v voice) tag(key string) string { return "<" + v.label(key) + ">" }
+func (v voice) tag(key string) string {
+	if v.memo != nil {
+		if s, ok := v.memo.tags[key]; ok {
+			return s
+		}
+	}
+	s := "<" + v.label(key) + ">"
+	if v.memo != nil {
+		if v.memo.tags == nil {
+			v.memo.tags = map[string]string{}
+		}
+		v.memo.tags[key] = s
+	}
+	return s
+}
 
 // section cites a section: "RFC 1738 section 3.3", "RFC 1738, section 3.3".
 func (v voice) section(rfc, section string) string {
@@ -111,9 +182,23 @@ func (v voice) section(rfc, section string) string {
 func (v voice) cite(p ast.Production) string {
 	if v.cited != nil {
 		v.cited.add(p)
-		return v.section(p.RFC, p.Section)
 	}
-	return v.section(p.RFC, p.Section) + v.s(": ", " : ") + p.Rule
+	if v.memo != nil {
+		if s, ok := v.memo.cites[p]; ok {
+			return s
+		}
+	}
+	s := v.section(p.RFC, p.Section)
+	if v.cited == nil {
+		s += v.s(": ", " : ") + p.Rule
+	}
+	if v.memo != nil {
+		if v.memo.cites == nil {
+			v.memo.cites = map[ast.Production]string{}
+		}
+		v.memo.cites[p] = s
+	}
+	return s
 }
 
 // quote puts a translated quotation of the RFC between the language's

@@ -12,6 +12,7 @@
 package resolution
 
 import (
+	"bufio"
 	"errors"
 	"io"
 	"strings"
@@ -248,9 +249,8 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 // describeReference draws the reference's diagram and lists its parts.
 func (e *Explanation) describeReference(v voice, ref *ast.Reference) {
 	if ref.String() != "" {
-		var b strings.Builder
-		if err := diagramConfig(v).FprintDiagram(&b, diagramTree(ref)); err == nil {
-			e.ReferenceDiagram = b.String()
+		if d, err := sprint(func(w io.Writer) error { return diagramConfig(v).FprintDiagram(w, diagramTree(ref)) }); err == nil {
+			e.ReferenceDiagram = d
 		}
 	}
 	e.ReferenceParts, e.ReferenceNotes = referenceParts(v, ref)
@@ -278,20 +278,19 @@ func (e *Explanation) describeBase(v voice, base *ast.Reference) {
 // steps that led to it. The error is w's.
 func (e *Explanation) Fprint(w io.Writer) error {
 	v := voice{e.Lang}
-	var b strings.Builder
-	write := func() error {
-		_, err := io.WriteString(w, b.String())
-		return err
-	}
+	// Written as it goes, through a buffer: a strings.Builder that grows
+	// to a long explanation copies it over and over.
+	b := bufio.NewWriter(w)
+	write := b.Flush
 	if e.Base == "" {
-		e.line(&b, v.f("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.q(e.Reference)), "", "    ")
+		e.line(b, v.f("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.q(e.Reference)), "", "    ")
 	} else {
-		e.line(&b, v.f("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
+		e.line(b, v.f("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
 			v.q(e.Reference), v.q(e.Base)), "", "    ")
 	}
 	b.WriteString("\n")
 	b.WriteString(v.s("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
-	b.WriteString(e.ReferenceText())
+	e.writeReference(b)
 	f := e.Failure
 	if f != nil && f.Input == "reference" && f.Placed {
 		return write()
@@ -302,19 +301,19 @@ func (e *Explanation) Fprint(w io.Writer) error {
 		b.WriteString(e.wrapError(f.Diagram))
 		return write()
 	}
-	e.line(&b, e.BaseLine, "", "    ")
+	e.line(b, e.BaseLine, "", "    ")
 	for _, n := range e.BaseNotes {
-		e.line(&b, n, "  ", "    ")
+		e.line(b, n, "  ", "    ")
 	}
 	b.WriteString("\n")
 	b.WriteString(v.s("resolution, by RFC 1808 section 4:\n", "résolution, selon la RFC 1808, section 4 :\n"))
-	writeSteps(&b, e.Steps, e.Width)
+	writeSteps(b, e.Steps, e.Width)
 	if f != nil {
 		b.WriteString(e.wrapError(f.Diagram))
 		return write()
 	}
 	b.WriteString("\n")
-	e.line(&b, e.ResultLine, "", "    ")
+	e.line(b, e.ResultLine, "", "    ")
 	return write()
 }
 
@@ -323,26 +322,54 @@ func (e *Explanation) Fprint(w io.Writer) error {
 // Resolve refused it where it is written, its error as the printer's
 // FprintError draws it.
 func (e *Explanation) ReferenceText() string {
-	if f := e.Failure; f != nil && f.Input == "reference" && f.Placed {
-		return e.wrapError(f.Diagram)
-	}
 	var b strings.Builder
-	b.WriteString(e.ReferenceDiagram)
-	if e.ReferenceDiagram != "" {
-		b.WriteString("\n")
-	}
-	writeParts(&b, voice{e.Lang}, e.ReferenceParts, e.Width)
-	for _, n := range e.ReferenceNotes {
-		e.line(&b, n, "  ", "    ")
-	}
+	e.writeReference(&b)
 	return b.String()
 }
 
+// writeReference writes ReferenceText to w.
+func (e *Explanation) writeReference(w io.StringWriter) {
+	if f := e.Failure; f != nil && f.Input == "reference" && f.Placed {
+		w.WriteString(e.wrapError(f.Diagram))
+		return
+	}
+	w.WriteString(e.ReferenceDiagram)
+	if e.ReferenceDiagram != "" {
+		w.WriteString("\n")
+	}
+	writeParts(w, voice{e.Lang}, e.ReferenceParts, e.Width)
+	for _, n := range e.ReferenceNotes {
+		e.line(w, n, "  ", "    ")
+	}
+}
+
+// sprint returns what print writes: measured first, then written into
+// a string of that size, as a strings.Builder grown by append would
+// copy a long text several times.
+func sprint(print func(io.Writer) error) (string, error) {
+	var n counter
+	if err := print(&n); err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.Grow(int(n))
+	if err := print(&b); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// counter is an io.Writer that counts the bytes it is given.
+type counter int
+
+func (c *counter) Write(p []byte) (int, error) { *c += counter(len(p)); return len(p), nil }
+
 // line writes the sentence s to b, wrapped to e.Width: its first line
 // starts with first, the others with rest.
-func (e *Explanation) line(b *strings.Builder, s, first, rest string) {
+func (e *Explanation) line(b io.StringWriter, s, first, rest string) {
 	for _, l := range describe.Wrap(s, e.Width, first, rest) {
-		b.WriteString(l + "\n")
+		b.WriteString(l)
+		b.WriteString("\n")
 	}
 }
 
@@ -397,7 +424,7 @@ func (e *Explanation) ResultURL() string {
 // production and details wrap to that many columns, under their column,
 // and a row whose text leaves the production less than half of them has
 // its production on a line of its own, under the details' indent.
-func writeParts(b *strings.Builder, v voice, parts []Part, wrapAt int) {
+func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 	const maxText = 60
 	var tagW, textW, spanW int
 	texts := make([]string, len(parts))
@@ -431,7 +458,7 @@ func writeParts(b *strings.Builder, v voice, parts []Part, wrapAt int) {
 // writeSteps writes the steps, their labels in a column of their own,
 // each sentence wrapped to wrapAt columns (0: not wrapped) under its
 // column.
-func writeSteps(b *strings.Builder, steps []Step, wrapAt int) {
+func writeSteps(b io.StringWriter, steps []Step, wrapAt int) {
 	labelW := 0
 	for _, s := range steps {
 		labelW = max(labelW, width(s.Label))

@@ -78,24 +78,182 @@ type Line struct {
 	label string // what the step is, counted when it is collapsed
 	start int
 	end   int
-	key   any // lines of the same key under one parent are written once, counted
-	keys  map[any]*Line
+	list  *list // the lines being added under it, until it is finished
 }
 
-func (n *Line) add(c *Line) *Line {
-	if c.key != nil {
-		if d := n.keys[c.key]; d != nil {
-			d.Count++
-			return d
-		}
-		if n.keys == nil {
-			n.keys = map[any]*Line{}
-		}
-		n.keys[c.key] = c
+// A list is the lines being added under a line: the first ShownFirst
+// are made as they come, the others wait in a window of the last few
+// until the list ends, and those that leave the window are counted
+// (hidden), never made: a long list costs its shown lines, however many
+// it has.
+type list struct {
+	n      int // lines added
+	window [MaxShown - ShownFirst]pending
+	kept   int // in window: its lines are n-kept, ..., n-1
+	hidden hidden
+	keys   []keySeq
+}
+
+// keySeq is where a lookahead's decision was added first: the lines of
+// the same key under one parent are written once, counted.
+type keySeq struct {
+	key lookaheadKey
+	seq int
+}
+
+// hidden counts the lines of a list left out: by label in the order they
+// came, how many failed, the bytes they cover.
+type hidden struct {
+	n          int
+	labels     []string
+	counts     []int
+	failed     int
+	start, end int
+	spans      bool // whether one covers bytes: start and end are set
+}
+
+// pendKind is what a pending line is made from.
+type pendKind uint8
+
+const (
+	pendMade            pendKind = iota // a line made already
+	pendProduction                      // a production in the summary, and the lines under it
+	pendChoice                          // a choice's sentence, in the summary
+	pendLookahead                       // a lookahead's decision, in the summary
+	pendFailedAlt                       // a failed alternative, in the summary (ctx: its choice)
+	pendFailedIter                      // a failed iteration, in the summary (ctx: its repetition)
+	pendFailedTerminals                 // a run of characters that failed, in the summary
+	pendFull                            // a step and the steps under it, in full (ctx: its choice)
+)
+
+// A pending line is a line not made yet, with what the list counts of
+// it when it is left out: its label, whether it failed, its bytes.
+type pending struct {
+	kind       pendKind
+	e, ctx     *gen.Event
+	line       *Line
+	count      int
+	label      string
+	failed     bool
+	start, end int
+}
+
+// add adds p under parent: made at once when it is among the first
+// ShownFirst, else kept in the window, and counted when it leaves it. A
+// lookahead's decision taken again (key) adds to the count of the first.
+func (r *builder) add(parent *Line, p pending, key *lookaheadKey) {
+	l := parent.list
+	if l == nil {
+		l = &list{}
+		parent.list = l
 	}
-	c.Count = 1
-	n.Children = append(n.Children, c)
-	return c
+	if key != nil {
+		for _, k := range l.keys {
+			if k.key != *key {
+				continue
+			}
+			switch {
+			case k.seq < len(parent.Children):
+				parent.Children[k.seq].Count++
+			case k.seq >= l.n-l.kept:
+				l.window[k.seq-(l.n-l.kept)].count++
+			}
+			return
+		}
+		l.keys = append(l.keys, keySeq{*key, l.n})
+	}
+	p.count = 1
+	l.n++
+	if l.n <= ShownFirst || r.whole {
+		parent.Children = append(parent.Children, r.make(p))
+		return
+	}
+	if l.kept == len(l.window) {
+		l.hidden.add(l.window[0])
+		copy(l.window[:], l.window[1:])
+		l.kept--
+	}
+	l.window[l.kept] = p
+	l.kept++
+}
+
+// addLine adds a line made already under parent.
+func (r *builder) addLine(parent, n *Line) {
+	r.add(parent, pending{kind: pendMade, line: n, label: n.label, failed: n.Failed, start: n.start, end: n.end}, nil)
+}
+
+// finish ends the list under n: the lines of the window are made, those
+// of a list of more than MaxShown but the last ShownLast counted with the
+// others left out, as one line.
+func (r *builder) finish(n *Line) {
+	l := n.list
+	if l == nil {
+		return
+	}
+	n.list = nil
+	w := l.window[:l.kept]
+	if l.n > MaxShown && !r.whole {
+		for _, p := range w[:len(w)-ShownLast] {
+			l.hidden.add(p)
+		}
+		w = w[len(w)-ShownLast:]
+		n.Children = append(n.Children, &Line{Cols: []string{r.collapsed(&l.hidden)}, Hidden: l.hidden.n})
+	}
+	for _, p := range w {
+		n.Children = append(n.Children, r.make(p))
+	}
+}
+
+// add counts p, left out.
+func (h *hidden) add(p pending) {
+	h.n++
+	i := 0
+	for i < len(h.labels) && h.labels[i] != p.label {
+		i++
+	}
+	if i == len(h.labels) {
+		h.labels = append(h.labels, p.label)
+		h.counts = append(h.counts, 0)
+	}
+	h.counts[i]++
+	if p.failed {
+		h.failed++
+	}
+	if p.end > p.start || p.start > 0 {
+		if !h.spans || p.start < h.start {
+			h.start = p.start
+		}
+		if !h.spans || p.end > h.end {
+			h.end = p.end
+		}
+		h.spans = true
+	}
+}
+
+// make makes pending line p, and the lines under it.
+func (r *builder) make(p pending) *Line {
+	var n *Line
+	switch p.kind {
+	case pendMade:
+		n = p.line
+	case pendProduction:
+		n = r.summaryProduction(p.e, p.ctx)
+	case pendChoice:
+		n = r.step(p.e, &Line{Cols: []string{r.choiceSentence(p.e)}, label: p.label, Failed: p.failed})
+	case pendLookahead:
+		n = r.step(p.e, &Line{Cols: []string{r.v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(p.e)}, label: p.label})
+	case pendFailedAlt:
+		n = r.step(p.e, &Line{Cols: []string{"✗ " + r.alternativeName(p.ctx, p.e) + r.readThen(p.e)}, Failed: true})
+	case pendFailedIter:
+		n = r.step(p.e, &Line{Cols: []string{"✗ " + r.form(p.ctx.Node) + r.readThen(p.e)}, Failed: true})
+	case pendFailedTerminals:
+		n = r.step(p.e, &Line{Cols: []string{"✗ " + p.label + r.v.s(": ", " : ") + r.why(p.e)}, Failed: true, label: p.label})
+	case pendFull:
+		n = r.fullLine(p.e, p.ctx)
+	}
+	n.Count = p.count
+	r.finish(n)
+	return n
 }
 
 // Build words trace tr in lang: its summary (the productions of the
@@ -106,14 +264,21 @@ func (n *Line) add(c *Line) *Line {
 // under a line are collapsed: their first ShownFirst and last ShownLast
 // lines are kept, those between stand as one line that counts them.
 func Build(tr *gen.Trace, err error, lang grammar.Lang, full bool) *Text {
+	return buildText(tr, err, lang, full, false)
+}
+
+// buildText is Build; with whole, no list is collapsed: every line is made.
+func buildText(tr *gen.Trace, err error, lang grammar.Lang, full, whole bool) *Text {
 	r := newBuilder(voice{lang}, tr)
+	r.whole = whole
 	root := &Line{}
 	if full {
 		r.full(tr.Root, nil, root)
 	} else {
 		r.summary(tr.Root, root, nil)
 	}
-	t := &Text{Lines: r.collapse(root.Children), Matched: tr.Matched}
+	r.finish(root)
+	t := &Text{Lines: root.Children, Matched: tr.Matched}
 	if !tr.Matched {
 		t.End = r.attemptEnd()
 	}
@@ -131,22 +296,6 @@ const (
 	ShownFirst = 8
 	ShownLast  = 2
 )
-
-// collapse returns lines, and the lines under each, with the middle of
-// each list of more than MaxShown lines as one line that counts them.
-func (r *builder) collapse(lines []*Line) []*Line {
-	if len(lines) > MaxShown {
-		hidden := lines[ShownFirst : len(lines)-ShownLast]
-		kept := make([]*Line, 0, ShownFirst+1+ShownLast)
-		kept = append(kept, lines[:ShownFirst]...)
-		kept = append(kept, &Line{Cols: []string{r.collapsed(hidden)}, Hidden: len(hidden)})
-		lines = append(kept, lines[len(lines)-ShownLast:]...)
-	}
-	for _, l := range lines {
-		l.Children = r.collapse(l.Children)
-	}
-	return lines
-}
 
 // step sets what n says of e, a step: its kind and whether it failed
 // where the interpreter got furthest.
@@ -201,16 +350,23 @@ type builder struct {
 	// with the scheme; nil for the generic syntax.
 	part  *gen.Struct
 	forms map[gen.Node]*bnf.Rule
+	// formText caches form, names productionName: a long list names
+	// each step it leaves out, and the grammar has few.
+	formText map[gen.Node]string
+	names    map[[2]*gen.Struct]string
 	// within gives each lookahead the sequence it stands in, whose rest
 	// it guards.
 	within map[*gen.Lookahead]*gen.Sequence
+	// whole makes every line of every list, collapsing none (tests
+	// compare the lists collapsed as they are added with these).
+	whole bool
 	// givenUp is 2 when the interpreter got furthest only in readings it
 	// gave up, 1 when not, 0 before furthest knows.
 	givenUp int
 }
 
 func newBuilder(v voice, tr *gen.Trace) *builder {
-	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, within: map[*gen.Lookahead]*gen.Sequence{}}
+	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, formText: map[gen.Node]string{}, names: map[[2]*gen.Struct]string{}, within: map[*gen.Lookahead]*gen.Sequence{}}
 	var walk func(n gen.Node)
 	seen := map[gen.Node]bool{}
 	walk = func(n gen.Node) {
@@ -240,36 +396,17 @@ func newBuilder(v voice, tr *gen.Trace) *builder {
 
 // collapsed is the line that stands for the hidden steps: how many, of
 // what, over which bytes.
-func (r *builder) collapsed(hidden []*Line) string {
-	var order []string
-	counts := map[string]int{}
-	failed := 0
-	start, end := -1, -1
-	for _, n := range hidden {
-		if counts[n.label] == 0 {
-			order = append(order, n.label)
-		}
-		counts[n.label]++
-		if n.Failed {
-			failed++
-		}
-		if n.end > n.start || n.start > 0 {
-			if start < 0 || n.start < start {
-				start = n.start
-			}
-			end = max(end, n.end)
-		}
+func (r *builder) collapsed(h *hidden) string {
+	parts := make([]string, len(h.labels))
+	for i, l := range h.labels {
+		parts[i] = fmt.Sprintf("%s ×%d", l, h.counts[i])
 	}
-	parts := make([]string, len(order))
-	for i, l := range order {
-		parts[i] = fmt.Sprintf("%s ×%d", l, counts[l])
+	s := r.v.f("… %d more: %s", "… %d de plus : %s", h.n, strings.Join(parts, ", "))
+	if h.spans {
+		s += fmt.Sprintf(" [%d,%d)", h.start, h.end)
 	}
-	s := r.v.f("… %d more: %s", "… %d de plus : %s", len(hidden), strings.Join(parts, ", "))
-	if start >= 0 {
-		s += fmt.Sprintf(" [%d,%d)", start, end)
-	}
-	if failed > 0 {
-		s += r.v.f(", %d of them failed", ", dont %d en échec", failed)
+	if h.failed > 0 {
+		s += r.v.f(", %d of them failed", ", dont %d en échec", h.failed)
 	}
 	return s
 }
@@ -281,30 +418,16 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 	v := r.v
 	switch e.Kind {
 	case gen.KindProduction:
-		n := parent.add(r.productionLine(e, parentProd))
-		r.partNote(e, n)
-		for _, c := range e.Children {
-			r.summary(c, n, e)
-		}
-		if e.Failed() && !failedBelow(e) {
-			n.add(&Line{Cols: []string{v.s("failed: ", "échec : ") + r.why(e)}, Failed: true})
-		}
-		if e.Omitted > 0 && !e.Failed() {
-			more := v.f("… and %d more lookahead decisions", "… et %d décisions de lecture anticipée de plus", e.Omitted)
-			if e.Omitted == 1 {
-				more = v.s("… and 1 more lookahead decision", "… et 1 décision de lecture anticipée de plus")
-			}
-			n.add(&Line{Cols: []string{more}})
-		}
+		r.add(parent, pending{kind: pendProduction, e: e, ctx: parentProd, label: r.productionName(e, parentProd), failed: e.Failed(), start: e.Start, end: e.End}, nil)
 	case gen.KindChoice:
-		parent.add(r.step(e, &Line{Cols: []string{r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed()}))
+		r.add(parent, pending{kind: pendChoice, e: e, label: v.s("choice", "choix"), failed: e.Failed()}, nil)
 		for _, a := range e.Children {
 			if a.Failed() {
 				if la := leadingLookahead(a); la != nil {
 					r.summary(la, parent, parentProd)
 				}
 				if e.Failed() || r.furthest(a) {
-					parent.add(r.step(a, &Line{Cols: []string{"✗ " + r.alternativeName(e, a) + r.readThen(a)}, Failed: true}))
+					r.add(parent, pending{kind: pendFailedAlt, e: a, ctx: e, failed: true}, nil)
 				}
 				continue
 			}
@@ -322,21 +445,41 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 				r.summary(la, parent, parentProd)
 			}
 			if r.furthest(c) {
-				parent.add(r.step(c, &Line{Cols: []string{"✗ " + r.form(e.Node) + r.readThen(c)}, Failed: true}))
+				r.add(parent, pending{kind: pendFailedIter, e: c, ctx: e, failed: true}, nil)
 			}
 		}
 	case gen.KindLookahead:
-		n := &Line{Cols: []string{v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée")}
-		n.key = lookaheadKey{e.Node, e.Result}
-		parent.add(r.step(e, n))
+		r.add(parent, pending{kind: pendLookahead, e: e, label: v.s("lookahead", "lecture anticipée")}, &lookaheadKey{e.Node, e.Result})
 	case gen.KindTerminals:
 		for _, c := range e.Children {
 			r.summary(c, parent, parentProd)
 		}
 		if e.Failed() {
-			parent.add(r.step(e, &Line{Cols: []string{"✗ " + r.form(e.Node) + v.s(": ", " : ") + r.why(e)}, Failed: true, label: r.form(e.Node)}))
+			r.add(parent, pending{kind: pendFailedTerminals, e: e, label: r.form(e.Node), failed: true}, nil)
 		}
 	}
+}
+
+// summaryProduction makes the line of a production in the summary, and
+// the lines under it. parentProd is the production it is in.
+func (r *builder) summaryProduction(e, parentProd *gen.Event) *Line {
+	v := r.v
+	n := r.productionLine(e, parentProd)
+	r.partNote(e, n)
+	for _, c := range e.Children {
+		r.summary(c, n, e)
+	}
+	if e.Failed() && !failedBelow(e) {
+		r.addLine(n, &Line{Cols: []string{v.s("failed: ", "échec : ") + r.why(e)}, Failed: true})
+	}
+	if e.Omitted > 0 && !e.Failed() {
+		more := v.f("… and %d more lookahead decisions", "… et %d décisions de lecture anticipée de plus", e.Omitted)
+		if e.Omitted == 1 {
+			more = v.s("… and 1 more lookahead decision", "… et 1 décision de lecture anticipée de plus")
+		}
+		r.addLine(n, &Line{Cols: []string{more}})
+	}
+	return n
 }
 
 // furthest reports whether a failed alternative or iteration, which
@@ -405,8 +548,40 @@ func failedBelow(e *gen.Event) bool {
 	return false
 }
 
-// full adds the lines of e, and of every step under it, under parent.
+// full adds the line of e, and of every step under it, under parent.
+// choice is the choice e is an alternative of.
 func (r *builder) full(e, choice *gen.Event, parent *Line) {
+	v := r.v
+	p := pending{kind: pendFull, e: e, ctx: choice, failed: e.Failed(), start: e.Start, end: e.End}
+	switch e.Kind {
+	case gen.KindProduction:
+		p.label = r.productionName(e, nil)
+	case gen.KindChoice:
+		p.label = v.s("choice", "choix")
+	case gen.KindAlternative:
+		p.label = v.s("alternative", "alternative")
+	case gen.KindRepetition, gen.KindTerminals:
+		p.label = r.form(e.Node)
+	case gen.KindIteration:
+		p.label, p.failed = v.s("iteration", "itération"), true
+		if optional(e) {
+			p.label = v.s("optional part", "partie facultative")
+		}
+	case gen.KindLookahead:
+		p.label, p.end = v.s("lookahead", "lecture anticipée"), e.Looked
+	}
+	r.add(parent, p, nil)
+}
+
+// optional reports whether an iteration is of an optional part.
+func optional(e *gen.Event) bool {
+	g, ok := e.Node.(*gen.Group)
+	return ok && g.Mode == gen.Optional
+}
+
+// fullLine makes the line of e in full, and the lines of every step
+// under it. choice is the choice e is an alternative of.
+func (r *builder) fullLine(e, choice *gen.Event) *Line {
 	v := r.v
 	var n *Line
 	mark := ""
@@ -418,19 +593,18 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 	case gen.KindProduction:
 		n = r.productionLine(e, nil)
 		n.Cols = append(n.Cols, r.details(e))
-		parent.add(n)
 		r.partNote(e, n)
 	case gen.KindChoice:
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: e.Start, end: e.End}))
+		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: e.Start, end: e.End})
 	case gen.KindAlternative:
 		name := r.alternativeName(choice, e)
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: e.Start, end: e.End}))
+		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: e.Start, end: e.End})
 	case gen.KindRepetition:
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End}))
+		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
 	case gen.KindIteration:
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
 		name, label := v.f("iteration %d", "itération %d", e.Index+1), v.s("iteration", "itération")
-		if g, ok := e.Node.(*gen.Group); ok && g.Mode == gen.Optional {
+		if optional(e) {
 			// An optional part is read once or not at all: it has no
 			// iterations, and a teacher's trial found "iteration 1 …
 			// the repetition ends" under [ "?" search ] misleading.
@@ -443,14 +617,14 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 		case e.Result == gen.Failed:
 			what = v.s("fails", "échoue")
 		}
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: e.Start, end: e.End}))
+		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: e.Start, end: e.End})
 	case gen.KindLookahead:
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked}))
+		n = r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked})
 	case gen.KindTerminals:
-		n = parent.add(r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End}))
+		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
 	}
 	if e.NoProgress {
-		n.add(&Line{Cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
+		r.addLine(n, &Line{Cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
 			"cette alternative n'a rien lu avant la fin de l'entrée : la bibliothèque participle s'arrête là, et l'interpréteur aussi")}, Failed: true})
 	}
 	for _, c := range e.Children {
@@ -461,8 +635,9 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 		if e.Omitted == 1 {
 			left = v.s("… 1 step left out", "… 1 étape omise")
 		}
-		n.add(&Line{Cols: []string{left}, label: "…"})
+		r.addLine(n, &Line{Cols: []string{left}, label: "…"})
 	}
+	return n
 }
 
 // spanText quotes what a step that is no production read, nothing when
@@ -538,12 +713,21 @@ func (r *builder) productionLine(e *gen.Event, parentProd *gen.Event) *Line {
 // name where they differ.
 func (r *builder) productionName(e *gen.Event, parentProd *gen.Event) string {
 	s := e.Node.(*gen.Struct)
+	var parent *gen.Struct
+	if parentProd != nil {
+		parent = parentProd.Node.(*gen.Struct)
+	}
+	if name, ok := r.names[[2]*gen.Struct{s, parent}]; ok {
+		return name
+	}
 	p := productionOf(s)
 	key := p
-	if parentProd != nil {
-		key = r.keyOf(s, parentProd.Node.(*gen.Struct))
+	if parent != nil {
+		key = r.keyOf(s, parent)
 	}
-	return r.v.named(key, p)
+	name := r.v.named(key, p)
+	r.names[[2]*gen.Struct{s, parent}] = name
+	return name
 }
 
 // productionRef names a production's event in a sentence: in English
@@ -591,7 +775,7 @@ func (r *builder) partNote(e *gen.Event, n *Line) {
 		return
 	}
 	name := productionOf(s)
-	n.add(&Line{Cols: []string{r.v.f("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
+	r.addLine(n, &Line{Cols: []string{r.v.f("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)}})
 }
@@ -706,14 +890,18 @@ func (r *builder) rule(n gen.Node) *bnf.Rule {
 // form returns the RFC's form of n: "//", [ ":" port ], hostname; a
 // choice in parentheses.
 func (r *builder) form(n gen.Node) string {
+	if s, ok := r.formText[n]; ok {
+		return s
+	}
 	x := r.rule(n).Expr
 	s := x.String()
 	switch {
 	case s == "":
-		return r.v.s("(nothing)", "(rien)")
+		s = r.v.s("(nothing)", "(rien)")
 	case isAlt(x):
-		return "( " + s + " )"
+		s = "( " + s + " )"
 	}
+	r.formText[n] = s
 	return s
 }
 

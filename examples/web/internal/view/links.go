@@ -88,17 +88,17 @@ type candidate struct {
 // it marks as one part); and the error's mark over [errOffset,errEnd),
 // the character at the error, when errOffset is not negative.
 func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
-	var cs []candidate
-	var walk func(n *printer.JSONNode)
-	walk = func(n *printer.JSONNode) {
+	// Counted first, so that the list is allocated once: a tree may have
+	// a node a byte.
+	n := 1 // the error's
+	if table != nil {
+		n += len(table.Rows)
+	}
+	eachNode(root, func(*printer.JSONNode) { n++ })
+	cs := make([]candidate, 0, n)
+	eachNode(root, func(n *printer.JSONNode) {
 		cs = append(cs, candidate{n.Pos, n.End, n.Label, n.Production})
-		for _, k := range n.Children {
-			walk(k)
-		}
-	}
-	if root != nil {
-		walk(root)
-	}
+	})
 	if table != nil {
 		for _, r := range table.Rows {
 			if r.Note {
@@ -111,6 +111,17 @@ func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l g
 		cs = append(cs, candidate{errOffset, errEnd, word, ""})
 	}
 	return cs
+}
+
+// eachNode calls f on root and every node under it, parents first.
+func eachNode(root *printer.JSONNode, f func(*printer.JSONNode)) {
+	if root == nil {
+		return
+	}
+	f(root)
+	for _, k := range root.Children {
+		eachNode(k, f)
+	}
 }
 
 // columns maps each byte offset of s, and len(s), to the column where
@@ -172,14 +183,46 @@ func runsOf(line []rune) []run {
 	return rs
 }
 
-// A piece is a part of one line that stands for a part of the URL.
+// A piece is a part of one line that stands for a part of the URL: a
+// Seg without its Text, in a few bytes, as a diagram may have several
+// pieces a byte of its input.
 type piece struct {
-	line, from, to int // the line and its columns [from,to), in runes
-	seg            Seg // without its Text
+	line, from, to int32 // the line and its columns [from,to), in runes
+	pos, end       int32 // the span of its part: Seg's Pos and End
+	kind           uint8 // Seg's Kind, by its place in segKinds
+	production     string
 }
 
-// countSuffix is a run's count after its label: "hsegment ×27".
-var countSuffix = regexp.MustCompile(`^ ×[0-9]+`)
+// segKinds are the kinds of Seg a piece may be.
+var segKinds = [...]string{"url", "mark", "label", "error"}
+
+// newPiece returns the piece of line that takes columns [from,to) and
+// stands for s.
+func newPiece(line, from, to int, s Seg) piece {
+	k := slices.Index(segKinds[:], s.Kind)
+	return piece{line: int32(line), from: int32(from), to: int32(to), pos: int32(s.Pos), end: int32(s.End), kind: uint8(k), production: s.Production}
+}
+
+// seg returns the Seg p stands for, without its Text.
+func (p *piece) seg() Seg {
+	return Seg{Kind: segKinds[p.kind], Pos: int(p.pos), End: int(p.end), Production: p.production}
+}
+
+// countSuffix returns how many columns a run's count after its label
+// takes at column at of row: " ×27" after "hsegment"; 0 when there is
+// none.
+func countSuffix(row []rune, at int) int {
+	if at+2 >= len(row) || row[at] != ' ' || row[at+1] != '×' || !isDigit(row[at+2]) {
+		return 0
+	}
+	n := 3
+	for at+n < len(row) && isDigit(row[at+n]) {
+		n++
+	}
+	return n
+}
+
+func isDigit(r rune) bool { return '0' <= r && r <= '9' }
 
 // diagramLines cuts diagram, the printer's labelled diagram of input (or
 // of its error, with no message under it), into the pieces the page
@@ -208,9 +251,16 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	}
 	empty := " (" + map[grammar.Lang]string{grammar.English: "empty", grammar.French: "vide"}[l] + ")"
 
-	byPos := map[int][]candidate{}
-	for _, c := range cs {
-		byPos[c.pos] = append(byPos[c.pos], c)
+	// The parts by where they start, in their order in cs.
+	byPos := slices.Clone(cs)
+	slices.SortStableFunc(byPos, func(a, b candidate) int { return a.pos - b.pos })
+	startingAt := func(pos int) []candidate {
+		i, _ := slices.BinarySearchFunc(byPos, pos, func(c candidate, pos int) int { return c.pos - pos })
+		j := i
+		for j < len(byPos) && byPos[j].pos == pos {
+			j++
+		}
+		return byPos[i:j]
 	}
 	var pieces []piece
 	var bounds []int // the columns where a part starts or ends, on the URL's line
@@ -220,10 +270,23 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	}
 	used := map[spanProduction]bool{} // the parts a labelled mark stands for
 	type pending struct {
-		piece int         // the mark's piece
-		here  []candidate // the parts it may stand for, outer first
+		piece  int  // the mark's piece
+		single bool // its run is one caret
 	}
 	var unlabelled []pending
+	// mayMark appends to here the parts a run of carets over [pos,end)
+	// may mark, outer first; single says that the run is one caret,
+	// which marks a part with no text too.
+	mayMark := func(here []candidate, pos, end int, single bool) []candidate {
+		for _, c := range startingAt(pos) {
+			if c.end == end || c.pos == c.end && single {
+				here = append(here, c)
+			}
+		}
+		return here
+	}
+	var here []candidate // the parts a run may mark, used again for each
+	var leads []int      // the lines of the "|" under a run, used again for each
 	for i := 1; i < len(lines); i++ {
 		if !isCaretLine(lines[i]) {
 			continue
@@ -234,15 +297,11 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 		}
 		for _, r := range runsOf(lines[i]) {
 			pos, end := toByte(r.from), toByte(r.to)
-			var here []candidate // the parts this run may mark
-			for _, c := range byPos[pos] {
-				if c.end == end || c.pos == c.end && r.to == r.from+1 {
-					here = append(here, c)
-				}
-			}
+			here = mayMark(here[:0], pos, end, r.to == r.from+1)
 			seg := Seg{Kind: "mark", Pos: pos, End: end}
-			var label *piece
-			var leads []piece
+			label := -1 // the line of its label, which takes labelLen columns
+			labelLen := 0
+			leads = leads[:0]
 		rows:
 			for k := i + 1; k < labelRows; k++ {
 				row := lines[k]
@@ -250,7 +309,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 					break
 				}
 				if row[r.from] == '|' {
-					leads = append(leads, piece{line: k, from: r.from, to: r.from + 1})
+					leads = append(leads, k)
 					continue
 				}
 				best := -1
@@ -266,9 +325,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 					break rows // another part's label covers this column
 				}
 				n := bestLen
-				if m := countSuffix.FindString(string(row[r.from+n:])); m != "" {
-					n += utf8.RuneCountInString(m)
-				}
+				n += countSuffix(row, r.from+n)
 				c := here[best]
 				seg.Production = c.production
 				if bestLen > utf8.RuneCountInString(c.label) { // "(empty)": the part is at pos, with no text
@@ -277,27 +334,25 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 				if c.production == "" {
 					seg.Kind = "error"
 				}
-				label = &piece{line: k, from: r.from, to: r.from + n}
+				label, labelLen = k, n
 				break
 			}
-			if label == nil {
-				leads = nil
-				unlabelled = append(unlabelled, pending{len(pieces), here})
+			if label < 0 {
+				leads = leads[:0]
+				unlabelled = append(unlabelled, pending{len(pieces), r.to == r.from+1})
 			} else {
 				used[spanProduction{seg.Pos, seg.End, seg.Production}] = true
 			}
-			pieces = append(pieces, piece{line: i, from: r.from, to: r.to, seg: seg})
+			pieces = appendPiece(pieces, newPiece(i, r.from, r.to, seg))
 			ls := seg
 			if ls.Kind == "mark" {
 				ls.Kind = "label"
 			}
-			for _, p := range leads {
-				p.seg = ls
-				pieces = append(pieces, p)
+			for _, k := range leads {
+				pieces = appendPiece(pieces, newPiece(k, r.from, r.from+1, ls))
 			}
-			if label != nil {
-				label.seg = ls
-				pieces = append(pieces, *label)
+			if label >= 0 {
+				pieces = appendPiece(pieces, newPiece(label, r.from, r.from+labelLen, ls))
 			}
 			bounds = append(bounds, r.from, r.to)
 		}
@@ -305,10 +360,11 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	// A mark without a label of its own is the outermost part of its span
 	// that no other mark is: the bands draw a span's parts outer first.
 	for _, u := range unlabelled {
-		seg := &pieces[u.piece].seg
-		for _, c := range u.here {
-			if k := (spanProduction{seg.Pos, seg.End, c.production}); c.production != "" && !used[k] {
-				seg.Production, used[k] = c.production, true
+		p := &pieces[u.piece]
+		here = mayMark(here[:0], int(p.pos), int(p.end), u.single)
+		for _, c := range here {
+			if k := (spanProduction{int(p.pos), int(p.end), c.production}); c.production != "" && !used[k] {
+				p.production, used[k] = c.production, true
 				break
 			}
 		}
@@ -320,7 +376,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	for k := 0; k+1 < len(bounds); k++ {
 		from, to := bounds[k], min(bounds[k+1], len(lines[0]))
 		if from < to {
-			pieces = append(pieces, piece{line: 0, from: from, to: to, seg: Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}})
+			pieces = appendPiece(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}))
 		}
 	}
 	return assemble(lines, pieces)
@@ -342,39 +398,76 @@ func labelAt(row []rune, from int, label, suffix string) (int, bool) {
 	return at - from, at == len(row) || row[at] == ' '
 }
 
-// assemble writes each line as its pieces, sorted by column, with the
-// text between them as plain pieces.
-func assemble(lines [][]rune, pieces []piece) []Line {
-	out := make([]Line, len(lines))
-	byLine := make([][]piece, len(lines))
-	for _, p := range pieces {
-		byLine[p.line] = append(byLine[p.line], p)
+// appendPiece appends p to list, doubling its room when it grows: a
+// diagram may have several pieces a byte of its input, and append grows
+// a long list by a quarter at a time, copying it several times over.
+func appendPiece(list []piece, p piece) []piece {
+	if len(list) == cap(list) {
+		grown := make([]piece, len(list), max(2*cap(list), 16))
+		copy(grown, list)
+		list = grown
 	}
-	for i, row := range lines {
-		ps := byLine[i]
-		slices.SortFunc(ps, func(a, b piece) int { return a.from - b.from })
-		var line Line
-		at := 0
-		plain := func(to int) {
-			if to > at {
-				line = append(line, Seg{Text: string(row[at:to]), Pos: -1, End: -1})
-				at = to
-			}
+	return append(list, p)
+}
+
+// assemble writes each line as its pieces, sorted by column, with the
+// text between them as plain pieces. The pieces are sorted in place, by
+// line and column (no two pieces of a line start at the same column),
+// and the lines' pieces counted first, then made in one list.
+func assemble(lines [][]rune, pieces []piece) []Line {
+	slices.SortFunc(pieces, func(a, b piece) int {
+		if a.line != b.line {
+			return int(a.line - b.line)
 		}
-		for _, p := range ps {
-			if p.from < at || p.to > len(row) { // overlapping or past the line: left as text
+		return int(a.from - b.from)
+	})
+	n := 0
+	eachSeg(lines, pieces, func([]rune, int, int, *piece) { n++ }, func(int) {})
+	segs := make([]Seg, 0, n)
+	out := make([]Line, len(lines))
+	start := 0
+	eachSeg(lines, pieces, func(row []rune, from, to int, p *piece) {
+		s := Seg{Pos: -1, End: -1}
+		if p != nil {
+			s = p.seg()
+		}
+		s.Text = string(row[from:to])
+		segs = append(segs, s)
+	}, func(i int) {
+		if len(segs) > start {
+			out[i] = segs[start:len(segs):len(segs)]
+		}
+		start = len(segs)
+	})
+	return out
+}
+
+// eachSeg calls seg on the pieces of each line, sorted by line and
+// column, and on the plain text between them, in order: the columns
+// [from,to) of row, with the piece (nil for plain text); then end, with
+// the line's number. A piece that overlaps the one before it or goes
+// past its line is left as text.
+func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, p *piece), end func(i int)) {
+	k := 0
+	for i, row := range lines {
+		at := 0
+		for ; k < len(pieces) && int(pieces[k].line) == i; k++ {
+			p := &pieces[k]
+			from, to := int(p.from), int(p.to)
+			if from < at || to > len(row) {
 				continue
 			}
-			plain(p.from)
-			s := p.seg
-			s.Text = string(row[p.from:p.to])
-			line = append(line, s)
-			at = p.to
+			if from > at {
+				seg(row, at, from, nil)
+			}
+			seg(row, from, to, p)
+			at = to
 		}
-		plain(len(row))
-		out[i] = line
+		if len(row) > at {
+			seg(row, at, len(row), nil)
+		}
+		end(i)
 	}
-	return out
 }
 
 // treeSpan finds a tree line's span: "[6,13)".
@@ -400,18 +493,26 @@ func treeLines(tree string, root *printer.JSONNode) []Line {
 	if root != nil {
 		walk(root)
 	}
-	var out []Line
-	for i, s := range strings.Split(text, "\n") {
-		m := treeSpan.FindStringSubmatchIndex(s)
-		if m == nil || i >= len(nodes) || fmt.Sprintf("[%d,%d)", nodes[i].Pos, nodes[i].End) != s[m[0]:m[1]] {
-			out = append(out, Line{{Text: s, Pos: -1, End: -1}})
-			continue
+	// The lines, and their pieces, in lists made once: a tree may have a
+	// node a byte.
+	rows := strings.Split(text, "\n")
+	out := make([]Line, len(rows))
+	segs := make([]Seg, 0, 2*len(rows))
+	var span []byte
+	for i, s := range rows {
+		at := len(segs)
+		m := treeSpan.FindStringIndex(s)
+		if m != nil && i < len(nodes) {
+			span = fmt.Appendf(span[:0], "[%d,%d)", nodes[i].Pos, nodes[i].End)
 		}
-		start := strings.IndexFunc(s, func(r rune) bool { return !strings.ContainsRune("│├└─ ", r) })
-		out = append(out, Line{
-			{Text: s[:start], Pos: -1, End: -1},
-			{Text: s[start:], Kind: "node", Pos: nodes[i].Pos, End: nodes[i].End, Production: nodes[i].Production},
-		})
+		if m == nil || i >= len(nodes) || string(span) != s[m[0]:m[1]] {
+			segs = append(segs, Seg{Text: s, Pos: -1, End: -1})
+		} else {
+			start := strings.IndexFunc(s, func(r rune) bool { return !strings.ContainsRune("│├└─ ", r) })
+			segs = append(segs, Seg{Text: s[:start], Pos: -1, End: -1},
+				Seg{Text: s[start:], Kind: "node", Pos: nodes[i].Pos, End: nodes[i].End, Production: nodes[i].Production})
+		}
+		out[i] = segs[at:len(segs):len(segs)]
 	}
 	return out
 }

@@ -379,26 +379,55 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 }
 
 // sprint returns what print writes, or its error's text when it fails
-// (having written nothing, as the printer's functions do). It measures
-// the text first, then writes it into a string of that size: a
-// strings.Builder grown by append would copy a long text several times.
+// (having written nothing, as the printer's functions do). It keeps the
+// text in blocks as it is written, then copies it once into a string of
+// its size: a strings.Builder grown by append would copy a long text
+// several times, and printing twice, to measure the text first, would
+// read the tree twice.
 func sprint(print func(io.Writer) error) string {
-	var n counter
-	if err := print(&n); err != nil {
+	var c blocks
+	if err := print(&c); err != nil {
 		return err.Error()
 	}
 	var b strings.Builder
-	b.Grow(int(n))
-	if err := print(&b); err != nil {
-		return err.Error()
+	b.Grow(c.n)
+	for _, block := range c.list {
+		b.Write(block)
 	}
 	return b.String()
 }
 
-// counter is an io.Writer that counts the bytes it is given.
-type counter int
+// blocks is an io.Writer that keeps what it is given in blocks, each
+// twice the size of the one before it up to maxBlock: none is copied as
+// the text grows.
+type blocks struct {
+	list [][]byte
+	n    int
+}
 
-func (c *counter) Write(p []byte) (int, error) { *c += counter(len(p)); return len(p), nil }
+const (
+	firstBlock = 512
+	maxBlock   = 16 << 10
+)
+
+func (c *blocks) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		if k := len(c.list); k == 0 || len(c.list[k-1]) == cap(c.list[k-1]) {
+			size := firstBlock
+			if k > 0 {
+				size = min(2*cap(c.list[k-1]), maxBlock)
+			}
+			c.list = append(c.list, make([]byte, 0, size))
+		}
+		last := &c.list[len(c.list)-1]
+		k := min(len(p), cap(*last)-len(*last))
+		*last = append(*last, p[:k]...)
+		p = p[k:]
+	}
+	c.n += n
+	return n, nil
+}
 
 // errorOf places err, the parser's error for input, in input, and words
 // it in l. prefix is where the part of input that parsed ends: for a
