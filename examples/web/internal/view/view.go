@@ -532,11 +532,22 @@ func anchors(typ reflect.Type, section string, schemes []string) []string {
 	}
 	ids = append(ids, "generic-"+name)
 	for _, s := range schemes { // a production schemes share was drawn once, under one of them
-		if s != section {
+		if s != section && !sameKind(s) {
 			ids = append(ids, s+"-"+name)
 		}
 	}
 	return ids
+}
+
+// sameKind reports whether scheme is written by another scheme's
+// production (https, by http's): the pages draw no section of its own.
+func sameKind(scheme string) bool {
+	for _, k := range ast.SameKindSchemes() {
+		if k.Name == scheme {
+			return true
+		}
+	}
+	return false
 }
 
 // JSONString returns the result as JSON, the form the page reads.
