@@ -657,6 +657,9 @@ func allocated(f func()) uint64 {
 // no more a byte than the smaller one did, give or take maxGrowth. Under
 // -short, 16 KiB only. With -v it logs every figure.
 func TestMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates for its own bookkeeping; .ci/run runs this test without it")
+	}
 	sizes := memSizes
 	if testing.Short() {
 		sizes = sizes[:1]
