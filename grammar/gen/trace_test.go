@@ -111,7 +111,7 @@ func TestTraceMatchesInterpret(t *testing.T) {
 		if diff := cmp.Diff(treeSpans(tree), derivationSpans(tr)); diff != "" {
 			t.Errorf("%q: derivation (-tree +trace):\n%s", in, diff)
 		}
-		if tr.Root.Start != 0 || tr.Root.End != len(in) || tr.Root.Failed() {
+		if tr.Root.Start != 0 || int(tr.Root.End) != len(in) || tr.Root.Failed() {
 			t.Errorf("%q: root event %s [%d,%d)", in, tr.Root.Result, tr.Root.Start, tr.Root.End)
 		}
 	}
