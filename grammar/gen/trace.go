@@ -370,6 +370,7 @@ type tracer struct {
 	runs            map[runKey]*Sequence
 	frames          []*Event // iteration frames to reuse
 	block           []Event  // where new events are taken from (event)
+	misses          []Miss   // where new misses are taken from (miss)
 }
 
 // missNow is a miss being gathered: sealed once an event holds it, so
@@ -392,18 +393,23 @@ func (t *tracer) missAt(off int, set *automaton.ByteSet, end bool) {
 	}
 	switch m := t.cur.m; {
 	case m == nil || off > m.Offset:
-		nm := &Miss{Offset: off, End: end}
-		if set != nil {
-			nm.Expected = *set
+		if m == nil || t.cur.sealed {
+			// An event holds m, or will: the further miss is a new one.
+			m = t.miss()
+			t.cur = missNow{m: m}
 		}
-		t.cur = missNow{m: nm}
+		*m = Miss{Offset: off, End: end}
+		if set != nil {
+			m.Expected = *set
+		}
 	case off == m.Offset:
 		if set != nil && m.Expected.Union(*set) == m.Expected && (m.End || !end) {
 			return // nothing new
 		}
 		if t.cur.sealed {
-			cp := *m
-			m = &cp
+			cp := t.miss()
+			*cp = *m
+			m = cp
 			t.cur = missNow{m: m}
 		}
 		if set != nil {
@@ -415,7 +421,7 @@ func (t *tracer) missAt(off int, set *automaton.ByteSet, end bool) {
 
 // furthest returns the further of two misses, their union when at the
 // same offset.
-func furthest(a, b missNow) missNow {
+func (t *tracer) furthest(a, b missNow) missNow {
 	switch {
 	case a.m == nil:
 		return b
@@ -424,14 +430,16 @@ func furthest(a, b missNow) missNow {
 	case b.m.Offset > a.m.Offset:
 		return b
 	}
-	u := &Miss{Offset: a.m.Offset, Expected: a.m.Expected.Union(b.m.Expected), End: a.m.End || b.m.End}
-	if *u == *a.m {
+	u := Miss{Offset: a.m.Offset, Expected: a.m.Expected.Union(b.m.Expected), End: a.m.End || b.m.End}
+	if u == *a.m {
 		return a
 	}
-	if *u == *b.m {
+	if u == *b.m {
 		return b
 	}
-	return missNow{m: u}
+	m := t.miss()
+	*m = u
+	return missNow{m: m}
 }
 
 // open starts an event of kind on node, attached to the open event on
@@ -462,7 +470,7 @@ func (t *tracer) close(e *Event, saved missNow, r iresult) {
 		e.Miss = t.cur.m
 		t.cur.sealed = true
 	}
-	t.cur = furthest(saved, t.cur)
+	t.cur = t.furthest(saved, t.cur)
 	t.stack = t.stack[:len(t.stack)-1]
 }
 
@@ -887,6 +895,20 @@ func (t *tracer) event() *Event {
 	}
 	t.block = t.block[:len(t.block)+1]
 	return &t.block[len(t.block)-1]
+}
+
+// missBlock is how many misses a block of the tracer's holds.
+const missBlock = 128
+
+// miss returns a new miss, taken from a block, as event does: the
+// furthest miss may move at every byte, and the events that end there
+// hold each place it stopped at.
+func (t *tracer) miss() *Miss {
+	if len(t.misses) == cap(t.misses) {
+		t.misses = make([]Miss, 0, missBlock)
+	}
+	t.misses = t.misses[:len(t.misses)+1]
+	return &t.misses[len(t.misses)-1]
 }
 
 func (t *tracer) reuse(f *Event) {
