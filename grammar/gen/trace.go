@@ -146,12 +146,15 @@ func (r Result) String() string {
 // input, that the grammar did not allow: the furthest such place in an
 // event, with what the grammar allowed there, by the terminals it tried.
 type Miss struct {
-	Offset int
+	// Offset is where: an offset of the input, in [0, len(input)], an
+	// int32 as an Event's are.
+	Offset int32
+	// End says that the end of the input would have done there, and
 	// Expected holds the bytes the terminals tried at Offset start with
-	// (an escape is its "%"); End says that the end of the input would
-	// have done.
-	Expected automaton.ByteSet
+	// (an escape is its "%"). End sits next to Offset, in the room an
+	// int32 leaves before the set.
 	End      bool
+	Expected automaton.ByteSet
 }
 
 // Event is one step of a derivation; see EventKind for each kind. Its
@@ -392,17 +395,17 @@ func (t *tracer) missAt(off int, set *automaton.ByteSet, end bool) {
 		return
 	}
 	switch m := t.cur.m; {
-	case m == nil || off > m.Offset:
+	case m == nil || int32(off) > m.Offset:
 		if m == nil || t.cur.sealed {
 			// An event holds m, or will: the further miss is a new one.
 			m = t.miss()
 			t.cur = missNow{m: m}
 		}
-		*m = Miss{Offset: off, End: end}
+		*m = Miss{Offset: int32(off), End: end}
 		if set != nil {
 			m.Expected = *set
 		}
-	case off == m.Offset:
+	case int32(off) == m.Offset:
 		if set != nil && m.Expected.Union(*set) == m.Expected && (m.End || !end) {
 			return // nothing new
 		}

@@ -230,7 +230,7 @@ func TestTraceMiss(t *testing.T) {
 			t.Errorf("%q: matched %v, miss %v", tc.input, tr.Matched, tr.Miss)
 			continue
 		}
-		if got := string(tr.Miss.Expected.Bytes()); tr.Miss.Offset != tc.offset || tr.Miss.End != tc.end || tc.expected != "" && got != tc.expected {
+		if got := string(tr.Miss.Expected.Bytes()); int(tr.Miss.Offset) != tc.offset || tr.Miss.End != tc.end || tc.expected != "" && got != tc.expected {
 			t.Errorf("%q: miss at %d %q end=%v, want %d %q end=%v", tc.input, tr.Miss.Offset, got, tr.Miss.End, tc.offset, tc.expected, tc.end)
 		}
 	}

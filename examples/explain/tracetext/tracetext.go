@@ -837,7 +837,7 @@ func (r *builder) missText(m *gen.Miss) string {
 // error under it say it alike.
 func (r *builder) foundExpected(m *gen.Miss) string {
 	v := r.v
-	f := r.found(m.Offset)
+	f := r.found(int(m.Offset))
 	if v.lang == grammar.French {
 		return parser.FoundExpected(f, m.Expected, m.End, v.lang)
 	}
@@ -852,7 +852,7 @@ func (r *builder) foundExpected(m *gen.Miss) string {
 // and on what: "" when it ran to the end of the input or its miss is
 // elsewhere.
 func (r *builder) stop(e *gen.Event) string {
-	if e.Miss == nil || e.Miss.Offset != int(e.End) || int(e.End) >= len(r.tr.Input) {
+	if e.Miss == nil || e.Miss.Offset != e.End || int(e.End) >= len(r.tr.Input) {
 		return ""
 	}
 	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, r.quote(r.found(int(e.End))))
@@ -1078,7 +1078,7 @@ func (r *builder) missedIn() (p *gen.Event, onPath bool) {
 		})
 		return found
 	}
-	upTo := func(e *gen.Event) bool { return int(e.End) == m.Offset }
+	upTo := func(e *gen.Event) bool { return e.End == m.Offset }
 	if p := find(func(e *gen.Event) bool {
 		return e.Kind == gen.KindIteration || e.Kind == gen.KindAlternative && e.Failed()
 	}, upTo); p != nil {
@@ -1107,10 +1107,10 @@ func (r *builder) verdict(err error) string {
 	switch {
 	case tr.Miss == nil:
 		return v.f("verdict: the first impossible byte is at %d, where %s stops:", "verdict : le premier octet impossible est à la position %d, où %s s'arrête :", e.Offset, by)
-	case tr.Miss.Offset == e.Offset:
+	case int(tr.Miss.Offset) == e.Offset:
 		return v.f("verdict: the interpreter got no further than %d, the first impossible byte, where %s stops too:",
 			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, le premier octet impossible, où %s s'arrête aussi :", e.Offset, by)
-	case tr.Miss.Offset < e.Offset:
+	case int(tr.Miss.Offset) < e.Offset:
 		return v.f("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
 			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
 	}
