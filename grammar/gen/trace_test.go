@@ -280,7 +280,7 @@ func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(u
 // every shape, and maxEventsPerByte the events it records.
 const (
 	maxEventsPerByte     = 4
-	maxTraceBytesPerByte = 512
+	maxTraceBytesPerByte = 300
 )
 
 // TestTraceLinear checks that a trace of a 64 KiB input of every shape
@@ -357,5 +357,24 @@ func TestTraceNoProgress(t *testing.T) {
 	})
 	if diff := cmp.Diff([]string{"alternative 0 [0,0)"}, marked); diff != "" {
 		t.Errorf("events marked (-want +got):\n%s", diff)
+	}
+}
+
+// TestTraceMissMovesInPlace checks that a miss no event holds yet moves
+// in place: in a long run of characters that ends in a failure (a login's
+// user, then a second ":"), the furthest miss moves at every byte, inside
+// one event, and a trace twice as long makes next to no more
+// allocations.
+func TestTraceMissMovesInPlace(t *testing.T) {
+	in := func(n int) string { return "ftp://" + strings.Repeat("u", n) + ":p:" }
+	g := traceGrammar(t, in(1))
+	allocs := func(n int) float64 {
+		s := in(n)
+		return testing.AllocsPerRun(5, func() { g.Trace(s) })
+	}
+	const n = 8 << 10
+	short, long := allocs(n), allocs(2*n)
+	if perByte := (long - short) / n; perByte > 1.0/64 {
+		t.Errorf("%d allocations at %d bytes, %d at %d: %.3f more a byte, over 1/64", int(short), n, int(long), 2*n, perByte)
 	}
 }
