@@ -39,8 +39,9 @@ const (
 // which parses a registered scheme without generated code and keeps
 // every capture pending until its production ends, as participle does;
 // and the trace, which records every step of the interpreter's
-// derivation (some three events of 104 bytes a byte of a prospero URL
-// of empty fields, each production, terminal and iteration one); and the
+// derivation (some two and a half events of 80 bytes a byte of a
+// prospero URL of empty fields, each production, terminal and iteration
+// one, and a miss of 40 bytes where each field stops); and the
 // full error of each quote of a text, which Extract does not build:
 // an error costs a fixed few hundred bytes (its notes' arguments are
 // maps), and its text several times its length, so that asking for the
@@ -49,9 +50,9 @@ var ownBounds = map[string]float64{
 	"parser.QuoteError.Unwrap": 128,
 	"parser.QuoteError.Error":  384,
 	"gen.Grammar.Interpret":    256,
-	"gen.Grammar.Trace":        352,
-	"parser.Trace":             352,
-	"parser.Parser.Trace":      352,
+	"gen.Grammar.Trace":        300,
+	"parser.Trace":             300,
+	"parser.Parser.Trace":      300,
 }
 
 // A memShape is a family of inputs of about n bytes: the URL shapes of

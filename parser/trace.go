@@ -36,7 +36,7 @@ func Trace(input string) (*gen.Trace, error) { return defaultParser.Trace(input)
 //
 // A trace is for teaching, not for parsing: it interprets the grammar,
 // four to ten times slower than the generated parsers, and holds a few
-// hundred bytes per input byte (at most 512). Input longer than the
+// hundred bytes per input byte (at most 300). Input longer than the
 // parser's MaxLength gets no trace, only the error of code CodeTooLong.
 func (p *Parser) Trace(input string) (*gen.Trace, error) {
 	if err := p.checkLength(input); err != nil {

@@ -44,10 +44,10 @@ func TestTraceAgrees(t *testing.T) {
 			invalid++
 			var e *Error
 			if errors.As(err, &e) && e.Code == CodeSyntax && tr.Miss != nil {
-				if tr.Miss.Offset > e.Offset {
+				if int(tr.Miss.Offset) > e.Offset {
 					t.Errorf("%q: the trace reached %d, beyond the first impossible byte %d", in, tr.Miss.Offset, e.Offset)
 				}
-				if tr.Miss.Offset < e.Offset {
+				if int(tr.Miss.Offset) < e.Offset {
 					earlier++
 				}
 			}

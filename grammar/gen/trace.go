@@ -146,47 +146,55 @@ func (r Result) String() string {
 // input, that the grammar did not allow: the furthest such place in an
 // event, with what the grammar allowed there, by the terminals it tried.
 type Miss struct {
-	Offset int
+	// Offset is where: an offset of the input, in [0, len(input)], an
+	// int32 as an Event's are.
+	Offset int32
+	// End says that the end of the input would have done there, and
 	// Expected holds the bytes the terminals tried at Offset start with
-	// (an escape is its "%"); End says that the end of the input would
-	// have done.
-	Expected automaton.ByteSet
+	// (an escape is its "%"). End sits next to Offset, in the room an
+	// int32 leaves before the set.
 	End      bool
+	Expected automaton.ByteSet
 }
 
-// Event is one step of a derivation; see EventKind for each kind.
+// Event is one step of a derivation; see EventKind for each kind. Its
+// offsets, index and iterations are int32, as an ast.Span's are: a trace
+// is of an input at most ast.MaxSpan bytes long, an offset lies in
+// [0, len(input)], and an alternative's index, an iteration's number or
+// a count of iterations, each of which reads a byte at least, is no
+// more than that.
 type Event struct {
 	Kind   EventKind
 	Result Result
 	// NoProgress marks the alternative that matched nothing before the
 	// end of the input, where participle panics and the trace stops.
 	NoProgress bool
-	// Node is the part of the grammar the event read (see EventKind).
-	Node Node
 	// Index is an alternative's place in its choice, an iteration's
 	// number; 0 otherwise.
-	Index int
+	Index int32
+	// Node is the part of the grammar the event read (see EventKind).
+	Node Node
 	// Start and End are the input the event read, [Start,End): what it
 	// matched, or, when it did not match, the bytes it had read when it
 	// failed (those a failed alternative gave back).
-	Start, End int
+	Start, End int32
 	// Iterations is, for a repetition (and a production or run of
 	// terminals that is one), how many times it matched.
-	Iterations int
+	Iterations int32
 	// Looked is, for a lookahead, where what it read ends: it read
 	// input[Start:Looked] to decide.
-	Looked int
+	Looked int32
+	// Omitted is how many events under this one the trace left out: in
+	// a failed alternative or iteration, those that did not lead to its
+	// failure; in a run of characters, its lookaheads after the first
+	// few.
+	Omitted int
 	// Miss is the furthest byte in the event, outside lookaheads, that
 	// the grammar did not allow, with what it allowed there: for a
 	// failed event why it failed, for a repetition or a run of
 	// characters that matched, where it stopped (when Miss.Offset is
 	// End). nil when there is none.
 	Miss *Miss
-	// Omitted is how many events under this one the trace left out: in
-	// a failed alternative or iteration, those that did not lead to its
-	// failure; in a run of characters, its lookaheads after the first
-	// few.
-	Omitted int
 	// Children are the events this one is made of, in order.
 	Children []*Event
 }
@@ -317,8 +325,12 @@ const (
 
 // Trace runs the grammar's interpreter over input, as Interpret does,
 // and returns the trace of what it did instead of a tree. Its Matched is
-// whether Interpret returns a tree.
+// whether Interpret returns a tree. An input longer than ast.MaxSpan,
+// which no event's offsets could hold, gets a trace with no events.
 func (g *Grammar) Trace(input string) *Trace {
+	if len(input) > ast.MaxSpan {
+		return &Trace{Grammar: g, Input: input}
+	}
 	t := &tracer{in: input, cur: missNone, structural: map[Node]bool{}, runs: map[runKey]*Sequence{}}
 	holder := &Event{}
 	t.stack = []*Event{holder}
@@ -361,6 +373,7 @@ type tracer struct {
 	runs            map[runKey]*Sequence
 	frames          []*Event // iteration frames to reuse
 	block           []Event  // where new events are taken from (event)
+	misses          []Miss   // where new misses are taken from (miss)
 }
 
 // missNow is a miss being gathered: sealed once an event holds it, so
@@ -382,19 +395,24 @@ func (t *tracer) missAt(off int, set *automaton.ByteSet, end bool) {
 		return
 	}
 	switch m := t.cur.m; {
-	case m == nil || off > m.Offset:
-		nm := &Miss{Offset: off, End: end}
-		if set != nil {
-			nm.Expected = *set
+	case m == nil || int32(off) > m.Offset:
+		if m == nil || t.cur.sealed {
+			// An event holds m, or will: the further miss is a new one.
+			m = t.miss()
+			t.cur = missNow{m: m}
 		}
-		t.cur = missNow{m: nm}
-	case off == m.Offset:
+		*m = Miss{Offset: int32(off), End: end}
+		if set != nil {
+			m.Expected = *set
+		}
+	case int32(off) == m.Offset:
 		if set != nil && m.Expected.Union(*set) == m.Expected && (m.End || !end) {
 			return // nothing new
 		}
 		if t.cur.sealed {
-			cp := *m
-			m = &cp
+			cp := t.miss()
+			*cp = *m
+			m = cp
 			t.cur = missNow{m: m}
 		}
 		if set != nil {
@@ -406,7 +424,7 @@ func (t *tracer) missAt(off int, set *automaton.ByteSet, end bool) {
 
 // furthest returns the further of two misses, their union when at the
 // same offset.
-func furthest(a, b missNow) missNow {
+func (t *tracer) furthest(a, b missNow) missNow {
 	switch {
 	case a.m == nil:
 		return b
@@ -415,14 +433,16 @@ func furthest(a, b missNow) missNow {
 	case b.m.Offset > a.m.Offset:
 		return b
 	}
-	u := &Miss{Offset: a.m.Offset, Expected: a.m.Expected.Union(b.m.Expected), End: a.m.End || b.m.End}
-	if *u == *a.m {
+	u := Miss{Offset: a.m.Offset, Expected: a.m.Expected.Union(b.m.Expected), End: a.m.End || b.m.End}
+	if u == *a.m {
 		return a
 	}
-	if *u == *b.m {
+	if u == *b.m {
 		return b
 	}
-	return missNow{m: u}
+	m := t.miss()
+	*m = u
+	return missNow{m: m}
 }
 
 // open starts an event of kind on node, attached to the open event on
@@ -430,7 +450,7 @@ func furthest(a, b missNow) missNow {
 // close merges back.
 func (t *tracer) open(kind EventKind, node Node) (*Event, missNow) {
 	e := t.event()
-	*e = Event{Kind: kind, Node: node, Start: t.pos}
+	*e = Event{Kind: kind, Node: node, Start: int32(t.pos)}
 	top := t.stack[len(t.stack)-1]
 	top.Children = appendEvents(top.Children, e)
 	t.events++
@@ -447,13 +467,13 @@ func (t *tracer) push(e *Event) missNow {
 
 // close ends the open event e with result r: its end, its miss.
 func (t *tracer) close(e *Event, saved missNow, r iresult) {
-	e.End = t.pos
+	e.End = int32(t.pos)
 	e.Result = result(r)
 	if t.cur.m != nil {
 		e.Miss = t.cur.m
 		t.cur.sealed = true
 	}
-	t.cur = furthest(saved, t.cur)
+	t.cur = t.furthest(saved, t.cur)
 	t.stack = t.stack[:len(t.stack)-1]
 }
 
@@ -727,7 +747,7 @@ func (t *tracer) choice(node Node, alts []Node) iresult {
 	start, failed, res := t.pos, false, iNoMatch
 	for i, a := range alts {
 		e, asaved := t.open(KindAlternative, a)
-		e.Index = i
+		e.Index = int32(i)
 		r := t.node(a)
 		if r == iMatch && !t.progress(start, e) {
 			r = iError
@@ -824,7 +844,7 @@ func (t *tracer) group(g *Group) iresult {
 		}
 	}
 	if g == t.runRep {
-		t.run.Iterations = matched
+		t.run.Iterations = int32(matched)
 	}
 	res := iMatch
 	if g.Mode == OneOrMore && matched == 0 {
@@ -834,7 +854,7 @@ func (t *tracer) group(g *Group) iresult {
 		res = iError
 	}
 	if rep != nil {
-		rep.Iterations = matched
+		rep.Iterations = int32(matched)
 		t.close(rep, saved, res)
 	}
 	return res
@@ -846,11 +866,11 @@ func (t *tracer) frame(g *Group, i int) *Event {
 	if n := len(t.frames); n > 0 {
 		f := t.frames[n-1]
 		t.frames = t.frames[:n-1]
-		*f = Event{Kind: KindIteration, Node: g, Index: i, Start: t.pos, Children: f.Children[:0]}
+		*f = Event{Kind: KindIteration, Node: g, Index: int32(i), Start: int32(t.pos), Children: f.Children[:0]}
 		return f
 	}
 	e := t.event()
-	*e = Event{Kind: KindIteration, Node: g, Index: i, Start: t.pos}
+	*e = Event{Kind: KindIteration, Node: g, Index: int32(i), Start: int32(t.pos)}
 	return e
 }
 
@@ -878,6 +898,20 @@ func (t *tracer) event() *Event {
 	}
 	t.block = t.block[:len(t.block)+1]
 	return &t.block[len(t.block)-1]
+}
+
+// missBlock is how many misses a block of the tracer's holds.
+const missBlock = 128
+
+// miss returns a new miss, taken from a block, as event does: the
+// furthest miss may move at every byte, and the events that end there
+// hold each place it stopped at.
+func (t *tracer) miss() *Miss {
+	if len(t.misses) == cap(t.misses) {
+		t.misses = make([]Miss, 0, missBlock)
+	}
+	t.misses = t.misses[:len(t.misses)+1]
+	return &t.misses[len(t.misses)-1]
 }
 
 func (t *tracer) reuse(f *Event) {
@@ -966,7 +1000,7 @@ func (t *tracer) lookahead(n *Lookahead) iresult {
 	}
 	if record {
 		e := t.event()
-		*e = Event{Kind: KindLookahead, Node: n, Start: start, End: start, Looked: looked, Result: result(res)}
+		*e = Event{Kind: KindLookahead, Node: n, Start: int32(start), End: int32(start), Looked: int32(looked), Result: result(res)}
 		top := t.stack[len(t.stack)-1]
 		top.Children = appendEvents(top.Children, e)
 		t.events++

@@ -418,7 +418,7 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 	v := r.v
 	switch e.Kind {
 	case gen.KindProduction:
-		r.add(parent, pending{kind: pendProduction, e: e, ctx: parentProd, label: r.productionName(e, parentProd), failed: e.Failed(), start: e.Start, end: e.End}, nil)
+		r.add(parent, pending{kind: pendProduction, e: e, ctx: parentProd, label: r.productionName(e, parentProd), failed: e.Failed(), start: int(e.Start), end: int(e.End)}, nil)
 	case gen.KindChoice:
 		r.add(parent, pending{kind: pendChoice, e: e, label: v.s("choice", "choix"), failed: e.Failed()}, nil)
 		for _, a := range e.Children {
@@ -504,7 +504,7 @@ func (r *builder) furthest(e *gen.Event) bool {
 func (r *builder) readThen(e *gen.Event) string {
 	v := r.v
 	if e.End > e.Start {
-		return v.f(": read %s, then %s", " : lu %s, puis %s", r.quoted(e.Start, e.End), r.why(e))
+		return v.f(": read %s, then %s", " : lu %s, puis %s", r.quoted(int(e.Start), int(e.End)), r.why(e))
 	}
 	return v.s(": ", " : ") + r.why(e)
 }
@@ -552,7 +552,7 @@ func failedBelow(e *gen.Event) bool {
 // choice is the choice e is an alternative of.
 func (r *builder) full(e, choice *gen.Event, parent *Line) {
 	v := r.v
-	p := pending{kind: pendFull, e: e, ctx: choice, failed: e.Failed(), start: e.Start, end: e.End}
+	p := pending{kind: pendFull, e: e, ctx: choice, failed: e.Failed(), start: int(e.Start), end: int(e.End)}
 	switch e.Kind {
 	case gen.KindProduction:
 		p.label = r.productionName(e, nil)
@@ -568,7 +568,7 @@ func (r *builder) full(e, choice *gen.Event, parent *Line) {
 			p.label = v.s("optional part", "partie facultative")
 		}
 	case gen.KindLookahead:
-		p.label, p.end = v.s("lookahead", "lecture anticipée"), e.Looked
+		p.label, p.end = v.s("lookahead", "lecture anticipée"), int(e.Looked)
 	}
 	r.add(parent, p, nil)
 }
@@ -595,12 +595,12 @@ func (r *builder) fullLine(e, choice *gen.Event) *Line {
 		n.Cols = append(n.Cols, r.details(e))
 		r.partNote(e, n)
 	case gen.KindChoice:
-		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	case gen.KindAlternative:
 		name := r.alternativeName(choice, e)
-		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	case gen.KindRepetition:
-		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	case gen.KindIteration:
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
 		name, label := v.f("iteration %d", "itération %d", e.Index+1), v.s("iteration", "itération")
@@ -617,11 +617,11 @@ func (r *builder) fullLine(e, choice *gen.Event) *Line {
 		case e.Result == gen.Failed:
 			what = v.s("fails", "échoue")
 		}
-		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: e.Start, end: e.End})
+		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: int(e.Start), end: int(e.End)})
 	case gen.KindLookahead:
-		n = r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: e.Start, end: e.Looked})
+		n = r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: int(e.Start), end: int(e.Looked)})
 	case gen.KindTerminals:
-		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: e.Start, end: e.End})
+		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	}
 	if e.NoProgress {
 		r.addLine(n, &Line{Cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
@@ -646,7 +646,7 @@ func (r *builder) spanText(e *gen.Event) string {
 	if e.End <= e.Start {
 		return ""
 	}
-	return r.quoted(e.Start, e.End)
+	return r.quoted(int(e.Start), int(e.End))
 }
 
 // details says, in the full trace, how many times a run of characters
@@ -705,8 +705,8 @@ func (r *builder) productionLine(e *gen.Event, parentProd *gen.Event) *Line {
 	if e.Failed() {
 		mark = "✗ "
 	}
-	return r.step(e, &Line{Cols: []string{mark + name, fmt.Sprintf("[%d,%d)", e.Start, e.End), r.quoted(e.Start, e.End)},
-		label: name, Failed: e.Failed(), start: e.Start, end: e.End})
+	return r.step(e, &Line{Cols: []string{mark + name, fmt.Sprintf("[%d,%d)", e.Start, e.End), r.quoted(int(e.Start), int(e.End))},
+		label: name, Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 }
 
 // productionName is a production's label in v's language, with its RFC
@@ -837,7 +837,7 @@ func (r *builder) missText(m *gen.Miss) string {
 // error under it say it alike.
 func (r *builder) foundExpected(m *gen.Miss) string {
 	v := r.v
-	f := r.found(m.Offset)
+	f := r.found(int(m.Offset))
 	if v.lang == grammar.French {
 		return parser.FoundExpected(f, m.Expected, m.End, v.lang)
 	}
@@ -852,10 +852,10 @@ func (r *builder) foundExpected(m *gen.Miss) string {
 // and on what: "" when it ran to the end of the input or its miss is
 // elsewhere.
 func (r *builder) stop(e *gen.Event) string {
-	if e.Miss == nil || e.Miss.Offset != e.End || e.End >= len(r.tr.Input) {
+	if e.Miss == nil || e.Miss.Offset != e.End || int(e.End) >= len(r.tr.Input) {
 		return ""
 	}
-	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, r.quote(r.found(e.End)))
+	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, r.quote(r.found(int(e.End))))
 }
 
 // times says how many times a repetition matched.
@@ -989,7 +989,7 @@ func (r *builder) choiceSentence(e *gen.Event) string {
 func (r *builder) lookaheadSentence(e *gen.Event) string {
 	v := r.v
 	la := e.Node.(*gen.Lookahead)
-	looked := fmt.Sprintf("%s, [%d,%d)", r.quoted(e.Start, e.Looked), e.Start, e.Looked)
+	looked := fmt.Sprintf("%s, [%d,%d)", r.quoted(int(e.Start), int(e.Looked)), int(e.Start), int(e.Looked))
 	sentence := ""
 	if note, ok := r.note(la); ok {
 		sentence = note.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
@@ -1041,7 +1041,7 @@ func (r *builder) attemptEnd() []string {
 	v, tr := r.v, r.tr
 	var lines []string
 	root := tr.Root
-	if root != nil && !root.Failed() && root.End < len(tr.Input) {
+	if root != nil && !root.Failed() && int(root.End) < len(tr.Input) {
 		lines = append(lines, v.f("%s matches [0,%d), and the input goes on", "la production %s reconnaît [0,%d), mais l'entrée continue au-delà", r.productionRef(root), root.End))
 	}
 	switch {
@@ -1107,10 +1107,10 @@ func (r *builder) verdict(err error) string {
 	switch {
 	case tr.Miss == nil:
 		return v.f("verdict: the first impossible byte is at %d, where %s stops:", "verdict : le premier octet impossible est à la position %d, où %s s'arrête :", e.Offset, by)
-	case tr.Miss.Offset == e.Offset:
+	case int(tr.Miss.Offset) == e.Offset:
 		return v.f("verdict: the interpreter got no further than %d, the first impossible byte, where %s stops too:",
 			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, le premier octet impossible, où %s s'arrête aussi :", e.Offset, by)
-	case tr.Miss.Offset < e.Offset:
+	case int(tr.Miss.Offset) < e.Offset:
 		return v.f("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
 			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
 	}
