@@ -22,7 +22,7 @@ const (
 	maxPerByte  = 64
 	passes      = 3
 	basePasses  = 5
-	traceOwn    = 352
+	traceOwn    = 300
 	maxGrowth   = 1.25
 	growthSlack = 2
 )
