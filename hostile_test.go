@@ -567,8 +567,8 @@ func TestDefaultMaxLength(t *testing.T) {
 // TestHostileConversions holds the conversions an attacker can use to
 // move a host: a url.URL whose fields FromNetURL would write into
 // another part, and URLs whose NetURL or Canonical text net/url would
-// read with a host the URL does not have. Each row is one of issue 11's
-// or issue 20's findings, or a variant; FuzzFromNetURL and
+// read with a host the URL does not have. Each row is a way found to
+// move a host, or a variant of one; FuzzFromNetURL and
 // FuzzHostInvariants look for more.
 func TestHostileConversions(t *testing.T) {
 	from := []struct {
@@ -722,12 +722,11 @@ func TestHostileOthers(t *testing.T) {
 	})
 }
 
-// TestHostileCanonicalResolution holds issue 20's findings 6 and 7: no
-// canonical form may change what RFC 1808 resolution gives. A URL's
-// canonical form decoded the escaped dots of "%2E%2E" into a dot
-// segment, which resolution removes, and a reference's canonical form
-// decoded escapes in its net_loc, where RFC 1738 takes none, so that a
-// reference resolving to no URL resolved to a host. Each row gives the
+// TestHostileCanonicalResolution holds that no canonical form may change
+// what RFC 1808 resolution gives. Decoding the escaped dots of "%2E%2E"
+// would make a dot segment, which resolution removes, and decoding
+// escapes in a reference's net_loc, where RFC 1738 takes none, would
+// make a host of a reference that resolves to no URL. Each row gives the
 // canonical form and what resolving a reference gives against the input
 // and against its canonical form alike; parser's FuzzCanonical and
 // printer's FuzzReferenceCanonical look for more.
