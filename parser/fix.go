@@ -387,7 +387,7 @@ func (f *fixer) run() {
 	if f.from > 0 {
 		f.edit(0, f.from, "", f.wrapCode)
 	}
-	if !f.part(f.a, f.from, f.urlEnd, f.schemeProduction()) {
+	if !f.part(f.a, f.from, f.urlEnd, productionOf(f.scheme)) {
 		return
 	}
 	if f.hash >= 0 {
@@ -399,15 +399,6 @@ func (f *fixer) run() {
 	if f.to < len(f.in) {
 		f.edit(f.to, len(f.in), "", f.wrapCode)
 	}
-}
-
-// schemeProduction returns the production of the URL's scheme, the zero
-// Production for the generic syntax, as errors name it.
-func (f *fixer) schemeProduction() grammar.Production {
-	if f.scheme == nil {
-		return grammar.Production{}
-	}
-	return f.scheme.production
 }
 
 // part reads the input from base to end with automaton a, taking the
