@@ -17,7 +17,7 @@ import (
 	"github.com/urlsyntax/rfc1738"
 	rfcast "github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -49,8 +49,8 @@ const (
 var ownBounds = map[string]float64{
 	"parser.QuoteError.Unwrap": 128,
 	"parser.QuoteError.Error":  384,
-	"gen.Grammar.Interpret":    256,
-	"gen.Grammar.Trace":        300,
+	"interp.Grammar.Interpret": 256,
+	"interp.Grammar.Trace":     300,
 	"parser.Trace":             300,
 	"parser.Parser.Trace":      300,
 }
@@ -128,7 +128,7 @@ type memCase struct {
 	nu      *url.URL           // net/url's reading of in, nil when it has none
 	err     *parser.Error      // why in is no URL
 	prefix  *rfcast.URL        // the longest prefix that parses, when in is no URL
-	trace   *gen.Trace         // in's trace
+	trace   *interp.Trace      // in's trace
 	base    *parser.Base       // in as a base
 	res     *parser.Resolution // "g" against in
 	list    parser.ErrorList   // Validate's findings on u
@@ -438,16 +438,16 @@ var memRows = []memRow{
 		printer.ParsedPrefix(c.in, c.err.Offset, c.err.End, unlimited.Parse)
 	})},
 
-	// Package grammar/gen: the trace of an input.
-	{"gen.Grammar.Trace", false, onURL(func(c *memCase) { c.trace.Grammar.Trace(c.in) })},
-	{"gen.Grammar.Interpret", false, onURL(func(c *memCase) { c.trace.Grammar.Interpret(c.in) })},
-	{"gen.Trace.Walk", false, onURL(func(c *memCase) { c.trace.Walk(func(*gen.Event, int) bool { return true }) })},
-	{"gen.Trace.Derivation", false, onURL(func(c *memCase) { c.trace.Derivation(func(*gen.Event, int) {}) })},
-	{"gen.Event.Failed", false, onURL(func(c *memCase) {
-		c.trace.Walk(func(e *gen.Event, _ int) bool { e.Failed(); return true })
+	// Package grammar/interp: the trace of an input.
+	{"interp.Grammar.Trace", false, onURL(func(c *memCase) { c.trace.Grammar.Trace(c.in) })},
+	{"interp.Grammar.Interpret", false, onURL(func(c *memCase) { c.trace.Grammar.Interpret(c.in) })},
+	{"interp.Trace.Walk", false, onURL(func(c *memCase) { c.trace.Walk(func(*interp.Event, int) bool { return true }) })},
+	{"interp.Trace.Derivation", false, onURL(func(c *memCase) { c.trace.Derivation(func(*interp.Event, int) {}) })},
+	{"interp.Event.Failed", false, onURL(func(c *memCase) {
+		c.trace.Walk(func(e *interp.Event, _ int) bool { e.Failed(); return true })
 	})},
-	{"gen.Event.Production", false, onURL(func(c *memCase) {
-		c.trace.Walk(func(e *gen.Event, _ int) bool { e.Production(); return true })
+	{"interp.Event.Production", false, onURL(func(c *memCase) {
+		c.trace.Walk(func(e *interp.Event, _ int) bool { e.Production(); return true })
 	})},
 
 	// Package ast: its functions, and its methods on every node of a tree.
@@ -529,13 +529,13 @@ func init() {
 			"parser.ResolveError.Error", "parser.ResolveError.Unwrap",
 		},
 		"reads or writes the grammar and generated code, not a URL": {
-			"gen.AppendTable", "gen.AppendTypeSwitch", "gen.AsSchemePart", "gen.BuildAutomaton", "gen.Emit",
-			"gen.EmitUnits", "gen.IsSchemeName", "gen.Nullable", "gen.ProductionOf", "gen.UnitName",
-			"gen.WriteSchemes", "gen.Read", "gen.ReadFragment", "gen.ReadReference", "gen.ReadURL",
-			"gen.Grammar.CheckDeclared", "gen.Grammar.EBNF", "gen.Children", "gen.TextProductions",
-			"gen.Struct.ProductionName", "gen.Union.ProductionName", "gen.UnionOf", "gen.CaptureKind.String",
-			"gen.Error.Error", "gen.Event.EBNF", "gen.EventKind.String", "gen.Mode.String", "gen.Mode.Suffix",
-			"gen.Result.String",
+			"gen.AppendTable", "gen.AppendTypeSwitch", "gen.AsSchemePart", "interp.BuildAutomaton", "gen.Emit",
+			"gen.EmitUnits", "gen.IsSchemeName", "interp.Nullable", "interp.ProductionOf", "gen.UnitName",
+			"gen.WriteSchemes", "interp.Read", "interp.ReadFragment", "interp.ReadReference", "interp.ReadURL",
+			"interp.Grammar.CheckDeclared", "interp.Grammar.EBNF", "interp.Children", "interp.TextProductions",
+			"interp.Struct.ProductionName", "interp.Union.ProductionName", "interp.UnionOf", "interp.CaptureKind.String",
+			"interp.Error.Error", "interp.Event.EBNF", "interp.EventKind.String", "interp.Mode.String", "interp.Mode.Suffix",
+			"interp.Result.String", "interp.BuildMachine", "interp.RuleEBNF", "interp.ExprEBNF",
 		},
 	} {
 		for _, name := range names {
@@ -546,7 +546,7 @@ func init() {
 
 // memPackages are the directories of the packages whose exported
 // functions TestMemory drives, by the name their rows use.
-var memPackages = map[string]string{"rfc1738": ".", "parser": "parser", "printer": "printer", "ast": "ast", "gen": "grammar/gen"}
+var memPackages = map[string]string{"rfc1738": ".", "parser": "parser", "printer": "printer", "ast": "ast", "gen": "grammar/gen", "interp": "grammar/interp"}
 
 // exported returns the names of the exported functions and methods (of
 // exported types) that the sources of package dir declare, as the rows

@@ -1,6 +1,10 @@
-// Package grammar is RFC 1738's syntax as a participle grammar: the lexer
-// of its character classes, and the parsers built from the productions
-// that package ast declares as struct tags.
+// Package grammar is what the tools know about RFC 1738's syntax beyond
+// the struct tags of package ast, which declare its productions: the
+// character classes its tokens are typed by (CharClass, Class), each
+// production's RFC name, section and rule (Production, Of), and their
+// labels in English and French (Glossary). It imports no parser
+// library: participle's parsers of the tags are package grammar/peg's,
+// the reader and interpreter of them package grammar/interp's.
 //
 // # Lexical level
 //
@@ -20,8 +24,8 @@
 //
 // # Productions
 //
-// Each node type of package ast is one production; String on a built
-// parser prints them all as EBNF:
+// Each node type of package ast is one production; String on a parser
+// of package grammar/peg prints them all as EBNF:
 //
 //	URL = Scheme ":" SchemePart .
 //	SchemePart = IPSchemePart | OpaquePart .

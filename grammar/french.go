@@ -3,17 +3,20 @@ package grammar
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
-// frenchSpaces is the replacer of FrenchSpaces.
-var frenchSpaces = strings.NewReplacer(
-	"« ", "«\u00a0",
-	" »", "\u00a0»",
-	" :", "\u00a0:",
-	" ;", "\u00a0;",
-	" ?", "\u00a0?",
-	" !", "\u00a0!",
-)
+// frenchSpaces is the replacer of FrenchSpaces, made when first used.
+var frenchSpaces = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(
+		"« ", "«\u00a0",
+		" »", "\u00a0»",
+		" :", "\u00a0:",
+		" ;", "\u00a0;",
+		" ?", "\u00a0?",
+		" !", "\u00a0!",
+	)
+})
 
 // FrenchSpaces returns French text s with the no-break spaces of French
 // typography: the space after « and before », and the space before the
@@ -27,7 +30,7 @@ var frenchSpaces = strings.NewReplacer(
 // in "::=", where the space becomes U+00A0, which is harmless. Applying
 // FrenchSpaces twice gives the same text as applying it once.
 func FrenchSpaces(s string) string {
-	return frenchSpaces.Replace(s)
+	return frenchSpaces().Replace(s)
 }
 
 // Quote quotes s, a value from the input or a text to type, as lang

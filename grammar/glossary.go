@@ -3,6 +3,7 @@ package grammar
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // A Lang is a language in which the productions are labelled and
@@ -166,14 +167,14 @@ var glossary = []Term{
 	{"fieldvalue", "fieldvalue", "valeur de champ", false},
 }
 
-// byProduction indexes glossary by production name.
-var byProduction = func() map[string]Term {
+// byProduction indexes glossary by production name, when first used.
+var byProduction = sync.OnceValue(func() map[string]Term {
 	m := make(map[string]Term, len(glossary))
 	for _, t := range glossary {
 		m[t.Production] = t
 	}
 	return m
-}()
+})
 
 // Glossary returns the labels of every production of RFC 1738's generic
 // grammar and ten schemes, and of RFC 1808's fragment, in the order of
@@ -187,7 +188,7 @@ func Glossary() []Term {
 // declared, is labelled by its name in every language, as is every
 // production in a Lang this package does not define.
 func Label(production string, lang Lang) string {
-	t, ok := byProduction[production]
+	t, ok := byProduction()[production]
 	if !ok {
 		return production
 	}
@@ -203,4 +204,4 @@ func Label(production string, lang Lang) string {
 // IsNoteWord reports whether production's labels are the note's own
 // words: the parts of its general form
 // <scheme>://<user>:<password>@<host>:<port>/<url-path>.
-func IsNoteWord(production string) bool { return byProduction[production].Note }
+func IsNoteWord(production string) bool { return byProduction()[production].Note }

@@ -24,11 +24,29 @@ type Message struct {
 }
 
 // catalogue holds the text of every code but CodeSyntax and CodeText,
-// whose messages are built from the error's expected set.
+// whose messages are built from the error's expected set. It is filled
+// when first used, from the tables each file registers (builtinTexts),
+// so that a program pays for the texts only once it words a diagnostic.
 var (
-	catalogueMu sync.RWMutex
-	catalogue   = map[Code]Message{}
+	catalogueMu   sync.RWMutex
+	catalogue     map[Code]Message
+	catalogueOnce sync.Once
+	builtinTexts  []func() map[Code]Message
 )
+
+// loadCatalogue fills the catalogue with the built-in texts, once.
+func loadCatalogue() {
+	catalogueOnce.Do(func() {
+		catalogueMu.Lock()
+		defer catalogueMu.Unlock()
+		catalogue = map[Code]Message{}
+		for _, table := range builtinTexts {
+			if err := addMessages(table()); err != nil {
+				panic(err) // two built-in files declare one code: a bug, found by any test
+			}
+		}
+	})
+}
 
 // RegisterMessages adds codes and their texts to the catalogue, for the
 // validator of a scheme that a scheme author registers: call it once,
@@ -36,8 +54,15 @@ var (
 // is already registered, the built-in ones included, and a text missing
 // in one language; then it adds none.
 func RegisterMessages(messages map[Code]Message) error {
+	loadCatalogue()
 	catalogueMu.Lock()
 	defer catalogueMu.Unlock()
+	return addMessages(messages)
+}
+
+// addMessages adds messages to the catalogue, whose lock the caller
+// holds, or none of them.
+func addMessages(messages map[Code]Message) error {
 	for c, m := range messages {
 		if _, dup := catalogue[c]; dup || c == CodeSyntax || c == CodeText {
 			return fmt.Errorf("parser: RegisterMessages: code %q is already registered", c)
@@ -53,17 +78,18 @@ func RegisterMessages(messages map[Code]Message) error {
 }
 
 // register adds the built-in codes of one file to the catalogue; each
-// file that declares codes registers their texts beside them.
-func register(messages map[Code]Message) bool {
-	if err := RegisterMessages(messages); err != nil {
-		panic(err)
-	}
+// file that declares codes registers their texts beside them. The table
+// is a function, called when the catalogue is first used: a map literal
+// is built by code, which would otherwise run when the program starts.
+func register(table func() map[Code]Message) bool {
+	builtinTexts = append(builtinTexts, table)
 	return true
 }
 
 // Codes returns every code the catalogue holds, CodeSyntax included, in
 // increasing order.
 func Codes() []Code {
+	loadCatalogue()
 	catalogueMu.RLock()
 	defer catalogueMu.RUnlock()
 	out := []Code{CodeSyntax, CodeText}
@@ -77,6 +103,7 @@ func Codes() []Code {
 // Template returns code's text in lang as the catalogue holds it, with
 // its {argument} placeholders; "" for a code the catalogue does not hold.
 func Template(code Code, lang grammar.Lang) string {
+	loadCatalogue()
 	catalogueMu.RLock()
 	m := catalogue[code]
 	catalogueMu.RUnlock()
@@ -118,7 +145,7 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 			v = escapeAll(found) // derived, so that a note needs no map
 		}
 		if lang == grammar.French {
-			if fr, ok := frenchArgs[name][v]; ok {
+			if fr, ok := frenchArg(name, v); ok {
 				v = grammar.FrenchSpaces(fr)
 			}
 		}
@@ -150,12 +177,35 @@ func prose(s string, lang grammar.Lang) string {
 }
 
 // frenchArgs hold, by argument name, the French of the arguments whose
-// values are English words from a closed set (what RFC 822 expected).
-var frenchArgs = map[string]map[string]string{}
+// values are English words from a closed set (what RFC 822 expected):
+// pairs of English and French, few enough to be searched in order.
+var frenchArgs []struct {
+	name  string
+	pairs [][2]string
+}
 
-func registerFrenchArgs(name string, fr map[string]string) bool {
-	frenchArgs[name] = fr
+func registerFrenchArgs(name string, pairs [][2]string) bool {
+	frenchArgs = append(frenchArgs, struct {
+		name  string
+		pairs [][2]string
+	}{name, pairs})
 	return true
+}
+
+// frenchArg returns the French of argument name's value v, if v is one
+// of its English words.
+func frenchArg(name, v string) (string, bool) {
+	for _, a := range frenchArgs {
+		if a.name != name {
+			continue
+		}
+		for _, p := range a.pairs {
+			if p[0] == v {
+				return p[1], true
+			}
+		}
+	}
+	return "", false
 }
 
 // langWords are the words that frame a diagnostic in one language.

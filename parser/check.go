@@ -9,7 +9,7 @@ import (
 
 // Check reports whether input is a valid URL, with the default parser:
 // see Parser.Check.
-func Check(input string) error { return defaultParser.Check(input) }
+func Check(input string) error { return defaultParser().Check(input) }
 
 // Check reports whether input is a valid URL without building its tree:
 // it returns nil exactly when p.Parse(input) returns a nil error, and
@@ -132,7 +132,7 @@ func (e *CheckError) fullError() *Error {
 		// Not made by Check (a CheckError literal): the default parser's
 		// error for Input, or, when the default parser accepts Input,
 		// only the offset given, within Input.
-		f = syntaxError(e.Input, defaultParser.schemeOf(e.Input))
+		f = syntaxError(e.Input, defaultParser().schemeOf(e.Input))
 		if f == nil {
 			f = &Error{Code: CodeSyntax, Offset: min(max(e.Offset, 0), len(e.Input)), Production: grammar.GenericURL}
 		}

@@ -44,7 +44,7 @@ var warningURLs = []string{
 // warning they have. The fuzz target FuzzCheck and TestCheckCorpus
 // hold Check to Parse on many more inputs.
 func TestCheckBuiltinValidators(t *testing.T) {
-	for name, s := range defaultParser.schemes {
+	for name, s := range defaultParser().schemes {
 		if s.checkTree {
 			t.Errorf("built-in scheme %s: checkTree is set", name)
 		}
@@ -64,28 +64,28 @@ func TestCheckBuiltinValidators(t *testing.T) {
 			t.Errorf("WithScheme(%s): checkTree %v, want %v", s.Name, got, want)
 		}
 		// Registering leaves the built-in ones as they are.
-		if p.schemes["http"] != defaultParser.schemes["http"] {
+		if p.schemes["http"] != defaultParser().schemes["http"] {
 			t.Errorf("WithScheme(%s) changed the http scheme", s.Name)
 		}
 	}
 	for _, in := range append(append([]string{}, warningFree...), warningURLs...) {
-		s := defaultParser.schemeOf(in)
-		u, failed, off := syntaxTree(defaultParser, in)
+		s := defaultParser().schemeOf(in)
+		u, failed, off := syntaxTree(defaultParser(), in)
 		if failed {
 			t.Errorf("%s: syntax error at %d", in, off)
 			continue
 		}
-		list := defaultParser.validate(nil, u, s)
+		list := defaultParser().validate(nil, u, s)
 		if err := list.Err(); err != nil {
 			t.Errorf("%s: the validators refuse a parsed tree: %v", in, err)
 		}
-		if err := defaultParser.Check(in); err != nil {
+		if err := defaultParser().Check(in); err != nil {
 			t.Errorf("Check(%q) = %v", in, err)
 		}
 	}
 	for _, in := range warningURLs {
-		u, _, _ := syntaxTree(defaultParser, in)
-		if u != nil && len(defaultParser.validate(nil, u, defaultParser.schemeOf(in))) == 0 {
+		u, _, _ := syntaxTree(defaultParser(), in)
+		if u != nil && len(defaultParser().validate(nil, u, defaultParser().schemeOf(in))) == 0 {
 			t.Errorf("%s: no warning; the list is meant to hold URLs with warnings", in)
 		}
 	}

@@ -11,8 +11,9 @@
 // and the parser returns its parts as an *ast.IPSchemePart; otherwise it
 // is an *ast.OpaquePart, any run of xchar. The productions themselves are
 // declared as participle grammar tags on the node types of package ast;
-// package grammar/gen reads them and generates from them the automata
-// and the tree parsers this package runs (zz_generated.go). This package
+// package grammar/interp reads them, and package grammar/gen generates
+// from them the automata and the tree parsers this package runs
+// (zz_generated.go). This package
 // picks the production by the scheme, explains what the automata reject,
 // and validates what they accept.
 //
@@ -29,7 +30,7 @@
 // find only warnings in a tree Parse built (their errors are for trees
 // a program built), which Parse does not return, so they run in
 // ParseWarnings and Validate. Interpret builds the tree with the grammar's
-// interpreter instead (gen.Grammar.Interpret), which reads the tags by
+// interpreter instead (interp.Grammar.Interpret), which reads the tags by
 // reflection; the tests hold both to participle's own reflective parser,
 // which gives equal trees (TestGeneratedMatchesParticiple and
 // FuzzGeneratedMatchesParticiple). A scheme registered with WithScheme
@@ -37,9 +38,12 @@
 // (see command rfc1738gen); otherwise the interpreter builds its trees,
 // and WithScheme builds its automaton from its tags.
 //
-// participle's reflective parser does not run when a URL is parsed: the
-// tests hold the automata, the interpreter and the generated parsers to
-// it. Its trees record positions as lexer.Position values (80 bytes
+// A program links what it runs: the interpreter and the reader of tags
+// (package grammar/interp) only when it registers a scheme, traces a URL,
+// asks for EBNF or sets Interpret; never the generator, nor participle.
+// participle's reflective parser (package grammar/peg) does not run when
+// a URL is parsed: the tests hold the automata, the interpreter and the
+// generated parsers to it. Its trees record positions as lexer.Position values (80 bytes
 // each, two per node), which made a tree several times larger than the
 // URL it describes; the nodes here record a span of two 32-bit offsets
 // (ast.Span) instead.

@@ -6,11 +6,7 @@ import "sort"
 // prints it: one production a line, "Name = expression .". The empty
 // scheme, or one p has no production for, gives the generic syntax.
 func (p *Parser) EBNF(scheme string) string {
-	grammar := genericGrammar
-	if s := p.schemes[scheme]; s != nil {
-		grammar = s.grammar
-	}
-	g, err := grammar()
+	g, err := p.schemes[scheme].grammar()
 	if err != nil {
 		return err.Error() // a built-in grammar that does not read: a bug, found by any test
 	}
@@ -30,4 +26,4 @@ func (p *Parser) Schemes() []string {
 
 // Default returns the parser that Parse uses: RFC 1738's schemes and no
 // options.
-func Default() *Parser { return defaultParser }
+func Default() *Parser { return defaultParser() }

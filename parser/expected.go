@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -16,7 +17,7 @@ type class struct {
 // classes are tried in order: the larger first, so that "a uchar" is said
 // rather than its letters, digits and signs one by one. A "%" stands for
 // an escape: it is the byte that starts one.
-var classes = func() []class {
+var classes = sync.OnceValue(func() []class {
 	of := func(pred func(c byte) bool) ByteSet {
 		var s ByteSet
 		for c := 0; c < 256; c++ {
@@ -51,7 +52,7 @@ var classes = func() []class {
 		{of(func(c byte) bool { return grammar.Class(c) == grammar.Digit }), "a digit", "un chiffre"},
 		{of(func(c byte) bool { return c == '%' }), `an escape ("%" and two hex digits)`, "un échappement (« % » suivi de deux chiffres hexadécimaux)"},
 	}
-}()
+})
 
 // describeExpected says in lang what could stand somewhere: the bytes of
 // set, grouped by the RFC's classes, then, when end, the end of what is
@@ -78,7 +79,7 @@ func expectedWords(set ByteSet, end bool, endWords [2]string, lang grammar.Lang)
 	var items []string
 	g := masculine
 	singles := true
-	for _, c := range classes {
+	for _, c := range classes() {
 		if set.Contains(c.set) {
 			if len(items) == 0 && strings.HasPrefix(c.fr, "une ") {
 				g = feminine
@@ -138,7 +139,7 @@ func syntaxMessage(e *Error, lang grammar.Lang) string {
 //
 // In French the participle agrees with the first thing expected, the
 // nearest, and the text has the no-break spaces of French typography.
-// It words the misses of a trace (gen.Miss) as the parser's errors.
+// It words the misses of a trace (interp.Miss) as the parser's errors.
 func FoundExpected(found string, set ByteSet, end bool, lang grammar.Lang) string {
 	return foundExpected(found, set, end, urlEnd, lang)
 }

@@ -56,7 +56,7 @@ func (q Quote) TextOffset(i int) int {
 // six bytes of the text. So the text's length is the caller's to bound,
 // as for any text it holds in memory; a limit here would only refuse
 // what the caller has already read.
-func Extract(text string) []Quote { return defaultParser.Extract(text) }
+func Extract(text string) []Quote { return defaultParser().Extract(text) }
 
 // Extract is the package-level Extract with p's schemes and options: the
 // quoted URLs of a registered scheme are parsed by its production.
@@ -265,8 +265,10 @@ func isAppendixSpace(c byte) bool {
 // CodeUnclosedQuote: Extract found "<URL:" and no ">" after it.
 const CodeUnclosedQuote Code = "unclosed-quote"
 
-var _ = register(map[Code]Message{
-	CodeUnclosedQuote: {
-		`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
-		"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »"},
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		CodeUnclosedQuote: {
+			`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
+			"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »"},
+	}
 })

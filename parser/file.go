@@ -28,8 +28,10 @@ func validateFile(u *ast.URL) ErrorList {
 // CodeFileNoPath: a file URL without its path.
 const CodeFileNoPath Code = "file-no-path"
 
-var _ = register(map[Code]Message{
-	CodeFileNoPath: {
-		`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
-		"une URL file demande « / » et un chemin après l'hôte, même un chemin vide (« file:/// »)"},
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		CodeFileNoPath: {
+			`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
+			"une URL file demande « / » et un chemin après l'hôte, même un chemin vide (« file:/// »)"},
+	}
 })

@@ -66,7 +66,7 @@ func (f Fixed) Fragment() (string, bool) {
 
 // Fix returns the nearest RFC 1738 URL to input, with the default
 // parser: see Parser.Fix.
-func Fix(input string) (Fixed, error) { return defaultParser.Fix(input) }
+func Fix(input string) (Fixed, error) { return defaultParser().Fix(input) }
 
 // Fix returns the nearest RFC 1738 URL to input: input with the advice
 // of the notes of its errors applied, and the list of edits that apply
@@ -618,9 +618,9 @@ func escaped(s string) string {
 
 // byteEscapes holds the escape of each byte, 3 bytes each.
 var byteEscapes = func() string {
-	var b strings.Builder
-	for c := range 256 {
-		b.WriteString(escapeAll(string([]byte{byte(c)})))
+	var all [256]byte
+	for c := range all {
+		all[c] = byte(c)
 	}
-	return b.String()
+	return escapeAll(string(all[:]))
 }()

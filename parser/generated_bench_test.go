@@ -23,7 +23,7 @@ func validLines(b *testing.B, name string) []string {
 	s := bufio.NewScanner(f)
 	s.Buffer(nil, 1<<20)
 	for s.Scan() {
-		if syntaxError(s.Text(), defaultParser.schemeOf(s.Text())) == nil {
+		if syntaxError(s.Text(), defaultParser().schemeOf(s.Text())) == nil {
 			lines = append(lines, s.Text())
 		}
 	}
@@ -53,7 +53,7 @@ func benchLines(b *testing.B, lines []string, parse func(string)) {
 
 // generatedOf returns the generated parser of input's scheme.
 func generatedOf(input string) func(string) *ast.URL {
-	if s := defaultParser.schemeOf(input); s != nil {
+	if s := defaultParser().schemeOf(input); s != nil {
 		return s.Generated
 	}
 	return parseGeneric
@@ -61,11 +61,7 @@ func generatedOf(input string) func(string) *ast.URL {
 
 // interpretOf builds input's tree with the interpreter.
 func interpretOf(input string) *ast.URL {
-	grammar := genericGrammar
-	if s := defaultParser.schemeOf(input); s != nil {
-		grammar = s.grammar
-	}
-	u, _ := interpret[ast.URL](grammar, input)
+	u, _ := interpret[ast.URL](defaultParser().schemeOf(input).grammar, input)
 	return u
 }
 
@@ -74,7 +70,7 @@ func interpretOf(input string) *ast.URL {
 // parser alone, then with the validators) and the interpreter.
 func BenchmarkGenerated(b *testing.B) {
 	lines := validLines(b, "kasztp.txt")
-	p := defaultParser
+	p := defaultParser()
 	b.Run("net-url", func(b *testing.B) {
 		benchLines(b, lines, func(s string) { _, _ = url.Parse(s) })
 	})
@@ -110,7 +106,7 @@ func BenchmarkLinear(b *testing.B) {
 		name  string
 		parse func(string) bool
 	}{
-		{"automaton", func(s string) bool { return syntaxError(s, defaultParser.schemeOf(s)) == nil }},
+		{"automaton", func(s string) bool { return syntaxError(s, defaultParser().schemeOf(s)) == nil }},
 		{"check", func(s string) bool { return unlimited.Check(s) == nil }},
 		{"generated", func(s string) bool { return generatedOf(s)(s) != nil }},
 		{"interpreter", func(s string) bool { return interpretOf(s) != nil }},

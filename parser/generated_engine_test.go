@@ -20,7 +20,7 @@ func TestEngines(t *testing.T) {
 	}
 	for _, in := range inputs {
 		want, wantErr := slow.Parse(in)
-		got, gotErr := defaultParser.Parse(in)
+		got, gotErr := defaultParser().Parse(in)
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("%q: trees differ (-interpreter +generated):\n%s", in, d)
 		}

@@ -12,8 +12,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/peg"
 )
 
 // generatedTricky are inputs at the edges of the grammar: empty parts,
@@ -64,7 +64,7 @@ func generatedInputs(t testing.TB) (inputs []string, corpora int) {
 // participleOf returns participle's parser of the grammar of scheme s
 // (nil for the generic syntax): the oracle of the generated parsers and
 // of the interpreter, built once per grammar.
-func participleOf(t testing.TB, s *scheme) *grammar.Parser {
+func participleOf(t testing.TB, s *scheme) *peg.URLParser {
 	participles.Lock()
 	defer participles.Unlock()
 	key := ""
@@ -74,10 +74,10 @@ func participleOf(t testing.TB, s *scheme) *grammar.Parser {
 	if g := participles.m[key]; g != nil {
 		return g
 	}
-	g := grammar.Generic()
+	g := peg.Generic()
 	if s != nil {
 		var err error
-		if g, err = grammar.Build(s.Part); err != nil {
+		if g, err = peg.Build(s.Part); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -87,8 +87,8 @@ func participleOf(t testing.TB, s *scheme) *grammar.Parser {
 
 var participles = struct {
 	sync.Mutex
-	m map[string]*grammar.Parser
-}{m: map[string]*grammar.Parser{}}
+	m map[string]*peg.URLParser
+}{m: map[string]*peg.URLParser{}}
 
 // ignoreSpans compares trees without their spans, which participle does
 // not fill: ast.Span is too small to be its lexer.Position.
@@ -109,12 +109,11 @@ func compareEngines(t testing.TB, p *Parser, input string) string {
 	if !valid {
 		return ""
 	}
-	grammar := genericGrammar
 	generated := parseGeneric
 	if s != nil {
-		grammar, generated = s.grammar, s.Generated
+		generated = s.Generated
 	}
-	interpreted, err := interpret[ast.URL](grammar, input)
+	interpreted, err := interpret[ast.URL](s.grammar, input)
 	if err != nil {
 		return "interpreter: " + err.Error()
 	}
@@ -161,7 +160,7 @@ func spanErrors(tree *ast.URL, input string) string {
 
 func TestGeneratedMatchesParticiple(t *testing.T) {
 	inputs, corpora := generatedInputs(t)
-	p := defaultParser
+	p := defaultParser()
 	mismatches, valid := 0, 0
 	for i, in := range inputs {
 		if raceEnabled && i%8 != 0 {
@@ -195,7 +194,7 @@ func FuzzGeneratedMatchesParticiple(f *testing.F) {
 	f.Add("ftp://h/p;type=a")
 	f.Add("wais://h/db/t/p")
 	f.Fuzz(func(t *testing.T, in string) {
-		if d := compareEngines(t, defaultParser, in); d != "" {
+		if d := compareEngines(t, defaultParser(), in); d != "" {
 			t.Errorf("%q: %s", in, d)
 		}
 	})

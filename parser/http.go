@@ -47,8 +47,10 @@ func validateHTTP(u *ast.URL) ErrorList {
 // CodeHTTPSearchWithoutPath: an http search without the path it follows.
 const CodeHTTPSearchWithoutPath Code = "http-search-without-path"
 
-var _ = register(map[Code]Message{
-	CodeHTTPSearchWithoutPath: {
-		`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
-		"httpurl n'admet une recherche qu'après un chemin (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]) ; Path est nil"},
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		CodeHTTPSearchWithoutPath: {
+			`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
+			"httpurl n'admet une recherche qu'après un chemin (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]) ; Path est nil"},
+	}
 })

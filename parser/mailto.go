@@ -56,25 +56,27 @@ const (
 	CodeMailtoAddrSpec Code = "mailto-addr-spec"
 )
 
-var _ = register(map[Code]Message{
-	CodeMailtoNoAddress: {
-		"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
-		"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil"},
-	CodeMailtoAddrSpec: {
-		`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
-		`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : {rfc822} était attendu`},
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		CodeMailtoNoAddress: {
+			"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
+			"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil"},
+		CodeMailtoAddrSpec: {
+			`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
+			`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : {rfc822} était attendu`},
+	}
 })
 
 // The French of what ast.AddrSpecError says RFC 822 expected: every
 // text SplitAddrSpec writes (TestAddrSpecFrench).
-var _ = registerFrenchArgs("rfc822", map[string]string{
-	`"@" or "."`:                                                              "« @ » ou « . »",
-	`"." or the end of the address`:                                           "« . » ou la fin de l'adresse",
-	"a word (an atom or a quoted-string)":                                     "un word (un atom ou une quoted-string)",
-	"a sub-domain (an atom or a domain-literal)":                              "un sub-domain (un atom ou un domain-literal)",
-	`an ASCII character after "\"`:                                            "un caractère ASCII après « \\ »",
-	`qtext (an ASCII character other than CR) or a quoted-pair or "\""`:       "un qtext (un caractère ASCII autre que CR), une quoted-pair ou « \" »",
-	`dtext (an ASCII character other than CR or "[") or a quoted-pair or "]"`: "un dtext (un caractère ASCII autre que CR et « [ »), une quoted-pair ou « ] »",
+var _ = registerFrenchArgs("rfc822", [][2]string{
+	{`"@" or "."`, "« @ » ou « . »"},
+	{`"." or the end of the address`, "« . » ou la fin de l'adresse"},
+	{"a word (an atom or a quoted-string)", "un word (un atom ou une quoted-string)"},
+	{"a sub-domain (an atom or a domain-literal)", "un sub-domain (un atom ou un domain-literal)"},
+	{`an ASCII character after "\"`, "un caractère ASCII après « \\ »"},
+	{`qtext (an ASCII character other than CR) or a quoted-pair or "\""`, "un qtext (un caractère ASCII autre que CR), une quoted-pair ou « \" »"},
+	{`dtext (an ASCII character other than CR or "[") or a quoted-pair or "]"`, "un dtext (un caractère ASCII autre que CR et « [ »), une quoted-pair ou « ] »"},
 })
 
 // isAddrSpec reports whether raw, an address as written, decodes to an

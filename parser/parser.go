@@ -7,7 +7,6 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // Parser parses URLs by the grammar it was built with. It is safe for
@@ -20,9 +19,11 @@ type Parser struct {
 	// about as long as net/url's whole parse of a short URL's scheme.
 	byLength  [][]*scheme
 	maxLength int
-	// interpret makes the parser build trees with the grammar's
-	// interpreter even where a generated parser exists (Interpret).
-	interpret bool
+	// interpreter builds the trees that no generated code builds, nil
+	// until an option needs it (see tree); interpretAll makes it build
+	// every tree (Interpret).
+	interpreter  func(input string, s *scheme) (*ast.URL, error)
+	interpretAll bool
 }
 
 // Option configures a Parser.
@@ -56,7 +57,7 @@ func MaxLength(n int) Option {
 // New builds a Parser. Building is done once: keep the Parser and use
 // it for every URL.
 func New(opts ...Option) (*Parser, error) {
-	p := &Parser{schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	p := &Parser{schemes: builtinSchemes(), maxLength: DefaultMaxLength}
 	for _, o := range opts {
 		if err := o(p); err != nil {
 			return nil, err
@@ -66,20 +67,17 @@ func New(opts ...Option) (*Parser, error) {
 	return p, nil
 }
 
+// builtinSchemes and defaultParser are built when first used, not when
+// the program starts: a program that imports the package and parses
+// nothing pays nothing for them.
 var (
-	builtinSchemes = buildBuiltins()
-	defaultParser  = newDefault()
-	// The generic syntax and the fragment: their generated parsers and
-	// automata are automatonGeneric, parseGeneric, automatonFragment and
-	// parseFragment; their grammars are read when the interpreter needs
-	// them.
-	genericGrammar  = sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) })
-	fragmentGrammar = sync.OnceValues(gen.ReadFragment)
+	builtinSchemes = sync.OnceValue(buildBuiltins)
+	defaultParser  = sync.OnceValue(newDefault)
 )
 
 // newDefault returns the parser that the package-level functions use.
 func newDefault() *Parser {
-	p := &Parser{schemes: builtinSchemes, maxLength: DefaultMaxLength}
+	p := &Parser{schemes: builtinSchemes(), maxLength: DefaultMaxLength}
 	p.index()
 	return p
 }
@@ -107,11 +105,7 @@ func buildBuiltins() map[string]*scheme {
 func buildBuiltin(s Scheme, unit string) *scheme {
 	g := generatedSchemes[unit]
 	s.Generated, s.Automaton = g.parse, g.automaton
-	built, err := buildScheme(s)
-	if err != nil {
-		panic(err) // the generated code of the module's own schemes: a bug, found by any test
-	}
-	return built
+	return generatedScheme(s)
 }
 
 // RFC1738Only builds a parser of RFC 1738's ten schemes only, as 1994
@@ -124,7 +118,7 @@ func RFC1738Only() Option {
 	return func(p *Parser) error {
 		schemes := make(map[string]*scheme, len(p.schemes))
 		for name, s := range p.schemes {
-			if s != builtinSchemes[name] || !isSameKind(name) {
+			if s != builtinSchemes()[name] || !isSameKind(name) {
 				schemes[name] = s
 			}
 		}
@@ -147,7 +141,7 @@ func isSameKind(name string) bool {
 // when there are none). To parse many URLs with options, build the
 // parser once with New.
 func Parse(input string, opts ...Option) (*ast.URL, error) {
-	p := defaultParser
+	p := defaultParser()
 	if len(opts) > 0 {
 		var err error
 		if p, err = New(opts...); err != nil {
@@ -215,7 +209,7 @@ func (p *Parser) buildWarnings(input string, s *scheme) (*ast.URL, ErrorList, er
 // check the tree twice (Validate checks a tree as a program may have
 // built it, text by text).
 func ParseWarnings(input string) (*ast.URL, ErrorList, error) {
-	return defaultParser.ParseWarnings(input)
+	return defaultParser().ParseWarnings(input)
 }
 
 // ParseWarnings is the package-level ParseWarnings with p's schemes and

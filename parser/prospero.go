@@ -147,17 +147,19 @@ const (
 	CodeProsperoFieldAgain Code = "prospero-field-again"
 )
 
-var _ = register(map[Code]Message{
-	CodeProsperoNoPath: {
-		`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
-		"une URL prospero a un chemin après hostport et « / », même vide ; Path est nil"},
-	CodeProsperoEmptyPath: {
-		"the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)",
-		"le chemin est vide : l'URL ne donne pas de hsoname, le nom d'objet que cherche le serveur Prospero (section 3.11)"},
-	CodeProsperoFieldNoName: {
-		"the field has no name, so it can identify nothing (section 3.11)",
-		"le champ n'a pas de nom : il ne peut rien identifier (section 3.11)"},
-	CodeProsperoFieldAgain: {
-		"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
-		"le champ {name:q} figure une seconde fois (la première à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible"},
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		CodeProsperoNoPath: {
+			`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
+			"une URL prospero a un chemin après hostport et « / », même vide ; Path est nil"},
+		CodeProsperoEmptyPath: {
+			"the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)",
+			"le chemin est vide : l'URL ne donne pas de hsoname, le nom d'objet que cherche le serveur Prospero (section 3.11)"},
+		CodeProsperoFieldNoName: {
+			"the field has no name, so it can identify nothing (section 3.11)",
+			"le champ n'a pas de nom : il ne peut rien identifier (section 3.11)"},
+		CodeProsperoFieldAgain: {
+			"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
+			"le champ {name:q} figure une seconde fois (la première à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible"},
+	}
 })

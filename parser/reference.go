@@ -14,7 +14,7 @@ import (
 // fragment is returned beside it (nil when there is no "#"). Offsets in
 // both, and in errors, are offsets into the whole input.
 func ParseReference(input string, opts ...Option) (*ast.URL, *ast.Fragment, error) {
-	p := defaultParser
+	p := defaultParser()
 	if len(opts) > 0 {
 		var err error
 		if p, err = New(opts...); err != nil {
@@ -75,10 +75,7 @@ func fragmentAt(input string, from int) (*ast.Fragment, error) {
 	text := input[from:]
 	f := runGenerated(parseFragment, text)
 	if f == nil {
-		var err error
-		if f, err = interpret[ast.Fragment](fragmentGrammar, text); err != nil {
-			return nil, internalError(input, nil, err.Error())
-		}
+		return nil, internalError(input, nil, "the generated parser built no fragment")
 	}
 	f.Span = ast.At(from+f.Pos(), from+f.End())
 	return f, nil

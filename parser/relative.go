@@ -1,16 +1,6 @@
 package parser
 
-import (
-	"sync"
-
-	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
-)
-
-// referenceGrammar is RFC 1808's URL production, read from ast.Reference's
-// tags when the interpreter needs it; automatonRelative and parseRelative
-// are generated from it.
-var referenceGrammar = sync.OnceValues(gen.ReadReference)
+import "github.com/urlsyntax/rfc1738/ast"
 
 // ParseRelative parses input as RFC 1808 writes a URL that may be
 // relative (section 2.2): an absolute URL, a net_path ("//host/p"), an
@@ -26,7 +16,7 @@ var referenceGrammar = sync.OnceValues(gen.ReadReference)
 // absoluteURL's second alternative). Resolve gives the absolute URL a
 // reference stands for, and parses that by RFC 1738.
 func ParseRelative(input string, opts ...Option) (*ast.Reference, error) {
-	p := defaultParser
+	p := defaultParser()
 	if len(opts) > 0 {
 		var err error
 		if p, err = New(opts...); err != nil {
@@ -47,10 +37,7 @@ func (p *Parser) ParseRelative(input string) (*ast.Reference, error) {
 	}
 	r := runGenerated(parseRelative, input)
 	if r == nil {
-		var err error
-		if r, err = interpret[ast.Reference](referenceGrammar, input); err != nil {
-			return nil, internalError(input, nil, err.Error())
-		}
+		return nil, internalError(input, nil, "the generated parser built no reference")
 	}
 	return r, nil
 }

@@ -19,9 +19,10 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
 	"github.com/urlsyntax/rfc1738/grammar/gen/schemetest"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/oracle"
+	"github.com/urlsyntax/rfc1738/grammar/peg"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -123,20 +124,20 @@ func TestRelativeClassReps(t *testing.T) {
 type relativeEngines struct {
 	automaton  *automaton.Automaton        // automatonRelative
 	generated  func(string) *ast.Reference // parseRelative
-	participle *grammar.ReferenceParser
-	interp     *gen.Grammar
+	participle *peg.ReferenceParser
+	interp     *interp.Grammar
 	oracle     *oracle.Oracle
 	parser     *Parser // ParseRelative without a length limit
 }
 
 var relativeEnginesOnce = sync.OnceValues(func() (*relativeEngines, error) {
-	interp, err := referenceGrammar()
+	ig, err := interp.ReadReference()
 	if err != nil {
 		return nil, err
 	}
 	// The oracle reads the tags again: it shares nothing with the
 	// automaton but the tags.
-	g, err := gen.ReadReference()
+	g, err := interp.ReadReference()
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +149,7 @@ var relativeEnginesOnce = sync.OnceValues(func() (*relativeEngines, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &relativeEngines{automaton: automatonRelative, generated: parseRelative, participle: grammar.Reference(), interp: interp, oracle: o, parser: p}, nil
+	return &relativeEngines{automaton: automatonRelative, generated: parseRelative, participle: peg.Reference(), interp: ig, oracle: o, parser: p}, nil
 })
 
 func relativeEnginesOf(t testing.TB) *relativeEngines {
@@ -266,7 +267,7 @@ func compareOracle(o *oracle.Oracle, in string, pe *Error) (msg string, checked,
 
 // parseReferenceParticiple parses in with participle; a panic is a
 // failure.
-func parseReferenceParticiple(p *grammar.ReferenceParser, in string) (r *ast.Reference, err error) {
+func parseReferenceParticiple(p *peg.ReferenceParser, in string) (r *ast.Reference, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			r, err = nil, fmt.Errorf("participle panicked: %v", v)
@@ -634,7 +635,7 @@ func FuzzRelativeEngines(f *testing.F) {
 // tree whose nodes are not section 2.4's components of its text.
 func TestCompareRelativeFails(t *testing.T) {
 	good := relativeEnginesOf(t)
-	fragment, err := gen.ReadFragment()
+	fragment, err := interp.ReadFragment()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -76,7 +76,7 @@ type Base struct {
 // ParseBase parses base as a base URL with the default parser; see
 // Parser.ParseBase.
 func ParseBase(base string, opts ...Option) (*Base, error) {
-	p := defaultParser
+	p := defaultParser()
 	if len(opts) > 0 {
 		var err error
 		if p, err = New(opts...); err != nil {
@@ -121,7 +121,7 @@ func (b *Base) Tree() *ast.Reference {
 // Resolve resolves ref against base by RFC 1808 section 4, with the
 // default parser; see Parser.Resolve.
 func Resolve(base, ref string, opts ...Option) (*Resolution, error) {
-	p := defaultParser
+	p := defaultParser()
 	if len(opts) > 0 {
 		var err error
 		if p, err = New(opts...); err != nil {
@@ -162,7 +162,7 @@ func (p *Parser) Resolve(base, ref string) (*Resolution, error) {
 // Resolve resolves ref against b as Parser.Resolve does; b may be nil,
 // for no base.
 func (b *Base) Resolve(ref string) (*Resolution, error) {
-	p := defaultParser
+	p := defaultParser()
 	if b != nil {
 		p = b.p
 	}

@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // Scheme is a scheme-specific syntax: the production that a URL of that
@@ -44,7 +43,7 @@ type Scheme struct {
 	// scheme authors"). The parser gives it the URLs of the scheme that
 	// the Automaton accepts, and it returns their trees, or nil where it
 	// leaves a tree to the grammar's interpreter. When Generated is nil,
-	// the interpreter (gen.Grammar.Interpret), which reads Part's tags by
+	// the interpreter (interp.Grammar.Interpret), which reads Part's tags by
 	// reflection, builds every tree of the scheme, four to ten times
 	// slower.
 	//
@@ -58,13 +57,13 @@ type Scheme struct {
 	// file is what the generator writes now (gen.WriteSchemes with the
 	// arguments of the go:generate line), which fails as soon as a tag
 	// changes, and that Generated gives the trees of participle's parser
-	// of Part (grammar.Build(Part)) on the scheme's test inputs.
+	// of Part (peg.Build(Part)) on the scheme's test inputs.
 	Generated func(input string) *ast.URL
 	// Automaton is the automaton of Part's production that command
 	// rfc1738gen generated with Generated: the Automaton<Name> function
 	// of the same file. It decides whether a URL of the scheme is valid
 	// and, when it is not, names its first impossible byte. When it is
-	// nil, WithScheme builds it from Part's tags (gen.BuildAutomaton),
+	// nil, WithScheme builds it from Part's tags (interp.BuildAutomaton),
 	// which takes a few milliseconds; the two are the same. WithScheme
 	// refuses an Automaton whose tables are inconsistent
 	// (automaton.Automaton.Verify) or whose productions do not include
@@ -78,11 +77,12 @@ type generated struct {
 	automaton *automaton.Automaton
 }
 
-// scheme is a Scheme with its production's grammar, as package gen reads
-// it from Part's tags: what the interpreter builds trees by.
+// scheme is a Scheme with its production's grammar, as package
+// grammar/interp reads it from Part's tags: what the interpreter builds
+// trees by (grammar, read when first needed).
 type scheme struct {
 	Scheme
-	grammar func() (*gen.Grammar, error)
+	tags tags
 	// checkTree makes Check build the tree of a URL its automaton
 	// accepts and run the validators on it, and Parse run them, since
 	// Validate may refuse it: a scheme with a Validate that is not
@@ -148,6 +148,7 @@ func WithScheme(s Scheme) Option {
 		}
 		schemes[s.Name] = built
 		p.schemes = schemes
+		p.interpreter = interpretTree
 		return nil
 	}
 }
@@ -159,30 +160,36 @@ func buildScheme(s Scheme) (*scheme, error) {
 	if s.Part == nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
 	}
-	checkTree := s.Validate != nil && !s.WarningsOnly
 	if s.Generated != nil && s.Automaton != nil {
-		// Generated code: rfc1738gen read and checked the tags, so they
-		// are read again only when the interpreter or EBNF needs them,
-		// as for RFC 1738's own schemes, which are registered here too.
 		if err := checkAutomaton(s); err != nil {
 			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 		}
-		part := s.Part
-		return &scheme{Scheme: s, grammar: sync.OnceValues(func() (*gen.Grammar, error) { return gen.ReadURL(part) }), checkTree: checkTree, production: grammar.Of(part)}, nil
+		return generatedScheme(s), nil
 	}
-	g, err := gen.ReadURL(s.Part)
+	g, err := interp.ReadURL(s.Part)
 	if err == nil {
 		err = g.CheckDeclared()
 	}
 	if err == nil && s.Automaton == nil {
-		s.Automaton, err = gen.BuildAutomaton(g)
+		s.Automaton, err = interp.BuildAutomaton(g)
 	} else if err == nil {
 		err = checkAutomaton(s)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
 	}
-	return &scheme{Scheme: s, grammar: func() (*gen.Grammar, error) { return g, nil }, checkTree: checkTree, production: grammar.Of(s.Part)}, nil
+	built := &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: grammar.Of(s.Part)}
+	built.tags.read(func() (*interp.Grammar, error) { return g, nil })
+	return built, nil
+}
+
+// generatedScheme registers s, which has generated code: rfc1738gen read
+// and checked its tags, so they are read again only when the interpreter,
+// a trace or EBNF needs them. RFC 1738's own schemes are registered here
+// too, so that a program that parses with them alone links no reader of
+// tags, and starts without checking tables that the tests check.
+func generatedScheme(s Scheme) *scheme {
+	return &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: grammar.Of(s.Part)}
 }
 
 // checkAutomaton refuses an Automaton that is not of s.Part's

@@ -9,7 +9,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -167,11 +167,11 @@ func TestValidatorNil(t *testing.T) {
 // generated function of another scheme, and takes the Part's own.
 func TestWithSchemeAutomatonOfAnotherPart(t *testing.T) {
 	automatonOf := func(part ast.SchemePart) *automaton.Automaton {
-		g, err := gen.ReadURL(part)
+		g, err := interp.ReadURL(part)
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := gen.BuildAutomaton(g)
+		a, err := interp.BuildAutomaton(g)
 		if err != nil {
 			t.Fatal(err)
 		}

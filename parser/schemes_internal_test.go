@@ -17,7 +17,7 @@ func TestBuiltinsAreAST(t *testing.T) {
 		t.Fatalf("%d entries, ast describes %d schemes", len(rfc1738Schemes), len(names))
 	}
 	for _, name := range names {
-		s, ok := builtinSchemes[name]
+		s, ok := builtinSchemes()[name]
 		if !ok {
 			t.Errorf("no entry for %s", name)
 			continue

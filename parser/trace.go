@@ -2,20 +2,20 @@ package parser
 
 import (
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // Trace returns how the default parser derives input, step by step, for
 // teaching: see Parser.Trace.
-func Trace(input string) (*gen.Trace, error) { return defaultParser.Trace(input) }
+func Trace(input string) (*interp.Trace, error) { return defaultParser().Trace(input) }
 
 // Trace returns the derivation of input by the production Parse would
 // read it with (its scheme's, or the generic syntax), as the grammar's
-// interpreter takes it (gen.Grammar.Trace): each production entered and
+// interpreter takes it (interp.Grammar.Trace): each production entered and
 // the span it matched; each choice, with the alternatives tried in
 // order, the one taken, and for each that failed, the bytes it had read
 // and the byte where it failed, with what the grammar allowed there
-// (gen.Miss: its bytes, DescribeExpected words them); each lookahead's
+// (interp.Miss: its bytes, DescribeExpected words them); each lookahead's
 // decision and how far it looked (a login's user and password are read
 // only when an "@" follows them); each repetition with its count of
 // iterations and the byte it stopped at. A run of characters, such as a
@@ -38,16 +38,12 @@ func Trace(input string) (*gen.Trace, error) { return defaultParser.Trace(input)
 // four to ten times slower than the generated parsers, and holds a few
 // hundred bytes per input byte (at most 300). Input longer than the
 // parser's MaxLength gets no trace, only the error of code CodeTooLong.
-func (p *Parser) Trace(input string) (*gen.Trace, error) {
+func (p *Parser) Trace(input string) (*interp.Trace, error) {
 	if err := p.checkLength(input); err != nil {
 		return nil, err
 	}
 	s := p.schemeOf(input)
-	read := genericGrammar
-	if s != nil {
-		read = s.grammar
-	}
-	g, err := read()
+	g, err := s.grammar()
 	if err != nil {
 		return nil, internalError(input, s, err.Error())
 	}
@@ -70,7 +66,7 @@ func (p *Parser) Trace(input string) (*gen.Trace, error) {
 // the bytes of set grouped by the RFC's classes (`a letter, a digit, "-"
 // or "."`), then, when end, the end of the URL, as an Error's
 // ExpectedText words its Expected and End. It words the misses of a
-// trace (gen.Miss).
+// trace (interp.Miss).
 func DescribeExpected(set ByteSet, end bool, lang grammar.Lang) string {
 	return describeExpected(set, end, urlEnd, lang)
 }

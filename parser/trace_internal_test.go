@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // TestTraceAgrees checks, over the tricky inputs and every corpus, that
@@ -60,9 +60,9 @@ func TestTraceAgrees(t *testing.T) {
 			}
 			return true
 		})
-		tr.Derivation(func(e *gen.Event, _ int) {
-			if e.Kind == gen.KindProduction {
-				got = append(got, fmt.Sprintf("%s [%d,%d)", e.Node.(*gen.Struct).Type.Name(), e.Start, e.End))
+		tr.Derivation(func(e *interp.Event, _ int) {
+			if e.Kind == interp.KindProduction {
+				got = append(got, fmt.Sprintf("%s [%d,%d)", e.Node.(*interp.Struct).Type.Name(), e.Start, e.End))
 			}
 		})
 		if diff := cmp.Diff(want, got); diff != "" {

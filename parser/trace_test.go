@@ -8,7 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -21,13 +21,13 @@ func ExampleTrace() {
 		fmt.Println(err)
 		return
 	}
-	var show func(e *gen.Event, indent string)
-	show = func(e *gen.Event, indent string) {
+	var show func(e *interp.Event, indent string)
+	show = func(e *interp.Event, indent string) {
 		switch e.Kind {
-		case gen.KindProduction:
+		case interp.KindProduction:
 			fmt.Printf("%s%s %q\n", indent, e.Production().Name, t.Input[e.Start:e.End])
 			indent += "  "
-		case gen.KindChoice:
+		case interp.KindChoice:
 			for _, a := range e.Children {
 				if a.Failed() {
 					fmt.Printf("%s(%s failed at %d: expected %s)\n", indent, a.EBNF(), a.Miss.Offset, parser.DescribeExpected(a.Miss.Expected, a.Miss.End, grammar.English))
@@ -35,7 +35,7 @@ func ExampleTrace() {
 			}
 		}
 		for _, c := range e.Children {
-			if !c.Failed() && c.Kind != gen.KindIteration {
+			if !c.Failed() && c.Kind != interp.KindIteration {
 				show(c, indent)
 			}
 		}
@@ -70,8 +70,8 @@ func ExampleParser_Trace() {
 		fmt.Println("no syntax error:", err)
 		return
 	}
-	t.Walk(func(ev *gen.Event, _ int) bool {
-		if ev.Kind == gen.KindLookahead {
+	t.Walk(func(ev *interp.Event, _ int) bool {
+		if ev.Kind == interp.KindLookahead {
 			fmt.Printf("lookahead at %d, read %q: %s\n", ev.Start, t.Input[ev.Start:ev.Looked], ev.Result)
 		}
 		return true
@@ -129,8 +129,8 @@ func TestTrace(t *testing.T) {
 			continue
 		}
 		var names []string
-		tr.Derivation(func(e *gen.Event, _ int) {
-			if e.Kind == gen.KindProduction {
+		tr.Derivation(func(e *interp.Event, _ int) {
+			if e.Kind == interp.KindProduction {
 				names = append(names, e.Production().Name)
 			}
 		})

@@ -41,22 +41,24 @@ const (
 	CodeLabelLength Code = "label-length"
 )
 
-var _ = register(map[Code]Message{
-	CodePortRange: {
-		"port {port} is above {max}, the highest TCP port",
-		"le port {port} dépasse {max}, le plus grand numéro de port TCP"},
-	CodeHostnameLength: {
-		"host name is {length} characters long; DNS allows at most {max}",
-		"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}"},
-	CodeOctetOctal: {
-		`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
-		"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal ({octal}), et peuvent donc joindre une autre machine"},
-	CodeOctetRange: {
-		"part {part} is above {max}, so it names no IPv4 address",
-		"le nombre {part} dépasse {max} : cette adresse IP ne désigne aucune adresse IPv4"},
-	CodeLabelLength: {
-		"label is {length} characters long; DNS allows at most {max}",
-		"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}"},
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		CodePortRange: {
+			"port {port} is above {max}, the highest TCP port",
+			"le port {port} dépasse {max}, le plus grand numéro de port TCP"},
+		CodeHostnameLength: {
+			"host name is {length} characters long; DNS allows at most {max}",
+			"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}"},
+		CodeOctetOctal: {
+			`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
+			"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal ({octal}), et peuvent donc joindre une autre machine"},
+		CodeOctetRange: {
+			"part {part} is above {max}, so it names no IPv4 address",
+			"le nombre {part} dépasse {max} : cette adresse IP ne désigne aucune adresse IPv4"},
+		CodeLabelLength: {
+			"label is {length} characters long; DNS allows at most {max}",
+			"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}"},
+	}
 })
 
 // Validate reports what the grammar accepts but the RFC or the protocols
@@ -69,7 +71,7 @@ var _ = register(map[Code]Message{
 // (a hostnumber of three parts, a hostname without its toplabel) or as
 // another tree (a password without a user) is an error too
 // (CodeTreeText, CodeHostBoth, CodePasswordWithoutUser).
-func Validate(u *ast.URL) ErrorList { return defaultParser.Validate(u) }
+func Validate(u *ast.URL) ErrorList { return defaultParser().Validate(u) }
 
 // Validate is the package-level Validate with the schemes registered
 // with p.
@@ -331,7 +333,7 @@ func octal(digits string) string {
 	return strconv.FormatUint(v, 10)
 }
 
-var _ = registerFrenchArgs("octal", map[string]string{"not octal": "ce qu'il n'est pas", "over 2^64": "plus de 2^64"})
+var _ = registerFrenchArgs("octal", [][2]string{{"not octal", "ce qu'il n'est pas"}, {"over 2^64", "plus de 2^64"}})
 
 // checkLabel warns about a domainlabel or toplabel n, whose text is
 // text, longer than DNS allows.

@@ -30,7 +30,7 @@ func readParsed(name string) ([]*ast.URL, []string, error) {
 	s := bufio.NewScanner(f)
 	s.Buffer(nil, 1<<20)
 	for s.Scan() {
-		if u, failed, _ := syntaxTree(defaultParser, s.Text()); !failed {
+		if u, failed, _ := syntaxTree(defaultParser(), s.Text()); !failed {
 			trees = append(trees, u)
 			lines = append(lines, s.Text())
 		}
@@ -123,20 +123,20 @@ var warningFree = []string{
 // keeps their names in a map.)
 func TestValidateAllocs(t *testing.T) {
 	for _, in := range warningFree {
-		u, failed, off := syntaxTree(defaultParser, in)
+		u, failed, off := syntaxTree(defaultParser(), in)
 		if failed {
 			t.Errorf("%s: syntax error at %d", in, off)
 			continue
 		}
-		if list := defaultParser.Validate(u); len(list) != 0 {
+		if list := defaultParser().Validate(u); len(list) != 0 {
 			t.Errorf("%s: %v", in, list)
 			continue
 		}
 		if p, ok := u.Part.(*ast.ProsperoPart); ok && len(p.Fields) > prosperoScanFields {
 			continue // its repeated fields are found through a map
 		}
-		s := defaultParser.schemeOf(in)
-		if n := testing.AllocsPerRun(100, func() { _ = defaultParser.validate(nil, u, s) }); n != 0 {
+		s := defaultParser().schemeOf(in)
+		if n := testing.AllocsPerRun(100, func() { _ = defaultParser().validate(nil, u, s) }); n != 0 {
 			t.Errorf("%s: validate allocates %.0f times, want 0", in, n)
 		}
 	}
@@ -254,7 +254,7 @@ func builtTrees() []*ast.URL {
 func TestGenericChecksMatchInspect(t *testing.T) {
 	trees, lines := allParsed(t)
 	for _, in := range variants(lines, 50) {
-		if u, failed, _ := syntaxTree(defaultParser, in); !failed {
+		if u, failed, _ := syntaxTree(defaultParser(), in); !failed {
 			trees = append(trees, u)
 		}
 	}
@@ -403,7 +403,7 @@ func TestValidateDump(t *testing.T) {
 	for _, name := range validateCorpora {
 		trees, lines := parsedCorpus(t, name)
 		for i, u := range trees {
-			for _, e := range defaultParser.Validate(u) {
+			for _, e := range defaultParser().Validate(u) {
 				fmt.Fprintf(&b, "%s: %q: %+v | %s\n", name, lines[i], *e, e.Error())
 			}
 		}
@@ -411,11 +411,11 @@ func TestValidateDump(t *testing.T) {
 	}
 	extra = append(extra, variants(warningFree, 400)...)
 	for _, in := range extra {
-		u, failed, _ := syntaxTree(defaultParser, in)
+		u, failed, _ := syntaxTree(defaultParser(), in)
 		if failed {
 			continue
 		}
-		for _, e := range defaultParser.Validate(u) {
+		for _, e := range defaultParser().Validate(u) {
 			fmt.Fprintf(&b, "extra: %q: %+v | %s\n", in, *e, e.Error())
 		}
 	}
@@ -439,7 +439,7 @@ func BenchmarkValidate(b *testing.B) {
 		b.Run(n.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {
-				_ = defaultParser.Validate(trees[i%n.trees])
+				_ = defaultParser().Validate(trees[i%n.trees])
 			}
 		})
 	}

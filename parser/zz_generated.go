@@ -4,7 +4,6 @@ package parser
 
 import (
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 )
@@ -175,7 +174,7 @@ type fastBlockGeneric struct {
 
 // parseGeneric parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -348,24 +347,24 @@ var automatonGeneric = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x20001, 0x20001, 0x10007, 0x10003, 0x10013, 0x10007, 0x10013, 0xbf67, 0x8027, 0x8037, 0xbb67, 0x4027, 0x3f67, 0x8f67, 0x8037, 0x8b67, 0xbf67, 0x8b67, 0x4037, 0x3b67, 0xf67, 0x8f67, 0x8f67, 0xf, 0x40e7, 0xbb67, 0x4037, 0xb67, 0x3f67, 0xb67, 0xf67, 0xf67, 0xe7, 0x1f, 0x40e7, 0xbf67, 0x3b67, 0xe7, 0x1f, 0xbb67, 0x3f67, 0xbf67, 0x3b67, 0xbb67, 0x3f67, 0x3b67},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),          // 0
-		grammar.SchemePartP,               // 1
-		grammar.Of(new(ast.IPSchemePart)), // 2
-		grammar.Of(new(ast.URLPath)),      // 3
-		grammar.EscapeP,                   // 4
-		grammar.Of(new(ast.Login)),        // 5
-		grammar.Of(new(ast.HostPort)),     // 6
-		grammar.Of(new(ast.Port)),         // 7
-		grammar.Of(new(ast.Host)),         // 8
-		grammar.Of(new(ast.Hostname)),     // 9
-		grammar.Of(new(ast.TopLabel)),     // 10
-		grammar.Of(new(ast.DomainLabel)),  // 11
-		grammar.Of(new(ast.Hostnumber)),   // 12
-		grammar.Of(new(ast.Digits)),       // 13
-		grammar.Of(new(ast.Password)),     // 14
-		grammar.Of(new(ast.User)),         // 15
-		grammar.Of(new(ast.OpaquePart)),   // 16
-		grammar.Of(new(ast.Scheme)),       // 17
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: "schemepart = *xchar | ip-schemepart"},                                         // 1
+		{Name: "ip-schemepart", RFC: "RFC 1738", Section: "3.1", Rule: "ip-schemepart = \"//\" login [ \"/\" urlpath ]"},                         // 2
+		{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: "urlpath = *xchar"},                                                             // 3
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 4
+		{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: "login = [ user [ \":\" password ] \"@\" ] hostport"},                             // 5
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 6
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 7
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 8
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 9
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 10
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 11
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 12
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 13
+		{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: "password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"},                       // 14
+		{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: "user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"},                               // 15
+		{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: "schemepart = *xchar | ip-schemepart"},                                         // 16
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 17
 	},
 }
 
@@ -380,7 +379,7 @@ type fastBlockFragment struct {
 
 // parseFragment parses input by the grammar rooted at Fragment: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseFragment(input string) *ast.Fragment {
 	p := fastParser{}
 	p.In = input
@@ -448,8 +447,8 @@ var automatonFragment = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Fragment)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: "fragment = *( uchar | reserved )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},             // 1
 	},
 }
 
@@ -465,7 +464,7 @@ type fastBlockRelative struct {
 
 // parseRelative parses input by the grammar rooted at Reference: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseRelative(input string) *ast.Reference {
 	p := fastParser{}
 	p.In = input
@@ -730,20 +729,20 @@ var automatonRelative = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x29e9, 0x921, 0x3, 0x925, 0x2929, 0x9e1, 0x521, 0x321, 0x7, 0x925, 0x9f9, 0x9a1, 0x9a5, 0x10e1, 0x5a1, 0x3a1, 0x525, 0x325, 0x7, 0x929, 0x92d, 0x9f9, 0x529, 0x329, 0x9a5, 0x1065, 0x9e1, 0x5a5, 0x3a5, 0x525, 0x325, 0x92d, 0x9a9, 0x9ad, 0x19f9, 0x5a9, 0x3a9, 0x52d, 0x32d, 0x1065, 0x9e1, 0x9e5, 0x5e1, 0x3e1, 0x5a5, 0x3a5, 0x9ad, 0x197d, 0x9f9, 0x15f9, 0x13f9, 0x5ad, 0x3ad, 0x52d, 0x32d, 0x9e5, 0x5e5, 0x3e5, 0x197d, 0x9e9, 0x9ed, 0x939, 0x5e9, 0x3e9, 0x157d, 0xdf9, 0x137d, 0xbf9, 0x5ad, 0x3ad, 0x5e5, 0x3e5, 0x9ed, 0x93d, 0x539, 0x339, 0x5ed, 0x3ed, 0x157d, 0xde9, 0xded, 0x137d, 0xbe9, 0xbed, 0x7e9, 0x93d, 0x53d, 0x33d, 0x5ed, 0x3ed, 0xded, 0xbed, 0x7ed, 0x53d, 0x33d, 0x7ed},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Reference)),   // 0
-		grammar.Of(new(ast.Fragment)),    // 1
-		grammar.EscapeP,                  // 2
-		grammar.Of(new(ast.AbsoluteURL)), // 3
-		grammar.Of(new(ast.OpaqueRL)),    // 4
-		grammar.Of(new(ast.RelativeURL)), // 5
-		grammar.Of(new(ast.NetPath)),     // 6
-		grammar.Of(new(ast.AbsPath)),     // 7
-		grammar.Of(new(ast.RelPath)),     // 8
-		grammar.Of(new(ast.Query)),       // 9
-		grammar.Of(new(ast.Params)),      // 10
-		grammar.Of(new(ast.Path)),        // 11
-		grammar.Of(new(ast.NetLoc)),      // 12
-		grammar.Of(new(ast.Scheme)),      // 13
+		{Name: "URL", RFC: "RFC 1808", Section: "2.2", Rule: "URL = ( absoluteURL | relativeURL ) [ \"#\" fragment ]"},                    // 0
+		{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: "fragment = *( uchar | reserved )"},                                     // 1
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                 // 2
+		{Name: "absoluteURL", RFC: "RFC 1808", Section: "2.2", Rule: "absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )"}, // 3
+		{Name: "absoluteURL", RFC: "RFC 1808", Section: "2.2", Rule: "absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )"}, // 4
+		{Name: "relativeURL", RFC: "RFC 1808", Section: "2.2", Rule: "relativeURL = net_path | abs_path | rel_path"},                      // 5
+		{Name: "net_path", RFC: "RFC 1808", Section: "2.2", Rule: "net_path = \"//\" net_loc [ abs_path ]"},                               // 6
+		{Name: "abs_path", RFC: "RFC 1808", Section: "2.2", Rule: "abs_path = \"/\" rel_path"},                                            // 7
+		{Name: "rel_path", RFC: "RFC 1808", Section: "2.2", Rule: "rel_path = [ path ] [ \";\" params ] [ \"?\" query ]"},                 // 8
+		{Name: "query", RFC: "RFC 1808", Section: "2.2", Rule: "query = *( uchar | reserved )"},                                           // 9
+		{Name: "params", RFC: "RFC 1808", Section: "2.2", Rule: "params = param *( \";\" param )"},                                        // 10
+		{Name: "path", RFC: "RFC 1808", Section: "2.2", Rule: "path = fsegment *( \"/\" segment )"},                                       // 11
+		{Name: "net_loc", RFC: "RFC 1808", Section: "2.2", Rule: "net_loc = *( pchar | \";\" | \"?\" )"},                                  // 12
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                // 13
 	},
 }
 
@@ -768,7 +767,7 @@ type fastBlockFile struct {
 
 // parseFile parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -888,18 +887,18 @@ var automatonFile = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x801, 0x801, 0x3, 0x3, 0x7e3, 0xf, 0x763, 0x1e3, 0x1f, 0x163, 0x7e3, 0x163, 0x1e3, 0x1e3, 0x1f, 0x763, 0x7e3, 0x763, 0x7e3, 0x763},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.FilePart)),    // 1
-		grammar.Of(new(ast.FPath)),       // 2
-		grammar.Of(new(ast.FSegment)),    // 3
-		grammar.EscapeP,                  // 4
-		grammar.Of(new(ast.Host)),        // 5
-		grammar.Of(new(ast.Hostname)),    // 6
-		grammar.Of(new(ast.TopLabel)),    // 7
-		grammar.Of(new(ast.DomainLabel)), // 8
-		grammar.Of(new(ast.Hostnumber)),  // 9
-		grammar.Of(new(ast.Digits)),      // 10
-		grammar.Of(new(ast.Scheme)),      // 11
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "fileurl", RFC: "RFC 1738", Section: "3.10", Rule: "fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath"},                  // 1
+		{Name: "fpath", RFC: "RFC 1738", Section: "3.2", Rule: "fpath = fsegment *[ \"/\" fsegment ]"},                                           // 2
+		{Name: "fsegment", RFC: "RFC 1738", Section: "3.2", Rule: "fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"},               // 3
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 4
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 5
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 6
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 7
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 8
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 9
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 10
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 11
 	},
 }
 
@@ -927,7 +926,7 @@ type fastBlockFTP struct {
 
 // parseFTP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -1121,24 +1120,24 @@ var automatonFTP = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x20001, 0x20001, 0x3, 0x3, 0x17ec3, 0x10043, 0x10063, 0x176c3, 0x8043, 0x7ec3, 0x11ec3, 0x10063, 0x116c3, 0x17ec3, 0x116c3, 0x8063, 0x76c3, 0x1ec3, 0x11ec3, 0x11ec3, 0x1b, 0x81c3, 0x176c3, 0x8063, 0x16c3, 0x7ec3, 0x16c3, 0x1ec3, 0x1ec3, 0x1c3, 0x3b, 0x3, 0x81c3, 0x17ec3, 0x76c3, 0x1c3, 0x3b, 0x3, 0x176c3, 0x7ec3, 0x3, 0x17ec3, 0x76c3, 0x3, 0x176c3, 0x7ec3, 0x3, 0x76c3, 0x7, 0x0},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.FTPPart)),     // 1
-		grammar.Of(new(ast.FTPType)),     // 2
-		grammar.Of(new(ast.FPath)),       // 3
-		grammar.Of(new(ast.FSegment)),    // 4
-		grammar.EscapeP,                  // 5
-		grammar.Of(new(ast.Login)),       // 6
-		grammar.Of(new(ast.HostPort)),    // 7
-		grammar.Of(new(ast.Port)),        // 8
-		grammar.Of(new(ast.Host)),        // 9
-		grammar.Of(new(ast.Hostname)),    // 10
-		grammar.Of(new(ast.TopLabel)),    // 11
-		grammar.Of(new(ast.DomainLabel)), // 12
-		grammar.Of(new(ast.Hostnumber)),  // 13
-		grammar.Of(new(ast.Digits)),      // 14
-		grammar.Of(new(ast.Password)),    // 15
-		grammar.Of(new(ast.User)),        // 16
-		grammar.Of(new(ast.Scheme)),      // 17
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "ftpurl", RFC: "RFC 1738", Section: "3.2", Rule: "ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]"},               // 1
+		{Name: "ftptype", RFC: "RFC 1738", Section: "3.2", Rule: "ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\""},                      // 2
+		{Name: "fpath", RFC: "RFC 1738", Section: "3.2", Rule: "fpath = fsegment *[ \"/\" fsegment ]"},                                           // 3
+		{Name: "fsegment", RFC: "RFC 1738", Section: "3.2", Rule: "fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"},               // 4
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 5
+		{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: "login = [ user [ \":\" password ] \"@\" ] hostport"},                             // 6
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 7
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 8
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 9
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 10
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 11
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 12
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 13
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 14
+		{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: "password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"},                       // 15
+		{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: "user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"},                               // 16
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 17
 	},
 }
 
@@ -1166,7 +1165,7 @@ type fastBlockGopher struct {
 
 // parseGopher parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseGopher(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -1318,23 +1317,23 @@ var automatonGopher = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0x87, 0x303, 0xed03, 0x47, 0x97, 0x303, 0xfd03, 0x57, 0x97, 0xed03, 0x57, 0x57, 0xfd03, 0x67, 0xed03, 0x77, 0x77, 0x77, 0xf, 0x1f, 0x1f},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),          // 0
-		grammar.Of(new(ast.GopherPart)),   // 1
-		grammar.Of(new(ast.GopherPath)),   // 2
-		grammar.Of(new(ast.GopherPlus)),   // 3
-		grammar.EscapeP,                   // 4
-		grammar.Of(new(ast.GopherSearch)), // 5
-		grammar.Of(new(ast.Selector)),     // 6
-		grammar.Of(new(ast.GType)),        // 7
-		grammar.Of(new(ast.HostPort)),     // 8
-		grammar.Of(new(ast.Port)),         // 9
-		grammar.Of(new(ast.Host)),         // 10
-		grammar.Of(new(ast.Hostname)),     // 11
-		grammar.Of(new(ast.TopLabel)),     // 12
-		grammar.Of(new(ast.DomainLabel)),  // 13
-		grammar.Of(new(ast.Hostnumber)),   // 14
-		grammar.Of(new(ast.Digits)),       // 15
-		grammar.Of(new(ast.Scheme)),       // 16
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                                                           // 0
+		{Name: "gopherurl", RFC: "RFC 1738", Section: "3.4", Rule: "gopherurl = \"gopher://\" hostport [ / [ gtype [ selector [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]"}, // 1
+		{Name: "gopher-path", RFC: "RFC 1738", Section: "3.4", Rule: "gopher-path = [ gtype [ selector [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ]"},                          // 2
+		{Name: "gopher+_string", RFC: "RFC 1738", Section: "3.4", Rule: "gopher+_string = *xchar"},                                                                                  // 3
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                                                           // 4
+		{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: "search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"},                                                      // 5
+		{Name: "selector", RFC: "RFC 1738", Section: "3.4", Rule: "selector = *xchar"},                                                                                              // 6
+		{Name: "gtype", RFC: "RFC 1738", Section: "3.4", Rule: "gtype = xchar"},                                                                                                     // 7
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                                                                 // 8
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                                                      // 9
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                                                       // 10
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                                                     // 11
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                                                    // 12
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"},                                    // 13
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                                                   // 14
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                                                   // 15
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                                                          // 16
 	},
 }
 
@@ -1361,7 +1360,7 @@ type fastBlockHTTP struct {
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -1494,21 +1493,21 @@ var automatonHTTP = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x3f43, 0x3b43, 0xf43, 0xb43, 0x3f43, 0xb43, 0xf43, 0xf43, 0x33, 0xc3, 0x3b43, 0x3b, 0x7, 0xc3, 0x3f43, 0x3b, 0xf, 0x3b43, 0xf, 0x3f43, 0x3b43},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.HTTPPart)),    // 1
-		grammar.Of(new(ast.Search)),      // 2
-		grammar.EscapeP,                  // 3
-		grammar.Of(new(ast.HPath)),       // 4
-		grammar.Of(new(ast.HSegment)),    // 5
-		grammar.Of(new(ast.HostPort)),    // 6
-		grammar.Of(new(ast.Port)),        // 7
-		grammar.Of(new(ast.Host)),        // 8
-		grammar.Of(new(ast.Hostname)),    // 9
-		grammar.Of(new(ast.TopLabel)),    // 10
-		grammar.Of(new(ast.DomainLabel)), // 11
-		grammar.Of(new(ast.Hostnumber)),  // 12
-		grammar.Of(new(ast.Digits)),      // 13
-		grammar.Of(new(ast.Scheme)),      // 14
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "httpurl", RFC: "RFC 1738", Section: "3.3", Rule: "httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]"},               // 1
+		{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: "search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"},                   // 2
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 3
+		{Name: "hpath", RFC: "RFC 1738", Section: "3.3", Rule: "hpath = hsegment *[ \"/\" hsegment ]"},                                           // 4
+		{Name: "hsegment", RFC: "RFC 1738", Section: "3.3", Rule: "hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"},               // 5
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 6
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 7
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 8
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 9
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 10
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 11
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 12
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 13
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 14
 	},
 }
 
@@ -1526,7 +1525,7 @@ type fastBlockMailto struct {
 
 // parseMailto parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseMailto(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -1607,11 +1606,11 @@ var automatonMailto = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x11, 0x11, 0x7, 0x7, 0xf, 0xf},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),            // 0
-		grammar.Of(new(ast.MailtoPart)),     // 1
-		grammar.Of(new(ast.Encoded822Addr)), // 2
-		grammar.EscapeP,                     // 3
-		grammar.Of(new(ast.Scheme)),         // 4
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                  // 0
+		{Name: "mailtourl", RFC: "RFC 1738", Section: "3.5", Rule: "mailtourl = \"mailto:\" encoded822addr"},               // 1
+		{Name: "encoded822addr", RFC: "RFC 1738", Section: "3.5", Rule: "encoded822addr = 1*xchar"},                        // 2
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                  // 3
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"}, // 4
 	},
 }
 
@@ -1628,7 +1627,7 @@ type fastBlockNews struct {
 
 // parseNews parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseNews(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -1749,19 +1748,19 @@ var automatonNews = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1001, 0x1001, 0xa07, 0x207, 0x607, 0x207, 0xa07, 0x1ff, 0x607, 0x1df, 0x7f, 0x5f, 0x1ff, 0x5f, 0x7f, 0x7f, 0x1df, 0x1ff, 0x1df, 0x1ff, 0x1df},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.NewsPart)),    // 1
-		grammar.Of(new(ast.Article)),     // 2
-		grammar.Of(new(ast.Host)),        // 3
-		grammar.Of(new(ast.Hostname)),    // 4
-		grammar.Of(new(ast.TopLabel)),    // 5
-		grammar.Of(new(ast.DomainLabel)), // 6
-		grammar.Of(new(ast.Hostnumber)),  // 7
-		grammar.Of(new(ast.Digits)),      // 8
-		grammar.Of(new(ast.Unique)),      // 9
-		grammar.EscapeP,                  // 10
-		grammar.Of(new(ast.Group)),       // 11
-		grammar.Of(new(ast.Scheme)),      // 12
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                            // 0
+		{Name: "newsurl", RFC: "RFC 1738", Section: "3.6", Rule: "newsurl = \"news:\" grouppart"},                                                    // 1
+		{Name: "article", RFC: "RFC 1738", Section: "3.6", Rule: "article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host"}, // 2
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                        // 3
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                      // 4
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                     // 5
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"},     // 6
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                    // 7
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                    // 8
+		{Name: "article", RFC: "RFC 1738", Section: "3.6", Rule: "article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host"}, // 9
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                            // 10
+		{Name: "group", RFC: "RFC 1738", Section: "3.6", Rule: "group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]"},                   // 11
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                           // 12
 	},
 }
 
@@ -1786,7 +1785,7 @@ type fastBlockNNTP struct {
 
 // parseNNTP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseNNTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -1905,19 +1904,19 @@ var automatonNNTP = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1001, 0x1001, 0x3, 0x3, 0xfd3, 0xed3, 0x3d3, 0x2d3, 0xfd3, 0x2d3, 0x3d3, 0x3d3, 0xb, 0x33, 0xed3, 0xb, 0x33, 0xfd3, 0x7, 0xed3, 0x7, 0xfd3, 0xed3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),           // 0
-		grammar.Of(new(ast.NNTPPart)),      // 1
-		grammar.Of(new(ast.ArticleNumber)), // 2
-		grammar.Of(new(ast.Group)),         // 3
-		grammar.Of(new(ast.HostPort)),      // 4
-		grammar.Of(new(ast.Port)),          // 5
-		grammar.Of(new(ast.Host)),          // 6
-		grammar.Of(new(ast.Hostname)),      // 7
-		grammar.Of(new(ast.TopLabel)),      // 8
-		grammar.Of(new(ast.DomainLabel)),   // 9
-		grammar.Of(new(ast.Hostnumber)),    // 10
-		grammar.Of(new(ast.Digits)),        // 11
-		grammar.Of(new(ast.Scheme)),        // 12
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "nntpurl", RFC: "RFC 1738", Section: "3.7", Rule: "nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]"},                  // 1
+		{Name: "digits", RFC: "RFC 1738", Section: "3.7", Rule: "digits = 1*digit"},                                                              // 2
+		{Name: "group", RFC: "RFC 1738", Section: "3.6", Rule: "group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]"},               // 3
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 4
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 5
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 6
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 7
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 8
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 9
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 10
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 11
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 12
 	},
 }
 
@@ -1947,7 +1946,7 @@ type fastBlockProspero struct {
 
 // parseProspero parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseProspero(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -2089,23 +2088,23 @@ var automatonProspero = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0xc7, 0x303, 0xed03, 0xd3, 0x27, 0x303, 0xfd03, 0xd3, 0x37, 0xf, 0xed03, 0x37, 0x1f, 0xfd03, 0x1f, 0xed03},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),          // 0
-		grammar.Of(new(ast.ProsperoPart)), // 1
-		grammar.Of(new(ast.FieldSpec)),    // 2
-		grammar.Of(new(ast.FieldValue)),   // 3
-		grammar.EscapeP,                   // 4
-		grammar.Of(new(ast.FieldName)),    // 5
-		grammar.Of(new(ast.PPath)),        // 6
-		grammar.Of(new(ast.PSegment)),     // 7
-		grammar.Of(new(ast.HostPort)),     // 8
-		grammar.Of(new(ast.Port)),         // 9
-		grammar.Of(new(ast.Host)),         // 10
-		grammar.Of(new(ast.Hostname)),     // 11
-		grammar.Of(new(ast.TopLabel)),     // 12
-		grammar.Of(new(ast.DomainLabel)),  // 13
-		grammar.Of(new(ast.Hostnumber)),   // 14
-		grammar.Of(new(ast.Digits)),       // 15
-		grammar.Of(new(ast.Scheme)),       // 16
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "prosperourl", RFC: "RFC 1738", Section: "3.11", Rule: "prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ]"},       // 1
+		{Name: "fieldspec", RFC: "RFC 1738", Section: "3.11", Rule: "fieldspec = \";\" fieldname \"=\" fieldvalue"},                              // 2
+		{Name: "fieldvalue", RFC: "RFC 1738", Section: "3.11", Rule: "fieldvalue = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"},                  // 3
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 4
+		{Name: "fieldname", RFC: "RFC 1738", Section: "3.11", Rule: "fieldname = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"},                    // 5
+		{Name: "ppath", RFC: "RFC 1738", Section: "3.11", Rule: "ppath = psegment *[ \"/\" psegment ]"},                                          // 6
+		{Name: "psegment", RFC: "RFC 1738", Section: "3.11", Rule: "psegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"},              // 7
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 8
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 9
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 10
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 11
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 12
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 13
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 14
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 15
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 16
 	},
 }
 
@@ -2129,7 +2128,7 @@ type fastBlockTelnet struct {
 
 // parseTelnet parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -2291,21 +2290,21 @@ var automatonTelnet = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x27ef, 0x2007, 0x3007, 0x276f, 0x807, 0x7ef, 0x21ef, 0x3007, 0x216f, 0x27ef, 0x216f, 0x1807, 0x76f, 0x1ef, 0x21ef, 0x21ef, 0x0, 0x81f, 0x276f, 0x1807, 0x16f, 0x7ef, 0x16f, 0x1ef, 0x1ef, 0x1f, 0x81f, 0x27ef, 0x76f, 0x1f, 0x276f, 0x7ef, 0x27ef, 0x76f, 0x276f, 0x7ef, 0x76f},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.TelnetPart)),  // 1
-		grammar.Of(new(ast.Login)),       // 2
-		grammar.Of(new(ast.HostPort)),    // 3
-		grammar.Of(new(ast.Port)),        // 4
-		grammar.Of(new(ast.Host)),        // 5
-		grammar.Of(new(ast.Hostname)),    // 6
-		grammar.Of(new(ast.TopLabel)),    // 7
-		grammar.Of(new(ast.DomainLabel)), // 8
-		grammar.Of(new(ast.Hostnumber)),  // 9
-		grammar.Of(new(ast.Digits)),      // 10
-		grammar.Of(new(ast.Password)),    // 11
-		grammar.EscapeP,                  // 12
-		grammar.Of(new(ast.User)),        // 13
-		grammar.Of(new(ast.Scheme)),      // 14
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "telneturl", RFC: "RFC 1738", Section: "3.8", Rule: "telneturl = \"telnet://\" login [ \"/\" ]"},                                  // 1
+		{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: "login = [ user [ \":\" password ] \"@\" ] hostport"},                             // 2
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 3
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 4
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 5
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 6
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 7
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 8
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 9
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 10
+		{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: "password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"},                       // 11
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 12
+		{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: "user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"},                               // 13
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 14
 	},
 }
 
@@ -2330,7 +2329,7 @@ type fastBlockWAIS struct {
 
 // parseWAIS parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseWAIS(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -2473,22 +2472,22 @@ var automatonWAIS = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x8001, 0x8001, 0x3, 0x3, 0x7e83, 0x7683, 0x1e83, 0x1683, 0x7e83, 0x1683, 0x1e83, 0x1e83, 0x43, 0x183, 0x7683, 0x4b, 0x23, 0x7, 0x183, 0x7e83, 0x4b, 0x2b, 0x13, 0xf, 0x7683, 0x2b, 0x1b, 0xf, 0x7e83, 0x1b, 0x7683},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ast.WAISPart)),    // 1
-		grammar.Of(new(ast.Search)),      // 2
-		grammar.EscapeP,                  // 3
-		grammar.Of(new(ast.WPath)),       // 4
-		grammar.Of(new(ast.WType)),       // 5
-		grammar.Of(new(ast.Database)),    // 6
-		grammar.Of(new(ast.HostPort)),    // 7
-		grammar.Of(new(ast.Port)),        // 8
-		grammar.Of(new(ast.Host)),        // 9
-		grammar.Of(new(ast.Hostname)),    // 10
-		grammar.Of(new(ast.TopLabel)),    // 11
-		grammar.Of(new(ast.DomainLabel)), // 12
-		grammar.Of(new(ast.Hostnumber)),  // 13
-		grammar.Of(new(ast.Digits)),      // 14
-		grammar.Of(new(ast.Scheme)),      // 15
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                        // 0
+		{Name: "waisurl", RFC: "RFC 1738", Section: "3.9", Rule: "waisurl = waisdatabase | waisindex | waisdoc"},                                 // 1
+		{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: "search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"},                   // 2
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                        // 3
+		{Name: "wpath", RFC: "RFC 1738", Section: "3.9", Rule: "wpath = *uchar"},                                                                 // 4
+		{Name: "wtype", RFC: "RFC 1738", Section: "3.9", Rule: "wtype = *uchar"},                                                                 // 5
+		{Name: "database", RFC: "RFC 1738", Section: "3.9", Rule: "database = *uchar"},                                                           // 6
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                              // 7
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                   // 8
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                    // 9
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                  // 10
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                 // 11
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 12
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                // 13
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                // 14
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                       // 15
 	},
 }
 
@@ -2538,7 +2537,7 @@ var automatonTextScheme = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Scheme)), // 0
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"}, // 0
 	},
 }
 
@@ -2595,8 +2594,8 @@ var automatonTextUser = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.User)), // 0
-		grammar.EscapeP,           // 1
+		{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: "user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                          // 1
 	},
 }
 
@@ -2653,8 +2652,8 @@ var automatonTextPassword = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Password)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: "password = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                  // 1
 	},
 }
 
@@ -2704,7 +2703,7 @@ var automatonTextDomainLabel = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.DomainLabel)), // 0
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"}, // 0
 	},
 }
 
@@ -2754,7 +2753,7 @@ var automatonTextTopLabel = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.TopLabel)), // 0
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"}, // 0
 	},
 }
 
@@ -2800,7 +2799,7 @@ var automatonTextDigits = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Digits)), // 0
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"}, // 0
 	},
 }
 
@@ -2846,7 +2845,7 @@ var automatonTextPort = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Port)), // 0
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"}, // 0
 	},
 }
 
@@ -2900,8 +2899,8 @@ var automatonTextURLPath = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URLPath)), // 0
-		grammar.EscapeP,              // 1
+		{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: "urlpath = *xchar"},      // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"}, // 1
 	},
 }
 
@@ -2960,8 +2959,8 @@ var automatonTextOpaquePart = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x1, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.OpaquePart)), // 0
-		grammar.EscapeP,                 // 1
+		{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: "schemepart = *xchar | ip-schemepart"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                // 1
 	},
 }
 
@@ -3015,8 +3014,8 @@ var automatonTextFragment = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Fragment)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: "fragment = *( uchar | reserved )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},             // 1
 	},
 }
 
@@ -3070,8 +3069,8 @@ var automatonTextOpaqueRL = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.OpaqueRL)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "absoluteURL", RFC: "RFC 1808", Section: "2.2", Rule: "absoluteURL = generic-RL | ( scheme \":\" *( uchar | reserved ) )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                 // 1
 	},
 }
 
@@ -3130,8 +3129,8 @@ var automatonTextNetLoc = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.NetLoc)), // 0
-		grammar.EscapeP,             // 1
+		{Name: "net_loc", RFC: "RFC 1808", Section: "2.2", Rule: "net_loc = *( pchar | \";\" | \"?\" )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                // 1
 	},
 }
 
@@ -3191,8 +3190,8 @@ var automatonTextPath = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Path)), // 0
-		grammar.EscapeP,           // 1
+		{Name: "path", RFC: "RFC 1808", Section: "2.2", Rule: "path = fsegment *( \"/\" segment )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},           // 1
 	},
 }
 
@@ -3251,8 +3250,8 @@ var automatonTextParams = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Params)), // 0
-		grammar.EscapeP,             // 1
+		{Name: "params", RFC: "RFC 1808", Section: "2.2", Rule: "params = param *( \";\" param )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},          // 1
 	},
 }
 
@@ -3306,8 +3305,8 @@ var automatonTextQuery = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Query)), // 0
-		grammar.EscapeP,            // 1
+		{Name: "query", RFC: "RFC 1808", Section: "2.2", Rule: "query = *( uchar | reserved )"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},       // 1
 	},
 }
 
@@ -3365,8 +3364,8 @@ var automatonTextFSegment = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.FSegment)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "fsegment", RFC: "RFC 1738", Section: "3.2", Rule: "fsegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                          // 1
 	},
 }
 
@@ -3417,7 +3416,7 @@ var automatonTextFTPType = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x0},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.FTPType)), // 0
+		{Name: "ftptype", RFC: "RFC 1738", Section: "3.2", Rule: "ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\""}, // 0
 	},
 }
 
@@ -3473,8 +3472,8 @@ var automatonTextGType = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x0, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.GType)), // 0
-		grammar.EscapeP,            // 1
+		{Name: "gtype", RFC: "RFC 1738", Section: "3.4", Rule: "gtype = xchar"},           // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"}, // 1
 	},
 }
 
@@ -3546,8 +3545,8 @@ var automatonTextSelector = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3, 0x3, 0x1, 0x3, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Selector)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "selector", RFC: "RFC 1738", Section: "3.4", Rule: "selector = *xchar"},    // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"}, // 1
 	},
 }
 
@@ -3609,8 +3608,8 @@ var automatonTextGopherSearch = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.GopherSearch)), // 0
-		grammar.EscapeP,                   // 1
+		{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: "search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                      // 1
 	},
 }
 
@@ -3664,8 +3663,8 @@ var automatonTextGopherPlus = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.GopherPlus)), // 0
-		grammar.EscapeP,                 // 1
+		{Name: "gopher+_string", RFC: "RFC 1738", Section: "3.4", Rule: "gopher+_string = *xchar"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},          // 1
 	},
 }
 
@@ -3723,8 +3722,8 @@ var automatonTextHSegment = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.HSegment)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "hsegment", RFC: "RFC 1738", Section: "3.3", Rule: "hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                          // 1
 	},
 }
 
@@ -3782,8 +3781,8 @@ var automatonTextSearch = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Search)), // 0
-		grammar.EscapeP,             // 1
+		{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: "search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                      // 1
 	},
 }
 
@@ -3839,8 +3838,8 @@ var automatonTextEncoded822Addr = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Encoded822Addr)), // 0
-		grammar.EscapeP,                     // 1
+		{Name: "encoded822addr", RFC: "RFC 1738", Section: "3.5", Rule: "encoded822addr = 1*xchar"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},           // 1
 	},
 }
 
@@ -3901,8 +3900,8 @@ var automatonTextUnique = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Unique)), // 0
-		grammar.EscapeP,             // 1
+		{Name: "article", RFC: "RFC 1738", Section: "3.6", Rule: "article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                            // 1
 	},
 }
 
@@ -3953,7 +3952,7 @@ var automatonTextGroup = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Group)), // 0
+		{Name: "group", RFC: "RFC 1738", Section: "3.6", Rule: "group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]"}, // 0
 	},
 }
 
@@ -3999,7 +3998,7 @@ var automatonTextArticleNumber = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x1},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.ArticleNumber)), // 0
+		{Name: "digits", RFC: "RFC 1738", Section: "3.7", Rule: "digits = 1*digit"}, // 0
 	},
 }
 
@@ -4057,8 +4056,8 @@ var automatonTextPSegment = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.PSegment)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "psegment", RFC: "RFC 1738", Section: "3.11", Rule: "psegment = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                           // 1
 	},
 }
 
@@ -4115,8 +4114,8 @@ var automatonTextFieldName = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.FieldName)), // 0
-		grammar.EscapeP,                // 1
+		{Name: "fieldname", RFC: "RFC 1738", Section: "3.11", Rule: "fieldname = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                     // 1
 	},
 }
 
@@ -4173,8 +4172,8 @@ var automatonTextFieldValue = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.FieldValue)), // 0
-		grammar.EscapeP,                 // 1
+		{Name: "fieldvalue", RFC: "RFC 1738", Section: "3.11", Rule: "fieldvalue = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]"}, // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                       // 1
 	},
 }
 
@@ -4227,8 +4226,8 @@ var automatonTextDatabase = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.Database)), // 0
-		grammar.EscapeP,               // 1
+		{Name: "database", RFC: "RFC 1738", Section: "3.9", Rule: "database = *uchar"},    // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"}, // 1
 	},
 }
 
@@ -4281,8 +4280,8 @@ var automatonTextWType = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.WType)), // 0
-		grammar.EscapeP,            // 1
+		{Name: "wtype", RFC: "RFC 1738", Section: "3.9", Rule: "wtype = *uchar"},          // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"}, // 1
 	},
 }
 
@@ -4335,8 +4334,8 @@ var automatonTextWPath = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x1, 0x3, 0x3},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.WPath)), // 0
-		grammar.EscapeP,            // 1
+		{Name: "wpath", RFC: "RFC 1738", Section: "3.9", Rule: "wpath = *uchar"},          // 0
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"}, // 1
 	},
 }
 

@@ -222,7 +222,7 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 				parent.holder = d.add(newMark(d, shown, parent.end, "urlpath", parent.mark, pathMark))
 				parent.path, parent.pathProd = parent.holder, prod.Name
 			}
-			if serverParts[prod.Name] {
+			if serverPart(prod.Name) {
 				parent.server = parent.kids + 1
 				parent.path = -1
 			}
@@ -278,9 +278,15 @@ func (d *diagram) checkSpan(prod string, pos, end int, s, prefix string) {
 		prod, pos, end, prefix+s, d.text))
 }
 
-// serverParts are the productions after which, in a part that starts
-// with "//", the url-path of section 3.1 begins.
-var serverParts = map[string]bool{"login": true, "hostport": true, "host": true}
+// serverPart reports whether production is one after which, in a part
+// that starts with "//", the url-path of section 3.1 begins.
+func serverPart(production string) bool {
+	switch production {
+	case "login", "hostport", "host":
+		return true
+	}
+	return false
+}
 
 // pathMark is the node of a url-path's mark.
 const pathMark = -1

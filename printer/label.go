@@ -1,9 +1,13 @@
 package printer
 
-// pieceNames names the nodes that declare the production of their
-// parent because the parent's rule gives their piece of it no name of
-// its own, by that production: the text of an article before the "@" is
-// what section 3.6 calls <unique>.
-var pieceNames = map[string]string{
-	"article": "unique",
+// pieceName names the piece of a node that declares the production of
+// its parent because the parent's rule gives its piece of it no name of
+// its own: the text of an article before the "@" is what section 3.6
+// calls <unique>.
+func pieceName(production string) (string, bool) {
+	switch production {
+	case "article":
+		return "unique", true
+	}
+	return "", false
 }

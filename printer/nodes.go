@@ -206,7 +206,14 @@ func (r *treeReader) production(p grammar.Production) *grammar.Production {
 // reading it would cost the square of its depth.
 const maxDepth = 256
 
-var errTooDeep = fmt.Errorf("printer: the tree is more than %d levels deep", maxDepth)
+// errTooDeep is the error of a tree deeper than maxDepth.
+var errTooDeep error = tooDeep{}
+
+type tooDeep struct{}
+
+func (tooDeep) Error() string {
+	return "printer: the tree is more than " + strconv.Itoa(maxDepth) + " levels deep"
+}
 
 // childrenOf returns the children of n that ast.Walk visits, in input
 // order: the fields of this module's nodes, and what a scheme author's
@@ -233,7 +240,7 @@ func childrenOf(n ast.Node) []ast.Node {
 // article), that piece's name.
 func labelKey(production, parent string) string {
 	if production == parent {
-		if piece, ok := pieceNames[production]; ok {
+		if piece, ok := pieceName(production); ok {
 			return piece
 		}
 	}
@@ -304,8 +311,9 @@ func (l labeler) appendQuote(dst []byte, s string) []byte {
 	return append(out, frenchClose...)
 }
 
-// The guillemets of a French quote, with their no-break spaces.
-var (
-	frenchOpen  = grammar.FrenchSpaces("« ")
-	frenchClose = grammar.FrenchSpaces(" »")
+// The guillemets of a French quote, with their no-break spaces
+// (grammar.FrenchSpaces).
+const (
+	frenchOpen  = "«\u00a0"
+	frenchClose = "\u00a0»"
 )

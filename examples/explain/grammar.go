@@ -12,7 +12,7 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/railroad"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -86,7 +86,7 @@ func newBook(v voice, registered []parser.Scheme) (*book, error) {
 		var schemes []bnf.Scheme
 		var names []string
 		for _, s := range grp {
-			g, err := gen.ReadURL(s.Part)
+			g, err := interp.ReadURL(s.Part)
 			if err != nil {
 				return nil, err
 			}

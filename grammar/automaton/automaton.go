@@ -14,7 +14,7 @@ import (
 // automata whose states also name the same productions.
 //
 // The tables are written by package grammar/gen, from the grammar, into
-// generated code, or built by gen.BuildAutomaton when a parser is made.
+// generated code, or built by interp.BuildAutomaton when a parser is made.
 // An Automaton is read-only once built, and safe for concurrent use; it
 // must not be copied once used (it derives a table on first use, see
 // Run), so it is passed by pointer.

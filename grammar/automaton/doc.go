@@ -21,7 +21,7 @@
 //
 // A run costs one table look-up a byte and allocates nothing. The tables
 // come from package grammar/gen, which builds them from the grammar's
-// participle tags (gen.BuildAutomaton) and writes them into generated
+// participle tags (interp.BuildAutomaton) and writes them into generated
 // code. Bytes are grouped into classes that every state reads alike, so
 // that a state's row has one entry a class:
 //

@@ -1,6 +1,6 @@
 // Package bnf presents a grammar as its RFC writes it: the productions
 // that the participle tags of package ast declare, recovered from the
-// grammar's IR (package gen) and printed in the BNF of RFC 1738 section 5
+// grammar's IR (package grammar/interp) and printed in the BNF of RFC 1738 section 5
 // (RFC 822's conventions, with "|" for alternatives, [ ] around an
 // optional part and n* before a repetition).
 //

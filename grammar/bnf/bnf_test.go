@@ -12,7 +12,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // specRules reads the rules of RFC 1738 section 5 from the shared copy
@@ -337,7 +337,7 @@ func (*streamPart) String() string             { return "" }
 // whose RFC name has capitals (stream_URL, as RFC 2326's rtsp_URL) in
 // any case.
 func TestSharedSchemePart(t *testing.T) {
-	g, err := gen.ReadURL(&streamPart{})
+	g, err := interp.ReadURL(&streamPart{})
 	if err != nil {
 		t.Fatal(err)
 	}

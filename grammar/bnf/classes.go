@@ -3,7 +3,6 @@ package bnf
 import (
 	"strings"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -54,7 +53,7 @@ func classExpr(name string) Expr {
 	case "hex":
 		return append(Alt{Ref("digit")}, chars(func(c byte) bool { return 'A' <= c && c <= 'F' || 'a' <= c && c <= 'f' })...)
 	}
-	class, ok := map[string]lexer.TokenType{
+	class, ok := map[string]grammar.CharClass{
 		"digit": grammar.Digit, "safe": grammar.Safe, "extra": grammar.Extra, "reserved": grammar.Reserved,
 		"national": grammar.National, "punctuation": grammar.Punctuation,
 	}[name]

@@ -4,27 +4,26 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
-// Scheme is a scheme's grammar, as gen.ReadURL reads it with the
+// Scheme is a scheme's grammar, as interp.ReadURL reads it with the
 // scheme's part: Name is the scheme's name, which the recovered rule
 // writes before the part ("ftp:").
 type Scheme struct {
 	Name    string
-	Grammar *gen.Grammar
+	Grammar *interp.Grammar
 }
 
-// Recover returns the RFC's rules of the generic grammar (gen.ReadURL
+// Recover returns the RFC's rules of the generic grammar (interp.ReadURL
 // with the generic parts; nil for none) and of each scheme, then the
 // classes they use. A scheme's rule is written after its name, "ftp:";
 // a part that several schemes share is one rule, written after the
 // choice of their names: ( "rtsp:" | "rtspu:" ) "//" ....
-func Recover(generic *gen.Grammar, schemes ...Scheme) *Grammar {
-	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[gen.Production]*Rule{}, prefixed: map[*Rule]*prefixed{}}
+func Recover(generic *interp.Grammar, schemes ...Scheme) *Grammar {
+	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[interp.Production]*Rule{}, prefixed: map[*Rule]*prefixed{}}
 	if generic != nil {
 		r.production(generic.Root)
 	}
@@ -38,13 +37,13 @@ func Recover(generic *gen.Grammar, schemes ...Scheme) *Grammar {
 // BuiltIn returns the rules of RFC 1738's own grammar: the generic
 // syntax and the ten schemes, read from the tags of package ast.
 func BuiltIn() (*Grammar, error) {
-	generic, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
+	generic, err := interp.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
 	if err != nil {
 		return nil, err
 	}
 	var schemes []Scheme
 	for _, name := range ast.Schemes() {
-		g, err := gen.ReadURL(ast.PartOf(name))
+		g, err := interp.ReadURL(ast.PartOf(name))
 		if err != nil {
 			return nil, err
 		}
@@ -55,7 +54,7 @@ func BuiltIn() (*Grammar, error) {
 
 type recoverer struct {
 	g    *Grammar
-	done map[gen.Production]*Rule
+	done map[interp.Production]*Rule
 	// used are the classes the rules refer to, in order of first use.
 	used []string
 	// scheme is the name of the scheme being recovered, "" for the
@@ -114,11 +113,11 @@ type prefixed struct {
 }
 
 // fieldUnion returns the union a URL's Part field captures.
-func fieldUnion(root *gen.Struct) (*gen.Union, bool) {
-	var found *gen.Union
-	walkIR(root.Expr, func(n gen.Node) {
-		if c, ok := n.(*gen.Capture); ok && c.Kind == gen.SetUnion {
-			found, _ = c.Expr.(*gen.Union)
+func fieldUnion(root *interp.Struct) (*interp.Union, bool) {
+	var found *interp.Union
+	walkIR(root.Expr, func(n interp.Node) {
+		if c, ok := n.(*interp.Capture); ok && c.Kind == interp.SetUnion {
+			found, _ = c.Expr.(*interp.Union)
 		}
 	})
 	return found, found != nil
@@ -126,7 +125,7 @@ func fieldUnion(root *gen.Struct) (*gen.Union, bool) {
 
 // production returns the rule of p, adding it, and those it refers to,
 // the first time.
-func (r *recoverer) production(p gen.Production) *Rule {
+func (r *recoverer) production(p interp.Production) *Rule {
 	if rule, ok := r.done[p]; ok {
 		return rule
 	}
@@ -138,7 +137,7 @@ func (r *recoverer) production(p gen.Production) *Rule {
 		if !contains(rule.Types, typ) {
 			rule.Types = append(rule.Types, typ)
 			r.g.byName[strings.ToLower(typ)] = rule
-			if st, ok := p.(*gen.Struct); ok {
+			if st, ok := p.(*interp.Struct); ok {
 				// Its expression is the rule's, but its lookaheads may
 				// be its own (gopher's search stops at "%09").
 				other := &Rule{Name: name, Types: []string{typ}}
@@ -158,9 +157,9 @@ func (r *recoverer) production(p gen.Production) *Rule {
 	r.g.byName[strings.ToLower(name)] = rule
 	r.g.byName[strings.ToLower(typ)] = rule
 	switch p := p.(type) {
-	case *gen.Struct:
+	case *interp.Struct:
 		rule.Expr = r.expr(p.Expr, rule)
-	case *gen.Union:
+	case *interp.Union:
 		alts := make(Alt, 0, len(p.Members))
 		for _, m := range p.Members {
 			if mname, mtyp, _ := r.names(m); mname == name {
@@ -179,12 +178,12 @@ func (r *recoverer) production(p gen.Production) *Rule {
 }
 
 // names returns p's RFC name, its Go type's name and its production.
-func (r *recoverer) names(p gen.Production) (name, typ string, cite ast.Production) {
+func (r *recoverer) names(p interp.Production) (name, typ string, cite ast.Production) {
 	var t reflect.Type
 	switch p := p.(type) {
-	case *gen.Struct:
+	case *interp.Struct:
 		t = p.Type
-	case *gen.Union:
+	case *interp.Union:
 		t = p.Type
 	}
 	typ = t.Name()
@@ -202,30 +201,30 @@ func (r *recoverer) names(p gen.Production) (name, typ string, cite ast.Producti
 }
 
 // expr returns the RFC's expression of an IR node of rule.
-func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
+func (r *recoverer) expr(n interp.Node, rule *Rule) Expr {
 	switch n := n.(type) {
-	case *gen.Struct, *gen.Union:
-		if name, typ, _ := r.names(n.(gen.Production)); name == rule.Name && !contains(rule.Types, typ) {
+	case *interp.Struct, *interp.Union:
+		if name, typ, _ := r.names(n.(interp.Production)); name == rule.Name && !contains(rule.Types, typ) {
 			// A part of the production that a type of its own declares
 			// (article's text before "@"): spelled out in it.
-			if st, ok := n.(*gen.Struct); ok {
+			if st, ok := n.(*interp.Struct); ok {
 				rule.Types = append(rule.Types, typ)
 				r.g.byName[strings.ToLower(typ)] = rule
 				return r.expr(st.Expr, rule)
 			}
 		}
-		return Ref(r.production(n.(gen.Production)).Name)
-	case *gen.Capture:
+		return Ref(r.production(n.(interp.Production)).Name)
+	case *interp.Capture:
 		return r.expr(n.Expr, rule)
-	case *gen.Sequence:
+	case *interp.Sequence:
 		var s Seq
 		var notes []Note
 		for i, x := range n.Items {
-			if la, ok := x.(*gen.Lookahead); ok {
+			if la, ok := x.(*interp.Lookahead); ok {
 				notes = append(notes, r.note(la))
 				continue
 			}
-			if t, ok := x.(*gen.Token); ok && t.Type == lexer.EOF && i == len(n.Items)-1 {
+			if t, ok := x.(*interp.Token); ok && t.Type == grammar.EOF && i == len(n.Items)-1 {
 				continue
 			}
 			s = append(s, r.expr(x, rule))
@@ -237,25 +236,25 @@ func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
 			rule.Notes = append(rule.Notes, note)
 		}
 		return x
-	case *gen.Disjunction:
+	case *interp.Disjunction:
 		return r.choice(n, rule)
-	case *gen.Group:
+	case *interp.Group:
 		x := r.expr(n.Expr, rule)
 		switch n.Mode {
-		case gen.Optional:
+		case interp.Optional:
 			return Opt{x}
-		case gen.ZeroOrMore:
+		case interp.ZeroOrMore:
 			return Rep{0, x}
-		case gen.OneOrMore:
+		case interp.OneOrMore:
 			return Rep{1, x}
 		}
 		return x
-	case *gen.Lookahead:
+	case *interp.Lookahead:
 		rule.Notes = append(rule.Notes, r.note(n))
 		return Seq{}
-	case *gen.Literal:
+	case *interp.Literal:
 		return Lit(n.Value)
-	case *gen.Token:
+	case *interp.Token:
 		return r.class(n.Name)
 	}
 	return Seq{}
@@ -263,7 +262,7 @@ func (r *recoverer) expr(n gen.Node, rule *Rule) Expr {
 
 // note returns the note of a lookahead, its Part left empty. A
 // lookahead inside it is part of what it looks for, not a note.
-func (r *recoverer) note(la *gen.Lookahead) Note {
+func (r *recoverer) note(la *interp.Lookahead) Note {
 	return Note{Negative: la.Negative, Expr: r.expr(la.Expr, &Rule{}), Part: Seq{}, Scheme: r.scheme}
 }
 
@@ -310,7 +309,7 @@ func appendMerged(out Seq, x Expr) Seq {
 }
 
 // choice returns a disjunction, with the classes it spells out named.
-func (r *recoverer) choice(d *gen.Disjunction, rule *Rule) Expr {
+func (r *recoverer) choice(d *interp.Disjunction, rule *Rule) Expr {
 	alts := make(Alt, 0, len(d.Alts))
 	for _, a := range d.Alts {
 		x := r.expr(a, rule)
@@ -419,24 +418,24 @@ func contains(list []string, s string) bool {
 
 // walkIR calls f on n and every node under it, not entering structs and
 // unions but the root's own expression.
-func walkIR(n gen.Node, f func(gen.Node)) {
+func walkIR(n interp.Node, f func(interp.Node)) {
 	f(n)
 	switch n := n.(type) {
-	case *gen.Sequence:
+	case *interp.Sequence:
 		for _, x := range n.Items {
 			walkIR(x, f)
 		}
-	case *gen.Disjunction:
+	case *interp.Disjunction:
 		for _, x := range n.Alts {
 			walkIR(x, f)
 		}
-	case *gen.Group:
+	case *interp.Group:
 		walkIR(n.Expr, f)
-	case *gen.Capture:
-		if _, ok := n.Expr.(*gen.Struct); !ok {
+	case *interp.Capture:
+		if _, ok := n.Expr.(*interp.Struct); !ok {
 			walkIR(n.Expr, f)
 		}
-	case *gen.Lookahead:
+	case *interp.Lookahead:
 		walkIR(n.Expr, f)
 	}
 }

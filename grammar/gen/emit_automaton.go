@@ -2,21 +2,25 @@ package gen
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // automaton returns the Go source of the variable automaton<Unit>: the
 // tables of the unit's automaton (BuildAutomaton), each state's row
 // commented with the shortest input that reaches it.
 func (e *emitter) automaton(u Unit) (string, error) {
-	m, err := buildMachine(u.Grammar)
+	m, err := interp.BuildMachine(u.Grammar)
 	if err != nil {
 		return "", err
 	}
-	a := m.a
+	a := m.Automaton
 	pkg := e.importPath("github.com/urlsyntax/rfc1738/grammar/automaton")
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// automaton%s is the automaton of unit %s's grammar, rooted at %s: it\n"+
@@ -60,8 +64,9 @@ func (e *emitter) automaton(u Unit) (string, error) {
 	}
 	b.WriteString("},\nProductions: []ast.Production{\n")
 	e.importPath("github.com/urlsyntax/rfc1738/ast")
-	for i, p := range m.prods {
-		fmt.Fprintf(&b, "%s, // %d\n", e.productionExpr(p), i)
+	for i, p := range m.Productions {
+		lit := strings.TrimPrefix(e.productionExpr(p), e.importPath("github.com/urlsyntax/rfc1738/ast")+".Production")
+		fmt.Fprintf(&b, "%s, // %d\n", lit, i)
 	}
 	b.WriteString("},\n}\n")
 	return b.String(), nil
@@ -69,31 +74,62 @@ func (e *emitter) automaton(u Unit) (string, error) {
 
 // stateComment says what state st of m is: the shortest input that reaches
 // it, whether the input may end there, and its production.
-func (e *emitter) stateComment(m *machine, st int) string {
+func (e *emitter) stateComment(m *interp.Machine, st int) string {
 	if st == 0 {
 		return "dead: no valid input has the byte just read there"
 	}
-	s := "after " + strconv.Quote(m.examples[st])
-	if m.a.Final[st] {
+	a := m.Automaton
+	s := "after " + strconv.Quote(m.Examples[st])
+	if a.Final[st] {
 		s += ", may end"
 	}
-	return s + "; in " + m.a.Productions[m.a.Prod[st]].Name
+	return s + "; in " + a.Productions[a.Prod[st]].Name
 }
 
 // productionExpr returns the Go expression of production p's
-// ast.Production.
-func (e *emitter) productionExpr(p prodRef) string {
-	g := e.importPath("github.com/urlsyntax/rfc1738/grammar")
-	switch {
-	case p.escape:
-		return g + ".EscapeP"
-	case p.union != nil && p.union.Type == schemePartType:
-		return g + ".SchemePartP"
-	case p.union != nil:
-		return fmt.Sprintf("%s.Production{Name: %q}", e.importPath("github.com/urlsyntax/rfc1738/ast"), p.union.Name)
+// ast.Production: a literal, which the compiler lays out as data, where
+// calls to grammar.Of would run when the program starts.
+func (e *emitter) productionExpr(p interp.Production) string {
+	switch p := p.(type) {
+	case nil:
+		return e.productionLiteral(grammar.EscapeP)
+	case *interp.Union:
+		if p.Type == schemePartType {
+			return e.productionLiteral(grammar.SchemePartP)
+		}
+		return e.productionLiteral(ast.Production{Name: p.Name})
+	case *interp.Struct:
+		switch n := reflect.New(p.Type).Interface().(type) {
+		case ast.Node:
+			return e.productionLiteral(grammar.Of(n))
+		case grammar.Declarer:
+			return e.productionLiteral(n.Production())
+		}
+		return e.productionLiteral(ast.Production{Name: p.Name})
 	}
-	return fmt.Sprintf("%s.Of(new(%s))", g, e.typeName(p.strct.Type))
+	panic(fmt.Sprintf("gen: production %T", p))
 }
+
+// productionLiteral returns p as a Go composite literal.
+func (e *emitter) productionLiteral(p ast.Production) string {
+	var b strings.Builder
+	b.WriteString(e.importPath("github.com/urlsyntax/rfc1738/ast") + ".Production{")
+	fields := []struct{ name, value string }{{"Name", p.Name}, {"RFC", p.RFC}, {"Section", p.Section}, {"Rule", p.Rule}}
+	sep := ""
+	for _, f := range fields {
+		if f.value != "" {
+			fmt.Fprintf(&b, "%s%s: %q", sep, f.name, f.value)
+			sep = ", "
+		}
+	}
+	if p.Of != nil {
+		fmt.Fprintf(&b, "%sOf: &%s", sep, e.productionLiteral(*p.Of))
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+var schemePartType = reflect.TypeOf((*ast.SchemePart)(nil)).Elem()
 
 // classBytes lists the bytes of a class for a comment, runs of
 // consecutive bytes as ranges.

@@ -2,11 +2,11 @@ package gen
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"reflect"
 	"sort"
 	"strings"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -86,8 +86,8 @@ type byteSet struct {
 // scheme's SchemePart, so each unit has its own parseURL and
 // parseSchemePart, all named after their unit ("parseURLInFTP",
 // "parseURLInGeneric") when there are several.
-func (e *emitter) methodName(p Production) string {
-	key := variant(p, map[Production]bool{})
+func (e *emitter) methodName(p interp.Production) string {
+	key := variant(p, map[interp.Production]bool{})
 	if name, ok := e.methods[key]; ok {
 		return name
 	}
@@ -107,7 +107,7 @@ func (e *emitter) methodName(p Production) string {
 // variant identifies what production p parses: its Go type, and the
 // variants of the productions it calls, for a union's members are the
 // unit's (the scheme parts a unit allows).
-func variant(p Production, visiting map[Production]bool) string {
+func variant(p interp.Production, visiting map[interp.Production]bool) string {
 	t := productionType(p)
 	key := t.PkgPath() + "." + t.String()
 	if visiting[p] {
@@ -117,37 +117,37 @@ func variant(p Production, visiting map[Production]bool) string {
 	defer delete(visiting, p)
 	var calls []string
 	switch p := p.(type) {
-	case *Union:
+	case *interp.Union:
 		for _, m := range p.Members {
 			calls = append(calls, variant(m, visiting))
 		}
-	case *Struct:
-		walkCalls(p.Expr, func(q Production) { calls = append(calls, variant(q, visiting)) })
+	case *interp.Struct:
+		walkCalls(p.Expr, func(q interp.Production) { calls = append(calls, variant(q, visiting)) })
 	}
 	return key + "(" + strings.Join(calls, ",") + ")"
 }
 
 // walkCalls calls f on each struct or union that expression n calls.
-func walkCalls(n Node, f func(Production)) {
+func walkCalls(n interp.Node, f func(interp.Production)) {
 	switch n := n.(type) {
-	case *Struct:
+	case *interp.Struct:
 		f(n)
 		return
-	case *Union:
+	case *interp.Union:
 		f(n)
 		return
 	}
-	for _, c := range Children(n) {
+	for _, c := range interp.Children(n) {
 		walkCalls(c, f)
 	}
 }
 
 // productionType returns the Go type production p builds.
-func productionType(p Production) reflect.Type {
+func productionType(p interp.Production) reflect.Type {
 	switch p := p.(type) {
-	case *Struct:
+	case *interp.Struct:
 		return p.Type
-	case *Union:
+	case *interp.Union:
 		return p.Type
 	}
 	return nil
@@ -245,15 +245,15 @@ func (e *emitter) set(s *[256]bool, what, prod string) string {
 // byteMatcher reports whether n matches exactly one token that is a
 // single byte or an escape, and if so the bytes it matches where no
 // escape starts and whether it matches any escape.
-func byteMatcher(n Node) (s [256]bool, esc, ok bool) {
-	add := func(n Node) bool {
+func byteMatcher(n interp.Node) (s [256]bool, esc, ok bool) {
+	add := func(n interp.Node) bool {
 		switch n := n.(type) {
-		case *Token:
+		case *interp.Token:
 			if n.Type == grammar.Escape {
 				esc = true
 				return true
 			}
-			if n.Type == lexer.EOF {
+			if n.Type == grammar.EOF {
 				return false
 			}
 			if _, known := classNames[n.Type]; !known {
@@ -265,7 +265,7 @@ func byteMatcher(n Node) (s [256]bool, esc, ok bool) {
 				}
 			}
 			return true
-		case *Literal:
+		case *interp.Literal:
 			if len(n.Value) != 1 {
 				return false
 			}
@@ -279,15 +279,15 @@ func byteMatcher(n Node) (s [256]bool, esc, ok bool) {
 		return false
 	}
 	switch n := n.(type) {
-	case *Disjunction:
+	case *interp.Disjunction:
 		for _, a := range n.Alts {
 			if !add(a) {
 				return s, false, false
 			}
 		}
 		return s, esc, true
-	case *Group:
-		if n.Mode == Once {
+	case *interp.Group:
+		if n.Mode == interp.Once {
 			return byteMatcher(n.Expr)
 		}
 		return s, false, false
@@ -309,19 +309,19 @@ type unitLayout struct {
 func (e *emitter) layout(u Unit) unitLayout {
 	root := u.Grammar.Root
 	sc := &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
-	sc.count(root, 1, true, map[*Struct]bool{})
+	sc.count(root, 1, true, map[*interp.Struct]bool{})
 	// Number the slabs in the grammar's order, so the output is stable.
-	for _, p := range append([]Production{root}, u.Grammar.Productions...) {
+	for _, p := range append([]interp.Production{root}, u.Grammar.Productions...) {
 		t := productionType(p)
 		if e.variants[t] == nil {
 			e.variants[t] = map[string]bool{}
 		}
-		e.variants[t][variant(p, map[Production]bool{})] = true
-		if s, ok := p.(*Struct); ok {
+		e.variants[t][variant(p, map[interp.Production]bool{})] = true
+		if s, ok := p.(*interp.Struct); ok {
 			e.slab(s.Type)
-			walkCaptures(s.Expr, false, func(c *Capture, _ bool) {
-				if c.Kind == AppendStruct {
-					e.ptrSlab(c.Expr.(*Struct).Type)
+			walkCaptures(s.Expr, false, func(c *interp.Capture, _ bool) {
+				if c.Kind == interp.AppendStruct {
+					e.ptrSlab(c.Expr.(*interp.Struct).Type)
 				}
 			})
 		}
@@ -394,7 +394,7 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	// so that a text of many tiny URLs (Extract) costs little a byte.
 	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n"+
 		"// tree, or nil when input does not match or the grammar's interpreter\n"+
-		"// must build the tree (Grammar.Interpret).\n"+
+		"// must build the tree (interp.Grammar.Interpret).\n"+
 		"func parse%[1]s(input string) %[3]s {\np := %[4]s{}\np.In = input\n"+
 		"// An input shorter than a 32nd of the block's %[6]d bytes takes its nodes\n"+
 		"// one kind at a time, as they come, so that a text of many tiny URLs\n"+
@@ -424,14 +424,14 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 func (e *emitter) unitMethods(u Unit) (string, error) {
 	var b strings.Builder
 	e.unit = u.Name
-	for _, p := range append([]Production{u.Grammar.Root}, u.Grammar.Productions...) {
-		key := variant(p, map[Production]bool{})
+	for _, p := range append([]interp.Production{u.Grammar.Root}, u.Grammar.Productions...) {
+		key := variant(p, map[interp.Production]bool{})
 		var src string
 		var err error
 		switch p := p.(type) {
-		case *Struct:
+		case *interp.Struct:
 			src, err = e.fastStruct(p)
-		case *Union:
+		case *interp.Union:
 			src = e.fastUnion(p)
 		}
 		if err != nil {
@@ -476,9 +476,9 @@ func add(block, chunk map[reflect.Type]int, t reflect.Type, k int, likely bool) 
 }
 
 // count adds the nodes a tree below n can hold, times mult.
-func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]bool) {
+func (sc *slotCounts) count(n interp.Node, mult int, likely bool, visiting map[*interp.Struct]bool) {
 	switch n := n.(type) {
-	case *Struct:
+	case *interp.Struct:
 		if usuallyOmitted[n.Type] {
 			likely = false
 		}
@@ -489,25 +489,25 @@ func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]
 		visiting[n] = true
 		sc.count(n.Expr, mult, likely, visiting)
 		visiting[n] = false
-	case *Union:
+	case *interp.Union:
 		for i, m := range n.Members {
 			sc.count(m, mult, likely && i == 0, visiting)
 		}
-	case *Disjunction:
+	case *interp.Disjunction:
 		for i, a := range n.Alts {
 			sc.count(a, mult, likely && i == 0, visiting)
 		}
-	case *Group:
-		if n.Mode == ZeroOrMore || n.Mode == OneOrMore {
+	case *interp.Group:
+		if n.Mode == interp.ZeroOrMore || n.Mode == interp.OneOrMore {
 			mult = slotCap
 		}
 		sc.count(n.Expr, mult, likely, visiting)
-	case *Lookahead:
+	case *interp.Lookahead:
 		// what a lookahead parses is dropped
-	case *Sequence:
+	case *interp.Sequence:
 		for _, it := range n.Items {
 			sc.count(it, mult, likely, visiting)
-			if la, ok := it.(*Lookahead); ok && !la.Negative {
+			if la, ok := it.(*interp.Lookahead); ok && !la.Negative {
 				// What a lookahead guards is there only when the input
 				// has it, as a login's user when an "@" follows, which
 				// most URLs of the schemes that allow one do not: those
@@ -518,13 +518,13 @@ func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]
 				likely = false
 			}
 		}
-	case *Capture:
-		if n.Kind == AppendStruct {
-			add(sc.ptrBlock, sc.ptrChunk, n.Expr.(*Struct).Type, mult, likely)
+	case *interp.Capture:
+		if n.Kind == interp.AppendStruct {
+			add(sc.ptrBlock, sc.ptrChunk, n.Expr.(*interp.Struct).Type, mult, likely)
 		}
 		sc.count(n.Expr, mult, likely, visiting)
 	default:
-		for _, c := range Children(n) {
+		for _, c := range interp.Children(n) {
 			sc.count(c, mult, likely, visiting)
 		}
 	}
@@ -532,7 +532,7 @@ func (sc *slotCounts) count(n Node, mult int, likely bool, visiting map[*Struct]
 
 // fastCtx is what the code of one struct's method needs.
 type fastCtx struct {
-	s *Struct
+	s *interp.Struct
 	// parsed holds, for each slice field (its selector), the local slice
 	// that collects its nodes while the struct is parsed.
 	parsed map[string]string
@@ -568,7 +568,7 @@ func (c *fastCtx) local(base string) string {
 	return base
 }
 
-func (e *emitter) fastStruct(s *Struct) (string, error) {
+func (e *emitter) fastStruct(s *interp.Struct) (string, error) {
 	// A method counts captures only where a leak can happen: written once
 	// with the counts, it keeps them if it wrote a leak check.
 	src, c, err := e.fastStructWith(s, true)
@@ -579,18 +579,18 @@ func (e *emitter) fastStruct(s *Struct) (string, error) {
 	return src, err
 }
 
-func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, error) {
+func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCtx, error) {
 	c := &fastCtx{s: s, parsed: map[string]string{}, textOnce: map[string]bool{}, counts: counts && callsStruct(s.Expr), vars: map[string]int{"n": 1, "start": 1, "ok": 1, "m": 1, "ch": 1, "got": 1}}
 	textSites := map[string]int{}
-	walkCaptures(s.Expr, false, func(cp *Capture, repeated bool) {
+	walkCaptures(s.Expr, false, func(cp *interp.Capture, repeated bool) {
 		sel := selector(s.Type, cp.Field.Index)
 		switch cp.Kind {
-		case CaptureText:
+		case interp.CaptureText:
 			textSites[sel]++
 			if repeated {
 				textSites[sel] += 2
 			}
-		case AppendStruct:
+		case interp.AppendStruct:
 			c.parsed[sel] = ""
 		}
 	})
@@ -669,12 +669,7 @@ func (e *emitter) fastStructWith(s *Struct, counts bool) (string, *fastCtx, erro
 
 // ruleEBNF returns production p's rule as EBNF, "Name = expression .",
 // as Grammar.EBNF prints it.
-func ruleEBNF(p Production) string {
-	e := &ebnfPrinter{defined: map[Production]bool{}}
-	e.define(p)
-	r := e.rules[0]
-	return r.name + " = " + r.body.String() + " ."
-}
+func ruleEBNF(p interp.Production) string { return interp.RuleEBNF(p) }
 
 // fieldElem returns the element type (a struct) of the slice of
 // pointers at selector sel of struct t.
@@ -689,30 +684,30 @@ func fieldElem(t reflect.Type, sel string) reflect.Type {
 // walkCaptures calls f on the captures of the struct whose expression is
 // n (not those of the structs it contains), saying whether each is
 // inside a repetition.
-func walkCaptures(n Node, repeated bool, f func(c *Capture, repeated bool)) {
+func walkCaptures(n interp.Node, repeated bool, f func(c *interp.Capture, repeated bool)) {
 	switch n := n.(type) {
-	case *Struct, *Union:
+	case *interp.Struct, *interp.Union:
 		return
-	case *Capture:
+	case *interp.Capture:
 		f(n, repeated)
 		walkCaptures(n.Expr, repeated, f)
 		return
-	case *Group:
-		walkCaptures(n.Expr, repeated || n.Mode == ZeroOrMore || n.Mode == OneOrMore, f)
+	case *interp.Group:
+		walkCaptures(n.Expr, repeated || n.Mode == interp.ZeroOrMore || n.Mode == interp.OneOrMore, f)
 		return
 	}
-	for _, c := range Children(n) {
+	for _, c := range interp.Children(n) {
 		walkCaptures(c, repeated, f)
 	}
 }
 
-func (e *emitter) fastUnion(u *Union) string {
+func (e *emitter) fastUnion(u *interp.Union) string {
 	t := e.typeName(u.Type)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s parses\n//\n//\t%s\nfunc (p *%s) %s() %s {\nstart := p.Pos\n", e.methodName(u), ruleEBNF(u), parserType, e.methodName(u), t)
 	for _, m := range u.Members {
 		fmt.Fprintf(&b, "if m := p.%s(); m != nil {\n", e.methodName(m))
-		if Nullable(m) {
+		if interp.Nullable(m) {
 			b.WriteString("if p.Pos == start && p.Pos < len(p.In) {\np.Bail = true\nreturn nil\n}\n")
 		}
 		b.WriteString("return m\n}\np.Pos = start\n")
@@ -733,7 +728,7 @@ func (e *emitter) fastUnion(u *Union) string {
 // (gen's doc: "a group ( @@A @@B 'x' )? that fails at 'x' leaves A
 // set"); the interpreter keeps that, the generated parser leaves it
 // to the interpreter.
-func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
+func (e *emitter) openBranch(c *fastCtx, n interp.Node) (save, restore string) {
 	defer func() {
 		if !c.counts {
 			c.open = append(c.open, openBranch{})
@@ -752,17 +747,17 @@ func (e *emitter) openBranch(c *fastCtx, n Node) (save, restore string) {
 	fields := map[string]bool{}
 	stacks := map[string]bool{}
 	slabs := map[reflect.Type]bool{}
-	walkCaptures(n, false, func(cp *Capture, _ bool) {
+	walkCaptures(n, false, func(cp *interp.Capture, _ bool) {
 		sel := selector(c.s.Type, cp.Field.Index)
-		if cp.Kind == AppendStruct {
+		if cp.Kind == interp.AppendStruct {
 			stacks[sel] = true
 		} else {
 			fields[sel] = true
 		}
 		switch x := cp.Expr.(type) {
-		case *Struct:
+		case *interp.Struct:
 			slabs[x.Type] = true
-		case *Union:
+		case *interp.Union:
 			for _, m := range x.Members {
 				slabs[m.Type] = true
 			}
@@ -815,14 +810,14 @@ func count(c *fastCtx) string {
 
 // callsStruct reports whether n, an expression of a struct, calls
 // another struct or a union.
-func callsStruct(n Node) bool {
+func callsStruct(n interp.Node) bool {
 	switch n := n.(type) {
-	case *Struct, *Union:
+	case *interp.Struct, *interp.Union:
 		return true
-	case *Capture:
+	case *interp.Capture:
 		return callsStruct(n.Expr)
 	}
-	for _, c := range Children(n) {
+	for _, c := range interp.Children(n) {
 		if callsStruct(c) {
 			return true
 		}
@@ -857,22 +852,22 @@ func leakCheck(c *fastCtx) string {
 // fastNode returns statements that run n at the cursor and set ok; on
 // failure the cursor and the struct's fields are left for the caller to
 // restore.
-func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
+func (e *emitter) fastNode(c *fastCtx, n interp.Node) (string, error) {
 	if set, esc, ok := byteMatcher(n); ok {
 		return "ok = " + e.fastByte(c, set, esc, n) + "\n", nil
 	}
 	switch n := n.(type) {
-	case *Token:
-		if n.Type == lexer.EOF {
+	case *interp.Token:
+		if n.Type == grammar.EOF {
 			return "ok = p.AtEnd()\n", nil
 		}
 		return "ok = false\n", nil
-	case *Literal:
+	case *interp.Literal:
 		if len(n.Value) == 3 && grammar.EscapeAt(n.Value, 0) && (n.TypeName == "" || n.Type == grammar.Escape) {
 			return fmt.Sprintf("ok = p.Escape(%q)\n", n.Value), nil
 		}
 		return "ok = false\n", nil
-	case *Sequence:
+	case *interp.Sequence:
 		var b strings.Builder
 		// okSet: ok is true before the item, so it needs no "if ok". An
 		// item after one that always matches has ok set only when that
@@ -893,23 +888,23 @@ func (e *emitter) fastNode(c *fastCtx, n Node) (string, error) {
 			okSet = (i == 0 || okSet) && alwaysMatches(it)
 		}
 		return b.String(), nil
-	case *Disjunction:
+	case *interp.Disjunction:
 		return e.fastDisjunction(c, n)
-	case *Group:
+	case *interp.Group:
 		return e.fastGroup(c, n)
-	case *Lookahead:
+	case *interp.Lookahead:
 		return e.fastLookahead(c, n)
-	case *Capture:
+	case *interp.Capture:
 		return e.fastCapture(c, n)
-	case *Struct:
+	case *interp.Struct:
 		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.methodName(n)), nil
-	case *Union:
+	case *interp.Union:
 		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.methodName(n)), nil
 	}
-	return "", &Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the fast emitter does not support this node"}
+	return "", &interp.Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the fast emitter does not support this node"}
 }
 
-func (e *emitter) fastDisjunction(c *fastCtx, n *Disjunction) (string, error) {
+func (e *emitter) fastDisjunction(c *fastCtx, n *interp.Disjunction) (string, error) {
 	v := c.local("altStart")
 	var b strings.Builder
 	fmt.Fprintf(&b, "{ // %s\n%s := p.Pos\n", exprEBNF(n), v)
@@ -927,7 +922,7 @@ func (e *emitter) fastDisjunction(c *fastCtx, n *Disjunction) (string, error) {
 			fmt.Fprintf(&b, "if !ok {\np.Pos = %s\n%s", v, restore)
 		}
 		b.WriteString(code)
-		if Nullable(a) {
+		if interp.Nullable(a) {
 			fmt.Fprintf(&b, "if ok && p.Pos == %[1]s && p.Pos < len(p.In) {\np.Bail = true\nok = false\n}\n", v)
 		}
 		if i > 0 {
@@ -942,7 +937,7 @@ func (e *emitter) fastDisjunction(c *fastCtx, n *Disjunction) (string, error) {
 	return b.String(), nil
 }
 
-func (e *emitter) fastLookahead(c *fastCtx, n *Lookahead) (string, error) {
+func (e *emitter) fastLookahead(c *fastCtx, n *interp.Lookahead) (string, error) {
 	v := c.local("aheadStart")
 	save, restore := e.openBranch(c, n.Expr)
 	code, err := e.fastNode(c, n.Expr)
@@ -959,23 +954,19 @@ func (e *emitter) fastLookahead(c *fastCtx, n *Lookahead) (string, error) {
 
 // exprEBNF returns n as EBNF, for the comment of the code that parses
 // it.
-func exprEBNF(n Node) string {
-	var b strings.Builder
-	(&ebnfPrinter{defined: map[Production]bool{}}).expr(&b, n, true)
-	return b.String()
-}
+func exprEBNF(n interp.Node) string { return interp.ExprEBNF(n) }
 
 // alwaysMatches reports whether the code of n always ends with ok set:
 // an optional or repeated-any-times group, or a capture of one; what
 // follows it in a sequence needs no "if ok" when it ran, that is when
 // it needed none itself.
-func alwaysMatches(n Node) bool {
+func alwaysMatches(n interp.Node) bool {
 	switch n := n.(type) {
-	case *Group:
-		return n.Mode == Optional || n.Mode == ZeroOrMore || n.Mode == Once && alwaysMatches(n.Expr)
-	case *Capture:
-		return n.Kind == CaptureText && alwaysMatches(n.Expr)
-	case *Sequence:
+	case *interp.Group:
+		return n.Mode == interp.Optional || n.Mode == interp.ZeroOrMore || n.Mode == interp.Once && alwaysMatches(n.Expr)
+	case *interp.Capture:
+		return n.Kind == interp.CaptureText && alwaysMatches(n.Expr)
+	case *interp.Sequence:
 		for _, it := range n.Items {
 			if !alwaysMatches(it) {
 				return false
@@ -988,7 +979,7 @@ func alwaysMatches(n Node) bool {
 
 // fastByte returns the expression that matches one token of a byte set;
 // n is the grammar node it comes from.
-func (e *emitter) fastByte(c *fastCtx, set [256]bool, esc bool, n Node) string {
+func (e *emitter) fastByte(c *fastCtx, set [256]bool, esc bool, n interp.Node) string {
 	name := e.set(&set, exprEBNF(n), c.s.Name)
 	if !esc && !set['%'] {
 		return fmt.Sprintf("p.Byte(&%s)", name)
@@ -998,7 +989,7 @@ func (e *emitter) fastByte(c *fastCtx, set [256]bool, esc bool, n Node) string {
 
 // fastRun returns the statement that matches a run of tokens of a byte
 // set, and its count.
-func (e *emitter) fastRun(c *fastCtx, set [256]bool, esc bool, n Node) string {
+func (e *emitter) fastRun(c *fastCtx, set [256]bool, esc bool, n interp.Node) string {
 	name := e.set(&set, exprEBNF(n), c.s.Name)
 	if !esc && !set['%'] {
 		return fmt.Sprintf("p.Bytes(&%s)", name)
@@ -1006,15 +997,15 @@ func (e *emitter) fastRun(c *fastCtx, set [256]bool, esc bool, n Node) string {
 	return fmt.Sprintf("p.Run(&%s, %t)", name, esc)
 }
 
-func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
-	if g.Mode == Once {
+func (e *emitter) fastGroup(c *fastCtx, g *interp.Group) (string, error) {
+	if g.Mode == interp.Once {
 		return e.fastNode(c, g.Expr)
 	}
 	if set, esc, ok := byteMatcher(g.Expr); ok {
 		switch g.Mode {
-		case Optional:
+		case interp.Optional:
 			return e.fastByte(c, set, esc, g.Expr) + "\nok = true\n", nil
-		case ZeroOrMore:
+		case interp.ZeroOrMore:
 			return e.fastRun(c, set, esc, g.Expr) + "\nok = true\n", nil
 		default:
 			return "ok = " + e.fastRun(c, set, esc, g.Expr) + " > 0\n", nil
@@ -1023,9 +1014,9 @@ func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
 	// The locals are named before the body's, so that an outer group's
 	// are the plain names and an inner one's are numbered.
 	v, k := c.local("optStart"), ""
-	if g.Mode != Optional {
+	if g.Mode != interp.Optional {
 		v = c.local("repStart")
-		if g.Mode == OneOrMore {
+		if g.Mode == interp.OneOrMore {
 			k = c.local("reps")
 		}
 	}
@@ -1036,11 +1027,11 @@ func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if g.Mode == Optional {
+	if g.Mode == interp.Optional {
 		return fmt.Sprintf("{ // %[5]s\n%[1]s := p.Pos\n%[2]s%[3]sif !ok {\np.Pos = %[1]s\n%[4]sok = true\n}\n}\n", v, save, body, restore, exprEBNF(g)), nil
 	}
 	progress := ""
-	if Nullable(g.Expr) {
+	if interp.Nullable(g.Expr) {
 		progress = fmt.Sprintf("if p.Pos == %s {\np.Bail = true\nbreak\n}\n", v)
 	}
 	var b strings.Builder
@@ -1057,30 +1048,30 @@ func (e *emitter) fastGroup(c *fastCtx, g *Group) (string, error) {
 	return b.String(), nil
 }
 
-func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
+func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 	sel := selector(c.s.Type, cp.Field.Index)
 	refuse := func(reason string) error {
-		return &Error{Production: c.s.Type.String(), Field: cp.Field.Name, Construct: cp.Kind.String(), Reason: reason}
+		return &interp.Error{Production: c.s.Type.String(), Field: cp.Field.Name, Construct: cp.Kind.String(), Reason: reason}
 	}
 	switch cp.Kind {
-	case SetStruct, AppendStruct, SetUnion:
+	case interp.SetStruct, interp.AppendStruct, interp.SetUnion:
 		var call string
 		switch x := cp.Expr.(type) {
-		case *Struct:
+		case *interp.Struct:
 			call = e.methodName(x)
-		case *Union:
+		case *interp.Union:
 			call = e.methodName(x)
 		default:
 			return "", refuse("the captured expression is not a struct or union")
 		}
 		set := fmt.Sprintf("n.%s = ch", sel)
-		if cp.Kind == AppendStruct {
+		if cp.Kind == interp.AppendStruct {
 			el := fieldElem(c.s.Type, sel)
 			set = fmt.Sprintf("%s.Push(ch, &p.%s, len(p.In)-p.Pos)", c.parsed[sel], e.ptrSlab(el).stack)
 		}
 		check := leakCheck(c)
 		return check + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil
-	case CaptureText:
+	case interp.CaptureText:
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")
 		}
@@ -1097,7 +1088,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *Capture) (string, error) {
 			return fmt.Sprintf("%[1]s := p.Pos\n%[2]sn.%[3]s %[4]s %[5]s(p.In[%[1]s:p.Pos])\n%[6]s", v, inner, sel, op, e.typeName(textType), count(c)), nil
 		}
 		return fmt.Sprintf("%[1]s := p.Pos\n%[2]sif ok {\nn.%[3]s %[4]s %[5]s(p.In[%[1]s:p.Pos])\n%[6]s}\n", v, inner, sel, op, e.typeName(textType), count(c)), nil
-	case SetBool:
+	case interp.SetBool:
 		inner, err := e.fastNode(c, cp.Expr)
 		if err != nil {
 			return "", err

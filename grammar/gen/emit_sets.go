@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -14,19 +13,19 @@ import (
 // bytes the RFC names only as unsafe.
 var setParts = []struct {
 	name  string
-	class []lexer.TokenType
+	class []grammar.CharClass
 }{
-	{"Unreserved", []lexer.TokenType{grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra}},
-	{"Alpha", []lexer.TokenType{grammar.Alpha}},
-	{"Digit", []lexer.TokenType{grammar.Digit}},
-	{"Safe", []lexer.TokenType{grammar.Safe}},
-	{"Extra", []lexer.TokenType{grammar.Extra}},
-	{"National", []lexer.TokenType{grammar.National}},
-	{"Punctuation", []lexer.TokenType{grammar.Punctuation}},
-	{"Reserved", []lexer.TokenType{grammar.Reserved}},
-	{"Space", []lexer.TokenType{grammar.Space}},
-	{"Control", []lexer.TokenType{grammar.Control}},
-	{"NonASCII", []lexer.TokenType{grammar.NonASCII}},
+	{"Unreserved", []grammar.CharClass{grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra}},
+	{"Alpha", []grammar.CharClass{grammar.Alpha}},
+	{"Digit", []grammar.CharClass{grammar.Digit}},
+	{"Safe", []grammar.CharClass{grammar.Safe}},
+	{"Extra", []grammar.CharClass{grammar.Extra}},
+	{"National", []grammar.CharClass{grammar.National}},
+	{"Punctuation", []grammar.CharClass{grammar.Punctuation}},
+	{"Reserved", []grammar.CharClass{grammar.Reserved}},
+	{"Space", []grammar.CharClass{grammar.Space}},
+	{"Control", []grammar.CharClass{grammar.Control}},
+	{"NonASCII", []grammar.CharClass{grammar.NonASCII}},
 }
 
 // byteNames name the single bytes that a table's name may list.
@@ -105,7 +104,7 @@ func describe(set *[256]bool) []string {
 }
 
 // whole reports whether every byte of the classes is in set.
-func whole(set *[256]bool, class []lexer.TokenType) bool {
+func whole(set *[256]bool, class []grammar.CharClass) bool {
 	any := false
 	for c := 0; c < 256; c++ {
 		if inClass(byte(c), class) {
@@ -118,7 +117,7 @@ func whole(set *[256]bool, class []lexer.TokenType) bool {
 	return any
 }
 
-func inClass(c byte, class []lexer.TokenType) bool {
+func inClass(c byte, class []grammar.CharClass) bool {
 	for _, t := range class {
 		if grammar.Class(c) == t {
 			return true

@@ -3,6 +3,7 @@ package gen_test
 import (
 	"bytes"
 	"errors"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"go/format"
 	"reflect"
 	"strings"
@@ -14,7 +15,7 @@ import (
 )
 
 func TestEmitGeneric(t *testing.T) {
-	g, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
+	g, err := interp.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,14 +57,14 @@ func TestEmitRefuses(t *testing.T) {
 	}{
 		{refusedText{}, "only ast.Text"},
 	} {
-		g, err := gen.Read(reflect.TypeOf(c.root), grammar.Lexer.Symbols())
+		g, err := interp.Read(reflect.TypeOf(c.root), grammar.Symbols())
 		if err != nil {
 			t.Fatalf("%T: Read: %v", c.root, err)
 		}
 		_, err = gen.Emit(g, "x")
-		var ge *gen.Error
+		var ge *interp.Error
 		if !errors.As(err, &ge) || !strings.Contains(err.Error(), c.reason) || ge.Production == "" || ge.Field == "" {
-			t.Errorf("%T: got %v, want a *gen.Error naming production and field: %s", c.root, err, c.reason)
+			t.Errorf("%T: got %v, want a *interp.Error naming production and field: %s", c.root, err, c.reason)
 		}
 	}
 	if _, err := gen.EmitUnits("x", gen.Unit{Name: "not an identifier"}); err == nil {

@@ -2,7 +2,6 @@ package gen_test
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"go/format"
 	"reflect"
@@ -11,63 +10,8 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
-
-// ReadURL reads the grammar a parser of these scheme parts is built
-// from; EBNF prints it as participle prints the parser.
-func ExampleReadURL() {
-	g, err := gen.ReadURL(&ast.MailtoPart{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(g.EBNF())
-	// Output:
-	// URL = Scheme ":" SchemePart .
-	// Scheme = (<alpha> | <digit> | "+" | "-" | ".")+ .
-	// SchemePart = MailtoPart .
-	// MailtoPart = Encoded822Addr .
-	// Encoded822Addr = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)+ .
-}
-
-// ReadFragment reads RFC 1808's fragment identifier, which
-// parser.ParseReference parses after "#".
-func ExampleReadFragment() {
-	g, err := gen.ReadFragment()
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(g.EBNF())
-	// Output:
-	// Fragment = (<alpha> | <digit> | <safe> | <extra> | <reserved> | <escape>)* <eof> .
-}
-
-// A Grammar lists its productions, structs and unions, each once, in the
-// order EBNF prints them; Nullable tells those that can match nothing.
-func ExampleGrammar() {
-	g, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, p := range g.Productions[:8] {
-		kind := "struct"
-		if _, ok := p.(*gen.Union); ok {
-			kind = "union"
-		}
-		fmt.Printf("%-12s %-6s nullable=%v\n", p.ProductionName(), kind, gen.Nullable(p))
-	}
-	// Output:
-	// URL          struct nullable=false
-	// Scheme       struct nullable=false
-	// SchemePart   union  nullable=true
-	// IPSchemePart struct nullable=false
-	// Login        struct nullable=false
-	// User         struct nullable=true
-	// Password     struct nullable=true
-	// HostPort     struct nullable=false
-}
 
 // Assignment and Word are a tiny grammar of one's own, declared as
 // participle declares grammars: name "=" digits.
@@ -83,20 +27,6 @@ type Word struct {
 	Text ast.Text `parser:"@( Alpha (Alpha | Digit)* )"`
 }
 
-// Read reads any grammar declared with participle tags, here with the
-// token types of grammar.Lexer, one token a byte.
-func ExampleRead() {
-	g, err := gen.Read(reflect.TypeOf(Assignment{}), grammar.Lexer.Symbols())
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(g.EBNF())
-	// Output:
-	// Assignment = Word "=" <digit>+ <eof> .
-	// Word = (<alpha> (<alpha> | <digit>)*) .
-}
-
 // Emit writes the Go source of a recursive-descent parser of a grammar,
 // gofmt'ed, with the entry function parseGrammar, which returns the tree
 // of a valid input or nil. The source imports the
@@ -105,7 +35,7 @@ func ExampleRead() {
 // its first line, its package clause and the entry function's signature
 // are printed here.
 func ExampleEmit() {
-	g, err := gen.Read(reflect.TypeOf(Assignment{}), grammar.Lexer.Symbols())
+	g, err := interp.Read(reflect.TypeOf(Assignment{}), grammar.Symbols())
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -140,7 +70,7 @@ func ExampleEmitUnits() {
 		name string
 		part ast.SchemePart
 	}{{"HTTP", &ast.HTTPPart{}}, {"News", &ast.NewsPart{}}} {
-		g, err := gen.ReadURL(s.part)
+		g, err := interp.ReadURL(s.part)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -160,28 +90,4 @@ func ExampleEmitUnits() {
 	// Output:
 	// func parseHTTP(input string) *ast.URL {
 	// func parseNews(input string) *ast.URL {
-}
-
-// refused captures into a string field, which the generator does not
-// support (participle would append one character at a time).
-type refused struct {
-	Name string `parser:"@Alpha+"`
-}
-
-// A grammar the generator does not support is refused with an *Error
-// that names the production, the field and the construct.
-func ExampleError() {
-	_, err := gen.Read(reflect.TypeOf(refused{}), grammar.Lexer.Symbols())
-	var e *gen.Error
-	if errors.As(err, &e) {
-		fmt.Println(e.Production)
-		fmt.Println(e.Field)
-		fmt.Println(e.Construct)
-		fmt.Println(e.Reason)
-	}
-	// Output:
-	// gen_test.refused
-	// Name
-	// @ into string field Name
-	// the generator captures text only into a type with a Capture method (ast.Text) or a bool
 }

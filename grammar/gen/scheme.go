@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -91,7 +92,7 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 		if isNilPart(s.Part) {
 			return fmt.Errorf("gen: WriteSchemes: scheme %q: no Part", s.Name)
 		}
-		g, err := ReadURL(s.Part)
+		g, err := interp.ReadURL(s.Part)
 		if err == nil {
 			err = g.CheckDeclared()
 		}

@@ -3,7 +3,7 @@ package oracle
 import (
 	"fmt"
 
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // node is a node of the grammar as the matcher reads it: the IR with
@@ -12,10 +12,10 @@ import (
 type node struct {
 	id       int32 // index in Oracle.nodes, part of the memo's keys
 	kind     nodeKind
-	items    []*node  // a sequence's items, a choice's alternatives, or the one expression of a group or lookahead
-	mode     gen.Mode // a group's: Once (a struct), Optional or ZeroOrMore
-	negative bool     // a lookahead's: (?! x)
-	term     *term    // a terminal's
+	items    []*node     // a sequence's items, a choice's alternatives, or the one expression of a group or lookahead
+	mode     interp.Mode // a group's: Once (a struct), Optional or ZeroOrMore
+	negative bool        // a lookahead's: (?! x)
+	term     *term       // a terminal's
 }
 
 type nodeKind uint8
@@ -32,7 +32,7 @@ const (
 // recursive production is a cycle of nodes rather than an endless tree.
 type compiler struct {
 	nodes []*node
-	prods map[gen.Node]*node
+	prods map[interp.Node]*node
 }
 
 func (c *compiler) add(n *node) *node {
@@ -44,18 +44,18 @@ func (c *compiler) add(n *node) *node {
 // compile returns the node of n. A struct is a group of mode Once around
 // its expression, and is registered before its expression is compiled,
 // so that uses of the struct inside it find it.
-func (c *compiler) compile(n gen.Node) (*node, error) {
+func (c *compiler) compile(n interp.Node) (*node, error) {
 	if p, ok := c.prods[n]; ok {
 		return p, nil
 	}
 	switch n := n.(type) {
-	case *gen.Struct:
-		g := c.add(&node{kind: groupNode, mode: gen.Once})
+	case *interp.Struct:
+		g := c.add(&node{kind: groupNode, mode: interp.Once})
 		c.prods[n] = g
 		e, err := c.compile(n.Expr)
 		g.items = []*node{e}
 		return g, err
-	case *gen.Union:
+	case *interp.Union:
 		u := c.add(&node{kind: altNode})
 		c.prods[n] = u
 		for _, m := range n.Members {
@@ -66,23 +66,23 @@ func (c *compiler) compile(n gen.Node) (*node, error) {
 			u.items = append(u.items, e)
 		}
 		return u, nil
-	case *gen.Capture:
+	case *interp.Capture:
 		return c.compile(n.Expr)
-	case *gen.Sequence:
+	case *interp.Sequence:
 		return c.list(seqNode, n.Items)
-	case *gen.Disjunction:
+	case *interp.Disjunction:
 		return c.list(altNode, n.Alts)
-	case *gen.Group:
+	case *interp.Group:
 		return c.group(n)
-	case *gen.Lookahead:
-		l, err := c.list(lookNode, []gen.Node{n.Expr})
+	case *interp.Lookahead:
+		l, err := c.list(lookNode, []interp.Node{n.Expr})
 		if l != nil {
 			l.negative = n.Negative
 		}
 		return l, err
-	case *gen.Token:
+	case *interp.Token:
 		return c.add(&node{kind: termNode, term: tokenTerm(n)}), nil
-	case *gen.Literal:
+	case *interp.Literal:
 		return c.add(&node{kind: termNode, term: literalTerm(n)}), nil
 	}
 	return nil, fmt.Errorf("oracle: unknown grammar node %T", n)
@@ -90,24 +90,24 @@ func (c *compiler) compile(n gen.Node) (*node, error) {
 
 // group returns the node of a group. x+ is read as x x*, so that the
 // matcher knows two modes of repetition only: ? and *.
-func (c *compiler) group(g *gen.Group) (*node, error) {
+func (c *compiler) group(g *interp.Group) (*node, error) {
 	e, err := c.compile(g.Expr)
-	if err != nil || g.Mode == gen.Once {
+	if err != nil || g.Mode == interp.Once {
 		return e, err
 	}
 	mode := g.Mode
-	if mode == gen.OneOrMore {
-		mode = gen.ZeroOrMore
+	if mode == interp.OneOrMore {
+		mode = interp.ZeroOrMore
 	}
 	n := c.add(&node{kind: groupNode, mode: mode, items: []*node{e}})
-	if g.Mode == gen.OneOrMore {
+	if g.Mode == interp.OneOrMore {
 		n = c.add(&node{kind: seqNode, items: []*node{e, n}})
 	}
 	return n, nil
 }
 
 // list returns a node of kind k over the nodes of ns.
-func (c *compiler) list(k nodeKind, ns []gen.Node) (*node, error) {
+func (c *compiler) list(k nodeKind, ns []interp.Node) (*node, error) {
 	out := &node{kind: k}
 	for _, n := range ns {
 		e, err := c.compile(n)

@@ -6,7 +6,7 @@
 // length of the longest viable prefix, the exact set of bytes that could
 // stand there, and whether the input could end there (FirstImpossible).
 //
-// The grammar is the IR that gen.Read reads from the participle tags,
+// The grammar is the IR that interp.Read reads from the participle tags,
 // taken as a regular-expression-like grammar over bytes: a choice (or a
 // union) matches if any alternative does, not only the first as in PEG;
 // ?, * and + as in regular expressions; captures and structs only their
@@ -51,7 +51,7 @@
 // # Why it is independent
 //
 // The parser reports syntax errors with a deterministic automaton built
-// from the same IR (gen.BuildAutomaton: an NFA, subset construction,
+// from the same IR (interp.BuildAutomaton: an NFA, subset construction,
 // minimization). This package shares none of that code and none of its
 // algorithm: it builds no automaton and never runs sets of states in
 // parallel; it reads the IR directly, one reading at a time, and
@@ -72,5 +72,5 @@
 // packs a state in a word, which limits a grammar to 2^15 nodes and an
 // input to 2^26 bytes. The grammar must not loop without consuming input
 // (left recursion, a repetition of what can match nothing), which
-// gen.Read refuses; the matcher panics on it.
+// interp.Read refuses; the matcher panics on it.
 package oracle

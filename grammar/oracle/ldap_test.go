@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/oracle"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -33,7 +33,7 @@ var ldapURLs = []string{
 // longer start with "ldap:" are decided by the URL oracle, as the parser
 // decides them by RFC 1738's grammars.
 func TestLDAP(t *testing.T) {
-	g, err := gen.ReadURL(ldap.Scheme().Part)
+	g, err := interp.ReadURL(ldap.Scheme().Part)
 	if err != nil {
 		t.Fatal(err)
 	}

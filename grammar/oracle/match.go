@@ -3,7 +3,7 @@ package oracle
 import (
 	"fmt"
 
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // run is one backtracking match of the grammar over one input. It tries
@@ -86,7 +86,7 @@ func (r *run) match(n *node, i int, k *cont, m mode) bool {
 	switch r.memo[key] {
 	case busy:
 		// Only left recursion or a repetition of what can match nothing
-		// reach a state again before it is decided; gen.Read refuses both.
+		// reach a state again before it is decided; interp.Read refuses both.
 		panic(fmt.Sprintf("oracle: the grammar loops without consuming input at offset %d", i))
 	case matched:
 		return true
@@ -136,9 +136,9 @@ func (r *run) step(n *node, i int, k *cont, m mode) bool {
 func (r *run) group(n *node, i int, k *cont, m mode) bool {
 	e := n.items[0]
 	switch n.mode {
-	case gen.Optional:
+	case interp.Optional:
 		return r.either(func() bool { return r.match(e, i, k, m) }, func() bool { return r.resume(k, i, m) }, k)
-	case gen.ZeroOrMore:
+	case interp.ZeroOrMore:
 		more := r.conts.frame(thenFrame, n, k)
 		return r.either(func() bool { return r.resume(k, i, m) }, func() bool { return r.match(e, i, more, m) }, k)
 	}

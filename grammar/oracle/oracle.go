@@ -4,7 +4,7 @@ import (
 	"errors"
 
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // Oracle decides membership and viability for the language of one
@@ -26,15 +26,15 @@ var ErrInconclusive = errors.New("oracle: inconclusive")
 // the language starts with.
 var ErrNotViable = errors.New("oracle: no string of the language starts with this prefix")
 
-// New returns the oracle of g's language. g must come from gen.Read (or
+// New returns the oracle of g's language. g must come from interp.Read (or
 // ReadURL, ReadFragment), which refuses left recursion and repetitions of
 // what can match nothing: on such a grammar the matcher would loop, and
 // panics instead.
-func New(g *gen.Grammar) (*Oracle, error) {
+func New(g *interp.Grammar) (*Oracle, error) {
 	if g == nil || g.Root == nil {
 		return nil, errors.New("oracle: no grammar")
 	}
-	c := &compiler{prods: map[gen.Node]*node{}}
+	c := &compiler{prods: map[interp.Node]*node{}}
 	root, err := c.compile(g.Root)
 	if err != nil {
 		return nil, err

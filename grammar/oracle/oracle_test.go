@@ -10,7 +10,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/oracle"
 )
 
@@ -83,7 +83,7 @@ type want struct {
 // oracleOf builds the oracle of the grammar of root, a struct value.
 func oracleOf(t *testing.T, root any) *oracle.Oracle {
 	t.Helper()
-	g, err := gen.Read(reflect.TypeOf(root), grammar.Lexer.Symbols())
+	g, err := interp.Read(reflect.TypeOf(root), grammar.Symbols())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +234,7 @@ func TestInconclusive(t *testing.T) {
 
 // TestFragment checks the oracle of RFC 1808's fragment identifier.
 func TestFragment(t *testing.T) {
-	g, err := gen.ReadFragment()
+	g, err := interp.ReadFragment()
 	if err != nil {
 		t.Fatal(err)
 	}

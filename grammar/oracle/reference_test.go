@@ -5,7 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/oracle"
 )
 
@@ -17,7 +17,7 @@ import (
 // held to these answers (parser's TestRelativeEngines), so they are
 // worked out here from the RFC's BNF, not from the parser.
 func TestReference(t *testing.T) {
-	g, err := gen.ReadReference()
+	g, err := interp.ReadReference()
 	if err != nil {
 		t.Fatal(err)
 	}

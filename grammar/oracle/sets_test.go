@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
@@ -26,7 +25,7 @@ func set(items ...any) automaton.ByteSet {
 
 func in(item any, b byte) bool {
 	switch it := item.(type) {
-	case lexer.TokenType:
+	case grammar.CharClass:
 		return grammar.Class(b) == it
 	case automaton.ByteSet:
 		return it.Has(b)

@@ -1,10 +1,9 @@
 package oracle
 
 import (
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // term is a terminal of the grammar (a Token or a Literal) read as
@@ -120,15 +119,15 @@ func setOf(in func(byte) bool) automaton.ByteSet {
 }
 
 // classSet returns the bytes of the lexer's class typ.
-func classSet(typ lexer.TokenType) automaton.ByteSet {
+func classSet(typ grammar.CharClass) automaton.ByteSet {
 	return setOf(func(b byte) bool { return grammar.Class(b) == typ })
 }
 
 // tokenTerm reads a Token: a byte of its class, an escape's three
 // bytes, or the end of the input.
-func tokenTerm(t *gen.Token) *term {
+func tokenTerm(t *interp.Token) *term {
 	switch t.Type {
-	case lexer.EOF:
+	case grammar.EOF:
 		return &term{eof: true}
 	case grammar.Escape:
 		return &term{sets: []automaton.ByteSet{percentSet, hexSet, hexSet}}
@@ -144,7 +143,7 @@ func tokenTerm(t *gen.Token) *term {
 // a one-byte value matches that byte, an escape's value those three
 // bytes, and any other value nothing. A literal with a type also needs
 // the token to be of that type.
-func literalTerm(l *gen.Literal) *term {
+func literalTerm(l *interp.Literal) *term {
 	v := l.Value
 	switch {
 	case len(v) == 1 && (l.TypeName == "" || grammar.Class(v[0]) == l.Type):

@@ -6,7 +6,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // schemeParts are the scheme parts of the schemes RFC 1738 gives a
@@ -42,7 +42,7 @@ type URL struct {
 
 // NewURL returns the oracle of RFC 1738 URLs.
 func NewURL() (*URL, error) {
-	g, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
+	g, err := interp.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func NewURL() (*URL, error) {
 		return nil, err
 	}
 	for name, part := range schemeParts {
-		g, err := gen.ReadURL(part)
+		g, err := interp.ReadURL(part)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,6 @@
 package oracle
 
-import "github.com/urlsyntax/rfc1738/grammar/gen"
+import "github.com/urlsyntax/rfc1738/grammar/interp"
 
 // shortest holds, for each node (by id), a shortest string it matches
 // when its lookaheads are ignored, and whether it matches any. They are
@@ -55,7 +55,7 @@ func (s shortest) of(n *node) (string, bool) {
 		}
 		return best, found
 	}
-	if n.mode == gen.Optional || n.mode == gen.ZeroOrMore {
+	if n.mode == interp.Optional || n.mode == interp.ZeroOrMore {
 		return "", true
 	}
 	e := n.items[0]

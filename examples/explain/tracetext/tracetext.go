@@ -1,5 +1,5 @@
 // Package tracetext words a trace of the grammar's interpreter
-// (parser.Trace, a gen.Trace) for a student, in English or French: the
+// (parser.Trace, a interp.Trace) for a student, in English or French: the
 // productions entered with the bytes they matched, the alternative taken
 // at each choice and how many failed before it, each lookahead's
 // decision as a sentence; in full, every step tried, those that failed
@@ -21,7 +21,7 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -62,14 +62,14 @@ type Line struct {
 	// stands for; its one column says how many, of what, over which
 	// bytes, and how many failed.
 	Hidden int `json:"hidden,omitempty"`
-	// Kind is the kind of step the line is (gen.EventKind's name:
+	// Kind is the kind of step the line is (interp.EventKind's name:
 	// "production", "choice", "alternative", "repetition", "iteration",
 	// "lookahead", "terminals"); "" for a sentence about the step above
 	// it or a line that counts lines left out.
 	Kind string `json:"kind,omitempty"`
 	// Furthest, in the attempt at a text that is not a URL, reports
 	// whether the step failed where the interpreter got furthest (at
-	// gen.Trace.Miss): a failed alternative that leads there is worth
+	// interp.Trace.Miss): a failed alternative that leads there is worth
 	// opening, one that failed sooner less so.
 	Furthest bool `json:"furthest,omitempty"`
 	// Children are the lines under it.
@@ -130,7 +130,7 @@ const (
 // it when it is left out: its label, whether it failed, its bytes.
 type pending struct {
 	kind       pendKind
-	e, ctx     *gen.Event
+	e, ctx     *interp.Event
 	line       *Line
 	count      int
 	label      string
@@ -263,12 +263,12 @@ func (r *builder) make(p pending) *Line {
 // verdict relates the attempt to it. Lists of more than MaxShown lines
 // under a line are collapsed: their first ShownFirst and last ShownLast
 // lines are kept, those between stand as one line that counts them.
-func Build(tr *gen.Trace, err error, lang grammar.Lang, full bool) *Text {
+func Build(tr *interp.Trace, err error, lang grammar.Lang, full bool) *Text {
 	return buildText(tr, err, lang, full, false)
 }
 
 // buildText is Build; with whole, no list is collapsed: every line is made.
-func buildText(tr *gen.Trace, err error, lang grammar.Lang, full, whole bool) *Text {
+func buildText(tr *interp.Trace, err error, lang grammar.Lang, full, whole bool) *Text {
 	r := newBuilder(voice{lang}, tr)
 	r.whole = whole
 	root := &Line{}
@@ -299,7 +299,7 @@ const (
 
 // step sets what n says of e, a step: its kind and whether it failed
 // where the interpreter got furthest.
-func (r *builder) step(e *gen.Event, n *Line) *Line {
+func (r *builder) step(e *interp.Event, n *Line) *Line {
 	n.Kind = e.Kind.String()
 	m := r.tr.Miss
 	n.Furthest = !r.tr.Matched && m != nil && e.Failed() && e.Miss != nil && e.Miss.Offset == m.Offset
@@ -345,18 +345,18 @@ func (v voice) named(key, production string) string {
 // builder turns a trace into lines in v's language.
 type builder struct {
 	v  voice
-	tr *gen.Trace
+	tr *interp.Trace
 	// part is the production of the URL's scheme, whose rule starts
 	// with the scheme; nil for the generic syntax.
-	part  *gen.Struct
-	forms map[gen.Node]*bnf.Rule
+	part  *interp.Struct
+	forms map[interp.Node]*bnf.Rule
 	// formText caches form, names productionName: a long list names
 	// each step it leaves out, and the grammar has few.
-	formText map[gen.Node]string
-	names    map[[2]*gen.Struct]string
+	formText map[interp.Node]string
+	names    map[[2]*interp.Struct]string
 	// within gives each lookahead the sequence it stands in, whose rest
 	// it guards.
-	within map[*gen.Lookahead]*gen.Sequence
+	within map[*interp.Lookahead]*interp.Sequence
 	// whole makes every line of every list, collapsing none (tests
 	// compare the lists collapsed as they are added with these).
 	whole bool
@@ -365,28 +365,28 @@ type builder struct {
 	givenUp int
 }
 
-func newBuilder(v voice, tr *gen.Trace) *builder {
-	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, formText: map[gen.Node]string{}, names: map[[2]*gen.Struct]string{}, within: map[*gen.Lookahead]*gen.Sequence{}}
-	var walk func(n gen.Node)
-	seen := map[gen.Node]bool{}
-	walk = func(n gen.Node) {
+func newBuilder(v voice, tr *interp.Trace) *builder {
+	r := &builder{v: v, tr: tr, forms: map[interp.Node]*bnf.Rule{}, formText: map[interp.Node]string{}, names: map[[2]*interp.Struct]string{}, within: map[*interp.Lookahead]*interp.Sequence{}}
+	var walk func(n interp.Node)
+	seen := map[interp.Node]bool{}
+	walk = func(n interp.Node) {
 		if seen[n] {
 			return
 		}
 		seen[n] = true
-		if s, ok := n.(*gen.Sequence); ok {
+		if s, ok := n.(*interp.Sequence); ok {
 			for _, it := range s.Items {
-				if la, ok := it.(*gen.Lookahead); ok {
+				if la, ok := it.(*interp.Lookahead); ok {
 					r.within[la] = s
 				}
 			}
 		}
-		if u, ok := n.(*gen.Union); ok && r.part == nil && len(u.Members) == 1 {
-			if p := gen.ProductionOf(u.Members[0]); p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name {
+		if u, ok := n.(*interp.Union); ok && r.part == nil && len(u.Members) == 1 {
+			if p := interp.ProductionOf(u.Members[0]); p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name {
 				r.part = u.Members[0]
 			}
 		}
-		for _, c := range gen.Children(n) {
+		for _, c := range interp.Children(n) {
 			walk(c)
 		}
 	}
@@ -414,12 +414,12 @@ func (r *builder) collapsed(h *hidden) string {
 // summary adds the lines of e, under parent, for the summary: the
 // productions of the derivation (or of the attempt), the choices made,
 // the lookaheads decided. parentProd is the production e is in.
-func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
+func (r *builder) summary(e *interp.Event, parent *Line, parentProd *interp.Event) {
 	v := r.v
 	switch e.Kind {
-	case gen.KindProduction:
+	case interp.KindProduction:
 		r.add(parent, pending{kind: pendProduction, e: e, ctx: parentProd, label: r.productionName(e, parentProd), failed: e.Failed(), start: int(e.Start), end: int(e.End)}, nil)
-	case gen.KindChoice:
+	case interp.KindChoice:
 		r.add(parent, pending{kind: pendChoice, e: e, label: v.s("choice", "choix"), failed: e.Failed()}, nil)
 		for _, a := range e.Children {
 			if a.Failed() {
@@ -435,9 +435,9 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 				r.summary(c, parent, parentProd)
 			}
 		}
-	case gen.KindRepetition:
+	case interp.KindRepetition:
 		for _, c := range e.Children {
-			if c.Kind != gen.KindIteration {
+			if c.Kind != interp.KindIteration {
 				r.summary(c, parent, parentProd)
 				continue
 			}
@@ -448,9 +448,9 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 				r.add(parent, pending{kind: pendFailedIter, e: c, ctx: e, failed: true}, nil)
 			}
 		}
-	case gen.KindLookahead:
+	case interp.KindLookahead:
 		r.add(parent, pending{kind: pendLookahead, e: e, label: v.s("lookahead", "lecture anticipée")}, &lookaheadKey{e.Node, e.Result})
-	case gen.KindTerminals:
+	case interp.KindTerminals:
 		for _, c := range e.Children {
 			r.summary(c, parent, parentProd)
 		}
@@ -462,7 +462,7 @@ func (r *builder) summary(e *gen.Event, parent *Line, parentProd *gen.Event) {
 
 // summaryProduction makes the line of a production in the summary, and
 // the lines under it. parentProd is the production it is in.
-func (r *builder) summaryProduction(e, parentProd *gen.Event) *Line {
+func (r *builder) summaryProduction(e, parentProd *interp.Event) *Line {
 	v := r.v
 	n := r.productionLine(e, parentProd)
 	r.partNote(e, n)
@@ -486,9 +486,9 @@ func (r *builder) summaryProduction(e, parentProd *gen.Event) *Line {
 // read some of the input, is the reading that got furthest in the input
 // that is not a URL, further than the attempt's own productions: the
 // summary shows it.
-func (r *builder) furthest(e *gen.Event) bool {
+func (r *builder) furthest(e *interp.Event) bool {
 	m := r.tr.Miss
-	if r.tr.Matched || m == nil || e.Result != gen.Failed || e.End <= e.Start || e.Miss == nil || e.Miss.Offset != m.Offset {
+	if r.tr.Matched || m == nil || e.Result != interp.Failed || e.End <= e.Start || e.Miss == nil || e.Miss.Offset != m.Offset {
 		return false
 	}
 	if r.givenUp == 0 {
@@ -501,7 +501,7 @@ func (r *builder) furthest(e *gen.Event) bool {
 }
 
 // readThen says what a failed step read, then where and why it failed.
-func (r *builder) readThen(e *gen.Event) string {
+func (r *builder) readThen(e *interp.Event) string {
 	v := r.v
 	if e.End > e.Start {
 		return v.f(": read %s, then %s", " : lu %s, puis %s", r.quoted(int(e.Start), int(e.End)), r.why(e))
@@ -512,15 +512,15 @@ func (r *builder) readThen(e *gen.Event) string {
 // lookaheadKey identifies a lookahead's decision, which a run of
 // characters may take many times, written once with its count.
 type lookaheadKey struct {
-	node   gen.Node
-	result gen.Result
+	node   interp.Node
+	result interp.Result
 }
 
 // leadingLookahead returns the lookahead that made a failed alternative
 // or iteration fail before it read anything, nil when none did.
-func leadingLookahead(e *gen.Event) *gen.Event {
+func leadingLookahead(e *interp.Event) *interp.Event {
 	for _, c := range e.Children {
-		if c.Kind == gen.KindLookahead {
+		if c.Kind == interp.KindLookahead {
 			return c
 		}
 		if c.Start != e.Start || c.End != c.Start {
@@ -533,12 +533,12 @@ func leadingLookahead(e *gen.Event) *gen.Event {
 // failedBelow reports whether a failed production has, on the way the
 // summary shows, a failed step under it that says why: a production, a
 // choice or a run of characters.
-func failedBelow(e *gen.Event) bool {
+func failedBelow(e *interp.Event) bool {
 	for _, c := range e.Children {
 		switch {
-		case c.Kind == gen.KindIteration || c.Kind == gen.KindAlternative && c.Failed():
+		case c.Kind == interp.KindIteration || c.Kind == interp.KindAlternative && c.Failed():
 			continue
-		case c.Failed() && (c.Kind == gen.KindProduction || c.Kind == gen.KindChoice || c.Kind == gen.KindTerminals):
+		case c.Failed() && (c.Kind == interp.KindProduction || c.Kind == interp.KindChoice || c.Kind == interp.KindTerminals):
 			return true
 		}
 		if failedBelow(c) {
@@ -550,38 +550,38 @@ func failedBelow(e *gen.Event) bool {
 
 // full adds the line of e, and of every step under it, under parent.
 // choice is the choice e is an alternative of.
-func (r *builder) full(e, choice *gen.Event, parent *Line) {
+func (r *builder) full(e, choice *interp.Event, parent *Line) {
 	v := r.v
 	p := pending{kind: pendFull, e: e, ctx: choice, failed: e.Failed(), start: int(e.Start), end: int(e.End)}
 	switch e.Kind {
-	case gen.KindProduction:
+	case interp.KindProduction:
 		p.label = r.productionName(e, nil)
-	case gen.KindChoice:
+	case interp.KindChoice:
 		p.label = v.s("choice", "choix")
-	case gen.KindAlternative:
+	case interp.KindAlternative:
 		p.label = v.s("alternative", "alternative")
-	case gen.KindRepetition, gen.KindTerminals:
+	case interp.KindRepetition, interp.KindTerminals:
 		p.label = r.form(e.Node)
-	case gen.KindIteration:
+	case interp.KindIteration:
 		p.label, p.failed = v.s("iteration", "itération"), true
 		if optional(e) {
 			p.label = v.s("optional part", "partie facultative")
 		}
-	case gen.KindLookahead:
+	case interp.KindLookahead:
 		p.label, p.end = v.s("lookahead", "lecture anticipée"), int(e.Looked)
 	}
 	r.add(parent, p, nil)
 }
 
 // optional reports whether an iteration is of an optional part.
-func optional(e *gen.Event) bool {
-	g, ok := e.Node.(*gen.Group)
-	return ok && g.Mode == gen.Optional
+func optional(e *interp.Event) bool {
+	g, ok := e.Node.(*interp.Group)
+	return ok && g.Mode == interp.Optional
 }
 
 // fullLine makes the line of e in full, and the lines of every step
 // under it. choice is the choice e is an alternative of.
-func (r *builder) fullLine(e, choice *gen.Event) *Line {
+func (r *builder) fullLine(e, choice *interp.Event) *Line {
 	v := r.v
 	var n *Line
 	mark := ""
@@ -590,18 +590,18 @@ func (r *builder) fullLine(e, choice *gen.Event) *Line {
 	}
 	span := fmt.Sprintf("[%d,%d)", e.Start, e.End)
 	switch e.Kind {
-	case gen.KindProduction:
+	case interp.KindProduction:
 		n = r.productionLine(e, nil)
 		n.Cols = append(n.Cols, r.details(e))
 		r.partNote(e, n)
-	case gen.KindChoice:
+	case interp.KindChoice:
 		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
-	case gen.KindAlternative:
+	case interp.KindAlternative:
 		name := r.alternativeName(choice, e)
 		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
-	case gen.KindRepetition:
+	case interp.KindRepetition:
 		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
-	case gen.KindIteration:
+	case interp.KindIteration:
 		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
 		name, label := v.f("iteration %d", "itération %d", e.Index+1), v.s("iteration", "itération")
 		if optional(e) {
@@ -612,15 +612,15 @@ func (r *builder) fullLine(e, choice *gen.Event) *Line {
 			name, label = v.s("the optional part", "la partie facultative"), v.s("optional part", "partie facultative")
 		}
 		switch {
-		case e.Result == gen.Failed && e.End > e.Start:
+		case e.Result == interp.Failed && e.End > e.Start:
 			what = v.s("fails, and gives back what it read", "échoue et restitue ce qu'elle a lu")
-		case e.Result == gen.Failed:
+		case e.Result == interp.Failed:
 			what = v.s("fails", "échoue")
 		}
 		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: int(e.Start), end: int(e.End)})
-	case gen.KindLookahead:
+	case interp.KindLookahead:
 		n = r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: int(e.Start), end: int(e.Looked)})
-	case gen.KindTerminals:
+	case interp.KindTerminals:
 		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	}
 	if e.NoProgress {
@@ -642,7 +642,7 @@ func (r *builder) fullLine(e, choice *gen.Event) *Line {
 
 // spanText quotes what a step that is no production read, nothing when
 // it read nothing.
-func (r *builder) spanText(e *gen.Event) string {
+func (r *builder) spanText(e *interp.Event) string {
 	if e.End <= e.Start {
 		return ""
 	}
@@ -651,9 +651,9 @@ func (r *builder) spanText(e *gen.Event) string {
 
 // details says, in the full trace, how many times a run of characters
 // matched and where it stopped, or where and why a step failed.
-func (r *builder) details(e *gen.Event) string {
+func (r *builder) details(e *interp.Event) string {
 	if e.Failed() {
-		if e.Kind == gen.KindAlternative || e.Kind == gen.KindIteration || e.Kind == gen.KindProduction || e.Kind == gen.KindTerminals {
+		if e.Kind == interp.KindAlternative || e.Kind == interp.KindIteration || e.Kind == interp.KindProduction || e.Kind == interp.KindTerminals {
 			return r.why(e)
 		}
 		return ""
@@ -670,13 +670,13 @@ func (r *builder) details(e *gen.Event) string {
 
 // isRun reports whether a step read a run of characters: a production
 // or a part of one made only of characters.
-func isRun(e *gen.Event) bool {
+func isRun(e *interp.Event) bool {
 	switch e.Kind {
-	case gen.KindTerminals:
+	case interp.KindTerminals:
 		return true
-	case gen.KindProduction:
+	case interp.KindProduction:
 		for _, c := range e.Children {
-			if c.Kind != gen.KindLookahead {
+			if c.Kind != interp.KindLookahead {
 				return false
 			}
 		}
@@ -699,7 +699,7 @@ func (r *builder) join(a, b string) string {
 
 // productionLine is the line of a production's event: its label, its
 // span and its text.
-func (r *builder) productionLine(e *gen.Event, parentProd *gen.Event) *Line {
+func (r *builder) productionLine(e *interp.Event, parentProd *interp.Event) *Line {
 	name := r.productionName(e, parentProd)
 	mark := ""
 	if e.Failed() {
@@ -711,13 +711,13 @@ func (r *builder) productionLine(e *gen.Event, parentProd *gen.Event) *Line {
 
 // productionName is a production's label in v's language, with its RFC
 // name where they differ.
-func (r *builder) productionName(e *gen.Event, parentProd *gen.Event) string {
-	s := e.Node.(*gen.Struct)
-	var parent *gen.Struct
+func (r *builder) productionName(e *interp.Event, parentProd *interp.Event) string {
+	s := e.Node.(*interp.Struct)
+	var parent *interp.Struct
 	if parentProd != nil {
-		parent = parentProd.Node.(*gen.Struct)
+		parent = parentProd.Node.(*interp.Struct)
 	}
-	if name, ok := r.names[[2]*gen.Struct{s, parent}]; ok {
+	if name, ok := r.names[[2]*interp.Struct{s, parent}]; ok {
 		return name
 	}
 	p := productionOf(s)
@@ -726,7 +726,7 @@ func (r *builder) productionName(e *gen.Event, parentProd *gen.Event) string {
 		key = r.keyOf(s, parent)
 	}
 	name := r.v.named(key, p)
-	r.names[[2]*gen.Struct{s, parent}] = name
+	r.names[[2]*interp.Struct{s, parent}] = name
 	return name
 }
 
@@ -734,11 +734,11 @@ func (r *builder) productionName(e *gen.Event, parentProd *gen.Event) string {
 // as productionName does ("toplabel"), in French after « la production »,
 // by its RFC name and then its label where they differ: « toplabel
 // (étiquette de premier niveau) », « port ».
-func (r *builder) productionRef(e *gen.Event) string {
+func (r *builder) productionRef(e *interp.Event) string {
 	if r.v.lang != grammar.French {
 		return r.productionName(e, nil)
 	}
-	p := productionOf(e.Node.(*gen.Struct))
+	p := productionOf(e.Node.(*interp.Struct))
 	if l := r.v.label(p); l != p {
 		return p + " (" + l + ")"
 	}
@@ -747,8 +747,8 @@ func (r *builder) productionRef(e *gen.Event) string {
 
 // productionOf is the RFC name of production s, or its type's name in
 // lower case when it declares none (as grammar/bnf names it).
-func productionOf(s *gen.Struct) string {
-	p := gen.ProductionOf(s)
+func productionOf(s *interp.Struct) string {
+	p := interp.ProductionOf(s)
 	if p.Name == "" || p == grammar.GenericURL && s.Type.Name() != "URL" {
 		return strings.ToLower(s.Type.Name())
 	}
@@ -757,7 +757,7 @@ func productionOf(s *gen.Struct) string {
 
 // keyOf is the glossary key of production s in production parent
 // (describe.Key of values of their types).
-func (r *builder) keyOf(s, parent *gen.Struct) string {
+func (r *builder) keyOf(s, parent *interp.Struct) string {
 	n, ok := reflect.New(s.Type).Interface().(ast.Node)
 	pn, pok := reflect.New(parent.Type).Interface().(ast.Node)
 	if !ok || !pok {
@@ -769,8 +769,8 @@ func (r *builder) keyOf(s, parent *gen.Struct) string {
 // partNote says, under the production of the URL's scheme, that its
 // RFC rule starts with the scheme, and so covers the URL from its first
 // byte, where the parser reads the scheme for every URL first.
-func (r *builder) partNote(e *gen.Event, n *Line) {
-	s, ok := e.Node.(*gen.Struct)
+func (r *builder) partNote(e *interp.Event, n *Line) {
+	s, ok := e.Node.(*interp.Struct)
 	if !ok || s != r.part || e.Failed() {
 		return
 	}
@@ -817,7 +817,7 @@ func (r *builder) found(off int) string {
 
 // why says where and why a step failed: at its furthest miss, what was
 // found and what was expected; or that a lookahead failed.
-func (r *builder) why(e *gen.Event) string {
+func (r *builder) why(e *interp.Event) string {
 	v := r.v
 	if e.Miss == nil {
 		return v.s("a lookahead's condition does not hold", "la condition de la lecture anticipée n'est pas remplie")
@@ -826,7 +826,7 @@ func (r *builder) why(e *gen.Event) string {
 }
 
 // missText words a miss: where, what was found, what was expected.
-func (r *builder) missText(m *gen.Miss) string {
+func (r *builder) missText(m *interp.Miss) string {
 	return r.v.f("at %d ", "position %d : ", m.Offset) + r.foundExpected(m)
 }
 
@@ -835,7 +835,7 @@ func (r *builder) missText(m *gen.Miss) string {
 // participle agrees with the first thing expected (« « / » trouvé alors
 // qu'était attendue une lettre ou « * » »), so that a trace and the
 // error under it say it alike.
-func (r *builder) foundExpected(m *gen.Miss) string {
+func (r *builder) foundExpected(m *interp.Miss) string {
 	v := r.v
 	f := r.found(int(m.Offset))
 	if v.lang == grammar.French {
@@ -851,7 +851,7 @@ func (r *builder) foundExpected(m *gen.Miss) string {
 // stop says where a matched run of characters, or a repetition, stopped
 // and on what: "" when it ran to the end of the input or its miss is
 // elsewhere.
-func (r *builder) stop(e *gen.Event) string {
+func (r *builder) stop(e *interp.Event) string {
 	if e.Miss == nil || e.Miss.Offset != e.End || int(e.End) >= len(r.tr.Input) {
 		return ""
 	}
@@ -859,13 +859,13 @@ func (r *builder) stop(e *gen.Event) string {
 }
 
 // times says how many times a repetition matched.
-func (r *builder) times(e *gen.Event) string {
+func (r *builder) times(e *interp.Event) string {
 	v := r.v
-	g, _ := e.Node.(*gen.Group)
+	g, _ := e.Node.(*interp.Group)
 	switch {
-	case g != nil && g.Mode == gen.Optional && e.Iterations == 1:
+	case g != nil && g.Mode == interp.Optional && e.Iterations == 1:
 		return v.s("taken", "lu")
-	case g != nil && g.Mode == gen.Optional:
+	case g != nil && g.Mode == interp.Optional:
 		return v.s("not taken", "non lu")
 	case e.Iterations == 1:
 		return v.s("once", "une fois")
@@ -876,12 +876,12 @@ func (r *builder) times(e *gen.Event) string {
 // rule returns the RFC's form of node n, as package grammar/bnf writes
 // rules, with the notes of its lookaheads: the rule of a production
 // whose expression is n.
-func (r *builder) rule(n gen.Node) *bnf.Rule {
+func (r *builder) rule(n interp.Node) *bnf.Rule {
 	if rule, ok := r.forms[n]; ok {
 		return rule
 	}
-	fake := &gen.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
-	g := bnf.Recover(&gen.Grammar{Root: fake})
+	fake := &interp.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
+	g := bnf.Recover(&interp.Grammar{Root: fake})
 	rule := g.Rules[0]
 	r.forms[n] = rule
 	return rule
@@ -889,7 +889,7 @@ func (r *builder) rule(n gen.Node) *bnf.Rule {
 
 // form returns the RFC's form of n: "//", [ ":" port ], hostname; a
 // choice in parentheses.
-func (r *builder) form(n gen.Node) string {
+func (r *builder) form(n interp.Node) string {
 	if s, ok := r.formText[n]; ok {
 		return s
 	}
@@ -911,12 +911,12 @@ func isAlt(x bnf.Expr) bool {
 }
 
 // alternatives returns the alternatives of a choice's node.
-func alternatives(n gen.Node) []gen.Node {
+func alternatives(n interp.Node) []interp.Node {
 	switch n := n.(type) {
-	case *gen.Disjunction:
+	case *interp.Disjunction:
 		return n.Alts
-	case *gen.Union:
-		out := make([]gen.Node, len(n.Members))
+	case *interp.Union:
+		out := make([]interp.Node, len(n.Members))
 		for i, m := range n.Members {
 			out[i] = m
 		}
@@ -928,9 +928,9 @@ func alternatives(n gen.Node) []gen.Node {
 // altForm is the RFC's form of an alternative of choice node c: a
 // union's member by its production's name, but the one that is the
 // union's own production (schemepart's *xchar), which is its rule.
-func (r *builder) altForm(c, alt gen.Node) string {
-	if u, ok := c.(*gen.Union); ok {
-		m := alt.(*gen.Struct)
+func (r *builder) altForm(c, alt interp.Node) string {
+	if u, ok := c.(*interp.Union); ok {
+		m := alt.(*interp.Struct)
 		if productionOf(m) == r.rule(u).Expr.String() {
 			return r.form(m.Expr)
 		}
@@ -940,9 +940,9 @@ func (r *builder) altForm(c, alt gen.Node) string {
 }
 
 // alternativeName names alternative a of choice c: its place and form.
-func (r *builder) alternativeName(c, a *gen.Event) string {
-	var alts []gen.Node
-	var node gen.Node
+func (r *builder) alternativeName(c, a *interp.Event) string {
+	var alts []interp.Node
+	var node interp.Node
 	if c != nil {
 		node = c.Node
 		alts = alternatives(c.Node)
@@ -955,7 +955,7 @@ func (r *builder) alternativeName(c, a *gen.Event) string {
 }
 
 // choiceSentence says what a choice chose.
-func (r *builder) choiceSentence(e *gen.Event) string {
+func (r *builder) choiceSentence(e *interp.Event) string {
 	v := r.v
 	alts := alternatives(e.Node)
 	forms := make([]string, len(alts))
@@ -986,9 +986,9 @@ func (r *builder) choiceSentence(e *gen.Event) string {
 
 // lookaheadSentence says what a lookahead decides, as the note of
 // grammar/bnf on its rule does, and what it decided here.
-func (r *builder) lookaheadSentence(e *gen.Event) string {
+func (r *builder) lookaheadSentence(e *interp.Event) string {
 	v := r.v
-	la := e.Node.(*gen.Lookahead)
+	la := e.Node.(*interp.Lookahead)
 	looked := fmt.Sprintf("%s, [%d,%d)", r.quoted(int(e.Start), int(e.Looked)), int(e.Start), int(e.Looked))
 	sentence := ""
 	if note, ok := r.note(la); ok {
@@ -1010,7 +1010,7 @@ func (r *builder) lookaheadSentence(e *gen.Event) string {
 
 // note returns grammar/bnf's note of lookahead la: what it guards (the
 // rest of the sequence it stands in) and what it looks for.
-func (r *builder) note(la *gen.Lookahead) (bnf.Note, bool) {
+func (r *builder) note(la *interp.Lookahead) (bnf.Note, bool) {
 	seq := r.within[la]
 	if seq == nil {
 		notes := r.rule(la).Notes
@@ -1024,7 +1024,7 @@ func (r *builder) note(la *gen.Lookahead) (bnf.Note, bool) {
 		if it == la {
 			index = own
 		}
-		if _, ok := it.(*gen.Lookahead); ok {
+		if _, ok := it.(*interp.Lookahead); ok {
 			own++
 		}
 	}
@@ -1062,32 +1062,32 @@ func (r *builder) attemptEnd() []string {
 // furthest: one of the attempt's own that read up to there (onPath);
 // else one that did in a reading given up, outside the iterations that
 // end repetitions; else the innermost whose furthest miss is there.
-func (r *builder) missedIn() (p *gen.Event, onPath bool) {
+func (r *builder) missedIn() (p *interp.Event, onPath bool) {
 	m := r.tr.Miss
-	find := func(skip func(e *gen.Event) bool, reached func(e *gen.Event) bool) *gen.Event {
-		var found *gen.Event
+	find := func(skip func(e *interp.Event) bool, reached func(e *interp.Event) bool) *interp.Event {
+		var found *interp.Event
 		deepest := -1
-		r.tr.Walk(func(e *gen.Event, depth int) bool {
+		r.tr.Walk(func(e *interp.Event, depth int) bool {
 			if skip(e) {
 				return false
 			}
-			if e.Kind == gen.KindProduction && e.Miss != nil && e.Miss.Offset == m.Offset && reached(e) && depth > deepest {
+			if e.Kind == interp.KindProduction && e.Miss != nil && e.Miss.Offset == m.Offset && reached(e) && depth > deepest {
 				found, deepest = e, depth
 			}
 			return true
 		})
 		return found
 	}
-	upTo := func(e *gen.Event) bool { return e.End == m.Offset }
-	if p := find(func(e *gen.Event) bool {
-		return e.Kind == gen.KindIteration || e.Kind == gen.KindAlternative && e.Failed()
+	upTo := func(e *interp.Event) bool { return e.End == m.Offset }
+	if p := find(func(e *interp.Event) bool {
+		return e.Kind == interp.KindIteration || e.Kind == interp.KindAlternative && e.Failed()
 	}, upTo); p != nil {
 		return p, true
 	}
-	if p := find(func(e *gen.Event) bool { return e.Kind == gen.KindIteration }, upTo); p != nil {
+	if p := find(func(e *interp.Event) bool { return e.Kind == interp.KindIteration }, upTo); p != nil {
 		return p, false
 	}
-	return find(func(*gen.Event) bool { return false }, func(*gen.Event) bool { return true }), false
+	return find(func(*interp.Event) bool { return false }, func(*interp.Event) bool { return true }), false
 }
 
 // verdict says how the interpreter's attempt relates to the error, the

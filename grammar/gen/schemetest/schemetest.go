@@ -46,10 +46,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/oracle"
+	"github.com/urlsyntax/rfc1738/grammar/peg"
 )
 
 // Scheme is what Check checks: a scheme part and, when its code was
@@ -78,7 +79,7 @@ func Check(t testing.TB, s Scheme, inputs []string) {
 		t.Fatal(err)
 	}
 	if s.Automaton != nil && !s.Automaton.Equal(c.built) {
-		t.Errorf("the Automaton is not the one built from the Part's tags (gen.BuildAutomaton): regenerate the file (go generate), or set the Automaton of this Part")
+		t.Errorf("the Automaton is not the one built from the Part's tags (interp.BuildAutomaton): regenerate the file (go generate), or set the Automaton of this Part")
 	}
 	// The inputs are checked on every CPU: the oracle and the parsers
 	// are safe for concurrent use, and a scheme's variations run to tens
@@ -131,8 +132,8 @@ type counts struct {
 // them on any input (Compare). It is safe for concurrent use.
 type Checker struct {
 	s           Scheme
-	participle  *grammar.Parser
-	interpreter *gen.Grammar
+	participle  *peg.URLParser
+	interpreter *interp.Grammar
 	built       *automaton.Automaton // from the tags
 	oracle      *oracle.Oracle
 }
@@ -143,15 +144,15 @@ func New(s Scheme) (*Checker, error) {
 	if s.Part == nil {
 		return nil, errors.New("schemetest: the Scheme has no Part")
 	}
-	p, err := grammar.Build(s.Part)
+	p, err := peg.Build(s.Part)
 	if err != nil {
 		return nil, fmt.Errorf("schemetest: participle refuses the Part's tags: %w", err)
 	}
-	g, err := gen.ReadURL(s.Part)
+	g, err := interp.ReadURL(s.Part)
 	if err != nil {
 		return nil, fmt.Errorf("schemetest: %w", err)
 	}
-	a, err := gen.BuildAutomaton(g)
+	a, err := interp.BuildAutomaton(g)
 	if err != nil {
 		return nil, fmt.Errorf("schemetest: %w", err)
 	}
@@ -223,7 +224,7 @@ func (c *Checker) check(in string, n *counts, skipOracle bool) string {
 }
 
 // parseParticiple parses in with participle: a panic is a failure.
-func parseParticiple(p *grammar.Parser, in string) (u *ast.URL, err error) {
+func parseParticiple(p *peg.URLParser, in string) (u *ast.URL, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			u, err = nil, fmt.Errorf("participle panicked: %v", r)

@@ -11,6 +11,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
 	"github.com/urlsyntax/rfc1738/grammar/gen/schemetest"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // recorder is a testing.TB that keeps what a check reports, so that the
@@ -51,11 +52,11 @@ func record(t *testing.T, check func(r *recorder)) []string {
 var ftpInputs = []string{"ftp://u:p@h.example/a/b;type=i", "ftp://h:21/"}
 
 func automatonOf(t *testing.T, part ast.SchemePart) *schemetest.Scheme {
-	g, err := gen.ReadURL(part)
+	g, err := interp.ReadURL(part)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := gen.BuildAutomaton(g)
+	a, err := interp.BuildAutomaton(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestCheck(t *testing.T) {
 	}
 
 	// A generated parser that builds another tree.
-	g, err := gen.ReadURL(&ast.FTPPart{})
+	g, err := interp.ReadURL(&ast.FTPPart{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ package ldapparse
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 )
@@ -97,7 +96,7 @@ type fastBlockLDAP struct {
 
 // parseLDAP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseLDAP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -274,27 +273,27 @@ var automatonLDAP = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x100001, 0x100001, 0x3, 0x3, 0xfd003, 0x803, 0xed003, 0x3d003, 0x823, 0x603, 0x2d003, 0xfd003, 0x2d003, 0x3d003, 0x3d003, 0x3003, 0x823, 0x603, 0x623, 0x103, 0xed003, 0x3003, 0x603, 0x623, 0x123, 0x83, 0xfd003, 0x123, 0xa3, 0x4f, 0xed003, 0xa3, 0x4f, 0x4f, 0x4f, 0xfd003, 0x4f, 0x1f, 0xed003, 0x4f, 0x3f, 0x3f},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(ldap.Part)),       // 1
-		grammar.Of(new(ldap.Extensions)), // 2
-		grammar.Of(new(ldap.Extension)),  // 3
-		grammar.Of(new(ldap.ExValue)),    // 4
-		grammar.EscapeP,                  // 5
-		grammar.Of(new(ldap.ExType)),     // 6
-		grammar.Of(new(ldap.Filter)),     // 7
-		grammar.Of(new(ldap.Scope)),      // 8
-		grammar.Of(new(ldap.Attributes)), // 9
-		grammar.Of(new(ldap.Selector)),   // 10
-		grammar.Of(new(ldap.DN)),         // 11
-		grammar.Of(new(ast.HostPort)),    // 12
-		grammar.Of(new(ast.Port)),        // 13
-		grammar.Of(new(ast.Host)),        // 14
-		grammar.Of(new(ast.Hostname)),    // 15
-		grammar.Of(new(ast.TopLabel)),    // 16
-		grammar.Of(new(ast.DomainLabel)), // 17
-		grammar.Of(new(ast.Hostnumber)),  // 18
-		grammar.Of(new(ast.Digits)),      // 19
-		grammar.Of(new(ast.Scheme)),      // 20
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                                                                                                // 0
+		{Name: "ldapurl", RFC: "RFC 4516", Section: "2", Rule: "ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]"}, // 1
+		{Name: "extensions", RFC: "RFC 4516", Section: "2", Rule: "extensions = extension *(COMMA extension)"},                                                                                                           // 2
+		{Name: "extension", RFC: "RFC 4516", Section: "2", Rule: "extension = [EXCLAMATION] extype [EQUALS exvalue]"},                                                                                                    // 3
+		{Name: "exvalue", RFC: "RFC 4516", Section: "2", Rule: "exvalue = LDAPString"},                                                                                                                                   // 4
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                                                                                                // 5
+		{Name: "extype", RFC: "RFC 4516", Section: "2", Rule: "extype = oid"},                                                                                                                                            // 6
+		{Name: "filter", RFC: "RFC 4515", Section: "3", Rule: "filter = LPAREN filtercomp RPAREN"},                                                                                                                       // 7
+		{Name: "scope", RFC: "RFC 4516", Section: "2", Rule: "scope = \"base\" / \"one\" / \"sub\""},                                                                                                                     // 8
+		{Name: "attributes", RFC: "RFC 4516", Section: "2", Rule: "attributes = attrdesc *(COMMA attrdesc)"},                                                                                                             // 9
+		{Name: "selector", RFC: "RFC 4516", Section: "2", Rule: "selector = attributeSelector"},                                                                                                                          // 10
+		{Name: "dn", RFC: "RFC 4516", Section: "2", Rule: "dn = distinguishedName"},                                                                                                                                      // 11
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                                                                                                      // 12
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                                                                                           // 13
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                                                                                            // 14
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                                                                                          // 15
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                                                                                         // 16
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"},                                                                         // 17
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                                                                                        // 18
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                                                                                        // 19
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                                                                                               // 20
 	},
 }
 

@@ -5,7 +5,6 @@ package rtspparse
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/rtsp"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 )
@@ -76,7 +75,7 @@ type fastBlockRTSP struct {
 
 // parseRTSP parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseRTSP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -209,21 +208,21 @@ var automatonRTSP = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x4001, 0x4001, 0x3, 0x3, 0x3f43, 0x3b43, 0xf43, 0xb43, 0x3f43, 0xb43, 0xf43, 0xf43, 0x33, 0xc3, 0x3b43, 0x3b, 0x7, 0xc3, 0x3f43, 0x3b, 0xf, 0x3b43, 0xf, 0x3f43, 0x3b43},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),         // 0
-		grammar.Of(new(rtsp.Part)),       // 1
-		grammar.Of(new(ast.Search)),      // 2
-		grammar.EscapeP,                  // 3
-		grammar.Of(new(ast.HPath)),       // 4
-		grammar.Of(new(ast.HSegment)),    // 5
-		grammar.Of(new(ast.HostPort)),    // 6
-		grammar.Of(new(ast.Port)),        // 7
-		grammar.Of(new(ast.Host)),        // 8
-		grammar.Of(new(ast.Hostname)),    // 9
-		grammar.Of(new(ast.TopLabel)),    // 10
-		grammar.Of(new(ast.DomainLabel)), // 11
-		grammar.Of(new(ast.Hostnumber)),  // 12
-		grammar.Of(new(ast.Digits)),      // 13
-		grammar.Of(new(ast.Scheme)),      // 14
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                                          // 0
+		{Name: "rtsp_URL", RFC: "RFC 2326", Section: "3.2", Rule: "rtsp_URL = ( \"rtsp:\" | \"rtspu:\" ) \"//\" host [ \":\" port ] [ abs_path ]"}, // 1
+		{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: "search = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"},                     // 2
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                                          // 3
+		{Name: "hpath", RFC: "RFC 1738", Section: "3.3", Rule: "hpath = hsegment *[ \"/\" hsegment ]"},                                             // 4
+		{Name: "hsegment", RFC: "RFC 1738", Section: "3.3", Rule: "hsegment = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]"},                 // 5
+		{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: "hostport = host [ \":\" port ]"},                                                // 6
+		{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"},                                                                     // 7
+		{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"},                                                      // 8
+		{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: "hostname = *[ domainlabel \".\" ] toplabel"},                                    // 9
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"},                   // 10
+		{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: "domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit"},   // 11
+		{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: "hostnumber = digits \".\" digits \".\" digits \".\" digits"},                  // 12
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                                  // 13
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},                         // 14
 	},
 }
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/tracetext"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // countTraces makes traceOf count its calls in the returned counter
@@ -15,7 +15,7 @@ import (
 func countTraces(t testing.TB) *int {
 	n := new(int)
 	tr := traceOf
-	traceOf = func(s string) (*gen.Trace, error) {
+	traceOf = func(s string) (*interp.Trace, error) {
 		*n++
 		return tr(s)
 	}

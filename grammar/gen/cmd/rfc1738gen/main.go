@@ -52,6 +52,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // schemes are the built-in schemes, as package ast lists them
@@ -149,12 +150,12 @@ func textUnits(units []gen.Unit) ([]gen.Unit, error) {
 	var out []gen.Unit
 	seen := map[reflect.Type]bool{}
 	for _, u := range units {
-		for _, s := range gen.TextProductions(u.Grammar) {
+		for _, s := range interp.TextProductions(u.Grammar) {
 			if seen[s.Type] {
 				continue
 			}
 			seen[s.Type] = true
-			g, err := gen.Read(s.Type, grammar.Lexer.Symbols())
+			g, err := interp.Read(s.Type, grammar.Symbols())
 			if err != nil {
 				return nil, err
 			}
@@ -166,22 +167,22 @@ func textUnits(units []gen.Unit) ([]gen.Unit, error) {
 
 // run writes the built-in grammar's parsers to out, in package pkg.
 func run(out, pkg string) error {
-	g, err := gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
+	g, err := interp.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{})
 	if err != nil {
 		return err
 	}
-	frag, err := gen.ReadFragment()
+	frag, err := interp.ReadFragment()
 	if err != nil {
 		return err
 	}
-	ref, err := gen.ReadReference()
+	ref, err := interp.ReadReference()
 	if err != nil {
 		return err
 	}
 	units := []gen.Unit{{Name: "Generic", Grammar: g}, {Name: "Fragment", Grammar: frag}, {Name: "Relative", Grammar: ref}}
 	var table []gen.Entry
 	for _, s := range schemes {
-		g, err := gen.ReadURL(s.Part)
+		g, err := interp.ReadURL(s.Part)
 		if err != nil {
 			return err
 		}

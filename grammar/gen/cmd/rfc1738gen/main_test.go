@@ -137,7 +137,7 @@ func TestSchemeRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"-scheme", "x=github.com/urlsyntax/rfc1738/ast.Walk"}, "-scheme x=github.com/urlsyntax/rfc1738/ast.Walk: github.com/urlsyntax/rfc1738/ast.Walk is a func, not a type"},
-		{[]string{"-scheme", "x=github.com/urlsyntax/rfc1738/grammar.Lexer"}, "github.com/urlsyntax/rfc1738/grammar.Lexer is a var, not a type"},
+		{[]string{"-scheme", "x=github.com/urlsyntax/rfc1738/grammar.GenericURL"}, "github.com/urlsyntax/rfc1738/grammar.GenericURL is a var, not a type"},
 		{[]string{"-scheme", "x=github.com/urlsyntax/rfc1738/ast.Nope"}, "-scheme x=github.com/urlsyntax/rfc1738/ast.Nope: package github.com/urlsyntax/rfc1738/ast declares no type Nope"},
 		{[]string{"-scheme", "x=github.com/urlsyntax/nope.Part"}, "-scheme x=github.com/urlsyntax/nope.Part: package github.com/urlsyntax/nope: "},
 		{[]string{"-scheme", "x=github.com/urlsyntax/rfc1738/ast.HostPort"}, "rfc1738gen: -scheme x=github.com/urlsyntax/rfc1738/ast.HostPort: gen: *ast.HostPort is not an ast.SchemePart " +

@@ -5,9 +5,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
 	"github.com/urlsyntax/rfc1738/grammar/gen/internal/leak"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
+	"github.com/urlsyntax/rfc1738/grammar/peg"
 )
 
 // leakInputs take the group, drop it before and after the capture, and
@@ -20,11 +20,11 @@ var leakInputs = []string{"leak:1a", "leak:1a;", "leak:1a;x/y", "leak:12ab", "le
 // parser (the same trees, spans included, wherever the generated parser
 // builds one).
 func TestLeakMatchesParticiple(t *testing.T) {
-	p, err := grammar.Build(&leak.Part{})
+	p, err := peg.Build(&leak.Part{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := gen.ReadURL(&leak.Part{})
+	g, err := interp.ReadURL(&leak.Part{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestLeakMatchesParticiple(t *testing.T) {
 // (The generated parser does not build that tree: it gives up where a
 // group fails after a capture, and the interpreter builds it.)
 func TestParticipleKeepsTheCapture(t *testing.T) {
-	p, err := grammar.Build(&leak.Part{})
+	p, err := peg.Build(&leak.Part{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestParticipleKeepsTheCapture(t *testing.T) {
 	if part.Number == nil || part.Label != nil || part.Path.String() != "1a" {
 		t.Errorf("participle's tree: Number %v, Label %v, Path %v", part.Number, part.Label, part.Path)
 	}
-	g, err := gen.ReadURL(&leak.Part{})
+	g, err := interp.ReadURL(&leak.Part{})
 	if err != nil {
 		t.Fatal(err)
 	}

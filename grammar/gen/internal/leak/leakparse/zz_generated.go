@@ -4,7 +4,6 @@ package leakparse
 
 import (
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 	"github.com/urlsyntax/rfc1738/grammar/gen/internal/leak"
@@ -47,7 +46,7 @@ type fastBlockLEAK struct {
 
 // parseLEAK parses input by the grammar rooted at URL: it returns the
 // tree, or nil when input does not match or the grammar's interpreter
-// must build the tree (Grammar.Interpret).
+// must build the tree (interp.Grammar.Interpret).
 func parseLEAK(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
@@ -135,13 +134,13 @@ var automatonLEAK = &automaton.Automaton{
 	InWords: 1,
 	In:      []uint64{0x0, 0x41, 0x41, 0x27, 0x7, 0xf, 0x37, 0xf, 0x17},
 	Productions: []ast.Production{
-		grammar.Of(new(ast.URL)),      // 0
-		grammar.Of(new(leak.Part)),    // 1
-		grammar.Of(new(ast.URLPath)),  // 2
-		grammar.EscapeP,               // 3
-		grammar.Of(new(ast.TopLabel)), // 4
-		grammar.Of(new(ast.Digits)),   // 5
-		grammar.Of(new(ast.Scheme)),   // 6
+		{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: "genericurl = scheme \":\" schemepart"},                        // 0
+		{Name: "leakpart", RFC: "this test", Section: "1", Rule: "leakpart = [ digits toplabel \";\" ] urlpath"},                 // 1
+		{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: "urlpath = *xchar"},                                             // 2
+		{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: "escape = \"%\" hex hex"},                                        // 3
+		{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: "toplabel = alpha | alpha *[ alphadigit | \"-\" ] alphadigit"}, // 4
+		{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"},                                                // 5
+		{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: "scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ]"},       // 6
 	},
 }
 

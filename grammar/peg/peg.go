@@ -1,29 +1,19 @@
-package grammar
+package peg
 
 import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-func init() {
-	// A repetition in participle stops with an error after MaxIterations
-	// matches; here every character is a token, so a long path would hit
-	// the default of a million. Input length is limited by the parser's
-	// own option instead.
-	if participle.MaxIterations < 1<<30 {
-		participle.MaxIterations = 1 << 30
-	}
-}
-
-// Parser is a participle parser of URLs, rooted at ast.URL.
-type Parser = participle.Parser[ast.URL]
+// URLParser is a participle parser of URLs, rooted at ast.URL.
+type URLParser = participle.Parser[ast.URL]
 
 // Build returns a participle parser whose SchemePart is one of parts,
 // tried in order. The grammar needs unbounded lookahead in two places,
 // and both cost at most one extra pass over their text: whether a login
 // starts with user ":" password "@" is known only at the "@", and whether
 // a host is a hostname only at its last label.
-func Build(parts ...ast.SchemePart) (*Parser, error) {
+func Build(parts ...ast.SchemePart) (*URLParser, error) {
 	return participle.Build[ast.URL](
 		participle.Lexer(Lexer),
 		participle.Union[ast.SchemePart](parts...),
@@ -33,7 +23,7 @@ func Build(parts ...ast.SchemePart) (*Parser, error) {
 
 // Generic returns the parser of RFC 1738's generic syntax: the scheme
 // part is an ip-schemepart when it starts with "//", and otherwise opaque.
-func Generic() *Parser {
+func Generic() *URLParser {
 	return participle.MustBuild[ast.URL](
 		participle.Lexer(Lexer),
 		participle.Union[ast.SchemePart](&ast.IPSchemePart{}, &ast.OpaquePart{}),

@@ -1,9 +1,9 @@
-package gen
+package interp
 
 import (
 	"reflect"
 
-	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // Grammar is the grammar of one participle parser, as Read reads it.
@@ -158,15 +158,15 @@ type Capture struct {
 // not empty, whose type is Type: 'x' or 'x':Type.
 type Literal struct {
 	Value    string
-	TypeName string          // the token type's symbol, "" for any type
-	Type     lexer.TokenType // its type; 0 when TypeName is ""
+	TypeName string            // the token type's symbol, "" for any type
+	Type     grammar.CharClass // its type; 0 when TypeName is ""
 }
 
 // Token matches one token of type Type (Alpha, Digit, ...). EOF matches
 // the end of the input without consuming it.
 type Token struct {
-	Name string          // the symbol, as the tag writes it
-	Type lexer.TokenType // lexer.EOF for EOF
+	Name string            // the symbol, as the tag writes it
+	Type grammar.CharClass // grammar.EOF for EOF
 }
 
 // Lookahead is (?= Expr) or, when Negative, (?! Expr): it checks that

@@ -1,4 +1,4 @@
-package gen
+package interp
 
 import (
 	"fmt"
@@ -141,4 +141,35 @@ func display(d *dfa, c int) byte {
 		}
 	}
 	return d.reps[c]
+}
+
+// A Machine is a grammar's automaton with what the generator writes
+// beside it (package grammar/gen).
+type Machine struct {
+	Automaton *automaton.Automaton
+	// Productions are the productions that the automaton's Productions
+	// name, in the same order: a *Struct or a *Union, or nil for escape,
+	// which the automaton names but the grammar reads as a token.
+	Productions []Production
+	// Examples are, for each state, the shortest input that reaches it.
+	Examples []string
+}
+
+// BuildMachine builds g's automaton, as BuildAutomaton does, with the
+// productions and examples the generator comments it with.
+func BuildMachine(g *Grammar) (*Machine, error) {
+	m, err := buildMachine(g)
+	if err != nil {
+		return nil, err
+	}
+	out := &Machine{Automaton: m.a, Examples: m.examples, Productions: make([]Production, len(m.prods))}
+	for i, p := range m.prods {
+		switch {
+		case p.strct != nil:
+			out.Productions[i] = p.strct
+		case p.union != nil:
+			out.Productions[i] = p.union
+		}
+	}
+	return out, nil
 }

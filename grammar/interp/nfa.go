@@ -1,9 +1,7 @@
-package gen
+package interp
 
 import (
 	"fmt"
-
-	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
@@ -267,9 +265,9 @@ func (b *nfaBuilder) escapeProd() int {
 
 // token is one token of type t: the bytes of its class, or for Escape
 // "%" hex hex, or for EOF the end of the input.
-func (b *nfaBuilder) token(t lexer.TokenType, next, stk int) int {
+func (b *nfaBuilder) token(t grammar.CharClass, next, stk int) int {
 	switch t {
-	case lexer.EOF:
+	case grammar.EOF:
 		return b.add(nstate{op: opEnd, out: []int{next}, stack: stk})
 	case grammar.Escape:
 		esc := b.push(stk, b.escapeProd())

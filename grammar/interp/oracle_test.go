@@ -1,6 +1,7 @@
-package gen_test
+package interp_test
 
 import (
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"reflect"
 	"slices"
 	"sort"
@@ -10,8 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
-	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/peg"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -54,18 +54,18 @@ func TestOracleCoversEveryScheme(t *testing.T) {
 func TestOracle(t *testing.T) {
 	type oracle struct {
 		name string
-		read func() (*gen.Grammar, error)
+		read func() (*interp.Grammar, error)
 		want func(t *testing.T) string
 	}
 	oracles := []oracle{
-		{"generic", func() (*gen.Grammar, error) { return gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) },
+		{"generic", func() (*interp.Grammar, error) { return interp.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) },
 			func(*testing.T) string { return parser.Default().EBNF("") }},
-		{"grammar.Generic", func() (*gen.Grammar, error) { return gen.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) },
-			func(*testing.T) string { return grammar.Generic().String() }},
-		{"fragment", gen.ReadFragment, func(*testing.T) string { return grammar.Fragment().String() }},
-		{"ldap", func() (*gen.Grammar, error) { return gen.ReadURL(ldap.Scheme().Part) },
+		{"grammar.Generic", func() (*interp.Grammar, error) { return interp.ReadURL(&ast.IPSchemePart{}, &ast.OpaquePart{}) },
+			func(*testing.T) string { return peg.Generic().String() }},
+		{"fragment", interp.ReadFragment, func(*testing.T) string { return peg.Fragment().String() }},
+		{"ldap", func() (*interp.Grammar, error) { return interp.ReadURL(ldap.Scheme().Part) },
 			func(t *testing.T) string {
-				p, err := grammar.Build(ldap.Scheme().Part)
+				p, err := peg.Build(ldap.Scheme().Part)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -77,7 +77,7 @@ func TestOracle(t *testing.T) {
 		if part == nil {
 			continue // reported by TestOracleCoversEveryScheme
 		}
-		oracles = append(oracles, oracle{name, func() (*gen.Grammar, error) { return gen.ReadURL(part) },
+		oracles = append(oracles, oracle{name, func() (*interp.Grammar, error) { return interp.ReadURL(part) },
 			func(*testing.T) string { return parser.Default().EBNF(name) }})
 	}
 	for _, o := range oracles {
@@ -115,32 +115,32 @@ func TestEveryConstructUsed(t *testing.T) {
 		parts = append(parts, p)
 	}
 	for _, p := range parts {
-		g, err := gen.ReadURL(p)
+		g, err := interp.ReadURL(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var walk func(n gen.Node)
-		done := map[gen.Node]bool{}
-		walk = func(n gen.Node) {
+		var walk func(n interp.Node)
+		done := map[interp.Node]bool{}
+		walk = func(n interp.Node) {
 			if done[n] {
 				return
 			}
 			done[n] = true
 			key := reflect.TypeOf(n).Elem().Name()
 			switch n := n.(type) {
-			case *gen.Group:
+			case *interp.Group:
 				key += n.Mode.Suffix()
-			case *gen.Capture:
+			case *interp.Capture:
 				key += " " + n.Kind.String()
-			case *gen.Lookahead:
+			case *interp.Lookahead:
 				key += map[bool]string{true: " (?!", false: " (?="}[n.Negative]
-			case *gen.Token:
+			case *interp.Token:
 				if n.Name == "EOF" {
 					key += " EOF"
 				}
 			}
 			seen[key] = true
-			for _, c := range gen.Children(n) {
+			for _, c := range interp.Children(n) {
 				walk(c)
 			}
 		}

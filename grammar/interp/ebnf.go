@@ -1,4 +1,4 @@
-package gen
+package interp
 
 import (
 	"strconv"
@@ -110,4 +110,20 @@ func (e *ebnfPrinter) list(b *strings.Builder, nodes []Node, sep string, paren b
 	if paren {
 		b.WriteString(")")
 	}
+}
+
+// RuleEBNF returns production p's rule as EBNF, "Name = expression .",
+// as EBNF prints it.
+func RuleEBNF(p Production) string {
+	e := &ebnfPrinter{defined: map[Production]bool{}}
+	e.define(p)
+	r := e.rules[0]
+	return r.name + " = " + r.body.String() + " ."
+}
+
+// ExprEBNF returns n as EBNF, as EBNF prints it inside a rule.
+func ExprEBNF(n Node) string {
+	var b strings.Builder
+	(&ebnfPrinter{defined: map[Production]bool{}}).expr(&b, n, true)
+	return b.String()
 }

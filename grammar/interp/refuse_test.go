@@ -1,15 +1,15 @@
-package gen_test
+package interp_test
 
 import (
 	"errors"
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
 )
 
 // Productions that use what the generator does not support.
@@ -154,7 +154,7 @@ func TestRefused(t *testing.T) {
 		{rString{}, "X", "@ into string field X", ""},
 		{rInt{}, "X", "@ into int field X", ""},
 		{rTokenField{}, "X", "@ into lexer.Token field X", ""},
-		{rValueStruct{}, "L", "@@ into gen_test.tLeaf field L", ""},
+		{rValueStruct{}, "L", "@@ into interp_test.tLeaf field L", ""},
 		{rNoUnion{}, "P", "@@ into interface ast.SchemePart", ""},
 		{rNested{}, "X", "capture inside a capture", ""},
 		{rInLookahead{}, "L", "capture inside a lookahead", ""},
@@ -172,16 +172,16 @@ func TestRefused(t *testing.T) {
 		{rSlash{}, "X", `character '/'`, ""},
 		{rNumber{}, "X", `character '1'`, ""},
 		{rUnnamed{}, "S", "@@ into unnamed struct type", ""},
-		{rNoTags{}, "", "struct without tags", "gen_test.empty"},
+		{rNoTags{}, "", "struct without tags", "interp_test.empty"},
 		{rSpanUnclosed{}, "B", `"end of the tags"`, ""},
 		{rLongLiteral{}, "X", `literal ';esn=' of more than one byte`, ""},
 	} {
 		typ := reflect.TypeOf(tc.typ)
 		t.Run(typ.Name(), func(t *testing.T) {
-			_, err := gen.Read(typ, grammar.Lexer.Symbols())
-			var e *gen.Error
+			_, err := interp.Read(typ, grammar.Symbols())
+			var e *interp.Error
 			if !errors.As(err, &e) {
-				t.Fatalf("Read: %v, want a *gen.Error", err)
+				t.Fatalf("Read: %v, want a *interp.Error", err)
 			}
 			production := typ.String()
 			if tc.production != "" {
@@ -203,23 +203,23 @@ func TestRefusedUnions(t *testing.T) {
 	type root struct {
 		P tPart `parser:"@@"`
 	}
-	sym := grammar.Lexer.Symbols()
+	sym := grammar.Symbols()
 	rootT := reflect.TypeOf(root{})
 	partT := reflect.TypeOf((*tPart)(nil)).Elem()
-	for name, unions := range map[string][]gen.UnionDef{
+	for name, unions := range map[string][]interp.UnionDef{
 		"not an interface": {{Type: reflect.TypeOf(tA{}), Members: []reflect.Type{reflect.TypeOf(&tA{})}}},
-		"twice":            {gen.UnionOf[tPart](&tA{}), gen.UnionOf[tPart](&tB{})},
+		"twice":            {interp.UnionOf[tPart](&tA{}), interp.UnionOf[tPart](&tB{})},
 		"value member":     {{Type: partT, Members: []reflect.Type{reflect.TypeOf(tA{})}}},
 		"no members":       {{Type: partT}},
 		"foreign member":   {{Type: partT, Members: []reflect.Type{reflect.TypeOf(&tLeaf{})}}},
 	} {
-		_, err := gen.Read(rootT, sym, unions...)
-		var e *gen.Error
+		_, err := interp.Read(rootT, sym, unions...)
+		var e *interp.Error
 		if !errors.As(err, &e) || !strings.Contains(e.Construct, "union") {
 			t.Errorf("%s: Read: %v, want a refused union", name, err)
 		}
 	}
-	if _, err := gen.Read(reflect.TypeOf(0), sym); err == nil {
+	if _, err := interp.Read(reflect.TypeOf(0), sym); err == nil {
 		t.Error("Read of a root that is not a struct: no error")
 	}
 }

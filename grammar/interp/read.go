@@ -1,12 +1,10 @@
-package gen
+package interp
 
 import (
 	"fmt"
 	"reflect"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
-	"github.com/alecthomas/participle/v2/lexer"
 	rfcast "github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -46,18 +44,13 @@ func UnionOf[T any](members ...T) UnionDef {
 }
 
 var (
-	captureType   = reflect.TypeOf((*participle.Capture)(nil)).Elem()
-	parseableType = reflect.TypeOf((*participle.Parseable)(nil)).Elem()
-	positionType  = reflect.TypeOf(lexer.Position{})
-	spanType      = reflect.TypeOf(rfcast.Span{})
-	tokensType    = reflect.TypeOf([]lexer.Token{})
-	tokenType     = reflect.TypeOf(lexer.Token{})
+	spanType = reflect.TypeOf(rfcast.Span{})
 )
 
 // Read reads the grammar rooted at root (a struct type, or a pointer to
 // one) as participle.Build does with a lexer of these symbols and these
 // unions, and checks that the generator supports all of it.
-func Read(root reflect.Type, symbols map[string]lexer.TokenType, unions ...UnionDef) (*Grammar, error) {
+func Read(root reflect.Type, symbols map[string]grammar.CharClass, unions ...UnionDef) (*Grammar, error) {
 	r := &reader{symbols: symbols, structs: map[reflect.Type]*Struct{}, unions: map[reflect.Type]*Union{}}
 	for _, d := range unions {
 		if d.Type == nil || d.Type.Kind() != reflect.Interface {
@@ -119,7 +112,7 @@ func ruleName(t reflect.Type) string {
 }
 
 type reader struct {
-	symbols map[string]lexer.TokenType
+	symbols map[string]grammar.CharClass
 	structs map[reflect.Type]*Struct
 	unions  map[reflect.Type]*Union
 }
@@ -136,7 +129,7 @@ func (r *reader) strct(t reflect.Type) (*Struct, error) {
 	if t.Name() == "" {
 		return nil, refuse("unnamed struct type", "a production must be a named type")
 	}
-	if t.Implements(parseableType) || reflect.PointerTo(t).Implements(parseableType) {
+	if isParseable(t) {
 		return nil, refuse("participle.Parseable", "a production must be declared by tags, not by a Parse method")
 	}
 	s := &Struct{Type: t, Name: ruleName(t)}
@@ -158,7 +151,7 @@ func (r *reader) strct(t reflect.Type) (*Struct, error) {
 	if f, ok := t.FieldByName("EndPos"); ok && positionType.ConvertibleTo(f.Type) {
 		s.EndPos = f.Index
 	}
-	if f, ok := t.FieldByName("Tokens"); ok && f.Type == tokensType {
+	if f, ok := t.FieldByName("Tokens"); ok && isTokens(f.Type) {
 		return nil, refuse("field Tokens []lexer.Token", "participle fills it with the struct's tokens, which the generator does not support")
 	}
 	toks, terr := lexTags(fields)
@@ -340,7 +333,7 @@ func (p *tagParser) primary() (Node, error) {
 			if !ok {
 				return nil, p.refuse(id, fmt.Sprintf("literal type %s:%s", t.src, id.text), "the lexer has no such token type")
 			}
-			if typ == lexer.EOF {
+			if typ == grammar.EOF {
 				return nil, p.refuse(id, fmt.Sprintf("literal type %s:EOF", t.src), "participle reads it as a literal of any type")
 			}
 			lit.TypeName, lit.Type = id.text, typ
@@ -428,7 +421,7 @@ func (p *tagParser) captureOf(at tagTok) (Node, error) {
 	switch {
 	case f.Type.Kind() == reflect.Bool:
 		kind = SetBool
-	case f.Type == tokenType || f.Type == tokensType:
+	case isToken(f.Type) || isTokens(f.Type):
 		return nil, p.refuse(at, fmt.Sprintf("@ into %s field %s", f.Type, f.Name), "token fields are not supported by the generator")
 	case f.Type.Kind() != reflect.Pointer && reflect.PointerTo(f.Type).Implements(captureType):
 		kind = CaptureText
@@ -448,7 +441,7 @@ func (p *tagParser) captureStruct(at tagTok, f Field) (Node, error) {
 	t := f.Type
 	if elem := indirect(t); elem.Kind() == reflect.Struct && elem.Name() == "" {
 		return nil, p.refuse(at, fmt.Sprintf("@@ into unnamed struct type %s", t), "a production must be a named type")
-	} else if elem.Implements(parseableType) || reflect.PointerTo(elem).Implements(parseableType) {
+	} else if isParseable(elem) {
 		return nil, p.refuse(at, fmt.Sprintf("@@ into %s, a participle.Parseable", t), "a production must be declared by tags, not by a Parse method")
 	}
 	switch {

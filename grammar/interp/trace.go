@@ -1,4 +1,4 @@
-package gen
+package interp
 
 import (
 	"reflect"
@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
@@ -1019,10 +1018,10 @@ var tokenSets = func() (sets [grammar.NonASCII + 1]automaton.ByteSet) {
 }()
 
 // token matches one token of type tt.
-func (t *tracer) token(tt lexer.TokenType) iresult {
+func (t *tracer) token(tt grammar.CharClass) iresult {
 	ok := false
 	switch {
-	case tt == lexer.EOF:
+	case tt == grammar.EOF:
 		if t.pos >= len(t.in) {
 			return iMatch
 		}

@@ -1,9 +1,8 @@
-package gen
+package interp
 
 import (
 	"reflect"
 
-	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -191,15 +190,15 @@ func setSpan(s *Struct, v reflect.Value, start, end int, matched bool) {
 	if s.Span != nil {
 		v.FieldByIndex(s.Span).Set(reflect.ValueOf(ast.At(start, end)))
 	}
-	position := func(index []int, o int) {
+	set := func(index []int, o int) {
 		if index != nil {
 			f := v.FieldByIndex(index)
-			f.Set(reflect.ValueOf(lexer.Position{Offset: o, Line: 1, Column: o + 1}).Convert(f.Type()))
+			f.Set(position(o, f.Type()))
 		}
 	}
-	position(s.Pos, start)
+	set(s.Pos, start)
 	if matched {
-		position(s.EndPos, end)
+		set(s.EndPos, end)
 	}
 }
 
@@ -363,9 +362,9 @@ func (p *interp) capture(c *Capture, parent reflect.Value) iresult {
 }
 
 // token matches one token of type t.
-func (p *interp) token(t lexer.TokenType) iresult {
+func (p *interp) token(t grammar.CharClass) iresult {
 	switch {
-	case t == lexer.EOF:
+	case t == grammar.EOF:
 		if p.pos >= len(p.in) {
 			return iMatch
 		}
@@ -402,7 +401,7 @@ func (p *interp) literal(l *Literal) iresult {
 
 // tokenTypeAt returns the type of the token at s[i]: Escape or its
 // byte's class.
-func tokenTypeAt(s string, i int) lexer.TokenType {
+func tokenTypeAt(s string, i int) grammar.CharClass {
 	if grammar.EscapeAt(s, i) {
 		return grammar.Escape
 	}

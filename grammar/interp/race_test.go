@@ -1,6 +1,6 @@
 //go:build race
 
-package gen_test
+package interp_test
 
 // raceEnabled reports whether the race detector is on; it makes
 // participle about five times slower, so the corpus tests sample.

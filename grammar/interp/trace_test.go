@@ -1,4 +1,4 @@
-package gen_test
+package interp_test
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // traceGrammars are the grammars of the trace tests, by scheme ("" for
@@ -21,7 +21,7 @@ var traceGrammars sync.Map
 
 // traceGrammar returns the grammar a URL of input's scheme is read by:
 // its scheme's, ldap's, or the generic syntax.
-func traceGrammar(t testing.TB, input string) *gen.Grammar {
+func traceGrammar(t testing.TB, input string) *interp.Grammar {
 	t.Helper()
 	scheme, _, _ := strings.Cut(input, ":")
 	scheme = strings.ToLower(scheme)
@@ -33,13 +33,13 @@ func traceGrammar(t testing.TB, input string) *gen.Grammar {
 		scheme = ""
 	}
 	if g, ok := traceGrammars.Load(scheme); ok {
-		return g.(*gen.Grammar)
+		return g.(*interp.Grammar)
 	}
 	parts := []ast.SchemePart{&ast.IPSchemePart{}, &ast.OpaquePart{}}
 	if part != nil {
 		parts = []ast.SchemePart{part}
 	}
-	g, err := gen.ReadURL(parts...)
+	g, err := interp.ReadURL(parts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,11 +76,11 @@ func treeSpans(tree any) []string {
 }
 
 // derivationSpans lists the productions of a trace's derivation.
-func derivationSpans(tr *gen.Trace) []string {
+func derivationSpans(tr *interp.Trace) []string {
 	var out []string
-	tr.Derivation(func(e *gen.Event, _ int) {
-		if e.Kind == gen.KindProduction {
-			out = append(out, fmt.Sprintf("%s [%d,%d)", e.Node.(*gen.Struct).Type.Name(), e.Start, e.End))
+	tr.Derivation(func(e *interp.Event, _ int) {
+		if e.Kind == interp.KindProduction {
+			out = append(out, fmt.Sprintf("%s [%d,%d)", e.Node.(*interp.Struct).Type.Name(), e.Start, e.End))
 		}
 	})
 	return out
@@ -166,19 +166,19 @@ func TestTraceEvents(t *testing.T) {
 	for _, tc := range tests {
 		tr := traceGrammar(t, tc.input).Trace(tc.input)
 		var got []string
-		tr.Walk(func(e *gen.Event, _ int) bool {
+		tr.Walk(func(e *interp.Event, _ int) bool {
 			line := e.Kind.String()
 			switch e.Kind {
-			case gen.KindAlternative, gen.KindIteration:
+			case interp.KindAlternative, interp.KindIteration:
 				line += fmt.Sprintf(" %d", e.Index)
 			}
 			switch e.Kind {
-			case gen.KindProduction:
-				line += " " + e.Node.(*gen.Struct).Type.Name()
-			case gen.KindChoice, gen.KindRepetition:
+			case interp.KindProduction:
+				line += " " + e.Node.(*interp.Struct).Type.Name()
+			case interp.KindChoice, interp.KindRepetition:
 				line += " " + e.EBNF()
-			case gen.KindAlternative:
-				if s, ok := e.Node.(*gen.Struct); ok {
+			case interp.KindAlternative:
+				if s, ok := e.Node.(*interp.Struct); ok {
 					line += " " + s.Type.Name()
 				}
 			}
@@ -186,7 +186,7 @@ func TestTraceEvents(t *testing.T) {
 			if e.Iterations > 0 {
 				line += fmt.Sprintf(" x%d", e.Iterations)
 			}
-			if e.Kind == gen.KindLookahead {
+			if e.Kind == interp.KindLookahead {
 				line += fmt.Sprintf(" looked %d", e.Looked)
 			}
 			got = append(got, line)
@@ -340,7 +340,7 @@ func TestTraceNoProgress(t *testing.T) {
 		A *ast.User `parser:"( @@ | 'x' )"`
 		B bool      `parser:"@'~'"`
 	}
-	g, err := gen.Read(reflect.TypeOf(empty{}), grammar.Lexer.Symbols())
+	g, err := interp.Read(reflect.TypeOf(empty{}), grammar.Symbols())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +349,7 @@ func TestTraceNoProgress(t *testing.T) {
 		t.Errorf("matched %v, no progress %v", tr.Matched, tr.NoProgress)
 	}
 	var marked []string
-	tr.Walk(func(e *gen.Event, _ int) bool {
+	tr.Walk(func(e *interp.Event, _ int) bool {
 		if e.NoProgress {
 			marked = append(marked, fmt.Sprintf("%s %d [%d,%d)", e.Kind, e.Index, e.Start, e.End))
 		}

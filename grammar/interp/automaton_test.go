@@ -1,7 +1,8 @@
-package gen_test
+package interp_test
 
 import (
 	"bufio"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"math/rand"
 	"os"
 	"reflect"
@@ -14,17 +15,17 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen"
+	"github.com/urlsyntax/rfc1738/grammar/peg"
 )
 
 // automatonOf builds the automaton of a URL grammar with parts.
 func automatonOf(t testing.TB, parts ...ast.SchemePart) *automaton.Automaton {
 	t.Helper()
-	g, err := gen.ReadURL(parts...)
+	g, err := interp.ReadURL(parts...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := gen.BuildAutomaton(g)
+	a, err := interp.BuildAutomaton(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,11 +103,11 @@ func variations(lines []string) []string {
 func TestAutomatonMatchesParticiple(t *testing.T) {
 	type unit struct {
 		a *automaton.Automaton
-		p *grammar.Parser
+		p *peg.URLParser
 	}
 	units := map[string]unit{}
 	for name, parts := range builtinUnits() {
-		p, err := grammar.Build(parts...)
+		p, err := peg.Build(parts...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -139,7 +140,7 @@ func TestAutomatonMatchesParticiple(t *testing.T) {
 // for a scheme author's grammar, with lookaheads of its own.
 func TestAutomatonMatchesParticipleLDAP(t *testing.T) {
 	a := automatonOf(t, ldap.Scheme().Part)
-	p, err := grammar.Build(ldap.Scheme().Part)
+	p, err := peg.Build(ldap.Scheme().Part)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,15 +183,15 @@ type tiny struct {
 // positive and a negative lookahead, and EOF, against participle and
 // against offsets worked out by hand.
 func TestAutomatonLookahead(t *testing.T) {
-	g, err := gen.Read(reflect.TypeOf(tiny{}), grammar.Lexer.Symbols())
+	g, err := interp.Read(reflect.TypeOf(tiny{}), grammar.Symbols())
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := gen.BuildAutomaton(g)
+	a, err := interp.BuildAutomaton(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := participle.MustBuild[tiny](participle.Lexer(grammar.Lexer), participle.UseLookahead(-1))
+	p := participle.MustBuild[tiny](participle.Lexer(peg.Lexer), participle.UseLookahead(-1))
 	tests := []struct {
 		in    string
 		valid bool
@@ -224,11 +225,11 @@ type selfish struct {
 }
 
 func TestAutomatonRefusesRecursion(t *testing.T) {
-	g, err := gen.Read(reflect.TypeOf(selfish{}), grammar.Lexer.Symbols())
+	g, err := interp.Read(reflect.TypeOf(selfish{}), grammar.Symbols())
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = gen.BuildAutomaton(g)
+	_, err = interp.BuildAutomaton(g)
 	if err == nil || !strings.Contains(err.Error(), "recursion") {
 		t.Errorf("BuildAutomaton = %v, want an error about recursion", err)
 	}

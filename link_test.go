@@ -1,0 +1,83 @@
+package rfc1738_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// notLinked are the packages a program that parses with the built-in
+// schemes must not link: the generator's emitter, participle (the
+// grammar's oracle, whose lexer compiles regular expressions when the
+// program starts), and the reader and interpreter of tags, which only
+// schemes without generated code, traces and EBNF need.
+var notLinked = regexp.MustCompile(`^(go/(parser|printer|format)|github\.com/alecthomas/participle|regexp|text/scanner|github\.com/urlsyntax/rfc1738/grammar/(gen|peg|interp))\.`)
+
+// interpInit is the one function of package grammar/interp that may be
+// linked: its package initialization, which package parser's import
+// brings.
+const interpInit = "github.com/urlsyntax/rfc1738/grammar/interp.init"
+
+// TestLinkedPackages builds testdata/hello, which parses one URL with the
+// root package, and checks that its binary holds no code of notLinked.
+// It logs the size of the stripped binary beside testdata/hellonet's,
+// the same program with net/url.
+func TestLinkedPackages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two programs")
+	}
+	dir := t.TempDir()
+	build := func(pkg, out string, stripped bool) string {
+		args := []string{"build", "-o", filepath.Join(dir, out)}
+		if stripped {
+			args = append(args, "-ldflags=-s -w")
+		}
+		cmd := exec.Command("go", append(args, pkg)...)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+		}
+		return filepath.Join(dir, out)
+	}
+	bin := build("./testdata/hello", "hello", false)
+	out, err := exec.Command("go", "tool", "nm", bin).Output()
+	if err != nil {
+		t.Fatalf("go tool nm: %v", err)
+	}
+	seen := map[string]bool{}
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 3 || (f[len(f)-2] != "T" && f[len(f)-2] != "t") {
+			continue
+		}
+		if sym := f[len(f)-1]; notLinked.MatchString(sym) && sym != interpInit {
+			pkg := packageOf(sym)
+			if !seen[pkg] {
+				seen[pkg] = true
+				t.Errorf("the binary links %s (%s)", pkg, sym)
+			}
+		}
+	}
+	size := func(path string) int64 {
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi.Size()
+	}
+	ours := size(build("./testdata/hello", "hello-stripped", true))
+	theirs := size(build("./testdata/hellonet", "hellonet-stripped", true))
+	t.Logf("stripped: %d bytes with rfc1738, %d with net/url: %.2f×", ours, theirs, float64(ours)/float64(theirs))
+}
+
+// packageOf returns the import path of the package that symbol sym of
+// go tool nm belongs to: what precedes the first "." after its last "/".
+func packageOf(sym string) string {
+	slash := strings.LastIndex(sym, "/") + 1
+	if dot := strings.Index(sym[slash:], "."); dot >= 0 {
+		return sym[:slash+dot]
+	}
+	return sym
+}
