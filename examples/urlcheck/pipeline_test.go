@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -42,7 +43,7 @@ func TestCheckAllOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	invalid, err := checkAll(next, verifierOf(p, false, true), formatTerse, &out, 16, &checked)
+	invalid, err := checkAll(next, verifierOf(p, false, true), formatTerse, &out, io.Discard, 16, &checked)
 	if err != nil {
 		t.Fatal(err)
 	}

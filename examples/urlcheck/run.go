@@ -52,6 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
 	base := fs.String("base", "", "resolve each line, a reference (RFC 1808), against the base `URL`, and check the URL it resolves to")
+	fix := fs.Bool("fix", false, "print each line fixed instead: the nearest RFC 1738 URL (rfc1738.Fix), the line itself when it is valid, \"-\" when no URL is near; with -json, add the keys fixed and edits")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout, fs)
@@ -66,7 +67,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urlcheck: -maxlen:", term.Escape(err.Error()))
 		return exitError
 	}
+	if *fix && isSet(fs, "base") {
+		// A reference is no URL to fix, and the URL it resolves to is no
+		// line of the input.
+		fmt.Fprintln(stderr, "urlcheck: -fix and -base cannot be used together")
+		return exitError
+	}
 	verify := verifierOf(p, *asJSON, !*noWarn)
+	if *fix {
+		verify = fixVerifier(p, *asJSON, verify)
+	}
 	if isSet(fs, "base") {
 		// The resolving parser has no limit of its own: -maxlen has cut
 		// the lines already, and a resolved URL, the base and a line
@@ -84,8 +94,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		verify = baseVerifier(rp, b, !*noWarn)
 	}
 	format := formatText
-	if *asJSON {
+	switch {
+	case *asJSON:
 		format = formatJSON
+	case *fix:
+		format = formatFix
 	}
 	// Lines longer than the limit are cut to it as they are read; with
 	// no limit, the parser's own, the longest input a span can cover.
@@ -103,12 +116,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	var checked atomic.Int64
 	stopProgress, progressDone := make(chan struct{}), make(chan struct{})
+	msgs := stderr // the messages of -fix while the lines are checked
 	if showsProgress(stdout, stderr) {
-		go showProgress(stderr, &checked, progressInterval, stopProgress, progressDone)
+		shared := &sharedLine{w: stderr}
+		msgs = shared
+		go showProgress(shared, &checked, progressInterval, stopProgress, progressDone)
 	} else {
 		close(progressDone)
 	}
-	invalid, werr := checkAll(in.next, verify, format, stdout, runtime.GOMAXPROCS(0), &checked)
+	invalid, werr := checkAll(in.next, verify, format, stdout, msgs, runtime.GOMAXPROCS(0), &checked)
 	close(stopProgress)
 	<-progressDone
 

@@ -190,7 +190,7 @@ func BenchmarkCorpus(b *testing.B) {
 			var checked atomic.Int64
 			b.ReportAllocs()
 			b.ResetTimer()
-			if _, err := checkAll(next, f.verify, f.format, io.Discard, runtime.GOMAXPROCS(0), &checked); err != nil {
+			if _, err := checkAll(next, f.verify, f.format, io.Discard, io.Discard, runtime.GOMAXPROCS(0), &checked); err != nil {
 				b.Fatal(err)
 			}
 		})
