@@ -47,7 +47,8 @@
 //
 // # Text output
 //
-// One line per URL, its fields separated by tabs:
+// One line per URL, its fields separated by tabs (with -fix, the line
+// fixed instead: see Repair below):
 //
 //	ok	http://host/
 //	ok	http://999.1.1.1:99999/	warning: offset 7: hostnumber: part 999 is above 255, ... (and 1 more)
@@ -65,7 +66,8 @@
 // # JSON output
 //
 // With -json, one object per URL. Every object has every key, in this
-// order:
+// order (-base and -fix each add two after "url": see Relative
+// references and Repair below):
 //
 //	url valid scheme user password host port path
 //	fpath typecode hpath search gtype selector gopher_plus
@@ -273,10 +275,10 @@
 // The output has one line per line of input, in input order, so that it
 // can stand beside the input (paste) or replace it in a pipeline: the
 // fix, which is the line itself when the line is a valid URL (or URL and
-// fragment), and "-" when there is no fix, as no fix has a scheme and a
-// ":". A line longer than -maxlen has no fix, nor has a line whose fix
-// would be longer (escaping triples a character). For example, with the
-// input beside the output:
+// fragment), and "-" when there is none ("-" is no fix: every fix has a
+// scheme and a ":"). A line longer than -maxlen has no fix, nor has a
+// line whose fix would be longer (an escape is three bytes). For
+// example, with the input beside the output:
 //
 //	$ urlcheck -fix < urls.txt > fixed.txt; paste urls.txt fixed.txt
 //	http://example.com/	http://example.com/
@@ -296,7 +298,9 @@
 //	urlcheck: urls.txt:7: no fix: offset 8: httpurl: found "_", expected a letter, ...
 //
 // The exit status is then 1: with -fix it is 0 when every line has a
-// fix, whether it was valid or repaired, and 2 as without -fix.
+// fix, whether it was valid or repaired, and 2 as without -fix. In
+// text, -nowarn changes nothing: the lines are fixed, and not checked
+// otherwise.
 //
 // With -json, each object has two more keys, after "url", and -fix
 // changes nothing else in it: "valid", the parts, "errors" and

@@ -174,6 +174,9 @@ func BenchmarkCorpus(b *testing.B) {
 		// With -base, each line resolved against a base first.
 		{"text-base", formatText, baseVerifier(p, base, true)},
 		{"json-base", formatJSON, baseVerifier(p, base, true)},
+		// With -fix, each line fixed.
+		{"text-fix", formatFix, fixVerifier(p, false, nil)},
+		{"json-fix", formatJSON, fixVerifier(p, true, verifierOf(p, true, true))},
 	} {
 		b.Run(f.name, func(b *testing.B) {
 			i := 0
