@@ -43,7 +43,8 @@ func (b *batch) len() int { return len(b.ends) }
 // with -maxlen 0, may need far more once, and is not kept for the rest.
 const keptBuffer = 8 * batchBytes
 
-// reset empties b, keeping its buffers unless they grew over keptBuffer.
+// reset empties b, keeping its buffers unless they grew over keptBuffer:
+// its messages may quote its lines, as its output does.
 func (b *batch) reset() {
 	b.data, b.ends, b.sizes = b.data[:0], b.ends[:0], b.sizes[:0]
 	if cap(b.data) > keptBuffer {
@@ -54,6 +55,9 @@ func (b *batch) reset() {
 		b.out = bytes.Buffer{}
 	}
 	b.msgs.Reset()
+	if b.msgs.Cap() > keptBuffer {
+		b.msgs = bytes.Buffer{}
+	}
 	b.name, b.first, b.invalid = "", 0, 0
 }
 

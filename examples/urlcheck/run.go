@@ -186,10 +186,10 @@ input: the nearest RFC 1738 URL (rfc1738.Fix: "~" written %7E, a space
 the line itself when it is valid, and "-" when no URL is near (a "_" in
 a host has no escape; a line, or a fix, longer than -maxlen), with a
 message on standard error that gives the file, the line's number and
-why. With -json, each object gains the keys
-fixed (null when there is no fix) and edits (each with its offset, old
-and new text and code; [] when the line is unchanged, null when there
-is no fix). -fix and -base cannot be used together.
+why. With -json, each object gains the keys fixed (null when there is
+no fix) and edits (each with its offset, old and new text and code; []
+when the line is unchanged, null when there is no fix). -fix and -base
+cannot be used together.
 
 A URL longer than -maxlen bytes, 65536 unless set (the parser's
 DefaultMaxLength), is reported invalid without being parsed or held:
