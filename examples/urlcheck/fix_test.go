@@ -272,8 +272,12 @@ func TestFixJSON(t *testing.T) {
 			if code != wantCode || stderr != wantErr {
 				t.Errorf("exit status %d, stderr %q; want %d and %q", code, stderr, wantCode, wantErr)
 			}
-			if plainCode != exitValid && plainCode != exitInvalid {
-				t.Errorf("-json alone: exit status %d", plainCode)
+			wantPlain := exitInvalid
+			if got["valid"] == true {
+				wantPlain = exitValid
+			}
+			if plainCode != wantPlain {
+				t.Errorf("-json alone: exit status %d, want %d", plainCode, wantPlain)
 			}
 		})
 	}
