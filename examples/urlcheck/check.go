@@ -20,6 +20,9 @@ type report struct {
 	// then left out (as encoding/json leaves out the fields of a nil
 	// embedded pointer).
 	*resolution
+	// repair is what -fix adds: nil without it, and its keys are then
+	// left out too.
+	*repair
 	Valid    bool    `json:"valid"`
 	Scheme   *string `json:"scheme"`
 	User     *string `json:"user"`
@@ -50,6 +53,15 @@ type report struct {
 
 	Errors   []diagnostic `json:"errors"`
 	Warnings []diagnostic `json:"warnings"`
+}
+
+// failed reports whether the report counts against the exit status: a
+// line that -fix has no fix for, or without -fix an invalid URL.
+func (r *report) failed() bool {
+	if r.repair != nil {
+		return r.Fixed == nil
+	}
+	return !r.Valid
 }
 
 // diagnostic is one error or warning: its byte offset in the URL, its
@@ -155,13 +167,18 @@ func validity(p *parser.Parser, line string) report {
 // "too-long", no production). The rest of the line was not kept, so its
 // URL is the prefix.
 func tooLong(prefix string, size int64) report {
+	return report{URL: prefix, Errors: diagnostics(tooLongError(prefix, size)), Warnings: []diagnostic{}}
+}
+
+// tooLongError is the parser's error for a line of size bytes, longer
+// than the limit, of which prefix is the first limit bytes.
+func tooLongError(prefix string, size int64) *parser.Error {
 	limit := len(prefix)
-	err := &parser.Error{
+	return &parser.Error{
 		Code:   parser.CodeTooLong,
 		Offset: limit,
 		Args:   map[string]string{"length": strconv.FormatInt(size, 10), "limit": strconv.Itoa(limit)},
 	}
-	return report{URL: prefix, Errors: diagnostics(err), Warnings: []diagnostic{}}
 }
 
 // setLogin sets the user and password of a scheme part with a login

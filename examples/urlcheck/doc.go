@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	urlcheck [-base URL] [-json] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -16,6 +16,9 @@
 //	-base URL  read each line as a reference, relative or absolute
 //	           (RFC 1808), resolve it against URL, and check the URL it
 //	           resolves to (see Relative references below)
+//	-fix       print each line fixed instead of a verdict: the nearest
+//	           RFC 1738 URL, the line itself when it is valid, "-" when
+//	           no URL is near (see Repair below)
 //	-json      print one JSON object per URL instead of a line of text
 //	-maxlen n  report a URL longer than n bytes as invalid without
 //	           parsing it, and without holding more than its first n
@@ -44,7 +47,8 @@
 //
 // # Text output
 //
-// One line per URL, its fields separated by tabs:
+// One line per URL, its fields separated by tabs (with -fix, the line
+// fixed instead: see Repair below):
 //
 //	ok	http://host/
 //	ok	http://999.1.1.1:99999/	warning: offset 7: hostnumber: part 999 is above 255, ... (and 1 more)
@@ -62,7 +66,8 @@
 // # JSON output
 //
 // With -json, one object per URL. Every object has every key, in this
-// order:
+// order (-base and -fix each add two after "url": see Relative
+// references and Repair below):
 //
 //	url valid scheme user password host port path
 //	fpath typecode hpath search gtype selector gopher_plus
@@ -250,6 +255,79 @@
 // the second parse but builds a tree all the same. Runs without -base
 // are no slower for it.
 //
+// # Repair
+//
+// With -fix, urlcheck prints each line fixed rather than a verdict on
+// it: the nearest RFC 1738 URL to the line, as rfc1738.Fix (the
+// parser's Fix, with the parser of the check, its -maxlen and its
+// schemes) gives it. Fix writes escaped what RFC 1738 allows only
+// escaped where it is data ("~" as "%7E", "|" as "%7C", a space as
+// "%20", a "/" or "?" inside a search), writes a "%" that starts no
+// escape as "%25", and takes off Appendix A's "<URL:" and ">" with the
+// whitespace inside them. It keeps a fragment after the URL, its first
+// "#" as it is. It never changes what net/url or a browser reads as the
+// host, the user, the decoded path and query or the fragment, so some
+// lines have no fix: a "_" or a trailing "." in a host (hosts have no
+// escapes), a "\" before an http URL's query (browsers read it as "/",
+// net/url as data), a tab, a line break or a trailing space (browsers
+// drop them), a port that is not digits, a line with no scheme.
+//
+// The output has one line per line of input, in input order, so that it
+// can stand beside the input (paste) or replace it in a pipeline: the
+// fix, which is the line itself when the line is a valid URL (or URL and
+// fragment), and "-" when there is none ("-" is no fix: every fix has a
+// scheme and a ":"). A line longer than -maxlen has no fix, nor has a
+// line whose fix would be longer (an escape is three bytes). For
+// example, with the input beside the output:
+//
+//	$ urlcheck -fix < urls.txt > fixed.txt; paste urls.txt fixed.txt
+//	http://example.com/	http://example.com/
+//	http://www.example.com/~joe/index.html	http://www.example.com/%7Ejoe/index.html
+//	https://example.com/search?q=a/b|c	https://example.com/search?q=a%2Fb%7Cc
+//	<URL:ftp://ftp.example.com/pub/>	ftp://ftp.example.com/pub/
+//	mailto:"Joe"@example.com	mailto:%22Joe%22@example.com
+//	http://example.com/a#b#c	http://example.com/a#b%23c
+//	http://a_b.example/	-
+//
+// Every fix is printable ASCII, and is printed as it is. Each line that
+// has no fix is reported on standard error, in input order, with the
+// name of its file ("(standard input)" for standard input) and its
+// number, counted from 1 in each file, and Fix's first error, as the
+// text output writes an error:
+//
+//	urlcheck: urls.txt:7: no fix: offset 8: httpurl: found "_", expected a letter, ...
+//
+// The exit status is then 1: with -fix it is 0 when every line has a
+// fix, whether it was valid or repaired, and 2 as without -fix. In
+// text, -nowarn changes nothing: the lines are fixed, and not checked
+// otherwise.
+//
+// With -json, each object has two more keys, after "url", and -fix
+// changes nothing else in it: "valid", the parts, "errors" and
+// "warnings" are the line's, as without -fix.
+//
+//	url fixed edits valid scheme user ... address errors warnings
+//
+// "fixed" is the fix, the text that -fix prints, and null when there is
+// none. "edits" lists the edits that make it from the line, in the
+// order of their offsets, each an object with the keys offset (a byte
+// offset into the line), old (the line's text there), new (what the fix
+// has instead, "" for what is taken off) and code (parser.Edit's Code,
+// the note whose advice the edit applies); adjacent edits of one code
+// are one ("~~" becomes "%7E%7E" in one edit). "edits" is [] when the
+// fix is the line itself, and null when there is no fix. The lines with
+// no fix are reported on standard error as in text. For example:
+//
+//	$ urlcheck -fix -json < urls.txt
+//	{"url":"http://www.example.com/~joe/index.html","fixed":"http://www.example.com/%7Ejoe/index.html","edits":[{"offset":23,"old":"~","new":"%7E","code":"note-unsafe"}],"valid":false,"scheme":null,...,"errors":[{"offset":23,"code":"syntax",...}],"warnings":[]}
+//	{"url":"<URL:ftp://ftp.example.com/pub/>","fixed":"ftp://ftp.example.com/pub/","edits":[{"offset":0,"old":"<URL:","new":"","code":"note-url-wrapper"},{"offset":31,"old":">","new":"","code":"note-url-wrapper"}],"valid":false,...}
+//	{"url":"http://example.com/","fixed":"http://example.com/","edits":[],"valid":true,"scheme":"http",...,"host":"example.com",...,"errors":[],"warnings":[]}
+//	{"url":"http://a_b.example/","fixed":null,"edits":null,"valid":false,"scheme":null,...,"errors":[{"offset":8,"code":"syntax","production":"httpurl",...}],"warnings":[]}
+//
+// -fix and -base cannot be used together (a usage error, exit status
+// 2): a relative reference is no URL to fix, and the URL it resolves to
+// is no line of the input.
+//
 // # Running
 //
 // Urlcheck streams: it holds a few batches of lines at a time (three per
@@ -269,7 +347,8 @@
 // clears that line at the end.
 //
 // The exit status is 0 when every URL is valid, 1 when at least one is
-// not, and 2 on a usage error or when an input cannot be read or the
+// not (with -fix, 0 when every line has a fix, 1 when one has none), and
+// 2 on a usage error or when an input cannot be read or the
 // output written (an unreadable file is reported, and the other files
 // are still checked). A failed write stops the command at once, with a
 // message on standard error: a full disk, a standard output that was

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -20,28 +21,54 @@ var docURL = regexp.MustCompile(`^\{"url":("(?:[^"\\]|\\.)*")`)
 // a long message, keys left out). A command line shown before them in
 // the same section ("$ urlcheck -base 'http://a/' < refs.txt") gives
 // the flags they are printed with; a JSON object is printed with -json
-// in any case.
+// in any case. In the block of lines that follows a command line with
+// -fix and without -json, a line is the input and its fix, as paste
+// shows them; a message after them in the section ("urlcheck:
+// urls.txt:7: ...") is what urlcheck writes on standard error for those
+// inputs, as the file urls.txt.
 func TestDocExamples(t *testing.T) {
 	src, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n, commands := 0, 0
-	var flags []string
+	var flags, fixInputs []string
+	fixText := false // in the block of lines after a command with -fix, in text
 	for _, line := range strings.Split(string(src), "\n") {
 		if strings.HasPrefix(line, "// # ") {
-			flags = nil
+			flags, fixInputs = nil, nil
 		}
 		example, ok := strings.CutPrefix(line, "//\t")
 		if !ok {
+			fixText = false // the block of lines after the command has ended
 			continue
 		}
 		var url, out string
 		switch {
 		case strings.HasPrefix(example, "$ urlcheck"):
-			flags = commandFlags(t, example)
+			flags, fixInputs = commandFlags(t, example), nil
+			fixText = slices.Contains(flags, "-fix") && !slices.Contains(flags, "-json")
 			commands++
 			continue
+		case len(fixInputs) > 0 && strings.HasPrefix(example, "urlcheck: "):
+			file := filepath.Join(t.TempDir(), "urls.txt")
+			if err := os.WriteFile(file, []byte(strings.Join(fixInputs, "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, stderr, _ := runCommand(t, "", append(slices.Clip(flags), file)...)
+			// The file's name as the example gives it.
+			out = strings.ReplaceAll(strings.TrimSuffix(stderr, "\n"), file, "urls.txt")
+		case fixText:
+			var fixed string
+			url, fixed, ok = strings.Cut(example, "\t")
+			if !ok {
+				t.Errorf("doc.go example %q after -fix is not the input and its fix", example)
+				continue
+			}
+			fixInputs = append(fixInputs, url)
+			out, _, _ = runCommand(t, url+"\n", flags...)
+			out = url + "\t" + out
+			example = url + "\t" + fixed
 		case strings.HasPrefix(example, "{"):
 			m := docURL.FindStringSubmatch(example)
 			if m == nil {
@@ -74,8 +101,8 @@ func TestDocExamples(t *testing.T) {
 			t.Errorf("doc.go shows\n%s\nurlcheck prints\n%s", example, out)
 		}
 	}
-	if n < 5 || commands < 2 {
-		t.Errorf("found %d examples and %d command lines in doc.go, want at least 5 and 2", n, commands)
+	if n < 5 || commands < 4 {
+		t.Errorf("found %d examples and %d command lines in doc.go, want at least 5 and 4", n, commands)
 	}
 }
 

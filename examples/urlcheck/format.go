@@ -22,6 +22,9 @@ func formatJSON(b *bytes.Buffer, r *report) {
 	if r.resolution != nil {
 		jsonResolution(b, r.resolution)
 	}
+	if r.repair != nil {
+		jsonRepair(b, r.repair)
+	}
 	b.WriteString(`,"valid":`)
 	jsonBool(b, r.Valid)
 	for _, f := range [...]struct {
@@ -87,6 +90,35 @@ func jsonResolution(b *bytes.Buffer, res *resolution) {
 	b.WriteString(`,"fragment":`)
 	jsonStringPtr(b, ref.Fragment)
 	b.WriteByte('}')
+}
+
+// jsonRepair writes the keys of -fix, each after a comma: "fixed" and
+// "edits".
+func jsonRepair(b *bytes.Buffer, rep *repair) {
+	b.WriteString(`,"fixed":`)
+	jsonStringPtr(b, rep.Fixed)
+	b.WriteString(`,"edits":`)
+	if rep.Edits == nil {
+		b.WriteString("null")
+		return
+	}
+	b.WriteByte('[')
+	for i := range rep.Edits {
+		e := &rep.Edits[i]
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"offset":`)
+		b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(e.Offset), 10))
+		b.WriteString(`,"old":`)
+		jsonString(b, e.Old)
+		b.WriteString(`,"new":`)
+		jsonString(b, e.New)
+		b.WriteString(`,"code":`)
+		jsonString(b, e.Code)
+		b.WriteByte('}')
+	}
+	b.WriteByte(']')
 }
 
 // jsonDiagnostics writes ds as a JSON array, null when it is nil.

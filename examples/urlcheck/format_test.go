@@ -61,8 +61,9 @@ func jsonStrings() []string {
 // TestFormatJSONMatchesEncodingJSON checks formatJSON against
 // encoding/json on the reports of tricky strings, of the check cases, of
 // too-long lines, of reports with nil and empty lists, of references
-// resolved with -base, and of every line of the corpora, as a URL and as
-// a reference, when ../shared is present. Without -base, encoding/json
+// resolved with -base, of lines fixed with -fix, and of every line of
+// the corpora, as a URL, as a reference and fixed, when ../shared is
+// present. Without -base, encoding/json
 // leaves out "resolved" and "reference" as formatJSON does: report's
 // embedded *resolution is nil.
 func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
@@ -118,6 +119,20 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 		}
 	}
 
+	// With -fix: reports of tricky lines fixed, of repairs that hold
+	// tricky strings everywhere, with no edits, and with no fix.
+	fix := fixVerifier(p, true, verifierOf(p, true, true))
+	for _, s := range jsonStrings() {
+		r := fix(s, int64(len(s)))
+		sameJSON(t, &r)
+		r = report{URL: s, repair: &repair{Fixed: &s, Edits: []edit{{Offset: 1, Old: s, New: s, Code: s}, {Old: s}}}}
+		sameJSON(t, &r)
+	}
+	sameJSON(t, &report{repair: &repair{}})
+	sameJSON(t, &report{repair: &repair{Edits: []edit{}}})
+	r = fix("http://\xff", 1<<30)
+	sameJSON(t, &r)
+
 	for _, name := range []string{corpusFile, "../../../shared/corpus/kasztp.txt", "../../../shared/corpus/node_files.txt"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
@@ -128,6 +143,8 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 			r := check(p, line)
 			sameJSON(t, &r)
 			r = resolve(p, bases["http://a/b/c/d"], line, true)
+			sameJSON(t, &r)
+			r = fix(line, int64(len(line)))
 			sameJSON(t, &r)
 		}
 	}

@@ -41,13 +41,23 @@ var hostileLines = []string{
 	"http://h/%1B%5D0%3BPWNED%07%1B%5B31m%0D%00%7F%C2%9B%9B%E2%80%AE%E2%81%A6",
 	"ftp://%1B%07:%E2%80%AE@h/%C2%9B%7F;type=a",
 	"prospero://h/%1B%07;%E2%80%AE=%C2%9B",
+	hostileFixable,
 }
 
-// TestNothingRawReachesTheTerminal runs urlcheck in every mode on lines,
-// files, file names, bases and flag values that hold what a terminal
-// acts on, and checks that neither stdout nor stderr holds any of it
-// (term.FirstRaw), and that the input is shown, escaped, rather than
-// left out.
+// hostileFixable is a line that -fix repairs, whose edits' old texts
+// are what a terminal acts on; hostileFixed is its fix, and
+// hostileEditJSON an edit as -fix -json writes it.
+const (
+	hostileFixable  = "http://h/\x1b]0;PWNED\a\x1b[31m\u202e\x9b/"
+	hostileFixed    = "http://h/%1B%5D0;PWNED%07%1B%5B31m%E2%80%AE%9B/"
+	hostileEditJSON = `{"offset":9,"old":"\u001b]","new":"%1B%5D","code":"note-unsafe"}`
+)
+
+// TestNothingRawReachesTheTerminal runs urlcheck in every mode, -fix
+// too (its fixes, edits and messages), on lines, files, file names,
+// bases and flag values that hold what a terminal acts on, and checks
+// that neither stdout nor stderr holds any of it (term.FirstRaw), and
+// that the input is shown, escaped, rather than left out.
 func TestNothingRawReachesTheTerminal(t *testing.T) {
 	dir := t.TempDir()
 	name := "list\x1b]0;PWNED\a\x1b[31m\r\x7f\u009b\x9b\u202e\u2066.txt"
@@ -88,6 +98,14 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		{[]string{"-" + hostile}, "", hostileShown},
 		{[]string{"-maxlen", hostile}, "", hostileShown},
 		{[]string{"-json=" + hostile}, "", hostileShown},
+		{[]string{"-fix"}, stdin, hostileFixed},
+		{[]string{"-fix"}, stdin, `did you mean "0://\x1b]0;PWNED\a\u202e\t"?`}, // a message of a line with no fix
+		{[]string{"-fix", "-json"}, stdin, hostileEditJSON},
+		{[]string{"-fix", "-json"}, stdin, hostileJSON},
+		{[]string{"-fix", "-maxlen", "12"}, stdin, `(standard input):1: no fix: offset 12`},
+		{[]string{"-fix", file}, "", nameShown + ":1: no fix"},
+		{[]string{"-fix", "-json", file}, "", nameShown + ":1: no fix"},
+		{[]string{"-fix", "-base", hostile}, stdin, "-fix and -base"},
 	} {
 		stdout, stderr, _ := runCommand(t, c.stdin, c.args...)
 		for _, o := range []struct{ name, out string }{{"stdout", stdout}, {"stderr", stderr}} {
@@ -116,6 +134,9 @@ var fuzzModes = []func(arg string) []string{
 	func(arg string) []string { return []string{"-", "testdata/no such directory/" + arg} },
 	func(arg string) []string { return []string{"-" + arg} },
 	func(arg string) []string { return []string{"-maxlen", arg} },
+	func(arg string) []string { return []string{"-fix"} },
+	func(arg string) []string { return []string{"-fix", "-json"} },
+	func(arg string) []string { return []string{"-fix", arg} },
 }
 
 // FuzzNothingRaw runs urlcheck in each mode (fuzzModes) on any line, as
@@ -130,6 +151,8 @@ func FuzzNothingRaw(f *testing.F) {
 		f.Add(uint8(0), line, "")
 		f.Add(uint8(1), line, "")
 		f.Add(uint8(5), line, "http://a/b/")
+		f.Add(uint8(12), line, "") // -fix
+		f.Add(uint8(13), line, "") // -fix -json
 	}
 	f.Fuzz(func(t *testing.T, mode uint8, line, arg string) {
 		if len(line)+len(arg) > 4096 {

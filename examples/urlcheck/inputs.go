@@ -3,7 +3,12 @@ package main
 import (
 	"io"
 	"os"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 )
+
+// stdinName is how messages name standard input.
+const stdinName = "(standard input)"
 
 // inputs reads the lines of the named files one after the other, in
 // batches; "-" names standard input. A file that cannot be opened or
@@ -14,17 +19,20 @@ type inputs struct {
 	stdin  io.Reader
 	limit  int
 	cur    *lineReader
+	name   string    // of cur, as messages show it: escaped (term.Escape)
 	closer io.Closer // of cur, nil for standard input
 	errs   []error
 }
 
 // next fills the empty batch b with the next lines, and returns false
-// when every input has been read. A batch holds lines of one input only.
+// when every input has been read. A batch holds lines of one input only,
+// whose name and first line's number it records.
 func (in *inputs) next(b *batch) bool {
 	for {
 		if in.cur == nil && !in.open() {
 			return false
 		}
+		b.name, b.first = in.name, in.cur.lines+1
 		if err := in.cur.batch(b); err != nil {
 			if err != io.EOF {
 				in.errs = append(in.errs, err)
@@ -44,7 +52,7 @@ func (in *inputs) open() bool {
 		name := in.names[0]
 		in.names = in.names[1:]
 		if name == "-" {
-			in.cur, in.closer = newLineReader(in.stdin, in.limit), nil
+			in.cur, in.name, in.closer = newLineReader(in.stdin, in.limit), stdinName, nil
 			return true
 		}
 		f, err := os.Open(name)
@@ -52,7 +60,7 @@ func (in *inputs) open() bool {
 			in.errs = append(in.errs, err)
 			continue
 		}
-		in.cur, in.closer = newLineReader(f, in.limit), f
+		in.cur, in.name, in.closer = newLineReader(f, in.limit), term.Escape(name), f
 		return true
 	}
 	return false
@@ -63,5 +71,5 @@ func (in *inputs) close() {
 	if in.closer != nil {
 		in.closer.Close()
 	}
-	in.cur, in.closer = nil, nil
+	in.cur, in.name, in.closer = nil, "", nil
 }

@@ -22,6 +22,7 @@ type lineReader struct {
 	r     *bufio.Reader
 	limit int   // the longest line kept whole (-maxlen, or ast.MaxSpan)
 	err   error // the error that ended the input, once read: not read again
+	lines int   // the lines read so far, for the messages that give a line's number
 }
 
 // newLineReader returns a lineReader of r that keeps lines of up to
@@ -82,6 +83,7 @@ func (l *lineReader) line(b *batch) error {
 		}
 		b.ends = append(b.ends, len(b.data))
 		b.sizes = append(b.sizes, size)
+		l.lines++
 		return nil
 	}
 }

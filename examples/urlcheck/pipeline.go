@@ -17,11 +17,16 @@ type batch struct {
 	// ends are where each line ends in data; sizes are the lengths of
 	// the lines as read, longer than the text kept for a line that was
 	// cut.
-	ends    []int
-	sizes   []int64
+	ends  []int
+	sizes []int64
+	// name is the input's name as messages show it, escaped, and first
+	// the number of its first line in that input, counted from 1.
+	name    string
+	first   int
 	out     bytes.Buffer  // the output lines of the batch
-	invalid int           // how many of its URLs are invalid
-	done    chan struct{} // receives once out and invalid are set
+	msgs    bytes.Buffer  // its messages for standard error, in input order
+	invalid int           // how many of its lines count against the exit status (report.failed)
+	done    chan struct{} // receives once out, msgs and invalid are set
 }
 
 // newBatch returns an empty batch.
@@ -38,7 +43,8 @@ func (b *batch) len() int { return len(b.ends) }
 // with -maxlen 0, may need far more once, and is not kept for the rest.
 const keptBuffer = 8 * batchBytes
 
-// reset empties b, keeping its buffers unless they grew over keptBuffer.
+// reset empties b, keeping its buffers unless they grew over keptBuffer:
+// its messages may quote its lines, as its output does.
 func (b *batch) reset() {
 	b.data, b.ends, b.sizes = b.data[:0], b.ends[:0], b.sizes[:0]
 	if cap(b.data) > keptBuffer {
@@ -48,7 +54,11 @@ func (b *batch) reset() {
 	if b.out.Cap() > keptBuffer {
 		b.out = bytes.Buffer{}
 	}
-	b.invalid = 0
+	b.msgs.Reset()
+	if b.msgs.Cap() > keptBuffer {
+		b.msgs = bytes.Buffer{}
+	}
+	b.name, b.first, b.invalid = "", 0, 0
 }
 
 // batchesPerWorker is how many batches go round per worker: one being
@@ -57,12 +67,14 @@ func (b *batch) reset() {
 const batchesPerWorker = 3
 
 // checkAll checks with verify the batches that next fills, on workers
-// goroutines, and writes their output to w in input order. next fills an
-// empty batch with lines and returns false when the input has ended (the
-// batch is then empty). The batches are a fixed few per worker, reused, so memory
-// does not grow with the input. checked counts the URLs written. After a
-// write error it stops reading and returns the error.
-func checkAll(next func(*batch) bool, verify verifier, format formatter, w io.Writer, workers int, checked *atomic.Int64) (invalid int, err error) {
+// goroutines, and writes their output to w and their messages to msgs
+// (standard error), in input order. next fills an empty batch with lines
+// and returns false when the input has ended (the batch is then empty).
+// The batches are a fixed few per worker, reused, so memory does not
+// grow with the input. checked counts the URLs written. After a write
+// error on w it stops reading and returns the error; a failed message is
+// lost, as the command's other messages are.
+func checkAll(next func(*batch) bool, verify verifier, format formatter, w, msgs io.Writer, workers int, checked *atomic.Int64) (invalid int, err error) {
 	n := batchesPerWorker * workers
 	free := make(chan *batch, n)
 	for range n {
@@ -107,6 +119,8 @@ func checkAll(next func(*batch) bool, verify verifier, format formatter, w io.Wr
 		if err == nil {
 			if _, err = w.Write(b.out.Bytes()); err != nil {
 				close(stop)
+			} else if b.msgs.Len() > 0 {
+				msgs.Write(b.msgs.Bytes())
 			}
 		}
 		invalid += b.invalid
@@ -118,7 +132,8 @@ func checkAll(next func(*batch) bool, verify verifier, format formatter, w io.Wr
 }
 
 // check checks every line of b with verify and formats the results into
-// b.out. A line cut to the limit is reported too long without being
+// b.out, and into b.msgs the message of each line that -fix has no fix
+// for. A line cut to the limit is reported too long without being
 // parsed: verify is told its size as read.
 func (b *batch) check(verify verifier, format formatter) {
 	// One string for the whole batch: the lines, and the parts of their
@@ -130,9 +145,12 @@ func (b *batch) check(verify verifier, format formatter) {
 		line := text[start:end]
 		start = end
 		*r = verify(line, b.sizes[i])
-		if !r.Valid {
+		if r.failed() {
 			b.invalid++
 		}
 		format(&b.out, r)
+		if r.repair != nil && r.Fixed == nil {
+			noFix(&b.msgs, b.name, b.first+i, r.why)
+		}
 	}
 }

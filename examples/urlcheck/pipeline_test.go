@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -42,7 +43,7 @@ func TestCheckAllOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	invalid, err := checkAll(next, verifierOf(p, false, true), formatTerse, &out, 16, &checked)
+	invalid, err := checkAll(next, verifierOf(p, false, true), formatTerse, &out, io.Discard, 16, &checked)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,24 +66,27 @@ func formatTerse(b *bytes.Buffer, r *report) {
 
 // TestBatchReset checks that a batch keeps its buffers for its next
 // lines, but for one that grew over keptBuffer, as a long line with
-// -maxlen 0 makes it.
+// -maxlen 0 makes it, and forgets its input's name and line number.
 func TestBatchReset(t *testing.T) {
 	b := newBatch()
 	b.data = append(make([]byte, 0, batchBytes), "http://a/"...)
 	b.ends, b.sizes = append(b.ends, len(b.data)), append(b.sizes, int64(len(b.data)))
 	b.out.Grow(batchBytes)
-	b.invalid = 1
+	b.msgs.Grow(batchBytes)
+	b.msgs.WriteString("urlcheck: f:1: no fix: ...\n")
+	b.name, b.first, b.invalid = "f", 1, 1
 	b.reset()
-	if b.len() != 0 || len(b.data) != 0 || b.out.Len() != 0 || b.invalid != 0 {
-		t.Errorf("after reset: %d lines, %d bytes, %d bytes of output, %d invalid; want none", b.len(), len(b.data), b.out.Len(), b.invalid)
+	if b.len() != 0 || len(b.data) != 0 || b.out.Len() != 0 || b.msgs.Len() != 0 || b.invalid != 0 || b.name != "" || b.first != 0 {
+		t.Errorf("after reset: %d lines, %d bytes, %d bytes of output, %d of messages, %d invalid, name %q, first line %d; want none", b.len(), len(b.data), b.out.Len(), b.msgs.Len(), b.invalid, b.name, b.first)
 	}
-	if cap(b.data) < batchBytes || b.out.Cap() < batchBytes {
-		t.Errorf("after reset: buffers of %d and %d bytes, want %d kept", cap(b.data), b.out.Cap(), batchBytes)
+	if cap(b.data) < batchBytes || b.out.Cap() < batchBytes || b.msgs.Cap() < batchBytes {
+		t.Errorf("after reset: buffers of %d, %d and %d bytes, want %d kept", cap(b.data), b.out.Cap(), b.msgs.Cap(), batchBytes)
 	}
 	b.data = make([]byte, 0, keptBuffer+1)
 	b.out.Grow(keptBuffer + 1)
+	b.msgs.Grow(keptBuffer + 1)
 	b.reset()
-	if cap(b.data) != 0 || b.out.Cap() != 0 {
-		t.Errorf("after reset: buffers of %d and %d bytes kept, over %d", cap(b.data), b.out.Cap(), keptBuffer)
+	if cap(b.data) != 0 || b.out.Cap() != 0 || b.msgs.Cap() != 0 {
+		t.Errorf("after reset: buffers of %d, %d and %d bytes kept, over %d", cap(b.data), b.out.Cap(), b.msgs.Cap(), keptBuffer)
 	}
 }

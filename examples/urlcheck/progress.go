@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -56,4 +57,32 @@ func showProgress(w io.Writer, checked *atomic.Int64, interval time.Duration, st
 			}
 		}
 	}
+}
+
+// sharedLine is standard error shared by the progress line, which
+// showProgress draws and redraws in place (each time from a "\r"), and
+// the messages of -fix, which are whole lines. A message written while
+// the progress line is drawn clears it first, so that the two never
+// share a line; the next count drawn puts the progress line back, below
+// the message.
+type sharedLine struct {
+	mu    sync.Mutex
+	w     io.Writer
+	drawn bool // the last write drew a line that no "\n" ended
+}
+
+// Write implements io.Writer.
+func (s *sharedLine) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(p) == 0 {
+		return 0, nil
+	}
+	if s.drawn && p[0] != '\r' {
+		if _, err := io.WriteString(s.w, "\r\x1b[K"); err != nil {
+			return 0, err
+		}
+	}
+	s.drawn = p[len(p)-1] != '\n'
+	return s.w.Write(p)
 }

@@ -2,12 +2,17 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // TestShowProgress checks that the count is drawn once while it does not
@@ -67,5 +72,74 @@ func TestShowsProgress(t *testing.T) {
 	}
 	if showsProgress(null, null) {
 		t.Errorf("progress on %s when stdout is the same device", os.DevNull)
+	}
+}
+
+// TestSharedLine checks that a message written while the progress line
+// is drawn clears it first, and that nothing else is changed: a redraw,
+// a message after a message, the final clearing.
+func TestSharedLine(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		writes []string
+		want   string
+	}{
+		{"messages only", []string{"m1\n", "m2\n"}, "m1\nm2\n"},
+		{"progress only", []string{"\rurlcheck: 1 URLs checked", "\rurlcheck: 2 URLs checked", "\r\x1b[K"}, "\rurlcheck: 1 URLs checked\rurlcheck: 2 URLs checked\r\x1b[K"},
+		{"message over progress", []string{"\rurlcheck: 1 URLs checked", "m1\n", "m2\n", "\rurlcheck: 2 URLs checked", "m3\n"},
+			"\rurlcheck: 1 URLs checked\r\x1b[Km1\nm2\n\rurlcheck: 2 URLs checked\r\x1b[Km3\n"},
+		{"empty write", []string{"\rurlcheck: 1 URLs checked", "", "m1\n"}, "\rurlcheck: 1 URLs checked\r\x1b[Km1\n"},
+	} {
+		var w bytes.Buffer
+		s := &sharedLine{w: &w}
+		for _, p := range c.writes {
+			if n, err := s.Write([]byte(p)); n != len(p) || err != nil {
+				t.Errorf("%s: Write(%q) = %d, %v", c.name, p, n, err)
+			}
+		}
+		if diff := cmp.Diff(c.want, w.String()); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", c.name, diff)
+		}
+	}
+}
+
+// TestMessagesBesideProgress runs -fix with the progress line drawn
+// often, on many lines that have no fix: each message is a line of its
+// own, never after the progress text on its line.
+func TestMessagesBesideProgress(t *testing.T) {
+	var in strings.Builder
+	for i := range 20000 {
+		fmt.Fprintf(&in, "http://h_%d/\n", i)
+	}
+	var w bytes.Buffer
+	var checked atomic.Int64
+	shared := &sharedLine{w: &w}
+	stop, done := make(chan struct{}), make(chan struct{})
+	go showProgress(shared, &checked, 50*time.Microsecond, stop, done)
+	p, err := parser.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := &inputs{names: []string{"-"}, stdin: strings.NewReader(in.String()), limit: parser.DefaultMaxLength}
+	if _, err := checkAll(input.next, fixVerifier(p, false, nil), formatFix, io.Discard, shared, 2, &checked); err != nil {
+		t.Fatal(err)
+	}
+	close(stop)
+	<-done
+	messages := 0
+	for _, line := range strings.Split(w.String(), "\n") {
+		// What a line holds after the last progress drawn and cleared.
+		if i := strings.LastIndex(line, "\r\x1b[K"); i >= 0 {
+			line = line[i+len("\r\x1b[K"):]
+		}
+		switch {
+		case strings.HasPrefix(line, "urlcheck: (standard input):"):
+			messages++
+		case line != "":
+			t.Fatalf("a line of stderr holds %q", line)
+		}
+	}
+	if messages != 20000 {
+		t.Errorf("%d messages, want 20000", messages)
 	}
 }

@@ -17,8 +17,8 @@ import (
 
 // Exit statuses of the command.
 const (
-	exitValid   = 0 // every URL is valid
-	exitInvalid = 1 // at least one URL is not
+	exitValid   = 0 // every URL is valid; with -fix, every line has a fix
+	exitInvalid = 1 // at least one URL is not; with -fix, one line has no fix
 	exitError   = 2 // a usage error, or an input or output failed
 )
 
@@ -37,8 +37,9 @@ const (
 const gcPercent = 400
 
 // run is the command: it checks the URLs of the files that args name
-// (of stdin when none does) and writes a verdict per URL to stdout, in
-// input order. It reports usage and I/O errors on stderr, and progress
+// (of stdin when none does) and writes a verdict per URL to stdout, or
+// with -fix the line fixed, in input order. It reports usage and I/O
+// errors on stderr, the lines that -fix has no fix for, and progress
 // too when stderr is a terminal (see showsProgress), and returns the
 // exit status. What it writes from its input and its arguments (a URL,
 // a file name, a flag's value) is escaped: in Go's escapes in text and
@@ -52,6 +53,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
 	base := fs.String("base", "", "resolve each line, a reference (RFC 1808), against the base `URL`, and check the URL it resolves to")
+	fix := fs.Bool("fix", false, "print each line fixed instead: the nearest RFC 1738 URL (rfc1738.Fix), the line itself when it is valid, \"-\" when no URL is near; with -json, add the keys fixed and edits")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout, fs)
@@ -66,7 +68,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urlcheck: -maxlen:", term.Escape(err.Error()))
 		return exitError
 	}
+	if *fix && isSet(fs, "base") {
+		// A reference is no URL to fix, and the URL it resolves to is no
+		// line of the input.
+		fmt.Fprintln(stderr, "urlcheck: -fix and -base cannot be used together")
+		return exitError
+	}
 	verify := verifierOf(p, *asJSON, !*noWarn)
+	if *fix {
+		verify = fixVerifier(p, *asJSON, verify)
+	}
 	if isSet(fs, "base") {
 		// The resolving parser has no limit of its own: -maxlen has cut
 		// the lines already, and a resolved URL, the base and a line
@@ -84,8 +95,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		verify = baseVerifier(rp, b, !*noWarn)
 	}
 	format := formatText
-	if *asJSON {
+	switch {
+	case *asJSON:
 		format = formatJSON
+	case *fix:
+		format = formatFix
 	}
 	// Lines longer than the limit are cut to it as they are read; with
 	// no limit, the parser's own, the longest input a span can cover.
@@ -103,12 +117,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	var checked atomic.Int64
 	stopProgress, progressDone := make(chan struct{}), make(chan struct{})
+	msgs := stderr // the messages of -fix while the lines are checked
 	if showsProgress(stdout, stderr) {
-		go showProgress(stderr, &checked, progressInterval, stopProgress, progressDone)
+		shared := &sharedLine{w: stderr}
+		msgs = shared
+		go showProgress(shared, &checked, progressInterval, stopProgress, progressDone)
 	} else {
 		close(progressDone)
 	}
-	invalid, werr := checkAll(in.next, verify, format, stdout, runtime.GOMAXPROCS(0), &checked)
+	invalid, werr := checkAll(in.next, verify, format, stdout, msgs, runtime.GOMAXPROCS(0), &checked)
 	close(stopProgress)
 	<-progressDone
 
@@ -137,7 +154,7 @@ func isSet(fs *flag.FlagSet, name string) bool {
 
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, `usage: urlcheck [-base URL] [-json] [-maxlen n] [-nowarn] [file ...]
+	fmt.Fprint(w, `usage: urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
 
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
@@ -163,15 +180,26 @@ reference or cannot be resolved), and -json adds the keys resolved and
 reference. A base that is not an absolute URL is a usage error. Every
 line is then parsed into a tree, with -nowarn too.
 
+With -fix it prints each line fixed instead, one line per line of
+input: the nearest RFC 1738 URL (rfc1738.Fix: "~" written %7E, a space
+%20, Appendix A's <URL:...> taken off; a fragment kept after the URL),
+the line itself when it is valid, and "-" when no URL is near (a "_" in
+a host has no escape; a line, or a fix, longer than -maxlen), with a
+message on standard error that gives the file, the line's number and
+why. With -json, each object gains the keys fixed (null when there is
+no fix) and edits (each with its offset, old and new text and code; []
+when the line is unchanged, null when there is no fix). -fix and -base
+cannot be used together.
+
 A URL longer than -maxlen bytes, 65536 unless set (the parser's
 DefaultMaxLength), is reported invalid without being parsed or held:
 with its length, and its first -maxlen bytes as its URL. With -maxlen 0
 lines are held whole, however long.
 
-Exit status: 0 when every URL is valid, 1 when one is not, 2 on a usage
-error or when an input cannot be read or the output written (a closed
-pipe too, as with urlcheck ... | head -1), with a message on standard
-error.
+Exit status: 0 when every URL is valid (with -fix, when every line has
+a fix), 1 when one is not (has none), 2 on a usage error or when an
+input cannot be read or the output written (a closed pipe too, as with
+urlcheck ... | head -1), with a message on standard error.
 
 Flags:
 `)

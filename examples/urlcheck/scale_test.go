@@ -174,6 +174,9 @@ func BenchmarkCorpus(b *testing.B) {
 		// With -base, each line resolved against a base first.
 		{"text-base", formatText, baseVerifier(p, base, true)},
 		{"json-base", formatJSON, baseVerifier(p, base, true)},
+		// With -fix, each line fixed.
+		{"text-fix", formatFix, fixVerifier(p, false, nil)},
+		{"json-fix", formatJSON, fixVerifier(p, true, verifierOf(p, true, true))},
 	} {
 		b.Run(f.name, func(b *testing.B) {
 			i := 0
@@ -190,7 +193,7 @@ func BenchmarkCorpus(b *testing.B) {
 			var checked atomic.Int64
 			b.ReportAllocs()
 			b.ResetTimer()
-			if _, err := checkAll(next, f.verify, f.format, io.Discard, runtime.GOMAXPROCS(0), &checked); err != nil {
+			if _, err := checkAll(next, f.verify, f.format, io.Discard, io.Discard, runtime.GOMAXPROCS(0), &checked); err != nil {
 				b.Fatal(err)
 			}
 		})
