@@ -1,7 +1,6 @@
 package ast
 
 import (
-	"cmp"
 	"reflect"
 	"slices"
 )
@@ -43,7 +42,8 @@ type SameKind struct {
 }
 
 // sameKind lists the schemes of the same kind as RFC 1738's that PartOf
-// and DefaultPort know beside its ten.
+// and DefaultPort know beside its ten, sorted by name (TestSameKindSorted):
+// SameKindSchemes returns it in that order without linking a sort.
 var sameKind = []SameKind{
 	{"https", "http", 443, HTTPSURLP}, // RFC 2818 section 2.4
 }
@@ -52,9 +52,7 @@ var sameKind = []SameKind{
 // RFC 1738's under another name (https, RFC 2818 section 2.4), sorted
 // by name. The slice is the caller's.
 func SameKindSchemes() []SameKind {
-	out := slices.Clone(sameKind)
-	slices.SortFunc(out, func(a, b SameKind) int { return cmp.Compare(a.Name, b.Name) })
-	return out
+	return slices.Clone(sameKind)
 }
 
 // sameKindOf returns the entry of scheme in sameKind, and false when it

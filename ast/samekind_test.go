@@ -111,3 +111,14 @@ func TestURLDefaultPortAllocs(t *testing.T) {
 		t.Errorf("DefaultPort: %v allocations, want 0", n)
 	}
 }
+
+// TestSameKindSorted checks that SameKindSchemes gives the schemes in
+// the order of their names, as its doc says.
+func TestSameKindSorted(t *testing.T) {
+	list := ast.SameKindSchemes()
+	for i := 1; i < len(list); i++ {
+		if list[i-1].Name >= list[i].Name {
+			t.Errorf("SameKindSchemes: %q before %q", list[i-1].Name, list[i].Name)
+		}
+	}
+}
