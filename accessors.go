@@ -146,8 +146,11 @@ func isNilPart(p ast.SchemePart) bool {
 // without its secret. A login with a user and an empty password
 // ("ftp://joe:@host/") has a password, and gets "xxxxx" too; a user
 // without ":" is kept as written. Unlike url.URL.Redacted, the rest of
-// the text is not escaped again: the user and every other part stay as
-// written. The password hidden is a login's (an *ast.Login's, section
+// the text is not escaped again: every other part stays as written, but
+// for a "?" in the user, which RFC 1738 allows there and which
+// net/url, browsers and other readers of a log take as the start of the
+// query, so that they would read another host: it is written %3F, as
+// Canonical and NetURL write it. The password hidden is a login's (an *ast.Login's, section
 // 3.1, which a registered scheme's part may hold too): a registered
 // scheme's own nodes are written as they are, whatever they hold. The
 // zero URL is "".
@@ -157,12 +160,17 @@ func (u URL) Redacted() string {
 	}
 	text := u.URL.String()
 	l := u.URL.Login()
-	if l == nil || l.Password == nil {
+	if l == nil || l.Password == nil && (l.User == nil || !strings.Contains(string(l.User.Text), "?")) {
 		return text
 	}
 	login := l.String()
 	redacted := *l
-	redacted.Password = &ast.Password{Text: "xxxxx"}
+	if l.User != nil {
+		redacted.User = &ast.User{Text: ast.Text(strings.ReplaceAll(string(l.User.Text), "?", "%3F"))}
+	}
+	if l.Password != nil {
+		redacted.Password = &ast.Password{Text: "xxxxx"}
+	}
 	at := loginOffset(text, l, login)
 	if at < 0 {
 		return text // no password printed: nothing to hide
@@ -219,7 +227,7 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 	}
 	j, ok := joinerOf(u.URL.Part)
 	if !ok {
-		return URL{}, fmt.Errorf("rfc1738: JoinPath: the %s scheme's production has no path segments", u.URL.Scheme.Name())
+		return URL{}, fmt.Errorf("rfc1738: JoinPath: the production of scheme %q has no path segments", u.URL.Scheme.Name())
 	}
 	text := u.URL.String()
 	if len(elem) > 0 {

@@ -79,6 +79,9 @@ func checkAgainstNetURL(t *testing.T, s string, u rfc1738.URL) {
 	if nu.String() == s && a.Redacted != nu.Redacted() {
 		t.Errorf("%q: Redacted = %q, url.URL's %q", s, a.Redacted, nu.Redacted())
 	}
+	if r, err := url.Parse(a.Redacted); err == nil && u.URL.Login() != nil && r.Hostname() != a.Hostname {
+		t.Errorf("%q: net/url reads Redacted %q with host %q, not %q", s, a.Redacted, r.Hostname(), a.Hostname)
+	}
 }
 
 // checkJoinPath checks JoinPath(elem) on u, parsed from s: when it

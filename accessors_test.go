@@ -255,14 +255,14 @@ func TestJoinPath(t *testing.T) {
 		{"HTTP://H:80/%7e", []string{"x"}, "HTTP://H:80/%7e/x"},
 		{"http://h/a", []string{".."}, "rfc1738: JoinPath: \"..\""},
 		{"http://h/a", []string{"b", "."}, "rfc1738: JoinPath: \".\""},
-		{"gopher://h/1a", []string{"b"}, "rfc1738: JoinPath: the gopher scheme"},
-		{"wais://h/db", []string{"b"}, "rfc1738: JoinPath: the wais scheme"},
-		{"nntp://h/g", []string{"b"}, "rfc1738: JoinPath: the nntp scheme"},
-		{"news:g", []string{"b"}, "rfc1738: JoinPath: the news scheme"},
-		{"mailto:a@b", []string{"b"}, "rfc1738: JoinPath: the mailto scheme"},
-		{"telnet://h/", []string{"b"}, "rfc1738: JoinPath: the telnet scheme"},
-		{"x://h/a", []string{"b"}, "rfc1738: JoinPath: the x scheme"},
-		{"x:a", []string{"b"}, "rfc1738: JoinPath: the x scheme"},
+		{"gopher://h/1a", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"gopher\""},
+		{"wais://h/db", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"wais\""},
+		{"nntp://h/g", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"nntp\""},
+		{"news:g", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"news\""},
+		{"mailto:a@b", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"mailto\""},
+		{"telnet://h/", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"telnet\""},
+		{"x://h/a", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"x\""},
+		{"x:a", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"x\""},
 		{"http://h/", []string{strings.Repeat("a", parser.DefaultMaxLength)}, "offset 65536"},
 	} {
 		u := rfc1738.URL{URL: rfc1738.MustParse(tc.in)}
@@ -320,5 +320,28 @@ func TestResolveMethod(t *testing.T) {
 	}
 	if _, err := rfc1738.ParseBase("g"); !errors.As(err, &re) || re.Which != "base" {
 		t.Errorf("ParseBase(g) = %v, want a *parser.ResolveError of the base", err)
+	}
+}
+
+// TestRedactedKeepsTheHost checks that every reader of Redacted's text
+// finds the URL's host: a "?" in the user, which RFC 1738 allows and
+// net/url takes as the start of the query, is written %3F.
+func TestRedactedKeepsTheHost(t *testing.T) {
+	for in, want := range map[string]string{
+		"ftp://good.example?@evil.example/f":     "ftp://good.example%3F@evil.example/f",
+		"ftp://good.example?:pw@evil.example/f":  "ftp://good.example%3F:xxxxx@evil.example/f",
+		"telnet://a?b?:p@evil.example/":          "telnet://a%3Fb%3F:xxxxx@evil.example/",
+		"ftp://joe@evil.example/f?x":             "ftp://joe@evil.example/f?x",
+		"ftp://joe;type=a@evil.example/f;type=a": "ftp://joe;type=a@evil.example/f;type=a",
+	} {
+		u := rfc1738.URL{URL: rfc1738.MustParse(in)}
+		got := u.Redacted()
+		if got != want {
+			t.Errorf("Redacted(%q) = %q, want %q", in, got, want)
+		}
+		nu, err := url.Parse(got)
+		if err != nil || nu.Hostname() != u.Hostname() {
+			t.Errorf("net/url reads Redacted(%q) = %q with host %q, %v; the URL's is %q", in, got, nu.Hostname(), err, u.Hostname())
+		}
 	}
 }

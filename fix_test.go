@@ -32,7 +32,7 @@ func TestFixCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, reading := range []string{"as written", "as http"} {
-		invalid, repaired := 0, 0
+		invalid, repaired, fragmentOnly := 0, 0, 0
 		refused := map[string]int{}
 		for _, line := range lines {
 			if reading == "as http" {
@@ -51,12 +51,18 @@ func TestFixCorpus(t *testing.T) {
 				continue
 			}
 			repaired++
+			if len(f.Edits) == 0 {
+				fragmentOnly++ // a URL and its fragment, which Fix keeps apart
+			}
+			if err := rfc1738.Check(f.URL()); err != nil {
+				t.Errorf("Fix(%q).URL() = %q, which is no URL: %v", line, f.URL(), err)
+			}
 			if diff := cmp.Diff(netURLReading(line), netURLReading(f.Text)); diff != "" {
 				t.Errorf("Fix(%q) = %q changes what net/url reads (-line +fixed):\n%s", line, f.Text, diff)
 			}
 		}
-		t.Logf("kasztp.txt %s: Fix repairs %d of %d invalid lines (%.1f%%); refused: %s",
-			reading, repaired, invalid, 100*float64(repaired)/float64(max(invalid, 1)), counts(refused))
+		t.Logf("kasztp.txt %s: Fix repairs %d of %d invalid lines (%.1f%%), %d of them a URL and a fragment it only keeps apart; refused: %s",
+			reading, repaired, invalid, 100*float64(repaired)/float64(max(invalid, 1)), fragmentOnly, counts(refused))
 		if repaired*10 < invalid*9 {
 			t.Errorf("kasztp.txt %s: Fix repairs %d of %d invalid lines, under 90%%", reading, repaired, invalid)
 		}

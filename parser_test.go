@@ -1310,6 +1310,17 @@ func TestErrorNotes(t *testing.T) {
 			t.Errorf(`ParseRelative("//a//b"): %v, want note-relative-slashes at 4`, err)
 		}
 	}
+	// The notes of Fix's errors, which parser's TestFixRefusalNotes
+	// holds at their offsets.
+	for in, code := range map[string]parser.Code{`http://h/a\b`: parser.NoteFixBackslash, "http://h/a\tb": parser.NoteFixRemoved} {
+		_, err := rfc1738.Fix(in)
+		var e *parser.Error
+		if errors.As(err, &e) && len(e.Notes) == 1 && e.Notes[0].Code == code {
+			tested[code] = true
+		} else {
+			t.Errorf("Fix(%q): %v, want the note %s", in, err, code)
+		}
+	}
 	for _, c := range parser.Codes() {
 		if strings.HasPrefix(string(c), "note-") && !tested[c] {
 			t.Errorf("no case gives a note %s", c)

@@ -223,6 +223,10 @@ type fixer struct {
 
 	// stop is where the run stopped with no advice, nil when it did not.
 	stop *fixStop
+	// kept is the note that says why Fix did not take the notes' advice
+	// at the byte where the run stopped: an escape there would change
+	// what a browser reads. Its Code is "" when there is none.
+	kept Note
 
 	// e and c are the error and note context that advice asks the notes
 	// about.
@@ -379,7 +383,7 @@ func (f *fixer) fill(nEdits, outLen int) {
 	f.edits = make([]Edit, 0, nEdits)
 	f.newEnd = make([]int, 0, nEdits)
 	f.out = make([]byte, 0, outLen)
-	f.nEdits, f.outLen, f.last, f.lastCode, f.stop = 0, 0, -1, "", nil
+	f.nEdits, f.outLen, f.last, f.lastCode, f.stop, f.kept = 0, 0, -1, "", nil, Note{}
 }
 
 // run reads the input: the wrapper, the URL, the fragment.
@@ -488,7 +492,11 @@ func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, sche
 		// Only a "#" after the first, inside the fragment, is data.
 		return at, e.Found, escaped(e.Found), n.Code, a == automatonFragment
 	case NoteUnsafe:
-		return at, e.Found, escaped(e.Found), n.Code, f.escapable(i)
+		if !f.escapable(i) {
+			f.kept = f.keptNote(n)
+			return 0, "", "", "", false
+		}
+		return at, e.Found, escaped(e.Found), n.Code, true
 	}
 	return 0, "", "", "", false
 }
@@ -508,6 +516,18 @@ func (f *fixer) escapable(i int) bool {
 		return i < f.trail
 	}
 	return true
+}
+
+// keptNote returns the note that replaces n, the advice to escape a
+// byte that escapable refused: why Fix leaves it, and what to write
+// instead.
+func (f *fixer) keptNote(n Note) Note {
+	k := n
+	k.Code, k.Args = NoteFixRemoved, nil
+	if n.Found == `\` {
+		k.Code = NoteFixBackslash
+	}
+	return k
 }
 
 // copy appends s, the input's text, to the output.
@@ -577,6 +597,10 @@ func (f *fixer) stopError() error {
 	}
 	for k := range e.Notes {
 		e.Notes[k].Offset = inInput(e.Notes[k].Offset)
+		if f.kept.Code != "" && e.Notes[k].Code == NoteUnsafe && e.Notes[k].Offset == s.at {
+			e.Notes[k] = f.kept
+			e.Notes[k].Offset = s.at
+		}
 	}
 	return e
 }
@@ -624,3 +648,27 @@ var byteEscapes = func() string {
 	}
 	return escapeAll(string(all[:]))
 }()
+
+// The notes of a syntax error that Fix returns where the notes advise an
+// escape it does not make.
+const (
+	// NoteFixBackslash: a "\" before the query of an http or https URL,
+	// which browsers read as "/" and net/url as data, so that no escape
+	// keeps what both read. {escaped} is derived from Found.
+	NoteFixBackslash Code = "note-fix-backslash"
+	// NoteFixRemoved: a tab, a line break, or a space or control at the
+	// end, which browsers remove from a URL, so that an escape would
+	// add what they read. {escaped} is derived from Found.
+	NoteFixRemoved Code = "note-fix-removed"
+)
+
+var _ = register(func() map[Code]Message {
+	return map[Code]Message{
+		NoteFixBackslash: {
+			`browsers read "\" here as "/", and net/url as a character, so Fix leaves it: write "/" for a path separator, or {escaped} for the character`,
+			`les navigateurs lisent ici « \ » comme « / », et net/url comme un caractère, donc Fix le laisse : écrire « / » pour séparer le chemin, ou {escaped:q} pour le caractère`},
+		NoteFixRemoved: {
+			`browsers remove {found:q} from a URL, so Fix leaves it: delete it, or write {escaped} where it is data`,
+			`les navigateurs retirent {found:q} d'une URL, donc Fix le laisse : le supprimer, ou écrire {escaped:q} s'il fait partie des données`},
+	}
+})

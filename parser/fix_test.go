@@ -116,6 +116,43 @@ func TestFixErrorOffset(t *testing.T) {
 	}
 }
 
+// TestFixRefusalNotes checks the notes of Fix's errors: where the
+// parser's notes advise an escape that would change what a browser
+// reads, Fix's error says why it left the byte, at that byte, instead of
+// advising the escape it did not make; elsewhere the parser's notes
+// stand.
+func TestFixRefusalNotes(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []parser.Note
+	}{
+		{`http://x.example/dir\file`, []parser.Note{{Code: parser.NoteFixBackslash, Offset: 20, Found: `\`}}},
+		{`https://x/~a\b?q`, []parser.Note{{Code: parser.NoteFixBackslash, Offset: 12, Found: `\`}}},
+		{"http://x/a\tb", []parser.Note{{Code: parser.NoteFixRemoved, Offset: 10, Found: "\t"}}},
+		{"http://x/a b\n", []parser.Note{{Code: parser.NoteFixRemoved, Offset: 12, Found: "\n"}}},
+		{"http://a_b.example/", []parser.Note{{Code: parser.NoteHostChar, Offset: 8, Found: "_"}}},
+	}
+	for _, tt := range tests {
+		_, err := parser.Fix(tt.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("Fix(%q): %v, want an *Error", tt.in, err)
+		}
+		var got []parser.Note
+		for _, n := range e.Notes {
+			got = append(got, parser.Note{Code: n.Code, Offset: n.Offset, Found: n.Found})
+		}
+		if d := cmp.Diff(tt.want, got); d != "" {
+			t.Errorf("Fix(%q) notes (-want +got):\n%s", tt.in, d)
+		}
+	}
+	// In a path after the query, "\" is data to a browser too: Fix
+	// escapes it.
+	if f, err := parser.Fix(`http://x/a?b\c`); err != nil || f.Text != `http://x/a?b%5Cc` {
+		t.Errorf("Fix of a backslash in a query = %q, %v", f.Text, err)
+	}
+}
+
 // checkFix checks Fix's rules on in: a valid input comes back unchanged;
 // a fixed one parses, is its edits applied to the input, comes back
 // unchanged from Fix, and keeps what net/url reads in it.

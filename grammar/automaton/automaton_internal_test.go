@@ -143,3 +143,20 @@ func TestVerify(t *testing.T) {
 		}
 	}
 }
+
+func TestByteSetString(t *testing.T) {
+	var s ByteSet
+	for _, c := range []byte("-09az.") {
+		s.Add(c)
+	}
+	for c := byte('0'); c <= '9'; c++ {
+		s.Add(c)
+	}
+	s.Add(0xe9)
+	if got, want := s.String(), `{'-', '.', '0'-'9', 'a', 'z', '\xe9'}`; got != want {
+		t.Errorf("String() = %s, want %s", got, want)
+	}
+	if got := (ByteSet{}).String(); got != "{}" {
+		t.Errorf("empty String() = %s", got)
+	}
+}

@@ -1,6 +1,9 @@
 package automaton
 
-import "math/bits"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // ByteSet is a set of bytes.
 type ByteSet [4]uint64
@@ -46,4 +49,44 @@ func (s ByteSet) Bytes() []byte {
 		}
 	}
 	return out
+}
+
+// String returns s as a list of its bytes, runs of three or more as
+// ranges, each quoted as Go quotes a byte: {'-', '0'-'9', 'a'-'z', '\xe9'}.
+func (s ByteSet) String() string {
+	b := []byte{'{'}
+	for lo := 0; lo < 256; lo++ {
+		if !s.Has(byte(lo)) {
+			continue
+		}
+		hi := lo
+		for hi+1 < 256 && s.Has(byte(hi+1)) {
+			hi++
+		}
+		if len(b) > 1 {
+			b = append(b, ", "...)
+		}
+		b = appendQuotedByte(b, byte(lo))
+		switch {
+		case hi >= lo+2:
+			b = append(b, '-')
+			b = appendQuotedByte(b, byte(hi))
+			lo = hi
+		case hi == lo+1:
+			b = append(b, ", "...)
+			b = appendQuotedByte(b, byte(hi))
+			lo = hi
+		}
+	}
+	return string(append(b, '}'))
+}
+
+// appendQuotedByte appends c as a Go character literal of a byte: a
+// printable ASCII character as itself, others with Go's escapes.
+func appendQuotedByte(b []byte, c byte) []byte {
+	if c < 0x80 {
+		return strconv.AppendQuoteRuneToASCII(b, rune(c))
+	}
+	const hex = "0123456789abcdef"
+	return append(b, '\'', '\\', 'x', hex[c>>4], hex[c&15], '\'')
 }
