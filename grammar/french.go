@@ -3,20 +3,10 @@ package grammar
 import (
 	"strconv"
 	"strings"
-	"sync"
 )
 
-// frenchSpaces is the replacer of FrenchSpaces, made when first used.
-var frenchSpaces = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer(
-		"« ", "«\u00a0",
-		" »", "\u00a0»",
-		" :", "\u00a0:",
-		" ;", "\u00a0;",
-		" ?", "\u00a0?",
-		" !", "\u00a0!",
-	)
-})
+// nbsp is U+00A0 NO-BREAK SPACE.
+const nbsp = "\u00a0"
 
 // FrenchSpaces returns French text s with the no-break spaces of French
 // typography: the space after « and before », and the space before the
@@ -30,7 +20,26 @@ var frenchSpaces = sync.OnceValue(func() *strings.Replacer {
 // in "::=", where the space becomes U+00A0, which is harmless. Applying
 // FrenchSpaces twice gives the same text as applying it once.
 func FrenchSpaces(s string) string {
-	return frenchSpaces().Replace(s)
+	var b strings.Builder
+	done := 0 // s[:done] is in b
+	for i := 0; i+1 < len(s); i++ {
+		switch {
+		case s[i] == ' ' && strings.IndexByte(":;?!", s[i+1]) >= 0, strings.HasPrefix(s[i:], " »"):
+			b.WriteString(s[done:i])
+			b.WriteString(nbsp)
+			done = i + 1
+		case strings.HasPrefix(s[i:], "« "):
+			b.WriteString(s[done : i+len("«")])
+			b.WriteString(nbsp)
+			i += len("«")
+			done = i + 1
+		}
+	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
+	return b.String()
 }
 
 // Quote quotes s, a value from the input or a text to type, as lang

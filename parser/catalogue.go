@@ -31,8 +31,19 @@ var (
 	catalogueMu   sync.RWMutex
 	catalogue     map[Code]Message
 	catalogueOnce sync.Once
-	builtinTexts  []func() map[Code]Message
+	builtinTexts  [][]codeMessage
 )
+
+// codeMessage is a code with its text: the built-in catalogue's entries,
+// kept as slices, which the compiler lays out as data, where a map
+// literal is built by code.
+type codeMessage struct {
+	code Code
+	Message
+	// The tables are never compared: a comparable entry would link an
+	// equality function for each table's length.
+	_ [0]func()
+}
 
 // loadCatalogue fills the catalogue with the built-in texts, once.
 func loadCatalogue() {
@@ -41,8 +52,11 @@ func loadCatalogue() {
 		defer catalogueMu.Unlock()
 		catalogue = map[Code]Message{}
 		for _, table := range builtinTexts {
-			if err := addMessages(table()); err != nil {
-				panic(err) // two built-in files declare one code: a bug, found by any test
+			for _, m := range table {
+				if _, dup := catalogue[m.code]; dup {
+					panic("parser: two built-in files declare code " + string(m.code)) // found by any test
+				}
+				catalogue[m.code] = m.Message
 			}
 		}
 	})
@@ -77,11 +91,10 @@ func addMessages(messages map[Code]Message) error {
 	return nil
 }
 
-// register adds the built-in codes of one file to the catalogue; each
-// file that declares codes registers their texts beside them. The table
-// is a function, called when the catalogue is first used: a map literal
-// is built by code, which would otherwise run when the program starts.
-func register(table func() map[Code]Message) bool {
+// register adds the built-in codes of one file to the catalogue, when it
+// is first used; each file that declares codes registers their texts
+// beside them.
+func register(table []codeMessage) bool {
 	builtinTexts = append(builtinTexts, table)
 	return true
 }

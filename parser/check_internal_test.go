@@ -48,7 +48,7 @@ func TestCheckBuiltinValidators(t *testing.T) {
 		if s.checkTree {
 			t.Errorf("built-in scheme %s: checkTree is set", name)
 		}
-		if s.Validate == nil {
+		if s.validator() == nil {
 			t.Errorf("built-in scheme %s has no validator", name)
 		}
 	}

@@ -265,10 +265,9 @@ func isAppendixSpace(c byte) bool {
 // CodeUnclosedQuote: Extract found "<URL:" and no ">" after it.
 const CodeUnclosedQuote Code = "unclosed-quote"
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeUnclosedQuote: {
-			`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
-			"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeUnclosedQuote, Message: Message{
+		`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
+		"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »",
+	}},
 })

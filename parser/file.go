@@ -3,7 +3,7 @@ package parser
 import "github.com/urlsyntax/rfc1738/ast"
 
 // fileScheme is the file scheme of section 3.10.
-var fileScheme = Scheme{Name: "file", Part: &ast.FilePart{}, Validate: validateFile, WarningsOnly: true}
+var fileScheme = Scheme{Name: "file", Part: &ast.FilePart{}, WarningsOnly: true}
 
 // validateFile checks a file URL. A parsed tree always matches fileurl,
 // so every finding is an error in a tree a program built: a part that
@@ -28,10 +28,9 @@ func validateFile(u *ast.URL) ErrorList {
 // CodeFileNoPath: a file URL without its path.
 const CodeFileNoPath Code = "file-no-path"
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeFileNoPath: {
-			`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
-			"une URL file demande « / » et un chemin après l'hôte, même un chemin vide (« file:/// »)"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeFileNoPath, Message: Message{
+		`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
+		"une URL file demande « / » et un chemin après l'hôte, même un chemin vide (« file:/// »)",
+	}},
 })

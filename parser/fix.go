@@ -662,13 +662,13 @@ const (
 	NoteFixRemoved Code = "note-fix-removed"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		NoteFixBackslash: {
-			`browsers read "\" here as "/", and net/url as a character, so Fix leaves it: write "/" for a path separator, or {escaped} for the character`,
-			`les navigateurs lisent ici « \ » comme « / », et net/url comme un caractère, donc Fix le laisse : écrire « / » pour séparer le chemin, ou {escaped:q} pour le caractère`},
-		NoteFixRemoved: {
-			`browsers remove {found:q} from a URL, so Fix leaves it: delete it, or write {escaped} where it is data`,
-			`les navigateurs retirent {found:q} d'une URL, donc Fix le laisse : le supprimer, ou écrire {escaped:q} s'il fait partie des données`},
-	}
+var _ = register([]codeMessage{
+	{code: NoteFixBackslash, Message: Message{
+		`browsers read "\" here as "/", and net/url as a character, so Fix leaves it: write "/" for a path separator, or {escaped} for the character`,
+		`les navigateurs lisent ici « \ » comme « / », et net/url comme un caractère, donc Fix le laisse : écrire « / » pour séparer le chemin, ou {escaped:q} pour le caractère`,
+	}},
+	{code: NoteFixRemoved, Message: Message{
+		`browsers remove {found:q} from a URL, so Fix leaves it: delete it, or write {escaped} where it is data`,
+		`les navigateurs retirent {found:q} d'une URL, donc Fix le laisse : le supprimer, ou écrire {escaped:q} s'il fait partie des données`,
+	}},
 })

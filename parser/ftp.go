@@ -8,7 +8,7 @@ import (
 )
 
 // ftpScheme is the ftp scheme of section 3.2.
-var ftpScheme = Scheme{Name: "ftp", Part: &ast.FTPPart{}, Validate: validateFTP, WarningsOnly: true}
+var ftpScheme = Scheme{Name: "ftp", Part: &ast.FTPPart{}, WarningsOnly: true}
 
 // validateFTP checks an ftp URL. A parsed tree always matches ftpurl, so
 // its errors are for trees a program built: a part that is not an
@@ -72,27 +72,31 @@ const (
 	CodeFTPTypeNoName Code = "ftp-type-no-name"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeFTPNoLogin: {
-			"an ftp URL needs a login: at least a host",
-			"une URL ftp demande une identification (login) : au moins un hôte"},
-		CodeFTPEmptyUser: {
-			"an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
-			"un nom d'utilisateur vide ne peut être envoyé : la commande USER de FTP exige un nom d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
-		CodeFTPEmptyPassword: {
-			"an empty password cannot be sent: FTP's PASS command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
-			"un mot de passe vide ne peut être envoyé : la commande PASS de FTP exige un mot de passe d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)"},
-		CodeFTPLineBreak: {
-			"{escape} decodes to {octet}, which would end the {command} command and start another; section 6 warns of encoded protocol delimiters",
-			"{escape} se décode en {octet}, qui terminerait la commande {command} et en commencerait une autre ; la section 6 met en garde contre les délimiteurs de protocole encodés"},
-		CodeFTPTypeWithoutPath: {
-			`a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`,
-			"un type ne suit qu'un chemin (ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]) ; sans chemin, il ne peut s'écrire"},
-		CodeFTPTypeNoName: {
-			"typecode {found:q} asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty",
-			"le type {found:q} demande de récupérer le fichier que nomme le dernier segment (section 3.2.2), mais ce nom est vide"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeFTPNoLogin, Message: Message{
+		"an ftp URL needs a login: at least a host",
+		"une URL ftp demande une identification (login) : au moins un hôte",
+	}},
+	{code: CodeFTPEmptyUser, Message: Message{
+		"an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
+		"un nom d'utilisateur vide ne peut être envoyé : la commande USER de FTP exige un nom d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)",
+	}},
+	{code: CodeFTPEmptyPassword, Message: Message{
+		"an empty password cannot be sent: FTP's PASS command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
+		"un mot de passe vide ne peut être envoyé : la commande PASS de FTP exige un mot de passe d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)",
+	}},
+	{code: CodeFTPLineBreak, Message: Message{
+		"{escape} decodes to {octet}, which would end the {command} command and start another; section 6 warns of encoded protocol delimiters",
+		"{escape} se décode en {octet}, qui terminerait la commande {command} et en commencerait une autre ; la section 6 met en garde contre les délimiteurs de protocole encodés",
+	}},
+	{code: CodeFTPTypeWithoutPath, Message: Message{
+		`a typecode follows a path only ("/" fpath ";type=" ftptype); without one it cannot be written`,
+		"un type ne suit qu'un chemin (ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]) ; sans chemin, il ne peut s'écrire",
+	}},
+	{code: CodeFTPTypeNoName, Message: Message{
+		"typecode {found:q} asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty",
+		"le type {found:q} demande de récupérer le fichier que nomme le dernier segment (section 3.2.2), mais ce nom est vide",
+	}},
 })
 
 // The command a path segment becomes, named in CodeFTPLineBreak's

@@ -7,7 +7,7 @@ import (
 )
 
 // gopherScheme is the gopher scheme of section 3.4.
-var gopherScheme = Scheme{Name: "gopher", Part: &ast.GopherPart{}, Validate: validateGopher, WarningsOnly: true}
+var gopherScheme = Scheme{Name: "gopher", Part: &ast.GopherPart{}, WarningsOnly: true}
 
 // Codes of the gopher validator.
 const (
@@ -38,36 +38,43 @@ const (
 	CodeGopherPlusStart Code = "gopher-plus-start"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeGopherNoType: {
-			"a selector, search or gopher+_string follows a gtype; GType is nil",
-			"un sélecteur, une recherche ou une chaîne Gopher+ suit un type ; GType est nil"},
-		CodeGopherPlusWithoutSearch: {
-			`a gopher+_string follows "%09" search, even an empty search (section 3.4.3); Search is nil`,
-			"une chaîne Gopher+ suit « %09 » et une recherche, même vide (section 3.4.3) ; Search est nil"},
-		CodeGopherTypeOctet: {
-			"the gopher type decodes to {octet}, which cannot be a Gopher item type: RFC 1436 makes the type the first character of a menu line, Type ::= UNASCII, ASCII less tab, CR, LF and NUL",
-			"le type gopher se décode en {octet}, qui ne peut être un type d'élément Gopher : la RFC 1436 en fait le premier caractère d'une ligne de menu, Type ::= UNASCII, l'ASCII sans tabulation, CR, LF ni NUL"},
-		CodeGopherSelectorSplit: {
-			`the selector holds "%09" before text that can be a search, so the printed URL would split there, the leftmost split that parses (sections 3.4.1 and 3.4.2), and not read back as this tree`,
-			"le sélecteur contient « %09 » avant un texte qui peut être une recherche : l'URL écrite à partir de cet arbre serait coupée là, à la coupure la plus à gauche que l'analyse accepte (sections 3.4.1 et 3.4.2), et ne se relirait pas comme cet arbre"},
-		CodeGopherSelectorOctet: {
-			"{escape} decodes to {octet}, which section 3.4.1 says a Gopher selector string may not contain",
-			"{escape} se décode en {octet}, qu'un sélecteur Gopher ne peut contenir selon la section 3.4.1"},
-		CodeGopherSearchTab: {
-			`a gopher search ends at the first "%09", which starts the gopher+_string; the search cannot hold one`,
-			"une recherche gopher finit au premier « %09 », qui commence la chaîne Gopher+ ; la recherche ne peut en contenir"},
-		CodeGopherSearchLineBreak: {
-			"{escape} decodes to {octet}, which would end the request line the client sends it on; section 6 warns of encoded delimiters of the protocol",
-			"{escape} se décode en {octet}, qui terminerait la ligne de requête où le client l'envoie ; la section 6 met en garde contre les délimiteurs de protocole encodés"},
-		CodeGopherPlusEmpty: {
-			`the Gopher+ string is empty; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
-			"la chaîne Gopher+ est vide ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »"},
-		CodeGopherPlusStart: {
-			`the Gopher+ string starts with {first:q}; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
-			"la chaîne Gopher+ commence par {first:q} ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeGopherNoType, Message: Message{
+		"a selector, search or gopher+_string follows a gtype; GType is nil",
+		"un sélecteur, une recherche ou une chaîne Gopher+ suit un type ; GType est nil",
+	}},
+	{code: CodeGopherPlusWithoutSearch, Message: Message{
+		`a gopher+_string follows "%09" search, even an empty search (section 3.4.3); Search is nil`,
+		"une chaîne Gopher+ suit « %09 » et une recherche, même vide (section 3.4.3) ; Search est nil",
+	}},
+	{code: CodeGopherTypeOctet, Message: Message{
+		"the gopher type decodes to {octet}, which cannot be a Gopher item type: RFC 1436 makes the type the first character of a menu line, Type ::= UNASCII, ASCII less tab, CR, LF and NUL",
+		"le type gopher se décode en {octet}, qui ne peut être un type d'élément Gopher : la RFC 1436 en fait le premier caractère d'une ligne de menu, Type ::= UNASCII, l'ASCII sans tabulation, CR, LF ni NUL",
+	}},
+	{code: CodeGopherSelectorSplit, Message: Message{
+		`the selector holds "%09" before text that can be a search, so the printed URL would split there, the leftmost split that parses (sections 3.4.1 and 3.4.2), and not read back as this tree`,
+		"le sélecteur contient « %09 » avant un texte qui peut être une recherche : l'URL écrite à partir de cet arbre serait coupée là, à la coupure la plus à gauche que l'analyse accepte (sections 3.4.1 et 3.4.2), et ne se relirait pas comme cet arbre",
+	}},
+	{code: CodeGopherSelectorOctet, Message: Message{
+		"{escape} decodes to {octet}, which section 3.4.1 says a Gopher selector string may not contain",
+		"{escape} se décode en {octet}, qu'un sélecteur Gopher ne peut contenir selon la section 3.4.1",
+	}},
+	{code: CodeGopherSearchTab, Message: Message{
+		`a gopher search ends at the first "%09", which starts the gopher+_string; the search cannot hold one`,
+		"une recherche gopher finit au premier « %09 », qui commence la chaîne Gopher+ ; la recherche ne peut en contenir",
+	}},
+	{code: CodeGopherSearchLineBreak, Message: Message{
+		"{escape} decodes to {octet}, which would end the request line the client sends it on; section 6 warns of encoded delimiters of the protocol",
+		"{escape} se décode en {octet}, qui terminerait la ligne de requête où le client l'envoie ; la section 6 met en garde contre les délimiteurs de protocole encodés",
+	}},
+	{code: CodeGopherPlusEmpty, Message: Message{
+		`the Gopher+ string is empty; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
+		"la chaîne Gopher+ est vide ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »",
+	}},
+	{code: CodeGopherPlusStart, Message: Message{
+		`the Gopher+ string starts with {first:q}; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
+		"la chaîne Gopher+ commence par {first:q} ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »",
+	}},
 })
 
 // validateGopher checks a gopher URL. A parsed URL can break none of the

@@ -6,7 +6,7 @@ import (
 
 // httpScheme is the http scheme of section 3.3. An https URL is read by
 // it too (sameKindSchemes).
-var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, Validate: validateHTTP, WarningsOnly: true}
+var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, WarningsOnly: true}
 
 // validateHTTP checks an http URL. A parsed URL can break none of the
 // rules it checks, all errors; a tree a program built or changed can: a
@@ -47,10 +47,9 @@ func validateHTTP(u *ast.URL) ErrorList {
 // CodeHTTPSearchWithoutPath: an http search without the path it follows.
 const CodeHTTPSearchWithoutPath Code = "http-search-without-path"
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeHTTPSearchWithoutPath: {
-			`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
-			"httpurl n'admet une recherche qu'après un chemin (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]) ; Path est nil"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeHTTPSearchWithoutPath, Message: Message{
+		`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
+		"httpurl n'admet une recherche qu'après un chemin (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]) ; Path est nil",
+	}},
 })

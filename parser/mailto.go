@@ -6,7 +6,7 @@ import (
 )
 
 // mailtoScheme is the mailto scheme of section 3.5.
-var mailtoScheme = Scheme{Name: "mailto", Part: &ast.MailtoPart{}, Validate: validateMailto, WarningsOnly: true}
+var mailtoScheme = Scheme{Name: "mailto", Part: &ast.MailtoPart{}, WarningsOnly: true}
 
 // validateMailto checks a mailto URL. Its errors are for trees a program
 // built or changed, since a parsed URL cannot break these rules: a part
@@ -56,15 +56,15 @@ const (
 	CodeMailtoAddrSpec Code = "mailto-addr-spec"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeMailtoNoAddress: {
-			"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
-			"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil"},
-		CodeMailtoAddrSpec: {
-			`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
-			`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : {rfc822} était attendu`},
-	}
+var _ = register([]codeMessage{
+	{code: CodeMailtoNoAddress, Message: Message{
+		"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
+		"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil",
+	}},
+	{code: CodeMailtoAddrSpec, Message: Message{
+		`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
+		`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : {rfc822} était attendu`,
+	}},
 })
 
 // The French of what ast.AddrSpecError says RFC 822 expected: every

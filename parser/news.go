@@ -8,7 +8,7 @@ import (
 )
 
 // newsScheme is the news scheme of section 3.6.
-var newsScheme = Scheme{Name: "news", Part: &ast.NewsPart{}, Validate: validateNews, WarningsOnly: true}
+var newsScheme = Scheme{Name: "news", Part: &ast.NewsPart{}, WarningsOnly: true}
 
 // validateNews checks a news URL. Its errors are for trees a program
 // built or changed, since a parsed URL cannot break these rules: a part
@@ -136,30 +136,35 @@ const (
 	CodeArticleMessageID Code = "article-message-id"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeNewsNoGroupPart: {
-			`a news URL needs a grouppart: "*", a group or an article; the part has none`,
-			"une URL news demande une partie groupe : « * », un groupe ou un article ; celle-ci n'en contient aucun"},
-		CodeNewsGroupPartMany: {
-			`a grouppart is one of "*", a group and an article; the part has {count}`,
-			"une partie groupe est soit « * », soit un groupe, soit un article ; celle-ci en contient {count}"},
-		CodeGroupEmptyComponent: {
-			`group name {group:q} has an empty component; section 3.6 calls a newsgroup name "a period-delimited hierarchical name"`,
-			"le nom de groupe {group:q} a un niveau vide ; la section 3.6 appelle un nom de groupe « un nom hiérarchique dont les niveaux sont séparés par des points »"},
-		CodeArticleNoUnique: {
-			`an article has a unique part before its "@"; Unique is nil`,
-			"un article a un identificateur avant son « @ » ; Unique est nil"},
-		CodeArticleNoHost: {
-			`an article needs a host after its "@"; Host is empty`,
-			"un article demande un hôte après son « @ » ; Host est vide"},
-		CodeArticleServer: {
-			`the article's unique part starts with "//", as if the URL named a news server; section 3.6 gives news URLs no server and no "//", so this is the Message-ID <{id}>`,
-			"l'identificateur de l'article commence par « // », comme si l'URL nommait un serveur de news ; la section 3.6 ne donne aux URL news ni serveur ni « // » : c'est donc le Message-ID <{id}>"},
-		CodeArticleMessageID: {
-			`the unique part holds {char:q}, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`,
-			`l'identificateur contient {char:q}, ce qu'un Message-ID ne peut pas contenir : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf “<” (chevron ouvrant), “>” (chevron fermant) et “@” (arobase) »`},
-	}
+var _ = register([]codeMessage{
+	{code: CodeNewsNoGroupPart, Message: Message{
+		`a news URL needs a grouppart: "*", a group or an article; the part has none`,
+		"une URL news demande une partie groupe : « * », un groupe ou un article ; celle-ci n'en contient aucun",
+	}},
+	{code: CodeNewsGroupPartMany, Message: Message{
+		`a grouppart is one of "*", a group and an article; the part has {count}`,
+		"une partie groupe est soit « * », soit un groupe, soit un article ; celle-ci en contient {count}",
+	}},
+	{code: CodeGroupEmptyComponent, Message: Message{
+		`group name {group:q} has an empty component; section 3.6 calls a newsgroup name "a period-delimited hierarchical name"`,
+		"le nom de groupe {group:q} a un niveau vide ; la section 3.6 appelle un nom de groupe « un nom hiérarchique dont les niveaux sont séparés par des points »",
+	}},
+	{code: CodeArticleNoUnique, Message: Message{
+		`an article has a unique part before its "@"; Unique is nil`,
+		"un article a un identificateur avant son « @ » ; Unique est nil",
+	}},
+	{code: CodeArticleNoHost, Message: Message{
+		`an article needs a host after its "@"; Host is empty`,
+		"un article demande un hôte après son « @ » ; Host est vide",
+	}},
+	{code: CodeArticleServer, Message: Message{
+		`the article's unique part starts with "//", as if the URL named a news server; section 3.6 gives news URLs no server and no "//", so this is the Message-ID <{id}>`,
+		"l'identificateur de l'article commence par « // », comme si l'URL nommait un serveur de news ; la section 3.6 ne donne aux URL news ni serveur ni « // » : c'est donc le Message-ID <{id}>",
+	}},
+	{code: CodeArticleMessageID, Message: Message{
+		`the unique part holds {char:q}, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`,
+		`l'identificateur contient {char:q}, ce qu'un Message-ID ne peut pas contenir : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf “<” (chevron ouvrant), “>” (chevron fermant) et “@” (arobase) »`,
+	}},
 })
 
 // indexNotMessageID returns the offset in text, an article's unique part

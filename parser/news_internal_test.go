@@ -14,7 +14,7 @@ import (
 // newsFamilyParser returns a parser with the one scheme s registered.
 func newsFamilyParser(t testing.TB, s Scheme) *Parser {
 	t.Helper()
-	p, err := New(WithScheme(s))
+	p, err := New(WithScheme(withValidator(s)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // nntpScheme is the nntp scheme of section 3.7.
-var nntpScheme = Scheme{Name: "nntp", Part: &ast.NNTPPart{}, Validate: validateNNTP, WarningsOnly: true}
+var nntpScheme = Scheme{Name: "nntp", Part: &ast.NNTPPart{}, WarningsOnly: true}
 
 // maxArticleNumber is the highest article number NNTP allows: "Article
 // numbers MUST lie between 1 and 2,147,483,647, inclusive" (RFC 3977
@@ -70,16 +70,17 @@ const (
 	CodeArticleNumberRange Code = "article-number-range"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeNNTPNoHost: {
-			"an nntp URL needs a host; HostPort has none",
-			"une URL nntp demande un hôte ; HostPort n'en a pas"},
-		CodeNNTPNoGroup: {
-			`an nntp URL needs a group after the host and "/"; Group is nil`,
-			"une URL nntp demande un groupe après l'hôte et « / » ; Group est nil"},
-		CodeArticleNumberRange: {
-			"article number {number} is outside 1 to {max}, the numbers NNTP gives articles (RFC 3977 section 6)",
-			"le numéro d'article {number} n'est pas compris entre 1 et {max}, bornes des numéros que NNTP attribue aux articles (RFC 3977, section 6)"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeNNTPNoHost, Message: Message{
+		"an nntp URL needs a host; HostPort has none",
+		"une URL nntp demande un hôte ; HostPort n'en a pas",
+	}},
+	{code: CodeNNTPNoGroup, Message: Message{
+		`an nntp URL needs a group after the host and "/"; Group is nil`,
+		"une URL nntp demande un groupe après l'hôte et « / » ; Group est nil",
+	}},
+	{code: CodeArticleNumberRange, Message: Message{
+		"article number {number} is outside 1 to {max}, the numbers NNTP gives articles (RFC 3977 section 6)",
+		"le numéro d'article {number} n'est pas compris entre 1 et {max}, bornes des numéros que NNTP attribue aux articles (RFC 3977, section 6)",
+	}},
 })

@@ -91,81 +91,103 @@ const (
 	NoteFragment Code = "note-fragment"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		NotePortReading: {
-			"read as host and port, the text stops here: a port is digits, and {found:q} is not one",
-			"lu comme hôte et port, le texte s'arrête ici : un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un"},
-		NoteHostReading: {
-			"read as a host, the text stops here, at {found:q}",
-			"lu comme hôte, le texte s'arrête ici, à {found:q}"},
-		NoteNoLogin: {
-			`an "@" here would end a login (a user name, perhaps with a password), which {scheme} does not have ({rfc} section {section}: {rule})`,
-			"un « @ » ici terminerait un nom d'utilisateur (éventuellement suivi d'un mot de passe), ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})"},
-		NoteNoAuthority: {
-			`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
-			"{scheme} ne prévoit ni « // » ni hôte ({rfc}, section {section} : {rule})"},
-		NotePortDigits: {
-			"a port is digits, and {found:q} is not one (RFC 1738 section 3.1: port = digits)",
-			"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 3.1 : port = digits)"},
-		NoteNoPort: {
-			`{scheme} has no port ({rfc} section {section}: {rule})`,
-			"{scheme} ne prévoit pas de port ({rfc}, section {section} : {rule})"},
-		NoteFilePath: {
-			`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url:q}`,
-			"le chemin d'une URL file suit son hôte et un « / » (RFC 1738, section 3.10) : pour un fichier de la machine locale, écrire {url:q}"},
-		NoteSchemeColon: {
-			`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url:q}?`,
-			"un nom de mode est suivi de « : » (RFC 1738, section 2.1) : l'URL voulue est sans doute {url:q}"},
-		NoteNoScheme: {
-			`a URL starts with the name of its scheme and ":", as in "http:" or "ftp:" (RFC 1738 section 2.1)`,
-			"une URL commence par le nom de son mode et « : », comme « http: » ou « ftp: » (RFC 1738, section 2.1)"},
-		NoteTrailingDot: {
-			`a hostname does not end with ".": a label follows each ".", and the last one, the toplabel, starts with a letter`,
-			"un nom d'hôte ne finit pas par « . » : une étiquette suit chaque « . », et la dernière, l'étiquette de premier niveau, commence par une lettre"},
-		NoteEmptyLabel: {
-			`a hostname has no empty label: a label stands between two "."`,
-			"un nom d'hôte n'a pas d'étiquette vide : une étiquette se trouve entre deux « . »"},
-		NoteLabelHyphen: {
-			`a label starts and ends with a letter or a digit, not with "-"`,
-			"une étiquette commence et finit par une lettre ou un chiffre, pas par « - »"},
-		NoteToplabelDigit: {
-			"the last label of a hostname, the toplabel, starts with a letter; {label:q} starts with a digit",
-			"la dernière étiquette d'un nom d'hôte, l'étiquette de premier niveau, commence par une lettre ; {label:q} commence par un chiffre"},
-		NoteHostnumberParts: {
-			`a hostnumber is four numbers, digits "." digits "." digits "." digits, and {host:q} has {parts}; a hostname would end with a label that starts with a letter`,
-			"une adresse IP est faite de quatre nombres séparés par des points (hostnumber = digits \".\" digits \".\" digits \".\" digits), et {host:q} en a {parts} ; un nom d'hôte finirait par une étiquette commençant par une lettre"},
-		NoteHostChar: {
-			`a host name holds only letters, digits, "-" and "." (RFC 1738 section 3.1), and {found:q} is none of them`,
-			"un nom d'hôte ne contient que des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et {found:q} n'en fait pas partie"},
-		NoteTypeWithoutPath: {
-			`";type=" follows the path, after a "/": write "/;type=" here`,
-			"« ;type= » suit le chemin, après un « / » : écrire « /;type= » ici"},
-		NoteSearchWithoutPath: {
-			`the search follows the path, after a "/": write "/?" here`,
-			"la recherche suit le chemin, après un « / » : écrire « /? » ici"},
-		NoteSearchChar: {
-			`{found:q} is reserved in a search (RFC 1738 section 3.3): write {escaped}`,
-			"{found:q} est réservé dans une recherche (RFC 1738, section 3.3) : écrire {escaped:q}"},
-		NoteLoginEscape: {
-			`in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write {escaped}`,
-			"dans un nom d'utilisateur ou un mot de passe, « : » et « @ » s'écrivent échappés (RFC 1738, section 3.1) : écrire {escaped:q}"},
-		NoteURLWrapper: {
-			`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: parse the URL alone, or the text with Extract`,
-			"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : analyser l'URL seule, ou le texte avec Extract"},
-		NoteAngleBrackets: {
-			`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,
-			"« < » et « > » isolent une URL, un message-id ou une adresse dans un texte sans en faire partie : l'URL voulue est sans doute {url:q}"},
-		NoteEscape: {
-			`"%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`,
-			"« % » commence un échappement (« % » suivi de deux chiffres hexadécimaux) ; pour un « % » qui fait partie des données, écrire « %25 »"},
-		NoteUnsafe: {
-			"RFC 1738 section 2.2 allows {found:q} only escaped: write {escaped}",
-			"la section 2.2 de la RFC 1738 n'admet {found:q} qu'échappé : écrire {escaped:q}"},
-		NoteFragment: {
-			`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1): ParseReference reads one; where "#" belongs to the URL, write %23`,
-			"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) : ParseReference en lit un ; là où « # » appartient à l'URL, écrire « %23 »"},
-	}
+var _ = register([]codeMessage{
+	{code: NotePortReading, Message: Message{
+		"read as host and port, the text stops here: a port is digits, and {found:q} is not one",
+		"lu comme hôte et port, le texte s'arrête ici : un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un",
+	}},
+	{code: NoteHostReading, Message: Message{
+		"read as a host, the text stops here, at {found:q}",
+		"lu comme hôte, le texte s'arrête ici, à {found:q}",
+	}},
+	{code: NoteNoLogin, Message: Message{
+		`an "@" here would end a login (a user name, perhaps with a password), which {scheme} does not have ({rfc} section {section}: {rule})`,
+		"un « @ » ici terminerait un nom d'utilisateur (éventuellement suivi d'un mot de passe), ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})",
+	}},
+	{code: NoteNoAuthority, Message: Message{
+		`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
+		"{scheme} ne prévoit ni « // » ni hôte ({rfc}, section {section} : {rule})",
+	}},
+	{code: NotePortDigits, Message: Message{
+		"a port is digits, and {found:q} is not one (RFC 1738 section 3.1: port = digits)",
+		"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 3.1 : port = digits)",
+	}},
+	{code: NoteNoPort, Message: Message{
+		`{scheme} has no port ({rfc} section {section}: {rule})`,
+		"{scheme} ne prévoit pas de port ({rfc}, section {section} : {rule})",
+	}},
+	{code: NoteFilePath, Message: Message{
+		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url:q}`,
+		"le chemin d'une URL file suit son hôte et un « / » (RFC 1738, section 3.10) : pour un fichier de la machine locale, écrire {url:q}",
+	}},
+	{code: NoteSchemeColon, Message: Message{
+		`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url:q}?`,
+		"un nom de mode est suivi de « : » (RFC 1738, section 2.1) : l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteNoScheme, Message: Message{
+		`a URL starts with the name of its scheme and ":", as in "http:" or "ftp:" (RFC 1738 section 2.1)`,
+		"une URL commence par le nom de son mode et « : », comme « http: » ou « ftp: » (RFC 1738, section 2.1)",
+	}},
+	{code: NoteTrailingDot, Message: Message{
+		`a hostname does not end with ".": a label follows each ".", and the last one, the toplabel, starts with a letter`,
+		"un nom d'hôte ne finit pas par « . » : une étiquette suit chaque « . », et la dernière, l'étiquette de premier niveau, commence par une lettre",
+	}},
+	{code: NoteEmptyLabel, Message: Message{
+		`a hostname has no empty label: a label stands between two "."`,
+		"un nom d'hôte n'a pas d'étiquette vide : une étiquette se trouve entre deux « . »",
+	}},
+	{code: NoteLabelHyphen, Message: Message{
+		`a label starts and ends with a letter or a digit, not with "-"`,
+		"une étiquette commence et finit par une lettre ou un chiffre, pas par « - »",
+	}},
+	{code: NoteToplabelDigit, Message: Message{
+		"the last label of a hostname, the toplabel, starts with a letter; {label:q} starts with a digit",
+		"la dernière étiquette d'un nom d'hôte, l'étiquette de premier niveau, commence par une lettre ; {label:q} commence par un chiffre",
+	}},
+	{code: NoteHostnumberParts, Message: Message{
+		`a hostnumber is four numbers, digits "." digits "." digits "." digits, and {host:q} has {parts}; a hostname would end with a label that starts with a letter`,
+		"une adresse IP est faite de quatre nombres séparés par des points (hostnumber = digits \".\" digits \".\" digits \".\" digits), et {host:q} en a {parts} ; un nom d'hôte finirait par une étiquette commençant par une lettre",
+	}},
+	{code: NoteHostChar, Message: Message{
+		`a host name holds only letters, digits, "-" and "." (RFC 1738 section 3.1), and {found:q} is none of them`,
+		"un nom d'hôte ne contient que des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et {found:q} n'en fait pas partie",
+	}},
+	{code: NoteTypeWithoutPath, Message: Message{
+		`";type=" follows the path, after a "/": write "/;type=" here`,
+		"« ;type= » suit le chemin, après un « / » : écrire « /;type= » ici",
+	}},
+	{code: NoteSearchWithoutPath, Message: Message{
+		`the search follows the path, after a "/": write "/?" here`,
+		"la recherche suit le chemin, après un « / » : écrire « /? » ici",
+	}},
+	{code: NoteSearchChar, Message: Message{
+		`{found:q} is reserved in a search (RFC 1738 section 3.3): write {escaped}`,
+		"{found:q} est réservé dans une recherche (RFC 1738, section 3.3) : écrire {escaped:q}",
+	}},
+	{code: NoteLoginEscape, Message: Message{
+		`in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write {escaped}`,
+		"dans un nom d'utilisateur ou un mot de passe, « : » et « @ » s'écrivent échappés (RFC 1738, section 3.1) : écrire {escaped:q}",
+	}},
+	{code: NoteURLWrapper, Message: Message{
+		`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: parse the URL alone, or the text with Extract`,
+		"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : analyser l'URL seule, ou le texte avec Extract",
+	}},
+	{code: NoteAngleBrackets, Message: Message{
+		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,
+		"« < » et « > » isolent une URL, un message-id ou une adresse dans un texte sans en faire partie : l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteEscape, Message: Message{
+		`"%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`,
+		"« % » commence un échappement (« % » suivi de deux chiffres hexadécimaux) ; pour un « % » qui fait partie des données, écrire « %25 »",
+	}},
+	{code: NoteUnsafe, Message: Message{
+		"RFC 1738 section 2.2 allows {found:q} only escaped: write {escaped}",
+		"la section 2.2 de la RFC 1738 n'admet {found:q} qu'échappé : écrire {escaped:q}",
+	}},
+	{code: NoteFragment, Message: Message{
+		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1): ParseReference reads one; where "#" belongs to the URL, write %23`,
+		"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) : ParseReference en lit un ; là où « # » appartient à l'URL, écrire « %23 »",
+	}},
 })
 
 // noteContext is what the note rules look at: the input, its syntax

@@ -105,7 +105,9 @@ func buildBuiltins() map[string]*scheme {
 func buildBuiltin(s Scheme, unit string) *scheme {
 	g := generatedSchemes[unit]
 	s.Generated, s.Automaton = g.parse, g.automaton
-	return generatedScheme(s)
+	built := generatedScheme(s)
+	built.builtin = unit
+	return built
 }
 
 // RFC1738Only builds a parser of RFC 1738's ten schemes only, as 1994
@@ -181,12 +183,18 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 // returns no warnings, so it runs only a registered scheme's Validate:
 // building warnings to drop them cost a short URL with many of them up
 // to 164 bytes a byte, and every URL the walk.
+//
+// It runs the registered validator alone (errors), not validate, so that
+// a program that only parses links none of RFC 1738's validators.
 func (p *Parser) build(input string, s *scheme) (*ast.URL, error) {
-	if s == nil || !s.checkTree {
-		return p.tree(input, s)
+	u, err := p.tree(input, s)
+	if err != nil || s == nil || !s.checkTree {
+		return u, err
 	}
-	u, _, err := p.buildWarnings(input, s)
-	return u, err
+	if err := p.errors(nil, u, s).Err(); err != nil {
+		return nil, err
+	}
+	return u, nil
 }
 
 // buildWarnings is build that also returns the validators' warnings.

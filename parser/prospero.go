@@ -7,7 +7,7 @@ import (
 )
 
 // prosperoScheme is the prospero scheme of section 3.11.
-var prosperoScheme = Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, Validate: validateProspero, WarningsOnly: true}
+var prosperoScheme = Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, WarningsOnly: true}
 
 // validateProspero checks a prospero URL. A parsed URL can break none of
 // the rules it checks as errors; a tree a program built or changed can:
@@ -147,19 +147,21 @@ const (
 	CodeProsperoFieldAgain Code = "prospero-field-again"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeProsperoNoPath: {
-			`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
-			"une URL prospero a un chemin après hostport et « / », même vide ; Path est nil"},
-		CodeProsperoEmptyPath: {
-			"the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)",
-			"le chemin est vide : l'URL ne donne pas de hsoname, le nom d'objet que cherche le serveur Prospero (section 3.11)"},
-		CodeProsperoFieldNoName: {
-			"the field has no name, so it can identify nothing (section 3.11)",
-			"le champ n'a pas de nom : il ne peut rien identifier (section 3.11)"},
-		CodeProsperoFieldAgain: {
-			"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
-			"le champ {name:q} figure une seconde fois (la première à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeProsperoNoPath, Message: Message{
+		`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
+		"une URL prospero a un chemin après hostport et « / », même vide ; Path est nil",
+	}},
+	{code: CodeProsperoEmptyPath, Message: Message{
+		"the ppath is empty, so the URL gives no hsoname, the object name the Prospero server looks up (section 3.11)",
+		"le chemin est vide : l'URL ne donne pas de hsoname, le nom d'objet que cherche le serveur Prospero (section 3.11)",
+	}},
+	{code: CodeProsperoFieldNoName, Message: Message{
+		"the field has no name, so it can identify nothing (section 3.11)",
+		"le champ n'a pas de nom : il ne peut rien identifier (section 3.11)",
+	}},
+	{code: CodeProsperoFieldAgain, Message: Message{
+		"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
+		"le champ {name:q} figure une seconde fois (la première à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible",
+	}},
 })

@@ -51,21 +51,23 @@ const (
 	CodeResolvedNetLoc Code = "resolve-path-as-net-loc"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeNoBase: {
-			`a relative reference needs a base URL; without one, a reference must be absolute, with a scheme (RFC 1808 section 4, step 1)`,
-			"une référence relative demande une URL de base ; sans elle, une référence doit être absolue, avec un mode (RFC 1808, section 4, étape 1)"},
-		CodeBaseNotAbsolute: {
-			`a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3)`,
-			"une URL de base doit être absolue : il lui faut un mode et « : » (RFC 1808, section 3)"},
-		CodeBaseNotGeneric: {
-			`this base is not in the generic-RL syntax ("//" follows its net_loc), and relative references cannot be used with it (RFC 1808 section 2); only an empty or an absolute reference can`,
-			"cette base n'est pas dans la syntaxe generic-RL (« // » suit son emplacement réseau, net_loc), et on ne peut pas lui appliquer de référence relative (RFC 1808, section 2) ; seule une référence vide ou absolue le peut"},
-		CodeResolvedNetLoc: {
-			`the resolved URL has no net_loc and its path {path:q} starts with "//", so it would be read back with a net_loc; RFC 1808 gives no way to write it`,
-			"l'URL résolue n'a pas d'emplacement réseau (net_loc) et son chemin {path:q} commence par « // » : elle serait relue avec un emplacement réseau ; la RFC 1808 ne permet pas de l'écrire"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeNoBase, Message: Message{
+		`a relative reference needs a base URL; without one, a reference must be absolute, with a scheme (RFC 1808 section 4, step 1)`,
+		"une référence relative demande une URL de base ; sans elle, une référence doit être absolue, avec un mode (RFC 1808, section 4, étape 1)",
+	}},
+	{code: CodeBaseNotAbsolute, Message: Message{
+		`a base URL must be absolute: it needs a scheme and ":" (RFC 1808 section 3)`,
+		"une URL de base doit être absolue : il lui faut un mode et « : » (RFC 1808, section 3)",
+	}},
+	{code: CodeBaseNotGeneric, Message: Message{
+		`this base is not in the generic-RL syntax ("//" follows its net_loc), and relative references cannot be used with it (RFC 1808 section 2); only an empty or an absolute reference can`,
+		"cette base n'est pas dans la syntaxe generic-RL (« // » suit son emplacement réseau, net_loc), et on ne peut pas lui appliquer de référence relative (RFC 1808, section 2) ; seule une référence vide ou absolue le peut",
+	}},
+	{code: CodeResolvedNetLoc, Message: Message{
+		`the resolved URL has no net_loc and its path {path:q} starts with "//", so it would be read back with a net_loc; RFC 1808 gives no way to write it`,
+		"l'URL résolue n'a pas d'emplacement réseau (net_loc) et son chemin {path:q} commence par « // » : elle serait relue avec un emplacement réseau ; la RFC 1808 ne permet pas de l'écrire",
+	}},
 })
 
 // resolveError returns the error of code about input at offset.

@@ -96,6 +96,19 @@ type scheme struct {
 	// the same kind as one of RFC 1738's, its own, whose Of is Part's
 	// (ast.HTTPSURLP for https).
 	production grammar.Production
+	// builtin is, for RFC 1738's schemes and those of the same kind, the
+	// RFC 1738 scheme whose validator is theirs (builtinValidator); ""
+	// for a registered scheme, whose Validate is its own.
+	builtin string
+}
+
+// validator returns the validator of s: its Validate, or, for a
+// built-in scheme, RFC 1738's (nil when it has none).
+func (s *scheme) validator() func(*ast.URL) ErrorList {
+	if s.Validate == nil && s.builtin != "" {
+		return builtinValidator(s.builtin)
+	}
+	return s.Validate
 }
 
 // productionOf returns s's production, the zero Production for a nil s

@@ -36,21 +36,23 @@ const (
 	CodeHostMissing Code = "host-missing"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodePartMissing: {
-			"the scheme part of a {scheme} URL is missing: it must be a non-nil {want}",
-			"la partie propre au mode d'une URL {scheme} manque : ce doit être un {want} non nul"},
-		CodePartType: {
-			"the scheme part of a {scheme} URL must be a {want}, not a {got}",
-			"la partie propre au mode d'une URL {scheme} doit être un {want}, pas un {got}"},
-		CodeHostPortMissing: {
-			"there is no hostport; HostPort is nil",
-			"il n'y a pas de partie hôte et port (hostport) ; HostPort est nil"},
-		CodeHostMissing: {
-			"the hostport has no host",
-			"la partie hôte et port (hostport) n'a pas d'hôte"},
-	}
+var _ = register([]codeMessage{
+	{code: CodePartMissing, Message: Message{
+		"the scheme part of a {scheme} URL is missing: it must be a non-nil {want}",
+		"la partie propre au mode d'une URL {scheme} manque : ce doit être un {want} non nul",
+	}},
+	{code: CodePartType, Message: Message{
+		"the scheme part of a {scheme} URL must be a {want}, not a {got}",
+		"la partie propre au mode d'une URL {scheme} doit être un {want}, pas un {got}",
+	}},
+	{code: CodeHostPortMissing, Message: Message{
+		"there is no hostport; HostPort is nil",
+		"il n'y a pas de partie hôte et port (hostport) ; HostPort est nil",
+	}},
+	{code: CodeHostMissing, Message: Message{
+		"the hostport has no host",
+		"la partie hôte et port (hostport) n'a pas d'hôte",
+	}},
 })
 
 // finding returns a diagnostic of code about node n, cited to production
@@ -195,12 +197,11 @@ const maxRepeats = 8
 // code, their code. Its offset is the first left out's.
 const CodeMore Code = "more"
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeMore: {
-			"{count} more findings of code {code} in this URL, from here on, are left out",
-			"à partir d'ici, {count} autres constats de code {code} sont omis pour cette URL"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeMore, Message: Message{
+		"{count} more findings of code {code} in this URL, from here on, are left out",
+		"à partir d'ici, {count} autres constats de code {code} sont omis pour cette URL",
+	}},
 })
 
 // repeats counts the warnings of one code that a validator reports for

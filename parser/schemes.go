@@ -18,6 +18,36 @@ var rfc1738Schemes = []Scheme{
 	prosperoScheme, // section 3.11
 }
 
+// builtinValidator returns the validator of RFC 1738's scheme name. The
+// built-in Schemes hold none: only Validate and ParseWarnings, which
+// report the warnings they find, call them (Parse finds only warnings in
+// the trees it builds), so a program that only parses does not link them.
+func builtinValidator(name string) func(*ast.URL) ErrorList {
+	switch name {
+	case "ftp":
+		return validateFTP
+	case "http":
+		return validateHTTP
+	case "gopher":
+		return validateGopher
+	case "mailto":
+		return validateMailto
+	case "news":
+		return validateNews
+	case "nntp":
+		return validateNNTP
+	case "telnet":
+		return validateTelnet
+	case "wais":
+		return validateWAIS
+	case "file":
+		return validateFile
+	case "prospero":
+		return validateProspero
+	}
+	return nil
+}
+
 // sameKindScheme is a scheme that a later RFC defines as one of RFC
 // 1738's under another name (ast.SameKindSchemes), with the production
 // its errors cite.

@@ -25,7 +25,7 @@ func TestBuiltinsAreAST(t *testing.T) {
 		if got, want := reflect.TypeOf(s.Part), reflect.TypeOf(ast.PartOf(name)); got != want {
 			t.Errorf("%s: part %v, ast says %v", name, got, want)
 		}
-		if s.Validate == nil || s.Generated == nil || s.Automaton == nil {
+		if s.validator() == nil || s.Generated == nil || s.Automaton == nil {
 			t.Errorf("%s: validator, generated parser or automaton missing", name)
 		}
 	}

@@ -20,15 +20,15 @@ const (
 	CodeInternal Code = "internal"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeTooLong: {
-			"the input is {length} bytes long, more than the limit of {limit} (MaxLength)",
-			"l'entrée fait {length} octets, plus que la limite de {limit} (MaxLength)"},
-		CodeInternal: {
-			"the parser failed on a valid URL ({what}), a bug: please report it",
-			"l'analyseur a échoué sur une URL valide ({what}) : c'est un bogue, merci de le signaler"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeTooLong, Message: Message{
+		"the input is {length} bytes long, more than the limit of {limit} (MaxLength)",
+		"l'entrée fait {length} octets, plus que la limite de {limit} (MaxLength)",
+	}},
+	{code: CodeInternal, Message: Message{
+		"the parser failed on a valid URL ({what}), a bug: please report it",
+		"l'analyseur a échoué sur une URL valide ({what}) : c'est un bogue, merci de le signaler",
+	}},
 })
 
 // automatonOf returns the automaton of scheme s's production, or of the

@@ -6,7 +6,7 @@ import (
 )
 
 // telnetScheme is the telnet scheme of section 3.8.
-var telnetScheme = Scheme{Name: "telnet", Part: &ast.TelnetPart{}, Validate: validateTelnet, WarningsOnly: true}
+var telnetScheme = Scheme{Name: "telnet", Part: &ast.TelnetPart{}, WarningsOnly: true}
 
 // validateTelnet checks a telnet URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a
@@ -76,16 +76,17 @@ const (
 	CodeTelnetLineBreak Code = "telnet-line-break"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeTelnetNoLogin: {
-			"a telnet URL needs a login, at least a host; Login is nil",
-			"une URL telnet demande une identification (login), au moins un hôte ; Login est nil"},
-		CodePasswordWithoutUser: {
-			`a password follows a user name only (login = [ user [ ":" password ] "@" ] hostport); User is nil`,
-			"un mot de passe ne suit qu'un nom d'utilisateur (login = [ user [ \":\" password ] \"@\" ] hostport) ; User est nil"},
-		CodeTelnetLineBreak: {
-			"{escape} decodes to {octet}, which ends a line in Telnet; section 6 warns of encoded CR and LF in telnet URLs",
-			"{escape} se décode en {octet}, qui termine une ligne en Telnet ; la section 6 met en garde contre CR et LF encodés dans les URL telnet"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeTelnetNoLogin, Message: Message{
+		"a telnet URL needs a login, at least a host; Login is nil",
+		"une URL telnet demande une identification (login), au moins un hôte ; Login est nil",
+	}},
+	{code: CodePasswordWithoutUser, Message: Message{
+		`a password follows a user name only (login = [ user [ ":" password ] "@" ] hostport); User is nil`,
+		"un mot de passe ne suit qu'un nom d'utilisateur (login = [ user [ \":\" password ] \"@\" ] hostport) ; User est nil",
+	}},
+	{code: CodeTelnetLineBreak, Message: Message{
+		"{escape} decodes to {octet}, which ends a line in Telnet; section 6 warns of encoded CR and LF in telnet URLs",
+		"{escape} se décode en {octet}, qui termine une ligne en Telnet ; la section 6 met en garde contre CR et LF encodés dans les URL telnet",
+	}},
 })

@@ -16,13 +16,22 @@ func schemesParser(t *testing.T, schemes ...Scheme) *Parser {
 	t.Helper()
 	var opts []Option
 	for _, s := range schemes {
-		opts = append(opts, WithScheme(s))
+		opts = append(opts, WithScheme(withValidator(s)))
 	}
 	p, err := New(opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// withValidator returns s with its validator: a built-in Scheme holds
+// none, as only Validate and ParseWarnings look it up (builtinValidator).
+func withValidator(s Scheme) Scheme {
+	if s.Validate == nil {
+		s.Validate = builtinValidator(s.Name)
+	}
+	return s
 }
 
 // pinnedDiag is what a test pins of one diagnostic.

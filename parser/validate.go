@@ -41,24 +41,27 @@ const (
 	CodeLabelLength Code = "label-length"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodePortRange: {
-			"port {port} is above {max}, the highest TCP port",
-			"le port {port} dépasse {max}, le plus grand numéro de port TCP"},
-		CodeHostnameLength: {
-			"host name is {length} characters long; DNS allows at most {max}",
-			"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}"},
-		CodeOctetOctal: {
-			`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
-			"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal ({octal}), et peuvent donc joindre une autre machine"},
-		CodeOctetRange: {
-			"part {part} is above {max}, so it names no IPv4 address",
-			"le nombre {part} dépasse {max} : cette adresse IP ne désigne aucune adresse IPv4"},
-		CodeLabelLength: {
-			"label is {length} characters long; DNS allows at most {max}",
-			"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}"},
-	}
+var _ = register([]codeMessage{
+	{code: CodePortRange, Message: Message{
+		"port {port} is above {max}, the highest TCP port",
+		"le port {port} dépasse {max}, le plus grand numéro de port TCP",
+	}},
+	{code: CodeHostnameLength, Message: Message{
+		"host name is {length} characters long; DNS allows at most {max}",
+		"le nom d'hôte fait {length} caractères ; le DNS en admet au plus {max}",
+	}},
+	{code: CodeOctetOctal, Message: Message{
+		`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
+		"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal ({octal}), et peuvent donc joindre une autre machine",
+	}},
+	{code: CodeOctetRange, Message: Message{
+		"part {part} is above {max}, so it names no IPv4 address",
+		"le nombre {part} dépasse {max} : cette adresse IP ne désigne aucune adresse IPv4",
+	}},
+	{code: CodeLabelLength, Message: Message{
+		"label is {length} characters long; DNS allows at most {max}",
+		"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}",
+	}},
 })
 
 // Validate reports what the grammar accepts but the RFC or the protocols
@@ -119,8 +122,11 @@ func (p *Parser) errors(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 // name). Parse calls it on the trees it builds, whose texts match.
 func (p *Parser) validate(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	list = genericChecks(list, u)
-	if s != nil && s.Validate != nil {
-		for _, e := range s.Validate(u) {
+	if s == nil {
+		return list
+	}
+	if validate := s.validator(); validate != nil {
+		for _, e := range validate(u) {
 			if e != nil { // a registered validator's slip must not crash Parse
 				citeAs(e, s.production)
 				list = append(list, e)

@@ -5,7 +5,7 @@ import (
 )
 
 // waisScheme is the wais scheme of section 3.9.
-var waisScheme = Scheme{Name: "wais", Part: &ast.WAISPart{}, Validate: validateWAIS, WarningsOnly: true}
+var waisScheme = Scheme{Name: "wais", Part: &ast.WAISPart{}, WarningsOnly: true}
 
 // validateWAIS checks a wais URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a
@@ -90,25 +90,29 @@ const (
 	CodeWAISEmptyWPath Code = "wais-empty-wpath"
 )
 
-var _ = register(func() map[Code]Message {
-	return map[Code]Message{
-		CodeWAISNoDatabase: {
-			`a wais URL has a database after hostport "/", even an empty one; Database is nil`,
-			"une URL wais a une base de données après hostport et « / », même vide ; Database est nil"},
-		CodeWAISEmptyDatabase: {
-			"the database is empty, so the URL names no WAIS database to query (section 3.9)",
-			"la base de données est vide : l'URL ne nomme aucune base WAIS à interroger (section 3.9)"},
-		CodeWAISSearchAndDoc: {
-			"a wais URL is a search or a document, not both: no form of waisurl has a search and a wtype or wpath",
-			"une URL wais est une recherche ou un document, pas les deux : aucune forme de waisurl n'a une recherche et un wtype ou un wpath"},
-		CodeWAISDocHalf: {
-			"a waisdoc has both a wtype and a wpath; one of them is nil",
-			"un waisdoc a un wtype et un wpath ; l'un des deux est nil"},
-		CodeWAISEmptyWType: {
-			"the wtype is empty, but many WAIS servers need the type of a document to retrieve it (section 3.9)",
-			"le wtype est vide, or bien des serveurs WAIS ont besoin du type d'un document pour le récupérer (section 3.9)"},
-		CodeWAISEmptyWPath: {
-			"the wpath is empty, so the URL gives no WAIS document-id (section 3.9)",
-			"le wpath est vide : l'URL ne donne aucun identificateur de document WAIS (section 3.9)"},
-	}
+var _ = register([]codeMessage{
+	{code: CodeWAISNoDatabase, Message: Message{
+		`a wais URL has a database after hostport "/", even an empty one; Database is nil`,
+		"une URL wais a une base de données après hostport et « / », même vide ; Database est nil",
+	}},
+	{code: CodeWAISEmptyDatabase, Message: Message{
+		"the database is empty, so the URL names no WAIS database to query (section 3.9)",
+		"la base de données est vide : l'URL ne nomme aucune base WAIS à interroger (section 3.9)",
+	}},
+	{code: CodeWAISSearchAndDoc, Message: Message{
+		"a wais URL is a search or a document, not both: no form of waisurl has a search and a wtype or wpath",
+		"une URL wais est une recherche ou un document, pas les deux : aucune forme de waisurl n'a une recherche et un wtype ou un wpath",
+	}},
+	{code: CodeWAISDocHalf, Message: Message{
+		"a waisdoc has both a wtype and a wpath; one of them is nil",
+		"un waisdoc a un wtype et un wpath ; l'un des deux est nil",
+	}},
+	{code: CodeWAISEmptyWType, Message: Message{
+		"the wtype is empty, but many WAIS servers need the type of a document to retrieve it (section 3.9)",
+		"le wtype est vide, or bien des serveurs WAIS ont besoin du type d'un document pour le récupérer (section 3.9)",
+	}},
+	{code: CodeWAISEmptyWPath, Message: Message{
+		"the wpath is empty, so the URL gives no WAIS document-id (section 3.9)",
+		"le wpath est vide : l'URL ne donne aucun identificateur de document WAIS (section 3.9)",
+	}},
 })
