@@ -30,7 +30,7 @@ type FilePart struct {
 }
 
 // FileURLP is the fileurl production.
-var FileURLP = RFC1738("fileurl", "3.10", `fileurl = "file://" [ host | "localhost" ] "/" fpath`)
+var FileURLP = Production{Name: "fileurl", RFC: "RFC 1738", Section: "3.10", Rule: `fileurl = "file://" [ host | "localhost" ] "/" fpath`}
 
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string; a nil Path is

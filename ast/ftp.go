@@ -31,10 +31,10 @@ type FTPPart struct {
 // scheme too (section 5), but section 3.2.2 is where their meaning is
 // given.
 var (
-	FTPURLP   = RFC1738("ftpurl", "3.2", `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`)
-	FPathP    = RFC1738("fpath", "3.2", `fpath = fsegment *[ "/" fsegment ]`)
-	FSegmentP = RFC1738("fsegment", "3.2", `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`)
-	FTPTypeP  = RFC1738("ftptype", "3.2", `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`)
+	FTPURLP   = Production{Name: "ftpurl", RFC: "RFC 1738", Section: "3.2", Rule: `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`}
+	FPathP    = Production{Name: "fpath", RFC: "RFC 1738", Section: "3.2", Rule: `fpath = fsegment *[ "/" fsegment ]`}
+	FSegmentP = Production{Name: "fsegment", RFC: "RFC 1738", Section: "3.2", Rule: `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`}
+	FTPTypeP  = Production{Name: "ftptype", RFC: "RFC 1738", Section: "3.2", Rule: `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`}
 )
 
 // String returns the scheme part as written. A nil part, which a tree a

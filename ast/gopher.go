@@ -20,11 +20,11 @@ type GopherPart struct {
 // "/" no name of its own; GopherPathP names it after the <gopher-path>
 // of section 3.4.1.
 var (
-	GopherURLP  = RFC1738("gopherurl", "3.4", `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`)
-	GopherPathP = RFC1738("gopher-path", "3.4", `gopher-path = [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]`)
-	GTypeP      = RFC1738("gtype", "3.4", `gtype = xchar`)
-	SelectorP   = RFC1738("selector", "3.4", `selector = *xchar`)
-	GopherPlusP = RFC1738("gopher+_string", "3.4", `gopher+_string = *xchar`)
+	GopherURLP  = Production{Name: "gopherurl", RFC: "RFC 1738", Section: "3.4", Rule: `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`}
+	GopherPathP = Production{Name: "gopher-path", RFC: "RFC 1738", Section: "3.4", Rule: `gopher-path = [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]`}
+	GTypeP      = Production{Name: "gtype", RFC: "RFC 1738", Section: "3.4", Rule: `gtype = xchar`}
+	SelectorP   = Production{Name: "selector", RFC: "RFC 1738", Section: "3.4", Rule: `selector = *xchar`}
+	GopherPlusP = Production{Name: "gopher+_string", RFC: "RFC 1738", Section: "3.4", Rule: `gopher+_string = *xchar`}
 )
 
 // String returns the scheme part as written. A nil part, which a tree a

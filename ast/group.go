@@ -11,7 +11,7 @@ type Group struct {
 }
 
 // GroupP is the group production.
-var GroupP = RFC1738("group", "3.6", `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`)
+var GroupP = Production{Name: "group", RFC: "RFC 1738", Section: "3.6", Rule: `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`}
 
 // String returns the group name as written.
 func (g *Group) String() string {

@@ -32,9 +32,9 @@ type HTTPPart struct {
 // The productions of the http scheme, as section 5 writes them; search
 // is SearchP, shared with gopher and wais.
 var (
-	HTTPURLP  = RFC1738("httpurl", "3.3", `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`)
-	HPathP    = RFC1738("hpath", "3.3", `hpath = hsegment *[ "/" hsegment ]`)
-	HSegmentP = RFC1738("hsegment", "3.3", `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
+	HTTPURLP  = Production{Name: "httpurl", RFC: "RFC 1738", Section: "3.3", Rule: `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`}
+	HPathP    = Production{Name: "hpath", RFC: "RFC 1738", Section: "3.3", Rule: `hpath = hsegment *[ "/" hsegment ]`}
+	HSegmentP = Production{Name: "hsegment", RFC: "RFC 1738", Section: "3.3", Rule: `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`}
 )
 
 // HTTPSURLP is the production of an https URL: RFC 2818 section 2.4

@@ -23,8 +23,8 @@ type MailtoPart struct {
 
 // The productions of the mailto scheme, as section 5 writes them.
 var (
-	MailtoURLP      = RFC1738("mailtourl", "3.5", `mailtourl = "mailto:" encoded822addr`)
-	Encoded822AddrP = RFC1738("encoded822addr", "3.5", `encoded822addr = 1*xchar`)
+	MailtoURLP      = Production{Name: "mailtourl", RFC: "RFC 1738", Section: "3.5", Rule: `mailtourl = "mailto:" encoded822addr`}
+	Encoded822AddrP = Production{Name: "encoded822addr", RFC: "RFC 1738", Section: "3.5", Rule: `encoded822addr = 1*xchar`}
 )
 
 // String returns the scheme part as written. A nil part, which a tree a

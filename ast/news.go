@@ -31,9 +31,9 @@ type NewsPart struct {
 // The productions of the news scheme, as section 5 writes them; group
 // is GroupP, shared with nntp.
 var (
-	NewsURLP   = RFC1738("newsurl", "3.6", `newsurl = "news:" grouppart`)
-	GroupPartP = RFC1738("grouppart", "3.6", `grouppart = "*" | group | article`)
-	ArticleP   = RFC1738("article", "3.6", `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`)
+	NewsURLP   = Production{Name: "newsurl", RFC: "RFC 1738", Section: "3.6", Rule: `newsurl = "news:" grouppart`}
+	GroupPartP = Production{Name: "grouppart", RFC: "RFC 1738", Section: "3.6", Rule: `grouppart = "*" | group | article`}
+	ArticleP   = Production{Name: "article", RFC: "RFC 1738", Section: "3.6", Rule: `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`}
 )
 
 // String returns the scheme part as written. Should a tree a program

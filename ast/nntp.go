@@ -19,8 +19,8 @@ type NNTPPart struct {
 // The productions of the nntp scheme, as section 5 writes them; group
 // is GroupP, shared with news.
 var (
-	NNTPURLP       = RFC1738("nntpurl", "3.7", `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`)
-	ArticleNumberP = RFC1738("digits", "3.7", `digits = 1*digit`)
+	NNTPURLP       = Production{Name: "nntpurl", RFC: "RFC 1738", Section: "3.7", Rule: `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`}
+	ArticleNumberP = Production{Name: "digits", RFC: "RFC 1738", Section: "3.7", Rule: `digits = 1*digit`}
 )
 
 // String returns the scheme part as written. A nil part, which a tree a

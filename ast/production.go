@@ -44,14 +44,14 @@ func RFC1808(name, section, rule string) Production {
 // The productions of RFC 1808 section 2.2 that its Reference nodes
 // declare. Its scheme and fragment are ast.Scheme's and ast.Fragment's.
 var (
-	ReferenceP   = RFC1808("URL", "2.2", `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`)
-	AbsoluteURLP = RFC1808("absoluteURL", "2.2", `absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )`)
-	RelativeURLP = RFC1808("relativeURL", "2.2", `relativeURL = net_path | abs_path | rel_path`)
-	NetPathP     = RFC1808("net_path", "2.2", `net_path = "//" net_loc [ abs_path ]`)
-	AbsPathP     = RFC1808("abs_path", "2.2", `abs_path = "/" rel_path`)
-	RelPathP     = RFC1808("rel_path", "2.2", `rel_path = [ path ] [ ";" params ] [ "?" query ]`)
-	NetLocP      = RFC1808("net_loc", "2.2", `net_loc = *( pchar | ";" | "?" )`)
-	PathP        = RFC1808("path", "2.2", `path = fsegment *( "/" segment )`)
-	ParamsP      = RFC1808("params", "2.2", `params = param *( ";" param )`)
-	QueryP       = RFC1808("query", "2.2", `query = *( uchar | reserved )`)
+	ReferenceP   = Production{Name: "URL", RFC: "RFC 1808", Section: "2.2", Rule: `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`}
+	AbsoluteURLP = Production{Name: "absoluteURL", RFC: "RFC 1808", Section: "2.2", Rule: `absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )`}
+	RelativeURLP = Production{Name: "relativeURL", RFC: "RFC 1808", Section: "2.2", Rule: `relativeURL = net_path | abs_path | rel_path`}
+	NetPathP     = Production{Name: "net_path", RFC: "RFC 1808", Section: "2.2", Rule: `net_path = "//" net_loc [ abs_path ]`}
+	AbsPathP     = Production{Name: "abs_path", RFC: "RFC 1808", Section: "2.2", Rule: `abs_path = "/" rel_path`}
+	RelPathP     = Production{Name: "rel_path", RFC: "RFC 1808", Section: "2.2", Rule: `rel_path = [ path ] [ ";" params ] [ "?" query ]`}
+	NetLocP      = Production{Name: "net_loc", RFC: "RFC 1808", Section: "2.2", Rule: `net_loc = *( pchar | ";" | "?" )`}
+	PathP        = Production{Name: "path", RFC: "RFC 1808", Section: "2.2", Rule: `path = fsegment *( "/" segment )`}
+	ParamsP      = Production{Name: "params", RFC: "RFC 1808", Section: "2.2", Rule: `params = param *( ";" param )`}
+	QueryP       = Production{Name: "query", RFC: "RFC 1808", Section: "2.2", Rule: `query = *( uchar | reserved )`}
 )

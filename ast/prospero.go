@@ -23,12 +23,12 @@ type ProsperoPart struct {
 
 // The productions of the prospero scheme, as section 5 writes them.
 var (
-	ProsperoURLP = RFC1738("prosperourl", "3.11", `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`)
-	PPathP       = RFC1738("ppath", "3.11", `ppath = psegment *[ "/" psegment ]`)
-	PSegmentP    = RFC1738("psegment", "3.11", `psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`)
-	FieldSpecP   = RFC1738("fieldspec", "3.11", `fieldspec = ";" fieldname "=" fieldvalue`)
-	FieldNameP   = RFC1738("fieldname", "3.11", `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`)
-	FieldValueP  = RFC1738("fieldvalue", "3.11", `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`)
+	ProsperoURLP = Production{Name: "prosperourl", RFC: "RFC 1738", Section: "3.11", Rule: `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`}
+	PPathP       = Production{Name: "ppath", RFC: "RFC 1738", Section: "3.11", Rule: `ppath = psegment *[ "/" psegment ]`}
+	PSegmentP    = Production{Name: "psegment", RFC: "RFC 1738", Section: "3.11", Rule: `psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`}
+	FieldSpecP   = Production{Name: "fieldspec", RFC: "RFC 1738", Section: "3.11", Rule: `fieldspec = ";" fieldname "=" fieldvalue`}
+	FieldNameP   = Production{Name: "fieldname", RFC: "RFC 1738", Section: "3.11", Rule: `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`}
+	FieldValueP  = Production{Name: "fieldvalue", RFC: "RFC 1738", Section: "3.11", Rule: `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`}
 )
 
 // String returns the scheme part as written; a nil part is the empty

@@ -11,7 +11,7 @@ type Search struct {
 }
 
 // SearchP is the search production.
-var SearchP = RFC1738("search", "3.3", `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`)
+var SearchP = Production{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`}
 
 // String returns the search as written.
 func (s *Search) String() string {

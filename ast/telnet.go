@@ -15,7 +15,7 @@ type TelnetPart struct {
 }
 
 // TelnetURLP is the telneturl production.
-var TelnetURLP = RFC1738("telneturl", "3.8", `telneturl = "telnet://" login [ "/" ]`)
+var TelnetURLP = Production{Name: "telneturl", RFC: "RFC 1738", Section: "3.8", Rule: `telneturl = "telnet://" login [ "/" ]`}
 
 // String returns the scheme part as written. A nil part, which a tree a
 // program built may hold in URL.Part, is the empty string.

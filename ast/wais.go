@@ -30,13 +30,13 @@ type WAISPart struct {
 
 // The productions of the wais scheme, as section 5 writes them.
 var (
-	WAISURLP      = RFC1738("waisurl", "3.9", `waisurl = waisdatabase | waisindex | waisdoc`)
-	WAISDatabaseP = RFC1738("waisdatabase", "3.9", `waisdatabase = "wais://" hostport "/" database`)
-	WAISIndexP    = RFC1738("waisindex", "3.9", `waisindex = "wais://" hostport "/" database "?" search`)
-	WAISDocP      = RFC1738("waisdoc", "3.9", `waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath`)
-	DatabaseP     = RFC1738("database", "3.9", `database = *uchar`)
-	WTypeP        = RFC1738("wtype", "3.9", `wtype = *uchar`)
-	WPathP        = RFC1738("wpath", "3.9", `wpath = *uchar`)
+	WAISURLP      = Production{Name: "waisurl", RFC: "RFC 1738", Section: "3.9", Rule: `waisurl = waisdatabase | waisindex | waisdoc`}
+	WAISDatabaseP = Production{Name: "waisdatabase", RFC: "RFC 1738", Section: "3.9", Rule: `waisdatabase = "wais://" hostport "/" database`}
+	WAISIndexP    = Production{Name: "waisindex", RFC: "RFC 1738", Section: "3.9", Rule: `waisindex = "wais://" hostport "/" database "?" search`}
+	WAISDocP      = Production{Name: "waisdoc", RFC: "RFC 1738", Section: "3.9", Rule: `waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath`}
+	DatabaseP     = Production{Name: "database", RFC: "RFC 1738", Section: "3.9", Rule: `database = *uchar`}
+	WTypeP        = Production{Name: "wtype", RFC: "RFC 1738", Section: "3.9", Rule: `wtype = *uchar`}
+	WPathP        = Production{Name: "wpath", RFC: "RFC 1738", Section: "3.9", Rule: `wpath = *uchar`}
 )
 
 // WAISForm says which of the three forms of section 3.9 a wais URL has.

@@ -168,13 +168,23 @@ var glossary = []Term{
 }
 
 // byProduction indexes glossary by production name, when first used.
-var byProduction = sync.OnceValue(func() map[string]Term {
+var (
+	byProductionOnce  sync.Once
+	byProductionValue map[string]Term
+)
+
+func byProduction() map[string]Term {
+	byProductionOnce.Do(func() { byProductionValue = byProductionBuild() })
+	return byProductionValue
+}
+
+func byProductionBuild() map[string]Term {
 	m := make(map[string]Term, len(glossary))
 	for _, t := range glossary {
 		m[t.Production] = t
 	}
 	return m
-})
+}
 
 // Glossary returns the labels of every production of RFC 1738's generic
 // grammar and ten schemes, and of RFC 1808's fragment, in the order of

@@ -5,27 +5,25 @@ import "github.com/urlsyntax/rfc1738/ast"
 // Production names an RFC 1738 production; see ast.Production.
 type Production = ast.Production
 
-func rfc1738(name, section, rule string) Production { return ast.RFC1738(name, section, rule) }
-
 // The generic productions, as section 5 writes them.
 var (
-	GenericURL   = rfc1738("genericurl", "5", `genericurl = scheme ":" schemepart`)
-	SchemeP      = rfc1738("scheme", "2.1", `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`)
-	SchemePartP  = rfc1738("schemepart", "5", `schemepart = *xchar | ip-schemepart`)
-	IPSchemePart = rfc1738("ip-schemepart", "3.1", `ip-schemepart = "//" login [ "/" urlpath ]`)
-	LoginP       = rfc1738("login", "3.1", `login = [ user [ ":" password ] "@" ] hostport`)
-	UserP        = rfc1738("user", "3.1", `user = *[ uchar | ";" | "?" | "&" | "=" ]`)
-	PasswordP    = rfc1738("password", "3.1", `password = *[ uchar | ";" | "?" | "&" | "=" ]`)
-	HostPortP    = rfc1738("hostport", "3.1", `hostport = host [ ":" port ]`)
-	HostP        = rfc1738("host", "3.1", `host = hostname | hostnumber`)
-	HostnameP    = rfc1738("hostname", "3.1", `hostname = *[ domainlabel "." ] toplabel`)
-	DomainLabelP = rfc1738("domainlabel", "3.1", `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`)
-	TopLabelP    = rfc1738("toplabel", "3.1", `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`)
-	HostnumberP  = rfc1738("hostnumber", "3.1", `hostnumber = digits "." digits "." digits "." digits`)
-	DigitsP      = rfc1738("digits", "5", `digits = 1*digit`)
-	PortP        = rfc1738("port", "3.1", `port = digits`)
-	URLPathP     = rfc1738("urlpath", "3.1", `urlpath = *xchar`)
-	EscapeP      = rfc1738("escape", "2.2", `escape = "%" hex hex`)
+	GenericURL   = Production{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: `genericurl = scheme ":" schemepart`}
+	SchemeP      = Production{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`}
+	SchemePartP  = Production{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: `schemepart = *xchar | ip-schemepart`}
+	IPSchemePart = Production{Name: "ip-schemepart", RFC: "RFC 1738", Section: "3.1", Rule: `ip-schemepart = "//" login [ "/" urlpath ]`}
+	LoginP       = Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: `login = [ user [ ":" password ] "@" ] hostport`}
+	UserP        = Production{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: `user = *[ uchar | ";" | "?" | "&" | "=" ]`}
+	PasswordP    = Production{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: `password = *[ uchar | ";" | "?" | "&" | "=" ]`}
+	HostPortP    = Production{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: `hostport = host [ ":" port ]`}
+	HostP        = Production{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: `host = hostname | hostnumber`}
+	HostnameP    = Production{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: `hostname = *[ domainlabel "." ] toplabel`}
+	DomainLabelP = Production{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`}
+	TopLabelP    = Production{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`}
+	HostnumberP  = Production{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: `hostnumber = digits "." digits "." digits "." digits`}
+	DigitsP      = Production{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: `digits = 1*digit`}
+	PortP        = Production{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: `port = digits`}
+	URLPathP     = Production{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: `urlpath = *xchar`}
+	EscapeP      = Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
 )
 
 // FragmentP is RFC 1808's fragment; its Section is that RFC's.

@@ -31,7 +31,14 @@ var (
 	catalogueMu   sync.RWMutex
 	catalogue     map[Code]Message
 	catalogueOnce sync.Once
-	builtinTexts  [][]codeMessage
+	// builtinTexts are the tables of the built-in codes, each declared
+	// in the file of its codes.
+	builtinTexts = [][]codeMessage{
+		syntaxTexts, noteTexts, relativeNoteTexts, fixTexts, extractTexts, resolveTexts,
+		schemeCheckTexts, textCheckTexts, treeCheckTexts, validateTexts,
+		ftpTexts, httpTexts, gopherTexts, mailtoTexts, newsTexts, nntpTexts, telnetTexts,
+		waisTexts, fileTexts, prosperoTexts,
+	}
 )
 
 // codeMessage is a code with its text: the built-in catalogue's entries,
@@ -89,14 +96,6 @@ func addMessages(messages map[Code]Message) error {
 		catalogue[c] = m
 	}
 	return nil
-}
-
-// register adds the built-in codes of one file to the catalogue, when it
-// is first used; each file that declares codes registers their texts
-// beside them.
-func register(table []codeMessage) bool {
-	builtinTexts = append(builtinTexts, table)
-	return true
 }
 
 // Codes returns every code the catalogue holds, CodeSyntax included, in

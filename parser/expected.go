@@ -12,12 +12,23 @@ import (
 type class struct {
 	set    ByteSet
 	en, fr string
+	_      [0]func() // never compared: no equality function is linked
 }
 
 // classes are tried in order: the larger first, so that "a uchar" is said
 // rather than its letters, digits and signs one by one. A "%" stands for
 // an escape: it is the byte that starts one.
-var classes = sync.OnceValue(func() []class {
+var (
+	classesOnce  sync.Once
+	classesValue []class
+)
+
+func classes() []class {
+	classesOnce.Do(func() { classesValue = classesBuild() })
+	return classesValue
+}
+
+func classesBuild() []class {
 	of := func(pred func(c byte) bool) ByteSet {
 		var s ByteSet
 		for c := 0; c < 256; c++ {
@@ -40,19 +51,20 @@ var classes = sync.OnceValue(func() []class {
 			return false
 		}
 	}
+	mk := func(set ByteSet, en, fr string) class { return class{set: set, en: en, fr: fr} }
 	return []class{
-		{of(is(grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra, grammar.Reserved)),
+		mk(of(is(grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra, grammar.Reserved)),
 			"an xchar (a letter, a digit, a safe, extra or reserved character, or an escape)",
-			"un xchar (une lettre, un chiffre, un caractère sûr, complémentaire ou réservé, ou un échappement)"},
-		{of(is(grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra)),
+			"un xchar (une lettre, un chiffre, un caractère sûr, complémentaire ou réservé, ou un échappement)"),
+		mk(of(is(grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra)),
 			"a uchar (a letter, a digit, a safe or extra character, or an escape)",
-			"un uchar (une lettre, un chiffre, un caractère sûr ou complémentaire, ou un échappement)"},
-		{of(func(c byte) bool { return grammar.Class(c) == grammar.Alpha }), "a letter", "une lettre"},
-		{of(grammar.IsHex), "a hex digit", "un chiffre hexadécimal"},
-		{of(func(c byte) bool { return grammar.Class(c) == grammar.Digit }), "a digit", "un chiffre"},
-		{of(func(c byte) bool { return c == '%' }), `an escape ("%" and two hex digits)`, "un échappement (« % » suivi de deux chiffres hexadécimaux)"},
+			"un uchar (une lettre, un chiffre, un caractère sûr ou complémentaire, ou un échappement)"),
+		mk(of(func(c byte) bool { return grammar.Class(c) == grammar.Alpha }), "a letter", "une lettre"),
+		mk(of(grammar.IsHex), "a hex digit", "un chiffre hexadécimal"),
+		mk(of(func(c byte) bool { return grammar.Class(c) == grammar.Digit }), "a digit", "un chiffre"),
+		mk(of(func(c byte) bool { return c == '%' }), `an escape ("%" and two hex digits)`, "un échappement (« % » suivi de deux chiffres hexadécimaux)"),
 	}
-})
+}
 
 // describeExpected says in lang what could stand somewhere: the bytes of
 // set, grouped by the RFC's classes, then, when end, the end of what is

@@ -265,9 +265,10 @@ func isAppendixSpace(c byte) bool {
 // CodeUnclosedQuote: Extract found "<URL:" and no ">" after it.
 const CodeUnclosedQuote Code = "unclosed-quote"
 
-var _ = register([]codeMessage{
+// extractTexts are the texts of this file's codes, in English and French.
+var extractTexts = []codeMessage{
 	{code: CodeUnclosedQuote, Message: Message{
 		`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
 		"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »",
 	}},
-})
+}

@@ -28,9 +28,10 @@ func validateFile(u *ast.URL) ErrorList {
 // CodeFileNoPath: a file URL without its path.
 const CodeFileNoPath Code = "file-no-path"
 
-var _ = register([]codeMessage{
+// fileTexts are the texts of this file's codes, in English and French.
+var fileTexts = []codeMessage{
 	{code: CodeFileNoPath, Message: Message{
 		`a file URL needs "/" and a path after the host, even an empty one ("file:///")`,
 		"une URL file demande « / » et un chemin après l'hôte, même un chemin vide (« file:/// »)",
 	}},
-})
+}

@@ -662,7 +662,8 @@ const (
 	NoteFixRemoved Code = "note-fix-removed"
 )
 
-var _ = register([]codeMessage{
+// fixTexts are the texts of this file's codes, in English and French.
+var fixTexts = []codeMessage{
 	{code: NoteFixBackslash, Message: Message{
 		`browsers read "\" here as "/", and net/url as a character, so Fix leaves it: write "/" for a path separator, or {escaped} for the character`,
 		`les navigateurs lisent ici « \ » comme « / », et net/url comme un caractère, donc Fix le laisse : écrire « / » pour séparer le chemin, ou {escaped:q} pour le caractère`,
@@ -671,4 +672,4 @@ var _ = register([]codeMessage{
 		`browsers remove {found:q} from a URL, so Fix leaves it: delete it, or write {escaped} where it is data`,
 		`les navigateurs retirent {found:q} d'une URL, donc Fix le laisse : le supprimer, ou écrire {escaped:q} s'il fait partie des données`,
 	}},
-})
+}

@@ -72,7 +72,8 @@ const (
 	CodeFTPTypeNoName Code = "ftp-type-no-name"
 )
 
-var _ = register([]codeMessage{
+// ftpTexts are the texts of this file's codes, in English and French.
+var ftpTexts = []codeMessage{
 	{code: CodeFTPNoLogin, Message: Message{
 		"an ftp URL needs a login: at least a host",
 		"une URL ftp demande une identification (login) : au moins un hôte",
@@ -97,7 +98,7 @@ var _ = register([]codeMessage{
 		"typecode {found:q} asks to retrieve the file named by the last segment (section 3.2.2), but that name is empty",
 		"le type {found:q} demande de récupérer le fichier que nomme le dernier segment (section 3.2.2), mais ce nom est vide",
 	}},
-})
+}
 
 // The command a path segment becomes, named in CodeFTPLineBreak's
 // argument command.

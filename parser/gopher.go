@@ -38,7 +38,8 @@ const (
 	CodeGopherPlusStart Code = "gopher-plus-start"
 )
 
-var _ = register([]codeMessage{
+// gopherTexts are the texts of this file's codes, in English and French.
+var gopherTexts = []codeMessage{
 	{code: CodeGopherNoType, Message: Message{
 		"a selector, search or gopher+_string follows a gtype; GType is nil",
 		"un sélecteur, une recherche ou une chaîne Gopher+ suit un type ; GType est nil",
@@ -75,7 +76,7 @@ var _ = register([]codeMessage{
 		`the Gopher+ string starts with {first:q}; sections 3.4.4 to 3.4.9 give each of its forms, and each starts with "+", "?", "!" or "$"`,
 		"la chaîne Gopher+ commence par {first:q} ; les sections 3.4.4 à 3.4.9 en donnent chaque forme, et chacune commence par « + », « ? », « ! » ou « $ »",
 	}},
-})
+}
 
 // validateGopher checks a gopher URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a

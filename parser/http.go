@@ -47,9 +47,10 @@ func validateHTTP(u *ast.URL) ErrorList {
 // CodeHTTPSearchWithoutPath: an http search without the path it follows.
 const CodeHTTPSearchWithoutPath Code = "http-search-without-path"
 
-var _ = register([]codeMessage{
+// httpTexts are the texts of this file's codes, in English and French.
+var httpTexts = []codeMessage{
 	{code: CodeHTTPSearchWithoutPath, Message: Message{
 		`a search follows a path: httpurl writes "?" search only after "/" hpath; Path is nil`,
 		"httpurl n'admet une recherche qu'après un chemin (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]) ; Path est nil",
 	}},
-})
+}

@@ -56,7 +56,8 @@ const (
 	CodeMailtoAddrSpec Code = "mailto-addr-spec"
 )
 
-var _ = register([]codeMessage{
+// mailtoTexts are the texts of this file's codes, in English and French.
+var mailtoTexts = []codeMessage{
 	{code: CodeMailtoNoAddress, Message: Message{
 		"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
 		"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil",
@@ -65,7 +66,7 @@ var _ = register([]codeMessage{
 		`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,
 		`l'adresse {address:q}, décodée, n'est pas une addr-spec de la RFC 822 (RFC 822, section 6.1 : addr-spec = local-part "@" domain) : {rfc822} était attendu`,
 	}},
-})
+}
 
 // The French of what ast.AddrSpecError says RFC 822 expected: every
 // text SplitAddrSpec writes (TestAddrSpecFrench).

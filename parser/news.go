@@ -136,7 +136,8 @@ const (
 	CodeArticleMessageID Code = "article-message-id"
 )
 
-var _ = register([]codeMessage{
+// newsTexts are the texts of this file's codes, in English and French.
+var newsTexts = []codeMessage{
 	{code: CodeNewsNoGroupPart, Message: Message{
 		`a news URL needs a grouppart: "*", a group or an article; the part has none`,
 		"une URL news demande une partie groupe : « * », un groupe ou un article ; celle-ci n'en contient aucun",
@@ -165,7 +166,7 @@ var _ = register([]codeMessage{
 		`the unique part holds {char:q}, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`,
 		`l'identificateur contient {char:q}, ce qu'un Message-ID ne peut pas contenir : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf “<” (chevron ouvrant), “>” (chevron fermant) et “@” (arobase) »`,
 	}},
-})
+}
 
 // indexNotMessageID returns the offset in text, an article's unique part
 // as written, of the first character or escape that does not decode to a

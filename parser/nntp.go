@@ -70,7 +70,8 @@ const (
 	CodeArticleNumberRange Code = "article-number-range"
 )
 
-var _ = register([]codeMessage{
+// nntpTexts are the texts of this file's codes, in English and French.
+var nntpTexts = []codeMessage{
 	{code: CodeNNTPNoHost, Message: Message{
 		"an nntp URL needs a host; HostPort has none",
 		"une URL nntp demande un hôte ; HostPort n'en a pas",
@@ -83,4 +84,4 @@ var _ = register([]codeMessage{
 		"article number {number} is outside 1 to {max}, the numbers NNTP gives articles (RFC 3977 section 6)",
 		"le numéro d'article {number} n'est pas compris entre 1 et {max}, bornes des numéros que NNTP attribue aux articles (RFC 3977, section 6)",
 	}},
-})
+}

@@ -12,12 +12,13 @@ import (
 // "/". The same text with a scheme is an absoluteURL.
 const NoteRelativeSlashes Code = "note-relative-slashes"
 
-var _ = register([]codeMessage{
+// relativeNoteTexts are the texts of this file's codes, in English and French.
+var relativeNoteTexts = []codeMessage{
 	{code: NoteRelativeSlashes, Message: Message{
 		`in a relative reference, the path after a net_loc cannot start with "//" (RFC 1808 section 2.2: abs_path = "/" rel_path); written with its scheme, as {ref:q}, the "//" is allowed by absoluteURL's second alternative`,
 		"dans une référence relative, le chemin qui suit un emplacement réseau (net_loc) ne peut pas commencer par « // » (RFC 1808, section 2.2 : abs_path = \"/\" rel_path) ; si l'on écrit la référence avec son mode, comme {ref:q}, la seconde alternative d'absoluteURL admet le « // »",
 	}},
-})
+}
 
 // relativeSlashesNote is NoteRelativeSlashes for an error of
 // automatonRelative at the second "/" after a net_path's net_loc.

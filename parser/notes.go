@@ -91,7 +91,8 @@ const (
 	NoteFragment Code = "note-fragment"
 )
 
-var _ = register([]codeMessage{
+// noteTexts are the texts of this file's codes, in English and French.
+var noteTexts = []codeMessage{
 	{code: NotePortReading, Message: Message{
 		"read as host and port, the text stops here: a port is digits, and {found:q} is not one",
 		"lu comme hôte et port, le texte s'arrête ici : un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un",
@@ -188,7 +189,7 @@ var _ = register([]codeMessage{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1): ParseReference reads one; where "#" belongs to the URL, write %23`,
 		"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) : ParseReference en lit un ; là où « # » appartient à l'URL, écrire « %23 »",
 	}},
-})
+}
 
 // noteContext is what the note rules look at: the input, its syntax
 // error, the automaton that found it and the state it stopped in. It
@@ -238,7 +239,17 @@ func (c *noteContext) indexOf(p noteProduction) int {
 // where each error would otherwise look up by name the half-dozen
 // productions its rules ask about. A registered scheme's automaton is
 // not in it; its errors look them up as they go.
-var noteIndexes = sync.OnceValue(func() map[*automaton.Automaton][nNoteProductions]int {
+var (
+	noteIndexesOnce  sync.Once
+	noteIndexesValue map[*automaton.Automaton][nNoteProductions]int
+)
+
+func noteIndexes() map[*automaton.Automaton][nNoteProductions]int {
+	noteIndexesOnce.Do(func() { noteIndexesValue = noteIndexesBuild() })
+	return noteIndexesValue
+}
+
+func noteIndexesBuild() map[*automaton.Automaton][nNoteProductions]int {
 	m := map[*automaton.Automaton][nNoteProductions]int{}
 	add := func(a *automaton.Automaton) {
 		if a == nil {
@@ -255,7 +266,7 @@ var noteIndexes = sync.OnceValue(func() map[*automaton.Automaton][nNoteProductio
 		add(g.automaton)
 	}
 	return m
-})
+}
 
 // has reports whether some way of going on from state st lies in
 // production p.

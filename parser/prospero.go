@@ -147,7 +147,8 @@ const (
 	CodeProsperoFieldAgain Code = "prospero-field-again"
 )
 
-var _ = register([]codeMessage{
+// prosperoTexts are the texts of this file's codes, in English and French.
+var prosperoTexts = []codeMessage{
 	{code: CodeProsperoNoPath, Message: Message{
 		`a prospero URL has a ppath after hostport "/", even an empty one; Path is nil`,
 		"une URL prospero a un chemin après hostport et « / », même vide ; Path est nil",
@@ -164,4 +165,4 @@ var _ = register([]codeMessage{
 		"field {name:q} is given again (first at offset {first}); RFC 1738 does not say which value identifies the target",
 		"le champ {name:q} figure une seconde fois (la première à la position {first}) ; la RFC 1738 ne dit pas quelle valeur identifie la cible",
 	}},
-})
+}

@@ -51,7 +51,8 @@ const (
 	CodeResolvedNetLoc Code = "resolve-path-as-net-loc"
 )
 
-var _ = register([]codeMessage{
+// resolveTexts are the texts of this file's codes, in English and French.
+var resolveTexts = []codeMessage{
 	{code: CodeNoBase, Message: Message{
 		`a relative reference needs a base URL; without one, a reference must be absolute, with a scheme (RFC 1808 section 4, step 1)`,
 		"une référence relative demande une URL de base ; sans elle, une référence doit être absolue, avec un mode (RFC 1808, section 4, étape 1)",
@@ -68,7 +69,7 @@ var _ = register([]codeMessage{
 		`the resolved URL has no net_loc and its path {path:q} starts with "//", so it would be read back with a net_loc; RFC 1808 gives no way to write it`,
 		"l'URL résolue n'a pas d'emplacement réseau (net_loc) et son chemin {path:q} commence par « // » : elle serait relue avec un emplacement réseau ; la RFC 1808 ne permet pas de l'écrire",
 	}},
-})
+}
 
 // resolveError returns the error of code about input at offset.
 func resolveError(code Code, input string, offset int) *Error {

@@ -36,7 +36,8 @@ const (
 	CodeHostMissing Code = "host-missing"
 )
 
-var _ = register([]codeMessage{
+// schemeCheckTexts are the texts of this file's codes, in English and French.
+var schemeCheckTexts = []codeMessage{
 	{code: CodePartMissing, Message: Message{
 		"the scheme part of a {scheme} URL is missing: it must be a non-nil {want}",
 		"la partie propre au mode d'une URL {scheme} manque : ce doit être un {want} non nul",
@@ -53,7 +54,7 @@ var _ = register([]codeMessage{
 		"the hostport has no host",
 		"la partie hôte et port (hostport) n'a pas d'hôte",
 	}},
-})
+}
 
 // finding returns a diagnostic of code about node n, cited to production
 // p, with args given as name, value pairs.
@@ -197,12 +198,13 @@ const maxRepeats = 8
 // code, their code. Its offset is the first left out's.
 const CodeMore Code = "more"
 
-var _ = register([]codeMessage{
+// textCheckTexts are the texts of this file's codes, in English and French.
+var textCheckTexts = []codeMessage{
 	{code: CodeMore, Message: Message{
 		"{count} more findings of code {code} in this URL, from here on, are left out",
 		"à partir d'ici, {count} autres constats de code {code} sont omis pour cette URL",
 	}},
-})
+}
 
 // repeats counts the warnings of one code that a validator reports for
 // one URL, and those it leaves out beyond maxRepeats, without building

@@ -20,7 +20,8 @@ const (
 	CodeInternal Code = "internal"
 )
 
-var _ = register([]codeMessage{
+// syntaxTexts are the texts of this file's codes, in English and French.
+var syntaxTexts = []codeMessage{
 	{code: CodeTooLong, Message: Message{
 		"the input is {length} bytes long, more than the limit of {limit} (MaxLength)",
 		"l'entrée fait {length} octets, plus que la limite de {limit} (MaxLength)",
@@ -29,7 +30,7 @@ var _ = register([]codeMessage{
 		"the parser failed on a valid URL ({what}), a bug: please report it",
 		"l'analyseur a échoué sur une URL valide ({what}) : c'est un bogue, merci de le signaler",
 	}},
-})
+}
 
 // automatonOf returns the automaton of scheme s's production, or of the
 // generic syntax when s is nil.

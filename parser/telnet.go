@@ -76,7 +76,8 @@ const (
 	CodeTelnetLineBreak Code = "telnet-line-break"
 )
 
-var _ = register([]codeMessage{
+// telnetTexts are the texts of this file's codes, in English and French.
+var telnetTexts = []codeMessage{
 	{code: CodeTelnetNoLogin, Message: Message{
 		"a telnet URL needs a login, at least a host; Login is nil",
 		"une URL telnet demande une identification (login), au moins un hôte ; Login est nil",
@@ -89,4 +90,4 @@ var _ = register([]codeMessage{
 		"{escape} decodes to {octet}, which ends a line in Telnet; section 6 warns of encoded CR and LF in telnet URLs",
 		"{escape} se décode en {octet}, qui termine une ligne en Telnet ; la section 6 met en garde contre CR et LF encodés dans les URL telnet",
 	}},
-})
+}

@@ -21,7 +21,8 @@ const (
 	CodeTreeText Code = "tree-text"
 )
 
-var _ = register([]codeMessage{
+// treeCheckTexts are the texts of this file's codes, in English and French.
+var treeCheckTexts = []codeMessage{
 	{code: CodeHostBoth, Message: Message{
 		"a host is a hostname or a hostnumber, and this one holds both, {name:q} and {number:q}: it prints as one of them",
 		"un hôte est un nom d'hôte ou une adresse IP, et celui-ci contient les deux, {name:q} et {number:q} : il ne s'écrira que sous l'une de ces deux formes",
@@ -30,7 +31,7 @@ var _ = register([]codeMessage{
 		"the tree prints as {text:q}, which is no URL: {found:q} cannot stand at offset {offset}",
 		"l'arbre s'écrit {text:q}, qui n'est pas une URL : {found:q} ne peut se trouver à la position {offset}",
 	}},
-})
+}
 
 // treeNodeChecks appends to list what makes node n of a tree a program
 // built print as something else than itself: a password without a user

@@ -41,7 +41,8 @@ const (
 	CodeLabelLength Code = "label-length"
 )
 
-var _ = register([]codeMessage{
+// validateTexts are the texts of this file's codes, in English and French.
+var validateTexts = []codeMessage{
 	{code: CodePortRange, Message: Message{
 		"port {port} is above {max}, the highest TCP port",
 		"le port {port} dépasse {max}, le plus grand numéro de port TCP",
@@ -62,7 +63,7 @@ var _ = register([]codeMessage{
 		"label is {length} characters long; DNS allows at most {max}",
 		"l'étiquette fait {length} caractères ; le DNS en admet au plus {max}",
 	}},
-})
+}
 
 // Validate reports what the grammar accepts but the RFC or the protocols
 // it names call suspect or wrong, as warnings and errors: first the

@@ -90,7 +90,8 @@ const (
 	CodeWAISEmptyWPath Code = "wais-empty-wpath"
 )
 
-var _ = register([]codeMessage{
+// waisTexts are the texts of this file's codes, in English and French.
+var waisTexts = []codeMessage{
 	{code: CodeWAISNoDatabase, Message: Message{
 		`a wais URL has a database after hostport "/", even an empty one; Database is nil`,
 		"une URL wais a une base de données après hostport et « / », même vide ; Database est nil",
@@ -115,4 +116,4 @@ var _ = register([]codeMessage{
 		"the wpath is empty, so the URL gives no WAIS document-id (section 3.9)",
 		"le wpath est vide : l'URL ne donne aucun identificateur de document WAIS (section 3.9)",
 	}},
-})
+}
