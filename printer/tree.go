@@ -57,7 +57,14 @@ type treeWriter struct {
 	nameW, spanW int
 	indent       []byte // the indent of the children of the node being written
 	buf          []byte // room for a span or a quoted text
+	// each, when not nil, is told of each line written through out, the
+	// writer under w (FprintTreeViews).
+	each func(TreeLine)
+	out  *offsetWriter
 }
+
+// offset returns the offset in the text of the next byte written.
+func (t *treeWriter) offset() int { return t.out.n + t.w.Buffered() }
 
 // name returns a node's label and, when it differs, its production's
 // name, which the name column shows after the node's indent.
@@ -98,6 +105,11 @@ func (t *treeWriter) span(n *tnode) []byte {
 // "" for the root) that place it, then the lines of its children.
 func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	label, prod := t.name(n)
+	tell := t.each != nil && t.out != nil
+	start := 0
+	if tell {
+		start = t.offset()
+	}
 	t.w.Write(t.indent)
 	t.w.WriteString(branch)
 	t.w.WriteString(label)
@@ -120,6 +132,10 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)
+	if tell {
+		t.each(TreeLine{Offset: start, Indent: len(t.indent) + len(branch), Len: t.offset() - 1 - start,
+			Production: n.prod.Name, Label: label, Pos: n.pos, End: n.end})
+	}
 	mark := len(t.indent)
 	switch branch {
 	case "├─ ":

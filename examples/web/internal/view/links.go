@@ -1,8 +1,6 @@
 package view
 
 import (
-	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -81,24 +79,24 @@ type candidate struct {
 	production string
 }
 
-// candidates returns the parts of the tree shown, as the printer's
-// JSON form gives them (spans as the diagram draws them, labels in l);
-// the parts of the note's general form, as the diagram's first band
-// labels them (the url-path of several productions among them, which
-// it marks as one part); and the error's mark over [errOffset,errEnd),
-// the character at the error, when errOffset is not negative.
-func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
+// candidates returns the parts of the tree shown, as the printer's tree
+// view gives them, a line each (spans as the diagram draws them, labels
+// in l); the parts of the note's general form, as the diagram's first
+// band labels them (the url-path of several productions among them,
+// which it marks as one part); and the error's mark over
+// [errOffset,errEnd), the character at the error, when errOffset is not
+// negative.
+func candidates(nodes []printer.TreeLine, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
 	// Counted first, so that the list is allocated once: a tree may have
 	// a node a byte.
-	n := 1 // the error's
+	n := 1 + len(nodes) // the error's, and the nodes'
 	if table != nil {
 		n += len(table.Rows)
 	}
-	eachNode(root, func(*printer.JSONNode) { n++ })
 	cs := make([]candidate, 0, n)
-	eachNode(root, func(n *printer.JSONNode) {
-		cs = append(cs, candidate{n.Pos, n.End, n.Label, n.Production})
-	})
+	for _, k := range nodes {
+		cs = append(cs, candidate{k.Pos, k.End, k.Label, k.Production})
+	}
 	if table != nil {
 		for _, r := range table.Rows {
 			if r.Note {
@@ -111,17 +109,6 @@ func candidates(root *printer.JSONNode, table *Table, errOffset, errEnd int, l g
 		cs = append(cs, candidate{errOffset, errEnd, word, ""})
 	}
 	return cs
-}
-
-// eachNode calls f on root and every node under it, parents first.
-func eachNode(root *printer.JSONNode, f func(*printer.JSONNode)) {
-	if root == nil {
-		return
-	}
-	f(root)
-	for _, k := range root.Children {
-		eachNode(k, f)
-	}
 }
 
 // columns maps each byte offset of s, and len(s), to the column where
@@ -470,48 +457,23 @@ func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, 
 	}
 }
 
-// treeSpan finds a tree line's span: "[6,13)".
-var treeSpan = regexp.MustCompile(`\[([0-9]+),([0-9]+)\)`)
-
-// treeLines cuts tree, the printer's tree view of root, into its lines,
-// each a node of the tree in the order of root's JSON form (the order
-// the tree view writes them), with its span and production: the drawing
-// of the branches before it is plain text.
-func treeLines(tree string, root *printer.JSONNode) []Line {
-	text := strings.TrimSuffix(tree, "\n")
-	if text == "" {
+// treeLines cuts tree, the printer's tree view, into the pieces of its
+// lines: each line's node, with its span and production, after the
+// drawing of the branches, plain text. nodes are its lines, as the
+// printer wrote them; both pieces of a line are cut from tree.
+func treeLines(tree string, nodes []printer.TreeLine) []Line {
+	if len(nodes) == 0 {
 		return nil
-	}
-	var nodes []*printer.JSONNode
-	var walk func(n *printer.JSONNode)
-	walk = func(n *printer.JSONNode) {
-		nodes = append(nodes, n)
-		for _, k := range n.Children {
-			walk(k)
-		}
-	}
-	if root != nil {
-		walk(root)
 	}
 	// The lines, and their pieces, in lists made once: a tree may have a
 	// node a byte.
-	rows := strings.Split(text, "\n")
-	out := make([]Line, len(rows))
-	segs := make([]Seg, 0, 2*len(rows))
-	var span []byte
-	for i, s := range rows {
+	out := make([]Line, len(nodes))
+	segs := make([]Seg, 0, 2*len(nodes))
+	for i, n := range nodes {
 		at := len(segs)
-		m := treeSpan.FindStringIndex(s)
-		if m != nil && i < len(nodes) {
-			span = fmt.Appendf(span[:0], "[%d,%d)", nodes[i].Pos, nodes[i].End)
-		}
-		if m == nil || i >= len(nodes) || string(span) != s[m[0]:m[1]] {
-			segs = append(segs, Seg{Text: s, Pos: -1, End: -1})
-		} else {
-			start := strings.IndexFunc(s, func(r rune) bool { return !strings.ContainsRune("│├└─ ", r) })
-			segs = append(segs, Seg{Text: s[:start], Pos: -1, End: -1},
-				Seg{Text: s[start:], Kind: "node", Pos: nodes[i].Pos, End: nodes[i].End, Production: nodes[i].Production})
-		}
+		label, end := n.Offset+n.Indent, n.Offset+n.Len
+		segs = append(segs, Seg{Text: tree[n.Offset:label], Pos: -1, End: -1},
+			Seg{Text: tree[label:end], Kind: "node", Pos: n.Pos, End: n.End, Production: n.Production})
 		out[i] = segs[at:len(segs):len(segs)]
 	}
 	return out

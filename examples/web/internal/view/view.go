@@ -349,10 +349,10 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if !r.Valid {
 		r.Diagram = withoutMessage(r.Diagram, l)
 	}
-	var root *printer.JSONNode
 	table := r.Table
+	var nodes []printer.TreeLine // the tree's nodes, a line of its tree view each
 	if shown != nil {
-		root = c.JSONTree(shown)
+		r.Tree, r.JSON, nodes = treeViews(c, shown)
 		if table == nil { // the part that parsed: the parts its diagram marks
 			table = tableOf(shown, l)
 		}
@@ -361,7 +361,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if r.Error != nil {
 		errEnd += len(r.Error.At)
 	}
-	r.DiagramLines = diagramLines(r.Diagram, input, candidates(root, table, errOffset, errEnd, l), l)
+	r.DiagramLines = diagramLines(r.Diagram, input, candidates(nodes, table, errOffset, errEnd, l), l)
 	colour(r.DiagramLines, table)
 	if shown == nil {
 		return
@@ -371,11 +371,24 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
 		r.Section = r.Scheme
 	}
-	r.Tree = sprint(func(w io.Writer) error { return c.FprintTree(w, shown) })
-	r.TreeLines = treeLines(r.Tree, root)
+	r.TreeLines = treeLines(r.Tree, nodes)
 	colour(r.TreeLines, table)
-	r.JSON = sprint(func(w io.Writer) error { return c.FprintJSON(w, shown) })
 	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
+}
+
+// treeViews returns the tree view and the JSON form of shown, and the
+// tree view's lines, from one reading of the tree
+// (printer.FprintTreeViews), each text allocated once at its size; on
+// an error, its text for both, and no lines.
+func treeViews(c *printer.DiagramConfig, shown *ast.URL) (tree, js string, lines []printer.TreeLine) {
+	var t, j strings.Builder
+	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, Line: func(l printer.TreeLine) {
+		lines = append(lines, l)
+	}}, shown)
+	if err != nil {
+		return err.Error(), err.Error(), nil
+	}
+	return t.String(), j.String(), lines
 }
 
 // sprint returns what print writes, or its error's text when it fails
