@@ -147,6 +147,10 @@ func (rs *Rows) Row(i int) Row {
 	return r
 }
 
+// Note reports whether row i is a part of the note's general form, as
+// its Note says, without making the row.
+func (rs *Rows) Note(i int) bool { return rs.ps[i].note }
+
 // Head makes the columns of row i: its Tag, InPath, Pos, End, Quoted
 // and Production, what a table's widths are made of; the others are
 // left empty, and no citation is recorded for Rules.

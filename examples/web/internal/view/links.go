@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // A Seg is a piece of a line of the diagram or of the tree, as the page
@@ -79,36 +78,39 @@ type candidate struct {
 	production string
 }
 
-// candidates returns the parts of the tree shown, as the printer's tree
-// view gives them, a line each (spans as the diagram draws them, labels
-// in l); the parts of the note's general form, as the diagram's first
-// band labels them (the url-path of several productions among them,
-// which it marks as one part); and the error's mark over
-// [errOffset,errEnd), the character at the error, when errOffset is not
-// negative.
-func candidates(nodes []printer.TreeLine, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
-	// Counted first, so that the list is allocated once: a tree may have
-	// a node a byte.
-	n := 1 + len(nodes) // the error's, and the nodes'
-	if table != nil {
-		n += len(table.Rows)
-	}
-	cs := make([]candidate, 0, n)
-	for _, k := range nodes {
-		cs = append(cs, candidate{k.Pos, k.End, k.Label, k.Production})
-	}
+// candidates returns the parts of the tree shown, nodes, as the
+// printer's tree view gives them, a line each (spans as the diagram
+// draws them, labels in l); then the parts of the note's general form,
+// as the diagram's first band labels them (the url-path of several
+// productions among them, which it marks as one part); and the error's
+// mark over [errOffset,errEnd), the character at the error, when
+// errOffset is not negative. They are appended to nodes.
+func candidates(nodes []candidate, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
+	cs := nodes
 	if table != nil {
 		for _, r := range table.Rows {
 			if r.Note {
-				cs = append(cs, candidate{r.Pos, r.End, grammar.Label(r.Key, l), r.Name})
+				cs = appendDoubling(cs, candidate{r.Pos, r.End, grammar.Label(r.Key, l), r.Name})
 			}
 		}
 	}
 	if errOffset >= 0 {
 		word := map[grammar.Lang]string{grammar.English: "error", grammar.French: "erreur"}[l]
-		cs = append(cs, candidate{errOffset, errEnd, word, ""})
+		cs = appendDoubling(cs, candidate{errOffset, errEnd, word, ""})
 	}
 	return cs
+}
+
+// appendDoubling appends v to list, doubling its room when it grows: a
+// list may have several items a byte of the input, and append grows a
+// long list by a quarter at a time, copying it several times over.
+func appendDoubling[T any](list []T, v T) []T {
+	if len(list) == cap(list) {
+		grown := make([]T, len(list), max(2*cap(list), 16))
+		copy(grown, list)
+		list = grown
+	}
+	return append(list, v)
 }
 
 // columns maps each byte offset of s, and len(s), to the column where
@@ -154,8 +156,8 @@ func isCaretLine(line []rune) bool {
 // the URL's line, [from,to).
 type run struct{ from, to int }
 
-func runsOf(line []rune) []run {
-	var rs []run
+// runsOf appends to rs the runs of carets of line.
+func runsOf(rs []run, line []rune) []run {
 	for c := 0; c < len(line); c++ {
 		if line[c] != '^' {
 			continue
@@ -174,25 +176,61 @@ func runsOf(line []rune) []run {
 // Seg without its Text, in a few bytes, as a diagram may have several
 // pieces a byte of its input.
 type piece struct {
-	line, from, to int32 // the line and its columns [from,to), in runes
-	pos, end       int32 // the span of its part: Seg's Pos and End
-	kind           uint8 // Seg's Kind, by its place in segKinds
-	production     string
+	line, from, to int32  // the line and its columns [from,to), in runes
+	pos, end       int32  // the span of its part: Seg's Pos and End
+	production     uint16 // Seg's Production, by its place in the list of productions
+	kind           uint8  // Seg's Kind, by its place in segKinds
+	flags          uint8
 }
+
+// The flags of a piece.
+const (
+	unlabelled uint8 = 1 << iota // a mark without a label of its own
+	single                       // a mark of one caret
+)
 
 // segKinds are the kinds of Seg a piece may be.
 var segKinds = [...]string{"url", "mark", "label", "error"}
 
+// productionList lists the productions of the pieces of a diagram, each
+// once, for the pieces to name by their place in it: "" first.
+type productionList struct {
+	names []string
+	index map[string]uint16
+}
+
+// of returns the place of name in the list, adding it.
+func (l *productionList) of(name string) uint16 {
+	if name == "" {
+		return 0
+	}
+	if i, ok := l.index[name]; ok {
+		return i
+	}
+	if l.index == nil {
+		l.index = map[string]uint16{}
+		l.names = append(l.names, "")
+	}
+	l.names = append(l.names, name)
+	l.index[name] = uint16(len(l.names) - 1)
+	return l.index[name]
+}
+
 // newPiece returns the piece of line that takes columns [from,to) and
 // stands for s.
-func newPiece(line, from, to int, s Seg) piece {
+func newPiece(line, from, to int, s Seg, prods *productionList) piece {
 	k := slices.Index(segKinds[:], s.Kind)
-	return piece{line: int32(line), from: int32(from), to: int32(to), pos: int32(s.Pos), end: int32(s.End), kind: uint8(k), production: s.Production}
+	return piece{line: int32(line), from: int32(from), to: int32(to), pos: int32(s.Pos), end: int32(s.End),
+		kind: uint8(k), production: prods.of(s.Production)}
 }
 
 // seg returns the Seg p stands for, without its Text.
-func (p *piece) seg() Seg {
-	return Seg{Kind: segKinds[p.kind], Pos: int(p.pos), End: int(p.end), Production: p.production}
+func (p *piece) seg(prods *productionList) Seg {
+	s := Seg{Kind: segKinds[p.kind], Pos: int(p.pos), End: int(p.end)}
+	if p.production > 0 {
+		s.Production = prods.names[p.production]
+	}
+	return s
 }
 
 // countSuffix returns how many columns a run's count after its label
@@ -215,7 +253,7 @@ func isDigit(r rune) bool { return '0' <= r && r <= '9' }
 // of its error, with no message under it), into the pieces the page
 // links: each run of carets and its label with the span and production
 // of the part they mark, the URL's line cut at the edges of every part.
-// cs are the parts the diagram may mark. A label is found under its run
+// cs are the parts the diagram may mark, which it sorts in place. A label is found under its run
 // of carets, below the "|" that lead down to it, by its text, one of the
 // labels of the parts of that span; a run without a label of its own
 // (counted with its run, or left out for want of room) keeps its span,
@@ -238,8 +276,9 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	}
 	empty := " (" + map[grammar.Lang]string{grammar.English: "empty", grammar.French: "vide"}[l] + ")"
 
-	// The parts by where they start, in their order in cs.
-	byPos := slices.Clone(cs)
+	// The parts by where they start, in their order in cs: cs is sorted
+	// in place.
+	byPos := cs
 	slices.SortStableFunc(byPos, func(a, b candidate) int { return a.pos - b.pos })
 	startingAt := func(pos int) []candidate {
 		i, _ := slices.BinarySearchFunc(byPos, pos, func(c candidate, pos int) int { return c.pos - pos })
@@ -250,17 +289,16 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 		return byPos[i:j]
 	}
 	var pieces []piece
-	var bounds []int // the columns where a part starts or ends, on the URL's line
+	var prods productionList
+	// bounds are the columns of the URL's line where a part starts or
+	// ends; those past its end cut nothing.
+	bounds := make([]bool, len(lines[0])+1)
 	type spanProduction struct {
-		pos, end   int
-		production string
+		pos, end   int32
+		production uint16
 	}
 	used := map[spanProduction]bool{} // the parts a labelled mark stands for
-	type pending struct {
-		piece  int  // the mark's piece
-		single bool // its run is one caret
-	}
-	var unlabelled []pending
+	var runs []run                    // a caret line's runs, the list used again for each
 	// mayMark appends to here the parts a run of carets over [pos,end)
 	// may mark, outer first; single says that the run is one caret,
 	// which marks a part with no text too.
@@ -282,7 +320,8 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 		for labelRows < len(lines) && !isCaretLine(lines[labelRows]) {
 			labelRows++
 		}
-		for _, r := range runsOf(lines[i]) {
+		runs = runsOf(runs[:0], lines[i])
+		for _, r := range runs {
 			pos, end := toByte(r.from), toByte(r.to)
 			here = mayMark(here[:0], pos, end, r.to == r.from+1)
 			seg := Seg{Kind: "mark", Pos: pos, End: end}
@@ -324,49 +363,62 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 				label, labelLen = k, n
 				break
 			}
+			mark := newPiece(i, r.from, r.to, seg, &prods)
 			if label < 0 {
 				leads = leads[:0]
-				unlabelled = append(unlabelled, pending{len(pieces), r.to == r.from+1})
+				mark.flags |= unlabelled
+				if r.to == r.from+1 {
+					mark.flags |= single
+				}
 			} else {
-				used[spanProduction{seg.Pos, seg.End, seg.Production}] = true
+				used[spanProduction{mark.pos, mark.end, mark.production}] = true
 			}
-			pieces = appendPiece(pieces, newPiece(i, r.from, r.to, seg))
+			pieces = appendDoubling(pieces, mark)
 			ls := seg
 			if ls.Kind == "mark" {
 				ls.Kind = "label"
 			}
 			for _, k := range leads {
-				pieces = appendPiece(pieces, newPiece(k, r.from, r.from+1, ls))
+				pieces = appendDoubling(pieces, newPiece(k, r.from, r.from+1, ls, &prods))
 			}
 			if label >= 0 {
-				pieces = appendPiece(pieces, newPiece(label, r.from, r.from+labelLen, ls))
+				pieces = appendDoubling(pieces, newPiece(label, r.from, r.from+labelLen, ls, &prods))
 			}
-			bounds = append(bounds, r.from, r.to)
+			for _, c := range []int{r.from, r.to} {
+				if c < len(bounds) {
+					bounds[c] = true
+				}
+			}
 		}
 	}
 	// A mark without a label of its own is the outermost part of its span
 	// that no other mark is: the bands draw a span's parts outer first.
-	for _, u := range unlabelled {
-		p := &pieces[u.piece]
-		here = mayMark(here[:0], int(p.pos), int(p.end), u.single)
+	for i := range pieces {
+		p := &pieces[i]
+		if p.flags&unlabelled == 0 {
+			continue
+		}
+		here = mayMark(here[:0], int(p.pos), int(p.end), p.flags&single != 0)
 		for _, c := range here {
-			if k := (spanProduction{int(p.pos), int(p.end), c.production}); c.production != "" && !used[k] {
-				p.production, used[k] = c.production, true
+			if c.production == "" {
+				continue
+			}
+			if k := (spanProduction{p.pos, p.end, prods.of(c.production)}); !used[k] {
+				p.production, used[k] = k.production, true
 				break
 			}
 		}
 	}
 	// The URL's line, cut at the edges of the parts.
-	bounds = append(bounds, 0, len(lines[0]))
-	slices.Sort(bounds)
-	bounds = slices.Compact(bounds)
-	for k := 0; k+1 < len(bounds); k++ {
-		from, to := bounds[k], min(bounds[k+1], len(lines[0]))
-		if from < to {
-			pieces = appendPiece(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}))
+	bounds[0], bounds[len(lines[0])] = true, true
+	from := 0
+	for to := 1; to < len(bounds); to++ {
+		if bounds[to] {
+			pieces = appendDoubling(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}, &prods))
+			from = to
 		}
 	}
-	return assemble(lines, pieces)
+	return assemble(lines, pieces, &prods)
 }
 
 // labelAt reports whether row has label and suffix at column from, as a
@@ -385,23 +437,11 @@ func labelAt(row []rune, from int, label, suffix string) (int, bool) {
 	return at - from, at == len(row) || row[at] == ' '
 }
 
-// appendPiece appends p to list, doubling its room when it grows: a
-// diagram may have several pieces a byte of its input, and append grows
-// a long list by a quarter at a time, copying it several times over.
-func appendPiece(list []piece, p piece) []piece {
-	if len(list) == cap(list) {
-		grown := make([]piece, len(list), max(2*cap(list), 16))
-		copy(grown, list)
-		list = grown
-	}
-	return append(list, p)
-}
-
 // assemble writes each line as its pieces, sorted by column, with the
 // text between them as plain pieces. The pieces are sorted in place, by
 // line and column (no two pieces of a line start at the same column),
 // and the lines' pieces counted first, then made in one list.
-func assemble(lines [][]rune, pieces []piece) []Line {
+func assemble(lines [][]rune, pieces []piece, prods *productionList) []Line {
 	slices.SortFunc(pieces, func(a, b piece) int {
 		if a.line != b.line {
 			return int(a.line - b.line)
@@ -416,7 +456,7 @@ func assemble(lines [][]rune, pieces []piece) []Line {
 	eachSeg(lines, pieces, func(row []rune, from, to int, p *piece) {
 		s := Seg{Pos: -1, End: -1}
 		if p != nil {
-			s = p.seg()
+			s = p.seg(prods)
 		}
 		s.Text = string(row[from:to])
 		segs = append(segs, s)
@@ -459,21 +499,23 @@ func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, 
 
 // treeLines cuts tree, the printer's tree view, into the pieces of its
 // lines: each line's node, with its span and production, after the
-// drawing of the branches, plain text. nodes are its lines, as the
-// printer wrote them; both pieces of a line are cut from tree.
-func treeLines(tree string, nodes []printer.TreeLine) []Line {
-	if len(nodes) == 0 {
+// drawing of the branches, plain text. lines are where its lines are,
+// and nodes their nodes, as the printer wrote them; both pieces of a
+// line are cut from tree.
+func treeLines(tree string, lines []lineSpan, nodes []candidate) []Line {
+	if len(lines) == 0 {
 		return nil
 	}
 	// The lines, and their pieces, in lists made once: a tree may have a
 	// node a byte.
-	out := make([]Line, len(nodes))
-	segs := make([]Seg, 0, 2*len(nodes))
-	for i, n := range nodes {
+	out := make([]Line, len(lines))
+	segs := make([]Seg, 0, 2*len(lines))
+	for i, l := range lines {
 		at := len(segs)
-		label, end := n.Offset+n.Indent, n.Offset+n.Len
-		segs = append(segs, Seg{Text: tree[n.Offset:label], Pos: -1, End: -1},
-			Seg{Text: tree[label:end], Kind: "node", Pos: n.Pos, End: n.End, Production: n.Production})
+		n := nodes[i]
+		label, end := l.offset+l.indent, l.offset+l.len
+		segs = append(segs, Seg{Text: tree[l.offset:label], Pos: -1, End: -1},
+			Seg{Text: tree[label:end], Kind: "node", Pos: n.pos, End: n.end, Production: n.production})
 		out[i] = segs[at:len(segs):len(segs)]
 	}
 	return out

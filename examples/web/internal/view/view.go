@@ -350,12 +350,16 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		r.Diagram = withoutMessage(r.Diagram, l)
 	}
 	table := r.Table
-	var nodes []printer.TreeLine // the tree's nodes, a line of its tree view each
+	var lines []lineSpan  // the tree view's lines
+	var nodes []candidate // their nodes
 	if shown != nil {
-		r.Tree, r.JSON, nodes = treeViews(c, shown)
+		r.Tree, r.JSON, lines, nodes = treeViews(c, shown)
 		if table == nil { // the part that parsed: the parts its diagram marks
-			table = tableOf(shown, l)
+			table = noteRows(shown, l)
 		}
+		// Before the diagram's lines, which sort nodes.
+		r.TreeLines = treeLines(r.Tree, lines, nodes)
+		colour(r.TreeLines, table)
 	}
 	errEnd := errOffset
 	if r.Error != nil {
@@ -371,25 +375,29 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
 		r.Section = r.Scheme
 	}
-	r.TreeLines = treeLines(r.Tree, nodes)
-	colour(r.TreeLines, table)
 	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
 }
 
-// treeViews returns the tree view and the JSON form of shown, and the
-// tree view's lines, from one reading of the tree
-// (printer.FprintTreeViews), each text allocated once at its size; on
-// an error, its text for both, and no lines.
-func treeViews(c *printer.DiagramConfig, shown *ast.URL) (tree, js string, lines []printer.TreeLine) {
+// treeViews returns the tree view and the JSON form of shown, from one
+// reading of the tree (printer.FprintTreeViews), each text allocated once
+// at its size; and for each line of the tree view, its place in the text
+// and its node. On an error, its text for both, and no lines.
+func treeViews(c *printer.DiagramConfig, shown *ast.URL) (tree, js string, lines []lineSpan, nodes []candidate) {
 	var t, j strings.Builder
 	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, Line: func(l printer.TreeLine) {
-		lines = append(lines, l)
+		lines = appendDoubling(lines, lineSpan{int32(l.Offset), int32(l.Indent), int32(l.Len)})
+		nodes = appendDoubling(nodes, candidate{l.Pos, l.End, l.Label, l.Production})
 	}}, shown)
 	if err != nil {
-		return err.Error(), err.Error(), nil
+		return err.Error(), err.Error(), nil, nil
 	}
-	return t.String(), j.String(), lines
+	return t.String(), j.String(), lines, nodes
 }
+
+// A lineSpan is where a line of the tree view is in its text
+// (printer.TreeLine): its offset, the bytes of its indent and branch,
+// and its length.
+type lineSpan struct{ offset, indent, len int32 }
 
 // sprint returns what print writes, or its error's text when it fails
 // (having written nothing, as the printer's functions do). It keeps the
