@@ -13,7 +13,7 @@ import (
 // bytes may have more than n nodes (a prospero URL of empty fields has
 // three every two bytes) and its diagram only some 14 bytes a byte, so
 // a mark is small (its label is an index into the diagram's labels, its
-// span two offsets), the marks are kept in blocks that never move, and
+// span two offsets), the marks are kept in blocks, none copied once full, and
 // nothing of the tree is kept but its marks.
 type diagram struct {
 	c       *DiagramConfig
@@ -34,8 +34,12 @@ type diagram struct {
 	hidden int // marks left out, below the last band drawn
 }
 
-// markBlock is how many marks a block holds.
-const markBlock = 512
+// markBlock is how many marks a block holds; the first starts with room
+// for firstMarks.
+const (
+	markBlock  = 512
+	firstMarks = 32
+)
 
 func newDiagram(c *DiagramConfig) *diagram {
 	return &diagram{c: c, l: c.labeler(), index: map[string]uint16{}}
@@ -44,12 +48,24 @@ func newDiagram(c *DiagramConfig) *diagram {
 // mark returns the mark of index i.
 func (d *diagram) mark(i int32) *mark { return &d.blocks[i/markBlock][i%markBlock] }
 
-// add appends m to the marks and returns its index.
+// add appends m to the marks and returns its index. The first block
+// grows as marks are added, up to markBlock, so that a small tree's
+// diagram does not cost a whole block; no mark is held by pointer while
+// one is added.
 func (d *diagram) add(m mark) int32 {
-	if d.n%markBlock == 0 {
-		d.blocks = append(d.blocks, make([]mark, markBlock))
+	switch {
+	case d.n < markBlock:
+		if d.n == 0 {
+			d.blocks = append(d.blocks, make([]mark, 0, firstMarks))
+		}
+		d.blocks[0] = append(d.blocks[0], m)
+	case d.n%markBlock == 0:
+		d.blocks = append(d.blocks, make([]mark, 0, markBlock))
+		fallthrough
+	default:
+		b := &d.blocks[d.n/markBlock]
+		*b = append(*b, m)
 	}
-	d.blocks[d.n/markBlock][d.n%markBlock] = m
 	d.n++
 	return int32(d.n - 1)
 }
@@ -90,8 +106,10 @@ func (d *diagram) read(root ast.Node, input string, inInput bool) (err error) {
 		}
 	}()
 	ast.Walk(r, root)
-	for k := range r.frames {
-		r.frames[k].end1()
+	for _, c := range r.frames {
+		for k := range c {
+			c[k].end1()
+		}
 	}
 	if d.spanErr != nil { // after the tree is read whole, whose errors come first
 		return d.spanErr
@@ -110,12 +128,26 @@ func (d *diagram) read(root ast.Node, input string, inInput bool) (err error) {
 // root, and the frame of each node visits the node's children (ast.Walk
 // asks the visitor that a node's Visit returned to visit its children,
 // then nil; a frame takes that nil, and a nil child, as nothing to
-// read). frames[k] is the frame of the node being read at depth k.
+// read). frame(k) is the frame of the node being read at depth k: the
+// frames are made a chunk at a time, as deep as the tree goes (a URL's
+// is about ten levels deep, and maxDepth is far more), in chunks that
+// never move, for ast.Walk holds the frames it was given.
 type diagramReader struct {
 	d      *diagram
-	frames [maxDepth + 1]frame
+	frames []*[frameChunk]frame
 	cur    ast.Node // the node whose method is running
 	method string
+}
+
+// frameChunk is how many frames a chunk of diagramReader's holds.
+const frameChunk = 16
+
+// frame returns the frame of depth k, making its chunk.
+func (r *diagramReader) frame(k int) *frame {
+	for len(r.frames) <= k/frameChunk {
+		r.frames = append(r.frames, new([frameChunk]frame))
+	}
+	return &r.frames[k/frameChunk][k%frameChunk]
 }
 
 // A frame is what the children of a node need of it.
@@ -230,7 +262,7 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 		}
 		parent.kids++
 	}
-	f := &r.frames[depth]
+	f := r.frame(depth)
 	f.end1() // the node read last at this depth is read whole
 	*f = frame{r: r, depth: depth, pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))

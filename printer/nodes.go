@@ -130,8 +130,12 @@ type treeReader struct {
 	method string
 }
 
-// tnodeBlock is how many tnodes a block of readTree's holds.
-const tnodeBlock = 128
+// tnodeBlock is how many tnodes a block of readTree's holds at most;
+// the first holds firstTnodes.
+const (
+	tnodeBlock  = 128
+	firstTnodes = 8
+)
 
 func (r *treeReader) Visit(n ast.Node) ast.Visitor {
 	if isNil(n) {
@@ -153,7 +157,10 @@ func (t *tnode) Visit(n ast.Node) ast.Visitor {
 // new tnode, except for its children, which ast.Walk visits next.
 func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 	if len(r.block) == cap(r.block) {
-		r.block = make([]tnode, 0, tnodeBlock)
+		// A new block, twice the last, up to tnodeBlock: a small tree's
+		// costs little more than its tnodes. The last stays where it is,
+		// for its tnodes are held by pointer.
+		r.block = make([]tnode, 0, min(max(2*cap(r.block), firstTnodes), tnodeBlock))
 	}
 	r.block = r.block[:len(r.block)+1]
 	t := &r.block[len(r.block)-1]

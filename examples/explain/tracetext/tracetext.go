@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -880,10 +881,45 @@ func (r *builder) rule(n gen.Node) *bnf.Rule {
 	if rule, ok := r.forms[n]; ok {
 		return rule
 	}
-	fake := &gen.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
-	g := bnf.Recover(&gen.Grammar{Root: fake})
-	rule := g.Rules[0]
+	rule := lastForms.rule(r.tr.Grammar, n)
 	r.forms[n] = rule
+	return rule
+}
+
+// lastForms keeps the rules that builders recover for the nodes of the
+// last grammar traced: a program words many traces of one grammar (the
+// page, at every keystroke), and a rule is its grammar's, whatever the
+// input, but recovering it costs more than a short trace. Only one
+// grammar's are kept, so that a program of many grammars holds no more.
+var lastForms formCache
+
+// A formCache holds the rules of the nodes of one grammar, each made
+// once: rules are not changed once made, and may be shared.
+type formCache struct {
+	mu    sync.Mutex
+	g     *gen.Grammar
+	rules map[gen.Node]*bnf.Rule
+}
+
+// rule returns the rule of node n of grammar g (nil for a trace that
+// names none, whose rules are kept by no grammar).
+func (c *formCache) rule(g *gen.Grammar, n gen.Node) *bnf.Rule {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if g != nil && c.g == g {
+		if rule, ok := c.rules[n]; ok {
+			return rule
+		}
+	}
+	fake := &gen.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
+	rule := bnf.Recover(&gen.Grammar{Root: fake}).Rules[0]
+	if g == nil {
+		return rule
+	}
+	if c.g != g {
+		c.g, c.rules = g, map[gen.Node]*bnf.Rule{}
+	}
+	c.rules[n] = rule
 	return rule
 }
 

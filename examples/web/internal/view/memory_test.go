@@ -14,18 +14,17 @@ import (
 // page is sent. Its input is MaxLength bytes at most, and every part of
 // a Result is made for it (the diagram and its lines, the tree and its
 // lines, the JSON form, the table, the trace when asked). It is held to
-// factor times its Result, and slack a byte more, not to the teaching
-// printers' twice what they write: the lines are read back from the
-// diagram's and the tree's text, rune by rune, into a piece for every
-// run of carets, label and lead; the printers read the tree three times
-// (JSONTree, FprintTree, FprintJSON), each time into a node for every
-// node; and the table is made from explain's, whose rows it copies.
-// slack covers what a request costs whatever its length (the grammar's
-// trace), over a quarter of MaxLength. Every call costs no more a byte
-// as the input grows.
+// the teaching printers' bound: twice what it writes, and 64 bytes a
+// byte of input more. The tree is read once for the tree view, the JSON
+// form and the lines (printer.FprintTreeViews), the lines are cut from
+// the texts as the printer places them, and the table's rows are made
+// one at a time. What a process computes once (the grammar's rules,
+// which the productions' anchors and the trace's forms read) is paid
+// before the figures are taken. Every call costs no more a byte as the
+// input grows.
 const (
-	factor      = 5
-	slack       = 1024
+	factor      = 2
+	slack       = 64
 	maxGrowth   = 1.25
 	growthSlack = 2
 )
@@ -62,6 +61,9 @@ func TestMemory(t *testing.T) {
 		{"ExplainWith trace", func(in string) Result { return ExplainWith(in, "en", Options{Trace: "summary"}) }},
 		{"ExplainWith full trace", func(in string) Result { return ExplainWith(in, "en", Options{Trace: "full"}) }},
 		{"Resolve", func(in string) Result { return Resolve("http://b/", in, "en") }},
+	}
+	for _, c := range calls {
+		c.call("ftp://u@h/a;type=d") // what a process computes once
 	}
 	for _, c := range calls {
 		for _, sh := range memShapes {
