@@ -266,6 +266,15 @@
 // error's message. DiagramConfig.FprintTree writes the tree one node per line, with its
 // production, span, text and decoded text; FprintJSON and JSONTree give
 // the same as JSON, with stable field names (see JSONNode).
+// FprintTreeViews writes the tree view and the JSON form from one
+// reading of the tree, and tells each line of the tree view, for a
+// program that shows both and links the lines to the nodes.
+//
+// A writer the teaching outputs are given that has a Grow(int) method,
+// as *strings.Builder and *bytes.Buffer have, is grown once by the size
+// of the text to come, measured first by writing it to nowhere: a text
+// built in memory is then allocated once, at its size, not copied as
+// it grows.
 //
 // # Nil and partial trees
 //

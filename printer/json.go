@@ -109,8 +109,10 @@ func (c *DiagramConfig) FprintJSON(w io.Writer, node ast.Node) error {
 	if err != nil {
 		return err
 	}
-	j := jsonWriter{w: bufio.NewWriter(w), l: c.labeler()}
-	j.object(root, 0)
-	j.w.WriteByte('\n')
-	return j.w.Flush()
+	bw := writeSized(nil, w, func(bw *bufio.Writer, _ *offsetWriter) {
+		j := jsonWriter{w: bw, l: c.labeler()}
+		j.object(root, 0)
+		j.w.WriteByte('\n')
+	})
+	return bw.Flush()
 }

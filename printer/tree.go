@@ -42,10 +42,13 @@ func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
 	if err != nil {
 		return err
 	}
-	t := treeWriter{l: c.labeler(), w: bufio.NewWriter(w)}
+	t := treeWriter{l: c.labeler()}
 	t.measure(root, 0)
-	t.line(root, 0, "")
-	return t.w.Flush()
+	bw := writeSized(nil, w, func(bw *bufio.Writer, _ *offsetWriter) {
+		t.w = bw
+		t.line(root, 0, "")
+	})
+	return bw.Flush()
 }
 
 // A treeWriter writes the lines of FprintTree as it goes: measure finds

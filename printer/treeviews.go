@@ -14,10 +14,8 @@ import (
 type TreeViews struct {
 	// Tree receives the tree view, as FprintTree writes it, and JSON the
 	// JSON form, as FprintJSON writes it; either may be nil, for none.
-	// A writer with a Grow(int) method, as *strings.Builder and
-	// *bytes.Buffer have, is first grown by the size of its text,
-	// measured beforehand without writing: a text built in memory is
-	// then allocated once, at its size.
+	// Each is grown first when it has a Grow method (see the package
+	// documentation).
 	Tree, JSON io.Writer
 	// Line, when not nil, is called with each line of the tree view, in
 	// order, once the line is written (or would be, when Tree is nil):

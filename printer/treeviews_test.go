@@ -2,6 +2,7 @@ package printer_test
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -131,5 +132,36 @@ func TestFprintTreeViewsSome(t *testing.T) {
 	}
 	if err := (*printer.DiagramConfig)(nil).FprintTreeViews(printer.TreeViews{Tree: &all}, (*ast.URL)(nil)); err == nil {
 		t.Errorf("a nil *ast.URL: no error")
+	}
+}
+
+// TestGrowOnce checks that every teaching output grows a writer with a
+// Grow method once, by the size of what it then writes, and writes what
+// it writes to a writer without one.
+func TestGrowOnce(t *testing.T) {
+	fr := &printer.DiagramConfig{Lang: grammar.French}
+	for _, g := range urlGroups {
+		for _, in := range g.urls {
+			u := mustParse(t, in)
+			outputs := map[string]func(w io.Writer) error{
+				"FprintDiagram": func(w io.Writer) error { return fr.FprintDiagram(w, u) },
+				"FprintError":   func(w io.Writer) error { return fr.FprintError(w, in+"\x00", u, len(in), "m\nn") },
+				"FprintTree":    func(w io.Writer) error { return fr.FprintTree(w, u) },
+				"FprintJSON":    func(w io.Writer) error { return fr.FprintJSON(w, u) },
+			}
+			for name, print := range outputs {
+				var b growBuffer
+				var plain strings.Builder
+				if err := print(&b); err != nil {
+					t.Fatal(err)
+				}
+				if err := print(struct{ io.Writer }{&plain}); err != nil {
+					t.Fatal(err)
+				}
+				if len(b.grown) != 1 || b.grown[0] != b.Len() || b.String() != plain.String() {
+					t.Errorf("%s of %s: grown by %v to write %d bytes; %d bytes without Grow", name, in, b.grown, b.Len(), plain.Len())
+				}
+			}
+		}
 	}
 }

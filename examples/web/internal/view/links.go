@@ -73,9 +73,8 @@ type Line []Seg
 // A candidate is a part that a diagram may mark: its span, its label
 // and its production.
 type candidate struct {
-	pos, end   int
-	label      string
-	production string
+	pos, end          int32
+	label, production uint16 // by their places in the Result's nameList
 }
 
 // candidates returns the parts of the tree shown, nodes, as the
@@ -85,18 +84,18 @@ type candidate struct {
 // productions among them, which it marks as one part); and the error's
 // mark over [errOffset,errEnd), the character at the error, when
 // errOffset is not negative. They are appended to nodes.
-func candidates(nodes []candidate, table *Table, errOffset, errEnd int, l grammar.Lang) []candidate {
+func candidates(nodes []candidate, table *Table, errOffset, errEnd int, l grammar.Lang, names *nameList) []candidate {
 	cs := nodes
 	if table != nil {
 		for _, r := range table.Rows {
 			if r.Note {
-				cs = appendDoubling(cs, candidate{r.Pos, r.End, grammar.Label(r.Key, l), r.Name})
+				cs = appendDoubling(cs, candidate{int32(r.Pos), int32(r.End), names.of(grammar.Label(r.Key, l)), names.of(r.Name)})
 			}
 		}
 	}
 	if errOffset >= 0 {
 		word := map[grammar.Lang]string{grammar.English: "error", grammar.French: "erreur"}[l]
-		cs = appendDoubling(cs, candidate{errOffset, errEnd, word, ""})
+		cs = appendDoubling(cs, candidate{int32(errOffset), int32(errEnd), names.of(word), 0})
 	}
 	return cs
 }
@@ -192,15 +191,17 @@ const (
 // segKinds are the kinds of Seg a piece may be.
 var segKinds = [...]string{"url", "mark", "label", "error"}
 
-// productionList lists the productions of the pieces of a diagram, each
-// once, for the pieces to name by their place in it: "" first.
-type productionList struct {
+// A nameList lists the labels and productions of the parts of a
+// Result's diagram and tree, each once, for the lists of parts and
+// pieces, which may have several items a byte of the input, to name by
+// their places in it, in two bytes: "" is 0.
+type nameList struct {
 	names []string
 	index map[string]uint16
 }
 
 // of returns the place of name in the list, adding it.
-func (l *productionList) of(name string) uint16 {
+func (l *nameList) of(name string) uint16 {
 	if name == "" {
 		return 0
 	}
@@ -216,19 +217,27 @@ func (l *productionList) of(name string) uint16 {
 	return l.index[name]
 }
 
+// at returns the name at place i.
+func (l *nameList) at(i uint16) string {
+	if i == 0 {
+		return ""
+	}
+	return l.names[i]
+}
+
 // newPiece returns the piece of line that takes columns [from,to) and
 // stands for s.
-func newPiece(line, from, to int, s Seg, prods *productionList) piece {
+func newPiece(line, from, to int, s Seg, prods *nameList) piece {
 	k := slices.Index(segKinds[:], s.Kind)
 	return piece{line: int32(line), from: int32(from), to: int32(to), pos: int32(s.Pos), end: int32(s.End),
 		kind: uint8(k), production: prods.of(s.Production)}
 }
 
 // seg returns the Seg p stands for, without its Text.
-func (p *piece) seg(prods *productionList) Seg {
+func (p *piece) seg(prods *nameList) Seg {
 	s := Seg{Kind: segKinds[p.kind], Pos: int(p.pos), End: int(p.end)}
 	if p.production > 0 {
-		s.Production = prods.names[p.production]
+		s.Production = prods.at(p.production)
 	}
 	return s
 }
@@ -258,7 +267,7 @@ func isDigit(r rune) bool { return '0' <= r && r <= '9' }
 // labels of the parts of that span; a run without a label of its own
 // (counted with its run, or left out for want of room) keeps its span,
 // and its production when only one part has that span.
-func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line {
+func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *nameList) []Line {
 	text := strings.TrimSuffix(diagram, "\n")
 	if text == "" {
 		return nil
@@ -279,17 +288,17 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	// The parts by where they start, in their order in cs: cs is sorted
 	// in place.
 	byPos := cs
-	slices.SortStableFunc(byPos, func(a, b candidate) int { return a.pos - b.pos })
+	slices.SortStableFunc(byPos, func(a, b candidate) int { return int(a.pos) - int(b.pos) })
 	startingAt := func(pos int) []candidate {
-		i, _ := slices.BinarySearchFunc(byPos, pos, func(c candidate, pos int) int { return c.pos - pos })
+		i, _ := slices.BinarySearchFunc(byPos, pos, func(c candidate, pos int) int { return int(c.pos) - pos })
 		j := i
-		for j < len(byPos) && byPos[j].pos == pos {
+		for j < len(byPos) && int(byPos[j].pos) == pos {
 			j++
 		}
 		return byPos[i:j]
 	}
 	var pieces []piece
-	var prods productionList
+	prods := names
 	// bounds are the columns of the URL's line where a part starts or
 	// ends; those past its end cut nothing.
 	bounds := make([]bool, len(lines[0])+1)
@@ -304,7 +313,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	// which marks a part with no text too.
 	mayMark := func(here []candidate, pos, end int, single bool) []candidate {
 		for _, c := range startingAt(pos) {
-			if c.end == end || c.pos == c.end && single {
+			if int(c.end) == end || c.pos == c.end && single {
 				here = append(here, c)
 			}
 		}
@@ -342,7 +351,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 				var bestLen int
 				for ci, c := range here {
 					for _, suffix := range []string{empty, ""} {
-						if n, ok := labelAt(row, r.from, c.label, suffix); ok && n > bestLen {
+						if n, ok := labelAt(row, r.from, names.at(c.label), suffix); ok && n > bestLen {
 							best, bestLen = ci, n
 						}
 					}
@@ -353,17 +362,17 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 				n := bestLen
 				n += countSuffix(row, r.from+n)
 				c := here[best]
-				seg.Production = c.production
-				if bestLen > utf8.RuneCountInString(c.label) { // "(empty)": the part is at pos, with no text
+				seg.Production = names.at(c.production)
+				if bestLen > utf8.RuneCountInString(names.at(c.label)) { // "(empty)": the part is at pos, with no text
 					seg.End = seg.Pos
 				}
-				if c.production == "" {
+				if c.production == 0 {
 					seg.Kind = "error"
 				}
 				label, labelLen = k, n
 				break
 			}
-			mark := newPiece(i, r.from, r.to, seg, &prods)
+			mark := newPiece(i, r.from, r.to, seg, prods)
 			if label < 0 {
 				leads = leads[:0]
 				mark.flags |= unlabelled
@@ -379,10 +388,10 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 				ls.Kind = "label"
 			}
 			for _, k := range leads {
-				pieces = appendDoubling(pieces, newPiece(k, r.from, r.from+1, ls, &prods))
+				pieces = appendDoubling(pieces, newPiece(k, r.from, r.from+1, ls, prods))
 			}
 			if label >= 0 {
-				pieces = appendDoubling(pieces, newPiece(label, r.from, r.from+labelLen, ls, &prods))
+				pieces = appendDoubling(pieces, newPiece(label, r.from, r.from+labelLen, ls, prods))
 			}
 			for _, c := range []int{r.from, r.to} {
 				if c < len(bounds) {
@@ -400,10 +409,10 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 		}
 		here = mayMark(here[:0], int(p.pos), int(p.end), p.flags&single != 0)
 		for _, c := range here {
-			if c.production == "" {
+			if c.production == 0 {
 				continue
 			}
-			if k := (spanProduction{p.pos, p.end, prods.of(c.production)}); !used[k] {
+			if k := (spanProduction{p.pos, p.end, c.production}); !used[k] {
 				p.production, used[k] = k.production, true
 				break
 			}
@@ -414,11 +423,11 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang) []Line 
 	from := 0
 	for to := 1; to < len(bounds); to++ {
 		if bounds[to] {
-			pieces = appendDoubling(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}, &prods))
+			pieces = appendDoubling(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}, prods))
 			from = to
 		}
 	}
-	return assemble(lines, pieces, &prods)
+	return assemble(lines, pieces, prods)
 }
 
 // labelAt reports whether row has label and suffix at column from, as a
@@ -441,7 +450,7 @@ func labelAt(row []rune, from int, label, suffix string) (int, bool) {
 // text between them as plain pieces. The pieces are sorted in place, by
 // line and column (no two pieces of a line start at the same column),
 // and the lines' pieces counted first, then made in one list.
-func assemble(lines [][]rune, pieces []piece, prods *productionList) []Line {
+func assemble(lines [][]rune, pieces []piece, prods *nameList) []Line {
 	slices.SortFunc(pieces, func(a, b piece) int {
 		if a.line != b.line {
 			return int(a.line - b.line)
@@ -502,7 +511,7 @@ func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, 
 // drawing of the branches, plain text. lines are where its lines are,
 // and nodes their nodes, as the printer wrote them; both pieces of a
 // line are cut from tree.
-func treeLines(tree string, lines []lineSpan, nodes []candidate) []Line {
+func treeLines(tree string, lines []lineSpan, nodes []candidate, names *nameList) []Line {
 	if len(lines) == 0 {
 		return nil
 	}
@@ -515,7 +524,7 @@ func treeLines(tree string, lines []lineSpan, nodes []candidate) []Line {
 		n := nodes[i]
 		label, end := l.offset+l.indent, l.offset+l.len
 		segs = append(segs, Seg{Text: tree[l.offset:label], Pos: -1, End: -1},
-			Seg{Text: tree[label:end], Kind: "node", Pos: n.pos, End: n.end, Production: n.production})
+			Seg{Text: tree[label:end], Kind: "node", Pos: int(n.pos), End: int(n.end), Production: names.at(n.production)})
 		out[i] = segs[at:len(segs):len(segs)]
 	}
 	return out

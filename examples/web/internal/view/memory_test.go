@@ -62,8 +62,10 @@ func TestMemory(t *testing.T) {
 		{"ExplainWith full trace", func(in string) Result { return ExplainWith(in, "en", Options{Trace: "full"}) }},
 		{"Resolve", func(in string) Result { return Resolve("http://b/", in, "en") }},
 	}
-	for _, c := range calls {
-		c.call("ftp://u@h/a;type=d") // what a process computes once
+	for _, c := range calls { // what a process computes once, for each scheme
+		for _, sh := range memShapes {
+			c.call(sh.url(64))
+		}
 	}
 	for _, c := range calls {
 		for _, sh := range memShapes {

@@ -352,20 +352,21 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	table := r.Table
 	var lines []lineSpan  // the tree view's lines
 	var nodes []candidate // their nodes
+	names := &nameList{}  // their labels and productions, and the diagram's
 	if shown != nil {
-		r.Tree, r.JSON, lines, nodes = treeViews(c, shown)
+		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, names)
 		if table == nil { // the part that parsed: the parts its diagram marks
 			table = noteRows(shown, l)
 		}
 		// Before the diagram's lines, which sort nodes.
-		r.TreeLines = treeLines(r.Tree, lines, nodes)
+		r.TreeLines = treeLines(r.Tree, lines, nodes, names)
 		colour(r.TreeLines, table)
 	}
 	errEnd := errOffset
 	if r.Error != nil {
 		errEnd += len(r.Error.At)
 	}
-	r.DiagramLines = diagramLines(r.Diagram, input, candidates(nodes, table, errOffset, errEnd, l), l)
+	r.DiagramLines = diagramLines(r.Diagram, input, candidates(nodes, table, errOffset, errEnd, l, names), l, names)
 	colour(r.DiagramLines, table)
 	if shown == nil {
 		return
@@ -382,11 +383,11 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 // reading of the tree (printer.FprintTreeViews), each text allocated once
 // at its size; and for each line of the tree view, its place in the text
 // and its node. On an error, its text for both, and no lines.
-func treeViews(c *printer.DiagramConfig, shown *ast.URL) (tree, js string, lines []lineSpan, nodes []candidate) {
+func treeViews(c *printer.DiagramConfig, shown *ast.URL, names *nameList) (tree, js string, lines []lineSpan, nodes []candidate) {
 	var t, j strings.Builder
 	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, Line: func(l printer.TreeLine) {
 		lines = appendDoubling(lines, lineSpan{int32(l.Offset), int32(l.Indent), int32(l.Len)})
-		nodes = appendDoubling(nodes, candidate{l.Pos, l.End, l.Label, l.Production})
+		nodes = appendDoubling(nodes, candidate{int32(l.Pos), int32(l.End), names.of(l.Label), names.of(l.Production)})
 	}}, shown)
 	if err != nil {
 		return err.Error(), err.Error(), nil, nil
@@ -400,54 +401,15 @@ func treeViews(c *printer.DiagramConfig, shown *ast.URL) (tree, js string, lines
 type lineSpan struct{ offset, indent, len int32 }
 
 // sprint returns what print writes, or its error's text when it fails
-// (having written nothing, as the printer's functions do). It keeps the
-// text in blocks as it is written, then copies it once into a string of
-// its size: a strings.Builder grown by append would copy a long text
-// several times, and printing twice, to measure the text first, would
-// read the tree twice.
+// (having written nothing, as the printer's functions do). The printer
+// grows the strings.Builder once, to the text's size (see package
+// printer).
 func sprint(print func(io.Writer) error) string {
-	var c blocks
-	if err := print(&c); err != nil {
+	var b strings.Builder
+	if err := print(&b); err != nil {
 		return err.Error()
 	}
-	var b strings.Builder
-	b.Grow(c.n)
-	for _, block := range c.list {
-		b.Write(block)
-	}
 	return b.String()
-}
-
-// blocks is an io.Writer that keeps what it is given in blocks, each
-// twice the size of the one before it up to maxBlock: none is copied as
-// the text grows.
-type blocks struct {
-	list [][]byte
-	n    int
-}
-
-const (
-	firstBlock = 512
-	maxBlock   = 16 << 10
-)
-
-func (c *blocks) Write(p []byte) (int, error) {
-	n := len(p)
-	for len(p) > 0 {
-		if k := len(c.list); k == 0 || len(c.list[k-1]) == cap(c.list[k-1]) {
-			size := firstBlock
-			if k > 0 {
-				size = min(2*cap(c.list[k-1]), maxBlock)
-			}
-			c.list = append(c.list, make([]byte, 0, size))
-		}
-		last := &c.list[len(c.list)-1]
-		k := min(len(p), cap(*last)-len(*last))
-		*last = append(*last, p[:k]...)
-		p = p[k:]
-	}
-	c.n += n
-	return n, nil
 }
 
 // errorOf places err, the parser's error for input, in input, and words
