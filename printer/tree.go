@@ -58,6 +58,7 @@ type treeWriter struct {
 	l            labeler
 	w            *bufio.Writer
 	nameW, spanW int
+	count        int // how many lines: set by measure
 	indent       []byte // the indent of the children of the node being written
 	buf          []byte // room for a span or a quoted text
 	// each, when not nil, is told of each line written through out, the
@@ -88,6 +89,7 @@ func (t *treeWriter) measure(n *tnode, depth int) {
 		w += 3 + utf8.RuneCountInString(prod)
 	}
 	t.nameW = max(t.nameW, w)
+	t.count++
 	t.spanW = max(t.spanW, len(t.span(n)))
 	for _, k := range n.kids {
 		t.measure(k, depth+1)
@@ -136,7 +138,7 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)
 	if tell {
-		t.each(TreeLine{Offset: start, Indent: len(t.indent) + len(branch), Len: t.offset() - 1 - start,
+		t.each(TreeLine{Offset: start, Indent: len(t.indent) + len(branch), Len: t.offset() - 1 - start, Count: t.count,
 			Production: n.prod.Name, Label: label, Pos: n.pos, End: n.end})
 	}
 	mark := len(t.indent)

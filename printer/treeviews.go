@@ -32,6 +32,9 @@ type TreeLine struct {
 	// before the node's label, and Len its length in bytes, without the
 	// "\n" that ends it.
 	Offset, Indent, Len int
+	// Count is how many lines the tree view has, the same in each line:
+	// a program can make its list of them once.
+	Count int
 	// Production, Label, Pos and End are the node's, as its JSONNode
 	// gives them: its production's RFC name, its label in the
 	// DiagramConfig's language, and the span the tree view shows.
@@ -81,16 +84,23 @@ func (c *DiagramConfig) FprintTreeViews(v TreeViews, node ast.Node) error {
 }
 
 // writeSized runs write on bw, reset to write to w through an
-// offsetWriter, and returns bw (made when nil). When w has a Grow method
+// offsetWriter, and returns bw (made when nil, of a size for w). When w has a Grow method
 // write runs twice: first to count what it writes, which it discards,
 // then to w, grown by that much. A nil w is written nothing: write runs
 // once, for what it does beside writing.
 func writeSized(bw *bufio.Writer, w io.Writer, write func(*bufio.Writer, *offsetWriter)) *bufio.Writer {
 	out := &offsetWriter{w: io.Discard}
+	g, grows := w.(interface{ Grow(int) })
 	if bw == nil {
-		bw = bufio.NewWriter(out)
+		// A text kept in memory gains nothing from a large buffer: it
+		// is copied from it once either way.
+		size := 4096
+		if grows || w == nil {
+			size = 512
+		}
+		bw = bufio.NewWriterSize(out, size)
 	}
-	if g, ok := w.(interface{ Grow(int) }); ok {
+	if grows {
 		bw.Reset(out)
 		write(bw, nil)
 		bw.Flush()

@@ -65,7 +65,7 @@ func checkTreeViews(t *testing.T, c *printer.DiagramConfig, n ast.Node) {
 	for i, l := range lines {
 		// A label may hold a newline (a DiagramConfig's Labels may say
 		// anything): a line is where the one before it ends.
-		if l.Offset != offset || l.Offset+l.Len >= len(text) || text[l.Offset+l.Len] != '\n' ||
+		if l.Offset != offset || l.Count != len(lines) || l.Offset+l.Len >= len(text) || text[l.Offset+l.Len] != '\n' ||
 			strings.Trim(text[l.Offset:l.Offset+l.Indent], "│├└─ ") != "" ||
 			!strings.HasPrefix(text[l.Offset+l.Indent:], l.Label) {
 			t.Errorf("line %d at [%d,+%d,+%d) of %q: not where the tree view has it", i, l.Offset, l.Indent, l.Len, text)

@@ -22,9 +22,11 @@ type Seg struct {
 	// and the label of the error; "" for plain text.
 	Kind string `json:"k,omitempty"`
 	// Pos and End are the span of the part in the input, in bytes:
-	// [Pos,End). A piece of the URL's line is the text of its span.
-	Pos int `json:"p"`
-	End int `json:"e"`
+	// [Pos,End). A piece of the URL's line is the text of its span. They
+	// are int32, as the input is MaxLength bytes at most: a diagram may
+	// have several pieces a byte.
+	Pos int32 `json:"p"`
+	End int32 `json:"e"`
 	// Production is the RFC name of the part's production ("hostport",
 	// "urlpath" for a url-path of several productions); "" when the
 	// page cannot tell which of the parts of that span it is.
@@ -54,11 +56,11 @@ func colour(lines []Line, table *Table) {
 			for _, r := range notes {
 				switch s.Kind {
 				case "url":
-					if r.Pos <= s.Pos && s.End <= r.End && s.Pos < s.End {
+					if r.Pos <= int(s.Pos) && int(s.End) <= r.End && s.Pos < s.End {
 						s.Part = r.Key
 					}
 				case "mark", "label", "node":
-					if s.Pos == r.Pos && s.End == r.End && s.Production == r.Name {
+					if int(s.Pos) == r.Pos && int(s.End) == r.End && s.Production == r.Name {
 						s.Part = r.Key
 					}
 				}
@@ -138,31 +140,69 @@ func columns(s string) []int {
 	return cols
 }
 
-// isCaretLine reports whether line is a band's line of carets.
-func isCaretLine(line []rune) bool {
-	if !slices.Contains(line, '^') {
-		return false
-	}
-	for _, r := range line {
-		if r != ' ' && r != '^' && r != '~' {
-			return false
+// A textLine is a line of a diagram, read in runes, as its columns
+// count: a line of ASCII, as most are, as it is (its pieces' texts are
+// then pieces of it), any other in runes.
+type textLine struct {
+	s string
+	r []rune // nil for a line of ASCII
+}
+
+func newTextLine(s string) textLine {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return textLine{r: []rune(s)}
 		}
 	}
-	return true
+	return textLine{s: s}
+}
+
+// len returns the line's length in runes.
+func (l textLine) len() int {
+	if l.r != nil {
+		return len(l.r)
+	}
+	return len(l.s)
+}
+
+// at returns the rune in column i.
+func (l textLine) at(i int) rune {
+	if l.r != nil {
+		return l.r[i]
+	}
+	return rune(l.s[i])
+}
+
+// text returns the text of columns [from,to).
+func (l textLine) text(from, to int) string {
+	if l.r != nil {
+		return string(l.r[from:to])
+	}
+	return l.s[from:to]
+}
+
+// isCaretLine reports whether line is a band's line of carets.
+func isCaretLine(line textLine) bool {
+	if line.r != nil || !strings.Contains(line.s, "^") {
+		return false
+	}
+	return strings.Trim(line.s, " ^~") == ""
 }
 
 // A run is one run of carets: "^~~~", a part's span in the columns of
 // the URL's line, [from,to).
 type run struct{ from, to int }
 
-// runsOf appends to rs the runs of carets of line.
-func runsOf(rs []run, line []rune) []run {
-	for c := 0; c < len(line); c++ {
-		if line[c] != '^' {
+// runsOf appends to rs the runs of carets of line, a caret line, which
+// is ASCII, growing rs once.
+func runsOf(rs []run, line textLine) []run {
+	rs = slices.Grow(rs, strings.Count(line.s, "^"))
+	for c := 0; c < line.len(); c++ {
+		if line.at(c) != '^' {
 			continue
 		}
 		e := c + 1
-		for e < len(line) && line[e] == '~' {
+		for e < line.len() && line.at(e) == '~' {
 			e++
 		}
 		rs = append(rs, run{c, e})
@@ -184,7 +224,8 @@ type piece struct {
 
 // The flags of a piece.
 const (
-	unlabelled uint8 = 1 << iota // a mark without a label of its own
+	runMark    uint8 = 1 << iota // the mark of a run of carets
+	unlabelled                   // a mark without a label of its own
 	single                       // a mark of one caret
 )
 
@@ -235,7 +276,7 @@ func newPiece(line, from, to int, s Seg, prods *nameList) piece {
 
 // seg returns the Seg p stands for, without its Text.
 func (p *piece) seg(prods *nameList) Seg {
-	s := Seg{Kind: segKinds[p.kind], Pos: int(p.pos), End: int(p.end)}
+	s := Seg{Kind: segKinds[p.kind], Pos: p.pos, End: p.end}
 	if p.production > 0 {
 		s.Production = prods.at(p.production)
 	}
@@ -245,12 +286,12 @@ func (p *piece) seg(prods *nameList) Seg {
 // countSuffix returns how many columns a run's count after its label
 // takes at column at of row: " ×27" after "hsegment"; 0 when there is
 // none.
-func countSuffix(row []rune, at int) int {
-	if at+2 >= len(row) || row[at] != ' ' || row[at+1] != '×' || !isDigit(row[at+2]) {
+func countSuffix(row textLine, at int) int {
+	if at+2 >= row.len() || row.at(at) != ' ' || row.at(at+1) != '×' || !isDigit(row.at(at+2)) {
 		return 0
 	}
 	n := 3
-	for at+n < len(row) && isDigit(row[at+n]) {
+	for at+n < row.len() && isDigit(row.at(at+n)) {
 		n++
 	}
 	return n
@@ -272,9 +313,9 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 	if text == "" {
 		return nil
 	}
-	var lines [][]rune
-	for _, s := range strings.Split(text, "\n") {
-		lines = append(lines, []rune(s))
+	var lines []textLine
+	for s := range strings.SplitSeq(text, "\n") {
+		lines = append(lines, newTextLine(s))
 	}
 	cols := columns(input)
 	// toByte is the first byte shown in column c or after it: the start of
@@ -297,11 +338,10 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 		}
 		return byPos[i:j]
 	}
-	var pieces []piece
 	prods := names
 	// bounds are the columns of the URL's line where a part starts or
 	// ends; those past its end cut nothing.
-	bounds := make([]bool, len(lines[0])+1)
+	bounds := make([]bool, lines[0].len()+1)
 	type spanProduction struct {
 		pos, end   int32
 		production uint16
@@ -321,85 +361,105 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 	}
 	var here []candidate // the parts a run may mark, used again for each
 	var leads []int      // the lines of the "|" under a run, used again for each
-	for i := 1; i < len(lines); i++ {
-		if !isCaretLine(lines[i]) {
-			continue
-		}
-		labelRows := i + 1 // the band's label lines: up to the next caret line
-		for labelRows < len(lines) && !isCaretLine(lines[labelRows]) {
-			labelRows++
-		}
-		runs = runsOf(runs[:0], lines[i])
-		for _, r := range runs {
-			pos, end := toByte(r.from), toByte(r.to)
-			here = mayMark(here[:0], pos, end, r.to == r.from+1)
-			seg := Seg{Kind: "mark", Pos: pos, End: end}
-			label := -1 // the line of its label, which takes labelLen columns
-			labelLen := 0
-			leads = leads[:0]
-		rows:
-			for k := i + 1; k < labelRows; k++ {
-				row := lines[k]
-				if r.from >= len(row) || row[r.from] == ' ' {
-					break
-				}
-				if row[r.from] == '|' {
-					leads = append(leads, k)
-					continue
-				}
-				best := -1
-				var bestLen int
-				for ci, c := range here {
-					for _, suffix := range []string{empty, ""} {
-						if n, ok := labelAt(row, r.from, names.at(c.label), suffix); ok && n > bestLen {
-							best, bestLen = ci, n
+	// bands calls add with the pieces of the bands' lines: of each run of
+	// carets, its mark, the "|" under it and its label. It is run twice,
+	// to count them, then to keep them, in a list made once: a diagram
+	// may have several pieces a byte.
+	bands := func(add func(piece)) {
+		for i := 1; i < len(lines); i++ {
+			if !isCaretLine(lines[i]) {
+				continue
+			}
+			labelRows := i + 1 // the band's label lines: up to the next caret line
+			for labelRows < len(lines) && !isCaretLine(lines[labelRows]) {
+				labelRows++
+			}
+			runs = runsOf(runs[:0], lines[i])
+			for _, r := range runs {
+				pos, end := toByte(r.from), toByte(r.to)
+				here = mayMark(here[:0], pos, end, r.to == r.from+1)
+				seg := Seg{Kind: "mark", Pos: int32(pos), End: int32(end)}
+				label := -1 // the line of its label, which takes labelLen columns
+				labelLen := 0
+				leads = leads[:0]
+			rows:
+				for k := i + 1; k < labelRows; k++ {
+					row := lines[k]
+					if r.from >= row.len() || row.at(r.from) == ' ' {
+						break
+					}
+					if row.at(r.from) == '|' {
+						leads = append(leads, k)
+						continue
+					}
+					best := -1
+					var bestLen int
+					for ci, c := range here {
+						for _, suffix := range []string{empty, ""} {
+							if n, ok := labelAt(row, r.from, names.at(c.label), suffix); ok && n > bestLen {
+								best, bestLen = ci, n
+							}
 						}
 					}
+					if best < 0 {
+						break rows // another part's label covers this column
+					}
+					n := bestLen
+					n += countSuffix(row, r.from+n)
+					c := here[best]
+					seg.Production = names.at(c.production)
+					if bestLen > utf8.RuneCountInString(names.at(c.label)) { // "(empty)": the part is at pos, with no text
+						seg.End = seg.Pos
+					}
+					if c.production == 0 {
+						seg.Kind = "error"
+					}
+					label, labelLen = k, n
+					break
 				}
-				if best < 0 {
-					break rows // another part's label covers this column
+				mark := newPiece(i, r.from, r.to, seg, prods)
+				mark.flags |= runMark
+				if label < 0 {
+					leads = leads[:0]
+					mark.flags |= unlabelled
+					if r.to == r.from+1 {
+						mark.flags |= single
+					}
 				}
-				n := bestLen
-				n += countSuffix(row, r.from+n)
-				c := here[best]
-				seg.Production = names.at(c.production)
-				if bestLen > utf8.RuneCountInString(names.at(c.label)) { // "(empty)": the part is at pos, with no text
-					seg.End = seg.Pos
+				add(mark)
+				ls := seg
+				if ls.Kind == "mark" {
+					ls.Kind = "label"
 				}
-				if c.production == 0 {
-					seg.Kind = "error"
+				for _, k := range leads {
+					add(newPiece(k, r.from, r.from+1, ls, prods))
 				}
-				label, labelLen = k, n
-				break
-			}
-			mark := newPiece(i, r.from, r.to, seg, prods)
-			if label < 0 {
-				leads = leads[:0]
-				mark.flags |= unlabelled
-				if r.to == r.from+1 {
-					mark.flags |= single
+				if label >= 0 {
+					add(newPiece(label, r.from, r.from+labelLen, ls, prods))
 				}
-			} else {
-				used[spanProduction{mark.pos, mark.end, mark.production}] = true
-			}
-			pieces = appendDoubling(pieces, mark)
-			ls := seg
-			if ls.Kind == "mark" {
-				ls.Kind = "label"
-			}
-			for _, k := range leads {
-				pieces = appendDoubling(pieces, newPiece(k, r.from, r.from+1, ls, prods))
-			}
-			if label >= 0 {
-				pieces = appendDoubling(pieces, newPiece(label, r.from, r.from+labelLen, ls, prods))
-			}
-			for _, c := range []int{r.from, r.to} {
-				if c < len(bounds) {
-					bounds[c] = true
+				for _, c := range []int{r.from, r.to} {
+					if c < len(bounds) {
+						bounds[c] = true
+					}
 				}
 			}
 		}
 	}
+	n := 0
+	bands(func(piece) { n++ })
+	bounds[0], bounds[lines[0].len()] = true, true
+	for _, b := range bounds[1:] {
+		if b {
+			n++ // a piece of the URL's line ends there
+		}
+	}
+	pieces := make([]piece, 0, n)
+	bands(func(p piece) {
+		if p.flags&(runMark|unlabelled) == runMark {
+			used[spanProduction{p.pos, p.end, p.production}] = true
+		}
+		pieces = append(pieces, p)
+	})
 	// A mark without a label of its own is the outermost part of its span
 	// that no other mark is: the bands draw a span's parts outer first.
 	for i := range pieces {
@@ -419,11 +479,10 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 		}
 	}
 	// The URL's line, cut at the edges of the parts.
-	bounds[0], bounds[len(lines[0])] = true, true
 	from := 0
 	for to := 1; to < len(bounds); to++ {
 		if bounds[to] {
-			pieces = appendDoubling(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: toByte(from), End: toByte(to)}, prods))
+			pieces = append(pieces, newPiece(0, from, to, Seg{Kind: "url", Pos: int32(toByte(from)), End: int32(toByte(to))}, prods))
 			from = to
 		}
 	}
@@ -433,24 +492,24 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 // labelAt reports whether row has label and suffix at column from, as a
 // word of their own (the row ends after them, or a space follows), and
 // how many columns they take.
-func labelAt(row []rune, from int, label, suffix string) (int, bool) {
+func labelAt(row textLine, from int, label, suffix string) (int, bool) {
 	at := from
 	for _, text := range []string{label, suffix} {
 		for _, r := range text {
-			if at >= len(row) || row[at] != r {
+			if at >= row.len() || row.at(at) != r {
 				return 0, false
 			}
 			at++
 		}
 	}
-	return at - from, at == len(row) || row[at] == ' '
+	return at - from, at == row.len() || row.at(at) == ' '
 }
 
 // assemble writes each line as its pieces, sorted by column, with the
 // text between them as plain pieces. The pieces are sorted in place, by
 // line and column (no two pieces of a line start at the same column),
 // and the lines' pieces counted first, then made in one list.
-func assemble(lines [][]rune, pieces []piece, prods *nameList) []Line {
+func assemble(lines []textLine, pieces []piece, prods *nameList) []Line {
 	slices.SortFunc(pieces, func(a, b piece) int {
 		if a.line != b.line {
 			return int(a.line - b.line)
@@ -458,16 +517,16 @@ func assemble(lines [][]rune, pieces []piece, prods *nameList) []Line {
 		return int(a.from - b.from)
 	})
 	n := 0
-	eachSeg(lines, pieces, func([]rune, int, int, *piece) { n++ }, func(int) {})
+	eachSeg(lines, pieces, func(textLine, int, int, *piece) { n++ }, func(int) {})
 	segs := make([]Seg, 0, n)
 	out := make([]Line, len(lines))
 	start := 0
-	eachSeg(lines, pieces, func(row []rune, from, to int, p *piece) {
+	eachSeg(lines, pieces, func(row textLine, from, to int, p *piece) {
 		s := Seg{Pos: -1, End: -1}
 		if p != nil {
 			s = p.seg(prods)
 		}
-		s.Text = string(row[from:to])
+		s.Text = row.text(from, to)
 		segs = append(segs, s)
 	}, func(i int) {
 		if len(segs) > start {
@@ -483,14 +542,14 @@ func assemble(lines [][]rune, pieces []piece, prods *nameList) []Line {
 // [from,to) of row, with the piece (nil for plain text); then end, with
 // the line's number. A piece that overlaps the one before it or goes
 // past its line is left as text.
-func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, p *piece), end func(i int)) {
+func eachSeg(lines []textLine, pieces []piece, seg func(row textLine, from, to int, p *piece), end func(i int)) {
 	k := 0
 	for i, row := range lines {
 		at := 0
 		for ; k < len(pieces) && int(pieces[k].line) == i; k++ {
 			p := &pieces[k]
 			from, to := int(p.from), int(p.to)
-			if from < at || to > len(row) {
+			if from < at || to > row.len() {
 				continue
 			}
 			if from > at {
@@ -499,8 +558,8 @@ func eachSeg(lines [][]rune, pieces []piece, seg func(row []rune, from, to int, 
 			seg(row, from, to, p)
 			at = to
 		}
-		if len(row) > at {
-			seg(row, at, len(row), nil)
+		if row.len() > at {
+			seg(row, at, row.len(), nil)
 		}
 		end(i)
 	}
@@ -524,7 +583,7 @@ func treeLines(tree string, lines []lineSpan, nodes []candidate, names *nameList
 		n := nodes[i]
 		label, end := l.offset+l.indent, l.offset+l.len
 		segs = append(segs, Seg{Text: tree[l.offset:label], Pos: -1, End: -1},
-			Seg{Text: tree[label:end], Kind: "node", Pos: int(n.pos), End: int(n.end), Production: names.at(n.production)})
+			Seg{Text: tree[label:end], Kind: "node", Pos: n.pos, End: n.end, Production: names.at(n.production)})
 		out[i] = segs[at:len(segs):len(segs)]
 	}
 	return out

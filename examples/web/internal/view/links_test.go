@@ -44,7 +44,7 @@ func TestDiagramLines(t *testing.T) {
 				if b.String() != text[i] {
 					t.Errorf("%s %.40q line %d: the pieces spell %q, not %q", lang, in, i, b.String(), text[i])
 				}
-				caret := i > 0 && isCaretLine([]rune(text[i]))
+				caret := i > 0 && isCaretLine(newTextLine(text[i]))
 				for _, s := range line {
 					switch {
 					case i == 0 && s.Kind != "url" && (r.Valid || strings.TrimSpace(s.Text) != ""):
@@ -98,7 +98,7 @@ func TestTreeLines(t *testing.T) {
 				}
 			}
 			if b.String() != text[i] || node == nil || node.Production == "" ||
-				span.FindString(node.Text) != "["+strconv.Itoa(node.Pos)+","+strconv.Itoa(node.End)+")" {
+				span.FindString(node.Text) != "["+strconv.Itoa(int(node.Pos))+","+strconv.Itoa(int(node.End))+")" {
 				t.Errorf("%.40q line %d: %+v for %q", in, i, line, text[i])
 			}
 		}

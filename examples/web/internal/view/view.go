@@ -354,10 +354,10 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	var nodes []candidate // their nodes
 	names := &nameList{}  // their labels and productions, and the diagram's
 	if shown != nil {
-		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, names)
 		if table == nil { // the part that parsed: the parts its diagram marks
 			table = noteRows(shown, l)
 		}
+		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, names, len(table.Rows)+1)
 		// Before the diagram's lines, which sort nodes.
 		r.TreeLines = treeLines(r.Tree, lines, nodes, names)
 		colour(r.TreeLines, table)
@@ -382,12 +382,16 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 // treeViews returns the tree view and the JSON form of shown, from one
 // reading of the tree (printer.FprintTreeViews), each text allocated once
 // at its size; and for each line of the tree view, its place in the text
-// and its node. On an error, its text for both, and no lines.
-func treeViews(c *printer.DiagramConfig, shown *ast.URL, names *nameList) (tree, js string, lines []lineSpan, nodes []candidate) {
+// and its node, in lists made once, nodes with room for extra more. On
+// an error, its text for both, and no lines.
+func treeViews(c *printer.DiagramConfig, shown *ast.URL, names *nameList, extra int) (tree, js string, lines []lineSpan, nodes []candidate) {
 	var t, j strings.Builder
 	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, Line: func(l printer.TreeLine) {
-		lines = appendDoubling(lines, lineSpan{int32(l.Offset), int32(l.Indent), int32(l.Len)})
-		nodes = appendDoubling(nodes, candidate{int32(l.Pos), int32(l.End), names.of(l.Label), names.of(l.Production)})
+		if lines == nil {
+			lines, nodes = make([]lineSpan, 0, l.Count), make([]candidate, 0, l.Count+extra)
+		}
+		lines = append(lines, lineSpan{int32(l.Offset), int32(l.Indent), int32(l.Len)})
+		nodes = append(nodes, candidate{int32(l.Pos), int32(l.End), names.of(l.Label), names.of(l.Production)})
 	}}, shown)
 	if err != nil {
 		return err.Error(), err.Error(), nil, nil
