@@ -322,10 +322,20 @@ func (e *Explanation) Fprint(w io.Writer) error {
 // Resolve refused it where it is written, its error as the printer's
 // FprintError draws it.
 func (e *Explanation) ReferenceText() string {
+	// Measured first, so that the text, as long as its diagram, is
+	// allocated once at its size, not copied as it grows.
+	var n stringCounter
+	e.writeReference(&n)
 	var b strings.Builder
+	b.Grow(int(n))
 	e.writeReference(&b)
 	return b.String()
 }
+
+// stringCounter is an io.StringWriter that counts the bytes it is given.
+type stringCounter int
+
+func (c *stringCounter) WriteString(s string) (int, error) { *c += stringCounter(len(s)); return len(s), nil }
 
 // writeReference writes ReferenceText to w.
 func (e *Explanation) writeReference(w io.StringWriter) {
@@ -343,26 +353,16 @@ func (e *Explanation) writeReference(w io.StringWriter) {
 	}
 }
 
-// sprint returns what print writes: measured first, then written into
-// a string of that size, as a strings.Builder grown by append would
-// copy a long text several times.
+// sprint returns what print, a printer of package printer, writes: the
+// printer grows the strings.Builder once, to the text's size, having
+// measured it from the one reading of the tree (see package printer).
 func sprint(print func(io.Writer) error) (string, error) {
-	var n counter
-	if err := print(&n); err != nil {
-		return "", err
-	}
 	var b strings.Builder
-	b.Grow(int(n))
 	if err := print(&b); err != nil {
 		return "", err
 	}
 	return b.String(), nil
 }
-
-// counter is an io.Writer that counts the bytes it is given.
-type counter int
-
-func (c *counter) Write(p []byte) (int, error) { *c += counter(len(p)); return len(p), nil }
 
 // line writes the sentence s to b, wrapped to e.Width: its first line
 // starts with first, the others with rest.
