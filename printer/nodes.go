@@ -20,18 +20,30 @@ import (
 // own, except for a scheme's production (see schemeRule), whose span
 // starts at its scheme's first byte, as its RFC rule does; own then
 // holds the node's own.
+//
+// A tree may have a node a byte of its URL, so a tnode is small: its
+// children are a list through their next, not a slice of their own.
 type tnode struct {
-	node       ast.Node
 	pos, end   int    // the span shown
 	text       string // the text shown: the node's String
 	decoded    string // its decoded text, when hasDecoded
-	hasDecoded bool   // it has a decoded text that differs from text
 	prod       *grammar.Production
-	depth      int32       // how deep it is: 0 for the root
 	r          *treeReader // the reader that reads its children
-	key        string      // the name the glossary labels it by (labelKey)
-	kids       []*tnode
-	own        *ownSpan // the node's own span, when it is not the one shown
+	kid, last  *tnode      // its first and last children
+	next       *tnode      // its next sibling
+	own        *ownSpan    // the node's own span, when it is not the one shown
+	depth      int32       // how deep it is: 0 for the root
+	hasDecoded bool        // it has a decoded text that differs from text
+	piece      bool        // the glossary labels it by its piece's name (labelKey)
+	scheme     bool        // it is an *ast.Scheme
+}
+
+// key returns the name the glossary labels n by (labelKey).
+func (n *tnode) key() string {
+	if n.piece {
+		return pieceNames[n.prod.Name]
+	}
+	return n.prod.Name
 }
 
 // ownSpan is a node's own start and text, as it holds them, where the
@@ -52,13 +64,13 @@ type ownSpan struct {
 // writes them after the ":".
 func schemeRule(u *tnode) {
 	scheme := ""
-	for _, k := range u.kids {
-		if _, ok := k.node.(*ast.Scheme); ok {
+	for k := u.kid; k != nil; k = k.next {
+		if k.scheme {
 			scheme = k.text
 		}
 	}
-	for _, k := range u.kids {
-		if _, ok := k.node.(*ast.Scheme); ok {
+	for k := u.kid; k != nil; k = k.next {
+		if k.scheme {
 			continue
 		}
 		if k.prod.Name == grammar.SchemePartP.Name || k.prod.Name == grammar.IPSchemePart.Name {
@@ -164,7 +176,7 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 	}
 	r.block = r.block[:len(r.block)+1]
 	t := &r.block[len(r.block)-1]
-	t.node, t.r = n, r
+	t.r = r
 	r.cur = n
 	r.method = "Pos"
 	t.pos = n.Pos()
@@ -179,11 +191,15 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 			panic(errTooDeep)
 		}
 		t.depth = parent.depth + 1
-		t.key = labelKey(t.prod.Name, parent.prod.Name)
-		parent.kids = append(parent.kids, t)
-	} else {
-		t.key = labelKey(t.prod.Name, "")
+		t.piece = labelKey(t.prod.Name, parent.prod.Name) != t.prod.Name
+		if parent.last == nil {
+			parent.kid = t
+		} else {
+			parent.last.next = t
+		}
+		parent.last = t
 	}
+	_, t.scheme = n.(*ast.Scheme)
 	if d, ok := n.(interface{ Decoded() string }); ok {
 		r.method = "Decoded"
 		t.decoded = d.Decoded()

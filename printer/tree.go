@@ -58,7 +58,7 @@ type treeWriter struct {
 	l            labeler
 	w            *bufio.Writer
 	nameW, spanW int
-	count        int // how many lines: set by measure
+	count        int    // how many lines: set by measure
 	indent       []byte // the indent of the children of the node being written
 	buf          []byte // room for a span or a quoted text
 	// each, when not nil, is told of each line written through out, the
@@ -73,7 +73,7 @@ func (t *treeWriter) offset() int { return t.out.n + t.w.Buffered() }
 // name returns a node's label and, when it differs, its production's
 // name, which the name column shows after the node's indent.
 func (t *treeWriter) name(n *tnode) (label, prod string) {
-	label = t.l.label(n.key)
+	label = t.l.label(n.key())
 	if label != n.prod.Name {
 		prod = n.prod.Name
 	}
@@ -91,7 +91,7 @@ func (t *treeWriter) measure(n *tnode, depth int) {
 	t.nameW = max(t.nameW, w)
 	t.count++
 	t.spanW = max(t.spanW, len(t.span(n)))
-	for _, k := range n.kids {
+	for k := n.kid; k != nil; k = k.next {
 		t.measure(k, depth+1)
 	}
 }
@@ -148,9 +148,9 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	case "└─ ":
 		t.indent = append(t.indent, "   "...)
 	}
-	for i, k := range n.kids {
+	for k := n.kid; k != nil; k = k.next {
 		b := "├─ "
-		if i == len(n.kids)-1 {
+		if k.next == nil {
 			b = "└─ "
 		}
 		t.line(k, depth+1, b)

@@ -117,9 +117,9 @@ func appendDoubling[T any](list []T, v T) []T {
 // columns maps each byte offset of s, and len(s), to the column where
 // the diagram's first line shows it: as printer.FprintDiagram writes s,
 // printable ASCII as it is and any other byte or rune as a Go escape.
-func columns(s string) []int {
-	cols := make([]int, len(s)+1)
-	col := 0
+func columns(s string) []int32 {
+	cols := make([]int32, len(s)+1)
+	var col int32
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		for k := i; k < i+n; k++ {
@@ -129,10 +129,10 @@ func columns(s string) []int {
 		case ' ' <= s[i] && s[i] <= '~':
 			col++
 		case r == utf8.RuneError && n == 1:
-			col += len(`\x00`)
+			col += int32(len(`\x00`))
 		default:
 			q := strconv.QuoteRuneToASCII(r)
-			col += len(q) - 2
+			col += int32(len(q) - 2)
 		}
 		i += n
 	}
@@ -237,25 +237,23 @@ var segKinds = [...]string{"url", "mark", "label", "error"}
 // pieces, which may have several items a byte of the input, to name by
 // their places in it, in two bytes: "" is 0.
 type nameList struct {
-	names []string
-	index map[string]uint16
+	names []string // "" first
 }
 
 // of returns the place of name in the list, adding it.
+// The list is searched in order: a Result has a few dozen names.
 func (l *nameList) of(name string) uint16 {
 	if name == "" {
 		return 0
 	}
-	if i, ok := l.index[name]; ok {
-		return i
+	if i := slices.Index(l.names, name); i > 0 {
+		return uint16(i)
 	}
-	if l.index == nil {
-		l.index = map[string]uint16{}
-		l.names = append(l.names, "")
+	if l.names == nil {
+		l.names = make([]string, 1, 32)
 	}
 	l.names = append(l.names, name)
-	l.index[name] = uint16(len(l.names) - 1)
-	return l.index[name]
+	return uint16(len(l.names) - 1)
 }
 
 // at returns the name at place i.
@@ -321,7 +319,7 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 	// toByte is the first byte shown in column c or after it: the start of
 	// a part that starts there, or the end of one that ends before it.
 	toByte := func(c int) int {
-		b, _ := slices.BinarySearch(cols, c)
+		b, _ := slices.BinarySearch(cols, int32(c))
 		return min(b, len(input))
 	}
 	empty := " (" + map[grammar.Lang]string{grammar.English: "empty", grammar.French: "vide"}[l] + ")"

@@ -54,7 +54,7 @@ type Row struct {
 // (describe.Rows) into the Table's: a URL may have a part a byte, and
 // explain's whole table, made first, would be copied.
 func tableOf(u *ast.URL, l grammar.Lang) *Table {
-	rs := describe.NewRows(u, l, describe.Options{})
+	rs := describe.NewRows(u, l, describe.Options{LeaveOutColumns: true})
 	t := &Table{Rows: make([]Row, rs.Len()), Absent: rs.Absent()}
 	for i := range t.Rows {
 		r := rs.Row(i)
@@ -73,7 +73,7 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 // the page needs of the table of the part of an input that parsed, which
 // it does not show.
 func noteRows(u *ast.URL, l grammar.Lang) *Table {
-	rs := describe.NewRows(u, l, describe.Options{})
+	rs := describe.NewRows(u, l, describe.Options{LeaveOutColumns: true})
 	t := &Table{}
 	for i := range rs.Len() {
 		if rs.Note(i) {
