@@ -367,7 +367,16 @@ type builder struct {
 }
 
 func newBuilder(v voice, tr *gen.Trace) *builder {
-	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, formText: map[gen.Node]string{}, names: map[[2]*gen.Struct]string{}, within: map[*gen.Lookahead]*gen.Sequence{}}
+	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, formText: map[gen.Node]string{}, names: map[[2]*gen.Struct]string{}}
+	r.within, r.part = lastForms.places(tr.Grammar)
+	return r
+}
+
+// placesOf walks grammar g: it returns the sequence each lookahead
+// stands in, and the production of the URL's scheme, nil for the
+// generic syntax (builder's within and part).
+func placesOf(g *gen.Grammar) (within map[*gen.Lookahead]*gen.Sequence, part *gen.Struct) {
+	within = map[*gen.Lookahead]*gen.Sequence{}
 	var walk func(n gen.Node)
 	seen := map[gen.Node]bool{}
 	walk = func(n gen.Node) {
@@ -378,21 +387,21 @@ func newBuilder(v voice, tr *gen.Trace) *builder {
 		if s, ok := n.(*gen.Sequence); ok {
 			for _, it := range s.Items {
 				if la, ok := it.(*gen.Lookahead); ok {
-					r.within[la] = s
+					within[la] = s
 				}
 			}
 		}
-		if u, ok := n.(*gen.Union); ok && r.part == nil && len(u.Members) == 1 {
+		if u, ok := n.(*gen.Union); ok && part == nil && len(u.Members) == 1 {
 			if p := gen.ProductionOf(u.Members[0]); p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name {
-				r.part = u.Members[0]
+				part = u.Members[0]
 			}
 		}
 		for _, c := range gen.Children(n) {
 			walk(c)
 		}
 	}
-	walk(tr.Grammar.Root)
-	return r
+	walk(g.Root)
+	return within, part
 }
 
 // collapsed is the line that stands for the hidden steps: how many, of
@@ -886,39 +895,53 @@ func (r *builder) rule(n gen.Node) *bnf.Rule {
 	return rule
 }
 
-// lastForms keeps the rules that builders recover for the nodes of the
-// last grammar traced: a program words many traces of one grammar (the
-// page, at every keystroke), and a rule is its grammar's, whatever the
-// input, but recovering it costs more than a short trace. Only one
-// grammar's are kept, so that a program of many grammars holds no more.
+// lastForms keeps what builders learn of the last grammar traced: the
+// rules they recover for its nodes, and where its lookaheads stand. A
+// program words many traces of one grammar (the page, at every
+// keystroke), and these are the grammar's, whatever the input, but
+// finding them costs more than a short trace. Only one grammar's are
+// kept, so that a program of many grammars holds no more.
 var lastForms formCache
 
-// A formCache holds the rules of the nodes of one grammar, each made
-// once: rules are not changed once made, and may be shared.
+// A formCache holds what builders learn of one grammar, each made once
+// and not changed after, so shared.
 type formCache struct {
-	mu    sync.Mutex
-	g     *gen.Grammar
-	rules map[gen.Node]*bnf.Rule
+	mu     sync.Mutex
+	g      *gen.Grammar
+	rules  map[gen.Node]*bnf.Rule
+	within map[*gen.Lookahead]*gen.Sequence // nil until places is asked
+	part   *gen.Struct
 }
 
-// rule returns the rule of node n of grammar g (nil for a trace that
-// names none, whose rules are kept by no grammar).
+// use makes c the cache of g, emptied when it was another grammar's. c.mu
+// is held.
+func (c *formCache) use(g *gen.Grammar) {
+	if c.g != g {
+		c.g, c.rules, c.within, c.part = g, map[gen.Node]*bnf.Rule{}, nil, nil
+	}
+}
+
+// places returns placesOf(g), found once for the grammar.
+func (c *formCache) places(g *gen.Grammar) (map[*gen.Lookahead]*gen.Sequence, *gen.Struct) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.use(g)
+	if c.within == nil {
+		c.within, c.part = placesOf(g)
+	}
+	return c.within, c.part
+}
+
+// rule returns the rule of node n of grammar g.
 func (c *formCache) rule(g *gen.Grammar, n gen.Node) *bnf.Rule {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if g != nil && c.g == g {
-		if rule, ok := c.rules[n]; ok {
-			return rule
-		}
+	c.use(g)
+	if rule, ok := c.rules[n]; ok {
+		return rule
 	}
 	fake := &gen.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
 	rule := bnf.Recover(&gen.Grammar{Root: fake}).Rules[0]
-	if g == nil {
-		return rule
-	}
-	if c.g != g {
-		c.g, c.rules = g, map[gen.Node]*bnf.Rule{}
-	}
 	c.rules[n] = rule
 	return rule
 }
