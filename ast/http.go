@@ -147,7 +147,16 @@ func (h *HPath) String() string {
 	if h == nil {
 		return ""
 	}
+	// Sized first: a path may have a segment every two bytes, and a
+	// builder grown as it goes copies a long one several times.
+	n := max(len(h.Segments)-1, 0)
+	for _, s := range h.Segments {
+		if s != nil {
+			n += len(s.Text)
+		}
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for i, s := range h.Segments {
 		if i > 0 {
 			b.WriteByte('/')

@@ -140,7 +140,7 @@ type diagramReader struct {
 }
 
 // frameChunk is how many frames a chunk of diagramReader's holds.
-const frameChunk = 16
+const frameChunk = 8
 
 // frame returns the frame of depth k, making its chunk.
 func (r *diagramReader) frame(k int) *frame {

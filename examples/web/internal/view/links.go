@@ -44,16 +44,19 @@ func colour(lines []Line, table *Table) {
 	if table == nil {
 		return
 	}
-	var notes []Row // at most the six parts of the general form
-	for _, r := range table.Rows {
-		if r.Note {
-			notes = append(notes, r)
+	var notes [8]int // the rows of the parts of the general form: six at most
+	n := 0
+	for i, r := range table.Rows {
+		if r.Note && n < len(notes) {
+			notes[n] = i
+			n++
 		}
 	}
 	for _, line := range lines {
 		for i := range line {
 			s := &line[i]
-			for _, r := range notes {
+			for _, k := range notes[:n] {
+				r := &table.Rows[k]
 				switch s.Kind {
 				case "url":
 					if r.Pos <= int(s.Pos) && int(s.End) <= r.End && s.Pos < s.End {
