@@ -322,20 +322,18 @@ func (e *Explanation) Fprint(w io.Writer) error {
 // Resolve refused it where it is written, its error as the printer's
 // FprintError draws it.
 func (e *Explanation) ReferenceText() string {
-	// Measured first, so that the text, as long as its diagram, is
-	// allocated once at its size, not copied as it grows.
-	var n stringCounter
-	e.writeReference(&n)
-	var b strings.Builder
-	b.Grow(int(n))
-	e.writeReference(&b)
-	return b.String()
+	if f := e.Failure; f != nil && f.Input == "reference" && f.Placed {
+		return e.wrapError(f.Diagram)
+	}
+	// The diagram, as long as the reference, is made already: it is
+	// copied once, with the table after it.
+	var rest strings.Builder
+	e.writeTable(&rest)
+	if e.ReferenceDiagram == "" {
+		return rest.String()
+	}
+	return e.ReferenceDiagram + "\n" + rest.String()
 }
-
-// stringCounter is an io.StringWriter that counts the bytes it is given.
-type stringCounter int
-
-func (c *stringCounter) WriteString(s string) (int, error) { *c += stringCounter(len(s)); return len(s), nil }
 
 // writeReference writes ReferenceText to w.
 func (e *Explanation) writeReference(w io.StringWriter) {
@@ -347,6 +345,12 @@ func (e *Explanation) writeReference(w io.StringWriter) {
 	if e.ReferenceDiagram != "" {
 		w.WriteString("\n")
 	}
+	e.writeTable(w)
+}
+
+// writeTable writes what ReferenceText writes after the diagram: the
+// reference's parts in a table and its notes.
+func (e *Explanation) writeTable(w io.StringWriter) {
 	writeParts(w, voice{e.Lang}, e.ReferenceParts, e.Width)
 	for _, n := range e.ReferenceNotes {
 		e.line(w, n, "  ", "    ")
