@@ -168,13 +168,14 @@ func (r *diagramReader) frame(k int) *frame {
 type frame struct {
 	r        *diagramReader
 	depth    int
-	pos, end int    // its own span
-	text     string // its own text
-	prod     string // its production's name
-	mark     int32  // its mark
-	kids     int    // how many of its children are read
-	url      bool   // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
-	scheme   string // the URL's scheme
+	pos, end int                // its own span
+	text     string             // its own text
+	prod     string             // its production's name
+	mark     int32              // its mark
+	kids     int                // how many of its children are read
+	url      bool               // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
+	scheme   string             // the URL's scheme
+	part     grammar.Production // the URL's part's production, as its scheme reads it (grammar.OfPart)
 	// For a url-path (when paths is true):
 	paths    bool
 	holder   int32  // the mark that holds the children read: mark, or the last url-path mark added
@@ -245,6 +246,10 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	if parent != nil {
 		key, anc = labelKey(prod.Name, parent.prod), parent.mark
 		if _, isScheme := n.(*ast.Scheme); parent.url && !isScheme && prod.Name != grammar.SchemePartP.Name && prod.Name != grammar.IPSchemePart.Name {
+			if p := parent.part; p.Of != nil && *p.Of == prod {
+				prod = p // httpsurl, not httpurl (schemeRule)
+				key = labelKey(prod.Name, parent.prod)
+			}
 			shown = parent.pos
 			d.checkSpan(prod.Name, shown, end, text, parent.scheme+":")
 		}
@@ -272,6 +277,8 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 		if u.Scheme != nil {
 			f.scheme = u.Scheme.String()
 		}
+		r.method = "Production"
+		f.part = grammar.OfPart(u)
 	}
 	if strings.HasPrefix(text, "//") && prod.RFC != "RFC 1808" {
 		// RFC 1808's net_path has a net_loc and an abs_path of its own,

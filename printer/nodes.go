@@ -62,7 +62,12 @@ type ownSpan struct {
 // that span: own holds it. The generic parts, schemepart and
 // ip-schemepart, are not widened: genericurl = scheme ":" schemepart
 // writes them after the ":".
-func schemeRule(u *tnode) {
+//
+// A part its scheme reads by another scheme's production (an https
+// URL's *ast.HTTPPart, by httpurl) is named by its scheme's own, part
+// (grammar.OfPart: httpsurl, RFC 2818 section 2.4), as the parser's
+// errors name it.
+func schemeRule(u *tnode, part grammar.Production, r *treeReader) {
 	scheme := ""
 	for k := u.kid; k != nil; k = k.next {
 		if k.scheme {
@@ -75,6 +80,9 @@ func schemeRule(u *tnode) {
 		}
 		if k.prod.Name == grammar.SchemePartP.Name || k.prod.Name == grammar.IPSchemePart.Name {
 			continue
+		}
+		if part.Of != nil && *part.Of == *k.prod {
+			k.prod = r.production(part)
 		}
 		k.own = &ownSpan{pos: k.pos, text: k.text}
 		k.pos = u.pos
@@ -124,7 +132,7 @@ func readTree(root ast.Node) (t *tnode, err error) {
 	}()
 	ast.Walk(r, root)
 	for _, u := range r.urls {
-		schemeRule(u)
+		schemeRule(u.t, u.part, r)
 	}
 	return r.root, nil
 }
@@ -137,8 +145,8 @@ type treeReader struct {
 	root   *tnode
 	block  []tnode
 	prods  map[grammar.Production]*grammar.Production
-	urls   []*tnode // the tnodes of *ast.URL nodes, for schemeRule
-	cur    ast.Node // the node whose method is running
+	urls   []urlRead // the *ast.URL nodes read, for schemeRule
+	cur    ast.Node  // the node whose method is running
 	method string
 }
 
@@ -205,11 +213,19 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 		t.decoded = d.Decoded()
 		t.hasDecoded = t.decoded != t.text
 	}
-	if _, ok := n.(*ast.URL); ok {
-		r.urls = append(r.urls, t)
+	if u, ok := n.(*ast.URL); ok {
+		r.method = "Production"
+		r.urls = append(r.urls, urlRead{t, grammar.OfPart(u)})
 	}
 	r.method = "Children" // ast.Walk lists them next
 	return t
+}
+
+// A urlRead is an *ast.URL read: its tnode, and its scheme part's
+// production as its scheme reads it (grammar.OfPart).
+type urlRead struct {
+	t    *tnode
+	part grammar.Production
 }
 
 // production returns p from the table, where it is stored once.
