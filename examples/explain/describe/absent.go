@@ -25,7 +25,7 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 			have[p.key] = true
 		}
 	}
-	scheme := grammar.Of(u.Part).Name
+	scheme := grammar.OfPart(u).Name
 	var noPlace []string
 	for _, k := range template {
 		if !have[k] && !places[k] {
@@ -149,8 +149,8 @@ func listOf(v voice, keys []string) string {
 // whyNoPlace says why u cannot have the n parts of the template its
 // scheme part has no place for.
 func whyNoPlace(v voice, u *ast.URL, n int) string {
-	g := grammar.Of(u.Part)
-	r, ok := noPlaceRemarks[g.Name]
+	g := grammar.OfPart(u) // httpsurl for https, whose remarks are httpurl's
+	r, ok := noPlaceRemarks[grammar.Of(u.Part).Name]
 	var why string
 	switch {
 	case g == grammar.SchemePartP:
@@ -247,7 +247,7 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			have[p.key] = true
 		}
 	}
-	g := grammar.Of(u.Part)
+	g := grammar.OfPart(u)
 	scheme := g.Name
 	var noPlace []string
 	for _, k := range template {

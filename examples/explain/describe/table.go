@@ -331,7 +331,7 @@ func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
 		}
 	}
 	head, mid, tail := v.s("here: ", "ici : "), v.s(", as ", ", comme l'écrit "), v.s(" writes it", "")
-	name := grammar.Of(u.Part).Name
+	name := grammar.OfPart(u).Name
 	size, n := len(head)+len(mid)+len(name)+len(tail), 0
 	words(func(w string) { size, n = size+len(w), n+1 })
 	var b strings.Builder

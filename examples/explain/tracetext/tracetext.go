@@ -349,8 +349,11 @@ type builder struct {
 	tr *gen.Trace
 	// part is the production of the URL's scheme, whose rule starts
 	// with the scheme; nil for the generic syntax.
-	part  *gen.Struct
-	forms map[gen.Node]*bnf.Rule
+	part *gen.Struct
+	// partName is part's name as the input's scheme reads it, when it
+	// is not its own: httpsurl (sameKindName).
+	partName string
+	forms    map[gen.Node]*bnf.Rule
 	// formText caches form, names productionName: a long list names
 	// each step it leaves out, and the grammar has few.
 	formText map[gen.Node]string
@@ -369,7 +372,36 @@ type builder struct {
 func newBuilder(v voice, tr *gen.Trace) *builder {
 	r := &builder{v: v, tr: tr, forms: map[gen.Node]*bnf.Rule{}, formText: map[gen.Node]string{}, names: map[[2]*gen.Struct]string{}}
 	r.within, r.part = lastForms.places(tr.Grammar)
+	r.partName = sameKindName(tr.Input, r.part)
 	return r
+}
+
+// sameKindName returns, when input's scheme is one that a later RFC
+// defines as one of RFC 1738's under another name (ast.SameKindSchemes)
+// and part is that scheme's production, the later RFC's name for it
+// (httpsurl for https's httpurl), as the other outputs name the part
+// (grammar.OfPart); "" otherwise.
+func sameKindName(input string, part *gen.Struct) string {
+	scheme, _, ok := strings.Cut(input, ":")
+	if !ok || part == nil {
+		return ""
+	}
+	for _, k := range ast.SameKindSchemes() {
+		if strings.EqualFold(scheme, k.Name) && k.Production.Of != nil && productionOf(part) == k.Production.Of.Name {
+			return k.Production.Name
+		}
+	}
+	return ""
+}
+
+// prodName returns the name of s's production, as productionOf does,
+// but for the scheme's own production, named as its scheme reads it
+// (partName).
+func (r *builder) prodName(s *gen.Struct) string {
+	if s == r.part && r.partName != "" {
+		return r.partName
+	}
+	return productionOf(s)
 }
 
 // placesOf walks grammar g: it returns the sequence each lookahead
@@ -730,9 +762,9 @@ func (r *builder) productionName(e *gen.Event, parentProd *gen.Event) string {
 	if name, ok := r.names[[2]*gen.Struct{s, parent}]; ok {
 		return name
 	}
-	p := productionOf(s)
+	p := r.prodName(s)
 	key := p
-	if parent != nil {
+	if parent != nil && p == productionOf(s) {
 		key = r.keyOf(s, parent)
 	}
 	name := r.v.named(key, p)
@@ -748,7 +780,7 @@ func (r *builder) productionRef(e *gen.Event) string {
 	if r.v.lang != grammar.French {
 		return r.productionName(e, nil)
 	}
-	p := productionOf(e.Node.(*gen.Struct))
+	p := r.prodName(e.Node.(*gen.Struct))
 	if l := r.v.label(p); l != p {
 		return p + " (" + l + ")"
 	}
@@ -784,7 +816,7 @@ func (r *builder) partNote(e *gen.Event, n *Line) {
 	if !ok || s != r.part || e.Failed() {
 		return
 	}
-	name := productionOf(s)
+	name := r.prodName(s)
 	r.addLine(n, &Line{Cols: []string{r.v.f("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)}})
