@@ -47,7 +47,8 @@ type Result struct {
 	// Scheme is the scheme's name in lower case, when the input (or the
 	// part of it that parsed) has one; Section is the id of the section
 	// of the railroad pages that holds its grammar: the scheme's name for
-	// the ten schemes of RFC 1738, "generic" for any other.
+	// the ten schemes of RFC 1738, http's for https (which RFC 2818
+	// section 2.4 writes by httpurl), "generic" for any other.
 	Scheme  string `json:"scheme,omitempty"`
 	Section string `json:"section,omitempty"`
 	// Diagram is the labelled diagram of a URL, or for an invalid input
@@ -374,7 +375,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	r.Scheme = shown.Scheme.Name()
 	r.Section = "generic"
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
-		r.Section = r.Scheme
+		r.Section = sectionOf(r.Scheme)
 	}
 	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
 }
@@ -475,6 +476,9 @@ func productions(root *ast.URL, section string, schemes []string, l grammar.Lang
 			return false
 		}
 		g := grammar.Of(n)
+		if n == ast.Node(root.Part) {
+			g = grammar.OfPart(root) // httpsurl for an https URL's http part
+		}
 		if seen[g.Name] {
 			return true
 		}
@@ -492,12 +496,19 @@ func productions(root *ast.URL, section string, schemes []string, l grammar.Lang
 
 // cite is where p is defined, in l: ast.Production.Cite in English; in
 // French, with a no-break space before the colon (grammar.FrenchSpaces),
-// and the rule, code, as the RFC writes it.
+// and the rule, code, as the RFC writes it; for a production of a scheme
+// of the same kind as one of RFC 1738's (httpsurl), then the production
+// it is written by and where that one is: "comme httpurl (RFC 1738,
+// section 3.3)".
 func cite(p ast.Production, l grammar.Lang) string {
-	if l == grammar.French {
-		return grammar.FrenchSpaces(p.RFC+", section "+p.Section+" :") + " " + p.Rule
+	if l != grammar.French {
+		return p.Cite()
 	}
-	return p.Cite()
+	s := grammar.FrenchSpaces(p.RFC+", section "+p.Section+" :") + " " + p.Rule
+	if p.Of != nil {
+		s += ", comme " + p.Of.Name + " (" + p.Of.RFC + ", section " + p.Of.Section + ")"
+	}
+	return s
 }
 
 // anchors returns the ids of the railroad pages' sections that may hold
@@ -524,6 +535,19 @@ func anchors(typ reflect.Type, section string, schemes []string) []string {
 		}
 	}
 	return ids
+}
+
+// sectionOf returns the railroad pages' section of scheme, one with a
+// production of its own: its name, or for a scheme written by another
+// scheme's production (https, by http's), that scheme's, where the
+// production is drawn.
+func sectionOf(scheme string) string {
+	for _, k := range ast.SameKindSchemes() {
+		if k.Name == scheme {
+			return k.As
+		}
+	}
+	return scheme
 }
 
 // sameKind reports whether scheme is written by another scheme's
