@@ -2,6 +2,7 @@ package printer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -18,14 +19,13 @@ import (
 type diagram struct {
 	c       *DiagramConfig
 	l       labeler
-	labels  []string          // the labels, each once
-	empty   string            // what a label says of an empty part (emptyWord)
-	index   map[string]uint16 // a label's index in labels
-	blocks  [][]mark          // the marks in depth-first order, markBlock a block
-	n       int               // how many marks
-	nodes   int32             // how many nodes are read: a node's mark holds its number
-	spanErr error             // the first node whose span does not hold its text
-	text    string            // the text the marks' offsets are into, from base
+	labels  []string // the labels, each once
+	empty   string   // what a label says of an empty part (emptyWord)
+	blocks  [][]mark // the marks in depth-first order, markBlock a block
+	n       int      // how many marks
+	nodes   int32    // how many nodes are read: a node's mark holds its number
+	spanErr error    // the first node whose span does not hold its text
+	text    string   // the text the marks' offsets are into, from base
 	base    int
 	cols    []int // cols[i] is the column of byte i of text; nil when it is i
 
@@ -42,7 +42,7 @@ const (
 )
 
 func newDiagram(c *DiagramConfig) *diagram {
-	return &diagram{c: c, l: c.labeler(), index: map[string]uint16{}}
+	return &diagram{c: c, l: c.labeler()}
 }
 
 // mark returns the mark of index i.
@@ -70,13 +70,13 @@ func (d *diagram) add(m mark) int32 {
 	return int32(d.n - 1)
 }
 
-// labelIndex returns the index of label in d.labels, adding it.
+// labelIndex returns the index of label in d.labels, adding it. The
+// labels are searched in order: a diagram has a few dozen.
 func (d *diagram) labelIndex(label string) uint16 {
-	if i, ok := d.index[label]; ok {
-		return i
+	if i := slices.Index(d.labels, label); i >= 0 {
+		return uint16(i)
 	}
 	d.labels = append(d.labels, label)
-	d.index[label] = uint16(len(d.labels) - 1)
 	return uint16(len(d.labels) - 1)
 }
 
@@ -168,14 +168,14 @@ func (r *diagramReader) frame(k int) *frame {
 type frame struct {
 	r        *diagramReader
 	depth    int
-	pos, end int                // its own span
-	text     string             // its own text
-	prod     string             // its production's name
-	mark     int32              // its mark
-	kids     int                // how many of its children are read
-	url      bool               // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
-	scheme   string             // the URL's scheme
-	part     grammar.Production // the URL's part's production, as its scheme reads it (grammar.OfPart)
+	pos, end int                 // its own span
+	text     string              // its own text
+	prod     string              // its production's name
+	mark     int32               // its mark
+	kids     int                 // how many of its children are read
+	url      bool                // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
+	scheme   string              // the URL's scheme
+	part     *grammar.Production // the URL's part's production as its scheme reads it, when not its own (grammar.OfPart)
 	// For a url-path (when paths is true):
 	paths    bool
 	holder   int32  // the mark that holds the children read: mark, or the last url-path mark added
@@ -246,8 +246,8 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	if parent != nil {
 		key, anc = labelKey(prod.Name, parent.prod), parent.mark
 		if _, isScheme := n.(*ast.Scheme); parent.url && !isScheme && prod.Name != grammar.SchemePartP.Name && prod.Name != grammar.IPSchemePart.Name {
-			if p := parent.part; p.Of != nil && *p.Of == prod {
-				prod = p // httpsurl, not httpurl (schemeRule)
+			if p := parent.part; p != nil && *p.Of == prod {
+				prod = *p // httpsurl, not httpurl (schemeRule)
 				key = labelKey(prod.Name, parent.prod)
 			}
 			shown = parent.pos
@@ -278,7 +278,9 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 			f.scheme = u.Scheme.String()
 		}
 		r.method = "Production"
-		f.part = grammar.OfPart(u)
+		if p := grammar.OfPart(u); p.Of != nil {
+			f.part = &p
+		}
 	}
 	if strings.HasPrefix(text, "//") && prod.RFC != "RFC 1808" {
 		// RFC 1808's net_path has a net_loc and an abs_path of its own,

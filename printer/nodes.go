@@ -120,7 +120,7 @@ func isNil(n ast.Node) bool {
 // nodes (a prospero URL of empty fields has three every two bytes)
 // costs the tnodes and little more.
 func readTree(root ast.Node) (t *tnode, err error) {
-	r := &treeReader{prods: map[grammar.Production]*grammar.Production{}}
+	r := &treeReader{}
 	defer func() {
 		if p := recover(); p != nil {
 			if p == errTooDeep {
@@ -144,9 +144,9 @@ func readTree(root ast.Node) (t *tnode, err error) {
 type treeReader struct {
 	root   *tnode
 	block  []tnode
-	prods  map[grammar.Production]*grammar.Production
-	urls   []urlRead // the *ast.URL nodes read, for schemeRule
-	cur    ast.Node  // the node whose method is running
+	prods  []*grammar.Production // the distinct productions read (production)
+	urls   []urlRead             // the *ast.URL nodes read, for schemeRule
+	cur    ast.Node              // the node whose method is running
 	method string
 }
 
@@ -228,14 +228,17 @@ type urlRead struct {
 	part grammar.Production
 }
 
-// production returns p from the table, where it is stored once.
+// production returns p from the table, where it is stored once. The
+// table is searched in order: a tree has a few dozen productions.
 func (r *treeReader) production(p grammar.Production) *grammar.Production {
-	if q, ok := r.prods[p]; ok {
-		return q
+	for _, q := range r.prods {
+		if *q == p {
+			return q
+		}
 	}
 	q := new(grammar.Production) // not &p, which would put every p on the heap
 	*q = p
-	r.prods[p] = q
+	r.prods = append(r.prods, q)
 	return q
 }
 

@@ -445,18 +445,25 @@ func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 		head := "  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  "
 		rest := strings.Repeat(" ", width(head)+2)
 		if wrapAt > 0 && width(head) > wrapAt/2 { // a long text: its production under it
-			b.WriteString(strings.TrimRight(head, " ") + "\n")
+			writeLine(b, strings.TrimRight(head, " "))
 			head, rest = indent, indent+"  "
 		}
 		for _, l := range describe.Wrap(p.Production, wrapAt, head, rest) {
-			b.WriteString(l + "\n")
+			writeLine(b, l)
 		}
 		for _, d := range p.Details {
 			for _, l := range describe.Wrap(d, wrapAt, indent, indent+"  ") {
-				b.WriteString(l + "\n")
+				writeLine(b, l)
 			}
 		}
 	}
+}
+
+// writeLine writes l and a newline, without joining them: a line may be
+// as long as the reference.
+func writeLine(b io.StringWriter, l string) {
+	b.WriteString(l)
+	b.WriteString("\n")
 }
 
 // writeSteps writes the steps, their labels in a column of their own,
