@@ -441,6 +441,26 @@ func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 		spanW = max(spanW, width(spans[i]))
 	}
 	indent := strings.Repeat(" ", 2+tagW+2)
+	if wrapAt <= 0 {
+		// Unwrapped, each line is written in its pieces: a part's text
+		// may be as long as the reference.
+		for i, p := range parts {
+			b.WriteString("  ")
+			for _, c := range [...]struct {
+				s string
+				w int
+			}{{p.Tag, tagW}, {texts[i], textW}, {spans[i], spanW}} {
+				b.WriteString(c.s)
+				writeSpaces(b, max(0, c.w-width(c.s))+2)
+			}
+			writeLine(b, p.Production)
+			for _, d := range p.Details {
+				b.WriteString(indent)
+				writeLine(b, d)
+			}
+		}
+		return
+	}
 	for i, p := range parts {
 		head := "  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  "
 		rest := strings.Repeat(" ", width(head)+2)
@@ -457,6 +477,15 @@ func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 			}
 		}
 	}
+}
+
+// writeSpaces writes n spaces, none when n is not positive.
+func writeSpaces(b io.StringWriter, n int) {
+	const run = "                "
+	for ; n > len(run); n -= len(run) {
+		b.WriteString(run)
+	}
+	b.WriteString(run[:max(n, 0)])
 }
 
 // writeLine writes l and a newline, without joining them: a line may be

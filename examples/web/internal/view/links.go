@@ -117,6 +117,17 @@ func appendDoubling[T any](list []T, v T) []T {
 	return append(list, v)
 }
 
+// isPrintableASCII reports whether s is printable ASCII, which a
+// diagram's first line shows as it is.
+func isPrintableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return true
+}
+
 // columns maps each byte offset of s, and len(s), to the column where
 // the diagram's first line shows it: as printer.FprintDiagram writes s,
 // printable ASCII as it is and any other byte or rune as a Go escape.
@@ -318,12 +329,16 @@ func diagramLines(diagram, input string, cs []candidate, l grammar.Lang, names *
 	for s := range strings.SplitSeq(text, "\n") {
 		lines = append(lines, newTextLine(s))
 	}
-	cols := columns(input)
 	// toByte is the first byte shown in column c or after it: the start of
-	// a part that starts there, or the end of one that ends before it.
-	toByte := func(c int) int {
-		b, _ := slices.BinarySearch(cols, int32(c))
-		return min(b, len(input))
+	// a part that starts there, or the end of one that ends before it. A
+	// text of printable ASCII, as every URL is, shows byte c in column c.
+	toByte := func(c int) int { return min(max(c, 0), len(input)) }
+	if !isPrintableASCII(input) {
+		cols := columns(input)
+		toByte = func(c int) int {
+			b, _ := slices.BinarySearch(cols, int32(c))
+			return min(b, len(input))
+		}
 	}
 	empty := " (" + map[grammar.Lang]string{grammar.English: "empty", grammar.French: "vide"}[l] + ")"
 

@@ -66,15 +66,6 @@ func TestDiagramLines(t *testing.T) {
 	}
 }
 
-func isPrintableASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < ' ' || s[i] > '~' {
-			return false
-		}
-	}
-	return true
-}
-
 // TestTreeLines checks that each line of the tree is a node with its
 // span and production, and spells the tree's text.
 func TestTreeLines(t *testing.T) {
