@@ -7,6 +7,10 @@ import "strings"
 // NetPath, AbsPath, RelPath), and a text made of its children's Strings
 // would copy a long reference once for each level.
 
+// A textPutter is a node that writes its text with put, as String
+// returns it.
+type textPutter interface{ put(*textOut) }
+
 // A textOut is where put writes a node's text: a builder, or, when b is
 // nil, nowhere, counting the bytes in n.
 type textOut struct {

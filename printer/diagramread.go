@@ -238,7 +238,10 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	r.method = "End"
 	end := n.End()
 	r.method = "String"
-	text := n.String()
+	text := r.d.text // the root's, which Visit read
+	if parent != nil {
+		text = n.String()
+	}
 	r.method = "Production"
 	prod := grammar.Of(n)
 	d.checkSpan(prod.Name, pos, end, text, "")
