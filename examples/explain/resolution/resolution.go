@@ -326,14 +326,23 @@ func (e *Explanation) ReferenceText() string {
 		return e.wrapError(f.Diagram)
 	}
 	// The diagram, as long as the reference, is made already: it is
-	// copied once, with the table after it.
-	var rest strings.Builder
-	e.writeTable(&rest)
-	if e.ReferenceDiagram == "" {
-		return rest.String()
+	// copied once, with the table after it, measured first.
+	var n stringCounter
+	e.writeTable(&n)
+	var b strings.Builder
+	b.Grow(len(e.ReferenceDiagram) + 1 + int(n))
+	if e.ReferenceDiagram != "" {
+		b.WriteString(e.ReferenceDiagram)
+		b.WriteString("\n")
 	}
-	return e.ReferenceDiagram + "\n" + rest.String()
+	e.writeTable(&b)
+	return b.String()
 }
+
+// stringCounter is an io.StringWriter that counts the bytes it is given.
+type stringCounter int
+
+func (c *stringCounter) WriteString(s string) (int, error) { *c += stringCounter(len(s)); return len(s), nil }
 
 // writeReference writes ReferenceText to w.
 func (e *Explanation) writeReference(w io.StringWriter) {
