@@ -2,6 +2,7 @@ package printer
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 // bytes may have more than n nodes (a prospero URL of empty fields has
 // three every two bytes) and its diagram only some 14 bytes a byte, so
 // a mark is small (its label is an index into the diagram's labels, its
-// span two offsets), the marks are kept in blocks, none copied once full, and
+// span two offsets), the marks are kept in blocks that never move, and
 // nothing of the tree is kept but its marks.
 type diagram struct {
 	c       *DiagramConfig
@@ -34,8 +35,8 @@ type diagram struct {
 	hidden int // marks left out, below the last band drawn
 }
 
-// markBlock is how many marks a block holds; the first starts with room
-// for firstMarks.
+// markBlock is how many marks a block holds at most, firstMarks at
+// least (see blockOf).
 const (
 	markBlock  = 512
 	firstMarks = 32
@@ -45,27 +46,43 @@ func newDiagram(c *DiagramConfig) *diagram {
 	return &diagram{c: c, l: c.labeler()}
 }
 
-// mark returns the mark of index i.
-func (d *diagram) mark(i int32) *mark { return &d.blocks[i/markBlock][i%markBlock] }
+// The blocks of marks grow as a tree's marks do, none copied: the first
+// two hold firstMarks each, each next one twice as many as the one
+// before, up to markBlock, and every one after it markBlock. So a small
+// tree's diagram costs little more than its marks, and a large one's
+// marks and one block more.
 
-// add appends m to the marks and returns its index. The first block
-// grows as marks are added, up to markBlock, so that a small tree's
-// diagram does not cost a whole block; no mark is held by pointer while
-// one is added.
-func (d *diagram) add(m mark) int32 {
+// blockOf returns the block that holds the mark of index i, and its
+// place in it.
+func blockOf(i int) (block, at int) {
 	switch {
-	case d.n < markBlock:
-		if d.n == 0 {
-			d.blocks = append(d.blocks, make([]mark, 0, firstMarks))
-		}
-		d.blocks[0] = append(d.blocks[0], m)
-	case d.n%markBlock == 0:
-		d.blocks = append(d.blocks, make([]mark, 0, markBlock))
-		fallthrough
-	default:
-		b := &d.blocks[d.n/markBlock]
-		*b = append(*b, m)
+	case i < firstMarks:
+		return 0, i
+	case i < markBlock:
+		block = bits.Len(uint(i)) - bits.Len(firstMarks) + 1 // 32..63 in 1, 64..127 in 2...
+		return block, i - firstMarks<<(block-1)
 	}
+	first := bits.Len(markBlock) - bits.Len(firstMarks) + 1 // the block that starts at markBlock
+	return first + (i-markBlock)/markBlock, (i - markBlock) % markBlock
+}
+
+// mark returns the mark of index i.
+func (d *diagram) mark(i int32) *mark {
+	b, at := blockOf(int(i))
+	return &d.blocks[b][at]
+}
+
+// add appends m to the marks and returns its index.
+func (d *diagram) add(m mark) int32 {
+	b, at := blockOf(d.n)
+	if b == len(d.blocks) {
+		size := markBlock
+		if d.n < markBlock {
+			size = max(firstMarks, d.n)
+		}
+		d.blocks = append(d.blocks, make([]mark, size))
+	}
+	d.blocks[b][at] = m
 	d.n++
 	return int32(d.n - 1)
 }
@@ -140,7 +157,7 @@ type diagramReader struct {
 }
 
 // frameChunk is how many frames a chunk of diagramReader's holds.
-const frameChunk = 8
+const frameChunk = 4
 
 // frame returns the frame of depth k, making its chunk.
 func (r *diagramReader) frame(k int) *frame {
@@ -167,21 +184,21 @@ func (r *diagramReader) frame(k int) *frame {
 // of many segments.)
 type frame struct {
 	r        *diagramReader
-	depth    int
 	pos, end int                 // its own span
 	text     string              // its own text
 	prod     string              // its production's name
-	mark     int32               // its mark
-	kids     int                 // how many of its children are read
-	url      bool                // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
 	scheme   string              // the URL's scheme
 	part     *grammar.Production // the URL's part's production as its scheme reads it, when not its own (grammar.OfPart)
+	pathProd string              // for a url-path: the production of the child it starts at
+	depth    int32
+	mark     int32 // its mark
+	kids     int32 // how many of its children are read
+	url      bool  // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
 	// For a url-path (when paths is true):
-	paths    bool
-	holder   int32  // the mark that holds the children read: mark, or the last url-path mark added
-	server   int    // the index of the child after its last server part: where its url-path starts
-	path     int32  // the url-path mark added for that child, -1 before it is read
-	pathProd string // that child's production
+	paths  bool
+	holder int32 // the mark that holds the children read: mark, or the last url-path mark added
+	server int32 // the index of the child after its last server part: where its url-path starts
+	path   int32 // the url-path mark added for that child, -1 before it is read
 }
 
 // end1 ends the node of f once it is read whole, at most once: it keeps
@@ -225,7 +242,7 @@ func (f *frame) Visit(n ast.Node) ast.Visitor {
 	if f.depth >= maxDepth {
 		panic(errTooDeep)
 	}
-	return f.r.read(n, f, f.depth+1)
+	return f.r.read(n, f, int(f.depth)+1)
 }
 
 // read reads node n, a child of parent (nil for the root), at depth, and
@@ -272,7 +289,7 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	}
 	f := r.frame(depth)
 	f.end1() // the node read last at this depth is read whole
-	*f = frame{r: r, depth: depth, pos: pos, end: end, text: text, prod: prod.Name}
+	*f = frame{r: r, depth: int32(depth), pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
 	d.nodes++
 	if u, ok := n.(*ast.URL); ok {
