@@ -96,7 +96,7 @@ func writeSized(bw *bufio.Writer, w io.Writer, write func(*bufio.Writer, *offset
 		// is copied from it once either way.
 		size := 4096
 		if grows || w == nil {
-			size = 512
+			size = 64
 		}
 		bw = bufio.NewWriterSize(out, size)
 	}
