@@ -342,7 +342,10 @@ func (e *Explanation) ReferenceText() string {
 // stringCounter is an io.StringWriter that counts the bytes it is given.
 type stringCounter int
 
-func (c *stringCounter) WriteString(s string) (int, error) { *c += stringCounter(len(s)); return len(s), nil }
+func (c *stringCounter) WriteString(s string) (int, error) {
+	*c += stringCounter(len(s))
+	return len(s), nil
+}
 
 // writeReference writes ReferenceText to w.
 func (e *Explanation) writeReference(w io.StringWriter) {
