@@ -423,6 +423,9 @@ var memRows = []memRow{
 	{"printer.DiagramConfig.FprintJSON", true, writes(func(w *counter, u *rfcast.URL) error { return french.FprintJSON(w, u) })},
 	{"printer.DiagramConfig.JSONTree", true, onTree(func(c *memCase) int { french.JSONTree(c.u); return c.jsonLen })},
 	{"printer.DiagramConfig.FprintTree", true, writes(func(w *counter, u *rfcast.URL) error { return french.FprintTree(w, u) })},
+	{"printer.DiagramConfig.FprintTreeViews", true, writes(func(w *counter, u *rfcast.URL) error {
+		return french.FprintTreeViews(printer.TreeViews{Tree: w, JSON: w, Line: func(printer.TreeLine) {}}, u)
+	})},
 	{"printer.DiagramConfig.FprintDiagram", true, writes(func(w *counter, u *rfcast.URL) error { return french.FprintDiagram(w, u) })},
 	{"printer.DiagramConfig.FprintError", true, func(c *memCase) (int, bool) {
 		if c.err == nil {

@@ -158,7 +158,15 @@ func (f *FPath) String() string {
 	if f == nil {
 		return ""
 	}
+	// Sized first, as HPath.String is.
+	n := 0
+	for _, s := range f.FSegments {
+		if s != nil {
+			n += len(s.Text) + 1
+		}
+	}
 	var b strings.Builder
+	b.Grow(max(n-1, 0))
 	sep := false
 	for _, s := range f.FSegments {
 		if s == nil {

@@ -62,7 +62,18 @@ func (h *Hostname) String() string {
 	if h == nil {
 		return ""
 	}
+	// Sized first, as HPath.String is.
+	n := len(h.Labels)
+	for _, l := range h.Labels {
+		if l != nil {
+			n += len(l.Text)
+		}
+	}
+	if h.Top != nil {
+		n += len(h.Top.Text)
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for _, l := range h.Labels {
 		if l != nil {
 			b.WriteString(string(l.Text))

@@ -1,9 +1,6 @@
 package ast
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // HTTPPart is the scheme part of an http URL (section 3.3):
 //
@@ -55,17 +52,20 @@ func (p *HTTPPart) String() string {
 	if p == nil {
 		return ""
 	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
+	return textOf(p.put) // the path may be most of a long URL
+}
+
+func (p *HTTPPart) put(o *textOut) {
+	o.str("//")
+	o.str(p.HostPort.String())
 	if p.Path != nil {
-		s += "/" + p.Path.String()
+		o.str("/")
+		p.Path.put(o)
 		if p.Search != nil {
-			s += "?" + string(p.Search.Text)
+			o.str("?")
+			o.str(string(p.Search.Text))
 		}
 	}
-	return s
 }
 
 // Production returns HTTPURLP.
@@ -147,16 +147,20 @@ func (h *HPath) String() string {
 	if h == nil {
 		return ""
 	}
-	var b strings.Builder
+	// Sized first: a path may have a segment every two bytes, and a
+	// builder grown as it goes copies a long one several times.
+	return textOf(h.put)
+}
+
+func (h *HPath) put(o *textOut) {
 	for i, s := range h.Segments {
 		if i > 0 {
-			b.WriteByte('/')
+			o.str("/")
 		}
 		if s != nil {
-			b.WriteString(string(s.Text))
+			o.str(string(s.Text))
 		}
 	}
-	return b.String()
 }
 
 // Decoded returns the path with its escapes decoded. Decoding can turn

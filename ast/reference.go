@@ -1,7 +1,5 @@
 package ast
 
-import "strings"
-
 // Reference is a URL as RFC 1808 writes it, relative or absolute, with
 // its fragment (section 2.2):
 //
@@ -30,17 +28,7 @@ func (r *Reference) String() string {
 	if r == nil {
 		return ""
 	}
-	var b strings.Builder
-	if r.Absolute != nil {
-		b.WriteString(r.Absolute.String())
-	} else if r.Relative != nil {
-		b.WriteString(r.Relative.String())
-	}
-	if r.Fragment != nil {
-		b.WriteByte('#')
-		b.WriteString(string(r.Fragment.Text))
-	}
-	return b.String()
+	return textOf(r.put)
 }
 
 // Production returns RFC 1808's URL production.
@@ -90,11 +78,7 @@ func (a *AbsoluteURL) String() string {
 	if a == nil {
 		return ""
 	}
-	s := a.Scheme.String() + ":"
-	if a.Relative != nil {
-		return s + a.Relative.String()
-	}
-	return s + a.Opaque.String()
+	return textOf(a.put)
 }
 
 // Production returns RFC 1808's absoluteURL production.

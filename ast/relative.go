@@ -18,15 +18,10 @@ type RelativeURL struct {
 
 // String returns the relative URL as written.
 func (r *RelativeURL) String() string {
-	switch {
-	case r == nil:
+	if r == nil {
 		return ""
-	case r.NetPath != nil:
-		return r.NetPath.String()
-	case r.AbsPath != nil:
-		return r.AbsPath.String()
 	}
-	return r.RelPath.String()
+	return textOf(r.put)
 }
 
 // Production returns RFC 1808's relativeURL production.
@@ -65,7 +60,7 @@ func (n *NetPath) String() string {
 	if n == nil {
 		return ""
 	}
-	return "//" + n.NetLoc.String() + n.AbsPath.String()
+	return textOf(n.put)
 }
 
 // Production returns RFC 1808's net_path production.
@@ -103,7 +98,7 @@ func (a *AbsPath) String() string {
 	if a == nil {
 		return ""
 	}
-	return "/" + a.RelPath.String()
+	return textOf(a.put)
 }
 
 // Production returns RFC 1808's abs_path production.
@@ -140,17 +135,7 @@ func (r *RelPath) String() string {
 	if r == nil {
 		return ""
 	}
-	var b strings.Builder
-	b.WriteString(r.Path.String())
-	if r.Params != nil {
-		b.WriteByte(';')
-		b.WriteString(string(r.Params.Text))
-	}
-	if r.Query != nil {
-		b.WriteByte('?')
-		b.WriteString(string(r.Query.Text))
-	}
-	return b.String()
+	return textOf(r.put)
 }
 
 // Production returns RFC 1808's rel_path production.

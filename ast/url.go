@@ -17,6 +17,14 @@ func (u *URL) String() string {
 	if u == nil {
 		return ""
 	}
+	if p, ok := u.Part.(textPutter); ok && !isNil(u.Part) {
+		// Written once, sized first, its part's text not made apart.
+		return textOf(func(o *textOut) {
+			o.str(u.Scheme.String())
+			o.str(":")
+			p.put(o)
+		})
+	}
 	var b strings.Builder
 	if u.Scheme != nil {
 		b.WriteString(string(u.Scheme.Text))

@@ -1,6 +1,10 @@
 package grammar
 
-import "github.com/urlsyntax/rfc1738/ast"
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+)
 
 // Production names an RFC 1738 production; see ast.Production.
 type Production = ast.Production
@@ -79,3 +83,30 @@ func Of(n ast.Node) Production {
 type Declarer interface {
 	Production() ast.Production
 }
+
+// OfPart returns the production of u's scheme part as u's scheme reads
+// it: Of(u.Part), or, for a scheme that a later RFC defines as one of
+// RFC 1738's under another name (ast.SameKindSchemes) and whose part is
+// of that scheme's type, the later RFC's production, whose Of is
+// Of(u.Part): ast.HTTPSURLP for an https URL's *ast.HTTPPart (RFC 2818
+// section 2.4: an http URL with another scheme name and port 443). A
+// teaching output names and cites the part so, as the parser's errors
+// do.
+func OfPart(u *ast.URL) Production {
+	if u == nil {
+		return Of(nil)
+	}
+	p := Of(u.Part)
+	if u.Scheme == nil {
+		return p
+	}
+	for _, k := range sameKind {
+		if k.Production.Of != nil && *k.Production.Of == p && strings.EqualFold(string(u.Scheme.Text), k.Name) {
+			return k.Production
+		}
+	}
+	return p
+}
+
+// sameKind are ast.SameKindSchemes, listed once.
+var sameKind = ast.SameKindSchemes()

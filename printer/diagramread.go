@@ -2,6 +2,8 @@ package printer
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -18,14 +20,13 @@ import (
 type diagram struct {
 	c       *DiagramConfig
 	l       labeler
-	labels  []string          // the labels, each once
-	empty   string            // what a label says of an empty part (emptyWord)
-	index   map[string]uint16 // a label's index in labels
-	blocks  [][]mark          // the marks in depth-first order, markBlock a block
-	n       int               // how many marks
-	nodes   int32             // how many nodes are read: a node's mark holds its number
-	spanErr error             // the first node whose span does not hold its text
-	text    string            // the text the marks' offsets are into, from base
+	labels  []string // the labels, each once
+	empty   string   // what a label says of an empty part (emptyWord)
+	blocks  [][]mark // the marks in depth-first order, markBlock a block
+	n       int      // how many marks
+	nodes   int32    // how many nodes are read: a node's mark holds its number
+	spanErr error    // the first node whose span does not hold its text
+	text    string   // the text the marks' offsets are into, from base
 	base    int
 	cols    []int // cols[i] is the column of byte i of text; nil when it is i
 
@@ -34,33 +35,65 @@ type diagram struct {
 	hidden int // marks left out, below the last band drawn
 }
 
-// markBlock is how many marks a block holds.
-const markBlock = 512
+// markBlock is how many marks a block holds at most, firstMarks at
+// least (see blockOf).
+const (
+	markBlock  = 512
+	firstMarks = 32
+)
 
 func newDiagram(c *DiagramConfig) *diagram {
-	return &diagram{c: c, l: c.labeler(), index: map[string]uint16{}}
+	return &diagram{c: c, l: c.labeler()}
+}
+
+// The blocks of marks grow as a tree's marks do, none copied: the first
+// two hold firstMarks each, each next one twice as many as the one
+// before, up to markBlock, and every one after it markBlock. So a small
+// tree's diagram costs little more than its marks, and a large one's
+// marks and one block more.
+
+// blockOf returns the block that holds the mark of index i, and its
+// place in it.
+func blockOf(i int) (block, at int) {
+	switch {
+	case i < firstMarks:
+		return 0, i
+	case i < markBlock:
+		block = bits.Len(uint(i)) - bits.Len(firstMarks) + 1 // 32..63 in 1, 64..127 in 2...
+		return block, i - firstMarks<<(block-1)
+	}
+	first := bits.Len(markBlock) - bits.Len(firstMarks) + 1 // the block that starts at markBlock
+	return first + (i-markBlock)/markBlock, (i - markBlock) % markBlock
 }
 
 // mark returns the mark of index i.
-func (d *diagram) mark(i int32) *mark { return &d.blocks[i/markBlock][i%markBlock] }
+func (d *diagram) mark(i int32) *mark {
+	b, at := blockOf(int(i))
+	return &d.blocks[b][at]
+}
 
 // add appends m to the marks and returns its index.
 func (d *diagram) add(m mark) int32 {
-	if d.n%markBlock == 0 {
-		d.blocks = append(d.blocks, make([]mark, markBlock))
+	b, at := blockOf(d.n)
+	if b == len(d.blocks) {
+		size := markBlock
+		if d.n < markBlock {
+			size = max(firstMarks, d.n)
+		}
+		d.blocks = append(d.blocks, make([]mark, size))
 	}
-	d.blocks[d.n/markBlock][d.n%markBlock] = m
+	d.blocks[b][at] = m
 	d.n++
 	return int32(d.n - 1)
 }
 
-// labelIndex returns the index of label in d.labels, adding it.
+// labelIndex returns the index of label in d.labels, adding it. The
+// labels are searched in order: a diagram has a few dozen.
 func (d *diagram) labelIndex(label string) uint16 {
-	if i, ok := d.index[label]; ok {
-		return i
+	if i := slices.Index(d.labels, label); i >= 0 {
+		return uint16(i)
 	}
 	d.labels = append(d.labels, label)
-	d.index[label] = uint16(len(d.labels) - 1)
 	return uint16(len(d.labels) - 1)
 }
 
@@ -90,8 +123,10 @@ func (d *diagram) read(root ast.Node, input string, inInput bool) (err error) {
 		}
 	}()
 	ast.Walk(r, root)
-	for k := range r.frames {
-		r.frames[k].end1()
+	for _, c := range r.frames {
+		for k := range c {
+			c[k].end1()
+		}
 	}
 	if d.spanErr != nil { // after the tree is read whole, whose errors come first
 		return d.spanErr
@@ -110,12 +145,26 @@ func (d *diagram) read(root ast.Node, input string, inInput bool) (err error) {
 // root, and the frame of each node visits the node's children (ast.Walk
 // asks the visitor that a node's Visit returned to visit its children,
 // then nil; a frame takes that nil, and a nil child, as nothing to
-// read). frames[k] is the frame of the node being read at depth k.
+// read). frame(k) is the frame of the node being read at depth k: the
+// frames are made a chunk at a time, as deep as the tree goes (a URL's
+// is about ten levels deep, and maxDepth is far more), in chunks that
+// never move, for ast.Walk holds the frames it was given.
 type diagramReader struct {
 	d      *diagram
-	frames [maxDepth + 1]frame
+	frames []*[frameChunk]frame
 	cur    ast.Node // the node whose method is running
 	method string
+}
+
+// frameChunk is how many frames a chunk of diagramReader's holds.
+const frameChunk = 4
+
+// frame returns the frame of depth k, making its chunk.
+func (r *diagramReader) frame(k int) *frame {
+	for len(r.frames) <= k/frameChunk {
+		r.frames = append(r.frames, new([frameChunk]frame))
+	}
+	return &r.frames[k/frameChunk][k%frameChunk]
 }
 
 // A frame is what the children of a node need of it.
@@ -135,20 +184,21 @@ type diagramReader struct {
 // of many segments.)
 type frame struct {
 	r        *diagramReader
-	depth    int
-	pos, end int    // its own span
-	text     string // its own text
-	prod     string // its production's name
-	mark     int32  // its mark
-	kids     int    // how many of its children are read
-	url      bool   // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
-	scheme   string // the URL's scheme
+	pos, end int                 // its own span
+	text     string              // its own text
+	prod     string              // its production's name
+	scheme   string              // the URL's scheme
+	part     *grammar.Production // the URL's part's production as its scheme reads it, when not its own (grammar.OfPart)
+	pathProd string              // for a url-path: the production of the child it starts at
+	depth    int32
+	mark     int32 // its mark
+	kids     int32 // how many of its children are read
+	url      bool  // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
 	// For a url-path (when paths is true):
-	paths    bool
-	holder   int32  // the mark that holds the children read: mark, or the last url-path mark added
-	server   int    // the index of the child after its last server part: where its url-path starts
-	path     int32  // the url-path mark added for that child, -1 before it is read
-	pathProd string // that child's production
+	paths  bool
+	holder int32 // the mark that holds the children read: mark, or the last url-path mark added
+	server int32 // the index of the child after its last server part: where its url-path starts
+	path   int32 // the url-path mark added for that child, -1 before it is read
 }
 
 // end1 ends the node of f once it is read whole, at most once: it keeps
@@ -192,7 +242,7 @@ func (f *frame) Visit(n ast.Node) ast.Visitor {
 	if f.depth >= maxDepth {
 		panic(errTooDeep)
 	}
-	return f.r.read(n, f, f.depth+1)
+	return f.r.read(n, f, int(f.depth)+1)
 }
 
 // read reads node n, a child of parent (nil for the root), at depth, and
@@ -205,7 +255,10 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	r.method = "End"
 	end := n.End()
 	r.method = "String"
-	text := n.String()
+	text := r.d.text // the root's, which Visit read
+	if parent != nil {
+		text = n.String()
+	}
 	r.method = "Production"
 	prod := grammar.Of(n)
 	d.checkSpan(prod.Name, pos, end, text, "")
@@ -213,6 +266,10 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	if parent != nil {
 		key, anc = labelKey(prod.Name, parent.prod), parent.mark
 		if _, isScheme := n.(*ast.Scheme); parent.url && !isScheme && prod.Name != grammar.SchemePartP.Name && prod.Name != grammar.IPSchemePart.Name {
+			if p := parent.part; p != nil && *p.Of == prod {
+				prod = *p // httpsurl, not httpurl (schemeRule)
+				key = labelKey(prod.Name, parent.prod)
+			}
 			shown = parent.pos
 			d.checkSpan(prod.Name, shown, end, text, parent.scheme+":")
 		}
@@ -230,15 +287,19 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 		}
 		parent.kids++
 	}
-	f := &r.frames[depth]
+	f := r.frame(depth)
 	f.end1() // the node read last at this depth is read whole
-	*f = frame{r: r, depth: depth, pos: pos, end: end, text: text, prod: prod.Name}
+	*f = frame{r: r, depth: int32(depth), pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
 	d.nodes++
 	if u, ok := n.(*ast.URL); ok {
 		f.url = true
 		if u.Scheme != nil {
 			f.scheme = u.Scheme.String()
+		}
+		r.method = "Production"
+		if p := grammar.OfPart(u); p.Of != nil {
+			f.part = &p
 		}
 	}
 	if strings.HasPrefix(text, "//") && prod.RFC != "RFC 1808" {

@@ -41,11 +41,12 @@
 //     port number. Another port number may optionally be supplied, in
 //     decimal"; sections 3.2 to 3.11 give the defaults (ftp 21, http 80,
 //     gopher 70, nntp 119, telnet 23, wais 210, prospero 1525; see
-//     ast.DefaultPort). "http://host:80/" and "http://host/" therefore
-//     name the same port. The port is read as a decimal number, so "080"
-//     is 80 as well. Schemes without a default (file, and every scheme
-//     RFC 1738 does not define, https among them) keep their port, and
-//     a port that is not the default is kept as written.
+//     ast.DefaultPort), and RFC 2818 section 2.4 gives https 443.
+//     "http://host:80/" and "http://host/" therefore name the same port.
+//     The port is read as a decimal number, so "080" is 80 as well.
+//     Schemes without a default (file, and every other scheme RFC 1738
+//     does not define) keep their port, and a port that is not the
+//     default is kept as written.
 //
 //   - The hex digits of every escape are upper-cased. Section 2.2: an
 //     octet is encoded as "%" and "the two hexadecimal digits (from
@@ -266,6 +267,15 @@
 // error's message. DiagramConfig.FprintTree writes the tree one node per line, with its
 // production, span, text and decoded text; FprintJSON and JSONTree give
 // the same as JSON, with stable field names (see JSONNode).
+// FprintTreeViews writes the tree view and the JSON form from one
+// reading of the tree, and tells each line of the tree view, for a
+// program that shows both and links the lines to the nodes.
+//
+// A writer the teaching outputs are given that has a Grow(int) method,
+// as *strings.Builder and *bytes.Buffer have, is grown once by the size
+// of the text to come, measured first by writing it to nowhere: a text
+// built in memory is then allocated once, at its size, not copied as
+// it grows.
 //
 // # Nil and partial trees
 //

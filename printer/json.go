@@ -70,7 +70,7 @@ func (c *DiagramConfig) jsonTree(root *tnode) *JSONNode {
 	build = func(n *tnode) *JSONNode {
 		j := &JSONNode{
 			Production: n.prod.Name,
-			Label:      l.label(n.key),
+			Label:      l.label(n.key()),
 			RFC:        n.prod.RFC,
 			Section:    n.prod.Section,
 			Rule:       n.prod.Rule,
@@ -84,10 +84,14 @@ func (c *DiagramConfig) jsonTree(root *tnode) *JSONNode {
 		if n.hasDecoded {
 			j.Decoded = &n.decoded
 		}
-		if len(n.kids) > 0 {
-			j.Children = make([]*JSONNode, len(n.kids))
-			for i, k := range n.kids {
-				j.Children[i] = build(k)
+		kids := 0
+		for k := n.kid; k != nil; k = k.next {
+			kids++
+		}
+		if kids > 0 {
+			j.Children = make([]*JSONNode, 0, kids)
+			for k := n.kid; k != nil; k = k.next {
+				j.Children = append(j.Children, build(k))
 			}
 		}
 		return j
@@ -109,8 +113,10 @@ func (c *DiagramConfig) FprintJSON(w io.Writer, node ast.Node) error {
 	if err != nil {
 		return err
 	}
-	j := jsonWriter{w: bufio.NewWriter(w), l: c.labeler()}
-	j.object(root, 0)
-	j.w.WriteByte('\n')
-	return j.w.Flush()
+	bw := writeSized(nil, w, func(bw *bufio.Writer, _ *offsetWriter) {
+		j := jsonWriter{w: bw, l: c.labeler()}
+		j.object(root, 0)
+		j.w.WriteByte('\n')
+	})
+	return bw.Flush()
 }

@@ -26,7 +26,7 @@ func (j *jsonWriter) object(n *tnode, depth int) {
 	j.key(in, "production", true)
 	j.str(n.prod.Name)
 	j.key(in, "label", false)
-	j.str(j.l.label(n.key))
+	j.str(j.l.label(n.key()))
 	j.key(in, "rfc", false)
 	j.str(n.prod.RFC)
 	j.key(in, "section", false)
@@ -47,11 +47,11 @@ func (j *jsonWriter) object(n *tnode, depth int) {
 		j.key(in, "decoded", false)
 		j.str(n.decoded)
 	}
-	if len(n.kids) > 0 {
+	if n.kid != nil {
 		j.key(in, "children", false)
 		j.w.WriteByte('[')
-		for i, k := range n.kids {
-			if i > 0 {
+		for k := n.kid; k != nil; k = k.next {
+			if k != n.kid {
 				j.w.WriteByte(',')
 			}
 			j.newline(in + 1)

@@ -375,7 +375,15 @@ func (d *diagram) writeUnlabelled(w *bufio.Writer, b *band) {
 // the message, and a line that says the URL line shows escapes when
 // escaped is true.
 func (d *diagram) write(w io.Writer, shown string, escaped, isError bool, message string) error {
-	bw := bufio.NewWriter(w)
+	bw := writeSized(nil, w, func(bw *bufio.Writer, _ *offsetWriter) {
+		d.writeText(bw, shown, escaped, isError, message)
+	})
+	return bw.Flush()
+}
+
+// writeText writes the text of write to bw. It may be run twice
+// (writeSized): writing a band sets again what it sets of its marks.
+func (d *diagram) writeText(bw *bufio.Writer, shown string, escaped, isError bool, message string) {
 	bw.WriteString(shown)
 	bw.WriteByte('\n')
 	for _, b := range d.bands {
@@ -401,7 +409,6 @@ func (d *diagram) write(w io.Writer, shown string, escaped, isError bool, messag
 		bw.WriteString(notASCII(d.l))
 		bw.WriteByte('\n')
 	}
-	return bw.Flush()
 }
 
 // A bitset is a set of columns.

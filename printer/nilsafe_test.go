@@ -669,6 +669,9 @@ func drivers() map[string]driver {
 		"DiagramConfig.FprintJSON": func(t *testing.T, n ast.Node, r *rand.Rand) {
 			writeCheck(t, "FprintJSON", n, pickD(r).FprintJSON)
 		},
+		"DiagramConfig.FprintTreeViews": func(t *testing.T, n ast.Node, r *rand.Rand) {
+			checkTreeViews(t, pickD(r), n)
+		},
 		"DiagramConfig.JSONTree": func(t *testing.T, n ast.Node, r *rand.Rand) {
 			if j := pickD(r).JSONTree(n); isNilNode(n) && j != nil {
 				t.Errorf("JSONTree of a nil %T: %+v", n, j)

@@ -20,18 +20,31 @@ import (
 // own, except for a scheme's production (see schemeRule), whose span
 // starts at its scheme's first byte, as its RFC rule does; own then
 // holds the node's own.
+//
+// A tree may have a node a byte of its URL, so a tnode is small: its
+// children are a list through their next, not a slice of their own.
 type tnode struct {
-	node       ast.Node
 	pos, end   int    // the span shown
 	text       string // the text shown: the node's String
 	decoded    string // its decoded text, when hasDecoded
-	hasDecoded bool   // it has a decoded text that differs from text
 	prod       *grammar.Production
-	depth      int32       // how deep it is: 0 for the root
 	r          *treeReader // the reader that reads its children
-	key        string      // the name the glossary labels it by (labelKey)
-	kids       []*tnode
-	own        *ownSpan // the node's own span, when it is not the one shown
+	kid, last  *tnode      // its first and last children
+	next       *tnode      // its next sibling
+	own        *ownSpan    // the node's own span, when it is not the one shown
+	depth      int32       // how deep it is: 0 for the root
+	hasDecoded bool        // it has a decoded text that differs from text
+	piece      bool        // the glossary labels it by its piece's name (labelKey)
+	scheme     bool        // it is an *ast.Scheme
+}
+
+// key returns the name the glossary labels n by (labelKey).
+func (n *tnode) key() string {
+	if n.piece {
+		piece, _ := pieceName(n.prod.Name)
+		return piece
+	}
+	return n.prod.Name
 }
 
 // ownSpan is a node's own start and text, as it holds them, where the
@@ -50,19 +63,27 @@ type ownSpan struct {
 // that span: own holds it. The generic parts, schemepart and
 // ip-schemepart, are not widened: genericurl = scheme ":" schemepart
 // writes them after the ":".
-func schemeRule(u *tnode) {
+//
+// A part its scheme reads by another scheme's production (an https
+// URL's *ast.HTTPPart, by httpurl) is named by its scheme's own, part
+// (grammar.OfPart: httpsurl, RFC 2818 section 2.4), as the parser's
+// errors name it.
+func schemeRule(u *tnode, part grammar.Production, r *treeReader) {
 	scheme := ""
-	for _, k := range u.kids {
-		if _, ok := k.node.(*ast.Scheme); ok {
+	for k := u.kid; k != nil; k = k.next {
+		if k.scheme {
 			scheme = k.text
 		}
 	}
-	for _, k := range u.kids {
-		if _, ok := k.node.(*ast.Scheme); ok {
+	for k := u.kid; k != nil; k = k.next {
+		if k.scheme {
 			continue
 		}
 		if k.prod.Name == grammar.SchemePartP.Name || k.prod.Name == grammar.IPSchemePart.Name {
 			continue
+		}
+		if part.Of != nil && *part.Of == *k.prod {
+			k.prod = r.production(part)
 		}
 		k.own = &ownSpan{pos: k.pos, text: k.text}
 		k.pos = u.pos
@@ -100,7 +121,7 @@ func isNil(n ast.Node) bool {
 // nodes (a prospero URL of empty fields has three every two bytes)
 // costs the tnodes and little more.
 func readTree(root ast.Node) (t *tnode, err error) {
-	r := &treeReader{prods: map[grammar.Production]*grammar.Production{}}
+	r := &treeReader{}
 	defer func() {
 		if p := recover(); p != nil {
 			if p == errTooDeep {
@@ -112,7 +133,7 @@ func readTree(root ast.Node) (t *tnode, err error) {
 	}()
 	ast.Walk(r, root)
 	for _, u := range r.urls {
-		schemeRule(u)
+		schemeRule(u.t, u.part, r)
 	}
 	return r.root, nil
 }
@@ -124,14 +145,18 @@ func readTree(root ast.Node) (t *tnode, err error) {
 type treeReader struct {
 	root   *tnode
 	block  []tnode
-	prods  map[grammar.Production]*grammar.Production
-	urls   []*tnode // the tnodes of *ast.URL nodes, for schemeRule
-	cur    ast.Node // the node whose method is running
+	prods  []*grammar.Production // the distinct productions read (production)
+	urls   []urlRead             // the *ast.URL nodes read, for schemeRule
+	cur    ast.Node              // the node whose method is running
 	method string
 }
 
-// tnodeBlock is how many tnodes a block of readTree's holds.
-const tnodeBlock = 128
+// tnodeBlock is how many tnodes a block of readTree's holds at most;
+// the first holds firstTnodes.
+const (
+	tnodeBlock  = 128
+	firstTnodes = 8
+)
 
 func (r *treeReader) Visit(n ast.Node) ast.Visitor {
 	if isNil(n) {
@@ -153,11 +178,14 @@ func (t *tnode) Visit(n ast.Node) ast.Visitor {
 // new tnode, except for its children, which ast.Walk visits next.
 func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 	if len(r.block) == cap(r.block) {
-		r.block = make([]tnode, 0, tnodeBlock)
+		// A new block, twice the last, up to tnodeBlock: a small tree's
+		// costs little more than its tnodes. The last stays where it is,
+		// for its tnodes are held by pointer.
+		r.block = make([]tnode, 0, min(max(2*cap(r.block), firstTnodes), tnodeBlock))
 	}
 	r.block = r.block[:len(r.block)+1]
 	t := &r.block[len(r.block)-1]
-	t.node, t.r = n, r
+	t.r = r
 	r.cur = n
 	r.method = "Pos"
 	t.pos = n.Pos()
@@ -172,31 +200,46 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 			panic(errTooDeep)
 		}
 		t.depth = parent.depth + 1
-		t.key = labelKey(t.prod.Name, parent.prod.Name)
-		parent.kids = append(parent.kids, t)
-	} else {
-		t.key = labelKey(t.prod.Name, "")
+		t.piece = labelKey(t.prod.Name, parent.prod.Name) != t.prod.Name
+		if parent.last == nil {
+			parent.kid = t
+		} else {
+			parent.last.next = t
+		}
+		parent.last = t
 	}
+	_, t.scheme = n.(*ast.Scheme)
 	if d, ok := n.(interface{ Decoded() string }); ok {
 		r.method = "Decoded"
 		t.decoded = d.Decoded()
 		t.hasDecoded = t.decoded != t.text
 	}
-	if _, ok := n.(*ast.URL); ok {
-		r.urls = append(r.urls, t)
+	if u, ok := n.(*ast.URL); ok {
+		r.method = "Production"
+		r.urls = append(r.urls, urlRead{t, grammar.OfPart(u)})
 	}
 	r.method = "Children" // ast.Walk lists them next
 	return t
 }
 
-// production returns p from the table, where it is stored once.
+// A urlRead is an *ast.URL read: its tnode, and its scheme part's
+// production as its scheme reads it (grammar.OfPart).
+type urlRead struct {
+	t    *tnode
+	part grammar.Production
+}
+
+// production returns p from the table, where it is stored once. The
+// table is searched in order: a tree has a few dozen productions.
 func (r *treeReader) production(p grammar.Production) *grammar.Production {
-	if q, ok := r.prods[p]; ok {
-		return q
+	for _, q := range r.prods {
+		if *q == p {
+			return q
+		}
 	}
 	q := new(grammar.Production) // not &p, which would put every p on the heap
 	*q = p
-	r.prods[p] = q
+	r.prods = append(r.prods, q)
 	return q
 }
 

@@ -33,7 +33,7 @@ func TestSchemeRuleSpan(t *testing.T) {
 		{"mailto:someone@iec.ch", "mailtourl", 0, 7},
 		{"pair://h/k=v", "pairurl", 0, 5}, // a scheme author's
 		{"irc://www.iec.ch/", "ip-schemepart", 4, 4},
-		{"https://www.iec.ch/", "httpurl", 0, 6}, // http's part (RFC 2818 section 2.4)
+		{"https://www.iec.ch/", "httpsurl", 0, 6}, // http's part, named by https's production (RFC 2818 section 2.4)
 		{"urn:iso:std", "schemepart", 4, 4},
 	} {
 		u, err := p.Parse(tc.in)

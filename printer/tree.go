@@ -42,10 +42,13 @@ func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
 	if err != nil {
 		return err
 	}
-	t := treeWriter{l: c.labeler(), w: bufio.NewWriter(w)}
+	t := treeWriter{l: c.labeler()}
 	t.measure(root, 0)
-	t.line(root, 0, "")
-	return t.w.Flush()
+	bw := writeSized(nil, w, func(bw *bufio.Writer, _ *offsetWriter) {
+		t.w = bw
+		t.line(root, 0, "")
+	})
+	return bw.Flush()
 }
 
 // A treeWriter writes the lines of FprintTree as it goes: measure finds
@@ -55,14 +58,22 @@ type treeWriter struct {
 	l            labeler
 	w            *bufio.Writer
 	nameW, spanW int
+	count        int    // how many lines: set by measure
 	indent       []byte // the indent of the children of the node being written
 	buf          []byte // room for a span or a quoted text
+	// each, when not nil, is told of each line written through out, the
+	// writer under w (FprintTreeViews).
+	each func(TreeLine)
+	out  *offsetWriter
 }
+
+// offset returns the offset in the text of the next byte written.
+func (t *treeWriter) offset() int { return t.out.n + t.w.Buffered() }
 
 // name returns a node's label and, when it differs, its production's
 // name, which the name column shows after the node's indent.
 func (t *treeWriter) name(n *tnode) (label, prod string) {
-	label = t.l.label(n.key)
+	label = t.l.label(n.key())
 	if label != n.prod.Name {
 		prod = n.prod.Name
 	}
@@ -78,8 +89,9 @@ func (t *treeWriter) measure(n *tnode, depth int) {
 		w += 3 + utf8.RuneCountInString(prod)
 	}
 	t.nameW = max(t.nameW, w)
+	t.count++
 	t.spanW = max(t.spanW, len(t.span(n)))
-	for _, k := range n.kids {
+	for k := n.kid; k != nil; k = k.next {
 		t.measure(k, depth+1)
 	}
 }
@@ -98,6 +110,11 @@ func (t *treeWriter) span(n *tnode) []byte {
 // "" for the root) that place it, then the lines of its children.
 func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	label, prod := t.name(n)
+	tell := t.each != nil && t.out != nil
+	start := 0
+	if tell {
+		start = t.offset()
+	}
 	t.w.Write(t.indent)
 	t.w.WriteString(branch)
 	t.w.WriteString(label)
@@ -120,6 +137,10 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)
+	if tell {
+		t.each(TreeLine{Offset: start, Indent: len(t.indent) + len(branch), Len: t.offset() - 1 - start, Count: t.count,
+			Production: n.prod.Name, Label: label, Pos: n.pos, End: n.end})
+	}
 	mark := len(t.indent)
 	switch branch {
 	case "├─ ":
@@ -127,9 +148,9 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	case "└─ ":
 		t.indent = append(t.indent, "   "...)
 	}
-	for i, k := range n.kids {
+	for k := n.kid; k != nil; k = k.next {
 		b := "├─ "
-		if i == len(n.kids)-1 {
+		if k.next == nil {
 			b = "└─ "
 		}
 		t.line(k, depth+1, b)

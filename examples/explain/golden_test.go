@@ -39,12 +39,14 @@ type urlSet struct {
 
 // groups are the URLs of the golden files of every output kind in both
 // languages: the note's four (the run with no URL), and for the generic
-// syntax and each scheme of RFC 1738 a valid URL and one that is not.
+// syntax, each scheme of RFC 1738 and https, read by http's production,
+// a valid URL and one that is not.
 var groups = []urlSet{
 	{"note", nil, exitValid},
 	{"generic", []string{"x-iec://anon@www.iec.ch/about/mission-e.htm", "urn:iec:std:iec:60050", "x-iec://www.iec.ch/a b"}, exitInvalid},
 	{"ftp", []string{"ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a", "ftp://ftp.iec.ch/pub/doc.txt;type=x"}, exitInvalid},
 	{"http", []string{"http://www.iec.ch:8080/search/index.htm?q=url%20syntax", "http://anon@www.iec.ch/"}, exitInvalid},
+	{"https", []string{"https://www.iec.ch:443/a/b?x", "https://anon@www.iec.ch/"}, exitInvalid}, // RFC 2818 section 2.4
 	{"gopher", []string{"gopher://gopher.iec.ch/7/search%09url%09+", "gopher://gopher.iec.ch/0a b"}, exitInvalid},
 	{"mailto", []string{"mailto:someone@iec.ch", "mailto:"}, exitInvalid},
 	{"news", []string{"news:*", "news://news.iso.org/comp.os.unix"}, exitInvalid},
@@ -155,7 +157,8 @@ func goldenCases() []goldenCase {
 // grammarRuns are the runs of -grammar whose golden files are in both
 // languages: the whole grammar; a scheme's rule by its RFC name, by its
 // Go type (in another case) with a class whose rules it prints already,
-// and by its scheme's name; names of every other kind; a name that is
+// and by its scheme's name; https's, by its production's name and its
+// scheme's; names of every other kind; a name that is
 // none; a registered scheme's rule; and the whole grammar with the
 // registered schemes.
 var grammarRuns = []struct {
@@ -165,6 +168,7 @@ var grammarRuns = []struct {
 }{
 	{"all", []string{"-grammar"}, exitValid},
 	{"httpurl", []string{"-grammar", "httpurl"}, exitValid},
+	{"httpsurl", []string{"-grammar", "httpsurl", "HTTPS"}, exitValid},
 	{"ftppart-uchar", []string{"-grammar", "FTPPART", "uchar"}, exitValid},
 	{"ftp", []string{"-grammar", "ftp"}, exitValid},
 	{"names", []string{"-grammar", "grouppart", "<url-path>", "hôte", "chemin", "Gopher+_String"}, exitValid},

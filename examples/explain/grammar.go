@@ -32,6 +32,9 @@ type book struct {
 	shelves  []*shelf             // the sections, in order
 	of       map[*bnf.Rule]*entry // the entry of each rule of the grammars
 	schemes  map[string]*entry    // the rule of each scheme's part, by the scheme's name
+	// sameKindShown records the schemes of the same kind as one of RFC
+	// 1738's whose rule is written (writeSameKind), each once.
+	sameKindShown map[string]bool
 }
 
 // shelf is a section of the book.
@@ -79,6 +82,9 @@ func newBook(v voice, registered []parser.Scheme) (*book, error) {
 	}
 	for _, name := range ast.Schemes() {
 		b.schemes[name] = b.of[builtIn.Rule(grammar.Of(ast.PartOf(name)).Name)]
+	}
+	for _, k := range ast.SameKindSchemes() { // https: httpurl's rules, under httpsurl (writeSameKind)
+		b.schemes[k.Name] = b.schemes[k.As]
 	}
 	characters := b.shelves[len(b.shelves)-1]
 	b.shelves = b.shelves[:len(b.shelves)-1]
@@ -320,12 +326,52 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 		head += v.s(" (those given above are not repeated)", " (celles déjà données plus haut ne sont pas répétées)")
 	}
 	w.WriteString(head + "\n")
+	if k, ok := sameKindNamed(name); ok && !b.sameKindShown[k.Name] {
+		if b.sameKindShown == nil {
+			b.sameKindShown = map[string]bool{}
+		}
+		b.sameKindShown[k.Name] = true
+		b.writeSameKind(w, k)
+	}
 	for _, e := range all {
 		if !printed[e] {
 			printed[e] = true
 			b.writeRule(w, e)
 		}
 	}
+}
+
+// sameKindNamed returns the scheme of the same kind as one of RFC
+// 1738's (ast.SameKindSchemes) that name names, by the scheme's name
+// (https), its production's (httpsurl) or its label (URL https), in
+// any case.
+func sameKindNamed(name string) (ast.SameKind, bool) {
+	name = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(name), "<"), ">")
+	for _, k := range ast.SameKindSchemes() {
+		p := k.Production.Name
+		for _, n := range []string{k.Name, p, grammar.Label(p, grammar.English), grammar.Label(p, grammar.French)} {
+			if strings.EqualFold(name, n) {
+				return k, true
+			}
+		}
+	}
+	return ast.SameKind{}, false
+}
+
+// writeSameKind writes the rule of k's production (httpsurl) as its RFC
+// writes it, and that it is the production of another scheme (httpurl)
+// under k's name, with k's port: the rules after it are that one's.
+func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
+	v, p := b.v, k.Production
+	w.WriteString(p.Rule + "\n")
+	about := []string{v.section(p.RFC, p.Section)}
+	if l := v.label(p.Name); l != p.Name {
+		about = append([]string{l}, about...)
+	}
+	w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
+	w.WriteString("    " + v.f("an %s URL with another scheme name and port %d: read by %s (%s), whose rules follow",
+		"une URL %s sous un autre nom de mode et au port %d : elle se lit selon %s (%s), dont les règles suivent",
+		k.As, k.Port, p.Of.Name, v.section(p.Of.RFC, p.Of.Section)) + "\n")
 }
 
 // writeRule writes a rule as section 5 writes one, "name = expr", and
@@ -464,6 +510,9 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 	}
 	if len(found) == 0 {
 		add(b.schemes[strings.ToLower(name)])
+	}
+	if k, ok := sameKindNamed(name); ok && len(found) == 0 {
+		add(b.schemes[k.Name]) // httpsurl, which is httpurl
 	}
 	if len(found) == 0 {
 		for _, rd := range bnf.Readings() {

@@ -88,6 +88,8 @@ func TestGrammarNames(t *testing.T) {
 	}{
 		{[]string{"ftpurl"}, "ftpurl"},
 		{[]string{"HTTPURL"}, "httpurl"},
+		{[]string{"httpsurl"}, "httpsurl"},
+		{[]string{"HTTPS"}, "httpsurl"},
 		{[]string{"hsegment"}, "hsegment"},
 		{[]string{"uchar"}, "uchar"},
 		{[]string{"xchar"}, "xchar"},

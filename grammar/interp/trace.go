@@ -330,7 +330,7 @@ func (g *Grammar) Trace(input string) *Trace {
 	if len(input) > ast.MaxSpan {
 		return &Trace{Grammar: g, Input: input}
 	}
-	t := &tracer{in: input, cur: missNone, structural: map[Node]bool{}, runs: map[runKey]*Sequence{}}
+	t := &tracer{in: input, cur: missNone, runs: map[runKey]*Sequence{}}
 	holder := &Event{}
 	t.stack = []*Event{holder}
 	r := t.strct(g.Root)
@@ -368,7 +368,6 @@ type tracer struct {
 	stopped bool
 
 	events, omitted int
-	structural      map[Node]bool
 	runs            map[runKey]*Sequence
 	frames          []*Event // iteration frames to reuse
 	block           []Event  // where new events are taken from (event)
@@ -493,8 +492,8 @@ func (t *tracer) quiet() bool { return t.look > 0 || t.run != nil }
 // isStructural reports whether n has a production in it: a struct or a
 // union (lookaheads have none: Read refuses captures in them).
 func (t *tracer) isStructural(n Node) bool {
-	if s, ok := t.structural[n]; ok {
-		return s
+	if s, ok := structuralCache.Load(n); ok {
+		return s.(bool)
 	}
 	var s bool
 	switch n.(type) {
@@ -510,9 +509,15 @@ func (t *tracer) isStructural(n Node) bool {
 			}
 		}
 	}
-	t.structural[n] = s
+	structuralCache.Store(n, s)
 	return s
 }
+
+// structuralCache caches isStructural, by node, as productionCache does
+// ProductionOf: whether a node is structural is its grammar's, whatever
+// the input, and finding it again for each trace costs more than a
+// short trace.
+var structuralCache sync.Map // Node -> bool
 
 // plain reports whether n, in a sequence outside a run, is read as part
 // of a run of characters: it has no production and is no lookahead,
@@ -885,29 +890,38 @@ func appendEvents(list []*Event, es ...*Event) []*Event {
 	return append(list, es...)
 }
 
-// eventBlock is how many events a block of the tracer's holds.
-const eventBlock = 256
+// eventBlock is how many events a block of the tracer's holds at most;
+// the first holds firstEvents, and each next one twice the one before,
+// so that a short trace costs little more than its events.
+const (
+	eventBlock  = 256
+	firstEvents = 16
+)
 
 // event returns a new event, taken from a block: an input may make
 // several events a byte, and a block holds them at their size, with
 // one allocation.
 func (t *tracer) event() *Event {
 	if len(t.block) == cap(t.block) {
-		t.block = make([]Event, 0, eventBlock)
+		t.block = make([]Event, 0, min(max(2*cap(t.block), firstEvents), eventBlock))
 	}
 	t.block = t.block[:len(t.block)+1]
 	return &t.block[len(t.block)-1]
 }
 
-// missBlock is how many misses a block of the tracer's holds.
-const missBlock = 128
+// missBlock is how many misses a block of the tracer's holds at most,
+// the first firstMisses, as eventBlock.
+const (
+	missBlock   = 128
+	firstMisses = 8
+)
 
 // miss returns a new miss, taken from a block, as event does: the
 // furthest miss may move at every byte, and the events that end there
 // hold each place it stopped at.
 func (t *tracer) miss() *Miss {
 	if len(t.misses) == cap(t.misses) {
-		t.misses = make([]Miss, 0, missBlock)
+		t.misses = make([]Miss, 0, min(max(2*cap(t.misses), firstMisses), missBlock))
 	}
 	t.misses = t.misses[:len(t.misses)+1]
 	return &t.misses[len(t.misses)-1]

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -24,7 +25,7 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 			have[p.key] = true
 		}
 	}
-	scheme := grammar.Of(u.Part).Name
+	scheme := grammar.OfPart(u).Name
 	var noPlace []string
 	for _, k := range template {
 		if !have[k] && !places[k] {
@@ -114,10 +115,22 @@ var (
 // namesIn returns the names of the productions that the right-hand side
 // of rule refers to; quoted literals ("http://", "localhost") are not
 // names.
+//
+// The names of each rule are found once and kept (ruleNames): the rules
+// are the grammar's, a few dozen, and a table of a URL asks for them
+// again each time. The slice is shared, not to be changed.
 func namesIn(rule string) []string {
+	if names, ok := ruleNames.Load(rule); ok {
+		return names.([]string)
+	}
 	_, rhs, _ := strings.Cut(rule, "=")
-	return ruleName.FindAllString(quotedText.ReplaceAllString(rhs, ""), -1)
+	names := ruleName.FindAllString(quotedText.ReplaceAllString(rhs, ""), -1)
+	ruleNames.Store(rule, names)
+	return names
 }
+
+// ruleNames holds namesIn's answers, by rule.
+var ruleNames sync.Map
 
 // listOf writes the note's parts keys as a list of its words:
 // "<user>/<password>" for that pair, "<a>, <b> or <c>" otherwise
@@ -136,8 +149,8 @@ func listOf(v voice, keys []string) string {
 // whyNoPlace says why u cannot have the n parts of the template its
 // scheme part has no place for.
 func whyNoPlace(v voice, u *ast.URL, n int) string {
-	g := grammar.Of(u.Part)
-	r, ok := noPlaceRemarks[g.Name]
+	g := grammar.OfPart(u) // httpsurl for https, whose remarks are httpurl's
+	r, ok := noPlaceRemarks[grammar.Of(u.Part).Name]
 	var why string
 	switch {
 	case g == grammar.SchemePartP:
@@ -234,7 +247,7 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			have[p.key] = true
 		}
 	}
-	g := grammar.Of(u.Part)
+	g := grammar.OfPart(u)
 	scheme := g.Name
 	var noPlace []string
 	for _, k := range template {

@@ -165,6 +165,9 @@ func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	g := grammar.Of(u.Part)
 	schemepart := v.s("the schemepart", "la partie propre au mode (schemepart)")
+	if k := grammar.OfPart(u); k.Of != nil {
+		return []string{sameKindLine(v, u, k, schemepart)}, Meaning
+	}
 	switch sp := u.Part.(type) {
 	case *ast.OpaquePart:
 		return nil, Structure // its own part line says it
@@ -180,6 +183,23 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	}
 	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production du mode, %s (%s)",
 		schemepart, g.Name, v.cite(g))}, Structure
+}
+
+// sameKindLine says that u's scheme part, of a scheme that a later RFC
+// defines as one of RFC 1738's under another name, follows that
+// scheme's production, k (httpsurl, whose Of is httpurl): RFC 2818
+// section 2.4 makes an https URL an http URL with another scheme name
+// and port 443.
+func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) string {
+	var same ast.SameKind
+	for _, s := range ast.SameKindSchemes() {
+		if s.Production == k {
+			same = s
+		}
+	}
+	return v.f("%s follows %s, an %s URL with another scheme name and port %d (%s), as %s (%s)",
+		"%s se lit selon %s, une URL %s sous un autre nom de mode et au port %d (%s), comme %s (%s)",
+		schemepart, k.Name, same.As, same.Port, v.cite(k), k.Of.Name, v.cite(*k.Of))
 }
 
 // pieces lists the children of n, a part shown whole: each run of

@@ -38,6 +38,10 @@ type Options struct {
 	// not write them: a path's list of its segments is as long as the
 	// path. Rules then leaves out the rules only those lines cite.
 	LeaveOutStructure bool
+	// LeaveOutColumns leaves out Row.Quoted and Row.Production, the
+	// columns of explain's table, for a program that shows the parts its
+	// own way: Quoted is as long as the part.
+	LeaveOutColumns bool
 }
 
 // A Kind says what a line of Row.Details is.
@@ -140,12 +144,16 @@ func (rs *Rows) Len() int { return len(rs.ps) }
 
 // Row makes row i, as URLWith's Rows[i].
 func (rs *Rows) Row(i int) Row {
-	r := rowOf(rs.v, rs.ps[i], rs.u, rs.text, !rs.o.LeaveOutStructure)
+	r := rowOf(rs.v, rs.ps[i], rs.u, rs.text, rs.o)
 	if rs.o.CiteOnce && rs.ps[i].node != nil {
 		r.Cite = rs.full.cite(grammar.Of(rs.ps[i].node))
 	}
 	return r
 }
+
+// Note reports whether row i is a part of the note's general form, as
+// its Note says, without making the row.
+func (rs *Rows) Note(i int) bool { return rs.ps[i].note }
 
 // Head makes the columns of row i: its Tag, InPath, Pos, End, Quoted
 // and Production, what a table's widths are made of; the others are
@@ -180,16 +188,18 @@ func (rs *Rows) Rules() []string {
 	return rs.v.cited.rules
 }
 
-// rowOf describes part p of u in v's language.
-// With structure false, the lines of Kind Structure are left out.
-func rowOf(v voice, p part, u *ast.URL, utext string, structure bool) Row {
+// rowOf describes part p of u in v's language, as o asks.
+func rowOf(v voice, p part, u *ast.URL, utext string, o Options) Row {
+	structure, columns := !o.LeaveOutStructure, !o.LeaveOutColumns
 	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil { // a url-path of several nodes
 		r.Text = utext[p.pos:p.end]
-		r.Quoted = quoted(v, r.Text)
 		r.Name = grammar.URLPathP.Name
 		r.Cite = urlPathCite(v)
-		r.Production = urlPathProduction(v)
+		if columns {
+			r.Quoted = quoted(v, r.Text)
+			r.Production = urlPathProduction(v)
+		}
 		if structure {
 			r.Details = []string{urlPathPieces(v, p, u, utext)}
 			r.Kinds = []Kind{Structure}
@@ -202,10 +212,12 @@ func rowOf(v voice, p part, u *ast.URL, utext string, structure bool) Row {
 	if differs {
 		r.Decoded = prefix + decoded
 	}
-	r.Quoted = quoteNodeText(v, prefix, text, decoded, differs)
 	g := grammar.Of(p.node)
 	r.Name, r.Cite = g.Name, v.cite(g)
-	r.Production = productionOf(v, p)
+	if columns {
+		r.Quoted = quoteNodeText(v, prefix, text, decoded, differs)
+		r.Production = productionOf(v, p)
+	}
 	r.Details, r.Kinds = detailsOf(v, p, u, structure)
 	return r
 }
@@ -319,7 +331,7 @@ func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
 		}
 	}
 	head, mid, tail := v.s("here: ", "ici : "), v.s(", as ", ", comme l'écrit "), v.s(" writes it", "")
-	name := grammar.Of(u.Part).Name
+	name := grammar.OfPart(u).Name
 	size, n := len(head)+len(mid)+len(name)+len(tail), 0
 	words(func(w string) { size, n = size+len(w), n+1 })
 	var b strings.Builder

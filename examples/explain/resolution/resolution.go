@@ -322,9 +322,29 @@ func (e *Explanation) Fprint(w io.Writer) error {
 // Resolve refused it where it is written, its error as the printer's
 // FprintError draws it.
 func (e *Explanation) ReferenceText() string {
+	if f := e.Failure; f != nil && f.Input == "reference" && f.Placed {
+		return e.wrapError(f.Diagram)
+	}
+	// The diagram, as long as the reference, is made already: it is
+	// copied once, with the table after it, measured first.
+	var n stringCounter
+	e.writeTable(&n)
 	var b strings.Builder
-	e.writeReference(&b)
+	b.Grow(len(e.ReferenceDiagram) + 1 + int(n))
+	if e.ReferenceDiagram != "" {
+		b.WriteString(e.ReferenceDiagram)
+		b.WriteString("\n")
+	}
+	e.writeTable(&b)
 	return b.String()
+}
+
+// stringCounter is an io.StringWriter that counts the bytes it is given.
+type stringCounter int
+
+func (c *stringCounter) WriteString(s string) (int, error) {
+	*c += stringCounter(len(s))
+	return len(s), nil
 }
 
 // writeReference writes ReferenceText to w.
@@ -337,32 +357,28 @@ func (e *Explanation) writeReference(w io.StringWriter) {
 	if e.ReferenceDiagram != "" {
 		w.WriteString("\n")
 	}
+	e.writeTable(w)
+}
+
+// writeTable writes what ReferenceText writes after the diagram: the
+// reference's parts in a table and its notes.
+func (e *Explanation) writeTable(w io.StringWriter) {
 	writeParts(w, voice{e.Lang}, e.ReferenceParts, e.Width)
 	for _, n := range e.ReferenceNotes {
 		e.line(w, n, "  ", "    ")
 	}
 }
 
-// sprint returns what print writes: measured first, then written into
-// a string of that size, as a strings.Builder grown by append would
-// copy a long text several times.
+// sprint returns what print, a printer of package printer, writes: the
+// printer grows the strings.Builder once, to the text's size, having
+// measured it from the one reading of the tree (see package printer).
 func sprint(print func(io.Writer) error) (string, error) {
-	var n counter
-	if err := print(&n); err != nil {
-		return "", err
-	}
 	var b strings.Builder
-	b.Grow(int(n))
 	if err := print(&b); err != nil {
 		return "", err
 	}
 	return b.String(), nil
 }
-
-// counter is an io.Writer that counts the bytes it is given.
-type counter int
-
-func (c *counter) Write(p []byte) (int, error) { *c += counter(len(p)); return len(p), nil }
 
 // line writes the sentence s to b, wrapped to e.Width: its first line
 // starts with first, the others with rest.
@@ -437,22 +453,58 @@ func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 		spanW = max(spanW, width(spans[i]))
 	}
 	indent := strings.Repeat(" ", 2+tagW+2)
+	if wrapAt <= 0 {
+		// Unwrapped, each line is written in its pieces: a part's text
+		// may be as long as the reference.
+		for i, p := range parts {
+			b.WriteString("  ")
+			for _, c := range [...]struct {
+				s string
+				w int
+			}{{p.Tag, tagW}, {texts[i], textW}, {spans[i], spanW}} {
+				b.WriteString(c.s)
+				writeSpaces(b, max(0, c.w-width(c.s))+2)
+			}
+			writeLine(b, p.Production)
+			for _, d := range p.Details {
+				b.WriteString(indent)
+				writeLine(b, d)
+			}
+		}
+		return
+	}
 	for i, p := range parts {
 		head := "  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  "
 		rest := strings.Repeat(" ", width(head)+2)
 		if wrapAt > 0 && width(head) > wrapAt/2 { // a long text: its production under it
-			b.WriteString(strings.TrimRight(head, " ") + "\n")
+			writeLine(b, strings.TrimRight(head, " "))
 			head, rest = indent, indent+"  "
 		}
 		for _, l := range describe.Wrap(p.Production, wrapAt, head, rest) {
-			b.WriteString(l + "\n")
+			writeLine(b, l)
 		}
 		for _, d := range p.Details {
 			for _, l := range describe.Wrap(d, wrapAt, indent, indent+"  ") {
-				b.WriteString(l + "\n")
+				writeLine(b, l)
 			}
 		}
 	}
+}
+
+// writeSpaces writes n spaces, none when n is not positive.
+func writeSpaces(b io.StringWriter, n int) {
+	const run = "                "
+	for ; n > len(run); n -= len(run) {
+		b.WriteString(run)
+	}
+	b.WriteString(run[:max(n, 0)])
+}
+
+// writeLine writes l and a newline, without joining them: a line may be
+// as long as the reference.
+func writeLine(b io.StringWriter, l string) {
+	b.WriteString(l)
+	b.WriteString("\n")
 }
 
 // writeSteps writes the steps, their labels in a column of their own,

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -348,8 +349,11 @@ type builder struct {
 	tr *interp.Trace
 	// part is the production of the URL's scheme, whose rule starts
 	// with the scheme; nil for the generic syntax.
-	part  *interp.Struct
-	forms map[interp.Node]*bnf.Rule
+	part *interp.Struct
+	// partName is part's name as the input's scheme reads it, when it
+	// is not its own: httpsurl (sameKindName).
+	partName string
+	forms    map[interp.Node]*bnf.Rule
 	// formText caches form, names productionName: a long list names
 	// each step it leaves out, and the grammar has few.
 	formText map[interp.Node]string
@@ -366,7 +370,45 @@ type builder struct {
 }
 
 func newBuilder(v voice, tr *interp.Trace) *builder {
-	r := &builder{v: v, tr: tr, forms: map[interp.Node]*bnf.Rule{}, formText: map[interp.Node]string{}, names: map[[2]*interp.Struct]string{}, within: map[*interp.Lookahead]*interp.Sequence{}}
+	r := &builder{v: v, tr: tr, forms: map[interp.Node]*bnf.Rule{}, formText: map[interp.Node]string{}, names: map[[2]*interp.Struct]string{}}
+	r.within, r.part = lastForms.places(tr.Grammar)
+	r.partName = sameKindName(tr.Input, r.part)
+	return r
+}
+
+// sameKindName returns, when input's scheme is one that a later RFC
+// defines as one of RFC 1738's under another name (ast.SameKindSchemes)
+// and part is that scheme's production, the later RFC's name for it
+// (httpsurl for https's httpurl), as the other outputs name the part
+// (grammar.OfPart); "" otherwise.
+func sameKindName(input string, part *interp.Struct) string {
+	scheme, _, ok := strings.Cut(input, ":")
+	if !ok || part == nil {
+		return ""
+	}
+	for _, k := range ast.SameKindSchemes() {
+		if strings.EqualFold(scheme, k.Name) && k.Production.Of != nil && productionOf(part) == k.Production.Of.Name {
+			return k.Production.Name
+		}
+	}
+	return ""
+}
+
+// prodName returns the name of s's production, as productionOf does,
+// but for the scheme's own production, named as its scheme reads it
+// (partName).
+func (r *builder) prodName(s *interp.Struct) string {
+	if s == r.part && r.partName != "" {
+		return r.partName
+	}
+	return productionOf(s)
+}
+
+// placesOf walks grammar g: it returns the sequence each lookahead
+// stands in, and the production of the URL's scheme, nil for the
+// generic syntax (builder's within and part).
+func placesOf(g *interp.Grammar) (within map[*interp.Lookahead]*interp.Sequence, part *interp.Struct) {
+	within = map[*interp.Lookahead]*interp.Sequence{}
 	var walk func(n interp.Node)
 	seen := map[interp.Node]bool{}
 	walk = func(n interp.Node) {
@@ -377,21 +419,21 @@ func newBuilder(v voice, tr *interp.Trace) *builder {
 		if s, ok := n.(*interp.Sequence); ok {
 			for _, it := range s.Items {
 				if la, ok := it.(*interp.Lookahead); ok {
-					r.within[la] = s
+					within[la] = s
 				}
 			}
 		}
-		if u, ok := n.(*interp.Union); ok && r.part == nil && len(u.Members) == 1 {
+		if u, ok := n.(*interp.Union); ok && part == nil && len(u.Members) == 1 {
 			if p := interp.ProductionOf(u.Members[0]); p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name {
-				r.part = u.Members[0]
+				part = u.Members[0]
 			}
 		}
 		for _, c := range interp.Children(n) {
 			walk(c)
 		}
 	}
-	walk(tr.Grammar.Root)
-	return r
+	walk(g.Root)
+	return within, part
 }
 
 // collapsed is the line that stands for the hidden steps: how many, of
@@ -720,9 +762,9 @@ func (r *builder) productionName(e *interp.Event, parentProd *interp.Event) stri
 	if name, ok := r.names[[2]*interp.Struct{s, parent}]; ok {
 		return name
 	}
-	p := productionOf(s)
+	p := r.prodName(s)
 	key := p
-	if parent != nil {
+	if parent != nil && p == productionOf(s) {
 		key = r.keyOf(s, parent)
 	}
 	name := r.v.named(key, p)
@@ -738,7 +780,7 @@ func (r *builder) productionRef(e *interp.Event) string {
 	if r.v.lang != grammar.French {
 		return r.productionName(e, nil)
 	}
-	p := productionOf(e.Node.(*interp.Struct))
+	p := r.prodName(e.Node.(*interp.Struct))
 	if l := r.v.label(p); l != p {
 		return p + " (" + l + ")"
 	}
@@ -774,7 +816,7 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 	if !ok || s != r.part || e.Failed() {
 		return
 	}
-	name := productionOf(s)
+	name := r.prodName(s)
 	r.addLine(n, &Line{Cols: []string{r.v.f("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)}})
@@ -880,10 +922,59 @@ func (r *builder) rule(n interp.Node) *bnf.Rule {
 	if rule, ok := r.forms[n]; ok {
 		return rule
 	}
-	fake := &interp.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
-	g := bnf.Recover(&interp.Grammar{Root: fake})
-	rule := g.Rules[0]
+	rule := lastForms.rule(r.tr.Grammar, n)
 	r.forms[n] = rule
+	return rule
+}
+
+// lastForms keeps what builders learn of the last grammar traced: the
+// rules they recover for its nodes, and where its lookaheads stand. A
+// program words many traces of one grammar (the page, at every
+// keystroke), and these are the grammar's, whatever the input, but
+// finding them costs more than a short trace. Only one grammar's are
+// kept, so that a program of many grammars holds no more.
+var lastForms formCache
+
+// A formCache holds what builders learn of one grammar, each made once
+// and not changed after, so shared.
+type formCache struct {
+	mu     sync.Mutex
+	g      *interp.Grammar
+	rules  map[interp.Node]*bnf.Rule
+	within map[*interp.Lookahead]*interp.Sequence // nil until places is asked
+	part   *interp.Struct
+}
+
+// use makes c the cache of g, emptied when it was another grammar's. c.mu
+// is held.
+func (c *formCache) use(g *interp.Grammar) {
+	if c.g != g {
+		c.g, c.rules, c.within, c.part = g, map[interp.Node]*bnf.Rule{}, nil, nil
+	}
+}
+
+// places returns placesOf(g), found once for the grammar.
+func (c *formCache) places(g *interp.Grammar) (map[*interp.Lookahead]*interp.Sequence, *interp.Struct) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.use(g)
+	if c.within == nil {
+		c.within, c.part = placesOf(g)
+	}
+	return c.within, c.part
+}
+
+// rule returns the rule of node n of grammar g.
+func (c *formCache) rule(g *interp.Grammar, n interp.Node) *bnf.Rule {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.use(g)
+	if rule, ok := c.rules[n]; ok {
+		return rule
+	}
+	fake := &interp.Struct{Type: reflect.TypeOf(struct{}{}), Expr: n}
+	rule := bnf.Recover(&interp.Grammar{Root: fake}).Rules[0]
+	c.rules[n] = rule
 	return rule
 }
 

@@ -44,7 +44,7 @@ func TestDiagramLines(t *testing.T) {
 				if b.String() != text[i] {
 					t.Errorf("%s %.40q line %d: the pieces spell %q, not %q", lang, in, i, b.String(), text[i])
 				}
-				caret := i > 0 && isCaretLine([]rune(text[i]))
+				caret := i > 0 && isCaretLine(newTextLine(text[i]))
 				for _, s := range line {
 					switch {
 					case i == 0 && s.Kind != "url" && (r.Valid || strings.TrimSpace(s.Text) != ""):
@@ -64,15 +64,6 @@ func TestDiagramLines(t *testing.T) {
 			}
 		}
 	}
-}
-
-func isPrintableASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < ' ' || s[i] > '~' {
-			return false
-		}
-	}
-	return true
 }
 
 // TestTreeLines checks that each line of the tree is a node with its
@@ -98,7 +89,7 @@ func TestTreeLines(t *testing.T) {
 				}
 			}
 			if b.String() != text[i] || node == nil || node.Production == "" ||
-				span.FindString(node.Text) != "["+strconv.Itoa(node.Pos)+","+strconv.Itoa(node.End)+")" {
+				span.FindString(node.Text) != "["+strconv.Itoa(int(node.Pos))+","+strconv.Itoa(int(node.End))+")" {
 				t.Errorf("%.40q line %d: %+v for %q", in, i, line, text[i])
 			}
 		}

@@ -50,17 +50,36 @@ type Row struct {
 	Meaning []string `json:"meaning,omitempty"`
 }
 
-// tableOf returns the table of u in l.
+// tableOf returns the table of u in l. Its rows are made one at a time
+// (describe.Rows) into the Table's: a URL may have a part a byte, and
+// explain's whole table, made first, would be copied.
 func tableOf(u *ast.URL, l grammar.Lang) *Table {
-	d := describe.URL(u, l)
-	t := &Table{Rows: make([]Row, len(d.Rows)), Absent: d.Absent}
-	for i, r := range d.Rows {
+	rs := describe.NewRows(u, l, describe.Options{LeaveOutColumns: true})
+	t := &Table{Rows: make([]Row, rs.Len()), Absent: rs.Absent()}
+	for i := range t.Rows {
+		r := rs.Row(i)
 		row := Row{Tag: r.Tag, Key: r.Key, Note: r.Note, InPath: r.InPath, Pos: r.Pos, End: r.End,
 			Text: quote(r.Text, l), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
 		if r.Decoded != "" {
 			row.Decoded = quote(r.Decoded, l)
 		}
 		t.Rows[i] = row
+	}
+	return t
+}
+
+// noteRows returns the rows of u's table that are parts of the note's
+// general form, as tableOf makes them, and nothing of the rest: what
+// the page needs of the table of the part of an input that parsed, which
+// it does not show.
+func noteRows(u *ast.URL, l grammar.Lang) *Table {
+	rs := describe.NewRows(u, l, describe.Options{LeaveOutColumns: true})
+	t := &Table{}
+	for i := range rs.Len() {
+		if rs.Note(i) {
+			r := rs.Row(i)
+			t.Rows = append(t.Rows, Row{Tag: r.Tag, Key: r.Key, Note: true, Pos: r.Pos, End: r.End, Name: r.Name})
+		}
 	}
 	return t
 }

@@ -47,7 +47,8 @@ type Result struct {
 	// Scheme is the scheme's name in lower case, when the input (or the
 	// part of it that parsed) has one; Section is the id of the section
 	// of the railroad pages that holds its grammar: the scheme's name for
-	// the ten schemes of RFC 1738, "generic" for any other.
+	// the ten schemes of RFC 1738, http's for https (which RFC 2818
+	// section 2.4 writes by httpurl), "generic" for any other.
 	Scheme  string `json:"scheme,omitempty"`
 	Section string `json:"section,omitempty"`
 	// Diagram is the labelled diagram of a URL, or for an invalid input
@@ -349,19 +350,24 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if !r.Valid {
 		r.Diagram = withoutMessage(r.Diagram, l)
 	}
-	var root *printer.JSONNode
 	table := r.Table
+	var lines []lineSpan  // the tree view's lines
+	var nodes []candidate // their nodes
+	names := &nameList{}  // their labels and productions, and the diagram's
 	if shown != nil {
-		root = c.JSONTree(shown)
 		if table == nil { // the part that parsed: the parts its diagram marks
-			table = tableOf(shown, l)
+			table = noteRows(shown, l)
 		}
+		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, names, len(table.Rows)+1)
+		// Before the diagram's lines, which sort nodes.
+		r.TreeLines = treeLines(r.Tree, lines, nodes, names)
+		colour(r.TreeLines, table)
 	}
 	errEnd := errOffset
 	if r.Error != nil {
 		errEnd += len(r.Error.At)
 	}
-	r.DiagramLines = diagramLines(r.Diagram, input, candidates(root, table, errOffset, errEnd, l), l)
+	r.DiagramLines = diagramLines(r.Diagram, input, candidates(nodes, table, errOffset, errEnd, l, names), l, names)
 	colour(r.DiagramLines, table)
 	if shown == nil {
 		return
@@ -369,64 +375,46 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	r.Scheme = shown.Scheme.Name()
 	r.Section = "generic"
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
-		r.Section = r.Scheme
+		r.Section = sectionOf(r.Scheme)
 	}
-	r.Tree = sprint(func(w io.Writer) error { return c.FprintTree(w, shown) })
-	r.TreeLines = treeLines(r.Tree, root)
-	colour(r.TreeLines, table)
-	r.JSON = sprint(func(w io.Writer) error { return c.FprintJSON(w, shown) })
 	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
 }
 
+// treeViews returns the tree view and the JSON form of shown, from one
+// reading of the tree (printer.FprintTreeViews), each text allocated once
+// at its size; and for each line of the tree view, its place in the text
+// and its node, in lists made once, nodes with room for extra more. On
+// an error, its text for both, and no lines.
+func treeViews(c *printer.DiagramConfig, shown *ast.URL, names *nameList, extra int) (tree, js string, lines []lineSpan, nodes []candidate) {
+	var t, j strings.Builder
+	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, Line: func(l printer.TreeLine) {
+		if lines == nil {
+			lines, nodes = make([]lineSpan, 0, l.Count), make([]candidate, 0, l.Count+extra)
+		}
+		lines = append(lines, lineSpan{int32(l.Offset), int32(l.Indent), int32(l.Len)})
+		nodes = append(nodes, candidate{int32(l.Pos), int32(l.End), names.of(l.Label), names.of(l.Production)})
+	}}, shown)
+	if err != nil {
+		return err.Error(), err.Error(), nil, nil
+	}
+	return t.String(), j.String(), lines, nodes
+}
+
+// A lineSpan is where a line of the tree view is in its text
+// (printer.TreeLine): its offset, the bytes of its indent and branch,
+// and its length.
+type lineSpan struct{ offset, indent, len int32 }
+
 // sprint returns what print writes, or its error's text when it fails
-// (having written nothing, as the printer's functions do). It keeps the
-// text in blocks as it is written, then copies it once into a string of
-// its size: a strings.Builder grown by append would copy a long text
-// several times, and printing twice, to measure the text first, would
-// read the tree twice.
+// (having written nothing, as the printer's functions do). The printer
+// grows the strings.Builder once, to the text's size (see package
+// printer).
 func sprint(print func(io.Writer) error) string {
-	var c blocks
-	if err := print(&c); err != nil {
+	var b strings.Builder
+	if err := print(&b); err != nil {
 		return err.Error()
 	}
-	var b strings.Builder
-	b.Grow(c.n)
-	for _, block := range c.list {
-		b.Write(block)
-	}
 	return b.String()
-}
-
-// blocks is an io.Writer that keeps what it is given in blocks, each
-// twice the size of the one before it up to maxBlock: none is copied as
-// the text grows.
-type blocks struct {
-	list [][]byte
-	n    int
-}
-
-const (
-	firstBlock = 512
-	maxBlock   = 16 << 10
-)
-
-func (c *blocks) Write(p []byte) (int, error) {
-	n := len(p)
-	for len(p) > 0 {
-		if k := len(c.list); k == 0 || len(c.list[k-1]) == cap(c.list[k-1]) {
-			size := firstBlock
-			if k > 0 {
-				size = min(2*cap(c.list[k-1]), maxBlock)
-			}
-			c.list = append(c.list, make([]byte, 0, size))
-		}
-		last := &c.list[len(c.list)-1]
-		k := min(len(p), cap(*last)-len(*last))
-		*last = append(*last, p[:k]...)
-		p = p[k:]
-	}
-	c.n += n
-	return n, nil
 }
 
 // errorOf places err, the parser's error for input, in input, and words
@@ -488,6 +476,9 @@ func productions(root *ast.URL, section string, schemes []string, l grammar.Lang
 			return false
 		}
 		g := grammar.Of(n)
+		if n == ast.Node(root.Part) {
+			g = grammar.OfPart(root) // httpsurl for an https URL's http part
+		}
 		if seen[g.Name] {
 			return true
 		}
@@ -505,12 +496,19 @@ func productions(root *ast.URL, section string, schemes []string, l grammar.Lang
 
 // cite is where p is defined, in l: ast.Production.Cite in English; in
 // French, with a no-break space before the colon (grammar.FrenchSpaces),
-// and the rule, code, as the RFC writes it.
+// and the rule, code, as the RFC writes it; for a production of a scheme
+// of the same kind as one of RFC 1738's (httpsurl), then the production
+// it is written by and where that one is: "comme httpurl (RFC 1738,
+// section 3.3)".
 func cite(p ast.Production, l grammar.Lang) string {
-	if l == grammar.French {
-		return grammar.FrenchSpaces(p.RFC+", section "+p.Section+" :") + " " + p.Rule
+	if l != grammar.French {
+		return p.Cite()
 	}
-	return p.Cite()
+	s := grammar.FrenchSpaces(p.RFC+", section "+p.Section+" :") + " " + p.Rule
+	if p.Of != nil {
+		s += ", comme " + p.Of.Name + " (" + p.Of.RFC + ", section " + p.Of.Section + ")"
+	}
+	return s
 }
 
 // anchors returns the ids of the railroad pages' sections that may hold
@@ -537,6 +535,19 @@ func anchors(typ reflect.Type, section string, schemes []string) []string {
 		}
 	}
 	return ids
+}
+
+// sectionOf returns the railroad pages' section of scheme, one with a
+// production of its own: its name, or for a scheme written by another
+// scheme's production (https, by http's), that scheme's, where the
+// production is drawn.
+func sectionOf(scheme string) string {
+	for _, k := range ast.SameKindSchemes() {
+		if k.Name == scheme {
+			return k.As
+		}
+	}
+	return scheme
 }
 
 // sameKind reports whether scheme is written by another scheme's
