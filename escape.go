@@ -113,35 +113,70 @@ const (
 	numComponents // the number of components; keep last
 )
 
-// component is what Escape needs to know of a production: the reserved
-// characters it allows unescaped. Unreserved characters (alpha, digit,
-// safe, extra) are allowed in all of them; grammar.Class tells which
-// they are, so they are not listed again here.
-type component struct {
-	production ast.Production
-	reserved   string
+// reserved is indexed by Component: the reserved characters each
+// component's production allows unescaped. Unreserved characters (alpha,
+// digit, safe, extra) are allowed in all of them; grammar.Class tells
+// which they are, so they are not listed again here. Each set is copied
+// from the production's rule (componentProduction);
+// TestComponentsMatchGrammar checks each byte against the parser.
+var reserved = [numComponents]string{
+	User:           ";?&=",
+	Password:       ";?&=",
+	URLPath:        ";/?:@&=",
+	FSegment:       "?:@&=",
+	HSegment:       ";:@&=",
+	Search:         ";:@&=",
+	Selector:       ";/?:@&=",
+	GopherPlus:     ";/?:@&=",
+	Encoded822Addr: ";/?:@&=",
+	Unique:         ";/?:&=",
+	Database:       "",
+	WType:          "",
+	WPath:          "",
+	PSegment:       "?:@&=",
+	FieldName:      "?:@&",
+	FieldValue:     "?:@&",
 }
 
-// components is indexed by Component. Each set of reserved characters is
-// copied from the production's rule, which the Production field holds;
-// TestComponentsMatchGrammar checks each byte against the parser.
-var components = [numComponents]component{
-	User:           {grammar.UserP, ";?&="},
-	Password:       {grammar.PasswordP, ";?&="},
-	URLPath:        {grammar.URLPathP, ";/?:@&="},
-	FSegment:       {ast.FSegmentP, "?:@&="},
-	HSegment:       {ast.HSegmentP, ";:@&="},
-	Search:         {ast.SearchP, ";:@&="},
-	Selector:       {ast.SelectorP, ";/?:@&="},
-	GopherPlus:     {ast.GopherPlusP, ";/?:@&="},
-	Encoded822Addr: {ast.Encoded822AddrP, ";/?:@&="},
-	Unique:         {ast.ArticleP, ";/?:&="},
-	Database:       {ast.DatabaseP, ""},
-	WType:          {ast.WTypeP, ""},
-	WPath:          {ast.WPathP, ""},
-	PSegment:       {ast.PSegmentP, "?:@&="},
-	FieldName:      {ast.FieldNameP, "?:@&"},
-	FieldValue:     {ast.FieldValueP, "?:@&"},
+// componentProduction returns the production c stands for, the zero
+// Production for no Component. A switch, not a table: a table of copies
+// of the productions would be made when a program starts.
+func componentProduction(c Component) ast.Production {
+	switch c {
+	case User:
+		return grammar.UserP
+	case Password:
+		return grammar.PasswordP
+	case URLPath:
+		return grammar.URLPathP
+	case FSegment:
+		return ast.FSegmentP
+	case HSegment:
+		return ast.HSegmentP
+	case Search:
+		return ast.SearchP
+	case Selector:
+		return ast.SelectorP
+	case GopherPlus:
+		return ast.GopherPlusP
+	case Encoded822Addr:
+		return ast.Encoded822AddrP
+	case Unique:
+		return ast.ArticleP
+	case Database:
+		return ast.DatabaseP
+	case WType:
+		return ast.WTypeP
+	case WPath:
+		return ast.WPathP
+	case PSegment:
+		return ast.PSegmentP
+	case FieldName:
+		return ast.FieldNameP
+	case FieldValue:
+		return ast.FieldValueP
+	}
+	return ast.Production{}
 }
 
 // valid reports whether c is one of the declared components.
@@ -154,7 +189,7 @@ func (c Component) Production() ast.Production {
 	if !c.valid() {
 		return ast.Production{}
 	}
-	return components[c].production
+	return componentProduction(c)
 }
 
 // String returns the name of c's production as the RFC spells it, e.g.
@@ -166,7 +201,7 @@ func (c Component) String() string {
 	case !c.valid():
 		return "Component(" + strconv.Itoa(int(c)) + ")"
 	}
-	return components[c].production.Name
+	return componentProduction(c).Name
 }
 
 // Allows reports whether octet b may stand for itself, unescaped, in the
@@ -177,7 +212,7 @@ func (c Component) Allows(b byte) bool {
 	case grammar.Alpha, grammar.Digit, grammar.Safe, grammar.Extra:
 		return true
 	case grammar.Reserved:
-		return c.valid() && strings.IndexByte(components[c].reserved, b) >= 0
+		return c.valid() && strings.IndexByte(reserved[c], b) >= 0
 	}
 	return false
 }

@@ -21,10 +21,14 @@ var notLinked = regexp.MustCompile(`^(go/(parser|printer|format)|github\.com/ale
 // brings.
 const interpInit = "github.com/urlsyntax/rfc1738/grammar/interp.init"
 
+// maxBinaryRatio bounds testdata/hello's stripped size, as a multiple
+// of testdata/hellonet's.
+const maxBinaryRatio = 1.30
+
 // TestLinkedPackages builds testdata/hello, which parses one URL with the
 // root package, and checks that its binary holds no code of notLinked.
-// It logs the size of the stripped binary beside testdata/hellonet's,
-// the same program with net/url.
+// It also holds the size of the stripped binary to maxBinaryRatio times
+// testdata/hellonet's, the same program with net/url.
 func TestLinkedPackages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds two programs")
@@ -69,7 +73,11 @@ func TestLinkedPackages(t *testing.T) {
 	}
 	ours := size(build("./testdata/hello", "hello-stripped", true))
 	theirs := size(build("./testdata/hellonet", "hellonet-stripped", true))
-	t.Logf("stripped: %d bytes with rfc1738, %d with net/url: %.2f×", ours, theirs, float64(ours)/float64(theirs))
+	ratio := float64(ours) / float64(theirs)
+	t.Logf("stripped: %d bytes with rfc1738, %d with net/url: %.3f×", ours, theirs, ratio)
+	if ratio > maxBinaryRatio {
+		t.Errorf("the program is %.3f times net/url's, over %.2f: look for what it links that parsing does not run (go build -ldflags=-dumpdep)", ratio, maxBinaryRatio)
+	}
 }
 
 // packageOf returns the import path of the package that symbol sym of

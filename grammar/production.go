@@ -100,13 +100,10 @@ func OfPart(u *ast.URL) Production {
 	if u.Scheme == nil {
 		return p
 	}
-	for _, k := range sameKind {
-		if k.Production.Of != nil && *k.Production.Of == p && strings.EqualFold(string(u.Scheme.Text), k.Name) {
+	for _, k := range ast.SameKindSchemes() {
+		if k.Production.Of != nil && k.Production.Of.Name == p.Name && strings.EqualFold(string(u.Scheme.Text), k.Name) {
 			return k.Production
 		}
 	}
 	return p
 }
-
-// sameKind are ast.SameKindSchemes, listed once.
-var sameKind = ast.SameKindSchemes()
