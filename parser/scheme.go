@@ -14,7 +14,8 @@ import (
 // Scheme is a scheme-specific syntax: the production that a URL of that
 // scheme must match after "scheme:", and its validator. RFC 1738's own
 // schemes are built into every Parser; a scheme author declares another
-// in their own package and registers it with WithScheme.
+// in their own package and registers it with WithScheme on a parser of
+// their own, or with Register on the default parser.
 type Scheme struct {
 	// Name is the scheme's name in lower case, e.g. "ldap". URLs match
 	// it in any case (section 2.1).
@@ -47,9 +48,12 @@ type Scheme struct {
 	// reflection, builds every tree of the scheme, four to ten times
 	// slower.
 	//
-	// It must be generated from this Part, as its tags are now: the
-	// parser cannot tell. A stale one parses by the tags it was generated
-	// from, so after a change of the language or the tree it may fill in
+	// It must be generated from this Part, as its tags are now.
+	// WithScheme refuses one whose trees of a few short URLs of the
+	// scheme are not of Part's type (one taken from another scheme's
+	// file), but cannot tell a stale one. A stale one parses by the
+	// tags it was generated from, so after a change of the language or
+	// the tree it may fill in
 	// what Part's production does not (a change that renames or removes
 	// a field or a type makes the generated file fail to compile
 	// instead). Rerun go generate after any change of Part's tags, and
@@ -69,6 +73,13 @@ type Scheme struct {
 	// (automaton.Automaton.Verify) or whose productions do not include
 	// Part's (one taken from another scheme's generated function).
 	Automaton *automaton.Automaton
+	// Replace lets the scheme take the place of a scheme of the same
+	// name: one of RFC 1738's built into every parser, one registered
+	// with Register, or one given to WithScheme before it for the same
+	// parser. Without it, WithScheme and Register refuse such a clash,
+	// which would otherwise change silently how the URLs of a scheme
+	// that other code relies on are read.
+	Replace bool
 }
 
 // generated is what zz_generated.go holds for a built-in scheme.
@@ -133,14 +144,27 @@ func citeAs(e *Error, p grammar.Production) {
 // is s.Name must match s.Part's production instead of the generic syntax,
 // and s.Validate runs on them. s.Automaton, or one WithScheme builds from
 // Part's tags, decides which are valid, and s.Generated, when set, builds
-// their trees; the grammar's interpreter does otherwise. It replaces a
-// scheme of the same name, built-in ones included. Parsers built without
+// their trees; the grammar's interpreter does otherwise. A scheme of the
+// same name, built in, registered with Register or given to an earlier
+// WithScheme, is an error unless s.Replace is set. Parsers built without
 // it are not affected.
-func WithScheme(s Scheme) Option {
+//
+// It refuses, naming the type and what to change, a Part whose
+// Production has no Name, a part or node type without an embedded
+// ast.Span, and a Generated whose tree of a short URL that the Automaton
+// accepts is not of Part's type (see checkGenerated).
+func WithScheme(s Scheme) Option { return withScheme("WithScheme", s) }
+
+// withScheme is WithScheme, whose errors name who (WithScheme or
+// Register) as their source.
+func withScheme(who string, s Scheme) Option {
 	return func(p *Parser) error {
+		if err := checkClash(who, s, p.schemes); err != nil {
+			return err
+		}
 		built, err := buildScheme(s)
 		if err != nil {
-			return err
+			return fmt.Errorf("parser: %s(%q): %w", who, s.Name, err)
 		}
 		schemes := make(map[string]*scheme, len(p.schemes)+1)
 		for name, sch := range p.schemes {
@@ -153,16 +177,36 @@ func WithScheme(s Scheme) Option {
 	}
 }
 
+// checkClash refuses s when schemes has one of its name and s.Replace
+// is not set.
+func checkClash(who string, s Scheme, schemes map[string]*scheme) error {
+	old, ok := schemes[s.Name]
+	if !ok || s.Replace {
+		return nil
+	}
+	what := "a scheme registered before (by Register, or an earlier WithScheme)"
+	if old == builtinSchemes()[s.Name] {
+		what = "one of the schemes built into every parser"
+	}
+	return fmt.Errorf("parser: %s(%q): %s is %s; set Scheme.Replace to replace it", who, s.Name, s.Name, what)
+}
+
 func buildScheme(s Scheme) (*scheme, error) {
 	if !isSchemeName(s.Name) {
-		return nil, fmt.Errorf("parser: WithScheme: %q is not a lower-case scheme name (RFC 1738 section 5: %s)", s.Name, grammar.SchemeP.Rule)
+		return nil, fmt.Errorf("%q is not a lower-case scheme name (RFC 1738 section 5: %s)", s.Name, grammar.SchemeP.Rule)
 	}
 	if s.Part == nil {
-		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
+		return nil, fmt.Errorf("no Part")
+	}
+	if err := checkPartDeclared(s.Part); err != nil {
+		return nil, err
 	}
 	if s.Generated != nil && s.Automaton != nil {
 		if err := checkAutomaton(s); err != nil {
-			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+			return nil, err
+		}
+		if err := checkGenerated(s); err != nil {
+			return nil, err
 		}
 		return generatedScheme(s), nil
 	}
@@ -175,8 +219,11 @@ func buildScheme(s Scheme) (*scheme, error) {
 	} else if err == nil {
 		err = checkAutomaton(s)
 	}
+	if err == nil && s.Generated != nil {
+		err = checkGenerated(s)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+		return nil, err
 	}
 	built := &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: grammar.Of(s.Part)}
 	built.tags.read(func() (*interp.Grammar, error) { return g, nil })

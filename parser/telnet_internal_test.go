@@ -16,7 +16,7 @@ func schemesParser(t *testing.T, schemes ...Scheme) *Parser {
 	t.Helper()
 	var opts []Option
 	for _, s := range schemes {
-		opts = append(opts, WithScheme(s))
+		opts = append(opts, WithScheme(replacing(s)))
 	}
 	p, err := New(opts...)
 	if err != nil {
