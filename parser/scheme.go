@@ -308,6 +308,20 @@ func (p *Parser) schemeOf(input string) *scheme {
 	return p.schemeNamed(input[:i])
 }
 
+// Scheme returns the scheme whose production p reads the URLs of name
+// by, name in any case: one of RFC 1738's, or one registered with
+// WithScheme or Register, with the Generated and Automaton p uses for
+// it. It returns false when p reads them by the generic syntax. Part is
+// the registered value, shared: read its type and methods, do not
+// change it.
+func (p *Parser) Scheme(name string) (Scheme, bool) {
+	s := p.schemeNamed(name)
+	if s == nil {
+		return Scheme{}, false
+	}
+	return s.Scheme, true
+}
+
 // schemeNamed returns the registered scheme of name, in any case, or nil.
 // It compares the few names of name's length: names are ASCII, so one of
 // the same byte length that EqualFold matches is ASCII too, and matches
