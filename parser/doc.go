@@ -289,7 +289,11 @@
 // its login and its hostport are read from their fields, in the order
 // they are declared, which is the order the tags read the input in
 // (ast.ChildrenOf); Children, LoginPart and HostPortPart, when a node
-// has them, are asked instead. Scheme.Validate is optional;
+// has them, are asked instead. A part that holds its user and password
+// in nodes of its own names them with ast.UserInfoPart, for net/url's
+// url.URL.User. Scheme.Notes, optional, adds the author's own notes to
+// the syntax errors of the scheme's URLs, in English and French, kept
+// only when they hold (SchemeNote). Scheme.Validate is optional;
 // Scheme.Generated and Scheme.Automaton come from command rfc1738gen
 // (see package grammar/gen, "For scheme authors"), and examples/newscheme
 // shows all of it for LDAP.

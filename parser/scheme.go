@@ -73,6 +73,15 @@ type Scheme struct {
 	// (automaton.Automaton.Verify) or whose productions do not include
 	// Part's (one taken from another scheme's generated function).
 	Automaton *automaton.Automaton
+	// Notes returns the scheme's own notes on a syntax error in one of
+	// its URLs, input: what the author knows that the automaton cannot
+	// say ("IMAP has no password; did you mean ;AUTH=?"). e is a copy of
+	// the error, with its Offset, Found, Expected, Production and the
+	// library's Notes. The parser adds each note that holds (see
+	// SchemeNote) after the library's, wherever it builds a syntax error
+	// of the scheme (Parse, ParseWarnings, Check's error, Extract's,
+	// Trace, and the URL of ParseReference). It may be nil.
+	Notes func(input string, e *Error) []SchemeNote
 	// Replace lets the scheme take the place of a scheme of the same
 	// name: one of RFC 1738's built into every parser, one registered
 	// with Register, or one given to WithScheme before it for the same

@@ -45,7 +45,9 @@ func automatonOf(s *scheme) *automaton.Automaton {
 // impossible byte, found by running s's automaton once over the input.
 // It returns nil when input is valid.
 func syntaxError(input string, s *scheme) *Error {
-	return automatonError(CodeSyntax, automatonOf(s), input, 0, productionOf(s))
+	e := automatonError(CodeSyntax, automatonOf(s), input, 0, productionOf(s))
+	addSchemeNotes(e, input, s)
+	return e
 }
 
 // automatonError returns the error, of code, of text, which starts at
