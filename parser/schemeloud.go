@@ -1,8 +1,10 @@
 package parser
 
 import (
+	"cmp"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -80,6 +82,15 @@ func shortestValid(a *automaton.Automaton, prefix string, max int) []string {
 		return nil
 	}
 	shows := classBytes(a)
+	// The classes in the order of the bytes they show, lower-case
+	// letters first: the first way found to a state is the one shown.
+	order := make([]int, 0, a.Classes)
+	for c := range a.Classes {
+		if shows[c] >= 0 {
+			order = append(order, c)
+		}
+	}
+	slices.SortFunc(order, func(x, y int) int { return cmp.Compare(showRank(shows[x]), showRank(shows[y])) })
 	seen := map[uint16]bool{st: true}
 	queue := []uint16{st}
 	ways := map[uint16]string{st: prefix}
@@ -90,9 +101,9 @@ func shortestValid(a *automaton.Automaton, prefix string, max int) []string {
 		if a.Final[from] {
 			out = append(out, ways[from])
 		}
-		for c := 0; c < a.Classes; c++ {
+		for _, c := range order {
 			to := a.Next[int(from)*a.Classes+c]
-			if to == automaton.Dead || seen[to] || shows[c] < 0 {
+			if to == automaton.Dead || seen[to] {
 				continue
 			}
 			seen[to] = true
@@ -109,22 +120,26 @@ func shortestValid(a *automaton.Automaton, prefix string, max int) []string {
 // (controls, bytes above 7F), which no valid URL holds unescaped.
 func classBytes(a *automaton.Automaton) []int {
 	shows := make([]int, a.Classes)
-	rank := make([]int, a.Classes)
 	for c := range shows {
 		shows[c] = -1
 	}
 	for b := 0x20; b < 0x7F; b++ {
-		r := 3
-		switch {
-		case 'a' <= b && b <= 'z':
-			r = 1
-		case '0' <= b && b <= '9':
-			r = 2
-		}
 		c := a.Class[b]
-		if shows[c] < 0 || r < rank[c] {
-			shows[c], rank[c] = b, r
+		if shows[c] < 0 || showRank(b) < showRank(shows[c]) {
+			shows[c] = b
 		}
 	}
 	return shows
+}
+
+// showRank orders the bytes an example may show: lower-case letters,
+// then digits, then the others, each in byte order.
+func showRank(b int) int {
+	switch {
+	case 'a' <= b && b <= 'z':
+		return b
+	case '0' <= b && b <= '9':
+		return 0x100 + b
+	}
+	return 0x200 + b
 }

@@ -29,8 +29,8 @@ import (
 type SchemeNote struct {
 	Code   Code
 	Offset int
-	// Production is the production the note cites; the error's when it
-	// is the zero Production.
+	// Production is the production the note cites; the scheme's part's
+	// (the error's Scheme) when it is the zero Production.
 	Production grammar.Production
 	// Args are the values of the {name} placeholders of Code's texts.
 	Args map[string]string
@@ -51,7 +51,7 @@ func addSchemeNotes(e *Error, input string, s *scheme) {
 		}
 		p := n.Production
 		if p == (grammar.Production{}) {
-			p = e.Production
+			p = e.Scheme
 		}
 		note := Note{Code: n.Code, Offset: n.Offset, Production: p, Found: foundAt(input, n.Offset)}
 		if len(n.Args) > 0 {

@@ -86,18 +86,18 @@ func TestSchemeNotes(t *testing.T) {
 		in    string
 		want  []noteView
 	}{
-		{"advice that fixes the URL", noPasswordNote, "mail://joe:pw@h/INBOX", []noteView{{codeNoPassword, 10, ":",
+		{"advice that fixes the URL", noPasswordNote, "mail://joe:pw@h/INBOX", []noteView{{codeNoPassword, 10, "mailurl", ":",
 			`mailurl has no password: did you mean ";AUTH=", an authentication mechanism?`,
 			"mailurl n'a pas de mot de passe : pour un mécanisme d'authentification, écrire « ;AUTH= »"}}},
 		{"advice that does not", noPasswordNote, "mail://h:1|x", nil},
-		{"a note without advice", constant(parser.SchemeNote{Code: codeMechanism, Offset: 7, Args: mech}), "mail://h:1x", []noteView{{codeMechanism, 7, "h",
+		{"a note without advice", constant(parser.SchemeNote{Code: codeMechanism, Offset: 7, Args: mech}), "mail://h:1x", []noteView{{codeMechanism, 7, "mailurl", "h",
 			`the mechanism "X" is not known`, "le mécanisme « X » est inconnu"}}},
 		{"a code not registered", constant(parser.SchemeNote{Code: "test-mail-unknown", Offset: 7}), "mail://h:1x", nil},
 		{"an argument missing", constant(parser.SchemeNote{Code: codeMechanism, Offset: 7}), "mail://h:1x", nil},
 		{"an offset outside the input", constant(parser.SchemeNote{Code: codeMechanism, Offset: 12, Args: mech}), "mail://h:1x", nil},
 		{"advice after the error", constant(parser.SchemeNote{Code: codeMechanism, Offset: 11, Args: mech, Old: "y", New: ""}), "mail://h:1xy", nil},
 		{"advice on other text", constant(parser.SchemeNote{Code: codeMechanism, Offset: 9, Args: mech, Old: "2", New: ""}), "mail://h:1x", nil},
-		{"advice that removes the error", constant(parser.SchemeNote{Code: codeMechanism, Offset: 10, Args: mech, Old: "x", New: ""}), "mail://h:1x", []noteView{{codeMechanism, 10, "x",
+		{"advice that removes the error", constant(parser.SchemeNote{Code: codeMechanism, Offset: 10, Production: grammar.Production{Name: "mailword"}, Args: mech, Old: "x", New: ""}), "mail://h:1x", []noteView{{codeMechanism, 10, "mailword", "x",
 			`the mechanism "X" is not known`, "le mécanisme « X » est inconnu"}}},
 		{"a rule that panics", func(string, *parser.Error) []parser.SchemeNote { panic("a bug") }, "mail://h:1x", nil},
 	} {
@@ -121,7 +121,7 @@ func TestSchemeNotes(t *testing.T) {
 					// The no-break spaces of French typography, which the
 					// parser adds (grammar.FrenchSpaces), compare as spaces.
 					french := strings.ReplaceAll(n.Message(grammar.French), "\u00a0", " ")
-					got = append(got, noteView{n.Code, n.Offset, n.Found, n.Message(grammar.English), french})
+					got = append(got, noteView{n.Code, n.Offset, n.Production.Name, n.Found, n.Message(grammar.English), french})
 				}
 			}
 			want := tc.want
@@ -137,11 +137,12 @@ func TestSchemeNotes(t *testing.T) {
 
 // noteView is what TestSchemeNotes compares of a note.
 type noteView struct {
-	Code    parser.Code
-	Offset  int
-	Found   string
-	English string
-	French  string
+	Code       parser.Code
+	Offset     int
+	Production string
+	Found      string
+	English    string
+	French     string
 }
 
 // shifted returns notes with their offsets moved by d: Extract's are
