@@ -62,22 +62,23 @@ func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
 }
 
 // setOwnUser sets nu.User from the user and password nodes of t's part,
-// an ast.UserInfoPart, parsed from text; before is what stands between
-// the part's "//" and its host (hp). It refuses, rather than drops, what
-// stands there beside the user, the ":" and the password: url.URL has no
+// an ast.UserInfoPart, parsed from text, whose host is hp. It refuses,
+// rather than drops, what stands between the part's "//" and its host
+// beside the user, the ":" and the password, and an "@": url.URL has no
 // field for it.
 func setOwnUser(nu *url.URL, t *ast.URL, text string, hp *ast.HostPort) error {
 	user, password, _ := ownUserNodes(t)
-	start := t.Part.Pos() + len("//")
-	inner := strings.TrimSuffix(text[start:hp.Pos()], "@")
-	if user == nil {
-		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, and no user (its UserInfo returns none): a url.URL has no field for it", t.Scheme.Name(), inner)
+	before := text[t.Part.Pos():hp.Pos()]
+	inner := strings.TrimSuffix(strings.TrimPrefix(before, "//"), "@")
+	if user == nil || !strings.HasPrefix(before, "//") || !strings.HasSuffix(before, "@") {
+		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no user (and password) of its UserInfo between \"//\" and \"@\": a url.URL has no field for it", t.Scheme.Name(), before)
 	}
+	start := t.Part.Pos() + len("//")
 	want := user.String()
 	if password != nil {
 		want += ":" + password.String()
 	}
-	if user.Pos() != start || inner != want || text[hp.Pos()-1] != '@' {
+	if user.Pos() != start || inner != want {
 		rest := strings.TrimPrefix(inner, user.String())
 		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, where url.URL.User holds only its user %q and a password after \":\": a url.URL has no field for %q", t.Scheme.Name(), inner, user.String(), rest)
 	}

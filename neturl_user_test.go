@@ -258,3 +258,33 @@ func TestFromNetURLOwnUserBytes(t *testing.T) {
 		}
 	}
 }
+
+// atPart holds a user before its host without "//": user "@" hostport.
+type atPart struct {
+	ast.Span
+	User     *pairName     `parser:"@@ '@'"`
+	HostPort *ast.HostPort `parser:"@@"`
+}
+
+func (p *atPart) String() string                      { return p.User.String() + "@" + p.HostPort.String() }
+func (*atPart) DefaultPort() (int, bool)              { return 0, false }
+func (*atPart) Production() ast.Production            { return ast.Production{Name: "aturl"} }
+func (p *atPart) UserInfo() (user, password ast.Node) { return p.User, nil }
+
+// TestNetURLOwnUserWithoutSlashes checks that NetURL refuses a user of
+// a part's own that is not between "//" and "@", where url.URL.String
+// would write it, rather than move it there.
+func TestNetURLOwnUserWithoutSlashes(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "at", Part: &atPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := p.Parse("at:joe@h.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := userView{Err: `rfc1738: NetURL: the at part holds "joe@" before its host, which is no user (and password) of its UserInfo between "//" and "@": a url.URL has no field for it`}
+	if d := cmp.Diff(want, userViewOf(rfc1738.URL{URL: u, Parser: p}.NetURL())); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}

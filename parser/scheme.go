@@ -161,7 +161,7 @@ func citeAs(e *Error, p grammar.Production) {
 // It refuses, naming the type and what to change, a Part whose
 // Production has no Name, a part or node type without an embedded
 // ast.Span, and a Generated whose tree of a short URL that the Automaton
-// accepts is not of Part's type (see checkGenerated).
+// accepts is not of Part's type.
 func WithScheme(s Scheme) Option { return withScheme("WithScheme", s) }
 
 // withScheme is WithScheme, whose errors name who (WithScheme or
