@@ -27,7 +27,9 @@ import (
 // none. A test of the scheme's notes should look for each on an input
 // that needs it (TestSchemeNotes in package parser shows how).
 type SchemeNote struct {
-	Code   Code
+	// Code is the note's code, registered with RegisterMessages.
+	Code Code
+	// Offset is the byte of the input the note is about.
 	Offset int
 	// Production is the production the note cites; the scheme's part's
 	// (the error's Scheme) when it is the zero Production.
