@@ -22,7 +22,11 @@ import (
 //     programs compare it so (section 2.1 makes case irrelevant).
 //   - A login's user and password go to User, decoded (url.User or
 //     url.UserPassword, so an empty password after ":" is kept), and
-//     hostport to Host as written ("host:port").
+//     hostport to Host as written ("host:port"). So do the user and
+//     password of a registered scheme's part that holds them in nodes of
+//     its own (ast.UserInfoPart), when nothing else stands between its
+//     "//" and its host: what does (IMAP's ";AUTH=mech") is an error,
+//     which names it, as a url.URL has no field for it.
 //   - The path goes to Path, decoded, with the "/" before it, and to
 //     RawPath when its escapes are not the ones url.URL.EscapedPath
 //     would choose, so that "%2F" stays an escaped "/".
@@ -50,7 +54,9 @@ import (
 //     RFC 3986 reserves in a userinfo from the decoded text: "?", "!",
 //     "*", "'", "(" and ")" come back escaped, escapes of characters it
 //     leaves plain ("%41") come back decoded, and lower-case hex digits
-//     upper case. url.URL keeps no raw userinfo.
+//     upper case. url.URL keeps no raw userinfo. A scheme author's user
+//     production may reserve what url.Userinfo leaves plain (IMAP's
+//     ";"): FromNetURL escapes it again, String does not.
 //   - A mailto or news scheme part that starts with "//" starts with
 //     "%2F/" in Opaque: url.Parse would read a host after "//", and
 //     neither scheme has one (both reserve no character, so the escaped
@@ -166,11 +172,19 @@ func setRegistered(nu *url.URL, t *ast.URL, text string) error {
 		nu.Opaque = opaqueText(text[t.Part.Pos():t.Part.End()])
 		return nil
 	}
-	// What stands between "//" and the host is a user only when it is an
-	// *ast.Login's: the scheme's own node there (pop's "user;AUTH=mech")
-	// has no url.URL field, and dropping it would change the URL.
+	// What stands between "//" and the host is a user when it is an
+	// *ast.Login's, or the user (and password) of a part that holds them
+	// in nodes of its own (ast.UserInfoPart); anything else there (pop's
+	// ";AUTH=mech") has no url.URL field, and dropping it would change
+	// the URL.
 	if before := text[t.Part.Pos():hp.Pos()]; t.Login() == nil && before != "//" {
-		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
+		if _, _, own := ownUserNodes(t); own {
+			if err := setOwnUser(nu, t, text, hp); err != nil {
+				return err
+			}
+		} else {
+			return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login, and the part no ast.UserInfoPart: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
+		}
 	}
 	rest, query, force := splitQuery(text[hp.End():t.Part.End()])
 	if rest != "" && rest[0] != '/' {
@@ -321,7 +335,11 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // before it as the host. So are "#", "/", "\", "@", ":", spaces,
 // controls and bytes above 7F, as the productions require: no character
 // of a user or password is written plain that any of those readers ends
-// a user, a password or an authority at.
+// a user, a password or an authority at. For a registered scheme whose
+// part holds its user in nodes of its own (ast.UserInfoPart), whose
+// production may reserve other characters (IMAP's ";"), every byte but
+// letters, digits, "-", "." and "_" is escaped, and the user and
+// password are read back from those nodes.
 //
 // It returns a *NetURLError for what RFC 1738 cannot carry:
 //
@@ -331,7 +349,11 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 //   - no scheme: a relative reference (RFC 1808), not a URL;
 //   - a user or password in a URL whose scheme's production has a host
 //     but no login: http and https, gopher, nntp, wais, prospero and
-//     file (section 3.3: "No user name or password is allowed");
+//     file (section 3.3: "No user name or password is allowed"); and one
+//     that a registered scheme's production has no place for (a
+//     password in IMAP's, which has none), found when the parser reads
+//     the URL without it but not with it (Field "User", the parser's
+//     error in Err);
 //   - an IP-literal host in brackets, IPv6 or later: RFC 1738's host is
 //     hostname | hostnumber, an IPv4 dotted quad;
 //   - a host with bytes above 7F (an internationalized name): write its
@@ -399,51 +421,22 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
 			Reason: prod.RFC + "'s " + prod.Name + " (section " + prod.Section + ") has a host but no login: it cannot carry a user or password"}
 	}
-	var b strings.Builder
-	b.WriteString(nu.Scheme)
-	b.WriteByte(':')
-	if nu.Opaque != "" {
-		if err := checkUnsafe("Opaque", nu.Opaque); err != nil {
-			return URL{}, err
-		}
-		if strings.HasPrefix(nu.Opaque, "//") {
-			return URL{}, &NetURLError{Field: "Opaque", Text: nu.Opaque,
-				Reason: `written after the scheme's ":", "//" starts an authority, and net/url and browsers would read a host the url.URL has not: escape the first "/" ("%2F/"), as NetURL writes such a mailto or news part, or set Host`}
-		}
-		b.WriteString(nu.Opaque)
-	} else {
-		if !(nu.OmitHost && nu.Host == "" && nu.User == nil) && (nu.Host != "" || nu.Path != "" || nu.User != nil) {
-			b.WriteString("//")
-			if nu.User != nil {
-				b.WriteString(escapeLogin(nu.User.Username(), User))
-				if pw, ok := nu.User.Password(); ok {
-					b.WriteByte(':')
-					b.WriteString(escapeLogin(pw, Password))
-				}
-				b.WriteByte('@')
-			}
-			b.WriteString(nu.Host)
-		}
-		path := nu.EscapedPath()
-		if err := checkUnsafe("Path", path); err != nil {
-			return URL{}, err
-		}
-		if path != "" && path[0] != '/' && nu.Host != "" {
-			b.WriteByte('/')
-		}
-		b.WriteString(path)
+	esc := escapeLogin
+	if ownUserIn(p, strings.ToLower(nu.Scheme)) {
+		esc = escapeOwnLogin
 	}
-	if nu.ForceQuery || nu.RawQuery != "" {
-		if err := checkUnsafe("RawQuery", nu.RawQuery); err != nil {
-			return URL{}, err
-		}
-		b.WriteByte('?')
-		b.WriteString(nu.RawQuery)
+	text, err := netURLText(nu, nu.User, esc)
+	if err != nil {
+		return URL{}, err
 	}
-	text := b.String()
 	u := URL{Parser: p}
 	t, err := u.parser().Parse(text)
 	if err != nil {
+		if nu.User != nil {
+			if e := userNotCarried(p, nu, esc, err); e != nil {
+				return URL{}, e
+			}
+		}
 		return URL{}, &NetURLError{Text: text, Err: err}
 	}
 	if err := sameAuthority(nu, t); err != nil {
@@ -454,6 +447,53 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	}
 	u.URL = t
 	return u, nil
+}
+
+// netURLText writes nu as FromNetURL does, with user as its user and
+// password, each escaped by esc.
+func netURLText(nu *url.URL, user *url.Userinfo, esc func(string, Component) string) (string, error) {
+	var b strings.Builder
+	b.WriteString(nu.Scheme)
+	b.WriteByte(':')
+	if nu.Opaque != "" {
+		if err := checkUnsafe("Opaque", nu.Opaque); err != nil {
+			return "", err
+		}
+		if strings.HasPrefix(nu.Opaque, "//") {
+			return "", &NetURLError{Field: "Opaque", Text: nu.Opaque,
+				Reason: `written after the scheme's ":", "//" starts an authority, and net/url and browsers would read a host the url.URL has not: escape the first "/" ("%2F/"), as NetURL writes such a mailto or news part, or set Host`}
+		}
+		b.WriteString(nu.Opaque)
+	} else {
+		if !(nu.OmitHost && nu.Host == "" && user == nil) && (nu.Host != "" || nu.Path != "" || user != nil) {
+			b.WriteString("//")
+			if user != nil {
+				b.WriteString(esc(user.Username(), User))
+				if pw, ok := user.Password(); ok {
+					b.WriteByte(':')
+					b.WriteString(esc(pw, Password))
+				}
+				b.WriteByte('@')
+			}
+			b.WriteString(nu.Host)
+		}
+		path := nu.EscapedPath()
+		if err := checkUnsafe("Path", path); err != nil {
+			return "", err
+		}
+		if path != "" && path[0] != '/' && nu.Host != "" {
+			b.WriteByte('/')
+		}
+		b.WriteString(path)
+	}
+	if nu.ForceQuery || nu.RawQuery != "" {
+		if err := checkUnsafe("RawQuery", nu.RawQuery); err != nil {
+			return "", err
+		}
+		b.WriteByte('?')
+		b.WriteString(nu.RawQuery)
+	}
+	return b.String(), nil
 }
 
 // isScheme reports whether s is a scheme name (section 2.1), in any case.
@@ -529,21 +569,15 @@ func isAlphaDigit(c byte) bool {
 // field moved into another (the checks above are meant to refuse every
 // way it could).
 func sameAuthority(nu *url.URL, t *ast.URL) error {
-	var user, pass string
-	var hasUser, hasPass bool
-	if l := t.Login(); l != nil && l.User != nil {
-		user, hasUser = l.User.Decoded(), true
-		if l.Password != nil {
-			pass, hasPass = l.Password.Decoded(), true
-		}
-	}
+	user, pass, hasUser, hasPass := userOf(t)
 	var wantPass string
 	var wantHasPass bool
 	if nu.User != nil {
 		wantPass, wantHasPass = nu.User.Password()
 	}
 	if hasUser != (nu.User != nil) || user != nu.User.Username() || hasPass != wantHasPass || pass != wantPass {
-		return &NetURLError{Field: "User", Text: nu.User.String(), Reason: "RFC 1738 would read another user name or password from the URL this makes"}
+		return &NetURLError{Field: "User", Text: nu.User.String(),
+			Reason: "the URL this makes is read, by " + grammar.Of(t.Part).Name + ", with " + describeUser(user, hasUser, hasPass) + ", where the url.URL has " + describeUser(nu.User.Username(), nu.User != nil, wantHasPass)}
 	}
 	host, port := "", ""
 	if hp := t.HostPort(); hp != nil {

@@ -42,8 +42,11 @@ import (
 // Parser, when set, is the parser a URL's text is read with
 // (UnmarshalText, UnmarshalJSON, and the checks of MarshalText and
 // NetURL): one built with parser.WithScheme reads the URLs of the
-// schemes registered with it, which the default parser reads by the
-// generic syntax. Set it before decoding:
+// schemes registered with it. When it is nil, the default parser reads
+// them: RFC 1738's schemes and those a program registered with
+// parser.Register, which is how the elements of a slice or map, which
+// cannot carry a Parser, are read by a scheme's own production.
+// Otherwise, set it before decoding:
 //
 //	u := rfc1738.URL{Parser: p}
 //	err := json.Unmarshal(data, &u)

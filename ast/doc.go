@@ -43,5 +43,8 @@
 //
 // A scheme author declares a new scheme's part as one more struct whose
 // tags use these nodes (a *Login, a *HostPort, a *URLPath...) and which
-// implements SchemePart; Walk reaches its children through Parent.
+// implements SchemePart; Walk reaches its children through Parent. A
+// part that holds its user and password in nodes of its own types, not in
+// a *Login, names them by implementing UserInfoPart, so that they map to
+// net/url's url.URL.User.
 package ast

@@ -128,6 +128,7 @@ func (e *CheckError) fullError() *Error {
 	var f *Error
 	if e.state != automaton.Dead {
 		f = errorAt(CodeSyntax, automatonOf(e.scheme), e.input, 0, productionOf(e.scheme), e.state, e.offset)
+		e.scheme.addNotes(f, e.input)
 	} else {
 		// Not made by Check (a CheckError literal): the default parser's
 		// error for Input, or, when the default parser accepts Input,

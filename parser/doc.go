@@ -58,7 +58,9 @@
 // production, so "http://u:p@host/" (no login in httpurl), "news://host/x"
 // and "nntp://host/" (no group) are errors, and their messages name the
 // scheme's production. WithScheme registers another scheme, declared in
-// any package, or replaces a built-in one. Every other scheme is read by
+// any package, on a parser that New builds, and Register on the default
+// parser; either replaces a built-in one only when the Scheme says so
+// (Scheme.Replace). Every other scheme is read by
 // the generic syntax below. Each scheme's readings of the RFC are
 // documented on its part type (ast.FTPPart, ast.NewsPart, ...).
 //
@@ -255,15 +257,22 @@
 // A scheme is a Go type, its part, whose participle tags declare the
 // production that follows "name:" (built from this module's nodes,
 // *ast.Login, *ast.HostPort, ..., and the author's own), registered with
-// WithScheme. WithScheme refuses, naming the type, the field and the fix,
-// what would otherwise misbehave later. The checklist:
+// WithScheme on a parser of one's own, or with Register, in an init
+// function, on the default parser that Parse, Check, Extract, the root
+// package's Parse and decoding, and every parser New builds afterwards
+// use. Both refuse a name that a built-in scheme or an earlier
+// registration has, unless Scheme.Replace is set, and refuse, naming the
+// type, the field and the fix, what would otherwise misbehave later. The
+// checklist:
 //
 //   - the part is a pointer to a struct that embeds ast.Span and has
 //     String and DefaultPort (ast.SchemePart), and its own node types
-//     embed ast.Span and have String (ast.Node);
+//     embed ast.Span and have String (ast.Node): the parsers fill the
+//     offsets in ast.Span, and a node without it would span [0,0);
 //   - the part and each of its own node types have Production, returning
-//     its RFC name, citation and rule (ast.Production): trees, diagrams
-//     and errors name it (they would say genericurl);
+//     its RFC name, citation and rule (ast.Production), with a Name:
+//     trees, diagrams and errors name it (they would say genericurl, or
+//     nothing);
 //   - every literal in the tags is one byte, or one escape ('%2F'): the
 //     lexer makes a token of each, so ';esn=' is written ';' 'e' 's' 'n'
 //     '=';
@@ -271,13 +280,20 @@
 //     node structs, slices of them and unions (@@);
 //   - an Automaton, when set, is of the part's own production (its
 //     generated Automaton<Name> function), with consistent tables
-//     (automaton.Automaton.Verify).
+//     (automaton.Automaton.Verify);
+//   - a Generated, when set, is the part's own generated parser: it is
+//     given the shortest URLs the Automaton accepts, and a tree of another
+//     part type, or whose part does not span the URL, is refused.
 //
 // Nothing else is needed: the children of the part and of its nodes,
 // its login and its hostport are read from their fields, in the order
 // they are declared, which is the order the tags read the input in
 // (ast.ChildrenOf); Children, LoginPart and HostPortPart, when a node
-// has them, are asked instead. Scheme.Validate is optional;
+// has them, are asked instead. A part that holds its user and password
+// in nodes of its own names them with ast.UserInfoPart, for net/url's
+// url.URL.User. Scheme.Notes, optional, adds the author's own notes to
+// the syntax errors of the scheme's URLs, in English and French, kept
+// only when they hold (SchemeNote). Scheme.Validate is optional;
 // Scheme.Generated and Scheme.Automaton come from command rfc1738gen
 // (see package grammar/gen, "For scheme authors"), and examples/newscheme
 // shows all of it for LDAP.

@@ -24,6 +24,8 @@ func (p *Parser) Schemes() []string {
 	return names
 }
 
-// Default returns the parser that Parse uses: RFC 1738's schemes and no
-// options.
+// Default returns the parser that Parse uses: RFC 1738's schemes, those
+// registered with Register so far, and no options. A later Register does
+// not change the parser it returned, which is never changed once built;
+// call Default again to see it.
 func Default() *Parser { return defaultParser() }

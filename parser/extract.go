@@ -190,6 +190,7 @@ func (e *QuoteError) fullError() *Error {
 		f = errorAt(CodeSyntax, e.a, e.text[e.base:], e.base, grammar.Production{}, e.state, e.n)
 	case e.a != nil:
 		f = errorAt(CodeSyntax, e.a, e.text[:e.end], 0, productionOf(e.scheme), e.state, e.n)
+		e.scheme.addNotes(f, e.text[:e.end])
 	}
 	if e.a != nil {
 		q := Quote{Err: f, body: e.body, from: e.from}

@@ -11,7 +11,7 @@ import (
 // fileParser returns a parser that reads file URLs by fileurl.
 func fileParser(t testing.TB) *Parser {
 	t.Helper()
-	p, err := New(WithScheme(withValidator(fileScheme)))
+	p, err := New(WithScheme(replacing(withValidator(fileScheme))))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // ftpParser returns a parser that reads ftp URLs by ftpurl.
 func ftpParser(t testing.TB) *Parser {
 	t.Helper()
-	p, err := New(WithScheme(withValidator(ftpScheme)))
+	p, err := New(WithScheme(replacing(withValidator(ftpScheme))))
 	if err != nil {
 		t.Fatal(err)
 	}

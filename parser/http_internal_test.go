@@ -13,7 +13,7 @@ import (
 // so that each scheme's tests also show the other does not leak).
 func httpParser(t testing.TB) *Parser {
 	t.Helper()
-	p, err := New(WithScheme(withValidator(httpScheme)), WithScheme(withValidator(gopherScheme)))
+	p, err := New(WithScheme(replacing(withValidator(httpScheme))), WithScheme(replacing(withValidator(gopherScheme))))
 	if err != nil {
 		t.Fatal(err)
 	}

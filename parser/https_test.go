@@ -185,7 +185,7 @@ func TestHTTPSValidate(t *testing.T) {
 // TestRFC1738OnlyKeepsRegistered checks that RFC1738Only removes only the
 // built-in https, not an https a program registers, before or after it.
 func TestRFC1738OnlyKeepsRegistered(t *testing.T) {
-	own := parser.Scheme{Name: "https", Part: &hostOnly{}}
+	own := parser.Scheme{Name: "https", Part: &hostOnly{}, Replace: true}
 	for _, opts := range [][]parser.Option{
 		{parser.WithScheme(own), parser.RFC1738Only()},
 		{parser.RFC1738Only(), parser.WithScheme(own)},

@@ -14,7 +14,7 @@ import (
 // newsFamilyParser returns a parser with the one scheme s registered.
 func newsFamilyParser(t testing.TB, s Scheme) *Parser {
 	t.Helper()
-	p, err := New(WithScheme(withValidator(s)))
+	p, err := New(WithScheme(replacing(withValidator(s))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +224,7 @@ func TestNewsErrors(t *testing.T) {
 		}
 	}
 	// A parser that replaces the scheme reads news URLs its own way.
-	generic, err := New(WithScheme(Scheme{Name: "news", Part: &ast.OpaquePart{}}))
+	generic, err := New(WithScheme(Scheme{Name: "news", Part: &ast.OpaquePart{}, Replace: true}))
 	if err != nil {
 		t.Fatal(err)
 	}

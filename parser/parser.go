@@ -55,9 +55,10 @@ func MaxLength(n int) Option {
 }
 
 // New builds a Parser. Building is done once: keep the Parser and use
-// it for every URL.
+// it for every URL. It starts from the default parser's schemes: RFC
+// 1738's and those registered with Register before the call.
 func New(opts ...Option) (*Parser, error) {
-	p := &Parser{schemes: builtinSchemes(), maxLength: DefaultMaxLength}
+	p := defaultParser().base()
 	for _, o := range opts {
 		if err := o(p); err != nil {
 			return nil, err
@@ -67,19 +68,16 @@ func New(opts ...Option) (*Parser, error) {
 	return p, nil
 }
 
-// builtinSchemes and defaultParser are built when first used, not when
-// the program starts: a program that imports the package and parses
-// nothing pays nothing for them.
-var (
-	builtinSchemes = sync.OnceValue(buildBuiltins)
-	defaultParser  = sync.OnceValue(newDefault)
-)
+// builtinSchemes is built when first used, not when the program starts:
+// a program that imports the package and parses nothing pays nothing for
+// it.
+var builtinSchemes = sync.OnceValue(buildBuiltins)
 
-// newDefault returns the parser that the package-level functions use.
-func newDefault() *Parser {
-	p := &Parser{schemes: builtinSchemes(), maxLength: DefaultMaxLength}
-	p.index()
-	return p
+// base returns a parser with p's schemes and the default options, which
+// New's options then change: the schemes' map is shared, and every
+// option that changes it makes a new one.
+func (p *Parser) base() *Parser {
+	return &Parser{schemes: p.schemes, maxLength: DefaultMaxLength, interpreter: p.interpreter}
 }
 
 // buildBuiltins registers RFC 1738's own schemes as WithScheme registers
@@ -115,7 +113,7 @@ func buildBuiltin(s Scheme, unit string) *scheme {
 // (https, RFC 2818 section 2.4), which the default parser reads by
 // their RFC 1738 scheme's production, are read by the generic syntax,
 // and an https URL has no default port. A scheme registered with
-// WithScheme stays, whatever the order of the options.
+// WithScheme or Register stays, whatever the order of the options.
 func RFC1738Only() Option {
 	return func(p *Parser) error {
 		schemes := make(map[string]*scheme, len(p.schemes))

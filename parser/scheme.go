@@ -14,7 +14,8 @@ import (
 // Scheme is a scheme-specific syntax: the production that a URL of that
 // scheme must match after "scheme:", and its validator. RFC 1738's own
 // schemes are built into every Parser; a scheme author declares another
-// in their own package and registers it with WithScheme.
+// in their own package and registers it with WithScheme on a parser of
+// their own, or with Register on the default parser.
 type Scheme struct {
 	// Name is the scheme's name in lower case, e.g. "ldap". URLs match
 	// it in any case (section 2.1).
@@ -47,9 +48,12 @@ type Scheme struct {
 	// reflection, builds every tree of the scheme, four to ten times
 	// slower.
 	//
-	// It must be generated from this Part, as its tags are now: the
-	// parser cannot tell. A stale one parses by the tags it was generated
-	// from, so after a change of the language or the tree it may fill in
+	// It must be generated from this Part, as its tags are now.
+	// WithScheme refuses one whose trees of a few short URLs of the
+	// scheme are not of Part's type (one taken from another scheme's
+	// file), but cannot tell a stale one. A stale one parses by the
+	// tags it was generated from, so after a change of the language or
+	// the tree it may fill in
 	// what Part's production does not (a change that renames or removes
 	// a field or a type makes the generated file fail to compile
 	// instead). Rerun go generate after any change of Part's tags, and
@@ -69,6 +73,22 @@ type Scheme struct {
 	// (automaton.Automaton.Verify) or whose productions do not include
 	// Part's (one taken from another scheme's generated function).
 	Automaton *automaton.Automaton
+	// Notes returns the scheme's own notes on a syntax error in one of
+	// its URLs, input: what the author knows that the automaton cannot
+	// say ("IMAP has no password; did you mean ;AUTH=?"). e is a copy of
+	// the error, with its Offset, Found, Expected, Production and the
+	// library's Notes. The parser adds each note that holds (see
+	// SchemeNote) after the library's, wherever it builds a syntax error
+	// of the scheme (Parse, ParseWarnings, Check's error, Extract's,
+	// Trace, and the URL of ParseReference). It may be nil.
+	Notes func(input string, e *Error) []SchemeNote
+	// Replace lets the scheme take the place of a scheme of the same
+	// name: one of RFC 1738's built into every parser, one registered
+	// with Register, or one given to WithScheme before it for the same
+	// parser. Without it, WithScheme and Register refuse such a clash,
+	// which would otherwise change silently how the URLs of a scheme
+	// that other code relies on are read.
+	Replace bool
 }
 
 // generated is what zz_generated.go holds for a built-in scheme.
@@ -100,6 +120,28 @@ type scheme struct {
 	// RFC 1738 scheme whose validator is theirs (builtinValidator); ""
 	// for a registered scheme, whose Validate is its own.
 	builtin string
+	// ownNotes adds the notes of Notes to a syntax error (addSchemeNotes),
+	// set by WithScheme and Register for a scheme with Notes: called
+	// through this field, it is linked only into programs that register
+	// a scheme.
+	ownNotes func(e *Error, input string, s *scheme)
+}
+
+// withOwnNotes returns s, which adds its own notes to its syntax errors
+// when it has Notes.
+func withOwnNotes(s *scheme) *scheme {
+	if s.Notes != nil {
+		s.ownNotes = addSchemeNotes
+	}
+	return s
+}
+
+// addNotes appends to e, the syntax error of input, a URL of s, the
+// notes of s's own that hold.
+func (s *scheme) addNotes(e *Error, input string) {
+	if s != nil && s.ownNotes != nil {
+		s.ownNotes(e, input, s)
+	}
 }
 
 // validator returns the validator of s: its Validate, or, for a
@@ -146,14 +188,27 @@ func citeAs(e *Error, p grammar.Production) {
 // is s.Name must match s.Part's production instead of the generic syntax,
 // and s.Validate runs on them. s.Automaton, or one WithScheme builds from
 // Part's tags, decides which are valid, and s.Generated, when set, builds
-// their trees; the grammar's interpreter does otherwise. It replaces a
-// scheme of the same name, built-in ones included. Parsers built without
+// their trees; the grammar's interpreter does otherwise. A scheme of the
+// same name, built in, registered with Register or given to an earlier
+// WithScheme, is an error unless s.Replace is set. Parsers built without
 // it are not affected.
-func WithScheme(s Scheme) Option {
+//
+// It refuses, naming the type and what to change, a Part whose
+// Production has no Name, a part or node type without an embedded
+// ast.Span, and a Generated whose tree of a short URL that the Automaton
+// accepts is not of Part's type.
+func WithScheme(s Scheme) Option { return withScheme("WithScheme", s) }
+
+// withScheme is WithScheme, whose errors name who (WithScheme or
+// Register) as their source.
+func withScheme(who string, s Scheme) Option {
 	return func(p *Parser) error {
+		if err := checkClash(who, s, p.schemes); err != nil {
+			return err
+		}
 		built, err := buildScheme(s)
 		if err != nil {
-			return err
+			return fmt.Errorf("parser: %s(%q): %w", who, s.Name, err)
 		}
 		schemes := make(map[string]*scheme, len(p.schemes)+1)
 		for name, sch := range p.schemes {
@@ -166,18 +221,38 @@ func WithScheme(s Scheme) Option {
 	}
 }
 
+// checkClash refuses s when schemes has one of its name and s.Replace
+// is not set.
+func checkClash(who string, s Scheme, schemes map[string]*scheme) error {
+	old, ok := schemes[s.Name]
+	if !ok || s.Replace {
+		return nil
+	}
+	what := "a scheme registered before (by Register, or an earlier WithScheme)"
+	if old == builtinSchemes()[s.Name] {
+		what = "one of the schemes built into every parser"
+	}
+	return fmt.Errorf("parser: %s(%q): %s is %s; set Scheme.Replace to replace it", who, s.Name, s.Name, what)
+}
+
 func buildScheme(s Scheme) (*scheme, error) {
 	if !isSchemeName(s.Name) {
-		return nil, fmt.Errorf("parser: WithScheme: %q is not a lower-case scheme name (RFC 1738 section 5: %s)", s.Name, grammar.SchemeP.Rule)
+		return nil, fmt.Errorf("%q is not a lower-case scheme name (RFC 1738 section 5: %s)", s.Name, grammar.SchemeP.Rule)
 	}
 	if s.Part == nil {
-		return nil, fmt.Errorf("parser: WithScheme(%q): no Part", s.Name)
+		return nil, fmt.Errorf("no Part")
+	}
+	if err := checkPartDeclared(s.Part); err != nil {
+		return nil, err
 	}
 	if s.Generated != nil && s.Automaton != nil {
 		if err := checkAutomaton(s); err != nil {
-			return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+			return nil, err
 		}
-		return generatedScheme(s), nil
+		if err := checkGenerated(s); err != nil {
+			return nil, err
+		}
+		return withOwnNotes(generatedScheme(s)), nil
 	}
 	g, err := interp.ReadURL(s.Part)
 	if err == nil {
@@ -188,12 +263,15 @@ func buildScheme(s Scheme) (*scheme, error) {
 	} else if err == nil {
 		err = checkAutomaton(s)
 	}
+	if err == nil && s.Generated != nil {
+		err = checkGenerated(s)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("parser: WithScheme(%q): %w", s.Name, err)
+		return nil, err
 	}
 	built := &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: grammar.Of(s.Part)}
 	built.tags.read(func() (*interp.Grammar, error) { return g, nil })
-	return built, nil
+	return withOwnNotes(built), nil
 }
 
 // generatedScheme registers s, which has generated code: rfc1738gen read
@@ -272,6 +350,20 @@ func (p *Parser) schemeOf(input string) *scheme {
 		return nil
 	}
 	return p.schemeNamed(input[:i])
+}
+
+// Scheme returns the scheme whose production p reads the URLs of name
+// by, name in any case: one of RFC 1738's, or one registered with
+// WithScheme or Register, with the Generated and Automaton p uses for
+// it. It returns false when p reads them by the generic syntax. Part is
+// the registered value, shared: read its type and methods, do not
+// change it.
+func (p *Parser) Scheme(name string) (Scheme, bool) {
+	s := p.schemeNamed(name)
+	if s == nil {
+		return Scheme{}, false
+	}
+	return s.Scheme, true
 }
 
 // schemeNamed returns the registered scheme of name, in any case, or nil.

@@ -30,3 +30,11 @@ func TestBuiltinsAreAST(t *testing.T) {
 		}
 	}
 }
+
+// replacing returns s with Replace set: the tests that read a built-in
+// scheme through the interpreter register it again, over the built-in
+// one.
+func replacing(s Scheme) Scheme {
+	s.Replace = true
+	return s
+}

@@ -46,7 +46,9 @@ func automatonOf(s *scheme) *automaton.Automaton {
 // impossible byte, found by running s's automaton once over the input.
 // It returns nil when input is valid.
 func syntaxError(input string, s *scheme) *Error {
-	return automatonError(CodeSyntax, automatonOf(s), input, 0, productionOf(s))
+	e := automatonError(CodeSyntax, automatonOf(s), input, 0, productionOf(s))
+	s.addNotes(e, input)
+	return e
 }
 
 // automatonError returns the error, of code, of text, which starts at

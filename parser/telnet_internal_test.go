@@ -16,7 +16,7 @@ func schemesParser(t *testing.T, schemes ...Scheme) *Parser {
 	t.Helper()
 	var opts []Option
 	for _, s := range schemes {
-		opts = append(opts, WithScheme(withValidator(s)))
+		opts = append(opts, WithScheme(replacing(withValidator(s))))
 	}
 	p, err := New(opts...)
 	if err != nil {

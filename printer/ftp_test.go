@@ -16,8 +16,8 @@ import (
 func fpathParser(t *testing.T) *parser.Parser {
 	t.Helper()
 	p, err := parser.New(
-		parser.WithScheme(parser.Scheme{Name: "ftp", Part: &ast.FTPPart{}}),
-		parser.WithScheme(parser.Scheme{Name: "file", Part: &ast.FilePart{}}),
+		parser.WithScheme(parser.Scheme{Name: "ftp", Part: &ast.FTPPart{}, Replace: true}),
+		parser.WithScheme(parser.Scheme{Name: "file", Part: &ast.FilePart{}, Replace: true}),
 	)
 	if err != nil {
 		t.Fatal(err)

@@ -17,8 +17,8 @@ import (
 func httpGopherParser(t *testing.T) *parser.Parser {
 	t.Helper()
 	p, err := parser.New(
-		parser.WithScheme(parser.Scheme{Name: "http", Part: &ast.HTTPPart{}}),
-		parser.WithScheme(parser.Scheme{Name: "gopher", Part: &ast.GopherPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "http", Part: &ast.HTTPPart{}, Replace: true}),
+		parser.WithScheme(parser.Scheme{Name: "gopher", Part: &ast.GopherPart{}, Replace: true}),
 	)
 	if err != nil {
 		t.Fatal(err)

@@ -18,9 +18,9 @@ import (
 func newsFamilyParser(t testing.TB) *parser.Parser {
 	t.Helper()
 	p, err := parser.New(
-		parser.WithScheme(parser.Scheme{Name: "mailto", Part: &ast.MailtoPart{}}),
-		parser.WithScheme(parser.Scheme{Name: "news", Part: &ast.NewsPart{}}),
-		parser.WithScheme(parser.Scheme{Name: "nntp", Part: &ast.NNTPPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "mailto", Part: &ast.MailtoPart{}, Replace: true}),
+		parser.WithScheme(parser.Scheme{Name: "news", Part: &ast.NewsPart{}, Replace: true}),
+		parser.WithScheme(parser.Scheme{Name: "nntp", Part: &ast.NNTPPart{}, Replace: true}),
 	)
 	if err != nil {
 		t.Fatal(err)

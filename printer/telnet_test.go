@@ -16,9 +16,9 @@ import (
 func telnetWAISProsperoParser(t *testing.T) *parser.Parser {
 	t.Helper()
 	p, err := parser.New(
-		parser.WithScheme(parser.Scheme{Name: "telnet", Part: &ast.TelnetPart{}}),
-		parser.WithScheme(parser.Scheme{Name: "wais", Part: &ast.WAISPart{}}),
-		parser.WithScheme(parser.Scheme{Name: "prospero", Part: &ast.ProsperoPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "telnet", Part: &ast.TelnetPart{}, Replace: true}),
+		parser.WithScheme(parser.Scheme{Name: "wais", Part: &ast.WAISPart{}, Replace: true}),
+		parser.WithScheme(parser.Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, Replace: true}),
 	)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,7 +99,9 @@ func TestRunExamples(t *testing.T) {
 
 // TestRunUsesGenerated checks that the command parses LDAP URLs with the
 // parser generated from package ldap's tags: its scheme has one, and the
-// parser calls it for each URL.
+// parser calls it for each URL. Only the calls for the command's URLs
+// count: WithScheme also gives it a few short URLs of its own, to check
+// that it is the part's parser.
 func TestRunUsesGenerated(t *testing.T) {
 	generated := scheme
 	defer func() { scheme = generated }()
@@ -110,7 +113,9 @@ func TestRunUsesGenerated(t *testing.T) {
 		s := generated()
 		parse := s.Generated
 		s.Generated = func(input string) *ast.URL {
-			calls++
+			if slices.Contains(rfc4516Examples, input) {
+				calls++
+			}
 			return parse(input)
 		}
 		return s

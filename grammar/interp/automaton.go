@@ -118,7 +118,7 @@ func (p prodRef) production() ast.Production {
 	switch {
 	case p.escape:
 		return grammar.EscapeP
-	case p.union != nil && p.union.Type == schemePartType:
+	case p.union != nil && p.union.Type == schemePartType():
 		return grammar.SchemePartP
 	case p.union != nil:
 		return ast.Production{Name: p.union.Name}
@@ -129,7 +129,7 @@ func (p prodRef) production() ast.Production {
 	return ast.Production{Name: p.strct.Name}
 }
 
-var schemePartType = reflect.TypeOf((*ast.SchemePart)(nil)).Elem()
+func schemePartType() reflect.Type { return reflect.TypeFor[ast.SchemePart]() }
 
 // display returns the byte of class c that an example shows: a lower-case
 // letter or a digit where the class has one, so that examples read like

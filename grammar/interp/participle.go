@@ -14,15 +14,15 @@ const (
 // the text it captures.
 type capturer interface{ Capture(values []string) error }
 
-var (
-	captureType = reflect.TypeOf((*capturer)(nil)).Elem()
-	// positionType has the fields of participle's lexer.Position, so the
-	// two convert to each other, and so does every type defined from it.
-	positionType = reflect.TypeOf(struct {
-		Filename             string
-		Offset, Line, Column int
-	}{})
-)
+// lexerPosition has the fields of participle's lexer.Position, so the two
+// convert to each other, and so does every type defined from it.
+type lexerPosition struct {
+	Filename             string
+	Offset, Line, Column int
+}
+
+func captureType() reflect.Type  { return reflect.TypeFor[capturer]() }
+func positionType() reflect.Type { return reflect.TypeFor[lexerPosition]() }
 
 // isLexerType reports whether t is the type name of participle's lexer
 // package (Token, PeekingLexer).
@@ -56,7 +56,7 @@ func parses(t reflect.Type) bool {
 // position is the value of a lexer.Position field at offset o of an
 // input that is one line.
 func position(o int, typ reflect.Type) reflect.Value {
-	v := reflect.New(positionType).Elem()
+	v := reflect.New(positionType()).Elem()
 	v.Field(1).SetInt(int64(o))
 	v.Field(2).SetInt(1)
 	v.Field(3).SetInt(int64(o + 1))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	rfcast "github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -43,9 +44,7 @@ func UnionOf[T any](members ...T) UnionDef {
 	return d
 }
 
-var (
-	spanType = reflect.TypeOf(rfcast.Span{})
-)
+func spanType() reflect.Type { return reflect.TypeFor[rfcast.Span]() }
 
 // Read reads the grammar rooted at root (a struct type, or a pointer to
 // one) as participle.Build does with a lexer of these symbols and these
@@ -142,13 +141,13 @@ func (r *reader) strct(t reflect.Type) (*Struct, error) {
 		return nil, refuse("struct without tags", "no field has a parser tag")
 	}
 	s.Fields = fields
-	if f, ok := t.FieldByName("Span"); ok && f.Anonymous && f.Type == spanType {
+	if f, ok := t.FieldByName("Span"); ok && f.Anonymous && f.Type == spanType() {
 		s.Span = f.Index
 	}
-	if f, ok := t.FieldByName("Pos"); ok && positionType.ConvertibleTo(f.Type) {
+	if f, ok := t.FieldByName("Pos"); ok && positionType().ConvertibleTo(f.Type) {
 		s.Pos = f.Index
 	}
-	if f, ok := t.FieldByName("EndPos"); ok && positionType.ConvertibleTo(f.Type) {
+	if f, ok := t.FieldByName("EndPos"); ok && positionType().ConvertibleTo(f.Type) {
 		s.EndPos = f.Index
 	}
 	if f, ok := t.FieldByName("Tokens"); ok && isTokens(f.Type) {
@@ -339,8 +338,7 @@ func (p *tagParser) primary() (Node, error) {
 			lit.TypeName, lit.Type = id.text, typ
 		}
 		if len(lit.Value) > 1 && !(len(lit.Value) == 3 && grammar.EscapeAt(lit.Value, 0)) {
-			return nil, p.refuse(t, "literal "+t.src+" of more than one byte", fmt.Sprintf(
-				"the lexer makes one token of each byte (and one of an escape, %%XX), so participle and every engine here would never match it: write one literal a byte, %s", splitLiteral(lit.Value)))
+			return nil, p.refuseLong(t, lit.Value)
 		}
 		return lit, nil
 	case tIdent:
@@ -423,7 +421,7 @@ func (p *tagParser) captureOf(at tagTok) (Node, error) {
 		kind = SetBool
 	case isToken(f.Type) || isTokens(f.Type):
 		return nil, p.refuse(at, fmt.Sprintf("@ into %s field %s", f.Type, f.Name), "token fields are not supported by the generator")
-	case f.Type.Kind() != reflect.Pointer && reflect.PointerTo(f.Type).Implements(captureType):
+	case f.Type.Kind() != reflect.Pointer && reflect.PointerTo(f.Type).Implements(captureType()):
 		kind = CaptureText
 	default:
 		return nil, p.refuse(at, fmt.Sprintf("@ into %s field %s", f.Type, f.Name), "the generator captures text only into a type with a Capture method (ast.Text) or a bool")
@@ -467,14 +465,29 @@ func (p *tagParser) captureStruct(at tagTok, f Field) (Node, error) {
 	return nil, p.refuse(at, fmt.Sprintf("@@ into %s field %s", t, f.Name), "the generator fills only a pointer to a struct, a slice of them, or a union interface")
 }
 
+// refuseLong refuses literal t, whose value v is more than one byte,
+// with the literals to write instead.
+func (p *tagParser) refuseLong(t tagTok, v string) error {
+	if strings.IndexFunc(v, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0 {
+		return p.refuse(t, "literal "+t.src+", which is not US-ASCII", fmt.Sprintf(
+			"a URL holds a byte above 7F only escaped (RFC 1738 section 2.2), so no input has it as written: match the escapes of its UTF-8 bytes, %s (an escape literal matches its hex digits in the case written; ( '%%c3' | '%%C3' ) takes both)", splitLiteral(v)))
+	}
+	return p.refuse(t, "literal "+t.src+" of more than one byte", fmt.Sprintf(
+		"the lexer makes one token of each byte (and one of an escape, %%XX), so participle and every engine here would never match it: write one literal a byte, %s", splitLiteral(v)))
+}
+
 // splitLiteral writes s as the sequence of one-byte literals that a tag
-// must use for it: ";esn=" gives "';' 'e' 's' 'n' '='".
+// must use for it: ";esn=" gives "';' 'e' 's' 'n' '='". A byte above 7F,
+// which a tag's literal cannot hold alone (Go reads '\xc3' as the rune
+// U+00C3, two bytes), is written as its escape: "é" gives "'%C3' '%A9'".
 func splitLiteral(s string) string {
 	parts := make([]string, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '\'', '\\':
+		switch c := s[i]; {
+		case c == '\'' || c == '\\':
 			parts = append(parts, `'\`+string(c)+`'`)
+		case c >= utf8.RuneSelf:
+			parts = append(parts, fmt.Sprintf("'%%%02X'", c))
 		default:
 			parts = append(parts, "'"+string(c)+"'")
 		}

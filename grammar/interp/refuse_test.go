@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -221,5 +222,59 @@ func TestRefusedUnions(t *testing.T) {
 	}
 	if _, err := interp.Read(reflect.TypeOf(0), sym); err == nil {
 		t.Error("Read of a root that is not a struct: no error")
+	}
+}
+
+// Literals that the tags cannot hold as written, and what the refusal
+// says to write instead.
+type (
+	rNonASCII struct {
+		X ast.Text `parser:"@( 'c' 'a' 'f' 'é' )"`
+	}
+	rNonASCIIFixed struct {
+		X ast.Text `parser:"@( 'c' 'a' 'f' ( '%c3' | '%C3' ) ( '%a9' | '%A9' ) )"`
+	}
+)
+
+// TestRefusedLiteralFix checks that the fix a refusal of a literal
+// suggests is the literals to write, and, for a byte above 7F, which a
+// URL holds only escaped, its escape: a grammar written so reads the
+// URLs that hold the text.
+func TestRefusedLiteralFix(t *testing.T) {
+	for _, tc := range []struct {
+		typ       any
+		construct string
+		fix       string
+	}{
+		{rLongLiteral{}, `literal ';esn=' of more than one byte`, `write one literal a byte, ';' 'e' 's' 'n' '='`},
+		{rNonASCII{}, `literal 'é', which is not US-ASCII`, `match the escapes of its UTF-8 bytes, '%C3' '%A9'`},
+	} {
+		_, err := interp.Read(reflect.TypeOf(tc.typ), grammar.Symbols())
+		var e *interp.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%T: %v, want an *interp.Error", tc.typ, err)
+		}
+		if d := cmp.Diff(tc.construct, e.Construct); d != "" {
+			t.Errorf("%T: construct (-want +got):\n%s", tc.typ, d)
+		}
+		if _, fix, _ := strings.Cut(e.Reason, ": "); !strings.HasPrefix(fix, tc.fix) {
+			t.Errorf("%T: reason %q does not start its fix with %q", tc.typ, e.Reason, tc.fix)
+		}
+	}
+	g, err := interp.Read(reflect.TypeOf(rNonASCIIFixed{}), grammar.Symbols())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := interp.BuildAutomaton(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, in := range []string{"caf%C3%A9", "caf%c3%a9", "café", "caf%C3"} {
+		got[in] = a.Valid(in)
+	}
+	want := map[string]bool{"caf%C3%A9": true, "caf%c3%a9": true, "café": false, "caf%C3": false}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("the fixed grammar (-want +got):\n%s", d)
 	}
 }

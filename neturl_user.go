@@ -1,0 +1,192 @@
+package rfc1738
+
+import (
+	"fmt"
+	"net/url"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// This file maps the user and password of a scheme author's part that
+// holds them in nodes of its own (ast.UserInfoPart) to url.URL.User and
+// back; a login's (*ast.Login) are mapped in neturl.go.
+
+// ownUserNodes returns the user and password nodes of t's part when it
+// is an ast.UserInfoPart, each nil when absent; ok is false for any
+// other part.
+func ownUserNodes(t *ast.URL) (user, password ast.Node, ok bool) {
+	p, ok := t.Part.(ast.UserInfoPart)
+	if !ok {
+		return nil, nil, false
+	}
+	user, password = p.UserInfo()
+	if isNilNode(user) {
+		user = nil
+	}
+	if isNilNode(password) {
+		password = nil
+	}
+	return user, password, true
+}
+
+// isNilNode reports whether n is nil, or a nil pointer of a node type:
+// UserInfo returns its fields, which may be nil *T.
+func isNilNode(n ast.Node) bool {
+	v := reflect.ValueOf(n)
+	return n == nil || v.Kind() == reflect.Pointer && v.IsNil()
+}
+
+// userOf returns the user and password that t holds, decoded: its
+// login's, or its own nodes' (ast.UserInfoPart).
+func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
+	if l := t.Login(); l != nil && l.User != nil {
+		user, hasUser = l.User.Decoded(), true
+		if l.Password != nil {
+			pass, hasPass = l.Password.Decoded(), true
+		}
+		return user, pass, hasUser, hasPass
+	}
+	u, p, _ := ownUserNodes(t)
+	if u != nil {
+		user, hasUser = ast.Decode(u.String()), true
+	}
+	if p != nil {
+		pass, hasPass = ast.Decode(p.String()), true
+	}
+	return user, pass, hasUser, hasPass
+}
+
+// setOwnUser sets nu.User from the user and password nodes of t's part,
+// an ast.UserInfoPart, parsed from text, whose host is hp. It refuses,
+// rather than drops, what stands between the part's "//" and its host
+// beside the user, the ":" and the password, and an "@": url.URL has no
+// field for it.
+func setOwnUser(nu *url.URL, t *ast.URL, text string, hp *ast.HostPort) error {
+	user, password, _ := ownUserNodes(t)
+	before := text[t.Part.Pos():hp.Pos()]
+	inner := strings.TrimSuffix(strings.TrimPrefix(before, "//"), "@")
+	if user == nil || !strings.HasPrefix(before, "//") || !strings.HasSuffix(before, "@") {
+		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no user (and password) of its UserInfo between \"//\" and \"@\": a url.URL has no field for it", t.Scheme.Name(), before)
+	}
+	start := t.Part.Pos() + len("//")
+	want := user.String()
+	if password != nil {
+		want += ":" + password.String()
+	}
+	if user.Pos() != start || inner != want {
+		rest := strings.TrimPrefix(inner, user.String())
+		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, where url.URL.User holds only its user %q and a password after \":\": a url.URL has no field for %q", t.Scheme.Name(), inner, user.String(), rest)
+	}
+	if password != nil {
+		nu.User = url.UserPassword(ast.Decode(user.String()), ast.Decode(password.String()))
+	} else {
+		nu.User = url.User(ast.Decode(user.String()))
+	}
+	return nil
+}
+
+// ownUserIn reports whether p (the default parser when nil) reads the
+// URLs of scheme by a part that holds its user in nodes of its own.
+func ownUserIn(p *parser.Parser, scheme string) bool {
+	if p == nil {
+		p = parser.Default()
+	}
+	s, ok := p.Scheme(scheme)
+	if !ok {
+		return false
+	}
+	_, own := s.Part.(ast.UserInfoPart)
+	return own
+}
+
+// escapeOwnLogin returns a user or password as FromNetURL writes it for
+// a part with a user of its own (ast.UserInfoPart): every byte escaped
+// but letters, digits, "-", "." and "_". Which characters the author's
+// production reserves in a user (";" in IMAP's and POP's, which starts
+// ";AUTH=") is known only to the production; an escaped octet that is
+// not reserved means the octet (section 2.2), so the escaped text reads
+// as the same user whatever the production reserves.
+func escapeOwnLogin(s string, _ Component) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isAlphaDigit(c) || c == '-' || c == '.' || c == '_' {
+			b.WriteByte(c)
+			continue
+		}
+		fmt.Fprintf(&b, "%%%02X", c)
+	}
+	return b.String()
+}
+
+// userNotCarried explains why p refused text, the URL FromNetURL wrote
+// from nu, when it reads the URL written without nu's password, or
+// without its user: the scheme's production has no place for it. It
+// returns nil when neither reads, and the parser's error is the answer.
+func userNotCarried(p *parser.Parser, nu *url.URL, esc func(string, Component) string, refused error) error {
+	prod := productionOfScheme(p, nu.Scheme)
+	if _, hasPass := nu.User.Password(); hasPass {
+		if text, err := netURLText(nu, url.User(nu.User.Username()), esc); err == nil {
+			if _, err := parse(p, text); err == nil {
+				return &NetURLError{Field: "User", Text: nu.User.String(), Err: refused,
+					Reason: prod + " reads the URL without the password, not with it: its production has no place for this password"}
+			}
+		}
+	}
+	if text, err := netURLText(nu, nil, esc); err == nil {
+		if _, err := parse(p, text); err == nil {
+			return &NetURLError{Field: "User", Text: nu.User.String(), Err: refused,
+				Reason: prod + " reads the URL without the user, not with it: its production has no place for this user" + passwordToo(nu)}
+		}
+	}
+	return nil
+}
+
+// passwordToo returns ", nor for its password" when nu has a password.
+func passwordToo(nu *url.URL) string {
+	if _, ok := nu.User.Password(); ok {
+		return ", nor for its password"
+	}
+	return ""
+}
+
+// productionOfScheme names the production p reads scheme's URLs by, with
+// its citation: "imapurl (RFC 2192 section 3)", or the generic syntax's.
+func productionOfScheme(p *parser.Parser, scheme string) string {
+	if p == nil {
+		p = parser.Default()
+	}
+	prod := grammar.GenericURL
+	if s, ok := p.Scheme(scheme); ok {
+		prod = grammar.Of(s.Part)
+	}
+	if prod.RFC == "" {
+		return prod.Name
+	}
+	return prod.Name + " (" + prod.RFC + " section " + prod.Section + ")"
+}
+
+// parse parses text with p, the default parser when nil.
+func parse(p *parser.Parser, text string) (*ast.URL, error) {
+	if p == nil {
+		p = parser.Default()
+	}
+	return p.Parse(text)
+}
+
+// describeUser says which user and password a URL holds, without the
+// password's text, which an error message should not spread.
+func describeUser(user string, hasUser, hasPass bool) string {
+	switch {
+	case !hasUser:
+		return "no user"
+	case hasPass:
+		return "user " + strconv.Quote(user) + " with a password"
+	}
+	return "user " + strconv.Quote(user) + " without a password"
+}
