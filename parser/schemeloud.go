@@ -25,10 +25,10 @@ var spanType = reflect.TypeOf(ast.Span{})
 func checkPartDeclared(part ast.SchemePart) error {
 	t := reflect.TypeOf(part)
 	if t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && !embedsSpan(t.Elem()) {
-		return fmt.Errorf("Part %s embeds no ast.Span: the parsers fill a node's offsets there, and without it the part would span [0,0) in every tree, error and trace; embed ast.Span in %s", t, t.Elem().Name())
+		return fmt.Errorf("its Part %s embeds no ast.Span: the parsers fill a node's offsets there, and without it the part would span [0,0) in every tree, error and trace; embed ast.Span in %s", t, t.Elem().Name())
 	}
 	if d, ok := part.(grammar.Declarer); ok && d.Production().Name == "" {
-		return fmt.Errorf("Part %s's Production has no Name: trees, diagrams and errors would label it with a blank, and errors in it would name genericurl; return the production's Name, RFC, Section and Rule", t)
+		return fmt.Errorf("its Part %s has a Production with no Name: trees, diagrams and errors would label it with a blank, and errors in it would name genericurl; return the production's Name, RFC, Section and Rule", t)
 	}
 	return nil
 }
@@ -62,10 +62,10 @@ func checkGenerated(s Scheme) error {
 			continue // the parser does not take it either (Parser.tree)
 		}
 		if got := reflect.TypeOf(u.Part); got != want {
-			return fmt.Errorf("Generated parses %q, a URL of Part's production, into a %v, not Part's %v: set Generated from the generated file of Part's own scheme (its Parse function beside the Automaton function)", input, got, want)
+			return fmt.Errorf("its Generated parses %q, a URL of Part's production, into a %v, not Part's %v: set Generated from the generated file of Part's own scheme (its Parse function beside the Automaton function)", input, got, want)
 		}
 		if start := len(s.Name) + 1; u.Part.Pos() != start || u.Part.End() != len(input) {
-			return fmt.Errorf("Generated parses %q into a part that spans [%d,%d), not [%d,%d): it is not Part's generated parser as Part's tags are now; rerun go generate", input, u.Part.Pos(), u.Part.End(), start, len(input))
+			return fmt.Errorf("its Generated parses %q into a part that spans [%d,%d), not [%d,%d): it is not Part's generated parser as Part's tags are now; rerun go generate", input, u.Part.Pos(), u.Part.End(), start, len(input))
 		}
 	}
 	return nil

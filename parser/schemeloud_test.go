@@ -83,15 +83,15 @@ func TestWithSchemeSilentMistakes(t *testing.T) {
 		want   string
 	}{
 		{"part without Span", parser.Scheme{Name: "x", Part: &spanlessPart{}},
-			`parser: WithScheme("x"): Part *parser_test.spanlessPart embeds no ast.Span: the parsers fill a node's offsets there, and without it the part would span [0,0) in every tree, error and trace; embed ast.Span in spanlessPart`},
+			`parser: WithScheme("x"): its Part *parser_test.spanlessPart embeds no ast.Span: the parsers fill a node's offsets there, and without it the part would span [0,0) in every tree, error and trace; embed ast.Span in spanlessPart`},
 		{"node without Span", parser.Scheme{Name: "x", Part: &spanlessNodePart{}},
 			`parser: WithScheme("x"): gen: production parser_test.spanlessBox: parser_test.spanlessBox without ast.Span: embed ast.Span in spanlessBox: the parsers fill a node's offsets there, and without it every spanlessBox would span [0,0) in trees, errors and traces`},
 		{"part with an empty Production", parser.Scheme{Name: "x", Part: &unnamedPart{}},
-			`parser: WithScheme("x"): Part *parser_test.unnamedPart's Production has no Name: trees, diagrams and errors would label it with a blank, and errors in it would name genericurl; return the production's Name, RFC, Section and Rule`},
+			`parser: WithScheme("x"): its Part *parser_test.unnamedPart has a Production with no Name: trees, diagrams and errors would label it with a blank, and errors in it would name genericurl; return the production's Name, RFC, Section and Rule`},
 		{"node with an empty Production", parser.Scheme{Name: "x", Part: &unnamedNodePart{}},
 			`parser: WithScheme("x"): gen: production parser_test.unnamedBox: (*parser_test.unnamedBox).Production() with no Name: return the production's Name, RFC, Section and Rule: trees and diagrams would label the node with a blank, and errors in it would name the production around it`},
 		{"Generated of another scheme", parser.Scheme{Name: "x", Part: &hostOnly{}, Generated: otherTree(t)},
-			`parser: WithScheme("x"): Generated parses "x://a", a URL of Part's production, into a *ast.HTTPPart, not Part's *parser_test.hostOnly: set Generated from the generated file of Part's own scheme (its Parse function beside the Automaton function)`},
+			`parser: WithScheme("x"): its Generated parses "x://a", a URL of Part's production, into a *ast.HTTPPart, not Part's *parser_test.hostOnly: set Generated from the generated file of Part's own scheme (its Parse function beside the Automaton function)`},
 		{"Generated of the part", parser.Scheme{Name: "x", Part: &hostOnly{}, Generated: ownTree(t)}, ""},
 	} {
 		_, err := parser.New(parser.WithScheme(tc.scheme))

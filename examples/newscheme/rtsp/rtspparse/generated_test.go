@@ -47,7 +47,7 @@ func (*mailboxPart) Production() ast.Production {
 // *rtsp.Part trees for that scheme's URLs in the second author trial.
 func TestGeneratedOfAnotherScheme(t *testing.T) {
 	_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "mbox", Part: &mailboxPart{}, Generated: rtspparse.ParseRTSP}))
-	want := `parser: WithScheme("mbox"): Generated parses "mbox://a", a URL of Part's production, into a *rtsp.Part, not Part's *rtspparse_test.mailboxPart: set Generated from the generated file of Part's own scheme (its Parse function beside the Automaton function)`
+	want := `parser: WithScheme("mbox"): its Generated parses "mbox://a", a URL of Part's production, into a *rtsp.Part, not Part's *rtspparse_test.mailboxPart: set Generated from the generated file of Part's own scheme (its Parse function beside the Automaton function)`
 	got := ""
 	if err != nil {
 		got = err.Error()
