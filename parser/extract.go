@@ -19,12 +19,16 @@ type Quote struct {
 
 	body string // the text between "<URL:" and ">", whitespace and all
 	from int    // where body starts in the text
+	keep bool   // Text is body as it is: its whitespace is no Appendix A space (see Find)
 }
 
 // TextOffset returns the offset in the text Extract read of the byte at
 // offset i of q.Text, or of the wrapper's end when i is len(q.Text): a
 // span of q.URL or q.Fragment, which are into q.Text, placed in the text.
 func (q Quote) TextOffset(i int) int {
+	if q.keep {
+		return q.from + min(max(i, 0), len(q.body))
+	}
 	for j := 0; j < len(q.body); j++ {
 		if isAppendixSpace(q.body[j]) {
 			continue
@@ -83,23 +87,27 @@ func (p *Parser) Extract(text string) []Quote {
 		j := strings.IndexByte(text[body:], '>')
 		if j < 0 {
 			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:]), body: text[body:], from: body}
-			q.Err = &Error{
-				Code:       CodeUnclosedQuote,
-				Offset:     len(text),
-				Production: grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`},
-			}
+			q.Err = &Error{Code: CodeUnclosedQuote, Offset: len(text), Production: appendixA}
 			return append(quotes, q)
 		}
 		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
-		if e := p.quoteSyntax(&q); e != nil {
-			q.Err = e
-		} else {
-			q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
-			q.placeErrors()
-		}
+		p.parseQuote(&q)
 		quotes = append(quotes, q)
 		from = q.End
 	}
+}
+
+// parseQuote parses q's Text, whose body and from are set, as a URL
+// and fragment, and sets its URL, Fragment and Err, with the offsets of
+// the errors placed in the text: what Extract and Find do with every URL
+// they find.
+func (p *Parser) parseQuote(q *Quote) {
+	if e := p.quoteSyntax(q); e != nil {
+		q.Err = e
+		return
+	}
+	q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
+	q.placeErrors()
 }
 
 // quoteSyntax returns the error of q's text when it is too long or its
@@ -118,7 +126,7 @@ func (p *Parser) quoteSyntax(q *Quote) error {
 	if end < 0 {
 		end = len(text)
 	}
-	e := &QuoteError{text: text, end: end, body: q.body, from: q.from}
+	e := &QuoteError{text: text, end: end, body: q.body, from: q.from, keep: q.keep}
 	e.scheme = p.schemeOf(text[:end])
 	e.a = automatonOf(e.scheme)
 	if st, n := e.a.Run(text[:end]); n < end || !e.a.Final[st] {
@@ -153,6 +161,7 @@ type QuoteError struct {
 
 	text, body string               // the quote's Text and body, as in its Quote
 	from, end  int                  // where body starts in the text; where the URL ends in text, at "#" or its end
+	keep       bool                 // text is body as it is (Quote.keep)
 	scheme     *scheme              // the URL's scheme, nil for the generic syntax
 	a          *automaton.Automaton // the automaton that stopped; nil in a literal
 	base, n    int                  // it read text from base (0, or after "#" for a fragment), and stopped n bytes further
@@ -192,7 +201,7 @@ func (e *QuoteError) fullError() *Error {
 		f = errorAt(CodeSyntax, e.a, e.text[:e.end], 0, productionOf(e.scheme), e.state, e.n)
 	}
 	if e.a != nil {
-		q := Quote{Err: f, body: e.body, from: e.from}
+		q := Quote{Err: f, body: e.body, from: e.from, keep: e.keep}
 		q.placeErrors()
 	}
 	e.full.CompareAndSwap(nil, f)
