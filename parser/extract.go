@@ -126,18 +126,22 @@ func (p *Parser) quoteSyntax(q *Quote) error {
 	if end < 0 {
 		end = len(text)
 	}
-	e := &QuoteError{text: text, end: end, body: q.body, from: q.from, keep: q.keep}
-	e.scheme = p.schemeOf(text[:end])
-	e.a = automatonOf(e.scheme)
-	if st, n := e.a.Run(text[:end]); n < end || !e.a.Final[st] {
-		e.state, e.n = st, n
-	} else if end == len(text) {
+	// The error is allocated only for a URL that is not valid: most
+	// URLs a text quotes are.
+	sc := p.schemeOf(text[:end])
+	a, base := automatonOf(sc), 0
+	st, n := a.Run(text[:end])
+	switch {
+	case n < end || !a.Final[st]:
+	case end == len(text):
 		return nil
-	} else if st, n := automatonFragment.Run(text[end+1:]); n < len(text)-end-1 || !automatonFragment.Final[st] {
-		e.a, e.state, e.n, e.base = automatonFragment, st, n, end+1
-	} else {
-		return nil
+	default:
+		a, base = automatonFragment, end+1
+		if st, n = a.Run(text[base:]); n == len(text)-base && a.Final[st] {
+			return nil
+		}
 	}
+	e := &QuoteError{text: text, end: end, body: q.body, from: q.from, keep: q.keep, scheme: sc, a: a, base: base, n: n, state: st}
 	e.Offset = q.TextOffset(e.base + e.n)
 	return e
 }

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 )
@@ -74,10 +73,9 @@ type Finding struct {
 	// Find read; Position gives their lines and columns.
 	Err error
 
-	raw  string // the text from Pos to End
-	body string // the text that Text is read from
-	from int    // where body starts in the text
-	keep bool   // Text is body as it is
+	keep     bool   // Text is the body as it is
+	raw      string // the text from Pos to End
+	from, to int32  // the span in the text of the body that Text is read from (32 bits, as ast.Span's)
 }
 
 // Position returns the position in the text of offset off, which lies
@@ -99,17 +97,18 @@ func (f *Finding) Position(off int) Position {
 // offset i of f.Text, or of the end of the URL's body when i is
 // len(f.Text): a span of f.URL or f.Fragment placed in the text.
 func (f *Finding) TextOffset(i int) int {
-	return Quote{body: f.body, from: f.from, keep: f.keep}.TextOffset(i)
+	body := f.raw[int(f.from)-f.Pos.Offset : int(f.to)-f.Pos.Offset]
+	return Quote{body: body, from: int(f.from), keep: f.keep}.TextOffset(i)
 }
 
 // Find finds the URLs that text writes, in the forms of Form, and
 // parses each with ParseReference (a fragment may follow it), in the
 // order they start. A URL in a quote or in angle brackets may be broken
 // across lines; it ends at its closing ">", and is not closed when a
-// "<" or a blank line comes first (a quote is then reported, with code
+// blank line comes first (a quote is then reported, with code
 // CodeUnclosedQuote at that place; angle brackets are not read as a
-// URL). A quote in double quotes, "<URL:", names the prefix and is no
-// URL.
+// URL), nor, for angle brackets, a "<". A quote in double quotes,
+// "<URL:", names the prefix and is no URL.
 //
 // A bare URL is found by a heuristic, the rules that prose follows
 // when it writes a URL, which tell a URL from a word followed by a colon
@@ -153,34 +152,21 @@ func (f *Finding) TextOffset(i int) int {
 // length, and allocates at most 64 bytes a byte of it whatever it holds:
 // a finding takes at least four bytes of the text, its Finding and its
 // error are of a fixed small size (a *QuoteError, whose full error is
-// built only when asked), and the list is allocated once, from a count
-// of the colons a finding could hold.
+// built only when asked), and the list is allocated once, of the length
+// that a first reading, which parses nothing, counts.
 func Find(text string, mode FindMode) []Finding { return defaultParser().Find(text, mode) }
 
 // Find is the package-level Find with p's schemes and options: a bare
 // URL may start with a scheme registered in p, and every URL is parsed
 // by p.
 func (p *Parser) Find(text string, mode FindMode) []Finding {
+	count := finder{p: p, text: text, mode: mode, counting: true}
+	count.run()
+	if count.n == 0 {
+		return nil
+	}
 	f := finder{p: p, text: text, mode: mode, pos: Position{Line: 1, Column: 1}}
-	f.out = make([]Finding, 0, maxFindings(text))
+	f.out = make([]Finding, 0, count.n)
 	f.run()
 	return f.out
-}
-
-// maxFindings bounds the number of findings in text: each holds a ":"
-// after a scheme's name (or "URL"), and takes at least four bytes of the
-// text (a bare "x:y" of a one-letter scheme, and what ends it).
-func maxFindings(text string) int {
-	n := 0
-	for i := strings.IndexByte(text, ':'); i >= 0; {
-		if i > 0 && isSchemeByte(text[i-1]) {
-			n++
-		}
-		j := strings.IndexByte(text[i+1:], ':')
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return min(n, len(text)/4+1)
 }

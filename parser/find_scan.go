@@ -15,6 +15,12 @@ type finder struct {
 	pos  Position // of the last finding, from which the next is counted
 	out  []Finding
 
+	// counting makes the finder count its findings in n, and parse and
+	// keep none: what Find does first, so that its list is allocated
+	// once, of its length, however many short findings a text holds.
+	counting bool
+	n        int
+
 	// noClose[k] is an offset before which no run of k backticks closes
 	// a code span (a search from before it found none up to there), and
 	// noTitle[q] one before which no quote q closes a link's title: so
@@ -58,7 +64,7 @@ func (f *finder) add(form Form, start, end int, q *Quote) {
 	f.out = append(f.out, Finding{
 		Form: form, Pos: f.pos, End: end,
 		Text: q.Text, URL: q.URL, Fragment: q.Fragment, Err: q.Err,
-		raw: f.text[start:end], body: q.body, from: q.from, keep: q.keep,
+		raw: f.text[start:end], from: int32(q.from), to: int32(q.from + len(q.body)), keep: q.keep,
 	})
 }
 
@@ -66,6 +72,10 @@ func (f *finder) add(form Form, start, end int, q *Quote) {
 // whitespace removed unless keep, and adds it as a finding of form that
 // spans start to end.
 func (f *finder) read(form Form, start, from, to, end int, keep bool) {
+	if f.counting {
+		f.n++
+		return
+	}
 	body := f.text[from:to]
 	q := Quote{Start: start, End: end, Text: body, body: body, from: from, keep: keep}
 	if !keep {
@@ -95,7 +105,7 @@ func (f *finder) delimited(i int) int {
 	if f.p.schemeNamed(text[i+1:j]) == nil && !strings.HasPrefix(text[j+1:], "//") {
 		return i + 1 // "<xsl:template>": no scheme the parser knows, and no "//"
 	}
-	end, closed := closing(text, j+1)
+	end, closed := closing(text, j+1, true)
 	if !closed {
 		return i + 1 // text with a "<", and perhaps a bare URL after it
 	}
@@ -106,10 +116,14 @@ func (f *finder) delimited(i int) int {
 // quoted reads the quote that starts at i, closed or not.
 func (f *finder) quoted(i int) int {
 	from := i + len("<URL:")
-	end, closed := closing(f.text, from)
+	end, closed := closing(f.text, from, false)
 	if closed {
 		f.read(FormQuoted, i, from, end, end+1, false)
 		return end + 1
+	}
+	if f.counting {
+		f.n++
+		return end
 	}
 	body := f.text[from:end]
 	q := Quote{Start: i, End: end, Text: stripSpace(body), body: body, from: from}
@@ -122,15 +136,20 @@ func (f *finder) quoted(i int) int {
 var appendixA = grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`}
 
 // closing returns the offset of the ">" that closes what opened before
-// from, and true; or, when a "<", a blank line or the end of the text
-// comes first, its offset and false.
-func closing(text string, from int) (int, bool) {
+// from, and true; or, when a blank line, the end of the text or (when
+// angle) a "<" comes first, its offset and false. A quote reads a "<"
+// inside it, as Extract does, and reports it as no byte of a URL; angle
+// brackets without "URL:" are less sure to hold a URL, and a "<" ends
+// them.
+func closing(text string, from int, angle bool) (int, bool) {
 	for i := from; i < len(text); i++ {
 		switch text[i] {
 		case '>':
 			return i, true
 		case '<':
-			return i, false
+			if angle {
+				return i, false
+			}
 		case '\n':
 			if blankAfter(text, i) {
 				return i, false
