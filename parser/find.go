@@ -120,7 +120,7 @@ func (f *Finding) TextOffset(i int) int {
 //     every word before a colon would be.
 //   - The name starts a word: it follows the start of the text,
 //     whitespace, a byte of punctuation that opens or quotes
-//     ("([{<>\"'*_|=,;"), a byte above 0x7F, or Appendix A's "URL:"
+//     ("([{<>\"'`*_|=,;"), a byte above 0x7F, or Appendix A's "URL:"
 //     (in "URL:http://...", the URL is "http://...").
 //   - It ends at whitespace (a Unicode space too), at "<", ">", '"'
 //     and "`", which no URL holds and which delimit URLs in text (RFC
@@ -128,9 +128,13 @@ func (f *Finding) TextOffset(i int) int {
 //     or "[" of the URL (in "(see http://h/a)", the URL is "http://h/a";
 //     in "http://h/f(x)", all of it).
 //   - The punctuation that prose puts after a URL is not part of it:
-//     any of ".,;:!?*_~'" and the closing quotes U+2019, U+201D, U+00BB
+//     any of ".,;:!?'" and the closing quotes U+2019, U+201D, U+00BB
 //     and U+203A at its end are taken off ("see http://h/." gives
-//     "http://h/"), as GitHub takes them off its autolinks.
+//     "http://h/"), as GitHub takes them off its autolinks; so are "*"
+//     and "_" when the same byte is before the URL (Markdown's emphasis,
+//     "*http://h/*"), since a URL may end with either ("news:*"). "~",
+//     which GitHub takes off for Markdown's strikethrough, is kept: in
+//     "http://h/~" it is more likely the URL's, and an error to report.
 //   - A scheme with nothing after it but "/" is a scheme named in prose,
 //     not a URL: "http:", "ftp://" (and in a grammar, "http://" hostport).
 //   - A bare URL that is all of a Markdown link's text, "[url](url)",

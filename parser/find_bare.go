@@ -11,18 +11,14 @@ import (
 // whitespace, punctuation that opens or quotes, a byte above 0x7F, or
 // Appendix A's "URL:".
 func wordStart(text string, i int) bool {
+	if i >= 4 && strings.EqualFold(text[i-4:i], "URL:") {
+		i -= 4 // "URL:" starts the word; one prefix only, so that this is constant time
+	}
 	if i == 0 {
 		return true
 	}
-	switch c := text[i-1]; {
-	case c <= ' ' || c >= utf8.RuneSelf:
-		return true
-	case strings.IndexByte("([{<>\"'*_|=,;", c) >= 0:
-		return true
-	case c == ':':
-		return i >= 4 && strings.EqualFold(text[i-4:i], "URL:") && wordStart(text, i-4)
-	}
-	return false
+	c := text[i-1]
+	return c <= ' ' || c >= utf8.RuneSelf || strings.IndexByte("([{<>\"'`*_|=,;", c) >= 0
 }
 
 // bare reads the bare URL that may start at the letter at i, and
@@ -40,7 +36,11 @@ func (f *finder) bare(i int) int {
 	if f.p.schemeNamed(text[i:colon]) == nil {
 		return colon + 1 // "Note:", "Broken:", or a scheme only the generic syntax reads
 	}
-	end := trimProse(text, colon+1, bareEnd(text, colon+1))
+	opener := byte(0)
+	if i > 0 {
+		opener = text[i-1]
+	}
+	end := trimProse(text, colon+1, bareEnd(text, colon+1), opener)
 	if strings.Trim(text[colon+1:end], "/") == "" {
 		return max(end, colon+1) // "http:" or "ftp://" named in prose
 	}
@@ -94,10 +94,14 @@ func bareEnd(text string, i int) int {
 var proseClosers = []string{"\u2019", "\u201d", "\u00bb", "\u203a"}
 
 // trimProse returns where the URL text[from:end] ends once the
-// punctuation that prose puts after a URL is taken off its end.
-func trimProse(text string, from, end int) int {
+// punctuation that prose puts after a URL is taken off its end: "*" and
+// "_" only when the byte before the URL, opener, is the same, as
+// Markdown's emphasis writes them in pairs, since a URL may end with
+// either ("news:*").
+func trimProse(text string, from, end int, opener byte) int {
 	for end > from {
-		if strings.IndexByte(".,;:!?*_~'", text[end-1]) >= 0 {
+		c := text[end-1]
+		if strings.IndexByte(".,;:!?'", c) >= 0 || (c == '*' || c == '_') && c == opener {
 			end--
 			continue
 		}

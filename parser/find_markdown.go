@@ -169,13 +169,17 @@ func (f *finder) title(i int) int {
 		if i < f.noTitle[q] {
 			return -1
 		}
-		end := lineEnd(text, i)
-		j := strings.IndexByte(text[i+1:end], text[i])
-		if j < 0 {
-			f.noTitle[q] = end
+		// Byte by byte, not to the line's end: a line of many titles
+		// would be read once for each.
+		j := i + 1
+		for j < len(text) && text[j] != text[i] && text[j] != '\n' {
+			j++
+		}
+		if j == len(text) || text[j] == '\n' {
+			f.noTitle[q] = j
 			return -1
 		}
-		i = skipSpace(text, i+1+j+1)
+		i = skipSpace(text, j+1)
 	}
 	if i < len(text) && text[i] == ')' {
 		return i
