@@ -33,7 +33,7 @@ func TestDocExamples(t *testing.T) {
 	}
 	n, commands := 0, 0
 	var flags, fixInputs []string
-	fixText := false // in the block of lines after a command with -fix, in text
+	fixText := false   // in the block of lines after a command with -fix, in text
 	documents := false // in the section on -text, which TestDocDocuments checks
 	for _, line := range strings.Split(string(src), "\n") {
 		if strings.HasPrefix(line, "// # ") {
