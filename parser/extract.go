@@ -49,7 +49,9 @@ func (q Quote) TextOffset(i int) int {
 // lines) is ignored. A hyphen before a line break is kept: the appendix
 // warns that it may or may not belong to the URL, and only the URL's own
 // syntax could tell, which it cannot. The prefix is matched in any case;
-// a "<URL:" with no ">" after it is reported with an error.
+// a "<URL:" with no ">" after it is reported with an error. Extract
+// reads quotes anywhere, in code too; Find reads a document, its quotes
+// and its URLs in other forms, and skips its code.
 //
 // The text has no length limit, unlike each quoted URL, which is the
 // parser's MaxLength at most: what Extract allocates is proportional to
