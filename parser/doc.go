@@ -320,8 +320,9 @@
 // A Parser refuses input longer than DefaultMaxLength, 64 KiB, unless
 // built with MaxLength: an error of Code CodeTooLong at the limit, before
 // any parsing. Every entry point that parses applies it: Parse, Check,
-// ParseReference, Extract (to each quoted URL), and through them the
-// root package's Parse, Check, URL.UnmarshalText and UnmarshalJSON, and
-// FromNetURL. Extract's text has no limit, only each URL it quotes: its
-// cost is proportional to the text (see Extract).
+// ParseReference, Extract and Find (to each URL they find), and through
+// them the root package's Parse, Check, URL.UnmarshalText and
+// UnmarshalJSON, Extract, Find, and FromNetURL. The text of Extract and
+// Find has no limit, only each URL in it: their cost is proportional to
+// the text (see Extract and Find).
 package parser
