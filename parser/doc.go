@@ -285,7 +285,7 @@
 //
 // # URLs in running text
 //
-// Find reads a document once and returns every URL it writes, each with
+// Find reads a document and returns every URL it writes, each with
 // its form, its text, its position (a Position: byte offset, and line and
 // byte column from 1, as Go's tools print them) and its parse: in Appendix
 // A's "<URL:" url ">" (read as Extract reads it: whitespace inside

@@ -75,7 +75,7 @@ type Finding struct {
 
 	keep     bool   // Text is the body as it is
 	raw      string // the text from Pos to End
-	from, to int32  // the span in the text of the body that Text is read from (32 bits, as ast.Span's)
+	from, to int    // the span in the text of the body that Text is read from
 }
 
 // Position returns the position in the text of offset off, which lies
@@ -97,8 +97,8 @@ func (f *Finding) Position(off int) Position {
 // offset i of f.Text, or of the end of the URL's body when i is
 // len(f.Text): a span of f.URL or f.Fragment placed in the text.
 func (f *Finding) TextOffset(i int) int {
-	body := f.raw[int(f.from)-f.Pos.Offset : int(f.to)-f.Pos.Offset]
-	return Quote{body: body, from: int(f.from), keep: f.keep}.TextOffset(i)
+	body := f.raw[f.from-f.Pos.Offset : f.to-f.Pos.Offset]
+	return Quote{body: body, from: f.from, keep: f.keep}.TextOffset(i)
 }
 
 // Find finds the URLs that text writes, in the forms of Form, and
@@ -152,12 +152,14 @@ func (f *Finding) TextOffset(i int) int {
 // reference definitions are read as text: a definition's URL is bare.
 //
 // The text has no length limit, unlike each URL, which is the parser's
-// MaxLength at most. Find reads the text once, in time linear in its
+// MaxLength at most. Find reads the text twice, in time linear in its
 // length, and allocates at most 64 bytes a byte of it whatever it holds:
 // a finding takes at least four bytes of the text, its Finding and its
 // error are of a fixed small size (a *QuoteError, whose full error is
 // built only when asked), and the list is allocated once, of the length
-// that a first reading, which parses nothing, counts.
+// that the first reading counts, which parses nothing: grown as it is
+// filled, a list of many short findings would cost several times their
+// bytes.
 func Find(text string, mode FindMode) []Finding { return defaultParser().Find(text, mode) }
 
 // Find is the package-level Find with p's schemes and options: a bare

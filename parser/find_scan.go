@@ -64,7 +64,7 @@ func (f *finder) add(form Form, start, end int, q *Quote) {
 	f.out = append(f.out, Finding{
 		Form: form, Pos: f.pos, End: end,
 		Text: q.Text, URL: q.URL, Fragment: q.Fragment, Err: q.Err,
-		raw: f.text[start:end], from: int32(q.from), to: int32(q.from + len(q.body)), keep: q.keep,
+		raw: f.text[start:end], from: q.from, to: q.from + len(q.body), keep: q.keep,
 	})
 }
 
