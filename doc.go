@@ -5,8 +5,8 @@
 //	<scheme>://<user>:<password>@<host>:<port>/<url-path>
 //
 // This package holds what most programs need: Parse, MustParse,
-// ParseReference, Resolve and ParseBase, Validate, Canonical and
-// Extract, and URL. Package parser has the parser
+// ParseReference, Resolve and ParseBase, Validate, Canonical, Extract
+// and Find, and URL. Package parser has the parser
 // itself and its options, package ast the tree, package printer the
 // printers, and package grammar the grammar that all of them follow.
 //

@@ -115,6 +115,25 @@ var memShapes = []memShape{
 	textShape("<URL:prospero://h/p;=;=>"),
 	textShape("<URL:h t t p : / / h / a / b>"),
 	textShape("<URL:a"),
+	textShape("news:a "),
+	textShape("http:x "),
+	textShape("x:y "),
+	textShape("<news:a>"),
+	textShape("<a://b>"),
+	textShape("[](ab:c)"),
+	textShape("[a](b) "),
+	textShape("](x \""),
+	textShape("http://h/~ "),
+	textShape("(http://h/a)."),
+	textShape("`http://h/`"),
+	textShape("` ``"),
+	textShape("```\nhttp://h/\n"),
+	textShape("<URL:a:b\n>"),
+	textShape("<http://h/ <"),
+	textShape("<URL:\n\n"),
+	textShape("[a](<http:x>) "),
+	textShape(":"),
+	textShape("é news:a"),
 }
 
 // A memCase is one input and what the rows need of it, made before they
@@ -135,6 +154,7 @@ type memCase struct {
 	jsonLen int                // the size of u's JSON form
 
 	quoteErrs []*parser.QuoteError // the errors of the quotes of a text, fresh for each row
+	findings  []parser.Finding     // what Find finds in in, fresh for each row
 }
 
 // Parsers without the default limit, for the functions that take one.
@@ -237,6 +257,28 @@ func onText(f func(text string) []parser.Quote) func(c *memCase) (int, bool) {
 	}
 }
 
+// onFind wraps Find: a text is read as it is, and so is a URL, bare.
+func onFind(f func(text string) []parser.Finding) func(c *memCase) (int, bool) {
+	return func(c *memCase) (int, bool) {
+		f(c.in)
+		return 0, true
+	}
+}
+
+// onFindings wraps a method of the findings of a text, which are found
+// before it is measured.
+func onFindings(f func(fd *parser.Finding)) func(c *memCase) (int, bool) {
+	return func(c *memCase) (int, bool) {
+		if len(c.findings) == 0 {
+			return 0, false
+		}
+		for i := range c.findings {
+			f(&c.findings[i])
+		}
+		return 0, true
+	}
+}
+
 // onQuoteErrors wraps a method of the QuoteErrors of a text's quotes,
 // which are found before it is measured: f returns what it writes.
 func onQuoteErrors(f func(e *parser.QuoteError) int) func(c *memCase) (int, bool) {
@@ -301,6 +343,7 @@ var memRows = []memRow{
 	{"rfc1738.Validate", false, onTree(func(c *memCase) int { rfc1738.Validate(c.u); return 0 })},
 	{"rfc1738.Canonical", false, onTree(func(c *memCase) int { return len(rfc1738.Canonical(c.u)) })},
 	{"rfc1738.Extract", false, onText(rfc1738.Extract)},
+	{"rfc1738.Find", false, onFind(func(s string) []parser.Finding { return rfc1738.Find(s, 0) })},
 	{"rfc1738.Escape", false, onURL(func(c *memCase) { rfc1738.Escape(c.in, rfc1738.HSegment) })},
 	{"rfc1738.Unescape", false, onURL(func(c *memCase) { _, _ = rfc1738.Unescape(c.in) })},
 	{"rfc1738.FromNetURL", false, func(c *memCase) (int, bool) {
@@ -348,6 +391,11 @@ var memRows = []memRow{
 	{"parser.Parser.Validate", false, onTree(func(c *memCase) int { unlimited.Validate(c.u); return 0 })},
 	{"parser.Extract", false, onText(parser.Extract)},
 	{"parser.Parser.Extract", false, onText(unlimited.Extract)},
+	{"parser.Find", false, onFind(func(s string) []parser.Finding { return parser.Find(s, 0) })},
+	{"parser.Parser.Find", false, onFind(func(s string) []parser.Finding { return unlimited.Find(s, parser.FindCode) })},
+	{"parser.Finding.Position", false, onFindings(func(f *parser.Finding) { f.Position(f.End) })},
+	{"parser.Finding.TextOffset", false, onFindings(func(f *parser.Finding) { f.TextOffset(len(f.Text)) })},
+	{"parser.Error.SpecificCode", false, onError(func(c *memCase) { c.err.SpecificCode() })},
 	{"parser.Resolve", false, onURL(func(c *memCase) { _, _ = parser.Resolve(c.in, "g") })},
 	{"parser.Parser.Resolve", false, onURL(func(c *memCase) { _, _ = unlimited.Resolve(c.in, "g") })},
 	{"parser.ParseBase", false, onURL(func(c *memCase) { _, _ = parser.ParseBase(c.in) })},
@@ -514,6 +562,7 @@ func init() {
 			"parser.DescribeExpected", "parser.FoundExpected", "parser.RegisterMessages", "parser.Template",
 			"parser.Codes", "parser.Interpret", "parser.MaxLength", "parser.WithScheme", "parser.Register", "parser.Default", "parser.RFC1738Only",
 			"parser.New", "parser.Parser.EBNF", "parser.Parser.Schemes", "parser.Parser.Scheme", "parser.Severity.String",
+			"parser.Form.String", "parser.Position.IsValid", "parser.Position.String",
 			"rfc1738.Component.Allows", "rfc1738.Component.Production", "rfc1738.Component.String",
 			"ast.DefaultPort", "ast.Schemes", "ast.SameKindSchemes", "ast.RFC1738", "ast.RFC1808", "ast.PartOf", "ast.At",
 			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.Pos", "ast.*.End",
@@ -685,6 +734,7 @@ func TestMemory(t *testing.T) {
 						}
 					}
 				}
+				c.findings = parser.Find(c.in, 0)
 				bytes := allocated(func() { written, ok = r.run(c) })
 				if !ok {
 					continue

@@ -121,7 +121,8 @@
 //     around a URL, not to it, and Parse does not strip them:
 //     "URL:http://x" is a URL of scheme "url" whose scheme part is the
 //     opaque "http://x", as the BNF says, and "<URL:http://x>" is an error
-//     at the "<". Extract finds URLs quoted that way in text.
+//     at the "<". Extract finds URLs quoted that way in text, and Find
+//     every URL a document writes.
 //   - A fragment ("#" and what follows) is not part of a URL (RFC 1808
 //     section 2.4.1): Parse rejects the "#", and ParseReference splits the
 //     fragment off at the first "#" and returns it beside the URL.
@@ -298,13 +299,46 @@
 // (see package grammar/gen, "For scheme authors"), and examples/newscheme
 // shows all of it for LDAP.
 //
+// # URLs in running text
+//
+// Find reads a document and returns every URL it writes, each with
+// its form, its text, its position (a Position: byte offset, and line and
+// byte column from 1, as Go's tools print them) and its parse: in Appendix
+// A's "<URL:" url ">" (read as Extract reads it: whitespace inside
+// ignored, a hyphen before a line break kept), between "<" and ">" (RFC
+// 3986 appendix C's delimiters, and a Markdown autolink), as the
+// destination of a Markdown link, and bare. Every offset of a finding's
+// error and notes is into the document, and Finding.Position gives its
+// line and column.
+//
+// A bare URL is found by a heuristic, whose rules Find lists: it starts
+// with a scheme the parser knows and ":" at the start of a word, and ends
+// at whitespace or a delimiter ("<", ">", '"', "`", a ")" or "]" that
+// closes nothing of it), less the punctuation that prose puts after a URL
+// (".", ",", ";", ":", "!", "?", quotes); a scheme with nothing after it
+// but "/" is named, not written. So "Note:" and "Broken:" are no URLs, nor
+// is "http:" in a sentence or "ftp://" in a grammar. Markdown's code spans
+// and fenced code blocks are skipped unless FindCode is set, which plain
+// text wants (RFCs quote `like this').
+//
+// Extract reads Appendix A's quotes only, anywhere in a text, code
+// included, an unclosed one reaching to the end; Find shares its reading
+// of a quote (its whitespace, its error built only when asked, its offsets
+// placed in the text) but ends an unclosed quote at a blank line, and
+// skips a quote of the prefix itself ("<URL:" in double quotes, as
+// grammars name it).
+//
+// An error that a note explains has the note's code as its most specific
+// one (Error.SpecificCode): a linter sorts errors by it.
+//
 // # Limits
 //
 // A Parser refuses input longer than DefaultMaxLength, 64 KiB, unless
 // built with MaxLength: an error of Code CodeTooLong at the limit, before
 // any parsing. Every entry point that parses applies it: Parse, Check,
-// ParseReference, Extract (to each quoted URL), and through them the
-// root package's Parse, Check, URL.UnmarshalText and UnmarshalJSON, and
-// FromNetURL. Extract's text has no limit, only each URL it quotes: its
-// cost is proportional to the text (see Extract).
+// ParseReference, Extract and Find (to each URL they find), and through
+// them the root package's Parse, Check, URL.UnmarshalText and
+// UnmarshalJSON, Extract, Find, and FromNetURL. The text of Extract and
+// Find has no limit, only each URL in it: their cost is proportional to
+// the text (see Extract and Find).
 package parser

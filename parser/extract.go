@@ -19,12 +19,16 @@ type Quote struct {
 
 	body string // the text between "<URL:" and ">", whitespace and all
 	from int    // where body starts in the text
+	keep bool   // Text is body as it is: its whitespace is no Appendix A space (see Find)
 }
 
 // TextOffset returns the offset in the text Extract read of the byte at
 // offset i of q.Text, or of the wrapper's end when i is len(q.Text): a
 // span of q.URL or q.Fragment, which are into q.Text, placed in the text.
 func (q Quote) TextOffset(i int) int {
+	if q.keep {
+		return q.from + min(max(i, 0), len(q.body))
+	}
 	for j := 0; j < len(q.body); j++ {
 		if isAppendixSpace(q.body[j]) {
 			continue
@@ -45,7 +49,9 @@ func (q Quote) TextOffset(i int) int {
 // lines) is ignored. A hyphen before a line break is kept: the appendix
 // warns that it may or may not belong to the URL, and only the URL's own
 // syntax could tell, which it cannot. The prefix is matched in any case;
-// a "<URL:" with no ">" after it is reported with an error.
+// a "<URL:" with no ">" after it is reported with an error. Extract
+// reads quotes anywhere, in code too; Find reads a document, its quotes
+// and its URLs in other forms, and skips its code.
 //
 // The text has no length limit, unlike each quoted URL, which is the
 // parser's MaxLength at most: what Extract allocates is proportional to
@@ -83,23 +89,27 @@ func (p *Parser) Extract(text string) []Quote {
 		j := strings.IndexByte(text[body:], '>')
 		if j < 0 {
 			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:]), body: text[body:], from: body}
-			q.Err = &Error{
-				Code:       CodeUnclosedQuote,
-				Offset:     len(text),
-				Production: grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`},
-			}
+			q.Err = &Error{Code: CodeUnclosedQuote, Offset: len(text), Production: appendixA}
 			return append(quotes, q)
 		}
 		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
-		if e := p.quoteSyntax(&q); e != nil {
-			q.Err = e
-		} else {
-			q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
-			q.placeErrors()
-		}
+		p.parseQuote(&q)
 		quotes = append(quotes, q)
 		from = q.End
 	}
+}
+
+// parseQuote parses q's Text, whose body and from are set, as a URL
+// and fragment, and sets its URL, Fragment and Err, with the offsets of
+// the errors placed in the text: what Extract and Find do with every URL
+// they find.
+func (p *Parser) parseQuote(q *Quote) {
+	if e := p.quoteSyntax(q); e != nil {
+		q.Err = e
+		return
+	}
+	q.URL, q.Fragment, q.Err = p.parseReference(q.Text, p.errors)
+	q.placeErrors()
 }
 
 // quoteSyntax returns the error of q's text when it is too long or its
@@ -118,18 +128,22 @@ func (p *Parser) quoteSyntax(q *Quote) error {
 	if end < 0 {
 		end = len(text)
 	}
-	e := &QuoteError{text: text, end: end, body: q.body, from: q.from}
-	e.scheme = p.schemeOf(text[:end])
-	e.a = automatonOf(e.scheme)
-	if st, n := e.a.Run(text[:end]); n < end || !e.a.Final[st] {
-		e.state, e.n = st, n
-	} else if end == len(text) {
+	// The error is allocated only for a URL that is not valid: most
+	// URLs a text quotes are.
+	sc := p.schemeOf(text[:end])
+	a, base := automatonOf(sc), 0
+	st, n := a.Run(text[:end])
+	switch {
+	case n < end || !a.Final[st]:
+	case end == len(text):
 		return nil
-	} else if st, n := automatonFragment.Run(text[end+1:]); n < len(text)-end-1 || !automatonFragment.Final[st] {
-		e.a, e.state, e.n, e.base = automatonFragment, st, n, end+1
-	} else {
-		return nil
+	default:
+		a, base = automatonFragment, end+1
+		if st, n = a.Run(text[base:]); n == len(text)-base && a.Final[st] {
+			return nil
+		}
 	}
+	e := &QuoteError{text: text, end: end, body: q.body, from: q.from, keep: q.keep, scheme: sc, a: a, base: base, n: n, state: st}
 	e.Offset = q.TextOffset(e.base + e.n)
 	return e
 }
@@ -153,6 +167,7 @@ type QuoteError struct {
 
 	text, body string               // the quote's Text and body, as in its Quote
 	from, end  int                  // where body starts in the text; where the URL ends in text, at "#" or its end
+	keep       bool                 // text is body as it is (Quote.keep)
 	scheme     *scheme              // the URL's scheme, nil for the generic syntax
 	a          *automaton.Automaton // the automaton that stopped; nil in a literal
 	base, n    int                  // it read text from base (0, or after "#" for a fragment), and stopped n bytes further
@@ -193,7 +208,7 @@ func (e *QuoteError) fullError() *Error {
 		e.scheme.addNotes(f, e.text[:e.end])
 	}
 	if e.a != nil {
-		q := Quote{Err: f, body: e.body, from: e.from}
+		q := Quote{Err: f, body: e.body, from: e.from, keep: e.keep}
 		q.placeErrors()
 	}
 	e.full.CompareAndSwap(nil, f)

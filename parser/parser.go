@@ -103,7 +103,9 @@ func buildBuiltins() map[string]*scheme {
 func buildBuiltin(s Scheme, unit string) *scheme {
 	g := generatedSchemes[unit]
 	s.Generated, s.Automaton = g.parse, g.automaton
-	built := generatedScheme(s)
+	// Each built-in part declares its production; grammar.Of, which
+	// knows every node type, is for the parts that programs register.
+	built := generatedScheme(s, s.Part.(grammar.Declarer).Production())
 	built.builtin = unit
 	return built
 }

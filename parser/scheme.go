@@ -252,7 +252,7 @@ func buildScheme(s Scheme) (*scheme, error) {
 		if err := checkGenerated(s); err != nil {
 			return nil, err
 		}
-		return withOwnNotes(generatedScheme(s)), nil
+		return withOwnNotes(generatedScheme(s, grammar.Of(s.Part))), nil
 	}
 	g, err := interp.ReadURL(s.Part)
 	if err == nil {
@@ -279,8 +279,8 @@ func buildScheme(s Scheme) (*scheme, error) {
 // a trace or EBNF needs them. RFC 1738's own schemes are registered here
 // too, so that a program that parses with them alone links no reader of
 // tags, and starts without checking tables that the tests check.
-func generatedScheme(s Scheme) *scheme {
-	return &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: grammar.Of(s.Part)}
+func generatedScheme(s Scheme, production grammar.Production) *scheme {
+	return &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: production}
 }
 
 // checkAutomaton refuses an Automaton that is not of s.Part's

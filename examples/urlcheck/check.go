@@ -15,6 +15,9 @@ import (
 // scheme each (Search to three: http, gopher and wais) and are nil
 // unless the URL is of a scheme that has them.
 type report struct {
+	// place is what -text adds: nil without it, and its keys are then
+	// left out; with it, they come first.
+	*place
 	URL string `json:"url"`
 	// resolution is what -base adds: nil without it, and its keys are
 	// then left out (as encoding/json leaves out the fields of a nil
@@ -68,20 +71,31 @@ func (r *report) failed() bool {
 // code (parser.Code) and production, and for a syntax error the bytes
 // that could stand at the offset (those from 0x21 to 0x7E, in increasing
 // order) and whether the URL could end there, null otherwise; then its
-// message without its notes, and its notes.
+// message without its notes, and its notes. With -text, its offset is
+// into the document, and Line and Column place it there; they are 0, and
+// not written, otherwise. specific is the most specific code
+// (parser.Error.SpecificCode), which -text prints.
 type diagnostic struct {
 	Offset     int     `json:"offset"`
+	Line       int     `json:"line,omitempty"`
+	Column     int     `json:"column,omitempty"`
 	Code       string  `json:"code"`
 	Production string  `json:"production"`
 	Expected   *string `json:"expected"`
 	End        *bool   `json:"end"`
 	Message    string  `json:"message"`
 	Notes      []note  `json:"notes"`
+	specific   string
 }
 
-// note is a note of a diagnostic: its own offset, and its message.
+// note is a note of a diagnostic: its own offset, its code (a note's,
+// parser.Note.Code) and its message. Line and Column place it in a
+// document with -text, and are 0, and not written, otherwise.
 type note struct {
 	Offset  int    `json:"offset"`
+	Line    int    `json:"line,omitempty"`
+	Column  int    `json:"column,omitempty"`
+	Code    string `json:"code"`
 	Message string `json:"message"`
 }
 
@@ -344,13 +358,15 @@ func lower(s *string) *string {
 }
 
 // diagnostics lists the diagnostics that err holds, an *parser.Error, a
-// parser.ErrorList or a *parser.CheckError (whose full *parser.Error it
-// builds), in input order.
+// parser.ErrorList, a *parser.CheckError or a *parser.QuoteError (whose
+// full *parser.Error it builds), in input order.
 func diagnostics(err error) []diagnostic {
 	switch err := err.(type) {
 	case *parser.Error:
 		return []diagnostic{diagnosticOf(err)}
 	case *parser.CheckError:
+		return diagnostics(err.Unwrap())
+	case *parser.QuoteError:
 		return diagnostics(err.Unwrap())
 	case parser.ErrorList:
 		out := make([]diagnostic, len(err))
@@ -363,13 +379,13 @@ func diagnostics(err error) []diagnostic {
 }
 
 func diagnosticOf(e *parser.Error) diagnostic {
-	d := diagnostic{Offset: e.Offset, Code: string(e.Code), Production: e.Production.Name, Message: e.Summary(grammar.English), Notes: []note{}}
+	d := diagnostic{Offset: e.Offset, Code: string(e.Code), Production: e.Production.Name, Message: e.Summary(grammar.English), Notes: []note{}, specific: string(e.SpecificCode())}
 	if e.Code == parser.CodeSyntax || e.Code == parser.CodeText {
 		expected, end := printable(e.Expected), e.End
 		d.Expected, d.End = &expected, &end
 	}
 	for _, n := range e.Notes {
-		d.Notes = append(d.Notes, note{n.Offset, n.Text(grammar.English)})
+		d.Notes = append(d.Notes, note{Offset: n.Offset, Code: string(n.Code), Message: n.Text(grammar.English)})
 	}
 	return d
 }

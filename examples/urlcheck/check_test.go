@@ -273,7 +273,7 @@ func libraryMessages(url string) (errs, warns []string) {
 // parser's diagnostic e: its offset, code and production; for a syntax
 // error the printable bytes of its Expected set, in increasing order,
 // and its End, null otherwise; its full Error() text; and its notes,
-// each with its offset and its English text.
+// each with its offset, its code and its English text.
 func wantDiagnostic(e *parser.Error) map[string]any {
 	obj := map[string]any{
 		"offset":     float64(e.Offset),
@@ -294,7 +294,7 @@ func wantDiagnostic(e *parser.Error) map[string]any {
 		obj["expected"], obj["end"] = b.String(), e.End
 	}
 	for _, n := range e.Notes {
-		obj["notes"] = append(obj["notes"].([]any), map[string]any{"offset": float64(n.Offset), "message": n.Text(grammar.English)})
+		obj["notes"] = append(obj["notes"].([]any), map[string]any{"offset": float64(n.Offset), "code": string(n.Code), "message": n.Text(grammar.English)})
 	}
 	return obj
 }
@@ -467,7 +467,7 @@ func TestJSONBytes(t *testing.T) {
 			`"expected":"!$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz","end":true,` +
 			`"message":"offset 13: prosperourl: found \"<\", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL ` +
 			`(RFC 1738 section 3.11: prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ])",` +
-			`"notes":[{"offset":13,"message":"offset 13: prosperourl: RFC 1738 section 2.2 allows \"<\" only escaped: write %3C"}]}],"warnings":[]}`,
+			`"notes":[{"offset":13,"code":"note-unsafe","message":"offset 13: prosperourl: RFC 1738 section 2.2 allows \"<\" only escaped: write %3C"}]}],"warnings":[]}`,
 		`{"url":"prospero://h/x","valid":true,"scheme":"prospero","user":null,"password":null,"host":"h","port":null,"path":"x",` +
 			`"fpath":null,"typecode":null,` + none + `"ppath":"x","fields":[],"address":null,"errors":[],"warnings":[]}`,
 		// A scheme starts with a letter, a digit, "+", "-" or ".".
@@ -475,7 +475,7 @@ func TestJSONBytes(t *testing.T) {
 			`"errors":[{"offset":0,"code":"syntax","production":"scheme",` +
 			`"expected":"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz","end":false,` +
 			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
-			`"notes":[{"offset":0,"message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it: did you mean \"x\"?"}]}],"warnings":[]}`,
+			`"notes":[{"offset":0,"code":"note-angle-brackets","message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it: did you mean \"x\"?"}]}],"warnings":[]}`,
 	}
 	for i, w := range want {
 		if i >= len(lines) {
@@ -505,8 +505,8 @@ func d(offset int, code, production string, expected, end any, message string, n
 }
 
 // n is a note object as it decodes from the JSON output.
-func n(offset int, message string) any {
-	return map[string]any{"offset": float64(offset), "message": message}
+func n(offset int, code, message string) any {
+	return map[string]any{"offset": float64(offset), "code": code, "message": message}
 }
 
 // The printable bytes of the RFC's classes, in increasing order, as
@@ -535,19 +535,19 @@ func TestJSONDiagnostics(t *testing.T) {
 		{line: "ftp://host:ab:c/", errors: []any{d(13, "syntax", "login",
 			"!$%&'()*+,-.0123456789;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", false,
 			`offset 13: login: found ":", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ";", "=", "?" or "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport; in ftpurl, RFC 1738 section 3.2)`,
-			n(11, `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`),
-			n(13, `offset 13: login: in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write %3A`))}},
+			n(11, "note-port-reading", `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`),
+			n(13, "note-login-escape", `offset 13: login: in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write %3A`))}},
 		// After "http://h" the host may go on, a port or the hpath
 		// start, or the URL end: httpurl, and "end" is true.
 		{line: "http://h?x", errors: []any{d(8, "syntax", "httpurl",
 			"-./"+lettersDigits[:10]+":"+lettersDigits[10:], true,
 			`offset 8: httpurl: found "?", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
-			n(8, `offset 8: httpurl: the search follows the path, after a "/": write "/?" here`))}},
+			n(8, "note-search-without-path", `offset 8: httpurl: the search follows the path, after a "/": write "/?" here`))}},
 		// An escape is read byte by byte: "%" then a hex digit, which "z"
 		// is not.
 		{line: "http://a/b%zz", errors: []any{d(11, "syntax", "escape", hexDigits, false,
 			`offset 11: escape: found "z", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex; in httpurl, RFC 1738 section 3.3)`,
-			n(10, `offset 10: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`))}},
+			n(10, "note-escape", `offset 10: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`))}},
 		// A port needs a digit.
 		{line: "http://host:/", errors: []any{d(12, "syntax", "port", "0123456789", false,
 			`offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`)}},
@@ -614,7 +614,7 @@ func TestDiagnosticsOfValidatorErrors(t *testing.T) {
 	u.Part.(*ast.FTPPart).Path.FSegments[0].Text = "a b"
 	want := []any{d(9, "text", "fsegment", "!$%&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true,
 		`offset 9: fsegment: found " ", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ":", "=", "?", "@" or the end of the text (RFC 1738 section 3.2: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`,
-		n(9, `offset 9: fsegment: RFC 1738 section 2.2 allows " " only escaped: write %20`))}
+		n(9, "note-unsafe", `offset 9: fsegment: RFC 1738 section 2.2 allows " " only escaped: write %20`))}
 	if diff := cmp.Diff(want, decode(parser.Validate(u))); diff != "" {
 		t.Errorf("fsegment \"a b\" (-want +got):\n%s", diff)
 	}

@@ -4,6 +4,7 @@
 // Usage:
 //
 //	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck -text [-fix [-diff]] [-json] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -26,6 +27,10 @@
 //	           sets no limit (but the parser's own, 2 GiB - 1)
 //	-nowarn    do not look for warnings: say only whether each URL is
 //	           valid and, when it is not, why
+//	-text      read each file as a document and check the URLs it
+//	           writes, where they are (see Documents below)
+//	-diff      with -text -fix, write a unified diff of each document
+//	           rather than the document fixed
 //
 // Without -nowarn every valid URL is parsed into its tree, for its
 // warnings (and, with -json, its parts). With -nowarn the text output
@@ -132,7 +137,7 @@
 // "errors" and "warnings" list objects, [] when there are none (here
 // with "..." for what is left out):
 //
-//	{"url":"ftp://host:ab:c/","valid":false,"scheme":null,...,"address":null,"errors":[{"offset":13,"code":"syntax","production":"login","expected":"!$%&'()*+,-.0123456789;=?@ABC...xyz","end":false,"message":"offset 13: login: found \":\", ...","notes":[{"offset":11,"message":"offset 11: port: read as host and port, ..."}]}],"warnings":[]}
+//	{"url":"ftp://host:ab:c/","valid":false,"scheme":null,...,"address":null,"errors":[{"offset":13,"code":"syntax","production":"login","expected":"!$%&'()*+,-.0123456789;=?@ABC...xyz","end":false,"message":"offset 13: login: found \":\", ...","notes":[{"offset":11,"code":"note-port-reading","message":"offset 11: port: read as host and port, ..."},...]}],"warnings":[]}
 //	{"url":"http://999.1.1.1:99999/","valid":true,...,"errors":[],"warnings":[{"offset":7,"code":"octet-range","production":"hostnumber","expected":null,"end":null,"message":"offset 7: hostnumber: part 999 is above 255, ...","notes":[]},{"offset":17,"code":"port-range",...}]}
 //
 // "offset" is the byte offset into the line: for a syntax error (code
@@ -145,9 +150,11 @@
 // before the offset is itself a valid URL; they are null for warnings
 // and for other errors. "message" is the diagnostic, in English,
 // without its notes (parser.Error.Summary); "notes" lists them one by
-// one, each with its own offset and message (where another reading of
-// the line got stuck, or how to write what was found), [] when there are
-// none. Bytes that
+// one, each with its own offset, its code (parser.Note.Code: the code
+// that says what went wrong, where "code" of a syntax error is
+// "syntax") and its message (where another reading of the line got
+// stuck, or how to write what was found), [] when there are none. Bytes
+// that
 // are not UTF-8 are written as U+FFFD, since JSON strings hold only
 // Unicode text. What a terminal acts on, or what hides or reorders the
 // text around it, is written as its \u escape: the control bytes and
@@ -328,6 +335,88 @@
 // 2): a relative reference is no URL to fix, and the URL it resolves to
 // is no line of the input.
 //
+// # Documents
+//
+// With -text, each file is a document, read whole, and urlcheck checks
+// the URLs it writes, where it writes them (parser.Find): in Appendix
+// A's "<URL:...>" (a URL broken across lines, its whitespace ignored),
+// in "<" and ">" (a Markdown autolink too), as the destination of a
+// Markdown link or image, and bare in running text, found by a
+// heuristic: a scheme the parser knows and ":", up to whitespace, less
+// the punctuation that prose puts after a URL (".", ",", ";", a ")"
+// that closes nothing of it, quotes...), so that "Note:" or "Broken:"
+// is no URL, nor "http:" named in a sentence. A file whose name ends
+// in ".md", ".markdown", ".mdown" or ".mkd" is Markdown, whose code
+// spans and fenced code blocks are skipped: the URLs in code are code.
+// Every other document, standard input too, is plain text, in which a
+// backtick delimits nothing (RFCs quote `like this').
+//
+// Each invalid URL is reported on one line, in the form that compilers
+// and go vet write and editors jump from: the file, the line and the
+// byte column of its first impossible byte, both from 1, the most
+// specific code (parser.Error.SpecificCode: the code of the note that
+// explains the error, "syntax" when none does), and the message without
+// its offset; then each note on a line of its own, indented by a tab,
+// in the same form. A valid URL is not reported, unless it has warnings
+// (and -nowarn is not set): each is a line with "warning: " before its
+// message.
+//
+//	$ cat doc.md
+//	See <URL:ftp://ftp.example.org/pub/
+//	  ~joe/>, [the site](https://example.org/docs) and http://h.example/a|b.
+//	Note: words before a colon are no URLs, nor is `http://h.example/~code`.
+//	$ urlcheck -text doc.md
+//	doc.md:2:3: note-unsafe: ftpurl: found "~", expected an xchar ... (RFC 1738 section 3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])
+//		doc.md:2:3: note-unsafe: ftpurl: RFC 1738 section 2.2 allows "~" only escaped: write %7E
+//	doc.md:2:70: note-unsafe: httpurl: found "|", expected an xchar ... (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
+//		doc.md:2:70: note-unsafe: httpurl: RFC 1738 section 2.2 allows "|" only escaped: write %7C
+//
+// The exit status is 1 when a URL is invalid, 0 when every URL is valid
+// (or there is none), and 2 on a usage error or when a document cannot
+// be read (it is reported, and the others are still checked) or the
+// output written. -maxlen applies to each URL; a document has no limit.
+// -text and -base cannot be used together.
+//
+// With -json, one object per URL found, in the order they start: the
+// keys file, line, column, offset (of the URL's first byte, its opening
+// delimiter included) and form ("quoted", "angle", "markdown" or
+// "bare"), then the keys of the JSON output above. "url" is the URL as
+// its form reads it: delimiters, and a quote's whitespace, taken off,
+// its fragment kept; its parts are those of the URL without the
+// fragment. Every offset, of its errors, warnings and notes too, is into
+// the document, and each of them has a line and a column after its
+// offset:
+//
+//	$ urlcheck -text -json doc.md
+//	{"file":"doc.md","line":1,"column":5,"offset":4,"form":"quoted","url":"ftp://ftp.example.org/pub/~joe/","valid":false,...,"errors":[{"offset":38,"line":2,"column":3,"code":"syntax",...,"notes":[{"offset":38,"line":2,"column":3,"code":"note-unsafe",...}]}],"warnings":[]}
+//	{"file":"doc.md","line":2,"column":22,"offset":57,"form":"markdown","url":"https://example.org/docs","valid":true,"scheme":"https",...}
+//	{"file":"doc.md","line":2,"column":52,"offset":87,"form":"bare","url":"http://h.example/a|b","valid":false,...,"errors":[{"offset":105,"line":2,"column":70,"code":"syntax",...}],"warnings":[]}
+//
+// With -fix, urlcheck writes each document with every URL that has a
+// fix fixed, as -fix fixes a line, and the rest as it is; with -diff,
+// a unified diff of each document that changes instead (diff -u, "---"
+// and "+++" both naming the file, without timestamps), which patch -p0
+// applies. A fix edits the URL where it stands: a quote broken across
+// lines stays broken, its escapes made around the line break.
+//
+//	$ urlcheck -text -fix -diff doc.md
+//	--- doc.md
+//	+++ doc.md
+//	@@ -1,3 +1,3 @@
+//	 See <URL:ftp://ftp.example.org/pub/
+//	-  ~joe/>, [the site](https://example.org/docs) and http://h.example/a|b.
+//	+  %7Ejoe/>, [the site](https://example.org/docs) and http://h.example/a%7Cb.
+//	 Note: words before a colon are no URLs, nor is `http://h.example/~code`.
+//
+// A URL that has no fix is left as it is, and reported on standard
+// error, "urlcheck: " and its place as -text writes an error, then "no
+// fix: " and why; the exit status is then 1, and 0 when every URL is
+// valid or fixed. What a terminal acts on is escaped in the documents
+// written as in every output, a carriage return too: a document that
+// holds one is not written byte for byte. With -json, each object has
+// the keys fixed and edits after "url", as -fix -json gives them, each
+// edit's offset into the document.
+//
 // # Running
 //
 // Urlcheck streams: it holds a few batches of lines at a time (three per
@@ -346,8 +435,8 @@
 // it), it shows on standard error how many URLs it has checked, and
 // clears that line at the end.
 //
-// The exit status is 0 when every URL is valid, 1 when at least one is
-// not (with -fix, 0 when every line has a fix, 1 when one has none), and
+// Without -text, the exit status is 0 when every URL is valid, 1 when
+// at least one is not (with -fix, 0 when every line has a fix, 1 when one has none), and
 // 2 on a usage error or when an input cannot be read or the
 // output written (an unreadable file is reported, and the other files
 // are still checked). A failed write stops the command at once, with a

@@ -33,10 +33,15 @@ func TestDocExamples(t *testing.T) {
 	}
 	n, commands := 0, 0
 	var flags, fixInputs []string
-	fixText := false // in the block of lines after a command with -fix, in text
+	fixText := false   // in the block of lines after a command with -fix, in text
+	documents := false // in the section on -text, which TestDocDocuments checks
 	for _, line := range strings.Split(string(src), "\n") {
 		if strings.HasPrefix(line, "// # ") {
 			flags, fixInputs = nil, nil
+			documents = line == "// # Documents"
+		}
+		if documents {
+			continue
 		}
 		example, ok := strings.CutPrefix(line, "//\t")
 		if !ok {
@@ -171,5 +176,66 @@ func TestMatchElided(t *testing.T) {
 		if got := matchElided(tc.example, tc.out); got != tc.want {
 			t.Errorf("matchElided(%q, %q) = %v, want %v", tc.example, tc.out, got, tc.want)
 		}
+	}
+}
+
+// TestDocDocuments checks the examples of doc.go's section on -text: the
+// document that "$ cat NAME" shows is written to a file of that name,
+// and each "$ urlcheck" line after it is run on that file; the lines
+// that follow the command are what it prints, line for line, but where
+// they write "..." (matchElided).
+func TestDocDocuments(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var section []string
+	in := false
+	for _, line := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(line, "// # ") {
+			in = line == "// # Documents"
+		}
+		if in {
+			section = append(section, line)
+		}
+	}
+	var name, file string
+	var doc []string
+	commands := 0
+	for i := 0; i < len(section); i++ {
+		example, ok := strings.CutPrefix(section[i], "//\t")
+		switch {
+		case !ok:
+			continue
+		case strings.HasPrefix(example, "$ cat "):
+			name, doc = strings.TrimPrefix(example, "$ cat "), nil
+			for i+1 < len(section) && strings.HasPrefix(section[i+1], "//\t") && !strings.HasPrefix(section[i+1], "//\t$ ") {
+				i++
+				doc = append(doc, strings.TrimPrefix(section[i], "//\t"))
+			}
+			file = writeFile(t, name, strings.Join(doc, "\n")+"\n")
+		case strings.HasPrefix(example, "$ urlcheck"):
+			commands++
+			flags := commandFlags(t, example)
+			stdout, _, _ := runCommand(t, "", append(flags, file)...)
+			got := splitLines(strings.ReplaceAll(stdout, file, name))
+			var want []string
+			for i+1 < len(section) && strings.HasPrefix(section[i+1], "//\t") && !strings.HasPrefix(section[i+1], "//\t$ ") {
+				i++
+				want = append(want, strings.TrimPrefix(section[i], "//\t"))
+			}
+			if len(got) != len(want) {
+				t.Errorf("doc.go shows %d lines for %q, urlcheck prints %d:\n%s", len(want), example, len(got), stdout)
+				continue
+			}
+			for j := range want {
+				if !matchElided(want[j], got[j]) {
+					t.Errorf("%q: doc.go shows\n%s\nurlcheck prints\n%s", example, want[j], got[j])
+				}
+			}
+		}
+	}
+	if commands < 3 {
+		t.Errorf("found %d commands in doc.go's section Documents, want at least 3", commands)
 	}
 }

@@ -17,7 +17,11 @@ type formatter func(b *bytes.Buffer, r *report)
 // too (see jsonString), which TestFormatJSONMatchesEncodingJSON holds it
 // to; written field by field, without reflection or allocation.
 func formatJSON(b *bytes.Buffer, r *report) {
-	b.WriteString(`{"url":`)
+	b.WriteByte('{')
+	if r.place != nil {
+		jsonPlace(b, r.place)
+	}
+	b.WriteString(`"url":`)
 	jsonString(b, r.URL)
 	if r.resolution != nil {
 		jsonResolution(b, r.resolution)
@@ -66,6 +70,23 @@ func formatJSON(b *bytes.Buffer, r *report) {
 	b.WriteString(`,"warnings":`)
 	jsonDiagnostics(b, r.Warnings)
 	b.WriteString("}\n")
+}
+
+// jsonPlace writes the keys of -text, each followed by a comma: "file",
+// "line", "column", "offset" and "form".
+func jsonPlace(b *bytes.Buffer, p *place) {
+	b.WriteString(`"file":`)
+	jsonString(b, p.File)
+	for _, f := range [...]struct {
+		key string
+		n   int
+	}{{`,"line":`, p.Line}, {`,"column":`, p.Column}, {`,"offset":`, p.Offset}} {
+		b.WriteString(f.key)
+		b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(f.n), 10))
+	}
+	b.WriteString(`,"form":`)
+	jsonString(b, p.Form)
+	b.WriteByte(',')
 }
 
 // jsonResolution writes the keys of -base, each after a comma:
@@ -135,6 +156,7 @@ func jsonDiagnostics(b *bytes.Buffer, ds []diagnostic) {
 		}
 		b.WriteString(`{"offset":`)
 		b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(d.Offset), 10))
+		jsonLineColumn(b, d.Line, d.Column)
 		b.WriteString(`,"code":`)
 		jsonString(b, d.Code)
 		b.WriteString(`,"production":`)
@@ -160,6 +182,9 @@ func jsonDiagnostics(b *bytes.Buffer, ds []diagnostic) {
 				}
 				b.WriteString(`{"offset":`)
 				b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(n.Offset), 10))
+				jsonLineColumn(b, n.Line, n.Column)
+				b.WriteString(`,"code":`)
+				jsonString(b, n.Code)
 				b.WriteString(`,"message":`)
 				jsonString(b, n.Message)
 				b.WriteByte('}')
@@ -169,6 +194,19 @@ func jsonDiagnostics(b *bytes.Buffer, ds []diagnostic) {
 		b.WriteByte('}')
 	}
 	b.WriteByte(']')
+}
+
+// jsonLineColumn writes the keys "line" and "column", each after a
+// comma, when line is set (with -text): left out otherwise, as
+// encoding/json's omitempty leaves them.
+func jsonLineColumn(b *bytes.Buffer, line, column int) {
+	if line == 0 {
+		return
+	}
+	b.WriteString(`,"line":`)
+	b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(line), 10))
+	b.WriteString(`,"column":`)
+	b.Write(strconv.AppendInt(b.AvailableBuffer(), int64(column), 10))
 }
 
 // jsonBool writes v as JSON.

@@ -77,7 +77,7 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 		r = report{URL: s, Scheme: &s, Fields: [][2]string{{s, s}, {"", s}}, Address: &s}
 		sameJSON(t, &r)
 		end := true
-		r.Errors = []diagnostic{{Offset: 3, Code: s, Production: s, Expected: &s, End: &end, Message: s, Notes: []note{{1, s}, {2, s}}}}
+		r.Errors = []diagnostic{{Offset: 3, Code: s, Production: s, Expected: &s, End: &end, Message: s, Notes: []note{{Offset: 1, Code: s, Message: s}, {Offset: 2, Line: 3, Column: 4, Code: s, Message: s}}, Line: 5, Column: 6}}
 		r.Warnings = []diagnostic{{Message: s}}
 		sameJSON(t, &r)
 	}

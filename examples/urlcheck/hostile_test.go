@@ -54,7 +54,8 @@ const (
 )
 
 // TestNothingRawReachesTheTerminal runs urlcheck in every mode, -fix
-// too (its fixes, edits and messages), on lines, files, file names,
+// too (its fixes, edits and messages) and -text (its lines, objects,
+// documents fixed and diffs), on lines, files, file names,
 // bases and flag values that hold what a terminal acts on, and checks
 // that neither stdout nor stderr holds any of it (term.FirstRaw), and
 // that the input is shown, escaped, rather than left out.
@@ -106,6 +107,18 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		{[]string{"-fix", file}, "", nameShown + ":1: no fix"},
 		{[]string{"-fix", "-json", file}, "", nameShown + ":1: no fix"},
 		{[]string{"-fix", "-base", hostile}, stdin, "-fix and -base"},
+		{[]string{"-text"}, stdin, `allows "\x1b" only escaped`},
+		{[]string{"-text", "-json"}, stdin, `"url":"http://h/\u001b"`},
+		{[]string{"-text", "-fix"}, stdin, hostileShown},
+		{[]string{"-text", "-fix"}, stdin, "ftp://u%1B%5B31m:p%E2%80%AE@h/%9B"},
+		{[]string{"-text", "-fix", "-diff"}, stdin, "-" + hostileShown},
+		{[]string{"-text", "-fix", "-json"}, stdin, `{"offset":47,"old":"\u001b[","new":"%1B%5B","code":"note-unsafe"}`},
+		{[]string{"-text", file}, "", nameShown + ":1:10: note-unsafe"},
+		{[]string{"-text", "-json", file}, "", `/list\u001b]0;PWNED\u0007\u001b[31m\r\u007f\u009b\ufffd\u202e\u2066.txt","line":1`},
+		{[]string{"-text", "-fix", "-diff", file}, "", nameShown + "\n+++ "},
+		{[]string{"-text", "-fix", file}, "", nameShown + ":1:10: note-fix-removed: no fix"},
+		{[]string{"-text", filepath.Join(dir, "missing"+name)}, "", nameShown},
+		{[]string{"-text", "-base", hostile}, stdin, "-text and -base"},
 	} {
 		stdout, stderr, _ := runCommand(t, c.stdin, c.args...)
 		for _, o := range []struct{ name, out string }{{"stdout", stdout}, {"stderr", stderr}} {
@@ -137,6 +150,12 @@ var fuzzModes = []func(arg string) []string{
 	func(arg string) []string { return []string{"-fix"} },
 	func(arg string) []string { return []string{"-fix", "-json"} },
 	func(arg string) []string { return []string{"-fix", arg} },
+	func(arg string) []string { return []string{"-text"} },
+	func(arg string) []string { return []string{"-text", "-json"} },
+	func(arg string) []string { return []string{"-text", "-fix"} },
+	func(arg string) []string { return []string{"-text", "-fix", "-diff"} },
+	func(arg string) []string { return []string{"-text", "-fix", "-json"} },
+	func(arg string) []string { return []string{"-text", "-", "testdata/no such directory/" + arg} },
 }
 
 // FuzzNothingRaw runs urlcheck in each mode (fuzzModes) on any line, as
@@ -153,6 +172,8 @@ func FuzzNothingRaw(f *testing.F) {
 		f.Add(uint8(5), line, "http://a/b/")
 		f.Add(uint8(12), line, "") // -fix
 		f.Add(uint8(13), line, "") // -fix -json
+		f.Add(uint8(15), line, "") // -text
+		f.Add(uint8(18), line, "") // -text -fix -diff
 	}
 	f.Fuzz(func(t *testing.T, mode uint8, line, arg string) {
 		if len(line)+len(arg) > 4096 {

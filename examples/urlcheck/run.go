@@ -53,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
 	base := fs.String("base", "", "resolve each line, a reference (RFC 1808), against the base `URL`, and check the URL it resolves to")
+	text := fs.Bool("text", false, "find the URLs of each file, a document (Markdown for .md, plain text otherwise), and report each invalid one as FILE:LINE:COL: CODE: message, its notes on indented lines; with -json, one object per URL found; with -fix, the documents with their URLs fixed")
+	diff := fs.Bool("diff", false, "with -text -fix, write a unified diff of each document instead of the document fixed")
 	fix := fs.Bool("fix", false, "print each line fixed instead: the nearest RFC 1738 URL (rfc1738.Fix), the line itself when it is valid, \"-\" when no URL is near; with -json, add the keys fixed and edits")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -73,6 +75,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// line of the input.
 		fmt.Fprintln(stderr, "urlcheck: -fix and -base cannot be used together")
 		return exitError
+	}
+	switch {
+	case *text && isSet(fs, "base"):
+		fmt.Fprintln(stderr, "urlcheck: -text and -base cannot be used together")
+		return exitError
+	case *diff && !(*text && *fix) || *diff && *asJSON:
+		fmt.Fprintln(stderr, "urlcheck: -diff needs -text and -fix, without -json")
+		return exitError
+	case *text:
+		names := fs.Args()
+		if len(names) == 0 {
+			names = []string{"-"}
+		}
+		return runText(names, stdin, stdout, stderr, textOptions{p: p, asJSON: *asJSON, warnings: !*noWarn, fix: *fix, diff: *diff})
 	}
 	verify := verifierOf(p, *asJSON, !*noWarn)
 	if *fix {
@@ -155,6 +171,7 @@ func isSet(fs *flag.FlagSet, name string) bool {
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprint(w, `usage: urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
+       urlcheck -text [-fix [-diff]] [-json] [-maxlen n] [-nowarn] [file ...]
 
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
@@ -190,6 +207,21 @@ why. With -json, each object gains the keys fixed (null when there is
 no fix) and edits (each with its offset, old and new text and code; []
 when the line is unchanged, null when there is no fix). -fix and -base
 cannot be used together.
+
+With -text each file is a document, read whole (Markdown for names
+ending in .md or .markdown, whose code spans and fenced blocks are
+skipped; plain text otherwise), and urlcheck finds its URLs: in
+<URL:...>, in <...>, as a Markdown link's destination, and bare (by a
+heuristic: a scheme the parser knows, ":", up to whitespace, less the
+punctuation prose puts after it). Each invalid URL is reported as
+FILE:LINE:COL: CODE: message, at its first impossible byte, with the
+most specific code, and its notes on indented lines; each warning of a
+valid URL so too, after "warning: ". With -json, one object per URL
+found, with the keys file, line, column, offset and form before the
+usual ones, whose offsets are into the document. With -fix, the
+documents with every URL that has a fix fixed, or with -diff a unified
+diff of each; a URL with no fix is reported on standard error. -text
+and -base cannot be used together.
 
 A URL longer than -maxlen bytes, 65536 unless set (the parser's
 DefaultMaxLength), is reported invalid without being parsed or held:

@@ -1,0 +1,121 @@
+package parser
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// wordStart reports whether the letter at i starts a word that may be a
+// bare URL's scheme (see Find): it follows the start of the text,
+// whitespace, punctuation that opens or quotes, a byte above 0x7F, or
+// Appendix A's "URL:".
+func wordStart(text string, i int) bool {
+	if i >= 4 && strings.EqualFold(text[i-4:i], "URL:") {
+		i -= 4 // "URL:" starts the word; one prefix only, so that this is constant time
+	}
+	if i == 0 {
+		return true
+	}
+	c := text[i-1]
+	return c <= ' ' || c >= utf8.RuneSelf || strings.IndexByte("([{<>\"'`*_|=,;", c) >= 0
+}
+
+// bare reads the bare URL that may start at the letter at i, and
+// returns where to go on: after the URL, or after the word that is no
+// URL's scheme.
+func (f *finder) bare(i int) int {
+	text := f.text
+	colon := i
+	for colon < len(text) && isSchemeByte(text[colon]) {
+		colon++
+	}
+	if colon == len(text) || text[colon] != ':' {
+		return colon
+	}
+	if f.p.schemeNamed(text[i:colon]) == nil {
+		return colon + 1 // "Note:", "Broken:", or a scheme only the generic syntax reads
+	}
+	opener := byte(0)
+	if i > 0 {
+		opener = text[i-1]
+	}
+	end := trimProse(text, colon+1, bareEnd(text, colon+1), opener)
+	if strings.Trim(text[colon+1:end], "/") == "" {
+		return max(end, colon+1) // "http:" or "ftp://" named in prose
+	}
+	if i > 0 && text[i-1] == '[' && strings.HasPrefix(text[end:], "](") {
+		return end // a link's text: its destination is read
+	}
+	f.read(FormBare, i, i, end, end, true)
+	return end
+}
+
+// bareEnd returns where the URL whose scheme part starts at i ends: at
+// whitespace, at a delimiter of URLs or code ("<", ">", '"', "`"), or at
+// a ")" or "]" that closes no "(" or "[" of the URL.
+func bareEnd(text string, i int) int {
+	parens, brackets := 0, 0
+	for i < len(text) {
+		c := text[i]
+		switch c {
+		case ' ', '\t', '\n', '\r', '\f', '\v', '<', '>', '"', '`':
+			return i
+		case '(':
+			parens++
+		case ')':
+			if parens == 0 {
+				return i
+			}
+			parens--
+		case '[':
+			brackets++
+		case ']':
+			if brackets == 0 {
+				return i
+			}
+			brackets--
+		}
+		if c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsSpace(r) {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// proseClosers are the closing quotes that prose puts after a URL, taken
+// off its end: U+2019 and U+201D, and the guillemets U+00BB and U+203A.
+var proseClosers = []string{"\u2019", "\u201d", "\u00bb", "\u203a"}
+
+// trimProse returns where the URL text[from:end] ends once the
+// punctuation that prose puts after a URL is taken off its end: "*" and
+// "_" only when the byte before the URL, opener, is the same, as
+// Markdown's emphasis writes them in pairs, since a URL may end with
+// either ("news:*").
+func trimProse(text string, from, end int, opener byte) int {
+	for end > from {
+		c := text[end-1]
+		if strings.IndexByte(".,;:!?'", c) >= 0 || (c == '*' || c == '_') && c == opener {
+			end--
+			continue
+		}
+		cut := false
+		for _, q := range proseClosers {
+			if strings.HasSuffix(text[from:end], q) {
+				end -= len(q)
+				cut = true
+				break
+			}
+		}
+		if !cut {
+			return end
+		}
+	}
+	return end
+}
