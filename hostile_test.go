@@ -664,7 +664,7 @@ func TestHostileConversions(t *testing.T) {
 	}
 }
 
-// TestHostileOthers holds issue 11's other findings: the printer on the
+// TestHostileOthers holds the other hostile findings: the printer on the
 // nil tree a failed Parse returns, a diagram whose size grew with the
 // square of its URL, Extract's rewritten bytes, and a ForceQuery in an
 // ftp URL, which FromNetURL's doc said it refused.

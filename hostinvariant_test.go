@@ -33,7 +33,7 @@ func hostPort(u *ast.URL) (host, port string) {
 	return host, port
 }
 
-// hostProblems returns what breaks the host invariants of issue 11 for
+// hostProblems returns what breaks the host invariants of SECURITY.md for
 // u, a URL Parse accepted, "" when nothing does: the host and port of u
 // are those url.Parse and a lenient reader (lenientHostPort) read in the
 // text of u.NetURL(); every reader reads in Canonical(u) the host and

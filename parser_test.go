@@ -810,7 +810,7 @@ func TestParseValid(t *testing.T) {
 		{"selector/copy of type", "gopher://h/11/sel", at("gopher", "h").gopher("11/sel", "1", "1/sel"), nil},
 		{"selector/every xchar", "gopher://h/0aZ09$-_.+!*'(),;/?:@&=%7E", at("gopher", "h").gopher("0aZ09$-_.+!*'(),;/?:@&=%7E", "0", "aZ09$-_.+!*'(),;/?:@&=%7E"), nil},
 		{"selector/encoded CR warns", "gopher://h/1a%0Db", at("gopher", "h").gopher("1a%0Db", "1", "a%0Db"), []warning{warn(13, "selector")}},
-		// the leftmost "%09" that a search can follow splits (issue 3)
+		// the leftmost "%09" that a search can follow splits
 		{"selector/tab before no search", "gopher://h/1a%09b/c", at("gopher", "h").gopher("1a%09b/c", "1", "a%09b/c"),
 			[]warning{warn(13, "selector")}},
 		{"selector/tab before search", "gopher://h/1a%09b?c%09d", at("gopher", "h").gopher("1a%09b?c%09d", "1", "a%09b?c").search("d"),

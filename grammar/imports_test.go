@@ -12,7 +12,7 @@ import (
 
 // TestNoParserImport checks that no package under grammar/ imports
 // package parser, which imports grammar: the grammar is declared, read
-// and drawn below the parser (issue 13). Test files may, to compare.
+// and drawn below the parser. Test files may, to compare.
 func TestNoParserImport(t *testing.T) {
 	const parserPath = "github.com/urlsyntax/rfc1738/parser"
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

@@ -294,7 +294,7 @@ func TestCheckCorpus(t *testing.T) {
 
 // TestCheckErrorEdited checks that a caller who changes a CheckError's
 // fields before asking for its text (to shorten Input for a log) gets
-// what Check found, not a panic: the attacker trial of issue 12.
+// what Check found, not a panic, as an attacker's hand-built input would.
 func TestCheckErrorEdited(t *testing.T) {
 	for _, edit := range []func(*parser.CheckError){
 		func(e *parser.CheckError) { e.Input = "ht" },

@@ -111,7 +111,7 @@ func TestGopherValid(t *testing.T) {
 		{"gopher://h/1%09", gopherPathView("1", "", "", "-")},
 		{"gopher://h/1%09%09", gopherPathView("1", "", "", "")},
 		{"gopher://h/1%09%09%09", gopherPathView("1", "", "", "%09")},
-		// The leftmost split that parses (issue 3): the selector ends at
+		// The leftmost split that parses: the selector ends at
 		// the first "%09" that a search can follow; the search at the
 		// next "%09".
 		{"gopher://h/1a%09b%09c", gopherPathView("1", "a", "b", "c")},
@@ -138,7 +138,7 @@ func TestGopherValid(t *testing.T) {
 }
 
 // gopherOracle returns the reading of a gopher path after its gtype that
-// issue 3 asks for, found by trying every reading: toks are its tokens,
+// the package doc states, found by trying every reading: toks are its tokens,
 // all xchars; a split is a "%09" token; a reading (k, m) has the
 // selector end before token k and the search before token m (len(toks)
 // when there is no such split). Of the readings the grammar allows, it

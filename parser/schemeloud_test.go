@@ -71,8 +71,8 @@ func otherTree(t *testing.T) func(string) *ast.URL {
 }
 
 // TestWithSchemeSilentMistakes checks that WithScheme and Register refuse
-// the mistakes a scheme author made without a word in the second trial
-// (issue 23): a part or node without ast.Span, whose nodes spanned
+// the mistakes a scheme author can make without a word: a part or node
+// without ast.Span, whose nodes spanned
 // [0,0); an empty Production, which gave blank labels and errors naming
 // genericurl; and a Generated of another scheme, whose trees were of
 // another type.

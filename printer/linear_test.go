@@ -12,7 +12,7 @@ import (
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
-// TestDiagramLinear checks issue 11's bound on the size of a diagram:
+// TestDiagramLinear checks the bound on the size of a diagram:
 // for the shapes of URL with the most nodes a byte, at 1, 8 and 64 KiB,
 // the diagram has a bounded number of lines and at most 32 bytes a byte
 // of URL (a band has at most 8 label lines; the URL line and the caret

@@ -18,7 +18,7 @@ var mailtoCanonicalTests = []struct{ name, in, want string }{
 	{"case kept", "mailto:AAS@SN.no", "mailto:AAS@SN.no"},
 	{"escaped percent not re-read", "mailto:%2540@x", "mailto:%2540@x"},
 	// "//" after "mailto:" would start an authority for net/url: the
-	// escape that would make it stays (issue 11).
+	// escape that would make it stays.
 	{"no authority from escapes", "mailto:%2F%2Fevil.com", "mailto:%2F%2Fevil.com"},
 	{"no authority after a slash", "mailto:/%2Fevil.com", "mailto:/%2Fevil.com"},
 	{"a lone escaped slash kept", "mailto:%2Fa@x", "mailto:%2Fa@x"},

@@ -22,7 +22,7 @@ import (
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
-// This file checks issue 11's "no panics on any tree" for package
+// This file checks SECURITY.md's "no panics on any tree" for package
 // printer: every exported function and method accepts nil, typed-nil,
 // partial and hand-built trees of every node type of package ast, with
 // zero, consistent or nonsense spans, and returns what its

@@ -3,7 +3,7 @@
 // grammars to, so that an author's scheme gets the guarantees RFC 1738's
 // schemes have: the same trees from every engine, and errors at the
 // first impossible byte with exactly the bytes that could stand there
-// (issue 7's definition).
+// (the length of the longest prefix that some valid URL starts with).
 //
 // Call it from a test of the package that holds the generated file:
 //
