@@ -5,6 +5,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/gen/schemetest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -115,4 +116,17 @@ func imapParser(t *testing.T, opts ...func(*parser.Scheme)) *parser.Parser {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestIMAPLikeGrammar holds the IMAP-like part to participle and the
+// oracle, as a scheme author's test does, so that the tests above read a
+// grammar whose automaton, trees and errors agree.
+func TestIMAPLikeGrammar(t *testing.T) {
+	schemetest.Check(t, schemetest.Scheme{Part: &imapPart{}}, []string{
+		"imap://h/",
+		"imap://h/INBOX",
+		"imap://h/x?SUBJECT%20a;UIDVALIDITY=7",
+		"imap://h/x;UIDVALIDITY=385759045/;UID=20",
+		"imap://h/gray-council;UIDVALIDITY=1",
+	})
 }
