@@ -1094,7 +1094,7 @@ func TestParseInvalid(t *testing.T) {
 		{name: "selector/space", in: "gopher://h/0/a b", want: synErr{14, "gopher-path", " "}},
 		// "%0" may go on as an escape of the selector or as the "%09"
 		// before the search: both in the gopher-path.
-		{name: "selector/bad escape", in: "gopher://h/1%0", want: synErr{14, "gopher-path", ""}},
+		{name: "selector/bad escape", in: "gopher://h/1%0", want: synErr{14, "escape", ""}},
 		{name: "gopher+_string/space", in: "gopher://h/1a%09b%09c d", want: synErr{21, "gopher+_string", " "}},
 
 		// mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar

@@ -161,7 +161,10 @@
 //     which removes the same pairs.
 //   - Params are everything after the first ";" (section 2.4.5), not a
 //     part of each segment: in "g;x/../h" the params are "x/../h", and
-//     step 6 does not look at them.
+//     step 6 does not look at them. A scheme may read them as part of
+//     the path instead, as RFC 2192 section 6 asks of IMAP: its
+//     Scheme.ResolveParams, ParamsInPath, applies to a relative
+//     reference resolved against a base of that scheme.
 //   - Step 7 writes "/" between a net_loc and a path, params or query
 //     that does not start with one ("http://a" and "?y" give
 //     "http://a/?y"), as net_path = "//" net_loc [ abs_path ] writes

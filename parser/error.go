@@ -63,7 +63,8 @@ type Error struct {
 	// which is about the input's length): for a syntax error, the
 	// innermost production that every way of going on from Offset lies
 	// in (where a label could still be a domainlabel or the toplabel,
-	// that is hostname).
+	// that is hostname; where several alternatives read one node type,
+	// that node's production).
 	Production grammar.Production
 	// Scheme is the production of the URL's scheme, when it has its own.
 	Scheme grammar.Production

@@ -310,7 +310,7 @@ func TestGopherInvalid(t *testing.T) {
 		{"gopher://h/1a%09b c", httpErrView{17, "gopher-path", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
 		{"gopher://h/1a%09b/ c", httpErrView{18, "gopher-path", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
 		{"gopher://h/1a%09b%09c d", httpErrView{21, "gopher+_string", " ", "gopherurl", xchar + " or the end of the URL", true, true}},
-		{"gopher://h/1%0", httpErrView{14, "gopher-path", "", "gopherurl", "a hex digit", true, true}},
+		{"gopher://h/1%0", httpErrView{14, "escape", "", "gopherurl", "a hex digit", true, true}},
 		{"gopher://h/%", httpErrView{12, "escape", "", "gopherurl", "a hex digit", true, true}},
 		// The "//" and a host are required.
 		{"gopher:h", httpErrView{7, "gopherurl", "h", "gopherurl", `"/"`, true, true}},

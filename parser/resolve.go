@@ -102,6 +102,16 @@ func (p *Parser) ParseBase(base string) (*Base, error) {
 	return &Base{p: p, text: base, tree: tree, parts: ast.SplitParts(base), generic: generic}, nil
 }
 
+// paramsRule returns how the base's scheme reads params: its
+// Scheme.ResolveParams, or RFC 1808's rule for a scheme b's parser reads
+// by the generic syntax.
+func (b *Base) paramsRule() ParamsRule {
+	if s := b.p.schemeNamed(b.parts.Scheme); s != nil {
+		return s.ResolveParams
+	}
+	return ParamsOwnComponent
+}
+
 // String returns the base URL as written.
 func (b *Base) String() string {
 	if b == nil {
@@ -217,6 +227,9 @@ func (r *Resolution) resolve(base *Base, ref string) error {
 		// "//" after the net_loc.
 		at := len(b.Scheme) + len("://") + len(b.NetLoc) + 1
 		return &ResolveError{Which: "base", Err: resolveError(CodeBaseNotGeneric, base.text, at)}
+	}
+	if base.paramsRule() == ParamsInPath {
+		b, refParts = paramsInPath(b), paramsInPath(refParts)
 	}
 	out := refParts
 	out.Scheme = b.Scheme

@@ -82,6 +82,11 @@ type Scheme struct {
 	// of the scheme (Parse, ParseWarnings, Check's error, Extract's,
 	// Trace, and the URL of ParseReference). It may be nil.
 	Notes func(input string, e *Error) []SchemeNote
+	// ResolveParams is how Resolve reads the params of a base URL of the
+	// scheme and of a relative reference resolved against it: by RFC
+	// 1808's rule (ParamsOwnComponent, the zero value), or as part of
+	// the path (ParamsInPath, RFC 2192 section 6's rule for IMAP).
+	ResolveParams ParamsRule
 	// Replace lets the scheme take the place of a scheme of the same
 	// name: one of RFC 1738's built into every parser, one registered
 	// with Register, or one given to WithScheme before it for the same

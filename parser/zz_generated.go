@@ -571,7 +571,7 @@ var automatonRelative = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 3, 0,
 		// 20: after "+:!", may end; in URL
 		0, 20, 3, 20, 21, 20, 20, 20, 20, 20, 20, 20, 23, 20, 24, 20, 20, 20,
-		// 21: after "+:%"; in URL
+		// 21: after "+:%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 32, 0,
 		// 22: after "+:/", may end; in URL
 		0, 33, 3, 33, 34, 33, 33, 33, 33, 35, 33, 33, 36, 33, 37, 33, 33, 33,
@@ -593,11 +593,11 @@ var automatonRelative = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 7, 0,
 		// 31: after "?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 8, 0,
-		// 32: after "+:%0"; in URL
+		// 32: after "+:%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 20, 0,
 		// 33: after "+:/!", may end; in URL
 		0, 33, 3, 33, 34, 33, 33, 33, 33, 33, 33, 33, 36, 33, 37, 33, 33, 33,
-		// 34: after "+:/%"; in URL
+		// 34: after "+:/%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 47, 0,
 		// 35: after "+://", may end; in URL
 		0, 35, 3, 35, 48, 35, 35, 35, 35, 49, 35, 35, 50, 35, 51, 35, 35, 35,
@@ -605,9 +605,9 @@ var automatonRelative = &automaton.Automaton{
 		0, 36, 3, 36, 52, 36, 36, 36, 36, 36, 36, 36, 36, 36, 37, 36, 36, 36,
 		// 37: after "+:/?", may end; in URL
 		0, 37, 3, 37, 53, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37, 37,
-		// 38: after "+:;%"; in URL
+		// 38: after "+:;%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 0, 0, 54, 0,
-		// 39: after "+:?%"; in URL
+		// 39: after "+:?%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 55, 0,
 		// 40: after "//%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 14, 0,
@@ -623,9 +623,9 @@ var automatonRelative = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 15, 0,
 		// 46: after "/?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 16, 0,
-		// 47: after "+:/%0"; in URL
+		// 47: after "+:/%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 33, 0,
-		// 48: after "+://%"; in URL
+		// 48: after "+://%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 59, 0,
 		// 49: after "+:///", may end; in URL
 		0, 60, 3, 60, 61, 60, 60, 60, 60, 62, 60, 60, 63, 60, 64, 60, 60, 60,
@@ -633,13 +633,13 @@ var automatonRelative = &automaton.Automaton{
 		0, 50, 3, 50, 65, 50, 50, 50, 50, 66, 50, 50, 50, 50, 51, 50, 50, 50,
 		// 51: after "+://?", may end; in URL
 		0, 51, 3, 51, 67, 51, 51, 51, 51, 68, 51, 51, 51, 51, 51, 51, 51, 51,
-		// 52: after "+:/;%"; in URL
+		// 52: after "+:/;%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 69, 0,
-		// 53: after "+:/?%"; in URL
+		// 53: after "+:/?%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 0, 0, 0, 0, 70, 0,
-		// 54: after "+:;%0"; in URL
+		// 54: after "+:;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 23, 0,
-		// 55: after "+:?%0"; in URL
+		// 55: after "+:?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 24, 0,
 		// 56: after "///%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 41, 0,
@@ -647,11 +647,11 @@ var automatonRelative = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 71, 0,
 		// 58: after "///?%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 72, 0,
-		// 59: after "+://%0"; in URL
+		// 59: after "+://%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 0, 0, 35, 0,
 		// 60: after "+:///!", may end; in URL
 		0, 60, 3, 60, 61, 60, 60, 60, 60, 60, 60, 60, 63, 60, 64, 60, 60, 60,
-		// 61: after "+:///%"; in URL
+		// 61: after "+:///%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 73, 0,
 		// 62: after "+:////", may end; in URL
 		0, 62, 3, 62, 74, 62, 62, 62, 62, 62, 62, 62, 75, 62, 76, 62, 62, 62,
@@ -659,73 +659,73 @@ var automatonRelative = &automaton.Automaton{
 		0, 63, 3, 63, 77, 63, 63, 63, 63, 63, 63, 63, 63, 63, 64, 63, 63, 63,
 		// 64: after "+:///?", may end; in URL
 		0, 64, 3, 64, 78, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
-		// 65: after "+://;%"; in URL
+		// 65: after "+://;%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 79, 0,
 		// 66: after "+://;/", may end; in URL
 		0, 80, 3, 80, 81, 80, 80, 80, 80, 75, 80, 80, 63, 80, 64, 80, 80, 80,
-		// 67: after "+://?%"; in URL
+		// 67: after "+://?%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 82, 0,
 		// 68: after "+://?/", may end; in URL
 		0, 83, 3, 83, 84, 83, 83, 83, 83, 76, 83, 83, 85, 83, 64, 83, 83, 83,
-		// 69: after "+:/;%0"; in URL
+		// 69: after "+:/;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 36, 0,
-		// 70: after "+:/?%0"; in URL
+		// 70: after "+:/?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 37, 0,
 		// 71: after "///;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 0, 43, 0,
 		// 72: after "///?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 44, 0,
-		// 73: after "+:///%0"; in URL
+		// 73: after "+:///%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 60, 0,
-		// 74: after "+:////%"; in URL
+		// 74: after "+:////%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 86, 0,
 		// 75: after "+:////;", may end; in URL
 		0, 75, 3, 75, 87, 75, 75, 75, 75, 75, 75, 75, 75, 75, 76, 75, 75, 75,
 		// 76: after "+:////?", may end; in URL
 		0, 76, 3, 76, 88, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76,
-		// 77: after "+:///;%"; in URL
+		// 77: after "+:///;%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 0, 0, 0, 89, 0,
-		// 78: after "+:///?%"; in URL
+		// 78: after "+:///?%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 90, 0,
-		// 79: after "+://;%0"; in URL
+		// 79: after "+://;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 50, 0,
 		// 80: after "+://;/!", may end; in URL
 		0, 80, 3, 80, 81, 80, 80, 80, 80, 80, 80, 80, 63, 80, 64, 80, 80, 80,
-		// 81: after "+://;/%"; in URL
+		// 81: after "+://;/%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 0, 0, 0, 0, 0, 91, 0,
-		// 82: after "+://?%0"; in URL
+		// 82: after "+://?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 0, 0, 51, 0,
 		// 83: after "+://?/!", may end; in URL
 		0, 83, 3, 83, 84, 83, 83, 83, 83, 83, 83, 83, 85, 83, 64, 83, 83, 83,
-		// 84: after "+://?/%"; in URL
+		// 84: after "+://?/%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 0, 0, 0, 0, 0, 92, 0,
 		// 85: after "+://?/;", may end; in URL
 		0, 85, 3, 85, 93, 85, 85, 85, 85, 85, 85, 85, 85, 85, 64, 85, 85, 85,
-		// 86: after "+:////%0"; in URL
+		// 86: after "+:////%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 62, 0,
-		// 87: after "+:////;%"; in URL
+		// 87: after "+:////;%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 94, 0,
-		// 88: after "+:////?%"; in URL
+		// 88: after "+:////?%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 95, 0,
-		// 89: after "+:///;%0"; in URL
+		// 89: after "+:///;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 0, 63, 0,
-		// 90: after "+:///?%0"; in URL
+		// 90: after "+:///?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 64, 0,
-		// 91: after "+://;/%0"; in URL
+		// 91: after "+://;/%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 80, 0,
-		// 92: after "+://?/%0"; in URL
+		// 92: after "+://?/%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 83, 0,
-		// 93: after "+://?/;%"; in URL
+		// 93: after "+://?/;%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 96, 0,
-		// 94: after "+:////;%0"; in URL
+		// 94: after "+:////;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 75, 0,
-		// 95: after "+:////?%0"; in URL
+		// 95: after "+:////?%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 76, 0,
-		// 96: after "+://?/;%0"; in URL
+		// 96: after "+://?/;%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 85, 0, 0, 0, 0, 0, 85, 0,
 	},
 	Final:   []bool{false, true, true, true, false, true, true, true, true, false, false, true, true, false, true, true, true, false, false, false, true, false, true, true, true, false, false, true, false, false, false, false, false, true, false, true, true, true, false, false, false, true, false, true, true, false, false, false, false, true, true, true, false, false, false, false, false, false, false, false, true, false, true, true, true, false, true, false, true, false, false, false, false, false, false, true, true, false, false, false, true, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false},
-	Prod:    []uint16{0, 0, 0, 1, 2, 0, 0, 0, 0, 2, 2, 0, 0, 2, 0, 0, 0, 2, 2, 2, 0, 0, 0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Prod:    []uint16{0, 0, 0, 1, 2, 0, 0, 0, 0, 2, 2, 0, 0, 2, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 2, 0, 2, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 0, 0, 0, 2, 0, 2, 0, 2, 2, 2, 2, 2, 2, 0, 0, 2, 2, 2, 0, 2, 2, 0, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
 	InWords: 1,
 	In:      []uint64{0x0, 0x29e9, 0x921, 0x3, 0x925, 0x2929, 0x9e1, 0x521, 0x321, 0x7, 0x925, 0x9f9, 0x9a1, 0x9a5, 0x10e1, 0x5a1, 0x3a1, 0x525, 0x325, 0x7, 0x929, 0x92d, 0x9f9, 0x529, 0x329, 0x9a5, 0x1065, 0x9e1, 0x5a5, 0x3a5, 0x525, 0x325, 0x92d, 0x9a9, 0x9ad, 0x19f9, 0x5a9, 0x3a9, 0x52d, 0x32d, 0x1065, 0x9e1, 0x9e5, 0x5e1, 0x3e1, 0x5a5, 0x3a5, 0x9ad, 0x197d, 0x9f9, 0x15f9, 0x13f9, 0x5ad, 0x3ad, 0x52d, 0x32d, 0x9e5, 0x5e5, 0x3e5, 0x197d, 0x9e9, 0x9ed, 0x939, 0x5e9, 0x3e9, 0x157d, 0xdf9, 0x137d, 0xbf9, 0x5ad, 0x3ad, 0x5e5, 0x3e5, 0x9ed, 0x93d, 0x539, 0x339, 0x5ed, 0x3ed, 0x157d, 0xde9, 0xded, 0x137d, 0xbe9, 0xbed, 0x7e9, 0x93d, 0x53d, 0x33d, 0x5ed, 0x3ed, 0xded, 0xbed, 0x7ed, 0x53d, 0x33d, 0x7ed},
 	Productions: []ast.Production{
@@ -1283,13 +1283,13 @@ var automatonGopher = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 13, 18, 18, 18, 0, 0, 0, 0, 0, 0, 0,
 		// 19: after "+://0.0."; in host
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 22, 22, 0, 0, 0, 0, 0, 7, 7,
-		// 20: after "+://a/!%"; in gopher-path
+		// 20: after "+://a/!%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 24, 24, 0, 0, 0, 0, 0, 24, 0,
 		// 21: after "+://a/%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 0, 0, 0, 0, 0, 16, 0,
 		// 22: after "+://0.0.0"; in host
 		0, 0, 0, 0, 0, 0, 8, 25, 0, 22, 22, 22, 0, 0, 0, 0, 0, 10, 10,
-		// 23: after "+://a/!%0"; in gopher-path
+		// 23: after "+://a/!%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 26, 0, 0, 0, 0, 0, 16, 0,
 		// 24: after "+://a/!%1"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 0, 0, 0, 0, 0, 16, 0,
@@ -1299,11 +1299,11 @@ var automatonGopher = &automaton.Automaton{
 		0, 26, 26, 28, 26, 26, 26, 26, 16, 26, 26, 26, 26, 26, 26, 16, 26, 26, 26,
 		// 27: after "+://0.0.0.0", may end; in gopherurl
 		0, 0, 0, 0, 0, 0, 8, 12, 13, 27, 27, 27, 14, 0, 0, 0, 0, 10, 10,
-		// 28: after "+://a/!%09%"; in gopher-path
+		// 28: after "+://a/!%09%"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 30, 30, 0, 0, 0, 0, 0, 30, 0,
-		// 29: after "+://a/!%09%0"; in gopher-path
+		// 29: after "+://a/!%09%0"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 26, 31, 0, 0, 0, 0, 0, 26, 0,
-		// 30: after "+://a/!%09%1"; in gopher-path
+		// 30: after "+://a/!%09%1"; in escape
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 26, 26, 0, 0, 0, 0, 0, 26, 0,
 		// 31: after "+://a/!%09%09", may end; in gopher+_string
 		0, 31, 31, 32, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31,
@@ -1313,7 +1313,7 @@ var automatonGopher = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 31, 31, 0, 0, 0, 0, 0, 31, 0,
 	},
 	Final:   []bool{false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, true, false, true, false, false, false, false, false, false, false, true, true, false, false, false, true, false, false},
-	Prod:    []uint16{0, 16, 0, 1, 1, 10, 10, 1, 13, 10, 11, 11, 11, 2, 9, 10, 2, 4, 1, 10, 2, 4, 10, 2, 4, 10, 2, 1, 2, 2, 2, 3, 4, 4},
+	Prod:    []uint16{0, 16, 0, 1, 1, 10, 10, 1, 13, 10, 11, 11, 11, 2, 9, 10, 2, 4, 1, 10, 4, 4, 10, 4, 4, 10, 2, 1, 4, 4, 4, 3, 4, 4},
 	InWords: 1,
 	In:      []uint64{0x0, 0x10001, 0x10001, 0x3, 0x3, 0xfd03, 0xed03, 0x3d03, 0x2d03, 0xfd03, 0x2d03, 0x3d03, 0x3d03, 0x87, 0x303, 0xed03, 0x47, 0x97, 0x303, 0xfd03, 0x57, 0x97, 0xed03, 0x57, 0x57, 0xfd03, 0x67, 0xed03, 0x77, 0x77, 0x77, 0xf, 0x1f, 0x1f},
 	Productions: []ast.Production{
@@ -1704,7 +1704,7 @@ var automatonNews = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0,
 		// 2: after "+"; in genericurl
 		0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 0, 2, 3, 0, 0, 0, 0, 2, 2, 0, 0, 0,
-		// 3: after "+:"; in genericurl
+		// 3: after "+:"; in newsurl
 		0, 0, 4, 0, 4, 5, 4, 6, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 7, 7, 0, 4, 0,
 		// 4: after "+:!"; in article
 		0, 0, 4, 0, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 0, 4, 0,
@@ -1744,7 +1744,7 @@ var automatonNews = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 16, 0, 21, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0,
 	},
 	Final:   []bool{false, false, false, false, false, false, true, true, false, false, false, true, false, false, false, false, false, false, false, false, false, true},
-	Prod:    []uint16{0, 12, 0, 0, 2, 10, 0, 1, 3, 10, 3, 4, 6, 3, 4, 4, 4, 3, 3, 3, 3, 3},
+	Prod:    []uint16{0, 12, 0, 1, 2, 10, 0, 1, 3, 10, 3, 4, 6, 3, 4, 4, 4, 3, 3, 3, 3, 3},
 	InWords: 1,
 	In:      []uint64{0x0, 0x1001, 0x1001, 0xa07, 0x207, 0x607, 0x207, 0xa07, 0x1ff, 0x607, 0x1df, 0x7f, 0x5f, 0x1ff, 0x5f, 0x7f, 0x7f, 0x1df, 0x1ff, 0x1df, 0x1ff, 0x1df},
 	Productions: []ast.Production{

@@ -63,7 +63,11 @@
 // last byte was in; and a thread that went out of a production and into
 // another, or into the same one again (a second fieldspec, a next
 // segment), is in a new instance of it, shared with no thread that
-// stayed in the old one.
+// stayed in the old one. Threads in different alternatives that read one
+// node type (RFC 2192's uidvalidity, read by imessagelist and by
+// imessagepart) share its production even though their instances differ:
+// they read the same rule, so a byte that none of them takes breaks that
+// rule, whichever alternative the input was in.
 //
 // A grammar whose productions contain themselves has a language that
 // may need a stack, which no finite automaton has: BuildAutomaton

@@ -125,11 +125,62 @@ func (d *dfa) liveThread(id int, memo map[int]bool) bool {
 // productions returns, for state st, the innermost production that every
 // live thread of st lies in (an index into nfa.prods, -1 when they share
 // none) and every production some live thread lies in.
+//
+// Threads share a production when they lie in the same instance of it,
+// or, inside a node type that several alternatives read, in instances of
+// that one type: each reads the same rule, so a byte that none of them
+// takes is that rule's error, whichever alternative the input was in.
 func (d *dfa) productions(st int, memo map[int]bool) (inner int, in []int) {
+	ips, in := d.liveInstances(st, memo)
+	if len(ips) == 0 {
+		return -1, in
+	}
+	depth := len(ips[0].path)
+	for _, ip := range ips[1:] {
+		depth = min(depth, ips[0].shared(ip))
+	}
+	if p, ok := sameType(ips, depth); ok {
+		return p, in
+	}
+	if depth == 0 {
+		return -1, in
+	}
+	return ips[0].path[depth-1], in
+}
+
+// sameType returns the innermost production, deeper than the depth the
+// threads of ips share instances to, that every thread lies in, and lies
+// in the same way: the last byte was in each thread's instance of it, or
+// in none of them. A thread lies in a production once at most, since the
+// grammar has no recursion, and the productions every thread lies in
+// nest in the same order in each.
+func sameType(ips []instancePath, depth int) (int, bool) {
+	first := ips[0]
+	for d := len(first.path) - 1; d >= depth; d-- {
+		if p, old := first.path[d], d < first.kept; allIn(ips[1:], p, old) {
+			return p, true
+		}
+	}
+	return -1, false
+}
+
+// allIn reports whether every thread of ips lies in production p, in an
+// instance the last byte was in when old is set, and in none otherwise.
+func allIn(ips []instancePath, p int, old bool) bool {
+	for _, ip := range ips {
+		d := slices.Index(ip.path, p)
+		if d < 0 || (d < ip.kept) != old {
+			return false
+		}
+	}
+	return true
+}
+
+// liveInstances returns the instance path of every live thread of state
+// st, and every production some live thread lies in.
+func (d *dfa) liveInstances(st int, memo map[int]bool) (ips []instancePath, in []int) {
 	n := d.ts.n
 	seen := map[int]bool{}
-	var first instancePath
-	depth := -1 // of the innermost production all share; -1 before the first thread
 	for _, id := range d.ts.sets[d.sets[st]] {
 		if !d.liveThread(id, memo) {
 			continue
@@ -145,17 +196,10 @@ func (d *dfa) productions(st int, memo map[int]bool) (inner int, in []int) {
 				in = append(in, p)
 			}
 		}
-		if depth < 0 {
-			first, depth = ip, len(ip.path)
-			continue
-		}
-		depth = min(depth, first.shared(ip))
+		ips = append(ips, ip)
 	}
 	slices.Sort(in)
-	if depth <= 0 {
-		return -1, in
-	}
-	return first.path[depth-1], in
+	return ips, in
 }
 
 // instancePath is the productions a thread lies in, from the outermost
