@@ -1,4 +1,4 @@
-package main
+package explaintool
 
 import (
 	"bytes"
@@ -260,7 +260,7 @@ func TestGrammarTakesPrintedNames(t *testing.T) {
 // TestGrammarDocExample checks doc.go's example of -grammar against the
 // command's output.
 func TestGrammarDocExample(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
+	src, err := os.ReadFile("../doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package main
+package explaintool
 
 import (
 	"fmt"

@@ -1,6 +1,6 @@
 //go:build race
 
-package main
+package explaintool
 
 // raceEnabled reports whether the race detector is on. It allocates
 // for its own bookkeeping, so the memory tests, which count what the

@@ -1,4 +1,4 @@
-package main
+package explaintool
 
 import (
 	"fmt"
@@ -58,8 +58,9 @@ type entry struct {
 }
 
 // newBook returns the book of RFC 1738's grammar and of the registered
-// schemes, with its words in v's language.
-func newBook(v voice, registered []parser.Scheme) (*book, error) {
+// schemes, with its words in v's language; byFlag names those that
+// -scheme added.
+func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error) {
 	builtIn, err := bnf.BuiltIn()
 	if err != nil {
 		return nil, err
@@ -105,7 +106,7 @@ func newBook(v voice, registered []parser.Scheme) (*book, error) {
 		if part == nil {
 			return nil, fmt.Errorf("the grammar of %s has no rule %s", names[0], grammar.Of(grp[0].Part).Name)
 		}
-		sh := &shelf{schemes: names, title: v.registeredTitle(names, part.Production), intro: v.s(
+		sh := &shelf{schemes: names, title: v.registeredTitle(names, part.Production, allIn(names, byFlag)), intro: v.s(
 			"Section 5 has none of these rules: they are the scheme's own RFC's, so no reading of section 5 concerns them.",
 			"La section 5 n'a aucune de ces règles : ce sont celles de la RFC du mode, si bien qu'aucune lecture de la section 5 ne les concerne.")}
 		for _, r := range append([]*bnf.Rule{part}, g.Rules...) {
@@ -169,15 +170,29 @@ next:
 // registeredTitle is the title of a registered scheme's section: "ldap
 // URLs (RFC 4516 section 2): a scheme registered with -scheme, from
 // outside RFC 1738".
-func (v voice) registeredTitle(schemes []string, p ast.Production) string {
+func (v voice) registeredTitle(schemes []string, p ast.Production, byFlag bool) string {
 	names := v.and(schemes)
 	where := v.section(p.RFC, p.Section)
+	if !byFlag {
+		return v.f("%s URLs (%s): read by this program's parser, from outside RFC 1738",
+			"URL %s (%s) : lues par l'analyseur de ce programme, hors de la RFC 1738", names, where)
+	}
 	if len(schemes) > 1 {
 		return v.f("%s URLs (%s): schemes registered with -scheme, from outside RFC 1738",
 			"URL %s (%s) : modes enregistrés avec -scheme, hors de la RFC 1738", names, where)
 	}
 	return v.f("%s URLs (%s): a scheme registered with -scheme, from outside RFC 1738",
 		"URL %s (%s) : mode enregistré avec -scheme, hors de la RFC 1738", names, where)
+}
+
+// allIn reports whether every name of names is in set.
+func allIn(names, set []string) bool {
+	for _, n := range names {
+		if !slices.Contains(set, n) {
+			return false
+		}
+	}
+	return true
 }
 
 // and joins words as a list whose last two are joined by "and" ("et").
@@ -207,8 +222,8 @@ func prose(s string) string { return strings.NewReplacer("{", "", "}", "").Repla
 // any case. A name that is none of these is a usage error, reported on
 // stderr, one line each, with the names close to it; nothing is written
 // to stdout then. It returns the exit status.
-func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, names []string) int {
-	b, err := newBook(v, registered)
+func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, byFlag, names []string) int {
+	b, err := newBook(v, registered, byFlag)
 	if err != nil {
 		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitInvalid
@@ -571,8 +586,9 @@ func (b *book) unknown(name string) string {
 // grammar has a rule or scheme of that name, "" when none has: a name
 // -grammar would take with -scheme.
 func exampleOf(name string) string {
-	for _, scheme := range exampleSchemeNames() {
-		b, err := newBook(voice{}, registered([]string{scheme}))
+	for _, scheme := range schemeNames(extra) {
+		s, _ := schemeNamed(extra, scheme)
+		b, err := newBook(voice{}, []parser.Scheme{s}, []string{scheme})
 		if err != nil {
 			continue
 		}

@@ -1,4 +1,4 @@
-package main
+package explaintool
 
 import (
 	"fmt"
@@ -50,6 +50,9 @@ func showError(w io.Writer, v voice, input string, err error) error {
 var parseURL = func(s string) (*ast.URL, error) { return readWith.Parse(s) }
 
 // readWith is the parser explain reads, validates and shows the grammar
-// with: the default parser, or one with the example schemes -scheme
-// names (run sets it).
+// with: Config's, with the schemes -scheme names (run sets it).
 var readWith = parser.Default()
+
+// extra are the schemes -scheme may add (Config.Extra; run sets them):
+// -grammar suggests one whose rule has a name asked for.
+var extra []parser.Scheme

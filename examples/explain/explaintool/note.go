@@ -1,4 +1,4 @@
-package main
+package explaintool
 
 // noteURLs are the four example URLs of the terminology note the project
 // grew from (NOTE 1, in English and French): a web site, a page of it, a

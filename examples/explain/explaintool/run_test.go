@@ -1,4 +1,4 @@
-package main
+package explaintool
 
 import (
 	"bytes"
@@ -185,7 +185,7 @@ func TestJSONDocument(t *testing.T) {
 // TestDocExample checks that the example in the package documentation
 // is what the command prints for its URL.
 func TestDocExample(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
+	src, err := os.ReadFile("../doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
