@@ -153,4 +153,3 @@ func usageError(w io.Writer, v voice, format string, args ...any) int {
 	fmt.Fprintln(w, v.s("run explain -h for help", "lancez explain -h pour afficher l'aide"))
 	return exitUsage
 }
-
