@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -119,6 +120,17 @@ type goldenCase struct {
 	name   string
 	args   []string
 	status int
+	// c is the command run: nil for explain's (command), a scheme
+	// author's for authorRuns.
+	c *Config
+}
+
+// run runs tc's command on args.
+func (tc goldenCase) run(args []string, stdout, stderr io.Writer) int {
+	if tc.c != nil {
+		return tc.c.Run(args, stdout, stderr)
+	}
+	return command.Run(args, stdout, stderr)
 }
 
 // goldenCases are every output kind in both languages over groups, the
@@ -135,22 +147,23 @@ func goldenCases() []goldenCase {
 			}
 			for _, s := range sets {
 				args := append(append([]string{"-lang", lang}, k.flags...), "--")
-				cases = append(cases, goldenCase{k.name + "-" + lang + "/" + s.name, append(args, s.urls...), s.status})
+				cases = append(cases, goldenCase{k.name + "-" + lang + "/" + s.name, append(args, s.urls...), s.status, nil})
 			}
 		}
 	}
 	for _, lang := range langs {
 		for _, r := range resolutions {
 			args := append([]string{"-lang", lang, "-base", r.base, "--"}, r.refs...)
-			cases = append(cases, goldenCase{"base-" + lang + "/" + r.name, args, r.status})
+			cases = append(cases, goldenCase{"base-" + lang + "/" + r.name, args, r.status, nil})
 		}
 	}
 	for _, lang := range langs {
 		for _, g := range grammarRuns {
 			args := append([]string{"-lang", lang}, g.args...)
-			cases = append(cases, goldenCase{"grammar-" + lang + "/" + g.name, args, g.status})
+			cases = append(cases, goldenCase{"grammar-" + lang + "/" + g.name, args, g.status, nil})
 		}
 	}
+	cases = append(cases, authorCases()...)
 	return append(cases, traceCases()...)
 }
 
@@ -198,7 +211,7 @@ func TestGolden(t *testing.T) {
 	for _, tc := range goldenCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			if got := run(append([]string{"-width", goldenWidth}, tc.args...), &stdout, &stderr); got != tc.status {
+			if got := tc.run(append([]string{"-width", goldenWidth}, tc.args...), &stdout, &stderr); got != tc.status {
 				t.Errorf("exit status %d, want %d", got, tc.status)
 			}
 			compare(t, filepath.Join("testdata", tc.name+".golden"), stdout.Bytes(), true)

@@ -257,7 +257,7 @@ func TestGrammarTakesPrintedNames(t *testing.T) {
 	}
 }
 
-// TestGrammarDocExample checks doc.go's example of -grammar against the
+// TestGrammarDocExample checks the command's doc.go's example of -grammar against the
 // command's output.
 func TestGrammarDocExample(t *testing.T) {
 	src, err := os.ReadFile("../doc.go")

@@ -73,17 +73,17 @@ func TestRulesOnce(t *testing.T) {
 // with a word that cannot be broken (a quoted URL, a run of escapes, a
 // long rule's literal), over every golden run at widths 80 and 64, in
 // both languages (but for the tree and the JSON, which are not wrapped,
-// a usage error's line on stderr, and the printer's French line on bytes
-// that are not ASCII); and that without -width a run whose stdout is no
+// a usage error's line on stderr, the help, and the printer's French
+// line on bytes that are not ASCII); and that without -width a run whose stdout is no
 // terminal wraps nothing.
 func TestWidth(t *testing.T) {
 	for _, w := range []int{80, 64} {
 		for _, tc := range goldenCases() {
-			if strings.Contains(tc.name, "json") || strings.Contains(tc.name, "tree") {
-				continue // the JSON and the printer's tree are not wrapped
+			if strings.Contains(tc.name, "json") || strings.Contains(tc.name, "tree") || strings.HasSuffix(tc.name, "/help") {
+				continue // the JSON, the printer's tree and the help are not wrapped
 			}
 			var stdout, stderr bytes.Buffer
-			run(append([]string{"-width", fmt.Sprint(w)}, tc.args...), &stdout, &stderr)
+			tc.run(append([]string{"-width", fmt.Sprint(w)}, tc.args...), &stdout, &stderr)
 			for _, line := range strings.Split(stdout.String()+stderr.String(), "\n") {
 				if width(line) <= w || unbreakable(line, w) || strings.HasPrefix(line, "explain: ") || line == notASCII {
 					continue
@@ -124,7 +124,7 @@ func TestFrenchBreaks(t *testing.T) {
 		}
 		for _, w := range []string{"80", "50"} {
 			var stdout, stderr bytes.Buffer
-			run(append([]string{"-width", w}, tc.args...), &stdout, &stderr)
+			tc.run(append([]string{"-width", w}, tc.args...), &stdout, &stderr)
 			for _, line := range strings.Split(stdout.String(), "\n") {
 				body := strings.TrimSpace(line)
 				if strings.HasSuffix(body, "«") || strings.HasPrefix(body, "»") ||

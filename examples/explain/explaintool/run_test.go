@@ -182,8 +182,8 @@ func TestJSONDocument(t *testing.T) {
 	}
 }
 
-// TestDocExample checks that the example in the package documentation
-// is what the command prints for its URL.
+// TestDocExample checks that the example in the command's documentation
+// (examples/explain/doc.go) is what the command prints for its URL.
 func TestDocExample(t *testing.T) {
 	src, err := os.ReadFile("../doc.go")
 	if err != nil {

@@ -30,7 +30,7 @@ func traceCases() []goldenCase {
 		for _, lang := range langs {
 			for _, r := range traceRuns {
 				args := append([]string{"-lang", lang, mode.flag, "--"}, r.urls...)
-				cases = append(cases, goldenCase{mode.dir + "-" + lang + "/" + r.name, args, r.status})
+				cases = append(cases, goldenCase{mode.dir + "-" + lang + "/" + r.name, args, r.status, nil})
 			}
 		}
 	}

@@ -25,7 +25,7 @@ the general form
 
 `, flag)
 	if own := c.ownNames(); len(own) > 0 {
-		fmt.Fprintf(w, "It reads too, by their own productions, the URLs of %s.\n\n", strings.Join(own, ", "))
+		fmt.Fprintf(w, "It reads too, by their own productions, the URLs of %s.\n\n", list(own, " and "))
 	}
 	fmt.Fprint(w, "With no URL it explains the four examples of the terminology note:\n")
 	for _, u := range noteURLs {
