@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"bytes"
@@ -27,6 +27,10 @@ const (
 	rootModule = "github.com/urlsyntax/rfc1738"
 )
 
+// Wasm is the import path of the page's own parser, examples/web/wasm:
+// RFC 1738's schemes, LDAP's and RTSP's.
+const Wasm = thisModule + "/wasm"
+
 // railroadPages are the railroad diagrams of RFC 1738's grammar, in
 // English and in French, as docs/ holds them and as the site serves
 // them: /railroad.html, /railroad.fr.html. The two have the same ids, so
@@ -44,25 +48,24 @@ type file struct {
 	ctype string
 }
 
-// buildSite builds the parser to WebAssembly with the go command on
-// PATH (GOOS=js GOARCH=wasm go build ./wasm, in a temporary directory)
-// and gathers what the page serves with it: the static files; Go's
-// wasm_exec.js, from the GOROOT of that same go command, so that it
-// matches the compiler; and the railroad diagrams in English and in
-// French (railroadPages), from docs/ of the rfc1738 module that go.mod's
-// replace directive points at. The go command runs in the current
-// directory, which must be in this module: examples/web or below.
-// Progress goes to log.
-func buildSite(ctx context.Context, log io.Writer) (*site, error) {
-	dirs, err := goOutput(ctx, "", nil, "list", "-m", "-f", "{{.Dir}}", thisModule, rootModule)
+// buildSite builds the parser, the package wasm (an import path), to
+// WebAssembly with the go command on PATH (GOOS=js GOARCH=wasm go build
+// wasm, in a temporary directory) and gathers what the page serves with
+// it: the static files; Go's wasm_exec.js, from the GOROOT of that same
+// go command, so that it matches the compiler; and the railroad diagrams
+// in English and in French (railroadPages), from docs/ of the rfc1738
+// module that the build uses. The go command runs in the current
+// directory, which must be in a module that requires this one and wasm's
+// (examples/web or below, for the page's own). Progress goes to log.
+func buildSite(ctx context.Context, log io.Writer, wasm string) (*site, error) {
+	dir, err := goOutput(ctx, "", nil, "list", "-m", "-f", "{{.Dir}}", rootModule)
 	if err != nil {
-		return nil, fmt.Errorf("finding the modules (run this from examples/web): %w", err)
+		return nil, fmt.Errorf("finding the module %s (run this from a module that requires it): %w", rootModule, err)
 	}
-	d := strings.Fields(dirs)
-	if len(d) != 2 {
-		return nil, fmt.Errorf("finding the modules: go list -m printed %q", dirs)
+	rootDir := strings.TrimSpace(dir)
+	if rootDir == "" {
+		return nil, fmt.Errorf("finding the module %s: go list -m printed no directory", rootModule)
 	}
-	webDir, rootDir := d[0], d[1]
 
 	s := &site{files: map[string]file{}, started: time.Now()}
 	err = fs.WalkDir(static, "static", func(p string, e fs.DirEntry, err error) error {
@@ -109,17 +112,17 @@ func buildSite(ctx context.Context, log io.Writer) (*site, error) {
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "main.wasm")
 	start := time.Now()
-	fmt.Fprintf(log, "building the parser: GOOS=js GOARCH=wasm go build -o main.wasm ./wasm\n")
-	if _, err := goOutput(ctx, webDir, []string{"GOOS=js", "GOARCH=wasm"},
-		"build", "-trimpath", "-ldflags=-s -w", "-o", out, "./wasm"); err != nil {
+	fmt.Fprintf(log, "building the parser: GOOS=js GOARCH=wasm go build -o main.wasm %s\n", wasm)
+	if _, err := goOutput(ctx, "", []string{"GOOS=js", "GOARCH=wasm"},
+		"build", "-trimpath", "-ldflags=-s -w", "-o", out, wasm); err != nil {
 		return nil, err
 	}
-	wasm, err := os.ReadFile(out)
+	built, err := os.ReadFile(out)
 	if err != nil {
 		return nil, err
 	}
-	s.add("/main.wasm", wasm)
-	fmt.Fprintf(log, "built main.wasm (%.1f MB) in %.1fs\n", float64(len(wasm))/1e6, time.Since(start).Seconds())
+	s.add("/main.wasm", built)
+	fmt.Fprintf(log, "built main.wasm (%.1f MB) in %.1fs\n", float64(len(built))/1e6, time.Since(start).Seconds())
 	return s, nil
 }
 

@@ -10,8 +10,28 @@
 // and, when the page has a base URL, how the input, a reference,
 // resolves against it by RFC 1808, in the words of explain -base, which
 // package resolution of examples/explain holds for both.
-// It is plain Go, tested natively; package main of ../../wasm hands it
-// to the browser.
+// It is plain Go, tested natively, but for Main and Page.Serve, which
+// hand a Page to the browser from the parser's WebAssembly (package main
+// of ../wasm, or a scheme author's).
+//
+// A Page has its parser (New): the page's own reads RFC 1738's schemes
+// and the examples of examples/newscheme; a scheme author's page reads
+// theirs, and shows their URLs as RFC 1738's, its table naming a part's
+// user, password, host, port and path by the part's own fields. An
+// author's page is two mains of a line, in a module that requires
+// github.com/urlsyntax/rfc1738/examples/web: the parser's, built for
+// the browser,
+//
+//	//go:build js && wasm
+//
+//	package main // example.com/imap/page/wasm
+//
+//	func main() { view.Main(parser.WithScheme(imap.Scheme())) }
+//
+// and the server's, which builds it and serves the page (package
+// server):
+//
+//	func main() { server.Main("example.com/imap/page/wasm") }
 package view
 
 import (
@@ -196,19 +216,10 @@ var rfcGrammar = sync.OnceValues(bnf.BuiltIn)
 // rfcGrammar's rules name.
 var astPackage = reflect.TypeFor[ast.URL]().PkgPath()
 
-var pageParser = mustParser(parser.New(parser.MaxLength(MaxLength)))
-
-// parse is the page's parser, pageParser.Parse: every parse goes through
-// it, so that a test can count them. Explain parses an input once, and
-// once more, for the part that parsed, when it is not a URL.
-var parse = pageParser.Parse
-
-func mustParser(p *parser.Parser, err error) *parser.Parser {
-	if err != nil {
-		panic(err)
-	}
-	return p
-}
+// parse is how a page parses, (*parser.Parser).Parse: every parse goes
+// through it, so that a test can count them. Explain parses an input
+// once, and once more, for the part that parsed, when it is not a URL.
+var parse = (*parser.Parser).Parse
 
 // Options are what the page asks of a Result beyond what it always
 // shows.
@@ -220,31 +231,39 @@ type Options struct {
 	Trace string
 }
 
-// Explain parses input and returns what the page shows for it, labelled
-// in lang ("en" or "fr"; anything else is English).
+// Explain parses input with the default page's parser and returns what
+// the page shows for it, labelled in lang ("en" or "fr"; anything else
+// is English).
 func Explain(input, lang string) Result { return ExplainWith(input, lang, Options{}) }
 
 // ExplainWith is Explain with what opts asks for too.
 func ExplainWith(input, lang string, opts Options) Result {
+	return defaultPage().Explain(input, lang, opts)
+}
+
+// Explain parses input with pg's parser and returns what the page shows
+// for it, labelled in lang ("en" or "fr"; anything else is English),
+// with what opts asks for too.
+func (pg *Page) Explain(input, lang string, opts Options) Result {
 	l := langOf(lang)
 	r := Result{Input: input, Lang: l.String()}
-	u, err := parse(input)
-	r.show(input, u, err, l)
-	r.trace(input, err, l, opts)
+	u, err := parse(pg.p, input)
+	r.show(pg, input, u, err, l)
+	r.trace(pg, input, err, l, opts)
 	return r
 }
 
-// traceOf is pageParser.Trace, the grammar's interpreter, for a test to
-// count its calls.
-var traceOf = pageParser.Trace
+// traceOf is how a page traces, (*parser.Parser).Trace, the grammar's
+// interpreter, for a test to count its calls.
+var traceOf = (*parser.Parser).Trace
 
 // trace sets r.Trace, when opts asks for it, to the trace of input,
-// whose parse gave err.
-func (r *Result) trace(input string, err error, l grammar.Lang, opts Options) {
+// whose parse by pg gave err.
+func (r *Result) trace(pg *Page, input string, err error, l grammar.Lang, opts Options) {
 	if opts.Trace != "summary" && opts.Trace != "full" || input == "" || len(input) > MaxLength {
 		return
 	}
-	tr, _ := traceOf(input) // the same error as err
+	tr, _ := traceOf(pg.p, input) // the same error as err
 	if tr == nil {
 		return
 	}
@@ -262,9 +281,14 @@ func Resolve(base, input, lang string) Result { return ResolveWith(base, input, 
 // ResolveWith is Resolve with what opts asks for too: the trace is the
 // resolved URL's.
 func ResolveWith(base, input, lang string, opts Options) Result {
+	return defaultPage().Resolve(base, input, lang, opts)
+}
+
+// Resolve is ResolveWith with pg's parser.
+func (pg *Page) Resolve(base, input, lang string, opts Options) Result {
 	l := langOf(lang)
 	r := Result{Input: input, Lang: l.String()}
-	e := resolution.Explain(pageParser, base, input, l)
+	e := resolution.Explain(pg.p, base, input, l)
 	res := &Resolution{Base: base, Reference: e.ReferenceText(), BaseLine: e.BaseLine, BaseNotes: e.BaseNotes}
 	for _, s := range e.Steps {
 		res.Steps = append(res.Steps, Step{Number: s.Number, Label: s.Label, Text: s.Text, Details: s.Details})
@@ -295,8 +319,8 @@ func ResolveWith(base, input, lang string, opts Options) Result {
 		return r
 	}
 	res.Result, res.ResultLine, res.FragmentLine = e.Resolution.Text, e.ResultLine, e.FragmentLine
-	r.show(e.ResultURL(), e.Resolution.URL, e.Resolution.URLError, l)
-	r.trace(e.ResultURL(), e.Resolution.URLError, l, opts)
+	r.show(pg, e.ResultURL(), e.Resolution.URL, e.Resolution.URLError, l)
+	r.trace(pg, e.ResultURL(), e.Resolution.URLError, l, opts)
 	if r.Error != nil {
 		r.Error.In = "result"
 	}
@@ -317,8 +341,8 @@ func langOf(lang string) grammar.Lang {
 
 // show fills r with what the page shows of input, as parsed: u, its
 // tree, or err, why it is not a URL. When it is not, the part that
-// parsed is parsed again, once, to be drawn.
-func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
+// parsed is parsed again, once, to be drawn, by pg.
+func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.Lang) {
 	c := &printer.DiagramConfig{Lang: l}
 	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
 	errOffset := -1
@@ -329,7 +353,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		r.Valid = true
 		shown = u
 		r.Diagram = sprint(func(w io.Writer) error { return c.FprintDiagram(w, u) })
-		for _, w := range pageParser.Validate(u).Warnings() {
+		for _, w := range pg.p.Validate(u).Warnings() {
 			r.Warnings = append(r.Warnings, w.Text(l))
 		}
 		r.Table = tableOf(u, l)
@@ -340,7 +364,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 		r.Error, prefix, exact = errorOf(input, err, l)
 		if len(input) <= MaxLength {
 			// The part that parsed: one parse more (see printer.ParsedPrefix).
-			shown = printer.ParsedPrefix(input, prefix, exact, parse)
+			shown = printer.ParsedPrefix(input, prefix, exact, func(s string) (*ast.URL, error) { return parse(pg.p, s) })
 		}
 		// The message is the error panel's: the diagram draws where the
 		// error is, and what parsed, without it.
@@ -377,7 +401,7 @@ func (r *Result) show(input string, u *ast.URL, err error, l grammar.Lang) {
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
 		r.Section = sectionOf(r.Scheme)
 	}
-	r.Productions = productions(shown, r.Section, pageParser.Schemes(), l)
+	r.Productions = productions(shown, r.Section, pg.p.Schemes(), l)
 }
 
 // treeViews returns the tree view and the JSON form of shown, from one

@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"bytes"
@@ -89,7 +89,7 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 			// error, which main writes with fail.
 			_, err := net.Listen("tcp", "127.0.0.1:99999"+hostile)
 			fail(&errOut, err)
-		} else if err := run(args, &out, &errOut); err != nil {
+		} else if err := Run(args, &out, &errOut, Wasm); err != nil {
 			fail(&errOut, err)
 		}
 		for _, o := range []struct{ name, out string }{{"stdout", out.String()}, {"stderr", errOut.String()}} {
@@ -106,8 +106,8 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 func TestUsage(t *testing.T) {
 	for _, args := range [][]string{{"extra"}, {"-nope"}} {
 		var out, errOut bytes.Buffer
-		if err := run(args, &out, &errOut); err != errUsage {
-			t.Errorf("run(%q) = %v, want errUsage", args, err)
+		if err := Run(args, &out, &errOut, Wasm); err != ErrUsage {
+			t.Errorf("Run(%q) = %v, want ErrUsage", args, err)
 		}
 		if errOut.Len() == 0 {
 			t.Errorf("run(%q) wrote nothing on stderr", args)

@@ -100,7 +100,7 @@ func TestMemory(t *testing.T) {
 				var r Result
 				allocated := leastAllocated(func() { r = c.call(in) })
 				if c.trace {
-					allocated -= min(allocated, leastAllocated(func() { _, _ = traceOf(in) }))
+					allocated -= min(allocated, leastAllocated(func() { _, _ = traceOf(defaultPage().p, in) }))
 				}
 				out, err := json.Marshal(r)
 				if err != nil {

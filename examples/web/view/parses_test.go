@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/parser"
 	"strings"
 	"testing"
 
@@ -13,9 +14,9 @@ import (
 func countParses(t testing.TB) *int {
 	n := new(int)
 	p := parse
-	parse = func(s string) (*ast.URL, error) {
+	parse = func(pp *parser.Parser, s string) (*ast.URL, error) {
 		*n++
-		return p(s)
+		return p(pp, s)
 	}
 	t.Cleanup(func() { parse = p })
 	return n
@@ -72,7 +73,7 @@ func TestAtMostTwoParses(t *testing.T) {
 // BenchmarkExplain measures what the page computes on a keystroke, for
 // a valid and an invalid text of 1 KiB and of MaxLength (2 KiB).
 //
-//	go test -run '^$' -bench Explain -benchmem ./internal/view
+//	go test -run '^$' -bench Explain -benchmem ./view
 func BenchmarkExplain(b *testing.B) {
 	for _, valid := range []bool{true, false} {
 		for _, size := range []int{1 << 10, MaxLength} {

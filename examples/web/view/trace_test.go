@@ -3,6 +3,7 @@ package view
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/urlsyntax/rfc1738/parser"
 	"strings"
 	"testing"
 
@@ -15,9 +16,9 @@ import (
 func countTraces(t testing.TB) *int {
 	n := new(int)
 	tr := traceOf
-	traceOf = func(s string) (*interp.Trace, error) {
+	traceOf = func(p *parser.Parser, s string) (*interp.Trace, error) {
 		*n++
-		return tr(s)
+		return tr(p, s)
 	}
 	t.Cleanup(func() { traceOf = tr })
 	return n
@@ -98,7 +99,7 @@ func linesText(lines []*tracetext.Line) string {
 // open, beside BenchmarkExplain's: the trace is one more reading, by the
 // grammar's interpreter, and its lines.
 //
-//	go test -run '^$' -bench Explain -benchmem ./internal/view
+//	go test -run '^$' -bench Explain -benchmem ./view
 func BenchmarkExplainTrace(b *testing.B) {
 	for _, mode := range []string{"summary", "full"} {
 		for _, valid := range []bool{true, false} {

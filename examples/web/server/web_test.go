@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"context"
@@ -324,7 +324,7 @@ func testSite(t *testing.T) *site {
 	built.once.Do(func() {
 		var log strings.Builder
 		start := time.Now()
-		built.site, built.err = buildSite(context.Background(), &log)
+		built.site, built.err = buildSite(context.Background(), &log, Wasm)
 		t.Logf("%sbuildSite took %.1fs", log.String(), time.Since(start).Seconds())
 	})
 	if built.err != nil {

@@ -253,7 +253,7 @@ func TestAnchors(t *testing.T) {
 	}
 	var pages []page
 	for _, name := range []string{"railroad.html", "railroad.fr.html"} {
-		text, err := os.ReadFile("../../../../docs/" + name)
+		text, err := os.ReadFile("../../../docs/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
