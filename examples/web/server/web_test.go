@@ -269,6 +269,22 @@ func TestPage(t *testing.T) {
 	}
 	b.checkFrench("#warnings")
 
+	// The schemes registered on the page's parser (../wasm), read by
+	// their own productions.
+	for _, tc := range []struct{ url, production string }{
+		{"ldap://h/o=x??sub", "ldapurl"},
+		{"rtsp://h:554/a", "rtsp_URL"},
+		{"rtspu://h/a", "rtsp_URL"},
+	} {
+		b.typeURL(tc.url)
+		if got := b.text("#diagram"); !strings.Contains(got, "\n"+tc.production) {
+			t.Errorf("the diagram of %s does not name %s:\n%s", tc.url, tc.production, got)
+		}
+		if got := b.text("#productions"); !strings.Contains(got, tc.production) {
+			t.Errorf("the productions of %s do not name %s:\n%s", tc.url, tc.production, got)
+		}
+	}
+
 	// The table in French, with what the URL leaves out; the canonical
 	// form; what net/url reads, in French.
 	b.typeURL("http://WWW.iec.ch/%7Eabout/")
