@@ -2,6 +2,7 @@ package describe
 
 import (
 	"reflect"
+	"sync"
 
 	"github.com/urlsyntax/rfc1738/ast"
 )
@@ -35,7 +36,31 @@ func ownPart(part ast.SchemePart) bool {
 // has a place for, read from the fields of its type, and whether it
 // holds its user in a *ast.Login, whose "@" and ":" the lines on what a
 // URL leaves out may name.
+//
+// The answer is found once for each type, and kept (ownPlacesOf): the
+// map is shared, not to be changed.
 func ownPlaces(part ast.SchemePart) (places map[string]bool, login bool) {
+	t := reflect.TypeOf(part)
+	if o, ok := ownPlacesOf.Load(t); ok {
+		o := o.(owned)
+		return o.places, o.login
+	}
+	places, login = readPlaces(part)
+	ownPlacesOf.Store(t, owned{places, login})
+	return places, login
+}
+
+// owned is what ownPlaces found of a type.
+type owned struct {
+	places map[string]bool
+	login  bool
+}
+
+// ownPlacesOf holds ownPlaces's answers, by the part's type.
+var ownPlacesOf sync.Map
+
+// readPlaces is ownPlaces, read from part's type.
+func readPlaces(part ast.SchemePart) (places map[string]bool, login bool) {
 	places = map[string]bool{}
 	st := reflect.TypeOf(part).Elem()
 	user, password, probed := userInfoTypes(reflect.TypeOf(part))
@@ -59,8 +84,12 @@ func ownPlaces(part ast.SchemePart) (places map[string]bool, login bool) {
 	}
 	switch {
 	case probed:
-		places[userKey] = places[userKey] || user != nil
-		places[passwordKey] = places[passwordKey] || password != nil
+		if user != nil {
+			places[userKey] = true
+		}
+		if password != nil {
+			places[passwordKey] = true
+		}
 	case reflect.TypeOf(part).Implements(userInfoT): // UserInfo could not be asked: claim no part missing
 		places[userKey], places[passwordKey] = true, true
 	}

@@ -84,9 +84,23 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		)
 	}
 	runs = append(runs, hostileRun{[]string{"-lang", hostile}, hostileShown})
-	for _, r := range runs {
+	// A scheme author's explain (author): users of their own nodes,
+	// decoded in the table, and their grammar.
+	authorFrom := len(runs)
+	for _, mode := range modes {
+		runs = append(runs,
+			hostileRun{slices.Concat(mode, []string{"imap://%1B%E2%80%AE@h/%07%C2%9B"}), "%1B%E2%80%AE"},
+			hostileRun{slices.Concat(mode, []string{"pop://%1B:%E2%80%AE@h"}), "%E2%80%AE"},
+			hostileRun{slices.Concat(mode, []string{"imap://" + hostile[len("http://"):]}), hostileShown[len("http://"):]})
+	}
+	runs = append(runs, hostileRun{[]string{"-grammar", "imapurl", hostile}, hostileShown})
+	for i, r := range runs {
 		var stdout, stderr bytes.Buffer
-		run(r.args, &stdout, &stderr)
+		c := command
+		if i >= authorFrom {
+			c = author
+		}
+		c.Run(r.args, &stdout, &stderr)
 		for _, o := range []struct {
 			name string
 			out  string
