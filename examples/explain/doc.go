@@ -210,8 +210,13 @@
 // declares outside RFC 1738 as a scheme author would, read by their
 // productions and with their generated parsers; everything above works
 // for them too. The flag repeats, one name each (rtsp and rtspu are two
-// schemes). schemes.go holds the few lines that register it;
-// a program of an author's own registers theirs the same way.
+// schemes). schemes.go holds the few lines that offer them.
+//
+// The command is package explaintool (examples/explain/explaintool) run
+// by a main of a few lines; a scheme author's explain is the same
+// package run with a parser that reads their scheme:
+//
+//	func main() { explaintool.Main(parser.WithScheme(imap.Scheme())) }
 //
 // # Relative URLs
 //

@@ -3,5 +3,5 @@ package main
 import "os"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(command.Run(os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -43,10 +43,14 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 				lines = append(lines, no(noPlace...)+v.s(": ", " : ")+whyNoPlace(v, u, len(noPlace)))
 				said = true
 			}
+		case k == userKey && !loginSyntax(u):
+			lines = append(lines, no(userKeys(places)...))
 		case k == userKey:
 			lines = append(lines, no(userKey, passwordKey)+v.s(`: no "@" before the host`, ` : pas de « @ » avant l'hôte`)+remark(v, scheme, k))
 		case k == passwordKey:
-			if have[userKey] {
+			if have[userKey] && !loginSyntax(u) {
+				lines = append(lines, no(k))
+			} else if have[userKey] {
 				lines = append(lines, no(k)+v.s(`: no ":" after the user`, ` : pas de « : » après le nom d'utilisateur`)+remark(v, scheme, k))
 			}
 		case k == portKey:
@@ -70,7 +74,13 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 // URL (section 3.1), when its rule names more than the login or
 // hostport: a path, or the productions that take the url-path's place
 // (gopher's gopher-path, nntp's group, ...).
+//
+// A scheme author's part is read by its fields instead (ownPlaces).
 func placesOf(u *ast.URL) map[string]bool {
+	if ownPart(u.Part) {
+		places, _ := ownPlaces(u.Part)
+		return places
+	}
 	places := map[string]bool{}
 	rest := false // the rule names more than a login or hostport
 	var add func(p ast.Production)
@@ -98,6 +108,28 @@ func placesOf(u *ast.URL) map[string]bool {
 		places[urlPathKey] = true
 	}
 	return places
+}
+
+// loginSyntax reports whether u's user and password, if it has a place
+// for them, are written as section 3.1's login writes them, user ":"
+// password "@": RFC 1738's schemes and an author's part with a
+// *ast.Login. An author's own user nodes (ast.UserInfoPart) may be
+// written otherwise (IMAP's ";AUTH=").
+func loginSyntax(u *ast.URL) bool {
+	if !ownPart(u.Part) {
+		return true
+	}
+	_, login := ownPlaces(u.Part)
+	return login
+}
+
+// userKeys returns the keys of the user and of the password, or of the
+// user alone when the part has no place for a password.
+func userKeys(places map[string]bool) []string {
+	if places[passwordKey] {
+		return []string{userKey, passwordKey}
+	}
+	return []string{userKey}
 }
 
 // expands are the productions of section 3.1 that hold parts of the
@@ -288,7 +320,7 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			if scheme == ast.FTPURLP.Name {
 				why = v.s("anonymous FTP", "FTP anonyme")
 			}
-			item(listOf(v, []string{userKey, passwordKey}), why)
+			item(listOf(v, userKeys(places)), why)
 		case k == passwordKey:
 			if have[userKey] {
 				why := ""

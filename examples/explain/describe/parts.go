@@ -87,9 +87,20 @@ func parts(u *ast.URL) []part {
 	n := 0
 	eachPart(u, nil, func(_, _ ast.Node) { n++ })
 	ps := make([]part, 0, n+1)
+	user, password := userInfo(u)
+	own := ownPart(u.Part)
 	eachPart(u, nil, func(n, parent ast.Node) {
 		key := keyOf(n, parent)
-		p := part{node: n, pos: n.Pos(), end: n.End(), key: key, note: glossaryNote[key], parent: parent, scheme: scheme}
+		note := glossaryNote[key]
+		switch {
+		case user != nil && n == user:
+			key, note = userKey, true
+		case password != nil && n == password:
+			key, note = passwordKey, true
+		case own && (key == userKey || key == passwordKey):
+			note = isLoginNode(n) // an author's node of that name is no user unless UserInfo says so
+		}
+		p := part{node: n, pos: n.Pos(), end: n.End(), key: key, note: note, parent: parent, scheme: scheme}
 		if parent == ast.Node(u) && n == ast.Node(u.Part) && scheme.Name != grammar.SchemePartP.Name && scheme.Name != grammar.IPSchemePart.Name {
 			p.pos, p.fromScheme = u.Pos(), true
 		}
@@ -125,6 +136,15 @@ func parts(u *ast.URL) []part {
 	ps[first] = part{pos: nodes[0].Pos(), end: u.Part.End(), key: urlPathKey, note: true, parent: u.Part, scheme: scheme}
 	ps[first].pieces = ps[first+1:]
 	return ps
+}
+
+// isLoginNode reports whether n is the user or password of a *ast.Login.
+func isLoginNode(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.User, *ast.Password:
+		return true
+	}
+	return false
 }
 
 // eachPart calls f on each part under n, the child of parent, in input

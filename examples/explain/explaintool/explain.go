@@ -1,0 +1,69 @@
+package explaintool
+
+import (
+	"bufio"
+	"io"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// explain writes to w how RFC 1738 reads input, in v's language, and
+// reports whether input is a URL. A URL is shown as the printer's
+// labelled diagram, then described part by part in a table, followed by
+// what it leaves out and any warning of the validator; anything else,
+// with where and why the parser rejected it (see showError). The error
+// is w's, if writing fails.
+func explain(w io.Writer, v voice, input string) (bool, error) {
+	u, err := parseURL(input)
+	if err != nil {
+		return false, showError(w, v, input, err)
+	}
+	return true, explainURL(w, v, u)
+}
+
+// explainURL writes to w the explanation of u, a URL that parsed, as
+// explain does: the diagram, the table, what u leaves out and the
+// validator's warnings. A resolved reference (-base) is shown by it from
+// the tree the resolution parsed.
+func explainURL(w io.Writer, v voice, u *ast.URL) error {
+	c := &printer.DiagramConfig{Lang: v.lang}
+	if err := c.FprintDiagram(w, u); err != nil {
+		return err
+	}
+	// Written as it goes: a strings.Builder that grows to a long table
+	// copies it over and over (append grows large slices by a quarter).
+	b := bufio.NewWriter(w)
+	b.WriteString("\n")
+	t := describe.NewRows(u, v.lang, describe.Options{CiteOnce: true, LeaveOutStructure: !out.verbose})
+	writeTable(b, t)
+	if out.verbose {
+		for _, line := range t.Absent() {
+			writeWrapped(b, line, "  ", "    ")
+		}
+	} else if brief := t.Brief(); brief != "" {
+		writeWrapped(b, brief, "  ", "    ")
+	}
+	for _, warning := range readWith.Validate(u).Warnings() {
+		writeWrapped(b, v.s("warning: ", "avertissement : ")+warning.Text(v.lang), "  ", "    ")
+	}
+	if rules := t.Rules(); out.verbose && len(rules) > 0 {
+		b.WriteString("  " + v.s("rules cited:", "règles citées :") + "\n")
+		for _, r := range rules {
+			writeRule(b, r, "    ")
+		}
+	}
+	return b.Flush()
+}
+
+// showTree writes input's syntax tree to w as the printer's FprintTree
+// does, one node per line, labelled in v's language; or, when input is
+// not a URL, the error as explain shows it.
+func showTree(w io.Writer, v voice, input string) (bool, error) {
+	u, err := parseURL(input)
+	if err != nil {
+		return false, showError(w, v, input, err)
+	}
+	return true, (&printer.DiagramConfig{Lang: v.lang}).FprintTree(w, u)
+}

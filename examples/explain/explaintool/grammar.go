@@ -1,0 +1,719 @@
+package explaintool
+
+import (
+	"fmt"
+	"io"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
+	"github.com/urlsyntax/rfc1738/grammar/railroad"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// A book is what -grammar teaches from: RFC 1738's grammar as package
+// grammar/bnf recovers it from the tags of package ast, which is section
+// 5's, in the sections of section 5 as the railroad page has them
+// (railroad.Sections: the generic syntax, each scheme, the characters),
+// and the rules of the schemes registered with -scheme, recovered from
+// their parts' tags (bnf.Recover), in sections of their own before the
+// characters. Each rule is in the book once: a registered scheme's
+// hostport is RFC 1738's.
+type book struct {
+	v        voice
+	builtIn  *bnf.Grammar
+	grammars []*bnf.Grammar       // builtIn, then each registered scheme's
+	shelves  []*shelf             // the sections, in order
+	of       map[*bnf.Rule]*entry // the entry of each rule of the grammars
+	schemes  map[string]*entry    // the rule of each scheme's part, by the scheme's name
+	// sameKindShown records the schemes of the same kind as one of RFC
+	// 1738's whose rule is written (writeSameKind), each once.
+	sameKindShown map[string]bool
+}
+
+// shelf is a section of the book.
+type shelf struct {
+	title, intro string
+	// schemes are the schemes the section is of: a note that holds in
+	// one of them needs no "in a gopher URL" there.
+	schemes []string
+	entries []*entry
+}
+
+// entry is one rule of the book, from the grammar it was recovered in.
+type entry struct {
+	rule  *bnf.Rule
+	g     *bnf.Grammar
+	shelf *shelf
+	place int // in the book's order
+	// own marks a rule of a registered scheme that RFC 1738 has not
+	// (ldapurl): no reading of section 5 concerns it.
+	own bool
+}
+
+// newBook returns the book of RFC 1738's grammar and of the registered
+// schemes, with its words in v's language; byFlag names those that
+// -scheme added.
+func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error) {
+	builtIn, err := bnf.BuiltIn()
+	if err != nil {
+		return nil, err
+	}
+	sections, err := railroad.Sections(builtIn, v.lang)
+	if err != nil {
+		return nil, err
+	}
+	b := &book{v: v, builtIn: builtIn, grammars: []*bnf.Grammar{builtIn}, of: map[*bnf.Rule]*entry{}, schemes: map[string]*entry{}}
+	byKey := map[string]*entry{}
+	for _, s := range sections {
+		sh := &shelf{title: v.french(s.Title), intro: v.french(prose(s.Intro)), schemes: []string{s.ID}}
+		for _, r := range s.Rules {
+			e := &entry{rule: r, g: builtIn, shelf: sh}
+			sh.entries = append(sh.entries, e)
+			b.of[r] = e
+			byKey[ruleKey(r)] = e
+		}
+		b.shelves = append(b.shelves, sh)
+	}
+	for _, name := range ast.Schemes() {
+		b.schemes[name] = b.of[builtIn.Rule(grammar.Of(ast.PartOf(name)).Name)]
+	}
+	for _, k := range ast.SameKindSchemes() { // https: httpurl's rules, under httpsurl (writeSameKind)
+		b.schemes[k.Name] = b.schemes[k.As]
+	}
+	characters := b.shelves[len(b.shelves)-1]
+	b.shelves = b.shelves[:len(b.shelves)-1]
+	for _, grp := range groupByPart(registered) {
+		var schemes []bnf.Scheme
+		var names []string
+		for _, s := range grp {
+			g, err := interp.ReadURL(s.Part)
+			if err != nil {
+				return nil, err
+			}
+			schemes = append(schemes, bnf.Scheme{Name: s.Name, Grammar: g})
+			names = append(names, s.Name)
+		}
+		g := bnf.Recover(nil, schemes...)
+		b.grammars = append(b.grammars, g)
+		part := g.Rule(grammar.Of(grp[0].Part).Name)
+		if part == nil {
+			return nil, fmt.Errorf("the grammar of %s has no rule %s", names[0], grammar.Of(grp[0].Part).Name)
+		}
+		sh := &shelf{schemes: names, title: v.registeredTitle(names, part.Production, allIn(names, byFlag)), intro: v.s(
+			"Section 5 has none of these rules: they are the scheme's own RFC's, so no reading of section 5 concerns them.",
+			"La section 5 n'a aucune de ces règles : ce sont celles de la RFC du mode, si bien qu'aucune lecture de la section 5 ne les concerne.")}
+		for _, r := range append([]*bnf.Rule{part}, g.Rules...) {
+			if b.of[r] != nil {
+				continue
+			}
+			if e := byKey[ruleKey(r)]; e != nil {
+				b.of[r] = e // RFC 1738's hostport, or an earlier scheme's rule
+				continue
+			}
+			e := &entry{rule: r, g: g, shelf: sh, own: true}
+			sh.entries = append(sh.entries, e)
+			b.of[r] = e
+			byKey[ruleKey(r)] = e
+		}
+		for _, name := range names {
+			b.schemes[name] = b.of[part]
+		}
+		b.shelves = append(b.shelves, sh)
+	}
+	b.shelves = append(b.shelves, characters)
+	place := 0
+	for _, sh := range b.shelves {
+		for _, e := range sh.entries {
+			e.place = place
+			place++
+		}
+	}
+	return b, nil
+}
+
+// ruleKey tells rules apart across grammars: by name and RFC, so that
+// LDAP's selector (RFC 4516) is not gopher's (RFC 1738).
+func ruleKey(r *bnf.Rule) string { return r.Name + "\x00" + r.Production.RFC }
+
+// groupByPart returns the schemes, in order of name, each once, in
+// groups of those that share a part's type (rtsp and rtspu): the
+// schemes of one rule.
+func groupByPart(schemes []parser.Scheme) [][]parser.Scheme {
+	schemes = slices.Clone(schemes)
+	slices.SortFunc(schemes, func(a, b parser.Scheme) int { return strings.Compare(a.Name, b.Name) })
+	var groups [][]parser.Scheme
+	seen := map[string]bool{}
+next:
+	for _, s := range schemes {
+		if seen[s.Name] {
+			continue
+		}
+		seen[s.Name] = true
+		for i, grp := range groups {
+			if reflect.TypeOf(grp[0].Part) == reflect.TypeOf(s.Part) {
+				groups[i] = append(grp, s)
+				continue next
+			}
+		}
+		groups = append(groups, []parser.Scheme{s})
+	}
+	return groups
+}
+
+// registeredTitle is the title of a registered scheme's section: "ldap
+// URLs (RFC 4516 section 2): a scheme registered with -scheme, from
+// outside RFC 1738".
+func (v voice) registeredTitle(schemes []string, p ast.Production, byFlag bool) string {
+	names := v.and(schemes)
+	where := v.section(p.RFC, p.Section)
+	if !byFlag {
+		return v.f("%s URLs (%s): read by this program's parser, from outside RFC 1738",
+			"URL %s (%s) : lues par l'analyseur de ce programme, hors de la RFC 1738", names, where)
+	}
+	if len(schemes) > 1 {
+		return v.f("%s URLs (%s): schemes registered with -scheme, from outside RFC 1738",
+			"URL %s (%s) : modes enregistrés avec -scheme, hors de la RFC 1738", names, where)
+	}
+	return v.f("%s URLs (%s): a scheme registered with -scheme, from outside RFC 1738",
+		"URL %s (%s) : mode enregistré avec -scheme, hors de la RFC 1738", names, where)
+}
+
+// allIn reports whether every name of names is in set.
+func allIn(names, set []string) bool {
+	for _, n := range names {
+		if !slices.Contains(set, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// and joins words as a list whose last two are joined by "and" ("et").
+func (v voice) and(words []string) string { return list(words, v.s(" and ", " et ")) }
+
+// or joins words as a list whose last two are joined by "or" ("ou").
+func (v voice) or(words []string) string { return list(words, v.s(" or ", " ou ")) }
+
+// list joins words with commas, the last two with conj.
+func list(words []string, conj string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + conj + words[len(words)-1]
+}
+
+// prose returns the railroad page's prose as text: {genericurl} is
+// genericurl.
+func prose(s string) string { return strings.NewReplacer("{", "", "}", "").Replace(s) }
+
+// showGrammar writes RFC 1738's grammar to stdout as section 5 writes it,
+// with the rules of the registered schemes: with no names, all of it,
+// section by section; with names, each one's rule and the rules it uses,
+// each rule once. A name is a rule's (httpurl, uchar, ip-schemepart), a
+// Go type's (FTPPart), a scheme's (ftp), a rule of section 5 that another
+// holds (grouppart), or a label the tools print (url-path, hôte), in
+// any case. A name that is none of these is a usage error, reported on
+// stderr, one line each, with the names close to it; nothing is written
+// to stdout then. It returns the exit status.
+func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, byFlag, names []string) int {
+	b, err := newBook(v, registered, byFlag)
+	if err != nil {
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
+		return exitInvalid
+	}
+	type asked struct {
+		name  string
+		found []*entry
+		held  *bnf.Reading
+	}
+	var asks []asked
+	status := exitValid
+	for _, name := range names {
+		found, held := b.find(name)
+		if len(found) == 0 {
+			fmt.Fprintln(stderr, b.unknown(name))
+			status = exitUsage
+			continue
+		}
+		asks = append(asks, asked{name, found, held})
+	}
+	if status != exitValid {
+		return status
+	}
+	var text strings.Builder
+	if len(names) == 0 {
+		b.writeAll(&text)
+	}
+	printed := map[*entry]bool{}
+	for i, a := range asks {
+		if i > 0 {
+			text.WriteString("\n")
+		}
+		b.writeAsked(&text, a.name, a.found, a.held, printed)
+	}
+	if _, err := io.WriteString(stdout, wrapGrammar(text.String())); err != nil {
+		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
+		return exitInvalid
+	}
+	return exitValid
+}
+
+// writeAll writes every rule, section by section.
+func (b *book) writeAll(w *strings.Builder) {
+	v := b.v
+	w.WriteString("# " + v.s("RFC 1738's grammar as the parser reads it, rule by rule in the order of section 5.",
+		"La grammaire de la RFC 1738 telle que l'analyseur la lit, règle par règle dans l'ordre de la section 5.") + "\n")
+	w.WriteString("# " + v.s(`Notation (RFC 822's): "|" separates alternatives, [ ] encloses an optional part, n* repeats what follows n or more times (* alone: any number of times, none included).`,
+		"Notation (celle de la RFC 822) : « | » sépare les choix possibles, [ ] entoure une partie facultative, n* répète ce qui suit n fois ou plus (* seul : un nombre quelconque de fois, zéro compris).") + "\n")
+	for _, sh := range b.shelves {
+		w.WriteString("\n# " + sh.title + "\n")
+		if sh.intro != "" {
+			w.WriteString("# " + sh.intro + "\n")
+		}
+		if uses := b.alsoUses(sh); len(uses) > 0 {
+			w.WriteString("# " + v.s("Also uses: ", "Utilise aussi : ") + strings.Join(uses, ", ") + "\n")
+		}
+		for _, e := range sh.entries {
+			b.writeRule(w, e)
+		}
+	}
+}
+
+// alsoUses returns the rules of other sections that the section's rules
+// use, each once, classes aside, as the railroad page lists them.
+func (b *book) alsoUses(sh *shelf) []string {
+	var uses []string
+	for _, e := range sh.entries {
+		for _, u := range b.uses(e) {
+			if u.shelf != sh && !u.rule.Class && !slices.Contains(uses, u.rule.Name) {
+				uses = append(uses, u.rule.Name)
+			}
+		}
+	}
+	return uses
+}
+
+// writeAsked writes the rules found for name, then the rules they use,
+// those printed already left out, under a heading that says which.
+func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held *bnf.Reading, printed map[*entry]bool) {
+	v := b.v
+	all := b.closure(found)
+	var rules []string
+	for _, e := range found {
+		r := e.rule.Name
+		if slices.ContainsFunc(found, func(o *entry) bool { return o != e && o.rule.Name == r }) {
+			r += " (" + e.rule.Production.RFC + ")" // selector (RFC 1738), selector (RFC 4516)
+		}
+		rules = append(rules, r)
+	}
+	head := "# "
+	switch {
+	case held != nil:
+		head += v.f("%s: a rule of section 5 that %s holds; ", "%s : une règle de la section 5 que %s contient ; ", name, rules[0])
+	case len(found) > 1 || found[0].rule.Name != name:
+		head += name + v.s(": ", " : ")
+	}
+	switch {
+	case len(all) == 1:
+		head += v.f("%s, which uses no other rule", "%s, qui n'utilise aucune autre règle", rules[0])
+	case len(found) > 1:
+		head += v.f("%s, and the rules they use", "%s, et les règles qu'elles utilisent", v.and(rules))
+	default:
+		head += v.f("%s and the rules it uses", "%s et les règles qu'elle utilise", rules[0])
+	}
+	before := 0
+	for _, e := range all {
+		if printed[e] {
+			before++
+		}
+	}
+	switch {
+	case before == len(all):
+		head += v.s(": given above", " : données plus haut")
+	case before > 0:
+		head += v.s(" (those given above are not repeated)", " (celles déjà données plus haut ne sont pas répétées)")
+	}
+	w.WriteString(head + "\n")
+	if k, ok := sameKindNamed(name); ok && !b.sameKindShown[k.Name] {
+		if b.sameKindShown == nil {
+			b.sameKindShown = map[string]bool{}
+		}
+		b.sameKindShown[k.Name] = true
+		b.writeSameKind(w, k)
+	}
+	for _, e := range all {
+		if !printed[e] {
+			printed[e] = true
+			b.writeRule(w, e)
+		}
+	}
+}
+
+// sameKindNamed returns the scheme of the same kind as one of RFC
+// 1738's (ast.SameKindSchemes) that name names, by the scheme's name
+// (https), its production's (httpsurl) or its label (URL https), in
+// any case.
+func sameKindNamed(name string) (ast.SameKind, bool) {
+	name = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(name), "<"), ">")
+	for _, k := range ast.SameKindSchemes() {
+		p := k.Production.Name
+		for _, n := range []string{k.Name, p, grammar.Label(p, grammar.English), grammar.Label(p, grammar.French)} {
+			if strings.EqualFold(name, n) {
+				return k, true
+			}
+		}
+	}
+	return ast.SameKind{}, false
+}
+
+// writeSameKind writes the rule of k's production (httpsurl) as its RFC
+// writes it, and that it is the production of another scheme (httpurl)
+// under k's name, with k's port: the rules after it are that one's.
+func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
+	v, p := b.v, k.Production
+	w.WriteString(p.Rule + "\n")
+	about := []string{v.section(p.RFC, p.Section)}
+	if l := v.label(p.Name); l != p.Name {
+		about = append([]string{l}, about...)
+	}
+	w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
+	w.WriteString("    " + v.f("an %s URL with another scheme name and port %d: read by %s (%s), whose rules follow",
+		"une URL %s sous un autre nom de mode et au port %d : elle se lit selon %s (%s), dont les règles suivent",
+		k.As, k.Port, p.Of.Name, v.section(p.Of.RFC, p.Of.Section)) + "\n")
+}
+
+// writeRule writes a rule as section 5 writes one, "name = expr", and
+// under it: its label when the glossary's differs from its name, its Go
+// types (or that it is a class), its citation, the parser's notes on it
+// as sentences, and each reading of section 5 that concerns it, with
+// section 5's rule and the reason.
+func (b *book) writeRule(w *strings.Builder, e *entry) {
+	v := b.v
+	r := e.rule
+	w.WriteString(r.String() + "\n")
+	var about []string
+	if l := v.label(r.Name); l != r.Name {
+		about = append(about, l)
+	}
+	switch {
+	case r.Class:
+		about = append(about, v.s("character class", "classe de caractères"))
+	case len(r.Types) == 1:
+		about = append(about, v.f("Go type %s", "type Go %s", r.Types[0]))
+	case len(r.Types) > 1:
+		about = append(about, v.f("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
+	}
+	switch p := r.Production; {
+	case p.RFC == "":
+	case e.own:
+		about = append(about, v.cite(p)) // another RFC's rule, as it writes it
+	default:
+		about = append(about, v.section(p.RFC, p.Section))
+	}
+	if len(about) > 0 {
+		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
+	}
+	for _, n := range r.Notes {
+		sentence := v.french(n.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
+			return v.s(bnf.Lit(s).String(), v.q(s))
+		}))
+		if n.Scheme != "" && !slices.Contains(e.shelf.schemes, n.Scheme) {
+			sentence = v.f("in a %s URL, ", "dans une URL %s, ", n.Scheme) + sentence
+		}
+		w.WriteString("    " + v.s("note: ", "remarque : ") + sentence + "\n")
+	}
+	if e.own {
+		return
+	}
+	for _, rd := range bnf.ReadingsOf(r.Name) {
+		if rd.RFC == "" {
+			w.WriteString("    " + v.s("section 5 has no rule of this name: ", "la section 5 n'a pas de règle de ce nom : ") + v.french(rd.Text(v.lang)) + "\n")
+			continue
+		}
+		w.WriteString("    " + v.s("section 5 writes: ", "la section 5 écrit : ") + rd.RFC + "\n")
+		w.WriteString("    " + v.s("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.french(rd.Text(v.lang)) + "\n")
+	}
+}
+
+// uses returns the entries of the rules e's rule refers to, in order,
+// each once.
+func (b *book) uses(e *entry) []*entry {
+	var out []*entry
+	for _, name := range refs(e.rule.Expr) {
+		if u := b.of[e.g.Rule(name)]; u != nil && !slices.Contains(out, u) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// closure returns the entries found and those of every rule they use,
+// directly or not: those found first, then the others in the book's
+// order.
+func (b *book) closure(found []*entry) []*entry {
+	seen := map[*entry]bool{}
+	var rest []*entry
+	queue := slices.Clone(found)
+	for _, e := range found {
+		seen[e] = true
+	}
+	for len(queue) > 0 {
+		e := queue[0]
+		queue = queue[1:]
+		for _, u := range b.uses(e) {
+			if !seen[u] {
+				seen[u] = true
+				rest = append(rest, u)
+				queue = append(queue, u)
+			}
+		}
+	}
+	slices.SortFunc(rest, func(x, y *entry) int { return x.place - y.place })
+	return append(slices.Clone(found), rest...)
+}
+
+// refs returns the names x refers to, in order.
+func refs(x bnf.Expr) []string {
+	switch x := x.(type) {
+	case bnf.Ref:
+		return []string{string(x)}
+	case bnf.Seq:
+		var out []string
+		for _, y := range x {
+			out = append(out, refs(y)...)
+		}
+		return out
+	case bnf.Alt:
+		var out []string
+		for _, y := range x {
+			out = append(out, refs(y)...)
+		}
+		return out
+	case bnf.Opt:
+		return refs(x.X)
+	case bnf.Rep:
+		return refs(x.X)
+	}
+	return nil
+}
+
+// find returns the rules name names, in the book's order: a rule by its
+// name, a Go type's or a class's (bnf.Grammar.Rule), in any grammar of
+// the book; else a scheme's rule; else the rule that holds a rule of
+// section 5 (grouppart is in newsurl), with the reading that says so;
+// else the rules the glossary labels so, in either language ("url-path",
+// "hôte", "chemin"); else the rules whose name or Go type is name
+// without its hyphens and underscores ("host-port"). Case and angle
+// brackets ("<host>") do not matter.
+func (b *book) find(name string) ([]*entry, *bnf.Reading) {
+	name = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(name), "<"), ">")
+	var found []*entry
+	add := func(e *entry) {
+		if e != nil && !slices.Contains(found, e) {
+			found = append(found, e)
+		}
+	}
+	for _, g := range b.grammars {
+		add(b.of[g.Rule(name)])
+	}
+	if len(found) == 0 {
+		add(b.schemes[strings.ToLower(name)])
+	}
+	if k, ok := sameKindNamed(name); ok && len(found) == 0 {
+		add(b.schemes[k.Name]) // httpsurl, which is httpurl
+	}
+	if len(found) == 0 {
+		for _, rd := range bnf.Readings() {
+			if rd.In != "" && strings.EqualFold(rd.Rule, name) {
+				return []*entry{b.of[b.builtIn.Rule(rd.In)]}, &rd
+			}
+		}
+	}
+	if len(found) == 0 {
+		for _, t := range grammar.Glossary() {
+			if strings.EqualFold(t.English, name) || strings.EqualFold(t.French, name) {
+				add(b.of[b.builtIn.Rule(t.Production)])
+			}
+		}
+	}
+	if len(found) == 0 {
+		bare := squash(name)
+		for _, sh := range b.shelves {
+			for _, e := range sh.entries {
+				if squash(e.rule.Name) == bare || slices.ContainsFunc(e.rule.Types, func(t string) bool { return squash(t) == bare }) {
+					add(e)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(found, func(x, y *entry) int { return x.place - y.place })
+	return found, nil
+}
+
+// squash returns a name in lower case without its hyphens, underscores
+// and spaces.
+func squash(s string) string {
+	return strings.ToLower(strings.NewReplacer("-", "", "_", "", " ", "").Replace(s))
+}
+
+// unknown returns the line that reports a name -grammar does not know,
+// with the names it knows that are close to it.
+func (b *book) unknown(name string) string {
+	v := b.v
+	line := v.f("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", term.Escape(name))
+	switch scheme := exampleOf(name); {
+	case scheme == "":
+	case strings.EqualFold(scheme, name):
+		return line + v.f("; %s is an example scheme: add -scheme %s", " ; %s est un mode donné en exemple : ajoutez -scheme %s", scheme, scheme)
+	default:
+		return line + v.f("; it is a rule of the example scheme %s: add -scheme %s", " ; c'est une règle du mode donné en exemple %s : ajoutez -scheme %s", scheme, scheme)
+	}
+	near := b.closeTo(name)
+	if len(near) == 0 {
+		return line + v.s("; explain -grammar lists them all", " ; explain -grammar les énumère tous")
+	}
+	return line + v.s("; did you mean ", " ; vouliez-vous dire ") + v.or(near) + v.s("?", " ?")
+}
+
+// exampleOf returns the first example scheme, in order of name, whose
+// grammar has a rule or scheme of that name, "" when none has: a name
+// -grammar would take with -scheme.
+func exampleOf(name string) string {
+	for _, scheme := range schemeNames(extra) {
+		s, _ := schemeNamed(extra, scheme)
+		b, err := newBook(voice{}, []parser.Scheme{s}, []string{scheme})
+		if err != nil {
+			continue
+		}
+		if found, _ := b.find(name); slices.ContainsFunc(found, func(e *entry) bool { return e.own }) {
+			return scheme
+		}
+	}
+	return ""
+}
+
+// names returns the names -grammar accepts, as the tools print them,
+// each once: the rules' names and Go types, the schemes, the rules of
+// section 5 that another holds, and the glossary's labels of the rules
+// in the book's language (find takes those of either).
+func (b *book) names() []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		if k := strings.ToLower(s); !seen[k] {
+			seen[k] = true
+			out = append(out, s)
+		}
+	}
+	for _, sh := range b.shelves {
+		for _, e := range sh.entries {
+			add(e.rule.Name)
+			for _, t := range e.rule.Types {
+				add(t)
+			}
+		}
+	}
+	schemes := make([]string, 0, len(b.schemes))
+	for name := range b.schemes {
+		schemes = append(schemes, name)
+	}
+	slices.Sort(schemes)
+	for _, s := range schemes {
+		add(s)
+	}
+	for _, rd := range bnf.Readings() {
+		if rd.In != "" {
+			add(rd.Rule)
+		}
+	}
+	for _, t := range grammar.Glossary() {
+		if b.builtIn.Rule(t.Production) != nil {
+			add(grammar.Label(t.Production, b.v.lang))
+		}
+	}
+	return out
+}
+
+// closeTo returns up to four names -grammar accepts that are close to
+// name: at most a third of its letters away (one at least), or starting
+// with it; the closest first.
+func (b *book) closeTo(name string) []string {
+	low := strings.ToLower(name)
+	limit := max(1, len([]rune(low))/3)
+	type match struct {
+		name string
+		d    int
+	}
+	var ms []match
+	for _, n := range b.names() {
+		d := distance(low, strings.ToLower(n))
+		if len([]rune(low)) >= 3 && strings.HasPrefix(strings.ToLower(n), low) {
+			d = min(d, limit)
+		}
+		if d <= limit {
+			ms = append(ms, match{n, d})
+		}
+	}
+	slices.SortStableFunc(ms, func(x, y match) int { return x.d - y.d })
+	var out []string
+	for _, m := range ms[:min(4, len(ms))] {
+		out = append(out, m.name)
+	}
+	return out
+}
+
+// distance is the Levenshtein distance between a and b, in runes.
+func distance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	prev := make([]int, len(y)+1)
+	cur := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur[0] = i
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(y)]
+}
+
+// wrapGrammar wraps the lines of text, the grammar as -grammar writes
+// it, to out.width: a "#" line's following lines start with "# ", a
+// rule's are aligned after its "= ", and the lines under a rule, which
+// are indented, hang two columns further.
+func wrapGrammar(text string) string {
+	if out.width <= 0 {
+		return text
+	}
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(text, "\n") {
+		body := strings.TrimSuffix(line, "\n")
+		switch {
+		case body == "":
+			b.WriteString(line)
+		case strings.HasPrefix(body, "# "):
+			writeWrapped(&b, body[2:], "# ", "# ")
+		case strings.HasPrefix(body, " "):
+			for _, l := range describe.WrapLine(body, out.width, 2) {
+				b.WriteString(l + "\n")
+			}
+		default:
+			writeRule(&b, body, "")
+		}
+	}
+	return b.String()
+}

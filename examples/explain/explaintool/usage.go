@@ -1,0 +1,112 @@
+package explaintool
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// usage writes the command's usage text to w: its -scheme flag and the
+// schemes of its parser are c's.
+func (c Config) usage(w io.Writer) {
+	flag := ""
+	if len(c.Extra) > 0 {
+		flag = "[-scheme name] "
+	}
+	fmt.Fprintf(w, `usage: explain [-lang en|fr] %[1]s[-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
+       explain [-lang en|fr] %[1]s[-width N] -grammar [rule, Go type or scheme ...]
+       explain [-lang en|fr] %[1]s[-width N] [-v] -base URL [--] reference ...
+
+Explain shows how RFC 1738 reads each URL, part by part, in the words of
+the general form
+
+	<scheme>://<user>:<password>@<host>:<port>/<url-path>
+	<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>
+
+`, flag)
+	if own := c.ownNames(); len(own) > 0 {
+		fmt.Fprintf(w, "It reads too, by their own productions, the URLs of %s.\n\n", list(own, " and "))
+	}
+	fmt.Fprint(w, "With no URL it explains the four examples of the terminology note:\n")
+	for _, u := range noteURLs {
+		fmt.Fprintf(w, "\t%s\n", u)
+	}
+	fmt.Fprint(w, `
+For each URL it draws a diagram: the URL, and under it, band after band,
+each part's label under the part's span, from the general form's parts
+down to the grammar's smallest productions, each band under those of the
+productions that hold it. Then a table gives each part its text (decoded,
+when it has escapes), its byte span and the RFC production that defines
+it, and says what the RFC makes of it and which parts of the general form
+the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
+
+  -lang en|fr  the language of the labels and sentences (default en):
+               the note's English words, or its French ones
+  -width N     wrap the table and the sentences to N columns (0: do not
+               wrap); by default, on a terminal, $COLUMNS or 80, and no
+               wrapping when stdout is not a terminal
+  -v           show everything: what each part is made of, what each part
+               left out means in full, and the rules cited, each once
+  -tree        print each URL's syntax tree instead, one node per line
+  -json        print the syntax trees as JSON instead: one URL's tree as
+               an object, several URLs' as an array, null for a URL that
+               is not valid (its error goes to stderr)
+  -trace       show instead the derivation, as the grammar's interpreter
+               takes it: the productions entered and the bytes each
+               matched, the alternative taken at each choice and how many
+               failed, each lookahead's decision; for a text that is not
+               a URL, the attempt, then the error at its first impossible
+               byte. -trace=full shows every step: each alternative and
+               iteration tried, failed ones marked ✗ with where and why
+  -grammar     print RFC 1738's grammar as section 5 writes it, rule by
+               rule in section 5's order (the generic syntax, each
+               scheme, the characters), as the parser reads it: each
+               rule with its Go types, its section, the parser's notes
+               on when it reads a part and, where it reads section 5
+               otherwise, section 5's rule and why. With names, only
+               their rules and those they use, each once. A name is a
+               rule (httpurl, hsegment, uchar, grouppart), a Go type
+               (FTPPart, HostPort), a scheme (ftp: ftpurl) or a label
+               the tools print (url-path, hôte), in any case
+`)
+	if len(c.Extra) > 0 {
+		fmt.Fprint(w, "  -scheme name ", c.extraUsage())
+	}
+	fmt.Fprint(w, `  -base URL    resolve each reference given against this base URL by
+               RFC 1808 (-base "" is no base): the reference's parts
+               labelled, the base's, each step of section 4 that applied
+               and what it inherited from the base, then the result,
+               explained as a URL is (or why it is not an RFC 1738 URL)
+
+A text that is not a URL is shown with a caret under its first impossible
+byte (the first byte that no URL can have there), the diagram of the
+longest part before it that is a URL, and the parser's message with its
+notes: what another reading of the text would make of it. A text longer
+than 65536 bytes (parser.DefaultMaxLength) is refused without being
+read. Put "--" before a URL that starts with "-".
+
+Exit status: 0 when every URL is valid, 1 when one is not (with -base,
+when a reference does not resolve to an RFC 1738 URL), 2 on a usage
+error (or a -grammar name that matches nothing).
+`)
+}
+
+// extraUsage is what the help says of -scheme: c.ExtraUsage, or a
+// sentence that lists Extra's names.
+func (c Config) extraUsage() string {
+	if c.ExtraUsage != "" {
+		return strings.TrimSuffix(c.ExtraUsage, "\n") + "\n"
+	}
+	return "also read the URLs of one of these schemes: " + strings.Join(schemeNames(c.Extra), ", ") +
+		";\n               repeatable\n"
+}
+
+// ownNames returns the names of the schemes that c's parser, without
+// -scheme, reads by a production that is not RFC 1738's.
+func (c Config) ownNames() []string {
+	p, err := c.parser(nil)
+	if err != nil {
+		return nil
+	}
+	return schemeNames(registered(p))
+}
