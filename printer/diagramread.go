@@ -3,6 +3,7 @@ package printer
 import (
 	"fmt"
 	"math/bits"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -154,6 +155,10 @@ type diagramReader struct {
 	frames []*[frameChunk]frame
 	cur    ast.Node // the node whose method is running
 	method string
+	// user and password are the nodes that a scheme author's part names
+	// as its user and password (ast.UserInfoPart), labelled as the
+	// general form's <user> and <password> whatever their production.
+	user, password ast.Node
 }
 
 // frameChunk is how many frames a chunk of diagramReader's holds.
@@ -286,6 +291,13 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 			anc = parent.holder
 		}
 		parent.kids++
+		if r.user != nil || r.password != nil {
+			key = r.userInfoKey(n, key, parent.prod)
+		}
+	}
+	if p, ok := n.(ast.UserInfoPart); ok {
+		r.method = "UserInfo"
+		r.user, r.password = p.UserInfo()
 	}
 	f := r.frame(depth)
 	f.end1() // the node read last at this depth is read whole
@@ -309,6 +321,29 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	}
 	r.method = "Children" // ast.Walk lists them next
 	return f
+}
+
+// userInfoKey returns the label key of n, a child of a node of
+// production parent: the general form's user or password when the part
+// names n so, key otherwise.
+func (r *diagramReader) userInfoKey(n ast.Node, key, parent string) string {
+	switch {
+	case sameNode(n, r.user):
+		return labelKey(grammar.UserP.Name, parent)
+	case sameNode(n, r.password):
+		return labelKey(grammar.PasswordP.Name, parent)
+	}
+	return key
+}
+
+// sameNode reports whether a and b are the same node: the same pointer.
+// A node that is not a pointer is never the same as another.
+func sameNode(a, b ast.Node) bool {
+	if isNil(a) || isNil(b) {
+		return false
+	}
+	pa, pb := reflect.ValueOf(a), reflect.ValueOf(b)
+	return pa.Kind() == reflect.Pointer && pb.Kind() == reflect.Pointer && pa.Type() == pb.Type() && pa.Pointer() == pb.Pointer()
 }
 
 // newMark returns the mark of node number node in depth-first order
