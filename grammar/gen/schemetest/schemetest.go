@@ -213,6 +213,14 @@ func (c *Checker) check(in string, n *counts, skipOracle bool) string {
 	if d := cmp.Diff(want, interpreted, ignoreSpans); d != "" {
 		return "trees differ (-participle +interpreter):\n" + d
 	}
+	if interpreted != nil {
+		// Every output prints a tree with String: the URL as written,
+		// byte for byte, a literal the tags match in either case
+		// included.
+		if got := interpreted.String(); got != in {
+			return fmt.Sprintf("the tree prints as %q: String must give the URL back as written (a literal matched in either case belongs in an ast.Text field)", got)
+		}
+	}
 	if c.s.Generated != nil {
 		if got := runGenerated(c.s.Generated, in); got != nil {
 			if d := cmp.Diff(interpreted, got); d != "" {

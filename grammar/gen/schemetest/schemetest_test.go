@@ -123,3 +123,30 @@ func TestCurrent(t *testing.T) {
 		t.Errorf("a stale file: %q", r.errors)
 	}
 }
+
+// upperPart is a part whose tags read "k" or "K" but whose String
+// always writes "K": its trees do not print the URL they were read from.
+type upperPart struct {
+	ast.Span
+	Lower bool     `parser:"'/' '/' ( @'k' | 'K' )"`
+	Host  ast.Text `parser:"@Alpha+"`
+}
+
+func (p *upperPart) String() string { return "//K" + string(p.Host) }
+
+func (*upperPart) Production() ast.Production {
+	return ast.Production{Name: "upperurl", RFC: "test", Section: "1", Rule: `upperurl = "//" ( "k" | "K" ) 1*alpha`}
+}
+
+func (*upperPart) DefaultPort() (int, bool) { return 0, false }
+
+// TestCheckPrintsAsWritten checks that Check refuses a part whose trees
+// print another text than the URL they were read from.
+func TestCheckPrintsAsWritten(t *testing.T) {
+	errs := record(t, func(r *recorder) {
+		schemetest.Check(r, schemetest.Scheme{Part: &upperPart{}}, []string{"x://kab", "x://Kab"})
+	})
+	if !strings.Contains(strings.Join(errs, "\n"), `the tree prints as "x://Kab"`) {
+		t.Errorf("a part that prints K for k: %q", errs)
+	}
+}
