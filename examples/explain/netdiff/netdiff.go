@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"reflect"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -77,6 +78,10 @@ func RFC1738View(line string, u *ast.URL) View {
 			s := l.Password.Decoded()
 			v.Password = &s
 		}
+	} else if p, ok := u.Part.(ast.UserInfoPart); ok {
+		// A scheme author's part names its user and password nodes.
+		user, password := p.UserInfo()
+		v.User, v.Password = decodedText(user), decodedText(password)
 	}
 	part := line[len(v.Scheme)+1:]
 	switch u.Part.(type) {
@@ -419,4 +424,13 @@ func Quote(s string) string {
 		return fmt.Sprintf("%q...", s[:limit])
 	}
 	return fmt.Sprintf("%q", s)
+}
+
+// decodedText returns n's text with its escapes decoded, nil for no node.
+func decodedText(n ast.Node) *string {
+	if n == nil || reflect.ValueOf(n).Kind() == reflect.Pointer && reflect.ValueOf(n).IsNil() {
+		return nil
+	}
+	s := ast.Decode(n.String())
+	return &s
 }
