@@ -4,7 +4,7 @@
 // Usage:
 //
 //	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-//	urlcheck -text [-fix [-diff]] [-json] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck -text [-fix [-diff | -w]] [-json] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -31,6 +31,8 @@
 //	           writes, where they are (see Documents below)
 //	-diff      with -text -fix, write a unified diff of each document
 //	           rather than the document fixed
+//	-w         with -text -fix, write each document fixed over its file
+//	           rather than to standard output
 //
 // Without -nowarn every valid URL is parsed into its tree, for its
 // warnings (and, with -json, its parts). With -nowarn the text output
@@ -395,8 +397,8 @@
 // With -fix, urlcheck writes each document with every URL that has a
 // fix fixed, as -fix fixes a line, and the rest as it is; with -diff,
 // a unified diff of each document that changes instead (diff -u, "---"
-// and "+++" both naming the file, without timestamps), which patch -p0
-// applies. A fix edits the URL where it stands: a quote broken across
+// and "+++" both naming the file as it was given, without timestamps),
+// which patch -p0 applies. A fix edits the URL where it stands: a quote broken across
 // lines stays broken, its escapes made around the line break.
 //
 //	$ urlcheck -text -fix -diff doc.md
@@ -411,11 +413,22 @@
 // A URL that has no fix is left as it is, and reported on standard
 // error, "urlcheck: " and its place as -text writes an error, then "no
 // fix: " and why; the exit status is then 1, and 0 when every URL is
-// valid or fixed. What a terminal acts on is escaped in the documents
-// written as in every output, a carriage return too: a document that
-// holds one is not written byte for byte. With -json, each object has
-// the keys fixed and edits after "url", as -fix -json gives them, each
-// edit's offset into the document.
+// valid or fixed. With -w, each document that changes is written over
+// its file, as gofmt -w does (into a new file beside it, renamed over
+// it, its permissions kept), and nothing to standard output. With
+// -json, each object has the keys fixed and edits after "url", as -fix
+// -json gives them, each edit's offset into the document.
+//
+// A document fixed, or its diff, written to a file or a pipe, is a
+// document: its bytes are the input's exactly but for the edits of its
+// URLs, a byte order mark, "\r\n" line breaks, form feeds and bytes that
+// are not UTF-8 among them, so that it can replace the file or be
+// applied with patch -p0. Written to a terminal, it is display, and like
+// every other output it is inert there: what a terminal acts on is
+// escaped, a carriage return too ("\r"). A file name in a diff's header
+// that holds a space, a quote, a backslash or a character that is not
+// graphic is quoted as GNU diff quotes it ("a doc.md", "x\033.md"),
+// which patch reads, and which is inert on a terminal too.
 //
 // # Running
 //

@@ -33,6 +33,8 @@ type textOptions struct {
 	warnings bool // look for the warnings of valid URLs
 	fix      bool // write the documents with their URLs fixed
 	diff     bool // with fix, a unified diff instead
+	write    bool // with fix, write each document fixed over its file
+	tty      bool // standard output is a terminal (isTerminal)
 }
 
 // runText is the command with -text: it finds the URLs of each document
@@ -40,9 +42,10 @@ type textOptions struct {
 // (and the warnings of the valid ones) where it is, or with fix writes
 // the documents fixed, and returns the exit status: exitInvalid when a
 // URL is invalid (with fix, when one has no fix), exitError when a
-// document cannot be read or the output written.
+// document cannot be read or the output written (with write, the file).
 func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOptions) int {
 	status := exitValid
+	o.tty = isTerminal(stdout)
 	for _, name := range names {
 		shown, text, err := readDocument(name, stdin)
 		if err != nil {
@@ -51,7 +54,11 @@ func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOp
 			continue
 		}
 		var out, msgs bytes.Buffer
-		failed := o.document(&out, &msgs, shown, text, markdownName(name))
+		failed, err := o.document(&out, &msgs, shown, text, markdownName(name))
+		if err != nil {
+			fmt.Fprintln(&msgs, "urlcheck:", term.Escape(err.Error()))
+			status = exitError
+		}
 		if _, err := stdout.Write(out.Bytes()); err != nil {
 			fmt.Fprintln(stderr, "urlcheck: writing output:", term.Escape(err.Error()))
 			return exitError
@@ -89,8 +96,9 @@ func markdownName(name string) bool {
 
 // document finds the URLs of text, the document shown as name, and
 // writes to out what the options ask (to msgs the URLs that -fix has no
-// fix for); it reports whether one counts against the exit status.
-func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdown bool) bool {
+// fix for), or with -w the document fixed over its file; it reports
+// whether a URL counts against the exit status, and the error of -w.
+func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdown bool) (bool, error) {
 	mode := parser.FindCode
 	if markdown {
 		mode = 0
@@ -116,23 +124,13 @@ func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdo
 			formatPlace(out, &r, o.warnings)
 		}
 	}
-	if o.fix && !o.asJSON {
-		// The document, or its lines in the diff, as they are but for
-		// what a terminal acts on, which is escaped (term.Writer): a
-		// carriage return too, so that a document with one is not
-		// written as it is.
-		fixed := editDocument(text, edits)
-		var raw bytes.Buffer
-		if o.diff {
-			writeDiff(&raw, term.Escape(name), text, fixed)
-		} else {
-			raw.WriteString(fixed)
-		}
-		w := &term.Writer{W: out}
-		w.Write(raw.Bytes())
-		w.Flush()
+	switch {
+	case o.write:
+		return failed, writeBack(name, text, editDocument(text, edits))
+	case o.fix && !o.asJSON:
+		o.writeFixed(out, name, text, editDocument(text, edits))
 	}
-	return failed
+	return failed, nil
 }
 
 // reportOf returns the report of the finding f of the document name: its
