@@ -17,8 +17,9 @@ const (
 	// FormAngle is a URL between "<" and ">" without "URL:", as RFC 3986
 	// appendix C (and RFC 1738 section 2.2, which names "<" and ">" as
 	// the delimiters of URLs in free text) writes one; whitespace inside
-	// is ignored as in a quote. A Markdown autolink, "<https://...>", is
-	// one.
+	// is ignored where it breaks the URL across lines, and a space or tab
+	// on one line makes it no URL. A Markdown autolink,
+	// "<https://...>", is one.
 	FormAngle
 	// FormMarkdown is the destination of a Markdown inline link or image,
 	// "[text](url)" or "![alt](url "title")", when it has a scheme.
@@ -107,8 +108,11 @@ func (f *Finding) TextOffset(i int) int {
 // across lines; it ends at its closing ">", and is not closed when a
 // blank line comes first (a quote is then reported, with code
 // CodeUnclosedQuote at that place; angle brackets are not read as a
-// URL), nor, for angle brackets, a "<". A quote in double quotes,
-// "<URL:", names the prefix and is no URL.
+// URL), nor, for angle brackets, a "<" or a space or tab that is not
+// next to a line break: Appendix A ignores all whitespace in a quote,
+// but a "<" without "URL:" is as often prose ("if a <b and c > d"), and
+// is read as a URL only when nothing but a line break splits it. A
+// quote in double quotes, "<URL:", names the prefix and is no URL.
 //
 // A bare URL is found by a heuristic, the rules that prose follows
 // when it writes a URL, which tell a URL from a word followed by a colon
@@ -124,9 +128,13 @@ func (f *Finding) TextOffset(i int) int {
 //     (in "URL:http://...", the URL is "http://...").
 //   - It ends at whitespace (a Unicode space too), at "<", ">", '"'
 //     and "`", which no URL holds and which delimit URLs in text (RFC
-//     1738 section 2.2) and code, and at a ")" or "]" that closes no "("
+//     1738 section 2.2) and code, at a ")" or "]" that closes no "("
 //     or "[" of the URL (in "(see http://h/a)", the URL is "http://h/a";
-//     in "http://h/f(x)", all of it).
+//     in "http://h/f(x)", all of it), and before a character above
+//     ASCII that is Unicode punctuation (unicode.IsPunct), which prose
+//     that puts no spaces between words writes right after a URL
+//     ("详见 http://h/a。", "（http://h/c）"). A letter above ASCII is
+//     kept: "http://h/café" is found, and invalid.
 //   - The punctuation that prose puts after a URL is not part of it:
 //     any of ".,;:!?'" and the closing quotes U+2019, U+201D, U+00BB
 //     and U+203A at its end are taken off ("see http://h/." gives
@@ -148,7 +156,9 @@ func (f *Finding) TextOffset(i int) int {
 // Markdown's code spans and fenced code blocks (a line that starts,
 // after spaces, with three backticks or tildes, to the line that closes
 // it) are skipped unless mode has FindCode; a run of more than 16
-// backticks opens no code span. Indented code blocks, HTML and
+// backticks opens no code span. As in CommonMark, blocks come first: a
+// code span ends in its paragraph, which a blank line or a fence line
+// ends, so that backticks in prose never pair with a fence's. Indented code blocks, HTML and
 // reference definitions are read as text: a definition's URL is bare.
 //
 // The text has no length limit, unlike each URL, which is the parser's

@@ -52,8 +52,13 @@ func (f *finder) bare(i int) int {
 }
 
 // bareEnd returns where the URL whose scheme part starts at i ends: at
-// whitespace, at a delimiter of URLs or code ("<", ">", '"', "`"), or at
-// a ")" or "]" that closes no "(" or "[" of the URL.
+// whitespace, at a delimiter of URLs or code ("<", ">", '"', "`"), at
+// a ")" or "]" that closes no "(" or "[" of the URL, or before a
+// character above ASCII that is Unicode punctuation or space: no URL
+// holds one, and prose that writes none between words (Chinese,
+// Japanese) puts its full stops, commas and parentheses right after a
+// URL. Letters of any script are kept ("http://h/café"): an error to
+// report, not the end of the URL.
 func bareEnd(text string, i int) int {
 	parens, brackets := 0, 0
 	for i < len(text) {
@@ -81,8 +86,8 @@ func bareEnd(text string, i int) int {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if unicode.IsSpace(r) {
-			return i
+		if unicode.IsSpace(r) || unicode.IsPunct(r) {
+			return i // "http://h/a。", "（http://h/a）", "http://h/a…"
 		}
 		i += n
 	}

@@ -56,7 +56,7 @@ func TestFind(t *testing.T) {
 			{"bare", "1:2", "http://h/a", ""},
 			{"bare", "1:16", "http://h/b", ""},
 			{"bare", "1:29", "http://h/c", ""},
-			{"bare", "1:42", "http://h/d\u2026", "1:52 note-unsafe"},
+			{"bare", "1:42", "http://h/d", ""},
 			{"bare", "1:56", "http://h/e", ""},
 		}},
 		{"bare in a word", "xhttp://h/ a/http://h/ a.http://h/", 0, nil},
@@ -96,6 +96,33 @@ func TestFind(t *testing.T) {
 		{"angle not a URL", "<xsl:template> <a:b> a < b", 0, nil},
 		{"angle unclosed", "<http://h/a <b>", 0, []found{{"bare", "1:2", "http://h/a", ""}}},
 		{"angle whitespace", "<http://h/\n a>", 0, []found{{"angle", "1:1", "http://h/a", ""}}},
+		{"angle space ends it", "See <http://h.example/a for the café menu (~5 items) -> here.", 0, []found{
+			{"bare", "1:6", "http://h.example/a", ""},
+		}},
+		{"angle space in a path", "x <http://h.example/my file.html> y", 0, []found{{"bare", "1:4", "http://h.example/my", ""}}},
+		{"angle tab", "<http://h/a\tb>", 0, []found{{"bare", "1:2", "http://h/a", ""}}},
+		{"angle spaces around a break", "<http://h/a  \r\n\t b>", 0, []found{{"angle", "1:1", "http://h/ab", ""}}},
+		{"angle blank line", "<http://h/a\n \nb>", 0, []found{{"bare", "1:2", "http://h/a", ""}}},
+		{"quoted space kept", "<URL: http://h/\ta b>", 0, []found{{"quoted", "1:1", "http://h/ab", ""}}},
+		{"bare CJK punctuation", "详见 http://h.example/a。然后 http://h.example/b，以及（http://h.example/c）", 0, []found{
+			{"bare", "1:8", "http://h.example/a", ""},
+			{"bare", "1:36", "http://h.example/b", ""},
+			{"bare", "1:66", "http://h.example/c", ""},
+		}},
+		{"bare unicode letter kept", "http://h/café « http://h/b »", 0, []found{
+			{"bare", "1:1", "http://h/café", "1:13 note-unsafe"},
+			{"bare", "1:19", "http://h/b", ""},
+		}},
+		{"code span stops at a fence", "Open a block with ``` and then:\n```\nhttp://h/~a\n```\nAfter http://h/~b\n", 0, []found{
+			{"bare", "5:7", "http://h/~b", "5:16 note-unsafe"},
+		}},
+		{"code span stops at a fence after a line", "A `tick and\n```\nhttp://h/~a\n```\nAfter `x` http://h/~b", 0, []found{
+			{"bare", "5:11", "http://h/~b", "5:20 note-unsafe"},
+		}},
+		{"code span before a fence with a backtick", "``` a`b http://h/~a `x`\nE http://h/~b\n  ```\n  http://h/~c\n  ```\nF http://h/~d\n", 0, []found{
+			{"bare", "2:3", "http://h/~b", "2:12 note-unsafe"},
+			{"bare", "6:3", "http://h/~d", "6:12 note-unsafe"},
+		}},
 		{"markdown", "[x](https://h/a) and ![i](http://h/i.png \"t\")", 0, []found{
 			{"markdown", "1:5", "https://h/a", ""},
 			{"markdown", "1:27", "http://h/i.png", ""},
