@@ -22,7 +22,11 @@ const (
 	// "<https://...>", is one.
 	FormAngle
 	// FormMarkdown is the destination of a Markdown inline link or image,
-	// "[text](url)" or "![alt](url "title")", when it has a scheme.
+	// "[text](url)" or "![alt](url "title")", when it has a scheme. Its
+	// backslash escapes are read as CommonMark reads them, a "\" before
+	// ASCII punctuation taken off ("http://h/a\(b\)" is
+	// "http://h/a(b)"), and the offsets of its errors and of TextOffset
+	// are those of the bytes in the text, after the backslash.
 	FormMarkdown
 	// FormBare is a URL written in running text without delimiters,
 	// found by the heuristic that Find describes.
@@ -64,7 +68,8 @@ type Finding struct {
 	// closing delimiter, or its last byte.
 	End int
 	// Text is the URL as the form reads it, delimiters removed (and for
-	// a quote and angle brackets, whitespace), with its fragment.
+	// a quote and angle brackets, whitespace; for a Markdown link,
+	// backslash escapes), with its fragment.
 	Text     string
 	URL      *ast.URL      // the parsed URL, whose spans are into Text; nil when Err is not nil
 	Fragment *ast.Fragment // the fragment after "#", if any
@@ -74,9 +79,9 @@ type Finding struct {
 	// Find read; Position gives their lines and columns.
 	Err error
 
-	keep     bool   // Text is the body as it is
-	raw      string // the text from Pos to End
-	from, to int    // the span in the text of the body that Text is read from
+	read     reading // how Text is read from the body
+	raw      string  // the text from Pos to End
+	from, to int     // the span in the text of the body that Text is read from
 }
 
 // Position returns the position in the text of offset off, which lies
@@ -99,7 +104,7 @@ func (f *Finding) Position(off int) Position {
 // len(f.Text): a span of f.URL or f.Fragment placed in the text.
 func (f *Finding) TextOffset(i int) int {
 	body := f.raw[f.from-f.Pos.Offset : f.to-f.Pos.Offset]
-	return Quote{body: body, from: f.from, keep: f.keep}.TextOffset(i)
+	return Quote{body: body, from: f.from, read: f.read}.TextOffset(i)
 }
 
 // Find finds the URLs that text writes, in the forms of Form, and

@@ -47,7 +47,7 @@ func (f *finder) bare(i int) int {
 	if i > 0 && text[i-1] == '[' && strings.HasPrefix(text[end:], "](") {
 		return end // a link's text: its destination is read
 	}
-	f.read(FormBare, i, i, end, end, true)
+	f.read(FormBare, i, i, end, end, readAsIs)
 	return end
 }
 

@@ -152,7 +152,7 @@ func (f *finder) link(i int) int {
 		return i + 1
 	}
 	if hasScheme(text[from:to]) {
-		f.read(FormMarkdown, start, from, to, end, true)
+		f.read(FormMarkdown, start, from, to, end, readEscaped)
 	}
 	return close + 1
 }

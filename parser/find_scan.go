@@ -64,22 +64,24 @@ func (f *finder) add(form Form, start, end int, q *Quote) {
 	f.out = append(f.out, Finding{
 		Form: form, Pos: f.pos, End: end,
 		Text: q.Text, URL: q.URL, Fragment: q.Fragment, Err: q.Err,
-		raw: f.text[start:end], from: q.from, to: q.from + len(q.body), keep: q.keep,
+		raw: f.text[start:end], from: q.from, to: q.from + len(q.body), read: q.read,
 	})
 }
 
-// read parses the URL that the text's body from..to holds, with its
-// whitespace removed unless keep, and adds it as a finding of form that
-// spans start to end.
-func (f *finder) read(form Form, start, from, to, end int, keep bool) {
+// read parses the URL that the text's body from..to holds, read from it
+// as r says, and adds it as a finding of form that spans start to end.
+func (f *finder) read(form Form, start, from, to, end int, r reading) {
 	if f.counting {
 		f.n++
 		return
 	}
 	body := f.text[from:to]
-	q := Quote{Start: start, End: end, Text: body, body: body, from: from, keep: keep}
-	if !keep {
+	q := Quote{Start: start, End: end, Text: body, body: body, from: from, read: r}
+	switch r {
+	case readQuote:
 		q.Text = stripSpace(body)
+	case readEscaped:
+		q.Text = unescape(body)
 	}
 	f.p.parseQuote(&q)
 	f.add(form, start, end, &q)
@@ -109,7 +111,7 @@ func (f *finder) delimited(i int) int {
 	if !closed {
 		return i + 1 // text with a "<", and perhaps a bare URL after it
 	}
-	f.read(FormAngle, i, i+1, end, end+1, false)
+	f.read(FormAngle, i, i+1, end, end+1, readQuote)
 	return end + 1
 }
 
@@ -118,7 +120,7 @@ func (f *finder) quoted(i int) int {
 	from := i + len("<URL:")
 	end, closed := closing(f.text, from, false)
 	if closed {
-		f.read(FormQuoted, i, from, end, end+1, false)
+		f.read(FormQuoted, i, from, end, end+1, readQuote)
 		return end + 1
 	}
 	if f.counting {

@@ -128,6 +128,13 @@ func TestFind(t *testing.T) {
 			{"markdown", "1:27", "http://h/i.png", ""},
 		}},
 		{"markdown angle destination", "[x](<http://h/a b>)", 0, []found{{"markdown", "1:5", "http://h/a b", "1:16 note-unsafe"}}},
+		{"markdown backslash escapes", "[x](http://h/a\\(b\\)) [y](http://h/a\\_b) [z](<http://h/\\~c d>) [w](http://h/\\\\)", 0, []found{
+			{"markdown", "1:5", "http://h/a(b)", ""},
+			{"markdown", "1:26", "http://h/a_b", ""},
+			{"markdown", "1:45", "http://h/~c d", "1:56 note-unsafe"},
+			{"markdown", "1:67", "http://h/\\", "1:77 note-unsafe"},
+		}},
+		{"markdown backslash not an escape", "[x](http://h/a\\b)", 0, []found{{"markdown", "1:5", "http://h/a\\b", "1:15 note-unsafe"}}},
 		{"markdown relative", "[x](README.md) [y](#errors) [z](c:\\x)", 0, nil},
 		{"markdown link text", "[https://h/](https://h/)", 0, []found{{"markdown", "1:14", "https://h/", ""}}},
 		{"markdown parens", "[x](http://h/f(x)) y", 0, []found{{"markdown", "1:5", "http://h/f(x)", ""}}},

@@ -53,6 +53,9 @@ func TestText(t *testing.T) {
 		{"fix no fix", []string{"-text", "-fix", "-"}, "a http://a_b.h/ b http://h/~\n", []string{"a http://a_b.h/ b http://h/%7E"}, []string{
 			`urlcheck: (standard input):1:11: note-host-char: no fix: httpurl: found "_", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
 		}, exitInvalid},
+		{"fix markdown escapes", []string{"-text", "-fix", "-"}, "[x](http://h/\\~a\\~) [y](http://h/a\\(b\\))\n", []string{`[x](http://h/\%7Ea\%7E) [y](http://h/a\(b\))`}, nil, exitValid},
+		{"fix no prose", []string{"-text", "-fix", "-"}, "See <http://h/a for the café menu (~5 items) -> here.\n详见 http://h/a。（http://h/c）\n", []string{
+			"See <http://h/a for the café menu (~5 items) -> here.", "详见 http://h/a。（http://h/c）"}, nil, exitValid},
 		{"fix across a line break", []string{"-text", "-fix", "-"}, "<URL:http://h/~\n ~>", []string{"<URL:http://h/%7E", " %7E>"}, nil, exitValid},
 		{"diff", []string{"-text", "-fix", "-diff", md}, "", []string{
 			"--- " + md, "+++ " + md, "@@ -1,3 +1,3 @@", " Note: `http://h/~` is code.",
