@@ -127,6 +127,13 @@ func (f *Finding) TextOffset(i int) int {
 //     registered (compared in any case), and ":": "http:", "mailto:",
 //     but not "note:", and not the generic syntax's any scheme, which
 //     every word before a colon would be.
+//   - When every URL of the scheme has "//" after its ":" (ftp, http,
+//     https, gopher, nntp, telnet, wais, file, prospero; a registered
+//     scheme when "/" is the only byte its automaton reads after its
+//     name and ":"), the "//" must be there: "file:line:col",
+//     "FILE:LINE: msg", "File:Example.jpg" and "Telnet:on" are words.
+//     mailto:, news: and a registered scheme without "//" are found
+//     with anything after their ":".
 //   - The name starts a word: it follows the start of the text,
 //     whitespace, a byte of punctuation that opens or quotes
 //     ("([{<>\"'`*_|=,;"), a byte above 0x7F, or Appendix A's "URL:"
@@ -153,10 +160,10 @@ func (f *Finding) TextOffset(i int) int {
 //   - A bare URL that is all of a Markdown link's text, "[url](url)",
 //     is left to the link's destination, not found twice.
 //
-// A word can still be taken for a URL ("http:foo" is found, and
-// invalid) and a URL missed (one of an unknown scheme, or broken across
-// lines): delimiters are what make a URL certain, which is why Appendix
-// A recommends them.
+// A word can still be taken for a URL ("news:flash" is found) and a
+// URL missed (one of an unknown scheme, one broken across lines, or
+// "http:g" without its "//"): delimiters are what make a URL certain,
+// which is why Appendix A recommends them.
 //
 // Markdown's code spans and fenced code blocks (a line that starts,
 // after spaces, with three backticks or tildes, to the line that closes

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // wordStart reports whether the letter at i starts a word that may be a
@@ -33,8 +35,12 @@ func (f *finder) bare(i int) int {
 	if colon == len(text) || text[colon] != ':' {
 		return colon
 	}
-	if f.p.schemeNamed(text[i:colon]) == nil {
+	s := f.p.schemeNamed(text[i:colon])
+	if s == nil {
 		return colon + 1 // "Note:", "Broken:", or a scheme only the generic syntax reads
+	}
+	if !strings.HasPrefix(text[colon+1:], "//") && s.slashesFirst() {
+		return colon + 1 // "file:line:col", "File:Example.jpg", "Telnet:on"
 	}
 	opener := byte(0)
 	if i > 0 {
@@ -123,4 +129,27 @@ func trimProse(text string, from, end int, opener byte) int {
 		}
 	}
 	return end
+}
+
+// slashOnly is the set of the one byte "/".
+var slashOnly = func() automaton.ByteSet {
+	var b automaton.ByteSet
+	b.Add('/')
+	return b
+}()
+
+// slashesFirst reports whether every URL of s has "/" right after its
+// scheme's ":" (its production starts with "//", as http's, ftp's and
+// file's do): whether "/" is the only byte its automaton can read after
+// the scheme's name and ":". A word of its name before a colon and
+// anything but "//" ("file:line:col", "Telnet:on") is then no URL of
+// it, and the bare heuristic leaves it.
+func (s *scheme) slashesFirst() bool {
+	a := s.Automaton
+	st, n := a.Run(s.Name)
+	if n < len(s.Name) {
+		return false
+	}
+	st, n = a.RunFrom(st, ":")
+	return n == 1 && a.Expected(st) == slashOnly
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -45,6 +47,15 @@ func TestFind(t *testing.T) {
 	}{
 		{"prose words", "Note: this. Broken: that. News: none. See: http: and ftp://, \"file://\".", 0, nil},
 		{"bare", "see http://h/a.", 0, []found{{"bare", "1:5", "http://h/a", ""}}},
+		{"bare needs its slashes", "file:line:col, Format: FILE:LINE: msg, File:Example.jpg, Telnet:on, http:g, ftp:/x, HTTP://h/", 0, []found{
+			{"bare", "1:85", "HTTP://h/", ""},
+		}},
+		{"bare without slashes", "mailto:j@h news:comp.x news:*", 0, []found{
+			{"bare", "1:1", "mailto:j@h", ""},
+			{"bare", "1:12", "news:comp.x", ""},
+			{"bare", "1:24", "news:*", ""},
+		}},
+
 		{"bare invalid", "x http://h/~u y", 0, []found{{"bare", "1:3", "http://h/~u", "1:12 note-unsafe"}}},
 		{"bare case", "HTTP://H/", 0, []found{{"bare", "1:1", "HTTP://H/", ""}}},
 		{"bare unknown scheme", "foo://h/ x:y", 0, nil},
@@ -269,4 +280,61 @@ func TestPositionString(t *testing.T) {
 	if diff := cmp.Diff([]string{"-", "2:3"}, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
+}
+
+// wordPart is the part of a registered scheme whose URLs have no "//":
+// "x-word:" and letters.
+type (
+	wordPart struct {
+		ast.Span
+		Word *wordBox `parser:"@@"`
+	}
+	wordBox struct {
+		ast.Span
+		Text ast.Text `parser:"@Alpha+"`
+	}
+)
+
+func (w *wordPart) String() string               { return w.Word.String() }
+func (*wordPart) DefaultPort() (int, bool)       { return 0, false }
+func (*wordPart) Production() grammar.Production { return wordP }
+func (b *wordBox) String() string                { return string(b.Text) }
+func (*wordBox) Production() grammar.Production {
+	return grammar.Production{Name: "word", RFC: "this test", Section: "1", Rule: "word = 1*alpha"}
+}
+
+var wordP = grammar.Production{Name: "wordurl", RFC: "this test", Section: "1", Rule: `wordurl = "x-word:" word`}
+
+// TestFindSlashes checks which registered schemes a bare word of their
+// name before a colon starts: one whose URLs start with "//" only before
+// "//", one whose URLs do not before anything.
+func TestFindSlashes(t *testing.T) {
+	p, err := parser.New(
+		parser.WithScheme(parser.Scheme{Name: "x-host", Part: &findHostPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "x-word", Part: &wordPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := summary(p.Find("x-host:a x-host://h x-word:abc x-word:/a", 0))
+	want := []found{
+		{"bare", "1:10", "x-host://h", ""},
+		{"bare", "1:21", "x-word:abc", ""},
+		{"bare", "1:32", "x-word:/a", "1:39 syntax"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Find (-want +got):\n%s", diff)
+	}
+}
+
+// findHostPart is the part of a registered scheme whose URLs start with
+// "//": "x-host://" hostport.
+type findHostPart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+}
+
+func (h *findHostPart) String() string         { return "//" + h.HostPort.String() }
+func (*findHostPart) DefaultPort() (int, bool) { return 0, false }
+func (*findHostPart) Production() grammar.Production {
+	return grammar.Production{Name: "hosturl", RFC: "this test", Section: "1", Rule: `hosturl = "x-host://" hostport`}
 }

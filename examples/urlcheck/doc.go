@@ -347,7 +347,11 @@
 // heuristic: a scheme the parser knows and ":", up to whitespace, less
 // the punctuation that prose puts after a URL (".", ",", ";", a ")"
 // that closes nothing of it, quotes...), so that "Note:" or "Broken:"
-// is no URL, nor "http:" named in a sentence. A file whose name ends
+// is no URL, nor "http:" named in a sentence, nor "file:line:col" (a
+// scheme whose URLs start with "//", as http's and file's do, is a
+// bare URL only with its "//"). A Markdown link's destination is read
+// as CommonMark reads it, its backslash escapes taken off ("\(" is
+// "("), and reported and fixed at the bytes they escape. A file whose name ends
 // in ".md", ".markdown", ".mdown" or ".mkd" is Markdown, whose code
 // spans and fenced code blocks are skipped: the URLs in code are code.
 // Every other document, standard input too, is plain text, in which a
