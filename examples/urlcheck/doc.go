@@ -391,12 +391,15 @@
 // its fragment kept; its parts are those of the URL without the
 // fragment. Every offset, of its errors, warnings and notes too, is into
 // the document, and each of them has a line and a column after its
-// offset:
+// offset; each error and warning has "specific_code" after "code", the
+// most specific code, the one the text output gives ("code" stays the
+// parser's, "syntax" for every syntax error, as in the objects of a
+// line's URL, whose keys do not change):
 //
 //	$ urlcheck -text -json doc.md
-//	{"file":"doc.md","line":1,"column":5,"offset":4,"form":"quoted","url":"ftp://ftp.example.org/pub/~joe/","valid":false,...,"errors":[{"offset":38,"line":2,"column":3,"code":"syntax",...,"notes":[{"offset":38,"line":2,"column":3,"code":"note-unsafe",...}]}],"warnings":[]}
+//	{"file":"doc.md","line":1,"column":5,"offset":4,"form":"quoted","url":"ftp://ftp.example.org/pub/~joe/","valid":false,...,"errors":[{"offset":38,"line":2,"column":3,"code":"syntax","specific_code":"note-unsafe",...,"notes":[{"offset":38,"line":2,"column":3,"code":"note-unsafe",...}]}],"warnings":[]}
 //	{"file":"doc.md","line":2,"column":22,"offset":57,"form":"markdown","url":"https://example.org/docs","valid":true,"scheme":"https",...}
-//	{"file":"doc.md","line":2,"column":52,"offset":87,"form":"bare","url":"http://h.example/a|b","valid":false,...,"errors":[{"offset":105,"line":2,"column":70,"code":"syntax",...}],"warnings":[]}
+//	{"file":"doc.md","line":2,"column":52,"offset":87,"form":"bare","url":"http://h.example/a|b","valid":false,...,"errors":[{"offset":105,"line":2,"column":70,"code":"syntax","specific_code":"note-unsafe",...}],"warnings":[]}
 //
 // With -fix, urlcheck writes each document with every URL that has a
 // fix fixed, as -fix fixes a line, and the rest as it is; with -diff,

@@ -162,6 +162,7 @@ func (o textOptions) reportOf(name string, f *parser.Finding) report {
 			d := &ds[i]
 			pos := f.Position(d.Offset)
 			d.Line, d.Column = pos.Line, pos.Column
+			d.SpecificCode = d.specificCode()
 			for j := range d.Notes {
 				n := &d.Notes[j]
 				pos := f.Position(n.Offset)

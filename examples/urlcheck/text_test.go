@@ -109,14 +109,14 @@ func TestTextJSON(t *testing.T) {
 		if errs := o["errors"].([]any); len(errs) > 0 {
 			e := errs[0].(obj)
 			n := e["notes"].([]any)[0].(obj)
-			g["error"] = []any{e["offset"], e["line"], e["column"], e["code"], n["offset"], n["line"], n["column"], n["code"]}
+			g["error"] = []any{e["offset"], e["line"], e["column"], e["code"], e["specific_code"], n["offset"], n["line"], n["column"], n["code"]}
 		}
 		got = append(got, g)
 	}
 	want := []obj{
 		{"file": stdinName, "line": 2.0, "column": 1.0, "offset": 2.0, "form": "quoted", "url": "http://h/~y#f",
 			"fixed": "http://h/%7Ey#f", "edits": []any{obj{"offset": 19.0, "old": "~", "new": "%7E", "code": "note-unsafe"}},
-			"valid": false, "path": nil, "error": []any{19.0, 3.0, 3.0, "syntax", 19.0, 3.0, 3.0, "note-unsafe"}},
+			"valid": false, "path": nil, "error": []any{19.0, 3.0, 3.0, "syntax", "note-unsafe", 19.0, 3.0, 3.0, "note-unsafe"}},
 		{"file": stdinName, "line": 3.0, "column": 13.0, "offset": 29.0, "form": "markdown", "url": "https://h/b#c",
 			"fixed": "https://h/b#c", "edits": []any{}, "valid": true, "path": "b"},
 	}
