@@ -455,6 +455,12 @@
 // it), it shows on standard error how many URLs it has checked, and
 // clears that line at the end.
 //
+// With -text, each document is read whole and its URLs found at once
+// (parser.Find, in memory linear in the document); then each URL is
+// checked and reported, its output written every 64 KiB, and let go, so
+// that the output starts early and the reports of a document with many
+// URLs are never all held. A document fixed is written once whole.
+//
 // Without -text, the exit status is 0 when every URL is valid, 1 when
 // at least one is not (with -fix, 0 when every line has a fix, 1 when one has none), and
 // 2 on a usage error or when an input cannot be read or the

@@ -46,6 +46,7 @@ type textOptions struct {
 func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOptions) int {
 	status := exitValid
 	o.tty = isTerminal(stdout)
+	s := &streams{stdout: stdout, stderr: stderr}
 	for _, name := range names {
 		shown, text, err := readDocument(name, stdin)
 		if err != nil {
@@ -53,17 +54,15 @@ func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOp
 			status = exitError
 			continue
 		}
-		var out, msgs bytes.Buffer
-		failed, err := o.document(&out, &msgs, shown, text, markdownName(name))
+		failed, err := o.document(s, shown, text, markdownName(name))
 		if err != nil {
-			fmt.Fprintln(&msgs, "urlcheck:", term.Escape(err.Error()))
+			fmt.Fprintln(&s.msgs, "urlcheck:", term.Escape(err.Error()))
 			status = exitError
 		}
-		if _, err := stdout.Write(out.Bytes()); err != nil {
+		if err := s.flush(true); err != nil {
 			fmt.Fprintln(stderr, "urlcheck: writing output:", term.Escape(err.Error()))
 			return exitError
 		}
-		stderr.Write(msgs.Bytes())
 		if failed && status == exitValid {
 			status = exitInvalid
 		}
@@ -95,10 +94,13 @@ func markdownName(name string) bool {
 }
 
 // document finds the URLs of text, the document shown as name, and
-// writes to out what the options ask (to msgs the URLs that -fix has no
-// fix for), or with -w the document fixed over its file; it reports
-// whether a URL counts against the exit status, and the error of -w.
-func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdown bool) (bool, error) {
+// writes to s what the options ask, as it goes (to its msgs the URLs
+// that -fix has no fix for), or with -w the document fixed over its
+// file; it reports whether a URL counts against the exit status, and the
+// error of -w. It stops at the first error writing standard output,
+// which s keeps. Each finding is let go once reported, with the error it
+// built, so that what it holds is the text and the list of findings.
+func (o textOptions) document(s *streams, name, text string, markdown bool) (bool, error) {
 	mode := parser.FindCode
 	if markdown {
 		mode = 0
@@ -107,28 +109,31 @@ func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdo
 	var edits []edit // with -fix, the edits of every URL, in the document
 	failed := false
 	for i := range findings {
-		f := &findings[i]
-		r := o.reportOf(name, f)
+		r := o.reportOf(name, &findings[i])
+		findings[i] = parser.Finding{}
 		if r.failed() {
 			failed = true
 		}
 		switch {
 		case o.asJSON:
-			formatJSON(out, &r)
+			formatJSON(&s.out, &r)
 		case o.fix:
 			if r.Fixed == nil {
-				noFixAt(msgs, &r)
+				noFixAt(&s.msgs, &r)
 			}
 			edits = append(edits, r.Edits...)
 		default:
-			formatPlace(out, &r, o.warnings)
+			formatPlace(&s.out, &r, o.warnings)
+		}
+		if s.flush(false) != nil {
+			return failed, nil
 		}
 	}
 	switch {
 	case o.write:
 		return failed, writeBack(name, text, editDocument(text, edits))
 	case o.fix && !o.asJSON:
-		o.writeFixed(out, name, text, editDocument(text, edits))
+		o.writeFixed(&s.out, name, text, editDocument(text, edits))
 	}
 	return failed, nil
 }
