@@ -338,3 +338,24 @@ func (*findHostPart) DefaultPort() (int, bool) { return 0, false }
 func (*findHostPart) Production() grammar.Production {
 	return grammar.Production{Name: "hosturl", RFC: "this test", Section: "1", Rule: `hosturl = "x-host://" hostport`}
 }
+
+// TestFindUnclosedCites checks that the error of an unclosed quote cites
+// Appendix A as an appendix, in English and in French.
+func TestFindUnclosedCites(t *testing.T) {
+	fs := parser.Find("<URL:http://h/\n\nx", 0)
+	var e *parser.Error
+	if len(fs) != 1 || !errors.As(fs[0].Err, &e) {
+		t.Fatalf("Find gives %d findings, want one with an *Error", len(fs))
+	}
+	for _, c := range []struct {
+		lang grammar.Lang
+		want string
+	}{
+		{grammar.English, `(RFC 1738 Appendix A: "<URL:" url ">")`},
+		{grammar.French, `RFC 1738, annexe A`},
+	} {
+		if got := e.Summary(c.lang); !strings.Contains(got, c.want) {
+			t.Errorf("Summary(%v) = %s\nwant it to hold %s", c.lang, got, c.want)
+		}
+	}
+}

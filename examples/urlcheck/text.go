@@ -175,7 +175,12 @@ func (o textOptions) reportOf(name string, f *parser.Finding) report {
 			}
 		}
 	}
-	if o.fix {
+	switch {
+	case o.fix && len(r.Errors) > 0 && r.Errors[0].Code == string(parser.CodeUnclosedQuote):
+		// The quote's URL has no end that a fix could keep it to: what
+		// follows "<URL:" up to the blank line may be prose.
+		r.repair = &repair{why: r.Errors[:1]}
+	case o.fix:
 		r.repair = o.repairIn(f)
 	}
 	return r

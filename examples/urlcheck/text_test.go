@@ -56,6 +56,9 @@ func TestText(t *testing.T) {
 		{"fix markdown escapes", []string{"-text", "-fix", "-"}, "[x](http://h/\\~a\\~) [y](http://h/a\\(b\\))\n", []string{`[x](http://h/\%7Ea\%7E) [y](http://h/a\(b\))`}, nil, exitValid},
 		{"fix no prose", []string{"-text", "-fix", "-"}, "See <http://h/a for the café menu (~5 items) -> here.\n详见 http://h/a。（http://h/c）\n", []string{
 			"See <http://h/a for the café menu (~5 items) -> here.", "详见 http://h/a。（http://h/c）"}, nil, exitValid},
+		{"fix unclosed quote", []string{"-text", "-fix", "-"}, "a <URL:http://h/~x\n\nb http://h/~\n", []string{"a <URL:http://h/~x", "", "b http://h/%7E"}, []string{
+			`urlcheck: (standard input):1:19: unclosed-quote: no fix: URL in context: "<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">" (RFC 1738 Appendix A: "<URL:" url ">")`,
+		}, exitInvalid},
 		{"fix across a line break", []string{"-text", "-fix", "-"}, "<URL:http://h/~\n ~>", []string{"<URL:http://h/%7E", " %7E>"}, nil, exitValid},
 		{"diff", []string{"-text", "-fix", "-diff", md}, "", []string{
 			"--- " + md, "+++ " + md, "@@ -1,3 +1,3 @@", " Note: `http://h/~` is code.",
