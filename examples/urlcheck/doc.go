@@ -4,7 +4,7 @@
 // Usage:
 //
 //	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-//	urlcheck -text [-fix [-diff | -w]] [-json] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -33,6 +33,8 @@
 //	           rather than the document fixed
 //	-w         with -text -fix, write each document fixed over its file
 //	           rather than to standard output
+//	-markdown  with -text, read every document as Markdown, standard
+//	           input too, whatever its name
 //
 // Without -nowarn every valid URL is parsed into its tree, for its
 // warnings (and, with -json, its parts). With -nowarn the text output
@@ -352,10 +354,11 @@
 // bare URL only with its "//"). A Markdown link's destination is read
 // as CommonMark reads it, its backslash escapes taken off ("\(" is
 // "("), and reported and fixed at the bytes they escape. A file whose name ends
-// in ".md", ".markdown", ".mdown" or ".mkd" is Markdown, whose code
-// spans and fenced code blocks are skipped: the URLs in code are code.
-// Every other document, standard input too, is plain text, in which a
-// backtick delimits nothing (RFCs quote `like this').
+// in ".md", ".markdown", ".mdown" or ".mkd" (in any case) is
+// Markdown, whose code spans and fenced code blocks are skipped: the
+// URLs in code are code. Every other document, standard input too, is
+// plain text, in which a backtick delimits nothing (RFCs quote `like
+// this'), unless -markdown makes every document Markdown.
 //
 // Each invalid URL is reported on one line, in the form that compilers
 // and go vet write and editors jump from: the file, the line and the

@@ -54,8 +54,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
 	base := fs.String("base", "", "resolve each line, a reference (RFC 1808), against the base `URL`, and check the URL it resolves to")
-	text := fs.Bool("text", false, "find the URLs of each file, a document (Markdown for .md, plain text otherwise), and report each invalid one as FILE:LINE:COL: CODE: message, its notes on indented lines; with -json, one object per URL found; with -fix, the documents with their URLs fixed")
+	text := fs.Bool("text", false, "find the URLs of each file, a document (Markdown for .md, .markdown, .mdown and .mkd, plain text otherwise), and report each invalid one as FILE:LINE:COL: CODE: message, its notes on indented lines; with -json, one object per URL found; with -fix, the documents with their URLs fixed")
 	diff := fs.Bool("diff", false, "with -text -fix, write a unified diff of each document instead of the document fixed")
+	markdown := fs.Bool("markdown", false, "with -text, read every document as Markdown, standard input too, whatever its name")
 	write := fs.Bool("w", false, "with -text -fix, write each document fixed over its file rather than to standard output, as gofmt -w does")
 	fix := fs.Bool("fix", false, "print each line fixed instead: the nearest RFC 1738 URL (rfc1738.Fix), the line itself when it is valid, \"-\" when no URL is near; with -json, add the keys fixed and edits")
 	if err := fs.Parse(args); err != nil {
@@ -85,6 +86,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *diff && !(*text && *fix) || *diff && *asJSON:
 		fmt.Fprintln(stderr, "urlcheck: -diff needs -text and -fix, without -json")
 		return exitError
+	case *markdown && !*text:
+		fmt.Fprintln(stderr, "urlcheck: -markdown needs -text")
+		return exitError
 	case *write && (!(*text && *fix) || *diff || *asJSON):
 		fmt.Fprintln(stderr, "urlcheck: -w needs -text and -fix, without -diff or -json")
 		return exitError
@@ -96,7 +100,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if len(names) == 0 {
 			names = []string{"-"}
 		}
-		return runText(names, stdin, stdout, stderr, textOptions{p: p, asJSON: *asJSON, warnings: !*noWarn, fix: *fix, diff: *diff, write: *write})
+		return runText(names, stdin, stdout, stderr, textOptions{p: p, asJSON: *asJSON, warnings: !*noWarn, fix: *fix, diff: *diff, write: *write, markdown: *markdown})
 	}
 	verify := verifierOf(p, *asJSON, !*noWarn)
 	if *fix {
@@ -179,7 +183,7 @@ func isSet(fs *flag.FlagSet, name string) bool {
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprint(w, `usage: urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-       urlcheck -text [-fix [-diff | -w]] [-json] [-maxlen n] [-nowarn] [file ...]
+       urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [file ...]
 
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
@@ -217,7 +221,8 @@ when the line is unchanged, null when there is no fix). -fix and -base
 cannot be used together.
 
 With -text each file is a document, read whole (Markdown for names
-ending in .md or .markdown, whose code spans and fenced blocks are
+ending in .md, .markdown, .mdown or .mkd, in any case, and for every
+document with -markdown, whose code spans and fenced blocks are
 skipped; plain text otherwise), and urlcheck finds its URLs: in
 <URL:...>, in <...>, as a Markdown link's destination, and bare (by a
 heuristic: a scheme the parser knows, ":", up to whitespace, less the

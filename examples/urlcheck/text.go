@@ -34,6 +34,7 @@ type textOptions struct {
 	fix      bool // write the documents with their URLs fixed
 	diff     bool // with fix, a unified diff instead
 	write    bool // with fix, write each document fixed over its file
+	markdown bool // every document is Markdown, whatever its name
 	tty      bool // standard output is a terminal (isTerminal)
 }
 
@@ -54,7 +55,7 @@ func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOp
 			status = exitError
 			continue
 		}
-		failed, err := o.document(s, shown, text, markdownName(name))
+		failed, err := o.document(s, shown, text, o.markdown || markdownName(name))
 		if err != nil {
 			fmt.Fprintln(&s.msgs, "urlcheck:", term.Escape(err.Error()))
 			status = exitError
@@ -187,13 +188,37 @@ func (o textOptions) reportOf(name string, f *parser.Finding) report {
 }
 
 // moved returns the offset off into f's URL moved into the document,
-// and message, which starts with "offset off: ", with the moved offset.
+// and message, which starts with "offset off: ", with the moved offset,
+// and the offset that a message names inside it ("field "x" is given
+// again (first at offset 14)") moved too: every offset that -text
+// writes is into the document.
 func moved(f *parser.Finding, off int, message string) (int, string) {
 	to := f.TextOffset(off)
 	if rest, ok := strings.CutPrefix(message, "offset "+strconv.Itoa(off)+": "); ok {
 		message = "offset " + strconv.Itoa(to) + ": " + rest
 	}
-	return to, message
+	return to, movedInside(f, message)
+}
+
+// firstAt is how a message names another offset in the URL.
+const firstAt = "(first at offset "
+
+// movedInside returns message with the offset after firstAt, which is
+// into f's URL, moved into the document.
+func movedInside(f *parser.Finding, message string) string {
+	before, after, ok := strings.Cut(message, firstAt)
+	if !ok {
+		return message
+	}
+	n := 0
+	for n < len(after) && '0' <= after[n] && after[n] <= '9' {
+		n++
+	}
+	off, err := strconv.Atoi(after[:n])
+	if err != nil || !strings.HasPrefix(after[n:], ")") || off > len(f.Text) {
+		return message
+	}
+	return before + firstAt + strconv.Itoa(f.TextOffset(off)) + after[n:]
 }
 
 // urlPart returns the URL of a valid finding, without its fragment.

@@ -19,6 +19,10 @@ func TestText(t *testing.T) {
 	if err := os.WriteFile(md, []byte("Note: `http://h/~` is code.\nSee http://h/~x and <URL:ftp://h/\n ~y>.\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	up := filepath.Join(dir, "UP.MARKDOWN")
+	if err := os.WriteFile(up, []byte("`http://h/~`\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	txt := filepath.Join(dir, "a.txt")
 	if err := os.WriteFile(txt, []byte("Note: `http://h/~` is no code here.\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -40,11 +44,17 @@ func TestText(t *testing.T) {
 	}{
 		{"markdown skips code", []string{"-text", md}, "", append(unsafe(md, 2, 14, "~", "httpurl"), unsafe(md, 3, 2, "~", "ftpurl")...), nil, exitInvalid},
 		{"plain text reads backticks", []string{"-text", txt}, "", unsafe(txt, 1, 17, "~", "httpurl"), nil, exitInvalid},
+		{"standard input as markdown", []string{"-text", "-markdown"}, "`http://h/~` x http://h/~\n", unsafe(stdinName, 1, 25, "~", "httpurl"), nil, exitInvalid},
+		{"markdown by name", []string{"-text", up}, "", nil, nil, exitValid},
+		{"markdown without text", []string{"-markdown"}, "", nil, []string{"urlcheck: -markdown needs -text"}, exitError},
 		{"standard input", []string{"-text"}, "x http://h/~\n", unsafe(stdinName, 1, 12, "~", "httpurl"), nil, exitInvalid},
 		{"valid", []string{"-text", "-"}, "Note: http://h/ and <URL:ftp://h/>.\n", nil, nil, exitValid},
 		{"no URL", []string{"-text", "-"}, "Note: nothing.\n", nil, nil, exitValid},
 		{"warning", []string{"-text", "-"}, "http://h:99999/\n", []string{
 			`(standard input):1:10: port-range: warning: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)`,
+		}, nil, exitValid},
+		{"warning offset inside", []string{"-text", "-"}, "see prospero://h/a;x=1;x=2\n", []string{
+			`(standard input):1:23: prospero-field-again: warning: fieldspec: field "x" is given again (first at offset 18); RFC 1738 does not say which value identifies the target (RFC 1738 section 3.11: fieldspec = ";" fieldname "=" fieldvalue)`,
 		}, nil, exitValid},
 		{"nowarn", []string{"-text", "-nowarn", "-"}, "http://h:99999/\n", nil, nil, exitValid},
 		{"unreadable", []string{"-text", filepath.Join(dir, "missing"), txt}, "", unsafe(txt, 1, 17, "~", "httpurl"),
