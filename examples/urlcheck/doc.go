@@ -422,7 +422,8 @@
 //
 // A URL that has no fix is left as it is, and reported on standard
 // error, "urlcheck: " and its place as -text writes an error, then "no
-// fix: " and why; the exit status is then 1, and 0 when every URL is
+// fix: " and why (a "<URL:" that no ">" closes has none: where its URL
+// ends is unknown, and what follows may be prose); the exit status is then 1, and 0 when every URL is
 // valid or fixed. With -w, each document that changes is written over
 // its file, as gofmt -w does (into a new file beside it, renamed over
 // it, its permissions kept), and nothing to standard output. With

@@ -130,6 +130,7 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		{[]string{"-text", "-fix"}, stdin, hostileShown},
 		{[]string{"-text", "-fix"}, stdin, "ftp://u%1B%5B31m:p%E2%80%AE@h/%9B"},
 		{[]string{"-text", "-fix", "-diff"}, stdin, "-" + hostileShown},
+		{[]string{"-text", "-markdown", "-fix"}, stdin, hostileShown},
 		{[]string{"-text", "-fix", "-json"}, stdin, `{"offset":47,"old":"\u001b[","new":"%1B%5B","code":"note-unsafe"}`},
 		{[]string{"-text", file}, "", nameShown + ":1:10: note-unsafe"},
 		{[]string{"-text", "-json", file}, "", `/list\u001b]0;PWNED\u0007\u001b[31m\r\u007f\u009b\ufffd\u202e\u2066.txt","line":1`},
@@ -174,6 +175,8 @@ var fuzzModes = []func(arg string) []string{
 	func(arg string) []string { return []string{"-text", "-fix", "-diff"} },
 	func(arg string) []string { return []string{"-text", "-fix", "-json"} },
 	func(arg string) []string { return []string{"-text", "-", "testdata/no such directory/" + arg} },
+	func(arg string) []string { return []string{"-text", "-markdown", "-fix", "-diff"} },
+	func(arg string) []string { return []string{"-text", "-markdown", "-json"} },
 }
 
 // FuzzNothingRaw runs urlcheck in each mode (fuzzModes), its standard
