@@ -45,7 +45,10 @@ const gcPercent = 400
 // exit status. What it writes from its input and its arguments (a URL,
 // a file name, a flag's value) is escaped: in Go's escapes in text and
 // in messages (strconv.Quote, term.Escape), in JSON's with -json
-// (jsonString), so that nothing a terminal acts on reaches it.
+// (jsonString), so that nothing a terminal acts on reaches it. The one
+// exception is a document that -text -fix writes to a file or a pipe,
+// which is the input's bytes but for its URLs' edits: it is a document,
+// not display (see isTerminal).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("urlcheck", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, escaped
