@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // rawDoc is a document with what a terminal would be shown escaped: a
@@ -149,4 +151,48 @@ func TestWriteBack(t *testing.T) {
 			t.Errorf("urlcheck %q: status %d, stderr %q", args, code, stderr)
 		}
 	}
+}
+
+// FuzzFixEditsOnlyURLs checks, on any document, plain text and
+// Markdown, that every edit of -text -fix lies in the URL it fixes and
+// replaces the bytes it says it does, and that the document written (to
+// a file or a pipe) is the input with those edits and nothing else:
+// byte for byte the input when there are none.
+func FuzzFixEditsOnlyURLs(f *testing.F) {
+	f.Add(rawDoc, false)
+	f.Add("See <http://h/a for the café menu (~5 items) -> here.\r\n", true)
+	f.Add("[x](http://h/\\~a) 详见 http://h/~。<URL:ftp://h/\n ~b> <URL:http://h/~\n\nx", true)
+	f.Add("Use ``` and:\n```\nhttp://h/~a\n```\n\f\xe9 http://h/~b\r\n", true)
+	p, err := parser.New()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string, markdown bool) {
+		if len(text) > 2048 {
+			return
+		}
+		mode := parser.FindCode
+		args := []string{"-text", "-fix"}
+		if markdown {
+			mode = 0
+			args = append(args, "-markdown")
+		}
+		o := textOptions{p: p, fix: true}
+		var edits []edit
+		findings := p.Find(text, mode)
+		for i := range findings {
+			fd := &findings[i]
+			r := o.reportOf("doc", fd)
+			for _, e := range r.Edits {
+				if e.Offset < fd.Pos.Offset || e.Offset+len(e.Old) > fd.End || text[e.Offset:e.Offset+len(e.Old)] != e.Old {
+					t.Fatalf("edit %+v of the URL %q at %d-%d: not its bytes", e, fd.Text, fd.Pos.Offset, fd.End)
+				}
+			}
+			edits = append(edits, r.Edits...)
+		}
+		got, _, _ := runCommand(t, text, args...)
+		if want := editDocument(text, edits); got != want {
+			t.Errorf("-text -fix writes\n%q\nwant the input with its edits\n%q", got, want)
+		}
+	})
 }
