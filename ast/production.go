@@ -1,5 +1,7 @@
 package ast
 
+import "strings"
+
 // Production names an RFC 1738 production: its name as the RFC spells
 // it, the section that defines its meaning, and its rule from section 5.
 // Errors and teaching output cite it. Package grammar names the generic
@@ -22,11 +24,20 @@ type Production struct {
 // Of, where that one is: "RFC 2818 section 2.4: httpsurl = ..., as
 // httpurl (RFC 1738 section 3.3)".
 func (p Production) Cite() string {
-	s := p.RFC + " section " + p.Section + ": " + p.Rule
+	s := where(p) + ": " + p.Rule
 	if p.Of != nil {
-		s += ", as " + p.Of.Name + " (" + p.Of.RFC + " section " + p.Of.Section + ")"
+		s += ", as " + p.Of.Name + " (" + where(*p.Of) + ")"
 	}
 	return s
+}
+
+// where returns the part of the RFC that defines p: "RFC 1738 section
+// 3.1", or for an appendix, which is no section, "RFC 1738 Appendix A".
+func where(p Production) string {
+	if strings.HasPrefix(p.Section, "Appendix ") {
+		return p.RFC + " " + p.Section
+	}
+	return p.RFC + " section " + p.Section
 }
 
 // RFC1738 returns the production of RFC 1738 with this name, section and

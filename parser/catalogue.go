@@ -249,11 +249,18 @@ func productionName(p grammar.Production, lang grammar.Lang) string {
 	return p.Name
 }
 
-// section cites p's section: "RFC 1738 section 3.3"; in French "RFC 1738,
-// section 3.3".
+// section cites p's section: "RFC 1738 section 3.3", or an appendix,
+// "RFC 1738 Appendix A"; in French "RFC 1738, section 3.3" and
+// "RFC 1738, annexe A".
 func section(p grammar.Production, lang grammar.Lang) string {
-	if lang == grammar.French {
+	appendix, ok := strings.CutPrefix(p.Section, "Appendix ")
+	switch {
+	case lang == grammar.French && ok:
+		return p.RFC + ", annexe " + appendix
+	case lang == grammar.French:
 		return p.RFC + ", section " + p.Section
+	case ok:
+		return p.RFC + " " + p.Section
 	}
 	return p.RFC + " section " + p.Section
 }

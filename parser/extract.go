@@ -17,21 +17,39 @@ type Quote struct {
 	Fragment   *ast.Fragment // the fragment after "#" inside the wrapper, if any
 	Err        error         // why Text is not a URL (a *QuoteError for a syntax error); its offsets (notes' and ValidPrefix too) are into the text Extract read, its Found is in Text
 
-	body string // the text between "<URL:" and ">", whitespace and all
-	from int    // where body starts in the text
-	keep bool   // Text is body as it is: its whitespace is no Appendix A space (see Find)
+	body string  // the text between "<URL:" and ">", whitespace and all
+	from int     // where body starts in the text
+	read reading // how Text is read from body
 }
+
+// reading is how a URL's text is read from the body of its form.
+type reading uint8
+
+const (
+	// readQuote removes the whitespace that Appendix A ignores.
+	readQuote reading = iota
+	// readAsIs keeps the body as it is: its whitespace is no Appendix A
+	// space (a bare URL; see Find).
+	readAsIs
+	// readEscaped removes Markdown's backslash escapes: a "\\" before
+	// ASCII punctuation, which CommonMark reads as that punctuation in a
+	// link's destination ("a\\(b\\)" is "a(b)").
+	readEscaped
+)
 
 // TextOffset returns the offset in the text Extract read of the byte at
 // offset i of q.Text, or of the wrapper's end when i is len(q.Text): a
 // span of q.URL or q.Fragment, which are into q.Text, placed in the text.
 func (q Quote) TextOffset(i int) int {
-	if q.keep {
+	if q.read == readAsIs {
 		return q.from + min(max(i, 0), len(q.body))
 	}
 	for j := 0; j < len(q.body); j++ {
-		if isAppendixSpace(q.body[j]) {
+		if q.read == readQuote && isAppendixSpace(q.body[j]) {
 			continue
+		}
+		if q.read == readEscaped && isEscape(q.body, j) {
+			j++ // the escaped byte stands for itself
 		}
 		if i == 0 {
 			return q.from + j
@@ -143,7 +161,7 @@ func (p *Parser) quoteSyntax(q *Quote) error {
 			return nil
 		}
 	}
-	e := &QuoteError{text: text, end: end, body: q.body, from: q.from, keep: q.keep, scheme: sc, a: a, base: base, n: n, state: st}
+	e := &QuoteError{text: text, end: end, body: q.body, from: q.from, read: q.read, scheme: sc, a: a, base: base, n: n, state: st}
 	e.Offset = q.TextOffset(e.base + e.n)
 	return e
 }
@@ -167,7 +185,7 @@ type QuoteError struct {
 
 	text, body string               // the quote's Text and body, as in its Quote
 	from, end  int                  // where body starts in the text; where the URL ends in text, at "#" or its end
-	keep       bool                 // text is body as it is (Quote.keep)
+	read       reading              // how text is read from body (Quote.read)
 	scheme     *scheme              // the URL's scheme, nil for the generic syntax
 	a          *automaton.Automaton // the automaton that stopped; nil in a literal
 	base, n    int                  // it read text from base (0, or after "#" for a fragment), and stopped n bytes further
@@ -208,7 +226,7 @@ func (e *QuoteError) fullError() *Error {
 		e.scheme.addNotes(f, e.text[:e.end])
 	}
 	if e.a != nil {
-		q := Quote{Err: f, body: e.body, from: e.from, keep: e.keep}
+		q := Quote{Err: f, body: e.body, from: e.from, read: e.read}
 		q.placeErrors()
 	}
 	e.full.CompareAndSwap(nil, f)

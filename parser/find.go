@@ -17,11 +17,16 @@ const (
 	// FormAngle is a URL between "<" and ">" without "URL:", as RFC 3986
 	// appendix C (and RFC 1738 section 2.2, which names "<" and ">" as
 	// the delimiters of URLs in free text) writes one; whitespace inside
-	// is ignored as in a quote. A Markdown autolink, "<https://...>", is
-	// one.
+	// is ignored where it breaks the URL across lines, and a space or tab
+	// on one line makes it no URL. A Markdown autolink,
+	// "<https://...>", is one.
 	FormAngle
 	// FormMarkdown is the destination of a Markdown inline link or image,
-	// "[text](url)" or "![alt](url "title")", when it has a scheme.
+	// "[text](url)" or "![alt](url "title")", when it has a scheme. Its
+	// backslash escapes are read as CommonMark reads them, a "\" before
+	// ASCII punctuation taken off ("http://h/a\(b\)" is
+	// "http://h/a(b)"), and the offsets of its errors and of TextOffset
+	// are those of the bytes in the text, after the backslash.
 	FormMarkdown
 	// FormBare is a URL written in running text without delimiters,
 	// found by the heuristic that Find describes.
@@ -63,7 +68,8 @@ type Finding struct {
 	// closing delimiter, or its last byte.
 	End int
 	// Text is the URL as the form reads it, delimiters removed (and for
-	// a quote and angle brackets, whitespace), with its fragment.
+	// a quote and angle brackets, whitespace; for a Markdown link,
+	// backslash escapes), with its fragment.
 	Text     string
 	URL      *ast.URL      // the parsed URL, whose spans are into Text; nil when Err is not nil
 	Fragment *ast.Fragment // the fragment after "#", if any
@@ -73,9 +79,9 @@ type Finding struct {
 	// Find read; Position gives their lines and columns.
 	Err error
 
-	keep     bool   // Text is the body as it is
-	raw      string // the text from Pos to End
-	from, to int    // the span in the text of the body that Text is read from
+	read     reading // how Text is read from the body
+	raw      string  // the text from Pos to End
+	from, to int     // the span in the text of the body that Text is read from
 }
 
 // Position returns the position in the text of offset off, which lies
@@ -98,7 +104,7 @@ func (f *Finding) Position(off int) Position {
 // len(f.Text): a span of f.URL or f.Fragment placed in the text.
 func (f *Finding) TextOffset(i int) int {
 	body := f.raw[f.from-f.Pos.Offset : f.to-f.Pos.Offset]
-	return Quote{body: body, from: f.from, keep: f.keep}.TextOffset(i)
+	return Quote{body: body, from: f.from, read: f.read}.TextOffset(i)
 }
 
 // Find finds the URLs that text writes, in the forms of Form, and
@@ -107,8 +113,11 @@ func (f *Finding) TextOffset(i int) int {
 // across lines; it ends at its closing ">", and is not closed when a
 // blank line comes first (a quote is then reported, with code
 // CodeUnclosedQuote at that place; angle brackets are not read as a
-// URL), nor, for angle brackets, a "<". A quote in double quotes,
-// "<URL:", names the prefix and is no URL.
+// URL), nor, for angle brackets, a "<" or a space or tab that is not
+// next to a line break: Appendix A ignores all whitespace in a quote,
+// but a "<" without "URL:" is as often prose ("if a <b and c > d"), and
+// is read as a URL only when nothing but a line break splits it. A
+// quote in double quotes, "<URL:", names the prefix and is no URL.
 //
 // A bare URL is found by a heuristic, the rules that prose follows
 // when it writes a URL, which tell a URL from a word followed by a colon
@@ -118,15 +127,26 @@ func (f *Finding) TextOffset(i int) int {
 //     registered (compared in any case), and ":": "http:", "mailto:",
 //     but not "note:", and not the generic syntax's any scheme, which
 //     every word before a colon would be.
+//   - When every URL of the scheme has "//" after its ":" (ftp, http,
+//     https, gopher, nntp, telnet, wais, file, prospero; a registered
+//     scheme when "/" is the only byte its automaton reads after its
+//     name and ":"), the "//" must be there: "file:line:col",
+//     "FILE:LINE: msg", "File:Example.jpg" and "Telnet:on" are words.
+//     mailto:, news: and a registered scheme without "//" are found
+//     with anything after their ":".
 //   - The name starts a word: it follows the start of the text,
 //     whitespace, a byte of punctuation that opens or quotes
 //     ("([{<>\"'`*_|=,;"), a byte above 0x7F, or Appendix A's "URL:"
 //     (in "URL:http://...", the URL is "http://...").
 //   - It ends at whitespace (a Unicode space too), at "<", ">", '"'
 //     and "`", which no URL holds and which delimit URLs in text (RFC
-//     1738 section 2.2) and code, and at a ")" or "]" that closes no "("
+//     1738 section 2.2) and code, at a ")" or "]" that closes no "("
 //     or "[" of the URL (in "(see http://h/a)", the URL is "http://h/a";
-//     in "http://h/f(x)", all of it).
+//     in "http://h/f(x)", all of it), and before a character above
+//     ASCII that is Unicode punctuation (unicode.IsPunct), which prose
+//     that puts no spaces between words writes right after a URL
+//     ("详见 http://h/a。", "（http://h/c）"). A letter above ASCII is
+//     kept: "http://h/café" is found, and invalid.
 //   - The punctuation that prose puts after a URL is not part of it:
 //     any of ".,;:!?'" and the closing quotes U+2019, U+201D, U+00BB
 //     and U+203A at its end are taken off ("see http://h/." gives
@@ -140,15 +160,17 @@ func (f *Finding) TextOffset(i int) int {
 //   - A bare URL that is all of a Markdown link's text, "[url](url)",
 //     is left to the link's destination, not found twice.
 //
-// A word can still be taken for a URL ("http:foo" is found, and
-// invalid) and a URL missed (one of an unknown scheme, or broken across
-// lines): delimiters are what make a URL certain, which is why Appendix
-// A recommends them.
+// A word can still be taken for a URL ("news:flash" is found) and a
+// URL missed (one of an unknown scheme, one broken across lines, or
+// "http:g" without its "//"): delimiters are what make a URL certain,
+// which is why Appendix A recommends them.
 //
 // Markdown's code spans and fenced code blocks (a line that starts,
 // after spaces, with three backticks or tildes, to the line that closes
 // it) are skipped unless mode has FindCode; a run of more than 16
-// backticks opens no code span. Indented code blocks, HTML and
+// backticks opens no code span. As in CommonMark, blocks come first: a
+// code span ends in its paragraph, which a blank line or a fence line
+// ends, so that backticks in prose never pair with a fence's. Indented code blocks, HTML and
 // reference definitions are read as text: a definition's URL is bare.
 //
 // The text has no length limit, unlike each URL, which is the parser's

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
 
 // wordStart reports whether the letter at i starts a word that may be a
@@ -33,8 +35,12 @@ func (f *finder) bare(i int) int {
 	if colon == len(text) || text[colon] != ':' {
 		return colon
 	}
-	if f.p.schemeNamed(text[i:colon]) == nil {
+	s := f.p.schemeNamed(text[i:colon])
+	if s == nil {
 		return colon + 1 // "Note:", "Broken:", or a scheme only the generic syntax reads
+	}
+	if !strings.HasPrefix(text[colon+1:], "//") && s.slashesFirst() {
+		return colon + 1 // "file:line:col", "File:Example.jpg", "Telnet:on"
 	}
 	opener := byte(0)
 	if i > 0 {
@@ -47,13 +53,18 @@ func (f *finder) bare(i int) int {
 	if i > 0 && text[i-1] == '[' && strings.HasPrefix(text[end:], "](") {
 		return end // a link's text: its destination is read
 	}
-	f.read(FormBare, i, i, end, end, true)
+	f.read(FormBare, i, i, end, end, readAsIs)
 	return end
 }
 
 // bareEnd returns where the URL whose scheme part starts at i ends: at
-// whitespace, at a delimiter of URLs or code ("<", ">", '"', "`"), or at
-// a ")" or "]" that closes no "(" or "[" of the URL.
+// whitespace, at a delimiter of URLs or code ("<", ">", '"', "`"), at
+// a ")" or "]" that closes no "(" or "[" of the URL, or before a
+// character above ASCII that is Unicode punctuation or space: no URL
+// holds one, and prose that writes none between words (Chinese,
+// Japanese) puts its full stops, commas and parentheses right after a
+// URL. Letters of any script are kept ("http://h/café"): an error to
+// report, not the end of the URL.
 func bareEnd(text string, i int) int {
 	parens, brackets := 0, 0
 	for i < len(text) {
@@ -81,8 +92,8 @@ func bareEnd(text string, i int) int {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if unicode.IsSpace(r) {
-			return i
+		if unicode.IsSpace(r) || unicode.IsPunct(r) {
+			return i // "http://h/a。", "（http://h/a）", "http://h/a…"
 		}
 		i += n
 	}
@@ -118,4 +129,27 @@ func trimProse(text string, from, end int, opener byte) int {
 		}
 	}
 	return end
+}
+
+// slashOnly is the set of the one byte "/".
+var slashOnly = func() automaton.ByteSet {
+	var b automaton.ByteSet
+	b.Add('/')
+	return b
+}()
+
+// slashesFirst reports whether every URL of s has "/" right after its
+// scheme's ":" (its production starts with "//", as http's, ftp's and
+// file's do): whether "/" is the only byte its automaton can read after
+// the scheme's name and ":". A word of its name before a colon and
+// anything but "//" ("file:line:col", "Telnet:on") is then no URL of
+// it, and the bare heuristic leaves it.
+func (s *scheme) slashesFirst() bool {
+	a := s.Automaton
+	st, n := a.Run(s.Name)
+	if n < len(s.Name) {
+		return false
+	}
+	st, n = a.RunFrom(st, ":")
+	return n == 1 && a.Expected(st) == slashOnly
 }

@@ -32,6 +32,10 @@ func FuzzFind(f *testing.F) {
 		"(see http://h/f(x)) http://h/~u\n```\nhttp://h/~\n```\nhttp:g \"<URL:\" <URL:a",
 		"<URL:http://h/a-\n b>\r\n<http://h/\n a> [x](<http://h/a b>) **news:*** é\thttp://h/é",
 		"<URL:\n\n<http://h/ <URL:http://h/#~> ](x \" ` `` ``` ~~~\nURL:http://h/",
+		"See <http://h/a for café (~5) -> x <http://h/my f.html> <http://h/a \r\n\t b>",
+		"详见 http://h/a。然后 http://h/b，以及（http://h/c）http://h/é…",
+		"[x](http://h/a\\(b\\)) [y](<http://h/\\~c d>) [w](http://h/\\\\~) [v](http://h/\\é)",
+		"Use ``` and:\n```\nhttp://h/~a\n```\n``` a`b `x`\n  ```\nhttp://h/~b\n",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)

@@ -21,6 +21,7 @@ func TestFindLinear(t *testing.T) {
 	for _, unit := range []string{
 		"<URL:a ", "<http://h/ ", "` ``", "](x \"", "](x '", "](", "[", "```` ```\n", "URL:",
 		"URL:URL:http://h/ ", "news:a ", "http://h/~ ", "<", "((((", "(http://h/",
+		"<http://h/a\n ", "<http://h/a b ", "`a\n```\n", "file:a ",
 	} {
 		var d [2]time.Duration
 		for k, n := range []int{1 << 12, 1 << 16} {

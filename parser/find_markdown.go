@@ -9,7 +9,10 @@ const maxCodeRun = 16
 
 // codeSpan skips the code span that the run of backticks at i opens, as
 // CommonMark reads one: up to the next run of as many backticks, in the
-// same paragraph. A run that closes nothing is text.
+// same paragraph. A paragraph ends at a blank line and at a line that
+// opens a fenced code block (CommonMark reads the blocks before the
+// spans, and a fence interrupts a paragraph), so that a span never runs
+// into a block's fence. A run that closes nothing is text.
 func (f *finder) codeSpan(i int) int {
 	text := f.text
 	k := backticks(text, i)
@@ -26,7 +29,7 @@ func (f *finder) codeSpan(i int) int {
 			j += n
 			continue
 		case '\n':
-			if blankAfter(text, j) {
+			if blankAfter(text, j) || opensFence(text, j+1) {
 				f.noClose[k] = j
 				return i + k
 			}
@@ -54,16 +57,35 @@ func backticks(text string, i int) int {
 // Unlike CommonMark it lets a fence be indented any amount: a fence
 // indented four spaces is in an indented code block, which is code too.
 func fenceEnd(text string, i int) (int, bool) {
-	c, n, rest := fence(text, i)
-	if n < 3 || c == '`' && strings.IndexByte(text[rest:lineEnd(text, rest)], '`') >= 0 {
+	n, ok := fenceOpen(text, i)
+	if !ok {
 		return 0, false
 	}
+	c, _, _ := fence(text, i)
 	for j := nextLine(text, i); j < len(text); j = nextLine(text, j) {
 		if d, m, rest := fence(text, j); d == c && m >= n && blank(text[rest:lineEnd(text, rest)]) {
 			return nextLine(text, j), true
 		}
 	}
 	return len(text), true
+}
+
+// opensFence reports whether the line at i opens a fenced code block.
+func opensFence(text string, i int) bool {
+	_, ok := fenceOpen(text, i)
+	return ok
+}
+
+// fenceOpen returns the length of the run of backticks or tildes that
+// opens a fenced code block at the line at i, and true, when the line
+// opens one: the run is at least three long and, of backticks, followed
+// by no backtick on the line.
+func fenceOpen(text string, i int) (int, bool) {
+	c, n, rest := fence(text, i)
+	if n < 3 || c == '`' && strings.IndexByte(text[rest:lineEnd(text, rest)], '`') >= 0 {
+		return 0, false
+	}
+	return n, true
 }
 
 // fence returns the byte, "`" or "~", of the run that the line at i
@@ -130,7 +152,7 @@ func (f *finder) link(i int) int {
 		return i + 1
 	}
 	if hasScheme(text[from:to]) {
-		f.read(FormMarkdown, start, from, to, end, true)
+		f.read(FormMarkdown, start, from, to, end, readEscaped)
 	}
 	return close + 1
 }

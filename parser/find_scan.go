@@ -64,22 +64,24 @@ func (f *finder) add(form Form, start, end int, q *Quote) {
 	f.out = append(f.out, Finding{
 		Form: form, Pos: f.pos, End: end,
 		Text: q.Text, URL: q.URL, Fragment: q.Fragment, Err: q.Err,
-		raw: f.text[start:end], from: q.from, to: q.from + len(q.body), keep: q.keep,
+		raw: f.text[start:end], from: q.from, to: q.from + len(q.body), read: q.read,
 	})
 }
 
-// read parses the URL that the text's body from..to holds, with its
-// whitespace removed unless keep, and adds it as a finding of form that
-// spans start to end.
-func (f *finder) read(form Form, start, from, to, end int, keep bool) {
+// read parses the URL that the text's body from..to holds, read from it
+// as r says, and adds it as a finding of form that spans start to end.
+func (f *finder) read(form Form, start, from, to, end int, r reading) {
 	if f.counting {
 		f.n++
 		return
 	}
 	body := f.text[from:to]
-	q := Quote{Start: start, End: end, Text: body, body: body, from: from, keep: keep}
-	if !keep {
+	q := Quote{Start: start, End: end, Text: body, body: body, from: from, read: r}
+	switch r {
+	case readQuote:
 		q.Text = stripSpace(body)
+	case readEscaped:
+		q.Text = unescape(body)
 	}
 	f.p.parseQuote(&q)
 	f.add(form, start, end, &q)
@@ -109,7 +111,7 @@ func (f *finder) delimited(i int) int {
 	if !closed {
 		return i + 1 // text with a "<", and perhaps a bare URL after it
 	}
-	f.read(FormAngle, i, i+1, end, end+1, false)
+	f.read(FormAngle, i, i+1, end, end+1, readQuote)
 	return end + 1
 }
 
@@ -118,7 +120,7 @@ func (f *finder) quoted(i int) int {
 	from := i + len("<URL:")
 	end, closed := closing(f.text, from, false)
 	if closed {
-		f.read(FormQuoted, i, from, end, end+1, false)
+		f.read(FormQuoted, i, from, end, end+1, readQuote)
 		return end + 1
 	}
 	if f.counting {
@@ -137,10 +139,15 @@ var appendixA = grammar.Production{Name: "URL in context", RFC: "RFC 1738", Sect
 
 // closing returns the offset of the ">" that closes what opened before
 // from, and true; or, when a blank line, the end of the text or (when
-// angle) a "<" comes first, its offset and false. A quote reads a "<"
-// inside it, as Extract does, and reports it as no byte of a URL; angle
-// brackets without "URL:" are less sure to hold a URL, and a "<" ends
-// them.
+// angle) a "<" or whitespace on one line comes first, its offset and
+// false. A quote reads a "<" inside it, as Extract does, and reports it
+// as no byte of a URL, and ignores its whitespace, as Appendix A says;
+// angle brackets without "URL:" are less sure to hold a URL: a "<" ends
+// them, and their whitespace is ignored only where it holds a line
+// break, as RFC 3986 appendix C breaks a long URI across lines, so that
+// a "<" in prose ("a <http://h/a for b -> c") takes no words up to a
+// later ">", nor a path of two words ("<http://h/my file>") is read as
+// one.
 func closing(text string, from int, angle bool) (int, bool) {
 	for i := from; i < len(text); i++ {
 		switch text[i] {
@@ -150,13 +157,36 @@ func closing(text string, from int, angle bool) (int, bool) {
 			if angle {
 				return i, false
 			}
-		case '\n':
-			if blankAfter(text, i) {
+		case ' ', '\t', '\r', '\n':
+			if angle {
+				end, broken := spaceRun(text, i)
+				if !broken {
+					return i, false
+				}
+				i = end - 1
+			} else if text[i] == '\n' && blankAfter(text, i) {
 				return i, false
 			}
 		}
 	}
 	return len(text), false
+}
+
+// spaceRun returns the end of the run of spaces, tabs and line breaks
+// at i, and whether it holds exactly one line break: whitespace that
+// breaks a URL across lines, not a blank line.
+func spaceRun(text string, i int) (int, bool) {
+	breaks := 0
+	for ; i < len(text); i++ {
+		switch text[i] {
+		case ' ', '\t', '\r':
+		case '\n':
+			breaks++
+		default:
+			return i, breaks == 1
+		}
+	}
+	return i, false
 }
 
 // blankAfter reports whether the line after the line break at i is

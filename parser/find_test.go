@@ -7,6 +7,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -45,6 +47,15 @@ func TestFind(t *testing.T) {
 	}{
 		{"prose words", "Note: this. Broken: that. News: none. See: http: and ftp://, \"file://\".", 0, nil},
 		{"bare", "see http://h/a.", 0, []found{{"bare", "1:5", "http://h/a", ""}}},
+		{"bare needs its slashes", "file:line:col, Format: FILE:LINE: msg, File:Example.jpg, Telnet:on, http:g, ftp:/x, HTTP://h/", 0, []found{
+			{"bare", "1:85", "HTTP://h/", ""},
+		}},
+		{"bare without slashes", "mailto:j@h news:comp.x news:*", 0, []found{
+			{"bare", "1:1", "mailto:j@h", ""},
+			{"bare", "1:12", "news:comp.x", ""},
+			{"bare", "1:24", "news:*", ""},
+		}},
+
 		{"bare invalid", "x http://h/~u y", 0, []found{{"bare", "1:3", "http://h/~u", "1:12 note-unsafe"}}},
 		{"bare case", "HTTP://H/", 0, []found{{"bare", "1:1", "HTTP://H/", ""}}},
 		{"bare unknown scheme", "foo://h/ x:y", 0, nil},
@@ -56,7 +67,7 @@ func TestFind(t *testing.T) {
 			{"bare", "1:2", "http://h/a", ""},
 			{"bare", "1:16", "http://h/b", ""},
 			{"bare", "1:29", "http://h/c", ""},
-			{"bare", "1:42", "http://h/d\u2026", "1:52 note-unsafe"},
+			{"bare", "1:42", "http://h/d", ""},
 			{"bare", "1:56", "http://h/e", ""},
 		}},
 		{"bare in a word", "xhttp://h/ a/http://h/ a.http://h/", 0, nil},
@@ -96,11 +107,45 @@ func TestFind(t *testing.T) {
 		{"angle not a URL", "<xsl:template> <a:b> a < b", 0, nil},
 		{"angle unclosed", "<http://h/a <b>", 0, []found{{"bare", "1:2", "http://h/a", ""}}},
 		{"angle whitespace", "<http://h/\n a>", 0, []found{{"angle", "1:1", "http://h/a", ""}}},
+		{"angle space ends it", "See <http://h.example/a for the café menu (~5 items) -> here.", 0, []found{
+			{"bare", "1:6", "http://h.example/a", ""},
+		}},
+		{"angle space in a path", "x <http://h.example/my file.html> y", 0, []found{{"bare", "1:4", "http://h.example/my", ""}}},
+		{"angle tab", "<http://h/a\tb>", 0, []found{{"bare", "1:2", "http://h/a", ""}}},
+		{"angle spaces around a break", "<http://h/a  \r\n\t b>", 0, []found{{"angle", "1:1", "http://h/ab", ""}}},
+		{"angle blank line", "<http://h/a\n \nb>", 0, []found{{"bare", "1:2", "http://h/a", ""}}},
+		{"quoted space kept", "<URL: http://h/\ta b>", 0, []found{{"quoted", "1:1", "http://h/ab", ""}}},
+		{"bare CJK punctuation", "详见 http://h.example/a。然后 http://h.example/b，以及（http://h.example/c）", 0, []found{
+			{"bare", "1:8", "http://h.example/a", ""},
+			{"bare", "1:36", "http://h.example/b", ""},
+			{"bare", "1:66", "http://h.example/c", ""},
+		}},
+		{"bare unicode letter kept", "http://h/café « http://h/b »", 0, []found{
+			{"bare", "1:1", "http://h/café", "1:13 note-unsafe"},
+			{"bare", "1:19", "http://h/b", ""},
+		}},
+		{"code span stops at a fence", "Open a block with ``` and then:\n```\nhttp://h/~a\n```\nAfter http://h/~b\n", 0, []found{
+			{"bare", "5:7", "http://h/~b", "5:16 note-unsafe"},
+		}},
+		{"code span stops at a fence after a line", "A `tick and\n```\nhttp://h/~a\n```\nAfter `x` http://h/~b", 0, []found{
+			{"bare", "5:11", "http://h/~b", "5:20 note-unsafe"},
+		}},
+		{"code span before a fence with a backtick", "``` a`b http://h/~a `x`\nE http://h/~b\n  ```\n  http://h/~c\n  ```\nF http://h/~d\n", 0, []found{
+			{"bare", "2:3", "http://h/~b", "2:12 note-unsafe"},
+			{"bare", "6:3", "http://h/~d", "6:12 note-unsafe"},
+		}},
 		{"markdown", "[x](https://h/a) and ![i](http://h/i.png \"t\")", 0, []found{
 			{"markdown", "1:5", "https://h/a", ""},
 			{"markdown", "1:27", "http://h/i.png", ""},
 		}},
 		{"markdown angle destination", "[x](<http://h/a b>)", 0, []found{{"markdown", "1:5", "http://h/a b", "1:16 note-unsafe"}}},
+		{"markdown backslash escapes", "[x](http://h/a\\(b\\)) [y](http://h/a\\_b) [z](<http://h/\\~c d>) [w](http://h/\\\\)", 0, []found{
+			{"markdown", "1:5", "http://h/a(b)", ""},
+			{"markdown", "1:26", "http://h/a_b", ""},
+			{"markdown", "1:45", "http://h/~c d", "1:56 note-unsafe"},
+			{"markdown", "1:67", "http://h/\\", "1:77 note-unsafe"},
+		}},
+		{"markdown backslash not an escape", "[x](http://h/a\\b)", 0, []found{{"markdown", "1:5", "http://h/a\\b", "1:15 note-unsafe"}}},
 		{"markdown relative", "[x](README.md) [y](#errors) [z](c:\\x)", 0, nil},
 		{"markdown link text", "[https://h/](https://h/)", 0, []found{{"markdown", "1:14", "https://h/", ""}}},
 		{"markdown parens", "[x](http://h/f(x)) y", 0, []found{{"markdown", "1:5", "http://h/f(x)", ""}}},
@@ -234,5 +279,83 @@ func TestPositionString(t *testing.T) {
 	got := []string{parser.Position{}.String(), parser.Position{Offset: 9, Line: 2, Column: 3}.String()}
 	if diff := cmp.Diff([]string{"-", "2:3"}, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// wordPart is the part of a registered scheme whose URLs have no "//":
+// "x-word:" and letters.
+type (
+	wordPart struct {
+		ast.Span
+		Word *wordBox `parser:"@@"`
+	}
+	wordBox struct {
+		ast.Span
+		Text ast.Text `parser:"@Alpha+"`
+	}
+)
+
+func (w *wordPart) String() string               { return w.Word.String() }
+func (*wordPart) DefaultPort() (int, bool)       { return 0, false }
+func (*wordPart) Production() grammar.Production { return wordP }
+func (b *wordBox) String() string                { return string(b.Text) }
+func (*wordBox) Production() grammar.Production {
+	return grammar.Production{Name: "word", RFC: "this test", Section: "1", Rule: "word = 1*alpha"}
+}
+
+var wordP = grammar.Production{Name: "wordurl", RFC: "this test", Section: "1", Rule: `wordurl = "x-word:" word`}
+
+// TestFindSlashes checks which registered schemes a bare word of their
+// name before a colon starts: one whose URLs start with "//" only before
+// "//", one whose URLs do not before anything.
+func TestFindSlashes(t *testing.T) {
+	p, err := parser.New(
+		parser.WithScheme(parser.Scheme{Name: "x-host", Part: &findHostPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "x-word", Part: &wordPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := summary(p.Find("x-host:a x-host://h x-word:abc x-word:/a", 0))
+	want := []found{
+		{"bare", "1:10", "x-host://h", ""},
+		{"bare", "1:21", "x-word:abc", ""},
+		{"bare", "1:32", "x-word:/a", "1:39 syntax"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Find (-want +got):\n%s", diff)
+	}
+}
+
+// findHostPart is the part of a registered scheme whose URLs start with
+// "//": "x-host://" hostport.
+type findHostPart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+}
+
+func (h *findHostPart) String() string         { return "//" + h.HostPort.String() }
+func (*findHostPart) DefaultPort() (int, bool) { return 0, false }
+func (*findHostPart) Production() grammar.Production {
+	return grammar.Production{Name: "hosturl", RFC: "this test", Section: "1", Rule: `hosturl = "x-host://" hostport`}
+}
+
+// TestFindUnclosedCites checks that the error of an unclosed quote cites
+// Appendix A as an appendix, in English and in French.
+func TestFindUnclosedCites(t *testing.T) {
+	fs := parser.Find("<URL:http://h/\n\nx", 0)
+	var e *parser.Error
+	if len(fs) != 1 || !errors.As(fs[0].Err, &e) {
+		t.Fatalf("Find gives %d findings, want one with an *Error", len(fs))
+	}
+	for _, c := range []struct {
+		lang grammar.Lang
+		want string
+	}{
+		{grammar.English, `(RFC 1738 Appendix A: "<URL:" url ">")`},
+		{grammar.French, `RFC 1738, annexe A`},
+	} {
+		if got := e.Summary(c.lang); !strings.Contains(got, c.want) {
+			t.Errorf("Summary(%v) = %s\nwant it to hold %s", c.lang, got, c.want)
+		}
 	}
 }

@@ -74,18 +74,31 @@ func (r *report) failed() bool {
 // message without its notes, and its notes. With -text, its offset is
 // into the document, and Line and Column place it there; they are 0, and
 // not written, otherwise. specific is the most specific code
-// (parser.Error.SpecificCode), which -text prints.
+// (parser.Error.SpecificCode), which -text prints; -text sets
+// SpecificCode to it (specificCode), written after "code" in JSON, and
+// left out otherwise, so that the objects of a line's URL keep their
+// keys.
 type diagnostic struct {
-	Offset     int     `json:"offset"`
-	Line       int     `json:"line,omitempty"`
-	Column     int     `json:"column,omitempty"`
-	Code       string  `json:"code"`
-	Production string  `json:"production"`
-	Expected   *string `json:"expected"`
-	End        *bool   `json:"end"`
-	Message    string  `json:"message"`
-	Notes      []note  `json:"notes"`
-	specific   string
+	Offset       int     `json:"offset"`
+	Line         int     `json:"line,omitempty"`
+	Column       int     `json:"column,omitempty"`
+	Code         string  `json:"code"`
+	SpecificCode string  `json:"specific_code,omitempty"`
+	Production   string  `json:"production"`
+	Expected     *string `json:"expected"`
+	End          *bool   `json:"end"`
+	Message      string  `json:"message"`
+	Notes        []note  `json:"notes"`
+	specific     string
+}
+
+// specificCode returns the most specific code of d: specific, or its
+// code when nothing more specific is known (a warning's).
+func (d *diagnostic) specificCode() string {
+	if d.specific != "" {
+		return d.specific
+	}
+	return d.Code
 }
 
 // note is a note of a diagnostic: its own offset, its code (a note's,

@@ -4,7 +4,7 @@
 // Usage:
 //
 //	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-//	urlcheck -text [-fix [-diff]] [-json] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -31,6 +31,10 @@
 //	           writes, where they are (see Documents below)
 //	-diff      with -text -fix, write a unified diff of each document
 //	           rather than the document fixed
+//	-w         with -text -fix, write each document fixed over its file
+//	           rather than to standard output
+//	-markdown  with -text, read every document as Markdown, standard
+//	           input too, whatever its name
 //
 // Without -nowarn every valid URL is parsed into its tree, for its
 // warnings (and, with -json, its parts). With -nowarn the text output
@@ -345,11 +349,16 @@
 // heuristic: a scheme the parser knows and ":", up to whitespace, less
 // the punctuation that prose puts after a URL (".", ",", ";", a ")"
 // that closes nothing of it, quotes...), so that "Note:" or "Broken:"
-// is no URL, nor "http:" named in a sentence. A file whose name ends
-// in ".md", ".markdown", ".mdown" or ".mkd" is Markdown, whose code
-// spans and fenced code blocks are skipped: the URLs in code are code.
-// Every other document, standard input too, is plain text, in which a
-// backtick delimits nothing (RFCs quote `like this').
+// is no URL, nor "http:" named in a sentence, nor "file:line:col" (a
+// scheme whose URLs start with "//", as http's and file's do, is a
+// bare URL only with its "//"). A Markdown link's destination is read
+// as CommonMark reads it, its backslash escapes taken off ("\(" is
+// "("), and reported and fixed at the bytes they escape. A file whose name ends
+// in ".md", ".markdown", ".mdown" or ".mkd" (in any case) is
+// Markdown, whose code spans and fenced code blocks are skipped: the
+// URLs in code are code. Every other document, standard input too, is
+// plain text, in which a backtick delimits nothing (RFCs quote `like
+// this'), unless -markdown makes every document Markdown.
 //
 // Each invalid URL is reported on one line, in the form that compilers
 // and go vet write and editors jump from: the file, the line and the
@@ -385,18 +394,21 @@
 // its fragment kept; its parts are those of the URL without the
 // fragment. Every offset, of its errors, warnings and notes too, is into
 // the document, and each of them has a line and a column after its
-// offset:
+// offset; each error and warning has "specific_code" after "code", the
+// most specific code, the one the text output gives ("code" stays the
+// parser's, "syntax" for every syntax error, as in the objects of a
+// line's URL, whose keys do not change):
 //
 //	$ urlcheck -text -json doc.md
-//	{"file":"doc.md","line":1,"column":5,"offset":4,"form":"quoted","url":"ftp://ftp.example.org/pub/~joe/","valid":false,...,"errors":[{"offset":38,"line":2,"column":3,"code":"syntax",...,"notes":[{"offset":38,"line":2,"column":3,"code":"note-unsafe",...}]}],"warnings":[]}
+//	{"file":"doc.md","line":1,"column":5,"offset":4,"form":"quoted","url":"ftp://ftp.example.org/pub/~joe/","valid":false,...,"errors":[{"offset":38,"line":2,"column":3,"code":"syntax","specific_code":"note-unsafe",...,"notes":[{"offset":38,"line":2,"column":3,"code":"note-unsafe",...}]}],"warnings":[]}
 //	{"file":"doc.md","line":2,"column":22,"offset":57,"form":"markdown","url":"https://example.org/docs","valid":true,"scheme":"https",...}
-//	{"file":"doc.md","line":2,"column":52,"offset":87,"form":"bare","url":"http://h.example/a|b","valid":false,...,"errors":[{"offset":105,"line":2,"column":70,"code":"syntax",...}],"warnings":[]}
+//	{"file":"doc.md","line":2,"column":52,"offset":87,"form":"bare","url":"http://h.example/a|b","valid":false,...,"errors":[{"offset":105,"line":2,"column":70,"code":"syntax","specific_code":"note-unsafe",...}],"warnings":[]}
 //
 // With -fix, urlcheck writes each document with every URL that has a
 // fix fixed, as -fix fixes a line, and the rest as it is; with -diff,
 // a unified diff of each document that changes instead (diff -u, "---"
-// and "+++" both naming the file, without timestamps), which patch -p0
-// applies. A fix edits the URL where it stands: a quote broken across
+// and "+++" both naming the file as it was given, without timestamps),
+// which patch -p0 applies. A fix edits the URL where it stands: a quote broken across
 // lines stays broken, its escapes made around the line break.
 //
 //	$ urlcheck -text -fix -diff doc.md
@@ -410,12 +422,24 @@
 //
 // A URL that has no fix is left as it is, and reported on standard
 // error, "urlcheck: " and its place as -text writes an error, then "no
-// fix: " and why; the exit status is then 1, and 0 when every URL is
-// valid or fixed. What a terminal acts on is escaped in the documents
-// written as in every output, a carriage return too: a document that
-// holds one is not written byte for byte. With -json, each object has
-// the keys fixed and edits after "url", as -fix -json gives them, each
-// edit's offset into the document.
+// fix: " and why (a "<URL:" that no ">" closes has none: where its URL
+// ends is unknown, and what follows may be prose); the exit status is then 1, and 0 when every URL is
+// valid or fixed. With -w, each document that changes is written over
+// its file, as gofmt -w does (into a new file beside it, renamed over
+// it, its permissions kept), and nothing to standard output. With
+// -json, each object has the keys fixed and edits after "url", as -fix
+// -json gives them, each edit's offset into the document.
+//
+// A document fixed, or its diff, written to a file or a pipe, is a
+// document: its bytes are the input's exactly but for the edits of its
+// URLs, a byte order mark, "\r\n" line breaks, form feeds and bytes that
+// are not UTF-8 among them, so that it can replace the file or be
+// applied with patch -p0. Written to a terminal, it is display, and like
+// every other output it is inert there: what a terminal acts on is
+// escaped, a carriage return too ("\r"). A file name in a diff's header
+// that holds a space, a quote, a backslash or a character that is not
+// graphic is quoted as GNU diff quotes it ("a doc.md", "x\033.md"),
+// which patch reads, and which is inert on a terminal too.
 //
 // # Running
 //
@@ -434,6 +458,12 @@
 // standard output is not (the results would show anyway, and mix with
 // it), it shows on standard error how many URLs it has checked, and
 // clears that line at the end.
+//
+// With -text, each document is read whole and its URLs found at once
+// (parser.Find, in memory linear in the document); then each URL is
+// checked and reported, its output written every 64 KiB, and let go, so
+// that the output starts early and the reports of a document with many
+// URLs are never all held. A document fixed is written once whole.
 //
 // Without -text, the exit status is 0 when every URL is valid, 1 when
 // at least one is not (with -fix, 0 when every line has a fix, 1 when one has none), and

@@ -159,6 +159,10 @@ func jsonDiagnostics(b *bytes.Buffer, ds []diagnostic) {
 		jsonLineColumn(b, d.Line, d.Column)
 		b.WriteString(`,"code":`)
 		jsonString(b, d.Code)
+		if d.SpecificCode != "" {
+			b.WriteString(`,"specific_code":`)
+			jsonString(b, d.SpecificCode)
+		}
 		b.WriteString(`,"production":`)
 		jsonString(b, d.Production)
 		b.WriteString(`,"expected":`)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,9 +54,26 @@ const (
 	hostileEditJSON = `{"offset":9,"old":"\u001b]","new":"%1B%5D","code":"note-unsafe"}`
 )
 
+// ttyBuffer is a buffer that says it is a terminal (terminalWriter).
+type ttyBuffer struct{ bytes.Buffer }
+
+// terminal implements terminalWriter.
+func (*ttyBuffer) terminal() bool { return true }
+
+// runOnTerminal runs the command as runCommand does, with a standard
+// output that is a terminal.
+func runOnTerminal(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out ttyBuffer
+	var errOut bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
 // TestNothingRawReachesTheTerminal runs urlcheck in every mode, -fix
 // too (its fixes, edits and messages) and -text (its lines, objects,
-// documents fixed and diffs), on lines, files, file names,
+// documents fixed and diffs), with a terminal as its standard output
+// (runOnTerminal), on lines, files, file names,
 // bases and flag values that hold what a terminal acts on, and checks
 // that neither stdout nor stderr holds any of it (term.FirstRaw), and
 // that the input is shown, escaped, rather than left out.
@@ -112,15 +130,16 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		{[]string{"-text", "-fix"}, stdin, hostileShown},
 		{[]string{"-text", "-fix"}, stdin, "ftp://u%1B%5B31m:p%E2%80%AE@h/%9B"},
 		{[]string{"-text", "-fix", "-diff"}, stdin, "-" + hostileShown},
+		{[]string{"-text", "-markdown", "-fix"}, stdin, hostileShown},
 		{[]string{"-text", "-fix", "-json"}, stdin, `{"offset":47,"old":"\u001b[","new":"%1B%5B","code":"note-unsafe"}`},
 		{[]string{"-text", file}, "", nameShown + ":1:10: note-unsafe"},
 		{[]string{"-text", "-json", file}, "", `/list\u001b]0;PWNED\u0007\u001b[31m\r\u007f\u009b\ufffd\u202e\u2066.txt","line":1`},
-		{[]string{"-text", "-fix", "-diff", file}, "", nameShown + "\n+++ "},
+		{[]string{"-text", "-fix", "-diff", file}, "", `list\033]0;PWNED\007\033[31m\015\177\302\233\233\342\200\256\342\201\246.txt"` + "\n+++ "},
 		{[]string{"-text", "-fix", file}, "", nameShown + ":1:10: note-fix-removed: no fix"},
 		{[]string{"-text", filepath.Join(dir, "missing"+name)}, "", nameShown},
 		{[]string{"-text", "-base", hostile}, stdin, "-text and -base"},
 	} {
-		stdout, stderr, _ := runCommand(t, c.stdin, c.args...)
+		stdout, stderr, _ := runOnTerminal(t, c.stdin, c.args...)
 		for _, o := range []struct{ name, out string }{{"stdout", stdout}, {"stderr", stderr}} {
 			if i := term.FirstRaw(o.out); i >= 0 {
 				t.Errorf("urlcheck %q writes on %s %q at %d:\n%s", c.args, o.name, o.out[i:min(i+8, len(o.out))], i, term.Escape(o.out))
@@ -156,9 +175,12 @@ var fuzzModes = []func(arg string) []string{
 	func(arg string) []string { return []string{"-text", "-fix", "-diff"} },
 	func(arg string) []string { return []string{"-text", "-fix", "-json"} },
 	func(arg string) []string { return []string{"-text", "-", "testdata/no such directory/" + arg} },
+	func(arg string) []string { return []string{"-text", "-markdown", "-fix", "-diff"} },
+	func(arg string) []string { return []string{"-text", "-markdown", "-json"} },
 }
 
-// FuzzNothingRaw runs urlcheck in each mode (fuzzModes) on any line, as
+// FuzzNothingRaw runs urlcheck in each mode (fuzzModes), its standard
+// output a terminal (runOnTerminal), on any line, as
 // standard input, and any other text, as a base, a file name, a flag or
 // a flag's value, and checks that neither stdout nor stderr holds
 // anything a terminal acts on (term.FirstRaw).
@@ -180,7 +202,7 @@ func FuzzNothingRaw(f *testing.F) {
 			return // the outputs grow with the input; short texts find the same
 		}
 		args := fuzzModes[int(mode)%len(fuzzModes)](arg)
-		stdout, stderr, _ := runCommand(t, line+"\n"+line, args...)
+		stdout, stderr, _ := runOnTerminal(t, line+"\n"+line, args...)
 		for _, o := range []struct{ name, out string }{{"stdout", stdout}, {"stderr", stderr}} {
 			if i := term.FirstRaw(o.out); i >= 0 {
 				t.Errorf("urlcheck %q on %q writes on %s %q at %d:\n%s", args, line, o.name, o.out[i:min(i+8, len(o.out))], i, term.Escape(o.out))

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync/atomic"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -44,7 +45,10 @@ const gcPercent = 400
 // exit status. What it writes from its input and its arguments (a URL,
 // a file name, a flag's value) is escaped: in Go's escapes in text and
 // in messages (strconv.Quote, term.Escape), in JSON's with -json
-// (jsonString), so that nothing a terminal acts on reaches it.
+// (jsonString), so that nothing a terminal acts on reaches it. The one
+// exception is a document that -text -fix writes to a file or a pipe,
+// which is the input's bytes but for its URLs' edits: it is a document,
+// not display (see isTerminal).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("urlcheck", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, escaped
@@ -53,8 +57,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noWarn := fs.Bool("nowarn", false, "do not look for warnings: say only whether each URL is valid and, when not, why")
 	maxLen := fs.Int("maxlen", parser.DefaultMaxLength, "report URLs longer than `n` bytes as invalid without parsing or holding them (0: no limit)")
 	base := fs.String("base", "", "resolve each line, a reference (RFC 1808), against the base `URL`, and check the URL it resolves to")
-	text := fs.Bool("text", false, "find the URLs of each file, a document (Markdown for .md, plain text otherwise), and report each invalid one as FILE:LINE:COL: CODE: message, its notes on indented lines; with -json, one object per URL found; with -fix, the documents with their URLs fixed")
+	text := fs.Bool("text", false, "find the URLs of each file, a document (Markdown for .md, .markdown, .mdown and .mkd, plain text otherwise), and report each invalid one as FILE:LINE:COL: CODE: message, its notes on indented lines; with -json, one object per URL found; with -fix, the documents with their URLs fixed")
 	diff := fs.Bool("diff", false, "with -text -fix, write a unified diff of each document instead of the document fixed")
+	markdown := fs.Bool("markdown", false, "with -text, read every document as Markdown, standard input too, whatever its name")
+	write := fs.Bool("w", false, "with -text -fix, write each document fixed over its file rather than to standard output, as gofmt -w does")
 	fix := fs.Bool("fix", false, "print each line fixed instead: the nearest RFC 1738 URL (rfc1738.Fix), the line itself when it is valid, \"-\" when no URL is near; with -json, add the keys fixed and edits")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -83,12 +89,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *diff && !(*text && *fix) || *diff && *asJSON:
 		fmt.Fprintln(stderr, "urlcheck: -diff needs -text and -fix, without -json")
 		return exitError
+	case *markdown && !*text:
+		fmt.Fprintln(stderr, "urlcheck: -markdown needs -text")
+		return exitError
+	case *write && (!(*text && *fix) || *diff || *asJSON):
+		fmt.Fprintln(stderr, "urlcheck: -w needs -text and -fix, without -diff or -json")
+		return exitError
+	case *write && (len(fs.Args()) == 0 || slices.Contains(fs.Args(), "-")):
+		fmt.Fprintln(stderr, "urlcheck: -w needs files: standard input has none to write to")
+		return exitError
 	case *text:
 		names := fs.Args()
 		if len(names) == 0 {
 			names = []string{"-"}
 		}
-		return runText(names, stdin, stdout, stderr, textOptions{p: p, asJSON: *asJSON, warnings: !*noWarn, fix: *fix, diff: *diff})
+		return runText(names, stdin, stdout, stderr, textOptions{p: p, asJSON: *asJSON, warnings: !*noWarn, fix: *fix, diff: *diff, write: *write, markdown: *markdown})
 	}
 	verify := verifierOf(p, *asJSON, !*noWarn)
 	if *fix {
@@ -171,7 +186,7 @@ func isSet(fs *flag.FlagSet, name string) bool {
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprint(w, `usage: urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-       urlcheck -text [-fix [-diff]] [-json] [-maxlen n] [-nowarn] [file ...]
+       urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [file ...]
 
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
@@ -209,7 +224,8 @@ when the line is unchanged, null when there is no fix). -fix and -base
 cannot be used together.
 
 With -text each file is a document, read whole (Markdown for names
-ending in .md or .markdown, whose code spans and fenced blocks are
+ending in .md, .markdown, .mdown or .mkd, in any case, and for every
+document with -markdown, whose code spans and fenced blocks are
 skipped; plain text otherwise), and urlcheck finds its URLs: in
 <URL:...>, in <...>, as a Markdown link's destination, and bare (by a
 heuristic: a scheme the parser knows, ":", up to whitespace, less the
@@ -220,8 +236,10 @@ valid URL so too, after "warning: ". With -json, one object per URL
 found, with the keys file, line, column, offset and form before the
 usual ones, whose offsets are into the document. With -fix, the
 documents with every URL that has a fix fixed, or with -diff a unified
-diff of each; a URL with no fix is reported on standard error. -text
-and -base cannot be used together.
+diff of each, or with -w each written over its file; a URL with no fix
+is reported on standard error. A document fixed is its bytes exactly
+but for the edits, except on a terminal, where what a terminal acts on
+is escaped. -text and -base cannot be used together.
 
 A URL longer than -maxlen bytes, 65536 unless set (the parser's
 DefaultMaxLength), is reported invalid without being parsed or held:

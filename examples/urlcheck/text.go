@@ -33,6 +33,9 @@ type textOptions struct {
 	warnings bool // look for the warnings of valid URLs
 	fix      bool // write the documents with their URLs fixed
 	diff     bool // with fix, a unified diff instead
+	write    bool // with fix, write each document fixed over its file
+	markdown bool // every document is Markdown, whatever its name
+	tty      bool // standard output is a terminal (isTerminal)
 }
 
 // runText is the command with -text: it finds the URLs of each document
@@ -40,9 +43,11 @@ type textOptions struct {
 // (and the warnings of the valid ones) where it is, or with fix writes
 // the documents fixed, and returns the exit status: exitInvalid when a
 // URL is invalid (with fix, when one has no fix), exitError when a
-// document cannot be read or the output written.
+// document cannot be read or the output written (with write, the file).
 func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOptions) int {
 	status := exitValid
+	o.tty = isTerminal(stdout)
+	s := &streams{stdout: stdout, stderr: stderr}
 	for _, name := range names {
 		shown, text, err := readDocument(name, stdin)
 		if err != nil {
@@ -50,13 +55,15 @@ func runText(names []string, stdin io.Reader, stdout, stderr io.Writer, o textOp
 			status = exitError
 			continue
 		}
-		var out, msgs bytes.Buffer
-		failed := o.document(&out, &msgs, shown, text, markdownName(name))
-		if _, err := stdout.Write(out.Bytes()); err != nil {
+		failed, err := o.document(s, shown, text, o.markdown || markdownName(name))
+		if err != nil {
+			fmt.Fprintln(&s.msgs, "urlcheck:", term.Escape(err.Error()))
+			status = exitError
+		}
+		if err := s.flush(true); err != nil {
 			fmt.Fprintln(stderr, "urlcheck: writing output:", term.Escape(err.Error()))
 			return exitError
 		}
-		stderr.Write(msgs.Bytes())
 		if failed && status == exitValid {
 			status = exitInvalid
 		}
@@ -88,9 +95,13 @@ func markdownName(name string) bool {
 }
 
 // document finds the URLs of text, the document shown as name, and
-// writes to out what the options ask (to msgs the URLs that -fix has no
-// fix for); it reports whether one counts against the exit status.
-func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdown bool) bool {
+// writes to s what the options ask, as it goes (to its msgs the URLs
+// that -fix has no fix for), or with -w the document fixed over its
+// file; it reports whether a URL counts against the exit status, and the
+// error of -w. It stops at the first error writing standard output,
+// which s keeps. Each finding is let go once reported, with the error it
+// built, so that what it holds is the text and the list of findings.
+func (o textOptions) document(s *streams, name, text string, markdown bool) (bool, error) {
 	mode := parser.FindCode
 	if markdown {
 		mode = 0
@@ -99,40 +110,33 @@ func (o textOptions) document(out, msgs *bytes.Buffer, name, text string, markdo
 	var edits []edit // with -fix, the edits of every URL, in the document
 	failed := false
 	for i := range findings {
-		f := &findings[i]
-		r := o.reportOf(name, f)
+		r := o.reportOf(name, &findings[i])
+		findings[i] = parser.Finding{}
 		if r.failed() {
 			failed = true
 		}
 		switch {
 		case o.asJSON:
-			formatJSON(out, &r)
+			formatJSON(&s.out, &r)
 		case o.fix:
 			if r.Fixed == nil {
-				noFixAt(msgs, &r)
+				noFixAt(&s.msgs, &r)
 			}
 			edits = append(edits, r.Edits...)
 		default:
-			formatPlace(out, &r, o.warnings)
+			formatPlace(&s.out, &r, o.warnings)
+		}
+		if s.flush(false) != nil {
+			return failed, nil
 		}
 	}
-	if o.fix && !o.asJSON {
-		// The document, or its lines in the diff, as they are but for
-		// what a terminal acts on, which is escaped (term.Writer): a
-		// carriage return too, so that a document with one is not
-		// written as it is.
-		fixed := editDocument(text, edits)
-		var raw bytes.Buffer
-		if o.diff {
-			writeDiff(&raw, term.Escape(name), text, fixed)
-		} else {
-			raw.WriteString(fixed)
-		}
-		w := &term.Writer{W: out}
-		w.Write(raw.Bytes())
-		w.Flush()
+	switch {
+	case o.write:
+		return failed, writeBack(name, text, editDocument(text, edits))
+	case o.fix && !o.asJSON:
+		o.writeFixed(&s.out, name, text, editDocument(text, edits))
 	}
-	return failed
+	return failed, nil
 }
 
 // reportOf returns the report of the finding f of the document name: its
@@ -164,6 +168,7 @@ func (o textOptions) reportOf(name string, f *parser.Finding) report {
 			d := &ds[i]
 			pos := f.Position(d.Offset)
 			d.Line, d.Column = pos.Line, pos.Column
+			d.SpecificCode = d.specificCode()
 			for j := range d.Notes {
 				n := &d.Notes[j]
 				pos := f.Position(n.Offset)
@@ -171,20 +176,49 @@ func (o textOptions) reportOf(name string, f *parser.Finding) report {
 			}
 		}
 	}
-	if o.fix {
+	switch {
+	case o.fix && len(r.Errors) > 0 && r.Errors[0].Code == string(parser.CodeUnclosedQuote):
+		// The quote's URL has no end that a fix could keep it to: what
+		// follows "<URL:" up to the blank line may be prose.
+		r.repair = &repair{why: r.Errors[:1]}
+	case o.fix:
 		r.repair = o.repairIn(f)
 	}
 	return r
 }
 
 // moved returns the offset off into f's URL moved into the document,
-// and message, which starts with "offset off: ", with the moved offset.
+// and message, which starts with "offset off: ", with the moved offset,
+// and the offset that a message names inside it ("field "x" is given
+// again (first at offset 14)") moved too: every offset that -text
+// writes is into the document.
 func moved(f *parser.Finding, off int, message string) (int, string) {
 	to := f.TextOffset(off)
 	if rest, ok := strings.CutPrefix(message, "offset "+strconv.Itoa(off)+": "); ok {
 		message = "offset " + strconv.Itoa(to) + ": " + rest
 	}
-	return to, message
+	return to, movedInside(f, message)
+}
+
+// firstAt is how a message names another offset in the URL.
+const firstAt = "(first at offset "
+
+// movedInside returns message with the offset after firstAt, which is
+// into f's URL, moved into the document.
+func movedInside(f *parser.Finding, message string) string {
+	before, after, ok := strings.Cut(message, firstAt)
+	if !ok {
+		return message
+	}
+	n := 0
+	for n < len(after) && '0' <= after[n] && after[n] <= '9' {
+		n++
+	}
+	off, err := strconv.Atoi(after[:n])
+	if err != nil || !strings.HasPrefix(after[n:], ")") || off > len(f.Text) {
+		return message
+	}
+	return before + firstAt + strconv.Itoa(f.TextOffset(off)) + after[n:]
 }
 
 // urlPart returns the URL of a valid finding, without its fragment.

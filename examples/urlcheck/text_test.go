@@ -19,6 +19,10 @@ func TestText(t *testing.T) {
 	if err := os.WriteFile(md, []byte("Note: `http://h/~` is code.\nSee http://h/~x and <URL:ftp://h/\n ~y>.\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	up := filepath.Join(dir, "UP.MARKDOWN")
+	if err := os.WriteFile(up, []byte("`http://h/~`\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	txt := filepath.Join(dir, "a.txt")
 	if err := os.WriteFile(txt, []byte("Note: `http://h/~` is no code here.\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -40,11 +44,17 @@ func TestText(t *testing.T) {
 	}{
 		{"markdown skips code", []string{"-text", md}, "", append(unsafe(md, 2, 14, "~", "httpurl"), unsafe(md, 3, 2, "~", "ftpurl")...), nil, exitInvalid},
 		{"plain text reads backticks", []string{"-text", txt}, "", unsafe(txt, 1, 17, "~", "httpurl"), nil, exitInvalid},
+		{"standard input as markdown", []string{"-text", "-markdown"}, "`http://h/~` x http://h/~\n", unsafe(stdinName, 1, 25, "~", "httpurl"), nil, exitInvalid},
+		{"markdown by name", []string{"-text", up}, "", nil, nil, exitValid},
+		{"markdown without text", []string{"-markdown"}, "", nil, []string{"urlcheck: -markdown needs -text"}, exitError},
 		{"standard input", []string{"-text"}, "x http://h/~\n", unsafe(stdinName, 1, 12, "~", "httpurl"), nil, exitInvalid},
 		{"valid", []string{"-text", "-"}, "Note: http://h/ and <URL:ftp://h/>.\n", nil, nil, exitValid},
 		{"no URL", []string{"-text", "-"}, "Note: nothing.\n", nil, nil, exitValid},
 		{"warning", []string{"-text", "-"}, "http://h:99999/\n", []string{
 			`(standard input):1:10: port-range: warning: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)`,
+		}, nil, exitValid},
+		{"warning offset inside", []string{"-text", "-"}, "see prospero://h/a;x=1;x=2\n", []string{
+			`(standard input):1:23: prospero-field-again: warning: fieldspec: field "x" is given again (first at offset 18); RFC 1738 does not say which value identifies the target (RFC 1738 section 3.11: fieldspec = ";" fieldname "=" fieldvalue)`,
 		}, nil, exitValid},
 		{"nowarn", []string{"-text", "-nowarn", "-"}, "http://h:99999/\n", nil, nil, exitValid},
 		{"unreadable", []string{"-text", filepath.Join(dir, "missing"), txt}, "", unsafe(txt, 1, 17, "~", "httpurl"),
@@ -52,6 +62,12 @@ func TestText(t *testing.T) {
 		{"fix", []string{"-text", "-fix", md}, "", []string{"Note: `http://h/~` is code.", "See http://h/%7Ex and <URL:ftp://h/", " %7Ey>."}, nil, exitValid},
 		{"fix no fix", []string{"-text", "-fix", "-"}, "a http://a_b.h/ b http://h/~\n", []string{"a http://a_b.h/ b http://h/%7E"}, []string{
 			`urlcheck: (standard input):1:11: note-host-char: no fix: httpurl: found "_", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
+		}, exitInvalid},
+		{"fix markdown escapes", []string{"-text", "-fix", "-"}, "[x](http://h/\\~a\\~) [y](http://h/a\\(b\\))\n", []string{`[x](http://h/\%7Ea\%7E) [y](http://h/a\(b\))`}, nil, exitValid},
+		{"fix no prose", []string{"-text", "-fix", "-"}, "See <http://h/a for the café menu (~5 items) -> here.\n详见 http://h/a。（http://h/c）\n", []string{
+			"See <http://h/a for the café menu (~5 items) -> here.", "详见 http://h/a。（http://h/c）"}, nil, exitValid},
+		{"fix unclosed quote", []string{"-text", "-fix", "-"}, "a <URL:http://h/~x\n\nb http://h/~\n", []string{"a <URL:http://h/~x", "", "b http://h/%7E"}, []string{
+			`urlcheck: (standard input):1:19: unclosed-quote: no fix: URL in context: "<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">" (RFC 1738 Appendix A: "<URL:" url ">")`,
 		}, exitInvalid},
 		{"fix across a line break", []string{"-text", "-fix", "-"}, "<URL:http://h/~\n ~>", []string{"<URL:http://h/%7E", " %7E>"}, nil, exitValid},
 		{"diff", []string{"-text", "-fix", "-diff", md}, "", []string{
@@ -106,14 +122,14 @@ func TestTextJSON(t *testing.T) {
 		if errs := o["errors"].([]any); len(errs) > 0 {
 			e := errs[0].(obj)
 			n := e["notes"].([]any)[0].(obj)
-			g["error"] = []any{e["offset"], e["line"], e["column"], e["code"], n["offset"], n["line"], n["column"], n["code"]}
+			g["error"] = []any{e["offset"], e["line"], e["column"], e["code"], e["specific_code"], n["offset"], n["line"], n["column"], n["code"]}
 		}
 		got = append(got, g)
 	}
 	want := []obj{
 		{"file": stdinName, "line": 2.0, "column": 1.0, "offset": 2.0, "form": "quoted", "url": "http://h/~y#f",
 			"fixed": "http://h/%7Ey#f", "edits": []any{obj{"offset": 19.0, "old": "~", "new": "%7E", "code": "note-unsafe"}},
-			"valid": false, "path": nil, "error": []any{19.0, 3.0, 3.0, "syntax", 19.0, 3.0, 3.0, "note-unsafe"}},
+			"valid": false, "path": nil, "error": []any{19.0, 3.0, 3.0, "syntax", "note-unsafe", 19.0, 3.0, 3.0, "note-unsafe"}},
 		{"file": stdinName, "line": 3.0, "column": 13.0, "offset": 29.0, "form": "markdown", "url": "https://h/b#c",
 			"fixed": "https://h/b#c", "edits": []any{}, "valid": true, "path": "b"},
 	}

@@ -5,7 +5,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -197,4 +199,63 @@ func docLines(s string) []string {
 		out = out[:len(out)-1]
 	}
 	return out
+}
+
+// writeFixed writes to out the document name fixed, or with -diff the
+// diff from text to fixed. Written to a file or a pipe, it is a
+// document: its bytes are the input's, but for the edits, a carriage
+// return, a form feed, a byte order mark and bytes that are not UTF-8
+// too. Written to a terminal, it is display, and what a terminal acts
+// on is escaped (term.Writer), as everywhere else.
+func (o textOptions) writeFixed(out *bytes.Buffer, name, text, fixed string) {
+	var shown bytes.Buffer
+	dst := out
+	if o.tty {
+		dst = &shown
+	}
+	if o.diff {
+		writeDiff(dst, diffName(name), text, fixed)
+	} else {
+		dst.WriteString(fixed)
+	}
+	if o.tty {
+		w := &term.Writer{W: out}
+		w.Write(shown.Bytes())
+		w.Flush()
+	}
+}
+
+// diffName returns the file name as a diff's header writes it: as it
+// is, or, when it holds a space, a quote, a backslash or a character
+// that is not graphic (term.Inert), in double quotes with C's escapes,
+// every byte of such a character in octal, as GNU diff quotes it and
+// patch -p0 reads it. Quoted so, a name is inert on a terminal too.
+func diffName(name string) string {
+	quote := false
+	for _, r := range name {
+		quote = quote || r == ' ' || r == '"' || r == '\\' || !term.Inert(r) || r == utf8.RuneError
+	}
+	if !quote {
+		return name
+	}
+	b := []byte{'"'}
+	for i := 0; i < len(name); {
+		r, n := utf8.DecodeRuneInString(name[i:])
+		switch {
+		case r == '"' || r == '\\':
+			b = append(b, '\\', name[i])
+		case r == '\t':
+			b = append(b, '\\', 't')
+		case r == '\n':
+			b = append(b, '\\', 'n')
+		case term.Inert(r) && !(r == utf8.RuneError && n == 1):
+			b = append(b, name[i:i+n]...)
+		default:
+			for _, c := range []byte(name[i : i+n]) {
+				b = append(b, '\\', '0'+c>>6, '0'+c>>3&7, '0'+c&7)
+			}
+		}
+		i += n
+	}
+	return string(append(b, '"'))
 }
