@@ -22,7 +22,7 @@ func countParses(t *testing.T) *int {
 	return n
 }
 
-// TestAtMostTwoParses checks issue 11's bound: in every output that
+// TestAtMostTwoParses checks the bound on parses: in every output that
 // shows a URL (the diagram and table, -tree, -json, -trace), a URL is
 // parsed once, and a text that is not a URL at most twice, once for the
 // error and once for the part that parsed (printer.ParsedPrefix), long

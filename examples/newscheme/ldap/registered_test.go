@@ -13,7 +13,7 @@ import (
 // TestRegisteredScheme checks that the root package's decoding and
 // conversions, and Extract, read a registered scheme's URLs by its
 // production when given the parser that registers it, and by the
-// generic syntax otherwise (issue 13: every feature sees the registered
+// generic syntax otherwise: every feature sees the registered
 // scheme).
 func TestRegisteredScheme(t *testing.T) {
 	p, err := parser.New(parser.WithScheme(ldap.Scheme()))

@@ -36,7 +36,7 @@ func longInput(valid bool, size int) string {
 	return prefix + strings.Repeat("b", size-len(prefix)-1) + "/"
 }
 
-// TestAtMostTwoParses checks issue 11's bound on a keystroke: a URL is
+// TestAtMostTwoParses checks the bound on parses a keystroke costs: a URL is
 // parsed once, a text that is not one at most twice (the error, then the
 // part that parsed), and a text over MaxLength once.
 func TestAtMostTwoParses(t *testing.T) {
