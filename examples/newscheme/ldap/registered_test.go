@@ -13,8 +13,7 @@ import (
 // TestRegisteredScheme checks that the root package's decoding and
 // conversions, and Extract, read a registered scheme's URLs by its
 // production when given the parser that registers it, and by the
-// generic syntax otherwise: every feature sees the registered
-// scheme).
+// generic syntax otherwise: every feature sees the registered scheme.
 func TestRegisteredScheme(t *testing.T) {
 	p, err := parser.New(parser.WithScheme(ldap.Scheme()))
 	if err != nil {
