@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 )
 
 // corpusFile is the shared conformance corpus, beside the clone.
-const corpusFile = "../../../shared/corpus/conformance-public.txt"
+const corpusFile = "../../../../shared/corpus/conformance-public.txt"
 
 // TestCorpus runs the command over the conformance corpus and checks one
 // object per line, in input order, agreeing with the parser, with parts
@@ -157,9 +157,9 @@ func schemeText(obj map[string]any) (got, want string, ok bool) {
 // RFC 1738 gives, which testdata/conformance-review.md justifies. This
 // test owns it: in this directory, go test -run TestConformanceGolden
 // -update rewrites it from the command's output (from the module root,
-// name the package before the flag: go test ./examples/urlcheck -run
+// name the package before the flag: go test ./examples/urlcheck/urlchecktool -run
 // TestConformanceGolden -update).
-const goldenFile = "../../testdata/conformance.golden.jsonl"
+const goldenFile = "../../../testdata/conformance.golden.jsonl"
 
 // update makes TestConformanceGolden rewrite goldenFile, and
 // TestBaseGolden its golden files.
@@ -185,7 +185,7 @@ func TestConformanceGolden(t *testing.T) {
 	}
 	golden, err := os.ReadFile(goldenFile)
 	if err != nil {
-		t.Fatalf("%v (go test ./examples/urlcheck -run TestConformanceGolden -update writes it)", err)
+		t.Fatalf("%v (go test ./examples/urlcheck/urlchecktool -run TestConformanceGolden -update writes it)", err)
 	}
 	want := bytes.SplitAfter(golden, []byte("\n"))
 	got := bytes.SplitAfter([]byte(stdout), []byte("\n"))

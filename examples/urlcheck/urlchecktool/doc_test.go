@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"encoding/json"
@@ -10,6 +10,10 @@ import (
 	"strings"
 	"testing"
 )
+
+// commandDoc is the documentation of command urlcheck, which shows
+// what it prints.
+const commandDoc = "../doc.go"
 
 // docURL is the "url" key that starts a JSON example of doc.go, as
 // written (a JSON string).
@@ -27,7 +31,7 @@ var docURL = regexp.MustCompile(`^\{"url":("(?:[^"\\]|\\.)*")`)
 // urls.txt:7: ...") is what urlcheck writes on standard error for those
 // inputs, as the file urls.txt.
 func TestDocExamples(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
+	src, err := os.ReadFile(commandDoc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +189,7 @@ func TestMatchElided(t *testing.T) {
 // that follow the command are what it prints, line for line, but where
 // they write "..." (matchElided).
 func TestDocDocuments(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
+	src, err := os.ReadFile(commandDoc)
 	if err != nil {
 		t.Fatal(err)
 	}

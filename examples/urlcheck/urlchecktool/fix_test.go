@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"fmt"
@@ -305,7 +305,7 @@ func applyEdits(t *testing.T, line string, edits []any) string {
 }
 
 // kasztpFile is the corpus of web URLs, beside the clone.
-const kasztpFile = "../../../shared/corpus/kasztp.txt"
+const kasztpFile = "../../../../shared/corpus/kasztp.txt"
 
 // TestFixCorpus runs -fix over kasztp.txt and checks every line of its
 // output: a line that is a valid URL comes back unchanged; any other

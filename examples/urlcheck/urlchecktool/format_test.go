@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"bytes"
@@ -133,7 +133,7 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 	r = fix("http://\xff", 1<<30)
 	sameJSON(t, &r)
 
-	for _, name := range []string{corpusFile, "../../../shared/corpus/kasztp.txt", "../../../shared/corpus/node_files.txt"} {
+	for _, name := range []string{corpusFile, "../../../../shared/corpus/kasztp.txt", "../../../../shared/corpus/node_files.txt"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			t.Logf("skipping %s: %v", name, err)

@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"errors"
@@ -6,22 +6,36 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// main runs the command on the process's arguments and standard streams.
+// Main runs urlcheck on the command line's arguments (os.Args), with the
+// parser that opts build, on the process's standard streams, and exits
+// with its status. It is the main function of a scheme author's
+// urlcheck:
+//
+//	func main() { urlchecktool.Main(parser.WithScheme(imap.Scheme())) }
 //
 // A write to a closed pipe (urlcheck ... | head -1) is an error like any
 // other: SIGPIPE is ignored, so that the write returns EPIPE instead of
-// the signal killing the process, and run reports it and exits 2. A
+// the signal killing the process, and Run reports it and exits 2. A
 // standard output that was closed when the command started, which the Go
 // runtime replaces with /dev/null, fails every write too.
-func main() {
+func Main(opts ...parser.Option) {
+	Config{Options: opts}.Main()
+}
+
+// Main runs c on the command line's arguments and the process's
+// standard streams as Main does, and exits with its status: the main
+// function of a command with a -scheme flag.
+func (c Config) Main() {
 	signal.Ignore(syscall.SIGPIPE)
 	var stdout io.Writer = os.Stdout
 	if stdoutClosed() {
 		stdout = closedWriter{}
 	}
-	os.Exit(run(os.Args[1:], os.Stdin, stdout, os.Stderr))
+	os.Exit(c.Run(os.Args[1:], os.Stdin, stdout, os.Stderr))
 }
 
 // errClosedStdout is the error of every write to a standard output that

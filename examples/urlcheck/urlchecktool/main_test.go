@@ -1,9 +1,10 @@
-package main
+package urlchecktool
 
 import (
 	"bufio"
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,7 +22,7 @@ const mainEnv = "URLCHECK_TEST_MAIN"
 // TestMain runs main when mainEnv is set, and the tests otherwise.
 func TestMain(m *testing.M) {
 	if os.Getenv(mainEnv) == "1" {
-		main()
+		Config{}.Main()
 	}
 	os.Exit(m.Run())
 }
@@ -172,4 +173,10 @@ func TestWriteErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// run is the command with the default parser and no -scheme flag, as
+// the tests run it.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return Config{}.Run(args, stdin, stdout, stderr)
 }

@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"os"
@@ -29,7 +29,7 @@ func TestNoWarn(t *testing.T) {
 		"http://" + strings.Repeat("a", 100) + ".com/",
 	}
 	for _, name := range []string{"conformance-public.txt", "kasztp.txt"} {
-		data, err := os.ReadFile("../../../shared/corpus/" + name)
+		data, err := os.ReadFile("../../../../shared/corpus/" + name)
 		if err != nil {
 			t.Logf("no corpus %s: %v", name, err)
 			continue

@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"bytes"
@@ -510,7 +510,7 @@ const (
 // TestBaseGolden checks that urlcheck -base with section 5's base prints
 // for every line of baseGoldenInput, in JSON and in text, exactly the
 // lines of the reviewed golden files; with -update it writes them
-// instead (go test ./examples/urlcheck -run TestBaseGolden -update).
+// instead (go test ./examples/urlcheck/urlchecktool -run TestBaseGolden -update).
 func TestBaseGolden(t *testing.T) {
 	for _, g := range []struct {
 		file string
@@ -532,7 +532,7 @@ func TestBaseGolden(t *testing.T) {
 		}
 		golden, err := os.ReadFile(g.file)
 		if err != nil {
-			t.Fatalf("%v (go test ./examples/urlcheck -run TestBaseGolden -update writes it)", err)
+			t.Fatalf("%v (go test ./examples/urlcheck/urlchecktool -run TestBaseGolden -update writes it)", err)
 		}
 		if diff := cmp.Diff(strings.Split(string(golden), "\n"), strings.Split(stdout, "\n")); diff != "" {
 			t.Errorf("urlcheck %q (-%s +urlcheck):\n%s", g.args, g.file, diff)
@@ -549,7 +549,7 @@ func TestBaseGolden(t *testing.T) {
 func TestBaseCorpus(t *testing.T) {
 	const base = "http://a/b/c/d"
 	seen := 0
-	for _, name := range []string{corpusFile, "../../../shared/corpus/kasztp.txt"} {
+	for _, name := range []string{corpusFile, "../../../../shared/corpus/kasztp.txt"} {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			t.Logf("skipping %s: %v", name, err)

@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"errors"
@@ -37,7 +37,7 @@ const (
 // and Go's default applies.
 const gcPercent = 400
 
-// run is the command: it checks the URLs of the files that args name
+// run is Run, one at a time: it checks the URLs of the files that args name
 // (of stdin when none does) and writes a verdict per URL to stdout, or
 // with -fix the line fixed, in input order. It reports usage and I/O
 // errors on stderr, the lines that -fix has no fix for, and progress
@@ -49,7 +49,7 @@ const gcPercent = 400
 // exception is a document that -text -fix writes to a file or a pipe,
 // which is the input's bytes but for its URLs' edits: it is a document,
 // not display (see isTerminal).
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func (c Config) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("urlcheck", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors are reported below, escaped
 	fs.Usage = func() {}     // printed below, where it belongs
@@ -61,6 +61,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	diff := fs.Bool("diff", false, "with -text -fix, write a unified diff of each document instead of the document fixed")
 	markdown := fs.Bool("markdown", false, "with -text, read every document as Markdown, standard input too, whatever its name")
 	write := fs.Bool("w", false, "with -text -fix, write each document fixed over its file rather than to standard output, as gofmt -w does")
+	schemes := &schemeList{extra: c.Extra}
+	if len(c.Extra) > 0 {
+		fs.Var(schemes, "scheme", c.extraUsage())
+	}
 	fix := fs.Bool("fix", false, "print each line fixed instead: the nearest RFC 1738 URL (rfc1738.Fix), the line itself when it is valid, \"-\" when no URL is near; with -json, add the keys fixed and edits")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -71,9 +75,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stderr, fs)
 		return exitError
 	}
-	p, err := parser.New(parser.MaxLength(*maxLen))
+	opts := c.options(schemes.names)
+	p, err := checker(opts, *maxLen)
 	if err != nil {
-		fmt.Fprintln(stderr, "urlcheck: -maxlen:", term.Escape(err.Error()))
+		fmt.Fprintln(stderr, "urlcheck:", term.Escape(err.Error()))
 		return exitError
 	}
 	if *fix && isSet(fs, "base") {
@@ -113,7 +118,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// The resolving parser has no limit of its own: -maxlen has cut
 		// the lines already, and a resolved URL, the base and a line
 		// put together, may be longer than either.
-		rp, err := parser.New(parser.MaxLength(0))
+		rp, err := parser.New(append(opts, parser.MaxLength(0))...)
 		if err != nil {
 			fmt.Fprintln(stderr, "urlcheck:", term.Escape(err.Error()))
 			return exitError
@@ -185,9 +190,13 @@ func isSet(fs *flag.FlagSet, name string) bool {
 
 // usage writes the command's usage text, with the flags of fs, to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, `usage: urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-       urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [file ...]
-
+	scheme := ""
+	if fs.Lookup("scheme") != nil {
+		scheme = " [-scheme scheme]"
+	}
+	fmt.Fprintf(w, "usage: urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn]%s [file ...]\n", scheme)
+	fmt.Fprintf(w, "       urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn]%s [file ...]\n", scheme)
+	fmt.Fprint(w, `
 Urlcheck checks URLs against RFC 1738, one per line of the files (or of
 standard input; "-" names it too), and prints one verdict per URL, in
 input order:

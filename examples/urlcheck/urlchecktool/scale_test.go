@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"bytes"
@@ -150,7 +150,7 @@ func TestTooLongAsParser(t *testing.T) {
 // Reading the input and writing the output are left out; for the
 // command as a whole, see scale.sh.
 func BenchmarkCorpus(b *testing.B) {
-	data, err := os.ReadFile("../../../shared/corpus/kasztp.txt")
+	data, err := os.ReadFile("../../../../shared/corpus/kasztp.txt")
 	if err != nil {
 		b.Skipf("no corpus: %v", err)
 	}

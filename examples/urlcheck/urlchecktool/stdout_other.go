@@ -1,6 +1,6 @@
 //go:build !linux
 
-package main
+package urlchecktool
 
 // stdoutClosed reports whether standard output was closed when the
 // process started: on Linux only (stdout_linux.go); elsewhere a closed

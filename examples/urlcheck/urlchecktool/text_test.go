@@ -1,4 +1,4 @@
-package main
+package urlchecktool
 
 import (
 	"fmt"
@@ -143,7 +143,7 @@ func TestTextJSON(t *testing.T) {
 // among them) and, when ../shared is there, on the RFCs of its spec,
 // with the reviewed golden files in testdata; -update writes them.
 func TestTextGolden(t *testing.T) {
-	docs := []string{"testdata/text.md", "../../../shared/spec/rfc1738.txt", "../../../shared/spec/rfc1808.txt"}
+	docs := []string{"testdata/text.md", "../../../../shared/spec/rfc1738.txt", "../../../../shared/spec/rfc1808.txt"}
 	for _, doc := range docs {
 		for _, mode := range []struct {
 			suffix string
@@ -164,7 +164,7 @@ func TestTextGolden(t *testing.T) {
 				}
 				want, err := os.ReadFile(golden)
 				if err != nil {
-					t.Fatalf("%v (go test ./examples/urlcheck -run TestTextGolden -update writes it)", err)
+					t.Fatalf("%v (go test ./examples/urlcheck/urlchecktool -run TestTextGolden -update writes it)", err)
 				}
 				if diff := cmp.Diff(string(want), got); diff != "" {
 					t.Errorf("urlcheck -text %q %s (-%s +got):\n%s", mode.args, doc, golden, diff)
