@@ -3,8 +3,8 @@
 //
 // Usage:
 //
-//	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [file ...]
-//	urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [file ...]
+//	urlcheck [-base URL | -fix] [-json] [-maxlen n] [-nowarn] [-scheme scheme] [file ...]
+//	urlcheck -text [-fix [-diff | -w]] [-json] [-markdown] [-maxlen n] [-nowarn] [-scheme scheme] [file ...]
 //
 // It reads the named files in order, or standard input when there are
 // none; a file named "-" is standard input. Each line is one URL: a
@@ -35,6 +35,12 @@
 //	           rather than to standard output
 //	-markdown  with -text, read every document as Markdown, standard
 //	           input too, whatever its name
+//	-scheme scheme
+//	           also read the URLs of an example scheme declared outside
+//	           RFC 1738, as a scheme author would, with its generated
+//	           parser: ldap (RFC 4516), rtsp or rtspu (RFC 2326), from
+//	           examples/newscheme; repeatable (see Schemes of their own
+//	           below)
 //
 // Without -nowarn every valid URL is parsed into its tree, for its
 // warnings (and, with -json, its parts). With -nowarn the text output
@@ -440,6 +446,24 @@
 // that holds a space, a quote, a backslash or a character that is not
 // graphic is quoted as GNU diff quotes it ("a doc.md", "x\033.md"),
 // which patch reads, and which is inert on a terminal too.
+//
+// # Schemes of their own
+//
+// Without -scheme, urlcheck reads RFC 1738's schemes and https by their
+// productions, and the URL of any other scheme by the generic syntax
+// (ip-schemepart, or any scheme-specific part). With -scheme ldap, an
+// ldap URL is read by RFC 4516's ldapurl instead, in every mode: its
+// errors are ldapurl's, at its first impossible byte, -fix fixes it by
+// that production, -base resolves against an ldap base, and -text finds
+// bare ldap URLs in documents, as it finds those of RFC 1738's schemes.
+//
+// A scheme author's urlcheck is the same command with a parser of their
+// own, a main of one line (package urlchecktool):
+//
+//	func main() { urlchecktool.Main(parser.WithScheme(imap.Scheme())) }
+//
+// or urlchecktool.Main() in a program that imports a package that
+// registers its scheme with parser.Register.
 //
 // # Running
 //

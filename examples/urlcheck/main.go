@@ -1,35 +1,17 @@
 package main
 
 import (
-	"errors"
-	"io"
-	"os"
-	"os/signal"
-	"syscall"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
+	"github.com/urlsyntax/rfc1738/examples/urlcheck/urlchecktool"
 )
 
-// main runs the command on the process's arguments and standard streams.
-//
-// A write to a closed pipe (urlcheck ... | head -1) is an error like any
-// other: SIGPIPE is ignored, so that the write returns EPIPE instead of
-// the signal killing the process, and run reports it and exits 2. A
-// standard output that was closed when the command started, which the Go
-// runtime replaces with /dev/null, fails every write too.
+// main is urlcheck: the default parser, and -scheme for the schemes this
+// module declares outside RFC 1738, as a scheme author would, with their
+// generated parsers. A program of an author's own runs urlchecktool with
+// its parser the same way (urlchecktool.Main).
 func main() {
-	signal.Ignore(syscall.SIGPIPE)
-	var stdout io.Writer = os.Stdout
-	if stdoutClosed() {
-		stdout = closedWriter{}
-	}
-	os.Exit(run(os.Args[1:], os.Stdin, stdout, os.Stderr))
+	urlchecktool.Config{Extra: exampleschemes.All(), ExtraUsage: extraUsage}.Main()
 }
 
-// errClosedStdout is the error of every write to a standard output that
-// was closed.
-var errClosedStdout = errors.New("standard output is closed")
-
-// closedWriter is a standard output that was closed: every write fails.
-type closedWriter struct{}
-
-// Write implements io.Writer.
-func (closedWriter) Write([]byte) (int, error) { return 0, errClosedStdout }
+// extraUsage is what the help says of -scheme.
+const extraUsage = "also read the URLs of an example `scheme` declared outside RFC 1738, as a scheme author would, with its generated parser: ldap (RFC 4516), rtsp or rtspu (RFC 2326), from examples/newscheme (repeatable)"
