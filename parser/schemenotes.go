@@ -26,8 +26,12 @@ import (
 //     that say how to write something are held to.
 //
 // A note that does not hold is left out: a wrong note misleads more than
-// none. A test of the scheme's notes should look for each on an input
-// that needs it (TestSchemeNotes in package parser shows how).
+// none, and a program that parses can do nothing of it, so it is dropped
+// silently. A test of the scheme's notes should look for each on an
+// input that needs it: notetest.Check, of package
+// grammar/gen/schemetest/notetest, reports each note that Notes gives
+// there and the parser drops, with the rule it breaks
+// (Parser.CheckNote).
 type SchemeNote struct {
 	// Code is the note's code, registered with RegisterMessages.
 	Code Code
@@ -87,7 +91,7 @@ func schemeNotes(e *Error, input string, s *scheme) (out []SchemeNote) {
 // SchemeNote it breaks (a code without words, an argument missing, an
 // offset outside the input, advice on other text or that does not get
 // past the error). It returns nil when n holds and p adds it to e. A
-// scheme's tests call it, through schemetest.Notes, to find the notes
+// scheme's tests call it, through notetest.Check, to find the notes
 // that the parser drops, which a program that parses never sees.
 func (p *Parser) CheckNote(input string, e *Error, n SchemeNote) error {
 	if e == nil {
