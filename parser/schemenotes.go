@@ -28,10 +28,9 @@ import (
 // A note that does not hold is left out: a wrong note misleads more than
 // none, and a program that parses can do nothing of it, so it is dropped
 // silently. A test of the scheme's notes should look for each on an
-// input that needs it: notetest.Check, of package
-// grammar/gen/schemetest/notetest, reports each note that Notes gives
-// there and the parser drops, with the rule it breaks
-// (Parser.CheckNote).
+// input that needs it: notetest.Check, of package parser/notetest,
+// reports each note that Notes gives there and the parser drops, with
+// the rule it breaks (Parser.CheckNote).
 type SchemeNote struct {
 	// Code is the note's code, registered with RegisterMessages.
 	Code Code

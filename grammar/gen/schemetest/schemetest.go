@@ -32,9 +32,8 @@
 //
 // It uses go-cmp, as this module's tests do, to show how trees differ.
 //
-// Package notetest, beside it, checks a scheme's own notes
-// (parser.Scheme's Notes): it reports each that the parser drops, and
-// why.
+// Package parser/notetest checks a scheme's own notes (parser.Scheme's
+// Notes): it reports each that the parser drops, and why.
 package schemetest
 
 import (

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar/gen/schemetest/notetest"
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/parser/notetest"
 )
 
 // popPart is a POP-like part, "//" [ user [ ";AUTH=" auth ] "@" ] host,

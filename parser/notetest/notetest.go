@@ -12,8 +12,9 @@
 //		notetest.Check(t, p, []string{"pop://rg:pw@mail.example"})
 //	}
 //
-// It is a package of its own, beside package schemetest, because it
-// reads the parser's errors: package parser's own tests use schemetest.
+// Package grammar/gen/schemetest checks the scheme's grammar and
+// generated code; this package, which reads the parser's errors, stands
+// apart from it, since nothing under grammar/ imports package parser.
 package notetest
 
 import (
