@@ -396,6 +396,13 @@ var memRows = []memRow{
 	{"parser.Finding.Position", false, onFindings(func(f *parser.Finding) { f.Position(f.End) })},
 	{"parser.Finding.TextOffset", false, onFindings(func(f *parser.Finding) { f.TextOffset(len(f.Text)) })},
 	{"parser.Error.SpecificCode", false, onError(func(c *memCase) { c.err.SpecificCode() })},
+	{"parser.Parser.CheckNote", false, onError(func(c *memCase) {
+		// Advice at the error's byte, which CheckNote tests on a copy of
+		// the input so edited: its whole path.
+		at := c.err.Offset
+		n := parser.SchemeNote{Code: "file-no-path", Offset: at, Old: c.in[at:min(at+1, len(c.in))], New: "%25"}
+		_ = unlimited.CheckNote(c.in, c.err, n)
+	})},
 	{"parser.Resolve", false, onURL(func(c *memCase) { _, _ = parser.Resolve(c.in, "g") })},
 	{"parser.Parser.Resolve", false, onURL(func(c *memCase) { _, _ = unlimited.Resolve(c.in, "g") })},
 	{"parser.ParseBase", false, onURL(func(c *memCase) { _, _ = parser.ParseBase(c.in) })},

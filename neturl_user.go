@@ -141,10 +141,24 @@ func userNotCarried(p *parser.Parser, nu *url.URL, esc func(string, Component) s
 	if text, err := netURLText(nu, nil, esc); err == nil {
 		if _, err := parse(p, text); err == nil {
 			return &NetURLError{Field: "User", Text: nu.User.String(), Err: refused,
-				Reason: prod + " reads the URL without the user, not with it: its production has no place for this user" + passwordToo(nu)}
+				Reason: prod + " reads the URL without the user, not with it: " + noPlaceForUser(p, nu, esc)}
 		}
 	}
 	return nil
+}
+
+// noPlaceForUser says why the production has no place for nu's user: an
+// empty user where it reads a user only of one character or more, which
+// it tells by reading the URL with a user "x" instead, or any user.
+func noPlaceForUser(p *parser.Parser, nu *url.URL, esc func(string, Component) string) string {
+	if nu.User.Username() == "" {
+		if text, err := netURLText(nu, url.User("x"), esc); err == nil {
+			if _, err := parse(p, text); err == nil {
+				return "the user is empty, and its production needs a user of one character or more"
+			}
+		}
+	}
+	return "its production has no place for this user" + passwordToo(nu)
 }
 
 // passwordToo returns ", nor for its password" when nu has a password.

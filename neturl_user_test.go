@@ -203,7 +203,9 @@ func TestFromNetURLOwnUser(t *testing.T) {
 		{"password where IMAP has none", nu("imap", url.UserPassword("joe", "pw")),
 			`rfc1738: url.URL.User "joe:pw": imapurl (RFC 2192 section 3) reads the URL without the password, not with it: its production has no place for this password`},
 		{"empty user", nu("imap", url.User("")),
-			`rfc1738: url.URL.User "": imapurl (RFC 2192 section 3) reads the URL without the user, not with it: its production has no place for this user`},
+			`rfc1738: url.URL.User "": imapurl (RFC 2192 section 3) reads the URL without the user, not with it: the user is empty, and its production needs a user of one character or more`},
+		{"empty user and a password", nu("imap", url.UserPassword("", "pw")),
+			`rfc1738: url.URL.User ":pw": imapurl (RFC 2192 section 3) reads the URL without the user, not with it: the user is empty, and its production needs a user of one character or more`},
 		{"user and password", &url.URL{Scheme: "pair", User: url.UserPassword("joe", "p;w"), Host: "h.example"}, "pair://joe:p%3Bw@h.example"},
 		{"user, empty password", &url.URL{Scheme: "pair", User: url.UserPassword("joe", ""), Host: "h.example"}, "pair://joe:@h.example"},
 	} {

@@ -119,7 +119,14 @@ func Fix(input string) (Fixed, error) { return defaultParser().Fix(input) }
 //     anywhere in its input, and spaces and controls that end the input,
 //     which it trims: escaping them would keep what browsers drop;
 //   - a port that is not digits, a scheme name that is not one, and any
-//     other error whose notes give no advice above.
+//     other error whose notes give no advice above;
+//   - the advice of a scheme's own notes (Scheme.Notes), which the error
+//     carries, as Parse's does: it says what the author guesses the
+//     writer meant ("POP has no password: did you mean ;AUTH=?"), which
+//     changes what the URL says (net/url reads "u:pw@h" as the user u
+//     with a password, "u;AUTH=pw@h" as the user "u;AUTH=pw"), and Fix
+//     cannot tell an author's advice that keeps what a lenient reader
+//     reads from one that changes it.
 //
 // The result is refused, with the error of code CodeTooLong, when it is
 // longer than p's MaxLength, as Parse would refuse it: escaping triples
@@ -581,7 +588,14 @@ func (f *fixer) result() Fixed {
 func (f *fixer) stopError() error {
 	s := f.stop
 	done := string(f.out[s.outStart:]) + f.in[s.chunk:s.at]
-	e := errorAt(CodeSyntax, s.a, done+f.in[s.at:s.end], 0, s.scheme, s.st, len(done))
+	text := done + f.in[s.at:s.end]
+	e := errorAt(CodeSyntax, s.a, text, 0, s.scheme, s.st, len(done))
+	if s.a == f.a {
+		// The scheme's own notes, as Parse adds them to the error of the
+		// URL with the edits before the stop made; their offsets are
+		// mapped back to the input below, with the library's.
+		f.scheme.addNotes(e, text)
+	}
 	inInput := func(off int) int {
 		if off >= len(done) {
 			return s.at + off - len(done)

@@ -80,7 +80,9 @@ type Scheme struct {
 	// library's Notes. The parser adds each note that holds (see
 	// SchemeNote) after the library's, wherever it builds a syntax error
 	// of the scheme (Parse, ParseWarnings, Check's error, Extract's,
-	// Trace, and the URL of ParseReference). It may be nil.
+	// Trace, Fix's, which leaves their advice to the reader, and the URL
+	// of ParseReference). It may be nil. notetest.Check reports the
+	// notes that the parser drops.
 	Notes func(input string, e *Error) []SchemeNote
 	// ResolveParams is how Resolve reads the params of a base URL of the
 	// scheme and of a relative reference resolved against it: by RFC

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -24,8 +26,11 @@ import (
 //     that say how to write something are held to.
 //
 // A note that does not hold is left out: a wrong note misleads more than
-// none. A test of the scheme's notes should look for each on an input
-// that needs it (TestSchemeNotes in package parser shows how).
+// none, and a program that parses can do nothing of it, so it is dropped
+// silently. A test of the scheme's notes should look for each on an
+// input that needs it: notetest.Check, of package parser/notetest,
+// reports each note that Notes gives there and the parser drops, with
+// the rule it breaks (Parser.CheckNote).
 type SchemeNote struct {
 	// Code is the note's code, registered with RegisterMessages.
 	Code Code
@@ -80,39 +85,72 @@ func schemeNotes(e *Error, input string, s *scheme) (out []SchemeNote) {
 	return s.Notes(input, &c)
 }
 
+// CheckNote returns why p leaves out n, a note that the Notes of input's
+// scheme returns on e, the syntax error p gives input: which rule of
+// SchemeNote it breaks (a code without words, an argument missing, an
+// offset outside the input, advice on other text or that does not get
+// past the error). It returns nil when n holds and p adds it to e. A
+// scheme's tests call it, through notetest.Check, to find the notes
+// that the parser drops, which a program that parses never sees.
+func (p *Parser) CheckNote(input string, e *Error, n SchemeNote) error {
+	if e == nil {
+		return errors.New("no error to note")
+	}
+	return n.check(e, input, p.schemeOf(input))
+}
+
 // holds reports whether n holds for e, the error of input, a URL of s.
 func (n SchemeNote) holds(e *Error, input string, s *scheme) bool {
-	if n.Offset < 0 || n.Offset > len(input) || !n.worded() {
-		return false
+	return n.check(e, input, s) == nil
+}
+
+// check returns why n does not hold for e, the error of input, a URL of
+// s, or nil when it holds.
+func (n SchemeNote) check(e *Error, input string, s *scheme) error {
+	if n.Offset < 0 || n.Offset > len(input) {
+		return fmt.Errorf("note %s: offset %d is outside the input, of %d bytes", n.Code, n.Offset, len(input))
+	}
+	if err := n.worded(); err != nil {
+		return err
 	}
 	if n.Old == "" && n.New == "" {
-		return true
+		return nil
 	}
-	if n.Offset > e.Offset || !strings.HasPrefix(input[n.Offset:], n.Old) {
-		return false
+	if n.Offset > e.Offset {
+		return fmt.Errorf("note %s: its advice is at offset %d, after the error's, %d", n.Code, n.Offset, e.Offset)
+	}
+	if !strings.HasPrefix(input[n.Offset:], n.Old) {
+		return fmt.Errorf("note %s: its advice replaces %q, but the input at offset %d is %q", n.Code, n.Old, n.Offset, input[n.Offset:min(len(input), n.Offset+len(n.Old))])
 	}
 	edited := input[:n.Offset] + n.New + input[n.Offset+len(n.Old):]
 	mapped := max(e.Offset, n.Offset+len(n.Old)) + len(n.New) - len(n.Old)
 	a := automatonOf(s)
 	st, got := a.Run(edited)
-	return got > mapped || got == len(edited) && a.Final[st]
+	if got > mapped || got == len(edited) && a.Final[st] {
+		return nil
+	}
+	return fmt.Errorf("note %s: its advice, %q written %q, does not get past the error: the input so edited, %q, is refused at offset %d, not past the error, at %d in it", n.Code, n.Old, n.New, edited, got, mapped)
 }
 
-// worded reports whether n's code has words in both languages, with a
-// value in n.Args for each of their placeholders but {found}.
-func (n SchemeNote) worded() bool {
-	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+// worded returns why n's code lacks words in a language, or a value in
+// n.Args for a placeholder of them but {found}: nil when it has them.
+func (n SchemeNote) worded() error {
+	for _, l := range []struct {
+		lang  grammar.Lang
+		words string
+	}{{grammar.English, "English"}, {grammar.French, "French"}} {
+		lang, words := l.lang, l.words
 		t := Template(n.Code, lang)
 		if t == "" {
-			return false
+			return fmt.Errorf("note %s: the code has no words in %s (RegisterMessages)", n.Code, words)
 		}
 		for _, name := range placeholders(t) {
 			if _, ok := n.Args[name]; !ok && name != "found" {
-				return false
+				return fmt.Errorf("note %s: Args gives no value to {%s} of its words in %s", n.Code, name, words)
 			}
 		}
 	}
-	return true
+	return nil
 }
 
 // placeholders returns the names of the {name} and {name:q} placeholders

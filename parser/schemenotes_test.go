@@ -155,3 +155,102 @@ func shifted(notes []noteView, d int) []noteView {
 	}
 	return out
 }
+
+// TestFixSchemeNotes checks that Fix's error carries the scheme's own
+// notes, as Parse's does, at their offsets in Fix's input, also when
+// Fix made edits before the error, and that Fix does not apply their
+// advice.
+func TestFixSchemeNotes(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "mail", Part: &mailPart{}, Notes: noPasswordNote}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	note := func(off int) []noteView {
+		return []noteView{{codeNoPassword, off, "mailurl", ":",
+			`mailurl has no password: did you mean ";AUTH=", an authentication mechanism?`,
+			"mailurl n'a pas de mot de passe : pour un mécanisme d'authentification, écrire « ;AUTH= »"}}
+	}
+	for _, tc := range []struct {
+		name string
+		in   string
+		want []noteView
+	}{
+		{"as Parse", "mail://joe:pw@h/INBOX", note(10)},
+		{"after an edit", "mail://j%oe:pw@h/INBOX", note(11)},
+		{"inside Appendix A's wrapper", "<URL:mail://joe:pw@h/INBOX>", note(15)},
+		{"advice that does not get past the error", "mail://h:1|x", nil},
+	} {
+		fixed, err := p.Fix(tc.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: Fix(%q) = %+v, %v, want a syntax error", tc.name, tc.in, fixed, err)
+			continue
+		}
+		var got []noteView
+		for _, n := range e.Notes {
+			if strings.HasPrefix(string(n.Code), "test-") {
+				french := strings.ReplaceAll(n.Message(grammar.French), "\u00a0", " ")
+				got = append(got, noteView{n.Code, n.Offset, n.Production.Name, n.Found, n.Message(grammar.English), french})
+			}
+		}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("%s: Fix(%q) notes (-want +got):\n%s", tc.name, tc.in, d)
+		}
+		if strings.HasPrefix(tc.in, "mail:") && !strings.Contains(tc.in, "%") {
+			// With no edit before it, Fix's error is Parse's.
+			_, parseErr := p.Parse(tc.in)
+			if d := cmp.Diff(parseErr, err); d != "" {
+				t.Errorf("%s: Fix(%q)'s error differs from Parse's (-Parse +Fix):\n%s", tc.name, tc.in, d)
+			}
+		}
+	}
+}
+
+// TestCheckNote checks that CheckNote says which rule a note that the
+// parser drops breaks, and nothing of one that it adds.
+func TestCheckNote(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "mail", Part: &mailPart{}, Notes: noPasswordNote}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mech := map[string]string{"mech": "X"}
+	for _, tc := range []struct {
+		name string
+		in   string
+		n    parser.SchemeNote
+		want string
+	}{
+		{"advice that fixes the URL", "mail://joe:pw@h/INBOX", parser.SchemeNote{Code: codeNoPassword, Offset: 10, Args: map[string]string{"scheme": "mailurl"}, Old: ":", New: ";AUTH="}, ""},
+		{"a note without advice", "mail://h:1x", parser.SchemeNote{Code: codeMechanism, Offset: 7, Args: mech}, ""},
+		{"a code not registered", "mail://h:1x", parser.SchemeNote{Code: "test-mail-unknown", Offset: 7},
+			"note test-mail-unknown: the code has no words in English (RegisterMessages)"},
+		{"an argument missing", "mail://h:1x", parser.SchemeNote{Code: codeMechanism, Offset: 7},
+			"note test-mail-mechanism: Args gives no value to {mech} of its words in English"},
+		{"an offset outside the input", "mail://h:1x", parser.SchemeNote{Code: codeMechanism, Offset: 12, Args: mech},
+			"note test-mail-mechanism: offset 12 is outside the input, of 11 bytes"},
+		{"a negative offset", "mail://h:1x", parser.SchemeNote{Code: codeMechanism, Offset: -1, Args: mech},
+			"note test-mail-mechanism: offset -1 is outside the input, of 11 bytes"},
+		{"advice after the error", "mail://h:1xy", parser.SchemeNote{Code: codeMechanism, Offset: 11, Args: mech, Old: "y"},
+			"note test-mail-mechanism: its advice is at offset 11, after the error's, 10"},
+		{"advice on other text", "mail://h:1x", parser.SchemeNote{Code: codeMechanism, Offset: 9, Args: mech, Old: "2"},
+			`note test-mail-mechanism: its advice replaces "2", but the input at offset 9 is "1"`},
+		{"advice that does not get past the error", "mail://h:1|x", parser.SchemeNote{Code: codeMechanism, Offset: 8, Args: mech, Old: ":", New: ";AUTH="},
+			`note test-mail-mechanism: its advice, ":" written ";AUTH=", does not get past the error: the input so edited, "mail://h;AUTH=1|x", is refused at offset 15, not past the error, at 15 in it`},
+	} {
+		_, perr := p.Parse(tc.in)
+		var e *parser.Error
+		if !errors.As(perr, &e) {
+			t.Fatalf("%s: Parse(%q) = %v, want a syntax error", tc.name, tc.in, perr)
+		}
+		got := ""
+		if err := p.CheckNote(tc.in, e, tc.n); err != nil {
+			got = err.Error()
+		}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("%s: CheckNote (-want +got):\n%s", tc.name, d)
+		}
+	}
+	if err := p.CheckNote("mail://h", nil, parser.SchemeNote{}); err == nil {
+		t.Error("CheckNote with no error = nil, want an error")
+	}
+}

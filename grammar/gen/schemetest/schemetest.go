@@ -31,6 +31,9 @@
 //   - the generated automaton with the one built from the tags.
 //
 // It uses go-cmp, as this module's tests do, to show how trees differ.
+//
+// Package parser/notetest checks a scheme's own notes (parser.Scheme's
+// Notes): it reports each that the parser drops, and why.
 package schemetest
 
 import (
