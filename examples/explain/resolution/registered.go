@@ -1,8 +1,11 @@
 package resolution
 
 import (
+	"strings"
+
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // registeredProduction returns the production of u's scheme part when
@@ -20,9 +23,21 @@ func registeredProduction(u *ast.URL) (ast.Production, bool) {
 // of scheme pop, by its production popurl (RFC 2384 section 3)".
 // A production that names no RFC is not cited.
 func registeredURL(v voice, u *ast.URL, p ast.Production) string {
-	s := v.f("a URL of scheme %s, by its production %s", "une URL du mode %s, selon sa production %s", u.Scheme.Name(), p.Name)
+	return registeredWhat(v, u.Scheme.Name(), p)
+}
+
+// registeredWhat is registeredURL for the scheme named scheme, whose
+// part's production is p.
+func registeredWhat(v voice, scheme string, p ast.Production) string {
+	s := v.f("a URL of scheme %s, by its production %s", "une URL du mode %s, selon sa production %s", strings.ToLower(scheme), p.Name)
 	if p.RFC != "" {
 		s += " (" + v.section(p.RFC, p.Section) + ")"
 	}
 	return s
+}
+
+// registeredError reports whether pe is an error in the part of a scheme
+// registered from outside RFC 1738, whose URLs are not RFC 1738's.
+func registeredError(pe *parser.Error) bool {
+	return pe.Scheme.Name != "" && pe.Scheme.RFC != "RFC 1738" && pe.Scheme.Of == nil
 }

@@ -411,7 +411,10 @@ func resultLines(v voice, r *parser.Resolution) (result, fragment string) {
 	if p, ok := registeredProduction(r.URL); ok {
 		return registeredResultLines(v, r, p)
 	}
+	var pe *parser.Error
 	switch {
+	case r.URL == nil && errors.As(r.URLError, &pe) && registeredError(pe):
+		result = v.f("the result, %s, is not %s:", "le résultat, %s, n'est pas %s :", v.q(r.Text), registeredWhat(v, r.Parts.Scheme, pe.Scheme))
 	case r.URL == nil:
 		result = v.f("the result, %s, is not an RFC 1738 URL:", "le résultat, %s, n'est pas une URL de la RFC 1738 :", v.q(r.Text))
 	case hasFragment:
