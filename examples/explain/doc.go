@@ -241,7 +241,10 @@
 //     table, what it leaves out, warnings) when it is an RFC 1738 URL,
 //     its fragment set aside; or, when it is not one (the login of
 //     "http://anon@host/", the group of "news:misc/x"), the parser's
-//     error on it.
+//     error on it. A result of a scheme registered from outside RFC 1738
+//     is called a URL of that scheme by its part's production ("a URL of
+//     scheme imap, by its production imapurl (RFC 2192 section 3)"), not
+//     an RFC 1738 URL.
 //
 // For section 5's first example:
 //

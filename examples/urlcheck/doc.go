@@ -100,7 +100,8 @@
 //
 // "user" and "password" are those of a login: ftp, telnet, and the
 // ip-schemepart ("//" login [ "/" urlpath ]) of a scheme that RFC 1738
-// does not define. http, gopher, nntp, wais and prospero have a host and
+// does not define; for a registered scheme whose part holds them in
+// nodes of its own (ast.UserInfoPart), those nodes' texts. http, gopher, nntp, wais and prospero have a host and
 // port but no login ("http://u:p@host/" is invalid); file has a host,
 // "" when it is empty ("file:///etc/motd"), and no port.
 //

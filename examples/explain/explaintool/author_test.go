@@ -32,6 +32,8 @@ var authorRuns = []struct {
 	{"tree", []string{"-tree", "imap://joe@h/INBOX"}, exitValid},
 	{"trace", []string{"-trace", "pop://joe:pw@h"}, exitValid},
 	{"grammar", []string{"-grammar", "imapurl", "popurl"}, exitValid},
+	{"base", []string{"-base", "imap://mx.org/INBOX", "Drafts", "pop://joe@mail.example.org#top"}, exitValid},
+	{"base-invalid", []string{"-base", "imap://mx.org/INBOX", "Drafts?x"}, exitInvalid},
 	{"help", []string{"-h"}, exitValid},
 }
 

@@ -408,7 +408,13 @@ func pathOperation(v voice, number string) string {
 // 1738 URL, and say what its fragment is, when it has one.
 func resultLines(v voice, r *parser.Resolution) (result, fragment string) {
 	url, frag, hasFragment := strings.Cut(r.Text, "#")
+	if p, ok := registeredProduction(r.URL); ok {
+		return registeredResultLines(v, r, p)
+	}
+	var pe *parser.Error
 	switch {
+	case r.URL == nil && errors.As(r.URLError, &pe) && registeredError(pe):
+		result = v.f("the result, %s, is not %s:", "le résultat, %s, n'est pas %s :", v.q(r.Text), registeredWhat(v, r.Parts.Scheme, pe.Scheme))
 	case r.URL == nil:
 		result = v.f("the result, %s, is not an RFC 1738 URL:", "le résultat, %s, n'est pas une URL de la RFC 1738 :", v.q(r.Text))
 	case hasFragment:
@@ -422,6 +428,22 @@ func resultLines(v voice, r *parser.Resolution) (result, fragment string) {
 			"le fragment %s ne fait pas partie de l'URL de la RFC 1738 : l'URL de la RFC 1808 le porte après « # » (%s)",
 			v.q(frag), v.cite(ast.ReferenceP))
 	}
+	return result, fragment
+}
+
+// registeredResultLines are resultLines for a result of a scheme
+// registered from outside RFC 1738, p its part's production.
+func registeredResultLines(v voice, r *parser.Resolution, p ast.Production) (result, fragment string) {
+	what := registeredURL(v, r.URL, p)
+	url, frag, hasFragment := strings.Cut(r.Text, "#")
+	if !hasFragment {
+		return v.f("the result, %s, is %s:", "le résultat, %s, est %s :", v.q(r.Text), what), ""
+	}
+	result = v.f("the result, %s, is %s, %s, and the fragment %s:", "le résultat, %s, est %s, %s, et le fragment %s :",
+		v.q(r.Text), v.q(url), what, v.q(frag))
+	fragment = v.f(`the fragment %s is not part of the %s URL: RFC 1808's URL carries it after "#" (%s)`,
+		"le fragment %s ne fait pas partie de l'URL %s : l'URL de la RFC 1808 le porte après « # » (%s)",
+		v.q(frag), r.URL.Scheme.Name(), v.cite(ast.ReferenceP))
 	return result, fragment
 }
 

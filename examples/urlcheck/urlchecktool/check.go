@@ -1,6 +1,7 @@
 package urlchecktool
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -209,8 +210,9 @@ func tooLongError(prefix string, size int64) *parser.Error {
 }
 
 // setLogin sets the user and password of a scheme part with a login
-// (ftp, telnet, an ip-schemepart of another scheme), and the host and
-// port of one with a hostport, login or not.
+// (ftp, telnet, an ip-schemepart of another scheme) or with nodes of its
+// own for them (ast.UserInfoPart: an author's imap or pop), and the host
+// and port of one with a hostport, login or not.
 func (r *report) setLogin(input string, u *ast.URL) {
 	if l := u.Login(); l != nil {
 		if l.User != nil {
@@ -219,6 +221,9 @@ func (r *report) setLogin(input string, u *ast.URL) {
 				r.Password = raw(input, l.Password)
 			}
 		}
+	} else if p, ok := u.Part.(ast.UserInfoPart); ok {
+		user, password := p.UserInfo()
+		r.User, r.Password = rawOrNil(input, user), rawOrNil(input, password)
 	}
 	if h := u.Host(); h != nil {
 		r.Host = raw(input, h)
@@ -349,6 +354,15 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 func raw(input string, n ast.Node) *string {
 	s := input[n.Pos():n.End()]
 	return &s
+}
+
+// rawOrNil is raw for a node that may be nil, or an interface holding a
+// nil pointer, as an author's UserInfo may return: nil (null) then.
+func rawOrNil(input string, n ast.Node) *string {
+	if n == nil || reflect.ValueOf(n).Kind() == reflect.Pointer && reflect.ValueOf(n).IsNil() {
+		return nil
+	}
+	return raw(input, n)
 }
 
 // rest returns the text of input from the start of first, the first node

@@ -189,6 +189,38 @@ func TestAuthorScheme(t *testing.T) {
 	}
 }
 
+// TestAuthorJSON checks the keys of -json for an author's parts, whose
+// user and password are nodes of their own (ast.UserInfoPart): "user"
+// and "password" are their texts as written, null when the URL has none,
+// as for a login.
+func TestAuthorJSON(t *testing.T) {
+	tests := []struct {
+		line           string
+		user, password any
+	}{
+		{"pop://joe:pw@mail.example.org", "joe", "pw"},
+		{"pop://j%6Fe@mx.org", "j%6Fe", nil},
+		{"pop://mx.org", nil, nil},
+		{"imap://joe;AUTH=GSSAPI@mx.org:1143/INBOX", "joe", nil},
+		{"imap://mx.org", nil, nil},
+	}
+	for _, tc := range tests {
+		code, stdout, stderr := runConfig(author, []string{"-json"}, tc.line+"\n")
+		if code != exitValid || stderr != "" {
+			t.Errorf("%q: status %d, stderr %q", tc.line, code, stderr)
+			continue
+		}
+		var got map[string]any
+		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+			t.Fatalf("%q: %v", tc.line, err)
+		}
+		want := map[string]any{"user": tc.user, "password": tc.password}
+		if diff := cmp.Diff(want, map[string]any{"user": got["user"], "password": got["password"]}); diff != "" {
+			t.Errorf("%q (-want +got):\n%s", tc.line, diff)
+		}
+	}
+}
+
 // hostileLDAP are ldap URLs that hold what a terminal acts on, raw and
 // in escapes that ldapurl decodes into a DN its messages quote.
 const hostileLDAP = "ldap://h/\x1b]0;PWNED\a\u202e\n" +

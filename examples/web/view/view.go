@@ -71,6 +71,11 @@ type Result struct {
 	// section 2.4 writes by httpurl), "generic" for any other.
 	Scheme  string `json:"scheme,omitempty"`
 	Section string `json:"section,omitempty"`
+	// Registered is, for a valid URL of a scheme registered from outside
+	// RFC 1738, its part's production, which the page names instead of
+	// calling the URL one of RFC 1738; nil for RFC 1738's schemes, the
+	// generic syntax and https (RFC 2818 writes it by httpurl).
+	Registered *Registered `json:"registered,omitempty"`
 	// Diagram is the labelled diagram of a URL, or for an invalid input
 	// the input with a caret under the error and the diagram of the part
 	// that parsed; the error's message is Error's, shown once, in the
@@ -351,6 +356,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 	}
 	if err == nil {
 		r.Valid = true
+		r.Registered = registeredOf(u)
 		shown = u
 		r.Diagram = sprint(func(w io.Writer) error { return c.FprintDiagram(w, u) })
 		for _, w := range pg.p.Validate(u).Warnings() {

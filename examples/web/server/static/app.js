@@ -55,6 +55,7 @@ const words = {
     neturlNoResolution: "net/url cannot parse the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
+    validRegistered: (scheme, reg) => `✓ A URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Not a URL of RFC 1738: error at byte ${offset}.`,
     failed: "The parser could not be loaded: ",
     schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
@@ -68,6 +69,7 @@ const words = {
     diagramNote: "The resolved URL, by RFC 1738:",
     noResult: "No URL was resolved: the error is above.",
     resolvedValid: (url, scheme) => `✓ Resolved by RFC 1808 to “${url}”, a URL of RFC 1738, scheme “${scheme}”.`,
+    resolvedRegistered: (url, scheme, reg) => `✓ Resolved by RFC 1808 to “${url}”, a URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
     resolvedInvalid: (url, offset) => `✗ Resolved by RFC 1808 to “${url}”, which is not a URL of RFC 1738: error at byte ${offset}.`,
     referenceInvalid: (offset) => `✗ Not a reference of RFC 1808: error at byte ${offset} of the URL.`,
     baseInvalid: (offset) => `✗ This base cannot resolve the reference (RFC 1808): error at byte ${offset} of the base.`,
@@ -129,6 +131,7 @@ const words = {
     neturlNoResolution: "net/url ne peut pas analyser la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode ${scheme}.`,
+    validRegistered: (scheme, reg) => `✓ Une URL du mode ${scheme}, selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     failed: "L'analyseur n'a pas pu être chargé : ",
     schemeGrammar: (scheme) => `la grammaire du mode ${scheme}`,
@@ -142,6 +145,7 @@ const words = {
     diagramNote: "L'URL résolue, selon la RFC 1738 :",
     noResult: "Aucune URL n'a été résolue : l'erreur est ci-dessus.",
     resolvedValid: (url, scheme) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL de la RFC 1738, mode ${scheme}.`,
+    resolvedRegistered: (url, scheme, reg) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL du mode ${scheme}, selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
     resolvedInvalid: (url, offset) => `✗ Résolue selon la RFC 1808 en « ${url} », qui n'est pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     referenceInvalid: (offset) => `✗ Pas une référence de la RFC 1808 : erreur à la position ${offset} de l'URL.`,
     baseInvalid: (offset) => `✗ Cette base ne peut pas résoudre la référence (RFC 1808) : erreur à la position ${offset} de la base.`,
@@ -256,7 +260,7 @@ function show(r) {
     return;
   }
   if (r.valid) {
-    status.textContent = r.resolution ? t("resolvedValid")(r.resolution.result, r.scheme) : t("valid")(r.scheme);
+    status.textContent = validStatus(r);
     status.className = "status good";
     $("error-panel").hidden = true;
   } else {
@@ -626,6 +630,16 @@ function applyHash() {
   $("base").value = st.base || "";
   $("lang-" + (words[st.lang] ? st.lang : "en")).checked = true; // no lang: English, as writeHash writes it
   return true;
+}
+
+// validStatus says what a valid result is: a URL of RFC 1738, or, for a
+// scheme registered from outside it (r.registered), a URL of that
+// scheme's own production, which is no RFC 1738 URL.
+function validStatus(r) {
+  if (r.registered) {
+    return r.resolution ? t("resolvedRegistered")(r.resolution.result, r.scheme, r.registered) : t("validRegistered")(r.scheme, r.registered);
+  }
+  return r.resolution ? t("resolvedValid")(r.resolution.result, r.scheme) : t("valid")(r.scheme);
 }
 
 // statusOfError says where the error of a result is: in the URL typed,
