@@ -1233,9 +1233,13 @@ func TestErrorNotes(t *testing.T) {
 		// article, which ends with "@" and a host; but a file URL's
 		// "//" is its own.
 		{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
-		{"file://h", 8, []note{{parser.NoteFilePath, 7, "fileurl"}}},
-		// "file://name": the name is a host; "file:///name" a file here.
-		{"file://node.gypi", 16, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+		// "file://name": the name is a host, which "/" follows, or
+		// "file:///name" is a file here: the note gives both.
+		{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
+		{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
+		{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
+		// Not a host: only the file here.
+		{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 		{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
 		// A port where the production has none.
 		{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
@@ -1245,6 +1249,29 @@ func TestErrorNotes(t *testing.T) {
 		// A scheme name without its ":", and no scheme at all.
 		{"http//host", 4, []note{{parser.NoteSchemeColon, 4, "scheme"}}},
 		{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
+		// The "//" after the ":" left out, or one "/" of it; a "/" that
+		// is there stays the path's in a file URL.
+		{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+		{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+		{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+		// Of the ways to write the "//", one that makes a valid URL.
+		{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+		// "//" is data to mailto, not its syntax.
+		{"mailto:", 7, nil},
+		// A ":" with no port; an IPv6 host of RFC 2732.
+		{"http://www.iec.ch:/", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
+		{"http://www.iec.ch:", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
+		// A ":" before another URL's "//": no advice to drop it.
+		{"http://a.jphttp://b.jp", 16, nil},
+		{"http://[::1]:8080/", 7, []note{{parser.NoteIPv6Host, 7, "host"}}},
+		// News text that is no group, nor an article for want of "@".
+		{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}}},
+		{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
+		// A ";" in an FTP path that starts no ";type=".
+		{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
+		{"ftp://h/a;type=x", 15, nil},
+		// A path after a telnet URL's "/".
+		{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
 		// Hosts: an empty label, a "-" before a ".", a "_".
 		{"http://a..b/", 9, []note{{parser.NoteEmptyLabel, 9, "hostname"}}},
 		{"http://a-.com/", 9, []note{{parser.NoteLabelHyphen, 8, "domainlabel"}}},

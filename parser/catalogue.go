@@ -34,7 +34,7 @@ var (
 	// builtinTexts are the tables of the built-in codes, each declared
 	// in the file of its codes.
 	builtinTexts = [][]codeMessage{
-		syntaxTexts, noteTexts, relativeNoteTexts, fixTexts, extractTexts, resolveTexts,
+		syntaxTexts, noteTexts, commonNoteTexts, relativeNoteTexts, fixTexts, extractTexts, resolveTexts,
 		schemeCheckTexts, textCheckTexts, treeCheckTexts, validateTexts,
 		ftpTexts, httpTexts, gopherTexts, mailtoTexts, newsTexts, nntpTexts, telnetTexts,
 		waisTexts, fileTexts, prosperoTexts,

@@ -331,7 +331,7 @@ func ExampleWithScheme() {
 	// Output:
 	// [file ftp gopher http https irc mailto news nntp prospero telnet wais]
 	// irc://irc.example.org/rfc: <nil>
-	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ])
+	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?
 	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
 	// default parser, irc:rfc: <nil>
 	// an ErrorList of 1: error at offset 22

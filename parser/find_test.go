@@ -253,7 +253,8 @@ func TestSpecificCode(t *testing.T) {
 		{"http://9lives/", parser.NoteToplabelDigit},
 		{"http://h/~", parser.NoteUnsafe},
 		{"http://u:p@h/", parser.NoteNoLogin},
-		{"http://h:/", parser.CodeSyntax},
+		{"http://h:/", parser.NoteEmptyPort},
+		{"x-ip://h:/", parser.CodeSyntax},
 		{"<URL:http://h/>", parser.NoteURLWrapper},
 	} {
 		_, err := parser.Parse(c.in)

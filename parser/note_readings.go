@@ -136,15 +136,20 @@ func noPortNote(c *noteContext) (Note, bool) {
 // filePathNote: "file://name", with no "/" after it, where the name is
 // read as a host that a "/" and the path must follow: written
 // "file:///name", the name is the path of a file on this machine
-// (section 3.10's empty host).
+// (section 3.10's empty host). Where the whole name is a host, which
+// "file://name/" would name, either may be meant: NoteFileHost gives
+// both.
 func filePathNote(c *noteContext) (Note, bool) {
 	start, _, ok := c.authority()
 	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
 		return Note{}, false
 	}
-	fixed := c.input[:start] + "/" + c.input[start:]
-	if !c.fixes(fixed, c.e.Offset+1) {
+	local := c.input[:start] + "/" + c.input[start:]
+	if !c.fixes(local, c.e.Offset+1) {
 		return Note{}, false
 	}
-	return note(NoteFilePath, start, c.e.Scheme, c, "url", fixed), true
+	if off := c.e.Offset; off == len(c.input) && off > start && c.fixes(c.input+"/", off+1) {
+		return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
+	}
+	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true
 }

@@ -13,7 +13,8 @@ import (
 // by the reading of the input its writer likely meant, or says how to
 // write what was found, the text at the note's offset (Note.Found). The
 // rules that find them are in note_readings.go (how the input was meant
-// to be read), note_host.go (hosts) and note_chars.go (characters).
+// to be read), note_host.go (hosts), note_chars.go (characters) and
+// note_common.go (common mistakes in RFC 1738's schemes).
 const (
 	// NotePortReading: read as host and port, the text is not a port at
 	// the note's offset, although a later "@" (or its absence) made the
@@ -346,13 +347,19 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		return slices.Clone(out)
 	}
 	add(schemeNameNote(&c))
+	add(schemeSlashesNote(&c))
+	add(newsGroupNote(&c))
 	add(loginReadingNote(&c))
 	add(noLoginNote(&c))
 	add(noAuthorityNote(&c))
 	add(portNote(&c))
+	add(emptyPortNote(&c))
 	add(noPortNote(&c))
 	add(filePathNote(&c))
+	add(ipv6HostNote(&c))
 	add(hostShapeNote(&c))
+	add(ftpSemicolonNote(&c))
+	add(telnetPathNote(&c))
 	add(pathNote(&c))
 	add(characterNote(&c))
 	if len(out) == 0 {

@@ -67,7 +67,7 @@
 //
 //	ok	http://host/
 //	ok	http://999.1.1.1:99999/	warning: offset 7: hostnumber: part 999 is above 255, ... (and 1 more)
-//	invalid	http://host:/	offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+//	invalid	http://host:/	offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 11: port: a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in "http://host/"
 //
 // The first field is "ok" or "invalid"; the second is the URL, printed as
 // it is when it is printable ASCII without spaces that does not start

@@ -548,9 +548,11 @@ func TestJSONDiagnostics(t *testing.T) {
 		{line: "http://a/b%zz", errors: []any{d(11, "syntax", "escape", hexDigits, false,
 			`offset 11: escape: found "z", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex; in httpurl, RFC 1738 section 3.3)`,
 			n(10, "note-escape", `offset 10: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`))}},
-		// A port needs a digit.
+		// A port needs a digit; with none, the ":" is left out (the
+		// note).
 		{line: "http://host:/", errors: []any{d(12, "syntax", "port", "0123456789", false,
-			`offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`)}},
+			`offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`,
+			n(11, "note-empty-port", `offset 11: port: a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in "http://host/"`))}},
 		// Warnings have no "expected" and no "end".
 		{line: "http://999.1.1.1:99999/", warnings: []any{
 			d(7, "octet-range", "hostnumber", nil, nil,

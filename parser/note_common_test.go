@@ -1,0 +1,72 @@
+package parser_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestCommonNoteAdvice checks the notes that say how to rewrite a common
+// mistake: each fires, its rewrite is the one given, and the rewrite
+// parses; the notes that give no rewrite fire at their offset.
+func TestCommonNoteAdvice(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		code parser.Code
+		off  int
+		args map[string]string // the note's arguments; "url" and "local" must parse
+	}{
+		{"http:www.iec.ch", parser.NoteSchemeSlashes, 5, map[string]string{"url": "http://www.iec.ch"}},
+		{"http:/www.iec.ch", parser.NoteSchemeSlashes, 5, map[string]string{"url": "http://www.iec.ch"}},
+		{"file:/etc/motd", parser.NoteSchemeSlashes, 5, map[string]string{"url": "file:///etc/motd"}},
+		{"file:c:/x", parser.NoteSchemeSlashes, 5, map[string]string{"url": "file:///c:/x"}},
+		{"http://www.iec.ch:/", parser.NoteEmptyPort, 17, map[string]string{"url": "http://www.iec.ch/"}},
+		{"http://www.iec.ch:", parser.NoteEmptyPort, 17, map[string]string{"url": "http://www.iec.ch"}},
+		{"file://host.example.org", parser.NoteFileHost, 23, map[string]string{"url": "file://host.example.org/", "local": "file:///host.example.org"}},
+		{"http://[::1]:8080/", parser.NoteIPv6Host, 7, nil},
+		{"news:comp.os.unix/123", parser.NoteNewsGroup, 17, nil},
+		{"news:123abc", parser.NoteNewsGroup, 5, nil},
+		{"ftp://h.example.org/a;b", parser.NoteFTPSemicolon, 21, nil},
+		{"telnet://h/path", parser.NoteTelnetPath, 11, nil},
+	} {
+		_, err := parser.Parse(tc.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q) = %v, want a *parser.Error", tc.in, err)
+			continue
+		}
+		var n *parser.Note
+		for i := range e.Notes {
+			if e.Notes[i].Code == tc.code {
+				n = &e.Notes[i]
+			}
+		}
+		if n == nil {
+			t.Errorf("Parse(%q): no note %s in %v", tc.in, tc.code, err)
+			continue
+		}
+		if n.Offset != tc.off {
+			t.Errorf("Parse(%q): note %s at %d, want %d", tc.in, tc.code, n.Offset, tc.off)
+		}
+		if d := cmp.Diff(tc.args, n.Args); d != "" {
+			t.Errorf("Parse(%q): note %s arguments (-want +got):\n%s", tc.in, tc.code, d)
+		}
+		for _, k := range []string{"url", "local"} {
+			if u, ok := n.Args[k]; ok {
+				if _, err := parser.Parse(u); err != nil {
+					t.Errorf("Parse(%q): the note's %s %q does not parse: %v", tc.in, k, u, err)
+				}
+			}
+		}
+	}
+}
+
+// TestFTPSemicolonEscaped checks the advice of note-ftp-semicolon, which
+// names no rewrite: with the ";" written %3B, the URL parses.
+func TestFTPSemicolonEscaped(t *testing.T) {
+	if _, err := parser.Parse("ftp://h.example.org/a%3Bb"); err != nil {
+		t.Errorf("the escaped path does not parse: %v", err)
+	}
+}
