@@ -83,12 +83,12 @@ type fastParser struct {
 	hSegmentPtrSlots    []*ast.HSegment
 	fieldSpecPtrSlots   []*ast.FieldSpec
 	pSegmentPtrSlots    []*ast.PSegment
-	domainLabelStack    fast.Stack[ast.DomainLabel]
-	digitsStack         fast.Stack[ast.Digits]
-	fSegmentStack       fast.Stack[ast.FSegment]
-	hSegmentStack       fast.Stack[ast.HSegment]
-	fieldSpecStack      fast.Stack[ast.FieldSpec]
-	pSegmentStack       fast.Stack[ast.PSegment]
+	domainLabelStack    fast.Stack[*ast.DomainLabel]
+	digitsStack         fast.Stack[*ast.Digits]
+	fSegmentStack       fast.Stack[*ast.FSegment]
+	hSegmentStack       fast.Stack[*ast.HSegment]
+	fieldSpecStack      fast.Stack[*ast.FieldSpec]
+	pSegmentStack       fast.Stack[*ast.PSegment]
 	urlChunk            uint16
 	schemeChunk         uint16
 	ipSchemePartChunk   uint16
@@ -4727,7 +4727,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	var parsedLabels fast.Nodes[ast.DomainLabel]
+	var parsedLabels fast.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		for {
 			repStart := p.Pos
@@ -4869,7 +4869,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	var parsedParts fast.Nodes[ast.Digits]
+	var parsedParts fast.Nodes[*ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
@@ -5790,7 +5790,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	var n ast.FPath
 	start := p.Pos
 	ok := true
-	var parsedFSegments fast.Nodes[ast.FSegment]
+	var parsedFSegments fast.Nodes[*ast.FSegment]
 	if ch := p.parseFSegment(); ch != nil {
 		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
 		ok = true
@@ -6680,7 +6680,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var n ast.HPath
 	start := p.Pos
 	ok := true
-	var parsedSegments fast.Nodes[ast.HSegment]
+	var parsedSegments fast.Nodes[*ast.HSegment]
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
@@ -7323,7 +7323,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	var n ast.ProsperoPart
 	start := p.Pos
 	ok := true
-	var parsedFields fast.Nodes[ast.FieldSpec]
+	var parsedFields fast.Nodes[*ast.FieldSpec]
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -7399,7 +7399,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	var n ast.PPath
 	start := p.Pos
 	ok := true
-	var parsedSegments fast.Nodes[ast.PSegment]
+	var parsedSegments fast.Nodes[*ast.PSegment]
 	if ch := p.parsePSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
 		ok = true

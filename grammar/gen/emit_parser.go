@@ -353,7 +353,7 @@ func (e *emitter) parserTypeSource() string {
 		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
 	}
 	for _, t := range e.ptrSlabOrder {
-		fmt.Fprintf(&b, "%s %s.Stack[%s]\n", e.ptrSlabs[t].stack, fast, e.typeName(t))
+		fmt.Fprintf(&b, "%s %s.Stack[*%s]\n", e.ptrSlabs[t].stack, fast, e.typeName(t))
 	}
 	// The chunk sizes last, together: as uint16 (fast.Chunk never gives
 	// more than 1024) they take a quarter of what ints beside each slab
@@ -627,7 +627,7 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 	// and copied once the struct has matched into a slice of exactly
 	// their number taken from the slab of pointers.
 	for _, sel := range sels {
-		fmt.Fprintf(&b, "var %s %s.Nodes[%s]\n", c.parsed[sel], e.importPath(fastPkg), e.typeName(fieldElem(s.Type, sel)))
+		fmt.Fprintf(&b, "var %s %s.Nodes[*%s]\n", c.parsed[sel], e.importPath(fastPkg), e.typeName(fieldElem(s.Type, sel)))
 	}
 	b.WriteString(body)
 	if c.counts {

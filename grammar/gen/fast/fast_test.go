@@ -75,7 +75,7 @@ func TestChunk(t *testing.T) {
 }
 
 func TestStack(t *testing.T) {
-	var s fast.Stack[int]
+	var s fast.Stack[*int]
 	nodes := make([]int, 40)
 	for i := range nodes {
 		nodes[i] = i
@@ -101,7 +101,7 @@ func TestStack(t *testing.T) {
 		t.Errorf("Len after Cut(0) = %d", s.Len())
 	}
 	// The zero Stack is empty, and Cut and CopyFrom leave it so.
-	var empty fast.Stack[int]
+	var empty fast.Stack[*int]
 	empty.Cut(0)
 	empty.CopyFrom(0, nil)
 	if empty.Len() != 0 {
@@ -116,8 +116,8 @@ func TestNodes(t *testing.T) {
 	for i := range vals {
 		vals[i] = i
 	}
-	var s fast.Stack[int]
-	var c fast.Nodes[int]
+	var s fast.Stack[*int]
+	var c fast.Nodes[*int]
 	for i := range 20 {
 		c.Push(&vals[i], &s, 100)
 	}
@@ -144,7 +144,7 @@ func TestNodes(t *testing.T) {
 		t.Errorf("the Stack holds %d after CopyTo", s.Len())
 	}
 	// Nested: an outer collection goes on after an inner one ends.
-	var outer, inner fast.Nodes[int]
+	var outer, inner fast.Nodes[*int]
 	for i := range 10 {
 		outer.Push(&vals[i], &s, 100)
 	}

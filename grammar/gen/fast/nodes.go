@@ -19,19 +19,23 @@ const few = 8
 // pointer into the parser stored in a Nodes would, to the compiler's
 // escape analysis, flow with the nodes into the heap, and move the whole
 // parser there.
-type Nodes[T any] struct {
-	few     [few]*T
+//
+// P is the nodes' pointer type (*ast.HSegment): instantiated with
+// pointers, every Nodes and Stack is one piece of compiled code, where
+// each struct type would have its own.
+type Nodes[P any] struct {
+	few     [few]P
 	n       int  // the nodes held
 	spilled bool // they are all on the Stack, from base on
 	base    int
 }
 
 // Len returns the number of nodes held.
-func (c *Nodes[T]) Len() int { return c.n }
+func (c *Nodes[P]) Len() int { return c.n }
 
 // Push appends x, rem bytes before the end of the input; s is the
 // parser's Stack for the node type, used once there are more than a few.
-func (c *Nodes[T]) Push(x *T, s *Stack[T], rem int) {
+func (c *Nodes[P]) Push(x P, s *Stack[P], rem int) {
 	if c.n < few && !c.spilled {
 		c.few[c.n] = x
 		c.n++
@@ -40,7 +44,7 @@ func (c *Nodes[T]) Push(x *T, s *Stack[T], rem int) {
 	c.pushSpill(x, s, rem)
 }
 
-func (c *Nodes[T]) pushSpill(x *T, s *Stack[T], rem int) {
+func (c *Nodes[P]) pushSpill(x P, s *Stack[P], rem int) {
 	if !c.spilled {
 		c.spilled, c.base = true, s.Len()
 		for _, y := range c.few[:c.n] {
@@ -52,7 +56,7 @@ func (c *Nodes[T]) pushSpill(x *T, s *Stack[T], rem int) {
 }
 
 // Cut drops the nodes from the m-th on; s is Push's.
-func (c *Nodes[T]) Cut(m int, s *Stack[T]) {
+func (c *Nodes[P]) Cut(m int, s *Stack[P]) {
 	if c.spilled {
 		s.Cut(c.base + m)
 		if m <= few {
@@ -66,7 +70,7 @@ func (c *Nodes[T]) Cut(m int, s *Stack[T]) {
 
 // CopyTo copies the nodes into dst, which holds exactly as many, and
 // gives back what the Stack s held for them.
-func (c *Nodes[T]) CopyTo(dst []*T, s *Stack[T]) {
+func (c *Nodes[P]) CopyTo(dst []P, s *Stack[P]) {
 	if !c.spilled {
 		copy(dst, c.few[:c.n])
 		return
@@ -77,7 +81,7 @@ func (c *Nodes[T]) CopyTo(dst []*T, s *Stack[T]) {
 
 // Release gives back what the Stack s holds for the nodes: called when
 // the struct fails, after which the Nodes is not used.
-func (c *Nodes[T]) Release(s *Stack[T]) {
+func (c *Nodes[P]) Release(s *Stack[P]) {
 	if c.spilled {
 		s.Cut(c.base)
 		c.spilled = false

@@ -22,20 +22,20 @@ func Chunk(last, n, rem int) int {
 // zero Stack is empty; it is one pointer, and allocates its blocks on
 // the first Push, for a parser holds a Stack per node type and most
 // URLs use none.
-type Stack[T any] struct {
-	b *blocks[T]
+type Stack[P any] struct {
+	b *blocks[P]
 }
 
 // blocks is a Stack's state.
-type blocks[T any] struct {
-	full  [][]*T // the blocks before last, each full
-	last  []*T   // the block being filled
-	spare []*T   // a block emptied by Cut, kept for the next Push
+type blocks[P any] struct {
+	full  [][]P // the blocks before last, each full
+	last  []P   // the block being filled
+	spare []P   // a block emptied by Cut, kept for the next Push
 	n     int    // the nodes held
 }
 
 // Len returns the number of nodes held.
-func (s *Stack[T]) Len() int {
+func (s *Stack[P]) Len() int {
 	if s.b == nil {
 		return 0
 	}
@@ -44,15 +44,15 @@ func (s *Stack[T]) Len() int {
 
 // Push appends x, rem bytes before the end of the input: a new block
 // holds no more nodes than those bytes can (see Chunk).
-func (s *Stack[T]) Push(x *T, rem int) {
+func (s *Stack[P]) Push(x P, rem int) {
 	if s.b == nil {
-		s.b = new(blocks[T])
+		s.b = new(blocks[P])
 	}
 	b := s.b
 	if len(b.last) == cap(b.last) {
 		next := b.spare
 		if next == nil {
-			next = make([]*T, 0, Chunk(cap(b.last), 8, rem))
+			next = make([]P, 0, Chunk(cap(b.last), 8, rem))
 		}
 		if cap(b.last) > 0 {
 			b.full = append(b.full, b.last)
@@ -64,7 +64,7 @@ func (s *Stack[T]) Push(x *T, rem int) {
 }
 
 // Cut drops the nodes from the m-th on.
-func (s *Stack[T]) Cut(m int) {
+func (s *Stack[P]) Cut(m int) {
 	b := s.b
 	if b == nil {
 		return
@@ -82,7 +82,7 @@ func (s *Stack[T]) Cut(m int) {
 
 // CopyFrom copies the nodes from the m-th on into dst, which holds
 // exactly as many.
-func (s *Stack[T]) CopyFrom(m int, dst []*T) {
+func (s *Stack[P]) CopyFrom(m int, dst []P) {
 	b := s.b
 	if b == nil {
 		return

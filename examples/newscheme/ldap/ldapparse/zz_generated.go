@@ -40,10 +40,10 @@ type fastParser struct {
 	digitsPtrSlots      []*ast.Digits
 	selectorPtrSlots    []*ldap.Selector
 	extensionPtrSlots   []*ldap.Extension
-	domainLabelStack    fast.Stack[ast.DomainLabel]
-	digitsStack         fast.Stack[ast.Digits]
-	selectorStack       fast.Stack[ldap.Selector]
-	extensionStack      fast.Stack[ldap.Extension]
+	domainLabelStack    fast.Stack[*ast.DomainLabel]
+	digitsStack         fast.Stack[*ast.Digits]
+	selectorStack       fast.Stack[*ldap.Selector]
+	extensionStack      fast.Stack[*ldap.Extension]
 	urlChunk            uint16
 	schemeChunk         uint16
 	partChunk           uint16
@@ -676,7 +676,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	var parsedLabels fast.Nodes[ast.DomainLabel]
+	var parsedLabels fast.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		for {
 			repStart := p.Pos
@@ -818,7 +818,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	var parsedParts fast.Nodes[ast.Digits]
+	var parsedParts fast.Nodes[*ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
@@ -963,7 +963,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	var n ldap.Attributes
 	start := p.Pos
 	ok := true
-	var parsedSelectors fast.Nodes[ldap.Selector]
+	var parsedSelectors fast.Nodes[*ldap.Selector]
 	{ // (Selector ("," Selector)*)?
 		optStart := p.Pos
 		savedSelectorSlots := p.selectorSlots
@@ -1125,7 +1125,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	var n ldap.Extensions
 	start := p.Pos
 	ok := true
-	var parsedList fast.Nodes[ldap.Extension]
+	var parsedList fast.Nodes[*ldap.Extension]
 	if ch := p.parseExtension(); ch != nil {
 		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 		ok = true

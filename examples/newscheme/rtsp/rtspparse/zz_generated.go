@@ -33,9 +33,9 @@ type fastParser struct {
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	hSegmentPtrSlots    []*ast.HSegment
-	domainLabelStack    fast.Stack[ast.DomainLabel]
-	digitsStack         fast.Stack[ast.Digits]
-	hSegmentStack       fast.Stack[ast.HSegment]
+	domainLabelStack    fast.Stack[*ast.DomainLabel]
+	digitsStack         fast.Stack[*ast.Digits]
+	hSegmentStack       fast.Stack[*ast.HSegment]
 	urlChunk            uint16
 	schemeChunk         uint16
 	partChunk           uint16
@@ -497,7 +497,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	var parsedLabels fast.Nodes[ast.DomainLabel]
+	var parsedLabels fast.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		for {
 			repStart := p.Pos
@@ -639,7 +639,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	var parsedParts fast.Nodes[ast.Digits]
+	var parsedParts fast.Nodes[*ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
@@ -761,7 +761,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var n ast.HPath
 	start := p.Pos
 	ok := true
-	var parsedSegments fast.Nodes[ast.HSegment]
+	var parsedSegments fast.Nodes[*ast.HSegment]
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
