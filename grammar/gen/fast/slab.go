@@ -31,7 +31,7 @@ type blocks[P any] struct {
 	full  [][]P // the blocks before last, each full
 	last  []P   // the block being filled
 	spare []P   // a block emptied by Cut, kept for the next Push
-	n     int    // the nodes held
+	n     int   // the nodes held
 }
 
 // Len returns the number of nodes held.
