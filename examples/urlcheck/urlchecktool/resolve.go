@@ -25,9 +25,8 @@ type resolution struct {
 // not written ("//", ";", "?", "#"), "" when it is and the component is
 // empty. The path is never absent: it is what is left once the others
 // are taken off (section 2.4.6), "" when nothing is, and starts with the
-// "/" that makes it absolute when it has one. The scheme is left out, as
-// issue 14 specifies the object: an absolute reference is one whose
-// "resolved" is its "url".
+// "/" that makes it absolute when it has one. The scheme is left out: an
+// absolute reference is one whose "resolved" is its "url".
 type referenceParts struct {
 	NetLoc   *string `json:"net_loc"`
 	Path     string  `json:"path"`

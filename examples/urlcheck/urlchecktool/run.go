@@ -30,7 +30,7 @@ const (
 // one parse per worker (at most 4 MB for 64 KiB of input). Go's default
 // of 100 then collects every few MB allocated, hundreds of times a
 // second, and on two cores the collections cost more than the second
-// core brings (issue 11). At 400 the heap may grow to five times what is
+// core brings. At 400 the heap may grow to five times what is
 // alive rather than twice: a few tens of MB, whatever the size of the
 // input, for four times fewer collections. Above the default -maxlen,
 // one parse may keep far more alive (64 bytes per byte of the line),
