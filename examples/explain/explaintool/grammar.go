@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
@@ -586,8 +587,8 @@ func (b *book) unknown(name string) string {
 // grammar has a rule or scheme of that name, "" when none has: a name
 // -grammar would take with -scheme.
 func exampleOf(name string) string {
-	for _, scheme := range schemeNames(extra) {
-		s, _ := schemeNamed(extra, scheme)
+	for _, scheme := range exampleschemes.Names(extra) {
+		s, _ := exampleschemes.Named(extra, scheme)
 		b, err := newBook(voice{}, []parser.Scheme{s}, []string{scheme})
 		if err != nil {
 			continue

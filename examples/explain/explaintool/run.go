@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -65,9 +66,9 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 	widthFlag := fs.Int("width", -1, "wrap lines to `N` columns (0: do not wrap); by default a terminal's width, and no wrapping when stdout is no terminal")
 	verbose := fs.Bool("v", false, "show everything: each part's structure, what each part left out means in full, the rules cited")
 	base := fs.String("base", "", "resolve each `URL` given, a reference, against this base URL by RFC 1808, and show the steps")
-	schemes := &schemeList{extra: c.Extra}
+	schemes := &exampleschemes.Flag{Extra: c.Extra}
 	if len(c.Extra) > 0 {
-		fs.Var(schemes, "scheme", "also read the URLs of an example scheme registered from outside RFC 1738: "+strings.Join(schemeNames(c.Extra), ", ")+" (repeatable)")
+		fs.Var(schemes, "scheme", "also read the URLs of an example scheme registered from outside RFC 1738: "+strings.Join(exampleschemes.Names(c.Extra), ", ")+" (repeatable)")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -101,14 +102,14 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, v, v.s("-base needs one or more references to resolve against it",
 			"-base attend une ou plusieurs références à résoudre par rapport à cette base"))
 	}
-	p, err := c.parser(schemes.names)
+	p, err := c.parser(schemes)
 	if err != nil {
 		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitUsage
 	}
 	readWith, extra = p, c.Extra
 	if *grammarFlag {
-		return showGrammar(stdout, stderr, v, registered(p), schemes.names, fs.Args())
+		return showGrammar(stdout, stderr, v, registered(p), schemes.Names(), fs.Args())
 	}
 	urls := fs.Args()
 	if len(urls) == 0 {

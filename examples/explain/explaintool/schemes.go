@@ -1,69 +1,21 @@
 package explaintool
 
 import (
-	"fmt"
 	"reflect"
-	"slices"
-	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// schemeList is the -scheme flag: the names of Config.Extra's schemes
-// to add, in lower case.
-type schemeList struct {
-	names []string
-	extra []parser.Scheme
-}
-
-func (l *schemeList) String() string {
-	if l == nil {
-		return ""
-	}
-	return strings.Join(l.names, ",")
-}
-
-func (l *schemeList) Set(s string) error {
-	if _, ok := schemeNamed(l.extra, s); !ok {
-		return fmt.Errorf("no example scheme %q: there are %s", s, strings.Join(schemeNames(l.extra), ", "))
-	}
-	l.names = append(l.names, strings.ToLower(s))
-	return nil
-}
-
-// schemeNames returns the names of schemes, in order.
-func schemeNames(schemes []parser.Scheme) []string {
-	names := make([]string, 0, len(schemes))
-	for _, s := range schemes {
-		names = append(names, strings.ToLower(s.Name))
-	}
-	slices.Sort(names)
-	return names
-}
-
-// schemeNamed returns the scheme of schemes named name, in any case.
-func schemeNamed(schemes []parser.Scheme, name string) (parser.Scheme, bool) {
-	for _, s := range schemes {
-		if strings.EqualFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return parser.Scheme{}, false
-}
-
 // parser returns the parser of c's Options and of the Extra schemes
-// named; parser.Default when there are neither, which is built once.
-func (c Config) parser(names []string) (*parser.Parser, error) {
-	if len(c.Options) == 0 && len(names) == 0 {
+// given to -scheme; parser.Default when there are neither, which is built
+// once.
+func (c Config) parser(schemes *exampleschemes.Flag) (*parser.Parser, error) {
+	if len(c.Options) == 0 && len(schemes.Names()) == 0 {
 		return parser.Default(), nil
 	}
-	opts := slices.Clone(c.Options)
-	for _, name := range names {
-		s, _ := schemeNamed(c.Extra, name)
-		opts = append(opts, parser.WithScheme(s))
-	}
-	return parser.New(opts...)
+	return parser.New(schemes.Options(c.Options)...)
 }
 
 // registered returns the schemes p reads by a production that is not

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 )
 
 // usage writes the command's usage text to w: its -scheme flag and the
@@ -97,7 +99,7 @@ func (c Config) extraUsage() string {
 	if c.ExtraUsage != "" {
 		return strings.TrimSuffix(c.ExtraUsage, "\n") + "\n"
 	}
-	return "also read the URLs of one of these schemes: " + strings.Join(schemeNames(c.Extra), ", ") +
+	return "also read the URLs of one of these schemes: " + strings.Join(exampleschemes.Names(c.Extra), ", ") +
 		";\n               repeatable\n"
 }
 
@@ -108,5 +110,5 @@ func (c Config) ownNames() []string {
 	if err != nil {
 		return nil
 	}
-	return schemeNames(registered(p))
+	return exampleschemes.Names(registered(p))
 }

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -61,7 +62,7 @@ func (c Config) run(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	diff := fs.Bool("diff", false, "with -text -fix, write a unified diff of each document instead of the document fixed")
 	markdown := fs.Bool("markdown", false, "with -text, read every document as Markdown, standard input too, whatever its name")
 	write := fs.Bool("w", false, "with -text -fix, write each document fixed over its file rather than to standard output, as gofmt -w does")
-	schemes := &schemeList{extra: c.Extra}
+	schemes := &exampleschemes.Flag{Extra: c.Extra}
 	if len(c.Extra) > 0 {
 		fs.Var(schemes, "scheme", c.extraUsage())
 	}
@@ -75,7 +76,7 @@ func (c Config) run(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		usage(stderr, fs)
 		return exitError
 	}
-	opts := c.options(schemes.names)
+	opts := schemes.Options(c.Options)
 	p, err := checker(opts, *maxLen)
 	if err != nil {
 		fmt.Fprintln(stderr, "urlcheck:", term.Escape(err.Error()))
