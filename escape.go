@@ -36,7 +36,11 @@ type Component int
 
 const (
 	// User is user = *[ uchar | ";" | "?" | "&" | "=" ] (section 3.1):
-	// ":", "@" and "/" are escaped.
+	// ":", "@" and "/" are escaped. It is the user of a login (*ast.Login),
+	// which RFC 1738's schemes and a registered scheme's part with a
+	// Login field hold. A registered scheme whose part holds a user of
+	// its own (ast.UserInfoPart) may give ";", "?", "&" or "=" a meaning
+	// there (POP's and IMAP's ";AUTH="): escape its user with Uchar.
 	User Component = iota
 	// Password is password = *[ uchar | ";" | "?" | "&" | "=" ]
 	// (section 3.1): ":", "@" and "/" are escaped.
@@ -109,6 +113,14 @@ const (
 	// value of a prospero fieldspec (section 3.11): "/", ";" and "=" are
 	// escaped.
 	FieldValue
+	// Uchar is uchar = unreserved | escape (section 5) alone: every
+	// reserved character is escaped. It is the safe choice for a
+	// production RFC 1738 does not define whose characters include
+	// uchar, such as a registered scheme's user (POP's, RFC 2384; IMAP's,
+	// RFC 2192), where a reserved character may be a delimiter of that
+	// scheme's own: an escaped octet that is reserved stands for the
+	// octet, never the delimiter (section 2.2).
+	Uchar
 
 	numComponents // the number of components; keep last
 )
@@ -136,6 +148,7 @@ var reserved = [numComponents]string{
 	PSegment:       "?:@&=",
 	FieldName:      "?:@&",
 	FieldValue:     "?:@&",
+	Uchar:          "",
 }
 
 // componentProduction returns the production c stands for, the zero
@@ -175,6 +188,8 @@ func componentProduction(c Component) ast.Production {
 		return ast.FieldNameP
 	case FieldValue:
 		return ast.FieldValueP
+	case Uchar:
+		return ast.RFC1738("uchar", "5", `uchar = unreserved | escape`)
 	}
 	return ast.Production{}
 }

@@ -22,6 +22,7 @@ var allComponents = []rfc1738.Component{
 	rfc1738.HSegment, rfc1738.Search, rfc1738.Selector, rfc1738.GopherPlus,
 	rfc1738.Encoded822Addr, rfc1738.Unique, rfc1738.Database, rfc1738.WType,
 	rfc1738.WPath, rfc1738.PSegment, rfc1738.FieldName, rfc1738.FieldValue,
+	rfc1738.Uchar,
 }
 
 // placement puts the text of a component in a URL of its scheme, and
@@ -151,6 +152,11 @@ func placements(c rfc1738.Component) []placement {
 			}
 			return "", false
 		}, empty: false, tab: true}}
+	case rfc1738.Uchar:
+		// uchar alone is the text of a wais database, and of the user of
+		// a registered scheme's own (ast.UserInfoPart), whose placement
+		// TestUcharEscapesAnOwnUser tries.
+		return placements(rfc1738.Database)
 	case rfc1738.Database:
 		return []placement{{name: "wais", build: func(s string) string { return "wais://h/" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.WAISPart); ok && p.Form() == ast.WAISDatabase {
@@ -245,6 +251,7 @@ func TestComponentNames(t *testing.T) {
 		`psegment = psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`,
 		`fieldname = fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`,
 		`fieldvalue = fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`,
+		`uchar = uchar = unreserved | escape`,
 		`Component(-1) = `,
 		`Component(99) = `,
 	}
@@ -361,7 +368,7 @@ func TestAllows(t *testing.T) {
 		"user": "&;=?", "password": "&;=?", "urlpath": "&/:;=?@", "fsegment": "&:=?@",
 		"hsegment": "&:;=@", "search": "&:;=@", "selector": "&/:;=?@", "gopher+_string": "&/:;=?@",
 		"encoded822addr": "&/:;=?@", "unique": "&/:;=?", "database": "", "wtype": "", "wpath": "",
-		"psegment": "&:=?@", "fieldname": "&:?@", "fieldvalue": "&:?@", "Component(-1)": "",
+		"psegment": "&:=?@", "fieldname": "&:?@", "fieldvalue": "&:?@", "uchar": "", "Component(-1)": "",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("reserved characters allowed (-want +got):\n%s", d)
