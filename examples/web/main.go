@@ -32,6 +32,11 @@
 // page's test needs (chromedp) is not downloaded by the library's users.
 package main
 
-import "github.com/urlsyntax/rfc1738/examples/web/server"
+import (
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
+	"github.com/urlsyntax/rfc1738/examples/web/server"
+)
 
-func main() { server.Main(server.Wasm) }
+// main's parser options are those of the page's parser (server.Wasm),
+// so that the railroad diagrams draw the schemes the page reads.
+func main() { server.Main(server.Wasm, exampleschemes.Options()...) }

@@ -2,6 +2,7 @@ package railroad
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -14,8 +15,17 @@ type page struct {
 	lang     grammar.Lang
 	w        *words
 	sections []*section
-	home     map[string]*section // a rule's section, by the rule's name
-	usedBy   map[string][]string // the rules whose expressions refer to a rule
+	home     map[*bnf.Rule]*section    // a rule's section
+	usedBy   map[*bnf.Rule][]*bnf.Rule // the rules whose expressions refer to a rule
+	// registered are the parts of the schemes registered from outside
+	// RFC 1738 (GenerateWith), drawn before the characters.
+	registered []*part
+	// own are the rules of registered schemes that RFC 1738 has not,
+	// each with the grammar its references are names in; a rule of
+	// a registered grammar that RFC 1738 has (hostport) is drawn once,
+	// as RFC 1738's (shared).
+	own    map[*bnf.Rule]*bnf.Grammar
+	shared map[*bnf.Rule]*bnf.Rule
 }
 
 // section is a part of the page and the rules it draws.
@@ -37,20 +47,19 @@ func newPage(g *bnf.Grammar, lang grammar.Lang) *page {
 // lists where it lists them, the others after the first rule that uses
 // them.
 func (p *page) plan() error {
-	p.home = map[string]*section{}
+	p.home = map[*bnf.Rule]*section{}
 	p.sections = nil
-	for i := range parts {
-		pt := &parts[i]
+	for _, pt := range p.parts() {
 		s := &section{part: pt, title: pt.title[p.lang]}
 		for _, name := range pt.rules {
-			r := p.g.Rule(name)
-			if r == nil || r.Name != name {
+			r := p.lookup(pt.g, name)
+			if r == nil {
 				return fmt.Errorf("railroad: section 5's %s is no rule of the grammar", name)
 			}
-			if p.home[name] != nil {
+			if p.home[r] != nil {
 				return fmt.Errorf("railroad: %s is listed twice", name)
 			}
-			p.home[name] = s
+			p.home[r] = s
 			s.rules = append(s.rules, r)
 		}
 		if s.title == "" && len(s.rules) > 0 {
@@ -58,44 +67,105 @@ func (p *page) plan() error {
 		}
 		p.sections = append(p.sections, s)
 	}
+	all := p.rules()
 	for placed := true; placed; {
 		placed = false
-		for _, r := range p.g.Rules {
-			if p.home[r.Name] != nil {
-				continue
-			}
-		search:
-			for _, s := range p.sections {
-				for i, u := range s.rules {
-					for _, ref := range refs(u.Expr) {
-						if ref == r.Name {
-							s.rules = append(s.rules[:i+1], append([]*bnf.Rule{r}, s.rules[i+1:]...)...)
-							p.home[r.Name] = s
-							placed = true
-							break search
-						}
-					}
-				}
+		for _, r := range all {
+			if p.home[r] == nil && p.place(r) {
+				placed = true
 			}
 		}
 	}
-	for _, r := range p.g.Rules {
-		if p.home[r.Name] == nil {
+	for _, r := range all {
+		if p.home[r] == nil {
 			return fmt.Errorf("railroad: %s is in no section and used by no rule", r.Name)
 		}
 	}
-	p.usedBy = map[string][]string{}
+	p.usedBy = map[*bnf.Rule][]*bnf.Rule{}
 	for _, s := range p.sections {
 		for _, r := range s.rules {
 			for _, ref := range refs(r.Expr) {
-				if p.g.Rule(ref) == nil {
+				u := p.resolve(r, ref)
+				if u == nil {
 					return fmt.Errorf("railroad: %s refers to %s, which is no rule", r.Name, ref)
 				}
-				p.usedBy[ref] = append(p.usedBy[ref], r.Name)
+				p.usedBy[u] = append(p.usedBy[u], r)
 			}
 		}
 	}
 	return nil
+}
+
+// place puts r, a rule no part lists, after the first rule placed that
+// uses it, and reports whether there was one.
+func (p *page) place(r *bnf.Rule) bool {
+	for _, s := range p.sections {
+		for i, u := range s.rules {
+			for _, ref := range refs(u.Expr) {
+				if p.resolve(u, ref) == r {
+					s.rules = append(s.rules[:i+1], append([]*bnf.Rule{r}, s.rules[i+1:]...)...)
+					p.home[r] = s
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// parts returns the page's sections: section 5's, with the registered
+// schemes' before the characters.
+func (p *page) parts() []*part {
+	out := make([]*part, 0, len(parts)+len(p.registered))
+	for i := range parts[:len(parts)-1] {
+		out = append(out, &parts[i])
+	}
+	out = append(out, p.registered...)
+	return append(out, &parts[len(parts)-1])
+}
+
+// rules returns every rule the page draws: RFC 1738's, then the
+// registered schemes' own.
+func (p *page) rules() []*bnf.Rule {
+	all := slices.Clone(p.g.Rules)
+	for _, pt := range p.registered {
+		for _, r := range pt.g.Rules {
+			if p.own[r] != nil {
+				all = append(all, r)
+			}
+		}
+	}
+	return all
+}
+
+// lookup returns the rule named name in g (nil: RFC 1738's grammar), as
+// the page draws it: RFC 1738's own for a rule it shares.
+func (p *page) lookup(g *bnf.Grammar, name string) *bnf.Rule {
+	if g == nil {
+		g = p.g
+	}
+	r := g.Rule(name)
+	if r == nil || r.Name != name {
+		return nil
+	}
+	if s := p.shared[r]; s != nil {
+		return s
+	}
+	return r
+}
+
+// resolve returns the rule that name, a reference in from, stands for.
+func (p *page) resolve(from *bnf.Rule, name string) *bnf.Rule {
+	return p.lookup(p.own[from], name)
+}
+
+// id returns r's anchor: its name, or for a registered scheme's own
+// rule, RegisteredID's.
+func (p *page) id(r *bnf.Rule) string {
+	if p.own[r] != nil {
+		return RegisteredID(p.home[r].part.id, r.Name)
+	}
+	return r.Name
 }
 
 // legacy returns the ids that the earlier page, drawn from participle's
@@ -103,7 +173,7 @@ func (p *page) plan() error {
 // page's, examples/web): its section's id and each Go type's name,
 // "generic-HostPort"; "generic" for a rule of the characters' section.
 func (p *page) legacy(r *bnf.Rule) []string {
-	sec := p.home[r.Name].part.id
+	sec := p.home[r].part.id
 	if sec == "characters" {
 		sec = "generic"
 	}
@@ -114,19 +184,27 @@ func (p *page) legacy(r *bnf.Rule) []string {
 	return ids
 }
 
-// link is the page's Linker: a rule's anchor is its name.
+// link is the page's Linker for the names of RFC 1738's rules.
 func (p *page) link(name string) (href, title string, class bool) {
-	r := p.g.Rule(name)
-	if r == nil || r.Name != name {
-		return "", "", false
+	return p.linkFrom(nil)(name)
+}
+
+// linkFrom returns the page's Linker for the references of rule from:
+// a rule's anchor is its id.
+func (p *page) linkFrom(from *bnf.Rule) Linker {
+	return func(name string) (href, title string, class bool) {
+		r := p.resolve(from, name)
+		if r == nil {
+			return "", "", false
+		}
+		if r.Class {
+			return "#" + p.id(r), r.String(), true
+		}
+		if l := grammar.Label(name, p.lang); l != name && p.own[r] == nil {
+			title = l
+		}
+		return "#" + p.id(r), title, false
 	}
-	if r.Class {
-		return "#" + name, r.String(), true
-	}
-	if l := grammar.Label(name, p.lang); l != name {
-		title = l
-	}
-	return "#" + name, title, false
 }
 
 // HTML returns the page: one HTML document, also well-formed XML, with
@@ -158,7 +236,7 @@ func (p *page) HTML() ([]byte, error) {
 	for _, s := range p.sections {
 		put(`<li><a href="#`, s.part.id, `">`, escape(p.t(s.title)), "</a>", p.colon())
 		for _, r := range s.rules {
-			put(` <a href="#`, escape(r.Name), `">`, escape(r.Name), "</a>")
+			put(` <a href="#`, escape(p.id(r)), `">`, escape(r.Name), "</a>")
 		}
 		put("</li>\n")
 	}
@@ -208,26 +286,26 @@ func (p *page) section(put func(...string), s *section) {
 	if drawn := s.part.drawn[p.lang]; drawn != "" {
 		intro += " " + drawn
 	}
-	put("<p>", p.prose(p.t(intro)), "</p>\n")
+	put("<p>", p.prose(p.t(intro), s.rules[0]), "</p>\n")
 	put(`<nav class="index" aria-label="`, escape(p.t(s.title)), `">`, "\n", `<p><span class="what">`, escape(p.t(w.drawnHere)), "</span>")
 	for _, r := range s.rules {
-		put(` <a href="#`, escape(r.Name), `">`, escape(r.Name), "</a>")
+		put(` <a href="#`, escape(p.id(r)), `">`, escape(r.Name), "</a>")
 	}
 	put("</p>\n")
-	var uses []string
-	seen := map[string]bool{}
+	var uses []*bnf.Rule
+	seen := map[*bnf.Rule]bool{}
 	for _, r := range s.rules {
 		for _, ref := range refs(r.Expr) {
-			if u := p.g.Rule(ref); p.home[ref] != s && !u.Class && !seen[ref] {
-				seen[ref] = true
-				uses = append(uses, ref)
+			if u := p.resolve(r, ref); p.home[u] != s && !u.Class && !seen[u] {
+				seen[u] = true
+				uses = append(uses, u)
 			}
 		}
 	}
 	if len(uses) > 0 {
 		put(`<p class="shared"><span class="what">`, escape(p.t(w.alsoUses)), "</span>")
-		for _, ref := range uses {
-			put(` <a href="#`, escape(ref), `">`, escape(ref), "</a>")
+		for _, u := range uses {
+			put(` <a href="#`, escape(p.id(u)), `">`, escape(u.Name), "</a>")
 		}
 		put("</p>\n")
 	}
@@ -243,7 +321,7 @@ func (p *page) section(put func(...string), s *section) {
 // and the rules that use it.
 func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	w := p.w
-	put(`<section class="rule" id="`, escape(r.Name), `">`, "\n")
+	put(`<section class="rule" id="`, escape(p.id(r)), `">`, "\n")
 	legacy := p.legacy(r)
 	for _, id := range legacy {
 		put(`<div id="`, escape(id), `">`)
@@ -252,7 +330,7 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put("\n")
 	}
 	put("<h3><dfn>", escape(r.Name), "</dfn>")
-	if l := grammar.Label(r.Name, p.lang); l != r.Name {
+	if l := grammar.Label(r.Name, p.lang); l != r.Name && p.own[r] == nil {
 		put(` <span class="label">`, escape(l), "</span>")
 	}
 	switch {
@@ -265,14 +343,14 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	}
 	put("</h3>\n")
 	if r.Production.Section != "" {
-		put(`<p class="cite">`, escape(w.cite+r.Production.Section), "</p>\n")
+		put(`<p class="cite">`, escape(citation(r.Production)), "</p>\n")
 	}
-	put(`<pre class="bnf">`, p.linked(r.String()), "</pre>\n")
-	d := &Diagram{Root: FromBNF(r.Expr, p.link), Label: w.diagramOf + r.Name}
+	put(`<pre class="bnf">`, p.linked(r.String(), r), "</pre>\n")
+	d := &Diagram{Root: FromBNF(r.Expr, p.linkFrom(r)), Label: w.diagramOf + r.Name}
 	put(`<div class="diagram">`, "\n", d.SVG(), "\n</div>\n")
 	for _, n := range r.Notes {
 		sentence := n.Sentence(p.lang,
-			func(s string) string { return "<code>" + p.linked(s) + "</code>" },
+			func(s string) string { return "<code>" + p.linked(s, r) + "</code>" },
 			func(s string) string { return escape(w.quote(s)) })
 		sentence = p.t(sentence)
 		if n.Scheme != "" && n.Scheme != s.part.id {
@@ -280,22 +358,22 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		}
 		put(`<p class="note"><span class="what">`, escape(p.t(w.note)), "</span> ", sentence, ".</p>\n")
 	}
-	if rs := bnf.ReadingsOf(r.Name); len(rs) > 0 {
+	if rs := bnf.ReadingsOf(r.Name); len(rs) > 0 && p.own[r] == nil {
 		put(`<div class="reading">`, "\n", `<p class="what">`, escape(w.reading), "</p>\n")
 		for _, rd := range rs {
 			if rd.RFC == "" {
 				put("<p>", escape(p.t(w.notInSection5)), p.colon(), " ", escape(p.t(rd.Text(p.lang))), ".</p>\n")
 				continue
 			}
-			put("<p>", escape(w.writes("5")), ` <code class="bnf">`, p.linked(rd.RFC), "</code>", p.colon(), " ",
+			put("<p>", escape(w.writes("5")), ` <code class="bnf">`, p.linked(rd.RFC, nil), "</code>", p.colon(), " ",
 				escape(p.t(rd.Text(p.lang))), ".</p>\n")
 		}
 		put("</div>\n")
 	}
-	if users := p.usedBy[r.Name]; len(users) > 0 {
+	if users := p.usedBy[r]; len(users) > 0 {
 		put(`<p class="usedby"><span class="what">`, escape(p.t(w.usedIn)), "</span>")
 		for _, u := range users {
-			put(` <a href="#`, escape(u), `">`, escape(u), "</a>")
+			put(` <a href="#`, escape(p.id(u)), `">`, escape(u.Name), "</a>")
 		}
 		put("</p>\n")
 	}
@@ -324,8 +402,9 @@ func (p *page) readings(put func(...string)) {
 	put("</tbody>\n</table>\n</section>\n")
 }
 
-// prose returns text as HTML, each {name} a link to the rule name.
-func (p *page) prose(text string) string {
+// prose returns text as HTML, each {name} a link to the rule name, as
+// from's references name it.
+func (p *page) prose(text string, from *bnf.Rule) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(text, '{')
@@ -336,7 +415,7 @@ func (p *page) prose(text string) string {
 		}
 		b.WriteString(escape(text[:i]))
 		name := text[i+1 : j]
-		if href, _, _ := p.link(name); href != "" {
+		if href, _, _ := p.linkFrom(from)(name); href != "" {
 			b.WriteString(`<a href="` + escape(href) + `"><code>` + escape(name) + "</code></a>")
 		} else {
 			b.WriteString("<code>" + escape(name) + "</code>")
@@ -346,8 +425,10 @@ func (p *page) prose(text string) string {
 }
 
 // linked returns a piece of BNF as HTML: terminals marked, the names of
-// rules linked, the first name of a rule ("ftpurl = ...") in bold.
-func (p *page) linked(src string) string {
+// rules linked as from's references name them, the first name of a rule
+// ("ftpurl = ...") in bold.
+func (p *page) linked(src string, from *bnf.Rule) string {
+	link := p.linkFrom(from)
 	var b strings.Builder
 	first := strings.Contains(src, " = ")
 	for i := 0; i < len(src); {
@@ -370,7 +451,7 @@ func (p *page) linked(src string) string {
 				j++
 			}
 			name := src[i:j]
-			href, _, _ := p.link(name)
+			href, _, _ := link(name)
 			switch {
 			case first:
 				b.WriteString("<b>" + escape(name) + "</b>")

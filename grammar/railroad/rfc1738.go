@@ -15,6 +15,9 @@ type part struct {
 	// writes after the intro and Sections leaves out.
 	drawn [2]string
 	rules []string
+	// g is the grammar whose rules the part names, nil for RFC 1738's:
+	// a registered scheme's (GenerateWith).
+	g *bnf.Grammar
 }
 
 // parts are the page's sections in the order of RFC 1738 section 5: the
@@ -155,7 +158,6 @@ type words struct {
 	usedIn               string
 	goType, goTypes      string
 	class                string
-	cite                 string // "RFC 1738, section "
 	note                 string // "Note:"
 	inScheme             func(scheme string) string
 	quote                func(s string) string
@@ -198,7 +200,7 @@ var languages = map[grammar.Lang]*words{
 		},
 		drawnHere: "Rules of this section:", alsoUses: "Also uses:",
 		usedIn: "Used in:", goType: "Go type:", goTypes: "Go types:", class: "character class",
-		cite: "RFC 1738, section ", note: "Note:",
+		note:     "Note:",
 		inScheme: func(s string) string { return "In a " + s + " URL, " },
 		quote:    func(s string) string { return `"` + s + `"` },
 		writes: func(section string) string {
@@ -242,7 +244,7 @@ var languages = map[grammar.Lang]*words{
 		},
 		drawnHere: "Règles de cette section :", alsoUses: "Utilise aussi :",
 		usedIn: "Utilisée dans :", goType: "type Go :", goTypes: "types Go :", class: "classe de caractères",
-		cite: "RFC 1738, section ", note: "Remarque :",
+		note:     "Remarque :",
 		inScheme: func(s string) string { return "dans une URL " + s + ", " },
 		quote:    func(s string) string { return "« " + s + " »" },
 		writes: func(section string) string {

@@ -3,7 +3,6 @@ package explaintool
 import (
 	"fmt"
 	"io"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -90,7 +89,7 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 	}
 	characters := b.shelves[len(b.shelves)-1]
 	b.shelves = b.shelves[:len(b.shelves)-1]
-	for _, grp := range groupByPart(registered) {
+	for _, grp := range railroad.GroupByPart(registered) {
 		var schemes []bnf.Scheme
 		var names []string
 		for _, s := range grp {
@@ -142,31 +141,6 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 // ruleKey tells rules apart across grammars: by name and RFC, so that
 // LDAP's selector (RFC 4516) is not gopher's (RFC 1738).
 func ruleKey(r *bnf.Rule) string { return r.Name + "\x00" + r.Production.RFC }
-
-// groupByPart returns the schemes, in order of name, each once, in
-// groups of those that share a part's type (rtsp and rtspu): the
-// schemes of one rule.
-func groupByPart(schemes []parser.Scheme) [][]parser.Scheme {
-	schemes = slices.Clone(schemes)
-	slices.SortFunc(schemes, func(a, b parser.Scheme) int { return strings.Compare(a.Name, b.Name) })
-	var groups [][]parser.Scheme
-	seen := map[string]bool{}
-next:
-	for _, s := range schemes {
-		if seen[s.Name] {
-			continue
-		}
-		seen[s.Name] = true
-		for i, grp := range groups {
-			if reflect.TypeOf(grp[0].Part) == reflect.TypeOf(s.Part) {
-				groups[i] = append(grp, s)
-				continue next
-			}
-		}
-		groups = append(groups, []parser.Scheme{s})
-	}
-	return groups
-}
 
 // registeredTitle is the title of a registered scheme's section: "ldap
 // URLs (RFC 4516 section 2): a scheme registered with -scheme, from

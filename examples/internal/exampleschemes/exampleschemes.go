@@ -15,3 +15,13 @@ import (
 func All() []parser.Scheme {
 	return append([]parser.Scheme{ldapparse.Scheme()}, rtspparse.Schemes()...)
 }
+
+// Options returns a WithScheme option for each of All's schemes: the
+// parser of the live page, and of its server's railroad diagrams.
+func Options() []parser.Option {
+	var opts []parser.Option
+	for _, s := range All() {
+		opts = append(opts, parser.WithScheme(s))
+	}
+	return opts
+}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // ErrUsage is Run's error for a wrong command line, which the flag
@@ -22,11 +23,16 @@ var ErrUsage = errors.New("usage")
 // Main serves the live page whose parser is the package wasm, an import
 // path, on the command line's arguments (os.Args; -addr), and exits
 // with status 1 when it cannot. It is the main function of the page's
-// server, the page's own or a scheme author's:
+// server, the page's own or a scheme author's. opts are the options of
+// the parser that wasm's main gives view.Main: the server draws the
+// railroad diagrams of that parser's grammar (railroad.GenerateFor),
+// with a section for each scheme registered from outside RFC 1738. A
+// scheme registered with parser.Register in an init function needs no
+// option: importing its package registers it here as in wasm.
 //
-//	func main() { server.Main("example.com/imap/page/wasm") }
-func Main(wasm string) {
-	if err := Run(os.Args[1:], os.Stdout, os.Stderr, wasm); err != nil {
+//	func main() { server.Main("example.com/imap/page/wasm", imap.Option()) }
+func Main(wasm string, opts ...parser.Option) {
+	if err := Run(os.Args[1:], os.Stdout, os.Stderr, wasm, opts...); err != nil {
 		fail(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -48,8 +54,8 @@ func fail(w io.Writer, err error) {
 // which must be in a module that requires wasm's (buildSite). Progress
 // and usage errors go to stderr, the page's address to stdout. A usage
 // error is ErrUsage, which Run has reported already (Main says nothing
-// more of it).
-func Run(args []string, stdout, stderr io.Writer, wasm string) error {
+// more of it). opts are those of the parser of wasm, as Main's.
+func Run(args []string, stdout, stderr io.Writer, wasm string, opts ...parser.Option) error {
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // its errors repeat the arguments: written below, escaped
 	addr := fs.String("addr", "127.0.0.1:8080", "the `address` to serve on (port 0 picks a free one)")
@@ -67,7 +73,14 @@ func Run(args []string, stdout, stderr io.Writer, wasm string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	s, err := buildSite(ctx, stderr, wasm)
+	p := parser.Default()
+	if len(opts) > 0 {
+		var err error
+		if p, err = parser.New(opts...); err != nil {
+			return err
+		}
+	}
+	s, err := buildSite(ctx, stderr, wasm, p)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,10 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/railroad"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // static holds the page's own files: the page, its script and style,
@@ -31,11 +35,11 @@ const (
 // RFC 1738's schemes, LDAP's and RTSP's.
 const Wasm = thisModule + "/wasm"
 
-// railroadPages are the railroad diagrams of RFC 1738's grammar, in
-// English and in French, as docs/ holds them and as the site serves
-// them: /railroad.html, /railroad.fr.html. The two have the same ids, so
-// that the page's frame keeps its place when the language changes.
-var railroadPages = []string{"railroad.html", "railroad.fr.html"}
+// railroadLangs are the languages of the railroad diagrams the site
+// serves, each under its page's name (railroad.FileName):
+// /railroad.html, /railroad.fr.html. The two have the same ids, so that
+// the page's frame keeps its place when the language changes.
+var railroadLangs = []grammar.Lang{grammar.English, grammar.French}
 
 // A site is the page's files, held in memory and served by ServeHTTP.
 type site struct {
@@ -53,17 +57,20 @@ type file struct {
 // wasm, in a temporary directory) and gathers what the page serves with
 // it: the static files; Go's wasm_exec.js, from the GOROOT of that same
 // go command, so that it matches the compiler; and the railroad diagrams
-// in English and in French (railroadPages), from docs/ of the rfc1738
-// module that the build uses. The go command runs in the current
-// directory, which must be in a module that requires this one and wasm's
-// (examples/web or below, for the page's own). Progress goes to log.
-func buildSite(ctx context.Context, log io.Writer, wasm string) (*site, error) {
+// of p's grammar in English and in French (railroadLangs): for the
+// default parser, the pages of docs/ (railroad.Generate), and for a
+// scheme author's, those with the author's rules (railroad.GenerateFor).
+// p must be the parser wasm's main builds, or the page's links to the
+// diagrams of its own rules land nowhere. The go command runs in the
+// current directory, which must be in a module that requires this one
+// and wasm's (examples/web or below, for the page's own). Progress goes
+// to log.
+func buildSite(ctx context.Context, log io.Writer, wasm string, p *parser.Parser) (*site, error) {
 	dir, err := goOutput(ctx, "", nil, "list", "-m", "-f", "{{.Dir}}", rootModule)
 	if err != nil {
 		return nil, fmt.Errorf("finding the module %s (run this from a module that requires it): %w", rootModule, err)
 	}
-	rootDir := strings.TrimSpace(dir)
-	if rootDir == "" {
+	if strings.TrimSpace(dir) == "" {
 		return nil, fmt.Errorf("finding the module %s: go list -m printed no directory", rootModule)
 	}
 
@@ -81,12 +88,12 @@ func buildSite(ctx context.Context, log io.Writer, wasm string) (*site, error) {
 	}
 	s.files["/"] = s.files["/index.html"]
 
-	for _, name := range railroadPages {
-		railroad, err := os.ReadFile(filepath.Join(rootDir, "docs", name))
+	for _, lang := range railroadLangs {
+		page, err := railroad.GenerateFor(lang, p)
 		if err != nil {
 			return nil, fmt.Errorf("the railroad diagrams: %w", err)
 		}
-		s.add("/"+name, railroad)
+		s.add("/"+railroad.FileName(lang), page)
 	}
 
 	goroot, err := goOutput(ctx, "", nil, "env", "GOROOT")

@@ -34,6 +34,8 @@ func TestServe(t *testing.T) {
 		{"/main.wasm", "application/wasm", "\x00asm"},
 		{"/railroad.html", "text/html; charset=utf-8", `<html lang="en">`},
 		{"/railroad.html", "text/html; charset=utf-8", `<section class="rule" id="ftpurl">`},
+		{"/railroad.html", "text/html; charset=utf-8", `<section class="rule" id="ldap:ldapurl">`}, // the page parser's own schemes
+		{"/railroad.fr.html", "text/html; charset=utf-8", `<section class="rule" id="rtsp:rtsp_URL">`},
 		{"/railroad.html", "text/html; charset=utf-8", `id="generic-HostPort"`}, // the ids of before the RFC's grammar
 		{"/railroad.html", "text/html; charset=utf-8", `<a href="railroad.fr.html" hreflang="fr"`},
 		{"/railroad.fr.html", "text/html; charset=utf-8", `<html lang="fr">`},

@@ -22,6 +22,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -340,7 +341,12 @@ func testSite(t *testing.T) *site {
 	built.once.Do(func() {
 		var log strings.Builder
 		start := time.Now()
-		built.site, built.err = buildSite(context.Background(), &log, Wasm)
+		p, err := parser.New(exampleschemes.Options()...)
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.site, built.err = buildSite(context.Background(), &log, Wasm, p)
 		t.Logf("%sbuildSite took %.1fs", log.String(), time.Since(start).Seconds())
 	})
 	if built.err != nil {

@@ -29,9 +29,10 @@
 //	func main() { view.Main(parser.WithScheme(imap.Scheme())) }
 //
 // and the server's, which builds it and serves the page (package
-// server):
+// server) with the railroad diagrams of the same parser's grammar, the
+// author's rules in a section of their own (railroad.GenerateFor):
 //
-//	func main() { server.Main("example.com/imap/page/wasm") }
+//	func main() { server.Main("example.com/imap/page/wasm", parser.WithScheme(imap.Scheme())) }
 package view
 
 import (
@@ -49,6 +50,7 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/explain/tracetext"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/railroad"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -205,10 +207,9 @@ type Production struct {
 	// grammar/bnf names it; a production that bnf names otherwise is
 	// drawn under that name (an article's unique part under "article",
 	// nntp's article number under "digits"). A registered scheme's own
-	// production, which the pages do not draw, has the ids the pages
-	// gave before they drew the RFC's grammar: the scheme's own
-	// ("uh-UserHostPart"), the generic grammar's, then the other
-	// schemes'.
+	// production has the id the page of its parser's grammar gives it
+	// (railroad.GenerateFor, which the page's server serves):
+	// railroad.RegisteredID of the scheme's section, "imap:imapurl".
 	Anchors []string `json:"anchors"`
 }
 
@@ -405,9 +406,9 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 	r.Scheme = shown.Scheme.Name()
 	r.Section = "generic"
 	if grammar.Of(shown.Part) != grammar.SchemePartP && grammar.Of(shown.Part) != grammar.IPSchemePart {
-		r.Section = sectionOf(r.Scheme)
+		r.Section = sectionOf(pg.p, r.Scheme)
 	}
-	r.Productions = productions(shown, r.Section, pg.p.Schemes(), l)
+	r.Productions = productions(shown, r.Section, l)
 }
 
 // treeViews returns the tree view and the JSON form of shown, from one
@@ -496,9 +497,8 @@ func withoutMessage(diagram string, l grammar.Lang) string {
 
 // productions lists the productions of the nodes under root, each once,
 // in the order they first appear, labelled in l. section is the id of
-// the railroad page's section for root's scheme, and schemes are the
-// parser's schemes, for the ids of a registered scheme's productions.
-func productions(root *ast.URL, section string, schemes []string, l grammar.Lang) []Production {
+// the railroad page's section for root's scheme.
+func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 	var ps []Production
 	seen := map[string]bool{}
 	ast.Inspect(root, func(n ast.Node) bool {
@@ -517,7 +517,7 @@ func productions(root *ast.URL, section string, schemes []string, l grammar.Lang
 			Name:    g.Name,
 			Label:   grammar.Label(g.Name, l),
 			Cite:    cite(g, l),
-			Anchors: anchors(reflect.TypeOf(n).Elem(), section, schemes),
+			Anchors: anchors(reflect.TypeOf(n).Elem(), g, section),
 		})
 		return true
 	})
@@ -542,53 +542,45 @@ func cite(p ast.Production, l grammar.Lang) string {
 }
 
 // anchors returns the ids of the railroad pages' sections that may hold
-// the diagram of typ, a node's type, best first (Production.Anchors).
-func anchors(typ reflect.Type, section string, schemes []string) []string {
+// the diagram of typ, a node's type whose production is g, best first
+// (Production.Anchors). section is the id of the section of the URL's
+// scheme: for a scheme registered from outside RFC 1738, the section
+// railroad.GenerateFor draws its own rules in.
+func anchors(typ reflect.Type, g ast.Production, section string) []string {
+	rules, err := rfcGrammar()
+	if err != nil {
+		return nil // the grammar's error, which package bnf's tests catch
+	}
 	if typ.PkgPath() == astPackage {
-		// An error here is the grammar's, which package bnf's tests
-		// catch; without it, the old ids below are still on the pages.
-		if g, err := rfcGrammar(); err == nil {
-			if rule := g.Rule(typ.Name()); rule != nil {
-				return []string{rule.Name}
-			}
+		if rule := rules.Rule(typ.Name()); rule != nil {
+			return []string{rule.Name}
 		}
 	}
-	name := typ.Name() // "UserHostPart": the ids before the RFC's grammar were the Go types'
-	var ids []string
-	if section != "generic" {
-		ids = append(ids, section+"-"+name)
+	if rule := rules.Rule(g.Name); rule != nil && rule.Name == g.Name && rule.Production.RFC == g.RFC {
+		return []string{rule.Name} // a rule of RFC 1738's that an author's type declares
 	}
-	ids = append(ids, "generic-"+name)
-	for _, s := range schemes { // a production schemes share was drawn once, under one of them
-		if s != section && !sameKind(s) {
-			ids = append(ids, s+"-"+name)
-		}
+	if section == "" || g.Name == "" {
+		return nil
 	}
-	return ids
+	return []string{railroad.RegisteredID(section, g.Name)}
 }
 
 // sectionOf returns the railroad pages' section of scheme, one with a
-// production of its own: its name, or for a scheme written by another
+// production of its own: its name; for a scheme written by another
 // scheme's production (https, by http's), that scheme's, where the
-// production is drawn.
-func sectionOf(scheme string) string {
+// production is drawn; for a scheme registered from outside RFC 1738,
+// the section of the page of p's grammar that draws its part
+// (railroad.SectionOf).
+func sectionOf(p *parser.Parser, scheme string) string {
 	for _, k := range ast.SameKindSchemes() {
 		if k.Name == scheme {
 			return k.As
 		}
 	}
-	return scheme
-}
-
-// sameKind reports whether scheme is written by another scheme's
-// production (https, by http's): the pages draw no section of its own.
-func sameKind(scheme string) bool {
-	for _, k := range ast.SameKindSchemes() {
-		if k.Name == scheme {
-			return true
-		}
+	if s := railroad.SectionOf(p, scheme); s != "" {
+		return s
 	}
-	return false
+	return scheme
 }
 
 // JSONString returns the result as JSON, the form the page reads.

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"reflect"
 	"regexp"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/railroad"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -325,8 +327,9 @@ func (*userHostPart) Production() ast.Production { return ast.Production{Name: "
 
 // TestAnchorsRegistered checks the links of a registered scheme's
 // productions: those of package ast go to their rules by RFC name, its
-// own type, which the railroad pages do not draw, to the ids the pages
-// gave each type before they drew the RFC's grammar.
+// own type to the rule that the railroad page of its parser
+// (railroad.GenerateFor) draws in the scheme's section; and that each
+// lands on that page, in English and in French.
 func TestAnchorsRegistered(t *testing.T) {
 	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "uh", Part: &userHostPart{}}))
 	if err != nil {
@@ -336,22 +339,38 @@ func TestAnchorsRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	section := sectionOf(p, "uh")
 	got := map[string]string{}
-	for _, pr := range productions(u, "uh", p.Schemes(), grammar.English) {
+	for _, pr := range productions(u, section, grammar.English) {
 		got[pr.Name] = strings.Join(pr.Anchors, " ")
 	}
 	want := map[string]string{
-		"genericurl": "genericurl",
-		"scheme":     "scheme",
-		"uh":         "uh-userHostPart generic-userHostPart file-userHostPart ftp-userHostPart gopher-userHostPart http-userHostPart mailto-userHostPart news-userHostPart nntp-userHostPart prospero-userHostPart telnet-userHostPart wais-userHostPart",
-		"user":       "user",
-		"hostport":   "hostport",
-		"host":       "host",
-		"port":       "port",
+		"genericurl":  "genericurl",
+		"scheme":      "scheme",
+		"uh":          "uh:uh",
+		"user":        "user",
+		"hostport":    "hostport",
+		"host":        "host",
+		"hostname":    "hostname",
+		"domainlabel": "domainlabel",
+		"toplabel":    "toplabel",
+		"port":        "port",
 	}
-	for name, w := range want {
-		if got[name] != w {
-			t.Errorf("production %s links to %q, want %q", name, got[name], w)
+	if !maps.Equal(want, got) {
+		t.Errorf("anchors = %v, want %v", got, want)
+	}
+	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+		page, err := railroad.GenerateFor(lang, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, id := range want {
+			if !strings.Contains(string(page), `<section class="rule" id="`+id+`">`) {
+				t.Errorf("%s: production %s links to %q, no rule of its parser's railroad page", lang, name, id)
+			}
+		}
+		if !strings.Contains(string(page), `<section class="part" id="`+section+`">`) {
+			t.Errorf("%s: no section %q", lang, section)
 		}
 	}
 }
@@ -371,7 +390,8 @@ func TestAnchorsOfTypes(t *testing.T) {
 		{reflect.TypeFor[ast.OpaquePart](), "schemepart"},
 		{reflect.TypeFor[ast.GopherPlus](), "gopher+_string"},
 	} {
-		if got := anchors(tt.typ, "ftp", nil); strings.Join(got, " ") != tt.want {
+		g := grammar.Of(reflect.New(tt.typ).Interface().(ast.Node))
+		if got := anchors(tt.typ, g, "ftp"); strings.Join(got, " ") != tt.want {
 			t.Errorf("%s links to %q, want [%s]", tt.typ.Name(), got, tt.want)
 		}
 	}

@@ -9,16 +9,10 @@
 package main
 
 import (
-	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap/ldapparse"
-	"github.com/urlsyntax/rfc1738/examples/newscheme/rtsp/rtspparse"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/web/view"
-	"github.com/urlsyntax/rfc1738/parser"
 )
 
-func main() {
-	opts := []parser.Option{parser.WithScheme(ldapparse.Scheme())}
-	for _, s := range rtspparse.Schemes() {
-		opts = append(opts, parser.WithScheme(s))
-	}
-	view.Main(opts...)
-}
+// main's parser is the server's (examples/web's main), whose railroad
+// diagrams draw the same schemes.
+func main() { view.Main(exampleschemes.Options()...) }

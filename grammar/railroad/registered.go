@@ -1,0 +1,153 @@
+package railroad
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// GenerateFor returns the page of Generate with the schemes that p
+// reads by parts that are not RFC 1738's, those registered from outside
+// it (parser.WithScheme, parser.Register): each part's rules, recovered
+// from its tags (bnf.Recover), in a section of their own before the
+// characters, one section for the schemes that share a part (rtsp and
+// rtspu). A rule that RFC 1738 has too, by name and RFC (hostport,
+// alpha), is drawn once, as RFC 1738's; a rule of the scheme's own has
+// the anchor RegisteredID gives, so that it never takes the place of
+// one of RFC 1738's of the same name (POP's user is not RFC 1738's).
+// A live page of p links its productions to these anchors.
+func GenerateFor(lang grammar.Lang, p *parser.Parser) ([]byte, error) {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		return nil, err
+	}
+	pg := newPage(g, lang)
+	if err := pg.register(Registered(p)); err != nil {
+		return nil, err
+	}
+	return pg.HTML()
+}
+
+// Registered returns the schemes p reads by a part that is not RFC
+// 1738's, in order of name: its own schemes, and any that replaced a
+// built-in one with a part of another type.
+func Registered(p *parser.Parser) []parser.Scheme {
+	var out []parser.Scheme
+	for _, name := range p.Schemes() {
+		s, ok := p.Scheme(name)
+		if builtIn := ast.PartOf(name); ok && (builtIn == nil || reflect.TypeOf(builtIn) != reflect.TypeOf(s.Part)) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// RegisteredID returns the anchor of a registered scheme's own rule on
+// the page GenerateFor writes: the id of its section (SectionOf), a
+// colon, and the rule's name: "pop:user". A scheme's name holds no
+// colon, so no two rules share an anchor, nor does one take an anchor
+// of RFC 1738's, which are rule names.
+func RegisteredID(section, rule string) string { return section + ":" + rule }
+
+// SectionOf returns the id of the section of GenerateFor's page that
+// draws the part of scheme, one of Registered(p): the first name in
+// alphabetical order of the schemes whose parts are of its type; ""
+// when scheme is none of them.
+func SectionOf(p *parser.Parser, scheme string) string {
+	for _, grp := range GroupByPart(Registered(p)) {
+		for _, s := range grp {
+			if s.Name == scheme {
+				return grp[0].Name
+			}
+		}
+	}
+	return ""
+}
+
+// register adds a part for each group of schemes sharing a part type.
+func (p *page) register(schemes []parser.Scheme) error {
+	p.own = map[*bnf.Rule]*bnf.Grammar{}
+	p.shared = map[*bnf.Rule]*bnf.Rule{}
+	for _, grp := range GroupByPart(schemes) {
+		var bs []bnf.Scheme
+		var names []string
+		for _, s := range grp {
+			ig, err := interp.ReadURL(s.Part)
+			if err != nil {
+				return err
+			}
+			bs = append(bs, bnf.Scheme{Name: s.Name, Grammar: ig})
+			names = append(names, s.Name)
+		}
+		g := bnf.Recover(nil, bs...)
+		for _, r := range g.Rules {
+			if b := p.g.Rule(r.Name); b != nil && b.Name == r.Name && b.Production.RFC == r.Production.RFC {
+				p.shared[r] = b
+				continue
+			}
+			p.own[r] = g
+		}
+		pr := grammar.Of(grp[0].Part)
+		p.registered = append(p.registered, &part{
+			id:    grp[0].Name,
+			title: [2]string{registeredTitle(names, pr, grammar.English), registeredTitle(names, pr, grammar.French)},
+			intro: [2]string{
+				"Section 5 has none of these rules: they are those of the scheme's own RFC, registered with the parser, from outside RFC 1738.",
+				"La section 5 n'a aucune de ces règles : ce sont celles de la RFC du mode, ajouté à l'analyseur hors de la RFC 1738.",
+			},
+			rules: []string{pr.Name},
+			g:     g,
+		})
+	}
+	return nil
+}
+
+// registeredTitle is the title of the section of registered schemes:
+// "pop URLs (RFC 2384 section 3)", "URL rtsp et rtspu (RFC 2326, section 3.2)".
+func registeredTitle(names []string, pr ast.Production, l grammar.Lang) string {
+	if l == grammar.French {
+		return "URL " + strings.Join(names, " et ") + " (" + citation(pr) + ")"
+	}
+	return strings.Join(names, " and ") + " URLs (" + citation(pr) + ")"
+}
+
+// citation returns where a production is defined: "RFC 1738, section
+// 3.1", or for an appendix, "RFC 1738, Appendix A".
+func citation(pr ast.Production) string {
+	if strings.HasPrefix(pr.Section, "Appendix ") {
+		return pr.RFC + ", " + pr.Section
+	}
+	return pr.RFC + ", section " + pr.Section
+}
+
+// GroupByPart returns the schemes, in order of name, each once, in
+// groups of those that share a part's type (rtsp and rtspu): the
+// schemes of one section of GenerateFor's page, whose id is the first
+// one's name.
+func GroupByPart(schemes []parser.Scheme) [][]parser.Scheme {
+	schemes = slices.Clone(schemes)
+	slices.SortFunc(schemes, func(a, b parser.Scheme) int { return strings.Compare(a.Name, b.Name) })
+	var groups [][]parser.Scheme
+	seen := map[string]bool{}
+next:
+	for _, s := range schemes {
+		if seen[s.Name] {
+			continue
+		}
+		seen[s.Name] = true
+		for i, grp := range groups {
+			if reflect.TypeOf(grp[0].Part) == reflect.TypeOf(s.Part) {
+				groups[i] = append(grp, s)
+				continue next
+			}
+		}
+		groups = append(groups, []parser.Scheme{s})
+	}
+	return groups
+}
