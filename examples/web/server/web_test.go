@@ -285,6 +285,14 @@ func TestPage(t *testing.T) {
 			t.Errorf("the productions of %s do not name %s:\n%s", tc.url, tc.production, got)
 		}
 	}
+	// A registered production's link leads to its rule, which the
+	// server draws from the same parser's grammar.
+	b.typeURL("ldap://h/o=x??sub")
+	b.do("click the link ldapurl", chromedp.Click(chromedp.JSPath(`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "ldapurl")`)))
+	b.waitFrame("the frame at ldapurl's rule", "railroad.fr.html", "ldap:ldapurl", "")
+	b.typeURL(ftpURL) // the frame back where the tests below expect it
+	b.do("click the link ftpurl", chromedp.Click(chromedp.JSPath(`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "URL ftp (ftpurl)")`)))
+	b.waitFrame("the French frame back at ftpurl's rule", "railroad.fr.html", "ftpurl", "")
 
 	// The table in French, with what the URL leaves out; the canonical
 	// form; what net/url reads, in French.
@@ -924,7 +932,8 @@ func (b *browser) clickProduction(text, href, title string) {
 
 // waitFrame waits until the frame of railroad diagrams shows page, all
 // loaded, with its h1 reading heading (unless ""), and at the rule whose
-// RFC name is id (unless ""): the page's address has #id, the rule's
+// id is id (unless ""), its RFC name or a registered scheme's
+// "scheme:name": the page's address has #id, the rule's
 // section is the target, drawn, and scrolled to the frame's top.
 func (b *browser) waitFrame(what, page, id, heading string) {
 	b.t.Helper()
@@ -940,7 +949,8 @@ func (b *browser) waitFrame(what, page, id, heading string) {
 		const s = d.querySelector("section.rule:target");
 		if (!s || s.id !== id) return "the frame's target is " + (s ? s.id : "no rule");
 		const dfn = s.querySelector("h3 dfn");
-		if (!dfn || dfn.textContent !== id || !s.querySelector("svg.railroad")) return "the rule " + id + " has no name or no diagram";
+		// A registered scheme's own rule has the id "scheme:rule".
+		if (!dfn || dfn.textContent !== id.slice(id.indexOf(":") + 1) || !s.querySelector("svg.railroad")) return "the rule " + id + " has no name or no diagram";
 		const top = s.getBoundingClientRect().top;
 		return Math.abs(top) < 2 ? "" : "the rule " + id + " is at y=" + top + " in the frame, not at its top";
 	})()`, jsString(page), jsString(id), jsString(heading))

@@ -22,7 +22,7 @@ const words = {
     treeNote: "The part of the input that parsed:",
     json: "JSON form",
     grammar: "The RFC's rules for this URL: railroad diagrams",
-    grammarNote: "Each name below is a rule of RFC 1738's grammar (section 5) that names a part of the URL above. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
+    grammarNote: "Each name below is a rule of the grammar that names a part of the URL above: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     openRailroad: "Open the railroad diagrams on their own page",
     footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
@@ -47,7 +47,9 @@ const words = {
     neturlAgree: "= Both read the same parts.",
     neturlBothRefuse: (err) => `Neither reads this text as a URL; net/url says: ${err}.`,
     neturlOnlyNetURL: "≠ net/url accepts this text, which is not a URL of RFC 1738:",
-    neturlOnlyRFC1738: (err) => `≠ net/url refuses this URL of RFC 1738: ${err}.`,
+    neturlOnlyRFC1738: (err, reg) => reg
+      ? `≠ net/url refuses this URL of ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}: ${err}.`
+      : `≠ net/url refuses this URL of RFC 1738: ${err}.`,
     neturlDiffer: "≠ The two read it differently (the rows marked ≠):",
     neturlUnexplained: "A difference here has no reason on record.",
     neturlResolved: (url, same) => same ? `= net/url resolves the reference by RFC 3986 (section 5) to the same URL, “${url}”.`
@@ -98,7 +100,7 @@ const words = {
     treeNote: "La partie de l'entrée qui a été analysée :",
     json: "Forme JSON",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
-    grammarNote: "Chaque nom ci-dessous est une règle de la grammaire de la RFC 1738 (section 5) qui nomme une partie de l'URL ci-dessus. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
     footer: "Tout se passe dans votre navigateur : l'URL que vous tapez est lue ici, sur votre ordinateur, et rien n'est envoyé sur le réseau ni chargé depuis celui-ci.",
@@ -123,7 +125,9 @@ const words = {
     neturlAgree: "= Les deux lisent les mêmes parties.",
     neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; net/url dit : ${err}.`,
     neturlOnlyNetURL: "≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
-    neturlOnlyRFC1738: (err) => `≠ net/url refuse cette URL de la RFC 1738 : ${err}.`,
+    neturlOnlyRFC1738: (err, reg) => reg
+      ? `≠ net/url refuse cette URL ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""} : ${err}.`
+      : `≠ net/url refuse cette URL de la RFC 1738 : ${err}.`,
     neturlDiffer: "≠ Les deux le lisent différemment (les lignes marquées ≠) :",
     neturlUnexplained: "Aucune raison répertoriée n'explique cette différence.",
     neturlResolved: (url, same) => same ? `= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, « ${url} ».`
@@ -464,6 +468,8 @@ function showCanonical(r) {
 function showNetURL(r) {
   const n = r.netURL;
   $("neturl-panel").hidden = !n;
+  // A registered scheme's URL is read by its own production, not RFC 1738's.
+  $("neturl-ours").textContent = r.registered ? r.registered.production : "RFC 1738";
   if (!n) return;
   const resolved = $("neturl-resolved");
   resolved.hidden = !r.resolution;
@@ -494,7 +500,7 @@ function showNetURL(r) {
   if (n.fields) {
     if (n.agree) verdict = n.rfc1738 ? t("neturlAgree") : t("neturlBothRefuse")(n.error);
     else if (!n.rfc1738) verdict = t("neturlOnlyNetURL");
-    else if (!n.netURL) verdict = t("neturlOnlyRFC1738")(n.error);
+    else if (!n.netURL) verdict = t("neturlOnlyRFC1738")(n.error, r.registered);
     else verdict = t("neturlDiffer");
   }
   $("neturl-verdict").textContent = verdict;
