@@ -25,7 +25,7 @@ func (*userHostPart) Production() ast.Production { return ast.Production{Name: "
 
 // TestNetURLRegisteredRefuses checks that NetURL refuses, rather than
 // drops, what a registered part holds before its host outside a login
-// (the issue-13 author trial: pop's "user;AUTH=mech@host" lost its user).
+// (POP's "user;AUTH=mech@host" would otherwise lose its user).
 func TestNetURLRegisteredRefuses(t *testing.T) {
 	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "uh", Part: &userHostPart{}}))
 	if err != nil {

@@ -44,7 +44,7 @@ func ParseReference(s string) (*ast.URL, *ast.Fragment, error) {
 func ParseRelative(s string) (*ast.Reference, error) { return parser.ParseRelative(s) }
 
 // Resolve resolves the reference ref against the base URL base by RFC
-// 1808 section 4, not RFC 3986 (the README lists how they differ): the
+// 1808 section 4, not RFC 3986 (docs/relative.md lists how they differ): the
 // result's Text is the absolute URL, its Steps how each step of the
 // algorithm took part, and its URL the result parsed by RFC 1738.
 func Resolve(base, ref string) (*parser.Resolution, error) { return parser.Resolve(base, ref) }

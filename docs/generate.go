@@ -1,5 +1,6 @@
-// Package docs holds the generated documentation of the grammar:
-// railroad.html and its French version railroad.fr.html, the railroad
+// Package docs holds the project's documentation pages, in Markdown,
+// which the README links to, and the generated documentation of the
+// grammar: railroad.html and its French version railroad.fr.html, the railroad
 // diagram of every rule of RFC 1738 section 5, as package grammar/bnf
 // recovers them from the tags, drawn by grammar/railroad. Regenerate them
 // with

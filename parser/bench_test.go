@@ -165,7 +165,8 @@ func sameLengths(lines []string) (valid, invalid []string) {
 // built (offset, expected set, production, notes), with a valid URL of
 // the same length, its tree built and validated: kasztp.txt's invalid
 // lines, each beside a valid line of the same length, with net/url on
-// both. The README states the invalid/valid ratio of Parse.
+// both. .ci/bench writes the invalid/valid ratio of Parse into
+// docs/speed.md's tables.
 func BenchmarkInvalidVsValid(b *testing.B) {
 	v, inv := sameLengths(corpus(b, "kasztp.txt"))
 	if len(inv) == 0 {

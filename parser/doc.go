@@ -135,7 +135,7 @@
 // URL it stands for against a base URL, by section 4's algorithm, step by
 // step (Resolution.Steps), then parses the result by RFC 1738. It is RFC
 // 1808's algorithm, not RFC 3986's, which most libraries follow (net/url's
-// ResolveReference); the README lists the differences. Section 4 leaves
+// ResolveReference); docs/relative.md lists the differences. Section 4 leaves
 // some cases open; these are the readings taken, each tested
 // (testdata/rfc1808/edge-cases.tsv, worked out by hand from the text):
 //

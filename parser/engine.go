@@ -14,7 +14,7 @@ import (
 // and a registered scheme's Generated). The two give the same trees,
 // which participle's reflective parser gives too (the package's oracle
 // tests and FuzzGeneratedMatchesParticiple); the generated ones are
-// several times faster (the README's "Speed"). Errors come from the
+// several times faster (docs/speed.md). Errors come from the
 // automata either way.
 func Interpret() Option {
 	return func(p *Parser) error {

@@ -466,9 +466,9 @@ const relativeMaxVaried = 64
 // checks every all-th input and those it checks against the oracle;
 // every forms-th corpus line gives its relative forms; of the invalid
 // inputs, the oracle checks the first of each signature, and of those
-// every oracle-th (corpusOracle-th of the corpora's). participle takes
-// some 60 µs for a corpus line, the oracle a millisecond; the race
-// detector makes both about five times slower.
+// every oracle-th (corpusOracle-th of the corpora's). participle is slow
+// on a corpus line and the oracle slower still, and the race detector
+// slows both again.
 type relativeSample struct{ all, forms, oracle, corpusOracle int }
 
 func relativeSampling() relativeSample {

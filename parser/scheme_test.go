@@ -305,7 +305,8 @@ func (m *mailbox) String() string                   { return string(m.Text) }
 func (*mailbox) Production() grammar.Production     { return grammar.Production{Name: "mailbox"} }
 
 // TestNoFalseLoginNote checks that a production with a login of its own
-// (the issue-13 author trial's pop) gets no note saying it has none.
+// (as POP's, whose user is a node of the author's) gets no note saying
+// it has none.
 func TestNoFalseLoginNote(t *testing.T) {
 	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: &mailboxPart{}}))
 	if err != nil {
@@ -342,7 +343,7 @@ func (b *bareBox) String() string                             { return string(b.
 
 // TestWithSchemeNodeWithoutProduction checks that WithScheme refuses an
 // author's node type without Production, which trees and diagrams would
-// label genericurl (the issue-13 author trial).
+// otherwise label genericurl.
 func TestWithSchemeNodeWithoutProduction(t *testing.T) {
 	_, err := parser.New(parser.WithScheme(parser.Scheme{Name: "x", Part: &nodeWithoutProduction{}}))
 	if err == nil || !strings.Contains(err.Error(), "parser_test.bareBox has no Production method") {

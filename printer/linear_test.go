@@ -16,8 +16,7 @@ import (
 // for the shapes of URL with the most nodes a byte, at 1, 8 and 64 KiB,
 // the diagram has a bounded number of lines and at most 32 bytes a byte
 // of URL (a band has at most 8 label lines; the URL line and the caret
-// lines of its 10 or so bands are as long as the URL). Before, a
-// 64 KiB URL of segments had a diagram of 700 MB.
+// lines of its 10 or so bands are as long as the URL).
 func TestDiagramLinear(t *testing.T) {
 	sizes := benchSizes
 	if testing.Short() {

@@ -11,8 +11,8 @@ import (
 	"time"
 )
 
-// TestGuide follows the README's "Adding a scheme" in a fresh module, as
-// an author would: it takes the guide's Go code from README.md, writes it
+// TestGuide follows docs/adding-a-scheme.md in a fresh module, as an
+// author would: it takes the guide's Go code from that page, writes it
 // into the files the steps name (the part in package rtsp of module
 // github.com/you/mod, the go:generate line in package rtspparse, the
 // registration and the test), runs go generate, and runs the module's
@@ -31,11 +31,11 @@ func TestGuide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	guide, err := os.ReadFile(filepath.Join(root, "docs", "adding-a-scheme.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := guideFiles(t, guideBlocks(t, string(readme)))
+	files := guideFiles(t, guideBlocks(t, string(guide)))
 	dir := t.TempDir()
 	files["go.mod"] = "module github.com/you/mod\n\ngo 1.22\n\nrequire github.com/urlsyntax/rfc1738 v0.0.0\n\nreplace github.com/urlsyntax/rfc1738 => " + root + "\n"
 	for name, text := range files {
@@ -75,22 +75,18 @@ func goIn(t *testing.T, dir string, args ...string) {
 	}
 }
 
-// guideBlocks returns the Go code blocks of the README's "Adding a
-// scheme" section, in order, up to step 6: its mains of the teaching
-// tools build the explain command and the live page (a module of its
-// own), which their own tests cover.
-func guideBlocks(t *testing.T, readme string) []string {
+// guideBlocks returns the Go code blocks of docs/adding-a-scheme.md, in
+// order, up to step 6: its mains of the teaching tools build the explain
+// command and the live page (a module of its own), which their own tests
+// cover.
+func guideBlocks(t *testing.T, guide string) []string {
 	t.Helper()
-	start := strings.Index(readme, "\n### Adding a scheme\n")
-	if start < 0 {
-		t.Fatal(`README.md has no "### Adding a scheme" section`)
+	if !strings.HasPrefix(guide, "# Adding a scheme\n") {
+		t.Fatal(`docs/adding-a-scheme.md does not start with "# Adding a scheme"`)
 	}
-	section := readme[start+1:]
-	if end := strings.Index(section, "\n## "); end >= 0 {
-		section = section[:end]
-	}
-	if end := strings.Index(section, "\n**6. Show it**"); end >= 0 {
-		section = section[:end]
+	section, _, ok := strings.Cut(guide, "\n## 6. Show it\n")
+	if !ok {
+		t.Fatal(`docs/adding-a-scheme.md has no "## 6. Show it" section`)
 	}
 	var blocks []string
 	for _, m := range regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(section, -1) {

@@ -24,7 +24,7 @@
 //
 // What remains different from the RFC's text is a reading of the
 // grammar, listed with its reason, in English and French, by Readings
-// (and in the README, "Readings of the RFC"), and checked, production by
+// (and in docs/grammar.md), and checked, production by
 // production, against the RFC's section 5 by this package's tests. The
 // railroad page (package grammar/railroad) draws the rules, their notes
 // and their readings.

@@ -97,8 +97,8 @@ func terminals(s string) []string {
 }
 
 // readings are the rules that the tags declare otherwise than section 5
-// writes them, each with the reason (bnf.Readings): the README's
-// "Readings of the RFC" lists them. A rule missing here that differs
+// writes them, each with the reason (bnf.Readings): docs/grammar.md
+// lists them. A rule missing here that differs
 // fails the test, and so does a reading whose rule no longer differs.
 var readings = func() map[string]string {
 	m := map[string]string{}
@@ -252,20 +252,21 @@ func TestNotes(t *testing.T) {
 	}
 }
 
-// TestReadingsInREADME checks that the README lists every reading.
-func TestReadingsInREADME(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+// TestReadingsInDocs checks that docs/grammar.md, the page on the
+// grammar as the tags declare it, lists every reading.
+func TestReadingsInDocs(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "grammar.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, section, ok := strings.Cut(string(readme), "### The grammar as the tags declare it")
+	_, section, ok := strings.Cut(string(doc), "# The grammar as the tags declare it")
 	if !ok {
-		t.Fatal(`README.md has no section "### The grammar as the tags declare it"`)
+		t.Fatal(`docs/grammar.md has no heading "# The grammar as the tags declare it"`)
 	}
 	section, _, _ = strings.Cut(section, "\n## ")
 	for name := range readings {
 		if !strings.Contains(section, "`"+name+"`") {
-			t.Errorf("README's section on the grammar does not list the reading of %s", name)
+			t.Errorf("docs/grammar.md does not list the reading of %s", name)
 		}
 	}
 }

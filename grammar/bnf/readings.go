@@ -5,9 +5,8 @@ import "github.com/urlsyntax/rfc1738/grammar"
 // A Reading is a rule of RFC 1738 section 5 that the tags of package ast
 // declare otherwise than section 5 writes it, with the reason: where
 // BuiltIn's rule differs from the RFC's, or where the RFC has a rule
-// that BuiltIn has not. The README lists them ("The grammar as the tags
-// declare it"); this package's tests check that every difference is one
-// of them, and that each still is one.
+// that BuiltIn has not. docs/grammar.md lists them; this package's tests
+// check that every difference is one of them, and that each still is one.
 type Reading struct {
 	// Rule is the rule's name in section 5: "scheme", "waisindex".
 	Rule string

@@ -2,9 +2,8 @@
 // from the participle tags of the ast types by grammar/gen and emitted by
 // gen.EmitUnits, an automaton that decides whether a URL is valid and
 // where it breaks, and a recursive-descent parser that builds the trees
-// participle's parser builds, four to ten times faster than the
-// grammar's interpreter (four on LDAP's example URL, eight to ten on RFC
-// 1738's own schemes; the README's "Speed").
+// participle's parser builds, several times faster than the grammar's
+// interpreter (the interpreter's rows in docs/speed.md's tables).
 //
 // Without -scheme it writes the built-in grammar's, the generic syntax
 // and one parser per scheme of RFC 1738 section 5; parser/generate.go
