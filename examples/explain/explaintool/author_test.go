@@ -34,6 +34,7 @@ var authorRuns = []struct {
 	{"grammar", []string{"-grammar", "imapurl", "popurl"}, exitValid},
 	{"base", []string{"-base", "imap://mx.org/INBOX", "Drafts", "pop://joe@mail.example.org#top"}, exitValid},
 	{"base-invalid", []string{"-base", "imap://mx.org/INBOX", "Drafts?x"}, exitInvalid},
+	{"base-note", []string{"-base", "imap://mx.org/INBOX", "a@b"}, exitInvalid}, // a character RFC 1808 allows and the scheme's own production does not
 	{"help", []string{"-h"}, exitValid},
 }
 

@@ -1,6 +1,7 @@
 package resolution
 
 import (
+	"cmp"
 	"errors"
 	"strings"
 
@@ -482,7 +483,10 @@ func resultNotes(v voice, r *parser.Resolution) []string {
 		allowed = v.q("/") + v.s(" and ", " et ") + v.q("?")
 	}
 	url := v.s("an RFC 1738 URL", "une URL de la RFC 1738")
-	if pe.Scheme.Name != "" {
+	switch {
+	case registeredError(pe):
+		url = registeredWhat(v, r.Parts.Scheme, pe.Scheme)
+	case pe.Scheme.Name != "":
 		url = v.f("an RFC 1738 %s URL", "une URL %s de la RFC 1738", strings.ToLower(r.Parts.Scheme))
 	}
 	allows := v.s("allows", "admet")
@@ -490,7 +494,10 @@ func resultNotes(v voice, r *parser.Resolution) []string {
 		allows = v.s("allow", "admettent")
 	}
 	rfc1808 := componentProduction(in.name)
-	return []string{v.f("RFC 1808's %s %s %s (%s), RFC 1738's %s does not (%s): so the result of a valid resolution is not %s",
-		"%s de la RFC 1808 %s %s (%s), ce que la production %s de la RFC 1738 n'admet pas (%s) : le résultat d'une résolution valide n'est donc pas %s",
-		v.the(in.name), allows, allowed, rfc1808.Rule, pe.Production.Name, pe.Production.Rule, url)}
+	// The production may be a registered scheme's own (RFC 2384's
+	// popurl), which is no RFC 1738 production.
+	rfc := cmp.Or(pe.Production.RFC, "RFC 1738")
+	return []string{v.f("RFC 1808's %s %s %s (%s), %s's %s does not (%s): so the result of a valid resolution is not %s",
+		"%s de la RFC 1808 %s %s (%s), ce que la production %s de la %s n'admet pas (%s) : le résultat d'une résolution valide n'est donc pas %s",
+		v.the(in.name), allows, allowed, rfc1808.Rule, v.s(rfc, pe.Production.Name), v.s(pe.Production.Name, rfc), pe.Production.Rule, url)}
 }
