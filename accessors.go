@@ -151,14 +151,21 @@ func isNilPart(p ast.SchemePart) bool {
 // net/url, browsers and other readers of a log take as the start of the
 // query, so that they would read another host: it is written %3F, as
 // Canonical and NetURL write it. The password hidden is a login's (an *ast.Login's, section
-// 3.1, which a registered scheme's part may hold too): a registered
-// scheme's own nodes are written as they are, whatever they hold. The
-// zero URL is "".
+// 3.1, which a registered scheme's part may hold too), or the node a
+// registered scheme's part names its password (ast.UserInfoPart); its
+// other nodes are written as they are. The zero URL is "".
 func (u URL) Redacted() string {
 	if u.URL == nil {
 		return ""
 	}
 	text := u.URL.String()
+	if user, password, own := ownUserNodes(u.URL); own && u.URL.Login() == nil {
+		text = replaceNode(text, password, "xxxxx")
+		if user != nil && strings.Contains(user.String(), "?") {
+			text = replaceNode(text, user, strings.ReplaceAll(user.String(), "?", "%3F"))
+		}
+		return text
+	}
 	l := u.URL.Login()
 	if l == nil || l.Password == nil && (l.User == nil || !strings.Contains(string(l.User.Text), "?")) {
 		return text
@@ -176,6 +183,31 @@ func (u URL) Redacted() string {
 		return text // no password printed: nothing to hide
 	}
 	return text[:at] + redacted.String() + text[at+len(login):]
+}
+
+// replaceNode returns text, a URL's text, with the text of n, a node of
+// its tree (nil for none), replaced by with: at its span when the text
+// there is the node's, as in every parsed tree; otherwise, in a tree a
+// program built, at its text's last place before the first "@" after
+// "//", where a user and password of a part's own are
+// (ast.UserInfoPart). The text is unchanged when n's is not found.
+func replaceNode(text string, n ast.Node, with string) string {
+	if n == nil {
+		return text
+	}
+	s := n.String()
+	at := -1
+	if pos, end := n.Pos(), n.End(); 0 <= pos && pos <= end && end <= len(text) && text[pos:end] == s {
+		at = pos
+	} else if start := strings.Index(text, "//"); start >= 0 {
+		if end := strings.IndexByte(text[start:], '@'); end >= 0 {
+			at = strings.LastIndex(text[:start+end], s)
+		}
+	}
+	if at < 0 {
+		return text
+	}
+	return text[:at] + with + text[at+len(s):]
 }
 
 // loginOffset returns where in text, the URL's text, l is printed as

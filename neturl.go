@@ -157,7 +157,7 @@ func (u URL) NetURL() (*url.URL, error) {
 		// A registered scheme's part: what follows its hostport is a
 		// path and a query, as in every IP-based scheme (section 3.1);
 		// without a hostport, the part is opaque.
-		if err := setRegistered(nu, t, u.URL.String()); err != nil {
+		if err := setRegistered(u.Parser, nu, t, u.URL.String()); err != nil {
 			return nil, err
 		}
 	}
@@ -165,8 +165,9 @@ func (u URL) NetURL() (*url.URL, error) {
 }
 
 // setRegistered sets in nu the path and query, or the opaque part, of t,
-// a URL of a registered scheme parsed from text.
-func setRegistered(nu *url.URL, t *ast.URL, text string) error {
+// a URL of a registered scheme parsed from text by p (the default parser
+// when nil).
+func setRegistered(p *parser.Parser, nu *url.URL, t *ast.URL, text string) error {
 	hp := t.HostPort()
 	if hp == nil {
 		nu.Opaque = opaqueText(text[t.Part.Pos():t.Part.End()])
@@ -179,7 +180,7 @@ func setRegistered(nu *url.URL, t *ast.URL, text string) error {
 	// the URL.
 	if before := text[t.Part.Pos():hp.Pos()]; t.Login() == nil && before != "//" {
 		if _, _, own := ownUserNodes(t); own {
-			if err := setOwnUser(nu, t, text, hp); err != nil {
+			if err := setOwnUser(p, nu, t, text, hp); err != nil {
 				return err
 			}
 		} else {

@@ -42,7 +42,10 @@ func isNilNode(n ast.Node) bool {
 }
 
 // userOf returns the user and password that t holds, decoded: its
-// login's, or its own nodes' (ast.UserInfoPart).
+// login's, or its own nodes' (ast.UserInfoPart). A part of its own whose
+// text has an "@" and no user before its host ("pop://@host", which RFC
+// 2384's server production allows) holds the empty user, as url.URL
+// writes url.User("").
 func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
 	if l := t.Login(); l != nil && l.User != nil {
 		user, hasUser = l.User.Decoded(), true
@@ -51,9 +54,11 @@ func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
 		}
 		return user, pass, hasUser, hasPass
 	}
-	u, p, _ := ownUserNodes(t)
+	u, p, own := ownUserNodes(t)
 	if u != nil {
 		user, hasUser = ast.Decode(u.String()), true
+	} else if own {
+		hasUser = emptyOwnUser(t)
 	}
 	if p != nil {
 		pass, hasPass = ast.Decode(p.String()), true
@@ -61,17 +66,37 @@ func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
 	return user, pass, hasUser, hasPass
 }
 
+// emptyOwnUser reports whether t's part, of its own user nodes, has no
+// user but an "@" before its host: the text between its "//" and its
+// host is "//@".
+func emptyOwnUser(t *ast.URL) bool {
+	hp := t.HostPort()
+	if hp == nil {
+		return false
+	}
+	text := t.Part.String()
+	at := hp.Pos() - t.Part.Pos()
+	return 0 <= at && at <= len(text) && text[:at] == "//@"
+}
+
 // setOwnUser sets nu.User from the user and password nodes of t's part,
-// an ast.UserInfoPart, parsed from text, whose host is hp. It refuses,
-// rather than drops, what stands between the part's "//" and its host
-// beside the user, the ":" and the password, and an "@": url.URL has no
-// field for it.
-func setOwnUser(nu *url.URL, t *ast.URL, text string, hp *ast.HostPort) error {
+// an ast.UserInfoPart, parsed from text by p, whose host is hp. It
+// refuses, rather than drops, what stands between the part's "//" and
+// its host beside the user, the ":" and the password, and an "@":
+// url.URL has no field for it. It refuses too a user that url.URL would
+// write as text the part reads otherwise: url.URL escapes a user by RFC
+// 3986, which leaves ";" and "=" as they are, and POP's and IMAP's
+// production read ";AUTH=" there.
+func setOwnUser(p *parser.Parser, nu *url.URL, t *ast.URL, text string, hp *ast.HostPort) error {
 	user, password, _ := ownUserNodes(t)
 	before := text[t.Part.Pos():hp.Pos()]
 	inner := strings.TrimSuffix(strings.TrimPrefix(before, "//"), "@")
+	if user == nil && password == nil && before == "//@" {
+		nu.User = url.User("") // written back "//@", as it was
+		return nil
+	}
 	if user == nil || !strings.HasPrefix(before, "//") || !strings.HasSuffix(before, "@") {
-		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no user (and password) of its UserInfo between \"//\" and \"@\": a url.URL has no field for it", t.Scheme.Name(), before)
+		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no user (and password) of its UserInfo between \"//\" and \"@\": a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
 	}
 	start := t.Part.Pos() + len("//")
 	want := user.String()
@@ -87,7 +112,26 @@ func setOwnUser(nu *url.URL, t *ast.URL, text string, hp *ast.HostPort) error {
 	} else {
 		nu.User = url.User(ast.Decode(user.String()))
 	}
-	return nil
+	return sameOwnUserWritten(p, nu, t)
+}
+
+// sameOwnUserWritten checks that the text url.URL writes for nu's user
+// and host, read by p, holds the user and password t holds, when it is
+// a URL at all: url.URL writes "~" as it is, which no RFC 1738 URL holds
+// unescaped, and a text that is no URL misleads no reader of this
+// package into another user.
+func sameOwnUserWritten(p *parser.Parser, nu *url.URL, t *ast.URL) error {
+	written := (&url.URL{Scheme: nu.Scheme, User: nu.User, Host: nu.Host}).String()
+	back, err := parse(p, written)
+	if err != nil {
+		return nil
+	}
+	user, pass, hasUser, hasPass := userOf(t)
+	u2, p2, hu2, hp2 := userOf(back)
+	if u2 == user && p2 == pass && hu2 == hasUser && hp2 == hasPass {
+		return nil
+	}
+	return fmt.Errorf("rfc1738: NetURL: url.URL writes the %s URL's %s as %q, where the %s part reads %s: a url.URL cannot carry this user", t.Scheme.Name(), describeUser(user, hasUser, hasPass), written, t.Scheme.Name(), describeUser(u2, hu2, hp2))
 }
 
 // ownUserIn reports whether p (the default parser when nil) reads the

@@ -1,0 +1,125 @@
+package rfc1738_test
+
+import (
+	"net/url"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/urlsyntax/rfc1738"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// popPart is POP's server production (RFC 2384 section 3), whose user
+// may be empty and is followed by an optional ";AUTH=" mechanism:
+//
+//	popurl = "//" [ [ user ] [ ";AUTH=" auth ] "@" ] hostport
+type (
+	popPart struct {
+		ast.Span
+		User     *popUser      `parser:"'/' '/' ( (?= (Alpha | Digit | Safe | Extra | Escape | '&' | '=')* ( ';' 'A' 'U' 'T' 'H' '=' (Alpha | Digit | Safe | Extra | Escape | '&' | '=')+ )? '@' ) @@?"`
+		Auth     *popAuth      `parser:"( ';' 'A' 'U' 'T' 'H' '=' @@ )? '@' )?"`
+		HostPort *ast.HostPort `parser:"@@"`
+	}
+	popUser struct {
+		ast.Span
+		Text ast.Text `parser:"@( Alpha | Digit | Safe | Extra | Escape | '&' | '=' )+"`
+	}
+	popAuth struct {
+		ast.Span
+		Text ast.Text `parser:"@( Alpha | Digit | Safe | Extra | Escape | '&' | '=' )+"`
+	}
+)
+
+func (p *popPart) String() string {
+	s := "//"
+	if p.User != nil {
+		s += p.User.String()
+	}
+	if p.Auth != nil {
+		s += ";AUTH=" + p.Auth.String()
+	}
+	if p.User != nil || p.Auth != nil || p.Pos() >= 0 && p.HostPort != nil && p.HostPort.Pos() == p.Pos()+3 {
+		s += "@"
+	}
+	return s + p.HostPort.String()
+}
+func (*popPart) DefaultPort() (int, bool) { return 110, true }
+func (*popPart) Production() ast.Production {
+	return ast.Production{Name: "popurl", RFC: "RFC 2384", Section: "3"}
+}
+func (p *popPart) UserInfo() (user, password ast.Node) { return p.User, nil }
+func (u *popUser) String() string                      { return string(u.Text) }
+func (*popUser) Production() ast.Production {
+	return ast.Production{Name: "user", RFC: "RFC 2384", Section: "3"}
+}
+func (a *popAuth) String() string { return string(a.Text) }
+func (*popAuth) Production() ast.Production {
+	return ast.Production{Name: "auth", RFC: "RFC 2384", Section: "3"}
+}
+
+// TestNetURLOwnUserWritten checks what NetURL gives for the users of a
+// POP part: the empty user of "pop://@host" as url.User(""), which
+// url.URL writes back as "//@"; and a refusal where the text url.URL
+// would write for the user reads as another user and a mechanism, for
+// url.URL leaves ";" and "=" unescaped in a user, as RFC 3986 allows.
+func TestNetURLOwnUserWritten(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "pop", Part: &popPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		in   string
+		want userView
+	}{
+		{"pop://joe@h.example", userView{User: "joe", HasUser: true, Host: "h.example", String: "pop://joe@h.example"}},
+		{"pop://@h.example", userView{HasUser: true, Host: "h.example", String: "pop://@h.example"}},
+		{"pop://h.example", userView{Host: "h.example", String: "pop://h.example"}},
+		{"pop://a%3Bb@h.example", userView{User: "a;b", HasUser: true, Host: "h.example", String: "pop://a;b@h.example"}}, // no POP URL: misleads no one
+		{"pop://a%3BAUTH=x@h.example", userView{Err: `rfc1738: NetURL: url.URL writes the pop URL's user "a;AUTH=x" without a password as "pop://a;AUTH=x@h.example", where the pop part reads user "a" without a password: a url.URL cannot carry this user`}},
+		{"pop://%3BAUTH%3Dx@h.example", userView{Err: `rfc1738: NetURL: url.URL writes the pop URL's user ";AUTH=x" without a password as "pop://;AUTH=x@h.example", where the pop part reads no user: a url.URL cannot carry this user`}},
+		{"pop://;AUTH=*@h.example", userView{Err: `rfc1738: NetURL: the pop part holds ";AUTH=*@" before its host, which is no user (and password) of its UserInfo between "//" and "@": a url.URL has no field for it`}},
+	} {
+		u, err := p.Parse(tc.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tc.in, err)
+			continue
+		}
+		if d := cmp.Diff(tc.want, userViewOf(rfc1738.URL{URL: u, Parser: p}.NetURL())); d != "" {
+			t.Errorf("NetURL(%q) (-want +got):\n%s", tc.in, d)
+		}
+	}
+	// And back: url.User("") is the empty user of "pop://@h.example".
+	got, err := rfc1738.FromNetURLWith(p, &url.URL{Scheme: "pop", User: url.User(""), Host: "h.example"})
+	if err != nil || got.String() != "pop://@h.example" {
+		t.Errorf(`FromNetURLWith(url.User("")) = %v, %v; want pop://@h.example`, got, err)
+	}
+}
+
+// TestRedactedOwnPassword checks that Redacted hides the password a
+// registered scheme's part holds in a node of its own, in a parsed tree
+// and in one a program built, whose spans are zero.
+func TestRedactedOwnPassword(t *testing.T) {
+	p := ownUserParser(t)
+	for _, tc := range []struct{ in, want string }{
+		{"pair://joe:s3cret@h.example", "pair://joe:xxxxx@h.example"},
+		{"pair://joe:@h.example", "pair://joe:xxxxx@h.example"},
+		{"pair://joe@h.example", "pair://joe@h.example"},
+		{"imap://joe@h.example/INBOX", "imap://joe@h.example/INBOX"},
+	} {
+		u, err := p.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := (rfc1738.URL{URL: u, Parser: p}).Redacted(); got != tc.want {
+			t.Errorf("Redacted(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	built := &ast.URL{Scheme: &ast.Scheme{Text: "pair"}, Part: &pairPart{
+		Name: &pairName{Text: "s3"}, Secret: &pairSecret{Text: "s3"},
+		HostPort: &ast.HostPort{Host: &ast.Host{Name: &ast.Hostname{Top: &ast.TopLabel{Text: "s3"}}}}}}
+	if got, want := (rfc1738.URL{URL: built, Parser: p}).Redacted(), "pair://s3:xxxxx@s3"; got != want {
+		t.Errorf("Redacted(built %s) = %q, want %q", built, got, want)
+	}
+}
