@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"reflect"
 	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -19,6 +20,14 @@ const (
 	// scheme...). Offset, Found, Expected and End are the syntax error's
 	// in that text. Argument: text, what the tree prints as.
 	CodeTreeText Code = "tree-text"
+	// CodeTreeReads: the tree prints as a URL of its scheme, but that URL
+	// is read as another tree: a node the tree holds is not where the
+	// text puts it (a part's user printed without the "@" after it, read
+	// as part of the host). Offset and Production are those of the node
+	// read there; Found is its text. Arguments: text, what the tree
+	// prints as; read, the production read there; held, the production
+	// of the tree's node; heldText, that node's text.
+	CodeTreeReads Code = "tree-reads"
 )
 
 // treeCheckTexts are the texts of this file's codes, in English and French.
@@ -30,6 +39,10 @@ var treeCheckTexts = []codeMessage{
 	{code: CodeTreeText, Message: Message{
 		"the tree prints as {text:q}, which is no URL: {found:q} cannot stand at offset {offset}",
 		"l'arbre s'écrit {text:q}, qui n'est pas une URL : {found:q} ne peut se trouver à la position {offset}",
+	}},
+	{code: CodeTreeReads, Message: Message{
+		"the tree prints as {text:q}, which reads as another tree: there, a {read} {found:q} stands where the tree has a {held} {heldText:q}",
+		"l'arbre s'écrit {text:q}, qui se lit comme un autre arbre : on y lit un {read} {found:q} là où l'arbre a un {held} {heldText:q}",
 	}},
 }
 
@@ -55,8 +68,9 @@ func treeNodeChecks(list ErrorList, n ast.Node) ErrorList {
 
 // treeTextCheck appends to list, when list has no error, the syntax
 // error of what u prints as, when that is no URL of u's scheme s (nil
-// for the generic syntax), which the automaton finds.
-func treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList {
+// for the generic syntax), which the automaton finds; or, when it is
+// one, where p reads it as another tree.
+func (p *Parser) treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	if list.Err() != nil {
 		return list // the text would fail for the reasons already given
 	}
@@ -64,7 +78,73 @@ func treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	if e := syntaxError(text, s); e != nil {
 		e.Code, e.Notes = CodeTreeText, nil
 		e.Args = map[string]string{"text": text, "offset": strconv.Itoa(e.Offset)}
+		return append(list, e)
+	}
+	if atSpans(u, text) {
+		return list // as parsed from text: the parse of text
+	}
+	back, err := p.Parse(text)
+	if err != nil {
+		return list // a validator's error, which list has
+	}
+	if held, read := firstDifference(u, back); read != nil {
+		e := finding(CodeTreeReads, read, grammar.Of(read), "text", text,
+			"read", grammar.Of(read).Name, "held", grammar.Of(held).Name, "heldText", held.String())
+		e.Found = read.String()
 		list = append(list, e)
 	}
 	return list
+}
+
+// atSpans reports whether every node of u lies at its span in text,
+// what u prints as, as the nodes of a tree parsed from text do: spans
+// nested in [0, len(text)), the root's all of it, and each leaf's text
+// where its span says. A tree a program built has zero spans, and one
+// it changed, spans that no longer say where its nodes print; a parsed
+// tree whose scheme's String prints it otherwise than it was written
+// has spans past what it prints, or leaves elsewhere. Only the other
+// trees, which are rare, are parsed again to be compared.
+func atSpans(u *ast.URL, text string) bool {
+	if u.Pos() != 0 || u.End() != len(text) {
+		return false
+	}
+	ok := true
+	ast.Inspect(u, func(n ast.Node) bool {
+		if v := reflect.ValueOf(n); !ok || n == nil || v.Kind() == reflect.Pointer && v.IsNil() {
+			return false
+		}
+		pos, end := n.Pos(), n.End()
+		if pos < 0 || end < pos || end > len(text) {
+			ok = false
+			return false
+		}
+		if len(ast.ChildrenOf(n)) == 0 && text[pos:end] != n.String() {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// firstDifference returns, walking the trees a and b together in input
+// order, the first node of b that is not of the type or text of the node
+// of a in its place, and that node of a (or the last node of a before
+// it, when a has fewer). Both are nil when the trees agree.
+func firstDifference(a, b ast.Node) (held, read ast.Node) {
+	if reflect.TypeOf(a) != reflect.TypeOf(b) || a.String() != b.String() {
+		return a, b
+	}
+	ac, bc := ast.ChildrenOf(a), ast.ChildrenOf(b)
+	for i, y := range bc {
+		if i >= len(ac) {
+			return a, y
+		}
+		if h, r := firstDifference(ac[i], y); r != nil {
+			return h, r
+		}
+	}
+	if len(ac) > len(bc) {
+		return ac[len(bc)], b
+	}
+	return nil, nil
 }

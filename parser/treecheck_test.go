@@ -5,6 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -50,6 +51,67 @@ func TestValidateTrees(t *testing.T) {
 		}
 		if d := cmp.Diff(tt.want, got); d != "" {
 			t.Errorf("%s: %s (-want +got):\n%s\n%v", tt.name, u, d, parser.Validate(u))
+		}
+	}
+}
+
+// atlessPart is a scheme author's part whose String forgets the "@"
+// after the user, as a hand-written String may:
+//
+//	atlessurl = "//" [ user "@" ] hostport
+type atlessPart struct {
+	ast.Span
+	User     *ast.User     `parser:"'/' '/' ( (?= (Alpha | Digit | Safe | Extra | Escape)+ '@' ) @@ '@' )?"`
+	HostPort *ast.HostPort `parser:"@@"`
+}
+
+func (p *atlessPart) String() string {
+	if p.User == nil {
+		return "//" + p.HostPort.String()
+	}
+	return "//" + p.User.String() + p.HostPort.String() // the "@" forgotten
+}
+func (*atlessPart) DefaultPort() (int, bool) { return 0, false }
+func (*atlessPart) Production() ast.Production {
+	return ast.Production{Name: "atlessurl", RFC: "this test", Section: "1"}
+}
+
+// TestValidateTreeReadsAnother checks that Validate reports a tree that
+// prints as a URL of its scheme which reads as another tree: the user
+// printed without its "@" is read as the start of the host.
+func TestValidateTreeReadsAnother(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "atless", Part: &atlessPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := &ast.URL{Scheme: &ast.Scheme{Text: "atless"}, Part: &atlessPart{
+		User:     &ast.User{Text: "x"},
+		HostPort: &ast.HostPort{Host: &ast.Host{Name: &ast.Hostname{Top: &ast.TopLabel{Text: "h"}}}},
+	}}
+	list := p.Validate(built)
+	if len(list) != 1 {
+		t.Fatalf("Validate(%s) = %v, want one tree-reads error", built, list)
+	}
+	e := list[0]
+	type view struct {
+		Code                 parser.Code
+		Offset               int
+		Production, Found, M string
+	}
+	want := view{parser.CodeTreeReads, 9, "hostport", "xh",
+		`the tree prints as "atless://xh", which reads as another tree: there, a hostport "xh" stands where the tree has a user "x"`}
+	if d := cmp.Diff(want, view{e.Code, e.Offset, e.Production.Name, e.Found, e.Message(grammar.English)}); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	// A parsed tree prints by the same String: with a user, it reads as
+	// another tree too; without one, it prints as itself.
+	for in, want := range map[string]int{"atless://x@h": 1, "atless://h": 0} {
+		u, err := p.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Validate(u); len(got) != want {
+			t.Errorf("Validate(Parse(%q)) = %v, want %d errors", in, got, want)
 		}
 	}
 }

@@ -73,8 +73,9 @@ var validateTexts = []codeMessage{
 // production does not allow (a port "8a", a label "a_b") is a CodeText
 // error at its first impossible byte, and a tree that prints as no URL
 // (a hostnumber of three parts, a hostname without its toplabel) or as
-// another tree (a password without a user) is an error too
-// (CodeTreeText, CodeHostBoth, CodePasswordWithoutUser).
+// another tree (a password without a user; a part's user printed
+// without the "@" after it) is an error too (CodeTreeText,
+// CodeTreeReads, CodeHostBoth, CodePasswordWithoutUser).
 func Validate(u *ast.URL) ErrorList { return defaultParser().Validate(u) }
 
 // Validate is the package-level Validate with the schemes registered
@@ -100,7 +101,7 @@ func (p *Parser) Validate(u *ast.URL) ErrorList {
 		}
 		list = withoutRepeats(append(list, texts...))
 	}
-	return treeTextCheck(list, u, s)
+	return p.treeTextCheck(list, u, s)
 }
 
 // errors is validate without the generic checks, which only warn: what
