@@ -83,7 +83,9 @@ func (u URL) String() string {
 // text, when the text is not an RFC 1738 URL, which only a tree a
 // program built or changed can print: so that encoding never writes
 // what UnmarshalText would refuse, MarshalText parses the text it
-// writes, which costs one Parse.
+// writes, which costs one Parse. A tree that prints as a URL read as
+// another tree (a registered part whose String leaves out a delimiter)
+// is written: Validate reports it (parser.CodeTreeReads).
 func (u URL) MarshalText() ([]byte, error) {
 	if u.URL == nil {
 		return []byte{}, nil

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"reflect"
 	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -80,71 +79,18 @@ func (p *Parser) treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList 
 		e.Args = map[string]string{"text": text, "offset": strconv.Itoa(e.Offset)}
 		return append(list, e)
 	}
-	if atSpans(u, text) {
-		return list // as parsed from text: the parse of text
+	if u.Pos() == 0 && u.End() == len(text) && ast.Spanned(u, text) {
+		return list // as parsed from text: a tree that is text's parse
 	}
 	back, err := p.Parse(text)
 	if err != nil {
 		return list // a validator's error, which list has
 	}
-	if held, read := firstDifference(u, back); read != nil {
+	if held, read := ast.FirstDifference(u, back); read != nil {
 		e := finding(CodeTreeReads, read, grammar.Of(read), "text", text,
 			"read", grammar.Of(read).Name, "held", grammar.Of(held).Name, "heldText", held.String())
 		e.Found = read.String()
 		list = append(list, e)
 	}
 	return list
-}
-
-// atSpans reports whether every node of u lies at its span in text,
-// what u prints as, as the nodes of a tree parsed from text do: spans
-// nested in [0, len(text)), the root's all of it, and each leaf's text
-// where its span says. A tree a program built has zero spans, and one
-// it changed, spans that no longer say where its nodes print; a parsed
-// tree whose scheme's String prints it otherwise than it was written
-// has spans past what it prints, or leaves elsewhere. Only the other
-// trees, which are rare, are parsed again to be compared.
-func atSpans(u *ast.URL, text string) bool {
-	if u.Pos() != 0 || u.End() != len(text) {
-		return false
-	}
-	ok := true
-	ast.Inspect(u, func(n ast.Node) bool {
-		if v := reflect.ValueOf(n); !ok || n == nil || v.Kind() == reflect.Pointer && v.IsNil() {
-			return false
-		}
-		pos, end := n.Pos(), n.End()
-		if pos < 0 || end < pos || end > len(text) {
-			ok = false
-			return false
-		}
-		if len(ast.ChildrenOf(n)) == 0 && text[pos:end] != n.String() {
-			ok = false
-		}
-		return ok
-	})
-	return ok
-}
-
-// firstDifference returns, walking the trees a and b together in input
-// order, the first node of b that is not of the type or text of the node
-// of a in its place, and that node of a (or the last node of a before
-// it, when a has fewer). Both are nil when the trees agree.
-func firstDifference(a, b ast.Node) (held, read ast.Node) {
-	if reflect.TypeOf(a) != reflect.TypeOf(b) || a.String() != b.String() {
-		return a, b
-	}
-	ac, bc := ast.ChildrenOf(a), ast.ChildrenOf(b)
-	for i, y := range bc {
-		if i >= len(ac) {
-			return a, y
-		}
-		if h, r := firstDifference(ac[i], y); r != nil {
-			return h, r
-		}
-	}
-	if len(ac) > len(bc) {
-		return ac[len(bc)], b
-	}
-	return nil, nil
 }
