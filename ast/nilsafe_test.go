@@ -65,6 +65,7 @@ func TestNoPanics(t *testing.T) {
 		}
 		return out
 	}
+	var nilNode ast.Node
 	for _, typ := range types {
 		for i := 0; i < typ.NumMethod(); i++ {
 			m := typ.Method(i)
@@ -82,6 +83,9 @@ func TestNoPanics(t *testing.T) {
 			call("Walk", reflect.ValueOf(ast.Walk), []reflect.Value{reflect.ValueOf(ast.Visitor(countingVisitor{})), reflect.ValueOf(&n).Elem()})
 			call("Inspect", reflect.ValueOf(ast.Inspect), []reflect.Value{reflect.ValueOf(&n).Elem(), reflect.ValueOf(func(ast.Node) bool { return true })})
 			call("ChildrenOf", reflect.ValueOf(ast.ChildrenOf), []reflect.Value{reflect.ValueOf(&n).Elem()})
+			call("Spanned", reflect.ValueOf(ast.Spanned), []reflect.Value{reflect.ValueOf(&n).Elem(), reflect.ValueOf("ftp://h/")})
+			call("FirstDifference", reflect.ValueOf(ast.FirstDifference), []reflect.Value{reflect.ValueOf(&n).Elem(), reflect.ValueOf(&n).Elem()})
+			call("FirstDifference", reflect.ValueOf(ast.FirstDifference), []reflect.Value{reflect.ValueOf(&n).Elem(), reflect.ValueOf(&nilNode).Elem()})
 		}
 	}
 	for _, v := range extraValues() {
@@ -99,11 +103,11 @@ func TestNoPanics(t *testing.T) {
 			}
 		}
 	}
-	var nilNode ast.Node
 	call("Walk", reflect.ValueOf(ast.Walk), []reflect.Value{reflect.ValueOf(ast.Visitor(countingVisitor{})), reflect.ValueOf(&nilNode).Elem()})
 	call("Inspect", reflect.ValueOf(ast.Inspect), []reflect.Value{reflect.ValueOf(&nilNode).Elem(), reflect.ValueOf(func(ast.Node) bool { return true })})
 	call("ChildrenOf", reflect.ValueOf(ast.ChildrenOf), []reflect.Value{reflect.ValueOf(&nilNode).Elem()})
-	driven["Walk"], driven["Inspect"], driven["ChildrenOf"] = true, true, true
+	call("Spanned", reflect.ValueOf(ast.Spanned), []reflect.Value{reflect.ValueOf(&nilNode).Elem(), reflect.ValueOf("")})
+	driven["Walk"], driven["Inspect"], driven["ChildrenOf"], driven["Spanned"], driven["FirstDifference"] = true, true, true, true, true
 	for name, f := range functions() {
 		driven[name] = true
 		for k := 0; k < 50; k++ {
