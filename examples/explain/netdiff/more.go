@@ -18,6 +18,12 @@ var MoreReasons = []Reason{
 	{Code: "host-digits",
 		En: `An RFC 1738 host is four numbers, or a name whose last label starts with a letter (section 3.1: hostnumber, toplabel); RFC 3986 accepts any name of these characters (reg-name, section 3.2.2).`,
 		Fr: `Un hôte de la RFC 1738 est fait de quatre nombres, ou d'un nom dont la dernière étiquette commence par une lettre (section 3.1 : hostnumber, toplabel) ; la RFC 3986 accepte tout nom fait de ces caractères (reg-name, section 3.2.2).`},
+	{Code: "registered-syntax",
+		En: `This scheme is read by a production of its own, registered with the parser from outside RFC 1738, which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and net/url checks no scheme's own.`,
+		Fr: `Ce mode se lit par une production qui lui est propre, ajoutée à l'analyseur hors de la RFC 1738, et que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et net/url ne vérifie la syntaxe propre d'aucun mode.`},
+	{Code: "own-userinfo",
+		En: `The scheme's own production reads its user (and password) in nodes of its own, and between "//" and "@" it reads more than a user and a password (POP's and IMAP's ";AUTH=" mechanism), or an "@" with no user; net/url reads all of it as the userinfo, the user before the first ":", the password after it (RFC 3986 section 3.2.1).`,
+		Fr: `La production propre du mode lit son utilisateur (et son mot de passe) dans des nœuds à elle, et entre « // » et « @ » elle lit plus qu'un utilisateur et un mot de passe (le mécanisme « ;AUTH= » de POP et d'IMAP), ou un « @ » sans utilisateur ; net/url lit le tout comme la userinfo, l'utilisateur avant le premier « : », le mot de passe après (RFC 3986, section 3.2.1).`},
 	{Code: "scheme-syntax",
 		En: `RFC 1738 gives this scheme a syntax of its own (section 5), which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and net/url checks no scheme's own.`,
 		Fr: `La RFC 1738 donne à ce mode une syntaxe propre (section 5), que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et net/url ne vérifie la syntaxe propre d'aucun mode.`},
@@ -44,6 +50,8 @@ func MoreReason(line string, e *parser.Error, n *url.URL) string {
 		return "login-chars"
 	case s.inHost(hostOff) && hostOff == s.hostEnd && s.hostStart < s.hostEnd && lastLabelDigit(line[s.hostStart:s.hostEnd]):
 		return "host-digits"
+	case s.scheme != "" && e.Scheme.Name != "" && e.Scheme.RFC != "RFC 1738" && e.Scheme.Of == nil:
+		return "registered-syntax"
 	case s.scheme != "" && e.Scheme.Name != "":
 		return "scheme-syntax"
 	}

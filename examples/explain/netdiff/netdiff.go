@@ -59,14 +59,23 @@ type View struct {
 	// Raw is the RFC 1738 side's Path as written, for the rule
 	// neturl-splits-query; Equal does not compare it.
 	Raw string
+	// OwnUserInfo is, for a part that holds its user in nodes of its
+	// own (ast.UserInfoPart) and has an "@" before its host, the text
+	// between its "//" and that "@", all of which net/url reads as its
+	// userinfo; nil otherwise. It is for the rule own-userinfo; Equal
+	// does not compare it.
+	OwnUserInfo *string
 }
 
-// Equal reports whether v and w read the same parts, Raw aside.
+// Equal reports whether v and w read the same parts, Raw and
+// OwnUserInfo aside.
 func (v View) Equal(w View) bool {
-	eq := func(a, b *string) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
 	return v.Scheme == w.Scheme && eq(v.User, w.User) && eq(v.Password, w.Password) && v.Host == w.Host &&
 		v.Port == w.Port && v.Path == w.Path && v.Opaque == w.Opaque && eq(v.Query, w.Query)
 }
+
+// eq reports whether a and b are both absent, or both the same text.
+func eq(a, b *string) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
 
 // RFC1738View returns the View of u, which the parser read from line.
 func RFC1738View(line string, u *ast.URL) View {
@@ -82,6 +91,12 @@ func RFC1738View(line string, u *ast.URL) View {
 		// A scheme author's part names its user and password nodes.
 		user, password := p.UserInfo()
 		v.User, v.Password = decodedText(user), decodedText(password)
+		if hp := u.HostPort(); hp != nil {
+			if start := p.Pos() + len("//"); start < hp.Pos() && hp.Pos() <= len(line) && strings.HasPrefix(line[p.Pos():], "//") && line[hp.Pos()-1] == '@' {
+				info := line[start : hp.Pos()-1]
+				v.OwnUserInfo = &info
+			}
+		}
 	}
 	part := line[len(v.Scheme)+1:]
 	switch u.Part.(type) {
@@ -152,6 +167,10 @@ func Rewrite(r, n View) (View, []string) {
 	if strings.HasPrefix(r.Opaque, "/") && !strings.HasPrefix(r.Opaque, "//") && n.Opaque == "" {
 		r.Raw, r.Path, r.Opaque = r.Opaque, ast.Decode(r.Opaque), ""
 		codes = append(codes, "neturl-rooted-path")
+	}
+	if r.OwnUserInfo != nil && n.User != nil && !(eq(r.User, n.User) && eq(r.Password, n.Password)) {
+		r.User, r.Password = n.User, n.Password
+		codes = append(codes, "own-userinfo")
 	}
 	if r.Query == nil && n.Query != nil {
 		split := func(s string) (string, *string, bool) {
