@@ -141,6 +141,26 @@ func isNilPart(p ast.SchemePart) bool {
 	return p == nil || v.Kind() == reflect.Pointer && v.IsNil()
 }
 
+// User returns the URL's user and password, decoded, as url.URL.User
+// holds them: a login's (section 3.1), or those a registered scheme's
+// part holds in nodes of its own (ast.UserInfoPart), where an "@" with
+// no user before it (POP's "pop://@host") is the empty user,
+// url.User(""). It is nil when the URL has no user, as for the zero
+// URL.
+func (u URL) User() *url.Userinfo {
+	if u.URL == nil {
+		return nil
+	}
+	user, pass, hasUser, hasPass := userOf(u.URL)
+	switch {
+	case !hasUser:
+		return nil
+	case hasPass:
+		return url.UserPassword(user, pass)
+	}
+	return url.User(user)
+}
+
 // Redacted returns the URL as written, with its password, when it has
 // one, replaced by "xxxxx", as url.URL.Redacted does: for logging a URL
 // without its secret. A login with a user and an empty password

@@ -69,6 +69,9 @@ func checkAgainstNetURL(t *testing.T, s string, u rfc1738.URL) {
 	if a.Hostname != nu.Hostname() || a.Port != nu.Port() {
 		t.Errorf("%q: Hostname, Port = %q, %q; NetURL's %q, %q", s, a.Hostname, a.Port, nu.Hostname(), nu.Port())
 	}
+	if got := u.User(); got.String() != nu.User.String() || (got == nil) != (nu.User == nil) {
+		t.Errorf("%q: User = %v; NetURL's %v", s, got, nu.User)
+	}
 	want := url.Values{}
 	if _, ok := u.URL.Part.(*ast.HTTPPart); ok {
 		want = nu.Query()

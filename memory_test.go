@@ -369,6 +369,7 @@ var memRows = []memRow{
 	{"rfc1738.URL.IsZero", false, onTree(func(c *memCase) int { c.v.IsZero(); return 0 })},
 	{"rfc1738.URL.Hostname", false, onTree(func(c *memCase) int { return len(c.v.Hostname()) })},
 	{"rfc1738.URL.Port", false, onTree(func(c *memCase) int { return len(c.v.Port()) })},
+	{"rfc1738.URL.User", false, onTree(func(c *memCase) int { return len(c.v.User().String()) })},
 	{"rfc1738.URL.Query", false, onTree(func(c *memCase) int { c.v.Query(); return 0 })},
 	{"rfc1738.URL.Segments", false, onTree(func(c *memCase) int { c.v.Segments(); return 0 })},
 	{"rfc1738.URL.Redacted", false, onTree(func(c *memCase) int { return len(c.v.Redacted()) })},

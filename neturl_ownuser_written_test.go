@@ -123,3 +123,48 @@ func TestRedactedOwnPassword(t *testing.T) {
 		t.Errorf("Redacted(built %s) = %q, want %q", built, got, want)
 	}
 }
+
+// TestUser checks URL.User: a login's user and password, a registered
+// part's own (ast.UserInfoPart), POP's empty user, and none, decoded.
+func TestUser(t *testing.T) {
+	own := ownUserParser(t)
+	pop, err := parser.New(parser.WithScheme(parser.Scheme{Name: "pop", Part: &popPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		p    *parser.Parser
+		in   string
+		want *url.Userinfo
+	}{
+		{nil, "ftp://jo%40e:s%3Ac@h/", url.UserPassword("jo@e", "s:c")},
+		{nil, "ftp://joe@h/", url.User("joe")},
+		{nil, "ftp://h/", nil},
+		{nil, "mailto:joe@h.example", nil},
+		{own, "pair://j%40e:s3@h.example", url.UserPassword("j@e", "s3")},
+		{own, "imap://joe;AUTH=x@h.example/INBOX", url.User("joe")},
+		{pop, "pop://@h.example", url.User("")},
+		{pop, "pop://h.example", nil},
+	} {
+		p := cmpOr(tc.p, parser.Default())
+		u, err := p.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := rfc1738.URL{URL: u, Parser: p}.User()
+		if (got == nil) != (tc.want == nil) || got.String() != tc.want.String() {
+			t.Errorf("User(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+	if got := (rfc1738.URL{}).User(); got != nil {
+		t.Errorf("the zero URL's User = %v", got)
+	}
+}
+
+// cmpOr returns p, or d when p is nil.
+func cmpOr(p, d *parser.Parser) *parser.Parser {
+	if p == nil {
+		return d
+	}
+	return p
+}

@@ -27,7 +27,7 @@ func (f *Flag) String() string {
 // none of Extra's.
 func (f *Flag) Set(s string) error {
 	if _, ok := Named(f.Extra, s); !ok {
-		return fmt.Errorf("no example scheme %q: there are %s", s, strings.Join(Names(f.Extra), ", "))
+		return fmt.Errorf("no scheme %q to add: -scheme adds %s", s, strings.Join(Names(f.Extra), ", "))
 	}
 	f.names = append(f.names, strings.ToLower(s))
 	return nil

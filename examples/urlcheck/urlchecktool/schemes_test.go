@@ -73,7 +73,7 @@ func TestSchemeFlag(t *testing.T) {
 			stdout: "(standard input):2:10: ldap-field-expected: " + strings.TrimPrefix(ldapDN, "offset 9: ") + "\n"},
 		{name: "text document without the flag", args: []string{"-text"}, stdin: "See ldap://h/dc=x?cn, then\nldap://h/../dc=y.\n", code: exitValid},
 		{name: "unknown scheme", args: []string{"-scheme", "pop"}, code: exitError,
-			stderr: `invalid value "pop" for flag -scheme: no example scheme "pop": there are ldap, rtsp, rtspu` + "\n"},
+			stderr: `invalid value "pop" for flag -scheme: no scheme "pop" to add: -scheme adds ldap, rtsp, rtspu` + "\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

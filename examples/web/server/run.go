@@ -93,7 +93,7 @@ func Run(args []string, stdout, stderr io.Writer, wasm string, opts ...parser.Op
 		<-ctx.Done()
 		srv.Close()
 	}()
-	fmt.Fprintf(stdout, "serving the RFC 1738 live page on http://%s/ (Ctrl-C stops)\n", ln.Addr())
+	fmt.Fprintf(stdout, "serving the live page on http://%s/ (Ctrl-C stops)\n", ln.Addr())
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
