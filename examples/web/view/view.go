@@ -28,9 +28,11 @@
 //
 //	func main() { view.Main(parser.WithScheme(imap.Scheme())) }
 //
-// and the server's, which builds it and serves the page (package
-// server) with the railroad diagrams of the same parser's grammar, the
-// author's rules in a section of their own (railroad.GenerateFor):
+// (Main and Page.Serve are built for js/wasm only: GOOS=js GOARCH=wasm
+// go doc shows them), and the server's, which builds it and serves the
+// page (package server) with the railroad diagrams of the same parser's
+// grammar, the author's rules in a section of their own
+// (railroad.GenerateFor):
 //
 //	func main() { server.Main("example.com/imap/page/wasm", parser.WithScheme(imap.Scheme())) }
 package view
@@ -70,7 +72,10 @@ type Result struct {
 	// part of it that parsed) has one; Section is the id of the section
 	// of the railroad pages that holds its grammar: the scheme's name for
 	// the ten schemes of RFC 1738, http's for https (which RFC 2818
-	// section 2.4 writes by httpurl), "generic" for any other.
+	// section 2.4 writes by httpurl), for a scheme registered from
+	// outside RFC 1738 the section of its part on the page of the
+	// parser's grammar (railroad.SectionOf: rtsp's for rtspu), and
+	// "generic" for any other.
 	Scheme  string `json:"scheme,omitempty"`
 	Section string `json:"section,omitempty"`
 	// Registered is, for a valid URL of a scheme registered from outside
