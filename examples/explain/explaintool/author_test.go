@@ -32,6 +32,7 @@ var authorRuns = []struct {
 	{"tree", []string{"-tree", "imap://joe@h/INBOX"}, exitValid},
 	{"trace", []string{"-trace", "pop://joe:pw@h"}, exitValid},
 	{"grammar", []string{"-grammar", "imapurl", "popurl"}, exitValid},
+	{"grammar-inline", []string{"-grammar", "bchar"}, exitUsage}, // named by enc_mailbox's rule, read inline
 	{"base", []string{"-base", "imap://mx.org/INBOX", "Drafts", "pop://joe@mail.example.org#top"}, exitValid},
 	{"base-invalid", []string{"-base", "imap://mx.org/INBOX", "Drafts?x"}, exitInvalid},
 	{"base-note", []string{"-base", "imap://mx.org/INBOX", "a@b"}, exitInvalid}, // a character RFC 1808 allows and the scheme's own production does not

@@ -550,11 +550,70 @@ func (b *book) unknown(name string) string {
 	default:
 		return line + v.f("; it is a rule of the example scheme %s: add -scheme %s", " ; c'est une règle du mode donné en exemple %s : ajoutez -scheme %s", scheme, scheme)
 	}
+	if e := b.namedIn(name); e != nil {
+		p := e.rule.Production
+		return line + v.f("; %s's rule names it as %s writes it (section %s), and this grammar reads it inline there: explain -grammar %s",
+			" ; la règle %s la nomme ainsi que l'écrit la %s (section %s), et cette grammaire la lit en ligne à cet endroit : explain -grammar %s",
+			p.Name, p.RFC, p.Section, p.Name)
+	}
 	near := b.closeTo(name)
 	if len(near) == 0 {
 		return line + v.s("; explain -grammar lists them all", " ; explain -grammar les énumère tous")
 	}
 	return line + v.s("; did you mean ", " ; vouliez-vous dire ") + v.or(near) + v.s("?", " ?")
+}
+
+// namedIn returns the first entry of the book whose rule, as its RFC
+// writes it (the production's Rule), names name on its right-hand side,
+// where the grammar has no rule of that name: a sub-rule the tags read
+// inline (RFC 2384's server, in pop_url = "pop://" server). It is nil
+// when no rule names it.
+func (b *book) namedIn(name string) *entry {
+	for _, sh := range b.shelves {
+		for _, e := range sh.entries {
+			_, rhs, ok := strings.Cut(e.rule.Production.Rule, "=")
+			if ok && slices.Contains(ruleWords(rhs), name) {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// ruleWords returns the names of rules a rule's right-hand side holds:
+// its words outside quotes that start with a letter ("achar" in
+// 1*achar).
+func ruleWords(rhs string) []string {
+	var words []string
+	inQuote, start := false, -1
+	for i := 0; i <= len(rhs); i++ {
+		c := byte(' ')
+		if i < len(rhs) {
+			c = rhs[i]
+		}
+		if !inQuote && (isRuleByte(c) && (start >= 0 || isLetter(c))) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			words = append(words, rhs[start:i])
+			start = -1
+		}
+		if c == '"' {
+			inQuote = !inQuote
+		}
+	}
+	return words
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// isRuleByte reports whether c may be in a rule's name: ip-schemepart,
+// gopher+_string, enc_user.
+func isRuleByte(c byte) bool {
+	return isLetter(c) || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '+'
 }
 
 // exampleOf returns the first example scheme, in order of name, whose
