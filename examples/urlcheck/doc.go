@@ -136,6 +136,10 @@
 //	fields          prospero   the fields, in order, each [name, value]:
 //	                           [["x","y"]] for ";x=y", [] when there are none
 //	address         mailto     the encoded822addr, all of what follows "mailto:"
+//	parts           registered the children of the part of a scheme registered
+//	                           from outside RFC 1738, each [production, text]:
+//	                           [["user","joe"],["auth","+APOP"],["hostport","h"]];
+//	                           left out for every other URL, after "address"
 //
 // Within its scheme, a key is null when the URL does not have the part:
 // "search" of "http://host/a", "typecode" of "ftp://host/a", "gtype" of

@@ -54,6 +54,12 @@ type report struct {
 	// ([]) for a prospero URL without fields.
 	Fields  [][2]string `json:"fields"`  // prospero
 	Address *string     `json:"address"` // mailto
+	// Parts are, for a scheme registered from outside RFC 1738, whose
+	// keys the list above has not (POP's ";AUTH=" mechanism), the
+	// [production, text] pairs of its part's children, in input order,
+	// as written; left out for RFC 1738's schemes and the generic
+	// syntax.
+	Parts [][2]string `json:"parts,omitempty"`
 
 	Errors   []diagnostic `json:"errors"`
 	Warnings []diagnostic `json:"warnings"`
@@ -172,6 +178,7 @@ func (r *report) setURL(input string, u *ast.URL) {
 	r.Scheme = lower(raw(input, u.Scheme))
 	r.setLogin(input, u)
 	r.setPart(input, u.Part)
+	r.setOwnParts(input, u)
 }
 
 // validity reports whether line is a valid URL and, when it is not, its
@@ -347,6 +354,24 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 			}
 			r.Fields = append(r.Fields, pair)
 		}
+	}
+}
+
+// setOwnParts sets Parts for a URL whose part is a registered scheme's
+// own: neither RFC 1738's (ast.PartOf) nor written by one of its
+// productions (https, by httpurl).
+func (r *report) setOwnParts(input string, u *ast.URL) {
+	name := strings.ToLower(u.Scheme.Name())
+	if p := ast.PartOf(name); p != nil && reflect.TypeOf(p) == reflect.TypeOf(u.Part) {
+		return
+	}
+	switch u.Part.(type) {
+	case *ast.IPSchemePart, *ast.OpaquePart:
+		return // the generic syntax, whose keys are above
+	}
+	r.Parts = [][2]string{}
+	for _, n := range ast.ChildrenOf(u.Part) {
+		r.Parts = append(r.Parts, [2]string{grammar.Of(n).Name, *raw(input, n)})
 	}
 }
 

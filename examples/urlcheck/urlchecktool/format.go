@@ -50,26 +50,35 @@ func formatJSON(b *bytes.Buffer, r *report) {
 	if r.Fields == nil {
 		b.WriteString("null")
 	} else {
-		b.WriteByte('[')
-		for i, f := range r.Fields {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteByte('[')
-			jsonString(b, f[0])
-			b.WriteByte(',')
-			jsonString(b, f[1])
-			b.WriteByte(']')
-		}
-		b.WriteByte(']')
+		jsonPairs(b, r.Fields)
 	}
 	b.WriteString(`,"address":`)
 	jsonStringPtr(b, r.Address)
+	if len(r.Parts) > 0 { // omitempty
+		b.WriteString(`,"parts":`)
+		jsonPairs(b, r.Parts)
+	}
 	b.WriteString(`,"errors":`)
 	jsonDiagnostics(b, r.Errors)
 	b.WriteString(`,"warnings":`)
 	jsonDiagnostics(b, r.Warnings)
 	b.WriteString("}\n")
+}
+
+// jsonPairs writes pairs as a JSON array of two-string arrays.
+func jsonPairs(b *bytes.Buffer, pairs [][2]string) {
+	b.WriteByte('[')
+	for i, f := range pairs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('[')
+		jsonString(b, f[0])
+		b.WriteByte(',')
+		jsonString(b, f[1])
+		b.WriteByte(']')
+	}
+	b.WriteByte(']')
 }
 
 // jsonPlace writes the keys of -text, each followed by a comma: "file",

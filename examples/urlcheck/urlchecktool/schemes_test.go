@@ -251,3 +251,32 @@ func TestSchemeNothingRaw(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONOwnParts checks -json's "parts" key: the children of a
+// registered scheme's part, which the keys of RFC 1738's schemes do not
+// name (IMAP's ";AUTH=" mechanism), and no such key for RFC 1738's
+// schemes, https and the generic syntax.
+func TestJSONOwnParts(t *testing.T) {
+	in := "imap://joe;AUTH=GSSAPI@mx.org/INBOX\nhttps://h/x\nftp://h/f\nfoo://h/x\n"
+	code, stdout, stderr := runConfig(author, []string{"-json"}, in)
+	if code != exitValid || stderr != "" {
+		t.Fatalf("status %d, stderr %q", code, stderr)
+	}
+	var got [][][2]string
+	for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+		var r struct {
+			Parts [][2]string `json:"parts"`
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, r.Parts)
+	}
+	want := [][][2]string{
+		{{"enc_user", "joe"}, {"enc_auth_type", "GSSAPI"}, {"hostport", "mx.org"}, {"enc_mailbox", "INBOX"}},
+		nil, nil, nil,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("parts (-want +got):\n%s", d)
+	}
+}
