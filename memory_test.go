@@ -571,7 +571,7 @@ func init() {
 		"reads no input, or only a name, a code or a language": {
 			"parser.DescribeExpected", "parser.FoundExpected", "parser.RegisterMessages", "parser.Template",
 			"parser.Codes", "parser.Interpret", "parser.MaxLength", "parser.WithScheme", "parser.Register", "parser.Default", "parser.RFC1738Only",
-			"parser.New", "parser.Parser.EBNF", "parser.Parser.Schemes", "parser.Parser.Scheme", "parser.Severity.String",
+			"parser.New", "parser.Parser.EBNF", "parser.Parser.Schemes", "parser.Parser.Scheme", "parser.Parser.Registered", "parser.Severity.String",
 			"parser.Form.String", "parser.ParamsRule.String", "parser.Position.IsValid", "parser.Position.String",
 			"rfc1738.Component.Allows", "rfc1738.Component.Production", "rfc1738.Component.String",
 			"ast.DefaultPort", "ast.Schemes", "ast.SameKindSchemes", "ast.RFC1738", "ast.RFC1808", "ast.PartOf", "ast.At",

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -371,6 +372,21 @@ func (p *Parser) Scheme(name string) (Scheme, bool) {
 		return Scheme{}, false
 	}
 	return s.Scheme, true
+}
+
+// Registered returns the schemes p reads by a part that is not RFC
+// 1738's, in order of name: those of WithScheme and Register, and any
+// that replaced one of RFC 1738's with a part of another type. https,
+// which RFC 2818 writes by RFC 1738's httpurl, is not among them.
+func (p *Parser) Registered() []Scheme {
+	var out []Scheme
+	for _, name := range p.Schemes() {
+		s, ok := p.Scheme(name)
+		if builtIn := ast.PartOf(name); ok && (builtIn == nil || reflect.TypeOf(builtIn) != reflect.TypeOf(s.Part)) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // schemeNamed returns the registered scheme of name, in any case, or nil.

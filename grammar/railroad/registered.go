@@ -9,58 +9,51 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/interp"
-	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// GenerateFor returns the page of Generate with the schemes that p
-// reads by parts that are not RFC 1738's, those registered from outside
-// it (parser.WithScheme, parser.Register): each part's rules, recovered
-// from its tags (bnf.Recover), in a section of their own before the
-// characters, one section for the schemes that share a part (rtsp and
-// rtspu). A rule that RFC 1738 has too, by name and RFC (hostport,
-// alpha), is drawn once, as RFC 1738's; a rule of the scheme's own has
-// the anchor RegisteredID gives, so that it never takes the place of
-// one of RFC 1738's of the same name (POP's user is not RFC 1738's).
-// A live page of p links its productions to these anchors.
-func GenerateFor(lang grammar.Lang, p *parser.Parser) ([]byte, error) {
+// A Scheme is a scheme registered with a parser from outside RFC 1738,
+// as parser.Parser.Registered gives them: its name and its part, whose
+// tags hold its grammar.
+type Scheme struct {
+	Name string
+	Part ast.SchemePart
+}
+
+// GenerateWith returns the page of Generate with the schemes registered
+// from outside RFC 1738 that a parser reads (parser.Parser.Registered):
+// each part's rules, recovered from its tags (bnf.Recover), in a section
+// of their own before the characters, one section for the schemes that
+// share a part (rtsp and rtspu). A rule that RFC 1738 has too, by name
+// and RFC (hostport, alpha), is drawn once, as RFC 1738's; a rule of
+// the scheme's own has the anchor RegisteredID gives, so that it never
+// takes the place of one of RFC 1738's of the same name (POP's user is
+// not RFC 1738's). A live page of the parser links its productions to
+// these anchors. With no schemes, it is Generate's page.
+func GenerateWith(lang grammar.Lang, schemes []Scheme) ([]byte, error) {
 	g, err := bnf.BuiltIn()
 	if err != nil {
 		return nil, err
 	}
 	pg := newPage(g, lang)
-	if err := pg.register(Registered(p)); err != nil {
+	if err := pg.register(schemes); err != nil {
 		return nil, err
 	}
 	return pg.HTML()
 }
 
-// Registered returns the schemes p reads by a part that is not RFC
-// 1738's, in order of name: its own schemes, and any that replaced a
-// built-in one with a part of another type.
-func Registered(p *parser.Parser) []parser.Scheme {
-	var out []parser.Scheme
-	for _, name := range p.Schemes() {
-		s, ok := p.Scheme(name)
-		if builtIn := ast.PartOf(name); ok && (builtIn == nil || reflect.TypeOf(builtIn) != reflect.TypeOf(s.Part)) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // RegisteredID returns the anchor of a registered scheme's own rule on
-// the page GenerateFor writes: the id of its section (SectionOf), a
+// the page GenerateWith writes: the id of its section (SectionOf), a
 // colon, and the rule's name: "pop:user". A scheme's name holds no
 // colon, so no two rules share an anchor, nor does one take an anchor
 // of RFC 1738's, which are rule names.
 func RegisteredID(section, rule string) string { return section + ":" + rule }
 
-// SectionOf returns the id of the section of GenerateFor's page that
-// draws the part of scheme, one of Registered(p): the first name in
+// SectionOf returns the id of the section of GenerateWith's page that
+// draws the part of scheme, one of schemes: the first name in
 // alphabetical order of the schemes whose parts are of its type; ""
 // when scheme is none of them.
-func SectionOf(p *parser.Parser, scheme string) string {
-	for _, grp := range GroupByPart(Registered(p)) {
+func SectionOf(schemes []Scheme, scheme string) string {
+	for _, grp := range GroupByPart(schemes) {
 		for _, s := range grp {
 			if s.Name == scheme {
 				return grp[0].Name
@@ -71,7 +64,7 @@ func SectionOf(p *parser.Parser, scheme string) string {
 }
 
 // register adds a part for each group of schemes sharing a part type.
-func (p *page) register(schemes []parser.Scheme) error {
+func (p *page) register(schemes []Scheme) error {
 	p.own = map[*bnf.Rule]*bnf.Grammar{}
 	p.shared = map[*bnf.Rule]*bnf.Rule{}
 	for _, grp := range GroupByPart(schemes) {
@@ -128,12 +121,12 @@ func citation(pr ast.Production) string {
 
 // GroupByPart returns the schemes, in order of name, each once, in
 // groups of those that share a part's type (rtsp and rtspu): the
-// schemes of one section of GenerateFor's page, whose id is the first
+// schemes of one section of GenerateWith's page, whose id is the first
 // one's name.
-func GroupByPart(schemes []parser.Scheme) [][]parser.Scheme {
+func GroupByPart(schemes []Scheme) [][]Scheme {
 	schemes = slices.Clone(schemes)
-	slices.SortFunc(schemes, func(a, b parser.Scheme) int { return strings.Compare(a.Name, b.Name) })
-	var groups [][]parser.Scheme
+	slices.SortFunc(schemes, func(a, b Scheme) int { return strings.Compare(a.Name, b.Name) })
+	var groups [][]Scheme
 	seen := map[string]bool{}
 next:
 	for _, s := range schemes {
@@ -147,7 +140,7 @@ next:
 				continue next
 			}
 		}
-		groups = append(groups, []parser.Scheme{s})
+		groups = append(groups, []Scheme{s})
 	}
 	return groups
 }

@@ -12,9 +12,10 @@ import (
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// authorParser reads ldap (RFC 4516), whose selector is not gopher's,
-// and rtsp and rtspu (RFC 2326), which share a part.
-func authorParser(t *testing.T) *parser.Parser {
+// authorSchemes are the schemes of a parser that reads ldap (RFC 4516),
+// whose selector is not gopher's, and rtsp and rtspu (RFC 2326), which
+// share a part, as parser.Parser.Registered gives them.
+func authorSchemes(t *testing.T) []Scheme {
 	t.Helper()
 	opts := []parser.Option{parser.WithScheme(ldap.Scheme())}
 	for _, s := range rtsp.Schemes() {
@@ -24,18 +25,22 @@ func authorParser(t *testing.T) *parser.Parser {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p
+	var out []Scheme
+	for _, s := range p.Registered() {
+		out = append(out, Scheme{Name: s.Name, Part: s.Part})
+	}
+	return out
 }
 
-// TestGenerateFor checks the page of a parser with registered schemes:
+// TestGenerateWith checks the page of a parser with registered schemes:
 // a section for ldap and one for rtsp and rtspu, before the characters;
 // their own rules under "scheme:name", RFC 1738's rules drawn once under
 // their names and linked to from the registered rules; every link
 // leads to an element of the page, in both languages.
-func TestGenerateFor(t *testing.T) {
-	p := authorParser(t)
+func TestGenerateWith(t *testing.T) {
+	p := authorSchemes(t)
 	for _, lang := range langs {
-		page, err := GenerateFor(lang, p)
+		page, err := GenerateWith(lang, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,11 +87,14 @@ func TestGenerateFor(t *testing.T) {
 	}
 }
 
-// TestGenerateForDefault checks that the default parser's page is the
+// TestGenerateWithDefault checks that the default parser's page is the
 // one go generate writes to docs.
-func TestGenerateForDefault(t *testing.T) {
+func TestGenerateWithDefault(t *testing.T) {
 	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
-		got, err := GenerateFor(lang, parser.Default())
+		if len(parser.Default().Registered()) != 0 {
+			t.Fatalf("the default parser has registered schemes: %v", parser.Default().Registered())
+		}
+		got, err := GenerateWith(lang, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

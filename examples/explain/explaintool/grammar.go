@@ -89,7 +89,11 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 	}
 	characters := b.shelves[len(b.shelves)-1]
 	b.shelves = b.shelves[:len(b.shelves)-1]
-	for _, grp := range railroad.GroupByPart(registered) {
+	var drawn []railroad.Scheme
+	for _, s := range registered {
+		drawn = append(drawn, railroad.Scheme{Name: s.Name, Part: s.Part})
+	}
+	for _, grp := range railroad.GroupByPart(drawn) {
 		var schemes []bnf.Scheme
 		var names []string
 		for _, s := range grp {

@@ -2,7 +2,6 @@ package explaintool
 
 import (
 	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
-	"github.com/urlsyntax/rfc1738/grammar/railroad"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -17,7 +16,7 @@ func (c Config) parser(schemes *exampleschemes.Flag) (*parser.Parser, error) {
 }
 
 // registered returns the schemes p reads by a production that is not
-// RFC 1738's, in order of name (railroad.Registered): those of
+// RFC 1738's, in order of name (parser.Parser.Registered): those of
 // Config.Options, of Register and of -scheme. -grammar prints their
 // rules.
-func registered(p *parser.Parser) []parser.Scheme { return railroad.Registered(p) }
+func registered(p *parser.Parser) []parser.Scheme { return p.Registered() }

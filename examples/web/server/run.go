@@ -25,7 +25,7 @@ var ErrUsage = errors.New("usage")
 // with status 1 when it cannot. It is the main function of the page's
 // server, the page's own or a scheme author's. opts are the options of
 // the parser that wasm's main gives view.Main: the server draws the
-// railroad diagrams of that parser's grammar (railroad.GenerateFor),
+// railroad diagrams of that parser's grammar (view.Railroad),
 // with a section for each scheme registered from outside RFC 1738. A
 // scheme registered with parser.Register in an init function needs no
 // option: importing its package registers it here as in wasm.

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/urlsyntax/rfc1738/examples/web/view"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/railroad"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -59,7 +60,7 @@ type file struct {
 // go command, so that it matches the compiler; and the railroad diagrams
 // of p's grammar in English and in French (railroadLangs): for the
 // default parser, the pages of docs/ (railroad.Generate), and for a
-// scheme author's, those with the author's rules (railroad.GenerateFor).
+// scheme author's, those with the author's rules (view.Railroad).
 // p must be the parser wasm's main builds, or the page's links to the
 // diagrams of its own rules land nowhere. The go command runs in the
 // current directory, which must be in a module that requires this one
@@ -89,7 +90,7 @@ func buildSite(ctx context.Context, log io.Writer, wasm string, p *parser.Parser
 	s.files["/"] = s.files["/index.html"]
 
 	for _, lang := range railroadLangs {
-		page, err := railroad.GenerateFor(lang, p)
+		page, err := view.Railroad(lang, p)
 		if err != nil {
 			return nil, fmt.Errorf("the railroad diagrams: %w", err)
 		}

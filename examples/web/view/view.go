@@ -32,7 +32,7 @@
 // go doc shows them), and the server's, which builds it and serves the
 // page (package server) with the railroad diagrams of the same parser's
 // grammar, the author's rules in a section of their own
-// (railroad.GenerateFor):
+// (Railroad):
 //
 //	func main() { server.Main("example.com/imap/page/wasm", parser.WithScheme(imap.Scheme())) }
 package view
@@ -213,7 +213,7 @@ type Production struct {
 	// drawn under that name (an article's unique part under "article",
 	// nntp's article number under "digits"). A registered scheme's own
 	// production has the id the page of its parser's grammar gives it
-	// (railroad.GenerateFor, which the page's server serves):
+	// (Railroad, which the page's server serves):
 	// railroad.RegisteredID of the scheme's section, "imap:imapurl".
 	Anchors []string `json:"anchors"`
 }
@@ -550,7 +550,7 @@ func cite(p ast.Production, l grammar.Lang) string {
 // the diagram of typ, a node's type whose production is g, best first
 // (Production.Anchors). section is the id of the section of the URL's
 // scheme: for a scheme registered from outside RFC 1738, the section
-// railroad.GenerateFor draws its own rules in.
+// Railroad draws its own rules in.
 func anchors(typ reflect.Type, g ast.Production, section string) []string {
 	rules, err := rfcGrammar()
 	if err != nil {
@@ -582,7 +582,7 @@ func sectionOf(p *parser.Parser, scheme string) string {
 			return k.As
 		}
 	}
-	if s := railroad.SectionOf(p, scheme); s != "" {
+	if s := railroad.SectionOf(railroadSchemes(p), scheme); s != "" {
 		return s
 	}
 	return scheme

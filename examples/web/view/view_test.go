@@ -13,7 +13,6 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/grammar/railroad"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -328,7 +327,7 @@ func (*userHostPart) Production() ast.Production { return ast.Production{Name: "
 // TestAnchorsRegistered checks the links of a registered scheme's
 // productions: those of package ast go to their rules by RFC name, its
 // own type to the rule that the railroad page of its parser
-// (railroad.GenerateFor) draws in the scheme's section; and that each
+// (Railroad) draws in the scheme's section; and that each
 // lands on that page, in English and in French.
 func TestAnchorsRegistered(t *testing.T) {
 	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "uh", Part: &userHostPart{}}))
@@ -360,7 +359,7 @@ func TestAnchorsRegistered(t *testing.T) {
 		t.Errorf("anchors = %v, want %v", got, want)
 	}
 	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
-		page, err := railroad.GenerateFor(lang, p)
+		page, err := Railroad(lang, p)
 		if err != nil {
 			t.Fatal(err)
 		}
