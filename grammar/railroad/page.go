@@ -17,8 +17,11 @@ type page struct {
 	sections []*section
 	home     map[*bnf.Rule]*section    // a rule's section
 	usedBy   map[*bnf.Rule][]*bnf.Rule // the rules whose expressions refer to a rule
-	// registered are the parts of the schemes registered from outside
-	// RFC 1738 (GenerateWith), drawn before the characters.
+	// relative is the part of RFC 1808's grammar, relative URLs, drawn
+	// after RFC 1738's schemes; registered are the parts of the schemes
+	// registered from outside RFC 1738 (GenerateWith). Both come before
+	// the characters.
+	relative   *part
 	registered []*part
 	// own are the rules of registered schemes that RFC 1738 has not,
 	// each with the grammar its references are names in; a rule of
@@ -40,7 +43,7 @@ func newPage(g *bnf.Grammar, lang grammar.Lang) *page {
 	if w == nil {
 		lang, w = grammar.English, languages[grammar.English]
 	}
-	return &page{g: g, lang: lang, w: w}
+	return &page{g: g, lang: lang, w: w, own: map[*bnf.Rule]*bnf.Grammar{}, shared: map[*bnf.Rule]*bnf.Rule{}}
 }
 
 // plan places each rule of the grammar in a section, once: those a part
@@ -116,9 +119,12 @@ func (p *page) place(r *bnf.Rule) bool {
 // parts returns the page's sections: section 5's, with the registered
 // schemes' before the characters.
 func (p *page) parts() []*part {
-	out := make([]*part, 0, len(parts)+len(p.registered))
+	out := make([]*part, 0, len(parts)+1+len(p.registered))
 	for i := range parts[:len(parts)-1] {
 		out = append(out, &parts[i])
+	}
+	if p.relative != nil {
+		out = append(out, p.relative)
 	}
 	out = append(out, p.registered...)
 	return append(out, &parts[len(parts)-1])
@@ -128,7 +134,11 @@ func (p *page) parts() []*part {
 // registered schemes' own.
 func (p *page) rules() []*bnf.Rule {
 	all := slices.Clone(p.g.Rules)
-	for _, pt := range p.registered {
+	others := p.registered
+	if p.relative != nil {
+		others = append([]*part{p.relative}, others...)
+	}
+	for _, pt := range others {
 		for _, r := range pt.g.Rules {
 			if p.own[r] != nil {
 				all = append(all, r)
@@ -159,13 +169,20 @@ func (p *page) resolve(from *bnf.Rule, name string) *bnf.Rule {
 	return p.lookup(p.own[from], name)
 }
 
-// id returns r's anchor: its name, or for a registered scheme's own
-// rule, RegisteredID's.
+// id returns r's anchor: its name, as for RFC 1738's and RFC 1808's
+// rules, or for a registered scheme's own rule, RegisteredID's.
 func (p *page) id(r *bnf.Rule) string {
-	if p.own[r] != nil {
+	if g := p.own[r]; g != nil && (p.relative == nil || g != p.relative.g) {
 		return RegisteredID(p.home[r].part.id, r.Name)
 	}
 	return r.Name
+}
+
+// named reports whether r is named as the glossary names it: a rule of
+// RFC 1738 or RFC 1808, not a registered scheme's own.
+func (p *page) named(r *bnf.Rule) bool {
+	g := p.own[r]
+	return g == nil || p.relative != nil && g == p.relative.g
 }
 
 // legacy returns the ids that the earlier page, drawn from participle's
@@ -200,7 +217,7 @@ func (p *page) linkFrom(from *bnf.Rule) Linker {
 		if r.Class {
 			return "#" + p.id(r), r.String(), true
 		}
-		if l := grammar.Label(name, p.lang); l != name && p.own[r] == nil {
+		if l := grammar.Label(name, p.lang); l != name && p.named(r) {
 			title = l
 		}
 		return "#" + p.id(r), title, false
@@ -330,7 +347,7 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put("\n")
 	}
 	put("<h3><dfn>", escape(r.Name), "</dfn>")
-	if l := grammar.Label(r.Name, p.lang); l != r.Name && p.own[r] == nil {
+	if l := grammar.Label(r.Name, p.lang); l != r.Name && p.named(r) {
 		put(` <span class="label">`, escape(l), "</span>")
 	}
 	switch {

@@ -13,6 +13,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
 // element is a node of a page decoded as XML.
@@ -102,6 +103,30 @@ func builtIn(t *testing.T) *bnf.Grammar {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// drawn returns the rules the page draws, each once: RFC 1738's, then
+// those of RFC 1808 section 2.2 that RFC 1738 has not; and a lookup of
+// them by their exact name (bnf's Rule also takes a Go type's name, and
+// "URL" is genericurl's type).
+func drawn(t *testing.T) ([]*bnf.Rule, func(string) *bnf.Rule) {
+	t.Helper()
+	rules := slices.Clone(builtIn(t).Rules)
+	ig, err := interp.ReadReference()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range bnf.Recover(ig).Rules {
+		if !slices.ContainsFunc(rules, func(b *bnf.Rule) bool { return b.Name == r.Name }) {
+			rules = append(rules, r)
+		}
+	}
+	return rules, func(name string) *bnf.Rule {
+		if i := slices.IndexFunc(rules, func(r *bnf.Rule) bool { return r.Name == name }); i >= 0 {
+			return rules[i]
+		}
+		return nil
+	}
 }
 
 // ids returns the page's elements by id.
@@ -194,15 +219,15 @@ func TestPageSelfContained(t *testing.T) {
 // section, under its RFC name, with the rule as bnf prints it, one
 // diagram and its Go types; and that the page draws nothing else.
 func TestEveryRuleDrawnOnce(t *testing.T) {
-	g := builtIn(t)
+	rules, _ := drawn(t)
 	for _, lang := range langs {
 		root := decode(t, generate(t, lang))
 		sections := root.find("section", "rule")
-		if len(sections) != len(g.Rules) {
-			t.Errorf("%s: %d rule sections, the grammar has %d rules", lang, len(sections), len(g.Rules))
+		if len(sections) != len(rules) {
+			t.Errorf("%s: %d rule sections, the grammars have %d rules", lang, len(sections), len(rules))
 		}
 		byID := ids(t, root)
-		for _, r := range g.Rules {
+		for _, r := range rules {
 			sec := byID[r.Name]
 			if sec == nil || sec.class() != "rule" {
 				t.Errorf("%s: no section %q", lang, r.Name)
@@ -227,7 +252,7 @@ func TestEveryRuleDrawnOnce(t *testing.T) {
 					t.Errorf("%s: %s: Go type %s not shown", lang, r.Name, typ)
 				}
 			}
-			if r.Production.Section != "" && !strings.Contains(sec.text.String(), "RFC 1738, section "+r.Production.Section) {
+			if r.Production.Section != "" && !strings.Contains(sec.text.String(), r.Production.RFC+", section "+r.Production.Section) {
 				t.Errorf("%s: %s: no citation of section %s", lang, r.Name, r.Production.Section)
 			}
 		}
@@ -238,11 +263,11 @@ func TestEveryRuleDrawnOnce(t *testing.T) {
 // to the section of a class, a rule's box to that of a rule that is no
 // class, and a diagram's boxes are the names its rule refers to.
 func TestBoxesLinked(t *testing.T) {
-	g := builtIn(t)
+	_, rule := drawn(t)
 	root := decode(t, generate(t, grammar.English))
 	byID := ids(t, root)
 	for _, sec := range root.find("section", "rule") {
-		r := g.Rule(sec.attr["id"])
+		r := rule(sec.attr["id"])
 		var named []string
 		for _, kind := range []string{"class", "nonterminal"} {
 			for _, box := range sec.find("g", kind) {
@@ -254,7 +279,7 @@ func TestBoxesLinked(t *testing.T) {
 					continue
 				}
 				target := byID[strings.TrimPrefix(a.attr["href"], "#")]
-				to := g.Rule(name)
+				to := rule(name)
 				switch {
 				case target == nil || target.class() != "rule" || target.attr["id"] != name:
 					t.Errorf("%s: the box of %s leads to %q", r.Name, name, a.attr["href"])
@@ -333,13 +358,14 @@ func TestSectionOrder(t *testing.T) {
 			where[r.attr["id"]] = sec.attr["id"]
 		}
 	}
-	want := "generic ftp file http gopher mailto news nntp telnet wais prospero characters"
+	want := "generic ftp file http gopher mailto news nntp telnet wais prospero relative characters"
 	if strings.Join(got, " ") != want {
 		t.Errorf("sections %s, want %s", strings.Join(got, " "), want)
 	}
 	for rule, sec := range map[string]string{
 		"login": "generic", "hostport": "generic", "alphadigit": "generic", "fpath": "ftp", "search": "http",
 		"gopher-path": "gopher", "group": "news", "uchar": "characters", "digits": "characters",
+		"rel_path": "relative", "net_loc": "relative", "fragment": "relative", "scheme": "generic",
 	} {
 		if where[rule] != sec {
 			t.Errorf("%s is drawn in %q, want %q", rule, where[rule], sec)
@@ -532,8 +558,9 @@ func TestLanguages(t *testing.T) {
 		}
 	}
 	for _, p := range fr.find("p", "note") {
-		// The rule fragment after « ce qu'admet » keeps the RFC's quotes.
-		s := p.text.String()
+		// The rule fragments, in <code>, keep the RFC's quotes: the one
+		// after « ce qu'admet », and a lookahead written as a rule.
+		s := prose(p)
 		if sentence, _, _ := strings.Cut(strings.SplitN(s, "lu que", 2)[1], "ce qu'admet"); strings.Contains(sentence, `"`) {
 			t.Errorf("French note with an English quote: %q", s)
 		}

@@ -35,6 +35,9 @@ func GenerateWith(lang grammar.Lang, schemes []Scheme) ([]byte, error) {
 		return nil, err
 	}
 	pg := newPage(g, lang)
+	if err := pg.addRelative(); err != nil {
+		return nil, err
+	}
 	if err := pg.register(schemes); err != nil {
 		return nil, err
 	}
@@ -65,8 +68,6 @@ func SectionOf(schemes []Scheme, scheme string) string {
 
 // register adds a part for each group of schemes sharing a part type.
 func (p *page) register(schemes []Scheme) error {
-	p.own = map[*bnf.Rule]*bnf.Grammar{}
-	p.shared = map[*bnf.Rule]*bnf.Rule{}
 	for _, grp := range GroupByPart(schemes) {
 		var bs []bnf.Scheme
 		var names []string
@@ -79,13 +80,7 @@ func (p *page) register(schemes []Scheme) error {
 			names = append(names, s.Name)
 		}
 		g := bnf.Recover(nil, bs...)
-		for _, r := range g.Rules {
-			if b := p.g.Rule(r.Name); b != nil && b.Name == r.Name && b.Production.RFC == r.Production.RFC {
-				p.shared[r] = b
-				continue
-			}
-			p.own[r] = g
-		}
+		p.adopt(g)
 		pr := grammar.Of(grp[0].Part)
 		p.registered = append(p.registered, &part{
 			id:    grp[0].Name,
@@ -99,6 +94,19 @@ func (p *page) register(schemes []Scheme) error {
 		})
 	}
 	return nil
+}
+
+// adopt takes g's rules into the page: those RFC 1738's grammar has,
+// by name and RFC (hostport, alpha), as RFC 1738's, the others as g's
+// own.
+func (p *page) adopt(g *bnf.Grammar) {
+	for _, r := range g.Rules {
+		if b := p.g.Rule(r.Name); b != nil && b.Name == r.Name && b.Production.RFC == r.Production.RFC {
+			p.shared[r] = b
+			continue
+		}
+		p.own[r] = g
+	}
 }
 
 // registeredTitle is the title of the section of registered schemes:

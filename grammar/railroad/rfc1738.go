@@ -1,6 +1,7 @@
 package railroad
 
 import (
+	"cmp"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
@@ -293,7 +294,11 @@ func Generate(lang grammar.Lang) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newPage(g, lang).HTML()
+	p := newPage(g, lang)
+	if err := p.addRelative(); err != nil {
+		return nil, err
+	}
+	return p.HTML()
 }
 
 // A Section is a section of the page: the rules that RFC 1738 section 5
@@ -314,6 +319,10 @@ type Section struct {
 	// those it does not write (gopher-path) after the first rule that
 	// uses them.
 	Rules []*bnf.Rule
+	// Grammar is the grammar the names in the rules' expressions are
+	// rules of: RFC 1738's, or for the section of relative URLs, RFC
+	// 1808's (whose scheme and classes are RFC 1738's).
+	Grammar *bnf.Grammar
 }
 
 // Sections returns the rules of g, RFC 1738's grammar (bnf.BuiltIn), in
@@ -322,13 +331,16 @@ type Section struct {
 // section 5, or has a rule that no section writes and no rule uses.
 func Sections(g *bnf.Grammar, lang grammar.Lang) ([]Section, error) {
 	p := newPage(g, lang)
+	if err := p.addRelative(); err != nil {
+		return nil, err
+	}
 	if err := p.plan(); err != nil {
 		return nil, err
 	}
 	out := make([]Section, len(p.sections))
 	for i, s := range p.sections {
 		out[i] = Section{ID: s.part.id, Title: s.title, Intro: s.part.intro[p.lang],
-			Rules: append([]*bnf.Rule(nil), s.rules...)}
+			Rules: append([]*bnf.Rule(nil), s.rules...), Grammar: cmp.Or(s.part.g, g)}
 	}
 	return out, nil
 }

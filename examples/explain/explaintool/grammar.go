@@ -1,6 +1,7 @@
 package explaintool
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -73,8 +74,11 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 	byKey := map[string]*entry{}
 	for _, s := range sections {
 		sh := &shelf{title: v.french(s.Title), intro: v.french(prose(s.Intro)), schemes: []string{s.ID}}
+		if s.Grammar != builtIn && s.Grammar != nil {
+			b.grammars = append(b.grammars, s.Grammar) // RFC 1808's
+		}
 		for _, r := range s.Rules {
-			e := &entry{rule: r, g: builtIn, shelf: sh}
+			e := &entry{rule: r, g: cmp.Or(s.Grammar, builtIn), shelf: sh}
 			sh.entries = append(sh.entries, e)
 			b.of[r] = e
 			byKey[ruleKey(r)] = e

@@ -1,0 +1,38 @@
+package railroad
+
+import (
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+	"github.com/urlsyntax/rfc1738/grammar/interp"
+)
+
+// relativeRules are RFC 1808 section 2.2's rules of a relative URL, in
+// its order, as package grammar/bnf recovers them from the tags of
+// ast.Reference. Its scheme and classes are RFC 1738's.
+var relativeRules = []string{"URL", "absoluteURL", "relativeURL", "net_path", "abs_path", "rel_path",
+	"net_loc", "path", "params", "query", "fragment"}
+
+// addRelative adds RFC 1808's grammar to the page, in a section after
+// RFC 1738's schemes, each rule under its RFC name: RFC 1808 completes
+// RFC 1738 with the references that explain -base and the live page
+// resolve.
+func (p *page) addRelative() error {
+	ig, err := interp.ReadReference()
+	if err != nil {
+		return err
+	}
+	g := bnf.Recover(ig)
+	p.adopt(g)
+	p.relative = &part{
+		id:    "relative",
+		title: [2]string{"Relative URLs (RFC 1808 section 2.2)", "URL relatives (RFC 1808, section 2.2)"},
+		intro: [2]string{
+			`RFC 1808 writes a reference ({URL}) that a program resolves against a base URL: an absolute URL, or a relative one ({relativeURL}) that takes what it lacks from the base. ` +
+				`Its rules are not part of RFC 1738's section 5; the scheme and the characters are RFC 1738's.`,
+			`La RFC 1808 écrit une référence ({URL}) qu'un programme résout par rapport à une URL de base : une URL absolue, ou une URL relative ({relativeURL}) qui prend à la base ce qui lui manque. ` +
+				`Ses règles ne font pas partie de la section 5 de la RFC 1738 ; le mode et les caractères sont ceux de la RFC 1738.`,
+		},
+		rules: relativeRules,
+		g:     g,
+	}
+	return nil
+}
