@@ -47,4 +47,38 @@
 // part that holds its user and password in nodes of its own types, not in
 // a *Login, names them by implementing UserInfoPart, so that they map to
 // net/url's url.URL.User.
+//
+// Each node type is the one declaration of its production. Its tags
+// are the rule the parsers read; its doc comment holds the rule as the
+// RFC writes it, in an indented block, and ends with a directive that
+// names the RFC, the section that gives the production its meaning and
+// the variable that holds it:
+//
+//	// FPath is the path of ftp and file URLs:
+//	//
+//	//	fpath = fsegment *[ "/" fsegment ]
+//	//
+//	//rfc:1738 3.2 FPathP
+//	type FPath struct {
+//		Span
+//		FSegments []*FSegment `parser:"@@ ( '/' @@ )*"`
+//	}
+//
+// A rule that runs over several lines continues on lines indented
+// further, and a ";" comment after it, as in the RFC's BNF, is not part
+// of it. When the block holds several rules, a fourth word names the
+// one the directive declares ("//rfc:1738 3.6 GroupPartP grouppart");
+// the first directive's is the type's own. A type that holds a
+// production another type declares says "//rfc:use SearchP". Go hides
+// the directive from the documentation. The command nodegen
+// (grammar/gen/cmd/nodegen, which go generate runs) writes from these
+// declarations, in zz_nodes.go, the production variables, each type's
+// Production method, and the listing of its children that Walk,
+// ChildrenOf and its Children method share: its node fields in order,
+// each one the tags write only after another (inside the optional group
+// that other one starts) listed only when that one is present. Written
+// by hand per type is only what the RFC gives a meaning to: decoding
+// and typed accessors.
 package ast
+
+//go:generate go run ../grammar/gen/cmd/nodegen

@@ -2,8 +2,14 @@ package ast
 
 import "strings"
 
-// HostPort is hostport = host [ ":" port ]. Port is nil when there is no
+// HostPort is a host and its port:
+//
+//	hostport = host [ ":" port ]
+//
+// Port is nil when there is no
 // ":"; the BNF gives no empty port (port = digits), so "host:" is an error.
+//
+//rfc:1738 3.1 HostPortP
 type HostPort struct {
 	Span
 	Host *Host `parser:"@@"`
@@ -25,9 +31,15 @@ func (h *HostPort) String() string {
 	return s
 }
 
-// Host is host = hostname | hostnumber. Exactly one of Name and Number is
+// Host is a host name or number:
+//
+//	host = hostname | hostnumber
+//
+// Exactly one of Name and Number is
 // set. A host that could be read either way cannot occur: a hostname ends
 // in a toplabel, which starts with a letter, and a hostnumber is digits.
+//
+//rfc:1738 3.1 HostP
 type Host struct {
 	Span
 	Name   *Hostname   `parser:"  @@"`
@@ -48,9 +60,14 @@ func (h *Host) String() string {
 	return ""
 }
 
-// Hostname is hostname = *[ domainlabel "." ] toplabel: a fully
-// qualified domain name (section 3.1). The RFC's grammar has no trailing
+// Hostname is a fully qualified domain name (section 3.1):
+//
+//	hostname = *[ domainlabel "." ] toplabel
+//
+// The RFC's grammar has no trailing
 // dot, so "example.com." is not a hostname.
+//
+//rfc:1738 3.1 HostnameP
 type Hostname struct {
 	Span
 	Labels []*DomainLabel `parser:"( @@ '.' )*"`
@@ -92,6 +109,8 @@ func (h *Hostname) String() string {
 //
 // letters, digits and hyphens, starting and ending with a letter or digit.
 // The tag says the same deterministically: alphadigit *[ *"-" alphadigit ].
+//
+//rfc:1738 3.1 DomainLabelP
 type DomainLabel struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit) ( '-'* (Alpha | Digit) )* )"`
@@ -105,8 +124,13 @@ func (l *DomainLabel) String() string {
 	return string(l.Text)
 }
 
-// TopLabel is toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit:
-// like a domainlabel, but starting with a letter.
+// TopLabel is the last label of a hostname:
+//
+//	toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
+//
+// It is like a domainlabel, but starts with a letter.
+//
+//rfc:1738 3.1 TopLabelP
 type TopLabel struct {
 	Span
 	Text Text `parser:"@( Alpha ( '-'* (Alpha | Digit) )* )"`
@@ -120,9 +144,14 @@ func (l *TopLabel) String() string {
 	return string(l.Text)
 }
 
-// Hostnumber is hostnumber = digits "." digits "." digits "." digits.
+// Hostnumber is a host given by its address:
+//
+//	hostnumber = digits "." digits "." digits "." digits
+//
 // The grammar sets no limit on each part; values above 255 are reported
 // as warnings by the validator, not rejected.
+//
+//rfc:1738 3.1 HostnumberP
 type Hostnumber struct {
 	Span
 	Parts []*Digits `parser:"@@ '.' @@ '.' @@ '.' @@"`
@@ -142,7 +171,11 @@ func (h *Hostnumber) String() string {
 	return strings.Join(parts, ".")
 }
 
-// Digits is digits = 1*digit, one part of a hostnumber.
+// Digits is one part of a hostnumber:
+//
+//	digits = 1*digit
+//
+//rfc:1738 5 DigitsP
 type Digits struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
@@ -165,8 +198,14 @@ func (d *Digits) Value() (int, bool) {
 	return digitsValue(string(d.Text))
 }
 
-// Port is port = digits. Any run of digits is valid syntax, "080" and
+// Port is the port of a hostport:
+//
+//	port = digits
+//
+// Any run of digits is valid syntax, "080" and
 // "99999" included; the validator warns about values above 65535.
+//
+//rfc:1738 3.1 PortP
 type Port struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`

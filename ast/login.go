@@ -15,6 +15,8 @@ package ast
 // User is nil when there is no "@"; a present but empty user (as in
 // "ftp://@host/") is a *User with empty Text. Password likewise is nil
 // when no ":" follows the user.
+//
+//rfc:1738 3.1 LoginP
 type Login struct {
 	Span
 	User     *User     `parser:"( (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* ( ':' (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )? '@' ) @@ ( ':'"`
@@ -41,8 +43,14 @@ func (l *Login) String() string {
 	return s
 }
 
-// User is user = *[ uchar | ";" | "?" | "&" | "=" ]. Within it ":", "@"
+// User is the user name of a login:
+//
+//	user = *[ uchar | ";" | "?" | "&" | "=" ]
+//
+// Within it ":", "@"
 // and "/" must be escaped (section 3.1).
+//
+//rfc:1738 3.1 UserP
 type User struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
@@ -64,7 +72,11 @@ func (u *User) Decoded() string {
 	return u.Text.Decoded()
 }
 
-// Password is password = *[ uchar | ";" | "?" | "&" | "=" ].
+// Password is the password of a login:
+//
+//	password = *[ uchar | ";" | "?" | "&" | "=" ]
+//
+//rfc:1738 3.1 PasswordP
 type Password struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`

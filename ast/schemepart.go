@@ -6,6 +6,8 @@ package ast
 //
 // Path is nil when no "/" follows the login, and an empty *URLPath when
 // the URL ends with that "/".
+//
+//rfc:1738 3.1 IPSchemePartP
 type IPSchemePart struct {
 	Span
 	Login *Login   `parser:"'/' '/' @@"`
@@ -39,9 +41,14 @@ func (p *IPSchemePart) String() string {
 	return s
 }
 
-// URLPath is the url-path of an ip-schemepart: urlpath = *xchar. Its
-// structure depends on the scheme (section 3.1); the generic syntax keeps
+// URLPath is the url-path of an ip-schemepart:
+//
+//	urlpath = *xchar
+//
+// Its structure depends on the scheme (section 3.1); the generic syntax keeps
 // it whole. The "/" before it is not part of it.
+//
+//rfc:1738 3.1 URLPathP
 type URLPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
@@ -64,10 +71,15 @@ func (p *URLPath) Decoded() string {
 	return p.Text.Decoded()
 }
 
-// OpaquePart is the other alternative of schemepart: *xchar, used by
-// schemes this parser has no production for when their scheme part does
+// OpaquePart is the other alternative of schemepart, *xchar:
+//
+//	schemepart = *xchar | ip-schemepart
+//
+// It serves the schemes this parser has no production for when their scheme part does
 // not start with "//". (A scheme part that starts with "//" must be an
 // ip-schemepart; see the parser's package documentation.)
+//
+//rfc:1738 5 SchemePartP
 type OpaquePart struct {
 	Span
 	Text Text `parser:"(?! '/' '/') @( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`

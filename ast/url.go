@@ -2,10 +2,15 @@ package ast
 
 import "strings"
 
-// URL is a whole URL: genericurl = scheme ":" schemepart (RFC 1738
-// section 5). Which SchemePart follows the colon is decided by the
+// URL is a whole URL (RFC 1738 section 5):
+//
+//	genericurl = scheme ":" schemepart
+//
+// Which SchemePart follows the colon is decided by the
 // scheme: a parser holds one production per scheme it knows and uses the
 // generic one (IPSchemePart or OpaquePart) for every other scheme.
+//
+//rfc:1738 5 GenericURLP
 type URL struct {
 	Span
 	Scheme *Scheme    `parser:"@@ ':'"`
@@ -85,10 +90,15 @@ func (u *URL) Host() *Host {
 	return nil
 }
 
-// Scheme is the scheme name: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
+// Scheme is the scheme name:
+//
+//	scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
+//
 // The BNF spells lower case, but section 2.1 says programs should treat
 // upper case letters as equivalent, so both cases are accepted and Text
 // keeps the case of the input.
+//
+//rfc:1738 2.1 SchemeP
 type Scheme struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | '+' | '-' | '.')+ )"`

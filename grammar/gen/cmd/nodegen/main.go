@@ -1,0 +1,50 @@
+// Command nodegen writes the methods of package ast's node types that
+// follow from their declarations: each type's Production, read from the
+// rule in its doc comment and its //rfc: directive, and the listing of
+// its children, read from its fields and their participle tags. Package
+// ast runs it so:
+//
+//	//go:generate go run ../grammar/gen/cmd/nodegen
+//
+// It reads the package's source with go/parser, not its types by
+// reflection, so that it builds whatever state the generated file is
+// in, and so that no program that imports ast links go/parser.
+//
+// Usage:
+//
+//	nodegen [-dir dir] [-o file]
+//
+// -dir is the package's directory (default "."), -o the file written in
+// it (default zz_nodes.go); the file is skipped when the package is
+// read.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+func main() {
+	dir := flag.String("dir", ".", "the directory of the package whose nodes to read")
+	out := flag.String("o", "zz_nodes.go", "the file to write, in that directory")
+	flag.Parse()
+	if err := run(*dir, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "nodegen:", err)
+		os.Exit(1)
+	}
+}
+
+// run reads the package in dir and writes its generated file.
+func run(dir, out string) error {
+	pkg, err := load(dir, out)
+	if err != nil {
+		return err
+	}
+	src, err := emit(pkg)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, out), src, 0o666)
+}
