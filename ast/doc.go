@@ -73,12 +73,14 @@
 // the directive from the documentation. The command nodegen
 // (grammar/gen/cmd/nodegen, which go generate runs) writes from these
 // declarations, in zz_nodes.go, the production variables, each type's
-// Production method, and the listing of its children that Walk,
-// ChildrenOf and its Children method share: its node fields in order,
-// each one the tags write only after another (inside the optional group
-// that other one starts) listed only when that one is present. Written
-// by hand per type is only what the RFC gives a meaning to: decoding
-// and typed accessors.
+// Production method, the listing of its children that Walk, ChildrenOf
+// and its Children method share, and its writer, which String and the
+// printer share (Writer). Both follow the tags: a child the tags write
+// only after another (inside the optional group that other one starts)
+// is written and listed only when that one is present; of alternatives,
+// the first present is written; a nil element of a list is written as
+// an empty one, its delimiters kept. Written by hand per type is only
+// what the RFC gives a meaning to: decoding and typed accessors.
 package ast
 
 //go:generate go run ../grammar/gen/cmd/nodegen

@@ -31,23 +31,6 @@ type FilePart struct {
 	Path *FPath `parser:"@@"`
 }
 
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string; a nil Path is
-// absent, and so is the "/" before it.
-func (p *FilePart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Host != nil {
-		s += p.Host.String()
-	}
-	if p.Path != nil {
-		s += "/" + p.Path.String()
-	}
-	return s
-}
-
 // DefaultPort implements SchemePart: a file URL names no protocol, so it
 // has no port (section 3.10).
 func (*FilePart) DefaultPort() (int, bool) { return DefaultPort("file") }

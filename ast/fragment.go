@@ -13,14 +13,6 @@ type Fragment struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
 }
 
-// String returns the fragment as written, without the "#".
-func (f *Fragment) String() string {
-	if f == nil {
-		return ""
-	}
-	return string(f.Text)
-}
-
 // Decoded returns the fragment with its escapes decoded.
 func (f *Fragment) Decoded() string {
 	if f == nil {

@@ -1,7 +1,5 @@
 package ast
 
-import "strings"
-
 // FTPPart is the scheme part of an ftp URL (section 3.2):
 //
 //	ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
@@ -24,25 +22,6 @@ type FTPPart struct {
 	Login    *Login   `parser:"'/' '/' @@"`
 	Path     *FPath   `parser:"( '/' @@"`
 	Typecode *FTPType `parser:"( ';' 't' 'y' 'p' 'e' '=' @@ )? )?"`
-}
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *FTPPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Login != nil {
-		s += p.Login.String()
-	}
-	if p.Path != nil {
-		s += "/" + p.Path.String()
-		if p.Typecode != nil {
-			s += ";type=" + string(p.Typecode.Text)
-		}
-	}
-	return s
 }
 
 // DefaultPort implements SchemePart: section 3.2 gives port 21.
@@ -110,42 +89,14 @@ func (p *FTPPart) Type() byte {
 // It has at least one segment, which may be empty: the path of
 // "ftp://host/" is one empty segment, and that of "ftp://host//etc" is
 // "", "etc". The "/" between segments belongs to the FPath. A tree a
-// program built may hold nil segments; they are absent, and so is the
-// "/" before them. FPath serves the file scheme too (section 5), but
+// program built may hold nil segments; they are written as empty ones,
+// so that the text has as many segments as the tree. FPath serves the file scheme too (section 5), but
 // section 3.2.2 is where its meaning is given.
 //
 //rfc:1738 3.2 FPathP
 type FPath struct {
 	Span
 	FSegments []*FSegment `parser:"@@ ( '/' @@ )*"`
-}
-
-// String returns the path as written, without the "/" before it.
-func (f *FPath) String() string {
-	if f == nil {
-		return ""
-	}
-	// Sized first, as HPath.String is.
-	n := 0
-	for _, s := range f.FSegments {
-		if s != nil {
-			n += len(s.Text) + 1
-		}
-	}
-	var b strings.Builder
-	b.Grow(max(n-1, 0))
-	sep := false
-	for _, s := range f.FSegments {
-		if s == nil {
-			continue
-		}
-		if sep {
-			b.WriteByte('/')
-		}
-		b.WriteString(string(s.Text))
-		sep = true
-	}
-	return b.String()
 }
 
 // Segments returns the segments, each decoded, in order. The path is
@@ -183,14 +134,6 @@ type FSegment struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&' | '=')* )"`
 }
 
-// String returns the segment as written.
-func (s *FSegment) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
-}
-
 // Decoded returns the segment with its escapes decoded: the argument of
 // a CWD, RETR or NLST command (section 3.2.2: "The components are decoded
 // prior to their use in the FTP protocol").
@@ -214,14 +157,6 @@ func (s *FSegment) Decoded() string {
 type FTPType struct {
 	Span
 	Text Text `parser:"@( 'A' | 'I' | 'D' | 'a' | 'i' | 'd' )"`
-}
-
-// String returns the typecode as written.
-func (t *FTPType) String() string {
-	if t == nil {
-		return ""
-	}
-	return string(t.Text)
 }
 
 // Letter returns the typecode in lower case: 'a' (ASCII, section 3.2.2:

@@ -17,22 +17,6 @@ type GopherPart struct {
 	Path     *GopherPath `parser:"( '/' @@ )?"`
 }
 
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *GopherPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
-	if p.Path != nil {
-		s += "/" + p.Path.String()
-	}
-	return s
-}
-
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
 // defaults to 70" (section 3.4.1).
 func (*GopherPart) DefaultPort() (int, bool) { return DefaultPort("gopher") }
@@ -132,27 +116,6 @@ type GopherPath struct {
 	GopherPlus *GopherPlus   `parser:"( '%09' @@ )? )? )?"`
 }
 
-// String returns the path as written. Each part is written only after
-// the one it follows, as the grammar has it: a tree a program built with
-// a selector and no gtype, or a gopher+_string and no search, prints
-// without them (the validator reports such a tree).
-func (g *GopherPath) String() string {
-	if g == nil || g.GType == nil {
-		return ""
-	}
-	s := string(g.GType.Text)
-	if g.Selector != nil {
-		s += string(g.Selector.Text)
-	}
-	if g.Search != nil {
-		s += "%09" + string(g.Search.Text)
-		if g.GopherPlus != nil {
-			s += "%09" + string(g.GopherPlus.Text)
-		}
-	}
-	return s
-}
-
 // GType is the one-character Gopher item type:
 //
 //	gtype = xchar
@@ -165,14 +128,6 @@ func (g *GopherPath) String() string {
 type GType struct {
 	Span
 	Text Text `parser:"@( Alpha | Digit | Safe | Extra | Reserved | Escape )"`
-}
-
-// String returns the type as written: one character, or an escape.
-func (t *GType) String() string {
-	if t == nil {
-		return ""
-	}
-	return string(t.Text)
 }
 
 // Decoded returns the type with its escape, if any, decoded.
@@ -210,14 +165,6 @@ type Selector struct {
 	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | Reserved | '%09' (?= (Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape)* ('/' | '?') ) | (?! '%09') Escape )* )"`
 }
 
-// String returns the selector as written.
-func (s *Selector) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
-}
-
 // Decoded returns the selector with its escapes decoded: the selector
 // string of the Gopher protocol.
 func (s *Selector) Decoded() string {
@@ -239,14 +186,6 @@ func (s *Selector) Decoded() string {
 type GopherSearch struct {
 	Span
 	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape )* )"`
-}
-
-// String returns the search as written.
-func (s *GopherSearch) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the search with its escapes decoded: the search string
@@ -276,14 +215,6 @@ func (s *GopherSearch) AsSearch() *Search { return (*Search)(s) }
 type GopherPlus struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
-}
-
-// String returns the Gopher+ string as written.
-func (g *GopherPlus) String() string {
-	if g == nil {
-		return ""
-	}
-	return string(g.Text)
 }
 
 // Decoded returns the Gopher+ string with its escapes decoded: the

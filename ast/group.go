@@ -11,11 +11,3 @@ type Group struct {
 	Span
 	Text Text `parser:"@( Alpha (Alpha | Digit | '-' | '.' | '+' | '_')* )"`
 }
-
-// String returns the group name as written.
-func (g *Group) String() string {
-	if g == nil {
-		return ""
-	}
-	return string(g.Text)
-}

@@ -1,7 +1,5 @@
 package ast
 
-import "strings"
-
 // HostPort is a host and its port:
 //
 //	hostport = host [ ":" port ]
@@ -14,21 +12,6 @@ type HostPort struct {
 	Span
 	Host *Host `parser:"@@"`
 	Port *Port `parser:"( ':' @@ )?"`
-}
-
-// String returns the host and port as written.
-func (h *HostPort) String() string {
-	if h == nil {
-		return ""
-	}
-	s := ""
-	if h.Host != nil {
-		s = h.Host.String()
-	}
-	if h.Port != nil {
-		s += ":" + string(h.Port.Text)
-	}
-	return s
 }
 
 // Host is a host name or number:
@@ -46,20 +29,6 @@ type Host struct {
 	Number *Hostnumber `parser:"| @@"`
 }
 
-// String returns the host as written.
-func (h *Host) String() string {
-	if h == nil {
-		return ""
-	}
-	if h.Number != nil {
-		return h.Number.String()
-	}
-	if h.Name != nil {
-		return h.Name.String()
-	}
-	return ""
-}
-
 // Hostname is a fully qualified domain name (section 3.1):
 //
 //	hostname = *[ domainlabel "." ] toplabel
@@ -72,35 +41,6 @@ type Hostname struct {
 	Span
 	Labels []*DomainLabel `parser:"( @@ '.' )*"`
 	Top    *TopLabel      `parser:"@@"`
-}
-
-// String returns the host name as written.
-func (h *Hostname) String() string {
-	if h == nil {
-		return ""
-	}
-	// Sized first, as HPath.String is.
-	n := len(h.Labels)
-	for _, l := range h.Labels {
-		if l != nil {
-			n += len(l.Text)
-		}
-	}
-	if h.Top != nil {
-		n += len(h.Top.Text)
-	}
-	var b strings.Builder
-	b.Grow(n)
-	for _, l := range h.Labels {
-		if l != nil {
-			b.WriteString(string(l.Text))
-		}
-		b.WriteByte('.')
-	}
-	if h.Top != nil {
-		b.WriteString(string(h.Top.Text))
-	}
-	return b.String()
 }
 
 // DomainLabel is
@@ -116,14 +56,6 @@ type DomainLabel struct {
 	Text Text `parser:"@( (Alpha | Digit) ( '-'* (Alpha | Digit) )* )"`
 }
 
-// String returns the label as written.
-func (l *DomainLabel) String() string {
-	if l == nil {
-		return ""
-	}
-	return string(l.Text)
-}
-
 // TopLabel is the last label of a hostname:
 //
 //	toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
@@ -134,14 +66,6 @@ func (l *DomainLabel) String() string {
 type TopLabel struct {
 	Span
 	Text Text `parser:"@( Alpha ( '-'* (Alpha | Digit) )* )"`
-}
-
-// String returns the label as written.
-func (l *TopLabel) String() string {
-	if l == nil {
-		return ""
-	}
-	return string(l.Text)
 }
 
 // Hostnumber is a host given by its address:
@@ -157,20 +81,6 @@ type Hostnumber struct {
 	Parts []*Digits `parser:"@@ '.' @@ '.' @@ '.' @@"`
 }
 
-// String returns the host number as written.
-func (h *Hostnumber) String() string {
-	if h == nil {
-		return ""
-	}
-	parts := make([]string, len(h.Parts))
-	for i, p := range h.Parts {
-		if p != nil {
-			parts[i] = string(p.Text)
-		}
-	}
-	return strings.Join(parts, ".")
-}
-
 // Digits is one part of a hostnumber:
 //
 //	digits = 1*digit
@@ -179,14 +89,6 @@ func (h *Hostnumber) String() string {
 type Digits struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
-}
-
-// String returns the digits as written.
-func (d *Digits) String() string {
-	if d == nil {
-		return ""
-	}
-	return string(d.Text)
 }
 
 // Value returns the number the digits spell, and false when it does not
@@ -209,14 +111,6 @@ func (d *Digits) Value() (int, bool) {
 type Port struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
-}
-
-// String returns the port as written.
-func (p *Port) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
 }
 
 // Value returns the port number, and false when it does not fit in an int.

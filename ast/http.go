@@ -35,31 +35,6 @@ type HTTPPart struct {
 var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4",
 	Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
 
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string. A search is
-// written only after a path, as the grammar has it: a tree a program
-// built with a Search and no Path prints no search (the validator
-// reports such a tree).
-func (p *HTTPPart) String() string {
-	if p == nil {
-		return ""
-	}
-	return textOf(p.put) // the path may be most of a long URL
-}
-
-func (p *HTTPPart) put(o *textOut) {
-	o.str("//")
-	o.str(p.HostPort.String())
-	if p.Path != nil {
-		o.str("/")
-		p.Path.put(o)
-		if p.Search != nil {
-			o.str("?")
-			o.str(string(p.Search.Text))
-		}
-	}
-}
-
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
 // defaults to 80" (section 3.3). An https URL's is 443: URL.DefaultPort
 // asks its scheme's name first.
@@ -114,28 +89,6 @@ type HPath struct {
 	Segments []*HSegment `parser:"@@ ( '/' @@ )*"`
 }
 
-// String returns the path as written, its segments joined by "/". A nil
-// segment, which a tree a program built may hold, is empty.
-func (h *HPath) String() string {
-	if h == nil {
-		return ""
-	}
-	// Sized first: a path may have a segment every two bytes, and a
-	// builder grown as it goes copies a long one several times.
-	return textOf(h.put)
-}
-
-func (h *HPath) put(o *textOut) {
-	for i, s := range h.Segments {
-		if i > 0 {
-			o.str("/")
-		}
-		if s != nil {
-			o.str(string(s.Text))
-		}
-	}
-}
-
 // Decoded returns the path with its escapes decoded. Decoding can turn
 // an escaped "/" into a separator, so use it for display; to split, use
 // the segments (or HTTPPart.Segments).
@@ -152,14 +105,6 @@ func (h *HPath) Decoded() string { return Decode(h.String()) }
 type HSegment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | ':' | '@' | '&' | '=')* )"`
-}
-
-// String returns the segment as written.
-func (s *HSegment) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the segment with its escapes decoded.

@@ -24,25 +24,6 @@ type Login struct {
 	HostPort *HostPort `parser:"@@"`
 }
 
-// String returns the login as written.
-func (l *Login) String() string {
-	if l == nil {
-		return ""
-	}
-	s := ""
-	if l.User != nil {
-		s = string(l.User.Text)
-		if l.Password != nil {
-			s += ":" + string(l.Password.Text)
-		}
-		s += "@"
-	}
-	if l.HostPort != nil {
-		s += l.HostPort.String()
-	}
-	return s
-}
-
 // User is the user name of a login:
 //
 //	user = *[ uchar | ";" | "?" | "&" | "=" ]
@@ -54,14 +35,6 @@ func (l *Login) String() string {
 type User struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
-}
-
-// String returns the user name as written.
-func (u *User) String() string {
-	if u == nil {
-		return ""
-	}
-	return string(u.Text)
 }
 
 // Decoded returns the user name with its escapes decoded.
@@ -80,14 +53,6 @@ func (u *User) Decoded() string {
 type Password struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
-}
-
-// String returns the password as written.
-func (p *Password) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
 }
 
 // Decoded returns the password with its escapes decoded.

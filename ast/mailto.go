@@ -23,15 +23,6 @@ type MailtoPart struct {
 	Addr *Encoded822Addr `parser:"@@"`
 }
 
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *MailtoPart) String() string {
-	if p == nil || p.Addr == nil {
-		return ""
-	}
-	return string(p.Addr.Text)
-}
-
 // DefaultPort implements SchemePart: a mailto URL names an address, not
 // a server, and section 3.5 gives it no port.
 func (*MailtoPart) DefaultPort() (int, bool) { return DefaultPort("mailto") }
@@ -61,14 +52,6 @@ func (p *MailtoPart) Address() (string, bool) {
 type Encoded822Addr struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)+ )"`
-}
-
-// String returns the address as written, escapes and all.
-func (a *Encoded822Addr) String() string {
-	if a == nil {
-		return ""
-	}
-	return string(a.Text)
 }
 
 // Decoded returns the address with its escapes decoded.

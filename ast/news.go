@@ -31,23 +31,6 @@ type NewsPart struct {
 	Group   *Group   `parser:"| @@ )"`
 }
 
-// String returns the scheme part as written. Should a tree a program
-// built set more than one alternative, the article wins, then "*", as
-// in the printer; a nil part is the empty string.
-func (p *NewsPart) String() string {
-	switch {
-	case p == nil:
-		return ""
-	case p.Article != nil:
-		return p.Article.String()
-	case p.All:
-		return "*"
-	case p.Group != nil:
-		return string(p.Group.Text)
-	}
-	return ""
-}
-
 // DefaultPort implements SchemePart: section 3.6 gives news no port; its
 // URLs are "location-independent".
 func (*NewsPart) DefaultPort() (int, bool) { return DefaultPort("news") }
@@ -92,18 +75,6 @@ type Article struct {
 	Host   *Host   `parser:"@@"`
 }
 
-// String returns the article as written.
-func (a *Article) String() string {
-	if a == nil {
-		return ""
-	}
-	s := a.Unique.String() + "@"
-	if a.Host != nil {
-		s += a.Host.String()
-	}
-	return s
-}
-
 // MessageID returns unique@host with the unique part decoded: the
 // Message-ID of RFC 1036 section 2.1.5 without its "<" and ">".
 func (a *Article) MessageID() string {
@@ -125,14 +96,6 @@ func (a *Article) MessageID() string {
 type Unique struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=')+ )"`
-}
-
-// String returns the unique part as written.
-func (u *Unique) String() string {
-	if u == nil {
-		return ""
-	}
-	return string(u.Text)
 }
 
 // Decoded returns the unique part with its escapes decoded.

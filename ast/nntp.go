@@ -18,26 +18,6 @@ type NNTPPart struct {
 	Article  *ArticleNumber `parser:"( '/' @@ )?"`
 }
 
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *NNTPPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
-	s += "/"
-	if p.Group != nil {
-		s += string(p.Group.Text)
-	}
-	if p.Article != nil {
-		s += "/" + string(p.Article.Text)
-	}
-	return s
-}
-
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
 // defaults to 119" (section 3.7).
 func (*NNTPPart) DefaultPort() (int, bool) { return DefaultPort("nntp") }
@@ -80,14 +60,6 @@ func (p *NNTPPart) ArticleNumber() (int, bool) {
 type ArticleNumber struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
-}
-
-// String returns the number as written.
-func (n *ArticleNumber) String() string {
-	if n == nil {
-		return ""
-	}
-	return string(n.Text)
 }
 
 // Value returns the number, read in decimal, and false when the text is

@@ -1,7 +1,5 @@
 package ast
 
-import "strings"
-
 // ProsperoPart is the scheme part of a prospero URL (section 3.11):
 //
 //	prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
@@ -18,30 +16,6 @@ type ProsperoPart struct {
 	HostPort *HostPort    `parser:"'/' '/' @@ '/'"`
 	Path     *PPath       `parser:"@@"`
 	Fields   []*FieldSpec `parser:"@@*"`
-}
-
-// String returns the scheme part as written; a nil part is the empty
-// string.
-func (p *ProsperoPart) String() string {
-	if p == nil {
-		return ""
-	}
-	// A builder, not +=: a URL may have thousands of fields.
-	var b strings.Builder
-	b.WriteString("//")
-	if p.HostPort != nil {
-		b.WriteString(p.HostPort.String())
-	}
-	b.WriteByte('/')
-	if p.Path != nil {
-		b.WriteString(p.Path.String())
-	}
-	for _, f := range p.Fields {
-		if f != nil {
-			b.WriteString(f.String())
-		}
-	}
-	return b.String()
 }
 
 // DefaultPort implements SchemePart: section 3.11 gives port 1525.
@@ -147,21 +121,6 @@ type PPath struct {
 	Segments []*PSegment `parser:"@@ ( '/' @@ )*"`
 }
 
-// String returns the ppath as written. A nil segment stands for an empty
-// one, so that the slashes stay where they are.
-func (p *PPath) String() string {
-	if p == nil {
-		return ""
-	}
-	parts := make([]string, len(p.Segments))
-	for i, s := range p.Segments {
-		if s != nil {
-			parts[i] = string(s.Text)
-		}
-	}
-	return strings.Join(parts, "/")
-}
-
 // DecodedSegments returns the segments with their escapes decoded, in
 // order. An escaped "/" ("%2F") stays inside its segment, so the slices
 // are those written; section 3.11 warns that the server need not read
@@ -194,14 +153,6 @@ type PSegment struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&' | '=')* )"`
 }
 
-// String returns the segment as written.
-func (s *PSegment) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
-}
-
 // Decoded returns the segment with its escapes decoded.
 func (s *PSegment) Decoded() string {
 	if s == nil {
@@ -225,22 +176,6 @@ type FieldSpec struct {
 	Value *FieldValue `parser:"@@"`
 }
 
-// String returns the field as written, from its ";".
-func (f *FieldSpec) String() string {
-	if f == nil {
-		return ""
-	}
-	s := ";"
-	if f.Name != nil {
-		s += string(f.Name.Text)
-	}
-	s += "="
-	if f.Value != nil {
-		s += string(f.Value.Text)
-	}
-	return s
-}
-
 // FieldName is the name of a fieldspec:
 //
 //	fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
@@ -252,14 +187,6 @@ func (f *FieldSpec) String() string {
 type FieldName struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&')* )"`
-}
-
-// String returns the field name as written.
-func (n *FieldName) String() string {
-	if n == nil {
-		return ""
-	}
-	return string(n.Text)
 }
 
 // Decoded returns the field name with its escapes decoded.
@@ -281,14 +208,6 @@ func (n *FieldName) Decoded() string {
 type FieldValue struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&')* )"`
-}
-
-// String returns the field value as written.
-func (v *FieldValue) String() string {
-	if v == nil {
-		return ""
-	}
-	return string(v.Text)
 }
 
 // Decoded returns the field value with its escapes decoded.

@@ -25,14 +25,6 @@ type Reference struct {
 	Fragment *Fragment    `parser:"( '#' @@ )?"`
 }
 
-// String returns the reference as written, its fragment included.
-func (r *Reference) String() string {
-	if r == nil {
-		return ""
-	}
-	return textOf(r.put)
-}
-
 // AbsoluteURL is an RFC 1808 URL with a scheme (section 2.2):
 //
 //	absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
@@ -55,14 +47,6 @@ type AbsoluteURL struct {
 	Relative *RelativeURL `parser:"| @@ )?"`
 }
 
-// String returns the absolute URL as written.
-func (a *AbsoluteURL) String() string {
-	if a == nil {
-		return ""
-	}
-	return textOf(a.put)
-}
-
 // OpaqueRL is what follows scheme ":" in an absoluteURL that is not
 // generic-RL: *( uchar | reserved ). Section 2.4 still parses it into
 // components, but section 2 says that relative references cannot be
@@ -72,12 +56,4 @@ func (a *AbsoluteURL) String() string {
 type OpaqueRL struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
-}
-
-// String returns the text as written.
-func (o *OpaqueRL) String() string {
-	if o == nil {
-		return ""
-	}
-	return string(o.Text)
 }

@@ -18,14 +18,6 @@ type RelativeURL struct {
 	RelPath *RelPath `parser:"| @@"`
 }
 
-// String returns the relative URL as written.
-func (r *RelativeURL) String() string {
-	if r == nil {
-		return ""
-	}
-	return textOf(r.put)
-}
-
 // NetPath is a reference with a network location:
 //
 //	net_path = "//" net_loc [ abs_path ]
@@ -35,14 +27,6 @@ type NetPath struct {
 	Span
 	NetLoc  *NetLoc  `parser:"'/' '/' @@"`
 	AbsPath *AbsPath `parser:"@@?"`
-}
-
-// String returns the net_path as written.
-func (n *NetPath) String() string {
-	if n == nil {
-		return ""
-	}
-	return textOf(n.put)
 }
 
 // AbsPath is a path from the root of the net_loc:
@@ -56,14 +40,6 @@ func (n *NetPath) String() string {
 type AbsPath struct {
 	Span
 	RelPath *RelPath `parser:"'/' @@?"`
-}
-
-// String returns the abs_path as written, "/" first.
-func (a *AbsPath) String() string {
-	if a == nil {
-		return ""
-	}
-	return textOf(a.put)
 }
 
 // RelPath is a path with its parameters and query, each optional:
@@ -84,14 +60,6 @@ type RelPath struct {
 	Query  *Query  `parser:"( '?' @@ )?"`
 }
 
-// String returns the rel_path as written.
-func (r *RelPath) String() string {
-	if r == nil {
-		return ""
-	}
-	return textOf(r.put)
-}
-
 // NetLoc is the network location and login of RFC 1808:
 //
 //	net_loc = *( pchar | ";" | "?" )
@@ -103,14 +71,6 @@ func (r *RelPath) String() string {
 type NetLoc struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ':' | '@' | '&' | '=' | ';' | '?')* )"`
-}
-
-// String returns the net_loc as written.
-func (n *NetLoc) String() string {
-	if n == nil {
-		return ""
-	}
-	return string(n.Text)
 }
 
 // Path is RFC 1808's path, its first segment not empty:
@@ -126,14 +86,6 @@ func (n *NetLoc) String() string {
 type Path struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ':' | '@' | '&' | '=')+ ( '/' (Alpha | Digit | Safe | Extra | Escape | ':' | '@' | '&' | '=')* )* )"`
-}
-
-// String returns the path as written.
-func (p *Path) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
 }
 
 // Segments returns the path's segments as written (not decoded), split
@@ -161,14 +113,6 @@ type Params struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ':' | '@' | '&' | '=' | '/' | ';')* )"`
 }
 
-// String returns the params as written, without the first ";".
-func (p *Params) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
-}
-
 // List returns each param as written, split at ";".
 func (p *Params) List() []string {
 	if p == nil {
@@ -186,14 +130,6 @@ func (p *Params) List() []string {
 type Query struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
-}
-
-// String returns the query as written, without the "?".
-func (q *Query) String() string {
-	if q == nil {
-		return ""
-	}
-	return string(q.Text)
 }
 
 // Decoded returns the query with its escapes decoded.

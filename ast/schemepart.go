@@ -26,21 +26,6 @@ func (p *IPSchemePart) LoginPart() *Login {
 	return p.Login
 }
 
-// String returns the scheme part as written.
-func (p *IPSchemePart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Login != nil {
-		s += p.Login.String()
-	}
-	if p.Path != nil {
-		s += "/" + string(p.Path.Text)
-	}
-	return s
-}
-
 // URLPath is the url-path of an ip-schemepart:
 //
 //	urlpath = *xchar
@@ -52,14 +37,6 @@ func (p *IPSchemePart) String() string {
 type URLPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
-}
-
-// String returns the path as written.
-func (p *URLPath) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
 }
 
 // Decoded returns the path with its escapes decoded. Decoding can turn
@@ -87,14 +64,6 @@ type OpaquePart struct {
 
 // DefaultPort implements SchemePart: an opaque part has no port.
 func (*OpaquePart) DefaultPort() (int, bool) { return 0, false }
-
-// String returns the scheme part as written.
-func (p *OpaquePart) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
-}
 
 // Decoded returns the scheme part with its escapes decoded.
 func (p *OpaquePart) Decoded() string {

@@ -12,14 +12,6 @@ type Search struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | ':' | '@' | '&' | '=')* )"`
 }
 
-// String returns the search as written.
-func (s *Search) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
-}
-
 // Decoded returns the search with its escapes decoded.
 func (s *Search) Decoded() string {
 	if s == nil {

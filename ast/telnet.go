@@ -16,22 +16,6 @@ type TelnetPart struct {
 	Slash bool   `parser:"@'/'?"`
 }
 
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *TelnetPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Login != nil {
-		s += p.Login.String()
-	}
-	if p.Slash {
-		s += "/"
-	}
-	return s
-}
-
 // DefaultPort implements SchemePart: section 3.8 gives port 23.
 func (*TelnetPart) DefaultPort() (int, bool) { return DefaultPort("telnet") }
 

@@ -1,7 +1,5 @@
 package ast
 
-import "strings"
-
 // URL is a whole URL (RFC 1738 section 5):
 //
 //	genericurl = scheme ":" schemepart
@@ -15,30 +13,6 @@ type URL struct {
 	Span
 	Scheme *Scheme    `parser:"@@ ':'"`
 	Part   SchemePart `parser:"@@"`
-}
-
-// String returns the URL as written.
-func (u *URL) String() string {
-	if u == nil {
-		return ""
-	}
-	if p, ok := u.Part.(textPutter); ok && !isNil(u.Part) {
-		// Written once, sized first, its part's text not made apart.
-		return textOf(func(o *textOut) {
-			o.str(u.Scheme.String())
-			o.str(":")
-			p.put(o)
-		})
-	}
-	var b strings.Builder
-	if u.Scheme != nil {
-		b.WriteString(string(u.Scheme.Text))
-	}
-	b.WriteByte(':')
-	if !isNil(u.Part) {
-		b.WriteString(u.Part.String())
-	}
-	return b.String()
 }
 
 // Login returns the login of an ip-schemepart, or nil when the URL has
@@ -102,14 +76,6 @@ func (u *URL) Host() *Host {
 type Scheme struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | '+' | '-' | '.')+ )"`
-}
-
-// String returns the scheme as written.
-func (s *Scheme) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Name returns the scheme in lower case, the form to compare with.

@@ -67,7 +67,7 @@ func (f WAISForm) String() string { return f.Production().Name }
 // WAISDoc when it has a wtype or a wpath, and WAISDatabase otherwise.
 // A tree a program built may have both a search and a document; the
 // validator reports it, and Form then says WAISIndex, as String and the
-// printer, which write the search, do.
+// printer, which write the search, the tags' first alternative, do.
 func (p *WAISPart) Form() WAISForm {
 	switch {
 	case p == nil:
@@ -78,36 +78,6 @@ func (p *WAISPart) Form() WAISForm {
 		return WAISDoc
 	}
 	return WAISDatabase
-}
-
-// String returns the scheme part as written. A nil part is the empty
-// string; a part with a search prints no document, as Form says.
-func (p *WAISPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
-	s += "/"
-	if p.Database != nil {
-		s += string(p.Database.Text)
-	}
-	switch p.Form() {
-	case WAISIndex:
-		s += "?" + string(p.Search.Text)
-	case WAISDoc:
-		s += "/"
-		if p.WType != nil {
-			s += string(p.WType.Text)
-		}
-		s += "/"
-		if p.WPath != nil {
-			s += string(p.WPath.Text)
-		}
-	}
-	return s
 }
 
 // DefaultPort implements SchemePart: section 3.9 gives port 210.
@@ -125,14 +95,6 @@ func (*WAISPart) DefaultPort() (int, bool) { return DefaultPort("wais") }
 type Database struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
-}
-
-// String returns the database name as written.
-func (d *Database) String() string {
-	if d == nil {
-		return ""
-	}
-	return string(d.Text)
 }
 
 // Decoded returns the database name with its escapes decoded.
@@ -157,14 +119,6 @@ type WType struct {
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
 }
 
-// String returns the type as written.
-func (w *WType) String() string {
-	if w == nil {
-		return ""
-	}
-	return string(w.Text)
-}
-
 // Decoded returns the type with its escapes decoded.
 func (w *WType) Decoded() string {
 	if w == nil {
@@ -185,14 +139,6 @@ func (w *WType) Decoded() string {
 type WPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
-}
-
-// String returns the document-id as written.
-func (w *WPath) String() string {
-	if w == nil {
-		return ""
-	}
-	return string(w.Text)
 }
 
 // Decoded returns the document-id with its escapes decoded: the bytes to

@@ -56,10 +56,10 @@ func (w *walker) walk(v Visitor, n Node) {
 }
 
 // childLister is implemented by every node of this package that has
-// children: its appendChildren, which nodegen writes from its fields and
-// tags (zz_nodes.go), lists them. A child that the grammar writes only
-// after another, as ftpurl writes a typecode only after an fpath, is
-// listed only when that one is, as String and the printer write it.
+// children, by the listing nodegen writes from its fields and tags
+// (zz_nodes.go). A child that the grammar writes only after another, as
+// ftpurl writes a typecode only after an fpath, is listed only when that
+// one is, as String and the printer write it.
 type childLister interface {
 	appendChildren(out []Node) []Node
 }
@@ -90,41 +90,6 @@ func appendPresent[P interface {
 		}
 	}
 	return out
-}
-
-// isNil reports whether n is nil or holds a nil scheme part of this
-// package; a tree built by hand may hold a typed nil in URL.Part. A
-// scheme author's part must be nil-safe itself.
-func isNil(n Node) bool {
-	switch n := n.(type) {
-	case nil:
-		return true
-	case *IPSchemePart:
-		return n == nil
-	case *OpaquePart:
-		return n == nil
-	case *FTPPart:
-		return n == nil
-	case *FilePart:
-		return n == nil
-	case *HTTPPart:
-		return n == nil
-	case *GopherPart:
-		return n == nil
-	case *MailtoPart:
-		return n == nil
-	case *NewsPart:
-		return n == nil
-	case *NNTPPart:
-		return n == nil
-	case *TelnetPart:
-		return n == nil
-	case *WAISPart:
-		return n == nil
-	case *ProsperoPart:
-		return n == nil
-	}
-	return false
 }
 
 type inspector func(Node) bool

@@ -2,6 +2,8 @@
 
 package ast
 
+import "slices"
+
 // The productions the node types declare, each in its type's doc comment.
 var (
 	// FileURLP is fileurl (RFC 1738 section 3.10), declared by FilePart.
@@ -324,6 +326,7 @@ func (n *FilePart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Host != nil {
 		out = append(out, n.Host)
 	}
@@ -342,6 +345,7 @@ func (n *FTPPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.Login != nil {
 		out = append(out, n.Login)
 	}
@@ -376,6 +380,7 @@ func (n *GopherPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.HostPort != nil {
 		out = append(out, n.HostPort)
 	}
@@ -394,6 +399,7 @@ func (n *GopherPath) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 4) // once, not by append's steps
 	if n.GType != nil {
 		out = append(out, n.GType)
 	}
@@ -418,6 +424,7 @@ func (n *HostPort) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Host != nil {
 		out = append(out, n.Host)
 	}
@@ -436,6 +443,7 @@ func (n *Host) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Name != nil {
 		out = append(out, n.Name)
 	}
@@ -483,6 +491,7 @@ func (n *HTTPPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.HostPort != nil {
 		out = append(out, n.HostPort)
 	}
@@ -517,6 +526,7 @@ func (n *Login) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.User != nil {
 		out = append(out, n.User)
 	}
@@ -553,6 +563,7 @@ func (n *NewsPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Article != nil {
 		out = append(out, n.Article)
 	}
@@ -571,6 +582,7 @@ func (n *Article) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Unique != nil {
 		out = append(out, n.Unique)
 	}
@@ -589,6 +601,7 @@ func (n *NNTPPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.HostPort != nil {
 		out = append(out, n.HostPort)
 	}
@@ -610,6 +623,7 @@ func (n *ProsperoPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.HostPort != nil {
 		out = append(out, n.HostPort)
 	}
@@ -642,6 +656,7 @@ func (n *FieldSpec) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Name != nil {
 		out = append(out, n.Name)
 	}
@@ -660,6 +675,7 @@ func (n *Reference) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.Absolute != nil {
 		out = append(out, n.Absolute)
 	}
@@ -681,6 +697,7 @@ func (n *AbsoluteURL) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.Scheme != nil {
 		out = append(out, n.Scheme)
 	}
@@ -702,6 +719,7 @@ func (n *RelativeURL) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.NetPath != nil {
 		out = append(out, n.NetPath)
 	}
@@ -723,6 +741,7 @@ func (n *NetPath) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.NetLoc != nil {
 		out = append(out, n.NetLoc)
 	}
@@ -756,6 +775,7 @@ func (n *RelPath) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 3) // once, not by append's steps
 	if n.Path != nil {
 		out = append(out, n.Path)
 	}
@@ -777,6 +797,7 @@ func (n *IPSchemePart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Login != nil {
 		out = append(out, n.Login)
 	}
@@ -810,6 +831,7 @@ func (n *URL) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 2) // once, not by append's steps
 	if n.Scheme != nil {
 		out = append(out, n.Scheme)
 	}
@@ -828,6 +850,7 @@ func (n *WAISPart) appendChildren(out []Node) []Node {
 	if n == nil {
 		return out
 	}
+	out = slices.Grow(out, 5) // once, not by append's steps
 	if n.HostPort != nil {
 		out = append(out, n.HostPort)
 	}
@@ -848,3 +871,1217 @@ func (n *WAISPart) appendChildren(out []Node) []Node {
 
 // Children implements Parent.
 func (n *WAISPart) Children() []Node { return n.appendChildren(nil) }
+
+// String returns the FilePart as written.
+func (n *FilePart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *FilePart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	if n.Host != nil {
+		n.Host.put(w)
+		w.WriteString("/")
+	} else {
+		w.WriteString("/")
+	}
+	n.Path.put(w)
+}
+
+// String returns the Fragment as written.
+func (n *Fragment) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the FTPPart as written.
+func (n *FTPPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *FTPPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.Login.put(w)
+	if n.Path != nil {
+		w.WriteString("/")
+		n.Path.put(w)
+		if n.Typecode != nil {
+			w.WriteString(";type=")
+			if c := n.Typecode; c != nil {
+				w.text(c, string(c.Text))
+			}
+		}
+	}
+}
+
+// String returns the FPath as written.
+func (n *FPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *FPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	for i, c := range n.FSegments {
+		if i > 0 {
+			w.WriteString("/")
+		}
+		if c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the FSegment as written.
+func (n *FSegment) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the FTPType as written.
+func (n *FTPType) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the GopherPart as written.
+func (n *GopherPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *GopherPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.HostPort.put(w)
+	if n.Path != nil {
+		w.WriteString("/")
+		n.Path.put(w)
+	}
+}
+
+// String returns the GopherPath as written.
+func (n *GopherPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *GopherPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.GType != nil {
+		if c := n.GType; c != nil {
+			w.text(c, string(c.Text))
+		}
+		if c := n.Selector; c != nil {
+			w.text(c, string(c.Text))
+		}
+		if n.Search != nil {
+			w.WriteString("%09")
+			if c := n.Search; c != nil {
+				w.text(c, string(c.Text))
+			}
+			if n.GopherPlus != nil {
+				w.WriteString("%09")
+				if c := n.GopherPlus; c != nil {
+					w.text(c, string(c.Text))
+				}
+			}
+		}
+	}
+}
+
+// String returns the GType as written.
+func (n *GType) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Selector as written.
+func (n *Selector) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the GopherSearch as written.
+func (n *GopherSearch) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the GopherPlus as written.
+func (n *GopherPlus) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Group as written.
+func (n *Group) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the HostPort as written.
+func (n *HostPort) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *HostPort) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	n.Host.put(w)
+	if n.Port != nil {
+		w.WriteString(":")
+		if c := n.Port; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the Host as written.
+func (n *Host) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *Host) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.Name != nil {
+		n.Name.put(w)
+	} else if n.Number != nil {
+		n.Number.put(w)
+	}
+}
+
+// String returns the Hostname as written.
+func (n *Hostname) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *Hostname) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	for _, c := range n.Labels {
+		if c != nil {
+			w.text(c, string(c.Text))
+		}
+		w.WriteString(".")
+	}
+	if c := n.Top; c != nil {
+		w.text(c, string(c.Text))
+	}
+}
+
+// String returns the DomainLabel as written.
+func (n *DomainLabel) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the TopLabel as written.
+func (n *TopLabel) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Hostnumber as written.
+func (n *Hostnumber) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *Hostnumber) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	for i, c := range n.Parts {
+		if i > 0 {
+			w.WriteString(".")
+		}
+		if c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the Digits as written.
+func (n *Digits) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Port as written.
+func (n *Port) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the HTTPPart as written.
+func (n *HTTPPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *HTTPPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.HostPort.put(w)
+	if n.Path != nil {
+		w.WriteString("/")
+		n.Path.put(w)
+		if n.Search != nil {
+			w.WriteString("?")
+			if c := n.Search; c != nil {
+				w.text(c, string(c.Text))
+			}
+		}
+	}
+}
+
+// String returns the HPath as written.
+func (n *HPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *HPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	for i, c := range n.Segments {
+		if i > 0 {
+			w.WriteString("/")
+		}
+		if c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the HSegment as written.
+func (n *HSegment) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Login as written.
+func (n *Login) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *Login) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.User != nil {
+		if c := n.User; c != nil {
+			w.text(c, string(c.Text))
+		}
+		if n.Password != nil {
+			w.WriteString(":")
+			if c := n.Password; c != nil {
+				w.text(c, string(c.Text))
+			}
+		}
+		w.WriteString("@")
+	}
+	n.HostPort.put(w)
+}
+
+// String returns the User as written.
+func (n *User) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Password as written.
+func (n *Password) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the MailtoPart as written.
+func (n *MailtoPart) String() string {
+	if n == nil {
+		return ""
+	}
+	return n.Addr.String()
+}
+
+func (n *MailtoPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if c := n.Addr; c != nil {
+		w.text(c, string(c.Text))
+	}
+}
+
+// String returns the Encoded822Addr as written.
+func (n *Encoded822Addr) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the NewsPart as written.
+func (n *NewsPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *NewsPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.Article != nil {
+		n.Article.put(w)
+	} else if n.All || n.Group != nil {
+		if n.All {
+			if n.All {
+				w.WriteString("*")
+			}
+		} else if n.Group != nil {
+			if c := n.Group; c != nil {
+				w.text(c, string(c.Text))
+			}
+		}
+	}
+}
+
+// String returns the Article as written.
+func (n *Article) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *Article) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if c := n.Unique; c != nil {
+		w.text(c, string(c.Text))
+	}
+	w.WriteString("@")
+	n.Host.put(w)
+}
+
+// String returns the Unique as written.
+func (n *Unique) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the NNTPPart as written.
+func (n *NNTPPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *NNTPPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.HostPort.put(w)
+	w.WriteString("/")
+	if c := n.Group; c != nil {
+		w.text(c, string(c.Text))
+	}
+	if n.Article != nil {
+		w.WriteString("/")
+		if c := n.Article; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the ArticleNumber as written.
+func (n *ArticleNumber) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the ProsperoPart as written.
+func (n *ProsperoPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *ProsperoPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.HostPort.put(w)
+	w.WriteString("/")
+	n.Path.put(w)
+	for _, c := range n.Fields {
+		c.put(w)
+	}
+}
+
+// String returns the PPath as written.
+func (n *PPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *PPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	for i, c := range n.Segments {
+		if i > 0 {
+			w.WriteString("/")
+		}
+		if c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the PSegment as written.
+func (n *PSegment) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the FieldSpec as written.
+func (n *FieldSpec) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *FieldSpec) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString(";")
+	if c := n.Name; c != nil {
+		w.text(c, string(c.Text))
+	}
+	w.WriteString("=")
+	if c := n.Value; c != nil {
+		w.text(c, string(c.Text))
+	}
+}
+
+// String returns the FieldName as written.
+func (n *FieldName) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the FieldValue as written.
+func (n *FieldValue) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Reference as written.
+func (n *Reference) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *Reference) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.Absolute != nil {
+		n.Absolute.put(w)
+	} else if n.Relative != nil {
+		n.Relative.put(w)
+	}
+	if n.Fragment != nil {
+		w.WriteString("#")
+		if c := n.Fragment; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the AbsoluteURL as written.
+func (n *AbsoluteURL) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *AbsoluteURL) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if c := n.Scheme; c != nil {
+		w.text(c, string(c.Text))
+	}
+	w.WriteString(":")
+	if n.Opaque != nil {
+		if c := n.Opaque; c != nil {
+			w.text(c, string(c.Text))
+		}
+	} else if n.Relative != nil {
+		n.Relative.put(w)
+	}
+}
+
+// String returns the OpaqueRL as written.
+func (n *OpaqueRL) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the RelativeURL as written.
+func (n *RelativeURL) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *RelativeURL) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.NetPath != nil {
+		n.NetPath.put(w)
+	} else if n.AbsPath != nil {
+		n.AbsPath.put(w)
+	} else if n.RelPath != nil {
+		n.RelPath.put(w)
+	}
+}
+
+// String returns the NetPath as written.
+func (n *NetPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *NetPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	if c := n.NetLoc; c != nil {
+		w.text(c, string(c.Text))
+	}
+	if n.AbsPath != nil {
+		n.AbsPath.put(w)
+	}
+}
+
+// String returns the AbsPath as written.
+func (n *AbsPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *AbsPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("/")
+	if n.RelPath != nil {
+		n.RelPath.put(w)
+	}
+}
+
+// String returns the RelPath as written.
+func (n *RelPath) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *RelPath) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if n.Path != nil {
+		if c := n.Path; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+	if n.Params != nil {
+		w.WriteString(";")
+		if c := n.Params; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+	if n.Query != nil {
+		w.WriteString("?")
+		if c := n.Query; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the NetLoc as written.
+func (n *NetLoc) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Path as written.
+func (n *Path) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Params as written.
+func (n *Params) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Query as written.
+func (n *Query) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the IPSchemePart as written.
+func (n *IPSchemePart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *IPSchemePart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.Login.put(w)
+	if n.Path != nil {
+		w.WriteString("/")
+		if c := n.Path; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the URLPath as written.
+func (n *URLPath) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the OpaquePart as written.
+func (n *OpaquePart) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the Search as written.
+func (n *Search) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the TelnetPart as written.
+func (n *TelnetPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *TelnetPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.Login.put(w)
+	if n.Slash {
+		if n.Slash {
+			w.WriteString("/")
+		}
+	}
+}
+
+// String returns the URL as written.
+func (n *URL) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *URL) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	if c := n.Scheme; c != nil {
+		w.text(c, string(c.Text))
+	}
+	w.WriteString(":")
+	w.writePart(n.Part)
+}
+
+// String returns the Scheme as written.
+func (n *Scheme) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the WAISPart as written.
+func (n *WAISPart) String() string {
+	var count, w Writer
+	n.put(count.counting())
+	n.put(w.sized(count.n))
+	return w.string()
+}
+
+func (n *WAISPart) put(w *Writer) {
+	if n == nil || w.hooked(n) {
+		return
+	}
+	w.WriteString("//")
+	n.HostPort.put(w)
+	w.WriteString("/")
+	if c := n.Database; c != nil {
+		w.text(c, string(c.Text))
+	}
+	if n.Search != nil {
+		w.WriteString("?")
+		if c := n.Search; c != nil {
+			w.text(c, string(c.Text))
+		}
+	} else if n.WType != nil {
+		w.WriteString("/")
+		if c := n.WType; c != nil {
+			w.text(c, string(c.Text))
+		}
+		w.WriteString("/")
+		if c := n.WPath; c != nil {
+			w.text(c, string(c.Text))
+		}
+	}
+}
+
+// String returns the Database as written.
+func (n *Database) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the WType as written.
+func (n *WType) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// String returns the WPath as written.
+func (n *WPath) String() string {
+	if n == nil {
+		return ""
+	}
+	return string(n.Text)
+}
+
+// putNode writes n and reports true when n is a node of this package.
+func putNode(w *Writer, n Node) bool {
+	switch n := n.(type) {
+	case *FilePart:
+		n.put(w)
+	case *Fragment:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *FTPPart:
+		n.put(w)
+	case *FPath:
+		n.put(w)
+	case *FSegment:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *FTPType:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *GopherPart:
+		n.put(w)
+	case *GopherPath:
+		n.put(w)
+	case *GType:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Selector:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *GopherSearch:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *GopherPlus:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Group:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *HostPort:
+		n.put(w)
+	case *Host:
+		n.put(w)
+	case *Hostname:
+		n.put(w)
+	case *DomainLabel:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *TopLabel:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Hostnumber:
+		n.put(w)
+	case *Digits:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Port:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *HTTPPart:
+		n.put(w)
+	case *HPath:
+		n.put(w)
+	case *HSegment:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Login:
+		n.put(w)
+	case *User:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Password:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *MailtoPart:
+		n.put(w)
+	case *Encoded822Addr:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *NewsPart:
+		n.put(w)
+	case *Article:
+		n.put(w)
+	case *Unique:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *NNTPPart:
+		n.put(w)
+	case *ArticleNumber:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *ProsperoPart:
+		n.put(w)
+	case *PPath:
+		n.put(w)
+	case *PSegment:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *FieldSpec:
+		n.put(w)
+	case *FieldName:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *FieldValue:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Reference:
+		n.put(w)
+	case *AbsoluteURL:
+		n.put(w)
+	case *OpaqueRL:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *RelativeURL:
+		n.put(w)
+	case *NetPath:
+		n.put(w)
+	case *AbsPath:
+		n.put(w)
+	case *RelPath:
+		n.put(w)
+	case *NetLoc:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Path:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Params:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Query:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *IPSchemePart:
+		n.put(w)
+	case *URLPath:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *OpaquePart:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *Search:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *TelnetPart:
+		n.put(w)
+	case *URL:
+		n.put(w)
+	case *Scheme:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *WAISPart:
+		n.put(w)
+	case *Database:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *WType:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *WPath:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// putPart writes n and reports true when n is a scheme part of this package (a type with a DefaultPort method).
+func putPart(w *Writer, n Node) bool {
+	switch n := n.(type) {
+	case *FilePart:
+		n.put(w)
+	case *FTPPart:
+		n.put(w)
+	case *GopherPart:
+		n.put(w)
+	case *HTTPPart:
+		n.put(w)
+	case *MailtoPart:
+		n.put(w)
+	case *NewsPart:
+		n.put(w)
+	case *NNTPPart:
+		n.put(w)
+	case *ProsperoPart:
+		n.put(w)
+	case *IPSchemePart:
+		n.put(w)
+	case *OpaquePart:
+		if n != nil {
+			w.text(n, string(n.Text))
+		}
+	case *TelnetPart:
+		n.put(w)
+	case *URL:
+		n.put(w)
+	case *WAISPart:
+		n.put(w)
+	default:
+		return false
+	}
+	return true
+}
+
+// isNil reports whether n is nil or holds a nil scheme part of this
+// package (a type with a DefaultPort method); a tree built by hand may
+// hold a typed nil in URL.Part. A scheme author's part must be
+// nil-safe itself.
+func isNil(n Node) bool {
+	switch n := n.(type) {
+	case nil:
+		return true
+	case *FilePart:
+		return n == nil
+	case *FTPPart:
+		return n == nil
+	case *GopherPart:
+		return n == nil
+	case *HTTPPart:
+		return n == nil
+	case *MailtoPart:
+		return n == nil
+	case *NewsPart:
+		return n == nil
+	case *NNTPPart:
+		return n == nil
+	case *ProsperoPart:
+		return n == nil
+	case *IPSchemePart:
+		return n == nil
+	case *OpaquePart:
+		return n == nil
+	case *TelnetPart:
+		return n == nil
+	case *URL:
+		return n == nil
+	case *WAISPart:
+		return n == nil
+	}
+	return false
+}

@@ -9,6 +9,8 @@
 // not read the offsets, though; it rebuilds the text from the nodes'
 // fields and the delimiters the grammar puts between them (":", "//",
 // "@", "/"), so it prints trees that a program built or changed as well.
+// It is each node's String: both are the writer that package ast
+// generates from the node's tags (ast.Writer).
 //
 // # Canonical form
 //
@@ -162,9 +164,13 @@
 //
 // # Other schemes
 //
-// The printer walks the tree with a type switch over the node types of
-// package ast. A node of a type it does not know, a scheme author's, is
-// printed by its String method in raw form. In canonical form, a node
+// The printer writes the tree with ast.Writer, whose hooks give the
+// canonical form: one rewrites the text of each leaf, and one prints the
+// few nodes whose canonical form differs in structure (a hostport whose
+// port is the default, a file URL's "localhost", telnet's final "/", a
+// gopher path, a news part starting with "//"). A node of a type
+// package ast does not declare, a scheme author's, is printed by its
+// String method in raw form. In canonical form, a node
 // with a CanonicalString method (Canonicalizer) is printed by it, the
 // scheme's own rewrites; any other is printed from its text and spans:
 // its delimiters as written, between its children (ast.ChildrenOf),

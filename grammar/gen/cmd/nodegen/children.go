@@ -75,6 +75,9 @@ func emitChildren(b *bytes.Buffer, p *pkg) error {
 			continue
 		}
 		fmt.Fprintf(b, "\n// appendChildren appends to out each child of %s that is present, in\n// input order.\nfunc (n *%s) appendChildren(out []Node) []Node {\n\tif n == nil {\n\t\treturn out\n\t}\n", n.name, n.name)
+		if k := fixed(cs); k > 1 {
+			fmt.Fprintf(b, "\tout = slices.Grow(out, %d) // once, not by append's steps\n", k)
+		}
 		for _, c := range cs {
 			emitChild(b, c)
 		}
@@ -121,4 +124,16 @@ func present(f field) string {
 		return "n." + f.name + " != nil"
 	}
 	return ""
+}
+
+// fixed returns how many of cs hold one child each: the room their
+// children need at most, but for the slices'.
+func fixed(cs []child) int {
+	k := 0
+	for _, c := range cs {
+		if c.kind != slice {
+			k++
+		}
+	}
+	return k
 }

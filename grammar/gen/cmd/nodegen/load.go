@@ -15,9 +15,10 @@ import (
 // pkg is what nodegen reads of a package: its name and node types, in
 // the order of their files' names and, within a file, of the source.
 type pkg struct {
-	name   string
-	nodes  []*node
-	ifaces map[string]bool // the interfaces that embed Node: SchemePart
+	name    string
+	nodes   []*node
+	ifaces  map[string]bool            // the interfaces that embed Node: SchemePart
+	methods map[string]map[string]bool // each type's methods, by name
 }
 
 // node is a struct type that embeds Span: a node of the syntax tree.
@@ -49,7 +50,7 @@ func load(dir, skip string) (*pkg, error) {
 	if len(pkgs) != 1 {
 		return nil, fmt.Errorf("%s: %d packages, want one", dir, len(pkgs))
 	}
-	out := pkg{ifaces: map[string]bool{}}
+	out := pkg{ifaces: map[string]bool{}, methods: map[string]map[string]bool{}}
 	for name, p := range pkgs {
 		out.name = name
 		files := make([]string, 0, len(p.Files))
@@ -60,6 +61,7 @@ func load(dir, skip string) (*pkg, error) {
 		for _, f := range files {
 			out.nodes = append(out.nodes, nodesOf(fset, p.Files[f])...)
 			nodeInterfaces(p.Files[f], out.ifaces)
+			methodsOf(p.Files[f], out.methods)
 		}
 	}
 	return &out, nil
@@ -173,5 +175,20 @@ func nodeInterfaces(f *ast.File, into map[string]bool) {
 				}
 			}
 		}
+	}
+}
+
+// methodsOf adds to into the methods f declares, by receiver type.
+func methodsOf(f *ast.File, into map[string]map[string]bool) {
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || len(fd.Recv.List) != 1 {
+			continue
+		}
+		recv := strings.TrimPrefix(typeString(fd.Recv.List[0].Type), "*")
+		if into[recv] == nil {
+			into[recv] = map[string]bool{}
+		}
+		into[recv][fd.Name.Name] = true
 	}
 }

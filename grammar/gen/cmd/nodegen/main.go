@@ -1,8 +1,11 @@
 // Command nodegen writes the methods of package ast's node types that
 // follow from their declarations: each type's Production, read from the
-// rule in its doc comment and its //rfc: directive, and the listing of
-// its children, read from its fields and their participle tags. Package
-// ast runs it so:
+// rule in its doc comment and its //rfc: directive; the listing of its
+// children (appendChildren, Children), read from its fields and their
+// participle tags; and its writer (put, String), which writes the
+// delimiters the tags spell and the fields they capture, in their
+// order. Walk, the validators and the printer use these. Package ast
+// runs it so:
 //
 //	//go:generate go run ../grammar/gen/cmd/nodegen
 //

@@ -141,3 +141,53 @@ func TestTagErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestWriterErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		f    []field
+		want string
+	}{
+		{"an option that captures nothing", []field{{name: "A", typ: "*Leaf", tag: `@@ ( '/' )?`}}, "captures nothing"},
+		{"a token outside a capture", []field{{name: "A", typ: "*Leaf", tag: `@@ Alpha`}}, "token Alpha"},
+		{"different delimiters", []field{{name: "A", typ: "[]*Leaf", tag: `@@ '.' @@ '-' @@`}}, "different delimiters"},
+	}
+	leaf := &node{name: "Leaf", fields: []field{{name: "Text", typ: "Text", tag: `@Alpha`}}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for i := range tt.f {
+				tt.f[i].index = i
+			}
+			n := &node{name: "N", fields: tt.f, doc: []string{"\tn = a", "rfc:1738 5 NP"}}
+			p := &pkg{name: "ast", nodes: []*node{n, leaf}, ifaces: map[string]bool{}, methods: map[string]map[string]bool{}}
+			_, err := emit(p)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestWriter(t *testing.T) {
+	n := &node{name: "N", doc: []string{"\tn = a", "rfc:1738 5 NP"}, fields: []field{
+		{name: "A", typ: "*Leaf", tag: `'/' '/' @@`, index: 0},
+		{name: "B", typ: "[]*M", tag: `( '/' @@`, index: 1},
+		{name: "C", typ: "*Leaf", tag: `( ';' @@ )? )?`, index: 2},
+	}}
+	n.fields[1].tag = `( '/' @@ ( ',' @@ )*`
+	leaf := &node{name: "Leaf", fields: []field{{name: "Text", typ: "Text", tag: `@Alpha`}}}
+	m := &node{name: "M", fields: []field{{name: "L", typ: "*Leaf", tag: `@@ '!'`}}}
+	src, err := emit(&pkg{name: "ast", nodes: []*node{n, leaf, m}, ifaces: map[string]bool{}, methods: map[string]map[string]bool{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"w.WriteString(\"//\")\n\tif c := n.A; c != nil {\n\t\tw.text(c, string(c.Text))\n\t}\n\tif len(n.B) > 0 {\n\t\tw.WriteString(\"/\")\n\t\tfor i, c := range n.B {\n\t\t\tif i > 0 {\n\t\t\t\tw.WriteString(\",\")\n\t\t\t}\n\t\t\tc.put(w)\n\t\t}\n\t\tif n.C != nil {\n\t\t\tw.WriteString(\";\")",
+		"func (n *Leaf) String() string {\n\tif n == nil {\n\t\treturn \"\"\n\t}\n\treturn string(n.Text)\n}",
+		"if n.C != nil && len(n.B) > 0 {\n\t\tout = append(out, n.C)",
+	} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("the output has no\n%s\nin\n%s", want, src)
+		}
+	}
+}
