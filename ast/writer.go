@@ -5,24 +5,30 @@ import "unsafe"
 // A Writer receives the text of nodes, as the grammar writes them: each
 // node's generated writer (zz_nodes.go) writes the delimiters its tags
 // spell and the fields its tags capture, in order, so String, the
-// printer's raw form and, through the hooks, its canonical form are one
+// printer's raw form and, through Hooks, its canonical form are one
 // code path. The zero Writer appends the text as written to Buf.
 type Writer struct {
 	// Buf holds the text written.
 	Buf []byte
-	// Node, when set, is called before a node is written, the root and
-	// each child; when it returns true it has written the node, and
-	// the writer goes on after it.
-	Node func(n Node) bool
-	// Leaf, when set, writes the text of a leaf, a node whose text is
-	// one field (Text), in place of the writer.
-	Leaf func(n Node, text string)
-	// Other, when set, writes a node of a type declared outside this
-	// package (a scheme author's), in place of its String.
-	Other func(n Node)
+	// Hooks, when set, changes what is written.
+	Hooks Hooks
 
 	count bool // only count the bytes, in n
 	n     int
+}
+
+// Hooks changes what a Writer writes.
+type Hooks interface {
+	// Node is called before a node is written, the root and each child
+	// but a leaf; when it returns true it has written the node, and the
+	// writer goes on after it.
+	Node(n Node) bool
+	// Leaf writes the text of a leaf, a node whose text is one field
+	// (Text), in place of the writer.
+	Leaf(n Node, text string)
+	// Other writes a node of a type declared outside this package (a
+	// scheme author's), in place of its String.
+	Other(n Node)
 }
 
 // WriteString writes s, a delimiter or a text. It is called, not
@@ -57,8 +63,8 @@ func (w *Writer) other(n Node) {
 	if isNil(n) || w.hooked(n) {
 		return
 	}
-	if w.Other != nil && !w.count {
-		w.Other(n)
+	if w.Hooks != nil && !w.count {
+		w.Hooks.Other(n)
 		return
 	}
 	w.WriteString(n.String())
@@ -71,18 +77,16 @@ func (w *Writer) other(n Node) {
 // inlined.
 //
 //go:noinline
-func (w *Writer) hooked(n any) bool { return w.Node != nil && w.Node(n.(Node)) }
+func (w *Writer) hooked(n any) bool { return w.Hooks != nil && w.Hooks.Node(n.(Node)) }
 
 // text writes the text of leaf n, which it takes as an any as hooked
-// does.
+// does; Hooks.Leaf writes it in place of the writer.
 func (w *Writer) text(n any, text string) {
-	switch {
-	case w.hooked(n):
-	case w.Leaf != nil:
-		w.Leaf(n.(Node), text)
-	default:
-		w.WriteString(text)
+	if w.Hooks != nil && !w.count {
+		w.Hooks.Leaf(n.(Node), text)
+		return
 	}
+	w.WriteString(text)
 }
 
 // counting makes w count the bytes written, for sized to make room for

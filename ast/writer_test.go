@@ -23,23 +23,32 @@ func TestWriterHooks(t *testing.T) {
 	if got, want := string(plain.Buf), "FTP://u@a.B:21/x/y;type=I"; got != want || u.String() != want {
 		t.Errorf("Writer wrote %q, String %q; want %q", got, u.String(), want)
 	}
-	var leaves []string
-	w := ast.Writer{
-		Leaf: func(n ast.Node, text string) { leaves = append(leaves, fmt.Sprintf("%T %s", n, text)) },
-		Node: func(n ast.Node) bool {
-			if _, ok := n.(*ast.FPath); ok {
-				leaves = append(leaves, "path")
-				return true
-			}
-			return false
-		},
-	}
+	h := &recorder{}
+	w := ast.Writer{Hooks: h}
 	w.WriteNode(u)
 	want := []string{"*ast.Scheme FTP", "*ast.User u", "*ast.DomainLabel a", "*ast.TopLabel B", "*ast.Port 21", "path", "*ast.FTPType I"}
-	if diff := cmp.Diff(want, leaves); diff != "" {
+	if diff := cmp.Diff(want, h.seen); diff != "" {
 		t.Errorf("hooks (-want +got):\n%s", diff)
 	}
 	if got, want := string(w.Buf), "://@.:/;type="; got != want {
 		t.Errorf("with hooks the writer wrote %q, want the delimiters alone, %q", got, want)
 	}
 }
+
+// recorder records the leaves it is asked to write, and writes an FPath
+// itself, as "path".
+type recorder struct{ seen []string }
+
+func (r *recorder) Node(n ast.Node) bool {
+	if _, ok := n.(*ast.FPath); ok {
+		r.seen = append(r.seen, "path")
+		return true
+	}
+	return false
+}
+
+func (r *recorder) Leaf(n ast.Node, text string) {
+	r.seen = append(r.seen, fmt.Sprintf("%T %s", n, text))
+}
+
+func (r *recorder) Other(n ast.Node) { r.seen = append(r.seen, "other") }

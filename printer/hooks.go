@@ -2,11 +2,11 @@ package printer
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// canonicalNode is the writer's Node hook in canonical form: it prints
+// Node is the writer's Node hook in canonical form: it prints
 // the nodes whose canonical form differs from their text in structure,
 // not only in spelling, and reports whether it printed n. A URL it
 // leaves to its writer, once it knows the URL's default port.
-func (p *printer) canonicalNode(n ast.Node) bool {
+func (p *printer) Node(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.URL:
 		p.defaultPort, p.hasDefault = p.defaultPortOf(n)
@@ -28,7 +28,7 @@ func (p *printer) canonicalNode(n ast.Node) bool {
 	return false
 }
 
-// canonicalLeaf is the writer's Leaf hook in canonical form: it prints
+// Leaf is the writer's Leaf hook in canonical form: it prints
 // the text of a leaf by its production's rule. Scheme and host names
 // and the ftp typecode are case-insensitive (sections 2.1, 3.1 and
 // 3.2.2), so they are lower-cased; digits and group names are printed
@@ -37,7 +37,7 @@ func (p *printer) canonicalNode(n ast.Node) bool {
 // "References": a net_loc's "evil%2Eexample" is no RFC 1738 host,
 // "evil.example" is one); every other text, a fragment included, has its
 // escapes in canonical form.
-func (p *printer) canonicalLeaf(n ast.Node, text string) {
+func (p *printer) Leaf(n ast.Node, text string) {
 	switch n.(type) {
 	case *ast.Scheme, *ast.DomainLabel, *ast.TopLabel, *ast.FTPType:
 		p.folded(text)
@@ -53,3 +53,7 @@ func (p *printer) canonicalLeaf(n ast.Node, text string) {
 		p.escaped(text)
 	}
 }
+
+// Other is the writer's Other hook: it prints a node of a type package
+// ast does not declare.
+func (p *printer) Other(n ast.Node) { p.other(n) }
