@@ -1317,13 +1317,9 @@ func (n *NewsPart) put(w *Writer) {
 		n.Article.put(w)
 	} else if n.All || n.Group != nil {
 		if n.All {
-			if n.All {
-				w.WriteString("*")
-			}
+			w.WriteString("*")
 		} else if n.Group != nil {
-			if c := n.Group; c != nil {
-				w.text(c, string(c.Text))
-			}
+			w.text(n.Group, string(n.Group.Text))
 		}
 	}
 }
@@ -1609,9 +1605,7 @@ func (n *RelPath) put(w *Writer) {
 		return
 	}
 	if n.Path != nil {
-		if c := n.Path; c != nil {
-			w.text(c, string(c.Text))
-		}
+		w.text(n.Path, string(n.Path.Text))
 	}
 	if n.Params != nil {
 		w.WriteString(";")
@@ -1720,9 +1714,7 @@ func (n *TelnetPart) put(w *Writer) {
 	w.WriteString("//")
 	n.Login.put(w)
 	if n.Slash {
-		if n.Slash {
-			w.WriteString("/")
-		}
+		w.WriteString("/")
 	}
 }
 

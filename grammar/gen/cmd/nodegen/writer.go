@@ -343,7 +343,21 @@ func (g *writerGen) alt(alts []*expr, required bool) {
 		}
 		open = true
 		g.depth++
-		g.expr(a)
+		u := unwrap(a)
+		leaf := ""
+		if u.kind == eCapture && strings.HasPrefix(g.field(u.field).typ, "*") {
+			leaf = g.leaves[g.field(u.field).typ[1:]]
+		}
+		switch {
+		case u.kind == eCapture && g.field(u.field).typ == "bool":
+			// The condition is the bool itself: write its literal.
+			g.lits.WriteString(u.subs[0].lit)
+		case leaf != "":
+			// The condition is that the leaf is present.
+			g.line("w.text(n.%s, string(n.%s.%s))", g.field(u.field).name, g.field(u.field).name, leaf)
+		default:
+			g.expr(a)
+		}
 		g.flush()
 		g.depth--
 	}
