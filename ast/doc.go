@@ -69,11 +69,14 @@
 // of it. When the block holds several rules, a fourth word names the
 // one the directive declares ("//rfc:1738 3.6 GroupPartP grouppart");
 // the first directive's is the type's own. A type that holds a
-// production another type declares says "//rfc:use SearchP". Go hides
-// the directive from the documentation. The command nodegen
+// production another type declares says "//rfc:use SearchP". A generic
+// production of section 5, which every scheme shares, goes to package
+// grammar instead, under the name "//rfc:grammar LoginP" gives it, and
+// grammar.Of gives it for its type. Go hides the directives from the
+// documentation. The command nodegen
 // (grammar/gen/cmd/nodegen, which go generate runs) writes from these
-// declarations, in zz_nodes.go, the production variables, each type's
-// Production method, the listing of its children that Walk, ChildrenOf
+// declarations, in zz_nodes.go, the production variables, the
+// Production method of each type of a scheme's production, the listing of its children that Walk, ChildrenOf
 // and its Children method share, and its writer, which String and the
 // printer share (Writer). Both follow the tags: a child the tags write
 // only after another (inside the optional group that other one starts)
@@ -83,4 +86,4 @@
 // what the RFC gives a meaning to: decoding and typed accessors.
 package ast
 
-//go:generate go run ../grammar/gen/cmd/nodegen
+//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go

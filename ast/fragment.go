@@ -8,6 +8,7 @@ package ast
 //	fragment = *( uchar | reserved )
 //
 //rfc:1808 2.2 FragmentP
+//rfc:grammar FragmentP
 type Fragment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`

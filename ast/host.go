@@ -8,6 +8,7 @@ package ast
 // ":"; the BNF gives no empty port (port = digits), so "host:" is an error.
 //
 //rfc:1738 3.1 HostPortP
+//rfc:grammar HostPortP
 type HostPort struct {
 	Span
 	Host *Host `parser:"@@"`
@@ -23,6 +24,7 @@ type HostPort struct {
 // in a toplabel, which starts with a letter, and a hostnumber is digits.
 //
 //rfc:1738 3.1 HostP
+//rfc:grammar HostP
 type Host struct {
 	Span
 	Name   *Hostname   `parser:"  @@"`
@@ -37,6 +39,7 @@ type Host struct {
 // dot, so "example.com." is not a hostname.
 //
 //rfc:1738 3.1 HostnameP
+//rfc:grammar HostnameP
 type Hostname struct {
 	Span
 	Labels []*DomainLabel `parser:"( @@ '.' )*"`
@@ -51,6 +54,7 @@ type Hostname struct {
 // The tag says the same deterministically: alphadigit *[ *"-" alphadigit ].
 //
 //rfc:1738 3.1 DomainLabelP
+//rfc:grammar DomainLabelP
 type DomainLabel struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit) ( '-'* (Alpha | Digit) )* )"`
@@ -63,6 +67,7 @@ type DomainLabel struct {
 // It is like a domainlabel, but starts with a letter.
 //
 //rfc:1738 3.1 TopLabelP
+//rfc:grammar TopLabelP
 type TopLabel struct {
 	Span
 	Text Text `parser:"@( Alpha ( '-'* (Alpha | Digit) )* )"`
@@ -76,6 +81,7 @@ type TopLabel struct {
 // as warnings by the validator, not rejected.
 //
 //rfc:1738 3.1 HostnumberP
+//rfc:grammar HostnumberP
 type Hostnumber struct {
 	Span
 	Parts []*Digits `parser:"@@ '.' @@ '.' @@ '.' @@"`
@@ -86,6 +92,7 @@ type Hostnumber struct {
 //	digits = 1*digit
 //
 //rfc:1738 5 DigitsP
+//rfc:grammar DigitsP
 type Digits struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
@@ -108,6 +115,7 @@ func (d *Digits) Value() (int, bool) {
 // "99999" included; the validator warns about values above 65535.
 //
 //rfc:1738 3.1 PortP
+//rfc:grammar PortP
 type Port struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`

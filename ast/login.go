@@ -17,6 +17,7 @@ package ast
 // when no ":" follows the user.
 //
 //rfc:1738 3.1 LoginP
+//rfc:grammar LoginP
 type Login struct {
 	Span
 	User     *User     `parser:"( (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* ( ':' (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )? '@' ) @@ ( ':'"`
@@ -32,6 +33,7 @@ type Login struct {
 // and "/" must be escaped (section 3.1).
 //
 //rfc:1738 3.1 UserP
+//rfc:grammar UserP
 type User struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
@@ -50,6 +52,7 @@ func (u *User) Decoded() string {
 //	password = *[ uchar | ";" | "?" | "&" | "=" ]
 //
 //rfc:1738 3.1 PasswordP
+//rfc:grammar PasswordP
 type Password struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`

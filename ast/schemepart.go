@@ -8,6 +8,7 @@ package ast
 // the URL ends with that "/".
 //
 //rfc:1738 3.1 IPSchemePartP
+//rfc:grammar IPSchemePart
 type IPSchemePart struct {
 	Span
 	Login *Login   `parser:"'/' '/' @@"`
@@ -34,6 +35,7 @@ func (p *IPSchemePart) LoginPart() *Login {
 // it whole. The "/" before it is not part of it.
 //
 //rfc:1738 3.1 URLPathP
+//rfc:grammar URLPathP
 type URLPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
@@ -57,6 +59,7 @@ func (p *URLPath) Decoded() string {
 // ip-schemepart; see the parser's package documentation.)
 //
 //rfc:1738 5 SchemePartP
+//rfc:grammar SchemePartP
 type OpaquePart struct {
 	Span
 	Text Text `parser:"(?! '/' '/') @( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`

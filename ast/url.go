@@ -9,6 +9,7 @@ package ast
 // generic one (IPSchemePart or OpaquePart) for every other scheme.
 //
 //rfc:1738 5 GenericURLP
+//rfc:grammar GenericURL
 type URL struct {
 	Span
 	Scheme *Scheme    `parser:"@@ ':'"`
@@ -73,6 +74,7 @@ func (u *URL) Host() *Host {
 // keeps the case of the input.
 //
 //rfc:1738 2.1 SchemeP
+//rfc:grammar SchemeP
 type Scheme struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | '+' | '-' | '.')+ )"`

@@ -8,8 +8,6 @@ import "slices"
 var (
 	// FileURLP is fileurl (RFC 1738 section 3.10), declared by FilePart.
 	FileURLP = Production{Name: "fileurl", RFC: "RFC 1738", Section: "3.10", Rule: `fileurl = "file://" [ host | "localhost" ] "/" fpath`}
-	// FragmentP is fragment (RFC 1808 section 2.2), declared by Fragment.
-	FragmentP = Production{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: "fragment = *( uchar | reserved )"}
 	// FTPURLP is ftpurl (RFC 1738 section 3.2), declared by FTPPart.
 	FTPURLP = Production{Name: "ftpurl", RFC: "RFC 1738", Section: "3.2", Rule: `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`}
 	// FPathP is fpath (RFC 1738 section 3.2), declared by FPath.
@@ -30,34 +28,12 @@ var (
 	GopherPlusP = Production{Name: "gopher+_string", RFC: "RFC 1738", Section: "3.4", Rule: "gopher+_string = *xchar"}
 	// GroupP is group (RFC 1738 section 3.6), declared by Group.
 	GroupP = Production{Name: "group", RFC: "RFC 1738", Section: "3.6", Rule: `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`}
-	// HostPortP is hostport (RFC 1738 section 3.1), declared by HostPort.
-	HostPortP = Production{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: `hostport = host [ ":" port ]`}
-	// HostP is host (RFC 1738 section 3.1), declared by Host.
-	HostP = Production{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"}
-	// HostnameP is hostname (RFC 1738 section 3.1), declared by Hostname.
-	HostnameP = Production{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: `hostname = *[ domainlabel "." ] toplabel`}
-	// DomainLabelP is domainlabel (RFC 1738 section 3.1), declared by DomainLabel.
-	DomainLabelP = Production{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`}
-	// TopLabelP is toplabel (RFC 1738 section 3.1), declared by TopLabel.
-	TopLabelP = Production{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`}
-	// HostnumberP is hostnumber (RFC 1738 section 3.1), declared by Hostnumber.
-	HostnumberP = Production{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: `hostnumber = digits "." digits "." digits "." digits`}
-	// DigitsP is digits (RFC 1738 section 5), declared by Digits.
-	DigitsP = Production{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"}
-	// PortP is port (RFC 1738 section 3.1), declared by Port.
-	PortP = Production{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"}
 	// HTTPURLP is httpurl (RFC 1738 section 3.3), declared by HTTPPart.
 	HTTPURLP = Production{Name: "httpurl", RFC: "RFC 1738", Section: "3.3", Rule: `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`}
 	// HPathP is hpath (RFC 1738 section 3.3), declared by HPath.
 	HPathP = Production{Name: "hpath", RFC: "RFC 1738", Section: "3.3", Rule: `hpath = hsegment *[ "/" hsegment ]`}
 	// HSegmentP is hsegment (RFC 1738 section 3.3), declared by HSegment.
 	HSegmentP = Production{Name: "hsegment", RFC: "RFC 1738", Section: "3.3", Rule: `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`}
-	// LoginP is login (RFC 1738 section 3.1), declared by Login.
-	LoginP = Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: `login = [ user [ ":" password ] "@" ] hostport`}
-	// UserP is user (RFC 1738 section 3.1), declared by User.
-	UserP = Production{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: `user = *[ uchar | ";" | "?" | "&" | "=" ]`}
-	// PasswordP is password (RFC 1738 section 3.1), declared by Password.
-	PasswordP = Production{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: `password = *[ uchar | ";" | "?" | "&" | "=" ]`}
 	// MailtoURLP is mailtourl (RFC 1738 section 3.5), declared by MailtoPart.
 	MailtoURLP = Production{Name: "mailtourl", RFC: "RFC 1738", Section: "3.5", Rule: `mailtourl = "mailto:" encoded822addr`}
 	// Encoded822AddrP is encoded822addr (RFC 1738 section 3.5), declared by Encoded822Addr.
@@ -104,20 +80,10 @@ var (
 	ParamsP = Production{Name: "params", RFC: "RFC 1808", Section: "2.2", Rule: `params = param *( ";" param )`}
 	// QueryP is query (RFC 1808 section 2.2), declared by Query.
 	QueryP = Production{Name: "query", RFC: "RFC 1808", Section: "2.2", Rule: "query = *( uchar | reserved )"}
-	// IPSchemePartP is ip-schemepart (RFC 1738 section 3.1), declared by IPSchemePart.
-	IPSchemePartP = Production{Name: "ip-schemepart", RFC: "RFC 1738", Section: "3.1", Rule: `ip-schemepart = "//" login [ "/" urlpath ]`}
-	// URLPathP is urlpath (RFC 1738 section 3.1), declared by URLPath.
-	URLPathP = Production{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: "urlpath = *xchar"}
-	// SchemePartP is schemepart (RFC 1738 section 5), declared by OpaquePart.
-	SchemePartP = Production{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: "schemepart = *xchar | ip-schemepart"}
 	// SearchP is search (RFC 1738 section 3.3), declared by Search.
 	SearchP = Production{Name: "search", RFC: "RFC 1738", Section: "3.3", Rule: `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`}
 	// TelnetURLP is telneturl (RFC 1738 section 3.8), declared by TelnetPart.
 	TelnetURLP = Production{Name: "telneturl", RFC: "RFC 1738", Section: "3.8", Rule: `telneturl = "telnet://" login [ "/" ]`}
-	// GenericURLP is genericurl (RFC 1738 section 5), declared by URL.
-	GenericURLP = Production{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: `genericurl = scheme ":" schemepart`}
-	// SchemeP is scheme (RFC 1738 section 2.1), declared by Scheme.
-	SchemeP = Production{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`}
 	// WAISURLP is waisurl (RFC 1738 section 3.9), declared by WAISPart.
 	WAISURLP = Production{Name: "waisurl", RFC: "RFC 1738", Section: "3.9", Rule: "waisurl = waisdatabase | waisindex | waisdoc"}
 	// WAISDatabaseP is waisdatabase (RFC 1738 section 3.9), declared by WAISPart.
@@ -136,9 +102,6 @@ var (
 
 // Production returns FileURLP.
 func (*FilePart) Production() Production { return FileURLP }
-
-// Production returns FragmentP.
-func (*Fragment) Production() Production { return FragmentP }
 
 // Production returns FTPURLP.
 func (*FTPPart) Production() Production { return FTPURLP }
@@ -173,30 +136,6 @@ func (*GopherPlus) Production() Production { return GopherPlusP }
 // Production returns GroupP.
 func (*Group) Production() Production { return GroupP }
 
-// Production returns HostPortP.
-func (*HostPort) Production() Production { return HostPortP }
-
-// Production returns HostP.
-func (*Host) Production() Production { return HostP }
-
-// Production returns HostnameP.
-func (*Hostname) Production() Production { return HostnameP }
-
-// Production returns DomainLabelP.
-func (*DomainLabel) Production() Production { return DomainLabelP }
-
-// Production returns TopLabelP.
-func (*TopLabel) Production() Production { return TopLabelP }
-
-// Production returns HostnumberP.
-func (*Hostnumber) Production() Production { return HostnumberP }
-
-// Production returns DigitsP.
-func (*Digits) Production() Production { return DigitsP }
-
-// Production returns PortP.
-func (*Port) Production() Production { return PortP }
-
 // Production returns HTTPURLP.
 func (*HTTPPart) Production() Production { return HTTPURLP }
 
@@ -205,15 +144,6 @@ func (*HPath) Production() Production { return HPathP }
 
 // Production returns HSegmentP.
 func (*HSegment) Production() Production { return HSegmentP }
-
-// Production returns LoginP.
-func (*Login) Production() Production { return LoginP }
-
-// Production returns UserP.
-func (*User) Production() Production { return UserP }
-
-// Production returns PasswordP.
-func (*Password) Production() Production { return PasswordP }
 
 // Production returns MailtoURLP.
 func (*MailtoPart) Production() Production { return MailtoURLP }
@@ -287,26 +217,11 @@ func (*Params) Production() Production { return ParamsP }
 // Production returns QueryP.
 func (*Query) Production() Production { return QueryP }
 
-// Production returns IPSchemePartP.
-func (*IPSchemePart) Production() Production { return IPSchemePartP }
-
-// Production returns URLPathP.
-func (*URLPath) Production() Production { return URLPathP }
-
-// Production returns SchemePartP.
-func (*OpaquePart) Production() Production { return SchemePartP }
-
 // Production returns SearchP.
 func (*Search) Production() Production { return SearchP }
 
 // Production returns TelnetURLP.
 func (*TelnetPart) Production() Production { return TelnetURLP }
-
-// Production returns GenericURLP.
-func (*URL) Production() Production { return GenericURLP }
-
-// Production returns SchemeP.
-func (*Scheme) Production() Production { return SchemeP }
 
 // Production returns WAISURLP.
 func (*WAISPart) Production() Production { return WAISURLP }

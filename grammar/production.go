@@ -9,38 +9,21 @@ import (
 // Production names an RFC 1738 production; see ast.Production.
 type Production = ast.Production
 
-// The generic productions, as section 5 writes them. Each is declared
-// by its node type in package ast, in that type's doc comment.
-var (
-	GenericURL   = ast.GenericURLP
-	SchemeP      = ast.SchemeP
-	SchemePartP  = ast.SchemePartP
-	IPSchemePart = ast.IPSchemePartP
-	LoginP       = ast.LoginP
-	UserP        = ast.UserP
-	PasswordP    = ast.PasswordP
-	HostPortP    = ast.HostPortP
-	HostP        = ast.HostP
-	HostnameP    = ast.HostnameP
-	DomainLabelP = ast.DomainLabelP
-	TopLabelP    = ast.TopLabelP
-	HostnumberP  = ast.HostnumberP
-	DigitsP      = ast.DigitsP
-	PortP        = ast.PortP
-	URLPathP     = ast.URLPathP
-	// EscapeP is the one generic production no node holds: an escape
-	// is part of the text of the node it is written in.
-	EscapeP = Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
-)
+// EscapeP is the one generic production no node holds: an escape is
+// part of the text of the node it is written in. The others are in
+// zz_productions.go, which nodegen writes from the node types of package
+// ast that declare them.
+var EscapeP = Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
 
-// FragmentP is RFC 1808's fragment; its Section is that RFC's.
-var FragmentP = ast.FragmentP
-
-// Of returns the production that node n declares: each node of package
-// ast declares one, and a node declared for a scheme gives its own by
-// implementing Declarer. A node that declares none, and nil, are
-// genericurl.
+// Of returns the production that node n declares: a generic one's, as
+// this package names it (zz_productions.go), or, for a node of a
+// scheme's production, in package ast or a scheme author's, its
+// Production method's (Declarer). A node that declares none, and nil,
+// are genericurl.
 func Of(n ast.Node) Production {
+	if p, ok := generic(n); ok {
+		return p
+	}
 	if d, ok := n.(Declarer); ok {
 		return d.Production()
 	}

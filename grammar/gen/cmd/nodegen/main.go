@@ -7,7 +7,7 @@
 // order. Walk, the validators and the printer use these. Package ast
 // runs it so:
 //
-//	//go:generate go run ../grammar/gen/cmd/nodegen
+//	//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go
 //
 // It reads the package's source with go/parser, not its types by
 // reflection, so that it builds whatever state the generated file is
@@ -15,11 +15,14 @@
 //
 // Usage:
 //
-//	nodegen [-dir dir] [-o file]
+//	nodegen [-dir dir] [-o file] [-grammar file]
 //
 // -dir is the package's directory (default "."), -o the file written in
 // it (default zz_nodes.go); the file is skipped when the package is
-// read.
+// read. -grammar, a path from dir, is the file of package grammar that
+// gets the productions a "//rfc:grammar" directive names: the same
+// values as ast's, written as literals so that package grammar holds
+// them without code run when a program starts.
 package main
 
 import (
@@ -32,15 +35,17 @@ import (
 func main() {
 	dir := flag.String("dir", ".", "the directory of the package whose nodes to read")
 	out := flag.String("o", "zz_nodes.go", "the file to write, in that directory")
+	grammar := flag.String("grammar", "", "the file of package grammar to write its productions to, from that directory")
 	flag.Parse()
-	if err := run(*dir, *out); err != nil {
+	if err := run(*dir, *out, *grammar); err != nil {
 		fmt.Fprintln(os.Stderr, "nodegen:", err)
 		os.Exit(1)
 	}
 }
 
-// run reads the package in dir and writes its generated file.
-func run(dir, out string) error {
+// run reads the package in dir and writes its generated file, and the
+// grammar file unless grammar is "".
+func run(dir, out, grammar string) error {
 	pkg, err := load(dir, out)
 	if err != nil {
 		return err
@@ -49,5 +54,11 @@ func run(dir, out string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, out), src, 0o666)
+	if err := os.WriteFile(filepath.Join(dir, out), src, 0o666); err != nil || grammar == "" {
+		return err
+	}
+	if src, err = emitGrammar(pkg); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, grammar), src, 0o666)
 }

@@ -32,6 +32,17 @@ func TestUpToDate(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Errorf("ast/zz_nodes.go is stale: run go generate ./ast (diff -want +got):\n%s", cmp.Diff(string(want), string(got)))
 	}
+	got, err = emitGrammar(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err = os.ReadFile(filepath.Join(astDir, "../grammar/zz_productions.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("grammar/zz_productions.go is stale: run go generate ./ast (diff -want +got):\n%s", cmp.Diff(string(want), string(got)))
+	}
 }
 
 func TestRules(t *testing.T) {
@@ -189,5 +200,29 @@ func TestWriter(t *testing.T) {
 		if !strings.Contains(string(src), want) {
 			t.Errorf("the output has no\n%s\nin\n%s", want, src)
 		}
+	}
+}
+
+func TestGrammarDirective(t *testing.T) {
+	n := &node{name: "Login", doc: []string{"\tlogin = hostport", "rfc:1738 3.1 LoginP", "rfc:grammar LoginP"}}
+	ps, own, err := productionsOf(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if own != "" || len(ps) != 1 || ps[0].grammarName != "LoginP" {
+		t.Errorf("own %q, productions %+v: want no method and LoginP in package grammar", own, ps)
+	}
+	src, err := emitGrammar(&pkg{name: "ast", nodes: []*node{n}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`LoginP = Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: "login = hostport"}`, "case *ast.Login:\n\t\treturn LoginP, true"} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("the grammar file has no %q:\n%s", want, src)
+		}
+	}
+	n.doc = append(n.doc, "rfc:1738 3.1 OtherP")
+	if _, _, err := productionsOf(n); err == nil {
+		t.Error("//rfc:grammar on a type that declares two productions: no error")
 	}
 }

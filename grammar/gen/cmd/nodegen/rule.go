@@ -12,6 +12,7 @@ type production struct {
 	varName               string
 	name, rfc, sect, rule string
 	node                  *node
+	grammarName           string // its name in package grammar, "" for none
 }
 
 // directive is the prefix of the line that declares a production in a
@@ -34,14 +35,25 @@ var ruleStart = regexp.MustCompile(`^\t([^\s=]+)\s+=\s`)
 //
 //	//rfc:use <var>
 //
-// names a production declared elsewhere as n's.
+// names a production declared elsewhere as n's, and
+//
+//	//rfc:grammar <name>
+//
+// puts n's production in package grammar, under that name, in place of
+// package ast: the generic productions, which grammar.Of gives for their
+// node types (the -grammar file), as no Production method does.
 func productionsOf(n *node) (out []*production, own string, err error) {
+	grammarName := ""
 	rules := rulesOf(n.doc)
 	for _, line := range n.doc {
 		if !strings.HasPrefix(line, directive) {
 			continue
 		}
 		f := strings.Fields(strings.TrimPrefix(line, directive))
+		if len(f) == 2 && f[0] == "grammar" {
+			grammarName = f[1]
+			continue
+		}
 		if len(f) == 2 && f[0] == "use" {
 			if own == "" {
 				own = f[1]
@@ -63,6 +75,13 @@ func productionsOf(n *node) (out []*production, own string, err error) {
 		if own == "" {
 			own = f[2]
 		}
+	}
+	if grammarName != "" {
+		if len(out) != 1 {
+			return nil, "", fmt.Errorf("%s: %s: //rfc:grammar names the one production the type declares", n.pos, n.name)
+		}
+		out[0].grammarName = grammarName
+		own = "" // package grammar gives it (grammar.Of), not a method
 	}
 	return out, own, nil
 }
