@@ -155,12 +155,17 @@
 //
 // The printer ignores the offsets of this module's nodes, so they may
 // have zero spans (a scheme author's part is the exception: see Other
-// schemes). A nil child
-// pointer means the part is absent: a nil *ast.Port prints no ":" and no
-// port, a nil *ast.User no login before the host. A password is printed
-// only after a user, because the syntax has no way to write one alone
-// (section 3.1). The default port is dropped only when the printer knows
-// the scheme, that is when it prints the whole *ast.URL.
+// schemes). A tree is printed as its tags read it, as String writes it.
+// A nil child pointer means the part is absent: a nil *ast.Port prints
+// no ":" and no port, a nil *ast.User no login before the host. A part
+// the grammar writes only after another is printed only after it: a
+// password only after a user, because the syntax has no way to write one
+// alone (section 3.1), an ftp typecode only after a path. Of two
+// alternatives a tree holds, such as a host name and number, the first
+// the tags read is printed. A nil element of a list, such as a path
+// segment, is printed as an empty one, its delimiter kept. The default
+// port is dropped only when the printer knows the scheme, that is when
+// it prints the whole *ast.URL.
 //
 // # Other schemes
 //
