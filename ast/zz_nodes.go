@@ -795,6 +795,7 @@ func (n *FilePart) String() string {
 	return w.string()
 }
 
+// put writes the FilePart as its tags read it.
 func (n *FilePart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -825,6 +826,7 @@ func (n *FTPPart) String() string {
 	return w.string()
 }
 
+// put writes the FTPPart as its tags read it.
 func (n *FTPPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -851,6 +853,7 @@ func (n *FPath) String() string {
 	return w.string()
 }
 
+// put writes the FPath as its tags read it.
 func (n *FPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -889,6 +892,7 @@ func (n *GopherPart) String() string {
 	return w.string()
 }
 
+// put writes the GopherPart as its tags read it.
 func (n *GopherPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -909,6 +913,7 @@ func (n *GopherPath) String() string {
 	return w.string()
 }
 
+// put writes the GopherPath as its tags read it.
 func (n *GopherPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -983,6 +988,7 @@ func (n *HostPort) String() string {
 	return w.string()
 }
 
+// put writes the HostPort as its tags read it.
 func (n *HostPort) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1004,6 +1010,7 @@ func (n *Host) String() string {
 	return w.string()
 }
 
+// put writes the Host as its tags read it.
 func (n *Host) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1023,6 +1030,7 @@ func (n *Hostname) String() string {
 	return w.string()
 }
 
+// put writes the Hostname as its tags read it.
 func (n *Hostname) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1062,6 +1070,7 @@ func (n *Hostnumber) String() string {
 	return w.string()
 }
 
+// put writes the Hostnumber as its tags read it.
 func (n *Hostnumber) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1100,6 +1109,7 @@ func (n *HTTPPart) String() string {
 	return w.string()
 }
 
+// put writes the HTTPPart as its tags read it.
 func (n *HTTPPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1126,6 +1136,7 @@ func (n *HPath) String() string {
 	return w.string()
 }
 
+// put writes the HPath as its tags read it.
 func (n *HPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1156,6 +1167,7 @@ func (n *Login) String() string {
 	return w.string()
 }
 
+// put writes the Login as its tags read it.
 func (n *Login) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1199,6 +1211,7 @@ func (n *MailtoPart) String() string {
 	return n.Addr.String()
 }
 
+// put writes the MailtoPart as its tags read it.
 func (n *MailtoPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1224,6 +1237,7 @@ func (n *NewsPart) String() string {
 	return w.string()
 }
 
+// put writes the NewsPart as its tags read it.
 func (n *NewsPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1247,6 +1261,7 @@ func (n *Article) String() string {
 	return w.string()
 }
 
+// put writes the Article as its tags read it.
 func (n *Article) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1274,6 +1289,7 @@ func (n *NNTPPart) String() string {
 	return w.string()
 }
 
+// put writes the NNTPPart as its tags read it.
 func (n *NNTPPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1308,6 +1324,7 @@ func (n *ProsperoPart) String() string {
 	return w.string()
 }
 
+// put writes the ProsperoPart as its tags read it.
 func (n *ProsperoPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1329,6 +1346,7 @@ func (n *PPath) String() string {
 	return w.string()
 }
 
+// put writes the PPath as its tags read it.
 func (n *PPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1359,6 +1377,7 @@ func (n *FieldSpec) String() string {
 	return w.string()
 }
 
+// put writes the FieldSpec as its tags read it.
 func (n *FieldSpec) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1397,6 +1416,7 @@ func (n *Reference) String() string {
 	return w.string()
 }
 
+// put writes the Reference as its tags read it.
 func (n *Reference) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1422,6 +1442,7 @@ func (n *AbsoluteURL) String() string {
 	return w.string()
 }
 
+// put writes the AbsoluteURL as its tags read it.
 func (n *AbsoluteURL) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1455,6 +1476,7 @@ func (n *RelativeURL) String() string {
 	return w.string()
 }
 
+// put writes the RelativeURL as its tags read it.
 func (n *RelativeURL) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1476,6 +1498,7 @@ func (n *NetPath) String() string {
 	return w.string()
 }
 
+// put writes the NetPath as its tags read it.
 func (n *NetPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1497,6 +1520,7 @@ func (n *AbsPath) String() string {
 	return w.string()
 }
 
+// put writes the AbsPath as its tags read it.
 func (n *AbsPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1515,6 +1539,7 @@ func (n *RelPath) String() string {
 	return w.string()
 }
 
+// put writes the RelPath as its tags read it.
 func (n *RelPath) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1576,6 +1601,7 @@ func (n *IPSchemePart) String() string {
 	return w.string()
 }
 
+// put writes the IPSchemePart as its tags read it.
 func (n *IPSchemePart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1622,6 +1648,7 @@ func (n *TelnetPart) String() string {
 	return w.string()
 }
 
+// put writes the TelnetPart as its tags read it.
 func (n *TelnetPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1641,6 +1668,7 @@ func (n *URL) String() string {
 	return w.string()
 }
 
+// put writes the URL as its tags read it.
 func (n *URL) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return
@@ -1668,6 +1696,7 @@ func (n *WAISPart) String() string {
 	return w.string()
 }
 
+// put writes the WAISPart as its tags read it.
 func (n *WAISPart) put(w *Writer) {
 	if n == nil || w.hooked(n) {
 		return

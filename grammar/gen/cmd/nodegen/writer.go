@@ -84,7 +84,7 @@ func emitWriters(b *bytes.Buffer, p *pkg) error {
 		} else {
 			fmt.Fprintf(b, "\n// String returns the %s as written.\nfunc (n *%s) String() string {\n\tvar count, w Writer\n\tn.put(count.counting())\n\tn.put(w.sized(count.n))\n\treturn w.string()\n}\n", n.name, n.name)
 		}
-		fmt.Fprintf(b, "\nfunc (n *%s) put(w *Writer) {\n\tif n == nil || w.hooked(n) {\n\t\treturn\n\t}\n%s}\n", n.name, g.b.String())
+		fmt.Fprintf(b, "\n// put writes the %s as its tags read it.\nfunc (n *%s) put(w *Writer) {\n\tif n == nil || w.hooked(n) {\n\t\treturn\n\t}\n%s}\n", n.name, n.name, g.b.String())
 	}
 	return nil
 }
