@@ -180,7 +180,7 @@ func TestAccessorsPartial(t *testing.T) {
 			accessors{"", "8", none, nil, "http://:8"}},
 		{"prospero without path", &ast.URL{Scheme: scheme("prospero"), Part: &ast.ProsperoPart{HostPort: hostPort}},
 			accessors{"h", "1", none, nil, "prospero://h:1/"}},
-		{"file without host", &ast.URL{Scheme: scheme("file"), Part: &ast.FilePart{}}, accessors{"", "", none, nil, "file://"}},
+		{"file without host", &ast.URL{Scheme: scheme("file"), Part: &ast.FilePart{}}, accessors{"", "", none, nil, "file:///"}},
 		// A password without spans is found by its login's text.
 		{"built password", &ast.URL{Scheme: scheme("ftp"), Part: &ast.FTPPart{Login: &ast.Login{
 			User: &ast.User{Text: "joe"}, Password: &ast.Password{Text: "h"}, HostPort: hostPort}}},

@@ -583,6 +583,7 @@ func init() {
 			"ast.*.IsAll", "ast.*.Form",
 		},
 		"fills a node from participle's captures when the grammar is read, never on a URL": {"ast.*.Capture"},
+		"the writer String and the printer run, whose rows drive it":                       {"ast.*.WriteString", "ast.*.WriteNode"},
 		"returns a part of the text it holds, and allocates nothing": {
 			"parser.Fixed.URL", "parser.Fixed.Fragment",
 		},

@@ -47,4 +47,43 @@
 // part that holds its user and password in nodes of its own types, not in
 // a *Login, names them by implementing UserInfoPart, so that they map to
 // net/url's url.URL.User.
+//
+// Each node type is the one declaration of its production. Its tags
+// are the rule the parsers read; its doc comment holds the rule as the
+// RFC writes it, in an indented block, and ends with a directive that
+// names the RFC, the section that gives the production its meaning and
+// the variable that holds it:
+//
+//	// FPath is the path of ftp and file URLs:
+//	//
+//	//	fpath = fsegment *[ "/" fsegment ]
+//	//
+//	//rfc:1738 3.2 FPathP
+//	type FPath struct {
+//		Span
+//		FSegments []*FSegment `parser:"@@ ( '/' @@ )*"`
+//	}
+//
+// A rule that runs over several lines continues on lines indented
+// further, and a ";" comment after it, as in the RFC's BNF, is not part
+// of it. When the block holds several rules, a fourth word names the
+// one the directive declares ("//rfc:1738 3.6 GroupPartP grouppart");
+// the first directive's is the type's own. A type that holds a
+// production another type declares says "//rfc:use SearchP". A generic
+// production of section 5, which every scheme shares, goes to package
+// grammar instead, under the name "//rfc:grammar LoginP" gives it, and
+// grammar.Of gives it for its type. Go hides the directives from the
+// documentation. The command nodegen
+// (grammar/gen/cmd/nodegen, which go generate runs) writes from these
+// declarations, in zz_nodes.go, the production variables, the
+// Production method of each type of a scheme's production, the listing of its children that Walk, ChildrenOf
+// and its Children method share, and its writer, which String and the
+// printer share (Writer). Both follow the tags: a child the tags write
+// only after another (inside the optional group that other one starts)
+// is written and listed only when that one is present; of alternatives,
+// the first present is written; a nil element of a list is written as
+// an empty one, its delimiters kept. Written by hand per type is only
+// what the RFC gives a meaning to: decoding and typed accessors.
 package ast
+
+//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go

@@ -23,56 +23,17 @@ package ast
 // started ("file://h./x") is reported where it is, at the "/" after the
 // ".", instead of being dropped by the option and reported as a missing
 // "/" at the host's first letter.
+//
+//rfc:1738 3.10 FileURLP
 type FilePart struct {
 	Span
 	Host *Host  `parser:"'/' '/' ( @@ '/' | '/' )"`
 	Path *FPath `parser:"@@"`
 }
 
-// FileURLP is the fileurl production.
-var FileURLP = Production{Name: "fileurl", RFC: "RFC 1738", Section: "3.10", Rule: `fileurl = "file://" [ host | "localhost" ] "/" fpath`}
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string; a nil Path is
-// absent, and so is the "/" before it.
-func (p *FilePart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Host != nil {
-		s += p.Host.String()
-	}
-	if p.Path != nil {
-		s += "/" + p.Path.String()
-	}
-	return s
-}
-
-// Production returns FileURLP.
-func (*FilePart) Production() Production { return FileURLP }
-
 // DefaultPort implements SchemePart: a file URL names no protocol, so it
 // has no port (section 3.10).
 func (*FilePart) DefaultPort() (int, bool) { return DefaultPort("file") }
-
-// appendChildren appends to out each child of FilePart that is present,
-// in input order.
-func (p *FilePart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.Host != nil {
-		out = append(out, p.Host)
-	}
-	if p.Path != nil {
-		out = append(out, p.Path)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *FilePart) Children() []Node { return p.appendChildren(nil) }
 
 // HostName returns the host as written: "" when it is empty,
 // "localhost" (in the case written) or a host name or number.

@@ -3,18 +3,15 @@ package ast
 // Fragment is the fragment identifier that may follow a URL after "#".
 // It is not part of the URL (RFC 1808 section 2.4.1), so a URL never
 // holds one; ParseReference returns it beside the URL. Its syntax is
-// RFC 1808's: fragment = *( uchar | reserved ).
+// RFC 1808's:
+//
+//	fragment = *( uchar | reserved )
+//
+//rfc:1808 2.2 FragmentP
+//rfc:grammar FragmentP
 type Fragment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
-}
-
-// String returns the fragment as written, without the "#".
-func (f *Fragment) String() string {
-	if f == nil {
-		return ""
-	}
-	return string(f.Text)
 }
 
 // Decoded returns the fragment with its escapes decoded.

@@ -1,10 +1,5 @@
 package ast
 
-import (
-	"slices"
-	"strings"
-)
-
 // FTPPart is the scheme part of an ftp URL (section 3.2):
 //
 //	ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
@@ -20,44 +15,14 @@ import (
 // fsegment has no ";" (section 3.2.2: within a name or CWD component
 // "/" and ";" "must be encoded"), so the first ";" after the login can
 // only start ";type=", and anything else there is a syntax error.
+//
+//rfc:1738 3.2 FTPURLP
 type FTPPart struct {
 	Span
 	Login    *Login   `parser:"'/' '/' @@"`
 	Path     *FPath   `parser:"( '/' @@"`
 	Typecode *FTPType `parser:"( ';' 't' 'y' 'p' 'e' '=' @@ )? )?"`
 }
-
-// The productions of the ftp scheme. fpath and fsegment serve the file
-// scheme too (section 5), but section 3.2.2 is where their meaning is
-// given.
-var (
-	FTPURLP   = Production{Name: "ftpurl", RFC: "RFC 1738", Section: "3.2", Rule: `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`}
-	FPathP    = Production{Name: "fpath", RFC: "RFC 1738", Section: "3.2", Rule: `fpath = fsegment *[ "/" fsegment ]`}
-	FSegmentP = Production{Name: "fsegment", RFC: "RFC 1738", Section: "3.2", Rule: `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`}
-	FTPTypeP  = Production{Name: "ftptype", RFC: "RFC 1738", Section: "3.2", Rule: `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`}
-)
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *FTPPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Login != nil {
-		s += p.Login.String()
-	}
-	if p.Path != nil {
-		s += "/" + p.Path.String()
-		if p.Typecode != nil {
-			s += ";type=" + string(p.Typecode.Text)
-		}
-	}
-	return s
-}
-
-// Production returns FTPURLP.
-func (*FTPPart) Production() Production { return FTPURLP }
 
 // DefaultPort implements SchemePart: section 3.2 gives port 21.
 func (*FTPPart) DefaultPort() (int, bool) { return DefaultPort("ftp") }
@@ -69,28 +34,6 @@ func (p *FTPPart) LoginPart() *Login {
 	}
 	return p.Login
 }
-
-// appendChildren appends to out each child of FTPPart that is present,
-// in input order. The typecode is a child only when the path is present, as it
-// is printed only then.
-func (p *FTPPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.Login != nil {
-		out = append(out, p.Login)
-	}
-	if p.Path != nil {
-		out = append(out, p.Path)
-		if p.Typecode != nil {
-			out = append(out, p.Typecode)
-		}
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *FTPPart) Children() []Node { return p.appendChildren(nil) }
 
 // Segments returns the fsegments of the path, each decoded, with the
 // typecode split off; nil when the URL has no path. Decoding comes after
@@ -146,61 +89,15 @@ func (p *FTPPart) Type() byte {
 // It has at least one segment, which may be empty: the path of
 // "ftp://host/" is one empty segment, and that of "ftp://host//etc" is
 // "", "etc". The "/" between segments belongs to the FPath. A tree a
-// program built may hold nil segments; they are absent, and so is the
-// "/" before them.
+// program built may hold nil segments; they are written as empty ones,
+// so that the text has as many segments as the tree. FPath serves the file scheme too (section 5), but
+// section 3.2.2 is where its meaning is given.
+//
+//rfc:1738 3.2 FPathP
 type FPath struct {
 	Span
 	FSegments []*FSegment `parser:"@@ ( '/' @@ )*"`
 }
-
-// String returns the path as written, without the "/" before it.
-func (f *FPath) String() string {
-	if f == nil {
-		return ""
-	}
-	// Sized first, as HPath.String is.
-	n := 0
-	for _, s := range f.FSegments {
-		if s != nil {
-			n += len(s.Text) + 1
-		}
-	}
-	var b strings.Builder
-	b.Grow(max(n-1, 0))
-	sep := false
-	for _, s := range f.FSegments {
-		if s == nil {
-			continue
-		}
-		if sep {
-			b.WriteByte('/')
-		}
-		b.WriteString(string(s.Text))
-		sep = true
-	}
-	return b.String()
-}
-
-// Production returns FPathP.
-func (*FPath) Production() Production { return FPathP }
-
-// appendChildren appends to out each child of FPath that is present,
-// in input order.
-func (f *FPath) appendChildren(out []Node) []Node {
-	if f == nil {
-		return out
-	}
-	out = slices.Grow(out, len(f.FSegments)) // once, not by append's steps
-	for _, s := range f.FSegments {
-		if s != nil {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// Children implements Parent.
-func (f *FPath) Children() []Node { return f.appendChildren(nil) }
 
 // Segments returns the segments, each decoded, in order. The path is
 // split at the "/" written between segments before decoding, so an
@@ -230,17 +127,11 @@ func (f *FPath) Decoded() string { return Decode(f.String()) }
 // "/" and ";" are not allowed in it unescaped (section 3.2.2: "Within a
 // name or CWD component, the characters "/" and ";" are reserved and
 // must be encoded").
+//
+//rfc:1738 3.2 FSegmentP
 type FSegment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&' | '=')* )"`
-}
-
-// String returns the segment as written.
-func (s *FSegment) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the segment with its escapes decoded: the argument of
@@ -253,9 +144,6 @@ func (s *FSegment) Decoded() string {
 	return s.Text.Decoded()
 }
 
-// Production returns FSegmentP.
-func (*FSegment) Production() Production { return FSegmentP }
-
 // FTPType is the typecode of an ftp URL:
 //
 //	ftptype = "A" | "I" | "D" | "a" | "i" | "d"
@@ -264,21 +152,12 @@ func (*FSegment) Production() Production { return FSegmentP }
 // alternatives of one production and section 3.2.2 gives meanings to the
 // lower-case letters only, so an upper-case letter means what its lower
 // case does; Letter gives that lower case.
+//
+//rfc:1738 3.2 FTPTypeP
 type FTPType struct {
 	Span
 	Text Text `parser:"@( 'A' | 'I' | 'D' | 'a' | 'i' | 'd' )"`
 }
-
-// String returns the typecode as written.
-func (t *FTPType) String() string {
-	if t == nil {
-		return ""
-	}
-	return string(t.Text)
-}
-
-// Production returns FTPTypeP.
-func (*FTPType) Production() Production { return FTPTypeP }
 
 // Letter returns the typecode in lower case: 'a' (ASCII, section 3.2.2:
 // "perform a TYPE command with <typecode> as the argument"), 'i' (image,

@@ -9,42 +9,13 @@ package ast
 // password. Path is nil when no "/" follows the hostport, and an empty
 // GopherPath when the URL ends with that "/"; section 3.4.1 lets both
 // stand for the server's top-level directory, of type "1".
+//
+//rfc:1738 3.4 GopherURLP
 type GopherPart struct {
 	Span
 	HostPort *HostPort   `parser:"'/' '/' @@"`
 	Path     *GopherPath `parser:"( '/' @@ )?"`
 }
-
-// The productions of the gopher scheme, as section 5 writes them; search
-// is SearchP, shared with http and wais. Section 5 gives the text after
-// "/" no name of its own; GopherPathP names it after the <gopher-path>
-// of section 3.4.1.
-var (
-	GopherURLP  = Production{Name: "gopherurl", RFC: "RFC 1738", Section: "3.4", Rule: `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`}
-	GopherPathP = Production{Name: "gopher-path", RFC: "RFC 1738", Section: "3.4", Rule: `gopher-path = [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]`}
-	GTypeP      = Production{Name: "gtype", RFC: "RFC 1738", Section: "3.4", Rule: `gtype = xchar`}
-	SelectorP   = Production{Name: "selector", RFC: "RFC 1738", Section: "3.4", Rule: `selector = *xchar`}
-	GopherPlusP = Production{Name: "gopher+_string", RFC: "RFC 1738", Section: "3.4", Rule: `gopher+_string = *xchar`}
-)
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *GopherPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
-	if p.Path != nil {
-		s += "/" + p.Path.String()
-	}
-	return s
-}
-
-// Production returns GopherURLP.
-func (*GopherPart) Production() Production { return GopherURLP }
 
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
 // defaults to 70" (section 3.4.1).
@@ -58,24 +29,6 @@ func (p *GopherPart) HostPortPart() *HostPort {
 	}
 	return p.HostPort
 }
-
-// appendChildren appends to out each child of GopherPart that is present,
-// in input order.
-func (p *GopherPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.HostPort != nil {
-		out = append(out, p.HostPort)
-	}
-	if p.Path != nil {
-		out = append(out, p.Path)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *GopherPart) Children() []Node { return p.appendChildren(nil) }
 
 // Type returns the Gopher item type, decoded: the gtype's octet, or "1"
 // (a directory) when the URL has none, as section 3.4.1 says ("The
@@ -130,7 +83,10 @@ func (p *GopherPart) DecodedGopherPlus() (string, bool) {
 // GopherPath is the text after the "/" of a gopher URL, the
 // <gopher-path> of section 3.4.1:
 //
-//	[ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]
+//	gopher-path = [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ]
+//
+// Section 5 gives this text no name of its own; its rule is named after
+// section 3.4.1's <gopher-path>.
 //
 // Each part needs the one before it: a selector follows a gtype, a
 // search follows "%09" after a selector, and a gopher+_string follows a
@@ -150,6 +106,8 @@ func (p *GopherPart) DecodedGopherPlus() (string, bool) {
 // cannot be a search, as in "gopher://host/1a%09b/c", whose selector is
 // "a%09b/c". Deciding costs one look ahead over the text between one
 // "%09" and the next, so a path is read in linear time.
+//
+//rfc:1738 3.4 GopherPathP
 type GopherPath struct {
 	Span
 	GType      *GType        `parser:"( @@"`
@@ -158,69 +116,18 @@ type GopherPath struct {
 	GopherPlus *GopherPlus   `parser:"( '%09' @@ )? )? )?"`
 }
 
-// String returns the path as written. Each part is written only after
-// the one it follows, as the grammar has it: a tree a program built with
-// a selector and no gtype, or a gopher+_string and no search, prints
-// without them (the validator reports such a tree).
-func (g *GopherPath) String() string {
-	if g == nil || g.GType == nil {
-		return ""
-	}
-	s := string(g.GType.Text)
-	if g.Selector != nil {
-		s += string(g.Selector.Text)
-	}
-	if g.Search != nil {
-		s += "%09" + string(g.Search.Text)
-		if g.GopherPlus != nil {
-			s += "%09" + string(g.GopherPlus.Text)
-		}
-	}
-	return s
-}
-
-// Production returns GopherPathP.
-func (*GopherPath) Production() Production { return GopherPathP }
-
-// appendChildren appends to out each child of GopherPath that is present,
-// in input order.
-func (g *GopherPath) appendChildren(out []Node) []Node {
-	if g == nil {
-		return out
-	}
-	if g.GType != nil {
-		out = append(out, g.GType)
-	}
-	if g.Selector != nil {
-		out = append(out, g.Selector)
-	}
-	if g.Search != nil {
-		out = append(out, g.Search)
-	}
-	if g.GopherPlus != nil {
-		out = append(out, g.GopherPlus)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (g *GopherPath) Children() []Node { return g.appendChildren(nil) }
-
-// GType is gtype = xchar: the one-character Gopher item type (section
-// 3.4.1; RFC 1436 lists "0" for a file, "1" for a directory, "7" for a
+// GType is the one-character Gopher item type:
+//
+//	gtype = xchar
+//
+// Section 3.4.1 refers to RFC 1436, which lists "0" for a file, "1" for a directory, "7" for a
 // search server and more). Any xchar is valid syntax, an escape
 // included, for "no characters are reserved" in a gopher path.
+//
+//rfc:1738 3.4 GTypeP
 type GType struct {
 	Span
 	Text Text `parser:"@( Alpha | Digit | Safe | Extra | Reserved | Escape )"`
-}
-
-// String returns the type as written: one character, or an escape.
-func (t *GType) String() string {
-	if t == nil {
-		return ""
-	}
-	return string(t.Text)
 }
 
 // Decoded returns the type with its escape, if any, decoded.
@@ -244,24 +151,18 @@ func (t *GType) Byte() (byte, bool) {
 	return d[0], true
 }
 
-// Production returns GTypeP.
-func (*GType) Production() Production { return GTypeP }
-
-// Selector is selector = *xchar: the Gopher selector string, which the
-// client sends to the server decoded (section 3.4.1). It holds "%09"
+// Selector is the Gopher selector string:
+//
+//	selector = *xchar
+//
+// The client sends it to the server decoded (section 3.4.1). It holds "%09"
 // only where the text after that "%09" cannot be a search; see
 // GopherPath.
+//
+//rfc:1738 3.4 SelectorP
 type Selector struct {
 	Span
 	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | Reserved | '%09' (?= (Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape)* ('/' | '?') ) | (?! '%09') Escape )* )"`
-}
-
-// String returns the selector as written.
-func (s *Selector) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the selector with its escapes decoded: the selector
@@ -273,9 +174,6 @@ func (s *Selector) Decoded() string {
 	return s.Text.Decoded()
 }
 
-// Production returns SelectorP.
-func (*Selector) Production() Production { return SelectorP }
-
 // GopherSearch is the search of a gopher URL: the search production,
 // search = *[ uchar | ";" | ":" | "@" | "&" | "=" ], as Search declares
 // it, read up to the first "%09". A search may hold "%09" by its rule,
@@ -283,17 +181,11 @@ func (*Selector) Production() Production { return SelectorP }
 // split; see GopherPath). Search reads every "%09", so it cannot stop
 // there, and gopher has this type of its own, with Search's fields;
 // AsSearch gives the same node as a *Search.
+//
+//rfc:use SearchP
 type GopherSearch struct {
 	Span
 	Text Text `parser:"@( ( Alpha | Digit | Safe | Extra | ';' | ':' | '@' | '&' | '=' | (?! '%09') Escape )* )"`
-}
-
-// String returns the search as written.
-func (s *GopherSearch) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the search with its escapes decoded: the search string
@@ -305,30 +197,24 @@ func (s *GopherSearch) Decoded() string {
 	return s.Text.Decoded()
 }
 
-// Production returns SearchP: a gopher search is the search production.
-func (*GopherSearch) Production() Production { return SearchP }
-
 // AsSearch returns s as a *Search: the same node, sharing its memory, for
 // code that handles the search of every scheme alike. It is nil for a
 // nil s.
 func (s *GopherSearch) AsSearch() *Search { return (*Search)(s) }
 
-// GopherPlus is gopher+_string = *xchar: the Gopher+ commands sent after
-// the selector and the search (sections 3.4.3 to 3.4.9): "+" and a view,
+// GopherPlus is the gopher+_string of a gopher URL:
+//
+//	gopher+_string = *xchar
+//
+// It holds the Gopher+ commands sent after the selector and the search (sections 3.4.3 to 3.4.9): "+" and a view,
 // "?" for an item with a form, "!" or "$" and attribute names, or the
 // values of a filled-in form, whose "%09", "%0D" and "%0A" are part of
 // the string.
+//
+//rfc:1738 3.4 GopherPlusP
 type GopherPlus struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
-}
-
-// String returns the Gopher+ string as written.
-func (g *GopherPlus) String() string {
-	if g == nil {
-		return ""
-	}
-	return string(g.Text)
 }
 
 // Decoded returns the Gopher+ string with its escapes decoded: the
@@ -339,6 +225,3 @@ func (g *GopherPlus) Decoded() string {
 	}
 	return g.Text.Decoded()
 }
-
-// Production returns GopherPlusP.
-func (*GopherPlus) Production() Production { return GopherPlusP }

@@ -1,7 +1,5 @@
 package ast
 
-import "slices"
-
 // HTTPPart is the scheme part of an http URL (section 3.3):
 //
 //	httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
@@ -19,20 +17,14 @@ import "slices"
 // apart, as it keeps every spelling, though section 3.3 says the "/"
 // "may also be omitted" when neither path nor search is present. Search
 // is nil when there is no "?", and empty when the "?" ends the URL.
+//
+//rfc:1738 3.3 HTTPURLP
 type HTTPPart struct {
 	Span
 	HostPort *HostPort `parser:"'/' '/' @@"`
 	Path     *HPath    `parser:"( '/' @@"`
 	Search   *Search   `parser:"( '?' @@ )? )?"`
 }
-
-// The productions of the http scheme, as section 5 writes them; search
-// is SearchP, shared with gopher and wais.
-var (
-	HTTPURLP  = Production{Name: "httpurl", RFC: "RFC 1738", Section: "3.3", Rule: `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`}
-	HPathP    = Production{Name: "hpath", RFC: "RFC 1738", Section: "3.3", Rule: `hpath = hsegment *[ "/" hsegment ]`}
-	HSegmentP = Production{Name: "hsegment", RFC: "RFC 1738", Section: "3.3", Rule: `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`}
-)
 
 // HTTPSURLP is the production of an https URL: RFC 2818 section 2.4
 // defines https as http "using the 'https' protocol identifier in place
@@ -42,34 +34,6 @@ var (
 // instead, which cites HTTPURLP (Of) beside RFC 2818.
 var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4",
 	Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string. A search is
-// written only after a path, as the grammar has it: a tree a program
-// built with a Search and no Path prints no search (the validator
-// reports such a tree).
-func (p *HTTPPart) String() string {
-	if p == nil {
-		return ""
-	}
-	return textOf(p.put) // the path may be most of a long URL
-}
-
-func (p *HTTPPart) put(o *textOut) {
-	o.str("//")
-	o.str(p.HostPort.String())
-	if p.Path != nil {
-		o.str("/")
-		p.Path.put(o)
-		if p.Search != nil {
-			o.str("?")
-			o.str(string(p.Search.Text))
-		}
-	}
-}
-
-// Production returns HTTPURLP.
-func (*HTTPPart) Production() Production { return HTTPURLP }
 
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
 // defaults to 80" (section 3.3). An https URL's is 443: URL.DefaultPort
@@ -84,27 +48,6 @@ func (p *HTTPPart) HostPortPart() *HostPort {
 	}
 	return p.HostPort
 }
-
-// appendChildren appends to out each child of HTTPPart that is present,
-// in input order.
-func (p *HTTPPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.HostPort != nil {
-		out = append(out, p.HostPort)
-	}
-	if p.Path != nil {
-		out = append(out, p.Path)
-	}
-	if p.Search != nil {
-		out = append(out, p.Search)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *HTTPPart) Children() []Node { return p.appendChildren(nil) }
 
 // Segments returns the path's hsegments decoded, in order, and nil when
 // the URL has no path. Section 3.3 says "/" "may be used within HTTP to
@@ -133,34 +76,17 @@ func (p *HTTPPart) DecodedSearch() (string, bool) {
 	return p.Search.Decoded(), true
 }
 
-// HPath is hpath = hsegment *[ "/" hsegment ]: the path of an http URL,
-// "an HTTP selector" (section 3.3). It always has at least one segment,
+// HPath is the path of an http URL, "an HTTP selector" (section 3.3):
+//
+//	hpath = hsegment *[ "/" hsegment ]
+//
+// It always has at least one segment,
 // which may be empty ("http://host/" has one empty segment).
+//
+//rfc:1738 3.3 HPathP
 type HPath struct {
 	Span
 	Segments []*HSegment `parser:"@@ ( '/' @@ )*"`
-}
-
-// String returns the path as written, its segments joined by "/". A nil
-// segment, which a tree a program built may hold, is empty.
-func (h *HPath) String() string {
-	if h == nil {
-		return ""
-	}
-	// Sized first: a path may have a segment every two bytes, and a
-	// builder grown as it goes copies a long one several times.
-	return textOf(h.put)
-}
-
-func (h *HPath) put(o *textOut) {
-	for i, s := range h.Segments {
-		if i > 0 {
-			o.str("/")
-		}
-		if s != nil {
-			o.str(string(s.Text))
-		}
-	}
 }
 
 // Decoded returns the path with its escapes decoded. Decoding can turn
@@ -168,41 +94,17 @@ func (h *HPath) put(o *textOut) {
 // the segments (or HTTPPart.Segments).
 func (h *HPath) Decoded() string { return Decode(h.String()) }
 
-// Production returns HPathP.
-func (*HPath) Production() Production { return HPathP }
-
-// appendChildren appends to out each segment of HPath that is present,
-// in order.
-func (h *HPath) appendChildren(out []Node) []Node {
-	if h == nil {
-		return out
-	}
-	out = slices.Grow(out, len(h.Segments)) // once, not by append's steps
-	for _, s := range h.Segments {
-		if s != nil {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// Children implements Parent.
-func (h *HPath) Children() []Node { return h.appendChildren(nil) }
-
-// HSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]: one
-// segment of an http path. Within it "/" and "?" must be escaped, as
+// HSegment is one segment of an http path:
+//
+//	hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//
+// Within it "/" and "?" must be escaped, as
 // they would end it; ";" is allowed, though section 3.3 reserves it.
+//
+//rfc:1738 3.3 HSegmentP
 type HSegment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | ':' | '@' | '&' | '=')* )"`
-}
-
-// String returns the segment as written.
-func (s *HSegment) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the segment with its escapes decoded.
@@ -212,6 +114,3 @@ func (s *HSegment) Decoded() string {
 	}
 	return s.Text.Decoded()
 }
-
-// Production returns HSegmentP.
-func (*HSegment) Production() Production { return HSegmentP }

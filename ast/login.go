@@ -15,6 +15,9 @@ package ast
 // User is nil when there is no "@"; a present but empty user (as in
 // "ftp://@host/") is a *User with empty Text. Password likewise is nil
 // when no ":" follows the user.
+//
+//rfc:1738 3.1 LoginP
+//rfc:grammar LoginP
 type Login struct {
 	Span
 	User     *User     `parser:"( (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* ( ':' (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )? '@' ) @@ ( ':'"`
@@ -22,38 +25,18 @@ type Login struct {
 	HostPort *HostPort `parser:"@@"`
 }
 
-// String returns the login as written.
-func (l *Login) String() string {
-	if l == nil {
-		return ""
-	}
-	s := ""
-	if l.User != nil {
-		s = string(l.User.Text)
-		if l.Password != nil {
-			s += ":" + string(l.Password.Text)
-		}
-		s += "@"
-	}
-	if l.HostPort != nil {
-		s += l.HostPort.String()
-	}
-	return s
-}
-
-// User is user = *[ uchar | ";" | "?" | "&" | "=" ]. Within it ":", "@"
+// User is the user name of a login:
+//
+//	user = *[ uchar | ";" | "?" | "&" | "=" ]
+//
+// Within it ":", "@"
 // and "/" must be escaped (section 3.1).
+//
+//rfc:1738 3.1 UserP
+//rfc:grammar UserP
 type User struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
-}
-
-// String returns the user name as written.
-func (u *User) String() string {
-	if u == nil {
-		return ""
-	}
-	return string(u.Text)
 }
 
 // Decoded returns the user name with its escapes decoded.
@@ -64,18 +47,15 @@ func (u *User) Decoded() string {
 	return u.Text.Decoded()
 }
 
-// Password is password = *[ uchar | ";" | "?" | "&" | "=" ].
+// Password is the password of a login:
+//
+//	password = *[ uchar | ";" | "?" | "&" | "=" ]
+//
+//rfc:1738 3.1 PasswordP
+//rfc:grammar PasswordP
 type Password struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '?' | '&' | '=')* )"`
-}
-
-// String returns the password as written.
-func (p *Password) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
 }
 
 // Decoded returns the password with its escapes decoded.

@@ -16,45 +16,16 @@ import (
 // "mailto:" alone is an error; whether the decoded address is the
 // addr-spec of RFC 822 that the section asks for is a question for the
 // validator, which warns when it is not (see Encoded822Addr.AddrSpec).
+//
+//rfc:1738 3.5 MailtoURLP
 type MailtoPart struct {
 	Span
 	Addr *Encoded822Addr `parser:"@@"`
 }
 
-// The productions of the mailto scheme, as section 5 writes them.
-var (
-	MailtoURLP      = Production{Name: "mailtourl", RFC: "RFC 1738", Section: "3.5", Rule: `mailtourl = "mailto:" encoded822addr`}
-	Encoded822AddrP = Production{Name: "encoded822addr", RFC: "RFC 1738", Section: "3.5", Rule: `encoded822addr = 1*xchar`}
-)
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *MailtoPart) String() string {
-	if p == nil || p.Addr == nil {
-		return ""
-	}
-	return string(p.Addr.Text)
-}
-
-// Production returns MailtoURLP.
-func (*MailtoPart) Production() Production { return MailtoURLP }
-
 // DefaultPort implements SchemePart: a mailto URL names an address, not
 // a server, and section 3.5 gives it no port.
 func (*MailtoPart) DefaultPort() (int, bool) { return DefaultPort("mailto") }
-
-// appendChildren appends to out each child of MailtoPart that is present,
-// in input order.
-func (p *MailtoPart) appendChildren(out []Node) []Node {
-	if p == nil || p.Addr == nil {
-		return out
-	}
-	out = append(out, p.Addr)
-	return out
-}
-
-// Children implements Parent.
-func (p *MailtoPart) Children() []Node { return p.appendChildren(nil) }
 
 // Address returns the mailing address, decoded, and false when the part
 // has none (a tree a program built). Decoding is what a mail program
@@ -67,22 +38,20 @@ func (p *MailtoPart) Address() (string, bool) {
 	return p.Addr.Decoded(), true
 }
 
-// Encoded822Addr is encoded822addr = 1*xchar: an RFC 822 addr-spec with
-// the characters a URL may not hold escaped. "Within mailto URLs, there
+// Encoded822Addr is an RFC 822 addr-spec with the characters a URL may
+// not hold escaped:
+//
+//	encoded822addr = 1*xchar
+//
+// "Within mailto URLs, there
 // are no reserved characters" (section 3.5), so "@" and the other
 // reserved characters may be written plainly or escaped, to the same
 // effect.
+//
+//rfc:1738 3.5 Encoded822AddrP
 type Encoded822Addr struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)+ )"`
-}
-
-// String returns the address as written, escapes and all.
-func (a *Encoded822Addr) String() string {
-	if a == nil {
-		return ""
-	}
-	return string(a.Text)
 }
 
 // Decoded returns the address with its escapes decoded.
@@ -92,9 +61,6 @@ func (a *Encoded822Addr) Decoded() string {
 	}
 	return a.Text.Decoded()
 }
-
-// Production returns Encoded822AddrP.
-func (*Encoded822Addr) Production() Production { return Encoded822AddrP }
 
 // AddrSpec splits the decoded address into the local-part and the domain
 // of an RFC 822 addr-spec (RFC 822 section 6.1), as written there: a

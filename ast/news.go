@@ -21,6 +21,9 @@ package ast
 // article. "news://host/id@dom", though, is one: an article whose unique
 // part is "//host/id", which the BNF allows ("/" is one of its
 // characters); the validator warns about it.
+//
+//rfc:1738 3.6 NewsURLP
+//rfc:1738 3.6 GroupPartP grouppart
 type NewsPart struct {
 	Span
 	Article *Article `parser:"  (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=' | National | Punctuation | Space | Control | NonASCII)* '@') @@"`
@@ -28,55 +31,9 @@ type NewsPart struct {
 	Group   *Group   `parser:"| @@ )"`
 }
 
-// The productions of the news scheme, as section 5 writes them; group
-// is GroupP, shared with nntp.
-var (
-	NewsURLP   = Production{Name: "newsurl", RFC: "RFC 1738", Section: "3.6", Rule: `newsurl = "news:" grouppart`}
-	GroupPartP = Production{Name: "grouppart", RFC: "RFC 1738", Section: "3.6", Rule: `grouppart = "*" | group | article`}
-	ArticleP   = Production{Name: "article", RFC: "RFC 1738", Section: "3.6", Rule: `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`}
-)
-
-// String returns the scheme part as written. Should a tree a program
-// built set more than one alternative, the article wins, then "*", as
-// in the printer; a nil part is the empty string.
-func (p *NewsPart) String() string {
-	switch {
-	case p == nil:
-		return ""
-	case p.Article != nil:
-		return p.Article.String()
-	case p.All:
-		return "*"
-	case p.Group != nil:
-		return string(p.Group.Text)
-	}
-	return ""
-}
-
-// Production returns NewsURLP.
-func (*NewsPart) Production() Production { return NewsURLP }
-
 // DefaultPort implements SchemePart: section 3.6 gives news no port; its
 // URLs are "location-independent".
 func (*NewsPart) DefaultPort() (int, bool) { return DefaultPort("news") }
-
-// appendChildren appends to out the child of NewsPart: the article or
-// the group, whichever is set. "*" is a flag, not a node.
-func (p *NewsPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.Article != nil {
-		out = append(out, p.Article)
-	}
-	if p.Group != nil {
-		out = append(out, p.Group)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *NewsPart) Children() []Node { return p.appendChildren(nil) }
 
 // IsAll reports whether the URL is news:*, which section 3.6 says
 // refers to "all available news groups".
@@ -110,44 +67,13 @@ func (p *NewsPart) MessageID() (string, bool) {
 // hold "/", "?", ":" and the rest plainly ("No additional characters are
 // reserved within the components of a news URL"), but no "@": the first
 // "@" ends it.
+//
+//rfc:1738 3.6 ArticleP
 type Article struct {
 	Span
 	Unique *Unique `parser:"@@ '@'"`
 	Host   *Host   `parser:"@@"`
 }
-
-// String returns the article as written.
-func (a *Article) String() string {
-	if a == nil {
-		return ""
-	}
-	s := a.Unique.String() + "@"
-	if a.Host != nil {
-		s += a.Host.String()
-	}
-	return s
-}
-
-// Production returns ArticleP.
-func (*Article) Production() Production { return ArticleP }
-
-// appendChildren appends to out each child of Article that is present,
-// in input order.
-func (a *Article) appendChildren(out []Node) []Node {
-	if a == nil {
-		return out
-	}
-	if a.Unique != nil {
-		out = append(out, a.Unique)
-	}
-	if a.Host != nil {
-		out = append(out, a.Host)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (a *Article) Children() []Node { return a.appendChildren(nil) }
 
 // MessageID returns unique@host with the unique part decoded: the
 // Message-ID of RFC 1036 section 2.1.5 without its "<" and ">".
@@ -165,17 +91,11 @@ func (a *Article) MessageID() string {
 // Unique is the part of an article before its "@", which section 3.6
 // calls <unique>: 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ]. The
 // RFC gives it no production of its own, so it answers to article's.
+//
+//rfc:use ArticleP
 type Unique struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=')+ )"`
-}
-
-// String returns the unique part as written.
-func (u *Unique) String() string {
-	if u == nil {
-		return ""
-	}
-	return string(u.Text)
 }
 
 // Decoded returns the unique part with its escapes decoded.
@@ -185,7 +105,3 @@ func (u *Unique) Decoded() string {
 	}
 	return u.Text.Decoded()
 }
-
-// Production returns ArticleP: the unique part is the unnamed first half
-// of the article rule.
-func (*Unique) Production() Production { return ArticleP }

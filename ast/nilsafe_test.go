@@ -204,7 +204,7 @@ func functions() map[string]any {
 // nodes but have methods.
 func extraValues() []any {
 	text := ast.Text("a%41%zz")
-	return []any{ast.Span{}, &ast.Span{Offset: -1, EndOffset: 9}, ast.Production{}, ast.HTTPSURLP, ast.WAISDoc, &text, text, &ast.AddrSpecError{}, ast.Parts{}, ast.SplitParts("s://n/p;a?q#f")}
+	return []any{ast.Span{}, &ast.Span{Offset: -1, EndOffset: 9}, ast.Production{}, ast.HTTPSURLP, ast.WAISDoc, &text, text, &ast.AddrSpecError{}, ast.Parts{}, ast.SplitParts("s://n/p;a?q#f"), &ast.Writer{}}
 }
 
 // nodeTypes returns the pointer types of the nodes reachable from
@@ -302,6 +302,19 @@ func randomArg(t *testing.T, name string, typ reflect.Type, rng *rand.Rand) refl
 	case reflect.Slice:
 		if typ.Elem().Kind() == reflect.String {
 			return reflect.ValueOf([]string{texts[rng.Intn(len(texts))], texts[rng.Intn(len(texts))]})
+		}
+	case reflect.Interface:
+		if typ == reflect.TypeOf((*ast.Node)(nil)).Elem() {
+			// nil, a nil pointer of a node type, or a zero node.
+			arg := reflect.New(typ).Elem()
+			types := nodeTypes()
+			switch nt := types[rng.Intn(len(types))]; rng.Intn(3) {
+			case 1:
+				arg.Set(reflect.Zero(nt))
+			case 2:
+				arg.Set(reflect.New(nt.Elem()))
+			}
+			return arg
 		}
 	}
 	t.Fatalf("%s: no random argument of type %v: teach randomArg", name, typ)

@@ -9,42 +9,14 @@ package ast
 // "nntp://host/" are errors; and the server is a hostport, not a login,
 // so an nntp URL has no user or password. Article is nil when no "/"
 // follows the group; a "/" with no digits after it is an error.
+//
+//rfc:1738 3.7 NNTPURLP
 type NNTPPart struct {
 	Span
 	HostPort *HostPort      `parser:"'/' '/' @@ '/'"`
 	Group    *Group         `parser:"@@"`
 	Article  *ArticleNumber `parser:"( '/' @@ )?"`
 }
-
-// The productions of the nntp scheme, as section 5 writes them; group
-// is GroupP, shared with news.
-var (
-	NNTPURLP       = Production{Name: "nntpurl", RFC: "RFC 1738", Section: "3.7", Rule: `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`}
-	ArticleNumberP = Production{Name: "digits", RFC: "RFC 1738", Section: "3.7", Rule: `digits = 1*digit`}
-)
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *NNTPPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
-	s += "/"
-	if p.Group != nil {
-		s += string(p.Group.Text)
-	}
-	if p.Article != nil {
-		s += "/" + string(p.Article.Text)
-	}
-	return s
-}
-
-// Production returns NNTPURLP.
-func (*NNTPPart) Production() Production { return NNTPURLP }
 
 // DefaultPort implements SchemePart: "If :<port> is omitted, the port
 // defaults to 119" (section 3.7).
@@ -58,27 +30,6 @@ func (p *NNTPPart) HostPortPart() *HostPort {
 	}
 	return p.HostPort
 }
-
-// appendChildren appends to out each child of NNTPPart that is present,
-// in input order.
-func (p *NNTPPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.HostPort != nil {
-		out = append(out, p.HostPort)
-	}
-	if p.Group != nil {
-		out = append(out, p.Group)
-	}
-	if p.Article != nil {
-		out = append(out, p.Article)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *NNTPPart) Children() []Node { return p.appendChildren(nil) }
 
 // GroupName returns the newsgroup's name, and false when a tree a
 // program built has none. A group name has no escapes.
@@ -101,18 +52,14 @@ func (p *NNTPPart) ArticleNumber() (int, bool) {
 }
 
 // ArticleNumber is the <article-number> of section 3.7, "the numeric id
-// of the article within that newsgroup": digits = 1*digit.
+// of the article within that newsgroup":
+//
+//	digits = 1*digit
+//
+//rfc:1738 3.7 ArticleNumberP
 type ArticleNumber struct {
 	Span
 	Text Text `parser:"@( Digit+ )"`
-}
-
-// String returns the number as written.
-func (n *ArticleNumber) String() string {
-	if n == nil {
-		return ""
-	}
-	return string(n.Text)
 }
 
 // Value returns the number, read in decimal, and false when the text is
@@ -124,6 +71,3 @@ func (n *ArticleNumber) Value() (int, bool) {
 	}
 	return digitsValue(string(n.Text))
 }
-
-// Production returns ArticleNumberP.
-func (*ArticleNumber) Production() Production { return ArticleNumberP }

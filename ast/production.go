@@ -51,18 +51,3 @@ func RFC1738(name, section, rule string) Production {
 func RFC1808(name, section, rule string) Production {
 	return Production{Name: name, RFC: "RFC 1808", Section: section, Rule: rule}
 }
-
-// The productions of RFC 1808 section 2.2 that its Reference nodes
-// declare. Its scheme and fragment are ast.Scheme's and ast.Fragment's.
-var (
-	ReferenceP   = Production{Name: "URL", RFC: "RFC 1808", Section: "2.2", Rule: `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`}
-	AbsoluteURLP = Production{Name: "absoluteURL", RFC: "RFC 1808", Section: "2.2", Rule: `absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )`}
-	RelativeURLP = Production{Name: "relativeURL", RFC: "RFC 1808", Section: "2.2", Rule: `relativeURL = net_path | abs_path | rel_path`}
-	NetPathP     = Production{Name: "net_path", RFC: "RFC 1808", Section: "2.2", Rule: `net_path = "//" net_loc [ abs_path ]`}
-	AbsPathP     = Production{Name: "abs_path", RFC: "RFC 1808", Section: "2.2", Rule: `abs_path = "/" rel_path`}
-	RelPathP     = Production{Name: "rel_path", RFC: "RFC 1808", Section: "2.2", Rule: `rel_path = [ path ] [ ";" params ] [ "?" query ]`}
-	NetLocP      = Production{Name: "net_loc", RFC: "RFC 1808", Section: "2.2", Rule: `net_loc = *( pchar | ";" | "?" )`}
-	PathP        = Production{Name: "path", RFC: "RFC 1808", Section: "2.2", Rule: `path = fsegment *( "/" segment )`}
-	ParamsP      = Production{Name: "params", RFC: "RFC 1808", Section: "2.2", Rule: `params = param *( ";" param )`}
-	QueryP       = Production{Name: "query", RFC: "RFC 1808", Section: "2.2", Rule: `query = *( uchar | reserved )`}
-)

@@ -1,10 +1,5 @@
 package ast
 
-import (
-	"slices"
-	"strings"
-)
-
 // ProsperoPart is the scheme part of a prospero URL (section 3.11):
 //
 //	prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
@@ -14,6 +9,8 @@ import (
 // Prospero protocol", and each fieldspec a ";" name "=" value pair that
 // helps "identify the target of the URL". Neither ppath nor a field
 // holds an unescaped ";", so each ";" starts the next field.
+//
+//rfc:1738 3.11 ProsperoURLP
 type ProsperoPart struct {
 	Span
 	HostPort *HostPort    `parser:"'/' '/' @@ '/'"`
@@ -21,69 +18,8 @@ type ProsperoPart struct {
 	Fields   []*FieldSpec `parser:"@@*"`
 }
 
-// The productions of the prospero scheme, as section 5 writes them.
-var (
-	ProsperoURLP = Production{Name: "prosperourl", RFC: "RFC 1738", Section: "3.11", Rule: `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`}
-	PPathP       = Production{Name: "ppath", RFC: "RFC 1738", Section: "3.11", Rule: `ppath = psegment *[ "/" psegment ]`}
-	PSegmentP    = Production{Name: "psegment", RFC: "RFC 1738", Section: "3.11", Rule: `psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`}
-	FieldSpecP   = Production{Name: "fieldspec", RFC: "RFC 1738", Section: "3.11", Rule: `fieldspec = ";" fieldname "=" fieldvalue`}
-	FieldNameP   = Production{Name: "fieldname", RFC: "RFC 1738", Section: "3.11", Rule: `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]`}
-	FieldValueP  = Production{Name: "fieldvalue", RFC: "RFC 1738", Section: "3.11", Rule: `fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]`}
-)
-
-// String returns the scheme part as written; a nil part is the empty
-// string.
-func (p *ProsperoPart) String() string {
-	if p == nil {
-		return ""
-	}
-	// A builder, not +=: a URL may have thousands of fields.
-	var b strings.Builder
-	b.WriteString("//")
-	if p.HostPort != nil {
-		b.WriteString(p.HostPort.String())
-	}
-	b.WriteByte('/')
-	if p.Path != nil {
-		b.WriteString(p.Path.String())
-	}
-	for _, f := range p.Fields {
-		if f != nil {
-			b.WriteString(f.String())
-		}
-	}
-	return b.String()
-}
-
-// Production returns ProsperoURLP.
-func (*ProsperoPart) Production() Production { return ProsperoURLP }
-
 // DefaultPort implements SchemePart: section 3.11 gives port 1525.
 func (*ProsperoPart) DefaultPort() (int, bool) { return DefaultPort("prospero") }
-
-// appendChildren appends to out each child of ProsperoPart that is present, in
-// input order: the hostport, the ppath and the fields.
-func (p *ProsperoPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.HostPort != nil {
-		out = append(out, p.HostPort)
-	}
-	if p.Path != nil {
-		out = append(out, p.Path)
-	}
-	out = slices.Grow(out, len(p.Fields)) // once, not by append's steps
-	for _, f := range p.Fields {
-		if f != nil {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *ProsperoPart) Children() []Node { return p.appendChildren(nil) }
 
 // HSOName returns the hsoname the ppath encodes: the ppath with its
 // escapes decoded. Section 3.11: a "/" "may appear in the <hsoname>
@@ -171,49 +107,19 @@ func (p *ProsperoPart) Field(name string) (string, bool) {
 	return "", false
 }
 
-// PPath is ppath = psegment *[ "/" psegment ]. It always has at least
+// PPath is the path of a prospero URL:
+//
+//	ppath = psegment *[ "/" psegment ]
+//
+// It always has at least
 // one segment, which may be empty: "prospero://host/" has the ppath "".
 // The slashes that separate the segments belong to the PPath.
+//
+//rfc:1738 3.11 PPathP
 type PPath struct {
 	Span
 	Segments []*PSegment `parser:"@@ ( '/' @@ )*"`
 }
-
-// String returns the ppath as written. A nil segment stands for an empty
-// one, so that the slashes stay where they are.
-func (p *PPath) String() string {
-	if p == nil {
-		return ""
-	}
-	parts := make([]string, len(p.Segments))
-	for i, s := range p.Segments {
-		if s != nil {
-			parts[i] = string(s.Text)
-		}
-	}
-	return strings.Join(parts, "/")
-}
-
-// Production returns PPathP.
-func (*PPath) Production() Production { return PPathP }
-
-// appendChildren appends to out each child of PPath that is present,
-// in input order.
-func (p *PPath) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	out = slices.Grow(out, len(p.Segments)) // once, not by append's steps
-	for _, s := range p.Segments {
-		if s != nil {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *PPath) Children() []Node { return p.appendChildren(nil) }
 
 // DecodedSegments returns the segments with their escapes decoded, in
 // order. An escaped "/" ("%2F") stays inside its segment, so the slices
@@ -232,21 +138,19 @@ func (p *PPath) DecodedSegments() []string {
 	return out
 }
 
-// PSegment is psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]. Unlike
+// PSegment is one segment of a ppath:
+//
+//	psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//
+// Unlike
 // a field name or value it may hold "=", and like them it may not hold
 // ";": section 3.11 reserves ";", which "may not appear without quoting
 // in the <hsoname>".
+//
+//rfc:1738 3.11 PSegmentP
 type PSegment struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&' | '=')* )"`
-}
-
-// String returns the segment as written.
-func (s *PSegment) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Decoded returns the segment with its escapes decoded.
@@ -257,69 +161,32 @@ func (s *PSegment) Decoded() string {
 	return s.Text.Decoded()
 }
 
-// Production returns PSegmentP.
-func (*PSegment) Production() Production { return PSegmentP }
-
-// FieldSpec is fieldspec = ";" fieldname "=" fieldvalue: one field of a
-// Prospero link (section 3.11), such as ";OBJECT-VERSION=2". The ";" and
+// FieldSpec is one field of a Prospero link (section 3.11):
+//
+//	fieldspec = ";" fieldname "=" fieldvalue
+//
+// It is such as ";OBJECT-VERSION=2". The ";" and
 // "=" belong to the FieldSpec; both Name and Value are present in a
 // parsed URL, and either may be empty.
+//
+//rfc:1738 3.11 FieldSpecP
 type FieldSpec struct {
 	Span
 	Name  *FieldName  `parser:"';' @@ '='"`
 	Value *FieldValue `parser:"@@"`
 }
 
-// String returns the field as written, from its ";".
-func (f *FieldSpec) String() string {
-	if f == nil {
-		return ""
-	}
-	s := ";"
-	if f.Name != nil {
-		s += string(f.Name.Text)
-	}
-	s += "="
-	if f.Value != nil {
-		s += string(f.Value.Text)
-	}
-	return s
-}
-
-// Production returns FieldSpecP.
-func (*FieldSpec) Production() Production { return FieldSpecP }
-
-// appendChildren appends to out each child of FieldSpec that is present,
-// in input order.
-func (f *FieldSpec) appendChildren(out []Node) []Node {
-	if f == nil {
-		return out
-	}
-	if f.Name != nil {
-		out = append(out, f.Name)
-	}
-	if f.Value != nil {
-		out = append(out, f.Value)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (f *FieldSpec) Children() []Node { return f.appendChildren(nil) }
-
-// FieldName is fieldname = *[ uchar | "?" | ":" | "@" | "&" ]. It holds
+// FieldName is the name of a fieldspec:
+//
+//	fieldname = *[ uchar | "?" | ":" | "@" | "&" ]
+//
+// It holds
 // no "=", which ends it, and no ";".
+//
+//rfc:1738 3.11 FieldNameP
 type FieldName struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&')* )"`
-}
-
-// String returns the field name as written.
-func (n *FieldName) String() string {
-	if n == nil {
-		return ""
-	}
-	return string(n.Text)
 }
 
 // Decoded returns the field name with its escapes decoded.
@@ -330,22 +197,17 @@ func (n *FieldName) Decoded() string {
 	return n.Text.Decoded()
 }
 
-// Production returns FieldNameP.
-func (*FieldName) Production() Production { return FieldNameP }
-
-// FieldValue is fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]. It holds
+// FieldValue is the value of a fieldspec:
+//
+//	fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
+//
+// It holds
 // no ";", which would start the next field, and no "=".
+//
+//rfc:1738 3.11 FieldValueP
 type FieldValue struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape | '?' | ':' | '@' | '&')* )"`
-}
-
-// String returns the field value as written.
-func (v *FieldValue) String() string {
-	if v == nil {
-		return ""
-	}
-	return string(v.Text)
 }
 
 // Decoded returns the field value with its escapes decoded.
@@ -355,9 +217,6 @@ func (v *FieldValue) Decoded() string {
 	}
 	return v.Text.Decoded()
 }
-
-// Production returns FieldValueP.
-func (*FieldValue) Production() Production { return FieldValueP }
 
 // HostPortPart returns the hostport, for URL.HostPort.
 func (p *ProsperoPart) HostPortPart() *HostPort {

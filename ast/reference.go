@@ -16,42 +16,14 @@ package ast
 //
 // Parts gives the six components of section 2.1 as section 2.4 parses
 // them, which for a Reference the grammar accepts are the fields' texts.
+//
+//rfc:1808 2.2 ReferenceP
 type Reference struct {
 	Span
 	Absolute *AbsoluteURL `parser:"(  (?= (Alpha | Digit | '+' | '-' | '.')+ ':') @@"`
 	Relative *RelativeURL `parser:"| @@ )?"`
 	Fragment *Fragment    `parser:"( '#' @@ )?"`
 }
-
-// String returns the reference as written, its fragment included.
-func (r *Reference) String() string {
-	if r == nil {
-		return ""
-	}
-	return textOf(r.put)
-}
-
-// Production returns RFC 1808's URL production.
-func (*Reference) Production() Production { return ReferenceP }
-
-func (r *Reference) appendChildren(out []Node) []Node {
-	if r == nil {
-		return out
-	}
-	if r.Absolute != nil {
-		out = append(out, r.Absolute)
-	}
-	if r.Relative != nil {
-		out = append(out, r.Relative)
-	}
-	if r.Fragment != nil {
-		out = append(out, r.Fragment)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (r *Reference) Children() []Node { return r.appendChildren(nil) }
 
 // AbsoluteURL is an RFC 1808 URL with a scheme (section 2.2):
 //
@@ -66,6 +38,8 @@ func (r *Reference) Children() []Node { return r.appendChildren(nil) }
 // relativeURL in one way only: it starts with "//", a net_loc and "//"
 // ("http://a//b"), because abs_path = "/" rel_path and a rel_path cannot
 // start with "/".
+//
+//rfc:1808 2.2 AbsoluteURLP
 type AbsoluteURL struct {
 	Span
 	Scheme   *Scheme      `parser:"@@ ':'"`
@@ -73,53 +47,13 @@ type AbsoluteURL struct {
 	Relative *RelativeURL `parser:"| @@ )?"`
 }
 
-// String returns the absolute URL as written.
-func (a *AbsoluteURL) String() string {
-	if a == nil {
-		return ""
-	}
-	return textOf(a.put)
-}
-
-// Production returns RFC 1808's absoluteURL production.
-func (*AbsoluteURL) Production() Production { return AbsoluteURLP }
-
-func (a *AbsoluteURL) appendChildren(out []Node) []Node {
-	if a == nil {
-		return out
-	}
-	if a.Scheme != nil {
-		out = append(out, a.Scheme)
-	}
-	if a.Relative != nil {
-		out = append(out, a.Relative)
-	}
-	if a.Opaque != nil {
-		out = append(out, a.Opaque)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (a *AbsoluteURL) Children() []Node { return a.appendChildren(nil) }
-
 // OpaqueRL is what follows scheme ":" in an absoluteURL that is not
 // generic-RL: *( uchar | reserved ). Section 2.4 still parses it into
 // components, but section 2 says that relative references cannot be
 // resolved against it.
+//
+//rfc:use AbsoluteURLP
 type OpaqueRL struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
 }
-
-// String returns the text as written.
-func (o *OpaqueRL) String() string {
-	if o == nil {
-		return ""
-	}
-	return string(o.Text)
-}
-
-// Production returns RFC 1808's absoluteURL production, whose second
-// alternative this text ends.
-func (*OpaqueRL) Production() Production { return AbsoluteURLP }

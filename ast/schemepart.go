@@ -6,6 +6,9 @@ package ast
 //
 // Path is nil when no "/" follows the login, and an empty *URLPath when
 // the URL ends with that "/".
+//
+//rfc:1738 3.1 IPSchemePartP
+//rfc:grammar IPSchemePart
 type IPSchemePart struct {
 	Span
 	Login *Login   `parser:"'/' '/' @@"`
@@ -24,35 +27,18 @@ func (p *IPSchemePart) LoginPart() *Login {
 	return p.Login
 }
 
-// String returns the scheme part as written.
-func (p *IPSchemePart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Login != nil {
-		s += p.Login.String()
-	}
-	if p.Path != nil {
-		s += "/" + string(p.Path.Text)
-	}
-	return s
-}
-
-// URLPath is the url-path of an ip-schemepart: urlpath = *xchar. Its
-// structure depends on the scheme (section 3.1); the generic syntax keeps
+// URLPath is the url-path of an ip-schemepart:
+//
+//	urlpath = *xchar
+//
+// Its structure depends on the scheme (section 3.1); the generic syntax keeps
 // it whole. The "/" before it is not part of it.
+//
+//rfc:1738 3.1 URLPathP
+//rfc:grammar URLPathP
 type URLPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Reserved | Escape)* )"`
-}
-
-// String returns the path as written.
-func (p *URLPath) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
 }
 
 // Decoded returns the path with its escapes decoded. Decoding can turn
@@ -64,10 +50,16 @@ func (p *URLPath) Decoded() string {
 	return p.Text.Decoded()
 }
 
-// OpaquePart is the other alternative of schemepart: *xchar, used by
-// schemes this parser has no production for when their scheme part does
+// OpaquePart is the other alternative of schemepart, *xchar:
+//
+//	schemepart = *xchar | ip-schemepart
+//
+// It serves the schemes this parser has no production for when their scheme part does
 // not start with "//". (A scheme part that starts with "//" must be an
 // ip-schemepart; see the parser's package documentation.)
+//
+//rfc:1738 5 SchemePartP
+//rfc:grammar SchemePartP
 type OpaquePart struct {
 	Span
 	Text Text `parser:"(?! '/' '/') @( (Alpha | Digit | Safe | Extra | Reserved | Escape)* ) EOF"`
@@ -75,14 +67,6 @@ type OpaquePart struct {
 
 // DefaultPort implements SchemePart: an opaque part has no port.
 func (*OpaquePart) DefaultPort() (int, bool) { return 0, false }
-
-// String returns the scheme part as written.
-func (p *OpaquePart) String() string {
-	if p == nil {
-		return ""
-	}
-	return string(p.Text)
-}
 
 // Decoded returns the scheme part with its escapes decoded.
 func (p *OpaquePart) Decoded() string {

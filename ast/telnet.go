@@ -8,33 +8,13 @@ package ast
 // has no path: the login may be followed by a "/" and nothing else.
 // Slash records whether that "/" was written; section 3.8 says "The final
 // "/" character may be omitted", so both spellings name the same service.
+//
+//rfc:1738 3.8 TelnetURLP
 type TelnetPart struct {
 	Span
 	Login *Login `parser:"'/' '/' @@"`
 	Slash bool   `parser:"@'/'?"`
 }
-
-// TelnetURLP is the telneturl production.
-var TelnetURLP = Production{Name: "telneturl", RFC: "RFC 1738", Section: "3.8", Rule: `telneturl = "telnet://" login [ "/" ]`}
-
-// String returns the scheme part as written. A nil part, which a tree a
-// program built may hold in URL.Part, is the empty string.
-func (p *TelnetPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.Login != nil {
-		s += p.Login.String()
-	}
-	if p.Slash {
-		s += "/"
-	}
-	return s
-}
-
-// Production returns TelnetURLP.
-func (*TelnetPart) Production() Production { return TelnetURLP }
 
 // DefaultPort implements SchemePart: section 3.8 gives port 23.
 func (*TelnetPart) DefaultPort() (int, bool) { return DefaultPort("telnet") }
@@ -46,19 +26,6 @@ func (p *TelnetPart) LoginPart() *Login {
 	}
 	return p.Login
 }
-
-// appendChildren appends to out each child of TelnetPart that is present,
-// in input order.
-func (p *TelnetPart) appendChildren(out []Node) []Node {
-	if p == nil || p.Login == nil {
-		return out
-	}
-	out = append(out, p.Login)
-	return out
-}
-
-// Children implements Parent.
-func (p *TelnetPart) Children() []Node { return p.appendChildren(nil) }
 
 // User returns the suggested user name, decoded, and false when the URL
 // gives none. Section 3.8: the user and password "are advisory only:

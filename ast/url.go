@@ -1,39 +1,19 @@
 package ast
 
-import "strings"
-
-// URL is a whole URL: genericurl = scheme ":" schemepart (RFC 1738
-// section 5). Which SchemePart follows the colon is decided by the
+// URL is a whole URL (RFC 1738 section 5):
+//
+//	genericurl = scheme ":" schemepart
+//
+// Which SchemePart follows the colon is decided by the
 // scheme: a parser holds one production per scheme it knows and uses the
 // generic one (IPSchemePart or OpaquePart) for every other scheme.
+//
+//rfc:1738 5 GenericURLP
+//rfc:grammar GenericURL
 type URL struct {
 	Span
 	Scheme *Scheme    `parser:"@@ ':'"`
 	Part   SchemePart `parser:"@@"`
-}
-
-// String returns the URL as written.
-func (u *URL) String() string {
-	if u == nil {
-		return ""
-	}
-	if p, ok := u.Part.(textPutter); ok && !isNil(u.Part) {
-		// Written once, sized first, its part's text not made apart.
-		return textOf(func(o *textOut) {
-			o.str(u.Scheme.String())
-			o.str(":")
-			p.put(o)
-		})
-	}
-	var b strings.Builder
-	if u.Scheme != nil {
-		b.WriteString(string(u.Scheme.Text))
-	}
-	b.WriteByte(':')
-	if !isNil(u.Part) {
-		b.WriteString(u.Part.String())
-	}
-	return b.String()
 }
 
 // Login returns the login of an ip-schemepart, or nil when the URL has
@@ -85,21 +65,19 @@ func (u *URL) Host() *Host {
 	return nil
 }
 
-// Scheme is the scheme name: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
+// Scheme is the scheme name:
+//
+//	scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
+//
 // The BNF spells lower case, but section 2.1 says programs should treat
 // upper case letters as equivalent, so both cases are accepted and Text
 // keeps the case of the input.
+//
+//rfc:1738 2.1 SchemeP
+//rfc:grammar SchemeP
 type Scheme struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | '+' | '-' | '.')+ )"`
-}
-
-// String returns the scheme as written.
-func (s *Scheme) String() string {
-	if s == nil {
-		return ""
-	}
-	return string(s.Text)
 }
 
 // Name returns the scheme in lower case, the form to compare with.

@@ -19,6 +19,11 @@ package ast
 // "wais://host" is not a wais URL. Search is set in the index form; WType
 // and WPath are set together in the document form. A wais URL has no
 // user or password: its rules say hostport, not login.
+//
+//rfc:1738 3.9 WAISURLP
+//rfc:1738 3.9 WAISDatabaseP waisdatabase
+//rfc:1738 3.9 WAISIndexP waisindex
+//rfc:1738 3.9 WAISDocP waisdoc
 type WAISPart struct {
 	Span
 	HostPort *HostPort `parser:"'/' '/' @@ '/'"`
@@ -27,17 +32,6 @@ type WAISPart struct {
 	WType    *WType    `parser:"| '/' @@ '/'"`
 	WPath    *WPath    `parser:"@@ )?"`
 }
-
-// The productions of the wais scheme, as section 5 writes them.
-var (
-	WAISURLP      = Production{Name: "waisurl", RFC: "RFC 1738", Section: "3.9", Rule: `waisurl = waisdatabase | waisindex | waisdoc`}
-	WAISDatabaseP = Production{Name: "waisdatabase", RFC: "RFC 1738", Section: "3.9", Rule: `waisdatabase = "wais://" hostport "/" database`}
-	WAISIndexP    = Production{Name: "waisindex", RFC: "RFC 1738", Section: "3.9", Rule: `waisindex = "wais://" hostport "/" database "?" search`}
-	WAISDocP      = Production{Name: "waisdoc", RFC: "RFC 1738", Section: "3.9", Rule: `waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath`}
-	DatabaseP     = Production{Name: "database", RFC: "RFC 1738", Section: "3.9", Rule: `database = *uchar`}
-	WTypeP        = Production{Name: "wtype", RFC: "RFC 1738", Section: "3.9", Rule: `wtype = *uchar`}
-	WPathP        = Production{Name: "wpath", RFC: "RFC 1738", Section: "3.9", Rule: `wpath = *uchar`}
-)
 
 // WAISForm says which of the three forms of section 3.9 a wais URL has.
 type WAISForm int
@@ -73,7 +67,7 @@ func (f WAISForm) String() string { return f.Production().Name }
 // WAISDoc when it has a wtype or a wpath, and WAISDatabase otherwise.
 // A tree a program built may have both a search and a document; the
 // validator reports it, and Form then says WAISIndex, as String and the
-// printer, which write the search, do.
+// printer, which write the search, the tags' first alternative, do.
 func (p *WAISPart) Form() WAISForm {
 	switch {
 	case p == nil:
@@ -86,85 +80,21 @@ func (p *WAISPart) Form() WAISForm {
 	return WAISDatabase
 }
 
-// String returns the scheme part as written. A nil part is the empty
-// string; a part with a search prints no document, as Form says.
-func (p *WAISPart) String() string {
-	if p == nil {
-		return ""
-	}
-	s := "//"
-	if p.HostPort != nil {
-		s += p.HostPort.String()
-	}
-	s += "/"
-	if p.Database != nil {
-		s += string(p.Database.Text)
-	}
-	switch p.Form() {
-	case WAISIndex:
-		s += "?" + string(p.Search.Text)
-	case WAISDoc:
-		s += "/"
-		if p.WType != nil {
-			s += string(p.WType.Text)
-		}
-		s += "/"
-		if p.WPath != nil {
-			s += string(p.WPath.Text)
-		}
-	}
-	return s
-}
-
-// Production returns WAISURLP, whatever the form: the parser names the
-// scheme's production by asking an empty part, so the part's production
-// must not depend on what it holds. Form().Production() names the form.
-func (*WAISPart) Production() Production { return WAISURLP }
-
 // DefaultPort implements SchemePart: section 3.9 gives port 210.
 func (*WAISPart) DefaultPort() (int, bool) { return DefaultPort("wais") }
 
-// appendChildren appends to out each child of WAISPart that is present,
-// in input order.
-func (p *WAISPart) appendChildren(out []Node) []Node {
-	if p == nil {
-		return out
-	}
-	if p.HostPort != nil {
-		out = append(out, p.HostPort)
-	}
-	if p.Database != nil {
-		out = append(out, p.Database)
-	}
-	if p.Search != nil {
-		out = append(out, p.Search)
-	}
-	if p.WType != nil {
-		out = append(out, p.WType)
-	}
-	if p.WPath != nil {
-		out = append(out, p.WPath)
-	}
-	return out
-}
-
-// Children implements Parent.
-func (p *WAISPart) Children() []Node { return p.appendChildren(nil) }
-
-// Database is database = *uchar: "the name of the WAIS database being
+// Database is the database of a wais URL:
+//
+//	database = *uchar
+//
+// It is "the name of the WAIS database being
 // queried" (section 3.9). Within it "/" and "?" must be escaped, as they
 // would end it.
+//
+//rfc:1738 3.9 DatabaseP
 type Database struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
-}
-
-// String returns the database name as written.
-func (d *Database) String() string {
-	if d == nil {
-		return ""
-	}
-	return string(d.Text)
 }
 
 // Decoded returns the database name with its escapes decoded.
@@ -175,23 +105,18 @@ func (d *Database) Decoded() string {
 	return d.Text.Decoded()
 }
 
-// Production returns DatabaseP.
-func (*Database) Production() Production { return DatabaseP }
-
-// WType is wtype = *uchar: "the WAIS designation of the type of the
+// WType is the type of a wais document:
+//
+//	wtype = *uchar
+//
+// It is "the WAIS designation of the type of the
 // object", which many WAIS servers need before they hand out a document
 // (section 3.9).
+//
+//rfc:1738 3.9 WTypeP
 type WType struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
-}
-
-// String returns the type as written.
-func (w *WType) String() string {
-	if w == nil {
-		return ""
-	}
-	return string(w.Text)
 }
 
 // Decoded returns the type with its escapes decoded.
@@ -202,23 +127,18 @@ func (w *WType) Decoded() string {
 	return w.Text.Decoded()
 }
 
-// Production returns WTypeP.
-func (*WType) Production() Production { return WTypeP }
-
-// WPath is wpath = *uchar: the WAIS document-id, "encoded as necessary"
+// WPath is the WAIS document-id of a wais URL:
+//
+//	wpath = *uchar
+//
+// It is the document-id, "encoded as necessary"
 // (section 3.9). The document-id "should be treated opaquely"; a "/" in
 // it is escaped, so one wpath is one id, never a path to split.
+//
+//rfc:1738 3.9 WPathP
 type WPath struct {
 	Span
 	Text Text `parser:"@( (Alpha | Digit | Safe | Extra | Escape)* )"`
-}
-
-// String returns the document-id as written.
-func (w *WPath) String() string {
-	if w == nil {
-		return ""
-	}
-	return string(w.Text)
 }
 
 // Decoded returns the document-id with its escapes decoded: the bytes to
@@ -229,9 +149,6 @@ func (w *WPath) Decoded() string {
 	}
 	return w.Text.Decoded()
 }
-
-// Production returns WPathP.
-func (*WPath) Production() Production { return WPathP }
 
 // HostPortPart returns the hostport, for URL.HostPort.
 func (p *WAISPart) HostPortPart() *HostPort {

@@ -9,12 +9,13 @@ type Visitor interface {
 	Visit(node Node) (w Visitor)
 }
 
-// Parent may be implemented by nodes declared outside this package (a
-// scheme author's) to list their children, in input order, leaving out
-// absent ones. A node that does not implement it has its children read
-// from its fields, in the order they are declared, which is the order
-// its tags read the input in: the pointers to nodes, and the slices of
-// them, that are set.
+// Parent lists a node's children, in input order, leaving out absent
+// ones. Every node of this package with children implements it, by the
+// listing nodegen writes from its tags. A scheme author's node may
+// implement it; one that does not has its children read from its fields
+// by reflection, in the order they are declared, which is the order its
+// tags read the input in: the pointers to nodes, and the slices of them,
+// that are set.
 type Parent interface {
 	Children() []Node
 }
@@ -54,9 +55,11 @@ func (w *walker) walk(v Visitor, n Node) {
 	v.Visit(nil)
 }
 
-// childLister is implemented by the nodes of this package whose children
-// appendChildren does not list itself: each scheme part and its paths.
-// Their Children method is appendChildren(nil).
+// childLister is implemented by every node of this package that has
+// children, by the listing nodegen writes from its fields and tags
+// (zz_nodes.go). A child that the grammar writes only after another, as
+// ftpurl writes a typecode only after an fpath, is listed only when that
+// one is, as String and the printer write it.
 type childLister interface {
 	appendChildren(out []Node) []Node
 }
@@ -65,125 +68,28 @@ type childLister interface {
 // order.
 func appendChildren(out []Node, n Node) []Node {
 	switch n := n.(type) {
-	case *URL:
-		if n == nil {
-			break
-		}
-		if n.Scheme != nil {
-			out = append(out, n.Scheme)
-		}
-		if !isNil(n.Part) {
-			out = append(out, n.Part)
-		}
-	case *IPSchemePart:
-		if n == nil {
-			break
-		}
-		if n.Login != nil {
-			out = append(out, n.Login)
-		}
-		if n.Path != nil {
-			out = append(out, n.Path)
-		}
-	case *Login:
-		if n == nil {
-			break
-		}
-		if n.User != nil {
-			out = append(out, n.User)
-		}
-		if n.Password != nil {
-			out = append(out, n.Password)
-		}
-		if n.HostPort != nil {
-			out = append(out, n.HostPort)
-		}
-	case *HostPort:
-		if n == nil {
-			break
-		}
-		if n.Host != nil {
-			out = append(out, n.Host)
-		}
-		if n.Port != nil {
-			out = append(out, n.Port)
-		}
-	case *Host:
-		if n == nil {
-			break
-		}
-		if n.Name != nil {
-			out = append(out, n.Name)
-		}
-		if n.Number != nil {
-			out = append(out, n.Number)
-		}
-	case *Hostname:
-		if n == nil {
-			break
-		}
-		out = slices.Grow(out, len(n.Labels)+1) // once, not by append's steps
-		for _, l := range n.Labels {
-			if l != nil {
-				out = append(out, l)
-			}
-		}
-		if n.Top != nil {
-			out = append(out, n.Top)
-		}
-	case *Hostnumber:
-		if n == nil {
-			break
-		}
-		out = slices.Grow(out, len(n.Parts))
-		for _, d := range n.Parts {
-			if d != nil {
-				out = append(out, d)
-			}
-		}
 	case childLister:
-		out = n.appendChildren(out)
+		return n.appendChildren(out)
 	case Parent:
-		out = append(out, n.Children()...)
-	default:
-		out = appendDerived(out, n)
+		return append(out, n.Children()...)
 	}
-	return out
+	return appendDerived(out, n)
 }
 
-// isNil reports whether n is nil or holds a nil scheme part of this
-// package; a tree built by hand may hold a typed nil in URL.Part. A
-// scheme author's part must be nil-safe itself.
-func isNil(n Node) bool {
-	switch n := n.(type) {
-	case nil:
-		return true
-	case *IPSchemePart:
-		return n == nil
-	case *OpaquePart:
-		return n == nil
-	case *FTPPart:
-		return n == nil
-	case *FilePart:
-		return n == nil
-	case *HTTPPart:
-		return n == nil
-	case *GopherPart:
-		return n == nil
-	case *MailtoPart:
-		return n == nil
-	case *NewsPart:
-		return n == nil
-	case *NNTPPart:
-		return n == nil
-	case *TelnetPart:
-		return n == nil
-	case *WAISPart:
-		return n == nil
-	case *ProsperoPart:
-		return n == nil
+// appendPresent appends to out the nodes of ns that are not nil, growing
+// out once rather than by append's steps. It takes the nodes' pointer
+// type, so that one compiled body serves every node type.
+func appendPresent[P interface {
+	*E
+	Node
+}, E any](out []Node, ns []P) []Node {
+	out = slices.Grow(out, len(ns))
+	for _, c := range ns {
+		if c != nil {
+			out = append(out, c)
+		}
 	}
-	return false
+	return out
 }
 
 type inspector func(Node) bool

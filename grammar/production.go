@@ -9,70 +9,23 @@ import (
 // Production names an RFC 1738 production; see ast.Production.
 type Production = ast.Production
 
-// The generic productions, as section 5 writes them.
-var (
-	GenericURL   = Production{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: `genericurl = scheme ":" schemepart`}
-	SchemeP      = Production{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`}
-	SchemePartP  = Production{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: `schemepart = *xchar | ip-schemepart`}
-	IPSchemePart = Production{Name: "ip-schemepart", RFC: "RFC 1738", Section: "3.1", Rule: `ip-schemepart = "//" login [ "/" urlpath ]`}
-	LoginP       = Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: `login = [ user [ ":" password ] "@" ] hostport`}
-	UserP        = Production{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: `user = *[ uchar | ";" | "?" | "&" | "=" ]`}
-	PasswordP    = Production{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: `password = *[ uchar | ";" | "?" | "&" | "=" ]`}
-	HostPortP    = Production{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: `hostport = host [ ":" port ]`}
-	HostP        = Production{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: `host = hostname | hostnumber`}
-	HostnameP    = Production{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: `hostname = *[ domainlabel "." ] toplabel`}
-	DomainLabelP = Production{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`}
-	TopLabelP    = Production{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`}
-	HostnumberP  = Production{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: `hostnumber = digits "." digits "." digits "." digits`}
-	DigitsP      = Production{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: `digits = 1*digit`}
-	PortP        = Production{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: `port = digits`}
-	URLPathP     = Production{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: `urlpath = *xchar`}
-	EscapeP      = Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
-)
+// EscapeP is the one generic production no node holds: an escape is
+// part of the text of the node it is written in. The others are in
+// zz_productions.go, which nodegen writes from the node types of package
+// ast that declare them.
+var EscapeP = Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
 
-// FragmentP is RFC 1808's fragment; its Section is that RFC's.
-var FragmentP = Production{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: `fragment = *( uchar | reserved )`}
-
-// Of returns the production that node n declares. Nodes declared outside
-// this list, for a scheme, give theirs by implementing Declarer.
+// Of returns the production that node n declares: a generic one's, as
+// this package names it (zz_productions.go), or, for a node of a
+// scheme's production, in package ast or a scheme author's, its
+// Production method's (Declarer). A node that declares none, and nil,
+// are genericurl.
 func Of(n ast.Node) Production {
-	switch n := n.(type) {
-	case *ast.URL:
-		return GenericURL
-	case *ast.Scheme:
-		return SchemeP
-	case *ast.IPSchemePart:
-		return IPSchemePart
-	case *ast.OpaquePart:
-		return SchemePartP
-	case *ast.Login:
-		return LoginP
-	case *ast.User:
-		return UserP
-	case *ast.Password:
-		return PasswordP
-	case *ast.HostPort:
-		return HostPortP
-	case *ast.Host:
-		return HostP
-	case *ast.Hostname:
-		return HostnameP
-	case *ast.DomainLabel:
-		return DomainLabelP
-	case *ast.TopLabel:
-		return TopLabelP
-	case *ast.Hostnumber:
-		return HostnumberP
-	case *ast.Digits:
-		return DigitsP
-	case *ast.Port:
-		return PortP
-	case *ast.URLPath:
-		return URLPathP
-	case *ast.Fragment:
-		return FragmentP
-	case Declarer:
-		return n.Production()
+	if p, ok := generic(n); ok {
+		return p
+	}
+	if d, ok := n.(Declarer); ok {
+		return d.Production()
 	}
 	return GenericURL
 }

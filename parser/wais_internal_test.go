@@ -232,11 +232,16 @@ func TestWAISAccessors(t *testing.T) {
 	if got := p.String(); got != "///d?q" || p.Form() != ast.WAISIndex {
 		t.Errorf("String() = %q, Form() = %v", got, p.Form())
 	}
-	// A built document with one half missing prints the missing half
-	// empty, so that it reads back as a document.
-	p = &ast.WAISPart{Database: &ast.Database{Text: "d"}, WPath: &ast.WPath{Text: "p"}}
-	if got := p.String(); got != "///d//p" || p.Form() != ast.WAISDoc {
+	// A built document without its wpath prints it empty, so that it
+	// reads back as a document; one without its wtype, which the wpath
+	// follows in waisdoc, prints neither (the validator reports both).
+	p = &ast.WAISPart{Database: &ast.Database{Text: "d"}, WType: &ast.WType{Text: "t"}}
+	if got := p.String(); got != "///d/t/" || p.Form() != ast.WAISDoc {
 		t.Errorf("String() = %q, Form() = %v", got, p.Form())
+	}
+	p = &ast.WAISPart{Database: &ast.Database{Text: "d"}, WPath: &ast.WPath{Text: "p"}}
+	if got := p.String(); got != "///d" {
+		t.Errorf("String() = %q, want the database alone", got)
 	}
 	for f, want := range map[ast.WAISForm]ast.Production{ast.WAISDatabase: ast.WAISDatabaseP, ast.WAISIndex: ast.WAISIndexP, ast.WAISDoc: ast.WAISDocP} {
 		if f.Production() != want || f.String() != want.Name {

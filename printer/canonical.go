@@ -7,6 +7,7 @@ import "github.com/urlsyntax/rfc1738/ast"
 // String method panics is left out; Config.Fprint reports it instead.
 func Canonical(u *ast.URL) string {
 	p := &printer{canonical: true}
-	p.url(u)
-	return string(p.buf)
+	p.init()
+	p.node(u)
+	return string(p.w.Buf)
 }

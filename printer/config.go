@@ -37,11 +37,12 @@ func (c *Config) Fprint(w io.Writer, node ast.Node) error {
 		return fmt.Errorf("printer: unknown Mode %d", mode)
 	}
 	p := &printer{canonical: mode == CanonicalFormat}
+	p.init()
 	p.node(node)
 	if p.err != nil {
 		return p.err
 	}
-	_, err := w.Write(p.buf)
+	_, err := w.Write(p.w.Buf)
 	return err
 }
 

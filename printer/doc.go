@@ -9,6 +9,8 @@
 // not read the offsets, though; it rebuilds the text from the nodes'
 // fields and the delimiters the grammar puts between them (":", "//",
 // "@", "/"), so it prints trees that a program built or changed as well.
+// It is each node's String: both are the writer that package ast
+// generates from the node's tags (ast.Writer).
 //
 // # Canonical form
 //
@@ -153,18 +155,27 @@
 //
 // The printer ignores the offsets of this module's nodes, so they may
 // have zero spans (a scheme author's part is the exception: see Other
-// schemes). A nil child
-// pointer means the part is absent: a nil *ast.Port prints no ":" and no
-// port, a nil *ast.User no login before the host. A password is printed
-// only after a user, because the syntax has no way to write one alone
-// (section 3.1). The default port is dropped only when the printer knows
-// the scheme, that is when it prints the whole *ast.URL.
+// schemes). A tree is printed as its tags read it, as String writes it.
+// A nil child pointer means the part is absent: a nil *ast.Port prints
+// no ":" and no port, a nil *ast.User no login before the host. A part
+// the grammar writes only after another is printed only after it: a
+// password only after a user, because the syntax has no way to write one
+// alone (section 3.1), an ftp typecode only after a path. Of two
+// alternatives a tree holds, such as a host name and number, the first
+// the tags read is printed. A nil element of a list, such as a path
+// segment, is printed as an empty one, its delimiter kept. The default
+// port is dropped only when the printer knows the scheme, that is when
+// it prints the whole *ast.URL.
 //
 // # Other schemes
 //
-// The printer walks the tree with a type switch over the node types of
-// package ast. A node of a type it does not know, a scheme author's, is
-// printed by its String method in raw form. In canonical form, a node
+// The printer writes the tree with ast.Writer, whose hooks give the
+// canonical form: one rewrites the text of each leaf, and one prints the
+// few nodes whose canonical form differs in structure (a hostport whose
+// port is the default, a file URL's "localhost", telnet's final "/", a
+// gopher path, a news part starting with "//"). A node of a type
+// package ast does not declare, a scheme author's, is printed by its
+// String method in raw form. In canonical form, a node
 // with a CanonicalString method (Canonicalizer) is printed by it, the
 // scheme's own rewrites; any other is printed from its text and spans:
 // its delimiters as written, between its children (ast.ChildrenOf),

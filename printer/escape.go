@@ -45,7 +45,7 @@ func (p *printer) escapedPieces(s string, reservedToo bool) {
 			return
 		}
 		p.piece(s[:end], reservedToo)
-		p.buf = append(p.buf, s[end])
+		p.w.Buf = append(p.w.Buf, s[end])
 		s = s[end+1:]
 	}
 }
@@ -59,11 +59,11 @@ func (p *printer) piece(s string, reservedToo bool) {
 	}
 	for i := 0; i < len(s); i++ {
 		if !grammar.EscapeAt(s, i) {
-			p.buf = append(p.buf, s[i])
+			p.w.Buf = append(p.w.Buf, s[i])
 			continue
 		}
 		if c := ast.EscapedOctet(s, i); reservedToo && decodableReserved(c) {
-			p.buf = append(p.buf, c)
+			p.w.Buf = append(p.w.Buf, c)
 		} else {
 			p.escape(c)
 		}
@@ -114,7 +114,7 @@ func (p *printer) hexUpper(s string) {
 			i += 2
 			continue
 		}
-		p.buf = append(p.buf, s[i])
+		p.w.Buf = append(p.w.Buf, s[i])
 	}
 }
 
@@ -122,11 +122,11 @@ func (p *printer) hexUpper(s string) {
 // when that is unreserved, else as "%" and two upper-case hex digits.
 func (p *printer) escape(c byte) {
 	if isUnreserved(c) && !p.completesEscape(c) {
-		p.buf = append(p.buf, c)
+		p.w.Buf = append(p.w.Buf, c)
 		return
 	}
 	const hex = "0123456789ABCDEF"
-	p.buf = append(p.buf, '%', hex[c>>4], hex[c&0xF])
+	p.w.Buf = append(p.w.Buf, '%', hex[c>>4], hex[c&0xF])
 }
 
 // isUnreserved reports whether c is alpha, digit, safe or extra: a
@@ -148,6 +148,6 @@ func (p *printer) completesEscape(c byte) bool {
 	if !grammar.IsHex(c) {
 		return false
 	}
-	b, n := p.buf, len(p.buf)
+	b, n := p.w.Buf, len(p.w.Buf)
 	return n >= 1 && b[n-1] == '%' || n >= 2 && b[n-2] == '%' && grammar.IsHex(b[n-1])
 }

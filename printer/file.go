@@ -2,22 +2,17 @@ package printer
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// filePart prints the scheme part of fileurl = "file://" [ host |
-// "localhost" ] "/" fpath. In canonical form the host is lower-cased,
-// and "localhost", in any case, becomes the empty host: section 3.10
-// says both are "interpreted as `the machine from which the URL is being
-// interpreted'", so "file://localhost/etc/motd" and "file:///etc/motd"
-// name the same file. A nil path is absent, and so is the "/" before it.
+// filePart prints, in canonical form, the scheme part of fileurl =
+// "file://" [ host | "localhost" ] "/" fpath: "localhost", in any case,
+// becomes the empty host. Section 3.10 says both are "interpreted as
+// `the machine from which the URL is being interpreted'", so
+// "file://localhost/etc/motd" and "file:///etc/motd" name the same
+// file.
 func (p *printer) filePart(f *ast.FilePart) {
-	if f == nil {
-		return
-	}
 	p.literal("//")
-	if !(p.canonical && f.IsLocal()) {
-		p.host(f.Host)
+	if !f.IsLocal() {
+		p.node(f.Host)
 	}
-	if f.Path != nil {
-		p.literal("/")
-		p.fpath(f.Path)
-	}
+	p.literal("/")
+	p.node(f.Path)
 }

@@ -54,7 +54,7 @@ func TestFilePrintNodes(t *testing.T) {
 		{"empty host", &ast.FilePart{Path: path}, "///%61", "///a"},
 		{"localhost", &ast.FilePart{Host: host("LOCALHOST"), Path: path}, "//LOCALHOST/%61", "///a"},
 		{"host", &ast.FilePart{Host: host("H"), Path: path}, "//H/%61", "//h/a"},
-		{"no path", &ast.FilePart{Host: host("H")}, "//H", "//h"},
+		{"no path: fileurl writes the \"/\" before it", &ast.FilePart{Host: host("H")}, "//H/", "//h/"},
 		{"nil part", (*ast.FilePart)(nil), "", ""},
 		{"URL with nil part", &ast.URL{Scheme: &ast.Scheme{Text: "FILE"}, Part: (*ast.FilePart)(nil)}, "FILE:", "file:"},
 	}

@@ -105,10 +105,10 @@ func TestFTPPrintNodes(t *testing.T) {
 		node           ast.Node
 		raw, canonical string
 	}{
-		{"fpath, nil segment absent", path, "%61//%2f", "a//%2F"},
+		{"fpath, nil segment empty", path, "%61///%2f", "a///%2F"},
 		{"fsegment", &ast.FSegment{Text: "x%7e"}, "x%7e", "x%7E"},
 		{"typecode", &ast.FTPType{Text: "A"}, "A", "a"},
-		{"part without login", &ast.FTPPart{Path: path}, "///%61//%2f", "///a//%2F"},
+		{"part without login", &ast.FTPPart{Path: path}, "///%61///%2f", "///a///%2F"},
 		{"typecode without path", &ast.FTPPart{Typecode: &ast.FTPType{Text: "i"}}, "//", "//"},
 		{"URL drops port 21", &ast.URL{Scheme: &ast.Scheme{Text: "FTP"}, Part: &ast.FTPPart{
 			Login: &ast.Login{HostPort: &ast.HostPort{Host: &ast.Host{Name: &ast.Hostname{Top: &ast.TopLabel{Text: "H"}}}, Port: &ast.Port{Text: "21"}}},

@@ -129,10 +129,10 @@ func (p *printer) upperEscapes(s string) {
 	for i := 0; i < len(s); i++ {
 		if grammar.EscapeAt(s, i) {
 			c := ast.EscapedOctet(s, i)
-			p.buf = append(p.buf, '%', hex[c>>4], hex[c&0xF])
+			p.w.Buf = append(p.w.Buf, '%', hex[c>>4], hex[c&0xF])
 			i += 2
 			continue
 		}
-		p.buf = append(p.buf, s[i])
+		p.w.Buf = append(p.w.Buf, s[i])
 	}
 }

@@ -2,13 +2,6 @@ package printer
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// port prints the port as written; hostPort decides whether to print it.
-func (p *printer) port(pt *ast.Port) {
-	if pt != nil {
-		p.literal(string(pt.Text))
-	}
-}
-
 // isDefault reports whether, in canonical form, pt is to be left out
 // because its decimal value is the URL's default port (section 3.1 and
 // ast.URL.DefaultPort). Outside a URL the default is unknown.

@@ -57,7 +57,7 @@ func TestWAISPrintBuilt(t *testing.T) {
 		{"search and doc", &ast.WAISPart{HostPort: hostPort("h", ""), Search: &ast.Search{Text: "%7e"}, WType: &ast.WType{Text: "t"}, WPath: &ast.WPath{}},
 			"//h/?%7e", "//h/?%7E"},
 		// Half a document prints with the other half empty.
-		{"wpath alone", &ast.WAISPart{HostPort: hostPort("h", ""), WPath: &ast.WPath{Text: "p"}}, "//h///p", "//h///p"},
+		{"wpath without wtype, which it follows", &ast.WAISPart{HostPort: hostPort("h", ""), WPath: &ast.WPath{Text: "p"}}, "//h/", "//h/"},
 		{"database", &ast.Database{Text: "a%2fb"}, "a%2fb", "a%2Fb"},
 		{"wtype", &ast.WType{Text: "%54"}, "%54", "T"},
 		{"wpath", &ast.WPath{Text: "%7e"}, "%7e", "%7E"},

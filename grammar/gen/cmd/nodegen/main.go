@@ -1,0 +1,64 @@
+// Command nodegen writes the methods of package ast's node types that
+// follow from their declarations: each type's Production, read from the
+// rule in its doc comment and its //rfc: directive; the listing of its
+// children (appendChildren, Children), read from its fields and their
+// participle tags; and its writer (put, String), which writes the
+// delimiters the tags spell and the fields they capture, in their
+// order. Walk, the validators and the printer use these. Package ast
+// runs it so:
+//
+//	//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go
+//
+// It reads the package's source with go/parser, not its types by
+// reflection, so that it builds whatever state the generated file is
+// in, and so that no program that imports ast links go/parser.
+//
+// Usage:
+//
+//	nodegen [-dir dir] [-o file] [-grammar file]
+//
+// -dir is the package's directory (default "."), -o the file written in
+// it (default zz_nodes.go); the file is skipped when the package is
+// read. -grammar, a path from dir, is the file of package grammar that
+// gets the productions a "//rfc:grammar" directive names: the same
+// values as ast's, written as literals so that package grammar holds
+// them without code run when a program starts.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+func main() {
+	dir := flag.String("dir", ".", "the directory of the package whose nodes to read")
+	out := flag.String("o", "zz_nodes.go", "the file to write, in that directory")
+	grammar := flag.String("grammar", "", "the file of package grammar to write its productions to, from that directory")
+	flag.Parse()
+	if err := run(*dir, *out, *grammar); err != nil {
+		fmt.Fprintln(os.Stderr, "nodegen:", err)
+		os.Exit(1)
+	}
+}
+
+// run reads the package in dir and writes its generated file, and the
+// grammar file unless grammar is "".
+func run(dir, out, grammar string) error {
+	pkg, err := load(dir, out)
+	if err != nil {
+		return err
+	}
+	src, err := emit(pkg)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, out), src, 0o666); err != nil || grammar == "" {
+		return err
+	}
+	if src, err = emitGrammar(pkg); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, grammar), src, 0o666)
+}
