@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -279,7 +280,7 @@ func FuzzCheck(f *testing.F) {
 func TestCheckCorpus(t *testing.T) {
 	for _, name := range corpora {
 		t.Run(strings.TrimSuffix(name, ".txt"), func(t *testing.T) {
-			lines := corpus(t, name) // skips when ../../shared is absent
+			lines := corpustest.Lines(t, name)
 			valid := 0
 			for _, l := range lines {
 				checkAgrees(t, parser.Default(), l)

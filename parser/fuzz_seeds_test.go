@@ -14,6 +14,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -34,7 +35,7 @@ const seedCap = 1500
 func TestFuzzSeeds(t *testing.T) {
 	corpora := map[string][]string{}
 	for _, name := range []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"} {
-		corpora[name] = corpus(t, name) // bench_test.go
+		corpora[name] = corpustest.Lines(t, name)
 	}
 	for target, inputs := range buildSeeds(corpora) {
 		dir := filepath.Join("testdata", "fuzz", target)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
 var updateResolve = flag.Bool("update-resolve", false, "rewrite "+resolveGolden+" from the corpora")
@@ -285,7 +285,7 @@ func resolvePairs(t *testing.T) []resolvePair {
 		name   string
 		stride int
 	}{{"conformance-public.txt", 1}, {"kasztp.txt", 48}, {"node_files.txt", 48}} {
-		lines := resolveCorpus(t, c.name)
+		lines := corpustest.Lines(t, c.name)
 		for i := 0; i < len(lines); i += c.stride {
 			sample = append(sample, lines[i])
 		}
@@ -357,26 +357,6 @@ func derivedReferences(u string) [][2]string {
 	}
 	add(u, "absolute")
 	return refs
-}
-
-// resolveCorpus returns the lines of a corpus of ../shared/corpus (from
-// the repository's root; ../../shared from this package), or skips the
-// test when the shared directory is absent.
-func resolveCorpus(t *testing.T, name string) []string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", name))
-	if errors.Is(err, fs.ErrNotExist) {
-		t.Skipf("corpus %s not available: %v", name, err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.TrimSuffix(string(data), "\n")
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
 }
 
 // resolveCase is one pair resolved both ways.

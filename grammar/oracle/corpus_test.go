@@ -1,9 +1,8 @@
 package oracle_test
 
 import (
-	"bufio"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"math/rand"
-	"os"
 	"testing"
 )
 
@@ -18,20 +17,10 @@ func corpusLines(t *testing.T) []string {
 	t.Helper()
 	var lines []string
 	for _, name := range corpora {
-		f, err := os.Open("../../../shared/corpus/" + name)
-		if err != nil {
-			t.Skipf("corpus %s not available: %v", name, err)
-		}
-		s := bufio.NewScanner(f)
-		s.Buffer(nil, 1<<20)
-		for i := 0; s.Scan(); i++ {
+		for i, l := range corpustest.Lines(t, name) {
 			if !raceEnabled || i%20 == 0 {
-				lines = append(lines, s.Text())
+				lines = append(lines, l)
 			}
-		}
-		f.Close()
-		if err := s.Err(); err != nil {
-			t.Fatal(err)
 		}
 	}
 	return lines
