@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/netdiff"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
 var updateNetURL = flag.Bool("update-neturl", false, "rewrite "+netURLGolden+" from the corpora")
@@ -39,7 +40,7 @@ func TestNetURLDifferences(t *testing.T) {
 	corpora := []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"}
 	lines := make([][]string, len(corpora))
 	for i, name := range corpora {
-		lines[i] = readCorpus(t, name)
+		lines[i] = corpustest.Lines(t, name)
 	}
 	type tally struct{ lines, agree, bothReject, differ int }
 	tallies := make([]tally, len(corpora))
