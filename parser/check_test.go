@@ -262,7 +262,7 @@ func TestCheckAllocs(t *testing.T) {
 // *Error equal to it; otherwise Parse's own error.
 //
 // Its seed corpus, testdata/fuzz/FuzzCheck, is FuzzParse's, written by
-// TestFuzzSeeds -update-seeds; the registered schemes' inputs are added
+// TestFuzzSeeds -update; the registered schemes' inputs are added
 // here.
 func FuzzCheck(f *testing.F) {
 	for _, s := range []string{"x-host://h:9", "X-Host://h.example:8", "x-host://u@h/", "x-warn://h:9", "http://a/bcdefghi", "http://www.iec.ch:o/"} {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,8 +17,6 @@ import (
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of FuzzParse, FuzzCanonical, FuzzGeneratedMatchesParticiple and FuzzCheck from ../../shared/corpus")
-
 // seedCap is the most seed files a target gets, to keep the repository
 // small: each is a few dozen bytes, and the fuzzer runs every one of
 // them at the start of each run, and go test as a subtest.
@@ -28,7 +25,7 @@ const seedCap = 1500
 // TestFuzzSeeds checks that testdata/fuzz/FuzzParse,
 // testdata/fuzz/FuzzCanonical, testdata/fuzz/FuzzGeneratedMatchesParticiple
 // and testdata/fuzz/FuzzCheck hold exactly the seeds that buildSeeds
-// makes from the shared corpora; with -update-seeds it writes them so.
+// makes from the shared corpora; with -update it writes them so.
 // It skips when the corpora are absent. Inputs that fuzzing finds
 // failing become regression tests through f.Add in the target, not as
 // files here, so that one program writes every seed file.
@@ -47,7 +44,7 @@ func TestFuzzSeeds(t *testing.T) {
 			size += len(data)
 		}
 		t.Logf("%s: %d seeds, %d bytes", target, len(want), size)
-		if *updateSeeds {
+		if *parser.Update {
 			writeSeeds(t, dir, want)
 			continue
 		}
@@ -67,7 +64,7 @@ func TestFuzzSeeds(t *testing.T) {
 		}
 		if len(problems) > 0 {
 			slices.Sort(problems)
-			t.Errorf("%s differs from what the seed builder writes (%d files), run go test ./parser -run TestFuzzSeeds -update-seeds:\n%s",
+			t.Errorf("%s differs from what the seed builder writes (%d files), run go test ./parser -run TestFuzzSeeds -update:\n%s",
 				dir, len(problems), strings.Join(problems[:min(len(problems), 10)], "\n"))
 		}
 	}
