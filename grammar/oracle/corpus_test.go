@@ -11,14 +11,14 @@ var corpora = []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"}
 
 // corpusLines returns the lines of the shared corpora, or skips the test
 // when they are absent. Under the race detector, which makes the oracle
-// several times slower, it returns a deterministic sample: every 20th
-// line.
+// several times slower, and with -short, it returns a deterministic
+// sample: every 20th line.
 func corpusLines(t *testing.T) []string {
 	t.Helper()
 	var lines []string
 	for _, name := range corpora {
 		for i, l := range corpustest.Lines(t, name) {
-			if !raceEnabled || i%20 == 0 {
+			if !(raceEnabled || testing.Short()) || i%20 == 0 {
 				lines = append(lines, l)
 			}
 		}
