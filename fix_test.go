@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"os"
 	"os/exec"
 	"sort"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -24,13 +24,7 @@ import (
 // also read as http (its scheme renamed), the reading RFC 2818 section
 // 2.4 gives https, so that the figures hold for both.
 func TestFixCorpus(t *testing.T) {
-	lines, err := corpusFile("kasztp.txt") // parser_test.go
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skip("../shared/corpus/kasztp.txt is absent")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	lines := corpustest.Lines(t, "kasztp.txt")
 	for _, reading := range []string{"as written", "as http"} {
 		invalid, repaired, fragmentOnly := 0, 0, 0
 		refused := map[string]int{}
@@ -133,13 +127,7 @@ func TestFixCorpusWHATWG(t *testing.T) {
 	if err != nil {
 		t.Skip("node is not installed")
 	}
-	lines, err := corpusFile("kasztp.txt") // parser_test.go
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skip("../shared/corpus/kasztp.txt is absent")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	lines := corpustest.Lines(t, "kasztp.txt")
 	var pairs []string
 	// The corpus's lines, and shapes it lacks.
 	lines = append(lines, "http://h/a b#c d#e", "http://h/ä?ö#ü", "https://u~:p~@h/", `http://h/a?x\b`,

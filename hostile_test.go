@@ -14,6 +14,7 @@ import (
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/errortest"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -85,7 +86,7 @@ func (r hostileResult) withWarnings(s ...string) hostileResult {
 func hostileResultOf(t *testing.T, in string, u *ast.URL, err error) hostileResult {
 	t.Helper()
 	if err != nil {
-		l, ok := errorList(err)
+		l, ok := errortest.List(err)
 		if !ok || len(l) == 0 {
 			t.Fatalf("Parse(%q): error %T is neither a *parser.Error nor a parser.ErrorList: %v", shortInput(in), err, err)
 		}
@@ -169,7 +170,7 @@ var unlimitedParser = func() *parser.Parser {
 // the production section 5 gives, or exactly the parse RFC 1738 gives:
 // never a host other than the one the BNF reads. The errors of the
 // inputs up to 4 KiB are also checked against grammar/oracle
-// (checkOracle).
+// (errortest.CheckOracle).
 //
 // Long inputs are here too: the grammar's automaton reads the input once
 // and the tree parser is linear, so the test finishes quickly (no timing
@@ -453,7 +454,7 @@ func TestHostileInputs(t *testing.T) {
 				}
 				var e *parser.Error
 				if errors.As(err, &e) && e.Code == parser.CodeSyntax {
-					checkOracle(t, tc.in, e)
+					errortest.CheckOracle(t, tc.in, e)
 				}
 				return
 			}

@@ -12,9 +12,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/netdiff"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
-var updateNetURL = flag.Bool("update-neturl", false, "rewrite "+netURLGolden+" from the corpora")
+// update makes the tests that compare with a golden file rewrite it
+// instead.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run: "+netURLGolden+" from the corpora")
 
 const netURLGolden = "testdata/neturl-differences.golden"
 
@@ -34,12 +37,12 @@ type netURLFinding struct {
 // the views compared are defined); a disagreement no reason explains
 // fails the test. The counts and the first examples
 // of each reason are compared with testdata/neturl-differences.golden;
-// -update-neturl rewrites it.
+// -update rewrites it.
 func TestNetURLDifferences(t *testing.T) {
 	corpora := []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"}
 	lines := make([][]string, len(corpora))
 	for i, name := range corpora {
-		lines[i] = readCorpus(t, name)
+		lines[i] = corpustest.Lines(t, name)
 	}
 	type tally struct{ lines, agree, bothReject, differ int }
 	tallies := make([]tally, len(corpora))
@@ -79,7 +82,7 @@ func TestNetURLDifferences(t *testing.T) {
 	fmt.Fprintf(&b, "# How net/url.Parse and rfc1738.Parse disagree over the corpora in ../shared/corpus,\n")
 	fmt.Fprintf(&b, "# by reason (TestNetURLDifferences in neturl_diff_test.go defines each and the views compared).\n")
 	fmt.Fprintf(&b, "# net/url is the toolchain's: a Go release that changes it changes this file.\n")
-	fmt.Fprintf(&b, "# Regenerate: go test -run '^TestNetURLDifferences$' -update-neturl .\n#\n")
+	fmt.Fprintf(&b, "# Regenerate: go test -run '^TestNetURLDifferences$' -update .\n#\n")
 	fmt.Fprintf(&b, "# %-24s %6s %6s %12s %6s\n", "corpus", "lines", "agree", "both-reject", "differ")
 	for ci, name := range corpora {
 		c := tallies[ci]
@@ -119,7 +122,7 @@ func TestNetURLDifferences(t *testing.T) {
 		}
 	}
 
-	if *updateNetURL {
+	if *update {
 		if err := os.WriteFile(filepath.FromSlash(netURLGolden), b.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -127,10 +130,10 @@ func TestNetURLDifferences(t *testing.T) {
 	}
 	want, err := os.ReadFile(filepath.FromSlash(netURLGolden))
 	if err != nil {
-		t.Fatalf("%v (run with -update-neturl to create it)", err)
+		t.Fatalf("%v (run with -update to create it)", err)
 	}
 	if d := cmp.Diff(string(want), b.String()); d != "" {
-		t.Errorf("%s is stale (-want +got); run go test -run '^TestNetURLDifferences$' -update-neturl . and review the change:\n%s", netURLGolden, d)
+		t.Errorf("%s is stale (-want +got); run go test -run '^TestNetURLDifferences$' -update . and review the change:\n%s", netURLGolden, d)
 	}
 }
 

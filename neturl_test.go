@@ -3,7 +3,6 @@ package rfc1738_test
 import (
 	"errors"
 	"net/url"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -43,6 +43,9 @@ func viewNet(nu *url.URL) netView {
 	}
 	return v
 }
+
+// p returns a pointer to s, for the optional fields of a view.
+func p(s string) *string { return &s }
 
 func urlOf(s string) rfc1738.URL { return rfc1738.URL{URL: rfc1738.MustParse(s)} }
 
@@ -115,16 +118,10 @@ func TestNetURLErrors(t *testing.T) {
 }
 
 // corpusLines returns the lines of ../shared/corpus/name, every 20th
-// with -short, and nil when the corpus is not there.
+// with -short, or skips the test when the corpus is not there.
 func corpusLines(t *testing.T, name string) []string {
 	t.Helper()
-	lines, err := corpusFile(name) // parser_test.go
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	lines := corpustest.Lines(t, name)
 	if testing.Short() {
 		lines = everyNth(lines, 20)
 	}

@@ -9,68 +9,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/imaptest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
-
-// imapPart is an IMAP-like part (RFC 2192 section 3) whose user is a
-// node of its own, followed by an optional ";AUTH=" mechanism that no
-// url.URL field holds, and no password:
-//
-//	imapurl = "//" [ user [ ";AUTH=" auth ] "@" ] hostport [ "/" mailbox ]
-type (
-	imapPart struct {
-		ast.Span
-		User     *imapUser     `parser:"'/' '/' ( (?= (Alpha | Digit | Safe | Extra | Escape | '&' | '=' | ';')+ '@' ) @@"`
-		Auth     *imapAuth     `parser:"( ';' 'A' 'U' 'T' 'H' '=' @@ )? '@' )?"`
-		HostPort *ast.HostPort `parser:"@@"`
-		Mailbox  *imapMailbox  `parser:"( '/' @@ )?"`
-	}
-	imapUser struct {
-		ast.Span
-		Text ast.Text `parser:"@( Alpha | Digit | Safe | Extra | Escape | '&' | '=' )+"`
-	}
-	imapAuth struct {
-		ast.Span
-		Text ast.Text `parser:"@( Alpha | Digit | Safe | Extra | Escape | '&' | '=' )+"`
-	}
-	imapMailbox struct {
-		ast.Span
-		Text ast.Text `parser:"@( Alpha | Digit | Safe | Extra | Escape | '&' | '=' | '/' )*"`
-	}
-)
-
-func (p *imapPart) String() string {
-	s := "//"
-	if p.User != nil {
-		s += p.User.String()
-		if p.Auth != nil {
-			s += ";AUTH=" + p.Auth.String()
-		}
-		s += "@"
-	}
-	s += p.HostPort.String()
-	if p.Mailbox != nil {
-		s += "/" + p.Mailbox.String()
-	}
-	return s
-}
-func (*imapPart) DefaultPort() (int, bool)              { return 143, true }
-func (*imapPart) Production() ast.Production            { return imapP }
-func (p *imapPart) UserInfo() (user, password ast.Node) { return p.User, nil }
-func (u *imapUser) String() string                      { return string(u.Text) }
-func (*imapUser) Production() ast.Production {
-	return ast.Production{Name: "enc_user", RFC: "RFC 2192", Section: "11"}
-}
-func (a *imapAuth) String() string { return string(a.Text) }
-func (*imapAuth) Production() ast.Production {
-	return ast.Production{Name: "enc_auth_type", RFC: "RFC 2192", Section: "11"}
-}
-func (m *imapMailbox) String() string { return string(m.Text) }
-func (*imapMailbox) Production() ast.Production {
-	return ast.Production{Name: "enc_mailbox", RFC: "RFC 2192", Section: "11"}
-}
-
-var imapP = ast.Production{Name: "imapurl", RFC: "RFC 2192", Section: "3", Rule: `imapurl = "//" [ user [ ";AUTH=" auth ] "@" ] hostport [ "/" mailbox ]`}
 
 // pairPart holds a user and a password in nodes of its own:
 //
@@ -107,25 +48,21 @@ func (*pairPart) DefaultPort() (int, bool) { return 0, false }
 func (*pairPart) Production() ast.Production {
 	return ast.Production{Name: "pairurl", RFC: "this test", Section: "1"}
 }
-func (p *pairPart) UserInfo() (user, password ast.Node) {
-	if p.Name == nil {
-		return nil, nil
-	}
-	if p.Secret == nil {
-		return p.Name, nil
-	}
-	return p.Name, p.Secret
-}
-func (n *pairName) String() string             { return string(n.Text) }
-func (*pairName) Production() ast.Production   { return ast.Production{Name: "name"} }
-func (s *pairSecret) String() string           { return string(s.Text) }
-func (*pairSecret) Production() ast.Production { return ast.Production{Name: "secret"} }
 
-// ownUserParser reads imap and pair URLs by the parts above.
+// UserInfo returns the part's fields as they are, nil pointers
+// included, which NetURL and FromNetURL must read as absent nodes.
+func (p *pairPart) UserInfo() (user, password ast.Node) { return p.Name, p.Secret }
+func (n *pairName) String() string                      { return string(n.Text) }
+func (*pairName) Production() ast.Production            { return ast.Production{Name: "name"} }
+func (s *pairSecret) String() string                    { return string(s.Text) }
+func (*pairSecret) Production() ast.Production          { return ast.Production{Name: "secret"} }
+
+// ownUserParser reads imap URLs by imaptest's part, whose user is its
+// own and may be followed by ";AUTH=", and pair URLs by the part above.
 func ownUserParser(t testing.TB) *parser.Parser {
 	t.Helper()
 	p, err := parser.New(
-		parser.WithScheme(parser.Scheme{Name: "imap", Part: &imapPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "imap", Part: &imaptest.IMAPPart{}}),
 		parser.WithScheme(parser.Scheme{Name: "pair", Part: &pairPart{}}))
 	if err != nil {
 		t.Fatal(err)
@@ -310,13 +247,13 @@ func TestUcharEscapesAnOwnUser(t *testing.T) {
 			t.Errorf("user %q: %s: %v", user, text, err)
 			continue
 		}
-		part := u.Part.(*imapPart)
+		part := u.Part.(*imaptest.IMAPPart)
 		if part.User == nil || part.Auth != nil || part.User.Text.Decoded() != user {
 			t.Errorf("user %q: %s reads user %v, auth %v", user, text, part.User, part.Auth)
 		}
 	}
 	u, err := p.Parse("imap://" + rfc1738.Escape("joe;AUTH=x", rfc1738.User) + "@h.example/INBOX")
-	if err != nil || u.Part.(*imapPart).Auth == nil {
+	if err != nil || u.Part.(*imaptest.IMAPPart).Auth == nil {
 		t.Errorf("User left %q alone, so that IMAP reads a mechanism: got %v, %v; the test no longer shows why Uchar exists", ";AUTH=", u, err)
 	}
 }

@@ -9,13 +9,14 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738"
+	"github.com/urlsyntax/rfc1738/internal/imaptest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// registerIMAP registers imapPart, as scheme x-imap, on the default
+// registerIMAP registers imaptest.IMAPPart, as scheme x-imap, on the default
 // parser once for the test binary, as a scheme package's init would.
 var registerIMAP = sync.OnceValue(func() error {
-	return parser.Register(parser.Scheme{Name: "x-imap", Part: &imapPart{}})
+	return parser.Register(parser.Scheme{Name: "x-imap", Part: &imaptest.IMAPPart{}})
 })
 
 // TestRegisteredDecoding checks that what reads URLs without a Parser
@@ -48,11 +49,11 @@ func TestRegisteredDecoding(t *testing.T) {
 		"FromNetURL": partOf(fromNet, fromErr) + " " + fromNet.String(),
 	}
 	want := map[string]string{
-		"json":       "*rfc1738_test.imapPart",
-		"text":       "*rfc1738_test.imapPart",
-		"Parse":      "*rfc1738_test.imapPart",
-		"Extract":    "*rfc1738_test.imapPart",
-		"FromNetURL": "*rfc1738_test.imapPart x-imap://jo%3Be@h.example/INBOX",
+		"json":       "*imaptest.IMAPPart",
+		"text":       "*imaptest.IMAPPart",
+		"Parse":      "*imaptest.IMAPPart",
+		"Extract":    "*imaptest.IMAPPart",
+		"FromNetURL": "*imaptest.IMAPPart x-imap://jo%3Be@h.example/INBOX",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("(-want +got):\n%s", d)

@@ -2,35 +2,12 @@ package parser_test
 
 import (
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
-
-// corpus reads a corpus of ../shared/corpus, one URL a line, or skips the
-// benchmark when the shared directory is absent. The lines are
-// substrings of the file read as one string (as bufio.ScanLines splits
-// them): the benchmarks' own data is then one object to the GC, not one
-// per line, whose marking every GC cycle would charge to the parsers in
-// proportion to the bytes they allocate.
-func corpus(b testing.TB, name string) []string {
-	b.Helper()
-	data, err := os.ReadFile("../../shared/corpus/" + name)
-	if err != nil {
-		b.Skipf("corpus %s not available: %v", name, err)
-	}
-	text := strings.TrimSuffix(string(data), "\n")
-	if text == "" {
-		return nil
-	}
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
-}
 
 // lineSet holds lines as one string and the offsets of their ends, so
 // that the benchmarks' own data holds no pointer but one: a []string of
@@ -124,7 +101,7 @@ func BenchmarkCorpus(b *testing.B) {
 
 // corpusSets returns the lines of a corpus, and those Parse accepts.
 func corpusSets(b *testing.B, name string) (all, valid lineSet) {
-	lines := corpus(b, name)
+	lines := corpustest.Lines(b, name)
 	var ok []string
 	for _, l := range lines {
 		if _, err := parser.Parse(l); err == nil {
@@ -168,7 +145,7 @@ func sameLengths(lines []string) (valid, invalid []string) {
 // both. .ci/bench writes the invalid/valid ratio of Parse into
 // docs/speed.md's tables.
 func BenchmarkInvalidVsValid(b *testing.B) {
-	v, inv := sameLengths(corpus(b, "kasztp.txt"))
+	v, inv := sameLengths(corpustest.Lines(b, "kasztp.txt"))
 	if len(inv) == 0 {
 		b.Skip("no invalid line with a valid line of its length")
 	}

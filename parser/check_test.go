@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -261,7 +262,7 @@ func TestCheckAllocs(t *testing.T) {
 // *Error equal to it; otherwise Parse's own error.
 //
 // Its seed corpus, testdata/fuzz/FuzzCheck, is FuzzParse's, written by
-// TestFuzzSeeds -update-seeds; the registered schemes' inputs are added
+// TestFuzzSeeds -update; the registered schemes' inputs are added
 // here.
 func FuzzCheck(f *testing.F) {
 	for _, s := range []string{"x-host://h:9", "X-Host://h.example:8", "x-host://u@h/", "x-warn://h:9", "http://a/bcdefghi", "http://www.iec.ch:o/"} {
@@ -279,7 +280,7 @@ func FuzzCheck(f *testing.F) {
 func TestCheckCorpus(t *testing.T) {
 	for _, name := range corpora {
 		t.Run(strings.TrimSuffix(name, ".txt"), func(t *testing.T) {
-			lines := corpus(t, name) // skips when ../../shared is absent
+			lines := corpustest.Lines(t, name)
 			valid := 0
 			for _, l := range lines {
 				checkAgrees(t, parser.Default(), l)

@@ -2,7 +2,6 @@ package parser_test
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,8 +12,6 @@ import (
 
 	"github.com/urlsyntax/rfc1738/parser"
 )
-
-var updateFind = flag.Bool("update-find", false, "rewrite the golden files of TestFindGolden from Find")
 
 // goldenFindings writes what Find finds in text, one finding a line:
 // its position, form and text, then "ok", or its error's position, its
@@ -46,7 +43,7 @@ func goldenFindings(text string, mode parser.FindMode) string {
 // (a Markdown file with URLs in every form, code and prose words among
 // them, read without FindCode; and plain text, read with it), and in the
 // RFCs of ../../shared/spec when they are there, with the reviewed
-// golden files; -update-find writes them instead.
+// golden files; -update writes them instead.
 func TestFindGolden(t *testing.T) {
 	type input struct{ path, golden string }
 	var inputs []input
@@ -75,7 +72,7 @@ func TestFindGolden(t *testing.T) {
 				mode = 0
 			}
 			got := goldenFindings(string(text), mode)
-			if *updateFind {
+			if *parser.Update {
 				if err := os.WriteFile(in.golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}
@@ -83,7 +80,7 @@ func TestFindGolden(t *testing.T) {
 			}
 			want, err := os.ReadFile(in.golden)
 			if err != nil {
-				t.Fatalf("%v (go test ./parser -run TestFindGolden -update-find writes it)", err)
+				t.Fatalf("%v (go test ./parser -run TestFindGolden -update writes it)", err)
 			}
 			if diff := cmp.Diff(string(want), got); diff != "" {
 				t.Errorf("Find on %s (-%s +got):\n%s", in.path, in.golden, diff)

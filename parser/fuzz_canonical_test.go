@@ -27,7 +27,7 @@ import (
 // FuzzParse's seeds are mostly about errors; and a fuzzing run stops at
 // its first failure, so a failure of one property does not hide the
 // other's. Its seed corpus, testdata/fuzz/FuzzCanonical, is written by
-// TestFuzzSeeds -update-seeds.
+// TestFuzzSeeds -update.
 func FuzzCanonical(f *testing.F) {
 	// "0://?@A": the canonical form writes a login's "?" as "%3F", the
 	// same user; meaning once read it as another (CI found it).

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,10 +13,9 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
-
-var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed corpora of FuzzParse, FuzzCanonical, FuzzGeneratedMatchesParticiple and FuzzCheck from ../../shared/corpus")
 
 // seedCap is the most seed files a target gets, to keep the repository
 // small: each is a few dozen bytes, and the fuzzer runs every one of
@@ -27,14 +25,14 @@ const seedCap = 1500
 // TestFuzzSeeds checks that testdata/fuzz/FuzzParse,
 // testdata/fuzz/FuzzCanonical, testdata/fuzz/FuzzGeneratedMatchesParticiple
 // and testdata/fuzz/FuzzCheck hold exactly the seeds that buildSeeds
-// makes from the shared corpora; with -update-seeds it writes them so.
+// makes from the shared corpora; with -update it writes them so.
 // It skips when the corpora are absent. Inputs that fuzzing finds
 // failing become regression tests through f.Add in the target, not as
 // files here, so that one program writes every seed file.
 func TestFuzzSeeds(t *testing.T) {
 	corpora := map[string][]string{}
 	for _, name := range []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"} {
-		corpora[name] = corpus(t, name) // bench_test.go
+		corpora[name] = corpustest.Lines(t, name)
 	}
 	for target, inputs := range buildSeeds(corpora) {
 		dir := filepath.Join("testdata", "fuzz", target)
@@ -46,7 +44,7 @@ func TestFuzzSeeds(t *testing.T) {
 			size += len(data)
 		}
 		t.Logf("%s: %d seeds, %d bytes", target, len(want), size)
-		if *updateSeeds {
+		if *parser.Update {
 			writeSeeds(t, dir, want)
 			continue
 		}
@@ -66,7 +64,7 @@ func TestFuzzSeeds(t *testing.T) {
 		}
 		if len(problems) > 0 {
 			slices.Sort(problems)
-			t.Errorf("%s differs from what the seed builder writes (%d files), run go test ./parser -run TestFuzzSeeds -update-seeds:\n%s",
+			t.Errorf("%s differs from what the seed builder writes (%d files), run go test ./parser -run TestFuzzSeeds -update:\n%s",
 				dir, len(problems), strings.Join(problems[:min(len(problems), 10)], "\n"))
 		}
 	}

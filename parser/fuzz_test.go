@@ -33,7 +33,7 @@ import (
 //     the text before it.
 //
 // Its seed corpus, testdata/fuzz/FuzzParse, is written by
-// TestFuzzSeeds -update-seeds from the shared corpora. The canonical
+// TestFuzzSeeds -update from the shared corpora. The canonical
 // form has a target of its own, FuzzCanonical.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"http://www.iec.ch/about/mission-e.htm", "ftp://@host/", "news:comp.os.unix", "foo:", "http://host:/", "http://h/a#f", "x:#%zz"} {

@@ -1,34 +1,23 @@
 package parser
 
 import (
-	"bufio"
 	"net/url"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
 // validLines returns the lines of corpus name that the parser accepts,
 // or skips the benchmark when the corpus is absent.
 func validLines(b *testing.B, name string) []string {
-	f, err := os.Open("../../shared/corpus/" + name)
-	if err != nil {
-		b.Skipf("corpus %s not available: %v", name, err)
-	}
-	defer f.Close()
 	var lines []string
-	s := bufio.NewScanner(f)
-	s.Buffer(nil, 1<<20)
-	for s.Scan() {
-		if syntaxError(s.Text(), defaultParser().schemeOf(s.Text())) == nil {
-			lines = append(lines, s.Text())
+	for _, l := range corpustest.Lines(b, name) {
+		if syntaxError(l, defaultParser().schemeOf(l)) == nil {
+			lines = append(lines, l)
 		}
-	}
-	if err := s.Err(); err != nil {
-		b.Fatal(err)
 	}
 	if len(lines) == 0 {
 		b.Skipf("corpus %s: no valid URL", name)

@@ -1,10 +1,7 @@
 package parser
 
 import (
-	"bufio"
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
@@ -14,6 +11,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/peg"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
 // generatedTricky are inputs at the edges of the grammar: empty parts,
@@ -41,24 +39,11 @@ func generatedInputs(t testing.TB) (inputs []string, corpora int) {
 			}
 		}
 	}
-	files, _ := filepath.Glob("../../shared/corpus/*.txt")
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := bufio.NewScanner(f)
-		s.Buffer(nil, 1<<24)
-		for s.Scan() {
-			inputs = append(inputs, s.Text())
-		}
-		f.Close()
-		if err := s.Err(); err != nil {
-			t.Fatal(err)
-		}
-		corpora++
+	names := corpustest.Names(t)
+	for _, name := range names {
+		inputs = append(inputs, corpustest.Lines(t, name)...)
 	}
-	return inputs, corpora
+	return inputs, len(names)
 }
 
 // participleOf returns participle's parser of the grammar of scheme s
@@ -158,13 +143,17 @@ func spanErrors(tree *ast.URL, input string) string {
 	return msg
 }
 
+// TestGeneratedMatchesParticiple compares the parsers as compareEngines
+// does, with participle as the oracle, on the tricky inputs and every
+// corpus line. participle is slow, and slower under the race detector:
+// there, and with -short, every 8th input is compared.
 func TestGeneratedMatchesParticiple(t *testing.T) {
 	inputs, corpora := generatedInputs(t)
 	p := defaultParser()
 	mismatches, valid := 0, 0
 	for i, in := range inputs {
-		if raceEnabled && i%8 != 0 {
-			continue // participle under the race detector: a sample
+		if (raceEnabled || testing.Short()) && i%8 != 0 {
+			continue
 		}
 		if syntaxError(in, p.schemeOf(in)) == nil {
 			valid++

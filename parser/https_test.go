@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -210,7 +211,7 @@ func TestRFC1738OnlyKeepsRegistered(t *testing.T) {
 // reports how many are valid with the default parser and with RFC
 // 1738's schemes only.
 func TestHTTPSCorpus(t *testing.T) {
-	lines := corpus(t, "kasztp.txt") // bench_test.go; skips when absent
+	lines := corpustest.Lines(t, "kasztp.txt")
 	only, err := parser.New(parser.RFC1738Only())
 	if err != nil {
 		t.Fatal(err)

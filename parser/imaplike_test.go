@@ -13,7 +13,9 @@ import (
 // a mailbox, then either a message list (a search, a UIDVALIDITY) or a
 // message part (a UIDVALIDITY, a UID). Both alternatives read the same
 // node types, imapMailbox and imapUIDValidity, as RFC 2192's imessagelist
-// and imessagepart read enc_mailbox and uidvalidity.
+// and imessagepart read enc_mailbox and uidvalidity. It is not
+// internal/imaptest's part: that one reads a user and a mailbox, with
+// no alternatives that share node types, which these tests are about.
 type imapPart struct {
 	ast.Span
 	HostPort *ast.HostPort    `parser:"'/' '/' @@ '/'"`

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -23,6 +22,7 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"github.com/urlsyntax/rfc1738/grammar/oracle"
 	"github.com/urlsyntax/rfc1738/grammar/peg"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -387,28 +387,13 @@ func nodeParts(tree *ast.Reference) (p ast.Parts, opaque *ast.OpaqueRL) {
 	return p, nil
 }
 
-// relativeCorpusDir holds the shared corpora, one URL a line.
-const relativeCorpusDir = "../../shared/corpus"
-
 // relativeCorpus returns the lines of the shared corpora and how many
 // files it read: none when they are absent.
 func relativeCorpus(t testing.TB) (lines []string, files int) {
 	t.Helper()
-	names, _ := filepath.Glob(filepath.Join(relativeCorpusDir, "*.txt"))
+	names := corpustest.Names(t)
 	for _, name := range names {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := bufio.NewScanner(f)
-		s.Buffer(nil, 1<<24)
-		for s.Scan() {
-			lines = append(lines, s.Text())
-		}
-		f.Close()
-		if err := s.Err(); err != nil {
-			t.Fatal(err)
-		}
+		lines = append(lines, corpustest.Lines(t, name)...)
 	}
 	return lines, len(names)
 }
@@ -540,7 +525,7 @@ func TestRelativeEngines(t *testing.T) {
 	t.Run("corpus", func(t *testing.T) {
 		lines, files := relativeCorpus(t)
 		if files == 0 {
-			t.Skipf("the corpora (%s/*.txt) are absent", relativeCorpusDir)
+			t.Skip("the corpora (../shared/corpus/*.txt) are absent")
 		}
 		ins := slices.Clone(lines)
 		for i, l := range lines {

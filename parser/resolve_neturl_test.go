@@ -3,9 +3,7 @@ package parser
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -16,9 +14,8 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
-
-var updateResolve = flag.Bool("update-resolve", false, "rewrite "+resolveGolden+" from the corpora")
 
 const resolveGolden = "testdata/resolve-neturl.golden"
 
@@ -32,7 +29,7 @@ const resolveGolden = "testdata/resolve-neturl.golden"
 // that no reason explains fails the test; so does a reason whose
 // condition holds on a pair that its rewrite does not then explain. The
 // counts per reason and the first examples of each are compared with
-// testdata/resolve-neturl.golden; -update-resolve rewrites it. The
+// testdata/resolve-neturl.golden; -update rewrites it. The
 // 37,942 pairs take about 1 s, 4 s under the race detector, so all of
 // them run there too.
 func TestResolveNetURLDifferences(t *testing.T) {
@@ -94,7 +91,7 @@ func TestResolveNetURLDifferences(t *testing.T) {
 	fmt.Fprintf(&b, "# ../shared/corpus, by reason. TestResolveNetURLDifferences (parser/resolve_neturl_test.go) builds\n")
 	fmt.Fprintf(&b, "# the pairs (resolvePairs) and defines each reason (resolveReasons); a pair may have several.\n")
 	fmt.Fprintf(&b, "# net/url is the toolchain's: a Go release that changes it changes this file.\n")
-	fmt.Fprintf(&b, "# Regenerate: go test -run '^TestResolveNetURLDifferences$' -update-resolve ./parser\n#\n")
+	fmt.Fprintf(&b, "# Regenerate: go test -run '^TestResolveNetURLDifferences$' -update ./parser\n#\n")
 	fmt.Fprintf(&b, "# %-16s %6s %6s %11s %15s %14s %7s\n", "reference kind", "pairs", "agree", "both-refuse", "rfc1808-refuses", "neturl-refuses", "differ")
 	row := func(name string, c tally) {
 		fmt.Fprintf(&b, "# %-16s %6d %6d %11d %15d %14d %7d\n", name, c.pairs, c.agree, c.bothRefuse, c.rfc1808Refuses, c.netURLRefuses, c.differ)
@@ -137,7 +134,7 @@ func TestResolveNetURLDifferences(t *testing.T) {
 		}
 	}
 
-	if *updateResolve {
+	if *Update {
 		if err := os.WriteFile(filepath.FromSlash(resolveGolden), b.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -145,10 +142,10 @@ func TestResolveNetURLDifferences(t *testing.T) {
 	}
 	want, err := os.ReadFile(filepath.FromSlash(resolveGolden))
 	if err != nil {
-		t.Fatalf("%v (run with -update-resolve to create it)", err)
+		t.Fatalf("%v (run with -update to create it)", err)
 	}
 	if d := cmp.Diff(string(want), b.String()); d != "" {
-		t.Errorf("%s is stale (-want +got); run go test -run '^TestResolveNetURLDifferences$' -update-resolve ./parser and review the change:\n%s", resolveGolden, d)
+		t.Errorf("%s is stale (-want +got); run go test -run '^TestResolveNetURLDifferences$' -update ./parser and review the change:\n%s", resolveGolden, d)
 	}
 }
 
@@ -285,7 +282,7 @@ func resolvePairs(t *testing.T) []resolvePair {
 		name   string
 		stride int
 	}{{"conformance-public.txt", 1}, {"kasztp.txt", 48}, {"node_files.txt", 48}} {
-		lines := resolveCorpus(t, c.name)
+		lines := corpustest.Lines(t, c.name)
 		for i := 0; i < len(lines); i += c.stride {
 			sample = append(sample, lines[i])
 		}
@@ -357,26 +354,6 @@ func derivedReferences(u string) [][2]string {
 	}
 	add(u, "absolute")
 	return refs
-}
-
-// resolveCorpus returns the lines of a corpus of ../shared/corpus (from
-// the repository's root; ../../shared from this package), or skips the
-// test when the shared directory is absent.
-func resolveCorpus(t *testing.T, name string) []string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", name))
-	if errors.Is(err, fs.ErrNotExist) {
-		t.Skipf("corpus %s not available: %v", name, err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.TrimSuffix(string(data), "\n")
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
 }
 
 // resolveCase is one pair resolved both ways.

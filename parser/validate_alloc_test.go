@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
 // validateCorpora are the corpora whose valid lines the tests below
@@ -17,59 +17,45 @@ import (
 var validateCorpora = []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"}
 
 // readParsed returns the trees of the lines of corpus name that parse,
-// with the lines. Only the parse runs, not the validators, so that what
-// they report is left to the caller.
-func readParsed(name string) ([]*ast.URL, []string, error) {
-	f, err := os.Open("../../shared/corpus/" + name)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer f.Close()
+// with the lines, or skips tb when the corpus is absent. Only the parse
+// runs, not the validators, so that what they report is left to the
+// caller.
+func readParsed(tb testing.TB, name string) ([]*ast.URL, []string) {
+	tb.Helper()
 	var trees []*ast.URL
 	var lines []string
-	s := bufio.NewScanner(f)
-	s.Buffer(nil, 1<<20)
-	for s.Scan() {
-		if u, failed, _ := syntaxTree(defaultParser(), s.Text()); !failed {
+	for _, l := range corpustest.Lines(tb, name) {
+		if u, failed, _ := syntaxTree(defaultParser(), l); !failed {
 			trees = append(trees, u)
-			lines = append(lines, s.Text())
+			lines = append(lines, l)
 		}
 	}
-	return trees, lines, s.Err()
+	return trees, lines
 }
 
-// parsedCorpus is readParsed for one corpus, skipping tb when it is
-// absent.
+// parsedCorpus is readParsed for one corpus that must hold a valid URL.
 func parsedCorpus(tb testing.TB, name string) ([]*ast.URL, []string) {
 	tb.Helper()
-	trees, lines, err := readParsed(name)
-	if os.IsNotExist(err) {
-		tb.Skipf("corpus %s not available: %v", name, err)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
+	trees, lines := readParsed(tb, name)
 	if len(trees) == 0 {
 		tb.Skipf("corpus %s: no valid URL", name)
 	}
 	return trees, lines
 }
 
-// allParsed returns the valid lines of the corpora that are present, and
-// their trees.
+// allParsed returns the valid lines of the corpora, and their trees:
+// none when the corpora are absent, so that the caller's own cases
+// still run.
 func allParsed(t *testing.T) ([]*ast.URL, []string) {
 	t.Helper()
+	if corpustest.Dir(t) == "" {
+		t.Log("the corpora are absent")
+		return nil, nil
+	}
 	var trees []*ast.URL
 	var lines []string
 	for _, name := range validateCorpora {
-		tr, l, err := readParsed(name)
-		if os.IsNotExist(err) {
-			t.Logf("corpus %s not available", name)
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+		tr, l := readParsed(t, name)
 		trees, lines = append(trees, tr...), append(lines, l...)
 	}
 	return trees, lines

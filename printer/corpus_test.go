@@ -1,26 +1,21 @@
 package printer_test
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
-
-// corpusDir holds the shared corpora, relative to this package.
-const corpusDir = "../../shared/corpus"
 
 // TestCorpus checks round trip, sub-node printing, idempotence and
 // meaning for every line of the shared corpora that parser.Parse
 // accepts.
 func TestCorpus(t *testing.T) {
-	if _, err := os.Stat(corpusDir); err != nil {
-		t.Skipf("no corpus: %v", err)
+	if corpustest.Dir(t) == "" {
+		t.Skip("no corpus: ../shared/corpus is absent")
 	}
 	for _, c := range []struct {
 		name     string
@@ -32,18 +27,18 @@ func TestCorpus(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			checkCorpus(t, filepath.Join(corpusDir, c.name), c.parseAll)
+			checkCorpus(t, c.name, c.parseAll)
 		})
 	}
 }
 
-// checkCorpus checks every line of file that parser.Parse accepts. A line
+// checkCorpus checks every line of corpus file that parser.Parse accepts. A line
 // with a byte that must be encoded is rejected by every scheme's syntax,
 // and parsing it costs the parser an explanation of the error, so such
 // lines are skipped unless parseAll is set; then they are parsed too, to
 // check that the parser rejects them.
 func checkCorpus(t *testing.T, file string, parseAll bool) {
-	lines := readLines(t, file)
+	lines := corpustest.Lines(t, file)
 	valid, changed := 0, 0
 	stride := corpusStride(len(lines))
 	for i := 0; i < len(lines); i += stride {
@@ -110,24 +105,4 @@ func hasUnencoded(s string) bool {
 		i += 2
 	}
 	return false
-}
-
-// readLines returns the lines of file, skipping the test when it is
-// absent.
-func readLines(t *testing.T, file string) []string {
-	f, err := os.Open(file)
-	if err != nil {
-		t.Skipf("no corpus file: %v", err)
-	}
-	defer f.Close()
-	var lines []string
-	s := bufio.NewScanner(f)
-	s.Buffer(nil, 1<<20)
-	for s.Scan() {
-		lines = append(lines, s.Text())
-	}
-	if err := s.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
 }

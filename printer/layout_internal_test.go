@@ -4,14 +4,13 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -86,14 +85,13 @@ const layoutSample = 10000
 // the conformance corpus that do not. The large corpora are sampled
 // (see layoutSample); the conformance corpus is read whole.
 func TestLayoutCorpus(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "corpus")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no corpus: %v", err)
+	if corpustest.Dir(t) == "" {
+		t.Skip("no corpus: ../shared/corpus is absent")
 	}
 	for _, name := range []string{"conformance-public.txt", "kasztp.txt", "node_files.txt"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			lines := readCorpus(t, filepath.Join(dir, name))
+			lines := corpustest.Lines(t, name)
 			stride := max(1, len(lines)/layoutSample)
 			if testing.Short() {
 				stride = max(1, len(lines)/(layoutSample/5))
@@ -133,24 +131,6 @@ func mustEncode(s string) bool {
 		i += 2
 	}
 	return false
-}
-
-func readCorpus(t *testing.T, file string) []string {
-	f, err := os.Open(file)
-	if err != nil {
-		t.Skipf("no corpus file: %v", err)
-	}
-	defer f.Close()
-	var lines []string
-	s := bufio.NewScanner(f)
-	s.Buffer(nil, 1<<20)
-	for s.Scan() {
-		lines = append(lines, s.Text())
-	}
-	if err := s.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
 }
 
 // checkInvalid lays out the prefix of in that ParsedPrefix finds under

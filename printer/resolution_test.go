@@ -1,11 +1,11 @@
 package printer_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -136,7 +136,7 @@ func TestCanonicalResolution(t *testing.T) {
 	}
 	for _, name := range []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"} {
 		t.Run(name, func(t *testing.T) {
-			lines := readLines(t, filepath.Join(corpusDir, name))
+			lines := corpustest.Lines(t, name)
 			stride := max(1, len(lines)/2000)
 			if testing.Short() {
 				stride = max(1, len(lines)/200)

@@ -1,10 +1,8 @@
 package interp_test
 
 import (
-	"bufio"
 	"github.com/urlsyntax/rfc1738/grammar/interp"
 	"math/rand"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -16,6 +14,7 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 	"github.com/urlsyntax/rfc1738/grammar/peg"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
 // automatonOf builds the automaton of a URL grammar with parts.
@@ -62,16 +61,7 @@ func corpusLines(t testing.TB) []string {
 	t.Helper()
 	var lines []string
 	for _, f := range []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"} {
-		fh, err := os.Open("../../../shared/corpus/" + f)
-		if err != nil {
-			t.Skipf("corpus %s not available: %v", f, err)
-		}
-		sc := bufio.NewScanner(fh)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		fh.Close()
+		lines = append(lines, corpustest.Lines(t, f)...)
 	}
 	return lines
 }

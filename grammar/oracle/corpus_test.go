@@ -1,9 +1,8 @@
 package oracle_test
 
 import (
-	"bufio"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"math/rand"
-	"os"
 	"testing"
 )
 
@@ -12,26 +11,16 @@ var corpora = []string{"kasztp.txt", "node_files.txt", "conformance-public.txt"}
 
 // corpusLines returns the lines of the shared corpora, or skips the test
 // when they are absent. Under the race detector, which makes the oracle
-// several times slower, it returns a deterministic sample: every 20th
-// line.
+// several times slower, and with -short, it returns a deterministic
+// sample: every 20th line.
 func corpusLines(t *testing.T) []string {
 	t.Helper()
 	var lines []string
 	for _, name := range corpora {
-		f, err := os.Open("../../../shared/corpus/" + name)
-		if err != nil {
-			t.Skipf("corpus %s not available: %v", name, err)
-		}
-		s := bufio.NewScanner(f)
-		s.Buffer(nil, 1<<20)
-		for i := 0; s.Scan(); i++ {
-			if !raceEnabled || i%20 == 0 {
-				lines = append(lines, s.Text())
+		for i, l := range corpustest.Lines(t, name) {
+			if !(raceEnabled || testing.Short()) || i%20 == 0 {
+				lines = append(lines, l)
 			}
-		}
-		f.Close()
-		if err := s.Err(); err != nil {
-			t.Fatal(err)
 		}
 	}
 	return lines

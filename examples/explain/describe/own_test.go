@@ -7,6 +7,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/internal/authorscheme"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/rtsp"
+	"github.com/urlsyntax/rfc1738/internal/imaptest"
 )
 
 // deepPart holds its user in a node of its own inside another, which
@@ -50,7 +51,7 @@ func TestOwnPlaces(t *testing.T) {
 		want  map[string]bool
 		login bool
 	}{
-		{&authorscheme.IMAPPart{}, map[string]bool{userKey: true, hostKey: true, portKey: true, urlPathKey: true}, false},
+		{&imaptest.IMAPPart{}, map[string]bool{userKey: true, hostKey: true, portKey: true, urlPathKey: true}, false},
 		{&authorscheme.POPPart{}, map[string]bool{userKey: true, passwordKey: true, hostKey: true}, false},
 		{&rtsp.Part{}, map[string]bool{hostKey: true, portKey: true, urlPathKey: true}, false},
 		{&deepPart{}, map[string]bool{userKey: true}, false},

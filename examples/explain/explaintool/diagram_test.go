@@ -126,7 +126,7 @@ func marksOfTable(t *testing.T, url string, lines []string) []mark {
 // logins, ports and paths of every shape, and the shared corpus of URLs
 // from other projects' tests, where it is present.
 func TestDiagramMatchesTable(t *testing.T) {
-	urls := testURLs()
+	urls := testURLs(t)
 	for _, user := range []string{"", "@", "u@", "anon@", ":@", "u:p@", "anonymous:secret@", "a%40b:%3A@", "a%20%5B1,2):%5D@"} {
 		for _, host := range []string{"h", "www.iec.ch", "1.2.3.4"} {
 			for _, port := range []string{"", ":1", ":8080"} {

@@ -1,7 +1,6 @@
 package explaintool
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -110,10 +110,11 @@ func TestLabels(t *testing.T) {
 // testURLs are the URLs the tests that read explain's output try: the
 // golden files', more of every scheme, and the shared corpus of URLs
 // from other projects' tests, where it is present.
-func testURLs() []string {
+func testURLs(t *testing.T) []string {
+	t.Helper()
 	urls := append(goldenURLs(), schemeURLs...)
-	if corpus, err := os.ReadFile("../../../shared/corpus/conformance-public.txt"); err == nil {
-		urls = append(urls, strings.Split(strings.TrimSpace(string(corpus)), "\n")...)
+	if corpustest.Dir(t) != "" {
+		urls = append(urls, corpustest.Lines(t, "conformance-public.txt")...)
 	}
 	return urls
 }
@@ -145,7 +146,7 @@ var template = []string{
 // note's general form is either shown or said to be left out, never
 // both and never twice, in both languages.
 func TestTemplateAccountedFor(t *testing.T) {
-	for _, s := range testURLs() {
+	for _, s := range testURLs(t) {
 		u, err := parser.Parse(s)
 		if err != nil {
 			continue

@@ -8,17 +8,19 @@
 //	popurl  = "//" [ user [ ":" pass ] "@" ] host
 //
 // imapurl is a subset of IMAP's (RFC 2192 section 3): a user, a port
-// and a mailbox, no password. popurl is made up for the tests: a user
-// and a password, a host, and neither a port nor a path.
+// and a mailbox, no password; package internal/imaptest declares it, for
+// the library's tests too. popurl is made up for the tests: a user and
+// a password, a host, and neither a port nor a path.
 package authorscheme
 
 import (
+	"github.com/urlsyntax/rfc1738/internal/imaptest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // Schemes returns the registry entries of imap and pop.
 func Schemes() []parser.Scheme {
-	return []parser.Scheme{{Name: "imap", Part: &IMAPPart{}}, {Name: "pop", Part: &POPPart{}}}
+	return []parser.Scheme{{Name: "imap", Part: &imaptest.IMAPPart{}}, {Name: "pop", Part: &POPPart{}}}
 }
 
 // Options returns the options that add Schemes to a parser.

@@ -9,23 +9,20 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// corpusFile is the shared conformance corpus, beside the clone.
-const corpusFile = "../../../../shared/corpus/conformance-public.txt"
+// conformance is the shared conformance corpus, beside the clone.
+const conformance = "conformance-public.txt"
 
 // TestCorpus runs the command over the conformance corpus and checks one
 // object per line, in input order, agreeing with the parser, with parts
 // that put back together give the URL again, and scheme keys that are
 // null for the other schemes and put back together give the path.
 func TestCorpus(t *testing.T) {
-	data, err := os.ReadFile(corpusFile)
-	if err != nil {
-		t.Skipf("no corpus: %v", err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	stdout, stderr, code := runCommand(t, "", "-json", corpusFile)
+	lines := corpustest.Lines(t, conformance)
+	stdout, stderr, code := runCommand(t, "", "-json", corpustest.Path(t, conformance))
 	objs := decodeLines(t, stdout)
 	if len(objs) != len(lines) {
 		t.Fatalf("%d objects for %d lines", len(objs), len(lines))
@@ -169,10 +166,7 @@ var update = flag.Bool("update", false, "rewrite the golden files of the tests t
 // of the conformance corpus, exactly the line of the reviewed golden
 // file, byte for byte; with -update it writes the file instead.
 func TestConformanceGolden(t *testing.T) {
-	if _, err := os.Stat(corpusFile); err != nil {
-		t.Skipf("no corpus: %v", err)
-	}
-	stdout, stderr, _ := runCommand(t, "", "-json", corpusFile)
+	stdout, stderr, _ := runCommand(t, "", "-json", corpustest.Path(t, conformance))
 	if stderr != "" {
 		t.Fatalf("urlcheck wrote to stderr: %s", stderr)
 	}

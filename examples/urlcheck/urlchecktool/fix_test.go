@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -304,9 +305,6 @@ func applyEdits(t *testing.T, line string, edits []any) string {
 	return b.String()
 }
 
-// kasztpFile is the corpus of web URLs, beside the clone.
-const kasztpFile = "../../../../shared/corpus/kasztp.txt"
-
 // TestFixCorpus runs -fix over kasztp.txt and checks every line of its
 // output: a line that is a valid URL comes back unchanged; any other
 // either comes back as a URL and fragment that parse, the library's
@@ -315,11 +313,8 @@ const kasztpFile = "../../../../shared/corpus/kasztp.txt"
 // -fix -json too: its "fixed" is the text output's line, and its edits
 // give it from the line.
 func TestFixCorpus(t *testing.T) {
-	data, err := os.ReadFile(kasztpFile)
-	if err != nil {
-		t.Skipf("no corpus: %v", err)
-	}
-	in := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	kasztpFile := corpustest.Path(t, "kasztp.txt")
+	in := corpustest.Lines(t, "kasztp.txt")
 	stdout, stderr, code := runCommand(t, "", "-fix", kasztpFile)
 	out := lines(stdout)
 	if len(out) != len(in) {

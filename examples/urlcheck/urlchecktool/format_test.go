@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -133,13 +134,8 @@ func TestFormatJSONMatchesEncodingJSON(t *testing.T) {
 	r = fix("http://\xff", 1<<30)
 	sameJSON(t, &r)
 
-	for _, name := range []string{corpusFile, "../../../../shared/corpus/kasztp.txt", "../../../../shared/corpus/node_files.txt"} {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Logf("skipping %s: %v", name, err)
-			continue
-		}
-		for _, line := range strings.Split(string(data), "\n") {
+	for _, name := range corpustest.Names(t) {
+		for _, line := range corpustest.Lines(t, name) {
 			r := check(p, line)
 			sameJSON(t, &r)
 			r = resolve(p, bases["http://a/b/c/d"], line, true)

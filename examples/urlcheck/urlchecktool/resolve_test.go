@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -549,13 +550,8 @@ func TestBaseGolden(t *testing.T) {
 func TestBaseCorpus(t *testing.T) {
 	const base = "http://a/b/c/d"
 	seen := 0
-	for _, name := range []string{corpusFile, "../../../../shared/corpus/kasztp.txt"} {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Logf("skipping %s: %v", name, err)
-			continue
-		}
-		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	for _, corpus := range []string{conformance, "kasztp.txt"} {
+		name, lines := corpustest.Path(t, corpus), corpustest.Lines(t, corpus)
 		if testing.Short() && len(lines) > 2000 {
 			lines = lines[:2000]
 			name = filepath.Join(t.TempDir(), filepath.Base(name))

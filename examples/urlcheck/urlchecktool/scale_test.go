@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"runtime/debug"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -150,11 +150,7 @@ func TestTooLongAsParser(t *testing.T) {
 // Reading the input and writing the output are left out; for the
 // command as a whole, see scale.sh.
 func BenchmarkCorpus(b *testing.B) {
-	data, err := os.ReadFile("../../../../shared/corpus/kasztp.txt")
-	if err != nil {
-		b.Skipf("no corpus: %v", err)
-	}
-	lines := strings.SplitAfter(string(data), "\n")
+	lines := corpustest.Lines(b, "kasztp.txt")
 	p, err := parser.New()
 	if err != nil {
 		b.Fatal(err)
@@ -182,7 +178,7 @@ func BenchmarkCorpus(b *testing.B) {
 			i := 0
 			next := func(bt *batch) bool {
 				for bt.len() < batchLines && i < b.N {
-					line := strings.TrimSuffix(lines[i%len(lines)], "\n")
+					line := lines[i%len(lines)]
 					bt.data = append(bt.data, line...)
 					bt.ends = append(bt.ends, len(bt.data))
 					bt.sizes = append(bt.sizes, int64(len(line)))

@@ -1,4 +1,16 @@
-package authorscheme
+// Package imaptest declares an IMAP-like scheme part for the tests of
+// the packages that read a scheme author's nodes: its user is a node of
+// its own type (ast.UserInfoPart), not a *ast.Login, followed by an
+// optional ";AUTH=" mechanism that no url.URL field holds, and it has
+// no password:
+//
+//	imapurl = "//" [ enc_user [ ";AUTH=" enc_auth_type ] "@" ] hostport [ "/" enc_mailbox ]
+//
+// It is a subset of IMAP's URL (RFC 2192 section 3): a user, a port and
+// a mailbox. The types keep the IMAP prefix because the teaching tools
+// show a node's Go type beside its production. Only tests, and the
+// packages that serve them, import this package.
+package imaptest
 
 import "github.com/urlsyntax/rfc1738/ast"
 

@@ -1,0 +1,177 @@
+package parser_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestErrorNotes checks the notes that explain a syntax error: where
+// another reading of the input got stuck, or how to write what was
+// found. Each note has its own offset and production, and Error prints
+// it after the error's citation.
+func TestErrorNotes(t *testing.T) {
+	type note struct {
+		Code       parser.Code
+		Offset     int
+		Production string
+	}
+	tested := map[parser.Code]bool{}
+	for _, tc := range []struct {
+		in    string
+		off   int // the error's offset
+		notes []note
+	}{
+		// Read as host and port, "host:80" stops at the "x" (13); the
+		// parser reads on as a user and a password, which stop at the
+		// "/" (14), where no "@" came.
+		{"ftp://host:80x/", 14, []note{{parser.NotePortReading, 13, "port"}}},
+		{"foo://host:abc/", 14, []note{{parser.NotePortReading, 11, "port"}}},
+		// Read as a host, "h" stops at the "?" (8); read as a user name,
+		// "h?q" waits for its "@" at the end.
+		{"x-ip://h?q", 10, []note{{parser.NoteHostReading, 8, "host"}}},
+		// ";type=" where the "/" of the path could have stood.
+		{"ftp://h;type=a", 14, []note{{parser.NoteTypeWithoutPath, 7, "ftpurl"}}},
+		// The "." at 17 ends the hostname.
+		{"x-ip://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+		{"http://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+		// The "-" at 8 ends the only label, which could be the toplabel.
+		{"http://a-/", 9, []note{{parser.NoteLabelHyphen, 8, "toplabel"}}},
+		// The last label "1" starts with a digit.
+		{"http://h.1/", 10, []note{{parser.NoteToplabelDigit, 9, "toplabel"}}},
+		{"http://9lives", 13, []note{{parser.NoteToplabelDigit, 7, "toplabel"}}},
+		// Three numbers make no hostnumber.
+		{"http://1.2.3/", 12, []note{{parser.NoteHostnumberParts, 7, "hostnumber"}}},
+		// httpurl has no login: the "@" would end one.
+		{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
+		{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
+		// newsurl names no server: "//host/comp.lang" reads as an
+		// article, which ends with "@" and a host; but a file URL's
+		// "//" is its own.
+		{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
+		// "file://name": the name is a host, which "/" follows, or
+		// "file:///name" is a file here: the note gives both.
+		{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
+		{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
+		{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
+		// Not a host: only the file here.
+		{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
+		{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+		// A port where the production has none.
+		{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
+		// A port that goes on with a letter, where "/" or the end could
+		// also come: the error names httpurl, the note the port.
+		{"http://host:80x/", 14, []note{{parser.NotePortDigits, 14, "port"}}},
+		// A scheme name without its ":", and no scheme at all.
+		{"http//host", 4, []note{{parser.NoteSchemeColon, 4, "scheme"}}},
+		{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
+		// The "//" after the ":" left out, or one "/" of it; a "/" that
+		// is there stays the path's in a file URL.
+		{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+		{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+		{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+		// Of the ways to write the "//", one that makes a valid URL.
+		{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+		// "//" is data to mailto, not its syntax.
+		{"mailto:", 7, nil},
+		// A ":" with no port; an IPv6 host of RFC 2732.
+		{"http://www.iec.ch:/", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
+		{"http://www.iec.ch:", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
+		// A ":" before another URL's "//": no advice to drop it.
+		{"http://a.jphttp://b.jp", 16, nil},
+		{"http://[::1]:8080/", 7, []note{{parser.NoteIPv6Host, 7, "host"}}},
+		// News text that is no group, nor an article for want of "@".
+		{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}}},
+		{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
+		// A ";" in an FTP path that starts no ";type=".
+		{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
+		{"ftp://h/a;type=x", 15, nil},
+		// A path after a telnet URL's "/".
+		{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
+		// Hosts: an empty label, a "-" before a ".", a "_".
+		{"http://a..b/", 9, []note{{parser.NoteEmptyLabel, 9, "hostname"}}},
+		{"http://a-.com/", 9, []note{{parser.NoteLabelHyphen, 8, "domainlabel"}}},
+		{"http://exa_mple.com/", 10, []note{{parser.NoteHostChar, 10, "hostname"}}},
+		// "?" right after the host; "/" and "?" inside a search.
+		{"http://host?q", 11, []note{{parser.NoteSearchWithoutPath, 11, "httpurl"}}},
+		{"http://host/a?b/c", 15, []note{{parser.NoteSearchChar, 15, "search"}}},
+		{"wais://h/db?x?y", 13, []note{{parser.NoteSearchChar, 13, "search"}}},
+		// A ":" in a password, a second "@" in a login.
+		{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
+		{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 10, "login"}}},
+		// Notes that are right or not given: a valid hostnumber before
+		// the error; a "-" that starts a label; "?" in gopher, where
+		// "/?" would make a type, not a search.
+		{"http://1.2.3.4 /", 14, nil},
+		{"http://a.-b/", 9, []note{{parser.NoteLabelHyphen, 9, "hostname"}}},
+		{"gopher://h?q", 10, nil},
+		{"http://h?x@y", 8, []note{{parser.NoteSearchWithoutPath, 8, "httpurl"}}},
+		// Text's delimiters around a URL or its scheme part.
+		{"<URL:http://x/>", 0, []note{{parser.NoteURLWrapper, 0, "scheme"}}},
+		{"<http://x/>", 0, []note{{parser.NoteAngleBrackets, 0, "scheme"}}},
+		{"news:<abc@h>", 5, []note{{parser.NoteAngleBrackets, 5, "newsurl"}}},
+		// How to write what was found: a space escaped, a "#" as the
+		// start of a fragment, a "%" that starts no escape.
+		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+		{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
+		{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
+		// Both: the host reading stops at the "%", which starts no
+		// escape of the user name.
+		{"foo://a%zz@h", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
+		// No note where nothing is to explain: "h:" may go on as a host
+		// and a port, or as a user and a password, and neither takes "/".
+		{"x-ip://h:/", 9, nil},
+	} {
+		_, err := parser.Parse(tc.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("Parse(%q): %v, want a *parser.Error", tc.in, err)
+		}
+		var got []note
+		for _, n := range e.Notes {
+			got = append(got, note{n.Code, n.Offset, n.Production.Name})
+			if want := fmt.Sprintf("; note: offset %d: %s: %s", n.Offset, n.Production.Name, n.Message(grammar.English)); !strings.Contains(err.Error(), want) {
+				t.Errorf("Parse(%q): Error() = %q does not print the note %q", tc.in, err.Error(), want)
+			}
+		}
+		if e.Offset != tc.off {
+			t.Errorf("Parse(%q): offset %d, want %d", tc.in, e.Offset, tc.off)
+		}
+		if d := cmp.Diff(tc.notes, got); d != "" {
+			t.Errorf("Parse(%q) notes (-want +got):\n%s\n%v", tc.in, d, err)
+		}
+		for _, n := range tc.notes {
+			tested[n.Code] = true
+		}
+	}
+	// A note of RFC 1808's grammar, given by ParseRelative.
+	if _, err := parser.ParseRelative("//a//b"); err != nil {
+		var e *parser.Error
+		if errors.As(err, &e) && len(e.Notes) == 1 && e.Notes[0].Code == parser.NoteRelativeSlashes && e.Notes[0].Offset == 4 {
+			tested[parser.NoteRelativeSlashes] = true
+		} else {
+			t.Errorf(`ParseRelative("//a//b"): %v, want note-relative-slashes at 4`, err)
+		}
+	}
+	// The notes of Fix's errors, which parser's TestFixRefusalNotes
+	// holds at their offsets.
+	for in, code := range map[string]parser.Code{`http://h/a\b`: parser.NoteFixBackslash, "http://h/a\tb": parser.NoteFixRemoved} {
+		_, err := parser.Fix(in)
+		var e *parser.Error
+		if errors.As(err, &e) && len(e.Notes) == 1 && e.Notes[0].Code == code {
+			tested[code] = true
+		} else {
+			t.Errorf("Fix(%q): %v, want the note %s", in, err, code)
+		}
+	}
+	for _, c := range parser.Codes() {
+		if strings.HasPrefix(string(c), "note-") && !tested[c] {
+			t.Errorf("no case gives a note %s", c)
+		}
+	}
+}
