@@ -21,12 +21,6 @@ func TestFirstDifference(t *testing.T) {
 		held, got string // the nodes' texts, "" for none
 	}{
 		{"the same", &ast.URL{Scheme: &ast.Scheme{Text: "http"}, Part: &ast.HTTPPart{HostPort: host("h")}}, "", ""},
-		// A selector without its gopher type is not printed (the BNF
-		// writes gtype first): the parse has an empty path there.
-		{"a selector without its type",
-			&ast.URL{Scheme: &ast.Scheme{Text: "gopher"}, Part: &ast.GopherPart{HostPort: host("h"),
-				Path: &ast.GopherPath{Selector: &ast.Selector{Text: "1abc"}}}},
-			"1abc", ""},
 		{"a hostname's labels", &ast.URL{Scheme: &ast.Scheme{Text: "http"}, Part: &ast.HTTPPart{HostPort: &ast.HostPort{
 			Host: &ast.Host{Name: &ast.Hostname{Labels: []*ast.DomainLabel{{Text: "a.b"}}, Top: &ast.TopLabel{Text: "c"}}}}}},
 			"a.b", "a"},

@@ -646,7 +646,7 @@ func TestSections(t *testing.T) {
 				seen[r.Name] = true
 			}
 		}
-		if got, want := strings.Join(ids, " "), "generic ftp file http gopher mailto news nntp telnet wais prospero characters"; got != want {
+		if got, want := strings.Join(ids, " "), "generic ftp file http gopher mailto news nntp telnet wais prospero relative characters"; got != want {
 			t.Errorf("%s: sections %s, want %s", lang, got, want)
 		}
 		for _, r := range g.Rules {
