@@ -6,21 +6,18 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// Production names an RFC 1738 production; see ast.Production.
-type Production = ast.Production
-
 // EscapeP is the one generic production no node holds: an escape is
 // part of the text of the node it is written in. The others are in
 // zz_productions.go, which nodegen writes from the node types of package
 // ast that declare them.
-var EscapeP = Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
+var EscapeP = ast.Production{Name: "escape", RFC: "RFC 1738", Section: "2.2", Rule: `escape = "%" hex hex`}
 
 // Of returns the production that node n declares: a generic one's, as
 // this package names it (zz_productions.go), or, for a node of a
 // scheme's production, in package ast or a scheme author's, its
 // Production method's (Declarer). A node that declares none, and nil,
 // are genericurl.
-func Of(n ast.Node) Production {
+func Of(n ast.Node) ast.Production {
 	if p, ok := generic(n); ok {
 		return p
 	}
@@ -45,7 +42,7 @@ type Declarer interface {
 // section 2.4: an http URL with another scheme name and port 443). A
 // teaching output names and cites the part so, as the parser's errors
 // do.
-func OfPart(u *ast.URL) Production {
+func OfPart(u *ast.URL) ast.Production {
 	if u == nil {
 		return Of(nil)
 	}

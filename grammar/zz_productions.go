@@ -8,44 +8,44 @@ import "github.com/urlsyntax/rfc1738/ast"
 // node type of package ast.
 var (
 	// FragmentP is fragment (RFC 1808 section 2.2), declared by ast.Fragment.
-	FragmentP = Production{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: "fragment = *( uchar | reserved )"}
+	FragmentP = ast.Production{Name: "fragment", RFC: "RFC 1808", Section: "2.2", Rule: "fragment = *( uchar | reserved )"}
 	// HostPortP is hostport (RFC 1738 section 3.1), declared by ast.HostPort.
-	HostPortP = Production{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: `hostport = host [ ":" port ]`}
+	HostPortP = ast.Production{Name: "hostport", RFC: "RFC 1738", Section: "3.1", Rule: `hostport = host [ ":" port ]`}
 	// HostP is host (RFC 1738 section 3.1), declared by ast.Host.
-	HostP = Production{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"}
+	HostP = ast.Production{Name: "host", RFC: "RFC 1738", Section: "3.1", Rule: "host = hostname | hostnumber"}
 	// HostnameP is hostname (RFC 1738 section 3.1), declared by ast.Hostname.
-	HostnameP = Production{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: `hostname = *[ domainlabel "." ] toplabel`}
+	HostnameP = ast.Production{Name: "hostname", RFC: "RFC 1738", Section: "3.1", Rule: `hostname = *[ domainlabel "." ] toplabel`}
 	// DomainLabelP is domainlabel (RFC 1738 section 3.1), declared by ast.DomainLabel.
-	DomainLabelP = Production{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`}
+	DomainLabelP = ast.Production{Name: "domainlabel", RFC: "RFC 1738", Section: "3.1", Rule: `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`}
 	// TopLabelP is toplabel (RFC 1738 section 3.1), declared by ast.TopLabel.
-	TopLabelP = Production{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`}
+	TopLabelP = ast.Production{Name: "toplabel", RFC: "RFC 1738", Section: "3.1", Rule: `toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit`}
 	// HostnumberP is hostnumber (RFC 1738 section 3.1), declared by ast.Hostnumber.
-	HostnumberP = Production{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: `hostnumber = digits "." digits "." digits "." digits`}
+	HostnumberP = ast.Production{Name: "hostnumber", RFC: "RFC 1738", Section: "3.1", Rule: `hostnumber = digits "." digits "." digits "." digits`}
 	// DigitsP is digits (RFC 1738 section 5), declared by ast.Digits.
-	DigitsP = Production{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"}
+	DigitsP = ast.Production{Name: "digits", RFC: "RFC 1738", Section: "5", Rule: "digits = 1*digit"}
 	// PortP is port (RFC 1738 section 3.1), declared by ast.Port.
-	PortP = Production{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"}
+	PortP = ast.Production{Name: "port", RFC: "RFC 1738", Section: "3.1", Rule: "port = digits"}
 	// LoginP is login (RFC 1738 section 3.1), declared by ast.Login.
-	LoginP = Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: `login = [ user [ ":" password ] "@" ] hostport`}
+	LoginP = ast.Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: `login = [ user [ ":" password ] "@" ] hostport`}
 	// UserP is user (RFC 1738 section 3.1), declared by ast.User.
-	UserP = Production{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: `user = *[ uchar | ";" | "?" | "&" | "=" ]`}
+	UserP = ast.Production{Name: "user", RFC: "RFC 1738", Section: "3.1", Rule: `user = *[ uchar | ";" | "?" | "&" | "=" ]`}
 	// PasswordP is password (RFC 1738 section 3.1), declared by ast.Password.
-	PasswordP = Production{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: `password = *[ uchar | ";" | "?" | "&" | "=" ]`}
+	PasswordP = ast.Production{Name: "password", RFC: "RFC 1738", Section: "3.1", Rule: `password = *[ uchar | ";" | "?" | "&" | "=" ]`}
 	// IPSchemePart is ip-schemepart (RFC 1738 section 3.1), declared by ast.IPSchemePart.
-	IPSchemePart = Production{Name: "ip-schemepart", RFC: "RFC 1738", Section: "3.1", Rule: `ip-schemepart = "//" login [ "/" urlpath ]`}
+	IPSchemePart = ast.Production{Name: "ip-schemepart", RFC: "RFC 1738", Section: "3.1", Rule: `ip-schemepart = "//" login [ "/" urlpath ]`}
 	// URLPathP is urlpath (RFC 1738 section 3.1), declared by ast.URLPath.
-	URLPathP = Production{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: "urlpath = *xchar"}
+	URLPathP = ast.Production{Name: "urlpath", RFC: "RFC 1738", Section: "3.1", Rule: "urlpath = *xchar"}
 	// SchemePartP is schemepart (RFC 1738 section 5), declared by ast.OpaquePart.
-	SchemePartP = Production{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: "schemepart = *xchar | ip-schemepart"}
+	SchemePartP = ast.Production{Name: "schemepart", RFC: "RFC 1738", Section: "5", Rule: "schemepart = *xchar | ip-schemepart"}
 	// GenericURL is genericurl (RFC 1738 section 5), declared by ast.URL.
-	GenericURL = Production{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: `genericurl = scheme ":" schemepart`}
+	GenericURL = ast.Production{Name: "genericurl", RFC: "RFC 1738", Section: "5", Rule: `genericurl = scheme ":" schemepart`}
 	// SchemeP is scheme (RFC 1738 section 2.1), declared by ast.Scheme.
-	SchemeP = Production{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`}
+	SchemeP = ast.Production{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`}
 )
 
 // generic returns the production n declares when it is one of the
 // above.
-func generic(n ast.Node) (Production, bool) {
+func generic(n ast.Node) (ast.Production, bool) {
 	switch n.(type) {
 	case *ast.Fragment:
 		return FragmentP, true
@@ -82,5 +82,5 @@ func generic(n ast.Node) (Production, bool) {
 	case *ast.Scheme:
 		return SchemeP, true
 	}
-	return Production{}, false
+	return ast.Production{}, false
 }

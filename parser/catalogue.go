@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/ast"
 	"slices"
 	"strings"
 	"sync"
@@ -239,7 +240,7 @@ func words(lang grammar.Lang) langWords {
 // productionName names p in lang: its RFC name in English; in French its
 // label, followed by its RFC name where they differ: "hôte et port
 // (hostport)".
-func productionName(p grammar.Production, lang grammar.Lang) string {
+func productionName(p ast.Production, lang grammar.Lang) string {
 	if lang != grammar.French {
 		return p.Name
 	}
@@ -252,7 +253,7 @@ func productionName(p grammar.Production, lang grammar.Lang) string {
 // section cites p's section: "RFC 1738 section 3.3", or an appendix,
 // "RFC 1738 Appendix A"; in French "RFC 1738, section 3.3" and
 // "RFC 1738, annexe A".
-func section(p grammar.Production, lang grammar.Lang) string {
+func section(p ast.Production, lang grammar.Lang) string {
 	appendix, ok := strings.CutPrefix(p.Section, "Appendix ")
 	switch {
 	case lang == grammar.French && ok:
@@ -267,14 +268,14 @@ func section(p grammar.Production, lang grammar.Lang) string {
 
 // cite cites p with its rule: "RFC 1738 section 3.1: port = digits",
 // then the production it is written as, when p has one (sameAs).
-func cite(p grammar.Production, lang grammar.Lang) string {
+func cite(p ast.Production, lang grammar.Lang) string {
 	return section(p, lang) + words(lang).colon + p.Rule + sameAs(p, lang)
 }
 
 // sameAs cites the RFC 1738 production that p is written as, for the
 // production of a scheme of the same kind (p.Of): ", as httpurl, RFC
 // 1738 section 3.3" for httpsurl; "" for every other production.
-func sameAs(p grammar.Production, lang grammar.Lang) string {
+func sameAs(p ast.Production, lang grammar.Lang) string {
 	if p.Of == nil {
 		return ""
 	}

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/ast"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -65,9 +66,9 @@ type Error struct {
 	// in (where a label could still be a domainlabel or the toplabel,
 	// that is hostname; where several alternatives read one node type,
 	// that node's production).
-	Production grammar.Production
+	Production ast.Production
 	// Scheme is the production of the URL's scheme, when it has its own.
-	Scheme grammar.Production
+	Scheme ast.Production
 	// Args are the diagnostic's structured arguments, which its message
 	// names: a value, a limit, a name. Each Code's documentation lists
 	// its arguments.
@@ -83,7 +84,7 @@ type Error struct {
 type Note struct {
 	Code       Code
 	Offset     int
-	Production grammar.Production
+	Production ast.Production
 	// Found is the text at Offset, as Error.Found.
 	Found string
 	// Args are the note's other arguments (nil when it has none); each

@@ -220,7 +220,7 @@ func (e *QuoteError) fullError() *Error {
 	f := &Error{Code: CodeSyntax, Offset: e.Offset, Production: grammar.GenericURL}
 	switch {
 	case e.a == automatonFragment:
-		f = errorAt(CodeSyntax, e.a, e.text[e.base:], e.base, grammar.Production{}, e.state, e.n)
+		f = errorAt(CodeSyntax, e.a, e.text[e.base:], e.base, ast.Production{}, e.state, e.n)
 	case e.a != nil:
 		f = errorAt(CodeSyntax, e.a, e.text[:e.end], 0, productionOf(e.scheme), e.state, e.n)
 		e.scheme.addNotes(f, e.text[:e.end])

@@ -1,9 +1,8 @@
 package parser
 
 import (
+	"github.com/urlsyntax/rfc1738/ast"
 	"strings"
-
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // finder is one reading of a text by Find: it goes through the text
@@ -135,7 +134,7 @@ func (f *finder) quoted(i int) int {
 }
 
 // appendixA is the production of a quote.
-var appendixA = grammar.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`}
+var appendixA = ast.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`}
 
 // closing returns the offset of the ">" that closes what opened before
 // from, and true; or, when a blank line, the end of the text or (when

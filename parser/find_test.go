@@ -296,15 +296,15 @@ type (
 	}
 )
 
-func (w *wordPart) String() string               { return w.Word.String() }
-func (*wordPart) DefaultPort() (int, bool)       { return 0, false }
-func (*wordPart) Production() grammar.Production { return wordP }
-func (b *wordBox) String() string                { return string(b.Text) }
-func (*wordBox) Production() grammar.Production {
-	return grammar.Production{Name: "word", RFC: "this test", Section: "1", Rule: "word = 1*alpha"}
+func (w *wordPart) String() string           { return w.Word.String() }
+func (*wordPart) DefaultPort() (int, bool)   { return 0, false }
+func (*wordPart) Production() ast.Production { return wordP }
+func (b *wordBox) String() string            { return string(b.Text) }
+func (*wordBox) Production() ast.Production {
+	return ast.Production{Name: "word", RFC: "this test", Section: "1", Rule: "word = 1*alpha"}
 }
 
-var wordP = grammar.Production{Name: "wordurl", RFC: "this test", Section: "1", Rule: `wordurl = "x-word:" word`}
+var wordP = ast.Production{Name: "wordurl", RFC: "this test", Section: "1", Rule: `wordurl = "x-word:" word`}
 
 // TestFindSlashes checks which registered schemes a bare word of their
 // name before a colon starts: one whose URLs start with "//" only before
@@ -336,8 +336,8 @@ type findHostPart struct {
 
 func (h *findHostPart) String() string         { return "//" + h.HostPort.String() }
 func (*findHostPart) DefaultPort() (int, bool) { return 0, false }
-func (*findHostPart) Production() grammar.Production {
-	return grammar.Production{Name: "hosturl", RFC: "this test", Section: "1", Rule: `hosturl = "x-host://" hostport`}
+func (*findHostPart) Production() ast.Production {
+	return ast.Production{Name: "hosturl", RFC: "this test", Section: "1", Rule: `hosturl = "x-host://" hostport`}
 }
 
 // TestFindUnclosedCites checks that the error of an unclosed quote cites

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/urlsyntax/rfc1738/ast"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -250,7 +251,7 @@ type fixStop struct {
 	base, end, at   int
 	chunk, outStart int
 	st              uint16
-	scheme          grammar.Production
+	scheme          ast.Production
 }
 
 // newFixer returns the fixer of input, its URL and fragment found.
@@ -403,7 +404,7 @@ func (f *fixer) run() {
 	}
 	if f.hash >= 0 {
 		f.copy("#")
-		if !f.part(automatonFragment, f.hash+1, f.to, grammar.Production{}) {
+		if !f.part(automatonFragment, f.hash+1, f.to, ast.Production{}) {
 			return
 		}
 	}
@@ -415,7 +416,7 @@ func (f *fixer) run() {
 // part reads the input from base to end with automaton a, taking the
 // notes' advice at each byte a cannot read. It reports whether it got
 // to the end in a final state; where it did not, it sets f.stop.
-func (f *fixer) part(a *automaton.Automaton, base, end int, scheme grammar.Production) bool {
+func (f *fixer) part(a *automaton.Automaton, base, end int, scheme ast.Production) bool {
 	st, i := automaton.Start, base
 	outStart := f.outLen
 	chunk, chunkSt := base, st // the input read since the last edit, and the state before it
@@ -456,7 +457,7 @@ func (f *fixer) part(a *automaton.Automaton, base, end int, scheme grammar.Produ
 // advice returns the edit that the notes advise at offset i, where
 // automaton a stopped in state st, reading the input from base to end:
 // the edit's offset, its old and new text and its code.
-func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, scheme grammar.Production) (at int, old, repl string, code Code, ok bool) {
+func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, scheme ast.Production) (at int, old, repl string, code Code, ok bool) {
 	if i < end && (i == f.drop || f.wrapper && isAppendixSpace(f.in[i])) {
 		return i, f.in[i : i+1], "", f.wrapCode, true
 	}

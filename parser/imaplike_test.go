@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/gen/schemetest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -52,8 +51,8 @@ type imapUIDValidity struct {
 	Number ast.Text `parser:"';' 'U' 'I' 'D' 'V' 'A' 'L' 'I' 'D' 'I' 'T' 'Y' '=' @( ('1'|'2'|'3'|'4'|'5'|'6'|'7'|'8'|'9') Digit* )"`
 }
 
-func rfc2192(name, rule string) grammar.Production {
-	return grammar.Production{Name: name, RFC: "RFC 2192", Section: "9", Rule: rule}
+func rfc2192(name, rule string) ast.Production {
+	return ast.Production{Name: name, RFC: "RFC 2192", Section: "9", Rule: rule}
 }
 
 var (
@@ -65,13 +64,13 @@ var (
 	imapUIDValidityP = rfc2192("uidvalidity", `uidvalidity = ";UIDVALIDITY=" nz_number`)
 )
 
-func (*imapPart) Production() grammar.Production        { return imapURLP }
-func (*imapMessagePart) Production() grammar.Production { return imapMessagePartP }
-func (*imapMessageList) Production() grammar.Production { return imapMessageListP }
-func (*imapMailbox) Production() grammar.Production     { return imapMailboxP }
-func (*imapSearch) Production() grammar.Production      { return imapSearchP }
-func (*imapUIDValidity) Production() grammar.Production { return imapUIDValidityP }
-func (*imapPart) DefaultPort() (int, bool)              { return 143, true }
+func (*imapPart) Production() ast.Production        { return imapURLP }
+func (*imapMessagePart) Production() ast.Production { return imapMessagePartP }
+func (*imapMessageList) Production() ast.Production { return imapMessageListP }
+func (*imapMailbox) Production() ast.Production     { return imapMailboxP }
+func (*imapSearch) Production() ast.Production      { return imapSearchP }
+func (*imapUIDValidity) Production() ast.Production { return imapUIDValidityP }
+func (*imapPart) DefaultPort() (int, bool)          { return 143, true }
 
 func (p *imapPart) String() string {
 	s := "//" + p.HostPort.String() + "/"

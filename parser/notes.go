@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/urlsyntax/rfc1738/ast"
 	"slices"
 	"strings"
 	"sync"
@@ -278,7 +279,7 @@ func (c *noteContext) has(st uint16, p noteProduction) bool {
 
 // production returns the production of state st, the scheme's where it
 // is the whole URL's, as syntax errors name it.
-func (c *noteContext) production(st uint16) grammar.Production {
+func (c *noteContext) production(st uint16) ast.Production {
 	if p := c.a.Production(st); p != grammar.GenericURL || c.e.Scheme.Name == "" {
 		return p
 	}
@@ -370,7 +371,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 
 // note returns the note of code at offset off, in production p, with
 // args, pairs of a name and its value.
-func note(code Code, off int, p grammar.Production, c *noteContext, args ...string) Note {
+func note(code Code, off int, p ast.Production, c *noteContext, args ...string) Note {
 	n := Note{Code: code, Offset: off, Production: p, Found: foundAt(c.input, off)}
 	if len(args) > 0 {
 		n.Args = make(map[string]string, len(args)/2)

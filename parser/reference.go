@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // ParseReference parses a URL that may be followed by "#" and a fragment
@@ -47,7 +46,7 @@ func (p *Parser) parseReference(input string, validate func(ErrorList, *ast.URL,
 		return nil, nil, e
 	}
 	if hash >= 0 {
-		if e := automatonError(CodeSyntax, automatonFragment, input[hash+1:], hash+1, grammar.Production{}); e != nil {
+		if e := automatonError(CodeSyntax, automatonFragment, input[hash+1:], hash+1, ast.Production{}); e != nil {
 			return nil, nil, e
 		}
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // regPart is a scheme author's part: "//" hostport.
@@ -18,11 +17,11 @@ type regPart struct {
 	HostPort *ast.HostPort `parser:"'/' '/' @@"`
 }
 
-var regPartP = grammar.Production{Name: "regurl", RFC: "this test", Section: "1", Rule: `regurl = "//" hostport`}
+var regPartP = ast.Production{Name: "regurl", RFC: "this test", Section: "1", Rule: `regurl = "//" hostport`}
 
-func (r *regPart) String() string               { return "//" + r.HostPort.String() }
-func (*regPart) DefaultPort() (int, bool)       { return 0, false }
-func (*regPart) Production() grammar.Production { return regPartP }
+func (r *regPart) String() string           { return "//" + r.HostPort.String() }
+func (*regPart) DefaultPort() (int, bool)   { return 0, false }
+func (*regPart) Production() ast.Production { return regPartP }
 
 // restoreDefault makes the default parser, at the end of t, the one it
 // is now: Register changes it for the whole test binary.

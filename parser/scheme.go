@@ -123,7 +123,7 @@ type scheme struct {
 	// cite as their scheme's: Part's (grammar.Of), or, for a scheme of
 	// the same kind as one of RFC 1738's, its own, whose Of is Part's
 	// (ast.HTTPSURLP for https).
-	production grammar.Production
+	production ast.Production
 	// builtin is, for RFC 1738's schemes and those of the same kind, the
 	// RFC 1738 scheme whose validator is theirs (builtinValidator); ""
 	// for a registered scheme, whose Validate is its own.
@@ -163,9 +163,9 @@ func (s *scheme) validator() func(*ast.URL) ErrorList {
 
 // productionOf returns s's production, the zero Production for a nil s
 // (the generic syntax).
-func productionOf(s *scheme) grammar.Production {
+func productionOf(s *scheme) ast.Production {
 	if s == nil {
-		return grammar.Production{}
+		return ast.Production{}
 	}
 	return s.production
 }
@@ -174,7 +174,7 @@ func productionOf(s *scheme) grammar.Production {
 // error in an https URL names httpsurl where http's automaton or
 // validator names httpurl, so that its rule says "https://", as the
 // input does. It does nothing when p has no Of.
-func citeAs(e *Error, p grammar.Production) {
+func citeAs(e *Error, p ast.Production) {
 	if p.Of == nil || e == nil {
 		return
 	}
@@ -287,7 +287,7 @@ func buildScheme(s Scheme) (*scheme, error) {
 // a trace or EBNF needs them. RFC 1738's own schemes are registered here
 // too, so that a program that parses with them alone links no reader of
 // tags, and starts without checking tables that the tests check.
-func generatedScheme(s Scheme, production grammar.Production) *scheme {
+func generatedScheme(s Scheme, production ast.Production) *scheme {
 	return &scheme{Scheme: s, checkTree: s.Validate != nil && !s.WarningsOnly, production: production}
 }
 

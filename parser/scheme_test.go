@@ -20,13 +20,13 @@ type hostOnly struct {
 	HostPort *ast.HostPort `parser:"'/' '/' @@"`
 }
 
-var hostOnlyP = grammar.Production{Name: "hostonly", RFC: "this test", Section: "1", Rule: `hostonly = "//" hostport`}
+var hostOnlyP = ast.Production{Name: "hostonly", RFC: "this test", Section: "1", Rule: `hostonly = "//" hostport`}
 
-func (h *hostOnly) String() string                 { return "//" + h.HostPort.String() }
-func (h *hostOnly) DefaultPort() (int, bool)       { return 9, true }
-func (h *hostOnly) Production() grammar.Production { return hostOnlyP }
-func (h *hostOnly) Children() []ast.Node           { return []ast.Node{h.HostPort} }
-func (h *hostOnly) HostPortPart() *ast.HostPort    { return h.HostPort }
+func (h *hostOnly) String() string              { return "//" + h.HostPort.String() }
+func (h *hostOnly) DefaultPort() (int, bool)    { return 9, true }
+func (h *hostOnly) Production() ast.Production  { return hostOnlyP }
+func (h *hostOnly) Children() []ast.Node        { return []ast.Node{h.HostPort} }
+func (h *hostOnly) HostPortPart() *ast.HostPort { return h.HostPort }
 
 // codePortNine is the code of noPortNine's finding, registered with its
 // messages as a scheme author registers theirs.
@@ -211,24 +211,24 @@ type (
 	}
 )
 
-func (*noProduction) String() string                   { return "" }
-func (*noProduction) DefaultPort() (int, bool)         { return 0, false }
-func (*noProduction) Children() []ast.Node             { return nil }
-func (*noProduction) HostPortPart() *ast.HostPort      { return nil }
-func (*noChildren) String() string                     { return "" }
-func (*noChildren) DefaultPort() (int, bool)           { return 0, false }
-func (*noChildren) Production() grammar.Production     { return hostOnlyP }
-func (*noHostPortPart) String() string                 { return "" }
-func (*noHostPortPart) DefaultPort() (int, bool)       { return 0, false }
-func (*noHostPortPart) Production() grammar.Production { return hostOnlyP }
-func (*noLoginPart) String() string                    { return "" }
-func (*noLoginPart) DefaultPort() (int, bool)          { return 0, false }
-func (*noLoginPart) Production() grammar.Production    { return hostOnlyP }
-func (*longLiteral) String() string                    { return "" }
-func (*longLiteral) DefaultPort() (int, bool)          { return 0, false }
-func (*longLiteral) Production() grammar.Production    { return hostOnlyP }
-func (*longLiteral) Children() []ast.Node              { return nil }
-func (l *longLiteral) HostPortPart() *ast.HostPort     { return l.HostPort }
+func (*noProduction) String() string               { return "" }
+func (*noProduction) DefaultPort() (int, bool)     { return 0, false }
+func (*noProduction) Children() []ast.Node         { return nil }
+func (*noProduction) HostPortPart() *ast.HostPort  { return nil }
+func (*noChildren) String() string                 { return "" }
+func (*noChildren) DefaultPort() (int, bool)       { return 0, false }
+func (*noChildren) Production() ast.Production     { return hostOnlyP }
+func (*noHostPortPart) String() string             { return "" }
+func (*noHostPortPart) DefaultPort() (int, bool)   { return 0, false }
+func (*noHostPortPart) Production() ast.Production { return hostOnlyP }
+func (*noLoginPart) String() string                { return "" }
+func (*noLoginPart) DefaultPort() (int, bool)      { return 0, false }
+func (*noLoginPart) Production() ast.Production    { return hostOnlyP }
+func (*longLiteral) String() string                { return "" }
+func (*longLiteral) DefaultPort() (int, bool)      { return 0, false }
+func (*longLiteral) Production() ast.Production    { return hostOnlyP }
+func (*longLiteral) Children() []ast.Node          { return nil }
+func (l *longLiteral) HostPortPart() *ast.HostPort { return l.HostPort }
 
 // TestWithSchemeLoudFailures checks that WithScheme refuses, naming the
 // type and what to add or write instead, a part without Production (its
@@ -298,11 +298,11 @@ type (
 	}
 )
 
-func (*mailboxPart) String() string                 { return "" }
-func (*mailboxPart) DefaultPort() (int, bool)       { return 0, false }
-func (*mailboxPart) Production() grammar.Production { return hostOnlyP }
-func (m *mailbox) String() string                   { return string(m.Text) }
-func (*mailbox) Production() grammar.Production     { return grammar.Production{Name: "mailbox"} }
+func (*mailboxPart) String() string             { return "" }
+func (*mailboxPart) DefaultPort() (int, bool)   { return 0, false }
+func (*mailboxPart) Production() ast.Production { return hostOnlyP }
+func (m *mailbox) String() string               { return string(m.Text) }
+func (*mailbox) Production() ast.Production     { return ast.Production{Name: "mailbox"} }
 
 // TestNoFalseLoginNote checks that a production with a login of its own
 // (as POP's, whose user is a node of the author's) gets no note saying
@@ -336,10 +336,10 @@ type (
 	}
 )
 
-func (*nodeWithoutProduction) String() string                 { return "" }
-func (*nodeWithoutProduction) DefaultPort() (int, bool)       { return 0, false }
-func (*nodeWithoutProduction) Production() grammar.Production { return hostOnlyP }
-func (b *bareBox) String() string                             { return string(b.Text) }
+func (*nodeWithoutProduction) String() string             { return "" }
+func (*nodeWithoutProduction) DefaultPort() (int, bool)   { return 0, false }
+func (*nodeWithoutProduction) Production() ast.Production { return hostOnlyP }
+func (b *bareBox) String() string                         { return string(b.Text) }
 
 // TestWithSchemeNodeWithoutProduction checks that WithScheme refuses an
 // author's node type without Production, which trees and diagrams would

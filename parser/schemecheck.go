@@ -136,7 +136,7 @@ func textErrors(n ast.Node) ErrorList {
 	if a == nil {
 		return nil
 	}
-	if e := automatonError(CodeText, a, n.String(), n.Pos(), grammar.Production{}); e != nil {
+	if e := automatonError(CodeText, a, n.String(), n.Pos(), ast.Production{}); e != nil {
 		return ErrorList{e}
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -35,26 +34,26 @@ type (
 	}
 )
 
-func (*spanlessPart) String() string                     { return "" }
-func (*spanlessPart) Pos() int                           { return 0 }
-func (*spanlessPart) End() int                           { return 0 }
-func (*spanlessPart) DefaultPort() (int, bool)           { return 0, false }
-func (*spanlessPart) Production() grammar.Production     { return hostOnlyP }
-func (*spanlessNodePart) String() string                 { return "" }
-func (*spanlessNodePart) DefaultPort() (int, bool)       { return 0, false }
-func (*spanlessNodePart) Production() grammar.Production { return hostOnlyP }
-func (b *spanlessBox) String() string                    { return string(b.Text) }
-func (*spanlessBox) Pos() int                            { return 0 }
-func (*spanlessBox) End() int                            { return 0 }
-func (*spanlessBox) Production() grammar.Production      { return grammar.Production{Name: "box"} }
-func (*unnamedPart) String() string                      { return "" }
-func (*unnamedPart) DefaultPort() (int, bool)            { return 0, false }
-func (*unnamedPart) Production() grammar.Production      { return grammar.Production{} }
-func (*unnamedNodePart) String() string                  { return "" }
-func (*unnamedNodePart) DefaultPort() (int, bool)        { return 0, false }
-func (*unnamedNodePart) Production() grammar.Production  { return hostOnlyP }
-func (b *unnamedBox) String() string                     { return string(b.Text) }
-func (*unnamedBox) Production() grammar.Production       { return grammar.Production{} }
+func (*spanlessPart) String() string                 { return "" }
+func (*spanlessPart) Pos() int                       { return 0 }
+func (*spanlessPart) End() int                       { return 0 }
+func (*spanlessPart) DefaultPort() (int, bool)       { return 0, false }
+func (*spanlessPart) Production() ast.Production     { return hostOnlyP }
+func (*spanlessNodePart) String() string             { return "" }
+func (*spanlessNodePart) DefaultPort() (int, bool)   { return 0, false }
+func (*spanlessNodePart) Production() ast.Production { return hostOnlyP }
+func (b *spanlessBox) String() string                { return string(b.Text) }
+func (*spanlessBox) Pos() int                        { return 0 }
+func (*spanlessBox) End() int                        { return 0 }
+func (*spanlessBox) Production() ast.Production      { return ast.Production{Name: "box"} }
+func (*unnamedPart) String() string                  { return "" }
+func (*unnamedPart) DefaultPort() (int, bool)        { return 0, false }
+func (*unnamedPart) Production() ast.Production      { return ast.Production{} }
+func (*unnamedNodePart) String() string              { return "" }
+func (*unnamedNodePart) DefaultPort() (int, bool)    { return 0, false }
+func (*unnamedNodePart) Production() ast.Production  { return hostOnlyP }
+func (b *unnamedBox) String() string                 { return string(b.Text) }
+func (*unnamedBox) Production() ast.Production       { return ast.Production{} }
 
 // otherTree is a Generated taken from another scheme: it returns, for
 // every URL, the tree of a parser that reads it by http's production,

@@ -3,6 +3,7 @@ package parser
 import (
 	"errors"
 	"fmt"
+	"github.com/urlsyntax/rfc1738/ast"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -38,7 +39,7 @@ type SchemeNote struct {
 	Offset int
 	// Production is the production the note cites; the scheme's part's
 	// (the error's Scheme) when it is the zero Production.
-	Production grammar.Production
+	Production ast.Production
 	// Args are the values of the {name} placeholders of Code's texts.
 	Args map[string]string
 	// Old and New are the note's advice: Old, the input's text at
@@ -57,7 +58,7 @@ func addSchemeNotes(e *Error, input string, s *scheme) {
 			continue
 		}
 		p := n.Production
-		if p == (grammar.Production{}) {
+		if p == (ast.Production{}) {
 			p = e.Scheme
 		}
 		note := Note{Code: n.Code, Offset: n.Offset, Production: p, Found: foundAt(input, n.Offset)}

@@ -27,13 +27,13 @@ type (
 	}
 )
 
-var mailP = grammar.Production{Name: "mailurl", RFC: "this test", Section: "1", Rule: `mailurl = "//" [ user [ ";AUTH=" auth ] "@" ] hostport [ "/" mailbox ]`}
+var mailP = ast.Production{Name: "mailurl", RFC: "this test", Section: "1", Rule: `mailurl = "//" [ user [ ";AUTH=" auth ] "@" ] hostport [ "/" mailbox ]`}
 
-func (*mailPart) String() string                 { return "" }
-func (*mailPart) DefaultPort() (int, bool)       { return 143, true }
-func (*mailPart) Production() grammar.Production { return mailP }
-func (w *mailWord) String() string               { return string(w.Text) }
-func (*mailWord) Production() grammar.Production { return grammar.Production{Name: "mailword"} }
+func (*mailPart) String() string             { return "" }
+func (*mailPart) DefaultPort() (int, bool)   { return 143, true }
+func (*mailPart) Production() ast.Production { return mailP }
+func (w *mailWord) String() string           { return string(w.Text) }
+func (*mailWord) Production() ast.Production { return ast.Production{Name: "mailword"} }
 
 // The codes of the scheme's own notes, registered as an author registers
 // them.
@@ -97,7 +97,7 @@ func TestSchemeNotes(t *testing.T) {
 		{"an offset outside the input", constant(parser.SchemeNote{Code: codeMechanism, Offset: 12, Args: mech}), "mail://h:1x", nil},
 		{"advice after the error", constant(parser.SchemeNote{Code: codeMechanism, Offset: 11, Args: mech, Old: "y", New: ""}), "mail://h:1xy", nil},
 		{"advice on other text", constant(parser.SchemeNote{Code: codeMechanism, Offset: 9, Args: mech, Old: "2", New: ""}), "mail://h:1x", nil},
-		{"advice that removes the error", constant(parser.SchemeNote{Code: codeMechanism, Offset: 10, Production: grammar.Production{Name: "mailword"}, Args: mech, Old: "x", New: ""}), "mail://h:1x", []noteView{{codeMechanism, 10, "mailword", "x",
+		{"advice that removes the error", constant(parser.SchemeNote{Code: codeMechanism, Offset: 10, Production: ast.Production{Name: "mailword"}, Args: mech, Old: "x", New: ""}), "mail://h:1x", []noteView{{codeMechanism, 10, "mailword", "x",
 			`the mechanism "X" is not known`, "le mécanisme « X » est inconnu"}}},
 		{"a rule that panics", func(string, *parser.Error) []parser.SchemeNote { panic("a bug") }, "mail://h:1x", nil},
 	} {

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/urlsyntax/rfc1738/ast"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -56,7 +57,7 @@ func syntaxError(input string, s *scheme) *Error {
 // when it does: the error is at text's first impossible byte, with its
 // notes. scheme is the production of the URL's scheme, or the zero
 // Production.
-func automatonError(code Code, a *automaton.Automaton, text string, base int, scheme grammar.Production) *Error {
+func automatonError(code Code, a *automaton.Automaton, text string, base int, scheme ast.Production) *Error {
 	st, n := a.Run(text)
 	if n == len(text) && a.Final[st] {
 		return nil
@@ -67,7 +68,7 @@ func automatonError(code Code, a *automaton.Automaton, text string, base int, sc
 // errorAt is automatonError once a has run over text, which it does not
 // accept: it stopped in state st after n bytes. Check keeps st and n
 // and builds the error from them only when asked.
-func errorAt(code Code, a *automaton.Automaton, text string, base int, scheme grammar.Production, st uint16, n int) *Error {
+func errorAt(code Code, a *automaton.Automaton, text string, base int, scheme ast.Production, st uint16, n int) *Error {
 	e := &Error{
 		Code:       code,
 		Offset:     n,

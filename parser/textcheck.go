@@ -2,7 +2,6 @@ package parser
 
 import (
 	"github.com/urlsyntax/rfc1738/ast"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // textChecks appends to list a CodeText error for each node of u that is
@@ -39,7 +38,7 @@ func withoutRepeats(list ErrorList) ErrorList {
 	type key struct {
 		code       Code
 		offset     int
-		production grammar.Production
+		production ast.Production
 		found      string
 	}
 	kept := make(map[key]*Error, len(list))

@@ -133,7 +133,7 @@ func TestValidateAllocs(t *testing.T) {
 // instead.
 func inspectChecks(u *ast.URL) ErrorList {
 	var list ErrorList
-	warnIn := func(p grammar.Production, n ast.Node, code Code, args ...any) {
+	warnIn := func(p ast.Production, n ast.Node, code Code, args ...any) {
 		e := &Error{Code: code, Offset: n.Pos(), Found: n.String(), Production: p, Severity: SeverityWarning, Args: map[string]string{}}
 		for i := 0; i+1 < len(args); i += 2 {
 			e.Args[args[i].(string)] = fmt.Sprint(args[i+1])

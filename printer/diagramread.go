@@ -189,12 +189,12 @@ func (r *diagramReader) frame(k int) *frame {
 // of many segments.)
 type frame struct {
 	r        *diagramReader
-	pos, end int                 // its own span
-	text     string              // its own text
-	prod     string              // its production's name
-	scheme   string              // the URL's scheme
-	part     *grammar.Production // the URL's part's production as its scheme reads it, when not its own (grammar.OfPart)
-	pathProd string              // for a url-path: the production of the child it starts at
+	pos, end int             // its own span
+	text     string          // its own text
+	prod     string          // its production's name
+	scheme   string          // the URL's scheme
+	part     *ast.Production // the URL's part's production as its scheme reads it, when not its own (grammar.OfPart)
+	pathProd string          // for a url-path: the production of the child it starts at
 	depth    int32
 	mark     int32 // its mark
 	kids     int32 // how many of its children are read

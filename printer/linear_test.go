@@ -162,8 +162,8 @@ func (d *deepNode) String() string {
 	}
 	return d.Inner.String()
 }
-func (d *deepNode) Production() grammar.Production { return grammar.Production{Name: "deep"} }
-func (d *deepNode) DefaultPort() (int, bool)       { return 0, false }
+func (d *deepNode) Production() ast.Production { return ast.Production{Name: "deep"} }
+func (d *deepNode) DefaultPort() (int, bool)   { return 0, false }
 func (d *deepNode) Children() []ast.Node {
 	if d == nil || d.Inner == nil {
 		return nil

@@ -27,7 +27,7 @@ type tnode struct {
 	pos, end   int    // the span shown
 	text       string // the text shown: the node's String
 	decoded    string // its decoded text, when hasDecoded
-	prod       *grammar.Production
+	prod       *ast.Production
 	r          *treeReader // the reader that reads its children
 	kid, last  *tnode      // its first and last children
 	next       *tnode      // its next sibling
@@ -68,7 +68,7 @@ type ownSpan struct {
 // URL's *ast.HTTPPart, by httpurl) is named by its scheme's own, part
 // (grammar.OfPart: httpsurl, RFC 2818 section 2.4), as the parser's
 // errors name it.
-func schemeRule(u *tnode, part grammar.Production, r *treeReader) {
+func schemeRule(u *tnode, part ast.Production, r *treeReader) {
 	scheme := ""
 	for k := u.kid; k != nil; k = k.next {
 		if k.scheme {
@@ -145,9 +145,9 @@ func readTree(root ast.Node) (t *tnode, err error) {
 type treeReader struct {
 	root   *tnode
 	block  []tnode
-	prods  []*grammar.Production // the distinct productions read (production)
-	urls   []urlRead             // the *ast.URL nodes read, for schemeRule
-	cur    ast.Node              // the node whose method is running
+	prods  []*ast.Production // the distinct productions read (production)
+	urls   []urlRead         // the *ast.URL nodes read, for schemeRule
+	cur    ast.Node          // the node whose method is running
 	method string
 }
 
@@ -226,18 +226,18 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 // production as its scheme reads it (grammar.OfPart).
 type urlRead struct {
 	t    *tnode
-	part grammar.Production
+	part ast.Production
 }
 
 // production returns p from the table, where it is stored once. The
 // table is searched in order: a tree has a few dozen productions.
-func (r *treeReader) production(p grammar.Production) *grammar.Production {
+func (r *treeReader) production(p ast.Production) *ast.Production {
 	for _, q := range r.prods {
 		if *q == p {
 			return q
 		}
 	}
-	q := new(grammar.Production) // not &p, which would put every p on the heap
+	q := new(ast.Production) // not &p, which would put every p on the heap
 	*q = p
 	r.prods = append(r.prods, q)
 	return q

@@ -91,12 +91,12 @@ func emitGrammar(p *pkg) ([]byte, error) {
 				continue
 			}
 			fmt.Fprintf(&b, "\t// %s is %s (%s section %s), declared by ast.%s.\n", pr.grammarName, pr.name, pr.rfc, pr.sect, n.name)
-			fmt.Fprintf(&b, "\t%s = Production{Name: %s, RFC: %s, Section: %s, Rule: %s}\n", pr.grammarName, quote(pr.name), quote(pr.rfc), quote(pr.sect), quote(pr.rule))
+			fmt.Fprintf(&b, "\t%s = ast.Production{Name: %s, RFC: %s, Section: %s, Rule: %s}\n", pr.grammarName, quote(pr.name), quote(pr.rfc), quote(pr.sect), quote(pr.rule))
 			fmt.Fprintf(&cases, "\tcase *ast.%s:\n\t\treturn %s, true\n", n.name, pr.grammarName)
 		}
 	}
 	b.WriteString(")\n")
-	fmt.Fprintf(&b, "\n// generic returns the production n declares when it is one of the\n// above.\nfunc generic(n ast.Node) (Production, bool) {\n\tswitch n.(type) {\n%s\t}\n\treturn Production{}, false\n}\n", cases.String())
+	fmt.Fprintf(&b, "\n// generic returns the production n declares when it is one of the\n// above.\nfunc generic(n ast.Node) (ast.Production, bool) {\n\tswitch n.(type) {\n%s\t}\n\treturn ast.Production{}, false\n}\n", cases.String())
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("formatting the grammar file: %v\n%s", err, b.Bytes())

@@ -216,7 +216,7 @@ func TestGrammarDirective(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`LoginP = Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: "login = hostport"}`, "case *ast.Login:\n\t\treturn LoginP, true"} {
+	for _, want := range []string{`LoginP = ast.Production{Name: "login", RFC: "RFC 1738", Section: "3.1", Rule: "login = hostport"}`, "case *ast.Login:\n\t\treturn LoginP, true"} {
 		if !strings.Contains(string(src), want) {
 			t.Errorf("the grammar file has no %q:\n%s", want, src)
 		}
