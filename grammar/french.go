@@ -42,7 +42,7 @@ func FrenchSpaces(s string) string {
 	return b.String()
 }
 
-// Quote quotes s, a value from the input or a text to type, as lang
+// Quoted returns s quoted, a value from the input or a text to type, as lang
 // writes it in prose. In English it is between ASCII quotes, with Go's
 // escapes (strconv.Quote). In French it is between « and », with the
 // same escapes inside but for the quote itself, and with the no-break
@@ -52,7 +52,7 @@ func FrenchSpaces(s string) string {
 // one character. The value itself is not changed by FrenchSpaces. A BNF
 // rule is code, not a value: it keeps its ASCII quotes in both
 // languages, and is never quoted with Quote.
-func Quote(s string, lang Lang) string {
+func Quoted(s string, lang Lang) string {
 	q := strconv.Quote(s)
 	if s == `\` {
 		q = `"\"` // one character, so no escape can be meant

@@ -38,11 +38,11 @@ func TestQuote(t *testing.T) {
 		{"a :b", `"a :b"`, "«\u00a0a :b\u00a0»"},
 		{"\t", `"\t"`, "«\u00a0\\t\u00a0»"},
 	} {
-		if got := grammar.Quote(tc.in, grammar.English); got != tc.en {
-			t.Errorf("Quote(%q, English) = %q, want %q", tc.in, got, tc.en)
+		if got := grammar.Quoted(tc.in, grammar.English); got != tc.en {
+			t.Errorf("Quoted(%q, English) = %q, want %q", tc.in, got, tc.en)
 		}
-		if got := grammar.Quote(tc.in, grammar.French); got != tc.fr {
-			t.Errorf("Quote(%q, French) = %q, want %q", tc.in, got, tc.fr)
+		if got := grammar.Quoted(tc.in, grammar.French); got != tc.fr {
+			t.Errorf("Quoted(%q, French) = %q, want %q", tc.in, got, tc.fr)
 		}
 	}
 }

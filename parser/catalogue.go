@@ -176,7 +176,7 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 // doubled, as it is one character found; in French a space is shown as
 // "␣", which « » around a space would hide.
 func quote(s string, lang grammar.Lang) string {
-	return grammar.Quote(s, lang)
+	return grammar.Quoted(s, lang)
 }
 
 // prose returns a text of the catalogue as lang prints it: in French,

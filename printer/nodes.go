@@ -320,7 +320,7 @@ func (l labeler) word(en, fr string) string {
 // « » (vide) for an empty text.
 func (l labeler) quote(s string) string {
 	if l.lang == grammar.French {
-		return grammar.Quote(s, l.lang)
+		return grammar.Quoted(s, l.lang)
 	}
 	return strconv.Quote(s)
 }

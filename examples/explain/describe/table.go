@@ -223,7 +223,7 @@ func rowOf(v voice, p part, u *ast.URL, utext string, o Options) Row {
 }
 
 // frenchEmpty is how French quotes an empty text: « » (vide).
-var frenchEmpty = grammar.Quote("", grammar.French)
+var frenchEmpty = grammar.Quoted("", grammar.French)
 
 // urlPathCite cites section 3.1's url-path.
 func urlPathCite(v voice) string {

@@ -109,7 +109,7 @@ func (v voice) s(en, fr string) string {
 
 // q quotes a value as v's language does (grammar.Quote): "www" in
 // English, «\u00a0www\u00a0» in French, « » (vide) when empty.
-func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 
 // qShort is q, kept in v's memo for a text of one byte: the separators
 // between a path's pieces, which a path may have one of a byte.

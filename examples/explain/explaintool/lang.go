@@ -44,7 +44,7 @@ func (v voice) s(en, fr string) string {
 
 // q quotes a value in v's language, as the table does (grammar.Quote):
 // "www" in English, «\u00a0www\u00a0» in French.
-func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 
 // french returns s, French text from elsewhere (the notes and readings
 // of grammar/bnf), with the no-break spaces of French typography when v

@@ -37,7 +37,7 @@ func TestRegisteredSchemeRuleSpan(t *testing.T) {
 				t.Fatalf("%s -tree %q: status %d\n%s", lang, tc.in, st, errOut.String())
 			}
 			lines := strings.Split(out.String(), "\n")
-			if len(lines) < 3 || !strings.HasPrefix(lines[2], "└─ "+label) || !strings.Contains(lines[2], "[0,") || !strings.HasSuffix(lines[2], grammar.Quote(tc.in, l)) {
+			if len(lines) < 3 || !strings.HasPrefix(lines[2], "└─ "+label) || !strings.Contains(lines[2], "[0,") || !strings.HasSuffix(lines[2], grammar.Quoted(tc.in, l)) {
 				t.Errorf("%s -tree %q:\n%s", lang, tc.in, out.String())
 			}
 			out.Reset()

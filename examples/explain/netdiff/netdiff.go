@@ -417,7 +417,7 @@ func ViewDiff(r, n View) string {
 		if p == nil {
 			return "none"
 		}
-		return Quote(*p)
+		return Quoted(*p)
 	}
 	var out []string
 	add := func(field, a, b string) {
@@ -425,19 +425,19 @@ func ViewDiff(r, n View) string {
 			out = append(out, fmt.Sprintf("%s rfc1738 %s, net/url %s", field, a, b))
 		}
 	}
-	add("scheme", Quote(r.Scheme), Quote(n.Scheme))
+	add("scheme", Quoted(r.Scheme), Quoted(n.Scheme))
 	add("user", str(r.User), str(n.User))
 	add("password", str(r.Password), str(n.Password))
-	add("host", Quote(r.Host), Quote(n.Host))
-	add("port", Quote(r.Port), Quote(n.Port))
-	add("path", Quote(r.Path), Quote(n.Path))
-	add("opaque", Quote(r.Opaque), Quote(n.Opaque))
+	add("host", Quoted(r.Host), Quoted(n.Host))
+	add("port", Quoted(r.Port), Quoted(n.Port))
+	add("path", Quoted(r.Path), Quoted(n.Path))
+	add("opaque", Quoted(r.Opaque), Quoted(n.Opaque))
 	add("query", str(r.Query), str(n.Query))
 	return strings.Join(out, "; ")
 }
 
-// Quote quotes s, cut to keep the golden file's lines short.
-func Quote(s string) string {
+// Quoted returns s quoted as Go quotes it, cut to keep the golden file's lines short.
+func Quoted(s string) string {
 	const limit = 72
 	if len(s) > limit {
 		return fmt.Sprintf("%q...", s[:limit])

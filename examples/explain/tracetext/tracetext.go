@@ -320,7 +320,7 @@ func (v voice) s(en, fr string) string {
 	return en
 }
 
-func (v voice) q(s string) string { return grammar.Quote(s, v.lang) }
+func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 
 func (v voice) french(s string) string {
 	if v.lang == grammar.French {

@@ -99,7 +99,7 @@ func quote(s string, l grammar.Lang) string {
 		}
 		return q
 	case q == strconv.Quote(s):
-		return grammar.Quote(s, l)
+		return grammar.Quoted(s, l)
 	}
 	return grammar.FrenchSpaces("« ") + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + grammar.FrenchSpaces(" »")
 }
