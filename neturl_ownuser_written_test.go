@@ -33,6 +33,9 @@ type (
 )
 
 func (p *popPart) String() string {
+	if p == nil {
+		return "" // nil-safe, as ast.SchemePart asks
+	}
 	s := "//"
 	if p.User != nil {
 		s += p.User.String()
@@ -167,4 +170,25 @@ func cmpOr(p, d *parser.Parser) *parser.Parser {
 		return d
 	}
 	return p
+}
+
+// TestNilOwnPart checks that a URL whose registered part is a nil
+// pointer prints as its scheme alone, in raw and canonical form, and
+// that Validate reports the part missing.
+func TestNilOwnPart(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "pop", Part: &popPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &ast.URL{Scheme: &ast.Scheme{Text: "pop"}, Part: (*popPart)(nil)}
+	v := rfc1738.URL{URL: u, Parser: p}
+	if got := rfc1738.Canonical(u); got != "pop:" {
+		t.Errorf("Canonical = %q, want %q", got, "pop:")
+	}
+	if got := v.Redacted(); got != "pop:" {
+		t.Errorf("Redacted = %q", got)
+	}
+	if list := p.Validate(u); len(list) != 1 || list[0].Code != parser.CodePartMissing {
+		t.Errorf("Validate = %v, want part-missing", list)
+	}
 }

@@ -21,8 +21,8 @@ import (
 // other part.
 func ownUserNodes(t *ast.URL) (user, password ast.Node, ok bool) {
 	p, ok := t.Part.(ast.UserInfoPart)
-	if !ok {
-		return nil, nil, false
+	if !ok || isNilNode(p) {
+		return nil, nil, ok // a nil part holds no user
 	}
 	user, password = p.UserInfo()
 	if isNilNode(user) {

@@ -51,7 +51,7 @@ func FrenchSpaces(s string) string {
 // « » (vide). In both, a backslash is shown alone, not doubled, as it is
 // one character. The value itself is not changed by FrenchSpaces. A BNF
 // rule is code, not a value: it keeps its ASCII quotes in both
-// languages, and is never quoted with Quote.
+// languages, and is never quoted with Quoted.
 func Quoted(s string, lang Lang) string {
 	q := strconv.Quote(s)
 	if s == `\` {

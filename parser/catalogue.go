@@ -170,7 +170,7 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 	}
 }
 
-// quote quotes s as lang does (grammar.Quote): "s" in English (with
+// quote quotes s as lang does (grammar.Quoted): "s" in English (with
 // Go's escapes), « s » in French, with the same escapes inside and the
 // no-break spaces of French typography. A backslash is shown alone, not
 // doubled, as it is one character found; in French a space is shown as

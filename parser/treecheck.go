@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"reflect"
 	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -40,8 +41,8 @@ var treeCheckTexts = []codeMessage{
 		"l'arbre s'écrit {text:q}, qui n'est pas une URL : {found:q} ne peut se trouver à la position {offset}",
 	}},
 	{code: CodeTreeReads, Message: Message{
-		"the tree prints as {text:q}, which reads as another tree: there, a {read} {found:q} stands where the tree has a {held} {heldText:q}",
-		"l'arbre s'écrit {text:q}, qui se lit comme un autre arbre : on y lit un {read} {found:q} là où l'arbre a un {held} {heldText:q}",
+		"the tree prints as {text:q}, which reads as another tree: there, the {read} {found:q} stands where the tree has the {held} {heldText:q}",
+		"l'arbre s'écrit {text:q}, qui se lit comme un autre arbre : on y lit {read} {found:q} là où l'arbre a {held} {heldText:q}",
 	}},
 }
 
@@ -65,6 +66,21 @@ func treeNodeChecks(list ErrorList, n ast.Node) ErrorList {
 	return list
 }
 
+// rfc1738Part reports whether u's part is RFC 1738's own, of scheme s
+// (nil for the generic syntax): the leaves of its nodes are checked
+// against their productions (textChecks), and the delimiters between
+// them are in its tags, not in fields a program can change, so a tree of
+// such a part whose leaves lie at their spans in the text it prints
+// (ast.Spanned) is that text's parse. A registered scheme's part may
+// hold a delimiter in a field, or leaves no text check knows: its trees
+// are parsed again to be compared.
+func rfc1738Part(u *ast.URL, s *scheme) bool {
+	if s == nil {
+		return true
+	}
+	return s.builtin != "" && reflect.TypeOf(s.Part) == reflect.TypeOf(u.Part)
+}
+
 // treeTextCheck appends to list, when list has no error, the syntax
 // error of what u prints as, when that is no URL of u's scheme s (nil
 // for the generic syntax), which the automaton finds; or, when it is
@@ -79,7 +95,7 @@ func (p *Parser) treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList 
 		e.Args = map[string]string{"text": text, "offset": strconv.Itoa(e.Offset)}
 		return append(list, e)
 	}
-	if u.Pos() == 0 && u.End() == len(text) && ast.Spanned(u, text) {
+	if rfc1738Part(u, s) && u.Pos() == 0 && u.End() == len(text) && ast.Spanned(u, text) {
 		return list // as parsed from text: a tree that is text's parse
 	}
 	back, err := p.Parse(text)

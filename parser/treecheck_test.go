@@ -99,7 +99,7 @@ func TestValidateTreeReadsAnother(t *testing.T) {
 		Production, Found, M string
 	}
 	want := view{parser.CodeTreeReads, 9, "hostport", "xh",
-		`the tree prints as "atless://xh", which reads as another tree: there, a hostport "xh" stands where the tree has a user "x"`}
+		`the tree prints as "atless://xh", which reads as another tree: there, the hostport "xh" stands where the tree has the user "x"`}
 	if d := cmp.Diff(want, view{e.Code, e.Offset, e.Production.Name, e.Found, e.Message(grammar.English)}); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
@@ -113,5 +113,65 @@ func TestValidateTreeReadsAnother(t *testing.T) {
 		if got := p.Validate(u); len(got) != want {
 			t.Errorf("Validate(Parse(%q)) = %v, want %d errors", in, got, want)
 		}
+	}
+}
+
+// delimPart holds the "@" after its user in a field of its own, as a
+// scheme author's part may:
+//
+//	delimurl = "//" [ user "@" ] hostport
+type delimPart struct {
+	ast.Span
+	User     *ast.User     `parser:"'/' '/' ( (?= (Alpha | Digit | Safe | Extra | Escape)+ '@' ) @@"`
+	At       ast.Text      `parser:"@'@' )?"`
+	HostPort *ast.HostPort `parser:"@@"`
+}
+
+func (p *delimPart) String() string {
+	if p == nil {
+		return ""
+	}
+	s := "//"
+	if p.User != nil {
+		s += p.User.String() + string(p.At)
+	}
+	return s + p.HostPort.String()
+}
+func (*delimPart) DefaultPort() (int, bool) { return 0, false }
+func (*delimPart) Production() ast.Production {
+	return ast.Production{Name: "delimurl", RFC: "this test", Section: "1"}
+}
+
+// TestValidateEditedInPlace checks that Validate parses again a parsed
+// tree of a registered scheme that a program changed without changing
+// any length: its delimiter field, which no span covers, now prints "."
+// where "@" was, and the text reads the user as part of the host. And
+// that a part that is a nil pointer is reported, not handed to the
+// scheme's validator.
+func TestValidateEditedInPlace(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "delim", Part: &delimPart{},
+		Validate: func(u *ast.URL) parser.ErrorList {
+			_ = u.Part.(*delimPart).HostPort // panics on a part of another type
+			return nil
+		}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := p.Parse("delim://joe@evil.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list := p.Validate(u); list != nil {
+		t.Fatalf("Validate of the parsed tree: %v", list)
+	}
+	u.Part.(*delimPart).At = "."
+	list := p.Validate(u)
+	if len(list) != 1 || list[0].Code != parser.CodeTreeReads {
+		t.Errorf("Validate(%s) = %v, want a tree-reads error", u, list)
+	}
+	u.Part = (*delimPart)(nil)
+	list = p.Validate(u)
+	if len(list) != 1 || list[0].Code != parser.CodePartMissing {
+		t.Errorf("Validate of a nil part = %v, want part-missing", list)
 	}
 }

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -127,6 +129,9 @@ func (p *Parser) validate(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 	if s == nil {
 		return list
 	}
+	if e := ownPartCheck(u, s); e != nil {
+		return append(list, e) // the validator is written for its part only
+	}
 	if validate := s.validator(); validate != nil {
 		for _, e := range validate(u) {
 			if e != nil { // a registered validator's slip must not crash Parse
@@ -136,6 +141,27 @@ func (p *Parser) validate(list ErrorList, u *ast.URL, s *scheme) ErrorList {
 		}
 	}
 	return list
+}
+
+// ownPartCheck returns, for a URL of a scheme registered from outside
+// RFC 1738, the error of a part that is missing, a nil pointer, or not of
+// the scheme's part's type, which only a tree a program built can have:
+// the scheme's validator is then not called, for it reads its own part
+// only (RFC 1738's validators check their parts themselves). It is nil
+// otherwise.
+func ownPartCheck(u *ast.URL, s *scheme) *Error {
+	if s.builtin != "" {
+		return nil // RFC 1738's part, which its validator checks
+	}
+	if v := reflect.ValueOf(u.Part); u.Part != nil && reflect.TypeOf(u.Part) == reflect.TypeOf(s.Part) && !(v.Kind() == reflect.Pointer && v.IsNil()) {
+		return nil
+	}
+	e := wrongPart(u, s.Name, fmt.Sprintf("%T", s.Part), s.production)
+	if v := reflect.ValueOf(u.Part); u.Part != nil && v.Kind() == reflect.Pointer && v.IsNil() {
+		e.Code = CodePartMissing
+		delete(e.Args, "got")
+	}
+	return e
 }
 
 // genericChecks appends to list the findings of the checks that every

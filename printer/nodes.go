@@ -316,7 +316,7 @@ func (l labeler) word(en, fr string) string {
 }
 
 // quote quotes a node's text as the language writes a value: in Go
-// quotes in English, between « and » in French (grammar.Quote), with
+// quotes in English, between « and » in French (grammar.Quoted), with
 // « » (vide) for an empty text.
 func (l labeler) quote(s string) string {
 	if l.lang == grammar.French {
@@ -342,7 +342,7 @@ func (l labeler) appendQuote(dst []byte, s string) []byte {
 	dst = append(dst, frenchOpen...)
 	start := len(dst)
 	dst = strconv.AppendQuote(dst, s)
-	// Drop the quotes and the backslash of each \" (grammar.Quote).
+	// Drop the quotes and the backslash of each \" (grammar.Quoted).
 	q := dst[start+1 : len(dst)-1]
 	out := dst[:start]
 	for i := 0; i < len(q); i++ {

@@ -2,6 +2,7 @@ package printer
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -23,6 +24,9 @@ import (
 // whose spans do not match its text, as in a tree a program built or
 // changed, is printed by String, as in raw form.
 func (p *printer) other(n ast.Node) {
+	if v := reflect.ValueOf(n); n == nil || v.Kind() == reflect.Pointer && v.IsNil() {
+		return // a nil node of an author's type, which has no text and no span
+	}
 	if c, ok := n.(Canonicalizer); ok && p.canonical {
 		if text, ok := p.canonicalOf(c); ok {
 			p.literal(text)

@@ -107,7 +107,7 @@ func (v voice) s(en, fr string) string {
 	return en
 }
 
-// q quotes a value as v's language does (grammar.Quote): "www" in
+// q quotes a value as v's language does (grammar.Quoted): "www" in
 // English, «\u00a0www\u00a0» in French, « » (vide) when empty.
 func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 

@@ -77,7 +77,7 @@ func (b band) shows(v voice, m mark) bool {
 var partLine = regexp.MustCompile(`^  (.+?)  +("(?:[^"\\]|\\.)*"|«\x{a0}(?:[^»]*\x{a0})?»)(?: \((?:empty|vide)\))?(?: \((?:decoded "(?:[^"\\]|\\.)*"|décodé\x{a0}: «\x{a0}[^»]*\x{a0}»)\))? +\[(\d+),(\d+)\)  `)
 
 // unquote returns the value that the table quotes as q: with Go's quotes
-// in English, between « and » in French (grammar.Quote).
+// in English, between « and » in French (grammar.Quoted).
 func unquote(q string) (string, error) {
 	inner, ok := strings.CutPrefix(q, "«\u00a0")
 	if !ok {

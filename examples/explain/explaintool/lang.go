@@ -42,7 +42,7 @@ func (v voice) s(en, fr string) string {
 	return en
 }
 
-// q quotes a value in v's language, as the table does (grammar.Quote):
+// q quotes a value in v's language, as the table does (grammar.Quoted):
 // "www" in English, «\u00a0www\u00a0» in French.
 func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 

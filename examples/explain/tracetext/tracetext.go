@@ -310,7 +310,7 @@ func (r *builder) step(e *interp.Event, n *Line) *Line {
 // voice writes the trace's words in one language, as explain's voice
 // does: sentences in both languages, the English first, French with the
 // no-break spaces of French typography (grammar.FrenchSpaces); values
-// quoted by grammar.Quote.
+// quoted by grammar.Quoted.
 type voice struct{ lang grammar.Lang }
 
 func (v voice) s(en, fr string) string {
@@ -837,7 +837,7 @@ func (r *builder) quoted(start, end int) string {
 }
 
 // quote quotes s in v's language, as the table and the parser's
-// messages do (grammar.Quote): "s" in English, « s » in French, with
+// messages do (grammar.Quoted): "s" in English, « s » in French, with
 // the no-break spaces of French typography.
 func (r *builder) quote(s string) string { return r.v.q(s) }
 

@@ -88,7 +88,7 @@ func noteRows(u *ast.URL, l grammar.Lang) *Table {
 // quotes it: its bytes that are not printable ASCII as Go escapes, as
 // the diagram's first line shows them; between Go's quotes in English
 // and, in French, between « and » with the no-break spaces of French
-// typography (grammar.Quote). An empty text says so: "" (empty),
+// typography (grammar.Quoted). An empty text says so: "" (empty),
 // « » (vide).
 func quote(s string, l grammar.Lang) string {
 	q := strconv.QuoteToASCII(s)
