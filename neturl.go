@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -87,6 +88,9 @@ func (u URL) NetURL() (*url.URL, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := sameParser(u, t); err != nil {
+		return nil, err
+	}
 	nu := &url.URL{Scheme: t.Scheme.Name()}
 	if l := t.Login(); l != nil {
 		setUser(nu, l)
@@ -162,6 +166,22 @@ func (u URL) NetURL() (*url.URL, error) {
 		}
 	}
 	return nu, nil
+}
+
+// sameParser refuses a URL whose part is a registered scheme's own type
+// when u's parser, the default one when u.Parser is nil, reads its text,
+// t, by another part: the fields NetURL would fill are then another
+// production's, and User, which reads u's own tree, would disagree.
+func sameParser(u URL, t *ast.URL) error {
+	own, read := reflect.TypeOf(u.URL.Part), reflect.TypeOf(t.Part)
+	if own == nil || own == read || own.Kind() == reflect.Pointer && own.Elem().PkgPath() == reflect.TypeFor[ast.URL]().PkgPath() {
+		return nil
+	}
+	which := "u.Parser"
+	if u.Parser == nil {
+		which = "the default parser (u.Parser is nil)"
+	}
+	return fmt.Errorf("rfc1738: NetURL: the URL's part is a %v, but %s reads its text by a %v: set URL.Parser to the parser that reads its scheme", own, which, read)
 }
 
 // setRegistered sets in nu the path and query, or the opaque part, of t,

@@ -2,6 +2,7 @@ package rfc1738_test
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -190,5 +191,27 @@ func TestNilOwnPart(t *testing.T) {
 	}
 	if list := p.Validate(u); len(list) != 1 || list[0].Code != parser.CodePartMissing {
 		t.Errorf("Validate = %v, want part-missing", list)
+	}
+}
+
+// TestNetURLWithoutItsParser checks that NetURL refuses a tree of a
+// registered part when the URL's parser (the default one, Parser nil)
+// reads its text by another part, rather than convert that reading.
+func TestNetURLWithoutItsParser(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "pop", Part: &popPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := p.Parse("pop://a;AUTH=x@h.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rfc1738.URL{URL: u}.NetURL()
+	want := "rfc1738: NetURL: the URL's part is a *rfc1738_test.popPart, but the default parser (u.Parser is nil) reads its text by a *ast.IPSchemePart: set URL.Parser to the parser that reads its scheme"
+	if err == nil || err.Error() != want {
+		t.Errorf("NetURL without its parser: %v, want %s", err, want)
+	}
+	if _, err := (rfc1738.URL{URL: u, Parser: p}).NetURL(); err != nil && !strings.Contains(err.Error(), "no field") {
+		t.Errorf("NetURL with its parser: %v", err)
 	}
 }

@@ -104,6 +104,9 @@ func setOwnUser(p *parser.Parser, nu *url.URL, t *ast.URL, text string, hp *ast.
 		want += ":" + password.String()
 	}
 	if user.Pos() != start || inner != want {
+		if password != nil { // an error message spreads no password
+			inner = strings.Replace(inner, ":"+password.String(), ":xxxxx", 1)
+		}
 		rest := strings.TrimPrefix(inner, user.String())
 		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, where url.URL.User holds only its user %q and a password after \":\": a url.URL has no field for %q", t.Scheme.Name(), inner, user.String(), rest)
 	}
