@@ -78,7 +78,7 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                RFC 1808 (-base "" is no base): the reference's parts
                labelled, the base's, each step of section 4 that applied
                and what it inherited from the base, then the result,
-               explained as a URL is (or why it is not an RFC 1738 URL)
+               explained as a URL is (or why it is not a URL)
 
 A text that is not a URL is shown with a caret under its first impossible
 byte (the first byte that no URL can have there), the diagram of the

@@ -231,6 +231,9 @@ func (r *report) setLogin(input string, u *ast.URL) {
 	} else if p, ok := u.Part.(ast.UserInfoPart); ok {
 		user, password := p.UserInfo()
 		r.User, r.Password = rawOrNil(input, user), rawOrNil(input, password)
+		if hp := u.HostPort(); r.User == nil && hp != nil && input[u.Part.Pos():hp.Pos()] == "//@" {
+			r.User = empty() // the empty user of "pop://@host", as rfc1738.URL.User reads it
+		}
 	}
 	if h := u.Host(); h != nil {
 		r.Host = raw(input, h)
