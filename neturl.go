@@ -335,7 +335,12 @@ type NetURLError struct {
 // Error implements error.
 func (e *NetURLError) Error() string {
 	if e.Field == "" && e.Err != nil {
-		return "rfc1738: url.URL " + strconv.Quote(e.Text) + " is not an RFC 1738 URL: " + e.Err.Error()
+		what := "an RFC 1738 URL"
+		var pe *parser.Error
+		if errors.As(e.Err, &pe) && pe.Scheme.Name != "" && pe.Scheme.RFC != "RFC 1738" && pe.Scheme.Of == nil {
+			what = "a URL of " + pe.Scheme.Name // a registered scheme's own production
+		}
+		return "rfc1738: url.URL " + strconv.Quote(e.Text) + " is not " + what + ": " + e.Err.Error()
 	}
 	return "rfc1738: url.URL." + e.Field + " " + strconv.Quote(e.Text) + ": " + e.Reason
 }

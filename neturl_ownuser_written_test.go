@@ -215,3 +215,17 @@ func TestNetURLWithoutItsParser(t *testing.T) {
 		t.Errorf("NetURL with its parser: %v", err)
 	}
 }
+
+// TestFromNetURLRegisteredError checks that FromNetURLWith's error for a
+// url.URL that is no URL of a registered scheme names that scheme's
+// production, not RFC 1738.
+func TestFromNetURLRegisteredError(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "pop", Part: &popPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rfc1738.FromNetURLWith(p, &url.URL{Scheme: "pop", Host: "h.example", Path: "/x"})
+	if err == nil || !strings.HasPrefix(err.Error(), `rfc1738: url.URL "pop://h.example/x" is not a URL of popurl: `) {
+		t.Errorf("FromNetURLWith: %v", err)
+	}
+}
