@@ -81,7 +81,11 @@ var validateTexts = []codeMessage{
 func Validate(u *ast.URL) ErrorList { return defaultParser().Validate(u) }
 
 // Validate is the package-level Validate with the schemes registered
-// with p.
+// with p. A tree of a scheme registered from outside RFC 1738 is parsed
+// again from the text it prints, and compared (CodeTreeReads): its part
+// may hold a delimiter in a field of its own, which a program may have
+// changed in place. To check a URL as it is parsed, ParseWarnings costs
+// one parse.
 //
 // Parse runs it, but for the text checks, on every tree it accepts, so
 // on a URL with nothing to report that allocates nothing: the checks

@@ -5,16 +5,16 @@ package parser
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
+	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
 // out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (fast.Nodes).
+// they spill to beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
-	fast.Cursor
+	treeparse.Cursor
 	urlSlots            []ast.URL
 	schemeSlots         []ast.Scheme
 	ipSchemePartSlots   []ast.IPSchemePart
@@ -83,12 +83,12 @@ type fastParser struct {
 	hSegmentPtrSlots    []*ast.HSegment
 	fieldSpecPtrSlots   []*ast.FieldSpec
 	pSegmentPtrSlots    []*ast.PSegment
-	domainLabelStack    fast.Stack[*ast.DomainLabel]
-	digitsStack         fast.Stack[*ast.Digits]
-	fSegmentStack       fast.Stack[*ast.FSegment]
-	hSegmentStack       fast.Stack[*ast.HSegment]
-	fieldSpecStack      fast.Stack[*ast.FieldSpec]
-	pSegmentStack       fast.Stack[*ast.PSegment]
+	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
+	digitsStack         treeparse.Stack[*ast.Digits]
+	fSegmentStack       treeparse.Stack[*ast.FSegment]
+	hSegmentStack       treeparse.Stack[*ast.HSegment]
+	fieldSpecStack      treeparse.Stack[*ast.FieldSpec]
+	pSegmentStack       treeparse.Stack[*ast.PSegment]
 	urlChunk            uint16
 	schemeChunk         uint16
 	ipSchemePartChunk   uint16
@@ -4368,7 +4368,7 @@ func (p *fastParser) parseURLInGeneric() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -4394,7 +4394,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
 		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
 	m := &p.schemeSlots[0]
@@ -4469,7 +4469,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ipSchemePartSlots) == 0 {
-		p.ipSchemePartChunk = uint16(fast.Chunk(int(p.ipSchemePartChunk), 1, len(p.In)-p.Pos))
+		p.ipSchemePartChunk = uint16(treeparse.Chunk(int(p.ipSchemePartChunk), 1, len(p.In)-p.Pos))
 		p.ipSchemePartSlots = make([]ast.IPSchemePart, p.ipSchemePartChunk)
 	}
 	m := &p.ipSchemePartSlots[0]
@@ -4563,7 +4563,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.loginSlots) == 0 {
-		p.loginChunk = uint16(fast.Chunk(int(p.loginChunk), 1, len(p.In)-p.Pos))
+		p.loginChunk = uint16(treeparse.Chunk(int(p.loginChunk), 1, len(p.In)-p.Pos))
 		p.loginSlots = make([]ast.Login, p.loginChunk)
 	}
 	m := &p.loginSlots[0]
@@ -4586,7 +4586,7 @@ func (p *fastParser) parseUser() *ast.User {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.userSlots) == 0 {
-		p.userChunk = uint16(fast.Chunk(int(p.userChunk), 1, len(p.In)-p.Pos))
+		p.userChunk = uint16(treeparse.Chunk(int(p.userChunk), 1, len(p.In)-p.Pos))
 		p.userSlots = make([]ast.User, p.userChunk)
 	}
 	m := &p.userSlots[0]
@@ -4609,7 +4609,7 @@ func (p *fastParser) parsePassword() *ast.Password {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.passwordSlots) == 0 {
-		p.passwordChunk = uint16(fast.Chunk(int(p.passwordChunk), 1, len(p.In)-p.Pos))
+		p.passwordChunk = uint16(treeparse.Chunk(int(p.passwordChunk), 1, len(p.In)-p.Pos))
 		p.passwordSlots = make([]ast.Password, p.passwordChunk)
 	}
 	m := &p.passwordSlots[0]
@@ -4658,7 +4658,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(fast.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
+		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
 		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
 	}
 	m := &p.hostPortSlots[0]
@@ -4711,7 +4711,7 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(fast.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
+		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
 		p.hostSlots = make([]ast.Host, p.hostChunk)
 	}
 	m := &p.hostSlots[0]
@@ -4727,7 +4727,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	var parsedLabels fast.Nodes[*ast.DomainLabel]
+	var parsedLabels treeparse.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		for {
 			repStart := p.Pos
@@ -4771,7 +4771,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(fast.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
+		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
 		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
 	}
 	m := &p.hostnameSlots[0]
@@ -4812,7 +4812,7 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.domainLabelSlots) == 0 {
-		p.domainLabelChunk = uint16(fast.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
 		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
 	}
 	m := &p.domainLabelSlots[0]
@@ -4853,7 +4853,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
 		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
 	m := &p.topLabelSlots[0]
@@ -4869,7 +4869,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	var parsedParts fast.Nodes[*ast.Digits]
+	var parsedParts treeparse.Nodes[*ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
@@ -4923,7 +4923,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(fast.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
+		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
 		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
 	}
 	m := &p.hostnumberSlots[0]
@@ -4949,7 +4949,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitsSlots) == 0 {
-		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
+		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
 		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
 	m := &p.digitsSlots[0]
@@ -4975,7 +4975,7 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(fast.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
+		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
 		p.portSlots = make([]ast.Port, p.portChunk)
 	}
 	m := &p.portSlots[0]
@@ -4998,7 +4998,7 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlPathSlots) == 0 {
-		p.urlPathChunk = uint16(fast.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
+		p.urlPathChunk = uint16(treeparse.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
 		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
 	}
 	m := &p.urlPathSlots[0]
@@ -5037,7 +5037,7 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.opaquePartSlots) == 0 {
-		p.opaquePartChunk = uint16(fast.Chunk(int(p.opaquePartChunk), 1, len(p.In)-p.Pos))
+		p.opaquePartChunk = uint16(treeparse.Chunk(int(p.opaquePartChunk), 1, len(p.In)-p.Pos))
 		p.opaquePartSlots = make([]ast.OpaquePart, p.opaquePartChunk)
 	}
 	m := &p.opaquePartSlots[0]
@@ -5063,7 +5063,7 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fragmentSlots) == 0 {
-		p.fragmentChunk = uint16(fast.Chunk(int(p.fragmentChunk), 1, len(p.In)-p.Pos))
+		p.fragmentChunk = uint16(treeparse.Chunk(int(p.fragmentChunk), 1, len(p.In)-p.Pos))
 		p.fragmentSlots = make([]ast.Fragment, p.fragmentChunk)
 	}
 	m := &p.fragmentSlots[0]
@@ -5163,7 +5163,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.referenceSlots) == 0 {
-		p.referenceChunk = uint16(fast.Chunk(int(p.referenceChunk), 1, len(p.In)-p.Pos))
+		p.referenceChunk = uint16(treeparse.Chunk(int(p.referenceChunk), 1, len(p.In)-p.Pos))
 		p.referenceSlots = make([]ast.Reference, p.referenceChunk)
 	}
 	m := &p.referenceSlots[0]
@@ -5270,7 +5270,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.absoluteURLSlots) == 0 {
-		p.absoluteURLChunk = uint16(fast.Chunk(int(p.absoluteURLChunk), 1, len(p.In)-p.Pos))
+		p.absoluteURLChunk = uint16(treeparse.Chunk(int(p.absoluteURLChunk), 1, len(p.In)-p.Pos))
 		p.absoluteURLSlots = make([]ast.AbsoluteURL, p.absoluteURLChunk)
 	}
 	m := &p.absoluteURLSlots[0]
@@ -5293,7 +5293,7 @@ func (p *fastParser) parseOpaqueRL() *ast.OpaqueRL {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.opaqueRLSlots) == 0 {
-		p.opaqueRLChunk = uint16(fast.Chunk(int(p.opaqueRLChunk), 1, len(p.In)-p.Pos))
+		p.opaqueRLChunk = uint16(treeparse.Chunk(int(p.opaqueRLChunk), 1, len(p.In)-p.Pos))
 		p.opaqueRLSlots = make([]ast.OpaqueRL, p.opaqueRLChunk)
 	}
 	m := &p.opaqueRLSlots[0]
@@ -5371,7 +5371,7 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.relativeURLSlots) == 0 {
-		p.relativeURLChunk = uint16(fast.Chunk(int(p.relativeURLChunk), 2, len(p.In)-p.Pos))
+		p.relativeURLChunk = uint16(treeparse.Chunk(int(p.relativeURLChunk), 2, len(p.In)-p.Pos))
 		p.relativeURLSlots = make([]ast.RelativeURL, p.relativeURLChunk)
 	}
 	m := &p.relativeURLSlots[0]
@@ -5423,7 +5423,7 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.netPathSlots) == 0 {
-		p.netPathChunk = uint16(fast.Chunk(int(p.netPathChunk), 2, len(p.In)-p.Pos))
+		p.netPathChunk = uint16(treeparse.Chunk(int(p.netPathChunk), 2, len(p.In)-p.Pos))
 		p.netPathSlots = make([]ast.NetPath, p.netPathChunk)
 	}
 	m := &p.netPathSlots[0]
@@ -5446,7 +5446,7 @@ func (p *fastParser) parseNetLoc() *ast.NetLoc {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.netLocSlots) == 0 {
-		p.netLocChunk = uint16(fast.Chunk(int(p.netLocChunk), 2, len(p.In)-p.Pos))
+		p.netLocChunk = uint16(treeparse.Chunk(int(p.netLocChunk), 2, len(p.In)-p.Pos))
 		p.netLocSlots = make([]ast.NetLoc, p.netLocChunk)
 	}
 	m := &p.netLocSlots[0]
@@ -5487,7 +5487,7 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.absPathSlots) == 0 {
-		p.absPathChunk = uint16(fast.Chunk(int(p.absPathChunk), 3, len(p.In)-p.Pos))
+		p.absPathChunk = uint16(treeparse.Chunk(int(p.absPathChunk), 3, len(p.In)-p.Pos))
 		p.absPathSlots = make([]ast.AbsPath, p.absPathChunk)
 	}
 	m := &p.absPathSlots[0]
@@ -5576,7 +5576,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.relPathSlots) == 0 {
-		p.relPathChunk = uint16(fast.Chunk(int(p.relPathChunk), 3, len(p.In)-p.Pos))
+		p.relPathChunk = uint16(treeparse.Chunk(int(p.relPathChunk), 3, len(p.In)-p.Pos))
 		p.relPathSlots = make([]ast.RelPath, p.relPathChunk)
 	}
 	m := &p.relPathSlots[0]
@@ -5619,7 +5619,7 @@ func (p *fastParser) parsePath() *ast.Path {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.pathSlots) == 0 {
-		p.pathChunk = uint16(fast.Chunk(int(p.pathChunk), 3, len(p.In)-p.Pos))
+		p.pathChunk = uint16(treeparse.Chunk(int(p.pathChunk), 3, len(p.In)-p.Pos))
 		p.pathSlots = make([]ast.Path, p.pathChunk)
 	}
 	m := &p.pathSlots[0]
@@ -5642,7 +5642,7 @@ func (p *fastParser) parseParams() *ast.Params {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.paramsSlots) == 0 {
-		p.paramsChunk = uint16(fast.Chunk(int(p.paramsChunk), 3, len(p.In)-p.Pos))
+		p.paramsChunk = uint16(treeparse.Chunk(int(p.paramsChunk), 3, len(p.In)-p.Pos))
 		p.paramsSlots = make([]ast.Params, p.paramsChunk)
 	}
 	m := &p.paramsSlots[0]
@@ -5665,7 +5665,7 @@ func (p *fastParser) parseQuery() *ast.Query {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.querySlots) == 0 {
-		p.queryChunk = uint16(fast.Chunk(int(p.queryChunk), 3, len(p.In)-p.Pos))
+		p.queryChunk = uint16(treeparse.Chunk(int(p.queryChunk), 3, len(p.In)-p.Pos))
 		p.querySlots = make([]ast.Query, p.queryChunk)
 	}
 	m := &p.querySlots[0]
@@ -5703,7 +5703,7 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -5774,7 +5774,7 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.filePartSlots) == 0 {
-		p.filePartChunk = uint16(fast.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
+		p.filePartChunk = uint16(treeparse.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
 		p.filePartSlots = make([]ast.FilePart, p.filePartChunk)
 	}
 	m := &p.filePartSlots[0]
@@ -5790,7 +5790,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	var n ast.FPath
 	start := p.Pos
 	ok := true
-	var parsedFSegments fast.Nodes[*ast.FSegment]
+	var parsedFSegments treeparse.Nodes[*ast.FSegment]
 	if ch := p.parseFSegment(); ch != nil {
 		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
 		ok = true
@@ -5836,7 +5836,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fPathSlots) == 0 {
-		p.fPathChunk = uint16(fast.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
+		p.fPathChunk = uint16(treeparse.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
 		p.fPathSlots = make([]ast.FPath, p.fPathChunk)
 	}
 	m := &p.fPathSlots[0]
@@ -5859,7 +5859,7 @@ func (p *fastParser) parseFSegment() *ast.FSegment {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fSegmentSlots) == 0 {
-		p.fSegmentChunk = uint16(fast.Chunk(int(p.fSegmentChunk), 3, len(p.In)-p.Pos))
+		p.fSegmentChunk = uint16(treeparse.Chunk(int(p.fSegmentChunk), 3, len(p.In)-p.Pos))
 		p.fSegmentSlots = make([]ast.FSegment, p.fSegmentChunk)
 	}
 	m := &p.fSegmentSlots[0]
@@ -5897,7 +5897,7 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -6005,7 +6005,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ftpPartSlots) == 0 {
-		p.ftpPartChunk = uint16(fast.Chunk(int(p.ftpPartChunk), 1, len(p.In)-p.Pos))
+		p.ftpPartChunk = uint16(treeparse.Chunk(int(p.ftpPartChunk), 1, len(p.In)-p.Pos))
 		p.ftpPartSlots = make([]ast.FTPPart, p.ftpPartChunk)
 	}
 	m := &p.ftpPartSlots[0]
@@ -6031,7 +6031,7 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.ftpTypeSlots) == 0 {
-		p.ftpTypeChunk = uint16(fast.Chunk(int(p.ftpTypeChunk), 1, len(p.In)-p.Pos))
+		p.ftpTypeChunk = uint16(treeparse.Chunk(int(p.ftpTypeChunk), 1, len(p.In)-p.Pos))
 		p.ftpTypeSlots = make([]ast.FTPType, p.ftpTypeChunk)
 	}
 	m := &p.ftpTypeSlots[0]
@@ -6069,7 +6069,7 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -6136,7 +6136,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherPartSlots) == 0 {
-		p.gopherPartChunk = uint16(fast.Chunk(int(p.gopherPartChunk), 1, len(p.In)-p.Pos))
+		p.gopherPartChunk = uint16(treeparse.Chunk(int(p.gopherPartChunk), 1, len(p.In)-p.Pos))
 		p.gopherPartSlots = make([]ast.GopherPart, p.gopherPartChunk)
 	}
 	m := &p.gopherPartSlots[0]
@@ -6267,7 +6267,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherPathSlots) == 0 {
-		p.gopherPathChunk = uint16(fast.Chunk(int(p.gopherPathChunk), 1, len(p.In)-p.Pos))
+		p.gopherPathChunk = uint16(treeparse.Chunk(int(p.gopherPathChunk), 1, len(p.In)-p.Pos))
 		p.gopherPathSlots = make([]ast.GopherPath, p.gopherPathChunk)
 	}
 	m := &p.gopherPathSlots[0]
@@ -6293,7 +6293,7 @@ func (p *fastParser) parseGType() *ast.GType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gTypeSlots) == 0 {
-		p.gTypeChunk = uint16(fast.Chunk(int(p.gTypeChunk), 1, len(p.In)-p.Pos))
+		p.gTypeChunk = uint16(treeparse.Chunk(int(p.gTypeChunk), 1, len(p.In)-p.Pos))
 		p.gTypeSlots = make([]ast.GType, p.gTypeChunk)
 	}
 	m := &p.gTypeSlots[0]
@@ -6429,7 +6429,7 @@ func (p *fastParser) parseSelector() *ast.Selector {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.selectorSlots) == 0 {
-		p.selectorChunk = uint16(fast.Chunk(int(p.selectorChunk), 1, len(p.In)-p.Pos))
+		p.selectorChunk = uint16(treeparse.Chunk(int(p.selectorChunk), 1, len(p.In)-p.Pos))
 		p.selectorSlots = make([]ast.Selector, p.selectorChunk)
 	}
 	m := &p.selectorSlots[0]
@@ -6510,7 +6510,7 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherSearchSlots) == 0 {
-		p.gopherSearchChunk = uint16(fast.Chunk(int(p.gopherSearchChunk), 1, len(p.In)-p.Pos))
+		p.gopherSearchChunk = uint16(treeparse.Chunk(int(p.gopherSearchChunk), 1, len(p.In)-p.Pos))
 		p.gopherSearchSlots = make([]ast.GopherSearch, p.gopherSearchChunk)
 	}
 	m := &p.gopherSearchSlots[0]
@@ -6533,7 +6533,7 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.gopherPlusSlots) == 0 {
-		p.gopherPlusChunk = uint16(fast.Chunk(int(p.gopherPlusChunk), 1, len(p.In)-p.Pos))
+		p.gopherPlusChunk = uint16(treeparse.Chunk(int(p.gopherPlusChunk), 1, len(p.In)-p.Pos))
 		p.gopherPlusSlots = make([]ast.GopherPlus, p.gopherPlusChunk)
 	}
 	m := &p.gopherPlusSlots[0]
@@ -6571,7 +6571,7 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -6664,7 +6664,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.httpPartSlots) == 0 {
-		p.httpPartChunk = uint16(fast.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
+		p.httpPartChunk = uint16(treeparse.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
 		p.httpPartSlots = make([]ast.HTTPPart, p.httpPartChunk)
 	}
 	m := &p.httpPartSlots[0]
@@ -6680,7 +6680,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var n ast.HPath
 	start := p.Pos
 	ok := true
-	var parsedSegments fast.Nodes[*ast.HSegment]
+	var parsedSegments treeparse.Nodes[*ast.HSegment]
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
@@ -6726,7 +6726,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hPathSlots) == 0 {
-		p.hPathChunk = uint16(fast.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
+		p.hPathChunk = uint16(treeparse.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
 		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
 	}
 	m := &p.hPathSlots[0]
@@ -6749,7 +6749,7 @@ func (p *fastParser) parseHSegment() *ast.HSegment {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hSegmentSlots) == 0 {
-		p.hSegmentChunk = uint16(fast.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
+		p.hSegmentChunk = uint16(treeparse.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
 		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
 	}
 	m := &p.hSegmentSlots[0]
@@ -6772,7 +6772,7 @@ func (p *fastParser) parseSearch() *ast.Search {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.searchSlots) == 0 {
-		p.searchChunk = uint16(fast.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
+		p.searchChunk = uint16(treeparse.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
 		p.searchSlots = make([]ast.Search, p.searchChunk)
 	}
 	m := &p.searchSlots[0]
@@ -6810,7 +6810,7 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -6849,7 +6849,7 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.mailtoPartSlots) == 0 {
-		p.mailtoPartChunk = uint16(fast.Chunk(int(p.mailtoPartChunk), 1, len(p.In)-p.Pos))
+		p.mailtoPartChunk = uint16(treeparse.Chunk(int(p.mailtoPartChunk), 1, len(p.In)-p.Pos))
 		p.mailtoPartSlots = make([]ast.MailtoPart, p.mailtoPartChunk)
 	}
 	m := &p.mailtoPartSlots[0]
@@ -6875,7 +6875,7 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.encoded822AddrSlots) == 0 {
-		p.encoded822AddrChunk = uint16(fast.Chunk(int(p.encoded822AddrChunk), 1, len(p.In)-p.Pos))
+		p.encoded822AddrChunk = uint16(treeparse.Chunk(int(p.encoded822AddrChunk), 1, len(p.In)-p.Pos))
 		p.encoded822AddrSlots = make([]ast.Encoded822Addr, p.encoded822AddrChunk)
 	}
 	m := &p.encoded822AddrSlots[0]
@@ -6913,7 +6913,7 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -7021,7 +7021,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.newsPartSlots) == 0 {
-		p.newsPartChunk = uint16(fast.Chunk(int(p.newsPartChunk), 1, len(p.In)-p.Pos))
+		p.newsPartChunk = uint16(treeparse.Chunk(int(p.newsPartChunk), 1, len(p.In)-p.Pos))
 		p.newsPartSlots = make([]ast.NewsPart, p.newsPartChunk)
 	}
 	m := &p.newsPartSlots[0]
@@ -7059,7 +7059,7 @@ func (p *fastParser) parseArticle() *ast.Article {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.articleSlots) == 0 {
-		p.articleChunk = uint16(fast.Chunk(int(p.articleChunk), 1, len(p.In)-p.Pos))
+		p.articleChunk = uint16(treeparse.Chunk(int(p.articleChunk), 1, len(p.In)-p.Pos))
 		p.articleSlots = make([]ast.Article, p.articleChunk)
 	}
 	m := &p.articleSlots[0]
@@ -7085,7 +7085,7 @@ func (p *fastParser) parseUnique() *ast.Unique {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.uniqueSlots) == 0 {
-		p.uniqueChunk = uint16(fast.Chunk(int(p.uniqueChunk), 1, len(p.In)-p.Pos))
+		p.uniqueChunk = uint16(treeparse.Chunk(int(p.uniqueChunk), 1, len(p.In)-p.Pos))
 		p.uniqueSlots = make([]ast.Unique, p.uniqueChunk)
 	}
 	m := &p.uniqueSlots[0]
@@ -7115,7 +7115,7 @@ func (p *fastParser) parseGroup() *ast.Group {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.groupSlots) == 0 {
-		p.groupChunk = uint16(fast.Chunk(int(p.groupChunk), 1, len(p.In)-p.Pos))
+		p.groupChunk = uint16(treeparse.Chunk(int(p.groupChunk), 1, len(p.In)-p.Pos))
 		p.groupSlots = make([]ast.Group, p.groupChunk)
 	}
 	m := &p.groupSlots[0]
@@ -7153,7 +7153,7 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -7231,7 +7231,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.nntpPartSlots) == 0 {
-		p.nntpPartChunk = uint16(fast.Chunk(int(p.nntpPartChunk), 1, len(p.In)-p.Pos))
+		p.nntpPartChunk = uint16(treeparse.Chunk(int(p.nntpPartChunk), 1, len(p.In)-p.Pos))
 		p.nntpPartSlots = make([]ast.NNTPPart, p.nntpPartChunk)
 	}
 	m := &p.nntpPartSlots[0]
@@ -7257,7 +7257,7 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.articleNumberSlots) == 0 {
-		p.articleNumberChunk = uint16(fast.Chunk(int(p.articleNumberChunk), 1, len(p.In)-p.Pos))
+		p.articleNumberChunk = uint16(treeparse.Chunk(int(p.articleNumberChunk), 1, len(p.In)-p.Pos))
 		p.articleNumberSlots = make([]ast.ArticleNumber, p.articleNumberChunk)
 	}
 	m := &p.articleNumberSlots[0]
@@ -7295,7 +7295,7 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -7323,7 +7323,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	var n ast.ProsperoPart
 	start := p.Pos
 	ok := true
-	var parsedFields fast.Nodes[*ast.FieldSpec]
+	var parsedFields treeparse.Nodes[*ast.FieldSpec]
 	ok = p.Byte(&setSlash)
 	if ok {
 		ok = p.Byte(&setSlash)
@@ -7383,7 +7383,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.prosperoPartSlots) == 0 {
-		p.prosperoPartChunk = uint16(fast.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
+		p.prosperoPartChunk = uint16(treeparse.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
 		p.prosperoPartSlots = make([]ast.ProsperoPart, p.prosperoPartChunk)
 	}
 	m := &p.prosperoPartSlots[0]
@@ -7399,7 +7399,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	var n ast.PPath
 	start := p.Pos
 	ok := true
-	var parsedSegments fast.Nodes[*ast.PSegment]
+	var parsedSegments treeparse.Nodes[*ast.PSegment]
 	if ch := p.parsePSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
 		ok = true
@@ -7445,7 +7445,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.pPathSlots) == 0 {
-		p.pPathChunk = uint16(fast.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
+		p.pPathChunk = uint16(treeparse.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
 		p.pPathSlots = make([]ast.PPath, p.pPathChunk)
 	}
 	m := &p.pPathSlots[0]
@@ -7468,7 +7468,7 @@ func (p *fastParser) parsePSegment() *ast.PSegment {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.pSegmentSlots) == 0 {
-		p.pSegmentChunk = uint16(fast.Chunk(int(p.pSegmentChunk), 3, len(p.In)-p.Pos))
+		p.pSegmentChunk = uint16(treeparse.Chunk(int(p.pSegmentChunk), 3, len(p.In)-p.Pos))
 		p.pSegmentSlots = make([]ast.PSegment, p.pSegmentChunk)
 	}
 	m := &p.pSegmentSlots[0]
@@ -7509,7 +7509,7 @@ func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fieldSpecSlots) == 0 {
-		p.fieldSpecChunk = uint16(fast.Chunk(int(p.fieldSpecChunk), 3, len(p.In)-p.Pos))
+		p.fieldSpecChunk = uint16(treeparse.Chunk(int(p.fieldSpecChunk), 3, len(p.In)-p.Pos))
 		p.fieldSpecSlots = make([]ast.FieldSpec, p.fieldSpecChunk)
 	}
 	m := &p.fieldSpecSlots[0]
@@ -7532,7 +7532,7 @@ func (p *fastParser) parseFieldName() *ast.FieldName {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fieldNameSlots) == 0 {
-		p.fieldNameChunk = uint16(fast.Chunk(int(p.fieldNameChunk), 3, len(p.In)-p.Pos))
+		p.fieldNameChunk = uint16(treeparse.Chunk(int(p.fieldNameChunk), 3, len(p.In)-p.Pos))
 		p.fieldNameSlots = make([]ast.FieldName, p.fieldNameChunk)
 	}
 	m := &p.fieldNameSlots[0]
@@ -7555,7 +7555,7 @@ func (p *fastParser) parseFieldValue() *ast.FieldValue {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.fieldValueSlots) == 0 {
-		p.fieldValueChunk = uint16(fast.Chunk(int(p.fieldValueChunk), 3, len(p.In)-p.Pos))
+		p.fieldValueChunk = uint16(treeparse.Chunk(int(p.fieldValueChunk), 3, len(p.In)-p.Pos))
 		p.fieldValueSlots = make([]ast.FieldValue, p.fieldValueChunk)
 	}
 	m := &p.fieldValueSlots[0]
@@ -7593,7 +7593,7 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -7653,7 +7653,7 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.telnetPartSlots) == 0 {
-		p.telnetPartChunk = uint16(fast.Chunk(int(p.telnetPartChunk), 1, len(p.In)-p.Pos))
+		p.telnetPartChunk = uint16(treeparse.Chunk(int(p.telnetPartChunk), 1, len(p.In)-p.Pos))
 		p.telnetPartSlots = make([]ast.TelnetPart, p.telnetPartChunk)
 	}
 	m := &p.telnetPartSlots[0]
@@ -7691,7 +7691,7 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -7849,7 +7849,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.waisPartSlots) == 0 {
-		p.waisPartChunk = uint16(fast.Chunk(int(p.waisPartChunk), 1, len(p.In)-p.Pos))
+		p.waisPartChunk = uint16(treeparse.Chunk(int(p.waisPartChunk), 1, len(p.In)-p.Pos))
 		p.waisPartSlots = make([]ast.WAISPart, p.waisPartChunk)
 	}
 	m := &p.waisPartSlots[0]
@@ -7872,7 +7872,7 @@ func (p *fastParser) parseDatabase() *ast.Database {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.databaseSlots) == 0 {
-		p.databaseChunk = uint16(fast.Chunk(int(p.databaseChunk), 1, len(p.In)-p.Pos))
+		p.databaseChunk = uint16(treeparse.Chunk(int(p.databaseChunk), 1, len(p.In)-p.Pos))
 		p.databaseSlots = make([]ast.Database, p.databaseChunk)
 	}
 	m := &p.databaseSlots[0]
@@ -7895,7 +7895,7 @@ func (p *fastParser) parseWType() *ast.WType {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.wTypeSlots) == 0 {
-		p.wTypeChunk = uint16(fast.Chunk(int(p.wTypeChunk), 1, len(p.In)-p.Pos))
+		p.wTypeChunk = uint16(treeparse.Chunk(int(p.wTypeChunk), 1, len(p.In)-p.Pos))
 		p.wTypeSlots = make([]ast.WType, p.wTypeChunk)
 	}
 	m := &p.wTypeSlots[0]
@@ -7918,7 +7918,7 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.wPathSlots) == 0 {
-		p.wPathChunk = uint16(fast.Chunk(int(p.wPathChunk), 1, len(p.In)-p.Pos))
+		p.wPathChunk = uint16(treeparse.Chunk(int(p.wPathChunk), 1, len(p.In)-p.Pos))
 		p.wPathSlots = make([]ast.WPath, p.wPathChunk)
 	}
 	m := &p.wPathSlots[0]

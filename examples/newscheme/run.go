@@ -64,13 +64,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		u, err := p.Parse(input)
+		u, warnings, err := p.ParseWarnings(input) // one parse; Validate would check a parsed tree again
 		if err != nil {
 			status = 1
 			invalid(stdout, input, err)
 			continue
 		}
-		report(stdout, input, u, p.Validate(u).Warnings())
+		report(stdout, input, u, warnings)
 	}
 	return status
 }

@@ -32,7 +32,7 @@ import (
 // production is one method of it, written once however many units use
 // it: the ftp, http, gopher... units all call the same parseHostPort.
 // The runtime the methods call (the cursor, the byte loops, the slabs'
-// growth) is package grammar/gen/fast, ordinary Go that the generated
+// growth) is package grammar/gen/treeparse, ordinary Go that the generated
 // code imports.
 //
 // Where participle would panic (an alternative that matched without
@@ -48,8 +48,8 @@ import (
 // times in a tree; beyond it, slots come in chunks that grow.
 const slotCap = 3
 
-// fastPkg is the import path of the generated parsers' runtime.
-const fastPkg = "github.com/urlsyntax/rfc1738/grammar/gen/fast"
+// runtimePkg is the import path of the generated parsers' runtime.
+const runtimePkg = "github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 
 // parserType is the type every unit's parser of a file shares.
 const parserType = "fastParser"
@@ -67,7 +67,7 @@ type slab struct {
 type ptrSlab struct {
 	field string // "domainLabelPtrSlots"
 	chunk int
-	// stack is the fastParser field of the fast.Stack that the slice
+	// stack is the fastParser field of the treeparse.Stack that the slice
 	// fields of this type spill to while they are parsed.
 	stack string // "domainLabelStack"
 }
@@ -338,14 +338,14 @@ func (e *emitter) layout(u Unit) unitLayout {
 // parserTypeSource returns the declaration of fastParser, once every
 // unit's layout is known.
 func (e *emitter) parserTypeSource() string {
-	fast := e.importPath(fastPkg)
+	rt := e.importPath(runtimePkg)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s builds the tree of a URL that its unit's automaton accepted.\n"+
 		"// It holds the cursor, and for each node type the free slots of the\n"+
 		"// block being used and the size of the last chunk allocated when it ran\n"+
 		"// out; and for each type of the nodes of repeated fields, the stack\n"+
-		"// they spill to beyond the few a method holds (fast.Nodes).\n"+
-		"type %s struct {\n%s.Cursor\n", parserType, parserType, fast)
+		"// they spill to beyond the few a method holds (treeparse.Nodes).\n"+
+		"type %s struct {\n%s.Cursor\n", parserType, parserType, rt)
 	for _, t := range e.slabOrder {
 		fmt.Fprintf(&b, "%s []%s\n", e.slabs[t].field, e.typeName(t))
 	}
@@ -353,9 +353,9 @@ func (e *emitter) parserTypeSource() string {
 		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
 	}
 	for _, t := range e.ptrSlabOrder {
-		fmt.Fprintf(&b, "%s %s.Stack[*%s]\n", e.ptrSlabs[t].stack, fast, e.typeName(t))
+		fmt.Fprintf(&b, "%s %s.Stack[*%s]\n", e.ptrSlabs[t].stack, rt, e.typeName(t))
 	}
-	// The chunk sizes last, together: as uint16 (fast.Chunk never gives
+	// The chunk sizes last, together: as uint16 (treeparse.Chunk never gives
 	// more than 1024) they take a quarter of what ints beside each slab
 	// did, and the parser is zeroed for every URL.
 	for _, t := range e.slabOrder {
@@ -623,11 +623,11 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 		b.WriteString("ncap, leaks := p.Ncap, p.Leaks\n")
 	}
 	// The nodes appended to a slice field are collected in a local
-	// fast.Nodes, which holds the first few in the method's own frame,
+	// treeparse.Nodes, which holds the first few in the method's own frame,
 	// and copied once the struct has matched into a slice of exactly
 	// their number taken from the slab of pointers.
 	for _, sel := range sels {
-		fmt.Fprintf(&b, "var %s %s.Nodes[*%s]\n", c.parsed[sel], e.importPath(fastPkg), e.typeName(fieldElem(s.Type, sel)))
+		fmt.Fprintf(&b, "var %s %s.Nodes[*%s]\n", c.parsed[sel], e.importPath(runtimePkg), e.typeName(fieldElem(s.Type, sel)))
 	}
 	b.WriteString(body)
 	if c.counts {
@@ -663,7 +663,7 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 	}
 	sl := e.slab(s.Type)
 	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
-		t, sl.field, sl.chunk, e.importPath(fastPkg), sl.chunkField)
+		t, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField)
 	return b.String(), c, nil
 }
 
@@ -901,7 +901,7 @@ func (e *emitter) fastNode(c *fastCtx, n interp.Node) (string, error) {
 	case *interp.Union:
 		return leakCheck(c) + fmt.Sprintf("ok = p.%s() != nil\n", e.methodName(n)), nil
 	}
-	return "", &interp.Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the fast emitter does not support this node"}
+	return "", &interp.Error{Production: c.s.Type.String(), Construct: fmt.Sprintf("%T", n), Reason: "the parser emitter does not support this node"}
 }
 
 func (e *emitter) fastDisjunction(c *fastCtx, n *interp.Disjunction) (string, error) {
@@ -1095,7 +1095,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 		}
 		return fmt.Sprintf("%sif ok {\nn.%s = true\n%s}\n", inner, sel, count(c)), nil
 	}
-	return "", refuse("the fast emitter does not support this capture")
+	return "", refuse("the parser emitter does not support this capture")
 }
 
 // setsSource returns the byte tables, each with the grammar text it

@@ -6,16 +6,16 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/ldap"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
+	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
 // out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (fast.Nodes).
+// they spill to beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
-	fast.Cursor
+	treeparse.Cursor
 	urlSlots            []ast.URL
 	schemeSlots         []ast.Scheme
 	partSlots           []ldap.Part
@@ -40,10 +40,10 @@ type fastParser struct {
 	digitsPtrSlots      []*ast.Digits
 	selectorPtrSlots    []*ldap.Selector
 	extensionPtrSlots   []*ldap.Extension
-	domainLabelStack    fast.Stack[*ast.DomainLabel]
-	digitsStack         fast.Stack[*ast.Digits]
-	selectorStack       fast.Stack[*ldap.Selector]
-	extensionStack      fast.Stack[*ldap.Extension]
+	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
+	digitsStack         treeparse.Stack[*ast.Digits]
+	selectorStack       treeparse.Stack[*ldap.Selector]
+	extensionStack      treeparse.Stack[*ldap.Extension]
 	urlChunk            uint16
 	schemeChunk         uint16
 	partChunk           uint16
@@ -326,7 +326,7 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -352,7 +352,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
 		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
 	m := &p.schemeSlots[0]
@@ -558,7 +558,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(fast.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
+		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
 		p.partSlots = make([]ldap.Part, p.partChunk)
 	}
 	m := &p.partSlots[0]
@@ -607,7 +607,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(fast.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
+		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
 		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
 	}
 	m := &p.hostPortSlots[0]
@@ -660,7 +660,7 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(fast.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
+		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
 		p.hostSlots = make([]ast.Host, p.hostChunk)
 	}
 	m := &p.hostSlots[0]
@@ -676,7 +676,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	var parsedLabels fast.Nodes[*ast.DomainLabel]
+	var parsedLabels treeparse.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		for {
 			repStart := p.Pos
@@ -720,7 +720,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(fast.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
+		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
 		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
 	}
 	m := &p.hostnameSlots[0]
@@ -761,7 +761,7 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.domainLabelSlots) == 0 {
-		p.domainLabelChunk = uint16(fast.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
 		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
 	}
 	m := &p.domainLabelSlots[0]
@@ -802,7 +802,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
 		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
 	m := &p.topLabelSlots[0]
@@ -818,7 +818,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	var parsedParts fast.Nodes[*ast.Digits]
+	var parsedParts treeparse.Nodes[*ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
@@ -872,7 +872,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(fast.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
+		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
 		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
 	}
 	m := &p.hostnumberSlots[0]
@@ -898,7 +898,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitsSlots) == 0 {
-		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
+		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
 		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
 	m := &p.digitsSlots[0]
@@ -924,7 +924,7 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(fast.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
+		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
 		p.portSlots = make([]ast.Port, p.portChunk)
 	}
 	m := &p.portSlots[0]
@@ -947,7 +947,7 @@ func (p *fastParser) parseDN() *ldap.DN {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.dnSlots) == 0 {
-		p.dnChunk = uint16(fast.Chunk(int(p.dnChunk), 1, len(p.In)-p.Pos))
+		p.dnChunk = uint16(treeparse.Chunk(int(p.dnChunk), 1, len(p.In)-p.Pos))
 		p.dnSlots = make([]ldap.DN, p.dnChunk)
 	}
 	m := &p.dnSlots[0]
@@ -963,7 +963,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	var n ldap.Attributes
 	start := p.Pos
 	ok := true
-	var parsedSelectors fast.Nodes[*ldap.Selector]
+	var parsedSelectors treeparse.Nodes[*ldap.Selector]
 	{ // (Selector ("," Selector)*)?
 		optStart := p.Pos
 		savedSelectorSlots := p.selectorSlots
@@ -1017,7 +1017,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.attributesSlots) == 0 {
-		p.attributesChunk = uint16(fast.Chunk(int(p.attributesChunk), 1, len(p.In)-p.Pos))
+		p.attributesChunk = uint16(treeparse.Chunk(int(p.attributesChunk), 1, len(p.In)-p.Pos))
 		p.attributesSlots = make([]ldap.Attributes, p.attributesChunk)
 	}
 	m := &p.attributesSlots[0]
@@ -1063,7 +1063,7 @@ func (p *fastParser) parseSelector() *ldap.Selector {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.selectorSlots) == 0 {
-		p.selectorChunk = uint16(fast.Chunk(int(p.selectorChunk), 3, len(p.In)-p.Pos))
+		p.selectorChunk = uint16(treeparse.Chunk(int(p.selectorChunk), 3, len(p.In)-p.Pos))
 		p.selectorSlots = make([]ldap.Selector, p.selectorChunk)
 	}
 	m := &p.selectorSlots[0]
@@ -1086,7 +1086,7 @@ func (p *fastParser) parseScope() *ldap.Scope {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.scopeSlots) == 0 {
-		p.scopeChunk = uint16(fast.Chunk(int(p.scopeChunk), 1, len(p.In)-p.Pos))
+		p.scopeChunk = uint16(treeparse.Chunk(int(p.scopeChunk), 1, len(p.In)-p.Pos))
 		p.scopeSlots = make([]ldap.Scope, p.scopeChunk)
 	}
 	m := &p.scopeSlots[0]
@@ -1109,7 +1109,7 @@ func (p *fastParser) parseFilter() *ldap.Filter {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.filterSlots) == 0 {
-		p.filterChunk = uint16(fast.Chunk(int(p.filterChunk), 1, len(p.In)-p.Pos))
+		p.filterChunk = uint16(treeparse.Chunk(int(p.filterChunk), 1, len(p.In)-p.Pos))
 		p.filterSlots = make([]ldap.Filter, p.filterChunk)
 	}
 	m := &p.filterSlots[0]
@@ -1125,7 +1125,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	var n ldap.Extensions
 	start := p.Pos
 	ok := true
-	var parsedList fast.Nodes[*ldap.Extension]
+	var parsedList treeparse.Nodes[*ldap.Extension]
 	if ch := p.parseExtension(); ch != nil {
 		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 		ok = true
@@ -1171,7 +1171,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.extensionsSlots) == 0 {
-		p.extensionsChunk = uint16(fast.Chunk(int(p.extensionsChunk), 1, len(p.In)-p.Pos))
+		p.extensionsChunk = uint16(treeparse.Chunk(int(p.extensionsChunk), 1, len(p.In)-p.Pos))
 		p.extensionsSlots = make([]ldap.Extensions, p.extensionsChunk)
 	}
 	m := &p.extensionsSlots[0]
@@ -1233,7 +1233,7 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.extensionSlots) == 0 {
-		p.extensionChunk = uint16(fast.Chunk(int(p.extensionChunk), 3, len(p.In)-p.Pos))
+		p.extensionChunk = uint16(treeparse.Chunk(int(p.extensionChunk), 3, len(p.In)-p.Pos))
 		p.extensionSlots = make([]ldap.Extension, p.extensionChunk)
 	}
 	m := &p.extensionSlots[0]
@@ -1290,7 +1290,7 @@ func (p *fastParser) parseExType() *ldap.ExType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.exTypeSlots) == 0 {
-		p.exTypeChunk = uint16(fast.Chunk(int(p.exTypeChunk), 3, len(p.In)-p.Pos))
+		p.exTypeChunk = uint16(treeparse.Chunk(int(p.exTypeChunk), 3, len(p.In)-p.Pos))
 		p.exTypeSlots = make([]ldap.ExType, p.exTypeChunk)
 	}
 	m := &p.exTypeSlots[0]
@@ -1330,7 +1330,7 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.exValueSlots) == 0 {
-		p.exValueChunk = uint16(fast.Chunk(int(p.exValueChunk), 3, len(p.In)-p.Pos))
+		p.exValueChunk = uint16(treeparse.Chunk(int(p.exValueChunk), 3, len(p.In)-p.Pos))
 		p.exValueSlots = make([]ldap.ExValue, p.exValueChunk)
 	}
 	m := &p.exValueSlots[0]

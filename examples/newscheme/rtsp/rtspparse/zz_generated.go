@@ -6,16 +6,16 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/newscheme/rtsp"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
+	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
 // out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (fast.Nodes).
+// they spill to beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
-	fast.Cursor
+	treeparse.Cursor
 	urlSlots            []ast.URL
 	schemeSlots         []ast.Scheme
 	partSlots           []rtsp.Part
@@ -33,9 +33,9 @@ type fastParser struct {
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	hSegmentPtrSlots    []*ast.HSegment
-	domainLabelStack    fast.Stack[*ast.DomainLabel]
-	digitsStack         fast.Stack[*ast.Digits]
-	hSegmentStack       fast.Stack[*ast.HSegment]
+	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
+	digitsStack         treeparse.Stack[*ast.Digits]
+	hSegmentStack       treeparse.Stack[*ast.HSegment]
 	urlChunk            uint16
 	schemeChunk         uint16
 	partChunk           uint16
@@ -260,7 +260,7 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -286,7 +286,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
 		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
 	m := &p.schemeSlots[0]
@@ -379,7 +379,7 @@ func (p *fastParser) parsePart() *rtsp.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(fast.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
+		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
 		p.partSlots = make([]rtsp.Part, p.partChunk)
 	}
 	m := &p.partSlots[0]
@@ -428,7 +428,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(fast.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
+		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
 		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
 	}
 	m := &p.hostPortSlots[0]
@@ -481,7 +481,7 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(fast.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
+		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
 		p.hostSlots = make([]ast.Host, p.hostChunk)
 	}
 	m := &p.hostSlots[0]
@@ -497,7 +497,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	var n ast.Hostname
 	start := p.Pos
 	ok := true
-	var parsedLabels fast.Nodes[*ast.DomainLabel]
+	var parsedLabels treeparse.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")*
 		for {
 			repStart := p.Pos
@@ -541,7 +541,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(fast.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
+		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
 		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
 	}
 	m := &p.hostnameSlots[0]
@@ -582,7 +582,7 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.domainLabelSlots) == 0 {
-		p.domainLabelChunk = uint16(fast.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
 		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
 	}
 	m := &p.domainLabelSlots[0]
@@ -623,7 +623,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
 		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
 	m := &p.topLabelSlots[0]
@@ -639,7 +639,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var n ast.Hostnumber
 	start := p.Pos
 	ok := true
-	var parsedParts fast.Nodes[*ast.Digits]
+	var parsedParts treeparse.Nodes[*ast.Digits]
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
@@ -693,7 +693,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(fast.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
+		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
 		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
 	}
 	m := &p.hostnumberSlots[0]
@@ -719,7 +719,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitsSlots) == 0 {
-		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
+		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
 		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
 	m := &p.digitsSlots[0]
@@ -745,7 +745,7 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(fast.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
+		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
 		p.portSlots = make([]ast.Port, p.portChunk)
 	}
 	m := &p.portSlots[0]
@@ -761,7 +761,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var n ast.HPath
 	start := p.Pos
 	ok := true
-	var parsedSegments fast.Nodes[*ast.HSegment]
+	var parsedSegments treeparse.Nodes[*ast.HSegment]
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
@@ -807,7 +807,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hPathSlots) == 0 {
-		p.hPathChunk = uint16(fast.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
+		p.hPathChunk = uint16(treeparse.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
 		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
 	}
 	m := &p.hPathSlots[0]
@@ -830,7 +830,7 @@ func (p *fastParser) parseHSegment() *ast.HSegment {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hSegmentSlots) == 0 {
-		p.hSegmentChunk = uint16(fast.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
+		p.hSegmentChunk = uint16(treeparse.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
 		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
 	}
 	m := &p.hSegmentSlots[0]
@@ -853,7 +853,7 @@ func (p *fastParser) parseSearch() *ast.Search {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.searchSlots) == 0 {
-		p.searchChunk = uint16(fast.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
+		p.searchChunk = uint16(treeparse.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
 		p.searchSlots = make([]ast.Search, p.searchChunk)
 	}
 	m := &p.searchSlots[0]

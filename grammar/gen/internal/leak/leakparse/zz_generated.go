@@ -5,17 +5,17 @@ package leakparse
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
 	"github.com/urlsyntax/rfc1738/grammar/gen/internal/leak"
+	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
 // fastParser builds the tree of a URL that its unit's automaton accepted.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
 // out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (fast.Nodes).
+// they spill to beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
-	fast.Cursor
+	treeparse.Cursor
 	urlSlots      []ast.URL
 	schemeSlots   []ast.Scheme
 	partSlots     []leak.Part
@@ -173,7 +173,7 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(fast.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
+		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
 		p.urlSlots = make([]ast.URL, p.urlChunk)
 	}
 	m := &p.urlSlots[0]
@@ -199,7 +199,7 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(fast.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
+		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
 		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
 	}
 	m := &p.schemeSlots[0]
@@ -288,7 +288,7 @@ func (p *fastParser) parsePart() *leak.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(fast.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
+		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
 		p.partSlots = make([]leak.Part, p.partChunk)
 	}
 	m := &p.partSlots[0]
@@ -314,7 +314,7 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.digitsSlots) == 0 {
-		p.digitsChunk = uint16(fast.Chunk(int(p.digitsChunk), 1, len(p.In)-p.Pos))
+		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 1, len(p.In)-p.Pos))
 		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
 	}
 	m := &p.digitsSlots[0]
@@ -355,7 +355,7 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(fast.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
+		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
 		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
 	}
 	m := &p.topLabelSlots[0]
@@ -378,7 +378,7 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	if len(p.urlPathSlots) == 0 {
-		p.urlPathChunk = uint16(fast.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
+		p.urlPathChunk = uint16(treeparse.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
 		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
 	}
 	m := &p.urlPathSlots[0]

@@ -1,4 +1,4 @@
-// Package fast is the runtime of the tree parsers that package
+// Package treeparse is the runtime of the tree parsers that package
 // grammar/gen writes from the participle tags (parser/zz_generated.go,
 // and a scheme author's file from command rfc1738gen). Generated code
 // imports it; nothing else needs to.
@@ -19,4 +19,4 @@
 // The package is part of the generator's output format: its API changes
 // only together with the generator, and a generated file must be
 // regenerated (go generate) after either changes.
-package fast
+package treeparse

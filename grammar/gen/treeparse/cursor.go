@@ -1,4 +1,4 @@
-package fast
+package treeparse
 
 import "github.com/urlsyntax/rfc1738/grammar"
 

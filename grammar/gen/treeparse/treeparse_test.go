@@ -1,10 +1,10 @@
-package fast_test
+package treeparse_test
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/urlsyntax/rfc1738/grammar/gen/fast"
+	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
 // alnum is a byte table as the generator writes them.
@@ -33,25 +33,25 @@ func TestCursor(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		in   string
-		run  func(c *fast.Cursor) (bool, int)
+		run  func(c *treeparse.Cursor) (bool, int)
 		want result
 	}{
-		{"Byte/match", "a-", func(c *fast.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{true, 0, 1}},
-		{"Byte/no match", "-a", func(c *fast.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{false, 0, 0}},
-		{"Byte/end", "", func(c *fast.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{false, 0, 0}},
-		{"Bytes/run", "ab1-x", func(c *fast.Cursor) (bool, int) { return true, c.Bytes(&alnum) }, result{true, 3, 3}},
-		{"Bytes/to the end", "ab1", func(c *fast.Cursor) (bool, int) { return true, c.Bytes(&alnum) }, result{true, 3, 3}},
-		{"One/escape allowed", "%41a", func(c *fast.Cursor) (bool, int) { return c.One(&alnum, true), 0 }, result{true, 0, 3}},
-		{"One/escape refused", "%41a", func(c *fast.Cursor) (bool, int) { return c.One(&alnum, false), 0 }, result{false, 0, 0}},
-		{"One/escape refused even when the set holds %", "%41", func(c *fast.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{false, 0, 0}},
-		{"One/lone percent in the set", "%4g", func(c *fast.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{true, 0, 1}},
-		{"Run/escapes and bytes", "a%41b%zz", func(c *fast.Cursor) (bool, int) { return true, c.Run(&alnum, true) }, result{true, 3, 5}},
-		{"Run/stops at an escape not allowed", "ab%41", func(c *fast.Cursor) (bool, int) { return true, c.Run(&withPercent, false) }, result{true, 2, 2}},
-		{"Escape/same case", "%2Fx", func(c *fast.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{true, 0, 3}},
-		{"Escape/other case", "%2fx", func(c *fast.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
-		{"Escape/short", "%2", func(c *fast.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
+		{"Byte/match", "a-", func(c *treeparse.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{true, 0, 1}},
+		{"Byte/no match", "-a", func(c *treeparse.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{false, 0, 0}},
+		{"Byte/end", "", func(c *treeparse.Cursor) (bool, int) { return c.Byte(&alnum), 0 }, result{false, 0, 0}},
+		{"Bytes/run", "ab1-x", func(c *treeparse.Cursor) (bool, int) { return true, c.Bytes(&alnum) }, result{true, 3, 3}},
+		{"Bytes/to the end", "ab1", func(c *treeparse.Cursor) (bool, int) { return true, c.Bytes(&alnum) }, result{true, 3, 3}},
+		{"One/escape allowed", "%41a", func(c *treeparse.Cursor) (bool, int) { return c.One(&alnum, true), 0 }, result{true, 0, 3}},
+		{"One/escape refused", "%41a", func(c *treeparse.Cursor) (bool, int) { return c.One(&alnum, false), 0 }, result{false, 0, 0}},
+		{"One/escape refused even when the set holds %", "%41", func(c *treeparse.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{false, 0, 0}},
+		{"One/lone percent in the set", "%4g", func(c *treeparse.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{true, 0, 1}},
+		{"Run/escapes and bytes", "a%41b%zz", func(c *treeparse.Cursor) (bool, int) { return true, c.Run(&alnum, true) }, result{true, 3, 5}},
+		{"Run/stops at an escape not allowed", "ab%41", func(c *treeparse.Cursor) (bool, int) { return true, c.Run(&withPercent, false) }, result{true, 2, 2}},
+		{"Escape/same case", "%2Fx", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{true, 0, 3}},
+		{"Escape/other case", "%2fx", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
+		{"Escape/short", "%2", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
 	} {
-		c := &fast.Cursor{In: tc.in}
+		c := &treeparse.Cursor{In: tc.in}
 		ok, n := tc.run(c)
 		if diff := cmp.Diff(tc.want, result{ok, n, c.Pos}); diff != "" {
 			t.Errorf("%s: %q (-want +got):\n%s", tc.name, tc.in, diff)
@@ -68,14 +68,14 @@ func TestChunk(t *testing.T) {
 		{8, 3, 2, 3},          // no more than the input can hold
 		{0, 3, 0, 1},          // always at least one
 	} {
-		if got := fast.Chunk(tc.last, tc.n, tc.rem); got != tc.want {
+		if got := treeparse.Chunk(tc.last, tc.n, tc.rem); got != tc.want {
 			t.Errorf("Chunk(%d, %d, %d) = %d, want %d", tc.last, tc.n, tc.rem, got, tc.want)
 		}
 	}
 }
 
 func TestStack(t *testing.T) {
-	var s fast.Stack[*int]
+	var s treeparse.Stack[*int]
 	nodes := make([]int, 40)
 	for i := range nodes {
 		nodes[i] = i
@@ -101,7 +101,7 @@ func TestStack(t *testing.T) {
 		t.Errorf("Len after Cut(0) = %d", s.Len())
 	}
 	// The zero Stack is empty, and Cut and CopyFrom leave it so.
-	var empty fast.Stack[*int]
+	var empty treeparse.Stack[*int]
 	empty.Cut(0)
 	empty.CopyFrom(0, nil)
 	if empty.Len() != 0 {
@@ -116,8 +116,8 @@ func TestNodes(t *testing.T) {
 	for i := range vals {
 		vals[i] = i
 	}
-	var s fast.Stack[*int]
-	var c fast.Nodes[*int]
+	var s treeparse.Stack[*int]
+	var c treeparse.Nodes[*int]
 	for i := range 20 {
 		c.Push(&vals[i], &s, 100)
 	}
@@ -144,7 +144,7 @@ func TestNodes(t *testing.T) {
 		t.Errorf("the Stack holds %d after CopyTo", s.Len())
 	}
 	// Nested: an outer collection goes on after an inner one ends.
-	var outer, inner fast.Nodes[*int]
+	var outer, inner treeparse.Nodes[*int]
 	for i := range 10 {
 		outer.Push(&vals[i], &s, 100)
 	}

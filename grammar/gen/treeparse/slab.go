@@ -1,4 +1,4 @@
-package fast
+package treeparse
 
 // Chunk returns how many nodes to allocate when a slab is empty: n the
 // first time, then half as many again as the last chunk (last), so that a

@@ -1,4 +1,4 @@
-package fast
+package treeparse
 
 // few is how many nodes a Nodes holds in place before it spills: most
 // repeated fields of a URL (labels, segments) have no more.
