@@ -2,10 +2,10 @@ package parser
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// rfc1738Schemes are the schemes of RFC 1738 section 3 whose productions
+// sectionFiveSchemes are the schemes of RFC 1738 section 3 whose productions
 // section 5 gives. A scheme not listed here, nor in sameKindSchemes, is
 // read by the generic syntax.
-var rfc1738Schemes = []Scheme{
+var sectionFiveSchemes = []Scheme{
 	ftpScheme,      // section 3.2
 	httpScheme,     // section 3.3
 	gopherScheme,   // section 3.4
@@ -63,7 +63,7 @@ type sameKindScheme struct {
 var sameKindSchemes = func() []sameKindScheme {
 	var out []sameKindScheme
 	for _, k := range ast.SameKindSchemes() {
-		for _, s := range rfc1738Schemes {
+		for _, s := range sectionFiveSchemes {
 			if s.Name == k.As {
 				s.Name = k.Name
 				out = append(out, sameKindScheme{s, k.As, k.Production})

@@ -8,13 +8,13 @@ import (
 )
 
 // TestBuiltinsAreAST checks that the parser's entries of RFC 1738's
-// schemes (rfc1738Schemes, with their validators) are the schemes
+// schemes (sectionFiveSchemes, with their validators) are the schemes
 // package ast describes (ast.Schemes, ast.PartOf), which rfc1738gen and
 // the railroad page read: the same names, with parts of the same types.
 func TestBuiltinsAreAST(t *testing.T) {
 	names := ast.Schemes()
-	if len(rfc1738Schemes) != len(names) {
-		t.Fatalf("%d entries, ast describes %d schemes", len(rfc1738Schemes), len(names))
+	if len(sectionFiveSchemes) != len(names) {
+		t.Fatalf("%d entries, ast describes %d schemes", len(sectionFiveSchemes), len(names))
 	}
 	for _, name := range names {
 		s, ok := builtinSchemes()[name]
