@@ -350,9 +350,9 @@ func TestSharedSchemePart(t *testing.T) {
 		{[]string{"rtsp", "rtspu"}, `stream_URL = ( "rtsp:" | "rtspu:" ) "//" hostport [ "/" hpath ]`},
 		{[]string{"rtsp", "rtspu", "rtsp"}, `stream_URL = ( "rtsp:" | "rtspu:" ) "//" hostport [ "/" hpath ]`},
 	} {
-		var schemes []bnf.Scheme
+		var schemes []bnf.SchemeGrammar
 		for _, name := range tc.schemes {
-			schemes = append(schemes, bnf.Scheme{Name: name, Grammar: g})
+			schemes = append(schemes, bnf.SchemeGrammar{Name: name, Grammar: g})
 		}
 		got := bnf.Recover(nil, schemes...)
 		if r := got.Rule("stream_url"); r.String() != tc.want {

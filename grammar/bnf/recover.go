@@ -9,10 +9,10 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
-// Scheme is a scheme's grammar, as interp.ReadURL reads it with the
+// SchemeGrammar is a scheme's grammar, as interp.ReadURL reads it with the
 // scheme's part: Name is the scheme's name, which the recovered rule
 // writes before the part ("ftp:").
-type Scheme struct {
+type SchemeGrammar struct {
 	Name    string
 	Grammar *interp.Grammar
 }
@@ -22,7 +22,7 @@ type Scheme struct {
 // classes they use. A scheme's rule is written after its name, "ftp:";
 // a part that several schemes share is one rule, written after the
 // choice of their names: ( "rtsp:" | "rtspu:" ) "//" ....
-func Recover(generic *interp.Grammar, schemes ...Scheme) *Grammar {
+func Recover(generic *interp.Grammar, schemes ...SchemeGrammar) *Grammar {
 	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[interp.Production]*Rule{}, prefixed: map[*Rule]*prefixed{}}
 	if generic != nil {
 		r.production(generic.Root)
@@ -41,13 +41,13 @@ func BuiltIn() (*Grammar, error) {
 	if err != nil {
 		return nil, err
 	}
-	var schemes []Scheme
+	var schemes []SchemeGrammar
 	for _, name := range ast.Schemes() {
 		g, err := interp.ReadURL(ast.PartOf(name))
 		if err != nil {
 			return nil, err
 		}
-		schemes = append(schemes, Scheme{Name: name, Grammar: g})
+		schemes = append(schemes, SchemeGrammar{Name: name, Grammar: g})
 	}
 	return Recover(generic, schemes...), nil
 }
@@ -66,7 +66,7 @@ type recoverer struct {
 
 // scheme adds the rule of a scheme's part, written after "name:", and
 // the rules it uses.
-func (r *recoverer) addScheme(s Scheme) {
+func (r *recoverer) addScheme(s SchemeGrammar) {
 	r.scheme = s.Name
 	defer func() { r.scheme = "" }()
 	u, ok := fieldUnion(s.Grammar.Root)

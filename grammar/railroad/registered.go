@@ -69,14 +69,14 @@ func SectionOf(schemes []Scheme, scheme string) string {
 // register adds a part for each group of schemes sharing a part type.
 func (p *page) register(schemes []Scheme) error {
 	for _, grp := range GroupByPart(schemes) {
-		var bs []bnf.Scheme
+		var bs []bnf.SchemeGrammar
 		var names []string
 		for _, s := range grp {
 			ig, err := interp.ReadURL(s.Part)
 			if err != nil {
 				return err
 			}
-			bs = append(bs, bnf.Scheme{Name: s.Name, Grammar: ig})
+			bs = append(bs, bnf.SchemeGrammar{Name: s.Name, Grammar: ig})
 			names = append(names, s.Name)
 		}
 		g := bnf.Recover(nil, bs...)

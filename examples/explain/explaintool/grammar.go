@@ -98,14 +98,14 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 		drawn = append(drawn, railroad.Scheme{Name: s.Name, Part: s.Part})
 	}
 	for _, grp := range railroad.GroupByPart(drawn) {
-		var schemes []bnf.Scheme
+		var schemes []bnf.SchemeGrammar
 		var names []string
 		for _, s := range grp {
 			g, err := interp.ReadURL(s.Part)
 			if err != nil {
 				return nil, err
 			}
-			schemes = append(schemes, bnf.Scheme{Name: s.Name, Grammar: g})
+			schemes = append(schemes, bnf.SchemeGrammar{Name: s.Name, Grammar: g})
 			names = append(names, s.Name)
 		}
 		g := bnf.Recover(nil, schemes...)
