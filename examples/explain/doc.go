@@ -149,31 +149,33 @@
 // # The grammar
 //
 // -grammar prints RFC 1738's grammar as its section 5 writes it, rule
-// by rule, as package grammar/bnf recovers it from the tags the parser
-// is built from: each rule once, "name = expr" in section 5's notation,
-// under its RFC name, in section 5's order, section by section as the
-// railroad page has them (railroad.Sections: the generic syntax, each
-// scheme from ftp to prospero, then the characters), each section's
-// title and introduction as "#" lines. Under each rule, indented, come:
+// by rule, each rule once under its RFC name, in section 5's order,
+// section by section as the railroad page has them (railroad.Sections:
+// the generic syntax, each scheme from ftp to prospero, RFC 1808's
+// relative URLs, then the characters), each section's title and
+// introduction as "#" lines. Each rule's first line is the rule as its
+// RFC writes it. Under it, indented, come:
 //
 //   - its label in the glossary when it differs from its name (in French,
-//     "hôte et port"), its Go types (or "character class") and its
-//     section;
+//     "hôte et port"), "character class" for a class, its Go types with
+//     -v, and its section;
+//   - where the parser reads it otherwise (package grammar/bnf recovers
+//     the rule from the tags the parser is built from), the rule as the
+//     parser reads it;
 //   - the parser's notes on it, as sentences (bnf.Note.Sentence): where
 //     the rule can be read two ways, when the parser reads a part ("user
 //     [ ":" password ] "@" is read only when "@" follows further on");
-//   - where the grammar reads section 5 otherwise, each reading
-//     (bnf.ReadingsOf): section 5's rule as it writes it, and why this
-//     grammar differs.
+//   - for each reading of section 5 (bnf.ReadingsOf), why this grammar
+//     differs.
 //
 // For example:
 //
 //	$ explain -grammar port
 //	# port and the rules it uses
-//	port = 1*digit
-//	    Go type Port; RFC 1738 section 3.1
-//	    section 5 writes: port = digits
-//	    why this grammar differs: port = digits spelled out: a port is a node of its own (ast.Port) holding its digits
+//	port = digits
+//	    RFC 1738 section 3.1
+//	    this grammar reads it: port = 1*digit
+//	    why this grammar differs: port = digits spelled out: a port is a part of the tree of its own, which holds its digits
 //	digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9"
 //	    character class; RFC 1738 section 5
 //

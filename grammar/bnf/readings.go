@@ -70,8 +70,8 @@ var readings = []Reading{
 	{
 		Rule:    "port",
 		RFC:     `port = digits`,
-		English: "port = digits spelled out: a port is a node of its own (ast.Port) holding its digits",
-		French:  "digits remplacé par sa définition (1*digit) : un port est un nœud à part entière (ast.Port), qui contient ses chiffres",
+		English: "port = digits spelled out: a port is a part of the tree of its own, which holds its digits",
+		French:  "digits remplacé par sa définition (1*digit) : un port est une partie de l'arbre à part entière, qui contient ses chiffres",
 	},
 	{
 		Rule:    "fileurl",
@@ -93,8 +93,8 @@ var readings = []Reading{
 	{
 		Rule:    "selector",
 		RFC:     `selector = *xchar`,
-		English: `selector = *xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split (ast.GopherPath)`,
-		French:  "selector = *xchar, mais « %09 » ouvre la recherche : un sélecteur ne contient « %09 » que là où ce qui suit ne peut pas être une recherche (il contient « / » ou « ? ») ; la coupure se fait donc le plus à gauche possible (ast.GopherPath)",
+		English: `selector = *xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split`,
+		French:  "selector = *xchar, mais « %09 » ouvre la recherche : un sélecteur ne contient « %09 » que là où ce qui suit ne peut pas être une recherche (il contient « / » ou « ? ») ; la coupure se fait donc le plus à gauche possible",
 	},
 	{
 		Rule:    "newsurl",

@@ -350,13 +350,8 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	if l := grammar.Label(r.Name, p.lang); l != r.Name && p.named(r) {
 		put(` <span class="label">`, escape(l), "</span>")
 	}
-	switch {
-	case r.Class:
+	if _, seq := r.Expr.(bnf.Seq); r.Class && !seq { // escape, "%" hex hex, is no class of one character
 		put(` <span class="types">`, escape(w.class), "</span>")
-	case len(r.Types) == 1:
-		put(` <span class="types">`, escape(p.t(w.goType)), " <code>", escape(r.Types[0]), "</code></span>")
-	case len(r.Types) > 1:
-		put(` <span class="types">`, escape(p.t(w.goTypes)), " <code>", escape(strings.Join(r.Types, ", ")), "</code></span>")
 	}
 	put("</h3>\n")
 	if r.Production.Section != "" {

@@ -157,7 +157,6 @@ type words struct {
 	legendEntries        [9]string
 	drawnHere, alsoUses  string
 	usedIn               string
-	goType, goTypes      string
 	class                string
 	note                 string // "Note:"
 	inScheme             func(scheme string) string
@@ -200,7 +199,7 @@ var languages = map[grammar.Lang]*words{
 			"Any number of times, none included: the loop, or the bypass above.",
 		},
 		drawnHere: "Rules of this section:", alsoUses: "Also uses:",
-		usedIn: "Used in:", goType: "Go type:", goTypes: "Go types:", class: "character class",
+		usedIn: "Used in:", class: "character class",
 		note:     "Note:",
 		inScheme: func(s string) string { return "In a " + s + " URL, " },
 		quote:    func(s string) string { return `"` + s + `"` },
@@ -244,7 +243,7 @@ var languages = map[grammar.Lang]*words{
 			"Un nombre quelconque de fois, zéro compris : la boucle, ou le rail qui la contourne par-dessus.",
 		},
 		drawnHere: "Règles de cette section :", alsoUses: "Utilise aussi :",
-		usedIn: "Utilisée dans :", goType: "type Go :", goTypes: "types Go :", class: "classe de caractères",
+		usedIn: "Utilisée dans :", class: "classe de caractères",
 		note:     "Remarque :",
 		inScheme: func(s string) string { return "dans une URL " + s + ", " },
 		quote:    func(s string) string { return "« " + s + " »" },

@@ -27,7 +27,9 @@ import (
 // characters. Each rule is in the book once: a registered scheme's
 // hostport is RFC 1738's.
 type book struct {
-	v        voice
+	v voice
+	// verbose adds the Go types that declare each rule (-v).
+	verbose  bool
 	builtIn  *bnf.Grammar
 	grammars []*bnf.Grammar       // builtIn, then each registered scheme's
 	shelves  []*shelf             // the sections, in order
@@ -205,12 +207,13 @@ func prose(s string) string { return strings.NewReplacer("{", "", "}", "").Repla
 // any case. A name that is none of these is a usage error, reported on
 // stderr, one line each, with the names close to it; nothing is written
 // to stdout then. It returns the exit status.
-func showGrammar(stdout, stderr io.Writer, v voice, registered []parser.Scheme, byFlag, names []string) int {
+func showGrammar(stdout, stderr io.Writer, v voice, verbose bool, registered []parser.Scheme, byFlag, names []string) int {
 	b, err := newBook(v, registered, byFlag)
 	if err != nil {
 		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 		return exitInvalid
 	}
+	b.verbose = verbose
 	type asked struct {
 		name  string
 		found []*entry
@@ -372,36 +375,41 @@ func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
 		k.As, k.Port, p.Of.Name, v.section(p.Of.RFC, p.Of.Section)) + "\n")
 }
 
-// writeRule writes a rule as section 5 writes one, "name = expr", and
-// under it: its label when the glossary's differs from its name, its Go
-// types (or that it is a class), its citation, the parser's notes on it
-// as sentences, and each reading of section 5 that concerns it, with
-// section 5's rule and the reason.
+// writeRule writes a rule as its RFC writes it, "name = expr", and under
+// it: its label when the glossary's differs from its name, that it is a
+// class (or, with -v, its Go types), its citation, the rule as this
+// grammar reads it where that differs, the parser's notes on it as
+// sentences, and the reason for each reading of section 5 that concerns
+// it.
 func (b *book) writeRule(w *strings.Builder, e *entry) {
 	v := b.v
 	r := e.rule
-	w.WriteString(r.String() + "\n")
+	first, reads := r.String(), ""
+	if rfc := r.Production.Rule; rfc != "" && strings.Join(strings.Fields(rfc), "") != strings.Join(strings.Fields(first), "") {
+		first, reads = rfc, r.String() // the RFC's rule first, as its RFC writes it
+	}
+	w.WriteString(first + "\n")
 	var about []string
 	if l := v.label(r.Name); l != r.Name {
 		about = append(about, l)
 	}
 	switch {
-	case r.Class:
+	case r.Class && !isSeq(r.Expr): // escape, "%" hex hex, is no class of one character
 		about = append(about, v.s("character class", "classe de caractères"))
+	case !b.verbose:
 	case len(r.Types) == 1:
 		about = append(about, v.f("Go type %s", "type Go %s", r.Types[0]))
 	case len(r.Types) > 1:
 		about = append(about, v.f("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
 	}
-	switch p := r.Production; {
-	case p.RFC == "":
-	case e.own:
-		about = append(about, v.cite(p)) // another RFC's rule, as it writes it
-	default:
+	if p := r.Production; p.RFC != "" {
 		about = append(about, v.section(p.RFC, p.Section))
 	}
 	if len(about) > 0 {
 		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
+	}
+	if reads != "" {
+		w.WriteString("    " + v.s("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
 	}
 	for _, n := range r.Notes {
 		sentence := v.french(n.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
@@ -420,9 +428,18 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 			w.WriteString("    " + v.s("section 5 has no rule of this name: ", "la section 5 n'a pas de règle de ce nom : ") + v.french(rd.Text(v.lang)) + "\n")
 			continue
 		}
-		w.WriteString("    " + v.s("section 5 writes: ", "la section 5 écrit : ") + rd.RFC + "\n")
+		if rd.RFC != first {
+			w.WriteString("    " + v.s("section 5 writes: ", "la section 5 écrit : ") + rd.RFC + "\n")
+		}
 		w.WriteString("    " + v.s("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.french(rd.Text(v.lang)) + "\n")
 	}
+}
+
+// isSeq reports whether x is a sequence: a rule of several characters in
+// a row, such as escape, where a class is a choice of one.
+func isSeq(x bnf.Expr) bool {
+	_, ok := x.(bnf.Seq)
+	return ok
 }
 
 // uses returns the entries of the rules e's rule refers to, in order,

@@ -85,7 +85,7 @@ func TestGrammarWhole(t *testing.T) {
 		if !(i < j && j < k && k < slices.Index(regNames, "lowalpha")) {
 			t.Errorf("%s: with -scheme, prosperourl, ldapurl, rtsp_URL and lowalpha at %d, %d, %d, %d", lang, i, j, k, slices.Index(regNames, "lowalpha"))
 		}
-		if !strings.Contains(reg, "\nrtsp_URL = ( \"rtsp:\" | \"rtspu:\" ) \"//\" hostport") {
+		if !strings.Contains(reg, "rtsp_URL = ( \"rtsp:\" | \"rtspu:\" ) \"//\" hostport") {
 			t.Errorf("%s: rtsp_URL is not one rule of rtsp and rtspu:\n%s", lang, reg)
 		}
 	}

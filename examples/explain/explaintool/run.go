@@ -109,7 +109,7 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 	}
 	readWith, extra = p, c.Extra
 	if *grammarFlag {
-		return showGrammar(stdout, stderr, v, registered(p), schemes.Names(), fs.Args())
+		return showGrammar(stdout, stderr, v, *verbose, registered(p), schemes.Names(), fs.Args())
 	}
 	urls := fs.Args()
 	if len(urls) == 0 {

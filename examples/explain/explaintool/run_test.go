@@ -233,7 +233,7 @@ func TestSchemeFlag(t *testing.T) {
 		{[]string{"-scheme", "ldap", in}, exitValid, "ldapurl", ""},
 		{[]string{in}, exitValid, "genericurl", "ldapurl"},
 		{[]string{"-scheme", "ldap", "ldap://h/??bogus"}, exitInvalid, "scope", ""},
-		{[]string{"-scheme", "ldap", "-grammar", "ldap"}, exitValid, "\nldapurl = \"ldap://\"", "Part ="},
+		{[]string{"-scheme", "ldap", "-grammar", "ldap"}, exitValid, "\nldapurl = scheme COLON SLASH SLASH", "Part ="},
 		{[]string{"-grammar", "ldap"}, exitUsage, "", "ldapurl"},
 		{[]string{"-scheme", "nope", in}, exitUsage, "", ""},
 	} {
