@@ -139,14 +139,23 @@ func TestGrammarNames(t *testing.T) {
 }
 
 // TestGrammarClosure checks that a name prints its rule and every rule
-// it uses, each once, and that a rule printed for an earlier name is
+// it uses, each once, the one-character classes named on one line (all
+// spelled out with -v), and that a rule printed for an earlier name is
 // not printed again.
 func TestGrammarClosure(t *testing.T) {
 	out, _ := grammarOut(t, exitValid, "-grammar", "hostport")
-	want := []string{"hostport", "host", "hostname", "domainlabel", "toplabel", "alphadigit", "hostnumber", "port",
-		"lowalpha", "hialpha", "alpha", "digit", "digits"}
+	want := []string{"hostport", "host", "hostname", "domainlabel", "toplabel", "hostnumber", "port", "digits"}
 	if diff := cmp.Diff(want, ruleLines(out)); diff != "" {
 		t.Errorf("-grammar hostport (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(out, "(explain -grammar with a name, or -v, spells them out): alphadigit, lowalpha, hialpha, alpha, digit\n") {
+		t.Errorf("-grammar hostport does not name its classes:\n%s", out)
+	}
+	out, _ = grammarOut(t, exitValid, "-v", "-grammar", "hostport")
+	want = []string{"hostport", "host", "hostname", "domainlabel", "toplabel", "alphadigit", "hostnumber", "port",
+		"lowalpha", "hialpha", "alpha", "digit", "digits"}
+	if diff := cmp.Diff(want, ruleLines(out)); diff != "" {
+		t.Errorf("-v -grammar hostport (-want +got):\n%s", diff)
 	}
 	out, _ = grammarOut(t, exitValid, "-grammar", "digit", "hostport", "port", "ftp")
 	names := ruleLines(out)
