@@ -206,8 +206,8 @@ func ExampleDiagramConfig_FprintTree() {
 	}
 	// Output:
 	// genericurl                     [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
-	// ├─ scheme                      [0,3)    "ftp"
 	// └─ ftpurl                      [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
+	//    ├─ scheme                   [0,3)    "ftp"
 	//    ├─ login                    [6,31)   "anon:secret@ftp.iec.ch:21"
 	//    │  ├─ user                  [6,10)   "anon"
 	//    │  ├─ password              [11,17)  "secret"
@@ -234,8 +234,8 @@ func ExampleDiagramConfig_FprintTree_french() {
 	}
 	// Output:
 	// URL générique (genericurl)                                [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
-	// ├─ mode (scheme)                                          [0,3)    « ftp »
 	// └─ URL ftp (ftpurl)                                       [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
+	//    ├─ mode (scheme)                                       [0,3)    « ftp »
 	//    ├─ identification (login)                              [6,31)   « anon:secret@ftp.iec.ch:21 »
 	//    │  ├─ utilisateur (user)                               [6,10)   « anon »
 	//    │  ├─ motdepasse (password)                            [11,17)  « secret »

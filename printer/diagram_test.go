@@ -93,7 +93,7 @@ URL pair
 		t.Errorf("tree:\n%s", tree)
 	}
 	j := (&printer.DiagramConfig{}).JSONTree(u)
-	if k := j.Children[1].Children[2]; k.Production != "value" || k.Rule != pairValueP.Rule || k.Decoded == nil || *k.Decoded != "bleu ciel" {
+	if k := j.Children[0].Children[3]; k.Production != "value" || k.Rule != pairValueP.Rule || k.Decoded == nil || *k.Decoded != "bleu ciel" {
 		t.Errorf("JSON of the value: %+v", k)
 	}
 }
@@ -200,7 +200,7 @@ func TestJSONFields(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("JSON field names (-want +got):\n%s", diff)
 	}
-	if user := back.Children[1].Children[0].Children[0]; user.Label != "utilisateur" || user.Decoded == nil || *user.Decoded != "a@b" {
+	if user := back.Children[0].Children[1].Children[0]; user.Label != "utilisateur" || user.Decoded == nil || *user.Decoded != "a@b" {
 		t.Errorf("user: %+v", user)
 	}
 }

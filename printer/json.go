@@ -44,7 +44,10 @@ type JSONNode struct {
 	// U+FFFD here; Text keeps them escaped.
 	Decoded *string `json:"decoded,omitempty"`
 	// Children are the node's children in input order; absent parts are
-	// left out, and the field is left out for a node without any.
+	// left out, and the field is left out for a node without any. A
+	// scheme's production, shown from the scheme's first byte, has the
+	// scheme as its first child, so that every node's span lies in its
+	// parent's and siblings' spans do not overlap.
 	Children []*JSONNode `json:"children,omitempty"`
 }
 

@@ -69,11 +69,15 @@ type ownSpan struct {
 // (grammar.OfPart: httpsurl, RFC 2818 section 2.4), as the parser's
 // errors name it.
 func schemeRule(u *tnode, part ast.Production, r *treeReader) {
-	scheme := ""
+	var scheme *tnode
 	for k := u.kid; k != nil; k = k.next {
 		if k.scheme {
-			scheme = k.text
+			scheme = k
 		}
+	}
+	name := ""
+	if scheme != nil {
+		name = scheme.text
 	}
 	for k := u.kid; k != nil; k = k.next {
 		if k.scheme {
@@ -87,11 +91,40 @@ func schemeRule(u *tnode, part ast.Production, r *treeReader) {
 		}
 		k.own = &ownSpan{pos: k.pos, text: k.text}
 		k.pos = u.pos
-		k.text = scheme + ":" + k.text
+		k.text = name + ":" + k.text
 		if k.hasDecoded {
-			k.decoded = scheme + ":" + k.decoded
+			k.decoded = name + ":" + k.decoded
 		}
+		if scheme != nil {
+			adopt(u, scheme, k)
+		}
+		return
 	}
+}
+
+// adopt moves the scheme's tnode, a child of u, to be the first child of
+// part, u's widened scheme part: its rule's span holds the scheme's, so
+// the tree's spans nest, each node's inside its parent's, and siblings'
+// are disjoint.
+func adopt(u, scheme, part *tnode) {
+	var prev *tnode
+	for k := u.kid; k != scheme; k = k.next {
+		prev = k
+	}
+	if prev == nil {
+		u.kid = scheme.next
+	} else {
+		prev.next = scheme.next
+	}
+	if u.last == scheme {
+		u.last = prev
+	}
+	scheme.next = part.kid
+	part.kid = scheme
+	if part.last == nil {
+		part.last = scheme
+	}
+	scheme.depth = part.depth + 1
 }
 
 // isNil reports whether n is nil or a nil pointer (or other nil value)

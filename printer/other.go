@@ -25,7 +25,12 @@ import (
 // changed, is printed by String, as in raw form.
 func (p *printer) other(n ast.Node) {
 	if v := reflect.ValueOf(n); n == nil || v.Kind() == reflect.Pointer && v.IsNil() {
-		return // a nil node of an author's type, which has no text and no span
+		// A nil node of an author's type has no span to read: its text
+		// is what its (nil-safe) String says, as written.
+		if text, ok := p.stringOf(n); ok && n != nil {
+			p.literal(text)
+		}
+		return
 	}
 	if c, ok := n.(Canonicalizer); ok && p.canonical {
 		if text, ok := p.canonicalOf(c); ok {

@@ -42,7 +42,11 @@ func TestSchemeRuleSpan(t *testing.T) {
 		}
 		part := u.Part
 		own := [2]int{part.Pos(), part.End()}
-		j := (&printer.DiagramConfig{}).JSONTree(u).Children[1]
+		kids := (&printer.DiagramConfig{}).JSONTree(u).Children
+		j := kids[len(kids)-1] // the part: after the scheme, or holding it when widened
+		if widened := tc.pos == 0; widened != (len(kids) == 1) || widened && j.Children[0].Production != "scheme" {
+			t.Errorf("%q: the scheme is not under the part widened to hold it: %d children", tc.in, len(kids))
+		}
 		text := tc.in[tc.pos:]
 		if j.Production != tc.production || j.Pos != tc.pos || j.End != len(tc.in) || j.Text != text {
 			t.Errorf("%q: JSON %s [%d,%d) %q, want %s [%d,%d) %q", tc.in, j.Production, j.Pos, j.End, j.Text, tc.production, tc.pos, len(tc.in), text)
@@ -55,8 +59,12 @@ func TestSchemeRuleSpan(t *testing.T) {
 			t.Errorf("%q: nodePos %v, want %d", tc.in, j.NodePos, tc.nodePos)
 		}
 		tree := sprintWith(t, (&printer.DiagramConfig{}).FprintTree, u)
-		if lines := strings.Split(tree, "\n"); len(lines) < 3 || !strings.HasPrefix(lines[2], "└─ "+tc.production+" ") ||
-			!strings.Contains(lines[2], fmt.Sprintf("[%d,%d)", tc.pos, len(tc.in))) || !strings.HasSuffix(lines[2], `"`+text+`"`) {
+		line := 2 // after the scheme's
+		if tc.pos == 0 {
+			line = 1 // the part holds the scheme's line
+		}
+		if lines := strings.Split(tree, "\n"); len(lines) < 3 || !strings.HasPrefix(lines[line], "└─ "+tc.production+" ") ||
+			!strings.Contains(lines[line], fmt.Sprintf("[%d,%d)", tc.pos, len(tc.in))) || !strings.HasSuffix(lines[line], `"`+text+`"`) {
 			t.Errorf("%q: tree:\n%s", tc.in, tree)
 		}
 		// The diagram: the band under genericurl's starts where the

@@ -14,8 +14,8 @@ import (
 // each child under its parent and indented one step further:
 //
 //	genericurl         [0,17)  "http://www.iec.ch"
-//	├─ scheme          [0,4)   "http"
 //	└─ httpurl         [0,17)  "http://www.iec.ch"
+//	   ├─ scheme       [0,4)   "http"
 //	   └─ hostport     [7,17)  "www.iec.ch"
 //	      └─ host      [7,17)  "www.iec.ch"
 //
@@ -27,8 +27,10 @@ import (
 // its decoded text. The columns line up in runes. Unlike a diagram, the
 // tree needs no offsets: it prints those the nodes hold, but for a
 // scheme's own production (httpurl above), shown as its rule reads it,
-// from its URL's start, with the scheme and ":" in its text (see the
-// package documentation; its node's own Pos is 5 here).
+// from its URL's start, with the scheme and ":" in its text, and the
+// scheme under it (see the package documentation; its node's own Pos is
+// 5 here). So every node's span lies in its parent's, and siblings'
+// spans do not overlap.
 //
 // A nil node, or a nil pointer of a node type such as the *ast.URL a
 // failed Parse returns, is an error, and nothing is written; so is a

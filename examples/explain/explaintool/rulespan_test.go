@@ -37,7 +37,8 @@ func TestRegisteredSchemeRuleSpan(t *testing.T) {
 				t.Fatalf("%s -tree %q: status %d\n%s", lang, tc.in, st, errOut.String())
 			}
 			lines := strings.Split(out.String(), "\n")
-			if len(lines) < 3 || !strings.HasPrefix(lines[2], "└─ "+label) || !strings.Contains(lines[2], "[0,") || !strings.HasSuffix(lines[2], grammar.Quoted(tc.in, l)) {
+			if len(lines) < 3 || !strings.HasPrefix(lines[1], "└─ "+label) || !strings.Contains(lines[1], "[0,") || !strings.HasSuffix(lines[1], grammar.Quoted(tc.in, l)) ||
+				!strings.HasPrefix(lines[2], "   ├─ ") { // the scheme, under the production that holds it
 				t.Errorf("%s -tree %q:\n%s", lang, tc.in, out.String())
 			}
 			out.Reset()
@@ -55,10 +56,10 @@ func TestRegisteredSchemeRuleSpan(t *testing.T) {
 			if err := json.Unmarshal([]byte(out.String()), &doc); err != nil {
 				t.Fatalf("%s -json %q: %v\n%s", lang, tc.in, err, out.String())
 			}
-			if len(doc.Children) != 2 {
-				t.Fatalf("%s -json %q:\n%s", lang, tc.in, out.String())
+			if len(doc.Children) != 1 {
+				t.Fatalf("%s -json %q: the scheme is not under its production:\n%s", lang, tc.in, out.String())
 			}
-			p := doc.Children[1]
+			p := doc.Children[0]
 			if p.Production != tc.production || p.Pos != 0 || p.End != len(tc.in) || p.Text != tc.in || p.NodePos == nil || *p.NodePos != tc.nodePos {
 				t.Errorf("%s -json %q: the scheme's production is %+v", lang, tc.in, p)
 			}
