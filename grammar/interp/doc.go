@@ -19,6 +19,13 @@
 // Both fill each node's ast.Span with byte offsets; a type with Pos and
 // EndPos fields of participle's lexer.Position gets those instead.
 //
+// A trace is the interpreter's own run, recorded: Grammar.Trace runs the
+// interpreter with a recorder, which it calls at each step a teacher is
+// shown (a production entered, a choice and each alternative tried, a
+// repetition's iterations, a lookahead's decision, a token read or
+// missed). A traced run builds no tree, as captures decide nothing, so
+// that a trace costs about its events.
+//
 // Read reads tags as participle v2.1.4 does. The tags of a struct's
 // tagged fields (those of embedded structs included, in field order) are
 // one token stream, so a group opened in one field's tag may close in a

@@ -10,22 +10,16 @@ import (
 // Interpret parses input by the grammar, with participle's semantics
 // (see "Semantics the tree builders keep" in the package doc), and
 // returns the tree: a pointer to a new value of the root's type, with
-// every node's span filled. It returns nil when input does not match the grammar whole. It
-// reads the IR as it goes and builds nodes by reflection, so it is slower
-// than generated code; the parser uses it for a scheme without generated
-// code, and where the generated parser leaves a tree to it.
+// every node's span filled. It returns nil when input does not match the
+// grammar whole, and where participle panics: on an alternative that
+// matched nothing before the end of the input. It reads the IR as it
+// goes and builds nodes by reflection, so it is slower than generated
+// code; the parser uses it for a scheme without generated code, and
+// where the generated parser leaves a tree to it.
 func (g *Grammar) Interpret(input string) (tree any) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(noProgress); !ok {
-				panic(r)
-			}
-			tree = nil // participle panics too: no tree
-		}
-	}()
 	p := &interp{in: input}
 	v, r := p.strct(g.Root)
-	if r != iMatch || p.pos != len(input) {
+	if r != iMatch || p.stopped || p.pos != len(input) {
 		return nil
 	}
 	return v.Interface()
@@ -41,10 +35,6 @@ const (
 	iError
 )
 
-// noProgress is participle's panic on an alternative that matched
-// without consuming before the end of the input.
-type noProgress struct{}
-
 // interp is participle's parse context: a cursor, and the captures
 // pending until the struct being parsed ends, those from mark on made in
 // the current branch.
@@ -53,6 +43,13 @@ type interp struct {
 	pos  int
 	mark int
 	caps pendingStack
+	// stopped is set where participle panics, on an alternative that
+	// matched nothing before the end of the input: from there every node
+	// fails, so that a trace can close the events still open.
+	stopped bool
+	// rec records the run as a trace, and is nil when the run builds a
+	// tree: a traced run builds none, as captures decide nothing.
+	rec *recorder
 }
 
 // pending is capture c, to apply to its field of struct parent.
@@ -129,8 +126,15 @@ func (p *interp) accept(b branch) { p.mark = b.mark }
 
 // drop undoes the branch.
 func (p *interp) drop(b branch) {
+	p.discard(b)
+	p.pos = b.pos
+}
+
+// discard drops the branch's captures, and leaves the cursor where the
+// branch failed.
+func (p *interp) discard(b branch) {
 	p.caps.cut(p.mark)
-	p.pos, p.mark = b.pos, b.mark
+	p.mark = b.mark
 }
 
 // apply applies the captures pending in the current branch: every one,
@@ -167,8 +171,11 @@ func appendDoubling(f, x reflect.Value) {
 }
 
 // strct parses production s: on a match or an error, the struct (partial
-// on an error), with its captures applied.
+// on an error), with its captures applied; when tracing, no struct.
 func (p *interp) strct(s *Struct) (reflect.Value, iresult) {
+	if p.rec != nil {
+		return reflect.Value{}, p.production(s)
+	}
 	v := reflect.New(s.Type)
 	start := p.pos
 	r := p.node(s.Expr, v.Elem())
@@ -204,36 +211,71 @@ func setSpan(s *Struct, v reflect.Value, start, end int, matched bool) {
 
 // union parses the first member of u that matches.
 func (p *interp) union(u *Union) (reflect.Value, iresult) {
+	c := p.rec.choice(u)
 	start, failed := p.pos, false
-	for _, m := range u.Members {
+	for i, m := range u.Members {
 		b := p.branch()
+		var a *Event
+		if c != nil {
+			a = p.rec.alternative(i, m)
+		}
 		v, r := p.strct(m)
+		if r == iMatch && !p.progress(start, a) {
+			r = iError
+		}
+		p.rec.tried(a, r)
 		switch r {
 		case iMatch:
-			p.progress(start)
 			p.accept(b)
-			return v, iMatch
+			p.rec.chosen(c, r)
+			return v, r
 		case iError:
 			failed = true
 		}
-		p.drop(b)
+		if len(u.Members) == 1 {
+			// A union of one member is that member: like a production
+			// that fails, it leaves the cursor where it failed, which
+			// only a trace's spans show (a branch around it gives the
+			// cursor back).
+			p.discard(b)
+		} else {
+			p.drop(b)
+		}
+		if p.stopped {
+			break
+		}
 	}
+	r := iNoMatch
 	if failed {
-		return reflect.Value{}, iError
+		r = iError
 	}
-	return reflect.Value{}, iNoMatch
+	p.rec.chosen(c, r)
+	return reflect.Value{}, r
 }
 
-// progress panics as participle does when an alternative matched nothing
-// before the end of the input.
-func (p *interp) progress(start int) {
+// progress reports whether an alternative that matched from start may be
+// taken: participle panics when it matched nothing before the end of the
+// input. There the run stops, and a trace marks alt, the alternative's
+// event (nil when it has none).
+func (p *interp) progress(start int, alt *Event) bool {
 	if p.pos == start && p.pos < len(p.in) {
-		panic(noProgress{})
+		p.stopped = true
+		if p.rec != nil {
+			p.rec.stop(alt)
+		}
+		return false
 	}
+	return true
 }
 
 // node runs n in the struct being parsed, parent.
 func (p *interp) node(n Node, parent reflect.Value) iresult {
+	if p.stopped {
+		return iError
+	}
+	if p.rec != nil && p.rec.wraps(n) {
+		return p.terminals(n, parent)
+	}
 	switch n := n.(type) {
 	case *Token:
 		return p.token(n.Type)
@@ -246,13 +288,7 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 	case *Group:
 		return p.group(n, parent)
 	case *Lookahead:
-		b := p.branch()
-		r := p.node(n.Expr, parent)
-		p.drop(b)
-		if (r == iMatch) != n.Negative {
-			return iMatch
-		}
-		return iError
+		return p.lookahead(n, parent)
 	case *Capture:
 		return p.capture(n, parent)
 	case *Struct:
@@ -261,14 +297,21 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 	case *Union:
 		_, r := p.union(n)
 		return r
+	case *charRun:
+		return p.terminals(n.Node, parent)
 	}
 	return iNoMatch
 }
 
 // sequence: a no-match of its first item is its no-match; of a later one,
-// an error.
+// an error. A trace reads consecutive items that read only characters as
+// one run.
 func (p *interp) sequence(s *Sequence, parent reflect.Value) iresult {
-	for i, it := range s.Items {
+	items := s.Items
+	if p.rec != nil && !p.rec.quiet() {
+		items = runsOf(s)
+	}
+	for i, it := range items {
 		switch r := p.node(it, parent); {
 		case r == iNoMatch && i > 0:
 			return iError
@@ -281,23 +324,38 @@ func (p *interp) sequence(s *Sequence, parent reflect.Value) iresult {
 
 // disjunction: the first alternative that matches, each tried in a branch.
 func (p *interp) disjunction(d *Disjunction, parent reflect.Value) iresult {
+	c := p.rec.choice(d)
 	start, failed := p.pos, false
-	for _, a := range d.Alts {
+	for i, alt := range d.Alts {
 		b := p.branch()
-		switch p.node(a, parent) {
+		var a *Event
+		if c != nil {
+			a = p.rec.alternative(i, alt)
+		}
+		r := p.node(alt, parent)
+		if r == iMatch && !p.progress(start, a) {
+			r = iError
+		}
+		p.rec.tried(a, r)
+		switch r {
 		case iMatch:
-			p.progress(start)
 			p.accept(b)
-			return iMatch
+			p.rec.chosen(c, r)
+			return r
 		case iError:
 			failed = true
 		}
 		p.drop(b)
+		if p.stopped {
+			break
+		}
 	}
+	r := iNoMatch
 	if failed {
-		return iError
+		r = iError
 	}
-	return iNoMatch
+	p.rec.chosen(c, r)
+	return r
 }
 
 // group repeats its expression, each time in a branch, dropped when it
@@ -306,10 +364,16 @@ func (p *interp) group(g *Group, parent reflect.Value) iresult {
 	if g.Mode == Once {
 		return p.node(g.Expr, parent)
 	}
+	var rep *Event
+	if p.rec != nil {
+		rep = p.rec.repetition(g)
+	}
 	matched := 0
 	for {
 		b := p.branch()
+		it := p.rec.iteration(rep, g, matched)
 		r := p.node(g.Expr, parent)
+		p.rec.iterated(rep, it, r)
 		if r == iError {
 			p.drop(b)
 			break
@@ -323,15 +387,41 @@ func (p *interp) group(g *Group, parent reflect.Value) iresult {
 			break
 		}
 	}
-	if g.Mode == OneOrMore && matched == 0 {
-		return iNoMatch
+	r := iMatch
+	switch {
+	case p.stopped:
+		r = iError
+	case g.Mode == OneOrMore && matched == 0:
+		r = iNoMatch
 	}
-	return iMatch
+	if p.rec != nil {
+		p.rec.repeated(rep, g, matched, r)
+	}
+	return r
+}
+
+// lookahead runs l's expression in a branch it drops, and matches,
+// consuming nothing, when the expression matched and l is positive or
+// did not and l is negative.
+func (p *interp) lookahead(l *Lookahead, parent reflect.Value) iresult {
+	look := p.rec.lookahead()
+	b := p.branch()
+	r := p.node(l.Expr, parent)
+	p.drop(b)
+	res := iError
+	if (r == iMatch) != l.Negative && !p.stopped {
+		res = iMatch
+	}
+	p.rec.decided(look, l, res)
+	return res
 }
 
 // capture runs a capture's expression and records what it captures, to
 // apply when the struct ends.
 func (p *interp) capture(c *Capture, parent reflect.Value) iresult {
+	if !parent.IsValid() {
+		return p.node(c.Expr, parent) // tracing: no tree to capture into
+	}
 	cap := pending{c: c, parent: parent}
 	switch c.Kind {
 	case SetStruct, AppendStruct:
@@ -368,16 +458,15 @@ func (p *interp) token(t grammar.CharClass) iresult {
 		if p.pos >= len(p.in) {
 			return iMatch
 		}
-		return iNoMatch
 	case t == grammar.Escape:
 		if grammar.EscapeAt(p.in, p.pos) {
-			p.pos += 3
-			return iMatch
+			return p.consume(3)
 		}
-		return iNoMatch
 	case p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == t && !grammar.EscapeAt(p.in, p.pos):
-		p.pos++
-		return iMatch
+		return p.consume(1)
+	}
+	if p.rec != nil {
+		p.rec.missToken(p.pos, t)
 	}
 	return iNoMatch
 }
@@ -386,16 +475,23 @@ func (p *interp) token(t grammar.CharClass) iresult {
 // escape's start, or an escape.
 func (p *interp) literal(l *Literal) iresult {
 	v, rest := l.Value, p.in[p.pos:]
-	switch {
-	case len(v) == 1 && rest != "" && rest[0] == v[0] && !grammar.EscapeAt(p.in, p.pos):
-	case len(v) == 3 && grammar.EscapeAt(v, 0) && len(rest) >= 3 && rest[:3] == v:
-	default:
-		return iNoMatch
+	ok := len(v) == 1 && rest != "" && rest[0] == v[0] && !grammar.EscapeAt(p.in, p.pos) ||
+		len(v) == 3 && grammar.EscapeAt(v, 0) && len(rest) >= 3 && rest[:3] == v
+	if ok && (l.TypeName == "" || tokenTypeAt(p.in, p.pos) == l.Type) {
+		return p.consume(len(v))
 	}
-	if l.TypeName != "" && tokenTypeAt(p.in, p.pos) != l.Type {
-		return iNoMatch
+	if p.rec != nil {
+		p.rec.missLiteral(p.pos, v)
 	}
-	p.pos += len(v)
+	return iNoMatch
+}
+
+// consume moves the cursor over the n bytes of a token matched.
+func (p *interp) consume(n int) iresult {
+	p.pos += n
+	if p.rec != nil {
+		p.rec.read(p.pos)
+	}
 	return iMatch
 }
 
