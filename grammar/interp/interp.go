@@ -126,8 +126,8 @@ func (p *interp) accept(b branch) { p.mark = b.mark }
 
 // drop undoes the branch.
 func (p *interp) drop(b branch) {
-	p.discard(b)
-	p.pos = b.pos
+	p.caps.cut(p.mark)
+	p.pos, p.mark = b.pos, b.mark
 }
 
 // discard drops the branch's captures, and leaves the cursor where the
@@ -211,26 +211,26 @@ func setSpan(s *Struct, v reflect.Value, start, end int, matched bool) {
 
 // union parses the first member of u that matches.
 func (p *interp) union(u *Union) (reflect.Value, iresult) {
-	c := p.rec.choice(u)
+	rec := p.rec != nil && p.rec.unionChoice(u)
 	start, failed := p.pos, false
 	for i, m := range u.Members {
 		b := p.branch()
-		var a *Event
-		if c != nil {
-			a = p.rec.alternative(i, m)
+		if rec {
+			p.rec.alternative(i, m)
 		}
 		v, r := p.strct(m)
-		if r == iMatch && !p.progress(start, a) {
+		if r == iMatch && !p.progress(start, rec) {
 			r = iError
 		}
-		p.rec.tried(a, r)
-		switch r {
-		case iMatch:
+		if rec {
+			p.rec.tried(r)
+		}
+		if r == iMatch {
 			p.accept(b)
-			p.rec.chosen(c, r)
+			if rec {
+				p.rec.chosen(r)
+			}
 			return v, r
-		case iError:
-			failed = true
 		}
 		if len(u.Members) == 1 {
 			// A union of one member is that member: like a production
@@ -241,53 +241,76 @@ func (p *interp) union(u *Union) (reflect.Value, iresult) {
 		} else {
 			p.drop(b)
 		}
-		if p.stopped {
-			break
+		if r == iError {
+			failed = true
+			if p.stopped {
+				break
+			}
 		}
 	}
 	r := iNoMatch
 	if failed {
 		r = iError
 	}
-	p.rec.chosen(c, r)
+	if rec {
+		p.rec.chosen(r)
+	}
 	return reflect.Value{}, r
 }
 
 // progress reports whether an alternative that matched from start may be
 // taken: participle panics when it matched nothing before the end of the
-// input. There the run stops, and a trace marks alt, the alternative's
-// event (nil when it has none).
-func (p *interp) progress(start int, alt *Event) bool {
+// input. There the run stops; alt says that a trace records the
+// alternative, which it marks.
+func (p *interp) progress(start int, alt bool) bool {
 	if p.pos == start && p.pos < len(p.in) {
-		p.stopped = true
-		if p.rec != nil {
-			p.rec.stop(alt)
-		}
+		p.stop(alt)
 		return false
 	}
 	return true
 }
 
-// node runs n in the struct being parsed, parent.
+// stop stops the run, where participle panics: from there every node
+// fails.
+func (p *interp) stop(alt bool) {
+	p.stopped = true
+	if p.rec != nil {
+		p.rec.stop(alt)
+	}
+}
+
+// node runs n in the struct being parsed, parent. A trace records its
+// tokens, choices and repetitions, and runs nodes of its own (traced)
+// for the others it records.
 func (p *interp) node(n Node, parent reflect.Value) iresult {
-	if p.stopped {
-		return iError
-	}
-	if p.rec != nil && p.rec.wraps(n) {
-		return p.terminals(n, parent)
-	}
 	switch n := n.(type) {
 	case *Token:
+		if p.rec != nil {
+			return p.tracedToken(n)
+		}
 		return p.token(n.Type)
 	case *Literal:
+		if p.rec != nil {
+			return p.tracedLiteral(n)
+		}
 		return p.literal(n)
 	case *Sequence:
 		return p.sequence(n, parent)
 	case *Disjunction:
-		return p.disjunction(n, parent)
+		if p.rec != nil {
+			return p.choice(n, parent)
+		}
+		return p.alternatives(n.Alts, parent)
 	case *Group:
-		return p.group(n, parent)
+		if p.rec != nil && n.Mode != Once {
+			return p.repetition(n, parent)
+		}
+		r, _ := p.group(n, n.Expr, parent)
+		return r
 	case *Lookahead:
+		if p.rec != nil {
+			return p.tracedLookahead(n, parent)
+		}
 		return p.lookahead(n, parent)
 	case *Capture:
 		return p.capture(n, parent)
@@ -297,8 +320,8 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 	case *Union:
 		_, r := p.union(n)
 		return r
-	case *charRun:
-		return p.terminals(n.Node, parent)
+	case traced:
+		return n.run(p, parent)
 	}
 	return iNoMatch
 }
@@ -322,58 +345,46 @@ func (p *interp) sequence(s *Sequence, parent reflect.Value) iresult {
 	return iMatch
 }
 
-// disjunction: the first alternative that matches, each tried in a branch.
-func (p *interp) disjunction(d *Disjunction, parent reflect.Value) iresult {
-	c := p.rec.choice(d)
+// alternatives runs a disjunction's alternatives: the first that
+// matches, each tried in a branch.
+func (p *interp) alternatives(alts []Node, parent reflect.Value) iresult {
 	start, failed := p.pos, false
-	for i, alt := range d.Alts {
+	for _, alt := range alts {
 		b := p.branch()
-		var a *Event
-		if c != nil {
-			a = p.rec.alternative(i, alt)
-		}
-		r := p.node(alt, parent)
-		if r == iMatch && !p.progress(start, a) {
-			r = iError
-		}
-		p.rec.tried(a, r)
-		switch r {
+		switch p.node(alt, parent) {
 		case iMatch:
-			p.accept(b)
-			p.rec.chosen(c, r)
-			return r
+			if p.progress(start, false) {
+				p.accept(b)
+				return iMatch
+			}
+			p.drop(b)
+			return iError
 		case iError:
+			if p.stopped {
+				p.drop(b)
+				return iError
+			}
 			failed = true
 		}
 		p.drop(b)
-		if p.stopped {
-			break
-		}
 	}
-	r := iNoMatch
 	if failed {
-		r = iError
+		return iError
 	}
-	p.rec.chosen(c, r)
-	return r
+	return iNoMatch
 }
 
-// group repeats its expression, each time in a branch, dropped when it
-// fails.
-func (p *interp) group(g *Group, parent reflect.Value) iresult {
+// group repeats expr, g's expression (or what a trace runs for it), each
+// time in a branch, dropped when it fails. It returns how many times it
+// matched.
+func (p *interp) group(g *Group, expr Node, parent reflect.Value) (iresult, int) {
 	if g.Mode == Once {
-		return p.node(g.Expr, parent)
-	}
-	var rep *Event
-	if p.rec != nil {
-		rep = p.rec.repetition(g)
+		return p.node(expr, parent), 0
 	}
 	matched := 0
 	for {
 		b := p.branch()
-		it := p.rec.iteration(rep, g, matched)
-		r := p.node(g.Expr, parent)
-		p.rec.iterated(rep, it, r)
+		r := p.node(expr, parent)
 		if r == iError {
 			p.drop(b)
 			break
@@ -387,33 +398,26 @@ func (p *interp) group(g *Group, parent reflect.Value) iresult {
 			break
 		}
 	}
-	r := iMatch
 	switch {
 	case p.stopped:
-		r = iError
+		return iError, matched
 	case g.Mode == OneOrMore && matched == 0:
-		r = iNoMatch
+		return iNoMatch, matched
 	}
-	if p.rec != nil {
-		p.rec.repeated(rep, g, matched, r)
-	}
-	return r
+	return iMatch, matched
 }
 
 // lookahead runs l's expression in a branch it drops, and matches,
 // consuming nothing, when the expression matched and l is positive or
 // did not and l is negative.
 func (p *interp) lookahead(l *Lookahead, parent reflect.Value) iresult {
-	look := p.rec.lookahead()
 	b := p.branch()
 	r := p.node(l.Expr, parent)
 	p.drop(b)
-	res := iError
 	if (r == iMatch) != l.Negative && !p.stopped {
-		res = iMatch
+		return iMatch
 	}
-	p.rec.decided(look, l, res)
-	return res
+	return iError
 }
 
 // capture runs a capture's expression and records what it captures, to
@@ -460,13 +464,12 @@ func (p *interp) token(t grammar.CharClass) iresult {
 		}
 	case t == grammar.Escape:
 		if grammar.EscapeAt(p.in, p.pos) {
-			return p.consume(3)
+			p.pos += 3
+			return iMatch
 		}
 	case p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == t && !grammar.EscapeAt(p.in, p.pos):
-		return p.consume(1)
-	}
-	if p.rec != nil {
-		p.rec.missToken(p.pos, t)
+		p.pos++
+		return iMatch
 	}
 	return iNoMatch
 }
@@ -475,23 +478,16 @@ func (p *interp) token(t grammar.CharClass) iresult {
 // escape's start, or an escape.
 func (p *interp) literal(l *Literal) iresult {
 	v, rest := l.Value, p.in[p.pos:]
-	ok := len(v) == 1 && rest != "" && rest[0] == v[0] && !grammar.EscapeAt(p.in, p.pos) ||
-		len(v) == 3 && grammar.EscapeAt(v, 0) && len(rest) >= 3 && rest[:3] == v
-	if ok && (l.TypeName == "" || tokenTypeAt(p.in, p.pos) == l.Type) {
-		return p.consume(len(v))
+	switch {
+	case len(v) == 1 && rest != "" && rest[0] == v[0] && !grammar.EscapeAt(p.in, p.pos):
+	case len(v) == 3 && grammar.EscapeAt(v, 0) && len(rest) >= 3 && rest[:3] == v:
+	default:
+		return iNoMatch
 	}
-	if p.rec != nil {
-		p.rec.missLiteral(p.pos, v)
+	if l.TypeName != "" && tokenTypeAt(p.in, p.pos) != l.Type {
+		return iNoMatch
 	}
-	return iNoMatch
-}
-
-// consume moves the cursor over the n bytes of a token matched.
-func (p *interp) consume(n int) iresult {
-	p.pos += n
-	if p.rec != nil {
-		p.rec.read(p.pos)
-	}
+	p.pos += len(v)
 	return iMatch
 }
 
