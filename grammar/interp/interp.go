@@ -44,11 +44,11 @@ type interp struct {
 	mark int
 	caps pendingStack
 	// stopped is set where participle panics, on an alternative that
-	// matched nothing before the end of the input: from there every node
-	// fails, so that a trace can close the events still open.
+	// matched nothing before the end of the input: every node still
+	// running then fails, and a trace closes their events.
 	stopped bool
 	// rec records the run as a trace, and is nil when the run builds a
-	// tree: a traced run builds none, as captures decide nothing.
+	// tree. A traced run reads the grammar as tracedOf rewrites it.
 	rec *recorder
 }
 
@@ -130,13 +130,6 @@ func (p *interp) drop(b branch) {
 	p.pos, p.mark = b.pos, b.mark
 }
 
-// discard drops the branch's captures, and leaves the cursor where the
-// branch failed.
-func (p *interp) discard(b branch) {
-	p.caps.cut(p.mark)
-	p.mark = b.mark
-}
-
 // apply applies the captures pending in the current branch: every one,
 // not only those of the struct that ends (participle's Apply).
 func (p *interp) apply() {
@@ -171,11 +164,8 @@ func appendDoubling(f, x reflect.Value) {
 }
 
 // strct parses production s: on a match or an error, the struct (partial
-// on an error), with its captures applied; when tracing, no struct.
+// on an error), with its captures applied.
 func (p *interp) strct(s *Struct) (reflect.Value, iresult) {
-	if p.rec != nil {
-		return reflect.Value{}, p.production(s)
-	}
 	v := reflect.New(s.Type)
 	start := p.pos
 	r := p.node(s.Expr, v.Elem())
@@ -211,51 +201,31 @@ func setSpan(s *Struct, v reflect.Value, start, end int, matched bool) {
 
 // union parses the first member of u that matches.
 func (p *interp) union(u *Union) (reflect.Value, iresult) {
-	rec := p.rec != nil && p.rec.unionChoice(u)
 	start, failed := p.pos, false
-	for i, m := range u.Members {
+	for _, m := range u.Members {
 		b := p.branch()
-		if rec {
-			p.rec.alternative(i, m)
-		}
 		v, r := p.strct(m)
-		if r == iMatch && !p.progress(start, rec) {
-			r = iError
-		}
-		if rec {
-			p.rec.tried(r)
-		}
-		if r == iMatch {
-			p.accept(b)
-			if rec {
-				p.rec.chosen(r)
+		switch r {
+		case iMatch:
+			if p.progress(start, false) {
+				p.accept(b)
+				return v, iMatch
 			}
-			return v, r
-		}
-		if len(u.Members) == 1 {
-			// A union of one member is that member: like a production
-			// that fails, it leaves the cursor where it failed, which
-			// only a trace's spans show (a branch around it gives the
-			// cursor back).
-			p.discard(b)
-		} else {
 			p.drop(b)
-		}
-		if r == iError {
-			failed = true
+			return reflect.Value{}, iError
+		case iError:
 			if p.stopped {
-				break
+				p.drop(b)
+				return reflect.Value{}, iError
 			}
+			failed = true
 		}
+		p.drop(b)
 	}
-	r := iNoMatch
 	if failed {
-		r = iError
+		return reflect.Value{}, iError
 	}
-	if rec {
-		p.rec.chosen(r)
-	}
-	return reflect.Value{}, r
+	return reflect.Value{}, iNoMatch
 }
 
 // progress reports whether an alternative that matched from start may be
@@ -270,8 +240,7 @@ func (p *interp) progress(start int, alt bool) bool {
 	return true
 }
 
-// stop stops the run, where participle panics: from there every node
-// fails.
+// stop stops the run, where participle panics.
 func (p *interp) stop(alt bool) {
 	p.stopped = true
 	if p.rec != nil {
@@ -279,38 +248,20 @@ func (p *interp) stop(alt bool) {
 	}
 }
 
-// node runs n in the struct being parsed, parent. A trace records its
-// tokens, choices and repetitions, and runs nodes of its own (traced)
-// for the others it records.
+// node runs n in the struct being parsed, parent.
 func (p *interp) node(n Node, parent reflect.Value) iresult {
 	switch n := n.(type) {
 	case *Token:
-		if p.rec != nil {
-			return p.tracedToken(n)
-		}
 		return p.token(n.Type)
 	case *Literal:
-		if p.rec != nil {
-			return p.tracedLiteral(n)
-		}
 		return p.literal(n)
 	case *Sequence:
 		return p.sequence(n, parent)
 	case *Disjunction:
-		if p.rec != nil {
-			return p.choice(n, parent)
-		}
-		return p.alternatives(n.Alts, parent)
+		return p.disjunction(n, parent)
 	case *Group:
-		if p.rec != nil && n.Mode != Once {
-			return p.repetition(n, parent)
-		}
-		r, _ := p.group(n, n.Expr, parent)
-		return r
+		return p.group(n, parent)
 	case *Lookahead:
-		if p.rec != nil {
-			return p.tracedLookahead(n, parent)
-		}
 		return p.lookahead(n, parent)
 	case *Capture:
 		return p.capture(n, parent)
@@ -327,14 +278,9 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 }
 
 // sequence: a no-match of its first item is its no-match; of a later one,
-// an error. A trace reads consecutive items that read only characters as
-// one run.
+// an error.
 func (p *interp) sequence(s *Sequence, parent reflect.Value) iresult {
-	items := s.Items
-	if p.rec != nil && !p.rec.quiet() {
-		items = runsOf(s)
-	}
-	for i, it := range items {
+	for i, it := range s.Items {
 		switch r := p.node(it, parent); {
 		case r == iNoMatch && i > 0:
 			return iError
@@ -345,13 +291,12 @@ func (p *interp) sequence(s *Sequence, parent reflect.Value) iresult {
 	return iMatch
 }
 
-// alternatives runs a disjunction's alternatives: the first that
-// matches, each tried in a branch.
-func (p *interp) alternatives(alts []Node, parent reflect.Value) iresult {
+// disjunction: the first alternative that matches, each tried in a branch.
+func (p *interp) disjunction(d *Disjunction, parent reflect.Value) iresult {
 	start, failed := p.pos, false
-	for _, alt := range alts {
+	for _, a := range d.Alts {
 		b := p.branch()
-		switch p.node(alt, parent) {
+		switch p.node(a, parent) {
 		case iMatch:
 			if p.progress(start, false) {
 				p.accept(b)
@@ -374,19 +319,21 @@ func (p *interp) alternatives(alts []Node, parent reflect.Value) iresult {
 	return iNoMatch
 }
 
-// group repeats expr, g's expression (or what a trace runs for it), each
-// time in a branch, dropped when it fails. It returns how many times it
-// matched.
-func (p *interp) group(g *Group, expr Node, parent reflect.Value) (iresult, int) {
+// group repeats its expression, each time in a branch, dropped when it
+// fails.
+func (p *interp) group(g *Group, parent reflect.Value) iresult {
 	if g.Mode == Once {
-		return p.node(expr, parent), 0
+		return p.node(g.Expr, parent)
 	}
 	matched := 0
 	for {
 		b := p.branch()
-		r := p.node(expr, parent)
+		r := p.node(g.Expr, parent)
 		if r == iError {
 			p.drop(b)
+			if p.stopped {
+				return iError
+			}
 			break
 		}
 		p.accept(b)
@@ -398,13 +345,10 @@ func (p *interp) group(g *Group, expr Node, parent reflect.Value) (iresult, int)
 			break
 		}
 	}
-	switch {
-	case p.stopped:
-		return iError, matched
-	case g.Mode == OneOrMore && matched == 0:
-		return iNoMatch, matched
+	if g.Mode == OneOrMore && matched == 0 {
+		return iNoMatch
 	}
-	return iMatch, matched
+	return iMatch
 }
 
 // lookahead runs l's expression in a branch it drops, and matches,
@@ -423,9 +367,6 @@ func (p *interp) lookahead(l *Lookahead, parent reflect.Value) iresult {
 // capture runs a capture's expression and records what it captures, to
 // apply when the struct ends.
 func (p *interp) capture(c *Capture, parent reflect.Value) iresult {
-	if !parent.IsValid() {
-		return p.node(c.Expr, parent) // tracing: no tree to capture into
-	}
 	cap := pending{c: c, parent: parent}
 	switch c.Kind {
 	case SetStruct, AppendStruct:
@@ -462,11 +403,13 @@ func (p *interp) token(t grammar.CharClass) iresult {
 		if p.pos >= len(p.in) {
 			return iMatch
 		}
+		return iNoMatch
 	case t == grammar.Escape:
 		if grammar.EscapeAt(p.in, p.pos) {
 			p.pos += 3
 			return iMatch
 		}
+		return iNoMatch
 	case p.pos < len(p.in) && grammar.Class(p.in[p.pos]) == t && !grammar.EscapeAt(p.in, p.pos):
 		p.pos++
 		return iMatch

@@ -1,12 +1,12 @@
 package interp
 
-// recorder records a run of the interpreter as a trace (Grammar.Trace):
-// the interpreter calls it where the run takes a step that a trace
-// shows (a production entered, a choice and its alternatives, a
-// repetition and its iterations, a lookahead's decision, a token read or
-// missed), and it builds the events. The interpreter calls it only when
-// it has one, so that a run without one pays a comparison at each of
-// those steps.
+// recorder records a run of the interpreter as a trace (Grammar.Trace).
+// The run reads the grammar as tracedOf rewrites it: where a trace
+// records a step (a production entered, a choice and its alternatives,
+// a repetition and its iterations, a lookahead's decision, a token read
+// or missed), a node of the trace's runs the interpreter on the
+// grammar's node and calls the recorder, which builds the events. A run
+// without a recorder reads the grammar itself, and pays nothing for it.
 type recorder struct {
 	p     *interp     // the run recorded: its input and cursor
 	stack []openEvent // the open events; the top one receives new events
@@ -17,10 +17,8 @@ type recorder struct {
 	looked int
 	// run is the run of characters being read (a KindTerminals event
 	// or a production of characters), nil outside one: inside it no
-	// event is recorded but its lookaheads, and runRep is the group
-	// whose iterations it counts.
-	run    *Event
-	runRep *Group
+	// event is recorded but its lookaheads.
+	run *Event
 
 	events, omitted int
 	frames          []*Event // iteration frames to reuse
@@ -35,8 +33,8 @@ type openEvent struct {
 	saved missNow
 }
 
-// open starts an event of kind on node at the cursor, attached to the open
-// event, and makes it the open event.
+// open starts an event of kind on node at the cursor, attached to the
+// open event, and makes it the open event.
 func (r *recorder) open(kind EventKind, node Node) *Event {
 	e := r.event()
 	*e = Event{Kind: kind, Node: node, Start: int32(r.p.pos)}
@@ -84,39 +82,6 @@ func result(r iresult) Result {
 	}
 	return Failed
 }
-
-// quiet reports whether events are not recorded here: in a lookahead or
-// a run of characters.
-func (r *recorder) quiet() bool { return r.look > 0 || r.run != nil }
-
-// unionChoice opens the event of a choice of union u, outside a run,
-// when it has several members (a union of one member is that member),
-// and reports whether it did.
-func (r *recorder) unionChoice(u *Union) bool {
-	if r.quiet() || len(u.Members) == 1 {
-		return false
-	}
-	r.open(KindChoice, u)
-	return true
-}
-
-// alternative opens the event of the i-th alternative of the choice
-// open.
-func (r *recorder) alternative(i int, alt Node) {
-	r.open(KindAlternative, alt).Index = int32(i)
-}
-
-// tried closes the alternative open with result res: a failed one keeps
-// only the events that lead to its failure.
-func (r *recorder) tried(res iresult) {
-	a := r.close(res)
-	if res != iMatch {
-		r.prune(a)
-	}
-}
-
-// chosen closes the choice open with result res.
-func (r *recorder) chosen(res iresult) { r.close(res) }
 
 // stop marks where the run stopped, where participle panics: the
 // alternative open when alt, that matched nothing; or else the run of

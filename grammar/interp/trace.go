@@ -322,7 +322,7 @@ func (g *Grammar) Trace(input string) *Trace {
 	p := &interp{in: input}
 	rec := &recorder{p: p, stack: []openEvent{{e: holder}}}
 	p.rec = rec
-	_, r := p.strct(g.Root)
+	r := p.node(tracedOf(g.Root), reflect.Value{})
 	tr := &Trace{Grammar: g, Input: input, NoProgress: p.stopped, Events: rec.events, Omitted: rec.omitted}
 	if len(holder.Children) > 0 {
 		tr.Root = holder.Children[0]

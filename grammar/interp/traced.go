@@ -5,69 +5,130 @@ import (
 	"sync"
 )
 
-// traced is a node a trace runs in place of part of the grammar, to
-// record it: a charRun, an alternative or an iteration.
+// traced is a node of the grammar a trace runs (tracedOf): one of the
+// interpreter's, or, where the trace records a step, one of the trace's,
+// which runs the grammar's node it stands for and records it.
 type traced interface {
 	Node
 	run(p *interp, parent reflect.Value) iresult
 }
 
-// charRun is a part of the grammar that reads only characters, which a
-// trace records as one KindTerminals event, in a place where it records
-// events (outside a lookahead or another run): an alternative of a
-// choice, or a run of consecutive items of a sequence. Node is the
-// alternative, the item, or a Sequence of the items (one the trace
-// makes, which is not in the grammar). Where the grammar puts a
-// production, a trace records its own event, and where it puts a
-// lookahead, the lookahead's decision.
-type charRun struct{ Node }
+// tracedRoots caches tracedOf, by root.
+var tracedRoots sync.Map // *Struct -> Node
 
-// run runs the characters of c as one KindTerminals event.
-func (c *charRun) run(p *interp, parent reflect.Value) iresult {
-	return p.terminals(c.Node, parent)
+// tracedOf returns the grammar of root as a trace runs it: the same
+// nodes, but for a node of the trace's in each place where it records a
+// step, and no captures, as a trace builds no tree. Whether a place
+// records steps is the grammar's: not in a lookahead, nor in a run of
+// characters (an expression with no production in it, which is one
+// event however long), where only the lookaheads' decisions and the
+// tokens' misses are recorded.
+func tracedOf(root *Struct) Node {
+	if v, ok := tracedRoots.Load(root); ok {
+		return v.(Node)
+	}
+	t := &tracer{prods: map[*Struct]*production{}, unions: map[*Union]*unionChoice{}}
+	v, _ := tracedRoots.LoadOrStore(root, t.node(root, false))
+	return v.(Node)
 }
 
-// production runs production s as a KindProduction event; the event
-// also stands for the run of characters of an expression that reads
-// only characters.
-func (p *interp) production(s *Struct) iresult {
-	rec := p.rec
-	e := rec.open(KindProduction, s)
-	if !isStructural(s.Expr) {
-		rec.run, rec.runRep = e, repOf(s.Expr)
+// tracer rewrites a grammar as a trace runs it. Productions and unions
+// are shared nodes, rewritten once.
+type tracer struct {
+	prods  map[*Struct]*production
+	unions map[*Union]*unionChoice
+	// count is the group whose iterations the run being rewritten
+	// counts, nil for none.
+	count *Group
+}
+
+// node rewrites n, which is read in a run of characters or a lookahead
+// when quiet.
+func (t *tracer) node(n Node, quiet bool) Node {
+	if !quiet && plain(n) && !isParens(n) {
+		return t.run(n)
 	}
-	r := p.node(s.Expr, reflect.Value{})
-	rec.run, rec.runRep = nil, nil
-	rec.close(r)
+	switch n := n.(type) {
+	case *Token:
+		return &token{n}
+	case *Literal:
+		return &literal{n}
+	case *Sequence:
+		if quiet {
+			return &Sequence{Items: t.nodes(n.Items, true)}
+		}
+		return &Sequence{Items: t.items(n)}
+	case *Disjunction:
+		if quiet {
+			return &Disjunction{Alts: t.nodes(n.Alts, true)}
+		}
+		c := &choice{node: n, alts: &Disjunction{Alts: make([]Node, len(n.Alts))}}
+		for i, a := range n.Alts {
+			c.alts.Alts[i] = &alternative{index: i, alt: a, read: t.node(a, false)}
+		}
+		return c
+	case *Group:
+		g := &Group{Mode: n.Mode, Expr: t.node(n.Expr, quiet)}
+		switch {
+		case n.Mode == Once:
+			return g
+		case quiet && n == t.count:
+			g.Expr = &counted{g.Expr}
+			return g
+		case quiet:
+			return g
+		}
+		g.Expr = &iteration{g: n, expr: g.Expr}
+		return &repetition{g: n, body: g}
+	case *Lookahead:
+		return &lookahead{l: n, expr: &Lookahead{Negative: n.Negative, Expr: t.node(n.Expr, true)}}
+	case *Capture:
+		return t.node(n.Expr, quiet)
+	case *Struct:
+		if quiet {
+			return t.node(n.Expr, true) // not reached: no production is read in a run or a lookahead
+		}
+		return t.production(n)
+	case *Union:
+		if quiet {
+			return &Disjunction{Alts: t.nodes(Children(n), true)} // not reached, as for a production
+		}
+		return t.union(n)
+	}
+	return n
+}
+
+// nodes rewrites ns.
+func (t *tracer) nodes(ns []Node, quiet bool) []Node {
+	out := make([]Node, len(ns))
+	for i, n := range ns {
+		out[i] = t.node(n, quiet)
+	}
+	return out
+}
+
+// isParens reports whether n is "( x )", which is read as x.
+func isParens(n Node) bool {
+	g, ok := n.(*Group)
+	return ok && g.Mode == Once
+}
+
+// run rewrites n, which reads only characters, as one run of them.
+func (t *tracer) run(n Node) *charRun {
+	saved := t.count
+	t.count = repOf(n)
+	r := &charRun{node: n, expr: t.node(n, true)}
+	t.count = saved
 	return r
 }
 
-// terminals runs n, which reads only characters, as one KindTerminals
-// event.
-func (p *interp) terminals(n Node, parent reflect.Value) iresult {
-	rec := p.rec
-	e := rec.open(KindTerminals, n)
-	rec.run, rec.runRep = e, repOf(n)
-	r := p.node(n, parent)
-	rec.run, rec.runRep = nil, nil
-	rec.close(r)
-	return r
-}
-
-// runsCache caches runsOf, by sequence: the runs are the grammar's,
-// whatever the input.
-var runsCache sync.Map // *Sequence -> []Node
-
-// runsOf returns the items of s, each run of items that read only
-// characters made one charRun.
-func runsOf(s *Sequence) []Node {
-	if v, ok := runsCache.Load(s); ok {
-		return v.([]Node)
-	}
+// items rewrites the items of sequence s: consecutive items that read
+// only characters are one run of them.
+func (t *tracer) items(s *Sequence) []Node {
 	var out []Node
 	for i := 0; i < len(s.Items); {
 		if !plain(s.Items[i]) {
-			out = append(out, s.Items[i])
+			out = append(out, t.node(s.Items[i], false))
 			i++
 			continue
 		}
@@ -77,115 +138,181 @@ func runsOf(s *Sequence) []Node {
 		}
 		var n Node = s.Items[i]
 		if j > i+1 {
-			n = &Sequence{Items: s.Items[i:j]}
+			n = &Sequence{Items: s.Items[i:j]} // the trace's: not in the grammar
 		}
-		out = append(out, &charRun{n})
+		out = append(out, t.run(n))
 		i = j
 	}
-	v, _ := runsCache.LoadOrStore(s, out)
-	return v.([]Node)
+	return out
 }
 
-// choice runs disjunction d as a KindChoice event, outside a run, with
-// an event for each alternative tried.
-func (p *interp) choice(d *Disjunction, parent reflect.Value) iresult {
-	rec := p.rec
-	if rec.quiet() {
-		return p.alternatives(d.Alts, parent)
+// production rewrites production s.
+func (t *tracer) production(s *Struct) *production {
+	if p := t.prods[s]; p != nil {
+		return p
 	}
-	rec.open(KindChoice, d)
-	r := p.alternatives(altsOf(d), parent)
+	p := &production{s: s}
+	t.prods[s] = p
+	if isStructural(s.Expr) {
+		p.expr = t.node(s.Expr, false)
+		return p
+	}
+	saved := t.count
+	t.count = repOf(s.Expr)
+	p.expr, p.chars = t.node(s.Expr, true), true
+	t.count = saved
+	return p
+}
+
+// union rewrites union u.
+func (t *tracer) union(u *Union) *unionChoice {
+	if c := t.unions[u]; c != nil {
+		return c
+	}
+	c := &unionChoice{u: u, members: &Disjunction{Alts: make([]Node, len(u.Members))}}
+	t.unions[u] = c
+	for i, m := range u.Members {
+		c.members.Alts[i] = &alternative{index: i, alt: m, read: t.production(m)}
+	}
+	return c
+}
+
+// production is a production a trace records as a KindProduction event;
+// when chars, its expression reads only characters, and the event also
+// stands for that run of them.
+type production struct {
+	s     *Struct
+	expr  Node
+	chars bool
+}
+
+func (p *production) run(ip *interp, parent reflect.Value) iresult {
+	rec := ip.rec
+	e := rec.open(KindProduction, p.s)
+	if p.chars {
+		rec.run = e
+	}
+	r := ip.node(p.expr, parent)
+	rec.run = nil
 	rec.close(r)
 	return r
 }
 
-// alternative is the index-th alternative of a choice that a trace
-// records, alt, which it runs as read: alt, or, when alt reads only
-// characters, a charRun of it without its plain parentheses.
+// charRun is a part of the grammar, node, that reads only characters,
+// which a trace records as one KindTerminals event: an alternative of a
+// choice, or consecutive items of a sequence (node is then a Sequence
+// of them, the trace's). It runs expr, node rewritten.
+type charRun struct{ node, expr Node }
+
+func (c *charRun) run(p *interp, parent reflect.Value) iresult {
+	rec := p.rec
+	e := rec.open(KindTerminals, c.node)
+	rec.run = e
+	r := p.node(c.expr, parent)
+	rec.run = nil
+	rec.close(r)
+	return r
+}
+
+// counted is the expression of the group a run of characters counts
+// the iterations of: each that matches is one.
+type counted struct{ expr Node }
+
+func (c *counted) run(p *interp, parent reflect.Value) iresult {
+	r := p.node(c.expr, parent)
+	if r == iMatch {
+		p.rec.run.Iterations++
+	}
+	return r
+}
+
+// choice is a disjunction, node, a trace records as a KindChoice event,
+// with an event for each alternative tried: it runs alts, whose
+// alternatives are alternative nodes.
+type choice struct {
+	node Node
+	alts *Disjunction
+}
+
+func (c *choice) run(p *interp, parent reflect.Value) iresult {
+	p.rec.open(KindChoice, c.node)
+	r := p.disjunction(c.alts, parent)
+	p.rec.close(r)
+	return r
+}
+
+// unionChoice is a union, u, a trace records as a choice when it has
+// several members; a union of one member is that member.
+type unionChoice struct {
+	u       *Union
+	members *Disjunction // of alternative nodes
+}
+
+func (c *unionChoice) run(p *interp, parent reflect.Value) iresult {
+	if len(c.members.Alts) > 1 {
+		p.rec.open(KindChoice, c.u)
+		r := p.disjunction(c.members, parent)
+		p.rec.close(r)
+		return r
+	}
+	start := p.pos
+	r := p.node(c.members.Alts[0].(*alternative).read, parent)
+	if r == iMatch && !p.progress(start, false) {
+		r = iError
+	}
+	return r // failed, it leaves the cursor where it failed, as a production does
+}
+
+// alternative is the index-th alternative of a choice a trace records,
+// alt, which it runs as read, alt rewritten.
 type alternative struct {
 	index     int
 	alt, read Node
 }
 
-func (*alternative) irNode() {}
-
-// alternative runs alternative a of a choice a trace records, as the
-// event of the alternative: as the choice takes it, an alternative that
-// matched nothing before the end of the input fails, and stops the run.
 func (a *alternative) run(p *interp, parent reflect.Value) iresult {
+	rec := p.rec
 	start := p.pos
-	p.rec.alternative(a.index, a.alt)
+	rec.open(KindAlternative, a.alt).Index = int32(a.index)
 	r := p.node(a.read, parent)
 	if r == iMatch && !p.progress(start, true) {
 		r = iError
 	}
-	p.rec.tried(r)
+	e := rec.close(r)
+	if r != iMatch {
+		rec.prune(e) // keep only the events that lead to its failure
+	}
 	return r
 }
 
-// altsCache caches altsOf, by disjunction: the alternatives are the
-// grammar's, whatever the input.
-var altsCache sync.Map // *Disjunction -> []Node
-
-// altsOf returns the alternatives of d as a trace records them.
-func altsOf(d *Disjunction) []Node {
-	if v, ok := altsCache.Load(d); ok {
-		return v.([]Node)
-	}
-	out := make([]Node, len(d.Alts))
-	for i, a := range d.Alts {
-		read := a
-		if u := unparen(a); plain(u) {
-			read = &charRun{u}
-		}
-		out[i] = &alternative{i, a, read}
-	}
-	v, _ := altsCache.LoadOrStore(d, out)
-	return v.([]Node)
+// repetition is a group with a modifier, g, a trace records as a
+// KindRepetition event, with the events of its iterations. It runs body,
+// g rewritten, whose expression is an iteration.
+type repetition struct {
+	g    *Group
+	body *Group
 }
 
-// unparen returns n without its plain parentheses: ( x ) is x.
-func unparen(n Node) Node {
-	for {
-		g, ok := n.(*Group)
-		if !ok || g.Mode != Once {
-			return n
-		}
-		n = g.Expr
-	}
+func (r *repetition) run(p *interp, parent reflect.Value) iresult {
+	p.rec.open(KindRepetition, r.g) // its Iterations count as it goes
+	res := p.group(r.body, parent)
+	p.rec.close(res)
+	return res
 }
 
-// repetition runs group g, which has a modifier, as a KindRepetition
-// event, outside a run, with the events of its iterations; in a run,
-// the run counts its iterations when it is g.
-func (p *interp) repetition(g *Group, parent reflect.Value) iresult {
-	rec := p.rec
-	if rec.quiet() {
-		r, matched := p.group(g, g.Expr, parent)
-		if g == rec.runRep {
-			rec.run.Iterations = int32(matched)
-		}
-		return r
-	}
-	rec.open(KindRepetition, g) // its Iterations count as it goes
-	r, _ := p.group(g, iterationOf(g), parent)
-	rec.close(r)
-	return r
+// iteration is an iteration of repetition g, which a trace records as a
+// frame: the events of one that matches go to the repetition, and the
+// one that ends it is kept, with the events of its failure. It runs
+// expr, g's expression rewritten.
+type iteration struct {
+	g    *Group
+	expr Node
 }
 
-// iteration is an iteration of group g, with a modifier, which a trace
-// records as a frame (see interp.iteration).
-type iteration struct{ g *Group }
-
-func (*iteration) irNode() {}
-
-// iteration runs an iteration of the repetition open, as a frame: the
-// events of one that matches go to the repetition, and the one that
-// ends it is kept, with the events of its failure.
 func (it *iteration) run(p *interp, parent reflect.Value) iresult {
 	rec := p.rec
 	rec.push(rec.frame(it.g, int(rec.top().Iterations)))
-	r := p.node(it.g.Expr, parent)
+	r := p.node(it.expr, parent)
 	f := rec.close(r)
 	rep := rec.top()
 	if r == iMatch {
@@ -201,51 +328,61 @@ func (it *iteration) run(p *interp, parent reflect.Value) iresult {
 	return r
 }
 
-// iterations caches iterationOf, by group.
-var iterations sync.Map // *Group -> *iteration
-
-// iterationOf returns the iteration of g.
-func iterationOf(g *Group) *iteration {
-	if v, ok := iterations.Load(g); ok {
-		return v.(*iteration)
-	}
-	v, _ := iterations.LoadOrStore(g, &iteration{g})
-	return v.(*iteration)
+// lookahead is a lookahead, l, whose decision a trace records: inside
+// it nothing is recorded but how far it reads. It runs expr, l
+// rewritten.
+type lookahead struct {
+	l    *Lookahead
+	expr *Lookahead
 }
 
-// tracedToken runs t, and records how far a lookahead read, or what the
-// grammar allowed where t did not match.
-func (p *interp) tracedToken(t *Token) iresult {
-	at := p.pos
-	r := p.token(t.Type)
-	if r == iMatch {
-		p.rec.read(p.pos)
-	} else {
-		p.rec.missToken(at, t.Type)
-	}
-	return r
-}
-
-// tracedLiteral runs l, and records what tracedToken does.
-func (p *interp) tracedLiteral(l *Literal) iresult {
-	at := p.pos
-	r := p.literal(l)
-	if r == iMatch {
-		p.rec.read(p.pos)
-	} else {
-		p.rec.missLiteral(at, l.Value)
-	}
-	return r
-}
-
-// tracedLookahead runs l, and records its decision: inside it nothing
-// is recorded but how far it reads.
-func (p *interp) tracedLookahead(l *Lookahead, parent reflect.Value) iresult {
+func (l *lookahead) run(p *interp, parent reflect.Value) iresult {
 	look := p.rec.lookahead()
-	r := p.lookahead(l, parent)
-	p.rec.decided(look, l, r)
+	r := p.lookahead(l.expr, parent)
+	p.rec.decided(look, l.l, r)
 	return r
 }
+
+// token is a token of type t.Type, whose misses a trace records, and in
+// a lookahead how far it reads.
+type token struct{ t *Token }
+
+func (t *token) run(p *interp, parent reflect.Value) iresult {
+	at := p.pos
+	r := p.token(t.t.Type)
+	if r == iMatch {
+		p.rec.read(p.pos)
+	} else {
+		p.rec.missToken(at, t.t.Type)
+	}
+	return r
+}
+
+// literal is literal l, recorded as a token is.
+type literal struct{ l *Literal }
+
+func (l *literal) run(p *interp, parent reflect.Value) iresult {
+	at := p.pos
+	r := p.literal(l.l)
+	if r == iMatch {
+		p.rec.read(p.pos)
+	} else {
+		p.rec.missLiteral(at, l.l.Value)
+	}
+	return r
+}
+
+func (*production) irNode()  {}
+func (*charRun) irNode()     {}
+func (*counted) irNode()     {}
+func (*choice) irNode()      {}
+func (*unionChoice) irNode() {}
+func (*alternative) irNode() {}
+func (*repetition) irNode()  {}
+func (*iteration) irNode()   {}
+func (*lookahead) irNode()   {}
+func (*token) irNode()       {}
+func (*literal) irNode()     {}
 
 // isStructural reports whether n has a production in it: a struct or a
 // union (lookaheads have none: Read refuses captures in them).
@@ -271,10 +408,8 @@ func isStructural(n Node) bool {
 	return s
 }
 
-// structuralCache caches isStructural, by node, as productionCache does
-// ProductionOf: whether a node is structural is its grammar's, whatever
-// the input, and finding it again for each trace costs more than a
-// short trace.
+// structuralCache caches isStructural, by node: whether a node is
+// structural is its grammar's, whatever the input.
 var structuralCache sync.Map // Node -> bool
 
 // plain reports whether n, outside a run, is read as part of a run of
