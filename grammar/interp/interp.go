@@ -272,7 +272,9 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 		_, r := p.union(n)
 		return r
 	case traced:
-		return n.run(p, parent)
+		// The recorder, not p: p passed through an interface would
+		// escape, and every Interpret would allocate it.
+		return n.run(p.rec, parent)
 	}
 	return iNoMatch
 }

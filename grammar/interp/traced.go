@@ -10,7 +10,7 @@ import (
 // which runs the grammar's node it stands for and records it.
 type traced interface {
 	Node
-	run(p *interp, parent reflect.Value) iresult
+	run(rec *recorder, parent reflect.Value) iresult
 }
 
 // tracedRoots caches tracedOf, by root.
@@ -186,13 +186,13 @@ type production struct {
 	chars bool
 }
 
-func (p *production) run(ip *interp, parent reflect.Value) iresult {
-	rec := ip.rec
-	e := rec.open(KindProduction, p.s)
-	if p.chars {
+func (pr *production) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
+	e := rec.open(KindProduction, pr.s)
+	if pr.chars {
 		rec.run = e
 	}
-	r := ip.node(p.expr, parent)
+	r := p.node(pr.expr, parent)
 	rec.run = nil
 	rec.close(r)
 	return r
@@ -204,8 +204,8 @@ func (p *production) run(ip *interp, parent reflect.Value) iresult {
 // of them, the trace's). It runs expr, node rewritten.
 type charRun struct{ node, expr Node }
 
-func (c *charRun) run(p *interp, parent reflect.Value) iresult {
-	rec := p.rec
+func (c *charRun) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	e := rec.open(KindTerminals, c.node)
 	rec.run = e
 	r := p.node(c.expr, parent)
@@ -218,10 +218,11 @@ func (c *charRun) run(p *interp, parent reflect.Value) iresult {
 // the iterations of: each that matches is one.
 type counted struct{ expr Node }
 
-func (c *counted) run(p *interp, parent reflect.Value) iresult {
+func (c *counted) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	r := p.node(c.expr, parent)
 	if r == iMatch {
-		p.rec.run.Iterations++
+		rec.run.Iterations++
 	}
 	return r
 }
@@ -234,10 +235,11 @@ type choice struct {
 	alts *Disjunction
 }
 
-func (c *choice) run(p *interp, parent reflect.Value) iresult {
-	p.rec.open(KindChoice, c.node)
+func (c *choice) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
+	rec.open(KindChoice, c.node)
 	r := p.disjunction(c.alts, parent)
-	p.rec.close(r)
+	rec.close(r)
 	return r
 }
 
@@ -248,11 +250,12 @@ type unionChoice struct {
 	members *Disjunction // of alternative nodes
 }
 
-func (c *unionChoice) run(p *interp, parent reflect.Value) iresult {
+func (c *unionChoice) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	if len(c.members.Alts) > 1 {
-		p.rec.open(KindChoice, c.u)
+		rec.open(KindChoice, c.u)
 		r := p.disjunction(c.members, parent)
-		p.rec.close(r)
+		rec.close(r)
 		return r
 	}
 	start := p.pos
@@ -270,8 +273,8 @@ type alternative struct {
 	alt, read Node
 }
 
-func (a *alternative) run(p *interp, parent reflect.Value) iresult {
-	rec := p.rec
+func (a *alternative) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	start := p.pos
 	rec.open(KindAlternative, a.alt).Index = int32(a.index)
 	r := p.node(a.read, parent)
@@ -293,10 +296,11 @@ type repetition struct {
 	body *Group
 }
 
-func (r *repetition) run(p *interp, parent reflect.Value) iresult {
-	p.rec.open(KindRepetition, r.g) // its Iterations count as it goes
+func (r *repetition) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
+	rec.open(KindRepetition, r.g) // its Iterations count as it goes
 	res := p.group(r.body, parent)
-	p.rec.close(res)
+	rec.close(res)
 	return res
 }
 
@@ -309,8 +313,8 @@ type iteration struct {
 	expr Node
 }
 
-func (it *iteration) run(p *interp, parent reflect.Value) iresult {
-	rec := p.rec
+func (it *iteration) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	rec.push(rec.frame(it.g, int(rec.top().Iterations)))
 	r := p.node(it.expr, parent)
 	f := rec.close(r)
@@ -336,10 +340,11 @@ type lookahead struct {
 	expr *Lookahead
 }
 
-func (l *lookahead) run(p *interp, parent reflect.Value) iresult {
-	look := p.rec.lookahead()
+func (l *lookahead) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
+	look := rec.lookahead()
 	r := p.lookahead(l.expr, parent)
-	p.rec.decided(look, l.l, r)
+	rec.decided(look, l.l, r)
 	return r
 }
 
@@ -347,13 +352,14 @@ func (l *lookahead) run(p *interp, parent reflect.Value) iresult {
 // a lookahead how far it reads.
 type token struct{ t *Token }
 
-func (t *token) run(p *interp, parent reflect.Value) iresult {
+func (t *token) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	at := p.pos
 	r := p.token(t.t.Type)
 	if r == iMatch {
-		p.rec.read(p.pos)
+		rec.read(p.pos)
 	} else {
-		p.rec.missToken(at, t.t.Type)
+		rec.missToken(at, t.t.Type)
 	}
 	return r
 }
@@ -361,13 +367,14 @@ func (t *token) run(p *interp, parent reflect.Value) iresult {
 // literal is literal l, recorded as a token is.
 type literal struct{ l *Literal }
 
-func (l *literal) run(p *interp, parent reflect.Value) iresult {
+func (l *literal) run(rec *recorder, parent reflect.Value) iresult {
+	p := rec.p
 	at := p.pos
 	r := p.literal(l.l)
 	if r == iMatch {
-		p.rec.read(p.pos)
+		rec.read(p.pos)
 	} else {
-		p.rec.missLiteral(at, l.l.Value)
+		rec.missLiteral(at, l.l.Value)
 	}
 	return r
 }
