@@ -19,6 +19,15 @@
 // Both fill each node's ast.Span with byte offsets; a type with Pos and
 // EndPos fields of participle's lexer.Position gets those instead.
 //
+// A trace is the interpreter's own run, recorded: Grammar.Trace runs the
+// interpreter on the grammar with, in each place where a teacher is
+// shown a step (a production entered, a choice and each alternative
+// tried, a repetition's iterations, a lookahead's decision, a token read
+// or missed), a node that runs the grammar's node and records it. A
+// traced run builds no tree, as captures decide nothing, so that a
+// trace costs about its events; a run that builds a tree reads the
+// grammar itself, and pays nothing for traces.
+//
 // Read reads tags as participle v2.1.4 does. The tags of a struct's
 // tagged fields (those of embedded structs included, in field order) are
 // one token stream, so a group opened in one field's tag may close in a

@@ -10,22 +10,16 @@ import (
 // Interpret parses input by the grammar, with participle's semantics
 // (see "Semantics the tree builders keep" in the package doc), and
 // returns the tree: a pointer to a new value of the root's type, with
-// every node's span filled. It returns nil when input does not match the grammar whole. It
-// reads the IR as it goes and builds nodes by reflection, so it is slower
-// than generated code; the parser uses it for a scheme without generated
-// code, and where the generated parser leaves a tree to it.
+// every node's span filled. It returns nil when input does not match the
+// grammar whole, and where participle panics: on an alternative that
+// matched nothing before the end of the input. It reads the IR as it
+// goes and builds nodes by reflection, so it is slower than generated
+// code; the parser uses it for a scheme without generated code, and
+// where the generated parser leaves a tree to it.
 func (g *Grammar) Interpret(input string) (tree any) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(noProgress); !ok {
-				panic(r)
-			}
-			tree = nil // participle panics too: no tree
-		}
-	}()
 	p := &interp{in: input}
 	v, r := p.strct(g.Root)
-	if r != iMatch || p.pos != len(input) {
+	if r != iMatch || p.stopped || p.pos != len(input) {
 		return nil
 	}
 	return v.Interface()
@@ -41,10 +35,6 @@ const (
 	iError
 )
 
-// noProgress is participle's panic on an alternative that matched
-// without consuming before the end of the input.
-type noProgress struct{}
-
 // interp is participle's parse context: a cursor, and the captures
 // pending until the struct being parsed ends, those from mark on made in
 // the current branch.
@@ -53,6 +43,13 @@ type interp struct {
 	pos  int
 	mark int
 	caps pendingStack
+	// stopped is set where participle panics, on an alternative that
+	// matched nothing before the end of the input: every node still
+	// running then fails, and a trace closes their events.
+	stopped bool
+	// rec records the run as a trace, and is nil when the run builds a
+	// tree. A traced run reads the grammar as tracedOf rewrites it.
+	rec *recorder
 }
 
 // pending is capture c, to apply to its field of struct parent.
@@ -210,10 +207,17 @@ func (p *interp) union(u *Union) (reflect.Value, iresult) {
 		v, r := p.strct(m)
 		switch r {
 		case iMatch:
-			p.progress(start)
-			p.accept(b)
-			return v, iMatch
+			if p.progress(start, false) {
+				p.accept(b)
+				return v, iMatch
+			}
+			p.drop(b)
+			return reflect.Value{}, iError
 		case iError:
+			if p.stopped {
+				p.drop(b)
+				return reflect.Value{}, iError
+			}
 			failed = true
 		}
 		p.drop(b)
@@ -224,11 +228,23 @@ func (p *interp) union(u *Union) (reflect.Value, iresult) {
 	return reflect.Value{}, iNoMatch
 }
 
-// progress panics as participle does when an alternative matched nothing
-// before the end of the input.
-func (p *interp) progress(start int) {
+// progress reports whether an alternative that matched from start may be
+// taken: participle panics when it matched nothing before the end of the
+// input. There the run stops; alt says that a trace records the
+// alternative, which it marks.
+func (p *interp) progress(start int, alt bool) bool {
 	if p.pos == start && p.pos < len(p.in) {
-		panic(noProgress{})
+		p.stop(alt)
+		return false
+	}
+	return true
+}
+
+// stop stops the run, where participle panics.
+func (p *interp) stop(alt bool) {
+	p.stopped = true
+	if p.rec != nil {
+		p.rec.stop(alt)
 	}
 }
 
@@ -246,13 +262,7 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 	case *Group:
 		return p.group(n, parent)
 	case *Lookahead:
-		b := p.branch()
-		r := p.node(n.Expr, parent)
-		p.drop(b)
-		if (r == iMatch) != n.Negative {
-			return iMatch
-		}
-		return iError
+		return p.lookahead(n, parent)
 	case *Capture:
 		return p.capture(n, parent)
 	case *Struct:
@@ -261,6 +271,10 @@ func (p *interp) node(n Node, parent reflect.Value) iresult {
 	case *Union:
 		_, r := p.union(n)
 		return r
+	case traced:
+		// The recorder, not p: p passed through an interface would
+		// escape, and every Interpret would allocate it.
+		return n.run(p.rec, parent)
 	}
 	return iNoMatch
 }
@@ -286,10 +300,17 @@ func (p *interp) disjunction(d *Disjunction, parent reflect.Value) iresult {
 		b := p.branch()
 		switch p.node(a, parent) {
 		case iMatch:
-			p.progress(start)
-			p.accept(b)
-			return iMatch
+			if p.progress(start, false) {
+				p.accept(b)
+				return iMatch
+			}
+			p.drop(b)
+			return iError
 		case iError:
+			if p.stopped {
+				p.drop(b)
+				return iError
+			}
 			failed = true
 		}
 		p.drop(b)
@@ -312,6 +333,9 @@ func (p *interp) group(g *Group, parent reflect.Value) iresult {
 		r := p.node(g.Expr, parent)
 		if r == iError {
 			p.drop(b)
+			if p.stopped {
+				return iError
+			}
 			break
 		}
 		p.accept(b)
@@ -327,6 +351,19 @@ func (p *interp) group(g *Group, parent reflect.Value) iresult {
 		return iNoMatch
 	}
 	return iMatch
+}
+
+// lookahead runs l's expression in a branch it drops, and matches,
+// consuming nothing, when the expression matched and l is positive or
+// did not and l is negative.
+func (p *interp) lookahead(l *Lookahead, parent reflect.Value) iresult {
+	b := p.branch()
+	r := p.node(l.Expr, parent)
+	p.drop(b)
+	if (r == iMatch) != l.Negative && !p.stopped {
+		return iMatch
+	}
+	return iError
 }
 
 // capture runs a capture's expression and records what it captures, to

@@ -333,30 +333,45 @@ func heldBy(f func() any) uint64 {
 }
 
 // TestTraceNoProgress checks that a trace stops where participle
-// panics, as Interpret gives no tree there.
+// panics, as Interpret gives no tree there, and marks the event it
+// stopped at: the alternative, or the run of characters it is in.
 func TestTraceNoProgress(t *testing.T) {
 	type empty struct {
 		ast.Span
 		A *ast.User `parser:"( @@ | 'x' )"`
 		B bool      `parser:"@'~'"`
 	}
-	g, err := interp.Read(reflect.TypeOf(empty{}), grammar.Symbols())
-	if err != nil {
-		t.Fatal(err)
+	type emptyInRun struct {
+		ast.Span
+		A bool `parser:"( ( 'a'? | 'b' ) | 'x' ) @'~'"`
 	}
-	tr := g.Trace("~")
-	if tr.Matched || !tr.NoProgress || g.Interpret("~") != nil {
-		t.Errorf("matched %v, no progress %v", tr.Matched, tr.NoProgress)
+	tests := []struct {
+		typ   reflect.Type
+		input string
+		want  []string // the events marked
+	}{
+		{reflect.TypeOf(empty{}), "~", []string{"alternative 0 [0,0)"}},
+		{reflect.TypeOf(emptyInRun{}), "b~", []string{"production 0 [0,0)"}},
 	}
-	var marked []string
-	tr.Walk(func(e *interp.Event, _ int) bool {
-		if e.NoProgress {
-			marked = append(marked, fmt.Sprintf("%s %d [%d,%d)", e.Kind, e.Index, e.Start, e.End))
+	for _, tc := range tests {
+		g, err := interp.Read(tc.typ, grammar.Symbols())
+		if err != nil {
+			t.Fatal(err)
 		}
-		return true
-	})
-	if diff := cmp.Diff([]string{"alternative 0 [0,0)"}, marked); diff != "" {
-		t.Errorf("events marked (-want +got):\n%s", diff)
+		tr := g.Trace(tc.input)
+		if tr.Matched || !tr.NoProgress || g.Interpret(tc.input) != nil {
+			t.Errorf("%s %q: matched %v, no progress %v", tc.typ.Name(), tc.input, tr.Matched, tr.NoProgress)
+		}
+		var marked []string
+		tr.Walk(func(e *interp.Event, _ int) bool {
+			if e.NoProgress {
+				marked = append(marked, fmt.Sprintf("%s %d [%d,%d)", e.Kind, e.Index, e.Start, e.End))
+			}
+			return true
+		})
+		if diff := cmp.Diff(tc.want, marked); diff != "" {
+			t.Errorf("%s %q: events marked (-want +got):\n%s", tc.typ.Name(), tc.input, diff)
+		}
 	}
 }
 
