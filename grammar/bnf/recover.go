@@ -23,7 +23,7 @@ type SchemeGrammar struct {
 // a part that several schemes share is one rule, written after the
 // choice of their names: ( "rtsp:" | "rtspu:" ) "//" ....
 func Recover(generic *interp.Grammar, schemes ...SchemeGrammar) *Grammar {
-	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[interp.Production]*Rule{}, prefixed: map[*Rule]*prefixed{}}
+	r := &recoverer{g: &Grammar{byName: map[string]*Rule{}}, done: map[interp.Rule]*Rule{}, prefixed: map[*Rule]*prefixed{}}
 	if generic != nil {
 		r.production(generic.Root)
 	}
@@ -54,7 +54,7 @@ func BuiltIn() (*Grammar, error) {
 
 type recoverer struct {
 	g    *Grammar
-	done map[interp.Production]*Rule
+	done map[interp.Rule]*Rule
 	// used are the classes the rules refer to, in order of first use.
 	used []string
 	// scheme is the name of the scheme being recovered, "" for the
@@ -125,7 +125,7 @@ func fieldUnion(root *interp.Struct) (*interp.Union, bool) {
 
 // production returns the rule of p, adding it, and those it refers to,
 // the first time.
-func (r *recoverer) production(p interp.Production) *Rule {
+func (r *recoverer) production(p interp.Rule) *Rule {
 	if rule, ok := r.done[p]; ok {
 		return rule
 	}
@@ -178,7 +178,7 @@ func (r *recoverer) production(p interp.Production) *Rule {
 }
 
 // names returns p's RFC name, its Go type's name and its production.
-func (r *recoverer) names(p interp.Production) (name, typ string, cite ast.Production) {
+func (r *recoverer) names(p interp.Rule) (name, typ string, cite ast.Production) {
 	var t reflect.Type
 	switch p := p.(type) {
 	case *interp.Struct:
@@ -204,7 +204,7 @@ func (r *recoverer) names(p interp.Production) (name, typ string, cite ast.Produ
 func (r *recoverer) expr(n interp.Node, rule *Rule) Expr {
 	switch n := n.(type) {
 	case *interp.Struct, *interp.Union:
-		if name, typ, _ := r.names(n.(interp.Production)); name == rule.Name && !contains(rule.Types, typ) {
+		if name, typ, _ := r.names(n.(interp.Rule)); name == rule.Name && !contains(rule.Types, typ) {
 			// A part of the production that a type of its own declares
 			// (article's text before "@"): spelled out in it.
 			if st, ok := n.(*interp.Struct); ok {
@@ -213,7 +213,7 @@ func (r *recoverer) expr(n interp.Node, rule *Rule) Expr {
 				return r.expr(st.Expr, rule)
 			}
 		}
-		return Ref(r.production(n.(interp.Production)).Name)
+		return Ref(r.production(n.(interp.Rule)).Name)
 	case *interp.Capture:
 		return r.expr(n.Expr, rule)
 	case *interp.Sequence:

@@ -64,7 +64,7 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 			parsers = true
 			// Two schemes of one part (rtsp and rtspu) are one grammar:
 			// the second unit's parser and automaton are the first's.
-			key := variant(u.Grammar.Root, map[interp.Production]bool{})
+			key := variant(u.Grammar.Root, map[interp.Rule]bool{})
 			if first, ok := same[key]; ok {
 				fmt.Fprintf(&entries, "\n// parse%[1]s and automaton%[1]s are unit %[2]s's: the same grammar.\n"+
 					"func parse%[1]s(input string) %[3]s { return parse%[2]s(input) }\n\nvar automaton%[1]s = automaton%[2]s\n",

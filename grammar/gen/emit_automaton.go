@@ -64,7 +64,7 @@ func (e *emitter) automaton(u Unit) (string, error) {
 	}
 	b.WriteString("},\nProductions: []ast.Production{\n")
 	e.importPath("github.com/urlsyntax/rfc1738/ast")
-	for i, p := range m.Productions {
+	for i, p := range m.Rules {
 		lit := strings.TrimPrefix(e.productionExpr(p), e.importPath("github.com/urlsyntax/rfc1738/ast")+".Production")
 		fmt.Fprintf(&b, "%s, // %d\n", lit, i)
 	}
@@ -89,7 +89,7 @@ func (e *emitter) stateComment(m *interp.Machine, st int) string {
 // productionExpr returns the Go expression of production p's
 // ast.Production: a literal, which the compiler lays out as data, where
 // calls to grammar.Of would run when the program starts.
-func (e *emitter) productionExpr(p interp.Production) string {
+func (e *emitter) productionExpr(p interp.Rule) string {
 	switch p := p.(type) {
 	case nil:
 		return e.productionLiteral(grammar.EscapeP)

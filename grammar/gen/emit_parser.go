@@ -86,18 +86,18 @@ type byteSet struct {
 // scheme's SchemePart, so each unit has its own parseURL and
 // parseSchemePart, all named after their unit ("parseURLInFTP",
 // "parseURLInGeneric") when there are several.
-func (e *emitter) methodName(p interp.Production) string {
-	key := variant(p, map[interp.Production]bool{})
+func (e *emitter) methodName(p interp.Rule) string {
+	key := variant(p, map[interp.Rule]bool{})
 	if name, ok := e.methods[key]; ok {
 		return name
 	}
-	name := "parse" + p.ProductionName()
+	name := "parse" + p.RuleName()
 	if len(e.variants[productionType(p)]) > 1 || e.methodTaken[name] {
-		name = "parse" + p.ProductionName() + "In" + e.unit
+		name = "parse" + p.RuleName() + "In" + e.unit
 	}
 	if e.methodTaken[name] {
 		// Two types of the same name from different packages.
-		name = "parse" + exportedName(productionType(p).PkgPath()) + p.ProductionName() + "In" + e.unit
+		name = "parse" + exportedName(productionType(p).PkgPath()) + p.RuleName() + "In" + e.unit
 	}
 	e.methodTaken[name] = true
 	e.methods[key] = name
@@ -107,7 +107,7 @@ func (e *emitter) methodName(p interp.Production) string {
 // variant identifies what production p parses: its Go type, and the
 // variants of the productions it calls, for a union's members are the
 // unit's (the scheme parts a unit allows).
-func variant(p interp.Production, visiting map[interp.Production]bool) string {
+func variant(p interp.Rule, visiting map[interp.Rule]bool) string {
 	t := productionType(p)
 	key := t.PkgPath() + "." + t.String()
 	if visiting[p] {
@@ -122,13 +122,13 @@ func variant(p interp.Production, visiting map[interp.Production]bool) string {
 			calls = append(calls, variant(m, visiting))
 		}
 	case *interp.Struct:
-		walkCalls(p.Expr, func(q interp.Production) { calls = append(calls, variant(q, visiting)) })
+		walkCalls(p.Expr, func(q interp.Rule) { calls = append(calls, variant(q, visiting)) })
 	}
 	return key + "(" + strings.Join(calls, ",") + ")"
 }
 
 // walkCalls calls f on each struct or union that expression n calls.
-func walkCalls(n interp.Node, f func(interp.Production)) {
+func walkCalls(n interp.Node, f func(interp.Rule)) {
 	switch n := n.(type) {
 	case *interp.Struct:
 		f(n)
@@ -143,7 +143,7 @@ func walkCalls(n interp.Node, f func(interp.Production)) {
 }
 
 // productionType returns the Go type production p builds.
-func productionType(p interp.Production) reflect.Type {
+func productionType(p interp.Rule) reflect.Type {
 	switch p := p.(type) {
 	case *interp.Struct:
 		return p.Type
@@ -311,12 +311,12 @@ func (e *emitter) layout(u Unit) unitLayout {
 	sc := &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
 	sc.count(root, 1, true, map[*interp.Struct]bool{})
 	// Number the slabs in the grammar's order, so the output is stable.
-	for _, p := range append([]interp.Production{root}, u.Grammar.Productions...) {
+	for _, p := range append([]interp.Rule{root}, u.Grammar.Rules...) {
 		t := productionType(p)
 		if e.variants[t] == nil {
 			e.variants[t] = map[string]bool{}
 		}
-		e.variants[t][variant(p, map[interp.Production]bool{})] = true
+		e.variants[t][variant(p, map[interp.Rule]bool{})] = true
 		if s, ok := p.(*interp.Struct); ok {
 			e.slab(s.Type)
 			walkCaptures(s.Expr, false, func(c *interp.Capture, _ bool) {
@@ -424,8 +424,8 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 func (e *emitter) unitMethods(u Unit) (string, error) {
 	var b strings.Builder
 	e.unit = u.Name
-	for _, p := range append([]interp.Production{u.Grammar.Root}, u.Grammar.Productions...) {
-		key := variant(p, map[interp.Production]bool{})
+	for _, p := range append([]interp.Rule{u.Grammar.Root}, u.Grammar.Rules...) {
+		key := variant(p, map[interp.Rule]bool{})
 		var src string
 		var err error
 		switch p := p.(type) {
@@ -439,7 +439,7 @@ func (e *emitter) unitMethods(u Unit) (string, error) {
 		}
 		if prev, ok := e.written[key]; ok {
 			if prev != src {
-				return "", fmt.Errorf("gen: production %s of unit %s differs from the one written before (a bug in the emitter)", p.ProductionName(), u.Name)
+				return "", fmt.Errorf("gen: production %s of unit %s differs from the one written before (a bug in the emitter)", p.RuleName(), u.Name)
 			}
 			continue
 		}
@@ -669,7 +669,7 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 
 // ruleEBNF returns production p's rule as EBNF, "Name = expression .",
 // as Grammar.EBNF prints it.
-func ruleEBNF(p interp.Production) string { return interp.RuleEBNF(p) }
+func ruleEBNF(p interp.Rule) string { return interp.RuleEBNF(p) }
 
 // fieldElem returns the element type (a struct) of the slice of
 // pointers at selector sel of struct t.

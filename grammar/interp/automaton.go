@@ -147,10 +147,10 @@ func display(d *dfa, c int) byte {
 // beside it (package grammar/gen).
 type Machine struct {
 	Automaton *automaton.Automaton
-	// Productions are the productions that the automaton's Productions
+	// Rules are the rules of the grammar that the automaton's Productions
 	// name, in the same order: a *Struct or a *Union, or nil for escape,
 	// which the automaton names but the grammar reads as a token.
-	Productions []Production
+	Rules []Rule
 	// Examples are, for each state, the shortest input that reaches it.
 	Examples []string
 }
@@ -162,13 +162,13 @@ func BuildMachine(g *Grammar) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Machine{Automaton: m.a, Examples: m.examples, Productions: make([]Production, len(m.prods))}
+	out := &Machine{Automaton: m.a, Examples: m.examples, Rules: make([]Rule, len(m.prods))}
 	for i, p := range m.prods {
 		switch {
 		case p.strct != nil:
-			out.Productions[i] = p.strct
+			out.Rules[i] = p.strct
 		case p.union != nil:
-			out.Productions[i] = p.union
+			out.Rules[i] = p.union
 		}
 	}
 	return out, nil

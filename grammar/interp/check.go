@@ -31,12 +31,12 @@ func Children(n Node) []Node {
 
 // productions lists the productions reachable from root, depth first in
 // order of first use: the order of EBNF's rules.
-func productions(root *Struct) []Production {
-	var out []Production
-	seen := map[Production]bool{}
+func productions(root *Struct) []Rule {
+	var out []Rule
+	seen := map[Rule]bool{}
 	var walk func(n Node)
 	walk = func(n Node) {
-		if p, ok := n.(Production); ok {
+		if p, ok := n.(Rule); ok {
 			if seen[p] {
 				return
 			}
@@ -105,7 +105,7 @@ func nullable(n Node, visiting map[*Struct]bool) bool {
 // repetition whose expression can match without consuming, which
 // participle repeats MaxIterations times.
 func check(g *Grammar) error {
-	for _, p := range g.Productions {
+	for _, p := range g.Rules {
 		s, ok := p.(*Struct)
 		if !ok {
 			continue
@@ -120,7 +120,7 @@ func check(g *Grammar) error {
 			if err != nil {
 				return
 			}
-			if _, ok := n.(Production); ok {
+			if _, ok := n.(Rule); ok {
 				return // checked as a production of its own
 			}
 			if gr, ok := n.(*Group); ok && (gr.Mode == ZeroOrMore || gr.Mode == OneOrMore) && Nullable(gr.Expr) {
@@ -176,7 +176,7 @@ func leftReaches(n Node, target *Struct, seen map[Node]bool) bool {
 // program wrote by the production's own rule.
 func TextProductions(g *Grammar) []*Struct {
 	var out []*Struct
-	for _, p := range g.Productions {
+	for _, p := range g.Rules {
 		s, ok := p.(*Struct)
 		if ok && len(s.Fields) == 1 && isTextExpr(s.Expr) {
 			out = append(out, s)

@@ -20,7 +20,7 @@ import (
 // type.
 func (g *Grammar) CheckDeclared() error {
 	own := reflect.TypeOf(rfcast.URL{}).PkgPath()
-	for _, p := range append([]Production{g.Root}, g.Productions...) {
+	for _, p := range append([]Rule{g.Root}, g.Rules...) {
 		s, ok := p.(*Struct)
 		if !ok || s.Type.PkgPath() == own {
 			continue

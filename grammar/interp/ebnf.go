@@ -10,7 +10,7 @@ import (
 // the order it is first used. It is the test that Read reads the tags as
 // participle does: both print the same text.
 func (g *Grammar) EBNF() string {
-	e := &ebnfPrinter{defined: map[Production]bool{}}
+	e := &ebnfPrinter{defined: map[Rule]bool{}}
 	e.define(g.Root)
 	lines := make([]string, len(e.rules))
 	for i, r := range e.rules {
@@ -25,18 +25,18 @@ type ebnfRule struct {
 }
 
 type ebnfPrinter struct {
-	defined map[Production]bool
+	defined map[Rule]bool
 	rules   []*ebnfRule
 }
 
 // define adds the rule of p, once, before those of the productions its
 // expression uses.
-func (e *ebnfPrinter) define(p Production) {
+func (e *ebnfPrinter) define(p Rule) {
 	if e.defined[p] {
 		return
 	}
 	e.defined[p] = true
-	r := &ebnfRule{name: p.ProductionName()}
+	r := &ebnfRule{name: p.RuleName()}
 	e.rules = append(e.rules, r)
 	switch p := p.(type) {
 	case *Struct:
@@ -114,8 +114,8 @@ func (e *ebnfPrinter) list(b *strings.Builder, nodes []Node, sep string, paren b
 
 // RuleEBNF returns production p's rule as EBNF, "Name = expression .",
 // as EBNF prints it.
-func RuleEBNF(p Production) string {
-	e := &ebnfPrinter{defined: map[Production]bool{}}
+func RuleEBNF(p Rule) string {
+	e := &ebnfPrinter{defined: map[Rule]bool{}}
 	e.define(p)
 	r := e.rules[0]
 	return r.name + " = " + r.body.String() + " ."
@@ -124,6 +124,6 @@ func RuleEBNF(p Production) string {
 // ExprEBNF returns n as EBNF, as EBNF prints it inside a rule.
 func ExprEBNF(n Node) string {
 	var b strings.Builder
-	(&ebnfPrinter{defined: map[Production]bool{}}).expr(&b, n, true)
+	(&ebnfPrinter{defined: map[Rule]bool{}}).expr(&b, n, true)
 	return b.String()
 }

@@ -48,12 +48,12 @@ func ExampleGrammar() {
 		fmt.Println(err)
 		return
 	}
-	for _, p := range g.Productions[:8] {
+	for _, p := range g.Rules[:8] {
 		kind := "struct"
 		if _, ok := p.(*interp.Union); ok {
 			kind = "union"
 		}
-		fmt.Printf("%-12s %-6s nullable=%v\n", p.ProductionName(), kind, interp.Nullable(p))
+		fmt.Printf("%-12s %-6s nullable=%v\n", p.RuleName(), kind, interp.Nullable(p))
 	}
 	// Output:
 	// URL          struct nullable=false

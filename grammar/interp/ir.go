@@ -10,9 +10,9 @@ import (
 type Grammar struct {
 	// Root is the production a parse starts from (ast.URL).
 	Root *Struct
-	// Productions are the structs and unions reachable from Root, each
+	// Rules are the structs and unions reachable from Root, each
 	// once, in the order EBNF prints them (depth first, first use).
-	Productions []Production
+	Rules []Rule
 }
 
 // A Node is one node of a production's expression: *Struct, *Union,
@@ -21,13 +21,13 @@ type Grammar struct {
 // the same pointer.
 type Node interface{ irNode() }
 
-// A Production is a node that EBNF prints as a rule of its own: *Struct
+// A Rule is a node that EBNF prints as a rule of its own: *Struct
 // or *Union.
-type Production interface {
+type Rule interface {
 	Node
-	// ProductionName is the rule's name: the Go type's name with its
+	// RuleName is the rule's name: the Go type's name with its
 	// first letter upper-cased, as participle prints it.
-	ProductionName() string
+	RuleName() string
 }
 
 // Struct is a production declared by a Go struct type: the tags of its
@@ -186,8 +186,8 @@ func (*Literal) irNode()     {}
 func (*Token) irNode()       {}
 func (*Lookahead) irNode()   {}
 
-// ProductionName implements Production.
-func (s *Struct) ProductionName() string { return s.Name }
+// RuleName implements Production.
+func (s *Struct) RuleName() string { return s.Name }
 
-// ProductionName implements Production.
-func (u *Union) ProductionName() string { return u.Name }
+// RuleName implements Production.
+func (u *Union) RuleName() string { return u.Name }

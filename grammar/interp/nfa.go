@@ -67,7 +67,7 @@ type prodRef struct {
 
 type nfaBuilder struct {
 	n        *nfa
-	prodOf   map[Production]int
+	prodOf   map[Rule]int
 	stackOf  map[stack]int
 	escape   int // index of the escape production, -1 until used
 	inStruct []*Struct
@@ -76,7 +76,7 @@ type nfaBuilder struct {
 // buildNFA returns the NFA of the language of g: g's root followed by
 // the end of the input.
 func buildNFA(g *Grammar) (*nfa, error) {
-	b := &nfaBuilder{n: &nfa{stacks: []stack{{-1, -1}}}, prodOf: map[Production]int{}, stackOf: map[stack]int{}, escape: -1}
+	b := &nfaBuilder{n: &nfa{stacks: []stack{{-1, -1}}}, prodOf: map[Rule]int{}, stackOf: map[stack]int{}, escape: -1}
 	accept := b.add(nstate{op: opAccept})
 	end := b.add(nstate{op: opEnd, out: []int{accept}})
 	start, err := b.node(g.Root, end, 0)
@@ -180,7 +180,7 @@ func (b *nfaBuilder) node(n Node, next, stk int) (int, error) {
 }
 
 // prod returns the index of production p, numbering it the first time.
-func (b *nfaBuilder) prod(p Production, ref prodRef) int {
+func (b *nfaBuilder) prod(p Rule, ref prodRef) int {
 	i, ok := b.prodOf[p]
 	if !ok {
 		b.n.prods = append(b.n.prods, ref)

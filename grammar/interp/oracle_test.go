@@ -90,17 +90,17 @@ func TestOracle(t *testing.T) {
 			if got := g.EBNF(); got != want {
 				t.Errorf("EBNF differs from participle's (-participle +IR):\n%s", cmp.Diff(strings.Split(want, "\n"), strings.Split(got, "\n")))
 			}
-			// Productions are the rules, in the printed order.
+			// Rules are the rules, in the printed order.
 			var names []string
-			for _, p := range g.Productions {
-				names = append(names, p.ProductionName())
+			for _, p := range g.Rules {
+				names = append(names, p.RuleName())
 			}
 			var rules []string
 			for _, line := range strings.Split(want, "\n") {
 				rules = append(rules, line[:strings.Index(line, " = ")])
 			}
 			if diff := cmp.Diff(rules, names); diff != "" {
-				t.Errorf("Productions (-participle's rules +IR):\n%s", diff)
+				t.Errorf("Rules (-participle's rules +IR):\n%s", diff)
 			}
 		})
 	}

@@ -89,7 +89,7 @@ func Read(root reflect.Type, symbols map[string]grammar.CharClass, unions ...Uni
 	if err != nil {
 		return nil, err
 	}
-	g := &Grammar{Root: s, Productions: productions(s)}
+	g := &Grammar{Root: s, Rules: productions(s)}
 	if err := check(g); err != nil {
 		return nil, err
 	}

@@ -114,12 +114,12 @@ func TestReadStructure(t *testing.T) {
 			&interp.Token{Name: "EOF", Type: grammar.EOF},
 		}},
 	}
-	want := &interp.Grammar{Root: rootS, Productions: []interp.Production{rootS, leafS, union, aS, bS}}
+	want := &interp.Grammar{Root: rootS, Rules: []interp.Rule{rootS, leafS, union, aS, bS}}
 	if diff := cmp.Diff(want, g, typeComparer); diff != "" {
 		t.Errorf("IR (-want +got):\n%s", diff)
 	}
 	// Structs are shared: every use of tLeaf is the same node.
-	if g.Productions[1] != g.Productions[2].(*interp.Union).Members[1].Expr.(*interp.Sequence).Items[1].(*interp.Capture).Expr {
+	if g.Rules[1] != g.Rules[2].(*interp.Union).Members[1].Expr.(*interp.Sequence).Items[1].(*interp.Capture).Expr {
 		t.Error("tLeaf is read twice")
 	}
 }

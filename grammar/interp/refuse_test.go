@@ -13,7 +13,7 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// Productions that use what the generator does not support.
+// Rules that use what the generator does not support.
 type (
 	rNegation struct {
 		X ast.Text `parser:"@!Alpha"`

@@ -21,7 +21,7 @@ func tracedOf(root *Struct) Node {
 	return v.(Node)
 }
 
-// rewriter rewrites a grammar as a trace runs it. Productions and unions
+// rewriter rewrites a grammar as a trace runs it. Rules and unions
 // are shared nodes, rewritten once.
 type rewriter struct {
 	prods  map[*Struct]*production

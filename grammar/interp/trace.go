@@ -239,14 +239,14 @@ func ProductionOf(s *Struct) ast.Production {
 // a lookahead as (?= ...).
 func (e *Event) EBNF() string {
 	var b strings.Builder
-	(&ebnfPrinter{defined: map[Production]bool{}}).exprNamed(&b, e.Node, true)
+	(&ebnfPrinter{defined: map[Rule]bool{}}).exprNamed(&b, e.Node, true)
 	return b.String()
 }
 
 // exprNamed is expr without the definitions: a production is its name.
 func (p *ebnfPrinter) exprNamed(b *strings.Builder, n Node, top bool) {
-	if pr, ok := n.(Production); ok {
-		b.WriteString(pr.ProductionName())
+	if pr, ok := n.(Rule); ok {
+		b.WriteString(pr.RuleName())
 		return
 	}
 	switch n := n.(type) {
@@ -261,11 +261,11 @@ func (p *ebnfPrinter) exprNamed(b *strings.Builder, n Node, top bool) {
 }
 
 // namedIn returns the productions n uses directly.
-func namedIn(n Node) []Production {
-	var out []Production
+func namedIn(n Node) []Rule {
+	var out []Rule
 	var walk func(Node)
 	walk = func(n Node) {
-		if pr, ok := n.(Production); ok {
+		if pr, ok := n.(Rule); ok {
 			out = append(out, pr)
 			return
 		}
