@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -73,12 +72,6 @@ func (v voice) tag(key string) string { return "<" + v.label(key) + ">" }
 // section cites a section: "RFC 1738 section 3.3", "RFC 1738, section 3.3".
 func (v voice) section(rfc, section string) string {
 	return v.f("%s section %s", "%s, section %s", rfc, section)
-}
-
-// cite cites a production with its rule: "RFC 1738 section 3.1: port =
-// digits", "RFC 1738, section 3.1 : port = digits".
-func (v voice) cite(p ast.Production) string {
-	return v.section(p.RFC, p.Section) + v.s(": ", " : ") + p.Rule
 }
 
 // width is the number of columns s takes in a monospaced terminal: one a
