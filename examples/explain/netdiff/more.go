@@ -43,6 +43,8 @@ func MoreReason(line string, e *parser.Error, n *url.URL) string {
 	s := spansOf(line, n)
 	hostOff, _ := HostReading(e)
 	switch {
+	case registered(e):
+		return "registered-syntax" // RFC 1738's rules below are not its
 	// The userinfo that net/url reads, up to the last "@", has an "@", or
 	// a ":" after the first, which RFC 1738 stops at.
 	case s.authority && (e.Found == ":" || e.Found == "@") && s.hostStart > s.afterScheme+2 && e.Offset < s.hostStart &&
@@ -50,8 +52,6 @@ func MoreReason(line string, e *parser.Error, n *url.URL) string {
 		return "login-chars"
 	case s.inHost(hostOff) && hostOff == s.hostEnd && s.hostStart < s.hostEnd && lastLabelDigit(line[s.hostStart:s.hostEnd]):
 		return "host-digits"
-	case s.scheme != "" && e.Scheme.Name != "" && e.Scheme.RFC != "RFC 1738" && e.Scheme.Of == nil:
-		return "registered-syntax"
 	case s.scheme != "" && e.Scheme.Name != "":
 		return "scheme-syntax"
 	}

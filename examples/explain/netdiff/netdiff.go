@@ -268,6 +268,14 @@ func RejectReason(line string, e *parser.Error, n *url.URL) string {
 		return "relative-reference"
 	case e.Found == "#":
 		return "fragment"
+	case registered(e) && e.Found == " ":
+		return "neturl-accepts-space"
+	case registered(e) && e.Found != "" && e.Found[0] >= 0x80:
+		return "non-ascii"
+	case registered(e):
+		// A registered scheme's production is its own RFC's: the
+		// reasons below speak of RFC 1738's rules.
+		return ""
 	case e.Found == "~":
 		return "tilde"
 	case e.Found == " ":
@@ -386,6 +394,12 @@ func disagreement(line string, u *ast.URL, rerr error) (codes []string, detail s
 		detail += "; unexplained after " + strings.Join(codes[:len(codes)-1], ", ") + ": " + ViewDiff(explained, nv)
 	}
 	return codes, detail
+}
+
+// registered reports whether e is an error in the part of a scheme
+// registered from outside RFC 1738, read by its own production.
+func registered(e *parser.Error) bool {
+	return e.Scheme.Name != "" && e.Scheme.RFC != "RFC 1738" && e.Scheme.Of == nil
 }
 
 // firstError returns the first of the parser's errors in err, or nil.
