@@ -26,7 +26,7 @@ func TestCompareRegistered(t *testing.T) {
 		{"imap://joe;AUTH=GSSAPI@mx.org/INBOX", []string{"own-userinfo"}},
 		{"imap://joe:pw@mx.org/INBOX", []string{"registered-syntax"}},
 		{"pop://mail.example.org/INBOX", []string{"registered-syntax"}},
-		{"pop://mail.example.org?x", []string{"registered-syntax"}}, // not RFC 1738's query-without-slash
+		{"pop://mail.example.org?x", []string{"registered-syntax"}},    // not RFC 1738's query-without-slash
 		{"pop://a:@b@mail.example.org", []string{"registered-syntax"}}, // not RFC 1738's login-chars
 		{"pop://mail.example.org#top", []string{"fragment"}},
 	} {
