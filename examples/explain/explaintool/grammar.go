@@ -534,6 +534,18 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 	for _, g := range b.grammars {
 		add(b.of[g.Rule(name)])
 	}
+	if scheme, rule, ok := strings.Cut(name, ":"); ok && len(found) == 0 {
+		// The railroad page's id of a registered scheme's own rule,
+		// "pop:user" (railroad.RegisteredID): the rule of that name in
+		// the scheme's section.
+		if e := b.schemes[strings.ToLower(scheme)]; e != nil {
+			for _, o := range e.shelf.entries {
+				if strings.EqualFold(o.rule.Name, rule) {
+					add(o)
+				}
+			}
+		}
+	}
 	if len(found) == 0 {
 		add(b.schemes[strings.ToLower(name)])
 	}

@@ -125,6 +125,7 @@ func TestGrammarNames(t *testing.T) {
 		{[]string{"-scheme", "ldap", "LDAP"}, "ldapurl"},
 		{[]string{"-scheme", "rtsp", "rtsp_url"}, "rtsp_URL"},
 		{[]string{"-scheme", "rtspu", "rtspu"}, "rtsp_URL"},
+		{[]string{"-scheme", "ldap", "ldap:selector"}, "selector"}, // the railroad page's id of ldap's own selector
 	} {
 		var args []string
 		names := tc.args
