@@ -206,7 +206,9 @@ input order:
 	invalid	<url>	<first error>
 
 With -json it prints one JSON object per URL instead, with the keys url,
-valid, scheme, user, password, host, port, path, errors and warnings.
+valid, scheme, user, password, host, port, path, errors and warnings,
+each scheme's own parts, and for a scheme registered from outside RFC
+1738, its part's children in parts, each [production, text].
 Each error and warning has an offset, a code, a production, what could
 stand at the offset (expected, end), a message and notes.
 
