@@ -290,6 +290,19 @@ func TestPage(t *testing.T) {
 	b.typeURL("ldap://h/o=x??sub")
 	b.do("click the link ldapurl", chromedp.Click(chromedp.JSPath(`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "ldapurl")`)))
 	b.waitFrame("the frame at ldapurl's rule", "railroad.fr.html", "ldap:ldapurl", "")
+	// A rule the frame's page lacks, as when the server draws another
+	// parser's grammar, is said on the page.
+	if got := b.text("#railroad-missing"); got != "" {
+		t.Errorf("a note on a missing rule, with the rule on the page: %q", got)
+	}
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`(() => { document.getElementById("railroad").contentDocument.getElementById("ldap:ldapurl").remove(); return true })()`)); err != nil {
+		t.Fatalf("removing ldapurl's rule from the frame: %v", err)
+	}
+	b.do("click the link ldapurl again", chromedp.Click(chromedp.JSPath(`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "ldapurl")`)))
+	b.waitJS("the note on the missing rule", `!document.getElementById("railroad-missing").hidden`)
+	if got := b.text("#railroad-missing"); !strings.Contains(got, "«\u00a0ldap:ldapurl\u00a0»") || !strings.Contains(got, "server.Main(wasm, opts...)") {
+		t.Errorf("the note on a missing rule reads %q", got)
+	}
 	b.typeURL(ftpURL) // the frame back where the tests below expect it
 	b.do("click the link ftpurl", chromedp.Click(chromedp.JSPath(`[...document.querySelectorAll("#productions a")].find(a => a.textContent === "URL ftp (ftpurl)")`)))
 	b.waitFrame("the French frame back at ftpurl's rule", "railroad.fr.html", "ftpurl", "")

@@ -24,6 +24,7 @@ const words = {
     grammar: "The RFC's rules for this URL: railroad diagrams",
     grammarNote: "Each name below is a rule of the grammar that names a part of the URL above: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
+    railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
     footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
     hoverNote: "Point at a part, in the diagram, the table or the tree: the same part lights up in all three, in the URL, and in the railroad diagrams below.",
@@ -102,6 +103,7 @@ const words = {
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
     grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
+    railroadMissing: (id) => `Les diagrammes syntaxiques n'ont pas de règle « ${id} » : leur serveur dessine la grammaire d'un autre analyseur que celui de cette page. Lancez-le avec les options de l'analyseur de la page : server.Main(wasm, opts...).`,
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
     footer: "Tout se passe dans votre navigateur : l'URL que vous tapez est lue ici, sur votre ordinateur, et rien n'est envoyé sur le réseau ni chargé depuis celui-ci.",
     hoverNote: "Survolez une partie, dans le diagramme, le tableau ou l'arbre : la même partie s'éclaire dans les trois, dans l'URL, et dans les diagrammes syntaxiques plus bas.",
@@ -562,6 +564,7 @@ function highlightRailroad(anchors) {
   }
   for (const el of doc.querySelectorAll(".rfc1738-hl")) el.classList.remove("rfc1738-hl");
   const id = anchors.find((a) => doc.getElementById(a));
+  noteMissing(id, anchors);
   if (!id) return;
   doc.getElementById(id).classList.add("rfc1738-hl");
   for (const a of doc.querySelectorAll(`a[href="#${CSS.escape(id)}"]`)) a.classList.add("rfc1738-hl");
@@ -770,10 +773,22 @@ function productionLink(text, title, anchors) {
 
 // showRailroad scrolls the frame of railroad diagrams to the first of
 // anchors that it holds, and brings the frame into view.
+// noteMissing says, under the frame, that its page has none of anchors,
+// the ids of a rule (id is the one found, undefined for none): the page's
+// server draws another parser's grammar than the page's. Said, not
+// passed over.
+function noteMissing(id, anchors) {
+  const missing = $("railroad-missing");
+  missing.hidden = Boolean(id) || anchors.length === 0;
+  if (!missing.hidden) missing.textContent = t("railroadMissing")(anchors[0]);
+}
+
 function showRailroad(anchors) {
   const frame = $("railroad");
   const doc = frame.contentDocument;
-  const id = anchors.find((a) => doc && doc.getElementById(a)) || anchors[0];
+  const found = anchors.find((a) => doc && doc.getElementById(a));
+  if (doc && doc.body) noteMissing(found, anchors);
+  const id = found || anchors[0];
   sendFrame(railroadPage(), "#" + id, false);
   frame.scrollIntoView({ block: "start", behavior: "smooth" });
 }
