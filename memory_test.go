@@ -596,7 +596,7 @@ func init() {
 			"gen.EmitUnits", "gen.IsSchemeName", "interp.Nullable", "interp.ProductionOf", "gen.UnitName",
 			"gen.WriteSchemes", "interp.Read", "interp.ReadFragment", "interp.ReadReference", "interp.ReadURL",
 			"interp.Grammar.CheckDeclared", "interp.Grammar.EBNF", "interp.Children", "interp.TextProductions",
-			"interp.Struct.ProductionName", "interp.Union.ProductionName", "interp.UnionOf", "interp.CaptureKind.String",
+			"interp.Struct.RuleName", "interp.Union.RuleName", "interp.UnionOf", "interp.CaptureKind.String",
 			"interp.Error.Error", "interp.Event.EBNF", "interp.EventKind.String", "interp.Mode.String", "interp.Mode.Suffix",
 			"interp.Result.String", "interp.BuildMachine", "interp.RuleEBNF", "interp.ExprEBNF",
 		},
