@@ -3,6 +3,7 @@ package rfc1738_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"go/ast"
 	goparser "go/parser"
 	"go/token"
@@ -64,42 +65,28 @@ type memShape struct {
 	text bool // a text for Extract, not a URL
 }
 
-// rep repeats unit to about n bytes, less room for what is around it.
-func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
-
-func urlShape(name, prefix, unit, suffix string) memShape {
-	return memShape{name: name, make: func(n int) string { return prefix + rep(unit, n-len(prefix)-len(suffix)) + suffix }}
+// urlShapes are package urlshape's URLs, valid and invalid, and the
+// valid ones of two shapes more.
+func urlShapes() []memShape {
+	var out []memShape
+	for _, s := range urlshape.Named("dotted-digits", "labels", "segments", "escapes", "semicolons", "at-signs", "tabs",
+		"login", "user-or-host", "empty-segments", "empty-fields") {
+		out = append(out, memShape{name: s.Name, make: s.Valid}, memShape{name: s.Name + " invalid", make: s.Invalid})
+	}
+	for _, s := range urlshape.Named("ftp-segments", "news-article") {
+		out = append(out, memShape{name: s.Name, make: s.Valid})
+	}
+	return out
 }
+
+// rep repeats unit to about n bytes.
+func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
 
 func textShape(quote string) memShape {
 	return memShape{name: "quotes " + quote, text: true, make: func(n int) string { return rep(quote, n) }}
 }
 
-var memShapes = []memShape{
-	urlShape("dotted-digits", "http://", "1.", "a/"),
-	urlShape("dotted-digits invalid", "http://", "1.", "1/"),
-	urlShape("labels", "http://", "a.", "com/"),
-	urlShape("labels invalid", "http://", "a.", "/"),
-	urlShape("segments", "http://h/", "a/", ""),
-	urlShape("segments invalid", "http://h/", "a/", "~"),
-	urlShape("escapes", "http://h/", "%41", ""),
-	urlShape("escapes invalid", "http://h/", "%41", "%4"),
-	urlShape("semicolons", "prospero://h/p", ";a=b", ""),
-	urlShape("semicolons invalid", "prospero://h/p", ";a=b", ";"),
-	urlShape("at-signs", "mailto:", "a@", ""),
-	urlShape("at-signs invalid", "mailto:", "a@", "~"),
-	urlShape("tabs", "gopher://h/1", "a%09/", ""),
-	urlShape("tabs invalid", "gopher://h/1", "a%09/", "~"),
-	urlShape("login", "ftp://", "u", ":p@h/"),
-	urlShape("login invalid", "ftp://", "u", ":p:"),
-	urlShape("user-or-host", "ftp://", "a.", "b/"),
-	urlShape("user-or-host invalid", "ftp://", "a.", "b:80x/"),
-	urlShape("empty-segments", "http://h/", "/", ""),
-	urlShape("empty-segments invalid", "http://h/", "/", "~"),
-	urlShape("empty-fields", "prospero://h/p", ";=", ""),
-	urlShape("empty-fields invalid", "prospero://h/p", ";=", ";"),
-	urlShape("ftp-segments", "ftp://h/", "a/", "x;type=d"),
-	urlShape("news-id", "news:", "a", "@b"),
+var memShapes = append(urlShapes(),
 	textShape("<URL:file://0URL:>"),
 	textShape("<URL:a//>"),
 	textShape("<URL:news://@1>"),
@@ -134,7 +121,7 @@ var memShapes = []memShape{
 	textShape("[a](<http:x>) "),
 	textShape(":"),
 	textShape("é news:a"),
-}
+)
 
 // A memCase is one input and what the rows need of it, made before they
 // are measured.

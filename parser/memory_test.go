@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"errors"
+	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"runtime"
 	"strconv"
 	"strings"
@@ -21,41 +22,9 @@ const (
 	maxInterpreterBytesPerByte = 256
 )
 
-// A shape is a family of inputs of any length n: valid(n) a valid URL of
-// about n bytes, invalid(n) one whose error is at or near its end, where
-// an error costs the most.
-type shape struct {
-	name           string
-	valid, invalid func(n int) string
-}
-
-// rep repeats unit to about n bytes.
-func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
-
-var shapes = []shape{
-	{"dotted-digits", func(n int) string { return "http://" + rep("1.", n) + "a/" },
-		func(n int) string { return "http://" + rep("1.", n) + "1/" }},
-	{"labels", func(n int) string { return "http://" + rep("a.", n) + "com/" },
-		func(n int) string { return "http://" + rep("a.", n) + "/" }},
-	{"segments", func(n int) string { return "http://h/" + rep("a/", n) },
-		func(n int) string { return "http://h/" + rep("a/", n) + "~" }},
-	{"escapes", func(n int) string { return "http://h/" + rep("%41", n) },
-		func(n int) string { return "http://h/" + rep("%41", n) + "%4" }},
-	{"semicolons", func(n int) string { return "prospero://h/p" + rep(";a=b", n) },
-		func(n int) string { return "prospero://h/p" + rep(";a=b", n) + ";" }},
-	{"at-signs", func(n int) string { return "mailto:" + rep("a@", n) },
-		func(n int) string { return "mailto:" + rep("a@", n) + "~" }},
-	{"tabs", func(n int) string { return "gopher://h/1" + rep("a%09/", n) },
-		func(n int) string { return "gopher://h/1" + rep("a%09/", n) + "~" }},
-	{"login", func(n int) string { return "ftp://" + rep("u", n) + ":p@h/" },
-		func(n int) string { return "ftp://" + rep("u", n) + ":p:" }},
-	{"user-or-host", func(n int) string { return "ftp://" + rep("a.", n) + "b/" },
-		func(n int) string { return "ftp://" + rep("a.", n) + "b:80x/" }},
-	{"empty-segments", func(n int) string { return "http://h/" + rep("/", n) },
-		func(n int) string { return "http://h/" + rep("/", n) + "~" }},
-	{"empty-fields", func(n int) string { return "prospero://h/p" + rep(";=", n) },
-		func(n int) string { return "prospero://h/p" + rep(";=", n) + ";" }},
-}
+// shapes are the inputs the bounds are checked on (package urlshape).
+var shapes = urlshape.Named("dotted-digits", "labels", "segments", "escapes", "semicolons", "at-signs", "tabs",
+	"login", "user-or-host", "empty-segments", "empty-fields")
 
 // unlimited parses without the default limit, to see how parsing grows.
 var unlimited = func() *parser.Parser {
@@ -123,9 +92,9 @@ func TestMemoryPerByte(t *testing.T) {
 	for _, sh := range shapes {
 		for _, size := range []int{1 << 10, 1 << 16} {
 			for _, valid := range []bool{true, false} {
-				in := sh.valid(size)
+				in := sh.Valid(size)
 				if !valid {
-					in = sh.invalid(size)
+					in = sh.Invalid(size)
 				}
 				for _, ep := range entryPoints {
 					if ep.name == "Extract" && len(in) > parser.DefaultMaxLength {
@@ -134,19 +103,19 @@ func TestMemoryPerByte(t *testing.T) {
 					var ok bool
 					per := allocated(len(in), func() { ok = ep.parse(in) })
 					if ok != valid {
-						t.Fatalf("%s %s %d: valid %v, want %v", ep.name, sh.name, size, ok, valid)
+						t.Fatalf("%s %s %d: valid %v, want %v", ep.name, sh.Name, size, ok, valid)
 					}
 					if per > maxBytesPerByte {
-						t.Errorf("%s %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", ep.name, sh.name, valid, len(in), per, maxBytesPerByte)
+						t.Errorf("%s %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", ep.name, sh.Name, valid, len(in), per, maxBytesPerByte)
 					}
 				}
 				var ok bool
 				per := allocated(len(in), func() { _, err := interpreted.Parse(in); ok = err == nil })
 				if ok != valid {
-					t.Fatalf("Interpret %s %d: valid %v, want %v", sh.name, size, ok, valid)
+					t.Fatalf("Interpret %s %d: valid %v, want %v", sh.Name, size, ok, valid)
 				}
 				if per > maxInterpreterBytesPerByte {
-					t.Errorf("Interpret %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", sh.name, valid, len(in), per, maxInterpreterBytesPerByte)
+					t.Errorf("Interpret %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", sh.Name, valid, len(in), per, maxInterpreterBytesPerByte)
 				}
 				if !valid {
 					continue
@@ -159,10 +128,10 @@ func TestMemoryPerByte(t *testing.T) {
 					var ok bool
 					per := allocated(len(in), func() { ok = op.op(u, in) })
 					if !ok {
-						t.Fatalf("%s %s %d: failed", op.name, sh.name, size)
+						t.Fatalf("%s %s %d: failed", op.name, sh.Name, size)
 					}
 					if per > maxBytesPerByte {
-						t.Errorf("%s of a parsed %s (%d bytes): %.1f bytes allocated a byte, more than %d", op.name, sh.name, len(in), per, maxBytesPerByte)
+						t.Errorf("%s of a parsed %s (%d bytes): %.1f bytes allocated a byte, more than %d", op.name, sh.Name, len(in), per, maxBytesPerByte)
 					}
 				}
 			}
@@ -201,11 +170,11 @@ func BenchmarkMemory(b *testing.B) {
 	for _, sh := range shapes {
 		for _, size := range []int{1 << 10, 1 << 16, 1 << 20} {
 			for _, valid := range []bool{true, false} {
-				in, kind := sh.valid(size), "valid"
+				in, kind := sh.Valid(size), "valid"
 				if !valid {
-					in, kind = sh.invalid(size), "invalid"
+					in, kind = sh.Invalid(size), "invalid"
 				}
-				b.Run(sh.name+"/"+kind+"/"+strconv.Itoa(size>>10)+"KiB", func(b *testing.B) {
+				b.Run(sh.Name+"/"+kind+"/"+strconv.Itoa(size>>10)+"KiB", func(b *testing.B) {
 					b.SetBytes(int64(len(in)))
 					b.ReportAllocs()
 					var m0, m1 runtime.MemStats

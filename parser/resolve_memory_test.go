@@ -12,10 +12,12 @@ import (
 // merged path into segments once, records the path after each operation
 // of step 6 that changes it (which a teaching tool shows), writes the
 // result and parses it by RFC 1738 (another tree): more than one parse.
-// The worst shape, a run of empty segments, takes 63 bytes a byte at
-// 32 KiB and 83 at 1 KiB, where the fixed costs weigh; before step 6
-// split its path once, it took 200.
+// The worst shape is a run of empty segments, at 1 KiB, where the fixed
+// costs weigh.
 const maxResolveBytesPerByte = 96
+
+// rep repeats unit to about n bytes.
+func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
 
 // resolveShapes are bases and references that make each part of
 // Resolve as costly as it gets: many segments for step 6 to split and

@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"reflect"
 	"runtime"
 	"strings"
@@ -92,7 +93,7 @@ func derivationSpans(tr *interp.Trace) []string {
 func TestTraceMatchesInterpret(t *testing.T) {
 	inputs := append([]string{}, traceURLs...)
 	for _, s := range traceShapes {
-		inputs = append(inputs, s.valid(300), s.invalid(300))
+		inputs = append(inputs, s.Valid(300), s.Invalid(300))
 	}
 	for _, in := range inputs {
 		g := traceGrammar(t, in)
@@ -236,45 +237,11 @@ func TestTraceMiss(t *testing.T) {
 	}
 }
 
-// traceShapes are parser/memory_test.go's shapes: inputs of any length
-// where a node takes one or a few bytes, valid and with an error near
-// their end.
-var traceShapes = []struct {
-	name           string
-	valid, invalid func(n int) string
-}{
-	{"dotted-digits", func(n int) string { return "http://" + rep("1.", n) + "a/" },
-		func(n int) string { return "http://" + rep("1.", n) + "1/" }},
-	{"labels", func(n int) string { return "http://" + rep("a.", n) + "com/" },
-		func(n int) string { return "http://" + rep("a.", n) + "/" }},
-	{"segments", func(n int) string { return "http://h/" + rep("a/", n) },
-		func(n int) string { return "http://h/" + rep("a/", n) + "~" }},
-	{"escapes", func(n int) string { return "http://h/" + rep("%41", n) },
-		func(n int) string { return "http://h/" + rep("%41", n) + "%4" }},
-	{"semicolons", func(n int) string { return "prospero://h/p" + rep(";a=b", n) },
-		func(n int) string { return "prospero://h/p" + rep(";a=b", n) + ";" }},
-	{"at-signs", func(n int) string { return "mailto:" + rep("a@", n) },
-		func(n int) string { return "mailto:" + rep("a@", n) + "~" }},
-	{"tabs", func(n int) string { return "gopher://h/1" + rep("a%09/", n) },
-		func(n int) string { return "gopher://h/1" + rep("a%09/", n) + "~" }},
-	{"selector-escapes", func(n int) string { return "gopher://h/1" + rep("%41", n) },
-		func(n int) string { return "gopher://h/1" + rep("%41", n) + "%09~" }},
-	{"login", func(n int) string { return "ftp://" + rep("u", n) + ":p@h/" },
-		func(n int) string { return "ftp://" + rep("u", n) + ":p:" }},
-	{"user-or-host", func(n int) string { return "ftp://" + rep("a.", n) + "b/" },
-		func(n int) string { return "ftp://" + rep("a.", n) + "b:80x/" }},
-	{"empty-segments", func(n int) string { return "http://h/" + rep("/", n) },
-		func(n int) string { return "http://h/" + rep("/", n) + "~" }},
-	{"empty-fields", func(n int) string { return "prospero://h/p" + rep(";=", n) },
-		func(n int) string { return "prospero://h/p" + rep(";=", n) + ";" }},
-	{"news-article", func(n int) string { return "news:" + rep("a", n) + "@h" },
-		func(n int) string { return "news:" + rep("a", n) + "@" }},
-	{"opaque", func(n int) string { return "x:" + rep("a/", n) },
-		func(n int) string { return "x://" + rep("a", n) + ":" }},
-}
-
-// rep repeats unit to about n bytes.
-func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
+// traceShapes are the inputs of package urlshape the trace is checked
+// on: where a node takes one or a few bytes, valid and with an error
+// near their end.
+var traceShapes = urlshape.Named("dotted-digits", "labels", "segments", "escapes", "semicolons", "at-signs", "tabs",
+	"selector-escapes", "login", "user-or-host", "empty-segments", "empty-fields", "news-article", "opaque")
 
 // maxTraceBytesPerByte bounds what a trace holds, per byte of input, for
 // every shape, and maxEventsPerByte the events it records.
@@ -294,22 +261,22 @@ func TestTraceLinear(t *testing.T) {
 		for _, kind := range []struct {
 			name string
 			make func(int) string
-		}{{"valid", s.valid}, {"invalid", s.invalid}} {
+		}{{"valid", s.Valid}, {"invalid", s.Invalid}} {
 			for _, n := range []int{1 << 10, 64 << 10} {
 				in := kind.make(n)
 				g := traceGrammar(t, in)
 				held := heldBy(func() any { return g.Trace(in) })
 				tr := g.Trace(in)
 				perByte := float64(tr.Events) / float64(len(in))
-				t.Logf("%s %s %d: %d events (%.2f a byte), %d omitted, %.0f bytes a byte, matched %v", s.name, kind.name, len(in), tr.Events, perByte, tr.Omitted, float64(held)/float64(len(in)), tr.Matched)
+				t.Logf("%s %s %d: %d events (%.2f a byte), %d omitted, %.0f bytes a byte, matched %v", s.Name, kind.name, len(in), tr.Events, perByte, tr.Omitted, float64(held)/float64(len(in)), tr.Matched)
 				if perByte > maxEventsPerByte {
-					t.Errorf("%s %s, %d bytes: %d events, %.2f a byte, over %d", s.name, kind.name, len(in), tr.Events, perByte, maxEventsPerByte)
+					t.Errorf("%s %s, %d bytes: %d events, %.2f a byte, over %d", s.Name, kind.name, len(in), tr.Events, perByte, maxEventsPerByte)
 				}
 				if held > maxTraceBytesPerByte*uint64(len(in))+64<<10 {
-					t.Errorf("%s %s, %d bytes: the trace holds %d bytes, %.0f a byte, over %d", s.name, kind.name, len(in), held, float64(held)/float64(len(in)), maxTraceBytesPerByte)
+					t.Errorf("%s %s, %d bytes: the trace holds %d bytes, %.0f a byte, over %d", s.Name, kind.name, len(in), held, float64(held)/float64(len(in)), maxTraceBytesPerByte)
 				}
 				if kind.name == "valid" && !tr.Matched {
-					t.Errorf("%s valid, %d bytes: not matched", s.name, len(in))
+					t.Errorf("%s valid, %d bytes: not matched", s.Name, len(in))
 				}
 			}
 		}

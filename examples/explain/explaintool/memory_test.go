@@ -2,6 +2,7 @@ package explaintool
 
 import (
 	"fmt"
+	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"os"
 	"runtime"
 	"strings"
@@ -27,20 +28,9 @@ const (
 	growthSlack = 2
 )
 
-// memShapes are URLs of about n bytes, of the shapes with the most nodes
-// a byte, valid and not.
-var memShapes = []struct {
-	name string
-	url  func(n int) string
-}{
-	{"empty-fields", func(n int) string { return "prospero://h/p" + strings.Repeat(";=", n/2) }},
-	{"empty-fields invalid", func(n int) string { return "prospero://h/p" + strings.Repeat(";=", n/2) + ";" }},
-	{"segments", func(n int) string { return "http://h/" + strings.Repeat("a/", n/2) }},
-	{"empty-segments", func(n int) string { return "http://h/" + strings.Repeat("/", n) }},
-	{"empty-segments invalid", func(n int) string { return "http://h/" + strings.Repeat("/", n) + "~" }},
-	{"labels", func(n int) string { return "http://" + strings.Repeat("a.", n/2) + "com/" }},
-	{"escapes", func(n int) string { return "http://h/" + strings.Repeat("%41", n/3) }},
-}
+// memShapes are inputs of about n bytes (package urlshape), of the
+// shapes with the most nodes a byte, valid and not.
+var memShapes = urlshape.Inputs("empty-fields", "empty-fields invalid", "segments", "empty-segments", "empty-segments invalid", "labels", "escapes")
 
 // counter counts what is written to it, and keeps none. It takes a
 // string as it is, as a terminal's *os.File does: io.WriteString would
@@ -66,7 +56,7 @@ func TestMemory(t *testing.T) {
 		for _, sh := range memShapes {
 			prev := 0.0
 			for _, n := range sizes {
-				in := sh.url(n)
+				in := sh.Of(n)
 				var out, errs counter
 				args := append(append([]string{"-width", "0"}, mode...), in)
 				var m0, m1 runtime.MemStats
@@ -82,7 +72,7 @@ func TestMemory(t *testing.T) {
 				case len(mode) > 0 && mode[0] == "-base":
 					bound = basePasses*maxPerByte + 2*written
 				}
-				name := fmt.Sprintf("explain %s on %s (%d bytes)", strings.Join(mode, " "), sh.name, len(in))
+				name := fmt.Sprintf("explain %s on %s (%d bytes)", strings.Join(mode, " "), sh.Name, len(in))
 				if os.Getenv("MEMORY_REPORT") != "" {
 					t.Logf("%s: %.1f bytes a byte, %.1f written", name, per, written)
 				}

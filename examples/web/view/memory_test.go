@@ -3,10 +3,10 @@ package view
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"math"
 	"os"
 	"runtime"
-	"strings"
 	"testing"
 )
 
@@ -49,21 +49,9 @@ func leastAllocated(call func()) uint64 {
 	return least
 }
 
-// memShapes are inputs of about n bytes, of the shapes with the most
-// nodes a byte, valid and not.
-var memShapes = []struct {
-	name string
-	url  func(n int) string
-}{
-	{"empty-fields", func(n int) string { return "prospero://h/p" + strings.Repeat(";=", n/2) }},
-	{"empty-fields invalid", func(n int) string { return "prospero://h/p" + strings.Repeat(";=", n/2) + ";" }},
-	{"semicolons", func(n int) string { return "prospero://h/p" + strings.Repeat(";a=b", n/4) }},
-	{"segments", func(n int) string { return "http://h/" + strings.Repeat("a/", n/2) }},
-	{"empty-segments", func(n int) string { return "http://h/" + strings.Repeat("/", n) }},
-	{"empty-segments invalid", func(n int) string { return "http://h/" + strings.Repeat("/", n) + "~" }},
-	{"labels", func(n int) string { return "http://" + strings.Repeat("a.", n/2) + "com/" }},
-	{"escapes", func(n int) string { return "http://h/" + strings.Repeat("%41", n/3) }},
-}
+// memShapes are inputs of about n bytes (package urlshape), of the
+// shapes with the most nodes a byte, valid and not.
+var memShapes = urlshape.Inputs("empty-fields", "empty-fields invalid", "semicolons", "segments", "empty-segments", "empty-segments invalid", "labels", "escapes")
 
 // TestMemory checks what Explain and Resolve allocate a byte of input,
 // at a quarter of MaxLength and at MaxLength (the page refuses longer
@@ -89,14 +77,14 @@ func TestMemory(t *testing.T) {
 	}
 	for _, c := range calls { // what a process computes once, for each scheme
 		for _, sh := range memShapes {
-			c.call(sh.url(64))
+			c.call(sh.Of(64))
 		}
 	}
 	for _, c := range calls {
 		for _, sh := range memShapes {
 			prev := 0.0
 			for _, n := range sizes {
-				in := sh.url(n)
+				in := sh.Of(n)
 				var r Result
 				allocated := leastAllocated(func() { r = c.call(in) })
 				if c.trace {
@@ -108,7 +96,7 @@ func TestMemory(t *testing.T) {
 				}
 				per := float64(allocated) / float64(len(in))
 				written := float64(len(out)) / float64(len(in))
-				name := fmt.Sprintf("%s on %s (%d bytes)", c.name, sh.name, len(in))
+				name := fmt.Sprintf("%s on %s (%d bytes)", c.name, sh.Name, len(in))
 				if os.Getenv("MEMORY_REPORT") != "" {
 					t.Logf("%s: %.1f bytes a byte, %.1f in the Result", name, per, written)
 				}
