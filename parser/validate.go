@@ -168,6 +168,31 @@ func ownPartCheck(u *ast.URL, s *scheme) *Error {
 	return e
 }
 
+// partChecks runs genericChecks on the login, hostport or host of a
+// scheme part that says where its host is, as RFC 1738's parts with a
+// host do (LoginPart, HostPortPart, HostPart, which URL.Login, HostPort
+// and Host read), and on the part itself otherwise: a news article's
+// host, an author's part walked through its children.
+func partChecks(list ErrorList, part ast.SchemePart) ErrorList {
+	switch p := part.(type) {
+	case interface{ LoginPart() *ast.Login }:
+		if l := p.LoginPart(); l != nil {
+			return genericChecks(list, l)
+		}
+	case interface{ HostPortPart() *ast.HostPort }:
+		if hp := p.HostPortPart(); hp != nil {
+			return genericChecks(list, hp)
+		}
+	case interface{ HostPart() *ast.Host }:
+		if h := p.HostPart(); h != nil {
+			return genericChecks(list, h)
+		}
+	default:
+		return genericChecks(list, part)
+	}
+	return list
+}
+
 // genericChecks appends to list the findings of the checks that every
 // URL gets, about n and the nodes below it: hostnumber parts and ports
 // out of range, over-long host names and labels. They come in the order
@@ -182,43 +207,7 @@ func genericChecks(list ErrorList, n ast.Node) ErrorList {
 	switch n := n.(type) {
 	case *ast.URL:
 		if n != nil {
-			list = genericChecks(list, n.Part)
-		}
-	case *ast.IPSchemePart:
-		if n != nil && n.Login != nil {
-			list = genericChecks(list, n.Login)
-		}
-	case *ast.FTPPart:
-		if n != nil && n.Login != nil {
-			list = genericChecks(list, n.Login)
-		}
-	case *ast.TelnetPart:
-		if n != nil && n.Login != nil {
-			list = genericChecks(list, n.Login)
-		}
-	case *ast.HTTPPart:
-		if n != nil && n.HostPort != nil {
-			list = genericChecks(list, n.HostPort)
-		}
-	case *ast.GopherPart:
-		if n != nil && n.HostPort != nil {
-			list = genericChecks(list, n.HostPort)
-		}
-	case *ast.NNTPPart:
-		if n != nil && n.HostPort != nil {
-			list = genericChecks(list, n.HostPort)
-		}
-	case *ast.WAISPart:
-		if n != nil && n.HostPort != nil {
-			list = genericChecks(list, n.HostPort)
-		}
-	case *ast.ProsperoPart:
-		if n != nil && n.HostPort != nil {
-			list = genericChecks(list, n.HostPort)
-		}
-	case *ast.FilePart:
-		if n != nil && n.Host != nil {
-			list = genericChecks(list, n.Host)
+			list = partChecks(list, n.Part)
 		}
 	case *ast.NewsPart:
 		if n != nil && n.Article != nil {
