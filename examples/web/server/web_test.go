@@ -31,7 +31,9 @@ var screenshots = flag.String("screenshots", "",
 		"web-railroad.png (its hostport's railroad diagram), web-error.png, web-long-message.png, web-neturl.png (a query net/url splits off), "+
 		"web-neturl-tilde.png, web-fr.png, web-fr-railroad.png (the French railroad page in the frame, at ftpurl), web-fr-note.png, "+
 		"web-fr-table.png (what a URL leaves out, in French), web-fr-neturl.png, web-base.png (a reference resolved against a base), "+
-		"web-base-error.png, web-base-fr.png, web-permalink.png (the page loaded from a #url=...&base=...&lang=fr address); "+
+		"web-base-error.png, web-base-fr.png, web-permalink.png (the page loaded from a #url=...&base=...&lang=fr address), "+
+		"web-LANG-WIDTH-N.png (the layout's URLs at 1280, 800 and 400 px), web-both.png and web-both-error.png (both languages), "+
+		"web-exercise.png and web-exercise-differs.png; "+
 		"each is checked first for text that overlaps or leaves the window")
 
 // chromium is Debian's chromium package; .ci/run installs it.
