@@ -1044,7 +1044,7 @@ function showExercise(r) {
   say(verdict, said(lang === "fr" ? "fr" : "en"), said("fr"));
   verdict.className = "verdict " + (ex.same ? "same" : "differs");
   const items = (ex.edits || []).slice();
-  const quote = (l, u) => l === "fr" ? `« ${u} »` : `“${u}”`;
+  const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
     const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "));
     items.push([list(lang === "fr" ? "fr" : "en"), list("fr")]);
