@@ -28,7 +28,7 @@ func TestServe(t *testing.T) {
 		{"/app.js", "text/javascript; charset=utf-8", `new Worker("worker.js")`},
 		{"/app.js", "text/javascript; charset=utf-8", `history.replaceState(`},
 		{"/worker.js", "text/javascript; charset=utf-8", `importScripts("wasm_exec.js")`},
-		{"/worker.js", "text/javascript; charset=utf-8", `self.rfc1738Resolve(base, input, lang, trace || "")`},
+		{"/worker.js", "text/javascript; charset=utf-8", `self.rfc1738Resolve(base, input, l, tr)`},
 		{"/style.css", "text/css; charset=utf-8", "pre.mono"},
 		{"/wasm_exec.js", "text/javascript; charset=utf-8", "globalThis.Go"},
 		{"/main.wasm", "application/wasm", "\x00asm"},

@@ -31,7 +31,9 @@ var screenshots = flag.String("screenshots", "",
 		"web-railroad.png (its hostport's railroad diagram), web-error.png, web-long-message.png, web-neturl.png (a query net/url splits off), "+
 		"web-neturl-tilde.png, web-fr.png, web-fr-railroad.png (the French railroad page in the frame, at ftpurl), web-fr-note.png, "+
 		"web-fr-table.png (what a URL leaves out, in French), web-fr-neturl.png, web-base.png (a reference resolved against a base), "+
-		"web-base-error.png, web-base-fr.png, web-permalink.png (the page loaded from a #url=...&base=...&lang=fr address); "+
+		"web-base-error.png, web-base-fr.png, web-permalink.png (the page loaded from a #url=...&base=...&lang=fr address), "+
+		"web-LANG-WIDTH-N.png (the layout's URLs at 1280, 800 and 400 px), web-both.png and web-both-error.png (both languages), "+
+		"web-exercise.png and web-exercise-differs.png; "+
 		"each is checked first for text that overlaps or leaves the window")
 
 // chromium is Debian's chromium package; .ci/run installs it.
@@ -98,9 +100,9 @@ func TestPage(t *testing.T) {
 		t.Errorf("the grammar's links are %q, want hostport and ftp's grammar among them", got)
 	}
 	b.checkTable([]string{"<scheme>", "<user>", "<password>", "<host>", "<port>", "<url-path>", "fpath", "ftptype"}, map[string][]string{
-		"<password>": {`"secret"`, "password", "RFC 1738 section 3.1: password = ", `FTP "PASS" command`},
-		"<host>":     {`"ftp.iec.ch"`, "host", `a hostname: domainlabel "ftp", domainlabel "iec", toplabel "ch"`},
-		"ftptype":    {`"a"`, "ftptype", `the <typecode>: "perform a TYPE command" with "a" as the argument`},
+		"<password>": {"“secret”", "password", "RFC 1738 section 3.1: password = ", `FTP "PASS" command`},
+		"<host>":     {"“ftp.iec.ch”", "host", `a hostname: domainlabel "ftp", domainlabel "iec", toplabel "ch"`},
+		"ftptype":    {"“a”", "ftptype", `the <typecode>: "perform a TYPE command" with "a" as the argument`},
 	}, nil)
 	if got := b.text("#canonical"); got != "ftp://anon:secret@ftp.iec.ch/pub/doc.txt;type=a" {
 		t.Errorf("the canonical form reads %q", got)
@@ -109,8 +111,8 @@ func TestPage(t *testing.T) {
 		t.Errorf("the canonical form's note reads %q", got)
 	}
 	b.checkNetURL("= Both read the same parts.", nil, map[string][2]string{
-		"Scheme": {`"ftp"`, `"ftp"`}, "User": {`"anon"`, `"anon"`}, "Port": {`"21"`, `"21"`},
-		"Path": {`"/pub/doc.txt;type=a"`, `"/pub/doc.txt;type=a"`}, "RawQuery": {"—", "—"}, "Fragment": {"—", "—"},
+		"Scheme": {"“ftp”", "“ftp”"}, "User": {"“anon”", "“anon”"}, "Port": {"“21”", "“21”"},
+		"Path": {"“/pub/doc.txt;type=a”", "“/pub/doc.txt;type=a”"}, "RawQuery": {"—", "—"}, "Fragment": {"—", "—"},
 	}, nil)
 	b.screenshot("web.png")
 
@@ -144,7 +146,7 @@ func TestPage(t *testing.T) {
 		t.Errorf("the error panel is hidden for an invalid URL")
 	}
 	if status := b.text("#status"); !strings.HasPrefix(status, "✗") || !strings.Contains(status, "18") {
-		t.Errorf("status = %q, want an error at byte 18", status)
+		t.Errorf("status = %q, want an error at offset 18", status)
 	}
 	const message = `offset 18: port: found "a", expected a digit`
 	errText := b.text("#error")
@@ -175,7 +177,7 @@ func TestPage(t *testing.T) {
 	const longURL = "ftp://anon:pa:ss@ftp.example.org/"
 	b.typeURL(longURL)
 	b.waitJS("the long message", `document.getElementById("message").textContent.includes("note: offset 11: port")`)
-	b.checkWrapped("#message p", 3)
+	b.checkWrapped("#message li", 3)
 	b.checkOnce(`offset 13: login: found ":"`)
 	b.screenshot("web-long-message.png")
 
@@ -184,13 +186,13 @@ func TestPage(t *testing.T) {
 	b.typeURL("ftp://h/a?b")
 	b.checkNetURL("≠ The two read it differently (the rows marked ≠):",
 		[]string{`Only http and wais URLs have a search in RFC 1738 (section 5); in this scheme "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
-		map[string][2]string{"Path": {`"/a?b"`, `"/a"`}, "RawQuery": {"—", `"b"`}, "Host": {`"h"`, `"h"`}},
+		map[string][2]string{"Path": {"“/a?b”", "“/a”"}, "RawQuery": {"—", "“b”"}, "Host": {"“h”", "“h”"}},
 		[]string{"Path", "RawQuery"})
 	b.screenshot("web-neturl.png")
 	b.typeURL("http://h/~u")
 	b.checkNetURL("≠ net/url accepts this text, which is not a URL of RFC 1738:",
 		[]string{`"~" is unsafe in RFC 1738 (section 2.2 calls it national: write %7E), unreserved in RFC 3986 (section 2.3).`},
-		map[string][2]string{"Path": {"—", `"/~u"`}, "Host": {"—", `"h"`}}, nil)
+		map[string][2]string{"Path": {"—", "“/~u”"}, "Host": {"—", "“h”"}}, nil)
 	b.screenshot("web-neturl-tilde.png")
 
 	testTrace(t, b)
@@ -258,7 +260,7 @@ func TestPage(t *testing.T) {
 	b.typeURL("ftp://host:80x/")
 	const frNote = "remarque\u00a0: position 13, port\u00a0: lu comme hôte et port"
 	b.waitJS("the French note", fmt.Sprintf(`document.getElementById("message").textContent.includes(%s)`, jsString(frNote)))
-	b.checkWrapped("#message p", 2)
+	b.checkWrapped("#message li", 2)
 	b.checkFrench("#message")
 	b.screenshot("web-fr-note.png")
 
@@ -327,6 +329,11 @@ func TestPage(t *testing.T) {
 	b.screenshot("web-fr-neturl.png")
 
 	testBase(t, b)
+	testWidths(t, b)
+	testBilingual(t, b)
+	testExercise(t, b)
+	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.typeURL(ftpURL)
 
 	// Two switches at once, French to English and back, the second
 	// before the English page has come to the frame: the frame ends on
@@ -847,7 +854,7 @@ func testBase(t *testing.T, b *browser) {
 	b.typeInto("url", "clear", "g h")
 	b.waitJS("the reference's error", `document.getElementById("reference").textContent.startsWith("g h\n") &&
 		!document.getElementById("error-panel").hidden`)
-	if status := b.text("#status"); !strings.HasPrefix(status, "✗ Not a reference of RFC 1808: error at byte 1") {
+	if status := b.text("#status"); !strings.HasPrefix(status, "✗ Not a reference of RFC 1808: error at offset 1") {
 		t.Errorf("status = %q", status)
 	}
 	if got := b.text("#error-in"); got != "In the URL typed, a reference:" {
@@ -1351,7 +1358,7 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	if got := b.text("#neturl-resolved"); got != "= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, «\u00a0http://a/b/c/g;x?y#s\u00a0»." {
 		t.Errorf("net/url's resolution reads %q", got)
 	}
-	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {`"/b/c/g;x"`, `"/b/c/g;x"`}, "RawQuery": {`"y"`, `"y"`}}, nil)
+	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {"«\u00a0/b/c/g;x\u00a0»", "«\u00a0/b/c/g;x\u00a0»"}, "RawQuery": {"«\u00a0y\u00a0»", "«\u00a0y\u00a0»"}}, nil)
 	b.screenshot("web-permalink.png")
 
 	// The address follows the base box, without steps in the history.

@@ -24,6 +24,7 @@ func Main(opts ...parser.Option) {
 		answer := js.FuncOf(func(js.Value, []js.Value) any { return failed })
 		js.Global().Set("rfc1738Explain", answer)
 		js.Global().Set("rfc1738Resolve", answer)
+		js.Global().Set("rfc1738Exercise", js.FuncOf(func(js.Value, []js.Value) any { return `{}` }))
 		select {}
 	}
 	pg.Serve()
@@ -34,6 +35,7 @@ func Main(opts ...parser.Option) {
 //
 //	rfc1738Explain(input, lang, trace) string
 //	rfc1738Resolve(base, input, lang, trace) string
+//	rfc1738Exercise(broken, answer, expected, lang) string
 //
 // which return the JSON form of pg.Explain(input, lang, opts), the
 // labelled diagram, the tree, any error, the table of the parts, the
@@ -41,7 +43,9 @@ func Main(opts ...parser.Option) {
 // trace when trace is "summary" or "full" (opts.Trace; "" for none, the
 // argument may be left out); and of pg.Resolve(base, input, lang, opts),
 // the same for the URL that input, a reference, resolves to against
-// base by RFC 1808, with the steps. It does not return: the worker calls
+// base by RFC 1808, with the steps; and of pg.Exercise, the verdict on
+// a student's answer to the exercise of broken, expected being a JSON
+// array of the exercise's expected answers. It does not return: the worker calls
 // the functions for every keystroke.
 func (pg *Page) Serve() {
 	js.Global().Set("rfc1738Explain", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -55,6 +59,12 @@ func (pg *Page) Serve() {
 			return `{"input":"","diagram":"rfc1738Resolve(base, input, lang, trace): strings expected"}`
 		}
 		return pg.Resolve(args[0].String(), args[1].String(), args[2].String(), options(args[3:])).JSONString()
+	}))
+	js.Global().Set("rfc1738Exercise", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if !allStrings(args, 4) {
+			return `{}`
+		}
+		return pg.ExerciseJSON(args[0].String(), args[1].String(), args[2].String(), args[3].String())
 	}))
 	select {}
 }

@@ -2,6 +2,7 @@ package view
 
 import (
 	"net/url"
+	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/netdiff"
@@ -18,7 +19,8 @@ type NetURL struct {
 	Input string `json:"input"`
 	// Fields are the nine fields of net/url's URL, in its order:
 	// Scheme, User, Password, Host, Port, Path, RawQuery, Fragment,
-	// Opaque.
+	// Opaque. Their values are quoted as a student reads them
+	// (display), not as netdiff.Comparison.Fields quotes them.
 	Fields []netdiff.Field `json:"fields"`
 	// Accepted says whether each parser read the text as a URL;
 	// Error is net/url's error when it did not.
@@ -46,7 +48,7 @@ func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
 	c := netdiff.Compare(input, u, err)
 	return &NetURL{
 		Input:       input,
-		Fields:      c.Fields(),
+		Fields:      displayFields(c.Fields(), l),
 		RFC1738:     c.RFC1738 != nil,
 		NetURL:      c.NetURL != nil,
 		Error:       c.NetURLError,
@@ -68,4 +70,30 @@ func netURLResolve(base, ref string) (string, bool) {
 		return "", false
 	}
 	return b.ResolveReference(r).String(), true
+}
+
+// displayFields returns fields with their values, which
+// netdiff.Comparison.Fields quotes as Go does, quoted as a student reads
+// them (display) in l. Whether two values differ is netdiff's verdict,
+// on the values themselves.
+func displayFields(fields []netdiff.Field, l grammar.Lang) []netdiff.Field {
+	for i, f := range fields {
+		if f.HasRFC1738 {
+			fields[i].RFC1738 = redisplay(f.RFC1738, l)
+		}
+		if f.HasNetURL {
+			fields[i].NetURL = redisplay(f.NetURL, l)
+		}
+	}
+	return fields
+}
+
+// redisplay returns q, a value that strconv.Quote quoted, quoted by
+// display instead; q itself if it is no such value.
+func redisplay(q string, l grammar.Lang) string {
+	s, err := strconv.Unquote(q)
+	if err != nil {
+		return q
+	}
+	return display(s, l)
 }

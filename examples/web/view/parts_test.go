@@ -33,7 +33,7 @@ func TestTable(t *testing.T) {
 			}
 		}
 		user := r.Table.Rows[1]
-		text, decoded := `"a%41"`, `"aA"`
+		text, decoded := "“a%41”", "“aA”"
 		if l == grammar.French {
 			text, decoded = "«\u00a0a%41\u00a0»", "«\u00a0aA\u00a0»"
 		}
@@ -77,7 +77,7 @@ func TestNetURL(t *testing.T) {
 			differs = append(differs, f.Name+" "+f.RFC1738+" "+f.NetURL)
 		}
 	}
-	if strings.Join(differs, "; ") != `Path "/a?b" "/a"; RawQuery  "b"` {
+	if strings.Join(differs, "; ") != "Path «\u00a0/a?b\u00a0» «\u00a0/a\u00a0»; RawQuery  «\u00a0b\u00a0»" {
 		t.Errorf("the fields that differ: %q", differs)
 	}
 	r = Explain("http://h/~u", "en")

@@ -1,9 +1,6 @@
 package view
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -34,10 +31,9 @@ type Row struct {
 	Pos int `json:"pos"`
 	End int `json:"end"`
 	// Text is its text as written, quoted, and Decoded its decoded text,
-	// quoted, when escapes make them differ ("" otherwise): between
-	// Go's quotes in English, between « and » in French (quote). Bytes
-	// that are not printable ASCII are Go escapes; an empty text says
-	// so, as explain's table does.
+	// quoted, when escapes make them differ ("" otherwise): between “ and
+	// ” in English, between « and » in French, a byte that shows nothing
+	// written %XX (display); an empty text says so.
 	Text    string `json:"text"`
 	Decoded string `json:"decoded,omitempty"`
 	// Name is the RFC name of its production ("host"; "urlpath" for a
@@ -59,9 +55,9 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 	for i := range t.Rows {
 		r := rs.Row(i)
 		row := Row{Tag: r.Tag, Key: r.Key, Note: r.Note, InPath: r.InPath, Pos: r.Pos, End: r.End,
-			Text: quote(r.Text, l), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
+			Text: display(r.Text, l), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
 		if r.Decoded != "" {
-			row.Decoded = quote(r.Decoded, l)
+			row.Decoded = display(r.Decoded, l)
 		}
 		t.Rows[i] = row
 	}
@@ -82,24 +78,4 @@ func noteRows(u *ast.URL, l grammar.Lang) *Table {
 		}
 	}
 	return t
-}
-
-// quote quotes a text of the URL for the table, as explain's table
-// quotes it: its bytes that are not printable ASCII as Go escapes, as
-// the diagram's first line shows them; between Go's quotes in English
-// and, in French, between « and » with the no-break spaces of French
-// typography (grammar.Quoted). An empty text says so: "" (empty),
-// « » (vide).
-func quote(s string, l grammar.Lang) string {
-	q := strconv.QuoteToASCII(s)
-	switch {
-	case l != grammar.French:
-		if s == "" {
-			q += " (empty)"
-		}
-		return q
-	case q == strconv.Quote(s):
-		return grammar.Quoted(s, l)
-	}
-	return grammar.FrenchSpaces("« ") + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + grammar.FrenchSpaces(" »")
 }

@@ -187,6 +187,10 @@ type Error struct {
 	// own, as explain writes it (describe.ErrorLines). A validator's
 	// several errors are a line each.
 	Message string `json:"message"`
+	// Lines are Message cut into what the page shows one under the
+	// other: each error's summary, each of its notes, the scheme's own
+	// production's rule.
+	Lines []ErrorLine `json:"lines,omitempty"`
 	// Production is the RFC name of the production involved.
 	Production string `json:"production,omitempty"`
 	// In says, when the page has a base URL, which text the error is in:
@@ -464,7 +468,9 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
-		e.Message = strings.Join(describe.ErrorLines(list, l), "\n")
+		lines := describe.ErrorLines(list, l)
+		e.Message = strings.Join(lines, "\n")
+		e.Lines = errorLines(list, lines[len(list):], l)
 		prefix = e.Offset
 		if one.Code == parser.CodeSyntax {
 			prefix, exact = one.ValidPrefix, true

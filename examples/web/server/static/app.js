@@ -59,12 +59,12 @@ const words = {
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
     validRegistered: (scheme, reg) => `✓ A URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
-    invalid: (offset) => `✗ Not a URL of RFC 1738: error at byte ${offset}.`,
+    invalid: (offset) => `✗ Not a URL of RFC 1738: error at offset ${offset}.`,
     failed: "The parser could not be loaded: ",
     schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
     genericGrammar: "the generic grammar",
     base: "Base",
-    basePlaceholder: "optional: a base URL, against which the URL above is resolved as a relative URL (RFC 1808)",
+    basePlaceholder: "optional base URL (RFC 1808)",
     relativeExamples: "Relative URLs, against the base of RFC 1808's examples:",
     resolution: "Resolution against the base (RFC 1808)",
     referenceNote: "The URL typed, a reference, by the productions of RFC 1808:",
@@ -73,9 +73,9 @@ const words = {
     noResult: "No URL was resolved: the error is above.",
     resolvedValid: (url, scheme) => `✓ Resolved by RFC 1808 to “${url}”, a URL of RFC 1738, scheme “${scheme}”.`,
     resolvedRegistered: (url, scheme, reg) => `✓ Resolved by RFC 1808 to “${url}”, a URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
-    resolvedInvalid: (url, offset) => `✗ Resolved by RFC 1808 to “${url}”, which is not a URL of RFC 1738: error at byte ${offset}.`,
-    referenceInvalid: (offset) => `✗ Not a reference of RFC 1808: error at byte ${offset} of the URL.`,
-    baseInvalid: (offset) => `✗ This base cannot resolve the reference (RFC 1808): error at byte ${offset} of the base.`,
+    resolvedInvalid: (url, offset) => `✗ Resolved by RFC 1808 to “${url}”, which is not a URL of RFC 1738: error at offset ${offset}.`,
+    referenceInvalid: (offset) => `✗ Not a reference of RFC 1808: error at offset ${offset} of the URL.`,
+    baseInvalid: (offset) => `✗ This base cannot resolve the reference (RFC 1808): error at offset ${offset} of the base.`,
     refused: "✗ RFC 1808 cannot write the resolved URL.",
     errorIn: { reference: "In the URL typed, a reference:", base: "In the base:", result: "In the resolved URL:" },
     trace: "How the parser reads it: the trace",
@@ -84,6 +84,20 @@ const words = {
     traceSummary: "the derivation",
     traceFull: "every step tried",
     traceToError: "the error and its notes are in the Error panel above",
+    note: "note:",
+    baseTitle: "optional: a base URL, against which the URL above is resolved as a relative URL (RFC 1808)",
+    exercise: "Exercise: fix this URL",
+    exerciseNote: "The page proposes a text that is not a URL, with a mistake often made. Edit it in the URL box until the page says it is a URL: the page then shows what the automatic repair, which applies the notes' advice, makes of the same text, and whether your answer means the same.",
+    exerciseNext: "Give me a broken URL",
+    exerciseStop: "Stop",
+    exerciseBroken: (broken) => `Fix this text, which is not a URL: “${broken}”.`,
+    exerciseNotYet: "Not a URL yet: read the error below, then edit the URL box.",
+    exerciseSolved: "✓ Your answer is a URL.",
+    exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
+    exerciseNoFix: "The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
+    exerciseExpected: (list) => `The answer expected: ${list}.`,
+    exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
+    exerciseDiffers: "≠ Your answer is another URL: compare the two.",
   },
   fr: {
     title: "Comment une URL est construite : la RFC 1738, en direct",
@@ -143,7 +157,7 @@ const words = {
     schemeGrammar: (scheme) => `la grammaire du mode ${scheme}`,
     genericGrammar: "la grammaire générique",
     base: "Base",
-    basePlaceholder: "facultative : une URL de base, par rapport à laquelle l'URL ci-dessus est résolue comme URL relative (RFC 1808)",
+    basePlaceholder: "URL de base facultative (RFC 1808)",
     relativeExamples: "URL relatives, par rapport à la base des exemples de la RFC 1808 :",
     resolution: "Résolution par rapport à la base (RFC 1808)",
     referenceNote: "L'URL tapée, une référence, selon les productions de la RFC 1808 :",
@@ -163,6 +177,20 @@ const words = {
     traceSummary: "la dérivation",
     traceFull: "toutes les étapes essayées",
     traceToError: "l'erreur et ses remarques sont dans le cadre Erreur ci-dessus",
+    note: "remarque :",
+    baseTitle: "facultative : une URL de base, par rapport à laquelle l'URL ci-dessus est résolue comme URL relative (RFC 1808)",
+    exercise: "Exercice : corriger cette URL",
+    exerciseNote: "La page propose un texte qui n'est pas une URL, avec une erreur fréquente. Modifiez-le dans le champ URL jusqu'à ce que la page dise que c'est une URL : elle montre alors ce que la réparation automatique, qui applique les conseils des remarques, fait du même texte, et si votre réponse a le même sens.",
+    exerciseNext: "Proposez-moi une URL fautive",
+    exerciseStop: "Arrêter",
+    exerciseBroken: (broken) => `Corrigez ce texte, qui n'est pas une URL : « ${broken} ».`,
+    exerciseNotYet: "Pas encore une URL : lisez l'erreur ci-dessous, puis modifiez le champ URL.",
+    exerciseSolved: "✓ Votre réponse est une URL.",
+    exerciseFixed: (fixed) => `La réparation automatique fait « ${fixed} » du même texte, par ces modifications :`,
+    exerciseNoFix: "La réparation automatique ne trouve aucune URL proche de ce texte : elle vous laisse appliquer les conseils des remarques.",
+    exerciseExpected: (list) => `La réponse attendue : ${list}.`,
+    exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
+    exerciseDiffers: "≠ Votre réponse est une autre URL : comparez les deux.",
   },
 };
 
@@ -173,12 +201,52 @@ let sent = 0;        // the id of the last request sent to the worker
 let busy = false;    // the worker is working on request `sent`
 let pending = false; // the input changed since: send it when the worker is done
 
-// t returns the page's words for key in its language: a text, a
-// function that puts values in a sentence, or texts by name. French
-// comes with the no-break spaces of French typography (frenchSpaces).
-function t(key) {
-  const w = words[lang][key];
-  return lang === "fr" ? frenchSpaces(w) : w;
+// langs are the page's language choices: English, French, and both,
+// the French under the English, for a lesson given in both.
+const langs = ["en", "fr", "both"];
+
+// tl returns the page's words for key in language l, "en" or "fr": a
+// text, a function that puts values in a sentence, or texts by name.
+// French comes with the no-break spaces of French typography
+// (frenchSpaces).
+function tl(l, key) {
+  const w = words[l][key];
+  return l === "fr" ? frenchSpaces(w) : w;
+}
+
+// t returns the page's words for key in its language; with both, in
+// English, the French being added where the page shows both (say).
+function t(key) { return tl(lang === "fr" ? "fr" : "en", key); }
+
+// both says whether the page shows both languages.
+function both() { return lang === "both"; }
+
+// say puts text in el; with both languages, fr, the same in French, on
+// a line of its own under it, when given and not the same text.
+function say(el, text, fr) {
+  el.replaceChildren(...breakable(text));
+  if (both() && fr !== undefined && fr !== null && fr !== text) el.append(frenchLine(fr));
+}
+
+// frenchLine is a line of French under its English, with both languages.
+function frenchLine(text, tag) {
+  const e = document.createElement(tag || "span");
+  e.className = "fr";
+  e.lang = "fr";
+  e.append(...breakable(text));
+  return e;
+}
+
+// breakable returns text's pieces with a line break allowed after each
+// delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ","):
+// a long URL wraps between its parts, never inside a word.
+function breakable(text) {
+  const out = [];
+  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])/)) {
+    if (out.length > 0) out.push(document.createElement("wbr"));
+    out.push(piece);
+  }
+  return out;
 }
 
 // frenchSpaces gives French words w, written with plain spaces, the
@@ -218,7 +286,7 @@ function request() {
   busy = true;
   pending = false;
   sent++;
-  worker.postMessage({ id: sent, input: $("url").value, base: $("base").value, lang, trace: traceAsked() });
+  worker.postMessage({ id: sent, input: $("url").value, base: $("base").value, lang, trace: traceAsked(), exercise });
 }
 
 function answered(msg) {
@@ -246,7 +314,8 @@ function show(r) {
   last = r;
   clearHighlight();
   document.body.dataset.ready = "true";
-  document.body.dataset.lang = r.lang;
+  document.body.dataset.lang = r.fr ? "both" : r.lang;
+  showExercise(r);
   document.body.dataset.resolved = r.resolution ? "true" : "false";
   showResolution(r);
   showNetURL(r);
@@ -266,13 +335,13 @@ function show(r) {
     return;
   }
   if (r.valid) {
-    status.textContent = validStatus(r);
+    say(status, validStatus(r, "en" === r.lang ? "en" : "fr"), r.fr && validStatus(r.fr, "fr"));
     status.className = "status good";
     $("error-panel").hidden = true;
   } else {
-    status.textContent = statusOfError(r);
+    say(status, statusOfError(r, r.lang === "fr" ? "fr" : "en"), r.fr && r.fr.error && statusOfError(r.fr, "fr"));
     status.className = "status bad";
-    showError(r.error);
+    showError(r.error, r.fr && r.fr.error);
     $("error-panel").hidden = false;
   }
   showLines($("diagram"), r.diagramLines, r.diagram);
@@ -280,9 +349,10 @@ function show(r) {
   showLines($("tree"), r.treeLines, r.tree);
   $("json").textContent = r.json;
   const ws = $("warnings");
-  ws.replaceChildren(...(r.warnings || []).map((w) => {
+  const frWarnings = (r.fr && r.fr.warnings) || [];
+  ws.replaceChildren(...(r.warnings || []).map((w, i) => {
     const li = document.createElement("li");
-    li.textContent = w;
+    say(li, w, frWarnings[i]);
     return li;
   }));
   ws.hidden = ws.children.length === 0;
@@ -414,7 +484,9 @@ function showTable(r) {
   const table = r.table;
   $("table-panel").hidden = !table;
   if (!table) return;
-  $("parts-body").replaceChildren(...table.rows.map((row) => {
+  const frRows = (r.fr && r.fr.table && r.fr.table.rows) || [];
+  $("parts-body").replaceChildren(...table.rows.map((row, i) => {
+    const fr = frRows[i];
     const tr = document.createElement("tr");
     link(tr, row.pos, row.end, row.name, row.note ? row.key : "");
     if (row.inPath) tr.className = "in-path";
@@ -426,29 +498,32 @@ function showTable(r) {
     };
     const code = (text) => {
       const c = document.createElement("code");
-      c.textContent = text;
+      c.append(...breakable(text));
       return c;
     };
     const production = cell("production", code(row.name));
     const cite = document.createElement("div");
     cite.className = "cite";
-    cite.textContent = row.cite;
+    say(cite, row.cite, fr && fr.cite);
     production.append(cite);
     const meaning = cell("meaning");
-    for (const m of row.meaning || []) {
+    (row.meaning || []).forEach((m, j) => {
       const p = document.createElement("p");
-      p.textContent = m;
+      say(p, m, fr && (fr.meaning || [])[j]);
       meaning.append(p);
-    }
-    tr.append(cell("tag", row.tag), cell("text", code(row.text)), cell("decoded", row.decoded ? code(row.decoded) : ""),
+    });
+    const tag = cell("tag");
+    say(tag, row.tag, fr && fr.tag);
+    tr.append(tag, cell("text", code(row.text)), cell("decoded", row.decoded ? code(row.decoded) : ""),
       production, meaning);
     return tr;
   }));
   const absent = table.absent || [];
   $("absent-title").hidden = absent.length === 0;
-  $("absent").replaceChildren(...absent.map((a) => {
+  const frAbsent = (r.fr && r.fr.table && r.fr.table.absent) || [];
+  $("absent").replaceChildren(...absent.map((a, i) => {
     const li = document.createElement("li");
-    li.textContent = a;
+    say(li, a, frAbsent[i]);
     return li;
   }));
 }
@@ -458,7 +533,7 @@ function showTable(r) {
 function showCanonical(r) {
   $("canonical-panel").hidden = !r.canonical;
   if (!r.canonical) return;
-  $("canonical").textContent = r.canonical;
+  $("canonical").replaceChildren(...breakable(r.canonical));
   const as = r.resolution ? r.netURL && r.netURL.input : r.input;
   $("canonical-same").textContent = r.canonical === as ? t("canonicalSame") : t("canonicalDiffers");
 }
@@ -489,7 +564,7 @@ function showNetURL(r) {
     if (f.Differs) tr.className = "differs";
     const td = (text, cls) => {
       const c = document.createElement("td");
-      c.textContent = text;
+      c.append(...breakable(text));
       if (cls) c.className = cls;
       return c;
     };
@@ -509,9 +584,11 @@ function showNetURL(r) {
   $("neturl-verdict").className = "verdict " + (n.agree ? "same" : "differs");
   const reasons = (n.reasons || []).slice();
   if (n.unexplained) reasons.push(t("neturlUnexplained"));
-  $("neturl-reasons").replaceChildren(...reasons.map((text) => {
+  const frReasons = ((r.fr && r.fr.netURL && r.fr.netURL.reasons) || []).slice();
+  if (n.unexplained) frReasons.push(tl("fr", "neturlUnexplained"));
+  $("neturl-reasons").replaceChildren(...reasons.map((text, i) => {
     const li = document.createElement("li");
-    li.textContent = text;
+    say(li, text, frReasons[i]);
     return li;
   }));
 }
@@ -637,47 +714,69 @@ function applyHash() {
   if (!st) return false;
   $("url").value = st.url;
   $("base").value = st.base || "";
-  $("lang-" + (words[st.lang] ? st.lang : "en")).checked = true; // no lang: English, as writeHash writes it
+  $("lang-" + (langs.includes(st.lang) ? st.lang : "en")).checked = true; // no lang: English, as writeHash writes it
   return true;
 }
 
 // validStatus says what a valid result is: a URL of RFC 1738, or, for a
 // scheme registered from outside it (r.registered), a URL of that
 // scheme's own production, which is no RFC 1738 URL.
-function validStatus(r) {
+function validStatus(r, l) {
+  const w = (key) => tl(l, key);
   if (r.registered) {
-    return r.resolution ? t("resolvedRegistered")(r.resolution.result, r.scheme, r.registered) : t("validRegistered")(r.scheme, r.registered);
+    return r.resolution ? w("resolvedRegistered")(r.resolution.result, r.scheme, r.registered) : w("validRegistered")(r.scheme, r.registered);
   }
-  return r.resolution ? t("resolvedValid")(r.resolution.result, r.scheme) : t("valid")(r.scheme);
+  return r.resolution ? w("resolvedValid")(r.resolution.result, r.scheme) : w("valid")(r.scheme);
 }
 
 // statusOfError says where the error of a result is: in the URL typed,
 // or, with a base, in the reference, the base or the resolved URL.
-function statusOfError(r) {
+function statusOfError(r, l) {
   const e = r.error;
+  const w = (key) => tl(l, key);
   switch (r.resolution ? e.in : "url") {
-    case "url": return t("invalid")(e.offset);
-    case "reference": return t("referenceInvalid")(e.offset);
-    case "base": return t("baseInvalid")(e.offset);
-    case "result": return t("resolvedInvalid")(r.resolution.result, e.offset);
+    case "url": return w("invalid")(e.offset);
+    case "reference": return w("referenceInvalid")(e.offset);
+    case "base": return w("baseInvalid")(e.offset);
+    case "result": return w("resolvedInvalid")(r.resolution.result, e.offset);
   }
-  return t("refused");
+  return w("refused");
 }
 
 // showError writes the text the error is in with the character at the
-// error marked, a caret under it, and, under them, the parser's message
-// and its notes, which wrap; with a base, it says first which text that
-// is. An error in no text (a resolved URL RFC 1808 cannot write) is its
-// message alone.
-function showError(e) {
+// error marked, a caret under it, and, under them, the parser's message,
+// each of its notes and the scheme's rule, an item each, which wrap;
+// with a base, it says first which text that is. An error in no text (a
+// resolved URL RFC 1808 cannot write) is its message alone. fe is the
+// same error in French, shown under each line with both languages.
+function showError(e, fe) {
   const where = $("error-in");
   where.hidden = !e.in;
   where.textContent = e.in ? t("errorIn")[e.in] : "";
-  $("message").replaceChildren(...e.message.split("\n").map((line) => {
-    const p = document.createElement("p");
-    p.textContent = line;
-    return p;
-  }));
+  const lines = e.lines || e.message.split("\n").map((text) => ({ kind: "error", text }));
+  const frLines = (fe && (fe.lines || fe.message.split("\n").map((text) => ({ kind: "error", text })))) || [];
+  const item = (line, l) => {
+    const li = document.createElement("li");
+    li.className = line.kind;
+    if (line.kind === "note") {
+      const label = document.createElement("span");
+      label.className = "note-label";
+      label.textContent = tl(l, "note");
+      li.append(label, " ");
+    }
+    li.append(...breakable(line.text));
+    return li;
+  };
+  $("message").replaceChildren(...lines.map((line, i) => {
+    const li = item(line, e.lines && lang === "fr" ? "fr" : "en");
+    if (both() && frLines[i]) {
+      const fr = item(frLines[i], "fr");
+      fr.className += " fr";
+      fr.lang = "fr";
+      return [li, fr];
+    }
+    return [li];
+  }).flat());
   const pre = $("error");
   if (document.body.dataset.resolved === "true" && !e.in) {
     pre.replaceChildren();
@@ -737,7 +836,7 @@ function showResolution(r) {
 const railroadPages = { en: "railroad.html", fr: "railroad.fr.html" };
 
 // railroadPage is the railroad page of the page's language.
-function railroadPage() { return railroadPages[lang]; }
+function railroadPage() { return railroadPages[lang] || railroadPages.en; }
 
 // showProductions lists the productions of the tree shown, each a link
 // to its railroad diagram in the frame below.
@@ -851,19 +950,113 @@ function showRailroadPage() {
 }
 
 function setLang(l) {
-  lang = words[l] ? l : "en";
-  document.documentElement.lang = lang;
+  lang = langs.includes(l) ? l : "en";
+  document.documentElement.lang = lang === "fr" ? "fr" : "en";
   for (const el of document.querySelectorAll("[data-i18n]")) {
-    el.textContent = t(el.dataset.i18n);
+    sayWords(el, el.dataset.i18n);
   }
   for (const el of document.querySelectorAll("[data-i18n-placeholder]")) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
   }
-  $("template").textContent = t("template");
+  for (const el of document.querySelectorAll("[data-i18n-title]")) {
+    el.title = t(el.dataset.i18nTitle);
+  }
+  showExercise(last);
+  $("template").replaceChildren(...breakable(t("template")));
   document.title = t("title");
   showRailroadPage();
   $("lang-" + lang).checked = true;
   request();
+}
+
+// sayWords puts the page's words for key in el: with both languages, a
+// short text followed by its French after " / ", a sentence by its
+// French on a line of its own.
+function sayWords(el, key) {
+  const en = t(key);
+  if (!both()) {
+    el.textContent = en;
+    return;
+  }
+  const fr = tl("fr", key);
+  if (en === fr) el.textContent = en;
+  else if (en.length <= 40) el.textContent = `${en} / ${fr}`;
+  else el.replaceChildren(en, frenchLine(fr));
+}
+
+// The exercise: the page proposes a text that is not a URL, with a
+// mistake often made (the cases the notes' advice is for), which the
+// student edits in the URL box until it is one; the page then shows
+// what the parser's repair makes of the same text, and whether the
+// answer means the same URL. Where the repair finds no URL near, the
+// answers expected are the ones the notes advise.
+const exercises = [
+  { broken: "http:www.iec.ch", expected: ["http://www.iec.ch", "http://www.iec.ch/"] },
+  { broken: "http://www.iec.ch/~user/", expected: [] },
+  { broken: "http://www.iec.ch:/", expected: ["http://www.iec.ch/"] },
+  { broken: "ftp://ftp.iec.ch/pub/a;b", expected: ["ftp://ftp.iec.ch/pub/a%3Bb"] },
+  { broken: "<URL:http://www.iec.ch/>", expected: [] },
+  { broken: "file:/etc/motd", expected: ["file:///etc/motd"] },
+  { broken: "http://www.iec.ch/a b", expected: [] },
+  { broken: "ftp://anon:pa:ss@ftp.iec.ch/", expected: ["ftp://anon:pa%3Ass@ftp.iec.ch/"] },
+  { broken: "http://[::1]/", expected: ["http://127.0.0.1/", "http://localhost/"] },
+  { broken: "http://www.iec.ch/100%", expected: [] },
+];
+let exercise = null; // the exercise on screen, one of exercises
+let exerciseAt = -1;
+
+// nextExercise puts the next exercise's broken text in the URL box.
+function nextExercise() {
+  exerciseAt = (exerciseAt + 1) % exercises.length;
+  exercise = exercises[exerciseAt];
+  $("url").value = exercise.broken;
+  $("base").value = "";
+  showExercise(null);
+  $("url").focus();
+  request();
+}
+
+function stopExercise() {
+  exercise = null;
+  showExercise(null);
+}
+
+// showExercise shows the exercise on screen and the verdict on the
+// answer in the URL box, r.exercise, when it is this exercise's.
+function showExercise(r) {
+  $("exercise").hidden = !exercise;
+  $("exercise-stop").hidden = !exercise;
+  if (!exercise) return;
+  const ex = r && r.exercise && r.exercise.broken === exercise.broken ? r.exercise : null;
+  say($("exercise-broken"), t("exerciseBroken")(exercise.broken), tl("fr", "exerciseBroken")(exercise.broken));
+  const verdict = $("exercise-verdict");
+  const edits = $("exercise-edits");
+  edits.replaceChildren();
+  if (!ex || !ex.solved) {
+    say(verdict, t("exerciseNotYet"), tl("fr", "exerciseNotYet"));
+    verdict.className = "verdict";
+    return;
+  }
+  const lines = [["exerciseSolved"]];
+  if (ex.fixed) lines.push(["exerciseFixed", ex.fixed]);
+  else lines.push(["exerciseNoFix"]);
+  const said = (l) => lines.map(([k, ...a]) => { const w = tl(l, k); return typeof w === "function" ? w(...a) : w; }).join(" ");
+  say(verdict, said(lang === "fr" ? "fr" : "en"), said("fr"));
+  verdict.className = "verdict " + (ex.same ? "same" : "differs");
+  const items = (ex.edits || []).slice();
+  const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
+  if (!ex.fixed && (ex.expected || []).length > 0) {
+    const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "));
+    items.push([list(lang === "fr" ? "fr" : "en"), list("fr")]);
+  }
+  items.push([t(ex.same ? "exerciseSame" : "exerciseDiffers"), tl("fr", ex.same ? "exerciseSame" : "exerciseDiffers")]);
+  edits.replaceChildren(...items.map((it) => {
+    const li = document.createElement("li");
+    if (Array.isArray(it)) say(li, it[0], it[1]);
+    else say(li, it);
+    if (Array.isArray(it) && it === items[items.length - 1]) li.className = ex.same ? "same" : "differs";
+    return li;
+  }));
 }
 
 function start() {
@@ -897,8 +1090,13 @@ function start() {
   });
   // An example sets the whole entry: a relative one its base too, an
   // absolute one no base, so that it is shown as a URL of RFC 1738.
+  // An example's URL wraps after its delimiters in a narrow window.
+  for (const b of document.querySelectorAll("button.example")) b.replaceChildren(...breakable(b.textContent));
+  $("exercise-next").addEventListener("click", nextExercise);
+  $("exercise-stop").addEventListener("click", stopExercise);
   for (const b of document.querySelectorAll("button.example")) {
     b.addEventListener("click", () => {
+      stopExercise();
       box.value = b.textContent;
       base.value = b.dataset.base || "";
       request();

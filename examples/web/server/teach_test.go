@@ -1,0 +1,229 @@
+package server
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// layoutWidths are the window widths the page's layout is checked at: a
+// desktop's, a small laptop's or a tablet's, and a phone's.
+var layoutWidths = []int64{1280, 800, 400}
+
+// layoutURLs are URLs whose texts are long words between delimiters,
+// in the table, the canonical box and the net/url panel, and a text
+// whose error has notes.
+var layoutURLs = []string{"news:XYZ123@news.iso.org", "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", "ftp://anon:pa:ss@ftp.example.org/"}
+
+// testWidths checks the page at each of layoutWidths, in English and in
+// French: no text leaves the window or overlaps another (checkLayout);
+// no text of the URL in the table, the canonical box or the net/url
+// panel is broken inside a word; the base box's placeholder is whole in
+// its box; each panel is inside the window and wide enough to read. It
+// leaves the page in French, at 1280 px.
+func testWidths(t *testing.T, b *browser) {
+	for _, lang := range []string{"en", "fr"} {
+		b.do("switch to "+lang, chromedp.Click(chromedp.CSS(`label:has(#lang-`+lang+`)`)))
+		b.waitJS("the page in "+lang, `document.body.dataset.lang === "`+lang+`"`)
+		for _, w := range layoutWidths {
+			b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
+			for i, in := range layoutURLs {
+				b.typeURL(in)
+				name := fmt.Sprintf("web-%s-%d-%d.png", lang, w, i)
+				b.checkWords(name)
+				b.checkPlaceholder(name)
+				b.checkPanels(name)
+				b.screenshot(name)
+			}
+		}
+	}
+	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
+}
+
+// breakableSelectors are the elements whose text is a URL or a part of
+// one, which wraps only after a delimiter.
+const breakableSelectors = "#parts-body td.text code, #parts-body td.decoded code, #parts-body td.tag, #canonical, #neturl-body td.value, #status"
+
+// checkWords checks that no text of breakableSelectors is broken inside
+// a word, and that no word of the table's or the error panel's
+// sentences is.
+func (b *browser) checkWords(what string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
+		const bad = [];
+		const check = (sel, ok) => {
+			for (const el of document.querySelectorAll(sel)) {
+				if (!el.checkVisibility()) continue;
+				const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+				let prev = null, parent = null;
+				for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+					if (n.parentElement !== parent) prev = null; // another box: a line of its own
+					parent = n.parentElement;
+					for (let i = 0; i < n.data.length; i++) {
+						const r = document.createRange();
+						r.setStart(n, i); r.setEnd(n, i + 1);
+						const rects = r.getClientRects();
+						if (rects.length === 0) continue;
+						const top = Math.round(rects[rects.length - 1].top), ch = n.data[i];
+						if (prev && top > prev.top + 2 && !ok.test(prev.ch) && !/\s/.test(ch)) {
+							bad.push("«" + el.textContent.slice(0, 60) + "» is broken between «" + prev.ch + "» and «" + ch + "»");
+						}
+						prev = { top, ch };
+					}
+				}
+			}
+		};
+		check(%s, /[\s\/.@:;?&=#,«»“”-]/);
+		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li", /[\s\/.@:;?&=#,«»“”()\[\]-]/);
+		return bad.slice(0, 10);
+	})()`, jsString(breakableSelectors))))
+	if err != nil {
+		b.t.Fatalf("reading where the page's texts wrap (%s): %v", what, err)
+	}
+	for _, p := range got {
+		b.t.Errorf("%s: %s", what, p)
+	}
+}
+
+// checkPlaceholder checks that the base box's placeholder, in English
+// and in French, fits whole in the box, as wide as it is now.
+func (b *browser) checkPlaceholder(what string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`(() => {
+		const box = document.getElementById("base");
+		const s = getComputedStyle(box, "::placeholder"), bs = getComputedStyle(box);
+		const c = document.createElement("canvas").getContext("2d");
+		c.font = s.fontStyle + " " + s.fontWeight + " " + s.fontSize + " " + s.fontFamily;
+		const room = box.clientWidth - parseFloat(bs.paddingLeft) - parseFloat(bs.paddingRight);
+		return [room, c.measureText(words.en.basePlaceholder).width, c.measureText(frenchSpaces(words.fr.basePlaceholder)).width,
+			box.value.length, document.documentElement.clientWidth];
+	})()`))
+	if err != nil {
+		b.t.Fatalf("measuring the base box's placeholder (%s): %v", what, err)
+	}
+	if got[3] != 0 {
+		b.t.Fatalf("%s: the base box is not empty", what)
+	}
+	if got[1] > got[0] || got[2] > got[0] {
+		b.t.Errorf("%s: the base box has room for %.0f px of text, its placeholder takes %.0f px in English, %.0f px in French", what, got[0], got[1], got[2])
+	}
+	b.t.Logf("%s: window %.0f px, base box %.0f px of text, placeholder %.0f px (en) and %.0f px (fr)", what, got[4], got[0], got[1], got[2])
+}
+
+// checkPanels checks that each panel shown is inside the window and at
+// least 300 px wide, or as wide as the page's text where that is less,
+// and that its text is 12 px or larger.
+func (b *browser) checkPanels(what string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`(() => {
+		const bad = [], vw = document.documentElement.clientWidth;
+		const body = document.body.getBoundingClientRect();
+		const bs = getComputedStyle(document.body);
+		const text = body.width - parseFloat(bs.paddingLeft) - parseFloat(bs.paddingRight);
+		for (const p of document.querySelectorAll("section.panel")) {
+			if (!p.checkVisibility()) continue;
+			const r = p.getBoundingClientRect();
+			if (r.left < 0 || r.right > vw) bad.push(p.id + " goes out of the window: x " + r.left.toFixed(0) + " to " + r.right.toFixed(0) + ", window " + vw);
+			if (r.width < Math.min(300, text)) bad.push(p.id + " is " + r.width.toFixed(0) + " px wide, the page's text " + text.toFixed(0));
+			if (parseFloat(getComputedStyle(p).fontSize) < 12) bad.push(p.id + "'s text is " + getComputedStyle(p).fontSize);
+		}
+		return bad;
+	})()`))
+	if err != nil {
+		b.t.Fatalf("measuring the panels (%s): %v", what, err)
+	}
+	for _, p := range got {
+		b.t.Errorf("%s: %s", what, p)
+	}
+}
+
+// testBilingual checks the page in both languages at once: the status,
+// the error with its notes, the warnings and the table each say it in
+// English, then in French, and the address keeps the choice. It leaves
+// the page in French.
+func testBilingual(t *testing.T, b *browser) {
+	b.do("switch to both languages", chromedp.Click(chromedp.CSS(`label:has(#lang-both)`)))
+	b.waitJS("the page in both languages", `document.body.dataset.lang === "both"`)
+	b.typeURL("ftp://host:80x/")
+	b.waitJS("both answers", `document.body.dataset.lang === "both" && document.querySelector("#message .fr") !== null`)
+	status := b.text("#status")
+	for _, want := range []string{"✗ Not a URL of RFC 1738: error at offset 14.", "✗ Pas une URL de la RFC 1738\u00a0: erreur à la position 14."} {
+		if !strings.Contains(status, want) {
+			t.Errorf("in both languages, the status reads %q, without %q", status, want)
+		}
+	}
+	msg := b.text("#message")
+	for _, want := range []string{"note: offset 13: port: read as host and port", "remarque\u00a0: position 13, port\u00a0: lu comme hôte et port",
+		"the scheme's own production: ftpurl = ", "la production du mode\u00a0: ftpurl = "} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("in both languages, the error panel reads\n%s\nwithout %q", msg, want)
+		}
+	}
+	if h := b.hash(); !strings.HasSuffix(h, "&lang=both") {
+		t.Errorf("in both languages, the address ends in %q", h)
+	}
+	b.screenshot("web-both-error.png")
+	b.typeURL(ftpURL)
+	b.waitJS("both tables", `document.querySelector("#parts-body .fr") !== null`)
+	table := b.text("#parts-body")
+	for _, want := range []string{"<password>", "<motdepasse>", `FTP "PASS" command`, "RFC 1738, section 3.1\u00a0: password = "} {
+		if !strings.Contains(table, want) {
+			t.Errorf("in both languages, the table has no %q:\n%s", want, table)
+		}
+	}
+	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode ftp.") {
+		t.Errorf("in both languages, the status reads %q", got)
+	}
+	b.checkNoDeveloperWords()
+	b.screenshot("web-both.png")
+	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.waitJS("the French page", `document.body.dataset.lang === "fr"`)
+}
+
+// testExercise drives the exercise, in English: a broken text the
+// parser's repair cannot fix, answered as expected; one it fixes,
+// answered with the same URL spelled otherwise, then with another URL;
+// then the exercise stopped.
+func testExercise(t *testing.T, b *browser) {
+	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.waitJS("the English page", `document.body.dataset.lang === "en"`)
+	if b.visible("#exercise") {
+		t.Errorf("an exercise shows before it is asked for")
+	}
+	b.do("ask for an exercise", chromedp.Click(chromedp.ID("exercise-next")))
+	b.waitJS("the first exercise", `document.getElementById("url").value === "http:www.iec.ch" &&
+		document.getElementById("exercise-verdict").textContent === "Not a URL yet: read the error below, then edit the URL box."`)
+	if got := b.text("#exercise-broken"); got != "Fix this text, which is not a URL: “http:www.iec.ch”." {
+		t.Errorf("the exercise reads %q", got)
+	}
+	b.typeURL("HTTP://www.iec.ch")
+	b.checkExercise("✓ Your answer is a URL. The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
+		"The answer expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer means the same URL (their canonical forms are the same).")
+	b.screenshot("web-exercise.png")
+
+	b.do("ask for the next exercise", chromedp.Click(chromedp.ID("exercise-next")))
+	b.waitJS("the second exercise", `document.getElementById("url").value === "http://www.iec.ch/~user/"`)
+	b.typeURL("http://www.iec.ch/%7euser/")
+	const fixed = "✓ Your answer is a URL. The automatic repair makes “http://www.iec.ch/%7Euser/” of the same text, by these changes:"
+	b.checkExercise(fixed, "“~” → “%7E”\n= Your answer means the same URL (their canonical forms are the same).")
+	b.typeURL("http://www.iec.ch/user/")
+	b.checkExercise(fixed, "“~” → “%7E”\n≠ Your answer is another URL: compare the two.")
+	b.screenshot("web-exercise-differs.png")
+
+	b.do("stop the exercise", chromedp.Click(chromedp.ID("exercise-stop")))
+	if b.visible("#exercise") || b.visible("#exercise-stop") {
+		t.Errorf("the exercise still shows after Stop")
+	}
+}
+
+// checkExercise waits until the exercise's verdict reads verdict, then
+// checks its list of items, one a line.
+func (b *browser) checkExercise(verdict, items string) {
+	b.t.Helper()
+	b.waitJS("the exercise's verdict "+verdict, fmt.Sprintf(`document.getElementById("exercise-verdict").textContent === %s`, jsString(verdict)))
+	if got := b.text("#exercise-edits"); got != items {
+		b.t.Errorf("the exercise's verdict %q lists\n%s\nwant\n%s", verdict, got, items)
+	}
+}

@@ -1,0 +1,65 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// display quotes a text of the URL as a student reads it, in no
+// programming language's notation: between “ and ” in English and
+// between « and », with the no-break spaces of French typography
+// (grammar.FrenchSpaces), in French. A byte that shows nothing on
+// screen (a control, a space at either end, a byte of no UTF-8
+// character) is written %XX, as the URL would escape it; other
+// characters are themselves. An empty text says so: “” (empty),
+// « » (vide).
+func display(s string, l grammar.Lang) string {
+	inner := visible(s)
+	switch {
+	case l == grammar.French && s == "":
+		return grammar.FrenchSpaces("« ") + "»" + " (vide)"
+	case l == grammar.French:
+		return grammar.FrenchSpaces("« ") + inner + grammar.FrenchSpaces(" »")
+	case s == "":
+		return "“” (empty)"
+	}
+	return "“" + inner + "”"
+}
+
+// visible returns s with its bytes that show nothing written %XX: see
+// display.
+func visible(s string) string {
+	if plain(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		edge := r == ' ' && (i == 0 || i+n == len(s))
+		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) || edge {
+			for _, c := range []byte(s[i : i+n]) {
+				fmt.Fprintf(&b, "%%%02X", c)
+			}
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// plain reports whether every byte of s is printable ASCII, with no
+// space at either end: visible's s as it is.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return s == "" || s[0] != ' ' && s[len(s)-1] != ' '
+}

@@ -1,0 +1,50 @@
+package view
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// TestDisplay checks how the page quotes a text of the URL for a
+// student: typographic quotes, never Go's, and %XX for what shows
+// nothing on screen.
+func TestDisplay(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		l    grammar.Lang
+		want string
+	}{
+		{"ftp.iec.ch", grammar.English, "“ftp.iec.ch”"},
+		{"ftp.iec.ch", grammar.French, "«\u00a0ftp.iec.ch\u00a0»"},
+		{"", grammar.English, "“” (empty)"},
+		{"", grammar.French, "«\u00a0» (vide)"},
+		{`a"b\c`, grammar.English, `“a"b\c”`},
+		{"a\x00b\nc\x7f", grammar.English, "“a%00b%0Ac%7F”"},
+		{"ä", grammar.French, "«\u00a0ä\u00a0»"},
+		{"a\xffb", grammar.English, "“a%FFb”"},
+		{" a b ", grammar.English, "“%20a b%20”"},
+		{"a\u00a0b", grammar.English, "“a%C2%A0b”"},
+	} {
+		if got := display(tc.in, tc.l); got != tc.want {
+			t.Errorf("display(%q, %v) = %q, want %q", tc.in, tc.l, got, tc.want)
+		}
+	}
+}
+
+// TestNetURLDisplay checks that the net/url panel's values are quoted
+// for a student, and marked as differing by their values.
+func TestNetURLDisplay(t *testing.T) {
+	n := Explain("http://h/a%00b", "en").NetURL
+	var got []string
+	for _, f := range n.Fields {
+		if f.HasRFC1738 || f.HasNetURL {
+			got = append(got, f.Name+" "+f.RFC1738+" "+f.NetURL)
+		}
+	}
+	want := []string{"Scheme “http” “http”", "Host “h” “h”", "Path “/a%00b” “/a%00b”"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("net/url panel's fields (-want +got):\n%s", diff)
+	}
+}

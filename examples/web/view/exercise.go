@@ -1,0 +1,76 @@
+package view
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// An Exercise is the page's verdict on a student's answer to a "fix
+// this URL" exercise: a text that is not a URL (Broken), which the
+// student edits in the URL box until it is one (Answer).
+type Exercise struct {
+	Broken string `json:"broken"`
+	Answer string `json:"answer"`
+	// Solved says that Answer is a URL of the page's parser.
+	Solved bool `json:"solved"`
+	// Fixed is the nearest URL to Broken that the parser's repair
+	// (parser.Fix) writes, applying its notes' advice, and Edits are its
+	// changes in words, each “old” → “new”; Fixed is "" when the repair
+	// finds no URL near, the advice being the student's to take.
+	Fixed string   `json:"fixed,omitempty"`
+	Edits []string `json:"edits,omitempty"`
+	// Expected are the answers the exercise's list gives, when the
+	// repair finds none; Same says that Answer is, in canonical form,
+	// Fixed or one of them: the same URL, however spelled.
+	Expected []string `json:"expected,omitempty"`
+	Same     bool     `json:"same"`
+}
+
+// Exercise returns pg's verdict on answer, in l, a student's answer to
+// the exercise of broken, whose expected answers, for when the repair
+// finds none, are expected.
+func (pg *Page) Exercise(broken, answer string, expected []string, lang string) Exercise {
+	l := langOf(lang)
+	ex := Exercise{Broken: broken, Answer: answer}
+	if len(broken) > MaxLength || len(answer) > MaxLength {
+		return ex
+	}
+	a, err := parse(pg.p, answer)
+	ex.Solved = err == nil
+	var targets []string
+	if f, err := pg.p.Fix(broken); err == nil {
+		ex.Fixed = f.Text
+		for _, e := range f.Edits {
+			ex.Edits = append(ex.Edits, fmt.Sprintf("%s → %s", display(e.Old, l), display(e.New, l)))
+		}
+		targets = []string{f.Text}
+	} else {
+		ex.Expected = expected
+		targets = expected
+	}
+	if !ex.Solved {
+		return ex
+	}
+	for _, t := range targets {
+		if u, err := parse(pg.p, t); err == nil && printer.Canonical(u) == printer.Canonical(a) {
+			ex.Same = true
+		}
+	}
+	return ex
+}
+
+// ExerciseJSON is Exercise's JSON, the form the page reads; expected
+// is a JSON array of strings.
+func (pg *Page) ExerciseJSON(broken, answer, expected, lang string) string {
+	var list []string
+	if err := json.Unmarshal([]byte(expected), &list); err != nil {
+		list = nil // no expected answers: the verdict says the answer is no one of them
+	}
+	b, err := json.Marshal(pg.Exercise(broken, answer, list, lang))
+	if err != nil {
+		return `{}`
+	}
+	return string(b)
+}

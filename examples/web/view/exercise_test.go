@@ -1,0 +1,44 @@
+package view
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestExercise checks the verdict on answers to the page's exercises:
+// one the parser's repair fixes, whose answer is compared with the
+// repair's, in canonical form; one it leaves to the student, compared
+// with the exercise's expected answers; and an answer that is no URL.
+func TestExercise(t *testing.T) {
+	pg := defaultPage()
+	for _, tc := range []struct {
+		broken, answer string
+		expected       []string
+		lang           string
+		want           Exercise
+	}{{
+		"http://www.iec.ch/~user", "HTTP://www.iec.ch/%7euser", nil, "en",
+		Exercise{Broken: "http://www.iec.ch/~user", Answer: "HTTP://www.iec.ch/%7euser", Solved: true,
+			Fixed: "http://www.iec.ch/%7Euser", Edits: []string{"“~” → “%7E”"}, Same: true},
+	}, {
+		"http://www.iec.ch/~user", "http://www.iec.ch/user", nil, "fr",
+		Exercise{Broken: "http://www.iec.ch/~user", Answer: "http://www.iec.ch/user", Solved: true,
+			Fixed: "http://www.iec.ch/%7Euser", Edits: []string{"«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}},
+	}, {
+		"http:www.iec.ch", "http://www.iec.ch:80", []string{"http://www.iec.ch"}, "en",
+		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch:80", Solved: true, Expected: []string{"http://www.iec.ch"}, Same: true},
+	}, {
+		"http:www.iec.ch", "http:/www.iec.ch", []string{"http://www.iec.ch"}, "en",
+		Exercise{Broken: "http:www.iec.ch", Answer: "http:/www.iec.ch", Expected: []string{"http://www.iec.ch"}},
+	}} {
+		got := pg.Exercise(tc.broken, tc.answer, tc.expected, tc.lang)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("Exercise(%q, %q) (-want +got):\n%s", tc.broken, tc.answer, diff)
+		}
+	}
+	if got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`, "en"); got !=
+		`{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"expected":["http://www.iec.ch"],"same":true}` {
+		t.Errorf("ExerciseJSON = %s", got)
+	}
+}
