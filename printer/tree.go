@@ -22,8 +22,8 @@ import (
 // A line names the node's production by its label in c.Lang, followed
 // by the production's RFC name in parentheses when the label differs
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
-// its text as written, in Go quotes (in French between « and », with
-// « » (vide) for an empty text), and, when escapes make them differ,
+// its text as written, between quotes (in French between « and », with
+// « » (vide) for an empty text; grammar.Quoted), and, when escapes make them differ,
 // its decoded text. The columns line up in runes. Unlike a diagram, the
 // tree needs no offsets: it prints those the nodes hold, but for a
 // scheme's own production (httpurl above), shown as its rule reads it,
