@@ -8,13 +8,12 @@ import (
 // Quoted returns s quoted, a value from the input or a text to type, as
 // lang writes it in prose, so that a reader needs to know no programming
 // language to read it. In English it is between ASCII quotes, a quote
-// inside written %22, as RFC 1738 section 2.2 escapes it. In French it
+// inside written as it is, as French writes one inside « ». In French it
 // is between « and », with the no-break spaces of FrenchSpaces inside
 // the guillemets: a lone space is shown as "␣", which « » around a space
 // would hide, and the empty string as « » (vide). In both, the bytes of
 // a character that is not printable are shown as %XX, as Octets shows
-// them; every other character, of any script, is written as it
-// is. The value itself is not changed by FrenchSpaces. A BNF rule is
+// them; every other character, of any script, is written as it is. The value itself is not changed by FrenchSpaces. A BNF rule is
 // code, not a value: it keeps its ASCII quotes in both languages, and is
 // never quoted with Quoted.
 func Quoted(s string, lang Lang) string {
@@ -24,7 +23,7 @@ func Quoted(s string, lang Lang) string {
 // AppendQuoted appends s to dst as Quoted quotes it.
 func AppendQuoted(dst []byte, s string, lang Lang) []byte {
 	if lang != French {
-		return append(appendShown(append(dst, '"'), s, true), '"')
+		return append(appendShown(append(dst, '"'), s), '"')
 	}
 	dst = append(dst, "«"+nbsp...)
 	switch s {
@@ -33,7 +32,7 @@ func AppendQuoted(dst []byte, s string, lang Lang) []byte {
 	case " ":
 		dst = append(dst, "␣"...)
 	default:
-		dst = appendShown(dst, s, false)
+		dst = appendShown(dst, s)
 	}
 	return append(dst, nbsp+"»"...)
 }
@@ -64,6 +63,40 @@ func Octets(s string) string {
 	return string(b)
 }
 
+// Found returns s, a text found in the input, as a sentence says it:
+// quoted as Quoted quotes it, but for one character that is not
+// printable, or one byte that is not UTF-8, which is named rather than
+// quoted, where "%09" would read as the three characters of an escape:
+// "the byte %09", "the character %E2%80%AE"; in French « l'octet %09 »,
+// « le caractère %E2%80%AE », which agree as « trouvé » does.
+func Found(s string, lang Lang) string {
+	if r, n := utf8.DecodeRuneInString(s); n != len(s) || n == 0 || printable(r, n) {
+		return Quoted(s, lang)
+	}
+	var dst []byte
+	switch {
+	case len(s) == 1 && lang == French:
+		dst = append(dst, "l'octet "...)
+	case len(s) == 1:
+		dst = append(dst, "the byte "...)
+	case lang == French:
+		dst = append(dst, "le caractère "...)
+	default:
+		dst = append(dst, "the character "...)
+	}
+	for i := 0; i < len(s); i++ {
+		dst = appendOctet(dst, s[i])
+	}
+	return string(dst)
+}
+
+// printable reports whether r, n bytes of a text, is shown as it is: a
+// graphic character (strconv.IsGraphic), and not a byte that is not
+// UTF-8.
+func printable(r rune, n int) bool {
+	return strconv.IsGraphic(r) && (r != utf8.RuneError || n > 1)
+}
+
 // appendOctet appends c to dst as %XX.
 func appendOctet(dst []byte, c byte) []byte {
 	return append(dst, '%', hexDigits[c>>4], hexDigits[c&0xf])
@@ -73,13 +106,12 @@ func appendOctet(dst []byte, c byte) []byte {
 // character (strconv.IsGraphic), of any script, as it is, and each byte
 // of a character that is not printable (a control, DEL, a format
 // character such as a bidirectional control) or that is not UTF-8 as
-// %XX, as Octets writes it; the double quote is written %22 too when
-// quote is true. What it appends is printable, so a terminal shows it
+// %XX, as Octets writes it. What it appends is printable, so a terminal shows it
 // and acts on none of it.
-func appendShown(dst []byte, s string, quote bool) []byte {
+func appendShown(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
-		if ' ' <= c && c <= '~' && (c != '"' || !quote) {
+		if ' ' <= c && c <= '~' {
 			dst = append(dst, c)
 			i++
 			continue
@@ -88,7 +120,7 @@ func appendShown(dst []byte, s string, quote bool) []byte {
 		if c >= utf8.RuneSelf {
 			r, n = utf8.DecodeRuneInString(s[i:])
 		}
-		if c != '"' && strconv.IsGraphic(r) && (r != utf8.RuneError || n > 1) {
+		if printable(r, n) {
 			dst = append(dst, s[i:i+n]...)
 		} else {
 			for k := i; k < i+n; k++ {

@@ -21,3 +21,22 @@ func TestOctets(t *testing.T) {
 		}
 	}
 }
+
+func TestFound(t *testing.T) {
+	for _, tc := range []struct{ in, en, fr string }{
+		{"a", `"a"`, "«\u00a0a\u00a0»"},
+		{"\u00e4", "\"\u00e4\"", "«\u00a0\u00e4\u00a0»"},
+		{"\t", "the byte %09", "l'octet %09"},
+		{"\xff", "the byte %FF", "l'octet %FF"},
+		{"\u202e", "the character %E2%80%AE", "le caractère %E2%80%AE"},
+		{"a\tb", `"a%09b"`, "«\u00a0a%09b\u00a0»"},
+		{"", `""`, "«\u00a0» (vide)"},
+	} {
+		if got := grammar.Found(tc.in, grammar.English); got != tc.en {
+			t.Errorf("Found(%q, English) = %q, want %q", tc.in, got, tc.en)
+		}
+		if got := grammar.Found(tc.in, grammar.French); got != tc.fr {
+			t.Errorf("Found(%q, French) = %q, want %q", tc.in, got, tc.fr)
+		}
+	}
+}

@@ -135,8 +135,8 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 
 // notASCII is the line that says a URL line shows escapes.
 func notASCII(l labeler) string {
-	return l.word("(each byte that is not printable ASCII is shown as %XX, its value in hexadecimal, as RFC 1738 writes octets)",
-		"(chaque octet qui n'est pas de l'ASCII imprimable est écrit %XX, sa valeur en hexadécimal, comme la RFC 1738 écrit les octets)")
+	return l.word("(bytes outside printable ASCII are written %XX, in hexadecimal)",
+		"(octets hors de l'ASCII imprimable écrits %XX, en hexadécimal)")
 }
 
 // maxBands is how many bands a diagram draws when DiagramConfig.Bands

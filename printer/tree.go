@@ -133,9 +133,16 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	t.spaces(t.spanW - len(span) + 2)
 	t.buf = t.l.appendQuote(t.buf[:0], n.text)
 	if n.hasDecoded {
+		text := len(t.buf)
 		t.buf = append(t.buf, "  "...)
 		t.buf = append(t.buf, t.l.word("decoded ", "décodé : ")...)
+		quote := len(t.buf)
 		t.buf = t.l.appendQuote(t.buf, n.decoded)
+		if string(t.buf[quote:]) == string(t.buf[:text]) {
+			// Each escape is a byte that is not printable, which the
+			// decoded text would show as it is written.
+			t.buf = append(t.buf[:text], t.l.word("  decoded: bytes that are not printable", "  décodé : des octets non imprimables")...)
+		}
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)

@@ -264,8 +264,12 @@ func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 // quoteNodeText is prefixedTextOf of a node's text and decoded text.
 func quoteNodeText(v voice, prefix, text, decoded string, differs bool) string {
 	q := quoted(v, prefix+text)
-	if differs {
-		q += v.s(" (decoded ", " (décodé : ") + v.q(prefix+decoded) + ")"
+	switch d := v.q(prefix + decoded); {
+	case !differs:
+	case d == q: // each escape is a byte that is not printable, shown as written
+		q += v.s(" (decoded: bytes that are not printable)", " (décodé : des octets non imprimables)")
+	default:
+		q += v.s(" (decoded ", " (décodé : ") + d + ")"
 	}
 	return q
 }
