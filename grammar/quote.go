@@ -2,13 +2,16 @@ package grammar
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
 // Quoted returns s quoted, a value from the input or a text to type, as
 // lang writes it in prose, so that a reader needs to know no programming
-// language to read it. In English it is between ASCII quotes, a quote
-// inside written as it is, as French writes one inside « ». In French it
+// language to read it. In English it is between ASCII double quotes, or
+// single quotes when it holds a double quote and no single quote ('"');
+// a quote inside is written as it is, as French writes one inside « ».
+// In French it
 // is between « and », with the no-break spaces of FrenchSpaces inside
 // the guillemets: a lone space is shown as "␣", which « » around a space
 // would hide, and the empty string as « » (vide). In both, the bytes of
@@ -23,7 +26,11 @@ func Quoted(s string, lang Lang) string {
 // AppendQuoted appends s to dst as Quoted quotes it.
 func AppendQuoted(dst []byte, s string, lang Lang) []byte {
 	if lang != French {
-		return append(appendShown(append(dst, '"'), s), '"')
+		q := byte('"')
+		if strings.IndexByte(s, '"') >= 0 && strings.IndexByte(s, '\'') < 0 {
+			q = '\'' // '"' rather than """
+		}
+		return append(appendShown(append(dst, q), s), q)
 	}
 	dst = append(dst, "«"+nbsp...)
 	switch s {

@@ -23,7 +23,7 @@ func TestTreeQuotesForReaders(t *testing.T) {
 		{"ftp://h/caf%C3%A9%09;type=a", grammar.French, "«\u00a0caf%C3%A9%09\u00a0»  décodé\u00a0: «\u00a0café%09\u00a0»"},
 		{"ftp://h/%1B%E2%80%AE;type=a", grammar.English, `"%1B%E2%80%AE"  decoded: bytes that are not printable`},
 		{"ftp://h/%1B%E2%80%AE;type=a", grammar.French, "«\u00a0%1B%E2%80%AE\u00a0»  décodé\u00a0: des octets non imprimables"},
-		{"ftp://h/a%22b;type=a", grammar.English, `"a%22b"  decoded "a"b"`},
+		{"ftp://h/a%22b;type=a", grammar.English, `"a%22b"  decoded 'a"b'`},
 	} {
 		u, err := parser.Parse(tc.url)
 		if err != nil {

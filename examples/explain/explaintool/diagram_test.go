@@ -75,7 +75,7 @@ func (b band) shows(v voice, m mark) bool {
 
 // partLine matches a part line of the table: its tag, its text (quoted,
 // maybe empty, maybe decoded) and its span.
-var partLine = regexp.MustCompile(`^  (.+?)  +("[^"]*"|«\x{a0}(?:[^»]*\x{a0})?»)(?: \((?:empty|vide)\))?(?: \((?:decoded ".*?"|decoded: bytes that are not printable|décodé\x{a0}: (?:«\x{a0}.*?\x{a0}»|des octets non imprimables))\))? +\[(\d+),(\d+)\)  `)
+var partLine = regexp.MustCompile(`^  (.+?)  +("[^"]*"|«\x{a0}(?:[^»]*\x{a0})?»)(?: \((?:empty|vide)\))?(?: \((?:decoded (?:".*?"|'.*?')|decoded: bytes that are not printable|décodé\x{a0}: (?:«\x{a0}.*?\x{a0}»|des octets non imprimables))\))? +\[(\d+),(\d+)\)  `)
 
 // unquote returns the value that the table quotes as q (grammar.Quoted):
 // between ASCII quotes in English, between « and » in French. The text

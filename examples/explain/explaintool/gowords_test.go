@@ -145,7 +145,7 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a%09b", "l'octet %09 trouvé", "%XX"}},
 		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a%01%FFb"}},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a%09%FFé")`}},
-		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded "a"b")`}},
+		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded 'a"b')`}},
 		{[]string{"-lang", "fr", "-v", "ftp://h/a%22b"}, []string{"(décodé\u00a0: «\u00a0a\"b\u00a0»)"}},
 		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a%C3%A9\n"}},
 	} {
