@@ -138,16 +138,22 @@ func TestNoGoWordsForStudents(t *testing.T) {
 // %XX, in the URL's line and in a quoted value alike.
 func TestNonASCIIShownAsOctets(t *testing.T) {
 	for _, tc := range []struct {
-		args []string
-		want []string
+		args   []string
+		want   []string
+		absent string // a text the output must not hold
 	}{
-		{[]string{"-lang", "en", "http://h/a\tb"}, []string{"http://h/a%09b", "found the byte %09", "%XX"}},
-		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a%09b", "l'octet %09 trouvé", "%XX"}},
-		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a%01%FFb"}},
-		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a%09%FFé")`}},
-		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded 'a"b')`}},
-		{[]string{"-lang", "fr", "-v", "ftp://h/a%22b"}, []string{"(décodé\u00a0: «\u00a0a\"b\u00a0»)"}},
-		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a%C3%A9\n"}},
+		{[]string{"-lang", "en", "http://h/a\tb"}, []string{"http://h/a%09b", "found the byte %09", "%XX"}, ""},
+		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a%09b", "l'octet %09 trouvé", "%XX"}, ""},
+		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a%01%FFb"}, ""},
+		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a%09%FFé")`, "(in a decoded text, %XX is a byte that is not printable)"}, ""},
+		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded 'a"b')`}, ""},
+		{[]string{"-lang", "fr", "-v", "ftp://h/a%22b"}, []string{"(décodé\u00a0: «\u00a0a\"b\u00a0»)"}, ""},
+		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a%C3%A9\n"}, ""},
+		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9%09;type=a"}, []string{`decoded "café%09"`, "(in a decoded text, %XX is a byte that is not printable)"}, ""},
+		{[]string{"-lang", "fr", "-tree", "ftp://h/%1B;type=a"}, []string{"décodé\u00a0: des octets non imprimables", "(dans un texte décodé, %XX note un octet non imprimable)"}, ""},
+		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9;type=a"}, []string{`decoded "café"`}, "%XX"},
+		{[]string{"-lang", "en", "ftp://h/caf%C3%A9;type=a"}, []string{`(decoded "café")`}, "%XX is"},
+		{[]string{"-lang", "en", "-v", "ftp://h/%1B;type=a"}, []string{`"%1B" (decoded: bytes that are not printable)`}, ""},
 	} {
 		var stdout, stderr bytes.Buffer
 		run(tc.args, &stdout, &stderr)
@@ -155,6 +161,9 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 			if !strings.Contains(stdout.String(), w) {
 				t.Errorf("explain %q: no %q in\n%s", tc.args, w, stdout.String())
 			}
+		}
+		if tc.absent != "" && strings.Contains(stdout.String(), tc.absent) {
+			t.Errorf("explain %q: %q in\n%s", tc.args, tc.absent, stdout.String())
 		}
 	}
 }
