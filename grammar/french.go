@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -40,32 +39,4 @@ func FrenchSpaces(s string) string {
 	}
 	b.WriteString(s[done:])
 	return b.String()
-}
-
-// Quoted returns s quoted, a value from the input or a text to type, as lang
-// writes it in prose. In English it is between ASCII quotes, with Go's
-// escapes (strconv.Quote). In French it is between « and », with the
-// same escapes inside but for the quote itself, and with the no-break
-// spaces of FrenchSpaces inside the guillemets: a lone space is shown as
-// "␣", which « » around a space would hide, and the empty string as
-// « » (vide). In both, a backslash is shown alone, not doubled, as it is
-// one character. The value itself is not changed by FrenchSpaces. A BNF
-// rule is code, not a value: it keeps its ASCII quotes in both
-// languages, and is never quoted with Quoted.
-func Quoted(s string, lang Lang) string {
-	q := strconv.Quote(s)
-	if s == `\` {
-		q = `"\"` // one character, so no escape can be meant
-	}
-	if lang != French {
-		return q
-	}
-	inner := strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
-	switch s {
-	case " ":
-		inner = "␣"
-	case "":
-		return FrenchSpaces("« ") + "»" + " (vide)"
-	}
-	return FrenchSpaces("« ") + inner + FrenchSpaces(" »")
 }

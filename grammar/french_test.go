@@ -34,9 +34,15 @@ func TestQuote(t *testing.T) {
 		{"", `""`, "«\u00a0» (vide)"},
 		{" ", `" "`, "«\u00a0␣\u00a0»"},
 		{`\`, `"\"`, "«\u00a0\\\u00a0»"},
-		{`a"b`, `"a\"b"`, "«\u00a0a\"b\u00a0»"},
+		{`a"b`, `'a"b'`, "«\u00a0a\"b\u00a0»"},
+		{`"`, `'"'`, "«\u00a0\"\u00a0»"},
+		{`'"`, `"'""`, "«\u00a0'\"\u00a0»"},
 		{"a :b", `"a :b"`, "«\u00a0a :b\u00a0»"},
-		{"\t", `"\t"`, "«\u00a0\\t\u00a0»"},
+		{"\t", `"%09"`, "«\u00a0%09\u00a0»"},
+		{"a\tb", `"a%09b"`, "«\u00a0a%09b\u00a0»"},
+		{"caf\u00e9\u201d", "\"caf\u00e9\u201d\"", "«\u00a0caf\u00e9\u201d\u00a0»"},
+		{"a\x1b\u202e\xff\x7fb", `"a%1B%E2%80%AE%FF%7Fb"`, "«\u00a0a%1B%E2%80%AE%FF%7Fb\u00a0»"},
+		{"\ufffd", "\"\ufffd\"", "«\u00a0\ufffd\u00a0»"},
 	} {
 		if got := grammar.Quoted(tc.in, grammar.English); got != tc.en {
 			t.Errorf("Quoted(%q, English) = %q, want %q", tc.in, got, tc.en)

@@ -162,7 +162,10 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 				v = grammar.FrenchSpaces(fr)
 			}
 		}
-		if quoted {
+		switch {
+		case quoted && name == "found":
+			v = grammar.Found(v, lang)
+		case quoted:
 			v = quote(v, lang)
 		}
 		b.WriteString(v)
@@ -170,11 +173,13 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 	}
 }
 
-// quote quotes s as lang does (grammar.Quoted): "s" in English (with
-// Go's escapes), « s » in French, with the same escapes inside and the
-// no-break spaces of French typography. A backslash is shown alone, not
-// doubled, as it is one character found; in French a space is shown as
-// "␣", which « » around a space would hide.
+// quote quotes s as lang does (grammar.Quoted): "s" in English, « s »
+// in French with the no-break spaces of French typography, the bytes of
+// a character that is not printable as %XX. A backslash is shown alone,
+// as it is one character found; in French a space is shown as "␣",
+// which « » around a space would hide. The text found is named rather
+// than quoted when it is one character that is not printable
+// (grammar.Found).
 func quote(s string, lang grammar.Lang) string {
 	return grammar.Quoted(s, lang)
 }

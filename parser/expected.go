@@ -162,7 +162,7 @@ func foundExpected(found string, set ByteSet, end bool, endWords [2]string, lang
 		if found == "" {
 			return "found " + endWords[0] + ", expected " + expected
 		}
-		return "found " + quote(found, lang) + ", expected " + expected
+		return "found " + grammar.Found(found, lang) + ", expected " + expected
 	}
 	var what string
 	switch {
@@ -171,7 +171,7 @@ func foundExpected(found string, set ByteSet, end bool, endWords [2]string, lang
 	case found == "":
 		what = "l'URL s'arrête"
 	default:
-		what = quote(found, lang) + " trouvé"
+		what = grammar.Found(found, lang) + " trouvé"
 	}
 	switch g {
 	case nothing:

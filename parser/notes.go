@@ -188,8 +188,8 @@ var noteTexts = []codeMessage{
 		"la section 2.2 de la RFC 1738 n'admet {found:q} qu'échappé : écrire {escaped:q}",
 	}},
 	{code: NoteFragment, Message: Message{
-		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1): ParseReference reads one; where "#" belongs to the URL, write %23`,
-		"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) : ParseReference en lit un ; là où « # » appartient à l'URL, écrire « %23 »",
+		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
+		"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) mais peut suivre l'URL dans une référence d'URL ; là où « # » appartient à l'URL, écrire « %23 »",
 	}},
 }
 

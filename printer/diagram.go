@@ -109,7 +109,7 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // where the error is, labelled "error" ("erreur" in French); then the
 // bands of the diagram of parsed, the part of the input that did parse;
 // then the message. Bytes of input that are not printable ASCII are
-// shown as Go escapes, and a line says so.
+// shown as %XX, as RFC 1738 writes octets, and a line says so.
 //
 // parsed is the tree of a prefix of input that parses (see
 // ParsedPrefix), or nil, or a nil pointer of a node type such as the
@@ -135,8 +135,8 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 
 // notASCII is the line that says a URL line shows escapes.
 func notASCII(l labeler) string {
-	return l.word("(bytes that are not printable ASCII are shown as Go escapes)",
-		"(les octets qui ne sont pas de l'ASCII imprimable sont écrits comme des échappements Go)")
+	return l.word("(bytes outside printable ASCII are written %XX, in hexadecimal)",
+		"(octets hors de l'ASCII imprimable écrits %XX, en hexadécimal)")
 }
 
 // maxBands is how many bands a diagram draws when DiagramConfig.Bands

@@ -250,8 +250,8 @@
 // a label further down has a "|" in each line above it, leading up to
 // its "^". Labels are placed from the right, so a "|" never crosses one,
 // and labels never overlap. Columns are counted in runes, so French
-// labels line up in a monospaced terminal; URL text that is not
-// printable ASCII is shown as Go escapes.
+// labels line up in a monospaced terminal; each byte of URL text that is
+// not printable ASCII is shown as %XX, as RFC 1738 writes octets.
 //
 // A diagram grows linearly with its URL, in bytes and in time: 6 to 14
 // bytes a byte of URL for the URLs with the most parts a byte, 16 for

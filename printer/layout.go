@@ -457,9 +457,10 @@ func (s *bitset) set(p, e int) {
 }
 
 // display returns s as it can be shown on one line of plain text: each
-// character that is not printable ASCII is replaced by its Go escape
-// ("\t", "\u201c", "\xff"), so that every byte takes a known number of
-// columns. cols[i] is the column at which byte i of s is shown;
+// byte that is not printable ASCII is replaced by "%" and its two
+// hexadecimal digits ("%09", "%E2%80%9C" for U+201C, "%FF"), as RFC 1738
+// section 2.2 writes an octet, so that every byte takes a known number
+// of columns. cols[i] is the column at which byte i of s is shown;
 // cols[len(s)] is the column just after it. A URL that parsed is
 // printable ASCII, shown as it is, and cols is then nil: byte i is in
 // column i.
@@ -474,25 +475,22 @@ func display(s string) (shown string, cols []int) {
 	var b strings.Builder
 	cols = make([]int, len(s)+1)
 	col := 0
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		for k := i; k < i+n; k++ {
-			cols[k] = col
+	for i := 0; i < len(s); i++ {
+		cols[i] = col
+		if ' ' <= s[i] && s[i] <= '~' {
+			b.WriteByte(s[i])
+			col++
+		} else {
+			b.WriteByte('%')
+			b.WriteByte(upperHex[s[i]>>4])
+			b.WriteByte(upperHex[s[i]&0xf])
+			col += 3
 		}
-		var esc string
-		switch {
-		case ' ' <= s[i] && s[i] <= '~':
-			esc = s[i : i+1]
-		case r == utf8.RuneError && n == 1:
-			esc = fmt.Sprintf(`\x%02x`, s[i])
-		default:
-			q := strconv.QuoteRuneToASCII(r)
-			esc = q[1 : len(q)-1]
-		}
-		b.WriteString(esc)
-		col += len(esc)
-		i += n
 	}
 	cols[len(s)] = col
 	return b.String(), cols
 }
+
+// upperHex are the digits of display's %XX, in upper case as RFC 1738's
+// examples write them.
+const upperHex = "0123456789ABCDEF"

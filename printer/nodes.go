@@ -348,43 +348,16 @@ func (l labeler) word(en, fr string) string {
 	return en
 }
 
-// quote quotes a node's text as the language writes a value: in Go
-// quotes in English, between « and » in French (grammar.Quoted), with
-// « » (vide) for an empty text.
-func (l labeler) quote(s string) string {
-	if l.lang == grammar.French {
-		return grammar.Quoted(s, l.lang)
-	}
-	return strconv.Quote(s)
-}
+// quote quotes a node's text as the language writes a value
+// (grammar.Quoted): between ASCII quotes in English, between « and » in
+// French, with « » (vide) for an empty text, and the bytes of a
+// character that is not printable as %XX.
+func (l labeler) quote(s string) string { return grammar.Quoted(s, l.lang) }
 
 // appendQuote appends s to dst as quote quotes it, without building the
 // quoted text apart.
 func (l labeler) appendQuote(dst []byte, s string) []byte {
-	if l.lang != grammar.French {
-		return strconv.AppendQuote(dst, s)
-	}
-	switch s {
-	case "":
-		return append(append(dst, frenchOpen...), "» (vide)"...)
-	case " ":
-		return append(append(append(dst, frenchOpen...), "␣"...), frenchClose...)
-	case `\`:
-		return append(append(append(dst, frenchOpen...), `\`...), frenchClose...)
-	}
-	dst = append(dst, frenchOpen...)
-	start := len(dst)
-	dst = strconv.AppendQuote(dst, s)
-	// Drop the quotes and the backslash of each \" (grammar.Quoted).
-	q := dst[start+1 : len(dst)-1]
-	out := dst[:start]
-	for i := 0; i < len(q); i++ {
-		if q[i] == '\\' && i+1 < len(q) && q[i+1] == '"' {
-			i++
-		}
-		out = append(out, q[i])
-	}
-	return append(out, frenchClose...)
+	return grammar.AppendQuoted(dst, s, l.lang)
 }
 
 // The guillemets of a French quote, with their no-break spaces

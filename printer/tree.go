@@ -22,8 +22,8 @@ import (
 // A line names the node's production by its label in c.Lang, followed
 // by the production's RFC name in parentheses when the label differs
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
-// its text as written, in Go quotes (in French between « and », with
-// « » (vide) for an empty text), and, when escapes make them differ,
+// its text as written, between quotes (in French between « and », with
+// « » (vide) for an empty text; grammar.Quoted), and, when escapes make them differ,
 // its decoded text. The columns line up in runes. Unlike a diagram, the
 // tree needs no offsets: it prints those the nodes hold, but for a
 // scheme's own production (httpurl above), shown as its rule reads it,
@@ -133,9 +133,16 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	t.spaces(t.spanW - len(span) + 2)
 	t.buf = t.l.appendQuote(t.buf[:0], n.text)
 	if n.hasDecoded {
+		text := len(t.buf)
 		t.buf = append(t.buf, "  "...)
 		t.buf = append(t.buf, t.l.word("decoded ", "décodé : ")...)
+		quote := len(t.buf)
 		t.buf = t.l.appendQuote(t.buf, n.decoded)
+		if string(t.buf[quote:]) == string(t.buf[:text]) {
+			// Each escape is a byte that is not printable, which the
+			// decoded text would show as it is written.
+			t.buf = append(t.buf[:text], t.l.word("  decoded: bytes that are not printable", "  décodé : des octets non imprimables")...)
+		}
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)

@@ -139,7 +139,8 @@ func (n Note) String() string {
 // writes a piece of the grammar (the part read), quote a text the input
 // must or must not hold there, given unquoted (`"@"`; in French
 // `« @ »`). "Further on" is after what the lookahead skips: for login,
-// the characters that a user and a password may hold.
+// the characters that a user and a password may hold; for newsurl, any
+// character up to the end of the URL, which the sentence says in words.
 func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) string {
 	// read agrees with part in French: « la suite n'est lue », a piece
 	// of the grammar « n'est lu ».
@@ -177,12 +178,16 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 		return strings.Join(keys[:len(keys)-1], ", ") + " " + word + " " + keys[len(keys)-1]
 	}
 	further := skip != nil
+	anywhere := further && skipsAllBut(skip, alts)
 	if lang == grammar.French {
 		// "Further on" is only as far as skip reaches: login's "@"
 		// must end a run that a user and a password can be, not any
 		// "@" later in the URL.
 		within := ""
-		if further {
+		switch {
+		case anywhere:
+			within = ", n'importe où jusqu'à la fin de l'URL"
+		case further:
 			within = ", après seulement ce qu'admet " + code(skip.String())
 		}
 		switch {
@@ -198,7 +203,10 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 		return part + " n'est " + read + " que là où le texte commence par " + or("ou")
 	}
 	within := ""
-	if further {
+	switch {
+	case anywhere:
+		within = ", anywhere up to the end of the URL"
+	case further:
 		within = ", after only what " + code(skip.String()) + " matches"
 	}
 	switch {

@@ -2,7 +2,6 @@ package describe
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -266,7 +265,7 @@ func noPort(v voice, u *ast.URL) string {
 	if p, ok := u.DefaultPort(); ok {
 		return no + v.f(": the default for %s is %d", " : la valeur implicite pour %s est %d", s, p)
 	}
-	return no + v.f(": RFC 1738 gives %s no default port", " : la RFC 1738 ne donne pas de valeur implicite au port pour %s", v.s(strconv.Quote(s), s))
+	return no + v.f(": RFC 1738 gives %s no default port", " : la RFC 1738 ne donne pas de valeur implicite au port pour %s", v.s(grammar.Quoted(s, grammar.English), s))
 }
 
 // brief says in one line what absent says: the parts of the note's

@@ -1,7 +1,6 @@
 package describe
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -174,7 +173,7 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	case *ast.IPSchemePart:
 		return []string{v.f("RFC 1738 gives %s no production of its own: %s follows the common Internet syntax, %s (%s)",
 			"la RFC 1738 ne donne pas de production propre au mode %s : %s se lit selon la syntaxe Internet commune, %s (%s)",
-			v.s(strconv.Quote(u.Scheme.Name()), u.Scheme.Name()), schemepart, g.Name, v.cite(g))}, Meaning
+			v.s(grammar.Quoted(u.Scheme.Name(), grammar.English), u.Scheme.Name()), schemepart, g.Name, v.cite(g))}, Meaning
 	case *ast.WAISPart:
 		f := sp.Form().Production()
 		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
@@ -295,13 +294,13 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.Encoded822Addr:
 		if local, domain, err := n.AddrSpec(); err == nil {
 			return []string{v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
-				v.qASCII(local), v.qASCII(domain))}
+				v.q(local), v.q(domain))}
 		}
 	case *ast.Unique:
 		if a, ok := p.parent.(*ast.Article); ok {
 			return []string{v.f("the article's identifier: the <unique> of its <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>",
 				"l'identificateur de l'article : le <unique> de son <message-id> %s, que la RFC 1738, section 3.6, écrit <unique>@<full_domain_name>",
-				v.qASCII(a.MessageID()))}
+				v.q(a.MessageID()))}
 		}
 	case *ast.NewsPart:
 		if n.IsAll() {
@@ -332,9 +331,9 @@ func dirsAndName(v voice, segs []string, dir string) string {
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + dir + " " + v.qASCII(s)
+		dirs[i] = v.s("", "le ") + dir + " " + v.q(s)
 	}
-	name := v.s("the <name> ", "le <name> ") + v.qASCII(segs[len(segs)-1])
+	name := v.s("the <name> ", "le <name> ") + v.q(segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
@@ -351,7 +350,7 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
-		name += " " + v.qASCII(f.Name())
+		name += " " + v.q(f.Name())
 	}
 	if c == "d" {
 		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,

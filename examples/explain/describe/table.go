@@ -248,8 +248,8 @@ func quoted(v voice, s string) string {
 }
 
 // textOf quotes n's text as written, followed by its decoded text when
-// escapes make them differ. Decoded bytes that are not printable ASCII are
-// shown as Go escapes, so the text of the URL stays plain ASCII.
+// escapes make them differ. A decoded byte of a character that is not
+// printable is shown as %XX (grammar.Quoted).
 func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
 
 // prefixedTextOf is textOf for the text prefix, then n's: a scheme's own
@@ -264,8 +264,12 @@ func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 // quoteNodeText is prefixedTextOf of a node's text and decoded text.
 func quoteNodeText(v voice, prefix, text, decoded string, differs bool) string {
 	q := quoted(v, prefix+text)
-	if differs {
-		q += v.s(" (decoded ", " (décodé : ") + v.qASCII(prefix+decoded) + ")"
+	switch d := v.q(prefix + decoded); {
+	case !differs:
+	case d == q: // each escape is a byte that is not printable, shown as written
+		q += v.s(" (decoded: bytes that are not printable)", " (décodé : des octets non imprimables)")
+	default:
+		q += v.s(" (decoded ", " (décodé : ") + d + ")"
 	}
 	return q
 }

@@ -2,7 +2,6 @@ package describe
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -108,7 +107,9 @@ func (v voice) s(en, fr string) string {
 }
 
 // q quotes a value as v's language does (grammar.Quoted): "www" in
-// English, «\u00a0www\u00a0» in French, « » (vide) when empty.
+// English, «\u00a0www\u00a0» in French, « » (vide) when empty, each byte
+// of a character that is not printable as %XX, so that a decoded text
+// shows its bytes.
 func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 
 // qShort is q, kept in v's memo for a text of one byte: the separators
@@ -126,20 +127,6 @@ func (v voice) qShort(s string) string {
 	q := v.q(s)
 	v.memo.short[s[0]] = q
 	return q
-}
-
-// qASCII quotes a value as q does, its bytes that are not printable
-// ASCII escaped as Go escapes them (strconv.QuoteToASCII), so that a
-// decoded text shows its bytes.
-func (v voice) qASCII(s string) string {
-	q := strconv.QuoteToASCII(s)
-	if q == strconv.Quote(s) {
-		return v.q(s)
-	}
-	if v.lang != grammar.French {
-		return q
-	}
-	return grammar.FrenchSpaces("« ") + strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`) + grammar.FrenchSpaces(" »")
 }
 
 // f formats the sentence in v's language with args.

@@ -2,6 +2,7 @@ package explaintool
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -74,20 +75,24 @@ func (b band) shows(v voice, m mark) bool {
 
 // partLine matches a part line of the table: its tag, its text (quoted,
 // maybe empty, maybe decoded) and its span.
-var partLine = regexp.MustCompile(`^  (.+?)  +("(?:[^"\\]|\\.)*"|«\x{a0}(?:[^»]*\x{a0})?»)(?: \((?:empty|vide)\))?(?: \((?:decoded "(?:[^"\\]|\\.)*"|décodé\x{a0}: «\x{a0}[^»]*\x{a0}»)\))? +\[(\d+),(\d+)\)  `)
+var partLine = regexp.MustCompile(`^  (.+?)  +("[^"]*"|«\x{a0}(?:[^»]*\x{a0})?»)(?: \((?:empty|vide)\))?(?: \((?:decoded (?:".*?"|'.*?')|decoded: bytes that are not printable|décodé\x{a0}: (?:«\x{a0}.*?\x{a0}»|des octets non imprimables))\))? +\[(\d+),(\d+)\)  `)
 
-// unquote returns the value that the table quotes as q: with Go's quotes
-// in English, between « and » in French (grammar.Quoted).
+// unquote returns the value that the table quotes as q (grammar.Quoted):
+// between ASCII quotes in English, between « and » in French. The text
+// of a part of a valid URL is printable ASCII, shown as it is.
 func unquote(q string) (string, error) {
 	inner, ok := strings.CutPrefix(q, "«\u00a0")
 	if !ok {
-		return strconv.Unquote(q)
+		if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
+			return "", fmt.Errorf("%q is not between quotes", q)
+		}
+		return q[1 : len(q)-1], nil
 	}
 	inner = strings.TrimSuffix(strings.TrimSuffix(inner, "»"), "\u00a0")
 	if inner == "␣" {
 		return " ", nil
 	}
-	return strconv.Unquote(`"` + strings.ReplaceAll(inner, `"`, `\"`) + `"`)
+	return inner, nil
 }
 
 // marksOfTable reads the part lines of an explanation of url into the

@@ -2,7 +2,11 @@ package explaintool
 
 import (
 	"bufio"
+	"fmt"
 	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
@@ -54,7 +58,17 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 			writeRule(b, r, "    ")
 		}
 	}
+	if decodesUnprintable(u) {
+		b.WriteString(decodedOctets(v) + "\n")
+	}
 	return b.Flush()
+}
+
+// decodedOctets is the line that says how a decoded text shows a byte
+// that is not printable.
+func decodedOctets(v voice) string {
+	return v.s("(in a decoded text, %XX is a byte that is not printable)",
+		"(dans un texte décodé, %XX note un octet non imprimable)")
 }
 
 // showTree writes input's syntax tree to w as the printer's FprintTree
@@ -65,5 +79,38 @@ func showTree(w io.Writer, v voice, input string) (bool, error) {
 	if err != nil {
 		return false, showError(w, v, input, err)
 	}
-	return true, (&printer.DiagramConfig{Lang: v.lang}).FprintTree(w, u)
+	if err := (&printer.DiagramConfig{Lang: v.lang}).FprintTree(w, u); err != nil {
+		return true, err
+	}
+	if !decodesUnprintable(u) {
+		return true, nil
+	}
+	_, err = fmt.Fprintln(w, decodedOctets(v))
+	return true, err
+}
+
+// decodesUnprintable reports whether a decoded text of a part of u, as
+// the table and the tree show it, holds a byte that they show as %XX
+// (grammar.Quoted): one of a character that is not printable, or a byte
+// that is not UTF-8.
+func decodesUnprintable(u ast.Node) bool {
+	found := false
+	ast.Inspect(u, func(n ast.Node) bool {
+		if d, ok := n.(interface{ Decoded() string }); ok && !found {
+			found = unprintable(d.Decoded())
+		}
+		return !found
+	})
+	return found
+}
+
+// unprintable reports whether s holds a character that is not
+// printable (strconv.IsGraphic) or a byte that is not UTF-8.
+func unprintable(s string) bool {
+	for i, r := range s {
+		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\ufffd") || !strconv.IsGraphic(r) {
+			return true
+		}
+	}
+	return false
 }

@@ -590,7 +590,10 @@ func squash(s string) string {
 // with the names it knows that are close to it.
 func (b *book) unknown(name string) string {
 	v := b.v
-	line := v.f("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", term.Escape(name))
+	line := v.f("explain: -grammar %s: no rule or scheme of that name", "explain: -grammar %s : aucune règle ni aucun mode de ce nom", grammar.Octets(name))
+	if b.verbose { // -v shows the Go types, which -grammar finds too
+		line = v.f("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", grammar.Octets(name))
+	}
 	switch scheme := exampleOf(name); {
 	case scheme == "":
 	case strings.EqualFold(scheme, name):

@@ -180,14 +180,15 @@ func TestGrammarUnknown(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-grammar", "nosuch"}, "explain: -grammar nosuch: no rule, Go type or scheme of that name; explain -grammar lists them all\n"},
-		{[]string{"-grammar", "hsegmnt"}, "explain: -grammar hsegmnt: no rule, Go type or scheme of that name; did you mean hsegment, fsegment or psegment?\n"},
-		{[]string{"-grammar", "httpurl", "uchr", "ftpurll"}, "explain: -grammar uchr: no rule, Go type or scheme of that name; did you mean uchar?\n" +
-			"explain: -grammar ftpurll: no rule, Go type or scheme of that name; did you mean ftpurl?\n"},
-		{[]string{"-lang", "fr", "-grammar", "uchr"}, "explain: -grammar uchr\u00a0: aucune règle, aucun type Go ni aucun mode de ce nom\u00a0; vouliez-vous dire uchar\u00a0?\n"},
-		{[]string{"-grammar", "ldapurl"}, "explain: -grammar ldapurl: no rule, Go type or scheme of that name; it is a rule of the example scheme ldap: add -scheme ldap\n"},
-		{[]string{"-grammar", "rtspu"}, "explain: -grammar rtspu: no rule, Go type or scheme of that name; rtspu is an example scheme: add -scheme rtspu\n"},
-		{[]string{"-lang", "fr", "-grammar", "Selector", "filter"}, "explain: -grammar filter\u00a0: aucune règle, aucun type Go ni aucun mode de ce nom\u00a0; c'est une règle du mode donné en exemple ldap\u00a0: ajoutez -scheme ldap\n"},
+		{[]string{"-grammar", "nosuch"}, "explain: -grammar nosuch: no rule or scheme of that name; explain -grammar lists them all\n"},
+		{[]string{"-grammar", "hsegmnt"}, "explain: -grammar hsegmnt: no rule or scheme of that name; did you mean hsegment, fsegment or psegment?\n"},
+		{[]string{"-grammar", "httpurl", "uchr", "ftpurll"}, "explain: -grammar uchr: no rule or scheme of that name; did you mean uchar?\n" +
+			"explain: -grammar ftpurll: no rule or scheme of that name; did you mean ftpurl?\n"},
+		{[]string{"-lang", "fr", "-grammar", "uchr"}, "explain: -grammar uchr\u00a0: aucune règle ni aucun mode de ce nom\u00a0; vouliez-vous dire uchar\u00a0?\n"},
+		{[]string{"-grammar", "ldapurl"}, "explain: -grammar ldapurl: no rule or scheme of that name; it is a rule of the example scheme ldap: add -scheme ldap\n"},
+		{[]string{"-grammar", "rtspu"}, "explain: -grammar rtspu: no rule or scheme of that name; rtspu is an example scheme: add -scheme rtspu\n"},
+		{[]string{"-v", "-grammar", "nosuch"}, "explain: -grammar nosuch: no rule, Go type or scheme of that name; explain -grammar lists them all\n"},
+		{[]string{"-lang", "fr", "-grammar", "Selector", "filter"}, "explain: -grammar filter\u00a0: aucune règle ni aucun mode de ce nom\u00a0; c'est une règle du mode donné en exemple ldap\u00a0: ajoutez -scheme ldap\n"},
 	} {
 		out, errOut := grammarOut(t, exitUsage, tc.args...)
 		if out != "" {

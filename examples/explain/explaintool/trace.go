@@ -7,7 +7,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/explain/tracetext"
-	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -88,7 +88,7 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	}
 	t := tracetext.Build(tr, perr, v.lang, full)
 	var b strings.Builder
-	b.WriteString(term.Escape(input) + "\n")
+	b.WriteString(grammar.Octets(input) + "\n")
 	writeTraceLines(&b, t.Lines)
 	for _, line := range t.End {
 		writeWrapped(&b, line, "", "    ")

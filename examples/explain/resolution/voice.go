@@ -12,7 +12,7 @@ import (
 
 // A voice writes in one language, as explain's does: every sentence in
 // both languages where it is used, the English first. Values go between
-// ASCII quotes in English, as Go quotes them, and between « and » in
+// ASCII quotes in English and between « and » in
 // French, in sentences and tables alike, as the parser's French messages
 // put them. French text has the no-break spaces of French typography,
 // as every French output of the project writes them (grammar.FrenchSpaces):
@@ -37,18 +37,14 @@ func (v voice) f(en, fr string, args ...any) string {
 
 // q quotes a value, in a sentence or a table: "/b/c/" in English,
 // « /b/c/ » in French, with no-break spaces inside the guillemets. An
-// empty value is said to be one. Bytes that are not printable ASCII are
-// escaped as Go escapes them (a reference has none; an input that is
-// not one may).
+// empty value is said to be one. Each byte of a character that is not
+// printable is shown as %XX (grammar.Quoted; a reference has none, an
+// input that is not one may).
 func (v voice) q(s string) string {
 	if s == "" {
 		return v.s(`"" (empty)`, "« » (vide)")
 	}
-	if v.lang != grammar.French {
-		return strconv.QuoteToASCII(s)
-	}
-	inner := strconv.QuoteToASCII(s)
-	return grammar.FrenchSpaces("« ") + strings.ReplaceAll(inner[1:len(inner)-1], `\"`, `"`) + grammar.FrenchSpaces(" »")
+	return grammar.Quoted(s, v.lang)
 }
 
 // an returns word after the English indefinite article it takes, for

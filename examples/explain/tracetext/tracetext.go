@@ -826,8 +826,8 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 // quoted by its ends.
 const maxQuoted = 60
 
-// quoted quotes input[start:end] in v's language: "…" (with Go's
-// escapes) in English, « … » in French, by its ends when it is long.
+// quoted quotes input[start:end] in v's language (grammar.Quoted): "…"
+// in English, « … » in French, by its ends when it is long.
 func (r *builder) quoted(start, end int) string {
 	s := r.tr.Input[max(0, start):min(end, len(r.tr.Input))]
 	if len(s) > maxQuoted {
@@ -838,7 +838,8 @@ func (r *builder) quoted(start, end int) string {
 
 // quote quotes s in v's language, as the table and the parser's
 // messages do (grammar.Quoted): "s" in English, « s » in French, with
-// the no-break spaces of French typography.
+// the no-break spaces of French typography, and the bytes of a character
+// that is not printable as %XX.
 func (r *builder) quote(s string) string { return r.v.q(s) }
 
 // found is the text at offset off of the input: an escape, a character,
@@ -885,7 +886,7 @@ func (r *builder) foundExpected(m *interp.Miss) string {
 	}
 	expected := parser.DescribeExpected(m.Expected, m.End, v.lang)
 	if f != "" {
-		return "found " + r.quote(f) + ", expected " + expected
+		return "found " + grammar.Found(f, v.lang) + ", expected " + expected
 	}
 	return "the input ends, expected " + expected
 }
@@ -897,7 +898,7 @@ func (r *builder) stop(e *interp.Event) string {
 	if e.Miss == nil || e.Miss.Offset != e.End || int(e.End) >= len(r.tr.Input) {
 		return ""
 	}
-	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, r.quote(r.found(int(e.End))))
+	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, grammar.Found(r.found(int(e.End)), r.v.lang))
 }
 
 // times says how many times a repetition matched.

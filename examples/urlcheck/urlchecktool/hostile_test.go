@@ -96,8 +96,8 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		want  string // a text the output must hold
 	}{
 		{nil, stdin, hostileShown},
-		{nil, stdin, `did you mean "0://\x1b]0;PWNED\a\u202e\t"?`},
-		{[]string{"-json"}, stdin, `did you mean \"0://\\x1b]0;PWNED\\a\\u202e\\t\"?`},
+		{nil, stdin, `did you mean "0://%1B]0;PWNED%07%E2%80%AE%09"?`},
+		{[]string{"-json"}, stdin, `did you mean \"0://%1B]0;PWNED%07%E2%80%AE%09\"?`},
 		{[]string{"-nowarn"}, stdin, hostileShown},
 		{[]string{"-json"}, stdin, hostileJSON},
 		{[]string{"-json", "-nowarn"}, stdin, hostileJSON},
@@ -118,14 +118,14 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		{[]string{"-maxlen", hostile}, "", hostileShown},
 		{[]string{"-json=" + hostile}, "", hostileShown},
 		{[]string{"-fix"}, stdin, hostileFixed},
-		{[]string{"-fix"}, stdin, `did you mean "0://\x1b]0;PWNED\a\u202e\t"?`}, // a message of a line with no fix
+		{[]string{"-fix"}, stdin, `did you mean "0://%1B]0;PWNED%07%E2%80%AE%09"?`}, // a message of a line with no fix
 		{[]string{"-fix", "-json"}, stdin, hostileEditJSON},
 		{[]string{"-fix", "-json"}, stdin, hostileJSON},
 		{[]string{"-fix", "-maxlen", "12"}, stdin, `(standard input):1: no fix: offset 12`},
 		{[]string{"-fix", file}, "", nameShown + ":1: no fix"},
 		{[]string{"-fix", "-json", file}, "", nameShown + ":1: no fix"},
 		{[]string{"-fix", "-base", hostile}, stdin, "-fix and -base"},
-		{[]string{"-text"}, stdin, `allows "\x1b" only escaped`},
+		{[]string{"-text"}, stdin, `allows the byte %1B only escaped`},
 		{[]string{"-text", "-json"}, stdin, `"url":"http://h/\u001b"`},
 		{[]string{"-text", "-fix"}, stdin, hostileShown},
 		{[]string{"-text", "-fix"}, stdin, "ftp://u%1B%5B31m:p%E2%80%AE@h/%9B"},

@@ -1,0 +1,144 @@
+package grammar
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Quoted returns s quoted, a value from the input or a text to type, as
+// lang writes it in prose, so that a reader needs to know no programming
+// language to read it. In English it is between ASCII double quotes, or
+// single quotes when it holds a double quote and no single quote ('"');
+// a quote inside is written as it is, as French writes one inside « ».
+// In French it
+// is between « and », with the no-break spaces of FrenchSpaces inside
+// the guillemets: a lone space is shown as "␣", which « » around a space
+// would hide, and the empty string as « » (vide). In both, the bytes of
+// a character that is not printable are shown as %XX, as Octets shows
+// them; every other character, of any script, is written as it is. The value itself is not changed by FrenchSpaces. A BNF rule is
+// code, not a value: it keeps its ASCII quotes in both languages, and is
+// never quoted with Quoted.
+func Quoted(s string, lang Lang) string {
+	return string(AppendQuoted(make([]byte, 0, len(s)+2+2*len(nbsp)), s, lang))
+}
+
+// AppendQuoted appends s to dst as Quoted quotes it.
+func AppendQuoted(dst []byte, s string, lang Lang) []byte {
+	if lang != French {
+		q := byte('"')
+		if strings.IndexByte(s, '"') >= 0 && strings.IndexByte(s, '\'') < 0 {
+			q = '\'' // '"' rather than """
+		}
+		return append(appendShown(append(dst, q), s), q)
+	}
+	dst = append(dst, "«"+nbsp...)
+	switch s {
+	case "":
+		return append(dst, "» (vide)"...)
+	case " ":
+		dst = append(dst, "␣"...)
+	default:
+		dst = appendShown(dst, s)
+	}
+	return append(dst, nbsp+"»"...)
+}
+
+// Octets returns s as a line of URL text that students read shows it:
+// each byte that is not printable ASCII as "%" and its two hexadecimal
+// digits in upper case, as RFC 1738 section 2.2 writes an octet ("%09",
+// "%C3%A9" for "é", "%FF"). What it returns is printable ASCII, so a
+// terminal shows it and acts on none of it. It returns s itself when s
+// is printable ASCII, as every valid URL is.
+func Octets(s string) string {
+	i := 0
+	for i < len(s) && ' ' <= s[i] && s[i] <= '~' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+16)
+	b = append(b, s[:i]...)
+	for ; i < len(s); i++ {
+		if c := s[i]; ' ' <= c && c <= '~' {
+			b = append(b, c)
+		} else {
+			b = appendOctet(b, c)
+		}
+	}
+	return string(b)
+}
+
+// Found returns s, a text found in the input, as a sentence says it:
+// quoted as Quoted quotes it, but for one character that is not
+// printable, or one byte that is not UTF-8, which is named rather than
+// quoted, where "%09" would read as the three characters of an escape:
+// "the byte %09", "the character %E2%80%AE"; in French « l'octet %09 »,
+// « le caractère %E2%80%AE », which agree as « trouvé » does.
+func Found(s string, lang Lang) string {
+	if r, n := utf8.DecodeRuneInString(s); n != len(s) || n == 0 || printable(r, n) {
+		return Quoted(s, lang)
+	}
+	var dst []byte
+	switch {
+	case len(s) == 1 && lang == French:
+		dst = append(dst, "l'octet "...)
+	case len(s) == 1:
+		dst = append(dst, "the byte "...)
+	case lang == French:
+		dst = append(dst, "le caractère "...)
+	default:
+		dst = append(dst, "the character "...)
+	}
+	for i := 0; i < len(s); i++ {
+		dst = appendOctet(dst, s[i])
+	}
+	return string(dst)
+}
+
+// printable reports whether r, n bytes of a text, is shown as it is: a
+// graphic character (strconv.IsGraphic), and not a byte that is not
+// UTF-8.
+func printable(r rune, n int) bool {
+	return strconv.IsGraphic(r) && (r != utf8.RuneError || n > 1)
+}
+
+// appendOctet appends c to dst as %XX.
+func appendOctet(dst []byte, c byte) []byte {
+	return append(dst, '%', hexDigits[c>>4], hexDigits[c&0xf])
+}
+
+// appendShown appends s to dst as Quoted shows a value: each printable
+// character (strconv.IsGraphic), of any script, as it is, and each byte
+// of a character that is not printable (a control, DEL, a format
+// character such as a bidirectional control) or that is not UTF-8 as
+// %XX, as Octets writes it. What it appends is printable, so a terminal shows it
+// and acts on none of it.
+func appendShown(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if ' ' <= c && c <= '~' {
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		if printable(r, n) {
+			dst = append(dst, s[i:i+n]...)
+		} else {
+			for k := i; k < i+n; k++ {
+				dst = appendOctet(dst, s[k])
+			}
+		}
+		i += n
+	}
+	return dst
+}
+
+// hexDigits are the digits of a %XX, in upper case as RFC 1738's
+// examples write them.
+const hexDigits = "0123456789ABCDEF"
