@@ -16,7 +16,7 @@ func (c Config) usage(w io.Writer) {
 		flag = "[-scheme name] "
 	}
 	fmt.Fprintf(w, `usage: explain [-lang en|fr] %[1]s[-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
-       explain [-lang en|fr] %[1]s[-width N] -grammar [rule, Go type or scheme ...]
+       explain [-lang en|fr] %[1]s[-width N] -grammar [rule or scheme ...]
        explain [-lang en|fr] %[1]s[-width N] [-v] -base URL [--] reference ...
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
@@ -62,14 +62,14 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                iteration tried, failed ones marked ✗ with where and why
   -grammar     print RFC 1738's grammar as section 5 writes it, rule by
                rule in section 5's order (the generic syntax, each
-               scheme, the characters), as the parser reads it: each
-               rule with its Go types, its section, the parser's notes
-               on when it reads a part and, where it reads section 5
-               otherwise, section 5's rule and why. With names, only
+               scheme, RFC 1808's relative URLs, the characters): each
+               rule as its RFC writes it, its section, the rule as the
+               parser reads it where that differs and why, and the
+               parser's notes on when it reads a part. With names, only
                their rules and those they use, each once. A name is a
-               rule (httpurl, hsegment, uchar, grouppart), a Go type
-               (FTPPart, HostPort), a scheme (ftp: ftpurl) or a label
-               the tools print (url-path, hôte), in any case
+               rule (httpurl, hsegment, uchar, grouppart), a scheme
+               (ftp: ftpurl) or a label the tools print (url-path,
+               hôte), in any case. With -v, each rule's Go types too
 `)
 	if len(c.Extra) > 0 {
 		fmt.Fprint(w, "  -scheme name ", c.extraUsage())
