@@ -359,10 +359,3 @@ func (l labeler) quote(s string) string { return grammar.Quoted(s, l.lang) }
 func (l labeler) appendQuote(dst []byte, s string) []byte {
 	return grammar.AppendQuoted(dst, s, l.lang)
 }
-
-// The guillemets of a French quote, with their no-break spaces
-// (grammar.FrenchSpaces).
-const (
-	frenchOpen  = "«\u00a0"
-	frenchClose = "\u00a0»"
-)
