@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
@@ -123,11 +124,43 @@ func (p *page) parts() []*part {
 	for i := range parts[:len(parts)-1] {
 		out = append(out, &parts[i])
 	}
+	out = append(out, p.unwritten()...)
 	if p.relative != nil {
 		out = append(out, p.relative)
 	}
 	out = append(out, p.registered...)
 	return append(out, &parts[len(parts)-1])
+}
+
+// unwritten returns a part for each built-in scheme whose production
+// no part of the page lists (one added to package ast after the page's
+// words were written): its rule under the scheme's name, with a title
+// and an introduction made from its production, so that the page, and
+// explain -grammar, which reads its sections, draw it rather than fail.
+func (p *page) unwritten() []*part {
+	listed := map[string]bool{}
+	for _, pt := range parts {
+		for _, r := range pt.rules {
+			listed[r] = true
+		}
+	}
+	var out []*part
+	for _, name := range ast.Schemes() {
+		pr := grammar.Of(ast.PartOf(name))
+		if listed[pr.Name] || p.g.Rule(pr.Name) == nil {
+			continue
+		}
+		out = append(out, &part{
+			id:    name,
+			title: [2]string{registeredTitle([]string{name}, pr, grammar.English), registeredTitle([]string{name}, pr, grammar.French)},
+			intro: [2]string{
+				"The rules of " + name + " URLs, as " + pr.RFC + " writes them in section " + pr.Section + ".",
+				"Les règles des URL " + name + ", telles que la " + pr.RFC + " les écrit en section " + pr.Section + ".",
+			},
+			rules: []string{pr.Name},
+		})
+	}
+	return out
 }
 
 // rules returns every rule the page draws: RFC 1738's, then the

@@ -107,3 +107,32 @@ func TestGenerateWithDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestUnwrittenScheme checks that a built-in scheme no part of the page
+// lists, as one newly added to package ast would be, gets a section of
+// its own, made from its production, rather than failing the page and
+// explain -grammar: nntp's part is taken out of the page's words.
+func TestUnwrittenScheme(t *testing.T) {
+	saved := parts
+	defer func() { parts = saved }()
+	parts = nil
+	for _, pt := range saved {
+		if pt.id != "nntp" {
+			parts = append(parts, pt)
+		}
+	}
+	for _, lang := range langs {
+		page, err := Generate(lang)
+		if err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		byID := ids(t, decode(t, page))
+		sec := byID["nntp"]
+		if sec == nil || byID["nntpurl"] == nil || !strings.Contains(sec.text.String(), "RFC 1738, section 3.7") {
+			t.Errorf("%s: no section of nntp made from its production", lang)
+		}
+		if _, err := Sections(builtIn(t), lang); err != nil {
+			t.Errorf("%s: Sections: %v", lang, err)
+		}
+	}
+}
