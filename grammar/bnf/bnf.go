@@ -42,6 +42,9 @@ import (
 type Grammar struct {
 	Rules  []*Rule
 	byName map[string]*Rule
+	// clashes are the names two RFCs' rules share, which one rule
+	// cannot stand for (BuiltIn refuses them).
+	clashes []string
 }
 
 // Rule is one production as the RFC writes it.

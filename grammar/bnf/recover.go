@@ -1,6 +1,7 @@
 package bnf
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 
@@ -49,7 +50,11 @@ func BuiltIn() (*Grammar, error) {
 		}
 		schemes = append(schemes, SchemeGrammar{Name: name, Grammar: g})
 	}
-	return Recover(generic, schemes...), nil
+	g := Recover(generic, schemes...)
+	if len(g.clashes) > 0 {
+		return nil, fmt.Errorf("bnf: %s: give one production another name", strings.Join(g.clashes, "; "))
+	}
+	return g, nil
 }
 
 type recoverer struct {
@@ -131,6 +136,12 @@ func (r *recoverer) production(p interp.Rule) *Rule {
 	}
 	name, typ, cite := r.names(p)
 	if rule := r.g.byName[strings.ToLower(name)]; rule != nil {
+		if rule.Production.RFC != cite.RFC && rule.Production.RFC != "" && cite.RFC != "" {
+			// Two RFCs' rules of one name (RFC 2384's user is not RFC
+			// 1738's): one rule would stand for both, silently.
+			r.g.clashes = append(r.g.clashes, fmt.Sprintf("%s is the name of %s's rule (Go type %s) and of %s's (Go type %s)",
+				name, rule.Production.RFC, rule.Types[0], cite.RFC, typ))
+		}
 		// Another type declares the same production: one rule, both
 		// types named.
 		r.done[p] = rule
