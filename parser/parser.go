@@ -114,14 +114,15 @@ func buildBuiltin(s Scheme, unit string) *scheme {
 // listed them: the schemes of the same kind that later RFCs added
 // (https, RFC 2818 section 2.4), which the default parser reads by
 // their RFC 1738 scheme's production, are read by the generic syntax,
-// and an https URL has no default port. A scheme registered with
+// and an https URL has no default port; so is a built-in scheme whose
+// production is a later RFC's. A scheme registered with
 // WithScheme or Register stays, whatever the order of the options.
 func RFC1738Only() Option {
 	return func(p *Parser) error {
 		schemes := make(map[string]*scheme, len(p.schemes))
 		for name, s := range p.schemes {
-			if s != builtinSchemes()[name] || !isSameKind(name) {
-				schemes[name] = s
+			if s != builtinSchemes()[name] || !isSameKind(name) && s.production.RFC == "RFC 1738" {
+				schemes[name] = s // a registered scheme, or one of the ten
 			}
 		}
 		p.schemes = schemes
