@@ -184,8 +184,9 @@ var languages = map[grammar.Lang]*words{
 		contents:    "Contents",
 		legend:      "How to read the diagrams",
 		legendIntro: "Start at the two bars on the left and follow the rails to the two bars on the right, taking any branch; each box on the way is read in turn.",
-		notation: `Above each diagram, the rule is written in the notation of section 5 (that of RFC 822): "|" separates alternatives, ` +
-			`[ ] encloses an optional part, and n* before an element repeats it n or more times (* alone: any number of times, none included).`,
+		notation: `Above each diagram, the rule is written in the notation of section 5, which is RFC 822's but for "|" and "[ ]": "|" separates alternatives, ` +
+			`[ ] encloses an optional part, and n* before an element repeats it n or more times (* alone: any number of times, none included). ` +
+			`RFC 1808's rules write ( ) to group, as RFC 822 does.`,
 		notes: "Under some diagrams, a note says when a part is read: where a rule can be read two ways, the parser decides by what follows.",
 		legendEntries: [9]string{
 			"A terminal: exactly these characters.",
@@ -228,8 +229,9 @@ var languages = map[grammar.Lang]*words{
 		contents:    "Sommaire",
 		legend:      "Comment lire les diagrammes",
 		legendIntro: "Partez des deux barres de gauche et suivez les rails jusqu'aux deux barres de droite, par l'embranchement de votre choix ; chaque boîte rencontrée se lit à son tour.",
-		notation: "Au-dessus de chaque diagramme, la règle est écrite dans la notation de la section 5 (celle de la RFC 822) : « | » sépare les choix possibles, " +
-			"[ ] entoure une partie facultative, et n* devant un élément le répète n fois ou plus (* seul : un nombre quelconque de fois, zéro compris).",
+		notation: "Au-dessus de chaque diagramme, la règle est écrite dans la notation de la section 5, celle de la RFC 822 à « | » et « [ ] » près : « | » sépare les choix possibles, " +
+			"[ ] entoure une partie facultative, et n* devant un élément le répète n fois ou plus (* seul : un nombre quelconque de fois, zéro compris). " +
+			"Les règles de la RFC 1808 groupent avec ( ), comme la RFC 822.",
 		notes: "Sous certains diagrammes, une remarque dit quand une partie est lue : là où une règle peut se lire de deux façons, l'analyseur tranche d'après ce qui suit.",
 		legendEntries: [9]string{
 			"Un terminal : exactement ces caractères.",
