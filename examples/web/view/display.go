@@ -13,9 +13,9 @@ import (
 // programming language's notation: between “ and ” in English and
 // between « and », with the no-break spaces of French typography
 // (grammar.FrenchSpaces), in French. A byte that shows nothing on
-// screen (a control, a space at either end, a byte of no UTF-8
-// character) is written %XX, as the URL would escape it; other
-// characters are themselves. An empty text says so: “” (empty),
+// screen (a control, a byte of no UTF-8 character) is written %XX, as
+// the URL would escape it; a space at either end is "␣", as explain
+// shows a lone space; other characters are themselves. An empty text says so: “” (empty),
 // « » (vide).
 func display(s string, l grammar.Lang) string {
 	inner := visible(s)
@@ -40,8 +40,12 @@ func visible(s string) string {
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		edge := r == ' ' && (i == 0 || i+n == len(s))
-		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) || edge {
+		if r == ' ' && (i == 0 || i+n == len(s)) {
+			b.WriteString("␣") // a space at either end, which quotes alone would hide
+			i += n
+			continue
+		}
+		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) {
 			for _, c := range []byte(s[i : i+n]) {
 				fmt.Fprintf(&b, "%%%02X", c)
 			}

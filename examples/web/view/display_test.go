@@ -24,7 +24,7 @@ func TestDisplay(t *testing.T) {
 		{"a\x00b\nc\x7f", grammar.English, "“a%00b%0Ac%7F”"},
 		{"ä", grammar.French, "«\u00a0ä\u00a0»"},
 		{"a\xffb", grammar.English, "“a%FFb”"},
-		{" a b ", grammar.English, "“%20a b%20”"},
+		{" a b ", grammar.English, "“␣a b␣”"},
 		{"a\u00a0b", grammar.English, "“a%C2%A0b”"},
 	} {
 		if got := display(tc.in, tc.l); got != tc.want {
