@@ -85,8 +85,8 @@ const (
 )
 
 // expectedWords returns describeExpected's text and the gender of its
-// first item, with which the participle of a French inverted subject
-// agrees: « était attendue une lettre ou « * » ».
+// first item, or nothing when the list is empty, for the callers that
+// make a French word agree with it.
 func expectedWords(set ByteSet, end bool, endWords [2]string, lang grammar.Lang) (string, gender) {
 	var items []string
 	g := masculine
@@ -145,12 +145,12 @@ func syntaxMessage(e *Error, lang grammar.Lang) string {
 // the URL) was expected, as an Error's Message says it:
 //
 //	found "/", expected a letter or "*"
-//	« / » trouvé alors qu'était attendue une lettre ou « * »
-//	l'URL s'arrête alors qu'était attendu un chiffre
-//	« x » trouvé alors que rien n'était attendu
+//	« / » trouvé alors qu'on attendait une lettre ou « * »
+//	l'URL s'arrête alors qu'on attendait un chiffre
+//	« x » trouvé alors qu'on n'attendait rien
 //
-// In French the participle agrees with the first thing expected, the
-// nearest, and the text has the no-break spaces of French typography.
+// In French, "on attendait" needs no agreement and no inverted subject,
+// and the text has the no-break spaces of French typography.
 // It words the misses of a trace (interp.Miss) as the parser's errors.
 func FoundExpected(found string, set ByteSet, end bool, lang grammar.Lang) string {
 	return foundExpected(found, set, end, urlEnd, lang)
@@ -173,13 +173,10 @@ func foundExpected(found string, set ByteSet, end bool, endWords [2]string, lang
 	default:
 		what = grammar.Found(found, lang) + " trouvé"
 	}
-	switch g {
-	case nothing:
-		return what + " alors que rien n'était attendu"
-	case feminine:
-		return what + " alors qu'était attendue " + expected
+	if g == nothing {
+		return what + " alors qu'on n'attendait rien"
 	}
-	return what + " alors qu'était attendu " + expected
+	return what + " alors qu'on attendait " + expected
 }
 
 func pick(lang grammar.Lang, en, fr string) string {

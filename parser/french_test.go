@@ -10,16 +10,16 @@ import (
 )
 
 // TestFrenchSyntaxMessage checks the one French sentence of a syntax
-// error, « « x » trouvé alors qu'était attendu(e) … », whose participle
-// agrees with the first thing expected, and its typography: a no-break
+// error, « « x » trouvé alors qu'on attendait … », with no inverted
+// subject and so no participle to agree, and its typography: a no-break
 // space inside « » and before ":" and ";", none in the source's words.
 func TestFrenchSyntaxMessage(t *testing.T) {
 	const nb = "\u00a0"
 	for _, tc := range []struct{ input, want string }{
-		{"http://host:80x/", "«" + nb + "x" + nb + "» trouvé alors qu'était attendu un chiffre, «" + nb + "/" + nb + "» ou la fin de l'URL"},
-		{"http:/", "l'URL s'arrête alors qu'était attendu «" + nb + "/" + nb + "»"},
-		{"http://-a", "«" + nb + "-" + nb + "» trouvé alors qu'était attendue une lettre ou un chiffre"},
-		{"http://a:", "l'URL s'arrête alors qu'était attendu un chiffre"},
+		{"http://host:80x/", "«" + nb + "x" + nb + "» trouvé alors qu'on attendait un chiffre, «" + nb + "/" + nb + "» ou la fin de l'URL"},
+		{"http:/", "l'URL s'arrête alors qu'on attendait «" + nb + "/" + nb + "»"},
+		{"http://-a", "«" + nb + "-" + nb + "» trouvé alors qu'on attendait une lettre ou un chiffre"},
+		{"http://a:", "l'URL s'arrête alors qu'on attendait un chiffre"},
 	} {
 		_, err := parser.Parse(tc.input)
 		var e *parser.Error
@@ -46,10 +46,10 @@ func TestFrenchSyntaxMessage(t *testing.T) {
 		}
 	}
 	var none parser.ByteSet
-	if got, want := parser.FoundExpected("x", none, false, grammar.French), "«"+nb+"x"+nb+"» trouvé alors que rien n'était attendu"; got != want {
+	if got, want := parser.FoundExpected("x", none, false, grammar.French), "«"+nb+"x"+nb+"» trouvé alors qu'on n'attendait rien"; got != want {
 		t.Errorf("FoundExpected(nothing) = %q, want %q", got, want)
 	}
-	if got, want := parser.FoundExpected("", none, true, grammar.French), "l'URL s'arrête alors qu'était attendue la fin de l'URL"; got != want {
+	if got, want := parser.FoundExpected("", none, true, grammar.French), "l'URL s'arrête alors qu'on attendait la fin de l'URL"; got != want {
 		t.Errorf("FoundExpected(end) = %q, want %q", got, want)
 	}
 }

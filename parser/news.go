@@ -148,7 +148,7 @@ var newsTexts = []codeMessage{
 	}},
 	{code: CodeGroupEmptyComponent, Message: Message{
 		`group name {group:q} has an empty component; section 3.6 calls a newsgroup name "a period-delimited hierarchical name"`,
-		"le nom de groupe {group:q} a un niveau vide ; la section 3.6 appelle un nom de groupe « un nom hiérarchique dont les niveaux sont séparés par des points »",
+		"le nom de groupe {group:q} a un niveau vide ; un nom de groupe est « un nom hiérarchique dont les niveaux sont séparés par des points » (traduit de la section 3.6)",
 	}},
 	{code: CodeArticleNoUnique, Message: Message{
 		`an article has a unique part before its "@"; Unique is nil`,
@@ -164,7 +164,7 @@ var newsTexts = []codeMessage{
 	}},
 	{code: CodeArticleMessageID, Message: Message{
 		`the unique part holds {char:q}, which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"`,
-		`l'identificateur contient {char:q}, ce qu'un Message-ID ne peut pas contenir : la RFC 1036, section 2.1.5, en fait « toute chaîne de caractères ASCII imprimables, sauf “<” (chevron ouvrant), “>” (chevron fermant) et “@” (arobase) »`,
+		`l'identificateur contient {char:q}, ce qu'un Message-ID ne peut pas contenir : un Message-ID est « toute chaîne de caractères ASCII imprimables, sauf “<” (chevron ouvrant), “>” (chevron fermant) et “@” (arobase) » (traduit de la RFC 1036, section 2.1.5)`,
 	}},
 }
 

@@ -59,7 +59,7 @@ var validateTexts = []codeMessage{
 	}},
 	{code: CodeOctetRange, Message: Message{
 		"part {part} is above {max}, so it names no IPv4 address",
-		"le nombre {part} dépasse {max} : cette adresse IP ne désigne aucune adresse IPv4",
+		"le nombre {part} dépasse {max} : aucune adresse IPv4 ne s'écrit ainsi",
 	}},
 	{code: CodeLabelLength, Message: Message{
 		"label is {length} characters long; DNS allows at most {max}",

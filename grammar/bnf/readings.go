@@ -47,7 +47,7 @@ var readings = []Reading{
 		Rule:    "scheme",
 		RFC:     `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
 		English: `scheme names are case-insensitive (section 2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case"), so alpha, not lowalpha`,
-		French:  "les noms de mode ne distinguent pas majuscules et minuscules (section 2.1 : « les programmes qui interprètent les URL devraient traiter les majuscules comme les minuscules correspondantes »), d'où alpha et non lowalpha",
+		French:  "les noms de mode ne distinguent pas majuscules et minuscules (section 2.1, citation traduite : « les programmes qui interprètent les URL devraient traiter les majuscules comme les minuscules correspondantes »), d'où alpha et non lowalpha",
 	},
 	{
 		Rule:    "schemepart",

@@ -216,17 +216,17 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 // that a scheme's production has no place for, by the production.
 var noPlaceRemarks = map[string]sentence{
 	ast.HTTPURLP.Name: {`"No user name or password is allowed" (RFC 1738 section 3.3)`,
-		`« aucun nom d'utilisateur ni mot de passe n'est permis » (RFC 1738, section 3.3)`},
+		`« aucun nom d'utilisateur ni mot de passe n'est permis » (traduit de la RFC 1738, section 3.3)`},
 	ast.ProsperoURLP.Name: {`"No username or password is allowed" (RFC 1738 section 3.11)`,
-		`« aucun nom d'utilisateur ni mot de passe n'est permis » (RFC 1738, section 3.11)`},
+		`« aucun nom d'utilisateur ni mot de passe n'est permis » (traduit de la RFC 1738, section 3.11)`},
 	ast.TelnetURLP.Name: {`a telnet URL "does not designate a data object, but rather an interactive service" (RFC 1738 section 3.8)`,
-		`une URL telnet « ne désigne pas un objet de données, mais un service interactif » (RFC 1738, section 3.8)`},
+		`une URL telnet « ne désigne pas un objet de données, mais un service interactif » (traduit de la RFC 1738, section 3.8)`},
 	ast.NewsURLP.Name: {`news URLs "are location-independent" (RFC 1738 section 3.6)`,
-		`les URL news « ne dépendent pas du lieu » (RFC 1738, section 3.6)`},
+		`les URL news « ne dépendent pas du lieu » (traduit de la RFC 1738, section 3.6)`},
 	ast.MailtoURLP.Name: {`"No additional information other than an Internet mailing address is present or implied" (RFC 1738 section 3.5)`,
-		`« aucune autre information qu'une adresse électronique Internet n'est présente ni sous-entendue » (RFC 1738, section 3.5)`},
+		`« aucune autre information qu'une adresse électronique Internet n'est présente ni sous-entendue » (traduit de la RFC 1738, section 3.5)`},
 	ast.FileURLP.Name: {`the file scheme "does not specify an Internet protocol or access method" (RFC 1738 section 3.10)`,
-		`le mode file « ne précise ni protocole Internet ni méthode d'accès » (RFC 1738, section 3.10)`},
+		`le mode file « ne précise ni protocole Internet ni méthode d'accès » (traduit de la RFC 1738, section 3.10)`},
 }
 
 // omittedRemarks are what section 3 says it means to leave out a part
@@ -235,16 +235,16 @@ var noPlaceRemarks = map[string]sentence{
 var omittedRemarks = map[use]sentence{
 	{ast.FTPURLP.Name, userKey}: {
 		`; if the FTP server asks for them, "the conventions for "anonymous" FTP are to be used": the user name "anonymous", and as password the end user's e-mail address (RFC 1738 section 3.2.1)`,
-		` ; si le serveur FTP les demande, « les conventions du FTP “anonyme” s'appliquent » : le nom d'utilisateur « anonymous » et, pour mot de passe, l'adresse électronique de l'utilisateur final (RFC 1738, section 3.2.1)`},
+		` ; si le serveur FTP les demande, « les conventions du FTP “anonyme” s'appliquent » : le nom d'utilisateur « anonymous » et, pour mot de passe, l'adresse électronique de l'utilisateur final (traduit de la RFC 1738, section 3.2.1)`},
 	{ast.FTPURLP.Name, passwordKey}: {
 		`; if the server asks for one, "the program interpreting the FTP URL should request one from the user" (RFC 1738 section 3.2.1)`,
-		` ; si le serveur en demande un, « le programme qui interprète l'URL FTP devrait le demander à l'utilisateur » (RFC 1738, section 3.2.1)`},
+		` ; si le serveur en demande un, « le programme qui interprète l'URL FTP devrait le demander à l'utilisateur » (traduit de la RFC 1738, section 3.2.1)`},
 	{ast.GopherURLP.Name, urlPathKey}: {
 		`; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
-		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le “/” qui le délimite est lui aussi facultatif et le <gophertype> vaut “1” par défaut » (RFC 1738, section 3.4.1)`},
+		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le “/” qui le délimite est lui aussi facultatif et le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`},
 	{ast.FileURLP.Name, hostKey}: {
 		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,
-		` : l'hôte est vide, ce qui « s'interprète comme “la machine sur laquelle l'URL est interprétée” » (RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
+		` : l'hôte est vide, ce qui « s'interprète comme “la machine sur laquelle l'URL est interprétée” » (traduit de la RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
 }
 
 // remark is what omittedRemarks says of leaving out the part k in a URL

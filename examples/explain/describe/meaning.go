@@ -27,7 +27,7 @@ func (s sentence) in(v voice) string { return v.s(s.en, s.fr) }
 var meanings = map[use]sentence{
 	{ast.FTPURLP.Name, grammar.UserP.Name}: {
 		`the user name, used in the FTP "USER" command "after first making the connection to the FTP server" (RFC 1738 section 3.2.1)`,
-		`le nom d'utilisateur, envoyé dans la commande FTP USER, « après avoir établi la connexion avec le serveur FTP » (RFC 1738, section 3.2.1)`},
+		`le nom d'utilisateur, envoyé dans la commande FTP USER, « après avoir établi la connexion avec le serveur FTP » (traduit de la RFC 1738, section 3.2.1)`},
 	{ast.FTPURLP.Name, grammar.PasswordP.Name}: {
 		`the password, used in the FTP "PASS" command (RFC 1738 section 3.2.1)`,
 		`le mot de passe, envoyé dans la commande FTP PASS (RFC 1738, section 3.2.1)`},
@@ -35,10 +35,10 @@ var meanings = map[use]sentence{
 	{ast.TelnetURLP.Name, grammar.PasswordP.Name}: telnetLogin,
 	{ast.HTTPURLP.Name, ast.HPathP.Name}: {
 		`the <path> of RFC 1738 section 3.3: "an HTTP selector"`,
-		`le <path> de la RFC 1738, section 3.3 : « un sélecteur HTTP »`},
+		`le <path>, « un sélecteur HTTP » (traduit de la RFC 1738, section 3.3)`},
 	{ast.HTTPURLP.Name, ast.SearchP.Name}: {
 		`the <searchpart> of RFC 1738 section 3.3: "a query string"`,
-		`le <searchpart> de la RFC 1738, section 3.3 : « une chaîne de requête »`},
+		`le <searchpart>, « une chaîne de requête » (traduit de la RFC 1738, section 3.3)`},
 	{ast.GopherURLP.Name, ast.GTypeP.Name}: {
 		`the <gophertype> of RFC 1738 section 3.4.1: the Gopher type of the resource`,
 		`le <gophertype> de la RFC 1738, section 3.4.1 : le type Gopher de la ressource`},
@@ -53,37 +53,37 @@ var meanings = map[use]sentence{
 		`la chaîne Gopher+, les commandes que le client envoie après la recherche et une tabulation (RFC 1738, section 3.4.3)`},
 	{ast.MailtoURLP.Name, ast.Encoded822AddrP.Name}: {
 		`the <rfc822-addr-spec> of RFC 1738 section 3.5, encoded: "the Internet mailing address of an individual or service"`,
-		`le <rfc822-addr-spec> de la RFC 1738, section 3.5, encodé : « l'adresse électronique Internet d'une personne ou d'un service »`},
+		`le <rfc822-addr-spec> encodé, « l'adresse électronique Internet d'une personne ou d'un service » (traduit de la RFC 1738, section 3.5)`},
 	{ast.NewsURLP.Name, ast.GroupP.Name}: {
 		`the <newsgroup-name> of RFC 1738 section 3.6, the name of a forum: "a period-delimited hierarchical name"`,
-		`le <newsgroup-name> de la RFC 1738, section 3.6, le nom d'un forum : « un nom hiérarchique dont les niveaux sont séparés par des points »`},
+		`le <newsgroup-name>, le nom d'un groupe de discussion : « un nom hiérarchique dont les niveaux sont séparés par des points » (traduit de la RFC 1738, section 3.6)`},
 	{ast.NewsURLP.Name, grammar.HostP.Name}: {
 		`the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6)`,
-		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (RFC 1738, section 3.6)`},
+		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (traduit de la RFC 1738, section 3.6)`},
 	{ast.NNTPURLP.Name, ast.GroupP.Name}: {
 		`the <newsgroup-name> of RFC 1738 section 3.7: "the name of the group"`,
-		`le <newsgroup-name> de la RFC 1738, section 3.7 : « le nom du groupe »`},
+		`le <newsgroup-name>, « le nom du groupe » (traduit de la RFC 1738, section 3.7)`},
 	{ast.NNTPURLP.Name, ast.ArticleNumberP.Name}: {
 		`the <article-number> of RFC 1738 section 3.7: "the numeric id of the article within that newsgroup"`,
-		`le <article-number> de la RFC 1738, section 3.7 : « l'identificateur numérique de l'article dans ce groupe »`},
+		`le <article-number>, « l'identificateur numérique de l'article dans ce groupe » (traduit de la RFC 1738, section 3.7)`},
 	{ast.WAISURLP.Name, ast.DatabaseP.Name}: {
 		`the <database> of RFC 1738 section 3.9: "the name of the WAIS database being queried"`,
-		`le <database> de la RFC 1738, section 3.9 : « le nom de la base de données WAIS interrogée »`},
+		`le <database>, « le nom de la base de données WAIS interrogée » (traduit de la RFC 1738, section 3.9)`},
 	{ast.WAISURLP.Name, ast.SearchP.Name}: {
 		`the <search> of RFC 1738 section 3.9: with it, the URL "designates a particular search"`,
-		`le <search> de la RFC 1738, section 3.9 : avec lui, l'URL « désigne une recherche particulière »`},
+		`le <search> : avec lui, l'URL « désigne une recherche particulière » (traduit de la RFC 1738, section 3.9)`},
 	{ast.WAISURLP.Name, ast.WTypeP.Name}: {
 		`the <wtype> of RFC 1738 section 3.9: "the WAIS designation of the type of the object"`,
-		`le <wtype> de la RFC 1738, section 3.9 : « la désignation WAIS du type de l'objet »`},
+		`le <wtype>, « la désignation WAIS du type de l'objet » (traduit de la RFC 1738, section 3.9)`},
 	{ast.WAISURLP.Name, ast.WPathP.Name}: {
 		`the <wpath> of RFC 1738 section 3.9: the WAIS document-id, which "should be treated opaquely"`,
-		`le <wpath> de la RFC 1738, section 3.9 : l'identificateur de document WAIS, qui « devrait être traité comme opaque »`},
+		`le <wpath>, l'identificateur de document WAIS, qui « devrait être traité comme opaque » (traduit de la RFC 1738, section 3.9)`},
 	{ast.ProsperoURLP.Name, ast.PPathP.Name}: {
 		`the <hsoname> of RFC 1738 section 3.11: "the host-specific object name", opaque and interpreted by the Prospero server; no significance may be assumed for a "/" in it`,
-		`le <hsoname> de la RFC 1738, section 3.11 : « le nom de l'objet propre à l'hôte », opaque et interprété par le serveur Prospero ; on ne peut attribuer aucun sens à un « / » qu'il contient`},
+		`le <hsoname>, « le nom de l'objet propre à l'hôte » (traduit de la RFC 1738, section 3.11), opaque et interprété par le serveur Prospero ; on ne peut attribuer aucun sens à un « / » qu'il contient`},
 	{ast.ProsperoURLP.Name, ast.FieldNameP.Name}: {
 		`the <field> of a ";<field>=<value>" pair, which serves "to identify the target of the URL" (RFC 1738 section 3.11)`,
-		`le <field> d'une paire « ;<field>=<value> », qui sert « à identifier la cible de l'URL » (RFC 1738, section 3.11)`},
+		`le <field> d'une paire « ;<field>=<value> », qui sert « à identifier la cible de l'URL » (traduit de la RFC 1738, section 3.11)`},
 	{ast.ProsperoURLP.Name, ast.FieldValueP.Name}: {
 		`the <value> of that field (RFC 1738 section 3.11)`,
 		`la <value> de ce champ (RFC 1738, section 3.11)`},
@@ -92,7 +92,7 @@ var meanings = map[use]sentence{
 // telnetLogin is what a telnet URL's user and password mean.
 var telnetLogin = sentence{
 	`advisory only: "clients accessing a telnet URL merely advise the user of the suggested username and password" (RFC 1738 section 3.8)`,
-	`à titre indicatif seulement : « les clients qui accèdent à une URL telnet se contentent d'indiquer à l'utilisateur le nom d'utilisateur et le mot de passe suggérés » (RFC 1738, section 3.8)`,
+	`à titre indicatif seulement : « les clients qui accèdent à une URL telnet se contentent d'indiquer à l'utilisateur le nom d'utilisateur et le mot de passe suggérés » (traduit de la RFC 1738, section 3.8)`,
 }
 
 // meaning returns what the production named production means within
@@ -277,7 +277,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		if f, ok := u.Part.(*ast.FilePart); ok {
 			if f.IsLocal() {
 				return []string{v.s(`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
-					`« localhost » : « la machine sur laquelle l'URL est interprétée » (RFC 1738, section 3.10)`)}
+					`« localhost » : « la machine sur laquelle l'URL est interprétée » (traduit de la RFC 1738, section 3.10)`)}
 			}
 			return []string{v.s(`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`,
 				`le nom de domaine complet du système sur lequel le <path> est accessible (RFC 1738, section 3.10)`)}
@@ -285,11 +285,11 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.GopherPath:
 		if n.GType == nil {
 			return []string{v.s(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
-				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas […] le <gophertype> vaut “1” par défaut » (RFC 1738, section 3.4.1)`)}
+				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas […] le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`)}
 		}
 		if n.Selector != nil && n.Selector.Text == "" {
 			return []string{v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
-				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (RFC 1738, section 3.4.1)`)}
+				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`)}
 		}
 	case *ast.Encoded822Addr:
 		if local, domain, err := n.AddrSpec(); err == nil {
@@ -304,7 +304,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		}
 	case *ast.NewsPart:
 		if n.IsAll() {
-			return []string{v.f(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe « * » : « tous les groupes de discussion disponibles » (%s)`,
+			return []string{v.f(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe « * » : « tous les groupes de discussion disponibles » (traduit de la %s)`,
 				v.section(ast.GroupPartP.RFC, ast.GroupPartP.Section))}
 		}
 	}
@@ -317,7 +317,7 @@ func ftpPath(v voice, sp *ast.FTPPart) []string {
 	line := v.f("%s of RFC 1738 section 3.2.2", "%s de la RFC 1738, section 3.2.2", dirsAndName(v, segs, "<cwd>"))
 	if len(segs) > 1 {
 		line += v.s(`: each <cwd> "is to be supplied, sequentially, as the argument to a CWD (change working directory) command"`,
-			` : chaque <cwd> « doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail) »`)
+			` : chaque <cwd> « doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail) » (traduit de la section 3.2.2)`)
 	}
 	return []string{line}
 }
@@ -354,10 +354,10 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	}
 	if c == "d" {
 		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,
-			`%s : « exécuter une commande NLST (liste de noms) » avec le %s comme argument, « et interpréter le résultat comme la liste d'un répertoire de fichiers » (RFC 1738, section 3.2.2)`,
+			`%s : « exécuter une commande NLST (liste de noms) » avec le %s comme argument, « et interpréter le résultat comme la liste d'un répertoire de fichiers » (traduit de la RFC 1738, section 3.2.2)`,
 			typecode, name)
 	}
 	return v.f(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
-		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (RFC 1738, section 3.2.2)`,
+		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (traduit de la RFC 1738, section 3.2.2)`,
 		typecode, v.q(c), name)
 }

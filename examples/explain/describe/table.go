@@ -225,15 +225,20 @@ func rowOf(v voice, p part, u *ast.URL, utext string, o Options) Row {
 // frenchEmpty is how French quotes an empty text: « » (vide).
 var frenchEmpty = grammar.Quoted("", grammar.French)
 
-// urlPathCite cites section 3.1's url-path.
+// urlPathCite cites section 3.1's url-path; in French, the quotation
+// says it is a translation, so that it does not read as the RFC's words.
 func urlPathCite(v voice) string {
-	return v.section("RFC 1738", "3.1") + v.s(": ", " : ") +
+	return v.section("RFC 1738", "3.1") + v.s(": ", ", citation traduite : ") +
 		v.quote("the rest of the locator consists of data specific to the scheme",
 			"le reste du localisateur se compose de données propres au mode")
 }
 
-// urlPathProduction is Row.Production of a url-path of several nodes.
-func urlPathProduction(v voice) string { return v.label(urlPathKey) + " (" + urlPathCite(v) + ")" }
+// urlPathProduction is Row.Production of a url-path of several nodes: the
+// production column names the RFC's part, url-path, in both languages,
+// as it names every other row's production.
+func urlPathProduction(v voice) string {
+	return grammar.Label(urlPathKey, grammar.English) + " (" + urlPathCite(v) + ")"
+}
 
 // quoted quotes text as written, or says that it is empty: "" (empty),
 // « » (vide).
@@ -317,9 +322,10 @@ func productionOf(v voice, p part) string {
 }
 
 // urlPathPieces says what a url-path of several nodes is made of, in the
-// order of the URL: each of the parts under it by its label, and the text
-// between them, quoted as a value (fpath ";type=" ftptype; in French,
-// where the labels make it prose, chemin « ;type= » type).
+// order of the URL: each of the parts under it by its production's name,
+// as its scheme's rule writes it, and the text between them, quoted as a
+// value (fpath ";type=" ftptype; in French fpath « ;type= » ftptype: the
+// glossary's labels would read as the rule's own names).
 //
 // text is u's text. The line is made at its length: a url-path may have
 // a piece a byte.
@@ -330,7 +336,7 @@ func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
 			if piece.pos > at {
 				f(v.qShort(text[at:piece.pos]))
 			}
-			f(v.label(piece.key))
+			f(grammar.Label(piece.key, grammar.English))
 			at = piece.end
 		}
 	}

@@ -19,11 +19,11 @@ var noteURLsByKind = []struct {
 	enNote, frNote string // the note it holds, in each language (the French with plain spaces: see TestErrorNotes)
 }{
 	{"ftp://host:80x/",
-		"error: offset 14: login: found \"/\"", "erreur : position 14, identification (login) : « / » trouvé alors qu'était attendu",
+		"error: offset 14: login: found \"/\"", "erreur : position 14, identification (login) : « / » trouvé alors qu'on attendait",
 		`; note: offset 13: port: read as host and port, the text stops here: a port is digits, and "x" is not one`,
 		" ; remarque : position 13, port : lu comme hôte et port, le texte s'arrête ici : un port ne s'écrit qu'avec des chiffres, et « x » n'en est pas un"},
 	{"http://a/b%zz",
-		"error: offset 11: escape: found \"z\", expected a hex digit", "erreur : position 11, échappement (escape) : « z » trouvé alors qu'était attendu un chiffre hexadécimal",
+		"error: offset 11: escape: found \"z\", expected a hex digit", "erreur : position 11, échappement (escape) : « z » trouvé alors qu'on attendait un chiffre hexadécimal",
 		`; note: offset 10: escape: "%" starts an escape`,
 		" ; remarque : position 10, échappement (escape) : « % » commence un échappement"},
 	{"http://anon@www.iec.ch/",
@@ -31,7 +31,7 @@ var noteURLsByKind = []struct {
 		`; note: offset 11: httpurl: an "@" here would end a login (a user name, perhaps with a password), which httpurl does not have`,
 		" ; remarque : position 11, URL http (httpurl) : un « @ » ici terminerait un nom d'utilisateur (éventuellement suivi d'un mot de passe), ce que httpurl ne prévoit pas"},
 	{"http://9lives",
-		"error: offset 13: hostname: found the end of the URL", "erreur : position 13, nom d'hôte (hostname) : l'URL s'arrête alors qu'était attendue",
+		"error: offset 13: hostname: found the end of the URL", "erreur : position 13, nom d'hôte (hostname) : l'URL s'arrête alors qu'on attendait",
 		`; note: offset 7: toplabel: the last label of a hostname, the toplabel, starts with a letter; "9lives" starts with a digit`,
 		" ; remarque : position 7, étiquette de premier niveau (toplabel) : la dernière étiquette d'un nom d'hôte, l'étiquette de premier niveau, commence par une lettre ; « 9lives » commence par un chiffre"},
 	{"http://a./",

@@ -67,7 +67,7 @@ var Reasons = []Reason{
 	{"no-login",
 		`a user or password in an http, gopher, wais, nntp, prospero or file URL: their productions in RFC 1738 section 5 have a hostport (or host), not a login (section 3.3: "No user name or password is allowed"); net/url accepts userinfo in any authority (RFC 3986 section 3.2.1).`,
 		`This scheme's production has a host and port but no user or password (RFC 1738 section 3.3: "No user name or password is allowed"); RFC 3986 allows a userinfo in any authority (section 3.2.1).`,
-		`La production de ce mode a un hôte et un port, mais ni utilisateur ni mot de passe (RFC 1738, section 3.3 : « aucun nom d'utilisateur ni mot de passe n'est permis ») ; la RFC 3986 admet une userinfo dans toute autorité (section 3.2.1).`},
+		`La production de ce mode a un hôte et un port, mais ni utilisateur ni mot de passe (RFC 1738, section 3.3, citation traduite : « aucun nom d'utilisateur ni mot de passe n'est permis ») ; la RFC 3986 admet une userinfo dans toute autorité (section 3.2.1).`},
 	{"scheme-without-slashes",
 		`one of RFC 1738's schemes with a host (ftp, http, gopher, nntp, telnet, wais, file, prospero) not followed by "//": section 5 requires it; net/url reads any scheme's rest as an opaque or rooted path (RFC 3986 section 3).`,
 		`RFC 1738 section 5 writes "//" and a host after this scheme; RFC 3986 reads any scheme's rest without "//" as a path (section 3), and net/url as its opaque part.`,

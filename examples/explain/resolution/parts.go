@@ -193,14 +193,14 @@ func schemeNote(v voice, scheme string) string {
 	switch strings.ToLower(scheme) {
 	case "mailto", "news", "telnet":
 		return v.f(`RFC 1808 section 2.3: %s URLs are "never used with relative URLs"; but "these scheme-specific differences can be ignored by the resolution process", so the steps are the same, and RFC 1738 judges the result`,
-			"RFC 1808, section 2.3 : les URL %s ne sont « jamais utilisées avec des URL relatives » ; mais « ces différences propres aux modes peuvent être ignorées par la résolution » : les étapes sont les mêmes, et la RFC 1738 juge le résultat",
+			"RFC 1808, section 2.3 (citations traduites) : les URL %s ne sont « jamais utilisées avec des URL relatives » ; mais « ces différences propres aux modes peuvent être ignorées par la résolution » : les étapes sont les mêmes, et la RFC 1738 juge le résultat",
 			strings.ToLower(scheme))
 	case "gopher":
 		return v.s(`RFC 1808 section 2.3: gopher-type information "is almost always included at the beginning of what would be the generic-RL path", and it "prevents relative-path references to documents with differing gopher-types"`,
-			"RFC 1808, section 2.3 : le type gopher « est presque toujours au début de ce qui serait le chemin generic-RL », et il « empêche les références par chemin relatif à des documents d'un autre type gopher »")
+			"RFC 1808, section 2.3 (citations traduites) : le type gopher « est presque toujours au début de ce qui serait le chemin generic-RL », et il « empêche les références par chemin relatif à des documents d'un autre type gopher »")
 	case "prospero", "wais":
 		return v.f(`RFC 1808 section 2.3: %s URLs may use reserved characters outside the generic-RL syntax, but relative URLs "can be used with these schemes whenever the applicable base URL follows the generic-RL syntax"`,
-			"RFC 1808, section 2.3 : les URL %s peuvent employer des caractères réservés hors de la syntaxe generic-RL, mais les URL relatives « peuvent être utilisées avec ces modes chaque fois que l'URL de base suit la syntaxe generic-RL »",
+			"RFC 1808, section 2.3 (citations traduites) : les URL %s peuvent employer des caractères réservés hors de la syntaxe generic-RL, mais les URL relatives « peuvent être utilisées avec ces modes chaque fois que l'URL de base suit la syntaxe generic-RL »",
 			strings.ToLower(scheme))
 	}
 	return ""

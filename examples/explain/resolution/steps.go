@@ -112,20 +112,20 @@ func emptyReference(v voice, r *parser.Resolution, text string) []string {
 	if p.HasParams {
 		empties = append(empties, v.f("empty %s", "des %s vides", v.tag("params")))
 		quotes = append(quotes, v.s(`"If the semicolon is the last character, or no semicolon is present, then <params> is empty" (section 2.4.5)`,
-			"« si le point-virgule est le dernier caractère, ou s'il n'y en a pas, les paramètres sont vides » (section 2.4.5)"))
+			"« si le point-virgule est le dernier caractère, ou s'il n'y en a pas, les paramètres sont vides » (traduit de la section 2.4.5)"))
 		delims = append(delims, v.q(";"))
 		plural = true
 	}
 	if p.HasQuery {
 		empties = append(empties, v.f("an empty %s", "une %s vide", v.tag("query")))
 		quotes = append(quotes, v.s(`"If the question mark is the last character, or no question mark is present, then the query information is empty" (section 2.4.4)`,
-			"« si le point d'interrogation est le dernier caractère, ou s'il n'y en a pas, l'information de requête est vide » (section 2.4.4)"))
+			"« si le point d'interrogation est le dernier caractère, ou s'il n'y en a pas, l'information de requête est vide » (traduit de la section 2.4.4)"))
 		delims = append(delims, v.q("?"))
 	}
 	if p.HasFragment {
 		empties = append(empties, v.f("an empty %s", "un %s vide", v.tag("fragment")))
 		quotes = append(quotes, v.s(`"If the crosshatch is the last character, or no crosshatch is present, then the fragment identifier is empty" (section 2.4.1)`,
-			"« si le croisillon est le dernier caractère, ou s'il n'y en a pas, l'identificateur de fragment est vide » (section 2.4.1)"))
+			"« si le croisillon est le dernier caractère, ou s'il n'y en a pas, l'identificateur de fragment est vide » (traduit de la section 2.4.1)"))
 		delims = append(delims, v.q("#"))
 	}
 	plural = plural || len(empties) > 1
@@ -190,7 +190,7 @@ func unresolvedDots(v voice, ref ast.Parts) []string {
 		switch c.name {
 		case "params":
 			out = append(out, v.f(`the reference's %s, %s, are what follows its first %s (section %s), not part of its path: no step of section 4 looks into them, so %s; "Parameters ... do not form a part of the URL path and thus do not affect the resolving of relative paths" (section 4)`,
-				"les %s de la référence, %s, sont ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'en examine le contenu, et %s ; « les paramètres […] ne font pas partie du chemin de l'URL et n'affectent donc pas la résolution des chemins relatifs » (section 4)",
+				"les %s de la référence, %s, sont ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'en examine le contenu, et %s ; « les paramètres […] ne font pas partie du chemin de l'URL et n'affectent donc pas la résolution des chemins relatifs » (traduit de la section 4)",
 				v.tag(c.name), v.q(c.text), v.q(c.delim), c.section, stays(v, dots, true)))
 		default:
 			out = append(out, v.f(`the reference's %s, %s, is what follows its first %s (section %s), not part of its path: no step of section 4 looks into it, so %s`,

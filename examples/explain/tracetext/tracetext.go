@@ -874,10 +874,9 @@ func (r *builder) missText(m *interp.Miss) string {
 }
 
 // foundExpected says what a miss found and what was expected: in
-// French, in the parser's own sentence (parser.FoundExpected), whose
-// participle agrees with the first thing expected (« « / » trouvé alors
-// qu'était attendue une lettre ou « * » »), so that a trace and the
-// error under it say it alike.
+// French, in the parser's own sentence (parser.FoundExpected: « « / »
+// trouvé alors qu'on attendait une lettre ou « * » »), so that a trace
+// and the error under it say it alike.
 func (r *builder) foundExpected(m *interp.Miss) string {
 	v := r.v
 	f := r.found(int(m.Offset))
@@ -1141,7 +1140,7 @@ func (r *builder) attemptEnd() []string {
 		lines = append(lines, v.s("the interpreter stopped where participle panics: an alternative matched nothing before the end of the input",
 			"l'interpréteur s'est arrêté là où la bibliothèque participle s'interrompt : une alternative n'a rien lu avant la fin de l'entrée"))
 	case tr.Miss != nil:
-		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé au plus loin jusqu'à la position %d", tr.Miss.Offset)
+		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé le plus loin à la position %d", tr.Miss.Offset)
 		if p, _ := r.missedIn(); p != nil {
 			where += v.f(", in %s", ", dans la production %s", r.productionRef(p))
 		}

@@ -40,13 +40,13 @@ func init() {
 			French:  "dans le champ {field} décodé {text:q} : {at} trouvé"},
 		CodeFieldExpected: {
 			English: "in the decoded {field} {text:q}: found {at}, expected {expected}",
-			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'était attendu {expected}"},
+			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'on attendait {expected}"},
 		CodeFieldNote: {
 			English: "in the decoded {field} {text:q}: found {at}; {note}",
 			French:  "dans le champ {field} décodé {text:q} : {at} trouvé ; {note}"},
 		CodeFieldExpectedNote: {
 			English: "in the decoded {field} {text:q}: found {at}, expected {expected}; {note}",
-			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'était attendu {expected} ; {note}"},
+			French:  "dans le champ {field} décodé {text:q} : {at} trouvé alors qu'on attendait {expected} ; {note}"},
 		CodeScope: {
 			English: "scope {scope:q} is not base, one or sub (in any case)",
 			French:  "la portée {scope:q} n'est ni base, ni one, ni sub (quelle que soit la casse)"},

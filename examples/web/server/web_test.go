@@ -243,7 +243,7 @@ func TestPage(t *testing.T) {
 	// the error panel.
 	b.do("click the invalid example", chromedp.Click(chromedp.JSPath(
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
-	const frMessage = "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'était attendu un chiffre"
+	const frMessage = "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'on attendait un chiffre"
 	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
 		document.getElementById("message").textContent.startsWith(%s)`, jsString(invalidURL+"\n"), jsString(frMessage)))
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
@@ -314,7 +314,7 @@ func TestPage(t *testing.T) {
 	b.typeURL("http://WWW.iec.ch/%7Eabout/")
 	b.checkTable([]string{"<mode>", "<hôte>", "<chemin URL>"}, map[string][]string{
 		"<chemin URL>": {"«\u00a0%7Eabout/\u00a0»", "«\u00a0~about/\u00a0»", "hpath", "RFC 1738, section 3.3\u00a0: hpath = ",
-			"le <path> de la RFC 1738, section 3.3\u00a0: «\u00a0un sélecteur HTTP\u00a0»"},
+			"le <path>, «\u00a0un sélecteur HTTP\u00a0» (traduit de la RFC 1738, section 3.3)"},
 	}, []string{"sans <utilisateur>/<motdepasse>", "sans <port>\u00a0: la valeur implicite pour http est 80"})
 	if got := b.text("#canonical"); got != "http://www.iec.ch/%7Eabout/" {
 		t.Errorf("the canonical form reads %q", got)
@@ -797,10 +797,10 @@ var traceWords = map[string]struct {
 		failedAlt: "✗ alternative 1 sur 2, hostname",
 		why:       "toplabel",
 		attempt:   `✗ [ ":" port ]`,
-		furthest:  "l'interpréteur est allé au plus loin jusqu'à la position 18, dans la production port",
+		furthest:  "l'interpréteur est allé le plus loin à la position 18, dans la production port",
 		verdict:   "verdict\u00a0: l'interpréteur n'est pas allé plus loin que la position 18",
 		link:      "l'erreur et ses remarques sont dans le cadre Erreur ci-dessus",
-		message:   "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'était attendu un chiffre",
+		message:   "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'on attendait un chiffre",
 	},
 }
 
