@@ -172,8 +172,8 @@ var noteTexts = []codeMessage{
 		"dans un nom d'utilisateur ou un mot de passe, « : » et « @ » s'écrivent échappés (RFC 1738, section 3.1) : écrire {escaped:q}",
 	}},
 	{code: NoteURLWrapper, Message: Message{
-		`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: parse the URL alone, or the text with Extract`,
-		"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : analyser l'URL seule, ou le texte avec Extract",
+		`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: give the URL alone, or the whole text to a reader of URLs in text (urlcheck -text)`,
+		"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : donner l'URL seule, ou le texte entier à un lecteur d'URL dans les textes (urlcheck -text)",
 	}},
 	{code: NoteAngleBrackets, Message: Message{
 		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,

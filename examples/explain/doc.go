@@ -176,7 +176,7 @@
 //	    RFC 1738 section 3.1
 //	    this grammar reads it: port = 1*digit
 //	    why this grammar differs: port = digits spelled out: a port is a part of the tree of its own, which holds its digits
-//	# character classes of section 5 it uses, one character each (explain -grammar with a name, or -v, spells them out): digit
+//	# character classes of section 5 it uses (explain -grammar with a name, or -v, spells them out): digit
 //
 // With names, -grammar prints only, for each name, its rule and the
 // rules it uses, directly or not, in section 5's order, each rule once

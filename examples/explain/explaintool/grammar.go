@@ -340,15 +340,15 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 			continue
 		}
 		if e.rule.Class && !isSeq(e.rule.Expr) && !b.verbose && !slices.Contains(found, e) {
-			classes = append(classes, e.rule.Name) // named, not spelled out: one character each
+			classes = append(classes, e.rule.Name) // named, not spelled out
 			continue
 		}
 		printed[e] = true
 		b.writeRule(w, e)
 	}
 	if len(classes) > 0 {
-		w.WriteString(v.f("# character classes of section 5 it uses, one character each (explain -grammar with a name, or -v, spells them out): %s",
-			"# classes de caractères de la section 5 qu'elle utilise, d'un caractère chacune (explain -grammar suivi d'un nom, ou -v, les détaille) : %s",
+		w.WriteString(v.f("# character classes of section 5 it uses (explain -grammar with a name, or -v, spells them out): %s",
+			"# classes de caractères de la section 5 qu'elle utilise (explain -grammar suivi d'un nom, ou -v, les détaille) : %s",
 			strings.Join(classes, ", ")) + "\n")
 	}
 }
