@@ -210,7 +210,7 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{[]string{"-x"}, "explain: flag provided but not defined: -x"},
 		{[]string{"-lang"}, "explain: flag needs an argument: -lang"},
-		{[]string{"-lang", "de", "http://x/"}, `explain: invalid value "de" for flag -lang: grammar: unknown language "de" (want en or fr)`},
+		{[]string{"-lang", "de", "http://x/"}, `explain: invalid value "de" for flag -lang: the languages are en, fr and both`},
 		{[]string{"-scheme", "nope", "http://x/"}, `explain: invalid value "nope" for flag -scheme: no scheme "nope" to add: -scheme adds ldap, rtsp, rtspu`},
 		{[]string{"-tree=maybe"}, `explain: invalid boolean value "maybe" for -tree: parse error`},
 		{[]string{"-tree", "-json", "http://x/"}, "explain: -tree, -json, -trace and -grammar show different things: give one of them"},

@@ -21,10 +21,17 @@ const (
 	exitUsage   = 2 // the command line is wrong
 )
 
-// langFlag is the value of -lang: a language grammar.ParseLang reads.
-type langFlag struct{ lang *grammar.Lang }
+// langFlag is the value of -lang: a language grammar.ParseLang reads,
+// or "both", which sets both: English, then French.
+type langFlag struct {
+	lang *grammar.Lang
+	both *bool
+}
 
 func (f langFlag) String() string {
+	if f.both != nil && *f.both {
+		return "both"
+	}
 	if f.lang == nil {
 		return grammar.English.String()
 	}
@@ -32,11 +39,15 @@ func (f langFlag) String() string {
 }
 
 func (f langFlag) Set(s string) error {
+	if s == "both" {
+		*f.both = true
+		return nil
+	}
 	l, err := grammar.ParseLang(s)
 	if err != nil {
-		return err
+		return errors.New("the languages are en, fr and both")
 	}
-	*f.lang = l
+	*f.lang, *f.both = l, false
 	return nil
 }
 
@@ -57,7 +68,8 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard) // its errors are reported below, in a line
 	fs.Usage = func() {}     // printed below, where it belongs
 	var lang grammar.Lang
-	fs.Var(langFlag{&lang}, "lang", "the language of the labels and sentences: en or fr")
+	var both bool
+	fs.Var(langFlag{&lang, &both}, "lang", "the language of the labels and sentences: en, fr, or both (English, then French)")
 	treeFlag := fs.Bool("tree", false, "print each URL's syntax tree instead")
 	jsonFlag := fs.Bool("json", false, "print each URL's syntax tree as JSON instead")
 	var trace traceFlag
@@ -98,6 +110,9 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, v, v.s("-base shows a resolution: it does not combine with -tree, -json, -trace or -grammar",
 			"-base montre une résolution : elle ne se combine pas avec -tree, -json, -trace ni -grammar"))
 	}
+	if both && (*jsonFlag || *grammarFlag) {
+		return usageError(stderr, v, "-lang both shows each URL in English, then in French: -json and -grammar take -lang en or fr")
+	}
 	if baseSet && fs.NArg() == 0 {
 		return usageError(stderr, v, v.s("-base needs one or more references to resolve against it",
 			"-base attend une ou plusieurs références à résoudre par rapport à cette base"))
@@ -133,6 +148,10 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout)
 		}
 		valid, err := explainOne(stdout, v, u)
+		if err == nil && both {
+			fmt.Fprintln(stdout, "\n— en français —")
+			_, err = explainOne(stdout, voice{grammar.French}, u) // the same verdict, in French
+		}
 		if err != nil {
 			fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
 			return exitInvalid

@@ -250,3 +250,26 @@ func TestSchemeFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestLangBoth checks -lang both: each URL in English, then in French,
+// with the verdict's status; and the modes that take one language.
+func TestLangBoth(t *testing.T) {
+	var out, errOut strings.Builder
+	if got := run([]string{"-lang", "both", "http://www.iec.ch:/"}, &out, &errOut); got != exitInvalid {
+		t.Fatalf("status %d\n%s", got, errOut.String())
+	}
+	en, fr, ok := strings.Cut(out.String(), "\n— en français —\n")
+	if !ok || !strings.Contains(en, "error: offset 18") || !strings.Contains(fr, "erreur\u00a0: position 18") {
+		t.Errorf("-lang both:\n%s", out.String())
+	}
+	for _, args := range [][]string{{"-lang", "both", "-json", "http://h/"}, {"-lang", "both", "-grammar"}, {"-lang", "de", "http://h/"}} {
+		out.Reset()
+		errOut.Reset()
+		if got := run(args, &out, &errOut); got != exitUsage || out.Len() != 0 {
+			t.Errorf("%q: status %d, stdout %q", args, got, out.String())
+		}
+	}
+	if !strings.Contains(errOut.String(), "the languages are en, fr and both") || strings.Contains(errOut.String(), "grammar:") {
+		t.Errorf("-lang de: %q", errOut.String())
+	}
+}

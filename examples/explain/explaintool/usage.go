@@ -15,9 +15,9 @@ func (c Config) usage(w io.Writer) {
 	if len(c.Extra) > 0 {
 		flag = "[-scheme name] "
 	}
-	fmt.Fprintf(w, `usage: explain [-lang en|fr] %[1]s[-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
+	fmt.Fprintf(w, `usage: explain [-lang en|fr|both] %[1]s[-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
        explain [-lang en|fr] %[1]s[-width N] -grammar [rule or scheme ...]
-       explain [-lang en|fr] %[1]s[-width N] [-v] -base URL [--] reference ...
+       explain [-lang en|fr|both] %[1]s[-width N] [-v] -base URL [--] reference ...
 
 Explain shows how RFC 1738 reads each URL, part by part, in the words of
 the general form
@@ -43,7 +43,9 @@ it, and says what the RFC makes of it and which parts of the general form
 the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
 
   -lang en|fr  the language of the labels and sentences (default en):
-               the note's English words, or its French ones
+               the note's English words, or its French ones; -lang both
+               shows each URL in English, then in French (not with -json
+               or -grammar)
   -width N     wrap the table and the sentences to N columns (0: do not
                wrap); by default, on a terminal, $COLUMNS or 80, and no
                wrapping when stdout is not a terminal
