@@ -58,25 +58,12 @@ func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
 	if u != nil {
 		user, hasUser = ast.Decode(u.String()), true
 	} else if own {
-		hasUser = emptyOwnUser(t)
+		hasUser = ast.EmptyUser(t)
 	}
 	if p != nil {
 		pass, hasPass = ast.Decode(p.String()), true
 	}
 	return user, pass, hasUser, hasPass
-}
-
-// emptyOwnUser reports whether t's part, of its own user nodes, has no
-// user but an "@" before its host: the text between its "//" and its
-// host is "//@".
-func emptyOwnUser(t *ast.URL) bool {
-	hp := t.HostPort()
-	if hp == nil {
-		return false
-	}
-	text := t.Part.String()
-	at := hp.Pos() - t.Part.Pos()
-	return 0 <= at && at <= len(text) && text[:at] == "//@"
 }
 
 // setOwnUser sets nu.User from the user and password nodes of t's part,

@@ -108,6 +108,18 @@ func TestNoPanics(t *testing.T) {
 	call("ChildrenOf", reflect.ValueOf(ast.ChildrenOf), []reflect.Value{reflect.ValueOf(&nilNode).Elem()})
 	call("Spanned", reflect.ValueOf(ast.Spanned), []reflect.Value{reflect.ValueOf(&nilNode).Elem(), reflect.ValueOf("")})
 	driven["Walk"], driven["Inspect"], driven["ChildrenOf"], driven["Spanned"], driven["FirstDifference"] = true, true, true, true, true
+	// EmptyUser takes a URL: nil, without a part, and with each scheme
+	// part, nil, zero or typed nil.
+	urls := []*ast.URL{nil, {}}
+	for _, typ := range types {
+		if p, ok := reflect.New(typ.Elem()).Interface().(ast.SchemePart); ok {
+			urls = append(urls, &ast.URL{Part: p}, &ast.URL{Part: reflect.Zero(typ).Interface().(ast.SchemePart)})
+		}
+	}
+	for _, u := range urls {
+		call("EmptyUser", reflect.ValueOf(ast.EmptyUser), []reflect.Value{reflect.ValueOf(u)})
+	}
+	driven["EmptyUser"] = true
 	for name, f := range functions() {
 		driven[name] = true
 		for k := 0; k < 50; k++ {

@@ -30,3 +30,29 @@ type UserInfoPart interface {
 	// nil for each it does not have. They are nodes of the part's tree.
 	UserInfo() (user, password Node)
 }
+
+// EmptyUser reports whether u's part holds its user in nodes of its own
+// (UserInfoPart), holds none, and has an "@" right after its "//",
+// before its host: POP's "pop://@host" (RFC 2384), the empty user that
+// url.URL writes for url.User(""). The host is the part's child
+// *HostPort, or *Host for a part with a host and no port.
+func EmptyUser(u *URL) bool {
+	if u == nil || isNilNode(u.Part) {
+		return false
+	}
+	p, ok := u.Part.(UserInfoPart)
+	if !ok {
+		return false
+	}
+	if user, _ := p.UserInfo(); !isNilNode(user) {
+		return false
+	}
+	for _, k := range ChildrenOf(u.Part) {
+		switch k.(type) {
+		case *HostPort, *Host:
+			text, at := u.Part.String(), k.Pos()-u.Part.Pos()
+			return 0 <= at && at <= len(text) && text[:at] == "//@"
+		}
+	}
+	return false
+}

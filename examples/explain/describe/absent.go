@@ -42,7 +42,7 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 				lines = append(lines, no(noPlace...)+v.s(": ", " : ")+whyNoPlace(v, u, len(noPlace)))
 				said = true
 			}
-		case k == userKey && emptyOwnUser(u):
+		case k == userKey && ast.EmptyUser(u):
 			lines = append(lines, v.s(`an empty <user>: "@" with nothing before it after "//", as net/url reads an empty user`,
 				`un <utilisateur> vide : « @ » sans rien avant lui après « // », comme net/url lit un utilisateur vide`))
 		case k == userKey && !loginSyntax(u):

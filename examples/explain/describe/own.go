@@ -180,31 +180,3 @@ func userInfo(u *ast.URL) (user, password ast.Node) {
 	}
 	return user, password
 }
-
-// emptyOwnUser reports whether u's part holds its user in nodes of its
-// own (ast.UserInfoPart), has none, and has an "@" right after its "//",
-// before its host: POP's "pop://@host", the empty user that
-// rfc1738.URL.User and net/url read there.
-func emptyOwnUser(u *ast.URL) bool {
-	if _, ok := u.Part.(ast.UserInfoPart); !ok || isNil(u.Part) {
-		return false
-	}
-	if user, _ := userInfo(u); user != nil {
-		return false
-	}
-	var host ast.Node
-	for _, k := range ast.ChildrenOf(u.Part) {
-		switch k.(type) {
-		case *ast.HostPort, *ast.Host: // a part with a host and no port has its Host
-			host = k
-		}
-		if host != nil {
-			break
-		}
-	}
-	if isNil(host) {
-		return false
-	}
-	text, at := u.Part.String(), host.Pos()-u.Part.Pos()
-	return 0 <= at && at <= len(text) && text[:at] == "//@"
-}

@@ -114,8 +114,8 @@ func TestEmptyOwnUser(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", in, err)
 		}
-		if got := emptyOwnUser(u); got != want {
-			t.Errorf("emptyOwnUser(%s) = %v", in, got)
+		if got := ast.EmptyUser(u); got != want {
+			t.Errorf("ast.EmptyUser(%s) = %v", in, got)
 		}
 		lines := NewRows(u, grammar.English, Options{}).Absent()
 		if has := slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "an empty <user>") }); has != want {

@@ -95,8 +95,8 @@ func RFC1738View(line string, u *ast.URL) View {
 			if start := p.Pos() + len("//"); start < hp.Pos() && hp.Pos() <= len(line) && strings.HasPrefix(line[p.Pos():], "//") && line[hp.Pos()-1] == '@' {
 				info := line[start : hp.Pos()-1]
 				v.OwnUserInfo = &info
-				if info == "" && v.User == nil {
-					v.User = &info // "//@": the empty user, as URL.User and net/url read it
+				if ast.EmptyUser(u) {
+					v.User = &info // "", as URL.User and net/url read it
 				}
 			}
 		}

@@ -231,7 +231,7 @@ func (r *report) setLogin(input string, u *ast.URL) {
 	} else if p, ok := u.Part.(ast.UserInfoPart); ok {
 		user, password := p.UserInfo()
 		r.User, r.Password = rawOrNil(input, user), rawOrNil(input, password)
-		if hp := u.HostPort(); r.User == nil && hp != nil && input[u.Part.Pos():hp.Pos()] == "//@" {
+		if r.User == nil && ast.EmptyUser(u) {
 			r.User = empty() // the empty user of "pop://@host", as rfc1738.URL.User reads it
 		}
 	}
