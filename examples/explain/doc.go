@@ -176,6 +176,8 @@
 //	    RFC 1738 section 3.1
 //	    this grammar reads it: port = 1*digit
 //	    why this grammar differs: port = digits spelled out: a port is a part of the tree of its own, which holds its digits
+//	digits = 1*digit
+//	    RFC 1738 section 5
 //	# character classes of section 5 it uses (explain -grammar with a name, or -v, spells them out): digit
 //
 // With names, -grammar prints only, for each name, its rule and the
