@@ -351,9 +351,9 @@ func dirsAndName(v voice, segs []string, dir string) string {
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + dir + " " + v.q(s)
+		dirs[i] = v.s("", "le ") + dir + " " + v.qd(s)
 	}
-	name := v.s("the <name> ", "le <name> ") + v.q(segs[len(segs)-1])
+	name := v.s("the <name> ", "le <name> ") + v.qd(segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
@@ -370,7 +370,7 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
-		name += " " + v.q(f.Name())
+		name += " " + v.qd(f.Name())
 	}
 	if c == "d" {
 		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,

@@ -33,6 +33,24 @@ func TestDisplay(t *testing.T) {
 	}
 }
 
+// TestDecodedDisplay checks that the table's decoded text tells a byte
+// that shows nothing from the three characters "%09" that %2509 decodes
+// to, as explain does.
+func TestDecodedDisplay(t *testing.T) {
+	if got, want := displayDecoded("a\tb%09", grammar.French), "«\u00a0a⟨%09⟩b%09\u00a0»"; got != want {
+		t.Errorf("displayDecoded = %q, want %q", got, want)
+	}
+	var got []string
+	for _, r := range Explain("http://h/a%09b%2509", "en").Table.Rows {
+		if r.Decoded != "" {
+			got = append(got, r.Decoded)
+		}
+	}
+	if diff := cmp.Diff([]string{"“a⟨%09⟩b%09”"}, got); diff != "" {
+		t.Errorf("decoded texts of http://h/a%%09b%%2509 (-want +got):\n%s", diff)
+	}
+}
+
 // TestNetURLDisplay checks that the net/url panel's values are quoted
 // for a student, and marked as differing by their values.
 func TestNetURLDisplay(t *testing.T) {
