@@ -36,7 +36,9 @@ func QuotedDecoded(s string, lang Lang) string {
 }
 
 // AppendQuotedDecoded appends s to dst as QuotedDecoded quotes it.
-func AppendQuotedDecoded(dst []byte, s string, lang Lang) []byte { return appendQuoted(dst, s, lang, true) }
+func AppendQuotedDecoded(dst []byte, s string, lang Lang) []byte {
+	return appendQuoted(dst, s, lang, true)
+}
 
 // appendQuoted appends s to dst quoted, its characters that are not
 // printable between ⟨ and ⟩ when marked.
