@@ -1,6 +1,7 @@
 package view
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -64,5 +65,29 @@ func TestNetURLDisplay(t *testing.T) {
 	want := []string{"Scheme “http” “http”", "Host “h” “h”", "Path “/a%00b” “/a%00b”"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("net/url panel's fields (-want +got):\n%s", diff)
+	}
+}
+
+// TestNetURLLabels checks that the net/url panel names every field in a
+// student's words, in both languages: no Go name such as RawQuery or
+// Opaque reaches the page's text, only its data-field.
+func TestNetURLLabels(t *testing.T) {
+	want := map[string][]string{
+		"en": {"scheme", "user", "password", "host", "port", "path", `query (after "?")`, `fragment (after "#")`, `opaque part (no "//" after the scheme)`},
+		"fr": {"mode", "utilisateur", "mot de passe", "hôte", "port", "chemin", "requête (après «\u00a0?\u00a0»)", "fragment (après «\u00a0#\u00a0»)", "partie opaque (sans «\u00a0//\u00a0» après le mode)"},
+	}
+	for _, lang := range []string{"en", "fr"} {
+		var got []string
+		for _, f := range Explain("mailto:joe@example.org?subject=hi", lang).NetURL.Fields {
+			got = append(got, f.Label)
+			for _, goName := range []string{"RawQuery", "Opaque", "Scheme", "Fragment", "Path"} {
+				if strings.Contains(f.Label, goName) {
+					t.Errorf("%s: the field %s is labelled %q, a Go name", lang, f.Name, f.Label)
+				}
+			}
+		}
+		if diff := cmp.Diff(want[lang], got); diff != "" {
+			t.Errorf("%s: the net/url panel's labels (-want +got):\n%s", lang, diff)
+		}
 	}
 }
