@@ -287,10 +287,15 @@ func particulars(v voice, p part, u *ast.URL) []string {
 			return []string{v.s(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
 				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas […] le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`)}
 		}
-		if n.Selector != nil && n.Selector.Text == "" {
-			return []string{v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
-				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`)}
+		var lines []string
+		if line := gopherTypeLine(v, n.GType); line != "" {
+			lines = append(lines, line)
 		}
+		if n.Selector != nil && n.Selector.Text == "" {
+			lines = append(lines, v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
+				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`))
+		}
+		return lines
 	case *ast.Encoded822Addr:
 		var lines []string
 		if local, domain, err := n.AddrSpec(); err == nil {
