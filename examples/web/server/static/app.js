@@ -346,9 +346,10 @@ function show(r) {
     showError(r.error, r.fr && r.fr.error);
     $("error-panel").hidden = false;
   }
-  showLines($("diagram"), r.diagramLines, r.diagram);
+  const fr = both() && r.fr ? r.fr : null;
+  showLines($("diagram"), r.diagramLines, r.diagram, fr && fr.diagramLines, fr && fr.diagram);
   $("tree-note").hidden = r.valid || r.tree === "";
-  showLines($("tree"), r.treeLines, r.tree);
+  showLines($("tree"), r.treeLines, r.tree, fr && fr.treeLines, fr && fr.tree);
   $("json").textContent = r.json;
   const ws = $("warnings");
   const frWarnings = (r.fr && r.fr.warnings) || [];
@@ -379,6 +380,26 @@ function showTrace(r) {
     box.replaceChildren();
     return;
   }
+  const nodes = traceNodes(tr);
+  const fr = both() && r.fr && r.fr.trace;
+  if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr));
+  box.replaceChildren(...nodes);
+}
+
+// frenchHeading is the line that starts the French, under the English,
+// in a panel that shows both whole (the diagram, the tree, the trace),
+// as explain -lang both writes it.
+function frenchHeading(tag) {
+  const e = document.createElement(tag);
+  e.className = "fr-heading";
+  e.lang = "fr";
+  e.textContent = "— en français —";
+  return e;
+}
+
+// traceNodes are the elements of a trace: its lines, how the attempt
+// ended, and the verdict.
+function traceNodes(tr) {
   const nodes = tr.lines.map(traceLine);
   for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
   if (tr.verdict) {
@@ -393,7 +414,7 @@ function showTrace(r) {
     p.append(a, ".");
     nodes.push(p);
   }
-  box.replaceChildren(...nodes);
+  return nodes;
 }
 
 function traceSentence(text, cls) {
@@ -455,12 +476,20 @@ function link(el, pos, end, production, part) {
 // showLines writes the diagram's or the tree's lines into pre, each
 // piece that stands for a part of the URL in a span of its own, linked
 // to the part; its text is the text of the diagram, or of the tree,
-// exactly, so that the columns stay aligned.
-function showLines(pre, lines, text) {
-  if (!lines || lines.length === 0) {
-    pre.textContent = text || "";
-    return;
+// exactly, so that the columns stay aligned. With both languages, the
+// French, frLines and frText, follows under a heading, linked alike.
+function showLines(pre, lines, text, frLines, frText) {
+  const out = lineNodes(lines, text);
+  if (frText) {
+    if (!text.endsWith("\n")) out.push("\n");
+    out.push(frenchHeading("span"), "\n", ...lineNodes(frLines, frText));
   }
+  pre.replaceChildren(...out);
+}
+
+// lineNodes are the nodes of showLines for one language.
+function lineNodes(lines, text) {
+  if (!lines || lines.length === 0) return [text || ""];
   const out = [];
   lines.forEach((line, i) => {
     if (i > 0) out.push("\n");
@@ -475,7 +504,7 @@ function showLines(pre, lines, text) {
     }
   });
   if (text.endsWith("\n")) out.push("\n");
-  pre.replaceChildren(...out);
+  return out;
 }
 
 // showTable fills the table of the parts, explain's table: each part's
