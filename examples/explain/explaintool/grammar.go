@@ -451,8 +451,8 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		w.WriteString("    " + v.s("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
 	}
 	switch t := bnf.RFC1808Text(r.Name); {
-	case t == "" || p(r).RFC != "RFC 1738" || b.hasInline(r.Name):
-	case sameWords(t, p(r).Rule):
+	case t == "" || r.Production.RFC != "RFC 1738" || b.hasInline(r.Name):
+	case sameWords(t, r.Production.Rule):
 		w.WriteString("    " + v.s("RFC 1808 section 2.2 has the same rule", "la RFC 1808 (section 2.2) a la même règle") + "\n")
 	default:
 		w.WriteString("    " + v.s("RFC 1808 section 2.2 writes it: ", "la RFC 1808 (section 2.2) l'écrit ainsi : ") + t + "\n")
@@ -489,9 +489,6 @@ func sameWords(a, b string) bool {
 	slices.Sort(y)
 	return slices.Equal(x, y)
 }
-
-// p returns r's production.
-func p(r *bnf.Rule) ast.Production { return r.Production }
 
 // hasInline reports whether RFC 1808 has a rule of that name of its own
 // in the book (fsegment), which -grammar then shows beside RFC 1738's.
