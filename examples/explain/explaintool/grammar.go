@@ -413,7 +413,9 @@ func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
 // writeRule writes a rule as its RFC writes it, "name = expr", and under
 // it: its label when the glossary's differs from its name, that it is a
 // class (or, with -v, its Go types), its citation, the rule as this
-// grammar reads it where that differs, the parser's notes on it as
+// grammar reads it where that differs (or, for a rule of RFC 1808 it
+// reads inline, where it reads it), how RFC 1808 section 2.2 writes a
+// rule of RFC 1738 it writes again, the parser's notes on it as
 // sentences, and the reason for each reading of section 5 that concerns
 // it.
 func (b *book) writeRule(w *strings.Builder, e *entry) {
