@@ -24,13 +24,31 @@ func Quoted(s string, lang Lang) string {
 }
 
 // AppendQuoted appends s to dst as Quoted quotes it.
-func AppendQuoted(dst []byte, s string, lang Lang) []byte {
+func AppendQuoted(dst []byte, s string, lang Lang) []byte { return appendQuoted(dst, s, lang, false) }
+
+// QuotedDecoded is Quoted for a decoded text, where an escape's byte
+// that is not printable and the three characters "%", "0", "9" that
+// %2509 decodes to would both read %09: each character that is not
+// printable is shown between ⟨ and ⟩, ⟨%09⟩, and "%09" as it is. The
+// decoded path of "a%09b%2509" is "a⟨%09⟩b%09".
+func QuotedDecoded(s string, lang Lang) string {
+	return string(AppendQuotedDecoded(make([]byte, 0, len(s)+2+2*len(nbsp)), s, lang))
+}
+
+// AppendQuotedDecoded appends s to dst as QuotedDecoded quotes it.
+func AppendQuotedDecoded(dst []byte, s string, lang Lang) []byte {
+	return appendQuoted(dst, s, lang, true)
+}
+
+// appendQuoted appends s to dst quoted, its characters that are not
+// printable between ⟨ and ⟩ when marked.
+func appendQuoted(dst []byte, s string, lang Lang, marked bool) []byte {
 	if lang != French {
 		q := byte('"')
 		if strings.IndexByte(s, '"') >= 0 && strings.IndexByte(s, '\'') < 0 {
 			q = '\'' // '"' rather than """
 		}
-		return append(appendShown(append(dst, q), s), q)
+		return append(appendShown(append(dst, q), s, marked), q)
 	}
 	dst = append(dst, "«"+nbsp...)
 	switch s {
@@ -39,7 +57,7 @@ func AppendQuoted(dst []byte, s string, lang Lang) []byte {
 	case " ":
 		dst = append(dst, "␣"...)
 	default:
-		dst = appendShown(dst, s)
+		dst = appendShown(dst, s, marked)
 	}
 	return append(dst, nbsp+"»"...)
 }
@@ -113,9 +131,9 @@ func appendOctet(dst []byte, c byte) []byte {
 // character (strconv.IsGraphic), of any script, as it is, and each byte
 // of a character that is not printable (a control, DEL, a format
 // character such as a bidirectional control) or that is not UTF-8 as
-// %XX, as Octets writes it. What it appends is printable, so a terminal shows it
-// and acts on none of it.
-func appendShown(dst []byte, s string) []byte {
+// %XX, as Octets writes it, between ⟨ and ⟩ when marked. What it
+// appends is printable, so a terminal shows it and acts on none of it.
+func appendShown(dst []byte, s string, marked bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if ' ' <= c && c <= '~' {
@@ -130,8 +148,14 @@ func appendShown(dst []byte, s string) []byte {
 		if printable(r, n) {
 			dst = append(dst, s[i:i+n]...)
 		} else {
+			if marked {
+				dst = append(dst, "⟨"...)
+			}
 			for k := i; k < i+n; k++ {
 				dst = appendOctet(dst, s[k])
+			}
+			if marked {
+				dst = append(dst, "⟩"...)
 			}
 		}
 		i += n

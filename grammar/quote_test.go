@@ -40,3 +40,28 @@ func TestFound(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedDecoded checks that a decoded text tells a byte that is not
+// printable from the three characters of an escape that %25 decodes to:
+// a%09b%2509 decodes to a, a tab, b and "%09".
+func TestQuotedDecoded(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		lang     grammar.Lang
+		want     string
+		asQuoted bool // Quoted shows it alike
+	}{
+		{"a\tb%09", grammar.English, `"a⟨%09⟩b%09"`, false},
+		{"a\tb%09", grammar.French, "«\u00a0a⟨%09⟩b%09\u00a0»", false},
+		{"\u202e\xff", grammar.English, `"⟨%E2%80%AE⟩⟨%FF⟩"`, false},
+		{"my café.txt", grammar.English, `"my café.txt"`, true},
+		{"", grammar.French, "«\u00a0» (vide)", true},
+	} {
+		if got := grammar.QuotedDecoded(tc.in, tc.lang); got != tc.want {
+			t.Errorf("QuotedDecoded(%q, %v) = %q, want %q", tc.in, tc.lang, got, tc.want)
+		}
+		if same := grammar.Quoted(tc.in, tc.lang) == tc.want; same != tc.asQuoted {
+			t.Errorf("Quoted(%q, %v) = %q: the same as QuotedDecoded: %v, want %v", tc.in, tc.lang, grammar.Quoted(tc.in, tc.lang), same, tc.asQuoted)
+		}
+	}
+}

@@ -101,14 +101,17 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 	shown, cols := display(d.text)
 	d.cols = cols
 	d.place(nil)
-	return d.write(w, shown, shown != d.text, false, "")
+	return d.write(w, shown, shown != d.text, false, "", "")
 }
 
 // FprintError writes to w a diagram of an input that did not parse:
 // the input on one line; under it a caret under the byte at offset,
 // where the error is, labelled "error" ("erreur" in French); then the
-// bands of the diagram of parsed, the part of the input that did parse;
-// then the message. Bytes of input that are not printable ASCII are
+// bands of the diagram of parsed, the part of the input that did parse,
+// and a line that says so, with the offset where that part ends
+// ("(labels: only the part that parsed, up to offset 10)"), for a
+// reader who would take the labels for the whole input's; then the
+// message. Bytes of input that are not printable ASCII are
 // shown as %XX, as RFC 1738 writes octets, and a line says so.
 //
 // parsed is the tree of a prefix of input that parses (see
@@ -130,7 +133,20 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 	d.cols = cols
 	at := d.col(max(0, min(offset, len(input))))
 	d.place(&mark{pos: int32(at), end: int32(at + 1), label: d.labelIndex(d.l.word("error", "erreur")), flags: markTemplate, node: -1, parent: -1})
-	return d.write(w, shown, shown != input, true, message)
+	caption := ""
+	if !isNil(parsed) {
+		caption = parsedCaption(d.l, parsed.End())
+	}
+	return d.write(w, shown, shown != input, true, caption, message)
+}
+
+// parsedCaption is the line under an error's diagram that says what its
+// labels cover: the part that parsed, which ends at end, not the whole
+// input, whose parts past it no label names.
+func parsedCaption(l labeler, end int) string {
+	// Short, to fit a terminal of 64 columns with a five-digit offset.
+	return fmt.Sprintf(l.word("(labels: only the part that parsed, up to offset %d)",
+		"(étiquettes : partie analysée seule, jusqu'à la position %d)"), end)
 }
 
 // notASCII is the line that says a URL line shows escapes.

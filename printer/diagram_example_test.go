@@ -161,6 +161,7 @@ func ExampleDiagramConfig_FprintError() {
 	//                   error
 	// ^~~~   ^~~~~~~~~~
 	// scheme host
+	// (labels: only the part that parsed, up to offset 17)
 	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 

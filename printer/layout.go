@@ -374,16 +374,16 @@ func (d *diagram) writeUnlabelled(w *bufio.Writer, b *band) {
 // line that counts the parts left out, then for FprintError (isError)
 // the message, and a line that says the URL line shows escapes when
 // escaped is true.
-func (d *diagram) write(w io.Writer, shown string, escaped, isError bool, message string) error {
+func (d *diagram) write(w io.Writer, shown string, escaped, isError bool, caption, message string) error {
 	bw := writeSized(nil, w, func(bw *bufio.Writer, _ *offsetWriter) {
-		d.writeText(bw, shown, escaped, isError, message)
+		d.writeText(bw, shown, escaped, isError, caption, message)
 	})
 	return bw.Flush()
 }
 
 // writeText writes the text of write to bw. It may be run twice
 // (writeSized): writing a band sets again what it sets of its marks.
-func (d *diagram) writeText(bw *bufio.Writer, shown string, escaped, isError bool, message string) {
+func (d *diagram) writeText(bw *bufio.Writer, shown string, escaped, isError bool, caption, message string) {
 	bw.WriteString(shown)
 	bw.WriteByte('\n')
 	for _, b := range d.bands {
@@ -392,6 +392,10 @@ func (d *diagram) writeText(bw *bufio.Writer, shown string, escaped, isError boo
 	if d.hidden > 0 && d.c.bands() <= 0 {
 		fmt.Fprintf(bw, d.l.word("… %d more parts, nested deeper, not drawn: a diagram draws at most %d bands",
 			"… %d autres parties, plus imbriquées, ne sont pas dessinées : un diagramme a au plus %d bandes"), d.hidden, maxBands)
+		bw.WriteByte('\n')
+	}
+	if caption != "" {
+		bw.WriteString(caption)
 		bw.WriteByte('\n')
 	}
 	if isError {

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // FprintTree writes the syntax tree under node to w, one node per line,
@@ -133,16 +134,11 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 	t.spaces(t.spanW - len(span) + 2)
 	t.buf = t.l.appendQuote(t.buf[:0], n.text)
 	if n.hasDecoded {
-		text := len(t.buf)
 		t.buf = append(t.buf, "  "...)
 		t.buf = append(t.buf, t.l.word("decoded ", "décodé : ")...)
-		quote := len(t.buf)
-		t.buf = t.l.appendQuote(t.buf, n.decoded)
-		if string(t.buf[quote:]) == string(t.buf[:text]) {
-			// Each escape is a byte that is not printable, which the
-			// decoded text would show as it is written.
-			t.buf = append(t.buf[:text], t.l.word("  decoded: bytes that are not printable", "  décodé : des octets non imprimables")...)
-		}
+		// A byte that is not printable is ⟨%XX⟩, apart from the
+		// characters "%XX" that %25XX decodes to.
+		t.buf = grammar.AppendQuotedDecoded(t.buf, n.decoded, t.l.lang)
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)

@@ -11,18 +11,20 @@ import (
 
 // TestTreeQuotesForReaders checks how a tree quotes its texts: between
 // quotes that need no programming language to read, a decoded character
-// that is printable as it is, a decoded byte that is not as %XX, and a
-// decoded text that would read as its text said to be bytes.
+// that is printable as it is, a decoded byte that is not as ⟨%XX⟩,
+// apart from the characters "%XX" that %25XX decodes to.
 func TestTreeQuotesForReaders(t *testing.T) {
 	for _, tc := range []struct {
 		url  string
 		lang grammar.Lang
 		want string
 	}{
-		{"ftp://h/caf%C3%A9%09;type=a", grammar.English, `"caf%C3%A9%09"  decoded "café%09"`},
-		{"ftp://h/caf%C3%A9%09;type=a", grammar.French, "«\u00a0caf%C3%A9%09\u00a0»  décodé\u00a0: «\u00a0café%09\u00a0»"},
-		{"ftp://h/%1B%E2%80%AE;type=a", grammar.English, `"%1B%E2%80%AE"  decoded: bytes that are not printable`},
-		{"ftp://h/%1B%E2%80%AE;type=a", grammar.French, "«\u00a0%1B%E2%80%AE\u00a0»  décodé\u00a0: des octets non imprimables"},
+		{"ftp://h/caf%C3%A9%09;type=a", grammar.English, `"caf%C3%A9%09"  decoded "café⟨%09⟩"`},
+		{"ftp://h/caf%C3%A9%09;type=a", grammar.French, "«\u00a0caf%C3%A9%09\u00a0»  décodé\u00a0: «\u00a0café⟨%09⟩\u00a0»"},
+		{"ftp://h/%1B%E2%80%AE;type=a", grammar.English, `"%1B%E2%80%AE"  decoded "⟨%1B⟩⟨%E2%80%AE⟩"`},
+		{"ftp://h/%1B%E2%80%AE;type=a", grammar.French, "«\u00a0%1B%E2%80%AE\u00a0»  décodé\u00a0: «\u00a0⟨%1B⟩⟨%E2%80%AE⟩\u00a0»"},
+		// A tab and the three characters %25 decodes to "%09" read apart.
+		{"ftp://h/a%09b%2509;type=a", grammar.English, `"a%09b%2509"  decoded "a⟨%09⟩b%09"`},
 		{"ftp://h/a%22b;type=a", grammar.English, `"a%22b"  decoded 'a"b'`},
 	} {
 		u, err := parser.Parse(tc.url)

@@ -47,8 +47,9 @@
 // stands for, a case-insensitive scheme); then, in a line, which parts
 // of the general form the URL leaves out and what that means in a few
 // words (the default port, for instance); then any warning of the
-// validator, in full. The output is meant to fit a terminal: a
-// 17-character URL such as http://www.iec.ch takes 19 lines.
+// validator, in full; last, a line says how a span such as [7,17)
+// reads. The output is meant to fit a terminal: a 17-character URL such
+// as http://www.iec.ch takes 20 lines, 21 at 80 columns.
 //
 //	http://www.iec.ch/about/mission-e.htm
 //	^~~~   ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
@@ -72,6 +73,7 @@
 //	  <url-path>  "about/mission-e.htm"  [18,37)  hpath (RFC 1738 section 3.3)
 //	              the <path> of RFC 1738 section 3.3: "an HTTP selector"
 //	  no <user>/<password> (httpurl has no place for them) or <port> (80 by default)
+//	([a,b): the bytes at offsets a up to but not including b, counted from 0)
 //
 // -v shows everything: under each part also what it is made of and the
 // production that reads it, which the diagram shows too (a hostname's
@@ -176,6 +178,8 @@
 //	    RFC 1738 section 3.1
 //	    this grammar reads it: port = 1*digit
 //	    why this grammar differs: port = digits spelled out: a port is a part of the tree of its own, which holds its digits
+//	digits = 1*digit
+//	    RFC 1738 section 5
 //	# character classes of section 5 it uses (explain -grammar with a name, or -v, spells them out): digit
 //
 // With names, -grammar prints only, for each name, its rule and the

@@ -390,7 +390,11 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	if r.Production.Section != "" {
 		put(`<p class="cite">`, escape(citation(r.Production)), "</p>\n")
 	}
-	put(`<pre class="bnf">`, p.linked(r.String(), r), "</pre>\n")
+	rfc, reads := ruleTexts(r)
+	put(`<pre class="bnf">`, p.linked(rfc, r), "</pre>\n")
+	if reads != "" {
+		put(`<p class="reads">`, escape(readsIt[p.lang]), p.colon(), "</p>\n", `<pre class="reads">`, p.linked(reads, r), "</pre>\n")
+	}
 	d := &Diagram{Root: FromBNF(r.Expr, p.linkFrom(r)), Label: w.diagramOf + r.Name}
 	put(`<div class="diagram">`, "\n", d.SVG(), "\n</div>\n")
 	for _, n := range r.Notes {
@@ -429,6 +433,22 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put("\n")
 	}
 	put("</section>\n")
+}
+
+// readsIt leads the rule as this grammar reads it, under the rule as its
+// RFC writes it, as explain -grammar says it.
+var readsIt = map[grammar.Lang]string{grammar.English: "This grammar reads it", grammar.French: "Cette grammaire la lit ainsi"}
+
+// ruleTexts returns the rule as its RFC writes it, and the rule as this
+// grammar reads it where that differs (the diagram's), else "": a
+// student reads the RFC's own text first, as explain -grammar gives it.
+func ruleTexts(r *bnf.Rule) (rfc, reads string) {
+	own := r.String()
+	t := r.Production.Rule
+	if t == "" || strings.Join(strings.Fields(t), "") == strings.Join(strings.Fields(own), "") {
+		return own, ""
+	}
+	return t, own
 }
 
 func (p *page) readings(put func(...string)) {
@@ -549,8 +569,11 @@ section.rule:target, section.rule:has(div:target) { border-left-color: #f0a400; 
 p.cite { margin: 0 0 0.3rem; color: #3d4556; font-size: 0.9em; }
 pre.bnf { margin: 0 0 0.4rem; padding: 0.4rem 0.6rem; background: #f5f7fb; border-radius: 4px;
   white-space: pre-wrap; overflow-wrap: anywhere; }
-pre.bnf a, p a code, code a { text-decoration: none; }
-pre.bnf a:hover { text-decoration: underline; }
+pre.reads { margin: 0 0 0.4rem; padding: 0.4rem 0.6rem; background: #f8f5fc; border-radius: 4px;
+  white-space: pre-wrap; overflow-wrap: anywhere; }
+p.reads { margin: 0.2rem 0; font-size: 0.9em; color: #3d4556; }
+pre.bnf a, pre.reads a, p a code, code a { text-decoration: none; }
+pre.bnf a:hover, pre.reads a:hover { text-decoration: underline; }
 .lit { color: #8a5a00; }
 div.diagram { overflow-x: auto; }
 p.note { margin: 0.3rem 0; max-width: 60rem; }

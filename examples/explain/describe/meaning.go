@@ -287,15 +287,25 @@ func particulars(v voice, p part, u *ast.URL) []string {
 			return []string{v.s(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
 				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas […] le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`)}
 		}
+		var lines []string
+		if line := gopherTypeLine(v, n.GType); line != "" {
+			lines = append(lines, line)
+		}
 		if n.Selector != nil && n.Selector.Text == "" {
-			return []string{v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
-				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`)}
+			lines = append(lines, v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
+				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`))
 		}
+		return lines
 	case *ast.Encoded822Addr:
+		var lines []string
 		if local, domain, err := n.AddrSpec(); err == nil {
-			return []string{v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
-				v.q(local), v.q(domain))}
+			lines = append(lines, v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
+				v.q(local), v.q(domain)))
 		}
+		if line := mailtoHeaders(v, string(n.Text)); line != "" {
+			lines = append(lines, line)
+		}
+		return lines
 	case *ast.Unique:
 		if a, ok := p.parent.(*ast.Article); ok {
 			return []string{v.f("the article's identifier: the <unique> of its <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>",
@@ -309,6 +319,21 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		}
 	}
 	return nil
+}
+
+// mailtoHeaders says, of a mailto address as written that holds a "?",
+// that RFC 1738 reads the "?" and what follows as the address, where RFC
+// 2368, later, reads headers (mailto:joe@example.org?subject=hi): a
+// reader who knows today's mailto URLs would take them for headers.
+// It is "" for an address with no "?".
+func mailtoHeaders(v voice, raw string) string {
+	_, after, ok := strings.Cut(raw, "?")
+	if !ok {
+		return ""
+	}
+	return v.f(`the "?" and what follows it, %s, are part of the address: RFC 1738 gives mailto URLs no headers; RFC 2368 later made what follows "?" headers, which RFC 1738 does not know`,
+		"le « ? » et ce qui le suit, %s, font partie de l'adresse : la RFC 1738 ne donne pas d'en-têtes aux URL mailto ; la RFC 2368 a plus tard fait de ce qui suit « ? » des en-têtes, que la RFC 1738 ne connaît pas",
+		v.q(after))
 }
 
 // ftpPath says what the path of sp stands for (section 3.2.2).
@@ -331,9 +356,9 @@ func dirsAndName(v voice, segs []string, dir string) string {
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + dir + " " + v.q(s)
+		dirs[i] = v.s("", "le ") + dir + " " + v.qd(s)
 	}
-	name := v.s("the <name> ", "le <name> ") + v.q(segs[len(segs)-1])
+	name := v.s("the <name> ", "le <name> ") + v.qd(segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
@@ -350,7 +375,7 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
-		name += " " + v.q(f.Name())
+		name += " " + v.qd(f.Name())
 	}
 	if c == "d" {
 		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,

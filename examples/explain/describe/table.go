@@ -254,7 +254,8 @@ func quoted(v voice, s string) string {
 
 // textOf quotes n's text as written, followed by its decoded text when
 // escapes make them differ. A decoded byte of a character that is not
-// printable is shown as %XX (grammar.Quoted).
+// printable is shown as ⟨%XX⟩ (grammar.QuotedDecoded), apart from the
+// characters "%XX" that %25XX decodes to.
 func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
 
 // prefixedTextOf is textOf for the text prefix, then n's: a scheme's own
@@ -269,12 +270,8 @@ func prefixedTextOf(v voice, prefix string, n ast.Node) string {
 // quoteNodeText is prefixedTextOf of a node's text and decoded text.
 func quoteNodeText(v voice, prefix, text, decoded string, differs bool) string {
 	q := quoted(v, prefix+text)
-	switch d := v.q(prefix + decoded); {
-	case !differs:
-	case d == q: // each escape is a byte that is not printable, shown as written
-		q += v.s(" (decoded: bytes that are not printable)", " (décodé : des octets non imprimables)")
-	default:
-		q += v.s(" (decoded ", " (décodé : ") + d + ")"
+	if differs {
+		q += v.s(" (decoded ", " (décodé : ") + v.qd(prefix+decoded) + ")"
 	}
 	return q
 }

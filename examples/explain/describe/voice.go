@@ -112,6 +112,11 @@ func (v voice) s(en, fr string) string {
 // shows its bytes.
 func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
 
+// qd quotes a decoded text (grammar.QuotedDecoded): a byte that is not
+// printable is ⟨%XX⟩, apart from the characters "%XX" that %25XX
+// decodes to.
+func (v voice) qd(s string) string { return grammar.QuotedDecoded(s, v.lang) }
+
 // qShort is q, kept in v's memo for a text of one byte: the separators
 // between a path's pieces, which a path may have one of a byte.
 func (v voice) qShort(s string) string {

@@ -2,7 +2,6 @@ package explaintool
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -59,7 +58,7 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 		}
 	}
 	if decodesUnprintable(u) {
-		b.WriteString(decodedOctets(v) + "\n")
+		writeWrapped(b, decodedOctets(v), "", " ")
 	}
 	return b.Flush()
 }
@@ -67,8 +66,8 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 // decodedOctets is the line that says how a decoded text shows a byte
 // that is not printable.
 func decodedOctets(v voice) string {
-	return v.s("(in a decoded text, %XX is a byte that is not printable)",
-		"(dans un texte décodé, %XX note un octet non imprimable)")
+	return v.s("(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
+		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)")
 }
 
 // showTree writes input's syntax tree to w as the printer's FprintTree
@@ -85,8 +84,8 @@ func showTree(w io.Writer, v voice, input string) (bool, error) {
 	if !decodesUnprintable(u) {
 		return true, nil
 	}
-	_, err = fmt.Fprintln(w, decodedOctets(v))
-	return true, err
+	writeWrapped(w, decodedOctets(v), "", " ")
+	return true, nil
 }
 
 // decodesUnprintable reports whether a decoded text of a part of u, as

@@ -145,15 +145,18 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		{[]string{"-lang", "en", "http://h/a\tb"}, []string{"http://h/a%09b", "found the byte %09", "%XX"}, ""},
 		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a%09b", "l'octet %09 trouvé", "%XX"}, ""},
 		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a%01%FFb"}, ""},
-		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a%09%FFé")`, "(in a decoded text, %XX is a byte that is not printable)"}, ""},
+		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a⟨%09⟩⟨%FF⟩é")`, `the <name> "a⟨%09⟩⟨%FF⟩é"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded 'a"b')`}, ""},
 		{[]string{"-lang", "fr", "-v", "ftp://h/a%22b"}, []string{"(décodé\u00a0: «\u00a0a\"b\u00a0»)"}, ""},
 		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a%C3%A9\n"}, ""},
-		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9%09;type=a"}, []string{`decoded "café%09"`, "(in a decoded text, %XX is a byte that is not printable)"}, ""},
-		{[]string{"-lang", "fr", "-tree", "ftp://h/%1B;type=a"}, []string{"décodé\u00a0: des octets non imprimables", "(dans un texte décodé, %XX note un octet non imprimable)"}, ""},
+		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9%09;type=a"}, []string{`decoded "café⟨%09⟩"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},
+		{[]string{"-lang", "fr", "-tree", "ftp://h/%1B;type=a"}, []string{"décodé\u00a0: «\u00a0⟨%1B⟩\u00a0»", "(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"}, ""},
 		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9;type=a"}, []string{`decoded "café"`}, "%XX"},
-		{[]string{"-lang", "en", "ftp://h/caf%C3%A9;type=a"}, []string{`(decoded "café")`}, "%XX is"},
-		{[]string{"-lang", "en", "-v", "ftp://h/%1B;type=a"}, []string{`"%1B" (decoded: bytes that are not printable)`}, ""},
+		{[]string{"-lang", "en", "ftp://h/caf%C3%A9;type=a"}, []string{`(decoded "café")`}, "⟨%XX⟩"},
+		{[]string{"-lang", "en", "-v", "ftp://h/%1B;type=a"}, []string{`"%1B" (decoded "⟨%1B⟩")`}, ""},
+		// A tab and the three characters that %25 decodes to read apart.
+		{[]string{"-lang", "en", "http://h/a%09b%2509"}, []string{`"a%09b%2509" (decoded "a⟨%09⟩b%09")`}, ""},
+		{[]string{"-lang", "fr", "-tree", "http://h/a%09b%2509"}, []string{"décodé\u00a0: «\u00a0a⟨%09⟩b%09\u00a0»"}, ""},
 	} {
 		var stdout, stderr bytes.Buffer
 		run(tc.args, &stdout, &stderr)

@@ -58,6 +58,9 @@ type entry struct {
 	// own marks a rule of a registered scheme that RFC 1738 has not
 	// (ldapurl): no reading of section 5 concerns it.
 	own bool
+	// inline marks a rule of RFC 1808 section 2.2 that this grammar
+	// reads inline, in the rules that use it (bnf.RFC1808Inline).
+	inline bool
 }
 
 // newBook returns the book of RFC 1738's grammar and of the registered
@@ -84,6 +87,9 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 			sh.entries = append(sh.entries, e)
 			b.of[r] = e
 			byKey[ruleKey(r)] = e
+		}
+		if s.Grammar != builtIn && s.Grammar != nil {
+			b.addInline(sh)
 		}
 		b.shelves = append(b.shelves, sh)
 	}
@@ -146,6 +152,24 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 		}
 	}
 	return b, nil
+}
+
+// addInline adds to sh, RFC 1808's section, the rules of section 2.2
+// that the grammar reads inline (pchar, segment, param, generic-RL and
+// RFC 1808's own fsegment), so that every name its rules use is one
+// -grammar defines; sh's rules are then in section 2.2's order.
+func (b *book) addInline(sh *shelf) {
+	g := bnf.RFC1808Inline()
+	b.grammars = append(b.grammars, g)
+	for _, r := range g.Rules {
+		e := &entry{rule: r, g: g, shelf: sh, inline: true}
+		sh.entries = append(sh.entries, e)
+		b.of[r] = e
+	}
+	order := bnf.RFC1808Names()
+	slices.SortStableFunc(sh.entries, func(x, y *entry) int {
+		return cmp.Compare(slices.Index(order, x.rule.Name), slices.Index(order, y.rule.Name))
+	})
 }
 
 // ruleKey tells rules apart across grammars: by name and RFC, so that
@@ -389,7 +413,9 @@ func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
 // writeRule writes a rule as its RFC writes it, "name = expr", and under
 // it: its label when the glossary's differs from its name, that it is a
 // class (or, with -v, its Go types), its citation, the rule as this
-// grammar reads it where that differs, the parser's notes on it as
+// grammar reads it where that differs (or, for a rule of RFC 1808 it
+// reads inline, where it reads it), how RFC 1808 section 2.2 writes a
+// rule of RFC 1738 it writes again, the parser's notes on it as
 // sentences, and the reason for each reading of section 5 that concerns
 // it.
 func (b *book) writeRule(w *strings.Builder, e *entry) {
@@ -419,8 +445,19 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	if len(about) > 0 {
 		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
 	}
-	if reads != "" {
+	switch {
+	case e.inline:
+		w.WriteString("    " + v.f("this grammar has no rule of this name: it reads it inline, in %s",
+			"cette grammaire n'a pas de règle de ce nom : elle la lit en ligne, dans %s", v.and(b.namers(r.Name))) + "\n")
+	case reads != "":
 		w.WriteString("    " + v.s("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
+	}
+	switch t := bnf.RFC1808Text(r.Name); {
+	case t == "" || r.Production.RFC != "RFC 1738" || b.hasInline(r.Name):
+	case sameWords(t, r.Production.Rule):
+		w.WriteString("    " + v.s("RFC 1808 section 2.2 has the same rule", "la RFC 1808 (section 2.2) a la même règle") + "\n")
+	default:
+		w.WriteString("    " + v.s("RFC 1808 section 2.2 writes it: ", "la RFC 1808 (section 2.2) l'écrit ainsi : ") + t + "\n")
 	}
 	for _, n := range r.Notes {
 		sentence := v.french(n.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
@@ -446,6 +483,42 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 }
 
+// sameWords reports whether two rules have the same words in any order:
+// RFC 1808's safe, "$" | "-" | "_" | "." | "+", is RFC 1738's.
+func sameWords(a, b string) bool {
+	x, y := strings.Fields(a), strings.Fields(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// hasInline reports whether RFC 1808 has a rule of that name of its own
+// in the book (fsegment), which -grammar then shows beside RFC 1738's.
+func (b *book) hasInline(name string) bool {
+	for _, g := range b.grammars {
+		if r := g.Rule(name); r != nil && b.of[r] != nil && b.of[r].inline {
+			return true
+		}
+	}
+	return false
+}
+
+// namers returns the names of the rules of RFC 1808 that name name as
+// section 2.2 writes them, in the book's order: the rules a rule read
+// inline is read in.
+func (b *book) namers(name string) []string {
+	var out []string
+	for _, sh := range b.shelves {
+		for _, e := range sh.entries {
+			_, rhs, _ := strings.Cut(e.rule.Production.Rule, "=")
+			if e.rule.Production.RFC == "RFC 1808" && e.rule.Name != name && slices.Contains(ruleWords(rhs), name) {
+				out = append(out, e.rule.Name)
+			}
+		}
+	}
+	return out
+}
+
 // isSeq reports whether x is a sequence: a rule of several characters in
 // a row, such as escape, where a class is a choice of one.
 func isSeq(x bnf.Expr) bool {
@@ -458,11 +531,36 @@ func isSeq(x bnf.Expr) bool {
 func (b *book) uses(e *entry) []*entry {
 	var out []*entry
 	for _, name := range refs(e.rule.Expr) {
-		if u := b.of[e.g.Rule(name)]; u != nil && !slices.Contains(out, u) {
+		if u := b.ref(e, name); u != nil && !slices.Contains(out, u) {
 			out = append(out, u)
 		}
 	}
+	_, rhs, _ := strings.Cut(e.rule.Production.Rule, "=")
+	for _, name := range ruleWords(rhs) { // pchar in net_loc, as RFC 1808 writes it
+		if u := b.ref(e, name); u != nil && u != e && u.rule.Production.RFC == e.rule.Production.RFC && !slices.Contains(out, u) {
+			out = append(out, u) // not RFC 4516's scheme, "ldap", for RFC 1738's
+		}
+	}
 	return out
+}
+
+// ref returns the entry of the rule name that e's rule refers to: the
+// rule of e's grammar, else of the first of the book's grammars that has
+// one of e's RFC (RFC 1808's fsegment for its path), else of any (RFC
+// 1738's uchar for RFC 1808's net_loc); nil when none has.
+func (b *book) ref(e *entry, name string) *entry {
+	if u := b.of[e.g.Rule(name)]; u != nil {
+		return u
+	}
+	for _, sameRFC := range []bool{true, false} {
+		for _, g := range b.grammars {
+			r := g.Rule(name)
+			if u := b.of[r]; u != nil && (!sameRFC || r.Production.RFC == e.rule.Production.RFC) {
+				return u
+			}
+		}
+	}
+	return nil
 }
 
 // closure returns the entries found and those of every rule they use,

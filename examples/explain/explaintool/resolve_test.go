@@ -49,6 +49,7 @@ func TestBaseOutput(t *testing.T) {
 			t.Fatal(err)
 		}
 		want.WriteString("  " + e.FragmentLine + "\n")
+		want.WriteString(grammar.FrenchSpaces(spanLegend(v)) + "\n") // the resolution's spans
 		var got bytes.Buffer
 		if status := run([]string{"-lang", lang.String(), "-base", section5Base, "g;x?y#s"}, &got, &got); status != exitValid {
 			t.Errorf("%s: exit status %d", lang, status)

@@ -147,10 +147,10 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		valid, err := explainOne(stdout, v, u)
+		valid, err := explainWithLegend(explainOne, stdout, v, u)
 		if err == nil && both {
 			fmt.Fprintln(stdout, "\n— en français —")
-			_, err = explainOne(stdout, voice{grammar.French}, u) // the same verdict, in French
+			_, err = explainWithLegend(explainOne, stdout, voice{grammar.French}, u) // the same verdict, in French
 		}
 		if err != nil {
 			fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
@@ -161,6 +161,17 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
+}
+
+// explainWithLegend runs explainOne, then writes the line that says how
+// a span reads (spanLegend) when what it wrote holds one.
+func explainWithLegend(explainOne func(io.Writer, voice, string) (bool, error), w io.Writer, v voice, u string) (bool, error) {
+	watch := &spanWatch{w: w}
+	valid, err := explainOne(watch, v, u)
+	if err == nil && watch.seen {
+		writeWrapped(w, spanLegend(v), "", " ")
+	}
+	return valid, err
 }
 
 // usageError reports a usage error on w in a line, in v's language,

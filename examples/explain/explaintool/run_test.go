@@ -25,8 +25,8 @@ var theNote = []string{
 }
 
 // TestDefaultRunExplainsTheNote checks that with no arguments the command
-// explains the note's four URLs, each as explain does and nothing else,
-// and exits 0.
+// explains the note's four URLs, each as explain does, with the line
+// that says how its spans read, and nothing else, and exits 0.
 func TestDefaultRunExplainsTheNote(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if got := run(nil, &stdout, &stderr); got != exitValid {
@@ -44,7 +44,7 @@ func TestDefaultRunExplainsTheNote(t *testing.T) {
 		if first, _, _ := strings.Cut(b.String(), "\n"); first != u {
 			t.Errorf("explanation of %q starts with %q", u, first)
 		}
-		want = append(want, b.String())
+		want = append(want, b.String()+spanLegend(voice{})+"\n")
 	}
 	if diff := cmp.Diff(strings.Join(want, "\n"), stdout.String()); diff != "" {
 		t.Errorf("default run (-want +got):\n%s", diff)

@@ -141,7 +141,8 @@ func (b *browser) checkPanels(what string) {
 
 // testBilingual checks the page in both languages at once: the status,
 // the error with its notes, the warnings and the table each say it in
-// English, then in French, and the address keeps the choice. It leaves
+// English, then in French; the diagram, the tree and the trace are each
+// whole in English, then in French; and the address keeps the choice. It leaves
 // the page in French.
 func testBilingual(t *testing.T, b *browser) {
 	b.do("switch to both languages", chromedp.Click(chromedp.CSS(`label:has(#lang-both)`)))
@@ -176,6 +177,38 @@ func testBilingual(t *testing.T, b *browser) {
 	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode ftp.") {
 		t.Errorf("in both languages, the status reads %q", got)
 	}
+	// The diagram, the tree and the trace: each whole in English, then
+	// in French under a heading, as explain -lang both writes them.
+	b.waitJS("both diagrams", `document.getElementById("diagram").textContent.includes("— en français —")`)
+	for sel, wants := range map[string][]string{
+		"#diagram": {"password", "motdepasse", "— en français —"},
+		"#tree":    {"├─ password", "motdepasse (password)", "— en français —"},
+	} {
+		got := b.text(sel)
+		for _, want := range wants {
+			if !strings.Contains(got, want) {
+				t.Errorf("in both languages, %s has no %q:\n%s", sel, want, got)
+			}
+		}
+	}
+	spans := b.text("#tree-panel")
+	for _, want := range []string{"[a,b): the bytes at offsets a up to but not including b, counted from 0.",
+		"[a,b)\u00a0: les octets des positions a à b, b non compris, comptées à partir de 0."} {
+		if !strings.Contains(spans, want) {
+			t.Errorf("in both languages, the tree's panel has no %q:\n%s", want, spans)
+		}
+	}
+	b.typeURL(traceURL)
+	b.do("open the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
+	b.waitJS("both traces", `document.getElementById("trace").textContent.includes("— en français —")`)
+	trace := b.text("#trace")
+	for _, want := range []string{traceWords["en"].root, "— en français —", traceWords["fr"].root} {
+		if !strings.Contains(trace, want) {
+			t.Errorf("in both languages, the trace has no %q:\n%s", want, trace)
+		}
+	}
+	b.do("close the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
+	b.typeURL(ftpURL)
 	b.checkNoDeveloperWords()
 	b.screenshot("web-both.png")
 	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))

@@ -17,8 +17,16 @@ import (
 // the URL would escape it; a space at either end is "␣", as explain
 // shows a lone space; other characters are themselves. An empty text says so: “” (empty),
 // « » (vide).
-func display(s string, l grammar.Lang) string {
-	inner := visible(s)
+func display(s string, l grammar.Lang) string { return quoteVisible(visible(s, false), s, l) }
+
+// displayDecoded is display for a decoded text: a byte that shows
+// nothing is written ⟨%XX⟩, apart from the three characters "%XX" that
+// %25XX decodes to, as explain shows a decoded text
+// (grammar.QuotedDecoded).
+func displayDecoded(s string, l grammar.Lang) string { return quoteVisible(visible(s, true), s, l) }
+
+// quoteVisible quotes inner, s made visible, as display does.
+func quoteVisible(inner, s string, l grammar.Lang) string {
 	switch {
 	case l == grammar.French && s == "":
 		return grammar.FrenchSpaces("« ") + "»" + " (vide)"
@@ -30,9 +38,9 @@ func display(s string, l grammar.Lang) string {
 	return "“" + inner + "”"
 }
 
-// visible returns s with its bytes that show nothing written %XX: see
-// display.
-func visible(s string) string {
+// visible returns s with its bytes that show nothing written %XX, or
+// ⟨%XX⟩ when marked: see display.
+func visible(s string, marked bool) string {
 	if plain(s) {
 		return s
 	}
@@ -46,8 +54,14 @@ func visible(s string) string {
 			continue
 		}
 		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) {
+			if marked {
+				b.WriteString("⟨")
+			}
 			for _, c := range []byte(s[i : i+n]) {
 				fmt.Fprintf(&b, "%%%02X", c)
+			}
+			if marked {
+				b.WriteString("⟩")
 			}
 		} else {
 			b.WriteString(s[i : i+n])

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -33,6 +34,24 @@ func TestDisplay(t *testing.T) {
 	}
 }
 
+// TestDecodedDisplay checks that the table's decoded text tells a byte
+// that shows nothing from the three characters "%09" that %2509 decodes
+// to, as explain does.
+func TestDecodedDisplay(t *testing.T) {
+	if got, want := displayDecoded("a\tb%09", grammar.French), "«\u00a0a⟨%09⟩b%09\u00a0»"; got != want {
+		t.Errorf("displayDecoded = %q, want %q", got, want)
+	}
+	var got []string
+	for _, r := range Explain("http://h/a%09b%2509", "en").Table.Rows {
+		if r.Decoded != "" {
+			got = append(got, r.Decoded)
+		}
+	}
+	if diff := cmp.Diff([]string{"“a⟨%09⟩b%09”"}, got); diff != "" {
+		t.Errorf("decoded texts of http://h/a%%09b%%2509 (-want +got):\n%s", diff)
+	}
+}
+
 // TestNetURLDisplay checks that the net/url panel's values are quoted
 // for a student, and marked as differing by their values.
 func TestNetURLDisplay(t *testing.T) {
@@ -46,5 +65,29 @@ func TestNetURLDisplay(t *testing.T) {
 	want := []string{"Scheme “http” “http”", "Host “h” “h”", "Path “/a%00b” “/a%00b”"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("net/url panel's fields (-want +got):\n%s", diff)
+	}
+}
+
+// TestNetURLLabels checks that the net/url panel names every field in a
+// student's words, in both languages: no Go name such as RawQuery or
+// Opaque reaches the page's text, only its data-field.
+func TestNetURLLabels(t *testing.T) {
+	want := map[string][]string{
+		"en": {"scheme", "user", "password", "host", "port", "path", `query (after "?")`, `fragment (after "#")`, `opaque part (no "//" after the scheme)`},
+		"fr": {"mode", "utilisateur", "mot de passe", "hôte", "port", "chemin", "requête (après «\u00a0?\u00a0»)", "fragment (après «\u00a0#\u00a0»)", "partie opaque (sans «\u00a0//\u00a0» après le mode)"},
+	}
+	for _, lang := range []string{"en", "fr"} {
+		var got []string
+		for _, f := range Explain("mailto:joe@example.org?subject=hi", lang).NetURL.Fields {
+			got = append(got, f.Label)
+			for _, goName := range []string{"RawQuery", "Opaque", "Scheme", "Fragment", "Path"} {
+				if strings.Contains(f.Label, goName) {
+					t.Errorf("%s: the field %s is labelled %q, a Go name", lang, f.Name, f.Label)
+				}
+			}
+		}
+		if diff := cmp.Diff(want[lang], got); diff != "" {
+			t.Errorf("%s: the net/url panel's labels (-want +got):\n%s", lang, diff)
+		}
 	}
 }

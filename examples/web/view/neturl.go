@@ -20,8 +20,9 @@ type NetURL struct {
 	// Fields are the nine fields of net/url's URL, in its order:
 	// Scheme, User, Password, Host, Port, Path, RawQuery, Fragment,
 	// Opaque. Their values are quoted as a student reads them
-	// (display), not as netdiff.Comparison.Fields quotes them.
-	Fields []netdiff.Field `json:"fields"`
+	// (display), not as netdiff.Comparison.Fields quotes them, and each
+	// is named in a student's words (Label).
+	Fields []NetField `json:"fields"`
 	// Accepted says whether each parser read the text as a URL;
 	// Error is net/url's error when it did not.
 	RFC1738 bool   `json:"rfc1738"`
@@ -40,6 +41,41 @@ type NetURL struct {
 	// is the URL RFC 1808 gives.
 	Resolved       string `json:"resolved,omitempty"`
 	SameResolution bool   `json:"sameResolution,omitempty"`
+}
+
+// A NetField is a field of net/url's URL, with its name in a student's
+// words: the page shows Label, "query (after "?")", not the Go name
+// RawQuery, which only its programs read (data-field).
+type NetField struct {
+	netdiff.Field
+	Label string `json:"label"`
+}
+
+// fieldLabels are the students' words for net/url's fields, by Go name,
+// in English and French.
+var fieldLabels = map[string][2]string{
+	"Scheme":   {"scheme", "mode"},
+	"User":     {"user", "utilisateur"},
+	"Password": {"password", "mot de passe"},
+	"Host":     {"host", "hôte"},
+	"Port":     {"port", "port"},
+	"Path":     {"path", "chemin"},
+	"RawQuery": {`query (after "?")`, "requête (après « ? »)"},
+	"Fragment": {`fragment (after "#")`, "fragment (après « # »)"},
+	"Opaque":   {`opaque part (no "//" after the scheme)`, "partie opaque (sans « // » après le mode)"},
+}
+
+// fieldLabel returns the students' words for the field name in l: the
+// name itself for a field it does not know, which a test forbids.
+func fieldLabel(name string, l grammar.Lang) string {
+	w, ok := fieldLabels[name]
+	if !ok {
+		return name
+	}
+	if l == grammar.French {
+		return grammar.FrenchSpaces(w[1])
+	}
+	return w[0]
 }
 
 // netURLOf compares input, which RFC 1738's parser read as u, or not
@@ -74,18 +110,20 @@ func netURLResolve(base, ref string) (string, bool) {
 
 // displayFields returns fields with their values, which
 // netdiff.Comparison.Fields quotes as Go does, quoted as a student reads
-// them (display) in l. Whether two values differ is netdiff's verdict,
+// them (display) in l, and named in l (fieldLabel). Whether two values differ is netdiff's verdict,
 // on the values themselves.
-func displayFields(fields []netdiff.Field, l grammar.Lang) []netdiff.Field {
+func displayFields(fields []netdiff.Field, l grammar.Lang) []NetField {
+	out := make([]NetField, len(fields))
 	for i, f := range fields {
 		if f.HasRFC1738 {
-			fields[i].RFC1738 = redisplay(f.RFC1738, l)
+			f.RFC1738 = redisplay(f.RFC1738, l)
 		}
 		if f.HasNetURL {
-			fields[i].NetURL = redisplay(f.NetURL, l)
+			f.NetURL = redisplay(f.NetURL, l)
 		}
+		out[i] = NetField{Field: f, Label: fieldLabel(f.Name, l)}
 	}
-	return fields
+	return out
 }
 
 // redisplay returns q, a value that strconv.Quote quoted, quoted by

@@ -57,7 +57,7 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 		row := Row{Tag: r.Tag, Key: r.Key, Note: r.Note, InPath: r.InPath, Pos: r.Pos, End: r.End,
 			Text: display(r.Text, l), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
 		if r.Decoded != "" {
-			row.Decoded = display(r.Decoded, l)
+			row.Decoded = displayDecoded(r.Decoded, l)
 		}
 		t.Rows[i] = row
 	}

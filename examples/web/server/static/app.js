@@ -27,6 +27,7 @@ const words = {
     railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
     footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
+    spanNote: "[a,b): the bytes at offsets a up to but not including b, counted from 0.",
     hoverNote: "Point at a part, in the diagram, the table or the tree: the same part lights up in all three, in the URL, and in the railroad diagrams below.",
     table: "The parts, one by one",
     colPart: "Part",
@@ -42,7 +43,7 @@ const words = {
     canonicalDiffers: "Another spelling of the same URL: RFC 1738 reads both alike.",
     neturl: "What net/url (RFC 3986) reads",
     colField: "Field",
-    neturlPath: "Path is net/url's: decoded, with the \"/\" after the host, where RFC 1738's url-path starts; RawQuery is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
+    neturlPath: "net/url's path is decoded, and starts with the \"/\" after the host, where RFC 1738's url-path starts; net/url's query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
     neturlIntro: "Go's net/url reads URIs by RFC 3986, which replaced RFC 1738 and RFC 1808. Each field as each reads it:",
     neturlIntroResolved: "Go's net/url reads URIs by RFC 3986, which replaced RFC 1738 and RFC 1808. The resolved URL, its fragment set aside, as each reads it:",
     neturlAgree: "= Both read the same parts.",
@@ -120,6 +121,7 @@ const words = {
     railroadMissing: (id) => `Les diagrammes syntaxiques n'ont pas de règle « ${id} » : leur serveur dessine la grammaire d'un autre analyseur que celui de cette page. Lancez-le avec les options de l'analyseur de la page : server.Main(wasm, opts...).`,
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
     footer: "Tout se passe dans votre navigateur : l'URL que vous tapez est lue ici, sur votre ordinateur, et rien n'est envoyé sur le réseau ni chargé depuis celui-ci.",
+    spanNote: "[a,b) : les octets des positions a à b, b non compris, comptées à partir de 0.",
     hoverNote: "Survolez une partie, dans le diagramme, le tableau ou l'arbre : la même partie s'éclaire dans les trois, dans l'URL, et dans les diagrammes syntaxiques plus bas.",
     table: "Les parties, une à une",
     colPart: "Partie",
@@ -135,7 +137,7 @@ const words = {
     canonicalDiffers: "Une autre écriture de la même URL : la RFC 1738 lit les deux de la même façon.",
     neturl: "Ce que lit net/url (RFC 3986)",
     colField: "Champ",
-    neturlPath: "Path est celui de net/url : décodé, avec le « / » qui suit l'hôte, où commence le chemin URL de la RFC 1738 ; RawQuery est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
+    neturlPath: "Le chemin de net/url est décodé, et commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête de net/url est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
     neturlIntro: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. Chaque champ, tel que chacun le lit :",
     neturlIntroResolved: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
@@ -344,9 +346,10 @@ function show(r) {
     showError(r.error, r.fr && r.fr.error);
     $("error-panel").hidden = false;
   }
-  showLines($("diagram"), r.diagramLines, r.diagram);
+  const fr = both() && r.fr ? r.fr : null;
+  showLines($("diagram"), r.diagramLines, r.diagram, fr && fr.diagramLines, fr && fr.diagram);
   $("tree-note").hidden = r.valid || r.tree === "";
-  showLines($("tree"), r.treeLines, r.tree);
+  showLines($("tree"), r.treeLines, r.tree, fr && fr.treeLines, fr && fr.tree);
   $("json").textContent = r.json;
   const ws = $("warnings");
   const frWarnings = (r.fr && r.fr.warnings) || [];
@@ -377,6 +380,26 @@ function showTrace(r) {
     box.replaceChildren();
     return;
   }
+  const nodes = traceNodes(tr);
+  const fr = both() && r.fr && r.fr.trace;
+  if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr));
+  box.replaceChildren(...nodes);
+}
+
+// frenchHeading is the line that starts the French, under the English,
+// in a panel that shows both whole (the diagram, the tree, the trace),
+// as explain -lang both writes it.
+function frenchHeading(tag) {
+  const e = document.createElement(tag);
+  e.className = "fr-heading";
+  e.lang = "fr";
+  e.textContent = "— en français —";
+  return e;
+}
+
+// traceNodes are the elements of a trace: its lines, how the attempt
+// ended, and the verdict.
+function traceNodes(tr) {
   const nodes = tr.lines.map(traceLine);
   for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
   if (tr.verdict) {
@@ -391,7 +414,7 @@ function showTrace(r) {
     p.append(a, ".");
     nodes.push(p);
   }
-  box.replaceChildren(...nodes);
+  return nodes;
 }
 
 function traceSentence(text, cls) {
@@ -453,12 +476,20 @@ function link(el, pos, end, production, part) {
 // showLines writes the diagram's or the tree's lines into pre, each
 // piece that stands for a part of the URL in a span of its own, linked
 // to the part; its text is the text of the diagram, or of the tree,
-// exactly, so that the columns stay aligned.
-function showLines(pre, lines, text) {
-  if (!lines || lines.length === 0) {
-    pre.textContent = text || "";
-    return;
+// exactly, so that the columns stay aligned. With both languages, the
+// French, frLines and frText, follows under a heading, linked alike.
+function showLines(pre, lines, text, frLines, frText) {
+  const out = lineNodes(lines, text);
+  if (frText) {
+    if (!text.endsWith("\n")) out.push("\n");
+    out.push(frenchHeading("span"), "\n", ...lineNodes(frLines, frText));
   }
+  pre.replaceChildren(...out);
+}
+
+// lineNodes are the nodes of showLines for one language.
+function lineNodes(lines, text) {
+  if (!lines || lines.length === 0) return [text || ""];
   const out = [];
   lines.forEach((line, i) => {
     if (i > 0) out.push("\n");
@@ -473,7 +504,7 @@ function showLines(pre, lines, text) {
     }
   });
   if (text.endsWith("\n")) out.push("\n");
-  pre.replaceChildren(...out);
+  return out;
 }
 
 // showTable fills the table of the parts, explain's table: each part's
@@ -559,7 +590,8 @@ function showNetURL(r) {
   $("neturl-intro").textContent = r.resolution ? t("neturlIntroResolved") : t("neturlIntro");
   $("neturl-intro").hidden = fields.length === 0;
   $("neturl-fields").hidden = fields.length === 0;
-  $("neturl-body").replaceChildren(...fields.map((f) => {
+  const frFields = (r.fr && r.fr.netURL && r.fr.netURL.fields) || [];
+  $("neturl-body").replaceChildren(...fields.map((f, i) => {
     const tr = document.createElement("tr");
     if (f.Differs) tr.className = "differs";
     const td = (text, cls) => {
@@ -568,8 +600,12 @@ function showNetURL(r) {
       if (cls) c.className = cls;
       return c;
     };
+    // The Go name, RawQuery, is for programs only: a student reads the label.
     tr.dataset.field = f.Name;
-    tr.append(td((f.Differs ? "≠ " : "") + f.Name, "name"), td(f.HasRFC1738 ? f.RFC1738 : t("none"), "value"),
+    const name = document.createElement("td");
+    name.className = "name";
+    say(name, (f.Differs ? "≠ " : "") + f.label, frFields[i] && frFields[i].label);
+    tr.append(name, td(f.HasRFC1738 ? f.RFC1738 : t("none"), "value"),
       td(f.HasNetURL ? f.NetURL : t("none"), "value"));
     return tr;
   }));

@@ -24,7 +24,7 @@ onmessage = (ev) => {
     const start = performance.now();
     const explain = (l, tr) => JSON.parse(base ? self.rfc1738Resolve(base, input, l, tr) : self.rfc1738Explain(input, l, tr));
     const result = explain(lang === "both" ? "en" : lang, trace || "");
-    if (lang === "both") result.fr = explain("fr", "");
+    if (lang === "both") result.fr = explain("fr", trace || ""); // the trace too: each panel in both languages
     if (exercise) {
       result.exercise = JSON.parse(self.rfc1738Exercise(exercise.broken, input, JSON.stringify(exercise.expected || []),
         lang === "fr" ? "fr" : "en"));
