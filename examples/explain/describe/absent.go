@@ -92,8 +92,8 @@ func placesOf(u *ast.URL) map[string]bool {
 			if isNote {
 				places[name] = true
 			}
-			if q, ok := expands[name]; ok {
-				add(q)
+			if q, ok := grammar.Server(name); ok && !isNote {
+				add(q) // login, hostport: the parts of the note's template they hold
 			} else if !isNote || name == urlPathKey {
 				rest = true
 			}
@@ -132,13 +132,6 @@ func userKeys(places map[string]bool) []string {
 		return []string{userKey, passwordKey}
 	}
 	return []string{userKey}
-}
-
-// expands are the productions of section 3.1 that hold parts of the
-// note's template, by name.
-var expands = map[string]ast.Production{
-	grammar.LoginP.Name:    grammar.LoginP,
-	grammar.HostPortP.Name: grammar.HostPortP,
 }
 
 var (
