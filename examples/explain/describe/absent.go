@@ -85,26 +85,26 @@ func placesOf(u *ast.URL) map[string]bool {
 	}
 	places := map[string]bool{}
 	rest := false // the rule names more than a login or hostport
-	var add func(p ast.Production)
-	add = func(p ast.Production) {
+	var add func(p ast.Production, server bool)
+	add = func(p ast.Production, server bool) {
 		for _, name := range namesIn(p.Rule) {
 			isNote := glossaryNote[name]
 			if isNote {
 				places[name] = true
 			}
 			if q, ok := grammar.Server(name); ok && !isNote {
-				add(q) // login, hostport: the parts of the note's template they hold
-			} else if !isNote || name == urlPathKey {
-				rest = true
+				add(q, true) // login, hostport: the parts of the note's template they hold
+			} else if !server && (!isNote || name == urlPathKey) {
+				rest = true // what a server holds is no rest (POP's ";AUTH=")
 			}
 		}
 	}
-	add(grammar.Of(u.Part))
+	add(grammar.Of(u.Part), false)
 	if u.Login() != nil {
-		add(grammar.LoginP)
+		add(grammar.LoginP, true)
 	}
 	if u.HostPort() != nil {
-		add(grammar.HostPortP)
+		add(grammar.HostPortP, true)
 	}
 	if places[hostKey] && rest {
 		places[urlPathKey] = true
