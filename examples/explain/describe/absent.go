@@ -106,6 +106,9 @@ func placesOf(u *ast.URL) map[string]bool {
 	if u.HostPort() != nil {
 		add(grammar.HostPortP, true)
 	}
+	if _, ok := u.Part.(ast.UserInfoPart); ok {
+		places[userKey] = true // a user in a node of its own (ast.UserInfoPart)
+	}
 	if places[hostKey] && rest {
 		places[urlPathKey] = true
 	}
