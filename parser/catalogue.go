@@ -58,12 +58,14 @@ func loadCatalogue() {
 		catalogueMu.Lock()
 		defer catalogueMu.Unlock()
 		catalogue = map[Code]Message{}
-		for _, table := range slices.Concat(builtinTexts, schemeTexts) {
-			for _, m := range table {
-				if _, dup := catalogue[m.code]; dup {
-					panic("parser: two built-in files declare code " + string(m.code)) // found by any test
+		for _, tables := range [...][][]codeMessage{builtinTexts, schemeTexts} {
+			for _, table := range tables {
+				for _, m := range table {
+					if _, dup := catalogue[m.code]; dup {
+						panic("parser: two built-in files declare code " + string(m.code)) // found by any test
+					}
+					catalogue[m.code] = m.Message
 				}
-				catalogue[m.code] = m.Message
 			}
 		}
 	})
