@@ -337,8 +337,8 @@ func (e *NetURLError) Error() string {
 	if e.Field == "" && e.Err != nil {
 		what := "an RFC 1738 URL"
 		var pe *parser.Error
-		if errors.As(e.Err, &pe) && pe.Scheme.Name != "" && pe.Scheme.RFC != "RFC 1738" && pe.Scheme.Of == nil {
-			what = "a URL of " + pe.Scheme.Name // a registered scheme's own production
+		if errors.As(e.Err, &pe) && pe.Scheme.Name != "" && !pe.Scheme.FromRFC1738() {
+			what = "a URL of " + pe.Scheme.Name // a production of its own RFC, not RFC 1738
 		}
 		return "rfc1738: url.URL " + strconv.Quote(e.Text) + " is not " + what + ": " + e.Err.Error()
 	}

@@ -5,27 +5,23 @@ import (
 	"slices"
 )
 
-// rfc1738Schemes describes, once, each scheme RFC 1738 gives a
-// production of its own (sections 3.2 to 3.11): its name, the type of
-// its scheme part (its production, by Production), and the port its
-// section gives it, 0 for none (file, mailto and news). PartOf, Schemes
-// and DefaultPort read it; so do command rfc1738gen, which generates the
-// parsers of these parts, and grammar/railroad, which draws them.
-var rfc1738Schemes = []struct {
+// builtinScheme is a built-in scheme: one whose part is a node type of
+// this package, with its name, a new part of its production (by
+// Production), and its default port, 0 for none (file, mailto and
+// news). The part's type declares it by a directive beside the one of
+// its production,
+//
+//	//rfc:scheme ftp 21
+//
+// from which nodegen writes builtinSchemes (zz_nodes.go). PartOf,
+// Schemes and DefaultPort read it; so do command rfc1738gen, which
+// generates the parsers of these parts, package parser, whose list of
+// schemes nodegen writes from the same directives, and grammar/railroad,
+// which draws them.
+type builtinScheme struct {
 	name string
 	part func() SchemePart
 	port int
-}{
-	{"ftp", func() SchemePart { return &FTPPart{} }, 21},             // section 3.2
-	{"http", func() SchemePart { return &HTTPPart{} }, 80},           // section 3.3
-	{"gopher", func() SchemePart { return &GopherPart{} }, 70},       // section 3.4
-	{"mailto", func() SchemePart { return &MailtoPart{} }, 0},        // section 3.5
-	{"news", func() SchemePart { return &NewsPart{} }, 0},            // section 3.6
-	{"nntp", func() SchemePart { return &NNTPPart{} }, 119},          // section 3.7
-	{"telnet", func() SchemePart { return &TelnetPart{} }, 23},       // section 3.8
-	{"wais", func() SchemePart { return &WAISPart{} }, 210},          // section 3.9
-	{"file", func() SchemePart { return &FilePart{} }, 0},            // section 3.10
-	{"prospero", func() SchemePart { return &ProsperoPart{} }, 1525}, // section 3.11
 }
 
 // SameKind is a scheme that a later RFC defines as one of RFC 1738's
@@ -66,20 +62,22 @@ func sameKindOf(scheme string) (SameKind, bool) {
 	return SameKind{}, false
 }
 
-// DefaultPort returns the port that RFC 1738 gives scheme (in lower
-// case), or that the later RFC gives a scheme of the same kind (443 for
-// https: SameKindSchemes), and false for a scheme they give none.
+// DefaultPort returns the port that the RFC of a built-in scheme gives
+// it (in lower case): RFC 1738 for its ten (Schemes), or the later RFC
+// of a scheme of the same kind (443 for https: SameKindSchemes); false
+// for a scheme they give none.
 func DefaultPort(scheme string) (int, bool) {
 	if s, ok := sameKindOf(scheme); ok {
 		return s.Port, true
 	}
-	return rfc1738Port(scheme)
+	return builtinPort(scheme)
 }
 
-// rfc1738Port returns the port that RFC 1738 gives scheme, and false for
-// a scheme it gives none, those of the same kind included.
-func rfc1738Port(scheme string) (int, bool) {
-	for _, s := range rfc1738Schemes {
+// builtinPort returns the port that the RFC of built-in scheme gives it
+// (RFC 1738 for its ten), and false for a scheme it gives none, those of
+// the same kind included.
+func builtinPort(scheme string) (int, bool) {
+	for _, s := range builtinSchemes {
 		if s.name == scheme {
 			return s.port, s.port != 0
 		}
@@ -87,16 +85,17 @@ func rfc1738Port(scheme string) (int, bool) {
 	return 0, false
 }
 
-// PartOf returns a new, empty scheme part of the production RFC 1738
-// gives scheme (in lower case), *FTPPart for "ftp", and nil for a scheme
-// it gives none: the type a URL of the scheme has in its Part. A scheme
+// PartOf returns a new, empty scheme part of the production of built-in
+// scheme (in lower case), *FTPPart for "ftp", and nil for a scheme with
+// none, which is read by the generic syntax: the type a URL of the
+// scheme has in its Part. A scheme
 // of the same kind (SameKindSchemes) has the part of the scheme it is
 // written as: *HTTPPart for "https".
 func PartOf(scheme string) SchemePart {
 	if s, ok := sameKindOf(scheme); ok {
 		scheme = s.As
 	}
-	for _, s := range rfc1738Schemes {
+	for _, s := range builtinSchemes {
 		if s.name == scheme {
 			return s.part()
 		}
@@ -104,16 +103,17 @@ func PartOf(scheme string) SchemePart {
 	return nil
 }
 
-// Schemes returns the names of RFC 1738's ten schemes, sorted: each has
-// a part of its own type (PartOf). The schemes of the same kind, which
-// share a part, are SameKindSchemes.
+// Schemes returns the names of the built-in schemes, sorted: RFC 1738's
+// ten, and any of a later RFC that this package declares a production
+// of. Each has a part of its own type (PartOf), whose production's RFC
+// says which RFC defines it. The schemes of the same kind, which share a
+// part, are SameKindSchemes.
 func Schemes() []string {
-	names := make([]string, 0, len(rfc1738Schemes))
-	for _, s := range rfc1738Schemes {
+	names := make([]string, 0, len(builtinSchemes))
+	for _, s := range builtinSchemes {
 		names = append(names, s.name)
 	}
-	slices.Sort(names)
-	return names
+	return names // builtinSchemes is sorted
 }
 
 // sameKindPort returns the default port of u when its scheme is of the

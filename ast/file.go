@@ -25,6 +25,7 @@ package ast
 // "/" at the host's first letter.
 //
 //rfc:1738 3.10 FileURLP
+//rfc:scheme file
 type FilePart struct {
 	Span
 	Host *Host  `parser:"'/' '/' ( @@ '/' | '/' )"`

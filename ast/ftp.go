@@ -17,6 +17,7 @@ package ast
 // only start ";type=", and anything else there is a syntax error.
 //
 //rfc:1738 3.2 FTPURLP
+//rfc:scheme ftp 21
 type FTPPart struct {
 	Span
 	Login    *Login   `parser:"'/' '/' @@"`

@@ -11,6 +11,7 @@ package ast
 // stand for the server's top-level directory, of type "1".
 //
 //rfc:1738 3.4 GopherURLP
+//rfc:scheme gopher 70
 type GopherPart struct {
 	Span
 	HostPort *HostPort   `parser:"'/' '/' @@"`

@@ -19,6 +19,7 @@ package ast
 // is nil when there is no "?", and empty when the "?" ends the URL.
 //
 //rfc:1738 3.3 HTTPURLP
+//rfc:scheme http 80
 type HTTPPart struct {
 	Span
 	HostPort *HostPort `parser:"'/' '/' @@"`

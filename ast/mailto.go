@@ -18,6 +18,7 @@ import (
 // validator, which warns when it is not (see Encoded822Addr.AddrSpec).
 //
 //rfc:1738 3.5 MailtoURLP
+//rfc:scheme mailto
 type MailtoPart struct {
 	Span
 	Addr *Encoded822Addr `parser:"@@"`

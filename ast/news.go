@@ -24,6 +24,7 @@ package ast
 //
 //rfc:1738 3.6 NewsURLP
 //rfc:1738 3.6 GroupPartP grouppart
+//rfc:scheme news
 type NewsPart struct {
 	Span
 	Article *Article `parser:"  (?= (Alpha | Digit | Safe | Extra | Escape | ';' | '/' | '?' | ':' | '&' | '=' | National | Punctuation | Space | Control | NonASCII)* '@') @@"`

@@ -11,6 +11,7 @@ package ast
 // follows the group; a "/" with no digits after it is an error.
 //
 //rfc:1738 3.7 NNTPURLP
+//rfc:scheme nntp 119
 type NNTPPart struct {
 	Span
 	HostPort *HostPort      `parser:"'/' '/' @@ '/'"`

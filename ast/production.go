@@ -51,3 +51,14 @@ func RFC1738(name, section, rule string) Production {
 func RFC1808(name, section, rule string) Production {
 	return Production{Name: name, RFC: "RFC 1808", Section: section, Rule: rule}
 }
+
+// FromRFC1738 reports whether p is one of RFC 1738's productions, or one
+// of a later RFC that writes its URLs by one of RFC 1738's (Of:
+// HTTPSURLP): whether a URL read by it is an RFC 1738 URL. A production
+// of another RFC is not, whether a built-in scheme's (its part's
+// production names its RFC, see Schemes) or one a scheme author declares
+// for a scheme registered with the parser: teaching output and errors
+// name it rather than call its URLs RFC 1738's.
+func (p Production) FromRFC1738() bool {
+	return p.RFC == "RFC 1738" || p.Of != nil && p.Of.RFC == "RFC 1738"
+}

@@ -24,3 +24,27 @@ func TestCite(t *testing.T) {
 		}
 	}
 }
+
+// TestFromRFC1738 checks which productions read RFC 1738 URLs: RFC
+// 1738's, and https's, written by httpurl; not RFC 1808's, nor those of
+// another RFC, built in or an author's, nor one whose Of is not RFC
+// 1738's.
+func TestFromRFC1738(t *testing.T) {
+	pop := ast.Production{Name: "popurl", RFC: "RFC 2384", Section: "3", Rule: `popurl = "pop://" server`}
+	for _, tc := range []struct {
+		p    ast.Production
+		want bool
+	}{
+		{ast.FTPURLP, true},
+		{ast.HTTPSURLP, true},
+		{ast.RFC1738("x", "3.1", "x = y"), true},
+		{ast.ReferenceP, false},
+		{pop, false},
+		{ast.Production{Name: "popsurl", RFC: "RFC 9999", Of: &pop}, false},
+		{ast.Production{}, false},
+	} {
+		if got := tc.p.FromRFC1738(); got != tc.want {
+			t.Errorf("%s (%s).FromRFC1738() = %v, want %v", tc.p.Name, tc.p.RFC, got, tc.want)
+		}
+	}
+}

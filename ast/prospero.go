@@ -11,6 +11,7 @@ package ast
 // holds an unescaped ";", so each ";" starts the next field.
 //
 //rfc:1738 3.11 ProsperoURLP
+//rfc:scheme prospero 1525
 type ProsperoPart struct {
 	Span
 	HostPort *HostPort    `parser:"'/' '/' @@ '/'"`

@@ -10,6 +10,7 @@ package ast
 // "/" character may be omitted", so both spellings name the same service.
 //
 //rfc:1738 3.8 TelnetURLP
+//rfc:scheme telnet 23
 type TelnetPart struct {
 	Span
 	Login *Login `parser:"'/' '/' @@"`

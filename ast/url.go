@@ -126,5 +126,5 @@ func (u *URL) DefaultPort() (int, bool) {
 	if u.Scheme == nil {
 		return 0, false
 	}
-	return rfc1738Port(u.Scheme.Name())
+	return builtinPort(u.Scheme.Name())
 }

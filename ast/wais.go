@@ -24,6 +24,7 @@ package ast
 //rfc:1738 3.9 WAISDatabaseP waisdatabase
 //rfc:1738 3.9 WAISIndexP waisindex
 //rfc:1738 3.9 WAISDocP waisdoc
+//rfc:scheme wais 210
 type WAISPart struct {
 	Span
 	HostPort *HostPort `parser:"'/' '/' @@ '/'"`

@@ -235,6 +235,22 @@ func (*WType) Production() Production { return WTypeP }
 // Production returns WPathP.
 func (*WPath) Production() Production { return WPathP }
 
+// builtinSchemes are the schemes whose parts are node types of this
+// package, each declared by its part's //rfc:scheme directive, sorted
+// by name: its name, a new part, and its default port, 0 for none.
+var builtinSchemes = []builtinScheme{
+	{"file", func() SchemePart { return &FilePart{} }, 0},
+	{"ftp", func() SchemePart { return &FTPPart{} }, 21},
+	{"gopher", func() SchemePart { return &GopherPart{} }, 70},
+	{"http", func() SchemePart { return &HTTPPart{} }, 80},
+	{"mailto", func() SchemePart { return &MailtoPart{} }, 0},
+	{"news", func() SchemePart { return &NewsPart{} }, 0},
+	{"nntp", func() SchemePart { return &NNTPPart{} }, 119},
+	{"prospero", func() SchemePart { return &ProsperoPart{} }, 1525},
+	{"telnet", func() SchemePart { return &TelnetPart{} }, 23},
+	{"wais", func() SchemePart { return &WAISPart{} }, 210},
+}
+
 // appendChildren appends to out each child of FilePart that is present, in
 // input order.
 func (n *FilePart) appendChildren(out []Node) []Node {

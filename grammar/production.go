@@ -57,3 +57,19 @@ func OfPart(u *ast.URL) ast.Production {
 	}
 	return p
 }
+
+// Server returns the production named name when its node is the server
+// of section 3.1's common Internet scheme syntax, or a part of it (login,
+// hostport, host), or a node of a scheme's own that holds one (a node
+// with a LoginPart, HostPortPart or HostPart method that is no scheme
+// part, as a server of POP's would be), and false otherwise. In a
+// scheme part that starts with "//", the url-path follows it. The list
+// is written by nodegen from package ast's node types.
+func Server(name string) (ast.Production, bool) {
+	for _, p := range servers {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return ast.Production{}, false
+}

@@ -43,6 +43,10 @@ var (
 	SchemeP = ast.Production{Name: "scheme", RFC: "RFC 1738", Section: "2.1", Rule: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`}
 )
 
+// servers are the productions of section 3.1's server and its parts,
+// then those of the nodes of a scheme's own that hold them (Server).
+var servers = []ast.Production{HostPortP, HostP, LoginP}
+
 // generic returns the production n declares when it is one of the
 // above.
 func generic(n ast.Node) (ast.Production, bool) {

@@ -26,19 +26,18 @@ type Message struct {
 
 // catalogue holds the text of every code but CodeSyntax and CodeText,
 // whose messages are built from the error's expected set. It is filled
-// when first used, from the tables each file registers (builtinTexts),
-// so that a program pays for the texts only once it words a diagnostic.
+// when first used, from the tables each file registers (builtinTexts,
+// schemeTexts), so that a program pays for the texts only once it words
+// a diagnostic.
 var (
 	catalogueMu   sync.RWMutex
 	catalogue     map[Code]Message
 	catalogueOnce sync.Once
-	// builtinTexts are the tables of the built-in codes, each declared
-	// in the file of its codes.
+	// builtinTexts are the tables of the built-in codes but the
+	// schemes' (schemeTexts), each declared in the file of its codes.
 	builtinTexts = [][]codeMessage{
 		syntaxTexts, noteTexts, commonNoteTexts, relativeNoteTexts, fixTexts, extractTexts, resolveTexts,
 		schemeCheckTexts, textCheckTexts, treeCheckTexts, validateTexts,
-		ftpTexts, httpTexts, gopherTexts, mailtoTexts, newsTexts, nntpTexts, telnetTexts,
-		waisTexts, fileTexts, prosperoTexts,
 	}
 )
 
@@ -59,12 +58,14 @@ func loadCatalogue() {
 		catalogueMu.Lock()
 		defer catalogueMu.Unlock()
 		catalogue = map[Code]Message{}
-		for _, table := range builtinTexts {
-			for _, m := range table {
-				if _, dup := catalogue[m.code]; dup {
-					panic("parser: two built-in files declare code " + string(m.code)) // found by any test
+		for _, tables := range [...][][]codeMessage{builtinTexts, schemeTexts} {
+			for _, table := range tables {
+				for _, m := range table {
+					if _, dup := catalogue[m.code]; dup {
+						panic("parser: two built-in files declare code " + string(m.code)) // found by any test
+					}
+					catalogue[m.code] = m.Message
 				}
-				catalogue[m.code] = m.Message
 			}
 		}
 	})

@@ -2,9 +2,6 @@ package parser
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// fileScheme is the file scheme of section 3.10.
-var fileScheme = Scheme{Name: "file", Part: &ast.FilePart{}, WarningsOnly: true}
-
 // validateFile checks a file URL. A parsed tree always matches fileurl,
 // so every finding is an error in a tree a program built: a part that
 // is not an *ast.FilePart, no path (fileurl requires "/" fpath), or a

@@ -7,9 +7,6 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// ftpScheme is the ftp scheme of section 3.2.
-var ftpScheme = Scheme{Name: "ftp", Part: &ast.FTPPart{}, WarningsOnly: true}
-
 // validateFTP checks an ftp URL. A parsed tree always matches ftpurl, so
 // its errors are for trees a program built: a part that is not an
 // *ast.FTPPart, no login, a segment holding what fsegment does not

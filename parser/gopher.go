@@ -6,9 +6,6 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// gopherScheme is the gopher scheme of section 3.4.
-var gopherScheme = Scheme{Name: "gopher", Part: &ast.GopherPart{}, WarningsOnly: true}
-
 // Codes of the gopher validator.
 const (
 	// CodeGopherNoType: a selector, search or gopher+_string without the

@@ -4,10 +4,6 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// httpScheme is the http scheme of section 3.3. An https URL is read by
-// it too (sameKindSchemes).
-var httpScheme = Scheme{Name: "http", Part: &ast.HTTPPart{}, WarningsOnly: true}
-
 // validateHTTP checks an http URL. A parsed URL can break none of the
 // rules it checks, all errors; a tree a program built or changed can: a
 // part that is not an *ast.HTTPPart, no hostport or no host, a search

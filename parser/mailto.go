@@ -5,9 +5,6 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// mailtoScheme is the mailto scheme of section 3.5.
-var mailtoScheme = Scheme{Name: "mailto", Part: &ast.MailtoPart{}, WarningsOnly: true}
-
 // validateMailto checks a mailto URL. Its errors are for trees a program
 // built or changed, since a parsed URL cannot break these rules: a part
 // that is not an *ast.MailtoPart, no address, or an address that is not

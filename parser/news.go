@@ -7,9 +7,6 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// newsScheme is the news scheme of section 3.6.
-var newsScheme = Scheme{Name: "news", Part: &ast.NewsPart{}, WarningsOnly: true}
-
 // validateNews checks a news URL. Its errors are for trees a program
 // built or changed, since a parsed URL cannot break these rules: a part
 // that is not an *ast.NewsPart; a grouppart that is none or more than

@@ -6,9 +6,6 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// nntpScheme is the nntp scheme of section 3.7.
-var nntpScheme = Scheme{Name: "nntp", Part: &ast.NNTPPart{}, WarningsOnly: true}
-
 // maxArticleNumber is the highest article number NNTP allows: "Article
 // numbers MUST lie between 1 and 2,147,483,647, inclusive" (RFC 3977
 // section 6). RFC 977, which section 3.7 cites, sets no limit; the later

@@ -86,8 +86,8 @@ func (p *Parser) base() *Parser {
 // interpreter needs them. The schemes of the same kind (https) share
 // their RFC 1738 scheme's part, so its generated code too.
 func buildBuiltins() map[string]*scheme {
-	m := make(map[string]*scheme, len(sectionFiveSchemes)+len(sameKindSchemes))
-	for _, s := range sectionFiveSchemes {
+	m := make(map[string]*scheme, len(productionSchemes)+len(sameKindSchemes))
+	for _, s := range productionSchemes {
 		m[s.Name] = buildBuiltin(s, s.Name)
 	}
 	for _, s := range sameKindSchemes {

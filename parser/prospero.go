@@ -6,9 +6,6 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// prosperoScheme is the prospero scheme of section 3.11.
-var prosperoScheme = Scheme{Name: "prospero", Part: &ast.ProsperoPart{}, WarningsOnly: true}
-
 // validateProspero checks a prospero URL. A parsed URL can break none of
 // the rules it checks as errors; a tree a program built or changed can:
 // a part that is not an *ast.ProsperoPart, no hostport or host, no ppath,

@@ -2,51 +2,12 @@ package parser
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// sectionFiveSchemes are the schemes of RFC 1738 section 3 whose productions
-// section 5 gives. A scheme not listed here, nor in sameKindSchemes, is
-// read by the generic syntax.
-var sectionFiveSchemes = []Scheme{
-	ftpScheme,      // section 3.2
-	httpScheme,     // section 3.3
-	gopherScheme,   // section 3.4
-	mailtoScheme,   // section 3.5
-	newsScheme,     // section 3.6
-	nntpScheme,     // section 3.7
-	telnetScheme,   // section 3.8
-	waisScheme,     // section 3.9
-	fileScheme,     // section 3.10
-	prosperoScheme, // section 3.11
-}
-
-// builtinValidator returns the validator of RFC 1738's scheme name. The
-// built-in Schemes hold none: only Validate and ParseWarnings, which
-// report the warnings they find, call them (Parse finds only warnings in
-// the trees it builds), so a program that only parses does not link them.
-func builtinValidator(name string) func(*ast.URL) ErrorList {
-	switch name {
-	case "ftp":
-		return validateFTP
-	case "http":
-		return validateHTTP
-	case "gopher":
-		return validateGopher
-	case "mailto":
-		return validateMailto
-	case "news":
-		return validateNews
-	case "nntp":
-		return validateNNTP
-	case "telnet":
-		return validateTelnet
-	case "wais":
-		return validateWAIS
-	case "file":
-		return validateFile
-	case "prospero":
-		return validateProspero
-	}
-	return nil
-}
+// The built-in schemes with a production of their own
+// (productionSchemes), and each one's validator (builtinValidator) and
+// texts (schemeTexts), are in zz_schemes.go, which nodegen writes from
+// the //rfc:scheme directives of package ast's parts: a scheme's file of
+// this package declares its validator and texts under the names that
+// follow from its part's type, validateFTP and ftpTexts for FTPPart.
 
 // sameKindScheme is a scheme that a later RFC defines as one of RFC
 // 1738's under another name (ast.SameKindSchemes), with the production
@@ -63,7 +24,7 @@ type sameKindScheme struct {
 var sameKindSchemes = func() []sameKindScheme {
 	var out []sameKindScheme
 	for _, k := range ast.SameKindSchemes() {
-		for _, s := range sectionFiveSchemes {
+		for _, s := range productionSchemes {
 			if s.Name == k.As {
 				s.Name = k.Name
 				out = append(out, sameKindScheme{s, k.As, k.Production})

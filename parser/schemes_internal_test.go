@@ -7,14 +7,14 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// TestBuiltinsAreAST checks that the parser's entries of RFC 1738's
-// schemes (sectionFiveSchemes, with their validators) are the schemes
+// TestBuiltinsAreAST checks that the parser's entries of the built-in
+// schemes (productionSchemes, with their validators) are the schemes
 // package ast describes (ast.Schemes, ast.PartOf), which rfc1738gen and
 // the railroad page read: the same names, with parts of the same types.
 func TestBuiltinsAreAST(t *testing.T) {
 	names := ast.Schemes()
-	if len(sectionFiveSchemes) != len(names) {
-		t.Fatalf("%d entries, ast describes %d schemes", len(sectionFiveSchemes), len(names))
+	if len(productionSchemes) != len(names) {
+		t.Fatalf("%d entries, ast describes %d schemes", len(productionSchemes), len(names))
 	}
 	for _, name := range names {
 		s, ok := builtinSchemes()[name]

@@ -5,9 +5,6 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// telnetScheme is the telnet scheme of section 3.8.
-var telnetScheme = Scheme{Name: "telnet", Part: &ast.TelnetPart{}, WarningsOnly: true}
-
 // validateTelnet checks a telnet URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a
 // part that is not an *ast.TelnetPart, no login or no host, a password

@@ -4,9 +4,6 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// waisScheme is the wais scheme of section 3.9.
-var waisScheme = Scheme{Name: "wais", Part: &ast.WAISPart{}, WarningsOnly: true}
-
 // validateWAIS checks a wais URL. A parsed URL can break none of the
 // rules it checks as errors; a tree a program built or changed can: a
 // missing hostport or database, a search beside a document (no form of

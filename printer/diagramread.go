@@ -176,7 +176,8 @@ func (r *diagramReader) frame(k int) *frame {
 //
 // The url-path of section 3.1, in a node whose text starts with "//" (as
 // the common Internet scheme syntax does), is the children after its
-// last login, hostport or host child, or all of them when there is none,
+// last login, hostport or host child, or child that holds one
+// (grammar.Server), or all of them when there is none,
 // and must follow a "/"; it has a mark of its own, which holds those
 // children, unless it is one child whose production is urlpath, that is
 // its own mark. Which child it starts at is known only once the node is
@@ -284,7 +285,7 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 				parent.holder = d.add(newMark(d, shown, parent.end, "urlpath", parent.mark, pathMark))
 				parent.path, parent.pathProd = parent.holder, prod.Name
 			}
-			if serverPart(prod.Name) {
+			if _, ok := grammar.Server(prod.Name); ok {
 				parent.server = parent.kids + 1
 				parent.path = -1
 			}
@@ -372,16 +373,6 @@ func (d *diagram) checkSpan(prod string, pos, end int, s, prefix string) {
 	}
 	d.spanErr = (fmt.Errorf("printer: the %s node at [%d,%d) does not hold its text %q at that span of %q; a diagram needs the offsets a parser sets",
 		prod, pos, end, prefix+s, d.text))
-}
-
-// serverPart reports whether production is one after which, in a part
-// that starts with "//", the url-path of section 3.1 begins.
-func serverPart(production string) bool {
-	switch production {
-	case "login", "hostport", "host":
-		return true
-	}
-	return false
 }
 
 // pathMark is the node of a url-path's mark.

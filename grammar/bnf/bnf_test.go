@@ -109,7 +109,8 @@ var readings = func() map[string]string {
 }()
 
 // TestRecoveredMatchesRFC compares the grammar recovered from the tags
-// with RFC 1738 section 5, rule by rule.
+// with RFC 1738 section 5, rule by rule, and a built-in scheme's rules of
+// a later RFC with their productions' rules.
 func TestRecoveredMatchesRFC(t *testing.T) {
 	spec := specRules(t)
 	g, err := bnf.BuiltIn()
@@ -119,6 +120,11 @@ func TestRecoveredMatchesRFC(t *testing.T) {
 	seen := map[string]bool{}
 	for _, r := range g.Rules {
 		want, ok := spec[r.Name]
+		if p := r.Production; !p.FromRFC1738() && p.RFC != "" {
+			// A built-in scheme's rule of a later RFC: as that RFC
+			// writes it, in its node's doc comment.
+			_, want, ok = strings.Cut(p.Rule, "=")
+		}
 		if !ok {
 			if _, read := readings[r.Name]; !read {
 				t.Errorf("%s: no rule of that name in section 5, and no reading says why\n  recovered: %s", r.Name, r.Expr)

@@ -1,6 +1,9 @@
 package bnf
 
-import "github.com/urlsyntax/rfc1738/grammar"
+import (
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
 
 // A Reading is a rule of RFC 1738 section 5 that the tags of package ast
 // declare otherwise than section 5 writes it, with the reason: where
@@ -27,6 +30,25 @@ func (r Reading) Text(lang grammar.Lang) string {
 		return r.French
 	}
 	return r.English
+}
+
+// WrittenIn names where the RFC of production p writes its rules, in
+// lang, for the words that introduce a reading's rule: RFC 1738's in its
+// section 5 ("section 5", "la section 5"), as a rule it does not name
+// (the zero Production); another RFC's in p's section ("RFC 2384
+// section 3", "la section 3 de la RFC 2384"), as a built-in scheme's of
+// a later RFC.
+func WrittenIn(p ast.Production, lang grammar.Lang) string {
+	rfc1738 := p.RFC == "" || p.RFC == "RFC 1738"
+	switch {
+	case rfc1738 && lang == grammar.French:
+		return "la section 5"
+	case rfc1738:
+		return "section 5"
+	case lang == grammar.French:
+		return "la section " + p.Section + " de la " + p.RFC
+	}
+	return p.RFC + " section " + p.Section
 }
 
 // readings are BuiltIn's readings, in the order of section 5.

@@ -67,7 +67,7 @@ func (p *page) plan() error {
 			s.rules = append(s.rules, r)
 		}
 		if s.title == "" && len(s.rules) > 0 {
-			s.title = p.w.schemeTitle(pt.id, s.rules[0].Production.Section)
+			s.title = p.schemeTitle(pt.id, s.rules[0].Production)
 		}
 		p.sections = append(p.sections, s)
 	}
@@ -98,6 +98,16 @@ func (p *page) plan() error {
 		}
 	}
 	return nil
+}
+
+// schemeTitle is the title of the section of scheme, whose first rule
+// is pr's: "ftp URLs (section 3.2)", or for a built-in scheme of a later
+// RFC, "pop URLs (RFC 2384, section 3)".
+func (p *page) schemeTitle(scheme string, pr ast.Production) string {
+	if pr.FromRFC1738() {
+		return p.w.schemeTitle(scheme, pr.Section)
+	}
+	return registeredTitle([]string{scheme}, pr, p.lang)
 }
 
 // place puts r, a rule no part lists, after the first rule placed that
@@ -411,10 +421,10 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put(`<div class="reading">`, "\n", `<p class="what">`, escape(w.reading), "</p>\n")
 		for _, rd := range rs {
 			if rd.RFC == "" {
-				put("<p>", escape(p.t(w.notInSection5)), p.colon(), " ", escape(p.t(rd.Text(p.lang))), ".</p>\n")
+				put("<p>", escape(p.t(w.notIn(bnf.WrittenIn(r.Production, p.lang)))), p.colon(), " ", escape(p.t(rd.Text(p.lang))), ".</p>\n")
 				continue
 			}
-			put("<p>", escape(w.writes("5")), ` <code class="bnf">`, p.linked(rd.RFC, nil), "</code>", p.colon(), " ",
+			put("<p>", escape(w.writes(bnf.WrittenIn(r.Production, p.lang))), ` <code class="bnf">`, p.linked(rd.RFC, nil), "</code>", p.colon(), " ",
 				escape(p.t(rd.Text(p.lang))), ".</p>\n")
 		}
 		put("</div>\n")

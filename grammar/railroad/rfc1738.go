@@ -161,8 +161,8 @@ type words struct {
 	note                 string // "Note:"
 	inScheme             func(scheme string) string
 	quote                func(s string) string
-	writes               func(section string) string // "Section 5 writes"
-	notInSection5        string
+	writes               func(where string) string // "Section 5 writes": where, bnf.WrittenIn
+	notIn                func(where string) string // "Section 5 has no rule of this name"
 	reading              string
 	readings, readingsIn string
 	colRule, colShown    string
@@ -204,14 +204,16 @@ var languages = map[grammar.Lang]*words{
 		note:     "Note:",
 		inScheme: func(s string) string { return "In a " + s + " URL, " },
 		quote:    func(s string) string { return `"` + s + `"` },
-		writes: func(section string) string {
-			return "Section " + section + " writes"
+		writes: func(where string) string {
+			return upperFirst(where) + " writes"
 		},
-		notInSection5: "Section 5 has no rule of this name",
-		reading:       "How this grammar reads it",
-		readings:      "Where this grammar differs from section 5",
-		readingsIn:    "Each rule of section 5 that the grammar drawn here writes otherwise, and why; each is also given under the rule that holds it.",
-		colRule:       "Rule of section 5", colShown: "Drawn as", colWhy: "Why",
+		notIn: func(where string) string {
+			return upperFirst(where) + " has no rule of this name"
+		},
+		reading:    "How this grammar reads it",
+		readings:   "Where this grammar differs from section 5",
+		readingsIn: "Each rule of section 5 that the grammar drawn here writes otherwise, and why; each is also given under the rule that holds it.",
+		colRule:    "Rule of section 5", colShown: "Drawn as", colWhy: "Why",
 		diagramOf: "Railroad diagram of ",
 		schemeTitle: func(scheme, section string) string {
 			return scheme + " URLs (section " + section + ")"
@@ -249,19 +251,30 @@ var languages = map[grammar.Lang]*words{
 		note:     "Remarque :",
 		inScheme: func(s string) string { return "dans une URL " + s + ", " },
 		quote:    func(s string) string { return "« " + s + " »" },
-		writes: func(section string) string {
-			return "La section " + section + " écrit"
+		writes: func(where string) string {
+			return upperFirst(where) + " écrit"
 		},
-		notInSection5: "La section 5 n'a pas de règle de ce nom",
-		reading:       "Lecture retenue par cette grammaire",
-		readings:      "Où cette grammaire s'écarte de la section 5",
-		readingsIn:    "Chaque règle de la section 5 que la grammaire dessinée ici écrit autrement, et pourquoi ; chacune figure aussi sous la règle qui la contient.",
-		colRule:       "Règle de la section 5", colShown: "Dessinée dans", colWhy: "Pourquoi",
+		notIn: func(where string) string {
+			return upperFirst(where) + " n'a pas de règle de ce nom"
+		},
+		reading:    "Lecture retenue par cette grammaire",
+		readings:   "Où cette grammaire s'écarte de la section 5",
+		readingsIn: "Chaque règle de la section 5 que la grammaire dessinée ici écrit autrement, et pourquoi ; chacune figure aussi sous la règle qui la contient.",
+		colRule:    "Règle de la section 5", colShown: "Dessinée dans", colWhy: "Pourquoi",
 		diagramOf: "Diagramme syntaxique de la règle ",
 		schemeTitle: func(scheme, section string) string {
 			return "URL " + scheme + " (section " + section + ")"
 		},
 	},
+}
+
+// upperFirst returns s with its first letter, an ASCII one, in upper
+// case: bnf.WrittenIn's words at the start of a sentence.
+func upperFirst(s string) string {
+	if s != "" && 'a' <= s[0] && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
 }
 
 // legendEntries are the diagrams of the legend, in the order of

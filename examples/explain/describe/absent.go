@@ -85,26 +85,29 @@ func placesOf(u *ast.URL) map[string]bool {
 	}
 	places := map[string]bool{}
 	rest := false // the rule names more than a login or hostport
-	var add func(p ast.Production)
-	add = func(p ast.Production) {
+	var add func(p ast.Production, server bool)
+	add = func(p ast.Production, server bool) {
 		for _, name := range namesIn(p.Rule) {
 			isNote := glossaryNote[name]
 			if isNote {
 				places[name] = true
 			}
-			if q, ok := expands[name]; ok {
-				add(q)
-			} else if !isNote || name == urlPathKey {
-				rest = true
+			if q, ok := grammar.Server(name); ok && !isNote {
+				add(q, true) // login, hostport: the parts of the note's template they hold
+			} else if !server && (!isNote || name == urlPathKey) {
+				rest = true // what a server holds is no rest (POP's ";AUTH=")
 			}
 		}
 	}
-	add(grammar.Of(u.Part))
+	add(grammar.Of(u.Part), false)
 	if u.Login() != nil {
-		add(grammar.LoginP)
+		add(grammar.LoginP, true)
 	}
 	if u.HostPort() != nil {
-		add(grammar.HostPortP)
+		add(grammar.HostPortP, true)
+	}
+	if _, ok := u.Part.(ast.UserInfoPart); ok {
+		places[userKey] = true // a user in a node of its own (ast.UserInfoPart)
 	}
 	if places[hostKey] && rest {
 		places[urlPathKey] = true
@@ -132,13 +135,6 @@ func userKeys(places map[string]bool) []string {
 		return []string{userKey, passwordKey}
 	}
 	return []string{userKey}
-}
-
-// expands are the productions of section 3.1 that hold parts of the
-// note's template, by name.
-var expands = map[string]ast.Production{
-	grammar.LoginP.Name:    grammar.LoginP,
-	grammar.HostPortP.Name: grammar.HostPortP,
 }
 
 var (

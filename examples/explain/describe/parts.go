@@ -189,18 +189,12 @@ func keyOf(n, parent ast.Node) string {
 	return name
 }
 
-// serverParts are the productions after which, in a scheme part that
-// starts with "//", the url-path of section 3.1 begins.
-var serverParts = map[string]bool{
-	grammar.LoginP.Name: true, grammar.HostPortP.Name: true, grammar.HostP.Name: true,
-}
-
 // urlPath returns the nodes of u's url-path: section 3.1 says that in
 // the common Internet scheme syntax, after "//" and the login, "the rest
 // of the locator consists of data specific to the scheme, and is known
 // as the "url-path"", after a "/". They are the children of the scheme
-// part after its last login, hostport or host (all of them when it has
-// none), when the scheme part starts with "//" and a "/" comes before
+// part after its last login, hostport or host, or node that holds one
+// (grammar.Server; all of them when it has none), when the scheme part starts with "//" and a "/" comes before
 // them. It reports false when u has no url-path: a URL with no "//" (news,
 // mailto, an opaque one), or with nothing after the host (telnet, or
 // http with no "/").
@@ -216,7 +210,7 @@ func urlPath(u *ast.URL) ([]ast.Node, bool) {
 	kids := ast.ChildrenOf(n)
 	first := 0
 	for k, c := range kids {
-		if serverParts[grammar.Of(c).Name] {
+		if _, ok := grammar.Server(grammar.Of(c).Name); ok {
 			first = k + 1
 		}
 	}

@@ -473,11 +473,11 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 	for _, rd := range bnf.ReadingsOf(r.Name) {
 		if rd.RFC == "" {
-			w.WriteString("    " + v.s("section 5 has no rule of this name: ", "la section 5 n'a pas de règle de ce nom : ") + v.french(rd.Text(v.lang)) + "\n")
+			w.WriteString("    " + v.f("%s has no rule of this name: ", "%s n'a pas de règle de ce nom : ", bnf.WrittenIn(r.Production, v.lang)) + v.french(rd.Text(v.lang)) + "\n")
 			continue
 		}
 		if rd.RFC != first {
-			w.WriteString("    " + v.s("section 5 writes: ", "la section 5 écrit : ") + rd.RFC + "\n")
+			w.WriteString("    " + v.f("%s writes: ", "%s écrit : ", bnf.WrittenIn(r.Production, v.lang)) + rd.RFC + "\n")
 		}
 		w.WriteString("    " + v.s("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.french(rd.Text(v.lang)) + "\n")
 	}

@@ -239,15 +239,32 @@ func (s spans) inHost(off int) bool {
 	return s.authority && s.hostStart <= off && off <= s.hostEnd
 }
 
-var (
-	// schemesWithHost are RFC 1738's schemes whose production starts
-	// with "//" (section 5), and https, read by http's (RFC 2818 section
-	// 2.4).
-	schemesWithHost = map[string]bool{"ftp": true, "http": true, "https": true, "gopher": true, "nntp": true, "telnet": true, "wais": true, "file": true, "prospero": true}
-	// schemesWithoutLogin are those whose production has a hostport or
-	// host where ip-schemepart has a login.
-	schemesWithoutLogin = map[string]bool{"http": true, "https": true, "gopher": true, "nntp": true, "wais": true, "file": true, "prospero": true}
-)
+// schemesWithHost are the built-in schemes whose part has a login,
+// hostport or host, so whose production starts with "//" (section 5),
+// and those of the same kind (https, read by http's, RFC 2818 section
+// 2.4); schemesWithoutLogin are those whose part has a hostport or host
+// where ip-schemepart has a login, and no user of its own. Both are read
+// from package ast's parts (ast.PartOf).
+var schemesWithHost, schemesWithoutLogin = hostSchemes()
+
+// hostSchemes returns schemesWithHost and schemesWithoutLogin.
+func hostSchemes() (withHost, withoutLogin map[string]bool) {
+	withHost, withoutLogin = map[string]bool{}, map[string]bool{}
+	names := ast.Schemes()
+	for _, k := range ast.SameKindSchemes() {
+		names = append(names, k.Name)
+	}
+	for _, name := range names {
+		part := ast.PartOf(name)
+		_, login := part.(interface{ LoginPart() *ast.Login })
+		_, user := part.(ast.UserInfoPart)
+		_, hostPort := part.(interface{ HostPortPart() *ast.HostPort })
+		_, host := part.(interface{ HostPart() *ast.Host })
+		withHost[name] = login || hostPort || host
+		withoutLogin[name] = !login && !user && (hostPort || host)
+	}
+	return withHost, withoutLogin
+}
 
 // RejectReason returns the code of the reason why RFC 1738's parser
 // gave e for line where net/url.Parse gave n, and "" when no reason
@@ -397,9 +414,11 @@ func disagreement(line string, u *ast.URL, rerr error) (codes []string, detail s
 }
 
 // registered reports whether e is an error in the part of a scheme
-// registered from outside RFC 1738, read by its own production.
+// read by a production of its own RFC, not RFC 1738's
+// (ast.Production.FromRFC1738): one registered from outside RFC 1738, or
+// a built-in scheme of a later RFC.
 func registered(e *parser.Error) bool {
-	return e.Scheme.Name != "" && e.Scheme.RFC != "RFC 1738" && e.Scheme.Of == nil
+	return e.Scheme.Name != "" && !e.Scheme.FromRFC1738()
 }
 
 // firstError returns the first of the parser's errors in err, or nil.

@@ -10,13 +10,14 @@ import (
 
 // registeredProduction returns the production of u's scheme part when
 // it is a scheme's own from outside RFC 1738, one a scheme author
-// registered (pop's popurl, RFC 2384), and false for RFC 1738's schemes,
-// the generic syntax and https, which RFC 2818 writes by RFC 1738's
-// httpurl: a URL of an author's scheme is not an RFC 1738 URL, and the
-// lines about it say which production it is one of instead.
+// registered or a built-in scheme's of a later RFC (pop's popurl, RFC
+// 2384), and false for RFC 1738's schemes, the generic syntax and
+// https, which RFC 2818 writes by RFC 1738's httpurl
+// (ast.Production.FromRFC1738): such a URL is not an RFC 1738 URL, and
+// the lines about it say which production it is one of instead.
 func registeredProduction(u *ast.URL) (ast.Production, bool) {
 	p := grammar.OfPart(u)
-	return p, u != nil && u.Scheme != nil && p.RFC != "RFC 1738" && p.Of == nil
+	return p, u != nil && u.Scheme != nil && !p.FromRFC1738()
 }
 
 // registeredURL words what u is when its scheme is an author's: "a URL
@@ -36,7 +37,8 @@ func registeredWhat(v voice, scheme string, p ast.Production) string {
 }
 
 // registeredError reports whether pe is an error in the part of a scheme
-// registered from outside RFC 1738, whose URLs are not RFC 1738's.
+// from outside RFC 1738, registered or built in, whose URLs are not RFC
+// 1738's (ast.Production.FromRFC1738).
 func registeredError(pe *parser.Error) bool {
-	return pe.Scheme.Name != "" && pe.Scheme.RFC != "RFC 1738" && pe.Scheme.Of == nil
+	return pe.Scheme.Name != "" && !pe.Scheme.FromRFC1738()
 }

@@ -54,8 +54,9 @@ type report struct {
 	// ([]) for a prospero URL without fields.
 	Fields  [][2]string `json:"fields"`  // prospero
 	Address *string     `json:"address"` // mailto
-	// Parts are, for a scheme registered from outside RFC 1738, whose
-	// keys the list above has not (POP's ";AUTH=" mechanism), the
+	// Parts are, for a scheme from outside RFC 1738, registered or
+	// built in, whose keys the list above has not (POP's ";AUTH="
+	// mechanism), the
 	// [production, text] pairs of its part's children, in input order,
 	// as written; left out for RFC 1738's schemes and the generic
 	// syntax.
@@ -360,17 +361,14 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 	}
 }
 
-// setOwnParts sets Parts for a URL whose part is a registered scheme's
-// own: neither RFC 1738's (ast.PartOf) nor written by one of its
-// productions (https, by httpurl).
+// setOwnParts sets Parts for a URL whose part's production is not RFC
+// 1738's, nor written by one of its productions (https, by httpurl):
+// a registered scheme's, or a built-in scheme's of a later RFC
+// (ast.Production.FromRFC1738). RFC 1738's schemes and the generic
+// syntax have the keys above.
 func (r *report) setOwnParts(input string, u *ast.URL) {
-	name := strings.ToLower(u.Scheme.Name())
-	if p := ast.PartOf(name); p != nil && reflect.TypeOf(p) == reflect.TypeOf(u.Part) {
+	if grammar.OfPart(u).FromRFC1738() {
 		return
-	}
-	switch u.Part.(type) {
-	case *ast.IPSchemePart, *ast.OpaquePart:
-		return // the generic syntax, whose keys are above
 	}
 	r.Parts = [][2]string{}
 	for _, n := range ast.ChildrenOf(u.Part) {

@@ -15,15 +15,16 @@ type Registered struct {
 }
 
 // registeredOf returns the production of u's scheme part when it is a
-// registered scheme's own, and nil when u is read by RFC 1738's grammar:
-// one of its schemes, the generic syntax, or https, whose production's
-// Of is RFC 1738's httpurl.
+// scheme's own from outside RFC 1738, registered or built in, and nil
+// when u is read by RFC 1738's grammar (ast.Production.FromRFC1738): one
+// of its schemes, the generic syntax, or https, whose production's Of is
+// RFC 1738's httpurl.
 func registeredOf(u *ast.URL) *Registered {
 	if u == nil || u.Scheme == nil {
 		return nil
 	}
 	p := grammar.OfPart(u)
-	if p.RFC == "RFC 1738" || p.Of != nil {
+	if p.FromRFC1738() {
 		return nil
 	}
 	return &Registered{Production: p.Name, RFC: p.RFC, Section: p.Section}

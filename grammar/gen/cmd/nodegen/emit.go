@@ -16,6 +16,13 @@ func emit(p *pkg) ([]byte, error) {
 	if err := emitProductions(&b, p); err != nil {
 		return nil, err
 	}
+	schemes, err := schemesOf(p)
+	if err != nil {
+		return nil, err
+	}
+	if err := emitSchemes(&b, p, schemes); err != nil {
+		return nil, err
+	}
 	if err := emitChildren(&b, p); err != nil {
 		return nil, err
 	}
@@ -96,6 +103,11 @@ func emitGrammar(p *pkg) ([]byte, error) {
 		}
 	}
 	b.WriteString(")\n")
+	srv, err := servers(p)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(&b, "\n// servers are the productions of section 3.1's server and its parts,\n// then those of the nodes of a scheme's own that hold them (Server).\nvar servers = []ast.Production{%s}\n", strings.Join(srv, ", "))
 	fmt.Fprintf(&b, "\n// generic returns the production n declares when it is one of the\n// above.\nfunc generic(n ast.Node) (ast.Production, bool) {\n\tswitch n.(type) {\n%s\t}\n\treturn ast.Production{}, false\n}\n", cases.String())
 	src, err := format.Source(b.Bytes())
 	if err != nil {

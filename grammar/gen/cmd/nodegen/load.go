@@ -19,6 +19,9 @@ type pkg struct {
 	nodes   []*node
 	ifaces  map[string]bool            // the interfaces that embed Node: SchemePart
 	methods map[string]map[string]bool // each type's methods, by name
+	// accessed are the types that a server accessor returns (Login,
+	// HostPort, Host: serverAccessors).
+	accessed map[string]bool
 }
 
 // node is a struct type that embeds Span: a node of the syntax tree.
@@ -50,7 +53,7 @@ func load(dir, skip string) (*pkg, error) {
 	if len(pkgs) != 1 {
 		return nil, fmt.Errorf("%s: %d packages, want one", dir, len(pkgs))
 	}
-	out := pkg{ifaces: map[string]bool{}, methods: map[string]map[string]bool{}}
+	out := pkg{ifaces: map[string]bool{}, methods: map[string]map[string]bool{}, accessed: map[string]bool{}}
 	for name, p := range pkgs {
 		out.name = name
 		files := make([]string, 0, len(p.Files))
@@ -62,6 +65,7 @@ func load(dir, skip string) (*pkg, error) {
 			out.nodes = append(out.nodes, nodesOf(fset, p.Files[f])...)
 			nodeInterfaces(p.Files[f], out.ifaces)
 			methodsOf(p.Files[f], out.methods)
+			accessedOf(p.Files[f], out.accessed)
 		}
 	}
 	return &out, nil

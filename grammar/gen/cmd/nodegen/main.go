@@ -7,7 +7,7 @@
 // order. Walk, the validators and the printer use these. Package ast
 // runs it so:
 //
-//	//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go
+//	//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go -parser ../parser/zz_schemes.go
 //
 // It reads the package's source with go/parser, not its types by
 // reflection, so that it builds whatever state the generated file is
@@ -15,14 +15,19 @@
 //
 // Usage:
 //
-//	nodegen [-dir dir] [-o file] [-grammar file]
+//	nodegen [-dir dir] [-o file] [-grammar file] [-parser file]
 //
 // -dir is the package's directory (default "."), -o the file written in
 // it (default zz_nodes.go); the file is skipped when the package is
 // read. -grammar, a path from dir, is the file of package grammar that
 // gets the productions a "//rfc:grammar" directive names: the same
 // values as ast's, written as literals so that package grammar holds
-// them without code run when a program starts.
+// them without code run when a program starts; also the productions of
+// the server of section 3.1 and of the nodes that hold it. -parser, a
+// path from dir, is the file of package parser that lists the built-in
+// schemes, which "//rfc:scheme <name> [<port>]" directives declare on
+// their parts' types, with the validator and the texts each one's file
+// of package parser declares: validateFTP and ftpTexts for FTPPart.
 package main
 
 import (
@@ -36,16 +41,18 @@ func main() {
 	dir := flag.String("dir", ".", "the directory of the package whose nodes to read")
 	out := flag.String("o", "zz_nodes.go", "the file to write, in that directory")
 	grammar := flag.String("grammar", "", "the file of package grammar to write its productions to, from that directory")
+	parser := flag.String("parser", "", "the file of package parser to write the built-in schemes to, from that directory")
 	flag.Parse()
-	if err := run(*dir, *out, *grammar); err != nil {
+	if err := run(*dir, *out, *grammar, *parser); err != nil {
 		fmt.Fprintln(os.Stderr, "nodegen:", err)
 		os.Exit(1)
 	}
 }
 
-// run reads the package in dir and writes its generated file, and the
-// grammar file unless grammar is "".
-func run(dir, out, grammar string) error {
+// run reads the package in dir and writes its generated file, the
+// grammar file unless grammar is "", and the parser file unless parser
+// is "".
+func run(dir, out, grammar, parser string) error {
 	pkg, err := load(dir, out)
 	if err != nil {
 		return err
@@ -60,5 +67,11 @@ func run(dir, out, grammar string) error {
 	if src, err = emitGrammar(pkg); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, grammar), src, 0o666)
+	if err := os.WriteFile(filepath.Join(dir, grammar), src, 0o666); err != nil || parser == "" {
+		return err
+	}
+	if src, err = emitParser(pkg); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, parser), src, 0o666)
 }

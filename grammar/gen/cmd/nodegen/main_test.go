@@ -14,8 +14,9 @@ import (
 // astDir is package ast, whose generated file the tests check.
 const astDir = "../../../../ast"
 
-// TestUpToDate checks that ast's zz_nodes.go is what nodegen writes
-// from ast's source: a node changed without go generate fails here.
+// TestUpToDate checks that ast's zz_nodes.go, and the files of packages
+// grammar and parser, are what nodegen writes from ast's source: a node
+// changed without go generate fails here.
 func TestUpToDate(t *testing.T) {
 	p, err := load(astDir, "zz_nodes.go")
 	if err != nil {
@@ -42,6 +43,17 @@ func TestUpToDate(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("grammar/zz_productions.go is stale: run go generate ./ast (diff -want +got):\n%s", cmp.Diff(string(want), string(got)))
+	}
+	got, err = emitParser(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err = os.ReadFile(filepath.Join(astDir, "../parser/zz_schemes.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("parser/zz_schemes.go is stale: run go generate ./ast (diff -want +got):\n%s", cmp.Diff(string(want), string(got)))
 	}
 }
 

@@ -50,6 +50,9 @@ func productionsOf(n *node) (out []*production, own string, err error) {
 			continue
 		}
 		f := strings.Fields(strings.TrimPrefix(line, directive))
+		if len(f) > 0 && f[0] == schemeWord {
+			continue // a built-in scheme's (schemesOf)
+		}
 		if len(f) == 2 && f[0] == "grammar" {
 			grammarName = f[1]
 			continue

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// partNode returns a scheme part's node of type name with doc's lines
+// after its rule and production, and the package that holds it with
+// DefaultPort.
+func partNode(name string, doc ...string) (*pkg, *node) {
+	n := &node{name: name, doc: append([]string{"\tpopurl = \"pop://\" server", "rfc:2384 3 POPURLP"}, doc...)}
+	return &pkg{name: "ast", nodes: []*node{n}, methods: map[string]map[string]bool{name: {"DefaultPort": true}}, accessed: map[string]bool{}}, n
+}
+
+func TestSchemes(t *testing.T) {
+	p, _ := partNode("POPPart", "rfc:scheme pop 110")
+	ftp := &node{name: "FTPPart", doc: []string{"\tftpurl = \"ftp://\" login", "rfc:1738 3.2 FTPURLP", "rfc:scheme ftp 21"}}
+	file := &node{name: "FilePart", doc: []string{"\tfileurl = \"file://\" host", "rfc:1738 3.10 FileURLP", "rfc:scheme file"}}
+	p.nodes = append(p.nodes, ftp, file)
+	p.methods["FTPPart"] = map[string]bool{"DefaultPort": true}
+	p.methods["FilePart"] = map[string]bool{"DefaultPort": true}
+	got, err := schemesOf(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range got {
+		v, tx, sc := parserNames(s)
+		names = append(names, strings.Join([]string{s.name, s.prod, v, tx, sc}, " "))
+		if s.name == "pop" && s.port != 110 || s.name == "file" && s.port != 0 {
+			t.Errorf("%s: port %d", s.name, s.port)
+		}
+	}
+	want := []string{
+		"file FileURLP validateFile fileTexts fileScheme",
+		"ftp FTPURLP validateFTP ftpTexts ftpScheme",
+		"pop POPURLP validatePOP popTexts popScheme",
+	}
+	if d := cmp.Diff(want, names); d != "" {
+		t.Errorf("schemesOf, sorted by name (-want +got):\n%s", d)
+	}
+	var b bytes.Buffer
+	if err := emitSchemes(&b, p, got); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`{"pop", func() SchemePart { return &POPPart{} }, 110}`} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the table has no %q:\n%s", w, b.String())
+		}
+	}
+	src, err := emitParser(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`= Scheme{Name: "pop", Part: &ast.POPPart{}, WarningsOnly: true}`, "case \"pop\":\n\t\treturn validatePOP", "\tpopTexts,\n"} {
+		if !strings.Contains(string(src), w) {
+			t.Errorf("the parser file has no %q:\n%s", w, src)
+		}
+	}
+}
+
+func TestSchemeErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, typ, line, want string
+	}{
+		{"no name", "POPPart", "rfc:scheme", "want //rfc:scheme"},
+		{"upper case", "POPPart", "rfc:scheme POP 110", "want //rfc:scheme"},
+		{"no port", "POPPart", "rfc:scheme pop x", `port "x"`},
+		{"port 0", "POPPart", "rfc:scheme pop 0", `port "0"`},
+		{"not a part", "POPServer", "rfc:scheme pop 110", "for a scheme part"},
+	} {
+		p, _ := partNode(tc.typ, tc.line)
+		if _, err := schemesOf(p); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one with %q", tc.name, err, tc.want)
+		}
+	}
+	p, _ := partNode("POPPart", "rfc:scheme pop 110")
+	p.nodes = append(p.nodes, &node{name: "POPPart", doc: p.nodes[0].doc})
+	if _, err := schemesOf(p); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("a scheme declared twice: error %v", err)
+	}
+	n := &node{name: "POPPart", doc: []string{"rfc:use POPURLP", "rfc:scheme pop 110"}}
+	if _, err := schemeOf(&pkg{methods: map[string]map[string]bool{"POPPart": {"DefaultPort": true}}}, n, []string{"pop"}); err != nil {
+		t.Errorf("a part that names its production with //rfc:use: %v", err)
+	}
+	n.doc = []string{"rfc:scheme pop 110"}
+	if _, err := schemeOf(&pkg{methods: map[string]map[string]bool{"POPPart": {"DefaultPort": true}}}, n, []string{"pop"}); err == nil {
+		t.Error("a part without a production of its own: no error")
+	}
+}
+
+// TestServers checks that the server's productions are those of the
+// types the server accessors return, and of the nodes that are no
+// scheme part and have an accessor.
+func TestServers(t *testing.T) {
+	login := &node{name: "Login", doc: []string{"\tlogin = hostport", "rfc:1738 3.1 LoginP", "rfc:grammar LoginP"}}
+	part := &node{name: "FTPPart", doc: []string{"\tftpurl = \"ftp://\" login", "rfc:1738 3.2 FTPURLP"}}
+	server := &node{name: "POPServer", doc: []string{"\tserver = hostport", "rfc:2384 3 POPServerP"}}
+	other := &node{name: "Article", doc: []string{"\tarticle = \"x\"", "rfc:1738 3.6 ArticleP"}}
+	p := &pkg{nodes: []*node{login, part, server, other}, accessed: map[string]bool{"Login": true},
+		methods: map[string]map[string]bool{"FTPPart": {"DefaultPort": true, "LoginPart": true}, "POPServer": {"HostPortPart": true}}}
+	got, err := servers(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]string{"LoginP", "ast.POPServerP"}, got); d != "" {
+		t.Errorf("servers (-want +got):\n%s", d)
+	}
+}
