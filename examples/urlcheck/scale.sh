@@ -30,10 +30,9 @@
 # alone. CPU time is what the runs cost: two cores cost CPU2/CPU1 times
 # one core's work, and could go at most 2 x CPU1/CPU2 times as fast,
 # the ratio an idle machine gives when nothing in urlcheck waits (its
-# reader, its workers and its writer run at once; see checkAll). The
-# load inflates CPU2 too (a Go thread that the kernel takes off its CPU
-# holds its P, and the others spin looking for work), so the bound is
-# low when OTHERS is high. A pair is quiet when, during both its runs,
+# reader, its workers and its writer run at once; see checkAll). Under
+# load the two-core runs cost more CPU time as well, so the bound is low
+# when OTHERS is high. A pair is quiet when, during both its runs,
 # the rest of the machine used less than a tenth of one CPU (OTHERS <
 # WALL/10).
 set -euo pipefail
