@@ -47,7 +47,11 @@ func mergePath(basePath, refPath string) string {
 		root, rest = "/", path[1:]
 	}
 	var buf [32]string // most paths have fewer segments: no allocation
-	segments := appendSegments(buf[:0], rest)
+	segments := buf[:0]
+	if n := strings.Count(rest, "/") + 1; n > len(buf) {
+		segments = make([]string, 0, n) // once, rather than grown
+	}
+	segments = appendSegments(segments, rest)
 	n, last := len(segments), segments[len(segments)-1]
 	segments = removeFinalDotDot(removeDotDots(removeFinalDot(removeDots(segments))))
 	// Each operation removes segments or empties the last one, and none
