@@ -323,7 +323,9 @@ func (r *Resolution) step6(basePath, refPath string) string {
 	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
 	path := dir + refPath
 	r.step(Step{Number: "6", Inherited: "path", Value: dir, Path: path})
-	root, segments := splitPath(path)
+	// The operations are called through a table, so segments escape:
+	// no array of the frame would hold them.
+	root, segments := splitPath(nil, path)
 	for _, op := range [...]struct {
 		number string
 		apply  func(segments []string) []string
@@ -368,13 +370,21 @@ func empty(p ast.Parts) bool {
 }
 
 // splitPath splits a path into the "/" that precedes it, if any, and its
-// complete segments: the leading "/" is not part of the path (section
-// 2.4.6), which is why "../../../g" keeps a ".." under the root.
-func splitPath(path string) (root string, segments []string) {
+// complete segments, appended to dst, which grows once when they do not
+// fit: the leading "/" is not part of the path (section 2.4.6), which is
+// why "../../../g" keeps a ".." under the root.
+func splitPath(dst []string, path string) (root string, segments []string) {
 	if strings.HasPrefix(path, "/") {
 		root, path = "/", path[1:]
 	}
-	return root, strings.Split(path, "/")
+	dst = slices.Grow(dst, strings.Count(path, "/")+1)
+	for {
+		i := strings.IndexByte(path, '/')
+		if i < 0 {
+			return root, append(dst, path)
+		}
+		dst, path = append(dst, path[:i]), path[i+1:]
+	}
 }
 
 // removeDots is step 6a: every "./" where "." is a complete segment,

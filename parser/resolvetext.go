@@ -42,16 +42,8 @@ func mergePath(basePath, refPath string) string {
 	if strings.IndexByte(path, '.') < 0 {
 		return path
 	}
-	root, rest := "", path
-	if strings.HasPrefix(path, "/") {
-		root, rest = "/", path[1:]
-	}
 	var buf [32]string // most paths have fewer segments: no allocation
-	segments := buf[:0]
-	if n := strings.Count(rest, "/") + 1; n > len(buf) {
-		segments = make([]string, 0, n) // once, rather than grown
-	}
-	segments = appendSegments(segments, rest)
+	root, segments := splitPath(buf[:0], path)
 	n, last := len(segments), segments[len(segments)-1]
 	segments = removeFinalDotDot(removeDotDots(removeFinalDot(removeDots(segments))))
 	// Each operation removes segments or empties the last one, and none
@@ -61,16 +53,4 @@ func mergePath(basePath, refPath string) string {
 		return path
 	}
 	return root + strings.Join(segments, "/")
-}
-
-// appendSegments appends to dst the segments of path split at every
-// "/", as strings.Split splits them.
-func appendSegments(dst []string, path string) []string {
-	for {
-		i := strings.IndexByte(path, '/')
-		if i < 0 {
-			return append(dst, path)
-		}
-		dst, path = append(dst, path[:i]), path[i+1:]
-	}
 }
