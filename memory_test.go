@@ -402,6 +402,13 @@ var memRows = []memRow{
 		_, _ = c.base.Resolve("g")
 		return 0, true
 	}},
+	{"parser.Base.ResolveText", false, func(c *memCase) (int, bool) {
+		if c.base == nil {
+			return 0, false
+		}
+		_, _ = c.base.ResolveText("g")
+		return 0, true
+	}},
 	{"parser.Base.String", false, func(c *memCase) (int, bool) {
 		if c.base == nil {
 			return 0, false

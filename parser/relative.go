@@ -29,15 +29,25 @@ func ParseRelative(input string, opts ...Option) (*ast.Reference, error) {
 // ParseRelative is the package-level ParseRelative with p's options (its
 // length limit; a reference's grammar does not depend on the scheme).
 func (p *Parser) ParseRelative(input string) (*ast.Reference, error) {
-	if err := p.checkLength(input); err != nil {
+	if err := p.checkRelative(input); err != nil {
 		return nil, err
-	}
-	if e := automatonError(CodeSyntax, automatonRelative, input, 0, ast.Production{}); e != nil {
-		return nil, e
 	}
 	r := runGenerated(parseRelative, input)
 	if r == nil {
 		return nil, internalError(input, nil, "the generated parser built no reference")
 	}
 	return r, nil
+}
+
+// checkRelative returns the error of input as a reference by RFC 1808's
+// grammar, without building its tree: too long for p, or at its first
+// impossible byte. It returns nil when input is a reference.
+func (p *Parser) checkRelative(input string) error {
+	if err := p.checkLength(input); err != nil {
+		return err
+	}
+	if e := automatonError(CodeSyntax, automatonRelative, input, 0, ast.Production{}); e != nil {
+		return e
+	}
+	return nil
 }

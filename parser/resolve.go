@@ -70,7 +70,8 @@ type Base struct {
 	text    string
 	tree    *ast.Reference
 	parts   ast.Parts
-	generic bool // generic-RL: relative references can be resolved against it
+	generic bool       // generic-RL: relative references can be resolved against it
+	params  ParamsRule // how its scheme reads params (see paramsRule)
 }
 
 // ParseBase parses base as a base URL with the default parser; see
@@ -98,8 +99,9 @@ func (p *Parser) ParseBase(base string) (*Base, error) {
 	if tree.Absolute == nil {
 		return nil, &ResolveError{Which: "base", Err: resolveError(CodeBaseNotAbsolute, base, 0)}
 	}
-	generic := tree.Absolute.Opaque == nil
-	return &Base{p: p, text: base, tree: tree, parts: ast.SplitParts(base), generic: generic}, nil
+	b := &Base{p: p, text: base, tree: tree, parts: ast.SplitParts(base), generic: tree.Absolute.Opaque == nil}
+	b.params = b.paramsRule()
+	return b, nil
 }
 
 // paramsRule returns how the base's scheme reads params: its
@@ -200,35 +202,49 @@ func (b *Base) resolve(p *Parser, ref string) (*Resolution, error) {
 // parsed, filling r.Steps, r.Parts and r.Text, or returns the
 // *ResolveError that stops them.
 func (r *Resolution) resolve(base *Base, ref string) error {
+	text, err := resolveSteps(base, ref, r)
+	if err != nil {
+		return err
+	}
+	// Parts are read back from the text, so that they are the
+	// result's as written: "http://a" and "g" recombine as
+	// "http://a/g", whose path is "/g".
+	r.Text, r.Parts = text, ast.SplitParts(text)
+	return nil
+}
+
+// resolveSteps runs the steps of section 4 on the reference ref, whose
+// syntax is RFC 1808's, and returns the absolute URL's text, or the
+// *ResolveError that stops them. Each step that applies is recorded in
+// r; a nil r records none, and then step 6 writes only the path it
+// ends with (see mergePath), which is what ResolveText needs.
+func resolveSteps(base *Base, ref string, r *Resolution) (string, error) {
 	refParts := ast.SplitParts(ref) // the tree's components: ref parsed
 	if base == nil {
 		// Step 1: no base, so the reference is taken as absolute.
 		if refParts.Scheme == "" {
-			return &ResolveError{Which: "reference", Err: resolveError(CodeNoBase, ref, 0)}
+			return "", &ResolveError{Which: "reference", Err: resolveError(CodeNoBase, ref, 0)}
 		}
 		r.step(Step{Number: "1", Done: true})
-		r.Parts, r.Text = refParts, ref
-		return nil
+		return ref, nil
 	}
 	b := base.parts
 	// Step 2: both are parsed (above).
 	if empty(refParts) {
 		r.step(Step{Number: "2a", Done: true, Inherited: "URL", Value: base.text})
-		r.Parts, r.Text = b, base.text
-		return nil
+		return base.text, nil
 	}
 	if refParts.Scheme != "" {
 		r.step(Step{Number: "2b", Done: true})
-		r.Parts, r.Text = refParts, ref
-		return nil
+		return ref, nil
 	}
 	if !base.generic {
 		// The first byte that is no generic-RL: the second "/" of the
 		// "//" after the net_loc.
 		at := len(b.Scheme) + len("://") + len(b.NetLoc) + 1
-		return &ResolveError{Which: "base", Err: resolveError(CodeBaseNotGeneric, base.text, at)}
+		return "", &ResolveError{Which: "base", Err: resolveError(CodeBaseNotGeneric, base.text, at)}
 	}
-	if base.paramsRule() == ParamsInPath {
+	if base.params == ParamsInPath {
 		b, refParts = paramsInPath(b), paramsInPath(refParts)
 	}
 	out := refParts
@@ -248,7 +264,11 @@ func (r *Resolution) resolve(base *Base, ref string) error {
 		r.step5(&out, b)
 		return r.finish(out)
 	}
-	out.Path = r.step6(b.Path, out.Path)
+	if r == nil {
+		out.Path = mergePath(b.Path, out.Path)
+	} else {
+		out.Path = r.step6(b.Path, out.Path)
+	}
 	return r.finish(out)
 }
 
@@ -303,7 +323,9 @@ func (r *Resolution) step6(basePath, refPath string) string {
 	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
 	path := dir + refPath
 	r.step(Step{Number: "6", Inherited: "path", Value: dir, Path: path})
-	root, segments := splitPath(path)
+	// The operations are called through a table, so segments escape:
+	// no array of the frame would hold them.
+	root, segments := splitPath(nil, path)
 	for _, op := range [...]struct {
 		number string
 		apply  func(segments []string) []string
@@ -324,20 +346,20 @@ func (r *Resolution) step6(basePath, refPath string) string {
 // finish is step 7: the components recombined. A result with no net_loc
 // whose path starts with "//" would be read back with the path's first
 // segment as a net_loc, so it is refused rather than written.
-func (r *Resolution) finish(out ast.Parts) error {
+func (r *Resolution) finish(out ast.Parts) (string, error) {
 	r.step(Step{Number: "7"})
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
-		return &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
+		return "", &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
-	// Parts are read back from the text, so that they are the
-	// result's as written: "http://a" and "g" recombine as
-	// "http://a/g", whose path is "/g".
-	r.Text = out.String()
-	r.Parts = ast.SplitParts(r.Text)
-	return nil
+	return out.String(), nil
 }
 
-func (r *Resolution) step(s Step) { r.Steps = append(r.Steps, s) }
+// step records s; a nil r records nothing.
+func (r *Resolution) step(s Step) {
+	if r != nil {
+		r.Steps = append(r.Steps, s)
+	}
+}
 
 // empty reports whether a reference is "entirely empty" (step 2a): no
 // component, and section 2.4 makes an empty params, query or fragment
@@ -348,13 +370,21 @@ func empty(p ast.Parts) bool {
 }
 
 // splitPath splits a path into the "/" that precedes it, if any, and its
-// complete segments: the leading "/" is not part of the path (section
-// 2.4.6), which is why "../../../g" keeps a ".." under the root.
-func splitPath(path string) (root string, segments []string) {
+// complete segments, appended to dst, which grows once when they do not
+// fit: the leading "/" is not part of the path (section 2.4.6), which is
+// why "../../../g" keeps a ".." under the root.
+func splitPath(dst []string, path string) (root string, segments []string) {
 	if strings.HasPrefix(path, "/") {
 		root, path = "/", path[1:]
 	}
-	return root, strings.Split(path, "/")
+	dst = slices.Grow(dst, strings.Count(path, "/")+1)
+	for {
+		i := strings.IndexByte(path, '/')
+		if i < 0 {
+			return root, append(dst, path)
+		}
+		dst, path = append(dst, path[:i]), path[i+1:]
+	}
 }
 
 // removeDots is step 6a: every "./" where "." is a complete segment,

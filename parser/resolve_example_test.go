@@ -53,6 +53,31 @@ func ExampleBase_Resolve() {
 	// mailto:webmaster@ics.uci.edu
 }
 
+// A page's links resolved as text only, with no tree: what a crawler
+// that queues the absolute URLs needs. An invalid link is refused as
+// Resolve refuses it.
+func ExampleBase_ResolveText() {
+	base, err := parser.ParseBase("http://www.ics.uci.edu/Test/a/b/c")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, link := range []string{"../x", "d#top", "?q=1", "~me"} {
+		text, err := base.ResolveText(link)
+		var e *parser.Error
+		if errors.As(err, &e) {
+			fmt.Printf("%q: %s at offset %d\n", link, e.Code, e.Offset)
+			continue
+		}
+		fmt.Println(text)
+	}
+	// Output:
+	// http://www.ics.uci.edu/Test/a/x
+	// http://www.ics.uci.edu/Test/a/b/d#top
+	// http://www.ics.uci.edu/Test/a/b/c?q=1
+	// "~me": syntax at offset 0
+}
+
 // RFC 1808 differs from RFC 3986, which most libraries follow: ".."
 // cannot climb above the root, but it stays in the path; an empty query
 // is no query; params belong to the whole path.

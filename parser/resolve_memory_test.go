@@ -16,6 +16,13 @@ import (
 // costs weigh.
 const maxResolveBytesPerByte = 96
 
+// maxResolveTextBytesPerByte bounds what Base.ResolveText allocates per
+// byte of its base and reference together: no tree, no record, only the
+// merged path, its segments once past the ones the function's frame
+// holds (a string header, 16 bytes, per two bytes of "./"), the path
+// joined again, and the result.
+const maxResolveTextBytesPerByte = 16
+
 // rep repeats unit to about n bytes.
 func rep(unit string, n int) string { return strings.Repeat(unit, max(1, n/len(unit))) }
 
@@ -37,8 +44,8 @@ var resolveShapes = []struct {
 }
 
 // TestResolveMemory checks that ParseRelative stays within the bound of
-// every parse and Resolve within its own, at 1 KiB and 32 KiB each for
-// the base and the reference.
+// every parse, and Resolve and ResolveText within their own, at 1 KiB and
+// 32 KiB each for the base and the reference.
 func TestResolveMemory(t *testing.T) {
 	for _, sh := range resolveShapes {
 		for _, size := range []int{1 << 10, 1 << 15} {
@@ -55,6 +62,18 @@ func TestResolveMemory(t *testing.T) {
 			t.Logf("Resolve %s (%d bytes): %.1f bytes a byte", sh.name, n, per)
 			if per > maxResolveBytesPerByte {
 				t.Errorf("Resolve %s (%d bytes): %.1f bytes allocated a byte, more than %d", sh.name, n, per, maxResolveBytesPerByte)
+			}
+			b, err := parser.ParseBase(base)
+			if err != nil {
+				t.Fatalf("ParseBase %s %d: %v", sh.name, size, err)
+			}
+			per = allocated(n, func() { _, err = b.ResolveText(ref) })
+			if err != nil {
+				t.Fatalf("ResolveText %s %d: %v", sh.name, size, err)
+			}
+			t.Logf("ResolveText %s (%d bytes): %.1f bytes a byte", sh.name, n, per)
+			if per > maxResolveTextBytesPerByte {
+				t.Errorf("ResolveText %s (%d bytes): %.1f bytes allocated a byte, more than %d", sh.name, n, per, maxResolveTextBytesPerByte)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package urlchecktool
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -56,9 +57,14 @@ func baseVerifier(p *parser.Parser, base *parser.Base, warnings bool) verifier {
 // resolution was refused. The parts and diagnostics of a resolved URL
 // are substrings of, and offsets into, its text; those of a line that is
 // no reference, of the line.
+//
+// The line is resolved to its text alone (Base.ResolveText), which
+// builds neither its tree nor the steps' record, and the text is parsed
+// as Resolve parses it (p.ParseReference): the same text, and the same
+// URL or error, as Resolve's Text, URL and URLError.
 func resolve(p *parser.Parser, base *parser.Base, line string, warnings bool) report {
 	r := report{URL: line, resolution: &resolution{}, Errors: []diagnostic{}, Warnings: []diagnostic{}}
-	res, err := base.Resolve(line)
+	text, err := base.ResolveText(line)
 	if err != nil {
 		if refused(err) {
 			// The line is a reference: only the resolution failed.
@@ -71,28 +77,27 @@ func resolve(p *parser.Parser, base *parser.Base, line string, warnings bool) re
 		r.Errors = diagnostics(err)
 		return r
 	}
-	r.Resolved = &res.Text
-	// The line parsed as a reference, so section 2.4's split of its
-	// text gives the texts of the tree's nodes, as substrings of the
-	// line, where Reference.Parts would write the tree out again first.
+	r.Resolved = &text
+	// The line is a reference, so section 2.4's split of its text gives
+	// the texts of its components, as substrings of the line.
 	r.Reference = referenceOf(ast.SplitParts(line))
-	if res.URL == nil {
-		r.Errors = diagnostics(res.URLError)
+	u, _, err := p.ParseReference(text)
+	if err != nil {
+		r.Errors = diagnostics(err)
 		return r
 	}
-	// The trees' offsets are into Text up to its fragment.
-	u := res.URL
+	// The tree's offsets are into the text up to its fragment.
 	if warnings {
-		// Resolve keeps no warnings. Parsing the URL again with them
-		// costs less than Validate(res.URL), which checks a tree as a
-		// program may have built it, text by text: 24 allocations a
-		// line rather than 37 on the kasztp corpus.
-		if again, ws, err := p.ParseWarnings(res.Absolute()); err == nil {
+		// ParseReference keeps no warnings. Parsing the URL again with
+		// them costs less than Validate(u), which checks a tree as a
+		// program may have built it, text by text.
+		abs, _, _ := strings.Cut(text, "#")
+		if again, ws, err := p.ParseWarnings(abs); err == nil {
 			u = again
 			r.Warnings = append(r.Warnings, diagnostics(ws)...)
 		}
 	}
-	r.setURL(res.Text, u)
+	r.setURL(text, u)
 	return r
 }
 

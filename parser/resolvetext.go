@@ -1,0 +1,56 @@
+package parser
+
+import "strings"
+
+// ResolveText resolves ref against b as Resolve does, and returns only
+// the absolute URL's text, its fragment included: the Text of Resolve's
+// Resolution, byte for byte. It is to Resolve what Check is to Parse:
+// RFC 1808's automaton reads the reference once and no tree is built,
+// neither of the reference nor of the result, and no step is recorded,
+// so it is the way to resolve a page's links when only their text is
+// wanted. b may be nil, for no base.
+//
+// The errors are Resolve's, the same values: a *ResolveError, with the
+// *Error at the reference's first impossible byte, or the code that
+// refuses the resolution and the steps taken before it. The result is
+// not parsed by RFC 1738: Check tells whether it is an RFC 1738 URL, as
+// Resolve's URLError does.
+func (b *Base) ResolveText(ref string) (string, error) {
+	p := defaultParser()
+	if b != nil {
+		p = b.p
+	}
+	if err := p.checkRelative(ref); err != nil {
+		return "", &ResolveError{Which: "reference", Err: err}
+	}
+	text, err := resolveSteps(b, ref, nil)
+	if err != nil {
+		// Refused: Resolve's error holds the steps taken, which only
+		// its own run records.
+		_, err = b.resolve(p, ref)
+		return "", err
+	}
+	return text, nil
+}
+
+// mergePath is step 6 without its record: the base path without its
+// last segment, the reference's path appended, and the operations a to
+// d applied to its segments, as Resolution.step6 applies them. A path
+// with no "." has no segment that they remove or empty.
+func mergePath(basePath, refPath string) string {
+	path := basePath[:strings.LastIndexByte(basePath, '/')+1] + refPath
+	if strings.IndexByte(path, '.') < 0 {
+		return path
+	}
+	var buf [32]string // most paths have fewer segments: no allocation
+	root, segments := splitPath(buf[:0], path)
+	n, last := len(segments), segments[len(segments)-1]
+	segments = removeFinalDotDot(removeDotDots(removeFinalDot(removeDots(segments))))
+	// Each operation removes segments or empties the last one, and none
+	// puts back what another took: the path is unchanged exactly when
+	// the segments' number and the last one are.
+	if len(segments) == n && segments[n-1] == last {
+		return path
+	}
+	return root + strings.Join(segments, "/")
+}
