@@ -185,7 +185,7 @@ func TestPage(t *testing.T) {
 	// RFC 1738, "~" is unsafe.
 	b.typeURL("ftp://h/a?b")
 	b.checkNetURL("≠ The two read it differently (the rows marked ≠):",
-		[]string{`Only http and wais URLs have a search in RFC 1738 (section 5); in this scheme "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
+		[]string{`In RFC 1738, "?" starts a search only in http and wais URLs, and a gopher search follows %09 (section 5); in this URL "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
 		map[string][2]string{"Path": {"“/a?b”", "“/a”"}, "RawQuery": {"—", "“b”"}, "Host": {"“h”", "“h”"}},
 		[]string{"Path", "RawQuery"})
 	b.screenshot("web-neturl.png")
