@@ -10,7 +10,8 @@ const splitsQuery = "neturl-splits-query"
 // A sentence is a reason's sentence in English and in French.
 type sentence struct{ En, Fr string }
 
-// rfc3986Query ends each sentence of querySentences.
+// rfc3986QueryEn and rfc3986QueryFr end each sentence of splitsQuery:
+// what RFC 3986 does with the "?".
 const (
 	rfc3986QueryEn = ` RFC 3986 splits a query off every URI at its first "?" (section 3.4).`
 	rfc3986QueryFr = ` La RFC 3986 sépare une requête de toute URI à son premier « ? » (section 3.4).`
