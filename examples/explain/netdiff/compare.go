@@ -63,7 +63,7 @@ func Compare(input string, u *ast.URL, err error) Comparison {
 	}
 	for _, code := range codes {
 		if r, ok := ReasonOf(code); ok {
-			c.Reasons = append(c.Reasons, r)
+			c.Reasons = append(c.Reasons, r.forURL(u))
 		} else {
 			c.Unexplained = true
 		}

@@ -13,20 +13,20 @@ import (
 // too. They are tried only where none of Reasons applies (MoreReason).
 var MoreReasons = []Reason{
 	{Code: "login-chars",
-		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40); RFC 3986 allows ":" in the userinfo (section 3.2.1), and net/url cuts the password at the first ":" and the host at the last "@".`,
-		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40) ; la RFC 3986 admet « : » dans la userinfo (section 3.2.1), et net/url coupe le mot de passe au premier « : » et l'hôte au dernier « @ ».`},
+		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40); RFC 3986 allows ":" in the userinfo (section 3.2.1), and the RFC 3986 parser cuts the password at the first ":" and the host at the last "@".`,
+		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40) ; la RFC 3986 admet « : » dans la userinfo (section 3.2.1), et l'analyseur de la RFC 3986 coupe le mot de passe au premier « : » et l'hôte au dernier « @ ».`},
 	{Code: "host-digits",
 		En: `An RFC 1738 host is four numbers, or a name whose last label starts with a letter (section 3.1: hostnumber, toplabel); RFC 3986 accepts any name of these characters (reg-name, section 3.2.2).`,
 		Fr: `Un hôte de la RFC 1738 est fait de quatre nombres, ou d'un nom dont la dernière étiquette commence par une lettre (section 3.1 : hostnumber, toplabel) ; la RFC 3986 accepte tout nom fait de ces caractères (reg-name, section 3.2.2).`},
 	{Code: "registered-syntax",
-		En: `This scheme is read by a production of its own, registered with the parser from outside RFC 1738, which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and net/url checks no scheme's own.`,
-		Fr: `Ce mode se lit par une production qui lui est propre, ajoutée à l'analyseur hors de la RFC 1738, et que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et net/url ne vérifie la syntaxe propre d'aucun mode.`},
+		En: `This scheme is read by a production of its own, registered with the parser from outside RFC 1738, which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and the RFC 3986 parser checks no scheme's own.`,
+		Fr: `Ce mode se lit par une production qui lui est propre, ajoutée à l'analyseur hors de la RFC 1738, et que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et l'analyseur de la RFC 3986 ne vérifie la syntaxe propre d'aucun mode.`},
 	{Code: "own-userinfo",
-		En: `The scheme's own production reads its user (and password) in nodes of its own, and between "//" and "@" it reads more than a user and a password (POP's and IMAP's ";AUTH=" mechanism), or an "@" with no user; net/url reads all of it as the userinfo, the user before the first ":", the password after it (RFC 3986 section 3.2.1).`,
-		Fr: `La production propre du mode lit son utilisateur (et son mot de passe) dans des nœuds à elle, et entre « // » et « @ » elle lit plus qu'un utilisateur et un mot de passe (le mécanisme « ;AUTH= » de POP et d'IMAP), ou un « @ » sans utilisateur ; net/url lit le tout comme la userinfo, l'utilisateur avant le premier « : », le mot de passe après (RFC 3986, section 3.2.1).`},
+		En: `The scheme's own production reads its user (and password) in nodes of its own, and between "//" and "@" it reads more than a user and a password (POP's and IMAP's ";AUTH=" mechanism), or an "@" with no user; the RFC 3986 parser reads all of it as the userinfo, the user before the first ":", the password after it (RFC 3986 section 3.2.1).`,
+		Fr: `La production propre du mode lit son utilisateur (et son mot de passe) dans des nœuds à elle, et entre « // » et « @ » elle lit plus qu'un utilisateur et un mot de passe (le mécanisme « ;AUTH= » de POP et d'IMAP), ou un « @ » sans utilisateur ; l'analyseur de la RFC 3986 lit le tout comme la userinfo, l'utilisateur avant le premier « : », le mot de passe après (RFC 3986, section 3.2.1).`},
 	{Code: "scheme-syntax",
-		En: `RFC 1738 gives this scheme a syntax of its own (section 5), which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and net/url checks no scheme's own.`,
-		Fr: `La RFC 1738 donne à ce mode une syntaxe propre (section 5), que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et net/url ne vérifie la syntaxe propre d'aucun mode.`},
+		En: `RFC 1738 gives this scheme a syntax of its own (section 5), which the text does not follow, as the error says; RFC 3986 has one syntax for every scheme, and the RFC 3986 parser checks no scheme's own.`,
+		Fr: `La RFC 1738 donne à ce mode une syntaxe propre (section 5), que le texte ne suit pas, comme le dit l'erreur ; la RFC 3986 a une seule syntaxe pour tous les modes, et l'analyseur de la RFC 3986 ne vérifie la syntaxe propre d'aucun mode.`},
 }
 
 func init() {

@@ -36,7 +36,9 @@ import (
 //     RFC 1738 side is the decoded text from the end of the host or
 //     hostport (the "/" included) to the "?" before an http or wais
 //     search, or to the end. For file:/// URLs (no host) it starts after
-//     "file://". A URL whose scheme part is opaque has no Path.
+//     "file://". A URL whose scheme part is opaque has no Path, nor has
+//     a telnet URL: the "/" that may end it is no url-path (section
+//     3.8), and only Raw holds it.
 //   - Opaque: as written. RFC 1738: the whole scheme part of an
 //     *ast.OpaquePart, *ast.MailtoPart or *ast.NewsPart (section 5's
 //     *xchar, mailtourl, newsurl: no "//" host); net/url's Opaque.
@@ -132,6 +134,11 @@ func RFC1738View(line string, u *ast.URL) View {
 		v.Query = &q
 	}
 	v.Raw = rest
+	if _, ok := u.Part.(*ast.TelnetPart); ok {
+		// telneturl = "telnet://" login [ "/" ]: the "/" it allows
+		// ends the URL, and is no url-path (section 3.8).
+		return v
+	}
 	v.Path = ast.Decode(rest)
 	return v
 }
@@ -170,6 +177,10 @@ func Rewrite(r, n View) (View, []string) {
 	if strings.HasPrefix(r.Opaque, "/") && !strings.HasPrefix(r.Opaque, "//") && n.Opaque == "" {
 		r.Raw, r.Path, r.Opaque = r.Opaque, ast.Decode(r.Opaque), ""
 		codes = append(codes, "neturl-rooted-path")
+	}
+	if r.Scheme == "telnet" && r.Path == "" && r.Raw == "/" && n.Path == "/" {
+		r.Path = n.Path
+		codes = append(codes, "telnet-slash")
 	}
 	if r.OwnUserInfo != nil && n.User != nil && !(eq(r.User, n.User) && eq(r.Password, n.Password)) {
 		r.User, r.Password = n.User, n.Password

@@ -39,6 +39,9 @@ func TestCompare(t *testing.T) {
 		{in: "telnet://h/x", reasons: []string{"scheme-syntax"}},
 		{in: "nntp://h/", reasons: []string{"scheme-syntax"}},
 		{in: "mailto:", reasons: []string{"scheme-syntax"}},
+		{in: "telnet://joe:pw@h:23/", reasons: []string{"telnet-slash"}, differs: []string{"Path"},
+			fields: map[string][2]string{"Path": {"", `"/"`}, "Port": {`"23"`, `"23"`}}},
+		{in: "telnet://h", agree: true},
 	} {
 		u, err := parser.Parse(tc.in)
 		c := Compare(tc.in, u, err)
@@ -83,10 +86,51 @@ func TestReasons(t *testing.T) {
 		if strings.Contains(r.Fr, "RFC 1738 section") || strings.Contains(r.Fr, "RFC 3986 section") {
 			t.Errorf("%s: the French cites a section the English way: %s", r.Code, r.Fr)
 		}
+		// The sentences are a student's: they name RFC 3986, not the
+		// Go package that reads by it.
+		if strings.Contains(r.En, "net/url") || strings.Contains(r.Fr, "net/url") {
+			t.Errorf("%s: a sentence names net/url:\n%s\n%s", r.Code, r.En, r.Fr)
+		}
 		for _, w := range []string{" the ", " is ", " and ", " in "} {
 			if strings.Contains(r.Fr, w) {
 				t.Errorf("%s: the French has %q: %s", r.Code, w, r.Fr)
 			}
+		}
+	}
+}
+
+// TestSentenceByScheme checks the sentences that say where RFC 1738
+// reads the "?" that RFC 3986 starts a query with, which depend on the
+// scheme (section 5), and the sentence on IPv6 hosts, which RFC 2732
+// brought.
+func TestSentenceByScheme(t *testing.T) {
+	for _, tc := range []struct {
+		in           string
+		code         string
+		en, fr       string // in the sentence
+		notEn, notFr string // not in it
+	}{
+		{"ftp://h/a?b", "neturl-splits-query", `in this URL "?" is part of the path`, "fait partie du chemin", "", ""},
+		{"file://h/a?b", "neturl-splits-query", `"?" is part of the path`, "fait partie du chemin", "", ""},
+		{"gopher://h/1a?b", "neturl-splits-query", `here "?" is part of the selector`, "fait partie du sélecteur", "part of the path", "fait partie du chemin"},
+		{"mailto:joe@example.org?subject=hi", "neturl-splits-query", `"?" is part of the address; RFC 2368`, "fait partie de l'adresse", "part of the path", "fait partie du chemin"},
+		{"news:a?b@c.org", "neturl-splits-query", `"?" is part of the article's message-id, before its "@"`, "fait partie de l'identifiant de l'article", "part of the path", "fait partie du chemin"},
+		{"foo:a?b", "neturl-splits-query", `*xchar, holds "?"`, "*xchar, contient", "part of the path", "fait partie du chemin"},
+		{"http://[::1]:8080/", "ipv6-literal", "came later, with RFC 2732, then RFC 3986", "sont venues plus tard, avec la RFC 2732", "RFC 3986 adds", "la RFC 3986 ajoute"},
+	} {
+		u, err := parser.Parse(tc.in)
+		c := Compare(tc.in, u, err)
+		if len(c.Reasons) != 1 || c.Reasons[0].Code != tc.code {
+			t.Errorf("%q: reasons %+v, want %s", tc.in, c.Reasons, tc.code)
+			continue
+		}
+		en, fr := c.Sentences(grammar.English)[0], c.Sentences(grammar.French)[0]
+		fr = strings.ReplaceAll(fr, "\u00a0", " ")
+		if !strings.Contains(en, tc.en) || tc.notEn != "" && strings.Contains(en, tc.notEn) {
+			t.Errorf("%q: the sentence reads %q, want %q in it and not %q", tc.in, en, tc.en, tc.notEn)
+		}
+		if !strings.Contains(fr, tc.fr) || tc.notFr != "" && strings.Contains(fr, tc.notFr) {
+			t.Errorf("%q: the French reads %q, want %q in it and not %q", tc.in, fr, tc.fr, tc.notFr)
 		}
 	}
 }

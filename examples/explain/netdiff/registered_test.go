@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/examples/internal/authorscheme"
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -39,5 +40,24 @@ func TestCompareRegistered(t *testing.T) {
 		if !slices.Equal(got, tc.reasons) || c.Unexplained || c.Agree != (tc.reasons == nil) {
 			t.Errorf("%s: reasons %v, unexplained %v, agree %v; want %v", tc.in, got, c.Unexplained, c.Agree, tc.reasons)
 		}
+	}
+}
+
+// TestQueryOfRegistered checks the sentence on a "?" that a registered
+// scheme's own production reads (LDAP's, RFC 4516): it is no path of
+// RFC 1738's.
+func TestQueryOfRegistered(t *testing.T) {
+	p, err := parser.New(exampleschemes.Options()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const in = "ldap://h/o=x?cn"
+	u, err := p.Parse(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Compare(in, u, nil)
+	if len(c.Reasons) != 1 || c.Reasons[0].Code != "neturl-splits-query" || c.Reasons[0].En != queryInOwn.En || c.Reasons[0].Fr != queryInOwn.Fr {
+		t.Errorf("%s: reasons %+v, want neturl-splits-query in the words of a scheme of its own", in, c.Reasons)
 	}
 }

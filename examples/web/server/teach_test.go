@@ -37,9 +37,48 @@ func testWidths(t *testing.T, b *browser) {
 				b.checkPanels(name)
 				b.screenshot(name)
 			}
+			// A reference resolved against a base: the table of its parts
+			// wraps inside the resolution's panel.
+			b.typeInto("base", "clear-base", section5Base)
+			b.typeInto("url", "clear", layoutReference)
+			b.waitJS("the resolution of "+layoutReference, `document.body.dataset.resolved === "true" &&
+				document.getElementById("reference-table").textContent.includes("abs_path")`)
+			name := fmt.Sprintf("web-%s-%d-base.png", lang, w)
+			b.checkWords(name)
+			b.checkInside(name, "#reference-table")
+			b.screenshot(name)
+			b.typeInto("base", "clear-base", "")
 		}
 	}
 	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
+}
+
+// layoutReference is a reference whose table of parts has a sentence
+// longer than a window 1280 px wide, in French.
+const layoutReference = "//anon@ftp.iec.ch/pub"
+
+// checkInside checks that no line of the element sel leaves it: none is
+// cut at its right edge, nor needs a scroll bar to be read.
+func (b *browser) checkInside(what, sel string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
+		const el = document.querySelector(%s), bad = [];
+		if (!el || !el.checkVisibility()) return ["no " + %[1]s + " shown"];
+		const box = el.getBoundingClientRect();
+		if (el.scrollWidth > el.clientWidth + 1) bad.push(%[1]s + " is " + el.scrollWidth + " px wide inside, " + el.clientWidth + " px shown");
+		const r = document.createRange();
+		r.selectNodeContents(el);
+		for (const rect of r.getClientRects()) {
+			if (rect.right > box.right + 1) bad.push(%[1]s + " has text up to x " + rect.right.toFixed(0) + ", its box ends at " + box.right.toFixed(0));
+		}
+		return bad.slice(0, 5);
+	})()`, jsString(sel))))
+	if err != nil {
+		b.t.Fatalf("measuring %s (%s): %v", sel, what, err)
+	}
+	for _, p := range got {
+		b.t.Errorf("%s: %s", what, p)
+	}
 }
 
 // breakableSelectors are the elements whose text is a URL or a part of
@@ -77,6 +116,27 @@ func (b *browser) checkWords(what string) {
 		};
 		check(%s, /[\s\/.@:;?&=#,«»“”-]/);
 		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li", /[\s\/.@:;?&=#,«»“”()\[\]-]/);
+		// A reference to an RFC or its section is whole on its line:
+		// "section 2.1", never "section 2." over "1".
+		for (const el of document.querySelectorAll("#parts-body td.production, #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table")) {
+			if (!el.checkVisibility()) continue;
+			const chars = [];
+			const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+			for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+				for (let i = 0; i < n.data.length; i++) chars.push([n, i]);
+			}
+			const text = chars.map(([n, i]) => n.data[i]).join("");
+			const top = (k) => {
+				const r = document.createRange();
+				r.setStart(chars[k][0], chars[k][1]); r.setEnd(chars[k][0], chars[k][1] + 1);
+				const rects = r.getClientRects();
+				return rects.length ? Math.round(rects[0].top) : null;
+			};
+			for (const m of text.matchAll(/RFC \d+|sections? \d+(?:\.\d+)*/g)) {
+				const a = top(m.index), z = top(m.index + m[0].length - 1);
+				if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 60) + "»");
+			}
+		}
 		return bad.slice(0, 10);
 	})()`, jsString(breakableSelectors))))
 	if err != nil {
@@ -198,6 +258,16 @@ func testBilingual(t *testing.T, b *browser) {
 			t.Errorf("in both languages, the tree's panel has no %q:\n%s", want, spans)
 		}
 	}
+	// The line under the table on ⟨%XX⟩, in both languages, as explain
+	// writes it.
+	b.typeURL("http://h/a%09b")
+	b.waitJS("the line on ⟨%XX⟩", `!document.getElementById("hidden-note").hidden && document.querySelector("#hidden-note .fr") !== null`)
+	if got, want := b.text("#hidden-note"), "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)\n"+
+		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"; got != want {
+		t.Errorf("in both languages, the line under the table reads %q, want %q", got, want)
+	}
+	b.typeURL("http://h/a%20b")
+	b.waitJS("no line on ⟨%XX⟩", `document.getElementById("hidden-note").hidden`)
 	b.typeURL(traceURL)
 	b.do("open the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
 	b.waitJS("both traces", `document.getElementById("trace").textContent.includes("— en français —")`)
@@ -244,6 +314,24 @@ func testExercise(t *testing.T, b *browser) {
 	b.typeURL("http://www.iec.ch/user/")
 	b.checkExercise(fixed, "“~” → “%7E”\n≠ Your answer is another URL: compare the two.")
 	b.screenshot("web-exercise-differs.png")
+
+	// The IPv6 exercise, which the repair leaves to the student: an
+	// answer of the list expected.
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`(() => {
+		for (let i = 0; i < 20 && document.getElementById("url").value !== "http://[::1]/"; i++) document.getElementById("exercise-next").click();
+		return true;
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	b.waitJS("the IPv6 exercise", `document.getElementById("url").value === "http://[::1]/"`)
+	b.typeURL("http://localhost/")
+	b.checkExercise("✓ Your answer is a URL. The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
+		"The answer expected: “http://localhost/” or “http://127.0.0.1/”.\n= Your answer means the same URL (their canonical forms are the same).")
+	// The French of a repair's verdict.
+	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseFixed")("http://h/")`)); err != nil ||
+		got != "À partir du même texte, la réparation automatique donne «\u00a0http://h/\u00a0», avec ces modifications\u00a0:" {
+		t.Errorf("the French of a repair's verdict reads %q (%v)", got, err)
+	}
 
 	b.do("stop the exercise", chromedp.Click(chromedp.ID("exercise-stop")))
 	if b.visible("#exercise") || b.visible("#exercise-stop") {

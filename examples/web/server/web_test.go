@@ -28,11 +28,11 @@ import (
 
 var screenshots = flag.String("screenshots", "",
 	"a `directory` to save the page's screenshots in, one a state: web.png (the ftp URL), web-hover.png (its host pointed at), "+
-		"web-railroad.png (its hostport's railroad diagram), web-error.png, web-long-message.png, web-neturl.png (a query net/url splits off), "+
+		"web-railroad.png (its hostport's railroad diagram), web-error.png, web-long-message.png, web-neturl.png (a query RFC 3986 splits off), "+
 		"web-neturl-tilde.png, web-fr.png, web-fr-railroad.png (the French railroad page in the frame, at ftpurl), web-fr-note.png, "+
 		"web-fr-table.png (what a URL leaves out, in French), web-fr-neturl.png, web-base.png (a reference resolved against a base), "+
 		"web-base-error.png, web-base-fr.png, web-permalink.png (the page loaded from a #url=...&base=...&lang=fr address), "+
-		"web-LANG-WIDTH-N.png (the layout's URLs at 1280, 800 and 400 px), web-both.png and web-both-error.png (both languages), "+
+		"web-LANG-WIDTH-N.png (the layout's URLs at 1280, 800 and 400 px), web-LANG-WIDTH-base.png (a reference's table of parts at each), web-both.png and web-both-error.png (both languages), "+
 		"web-exercise.png and web-exercise-differs.png; "+
 		"each is checked first for text that overlaps or leaves the window")
 
@@ -169,7 +169,7 @@ func TestPage(t *testing.T) {
 	if b.visible("#table-panel") || b.visible("#canonical-panel") {
 		t.Errorf("a text that is not a URL has a table of its parts or a canonical form")
 	}
-	b.checkNetURL("Neither reads this text as a URL; net/url says: invalid port \":a\" after host.", nil, nil, nil)
+	b.checkNetURL("Neither reads this text as a URL; the RFC 3986 parser says: invalid port \":a\" after host.", nil, nil, nil)
 	b.screenshot("web-error.png")
 
 	// A long message, with its note and the scheme's rule: it wraps inside
@@ -185,12 +185,12 @@ func TestPage(t *testing.T) {
 	// RFC 1738, "~" is unsafe.
 	b.typeURL("ftp://h/a?b")
 	b.checkNetURL("≠ The two read it differently (the rows marked ≠):",
-		[]string{`Only http and wais URLs have a search in RFC 1738 (section 5); in this scheme "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
+		[]string{`In RFC 1738, "?" starts a search only in http and wais URLs, and a gopher search follows %09 (section 5); in this URL "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
 		map[string][2]string{"Path": {"“/a?b”", "“/a”"}, "RawQuery": {"—", "“b”"}, "Host": {"“h”", "“h”"}},
 		[]string{"Path", "RawQuery"})
 	b.screenshot("web-neturl.png")
 	b.typeURL("http://h/~u")
-	b.checkNetURL("≠ net/url accepts this text, which is not a URL of RFC 1738:",
+	b.checkNetURL("≠ The RFC 3986 parser accepts this text, which is not a URL of RFC 1738:",
 		[]string{`"~" is unsafe in RFC 1738 (section 2.2 calls it national: write %7E), unreserved in RFC 3986 (section 2.3).`},
 		map[string][2]string{"Path": {"—", "“/~u”"}, "Host": {"—", "“h”"}}, nil)
 	b.screenshot("web-neturl-tilde.png")
@@ -322,7 +322,7 @@ func TestPage(t *testing.T) {
 	b.checkFrench("#table-panel")
 	b.screenshot("web-fr-table.png")
 	b.typeURL("http://h/~u")
-	b.checkNetURL("≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738\u00a0:",
+	b.checkNetURL("≠ L'analyseur selon la RFC 3986 accepte ce texte, qui n'est pas une URL de la RFC 1738\u00a0:",
 		[]string{"«\u00a0~\u00a0» n'est pas sûr dans la RFC 1738 (la section 2.2 le range parmi les caractères nationaux, national\u00a0: écrire «\u00a0%7E\u00a0»), alors qu'il est non réservé dans la RFC 3986 (section 2.3)."},
 		nil, nil)
 	b.checkFrench("#neturl-panel")
@@ -1004,20 +1004,45 @@ func (b *browser) checkRailroadLinks(href, title, text string) {
 	}
 }
 
-// developerWords are words for the library's developers, and Go's names of
-// net/url's fields (RawQuery, Opaque), that the page,
-// written for students, does not show.
-var developerWords = []string{"EBNF", "go generate", "parser.", "participle", "WebAssembly", "Go library", "bibliothèque Go", "RawQuery", "Opaque"}
+// developerWords are words for the library's developers, Go's names of
+// net/url's fields (RawQuery, Opaque) and of the package itself, and
+// the quoting of Go and JSON (\" and \t, the key nodePos), that the page,
+// written for students, does not show. The JSON form, for programs, is
+// labelled so and left out.
+var developerWords = []string{"EBNF", "go generate", "parser.", "participle", "WebAssembly", "Go library", "bibliothèque Go",
+	"RawQuery", "Opaque", "net/url", "Go's", "paquet", "nodePos", `\"`, `\t`}
 
-// checkNoDeveloperWords checks that the page's text, around the frame,
-// has none of developerWords.
+// checkNoDeveloperWords checks that the page's text, around the frame
+// and without the JSON form, has none of developerWords; that it names
+// the Go language only once a language, in the RFC 3986 panel's
+// introduction, as the parser it shows; and that the JSON form is
+// labelled as being for programs.
 func (b *browser) checkNoDeveloperWords() {
 	b.t.Helper()
-	text := b.text("body")
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`(() => {
+		const json = document.getElementById("json").innerText, intro = document.getElementById("neturl-intro").innerText;
+		const text = document.body.innerText.replace(json, "");
+		return [text, intro, document.querySelector("summary[data-i18n=json]").innerText];
+	})()`))
+	if err != nil {
+		b.t.Fatalf("reading the page's text: %v", err)
+	}
+	text, intro, jsonLabel := got[0], got[1], got[2]
 	for _, w := range developerWords {
 		if strings.Contains(text, w) {
 			b.t.Errorf("the page shows %q, words for developers:\n%s", w, text)
 		}
+	}
+	goWord := regexp.MustCompile(`\bGo\b`)
+	langs := 1
+	if strings.Contains(jsonLabel, "\n") {
+		langs = 2 // English and French
+	}
+	if n, m := len(goWord.FindAllString(text, -1)), len(goWord.FindAllString(intro, -1)); n != m || m > langs {
+		b.t.Errorf("the page names Go %d times, %d of them in the RFC 3986 panel's introduction %q; want at most %d, there", n, m, intro, langs)
+	}
+	if !strings.HasPrefix(jsonLabel, "For programs: ") && !strings.HasPrefix(jsonLabel, "Pour les programmes\u00a0: ") {
+		b.t.Errorf("the JSON form is labelled %q, not as being for programs", jsonLabel)
 	}
 }
 
@@ -1356,7 +1381,7 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	if h := b.hash(); h != "#url="+ref+"&base="+base+"&lang=fr" {
 		t.Errorf("the permalink's page's address ends in %q", h)
 	}
-	if got := b.text("#neturl-resolved"); got != "= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, «\u00a0http://a/b/c/g;x?y#s\u00a0»." {
+	if got := b.text("#neturl-resolved"); got != "= Selon la RFC 3986 (section 5), la référence se résout en la même URL, «\u00a0http://a/b/c/g;x?y#s\u00a0»." {
 		t.Errorf("net/url's resolution reads %q", got)
 	}
 	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {"«\u00a0/b/c/g;x\u00a0»", "«\u00a0/b/c/g;x\u00a0»"}, "RawQuery": {"«\u00a0y\u00a0»", "«\u00a0y\u00a0»"}}, nil)
@@ -1382,4 +1407,19 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	if h, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`location.hash`)); err != nil || h != "#url=http://h/a%2520b?x%3D1%26y%3D2" {
 		t.Errorf("the address of %q is %q (%v)", typed, h, err)
 	}
+
+	// A teacher's link that gives only the language opens the page in
+	// it, at its first URL; then one typed in the bar.
+	b.do("leave the page", chromedp.Navigate("about:blank"))
+	b.do("load the page from a link with only lang=fr", chromedp.Navigate(origin+"/#lang=fr"))
+	b.waitJS("the page in French from #lang=fr", `document.body.dataset.ready === "true" && document.body.dataset.lang === "fr" &&
+		document.getElementById("lang-fr").checked`)
+	if h := b.hash(); h != "#url="+ftpURL+"&lang=fr" {
+		t.Errorf("the page loaded from #lang=fr has the address %q, want #url=%s&lang=fr", h, ftpURL)
+	}
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`location.hash = "lang=both"; true`)); err != nil {
+		t.Fatal(err)
+	}
+	b.waitJS("the page in both languages from #lang=both", `document.body.dataset.lang === "both" &&
+		document.getElementById("lang-both").checked && document.getElementById("url").value === `+jsString(ftpURL))
 }

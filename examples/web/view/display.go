@@ -71,6 +71,19 @@ func visible(s string, marked bool) string {
 	return b.String()
 }
 
+// printable reports whether visible shows every character of s as it
+// is, none as %XX.
+func printable(s string) bool {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
 // plain reports whether every byte of s is printable ASCII, with no
 // space at either end: visible's s as it is.
 func plain(s string) bool {

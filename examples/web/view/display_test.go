@@ -50,6 +50,17 @@ func TestDecodedDisplay(t *testing.T) {
 	if diff := cmp.Diff([]string{"“a⟨%09⟩b%09”"}, got); diff != "" {
 		t.Errorf("decoded texts of http://h/a%%09b%%2509 (-want +got):\n%s", diff)
 	}
+	// The line under the table says what ⟨%09⟩ is, as explain's does,
+	// only where a decoded text shows such a byte.
+	for _, tc := range []struct{ in, lang, want string }{
+		{"http://h/a%09b%2509", "en", "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"},
+		{"ftp://h/%FF", "fr", "(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"},
+		{"http://h/a%2509%20caf%C3%A9", "en", ""},
+	} {
+		if got := Explain(tc.in, tc.lang).Table.Hidden; got != tc.want {
+			t.Errorf("%s: the line under the table reads %q, want %q", tc.in, got, tc.want)
+		}
+	}
 }
 
 // TestNetURLDisplay checks that the net/url panel's values are quoted

@@ -68,7 +68,7 @@ func TestNetURL(t *testing.T) {
 	r := Explain("ftp://h/a?b", "fr")
 	n := r.NetURL
 	if n == nil || n.Agree || !n.RFC1738 || !n.NetURL || len(n.Reasons) != 1 ||
-		!strings.HasPrefix(n.Reasons[0], "Seules les URL http et wais ont une recherche dans la RFC 1738") {
+		!strings.HasPrefix(n.Reasons[0], "Dans la RFC 1738, «\u00a0?\u00a0» n'ouvre une recherche que dans les URL http et wais, et la recherche gopher suit %09") {
 		t.Fatalf("net/url panel %+v", n)
 	}
 	var differs []string
@@ -79,6 +79,25 @@ func TestNetURL(t *testing.T) {
 	}
 	if strings.Join(differs, "; ") != "Path «\u00a0/a?b\u00a0» «\u00a0/a\u00a0»; RawQuery  «\u00a0b\u00a0»" {
 		t.Errorf("the fields that differ: %q", differs)
+	}
+	// Where RFC 1738 reads a "?" depends on the scheme; a telnet URL's
+	// final "/" is no path.
+	for _, tc := range []struct{ in, lang, reason, path string }{
+		{"mailto:joe@example.org?subject=hi", "en", `"?" is part of the address`, ""},
+		{"news:a?b@c.org", "fr", "«\u00a0?\u00a0» fait partie de l'identifiant de l'article", ""},
+		{"gopher://h/1a?b", "en", `here "?" is part of the selector`, "“/1a?b”"},
+		{"foo://h/o=x?cn", "en", `in this URL "?" is part of the path`, "“/o=x?cn”"},
+		{"telnet://joe:pw@h:23/", "en", `A telnet URL may end in "/", but has no path in RFC 1738`, "—"},
+	} {
+		n := Explain(tc.in, tc.lang).NetURL
+		if n == nil || len(n.Reasons) != 1 || !strings.Contains(n.Reasons[0], tc.reason) {
+			t.Errorf("%s: the panel's reasons are %q, want one with %q", tc.in, n.Reasons, tc.reason)
+		}
+		for _, f := range n.Fields {
+			if f.Name == "Path" && tc.path != "" && (f.HasRFC1738 && f.RFC1738 != tc.path || !f.HasRFC1738 && tc.path != "—") {
+				t.Errorf("%s: RFC 1738's path is %q (%v), want %s", tc.in, f.RFC1738, f.HasRFC1738, tc.path)
+			}
+		}
 	}
 	r = Explain("http://h/~u", "en")
 	if n := r.NetURL; n == nil || n.RFC1738 || !n.NetURL || len(n.Reasons) != 1 || !strings.HasPrefix(n.Reasons[0], `"~" is unsafe in RFC 1738`) {

@@ -42,6 +42,12 @@ func TestResolve(t *testing.T) {
 		if !strings.HasPrefix(res.Reference, "g;x?y#s\n^~~~~~~\nURL\n") || !strings.Contains(res.BaseLine, "http://a/b/c/d;p?q#f") {
 			t.Errorf("%s: reference\n%s\nbase %q", tc.lang, res.Reference, res.BaseLine)
 		}
+		// The table of the reference's parts, which the page wraps, starts
+		// after the diagram's lines.
+		if lines := strings.Split(res.Reference, "\n"); res.TableLine < 3 || res.TableLine >= len(lines) ||
+			!strings.HasPrefix(lines[res.TableLine], "  <") || strings.HasPrefix(lines[res.TableLine-1], "  <") {
+			t.Errorf("%s: the reference's table starts at line %d of\n%s", tc.lang, res.TableLine, res.Reference)
+		}
 		if first, _, _ := strings.Cut(r.Diagram, "\n"); first != "http://a/b/c/g;x?y" || r.Scheme != "http" || r.Section != "http" ||
 			!strings.HasPrefix(r.Tree, "genericurl") && !strings.HasPrefix(r.Tree, "URL générique") {
 			t.Errorf("%s: the resolved URL's diagram starts %q, scheme %q, tree\n%s", tc.lang, first, r.Scheme, r.Tree)

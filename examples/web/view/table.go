@@ -14,6 +14,16 @@ type Table struct {
 	// Absent says which parts of the general form the URL leaves out,
 	// and why, one sentence each: "no <port>: the default for ftp is 21".
 	Absent []string `json:"absent,omitempty"`
+	// Hidden is the line under the table that says how a decoded text
+	// shows a byte that is not printable, ⟨%XX⟩, as explain's says it:
+	// set when a decoded text shows one.
+	Hidden string `json:"hidden,omitempty"`
+}
+
+// hiddenLine is Table.Hidden in English and in French, explain's words.
+var hiddenLine = [2]string{
+	"(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
+	"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)",
 }
 
 // A Row describes one part of the URL.
@@ -58,6 +68,12 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 			Text: display(r.Text, l), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
 		if r.Decoded != "" {
 			row.Decoded = displayDecoded(r.Decoded, l)
+			if t.Hidden == "" && !printable(r.Decoded) {
+				t.Hidden = hiddenLine[0]
+				if l == grammar.French {
+					t.Hidden = grammar.FrenchSpaces(hiddenLine[1])
+				}
+			}
 		}
 		t.Rows[i] = row
 	}

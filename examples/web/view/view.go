@@ -141,6 +141,11 @@ type Resolution struct {
 	// -base writes them; or, when it is not a reference, its error drawn
 	// as Diagram draws an input's.
 	Reference string `json:"reference"`
+	// TableLine is the number of lines of Reference before the table of
+	// its components, the diagram's; all of them when it has no table.
+	// The page draws the diagram as it is, and wraps the table's
+	// sentences, whose lines may be longer than a window is wide.
+	TableLine int `json:"tableLine"`
 	// BaseLine lists the base's components, and BaseNotes what RFC 1808
 	// section 2.3 says of its scheme; BaseError, when the base is what
 	// the resolution refused, is the base and its error, drawn.
@@ -305,6 +310,10 @@ func (pg *Page) Resolve(base, input, lang string, opts Options) Result {
 	r := Result{Input: input, Lang: l.String()}
 	e := resolution.Explain(pg.p, base, input, l)
 	res := &Resolution{Base: base, Reference: e.ReferenceText(), BaseLine: e.BaseLine, BaseNotes: e.BaseNotes}
+	res.TableLine = strings.Count(res.Reference, "\n") + 1
+	if d := e.ReferenceDiagram; d != "" && len(res.Reference) > len(d) && res.Reference[len(d)] == '\n' && strings.HasPrefix(res.Reference, d) {
+		res.TableLine = strings.Count(d, "\n") + 1
+	}
 	for _, s := range e.Steps {
 		res.Steps = append(res.Steps, Step{Number: s.Number, Label: s.Label, Text: s.Text, Details: s.Details})
 	}

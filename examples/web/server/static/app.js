@@ -20,7 +20,7 @@ const words = {
     diagram: "Labelled diagram",
     tree: "Syntax tree",
     treeNote: "The part of the input that parsed:",
-    json: "JSON form",
+    json: "For programs: the tree in JSON, with JSON's escapes and key names",
     grammar: "The RFC's rules for this URL: railroad diagrams",
     grammarNote: "Each name below is a rule of the grammar that names a part of the URL above: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
@@ -41,22 +41,22 @@ const words = {
     canonicalNote: "The same URL in its canonical spelling: the scheme and host in lower case, the scheme's default port dropped, escapes of unreserved characters decoded, the others' hex digits in capitals.",
     canonicalSame: "The URL is already in canonical form.",
     canonicalDiffers: "Another spelling of the same URL: RFC 1738 reads both alike.",
-    neturl: "What net/url (RFC 3986) reads",
+    neturl: "What RFC 3986, the later URI standard, reads",
     colField: "Field",
-    neturlPath: "net/url's path is decoded, and starts with the \"/\" after the host, where RFC 1738's url-path starts; net/url's query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
-    neturlIntro: "Go's net/url reads URIs by RFC 3986, which replaced RFC 1738 and RFC 1808. Each field as each reads it:",
-    neturlIntroResolved: "Go's net/url reads URIs by RFC 3986, which replaced RFC 1738 and RFC 1808. The resolved URL, its fragment set aside, as each reads it:",
+    neturlPath: "By RFC 3986, the path is decoded, and starts with the \"/\" after the host, where RFC 1738's url-path starts; the query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
+    neturlIntro: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what a parser by RFC 3986 reads (here, the URL library of the Go language). Each field as each reads it:",
+    neturlIntroResolved: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what a parser by RFC 3986 reads (here, the URL library of the Go language). The resolved URL, its fragment set aside, as each reads it:",
     neturlAgree: "= Both read the same parts.",
-    neturlBothRefuse: (err) => `Neither reads this text as a URL; net/url says: ${err}.`,
-    neturlOnlyNetURL: "≠ net/url accepts this text, which is not a URL of RFC 1738:",
+    neturlBothRefuse: (err) => `Neither reads this text as a URL; the RFC 3986 parser says: ${err}.`,
+    neturlOnlyNetURL: "≠ The RFC 3986 parser accepts this text, which is not a URL of RFC 1738:",
     neturlOnlyRFC1738: (err, reg) => reg
-      ? `≠ net/url refuses this URL of ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}: ${err}.`
-      : `≠ net/url refuses this URL of RFC 1738: ${err}.`,
+      ? `≠ The RFC 3986 parser refuses this URL of ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}: ${err}.`
+      : `≠ The RFC 3986 parser refuses this URL of RFC 1738: ${err}.`,
     neturlDiffer: "≠ The two read it differently (the rows marked ≠):",
     neturlUnexplained: "A difference here has no reason on record.",
-    neturlResolved: (url, same) => same ? `= net/url resolves the reference by RFC 3986 (section 5) to the same URL, “${url}”.`
-      : `≠ net/url resolves the reference by RFC 3986 (section 5) to “${url}”, not to the URL of RFC 1808.`,
-    neturlNoResolution: "net/url cannot parse the base or the reference.",
+    neturlResolved: (url, same) => same ? `= By RFC 3986 (section 5), the reference resolves to the same URL, “${url}”.`
+      : `≠ By RFC 3986 (section 5), the reference resolves to “${url}”, not to the URL of RFC 1808.`,
+    neturlNoResolution: "The RFC 3986 parser cannot read the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
     validRegistered: (scheme, reg) => `✓ A URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
@@ -114,7 +114,7 @@ const words = {
     diagram: "Diagramme annoté",
     tree: "Arbre syntaxique",
     treeNote: "La partie de l'entrée qui a été analysée :",
-    json: "Forme JSON",
+    json: "Pour les programmes : l'arbre en JSON, avec ses échappements et ses noms de clés",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
     grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
@@ -135,22 +135,22 @@ const words = {
     canonicalNote: "La même URL sous sa forme canonique : le mode et l'hôte en minuscules, le port implicite du mode retiré, les échappements de caractères non réservés décodés, les chiffres hexadécimaux des autres en majuscules.",
     canonicalSame: "L'URL est déjà sous forme canonique.",
     canonicalDiffers: "Une autre écriture de la même URL : la RFC 1738 lit les deux de la même façon.",
-    neturl: "Ce que lit net/url (RFC 3986)",
+    neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
     colField: "Champ",
-    neturlPath: "Le chemin de net/url est décodé, et commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête de net/url est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
-    neturlIntro: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. Chaque champ, tel que chacun le lit :",
-    neturlIntroResolved: "Le paquet net/url de Go lit les URI selon la RFC 3986, qui a remplacé les RFC 1738 et 1808. L'URL résolue, sans son fragment, telle que chacun la lit :",
+    neturlPath: "Selon la RFC 3986, le chemin est décodé, et commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
+    neturlIntro: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (ici, la bibliothèque d'URL du langage Go). Chaque champ, tel que chacun le lit :",
+    neturlIntroResolved: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (ici, la bibliothèque d'URL du langage Go). L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
-    neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; net/url dit : ${err}.`,
-    neturlOnlyNetURL: "≠ net/url accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
+    neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; l'analyseur selon la RFC 3986 dit : ${err}.`,
+    neturlOnlyNetURL: "≠ L'analyseur selon la RFC 3986 accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
     neturlOnlyRFC1738: (err, reg) => reg
-      ? `≠ net/url refuse cette URL ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""} : ${err}.`
-      : `≠ net/url refuse cette URL de la RFC 1738 : ${err}.`,
+      ? `≠ L'analyseur selon la RFC 3986 refuse cette URL ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""} : ${err}.`
+      : `≠ L'analyseur selon la RFC 3986 refuse cette URL de la RFC 1738 : ${err}.`,
     neturlDiffer: "≠ Les deux le lisent différemment (les lignes marquées ≠) :",
     neturlUnexplained: "Aucune raison répertoriée n'explique cette différence.",
-    neturlResolved: (url, same) => same ? `= net/url résout la référence selon la RFC 3986 (section 5) en la même URL, « ${url} ».`
-      : `≠ net/url résout la référence selon la RFC 3986 (section 5) en « ${url} », et non en l'URL obtenue selon la RFC 1808.`,
-    neturlNoResolution: "net/url ne peut pas analyser la base ou la référence.",
+    neturlResolved: (url, same) => same ? `= Selon la RFC 3986 (section 5), la référence se résout en la même URL, « ${url} ».`
+      : `≠ Selon la RFC 3986 (section 5), la référence se résout en « ${url} », et non en l'URL obtenue selon la RFC 1808.`,
+    neturlNoResolution: "L'analyseur selon la RFC 3986 ne peut pas lire la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode ${scheme}.`,
     validRegistered: (scheme, reg) => `✓ Une URL du mode ${scheme}, selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
@@ -188,7 +188,7 @@ const words = {
     exerciseBroken: (broken) => `Corrigez ce texte, qui n'est pas une URL : « ${broken} ».`,
     exerciseNotYet: "Pas encore une URL : lisez l'erreur ci-dessous, puis modifiez le champ URL.",
     exerciseSolved: "✓ Votre réponse est une URL.",
-    exerciseFixed: (fixed) => `La réparation automatique fait « ${fixed} » du même texte, par ces modifications :`,
+    exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
     exerciseNoFix: "La réparation automatique ne trouve aucune URL proche de ce texte : elle vous laisse appliquer les conseils des remarques.",
     exerciseExpected: (list) => `La réponse attendue : ${list}.`,
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
@@ -226,7 +226,7 @@ function both() { return lang === "both"; }
 // say puts text in el; with both languages, fr, the same in French, on
 // a line of its own under it, when given and not the same text.
 function say(el, text, fr) {
-  el.replaceChildren(...breakable(text));
+  el.replaceChildren(...refPieces(text));
   if (both() && fr !== undefined && fr !== null && fr !== text) el.append(frenchLine(fr));
 }
 
@@ -235,8 +235,27 @@ function frenchLine(text, tag) {
   const e = document.createElement(tag || "span");
   e.className = "fr";
   e.lang = "fr";
-  e.append(...breakable(text));
+  e.append(...refPieces(text));
   return e;
+}
+
+// refPieces returns text's pieces as breakable does, each reference to
+// an RFC or to its section ("RFC 1738", "section 2.1", "sections 3.1
+// et 3.3") in a piece of its own that never breaks across lines: a
+// reader finds "section 2.1" whole, not "section 2." over "1".
+function refPieces(text) {
+  const out = [];
+  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*)/).forEach((piece, i) => {
+    if (i % 2 === 0) {
+      if (piece !== "") out.push(...breakable(piece));
+      return;
+    }
+    const ref = document.createElement("span");
+    ref.className = "ref";
+    ref.textContent = piece;
+    out.push(ref);
+  });
+  return out;
 }
 
 // breakable returns text's pieces with a line break allowed after each
@@ -549,6 +568,9 @@ function showTable(r) {
       production, meaning);
     return tr;
   }));
+  // What ⟨%XX⟩ in a decoded text is, as explain says under its table.
+  $("hidden-note").hidden = !table.hidden;
+  say($("hidden-note"), table.hidden || "", r.fr && r.fr.table && r.fr.table.hidden);
   const absent = table.absent || [];
   $("absent-title").hidden = absent.length === 0;
   const frAbsent = (r.fr && r.fr.table && r.fr.table.absent) || [];
@@ -729,7 +751,9 @@ function writeHash() {
 }
 
 // readHash returns the state in the page's address: {url, base, lang},
-// each when given; null without "url=".
+// each when given; null when it gives none of them. A teacher's link
+// may give only the language (#lang=fr): the page opens in it, at its
+// first URL.
 function readHash() {
   const h = location.hash.replace(/^#/, "");
   const st = {};
@@ -740,7 +764,7 @@ function readHash() {
     try { v = decodeURIComponent(v); } catch { /* kept as written */ }
     st[kv.slice(0, i)] = v;
   }
-  return "url" in st ? st : null;
+  return "url" in st || "base" in st || "lang" in st ? st : null;
 }
 
 // applyHash puts the state of the page's address into the page.
@@ -748,7 +772,7 @@ function applyHash() {
   ownHash = location.hash;
   const st = readHash();
   if (!st) return false;
-  $("url").value = st.url;
+  if ("url" in st) $("url").value = st.url;
   $("base").value = st.base || "";
   $("lang-" + (langs.includes(st.lang) ? st.lang : "en")).checked = true; // no lang: English, as writeHash writes it
   return true;
@@ -800,7 +824,7 @@ function showError(e, fe) {
       label.textContent = tl(l, "note");
       li.append(label, " ");
     }
-    li.append(...breakable(line.text));
+    li.append(...refPieces(line.text));
     return li;
   };
   $("message").replaceChildren(...lines.map((line, i) => {
@@ -837,7 +861,12 @@ function showResolution(r) {
   $("diagram-note").hidden = !res;
   if (!res) return;
   $("diagram-note").textContent = res.result ? t("diagramNote") : t("noResult");
-  $("reference").textContent = res.reference;
+  // The diagram as it is; the table of the reference's parts under it,
+  // a line each, whose sentences wrap under their column.
+  const lines = res.reference.split("\n");
+  const at = res.tableLine === undefined ? lines.length : res.tableLine;
+  $("reference").textContent = lines.slice(0, at).join("\n");
+  $("reference-table").replaceChildren(...lines.slice(at).filter((l) => l.trim() !== "").map(hangingLine));
   $("base-line").textContent = res.baseLine || "";
   $("base-notes").replaceChildren(...(res.baseNotes || []).map((n) => {
     const li = document.createElement("li");
@@ -865,6 +894,21 @@ function showResolution(r) {
   $("failure").textContent = res.failure || "";
   $("result-line").textContent = res.resultLine || "";
   $("fragment-line").textContent = res.fragmentLine || "";
+}
+
+// hangingLine is a line of a table written in columns of spaces (the
+// reference's parts), which wraps in the window: it starts in its column
+// (in a narrow window, at most 40% of the way across), and its wrapped
+// lines four columns right of that (style.css: div.hanging).
+function hangingLine(text) {
+  const div = document.createElement("div");
+  // A quoted value stays whole with its guillemets, as frenchSpaces
+  // keeps them: the table is written for a terminal, with plain spaces.
+  const body = text.trimStart().replace(/« /g, "«\u00a0").replace(/ »/g, "\u00a0»");
+  div.className = "hanging";
+  div.style.marginLeft = `min(${text.length - text.trimStart().length}ch, 40%)`;
+  div.append(...refPieces(body));
+  return div;
 }
 
 // railroadPages are the railroad diagrams of RFC 1738's grammar, one
@@ -1036,6 +1080,10 @@ const exercises = [
   { broken: "http://www.iec.ch/a b", expected: [] },
   { broken: "ftp://anon:pa:ss@ftp.iec.ch/", expected: ["ftp://anon:pa%3Ass@ftp.iec.ch/"] },
   { broken: "http://www.iec.ch/100%", expected: [] },
+  { broken: "http://[::1]/", expected: ["http://localhost/", "http://127.0.0.1/"] },
+  { broken: "news://news.iso.org/comp.os.unix", expected: ["nntp://news.iso.org/comp.os.unix", "news:comp.os.unix"] },
+  { broken: "mailto:<joe@example.org>", expected: [] },
+  { broken: "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los Angeles", expected: [] },
 ];
 let exercise = null; // the exercise on screen, one of exercises
 let exerciseAt = -1;

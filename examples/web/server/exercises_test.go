@@ -1,0 +1,106 @@
+package server
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
+	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// An exercise is one of the page's "fix this URL" exercises, as app.js
+// lists them.
+type exercise struct {
+	broken   string
+	expected []string
+}
+
+// pageExercises returns the exercises of app.js.
+func pageExercises(t *testing.T) []exercise {
+	t.Helper()
+	js, err := os.ReadFile("static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []exercise
+	for _, m := range regexp.MustCompile(`\{ broken: ("[^"]*"), expected: (\[[^\]]*\]) \}`).FindAllStringSubmatch(string(js), -1) {
+		var ex exercise
+		if err := json.Unmarshal([]byte(m[1]), &ex.broken); err != nil {
+			t.Fatalf("%s: %v", m[0], err)
+		}
+		if err := json.Unmarshal([]byte(m[2]), &ex.expected); err != nil {
+			t.Fatalf("%s: %v", m[0], err)
+		}
+		out = append(out, ex)
+	}
+	if len(out) == 0 {
+		t.Fatal("app.js lists no exercise")
+	}
+	return out
+}
+
+// TestExercises checks the page's exercises against the page's parser:
+// each broken text is no URL; where the parser's repair (Fix) finds a
+// URL, the answers listed are that URL, however spelled, or none (the
+// page compares with the repair); where it finds none, the answers
+// listed are URLs, as the page needs some to compare with. There is an
+// exercise for an IPv6 host and for news, mailto and gopher; and every
+// text that docs/teaching.md gives as an exercise or an answer is one.
+func TestExercises(t *testing.T) {
+	p, err := parser.New(exampleschemes.Options()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exercises := pageExercises(t)
+	var broken, answers []string
+	for _, ex := range exercises {
+		broken = append(broken, ex.broken)
+		answers = append(answers, ex.expected...)
+		if _, err := p.Parse(ex.broken); err == nil {
+			t.Errorf("%q is a URL: no exercise", ex.broken)
+			continue
+		}
+		f, err := p.Fix(ex.broken)
+		if err != nil && len(ex.expected) == 0 {
+			t.Errorf("%q: the repair finds no URL, and no answer is listed", ex.broken)
+		}
+		for _, want := range ex.expected {
+			u, perr := p.Parse(want)
+			if perr != nil {
+				t.Errorf("%q: the answer listed %q is no URL: %v", ex.broken, want, perr)
+				continue
+			}
+			if err == nil {
+				if fu, ferr := p.Parse(f.Text); ferr != nil || printer.Canonical(fu) != printer.Canonical(u) {
+					t.Errorf("%q: the answer listed %q is not the repair's %q", ex.broken, want, f.Text)
+				}
+			}
+		}
+	}
+	for what, has := range map[string]func(string) bool{
+		"an IPv6 host": func(s string) bool { return strings.Contains(s, "[") },
+		"news":         func(s string) bool { return strings.HasPrefix(s, "news:") },
+		"mailto":       func(s string) bool { return strings.HasPrefix(s, "mailto:") },
+		"gopher":       func(s string) bool { return strings.HasPrefix(s, "gopher:") },
+	} {
+		if !slices.ContainsFunc(broken, has) {
+			t.Errorf("no exercise has %s", what)
+		}
+	}
+	doc, err := os.ReadFile("../../../docs/teaching.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, item, _ := strings.Cut(string(doc), "**Exercise: fix this URL.**")
+	item, _, _ = strings.Cut(item, "\n- **")
+	for _, m := range regexp.MustCompile("`([a-z]+:[^`]*)`").FindAllStringSubmatch(item, -1) {
+		if !slices.Contains(broken, m[1]) && !slices.Contains(answers, m[1]) {
+			t.Errorf("docs/teaching.md gives %q as an exercise or its answer, which the page does not have", m[1])
+		}
+	}
+}
