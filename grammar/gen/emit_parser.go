@@ -644,10 +644,7 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 	}
 	for _, sel := range sels {
 		ps := e.ptrSlab(fieldElem(s.Type, sel))
-		fmt.Fprintf(&b, "if got := %[5]s.Len(); got > 0 {\n"+
-			"if len(p.%[2]s) < got {\np.%[2]s = make([]*%[3]s, max(got, %[4]d))\n}\n"+
-			"n.%[1]s = p.%[2]s[:got:got]\n%[5]s.CopyTo(n.%[1]s, &p.%[6]s)\np.%[2]s = p.%[2]s[got:]\n}\n",
-			sel, ps.field, e.typeName(fieldElem(s.Type, sel)), ps.chunk, c.parsed[sel], ps.stack)
+		fmt.Fprintf(&b, "n.%s = %s.Slice(&p.%s, &p.%s, %d)\n", sel, c.parsed[sel], ps.field, ps.stack, ps.chunk)
 	}
 	if s.Span != nil {
 		fmt.Fprintf(&b, "n.%s = %s.At(start, p.Pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
@@ -1070,7 +1067,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 			set = fmt.Sprintf("%s.Push(ch, &p.%s, len(p.In)-p.Pos)", c.parsed[sel], e.ptrSlab(el).stack)
 		}
 		check := leakCheck(c)
-		return check + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil
+		return check + fmt.Sprintf("ok = false\nif ch := p.%s(); ch != nil {\n%s\n%sok = true\n}\n", call, set, count(c)), nil
 	case interp.CaptureText:
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")

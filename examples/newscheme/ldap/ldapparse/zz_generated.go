@@ -146,14 +146,7 @@ var automatonLDAP = &automaton.Automaton{
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
 		0, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // ` to o
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 19, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 20,
 	// The bytes of each class.
@@ -304,21 +297,19 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePart(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
@@ -389,11 +380,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 			optStart := p.Pos
 			savedHostPort := n.HostPort
 			savedHostPortSlots := p.hostPortSlots
+			ok = false
 			if ch := p.parseHostPort(); ch != nil {
 				n.HostPort = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if !ok {
 				p.Pos = optStart
@@ -418,11 +408,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 			savedExtensionsSlots := p.extensionsSlots
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseDN(); ch != nil {
 					n.DN = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if ok {
@@ -438,11 +427,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 					savedExtensionsSlots2 := p.extensionsSlots
 					ok = p.Byte(&setQuestion)
 					if ok {
+						ok = false
 						if ch := p.parseAttributes(); ch != nil {
 							n.Attributes = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if ok {
@@ -456,11 +444,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 							savedExtensionsSlots3 := p.extensionsSlots
 							ok = p.Byte(&setQuestion)
 							if ok {
+								ok = false
 								if ch := p.parseScope(); ch != nil {
 									n.Scope = ch
 									ok = true
-								} else {
-									ok = false
 								}
 							}
 							if ok {
@@ -472,11 +459,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 									savedExtensionsSlots4 := p.extensionsSlots
 									ok = p.Byte(&setQuestion)
 									if ok {
+										ok = false
 										if ch := p.parseFilter(); ch != nil {
 											n.Filter = ch
 											ok = true
-										} else {
-											ok = false
 										}
 									}
 									if ok {
@@ -486,11 +472,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 											savedExtensionsSlots5 := p.extensionsSlots
 											ok = p.Byte(&setQuestion)
 											if ok {
+												ok = false
 												if ch := p.parseExtensions(); ch != nil {
 													n.Extensions = ch
 													ok = true
-												} else {
-													ok = false
 												}
 											}
 											if !ok {
@@ -574,11 +559,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // (":" Port)?
@@ -587,11 +571,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			savedPortSlots := p.portSlots
 			ok = p.Byte(&setColon)
 			if ok {
+				ok = false
 				if ch := p.parsePort(); ch != nil {
 					n.Port = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
@@ -629,11 +612,10 @@ func (p *fastParser) parseHost() *ast.Host {
 		savedNumber := n.Number
 		savedHostnameSlots := p.hostnameSlots
 		savedHostnumberSlots := p.hostnumberSlots
+		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
-		} else {
-			ok = false
 		}
 		if !ok {
 			p.Pos = altStart
@@ -641,11 +623,10 @@ func (p *fastParser) parseHost() *ast.Host {
 			n.Number = savedNumber
 			p.hostnameSlots = savedHostnameSlots
 			p.hostnumberSlots = savedHostnumberSlots
+			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
@@ -682,11 +663,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			repStart := p.Pos
 			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
+			ok = false
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok {
 				ok = p.Byte(&setDot)
@@ -700,24 +680,16 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 		ok = true
 	}
+	ok = false
 	if ch := p.parseTopLabel(); ch != nil {
 		n.Top = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrSlots) < got {
-			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.domainLabelPtrSlots[:got:got]
-		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
-	}
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnameSlots) == 0 {
 		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
@@ -819,57 +791,46 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	var parsedParts treeparse.Nodes[*ast.Digits]
+	ok = false
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
 		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setDot)
-	}
-	if ok {
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrSlots) < got {
-			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.digitsPtrSlots[:got:got]
-		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrSlots = p.digitsPtrSlots[got:]
-	}
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumberSlots) == 0 {
 		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
@@ -968,11 +929,10 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		optStart := p.Pos
 		savedSelectorSlots := p.selectorSlots
 		savedParsedSelectorsLen := parsedSelectors.Len()
+		ok = false
 		if ch := p.parseSelector(); ch != nil {
 			parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 		if ok {
 			{ // ("," Selector)*
@@ -982,11 +942,10 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					savedParsedSelectorsLen2 := parsedSelectors.Len()
 					ok = p.Byte(&setComma)
 					if ok {
+						ok = false
 						if ch := p.parseSelector(); ch != nil {
 							parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
@@ -1007,14 +966,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		}
 	}
 	_ = ok // the production always matches
-	if got := parsedSelectors.Len(); got > 0 {
-		if len(p.selectorPtrSlots) < got {
-			p.selectorPtrSlots = make([]*ldap.Selector, max(got, 3))
-		}
-		n.Selectors = p.selectorPtrSlots[:got:got]
-		parsedSelectors.CopyTo(n.Selectors, &p.selectorStack)
-		p.selectorPtrSlots = p.selectorPtrSlots[got:]
-	}
+	n.Selectors = parsedSelectors.Slice(&p.selectorPtrSlots, &p.selectorStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.attributesSlots) == 0 {
 		p.attributesChunk = uint16(treeparse.Chunk(int(p.attributesChunk), 1, len(p.In)-p.Pos))
@@ -1126,11 +1078,10 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	start := p.Pos
 	ok := true
 	var parsedList treeparse.Nodes[*ldap.Extension]
+	ok = false
 	if ch := p.parseExtension(); ch != nil {
 		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("," Extension)*
@@ -1140,11 +1091,10 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				savedParsedListLen := parsedList.Len()
 				ok = p.Byte(&setComma)
 				if ok {
+					ok = false
 					if ch := p.parseExtension(); ch != nil {
 						parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -1161,14 +1111,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 		parsedList.Release(&p.extensionStack)
 		return nil
 	}
-	if got := parsedList.Len(); got > 0 {
-		if len(p.extensionPtrSlots) < got {
-			p.extensionPtrSlots = make([]*ldap.Extension, max(got, 3))
-		}
-		n.List = p.extensionPtrSlots[:got:got]
-		parsedList.CopyTo(n.List, &p.extensionStack)
-		p.extensionPtrSlots = p.extensionPtrSlots[got:]
-	}
+	n.List = parsedList.Slice(&p.extensionPtrSlots, &p.extensionStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.extensionsSlots) == 0 {
 		p.extensionsChunk = uint16(treeparse.Chunk(int(p.extensionsChunk), 1, len(p.In)-p.Pos))
@@ -1200,11 +1143,10 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			ok = true
 		}
 	}
+	ok = false
 	if ch := p.parseExType(); ch != nil {
 		n.Type = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("=" ExValue)?
@@ -1213,11 +1155,10 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			savedExValueSlots := p.exValueSlots
 			ok = p.Byte(&setEquals)
 			if ok {
+				ok = false
 				if ch := p.parseExValue(); ch != nil {
 					n.Value = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {

@@ -118,14 +118,7 @@ var automatonRTSP = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -238,21 +231,19 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePart(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
@@ -319,11 +310,10 @@ func (p *fastParser) parsePart() *rtsp.Part {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -335,11 +325,10 @@ func (p *fastParser) parsePart() *rtsp.Part {
 			savedSearchSlots := p.searchSlots
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseHPath(); ch != nil {
 					n.Path = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if ok {
@@ -349,11 +338,10 @@ func (p *fastParser) parsePart() *rtsp.Part {
 					savedSearchSlots2 := p.searchSlots
 					ok = p.Byte(&setQuestion)
 					if ok {
+						ok = false
 						if ch := p.parseSearch(); ch != nil {
 							n.Query = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
@@ -395,11 +383,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // (":" Port)?
@@ -408,11 +395,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			savedPortSlots := p.portSlots
 			ok = p.Byte(&setColon)
 			if ok {
+				ok = false
 				if ch := p.parsePort(); ch != nil {
 					n.Port = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
@@ -450,11 +436,10 @@ func (p *fastParser) parseHost() *ast.Host {
 		savedNumber := n.Number
 		savedHostnameSlots := p.hostnameSlots
 		savedHostnumberSlots := p.hostnumberSlots
+		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
-		} else {
-			ok = false
 		}
 		if !ok {
 			p.Pos = altStart
@@ -462,11 +447,10 @@ func (p *fastParser) parseHost() *ast.Host {
 			n.Number = savedNumber
 			p.hostnameSlots = savedHostnameSlots
 			p.hostnumberSlots = savedHostnumberSlots
+			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
@@ -503,11 +487,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			repStart := p.Pos
 			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
+			ok = false
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok {
 				ok = p.Byte(&setDot)
@@ -521,24 +504,16 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 		ok = true
 	}
+	ok = false
 	if ch := p.parseTopLabel(); ch != nil {
 		n.Top = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrSlots) < got {
-			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.domainLabelPtrSlots[:got:got]
-		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
-	}
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnameSlots) == 0 {
 		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
@@ -640,57 +615,46 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	var parsedParts treeparse.Nodes[*ast.Digits]
+	ok = false
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
 		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setDot)
-	}
-	if ok {
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrSlots) < got {
-			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.digitsPtrSlots[:got:got]
-		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrSlots = p.digitsPtrSlots[got:]
-	}
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hostnumberSlots) == 0 {
 		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
@@ -762,11 +726,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	start := p.Pos
 	ok := true
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
+	ok = false
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("/" HSegment)*
@@ -776,11 +739,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
+					ok = false
 					if ch := p.parseHSegment(); ch != nil {
 						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -797,14 +759,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		parsedSegments.Release(&p.hSegmentStack)
 		return nil
 	}
-	if got := parsedSegments.Len(); got > 0 {
-		if len(p.hSegmentPtrSlots) < got {
-			p.hSegmentPtrSlots = make([]*ast.HSegment, max(got, 3))
-		}
-		n.Segments = p.hSegmentPtrSlots[:got:got]
-		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
-		p.hSegmentPtrSlots = p.hSegmentPtrSlots[got:]
-	}
+	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	if len(p.hPathSlots) == 0 {
 		p.hPathChunk = uint16(treeparse.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))

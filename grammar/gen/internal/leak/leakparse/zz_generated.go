@@ -82,14 +82,7 @@ var automatonLEAK = &automaton.Automaton{
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
 		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 13,
 	// The bytes of each class.
@@ -151,21 +144,19 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePart(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
@@ -240,23 +231,21 @@ func (p *fastParser) parsePart() *leak.Part {
 		savedTopLabelSlots := p.topLabelSlots
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			n.Number = ch
 			p.Ncap++
 			ok = true
-		} else {
-			ok = false
 		}
 		if ok {
 			if p.Ncap > savedNcap {
 				p.Leaks++
 			}
+			ok = false
 			if ch := p.parseTopLabel(); ch != nil {
 				n.Label = ch
 				p.Ncap++
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if ok {
@@ -275,12 +264,11 @@ func (p *fastParser) parsePart() *leak.Part {
 			ok = true
 		}
 	}
+	ok = false
 	if ch := p.parseURLPath(); ch != nil {
 		n.Path = ch
 		p.Ncap++
 		ok = true
-	} else {
-		ok = false
 	}
 	p.Ncap, p.Leaks = ncap, leaks
 	if !ok {
