@@ -8,7 +8,7 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
-// fastParser builds the tree of a URL that its unit's automaton accepted.
+// fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
 // block being used and the size of the last chunk allocated when it ran
 // out; and for each type of the nodes of repeated fields, the stack

@@ -340,7 +340,7 @@ func (e *emitter) layout(u Unit) unitLayout {
 func (e *emitter) parserTypeSource() string {
 	rt := e.importPath(runtimePkg)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n// %s builds the tree of a URL that its unit's automaton accepted.\n"+
+	fmt.Fprintf(&b, "\n// %s builds the tree of a URL of its unit, or none.\n"+
 		"// It holds the cursor, and for each node type the free slots of the\n"+
 		"// block being used and the size of the last chunk allocated when it ran\n"+
 		"// out; and for each type of the nodes of repeated fields, the stack\n"+

@@ -5,7 +5,7 @@ import "github.com/urlsyntax/rfc1738/grammar"
 // Cursor is what every generated parser reads the input with: the input,
 // the offset of the next byte, and what the parser must give up on.
 type Cursor struct {
-	In  string // the input, a URL the grammar's automaton accepted
+	In  string // the input
 	Pos int    // the offset of the next byte to read
 	// Bail is set where the generated parser cannot build participle's
 	// tree: an alternative that matched without progress (participle
