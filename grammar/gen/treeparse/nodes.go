@@ -72,11 +72,7 @@ func (c *Nodes[P]) Cut(m int, s *Stack[P]) {
 // gives back what the Stack s held for them.
 func (c *Nodes[P]) CopyTo(dst []P, s *Stack[P]) {
 	if !c.spilled {
-		// A loop, not copy: dst is on the heap, and copy's bulk write
-		// barrier costs more than the few pointers it would copy.
-		for i, x := range c.few[:c.n] {
-			dst[i] = x
-		}
+		copy(dst, c.few[:c.n])
 		return
 	}
 	s.CopyFrom(c.base, dst)
