@@ -194,9 +194,10 @@ func TestNodesSlice(t *testing.T) {
 	}
 
 	short := make([]*int, 1)
-	two.Push(&vals[0], &s, 100)
-	two.Push(&vals[1], &s, 100)
-	if got := two.Slice(&short, &s, 3); len(got) != 2 || len(short) != 1 {
+	var again treeparse.Nodes[*int]
+	again.Push(&vals[0], &s, 100)
+	again.Push(&vals[1], &s, 100)
+	if got := again.Slice(&short, &s, 3); len(got) != 2 || len(short) != 1 {
 		t.Errorf("two nodes from a slab of one: %d, and %d slots left of the new slab, want 2 and 1", len(got), len(short))
 	}
 
