@@ -4442,19 +4442,8 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlphaDigit)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -4483,19 +4472,8 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -7494,9 +7472,9 @@ var setDot = [256]bool{'.': true}
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes one token of "-" may be, an escape aside
-// (One and Run read those): '-'
-var setHyphen = [256]bool{'-': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlpha holds the bytes one token of <alpha> may be, an escape aside
 // (One and Run read those): 'A'-'Z' 'a'-'z'

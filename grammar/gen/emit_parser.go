@@ -1008,6 +1008,9 @@ func (e *emitter) fastGroup(c *fastCtx, g *interp.Group) (string, error) {
 			return "ok = " + e.fastRun(c, set, esc, g.Expr) + " > 0\n", nil
 		}
 	}
+	if run, ok := e.runEnding(c, g); ok {
+		return run, nil
+	}
 	// The locals are named before the body's, so that an outer group's
 	// are the plain names and an inner one's are numbered.
 	v, k := c.local("optStart"), ""
@@ -1043,6 +1046,39 @@ func (e *emitter) fastGroup(c *fastCtx, g *interp.Group) (string, error) {
 		b.WriteString("}\nok = true\n}\n")
 	}
 	return b.String(), nil
+}
+
+// runEnding returns the code of g when it is a repetition (B* A)* of
+// bytes, A and B disjoint sets without '%': one RunEnding over the bytes
+// of both, where the repetition would read each B* and A in turn and give
+// back the last run of B.
+func (e *emitter) runEnding(c *fastCtx, g *interp.Group) (string, bool) {
+	body := g.Expr
+	for inner, ok := body.(*interp.Group); ok && inner.Mode == interp.Once; inner, ok = body.(*interp.Group) {
+		body = inner.Expr
+	}
+	seq, ok := body.(*interp.Sequence)
+	if g.Mode != interp.ZeroOrMore || !ok || len(seq.Items) != 2 {
+		return "", false
+	}
+	rep, ok := seq.Items[0].(*interp.Group)
+	if !ok || rep.Mode != interp.ZeroOrMore {
+		return "", false
+	}
+	b, bEsc, bOK := byteMatcher(rep.Expr)
+	a, aEsc, aOK := byteMatcher(seq.Items[1])
+	if !aOK || !bOK || aEsc || bEsc || a['%'] || b['%'] {
+		return "", false
+	}
+	var both [256]bool
+	for i := range both {
+		if a[i] && b[i] {
+			return "", false
+		}
+		both[i] = a[i] || b[i]
+	}
+	return fmt.Sprintf("p.RunEnding(&%s, &%s)\nok = true\n",
+		e.set(&both, exprEBNF(g), c.s.Name), e.set(&a, exprEBNF(seq.Items[1]), c.s.Name)), true
 }
 
 func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {

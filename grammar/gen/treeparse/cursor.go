@@ -92,6 +92,23 @@ func (c *Cursor) Run(set *[256]bool, esc bool) int {
 	return k
 }
 
+// RunEnding reads the longest run of bytes of set that ends with a byte
+// of end, a subset of set: nothing when the run holds no byte of end.
+// It is what a repetition of B* A reads, for A the bytes of end and B
+// those of set that are not (a domain label's ("-"* alphadigit)*), in
+// one pass where the repetition tries A after each run of B and gives
+// the run back when A does not follow. Neither set may hold '%'.
+func (c *Cursor) RunEnding(set, end *[256]bool) {
+	in, i, last := c.In, c.Pos, c.Pos
+	for i < len(in) && set[in[i]] {
+		i++
+		if end[in[i-1]] {
+			last = i
+		}
+	}
+	c.Pos = last
+}
+
 // Escape reads the escape lit ("%" and two hex digits, in the case the
 // grammar writes them), and reports whether it was there.
 func (c *Cursor) Escape(lit string) bool {

@@ -24,6 +24,13 @@ var withPercent = func() (s [256]bool) {
 	return s
 }()
 
+// alnumHyphen holds a domain label's bytes.
+var alnumHyphen = func() (s [256]bool) {
+	s = alnum
+	s['-'] = true
+	return s
+}()
+
 func TestCursor(t *testing.T) {
 	type result struct {
 		Ok  bool
@@ -47,6 +54,9 @@ func TestCursor(t *testing.T) {
 		{"One/lone percent in the set", "%4g", func(c *treeparse.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{true, 0, 1}},
 		{"Run/escapes and bytes", "a%41b%zz", func(c *treeparse.Cursor) (bool, int) { return true, c.Run(&alnum, true) }, result{true, 3, 5}},
 		{"Run/stops at an escape not allowed", "ab%41", func(c *treeparse.Cursor) (bool, int) { return true, c.Run(&withPercent, false) }, result{true, 2, 2}},
+		{"RunEnding/gives back the trailing hyphens", "a-b--c--.x", func(c *treeparse.Cursor) (bool, int) { c.RunEnding(&alnumHyphen, &alnum); return true, 0 }, result{true, 0, 6}},
+		{"RunEnding/to the end", "a-b", func(c *treeparse.Cursor) (bool, int) { c.RunEnding(&alnumHyphen, &alnum); return true, 0 }, result{true, 0, 3}},
+		{"RunEnding/no byte of end", "--.", func(c *treeparse.Cursor) (bool, int) { c.RunEnding(&alnumHyphen, &alnum); return true, 0 }, result{true, 0, 0}},
 		{"Escape/same case", "%2Fx", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{true, 0, 3}},
 		{"Escape/other case", "%2fx", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
 		{"Escape/short", "%2", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
