@@ -10,31 +10,32 @@ import (
 
 // fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots            []ast.URL
-	schemeSlots         []ast.Scheme
-	ipSchemePartSlots   []ast.IPSchemePart
-	loginSlots          []ast.Login
-	userSlots           []ast.User
-	passwordSlots       []ast.Password
-	hostPortSlots       []ast.HostPort
-	hostSlots           []ast.Host
-	hostnameSlots       []ast.Hostname
+	urlSlot             *ast.URL
+	schemeSlot          *ast.Scheme
+	ipSchemePartSlot    *ast.IPSchemePart
+	loginSlot           *ast.Login
+	userSlot            *ast.User
+	passwordSlot        *ast.Password
+	hostPortSlot        *ast.HostPort
+	hostSlot            *ast.Host
+	hostnameSlot        *ast.Hostname
 	domainLabelSlots    []ast.DomainLabel
-	topLabelSlots       []ast.TopLabel
-	hostnumberSlots     []ast.Hostnumber
+	topLabelSlot        *ast.TopLabel
+	hostnumberSlot      *ast.Hostnumber
 	digitsSlots         []ast.Digits
-	portSlots           []ast.Port
-	urlPathSlots        []ast.URLPath
-	opaquePartSlots     []ast.OpaquePart
-	fragmentSlots       []ast.Fragment
-	referenceSlots      []ast.Reference
-	absoluteURLSlots    []ast.AbsoluteURL
-	opaqueRLSlots       []ast.OpaqueRL
+	portSlot            *ast.Port
+	urlPathSlot         *ast.URLPath
+	opaquePartSlot      *ast.OpaquePart
+	fragmentSlot        *ast.Fragment
+	referenceSlot       *ast.Reference
+	absoluteURLSlot     *ast.AbsoluteURL
+	opaqueRLSlot        *ast.OpaqueRL
 	relativeURLSlots    []ast.RelativeURL
 	netPathSlots        []ast.NetPath
 	netLocSlots         []ast.NetLoc
@@ -43,40 +44,40 @@ type fastParser struct {
 	pathSlots           []ast.Path
 	paramsSlots         []ast.Params
 	querySlots          []ast.Query
-	filePartSlots       []ast.FilePart
-	fPathSlots          []ast.FPath
+	filePartSlot        *ast.FilePart
+	fPathSlot           *ast.FPath
 	fSegmentSlots       []ast.FSegment
-	ftpPartSlots        []ast.FTPPart
-	ftpTypeSlots        []ast.FTPType
-	gopherPartSlots     []ast.GopherPart
-	gopherPathSlots     []ast.GopherPath
-	gTypeSlots          []ast.GType
-	selectorSlots       []ast.Selector
-	gopherSearchSlots   []ast.GopherSearch
-	gopherPlusSlots     []ast.GopherPlus
-	httpPartSlots       []ast.HTTPPart
-	hPathSlots          []ast.HPath
+	ftpPartSlot         *ast.FTPPart
+	ftpTypeSlot         *ast.FTPType
+	gopherPartSlot      *ast.GopherPart
+	gopherPathSlot      *ast.GopherPath
+	gTypeSlot           *ast.GType
+	selectorSlot        *ast.Selector
+	gopherSearchSlot    *ast.GopherSearch
+	gopherPlusSlot      *ast.GopherPlus
+	httpPartSlot        *ast.HTTPPart
+	hPathSlot           *ast.HPath
 	hSegmentSlots       []ast.HSegment
-	searchSlots         []ast.Search
-	mailtoPartSlots     []ast.MailtoPart
-	encoded822AddrSlots []ast.Encoded822Addr
-	newsPartSlots       []ast.NewsPart
-	articleSlots        []ast.Article
-	uniqueSlots         []ast.Unique
-	groupSlots          []ast.Group
-	nntpPartSlots       []ast.NNTPPart
-	articleNumberSlots  []ast.ArticleNumber
-	prosperoPartSlots   []ast.ProsperoPart
-	pPathSlots          []ast.PPath
+	searchSlot          *ast.Search
+	mailtoPartSlot      *ast.MailtoPart
+	encoded822AddrSlot  *ast.Encoded822Addr
+	newsPartSlot        *ast.NewsPart
+	articleSlot         *ast.Article
+	uniqueSlot          *ast.Unique
+	groupSlot           *ast.Group
+	nntpPartSlot        *ast.NNTPPart
+	articleNumberSlot   *ast.ArticleNumber
+	prosperoPartSlot    *ast.ProsperoPart
+	pPathSlot           *ast.PPath
 	pSegmentSlots       []ast.PSegment
 	fieldSpecSlots      []ast.FieldSpec
 	fieldNameSlots      []ast.FieldName
 	fieldValueSlots     []ast.FieldValue
-	telnetPartSlots     []ast.TelnetPart
-	waisPartSlots       []ast.WAISPart
-	databaseSlots       []ast.Database
-	wTypeSlots          []ast.WType
-	wPathSlots          []ast.WPath
+	telnetPartSlot      *ast.TelnetPart
+	waisPartSlot        *ast.WAISPart
+	databaseSlot        *ast.Database
+	wTypeSlot           *ast.WType
+	wPathSlot           *ast.WPath
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	fSegmentPtrSlots    []*ast.FSegment
@@ -89,26 +90,8 @@ type fastParser struct {
 	hSegmentStack       treeparse.Stack[*ast.HSegment]
 	fieldSpecStack      treeparse.Stack[*ast.FieldSpec]
 	pSegmentStack       treeparse.Stack[*ast.PSegment]
-	urlChunk            uint16
-	schemeChunk         uint16
-	ipSchemePartChunk   uint16
-	loginChunk          uint16
-	userChunk           uint16
-	passwordChunk       uint16
-	hostPortChunk       uint16
-	hostChunk           uint16
-	hostnameChunk       uint16
 	domainLabelChunk    uint16
-	topLabelChunk       uint16
-	hostnumberChunk     uint16
 	digitsChunk         uint16
-	portChunk           uint16
-	urlPathChunk        uint16
-	opaquePartChunk     uint16
-	fragmentChunk       uint16
-	referenceChunk      uint16
-	absoluteURLChunk    uint16
-	opaqueRLChunk       uint16
 	relativeURLChunk    uint16
 	netPathChunk        uint16
 	netLocChunk         uint16
@@ -117,40 +100,12 @@ type fastParser struct {
 	pathChunk           uint16
 	paramsChunk         uint16
 	queryChunk          uint16
-	filePartChunk       uint16
-	fPathChunk          uint16
 	fSegmentChunk       uint16
-	ftpPartChunk        uint16
-	ftpTypeChunk        uint16
-	gopherPartChunk     uint16
-	gopherPathChunk     uint16
-	gTypeChunk          uint16
-	selectorChunk       uint16
-	gopherSearchChunk   uint16
-	gopherPlusChunk     uint16
-	httpPartChunk       uint16
-	hPathChunk          uint16
 	hSegmentChunk       uint16
-	searchChunk         uint16
-	mailtoPartChunk     uint16
-	encoded822AddrChunk uint16
-	newsPartChunk       uint16
-	articleChunk        uint16
-	uniqueChunk         uint16
-	groupChunk          uint16
-	nntpPartChunk       uint16
-	articleNumberChunk  uint16
-	prosperoPartChunk   uint16
-	pPathChunk          uint16
 	pSegmentChunk       uint16
 	fieldSpecChunk      uint16
 	fieldNameChunk      uint16
 	fieldValueChunk     uint16
-	telnetPartChunk     uint16
-	waisPartChunk       uint16
-	databaseChunk       uint16
-	wTypeChunk          uint16
-	wPathChunk          uint16
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
@@ -159,16 +114,16 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockGeneric struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	ipSchemePartSlots   [1]ast.IPSchemePart
-	loginSlots          [1]ast.Login
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	ipSchemePartSlot    ast.IPSchemePart
+	loginSlot           ast.Login
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	urlPathSlots        [1]ast.URLPath
+	topLabelSlot        ast.TopLabel
+	urlPathSlot         ast.URLPath
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -183,16 +138,16 @@ func parseGeneric(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 11 {
 		blk := new(fastBlockGeneric)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.ipSchemePartSlots = blk.ipSchemePartSlots[:]
-		p.loginSlots = blk.loginSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.ipSchemePartSlot = &blk.ipSchemePartSlot
+		p.loginSlot = &blk.loginSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.urlPathSlots = blk.urlPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.urlPathSlot = &blk.urlPathSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInGeneric()
@@ -367,7 +322,7 @@ var automatonGeneric = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockFragment struct {
-	fragmentSlots [1]ast.Fragment
+	fragmentSlot ast.Fragment
 }
 
 // parseFragment parses input by the grammar rooted at Fragment: it returns the
@@ -381,7 +336,7 @@ func parseFragment(input string) *ast.Fragment {
 	// (Extract) does not cost a block each.
 	if len(input) >= 1 {
 		blk := new(fastBlockFragment)
-		p.fragmentSlots = blk.fragmentSlots[:]
+		p.fragmentSlot = &blk.fragmentSlot
 	}
 	n := p.parseFragment()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -444,8 +399,8 @@ var automatonFragment = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockRelative struct {
-	fragmentSlots  [1]ast.Fragment
-	referenceSlots [1]ast.Reference
+	fragmentSlot  ast.Fragment
+	referenceSlot ast.Reference
 }
 
 // parseRelative parses input by the grammar rooted at Reference: it returns the
@@ -459,8 +414,8 @@ func parseRelative(input string) *ast.Reference {
 	// (Extract) does not cost a block each.
 	if len(input) >= 2 {
 		blk := new(fastBlockRelative)
-		p.fragmentSlots = blk.fragmentSlots[:]
-		p.referenceSlots = blk.referenceSlots[:]
+		p.fragmentSlot = &blk.fragmentSlot
+		p.referenceSlot = &blk.referenceSlot
 	}
 	n := p.parseReference()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -731,14 +686,14 @@ var automatonRelative = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockFile struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	filePartSlots       [1]ast.FilePart
-	fPathSlots          [1]ast.FPath
+	topLabelSlot        ast.TopLabel
+	filePartSlot        ast.FilePart
+	fPathSlot           ast.FPath
 	fSegmentSlots       [3]ast.FSegment
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	fSegmentPtrSlots    [3]*ast.FSegment
@@ -755,14 +710,14 @@ func parseFile(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 13 {
 		blk := new(fastBlockFile)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.filePartSlots = blk.filePartSlots[:]
-		p.fPathSlots = blk.fPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.filePartSlot = &blk.filePartSlot
+		p.fPathSlot = &blk.fPathSlot
 		p.fSegmentSlots = blk.fSegmentSlots[:]
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
@@ -880,18 +835,18 @@ var automatonFile = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockFTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	loginSlots          [1]ast.Login
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	loginSlot           ast.Login
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	fPathSlots          [1]ast.FPath
+	topLabelSlot        ast.TopLabel
+	fPathSlot           ast.FPath
 	fSegmentSlots       [3]ast.FSegment
-	ftpPartSlots        [1]ast.FTPPart
-	ftpTypeSlots        [1]ast.FTPType
+	ftpPartSlot         ast.FTPPart
+	ftpTypeSlot         ast.FTPType
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	fSegmentPtrSlots    [3]*ast.FSegment
 }
@@ -907,18 +862,18 @@ func parseFTP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 15 {
 		blk := new(fastBlockFTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.loginSlots = blk.loginSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.loginSlot = &blk.loginSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.fPathSlots = blk.fPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.fPathSlot = &blk.fPathSlot
 		p.fSegmentSlots = blk.fSegmentSlots[:]
-		p.ftpPartSlots = blk.ftpPartSlots[:]
-		p.ftpTypeSlots = blk.ftpTypeSlots[:]
+		p.ftpPartSlot = &blk.ftpPartSlot
+		p.ftpTypeSlot = &blk.ftpTypeSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
 	}
@@ -1112,19 +1067,19 @@ var automatonFTP = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockGopher struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	gopherPartSlots     [1]ast.GopherPart
-	gopherPathSlots     [1]ast.GopherPath
-	gTypeSlots          [1]ast.GType
-	selectorSlots       [1]ast.Selector
-	gopherSearchSlots   [1]ast.GopherSearch
-	gopherPlusSlots     [1]ast.GopherPlus
+	topLabelSlot        ast.TopLabel
+	gopherPartSlot      ast.GopherPart
+	gopherPathSlot      ast.GopherPath
+	gTypeSlot           ast.GType
+	selectorSlot        ast.Selector
+	gopherSearchSlot    ast.GopherSearch
+	gopherPlusSlot      ast.GopherPlus
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -1139,19 +1094,19 @@ func parseGopher(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 14 {
 		blk := new(fastBlockGopher)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.gopherPartSlots = blk.gopherPartSlots[:]
-		p.gopherPathSlots = blk.gopherPathSlots[:]
-		p.gTypeSlots = blk.gTypeSlots[:]
-		p.selectorSlots = blk.selectorSlots[:]
-		p.gopherSearchSlots = blk.gopherSearchSlots[:]
-		p.gopherPlusSlots = blk.gopherPlusSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.gopherPartSlot = &blk.gopherPartSlot
+		p.gopherPathSlot = &blk.gopherPathSlot
+		p.gTypeSlot = &blk.gTypeSlot
+		p.selectorSlot = &blk.selectorSlot
+		p.gopherSearchSlot = &blk.gopherSearchSlot
+		p.gopherPlusSlot = &blk.gopherPlusSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInGopher()
@@ -1301,17 +1256,17 @@ var automatonGopher = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockHTTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	httpPartSlots       [1]ast.HTTPPart
-	hPathSlots          [1]ast.HPath
+	topLabelSlot        ast.TopLabel
+	httpPartSlot        ast.HTTPPart
+	hPathSlot           ast.HPath
 	hSegmentSlots       [3]ast.HSegment
-	searchSlots         [1]ast.Search
+	searchSlot          ast.Search
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	hSegmentPtrSlots    [3]*ast.HSegment
 }
@@ -1327,17 +1282,17 @@ func parseHTTP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 14 {
 		blk := new(fastBlockHTTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.httpPartSlots = blk.httpPartSlots[:]
-		p.hPathSlots = blk.hPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.httpPartSlot = &blk.httpPartSlot
+		p.hPathSlot = &blk.hPathSlot
 		p.hSegmentSlots = blk.hSegmentSlots[:]
-		p.searchSlots = blk.searchSlots[:]
+		p.searchSlot = &blk.searchSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
 	}
@@ -1468,10 +1423,10 @@ var automatonHTTP = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockMailto struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	mailtoPartSlots     [1]ast.MailtoPart
-	encoded822AddrSlots [1]ast.Encoded822Addr
+	urlSlot            ast.URL
+	schemeSlot         ast.Scheme
+	mailtoPartSlot     ast.MailtoPart
+	encoded822AddrSlot ast.Encoded822Addr
 }
 
 // parseMailto parses input by the grammar rooted at URL: it returns the
@@ -1485,10 +1440,10 @@ func parseMailto(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 3 {
 		blk := new(fastBlockMailto)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.mailtoPartSlots = blk.mailtoPartSlots[:]
-		p.encoded822AddrSlots = blk.encoded822AddrSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.mailtoPartSlot = &blk.mailtoPartSlot
+		p.encoded822AddrSlot = &blk.encoded822AddrSlot
 	}
 	n := p.parseURLInMailto()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1564,9 +1519,9 @@ var automatonMailto = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockNews struct {
-	urlSlots      [1]ast.URL
-	schemeSlots   [1]ast.Scheme
-	newsPartSlots [1]ast.NewsPart
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	newsPartSlot ast.NewsPart
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
@@ -1580,9 +1535,9 @@ func parseNews(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 3 {
 		blk := new(fastBlockNews)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.newsPartSlots = blk.newsPartSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.newsPartSlot = &blk.newsPartSlot
 	}
 	n := p.parseURLInNews()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1714,16 +1669,16 @@ var automatonNews = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockNNTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	groupSlots          [1]ast.Group
-	nntpPartSlots       [1]ast.NNTPPart
-	articleNumberSlots  [1]ast.ArticleNumber
+	topLabelSlot        ast.TopLabel
+	groupSlot           ast.Group
+	nntpPartSlot        ast.NNTPPart
+	articleNumberSlot   ast.ArticleNumber
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -1738,16 +1693,16 @@ func parseNNTP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 11 {
 		blk := new(fastBlockNNTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.groupSlots = blk.groupSlots[:]
-		p.nntpPartSlots = blk.nntpPartSlots[:]
-		p.articleNumberSlots = blk.articleNumberSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.groupSlot = &blk.groupSlot
+		p.nntpPartSlot = &blk.nntpPartSlot
+		p.articleNumberSlot = &blk.articleNumberSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInNNTP()
@@ -1863,15 +1818,15 @@ var automatonNNTP = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockProspero struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	prosperoPartSlots   [1]ast.ProsperoPart
-	pPathSlots          [1]ast.PPath
+	topLabelSlot        ast.TopLabel
+	prosperoPartSlot    ast.ProsperoPart
+	pPathSlot           ast.PPath
 	pSegmentSlots       [3]ast.PSegment
 	fieldSpecSlots      [3]ast.FieldSpec
 	fieldNameSlots      [3]ast.FieldName
@@ -1892,15 +1847,15 @@ func parseProspero(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 22 {
 		blk := new(fastBlockProspero)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.prosperoPartSlots = blk.prosperoPartSlots[:]
-		p.pPathSlots = blk.pPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.prosperoPartSlot = &blk.prosperoPartSlot
+		p.pPathSlot = &blk.pPathSlot
 		p.pSegmentSlots = blk.pSegmentSlots[:]
 		p.fieldSpecSlots = blk.fieldSpecSlots[:]
 		p.fieldNameSlots = blk.fieldNameSlots[:]
@@ -2044,15 +1999,15 @@ var automatonProspero = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockTelnet struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	loginSlots          [1]ast.Login
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	loginSlot           ast.Login
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	telnetPartSlots     [1]ast.TelnetPart
+	topLabelSlot        ast.TopLabel
+	telnetPartSlot      ast.TelnetPart
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -2067,15 +2022,15 @@ func parseTelnet(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 10 {
 		blk := new(fastBlockTelnet)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.loginSlots = blk.loginSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.loginSlot = &blk.loginSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.telnetPartSlots = blk.telnetPartSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.telnetPartSlot = &blk.telnetPartSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInTelnet()
@@ -2237,16 +2192,16 @@ var automatonTelnet = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockWAIS struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	searchSlots         [1]ast.Search
-	waisPartSlots       [1]ast.WAISPart
-	databaseSlots       [1]ast.Database
+	topLabelSlot        ast.TopLabel
+	searchSlot          ast.Search
+	waisPartSlot        ast.WAISPart
+	databaseSlot        ast.Database
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -2261,16 +2216,16 @@ func parseWAIS(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 12 {
 		blk := new(fastBlockWAIS)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.searchSlots = blk.searchSlots[:]
-		p.waisPartSlots = blk.waisPartSlots[:]
-		p.databaseSlots = blk.databaseSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.searchSlot = &blk.searchSlot
+		p.waisPartSlot = &blk.waisPartSlot
+		p.databaseSlot = &blk.databaseSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInWAIS()
@@ -4037,12 +3992,11 @@ func (p *fastParser) parseURLInGeneric() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -4063,12 +4017,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -4115,7 +4068,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		{ // ("/" URLPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedUrlPathSlots := p.urlPathSlots
+			savedUrlPathSlot := p.urlPathSlot
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -4127,7 +4080,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.urlPathSlots = savedUrlPathSlots
+				p.urlPathSlot = savedUrlPathSlot
 				ok = true
 			}
 		}
@@ -4136,12 +4089,11 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ipSchemePartSlots) == 0 {
-		p.ipSchemePartChunk = uint16(treeparse.Chunk(int(p.ipSchemePartChunk), 1, len(p.In)-p.Pos))
-		p.ipSchemePartSlots = make([]ast.IPSchemePart, p.ipSchemePartChunk)
+	m := p.ipSchemePartSlot
+	if m == nil {
+		m = new(ast.IPSchemePart)
 	}
-	m := &p.ipSchemePartSlots[0]
-	p.ipSchemePartSlots = p.ipSchemePartSlots[1:]
+	p.ipSchemePartSlot = nil
 	*m = n
 	return m
 }
@@ -4157,8 +4109,8 @@ func (p *fastParser) parseLogin() *ast.Login {
 		optStart := p.Pos
 		savedPassword := n.Password
 		savedUser := n.User
-		savedUserSlots := p.userSlots
-		savedPasswordSlots := p.passwordSlots
+		savedUserSlot := p.userSlot
+		savedPasswordSlot := p.passwordSlot
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@")
 			aheadStart := p.Pos
 			p.Run(&setLoginBytes, true)
@@ -4189,7 +4141,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 			{ // (":" Password)?
 				optStart3 := p.Pos
 				savedPassword2 := n.Password
-				savedPasswordSlots2 := p.passwordSlots
+				savedPasswordSlot2 := p.passwordSlot
 				ok = p.Byte(&setColon)
 				if ok {
 					ok = false
@@ -4201,7 +4153,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 				if !ok {
 					p.Pos = optStart3
 					n.Password = savedPassword2
-					p.passwordSlots = savedPasswordSlots2
+					p.passwordSlot = savedPasswordSlot2
 					ok = true
 				}
 			}
@@ -4213,8 +4165,8 @@ func (p *fastParser) parseLogin() *ast.Login {
 			p.Pos = optStart
 			n.Password = savedPassword
 			n.User = savedUser
-			p.userSlots = savedUserSlots
-			p.passwordSlots = savedPasswordSlots
+			p.userSlot = savedUserSlot
+			p.passwordSlot = savedPasswordSlot
 			ok = true
 		}
 	}
@@ -4227,12 +4179,11 @@ func (p *fastParser) parseLogin() *ast.Login {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.loginSlots) == 0 {
-		p.loginChunk = uint16(treeparse.Chunk(int(p.loginChunk), 1, len(p.In)-p.Pos))
-		p.loginSlots = make([]ast.Login, p.loginChunk)
+	m := p.loginSlot
+	if m == nil {
+		m = new(ast.Login)
 	}
-	m := &p.loginSlots[0]
-	p.loginSlots = p.loginSlots[1:]
+	p.loginSlot = nil
 	*m = n
 	return m
 }
@@ -4250,12 +4201,11 @@ func (p *fastParser) parseUser() *ast.User {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.userSlots) == 0 {
-		p.userChunk = uint16(treeparse.Chunk(int(p.userChunk), 1, len(p.In)-p.Pos))
-		p.userSlots = make([]ast.User, p.userChunk)
+	m := p.userSlot
+	if m == nil {
+		m = new(ast.User)
 	}
-	m := &p.userSlots[0]
-	p.userSlots = p.userSlots[1:]
+	p.userSlot = nil
 	*m = n
 	return m
 }
@@ -4273,12 +4223,11 @@ func (p *fastParser) parsePassword() *ast.Password {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.passwordSlots) == 0 {
-		p.passwordChunk = uint16(treeparse.Chunk(int(p.passwordChunk), 1, len(p.In)-p.Pos))
-		p.passwordSlots = make([]ast.Password, p.passwordChunk)
+	m := p.passwordSlot
+	if m == nil {
+		m = new(ast.Password)
 	}
-	m := &p.passwordSlots[0]
-	p.passwordSlots = p.passwordSlots[1:]
+	p.passwordSlot = nil
 	*m = n
 	return m
 }
@@ -4299,7 +4248,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlots := p.portSlots
+			savedPortSlot := p.portSlot
 			ok = p.Byte(&setColon)
 			if ok {
 				ok = false
@@ -4311,7 +4260,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlots = savedPortSlots
+				p.portSlot = savedPortSlot
 				ok = true
 			}
 		}
@@ -4320,12 +4269,11 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
-		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
+	m := p.hostPortSlot
+	if m == nil {
+		m = new(ast.HostPort)
 	}
-	m := &p.hostPortSlots[0]
-	p.hostPortSlots = p.hostPortSlots[1:]
+	p.hostPortSlot = nil
 	*m = n
 	return m
 }
@@ -4341,8 +4289,8 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlots := p.hostnameSlots
-		savedHostnumberSlots := p.hostnumberSlots
+		savedHostnameSlot := p.hostnameSlot
+		savedHostnumberSlot := p.hostnumberSlot
 		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
@@ -4352,8 +4300,8 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
@@ -4363,20 +4311,19 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
-		p.hostSlots = make([]ast.Host, p.hostChunk)
+	m := p.hostSlot
+	if m == nil {
+		m = new(ast.Host)
 	}
-	m := &p.hostSlots[0]
-	p.hostSlots = p.hostSlots[1:]
+	p.hostSlot = nil
 	*m = n
 	return m
 }
@@ -4422,12 +4369,11 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
-		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
+	m := p.hostnameSlot
+	if m == nil {
+		m = new(ast.Hostname)
 	}
-	m := &p.hostnameSlots[0]
-	p.hostnameSlots = p.hostnameSlots[1:]
+	p.hostnameSlot = nil
 	*m = n
 	return m
 }
@@ -4482,12 +4428,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -4541,12 +4486,11 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
-		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
+	m := p.hostnumberSlot
+	if m == nil {
+		m = new(ast.Hostnumber)
 	}
-	m := &p.hostnumberSlots[0]
-	p.hostnumberSlots = p.hostnumberSlots[1:]
+	p.hostnumberSlot = nil
 	*m = n
 	return m
 }
@@ -4593,12 +4537,11 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
-		p.portSlots = make([]ast.Port, p.portChunk)
+	m := p.portSlot
+	if m == nil {
+		m = new(ast.Port)
 	}
-	m := &p.portSlots[0]
-	p.portSlots = p.portSlots[1:]
+	p.portSlot = nil
 	*m = n
 	return m
 }
@@ -4616,12 +4559,11 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlPathSlots) == 0 {
-		p.urlPathChunk = uint16(treeparse.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
-		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
+	m := p.urlPathSlot
+	if m == nil {
+		m = new(ast.URLPath)
 	}
-	m := &p.urlPathSlots[0]
-	p.urlPathSlots = p.urlPathSlots[1:]
+	p.urlPathSlot = nil
 	*m = n
 	return m
 }
@@ -4655,12 +4597,11 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.opaquePartSlots) == 0 {
-		p.opaquePartChunk = uint16(treeparse.Chunk(int(p.opaquePartChunk), 1, len(p.In)-p.Pos))
-		p.opaquePartSlots = make([]ast.OpaquePart, p.opaquePartChunk)
+	m := p.opaquePartSlot
+	if m == nil {
+		m = new(ast.OpaquePart)
 	}
-	m := &p.opaquePartSlots[0]
-	p.opaquePartSlots = p.opaquePartSlots[1:]
+	p.opaquePartSlot = nil
 	*m = n
 	return m
 }
@@ -4681,12 +4622,11 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fragmentSlots) == 0 {
-		p.fragmentChunk = uint16(treeparse.Chunk(int(p.fragmentChunk), 1, len(p.In)-p.Pos))
-		p.fragmentSlots = make([]ast.Fragment, p.fragmentChunk)
+	m := p.fragmentSlot
+	if m == nil {
+		m = new(ast.Fragment)
 	}
-	m := &p.fragmentSlots[0]
-	p.fragmentSlots = p.fragmentSlots[1:]
+	p.fragmentSlot = nil
 	*m = n
 	return m
 }
@@ -4702,13 +4642,13 @@ func (p *fastParser) parseReference() *ast.Reference {
 		optStart := p.Pos
 		savedAbsolute := n.Absolute
 		savedRelative := n.Relative
-		savedAbsoluteURLSlots := p.absoluteURLSlots
+		savedAbsoluteURLSlot := p.absoluteURLSlot
 		savedRelativeURLSlots := p.relativeURLSlots
 		{ // ((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL
 			altStart := p.Pos
 			savedAbsolute2 := n.Absolute
 			savedRelative2 := n.Relative
-			savedAbsoluteURLSlots2 := p.absoluteURLSlots
+			savedAbsoluteURLSlot2 := p.absoluteURLSlot
 			savedRelativeURLSlots2 := p.relativeURLSlots
 			{ // (?= (<alpha> | <digit> | "+" | "-" | ".")+ ":")
 				aheadStart := p.Pos
@@ -4729,7 +4669,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 				p.Pos = altStart
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
-				p.absoluteURLSlots = savedAbsoluteURLSlots2
+				p.absoluteURLSlot = savedAbsoluteURLSlot2
 				p.relativeURLSlots = savedRelativeURLSlots2
 				ok = false
 				if ch := p.parseRelativeURL(); ch != nil {
@@ -4744,7 +4684,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 			if !ok {
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
-				p.absoluteURLSlots = savedAbsoluteURLSlots2
+				p.absoluteURLSlot = savedAbsoluteURLSlot2
 				p.relativeURLSlots = savedRelativeURLSlots2
 			}
 		}
@@ -4752,7 +4692,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 			p.Pos = optStart
 			n.Absolute = savedAbsolute
 			n.Relative = savedRelative
-			p.absoluteURLSlots = savedAbsoluteURLSlots
+			p.absoluteURLSlot = savedAbsoluteURLSlot
 			p.relativeURLSlots = savedRelativeURLSlots
 			ok = true
 		}
@@ -4760,7 +4700,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 	{ // ("#" Fragment)?
 		optStart2 := p.Pos
 		savedFragment := n.Fragment
-		savedFragmentSlots := p.fragmentSlots
+		savedFragmentSlot := p.fragmentSlot
 		ok = p.Byte(&setHash)
 		if ok {
 			ok = false
@@ -4772,18 +4712,17 @@ func (p *fastParser) parseReference() *ast.Reference {
 		if !ok {
 			p.Pos = optStart2
 			n.Fragment = savedFragment
-			p.fragmentSlots = savedFragmentSlots
+			p.fragmentSlot = savedFragmentSlot
 			ok = true
 		}
 	}
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.referenceSlots) == 0 {
-		p.referenceChunk = uint16(treeparse.Chunk(int(p.referenceChunk), 1, len(p.In)-p.Pos))
-		p.referenceSlots = make([]ast.Reference, p.referenceChunk)
+	m := p.referenceSlot
+	if m == nil {
+		m = new(ast.Reference)
 	}
-	m := &p.referenceSlots[0]
-	p.referenceSlots = p.referenceSlots[1:]
+	p.referenceSlot = nil
 	*m = n
 	return m
 }
@@ -4808,13 +4747,13 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 			optStart := p.Pos
 			savedOpaque := n.Opaque
 			savedRelative := n.Relative
-			savedOpaqueRLSlots := p.opaqueRLSlots
+			savedOpaqueRLSlot := p.opaqueRLSlot
 			savedRelativeURLSlots := p.relativeURLSlots
 			{ // ((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL
 				altStart := p.Pos
 				savedOpaque2 := n.Opaque
 				savedRelative2 := n.Relative
-				savedOpaqueRLSlots2 := p.opaqueRLSlots
+				savedOpaqueRLSlot2 := p.opaqueRLSlot
 				savedRelativeURLSlots2 := p.relativeURLSlots
 				{ // (?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/")
 					aheadStart := p.Pos
@@ -4849,7 +4788,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 					p.Pos = altStart
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
-					p.opaqueRLSlots = savedOpaqueRLSlots2
+					p.opaqueRLSlot = savedOpaqueRLSlot2
 					p.relativeURLSlots = savedRelativeURLSlots2
 					ok = false
 					if ch := p.parseRelativeURL(); ch != nil {
@@ -4864,7 +4803,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 				if !ok {
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
-					p.opaqueRLSlots = savedOpaqueRLSlots2
+					p.opaqueRLSlot = savedOpaqueRLSlot2
 					p.relativeURLSlots = savedRelativeURLSlots2
 				}
 			}
@@ -4872,7 +4811,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 				p.Pos = optStart
 				n.Opaque = savedOpaque
 				n.Relative = savedRelative
-				p.opaqueRLSlots = savedOpaqueRLSlots
+				p.opaqueRLSlot = savedOpaqueRLSlot
 				p.relativeURLSlots = savedRelativeURLSlots
 				ok = true
 			}
@@ -4882,12 +4821,11 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.absoluteURLSlots) == 0 {
-		p.absoluteURLChunk = uint16(treeparse.Chunk(int(p.absoluteURLChunk), 1, len(p.In)-p.Pos))
-		p.absoluteURLSlots = make([]ast.AbsoluteURL, p.absoluteURLChunk)
+	m := p.absoluteURLSlot
+	if m == nil {
+		m = new(ast.AbsoluteURL)
 	}
-	m := &p.absoluteURLSlots[0]
-	p.absoluteURLSlots = p.absoluteURLSlots[1:]
+	p.absoluteURLSlot = nil
 	*m = n
 	return m
 }
@@ -4905,12 +4843,11 @@ func (p *fastParser) parseOpaqueRL() *ast.OpaqueRL {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.opaqueRLSlots) == 0 {
-		p.opaqueRLChunk = uint16(treeparse.Chunk(int(p.opaqueRLChunk), 1, len(p.In)-p.Pos))
-		p.opaqueRLSlots = make([]ast.OpaqueRL, p.opaqueRLChunk)
+	m := p.opaqueRLSlot
+	if m == nil {
+		m = new(ast.OpaqueRL)
 	}
-	m := &p.opaqueRLSlots[0]
-	p.opaqueRLSlots = p.opaqueRLSlots[1:]
+	p.opaqueRLSlot = nil
 	*m = n
 	return m
 }
@@ -5304,12 +5241,11 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -5341,7 +5277,7 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 		{ // (Host "/") | "/"
 			altStart := p.Pos
 			savedHost := n.Host
-			savedHostSlots := p.hostSlots
+			savedHostSlot := p.hostSlot
 			ok = false
 			if ch := p.parseHost(); ch != nil {
 				n.Host = ch
@@ -5353,12 +5289,12 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 			if !ok {
 				p.Pos = altStart
 				n.Host = savedHost
-				p.hostSlots = savedHostSlots
+				p.hostSlot = savedHostSlot
 				ok = p.Byte(&setSlash)
 			}
 			if !ok {
 				n.Host = savedHost
-				p.hostSlots = savedHostSlots
+				p.hostSlot = savedHostSlot
 			}
 		}
 	}
@@ -5373,12 +5309,11 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.filePartSlots) == 0 {
-		p.filePartChunk = uint16(treeparse.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
-		p.filePartSlots = make([]ast.FilePart, p.filePartChunk)
+	m := p.filePartSlot
+	if m == nil {
+		m = new(ast.FilePart)
 	}
-	m := &p.filePartSlots[0]
-	p.filePartSlots = p.filePartSlots[1:]
+	p.filePartSlot = nil
 	*m = n
 	return m
 }
@@ -5426,12 +5361,11 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	}
 	n.FSegments = parsedFSegments.Slice(&p.fSegmentPtrSlots, &p.fSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fPathSlots) == 0 {
-		p.fPathChunk = uint16(treeparse.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
-		p.fPathSlots = make([]ast.FPath, p.fPathChunk)
+	m := p.fPathSlot
+	if m == nil {
+		m = new(ast.FPath)
 	}
-	m := &p.fPathSlots[0]
-	p.fPathSlots = p.fPathSlots[1:]
+	p.fPathSlot = nil
 	*m = n
 	return m
 }
@@ -5485,12 +5419,11 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -5530,8 +5463,8 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedTypecode := n.Typecode
-			savedFPathSlots := p.fPathSlots
-			savedFtpTypeSlots := p.ftpTypeSlots
+			savedFPathSlot := p.fPathSlot
+			savedFtpTypeSlot := p.ftpTypeSlot
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -5544,7 +5477,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 				{ // (";" "t" "y" "p" "e" "=" FTPType)?
 					optStart2 := p.Pos
 					savedTypecode2 := n.Typecode
-					savedFtpTypeSlots2 := p.ftpTypeSlots
+					savedFtpTypeSlot2 := p.ftpTypeSlot
 					ok = p.Byte(&setSemicolon)
 					if ok {
 						ok = p.Byte(&setT)
@@ -5571,7 +5504,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 					if !ok {
 						p.Pos = optStart2
 						n.Typecode = savedTypecode2
-						p.ftpTypeSlots = savedFtpTypeSlots2
+						p.ftpTypeSlot = savedFtpTypeSlot2
 						ok = true
 					}
 				}
@@ -5580,8 +5513,8 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Typecode = savedTypecode
-				p.fPathSlots = savedFPathSlots
-				p.ftpTypeSlots = savedFtpTypeSlots
+				p.fPathSlot = savedFPathSlot
+				p.ftpTypeSlot = savedFtpTypeSlot
 				ok = true
 			}
 		}
@@ -5590,12 +5523,11 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ftpPartSlots) == 0 {
-		p.ftpPartChunk = uint16(treeparse.Chunk(int(p.ftpPartChunk), 1, len(p.In)-p.Pos))
-		p.ftpPartSlots = make([]ast.FTPPart, p.ftpPartChunk)
+	m := p.ftpPartSlot
+	if m == nil {
+		m = new(ast.FTPPart)
 	}
-	m := &p.ftpPartSlots[0]
-	p.ftpPartSlots = p.ftpPartSlots[1:]
+	p.ftpPartSlot = nil
 	*m = n
 	return m
 }
@@ -5616,12 +5548,11 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ftpTypeSlots) == 0 {
-		p.ftpTypeChunk = uint16(treeparse.Chunk(int(p.ftpTypeChunk), 1, len(p.In)-p.Pos))
-		p.ftpTypeSlots = make([]ast.FTPType, p.ftpTypeChunk)
+	m := p.ftpTypeSlot
+	if m == nil {
+		m = new(ast.FTPType)
 	}
-	m := &p.ftpTypeSlots[0]
-	p.ftpTypeSlots = p.ftpTypeSlots[1:]
+	p.ftpTypeSlot = nil
 	*m = n
 	return m
 }
@@ -5652,12 +5583,11 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -5696,7 +5626,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		{ // ("/" GopherPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedGopherPathSlots := p.gopherPathSlots
+			savedGopherPathSlot := p.gopherPathSlot
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -5708,7 +5638,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.gopherPathSlots = savedGopherPathSlots
+				p.gopherPathSlot = savedGopherPathSlot
 				ok = true
 			}
 		}
@@ -5717,12 +5647,11 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPartSlots) == 0 {
-		p.gopherPartChunk = uint16(treeparse.Chunk(int(p.gopherPartChunk), 1, len(p.In)-p.Pos))
-		p.gopherPartSlots = make([]ast.GopherPart, p.gopherPartChunk)
+	m := p.gopherPartSlot
+	if m == nil {
+		m = new(ast.GopherPart)
 	}
-	m := &p.gopherPartSlots[0]
-	p.gopherPartSlots = p.gopherPartSlots[1:]
+	p.gopherPartSlot = nil
 	*m = n
 	return m
 }
@@ -5741,10 +5670,10 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 		savedGopherPlus := n.GopherPlus
 		savedSearch := n.Search
 		savedSelector := n.Selector
-		savedGTypeSlots := p.gTypeSlots
-		savedSelectorSlots := p.selectorSlots
-		savedGopherSearchSlots := p.gopherSearchSlots
-		savedGopherPlusSlots := p.gopherPlusSlots
+		savedGTypeSlot := p.gTypeSlot
+		savedSelectorSlot := p.selectorSlot
+		savedGopherSearchSlot := p.gopherSearchSlot
+		savedGopherPlusSlot := p.gopherPlusSlot
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
 		ok = false
@@ -5769,8 +5698,8 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 				optStart2 := p.Pos
 				savedGopherPlus2 := n.GopherPlus
 				savedSearch2 := n.Search
-				savedGopherSearchSlots2 := p.gopherSearchSlots
-				savedGopherPlusSlots2 := p.gopherPlusSlots
+				savedGopherSearchSlot2 := p.gopherSearchSlot
+				savedGopherPlusSlot2 := p.gopherPlusSlot
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Escape("%09")
@@ -5786,7 +5715,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 					{ // ("%09" GopherPlus)?
 						optStart3 := p.Pos
 						savedGopherPlus3 := n.GopherPlus
-						savedGopherPlusSlots3 := p.gopherPlusSlots
+						savedGopherPlusSlot3 := p.gopherPlusSlot
 						savedNcap3 := p.Ncap
 						savedLeaks3 := p.Leaks
 						ok = p.Escape("%09")
@@ -5801,7 +5730,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 						if !ok {
 							p.Pos = optStart3
 							n.GopherPlus = savedGopherPlus3
-							p.gopherPlusSlots = savedGopherPlusSlots3
+							p.gopherPlusSlot = savedGopherPlusSlot3
 							if p.Leaks != savedLeaks3 {
 								p.Bail = true
 							}
@@ -5814,8 +5743,8 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 					p.Pos = optStart2
 					n.GopherPlus = savedGopherPlus2
 					n.Search = savedSearch2
-					p.gopherSearchSlots = savedGopherSearchSlots2
-					p.gopherPlusSlots = savedGopherPlusSlots2
+					p.gopherSearchSlot = savedGopherSearchSlot2
+					p.gopherPlusSlot = savedGopherPlusSlot2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -5830,10 +5759,10 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 			n.GopherPlus = savedGopherPlus
 			n.Search = savedSearch
 			n.Selector = savedSelector
-			p.gTypeSlots = savedGTypeSlots
-			p.selectorSlots = savedSelectorSlots
-			p.gopherSearchSlots = savedGopherSearchSlots
-			p.gopherPlusSlots = savedGopherPlusSlots
+			p.gTypeSlot = savedGTypeSlot
+			p.selectorSlot = savedSelectorSlot
+			p.gopherSearchSlot = savedGopherSearchSlot
+			p.gopherPlusSlot = savedGopherPlusSlot
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -5844,12 +5773,11 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 	p.Ncap, p.Leaks = ncap, leaks
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPathSlots) == 0 {
-		p.gopherPathChunk = uint16(treeparse.Chunk(int(p.gopherPathChunk), 1, len(p.In)-p.Pos))
-		p.gopherPathSlots = make([]ast.GopherPath, p.gopherPathChunk)
+	m := p.gopherPathSlot
+	if m == nil {
+		m = new(ast.GopherPath)
 	}
-	m := &p.gopherPathSlots[0]
-	p.gopherPathSlots = p.gopherPathSlots[1:]
+	p.gopherPathSlot = nil
 	*m = n
 	return m
 }
@@ -5870,12 +5798,11 @@ func (p *fastParser) parseGType() *ast.GType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gTypeSlots) == 0 {
-		p.gTypeChunk = uint16(treeparse.Chunk(int(p.gTypeChunk), 1, len(p.In)-p.Pos))
-		p.gTypeSlots = make([]ast.GType, p.gTypeChunk)
+	m := p.gTypeSlot
+	if m == nil {
+		m = new(ast.GType)
 	}
-	m := &p.gTypeSlots[0]
-	p.gTypeSlots = p.gTypeSlots[1:]
+	p.gTypeSlot = nil
 	*m = n
 	return m
 }
@@ -6006,12 +5933,11 @@ func (p *fastParser) parseSelector() *ast.Selector {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.selectorSlots) == 0 {
-		p.selectorChunk = uint16(treeparse.Chunk(int(p.selectorChunk), 1, len(p.In)-p.Pos))
-		p.selectorSlots = make([]ast.Selector, p.selectorChunk)
+	m := p.selectorSlot
+	if m == nil {
+		m = new(ast.Selector)
 	}
-	m := &p.selectorSlots[0]
-	p.selectorSlots = p.selectorSlots[1:]
+	p.selectorSlot = nil
 	*m = n
 	return m
 }
@@ -6087,12 +6013,11 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherSearchSlots) == 0 {
-		p.gopherSearchChunk = uint16(treeparse.Chunk(int(p.gopherSearchChunk), 1, len(p.In)-p.Pos))
-		p.gopherSearchSlots = make([]ast.GopherSearch, p.gopherSearchChunk)
+	m := p.gopherSearchSlot
+	if m == nil {
+		m = new(ast.GopherSearch)
 	}
-	m := &p.gopherSearchSlots[0]
-	p.gopherSearchSlots = p.gopherSearchSlots[1:]
+	p.gopherSearchSlot = nil
 	*m = n
 	return m
 }
@@ -6110,12 +6035,11 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPlusSlots) == 0 {
-		p.gopherPlusChunk = uint16(treeparse.Chunk(int(p.gopherPlusChunk), 1, len(p.In)-p.Pos))
-		p.gopherPlusSlots = make([]ast.GopherPlus, p.gopherPlusChunk)
+	m := p.gopherPlusSlot
+	if m == nil {
+		m = new(ast.GopherPlus)
 	}
-	m := &p.gopherPlusSlots[0]
-	p.gopherPlusSlots = p.gopherPlusSlots[1:]
+	p.gopherPlusSlot = nil
 	*m = n
 	return m
 }
@@ -6146,12 +6070,11 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6191,8 +6114,8 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedSearch := n.Search
-			savedHPathSlots := p.hPathSlots
-			savedSearchSlots := p.searchSlots
+			savedHPathSlot := p.hPathSlot
+			savedSearchSlot := p.searchSlot
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -6205,7 +6128,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 				{ // ("?" Search)?
 					optStart2 := p.Pos
 					savedSearch2 := n.Search
-					savedSearchSlots2 := p.searchSlots
+					savedSearchSlot2 := p.searchSlot
 					ok = p.Byte(&setQuestion)
 					if ok {
 						ok = false
@@ -6217,7 +6140,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 					if !ok {
 						p.Pos = optStart2
 						n.Search = savedSearch2
-						p.searchSlots = savedSearchSlots2
+						p.searchSlot = savedSearchSlot2
 						ok = true
 					}
 				}
@@ -6226,8 +6149,8 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Search = savedSearch
-				p.hPathSlots = savedHPathSlots
-				p.searchSlots = savedSearchSlots
+				p.hPathSlot = savedHPathSlot
+				p.searchSlot = savedSearchSlot
 				ok = true
 			}
 		}
@@ -6236,12 +6159,11 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.httpPartSlots) == 0 {
-		p.httpPartChunk = uint16(treeparse.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
-		p.httpPartSlots = make([]ast.HTTPPart, p.httpPartChunk)
+	m := p.httpPartSlot
+	if m == nil {
+		m = new(ast.HTTPPart)
 	}
-	m := &p.httpPartSlots[0]
-	p.httpPartSlots = p.httpPartSlots[1:]
+	p.httpPartSlot = nil
 	*m = n
 	return m
 }
@@ -6289,12 +6211,11 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	}
 	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hPathSlots) == 0 {
-		p.hPathChunk = uint16(treeparse.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
-		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
+	m := p.hPathSlot
+	if m == nil {
+		m = new(ast.HPath)
 	}
-	m := &p.hPathSlots[0]
-	p.hPathSlots = p.hPathSlots[1:]
+	p.hPathSlot = nil
 	*m = n
 	return m
 }
@@ -6335,12 +6256,11 @@ func (p *fastParser) parseSearch() *ast.Search {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.searchSlots) == 0 {
-		p.searchChunk = uint16(treeparse.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
-		p.searchSlots = make([]ast.Search, p.searchChunk)
+	m := p.searchSlot
+	if m == nil {
+		m = new(ast.Search)
 	}
-	m := &p.searchSlots[0]
-	p.searchSlots = p.searchSlots[1:]
+	p.searchSlot = nil
 	*m = n
 	return m
 }
@@ -6371,12 +6291,11 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6409,12 +6328,11 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.mailtoPartSlots) == 0 {
-		p.mailtoPartChunk = uint16(treeparse.Chunk(int(p.mailtoPartChunk), 1, len(p.In)-p.Pos))
-		p.mailtoPartSlots = make([]ast.MailtoPart, p.mailtoPartChunk)
+	m := p.mailtoPartSlot
+	if m == nil {
+		m = new(ast.MailtoPart)
 	}
-	m := &p.mailtoPartSlots[0]
-	p.mailtoPartSlots = p.mailtoPartSlots[1:]
+	p.mailtoPartSlot = nil
 	*m = n
 	return m
 }
@@ -6435,12 +6353,11 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.encoded822AddrSlots) == 0 {
-		p.encoded822AddrChunk = uint16(treeparse.Chunk(int(p.encoded822AddrChunk), 1, len(p.In)-p.Pos))
-		p.encoded822AddrSlots = make([]ast.Encoded822Addr, p.encoded822AddrChunk)
+	m := p.encoded822AddrSlot
+	if m == nil {
+		m = new(ast.Encoded822Addr)
 	}
-	m := &p.encoded822AddrSlots[0]
-	p.encoded822AddrSlots = p.encoded822AddrSlots[1:]
+	p.encoded822AddrSlot = nil
 	*m = n
 	return m
 }
@@ -6471,12 +6388,11 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6505,8 +6421,8 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 		savedAll := n.All
 		savedArticle := n.Article
 		savedGroup := n.Group
-		savedArticleSlots := p.articleSlots
-		savedGroupSlots := p.groupSlots
+		savedArticleSlot := p.articleSlot
+		savedGroupSlot := p.groupSlot
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 			aheadStart := p.Pos
 			p.Run(&setAllButAt, true)
@@ -6526,8 +6442,8 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articleSlots = savedArticleSlots
-			p.groupSlots = savedGroupSlots
+			p.articleSlot = savedArticleSlot
+			p.groupSlot = savedGroupSlot
 			{ // (?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 				aheadStart2 := p.Pos
 				p.Run(&setAllButAt, true)
@@ -6541,7 +6457,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					altStart2 := p.Pos
 					savedAll2 := n.All
 					savedGroup2 := n.Group
-					savedGroupSlots2 := p.groupSlots
+					savedGroupSlot2 := p.groupSlot
 					ok = p.Byte(&setStar)
 					if ok {
 						n.All = true
@@ -6550,7 +6466,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 						p.Pos = altStart2
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groupSlots = savedGroupSlots2
+						p.groupSlot = savedGroupSlot2
 						ok = false
 						if ch := p.parseGroup(); ch != nil {
 							n.Group = ch
@@ -6560,7 +6476,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					if !ok {
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groupSlots = savedGroupSlots2
+						p.groupSlot = savedGroupSlot2
 					}
 				}
 			}
@@ -6569,20 +6485,19 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articleSlots = savedArticleSlots
-			p.groupSlots = savedGroupSlots
+			p.articleSlot = savedArticleSlot
+			p.groupSlot = savedGroupSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.newsPartSlots) == 0 {
-		p.newsPartChunk = uint16(treeparse.Chunk(int(p.newsPartChunk), 1, len(p.In)-p.Pos))
-		p.newsPartSlots = make([]ast.NewsPart, p.newsPartChunk)
+	m := p.newsPartSlot
+	if m == nil {
+		m = new(ast.NewsPart)
 	}
-	m := &p.newsPartSlots[0]
-	p.newsPartSlots = p.newsPartSlots[1:]
+	p.newsPartSlot = nil
 	*m = n
 	return m
 }
@@ -6613,12 +6528,11 @@ func (p *fastParser) parseArticle() *ast.Article {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.articleSlots) == 0 {
-		p.articleChunk = uint16(treeparse.Chunk(int(p.articleChunk), 1, len(p.In)-p.Pos))
-		p.articleSlots = make([]ast.Article, p.articleChunk)
+	m := p.articleSlot
+	if m == nil {
+		m = new(ast.Article)
 	}
-	m := &p.articleSlots[0]
-	p.articleSlots = p.articleSlots[1:]
+	p.articleSlot = nil
 	*m = n
 	return m
 }
@@ -6639,12 +6553,11 @@ func (p *fastParser) parseUnique() *ast.Unique {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.uniqueSlots) == 0 {
-		p.uniqueChunk = uint16(treeparse.Chunk(int(p.uniqueChunk), 1, len(p.In)-p.Pos))
-		p.uniqueSlots = make([]ast.Unique, p.uniqueChunk)
+	m := p.uniqueSlot
+	if m == nil {
+		m = new(ast.Unique)
 	}
-	m := &p.uniqueSlots[0]
-	p.uniqueSlots = p.uniqueSlots[1:]
+	p.uniqueSlot = nil
 	*m = n
 	return m
 }
@@ -6669,12 +6582,11 @@ func (p *fastParser) parseGroup() *ast.Group {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.groupSlots) == 0 {
-		p.groupChunk = uint16(treeparse.Chunk(int(p.groupChunk), 1, len(p.In)-p.Pos))
-		p.groupSlots = make([]ast.Group, p.groupChunk)
+	m := p.groupSlot
+	if m == nil {
+		m = new(ast.Group)
 	}
-	m := &p.groupSlots[0]
-	p.groupSlots = p.groupSlots[1:]
+	p.groupSlot = nil
 	*m = n
 	return m
 }
@@ -6705,12 +6617,11 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6759,7 +6670,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		{ // ("/" ArticleNumber)?
 			optStart := p.Pos
 			savedArticle := n.Article
-			savedArticleNumberSlots := p.articleNumberSlots
+			savedArticleNumberSlot := p.articleNumberSlot
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -6771,7 +6682,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 			if !ok {
 				p.Pos = optStart
 				n.Article = savedArticle
-				p.articleNumberSlots = savedArticleNumberSlots
+				p.articleNumberSlot = savedArticleNumberSlot
 				ok = true
 			}
 		}
@@ -6780,12 +6691,11 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.nntpPartSlots) == 0 {
-		p.nntpPartChunk = uint16(treeparse.Chunk(int(p.nntpPartChunk), 1, len(p.In)-p.Pos))
-		p.nntpPartSlots = make([]ast.NNTPPart, p.nntpPartChunk)
+	m := p.nntpPartSlot
+	if m == nil {
+		m = new(ast.NNTPPart)
 	}
-	m := &p.nntpPartSlots[0]
-	p.nntpPartSlots = p.nntpPartSlots[1:]
+	p.nntpPartSlot = nil
 	*m = n
 	return m
 }
@@ -6806,12 +6716,11 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.articleNumberSlots) == 0 {
-		p.articleNumberChunk = uint16(treeparse.Chunk(int(p.articleNumberChunk), 1, len(p.In)-p.Pos))
-		p.articleNumberSlots = make([]ast.ArticleNumber, p.articleNumberChunk)
+	m := p.articleNumberSlot
+	if m == nil {
+		m = new(ast.ArticleNumber)
 	}
-	m := &p.articleNumberSlots[0]
-	p.articleNumberSlots = p.articleNumberSlots[1:]
+	p.articleNumberSlot = nil
 	*m = n
 	return m
 }
@@ -6842,12 +6751,11 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6920,12 +6828,11 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	}
 	n.Fields = parsedFields.Slice(&p.fieldSpecPtrSlots, &p.fieldSpecStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.prosperoPartSlots) == 0 {
-		p.prosperoPartChunk = uint16(treeparse.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
-		p.prosperoPartSlots = make([]ast.ProsperoPart, p.prosperoPartChunk)
+	m := p.prosperoPartSlot
+	if m == nil {
+		m = new(ast.ProsperoPart)
 	}
-	m := &p.prosperoPartSlots[0]
-	p.prosperoPartSlots = p.prosperoPartSlots[1:]
+	p.prosperoPartSlot = nil
 	*m = n
 	return m
 }
@@ -6973,12 +6880,11 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	}
 	n.Segments = parsedSegments.Slice(&p.pSegmentPtrSlots, &p.pSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.pPathSlots) == 0 {
-		p.pPathChunk = uint16(treeparse.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
-		p.pPathSlots = make([]ast.PPath, p.pPathChunk)
+	m := p.pPathSlot
+	if m == nil {
+		m = new(ast.PPath)
 	}
-	m := &p.pPathSlots[0]
-	p.pPathSlots = p.pPathSlots[1:]
+	p.pPathSlot = nil
 	*m = n
 	return m
 }
@@ -7117,12 +7023,11 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -7176,12 +7081,11 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.telnetPartSlots) == 0 {
-		p.telnetPartChunk = uint16(treeparse.Chunk(int(p.telnetPartChunk), 1, len(p.In)-p.Pos))
-		p.telnetPartSlots = make([]ast.TelnetPart, p.telnetPartChunk)
+	m := p.telnetPartSlot
+	if m == nil {
+		m = new(ast.TelnetPart)
 	}
-	m := &p.telnetPartSlots[0]
-	p.telnetPartSlots = p.telnetPartSlots[1:]
+	p.telnetPartSlot = nil
 	*m = n
 	return m
 }
@@ -7212,12 +7116,11 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -7271,9 +7174,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 			savedSearch := n.Search
 			savedWPath := n.WPath
 			savedWType := n.WType
-			savedSearchSlots := p.searchSlots
-			savedWTypeSlots := p.wTypeSlots
-			savedWPathSlots := p.wPathSlots
+			savedSearchSlot := p.searchSlot
+			savedWTypeSlot := p.wTypeSlot
+			savedWPathSlot := p.wPathSlot
 			savedNcap := p.Ncap
 			savedLeaks := p.Leaks
 			{ // ("?" Search) | ("/" WType "/" WPath)
@@ -7281,9 +7184,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				savedSearch2 := n.Search
 				savedWPath2 := n.WPath
 				savedWType2 := n.WType
-				savedSearchSlots2 := p.searchSlots
-				savedWTypeSlots2 := p.wTypeSlots
-				savedWPathSlots2 := p.wPathSlots
+				savedSearchSlot2 := p.searchSlot
+				savedWTypeSlot2 := p.wTypeSlot
+				savedWPathSlot2 := p.wPathSlot
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Byte(&setQuestion)
@@ -7300,9 +7203,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchSlots = savedSearchSlots2
-					p.wTypeSlots = savedWTypeSlots2
-					p.wPathSlots = savedWPathSlots2
+					p.searchSlot = savedSearchSlot2
+					p.wTypeSlot = savedWTypeSlot2
+					p.wPathSlot = savedWPathSlot2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -7335,9 +7238,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchSlots = savedSearchSlots2
-					p.wTypeSlots = savedWTypeSlots2
-					p.wPathSlots = savedWPathSlots2
+					p.searchSlot = savedSearchSlot2
+					p.wTypeSlot = savedWTypeSlot2
+					p.wPathSlot = savedWPathSlot2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -7349,9 +7252,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				n.Search = savedSearch
 				n.WPath = savedWPath
 				n.WType = savedWType
-				p.searchSlots = savedSearchSlots
-				p.wTypeSlots = savedWTypeSlots
-				p.wPathSlots = savedWPathSlots
+				p.searchSlot = savedSearchSlot
+				p.wTypeSlot = savedWTypeSlot
+				p.wPathSlot = savedWPathSlot
 				if p.Leaks != savedLeaks {
 					p.Bail = true
 				}
@@ -7365,12 +7268,11 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.waisPartSlots) == 0 {
-		p.waisPartChunk = uint16(treeparse.Chunk(int(p.waisPartChunk), 1, len(p.In)-p.Pos))
-		p.waisPartSlots = make([]ast.WAISPart, p.waisPartChunk)
+	m := p.waisPartSlot
+	if m == nil {
+		m = new(ast.WAISPart)
 	}
-	m := &p.waisPartSlots[0]
-	p.waisPartSlots = p.waisPartSlots[1:]
+	p.waisPartSlot = nil
 	*m = n
 	return m
 }
@@ -7388,12 +7290,11 @@ func (p *fastParser) parseDatabase() *ast.Database {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.databaseSlots) == 0 {
-		p.databaseChunk = uint16(treeparse.Chunk(int(p.databaseChunk), 1, len(p.In)-p.Pos))
-		p.databaseSlots = make([]ast.Database, p.databaseChunk)
+	m := p.databaseSlot
+	if m == nil {
+		m = new(ast.Database)
 	}
-	m := &p.databaseSlots[0]
-	p.databaseSlots = p.databaseSlots[1:]
+	p.databaseSlot = nil
 	*m = n
 	return m
 }
@@ -7411,12 +7312,11 @@ func (p *fastParser) parseWType() *ast.WType {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.wTypeSlots) == 0 {
-		p.wTypeChunk = uint16(treeparse.Chunk(int(p.wTypeChunk), 1, len(p.In)-p.Pos))
-		p.wTypeSlots = make([]ast.WType, p.wTypeChunk)
+	m := p.wTypeSlot
+	if m == nil {
+		m = new(ast.WType)
 	}
-	m := &p.wTypeSlots[0]
-	p.wTypeSlots = p.wTypeSlots[1:]
+	p.wTypeSlot = nil
 	*m = n
 	return m
 }
@@ -7434,12 +7334,11 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.wPathSlots) == 0 {
-		p.wPathChunk = uint16(treeparse.Chunk(int(p.wPathChunk), 1, len(p.In)-p.Pos))
-		p.wPathSlots = make([]ast.WPath, p.wPathChunk)
+	m := p.wPathSlot
+	if m == nil {
+		m = new(ast.WPath)
 	}
-	m := &p.wPathSlots[0]
-	p.wPathSlots = p.wPathSlots[1:]
+	p.wPathSlot = nil
 	*m = n
 	return m
 }

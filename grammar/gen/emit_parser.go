@@ -62,6 +62,21 @@ type slab struct {
 	chunk      int    // the slots allocated at once when it runs out
 }
 
+// single reports whether a tree has at most one node of the slab's type,
+// as most types: its slot is then one pointer, which the parser, zeroed
+// for every URL, holds in a third of a slice's bytes, and it needs no
+// chunk size.
+func (s *slab) single() bool { return s.chunk == 1 }
+
+// name returns the slab's field: "domainLabelSlots", or "urlSlot" for a
+// single slot.
+func (s *slab) name() string {
+	if s.single() {
+		return strings.TrimSuffix(s.field, "s")
+	}
+	return s.field
+}
+
 // ptrSlab is the same for the slices of pointers to one struct type that
 // slice fields are cut from.
 type ptrSlab struct {
@@ -342,12 +357,17 @@ func (e *emitter) parserTypeSource() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s builds the tree of a URL of its unit, or none.\n"+
 		"// It holds the cursor, and for each node type the free slots of the\n"+
-		"// block being used and the size of the last chunk allocated when it ran\n"+
-		"// out; and for each type of the nodes of repeated fields, the stack\n"+
-		"// they spill to beyond the few a method holds (treeparse.Nodes).\n"+
+		"// block being used (one pointer, for a type a tree has at most one node\n"+
+		"// of) and the size of the last chunk allocated when they ran out; and\n"+
+		"// for each type of the nodes of repeated fields, the stack they spill to\n"+
+		"// beyond the few a method holds (treeparse.Nodes).\n"+
 		"type %s struct {\n%s.Cursor\n", parserType, parserType, rt)
 	for _, t := range e.slabOrder {
-		fmt.Fprintf(&b, "%s []%s\n", e.slabs[t].field, e.typeName(t))
+		if sl := e.slabs[t]; sl.single() {
+			fmt.Fprintf(&b, "%s *%s\n", sl.name(), e.typeName(t))
+		} else {
+			fmt.Fprintf(&b, "%s []%s\n", sl.name(), e.typeName(t))
+		}
 	}
 	for _, t := range e.ptrSlabOrder {
 		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
@@ -359,7 +379,9 @@ func (e *emitter) parserTypeSource() string {
 	// more than 1024) they take a quarter of what ints beside each slab
 	// did, and the parser is zeroed for every URL.
 	for _, t := range e.slabOrder {
-		fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].chunkField)
+		if !e.slabs[t].single() {
+			fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].chunkField)
+		}
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -377,7 +399,11 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	blockSize := 0
 	for _, t := range e.slabOrder {
 		if n := l.block[t]; n > 0 {
-			fmt.Fprintf(&b, "%s [%d]%s\n", e.slabs[t].field, n, e.typeName(t))
+			if sl := e.slabs[t]; sl.single() {
+				fmt.Fprintf(&b, "%s %s\n", sl.name(), e.typeName(t))
+			} else {
+				fmt.Fprintf(&b, "%s [%d]%s\n", sl.name(), n, e.typeName(t))
+			}
 			blockSize += n * int(t.Size())
 		}
 	}
@@ -402,8 +428,10 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 		"if len(input) >= %[5]d {\nblk := new(fastBlock%[1]s)\n",
 		u.Name, root.Name, rt, parserType, (blockSize+31)/32, blockSize)
 	for _, t := range e.slabOrder {
-		if l.block[t] > 0 {
-			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", e.slabs[t].field)
+		if sl := e.slabs[t]; l.block[t] > 0 && sl.single() {
+			fmt.Fprintf(&b, "p.%[1]s = &blk.%[1]s\n", sl.name())
+		} else if l.block[t] > 0 {
+			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", sl.name())
 		}
 	}
 	for _, t := range e.ptrSlabOrder {
@@ -659,6 +687,10 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 		}
 	}
 	sl := e.slab(s.Type)
+	if sl.single() {
+		fmt.Fprintf(&b, "m := p.%[2]s\nif m == nil {\nm = new(%[1]s)\n}\np.%[2]s = nil\n*m = n\nreturn m\n}\n", t, sl.name())
+		return b.String(), c, nil
+	}
 	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
 		t, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField)
 	return b.String(), c, nil
@@ -770,7 +802,7 @@ func (e *emitter) openBranch(c *fastCtx, n interp.Node) (save, restore string) {
 		if !slabs[t] {
 			continue
 		}
-		f := e.slab(t).field
+		f := e.slab(t).name()
 		v := c.local("saved" + strings.ToUpper(f[:1]) + f[1:])
 		fmt.Fprintf(&sv, "%s := p.%s\n", v, f)
 		fmt.Fprintf(&rs, "p.%s = %s\n", f, v)

@@ -11,28 +11,29 @@ import (
 
 // fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots            []ast.URL
-	schemeSlots         []ast.Scheme
-	partSlots           []ldap.Part
-	hostPortSlots       []ast.HostPort
-	hostSlots           []ast.Host
-	hostnameSlots       []ast.Hostname
+	urlSlot             *ast.URL
+	schemeSlot          *ast.Scheme
+	partSlot            *ldap.Part
+	hostPortSlot        *ast.HostPort
+	hostSlot            *ast.Host
+	hostnameSlot        *ast.Hostname
 	domainLabelSlots    []ast.DomainLabel
-	topLabelSlots       []ast.TopLabel
-	hostnumberSlots     []ast.Hostnumber
+	topLabelSlot        *ast.TopLabel
+	hostnumberSlot      *ast.Hostnumber
 	digitsSlots         []ast.Digits
-	portSlots           []ast.Port
-	dnSlots             []ldap.DN
-	attributesSlots     []ldap.Attributes
+	portSlot            *ast.Port
+	dnSlot              *ldap.DN
+	attributesSlot      *ldap.Attributes
 	selectorSlots       []ldap.Selector
-	scopeSlots          []ldap.Scope
-	filterSlots         []ldap.Filter
-	extensionsSlots     []ldap.Extensions
+	scopeSlot           *ldap.Scope
+	filterSlot          *ldap.Filter
+	extensionsSlot      *ldap.Extensions
 	extensionSlots      []ldap.Extension
 	exTypeSlots         []ldap.ExType
 	exValueSlots        []ldap.ExValue
@@ -44,23 +45,9 @@ type fastParser struct {
 	digitsStack         treeparse.Stack[*ast.Digits]
 	selectorStack       treeparse.Stack[*ldap.Selector]
 	extensionStack      treeparse.Stack[*ldap.Extension]
-	urlChunk            uint16
-	schemeChunk         uint16
-	partChunk           uint16
-	hostPortChunk       uint16
-	hostChunk           uint16
-	hostnameChunk       uint16
 	domainLabelChunk    uint16
-	topLabelChunk       uint16
-	hostnumberChunk     uint16
 	digitsChunk         uint16
-	portChunk           uint16
-	dnChunk             uint16
-	attributesChunk     uint16
 	selectorChunk       uint16
-	scopeChunk          uint16
-	filterChunk         uint16
-	extensionsChunk     uint16
 	extensionChunk      uint16
 	exTypeChunk         uint16
 	exValueChunk        uint16
@@ -72,20 +59,20 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockLDAP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	partSlots           [1]ldap.Part
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	partSlot            ldap.Part
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	dnSlots             [1]ldap.DN
-	attributesSlots     [1]ldap.Attributes
+	topLabelSlot        ast.TopLabel
+	dnSlot              ldap.DN
+	attributesSlot      ldap.Attributes
 	selectorSlots       [3]ldap.Selector
-	scopeSlots          [1]ldap.Scope
-	filterSlots         [1]ldap.Filter
-	extensionsSlots     [1]ldap.Extensions
+	scopeSlot           ldap.Scope
+	filterSlot          ldap.Filter
+	extensionsSlot      ldap.Extensions
 	extensionSlots      [3]ldap.Extension
 	exTypeSlots         [3]ldap.ExType
 	exValueSlots        [3]ldap.ExValue
@@ -105,20 +92,20 @@ func parseLDAP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 26 {
 		blk := new(fastBlockLDAP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.partSlots = blk.partSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.partSlot = &blk.partSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.dnSlots = blk.dnSlots[:]
-		p.attributesSlots = blk.attributesSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.dnSlot = &blk.dnSlot
+		p.attributesSlot = &blk.attributesSlot
 		p.selectorSlots = blk.selectorSlots[:]
-		p.scopeSlots = blk.scopeSlots[:]
-		p.filterSlots = blk.filterSlots[:]
-		p.extensionsSlots = blk.extensionsSlots[:]
+		p.scopeSlot = &blk.scopeSlot
+		p.filterSlot = &blk.filterSlot
+		p.extensionsSlot = &blk.extensionsSlot
 		p.extensionSlots = blk.extensionSlots[:]
 		p.exTypeSlots = blk.exTypeSlots[:]
 		p.exValueSlots = blk.exValueSlots[:]
@@ -316,12 +303,11 @@ func (p *fastParser) parseURL() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -342,12 +328,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -379,7 +364,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 		{ // HostPort?
 			optStart := p.Pos
 			savedHostPort := n.HostPort
-			savedHostPortSlots := p.hostPortSlots
+			savedHostPortSlot := p.hostPortSlot
 			ok = false
 			if ch := p.parseHostPort(); ch != nil {
 				n.HostPort = ch
@@ -388,7 +373,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 			if !ok {
 				p.Pos = optStart
 				n.HostPort = savedHostPort
-				p.hostPortSlots = savedHostPortSlots
+				p.hostPortSlot = savedHostPortSlot
 				ok = true
 			}
 		}
@@ -401,11 +386,11 @@ func (p *fastParser) parsePart() *ldap.Part {
 			savedExtensions := n.Extensions
 			savedFilter := n.Filter
 			savedScope := n.Scope
-			savedDnSlots := p.dnSlots
-			savedAttributesSlots := p.attributesSlots
-			savedScopeSlots := p.scopeSlots
-			savedFilterSlots := p.filterSlots
-			savedExtensionsSlots := p.extensionsSlots
+			savedDnSlot := p.dnSlot
+			savedAttributesSlot := p.attributesSlot
+			savedScopeSlot := p.scopeSlot
+			savedFilterSlot := p.filterSlot
+			savedExtensionsSlot := p.extensionsSlot
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -421,10 +406,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 					savedExtensions2 := n.Extensions
 					savedFilter2 := n.Filter
 					savedScope2 := n.Scope
-					savedAttributesSlots2 := p.attributesSlots
-					savedScopeSlots2 := p.scopeSlots
-					savedFilterSlots2 := p.filterSlots
-					savedExtensionsSlots2 := p.extensionsSlots
+					savedAttributesSlot2 := p.attributesSlot
+					savedScopeSlot2 := p.scopeSlot
+					savedFilterSlot2 := p.filterSlot
+					savedExtensionsSlot2 := p.extensionsSlot
 					ok = p.Byte(&setQuestion)
 					if ok {
 						ok = false
@@ -439,9 +424,9 @@ func (p *fastParser) parsePart() *ldap.Part {
 							savedExtensions3 := n.Extensions
 							savedFilter3 := n.Filter
 							savedScope3 := n.Scope
-							savedScopeSlots3 := p.scopeSlots
-							savedFilterSlots3 := p.filterSlots
-							savedExtensionsSlots3 := p.extensionsSlots
+							savedScopeSlot3 := p.scopeSlot
+							savedFilterSlot3 := p.filterSlot
+							savedExtensionsSlot3 := p.extensionsSlot
 							ok = p.Byte(&setQuestion)
 							if ok {
 								ok = false
@@ -455,8 +440,8 @@ func (p *fastParser) parsePart() *ldap.Part {
 									optStart5 := p.Pos
 									savedExtensions4 := n.Extensions
 									savedFilter4 := n.Filter
-									savedFilterSlots4 := p.filterSlots
-									savedExtensionsSlots4 := p.extensionsSlots
+									savedFilterSlot4 := p.filterSlot
+									savedExtensionsSlot4 := p.extensionsSlot
 									ok = p.Byte(&setQuestion)
 									if ok {
 										ok = false
@@ -469,7 +454,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 										{ // ("?" Extensions)?
 											optStart6 := p.Pos
 											savedExtensions5 := n.Extensions
-											savedExtensionsSlots5 := p.extensionsSlots
+											savedExtensionsSlot5 := p.extensionsSlot
 											ok = p.Byte(&setQuestion)
 											if ok {
 												ok = false
@@ -481,7 +466,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 											if !ok {
 												p.Pos = optStart6
 												n.Extensions = savedExtensions5
-												p.extensionsSlots = savedExtensionsSlots5
+												p.extensionsSlot = savedExtensionsSlot5
 												ok = true
 											}
 										}
@@ -490,8 +475,8 @@ func (p *fastParser) parsePart() *ldap.Part {
 										p.Pos = optStart5
 										n.Extensions = savedExtensions4
 										n.Filter = savedFilter4
-										p.filterSlots = savedFilterSlots4
-										p.extensionsSlots = savedExtensionsSlots4
+										p.filterSlot = savedFilterSlot4
+										p.extensionsSlot = savedExtensionsSlot4
 										ok = true
 									}
 								}
@@ -501,9 +486,9 @@ func (p *fastParser) parsePart() *ldap.Part {
 								n.Extensions = savedExtensions3
 								n.Filter = savedFilter3
 								n.Scope = savedScope3
-								p.scopeSlots = savedScopeSlots3
-								p.filterSlots = savedFilterSlots3
-								p.extensionsSlots = savedExtensionsSlots3
+								p.scopeSlot = savedScopeSlot3
+								p.filterSlot = savedFilterSlot3
+								p.extensionsSlot = savedExtensionsSlot3
 								ok = true
 							}
 						}
@@ -514,10 +499,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 						n.Extensions = savedExtensions2
 						n.Filter = savedFilter2
 						n.Scope = savedScope2
-						p.attributesSlots = savedAttributesSlots2
-						p.scopeSlots = savedScopeSlots2
-						p.filterSlots = savedFilterSlots2
-						p.extensionsSlots = savedExtensionsSlots2
+						p.attributesSlot = savedAttributesSlot2
+						p.scopeSlot = savedScopeSlot2
+						p.filterSlot = savedFilterSlot2
+						p.extensionsSlot = savedExtensionsSlot2
 						ok = true
 					}
 				}
@@ -529,11 +514,11 @@ func (p *fastParser) parsePart() *ldap.Part {
 				n.Extensions = savedExtensions
 				n.Filter = savedFilter
 				n.Scope = savedScope
-				p.dnSlots = savedDnSlots
-				p.attributesSlots = savedAttributesSlots
-				p.scopeSlots = savedScopeSlots
-				p.filterSlots = savedFilterSlots
-				p.extensionsSlots = savedExtensionsSlots
+				p.dnSlot = savedDnSlot
+				p.attributesSlot = savedAttributesSlot
+				p.scopeSlot = savedScopeSlot
+				p.filterSlot = savedFilterSlot
+				p.extensionsSlot = savedExtensionsSlot
 				ok = true
 			}
 		}
@@ -542,12 +527,11 @@ func (p *fastParser) parsePart() *ldap.Part {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
-		p.partSlots = make([]ldap.Part, p.partChunk)
+	m := p.partSlot
+	if m == nil {
+		m = new(ldap.Part)
 	}
-	m := &p.partSlots[0]
-	p.partSlots = p.partSlots[1:]
+	p.partSlot = nil
 	*m = n
 	return m
 }
@@ -568,7 +552,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlots := p.portSlots
+			savedPortSlot := p.portSlot
 			ok = p.Byte(&setColon)
 			if ok {
 				ok = false
@@ -580,7 +564,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlots = savedPortSlots
+				p.portSlot = savedPortSlot
 				ok = true
 			}
 		}
@@ -589,12 +573,11 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
-		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
+	m := p.hostPortSlot
+	if m == nil {
+		m = new(ast.HostPort)
 	}
-	m := &p.hostPortSlots[0]
-	p.hostPortSlots = p.hostPortSlots[1:]
+	p.hostPortSlot = nil
 	*m = n
 	return m
 }
@@ -610,8 +593,8 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlots := p.hostnameSlots
-		savedHostnumberSlots := p.hostnumberSlots
+		savedHostnameSlot := p.hostnameSlot
+		savedHostnumberSlot := p.hostnumberSlot
 		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
@@ -621,8 +604,8 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
@@ -632,20 +615,19 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
-		p.hostSlots = make([]ast.Host, p.hostChunk)
+	m := p.hostSlot
+	if m == nil {
+		m = new(ast.Host)
 	}
-	m := &p.hostSlots[0]
-	p.hostSlots = p.hostSlots[1:]
+	p.hostSlot = nil
 	*m = n
 	return m
 }
@@ -691,12 +673,11 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	}
 	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
-		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
+	m := p.hostnameSlot
+	if m == nil {
+		m = new(ast.Hostname)
 	}
-	m := &p.hostnameSlots[0]
-	p.hostnameSlots = p.hostnameSlots[1:]
+	p.hostnameSlot = nil
 	*m = n
 	return m
 }
@@ -751,12 +732,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -810,12 +790,11 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	}
 	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
-		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
+	m := p.hostnumberSlot
+	if m == nil {
+		m = new(ast.Hostnumber)
 	}
-	m := &p.hostnumberSlots[0]
-	p.hostnumberSlots = p.hostnumberSlots[1:]
+	p.hostnumberSlot = nil
 	*m = n
 	return m
 }
@@ -862,12 +841,11 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
-		p.portSlots = make([]ast.Port, p.portChunk)
+	m := p.portSlot
+	if m == nil {
+		m = new(ast.Port)
 	}
-	m := &p.portSlots[0]
-	p.portSlots = p.portSlots[1:]
+	p.portSlot = nil
 	*m = n
 	return m
 }
@@ -885,12 +863,11 @@ func (p *fastParser) parseDN() *ldap.DN {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.dnSlots) == 0 {
-		p.dnChunk = uint16(treeparse.Chunk(int(p.dnChunk), 1, len(p.In)-p.Pos))
-		p.dnSlots = make([]ldap.DN, p.dnChunk)
+	m := p.dnSlot
+	if m == nil {
+		m = new(ldap.DN)
 	}
-	m := &p.dnSlots[0]
-	p.dnSlots = p.dnSlots[1:]
+	p.dnSlot = nil
 	*m = n
 	return m
 }
@@ -946,12 +923,11 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	_ = ok // the production always matches
 	n.Selectors = parsedSelectors.Slice(&p.selectorPtrSlots, &p.selectorStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.attributesSlots) == 0 {
-		p.attributesChunk = uint16(treeparse.Chunk(int(p.attributesChunk), 1, len(p.In)-p.Pos))
-		p.attributesSlots = make([]ldap.Attributes, p.attributesChunk)
+	m := p.attributesSlot
+	if m == nil {
+		m = new(ldap.Attributes)
 	}
-	m := &p.attributesSlots[0]
-	p.attributesSlots = p.attributesSlots[1:]
+	p.attributesSlot = nil
 	*m = n
 	return m
 }
@@ -1015,12 +991,11 @@ func (p *fastParser) parseScope() *ldap.Scope {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.scopeSlots) == 0 {
-		p.scopeChunk = uint16(treeparse.Chunk(int(p.scopeChunk), 1, len(p.In)-p.Pos))
-		p.scopeSlots = make([]ldap.Scope, p.scopeChunk)
+	m := p.scopeSlot
+	if m == nil {
+		m = new(ldap.Scope)
 	}
-	m := &p.scopeSlots[0]
-	p.scopeSlots = p.scopeSlots[1:]
+	p.scopeSlot = nil
 	*m = n
 	return m
 }
@@ -1038,12 +1013,11 @@ func (p *fastParser) parseFilter() *ldap.Filter {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.filterSlots) == 0 {
-		p.filterChunk = uint16(treeparse.Chunk(int(p.filterChunk), 1, len(p.In)-p.Pos))
-		p.filterSlots = make([]ldap.Filter, p.filterChunk)
+	m := p.filterSlot
+	if m == nil {
+		m = new(ldap.Filter)
 	}
-	m := &p.filterSlots[0]
-	p.filterSlots = p.filterSlots[1:]
+	p.filterSlot = nil
 	*m = n
 	return m
 }
@@ -1091,12 +1065,11 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	}
 	n.List = parsedList.Slice(&p.extensionPtrSlots, &p.extensionStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.extensionsSlots) == 0 {
-		p.extensionsChunk = uint16(treeparse.Chunk(int(p.extensionsChunk), 1, len(p.In)-p.Pos))
-		p.extensionsSlots = make([]ldap.Extensions, p.extensionsChunk)
+	m := p.extensionsSlot
+	if m == nil {
+		m = new(ldap.Extensions)
 	}
-	m := &p.extensionsSlots[0]
-	p.extensionsSlots = p.extensionsSlots[1:]
+	p.extensionsSlot = nil
 	*m = n
 	return m
 }

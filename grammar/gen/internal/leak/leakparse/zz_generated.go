@@ -11,23 +11,18 @@ import (
 
 // fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots      []ast.URL
-	schemeSlots   []ast.Scheme
-	partSlots     []leak.Part
-	digitsSlots   []ast.Digits
-	topLabelSlots []ast.TopLabel
-	urlPathSlots  []ast.URLPath
-	urlChunk      uint16
-	schemeChunk   uint16
-	partChunk     uint16
-	digitsChunk   uint16
-	topLabelChunk uint16
-	urlPathChunk  uint16
+	urlSlot      *ast.URL
+	schemeSlot   *ast.Scheme
+	partSlot     *leak.Part
+	digitsSlot   *ast.Digits
+	topLabelSlot *ast.TopLabel
+	urlPathSlot  *ast.URLPath
 }
 
 // fastBlockLEAK holds the nodes a tree of unit LEAK usually has, so that
@@ -36,12 +31,12 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockLEAK struct {
-	urlSlots      [1]ast.URL
-	schemeSlots   [1]ast.Scheme
-	partSlots     [1]leak.Part
-	digitsSlots   [1]ast.Digits
-	topLabelSlots [1]ast.TopLabel
-	urlPathSlots  [1]ast.URLPath
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	partSlot     leak.Part
+	digitsSlot   ast.Digits
+	topLabelSlot ast.TopLabel
+	urlPathSlot  ast.URLPath
 }
 
 // parseLEAK parses input by the grammar rooted at URL: it returns the
@@ -55,12 +50,12 @@ func parseLEAK(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 5 {
 		blk := new(fastBlockLEAK)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.partSlots = blk.partSlots[:]
-		p.digitsSlots = blk.digitsSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.urlPathSlots = blk.urlPathSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.partSlot = &blk.partSlot
+		p.digitsSlot = &blk.digitsSlot
+		p.topLabelSlot = &blk.topLabelSlot
+		p.urlPathSlot = &blk.urlPathSlot
 	}
 	n := p.parseURL()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -163,12 +158,11 @@ func (p *fastParser) parseURL() *ast.URL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -189,12 +183,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -227,8 +220,8 @@ func (p *fastParser) parsePart() *leak.Part {
 		optStart := p.Pos
 		savedLabel := n.Label
 		savedNumber := n.Number
-		savedDigitsSlots := p.digitsSlots
-		savedTopLabelSlots := p.topLabelSlots
+		savedDigitsSlot := p.digitsSlot
+		savedTopLabelSlot := p.topLabelSlot
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
 		ok = false
@@ -255,8 +248,8 @@ func (p *fastParser) parsePart() *leak.Part {
 			p.Pos = optStart
 			n.Label = savedLabel
 			n.Number = savedNumber
-			p.digitsSlots = savedDigitsSlots
-			p.topLabelSlots = savedTopLabelSlots
+			p.digitsSlot = savedDigitsSlot
+			p.topLabelSlot = savedTopLabelSlot
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -275,12 +268,11 @@ func (p *fastParser) parsePart() *leak.Part {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
-		p.partSlots = make([]leak.Part, p.partChunk)
+	m := p.partSlot
+	if m == nil {
+		m = new(leak.Part)
 	}
-	m := &p.partSlots[0]
-	p.partSlots = p.partSlots[1:]
+	p.partSlot = nil
 	*m = n
 	return m
 }
@@ -301,12 +293,11 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitsSlots) == 0 {
-		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 1, len(p.In)-p.Pos))
-		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
+	m := p.digitsSlot
+	if m == nil {
+		m = new(ast.Digits)
 	}
-	m := &p.digitsSlots[0]
-	p.digitsSlots = p.digitsSlots[1:]
+	p.digitsSlot = nil
 	*m = n
 	return m
 }
@@ -331,12 +322,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -354,12 +344,11 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlPathSlots) == 0 {
-		p.urlPathChunk = uint16(treeparse.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
-		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
+	m := p.urlPathSlot
+	if m == nil {
+		m = new(ast.URLPath)
 	}
-	m := &p.urlPathSlots[0]
-	p.urlPathSlots = p.urlPathSlots[1:]
+	p.urlPathSlot = nil
 	*m = n
 	return m
 }
