@@ -159,10 +159,12 @@ func Parse(input string, opts ...Option) (*ast.URL, error) {
 // the grammar accepted the input but a validator did not. Either way,
 // errors.As with a *Error finds the first error.
 //
-// The automaton of the URL's scheme reads the input first, once: it
-// decides whether the input is a URL and, when it is not, where its
-// first impossible byte is. Only a valid URL is then parsed into a tree.
-// A registered scheme's Validate then runs on it; RFC 1738's own
+// The generated parser of the URL's scheme reads the input first: when
+// it builds a tree, the input is a URL. When it does not, the scheme's
+// automaton decides whether the input is a URL and, when it is not,
+// where its first impossible byte is. A registered scheme's automaton
+// reads its URLs first, and only a valid URL is parsed into a tree.
+// A registered scheme's Validate then runs on the tree; RFC 1738's own
 // validators and the generic checks, which find only warnings in a tree
 // Parse built, are left to ParseWarnings and Validate.
 func (p *Parser) Parse(input string) (*ast.URL, error) {
@@ -170,10 +172,37 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 		return nil, err
 	}
 	s := p.schemeOf(input)
+	if u := p.builtinTree(input, s); u != nil {
+		return p.refuse(u, s)
+	}
 	if e := syntaxError(input, s); e != nil {
 		return nil, e
 	}
 	return p.build(input, s)
+}
+
+// builtinTree returns the tree that the generated parser of a built-in
+// scheme (or of the generic syntax) builds of input, and nil when it
+// builds none. Such a parser builds participle's tree of exactly the
+// inputs the scheme's automaton accepts (the oracle tests,
+// FuzzGeneratedMatchesParticiple), so a valid URL needs no run of the
+// automaton first: it reads the input once. The automaton runs only when
+// there is no tree, to say where the input breaks, or that it is valid
+// and the interpreter must build the tree. A registered scheme's
+// Generated comes from elsewhere and is trusted only with inputs its
+// automaton accepted.
+func (p *Parser) builtinTree(input string, s *scheme) *ast.URL {
+	if p.interpretAll || s != nil && s.builtin == "" {
+		return nil
+	}
+	generated := parseGeneric
+	if s != nil {
+		generated = s.Generated
+	}
+	if u := runGenerated(generated, input); u != nil && u.Pos() == 0 && u.End() == len(input) {
+		return u
+	}
+	return nil
 }
 
 // build returns the tree of input, a URL of scheme s that its automaton
@@ -189,8 +218,17 @@ func (p *Parser) Parse(input string) (*ast.URL, error) {
 // a program that only parses links none of RFC 1738's validators.
 func (p *Parser) build(input string, s *scheme) (*ast.URL, error) {
 	u, err := p.tree(input, s)
-	if err != nil || s == nil || !s.checkTree {
-		return u, err
+	if err != nil {
+		return nil, err
+	}
+	return p.refuse(u, s)
+}
+
+// refuse returns u, the tree of a URL of scheme s, or the errors of the
+// validators that can refuse it (see build).
+func (p *Parser) refuse(u *ast.URL, s *scheme) (*ast.URL, error) {
+	if s == nil || !s.checkTree {
+		return u, nil
 	}
 	if err := p.errors(nil, u, s).Err(); err != nil {
 		return nil, err
@@ -204,6 +242,12 @@ func (p *Parser) buildWarnings(input string, s *scheme) (*ast.URL, ErrorList, er
 	if err != nil {
 		return nil, nil, err
 	}
+	return p.withWarnings(u, s)
+}
+
+// withWarnings returns u, the tree of a URL of scheme s, with the
+// validators' warnings, or their errors.
+func (p *Parser) withWarnings(u *ast.URL, s *scheme) (*ast.URL, ErrorList, error) {
 	list := p.validate(nil, u, s)
 	if err := list.Err(); err != nil {
 		return nil, list.Warnings(), err
@@ -228,6 +272,9 @@ func (p *Parser) ParseWarnings(input string) (*ast.URL, ErrorList, error) {
 		return nil, nil, err
 	}
 	s := p.schemeOf(input)
+	if u := p.builtinTree(input, s); u != nil {
+		return p.withWarnings(u, s)
+	}
 	if e := syntaxError(input, s); e != nil {
 		return nil, nil, e
 	}

@@ -8,33 +8,34 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
-// fastParser builds the tree of a URL that its unit's automaton accepted.
+// fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots            []ast.URL
-	schemeSlots         []ast.Scheme
-	ipSchemePartSlots   []ast.IPSchemePart
-	loginSlots          []ast.Login
-	userSlots           []ast.User
-	passwordSlots       []ast.Password
-	hostPortSlots       []ast.HostPort
-	hostSlots           []ast.Host
-	hostnameSlots       []ast.Hostname
+	urlSlot             *ast.URL
+	schemeSlot          *ast.Scheme
+	ipSchemePartSlot    *ast.IPSchemePart
+	loginSlot           *ast.Login
+	userSlot            *ast.User
+	passwordSlot        *ast.Password
+	hostPortSlot        *ast.HostPort
+	hostSlot            *ast.Host
+	hostnameSlot        *ast.Hostname
 	domainLabelSlots    []ast.DomainLabel
-	topLabelSlots       []ast.TopLabel
-	hostnumberSlots     []ast.Hostnumber
+	topLabelSlot        *ast.TopLabel
+	hostnumberSlot      *ast.Hostnumber
 	digitsSlots         []ast.Digits
-	portSlots           []ast.Port
-	urlPathSlots        []ast.URLPath
-	opaquePartSlots     []ast.OpaquePart
-	fragmentSlots       []ast.Fragment
-	referenceSlots      []ast.Reference
-	absoluteURLSlots    []ast.AbsoluteURL
-	opaqueRLSlots       []ast.OpaqueRL
+	portSlot            *ast.Port
+	urlPathSlot         *ast.URLPath
+	opaquePartSlot      *ast.OpaquePart
+	fragmentSlot        *ast.Fragment
+	referenceSlot       *ast.Reference
+	absoluteURLSlot     *ast.AbsoluteURL
+	opaqueRLSlot        *ast.OpaqueRL
 	relativeURLSlots    []ast.RelativeURL
 	netPathSlots        []ast.NetPath
 	netLocSlots         []ast.NetLoc
@@ -43,40 +44,40 @@ type fastParser struct {
 	pathSlots           []ast.Path
 	paramsSlots         []ast.Params
 	querySlots          []ast.Query
-	filePartSlots       []ast.FilePart
-	fPathSlots          []ast.FPath
+	filePartSlot        *ast.FilePart
+	fPathSlot           *ast.FPath
 	fSegmentSlots       []ast.FSegment
-	ftpPartSlots        []ast.FTPPart
-	ftpTypeSlots        []ast.FTPType
-	gopherPartSlots     []ast.GopherPart
-	gopherPathSlots     []ast.GopherPath
-	gTypeSlots          []ast.GType
-	selectorSlots       []ast.Selector
-	gopherSearchSlots   []ast.GopherSearch
-	gopherPlusSlots     []ast.GopherPlus
-	httpPartSlots       []ast.HTTPPart
-	hPathSlots          []ast.HPath
+	ftpPartSlot         *ast.FTPPart
+	ftpTypeSlot         *ast.FTPType
+	gopherPartSlot      *ast.GopherPart
+	gopherPathSlot      *ast.GopherPath
+	gTypeSlot           *ast.GType
+	selectorSlot        *ast.Selector
+	gopherSearchSlot    *ast.GopherSearch
+	gopherPlusSlot      *ast.GopherPlus
+	httpPartSlot        *ast.HTTPPart
+	hPathSlot           *ast.HPath
 	hSegmentSlots       []ast.HSegment
-	searchSlots         []ast.Search
-	mailtoPartSlots     []ast.MailtoPart
-	encoded822AddrSlots []ast.Encoded822Addr
-	newsPartSlots       []ast.NewsPart
-	articleSlots        []ast.Article
-	uniqueSlots         []ast.Unique
-	groupSlots          []ast.Group
-	nntpPartSlots       []ast.NNTPPart
-	articleNumberSlots  []ast.ArticleNumber
-	prosperoPartSlots   []ast.ProsperoPart
-	pPathSlots          []ast.PPath
+	searchSlot          *ast.Search
+	mailtoPartSlot      *ast.MailtoPart
+	encoded822AddrSlot  *ast.Encoded822Addr
+	newsPartSlot        *ast.NewsPart
+	articleSlot         *ast.Article
+	uniqueSlot          *ast.Unique
+	groupSlot           *ast.Group
+	nntpPartSlot        *ast.NNTPPart
+	articleNumberSlot   *ast.ArticleNumber
+	prosperoPartSlot    *ast.ProsperoPart
+	pPathSlot           *ast.PPath
 	pSegmentSlots       []ast.PSegment
 	fieldSpecSlots      []ast.FieldSpec
 	fieldNameSlots      []ast.FieldName
 	fieldValueSlots     []ast.FieldValue
-	telnetPartSlots     []ast.TelnetPart
-	waisPartSlots       []ast.WAISPart
-	databaseSlots       []ast.Database
-	wTypeSlots          []ast.WType
-	wPathSlots          []ast.WPath
+	telnetPartSlot      *ast.TelnetPart
+	waisPartSlot        *ast.WAISPart
+	databaseSlot        *ast.Database
+	wTypeSlot           *ast.WType
+	wPathSlot           *ast.WPath
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	fSegmentPtrSlots    []*ast.FSegment
@@ -89,26 +90,8 @@ type fastParser struct {
 	hSegmentStack       treeparse.Stack[*ast.HSegment]
 	fieldSpecStack      treeparse.Stack[*ast.FieldSpec]
 	pSegmentStack       treeparse.Stack[*ast.PSegment]
-	urlChunk            uint16
-	schemeChunk         uint16
-	ipSchemePartChunk   uint16
-	loginChunk          uint16
-	userChunk           uint16
-	passwordChunk       uint16
-	hostPortChunk       uint16
-	hostChunk           uint16
-	hostnameChunk       uint16
 	domainLabelChunk    uint16
-	topLabelChunk       uint16
-	hostnumberChunk     uint16
 	digitsChunk         uint16
-	portChunk           uint16
-	urlPathChunk        uint16
-	opaquePartChunk     uint16
-	fragmentChunk       uint16
-	referenceChunk      uint16
-	absoluteURLChunk    uint16
-	opaqueRLChunk       uint16
 	relativeURLChunk    uint16
 	netPathChunk        uint16
 	netLocChunk         uint16
@@ -117,40 +100,12 @@ type fastParser struct {
 	pathChunk           uint16
 	paramsChunk         uint16
 	queryChunk          uint16
-	filePartChunk       uint16
-	fPathChunk          uint16
 	fSegmentChunk       uint16
-	ftpPartChunk        uint16
-	ftpTypeChunk        uint16
-	gopherPartChunk     uint16
-	gopherPathChunk     uint16
-	gTypeChunk          uint16
-	selectorChunk       uint16
-	gopherSearchChunk   uint16
-	gopherPlusChunk     uint16
-	httpPartChunk       uint16
-	hPathChunk          uint16
 	hSegmentChunk       uint16
-	searchChunk         uint16
-	mailtoPartChunk     uint16
-	encoded822AddrChunk uint16
-	newsPartChunk       uint16
-	articleChunk        uint16
-	uniqueChunk         uint16
-	groupChunk          uint16
-	nntpPartChunk       uint16
-	articleNumberChunk  uint16
-	prosperoPartChunk   uint16
-	pPathChunk          uint16
 	pSegmentChunk       uint16
 	fieldSpecChunk      uint16
 	fieldNameChunk      uint16
 	fieldValueChunk     uint16
-	telnetPartChunk     uint16
-	waisPartChunk       uint16
-	databaseChunk       uint16
-	wTypeChunk          uint16
-	wPathChunk          uint16
 }
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
@@ -159,16 +114,16 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockGeneric struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	ipSchemePartSlots   [1]ast.IPSchemePart
-	loginSlots          [1]ast.Login
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	ipSchemePartSlot    ast.IPSchemePart
+	loginSlot           ast.Login
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	urlPathSlots        [1]ast.URLPath
+	topLabelSlot        ast.TopLabel
+	urlPathSlot         ast.URLPath
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -183,16 +138,16 @@ func parseGeneric(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 11 {
 		blk := new(fastBlockGeneric)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.ipSchemePartSlots = blk.ipSchemePartSlots[:]
-		p.loginSlots = blk.loginSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.ipSchemePartSlot = &blk.ipSchemePartSlot
+		p.loginSlot = &blk.loginSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.urlPathSlots = blk.urlPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.urlPathSlot = &blk.urlPathSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInGeneric()
@@ -215,14 +170,7 @@ var automatonGeneric = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -374,7 +322,7 @@ var automatonGeneric = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockFragment struct {
-	fragmentSlots [1]ast.Fragment
+	fragmentSlot ast.Fragment
 }
 
 // parseFragment parses input by the grammar rooted at Fragment: it returns the
@@ -388,7 +336,7 @@ func parseFragment(input string) *ast.Fragment {
 	// (Extract) does not cost a block each.
 	if len(input) >= 1 {
 		blk := new(fastBlockFragment)
-		p.fragmentSlots = blk.fragmentSlots[:]
+		p.fragmentSlot = &blk.fragmentSlot
 	}
 	n := p.parseFragment()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -410,14 +358,7 @@ var automatonFragment = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -458,8 +399,8 @@ var automatonFragment = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockRelative struct {
-	fragmentSlots  [1]ast.Fragment
-	referenceSlots [1]ast.Reference
+	fragmentSlot  ast.Fragment
+	referenceSlot ast.Reference
 }
 
 // parseRelative parses input by the grammar rooted at Reference: it returns the
@@ -473,8 +414,8 @@ func parseRelative(input string) *ast.Reference {
 	// (Extract) does not cost a block each.
 	if len(input) >= 2 {
 		blk := new(fastBlockRelative)
-		p.fragmentSlots = blk.fragmentSlots[:]
-		p.referenceSlots = blk.referenceSlots[:]
+		p.fragmentSlot = &blk.fragmentSlot
+		p.referenceSlot = &blk.referenceSlot
 	}
 	n := p.parseReference()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -496,14 +437,7 @@ var automatonRelative = &automaton.Automaton{
 		17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 0, 0, 0, 0, 3, // P to _
 		0, 16, 16, 16, 16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, // ` to o
 		17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 18,
 	// The bytes of each class.
@@ -752,14 +686,14 @@ var automatonRelative = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockFile struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	filePartSlots       [1]ast.FilePart
-	fPathSlots          [1]ast.FPath
+	topLabelSlot        ast.TopLabel
+	filePartSlot        ast.FilePart
+	fPathSlot           ast.FPath
 	fSegmentSlots       [3]ast.FSegment
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	fSegmentPtrSlots    [3]*ast.FSegment
@@ -776,14 +710,14 @@ func parseFile(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 13 {
 		blk := new(fastBlockFile)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.filePartSlots = blk.filePartSlots[:]
-		p.fPathSlots = blk.fPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.filePartSlot = &blk.filePartSlot
+		p.fPathSlot = &blk.fPathSlot
 		p.fSegmentSlots = blk.fSegmentSlots[:]
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
@@ -808,14 +742,7 @@ var automatonFile = &automaton.Automaton{
 		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 2, // P to _
 		0, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // ` to o
 		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 16,
 	// The bytes of each class.
@@ -908,18 +835,18 @@ var automatonFile = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockFTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	loginSlots          [1]ast.Login
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	loginSlot           ast.Login
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	fPathSlots          [1]ast.FPath
+	topLabelSlot        ast.TopLabel
+	fPathSlot           ast.FPath
 	fSegmentSlots       [3]ast.FSegment
-	ftpPartSlots        [1]ast.FTPPart
-	ftpTypeSlots        [1]ast.FTPType
+	ftpPartSlot         ast.FTPPart
+	ftpTypeSlot         ast.FTPType
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	fSegmentPtrSlots    [3]*ast.FSegment
 }
@@ -935,18 +862,18 @@ func parseFTP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 15 {
 		blk := new(fastBlockFTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.loginSlots = blk.loginSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.loginSlot = &blk.loginSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.fPathSlots = blk.fPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.fPathSlot = &blk.fPathSlot
 		p.fSegmentSlots = blk.fSegmentSlots[:]
-		p.ftpPartSlots = blk.ftpPartSlots[:]
-		p.ftpTypeSlots = blk.ftpTypeSlots[:]
+		p.ftpPartSlot = &blk.ftpPartSlot
+		p.ftpTypeSlot = &blk.ftpTypeSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
 	}
@@ -970,14 +897,7 @@ var automatonFTP = &automaton.Automaton{
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
 		0, 20, 16, 16, 21, 22, 16, 18, 18, 23, 18, 18, 18, 18, 18, 18, // ` to o
 		24, 18, 18, 18, 25, 18, 18, 18, 18, 26, 18, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 27,
 	// The bytes of each class.
@@ -1147,19 +1067,19 @@ var automatonFTP = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockGopher struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	gopherPartSlots     [1]ast.GopherPart
-	gopherPathSlots     [1]ast.GopherPath
-	gTypeSlots          [1]ast.GType
-	selectorSlots       [1]ast.Selector
-	gopherSearchSlots   [1]ast.GopherSearch
-	gopherPlusSlots     [1]ast.GopherPlus
+	topLabelSlot        ast.TopLabel
+	gopherPartSlot      ast.GopherPart
+	gopherPathSlot      ast.GopherPath
+	gTypeSlot           ast.GType
+	selectorSlot        ast.Selector
+	gopherSearchSlot    ast.GopherSearch
+	gopherPlusSlot      ast.GopherPlus
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -1174,19 +1094,19 @@ func parseGopher(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 14 {
 		blk := new(fastBlockGopher)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.gopherPartSlots = blk.gopherPartSlots[:]
-		p.gopherPathSlots = blk.gopherPathSlots[:]
-		p.gTypeSlots = blk.gTypeSlots[:]
-		p.selectorSlots = blk.selectorSlots[:]
-		p.gopherSearchSlots = blk.gopherSearchSlots[:]
-		p.gopherPlusSlots = blk.gopherPlusSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.gopherPartSlot = &blk.gopherPartSlot
+		p.gopherPathSlot = &blk.gopherPathSlot
+		p.gTypeSlot = &blk.gTypeSlot
+		p.selectorSlot = &blk.selectorSlot
+		p.gopherSearchSlot = &blk.gopherSearchSlot
+		p.gopherPlusSlot = &blk.gopherPlusSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInGopher()
@@ -1209,14 +1129,7 @@ var automatonGopher = &automaton.Automaton{
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
 		0, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // ` to o
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 19,
 	// The bytes of each class.
@@ -1343,17 +1256,17 @@ var automatonGopher = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockHTTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	httpPartSlots       [1]ast.HTTPPart
-	hPathSlots          [1]ast.HPath
+	topLabelSlot        ast.TopLabel
+	httpPartSlot        ast.HTTPPart
+	hPathSlot           ast.HPath
 	hSegmentSlots       [3]ast.HSegment
-	searchSlots         [1]ast.Search
+	searchSlot          ast.Search
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	hSegmentPtrSlots    [3]*ast.HSegment
 }
@@ -1369,17 +1282,17 @@ func parseHTTP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 14 {
 		blk := new(fastBlockHTTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.httpPartSlots = blk.httpPartSlots[:]
-		p.hPathSlots = blk.hPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.httpPartSlot = &blk.httpPartSlot
+		p.hPathSlot = &blk.hPathSlot
 		p.hSegmentSlots = blk.hSegmentSlots[:]
-		p.searchSlots = blk.searchSlots[:]
+		p.searchSlot = &blk.searchSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
 	}
@@ -1403,14 +1316,7 @@ var automatonHTTP = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -1517,10 +1423,10 @@ var automatonHTTP = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockMailto struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	mailtoPartSlots     [1]ast.MailtoPart
-	encoded822AddrSlots [1]ast.Encoded822Addr
+	urlSlot            ast.URL
+	schemeSlot         ast.Scheme
+	mailtoPartSlot     ast.MailtoPart
+	encoded822AddrSlot ast.Encoded822Addr
 }
 
 // parseMailto parses input by the grammar rooted at URL: it returns the
@@ -1534,10 +1440,10 @@ func parseMailto(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 3 {
 		blk := new(fastBlockMailto)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.mailtoPartSlots = blk.mailtoPartSlots[:]
-		p.encoded822AddrSlots = blk.encoded822AddrSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.mailtoPartSlot = &blk.mailtoPartSlot
+		p.encoded822AddrSlot = &blk.encoded822AddrSlot
 	}
 	n := p.parseURLInMailto()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1559,14 +1465,7 @@ var automatonMailto = &automaton.Automaton{
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
 		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 12,
 	// The bytes of each class.
@@ -1620,9 +1519,9 @@ var automatonMailto = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockNews struct {
-	urlSlots      [1]ast.URL
-	schemeSlots   [1]ast.Scheme
-	newsPartSlots [1]ast.NewsPart
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	newsPartSlot ast.NewsPart
 }
 
 // parseNews parses input by the grammar rooted at URL: it returns the
@@ -1636,9 +1535,9 @@ func parseNews(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 3 {
 		blk := new(fastBlockNews)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.newsPartSlots = blk.newsPartSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.newsPartSlot = &blk.newsPartSlot
 	}
 	n := p.parseURLInNews()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1770,16 +1669,16 @@ var automatonNews = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockNNTP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	groupSlots          [1]ast.Group
-	nntpPartSlots       [1]ast.NNTPPart
-	articleNumberSlots  [1]ast.ArticleNumber
+	topLabelSlot        ast.TopLabel
+	groupSlot           ast.Group
+	nntpPartSlot        ast.NNTPPart
+	articleNumberSlot   ast.ArticleNumber
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -1794,16 +1693,16 @@ func parseNNTP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 11 {
 		blk := new(fastBlockNNTP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.groupSlots = blk.groupSlots[:]
-		p.nntpPartSlots = blk.nntpPartSlots[:]
-		p.articleNumberSlots = blk.articleNumberSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.groupSlot = &blk.groupSlot
+		p.nntpPartSlot = &blk.nntpPartSlot
+		p.articleNumberSlot = &blk.articleNumberSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInNNTP()
@@ -1826,14 +1725,7 @@ var automatonNNTP = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 8, // P to _
 		0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 9,
 	// The bytes of each class.
@@ -1926,15 +1818,15 @@ var automatonNNTP = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockProspero struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	prosperoPartSlots   [1]ast.ProsperoPart
-	pPathSlots          [1]ast.PPath
+	topLabelSlot        ast.TopLabel
+	prosperoPartSlot    ast.ProsperoPart
+	pPathSlot           ast.PPath
 	pSegmentSlots       [3]ast.PSegment
 	fieldSpecSlots      [3]ast.FieldSpec
 	fieldNameSlots      [3]ast.FieldName
@@ -1955,15 +1847,15 @@ func parseProspero(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 22 {
 		blk := new(fastBlockProspero)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.prosperoPartSlots = blk.prosperoPartSlots[:]
-		p.pPathSlots = blk.pPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.prosperoPartSlot = &blk.prosperoPartSlot
+		p.pPathSlot = &blk.pPathSlot
 		p.pSegmentSlots = blk.pSegmentSlots[:]
 		p.fieldSpecSlots = blk.fieldSpecSlots[:]
 		p.fieldNameSlots = blk.fieldNameSlots[:]
@@ -1992,14 +1884,7 @@ var automatonProspero = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -2114,15 +1999,15 @@ var automatonProspero = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockTelnet struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	loginSlots          [1]ast.Login
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	loginSlot           ast.Login
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	telnetPartSlots     [1]ast.TelnetPart
+	topLabelSlot        ast.TopLabel
+	telnetPartSlot      ast.TelnetPart
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -2137,15 +2022,15 @@ func parseTelnet(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 10 {
 		blk := new(fastBlockTelnet)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.loginSlots = blk.loginSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.loginSlot = &blk.loginSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.telnetPartSlots = blk.telnetPartSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.telnetPartSlot = &blk.telnetPartSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInTelnet()
@@ -2168,14 +2053,7 @@ var automatonTelnet = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -2314,16 +2192,16 @@ var automatonTelnet = &automaton.Automaton{
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockWAIS struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	searchSlots         [1]ast.Search
-	waisPartSlots       [1]ast.WAISPart
-	databaseSlots       [1]ast.Database
+	topLabelSlot        ast.TopLabel
+	searchSlot          ast.Search
+	waisPartSlot        ast.WAISPart
+	databaseSlot        ast.Database
 	domainLabelPtrSlots [3]*ast.DomainLabel
 }
 
@@ -2338,16 +2216,16 @@ func parseWAIS(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 12 {
 		blk := new(fastBlockWAIS)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.searchSlots = blk.searchSlots[:]
-		p.waisPartSlots = blk.waisPartSlots[:]
-		p.databaseSlots = blk.databaseSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.searchSlot = &blk.searchSlot
+		p.waisPartSlot = &blk.waisPartSlot
+		p.databaseSlot = &blk.databaseSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 	}
 	n := p.parseURLInWAIS()
@@ -2370,14 +2248,7 @@ var automatonWAIS = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -2504,14 +2375,7 @@ var automatonTextScheme = &automaton.Automaton{
 		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, // P to _
 		0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // ` to o
 		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 6,
 	// The bytes of each class.
@@ -2554,14 +2418,7 @@ var automatonTextUser = &automaton.Automaton{
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
 		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 11,
 	// The bytes of each class.
@@ -2612,14 +2469,7 @@ var automatonTextPassword = &automaton.Automaton{
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
 		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 11,
 	// The bytes of each class.
@@ -2670,14 +2520,7 @@ var automatonTextDomainLabel = &automaton.Automaton{
 		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // P to _
 		0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, // ` to o
 		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 4,
 	// The bytes of each class.
@@ -2720,14 +2563,7 @@ var automatonTextTopLabel = &automaton.Automaton{
 		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // P to _
 		0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, // ` to o
 		3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 4,
 	// The bytes of each class.
@@ -2766,18 +2602,7 @@ var automatonTextDigits = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
 		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 0 to ?
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // @ to O
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // ` to o
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// @ to 0xff: 0
 	},
 	Classes: 2,
 	// The bytes of each class.
@@ -2812,18 +2637,7 @@ var automatonTextPort = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
 		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 0 to ?
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // @ to O
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // ` to o
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// @ to 0xff: 0
 	},
 	Classes: 2,
 	// The bytes of each class.
@@ -2862,14 +2676,7 @@ var automatonTextURLPath = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -2917,14 +2724,7 @@ var automatonTextOpaquePart = &automaton.Automaton{
 		8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 0, 0, 0, 0, 2, // P to _
 		0, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, // ` to o
 		8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 9,
 	// The bytes of each class.
@@ -2977,14 +2777,7 @@ var automatonTextFragment = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -3032,14 +2825,7 @@ var automatonTextOpaqueRL = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -3087,14 +2873,7 @@ var automatonTextNetLoc = &automaton.Automaton{
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
 		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 13,
 	// The bytes of each class.
@@ -3147,14 +2926,7 @@ var automatonTextPath = &automaton.Automaton{
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
 		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 12,
 	// The bytes of each class.
@@ -3208,14 +2980,7 @@ var automatonTextParams = &automaton.Automaton{
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
 		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 13,
 	// The bytes of each class.
@@ -3268,14 +3033,7 @@ var automatonTextQuery = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -3323,14 +3081,7 @@ var automatonTextFSegment = &automaton.Automaton{
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
 		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 12,
 	// The bytes of each class.
@@ -3381,15 +3132,7 @@ var automatonTextFTPType = &automaton.Automaton{
 		0, 1, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, // @ to O
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
 		0, 4, 0, 0, 5, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, // ` to o
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// p to 0xff: 0
 	},
 	Classes: 7,
 	// The bytes of each class.
@@ -3433,14 +3176,7 @@ var automatonTextGType = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -3490,14 +3226,7 @@ var automatonTextSelector = &automaton.Automaton{
 		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 2, // P to _
 		0, 14, 14, 14, 14, 14, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, // ` to o
 		15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 16,
 	// The bytes of each class.
@@ -3563,14 +3292,7 @@ var automatonTextGopherSearch = &automaton.Automaton{
 		13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0, 2, // P to _
 		0, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13, // ` to o
 		13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 14,
 	// The bytes of each class.
@@ -3626,14 +3348,7 @@ var automatonTextGopherPlus = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -3681,14 +3396,7 @@ var automatonTextHSegment = &automaton.Automaton{
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
 		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 12,
 	// The bytes of each class.
@@ -3740,14 +3448,7 @@ var automatonTextSearch = &automaton.Automaton{
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
 		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 12,
 	// The bytes of each class.
@@ -3799,14 +3500,7 @@ var automatonTextEncoded822Addr = &automaton.Automaton{
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 2, // P to _
 		0, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, // ` to o
 		7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 8,
 	// The bytes of each class.
@@ -3856,14 +3550,7 @@ var automatonTextUnique = &automaton.Automaton{
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
 		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 13,
 	// The bytes of each class.
@@ -3918,14 +3605,7 @@ var automatonTextGroup = &automaton.Automaton{
 		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 6, // P to _
 		0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, // ` to o
 		5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 7,
 	// The bytes of each class.
@@ -3965,18 +3645,7 @@ var automatonTextArticleNumber = &automaton.Automaton{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10 to 0x1f
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20 to /
 		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, // 0 to ?
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // @ to O
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // P to _
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // ` to o
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// @ to 0xff: 0
 	},
 	Classes: 2,
 	// The bytes of each class.
@@ -4015,14 +3684,7 @@ var automatonTextPSegment = &automaton.Automaton{
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 2, // P to _
 		0, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, // ` to o
 		11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 12,
 	// The bytes of each class.
@@ -4074,14 +3736,7 @@ var automatonTextFieldName = &automaton.Automaton{
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
 		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 11,
 	// The bytes of each class.
@@ -4132,14 +3787,7 @@ var automatonTextFieldValue = &automaton.Automaton{
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 2, // P to _
 		0, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 10, // ` to o
 		10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 11,
 	// The bytes of each class.
@@ -4190,14 +3838,7 @@ var automatonTextDatabase = &automaton.Automaton{
 		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
 		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
 		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 7,
 	// The bytes of each class.
@@ -4244,14 +3885,7 @@ var automatonTextWType = &automaton.Automaton{
 		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
 		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
 		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 7,
 	// The bytes of each class.
@@ -4298,14 +3932,7 @@ var automatonTextWPath = &automaton.Automaton{
 		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 2, // P to _
 		0, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, // ` to o
 		6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 7,
 	// The bytes of each class.
@@ -4346,33 +3973,30 @@ func (p *fastParser) parseURLInGeneric() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInGeneric(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -4393,12 +4017,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -4435,31 +4058,29 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseLogin(); ch != nil {
 			n.Login = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		{ // ("/" URLPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedUrlPathSlots := p.urlPathSlots
+			savedUrlPathSlot := p.urlPathSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseURLPath(); ch != nil {
 					n.Path = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.urlPathSlots = savedUrlPathSlots
+				p.urlPathSlot = savedUrlPathSlot
 				ok = true
 			}
 		}
@@ -4468,12 +4089,11 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ipSchemePartSlots) == 0 {
-		p.ipSchemePartChunk = uint16(treeparse.Chunk(int(p.ipSchemePartChunk), 1, len(p.In)-p.Pos))
-		p.ipSchemePartSlots = make([]ast.IPSchemePart, p.ipSchemePartChunk)
+	m := p.ipSchemePartSlot
+	if m == nil {
+		m = new(ast.IPSchemePart)
 	}
-	m := &p.ipSchemePartSlots[0]
-	p.ipSchemePartSlots = p.ipSchemePartSlots[1:]
+	p.ipSchemePartSlot = nil
 	*m = n
 	return m
 }
@@ -4489,8 +4109,8 @@ func (p *fastParser) parseLogin() *ast.Login {
 		optStart := p.Pos
 		savedPassword := n.Password
 		savedUser := n.User
-		savedUserSlots := p.userSlots
-		savedPasswordSlots := p.passwordSlots
+		savedUserSlot := p.userSlot
+		savedPasswordSlot := p.passwordSlot
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@")
 			aheadStart := p.Pos
 			p.Run(&setLoginBytes, true)
@@ -4511,31 +4131,29 @@ func (p *fastParser) parseLogin() *ast.Login {
 			p.Pos = aheadStart
 		}
 		if ok {
+			ok = false
 			if ch := p.parseUser(); ch != nil {
 				n.User = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if ok {
 			{ // (":" Password)?
 				optStart3 := p.Pos
 				savedPassword2 := n.Password
-				savedPasswordSlots2 := p.passwordSlots
+				savedPasswordSlot2 := p.passwordSlot
 				ok = p.Byte(&setColon)
 				if ok {
+					ok = false
 					if ch := p.parsePassword(); ch != nil {
 						n.Password = ch
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
 					p.Pos = optStart3
 					n.Password = savedPassword2
-					p.passwordSlots = savedPasswordSlots2
+					p.passwordSlot = savedPasswordSlot2
 					ok = true
 				}
 			}
@@ -4547,27 +4165,25 @@ func (p *fastParser) parseLogin() *ast.Login {
 			p.Pos = optStart
 			n.Password = savedPassword
 			n.User = savedUser
-			p.userSlots = savedUserSlots
-			p.passwordSlots = savedPasswordSlots
+			p.userSlot = savedUserSlot
+			p.passwordSlot = savedPasswordSlot
 			ok = true
 		}
 	}
+	ok = false
 	if ch := p.parseHostPort(); ch != nil {
 		n.HostPort = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.loginSlots) == 0 {
-		p.loginChunk = uint16(treeparse.Chunk(int(p.loginChunk), 1, len(p.In)-p.Pos))
-		p.loginSlots = make([]ast.Login, p.loginChunk)
+	m := p.loginSlot
+	if m == nil {
+		m = new(ast.Login)
 	}
-	m := &p.loginSlots[0]
-	p.loginSlots = p.loginSlots[1:]
+	p.loginSlot = nil
 	*m = n
 	return m
 }
@@ -4585,12 +4201,11 @@ func (p *fastParser) parseUser() *ast.User {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.userSlots) == 0 {
-		p.userChunk = uint16(treeparse.Chunk(int(p.userChunk), 1, len(p.In)-p.Pos))
-		p.userSlots = make([]ast.User, p.userChunk)
+	m := p.userSlot
+	if m == nil {
+		m = new(ast.User)
 	}
-	m := &p.userSlots[0]
-	p.userSlots = p.userSlots[1:]
+	p.userSlot = nil
 	*m = n
 	return m
 }
@@ -4608,12 +4223,11 @@ func (p *fastParser) parsePassword() *ast.Password {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.passwordSlots) == 0 {
-		p.passwordChunk = uint16(treeparse.Chunk(int(p.passwordChunk), 1, len(p.In)-p.Pos))
-		p.passwordSlots = make([]ast.Password, p.passwordChunk)
+	m := p.passwordSlot
+	if m == nil {
+		m = new(ast.Password)
 	}
-	m := &p.passwordSlots[0]
-	p.passwordSlots = p.passwordSlots[1:]
+	p.passwordSlot = nil
 	*m = n
 	return m
 }
@@ -4625,30 +4239,28 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlots := p.portSlots
+			savedPortSlot := p.portSlot
 			ok = p.Byte(&setColon)
 			if ok {
+				ok = false
 				if ch := p.parsePort(); ch != nil {
 					n.Port = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlots = savedPortSlots
+				p.portSlot = savedPortSlot
 				ok = true
 			}
 		}
@@ -4657,12 +4269,11 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
-		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
+	m := p.hostPortSlot
+	if m == nil {
+		m = new(ast.HostPort)
 	}
-	m := &p.hostPortSlots[0]
-	p.hostPortSlots = p.hostPortSlots[1:]
+	p.hostPortSlot = nil
 	*m = n
 	return m
 }
@@ -4678,44 +4289,41 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlots := p.hostnameSlots
-		savedHostnumberSlots := p.hostnumberSlots
+		savedHostnameSlot := p.hostnameSlot
+		savedHostnumberSlot := p.hostnumberSlot
+		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
-		} else {
-			ok = false
 		}
 		if !ok {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
+			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
-		p.hostSlots = make([]ast.Host, p.hostChunk)
+	m := p.hostSlot
+	if m == nil {
+		m = new(ast.Host)
 	}
-	m := &p.hostSlots[0]
-	p.hostSlots = p.hostSlots[1:]
+	p.hostSlot = nil
 	*m = n
 	return m
 }
@@ -4733,11 +4341,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			repStart := p.Pos
 			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
+			ok = false
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok {
 				ok = p.Byte(&setDot)
@@ -4751,31 +4358,22 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 		ok = true
 	}
+	ok = false
 	if ch := p.parseTopLabel(); ch != nil {
 		n.Top = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrSlots) < got {
-			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.domainLabelPtrSlots[:got:got]
-		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
-	}
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
-		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
+	m := p.hostnameSlot
+	if m == nil {
+		m = new(ast.Hostname)
 	}
-	m := &p.hostnameSlots[0]
-	p.hostnameSlots = p.hostnameSlots[1:]
+	p.hostnameSlot = nil
 	*m = n
 	return m
 }
@@ -4790,19 +4388,8 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlphaDigit)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -4831,19 +4418,8 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -4852,12 +4428,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -4870,64 +4445,52 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	var parsedParts treeparse.Nodes[*ast.Digits]
+	ok = false
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
 		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setDot)
-	}
-	if ok {
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrSlots) < got {
-			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.digitsPtrSlots[:got:got]
-		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrSlots = p.digitsPtrSlots[got:]
-	}
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
-		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
+	m := p.hostnumberSlot
+	if m == nil {
+		m = new(ast.Hostnumber)
 	}
-	m := &p.hostnumberSlots[0]
-	p.hostnumberSlots = p.hostnumberSlots[1:]
+	p.hostnumberSlot = nil
 	*m = n
 	return m
 }
@@ -4974,12 +4537,11 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
-		p.portSlots = make([]ast.Port, p.portChunk)
+	m := p.portSlot
+	if m == nil {
+		m = new(ast.Port)
 	}
-	m := &p.portSlots[0]
-	p.portSlots = p.portSlots[1:]
+	p.portSlot = nil
 	*m = n
 	return m
 }
@@ -4997,12 +4559,11 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlPathSlots) == 0 {
-		p.urlPathChunk = uint16(treeparse.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
-		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
+	m := p.urlPathSlot
+	if m == nil {
+		m = new(ast.URLPath)
 	}
-	m := &p.urlPathSlots[0]
-	p.urlPathSlots = p.urlPathSlots[1:]
+	p.urlPathSlot = nil
 	*m = n
 	return m
 }
@@ -5036,12 +4597,11 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.opaquePartSlots) == 0 {
-		p.opaquePartChunk = uint16(treeparse.Chunk(int(p.opaquePartChunk), 1, len(p.In)-p.Pos))
-		p.opaquePartSlots = make([]ast.OpaquePart, p.opaquePartChunk)
+	m := p.opaquePartSlot
+	if m == nil {
+		m = new(ast.OpaquePart)
 	}
-	m := &p.opaquePartSlots[0]
-	p.opaquePartSlots = p.opaquePartSlots[1:]
+	p.opaquePartSlot = nil
 	*m = n
 	return m
 }
@@ -5062,12 +4622,11 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fragmentSlots) == 0 {
-		p.fragmentChunk = uint16(treeparse.Chunk(int(p.fragmentChunk), 1, len(p.In)-p.Pos))
-		p.fragmentSlots = make([]ast.Fragment, p.fragmentChunk)
+	m := p.fragmentSlot
+	if m == nil {
+		m = new(ast.Fragment)
 	}
-	m := &p.fragmentSlots[0]
-	p.fragmentSlots = p.fragmentSlots[1:]
+	p.fragmentSlot = nil
 	*m = n
 	return m
 }
@@ -5083,13 +4642,13 @@ func (p *fastParser) parseReference() *ast.Reference {
 		optStart := p.Pos
 		savedAbsolute := n.Absolute
 		savedRelative := n.Relative
-		savedAbsoluteURLSlots := p.absoluteURLSlots
+		savedAbsoluteURLSlot := p.absoluteURLSlot
 		savedRelativeURLSlots := p.relativeURLSlots
 		{ // ((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL
 			altStart := p.Pos
 			savedAbsolute2 := n.Absolute
 			savedRelative2 := n.Relative
-			savedAbsoluteURLSlots2 := p.absoluteURLSlots
+			savedAbsoluteURLSlot2 := p.absoluteURLSlot
 			savedRelativeURLSlots2 := p.relativeURLSlots
 			{ // (?= (<alpha> | <digit> | "+" | "-" | ".")+ ":")
 				aheadStart := p.Pos
@@ -5100,24 +4659,22 @@ func (p *fastParser) parseReference() *ast.Reference {
 				p.Pos = aheadStart
 			}
 			if ok {
+				ok = false
 				if ch := p.parseAbsoluteURL(); ch != nil {
 					n.Absolute = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = altStart
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
-				p.absoluteURLSlots = savedAbsoluteURLSlots2
+				p.absoluteURLSlot = savedAbsoluteURLSlot2
 				p.relativeURLSlots = savedRelativeURLSlots2
+				ok = false
 				if ch := p.parseRelativeURL(); ch != nil {
 					n.Relative = ch
 					ok = true
-				} else {
-					ok = false
 				}
 				if ok && p.Pos == altStart && p.Pos < len(p.In) {
 					p.Bail = true
@@ -5127,7 +4684,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 			if !ok {
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
-				p.absoluteURLSlots = savedAbsoluteURLSlots2
+				p.absoluteURLSlot = savedAbsoluteURLSlot2
 				p.relativeURLSlots = savedRelativeURLSlots2
 			}
 		}
@@ -5135,7 +4692,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 			p.Pos = optStart
 			n.Absolute = savedAbsolute
 			n.Relative = savedRelative
-			p.absoluteURLSlots = savedAbsoluteURLSlots
+			p.absoluteURLSlot = savedAbsoluteURLSlot
 			p.relativeURLSlots = savedRelativeURLSlots
 			ok = true
 		}
@@ -5143,31 +4700,29 @@ func (p *fastParser) parseReference() *ast.Reference {
 	{ // ("#" Fragment)?
 		optStart2 := p.Pos
 		savedFragment := n.Fragment
-		savedFragmentSlots := p.fragmentSlots
+		savedFragmentSlot := p.fragmentSlot
 		ok = p.Byte(&setHash)
 		if ok {
+			ok = false
 			if ch := p.parseFragment(); ch != nil {
 				n.Fragment = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
 			p.Pos = optStart2
 			n.Fragment = savedFragment
-			p.fragmentSlots = savedFragmentSlots
+			p.fragmentSlot = savedFragmentSlot
 			ok = true
 		}
 	}
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.referenceSlots) == 0 {
-		p.referenceChunk = uint16(treeparse.Chunk(int(p.referenceChunk), 1, len(p.In)-p.Pos))
-		p.referenceSlots = make([]ast.Reference, p.referenceChunk)
+	m := p.referenceSlot
+	if m == nil {
+		m = new(ast.Reference)
 	}
-	m := &p.referenceSlots[0]
-	p.referenceSlots = p.referenceSlots[1:]
+	p.referenceSlot = nil
 	*m = n
 	return m
 }
@@ -5179,11 +4734,10 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 	var n ast.AbsoluteURL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
@@ -5193,13 +4747,13 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 			optStart := p.Pos
 			savedOpaque := n.Opaque
 			savedRelative := n.Relative
-			savedOpaqueRLSlots := p.opaqueRLSlots
+			savedOpaqueRLSlot := p.opaqueRLSlot
 			savedRelativeURLSlots := p.relativeURLSlots
 			{ // ((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL
 				altStart := p.Pos
 				savedOpaque2 := n.Opaque
 				savedRelative2 := n.Relative
-				savedOpaqueRLSlots2 := p.opaqueRLSlots
+				savedOpaqueRLSlot2 := p.opaqueRLSlot
 				savedRelativeURLSlots2 := p.relativeURLSlots
 				{ // (?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/")
 					aheadStart := p.Pos
@@ -5220,11 +4774,10 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 					p.Pos = aheadStart
 				}
 				if ok {
+					ok = false
 					if ch := p.parseOpaqueRL(); ch != nil {
 						n.Opaque = ch
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if ok && p.Pos == altStart && p.Pos < len(p.In) {
@@ -5235,13 +4788,12 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 					p.Pos = altStart
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
-					p.opaqueRLSlots = savedOpaqueRLSlots2
+					p.opaqueRLSlot = savedOpaqueRLSlot2
 					p.relativeURLSlots = savedRelativeURLSlots2
+					ok = false
 					if ch := p.parseRelativeURL(); ch != nil {
 						n.Relative = ch
 						ok = true
-					} else {
-						ok = false
 					}
 					if ok && p.Pos == altStart && p.Pos < len(p.In) {
 						p.Bail = true
@@ -5251,7 +4803,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 				if !ok {
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
-					p.opaqueRLSlots = savedOpaqueRLSlots2
+					p.opaqueRLSlot = savedOpaqueRLSlot2
 					p.relativeURLSlots = savedRelativeURLSlots2
 				}
 			}
@@ -5259,7 +4811,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 				p.Pos = optStart
 				n.Opaque = savedOpaque
 				n.Relative = savedRelative
-				p.opaqueRLSlots = savedOpaqueRLSlots
+				p.opaqueRLSlot = savedOpaqueRLSlot
 				p.relativeURLSlots = savedRelativeURLSlots
 				ok = true
 			}
@@ -5269,12 +4821,11 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.absoluteURLSlots) == 0 {
-		p.absoluteURLChunk = uint16(treeparse.Chunk(int(p.absoluteURLChunk), 1, len(p.In)-p.Pos))
-		p.absoluteURLSlots = make([]ast.AbsoluteURL, p.absoluteURLChunk)
+	m := p.absoluteURLSlot
+	if m == nil {
+		m = new(ast.AbsoluteURL)
 	}
-	m := &p.absoluteURLSlots[0]
-	p.absoluteURLSlots = p.absoluteURLSlots[1:]
+	p.absoluteURLSlot = nil
 	*m = n
 	return m
 }
@@ -5292,12 +4843,11 @@ func (p *fastParser) parseOpaqueRL() *ast.OpaqueRL {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.opaqueRLSlots) == 0 {
-		p.opaqueRLChunk = uint16(treeparse.Chunk(int(p.opaqueRLChunk), 1, len(p.In)-p.Pos))
-		p.opaqueRLSlots = make([]ast.OpaqueRL, p.opaqueRLChunk)
+	m := p.opaqueRLSlot
+	if m == nil {
+		m = new(ast.OpaqueRL)
 	}
-	m := &p.opaqueRLSlots[0]
-	p.opaqueRLSlots = p.opaqueRLSlots[1:]
+	p.opaqueRLSlot = nil
 	*m = n
 	return m
 }
@@ -5317,11 +4867,10 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 		savedNetPathSlots := p.netPathSlots
 		savedAbsPathSlots := p.absPathSlots
 		savedRelPathSlots := p.relPathSlots
+		ok = false
 		if ch := p.parseNetPath(); ch != nil {
 			n.NetPath = ch
 			ok = true
-		} else {
-			ok = false
 		}
 		if !ok {
 			p.Pos = altStart
@@ -5331,11 +4880,10 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			p.netPathSlots = savedNetPathSlots
 			p.absPathSlots = savedAbsPathSlots
 			p.relPathSlots = savedRelPathSlots
+			ok = false
 			if ch := p.parseAbsPath(); ch != nil {
 				n.AbsPath = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
@@ -5346,11 +4894,10 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			p.netPathSlots = savedNetPathSlots
 			p.absPathSlots = savedAbsPathSlots
 			p.relPathSlots = savedRelPathSlots
+			ok = false
 			if ch := p.parseRelPath(); ch != nil {
 				n.RelPath = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok && p.Pos == altStart && p.Pos < len(p.In) {
 				p.Bail = true
@@ -5392,11 +4939,10 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseNetLoc(); ch != nil {
 			n.NetLoc = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -5404,11 +4950,10 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 			optStart := p.Pos
 			savedAbsPath := n.AbsPath
 			savedAbsPathSlots := p.absPathSlots
+			ok = false
 			if ch := p.parseAbsPath(); ch != nil {
 				n.AbsPath = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if !ok {
 				p.Pos = optStart
@@ -5468,11 +5013,10 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 			optStart := p.Pos
 			savedRelPath := n.RelPath
 			savedRelPathSlots := p.relPathSlots
+			ok = false
 			if ch := p.parseRelPath(); ch != nil {
 				n.RelPath = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if !ok {
 				p.Pos = optStart
@@ -5513,11 +5057,10 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedPathSlots := p.pathSlots
+			ok = false
 			if ch := p.parsePath(); ch != nil {
 				n.Path = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if !ok {
 				p.Pos = optStart
@@ -5534,11 +5077,10 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			savedParamsSlots := p.paramsSlots
 			ok = p.Byte(&setSemicolon)
 			if ok {
+				ok = false
 				if ch := p.parseParams(); ch != nil {
 					n.Params = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
@@ -5556,11 +5098,10 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			savedQuerySlots := p.querySlots
 			ok = p.Byte(&setQuestion)
 			if ok {
+				ok = false
 				if ch := p.parseQuery(); ch != nil {
 					n.Query = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
@@ -5681,33 +5222,30 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInFile(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -5739,12 +5277,11 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 		{ // (Host "/") | "/"
 			altStart := p.Pos
 			savedHost := n.Host
-			savedHostSlots := p.hostSlots
+			savedHostSlot := p.hostSlot
+			ok = false
 			if ch := p.parseHost(); ch != nil {
 				n.Host = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok {
 				ok = p.Byte(&setSlash)
@@ -5752,33 +5289,31 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 			if !ok {
 				p.Pos = altStart
 				n.Host = savedHost
-				p.hostSlots = savedHostSlots
+				p.hostSlot = savedHostSlot
 				ok = p.Byte(&setSlash)
 			}
 			if !ok {
 				n.Host = savedHost
-				p.hostSlots = savedHostSlots
+				p.hostSlot = savedHostSlot
 			}
 		}
 	}
 	if ok {
+		ok = false
 		if ch := p.parseFPath(); ch != nil {
 			n.Path = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.filePartSlots) == 0 {
-		p.filePartChunk = uint16(treeparse.Chunk(int(p.filePartChunk), 1, len(p.In)-p.Pos))
-		p.filePartSlots = make([]ast.FilePart, p.filePartChunk)
+	m := p.filePartSlot
+	if m == nil {
+		m = new(ast.FilePart)
 	}
-	m := &p.filePartSlots[0]
-	p.filePartSlots = p.filePartSlots[1:]
+	p.filePartSlot = nil
 	*m = n
 	return m
 }
@@ -5791,11 +5326,10 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	start := p.Pos
 	ok := true
 	var parsedFSegments treeparse.Nodes[*ast.FSegment]
+	ok = false
 	if ch := p.parseFSegment(); ch != nil {
 		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("/" FSegment)*
@@ -5805,11 +5339,10 @@ func (p *fastParser) parseFPath() *ast.FPath {
 				savedParsedFSegmentsLen := parsedFSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
+					ok = false
 					if ch := p.parseFSegment(); ch != nil {
 						parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -5826,21 +5359,13 @@ func (p *fastParser) parseFPath() *ast.FPath {
 		parsedFSegments.Release(&p.fSegmentStack)
 		return nil
 	}
-	if got := parsedFSegments.Len(); got > 0 {
-		if len(p.fSegmentPtrSlots) < got {
-			p.fSegmentPtrSlots = make([]*ast.FSegment, max(got, 3))
-		}
-		n.FSegments = p.fSegmentPtrSlots[:got:got]
-		parsedFSegments.CopyTo(n.FSegments, &p.fSegmentStack)
-		p.fSegmentPtrSlots = p.fSegmentPtrSlots[got:]
-	}
+	n.FSegments = parsedFSegments.Slice(&p.fSegmentPtrSlots, &p.fSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fPathSlots) == 0 {
-		p.fPathChunk = uint16(treeparse.Chunk(int(p.fPathChunk), 1, len(p.In)-p.Pos))
-		p.fPathSlots = make([]ast.FPath, p.fPathChunk)
+	m := p.fPathSlot
+	if m == nil {
+		m = new(ast.FPath)
 	}
-	m := &p.fPathSlots[0]
-	p.fPathSlots = p.fPathSlots[1:]
+	p.fPathSlot = nil
 	*m = n
 	return m
 }
@@ -5875,33 +5400,30 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInFTP(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -5930,11 +5452,10 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseLogin(); ch != nil {
 			n.Login = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -5942,22 +5463,21 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedTypecode := n.Typecode
-			savedFPathSlots := p.fPathSlots
-			savedFtpTypeSlots := p.ftpTypeSlots
+			savedFPathSlot := p.fPathSlot
+			savedFtpTypeSlot := p.ftpTypeSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseFPath(); ch != nil {
 					n.Path = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if ok {
 				{ // (";" "t" "y" "p" "e" "=" FTPType)?
 					optStart2 := p.Pos
 					savedTypecode2 := n.Typecode
-					savedFtpTypeSlots2 := p.ftpTypeSlots
+					savedFtpTypeSlot2 := p.ftpTypeSlot
 					ok = p.Byte(&setSemicolon)
 					if ok {
 						ok = p.Byte(&setT)
@@ -5975,17 +5495,16 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 						ok = p.Byte(&setEquals)
 					}
 					if ok {
+						ok = false
 						if ch := p.parseFTPType(); ch != nil {
 							n.Typecode = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
 						p.Pos = optStart2
 						n.Typecode = savedTypecode2
-						p.ftpTypeSlots = savedFtpTypeSlots2
+						p.ftpTypeSlot = savedFtpTypeSlot2
 						ok = true
 					}
 				}
@@ -5994,8 +5513,8 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Typecode = savedTypecode
-				p.fPathSlots = savedFPathSlots
-				p.ftpTypeSlots = savedFtpTypeSlots
+				p.fPathSlot = savedFPathSlot
+				p.ftpTypeSlot = savedFtpTypeSlot
 				ok = true
 			}
 		}
@@ -6004,12 +5523,11 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ftpPartSlots) == 0 {
-		p.ftpPartChunk = uint16(treeparse.Chunk(int(p.ftpPartChunk), 1, len(p.In)-p.Pos))
-		p.ftpPartSlots = make([]ast.FTPPart, p.ftpPartChunk)
+	m := p.ftpPartSlot
+	if m == nil {
+		m = new(ast.FTPPart)
 	}
-	m := &p.ftpPartSlots[0]
-	p.ftpPartSlots = p.ftpPartSlots[1:]
+	p.ftpPartSlot = nil
 	*m = n
 	return m
 }
@@ -6030,12 +5548,11 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.ftpTypeSlots) == 0 {
-		p.ftpTypeChunk = uint16(treeparse.Chunk(int(p.ftpTypeChunk), 1, len(p.In)-p.Pos))
-		p.ftpTypeSlots = make([]ast.FTPType, p.ftpTypeChunk)
+	m := p.ftpTypeSlot
+	if m == nil {
+		m = new(ast.FTPType)
 	}
-	m := &p.ftpTypeSlots[0]
-	p.ftpTypeSlots = p.ftpTypeSlots[1:]
+	p.ftpTypeSlot = nil
 	*m = n
 	return m
 }
@@ -6047,33 +5564,30 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInGopher(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6102,31 +5616,29 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		{ // ("/" GopherPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedGopherPathSlots := p.gopherPathSlots
+			savedGopherPathSlot := p.gopherPathSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseGopherPath(); ch != nil {
 					n.Path = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.gopherPathSlots = savedGopherPathSlots
+				p.gopherPathSlot = savedGopherPathSlot
 				ok = true
 			}
 		}
@@ -6135,12 +5647,11 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPartSlots) == 0 {
-		p.gopherPartChunk = uint16(treeparse.Chunk(int(p.gopherPartChunk), 1, len(p.In)-p.Pos))
-		p.gopherPartSlots = make([]ast.GopherPart, p.gopherPartChunk)
+	m := p.gopherPartSlot
+	if m == nil {
+		m = new(ast.GopherPart)
 	}
-	m := &p.gopherPartSlots[0]
-	p.gopherPartSlots = p.gopherPartSlots[1:]
+	p.gopherPartSlot = nil
 	*m = n
 	return m
 }
@@ -6159,29 +5670,27 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 		savedGopherPlus := n.GopherPlus
 		savedSearch := n.Search
 		savedSelector := n.Selector
-		savedGTypeSlots := p.gTypeSlots
-		savedSelectorSlots := p.selectorSlots
-		savedGopherSearchSlots := p.gopherSearchSlots
-		savedGopherPlusSlots := p.gopherPlusSlots
+		savedGTypeSlot := p.gTypeSlot
+		savedSelectorSlot := p.selectorSlot
+		savedGopherSearchSlot := p.gopherSearchSlot
+		savedGopherPlusSlot := p.gopherPlusSlot
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
+		ok = false
 		if ch := p.parseGType(); ch != nil {
 			n.GType = ch
 			p.Ncap++
 			ok = true
-		} else {
-			ok = false
 		}
 		if ok {
 			if p.Ncap > savedNcap {
 				p.Leaks++
 			}
+			ok = false
 			if ch := p.parseSelector(); ch != nil {
 				n.Selector = ch
 				p.Ncap++
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if ok {
@@ -6189,41 +5698,39 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 				optStart2 := p.Pos
 				savedGopherPlus2 := n.GopherPlus
 				savedSearch2 := n.Search
-				savedGopherSearchSlots2 := p.gopherSearchSlots
-				savedGopherPlusSlots2 := p.gopherPlusSlots
+				savedGopherSearchSlot2 := p.gopherSearchSlot
+				savedGopherPlusSlot2 := p.gopherPlusSlot
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Escape("%09")
 				if ok {
+					ok = false
 					if ch := p.parseGopherSearch(); ch != nil {
 						n.Search = ch
 						p.Ncap++
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if ok {
 					{ // ("%09" GopherPlus)?
 						optStart3 := p.Pos
 						savedGopherPlus3 := n.GopherPlus
-						savedGopherPlusSlots3 := p.gopherPlusSlots
+						savedGopherPlusSlot3 := p.gopherPlusSlot
 						savedNcap3 := p.Ncap
 						savedLeaks3 := p.Leaks
 						ok = p.Escape("%09")
 						if ok {
+							ok = false
 							if ch := p.parseGopherPlus(); ch != nil {
 								n.GopherPlus = ch
 								p.Ncap++
 								ok = true
-							} else {
-								ok = false
 							}
 						}
 						if !ok {
 							p.Pos = optStart3
 							n.GopherPlus = savedGopherPlus3
-							p.gopherPlusSlots = savedGopherPlusSlots3
+							p.gopherPlusSlot = savedGopherPlusSlot3
 							if p.Leaks != savedLeaks3 {
 								p.Bail = true
 							}
@@ -6236,8 +5743,8 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 					p.Pos = optStart2
 					n.GopherPlus = savedGopherPlus2
 					n.Search = savedSearch2
-					p.gopherSearchSlots = savedGopherSearchSlots2
-					p.gopherPlusSlots = savedGopherPlusSlots2
+					p.gopherSearchSlot = savedGopherSearchSlot2
+					p.gopherPlusSlot = savedGopherPlusSlot2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -6252,10 +5759,10 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 			n.GopherPlus = savedGopherPlus
 			n.Search = savedSearch
 			n.Selector = savedSelector
-			p.gTypeSlots = savedGTypeSlots
-			p.selectorSlots = savedSelectorSlots
-			p.gopherSearchSlots = savedGopherSearchSlots
-			p.gopherPlusSlots = savedGopherPlusSlots
+			p.gTypeSlot = savedGTypeSlot
+			p.selectorSlot = savedSelectorSlot
+			p.gopherSearchSlot = savedGopherSearchSlot
+			p.gopherPlusSlot = savedGopherPlusSlot
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -6266,12 +5773,11 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 	p.Ncap, p.Leaks = ncap, leaks
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPathSlots) == 0 {
-		p.gopherPathChunk = uint16(treeparse.Chunk(int(p.gopherPathChunk), 1, len(p.In)-p.Pos))
-		p.gopherPathSlots = make([]ast.GopherPath, p.gopherPathChunk)
+	m := p.gopherPathSlot
+	if m == nil {
+		m = new(ast.GopherPath)
 	}
-	m := &p.gopherPathSlots[0]
-	p.gopherPathSlots = p.gopherPathSlots[1:]
+	p.gopherPathSlot = nil
 	*m = n
 	return m
 }
@@ -6292,12 +5798,11 @@ func (p *fastParser) parseGType() *ast.GType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gTypeSlots) == 0 {
-		p.gTypeChunk = uint16(treeparse.Chunk(int(p.gTypeChunk), 1, len(p.In)-p.Pos))
-		p.gTypeSlots = make([]ast.GType, p.gTypeChunk)
+	m := p.gTypeSlot
+	if m == nil {
+		m = new(ast.GType)
 	}
-	m := &p.gTypeSlots[0]
-	p.gTypeSlots = p.gTypeSlots[1:]
+	p.gTypeSlot = nil
 	*m = n
 	return m
 }
@@ -6428,12 +5933,11 @@ func (p *fastParser) parseSelector() *ast.Selector {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.selectorSlots) == 0 {
-		p.selectorChunk = uint16(treeparse.Chunk(int(p.selectorChunk), 1, len(p.In)-p.Pos))
-		p.selectorSlots = make([]ast.Selector, p.selectorChunk)
+	m := p.selectorSlot
+	if m == nil {
+		m = new(ast.Selector)
 	}
-	m := &p.selectorSlots[0]
-	p.selectorSlots = p.selectorSlots[1:]
+	p.selectorSlot = nil
 	*m = n
 	return m
 }
@@ -6509,12 +6013,11 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherSearchSlots) == 0 {
-		p.gopherSearchChunk = uint16(treeparse.Chunk(int(p.gopherSearchChunk), 1, len(p.In)-p.Pos))
-		p.gopherSearchSlots = make([]ast.GopherSearch, p.gopherSearchChunk)
+	m := p.gopherSearchSlot
+	if m == nil {
+		m = new(ast.GopherSearch)
 	}
-	m := &p.gopherSearchSlots[0]
-	p.gopherSearchSlots = p.gopherSearchSlots[1:]
+	p.gopherSearchSlot = nil
 	*m = n
 	return m
 }
@@ -6532,12 +6035,11 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.gopherPlusSlots) == 0 {
-		p.gopherPlusChunk = uint16(treeparse.Chunk(int(p.gopherPlusChunk), 1, len(p.In)-p.Pos))
-		p.gopherPlusSlots = make([]ast.GopherPlus, p.gopherPlusChunk)
+	m := p.gopherPlusSlot
+	if m == nil {
+		m = new(ast.GopherPlus)
 	}
-	m := &p.gopherPlusSlots[0]
-	p.gopherPlusSlots = p.gopherPlusSlots[1:]
+	p.gopherPlusSlot = nil
 	*m = n
 	return m
 }
@@ -6549,33 +6051,30 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInHTTP(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6604,11 +6103,10 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -6616,35 +6114,33 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedSearch := n.Search
-			savedHPathSlots := p.hPathSlots
-			savedSearchSlots := p.searchSlots
+			savedHPathSlot := p.hPathSlot
+			savedSearchSlot := p.searchSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseHPath(); ch != nil {
 					n.Path = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if ok {
 				{ // ("?" Search)?
 					optStart2 := p.Pos
 					savedSearch2 := n.Search
-					savedSearchSlots2 := p.searchSlots
+					savedSearchSlot2 := p.searchSlot
 					ok = p.Byte(&setQuestion)
 					if ok {
+						ok = false
 						if ch := p.parseSearch(); ch != nil {
 							n.Search = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
 						p.Pos = optStart2
 						n.Search = savedSearch2
-						p.searchSlots = savedSearchSlots2
+						p.searchSlot = savedSearchSlot2
 						ok = true
 					}
 				}
@@ -6653,8 +6149,8 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Search = savedSearch
-				p.hPathSlots = savedHPathSlots
-				p.searchSlots = savedSearchSlots
+				p.hPathSlot = savedHPathSlot
+				p.searchSlot = savedSearchSlot
 				ok = true
 			}
 		}
@@ -6663,12 +6159,11 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.httpPartSlots) == 0 {
-		p.httpPartChunk = uint16(treeparse.Chunk(int(p.httpPartChunk), 1, len(p.In)-p.Pos))
-		p.httpPartSlots = make([]ast.HTTPPart, p.httpPartChunk)
+	m := p.httpPartSlot
+	if m == nil {
+		m = new(ast.HTTPPart)
 	}
-	m := &p.httpPartSlots[0]
-	p.httpPartSlots = p.httpPartSlots[1:]
+	p.httpPartSlot = nil
 	*m = n
 	return m
 }
@@ -6681,11 +6176,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	start := p.Pos
 	ok := true
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
+	ok = false
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("/" HSegment)*
@@ -6695,11 +6189,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
+					ok = false
 					if ch := p.parseHSegment(); ch != nil {
 						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -6716,21 +6209,13 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		parsedSegments.Release(&p.hSegmentStack)
 		return nil
 	}
-	if got := parsedSegments.Len(); got > 0 {
-		if len(p.hSegmentPtrSlots) < got {
-			p.hSegmentPtrSlots = make([]*ast.HSegment, max(got, 3))
-		}
-		n.Segments = p.hSegmentPtrSlots[:got:got]
-		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
-		p.hSegmentPtrSlots = p.hSegmentPtrSlots[got:]
-	}
+	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hPathSlots) == 0 {
-		p.hPathChunk = uint16(treeparse.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
-		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
+	m := p.hPathSlot
+	if m == nil {
+		m = new(ast.HPath)
 	}
-	m := &p.hPathSlots[0]
-	p.hPathSlots = p.hPathSlots[1:]
+	p.hPathSlot = nil
 	*m = n
 	return m
 }
@@ -6771,12 +6256,11 @@ func (p *fastParser) parseSearch() *ast.Search {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.searchSlots) == 0 {
-		p.searchChunk = uint16(treeparse.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
-		p.searchSlots = make([]ast.Search, p.searchChunk)
+	m := p.searchSlot
+	if m == nil {
+		m = new(ast.Search)
 	}
-	m := &p.searchSlots[0]
-	p.searchSlots = p.searchSlots[1:]
+	p.searchSlot = nil
 	*m = n
 	return m
 }
@@ -6788,33 +6272,30 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInMailto(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6838,22 +6319,20 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 	var n ast.MailtoPart
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseEncoded822Addr(); ch != nil {
 		n.Addr = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.mailtoPartSlots) == 0 {
-		p.mailtoPartChunk = uint16(treeparse.Chunk(int(p.mailtoPartChunk), 1, len(p.In)-p.Pos))
-		p.mailtoPartSlots = make([]ast.MailtoPart, p.mailtoPartChunk)
+	m := p.mailtoPartSlot
+	if m == nil {
+		m = new(ast.MailtoPart)
 	}
-	m := &p.mailtoPartSlots[0]
-	p.mailtoPartSlots = p.mailtoPartSlots[1:]
+	p.mailtoPartSlot = nil
 	*m = n
 	return m
 }
@@ -6874,12 +6353,11 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.encoded822AddrSlots) == 0 {
-		p.encoded822AddrChunk = uint16(treeparse.Chunk(int(p.encoded822AddrChunk), 1, len(p.In)-p.Pos))
-		p.encoded822AddrSlots = make([]ast.Encoded822Addr, p.encoded822AddrChunk)
+	m := p.encoded822AddrSlot
+	if m == nil {
+		m = new(ast.Encoded822Addr)
 	}
-	m := &p.encoded822AddrSlots[0]
-	p.encoded822AddrSlots = p.encoded822AddrSlots[1:]
+	p.encoded822AddrSlot = nil
 	*m = n
 	return m
 }
@@ -6891,33 +6369,30 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInNews(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -6946,8 +6421,8 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 		savedAll := n.All
 		savedArticle := n.Article
 		savedGroup := n.Group
-		savedArticleSlots := p.articleSlots
-		savedGroupSlots := p.groupSlots
+		savedArticleSlot := p.articleSlot
+		savedGroupSlot := p.groupSlot
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 			aheadStart := p.Pos
 			p.Run(&setAllButAt, true)
@@ -6956,11 +6431,10 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			p.Pos = aheadStart
 		}
 		if ok {
+			ok = false
 			if ch := p.parseArticle(); ch != nil {
 				n.Article = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
@@ -6968,8 +6442,8 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articleSlots = savedArticleSlots
-			p.groupSlots = savedGroupSlots
+			p.articleSlot = savedArticleSlot
+			p.groupSlot = savedGroupSlot
 			{ // (?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 				aheadStart2 := p.Pos
 				p.Run(&setAllButAt, true)
@@ -6983,7 +6457,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					altStart2 := p.Pos
 					savedAll2 := n.All
 					savedGroup2 := n.Group
-					savedGroupSlots2 := p.groupSlots
+					savedGroupSlot2 := p.groupSlot
 					ok = p.Byte(&setStar)
 					if ok {
 						n.All = true
@@ -6992,18 +6466,17 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 						p.Pos = altStart2
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groupSlots = savedGroupSlots2
+						p.groupSlot = savedGroupSlot2
+						ok = false
 						if ch := p.parseGroup(); ch != nil {
 							n.Group = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groupSlots = savedGroupSlots2
+						p.groupSlot = savedGroupSlot2
 					}
 				}
 			}
@@ -7012,20 +6485,19 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articleSlots = savedArticleSlots
-			p.groupSlots = savedGroupSlots
+			p.articleSlot = savedArticleSlot
+			p.groupSlot = savedGroupSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.newsPartSlots) == 0 {
-		p.newsPartChunk = uint16(treeparse.Chunk(int(p.newsPartChunk), 1, len(p.In)-p.Pos))
-		p.newsPartSlots = make([]ast.NewsPart, p.newsPartChunk)
+	m := p.newsPartSlot
+	if m == nil {
+		m = new(ast.NewsPart)
 	}
-	m := &p.newsPartSlots[0]
-	p.newsPartSlots = p.newsPartSlots[1:]
+	p.newsPartSlot = nil
 	*m = n
 	return m
 }
@@ -7037,33 +6509,30 @@ func (p *fastParser) parseArticle() *ast.Article {
 	var n ast.Article
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseUnique(); ch != nil {
 		n.Unique = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setAt)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHost(); ch != nil {
 			n.Host = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.articleSlots) == 0 {
-		p.articleChunk = uint16(treeparse.Chunk(int(p.articleChunk), 1, len(p.In)-p.Pos))
-		p.articleSlots = make([]ast.Article, p.articleChunk)
+	m := p.articleSlot
+	if m == nil {
+		m = new(ast.Article)
 	}
-	m := &p.articleSlots[0]
-	p.articleSlots = p.articleSlots[1:]
+	p.articleSlot = nil
 	*m = n
 	return m
 }
@@ -7084,12 +6553,11 @@ func (p *fastParser) parseUnique() *ast.Unique {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.uniqueSlots) == 0 {
-		p.uniqueChunk = uint16(treeparse.Chunk(int(p.uniqueChunk), 1, len(p.In)-p.Pos))
-		p.uniqueSlots = make([]ast.Unique, p.uniqueChunk)
+	m := p.uniqueSlot
+	if m == nil {
+		m = new(ast.Unique)
 	}
-	m := &p.uniqueSlots[0]
-	p.uniqueSlots = p.uniqueSlots[1:]
+	p.uniqueSlot = nil
 	*m = n
 	return m
 }
@@ -7114,12 +6582,11 @@ func (p *fastParser) parseGroup() *ast.Group {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.groupSlots) == 0 {
-		p.groupChunk = uint16(treeparse.Chunk(int(p.groupChunk), 1, len(p.In)-p.Pos))
-		p.groupSlots = make([]ast.Group, p.groupChunk)
+	m := p.groupSlot
+	if m == nil {
+		m = new(ast.Group)
 	}
-	m := &p.groupSlots[0]
-	p.groupSlots = p.groupSlots[1:]
+	p.groupSlot = nil
 	*m = n
 	return m
 }
@@ -7131,33 +6598,30 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInNNTP(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -7186,42 +6650,39 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseGroup(); ch != nil {
 			n.Group = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		{ // ("/" ArticleNumber)?
 			optStart := p.Pos
 			savedArticle := n.Article
-			savedArticleNumberSlots := p.articleNumberSlots
+			savedArticleNumberSlot := p.articleNumberSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseArticleNumber(); ch != nil {
 					n.Article = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Article = savedArticle
-				p.articleNumberSlots = savedArticleNumberSlots
+				p.articleNumberSlot = savedArticleNumberSlot
 				ok = true
 			}
 		}
@@ -7230,12 +6691,11 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.nntpPartSlots) == 0 {
-		p.nntpPartChunk = uint16(treeparse.Chunk(int(p.nntpPartChunk), 1, len(p.In)-p.Pos))
-		p.nntpPartSlots = make([]ast.NNTPPart, p.nntpPartChunk)
+	m := p.nntpPartSlot
+	if m == nil {
+		m = new(ast.NNTPPart)
 	}
-	m := &p.nntpPartSlots[0]
-	p.nntpPartSlots = p.nntpPartSlots[1:]
+	p.nntpPartSlot = nil
 	*m = n
 	return m
 }
@@ -7256,12 +6716,11 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.articleNumberSlots) == 0 {
-		p.articleNumberChunk = uint16(treeparse.Chunk(int(p.articleNumberChunk), 1, len(p.In)-p.Pos))
-		p.articleNumberSlots = make([]ast.ArticleNumber, p.articleNumberChunk)
+	m := p.articleNumberSlot
+	if m == nil {
+		m = new(ast.ArticleNumber)
 	}
-	m := &p.articleNumberSlots[0]
-	p.articleNumberSlots = p.articleNumberSlots[1:]
+	p.articleNumberSlot = nil
 	*m = n
 	return m
 }
@@ -7273,33 +6732,30 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInProspero(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -7329,22 +6785,20 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parsePPath(); ch != nil {
 			n.Path = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -7353,11 +6807,10 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 				repStart := p.Pos
 				savedFieldSpecSlots := p.fieldSpecSlots
 				savedParsedFieldsLen := parsedFields.Len()
+				ok = false
 				if ch := p.parseFieldSpec(); ch != nil {
 					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
 					ok = true
-				} else {
-					ok = false
 				}
 				if !ok {
 					p.Pos = repStart
@@ -7373,21 +6826,13 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 		parsedFields.Release(&p.fieldSpecStack)
 		return nil
 	}
-	if got := parsedFields.Len(); got > 0 {
-		if len(p.fieldSpecPtrSlots) < got {
-			p.fieldSpecPtrSlots = make([]*ast.FieldSpec, max(got, 3))
-		}
-		n.Fields = p.fieldSpecPtrSlots[:got:got]
-		parsedFields.CopyTo(n.Fields, &p.fieldSpecStack)
-		p.fieldSpecPtrSlots = p.fieldSpecPtrSlots[got:]
-	}
+	n.Fields = parsedFields.Slice(&p.fieldSpecPtrSlots, &p.fieldSpecStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.prosperoPartSlots) == 0 {
-		p.prosperoPartChunk = uint16(treeparse.Chunk(int(p.prosperoPartChunk), 1, len(p.In)-p.Pos))
-		p.prosperoPartSlots = make([]ast.ProsperoPart, p.prosperoPartChunk)
+	m := p.prosperoPartSlot
+	if m == nil {
+		m = new(ast.ProsperoPart)
 	}
-	m := &p.prosperoPartSlots[0]
-	p.prosperoPartSlots = p.prosperoPartSlots[1:]
+	p.prosperoPartSlot = nil
 	*m = n
 	return m
 }
@@ -7400,11 +6845,10 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	start := p.Pos
 	ok := true
 	var parsedSegments treeparse.Nodes[*ast.PSegment]
+	ok = false
 	if ch := p.parsePSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("/" PSegment)*
@@ -7414,11 +6858,10 @@ func (p *fastParser) parsePPath() *ast.PPath {
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
+					ok = false
 					if ch := p.parsePSegment(); ch != nil {
 						parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -7435,21 +6878,13 @@ func (p *fastParser) parsePPath() *ast.PPath {
 		parsedSegments.Release(&p.pSegmentStack)
 		return nil
 	}
-	if got := parsedSegments.Len(); got > 0 {
-		if len(p.pSegmentPtrSlots) < got {
-			p.pSegmentPtrSlots = make([]*ast.PSegment, max(got, 3))
-		}
-		n.Segments = p.pSegmentPtrSlots[:got:got]
-		parsedSegments.CopyTo(n.Segments, &p.pSegmentStack)
-		p.pSegmentPtrSlots = p.pSegmentPtrSlots[got:]
-	}
+	n.Segments = parsedSegments.Slice(&p.pSegmentPtrSlots, &p.pSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.pPathSlots) == 0 {
-		p.pPathChunk = uint16(treeparse.Chunk(int(p.pPathChunk), 1, len(p.In)-p.Pos))
-		p.pPathSlots = make([]ast.PPath, p.pPathChunk)
+	m := p.pPathSlot
+	if m == nil {
+		m = new(ast.PPath)
 	}
-	m := &p.pPathSlots[0]
-	p.pPathSlots = p.pPathSlots[1:]
+	p.pPathSlot = nil
 	*m = n
 	return m
 }
@@ -7486,22 +6921,20 @@ func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
 	ok := true
 	ok = p.Byte(&setSemicolon)
 	if ok {
+		ok = false
 		if ch := p.parseFieldName(); ch != nil {
 			n.Name = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setEquals)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseFieldValue(); ch != nil {
 			n.Value = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
@@ -7571,33 +7004,30 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInTelnet(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -7626,11 +7056,10 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseLogin(); ch != nil {
 			n.Login = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -7652,12 +7081,11 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.telnetPartSlots) == 0 {
-		p.telnetPartChunk = uint16(treeparse.Chunk(int(p.telnetPartChunk), 1, len(p.In)-p.Pos))
-		p.telnetPartSlots = make([]ast.TelnetPart, p.telnetPartChunk)
+	m := p.telnetPartSlot
+	if m == nil {
+		m = new(ast.TelnetPart)
 	}
-	m := &p.telnetPartSlots[0]
-	p.telnetPartSlots = p.telnetPartSlots[1:]
+	p.telnetPartSlot = nil
 	*m = n
 	return m
 }
@@ -7669,33 +7097,30 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePartInWAIS(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -7725,24 +7150,22 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			p.Ncap++
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDatabase(); ch != nil {
 			n.Database = ch
 			p.Ncap++
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -7751,9 +7174,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 			savedSearch := n.Search
 			savedWPath := n.WPath
 			savedWType := n.WType
-			savedSearchSlots := p.searchSlots
-			savedWTypeSlots := p.wTypeSlots
-			savedWPathSlots := p.wPathSlots
+			savedSearchSlot := p.searchSlot
+			savedWTypeSlot := p.wTypeSlot
+			savedWPathSlot := p.wPathSlot
 			savedNcap := p.Ncap
 			savedLeaks := p.Leaks
 			{ // ("?" Search) | ("/" WType "/" WPath)
@@ -7761,19 +7184,18 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				savedSearch2 := n.Search
 				savedWPath2 := n.WPath
 				savedWType2 := n.WType
-				savedSearchSlots2 := p.searchSlots
-				savedWTypeSlots2 := p.wTypeSlots
-				savedWPathSlots2 := p.wPathSlots
+				savedSearchSlot2 := p.searchSlot
+				savedWTypeSlot2 := p.wTypeSlot
+				savedWPathSlot2 := p.wPathSlot
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Byte(&setQuestion)
 				if ok {
+					ok = false
 					if ch := p.parseSearch(); ch != nil {
 						n.Search = ch
 						p.Ncap++
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -7781,21 +7203,20 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchSlots = savedSearchSlots2
-					p.wTypeSlots = savedWTypeSlots2
-					p.wPathSlots = savedWPathSlots2
+					p.searchSlot = savedSearchSlot2
+					p.wTypeSlot = savedWTypeSlot2
+					p.wPathSlot = savedWPathSlot2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
 					p.Ncap = savedNcap2
 					ok = p.Byte(&setSlash)
 					if ok {
+						ok = false
 						if ch := p.parseWType(); ch != nil {
 							n.WType = ch
 							p.Ncap++
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if ok {
@@ -7805,12 +7226,11 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 						if p.Ncap > savedNcap2 {
 							p.Leaks++
 						}
+						ok = false
 						if ch := p.parseWPath(); ch != nil {
 							n.WPath = ch
 							p.Ncap++
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 				}
@@ -7818,9 +7238,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchSlots = savedSearchSlots2
-					p.wTypeSlots = savedWTypeSlots2
-					p.wPathSlots = savedWPathSlots2
+					p.searchSlot = savedSearchSlot2
+					p.wTypeSlot = savedWTypeSlot2
+					p.wPathSlot = savedWPathSlot2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -7832,9 +7252,9 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				n.Search = savedSearch
 				n.WPath = savedWPath
 				n.WType = savedWType
-				p.searchSlots = savedSearchSlots
-				p.wTypeSlots = savedWTypeSlots
-				p.wPathSlots = savedWPathSlots
+				p.searchSlot = savedSearchSlot
+				p.wTypeSlot = savedWTypeSlot
+				p.wPathSlot = savedWPathSlot
 				if p.Leaks != savedLeaks {
 					p.Bail = true
 				}
@@ -7848,12 +7268,11 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.waisPartSlots) == 0 {
-		p.waisPartChunk = uint16(treeparse.Chunk(int(p.waisPartChunk), 1, len(p.In)-p.Pos))
-		p.waisPartSlots = make([]ast.WAISPart, p.waisPartChunk)
+	m := p.waisPartSlot
+	if m == nil {
+		m = new(ast.WAISPart)
 	}
-	m := &p.waisPartSlots[0]
-	p.waisPartSlots = p.waisPartSlots[1:]
+	p.waisPartSlot = nil
 	*m = n
 	return m
 }
@@ -7871,12 +7290,11 @@ func (p *fastParser) parseDatabase() *ast.Database {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.databaseSlots) == 0 {
-		p.databaseChunk = uint16(treeparse.Chunk(int(p.databaseChunk), 1, len(p.In)-p.Pos))
-		p.databaseSlots = make([]ast.Database, p.databaseChunk)
+	m := p.databaseSlot
+	if m == nil {
+		m = new(ast.Database)
 	}
-	m := &p.databaseSlots[0]
-	p.databaseSlots = p.databaseSlots[1:]
+	p.databaseSlot = nil
 	*m = n
 	return m
 }
@@ -7894,12 +7312,11 @@ func (p *fastParser) parseWType() *ast.WType {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.wTypeSlots) == 0 {
-		p.wTypeChunk = uint16(treeparse.Chunk(int(p.wTypeChunk), 1, len(p.In)-p.Pos))
-		p.wTypeSlots = make([]ast.WType, p.wTypeChunk)
+	m := p.wTypeSlot
+	if m == nil {
+		m = new(ast.WType)
 	}
-	m := &p.wTypeSlots[0]
-	p.wTypeSlots = p.wTypeSlots[1:]
+	p.wTypeSlot = nil
 	*m = n
 	return m
 }
@@ -7917,12 +7334,11 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.wPathSlots) == 0 {
-		p.wPathChunk = uint16(treeparse.Chunk(int(p.wPathChunk), 1, len(p.In)-p.Pos))
-		p.wPathSlots = make([]ast.WPath, p.wPathChunk)
+	m := p.wPathSlot
+	if m == nil {
+		m = new(ast.WPath)
 	}
-	m := &p.wPathSlots[0]
-	p.wPathSlots = p.wPathSlots[1:]
+	p.wPathSlot = nil
 	*m = n
 	return m
 }
@@ -7955,9 +7371,9 @@ var setDot = [256]bool{'.': true}
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes one token of "-" may be, an escape aside
-// (One and Run read those): '-'
-var setHyphen = [256]bool{'-': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlpha holds the bytes one token of <alpha> may be, an escape aside
 // (One and Run read those): 'A'-'Z' 'a'-'z'

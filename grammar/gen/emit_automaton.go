@@ -28,11 +28,21 @@ func (e *emitter) automaton(u Unit) (string, error) {
 		"// first byte that no valid input has there. %d states, %d byte classes.\n", u.Name, u.Name, u.Grammar.Root.Name, len(a.Final), a.Classes)
 	fmt.Fprintf(&b, "var automaton%s = &%s.Automaton{\n", u.Name, pkg)
 	b.WriteString("Class: [256]uint8{\n")
-	for i := 0; i < 256; i += 16 {
+	// The rows after the last with a byte of another class than 0 are
+	// left out, as an array literal makes them 0: those of the bytes
+	// above 0x7f, which no URL holds.
+	rows := 256
+	for rows > 0 && [16]uint8(a.Class[rows-16:rows]) == [16]uint8{} {
+		rows -= 16
+	}
+	for i := 0; i < rows; i += 16 {
 		for j := i; j < i+16; j++ {
 			fmt.Fprintf(&b, "%d, ", a.Class[j])
 		}
 		fmt.Fprintf(&b, "// %s\n", byteRange(i))
+	}
+	if rows < 256 {
+		fmt.Fprintf(&b, "// %s to 0xff: 0\n", showByte(rows))
 	}
 	b.WriteString("},\n")
 	fmt.Fprintf(&b, "Classes: %d,\n", a.Classes)

@@ -62,6 +62,21 @@ type slab struct {
 	chunk      int    // the slots allocated at once when it runs out
 }
 
+// single reports whether a tree has at most one node of the slab's type,
+// as most types: its slot is then one pointer, which the parser, zeroed
+// for every URL, holds in a third of a slice's bytes, and it needs no
+// chunk size.
+func (s *slab) single() bool { return s.chunk == 1 }
+
+// name returns the slab's field: "domainLabelSlots", or "urlSlot" for a
+// single slot.
+func (s *slab) name() string {
+	if s.single() {
+		return strings.TrimSuffix(s.field, "s")
+	}
+	return s.field
+}
+
 // ptrSlab is the same for the slices of pointers to one struct type that
 // slice fields are cut from.
 type ptrSlab struct {
@@ -340,14 +355,19 @@ func (e *emitter) layout(u Unit) unitLayout {
 func (e *emitter) parserTypeSource() string {
 	rt := e.importPath(runtimePkg)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n// %s builds the tree of a URL that its unit's automaton accepted.\n"+
+	fmt.Fprintf(&b, "\n// %s builds the tree of a URL of its unit, or none.\n"+
 		"// It holds the cursor, and for each node type the free slots of the\n"+
-		"// block being used and the size of the last chunk allocated when it ran\n"+
-		"// out; and for each type of the nodes of repeated fields, the stack\n"+
-		"// they spill to beyond the few a method holds (treeparse.Nodes).\n"+
+		"// block being used (one pointer, for a type a tree has at most one node\n"+
+		"// of) and the size of the last chunk allocated when they ran out; and\n"+
+		"// for each type of the nodes of repeated fields, the stack they spill to\n"+
+		"// beyond the few a method holds (treeparse.Nodes).\n"+
 		"type %s struct {\n%s.Cursor\n", parserType, parserType, rt)
 	for _, t := range e.slabOrder {
-		fmt.Fprintf(&b, "%s []%s\n", e.slabs[t].field, e.typeName(t))
+		if sl := e.slabs[t]; sl.single() {
+			fmt.Fprintf(&b, "%s *%s\n", sl.name(), e.typeName(t))
+		} else {
+			fmt.Fprintf(&b, "%s []%s\n", sl.name(), e.typeName(t))
+		}
 	}
 	for _, t := range e.ptrSlabOrder {
 		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
@@ -359,7 +379,9 @@ func (e *emitter) parserTypeSource() string {
 	// more than 1024) they take a quarter of what ints beside each slab
 	// did, and the parser is zeroed for every URL.
 	for _, t := range e.slabOrder {
-		fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].chunkField)
+		if !e.slabs[t].single() {
+			fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].chunkField)
+		}
 	}
 	b.WriteString("}\n")
 	return b.String()
@@ -377,7 +399,11 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	blockSize := 0
 	for _, t := range e.slabOrder {
 		if n := l.block[t]; n > 0 {
-			fmt.Fprintf(&b, "%s [%d]%s\n", e.slabs[t].field, n, e.typeName(t))
+			if sl := e.slabs[t]; sl.single() {
+				fmt.Fprintf(&b, "%s %s\n", sl.name(), e.typeName(t))
+			} else {
+				fmt.Fprintf(&b, "%s [%d]%s\n", sl.name(), n, e.typeName(t))
+			}
 			blockSize += n * int(t.Size())
 		}
 	}
@@ -402,8 +428,10 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 		"if len(input) >= %[5]d {\nblk := new(fastBlock%[1]s)\n",
 		u.Name, root.Name, rt, parserType, (blockSize+31)/32, blockSize)
 	for _, t := range e.slabOrder {
-		if l.block[t] > 0 {
-			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", e.slabs[t].field)
+		if sl := e.slabs[t]; l.block[t] > 0 && sl.single() {
+			fmt.Fprintf(&b, "p.%[1]s = &blk.%[1]s\n", sl.name())
+		} else if l.block[t] > 0 {
+			fmt.Fprintf(&b, "p.%[1]s = blk.%[1]s[:]\n", sl.name())
 		}
 	}
 	for _, t := range e.ptrSlabOrder {
@@ -644,10 +672,7 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 	}
 	for _, sel := range sels {
 		ps := e.ptrSlab(fieldElem(s.Type, sel))
-		fmt.Fprintf(&b, "if got := %[5]s.Len(); got > 0 {\n"+
-			"if len(p.%[2]s) < got {\np.%[2]s = make([]*%[3]s, max(got, %[4]d))\n}\n"+
-			"n.%[1]s = p.%[2]s[:got:got]\n%[5]s.CopyTo(n.%[1]s, &p.%[6]s)\np.%[2]s = p.%[2]s[got:]\n}\n",
-			sel, ps.field, e.typeName(fieldElem(s.Type, sel)), ps.chunk, c.parsed[sel], ps.stack)
+		fmt.Fprintf(&b, "n.%s = %s.Slice(&p.%s, &p.%s, %d)\n", sel, c.parsed[sel], ps.field, ps.stack, ps.chunk)
 	}
 	if s.Span != nil {
 		fmt.Fprintf(&b, "n.%s = %s.At(start, p.Pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
@@ -662,6 +687,10 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 		}
 	}
 	sl := e.slab(s.Type)
+	if sl.single() {
+		fmt.Fprintf(&b, "m := p.%[2]s\nif m == nil {\nm = new(%[1]s)\n}\np.%[2]s = nil\n*m = n\nreturn m\n}\n", t, sl.name())
+		return b.String(), c, nil
+	}
 	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
 		t, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField)
 	return b.String(), c, nil
@@ -773,7 +802,7 @@ func (e *emitter) openBranch(c *fastCtx, n interp.Node) (save, restore string) {
 		if !slabs[t] {
 			continue
 		}
-		f := e.slab(t).field
+		f := e.slab(t).name()
 		v := c.local("saved" + strings.ToUpper(f[:1]) + f[1:])
 		fmt.Fprintf(&sv, "%s := p.%s\n", v, f)
 		fmt.Fprintf(&rs, "p.%s = %s\n", f, v)
@@ -1011,6 +1040,9 @@ func (e *emitter) fastGroup(c *fastCtx, g *interp.Group) (string, error) {
 			return "ok = " + e.fastRun(c, set, esc, g.Expr) + " > 0\n", nil
 		}
 	}
+	if run, ok := e.runEnding(c, g); ok {
+		return run, nil
+	}
 	// The locals are named before the body's, so that an outer group's
 	// are the plain names and an inner one's are numbered.
 	v, k := c.local("optStart"), ""
@@ -1048,6 +1080,39 @@ func (e *emitter) fastGroup(c *fastCtx, g *interp.Group) (string, error) {
 	return b.String(), nil
 }
 
+// runEnding returns the code of g when it is a repetition (B* A)* of
+// bytes, A and B disjoint sets without '%': one RunEnding over the bytes
+// of both, where the repetition would read each B* and A in turn and give
+// back the last run of B.
+func (e *emitter) runEnding(c *fastCtx, g *interp.Group) (string, bool) {
+	body := g.Expr
+	for inner, ok := body.(*interp.Group); ok && inner.Mode == interp.Once; inner, ok = body.(*interp.Group) {
+		body = inner.Expr
+	}
+	seq, ok := body.(*interp.Sequence)
+	if g.Mode != interp.ZeroOrMore || !ok || len(seq.Items) != 2 {
+		return "", false
+	}
+	rep, ok := seq.Items[0].(*interp.Group)
+	if !ok || rep.Mode != interp.ZeroOrMore {
+		return "", false
+	}
+	b, bEsc, bOK := byteMatcher(rep.Expr)
+	a, aEsc, aOK := byteMatcher(seq.Items[1])
+	if !aOK || !bOK || aEsc || bEsc || a['%'] || b['%'] {
+		return "", false
+	}
+	var both [256]bool
+	for i := range both {
+		if a[i] && b[i] {
+			return "", false
+		}
+		both[i] = a[i] || b[i]
+	}
+	return fmt.Sprintf("p.RunEnding(&%s, &%s)\nok = true\n",
+		e.set(&both, exprEBNF(g), c.s.Name), e.set(&a, exprEBNF(seq.Items[1]), c.s.Name)), true
+}
+
 func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 	sel := selector(c.s.Type, cp.Field.Index)
 	refuse := func(reason string) error {
@@ -1070,7 +1135,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 			set = fmt.Sprintf("%s.Push(ch, &p.%s, len(p.In)-p.Pos)", c.parsed[sel], e.ptrSlab(el).stack)
 		}
 		check := leakCheck(c)
-		return check + fmt.Sprintf("if ch := p.%s(); ch != nil {\n%s\n%sok = true\n} else {\nok = false\n}\n", call, set, count(c)), nil
+		return check + fmt.Sprintf("ok = false\nif ch := p.%s(); ch != nil {\n%s\n%sok = true\n}\n", call, set, count(c)), nil
 	case interp.CaptureText:
 		if cp.Field.Type != textType {
 			return "", refuse("only ast.Text is supported as a Capture type")

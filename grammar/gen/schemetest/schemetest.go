@@ -24,7 +24,8 @@
 //     oracle (package grammar/oracle, a backtracking matcher with
 //     completion search that shares no code with the automata) puts the
 //     first impossible byte, the bytes it expects there and whether the
-//     URL could end there;
+//     URL could end there, and that the generated parser builds no
+//     tree of it;
 //   - on a valid input, participle's tree with the grammar's
 //     interpreter's (spans aside: participle fills none), and the
 //     generated parser's tree with the interpreter's, spans included;
@@ -193,6 +194,11 @@ func (c *Checker) check(in string, n *counts, skipOracle bool) string {
 		n.invalid++
 		if interpreted != nil {
 			return "participle's parser fails, the interpreter gives a tree"
+		}
+		if c.s.Generated != nil {
+			if got := runGenerated(c.s.Generated, in); got != nil && got.Pos() == 0 && got.End() == len(in) {
+				return "participle's parser fails, the generated parser gives a tree"
+			}
 		}
 		if skipOracle {
 			return ""

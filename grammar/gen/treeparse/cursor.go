@@ -5,7 +5,7 @@ import "github.com/urlsyntax/rfc1738/grammar"
 // Cursor is what every generated parser reads the input with: the input,
 // the offset of the next byte, and what the parser must give up on.
 type Cursor struct {
-	In  string // the input, a URL the grammar's automaton accepted
+	In  string // the input
 	Pos int    // the offset of the next byte to read
 	// Bail is set where the generated parser cannot build participle's
 	// tree: an alternative that matched without progress (participle
@@ -90,6 +90,23 @@ func (c *Cursor) Run(set *[256]bool, esc bool) int {
 	}
 	c.Pos = i
 	return k
+}
+
+// RunEnding reads the longest run of bytes of set that ends with a byte
+// of end, a subset of set: nothing when the run holds no byte of end.
+// It is what a repetition of B* A reads, for A the bytes of end and B
+// those of set that are not (a domain label's ("-"* alphadigit)*), in
+// one pass where the repetition tries A after each run of B and gives
+// the run back when A does not follow. Neither set may hold '%'.
+func (c *Cursor) RunEnding(set, end *[256]bool) {
+	in, i, last := c.In, c.Pos, c.Pos
+	for i < len(in) && set[in[i]] {
+		i++
+		if end[in[i-1]] {
+			last = i
+		}
+	}
+	c.Pos = last
 }
 
 // Escape reads the escape lit ("%" and two hex digits, in the case the

@@ -3,10 +3,14 @@
 // and a scheme author's file from command rfc1738gen). Generated code
 // imports it; nothing else needs to.
 //
-// A generated parser reads a URL that the grammar's automaton has
-// already accepted, so it only has to answer "what is the tree": it is
-// a recursive-descent parser with ordered choice, one method per
-// production, that moves a Cursor over the input. Most productions of
+// A generated parser answers "what is the tree" of a URL, and builds no
+// tree of an input that is not one: where it fails, the grammar's
+// automaton says where the input breaks, so the parser need not. Package
+// parser runs a built-in scheme's parser before its automaton, so that a
+// valid URL is read once; a registered scheme's only on what its
+// automaton accepted. It is a recursive-descent parser with ordered
+// choice, one method per production, that moves a Cursor over the
+// input. Most productions of
 // RFC 1738 are runs of bytes of a set (uchar, xchar, digits...), which
 // Cursor's Byte, Bytes, One and Run read from a 256-entry table, an
 // escape ("%" hex hex) counting as one token where the production allows

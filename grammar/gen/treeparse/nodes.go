@@ -87,3 +87,21 @@ func (c *Nodes[P]) Release(s *Stack[P]) {
 		c.spilled = false
 	}
 }
+
+// Slice returns the nodes held, in order, as a slice of exactly their
+// number taken from the slab of pointers slots, and gives the Stack back
+// (CopyTo); nil when there are none. When the slab has too few free
+// slots it is replaced by a new one of at least n.
+func (c *Nodes[P]) Slice(slots *[]P, s *Stack[P], n int) []P {
+	got := c.n
+	if got == 0 {
+		return nil
+	}
+	if len(*slots) < got {
+		*slots = make([]P, max(got, n))
+	}
+	dst := (*slots)[:got:got]
+	*slots = (*slots)[got:]
+	c.CopyTo(dst, s)
+	return dst
+}

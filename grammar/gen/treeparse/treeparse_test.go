@@ -24,6 +24,13 @@ var withPercent = func() (s [256]bool) {
 	return s
 }()
 
+// alnumHyphen holds a domain label's bytes.
+var alnumHyphen = func() (s [256]bool) {
+	s = alnum
+	s['-'] = true
+	return s
+}()
+
 func TestCursor(t *testing.T) {
 	type result struct {
 		Ok  bool
@@ -47,6 +54,9 @@ func TestCursor(t *testing.T) {
 		{"One/lone percent in the set", "%4g", func(c *treeparse.Cursor) (bool, int) { return c.One(&withPercent, false), 0 }, result{true, 0, 1}},
 		{"Run/escapes and bytes", "a%41b%zz", func(c *treeparse.Cursor) (bool, int) { return true, c.Run(&alnum, true) }, result{true, 3, 5}},
 		{"Run/stops at an escape not allowed", "ab%41", func(c *treeparse.Cursor) (bool, int) { return true, c.Run(&withPercent, false) }, result{true, 2, 2}},
+		{"RunEnding/gives back the trailing hyphens", "a-b--c--.x", func(c *treeparse.Cursor) (bool, int) { c.RunEnding(&alnumHyphen, &alnum); return true, 0 }, result{true, 0, 6}},
+		{"RunEnding/to the end", "a-b", func(c *treeparse.Cursor) (bool, int) { c.RunEnding(&alnumHyphen, &alnum); return true, 0 }, result{true, 0, 3}},
+		{"RunEnding/no byte of end", "--.", func(c *treeparse.Cursor) (bool, int) { c.RunEnding(&alnumHyphen, &alnum); return true, 0 }, result{true, 0, 0}},
 		{"Escape/same case", "%2Fx", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{true, 0, 3}},
 		{"Escape/other case", "%2fx", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
 		{"Escape/short", "%2", func(c *treeparse.Cursor) (bool, int) { return c.Escape("%2F"), 0 }, result{false, 0, 0}},
@@ -157,5 +167,56 @@ func TestNodes(t *testing.T) {
 	outer.CopyTo(dst, &s)
 	if *dst[9] != 9 || *dst[10] != 29 || s.Len() != 0 {
 		t.Errorf("outer after inner: %d, %d, stack %d", *dst[9], *dst[10], s.Len())
+	}
+}
+
+// TestNodesSlice takes the slices of three collections from one slab of
+// pointers: none for an empty one, the slab's next slots while it has
+// enough, a new slab of at least n when not, and a spilled collection's
+// nodes in order with its Stack given back.
+func TestNodesSlice(t *testing.T) {
+	vals := make([]int, 12)
+	for i := range vals {
+		vals[i] = i
+	}
+	values := func(ps []*int) []int {
+		var v []int
+		for _, p := range ps {
+			v = append(v, *p)
+		}
+		return v
+	}
+	var s treeparse.Stack[*int]
+	slab := make([]*int, 4)
+	first := &slab[0]
+
+	var empty treeparse.Nodes[*int]
+	if got := empty.Slice(&slab, &s, 3); got != nil || len(slab) != 4 {
+		t.Errorf("an empty collection gives %v and leaves %d slots, want nil and 4", got, len(slab))
+	}
+
+	var two treeparse.Nodes[*int]
+	two.Push(&vals[0], &s, 100)
+	two.Push(&vals[1], &s, 100)
+	got := two.Slice(&slab, &s, 3)
+	if diff := cmp.Diff([]int{0, 1}, values(got)); diff != "" || cap(got) != 2 || &got[0] != first || len(slab) != 2 {
+		t.Errorf("two nodes: %v (-want +got), cap %d, from the slab %t, %d slots left, want cap 2, true, 2:\n%s", values(got), cap(got), &got[0] == first, len(slab), diff)
+	}
+
+	short := make([]*int, 1)
+	var again treeparse.Nodes[*int]
+	again.Push(&vals[0], &s, 100)
+	again.Push(&vals[1], &s, 100)
+	if got := again.Slice(&short, &s, 3); len(got) != 2 || len(short) != 1 {
+		t.Errorf("two nodes from a slab of one: %d, and %d slots left of the new slab, want 2 and 1", len(got), len(short))
+	}
+
+	var many treeparse.Nodes[*int]
+	for i := 2; i < 12; i++ {
+		many.Push(&vals[i], &s, 100) // spills at the ninth
+	}
+	got = many.Slice(&slab, &s, 3)
+	if diff := cmp.Diff([]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, values(got)); diff != "" || cap(got) != 10 || len(slab) != 0 || s.Len() != 0 {
+		t.Errorf("ten nodes (-want +got), cap %d, %d slots left, stack %d, want 10, 0, 0:\n%s", cap(got), len(slab), s.Len(), diff)
 	}
 }

@@ -9,30 +9,31 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
-// fastParser builds the tree of a URL that its unit's automaton accepted.
+// fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots            []ast.URL
-	schemeSlots         []ast.Scheme
-	partSlots           []ldap.Part
-	hostPortSlots       []ast.HostPort
-	hostSlots           []ast.Host
-	hostnameSlots       []ast.Hostname
+	urlSlot             *ast.URL
+	schemeSlot          *ast.Scheme
+	partSlot            *ldap.Part
+	hostPortSlot        *ast.HostPort
+	hostSlot            *ast.Host
+	hostnameSlot        *ast.Hostname
 	domainLabelSlots    []ast.DomainLabel
-	topLabelSlots       []ast.TopLabel
-	hostnumberSlots     []ast.Hostnumber
+	topLabelSlot        *ast.TopLabel
+	hostnumberSlot      *ast.Hostnumber
 	digitsSlots         []ast.Digits
-	portSlots           []ast.Port
-	dnSlots             []ldap.DN
-	attributesSlots     []ldap.Attributes
+	portSlot            *ast.Port
+	dnSlot              *ldap.DN
+	attributesSlot      *ldap.Attributes
 	selectorSlots       []ldap.Selector
-	scopeSlots          []ldap.Scope
-	filterSlots         []ldap.Filter
-	extensionsSlots     []ldap.Extensions
+	scopeSlot           *ldap.Scope
+	filterSlot          *ldap.Filter
+	extensionsSlot      *ldap.Extensions
 	extensionSlots      []ldap.Extension
 	exTypeSlots         []ldap.ExType
 	exValueSlots        []ldap.ExValue
@@ -44,23 +45,9 @@ type fastParser struct {
 	digitsStack         treeparse.Stack[*ast.Digits]
 	selectorStack       treeparse.Stack[*ldap.Selector]
 	extensionStack      treeparse.Stack[*ldap.Extension]
-	urlChunk            uint16
-	schemeChunk         uint16
-	partChunk           uint16
-	hostPortChunk       uint16
-	hostChunk           uint16
-	hostnameChunk       uint16
 	domainLabelChunk    uint16
-	topLabelChunk       uint16
-	hostnumberChunk     uint16
 	digitsChunk         uint16
-	portChunk           uint16
-	dnChunk             uint16
-	attributesChunk     uint16
 	selectorChunk       uint16
-	scopeChunk          uint16
-	filterChunk         uint16
-	extensionsChunk     uint16
 	extensionChunk      uint16
 	exTypeChunk         uint16
 	exValueChunk        uint16
@@ -72,20 +59,20 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockLDAP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	partSlots           [1]ldap.Part
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	partSlot            ldap.Part
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	dnSlots             [1]ldap.DN
-	attributesSlots     [1]ldap.Attributes
+	topLabelSlot        ast.TopLabel
+	dnSlot              ldap.DN
+	attributesSlot      ldap.Attributes
 	selectorSlots       [3]ldap.Selector
-	scopeSlots          [1]ldap.Scope
-	filterSlots         [1]ldap.Filter
-	extensionsSlots     [1]ldap.Extensions
+	scopeSlot           ldap.Scope
+	filterSlot          ldap.Filter
+	extensionsSlot      ldap.Extensions
 	extensionSlots      [3]ldap.Extension
 	exTypeSlots         [3]ldap.ExType
 	exValueSlots        [3]ldap.ExValue
@@ -105,20 +92,20 @@ func parseLDAP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 26 {
 		blk := new(fastBlockLDAP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.partSlots = blk.partSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.partSlot = &blk.partSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.dnSlots = blk.dnSlots[:]
-		p.attributesSlots = blk.attributesSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.dnSlot = &blk.dnSlot
+		p.attributesSlot = &blk.attributesSlot
 		p.selectorSlots = blk.selectorSlots[:]
-		p.scopeSlots = blk.scopeSlots[:]
-		p.filterSlots = blk.filterSlots[:]
-		p.extensionsSlots = blk.extensionsSlots[:]
+		p.scopeSlot = &blk.scopeSlot
+		p.filterSlot = &blk.filterSlot
+		p.extensionsSlot = &blk.extensionsSlot
 		p.extensionSlots = blk.extensionSlots[:]
 		p.exTypeSlots = blk.exTypeSlots[:]
 		p.exValueSlots = blk.exValueSlots[:]
@@ -146,14 +133,7 @@ var automatonLDAP = &automaton.Automaton{
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 2, // P to _
 		0, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // ` to o
 		18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 19, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 20,
 	// The bytes of each class.
@@ -304,33 +284,30 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePart(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -351,12 +328,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -388,17 +364,16 @@ func (p *fastParser) parsePart() *ldap.Part {
 		{ // HostPort?
 			optStart := p.Pos
 			savedHostPort := n.HostPort
-			savedHostPortSlots := p.hostPortSlots
+			savedHostPortSlot := p.hostPortSlot
+			ok = false
 			if ch := p.parseHostPort(); ch != nil {
 				n.HostPort = ch
 				ok = true
-			} else {
-				ok = false
 			}
 			if !ok {
 				p.Pos = optStart
 				n.HostPort = savedHostPort
-				p.hostPortSlots = savedHostPortSlots
+				p.hostPortSlot = savedHostPortSlot
 				ok = true
 			}
 		}
@@ -411,18 +386,17 @@ func (p *fastParser) parsePart() *ldap.Part {
 			savedExtensions := n.Extensions
 			savedFilter := n.Filter
 			savedScope := n.Scope
-			savedDnSlots := p.dnSlots
-			savedAttributesSlots := p.attributesSlots
-			savedScopeSlots := p.scopeSlots
-			savedFilterSlots := p.filterSlots
-			savedExtensionsSlots := p.extensionsSlots
+			savedDnSlot := p.dnSlot
+			savedAttributesSlot := p.attributesSlot
+			savedScopeSlot := p.scopeSlot
+			savedFilterSlot := p.filterSlot
+			savedExtensionsSlot := p.extensionsSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseDN(); ch != nil {
 					n.DN = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if ok {
@@ -432,17 +406,16 @@ func (p *fastParser) parsePart() *ldap.Part {
 					savedExtensions2 := n.Extensions
 					savedFilter2 := n.Filter
 					savedScope2 := n.Scope
-					savedAttributesSlots2 := p.attributesSlots
-					savedScopeSlots2 := p.scopeSlots
-					savedFilterSlots2 := p.filterSlots
-					savedExtensionsSlots2 := p.extensionsSlots
+					savedAttributesSlot2 := p.attributesSlot
+					savedScopeSlot2 := p.scopeSlot
+					savedFilterSlot2 := p.filterSlot
+					savedExtensionsSlot2 := p.extensionsSlot
 					ok = p.Byte(&setQuestion)
 					if ok {
+						ok = false
 						if ch := p.parseAttributes(); ch != nil {
 							n.Attributes = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if ok {
@@ -451,16 +424,15 @@ func (p *fastParser) parsePart() *ldap.Part {
 							savedExtensions3 := n.Extensions
 							savedFilter3 := n.Filter
 							savedScope3 := n.Scope
-							savedScopeSlots3 := p.scopeSlots
-							savedFilterSlots3 := p.filterSlots
-							savedExtensionsSlots3 := p.extensionsSlots
+							savedScopeSlot3 := p.scopeSlot
+							savedFilterSlot3 := p.filterSlot
+							savedExtensionsSlot3 := p.extensionsSlot
 							ok = p.Byte(&setQuestion)
 							if ok {
+								ok = false
 								if ch := p.parseScope(); ch != nil {
 									n.Scope = ch
 									ok = true
-								} else {
-									ok = false
 								}
 							}
 							if ok {
@@ -468,35 +440,33 @@ func (p *fastParser) parsePart() *ldap.Part {
 									optStart5 := p.Pos
 									savedExtensions4 := n.Extensions
 									savedFilter4 := n.Filter
-									savedFilterSlots4 := p.filterSlots
-									savedExtensionsSlots4 := p.extensionsSlots
+									savedFilterSlot4 := p.filterSlot
+									savedExtensionsSlot4 := p.extensionsSlot
 									ok = p.Byte(&setQuestion)
 									if ok {
+										ok = false
 										if ch := p.parseFilter(); ch != nil {
 											n.Filter = ch
 											ok = true
-										} else {
-											ok = false
 										}
 									}
 									if ok {
 										{ // ("?" Extensions)?
 											optStart6 := p.Pos
 											savedExtensions5 := n.Extensions
-											savedExtensionsSlots5 := p.extensionsSlots
+											savedExtensionsSlot5 := p.extensionsSlot
 											ok = p.Byte(&setQuestion)
 											if ok {
+												ok = false
 												if ch := p.parseExtensions(); ch != nil {
 													n.Extensions = ch
 													ok = true
-												} else {
-													ok = false
 												}
 											}
 											if !ok {
 												p.Pos = optStart6
 												n.Extensions = savedExtensions5
-												p.extensionsSlots = savedExtensionsSlots5
+												p.extensionsSlot = savedExtensionsSlot5
 												ok = true
 											}
 										}
@@ -505,8 +475,8 @@ func (p *fastParser) parsePart() *ldap.Part {
 										p.Pos = optStart5
 										n.Extensions = savedExtensions4
 										n.Filter = savedFilter4
-										p.filterSlots = savedFilterSlots4
-										p.extensionsSlots = savedExtensionsSlots4
+										p.filterSlot = savedFilterSlot4
+										p.extensionsSlot = savedExtensionsSlot4
 										ok = true
 									}
 								}
@@ -516,9 +486,9 @@ func (p *fastParser) parsePart() *ldap.Part {
 								n.Extensions = savedExtensions3
 								n.Filter = savedFilter3
 								n.Scope = savedScope3
-								p.scopeSlots = savedScopeSlots3
-								p.filterSlots = savedFilterSlots3
-								p.extensionsSlots = savedExtensionsSlots3
+								p.scopeSlot = savedScopeSlot3
+								p.filterSlot = savedFilterSlot3
+								p.extensionsSlot = savedExtensionsSlot3
 								ok = true
 							}
 						}
@@ -529,10 +499,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 						n.Extensions = savedExtensions2
 						n.Filter = savedFilter2
 						n.Scope = savedScope2
-						p.attributesSlots = savedAttributesSlots2
-						p.scopeSlots = savedScopeSlots2
-						p.filterSlots = savedFilterSlots2
-						p.extensionsSlots = savedExtensionsSlots2
+						p.attributesSlot = savedAttributesSlot2
+						p.scopeSlot = savedScopeSlot2
+						p.filterSlot = savedFilterSlot2
+						p.extensionsSlot = savedExtensionsSlot2
 						ok = true
 					}
 				}
@@ -544,11 +514,11 @@ func (p *fastParser) parsePart() *ldap.Part {
 				n.Extensions = savedExtensions
 				n.Filter = savedFilter
 				n.Scope = savedScope
-				p.dnSlots = savedDnSlots
-				p.attributesSlots = savedAttributesSlots
-				p.scopeSlots = savedScopeSlots
-				p.filterSlots = savedFilterSlots
-				p.extensionsSlots = savedExtensionsSlots
+				p.dnSlot = savedDnSlot
+				p.attributesSlot = savedAttributesSlot
+				p.scopeSlot = savedScopeSlot
+				p.filterSlot = savedFilterSlot
+				p.extensionsSlot = savedExtensionsSlot
 				ok = true
 			}
 		}
@@ -557,12 +527,11 @@ func (p *fastParser) parsePart() *ldap.Part {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
-		p.partSlots = make([]ldap.Part, p.partChunk)
+	m := p.partSlot
+	if m == nil {
+		m = new(ldap.Part)
 	}
-	m := &p.partSlots[0]
-	p.partSlots = p.partSlots[1:]
+	p.partSlot = nil
 	*m = n
 	return m
 }
@@ -574,30 +543,28 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlots := p.portSlots
+			savedPortSlot := p.portSlot
 			ok = p.Byte(&setColon)
 			if ok {
+				ok = false
 				if ch := p.parsePort(); ch != nil {
 					n.Port = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlots = savedPortSlots
+				p.portSlot = savedPortSlot
 				ok = true
 			}
 		}
@@ -606,12 +573,11 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
-		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
+	m := p.hostPortSlot
+	if m == nil {
+		m = new(ast.HostPort)
 	}
-	m := &p.hostPortSlots[0]
-	p.hostPortSlots = p.hostPortSlots[1:]
+	p.hostPortSlot = nil
 	*m = n
 	return m
 }
@@ -627,44 +593,41 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlots := p.hostnameSlots
-		savedHostnumberSlots := p.hostnumberSlots
+		savedHostnameSlot := p.hostnameSlot
+		savedHostnumberSlot := p.hostnumberSlot
+		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
-		} else {
-			ok = false
 		}
 		if !ok {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
+			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
-		p.hostSlots = make([]ast.Host, p.hostChunk)
+	m := p.hostSlot
+	if m == nil {
+		m = new(ast.Host)
 	}
-	m := &p.hostSlots[0]
-	p.hostSlots = p.hostSlots[1:]
+	p.hostSlot = nil
 	*m = n
 	return m
 }
@@ -682,11 +645,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			repStart := p.Pos
 			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
+			ok = false
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok {
 				ok = p.Byte(&setDot)
@@ -700,31 +662,22 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 		ok = true
 	}
+	ok = false
 	if ch := p.parseTopLabel(); ch != nil {
 		n.Top = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrSlots) < got {
-			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.domainLabelPtrSlots[:got:got]
-		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
-	}
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
-		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
+	m := p.hostnameSlot
+	if m == nil {
+		m = new(ast.Hostname)
 	}
-	m := &p.hostnameSlots[0]
-	p.hostnameSlots = p.hostnameSlots[1:]
+	p.hostnameSlot = nil
 	*m = n
 	return m
 }
@@ -739,19 +692,8 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlphaDigit)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -780,19 +722,8 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -801,12 +732,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -819,64 +749,52 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	var parsedParts treeparse.Nodes[*ast.Digits]
+	ok = false
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
 		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setDot)
-	}
-	if ok {
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrSlots) < got {
-			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.digitsPtrSlots[:got:got]
-		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrSlots = p.digitsPtrSlots[got:]
-	}
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
-		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
+	m := p.hostnumberSlot
+	if m == nil {
+		m = new(ast.Hostnumber)
 	}
-	m := &p.hostnumberSlots[0]
-	p.hostnumberSlots = p.hostnumberSlots[1:]
+	p.hostnumberSlot = nil
 	*m = n
 	return m
 }
@@ -923,12 +841,11 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
-		p.portSlots = make([]ast.Port, p.portChunk)
+	m := p.portSlot
+	if m == nil {
+		m = new(ast.Port)
 	}
-	m := &p.portSlots[0]
-	p.portSlots = p.portSlots[1:]
+	p.portSlot = nil
 	*m = n
 	return m
 }
@@ -946,12 +863,11 @@ func (p *fastParser) parseDN() *ldap.DN {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.dnSlots) == 0 {
-		p.dnChunk = uint16(treeparse.Chunk(int(p.dnChunk), 1, len(p.In)-p.Pos))
-		p.dnSlots = make([]ldap.DN, p.dnChunk)
+	m := p.dnSlot
+	if m == nil {
+		m = new(ldap.DN)
 	}
-	m := &p.dnSlots[0]
-	p.dnSlots = p.dnSlots[1:]
+	p.dnSlot = nil
 	*m = n
 	return m
 }
@@ -968,11 +884,10 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		optStart := p.Pos
 		savedSelectorSlots := p.selectorSlots
 		savedParsedSelectorsLen := parsedSelectors.Len()
+		ok = false
 		if ch := p.parseSelector(); ch != nil {
 			parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 		if ok {
 			{ // ("," Selector)*
@@ -982,11 +897,10 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					savedParsedSelectorsLen2 := parsedSelectors.Len()
 					ok = p.Byte(&setComma)
 					if ok {
+						ok = false
 						if ch := p.parseSelector(); ch != nil {
 							parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
@@ -1007,21 +921,13 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		}
 	}
 	_ = ok // the production always matches
-	if got := parsedSelectors.Len(); got > 0 {
-		if len(p.selectorPtrSlots) < got {
-			p.selectorPtrSlots = make([]*ldap.Selector, max(got, 3))
-		}
-		n.Selectors = p.selectorPtrSlots[:got:got]
-		parsedSelectors.CopyTo(n.Selectors, &p.selectorStack)
-		p.selectorPtrSlots = p.selectorPtrSlots[got:]
-	}
+	n.Selectors = parsedSelectors.Slice(&p.selectorPtrSlots, &p.selectorStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.attributesSlots) == 0 {
-		p.attributesChunk = uint16(treeparse.Chunk(int(p.attributesChunk), 1, len(p.In)-p.Pos))
-		p.attributesSlots = make([]ldap.Attributes, p.attributesChunk)
+	m := p.attributesSlot
+	if m == nil {
+		m = new(ldap.Attributes)
 	}
-	m := &p.attributesSlots[0]
-	p.attributesSlots = p.attributesSlots[1:]
+	p.attributesSlot = nil
 	*m = n
 	return m
 }
@@ -1085,12 +991,11 @@ func (p *fastParser) parseScope() *ldap.Scope {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.scopeSlots) == 0 {
-		p.scopeChunk = uint16(treeparse.Chunk(int(p.scopeChunk), 1, len(p.In)-p.Pos))
-		p.scopeSlots = make([]ldap.Scope, p.scopeChunk)
+	m := p.scopeSlot
+	if m == nil {
+		m = new(ldap.Scope)
 	}
-	m := &p.scopeSlots[0]
-	p.scopeSlots = p.scopeSlots[1:]
+	p.scopeSlot = nil
 	*m = n
 	return m
 }
@@ -1108,12 +1013,11 @@ func (p *fastParser) parseFilter() *ldap.Filter {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.filterSlots) == 0 {
-		p.filterChunk = uint16(treeparse.Chunk(int(p.filterChunk), 1, len(p.In)-p.Pos))
-		p.filterSlots = make([]ldap.Filter, p.filterChunk)
+	m := p.filterSlot
+	if m == nil {
+		m = new(ldap.Filter)
 	}
-	m := &p.filterSlots[0]
-	p.filterSlots = p.filterSlots[1:]
+	p.filterSlot = nil
 	*m = n
 	return m
 }
@@ -1126,11 +1030,10 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	start := p.Pos
 	ok := true
 	var parsedList treeparse.Nodes[*ldap.Extension]
+	ok = false
 	if ch := p.parseExtension(); ch != nil {
 		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("," Extension)*
@@ -1140,11 +1043,10 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				savedParsedListLen := parsedList.Len()
 				ok = p.Byte(&setComma)
 				if ok {
+					ok = false
 					if ch := p.parseExtension(); ch != nil {
 						parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -1161,21 +1063,13 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 		parsedList.Release(&p.extensionStack)
 		return nil
 	}
-	if got := parsedList.Len(); got > 0 {
-		if len(p.extensionPtrSlots) < got {
-			p.extensionPtrSlots = make([]*ldap.Extension, max(got, 3))
-		}
-		n.List = p.extensionPtrSlots[:got:got]
-		parsedList.CopyTo(n.List, &p.extensionStack)
-		p.extensionPtrSlots = p.extensionPtrSlots[got:]
-	}
+	n.List = parsedList.Slice(&p.extensionPtrSlots, &p.extensionStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.extensionsSlots) == 0 {
-		p.extensionsChunk = uint16(treeparse.Chunk(int(p.extensionsChunk), 1, len(p.In)-p.Pos))
-		p.extensionsSlots = make([]ldap.Extensions, p.extensionsChunk)
+	m := p.extensionsSlot
+	if m == nil {
+		m = new(ldap.Extensions)
 	}
-	m := &p.extensionsSlots[0]
-	p.extensionsSlots = p.extensionsSlots[1:]
+	p.extensionsSlot = nil
 	*m = n
 	return m
 }
@@ -1200,11 +1094,10 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			ok = true
 		}
 	}
+	ok = false
 	if ch := p.parseExType(); ch != nil {
 		n.Type = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("=" ExValue)?
@@ -1213,11 +1106,10 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			savedExValueSlots := p.exValueSlots
 			ok = p.Byte(&setEquals)
 			if ok {
+				ok = false
 				if ch := p.parseExValue(); ch != nil {
 					n.Value = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
@@ -1363,9 +1255,9 @@ var setDot = [256]bool{'.': true}
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes one token of "-" may be, an escape aside
-// (One and Run read those): '-'
-var setHyphen = [256]bool{'-': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlpha holds the bytes one token of <alpha> may be, an escape aside
 // (One and Run read those): 'A'-'Z' 'a'-'z'
@@ -1390,10 +1282,6 @@ var setBang = [256]bool{'!': true}
 // setEquals holds the bytes one token of "=" may be, an escape aside
 // (One and Run read those): '='
 var setEquals = [256]bool{'=': true}
-
-// setAlphaDigitHyphen holds the bytes one token of (<alpha> | <digit> | "-") may be, an escape aside
-// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
-var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // ParseLDAP parses input, a URL of scheme "ldap" that the scheme's
 // automaton accepts, by the grammar of *ldap.Part, and returns its tree, or

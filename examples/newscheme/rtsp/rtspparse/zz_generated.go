@@ -9,47 +9,37 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
-// fastParser builds the tree of a URL that its unit's automaton accepted.
+// fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots            []ast.URL
-	schemeSlots         []ast.Scheme
-	partSlots           []rtsp.Part
-	hostPortSlots       []ast.HostPort
-	hostSlots           []ast.Host
-	hostnameSlots       []ast.Hostname
+	urlSlot             *ast.URL
+	schemeSlot          *ast.Scheme
+	partSlot            *rtsp.Part
+	hostPortSlot        *ast.HostPort
+	hostSlot            *ast.Host
+	hostnameSlot        *ast.Hostname
 	domainLabelSlots    []ast.DomainLabel
-	topLabelSlots       []ast.TopLabel
-	hostnumberSlots     []ast.Hostnumber
+	topLabelSlot        *ast.TopLabel
+	hostnumberSlot      *ast.Hostnumber
 	digitsSlots         []ast.Digits
-	portSlots           []ast.Port
-	hPathSlots          []ast.HPath
+	portSlot            *ast.Port
+	hPathSlot           *ast.HPath
 	hSegmentSlots       []ast.HSegment
-	searchSlots         []ast.Search
+	searchSlot          *ast.Search
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	hSegmentPtrSlots    []*ast.HSegment
 	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
 	digitsStack         treeparse.Stack[*ast.Digits]
 	hSegmentStack       treeparse.Stack[*ast.HSegment]
-	urlChunk            uint16
-	schemeChunk         uint16
-	partChunk           uint16
-	hostPortChunk       uint16
-	hostChunk           uint16
-	hostnameChunk       uint16
 	domainLabelChunk    uint16
-	topLabelChunk       uint16
-	hostnumberChunk     uint16
 	digitsChunk         uint16
-	portChunk           uint16
-	hPathChunk          uint16
 	hSegmentChunk       uint16
-	searchChunk         uint16
 }
 
 // fastBlockRTSP holds the nodes a tree of unit RTSP usually has, so that
@@ -58,17 +48,17 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockRTSP struct {
-	urlSlots            [1]ast.URL
-	schemeSlots         [1]ast.Scheme
-	partSlots           [1]rtsp.Part
-	hostPortSlots       [1]ast.HostPort
-	hostSlots           [1]ast.Host
-	hostnameSlots       [1]ast.Hostname
+	urlSlot             ast.URL
+	schemeSlot          ast.Scheme
+	partSlot            rtsp.Part
+	hostPortSlot        ast.HostPort
+	hostSlot            ast.Host
+	hostnameSlot        ast.Hostname
 	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlots       [1]ast.TopLabel
-	hPathSlots          [1]ast.HPath
+	topLabelSlot        ast.TopLabel
+	hPathSlot           ast.HPath
 	hSegmentSlots       [3]ast.HSegment
-	searchSlots         [1]ast.Search
+	searchSlot          ast.Search
 	domainLabelPtrSlots [3]*ast.DomainLabel
 	hSegmentPtrSlots    [3]*ast.HSegment
 }
@@ -84,17 +74,17 @@ func parseRTSP(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 14 {
 		blk := new(fastBlockRTSP)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.partSlots = blk.partSlots[:]
-		p.hostPortSlots = blk.hostPortSlots[:]
-		p.hostSlots = blk.hostSlots[:]
-		p.hostnameSlots = blk.hostnameSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.partSlot = &blk.partSlot
+		p.hostPortSlot = &blk.hostPortSlot
+		p.hostSlot = &blk.hostSlot
+		p.hostnameSlot = &blk.hostnameSlot
 		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.hPathSlots = blk.hPathSlots[:]
+		p.topLabelSlot = &blk.topLabelSlot
+		p.hPathSlot = &blk.hPathSlot
 		p.hSegmentSlots = blk.hSegmentSlots[:]
-		p.searchSlots = blk.searchSlots[:]
+		p.searchSlot = &blk.searchSlot
 		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
 		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
 	}
@@ -118,14 +108,7 @@ var automatonRTSP = &automaton.Automaton{
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 2, // P to _
 		0, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16, // ` to o
 		16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 17,
 	// The bytes of each class.
@@ -238,33 +221,30 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePart(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -285,12 +265,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -319,11 +298,10 @@ func (p *fastParser) parsePart() *rtsp.Part {
 		ok = p.Byte(&setSlash)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseHostPort(); ch != nil {
 			n.HostPort = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
@@ -331,35 +309,33 @@ func (p *fastParser) parsePart() *rtsp.Part {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedQuery := n.Query
-			savedHPathSlots := p.hPathSlots
-			savedSearchSlots := p.searchSlots
+			savedHPathSlot := p.hPathSlot
+			savedSearchSlot := p.searchSlot
 			ok = p.Byte(&setSlash)
 			if ok {
+				ok = false
 				if ch := p.parseHPath(); ch != nil {
 					n.Path = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if ok {
 				{ // ("?" Search)?
 					optStart2 := p.Pos
 					savedQuery2 := n.Query
-					savedSearchSlots2 := p.searchSlots
+					savedSearchSlot2 := p.searchSlot
 					ok = p.Byte(&setQuestion)
 					if ok {
+						ok = false
 						if ch := p.parseSearch(); ch != nil {
 							n.Query = ch
 							ok = true
-						} else {
-							ok = false
 						}
 					}
 					if !ok {
 						p.Pos = optStart2
 						n.Query = savedQuery2
-						p.searchSlots = savedSearchSlots2
+						p.searchSlot = savedSearchSlot2
 						ok = true
 					}
 				}
@@ -368,8 +344,8 @@ func (p *fastParser) parsePart() *rtsp.Part {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Query = savedQuery
-				p.hPathSlots = savedHPathSlots
-				p.searchSlots = savedSearchSlots
+				p.hPathSlot = savedHPathSlot
+				p.searchSlot = savedSearchSlot
 				ok = true
 			}
 		}
@@ -378,12 +354,11 @@ func (p *fastParser) parsePart() *rtsp.Part {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
-		p.partSlots = make([]rtsp.Part, p.partChunk)
+	m := p.partSlot
+	if m == nil {
+		m = new(rtsp.Part)
 	}
-	m := &p.partSlots[0]
-	p.partSlots = p.partSlots[1:]
+	p.partSlot = nil
 	*m = n
 	return m
 }
@@ -395,30 +370,28 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	var n ast.HostPort
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseHost(); ch != nil {
 		n.Host = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlots := p.portSlots
+			savedPortSlot := p.portSlot
 			ok = p.Byte(&setColon)
 			if ok {
+				ok = false
 				if ch := p.parsePort(); ch != nil {
 					n.Port = ch
 					ok = true
-				} else {
-					ok = false
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlots = savedPortSlots
+				p.portSlot = savedPortSlot
 				ok = true
 			}
 		}
@@ -427,12 +400,11 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostPortSlots) == 0 {
-		p.hostPortChunk = uint16(treeparse.Chunk(int(p.hostPortChunk), 1, len(p.In)-p.Pos))
-		p.hostPortSlots = make([]ast.HostPort, p.hostPortChunk)
+	m := p.hostPortSlot
+	if m == nil {
+		m = new(ast.HostPort)
 	}
-	m := &p.hostPortSlots[0]
-	p.hostPortSlots = p.hostPortSlots[1:]
+	p.hostPortSlot = nil
 	*m = n
 	return m
 }
@@ -448,44 +420,41 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlots := p.hostnameSlots
-		savedHostnumberSlots := p.hostnumberSlots
+		savedHostnameSlot := p.hostnameSlot
+		savedHostnumberSlot := p.hostnumberSlot
+		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
 			ok = true
-		} else {
-			ok = false
 		}
 		if !ok {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
+			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlots = savedHostnameSlots
-			p.hostnumberSlots = savedHostnumberSlots
+			p.hostnameSlot = savedHostnameSlot
+			p.hostnumberSlot = savedHostnumberSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostSlots) == 0 {
-		p.hostChunk = uint16(treeparse.Chunk(int(p.hostChunk), 1, len(p.In)-p.Pos))
-		p.hostSlots = make([]ast.Host, p.hostChunk)
+	m := p.hostSlot
+	if m == nil {
+		m = new(ast.Host)
 	}
-	m := &p.hostSlots[0]
-	p.hostSlots = p.hostSlots[1:]
+	p.hostSlot = nil
 	*m = n
 	return m
 }
@@ -503,11 +472,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			repStart := p.Pos
 			savedDomainLabelSlots := p.domainLabelSlots
 			savedParsedLabelsLen := parsedLabels.Len()
+			ok = false
 			if ch := p.parseDomainLabel(); ch != nil {
 				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
 				ok = true
-			} else {
-				ok = false
 			}
 			if ok {
 				ok = p.Byte(&setDot)
@@ -521,31 +489,22 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		}
 		ok = true
 	}
+	ok = false
 	if ch := p.parseTopLabel(); ch != nil {
 		n.Top = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	if got := parsedLabels.Len(); got > 0 {
-		if len(p.domainLabelPtrSlots) < got {
-			p.domainLabelPtrSlots = make([]*ast.DomainLabel, max(got, 3))
-		}
-		n.Labels = p.domainLabelPtrSlots[:got:got]
-		parsedLabels.CopyTo(n.Labels, &p.domainLabelStack)
-		p.domainLabelPtrSlots = p.domainLabelPtrSlots[got:]
-	}
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnameSlots) == 0 {
-		p.hostnameChunk = uint16(treeparse.Chunk(int(p.hostnameChunk), 1, len(p.In)-p.Pos))
-		p.hostnameSlots = make([]ast.Hostname, p.hostnameChunk)
+	m := p.hostnameSlot
+	if m == nil {
+		m = new(ast.Hostname)
 	}
-	m := &p.hostnameSlots[0]
-	p.hostnameSlots = p.hostnameSlots[1:]
+	p.hostnameSlot = nil
 	*m = n
 	return m
 }
@@ -560,19 +519,8 @@ func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlphaDigit)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -601,19 +549,8 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -622,12 +559,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -640,64 +576,52 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	start := p.Pos
 	ok := true
 	var parsedParts treeparse.Nodes[*ast.Digits]
+	ok = false
 	if ch := p.parseDigits(); ch != nil {
 		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
+	}
+	if ok {
+		ok = p.Byte(&setDot)
+	}
+	if ok {
 		ok = false
-	}
-	if ok {
-		ok = p.Byte(&setDot)
-	}
-	if ok {
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if ok {
 		ok = p.Byte(&setDot)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	if got := parsedParts.Len(); got > 0 {
-		if len(p.digitsPtrSlots) < got {
-			p.digitsPtrSlots = make([]*ast.Digits, max(got, 3))
-		}
-		n.Parts = p.digitsPtrSlots[:got:got]
-		parsedParts.CopyTo(n.Parts, &p.digitsStack)
-		p.digitsPtrSlots = p.digitsPtrSlots[got:]
-	}
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hostnumberSlots) == 0 {
-		p.hostnumberChunk = uint16(treeparse.Chunk(int(p.hostnumberChunk), 1, len(p.In)-p.Pos))
-		p.hostnumberSlots = make([]ast.Hostnumber, p.hostnumberChunk)
+	m := p.hostnumberSlot
+	if m == nil {
+		m = new(ast.Hostnumber)
 	}
-	m := &p.hostnumberSlots[0]
-	p.hostnumberSlots = p.hostnumberSlots[1:]
+	p.hostnumberSlot = nil
 	*m = n
 	return m
 }
@@ -744,12 +668,11 @@ func (p *fastParser) parsePort() *ast.Port {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.portSlots) == 0 {
-		p.portChunk = uint16(treeparse.Chunk(int(p.portChunk), 1, len(p.In)-p.Pos))
-		p.portSlots = make([]ast.Port, p.portChunk)
+	m := p.portSlot
+	if m == nil {
+		m = new(ast.Port)
 	}
-	m := &p.portSlots[0]
-	p.portSlots = p.portSlots[1:]
+	p.portSlot = nil
 	*m = n
 	return m
 }
@@ -762,11 +685,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	start := p.Pos
 	ok := true
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
+	ok = false
 	if ch := p.parseHSegment(); ch != nil {
 		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		{ // ("/" HSegment)*
@@ -776,11 +698,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
+					ok = false
 					if ch := p.parseHSegment(); ch != nil {
 						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
 						ok = true
-					} else {
-						ok = false
 					}
 				}
 				if !ok {
@@ -797,21 +718,13 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		parsedSegments.Release(&p.hSegmentStack)
 		return nil
 	}
-	if got := parsedSegments.Len(); got > 0 {
-		if len(p.hSegmentPtrSlots) < got {
-			p.hSegmentPtrSlots = make([]*ast.HSegment, max(got, 3))
-		}
-		n.Segments = p.hSegmentPtrSlots[:got:got]
-		parsedSegments.CopyTo(n.Segments, &p.hSegmentStack)
-		p.hSegmentPtrSlots = p.hSegmentPtrSlots[got:]
-	}
+	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hPathSlots) == 0 {
-		p.hPathChunk = uint16(treeparse.Chunk(int(p.hPathChunk), 1, len(p.In)-p.Pos))
-		p.hPathSlots = make([]ast.HPath, p.hPathChunk)
+	m := p.hPathSlot
+	if m == nil {
+		m = new(ast.HPath)
 	}
-	m := &p.hPathSlots[0]
-	p.hPathSlots = p.hPathSlots[1:]
+	p.hPathSlot = nil
 	*m = n
 	return m
 }
@@ -852,12 +765,11 @@ func (p *fastParser) parseSearch() *ast.Search {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.searchSlots) == 0 {
-		p.searchChunk = uint16(treeparse.Chunk(int(p.searchChunk), 1, len(p.In)-p.Pos))
-		p.searchSlots = make([]ast.Search, p.searchChunk)
+	m := p.searchSlot
+	if m == nil {
+		m = new(ast.Search)
 	}
-	m := &p.searchSlots[0]
-	p.searchSlots = p.searchSlots[1:]
+	p.searchSlot = nil
 	*m = n
 	return m
 }
@@ -886,9 +798,9 @@ var setDot = [256]bool{'.': true}
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes one token of "-" may be, an escape aside
-// (One and Run read those): '-'
-var setHyphen = [256]bool{'-': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlpha holds the bytes one token of <alpha> may be, an escape aside
 // (One and Run read those): 'A'-'Z' 'a'-'z'

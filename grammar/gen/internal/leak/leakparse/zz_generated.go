@@ -9,25 +9,20 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
 )
 
-// fastParser builds the tree of a URL that its unit's automaton accepted.
+// fastParser builds the tree of a URL of its unit, or none.
 // It holds the cursor, and for each node type the free slots of the
-// block being used and the size of the last chunk allocated when it ran
-// out; and for each type of the nodes of repeated fields, the stack
-// they spill to beyond the few a method holds (treeparse.Nodes).
+// block being used (one pointer, for a type a tree has at most one node
+// of) and the size of the last chunk allocated when they ran out; and
+// for each type of the nodes of repeated fields, the stack they spill to
+// beyond the few a method holds (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
-	urlSlots      []ast.URL
-	schemeSlots   []ast.Scheme
-	partSlots     []leak.Part
-	digitsSlots   []ast.Digits
-	topLabelSlots []ast.TopLabel
-	urlPathSlots  []ast.URLPath
-	urlChunk      uint16
-	schemeChunk   uint16
-	partChunk     uint16
-	digitsChunk   uint16
-	topLabelChunk uint16
-	urlPathChunk  uint16
+	urlSlot      *ast.URL
+	schemeSlot   *ast.Scheme
+	partSlot     *leak.Part
+	digitsSlot   *ast.Digits
+	topLabelSlot *ast.TopLabel
+	urlPathSlot  *ast.URLPath
 }
 
 // fastBlockLEAK holds the nodes a tree of unit LEAK usually has, so that
@@ -36,12 +31,12 @@ type fastParser struct {
 // have; their slots, and more of a kind than the block holds, are
 // allocated when needed.
 type fastBlockLEAK struct {
-	urlSlots      [1]ast.URL
-	schemeSlots   [1]ast.Scheme
-	partSlots     [1]leak.Part
-	digitsSlots   [1]ast.Digits
-	topLabelSlots [1]ast.TopLabel
-	urlPathSlots  [1]ast.URLPath
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	partSlot     leak.Part
+	digitsSlot   ast.Digits
+	topLabelSlot ast.TopLabel
+	urlPathSlot  ast.URLPath
 }
 
 // parseLEAK parses input by the grammar rooted at URL: it returns the
@@ -55,12 +50,12 @@ func parseLEAK(input string) *ast.URL {
 	// (Extract) does not cost a block each.
 	if len(input) >= 5 {
 		blk := new(fastBlockLEAK)
-		p.urlSlots = blk.urlSlots[:]
-		p.schemeSlots = blk.schemeSlots[:]
-		p.partSlots = blk.partSlots[:]
-		p.digitsSlots = blk.digitsSlots[:]
-		p.topLabelSlots = blk.topLabelSlots[:]
-		p.urlPathSlots = blk.urlPathSlots[:]
+		p.urlSlot = &blk.urlSlot
+		p.schemeSlot = &blk.schemeSlot
+		p.partSlot = &blk.partSlot
+		p.digitsSlot = &blk.digitsSlot
+		p.topLabelSlot = &blk.topLabelSlot
+		p.urlPathSlot = &blk.urlPathSlot
 	}
 	n := p.parseURL()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -82,14 +77,7 @@ var automatonLEAK = &automaton.Automaton{
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 2, // P to _
 		0, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, // ` to o
 		12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 0, 0, 0, 0, 0, // p to 0x7f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80 to 0x8f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90 to 0x9f
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xa0 to 0xaf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xb0 to 0xbf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xc0 to 0xcf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xd0 to 0xdf
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xe0 to 0xef
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xf0 to 0xff
+		// 0x80 to 0xff: 0
 	},
 	Classes: 13,
 	// The bytes of each class.
@@ -151,33 +139,30 @@ func (p *fastParser) parseURL() *ast.URL {
 	var n ast.URL
 	start := p.Pos
 	ok := true
+	ok = false
 	if ch := p.parseScheme(); ch != nil {
 		n.Scheme = ch
 		ok = true
-	} else {
-		ok = false
 	}
 	if ok {
 		ok = p.Byte(&setColon)
 	}
 	if ok {
+		ok = false
 		if ch := p.parseSchemePart(); ch != nil {
 			n.Part = ch
 			ok = true
-		} else {
-			ok = false
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlSlots) == 0 {
-		p.urlChunk = uint16(treeparse.Chunk(int(p.urlChunk), 1, len(p.In)-p.Pos))
-		p.urlSlots = make([]ast.URL, p.urlChunk)
+	m := p.urlSlot
+	if m == nil {
+		m = new(ast.URL)
 	}
-	m := &p.urlSlots[0]
-	p.urlSlots = p.urlSlots[1:]
+	p.urlSlot = nil
 	*m = n
 	return m
 }
@@ -198,12 +183,11 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.schemeSlots) == 0 {
-		p.schemeChunk = uint16(treeparse.Chunk(int(p.schemeChunk), 1, len(p.In)-p.Pos))
-		p.schemeSlots = make([]ast.Scheme, p.schemeChunk)
+	m := p.schemeSlot
+	if m == nil {
+		m = new(ast.Scheme)
 	}
-	m := &p.schemeSlots[0]
-	p.schemeSlots = p.schemeSlots[1:]
+	p.schemeSlot = nil
 	*m = n
 	return m
 }
@@ -236,27 +220,25 @@ func (p *fastParser) parsePart() *leak.Part {
 		optStart := p.Pos
 		savedLabel := n.Label
 		savedNumber := n.Number
-		savedDigitsSlots := p.digitsSlots
-		savedTopLabelSlots := p.topLabelSlots
+		savedDigitsSlot := p.digitsSlot
+		savedTopLabelSlot := p.topLabelSlot
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
+		ok = false
 		if ch := p.parseDigits(); ch != nil {
 			n.Number = ch
 			p.Ncap++
 			ok = true
-		} else {
-			ok = false
 		}
 		if ok {
 			if p.Ncap > savedNcap {
 				p.Leaks++
 			}
+			ok = false
 			if ch := p.parseTopLabel(); ch != nil {
 				n.Label = ch
 				p.Ncap++
 				ok = true
-			} else {
-				ok = false
 			}
 		}
 		if ok {
@@ -266,8 +248,8 @@ func (p *fastParser) parsePart() *leak.Part {
 			p.Pos = optStart
 			n.Label = savedLabel
 			n.Number = savedNumber
-			p.digitsSlots = savedDigitsSlots
-			p.topLabelSlots = savedTopLabelSlots
+			p.digitsSlot = savedDigitsSlot
+			p.topLabelSlot = savedTopLabelSlot
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -275,24 +257,22 @@ func (p *fastParser) parsePart() *leak.Part {
 			ok = true
 		}
 	}
+	ok = false
 	if ch := p.parseURLPath(); ch != nil {
 		n.Path = ch
 		p.Ncap++
 		ok = true
-	} else {
-		ok = false
 	}
 	p.Ncap, p.Leaks = ncap, leaks
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.partSlots) == 0 {
-		p.partChunk = uint16(treeparse.Chunk(int(p.partChunk), 1, len(p.In)-p.Pos))
-		p.partSlots = make([]leak.Part, p.partChunk)
+	m := p.partSlot
+	if m == nil {
+		m = new(leak.Part)
 	}
-	m := &p.partSlots[0]
-	p.partSlots = p.partSlots[1:]
+	p.partSlot = nil
 	*m = n
 	return m
 }
@@ -313,12 +293,11 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitsSlots) == 0 {
-		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 1, len(p.In)-p.Pos))
-		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
+	m := p.digitsSlot
+	if m == nil {
+		m = new(ast.Digits)
 	}
-	m := &p.digitsSlots[0]
-	p.digitsSlots = p.digitsSlots[1:]
+	p.digitsSlot = nil
 	*m = n
 	return m
 }
@@ -333,19 +312,8 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	textStart := p.Pos
 	ok = p.Byte(&setAlpha)
 	if ok {
-		{ // ("-"* (<alpha> | <digit>))*
-			for {
-				repStart := p.Pos
-				p.Bytes(&setHyphen)
-				ok = true
-				ok = p.Byte(&setAlphaDigit)
-				if !ok {
-					p.Pos = repStart
-					break
-				}
-			}
-			ok = true
-		}
+		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
+		ok = true
 	}
 	if ok {
 		n.Text = ast.Text(p.In[textStart:p.Pos])
@@ -354,12 +322,11 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.topLabelSlots) == 0 {
-		p.topLabelChunk = uint16(treeparse.Chunk(int(p.topLabelChunk), 1, len(p.In)-p.Pos))
-		p.topLabelSlots = make([]ast.TopLabel, p.topLabelChunk)
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
 	}
-	m := &p.topLabelSlots[0]
-	p.topLabelSlots = p.topLabelSlots[1:]
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -377,12 +344,11 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.urlPathSlots) == 0 {
-		p.urlPathChunk = uint16(treeparse.Chunk(int(p.urlPathChunk), 1, len(p.In)-p.Pos))
-		p.urlPathSlots = make([]ast.URLPath, p.urlPathChunk)
+	m := p.urlPathSlot
+	if m == nil {
+		m = new(ast.URLPath)
 	}
-	m := &p.urlPathSlots[0]
-	p.urlPathSlots = p.urlPathSlots[1:]
+	p.urlPathSlot = nil
 	*m = n
 	return m
 }
@@ -407,9 +373,9 @@ var setDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, 
 // (One and Run read those): 'A'-'Z' 'a'-'z'
 var setAlpha = [256]bool{'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setHyphen holds the bytes one token of "-" may be, an escape aside
-// (One and Run read those): '-'
-var setHyphen = [256]bool{'-': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlphaDigit holds the bytes one token of (<alpha> | <digit>) may be, an escape aside
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
