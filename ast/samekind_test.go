@@ -12,7 +12,7 @@ import (
 // as RFC 1738's: https alone, read as http, port 443 (RFC 2818 section
 // 2.4), outside Schemes, which generates one parser per part.
 func TestSameKindSchemes(t *testing.T) {
-	want := []ast.SameKind{{Name: "https", As: "http", Port: 443, Production: ast.HTTPSURLP}}
+	want := []ast.SameKind{{Name: "https", As: "http", Port: 443, PortSection: "2.3", Production: ast.HTTPSURLP}}
 	got := ast.SameKindSchemes()
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("SameKindSchemes() (-want +got):\n%s", d)
@@ -88,10 +88,11 @@ func TestURLDefaultPortSameKind(t *testing.T) {
 	}
 }
 
-// TestHTTPSURLPCite checks that httpsurl cites RFC 2818 and, beside it,
-// the RFC 1738 production it is written as.
+// TestHTTPSURLPCite checks that httpsurl cites RFC 2818, of which it is
+// this grammar's reading (RFC 2818 writes no rule), and, beside it, the
+// RFC 1738 production it is written as.
 func TestHTTPSURLPCite(t *testing.T) {
-	want := `RFC 2818 section 2.4: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl (RFC 1738 section 3.3)`
+	want := `this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl (RFC 1738 section 3.3)`
 	if got := ast.HTTPSURLP.Cite(); got != want {
 		t.Errorf("Cite() =\n%s\nwant\n%s", got, want)
 	}

@@ -118,6 +118,7 @@ func TestErrorNotes(t *testing.T) {
 		// How to write what was found: a space escaped, a "#" as the
 		// start of a fragment, a "%" that starts no escape.
 		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+		{"http://h/~joe", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}, {parser.NoteLaterUnreserved, 9, "httpurl"}}},
 		{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
 		{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
 		// Both: the host reading stops at the "%", which starts no

@@ -186,9 +186,10 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 
 // sameKindLine says that u's scheme part, of a scheme that a later RFC
 // defines as one of RFC 1738's under another name, follows that
-// scheme's production, k (httpsurl, whose Of is httpurl): RFC 2818
-// section 2.4 makes an https URL an http URL with another scheme name
-// and port 443.
+// scheme's production, k (httpsurl, whose Of is httpurl): this grammar's
+// reading of RFC 2818 section 2.4, which says only that https URLs are
+// written as http URLs with "https", and whose section 2.3 gives port
+// 443.
 func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) string {
 	var same ast.SameKind
 	for _, s := range ast.SameKindSchemes() {
@@ -196,9 +197,9 @@ func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) stri
 			same = s
 		}
 	}
-	return v.f("%s follows %s, an %s URL with another scheme name and port %d (%s), as %s (%s)",
-		"%s se lit selon %s, une URL %s sous un autre nom de mode et au port %d (%s), comme %s (%s)",
-		schemepart, k.Name, same.As, same.Port, v.cite(k), k.Of.Name, v.cite(*k.Of))
+	return v.f("%s follows %s (%s), as %s (%s); port %d by default (%s)",
+		"%s se lit selon %s (%s), comme %s (%s) ; port %d par défaut (%s)",
+		schemepart, k.Name, v.cite(k), k.Of.Name, v.cite(*k.Of), same.Port, v.section(k.RFC, same.PortSection))
 }
 
 // pieces lists the children of n, a part shown whole: each run of
