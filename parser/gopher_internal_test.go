@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // gopherView is what a gopher URL's tree says, raw; nil for what is
@@ -369,6 +370,24 @@ func TestGopherWarnings(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, httpFindings(p.Validate(u))); diff != "" {
 			t.Errorf("%q (-want +got):\n%s", tt.in, diff)
+		}
+	}
+	// A "%09" left in the selector is section 5's reading, where section
+	// 3.4.2's prose starts a search: its warning says so, and does not
+	// say the URL breaks a rule; CR and LF keep section 3.4.1's.
+	for in, code := range map[string]Code{"gopher://h/1a%09b/c": CodeGopherSelectorTab, "gopher://h/1a%0Db": CodeGopherSelectorOctet} {
+		u, err := p.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list := p.Validate(u)
+		if len(list) != 1 || list[0].Code != code {
+			t.Errorf("%s: %v, want one %s", in, list, code)
+			continue
+		}
+		msg := list[0].Message(grammar.English)
+		if tab := code == CodeGopherSelectorTab; tab != (strings.Contains(msg, "section 5's rule reads %09 as part of the selector") && strings.Contains(msg, "section 3.4.2's prose puts the search after")) {
+			t.Errorf("%s: %s", in, msg)
 		}
 	}
 }
