@@ -563,7 +563,7 @@ func init() {
 			"parser.Form.String", "parser.ParamsRule.String", "parser.Position.IsValid", "parser.Position.String",
 			"rfc1738.Component.Allows", "rfc1738.Component.Production", "rfc1738.Component.String",
 			"ast.DefaultPort", "ast.Schemes", "ast.SameKindSchemes", "ast.RFC1738", "ast.RFC1808", "ast.PartOf", "ast.At",
-			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.Where", "ast.*.FromRFC1738", "ast.*.Pos", "ast.*.End",
+			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.Where", "ast.*.ProseName", "ast.*.FromRFC1738", "ast.*.Pos", "ast.*.End",
 		},
 		"returns a node of the tree, a byte or a constant, and allocates nothing": {
 			"ast.*.HostPortPart", "ast.*.LoginPart", "ast.*.HostPart", "ast.*.Host", "ast.*.HostPort",

@@ -33,12 +33,20 @@ func (p Production) Cite() string {
 
 // Where returns the part of the RFC that defines p: "RFC 1738 section
 // 3.1", or for an appendix, which is no section, "RFC 1738 Appendix A".
+// A production that section 5 does not name is cited as the prose's
+// name it is (ProseName):
+//
+//	RFC 1738 section 3.4.1's prose name, not a rule of section 5
+//
 // A production with Of is written by no rule of its RFC, whose prose
 // says only which of RFC 1738's its URLs are written as: its rule is
 // this grammar's reading of that prose,
 //
 //	this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http"
 func (p Production) Where() string {
+	if s, ok := p.ProseName(); ok {
+		return p.RFC + " section " + s + "'s prose name, not a rule of section 5"
+	}
 	switch {
 	case p.Of != nil:
 		name, as := sameKindNames(p)
@@ -48,6 +56,18 @@ func (p Production) Where() string {
 		return p.RFC + " " + p.Section
 	}
 	return p.RFC + " section " + p.Section
+}
+
+// ProseName returns, for a production named after a part that RFC 1738's
+// prose names but its section 5 does not (gopher-path, the <gopher-path>
+// of section 3.4.1), the section whose prose names it, and false for
+// every other production: its rule is this grammar's, and a citation
+// says so (Where).
+func (p Production) ProseName() (section string, ok bool) {
+	if p.RFC == "RFC 1738" && p.Name == "gopher-path" {
+		return "3.4.1", true
+	}
+	return "", false
 }
 
 // sameKindNames returns the scheme whose production is p and the scheme

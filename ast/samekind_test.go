@@ -123,3 +123,21 @@ func TestSameKindSorted(t *testing.T) {
 		}
 	}
 }
+
+// TestProseNameWhere checks that gopher-path, which section 3.4.1's
+// prose names and section 5 does not, is cited as such, and that a rule
+// of section 5 is cited by its section.
+func TestProseNameWhere(t *testing.T) {
+	for _, tc := range []struct {
+		p    ast.Production
+		want string
+	}{
+		{ast.GopherPathP, "RFC 1738 section 3.4.1's prose name, not a rule of section 5"},
+		{ast.SelectorP, "RFC 1738 section 3.4"},
+		{ast.HTTPURLP, "RFC 1738 section 3.3"},
+	} {
+		if got := tc.p.Where(); got != tc.want {
+			t.Errorf("%s.Where() = %q, want %q", tc.p.Name, got, tc.want)
+		}
+	}
+}

@@ -15,13 +15,21 @@ import (
 //	this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http"
 //
 // which errors and teaching output cite where they would cite a
-// section. It returns "" for a production without Of.
+// section. So is a production named after a part that RFC 1738's prose
+// names and its section 5 does not (ast.Production.ProseName):
+//
+//	RFC 1738 section 3.4.1's prose name, not a rule of section 5
+//
+// It returns "" for every other production.
 func Reading(p ast.Production, lang Lang) string {
-	if p.Of == nil {
+	section, prose := p.ProseName()
+	switch {
+	case !prose && p.Of == nil:
 		return ""
-	}
-	if lang != French {
+	case lang != French:
 		return p.Where()
+	case prose:
+		return "nom que donne la prose de la " + p.RFC + ", section " + section + ", et non une règle de la section 5"
 	}
 	name, as := sameKindNames(p)
 	return "lecture par cette grammaire de la " + p.RFC + ", section " + p.Section +

@@ -264,7 +264,7 @@ func productionName(p ast.Production, lang grammar.Lang) string {
 func section(p ast.Production, lang grammar.Lang) string {
 	appendix, ok := strings.CutPrefix(p.Section, "Appendix ")
 	switch {
-	case p.Of != nil:
+	case grammar.Reading(p, lang) != "":
 		return grammar.Reading(p, lang)
 	case lang == grammar.French && ok:
 		return p.RFC + ", annexe " + appendix

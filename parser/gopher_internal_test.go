@@ -563,3 +563,22 @@ func TestGopherBuiltPrints(t *testing.T) {
 		ast.Inspect(tt.node, func(ast.Node) bool { return true })
 	}
 }
+
+// TestGopherPathCite checks that an error in a gopher path cites
+// gopher-path as section 3.4.1's prose name, which section 5 has no
+// rule of, in both languages.
+func TestGopherPathCite(t *testing.T) {
+	_, err := Parse("gopher://h/1sel\tsearch")
+	e, ok := err.(*Error)
+	if !ok || e.Production != ast.GopherPathP {
+		t.Fatalf("Parse: %v, want an error in gopher-path", err)
+	}
+	for lang, want := range map[grammar.Lang]string{
+		grammar.English: "(RFC 1738 section 3.4.1's prose name, not a rule of section 5: gopher-path = ",
+		grammar.French:  grammar.FrenchSpaces("(nom que donne la prose de la RFC 1738, section 3.4.1, et non une règle de la section 5 : gopher-path = "),
+	} {
+		if got := e.Text(lang); !strings.Contains(got, want) {
+			t.Errorf("%s: %s\nwant it to hold %s", lang, got, want)
+		}
+	}
+}

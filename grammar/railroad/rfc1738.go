@@ -25,7 +25,7 @@ type part struct {
 // generic syntax, the schemes (FTP, FILE, HTTP, GOPHER, MAILTO, NEWS,
 // NNTP, TELNET, WAIS, PROSPERO), then its "miscellaneous definitions",
 // the characters. A rule of the grammar that none lists (gopher-path,
-// section 3.4's name) follows the first rule that uses it.
+// section 3.4.1's name) follows the first rule that uses it.
 var parts = []part{
 	{
 		id:    "generic",

@@ -181,8 +181,8 @@ func (v voice) cite(p ast.Production) string {
 		}
 	}
 	s := v.section(p.RFC, p.Section)
-	if p.Of != nil { // httpsurl: no rule of its RFC, but this grammar's reading of it
-		s = grammar.Reading(p, v.lang)
+	if r := grammar.Reading(p, v.lang); r != "" { // httpsurl, gopher-path: no rule of their RFC's
+		s = r
 	}
 	if v.cited == nil {
 		s += v.s(": ", " : ") + p.Rule

@@ -442,7 +442,8 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		about = append(about, v.f("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
 	}
 	if p := r.Production; p.RFC != "" {
-		about = append(about, v.section(p.RFC, p.Section))
+		// gopher-path: a name of the prose, not a rule of section 5.
+		about = append(about, cmp.Or(grammar.Reading(p, v.lang), v.section(p.RFC, p.Section)))
 	}
 	if len(about) > 0 {
 		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
