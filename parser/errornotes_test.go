@@ -59,6 +59,7 @@ func TestErrorNotes(t *testing.T) {
 		{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
 		{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
 		{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
+		{"file://localhost", 16, []note{{parser.NoteFileLocalhost, 16, "fileurl"}}},
 		// Not a host: only the file here.
 		{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 		{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},

@@ -37,6 +37,10 @@ const (
 	// which is a host that a "/" must follow. Arguments: url, with the
 	// "/" after the host; local, the name as a file on this machine.
 	NoteFileHost Code = "note-file-host"
+	// NoteFileLocalhost: "file://localhost" with nothing after it: the
+	// host that section 3.10 reads as this machine, which a "/" must
+	// follow. Argument: url, with the "/".
+	NoteFileLocalhost Code = "note-file-localhost"
 )
 
 // commonNoteTexts are the texts of this file's codes, in English and French.
@@ -64,6 +68,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteTelnetPath, Message: Message{
 		`a telnet URL names a host, perhaps with a login, and nothing follows its last "/" (RFC 1738 section 3.8)`,
 		"une URL telnet désigne un hôte, éventuellement avec un nom d'utilisateur, et rien ne suit son dernier « / » (RFC 1738, section 3.8)",
+	}},
+	{code: NoteFileLocalhost, Message: Message{
+		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10); "localhost", like the empty host, is "the machine from which the URL is being interpreted": write {url:q}`,
+		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) ; « localhost », comme l'hôte vide, désigne la machine où l'URL est interprétée : écrire {url:q}",
 	}},
 	{code: NoteFileHost, Message: Message{
 		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for the host, write {url:q}; for a file on this machine, write {local:q}`,

@@ -115,8 +115,8 @@ var readings = []Reading{
 	{
 		Rule:    "selector",
 		RFC:     `selector = *xchar`,
-		English: `selector = *xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split`,
-		French:  "selector = *xchar, mais « %09 » ouvre la recherche : un sélecteur ne contient « %09 » que là où ce qui suit ne peut pas être une recherche (il contient « / » ou « ? ») ; la coupure se fait donc le plus à gauche possible",
+		English: `a selector may hold any xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split`,
+		French:  "un sélecteur peut contenir tout xchar, mais « %09 » ouvre la recherche : un sélecteur ne contient « %09 » que là où ce qui suit ne peut pas être une recherche (il contient « / » ou « ? ») ; la coupure se fait donc le plus à gauche possible",
 	},
 	{
 		Rule:    "newsurl",

@@ -96,8 +96,8 @@ var parts = []part{
 	{
 		id: "nntp",
 		intro: [2]string{
-			"An nntp URL names an article of a newsgroup on a given NNTP server (RFC 977), by its number.",
-			"Une URL nntp désigne un article d'un groupe de discussion sur un serveur NNTP donné (RFC 977), par son numéro.",
+			"An nntp URL names a newsgroup on a given NNTP server (RFC 977) and, when a number follows the group, an article of it by that number.",
+			"Une URL nntp désigne un groupe de discussion sur un serveur NNTP donné (RFC 977) et, quand un numéro suit le groupe, un article de ce groupe par ce numéro d'article.",
 		},
 		rules: []string{"nntpurl"},
 	},
