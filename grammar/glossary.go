@@ -51,7 +51,9 @@ func ParseLang(s string) (Lang, error) {
 type Term struct {
 	// Production is the production's name as RFC 1738 writes it
 	// ("hostport", "ftptype"), or, for "unique", the name section 3.6
-	// gives a piece of a rule that the rule leaves unnamed.
+	// gives a piece of a rule that the rule leaves unnamed, and for
+	// "article-number" the name section 3.7 gives nntpurl's digits
+	// (NamedIn).
 	Production string
 	English    string
 	French     string
@@ -148,6 +150,7 @@ var glossary = []Term{
 	{"unique", "unique", "identificateur", false},
 
 	{"nntpurl", "nntpurl", "URL nntp", false},
+	{"article-number", "article-number", "numéro d'article", false},
 
 	{"telneturl", "telneturl", "URL telnet", false},
 
@@ -209,6 +212,18 @@ func Label(production string, lang Lang) string {
 		return t.French
 	}
 	return production
+}
+
+// NamedIn returns the glossary key of a node of production in a node of
+// production parent, where the RFC's prose names what the rule writes by
+// a generic production: the digits of an nntp URL are section 3.7's
+// <article-number>, labelled « numéro d'article » in French, not
+// « chiffres ». It returns false for every other pair.
+func NamedIn(production, parent string) (string, bool) {
+	if production == "digits" && parent == "nntpurl" {
+		return "article-number", true
+	}
+	return "", false
 }
 
 // IsNoteWord reports whether production's labels are the note's own

@@ -315,6 +315,9 @@ func childrenOf(n ast.Node) []ast.Node {
 // the parent's rule gives its piece no name (the unique part of a news
 // article), that piece's name.
 func labelKey(production, parent string) string {
+	if key, ok := grammar.NamedIn(production, parent); ok {
+		return key
+	}
 	if production == parent {
 		if piece, ok := pieceName(production); ok {
 			return piece

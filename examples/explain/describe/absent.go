@@ -188,7 +188,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 			`sans « // » après le mode, la partie propre au mode (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
 		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
-			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
+			`%s, la production propre au mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
 		if ok {
 			why += v.s("; ", " ; ") + r.in(v)
 		}
@@ -197,7 +197,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 		if n == 1 {
 			them = v.s("it", "cette partie")
 		}
-		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production du mode, ne prévoit pas %s", g.Name, them)
+		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production propre au mode, ne prévoit pas %s", g.Name, them)
 		if ok {
 			why += v.s(": ", " : ") + r.in(v)
 		}

@@ -177,10 +177,10 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	case *ast.WAISPart:
 		f := sp.Form().Production()
 		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
-			"%s se lit selon la production du mode, %s, ici sous sa forme %s (%s)",
+			"%s se lit selon la production propre au mode, %s, ici sous sa forme %s (%s)",
 			schemepart, g.Name, f.Name, v.cite(f))}, Structure
 	}
-	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production du mode, %s (%s)",
+	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production propre au mode, %s (%s)",
 		schemepart, g.Name, v.cite(g))}, Structure
 }
 
@@ -300,7 +300,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.Encoded822Addr:
 		var lines []string
 		if local, domain, err := n.AddrSpec(); err == nil {
-			lines = append(lines, v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
+			lines = append(lines, v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : partie locale (local-part) %s, domaine (domain) %s",
 				v.q(local), v.q(domain)))
 		}
 		if line := mailtoHeaders(v, string(n.Text)); line != "" {
@@ -357,13 +357,23 @@ func dirsAndName(v voice, segs []string, dir string) string {
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + dir + " " + v.qd(s)
+		dirs[i] = v.s("", "le ") + segmentNamed(v, dir, s)
 	}
-	name := v.s("the <name> ", "le <name> ") + v.qd(segs[len(segs)-1])
+	name := v.s("the ", "le ") + segmentNamed(v, "<name>", segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
 	return v.s("the ", "") + strings.Join(dirs, ", ") + v.s(" and ", " et ") + name
+}
+
+// segmentNamed writes a decoded segment after the RFC's word for it:
+// `<name> "a"`, or, for an empty one, "empty <name>", « <name> vide »,
+// rather than a quoted nothing.
+func segmentNamed(v voice, word, s string) string {
+	if s == "" {
+		return v.f("empty %s", "%s vide", word)
+	}
+	return word + " " + v.qd(s)
 }
 
 // ftpType says what typecode t, a child of parent, asks for (section
