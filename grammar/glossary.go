@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/urlsyntax/rfc1738/ast"
 )
 
 // A Lang is a language in which the productions are labelled and
@@ -214,13 +216,13 @@ func Label(production string, lang Lang) string {
 	return production
 }
 
-// NamedIn returns the glossary key of a node of production in a node of
-// production parent, where the RFC's prose names what the rule writes by
-// a generic production: the digits of an nntp URL are section 3.7's
+// NamedIn returns the glossary key of a node of production p where the
+// RFC's prose names what its rule writes by a generic name: the digits
+// of an nntp URL (ast.ArticleNumberP, section 3.7) are section 3.7's
 // <article-number>, labelled « numéro d'article » in French, not
-// « chiffres ». It returns false for every other pair.
-func NamedIn(production, parent string) (string, bool) {
-	if production == "digits" && parent == "nntpurl" {
+// « chiffres ». It returns false for every other production.
+func NamedIn(p ast.Production) (string, bool) {
+	if p == ast.ArticleNumberP {
 		return "article-number", true
 	}
 	return "", false

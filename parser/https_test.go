@@ -113,8 +113,8 @@ func TestHTTPSErrors(t *testing.T) {
 			`; note: offset 11: httpsurl: an "@" here would end a login (a user name, perhaps with a password), which httpurl does not have (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`, true},
 		{"https:/h", `offset 7: httpsurl: found "h", expected "/" ` + rule +
 			`; note: offset 6: httpsurl: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "https://h"?`, true},
-		{"https://h/a b", `offset 11: httpsurl: found " ", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL ` + rule +
-			`; note: offset 11: httpsurl: RFC 1738 section 2.2 allows " " only escaped: write %20`, false},
+		{"https://h/a b", `offset 11: httpsurl: found "␣", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL ` + rule +
+			`; note: offset 11: httpsurl: RFC 1738 section 2.2 allows "␣" only escaped: write %20`, false},
 		{"https://h:8a/", `offset 11: httpsurl: found "a", expected a digit, "/" or the end of the URL ` + rule +
 			`; note: offset 11: port: a port is digits, and "a" is not one (RFC 1738 section 3.1: port = digits)`, false},
 	} {

@@ -184,7 +184,7 @@ func keyOf(n, parent ast.Node) string {
 	if parent == nil {
 		return name
 	}
-	if key, ok := grammar.NamedIn(name, grammar.Of(parent).Name); ok {
+	if key, ok := grammar.NamedIn(grammar.Of(n)); ok {
 		return key
 	}
 	if grammar.Of(parent).Name == name {

@@ -662,8 +662,17 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 	}
 	if len(found) == 0 {
 		for _, t := range grammar.Glossary() {
-			if strings.EqualFold(t.English, name) || strings.EqualFold(t.French, name) {
-				add(b.of[b.builtIn.Rule(t.Production)])
+			if !strings.EqualFold(t.English, name) && !strings.EqualFold(t.French, name) {
+				continue
+			}
+			if e := b.of[b.builtIn.Rule(t.Production)]; e != nil || strings.EqualFold(t.Production, name) {
+				add(e)
+				continue
+			}
+			// A piece the prose names (article-number): found by its key.
+			more, _ := b.find(t.Production)
+			for _, e := range more {
+				add(e)
 			}
 		}
 	}
