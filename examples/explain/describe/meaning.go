@@ -265,12 +265,21 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 func particulars(v voice, p part, u *ast.URL) []string {
 	switch n := p.node.(type) {
 	case *ast.FPath:
+		var lines []string
 		switch sp := u.Part.(type) {
 		case *ast.FTPPart:
-			return ftpPath(v, sp)
+			lines = ftpPath(v, sp)
 		case *ast.FilePart:
-			return []string{v.f("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
+			lines = []string{v.f("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
 				dirsAndName(v, sp.Segments(), "<directory>"))}
+		}
+		if strings.Contains(n.String(), "?") {
+			lines = append(lines, rfc1808QuestionMark(v))
+		}
+		return lines
+	case *ast.HPath:
+		if strings.Contains(n.String(), ";") {
+			return []string{rfc1808Semicolon(v)}
 		}
 	case *ast.FTPType:
 		return []string{ftpType(v, n, p.parent)}
@@ -291,6 +300,11 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		var lines []string
 		if line := gopherTypeLine(v, n.GType); line != "" {
 			lines = append(lines, line)
+		}
+		if doubledGopherType(n) {
+			lines = append(lines, v.f(`the selector starts with %s, the gophertype again: "some Gopher <selector> strings begin with a copy of the <gophertype> character, in which case that character will occur twice consecutively" (RFC 1738 section 3.4.1)`,
+				`le sélecteur commence par %s, le type gopher une seconde fois : « certaines chaînes <selector> Gopher commencent par une copie du caractère <gophertype>, qui apparaît alors deux fois de suite » (traduit de la RFC 1738, section 3.4.1)`,
+				v.q(string(n.GType.Text))))
 		}
 		if n.Selector != nil && n.Selector.Text == "" {
 			lines = append(lines, v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
@@ -396,4 +410,28 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	return v.f(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
 		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (traduit de la RFC 1738, section 3.2.2)`,
 		typecode, v.q(c), name)
+}
+
+// rfc1808QuestionMark is RFC 1808 section 2.3's note on a "?" that RFC
+// 1738's section 5 allows in an ftp or file path segment.
+func rfc1808QuestionMark(v voice) string {
+	return v.s(`RFC 1808 section 2.3 notes that RFC 1738 section 5 allows "?" in an ftp or file path segment, which "is not true in practice and is believed to be an error in the RFC": write %3F for a "?" that belongs to a name`,
+		`la RFC 1808, section 2.3, remarque que la section 5 de la RFC 1738 admet « ? » dans un segment de chemin ftp ou file, ce qui « n'est pas vrai en pratique et passe pour une erreur de la RFC » (traduit) : écrire « %3F » pour un « ? » qui fait partie d'un nom`)
+}
+
+// rfc1808Semicolon is RFC 1808 section 2.3's note on a ";" that RFC
+// 1738 allows in an http path segment without saying what it means.
+func rfc1808Semicolon(v voice) string {
+	return v.s(`RFC 1738 allows ";" in an http path segment "but does not define its semantics"; RFC 1808 section 2.3 gives them: what follows the first ";" of the path is <params> (RFC 1808 section 2.4.5)`,
+		`la RFC 1738 admet « ; » dans un segment de chemin http « sans en définir le sens » (traduit) ; la RFC 1808, section 2.3, le donne : ce qui suit le premier « ; » du chemin est <params> (RFC 1808, section 2.4.5)`)
+}
+
+// doubledGopherType reports whether g's selector starts with its
+// gophertype's character, the copy section 3.4.1 speaks of
+// (".../00/Weather/...": type "0", selector "0/Weather/...").
+func doubledGopherType(g *ast.GopherPath) bool {
+	if g.GType == nil || g.Selector == nil {
+		return false
+	}
+	return strings.HasPrefix(string(g.Selector.Text), string(g.GType.Text))
 }
