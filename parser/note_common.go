@@ -41,6 +41,10 @@ const (
 	// host that section 3.10 reads as this machine, which a "/" must
 	// follow. Argument: url, with the "/".
 	NoteFileLocalhost Code = "note-file-localhost"
+	// NoteNewsNNTP: "news:group/number", an article by its number,
+	// which nntp writes. Argument: url, the nntp URL with "host" for
+	// the server.
+	NoteNewsNNTP Code = "note-news-nntp"
 )
 
 // commonNoteTexts are the texts of this file's codes, in English and French.
@@ -68,6 +72,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteTelnetPath, Message: Message{
 		`a telnet URL names a host, perhaps with a login, and nothing follows its last "/" (RFC 1738 section 3.8)`,
 		"une URL telnet désigne un hôte, éventuellement avec un nom d'utilisateur, et rien ne suit son dernier « / » (RFC 1738, section 3.8)",
+	}},
+	{code: NoteNewsNNTP, Message: Message{
+		`a news URL names an article by its message-id, not by a number; an article of a group by its number is an nntp URL, which names the server that numbers it (RFC 1738 section 3.7): {url:q}, with the server's name for "host"`,
+		"une URL news désigne un article par son message-id, non par un numéro ; un article d'un groupe désigné par son numéro est une URL nntp, qui nomme le serveur qui le numérote (RFC 1738, section 3.7) : {url:q}, avec le nom du serveur à la place de « host »",
 	}},
 	{code: NoteFileLocalhost, Message: Message{
 		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10); "localhost", like the empty host, is "the machine from which the URL is being interpreted": write {url:q}`,
@@ -175,6 +183,25 @@ func newsGroupNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteNewsGroup, i, ast.GroupP, c), true
+}
+
+// newsNNTPNote: "news:group/digits", where section 3.6 has no article
+// number: nntp (section 3.7) writes one, after a server. The advice is
+// checked by the whole parser, as the news automaton cannot read it.
+func newsNNTPNote(c *noteContext) (Note, bool) {
+	colon := c.colon()
+	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.Contains(c.input, "@") {
+		return Note{}, false
+	}
+	group, number, ok := strings.Cut(c.input[colon+1:], "/")
+	if !ok || group == "" || number == "" || strings.Trim(number, "0123456789") != "" || grammar.Class(group[0]) != grammar.Alpha {
+		return Note{}, false
+	}
+	url := "nntp://host/" + group + "/" + number
+	if Check(url) != nil {
+		return Note{}, false
+	}
+	return note(NoteNewsNNTP, colon+1+len(group), ast.GroupP, c, "url", url), true
 }
 
 // isGroupByte reports whether b goes on a group after its first letter.

@@ -26,6 +26,7 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"http://www.iec.ch:", parser.NoteEmptyPort, 17, map[string]string{"url": "http://www.iec.ch"}},
 		{"file://host.example.org", parser.NoteFileHost, 23, map[string]string{"url": "file://host.example.org/", "local": "file:///host.example.org"}},
 		{"file://localhost", parser.NoteFileLocalhost, 16, map[string]string{"url": "file://localhost/"}},
+		{"news:comp.os/123", parser.NoteNewsNNTP, 12, map[string]string{"url": "nntp://host/comp.os/123"}},
 		{"file://LocalHost", parser.NoteFileLocalhost, 16, map[string]string{"url": "file://LocalHost/"}},
 		{"http://[::1]:8080/", parser.NoteIPv6Host, 7, nil},
 		{"news:comp.os.unix/123", parser.NoteNewsGroup, 17, nil},

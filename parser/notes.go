@@ -358,6 +358,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(schemeNameNote(&c))
 	add(schemeSlashesNote(&c))
 	add(newsGroupNote(&c))
+	add(newsNNTPNote(&c))
 	add(loginReadingNote(&c))
 	add(noLoginNote(&c))
 	add(noAuthorityNote(&c))
