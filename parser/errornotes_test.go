@@ -60,6 +60,8 @@ func TestErrorNotes(t *testing.T) {
 		{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
 		{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
 		{"file://localhost", 16, []note{{parser.NoteFileLocalhost, 16, "fileurl"}}},
+		{"http://bücher.de/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteIDNHost, 8, "host"}}},
+		{"http://h/bücher", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
 		{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}}},
 		// Not a host: only the file here.
 		{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},

@@ -45,6 +45,9 @@ const (
 	// which nntp writes. Argument: url, the nntp URL with "host" for
 	// the server.
 	NoteNewsNNTP Code = "note-news-nntp"
+	// NoteIDNHost: a character that is not ASCII in a host, where later
+	// RFCs write an internationalised domain name by its "xn--" labels.
+	NoteIDNHost Code = "note-idn-host"
 )
 
 // commonNoteTexts are the texts of this file's codes, in English and French.
@@ -72,6 +75,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteTelnetPath, Message: Message{
 		`a telnet URL names a host, perhaps with a login, and nothing follows its last "/" (RFC 1738 section 3.8)`,
 		"une URL telnet désigne un hôte, éventuellement avec un nom d'utilisateur, et rien ne suit son dernier « / » (RFC 1738, section 3.8)",
+	}},
+	{code: NoteIDNHost, Message: Message{
+		`internationalised domain names came later (RFC 3490, now RFC 5890): a URL writes such a name by its ASCII labels, which start with "xn--" (Punycode, RFC 3492); RFC 1738's host holds only ASCII letters, digits, "-" and "."`,
+		"les noms de domaine internationalisés sont venus plus tard (RFC 3490, aujourd'hui RFC 5890) : une URL écrit un tel nom par ses étiquettes ASCII, qui commencent par « xn-- » (Punycode, RFC 3492) ; l'hôte de la RFC 1738 ne contient que des lettres et chiffres ASCII, « - » et « . »",
 	}},
 	{code: NoteNewsNNTP, Message: Message{
 		`a news URL names an article by its message-id, not by a number; an article of a group by its number is an nntp URL, which names the server that numbers it (RFC 1738 section 3.7): {url:q}, with the server's name for "host"`,
@@ -161,6 +168,15 @@ func ipv6HostNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteIPv6Host, off, grammar.HostP, c), true
+}
+
+// idnHostNote: a byte that is not ASCII where a host name goes on,
+// the start of a name of a later RFC's internationalised domain.
+func idnHostNote(c *noteContext) (Note, bool) {
+	if c.e.Found == "" || c.e.Found[0] < 0x80 || !c.has(c.st, prodHost) {
+		return Note{}, false
+	}
+	return note(NoteIDNHost, c.e.Offset, grammar.HostP, c), true
 }
 
 // newsGroupNote: a news URL whose text has no "@", which the parser read

@@ -368,6 +368,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(filePathNote(&c))
 	add(ipv6HostNote(&c))
 	add(hostShapeNote(&c))
+	add(idnHostNote(&c))
 	add(ftpSemicolonNote(&c))
 	add(telnetPathNote(&c))
 	add(pathNote(&c))
