@@ -49,7 +49,7 @@ const (
 // errors of many short quotes costs more than Extract did.
 var ownBounds = map[string]float64{
 	"parser.QuoteError.Unwrap": 128,
-	"parser.QuoteError.Error":  384,
+	"parser.QuoteError.Error":  512,
 	"interp.Grammar.Interpret": 256,
 	"interp.Grammar.Trace":     300,
 	"parser.Trace":             300,
@@ -570,7 +570,7 @@ func init() {
 			"parser.Form.String", "parser.ParamsRule.String", "parser.Position.IsValid", "parser.Position.String",
 			"rfc1738.Component.Allows", "rfc1738.Component.Production", "rfc1738.Component.String",
 			"ast.DefaultPort", "ast.Schemes", "ast.SameKindSchemes", "ast.RFC1738", "ast.RFC1808", "ast.PartOf", "ast.At",
-			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.FromRFC1738", "ast.*.Pos", "ast.*.End",
+			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.Where", "ast.*.ProseName", "ast.*.FromRFC1738", "ast.*.Pos", "ast.*.End",
 		},
 		"returns a node of the tree, a byte or a constant, and allocates nothing": {
 			"ast.*.HostPortPart", "ast.*.LoginPart", "ast.*.HostPart", "ast.*.Host", "ast.*.HostPort",

@@ -32,6 +32,9 @@ type SameKind struct {
 	Name string // the scheme, in lower case: "https"
 	As   string // RFC 1738's scheme whose production it is written by: "http"
 	Port int    // its default port: 443
+	// PortSection is the section of Production's RFC that gives Port:
+	// "2.3" of RFC 2818 ("Port Number").
+	PortSection string
 	// Production is what errors about its URLs cite where they would
 	// cite As's production: HTTPSURLP, whose Of is HTTPURLP.
 	Production Production
@@ -41,7 +44,7 @@ type SameKind struct {
 // and DefaultPort know beside its ten, sorted by name (TestSameKindSorted):
 // SameKindSchemes returns it in that order without linking a sort.
 var sameKind = []SameKind{
-	{"https", "http", 443, HTTPSURLP}, // RFC 2818 section 2.4
+	{"https", "http", 443, "2.3", HTTPSURLP}, // RFC 2818 section 2.4, its port section 2.3
 }
 
 // SameKindSchemes returns the schemes that later RFCs define as one of

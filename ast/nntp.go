@@ -4,8 +4,8 @@ package ast
 //
 //	nntpurl = "nntp://" hostport "/" group [ "/" digits ]
 //
-// It names a newsgroup on one NNTP server (RFC 977), or an article of it
-// by its number. The group is required, so "nntp://host" and
+// It names a newsgroup on one NNTP server (RFC 977), or, when a number
+// follows the group, an article of it by that number. The group is required, so "nntp://host" and
 // "nntp://host/" are errors; and the server is a hostport, not a login,
 // so an nntp URL has no user or password. Article is nil when no "/"
 // follows the group; a "/" with no digits after it is an error.

@@ -21,23 +21,66 @@ type Production struct {
 
 // Cite returns where the production is defined, e.g.
 // "RFC 1738 section 3.1: port = digits", and, for a production with
-// Of, where that one is: "RFC 2818 section 2.4: httpsurl = ..., as
-// httpurl (RFC 1738 section 3.3)".
+// Of, where that one is: "this grammar's reading of RFC 2818 section
+// 2.4, where ...: httpsurl = ..., as httpurl (RFC 1738 section 3.3)".
 func (p Production) Cite() string {
-	s := where(p) + ": " + p.Rule
+	s := p.Where() + ": " + p.Rule
 	if p.Of != nil {
-		s += ", as " + p.Of.Name + " (" + where(*p.Of) + ")"
+		s += ", as " + p.Of.Name + " (" + p.Of.Where() + ")"
 	}
 	return s
 }
 
-// where returns the part of the RFC that defines p: "RFC 1738 section
+// Where returns the part of the RFC that defines p: "RFC 1738 section
 // 3.1", or for an appendix, which is no section, "RFC 1738 Appendix A".
-func where(p Production) string {
-	if strings.HasPrefix(p.Section, "Appendix ") {
+// A production that section 5 does not name is cited as the prose's
+// name it is (ProseName):
+//
+//	RFC 1738 section 3.4.1's prose name, not a rule of section 5
+//
+// A production with Of is written by no rule of its RFC, whose prose
+// says only which of RFC 1738's its URLs are written as: its rule is
+// this grammar's reading of that prose,
+//
+//	this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http"
+func (p Production) Where() string {
+	if s, ok := p.ProseName(); ok {
+		return p.RFC + " section " + s + "'s prose name, not a rule of section 5"
+	}
+	switch {
+	case p.Of != nil:
+		name, as := sameKindNames(p)
+		return "this grammar's reading of " + p.RFC + " section " + p.Section +
+			", where " + name + " URLs are " + as + ` URLs with "` + name + `" in place of "` + as + `"`
+	case strings.HasPrefix(p.Section, "Appendix "):
 		return p.RFC + " " + p.Section
 	}
 	return p.RFC + " section " + p.Section
+}
+
+// ProseName returns, for a production named after a part that RFC 1738's
+// prose names but its section 5 does not (gopher-path, the <gopher-path>
+// of section 3.4.1), the section whose prose names it, and false for
+// every other production: its rule is this grammar's, and a citation
+// says so (Where).
+func (p Production) ProseName() (section string, ok bool) {
+	if p.RFC == "RFC 1738" && p.Name == "gopher-path" {
+		return "3.4.1", true
+	}
+	return "", false
+}
+
+// sameKindNames returns the scheme whose production is p and the scheme
+// whose production p is written by: "https" and "http" for httpsurl. A
+// production that SameKindSchemes does not list (a scheme author's)
+// gives the names of both productions without "url".
+func sameKindNames(p Production) (name, as string) {
+	for _, k := range sameKind {
+		if k.Production == p {
+			return k.Name, k.As
+		}
+	}
+	return strings.TrimSuffix(p.Name, "url"), strings.TrimSuffix(p.Of.Name, "url")
 }
 
 // RFC1738 returns the production of RFC 1738 with this name, section and

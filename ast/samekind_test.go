@@ -12,7 +12,7 @@ import (
 // as RFC 1738's: https alone, read as http, port 443 (RFC 2818 section
 // 2.4), outside Schemes, which generates one parser per part.
 func TestSameKindSchemes(t *testing.T) {
-	want := []ast.SameKind{{Name: "https", As: "http", Port: 443, Production: ast.HTTPSURLP}}
+	want := []ast.SameKind{{Name: "https", As: "http", Port: 443, PortSection: "2.3", Production: ast.HTTPSURLP}}
 	got := ast.SameKindSchemes()
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("SameKindSchemes() (-want +got):\n%s", d)
@@ -88,10 +88,11 @@ func TestURLDefaultPortSameKind(t *testing.T) {
 	}
 }
 
-// TestHTTPSURLPCite checks that httpsurl cites RFC 2818 and, beside it,
-// the RFC 1738 production it is written as.
+// TestHTTPSURLPCite checks that httpsurl cites RFC 2818, of which it is
+// this grammar's reading (RFC 2818 writes no rule), and, beside it, the
+// RFC 1738 production it is written as.
 func TestHTTPSURLPCite(t *testing.T) {
-	want := `RFC 2818 section 2.4: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl (RFC 1738 section 3.3)`
+	want := `this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl (RFC 1738 section 3.3)`
 	if got := ast.HTTPSURLP.Cite(); got != want {
 		t.Errorf("Cite() =\n%s\nwant\n%s", got, want)
 	}
@@ -119,6 +120,24 @@ func TestSameKindSorted(t *testing.T) {
 	for i := 1; i < len(list); i++ {
 		if list[i-1].Name >= list[i].Name {
 			t.Errorf("SameKindSchemes: %q before %q", list[i-1].Name, list[i].Name)
+		}
+	}
+}
+
+// TestProseNameWhere checks that gopher-path, which section 3.4.1's
+// prose names and section 5 does not, is cited as such, and that a rule
+// of section 5 is cited by its section.
+func TestProseNameWhere(t *testing.T) {
+	for _, tc := range []struct {
+		p    ast.Production
+		want string
+	}{
+		{ast.GopherPathP, "RFC 1738 section 3.4.1's prose name, not a rule of section 5"},
+		{ast.SelectorP, "RFC 1738 section 3.4"},
+		{ast.HTTPURLP, "RFC 1738 section 3.3"},
+	} {
+		if got := tc.p.Where(); got != tc.want {
+			t.Errorf("%s.Where() = %q, want %q", tc.p.Name, got, tc.want)
 		}
 	}
 }

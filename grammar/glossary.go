@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/urlsyntax/rfc1738/ast"
 )
 
 // A Lang is a language in which the productions are labelled and
@@ -51,7 +53,9 @@ func ParseLang(s string) (Lang, error) {
 type Term struct {
 	// Production is the production's name as RFC 1738 writes it
 	// ("hostport", "ftptype"), or, for "unique", the name section 3.6
-	// gives a piece of a rule that the rule leaves unnamed.
+	// gives a piece of a rule that the rule leaves unnamed, and for
+	// "article-number" the name section 3.7 gives nntpurl's digits
+	// (NamedIn).
 	Production string
 	English    string
 	French     string
@@ -148,6 +152,7 @@ var glossary = []Term{
 	{"unique", "unique", "identificateur", false},
 
 	{"nntpurl", "nntpurl", "URL nntp", false},
+	{"article-number", "article-number", "numéro d'article", false},
 
 	{"telneturl", "telneturl", "URL telnet", false},
 
@@ -209,6 +214,18 @@ func Label(production string, lang Lang) string {
 		return t.French
 	}
 	return production
+}
+
+// NamedIn returns the glossary key of a node of production p where the
+// RFC's prose names what its rule writes by a generic name: the digits
+// of an nntp URL (ast.ArticleNumberP, section 3.7) are section 3.7's
+// <article-number>, labelled « numéro d'article » in French, not
+// « chiffres ». It returns false for every other production.
+func NamedIn(p ast.Production) (string, bool) {
+	if p == ast.ArticleNumberP {
+		return "article-number", true
+	}
+	return "", false
 }
 
 // IsNoteWord reports whether production's labels are the note's own

@@ -14,7 +14,8 @@ import (
 // In French it
 // is between « and », with the no-break spaces of FrenchSpaces inside
 // the guillemets: a lone space is shown as "␣", which « » around a space
-// would hide, and the empty string as « » (vide). In both, the bytes of
+// would hide, and the empty string as « » (vide). English shows a lone
+// space "␣" too, so that both languages show it the same way. In both, the bytes of
 // a character that is not printable are shown as %XX, as Octets shows
 // them; every other character, of any script, is written as it is. The value itself is not changed by FrenchSpaces. A BNF rule is
 // code, not a value: it keeps its ASCII quotes in both languages, and is
@@ -47,6 +48,9 @@ func appendQuoted(dst []byte, s string, lang Lang, marked bool) []byte {
 		q := byte('"')
 		if strings.IndexByte(s, '"') >= 0 && strings.IndexByte(s, '\'') < 0 {
 			q = '\'' // '"' rather than """
+		}
+		if s == " " {
+			return append(append(append(dst, q), "␣"...), q) // as French shows it
 		}
 		return append(appendShown(append(dst, q), s, marked), q)
 	}

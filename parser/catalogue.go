@@ -258,10 +258,14 @@ func productionName(p ast.Production, lang grammar.Lang) string {
 
 // section cites p's section: "RFC 1738 section 3.3", or an appendix,
 // "RFC 1738 Appendix A"; in French "RFC 1738, section 3.3" and
-// "RFC 1738, annexe A".
+// "RFC 1738, annexe A". The production of a scheme of the same kind
+// (httpsurl) is this grammar's reading of its RFC, which writes no rule
+// (grammar.Reading).
 func section(p ast.Production, lang grammar.Lang) string {
 	appendix, ok := strings.CutPrefix(p.Section, "Appendix ")
 	switch {
+	case grammar.Reading(p, lang) != "":
+		return grammar.Reading(p, lang)
 	case lang == grammar.French && ok:
 		return p.RFC + ", annexe " + appendix
 	case lang == grammar.French:

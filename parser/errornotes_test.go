@@ -59,6 +59,10 @@ func TestErrorNotes(t *testing.T) {
 		{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
 		{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
 		{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
+		{"file://localhost", 16, []note{{parser.NoteFileLocalhost, 16, "fileurl"}}},
+		{"http://bücher.de/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteIDNHost, 8, "host"}}},
+		{"http://h/bücher", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+		{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}}},
 		// Not a host: only the file here.
 		{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 		{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
@@ -86,7 +90,7 @@ func TestErrorNotes(t *testing.T) {
 		{"http://a.jphttp://b.jp", 16, nil},
 		{"http://[::1]:8080/", 7, []note{{parser.NoteIPv6Host, 7, "host"}}},
 		// News text that is no group, nor an article for want of "@".
-		{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}}},
+		{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}}},
 		{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
 		// A ";" in an FTP path that starts no ";type=".
 		{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
@@ -118,6 +122,7 @@ func TestErrorNotes(t *testing.T) {
 		// How to write what was found: a space escaped, a "#" as the
 		// start of a fragment, a "%" that starts no escape.
 		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+		{"http://h/~joe", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}, {parser.NoteLaterUnreserved, 9, "httpurl"}}},
 		{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
 		{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
 		// Both: the host reading stops at the "%", which starts no

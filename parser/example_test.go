@@ -92,6 +92,9 @@ func ExampleNote() {
 	// note-unsafe 18 ~
 	// RFC 1738 section 2.2 allows "~" only escaped: write %7E
 	// "la section 2.2 de la RFC 1738 n'admet «\u00a0~\u00a0» qu'échappé\u00a0: écrire «\u00a0%7E\u00a0»"
+	// note-later-unreserved 18 ~
+	// later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not
+	// "des RFC ultérieures admettent «\u00a0~\u00a0» non échappé, comme caractère non réservé (RFC 2396, section 2.3\u00a0; RFC 3986, section 2.3)\u00a0; la RFC 1738, non"
 }
 
 // New builds a parser once, with options, to parse many URLs.
@@ -414,5 +417,5 @@ func ExampleRFC1738Only() {
 	// Output:
 	// *ast.HTTPPart, default port 443 true
 	// *ast.IPSchemePart, default port 0 false
-	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 2818 section 2.4: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: an "@" here would end a login (a user name, perhaps with a password), which httpsurl does not have (RFC 2818 section 2.4: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]])
+	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: an "@" here would end a login (a user name, perhaps with a password), which httpurl does not have (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
 }

@@ -55,7 +55,8 @@ const (
 	// CodeFTPNoLogin: an ftp URL without a login.
 	CodeFTPNoLogin Code = "ftp-no-login"
 	// CodeFTPEmptyUser, CodeFTPEmptyPassword: warnings, an empty user
-	// name or password, which FTP cannot send.
+	// name or password, which RFC 1738 section 3.1 allows but FTP's USER
+	// and PASS commands (RFC 959 section 5.3.2) cannot send.
 	CodeFTPEmptyUser     Code = "ftp-empty-user"
 	CodeFTPEmptyPassword Code = "ftp-empty-password"
 	// CodeFTPLineBreak: a warning, an escape that decodes to CR or LF in
@@ -76,12 +77,12 @@ var ftpTexts = []codeMessage{
 		"une URL ftp demande une identification (login) : au moins un hôte",
 	}},
 	{code: CodeFTPEmptyUser, Message: Message{
-		"an empty user name cannot be sent: FTP's USER command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
-		"un nom d'utilisateur vide ne peut être envoyé : la commande USER de FTP exige un nom d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)",
+		"RFC 1738 section 3.1 allows an empty user name (its example ftp://@host.com/); section 3.2.1 sends the user name in FTP's USER command, whose argument RFC 959 section 5.3.2 makes at least one character, so a client cannot send it as written",
+		"la RFC 1738, section 3.1, admet un nom d'utilisateur vide (son exemple ftp://@host.com/) ; sa section 3.2.1 envoie le nom dans la commande USER de FTP, dont la RFC 959, section 5.3.2, veut un argument d'au moins un caractère : un client ne peut donc pas l'envoyer tel quel",
 	}},
 	{code: CodeFTPEmptyPassword, Message: Message{
-		"an empty password cannot be sent: FTP's PASS command takes one of at least one character (section 3.2.1; RFC 959 section 5.3.2)",
-		"un mot de passe vide ne peut être envoyé : la commande PASS de FTP exige un mot de passe d'au moins un caractère (section 3.2.1 ; RFC 959, section 5.3.2)",
+		"RFC 1738 section 3.1 allows an empty password (its example ftp://foo:@host.com/); section 3.2.1 sends the password in FTP's PASS command, whose argument RFC 959 section 5.3.2 makes at least one character, so a client cannot send it as written",
+		"la RFC 1738, section 3.1, admet un mot de passe vide (son exemple ftp://foo:@host.com/) ; sa section 3.2.1 envoie le mot de passe dans la commande PASS de FTP, dont la RFC 959, section 5.3.2, veut un argument d'au moins un caractère : un client ne peut donc pas l'envoyer tel quel",
 	}},
 	{code: CodeFTPLineBreak, Message: Message{
 		"{escape} decodes to {octet}, which would end the {command} command and start another; section 6 warns of encoded protocol delimiters",

@@ -20,8 +20,12 @@ const (
 	// URL would split into selector and search.
 	CodeGopherSelectorSplit Code = "gopher-selector-split"
 	// CodeGopherSelectorOctet: a warning, a selector holding an escape
-	// of HT, CR or LF. Arguments: escape; octet.
+	// of CR or LF. Arguments: escape; octet.
 	CodeGopherSelectorOctet Code = "gopher-selector-octet"
+	// CodeGopherSelectorTab: a warning, a "%09" that section 5's rule
+	// reads as part of the selector, where section 3.4.2's prose starts a
+	// search. Arguments: escape; octet.
+	CodeGopherSelectorTab Code = "gopher-selector-tab"
 	// CodeGopherSearchTab: a search holding "%09", which would end it.
 	CodeGopherSearchTab Code = "gopher-search-tab"
 	// CodeGopherSearchLineBreak: a warning, a search holding an escape
@@ -56,6 +60,10 @@ var gopherTexts = []codeMessage{
 	{code: CodeGopherSelectorOctet, Message: Message{
 		"{escape} decodes to {octet}, which section 3.4.1 says a Gopher selector string may not contain",
 		"{escape} se décode en {octet}, qu'un sélecteur Gopher ne peut contenir selon la section 3.4.1",
+	}},
+	{code: CodeGopherSelectorTab, Message: Message{
+		`section 5's rule reads {escape} as part of the selector, as the text after it holds "/" or "?", which a search cannot; section 3.4.2's prose puts the search after a "%09", and section 3.4.1 reserves no character in the gopher-path: sent decoded, the tab ends the Gopher selector string, which holds no tab (section 3.4.1), and the server reads what follows as a search`,
+		"la règle de la section 5 lit {escape} comme partie du sélecteur, car le texte qui le suit contient « / » ou « ? », qu'une recherche ne peut contenir ; la prose de la section 3.4.2 place la recherche après un « %09 », et la section 3.4.1 ne réserve aucun caractère dans le chemin gopher : envoyée décodée, la tabulation termine le sélecteur Gopher, qui n'en contient pas (section 3.4.1), et le serveur lit la suite comme une recherche",
 	}},
 	{code: CodeGopherSearchTab, Message: Message{
 		`a gopher search ends at the first "%09", which starts the gopher+_string; the search cannot hold one`,
@@ -183,7 +191,7 @@ func gopherSelector(g *ast.GopherPath) ErrorList {
 	if errs := textErrors(sel); errs != nil {
 		return errs
 	}
-	return gopherEscapes(sel, ast.SelectorP, "\t\r\n", CodeGopherSelectorOctet)
+	return gopherEscapes(sel, ast.SelectorP, "\t\r\n", CodeGopherSelectorOctet, CodeGopherSelectorTab)
 }
 
 // gopherSearch checks the search: its characters, a "%09" (which would
@@ -197,7 +205,7 @@ func gopherSearch(s *ast.GopherSearch) ErrorList {
 	if errs := textErrors(s); errs != nil {
 		return errs
 	}
-	return gopherEscapes(s, ast.SearchP, "\r\n", CodeGopherSearchLineBreak)
+	return gopherEscapes(s, ast.SearchP, "\r\n", CodeGopherSearchLineBreak, CodeGopherSearchLineBreak)
 }
 
 // gopherPlusForm warns about a gopher+_string that starts with none of
@@ -216,14 +224,18 @@ func gopherPlusForm(g *ast.GopherPlus) ErrorList {
 	return ErrorList{warning(CodeGopherPlusEmpty, g, ast.GopherPlusP)}
 }
 
-// gopherEscapes warns, with code, about each escape in n's text that
-// encodes one of the octets in bad, up to maxRepeats of them: a URL has
-// one selector and one search.
-func gopherEscapes(n ast.Node, p ast.Production, bad string, code Code) ErrorList {
+// gopherEscapes warns, with code, or tab for an escape of HT, about each
+// escape in n's text that encodes one of the octets in bad, up to
+// maxRepeats of them: a URL has one selector and one search.
+func gopherEscapes(n ast.Node, p ast.Production, bad string, code, tab Code) ErrorList {
 	var list ErrorList
 	r := &repeats{code: code}
 	escapedOctets(n, bad, func(i int, esc string, c byte) {
 		if r.take(n, n.Pos()+i, p) {
+			code := code
+			if c == '\t' {
+				code = tab
+			}
 			e := warning(code, n, p, "escape", esc, "octet", octetName(c))
 			e.Offset, e.Found = n.Pos()+i, esc
 			list = append(list, e)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // gopherView is what a gopher URL's tree says, raw; nil for what is
@@ -371,6 +372,24 @@ func TestGopherWarnings(t *testing.T) {
 			t.Errorf("%q (-want +got):\n%s", tt.in, diff)
 		}
 	}
+	// A "%09" left in the selector is section 5's reading, where section
+	// 3.4.2's prose starts a search: its warning says so, and does not
+	// say the URL breaks a rule; CR and LF keep section 3.4.1's.
+	for in, code := range map[string]Code{"gopher://h/1a%09b/c": CodeGopherSelectorTab, "gopher://h/1a%0Db": CodeGopherSelectorOctet} {
+		u, err := p.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list := p.Validate(u)
+		if len(list) != 1 || list[0].Code != code {
+			t.Errorf("%s: %v, want one %s", in, list, code)
+			continue
+		}
+		msg := list[0].Message(grammar.English)
+		if tab := code == CodeGopherSelectorTab; tab != (strings.Contains(msg, "section 5's rule reads %09 as part of the selector") && strings.Contains(msg, "section 3.4.2's prose puts the search after")) {
+			t.Errorf("%s: %s", in, msg)
+		}
+	}
 }
 
 func TestGopherWalk(t *testing.T) {
@@ -542,5 +561,24 @@ func TestGopherBuiltPrints(t *testing.T) {
 			t.Errorf("%#v: String() = %q, want %q", tt.node, got, tt.want)
 		}
 		ast.Inspect(tt.node, func(ast.Node) bool { return true })
+	}
+}
+
+// TestGopherPathCite checks that an error in a gopher path cites
+// gopher-path as section 3.4.1's prose name, which section 5 has no
+// rule of, in both languages.
+func TestGopherPathCite(t *testing.T) {
+	_, err := Parse("gopher://h/1sel\tsearch")
+	e, ok := err.(*Error)
+	if !ok || e.Production != ast.GopherPathP {
+		t.Fatalf("Parse: %v, want an error in gopher-path", err)
+	}
+	for lang, want := range map[grammar.Lang]string{
+		grammar.English: "(RFC 1738 section 3.4.1's prose name, not a rule of section 5: gopher-path = ",
+		grammar.French:  grammar.FrenchSpaces("(nom que donne la prose de la RFC 1738, section 3.4.1, et non une règle de la section 5 : gopher-path = "),
+	} {
+		if got := e.Text(lang); !strings.Contains(got, want) {
+			t.Errorf("%s: %s\nwant it to hold %s", lang, got, want)
+		}
 	}
 }

@@ -107,6 +107,21 @@ func characterNote(c *noteContext) (Note, bool) {
 	return Note{}, false
 }
 
+// laterUnreservedNote: a "~" that characterNote says to escape
+// (NoteUnsafe), which later RFCs allow as it is: a student who copies a
+// URL written by them (RFC 2818's example,
+// https://www.example.com/~smith/home.html) learns why RFC 1738 does
+// not. Its advice is NoteUnsafe's, which passes the automaton.
+func laterUnreservedNote(c *noteContext) (Note, bool) {
+	if c.e.Found != "~" {
+		return Note{}, false
+	}
+	if n, ok := characterNote(c); !ok || n.Code != NoteUnsafe {
+		return Note{}, false
+	}
+	return note(NoteLaterUnreserved, c.e.Offset, c.e.Production, c), true
+}
+
 // bracketsNote: a "<" that starts the input or its scheme part of an
 // input that ends with ">": text's delimiters, which escaping would make
 // part of the URL.

@@ -37,6 +37,17 @@ const (
 	// which is a host that a "/" must follow. Arguments: url, with the
 	// "/" after the host; local, the name as a file on this machine.
 	NoteFileHost Code = "note-file-host"
+	// NoteFileLocalhost: "file://localhost" with nothing after it: the
+	// host that section 3.10 reads as this machine, which a "/" must
+	// follow. Argument: url, with the "/".
+	NoteFileLocalhost Code = "note-file-localhost"
+	// NoteNewsNNTP: "news:group/number", an article by its number,
+	// which nntp writes. Argument: url, the nntp URL with "host" for
+	// the server.
+	NoteNewsNNTP Code = "note-news-nntp"
+	// NoteIDNHost: a character that is not ASCII in a host, where later
+	// RFCs write an internationalised domain name by its "xn--" labels.
+	NoteIDNHost Code = "note-idn-host"
 )
 
 // commonNoteTexts are the texts of this file's codes, in English and French.
@@ -64,6 +75,18 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteTelnetPath, Message: Message{
 		`a telnet URL names a host, perhaps with a login, and nothing follows its last "/" (RFC 1738 section 3.8)`,
 		"une URL telnet désigne un hôte, éventuellement avec un nom d'utilisateur, et rien ne suit son dernier « / » (RFC 1738, section 3.8)",
+	}},
+	{code: NoteIDNHost, Message: Message{
+		`internationalised domain names came later (RFC 3490, now RFC 5890): a URL writes such a name by its ASCII labels, which start with "xn--" (Punycode, RFC 3492); RFC 1738's host holds only ASCII letters, digits, "-" and "."`,
+		"les noms de domaine internationalisés sont venus plus tard (RFC 3490, aujourd'hui RFC 5890) : une URL écrit un tel nom par ses étiquettes ASCII, qui commencent par « xn-- » (Punycode, RFC 3492) ; l'hôte de la RFC 1738 ne contient que des lettres et chiffres ASCII, « - » et « . »",
+	}},
+	{code: NoteNewsNNTP, Message: Message{
+		`a news URL names an article by its message-id, not by a number; an article of a group by its number is an nntp URL, which names the server that numbers it (RFC 1738 section 3.7): {url:q}, with the server's name for "host"`,
+		"une URL news désigne un article par son message-id, non par un numéro ; un article d'un groupe désigné par son numéro est une URL nntp, qui nomme le serveur qui le numérote (RFC 1738, section 3.7) : {url:q}, avec le nom du serveur à la place de « host »",
+	}},
+	{code: NoteFileLocalhost, Message: Message{
+		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10); "localhost", like the empty host, is "the machine from which the URL is being interpreted": write {url:q}`,
+		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) ; « localhost », comme l'hôte vide, désigne la machine où l'URL est interprétée : écrire {url:q}",
 	}},
 	{code: NoteFileHost, Message: Message{
 		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for the host, write {url:q}; for a file on this machine, write {local:q}`,
@@ -147,6 +170,15 @@ func ipv6HostNote(c *noteContext) (Note, bool) {
 	return note(NoteIPv6Host, off, grammar.HostP, c), true
 }
 
+// idnHostNote: a byte that is not ASCII where a host name goes on,
+// the start of a name of a later RFC's internationalised domain.
+func idnHostNote(c *noteContext) (Note, bool) {
+	if c.e.Found == "" || c.e.Found[0] < 0x80 || !c.has(c.st, prodHost) {
+		return Note{}, false
+	}
+	return note(NoteIDNHost, c.e.Offset, grammar.HostP, c), true
+}
+
 // newsGroupNote: a news URL whose text has no "@", which the parser read
 // as an article to its end because it is no group: the note is where
 // the group stops.
@@ -167,6 +199,25 @@ func newsGroupNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteNewsGroup, i, ast.GroupP, c), true
+}
+
+// newsNNTPNote: "news:group/digits", where section 3.6 has no article
+// number: nntp (section 3.7) writes one, after a server. The advice is
+// checked by the whole parser, as the news automaton cannot read it.
+func newsNNTPNote(c *noteContext) (Note, bool) {
+	colon := c.colon()
+	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.Contains(c.input, "@") {
+		return Note{}, false
+	}
+	group, number, ok := strings.Cut(c.input[colon+1:], "/")
+	if !ok || group == "" || number == "" || strings.Trim(number, "0123456789") != "" || grammar.Class(group[0]) != grammar.Alpha {
+		return Note{}, false
+	}
+	url := "nntp://host/" + group + "/" + number
+	if Check(url) != nil {
+		return Note{}, false
+	}
+	return note(NoteNewsNNTP, colon+1+len(group), ast.GroupP, c, "url", url), true
 }
 
 // isGroupByte reports whether b goes on a group after its first letter.

@@ -138,7 +138,8 @@ func noPortNote(c *noteContext) (Note, bool) {
 // "file:///name", the name is the path of a file on this machine
 // (section 3.10's empty host). Where the whole name is a host, which
 // "file://name/" would name, either may be meant: NoteFileHost gives
-// both.
+// both; but "localhost" is this machine (section 3.10), and
+// NoteFileLocalhost gives "file://localhost/" alone.
 func filePathNote(c *noteContext) (Note, bool) {
 	start, _, ok := c.authority()
 	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
@@ -149,6 +150,11 @@ func filePathNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	if off := c.e.Offset; off == len(c.input) && off > start && c.fixes(c.input+"/", off+1) {
+		if strings.EqualFold(c.input[start:], "localhost") {
+			// This machine already: "file:///localhost" would be a file
+			// named localhost.
+			return note(NoteFileLocalhost, off, c.e.Scheme, c, "url", c.input+"/"), true
+		}
 		return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
 	}
 	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true

@@ -91,6 +91,9 @@ const (
 	NoteUnsafe Code = "note-unsafe"
 	// NoteFragment: a "#", which starts a fragment.
 	NoteFragment Code = "note-fragment"
+	// NoteLaterUnreserved: after NoteUnsafe on a "~", that later RFCs
+	// allow it unescaped, where RFC 1738 does not.
+	NoteLaterUnreserved Code = "note-later-unreserved"
 )
 
 // noteTexts are the texts of this file's codes, in English and French.
@@ -186,6 +189,10 @@ var noteTexts = []codeMessage{
 	{code: NoteUnsafe, Message: Message{
 		"RFC 1738 section 2.2 allows {found:q} only escaped: write {escaped}",
 		"la section 2.2 de la RFC 1738 n'admet {found:q} qu'échappé : écrire {escaped:q}",
+	}},
+	{code: NoteLaterUnreserved, Message: Message{
+		`later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not`,
+		"des RFC ultérieures admettent « ~ » non échappé, comme caractère non réservé (RFC 2396, section 2.3 ; RFC 3986, section 2.3) ; la RFC 1738, non",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
@@ -342,6 +349,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		}
 		add(pathNote(&c))
 		add(characterNote(&c))
+		add(laterUnreservedNote(&c))
 		if len(out) == 0 {
 			return nil
 		}
@@ -350,6 +358,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(schemeNameNote(&c))
 	add(schemeSlashesNote(&c))
 	add(newsGroupNote(&c))
+	add(newsNNTPNote(&c))
 	add(loginReadingNote(&c))
 	add(noLoginNote(&c))
 	add(noAuthorityNote(&c))
@@ -359,10 +368,12 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(filePathNote(&c))
 	add(ipv6HostNote(&c))
 	add(hostShapeNote(&c))
+	add(idnHostNote(&c))
 	add(ftpSemicolonNote(&c))
 	add(telnetPathNote(&c))
 	add(pathNote(&c))
 	add(characterNote(&c))
+	add(laterUnreservedNote(&c))
 	if len(out) == 0 {
 		return nil
 	}
@@ -383,8 +394,14 @@ func note(code Code, off int, p ast.Production, c *noteContext, args ...string) 
 }
 
 // schemeNote returns a note with the scheme's production and its
-// citation as arguments.
+// citation as arguments. For a scheme of the same kind as one of RFC
+// 1738's (httpsurl), they are the production it is written by (httpurl):
+// what that one has no place for, RFC 1738 says, where the later RFC
+// writes no rule.
 func schemeNote(code Code, off int, c *noteContext) Note {
 	s := c.e.Scheme
+	if s.Of != nil {
+		s = *s.Of
+	}
 	return note(code, off, s, c, "scheme", s.Name, "rfc", s.RFC, "section", s.Section, "rule", s.Rule)
 }

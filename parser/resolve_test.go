@@ -127,7 +127,7 @@ func TestParseRelativeErrors(t *testing.T) {
 		{"//a//b", result{4, "URL", []parser.Code{parser.NoteRelativeSlashes}}},
 		{"//a:1//b#f", result{6, "URL", []parser.Code{parser.NoteRelativeSlashes}}},
 		{"g h", result{1, "URL", []parser.Code{parser.NoteUnsafe}}},
-		{"~g", result{0, "URL", []parser.Code{parser.NoteUnsafe}}},
+		{"~g", result{0, "URL", []parser.Code{parser.NoteUnsafe, parser.NoteLaterUnreserved}}},
 		{"%zz", result{1, "escape", []parser.Code{parser.NoteEscape}}},
 		{"g#s#t", result{3, "fragment", []parser.Code{parser.NoteFragment}}},
 		{"http://a/b<c>", result{10, "URL", []parser.Code{parser.NoteUnsafe}}},

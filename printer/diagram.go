@@ -135,18 +135,26 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 	d.place(&mark{pos: int32(at), end: int32(at + 1), label: d.labelIndex(d.l.word("error", "erreur")), flags: markTemplate, node: -1, parent: -1})
 	caption := ""
 	if !isNil(parsed) {
-		caption = parsedCaption(d.l, parsed.End())
+		caption = parsedCaption(d.l, parsed.End(), len(input), max(0, min(offset, len(input))))
 	}
 	return d.write(w, shown, shown != input, true, caption, message)
 }
 
 // parsedCaption is the line under an error's diagram that says what its
 // labels cover: the part that parsed, which ends at end, not the whole
-// input, whose parts past it no label names.
-func parsedCaption(l labeler, end int) string {
+// input, whose parts past it no label names. When the whole input, n
+// bytes, parsed, and the error, at offset, is about what it is (a base
+// that is no generic-RL), the labels are the whole input's, and the
+// line gives the error's offset, not one past the input that would
+// read as another.
+func parsedCaption(l labeler, end, n, offset int) string {
 	// Short, to fit a terminal of 64 columns with a five-digit offset.
+	if end >= n {
+		return fmt.Sprintf(l.word("(labels: the whole input, which parses; error at offset %d)",
+			"(toute l'entrée est étiquetée ; l'erreur est à la position %d)"), offset)
+	}
 	return fmt.Sprintf(l.word("(labels: only the part that parsed, up to offset %d)",
-		"(étiquettes : partie analysée seule, jusqu'à la position %d)"), end)
+		"(seul le début analysé est étiqueté, jusqu'à la position %d)"), end)
 }
 
 // notASCII is the line that says a URL line shows escapes.

@@ -366,6 +366,7 @@ func ExampleGlossary() {
 	// article         article         article
 	// unique          unique          identificateur
 	// nntpurl         nntpurl         URL nntp
+	// article-number  article-number  numéro d'article
 	// telneturl       telneturl       URL telnet
 	// waisurl         waisurl         URL wais
 	// waisdatabase    waisdatabase    base de données wais

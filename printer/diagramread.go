@@ -268,13 +268,13 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	r.method = "Production"
 	prod := grammar.Of(n)
 	d.checkSpan(prod.Name, pos, end, text, "")
-	shown, key, anc := pos, labelKey(prod.Name, ""), int32(-1)
+	shown, key, anc := pos, labelKey(prod, ""), int32(-1)
 	if parent != nil {
-		key, anc = labelKey(prod.Name, parent.prod), parent.mark
+		key, anc = labelKey(prod, parent.prod), parent.mark
 		if _, isScheme := n.(*ast.Scheme); parent.url && !isScheme && prod.Name != grammar.SchemePartP.Name && prod.Name != grammar.IPSchemePart.Name {
 			if p := parent.part; p != nil && *p.Of == prod {
 				prod = *p // httpsurl, not httpurl (schemeRule)
-				key = labelKey(prod.Name, parent.prod)
+				key = labelKey(prod, parent.prod)
 			}
 			shown = parent.pos
 			d.checkSpan(prod.Name, shown, end, text, parent.scheme+":")
@@ -330,9 +330,9 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 func (r *diagramReader) userInfoKey(n ast.Node, key, parent string) string {
 	switch {
 	case sameNode(n, r.user):
-		return labelKey(grammar.UserP.Name, parent)
+		return labelKey(grammar.UserP, parent)
 	case sameNode(n, r.password):
-		return labelKey(grammar.PasswordP.Name, parent)
+		return labelKey(grammar.PasswordP, parent)
 	}
 	return key
 }

@@ -43,7 +43,7 @@
 //     port number. Another port number may optionally be supplied, in
 //     decimal"; sections 3.2 to 3.11 give the defaults (ftp 21, http 80,
 //     gopher 70, nntp 119, telnet 23, wais 210, prospero 1525; see
-//     ast.DefaultPort), and RFC 2818 section 2.4 gives https 443.
+//     ast.DefaultPort), and RFC 2818 section 2.3 gives https 443.
 //     "http://host:80/" and "http://host/" therefore name the same port.
 //     The port is read as a decimal number, so "080" is 80 as well.
 //     Schemes without a default (file, and every other scheme RFC 1738

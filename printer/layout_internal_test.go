@@ -417,7 +417,7 @@ func checkNesting(t *testing.T, lang grammar.Lang, input string, root ast.Node, 
 }
 
 func labelOf(n ast.Node) string {
-	return labelKey(grammar.Of(n).Name, "")
+	return labelKey(grammar.Of(n), "")
 }
 
 // runeAt returns the rune at column col of rs, or a space past its end.

@@ -41,8 +41,7 @@ type tnode struct {
 // key returns the name the glossary labels n by (labelKey).
 func (n *tnode) key() string {
 	if n.piece {
-		piece, _ := pieceName(n.prod.Name)
-		return piece
+		return labelKey(*n.prod, n.prod.Name)
 	}
 	return n.prod.Name
 }
@@ -233,7 +232,7 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 			panic(errTooDeep)
 		}
 		t.depth = parent.depth + 1
-		t.piece = labelKey(t.prod.Name, parent.prod.Name) != t.prod.Name
+		t.piece = labelKey(*t.prod, parent.prod.Name) != t.prod.Name
 		if parent.last == nil {
 			parent.kid = t
 		} else {
@@ -310,17 +309,22 @@ func childrenOf(n ast.Node) []ast.Node {
 }
 
 // labelKey returns the name under which the glossary labels a node of
-// production, the child of a node of production parent: its production's
-// name, or, for a node that declares its parent's production because
-// the parent's rule gives its piece no name (the unique part of a news
-// article), that piece's name.
-func labelKey(production, parent string) string {
-	if production == parent {
-		if piece, ok := pieceName(production); ok {
+// production p, the child of a node of production parent: its
+// production's name, or, for a node that declares its parent's
+// production because the parent's rule gives its piece no name (the
+// unique part of a news article), that piece's name, or the prose's name
+// of a production the rule writes by a generic name (grammar.NamedIn:
+// nntp's article-number).
+func labelKey(p ast.Production, parent string) string {
+	if key, ok := grammar.NamedIn(p); ok {
+		return key
+	}
+	if p.Name == parent {
+		if piece, ok := pieceName(p.Name); ok {
 			return piece
 		}
 	}
-	return production
+	return p.Name
 }
 
 // labeler labels productions in one language, with a caller's own words

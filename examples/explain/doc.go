@@ -123,8 +123,11 @@
 // -tree prints each URL's syntax tree instead, one node per line, with
 // its label, byte span and text (printer.DiagramConfig.FprintTree).
 //
-// -json prints the JSON form of the syntax trees instead
-// (printer.DiagramConfig.JSONTree, whose field names are stable): for
+// -json prints the JSON form of the syntax trees instead, for programs
+// rather than students (printer.DiagramConfig.JSONTree, whose field
+// names are stable); its strings are JSON's, with JSON's escapes ("\t",
+// "\u0000"), where the other outputs show a byte that is not printable
+// as %XX or ⟨%XX⟩: for
 // one URL its tree, one JSON object; for several (or none, the note's
 // four), a JSON array of their trees in the order given. A URL that is
 // not valid is null there, and its error goes to stderr, so that stdout

@@ -216,7 +216,7 @@
 //	ok	""	http://a/b/c/d;p?q#f
 //	ok	g:h	g:h
 //	invalid	g?y/./x	http://a/b/c/g?y/./x	offset 16: search: found "/", ...
-//	invalid	"a b"	-	offset 1: URL: found " ", expected an xchar ...
+//	invalid	"a b"	-	offset 1: URL: found "␣", expected an xchar ...
 //
 // An error's offset is into the resolved URL when there is one, and into
 // the line when the line is no reference: its production is then RFC
@@ -388,6 +388,7 @@
 //	$ urlcheck -text doc.md
 //	doc.md:2:3: note-unsafe: ftpurl: found "~", expected an xchar ... (RFC 1738 section 3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])
 //		doc.md:2:3: note-unsafe: ftpurl: RFC 1738 section 2.2 allows "~" only escaped: write %7E
+//		doc.md:2:3: note-later-unreserved: ftpurl: later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not
 //	doc.md:2:70: note-unsafe: httpurl: found "|", expected an xchar ... (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
 //		doc.md:2:70: note-unsafe: httpurl: RFC 1738 section 2.2 allows "|" only escaped: write %7C
 //

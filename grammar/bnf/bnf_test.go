@@ -171,7 +171,7 @@ func TestRuleNames(t *testing.T) {
 		{"httpurl", `httpurl = "http://" hostport [ "/" hpath [ "?" search ] ]`},
 		{"mailtourl", `mailtourl = "mailto:" encoded822addr`},
 		{"alphadigit", `alphadigit = alpha | digit`},
-		{"punctuation", `punctuation = <"> | "#" | "%" | "<" | ">"`},
+		{"punctuation", `punctuation = "<" | ">" | "#" | "%" | <">`},
 	}
 	for _, tt := range tests {
 		if got := g.Rule(tt.name).String(); got != tt.rule {

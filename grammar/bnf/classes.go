@@ -60,7 +60,42 @@ func classExpr(name string) Expr {
 	if !ok {
 		return Seq{}
 	}
-	return chars(func(c byte) bool { return grammar.Class(c) == class })
+	in := func(c byte) bool { return grammar.Class(c) == class }
+	if order, ok := rfcOrder[name]; ok {
+		return inOrder(order, in)
+	}
+	return chars(in)
+}
+
+// rfcOrder is the order in which section 5 (and RFC 1808 section 2.2)
+// writes the characters of a class that it does not write in byte
+// order: the rule is shown as the RFC writes it. Which characters are
+// in the class is still the lexer's (grammar.Class); the order only
+// places them.
+var rfcOrder = map[string]string{
+	"safe":        "$-_.+",
+	"extra":       "!*'(),",
+	"national":    "{}|\\^~[]`",
+	"punctuation": "<>#%\"",
+	"reserved":    ";/?:@&=",
+}
+
+// inOrder is chars for a class written in order: the characters of
+// order that are in it, then any other printable one that is, in byte
+// order.
+func inOrder(order string, in func(c byte) bool) Alt {
+	var out Alt
+	for i := 0; i < len(order); i++ {
+		if in(order[i]) {
+			out = append(out, Lit(order[i:i+1]))
+		}
+	}
+	for _, l := range chars(in) {
+		if !strings.Contains(order, string(l.(Lit))) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // chars is the choice of the printable characters in.

@@ -18,7 +18,7 @@ type Reading struct {
 	// has one.
 	In string
 	// RFC is the rule as section 5 writes it, on one line; "" for
-	// gopher-path, which section 3.4 names and section 5 does not.
+	// gopher-path, which section 3.4.1 names and section 5 does not.
 	RFC string
 	// English and French give the reason, in each language.
 	English, French string
@@ -104,19 +104,19 @@ var readings = []Reading{
 	{
 		Rule:    "gopherurl",
 		RFC:     `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`,
-		English: `the unquoted / of the RFC's rule is the terminal "/"; what follows it is gopher-path, as section 3.4 names it`,
-		French:  "le / sans guillemets de la règle de la RFC est le terminal « / » ; ce qui le suit est gopher-path, le nom que lui donne la section 3.4",
+		English: `the unquoted / of the RFC's rule is the terminal "/"; what follows it is gopher-path, as section 3.4.1 names it`,
+		French:  "le / sans guillemets de la règle de la RFC est le terminal « / » ; ce qui le suit est gopher-path, le nom que lui donne la section 3.4.1",
 	},
 	{
 		Rule:    "gopher-path",
-		English: `section 3.4's name for the part after "/"; [ gtype [ selector ...] ] is written [ gtype selector ... ], the same, since a selector may be empty`,
-		French:  "le nom que la section 3.4 donne à la partie qui suit « / » ; [ gtype [ selector ...] ] s'écrit [ gtype selector ... ], ce qui revient au même, puisqu'un sélecteur peut être vide",
+		English: `section 3.4.1's name for the part after "/"; [ gtype [ selector ...] ] is written [ gtype selector ... ], the same, since a selector may be empty`,
+		French:  "le nom que la section 3.4.1 donne à la partie qui suit « / » ; [ gtype [ selector ...] ] s'écrit [ gtype selector ... ], ce qui revient au même, puisqu'un sélecteur peut être vide",
 	},
 	{
 		Rule:    "selector",
 		RFC:     `selector = *xchar`,
-		English: `selector = *xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split`,
-		French:  "selector = *xchar, mais « %09 » ouvre la recherche : un sélecteur ne contient « %09 » que là où ce qui suit ne peut pas être une recherche (il contient « / » ou « ? ») ; la coupure se fait donc le plus à gauche possible",
+		English: `a selector may hold any xchar, but "%09" starts the search: a selector holds "%09" only where what follows it cannot be a search (it has "/" or "?"), the leftmost split`,
+		French:  "un sélecteur peut contenir tout xchar, mais « %09 » ouvre la recherche : un sélecteur ne contient « %09 » que là où ce qui suit ne peut pas être une recherche (il contient « / » ou « ? ») ; la coupure se fait donc le plus à gauche possible",
 	},
 	{
 		Rule:    "newsurl",

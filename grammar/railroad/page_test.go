@@ -488,6 +488,23 @@ func TestSentences(t *testing.T) {
 			t.Errorf("French: a diagram's label reads %q, want « Diagramme syntaxique de la règle … »", l[0])
 		}
 	}
+	// A reading's reason does not repeat the rule the page has just
+	// quoted, and an nntp URL's article number is optional.
+	repeated := regexp.MustCompile(`</code>[ \x{a0}]*:[ \x{a0}]*selector = \*xchar`)
+	for lang, words := range map[grammar.Lang][]string{
+		grammar.English: {"names an article of a newsgroup", "by its number"},
+		grammar.French:  {"désigne un article d&#39;un groupe", "par son numéro."},
+	} {
+		page := string(generate(t, lang))
+		for _, w := range words {
+			if strings.Contains(page, w) {
+				t.Errorf("%s: the page says %q", lang, w)
+			}
+		}
+		if m := repeated.FindString(page); m != "" {
+			t.Errorf("%s: the page repeats the rule it quotes: %q", lang, m)
+		}
+	}
 	for _, word := range []string{"dérivation", "mode de transfert", "recopiée"} {
 		if strings.Contains(page, word) {
 			t.Errorf("French: the page says « %s »", word)

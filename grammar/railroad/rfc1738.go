@@ -25,7 +25,7 @@ type part struct {
 // generic syntax, the schemes (FTP, FILE, HTTP, GOPHER, MAILTO, NEWS,
 // NNTP, TELNET, WAIS, PROSPERO), then its "miscellaneous definitions",
 // the characters. A rule of the grammar that none lists (gopher-path,
-// section 3.4's name) follows the first rule that uses it.
+// section 3.4.1's name) follows the first rule that uses it.
 var parts = []part{
 	{
 		id:    "generic",
@@ -96,8 +96,8 @@ var parts = []part{
 	{
 		id: "nntp",
 		intro: [2]string{
-			"An nntp URL names an article of a newsgroup on a given NNTP server (RFC 977), by its number.",
-			"Une URL nntp désigne un article d'un groupe de discussion sur un serveur NNTP donné (RFC 977), par son numéro.",
+			"An nntp URL names a newsgroup on a given NNTP server (RFC 977) and, when a number follows the group, an article of it by that number.",
+			"Une URL nntp désigne un groupe de discussion sur un serveur NNTP donné (RFC 977) et, quand un numéro suit le groupe, un article de ce groupe par ce numéro d'article.",
 		},
 		rules: []string{"nntpurl"},
 	},

@@ -188,7 +188,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 			`sans « // » après le mode, la partie propre au mode (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
 		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
-			`%s, la production du mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
+			`%s, la production propre au mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
 		if ok {
 			why += v.s("; ", " ; ") + r.in(v)
 		}
@@ -197,7 +197,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 		if n == 1 {
 			them = v.s("it", "cette partie")
 		}
-		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production du mode, ne prévoit pas %s", g.Name, them)
+		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production propre au mode, ne prévoit pas %s", g.Name, them)
 		if ok {
 			why += v.s(": ", " : ") + r.in(v)
 		}
@@ -308,9 +308,9 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			case g == grammar.SchemePartP:
 				why = v.s(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
 			case len(noPlace) == 1:
-				why = v.f("%s has no place for it", "%s ne le prévoit pas", scheme)
+				why = v.f("%s has no place for it", "%s ne le prévoit pas", noPlaceIn(v, g))
 			default:
-				why = v.f("%s has no place for them", "%s ne les prévoit pas", scheme)
+				why = v.f("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
 			}
 			noPlaceWhy, noPlaceAt = why, len(items)
 		case k == userKey:
@@ -378,4 +378,17 @@ func andList(v voice, keys []string) string {
 		return tags[0]
 	}
 	return strings.Join(tags[:len(tags)-1], ", ") + v.s(" and ", " et ") + tags[len(tags)-1]
+}
+
+// noPlaceIn names the production that has no place for a part: g, or,
+// for a scheme of the same kind as one of RFC 1738's (httpsurl), the
+// production of RFC 1738 it is read by, which says so, where the later
+// RFC writes no rule: "httpurl of RFC 1738 section 3.3, by which
+// httpsurl is read,", with the comma that closes the clause.
+func noPlaceIn(v voice, g ast.Production) string {
+	if g.Of == nil {
+		return g.Name
+	}
+	return v.f("%s of %s, by which %s is read,", "la production %s de la %s, selon laquelle se lit %s,",
+		g.Of.Name, v.section(g.Of.RFC, g.Of.Section), g.Name)
 }

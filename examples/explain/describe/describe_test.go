@@ -65,7 +65,7 @@ func TestErrorLines(t *testing.T) {
 		want string
 	}{
 		{grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 3.2)`},
-		{grammar.French, "la production du mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
+		{grammar.French, "la production propre au mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
 	} {
 		lines := ErrorLines([]*parser.Error{e}, tc.l)
 		if len(lines) != 2 || lines[0] != e.Text(tc.l) || lines[1] != tc.want {

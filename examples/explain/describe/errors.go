@@ -21,7 +21,7 @@ func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
 	for _, e := range list {
 		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
 			seen[g.Name] = true
-			lines = append(lines, v.s("the scheme's own production: ", "la production du mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
+			lines = append(lines, v.s("the scheme's own production: ", "la production propre au mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
 		}
 	}
 	return lines

@@ -177,18 +177,19 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	case *ast.WAISPart:
 		f := sp.Form().Production()
 		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
-			"%s se lit selon la production du mode, %s, ici sous sa forme %s (%s)",
+			"%s se lit selon la production propre au mode, %s, ici sous sa forme %s (%s)",
 			schemepart, g.Name, f.Name, v.cite(f))}, Structure
 	}
-	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production du mode, %s (%s)",
+	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production propre au mode, %s (%s)",
 		schemepart, g.Name, v.cite(g))}, Structure
 }
 
 // sameKindLine says that u's scheme part, of a scheme that a later RFC
 // defines as one of RFC 1738's under another name, follows that
-// scheme's production, k (httpsurl, whose Of is httpurl): RFC 2818
-// section 2.4 makes an https URL an http URL with another scheme name
-// and port 443.
+// scheme's production, k (httpsurl, whose Of is httpurl): this grammar's
+// reading of RFC 2818 section 2.4, which says only that https URLs are
+// written as http URLs with "https", and whose section 2.3 gives port
+// 443.
 func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) string {
 	var same ast.SameKind
 	for _, s := range ast.SameKindSchemes() {
@@ -196,9 +197,9 @@ func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) stri
 			same = s
 		}
 	}
-	return v.f("%s follows %s, an %s URL with another scheme name and port %d (%s), as %s (%s)",
-		"%s se lit selon %s, une URL %s sous un autre nom de mode et au port %d (%s), comme %s (%s)",
-		schemepart, k.Name, same.As, same.Port, v.cite(k), k.Of.Name, v.cite(*k.Of))
+	return v.f("%s follows %s (%s), as %s (%s); port %d by default (%s)",
+		"%s se lit selon %s (%s), comme %s (%s) ; port %d par défaut (%s)",
+		schemepart, k.Name, v.cite(k), k.Of.Name, v.cite(*k.Of), same.Port, v.section(k.RFC, same.PortSection))
 }
 
 // pieces lists the children of n, a part shown whole: each run of
@@ -264,12 +265,21 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 func particulars(v voice, p part, u *ast.URL) []string {
 	switch n := p.node.(type) {
 	case *ast.FPath:
+		var lines []string
 		switch sp := u.Part.(type) {
 		case *ast.FTPPart:
-			return ftpPath(v, sp)
+			lines = ftpPath(v, sp)
 		case *ast.FilePart:
-			return []string{v.f("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
+			lines = []string{v.f("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
 				dirsAndName(v, sp.Segments(), "<directory>"))}
+		}
+		if strings.Contains(n.String(), "?") {
+			lines = append(lines, rfc1808QuestionMark(v))
+		}
+		return lines
+	case *ast.HPath:
+		if strings.Contains(n.String(), ";") {
+			return []string{rfc1808Semicolon(v)}
 		}
 	case *ast.FTPType:
 		return []string{ftpType(v, n, p.parent)}
@@ -291,6 +301,11 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		if line := gopherTypeLine(v, n.GType); line != "" {
 			lines = append(lines, line)
 		}
+		if doubledGopherType(n) {
+			lines = append(lines, v.f(`the selector starts with %s, the gophertype again: "some Gopher <selector> strings begin with a copy of the <gophertype> character, in which case that character will occur twice consecutively" (RFC 1738 section 3.4.1)`,
+				`le sélecteur commence par %s, le type gopher une seconde fois : « certaines chaînes <selector> Gopher commencent par une copie du caractère <gophertype>, qui apparaît alors deux fois de suite » (traduit de la RFC 1738, section 3.4.1)`,
+				v.q(string(n.GType.Text))))
+		}
 		if n.Selector != nil && n.Selector.Text == "" {
 			lines = append(lines, v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
 				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`))
@@ -299,7 +314,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.Encoded822Addr:
 		var lines []string
 		if local, domain, err := n.AddrSpec(); err == nil {
-			lines = append(lines, v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : local-part %s, domain %s",
+			lines = append(lines, v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : partie locale (local-part) %s, domaine (domain) %s",
 				v.q(local), v.q(domain)))
 		}
 		if line := mailtoHeaders(v, string(n.Text)); line != "" {
@@ -356,13 +371,23 @@ func dirsAndName(v voice, segs []string, dir string) string {
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + dir + " " + v.qd(s)
+		dirs[i] = v.s("", "le ") + segmentNamed(v, dir, s)
 	}
-	name := v.s("the <name> ", "le <name> ") + v.qd(segs[len(segs)-1])
+	name := v.s("the ", "le ") + segmentNamed(v, "<name>", segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
 	return v.s("the ", "") + strings.Join(dirs, ", ") + v.s(" and ", " et ") + name
+}
+
+// segmentNamed writes a decoded segment after the RFC's word for it:
+// `<name> "a"`, or, for an empty one, "empty <name>", « <name> vide »,
+// rather than a quoted nothing.
+func segmentNamed(v voice, word, s string) string {
+	if s == "" {
+		return v.f("empty %s", "%s vide", word)
+	}
+	return word + " " + v.qd(s)
 }
 
 // ftpType says what typecode t, a child of parent, asks for (section
@@ -385,4 +410,28 @@ func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
 	return v.f(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
 		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (traduit de la RFC 1738, section 3.2.2)`,
 		typecode, v.q(c), name)
+}
+
+// rfc1808QuestionMark is RFC 1808 section 2.3's note on a "?" that RFC
+// 1738's section 5 allows in an ftp or file path segment.
+func rfc1808QuestionMark(v voice) string {
+	return v.s(`RFC 1808 section 2.3 notes that RFC 1738 section 5 allows "?" in an ftp or file path segment, which "is not true in practice and is believed to be an error in the RFC": write %3F for a "?" that belongs to a name`,
+		`la RFC 1808, section 2.3, remarque que la section 5 de la RFC 1738 admet « ? » dans un segment de chemin ftp ou file, ce qui « n'est pas vrai en pratique et passe pour une erreur de la RFC » (traduit) : écrire « %3F » pour un « ? » qui fait partie d'un nom`)
+}
+
+// rfc1808Semicolon is RFC 1808 section 2.3's note on a ";" that RFC
+// 1738 allows in an http path segment without saying what it means.
+func rfc1808Semicolon(v voice) string {
+	return v.s(`RFC 1738 allows ";" in an http path segment "but does not define its semantics"; RFC 1808 section 2.3 gives them: what follows the first ";" of the path is <params> (RFC 1808 section 2.4.5)`,
+		`la RFC 1738 admet « ; » dans un segment de chemin http « sans en définir le sens » (traduit) ; la RFC 1808, section 2.3, le donne : ce qui suit le premier « ; » du chemin est <params> (RFC 1808, section 2.4.5)`)
+}
+
+// doubledGopherType reports whether g's selector starts with its
+// gophertype's character, the copy section 3.4.1 speaks of
+// (".../00/Weather/...": type "0", selector "0/Weather/...").
+func doubledGopherType(g *ast.GopherPath) bool {
+	if g.GType == nil || g.Selector == nil {
+		return false
+	}
+	return strings.HasPrefix(string(g.Selector.Text), string(g.GType.Text))
 }

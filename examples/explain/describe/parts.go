@@ -181,7 +181,13 @@ func Key(n, parent ast.Node) string { return keyOf(n, parent) }
 // production's name, or the name of the piece it is (see unnamedPieces).
 func keyOf(n, parent ast.Node) string {
 	name := grammar.Of(n).Name
-	if parent != nil && grammar.Of(parent).Name == name {
+	if parent == nil {
+		return name
+	}
+	if key, ok := grammar.NamedIn(grammar.Of(n)); ok {
+		return key
+	}
+	if grammar.Of(parent).Name == name {
 		if piece, ok := unnamedPieces[name]; ok {
 			return piece
 		}

@@ -300,9 +300,15 @@ func nodeText(p part, u *ast.URL, utext string) (prefix, text string) {
 }
 
 // productionOf names the production that defines p and cites it; an
-// opaque scheme part is said to be one.
+// opaque scheme part is said to be one, and a piece the RFC's rule gives
+// no name of its own (an article's <unique>) is said to be in its
+// production: "<unique>, in article (...)", not article, whose span is
+// the whole message-id.
 func productionOf(v voice, p part) string {
 	g := grammar.Of(p.node)
+	if piece, ok := unnamedPieces[g.Name]; ok && p.key == piece {
+		return v.f("<%s>, in %s (%s)", "<%s>, dans %s (%s)", p.key, g.Name, v.cite(g))
+	}
 	_, opaque := p.node.(*ast.OpaquePart)
 	if s, ok := v.memo.production(g, opaque); ok {
 		if v.cited != nil {

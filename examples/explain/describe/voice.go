@@ -181,6 +181,9 @@ func (v voice) cite(p ast.Production) string {
 		}
 	}
 	s := v.section(p.RFC, p.Section)
+	if r := grammar.Reading(p, v.lang); r != "" { // httpsurl, gopher-path: no rule of their RFC's
+		s = r
+	}
 	if v.cited == nil {
 		s += v.s(": ", " : ") + p.Rule
 	}

@@ -394,20 +394,22 @@ func sameKindNamed(name string) (ast.SameKind, bool) {
 	return ast.SameKind{}, false
 }
 
-// writeSameKind writes the rule of k's production (httpsurl) as its RFC
-// writes it, and that it is the production of another scheme (httpurl)
-// under k's name, with k's port: the rules after it are that one's.
+// writeSameKind writes the rule of k's production (httpsurl), which is
+// this grammar's reading of its RFC's prose (grammar.Reading), not a
+// rule that RFC writes, and that it is the production of another scheme
+// (httpurl) under k's name, with k's port: the rules after it are that
+// one's.
 func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
 	v, p := b.v, k.Production
 	w.WriteString(p.Rule + "\n")
-	about := []string{v.section(p.RFC, p.Section)}
+	about := []string{grammar.Reading(p, v.lang)}
 	if l := v.label(p.Name); l != p.Name {
 		about = append([]string{l}, about...)
 	}
 	w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
-	w.WriteString("    " + v.f("an %s URL with another scheme name and port %d: read by %s (%s), whose rules follow",
-		"une URL %s sous un autre nom de mode et au port %d : elle se lit selon %s (%s), dont les règles suivent",
-		k.As, k.Port, p.Of.Name, v.section(p.Of.RFC, p.Of.Section)) + "\n")
+	w.WriteString("    " + v.f("%s writes no rule: this one is read as %s (%s), whose rules follow; port %d by default (%s)",
+		"la %s n'écrit pas de règle : celle-ci se lit comme %s (%s), dont les règles suivent ; port %d par défaut (%s)",
+		p.RFC, p.Of.Name, v.section(p.Of.RFC, p.Of.Section), k.Port, v.section(p.RFC, k.PortSection)) + "\n")
 }
 
 // writeRule writes a rule as its RFC writes it, "name = expr", and under
@@ -440,7 +442,8 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		about = append(about, v.f("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
 	}
 	if p := r.Production; p.RFC != "" {
-		about = append(about, v.section(p.RFC, p.Section))
+		// gopher-path: a name of the prose, not a rule of section 5.
+		about = append(about, cmp.Or(grammar.Reading(p, v.lang), v.section(p.RFC, p.Section)))
 	}
 	if len(about) > 0 {
 		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
@@ -659,8 +662,17 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 	}
 	if len(found) == 0 {
 		for _, t := range grammar.Glossary() {
-			if strings.EqualFold(t.English, name) || strings.EqualFold(t.French, name) {
-				add(b.of[b.builtIn.Rule(t.Production)])
+			if !strings.EqualFold(t.English, name) && !strings.EqualFold(t.French, name) {
+				continue
+			}
+			if e := b.of[b.builtIn.Rule(t.Production)]; e != nil || strings.EqualFold(t.Production, name) {
+				add(e)
+				continue
+			}
+			// A piece the prose names (article-number): found by its key.
+			more, _ := b.find(t.Production)
+			for _, e := range more {
+				add(e)
 			}
 		}
 	}

@@ -39,7 +39,7 @@ func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
 	if valid {
 		err = explainURL(b, v, res.URL)
 	} else {
-		err = showError(b, v, e.ResultURL(), res.URLError)
+		err = showError(b, v, e.ResultURL(), e.ResultError())
 	}
 	if err != nil {
 		return false, err

@@ -93,6 +93,9 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	for _, line := range t.End {
 		writeWrapped(&b, line, "", "    ")
 	}
+	if strings.Contains(b.String(), "⟨%") {
+		writeWrapped(&b, tracedOctets(v), "", " ")
+	}
 	if perr == nil {
 		_, err := io.WriteString(w, b.String())
 		return true, err
@@ -112,6 +115,14 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	}
 	c := &printer.DiagramConfig{Lang: v.lang}
 	return false, c.FprintError(w, input, nil, offset, errorMessage(v, lines))
+}
+
+// tracedOctets is the line that says how the trace shows a byte of the
+// input that is not printable, apart from the three characters of an
+// escape that a lookahead looks for.
+func tracedOctets(v voice) string {
+	return v.s("(in the trace, ⟨%XX⟩ is a byte of the input that is not printable; %XX alone is the three characters)",
+		"(dans la trace, ⟨%XX⟩ note un octet non imprimable de l'entrée ; %XX seul, ces trois caractères)")
 }
 
 // maxNameWidth is the widest first column that sets the column's

@@ -52,9 +52,11 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
   -v           show everything: what each part is made of, what each part
                left out means in full, and the rules cited, each once
   -tree        print each URL's syntax tree instead, one node per line
-  -json        print the syntax trees as JSON instead: one URL's tree as
-               an object, several URLs' as an array, null for a URL that
-               is not valid (its error goes to stderr)
+  -json        print the syntax trees as JSON instead, for programs: one
+               URL's tree as an object, several URLs' as an array, null
+               for a URL that is not valid (its error goes to stderr);
+               its strings use JSON's escapes ("\t", "\u0000"), not
+               the notation the other outputs show students
   -trace       show instead the derivation, as the grammar's interpreter
                takes it: the productions entered and the bytes each
                matched, the alternative taken at each choice and how many

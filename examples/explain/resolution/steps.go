@@ -44,6 +44,9 @@ func steps(v voice, r *parser.Resolution, refused bool) []Step {
 		case "2b":
 			st.Text = v.f("the reference starts with a scheme name, %s: it is an absolute URL, and we are done",
 				"la référence commence par un nom de mode, %s : c'est une URL absolue, et c'est terminé", v.q(ref.Scheme))
+			if loophole(r) {
+				st.Details = append(st.Details, loopholeLine(v))
+			}
 		case "2c":
 			st.Text = v.f("the reference has no %s: it inherits the base's, %s",
 				"la référence n'a pas %s : celui de la base est hérité, %s", v.de(v.tag("scheme")), v.q(inherited))

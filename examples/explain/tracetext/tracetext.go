@@ -836,11 +836,12 @@ func (r *builder) quoted(start, end int) string {
 	return r.quote(s)
 }
 
-// quote quotes s in v's language, as the table and the parser's
-// messages do (grammar.Quoted): "s" in English, « s » in French, with
-// the no-break spaces of French typography, and the bytes of a character
-// that is not printable as %XX.
-func (r *builder) quote(s string) string { return r.v.q(s) }
+// quote quotes s, a text of the input, in v's language: "s" in English,
+// « s » in French, with the no-break spaces of French typography, and
+// the bytes of a character that is not printable as ⟨%XX⟩
+// (grammar.QuotedDecoded), so that a tab, "⟨%09⟩", does not read as
+// the escape "%09", three characters a lookahead looks for.
+func (r *builder) quote(s string) string { return grammar.QuotedDecoded(s, r.v.lang) }
 
 // found is the text at offset off of the input: an escape, a character,
 // a byte; "" at the end.

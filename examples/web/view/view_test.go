@@ -125,7 +125,7 @@ func TestExplainErrorFrench(t *testing.T) {
 	}
 	_, err := parser.Parse(in)
 	want := err.(*parser.Error).Text(grammar.French) + "\n" +
-		"la production du mode\u00a0: " + `httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 3.3)`
+		"la production propre au mode\u00a0: " + `httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 3.3)`
 	if e.Offset != 18 || e.At != "a" || e.Production != "port" || e.Code != "syntax" || e.Message != want ||
 		!strings.HasPrefix(e.Message, "position 18, port\u00a0: ") {
 		t.Errorf("French error %+v\nwant the message %s", e, want)
