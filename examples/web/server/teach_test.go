@@ -217,7 +217,7 @@ func testBilingual(t *testing.T, b *browser) {
 	}
 	msg := b.text("#message")
 	for _, want := range []string{"note: offset 13: port: read as host and port", "remarque\u00a0: position 13, port\u00a0: lu comme hôte et port",
-		"the scheme's own production: ftpurl = ", "la production du mode\u00a0: ftpurl = "} {
+		"the scheme's own production: ftpurl = ", "la production propre au mode\u00a0: ftpurl = "} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("in both languages, the error panel reads\n%s\nwithout %q", msg, want)
 		}

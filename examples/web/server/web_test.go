@@ -249,7 +249,7 @@ func TestPage(t *testing.T) {
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
 		t.Errorf("the French error diagram has no \"erreur\" in column 18:\n%s", diagram)
 	}
-	if got := b.text("#message"); !strings.Contains(got, "\nla production du mode\u00a0: httpurl = ") {
+	if got := b.text("#message"); !strings.Contains(got, "\nla production propre au mode\u00a0: httpurl = ") {
 		t.Errorf("the French message reads\n%s", got)
 	}
 	b.checkOnce(frMessage)

@@ -132,3 +132,26 @@ func TestResolveParses(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveLoophole checks that the page, like explain, does not ask
+// whether "http://g" was meant of "http:g" resolved against an http
+// base: RFC 1808 section 5.2 gives that result as written (the
+// loophole), and "http://g" names a host the reference does not.
+func TestResolveLoophole(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		r := Resolve(section5Base, "http:g", lang)
+		if r.Resolution == nil || r.Resolution.Result != "http:g" {
+			t.Fatalf("%s: resolution %+v", lang, r.Resolution)
+		}
+		if r.Error == nil || r.Error.In != "result" {
+			t.Fatalf("%s: error %+v, want one in the result", lang, r.Error)
+		}
+		if strings.Contains(r.Error.Message, "http://g") {
+			t.Errorf("%s: the result's error asks for http://g:\n%s", lang, r.Error.Message)
+		}
+	}
+	// Parsed alone, http:g keeps the note.
+	if r := Explain("http:g", "en"); r.Error == nil || !strings.Contains(r.Error.Message, "http://g") {
+		t.Errorf("http:g alone: error %+v, want the note on http://g", r.Error)
+	}
+}

@@ -343,8 +343,8 @@ func (pg *Page) Resolve(base, input, lang string, opts Options) Result {
 		return r
 	}
 	res.Result, res.ResultLine, res.FragmentLine = e.Resolution.Text, e.ResultLine, e.FragmentLine
-	r.show(pg, e.ResultURL(), e.Resolution.URL, e.Resolution.URLError, l)
-	r.trace(pg, e.ResultURL(), e.Resolution.URLError, l, opts)
+	r.show(pg, e.ResultURL(), e.Resolution.URL, e.ResultError(), l)
+	r.trace(pg, e.ResultURL(), e.ResultError(), l, opts)
 	if r.Error != nil {
 		r.Error.In = "result"
 	}
