@@ -303,7 +303,7 @@ func testExercise(t *testing.T, b *browser) {
 	}
 	b.typeURL("HTTP://www.iec.ch")
 	b.checkExercise("✓ Your answer is a URL. The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
-		"The answer expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer means the same URL (their canonical forms are the same).")
+		"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	b.screenshot("web-exercise.png")
 
 	b.do("ask for the next exercise", chromedp.Click(chromedp.ID("exercise-next")))
@@ -316,7 +316,8 @@ func testExercise(t *testing.T, b *browser) {
 	b.screenshot("web-exercise-differs.png")
 
 	// The IPv6 exercise, which the repair leaves to the student: an
-	// answer of the list expected.
+	// answer of the list expected, which is not the same URL as the
+	// others, and why.
 	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`(() => {
 		for (let i = 0; i < 20 && document.getElementById("url").value !== "http://[::1]/"; i++) document.getElementById("exercise-next").click();
 		return true;
@@ -326,7 +327,13 @@ func testExercise(t *testing.T, b *browser) {
 	b.waitJS("the IPv6 exercise", `document.getElementById("url").value === "http://[::1]/"`)
 	b.typeURL("http://localhost/")
 	b.checkExercise("✓ Your answer is a URL. The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
-		"The answer expected: “http://localhost/” or “http://127.0.0.1/”.\n= Your answer means the same URL (their canonical forms are the same).")
+		"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
+			"These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.\n"+
+			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
+	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseExpected")("«\u00a0a\u00a0» ou «\u00a0b\u00a0»", 2) + " " + tl("fr", "exerciseOneOf")`)); err != nil ||
+		got != "Les réponses attendues\u00a0: «\u00a0a\u00a0» ou «\u00a0b\u00a0». = Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles)." {
+		t.Errorf("the French of an expected answer's verdict reads %q (%v)", got, err)
+	}
 	// The French of a repair's verdict.
 	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseFixed")("http://h/")`)); err != nil ||
 		got != "À partir du même texte, la réparation automatique donne «\u00a0http://h/\u00a0», avec ces modifications\u00a0:" {

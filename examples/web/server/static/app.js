@@ -96,8 +96,14 @@ const words = {
     exerciseSolved: "✓ Your answer is a URL.",
     exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
     exerciseNoFix: "The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
-    exerciseExpected: (list) => `The answer expected: ${list}.`,
+    exerciseExpected: (list, n) => n > 1 ? `The answers expected: ${list}.` : `The answer expected: ${list}.`,
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
+    exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
+    // Why an exercise's expected answers are not the same URL.
+    exerciseWhy: {
+      "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
+      "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
+    },
     exerciseDiffers: "≠ Your answer is another URL: compare the two.",
   },
   fr: {
@@ -190,8 +196,13 @@ const words = {
     exerciseSolved: "✓ Votre réponse est une URL.",
     exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
     exerciseNoFix: "La réparation automatique ne trouve aucune URL proche de ce texte : elle vous laisse appliquer les conseils des remarques.",
-    exerciseExpected: (list) => `La réponse attendue : ${list}.`,
+    exerciseExpected: (list, n) => n > 1 ? `Les réponses attendues : ${list}.` : `La réponse attendue : ${list}.`,
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
+    exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
+    exerciseWhy: {
+      "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
+      "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
+    },
     exerciseDiffers: "≠ Votre réponse est une autre URL : comparez les deux.",
   },
 };
@@ -1125,19 +1136,25 @@ function showExercise(r) {
   else lines.push(["exerciseNoFix"]);
   const said = (l) => lines.map(([k, ...a]) => { const w = tl(l, k); return typeof w === "function" ? w(...a) : w; }).join(" ");
   say(verdict, said(lang === "fr" ? "fr" : "en"), said("fr"));
-  verdict.className = "verdict " + (ex.same ? "same" : "differs");
+  // "Same" is said only of the repair's URL; expected answers need not
+  // be the same URL as one another.
+  const ok = ex.same || ex.oneOfExpected;
+  verdict.className = "verdict " + (ok ? "same" : "differs");
   const items = (ex.edits || []).slice();
   const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
-    const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "));
+    const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "), ex.expected.length);
     items.push([list(lang === "fr" ? "fr" : "en"), list("fr")]);
+    const why = (l) => tl(l, "exerciseWhy")[ex.broken];
+    if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
-  items.push([t(ex.same ? "exerciseSame" : "exerciseDiffers"), tl("fr", ex.same ? "exerciseSame" : "exerciseDiffers")]);
+  const last = ex.same ? "exerciseSame" : ex.oneOfExpected ? "exerciseOneOf" : "exerciseDiffers";
+  items.push([t(last), tl("fr", last)]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
     if (Array.isArray(it)) say(li, it[0], it[1]);
     else say(li, it);
-    if (Array.isArray(it) && it === items[items.length - 1]) li.className = ex.same ? "same" : "differs";
+    if (Array.isArray(it) && it === items[items.length - 1]) li.className = ok ? "same" : "differs";
     return li;
   }));
 }
