@@ -252,11 +252,13 @@ function frenchLine(text, tag) {
 
 // refPieces returns text's pieces as breakable does, each reference to
 // an RFC or to its section ("RFC 1738", "section 2.1", "sections 3.1
-// et 3.3") in a piece of its own that never breaks across lines: a
-// reader finds "section 2.1" whole, not "section 2." over "1".
+// et 3.3"), and each literal of the RFCs' grammars (";type=", quoted,
+// without spaces), in a piece of its own that never breaks across
+// lines: a reader finds "section 2.1" whole, not "section 2." over "1",
+// and ";type=", not ";" over "type=".
 function refPieces(text) {
   const out = [];
-  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*)/).forEach((piece, i) => {
+  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}")/).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
@@ -270,11 +272,12 @@ function refPieces(text) {
 }
 
 // breakable returns text's pieces with a line break allowed after each
-// delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ","):
-// a long URL wraps between its parts, never inside a word.
+// delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ",")
+// and before an escape ("%"), which stays whole: a long URL wraps
+// between its parts, never inside a word or an escape.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])/)) {
+  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])|(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
@@ -410,9 +413,9 @@ function showTrace(r) {
     box.replaceChildren();
     return;
   }
-  const nodes = traceNodes(tr);
+  const nodes = traceNodes(tr, lang === "fr" ? "fr" : "en");
   const fr = both() && r.fr && r.fr.trace;
-  if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr));
+  if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr, "fr"));
   box.replaceChildren(...nodes);
 }
 
@@ -427,16 +430,16 @@ function frenchHeading(tag) {
   return e;
 }
 
-// traceNodes are the elements of a trace: its lines, how the attempt
-// ended, and the verdict.
-function traceNodes(tr) {
+// traceNodes are the elements of a trace in l: its lines, how the
+// attempt ended, and the verdict, whose link is in l too.
+function traceNodes(tr, l) {
   const nodes = tr.lines.map(traceLine);
   for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
   if (tr.verdict) {
     const p = traceSentence(tr.verdict + " ", "trace-end trace-verdict");
     const a = document.createElement("a");
     a.href = "#error-panel";
-    a.textContent = t("traceToError");
+    a.textContent = tl(l, "traceToError");
     a.addEventListener("click", (ev) => {
       ev.preventDefault();
       $("error-panel").scrollIntoView({ block: "start", behavior: "smooth" });
@@ -871,23 +874,40 @@ function showResolution(r) {
   $("resolution-panel").hidden = !res;
   $("diagram-note").hidden = !res;
   if (!res) return;
-  $("diagram-note").textContent = res.result ? t("diagramNote") : t("noResult");
+  // With both languages, each line in English, then in French; the
+  // reference's diagram and table whole in each, as the trace is.
+  const fr = both() && r.fr && r.fr.resolution ? r.fr.resolution : null;
+  say($("diagram-note"), res.result ? t("diagramNote") : t("noResult"), res.result ? tl("fr", "diagramNote") : tl("fr", "noResult"));
   // The diagram as it is; the table of the reference's parts under it,
   // a line each, whose sentences wrap under their column.
-  const lines = res.reference.split("\n");
-  const at = res.tableLine === undefined ? lines.length : res.tableLine;
-  $("reference").textContent = lines.slice(0, at).join("\n");
-  $("reference-table").replaceChildren(...lines.slice(at).filter((l) => l.trim() !== "").map(hangingLine));
-  $("base-line").textContent = res.baseLine || "";
-  $("base-notes").replaceChildren(...(res.baseNotes || []).map((n) => {
+  const split = (x) => {
+    const lines = x.reference.split("\n");
+    const at = x.tableLine === undefined ? lines.length : x.tableLine;
+    return [lines.slice(0, at).join("\n"), lines.slice(at).filter((l) => l.trim() !== "").map(hangingLine)];
+  };
+  const [diagram, table] = split(res);
+  $("reference").textContent = diagram;
+  if (fr) {
+    const [frDiagram, frTable] = split(fr);
+    const pre = document.createElement("pre");
+    pre.className = "mono";
+    pre.lang = "fr";
+    pre.textContent = frDiagram;
+    for (const d of frTable) d.lang = "fr";
+    table.push(frenchHeading("div"), pre, ...frTable);
+  }
+  $("reference-table").replaceChildren(...table);
+  say($("base-line"), res.baseLine || "", fr && fr.baseLine);
+  $("base-notes").replaceChildren(...(res.baseNotes || []).map((n, i) => {
     const li = document.createElement("li");
-    li.textContent = n;
+    say(li, n, fr && fr.baseNotes && fr.baseNotes[i]);
     return li;
   }));
-  $("base-error").textContent = res.baseError || "";
+  sayDrawn($("base-error"), res.baseError, fr && fr.baseError);
   const steps = res.steps || [];
+  const frSteps = (fr && fr.steps) || [];
   $("steps-note").hidden = steps.length === 0 && !res.failure;
-  $("steps").replaceChildren(...steps.map((s) => {
+  $("steps").replaceChildren(...steps.map((s, i) => {
     const li = document.createElement("li");
     li.dataset.step = s.number;
     const label = document.createElement("span");
@@ -900,11 +920,27 @@ function showResolution(r) {
       div.textContent = d;
       li.append(div);
     }
+    const f = frSteps[i];
+    if (f) {
+      li.append(frenchLine(`${f.label} ${f.text}`, "div"));
+      for (const d of f.details || []) {
+        const div = frenchLine(d, "div");
+        div.classList.add("step-detail");
+        li.append(div);
+      }
+    }
     return li;
   }));
-  $("failure").textContent = res.failure || "";
-  $("result-line").textContent = res.resultLine || "";
-  $("fragment-line").textContent = res.fragmentLine || "";
+  sayDrawn($("failure"), res.failure, fr && fr.failure);
+  say($("result-line"), res.resultLine || "", fr && fr.resultLine);
+  say($("fragment-line"), res.fragmentLine || "", fr && fr.fragmentLine);
+}
+
+// sayDrawn sets a <pre>'s text, an error drawn under its bytes, and with
+// both languages its French under it.
+function sayDrawn(pre, text, fr) {
+  pre.replaceChildren(text || "");
+  if (fr && fr !== text) pre.append("\n", frenchLine(fr));
 }
 
 // hangingLine is a line of a table written in columns of spaces (the
