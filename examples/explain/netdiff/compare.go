@@ -25,6 +25,11 @@ type Comparison struct {
 	NetURLError string
 	Fragment    string
 	HasFragment bool
+	// EscapedPath is net/url's path as written, its escapes kept
+	// (writtenPath): RFC 3986 decodes no component (section 2.4),
+	// so the page compares the paths as written, and says what
+	// net/url's decoded Path loses (Notes).
+	EscapedPath string
 	// Agree says that the two read the text alike: both accept it and
 	// give the same View, or both reject it.
 	Agree bool
@@ -47,6 +52,7 @@ func Compare(input string, u *ast.URL, err error) Comparison {
 	if n, nerr := url.Parse(input); nerr == nil {
 		v := NetURLView(n)
 		c.NetURL = &v
+		c.EscapedPath = writtenPath(n)
 		c.Fragment, c.HasFragment = n.Fragment, strings.Contains(input, "#")
 	} else {
 		c.NetURLError = netURLMessage(nerr)
@@ -71,6 +77,16 @@ func Compare(input string, u *ast.URL, err error) Comparison {
 	return c
 }
 
+// writtenPath returns n's path as the text writes it: RawPath, which
+// url.Parse keeps where the text's escapes differ from those that
+// escaping Path would write, else Path escaped (EscapedPath).
+func writtenPath(n *url.URL) string {
+	if n.RawPath != "" {
+		return n.RawPath
+	}
+	return n.EscapedPath()
+}
+
 // A Field is one field of the two readings, as the page shows it.
 type Field struct {
 	// Name is net/url's name for it: "Scheme", "User", "Password",
@@ -87,7 +103,7 @@ type Field struct {
 
 // Fields returns the nine fields of the two readings, in net/url's
 // order: Scheme, User, Password, Host, Port, Path, RawQuery, Fragment,
-// Opaque. An empty Host, Port, Path or Opaque counts as absent, as
+// Opaque. The Path is each reading's as written, its escapes kept. An empty Host, Port, Path or Opaque counts as absent, as
 // net/url has no other way to say so; a reading that failed has no
 // field.
 func (c Comparison) Fields() []Field {
@@ -109,6 +125,14 @@ func (c Comparison) Fields() []Field {
 		return []pair{str(v.Scheme), ptr(v.User), ptr(v.Password), str(v.Host), str(v.Port), str(v.Path), ptr(v.Query), {}, str(v.Opaque)}
 	}
 	r, n := get(c.RFC1738), get(c.NetURL)
+	// The paths as written: a decoded "/" (%2F) is no separator (RFC
+	// 1738 section 2.2), which the decoded paths no longer show.
+	if r[5].ok {
+		r[5].v = c.RFC1738.Raw
+	}
+	if n[5].ok {
+		n[5].v = c.EscapedPath
+	}
 	if c.NetURL != nil && c.HasFragment {
 		n[7] = pair{c.Fragment, true}
 	}

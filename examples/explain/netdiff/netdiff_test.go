@@ -42,6 +42,9 @@ func TestCompare(t *testing.T) {
 		{in: "telnet://joe:pw@h:23/", reasons: []string{"telnet-slash"}, differs: []string{"Path"},
 			fields: map[string][2]string{"Path": {"", `"/"`}, "Port": {`"23"`, `"23"`}}},
 		{in: "telnet://h", agree: true},
+		// The paths as written: %2F is no separator (RFC 1738 section 2.2).
+		{in: "http://h/a%2fb", agree: true, fields: map[string][2]string{"Path": {`"/a%2fb"`, `"/a%2fb"`}}},
+		{in: "ftp://h/a%41", agree: true, fields: map[string][2]string{"Path": {`"/a%41"`, `"/a%41"`}}},
 	} {
 		u, err := parser.Parse(tc.in)
 		c := Compare(tc.in, u, err)
@@ -131,6 +134,44 @@ func TestSentenceByScheme(t *testing.T) {
 		}
 		if !strings.Contains(fr, tc.fr) || tc.notFr != "" && strings.Contains(fr, tc.notFr) {
 			t.Errorf("%q: the French reads %q, want %q in it and not %q", tc.in, fr, tc.fr, tc.notFr)
+		}
+	}
+}
+
+// TestNotes checks the sentences on what the RFC 3986 parser does
+// beyond RFC 3986: its decoded path, which loses the segment boundary
+// of %2F, and its opaque part, RFC 2396's term for RFC 3986's path.
+func TestNotes(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		en, fr []string // in the notes, each
+	}{
+		{"http://h/a%2fb", []string{`decodes the path, to "/a/b", where the "/" written %2F`, "RFC 1738 section 2.2"},
+			[]string{"décode aussi le chemin, en « /a/b »", "section 2.2 de la RFC 1738"}},
+		{"mailto:joe@example.org?subject=hi", []string{`keeps what follows "mailto:" as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`},
+			[]string{"garde ce qui suit « mailto: » comme sa partie opaque"}},
+		{"news:a?b@c.org", []string{`what follows "news:"`}, []string{"« news: »"}},
+		{"http://h/a%41", nil, nil},
+		{"http://h/a/b", nil, nil},
+	} {
+		u, err := parser.Parse(tc.in)
+		c := Compare(tc.in, u, err)
+		for _, x := range []struct {
+			l    grammar.Lang
+			want []string
+		}{{grammar.English, tc.en}, {grammar.French, tc.fr}} {
+			notes := strings.ReplaceAll(strings.Join(c.Notes(x.l), "\n"), "\u00a0", " ")
+			if len(x.want) == 0 && notes != "" {
+				t.Errorf("%q: notes %q, want none", tc.in, notes)
+			}
+			for _, w := range x.want {
+				if !strings.Contains(notes, w) {
+					t.Errorf("%q: notes %q, want %q in them", tc.in, notes, w)
+				}
+			}
+			if strings.Contains(notes, "net/url") || strings.Contains(notes, "Go ") {
+				t.Errorf("%q: notes name the Go library: %q", tc.in, notes)
+			}
 		}
 	}
 }

@@ -107,8 +107,14 @@ func TestPage(t *testing.T) {
 	if got := b.text("#canonical"); got != "ftp://anon:secret@ftp.iec.ch/pub/doc.txt;type=a" {
 		t.Errorf("the canonical form reads %q", got)
 	}
-	if got := b.text("#canonical-same"); got != "Another spelling of the same URL: RFC 1738 reads both alike." {
+	if got := b.text("#canonical-same"); got != "Another spelling of the same URL, by the rules above." {
 		t.Errorf("the canonical form's note reads %q", got)
+	}
+	// RFC 1738 makes only scheme names case-insensitive (section 2.1);
+	// a host's case is the DNS's (RFC 4343).
+	if got := b.text(`[data-i18n="canonicalNote"]`); !strings.Contains(got, "the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing") ||
+		!strings.Contains(got, "RFC 1738 section 2.1") || strings.Contains(got, "scheme and host in lower case") {
+		t.Errorf("the canonical form's explanation reads %q", got)
 	}
 	b.checkNetURL("= Both read the same parts.", nil, map[string][2]string{
 		"Scheme": {"“ftp”", "“ftp”"}, "User": {"“anon”", "“anon”"}, "Port": {"“21”", "“21”"},
@@ -861,7 +867,7 @@ func testBase(t *testing.T, b *browser) {
 		t.Errorf("the error panel says the error is %q", got)
 	}
 	lines := strings.Split(b.text("#error"), "\n")
-	if len(lines) != 2 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(b.text("#message"), `offset 1: URL: found " "`) {
+	if len(lines) != 2 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(b.text("#message"), `offset 1: URL: found "␣"`) {
 		t.Errorf("the error panel shows\n%s\n%s", strings.Join(lines, "\n"), b.text("#message"))
 	}
 	b.checkAligned("the error panel's caret under the marked character",

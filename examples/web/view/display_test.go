@@ -84,8 +84,8 @@ func TestNetURLDisplay(t *testing.T) {
 // Opaque reaches the page's text, only its data-field.
 func TestNetURLLabels(t *testing.T) {
 	want := map[string][]string{
-		"en": {"scheme", "user", "password", "host", "port", "path", `query (after "?")`, `fragment (after "#")`, `opaque part (no "//" after the scheme)`},
-		"fr": {"mode", "utilisateur", "mot de passe", "hôte", "port", "chemin", "requête (après «\u00a0?\u00a0»)", "fragment (après «\u00a0#\u00a0»)", "partie opaque (sans «\u00a0//\u00a0» après le mode)"},
+		"en": {"scheme", "user", "password", "host", "port", "path", `query (after "?")`, `fragment (after "#")`, `opaque part (no "//" after the scheme; RFC 2396's term)`},
+		"fr": {"mode", "utilisateur", "mot de passe", "hôte", "port", "chemin", "requête (après «\u00a0?\u00a0»)", "fragment (après «\u00a0#\u00a0»)", "partie opaque (sans «\u00a0//\u00a0» après le mode\u00a0; terme de la RFC 2396)"},
 	}
 	for _, lang := range []string{"en", "fr"} {
 		var got []string

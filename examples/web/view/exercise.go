@@ -22,10 +22,14 @@ type Exercise struct {
 	Fixed string   `json:"fixed,omitempty"`
 	Edits []string `json:"edits,omitempty"`
 	// Expected are the answers the exercise's list gives, when the
-	// repair finds none; Same says that Answer is, in canonical form,
-	// Fixed or one of them: the same URL, however spelled.
-	Expected []string `json:"expected,omitempty"`
-	Same     bool     `json:"same"`
+	// repair finds none. Same says that Answer is, in canonical form,
+	// Fixed: the same URL, however spelled. OneOfExpected says that it
+	// is, in canonical form, one of Expected: the alternatives need not
+	// be the same URL (news: and nntp:, ::1 and localhost), so the
+	// answer is not said to be the same URL as any.
+	Expected      []string `json:"expected,omitempty"`
+	Same          bool     `json:"same"`
+	OneOfExpected bool     `json:"oneOfExpected,omitempty"`
 }
 
 // Exercise returns pg's verdict on answer, in l, a student's answer to
@@ -39,24 +43,24 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 	}
 	a, err := parse(pg.p, answer)
 	ex.Solved = err == nil
-	var targets []string
 	if f, err := pg.p.Fix(broken); err == nil {
 		ex.Fixed = f.Text
 		for _, e := range f.Edits {
 			ex.Edits = append(ex.Edits, fmt.Sprintf("%s → %s", display(e.Old, l), display(e.New, l)))
 		}
-		targets = []string{f.Text}
 	} else {
 		ex.Expected = expected
-		targets = expected
 	}
 	if !ex.Solved {
 		return ex
 	}
-	for _, t := range targets {
-		if u, err := parse(pg.p, t); err == nil && printer.Canonical(u) == printer.Canonical(a) {
-			ex.Same = true
-		}
+	same := func(t string) bool {
+		u, err := parse(pg.p, t)
+		return err == nil && printer.Canonical(u) == printer.Canonical(a)
+	}
+	ex.Same = ex.Fixed != "" && same(ex.Fixed)
+	for _, t := range ex.Expected {
+		ex.OneOfExpected = ex.OneOfExpected || same(t)
 	}
 	return ex
 }

@@ -9,7 +9,8 @@ import (
 // TestExercise checks the verdict on answers to the page's exercises:
 // one the parser's repair fixes, whose answer is compared with the
 // repair's, in canonical form; one it leaves to the student, compared
-// with the exercise's expected answers; and an answer that is no URL.
+// with the exercise's expected answers, of which it is one and not the
+// same URL as any; and an answer that is no URL.
 func TestExercise(t *testing.T) {
 	pg := defaultPage()
 	for _, tc := range []struct {
@@ -27,7 +28,13 @@ func TestExercise(t *testing.T) {
 			Fixed: "http://www.iec.ch/%7Euser", Edits: []string{"«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}},
 	}, {
 		"http:www.iec.ch", "http://www.iec.ch:80", []string{"http://www.iec.ch"}, "en",
-		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch:80", Solved: true, Expected: []string{"http://www.iec.ch"}, Same: true},
+		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch:80", Solved: true, Expected: []string{"http://www.iec.ch"}, OneOfExpected: true},
+	}, {
+		// Expected answers need not be the same URL: one of them is
+		// no more than that.
+		"http://[::1]/", "http://127.0.0.1:80/", []string{"http://localhost/", "http://127.0.0.1/"}, "en",
+		Exercise{Broken: "http://[::1]/", Answer: "http://127.0.0.1:80/", Solved: true,
+			Expected: []string{"http://localhost/", "http://127.0.0.1/"}, OneOfExpected: true},
 	}, {
 		"http:www.iec.ch", "http:/www.iec.ch", []string{"http://www.iec.ch"}, "en",
 		Exercise{Broken: "http:www.iec.ch", Answer: "http:/www.iec.ch", Expected: []string{"http://www.iec.ch"}},
@@ -38,7 +45,7 @@ func TestExercise(t *testing.T) {
 		}
 	}
 	if got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`, "en"); got !=
-		`{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"expected":["http://www.iec.ch"],"same":true}` {
+		`{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"expected":["http://www.iec.ch"],"same":false,"oneOfExpected":true}` {
 		t.Errorf("ExerciseJSON = %s", got)
 	}
 }

@@ -29,7 +29,7 @@ import (
 // input grows.
 const (
 	factor      = 2
-	slack       = 64
+	slack       = 72 // a call's fixed cost over the smallest input: the panels, the comparison with RFC 3986
 	maxGrowth   = 1.25
 	growthSlack = 2
 )

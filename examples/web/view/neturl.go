@@ -31,8 +31,10 @@ type NetURL struct {
 	// Agree says that the two read the text alike: the same fields, or
 	// both refuse it.
 	Agree bool `json:"agree"`
-	// Reasons say why they differ, one sentence each; Unexplained, that
-	// a difference has no reason that package netdiff knows.
+	// Reasons say why they differ, one sentence each, then what the RFC
+	// 3986 parser does beyond RFC 3986 (netdiff.Comparison.Notes);
+	// Unexplained, that a difference has no reason that package netdiff
+	// knows.
 	Reasons     []string `json:"reasons,omitempty"`
 	Unexplained bool     `json:"unexplained,omitempty"`
 	// Resolved is, with a base, the URL that net/url's ResolveReference
@@ -62,7 +64,7 @@ var fieldLabels = map[string][2]string{
 	"Path":     {"path", "chemin"},
 	"RawQuery": {`query (after "?")`, "requête (après « ? »)"},
 	"Fragment": {`fragment (after "#")`, "fragment (après « # »)"},
-	"Opaque":   {`opaque part (no "//" after the scheme)`, "partie opaque (sans « // » après le mode)"},
+	"Opaque":   {`opaque part (no "//" after the scheme; RFC 2396's term)`, "partie opaque (sans « // » après le mode ; terme de la RFC 2396)"},
 }
 
 // fieldLabel returns the students' words for the field name in l: the
@@ -89,7 +91,7 @@ func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
 		NetURL:      c.NetURL != nil,
 		Error:       c.NetURLError,
 		Agree:       c.Agree,
-		Reasons:     c.Sentences(l),
+		Reasons:     append(c.Sentences(l), c.Notes(l)...),
 		Unexplained: c.Unexplained,
 	}
 }

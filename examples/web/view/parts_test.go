@@ -82,22 +82,38 @@ func TestNetURL(t *testing.T) {
 	}
 	// Where RFC 1738 reads a "?" depends on the scheme; a telnet URL's
 	// final "/" is no path.
-	for _, tc := range []struct{ in, lang, reason, path string }{
-		{"mailto:joe@example.org?subject=hi", "en", `"?" is part of the address`, ""},
-		{"news:a?b@c.org", "fr", "«\u00a0?\u00a0» fait partie de l'identifiant de l'article", ""},
-		{"gopher://h/1a?b", "en", `here "?" is part of the selector`, "“/1a?b”"},
-		{"foo://h/o=x?cn", "en", `in this URL "?" is part of the path`, "“/o=x?cn”"},
-		{"telnet://joe:pw@h:23/", "en", `A telnet URL may end in "/", but has no path in RFC 1738`, "—"},
+	// The RFC 3986 parser's opaque part is its own (RFC 2396's term),
+	// said after the reason.
+	for _, tc := range []struct{ in, lang, reason, path, note string }{
+		{"mailto:joe@example.org?subject=hi", "en", `"?" is part of the address`, "",
+			`That parser keeps what follows "mailto:" as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`},
+		{"news:a?b@c.org", "fr", "«\u00a0?\u00a0» fait partie de l'identifiant de l'article", "",
+			"Cet analyseur garde ce qui suit «\u00a0news:\u00a0» comme sa partie opaque (le terme de la RFC 2396)\u00a0; la section 3.3 de la RFC 3986 le lit comme le chemin."},
+		{"gopher://h/1a?b", "en", `here "?" is part of the selector`, "“/1a?b”", ""},
+		{"foo://h/o=x?cn", "en", `in this URL "?" is part of the path`, "“/o=x?cn”", ""},
+		{"telnet://joe:pw@h:23/", "en", `A telnet URL may end in "/", but has no path in RFC 1738`, "—", ""},
 	} {
 		n := Explain(tc.in, tc.lang).NetURL
-		if n == nil || len(n.Reasons) != 1 || !strings.Contains(n.Reasons[0], tc.reason) {
-			t.Errorf("%s: the panel's reasons are %q, want one with %q", tc.in, n.Reasons, tc.reason)
+		want := 1
+		if tc.note != "" {
+			want = 2
+		}
+		if n == nil || len(n.Reasons) != want || !strings.Contains(n.Reasons[0], tc.reason) || tc.note != "" && n.Reasons[1] != tc.note {
+			t.Errorf("%s: the panel's reasons are %q, want one with %q, then %q", tc.in, n.Reasons, tc.reason, tc.note)
 		}
 		for _, f := range n.Fields {
 			if f.Name == "Path" && tc.path != "" && (f.HasRFC1738 && f.RFC1738 != tc.path || !f.HasRFC1738 && tc.path != "—") {
 				t.Errorf("%s: RFC 1738's path is %q (%v), want %s", tc.in, f.RFC1738, f.HasRFC1738, tc.path)
 			}
 		}
+	}
+	// The paths as written: the RFC 3986 parser's decoded path, "/a/b",
+	// loses the segment boundary of %2F (RFC 1738 section 2.2).
+	r = Explain("http://h/a%2fb", "en")
+	if n := r.NetURL; n == nil || !n.Agree || len(n.Reasons) != 1 || !strings.HasPrefix(n.Reasons[0], `That parser also decodes the path, to "/a/b", where the "/" written %2F can no longer be told`) {
+		t.Errorf("net/url panel for %%2F %+v", n)
+	} else if f := n.Fields[5]; f.Name != "Path" || f.RFC1738 != "“/a%2fb”" || f.NetURL != "“/a%2fb”" || f.Differs {
+		t.Errorf("the path row for %%2F is %+v, want “/a%%2fb” in both", f)
 	}
 	r = Explain("http://h/~u", "en")
 	if n := r.NetURL; n == nil || n.RFC1738 || !n.NetURL || len(n.Reasons) != 1 || !strings.HasPrefix(n.Reasons[0], `"~" is unsafe in RFC 1738`) {

@@ -38,14 +38,14 @@ const words = {
     absent: "What the URL leaves out",
     empty: "Type a URL in the box above.",
     canonical: "Canonical form",
-    canonicalNote: "The same URL in its canonical spelling: the scheme and host in lower case, the scheme's default port dropped, escapes of unreserved characters decoded, the others' hex digits in capitals.",
+    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded; the others' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too).",
     canonicalSame: "The URL is already in canonical form.",
-    canonicalDiffers: "Another spelling of the same URL: RFC 1738 reads both alike.",
+    canonicalDiffers: "Another spelling of the same URL, by the rules above.",
     neturl: "What RFC 3986, the later URI standard, reads",
     colField: "Field",
-    neturlPath: "By RFC 3986, the path is decoded, and starts with the \"/\" after the host, where RFC 1738's url-path starts; the query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
-    neturlIntro: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what a parser by RFC 3986 reads (here, the URL library of the Go language). Each field as each reads it:",
-    neturlIntroResolved: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what a parser by RFC 3986 reads (here, the URL library of the Go language). The resolved URL, its fragment set aside, as each reads it:",
+    neturlPath: "Each path is shown as written, its escapes kept: RFC 3986 decodes no component (section 2.4). It starts with the \"/\" after the host, where RFC 1738's url-path starts; the query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
+    neturlIntro: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. Each field as each reads it:",
+    neturlIntroResolved: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. The resolved URL, its fragment set aside, as each reads it:",
     neturlAgree: "= Both read the same parts.",
     neturlBothRefuse: (err) => `Neither reads this text as a URL; the RFC 3986 parser says: ${err}.`,
     neturlOnlyNetURL: "≠ The RFC 3986 parser accepts this text, which is not a URL of RFC 1738:",
@@ -96,8 +96,14 @@ const words = {
     exerciseSolved: "✓ Your answer is a URL.",
     exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
     exerciseNoFix: "The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
-    exerciseExpected: (list) => `The answer expected: ${list}.`,
+    exerciseExpected: (list, n) => n > 1 ? `The answers expected: ${list}.` : `The answer expected: ${list}.`,
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
+    exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
+    // Why an exercise's expected answers are not the same URL.
+    exerciseWhy: {
+      "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
+      "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
+    },
     exerciseDiffers: "≠ Your answer is another URL: compare the two.",
   },
   fr: {
@@ -132,14 +138,14 @@ const words = {
     absent: "Ce que l'URL omet",
     empty: "Tapez une URL dans le champ ci-dessus.",
     canonical: "Forme canonique",
-    canonicalNote: "La même URL sous sa forme canonique : le mode et l'hôte en minuscules, le port implicite du mode retiré, les échappements de caractères non réservés décodés, les chiffres hexadécimaux des autres en majuscules.",
+    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1 : majuscules et minuscules sont équivalentes dans un nom de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés ; les chiffres hexadécimaux des autres en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef »).",
     canonicalSame: "L'URL est déjà sous forme canonique.",
-    canonicalDiffers: "Une autre écriture de la même URL : la RFC 1738 lit les deux de la même façon.",
+    canonicalDiffers: "Une autre écriture de la même URL, selon les règles ci-dessus.",
     neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
     colField: "Champ",
-    neturlPath: "Selon la RFC 3986, le chemin est décodé, et commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
-    neturlIntro: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (ici, la bibliothèque d'URL du langage Go). Chaque champ, tel que chacun le lit :",
-    neturlIntroResolved: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (ici, la bibliothèque d'URL du langage Go). L'URL résolue, sans son fragment, telle que chacun la lit :",
+    neturlPath: "Chaque chemin est montré tel qu'il est écrit, avec ses échappements : la RFC 3986 ne décode aucun composant (section 2.4). Il commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
+    neturlIntro: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. Chaque champ, tel que chacun le lit :",
+    neturlIntroResolved: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
     neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; l'analyseur selon la RFC 3986 dit : ${err}.`,
     neturlOnlyNetURL: "≠ L'analyseur selon la RFC 3986 accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
@@ -190,8 +196,13 @@ const words = {
     exerciseSolved: "✓ Votre réponse est une URL.",
     exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
     exerciseNoFix: "La réparation automatique ne trouve aucune URL proche de ce texte : elle vous laisse appliquer les conseils des remarques.",
-    exerciseExpected: (list) => `La réponse attendue : ${list}.`,
+    exerciseExpected: (list, n) => n > 1 ? `Les réponses attendues : ${list}.` : `La réponse attendue : ${list}.`,
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
+    exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
+    exerciseWhy: {
+      "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
+      "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
+    },
     exerciseDiffers: "≠ Votre réponse est une autre URL : comparez les deux.",
   },
 };
@@ -241,11 +252,13 @@ function frenchLine(text, tag) {
 
 // refPieces returns text's pieces as breakable does, each reference to
 // an RFC or to its section ("RFC 1738", "section 2.1", "sections 3.1
-// et 3.3") in a piece of its own that never breaks across lines: a
-// reader finds "section 2.1" whole, not "section 2." over "1".
+// et 3.3"), and each literal of the RFCs' grammars (";type=", quoted,
+// without spaces), in a piece of its own that never breaks across
+// lines: a reader finds "section 2.1" whole, not "section 2." over "1",
+// and ";type=", not ";" over "type=".
 function refPieces(text) {
   const out = [];
-  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*)/).forEach((piece, i) => {
+  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}")/).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
@@ -259,11 +272,12 @@ function refPieces(text) {
 }
 
 // breakable returns text's pieces with a line break allowed after each
-// delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ","):
-// a long URL wraps between its parts, never inside a word.
+// delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ",")
+// and before an escape ("%"), which stays whole: a long URL wraps
+// between its parts, never inside a word or an escape.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])/)) {
+  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])|(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
@@ -399,9 +413,9 @@ function showTrace(r) {
     box.replaceChildren();
     return;
   }
-  const nodes = traceNodes(tr);
+  const nodes = traceNodes(tr, lang === "fr" ? "fr" : "en");
   const fr = both() && r.fr && r.fr.trace;
-  if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr));
+  if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr, "fr"));
   box.replaceChildren(...nodes);
 }
 
@@ -416,16 +430,16 @@ function frenchHeading(tag) {
   return e;
 }
 
-// traceNodes are the elements of a trace: its lines, how the attempt
-// ended, and the verdict.
-function traceNodes(tr) {
+// traceNodes are the elements of a trace in l: its lines, how the
+// attempt ended, and the verdict, whose link is in l too.
+function traceNodes(tr, l) {
   const nodes = tr.lines.map(traceLine);
   for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
   if (tr.verdict) {
     const p = traceSentence(tr.verdict + " ", "trace-end trace-verdict");
     const a = document.createElement("a");
     a.href = "#error-panel";
-    a.textContent = t("traceToError");
+    a.textContent = tl(l, "traceToError");
     a.addEventListener("click", (ev) => {
       ev.preventDefault();
       $("error-panel").scrollIntoView({ block: "start", behavior: "smooth" });
@@ -860,23 +874,40 @@ function showResolution(r) {
   $("resolution-panel").hidden = !res;
   $("diagram-note").hidden = !res;
   if (!res) return;
-  $("diagram-note").textContent = res.result ? t("diagramNote") : t("noResult");
+  // With both languages, each line in English, then in French; the
+  // reference's diagram and table whole in each, as the trace is.
+  const fr = both() && r.fr && r.fr.resolution ? r.fr.resolution : null;
+  say($("diagram-note"), res.result ? t("diagramNote") : t("noResult"), res.result ? tl("fr", "diagramNote") : tl("fr", "noResult"));
   // The diagram as it is; the table of the reference's parts under it,
   // a line each, whose sentences wrap under their column.
-  const lines = res.reference.split("\n");
-  const at = res.tableLine === undefined ? lines.length : res.tableLine;
-  $("reference").textContent = lines.slice(0, at).join("\n");
-  $("reference-table").replaceChildren(...lines.slice(at).filter((l) => l.trim() !== "").map(hangingLine));
-  $("base-line").textContent = res.baseLine || "";
-  $("base-notes").replaceChildren(...(res.baseNotes || []).map((n) => {
+  const split = (x) => {
+    const lines = x.reference.split("\n");
+    const at = x.tableLine === undefined ? lines.length : x.tableLine;
+    return [lines.slice(0, at).join("\n"), lines.slice(at).filter((l) => l.trim() !== "").map(hangingLine)];
+  };
+  const [diagram, table] = split(res);
+  $("reference").textContent = diagram;
+  if (fr) {
+    const [frDiagram, frTable] = split(fr);
+    const pre = document.createElement("pre");
+    pre.className = "mono";
+    pre.lang = "fr";
+    pre.textContent = frDiagram;
+    for (const d of frTable) d.lang = "fr";
+    table.push(frenchHeading("div"), pre, ...frTable);
+  }
+  $("reference-table").replaceChildren(...table);
+  say($("base-line"), res.baseLine || "", fr && fr.baseLine);
+  $("base-notes").replaceChildren(...(res.baseNotes || []).map((n, i) => {
     const li = document.createElement("li");
-    li.textContent = n;
+    say(li, n, fr && fr.baseNotes && fr.baseNotes[i]);
     return li;
   }));
-  $("base-error").textContent = res.baseError || "";
+  sayDrawn($("base-error"), res.baseError, fr && fr.baseError);
   const steps = res.steps || [];
+  const frSteps = (fr && fr.steps) || [];
   $("steps-note").hidden = steps.length === 0 && !res.failure;
-  $("steps").replaceChildren(...steps.map((s) => {
+  $("steps").replaceChildren(...steps.map((s, i) => {
     const li = document.createElement("li");
     li.dataset.step = s.number;
     const label = document.createElement("span");
@@ -889,11 +920,27 @@ function showResolution(r) {
       div.textContent = d;
       li.append(div);
     }
+    const f = frSteps[i];
+    if (f) {
+      li.append(frenchLine(`${f.label} ${f.text}`, "div"));
+      for (const d of f.details || []) {
+        const div = frenchLine(d, "div");
+        div.classList.add("step-detail");
+        li.append(div);
+      }
+    }
     return li;
   }));
-  $("failure").textContent = res.failure || "";
-  $("result-line").textContent = res.resultLine || "";
-  $("fragment-line").textContent = res.fragmentLine || "";
+  sayDrawn($("failure"), res.failure, fr && fr.failure);
+  say($("result-line"), res.resultLine || "", fr && fr.resultLine);
+  say($("fragment-line"), res.fragmentLine || "", fr && fr.fragmentLine);
+}
+
+// sayDrawn sets a <pre>'s text, an error drawn under its bytes, and with
+// both languages its French under it.
+function sayDrawn(pre, text, fr) {
+  pre.replaceChildren(text || "");
+  if (fr && fr !== text) pre.append("\n", frenchLine(fr));
 }
 
 // hangingLine is a line of a table written in columns of spaces (the
@@ -1125,19 +1172,25 @@ function showExercise(r) {
   else lines.push(["exerciseNoFix"]);
   const said = (l) => lines.map(([k, ...a]) => { const w = tl(l, k); return typeof w === "function" ? w(...a) : w; }).join(" ");
   say(verdict, said(lang === "fr" ? "fr" : "en"), said("fr"));
-  verdict.className = "verdict " + (ex.same ? "same" : "differs");
+  // "Same" is said only of the repair's URL; expected answers need not
+  // be the same URL as one another.
+  const ok = ex.same || ex.oneOfExpected;
+  verdict.className = "verdict " + (ok ? "same" : "differs");
   const items = (ex.edits || []).slice();
   const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
-    const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "));
+    const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "), ex.expected.length);
     items.push([list(lang === "fr" ? "fr" : "en"), list("fr")]);
+    const why = (l) => tl(l, "exerciseWhy")[ex.broken];
+    if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
-  items.push([t(ex.same ? "exerciseSame" : "exerciseDiffers"), tl("fr", ex.same ? "exerciseSame" : "exerciseDiffers")]);
+  const last = ex.same ? "exerciseSame" : ex.oneOfExpected ? "exerciseOneOf" : "exerciseDiffers";
+  items.push([t(last), tl("fr", last)]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
     if (Array.isArray(it)) say(li, it[0], it[1]);
     else say(li, it);
-    if (Array.isArray(it) && it === items[items.length - 1]) li.className = ex.same ? "same" : "differs";
+    if (Array.isArray(it) && it === items[items.length - 1]) li.className = ok ? "same" : "differs";
     return li;
   }));
 }

@@ -1,0 +1,43 @@
+package netdiff
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// Notes returns, in l, what the RFC 3986 parser (net/url) does beyond
+// RFC 3986 with the text, which the page shows after the reasons: its
+// decoded path, where an escaped "/" (%2F) can no longer be told from a
+// separator, and its opaque part, RFC 2396's term for what RFC 3986
+// section 3.3 reads as the path. Each is that parser's doing, not the
+// RFC's: RFC 3986 decodes no component (section 2.4).
+func (c Comparison) Notes(l grammar.Lang) []string {
+	if c.NetURL == nil {
+		return nil
+	}
+	var out []string
+	if n := c.NetURL; n.Path != c.EscapedPath && (strings.Contains(c.EscapedPath, "%2f") || strings.Contains(c.EscapedPath, "%2F")) {
+		out = append(out, say(l,
+			`That parser also decodes the path, to %q, where the "/" written %%2F can no longer be told from the "/" between segments: RFC 1738 section 2.2 says that encoding a reserved character may change the semantics of a URL, and RFC 3986 decodes no component (section 2.4).`,
+			`Cet analyseur décode aussi le chemin, en « %s », où le « / » écrit %%2F ne se distingue plus du « / » entre segments : la section 2.2 de la RFC 1738 dit qu'échapper un caractère réservé peut changer le sens d'une URL, et la RFC 3986 ne décode aucun composant (section 2.4).`,
+			n.Path))
+	}
+	if n := c.NetURL; n.Opaque != "" {
+		out = append(out, say(l,
+			`That parser keeps what follows %q as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`,
+			`Cet analyseur garde ce qui suit « %s » comme sa partie opaque (le terme de la RFC 2396) ; la section 3.3 de la RFC 3986 le lit comme le chemin.`,
+			n.Scheme+":"))
+	}
+	return out
+}
+
+// say returns the sentence en or fr, by l, with arg in it: in French
+// with the no-break spaces of French typography.
+func say(l grammar.Lang, en, fr, arg string) string {
+	if l == grammar.French {
+		return grammar.FrenchSpaces(fmt.Sprintf(fr, arg))
+	}
+	return fmt.Sprintf(en, arg)
+}
