@@ -334,9 +334,10 @@ func (r *Resolution) step6(dir, refPath string) (string, bool) {
 		return "", false
 	}
 	var buf [32]string // most paths have fewer segments: no allocation
+	segments := slices.Grow(buf[:0], strings.Count(dir, "/")+strings.Count(refPath, "/")+1)
 	// dir is empty or ends with "/": its last segment, empty, is where
 	// refPath's first one goes.
-	root, segments := splitPath(buf[:0], dir)
+	root, segments := splitPath(segments, dir)
 	_, segments = splitPath(segments[:len(segments)-1], refPath)
 	path, changed := "", false
 	for _, number := range [...]string{"6a", "6b", "6c", "6d"} {
