@@ -125,10 +125,10 @@ type fastBlockGeneric struct {
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 344 bytes takes its nodes
+	// An input shorter than a 64th of the block's 344 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 11 {
+	if len(input) >= 6 {
 		blk := new(fastBlockGeneric)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -692,13 +692,13 @@ type fastBlockFile struct {
 	schemeSlot          ast.Scheme
 	hostSlot            ast.Host
 	hostnameSlot        ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
+	domainLabelSlots    [1]ast.DomainLabel
 	topLabelSlot        ast.TopLabel
 	filePartSlot        ast.FilePart
 	fPathSlot           ast.FPath
-	fSegmentSlots       [3]ast.FSegment
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	fSegmentPtrSlots    [3]*ast.FSegment
+	fSegmentSlots       [8]ast.FSegment
+	domainLabelPtrSlots [1]*ast.DomainLabel
+	fSegmentPtrSlots    [8]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -707,10 +707,10 @@ type fastBlockFile struct {
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 392 bytes takes its nodes
+	// An input shorter than a 64th of the block's 488 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 13 {
+	if len(input) >= 8 {
 		blk := new(fastBlockFile)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -859,10 +859,10 @@ type fastBlockFTP struct {
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 480 bytes takes its nodes
+	// An input shorter than a 64th of the block's 480 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 15 {
+	if len(input) >= 8 {
 		blk := new(fastBlockFTP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1091,10 +1091,10 @@ type fastBlockGopher struct {
 func parseGopher(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 424 bytes takes its nodes
+	// An input shorter than a 64th of the block's 424 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 14 {
+	if len(input) >= 7 {
 		blk := new(fastBlockGopher)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1279,10 +1279,10 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 448 bytes takes its nodes
+	// An input shorter than a 64th of the block's 448 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 14 {
+	if len(input) >= 7 {
 		blk := new(fastBlockHTTP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1526,10 +1526,10 @@ type fastBlockNews struct {
 func parseNews(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 88 bytes takes its nodes
+	// An input shorter than a 64th of the block's 88 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 3 {
+	if len(input) >= 2 {
 		blk := new(fastBlockNews)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1684,10 +1684,10 @@ type fastBlockNNTP struct {
 func parseNNTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 344 bytes takes its nodes
+	// An input shorter than a 64th of the block's 344 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 11 {
+	if len(input) >= 6 {
 		blk := new(fastBlockNNTP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1838,10 +1838,10 @@ type fastBlockProspero struct {
 func parseProspero(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 680 bytes takes its nodes
+	// An input shorter than a 64th of the block's 680 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 22 {
+	if len(input) >= 11 {
 		blk := new(fastBlockProspero)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -2013,10 +2013,10 @@ type fastBlockTelnet struct {
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 320 bytes takes its nodes
+	// An input shorter than a 64th of the block's 320 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 10 {
+	if len(input) >= 5 {
 		blk := new(fastBlockTelnet)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -2207,10 +2207,10 @@ type fastBlockWAIS struct {
 func parseWAIS(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 360 bytes takes its nodes
+	// An input shorter than a 64th of the block's 360 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 12 {
+	if len(input) >= 6 {
 		blk := new(fastBlockWAIS)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot

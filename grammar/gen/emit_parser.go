@@ -348,6 +348,18 @@ func (e *emitter) layout(u Unit) unitLayout {
 	for t, n := range sc.ptrChunk {
 		e.ptrSlab(t).chunk = max(e.ptrSlab(t).chunk, n)
 	}
+	for t, n := range u.Block {
+		if _, ok := sc.chunk[t]; !ok {
+			continue // not a node of this unit's trees
+		}
+		if e.slab(t).single() {
+			n = min(n, 1)
+		}
+		sc.block[t] = n
+		if _, ok := sc.ptrChunk[t]; ok {
+			sc.ptrBlock[t] = n
+		}
+	}
 	if !sc.unbounded {
 		// No tree of the unit outgrows the block of every node it can
 		// have (a relative reference's), so every tree takes one
@@ -427,10 +439,12 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	}
 	b.WriteString("}\n")
 	rt := e.typeName(reflect.PointerTo(root.Type))
-	// The block is worth it for an input of at least a 32nd of its size:
-	// a shorter one takes its nodes from slabs of exactly what it needs,
-	// so that a text of many tiny URLs (Extract) costs little a byte. A
-	// bounded unit's block is any tree's nodes, taken whatever the input.
+	// The block is worth it for an input of at least a 64th of its size,
+	// which it costs no more than the 64 bytes a byte of input that
+	// parsing may take (TestMemoryPerByte): a shorter one takes its nodes
+	// from slabs of exactly what it needs, so that a text of many tiny
+	// URLs (Extract) costs little a byte. A bounded unit's block is any
+	// tree's nodes, taken whatever the input.
 	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n"+
 		"// tree, or nil when input does not match or the grammar's interpreter\n"+
 		"// must build the tree (interp.Grammar.Interpret).\n"+
@@ -439,10 +453,10 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	if l.bounded {
 		fmt.Fprintf(&b, "{\nblk := new(fastBlock%s) // %d bytes\n", u.Name, blockSize)
 	} else {
-		fmt.Fprintf(&b, "// An input shorter than a 32nd of the block's %[2]d bytes takes its nodes\n"+
+		fmt.Fprintf(&b, "// An input shorter than a 64th of the block's %[2]d bytes takes its nodes\n"+
 			"// one kind at a time, as they come, so that a text of many tiny URLs\n"+
 			"// (Extract) does not cost a block each.\n"+
-			"if len(input) >= %[1]d {\nblk := new(fastBlock%[3]s)\n", (blockSize+31)/32, blockSize, u.Name)
+			"if len(input) >= %[1]d {\nblk := new(fastBlock%[3]s)\n", (blockSize+63)/64, blockSize, u.Name)
 	}
 	for _, t := range e.slabOrder {
 		if sl := e.slabs[t]; l.block[t] > 0 && sl.single() {
