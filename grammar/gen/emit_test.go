@@ -115,4 +115,20 @@ func TestEmitBlocks(t *testing.T) {
 	if strings.Contains(block("Web"), "loginSlot") {
 		t.Errorf("unit Web's block holds a login, behind a lookahead:\n%s", block("Web"))
 	}
+	// Unit.Block: one label, none of a host's number, eight segments.
+	src, err = gen.EmitUnits("x", gen.Unit{Name: "Web", Grammar: web, Block: map[reflect.Type]int{
+		reflect.TypeFor[ast.DomainLabel](): 1, reflect.TypeFor[ast.HSegment](): 8, reflect.TypeFor[ast.Search](): 0,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = strings.Join(strings.Fields(string(src)), " ")
+	for _, want := range []string{"domainLabelSlots [1]ast.DomainLabel", "hSegmentSlots [8]ast.HSegment", "domainLabelPtrSlots [1]*ast.DomainLabel", "hSegmentPtrSlots [8]*ast.HSegment", "hostnameSlot ast.Hostname"} {
+		if !strings.Contains(block("Web"), want) {
+			t.Errorf("unit Web's block set by Unit.Block has no %q:\n%s", want, block("Web"))
+		}
+	}
+	if strings.Contains(block("Web"), "searchSlot") {
+		t.Errorf("unit Web's block holds a search that Unit.Block leaves out:\n%s", block("Web"))
+	}
 }
