@@ -19,7 +19,10 @@ type Resolution struct {
 	// Steps are the steps of section 4 that applied, in order, each with
 	// what it took from the base.
 	Steps []Step
-	steps [8]Step // Steps' array: no resolution takes more than 8
+	// steps is Steps' first array. Only step 6's operations take a
+	// resolution past six steps, to eight at most; the array stops
+	// there because each reference allocates a Resolution.
+	steps [6]Step
 	// Parts are the absolute URL's components, the fragment included,
 	// as section 2.4 reads them from Text (ast.SplitParts(Text)).
 	Parts ast.Parts
