@@ -398,6 +398,9 @@ func (r *Resolution) finish(out ast.Parts) (string, error) {
 func (r *Resolution) finishMerged(out ast.Parts, dir string) (string, error) {
 	if !out.HasNetLoc && startsWithTwoSlashes(dir, out.Path) {
 		out.Path = dir + out.Path
+		if r != nil {
+			r.Steps[len(r.Steps)-1].Path = out.Path // step 6's
+		}
 		return r.finish(out)
 	}
 	r.step(Step{Number: "7"})
