@@ -35,24 +35,31 @@ func (p *Parser) parseReference(input string, validate func(ErrorList, *ast.URL,
 	if err := p.checkLength(input); err != nil {
 		return nil, nil, err
 	}
-	// Both syntaxes first, the URL's then the fragment's, so that an
-	// invalid reference costs no tree.
+	// The URL's syntax first, then the fragment's. A URL of a built-in
+	// scheme is read once, by its generated parser, as Parse reads it;
+	// otherwise the automaton says whether it is one before its tree is
+	// built.
 	text, hash := input, strings.IndexByte(input, '#')
 	if hash >= 0 {
 		text = input[:hash]
 	}
 	s := p.schemeOf(text)
-	if e := syntaxError(text, s); e != nil {
-		return nil, nil, e
+	u := p.builtinTree(text, s)
+	if u == nil {
+		if e := syntaxError(text, s); e != nil {
+			return nil, nil, e
+		}
 	}
 	if hash >= 0 {
 		if e := automatonError(CodeSyntax, automatonFragment, input[hash+1:], hash+1, ast.Production{}); e != nil {
 			return nil, nil, e
 		}
 	}
-	u, err := p.tree(text, s)
-	if err != nil {
-		return nil, nil, err
+	if u == nil {
+		var err error
+		if u, err = p.tree(text, s); err != nil {
+			return nil, nil, err
+		}
 	}
 	if err := validate(nil, u, s).Err(); err != nil {
 		return nil, nil, err

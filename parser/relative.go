@@ -28,15 +28,22 @@ func ParseRelative(input string, opts ...Option) (*ast.Reference, error) {
 
 // ParseRelative is the package-level ParseRelative with p's options (its
 // length limit; a reference's grammar does not depend on the scheme).
+//
+// The generated parser reads input first: it builds participle's tree of
+// exactly the references (FuzzRelativeEngines), so a reference is read
+// once, and the automaton runs only where there is no tree, to say where
+// input breaks.
 func (p *Parser) ParseRelative(input string) (*ast.Reference, error) {
+	if err := p.checkLength(input); err != nil {
+		return nil, err
+	}
+	if r := runGenerated(parseRelative, input); r != nil && r.Pos() == 0 && r.End() == len(input) {
+		return r, nil
+	}
 	if err := p.checkRelative(input); err != nil {
 		return nil, err
 	}
-	r := runGenerated(parseRelative, input)
-	if r == nil {
-		return nil, internalError(input, nil, "the generated parser built no reference")
-	}
-	return r, nil
+	return nil, internalError(input, nil, "the generated parser built no reference")
 }
 
 // checkRelative returns the error of input as a reference by RFC 1808's

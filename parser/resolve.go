@@ -19,7 +19,10 @@ type Resolution struct {
 	// Steps are the steps of section 4 that applied, in order, each with
 	// what it took from the base.
 	Steps []Step
-	steps [8]Step // Steps' array: no resolution takes more than 8
+	// steps is Steps' first array. Only step 6's operations take a
+	// resolution past six steps, to eight at most; the array stops
+	// there because each reference allocates a Resolution.
+	steps [6]Step
 	// Parts are the absolute URL's components, the fragment included,
 	// as section 2.4 reads them from Text (ast.SplitParts(Text)).
 	Parts ast.Parts
@@ -264,12 +267,15 @@ func resolveSteps(base *Base, ref string, r *Resolution) (string, error) {
 		r.step5(&out, b)
 		return r.finish(out)
 	}
-	if r == nil {
-		out.Path = mergePath(b.Path, out.Path)
-	} else {
-		out.Path = r.step6(b.Path, out.Path)
+	// Step 6: the path is the base's directory and the reference's
+	// path, which finish writes without joining them first when no
+	// operation changed it.
+	dir := b.Path[:strings.LastIndexByte(b.Path, '/')+1]
+	if path, changed := r.step6(dir, out.Path); changed {
+		out.Path = path
+		return r.finish(out)
 	}
-	return r.finish(out)
+	return r.finishMerged(out, dir)
 }
 
 // Absolute returns the absolute URL without its fragment, which RFC
@@ -315,32 +321,64 @@ func inherit(number, name, value string, has bool) Step {
 	return Step{Number: number, Inherited: name, Value: value}
 }
 
-// step6 is step 6: the base path without its last segment, the
+// step6 is step 6: dir, the base path without its last segment, the
 // reference's path appended, and the operations a to d applied in turn
 // to its segments, split once; each operation that changes the path is
-// a step of its own, with the path after it.
-func (r *Resolution) step6(basePath, refPath string) string {
-	dir := basePath[:strings.LastIndexByte(basePath, '/')+1]
-	path := dir + refPath
-	r.step(Step{Number: "6", Inherited: "path", Value: dir, Path: path})
-	// The operations are called through a table, so segments escape:
-	// no array of the frame would hold them.
-	root, segments := splitPath(nil, path)
-	for _, op := range [...]struct {
-		number string
-		apply  func(segments []string) []string
-	}{{"6a", removeDots}, {"6b", removeFinalDot}, {"6c", removeDotDots}, {"6d", removeFinalDotDot}} {
-		n := len(segments)
-		last := segments[n-1]
-		segments = op.apply(segments)
+// a step of its own, with the path after it. It returns the path and
+// true when an operation changed it. Otherwise the path is dir+refPath,
+// which finishMerged writes into the text and the step's Path takes
+// from there, so that it costs no string of its own.
+func (r *Resolution) step6(dir, refPath string) (string, bool) {
+	six := r.stepIndex()
+	r.step(Step{Number: "6", Inherited: "path", Value: dir})
+	// A path with no "." has no segment that the operations remove or
+	// empty.
+	if strings.IndexByte(dir, '.') < 0 && strings.IndexByte(refPath, '.') < 0 {
+		return "", false
+	}
+	var buf [32]string // most paths have fewer segments: no allocation
+	segments := slices.Grow(buf[:0], strings.Count(dir, "/")+strings.Count(refPath, "/")+1)
+	// dir is empty or ends with "/": its last segment, empty, is where
+	// refPath's first one goes.
+	root, segments := splitPath(segments, dir)
+	_, segments = splitPath(segments[:len(segments)-1], refPath)
+	path, changed := "", false
+	for _, number := range [...]string{"6a", "6b", "6c", "6d"} {
+		n, last := len(segments), segments[len(segments)-1]
+		segments = removeSegments(number, segments)
 		// Each operation removes segments or empties the last one, so
 		// the path changed exactly when one of these did.
-		if len(segments) != n || segments[len(segments)-1] != last {
+		if len(segments) == n && segments[len(segments)-1] == last {
+			continue
+		}
+		if !changed && r != nil {
+			r.Steps[six].Path = dir + refPath
+		}
+		path, changed = "", true
+		if r != nil {
 			path = root + strings.Join(segments, "/")
-			r.step(Step{Number: op.number, Path: path})
+			r.step(Step{Number: number, Path: path})
 		}
 	}
-	return path
+	if changed && path == "" {
+		path = root + strings.Join(segments, "/")
+	}
+	return path, changed
+}
+
+// removeSegments applies operation number of step 6 ("6a" to "6d") to
+// segments. A switch rather than a table of functions, so that the
+// segments stay in step6's frame.
+func removeSegments(number string, segments []string) []string {
+	switch number {
+	case "6a":
+		return removeDots(segments)
+	case "6b":
+		return removeFinalDot(segments)
+	case "6c":
+		return removeDotDots(segments)
+	}
+	return removeFinalDotDot(segments)
 }
 
 // finish is step 7: the components recombined. A result with no net_loc
@@ -352,6 +390,33 @@ func (r *Resolution) finish(out ast.Parts) (string, error) {
 		return "", &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
 	return out.String(), nil
+}
+
+// finishMerged is finish for a result whose path is dir and out.Path
+// (step 6 that changed nothing), written into the text without being
+// joined first; step 6's Path is that part of the text.
+func (r *Resolution) finishMerged(out ast.Parts, dir string) (string, error) {
+	if !out.HasNetLoc && startsWithTwoSlashes(dir, out.Path) {
+		out.Path = dir + out.Path
+		if r != nil {
+			r.Steps[len(r.Steps)-1].Path = out.Path // step 6's
+		}
+		return r.finish(out)
+	}
+	r.step(Step{Number: "7"})
+	text, at := joinParts(out, dir)
+	if r != nil {
+		r.Steps[len(r.Steps)-2].Path = text[at : at+len(dir)+len(out.Path)]
+	}
+	return text, nil
+}
+
+// stepIndex returns the index the next step recorded takes.
+func (r *Resolution) stepIndex() int {
+	if r == nil {
+		return 0
+	}
+	return len(r.Steps)
 }
 
 // step records s; a nil r records nothing.

@@ -197,3 +197,44 @@ func TestResolveRefusals(t *testing.T) {
 		t.Errorf(`Resolve("http://h/a/b", "..//g") = %v, %v; want http://h//g`, r, err)
 	}
 }
+
+// TestResolveSteps holds Resolve's record of each step to what section 4
+// does: the component each took from the base, and for step 6 and its
+// operations the path after them, whether step 7 wrote the path into the
+// text without an operation changing it or an operation built it.
+func TestResolveSteps(t *testing.T) {
+	for _, c := range []struct {
+		base, ref string
+		want      []parser.Step
+	}{
+		{"http://a/b/c/d;p?q", "g", []parser.Step{
+			{Number: "2c", Inherited: "scheme", Value: "http"}, {Number: "3", Inherited: "net_loc", Value: "a"},
+			{Number: "6", Inherited: "path", Value: "/b/c/", Path: "/b/c/g"}, {Number: "7"}}},
+		{"http://a/b/c/d;p?q", "g.html?y", []parser.Step{
+			{Number: "2c", Inherited: "scheme", Value: "http"}, {Number: "3", Inherited: "net_loc", Value: "a"},
+			{Number: "6", Inherited: "path", Value: "/b/c/", Path: "/b/c/g.html"}, {Number: "7"}}},
+		{"http://a/b/c/d;p?q", "./../g", []parser.Step{
+			{Number: "2c", Inherited: "scheme", Value: "http"}, {Number: "3", Inherited: "net_loc", Value: "a"},
+			{Number: "6", Inherited: "path", Value: "/b/c/", Path: "/b/c/./../g"},
+			{Number: "6a", Path: "/b/c/../g"}, {Number: "6c", Path: "/b/g"}, {Number: "7"}}},
+		{"http://a", "g;x", []parser.Step{
+			{Number: "2c", Inherited: "scheme", Value: "http"}, {Number: "3", Inherited: "net_loc", Value: "a"},
+			{Number: "6", Inherited: "path", Value: "", Path: "g"}, {Number: "7"}}},
+		{"http://a/b/c/d;p?q", "/g", []parser.Step{
+			{Number: "2c", Inherited: "scheme", Value: "http"}, {Number: "3", Inherited: "net_loc", Value: "a"},
+			{Number: "4", Done: true}, {Number: "7"}}},
+		{"http://a/b/c/d;p?q", "#s", []parser.Step{
+			{Number: "2c", Inherited: "scheme", Value: "http"}, {Number: "3", Inherited: "net_loc", Value: "a"},
+			{Number: "5", Inherited: "path", Value: "/b/c/d"}, {Number: "5a", Inherited: "params", Value: "p"},
+			{Number: "5b", Inherited: "query", Value: "q", Done: true}, {Number: "7"}}},
+	} {
+		r, err := parser.Resolve(c.base, c.ref)
+		if err != nil {
+			t.Errorf("Resolve(%q, %q): %v", c.base, c.ref, err)
+			continue
+		}
+		if diff := cmp.Diff(c.want, r.Steps); diff != "" {
+			t.Errorf("Resolve(%q, %q) steps (-want +got):\n%s", c.base, c.ref, diff)
+		}
+	}
+}

@@ -1,7 +1,5 @@
 package parser
 
-import "strings"
-
 // ResolveText resolves ref against b as Resolve does, and returns only
 // the absolute URL's text, its fragment included: the Text of Resolve's
 // Resolution, byte for byte. It is to Resolve what Check is to Parse:
@@ -31,26 +29,4 @@ func (b *Base) ResolveText(ref string) (string, error) {
 		return "", err
 	}
 	return text, nil
-}
-
-// mergePath is step 6 without its record: the base path without its
-// last segment, the reference's path appended, and the operations a to
-// d applied to its segments, as Resolution.step6 applies them. A path
-// with no "." has no segment that they remove or empty.
-func mergePath(basePath, refPath string) string {
-	path := basePath[:strings.LastIndexByte(basePath, '/')+1] + refPath
-	if strings.IndexByte(path, '.') < 0 {
-		return path
-	}
-	var buf [32]string // most paths have fewer segments: no allocation
-	root, segments := splitPath(buf[:0], path)
-	n, last := len(segments), segments[len(segments)-1]
-	segments = removeFinalDotDot(removeDotDots(removeFinalDot(removeDots(segments))))
-	// Each operation removes segments or empties the last one, and none
-	// puts back what another took: the path is unchanged exactly when
-	// the segments' number and the last one are.
-	if len(segments) == n && segments[n-1] == last {
-		return path
-	}
-	return root + strings.Join(segments, "/")
 }

@@ -36,14 +36,14 @@ type fastParser struct {
 	referenceSlot       *ast.Reference
 	absoluteURLSlot     *ast.AbsoluteURL
 	opaqueRLSlot        *ast.OpaqueRL
-	relativeURLSlots    []ast.RelativeURL
-	netPathSlots        []ast.NetPath
-	netLocSlots         []ast.NetLoc
-	absPathSlots        []ast.AbsPath
-	relPathSlots        []ast.RelPath
-	pathSlots           []ast.Path
-	paramsSlots         []ast.Params
-	querySlots          []ast.Query
+	relativeURLSlot     *ast.RelativeURL
+	netPathSlot         *ast.NetPath
+	netLocSlot          *ast.NetLoc
+	absPathSlot         *ast.AbsPath
+	relPathSlot         *ast.RelPath
+	pathSlot            *ast.Path
+	paramsSlot          *ast.Params
+	querySlot           *ast.Query
 	filePartSlot        *ast.FilePart
 	fPathSlot           *ast.FPath
 	fSegmentSlots       []ast.FSegment
@@ -92,14 +92,6 @@ type fastParser struct {
 	pSegmentStack       treeparse.Stack[*ast.PSegment]
 	domainLabelChunk    uint16
 	digitsChunk         uint16
-	relativeURLChunk    uint16
-	netPathChunk        uint16
-	netLocChunk         uint16
-	absPathChunk        uint16
-	relPathChunk        uint16
-	pathChunk           uint16
-	paramsChunk         uint16
-	queryChunk          uint16
 	fSegmentChunk       uint16
 	hSegmentChunk       uint16
 	pSegmentChunk       uint16
@@ -133,10 +125,10 @@ type fastBlockGeneric struct {
 func parseGeneric(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 344 bytes takes its nodes
+	// An input shorter than a 64th of the block's 344 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 11 {
+	if len(input) >= 6 {
 		blk := new(fastBlockGeneric)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -316,11 +308,8 @@ var automatonGeneric = &automaton.Automaton{
 	},
 }
 
-// fastBlockFragment holds the nodes a tree of unit Fragment usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockFragment holds every node a tree of unit Fragment can have, so that
+// parsing allocates once.
 type fastBlockFragment struct {
 	fragmentSlot ast.Fragment
 }
@@ -331,11 +320,8 @@ type fastBlockFragment struct {
 func parseFragment(input string) *ast.Fragment {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 24 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 1 {
-		blk := new(fastBlockFragment)
+	{
+		blk := new(fastBlockFragment) // 24 bytes
 		p.fragmentSlot = &blk.fragmentSlot
 	}
 	n := p.parseFragment()
@@ -393,14 +379,22 @@ var automatonFragment = &automaton.Automaton{
 	},
 }
 
-// fastBlockRelative holds the nodes a tree of unit Relative usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockRelative holds every node a tree of unit Relative can have, so that
+// parsing allocates once.
 type fastBlockRelative struct {
-	fragmentSlot  ast.Fragment
-	referenceSlot ast.Reference
+	schemeSlot      ast.Scheme
+	fragmentSlot    ast.Fragment
+	referenceSlot   ast.Reference
+	absoluteURLSlot ast.AbsoluteURL
+	opaqueRLSlot    ast.OpaqueRL
+	relativeURLSlot ast.RelativeURL
+	netPathSlot     ast.NetPath
+	netLocSlot      ast.NetLoc
+	absPathSlot     ast.AbsPath
+	relPathSlot     ast.RelPath
+	pathSlot        ast.Path
+	paramsSlot      ast.Params
+	querySlot       ast.Query
 }
 
 // parseRelative parses input by the grammar rooted at Reference: it returns the
@@ -409,13 +403,21 @@ type fastBlockRelative struct {
 func parseRelative(input string) *ast.Reference {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 56 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 2 {
-		blk := new(fastBlockRelative)
+	{
+		blk := new(fastBlockRelative) // 336 bytes
+		p.schemeSlot = &blk.schemeSlot
 		p.fragmentSlot = &blk.fragmentSlot
 		p.referenceSlot = &blk.referenceSlot
+		p.absoluteURLSlot = &blk.absoluteURLSlot
+		p.opaqueRLSlot = &blk.opaqueRLSlot
+		p.relativeURLSlot = &blk.relativeURLSlot
+		p.netPathSlot = &blk.netPathSlot
+		p.netLocSlot = &blk.netLocSlot
+		p.absPathSlot = &blk.absPathSlot
+		p.relPathSlot = &blk.relPathSlot
+		p.pathSlot = &blk.pathSlot
+		p.paramsSlot = &blk.paramsSlot
+		p.querySlot = &blk.querySlot
 	}
 	n := p.parseReference()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -690,13 +692,13 @@ type fastBlockFile struct {
 	schemeSlot          ast.Scheme
 	hostSlot            ast.Host
 	hostnameSlot        ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
+	domainLabelSlots    [1]ast.DomainLabel
 	topLabelSlot        ast.TopLabel
 	filePartSlot        ast.FilePart
 	fPathSlot           ast.FPath
-	fSegmentSlots       [3]ast.FSegment
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	fSegmentPtrSlots    [3]*ast.FSegment
+	fSegmentSlots       [8]ast.FSegment
+	domainLabelPtrSlots [1]*ast.DomainLabel
+	fSegmentPtrSlots    [8]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -705,10 +707,10 @@ type fastBlockFile struct {
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 392 bytes takes its nodes
+	// An input shorter than a 64th of the block's 488 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 13 {
+	if len(input) >= 8 {
 		blk := new(fastBlockFile)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -857,10 +859,10 @@ type fastBlockFTP struct {
 func parseFTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 480 bytes takes its nodes
+	// An input shorter than a 64th of the block's 480 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 15 {
+	if len(input) >= 8 {
 		blk := new(fastBlockFTP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1089,10 +1091,10 @@ type fastBlockGopher struct {
 func parseGopher(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 424 bytes takes its nodes
+	// An input shorter than a 64th of the block's 424 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 14 {
+	if len(input) >= 7 {
 		blk := new(fastBlockGopher)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1277,10 +1279,10 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 448 bytes takes its nodes
+	// An input shorter than a 64th of the block's 448 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 14 {
+	if len(input) >= 7 {
 		blk := new(fastBlockHTTP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1417,11 +1419,8 @@ var automatonHTTP = &automaton.Automaton{
 	},
 }
 
-// fastBlockMailto holds the nodes a tree of unit Mailto usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockMailto holds every node a tree of unit Mailto can have, so that
+// parsing allocates once.
 type fastBlockMailto struct {
 	urlSlot            ast.URL
 	schemeSlot         ast.Scheme
@@ -1435,11 +1434,8 @@ type fastBlockMailto struct {
 func parseMailto(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 96 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 3 {
-		blk := new(fastBlockMailto)
+	{
+		blk := new(fastBlockMailto) // 96 bytes
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
 		p.mailtoPartSlot = &blk.mailtoPartSlot
@@ -1530,10 +1526,10 @@ type fastBlockNews struct {
 func parseNews(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 88 bytes takes its nodes
+	// An input shorter than a 64th of the block's 88 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 3 {
+	if len(input) >= 2 {
 		blk := new(fastBlockNews)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1688,10 +1684,10 @@ type fastBlockNNTP struct {
 func parseNNTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 344 bytes takes its nodes
+	// An input shorter than a 64th of the block's 344 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 11 {
+	if len(input) >= 6 {
 		blk := new(fastBlockNNTP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -1842,10 +1838,10 @@ type fastBlockProspero struct {
 func parseProspero(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 680 bytes takes its nodes
+	// An input shorter than a 64th of the block's 680 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 22 {
+	if len(input) >= 11 {
 		blk := new(fastBlockProspero)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -2017,10 +2013,10 @@ type fastBlockTelnet struct {
 func parseTelnet(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 320 bytes takes its nodes
+	// An input shorter than a 64th of the block's 320 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 10 {
+	if len(input) >= 5 {
 		blk := new(fastBlockTelnet)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -2211,10 +2207,10 @@ type fastBlockWAIS struct {
 func parseWAIS(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 360 bytes takes its nodes
+	// An input shorter than a 64th of the block's 360 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 12 {
+	if len(input) >= 6 {
 		blk := new(fastBlockWAIS)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
@@ -4643,13 +4639,13 @@ func (p *fastParser) parseReference() *ast.Reference {
 		savedAbsolute := n.Absolute
 		savedRelative := n.Relative
 		savedAbsoluteURLSlot := p.absoluteURLSlot
-		savedRelativeURLSlots := p.relativeURLSlots
+		savedRelativeURLSlot := p.relativeURLSlot
 		{ // ((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL
 			altStart := p.Pos
 			savedAbsolute2 := n.Absolute
 			savedRelative2 := n.Relative
 			savedAbsoluteURLSlot2 := p.absoluteURLSlot
-			savedRelativeURLSlots2 := p.relativeURLSlots
+			savedRelativeURLSlot2 := p.relativeURLSlot
 			{ // (?= (<alpha> | <digit> | "+" | "-" | ".")+ ":")
 				aheadStart := p.Pos
 				ok = p.Bytes(&setSchemeBytes) > 0
@@ -4670,7 +4666,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
 				p.absoluteURLSlot = savedAbsoluteURLSlot2
-				p.relativeURLSlots = savedRelativeURLSlots2
+				p.relativeURLSlot = savedRelativeURLSlot2
 				ok = false
 				if ch := p.parseRelativeURL(); ch != nil {
 					n.Relative = ch
@@ -4685,7 +4681,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
 				p.absoluteURLSlot = savedAbsoluteURLSlot2
-				p.relativeURLSlots = savedRelativeURLSlots2
+				p.relativeURLSlot = savedRelativeURLSlot2
 			}
 		}
 		if !ok {
@@ -4693,7 +4689,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 			n.Absolute = savedAbsolute
 			n.Relative = savedRelative
 			p.absoluteURLSlot = savedAbsoluteURLSlot
-			p.relativeURLSlots = savedRelativeURLSlots
+			p.relativeURLSlot = savedRelativeURLSlot
 			ok = true
 		}
 	}
@@ -4748,13 +4744,13 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 			savedOpaque := n.Opaque
 			savedRelative := n.Relative
 			savedOpaqueRLSlot := p.opaqueRLSlot
-			savedRelativeURLSlots := p.relativeURLSlots
+			savedRelativeURLSlot := p.relativeURLSlot
 			{ // ((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL
 				altStart := p.Pos
 				savedOpaque2 := n.Opaque
 				savedRelative2 := n.Relative
 				savedOpaqueRLSlot2 := p.opaqueRLSlot
-				savedRelativeURLSlots2 := p.relativeURLSlots
+				savedRelativeURLSlot2 := p.relativeURLSlot
 				{ // (?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/")
 					aheadStart := p.Pos
 					ok = p.Byte(&setSlash)
@@ -4789,7 +4785,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
 					p.opaqueRLSlot = savedOpaqueRLSlot2
-					p.relativeURLSlots = savedRelativeURLSlots2
+					p.relativeURLSlot = savedRelativeURLSlot2
 					ok = false
 					if ch := p.parseRelativeURL(); ch != nil {
 						n.Relative = ch
@@ -4804,7 +4800,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
 					p.opaqueRLSlot = savedOpaqueRLSlot2
-					p.relativeURLSlots = savedRelativeURLSlots2
+					p.relativeURLSlot = savedRelativeURLSlot2
 				}
 			}
 			if !ok {
@@ -4812,7 +4808,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 				n.Opaque = savedOpaque
 				n.Relative = savedRelative
 				p.opaqueRLSlot = savedOpaqueRLSlot
-				p.relativeURLSlots = savedRelativeURLSlots
+				p.relativeURLSlot = savedRelativeURLSlot
 				ok = true
 			}
 		}
@@ -4864,9 +4860,9 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 		savedAbsPath := n.AbsPath
 		savedNetPath := n.NetPath
 		savedRelPath := n.RelPath
-		savedNetPathSlots := p.netPathSlots
-		savedAbsPathSlots := p.absPathSlots
-		savedRelPathSlots := p.relPathSlots
+		savedNetPathSlot := p.netPathSlot
+		savedAbsPathSlot := p.absPathSlot
+		savedRelPathSlot := p.relPathSlot
 		ok = false
 		if ch := p.parseNetPath(); ch != nil {
 			n.NetPath = ch
@@ -4877,9 +4873,9 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			n.AbsPath = savedAbsPath
 			n.NetPath = savedNetPath
 			n.RelPath = savedRelPath
-			p.netPathSlots = savedNetPathSlots
-			p.absPathSlots = savedAbsPathSlots
-			p.relPathSlots = savedRelPathSlots
+			p.netPathSlot = savedNetPathSlot
+			p.absPathSlot = savedAbsPathSlot
+			p.relPathSlot = savedRelPathSlot
 			ok = false
 			if ch := p.parseAbsPath(); ch != nil {
 				n.AbsPath = ch
@@ -4891,9 +4887,9 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			n.AbsPath = savedAbsPath
 			n.NetPath = savedNetPath
 			n.RelPath = savedRelPath
-			p.netPathSlots = savedNetPathSlots
-			p.absPathSlots = savedAbsPathSlots
-			p.relPathSlots = savedRelPathSlots
+			p.netPathSlot = savedNetPathSlot
+			p.absPathSlot = savedAbsPathSlot
+			p.relPathSlot = savedRelPathSlot
 			ok = false
 			if ch := p.parseRelPath(); ch != nil {
 				n.RelPath = ch
@@ -4908,21 +4904,20 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			n.AbsPath = savedAbsPath
 			n.NetPath = savedNetPath
 			n.RelPath = savedRelPath
-			p.netPathSlots = savedNetPathSlots
-			p.absPathSlots = savedAbsPathSlots
-			p.relPathSlots = savedRelPathSlots
+			p.netPathSlot = savedNetPathSlot
+			p.absPathSlot = savedAbsPathSlot
+			p.relPathSlot = savedRelPathSlot
 		}
 	}
 	if !ok {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.relativeURLSlots) == 0 {
-		p.relativeURLChunk = uint16(treeparse.Chunk(int(p.relativeURLChunk), 2, len(p.In)-p.Pos))
-		p.relativeURLSlots = make([]ast.RelativeURL, p.relativeURLChunk)
+	m := p.relativeURLSlot
+	if m == nil {
+		m = new(ast.RelativeURL)
 	}
-	m := &p.relativeURLSlots[0]
-	p.relativeURLSlots = p.relativeURLSlots[1:]
+	p.relativeURLSlot = nil
 	*m = n
 	return m
 }
@@ -4949,7 +4944,7 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 		{ // AbsPath?
 			optStart := p.Pos
 			savedAbsPath := n.AbsPath
-			savedAbsPathSlots := p.absPathSlots
+			savedAbsPathSlot := p.absPathSlot
 			ok = false
 			if ch := p.parseAbsPath(); ch != nil {
 				n.AbsPath = ch
@@ -4958,7 +4953,7 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 			if !ok {
 				p.Pos = optStart
 				n.AbsPath = savedAbsPath
-				p.absPathSlots = savedAbsPathSlots
+				p.absPathSlot = savedAbsPathSlot
 				ok = true
 			}
 		}
@@ -4967,12 +4962,11 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.netPathSlots) == 0 {
-		p.netPathChunk = uint16(treeparse.Chunk(int(p.netPathChunk), 2, len(p.In)-p.Pos))
-		p.netPathSlots = make([]ast.NetPath, p.netPathChunk)
+	m := p.netPathSlot
+	if m == nil {
+		m = new(ast.NetPath)
 	}
-	m := &p.netPathSlots[0]
-	p.netPathSlots = p.netPathSlots[1:]
+	p.netPathSlot = nil
 	*m = n
 	return m
 }
@@ -4990,12 +4984,11 @@ func (p *fastParser) parseNetLoc() *ast.NetLoc {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.netLocSlots) == 0 {
-		p.netLocChunk = uint16(treeparse.Chunk(int(p.netLocChunk), 2, len(p.In)-p.Pos))
-		p.netLocSlots = make([]ast.NetLoc, p.netLocChunk)
+	m := p.netLocSlot
+	if m == nil {
+		m = new(ast.NetLoc)
 	}
-	m := &p.netLocSlots[0]
-	p.netLocSlots = p.netLocSlots[1:]
+	p.netLocSlot = nil
 	*m = n
 	return m
 }
@@ -5012,7 +5005,7 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 		{ // RelPath?
 			optStart := p.Pos
 			savedRelPath := n.RelPath
-			savedRelPathSlots := p.relPathSlots
+			savedRelPathSlot := p.relPathSlot
 			ok = false
 			if ch := p.parseRelPath(); ch != nil {
 				n.RelPath = ch
@@ -5021,7 +5014,7 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 			if !ok {
 				p.Pos = optStart
 				n.RelPath = savedRelPath
-				p.relPathSlots = savedRelPathSlots
+				p.relPathSlot = savedRelPathSlot
 				ok = true
 			}
 		}
@@ -5030,12 +5023,11 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.absPathSlots) == 0 {
-		p.absPathChunk = uint16(treeparse.Chunk(int(p.absPathChunk), 3, len(p.In)-p.Pos))
-		p.absPathSlots = make([]ast.AbsPath, p.absPathChunk)
+	m := p.absPathSlot
+	if m == nil {
+		m = new(ast.AbsPath)
 	}
-	m := &p.absPathSlots[0]
-	p.absPathSlots = p.absPathSlots[1:]
+	p.absPathSlot = nil
 	*m = n
 	return m
 }
@@ -5056,7 +5048,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		{ // Path?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedPathSlots := p.pathSlots
+			savedPathSlot := p.pathSlot
 			ok = false
 			if ch := p.parsePath(); ch != nil {
 				n.Path = ch
@@ -5065,7 +5057,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.pathSlots = savedPathSlots
+				p.pathSlot = savedPathSlot
 				ok = true
 			}
 		}
@@ -5074,7 +5066,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		{ // (";" Params)?
 			optStart2 := p.Pos
 			savedParams := n.Params
-			savedParamsSlots := p.paramsSlots
+			savedParamsSlot := p.paramsSlot
 			ok = p.Byte(&setSemicolon)
 			if ok {
 				ok = false
@@ -5086,7 +5078,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			if !ok {
 				p.Pos = optStart2
 				n.Params = savedParams
-				p.paramsSlots = savedParamsSlots
+				p.paramsSlot = savedParamsSlot
 				ok = true
 			}
 		}
@@ -5095,7 +5087,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		{ // ("?" Query)?
 			optStart3 := p.Pos
 			savedQuery := n.Query
-			savedQuerySlots := p.querySlots
+			savedQuerySlot := p.querySlot
 			ok = p.Byte(&setQuestion)
 			if ok {
 				ok = false
@@ -5107,7 +5099,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			if !ok {
 				p.Pos = optStart3
 				n.Query = savedQuery
-				p.querySlots = savedQuerySlots
+				p.querySlot = savedQuerySlot
 				ok = true
 			}
 		}
@@ -5116,12 +5108,11 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.relPathSlots) == 0 {
-		p.relPathChunk = uint16(treeparse.Chunk(int(p.relPathChunk), 3, len(p.In)-p.Pos))
-		p.relPathSlots = make([]ast.RelPath, p.relPathChunk)
+	m := p.relPathSlot
+	if m == nil {
+		m = new(ast.RelPath)
 	}
-	m := &p.relPathSlots[0]
-	p.relPathSlots = p.relPathSlots[1:]
+	p.relPathSlot = nil
 	*m = n
 	return m
 }
@@ -5159,12 +5150,11 @@ func (p *fastParser) parsePath() *ast.Path {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.pathSlots) == 0 {
-		p.pathChunk = uint16(treeparse.Chunk(int(p.pathChunk), 3, len(p.In)-p.Pos))
-		p.pathSlots = make([]ast.Path, p.pathChunk)
+	m := p.pathSlot
+	if m == nil {
+		m = new(ast.Path)
 	}
-	m := &p.pathSlots[0]
-	p.pathSlots = p.pathSlots[1:]
+	p.pathSlot = nil
 	*m = n
 	return m
 }
@@ -5182,12 +5172,11 @@ func (p *fastParser) parseParams() *ast.Params {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.paramsSlots) == 0 {
-		p.paramsChunk = uint16(treeparse.Chunk(int(p.paramsChunk), 3, len(p.In)-p.Pos))
-		p.paramsSlots = make([]ast.Params, p.paramsChunk)
+	m := p.paramsSlot
+	if m == nil {
+		m = new(ast.Params)
 	}
-	m := &p.paramsSlots[0]
-	p.paramsSlots = p.paramsSlots[1:]
+	p.paramsSlot = nil
 	*m = n
 	return m
 }
@@ -5205,12 +5194,11 @@ func (p *fastParser) parseQuery() *ast.Query {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.querySlots) == 0 {
-		p.queryChunk = uint16(treeparse.Chunk(int(p.queryChunk), 3, len(p.In)-p.Pos))
-		p.querySlots = make([]ast.Query, p.queryChunk)
+	m := p.querySlot
+	if m == nil {
+		m = new(ast.Query)
 	}
-	m := &p.querySlots[0]
-	p.querySlots = p.querySlots[1:]
+	p.querySlot = nil
 	*m = n
 	return m
 }

@@ -30,6 +30,13 @@ type Unit struct {
 	// AutomatonOnly asks for the unit's automaton, automaton<Name>, and
 	// no parser: for a production whose text a validator checks.
 	AutomatonOnly bool
+	// Block sets how many nodes of a type the unit's block holds where
+	// the grammar cannot tell what its URLs usually have: 0 leaves the
+	// type out (a host that file URLs seldom name), and n holds n of a
+	// repeated type, with n pointers for the slices of its nodes (the
+	// segments of a file path). Other types are counted from the
+	// grammar.
+	Block map[reflect.Type]int
 }
 
 // Emit returns the gofmt'ed Go source, in package pkg, of a

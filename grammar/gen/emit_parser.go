@@ -317,13 +317,14 @@ func byteMatcher(n interp.Node) (s [256]bool, esc, ok bool) {
 // each type its block holds.
 type unitLayout struct {
 	block, ptrBlock map[reflect.Type]int
+	bounded         bool // the block holds every tree of the unit
 }
 
 // layout counts the nodes of unit u's trees, numbers its slabs and
 // stacks, and raises the file's chunk sizes to what u needs.
 func (e *emitter) layout(u Unit) unitLayout {
 	root := u.Grammar.Root
-	sc := &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
+	sc := newSlotCounts()
 	sc.count(root, 1, true, map[*interp.Struct]bool{})
 	// Number the slabs in the grammar's order, so the output is stable.
 	for _, p := range append([]interp.Rule{root}, u.Grammar.Rules...) {
@@ -346,6 +347,24 @@ func (e *emitter) layout(u Unit) unitLayout {
 	}
 	for t, n := range sc.ptrChunk {
 		e.ptrSlab(t).chunk = max(e.ptrSlab(t).chunk, n)
+	}
+	for t, n := range u.Block {
+		if _, ok := sc.chunk[t]; !ok {
+			continue // not a node of this unit's trees
+		}
+		if e.slab(t).single() {
+			n = min(n, 1)
+		}
+		sc.block[t] = n
+		if _, ok := sc.ptrChunk[t]; ok {
+			sc.ptrBlock[t] = n
+		}
+	}
+	if !sc.unbounded {
+		// No tree of the unit outgrows the block of every node it can
+		// have (a relative reference's), so every tree takes one
+		// allocation, whatever its shape.
+		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true}
 	}
 	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock}
 }
@@ -391,11 +410,16 @@ func (e *emitter) parserTypeSource() string {
 func (e *emitter) entry(u Unit, l unitLayout) string {
 	var b strings.Builder
 	root := u.Grammar.Root
-	fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n"+
-		"// parsing allocates once: those of the first alternative of each choice,\n"+
-		"// but not those behind a lookahead nor a port, which most URLs do not\n"+
-		"// have; their slots, and more of a kind than the block holds, are\n"+
-		"// allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
+	if l.bounded {
+		fmt.Fprintf(&b, "\n// fastBlock%s holds every node a tree of unit %s can have, so that\n"+
+			"// parsing allocates once.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
+	} else {
+		fmt.Fprintf(&b, "\n// fastBlock%s holds the nodes a tree of unit %s usually has, so that\n"+
+			"// parsing allocates once: those of the first alternative of each choice,\n"+
+			"// but not those behind a lookahead nor a port, which most URLs do not\n"+
+			"// have; their slots, and more of a kind than the block holds, are\n"+
+			"// allocated when needed.\ntype fastBlock%s struct {\n", u.Name, u.Name, u.Name)
+	}
 	blockSize := 0
 	for _, t := range e.slabOrder {
 		if n := l.block[t]; n > 0 {
@@ -415,18 +439,25 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	}
 	b.WriteString("}\n")
 	rt := e.typeName(reflect.PointerTo(root.Type))
-	// The block is worth it for an input of at least a 32nd of its size:
-	// a shorter one takes its nodes from slabs of exactly what it needs,
-	// so that a text of many tiny URLs (Extract) costs little a byte.
+	// The block is worth it for an input of at least a 64th of its size,
+	// which it costs no more than the 64 bytes a byte of input that
+	// parsing may take (TestMemoryPerByte): a shorter one takes its nodes
+	// from slabs of exactly what it needs, so that a text of many tiny
+	// URLs (Extract) costs little a byte. A bounded unit's block is any
+	// tree's nodes, taken whatever the input.
 	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n"+
 		"// tree, or nil when input does not match or the grammar's interpreter\n"+
 		"// must build the tree (interp.Grammar.Interpret).\n"+
-		"func parse%[1]s(input string) %[3]s {\np := %[4]s{}\np.In = input\n"+
-		"// An input shorter than a 32nd of the block's %[6]d bytes takes its nodes\n"+
-		"// one kind at a time, as they come, so that a text of many tiny URLs\n"+
-		"// (Extract) does not cost a block each.\n"+
-		"if len(input) >= %[5]d {\nblk := new(fastBlock%[1]s)\n",
-		u.Name, root.Name, rt, parserType, (blockSize+31)/32, blockSize)
+		"func parse%[1]s(input string) %[3]s {\np := %[4]s{}\np.In = input\n",
+		u.Name, root.Name, rt, parserType)
+	if l.bounded {
+		fmt.Fprintf(&b, "{\nblk := new(fastBlock%s) // %d bytes\n", u.Name, blockSize)
+	} else {
+		fmt.Fprintf(&b, "// An input shorter than a 64th of the block's %[2]d bytes takes its nodes\n"+
+			"// one kind at a time, as they come, so that a text of many tiny URLs\n"+
+			"// (Extract) does not cost a block each.\n"+
+			"if len(input) >= %[1]d {\nblk := new(fastBlock%[3]s)\n", (blockSize+63)/64, blockSize, u.Name)
+	}
 	for _, t := range e.slabOrder {
 		if sl := e.slabs[t]; l.block[t] > 0 && sl.single() {
 			fmt.Fprintf(&b, "p.%[1]s = &blk.%[1]s\n", sl.name())
@@ -480,9 +511,18 @@ func (e *emitter) unitMethods(u Unit) (string, error) {
 // slotCounts are how many nodes of each struct type a tree can hold
 // (chunk), and how many of them the block holds: those of the first
 // alternative of every choice, which a valid URL takes most often, but
-// not those behind a lookahead nor those usually omitted (block). ptrBlock and ptrChunk are the same for slices of nodes.
+// not those behind a lookahead nor those usually omitted (block).
+// ptrBlock and ptrChunk are the same for slices of nodes. unbounded says
+// a tree can hold any number of some node (a repetition of a struct, or
+// a recursion); a bounded unit's block holds every node its trees can
+// have (see layout).
 type slotCounts struct {
 	block, chunk, ptrBlock, ptrChunk map[reflect.Type]int
+	unbounded                        bool
+}
+
+func newSlotCounts() *slotCounts {
+	return &slotCounts{block: map[reflect.Type]int{}, chunk: map[reflect.Type]int{}, ptrBlock: map[reflect.Type]int{}, ptrChunk: map[reflect.Type]int{}}
 }
 
 // usuallyOmitted are the node types that the RFC says a URL usually
@@ -512,22 +552,20 @@ func (sc *slotCounts) count(n interp.Node, mult int, likely bool, visiting map[*
 		}
 		add(sc.block, sc.chunk, n.Type, mult, likely)
 		if visiting[n] {
+			sc.unbounded = true
 			return
 		}
 		visiting[n] = true
 		sc.count(n.Expr, mult, likely, visiting)
 		visiting[n] = false
 	case *interp.Union:
-		for i, m := range n.Members {
-			sc.count(m, mult, likely && i == 0, visiting)
-		}
+		sc.alternatives(interp.Children(n), mult, likely, visiting)
 	case *interp.Disjunction:
-		for i, a := range n.Alts {
-			sc.count(a, mult, likely && i == 0, visiting)
-		}
+		sc.alternatives(n.Alts, mult, likely, visiting)
 	case *interp.Group:
 		if n.Mode == interp.ZeroOrMore || n.Mode == interp.OneOrMore {
 			mult = slotCap
+			sc.unbounded = sc.unbounded || hasStruct(n.Expr)
 		}
 		sc.count(n.Expr, mult, likely, visiting)
 	case *interp.Lookahead:
@@ -556,6 +594,56 @@ func (sc *slotCounts) count(n interp.Node, mult int, likely bool, visiting map[*
 			sc.count(c, mult, likely, visiting)
 		}
 	}
+}
+
+// alternatives adds the nodes of a choice: a tree takes one of alts, so
+// each type counts as many as the alternative with most of them has;
+// the block, those of the first.
+func (sc *slotCounts) alternatives(alts []interp.Node, mult int, likely bool, visiting map[*interp.Struct]bool) {
+	most := newSlotCounts()
+	for i, a := range alts {
+		one := newSlotCounts()
+		one.count(a, mult, likely && i == 0, visiting)
+		most.unbounded = most.unbounded || one.unbounded
+		for _, m := range []struct{ to, from map[reflect.Type]int }{
+			{most.block, one.block}, {most.chunk, one.chunk}, {most.ptrBlock, one.ptrBlock}, {most.ptrChunk, one.ptrChunk},
+		} {
+			for t, k := range m.from {
+				m.to[t] = max(m.to[t], k)
+			}
+		}
+	}
+	sc.unbounded = sc.unbounded || most.unbounded
+	for t, k := range most.chunk {
+		add(sc.block, sc.chunk, t, k, false)
+	}
+	for t, k := range most.block {
+		sc.block[t] = min(sc.block[t]+k, slotCap)
+	}
+	for t, k := range most.ptrChunk {
+		add(sc.ptrBlock, sc.ptrChunk, t, k, false)
+	}
+	for t, k := range most.ptrBlock {
+		sc.ptrBlock[t] = min(sc.ptrBlock[t]+k, slotCap)
+	}
+}
+
+// hasStruct reports whether n parses a struct, a node of the tree.
+func hasStruct(n interp.Node) bool {
+	found := false
+	var walk func(interp.Node)
+	walk = func(n interp.Node) {
+		switch n.(type) {
+		case *interp.Struct, *interp.Union:
+			found = true
+			return
+		}
+		for _, c := range interp.Children(n) {
+			walk(c)
+		}
+	}
+	walk(n)
+	return found
 }
 
 // fastCtx is what the code of one struct's method needs.

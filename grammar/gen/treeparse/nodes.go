@@ -47,8 +47,11 @@ func (c *Nodes[P]) Push(x P, s *Stack[P], rem int) {
 func (c *Nodes[P]) pushSpill(x P, s *Stack[P], rem int) {
 	if !c.spilled {
 		c.spilled, c.base = true, s.Len()
+		// The nodes held and x are read already, before the rem bytes
+		// left: the Stack's blocks must have room for them too, or the
+		// last node of an input would spill them a block of one each.
 		for _, y := range c.few[:c.n] {
-			s.Push(y, rem)
+			s.Push(y, rem+c.n+1)
 		}
 	}
 	s.Push(x, rem)

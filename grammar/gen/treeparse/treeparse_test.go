@@ -220,3 +220,22 @@ func TestNodesSlice(t *testing.T) {
 		t.Errorf("ten nodes (-want +got), cap %d, %d slots left, stack %d, want 10, 0, 0:\n%s", cap(got), len(slab), s.Len(), diff)
 	}
 }
+
+// TestNodesSpillAtEnd spills the few held in place at the last node of
+// the input (no byte left), as a path's ninth and last segment does: the
+// Stack takes them in a few blocks, not one a node.
+func TestNodesSpillAtEnd(t *testing.T) {
+	vals := make([]int, 9)
+	var s treeparse.Stack[*int]
+	allocs := testing.AllocsPerRun(10, func() {
+		var c treeparse.Nodes[*int]
+		for i := range vals {
+			c.Push(&vals[i], &s, 0)
+		}
+		c.Release(&s)
+		s = treeparse.Stack[*int]{}
+	})
+	if allocs > 4 {
+		t.Errorf("nine nodes spilled at the input's end: %v allocations, want at most 4 (the Stack, two blocks and the list of full ones)", allocs)
+	}
+}

@@ -87,10 +87,10 @@ type fastBlockLDAP struct {
 func parseLDAP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 816 bytes takes its nodes
+	// An input shorter than a 64th of the block's 816 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 26 {
+	if len(input) >= 13 {
 		blk := new(fastBlockLDAP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot

@@ -69,10 +69,10 @@ type fastBlockRTSP struct {
 func parseRTSP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 448 bytes takes its nodes
+	// An input shorter than a 64th of the block's 448 bytes takes its nodes
 	// one kind at a time, as they come, so that a text of many tiny URLs
 	// (Extract) does not cost a block each.
-	if len(input) >= 14 {
+	if len(input) >= 7 {
 		blk := new(fastBlockRTSP)
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot

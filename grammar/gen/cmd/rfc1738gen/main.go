@@ -68,6 +68,19 @@ var schemes = func() []gen.Scheme {
 	return out
 }()
 
+// blocks are the units' blocks where the corpora's URLs have other
+// nodes than the grammar suggests (gen.Unit.Block). A file URL's host is
+// mostly one name, with no domain label but the one its top label is
+// first read as, and its path is deeper than a web URL's: its block
+// holds that one label and more segments, so that most take one
+// allocation.
+var blocks = map[string]map[reflect.Type]int{
+	"File": {
+		reflect.TypeFor[ast.DomainLabel](): 1,
+		reflect.TypeFor[ast.FSegment]():    8,
+	},
+}
+
 func main() {
 	os.Exit(command(os.Args[1:], os.Stderr))
 }
@@ -185,7 +198,7 @@ func run(out, pkg string) error {
 		if err != nil {
 			return err
 		}
-		units = append(units, gen.Unit{Name: s.Unit, Grammar: g})
+		units = append(units, gen.Unit{Name: s.Unit, Grammar: g, Block: blocks[s.Unit]})
 		table = append(table, gen.Entry{Key: s.Name, Value: fmt.Sprintf("{parse%[1]s, automaton%[1]s}", s.Unit)})
 	}
 	texts, err := textUnits(units)

@@ -25,11 +25,8 @@ type fastParser struct {
 	urlPathSlot  *ast.URLPath
 }
 
-// fastBlockLEAK holds the nodes a tree of unit LEAK usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockLEAK holds every node a tree of unit LEAK can have, so that
+// parsing allocates once.
 type fastBlockLEAK struct {
 	urlSlot      ast.URL
 	schemeSlot   ast.Scheme
@@ -45,11 +42,8 @@ type fastBlockLEAK struct {
 func parseLEAK(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 32nd of the block's 160 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 5 {
-		blk := new(fastBlockLEAK)
+	{
+		blk := new(fastBlockLEAK) // 160 bytes
 		p.urlSlot = &blk.urlSlot
 		p.schemeSlot = &blk.schemeSlot
 		p.partSlot = &blk.partSlot
