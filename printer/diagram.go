@@ -118,8 +118,9 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // and a line that says so, with the offset where that part ends
 // ("(labels: only the part that parsed, up to offset 10)"), for a
 // reader who would take the labels for the whole input's; then the
-// message. Bytes of input that are not printable ASCII are
-// shown as %XX, as RFC 1738 writes octets, and a line says so.
+// message. A character of input that is not printable ASCII is shown
+// by its bytes, each %XX as RFC 1738 writes an octet, between ⟨ and ⟩
+// (⟨%09⟩), and a line says so.
 //
 // parsed is the tree of a prefix of input that parses (see
 // ParsedPrefix), or nil, or a nil pointer of a node type such as the
@@ -194,8 +195,9 @@ func parsedCaption(l labeler, end, n, offset int) string {
 
 // notASCII is the line that says a URL line shows escapes.
 func notASCII(l labeler) string {
-	return l.word("(bytes outside printable ASCII are written %XX, in hexadecimal)",
-		"(octets hors de l'ASCII imprimable écrits %XX, en hexadécimal)")
+	// Short, to fit a terminal of 64 columns.
+	return l.word("(⟨%XX⟩: a byte outside printable ASCII, in hexadecimal)",
+		"(⟨%XX⟩ : un octet hors de l'ASCII imprimable, en hexadécimal)")
 }
 
 // maxBands is how many bands a diagram draws when DiagramConfig.Bands
