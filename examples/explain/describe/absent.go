@@ -308,7 +308,7 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			case g == grammar.SchemePartP:
 				why = v.s(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
 			case len(noPlace) == 1:
-				why = v.f("%s has no place for it", "%s ne le prévoit pas", noPlaceIn(v, g))
+				why = v.f("%s has no place for one", "%s n'en prévoit pas", noPlaceIn(v, g))
 			default:
 				why = v.f("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
 			}
@@ -353,6 +353,11 @@ func brief(v voice, u *ast.URL, ps []part) string {
 		return v.s("no ", "sans ") + v.nor(items)
 	case len(items) == 0:
 		return v.s("no ", "sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
+	case !nested && noPlaceAt == len(items):
+		// Last, a clause of its own, so that its reason is not read as
+		// the others' too: telneturl has a place for a user, not for a
+		// url-path.
+		return v.s("no ", "sans ") + v.nor(items) + v.s(", and no ", ", et sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
 	case !nested:
 		all := append(append(items[:noPlaceAt:noPlaceAt], listOf(v, noPlace)+" ("+noPlaceWhy+")"), items[noPlaceAt:]...)
 		return v.s("no ", "sans ") + v.nor(all)
