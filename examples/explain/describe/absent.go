@@ -185,7 +185,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 	switch {
 	case g == grammar.SchemePartP:
 		return v.s(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
-			`sans « // » après le mode, la partie propre au mode (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
+			`sans « // » après le mode, la partie qui le suit (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
 		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
 			`%s, la production propre au mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)

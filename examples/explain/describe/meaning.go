@@ -163,7 +163,7 @@ func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 // diagram shows, the other a Meaning.
 func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	g := grammar.Of(u.Part)
-	schemepart := v.s("the schemepart", "la partie propre au mode (schemepart)")
+	schemepart := v.s("the schemepart", "la partie qui suit le mode (schemepart)") // not « propre au mode », which the production is
 	if k := grammar.OfPart(u); k.Of != nil {
 		return []string{sameKindLine(v, u, k, schemepart)}, Meaning
 	}
