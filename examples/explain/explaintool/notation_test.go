@@ -34,7 +34,7 @@ func TestOutputWords(t *testing.T) {
 			`here: group "/" digits, as nntpurl writes it; digits is what section 3.7 calls the article-number`, "article-number, as nntpurl"},
 		{[]string{"-lang", "fr", "-v", "nntp://news.iso.org/comp.os.unix/123"},
 			"ici : group « / » digits, comme l'écrit nntpurl ; digits est ce que la section 3.7 appelle le numéro d'article (article-number)", "article-number, comme"},
-		{[]string{"-lang", "fr", "http://h/"},
+		{[]string{"-lang", "fr", "-v", "http://h/"},
 			"la partie qui suit le mode (schemepart) se lit selon la production propre au mode, httpurl", "la partie propre au mode"},
 		{[]string{"-lang", "fr", "-trace", "http://h/a\tb"},
 			"on trouve l'octet ⟨%09⟩ alors qu'on attendait", "l'octet ⟨%09⟩ trouvé"},
