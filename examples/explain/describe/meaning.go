@@ -257,6 +257,13 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 	return b.String()
 }
 
+// encodedSlash says that an escaped "/" in a path is no separator: its
+// segment stays one, though it decodes with a "/" in it.
+func encodedSlash(v voice) string {
+	return v.s(`%2F is a "/" inside a segment, not a separator between two: "a%2Fb" is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
+		`%2F est un « / » dans un segment, non un séparateur entre deux : « a%2Fb » est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`)
+}
+
 // particulars says what RFC 1738 makes of p's particular text, where
 // that depends on more than its production: the commands an ftp path
 // stands for, an ftp typecode, a file URL's local host, an empty Gopher
@@ -278,9 +285,14 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		}
 		return lines
 	case *ast.HPath:
+		var lines []string
 		if strings.Contains(n.String(), ";") {
-			return []string{rfc1808Semicolon(v)}
+			lines = append(lines, rfc1808Semicolon(v))
 		}
+		if strings.Contains(strings.ToUpper(n.String()), "%2F") {
+			lines = append(lines, encodedSlash(v))
+		}
+		return lines
 	case *ast.FTPType:
 		return []string{ftpType(v, n, p.parent)}
 	case *ast.Host:
