@@ -58,8 +58,8 @@ var meanings = map[use]sentence{
 		`the <newsgroup-name> of RFC 1738 section 3.6, the name of a forum: "a period-delimited hierarchical name"`,
 		`le <newsgroup-name>, le nom d'un groupe de discussion : « un nom hiérarchique dont les niveaux sont séparés par des points » (traduit de la RFC 1738, section 3.6)`},
 	{ast.NewsURLP.Name, grammar.HostP.Name}: {
-		`the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6)`,
-		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (traduit de la RFC 1738, section 3.6)`},
+		`the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6); the note's "stored on the host" says more than RFC 1738 does`,
+		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (traduit de la RFC 1738, section 3.6) ; le « situé dans l'hôte » de la note en dit plus que la RFC 1738`},
 	{ast.NNTPURLP.Name, ast.GroupP.Name}: {
 		`the <newsgroup-name> of RFC 1738 section 3.7: "the name of the group"`,
 		`le <newsgroup-name>, « le nom du groupe » (traduit de la RFC 1738, section 3.7)`},
