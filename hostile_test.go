@@ -191,39 +191,39 @@ func TestHostileInputs(t *testing.T) {
 		// must be encoded), so each is an error where it stands. Before a
 		// ":" the input can still be a scheme, which a scheme character
 		// or the ":" of genericurl may follow: genericurl.
-		{name: "control/NUL in scheme", in: "ht\x00tp://h/", want: hostileFails(2, "genericurl"), msg: `found the byte %00`},
-		{name: "control/NUL at host start", in: "http://\x00h/", want: hostileFails(7, "host"), msg: `found the byte %00`},
+		{name: "control/NUL in scheme", in: "ht\x00tp://h/", want: hostileFails(2, "genericurl"), msg: `found the byte ⟨%00⟩`},
+		{name: "control/NUL at host start", in: "http://\x00h/", want: hostileFails(7, "host"), msg: `found the byte ⟨%00⟩`},
 		// After the host "h" of an httpurl: more of the host, a port, a
 		// path or the end, all in httpurl. No escape can stand there (a
 		// host has none), so the message gives no escaped form.
-		{name: "control/NUL after host", in: "http://h\x00/", want: hostileFails(8, "httpurl"), msg: `found the byte %00`},
+		{name: "control/NUL after host", in: "http://h\x00/", want: hostileFails(8, "httpurl"), msg: `found the byte ⟨%00⟩`},
 		// After the "/" of an httpurl: an hsegment, another "/", "?" or
 		// the end, all in httpurl.
-		{name: "control/NUL in path", in: "http://h/\x00", want: hostileFails(9, "httpurl"), msg: `found the byte %00`},
+		{name: "control/NUL in path", in: "http://h/\x00", want: hostileFails(9, "httpurl"), msg: `found the byte ⟨%00⟩`},
 		// After "u" in an ftpurl: the host, the user, a port, a password,
 		// an "@", a path or the end: ftpurl. A user name may hold an
 		// escape, so the message says how to write the NUL.
 		{name: "control/NUL in user", in: "ftp://u\x00@h/", want: hostileFails(7, "ftpurl"), msg: `write %00`},
-		{name: "control/NUL in mailto", in: "mailto:a@b\x00", want: hostileFails(10, "encoded822addr"), msg: `found the byte %00`},
+		{name: "control/NUL in mailto", in: "mailto:a@b\x00", want: hostileFails(10, "encoded822addr"), msg: `found the byte ⟨%00⟩`},
 		{name: "control/escaped NUL is data", in: "http://h/%00", want: hostileAt("http", "httpurl", "h").withSegments("\x00")},
-		{name: "control/tab in scheme", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found the byte %09`},
+		{name: "control/tab in scheme", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found the byte ⟨%09⟩`},
 		{name: "control/tab in path", in: "http://h/x\ty", want: hostileFails(10, "httpurl"), msg: `write %09`},
-		{name: "control/CR LF at end", in: "http://h/\r\n", want: hostileFails(9, "httpurl"), msg: `found the byte %0D`},
-		{name: "control/LF in host", in: "http://h\nevil.com/", want: hostileFails(8, "httpurl"), msg: `found the byte %0A`},
+		{name: "control/CR LF at end", in: "http://h/\r\n", want: hostileFails(9, "httpurl"), msg: `found the byte ⟨%0D⟩`},
+		{name: "control/LF in host", in: "http://h\nevil.com/", want: hostileFails(8, "httpurl"), msg: `found the byte ⟨%0A⟩`},
 		{name: "control/DEL", in: "http://h/\x7f", want: hostileFails(9, "httpurl"), msg: `write %7F`},
 		{name: "control/C1 NEL", in: "http://h/\u0085", want: hostileFails(9, "httpurl"), msg: `write %C2%85`},
 		// The search ends an httpurl: every way of going on lies in it.
-		{name: "control/in search", in: "http://h/?\x01", want: hostileFails(10, "search"), msg: `found the byte %01`},
-		{name: "control/in opaque part", in: "x:a\x1bb", want: hostileFails(3, "schemepart"), msg: `found the byte %1B`},
-		{name: "control/ftptype", in: "ftp://h/a;type=\x00", want: hostileFails(15, "ftptype"), msg: `found the byte %00`},
+		{name: "control/in search", in: "http://h/?\x01", want: hostileFails(10, "search"), msg: `found the byte ⟨%01⟩`},
+		{name: "control/in opaque part", in: "x:a\x1bb", want: hostileFails(3, "schemepart"), msg: `found the byte ⟨%1B⟩`},
+		{name: "control/ftptype", in: "ftp://h/a;type=\x00", want: hostileFails(15, "ftptype"), msg: `found the byte ⟨%00⟩`},
 
 		// Bytes above 7F are not in the URL character set (section
 		// 2.2), valid UTF-8 or not; escaped, any octet is allowed.
-		{name: "utf8/invalid as scheme", in: "\xff:x", want: hostileFails(0, "scheme"), msg: `found the byte %FF`},
+		{name: "utf8/invalid as scheme", in: "\xff:x", want: hostileFails(0, "scheme"), msg: `found the byte ⟨%FF⟩`},
 		// A host has no escapes: the message says what was found.
-		{name: "utf8/truncated sequence as host", in: "http://\xc3/", want: hostileFails(7, "host"), msg: `found the byte %C3`},
-		{name: "utf8/overlong slash in path", in: "http://h/\xc0\xaf", want: hostileFails(9, "httpurl"), msg: `found the byte %C0`},
-		{name: "utf8/surrogate in path", in: "http://h/\xed\xa0\x80", want: hostileFails(9, "httpurl"), msg: `found the byte %ED`},
+		{name: "utf8/truncated sequence as host", in: "http://\xc3/", want: hostileFails(7, "host"), msg: `found the byte ⟨%C3⟩`},
+		{name: "utf8/overlong slash in path", in: "http://h/\xc0\xaf", want: hostileFails(9, "httpurl"), msg: `found the byte ⟨%C0⟩`},
+		{name: "utf8/surrogate in path", in: "http://h/\xed\xa0\x80", want: hostileFails(9, "httpurl"), msg: `found the byte ⟨%ED⟩`},
 		{name: "utf8/non-ASCII host", in: "http://bücher.ch/", want: hostileFails(8, "httpurl"), msg: `found "ü"`},
 		{name: "utf8/escaped overlong is data", in: "http://h/%C0%AF", want: hostileAt("http", "httpurl", "h").withSegments("\xc0\xaf")},
 
@@ -252,7 +252,7 @@ func TestHostileInputs(t *testing.T) {
 			want: hostileAt("ftp", "ftpurl", "h").withUser(strings.Repeat("u", mib-9)).withSegments("")},
 		{name: "1MiB/opaque", in: "x:" + strings.Repeat("a", mib-2), want: hostileOpaque("x", "schemepart")},
 		// No scheme starts with NUL.
-		{name: "1MiB/NUL bytes", in: strings.Repeat("\x00", mib), want: hostileFails(0, "scheme"), msg: `found the byte %00`},
+		{name: "1MiB/NUL bytes", in: strings.Repeat("\x00", mib), want: hostileFails(0, "scheme"), msg: `found the byte ⟨%00⟩`},
 
 		// Long repetitions of one production.
 		{name: "repeat/labels", in: "http://" + strings.Repeat("a.", 100000) + "com/",
@@ -386,7 +386,7 @@ func TestHostileInputs(t *testing.T) {
 		{name: "scheme/empty", in: ":x", want: hostileFails(0, "scheme"), msg: `found ":"`},
 		// After a scheme character: another one or the ":".
 		{name: "scheme/space before colon", in: "http ://x", want: hostileFails(4, "genericurl"), msg: `found "␣"`},
-		{name: "scheme/tab inside", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found the byte %09`},
+		{name: "scheme/tab inside", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found the byte ⟨%09⟩`},
 		{name: "scheme/escape inside", in: "ht%74p://h", want: hostileFails(2, "genericurl"), msg: `found "%74"`},
 		{name: "scheme/leading space", in: " http://h/", want: hostileFails(0, "scheme"), msg: `found "␣"`},
 		{name: "scheme/empty input", in: "", want: hostileFails(0, "scheme"), msg: `found the end of the URL`},

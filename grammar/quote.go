@@ -92,12 +92,37 @@ func Octets(s string) string {
 	return string(b)
 }
 
+// Marked returns s as Octets does, but for each character that is not
+// printable ASCII, whose bytes are between ⟨ and ⟩ ("⟨%09⟩",
+// "⟨%C3%A9⟩" for "é"), as QuotedDecoded shows a byte and as the
+// printer's diagram shows the line of an input that is not a URL: so the
+// line does not read as a URL whose escapes are valid.
+func Marked(s string) string {
+	var b []byte
+	for i := 0; i < len(s); {
+		if c := s[i]; ' ' <= c && c <= '~' {
+			b = append(b, c)
+			i++
+			continue
+		}
+		_, n := utf8.DecodeRuneInString(s[i:])
+		b = append(b, "⟨"...)
+		for k := i; k < i+n; k++ {
+			b = appendOctet(b, s[k])
+		}
+		b = append(b, "⟩"...)
+		i += n
+	}
+	return string(b)
+}
+
 // Found returns s, a text found in the input, as a sentence says it:
 // quoted as Quoted quotes it, but for one character that is not
 // printable, or one byte that is not UTF-8, which is named rather than
-// quoted, where "%09" would read as the three characters of an escape:
-// "the byte %09", "the character %E2%80%AE"; in French « l'octet %09 »,
-// « le caractère %E2%80%AE », which agree as « trouvé » does.
+// quoted, its bytes between ⟨ and ⟩ as QuotedDecoded shows them, where
+// "%09" would read as the three characters of an escape: "the byte
+// ⟨%09⟩", "the character ⟨%E2%80%AE⟩"; in French « l'octet ⟨%09⟩ »,
+// « le caractère ⟨%E2%80%AE⟩ », which agree as « trouvé » does.
 func Found(s string, lang Lang) string {
 	if r, n := utf8.DecodeRuneInString(s); n != len(s) || n == 0 || printable(r, n) {
 		return Quoted(s, lang)
@@ -113,10 +138,7 @@ func Found(s string, lang Lang) string {
 	default:
 		dst = append(dst, "the character "...)
 	}
-	for i := 0; i < len(s); i++ {
-		dst = appendOctet(dst, s[i])
-	}
-	return string(dst)
+	return string(appendShown(dst, s, true))
 }
 
 // printable reports whether r, n bytes of a text, is shown as it is: a

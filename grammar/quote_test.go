@@ -26,9 +26,9 @@ func TestFound(t *testing.T) {
 	for _, tc := range []struct{ in, en, fr string }{
 		{"a", `"a"`, "«\u00a0a\u00a0»"},
 		{"\u00e4", "\"\u00e4\"", "«\u00a0\u00e4\u00a0»"},
-		{"\t", "the byte %09", "l'octet %09"},
-		{"\xff", "the byte %FF", "l'octet %FF"},
-		{"\u202e", "the character %E2%80%AE", "le caractère %E2%80%AE"},
+		{"\t", "the byte ⟨%09⟩", "l'octet ⟨%09⟩"},
+		{"\xff", "the byte ⟨%FF⟩", "l'octet ⟨%FF⟩"},
+		{"\u202e", "the character ⟨%E2%80%AE⟩", "le caractère ⟨%E2%80%AE⟩"},
 		{"a\tb", `"a%09b"`, "«\u00a0a%09b\u00a0»"},
 		{"", `""`, "«\u00a0» (vide)"},
 	} {
@@ -62,6 +62,22 @@ func TestQuotedDecoded(t *testing.T) {
 		}
 		if same := grammar.Quoted(tc.in, tc.lang) == tc.want; same != tc.asQuoted {
 			t.Errorf("Quoted(%q, %v) = %q: the same as QuotedDecoded: %v, want %v", tc.in, tc.lang, grammar.Quoted(tc.in, tc.lang), same, tc.asQuoted)
+		}
+	}
+}
+
+// TestMarked checks that a line of input that is not printable ASCII
+// shows each such character's bytes between ⟨ and ⟩, so that it reads
+// as no URL whose escapes are valid.
+func TestMarked(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"http://h/a", "http://h/a"},
+		{"gopher://h/1sel\tsearch", "gopher://h/1sel⟨%09⟩search"},
+		{"http://h/caf\u00e9", "http://h/caf⟨%C3%A9⟩"},
+		{"\xff%09", "⟨%FF⟩%09"},
+	} {
+		if got := grammar.Marked(tt.in); got != tt.want {
+			t.Errorf("Marked(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -170,6 +170,9 @@ func foundExpected(found string, set ByteSet, end bool, endWords [2]string, lang
 		what = "le texte s'arrête"
 	case found == "":
 		what = "l'URL s'arrête"
+	case grammar.Found(found, lang) != grammar.Quoted(found, lang):
+		// A named byte: « l'octet ⟨%09⟩ trouvé alors qu'… » reads badly.
+		what = "on trouve " + grammar.Found(found, lang)
 	default:
 		what = grammar.Found(found, lang) + " trouvé"
 	}

@@ -133,6 +133,21 @@ func noPortNote(c *noteContext) (Note, bool) {
 	return schemeNote(NoteNoPort, c.e.Offset, c), true
 }
 
+// driveNote: "file://C:/x", a drive letter where the host goes, which
+// has no port: written "file:///C:/x", it is the path's first segment
+// on this machine (section 3.10's empty host).
+func driveNote(c *noteContext) (Note, bool) {
+	start, _, ok := c.authority()
+	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset != start+1 || !c.found(':') || !isLetter(c.input[start]) {
+		return Note{}, false
+	}
+	local := c.input[:start] + "/" + c.input[start:]
+	if !c.fixes(local, c.e.Offset+1) {
+		return Note{}, false
+	}
+	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true
+}
+
 // filePathNote: "file://name", with no "/" after it, where the name is
 // read as a host that a "/" and the path must follow: written
 // "file:///name", the name is the path of a file on this machine

@@ -41,7 +41,8 @@ const (
 	// no port (file). Arguments: scheme, rfc, section and rule.
 	NoteNoPort Code = "note-no-port"
 	// NoteFilePath: a file URL whose path does not follow its host and a
-	// "/" ("file://name"), likely meant as a file on this machine.
+	// "/" ("file://name", or "file://C:/x" with a drive letter where the
+	// host goes), likely meant as a file on this machine.
 	// Argument: url, with the "/" that would make it one.
 	NoteFilePath Code = "note-file-path"
 	// NoteSchemeColon: a "/" right after a scheme name, where its ":"
@@ -366,6 +367,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(emptyPortNote(&c))
 	add(noPortNote(&c))
 	add(filePathNote(&c))
+	add(driveNote(&c))
 	add(ipv6HostNote(&c))
 	add(hostShapeNote(&c))
 	add(idnHostNote(&c))

@@ -26,6 +26,13 @@ type DiagramConfig struct {
 	// line the parts of a tree deeper than that (RFC 1738's need about
 	// ten).
 	Bands int
+	// ErrorIn is, for FprintError, the name of the production its error
+	// is in (parser.Error.Production), or "". The parsed part's node of
+	// that production that ends where the parsed part does, and so goes
+	// on to the error, is labelled, but not the parts it holds: the error
+	// reads them otherwise ("anon" of "ftp://anon:pa:ss@h/f" is a user of
+	// its login, not the host the parsed part "ftp://anon" makes it).
+	ErrorIn string
 }
 
 func (c *DiagramConfig) labeler() labeler {
@@ -111,8 +118,9 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // and a line that says so, with the offset where that part ends
 // ("(labels: only the part that parsed, up to offset 10)"), for a
 // reader who would take the labels for the whole input's; then the
-// message. Bytes of input that are not printable ASCII are
-// shown as %XX, as RFC 1738 writes octets, and a line says so.
+// message. A character of input that is not printable ASCII is shown
+// by its bytes, each %XX as RFC 1738 writes an octet, between ⟨ and ⟩
+// (⟨%09⟩), and a line says so.
 //
 // parsed is the tree of a prefix of input that parses (see
 // ParsedPrefix), or nil, or a nil pointer of a node type such as the
@@ -124,9 +132,11 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, offset int, message string) error {
 	d := newDiagram(c)
 	if !isNil(parsed) {
+		d.cutAt(parsed.End(), offset)
 		if err := d.read(parsed, input, true); err != nil {
 			return err
 		}
+		d.dropEmptyAt(parsed.End(), len(input))
 	}
 	d.text, d.base = input, 0
 	shown, cols := display(input)
@@ -138,6 +148,32 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 		caption = parsedCaption(d.l, parsed.End(), len(input), max(0, min(offset, len(input))))
 	}
 	return d.write(w, shown, shown != input, true, caption, message)
+}
+
+// cutAt sets what read leaves out under an error at offset, past the
+// parsed part, which ends at end: the parts held by the node of the
+// production the error is in (DiagramConfig.ErrorIn) that goes on to
+// the error, which the error reads otherwise. An error at end leaves
+// every part as it is: what parsed is the reading the error stops in.
+func (d *diagram) cutAt(end, offset int) {
+	if d.c != nil && offset > end {
+		d.cut, d.cutEnd = d.c.ErrorIn, end
+	}
+}
+
+// dropEmptyAt leaves out the empty parts at end, where the parsed part
+// ends and the input, n bytes, goes on: what follows is no empty part
+// but the text the error is in ("url-path (empty)" would be false of
+// "https://www.example.com/~smith").
+func (d *diagram) dropEmptyAt(end, n int) {
+	if end >= n {
+		return
+	}
+	for i := range int32(d.n) {
+		if m := d.mark(i); m.empty() && int(m.pos) == end {
+			m.flags |= markSkip
+		}
+	}
 }
 
 // parsedCaption is the line under an error's diagram that says what its
@@ -159,8 +195,9 @@ func parsedCaption(l labeler, end, n, offset int) string {
 
 // notASCII is the line that says a URL line shows escapes.
 func notASCII(l labeler) string {
-	return l.word("(bytes outside printable ASCII are written %XX, in hexadecimal)",
-		"(octets hors de l'ASCII imprimable écrits %XX, en hexadécimal)")
+	// Short, to fit a terminal of 64 columns.
+	return l.word("(⟨%XX⟩: a byte outside printable ASCII, in hexadecimal)",
+		"(⟨%XX⟩ : un octet hors de l'ASCII imprimable, en hexadécimal)")
 }
 
 // maxBands is how many bands a diagram draws when DiagramConfig.Bands

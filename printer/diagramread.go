@@ -30,6 +30,12 @@ type diagram struct {
 	text    string   // the text the marks' offsets are into, from base
 	base    int
 	cols    []int // cols[i] is the column of byte i of text; nil when it is i
+	// cut and cutEnd are, under an error past the parsed part, the
+	// production the error is in (DiagramConfig.ErrorIn) and where the
+	// parsed part ends: the node of cut that ends there is read without
+	// the parts it holds.
+	cut    string
+	cutEnd int
 
 	// Set by place:
 	bands  []*band
@@ -200,6 +206,7 @@ type frame struct {
 	mark     int32 // its mark
 	kids     int32 // how many of its children are read
 	url      bool  // it is an *ast.URL: a scheme's production under it is widened (schemeRule)
+	leaf     bool  // its children are not read (diagram.cut)
 	// For a url-path (when paths is true):
 	paths  bool
 	holder int32 // the mark that holds the children read: mark, or the last url-path mark added
@@ -237,7 +244,16 @@ func (r *diagramReader) Visit(n ast.Node) ast.Visitor {
 	s := n.String()
 	r.method = "Pos"
 	r.d.text, r.d.base = s, n.Pos()
-	return r.read(n, nil, 0)
+	return r.read(n, nil, 0).visitor()
+}
+
+// visitor returns f as the visitor of its node's children, or nil when
+// they are not read (diagram.cut).
+func (f *frame) visitor() ast.Visitor {
+	if f.leaf {
+		return nil
+	}
+	return f
 }
 
 // Visit reads n, a child of f's node.
@@ -248,7 +264,7 @@ func (f *frame) Visit(n ast.Node) ast.Visitor {
 	if f.depth >= maxDepth {
 		panic(errTooDeep)
 	}
-	return f.r.read(n, f, int(f.depth)+1)
+	return f.r.read(n, f, int(f.depth)+1).visitor()
 }
 
 // read reads node n, a child of parent (nil for the root), at depth, and
@@ -304,6 +320,7 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	f.end1() // the node read last at this depth is read whole
 	*f = frame{r: r, depth: int32(depth), pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
+	f.leaf = parent != nil && d.cut != "" && prod.Name == d.cut && end == d.cutEnd
 	d.nodes++
 	if u, ok := n.(*ast.URL); ok {
 		f.url = true

@@ -461,11 +461,14 @@ func (s *bitset) set(p, e int) {
 }
 
 // display returns s as it can be shown on one line of plain text: each
-// byte that is not printable ASCII is replaced by "%" and its two
-// hexadecimal digits ("%09", "%E2%80%9C" for U+201C, "%FF"), as RFC 1738
-// section 2.2 writes an octet, so that every byte takes a known number
-// of columns. cols[i] is the column at which byte i of s is shown;
-// cols[len(s)] is the column just after it. A URL that parsed is
+// character that is not printable ASCII is replaced by its bytes, each
+// "%" and its two hexadecimal digits as RFC 1738 section 2.2 writes an
+// octet, between ⟨ and ⟩ ("⟨%09⟩", "⟨%C3%A9⟩" for "é", "⟨%FF⟩" for a
+// byte that is not UTF-8), as a decoded text shows a byte
+// (grammar.QuotedDecoded): so every byte takes a known number of
+// columns, and the line, which is not a URL, does not read as one whose
+// escapes would be valid. cols[i] is the column at which byte i of s is
+// shown; cols[len(s)] is the column just after it. A URL that parsed is
 // printable ASCII, shown as it is, and cols is then nil: byte i is in
 // column i.
 func display(s string) (shown string, cols []int) {
@@ -479,17 +482,26 @@ func display(s string) (shown string, cols []int) {
 	var b strings.Builder
 	cols = make([]int, len(s)+1)
 	col := 0
-	for i := 0; i < len(s); i++ {
-		cols[i] = col
+	for i := 0; i < len(s); {
 		if ' ' <= s[i] && s[i] <= '~' {
+			cols[i] = col
 			b.WriteByte(s[i])
 			col++
-		} else {
-			b.WriteByte('%')
-			b.WriteByte(upperHex[s[i]>>4])
-			b.WriteByte(upperHex[s[i]&0xf])
-			col += 3
+			i++
+			continue
 		}
+		_, n := utf8.DecodeRuneInString(s[i:])
+		b.WriteString("⟨")
+		for k := i; k < i+n; k++ {
+			cols[k] = col + 1 + 3*(k-i) // at its "%", the first at the ⟨
+			b.WriteByte('%')
+			b.WriteByte(upperHex[s[k]>>4])
+			b.WriteByte(upperHex[s[k]&0xf])
+		}
+		b.WriteString("⟩")
+		cols[i] = col
+		col += 3*n + 2
+		i += n
 	}
 	cols[len(s)] = col
 	return b.String(), cols

@@ -185,7 +185,7 @@ func whyNoPlace(v voice, u *ast.URL, n int) string {
 	switch {
 	case g == grammar.SchemePartP:
 		return v.s(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
-			`sans « // » après le mode, la partie propre au mode (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
+			`sans « // » après le mode, la partie qui le suit (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
 		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
 			`%s, la production propre au mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
@@ -308,7 +308,7 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			case g == grammar.SchemePartP:
 				why = v.s(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
 			case len(noPlace) == 1:
-				why = v.f("%s has no place for it", "%s ne le prévoit pas", noPlaceIn(v, g))
+				why = v.f("%s has no place for one", "%s n'en prévoit pas", noPlaceIn(v, g))
 			default:
 				why = v.f("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
 			}
@@ -353,6 +353,11 @@ func brief(v voice, u *ast.URL, ps []part) string {
 		return v.s("no ", "sans ") + v.nor(items)
 	case len(items) == 0:
 		return v.s("no ", "sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
+	case !nested && noPlaceAt == len(items):
+		// Last, a clause of its own, so that its reason is not read as
+		// the others' too: telneturl has a place for a user, not for a
+		// url-path.
+		return v.s("no ", "sans ") + v.nor(items) + v.s(", and no ", ", et sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
 	case !nested:
 		all := append(append(items[:noPlaceAt:noPlaceAt], listOf(v, noPlace)+" ("+noPlaceWhy+")"), items[noPlaceAt:]...)
 		return v.s("no ", "sans ") + v.nor(all)

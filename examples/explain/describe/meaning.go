@@ -58,8 +58,8 @@ var meanings = map[use]sentence{
 		`the <newsgroup-name> of RFC 1738 section 3.6, the name of a forum: "a period-delimited hierarchical name"`,
 		`le <newsgroup-name>, le nom d'un groupe de discussion : « un nom hiérarchique dont les niveaux sont séparés par des points » (traduit de la RFC 1738, section 3.6)`},
 	{ast.NewsURLP.Name, grammar.HostP.Name}: {
-		`the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6)`,
-		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (traduit de la RFC 1738, section 3.6)`},
+		`the <full_domain_name> of the <message-id>, not a server to fetch the article from: news URLs "are location-independent" (RFC 1738 section 3.6); the note's "stored on the host" says more than RFC 1738 does`,
+		`le <full_domain_name> du <message-id>, et non un serveur où aller chercher l'article : les URL news « ne dépendent pas du lieu » (traduit de la RFC 1738, section 3.6) ; le « situé dans l'hôte » de la note en dit plus que la RFC 1738`},
 	{ast.NNTPURLP.Name, ast.GroupP.Name}: {
 		`the <newsgroup-name> of RFC 1738 section 3.7: "the name of the group"`,
 		`le <newsgroup-name>, « le nom du groupe » (traduit de la RFC 1738, section 3.7)`},
@@ -163,7 +163,7 @@ func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 // diagram shows, the other a Meaning.
 func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	g := grammar.Of(u.Part)
-	schemepart := v.s("the schemepart", "la partie propre au mode (schemepart)")
+	schemepart := v.s("the schemepart", "la partie qui suit le mode (schemepart)") // not « propre au mode », which the production is
 	if k := grammar.OfPart(u); k.Of != nil {
 		return []string{sameKindLine(v, u, k, schemepart)}, Meaning
 	}
@@ -257,6 +257,13 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 	return b.String()
 }
 
+// encodedSlash says that an escaped "/" in a path is no separator: its
+// segment stays one, though it decodes with a "/" in it.
+func encodedSlash(v voice) string {
+	return v.s(`%2F is a "/" inside a segment, not a separator between two: "a%2Fb" is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
+		`%2F est un « / » dans un segment, non un séparateur entre deux : « a%2Fb » est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`)
+}
+
 // particulars says what RFC 1738 makes of p's particular text, where
 // that depends on more than its production: the commands an ftp path
 // stands for, an ftp typecode, a file URL's local host, an empty Gopher
@@ -278,9 +285,14 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		}
 		return lines
 	case *ast.HPath:
+		var lines []string
 		if strings.Contains(n.String(), ";") {
-			return []string{rfc1808Semicolon(v)}
+			lines = append(lines, rfc1808Semicolon(v))
 		}
+		if strings.Contains(strings.ToUpper(n.String()), "%2F") {
+			lines = append(lines, encodedSlash(v))
+		}
+		return lines
 	case *ast.FTPType:
 		return []string{ftpType(v, n, p.parent)}
 	case *ast.Host:

@@ -324,6 +324,16 @@ func productionOf(v voice, p part) string {
 	return s
 }
 
+// section5Name is the name section 5's rule gives piece: its
+// production's, where the glossary names it by the RFC's prose (digits,
+// not article-number).
+func section5Name(piece part) string {
+	if _, ok := grammar.NamedIn(grammar.Of(piece.node)); ok {
+		return grammar.Of(piece.node).Name
+	}
+	return grammar.Label(piece.key, grammar.English)
+}
+
 // urlPathPieces says what a url-path of several nodes is made of, in the
 // order of the URL: each of the parts under it by its production's name,
 // as its scheme's rule writes it, and the text between them, quoted as a
@@ -339,11 +349,19 @@ func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
 			if piece.pos > at {
 				f(v.qShort(text[at:piece.pos]))
 			}
-			f(grammar.Label(piece.key, grammar.English))
+			f(section5Name(piece))
 			at = piece.end
 		}
 	}
 	head, mid, tail := v.s("here: ", "ici : "), v.s(", as ", ", comme l'écrit "), v.s(" writes it", "")
+	for _, piece := range p.pieces {
+		if prose, ok := grammar.NamedIn(grammar.Of(piece.node)); ok {
+			// Section 5 writes digits; article-number is section 3.7's word.
+			tail += v.f("; %s is what section %s calls the %s", " ; %s est ce que la section %s appelle %s",
+				section5Name(piece), grammar.Of(piece.node).Section, v.s(prose, "le "+grammar.Label(prose, grammar.French)+" ("+prose+")"))
+			break
+		}
+	}
 	name := grammar.OfPart(u).Name
 	size, n := len(head)+len(mid)+len(name)+len(tail), 0
 	words(func(w string) { size, n = size+len(w), n+1 })

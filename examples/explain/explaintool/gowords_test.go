@@ -142,13 +142,13 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		want   []string
 		absent string // a text the output must not hold
 	}{
-		{[]string{"-lang", "en", "http://h/a\tb"}, []string{"http://h/a%09b", "found the byte %09", "%XX"}, ""},
-		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a%09b", "l'octet %09 trouvé", "%XX"}, ""},
-		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a%01%FFb"}, ""},
+		{[]string{"-lang", "en", "http://h/a\tb"}, []string{"http://h/a⟨%09⟩b", "found the byte ⟨%09⟩", "%XX"}, ""},
+		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a⟨%09⟩b", "on trouve l'octet ⟨%09⟩ alors qu'on attendait", "%XX"}, ""},
+		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a⟨%01⟩⟨%FF⟩b"}, ""},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a⟨%09⟩⟨%FF⟩é")`, `the <name> "a⟨%09⟩⟨%FF⟩é"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded 'a"b')`}, ""},
 		{[]string{"-lang", "fr", "-v", "ftp://h/a%22b"}, []string{"(décodé\u00a0: «\u00a0a\"b\u00a0»)"}, ""},
-		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a%C3%A9\n"}, ""},
+		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a⟨%C3%A9⟩\n"}, ""},
 		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9%09;type=a"}, []string{`decoded "café⟨%09⟩"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},
 		{[]string{"-lang", "fr", "-tree", "ftp://h/%1B;type=a"}, []string{"décodé\u00a0: «\u00a0⟨%1B⟩\u00a0»", "(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"}, ""},
 		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9;type=a"}, []string{`decoded "café"`}, "%XX"},

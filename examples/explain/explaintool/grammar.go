@@ -280,8 +280,9 @@ func (b *book) writeAll(w *strings.Builder) {
 	v := b.v
 	w.WriteString("# " + v.s("RFC 1738's grammar as the parser reads it, rule by rule in the order of section 5.",
 		"La grammaire de la RFC 1738 telle que l'analyseur la lit, règle par règle dans l'ordre de la section 5.") + "\n")
-	w.WriteString("# " + v.s(`Notation (RFC 822's): "|" separates alternatives, [ ] encloses an optional part, n* repeats what follows n or more times (* alone: any number of times, none included).`,
-		"Notation (celle de la RFC 822) : « | » sépare les choix possibles, [ ] entoure une partie facultative, n* répète ce qui suit n fois ou plus (* seul : un nombre quelconque de fois, zéro compris).") + "\n")
+	// As section 5 says: RFC 822's, but for "|" and [ ].
+	w.WriteString("# " + v.s(`Notation: RFC 822's, except that, as RFC 1738 section 5 says, "|" separates alternatives and [ ] encloses optional or repeated elements; n* repeats what follows n or more times (* alone: any number of times, none included).`,
+		"Notation : celle de la RFC 822, sauf que, comme le dit la RFC 1738, section 5, « | » sépare les choix possibles et [ ] entoure des éléments facultatifs ou répétés ; n* répète ce qui suit n fois ou plus (* seul : un nombre quelconque de fois, zéro compris).") + "\n")
 	for _, sh := range b.shelves {
 		w.WriteString("\n# " + sh.title + "\n")
 		if sh.intro != "" {

@@ -29,19 +29,19 @@ func showError(w io.Writer, v voice, input string, err error) error {
 		_, err := fmt.Fprintln(w, v.s("error: ", "erreur : ")+list[0].Text(v.lang))
 		return err
 	}
-	offset, prefix, exact := 0, 0, false
+	offset, prefix, exact, in := 0, 0, false, ""
 	var lines []string
 	if len(list) == 0 {
 		lines = append(lines, err.Error())
 	} else {
 		offset, prefix = list[0].Offset, list[0].Offset
 		if list[0].Code == parser.CodeSyntax {
-			prefix, exact = list[0].ValidPrefix, true
+			prefix, exact, in = list[0].ValidPrefix, true, list[0].Production.Name
 		}
 	}
 	lines = append(lines, describe.ErrorLines(list, v.lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
-	c := &printer.DiagramConfig{Lang: v.lang}
+	c := &printer.DiagramConfig{Lang: v.lang, ErrorIn: in}
 	return c.FprintError(w, input, parsed, offset, errorMessage(v, lines))
 }
 

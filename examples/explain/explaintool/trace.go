@@ -88,7 +88,8 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	}
 	t := tracetext.Build(tr, perr, v.lang, full)
 	var b strings.Builder
-	b.WriteString(grammar.Octets(input) + "\n")
+	b.WriteString(grammar.Marked(input) + "\n") // as the diagram's first line
+
 	writeTraceLines(&b, t.Lines)
 	for _, line := range t.End {
 		writeWrapped(&b, line, "", "    ")

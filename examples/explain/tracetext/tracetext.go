@@ -1097,7 +1097,9 @@ func (r *builder) lookaheadSentence(e *interp.Event) string {
 	if e.Failed() {
 		return sentence + v.f("; here it does not hold (looked at %s), so it is not read", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu", looked)
 	}
-	return sentence + v.f("; here it holds (looked at %s), so it is read", " ; ici la condition est remplie (examiné : %s) : il est donc lu", looked)
+	// "tried", not "read": what the lookahead lets through may still fail
+	// (gopher's escape where a raw tab stands, which is no "%09").
+	return sentence + v.f("; here it holds (looked at %s), so it is tried", " ; ici la condition est remplie (examiné : %s) : il est donc essayé", looked)
 }
 
 // note returns grammar/bnf's note of lookahead la: what it guards (the

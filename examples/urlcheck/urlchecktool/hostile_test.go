@@ -125,7 +125,7 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 		{[]string{"-fix", file}, "", nameShown + ":1: no fix"},
 		{[]string{"-fix", "-json", file}, "", nameShown + ":1: no fix"},
 		{[]string{"-fix", "-base", hostile}, stdin, "-fix and -base"},
-		{[]string{"-text"}, stdin, `allows the byte %1B only escaped`},
+		{[]string{"-text"}, stdin, `allows the byte ⟨%1B⟩ only escaped`},
 		{[]string{"-text", "-json"}, stdin, `"url":"http://h/\u001b"`},
 		{[]string{"-text", "-fix"}, stdin, hostileShown},
 		{[]string{"-text", "-fix"}, stdin, "ftp://u%1B%5B31m:p%E2%80%AE@h/%9B"},

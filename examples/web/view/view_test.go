@@ -177,7 +177,7 @@ func TestExplainEdges(t *testing.T) {
 		{in: "http", offset: 4, before: "http", messageHas: "offset 4"},
 		// A character that is not ASCII is cut whole, and shown as an escape.
 		{in: "http://www.iec.ch/é/x", offset: 18, before: "http://www.iec.ch/", at: "é", aft: "/x",
-			tree: "genericurl", diagramHas: `http://www.iec.ch/%C3%A9/x`},
+			tree: "genericurl", diagramHas: `http://www.iec.ch/⟨%C3%A9⟩/x`},
 		{in: "http://x/\xff", offset: 9, before: "http://x/", at: "\xff", tree: "genericurl"},
 		// Too long for the page: an error at once, and no part parsed.
 		{in: "http://" + strings.Repeat("a", MaxLength), offset: MaxLength, before: "http://" + strings.Repeat("a", MaxLength-7),

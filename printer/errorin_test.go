@@ -1,0 +1,66 @@
+package printer_test
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// TestErrorLabelsAgree checks that under an error no label names a
+// production the error contradicts: a user or password that the parsed
+// part reads as a host (the error is in the login), or an empty path
+// where the path goes on to the error.
+func TestErrorLabelsAgree(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string // every label under the error, in the order drawn
+	}{
+		{"ftp://anon:pa:ss@h/f", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		{"ftp://a:b:c@h/", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		// The error reads "user" as a host, as the parsed part does.
+		{"http://user@www.iec.ch/", []string{"scheme", "host", "genericurl", "httpurl", "hostport", "hostname", "toplabel"}},
+		{"http://user:pass@www.iec.ch/", []string{"scheme", "host", "genericurl", "httpurl", "hostport", "hostname", "toplabel"}},
+		{"https://www.example.com/~smith/home.html", []string{"scheme", "host", "genericurl", "httpsurl", "hostport", "hostname", "toplabel", "domainlabel", "domainlabel"}},
+	} {
+		_, err := parser.Parse(tt.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Fatalf("%s: %v", tt.in, err)
+		}
+		parse := func(s string) (*ast.URL, error) { return parser.Parse(s) }
+		prefix := printer.ParsedPrefix(tt.in, e.ValidPrefix, true, parse)
+		c := &printer.DiagramConfig{Lang: grammar.English, ErrorIn: e.Production.Name}
+		var b strings.Builder
+		if err := c.FprintError(&b, tt.in, prefix, e.Offset, "message"); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(tt.want, labelsOf(b.String())); diff != "" {
+			t.Errorf("%s: labels (-want +got):\n%s\n%s", tt.in, diff, b.String())
+		}
+	}
+}
+
+// labelsOf returns the labels of an error's diagram, the lines between
+// "error" and the caption, in the order drawn.
+func labelsOf(diagram string) []string {
+	lines := strings.Split(diagram, "\n")
+	var labels []string
+	word := regexp.MustCompile(`[a-z][a-z0-9_+-]*( \(empty\))?`)
+	for _, l := range lines[3:] {
+		if strings.HasPrefix(l, "(") {
+			break
+		}
+		if strings.ContainsAny(l, "^~") {
+			continue
+		}
+		labels = append(labels, word.FindAllString(l, -1)...)
+	}
+	return labels
+}
