@@ -391,6 +391,11 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 			// The part that parsed: one parse more (see printer.ParsedPrefix).
 			shown = printer.ParsedPrefix(input, prefix, exact, func(s string) (*ast.URL, error) { return parse(pg.p, s) })
 		}
+		if exact {
+			// As explain does: no label of the part that parsed may name
+			// what the error's production reads otherwise.
+			c.ErrorIn = r.Error.Production
+		}
 		// The message is the error panel's: the diagram draws where the
 		// error is, and what parsed, without it.
 		r.Diagram = sprint(func(w io.Writer) error { return c.FprintError(w, input, shown, r.Error.Offset, "") })

@@ -1,0 +1,29 @@
+package view
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestErrorLabels checks that under an error the page's diagram, as
+// explain's, labels no part of what parsed that the error's production
+// reads otherwise: in ftp://anon:pa:ss@h/f the error is in the login's
+// password, so "anon" is no host.
+func TestErrorLabels(t *testing.T) {
+	for _, tc := range []struct{ in, lang, not string }{
+		{"ftp://anon:pa:ss@h/f", "en", "host"},
+		{"ftp://anon:pa:ss@h/f", "fr", "hôte"},
+		{"ftp://a:b:c@h/", "en", "host"},
+	} {
+		r := Explain(tc.in, tc.lang)
+		if r.Valid || r.Error == nil {
+			t.Fatalf("%s: valid %v", tc.in, r.Valid)
+		}
+		for _, line := range strings.Split(r.Diagram, "\n")[1:] {
+			if strings.Contains(line, tc.not) {
+				t.Errorf("%s, %s: the diagram labels %q:\n%s", tc.in, tc.lang, tc.not, r.Diagram)
+				break
+			}
+		}
+	}
+}
