@@ -13,8 +13,8 @@ import (
 // too. They are tried only where none of Reasons applies (MoreReason).
 var MoreReasons = []Reason{
 	{Code: "login-chars",
-		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40); RFC 3986 allows ":" in the userinfo (section 3.2.1), and the RFC 3986 parser cuts the password at the first ":" and the host at the last "@".`,
-		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40) ; la RFC 3986 admet « : » dans la userinfo (section 3.2.1), et l'analyseur de la RFC 3986 coupe le mot de passe au premier « : » et l'hôte au dernier « @ ».`},
+		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40); RFC 3986 allows ":" in the userinfo (section 3.2.1), and the RFC 3986 parser ends the user name at the first ":", the password running to the last "@", where the host starts.`,
+		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40) ; la RFC 3986 admet « : » dans la userinfo (section 3.2.1), et l'analyseur de la RFC 3986 arrête le nom d'utilisateur au premier « : », le mot de passe allant jusqu'au dernier « @ », où commence l'hôte.`},
 	{Code: "host-digits",
 		En: `An RFC 1738 host is four numbers, or a name whose last label starts with a letter (section 3.1: hostnumber, toplabel); RFC 3986 accepts any name of these characters (reg-name, section 3.2.2).`,
 		Fr: `Un hôte de la RFC 1738 est fait de quatre nombres, ou d'un nom dont la dernière étiquette commence par une lettre (section 3.1 : hostnumber, toplabel) ; la RFC 3986 accepte tout nom fait de ces caractères (reg-name, section 3.2.2).`},

@@ -175,7 +175,7 @@ func TestPage(t *testing.T) {
 	if b.visible("#table-panel") || b.visible("#canonical-panel") {
 		t.Errorf("a text that is not a URL has a table of its parts or a canonical form")
 	}
-	b.checkNetURL("Neither reads this text as a URL; the RFC 3986 parser says: invalid port \":a\" after host.", nil, nil, nil)
+	b.checkNetURL("Neither reads this text as a URL; for the RFC 3986 parser, the port after the host, \":a\", is not a number.", nil, nil, nil)
 	b.screenshot("web-error.png")
 
 	// A long message, with its note and the scheme's rule: it wraps inside
@@ -197,7 +197,7 @@ func TestPage(t *testing.T) {
 	b.screenshot("web-neturl.png")
 	b.typeURL("http://h/~u")
 	b.checkNetURL("≠ The RFC 3986 parser accepts this text, which is not a URL of RFC 1738:",
-		[]string{`"~" is unsafe in RFC 1738 (section 2.2 calls it national: write %7E), unreserved in RFC 3986 (section 2.3).`},
+		[]string{`"~" is unsafe in RFC 1738 (section 2.2; section 5 puts it in the class national): write %7E; it is unreserved in RFC 3986 (section 2.3).`},
 		map[string][2]string{"Path": {"—", "“/~u”"}, "Host": {"—", "“h”"}}, nil)
 	b.screenshot("web-neturl-tilde.png")
 
@@ -329,7 +329,7 @@ func TestPage(t *testing.T) {
 	b.screenshot("web-fr-table.png")
 	b.typeURL("http://h/~u")
 	b.checkNetURL("≠ L'analyseur selon la RFC 3986 accepte ce texte, qui n'est pas une URL de la RFC 1738\u00a0:",
-		[]string{"«\u00a0~\u00a0» n'est pas sûr dans la RFC 1738 (la section 2.2 le range parmi les caractères nationaux, national\u00a0: écrire «\u00a0%7E\u00a0»), alors qu'il est non réservé dans la RFC 3986 (section 2.3)."},
+		[]string{"«\u00a0~\u00a0» n'est pas sûr dans la RFC 1738 (section 2.2\u00a0; la section 5 le range dans la classe national)\u00a0: écrire «\u00a0%7E\u00a0»\u00a0; il est non réservé dans la RFC 3986 (section 2.3)."},
 		nil, nil)
 	b.checkFrench("#neturl-panel")
 	b.screenshot("web-fr-neturl.png")

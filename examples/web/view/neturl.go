@@ -24,7 +24,8 @@ type NetURL struct {
 	// is named in a student's words (Label).
 	Fields []NetField `json:"fields"`
 	// Accepted says whether each parser read the text as a URL;
-	// Error is net/url's error when it did not.
+	// Error is, when the RFC 3986 parser did not, why, in a student's
+	// words (refusal), not the parser's own message.
 	RFC1738 bool   `json:"rfc1738"`
 	NetURL  bool   `json:"netURL"`
 	Error   string `json:"error,omitempty"`
@@ -89,7 +90,7 @@ func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
 		Fields:      displayFields(c.Fields(), l),
 		RFC1738:     c.RFC1738 != nil,
 		NetURL:      c.NetURL != nil,
-		Error:       c.NetURLError,
+		Error:       refusal(c.NetURLError, l),
 		Agree:       c.Agree,
 		Reasons:     append(c.Sentences(l), c.Notes(l)...),
 		Unexplained: c.Unexplained,

@@ -47,7 +47,7 @@ const words = {
     neturlIntro: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. Each field as each reads it:",
     neturlIntroResolved: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. The resolved URL, its fragment set aside, as each reads it:",
     neturlAgree: "= Both read the same parts.",
-    neturlBothRefuse: (err) => `Neither reads this text as a URL; the RFC 3986 parser says: ${err}.`,
+    neturlBothRefuse: (err) => `Neither reads this text as a URL; for the RFC 3986 parser, ${err}.`,
     neturlOnlyNetURL: "≠ The RFC 3986 parser accepts this text, which is not a URL of RFC 1738:",
     neturlOnlyRFC1738: (err, reg) => reg
       ? `≠ The RFC 3986 parser refuses this URL of ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}: ${err}.`
@@ -147,7 +147,7 @@ const words = {
     neturlIntro: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. Chaque champ, tel que chacun le lit :",
     neturlIntroResolved: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
-    neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; l'analyseur selon la RFC 3986 dit : ${err}.`,
+    neturlBothRefuse: (err) => `Aucun des deux ne lit ce texte comme une URL ; pour l'analyseur selon la RFC 3986, ${err}.`,
     neturlOnlyNetURL: "≠ L'analyseur selon la RFC 3986 accepte ce texte, qui n'est pas une URL de la RFC 1738 :",
     neturlOnlyRFC1738: (err, reg) => reg
       ? `≠ L'analyseur selon la RFC 3986 refuse cette URL ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""} : ${err}.`
