@@ -252,6 +252,14 @@ func testBilingual(t *testing.T, b *browser) {
 			}
 		}
 	}
+	// The RFC 3986 panel's introduction, in English, then in French.
+	intro := b.text("#neturl-intro")
+	for _, want := range []string{"RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738",
+		"La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738"} {
+		if !strings.Contains(intro, want) {
+			t.Errorf("in both languages, the RFC 3986 panel's introduction has no %q:\n%s", want, intro)
+		}
+	}
 	spans := b.text("#tree-panel")
 	for _, want := range []string{"[a,b): the bytes at offsets a up to but not including b, counted from 0.",
 		"[a,b)\u00a0: les octets des positions a à b, b non compris, comptées à partir de 0."} {

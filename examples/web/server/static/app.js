@@ -623,7 +623,8 @@ function showNetURL(r) {
   }
   // Neither reads the text: no field to set side by side.
   const fields = n.rfc1738 || n.netURL ? n.fields || [] : [];
-  $("neturl-intro").textContent = r.resolution ? t("neturlIntroResolved") : t("neturlIntro");
+  const introKey = r.resolution ? "neturlIntroResolved" : "neturlIntro";
+  say($("neturl-intro"), t(introKey), tl("fr", introKey));
   $("neturl-intro").hidden = fields.length === 0;
   $("neturl-fields").hidden = fields.length === 0;
   const frFields = (r.fr && r.fr.netURL && r.fr.netURL.fields) || [];
