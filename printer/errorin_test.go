@@ -64,3 +64,30 @@ func labelsOf(diagram string) []string {
 	}
 	return labels
 }
+
+// TestTreeViewsErrorIn checks that the tree of the part that parsed,
+// with TreeViews.ErrorIn, shows the node of the error's production that
+// ends where the tree ends without the nodes it holds: "ftp://anon"
+// reads anon as a host, which the error in the login says it is not.
+func TestTreeViewsErrorIn(t *testing.T) {
+	u, err := parser.Parse("ftp://anon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &printer.DiagramConfig{Lang: grammar.English}
+	for _, tc := range []struct {
+		errorIn string
+		host    bool
+	}{{"", true}, {"login", false}} {
+		var tree, js strings.Builder
+		if err := c.FprintTreeViews(printer.TreeViews{Tree: &tree, JSON: &js, ErrorIn: tc.errorIn}, u); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(tree.String(), "host"); got != tc.host || !strings.Contains(tree.String(), "login") {
+			t.Errorf("ErrorIn %q: the tree\n%s", tc.errorIn, tree.String())
+		}
+		if got := strings.Contains(js.String(), `"host"`); got != tc.host {
+			t.Errorf("ErrorIn %q: the JSON %s", tc.errorIn, js.String())
+		}
+	}
+}

@@ -22,6 +22,13 @@ type TreeViews struct {
 	// a program can cut the text into its nodes' lines without reading
 	// it again.
 	Line func(TreeLine)
+	// ErrorIn, when not empty, says that the tree is the part of an
+	// invalid input that parsed (ParsedPrefix) and that the error, past
+	// it, is in this production (DiagramConfig.ErrorIn): the node of it
+	// that ends where the tree ends is shown without the nodes it holds,
+	// which the error reads otherwise, as FprintError leaves out their
+	// labels.
+	ErrorIn string
 }
 
 // A TreeLine is one line of the tree view: where it is in the view's
@@ -56,6 +63,9 @@ func (c *DiagramConfig) FprintTreeViews(v TreeViews, node ast.Node) error {
 	root, err := readTree(node)
 	if err != nil {
 		return err
+	}
+	if v.ErrorIn != "" {
+		cutAt(root, v.ErrorIn, root.end)
 	}
 	l := c.labeler()
 	var bw *bufio.Writer // one buffer, for every pass of every output
@@ -126,4 +136,19 @@ func (o *offsetWriter) Write(p []byte) (int, error) {
 	n, err := o.w.Write(p)
 	o.n += n
 	return n, err
+}
+
+// cutAt leaves out the children of the node below n of production prod
+// that ends at end (TreeViews.ErrorIn).
+func cutAt(n *tnode, prod string, end int) bool {
+	for k := n.kid; k != nil; k = k.next {
+		if k.prod.Name == prod && k.end == end {
+			k.kid, k.last = nil, nil
+			return true
+		}
+		if cutAt(k, prod, end) {
+			return true
+		}
+	}
+	return false
 }

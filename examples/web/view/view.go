@@ -412,7 +412,11 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 		if table == nil { // the part that parsed: the parts its diagram marks
 			table = noteRows(shown, l)
 		}
-		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, names, len(table.Rows)+1)
+		errorIn := "" // what the error reads otherwise, past the part that parsed
+		if errOffset > shown.End() {
+			errorIn = c.ErrorIn
+		}
+		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, errorIn, names, len(table.Rows)+1)
 		// Before the diagram's lines, which sort nodes.
 		r.TreeLines = treeLines(r.Tree, lines, nodes, names)
 		colour(r.TreeLines, table)
@@ -439,9 +443,9 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 // at its size; and for each line of the tree view, its place in the text
 // and its node, in lists made once, nodes with room for extra more. On
 // an error, its text for both, and no lines.
-func treeViews(c *printer.DiagramConfig, shown *ast.URL, names *nameList, extra int) (tree, js string, lines []lineSpan, nodes []candidate) {
+func treeViews(c *printer.DiagramConfig, shown *ast.URL, errorIn string, names *nameList, extra int) (tree, js string, lines []lineSpan, nodes []candidate) {
 	var t, j strings.Builder
-	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, Line: func(l printer.TreeLine) {
+	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, ErrorIn: errorIn, Line: func(l printer.TreeLine) {
 		if lines == nil {
 			lines, nodes = make([]lineSpan, 0, l.Count), make([]candidate, 0, l.Count+extra)
 		}

@@ -25,5 +25,9 @@ func TestErrorLabels(t *testing.T) {
 				break
 			}
 		}
+		// The tree of the part that parsed says no more than the diagram.
+		if strings.Contains(r.Tree, tc.not) || !strings.Contains(r.Tree, "login") && !strings.Contains(r.Tree, "connexion") {
+			t.Errorf("%s, %s: the tree under the error:\n%s", tc.in, tc.lang, r.Tree)
+		}
 	}
 }
