@@ -334,7 +334,7 @@ func testExercise(t *testing.T, b *browser) {
 		t.Errorf("the exercise reads %q", got)
 	}
 	b.typeURL("HTTP://www.iec.ch")
-	b.checkExercise("✓ Your answer is a URL. The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
+	b.checkExercise("✓ Your answer is a URL. The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
 		"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	b.screenshot("web-exercise.png")
 
@@ -358,7 +358,7 @@ func testExercise(t *testing.T, b *browser) {
 	}
 	b.waitJS("the IPv6 exercise", `document.getElementById("url").value === "http://[::1]/"`)
 	b.typeURL("http://localhost/")
-	b.checkExercise("✓ Your answer is a URL. The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
+	b.checkExercise("✓ Your answer is a URL. The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
 		"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
 			"These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")

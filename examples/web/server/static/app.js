@@ -95,10 +95,11 @@ const words = {
     exerciseNotYet: "Not a URL yet: read the error below, then edit the URL box.",
     exerciseSolved: "✓ Your answer is a URL.",
     exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
-    exerciseNoFix: "The automatic repair finds no URL near this text: it leaves the notes' advice to you.",
+    exerciseNoFix: "The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
     exerciseExpected: (list, n) => n > 1 ? `The answers expected: ${list}.` : `The answer expected: ${list}.`,
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
     exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
+    exerciseTheOne: "= Your answer is the expected answer (their canonical forms are the same).",
     // Why an exercise's expected answers are not the same URL.
     exerciseWhy: {
       "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
@@ -195,10 +196,11 @@ const words = {
     exerciseNotYet: "Pas encore une URL : lisez l'erreur ci-dessous, puis modifiez le champ URL.",
     exerciseSolved: "✓ Votre réponse est une URL.",
     exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
-    exerciseNoFix: "La réparation automatique ne trouve aucune URL proche de ce texte : elle vous laisse appliquer les conseils des remarques.",
+    exerciseNoFix: "La réparation automatique n'applique pas les conseils des remarques et ne fait de ce texte aucune URL : c'est à vous de les suivre.",
     exerciseExpected: (list, n) => n > 1 ? `Les réponses attendues : ${list}.` : `La réponse attendue : ${list}.`,
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
     exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
+    exerciseTheOne: "= Votre réponse est la réponse attendue (leurs formes canoniques sont identiques).",
     exerciseWhy: {
       "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
@@ -1185,7 +1187,8 @@ function showExercise(r) {
     const why = (l) => tl(l, "exerciseWhy")[ex.broken];
     if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
-  const last = ex.same ? "exerciseSame" : ex.oneOfExpected ? "exerciseOneOf" : "exerciseDiffers";
+  const oneOf = (ex.expected || []).length > 1 ? "exerciseOneOf" : "exerciseTheOne";
+  const last = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
   items.push([t(last), tl("fr", last)]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
