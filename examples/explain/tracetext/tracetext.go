@@ -1095,7 +1095,10 @@ func (r *builder) lookaheadSentence(e *interp.Event) string {
 		}
 	}
 	if e.Failed() {
-		return sentence + v.f("; here it does not hold (looked at %s), so it is not read", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu", looked)
+		// "here": the grammar may read the same text further on, by
+		// another rule (gopher's "%09" after the selector, as its search's
+		// separator), and the next line may show it read.
+		return sentence + v.f("; here it does not hold (looked at %s), so it is not read here (a later rule may read it)", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu ici (une règle suivante peut le lire)", looked)
 	}
 	// "tried", not "read": what the lookahead lets through may still fail
 	// (gopher's escape where a raw tab stands, which is no "%09").
