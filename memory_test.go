@@ -512,6 +512,7 @@ var memRows = []memRow{
 	{"ast.FirstDifference", false, onTree(func(c *memCase) int { rfcast.FirstDifference(c.u, c.u); return 0 })},
 	{"ast.Decode", false, onURL(func(c *memCase) { rfcast.Decode(c.in) })},
 	{"ast.SplitParts", false, onURL(func(c *memCase) { rfcast.SplitParts(c.in) })},
+	{"ast.*.Join", false, onURL(func(c *memCase) { _, _ = rfcast.SplitParts(c.in).Join(c.in) })},
 	{"ast.SplitAddrSpec", false, onURL(func(c *memCase) { _, _, _ = rfcast.SplitAddrSpec(c.in) })},
 	{"ast.EscapedOctet", false, onURL(func(c *memCase) {
 		for i := 0; i+2 < len(c.in); i++ {

@@ -90,8 +90,17 @@ func schemeLength(s string) int {
 // between the net_loc and a path that does not start with one: without
 // it, "http://a" and "?y" would read back as the net_loc "a?y".
 func (p Parts) String() string {
+	text, _ := p.Join("")
+	return text
+}
+
+// Join returns p's text as String writes it, with dir written before
+// p.Path, and the offset of that path (dir's first byte) in it: a
+// resolution's step 7 writes the path that step 6 merged from the base's
+// directory and the reference's path without joining the two first.
+func (p Parts) Join(dir string) (text string, pathAt int) {
 	var b strings.Builder
-	b.Grow(len(p.Scheme) + len(p.NetLoc) + len(p.Path) + len(p.Params) + len(p.Query) + len(p.Fragment) + 7)
+	b.Grow(len(p.Scheme) + len(p.NetLoc) + len(dir) + len(p.Path) + len(p.Params) + len(p.Query) + len(p.Fragment) + 7)
 	if p.Scheme != "" {
 		b.WriteString(p.Scheme)
 		b.WriteByte(':')
@@ -99,10 +108,13 @@ func (p Parts) String() string {
 	if p.HasNetLoc {
 		b.WriteString("//")
 		b.WriteString(p.NetLoc)
-		if !strings.HasPrefix(p.Path, "/") && (p.Path != "" || p.Params != "" || p.Query != "") {
+		startsWithSlash := dir != "" && dir[0] == '/' || dir == "" && strings.HasPrefix(p.Path, "/")
+		if !startsWithSlash && (dir != "" || p.Path != "" || p.Params != "" || p.Query != "") {
 			b.WriteByte('/')
 		}
 	}
+	pathAt = b.Len()
+	b.WriteString(dir)
 	b.WriteString(p.Path)
 	if p.Params != "" {
 		b.WriteByte(';')
@@ -116,7 +128,7 @@ func (p Parts) String() string {
 		b.WriteByte('#')
 		b.WriteString(p.Fragment)
 	}
-	return b.String()
+	return b.String(), pathAt
 }
 
 // Parts returns the reference's components by section 2.4

@@ -404,7 +404,7 @@ func (r *Resolution) finishMerged(out ast.Parts, dir string) (string, error) {
 		return r.finish(out)
 	}
 	r.step(Step{Number: "7"})
-	text, at := joinParts(out, dir)
+	text, at := out.Join(dir)
 	if r != nil {
 		r.Steps[len(r.Steps)-2].Path = text[at : at+len(dir)+len(out.Path)]
 	}

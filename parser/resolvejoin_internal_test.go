@@ -7,7 +7,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// TestJoinParts holds joinParts to Parts.String of the joined path, and
+// TestJoinParts holds Parts.Join to Parts.String of the joined path, and
 // its offset to where that path starts, on every split of each path
 // into a directory and the rest.
 func TestJoinParts(t *testing.T) {
@@ -20,14 +20,14 @@ func TestJoinParts(t *testing.T) {
 			q := p
 			dir := p.Path[:i]
 			q.Path = p.Path[i:]
-			got, at := joinParts(q, dir)
+			got, at := q.Join(dir)
 			if diff := cmp.Diff(p.String(), got); diff != "" {
-				t.Errorf("joinParts(%q, %q) (-want +got):\n%s", text, dir, diff)
+				t.Errorf("Join(%q, %q) (-want +got):\n%s", text, dir, diff)
 				continue
 			}
 			tail := ast.Parts{Params: p.Params, Query: p.Query, Fragment: p.Fragment}.String()
 			if want := len(got) - len(tail) - len(p.Path); at != want {
-				t.Errorf("joinParts(%q, %q): path at %d, want %d", text, dir, at, want)
+				t.Errorf("Join(%q, %q): path at %d, want %d", text, dir, at, want)
 			}
 		}
 	}
