@@ -339,7 +339,10 @@
 // A Parser refuses input longer than DefaultMaxLength, 64 KiB, unless
 // built with MaxLength: an error of Code CodeTooLong at the limit, before
 // any parsing. Every entry point that parses applies it: Parse, Check,
-// ParseReference, Extract and Find (to each URL they find), and through
+// ParseReference, Extract and Find (to each URL they find), ParseBase,
+// Resolve, Base.Resolve and Base.ResolveText (to the base and to each
+// reference; ParseBase takes the options of the Parser it resolves
+// with, MaxLength among them), and through
 // them the root package's Parse, Check, URL.UnmarshalText and
 // UnmarshalJSON, Extract, Find, and FromNetURL. The text of Extract and
 // Find has no limit, only each URL in it: their cost is proportional to
