@@ -6,9 +6,11 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // TestMustParse checks that MustParse returns Parse's tree, and panics
@@ -35,8 +37,10 @@ func TestMustParse(t *testing.T) {
 }
 
 // TestParsersArePackageParsers checks that the package's parsing
-// functions give package parser's answers, trees and errors alike:
-// package parser's tests hold what those answers are.
+// functions (Parse, Check, Validate, ParseReference, ParseRelative,
+// Resolve, Extract, Canonical) give the answers of packages parser and
+// printer, trees and errors alike: their own tests hold what those
+// answers are.
 func TestParsersArePackageParsers(t *testing.T) {
 	for _, in := range []string{
 		"ftp://foo:@host.com/", "http://h/p?q#f", "news:*", "http://h:/", "http://h/a b", "#s", "../g;x?y#s", "http://10.0.0.1:70000/",
@@ -63,6 +67,19 @@ func TestParsersArePackageParsers(t *testing.T) {
 		pr, perr := parser.ParseRelative(in)
 		if d := cmp.Diff(pr, r); d != "" || fmt.Sprint(err) != fmt.Sprint(perr) {
 			t.Errorf("ParseRelative(%q): %v, parser's %v (-parser +rfc1738):\n%s", in, err, perr, d)
+		}
+		res, err := rfc1738.Resolve("http://a/b/c/d;p?q#f", in)
+		pres, perr := parser.Resolve("http://a/b/c/d;p?q#f", in)
+		if d := cmp.Diff(pres, res, cmpopts.IgnoreUnexported(parser.Resolution{})); d != "" || fmt.Sprint(err) != fmt.Sprint(perr) {
+			t.Errorf("Resolve(base, %q): %v, parser's %v (-parser +rfc1738):\n%s", in, err, perr, d)
+		}
+		if d := cmp.Diff(parser.Extract("see "+in+" here"), rfc1738.Extract("see "+in+" here")); d != "" {
+			t.Errorf("Extract around %q (-parser +rfc1738):\n%s", in, d)
+		}
+		if u != nil {
+			if got, want := rfc1738.Canonical(u), printer.Canonical(u); got != want {
+				t.Errorf("Canonical(%q) = %q; printer.Canonical gives %q", in, got, want)
+			}
 		}
 	}
 }
