@@ -15,9 +15,7 @@ func validateFile(u *ast.URL) ErrorList {
 		return inScheme(ErrorList{wrongPart(u, "file", "*ast.FilePart", ast.FileURLP)}, ast.FileURLP)
 	}
 	if part.Path == nil {
-		e := finding(CodeFileNoPath, part, ast.FileURLP)
-		e.Offset = part.End()
-		return inScheme(ErrorList{e}, ast.FileURLP)
+		return inScheme(ErrorList{required(CodeFileNoPath, part, ast.FileURLP)}, ast.FileURLP)
 	}
 	return inScheme(checkFPath(part.Path), ast.FileURLP)
 }

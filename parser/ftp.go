@@ -154,9 +154,7 @@ func lineBreaks(list ErrorList, n ast.Node, p ast.Production, command string, br
 func ftpTypecode(part *ast.FTPPart, t *ast.FTPType) ErrorList {
 	switch {
 	case part.Path == nil:
-		e := finding(CodeFTPTypeWithoutPath, t, ast.FTPTypeP)
-		e.Found = string(t.Text)
-		return ErrorList{e}
+		return ErrorList{about(CodeFTPTypeWithoutPath, t, ast.FTPTypeP)}
 	case t.Letter() == 0:
 		return textErrors(t)
 	case t.Letter() != 'd' && ftpNameEmpty(part.Path):

@@ -137,9 +137,7 @@ func gopherPath(g *ast.GopherPath) ErrorList {
 	}
 	list = append(list, gopherType(g.GType)...)
 	if g.Search == nil && g.GopherPlus != nil {
-		e := finding(CodeGopherPlusWithoutSearch, g.GopherPlus, ast.GopherPathP)
-		e.Found = g.GopherPlus.String()
-		list = append(list, e)
+		list = append(list, about(CodeGopherPlusWithoutSearch, g.GopherPlus, ast.GopherPathP))
 	}
 	if g.Selector != nil {
 		list = append(list, gopherSelector(g)...)

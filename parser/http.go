@@ -31,9 +31,7 @@ func validateHTTP(u *ast.URL) ErrorList {
 	}
 	if p.Search != nil {
 		if p.Path == nil {
-			e := finding(CodeHTTPSearchWithoutPath, p.Search, ast.HTTPURLP)
-			e.Found = p.Search.String()
-			list = append(list, e)
+			list = append(list, about(CodeHTTPSearchWithoutPath, p.Search, ast.HTTPURLP))
 		}
 		list = append(list, textErrors(p.Search)...)
 	}

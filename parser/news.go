@@ -36,9 +36,7 @@ func validateNews(u *ast.URL) ErrorList {
 		return ErrorList{finding(CodeNewsNoGroupPart, p, ast.GroupPartP)}
 	case 1:
 	default:
-		e := finding(CodeNewsGroupPartMany, p, ast.GroupPartP, "count", strconv.Itoa(n))
-		e.Found = p.String()
-		return ErrorList{e}
+		return ErrorList{about(CodeNewsGroupPartMany, p, ast.GroupPartP, "count", strconv.Itoa(n))}
 	}
 	switch {
 	case p.Group != nil:
@@ -93,10 +91,8 @@ func checkArticle(a *ast.Article) ErrorList {
 	if errs := textErrors(a.Unique); errs != nil {
 		return errs
 	}
-	if a.Host == nil || a.Host.Name == nil && a.Host.Number == nil {
-		e := finding(CodeArticleNoHost, a, ast.ArticleP)
-		e.Offset = a.End()
-		return ErrorList{e}
+	if hostless(a.Host) {
+		return ErrorList{required(CodeArticleNoHost, a, ast.ArticleP)}
 	}
 	var list ErrorList
 	text := string(a.Unique.Text)

@@ -28,13 +28,11 @@ func validateNNTP(u *ast.URL) ErrorList {
 		return ErrorList{wrongPart(u, "nntp", "*ast.NNTPPart", ast.NNTPURLP)}
 	}
 	var list ErrorList
-	if hp := p.HostPort; hp == nil || hp.Host == nil || hp.Host.Name == nil && hp.Host.Number == nil {
+	if p.HostPort == nil || hostless(p.HostPort.Host) {
 		list = append(list, finding(CodeNNTPNoHost, p, ast.NNTPURLP))
 	}
 	if p.Group == nil {
-		e := finding(CodeNNTPNoGroup, p, ast.NNTPURLP)
-		e.Offset = p.End()
-		list = append(list, e)
+		list = append(list, required(CodeNNTPNoGroup, p, ast.NNTPURLP))
 	} else {
 		list = append(list, checkGroup(p.Group)...)
 	}

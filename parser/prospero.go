@@ -33,9 +33,7 @@ func validateProspero(u *ast.URL) ErrorList {
 	}
 	list := hostPortMissing(p, p.HostPort, ast.ProsperoURLP)
 	if p.Path == nil {
-		e := finding(CodeProsperoNoPath, p, ast.ProsperoURLP)
-		e.Offset = p.End()
-		list = append(list, e)
+		list = append(list, required(CodeProsperoNoPath, p, ast.ProsperoURLP))
 	} else {
 		list = append(list, prosperoPath(p.Path)...)
 	}

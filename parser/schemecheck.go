@@ -69,12 +69,36 @@ func finding(code Code, n ast.Node, p ast.Production, args ...string) *Error {
 	return e
 }
 
-// warning is finding with severity SeverityWarning and Found set to n's
-// text.
-func warning(code Code, n ast.Node, p ast.Production, args ...string) *Error {
+// about is finding with Found set to n's text: a finding about a node
+// that is there, such as a part without the part it follows.
+func about(code Code, n ast.Node, p ast.Production, args ...string) *Error {
 	e := finding(code, n, p, args...)
-	e.Found, e.Severity = n.String(), SeverityWarning
+	e.Found = n.String()
 	return e
+}
+
+// warning is about with severity SeverityWarning.
+func warning(code Code, n ast.Node, p ast.Production, args ...string) *Error {
+	e := about(code, n, p, args...)
+	e.Severity = SeverityWarning
+	return e
+}
+
+// required is the error of code about parent, of production p, which
+// lacks the part that p requires after those it has: at parent's end,
+// where that part would stand. (A part that p requires first is missing
+// at parent's start, finding's offset.) Only a tree a program built
+// lacks one.
+func required(code Code, parent ast.Node, p ast.Production) *Error {
+	e := finding(code, parent, p)
+	e.Offset = parent.End()
+	return e
+}
+
+// hostless reports whether h, a host that a production requires, is
+// missing: nil, or holding neither a name nor a number.
+func hostless(h *ast.Host) bool {
+	return h == nil || h.Name == nil && h.Number == nil
 }
 
 // inScheme names the scheme's production p in each finding of list, as
@@ -118,10 +142,8 @@ func hostPortMissing(parent ast.Node, hp *ast.HostPort, p ast.Production) ErrorL
 	switch {
 	case hp == nil:
 		return ErrorList{finding(CodeHostPortMissing, parent, p)}
-	case hp.Host == nil || hp.Host.Name == nil && hp.Host.Number == nil:
-		e := finding(CodeHostMissing, hp, grammar.HostP)
-		e.Found = hp.String()
-		return ErrorList{e}
+	case hostless(hp.Host):
+		return ErrorList{about(CodeHostMissing, hp, grammar.HostP)}
 	}
 	return nil
 }

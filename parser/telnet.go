@@ -31,9 +31,7 @@ func validateTelnet(u *ast.URL) ErrorList {
 	list := hostPortMissing(l, l.HostPort, grammar.LoginP)
 	if l.User == nil {
 		if l.Password != nil {
-			e := finding(CodePasswordWithoutUser, l.Password, grammar.LoginP)
-			e.Found = l.Password.String()
-			list = append(list, e)
+			list = append(list, about(CodePasswordWithoutUser, l.Password, grammar.LoginP))
 		}
 		return list
 	}

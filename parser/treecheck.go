@@ -54,9 +54,7 @@ func treeNodeChecks(list ErrorList, n ast.Node) ErrorList {
 	switch n := n.(type) {
 	case *ast.Login:
 		if n != nil && n.User == nil && n.Password != nil {
-			e := finding(CodePasswordWithoutUser, n.Password, grammar.LoginP)
-			e.Found = n.Password.String()
-			list = append(list, e)
+			list = append(list, about(CodePasswordWithoutUser, n.Password, grammar.LoginP))
 		}
 	case *ast.Host:
 		if n != nil && n.Name != nil && n.Number != nil {
@@ -103,10 +101,8 @@ func (p *Parser) treeTextCheck(list ErrorList, u *ast.URL, s *scheme) ErrorList 
 		return list // a validator's error, which list has
 	}
 	if held, read := ast.FirstDifference(u, back); read != nil {
-		e := finding(CodeTreeReads, read, grammar.Of(read), "text", text,
-			"read", grammar.Of(read).Name, "held", grammar.Of(held).Name, "heldText", held.String())
-		e.Found = read.String()
-		list = append(list, e)
+		list = append(list, about(CodeTreeReads, read, grammar.Of(read), "text", text,
+			"read", grammar.Of(read).Name, "held", grammar.Of(held).Name, "heldText", held.String()))
 	}
 	return list
 }

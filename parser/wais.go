@@ -21,9 +21,7 @@ func validateWAIS(u *ast.URL) ErrorList {
 	var list ErrorList
 	list = append(list, hostPortMissing(p, p.HostPort, ast.WAISURLP)...)
 	if p.Database == nil {
-		e := finding(CodeWAISNoDatabase, p, ast.WAISURLP)
-		e.Offset = p.End()
-		list = append(list, e)
+		list = append(list, required(CodeWAISNoDatabase, p, ast.WAISURLP))
 	} else {
 		list = append(list, textErrors(p.Database)...)
 		if p.Database.Text == "" {
@@ -33,9 +31,7 @@ func validateWAIS(u *ast.URL) ErrorList {
 	if p.Search != nil {
 		list = append(list, textErrors(p.Search)...)
 		if p.WType != nil || p.WPath != nil {
-			e := finding(CodeWAISSearchAndDoc, p.Search, ast.WAISURLP)
-			e.Found = p.Search.String()
-			list = append(list, e)
+			list = append(list, about(CodeWAISSearchAndDoc, p.Search, ast.WAISURLP))
 		}
 		return list
 	}
@@ -51,9 +47,7 @@ func checkWAISDoc(p *ast.WAISPart) ErrorList {
 		if p.WType == nil {
 			n = p.WPath
 		}
-		e := finding(CodeWAISDocHalf, n, ast.WAISDocP)
-		e.Found = n.String()
-		list = append(list, e)
+		list = append(list, about(CodeWAISDocHalf, n, ast.WAISDocP))
 	}
 	if p.WType != nil {
 		list = append(list, textErrors(p.WType)...)
