@@ -29,6 +29,39 @@ func TestDocsListCodes(t *testing.T) {
 	}
 }
 
+// TestDocsNameOnlyCodes checks the reverse of TestDocsListCodes and
+// TestCodeExamples: every code that the tables of docs/errors.md and
+// docs/codes.md name is one the catalogue holds, so that a code renamed
+// or removed leaves no row behind.
+func TestDocsNameOnlyCodes(t *testing.T) {
+	known := map[string]bool{}
+	for _, c := range parser.Codes() {
+		known[string(c)] = true
+	}
+	for _, file := range []string{"docs/errors.md", "docs/codes.md"} {
+		doc, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		named := 0
+		for _, line := range strings.Split(string(doc), "\n") {
+			first, _, ok := strings.Cut(strings.TrimPrefix(line, "| "), " | ")
+			if !ok || !strings.HasPrefix(first, "`") {
+				continue // not a row of codes
+			}
+			for _, c := range strings.Split(first, ", ") {
+				named++
+				if c := strings.Trim(c, "`"); !known[c] {
+					t.Errorf("%s names code %q in its table, which the catalogue does not hold", file, c)
+				}
+			}
+		}
+		if named < len(known) {
+			t.Errorf("%s: read %d codes in its tables, fewer than the catalogue's %d", file, named, len(known))
+		}
+	}
+}
+
 // TestCatalogueComplete checks that every code has a text in English and
 // in French, and that the two name the same arguments.
 func TestCatalogueComplete(t *testing.T) {
