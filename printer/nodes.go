@@ -2,7 +2,6 @@ package printer
 
 import (
 	"fmt"
-	"reflect"
 	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -126,23 +125,8 @@ func adopt(u, scheme, part *tnode) {
 	scheme.depth = part.depth + 1
 }
 
-// isNil reports whether n is nil or a nil pointer (or other nil value)
-// of some node type: the typed nil a failed Parse returns as its
-// *ast.URL, or that a tree a program built holds in a field. Calling a
-// method of such a node may panic, and it is no node to show.
-func isNil(n ast.Node) bool {
-	if n == nil {
-		return true
-	}
-	switch v := reflect.ValueOf(n); v.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
-		return v.IsNil()
-	}
-	return false
-}
-
 // readTree reads the tree under root, which must not be nil (see
-// isNil). A nil or typed-nil child is an absent part and is left out.
+// ast.IsNil). A nil or typed-nil child is an absent part and is left out.
 // When a method of a node panics, readTree reports it as an error naming
 // the node's type and the method; a tree deeper than maxDepth is an
 // error too.
@@ -191,7 +175,7 @@ const (
 )
 
 func (r *treeReader) Visit(n ast.Node) ast.Visitor {
-	if isNil(n) {
+	if ast.IsNil(n) {
 		return nil
 	}
 	r.root = r.read(n, nil)
@@ -200,7 +184,7 @@ func (r *treeReader) Visit(n ast.Node) ast.Visitor {
 
 // Visit reads n, a child of t's node.
 func (t *tnode) Visit(n ast.Node) ast.Visitor {
-	if isNil(n) {
+	if ast.IsNil(n) {
 		return nil
 	}
 	return t.r.read(n, t)
@@ -296,7 +280,7 @@ func (tooDeep) Error() string {
 func childrenOf(n ast.Node) []ast.Node {
 	var out []ast.Node
 	ast.Inspect(n, func(c ast.Node) bool {
-		if isNil(c) {
+		if ast.IsNil(c) {
 			return false
 		}
 		if c == n {

@@ -374,7 +374,7 @@ func (g *writerGen) presence(a *expr) string {
 	for _, f := range firstSet(a) {
 		c := present(g.field(f))
 		if k := kindOf(g.field(f).typ, g.isNode, g.p.ifaces); k == iface {
-			c = "!isNil(n." + g.field(f).name + ")"
+			c = "!isNilPart(n." + g.field(f).name + ")"
 		}
 		if c == "" {
 			g.fail("field %s cannot be told present or not", g.field(f).name)
