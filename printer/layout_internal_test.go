@@ -414,7 +414,7 @@ func checkNesting(t *testing.T, lang grammar.Lang, input string, root ast.Node, 
 				}
 			}
 		}
-		for _, c := range childrenOf(n) {
+		for _, c := range ast.ChildrenOf(n) {
 			visit(c, append(anc[:len(anc):len(anc)], m))
 		}
 	}

@@ -274,24 +274,6 @@ func (tooDeep) Error() string {
 	return "printer: the tree is more than " + strconv.Itoa(maxDepth) + " levels deep"
 }
 
-// childrenOf returns the children of n that ast.Walk visits, in input
-// order: the fields of this module's nodes, and what a scheme author's
-// node lists through ast.Parent, leaving out nil ones.
-func childrenOf(n ast.Node) []ast.Node {
-	var out []ast.Node
-	ast.Inspect(n, func(c ast.Node) bool {
-		if ast.IsNil(c) {
-			return false
-		}
-		if c == n {
-			return true
-		}
-		out = append(out, c)
-		return false
-	})
-	return out
-}
-
 // labelKey returns the name under which the glossary labels a node of
 // production p, the child of a node of production parent: its
 // production's name, or, for a node that declares its parent's
@@ -336,14 +318,10 @@ func (l labeler) word(en, fr string) string {
 	return en
 }
 
-// quote quotes a node's text as the language writes a value
-// (grammar.Quoted): between ASCII quotes in English, between « and » in
-// French, with « » (vide) for an empty text, and the bytes of a
+// appendQuote appends s, a node's text, to dst as the language writes a
+// value (grammar.Quoted): between ASCII quotes in English, between « and
+// » in French, with « » (vide) for an empty text, and the bytes of a
 // character that is not printable as %XX.
-func (l labeler) quote(s string) string { return grammar.Quoted(s, l.lang) }
-
-// appendQuote appends s to dst as quote quotes it, without building the
-// quoted text apart.
 func (l labeler) appendQuote(dst []byte, s string) []byte {
 	return grammar.AppendQuoted(dst, s, l.lang)
 }
