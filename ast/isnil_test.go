@@ -44,3 +44,28 @@ func TestIsNil(t *testing.T) {
 		}
 	}
 }
+
+// answeringPart is an author's part whose methods answer on a nil
+// receiver, as a part's must.
+type answeringPart struct{ ast.Span }
+
+func (*answeringPart) String() string           { return "" }
+func (*answeringPart) DefaultPort() (int, bool) { return 7, true }
+
+// TestTypedNilAuthorPartAnswers checks that a URL asks an author's
+// typed-nil part for its port, which IsNil would call absent: the
+// library trusts an author's nil-safe methods, and treats as absent only
+// its own parts' typed nils.
+func TestTypedNilAuthorPartAnswers(t *testing.T) {
+	u := &ast.URL{Scheme: &ast.Scheme{Text: "seven"}, Part: (*answeringPart)(nil)}
+	if !ast.IsNil(u.Part) {
+		t.Fatal("IsNil of a typed-nil part is false")
+	}
+	if port, ok := u.DefaultPort(); port != 7 || !ok {
+		t.Errorf("DefaultPort() = %d, %v, want the part's 7, true", port, ok)
+	}
+	own := &ast.URL{Scheme: &ast.Scheme{Text: "ftp"}, Part: (*ast.HTTPPart)(nil)}
+	if port, ok := own.DefaultPort(); port != 21 || !ok {
+		t.Errorf("ftp with a typed-nil *HTTPPart: DefaultPort() = %d, %v, want ftp's 21, true", port, ok)
+	}
+}
