@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"reflect"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -126,19 +125,12 @@ func (u URL) Segments() []string {
 		}
 		return p.Path.DecodedSegments()
 	case interface{ Segments() []string }:
-		if isNilPart(u.URL.Part) {
+		if ast.IsNil(u.URL.Part) {
 			return nil
 		}
 		return p.Segments()
 	}
 	return nil
-}
-
-// isNilPart reports whether p is nil or a nil pointer in a non-nil
-// interface, which a tree a program built may hold.
-func isNilPart(p ast.SchemePart) bool {
-	v := reflect.ValueOf(p)
-	return p == nil || v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // User returns the URL's user and password, decoded, as url.URL.User

@@ -509,6 +509,7 @@ var memRows = []memRow{
 	{"ast.ChildrenOf", false, onTree(func(c *memCase) int { eachNode(c.u, func(n rfcast.Node) { rfcast.ChildrenOf(n) }); return 0 })},
 	{"ast.EmptyUser", false, onTree(func(c *memCase) int { rfcast.EmptyUser(c.u); return 0 })},
 	{"ast.Spanned", false, onTree(func(c *memCase) int { rfcast.Spanned(c.u, c.in); return 0 })},
+	{"ast.IsNil", false, onTree(func(c *memCase) int { eachNode(c.u, func(n rfcast.Node) { rfcast.IsNil(n) }); return 0 })},
 	{"ast.FirstDifference", false, onTree(func(c *memCase) int { rfcast.FirstDifference(c.u, c.u); return 0 })},
 	{"ast.Decode", false, onURL(func(c *memCase) { rfcast.Decode(c.in) })},
 	{"ast.SplitParts", false, onURL(func(c *memCase) { rfcast.SplitParts(c.in) })},

@@ -3,7 +3,6 @@ package rfc1738
 import (
 	"fmt"
 	"net/url"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -21,24 +20,17 @@ import (
 // other part.
 func ownUserNodes(t *ast.URL) (user, password ast.Node, ok bool) {
 	p, ok := t.Part.(ast.UserInfoPart)
-	if !ok || isNilNode(p) {
+	if !ok || ast.IsNil(p) {
 		return nil, nil, ok // a nil part holds no user
 	}
 	user, password = p.UserInfo()
-	if isNilNode(user) {
+	if ast.IsNil(user) {
 		user = nil
 	}
-	if isNilNode(password) {
+	if ast.IsNil(password) {
 		password = nil
 	}
 	return user, password, true
-}
-
-// isNilNode reports whether n is nil, or a nil pointer of a node type:
-// UserInfo returns its fields, which may be nil *T.
-func isNilNode(n ast.Node) bool {
-	v := reflect.ValueOf(n)
-	return n == nil || v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // userOf returns the user and password that t holds, decoded: its

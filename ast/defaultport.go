@@ -132,7 +132,7 @@ func sameKindPort(u *URL) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	if !isNil(u.Part) && reflect.TypeOf(u.Part) != sameKindParts[s.Name] {
+	if !isNilPart(u.Part) && reflect.TypeOf(u.Part) != sameKindParts[s.Name] {
 		return 0, false // a part of another type, as a registered scheme's: it answers
 	}
 	return s.Port, true

@@ -99,7 +99,7 @@ func presentNode(v reflect.Value) (Node, bool) {
 		return nil, false
 	}
 	c, ok := v.Interface().(Node)
-	return c, ok && !isNil(c)
+	return c, ok && !isNilPart(c)
 }
 
 // derivedField returns the field of n, a node of a type declared outside

@@ -16,8 +16,8 @@ import "reflect"
 // after it, read as the start of the host) differs from that parse at
 // the first node read otherwise.
 func FirstDifference(a, b Node) (inA, inB Node) {
-	if isNilNode(a) || isNilNode(b) {
-		if isNilNode(a) != isNilNode(b) {
+	if IsNil(a) || IsNil(b) {
+		if IsNil(a) != IsNil(b) {
 			return a, b
 		}
 		return nil, nil
@@ -78,7 +78,7 @@ func Spanned(n Node, text string) bool {
 }
 
 func (d *differ) spanned(n Node, text string) bool {
-	if isNilNode(n) {
+	if IsNil(n) {
 		return true
 	}
 	pos, end := n.Pos(), n.End()
@@ -97,10 +97,4 @@ func (d *differ) spanned(n Node, text string) bool {
 		}
 	}
 	return true
-}
-
-// isNilNode reports whether n is nil or a nil pointer of any node type.
-func isNilNode(n Node) bool {
-	v := reflect.ValueOf(n)
-	return n == nil || v.Kind() == reflect.Pointer && v.IsNil()
 }

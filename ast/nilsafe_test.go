@@ -206,6 +206,7 @@ func functions() map[string]any {
 		"RFC1738":         ast.RFC1738,
 		"RFC1808":         ast.RFC1808,
 		"SplitParts":      ast.SplitParts,
+		"IsNil":           ast.IsNil,
 		// EscapedOctet's argument must start with an escape: it is
 		// driven with escapes only.
 		"EscapedOctet": func(s string, i int) byte { return ast.EscapedOctet("%"+"4"+"1", 0) },

@@ -22,7 +22,7 @@ func (u *URL) Login() *Login {
 	if u == nil {
 		return nil
 	}
-	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok && !isNil(u.Part) {
+	if p, ok := u.Part.(interface{ LoginPart() *Login }); ok && !isNilPart(u.Part) {
 		return p.LoginPart()
 	}
 	if isOwnType(u.Part) {
@@ -41,7 +41,7 @@ func (u *URL) HostPort() *HostPort {
 	if l := u.Login(); l != nil {
 		return l.HostPort
 	}
-	if p, ok := u.Part.(interface{ HostPortPart() *HostPort }); ok && !isNil(u.Part) {
+	if p, ok := u.Part.(interface{ HostPortPart() *HostPort }); ok && !isNilPart(u.Part) {
 		return p.HostPortPart()
 	}
 	if isOwnType(u.Part) {
@@ -59,7 +59,7 @@ func (u *URL) Host() *Host {
 	if hp := u.HostPort(); hp != nil {
 		return hp.Host
 	}
-	if p, ok := u.Part.(interface{ HostPart() *Host }); ok && !isNil(u.Part) {
+	if p, ok := u.Part.(interface{ HostPart() *Host }); ok && !isNilPart(u.Part) {
 		return p.HostPart()
 	}
 	return nil
@@ -118,7 +118,7 @@ func (u *URL) DefaultPort() (int, bool) {
 	if p, ok := sameKindPort(u); ok {
 		return p, true
 	}
-	if !isNil(u.Part) {
+	if !isNilPart(u.Part) {
 		if p, ok := u.Part.DefaultPort(); ok {
 			return p, true
 		}

@@ -37,14 +37,14 @@ type UserInfoPart interface {
 // url.URL writes for url.User(""). The host is the part's child
 // *HostPort, or *Host for a part with a host and no port.
 func EmptyUser(u *URL) bool {
-	if u == nil || isNilNode(u.Part) {
+	if u == nil || IsNil(u.Part) {
 		return false
 	}
 	p, ok := u.Part.(UserInfoPart)
 	if !ok {
 		return false
 	}
-	if user, _ := p.UserInfo(); !isNilNode(user) {
+	if user, _ := p.UserInfo(); !IsNil(user) {
 		return false
 	}
 	for _, k := range ChildrenOf(u.Part) {

@@ -60,7 +60,7 @@ func (w *Writer) writePart(n Node) {
 
 // other writes n, a node of a type this package does not declare.
 func (w *Writer) other(n Node) {
-	if isNil(n) || w.hooked(n) {
+	if isNilPart(n) || w.hooked(n) {
 		return
 	}
 	if w.Hooks != nil && !w.count {

@@ -766,7 +766,7 @@ func (n *URL) appendChildren(out []Node) []Node {
 	if n.Scheme != nil {
 		out = append(out, n.Scheme)
 	}
-	if !isNil(n.Part) {
+	if !isNilPart(n.Part) {
 		out = append(out, n.Part)
 	}
 	return out
@@ -2000,11 +2000,12 @@ func putPart(w *Writer, n Node) bool {
 	return true
 }
 
-// isNil reports whether n is nil or holds a nil scheme part of this
+// isNilPart reports whether n is nil or holds a nil scheme part of this
 // package (a type with a DefaultPort method); a tree built by hand may
-// hold a typed nil in URL.Part. A scheme author's part must be
-// nil-safe itself.
-func isNil(n Node) bool {
+// hold a typed nil in URL.Part. Unlike IsNil, it leaves a scheme
+// author's typed nil to answer for itself by its own methods (String,
+// DefaultPort), which must then be nil-safe.
+func isNilPart(n Node) bool {
 	switch n := n.(type) {
 	case nil:
 		return true

@@ -98,7 +98,7 @@ func (c *DiagramConfig) bands() int {
 // and so is a tree one of whose nodes' methods (String, Pos, Children...)
 // panics; nothing is written then either. A nil child is an absent part.
 func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
-	if isNil(node) {
+	if ast.IsNil(node) {
 		return fmt.Errorf("printer: FprintDiagram of a nil node (%T)", node)
 	}
 	d := newDiagram(c)
@@ -131,7 +131,7 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // input (clamped to it) and the error's text, written as it is.
 func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, offset int, message string) error {
 	d := newDiagram(c)
-	if !isNil(parsed) {
+	if !ast.IsNil(parsed) {
 		d.cutAt(parsed.End(), offset)
 		if err := d.read(parsed, input, true); err != nil {
 			return err
@@ -144,7 +144,7 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 	at := d.col(max(0, min(offset, len(input))))
 	d.place(&mark{pos: int32(at), end: int32(at + 1), label: d.labelIndex(d.l.word("error", "erreur")), flags: markTemplate, node: -1, parent: -1})
 	caption := ""
-	if !isNil(parsed) {
+	if !ast.IsNil(parsed) {
 		caption = parsedCaption(d.l, parsed.End(), len(input), max(0, min(offset, len(input))))
 	}
 	return d.write(w, shown, shown != input, true, caption, message)

@@ -113,7 +113,7 @@ func (d *diagram) col(off int) int {
 }
 
 // read reads the marks of the tree under root, which must not be nil
-// (see isNil), checking that each node's span holds its text: the
+// (see ast.IsNil), checking that each node's span holds its text: the
 // offsets a parser sets, by which a diagram places its marks. When
 // inInput is true, the tree must be of a part of input, at the same
 // offsets. As readTree does, it reports a method of a node that panics,
@@ -237,7 +237,7 @@ func (f *frame) end1() {
 }
 
 func (r *diagramReader) Visit(n ast.Node) ast.Visitor {
-	if isNil(n) {
+	if ast.IsNil(n) {
 		return nil
 	}
 	r.cur, r.method = n, "String"
@@ -258,7 +258,7 @@ func (f *frame) visitor() ast.Visitor {
 
 // Visit reads n, a child of f's node.
 func (f *frame) Visit(n ast.Node) ast.Visitor {
-	if isNil(n) {
+	if ast.IsNil(n) {
 		return nil
 	}
 	if f.depth >= maxDepth {
@@ -357,7 +357,7 @@ func (r *diagramReader) userInfoKey(n ast.Node, key, parent string) string {
 // sameNode reports whether a and b are the same node: the same pointer.
 // A node that is not a pointer is never the same as another.
 func sameNode(a, b ast.Node) bool {
-	if isNil(a) || isNil(b) {
+	if ast.IsNil(a) || ast.IsNil(b) {
 		return false
 	}
 	pa, pb := reflect.ValueOf(a), reflect.ValueOf(b)

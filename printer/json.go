@@ -57,7 +57,7 @@ type JSONNode struct {
 // methods panics, which FprintJSON reports as an error. A nil child is
 // an absent part, and is left out.
 func (c *DiagramConfig) JSONTree(node ast.Node) *JSONNode {
-	if isNil(node) {
+	if ast.IsNil(node) {
 		return nil
 	}
 	root, err := readTree(node)
@@ -109,7 +109,7 @@ func (c *DiagramConfig) jsonTree(root *tnode) *JSONNode {
 // they are), but as it goes, without holding the JSONNodes or the text. A nil node, a nil pointer of a node type and a tree one
 // of whose nodes' methods panics are errors, and nothing is written.
 func (c *DiagramConfig) FprintJSON(w io.Writer, node ast.Node) error {
-	if isNil(node) {
+	if ast.IsNil(node) {
 		return fmt.Errorf("printer: FprintJSON of a nil node (%T)", node)
 	}
 	root, err := readTree(node)

@@ -190,7 +190,7 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 				d.dropEmptyAt(root.End(), len(input)) // as FprintError does
 			}
 			ast.Inspect(root, func(n ast.Node) bool {
-				if isNil(n) {
+				if ast.IsNil(n) {
 					return false
 				}
 				nodes = append(nodes, n)
@@ -414,7 +414,7 @@ func checkNesting(t *testing.T, lang grammar.Lang, input string, root ast.Node, 
 				}
 			}
 		}
-		for _, c := range childrenOf(n) {
+		for _, c := range ast.ChildrenOf(n) {
 			visit(c, append(anc[:len(anc):len(anc)], m))
 		}
 	}

@@ -426,7 +426,7 @@ func randomSpans(n ast.Node, r *rand.Rand) {
 // String may panic (a partial tree); its span is then left as it is.
 func textSpans(n ast.Node, base int) {
 	text, ok := safeString(n)
-	if !ok || isNilNode(n) {
+	if !ok || ast.IsNil(n) {
 		return
 	}
 	setSpan(n, base, base+len(text))
@@ -438,7 +438,7 @@ func textSpans(n ast.Node, base int) {
 			if c == n {
 				return true
 			}
-			if c != nil && !isNilNode(c) {
+			if c != nil && !ast.IsNil(c) {
 				kids = append(kids, c)
 			}
 			return false
@@ -472,18 +472,10 @@ func safeString(n ast.Node) (s string, ok bool) {
 			s, ok = "", false
 		}
 	}()
-	if isNilNode(n) {
+	if ast.IsNil(n) {
 		return "", false
 	}
 	return n.String(), true
-}
-
-func isNilNode(n ast.Node) bool {
-	if n == nil {
-		return true
-	}
-	v := reflect.ValueOf(n)
-	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // mutations returns partial trees of the URL in: for each child field
@@ -612,7 +604,7 @@ var printConfigs = []*printer.Config{nil, {}, {Mode: printer.CanonicalFormat}, {
 func writeCheck(t *testing.T, name string, n ast.Node, print func(io.Writer, ast.Node) error) {
 	var b strings.Builder
 	err := print(&b, n)
-	if isNilNode(n) && err == nil {
+	if ast.IsNil(n) && err == nil {
 		t.Errorf("%s of a nil %T: no error", name, n)
 	}
 	if err != nil && b.Len() > 0 {
@@ -635,7 +627,7 @@ func drivers() map[string]driver {
 		"Fprint": func(t *testing.T, n ast.Node, r *rand.Rand) {
 			var b strings.Builder
 			err := printer.Fprint(&b, n)
-			if isNilNode(n) && (err != nil || b.Len() > 0) {
+			if ast.IsNil(n) && (err != nil || b.Len() > 0) {
 				t.Errorf("Fprint of a nil %T: %v, %q", n, err, b.String())
 			}
 		},
@@ -673,7 +665,7 @@ func drivers() map[string]driver {
 			checkTreeViews(t, pickD(r), n)
 		},
 		"DiagramConfig.JSONTree": func(t *testing.T, n ast.Node, r *rand.Rand) {
-			if j := pickD(r).JSONTree(n); isNilNode(n) && j != nil {
+			if j := pickD(r).JSONTree(n); ast.IsNil(n) && j != nil {
 				t.Errorf("JSONTree of a nil %T: %+v", n, j)
 			}
 		},
@@ -689,7 +681,7 @@ func drivers() map[string]driver {
 			if err != nil && b.Len() > 0 {
 				t.Errorf("FprintError: error %v, and wrote %q", err, b.String())
 			}
-			if isNilNode(n) {
+			if ast.IsNil(n) {
 				var none strings.Builder
 				if err2 := c.FprintError(&none, in, nil, off, "message\nsecond line"); err != nil || err2 != nil || none.String() != b.String() {
 					t.Errorf("FprintError with a nil %T: %v, %q; with nil: %v, %q", n, err, b.String(), err2, none.String())
@@ -754,7 +746,7 @@ func TestNoPanics(t *testing.T) {
 	var trees []ast.Node
 	for _, n := range g.trees() {
 		trees = append(trees, n)
-		if !isNilNode(n) {
+		if !ast.IsNil(n) {
 			c := cloneNode(n)
 			textSpans(c, r.Intn(3))
 			trees = append(trees, c)

@@ -2,7 +2,6 @@ package printer
 
 import (
 	"fmt"
-	"reflect"
 	"strconv"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -126,23 +125,8 @@ func adopt(u, scheme, part *tnode) {
 	scheme.depth = part.depth + 1
 }
 
-// isNil reports whether n is nil or a nil pointer (or other nil value)
-// of some node type: the typed nil a failed Parse returns as its
-// *ast.URL, or that a tree a program built holds in a field. Calling a
-// method of such a node may panic, and it is no node to show.
-func isNil(n ast.Node) bool {
-	if n == nil {
-		return true
-	}
-	switch v := reflect.ValueOf(n); v.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
-		return v.IsNil()
-	}
-	return false
-}
-
 // readTree reads the tree under root, which must not be nil (see
-// isNil). A nil or typed-nil child is an absent part and is left out.
+// ast.IsNil). A nil or typed-nil child is an absent part and is left out.
 // When a method of a node panics, readTree reports it as an error naming
 // the node's type and the method; a tree deeper than maxDepth is an
 // error too.
@@ -191,7 +175,7 @@ const (
 )
 
 func (r *treeReader) Visit(n ast.Node) ast.Visitor {
-	if isNil(n) {
+	if ast.IsNil(n) {
 		return nil
 	}
 	r.root = r.read(n, nil)
@@ -200,7 +184,7 @@ func (r *treeReader) Visit(n ast.Node) ast.Visitor {
 
 // Visit reads n, a child of t's node.
 func (t *tnode) Visit(n ast.Node) ast.Visitor {
-	if isNil(n) {
+	if ast.IsNil(n) {
 		return nil
 	}
 	return t.r.read(n, t)
@@ -290,24 +274,6 @@ func (tooDeep) Error() string {
 	return "printer: the tree is more than " + strconv.Itoa(maxDepth) + " levels deep"
 }
 
-// childrenOf returns the children of n that ast.Walk visits, in input
-// order: the fields of this module's nodes, and what a scheme author's
-// node lists through ast.Parent, leaving out nil ones.
-func childrenOf(n ast.Node) []ast.Node {
-	var out []ast.Node
-	ast.Inspect(n, func(c ast.Node) bool {
-		if isNil(c) {
-			return false
-		}
-		if c == n {
-			return true
-		}
-		out = append(out, c)
-		return false
-	})
-	return out
-}
-
 // labelKey returns the name under which the glossary labels a node of
 // production p, the child of a node of production parent: its
 // production's name, or, for a node that declares its parent's
@@ -352,14 +318,10 @@ func (l labeler) word(en, fr string) string {
 	return en
 }
 
-// quote quotes a node's text as the language writes a value
-// (grammar.Quoted): between ASCII quotes in English, between « and » in
-// French, with « » (vide) for an empty text, and the bytes of a
+// appendQuote appends s, a node's text, to dst as the language writes a
+// value (grammar.Quoted): between ASCII quotes in English, between « and
+// » in French, with « » (vide) for an empty text, and the bytes of a
 // character that is not printable as %XX.
-func (l labeler) quote(s string) string { return grammar.Quoted(s, l.lang) }
-
-// appendQuote appends s to dst as quote quotes it, without building the
-// quoted text apart.
 func (l labeler) appendQuote(dst []byte, s string) []byte {
 	return grammar.AppendQuoted(dst, s, l.lang)
 }

@@ -38,7 +38,7 @@ import (
 // tree one of whose nodes' methods (String, Pos, Children...) panics.
 // A nil child is an absent part, and is left out.
 func (c *DiagramConfig) FprintTree(w io.Writer, node ast.Node) error {
-	if isNil(node) {
+	if ast.IsNil(node) {
 		return fmt.Errorf("printer: FprintTree of a nil node (%T)", node)
 	}
 	root, err := readTree(node)

@@ -57,7 +57,7 @@ type TreeLine struct {
 // and nothing is written. Its allocations are those of one reading of
 // the tree, as FprintTree's are, whatever v asks for.
 func (c *DiagramConfig) FprintTreeViews(v TreeViews, node ast.Node) error {
-	if isNil(node) {
+	if ast.IsNil(node) {
 		return fmt.Errorf("printer: FprintTreeViews of a nil node (%T)", node)
 	}
 	root, err := readTree(node)

@@ -19,7 +19,7 @@ func (r *recoverer) classes() {
 		}
 		made[name] = true
 		expr := classExpr(name)
-		for _, ref := range refs(expr) {
+		for _, ref := range Refs(expr) {
 			add(ref)
 		}
 		rule := &Rule{Name: name, Expr: expr, Class: true, Production: ast.RFC1738(name, "5", name+" = "+expr.String())}
@@ -107,29 +107,4 @@ func chars(in func(c byte) bool) Alt {
 		}
 	}
 	return out
-}
-
-// refs returns the names an expression refers to.
-func refs(x Expr) []string {
-	switch x := x.(type) {
-	case Ref:
-		return []string{string(x)}
-	case Seq:
-		var out []string
-		for _, y := range x {
-			out = append(out, refs(y)...)
-		}
-		return out
-	case Alt:
-		var out []string
-		for _, y := range x {
-			out = append(out, refs(y)...)
-		}
-		return out
-	case Opt:
-		return refs(x.X)
-	case Rep:
-		return refs(x.X)
-	}
-	return nil
 }

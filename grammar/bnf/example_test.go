@@ -26,3 +26,20 @@ func ExampleBuiltIn() {
 	// uchar = unreserved | escape
 	// login = [ user [ ":" password ] "@" ] hostport [Login]
 }
+
+// The rules a rule refers to, each once, in the order it writes them:
+// those a diagram of ftpurl links to, and a name written twice.
+func ExampleRefs() {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(bnf.Refs(g.Rule("ftpurl").Expr))
+	fmt.Println(bnf.Refs(bnf.Seq{bnf.Ref("user"), bnf.Opt{X: bnf.Seq{bnf.Lit(":"), bnf.Ref("password")}}, bnf.Alt{bnf.Ref("user"), bnf.Lit("@")}}))
+	fmt.Println(bnf.Refs(bnf.Lit("ftp://")) == nil)
+	// Output:
+	// [login fpath ftptype]
+	// [user password]
+	// true
+}

@@ -89,7 +89,7 @@ func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
 			return fmt.Errorf("gen: WriteSchemes: schemes %q and %q both have the unit name %q", other, s.Name, unit)
 		}
 		unitOf[unit] = s.Name
-		if isNilPart(s.Part) {
+		if rfcast.IsNil(s.Part) {
 			return fmt.Errorf("gen: WriteSchemes: scheme %q: no Part", s.Name)
 		}
 		g, err := interp.ReadURL(s.Part)
@@ -158,15 +158,6 @@ func importName(src []byte, pkg string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("gen: WriteSchemes: the generated code does not import %s (a bug in the generator)", pkg)
-}
-
-// isNilPart reports whether p is nil or a nil pointer.
-func isNilPart(p rfcast.SchemePart) bool {
-	if p == nil {
-		return true
-	}
-	v := reflect.ValueOf(p)
-	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // IsSchemeName reports whether s is a scheme name as the BNF spells it,

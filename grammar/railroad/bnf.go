@@ -79,33 +79,3 @@ func singles(a bnf.Alt) int {
 	}
 	return n
 }
-
-// refs returns the names x refers to, each once, in order.
-func refs(x bnf.Expr) []string {
-	var out []string
-	seen := map[string]bool{}
-	var walk func(bnf.Expr)
-	walk = func(x bnf.Expr) {
-		switch x := x.(type) {
-		case bnf.Ref:
-			if !seen[string(x)] {
-				seen[string(x)] = true
-				out = append(out, string(x))
-			}
-		case bnf.Seq:
-			for _, y := range x {
-				walk(y)
-			}
-		case bnf.Alt:
-			for _, y := range x {
-				walk(y)
-			}
-		case bnf.Opt:
-			walk(x.X)
-		case bnf.Rep:
-			walk(x.X)
-		}
-	}
-	walk(x)
-	return out
-}

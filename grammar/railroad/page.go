@@ -88,7 +88,7 @@ func (p *page) plan() error {
 	p.usedBy = map[*bnf.Rule][]*bnf.Rule{}
 	for _, s := range p.sections {
 		for _, r := range s.rules {
-			for _, ref := range refs(r.Expr) {
+			for _, ref := range bnf.Refs(r.Expr) {
 				u := p.resolve(r, ref)
 				if u == nil {
 					return fmt.Errorf("railroad: %s refers to %s, which is no rule", r.Name, ref)
@@ -115,7 +115,7 @@ func (p *page) schemeTitle(scheme string, pr ast.Production) string {
 func (p *page) place(r *bnf.Rule) bool {
 	for _, s := range p.sections {
 		for i, u := range s.rules {
-			for _, ref := range refs(u.Expr) {
+			for _, ref := range bnf.Refs(u.Expr) {
 				if p.resolve(u, ref) == r {
 					s.rules = append(s.rules[:i+1], append([]*bnf.Rule{r}, s.rules[i+1:]...)...)
 					p.home[r] = s
@@ -355,7 +355,7 @@ func (p *page) section(put func(...string), s *section) {
 	var uses []*bnf.Rule
 	seen := map[*bnf.Rule]bool{}
 	for _, r := range s.rules {
-		for _, ref := range refs(r.Expr) {
+		for _, ref := range bnf.Refs(r.Expr) {
 			if u := p.resolve(r, ref); p.home[u] != s && !u.Class && !seen[u] {
 				seen[u] = true
 				uses = append(uses, u)

@@ -302,7 +302,7 @@ func TestBoxesLinked(t *testing.T) {
 			}
 		}
 		slices.Sort(named)
-		want := slices.Clone(refs(r.Expr))
+		want := slices.Clone(bnf.Refs(r.Expr))
 		slices.Sort(want)
 		if !slices.Equal(slices.Compact(named), want) {
 			t.Errorf("%s: boxes %q, the rule refers to %q", r.Name, named, want)

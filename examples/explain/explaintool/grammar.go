@@ -534,7 +534,7 @@ func isSeq(x bnf.Expr) bool {
 // each once.
 func (b *book) uses(e *entry) []*entry {
 	var out []*entry
-	for _, name := range refs(e.rule.Expr) {
+	for _, name := range bnf.Refs(e.rule.Expr) {
 		if u := b.ref(e, name); u != nil && !slices.Contains(out, u) {
 			out = append(out, u)
 		}
@@ -590,31 +590,6 @@ func (b *book) closure(found []*entry) []*entry {
 	}
 	slices.SortFunc(rest, func(x, y *entry) int { return x.place - y.place })
 	return append(slices.Clone(found), rest...)
-}
-
-// refs returns the names x refers to, in order.
-func refs(x bnf.Expr) []string {
-	switch x := x.(type) {
-	case bnf.Ref:
-		return []string{string(x)}
-	case bnf.Seq:
-		var out []string
-		for _, y := range x {
-			out = append(out, refs(y)...)
-		}
-		return out
-	case bnf.Alt:
-		var out []string
-		for _, y := range x {
-			out = append(out, refs(y)...)
-		}
-		return out
-	case bnf.Opt:
-		return refs(x.X)
-	case bnf.Rep:
-		return refs(x.X)
-	}
-	return nil
 }
 
 // find returns the rules name names, in the book's order: a rule by its

@@ -94,7 +94,7 @@ func emitChild(b *bytes.Buffer, c child) {
 	case pointer:
 		cond = append(cond, "n."+c.name+" != nil")
 	case iface:
-		cond = append(cond, "!isNil(n."+c.name+")")
+		cond = append(cond, "!isNilPart(n."+c.name+")")
 	}
 	for _, g := range c.gates {
 		if s := present(g); s != "" {

@@ -10,7 +10,7 @@ import (
 // author's type that embeds one of these nodes has its put promoted,
 // and must still be written by its own String. putPart, which a URL's
 // part needs, lists the scheme parts only, so that a program that never
-// prints an RFC 1808 reference does not link its writer. And isNil.
+// prints an RFC 1808 reference does not link its writer. And isNilPart.
 func emitDispatch(b *bytes.Buffer, p *pkg) error {
 	leaves, err := leavesOf(p)
 	if err != nil {
@@ -19,7 +19,7 @@ func emitDispatch(b *bytes.Buffer, p *pkg) error {
 	emitSwitch(b, p, leaves, "putNode", "writes n and reports true when n is a node of this package", func(n *node) bool { return true })
 	emitSwitch(b, p, leaves, "putPart", "writes n and reports true when n is a scheme part of this package (a type with a DefaultPort method)", func(n *node) bool { return p.methods[n.name]["DefaultPort"] })
 
-	b.WriteString("\n// isNil reports whether n is nil or holds a nil scheme part of this\n// package (a type with a DefaultPort method); a tree built by hand may\n// hold a typed nil in URL.Part. A scheme author's part must be\n// nil-safe itself.\nfunc isNil(n Node) bool {\n\tswitch n := n.(type) {\n\tcase nil:\n\t\treturn true\n")
+	b.WriteString("\n// isNilPart reports whether n is nil or holds a nil scheme part of this\n// package (a type with a DefaultPort method); a tree built by hand may\n// hold a typed nil in URL.Part. Unlike IsNil, it leaves a scheme\n// author's typed nil to answer for itself by its own methods (String,\n// DefaultPort), which must then be nil-safe.\nfunc isNilPart(n Node) bool {\n\tswitch n := n.(type) {\n\tcase nil:\n\t\treturn true\n")
 	for _, n := range p.nodes {
 		if p.methods[n.name]["DefaultPort"] {
 			fmt.Fprintf(b, "\tcase *%s:\n\t\treturn n == nil\n", n.name)

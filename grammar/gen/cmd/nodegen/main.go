@@ -11,7 +11,10 @@
 //
 // It reads the package's source with go/parser, not its types by
 // reflection, so that it builds whatever state the generated file is
-// in, and so that no program that imports ast links go/parser.
+// in, and so that no program that imports ast links go/parser. Its tags
+// are read by package grammar/internal/tagsyntax, the one parser of
+// their syntax, which grammar/interp uses too and which imports nothing
+// of this module.
 //
 // Usage:
 //

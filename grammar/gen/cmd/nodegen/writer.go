@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar/internal/tagsyntax"
 )
 
 // A writerGen writes the put method of one node: the Go statements that
@@ -23,25 +25,25 @@ type writerGen struct {
 
 // leafField returns the Text field n's tags capture when it is all they
 // write (a leaf: its text is that field), and "" otherwise.
-func leafField(n *node, e *expr) string {
+func leafField(n *node, e *tagsyntax.Expr) string {
 	f := ""
-	var walk func(e *expr) bool
-	walk = func(e *expr) bool {
-		switch e.kind {
-		case eLook:
+	var walk func(e *tagsyntax.Expr) bool
+	walk = func(e *tagsyntax.Expr) bool {
+		switch e.Kind {
+		case tagsyntax.Look:
 			return true
-		case eLit:
+		case tagsyntax.Lit:
 			return false
-		case eIdent:
-			return e.lit == "EOF"
-		case eCapture:
-			if len(e.subs) == 0 || n.fields[e.field].typ != "Text" || f != "" {
+		case tagsyntax.Ident:
+			return e.Text == "EOF"
+		case tagsyntax.Capture:
+			if len(e.Subs) == 0 || n.fields[e.Field].typ != "Text" || f != "" {
 				return false
 			}
-			f = n.fields[e.field].name
+			f = n.fields[e.Field].name
 			return true
 		}
-		for _, s := range e.subs {
+		for _, s := range e.Subs {
 			if !walk(s) {
 				return false
 			}
@@ -71,7 +73,10 @@ func emitWriters(b *bytes.Buffer, p *pkg) error {
 			fmt.Fprintf(b, "\n// String returns the %s as written.\nfunc (n *%s) String() string {\n\tif n == nil {\n\t\treturn \"\"\n\t}\n\treturn string(n.%s)\n}\n", n.name, n.name, f)
 			continue
 		}
-		e, _ := parseTags(n.fields)
+		e, err := parseTags(n.fields)
+		if err != nil {
+			return fmt.Errorf("%s: %s: %v", n.pos, n.name, err)
+		}
 		g := &writerGen{p: p, n: n, isNode: isNode, leaves: leaves, depth: 1}
 		g.expr(e)
 		g.flush()
@@ -132,29 +137,29 @@ func (g *writerGen) flush() {
 func (g *writerGen) field(i int) field { return g.n.fields[i] }
 
 // expr writes the statements that write e.
-func (g *writerGen) expr(e *expr) {
-	switch e.kind {
-	case eLook:
-	case eLit:
-		g.lits.WriteString(e.lit)
-	case eIdent:
-		if e.lit != "EOF" {
-			g.fail("token %s outside a capture is not kept, so it cannot be written", e.lit)
+func (g *writerGen) expr(e *tagsyntax.Expr) {
+	switch e.Kind {
+	case tagsyntax.Look:
+	case tagsyntax.Lit:
+		g.lits.WriteString(e.Text)
+	case tagsyntax.Ident:
+		if e.Text != "EOF" {
+			g.fail("token %s outside a capture is not kept, so it cannot be written", e.Text)
 		}
-	case eCapture:
+	case tagsyntax.Capture:
 		g.capture(e)
-	case eSeq:
-		g.seq(e.subs)
-	case eAlt:
-		g.alt(e.subs, true)
-	case eGroup:
+	case tagsyntax.Seq:
+		g.seq(e.Subs)
+	case tagsyntax.Alt:
+		g.alt(e.Subs, true)
+	case tagsyntax.Group:
 		g.group(e)
 	}
 }
 
 // capture writes the field a capture fills.
-func (g *writerGen) capture(e *expr) {
-	f := g.field(e.field)
+func (g *writerGen) capture(e *tagsyntax.Expr) {
+	f := g.field(e.Field)
 	switch kindOf(f.typ, g.isNode, g.p.ifaces) {
 	case pointer:
 		if t := g.leaves[f.typ[1:]]; t != "" {
@@ -174,10 +179,10 @@ func (g *writerGen) capture(e *expr) {
 		switch {
 		case f.typ == "Text":
 			g.line("w.text(n, string(n.%s))", f.name)
-		case f.typ == "bool" && len(e.subs) == 1 && e.subs[0].kind == eLit:
+		case f.typ == "bool" && len(e.Subs) == 1 && e.Subs[0].Kind == tagsyntax.Lit:
 			g.line("if n.%s {", f.name)
 			g.depth++
-			g.line("w.WriteString(%s)", strconv.Quote(e.subs[0].lit))
+			g.line("w.WriteString(%s)", strconv.Quote(e.Subs[0].Text))
 			g.depth--
 			g.line("}")
 		default:
@@ -189,12 +194,12 @@ func (g *writerGen) capture(e *expr) {
 // seq writes a sequence. A slice field captured again and again with
 // the same delimiter between (@@ ( "/" @@ )*, or @@ "." @@ "." @@) is
 // its present elements joined with that delimiter.
-func (g *writerGen) seq(items []*expr) {
+func (g *writerGen) seq(items []*tagsyntax.Expr) {
 	for i := 0; i < len(items); i++ {
 		e := items[i]
-		if e.kind == eCapture && kindOf(g.field(e.field).typ, g.isNode, g.p.ifaces) == slice {
+		if e.Kind == tagsyntax.Capture && kindOf(g.field(e.Field).typ, g.isNode, g.p.ifaces) == slice {
 			sep, next := g.joined(items, i)
-			name := g.field(e.field).name
+			name := g.field(e.Field).name
 			g.line("for i, c := range n.%s {", name)
 			g.depth++
 			g.line("if i > 0 {")
@@ -202,7 +207,7 @@ func (g *writerGen) seq(items []*expr) {
 			g.line("w.WriteString(%s)", strconv.Quote(sep))
 			g.depth--
 			g.line("}")
-			g.putElem(g.field(e.field).typ)
+			g.putElem(g.field(e.Field).typ)
 			g.depth--
 			g.line("}")
 			i = next - 1
@@ -214,34 +219,34 @@ func (g *writerGen) seq(items []*expr) {
 
 // joined returns the delimiter between the captures of the slice field
 // captured at items[i], and the index after the last of them.
-func (g *writerGen) joined(items []*expr, i int) (sep string, next int) {
-	f := items[i].field
+func (g *writerGen) joined(items []*tagsyntax.Expr, i int) (sep string, next int) {
+	f := items[i].Field
 	next = i + 1
 	for next < len(items) {
-		var lits []*expr
+		var lits []*tagsyntax.Expr
 		j := next
-		for j < len(items) && items[j].kind == eLit {
+		for j < len(items) && items[j].Kind == tagsyntax.Lit {
 			lits = append(lits, items[j])
 			j++
 		}
 		switch {
-		case j < len(items) && items[j].kind == eCapture && items[j].field == f && len(lits) > 0:
+		case j < len(items) && items[j].Kind == tagsyntax.Capture && items[j].Field == f && len(lits) > 0:
 			// @@ "." @@
-		case len(lits) == 0 && j < len(items) && items[j].kind == eGroup && items[j].quant == '*':
-			body := unwrap(items[j].subs[0])
-			if body.kind != eSeq || len(body.subs) < 2 || last(body).kind != eCapture || last(body).field != f {
+		case len(lits) == 0 && j < len(items) && items[j].Kind == tagsyntax.Group && items[j].Quant == '*':
+			body := unwrap(items[j].Subs[0])
+			if body.Kind != tagsyntax.Seq || len(body.Subs) < 2 || last(body).Kind != tagsyntax.Capture || last(body).Field != f {
 				return sep, next
 			}
-			lits = body.subs[:len(body.subs)-1]
+			lits = body.Subs[:len(body.Subs)-1]
 		default:
 			return sep, next
 		}
 		s := ""
 		for _, l := range lits {
-			if l.kind != eLit {
+			if l.Kind != tagsyntax.Lit {
 				g.fail("field %s: a repetition between its captures that is not delimiters", g.field(f).name)
 			}
-			s += l.lit
+			s += l.Text
 		}
 		if sep != "" && s != sep {
 			g.fail("field %s: captures with different delimiters, %q and %q", g.field(f).name, sep, s)
@@ -251,13 +256,13 @@ func (g *writerGen) joined(items []*expr, i int) (sep string, next int) {
 	return sep, next
 }
 
-func last(e *expr) *expr { return e.subs[len(e.subs)-1] }
+func last(e *tagsyntax.Expr) *tagsyntax.Expr { return e.Subs[len(e.Subs)-1] }
 
 // unwrap returns the expression a group of one item, without a
 // modifier, stands for.
-func unwrap(e *expr) *expr {
-	for (e.kind == eGroup && e.quant == 0 || e.kind == eSeq) && len(e.subs) == 1 {
-		e = e.subs[0]
+func unwrap(e *tagsyntax.Expr) *tagsyntax.Expr {
+	for (e.Kind == tagsyntax.Group && e.Quant == 0 || e.Kind == tagsyntax.Seq) && len(e.Subs) == 1 {
+		e = e.Subs[0]
 	}
 	return e
 }
@@ -265,19 +270,19 @@ func unwrap(e *expr) *expr {
 // group writes a group: an optional one when the capture that starts it
 // is present, a repeated one for each element of the slice it
 // captures.
-func (g *writerGen) group(e *expr) {
-	body := unwrap(e.subs[0])
-	switch e.quant {
+func (g *writerGen) group(e *tagsyntax.Expr) {
+	body := unwrap(e.Subs[0])
+	switch e.Quant {
 	case 0, '+':
-		if e.quant == '+' {
+		if e.Quant == '+' {
 			g.repeat(body)
 			return
 		}
 		g.expr(body)
 	case '?':
-		alts := []*expr{body}
-		if body.kind == eAlt {
-			alts = body.subs
+		alts := []*tagsyntax.Expr{body}
+		if body.Kind == tagsyntax.Alt {
+			alts = body.Subs
 		}
 		g.alt(alts, false)
 	case '*':
@@ -287,20 +292,20 @@ func (g *writerGen) group(e *expr) {
 
 // repeat writes a repetition, ( "pre" @@ "post" )*, for each present
 // element of the slice it captures.
-func (g *writerGen) repeat(body *expr) {
-	items := []*expr{body}
-	if body.kind == eSeq {
-		items = body.subs
+func (g *writerGen) repeat(body *tagsyntax.Expr) {
+	items := []*tagsyntax.Expr{body}
+	if body.Kind == tagsyntax.Seq {
+		items = body.Subs
 	}
 	pre, post, f := "", "", -1
 	for _, it := range items {
 		switch {
-		case it.kind == eLit && f < 0:
-			pre += it.lit
-		case it.kind == eLit:
-			post += it.lit
-		case it.kind == eCapture && f < 0 && kindOf(g.field(it.field).typ, g.isNode, g.p.ifaces) == slice:
-			f = it.field
+		case it.Kind == tagsyntax.Lit && f < 0:
+			pre += it.Text
+		case it.Kind == tagsyntax.Lit:
+			post += it.Text
+		case it.Kind == tagsyntax.Capture && f < 0 && kindOf(g.field(it.Field).typ, g.isNode, g.p.ifaces) == slice:
+			f = it.Field
 		default:
 			g.fail("a repetition that is not delimiters around one slice field's capture")
 			return
@@ -323,7 +328,7 @@ func (g *writerGen) repeat(body *expr) {
 // alt writes the first alternative whose first capture is present. An
 // alternative that captures nothing is written when no other is, if
 // required; an optional group's alternative must capture something.
-func (g *writerGen) alt(alts []*expr, required bool) {
+func (g *writerGen) alt(alts []*tagsyntax.Expr, required bool) {
 	open := false
 	for i, a := range alts {
 		cond := g.presence(a)
@@ -345,16 +350,16 @@ func (g *writerGen) alt(alts []*expr, required bool) {
 		g.depth++
 		u := unwrap(a)
 		leaf := ""
-		if u.kind == eCapture && strings.HasPrefix(g.field(u.field).typ, "*") {
-			leaf = g.leaves[g.field(u.field).typ[1:]]
+		if u.Kind == tagsyntax.Capture && strings.HasPrefix(g.field(u.Field).typ, "*") {
+			leaf = g.leaves[g.field(u.Field).typ[1:]]
 		}
 		switch {
-		case u.kind == eCapture && g.field(u.field).typ == "bool":
+		case u.Kind == tagsyntax.Capture && g.field(u.Field).typ == "bool":
 			// The condition is the bool itself: write its literal.
-			g.lits.WriteString(u.subs[0].lit)
+			g.lits.WriteString(u.Subs[0].Text)
 		case leaf != "":
 			// The condition is that the leaf is present.
-			g.line("w.text(n.%s, string(n.%s.%s))", g.field(u.field).name, g.field(u.field).name, leaf)
+			g.line("w.text(n.%s, string(n.%s.%s))", g.field(u.Field).name, g.field(u.Field).name, leaf)
 		default:
 			g.expr(a)
 		}
@@ -369,12 +374,12 @@ func (g *writerGen) alt(alts []*expr, required bool) {
 // presence returns the condition that alternative a was written: that
 // one of the captures it can start with is present; "" when it starts
 // with none.
-func (g *writerGen) presence(a *expr) string {
+func (g *writerGen) presence(a *tagsyntax.Expr) string {
 	var conds []string
 	for _, f := range firstSet(a) {
 		c := present(g.field(f))
 		if k := kindOf(g.field(f).typ, g.isNode, g.p.ifaces); k == iface {
-			c = "!isNil(n." + g.field(f).name + ")"
+			c = "!isNilPart(n." + g.field(f).name + ")"
 		}
 		if c == "" {
 			g.fail("field %s cannot be told present or not", g.field(f).name)
@@ -385,20 +390,20 @@ func (g *writerGen) presence(a *expr) string {
 }
 
 // firstSet returns the fields of the captures e can start with.
-func firstSet(e *expr) []int {
-	switch e.kind {
-	case eCapture:
-		return []int{e.field}
-	case eLook, eLit, eIdent:
+func firstSet(e *tagsyntax.Expr) []int {
+	switch e.Kind {
+	case tagsyntax.Capture:
+		return []int{e.Field}
+	case tagsyntax.Look, tagsyntax.Lit, tagsyntax.Ident:
 		return nil
-	case eAlt:
+	case tagsyntax.Alt:
 		var out []int
-		for _, s := range e.subs {
+		for _, s := range e.Subs {
 			out = append(out, firstSet(s)...)
 		}
 		return out
 	}
-	for _, s := range e.subs {
+	for _, s := range e.Subs {
 		if f := firstSet(s); len(f) > 0 {
 			return f
 		}
@@ -422,12 +427,12 @@ func (g *writerGen) putElem(typ string) {
 
 // onlyChild returns the field of n's one child when its tags write that
 // child and nothing else, and "" otherwise.
-func onlyChild(n *node, e *expr, isNode map[string]bool) string {
+func onlyChild(n *node, e *tagsyntax.Expr, isNode map[string]bool) string {
 	e = unwrap(e)
-	if e.kind != eCapture || len(e.subs) > 0 {
+	if e.Kind != tagsyntax.Capture || len(e.Subs) > 0 {
 		return ""
 	}
-	f := n.fields[e.field]
+	f := n.fields[e.Field]
 	if !strings.HasPrefix(f.typ, "*") || !isNode[f.typ[1:]] {
 		return ""
 	}
