@@ -12,9 +12,10 @@ import (
 // notLinked are the packages a program that parses with the built-in
 // schemes must not link: the generator's emitter, participle (the
 // grammar's oracle, whose lexer compiles regular expressions when the
-// program starts), and the reader and interpreter of tags, which only
-// schemes without generated code, traces and EBNF need.
-var notLinked = regexp.MustCompile(`^(go/(parser|printer|format)|github\.com/alecthomas/participle|regexp|text/scanner|github\.com/urlsyntax/rfc1738/grammar/(gen|peg|interp))\.`)
+// program starts), and the reader and interpreter of tags (tagsyntax,
+// interp), which only schemes without generated code, traces and EBNF
+// need.
+var notLinked = regexp.MustCompile(`^(go/(parser|printer|format)|github\.com/alecthomas/participle|regexp|text/scanner|github\.com/urlsyntax/rfc1738/grammar/(gen|peg|interp|internal/tagsyntax))\.`)
 
 // interpInit is the one function of package grammar/interp that may be
 // linked: its package initialization, which package parser's import
