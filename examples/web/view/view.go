@@ -490,8 +490,12 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
 		lines := describe.ErrorLines(list, l)
-		e.Message = strings.Join(lines, "\n")
 		e.Lines = errorLines(list, lines[len(list):], l)
+		var lead []string // the notes that lead, before the errors, as e.Lines has them
+		for _, n := range describe.LeadNotes(list) {
+			lead = append(lead, leadWord(l)+n.Text(l))
+		}
+		e.Message = strings.Join(append(lead, lines...), "\n")
 		prefix = e.Offset
 		if one.Code == parser.CodeSyntax {
 			prefix, exact = one.ValidPrefix, true
