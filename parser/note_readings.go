@@ -137,15 +137,23 @@ func noPortNote(c *noteContext) (Note, bool) {
 // has no port: written "file:///C:/x", it is the path's first segment
 // on this machine (section 3.10's empty host).
 func driveNote(c *noteContext) (Note, bool) {
-	start, _, ok := c.authority()
-	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset != start+1 || !c.found(':') || !isLetter(c.input[start]) {
+	start, ok := c.drive()
+	if !ok {
 		return Note{}, false
 	}
 	local := c.input[:start] + "/" + c.input[start:]
 	if !c.fixes(local, c.e.Offset+1) {
 		return Note{}, false
 	}
-	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true
+	return note(NoteFileDrive, start, c.e.Scheme, c, "drive", c.input[start:start+2], "url", local), true
+}
+
+// drive reports whether the error is the ":" after one letter right
+// after a file URL's "//", a drive letter where the host goes, and
+// where the letter stands.
+func (c *noteContext) drive() (start int, ok bool) {
+	start, _, ok = c.authority()
+	return start, ok && c.e.Scheme.Name == "fileurl" && c.e.Offset == start+1 && c.found(':') && isLetter(c.input[start])
 }
 
 // filePathNote: "file://name", with no "/" after it, where the name is
@@ -159,6 +167,9 @@ func filePathNote(c *noteContext) (Note, bool) {
 	start, _, ok := c.authority()
 	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
 		return Note{}, false
+	}
+	if _, drive := c.drive(); drive {
+		return Note{}, false // driveNote says it, with the same URL
 	}
 	local := c.input[:start] + "/" + c.input[start:]
 	if !c.fixes(local, c.e.Offset+1) {

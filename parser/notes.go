@@ -45,6 +45,12 @@ const (
 	// host goes), likely meant as a file on this machine.
 	// Argument: url, with the "/" that would make it one.
 	NoteFilePath Code = "note-file-path"
+	// NoteFileDrive: "file://C:/x", a drive letter where a file URL's
+	// host goes, read as a host and a port, which fileurl has not.
+	// Arguments: drive, the letter and its ":"; url, the input with the
+	// "/" that puts the drive letter in the path of a file on this
+	// machine.
+	NoteFileDrive Code = "note-file-drive"
 	// NoteSchemeColon: a "/" right after a scheme name, where its ":"
 	// was left out. Argument: url, the input with the ":".
 	NoteSchemeColon Code = "note-scheme-colon"
@@ -126,6 +132,10 @@ var noteTexts = []codeMessage{
 	{code: NoteFilePath, Message: Message{
 		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url:q}`,
 		"le chemin d'une URL file suit son hôte et un « / » (RFC 1738, section 3.10) : pour un fichier de la machine locale, écrire {url:q}",
+	}},
+	{code: NoteFileDrive, Message: Message{
+		`a drive letter, {drive:q}, is not a host: after "file://" come a host, or nothing for this machine, then "/" and the path (RFC 1738 section 3.10), which holds the drive letter: write {url:q}`,
+		"une lettre de lecteur, {drive:q}, n'est pas un hôte : après « file:// » viennent un hôte, ou rien pour la machine locale, puis « / » et le chemin (RFC 1738, section 3.10), qui contient la lettre de lecteur : écrire {url:q}",
 	}},
 	{code: NoteSchemeColon, Message: Message{
 		`a scheme name ends with ":" (RFC 1738 section 2.1): did you mean {url:q}?`,
@@ -365,9 +375,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(noAuthorityNote(&c))
 	add(portNote(&c))
 	add(emptyPortNote(&c))
+	// A drive letter first: what was meant leads, then that fileurl has
+	// no port, which is why the ":" is the error.
+	add(driveNote(&c))
 	add(noPortNote(&c))
 	add(filePathNote(&c))
-	add(driveNote(&c))
 	add(ipv6HostNote(&c))
 	add(hostShapeNote(&c))
 	add(idnHostNote(&c))

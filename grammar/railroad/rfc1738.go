@@ -63,7 +63,7 @@ var parts = []part{
 		id: "http",
 		intro: [2]string{
 			`An http URL names a resource of a web (HTTP) server, with a search after "?" if there is one.`,
-			"Une URL http désigne une ressource d'un serveur web (HTTP), suivie, s'il y a lieu, d'une recherche après « ? ».",
+			"Une URL http désigne une ressource d'un serveur web (HTTP) ; l'URL peut se terminer par une recherche, après « ? ».",
 		},
 		rules: []string{"httpurl", "hpath", "hsegment", "search"},
 	},
@@ -120,8 +120,8 @@ var parts = []part{
 	{
 		id: "prospero",
 		intro: [2]string{
-			`A prospero URL names an object of the Prospero directory service, followed by fields after ";" if any.`,
-			"Une URL prospero désigne un objet du service d'annuaire Prospero, suivi, s'il y a lieu, de champs après « ; ».",
+			`A prospero URL names an object of the Prospero directory service; the URL may end with fields, each after ";".`,
+			"Une URL prospero désigne un objet du service d'annuaire Prospero ; l'URL peut se terminer par des champs, chacun après « ; ».",
 		},
 		rules: []string{"prosperourl", "ppath", "psegment", "fieldspec", "fieldname", "fieldvalue"},
 	},

@@ -308,7 +308,10 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			case g == grammar.SchemePartP:
 				why = v.s(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
 			case len(noPlace) == 1:
-				why = v.f("%s has no place for one", "%s n'en prévoit pas", noPlaceIn(v, g))
+				// French names the part: « n'en prévoit pas » after
+				// « sans <utilisateur>/<motdepasse>, et sans <chemin URL> »
+				// reads as if telneturl had no place for a user either.
+				why = v.s(noPlaceIn(v, g)+" has no place for one", noPlaceIn(v, g)+" ne prévoit pas "+frenchDe(v.tag(noPlace[0])))
 			default:
 				why = v.f("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
 			}
@@ -396,4 +399,16 @@ func noPlaceIn(v voice, g ast.Production) string {
 	}
 	return v.f("%s of %s, by which %s is read,", "la production %s de la %s, selon laquelle se lit %s,",
 		g.Of.Name, v.section(g.Of.RFC, g.Of.Section), g.Name)
+}
+
+// frenchDe writes « de » before a French tag, elided before a vowel or a
+// mute h: « de <port> », « d'<hôte> », « d'<utilisateur> ».
+func frenchDe(tag string) string {
+	word := strings.TrimPrefix(tag, "<")
+	for _, p := range []string{"a", "e", "é", "i", "o", "u", "h"} {
+		if strings.HasPrefix(word, p) {
+			return "d'" + tag
+		}
+	}
+	return "de " + tag
 }

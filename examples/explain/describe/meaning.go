@@ -258,10 +258,20 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 }
 
 // encodedSlash says that an escaped "/" in a path is no separator: its
-// segment stays one, though it decodes with a "/" in it.
-func encodedSlash(v voice) string {
-	return v.s(`%2F is a "/" inside a segment, not a separator between two: "a%2Fb" is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
-		`%2F est un « / » dans un segment, non un séparateur entre deux : « a%2Fb » est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`)
+// segment stays one, though it decodes with a "/" in it. It quotes the
+// first segment that holds one, and its escape, as the input writes
+// them: "%2f" stays "%2f".
+func encodedSlash(v voice, segments []*ast.HSegment) string {
+	seg, esc := "", ""
+	for _, g := range segments {
+		if i := strings.Index(strings.ToUpper(string(g.Text)), "%2F"); i >= 0 {
+			seg, esc = string(g.Text), string(g.Text[i:i+3])
+			break
+		}
+	}
+	return v.f(`%s is a "/" inside a segment, not a separator between two: %s is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
+		`%s est un « / » dans un segment, non un séparateur entre deux : %s est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`,
+		esc, v.q(seg))
 }
 
 // particulars says what RFC 1738 makes of p's particular text, where
@@ -290,7 +300,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 			lines = append(lines, rfc1808Semicolon(v))
 		}
 		if strings.Contains(strings.ToUpper(n.String()), "%2F") {
-			lines = append(lines, encodedSlash(v))
+			lines = append(lines, encodedSlash(v, n.Segments))
 		}
 		return lines
 	case *ast.FTPType:
@@ -335,8 +345,12 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		return lines
 	case *ast.Unique:
 		if a, ok := p.parent.(*ast.Article); ok {
-			return []string{v.f("the article's identifier: the <unique> of its <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>",
-				"l'identificateur de l'article : le <unique> de son <message-id> %s, que la RFC 1738, section 3.6, écrit <unique>@<full_domain_name>",
+			// The whole message-id identifies the article, not its
+			// <unique> alone (section 3.6: "A message identifier ... takes
+			// the form <unique>@<full_domain_name>"), though the note, and
+			// its French label « identificateur », say "XYZ123".
+			return []string{v.f(`the <unique> of the article's <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>; the whole <message-id>, not its <unique> alone, is the "message identifier" that identifies the article (the note calls this part alone its identifier)`,
+				"le <unique> du <message-id> %s de l'article, que la RFC 1738, section 3.6, écrit <unique>@<full_domain_name> ; c'est le <message-id> entier, et non son seul <unique>, qui identifie l'article (la note appelle « identificateur » cette seule partie)",
 				v.q(a.MessageID()))}
 		}
 	case *ast.NewsPart:

@@ -28,6 +28,10 @@ var goNotation = regexp.MustCompile(strings.Join([]string{
 	`\\x[0-9a-fA-F]{2}`,
 	`\\[abfnrtv\\]`,
 	`\w\\"|\\"\w`, // a\"b, where the RFC's "\" is a rule's text
+	// Go's rune literal, 'a' or '\t': a value between single quotes is
+	// grammar.Quoted's English only when it holds a double quote ('"',
+	// 'a"b').
+	`(^|[^\pL])'([^'"\pL]|\pL|\\.)'([^\pL]|$)`,
 	`%!`,
 	`\(\*[A-Za-z]`,
 	`\*ast\.`,

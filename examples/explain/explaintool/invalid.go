@@ -42,7 +42,7 @@ func showError(w io.Writer, v voice, input string, err error) error {
 	lines = append(lines, describe.ErrorLines(list, v.lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
 	c := &printer.DiagramConfig{Lang: v.lang, ErrorIn: in}
-	return c.FprintError(w, input, parsed, offset, errorMessage(v, lines))
+	return fprintError(w, c, v, input, parsed, offset, list, lines)
 }
 
 // parseURL is the parser explain reads URLs with: every parse goes

@@ -39,9 +39,9 @@ func TestOutputWords(t *testing.T) {
 		{[]string{"-lang", "fr", "-trace", "http://h/a\tb"},
 			"on trouve l'octet ⟨%09⟩ alors qu'on attendait", "l'octet ⟨%09⟩ trouvé"},
 		{[]string{"-lang", "en", "http://h/a%2fb"},
-			`%2F is a "/" inside a segment, not a separator between two`, "\x00"},
+			`%2f is a "/" inside a segment, not a separator between two: "a%2fb" is one segment`, "a%2F"},
 		{[]string{"-lang", "fr", "http://h/a%2fb"},
-			"%2F est un « / » dans un segment, non un séparateur entre deux", "\x00"},
+			"%2f est un « / » dans un segment, non un séparateur entre deux : « a%2fb » est un seul segment", "a%2F"},
 		{[]string{"-lang", "en", "news:XYZ123@news.iso.org"},
 			`the note's "stored on the host" says more than RFC 1738 does`, "\x00"},
 		{[]string{"-lang", "fr", "news:XYZ123@news.iso.org"},
@@ -49,7 +49,7 @@ func TestOutputWords(t *testing.T) {
 		{[]string{"-lang", "en", "telnet://h/"},
 			"no <user>/<password> or <port> (23 by default), and no <url-path> (telneturl has no place for one)", "or <url-path> (telneturl"},
 		{[]string{"-lang", "fr", "telnet://h/"},
-			"sans <utilisateur>/<motdepasse> ni <port> (implicite : 23), et sans <chemin URL> (telneturl n'en prévoit pas)", "ni <chemin URL> (telneturl"},
+			"sans <utilisateur>/<motdepasse> ni <port> (implicite : 23), et sans <chemin URL> (telneturl ne prévoit pas de <chemin URL>)", "n'en prévoit pas"},
 	} {
 		var stdout, stderr bytes.Buffer
 		run(tt.args, &stdout, &stderr)

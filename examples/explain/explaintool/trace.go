@@ -115,7 +115,7 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 		offset = list[0].Offset
 	}
 	c := &printer.DiagramConfig{Lang: v.lang}
-	return false, c.FprintError(w, input, nil, offset, errorMessage(v, lines))
+	return false, fprintError(w, c, v, input, nil, offset, list, lines)
 }
 
 // tracedOctets is the line that says how the trace shows a byte of the

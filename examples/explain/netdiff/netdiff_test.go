@@ -146,8 +146,12 @@ func TestNotes(t *testing.T) {
 		in     string
 		en, fr []string // in the notes, each
 	}{
-		{"http://h/a%2fb", []string{`decodes the path, to "/a/b", where the "/" written %2F`, "RFC 1738 section 2.2"},
-			[]string{"décode aussi le chemin, en « /a/b »", "section 2.2 de la RFC 1738"}},
+		// The escape quoted as typed, %2f or %2F; the decoded path with
+		// its tab shown ⟨%09⟩, as every decoded text, not as Go writes it.
+		{"http://h/a%2fb", []string{`decodes the path, to "/a/b", where the "/" written %2f can`, "RFC 1738 section 2.2"},
+			[]string{"décode aussi le chemin, en « /a/b », où le « / » écrit %2f ne", "section 2.2 de la RFC 1738"}},
+		{"http://h/a%2Fb%09", []string{`decodes the path, to "/a/b⟨%09⟩", where the "/" written %2F can`},
+			[]string{"en « /a/b⟨%09⟩ », où le « / » écrit %2F ne"}},
 		{"mailto:joe@example.org?subject=hi", []string{`keeps what follows "mailto:" as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`},
 			[]string{"garde ce qui suit « mailto: » comme sa partie opaque"}},
 		{"news:a?b@c.org", []string{`what follows "news:"`}, []string{"« news: »"}},

@@ -18,26 +18,31 @@ func (c Comparison) Notes(l grammar.Lang) []string {
 		return nil
 	}
 	var out []string
-	if n := c.NetURL; n.Path != c.EscapedPath && (strings.Contains(c.EscapedPath, "%2f") || strings.Contains(c.EscapedPath, "%2F")) {
-		out = append(out, say(l,
-			`That parser also decodes the path, to %q, where the "/" written %%2F can no longer be told from the "/" between segments: RFC 1738 section 2.2 says that encoding a reserved character may change the semantics of a URL, and RFC 3986 decodes no component (section 2.4).`,
-			`Cet analyseur décode aussi le chemin, en « %s », où le « / » écrit %%2F ne se distingue plus du « / » entre segments : la section 2.2 de la RFC 1738 dit qu'échapper un caractère réservé peut changer le sens d'une URL, et la RFC 3986 ne décode aucun composant (section 2.4).`,
-			n.Path))
+	if n := c.NetURL; n.Path != c.EscapedPath {
+		if i := strings.Index(strings.ToUpper(c.EscapedPath), "%2F"); i >= 0 {
+			// The escape as the input writes it, "%2f" or "%2F"; the
+			// decoded path quoted as every decoded text is, its bytes
+			// that are not printable shown ⟨%XX⟩.
+			out = append(out, say(l,
+				`That parser also decodes the path, to %s, where the "/" written %s can no longer be told from the "/" between segments: RFC 1738 section 2.2 says that encoding a reserved character may change the semantics of a URL, and RFC 3986 decodes no component (section 2.4).`,
+				`Cet analyseur décode aussi le chemin, en %s, où le « / » écrit %s ne se distingue plus du « / » entre segments : la section 2.2 de la RFC 1738 dit qu'échapper un caractère réservé peut changer le sens d'une URL, et la RFC 3986 ne décode aucun composant (section 2.4).`,
+				grammar.QuotedDecoded(n.Path, l), c.EscapedPath[i:i+3]))
+		}
 	}
 	if n := c.NetURL; n.Opaque != "" {
 		out = append(out, say(l,
-			`That parser keeps what follows %q as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`,
-			`Cet analyseur garde ce qui suit « %s » comme sa partie opaque (le terme de la RFC 2396) ; la section 3.3 de la RFC 3986 le lit comme le chemin.`,
-			n.Scheme+":"))
+			`That parser keeps what follows %s as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`,
+			`Cet analyseur garde ce qui suit %s comme sa partie opaque (le terme de la RFC 2396) ; la section 3.3 de la RFC 3986 le lit comme le chemin.`,
+			grammar.Quoted(n.Scheme+":", l)))
 	}
 	return out
 }
 
-// say returns the sentence en or fr, by l, with arg in it: in French
-// with the no-break spaces of French typography.
-func say(l grammar.Lang, en, fr, arg string) string {
+// say returns the sentence en or fr, by l, with args in it, quoted by
+// the caller: in French with the no-break spaces of French typography.
+func say(l grammar.Lang, en, fr string, args ...any) string {
 	if l == grammar.French {
-		return grammar.FrenchSpaces(fmt.Sprintf(fr, arg))
+		return grammar.FrenchSpaces(fmt.Sprintf(fr, args...))
 	}
-	return fmt.Sprintf(en, arg)
+	return fmt.Sprintf(en, args...)
 }

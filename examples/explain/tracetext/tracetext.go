@@ -241,6 +241,7 @@ func (r *builder) make(p pending) *Line {
 		n = r.summaryProduction(p.e, p.ctx)
 	case pendChoice:
 		n = r.step(p.e, &Line{Cols: []string{r.choiceSentence(p.e)}, label: p.label, Failed: p.failed})
+		r.orderNote(p.e, n)
 	case pendLookahead:
 		n = r.step(p.e, &Line{Cols: []string{r.v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(p.e)}, label: p.label})
 	case pendFailedAlt:
@@ -367,10 +368,13 @@ type builder struct {
 	// givenUp is 2 when the interpreter got furthest only in readings it
 	// gave up, 1 when not, 0 before furthest knows.
 	givenUp int
+	// ordered holds the rules of section 5 whose order orderNote has
+	// said the parser does not follow.
+	ordered map[string]bool
 }
 
 func newBuilder(v voice, tr *interp.Trace) *builder {
-	r := &builder{v: v, tr: tr, forms: map[interp.Node]*bnf.Rule{}, formText: map[interp.Node]string{}, names: map[[2]*interp.Struct]string{}}
+	r := &builder{v: v, tr: tr, forms: map[interp.Node]*bnf.Rule{}, formText: map[interp.Node]string{}, names: map[[2]*interp.Struct]string{}, ordered: map[string]bool{}}
 	r.within, r.part = lastForms.places(tr.Grammar)
 	r.partName = sameKindName(tr.Input, r.part)
 	return r
@@ -638,6 +642,7 @@ func (r *builder) fullLine(e, choice *interp.Event) *Line {
 		r.partNote(e, n)
 	case interp.KindChoice:
 		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
+		r.orderNote(e, n)
 	case interp.KindAlternative:
 		name := r.alternativeName(choice, e)
 		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})

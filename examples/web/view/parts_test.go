@@ -110,7 +110,7 @@ func TestNetURL(t *testing.T) {
 	// The paths as written: the RFC 3986 parser's decoded path, "/a/b",
 	// loses the segment boundary of %2F (RFC 1738 section 2.2).
 	r = Explain("http://h/a%2fb", "en")
-	if n := r.NetURL; n == nil || !n.Agree || len(n.Reasons) != 1 || !strings.HasPrefix(n.Reasons[0], `That parser also decodes the path, to "/a/b", where the "/" written %2F can no longer be told`) {
+	if n := r.NetURL; n == nil || !n.Agree || len(n.Reasons) != 1 || !strings.HasPrefix(n.Reasons[0], `That parser also decodes the path, to "/a/b", where the "/" written %2f can no longer be told`) {
 		t.Errorf("net/url panel for %%2F %+v", n)
 	} else if f := n.Fields[5]; f.Name != "Path" || f.RFC1738 != "“/a%2fb”" || f.NetURL != "“/a%2fb”" || f.Differs {
 		t.Errorf("the path row for %%2F is %+v, want “/a%%2fb” in both", f)

@@ -179,10 +179,13 @@ type Error struct {
 	Offset int `json:"offset"`
 	// Before, At and After are the input cut around the character at
 	// Offset: the page shows At marked. At is empty at the end of the
-	// input.
+	// input. Each shows a character that is not printable ASCII as
+	// grammar.Marked does, ⟨%09⟩, as the diagram's line does.
 	Before string `json:"before"`
 	At     string `json:"at"`
 	After  string `json:"after"`
+	// atLen is At's length in the input, in bytes.
+	atLen int
 	// Code is the diagnostic's code (parser.Code): "syntax" for a syntax
 	// error.
 	Code string `json:"code,omitempty"`
@@ -423,7 +426,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 	}
 	errEnd := errOffset
 	if r.Error != nil {
-		errEnd += len(r.Error.At)
+		errEnd += r.Error.atLen
 	}
 	r.DiagramLines = diagramLines(r.Diagram, input, candidates(nodes, table, errOffset, errEnd, l, names), l, names)
 	colour(r.DiagramLines, table)
@@ -487,21 +490,29 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
 		lines := describe.ErrorLines(list, l)
-		e.Message = strings.Join(lines, "\n")
 		e.Lines = errorLines(list, lines[len(list):], l)
+		var lead []string // the notes that lead, before the errors, as e.Lines has them
+		for _, n := range describe.LeadNotes(list) {
+			lead = append(lead, leadWord(l)+n.Text(l))
+		}
+		e.Message = strings.Join(append(lead, lines...), "\n")
 		prefix = e.Offset
 		if one.Code == parser.CodeSyntax {
 			prefix, exact = one.ValidPrefix, true
 		}
 	}
-	e.Before = input[:e.Offset]
+	// The cut is shown as the diagram's line shows an input that is not
+	// a URL (grammar.Marked): a tab or another byte that is not
+	// printable ASCII as ⟨%09⟩, not echoed raw into the page.
+	e.Before = grammar.Marked(input[:e.Offset])
 	rest := input[e.Offset:]
 	if rest != "" {
 		n := 1
 		for n < len(rest) && rest[n]&0xC0 == 0x80 { // the rest of a UTF-8 sequence
 			n++
 		}
-		e.At, e.After = rest[:n], rest[n:]
+		e.atLen = n
+		e.At, e.After = grammar.Marked(rest[:n]), grammar.Marked(rest[n:])
 	}
 	return e, prefix, exact
 }

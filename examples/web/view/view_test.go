@@ -175,10 +175,15 @@ func TestExplainEdges(t *testing.T) {
 	}{
 		{in: "", offset: 0, messageHas: "offset 0"},
 		{in: "http", offset: 4, before: "http", messageHas: "offset 4"},
-		// A character that is not ASCII is cut whole, and shown as an escape.
-		{in: "http://www.iec.ch/é/x", offset: 18, before: "http://www.iec.ch/", at: "é", aft: "/x",
+		// A character that is not ASCII is cut whole, and shown as the
+		// diagram's line shows it, its bytes between ⟨ and ⟩; so is a tab,
+		// which the error's panel would otherwise echo raw.
+		{in: "http://www.iec.ch/é/x", offset: 18, before: "http://www.iec.ch/", at: "⟨%C3%A9⟩", aft: "/x",
 			tree: "genericurl", diagramHas: `http://www.iec.ch/⟨%C3%A9⟩/x`},
-		{in: "http://x/\xff", offset: 9, before: "http://x/", at: "\xff", tree: "genericurl"},
+		{in: "http://x/\xff", offset: 9, before: "http://x/", at: "⟨%FF⟩", tree: "genericurl"},
+		{in: "gopher://h/1sel\tsearch", offset: 15, before: "gopher://h/1sel", at: "⟨%09⟩", aft: "search", tree: "genericurl",
+			diagramHas: "gopher://h/1sel⟨%09⟩search"},
+		{in: "gopher://h/1a\tb\tc", offset: 13, before: "gopher://h/1a", at: "⟨%09⟩", aft: "b⟨%09⟩c", tree: "genericurl"},
 		// Too long for the page: an error at once, and no part parsed.
 		{in: "http://" + strings.Repeat("a", MaxLength), offset: MaxLength, before: "http://" + strings.Repeat("a", MaxLength-7),
 			at: "a", aft: "aaaaaa", code: "too-long",

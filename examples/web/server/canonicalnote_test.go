@@ -1,0 +1,51 @@
+package server
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
+)
+
+// TestCanonicalNote checks the page's note on the canonical form in
+// both languages: "unreserved" is RFC 1738's own class (section 5:
+// unreserved = alpha | digit | safe | extra), not RFC 2396's or RFC
+// 3986's, so the note defines it by section 5's rule; and the note names
+// the escapes the canonical form keeps, which a reader would otherwise
+// take for decoded ones (printer.Canonical keeps "%2E" that would make a
+// dot segment, and writes a user's "?" as %3F).
+func TestCanonicalNote(t *testing.T) {
+	src, err := static.ReadFile("static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := regexp.MustCompile(`(?m)^\s*canonicalNote: "(.*)",$`).FindAllStringSubmatch(string(src), -1)
+	if len(notes) != 2 {
+		t.Fatalf("app.js has %d canonicalNote texts, want 2", len(notes))
+	}
+	for i, want := range [][]string{
+		{"RFC 1738 section 5: unreserved = alpha | digit | safe | extra", `would make a \".\" or \"..\" segment`, `a \"?\" in a user or password written %3F`},
+		{"RFC 1738, section 5 : unreserved = alpha | digit | safe | extra", "qui formerait un segment « . » ou « .. »", "un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F"},
+	} {
+		for _, w := range want {
+			if !strings.Contains(notes[i][1], w) {
+				t.Errorf("canonicalNote %d lacks %q: %s", i, w, notes[i][1])
+			}
+		}
+	}
+	// What the note says, the canonical form does.
+	for in, want := range map[string]string{
+		"http://h/%2e/a%2eb/%41": "http://h/%2E/a.b/A",
+		"ftp://u?@h/":            "ftp://u%3F@h/",
+	} {
+		u, err := parser.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := printer.Canonical(u); got != want {
+			t.Errorf("the canonical form of %s is %s, want %s, as the note says", in, got, want)
+		}
+	}
+}
