@@ -14,7 +14,10 @@ const (
 	// impossible byte, Expected and End what could stand there.
 	CodeSyntax Code = "syntax"
 	// CodeTooLong: the input is longer than the parser's MaxLength.
-	// Arguments: length, the input's length; limit, MaxLength.
+	// Arguments: length, the input's length; limit, MaxLength. Offset
+	// is the limit and Found the byte there, the first past it; the
+	// input is refused before any of it is read, so that a long input
+	// costs no more than its length's test.
 	CodeTooLong Code = "too-long"
 	// CodeInternal: the parser failed on input its automaton accepts, a
 	// bug. Argument: what, what failed.
