@@ -1,0 +1,36 @@
+package resolution
+
+import (
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
+
+// value quotes a value, in a sentence or a table, as v.Q does, but says
+// an empty one is empty in English too: a resolution's components are
+// often empty, and "" alone is easily missed.
+func value(v voice.Voice, s string) string {
+	if s == "" {
+		return v.S(`"" (empty)`, "« » (vide)")
+	}
+	return v.Q(s)
+}
+
+// the returns a component's tag with its French definite article, for a
+// French sentence: "le <chemin>", "l'<emplacement réseau>", "les
+// <paramètres>", "la <requête>". In English it returns the tag alone.
+// The genders are the components' own, which the glossary does not say.
+func the(v voice.Voice, name string) string {
+	tag := v.Tag(name)
+	if v.Lang != grammar.French {
+		return tag
+	}
+	switch name {
+	case "net_loc":
+		return "l'" + tag
+	case "params":
+		return "les " + tag
+	case "query":
+		return "la " + tag
+	}
+	return "le " + tag
+}
