@@ -163,7 +163,7 @@ func (rs *Rows) Head(i int) Row {
 	p := rs.ps[i]
 	r := Row{Tag: p.tag(rs.quiet), InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil {
-		r.Quoted = quoted(rs.quiet, rs.text[p.pos:p.end])
+		r.Quoted = rs.quiet.QEmpty(rs.text[p.pos:p.end])
 		r.Production = urlPathProduction(rs.quiet)
 		return r
 	}
@@ -198,7 +198,7 @@ func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 		r.Name = grammar.URLPathP.Name
 		r.Cite = urlPathCite(v)
 		if columns {
-			r.Quoted = quoted(v, r.Text)
+			r.Quoted = v.QEmpty(r.Text)
 			r.Production = urlPathProduction(v)
 		}
 		if structure {
@@ -223,9 +223,6 @@ func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 	return r
 }
 
-// frenchEmpty is how French quotes an empty text: « » (vide).
-var frenchEmpty = grammar.Quoted("", grammar.French)
-
 // urlPathCite cites section 3.1's url-path; in French, the quotation
 // says it is a translation, so that it does not read as the RFC's words.
 func urlPathCite(v speaker) string {
@@ -239,18 +236,6 @@ func urlPathCite(v speaker) string {
 // as it names every other row's production.
 func urlPathProduction(v speaker) string {
 	return grammar.Label(urlPathKey, grammar.English) + " (" + urlPathCite(v) + ")"
-}
-
-// quoted quotes text as written, or says that it is empty: "" (empty),
-// « » (vide).
-func quoted(v speaker, s string) string {
-	if s == "" && v.Lang != grammar.French {
-		return `"" (empty)`
-	}
-	if s == "" {
-		return frenchEmpty
-	}
-	return v.Q(s) // « » (vide) in French
 }
 
 // textOf quotes n's text as written, followed by its decoded text when
@@ -270,7 +255,7 @@ func prefixedTextOf(v speaker, prefix string, n ast.Node) string {
 
 // quoteNodeText is prefixedTextOf of a node's text and decoded text.
 func quoteNodeText(v speaker, prefix, text, decoded string, differs bool) string {
-	q := quoted(v, prefix+text)
+	q := v.QEmpty(prefix + text)
 	if differs {
 		q += v.S(" (decoded ", " (décodé : ") + v.qd(prefix+decoded) + ")"
 	}

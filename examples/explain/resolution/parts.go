@@ -170,9 +170,9 @@ func baseLine(v voice.Voice, text string, base *ast.Reference) string {
 	var words []string
 	for _, l := range locate(text, base.Parts()) {
 		has[l.name] = true
-		words = append(words, v.Tag(l.name)+" "+value(v, l.text))
+		words = append(words, v.Tag(l.name)+" "+v.QEmpty(l.text))
 	}
-	s := v.F("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", value(v, text), strings.Join(words, ", "))
+	s := v.F("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", v.QEmpty(text), strings.Join(words, ", "))
 	var absent []string
 	for _, name := range components {
 		if !has[name] {

@@ -287,10 +287,10 @@ func (e *Explanation) Fprint(w io.Writer) error {
 	b := bufio.NewWriter(w)
 	write := b.Flush
 	if e.Base == "" {
-		e.line(b, v.F("resolving the reference %s with no base:", "résolution de la référence %s sans base :", value(v, e.Reference)), "", "    ")
+		e.line(b, v.F("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.QEmpty(e.Reference)), "", "    ")
 	} else {
 		e.line(b, v.F("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
-			value(v, e.Reference), value(v, e.Base)), "", "    ")
+			v.QEmpty(e.Reference), v.QEmpty(e.Base)), "", "    ")
 	}
 	b.WriteString("\n")
 	b.WriteString(v.S("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
@@ -450,7 +450,7 @@ func writeParts(b io.StringWriter, v voice.Voice, parts []Part, wrapAt int) {
 	texts := make([]string, len(parts))
 	spans := make([]string, len(parts))
 	for i, p := range parts {
-		texts[i] = value(v, p.Text)
+		texts[i] = v.QEmpty(p.Text)
 		spans[i] = voice.Span(p.Pos, p.End)
 		tagW = max(tagW, voice.Width(p.Tag))
 		textW = max(textW, min(voice.Width(texts[i]), maxText))

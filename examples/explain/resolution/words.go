@@ -5,16 +5,6 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// value quotes a value, in a sentence or a table, as v.Q does, but says
-// an empty one is empty in English too: a resolution's components are
-// often empty, and "" alone is easily missed.
-func value(v voice.Voice, s string) string {
-	if s == "" {
-		return v.S(`"" (empty)`, "« » (vide)")
-	}
-	return v.Q(s)
-}
-
 // the returns a component's tag with its French definite article, for a
 // French sentence: "le <chemin>", "l'<emplacement réseau>", "les
 // <paramètres>", "la <requête>". In English it returns the tag alone.

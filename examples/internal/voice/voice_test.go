@@ -34,6 +34,8 @@ func TestSentences(t *testing.T) {
 		{"French", func(v Voice) string { return v.French("note : x") }, "note : x", "note\u00a0: x"},
 		{"Q", func(v Voice) string { return v.Q("www") }, `"www"`, "«\u00a0www\u00a0»"},
 		{"Q empty", func(v Voice) string { return v.Q("") }, `""`, "«\u00a0» (vide)"},
+		{"QEmpty", func(v Voice) string { return v.QEmpty("/b/c/") }, `"/b/c/"`, "«\u00a0/b/c/\u00a0»"},
+		{"QEmpty empty", func(v Voice) string { return v.QEmpty("") }, `"" (empty)`, "«\u00a0» (vide)"},
 		{"Label", func(v Voice) string { return v.Label("urlpath") }, "url-path", "chemin URL"},
 		{"Label of RFC 1808", func(v Voice) string { return v.Label("net_loc") }, "net_loc", "emplacement réseau"},
 		{"Label not in the glossary", func(v Voice) string { return v.Label("ldapurl") }, "ldapurl", "ldapurl"},
