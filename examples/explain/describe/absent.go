@@ -166,14 +166,20 @@ var ruleNames sync.Map
 // "<user>/<password>" for that pair, "<a>, <b> or <c>" otherwise
 // (« <a>, <b> ni <c> » in French, after « sans »).
 func listOf(v speaker, keys []string) string {
-	tags := make([]string, len(keys))
-	for i, k := range keys {
-		tags[i] = v.Tag(k)
-	}
+	tags := tagsOf(v, keys)
 	if len(keys) == 2 && keys[0] == userKey && keys[1] == passwordKey {
 		return tags[0] + "/" + tags[1]
 	}
 	return v.Nor(tags)
+}
+
+// tagsOf returns the tags of the note's parts keys.
+func tagsOf(v speaker, keys []string) []string {
+	tags := make([]string, len(keys))
+	for i, k := range keys {
+		tags[i] = v.Tag(k)
+	}
+	return tags
 }
 
 // whyNoPlace says why u cannot have the n parts of the template its
@@ -378,14 +384,7 @@ func andList(v speaker, keys []string) string {
 	if len(keys) == 2 && keys[0] == userKey && keys[1] == passwordKey {
 		return listOf(v, keys)
 	}
-	tags := make([]string, len(keys))
-	for i, k := range keys {
-		tags[i] = v.Tag(k)
-	}
-	if len(tags) == 1 {
-		return tags[0]
-	}
-	return strings.Join(tags[:len(tags)-1], ", ") + v.S(" and ", " et ") + tags[len(tags)-1]
+	return v.And(tagsOf(v, keys))
 }
 
 // noPlaceIn names the production that has no place for a part: g, or,
