@@ -431,7 +431,7 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 	if p := r.Production; p.RFC != "" {
 		// gopher-path: a name of the prose, not a rule of section 5.
-		about = append(about, cmp.Or(grammar.Reading(p, v.Lang), v.Section(p.RFC, p.Section)))
+		about = append(about, v.Where(p))
 	}
 	if len(about) > 0 {
 		w.WriteString("    " + strings.Join(about, v.S("; ", " ; ")) + "\n")
