@@ -16,7 +16,7 @@ import (
 // written, and one line says so for all of them. The note says it
 // first: "In some cases, certain parts may be omitted", « Selon le cas,
 // certaines parties peuvent être omises ».
-func absent(v voice, u *ast.URL, ps []part) []string {
+func absent(v speaker, u *ast.URL, ps []part) []string {
 	places := placesOf(u)
 	have := map[string]bool{}
 	for _, p := range ps {
@@ -31,7 +31,7 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 			noPlace = append(noPlace, k)
 		}
 	}
-	no := func(keys ...string) string { return v.s("no ", "sans ") + listOf(v, keys) }
+	no := func(keys ...string) string { return v.S("no ", "sans ") + listOf(v, keys) }
 	var lines []string
 	said := false // the line on the parts with no place is written
 	for _, k := range template {
@@ -39,26 +39,26 @@ func absent(v voice, u *ast.URL, ps []part) []string {
 		case have[k]:
 		case !places[k]:
 			if !said {
-				lines = append(lines, no(noPlace...)+v.s(": ", " : ")+whyNoPlace(v, u, len(noPlace)))
+				lines = append(lines, no(noPlace...)+v.S(": ", " : ")+whyNoPlace(v, u, len(noPlace)))
 				said = true
 			}
 		case k == userKey && ast.EmptyUser(u):
-			lines = append(lines, v.s(`an empty <user>: "@" with nothing before it after "//", as net/url reads an empty user`,
+			lines = append(lines, v.S(`an empty <user>: "@" with nothing before it after "//", as net/url reads an empty user`,
 				`un <utilisateur> vide : « @ » sans rien avant lui après « // », comme net/url lit un utilisateur vide`))
 		case k == userKey && !loginSyntax(u):
 			lines = append(lines, no(userKeys(places)...))
 		case k == userKey:
-			lines = append(lines, no(userKey, passwordKey)+v.s(`: no "@" before the host`, ` : pas de « @ » avant l'hôte`)+remark(v, scheme, k))
+			lines = append(lines, no(userKey, passwordKey)+v.S(`: no "@" before the host`, ` : pas de « @ » avant l'hôte`)+remark(v, scheme, k))
 		case k == passwordKey:
 			if have[userKey] && !loginSyntax(u) {
 				lines = append(lines, no(k))
 			} else if have[userKey] {
-				lines = append(lines, no(k)+v.s(`: no ":" after the user`, ` : pas de « : » après le nom d'utilisateur`)+remark(v, scheme, k))
+				lines = append(lines, no(k)+v.S(`: no ":" after the user`, ` : pas de « : » après le nom d'utilisateur`)+remark(v, scheme, k))
 			}
 		case k == portKey:
 			lines = append(lines, noPort(v, u))
 		case k == urlPathKey:
-			lines = append(lines, no(k)+v.s(` (nor the "/" before it): a default resource is accessed`,
+			lines = append(lines, no(k)+v.S(` (nor the "/" before it): a default resource is accessed`,
 				` (ni le « / » qui le précède) : on obtient une ressource implicite`)+remark(v, scheme, k))
 		default:
 			lines = append(lines, no(k)+remark(v, scheme, k))
@@ -165,45 +165,51 @@ var ruleNames sync.Map
 // listOf writes the note's parts keys as a list of its words:
 // "<user>/<password>" for that pair, "<a>, <b> or <c>" otherwise
 // (« <a>, <b> ni <c> » in French, after « sans »).
-func listOf(v voice, keys []string) string {
-	tags := make([]string, len(keys))
-	for i, k := range keys {
-		tags[i] = v.tag(k)
-	}
+func listOf(v speaker, keys []string) string {
+	tags := tagsOf(v, keys)
 	if len(keys) == 2 && keys[0] == userKey && keys[1] == passwordKey {
 		return tags[0] + "/" + tags[1]
 	}
-	return v.nor(tags)
+	return v.Nor(tags)
+}
+
+// tagsOf returns the tags of the note's parts keys.
+func tagsOf(v speaker, keys []string) []string {
+	tags := make([]string, len(keys))
+	for i, k := range keys {
+		tags[i] = v.Tag(k)
+	}
+	return tags
 }
 
 // whyNoPlace says why u cannot have the n parts of the template its
 // scheme part has no place for.
-func whyNoPlace(v voice, u *ast.URL, n int) string {
+func whyNoPlace(v speaker, u *ast.URL, n int) string {
 	g := grammar.OfPart(u) // httpsurl for https, whose remarks are httpurl's
 	r, ok := noPlaceRemarks[grammar.Of(u.Part).Name]
 	var why string
 	switch {
 	case g == grammar.SchemePartP:
-		return v.s(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
+		return v.S(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
 			`sans « // » après le mode, la partie qui le suit (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
-		why = v.f(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
+		why = v.F(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
 			`%s, la production propre au mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
 		if ok {
-			why += v.s("; ", " ; ") + r.in(v)
+			why += v.S("; ", " ; ") + r.in(v)
 		}
 	default:
-		them := v.s("them", "ces parties")
+		them := v.S("them", "ces parties")
 		if n == 1 {
-			them = v.s("it", "cette partie")
+			them = v.S("it", "cette partie")
 		}
-		why = v.f("%s, the scheme's own production, has no place for %s", "%s, la production propre au mode, ne prévoit pas %s", g.Name, them)
+		why = v.F("%s, the scheme's own production, has no place for %s", "%s, la production propre au mode, ne prévoit pas %s", g.Name, them)
 		if ok {
-			why += v.s(": ", " : ") + r.in(v)
+			why += v.S(": ", " : ") + r.in(v)
 		}
 	}
 	if !ok {
-		why += " (" + v.section(g.RFC, g.Section) + ")"
+		why += " (" + v.Section(g.RFC, g.Section) + ")"
 	}
 	return why
 }
@@ -245,7 +251,7 @@ var omittedRemarks = map[use]sentence{
 
 // remark is what omittedRemarks says of leaving out the part k in a URL
 // whose scheme part is read by scheme, or "".
-func remark(v voice, scheme, k string) string {
+func remark(v speaker, scheme, k string) string {
 	if r, ok := omittedRemarks[use{scheme, k}]; ok {
 		return r.in(v)
 	}
@@ -255,13 +261,13 @@ func remark(v voice, scheme, k string) string {
 // noPort says what port u, which gives none, uses: in the note's words,
 // the port "has a default which depends on the protocol", « a une valeur
 // implicite qui dépend du protocole ».
-func noPort(v voice, u *ast.URL) string {
+func noPort(v speaker, u *ast.URL) string {
 	s := u.Scheme.Name()
-	no := v.s("no ", "sans ") + v.tag(portKey)
+	no := v.S("no ", "sans ") + v.Tag(portKey)
 	if p, ok := u.DefaultPort(); ok {
-		return no + v.f(": the default for %s is %d", " : la valeur implicite pour %s est %d", s, p)
+		return no + v.F(": the default for %s is %d", " : la valeur implicite pour %s est %d", s, p)
 	}
-	return no + v.f(": RFC 1738 gives %s no default port", " : la RFC 1738 ne donne pas de valeur implicite au port pour %s", v.s(grammar.Quoted(s, grammar.English), s))
+	return no + v.F(": RFC 1738 gives %s no default port", " : la RFC 1738 ne donne pas de valeur implicite au port pour %s", v.S(grammar.Quoted(s, grammar.English), s))
 }
 
 // brief says in one line what absent says: the parts of the note's
@@ -269,7 +275,7 @@ func noPort(v voice, u *ast.URL) string {
 // a few words, or "" when it leaves out none: "no <port> (80 by
 // default) or <url-path> (a default resource); <user>/<password>:
 // httpurl has no place for them".
-func brief(v voice, u *ast.URL, ps []part) string {
+func brief(v speaker, u *ast.URL, ps []part) string {
 	places := placesOf(u)
 	have := map[string]bool{}
 	for _, p := range ps {
@@ -306,46 +312,46 @@ func brief(v voice, u *ast.URL, ps []part) string {
 			var why string
 			switch {
 			case g == grammar.SchemePartP:
-				why = v.s(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
+				why = v.S(`no "//": not the common Internet syntax`, `sans « // », hors de la syntaxe Internet commune`)
 			case len(noPlace) == 1:
 				// French names the part: « n'en prévoit pas » after
 				// « sans <utilisateur>/<motdepasse>, et sans <chemin URL> »
 				// reads as if telneturl had no place for a user either.
-				why = v.s(noPlaceIn(v, g)+" has no place for one", noPlaceIn(v, g)+" ne prévoit pas "+frenchDe(v.tag(noPlace[0])))
+				why = v.S(noPlaceIn(v, g)+" has no place for one", noPlaceIn(v, g)+" ne prévoit pas "+frenchDe(v.Tag(noPlace[0])))
 			default:
-				why = v.f("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
+				why = v.F("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
 			}
 			noPlaceWhy, noPlaceAt = why, len(items)
 		case k == userKey:
 			why := ""
 			if scheme == ast.FTPURLP.Name {
-				why = v.s("anonymous FTP", "FTP anonyme")
+				why = v.S("anonymous FTP", "FTP anonyme")
 			}
 			item(listOf(v, userKeys(places)), why)
 		case k == passwordKey:
 			if have[userKey] {
 				why := ""
 				if scheme == ast.FTPURLP.Name {
-					why = v.s("asked of the user if needed", "demandé à l'utilisateur au besoin")
+					why = v.S("asked of the user if needed", "demandé à l'utilisateur au besoin")
 				}
-				item(v.tag(k), why)
+				item(v.Tag(k), why)
 			}
 		case k == portKey:
 			if p, ok := u.DefaultPort(); ok {
-				item(v.tag(k), v.f("%d by default", "implicite : %d", p))
+				item(v.Tag(k), v.F("%d by default", "implicite : %d", p))
 			} else {
-				item(v.tag(k), v.s("no default", "pas de port implicite"))
+				item(v.Tag(k), v.S("no default", "pas de port implicite"))
 			}
 		case k == urlPathKey:
-			why := v.s("a default resource", "une ressource implicite")
+			why := v.S("a default resource", "une ressource implicite")
 			if scheme == ast.GopherURLP.Name {
-				why = v.s(`gophertype "1" by default`, `gophertype « 1 » par défaut`)
+				why = v.S(`gophertype "1" by default`, `gophertype « 1 » par défaut`)
 			}
-			item(v.tag(k), why)
+			item(v.Tag(k), why)
 		case k == hostKey && scheme == ast.FileURLP.Name:
-			item(v.tag(k), v.s("the local machine", "la machine locale"))
+			item(v.Tag(k), v.S("the local machine", "la machine locale"))
 		default:
-			item(v.tag(k), "")
+			item(v.Tag(k), "")
 		}
 	}
 	nested := len(noPlace) > 2 || len(noPlace) == 2 && noPlace[0] != userKey // a list of its own
@@ -353,39 +359,32 @@ func brief(v voice, u *ast.URL, ps []part) string {
 	case !said && len(items) == 0:
 		return ""
 	case !said:
-		return v.s("no ", "sans ") + v.nor(items)
+		return v.S("no ", "sans ") + v.Nor(items)
 	case len(items) == 0:
-		return v.s("no ", "sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
+		return v.S("no ", "sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
 	case !nested && noPlaceAt == len(items):
 		// Last, a clause of its own, so that its reason is not read as
 		// the others' too: telneturl has a place for a user, not for a
 		// url-path.
-		return v.s("no ", "sans ") + v.nor(items) + v.s(", and no ", ", et sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
+		return v.S("no ", "sans ") + v.Nor(items) + v.S(", and no ", ", et sans ") + listOf(v, noPlace) + " (" + noPlaceWhy + ")"
 	case !nested:
 		all := append(append(items[:noPlaceAt:noPlaceAt], listOf(v, noPlace)+" ("+noPlaceWhy+")"), items[noPlaceAt:]...)
-		return v.s("no ", "sans ") + v.nor(all)
+		return v.S("no ", "sans ") + v.Nor(all)
 	}
 	// Several parts the scheme part has no place for are a list of their
 	// own, after the others, not one more item of theirs: "no <host> (the
 	// local machine); <user>, <password> and <port>: fileurl has no place
 	// for them", with no list within a list (« sans A ni B (…) ni C »).
-	return v.s("no ", "sans ") + v.nor(items) + v.s("; ", " ; ") + andList(v, noPlace) + v.s(": ", " : ") + noPlaceWhy
+	return v.S("no ", "sans ") + v.Nor(items) + v.S("; ", " ; ") + andList(v, noPlace) + v.S(": ", " : ") + noPlaceWhy
 }
 
 // andList writes the note's parts keys as a list of its words, as
 // listOf does, its last two joined by "and", « et ».
-func andList(v voice, keys []string) string {
+func andList(v speaker, keys []string) string {
 	if len(keys) == 2 && keys[0] == userKey && keys[1] == passwordKey {
 		return listOf(v, keys)
 	}
-	tags := make([]string, len(keys))
-	for i, k := range keys {
-		tags[i] = v.tag(k)
-	}
-	if len(tags) == 1 {
-		return tags[0]
-	}
-	return strings.Join(tags[:len(tags)-1], ", ") + v.s(" and ", " et ") + tags[len(tags)-1]
+	return v.And(tagsOf(v, keys))
 }
 
 // noPlaceIn names the production that has no place for a part: g, or,
@@ -393,12 +392,12 @@ func andList(v voice, keys []string) string {
 // production of RFC 1738 it is read by, which says so, where the later
 // RFC writes no rule: "httpurl of RFC 1738 section 3.3, by which
 // httpsurl is read,", with the comma that closes the clause.
-func noPlaceIn(v voice, g ast.Production) string {
+func noPlaceIn(v speaker, g ast.Production) string {
 	if g.Of == nil {
 		return g.Name
 	}
-	return v.f("%s of %s, by which %s is read,", "la production %s de la %s, selon laquelle se lit %s,",
-		g.Of.Name, v.section(g.Of.RFC, g.Of.Section), g.Name)
+	return v.F("%s of %s, by which %s is read,", "la production %s de la %s, selon laquelle se lit %s,",
+		g.Of.Name, v.Section(g.Of.RFC, g.Of.Section), g.Name)
 }
 
 // frenchDe writes « de » before a French tag, elided before a vowel or a

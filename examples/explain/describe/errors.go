@@ -1,6 +1,7 @@
 package describe
 
 import (
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -12,7 +13,7 @@ import (
 // message already names, that production's rule, the whole of what the
 // URL must match, once.
 func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
-	v := voice{lang: l}
+	v := speaker{Voice: voice.Voice{Lang: l}}
 	var lines []string
 	for _, e := range list {
 		lines = append(lines, withoutLead(e).Text(l))
@@ -21,7 +22,7 @@ func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
 	for _, e := range list {
 		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
 			seen[g.Name] = true
-			lines = append(lines, v.s("the scheme's own production: ", "la production propre au mode : ")+g.Rule+" ("+v.section(g.RFC, g.Section)+")")
+			lines = append(lines, v.S("the scheme's own production: ", "la production propre au mode : ")+g.Rule+" ("+v.Section(g.RFC, g.Section)+")")
 		}
 	}
 	return lines

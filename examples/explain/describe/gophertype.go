@@ -26,17 +26,17 @@ var gopherTypes = map[byte][2]string{
 // 1436's list of item types: a student reads "0" or "1" with no idea
 // that it asks for a file or a directory. A type RFC 1436 does not list
 // says so; a type that is no one octet (a built tree) says nothing.
-func gopherTypeLine(v voice, t *ast.GType) string {
+func gopherTypeLine(v speaker, t *ast.GType) string {
 	c, ok := t.Byte()
 	if !ok {
 		return ""
 	}
 	if d, ok := gopherTypes[c]; ok {
-		return v.f(`the type %s: "%s" (RFC 1436 section 3.8, the Gopher protocol's item types)`,
+		return v.F(`the type %s: "%s" (RFC 1436 section 3.8, the Gopher protocol's item types)`,
 			"le type %s : « %s » (traduit de la RFC 1436, section 3.8, les types d'élément du protocole Gopher)",
-			v.q(string(c)), v.s(d[0], d[1]))
+			v.Q(string(c)), v.S(d[0], d[1]))
 	}
-	return v.f("the type %s is none of the item types of RFC 1436 section 3.8 (0 a file, 1 a directory, 7 a search server…)",
+	return v.F("the type %s is none of the item types of RFC 1436 section 3.8 (0 a file, 1 a directory, 7 a search server…)",
 		"le type %s n'est aucun des types d'élément de la RFC 1436, section 3.8 (0 un fichier, 1 un répertoire, 7 un serveur de recherche…)",
 		v.qd(string(c)))
 }

@@ -13,7 +13,7 @@ import (
 // d'hôte complet ». The production's citation has a line of its own when
 // it gives the rule, and ends the first line when it gives the section
 // alone (Options.CiteOnce).
-func hostDetails(v voice, h *ast.Host) []string {
+func hostDetails(v speaker, h *ast.Host) []string {
 	cite := func(first string, g ast.Production) []string {
 		if v.cited != nil {
 			return []string{first + " (" + v.cite(g) + ")"}
@@ -22,13 +22,13 @@ func hostDetails(v voice, h *ast.Host) []string {
 	}
 	switch {
 	case h.Name != nil:
-		return cite(v.s("a hostname: ", "un nom d'hôte : ")+labels(v, h.Name), grammar.Of(h.Name))
+		return cite(v.S("a hostname: ", "un nom d'hôte : ")+labels(v, h.Name), grammar.Of(h.Name))
 	case h.Number != nil:
 		parts := make([]string, len(h.Number.Parts))
 		for i, d := range h.Number.Parts {
-			parts[i] = v.q(string(d.Text))
+			parts[i] = v.Q(string(d.Text))
 		}
-		return cite(v.f("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
+		return cite(v.F("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
 			grammar.Of(h.Number))
 	}
 	return nil
@@ -38,13 +38,13 @@ func hostDetails(v voice, h *ast.Host) []string {
 // calls it the top-level domain name, « le nom de domaine de premier
 // niveau ». A hostname of one label is only a toplabel, and naming it a
 // domain would mislead.
-func labels(v voice, h *ast.Hostname) string {
-	top := v.label(grammar.TopLabelP.Name) + " " + v.q(string(h.Top.Text))
+func labels(v speaker, h *ast.Hostname) string {
+	top := v.Label(grammar.TopLabelP.Name) + " " + v.Q(string(h.Top.Text))
 	if len(h.Labels) == 0 {
-		return top + v.s(" only", " seule")
+		return top + v.S(" only", " seule")
 	}
-	name := v.label(grammar.DomainLabelP.Name)
-	end := v.s(" (the top-level domain name)", " (le nom de domaine de premier niveau)")
+	name := v.Label(grammar.DomainLabelP.Name)
+	end := v.S(" (the top-level domain name)", " (le nom de domaine de premier niveau)")
 	// Grown once, to about its length: a hostname may have a label
 	// every two bytes.
 	var b strings.Builder
@@ -52,7 +52,7 @@ func labels(v voice, h *ast.Hostname) string {
 	for _, l := range h.Labels {
 		b.WriteString(name)
 		b.WriteString(" ")
-		b.WriteString(v.q(string(l.Text)))
+		b.WriteString(v.Q(string(l.Text)))
 		b.WriteString(", ")
 	}
 	b.WriteString(top)

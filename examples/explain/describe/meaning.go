@@ -18,7 +18,7 @@ type use struct {
 type sentence struct{ en, fr string }
 
 // in returns the sentence in v's language.
-func (s sentence) in(v voice) string { return v.s(s.en, s.fr) }
+func (s sentence) in(v speaker) string { return v.S(s.en, s.fr) }
 
 // meanings says what a part means, in the words of RFC 1738 section 3,
 // by the production it is used in and its own. The words in angle
@@ -97,7 +97,7 @@ var telnetLogin = sentence{
 
 // meaning returns what the production named production means within
 // scheme, in v's language, and whether the table says.
-func meaning(v voice, scheme, production string) (string, bool) {
+func meaning(v speaker, scheme, production string) (string, bool) {
 	k := use{scheme, production}
 	m, ok := meanings[k]
 	if !ok || v.memo == nil {
@@ -119,7 +119,7 @@ func meaning(v voice, scheme, production string) (string, bool) {
 // production reads the scheme part; the pieces of a part shown whole;
 // what the part means; and what the RFC makes of its particular text.
 // With structure false, the lines of Kind Structure are left out.
-func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
+func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 	var lines []string
 	var kinds []Kind
 	add := func(k Kind, ls ...string) {
@@ -133,8 +133,8 @@ func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 	switch n := p.node.(type) {
 	case *ast.Scheme:
 		if string(n.Text) != n.Name() {
-			add(Particular, v.f("read as %s: scheme names are case-insensitive (%s)", "lu %s : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
-				v.q(n.Name()), v.section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
+			add(Particular, v.F("read as %s: scheme names are case-insensitive (%s)", "lu %s : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
+				v.Q(n.Name()), v.Section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
 		}
 		line, k := schemePartLine(v, u)
 		add(k, line...)
@@ -161,9 +161,9 @@ func detailsOf(v voice, p part, u *ast.URL, structure bool) ([]string, []Kind) {
 // scheme's own, or the generic syntax of section 3.1 when RFC 1738 gives
 // the scheme none; the line on the scheme's own is Structure, what the
 // diagram shows, the other a Meaning.
-func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
+func schemePartLine(v speaker, u *ast.URL) ([]string, Kind) {
 	g := grammar.Of(u.Part)
-	schemepart := v.s("the schemepart", "la partie qui suit le mode (schemepart)") // not « propre au mode », which the production is
+	schemepart := v.S("the schemepart", "la partie qui suit le mode (schemepart)") // not « propre au mode », which the production is
 	if k := grammar.OfPart(u); k.Of != nil {
 		return []string{sameKindLine(v, u, k, schemepart)}, Meaning
 	}
@@ -171,16 +171,16 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 	case *ast.OpaquePart:
 		return nil, Structure // its own part line says it
 	case *ast.IPSchemePart:
-		return []string{v.f("RFC 1738 gives %s no production of its own: %s follows the common Internet syntax, %s (%s)",
+		return []string{v.F("RFC 1738 gives %s no production of its own: %s follows the common Internet syntax, %s (%s)",
 			"la RFC 1738 ne donne pas de production propre au mode %s : %s se lit selon la syntaxe Internet commune, %s (%s)",
-			v.s(grammar.Quoted(u.Scheme.Name(), grammar.English), u.Scheme.Name()), schemepart, g.Name, v.cite(g))}, Meaning
+			v.S(grammar.Quoted(u.Scheme.Name(), grammar.English), u.Scheme.Name()), schemepart, g.Name, v.cite(g))}, Meaning
 	case *ast.WAISPart:
 		f := sp.Form().Production()
-		return []string{v.f("%s follows the scheme's own production, %s, here in its %s form (%s)",
+		return []string{v.F("%s follows the scheme's own production, %s, here in its %s form (%s)",
 			"%s se lit selon la production propre au mode, %s, ici sous sa forme %s (%s)",
 			schemepart, g.Name, f.Name, v.cite(f))}, Structure
 	}
-	return []string{v.f("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production propre au mode, %s (%s)",
+	return []string{v.F("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production propre au mode, %s (%s)",
 		schemepart, g.Name, v.cite(g))}, Structure
 }
 
@@ -190,16 +190,16 @@ func schemePartLine(v voice, u *ast.URL) ([]string, Kind) {
 // reading of RFC 2818 section 2.4, which says only that https URLs are
 // written as http URLs with "https", and whose section 2.3 gives port
 // 443.
-func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) string {
+func sameKindLine(v speaker, u *ast.URL, k ast.Production, schemepart string) string {
 	var same ast.SameKind
 	for _, s := range ast.SameKindSchemes() {
 		if s.Production == k {
 			same = s
 		}
 	}
-	return v.f("%s follows %s (%s), as %s (%s); port %d by default (%s)",
+	return v.F("%s follows %s (%s), as %s (%s); port %d by default (%s)",
 		"%s se lit selon %s (%s), comme %s (%s) ; port %d par défaut (%s)",
-		schemepart, k.Name, v.cite(k), k.Of.Name, v.cite(*k.Of), same.Port, v.section(k.RFC, same.PortSection))
+		schemepart, k.Name, v.cite(k), k.Of.Name, v.cite(*k.Of), same.Port, v.Section(k.RFC, same.PortSection))
 }
 
 // pieces lists the children of n, a part shown whole: each run of
@@ -209,7 +209,7 @@ func sameKindLine(v voice, u *ast.URL, k ast.Production, schemepart string) stri
 //
 // With structure false, the lines of Kind Structure are left out, and
 // not made.
-func pieces(v voice, n ast.Node, scheme ast.Production, structure bool) ([]string, []Kind) {
+func pieces(v speaker, n ast.Node, scheme ast.Production, structure bool) ([]string, []Kind) {
 	kids := ast.ChildrenOf(n)
 	var lines []string
 	var kinds []Kind
@@ -223,7 +223,7 @@ func pieces(v voice, n ast.Node, scheme ast.Production, structure bool) ([]strin
 			lines, kinds = append(lines, piecesLine(v, n, kids[i:j], g)), append(kinds, Structure)
 		}
 		if m, ok := meaning(v, scheme.Name, g.Name); ok {
-			lines, kinds = append(lines, v.label(g.Name)+v.s(": ", " : ")+m), append(kinds, Meaning)
+			lines, kinds = append(lines, v.Label(g.Name)+v.S(": ", " : ")+m), append(kinds, Meaning)
 		}
 		i = j
 	}
@@ -233,13 +233,13 @@ func pieces(v voice, n ast.Node, scheme ast.Production, structure bool) ([]strin
 // piecesLine lists kids, children of n of production g, by their
 // labels and texts, then cites g: made at its length, for a path may
 // have a piece a byte.
-func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
+func piecesLine(v speaker, n ast.Node, kids []ast.Node, g ast.Production) string {
 	texts := make([]string, len(kids))
 	cite := v.cite(g)
 	size := len(" (") + len(cite) + len(")") + len(", ")*(len(kids)-1)
 	for k, c := range kids {
 		texts[k] = textOf(v, c)
-		size += len(v.label(keyOf(c, n))) + len(" ") + len(texts[k])
+		size += len(v.Label(keyOf(c, n))) + len(" ") + len(texts[k])
 	}
 	var b strings.Builder
 	b.Grow(size)
@@ -247,7 +247,7 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 		if k > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(v.label(keyOf(c, n)))
+		b.WriteString(v.Label(keyOf(c, n)))
 		b.WriteString(" ")
 		b.WriteString(texts[k])
 	}
@@ -261,7 +261,7 @@ func piecesLine(v voice, n ast.Node, kids []ast.Node, g ast.Production) string {
 // segment stays one, though it decodes with a "/" in it. It quotes the
 // first segment that holds one, and its escape, as the input writes
 // them: "%2f" stays "%2f".
-func encodedSlash(v voice, segments []*ast.HSegment) string {
+func encodedSlash(v speaker, segments []*ast.HSegment) string {
 	seg, esc := "", ""
 	for _, g := range segments {
 		if i := strings.Index(strings.ToUpper(string(g.Text)), "%2F"); i >= 0 {
@@ -269,9 +269,9 @@ func encodedSlash(v voice, segments []*ast.HSegment) string {
 			break
 		}
 	}
-	return v.f(`%s is a "/" inside a segment, not a separator between two: %s is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
+	return v.F(`%s is a "/" inside a segment, not a separator between two: %s is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
 		`%s est un « / » dans un segment, non un séparateur entre deux : %s est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`,
-		esc, v.q(seg))
+		esc, v.Q(seg))
 }
 
 // particulars says what RFC 1738 makes of p's particular text, where
@@ -279,7 +279,7 @@ func encodedSlash(v voice, segments []*ast.HSegment) string {
 // stands for, an ftp typecode, a file URL's local host, an empty Gopher
 // selector, a mail address's halves, a news article's message-id, and
 // news:*.
-func particulars(v voice, p part, u *ast.URL) []string {
+func particulars(v speaker, p part, u *ast.URL) []string {
 	switch n := p.node.(type) {
 	case *ast.FPath:
 		var lines []string
@@ -287,7 +287,7 @@ func particulars(v voice, p part, u *ast.URL) []string {
 		case *ast.FTPPart:
 			lines = ftpPath(v, sp)
 		case *ast.FilePart:
-			lines = []string{v.f("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
+			lines = []string{v.F("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
 				dirsAndName(v, sp.Segments(), "<directory>"))}
 		}
 		if strings.Contains(n.String(), "?") {
@@ -308,15 +308,15 @@ func particulars(v voice, p part, u *ast.URL) []string {
 	case *ast.Host:
 		if f, ok := u.Part.(*ast.FilePart); ok {
 			if f.IsLocal() {
-				return []string{v.s(`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
+				return []string{v.S(`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
 					`« localhost » : « la machine sur laquelle l'URL est interprétée » (traduit de la RFC 1738, section 3.10)`)}
 			}
-			return []string{v.s(`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`,
+			return []string{v.S(`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`,
 				`le nom de domaine complet du système sur lequel le <path> est accessible (RFC 1738, section 3.10)`)}
 		}
 	case *ast.GopherPath:
 		if n.GType == nil {
-			return []string{v.s(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
+			return []string{v.S(`empty: "the entire <gopher-path> may also be empty, in which case ... the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
 				`vide : « le <gopher-path> tout entier peut aussi être vide, auquel cas […] le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`)}
 		}
 		var lines []string
@@ -324,20 +324,20 @@ func particulars(v voice, p part, u *ast.URL) []string {
 			lines = append(lines, line)
 		}
 		if doubledGopherType(n) {
-			lines = append(lines, v.f(`the selector starts with %s, the gophertype again: "some Gopher <selector> strings begin with a copy of the <gophertype> character, in which case that character will occur twice consecutively" (RFC 1738 section 3.4.1)`,
+			lines = append(lines, v.F(`the selector starts with %s, the gophertype again: "some Gopher <selector> strings begin with a copy of the <gophertype> character, in which case that character will occur twice consecutively" (RFC 1738 section 3.4.1)`,
 				`le sélecteur commence par %s, le type gopher une seconde fois : « certaines chaînes <selector> Gopher commencent par une copie du caractère <gophertype>, qui apparaît alors deux fois de suite » (traduit de la RFC 1738, section 3.4.1)`,
-				v.q(string(n.GType.Text))))
+				v.Q(string(n.GType.Text))))
 		}
 		if n.Selector != nil && n.Selector.Text == "" {
-			lines = append(lines, v.s(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
+			lines = append(lines, v.S(`the selector is empty: "this is how Gopher clients refer to the top-level directory" (RFC 1738 section 3.4.1)`,
 				`le sélecteur est vide : « c'est ainsi que les clients Gopher désignent le répertoire de premier niveau » (traduit de la RFC 1738, section 3.4.1)`))
 		}
 		return lines
 	case *ast.Encoded822Addr:
 		var lines []string
 		if local, domain, err := n.AddrSpec(); err == nil {
-			lines = append(lines, v.f("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : partie locale (local-part) %s, domaine (domain) %s",
-				v.q(local), v.q(domain)))
+			lines = append(lines, v.F("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : partie locale (local-part) %s, domaine (domain) %s",
+				v.Q(local), v.Q(domain)))
 		}
 		if line := mailtoHeaders(v, string(n.Text)); line != "" {
 			lines = append(lines, line)
@@ -349,14 +349,14 @@ func particulars(v voice, p part, u *ast.URL) []string {
 			// <unique> alone (section 3.6: "A message identifier ... takes
 			// the form <unique>@<full_domain_name>"), though the note, and
 			// its French label « identificateur », say "XYZ123".
-			return []string{v.f(`the <unique> of the article's <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>; the whole <message-id>, not its <unique> alone, is the "message identifier" that identifies the article (the note calls this part alone its identifier)`,
+			return []string{v.F(`the <unique> of the article's <message-id> %s, which RFC 1738 section 3.6 writes <unique>@<full_domain_name>; the whole <message-id>, not its <unique> alone, is the "message identifier" that identifies the article (the note calls this part alone its identifier)`,
 				"le <unique> du <message-id> %s de l'article, que la RFC 1738, section 3.6, écrit <unique>@<full_domain_name> ; c'est le <message-id> entier, et non son seul <unique>, qui identifie l'article (la note appelle « identificateur » cette seule partie)",
-				v.q(a.MessageID()))}
+				v.Q(a.MessageID()))}
 		}
 	case *ast.NewsPart:
 		if n.IsAll() {
-			return []string{v.f(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe « * » : « tous les groupes de discussion disponibles » (traduit de la %s)`,
-				v.section(ast.GroupPartP.RFC, ast.GroupPartP.Section))}
+			return []string{v.F(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe « * » : « tous les groupes de discussion disponibles » (traduit de la %s)`,
+				v.Section(ast.GroupPartP.RFC, ast.GroupPartP.Section))}
 		}
 	}
 	return nil
@@ -367,22 +367,22 @@ func particulars(v voice, p part, u *ast.URL) []string {
 // 2368, later, reads headers (mailto:joe@example.org?subject=hi): a
 // reader who knows today's mailto URLs would take them for headers.
 // It is "" for an address with no "?".
-func mailtoHeaders(v voice, raw string) string {
+func mailtoHeaders(v speaker, raw string) string {
 	_, after, ok := strings.Cut(raw, "?")
 	if !ok {
 		return ""
 	}
-	return v.f(`the "?" and what follows it, %s, are part of the address: RFC 1738 gives mailto URLs no headers; RFC 2368 later made what follows "?" headers, which RFC 1738 does not know`,
+	return v.F(`the "?" and what follows it, %s, are part of the address: RFC 1738 gives mailto URLs no headers; RFC 2368 later made what follows "?" headers, which RFC 1738 does not know`,
 		"le « ? » et ce qui le suit, %s, font partie de l'adresse : la RFC 1738 ne donne pas d'en-têtes aux URL mailto ; la RFC 2368 a plus tard fait de ce qui suit « ? » des en-têtes, que la RFC 1738 ne connaît pas",
-		v.q(after))
+		v.Q(after))
 }
 
 // ftpPath says what the path of sp stands for (section 3.2.2).
-func ftpPath(v voice, sp *ast.FTPPart) []string {
+func ftpPath(v speaker, sp *ast.FTPPart) []string {
 	segs := sp.Segments()
-	line := v.f("%s of RFC 1738 section 3.2.2", "%s de la RFC 1738, section 3.2.2", dirsAndName(v, segs, "<cwd>"))
+	line := v.F("%s of RFC 1738 section 3.2.2", "%s de la RFC 1738, section 3.2.2", dirsAndName(v, segs, "<cwd>"))
 	if len(segs) > 1 {
-		line += v.s(`: each <cwd> "is to be supplied, sequentially, as the argument to a CWD (change working directory) command"`,
+		line += v.S(`: each <cwd> "is to be supplied, sequentially, as the argument to a CWD (change working directory) command"`,
 			` : chaque <cwd> « doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail) » (traduit de la section 3.2.2)`)
 	}
 	return []string{line}
@@ -391,64 +391,64 @@ func ftpPath(v voice, sp *ast.FTPPart) []string {
 // dirsAndName names the decoded segments of a path as the RFC does: each
 // but the last a dir (<cwd> in section 3.2.2, <directory> in 3.10), and
 // the last the <name>.
-func dirsAndName(v voice, segs []string, dir string) string {
+func dirsAndName(v speaker, segs []string, dir string) string {
 	if len(segs) == 0 {
-		return v.s("no path", "aucun chemin")
+		return v.S("no path", "aucun chemin")
 	}
 	dirs := make([]string, len(segs)-1)
 	for i, s := range segs[:len(segs)-1] {
-		dirs[i] = v.s("", "le ") + segmentNamed(v, dir, s)
+		dirs[i] = v.S("", "le ") + segmentNamed(v, dir, s)
 	}
-	name := v.s("the ", "le ") + segmentNamed(v, "<name>", segs[len(segs)-1])
+	name := v.S("the ", "le ") + segmentNamed(v, "<name>", segs[len(segs)-1])
 	if len(dirs) == 0 {
 		return name
 	}
-	return v.s("the ", "") + strings.Join(dirs, ", ") + v.s(" and ", " et ") + name
+	return v.S("the ", "") + strings.Join(dirs, ", ") + v.S(" and ", " et ") + name
 }
 
 // segmentNamed writes a decoded segment after the RFC's word for it:
 // `<name> "a"`, or, for an empty one, "empty <name>", « <name> vide »,
 // rather than a quoted nothing.
-func segmentNamed(v voice, word, s string) string {
+func segmentNamed(v speaker, word, s string) string {
 	if s == "" {
-		return v.f("empty %s", "%s vide", word)
+		return v.F("empty %s", "%s vide", word)
 	}
 	return word + " " + v.qd(s)
 }
 
 // ftpType says what typecode t, a child of parent, asks for (section
 // 3.2.2).
-func ftpType(v voice, t *ast.FTPType, parent ast.Node) string {
+func ftpType(v speaker, t *ast.FTPType, parent ast.Node) string {
 	c := string(t.Letter())
-	typecode := v.s("the <typecode>", "le <typecode>")
+	typecode := v.S("the <typecode>", "le <typecode>")
 	if string(t.Text) != c {
-		typecode += v.f(", read as %s", ", lu %s", v.q(c))
+		typecode += v.F(", read as %s", ", lu %s", v.Q(c))
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
 		name += " " + v.qd(f.Name())
 	}
 	if c == "d" {
-		return v.f(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,
+		return v.F(`%s: "perform a NLST (name list) command" with the %s as the argument, "and interpret the results as a file directory listing" (RFC 1738 section 3.2.2)`,
 			`%s : « exécuter une commande NLST (liste de noms) » avec le %s comme argument, « et interpréter le résultat comme la liste d'un répertoire de fichiers » (traduit de la RFC 1738, section 3.2.2)`,
 			typecode, name)
 	}
-	return v.f(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
+	return v.F(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
 		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (traduit de la RFC 1738, section 3.2.2)`,
-		typecode, v.q(c), name)
+		typecode, v.Q(c), name)
 }
 
 // rfc1808QuestionMark is RFC 1808 section 2.3's note on a "?" that RFC
 // 1738's section 5 allows in an ftp or file path segment.
-func rfc1808QuestionMark(v voice) string {
-	return v.s(`RFC 1808 section 2.3 notes that RFC 1738 section 5 allows "?" in an ftp or file path segment, which "is not true in practice and is believed to be an error in the RFC": write %3F for a "?" that belongs to a name`,
+func rfc1808QuestionMark(v speaker) string {
+	return v.S(`RFC 1808 section 2.3 notes that RFC 1738 section 5 allows "?" in an ftp or file path segment, which "is not true in practice and is believed to be an error in the RFC": write %3F for a "?" that belongs to a name`,
 		`la RFC 1808, section 2.3, remarque que la section 5 de la RFC 1738 admet « ? » dans un segment de chemin ftp ou file, ce qui « n'est pas vrai en pratique et passe pour une erreur de la RFC » (traduit) : écrire « %3F » pour un « ? » qui fait partie d'un nom`)
 }
 
 // rfc1808Semicolon is RFC 1808 section 2.3's note on a ";" that RFC
 // 1738 allows in an http path segment without saying what it means.
-func rfc1808Semicolon(v voice) string {
-	return v.s(`RFC 1738 allows ";" in an http path segment "but does not define its semantics"; RFC 1808 section 2.3 gives them: what follows the first ";" of the path is <params> (RFC 1808 section 2.4.5)`,
+func rfc1808Semicolon(v speaker) string {
+	return v.S(`RFC 1738 allows ";" in an http path segment "but does not define its semantics"; RFC 1808 section 2.3 gives them: what follows the first ";" of the path is <params> (RFC 1808 section 2.4.5)`,
 		`la RFC 1738 admet « ; » dans un segment de chemin http « sans en définir le sens » (traduit) ; la RFC 1808, section 2.3, le donne : ce qui suit le premier « ; » du chemin est <params> (RFC 1808, section 2.4.5)`)
 }
 

@@ -45,11 +45,11 @@ type part struct {
 // tag is how the table names the part in v's language: the note's word
 // in angle brackets, as the note writes it (<host>, <hôte>), or the
 // glossary's label of the part's production, bare (search, recherche).
-func (p part) tag(v voice) string {
+func (p part) tag(v speaker) string {
 	if p.note {
-		return v.tag(p.key)
+		return v.Tag(p.key)
 	}
-	return v.label(p.key)
+	return v.Label(p.key)
 }
 
 // shownWhole are the productions shown as one part, by name, whose

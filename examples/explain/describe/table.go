@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -122,19 +123,19 @@ type Rows struct {
 	text  string // u's text: each part's is a piece of it
 	ps    []part
 	o     Options
-	v     voice // the rows' words (its cited records the rules of CiteOnce)
-	full  voice // the words that cite with the rule: Row.Cite, Absent, Brief
-	quiet voice // v, but recording nothing: for Head
+	v     speaker // the rows' words (its cited records the rules of CiteOnce)
+	full  speaker // the words that cite with the rule: Row.Cite, Absent, Brief
+	quiet speaker // v, but recording nothing: for Head
 }
 
 // NewRows returns the rows of the table of u, a URL that parsed, in l,
 // as o asks.
 func NewRows(u *ast.URL, l grammar.Lang, o Options) *Rows {
-	rs := &Rows{u: u, text: u.String(), ps: parts(u), o: o, full: voice{lang: l, memo: &memo{}}}
+	rs := &Rows{u: u, text: u.String(), ps: parts(u), o: o, full: speaker{Voice: voice.Voice{Lang: l}, memo: &memo{}}}
 	rs.v, rs.quiet = rs.full, rs.full
 	if o.CiteOnce {
-		rs.v = voice{lang: l, cited: &citations{}, memo: &memo{}}
-		rs.quiet = voice{lang: l, cited: &citations{off: true}, memo: rs.v.memo}
+		rs.v = speaker{Voice: voice.Voice{Lang: l}, cited: &citations{}, memo: &memo{}}
+		rs.quiet = speaker{Voice: voice.Voice{Lang: l}, cited: &citations{off: true}, memo: rs.v.memo}
 	}
 	return rs
 }
@@ -162,7 +163,7 @@ func (rs *Rows) Head(i int) Row {
 	p := rs.ps[i]
 	r := Row{Tag: p.tag(rs.quiet), InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil {
-		r.Quoted = quoted(rs.quiet, rs.text[p.pos:p.end])
+		r.Quoted = rs.quiet.QEmpty(rs.text[p.pos:p.end])
 		r.Production = urlPathProduction(rs.quiet)
 		return r
 	}
@@ -189,7 +190,7 @@ func (rs *Rows) Rules() []string {
 }
 
 // rowOf describes part p of u in v's language, as o asks.
-func rowOf(v voice, p part, u *ast.URL, utext string, o Options) Row {
+func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 	structure, columns := !o.LeaveOutStructure, !o.LeaveOutColumns
 	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil { // a url-path of several nodes
@@ -197,7 +198,7 @@ func rowOf(v voice, p part, u *ast.URL, utext string, o Options) Row {
 		r.Name = grammar.URLPathP.Name
 		r.Cite = urlPathCite(v)
 		if columns {
-			r.Quoted = quoted(v, r.Text)
+			r.Quoted = v.QEmpty(r.Text)
 			r.Production = urlPathProduction(v)
 		}
 		if structure {
@@ -222,13 +223,10 @@ func rowOf(v voice, p part, u *ast.URL, utext string, o Options) Row {
 	return r
 }
 
-// frenchEmpty is how French quotes an empty text: « » (vide).
-var frenchEmpty = grammar.Quoted("", grammar.French)
-
 // urlPathCite cites section 3.1's url-path; in French, the quotation
 // says it is a translation, so that it does not read as the RFC's words.
-func urlPathCite(v voice) string {
-	return v.section("RFC 1738", "3.1") + v.s(": ", ", citation traduite : ") +
+func urlPathCite(v speaker) string {
+	return v.Section("RFC 1738", "3.1") + v.S(": ", ", citation traduite : ") +
 		v.quote("the rest of the locator consists of data specific to the scheme",
 			"le reste du localisateur se compose de données propres au mode")
 }
@@ -236,42 +234,30 @@ func urlPathCite(v voice) string {
 // urlPathProduction is Row.Production of a url-path of several nodes: the
 // production column names the RFC's part, url-path, in both languages,
 // as it names every other row's production.
-func urlPathProduction(v voice) string {
+func urlPathProduction(v speaker) string {
 	return grammar.Label(urlPathKey, grammar.English) + " (" + urlPathCite(v) + ")"
-}
-
-// quoted quotes text as written, or says that it is empty: "" (empty),
-// « » (vide).
-func quoted(v voice, s string) string {
-	if s == "" && v.lang != grammar.French {
-		return `"" (empty)`
-	}
-	if s == "" {
-		return frenchEmpty
-	}
-	return v.q(s) // « » (vide) in French
 }
 
 // textOf quotes n's text as written, followed by its decoded text when
 // escapes make them differ. A decoded byte of a character that is not
 // printable is shown as ⟨%XX⟩ (grammar.QuotedDecoded), apart from the
 // characters "%XX" that %25XX decodes to.
-func textOf(v voice, n ast.Node) string { return prefixedTextOf(v, "", n) }
+func textOf(v speaker, n ast.Node) string { return prefixedTextOf(v, "", n) }
 
 // prefixedTextOf is textOf for the text prefix, then n's: a scheme's own
 // production is quoted with its scheme and ":" ("news:*"), as its rule
 // reads it.
-func prefixedTextOf(v voice, prefix string, n ast.Node) string {
+func prefixedTextOf(v speaker, prefix string, n ast.Node) string {
 	s := n.String()
 	decoded, differs := decodedOf(n, s)
 	return quoteNodeText(v, prefix, s, decoded, differs)
 }
 
 // quoteNodeText is prefixedTextOf of a node's text and decoded text.
-func quoteNodeText(v voice, prefix, text, decoded string, differs bool) string {
-	q := quoted(v, prefix+text)
+func quoteNodeText(v speaker, prefix, text, decoded string, differs bool) string {
+	q := v.QEmpty(prefix + text)
 	if differs {
-		q += v.s(" (decoded ", " (décodé : ") + v.qd(prefix+decoded) + ")"
+		q += v.S(" (decoded ", " (décodé : ") + v.qd(prefix+decoded) + ")"
 	}
 	return q
 }
@@ -304,10 +290,10 @@ func nodeText(p part, u *ast.URL, utext string) (prefix, text string) {
 // no name of its own (an article's <unique>) is said to be in its
 // production: "<unique>, in article (...)", not article, whose span is
 // the whole message-id.
-func productionOf(v voice, p part) string {
+func productionOf(v speaker, p part) string {
 	g := grammar.Of(p.node)
 	if piece, ok := unnamedPieces[g.Name]; ok && p.key == piece {
-		return v.f("<%s>, in %s (%s)", "<%s>, dans %s (%s)", p.key, g.Name, v.cite(g))
+		return v.F("<%s>, in %s (%s)", "<%s>, dans %s (%s)", p.key, g.Name, v.cite(g))
 	}
 	_, opaque := p.node.(*ast.OpaquePart)
 	if s, ok := v.memo.production(g, opaque); ok {
@@ -318,7 +304,7 @@ func productionOf(v voice, p part) string {
 	}
 	s := g.Name + " (" + v.cite(g) + ")"
 	if opaque {
-		s = g.Name + v.s(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
+		s = g.Name + v.S(" (opaque: *xchar, in this scheme's own syntax; ", " (opaque : *xchar, dans la syntaxe propre à ce mode ; ") + v.cite(g) + ")"
 	}
 	v.memo.setProduction(g, opaque, s)
 	return s
@@ -342,7 +328,7 @@ func section5Name(piece part) string {
 //
 // text is u's text. The line is made at its length: a url-path may have
 // a piece a byte.
-func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
+func urlPathPieces(v speaker, p part, u *ast.URL, text string) string {
 	words := func(f func(string)) {
 		at := p.pos
 		for _, piece := range p.pieces {
@@ -353,12 +339,12 @@ func urlPathPieces(v voice, p part, u *ast.URL, text string) string {
 			at = piece.end
 		}
 	}
-	head, mid, tail := v.s("here: ", "ici : "), v.s(", as ", ", comme l'écrit "), v.s(" writes it", "")
+	head, mid, tail := v.S("here: ", "ici : "), v.S(", as ", ", comme l'écrit "), v.S(" writes it", "")
 	for _, piece := range p.pieces {
 		if prose, ok := grammar.NamedIn(grammar.Of(piece.node)); ok {
 			// Section 5 writes digits; article-number is section 3.7's word.
-			tail += v.f("; %s is what section %s calls the %s", " ; %s est ce que la section %s appelle %s",
-				section5Name(piece), grammar.Of(piece.node).Section, v.s(prose, "le "+grammar.Label(prose, grammar.French)+" ("+prose+")"))
+			tail += v.F("; %s is what section %s calls the %s", " ; %s est ce que la section %s appelle %s",
+				section5Name(piece), grammar.Of(piece.node).Section, v.S(prose, "le "+grammar.Label(prose, grammar.French)+" ("+prose+")"))
 			break
 		}
 	}

@@ -12,7 +12,7 @@ import (
 //	<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>
 //
 // The lines on what a URL leaves out speak of these. Their words, in
-// either language, are the printer's glossary's (see voice.tag): the
+// either language, are the printer's glossary's (see voice.Voice.Tag): the
 // glossary marks these productions and the scheme as the note's own.
 var template = []string{
 	grammar.UserP.Name, grammar.PasswordP.Name, grammar.HostP.Name,

@@ -2,11 +2,12 @@ package describe
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
-// Wrap breaks s, a sentence, into lines of at most width columns (one a
-// rune), at its spaces, the first line starting with first and the
+// Wrap breaks s, a sentence, into lines of at most width columns
+// (voice.Width), at its spaces, the first line starting with first and the
 // others with rest (a hanging indent): the lines explain writes in a
 // terminal. A word longer than the room left, a long URL or a run of
 // escapes, is not broken: its line is longer. Spaces that must not break
@@ -16,20 +17,20 @@ import (
 // and ")", and no-break spaces, which are no spaces to Wrap. A width of
 // 0 or less does not wrap: s is one line.
 func Wrap(s string, width int, first, rest string) []string {
-	if width <= 0 || utf8.RuneCountInString(first)+utf8.RuneCountInString(s) <= width {
+	if width <= 0 || voice.Width(first)+voice.Width(s) <= width {
 		return []string{first + s}
 	}
 	var lines []string
-	line, n := first, utf8.RuneCountInString(first)
+	line, n := first, voice.Width(first)
 	empty := true // line holds no word yet
 	for _, w := range words(s) {
-		wn := utf8.RuneCountInString(w)
+		wn := voice.Width(w)
 		switch {
 		case empty:
 			line, n, empty = line+w, n+wn, false
 		case n+1+wn > width:
 			lines = append(lines, strings.TrimRight(line, " "))
-			line, n = rest+w, utf8.RuneCountInString(rest)+wn
+			line, n = rest+w, voice.Width(rest)+wn
 		default:
 			line, n = line+" "+w, n+1+wn
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -44,7 +45,7 @@ func bandsOf(lines []string) []band {
 // part), and its label in the column of the "^", with a "|" in each
 // label line above it, leading up to it. An empty part's label says so
 // in v's language.
-func (b band) shows(v voice, m mark) bool {
+func (b band) shows(v voice.Voice, m mark) bool {
 	end := max(m.end, m.pos+1)
 	if m.pos >= len(b.carets) || b.carets[m.pos] != '^' {
 		return false
@@ -59,7 +60,7 @@ func (b band) shows(v voice, m mark) bool {
 	}
 	label := []rune(m.label)
 	if m.pos == m.end {
-		label = []rune(m.label + v.s(" (empty)", " (vide)"))
+		label = []rune(m.label + v.S(" (empty)", " (vide)"))
 	}
 	for _, line := range b.labels {
 		if m.pos+len(label) <= len(line) && string(line[m.pos:m.pos+len(label)]) == string(label) &&
@@ -145,7 +146,7 @@ func TestDiagramMatchesTable(t *testing.T) {
 	}
 	valid := map[string]int{} // valid URLs by scheme, so that each scheme is seen to be tried
 	for _, u := range urls {
-		for _, v := range []voice{{grammar.English}, {grammar.French}} {
+		for _, v := range []voice.Voice{{Lang: grammar.English}, {Lang: grammar.French}} {
 			var b bytes.Buffer
 			if ok, err := explain(&b, v, u); err != nil {
 				t.Fatalf("explain(%q): %v", u, err)
@@ -186,11 +187,11 @@ func TestDiagramMatchesTable(t *testing.T) {
 					}
 				}
 				if !found {
-					t.Errorf("%v: the part %q at [%d,%d) of the table is not in the diagram", v.lang, m.label, m.pos, m.end)
+					t.Errorf("%v: the part %q at [%d,%d) of the table is not in the diagram", v.Lang, m.label, m.pos, m.end)
 				}
 			}
 			for c := range first {
-				t.Errorf("%v: the part of the general form at column %d of the diagram is not in the table", v.lang, c)
+				t.Errorf("%v: the part of the general form at column %d of the diagram is not in the table", v.Lang, c)
 			}
 			if t.Failed() {
 				t.Fatalf("explanation of %q:\n%s", u, b.String())

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -18,7 +19,7 @@ import (
 // what it leaves out and any warning of the validator; anything else,
 // with where and why the parser rejected it (see showError). The error
 // is w's, if writing fails.
-func explain(w io.Writer, v voice, input string) (bool, error) {
+func explain(w io.Writer, v voice.Voice, input string) (bool, error) {
 	u, err := parseURL(input)
 	if err != nil {
 		return false, showError(w, v, input, err)
@@ -30,8 +31,8 @@ func explain(w io.Writer, v voice, input string) (bool, error) {
 // explain does: the diagram, the table, what u leaves out and the
 // validator's warnings. A resolved reference (-base) is shown by it from
 // the tree the resolution parsed.
-func explainURL(w io.Writer, v voice, u *ast.URL) error {
-	c := &printer.DiagramConfig{Lang: v.lang}
+func explainURL(w io.Writer, v voice.Voice, u *ast.URL) error {
+	c := &printer.DiagramConfig{Lang: v.Lang}
 	if err := c.FprintDiagram(w, u); err != nil {
 		return err
 	}
@@ -39,7 +40,7 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 	// copies it over and over (append grows large slices by a quarter).
 	b := bufio.NewWriter(w)
 	b.WriteString("\n")
-	t := describe.NewRows(u, v.lang, describe.Options{CiteOnce: true, LeaveOutStructure: !out.verbose})
+	t := describe.NewRows(u, v.Lang, describe.Options{CiteOnce: true, LeaveOutStructure: !out.verbose})
 	writeTable(b, t)
 	if out.verbose {
 		for _, line := range t.Absent() {
@@ -49,10 +50,10 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 		writeWrapped(b, brief, "  ", "    ")
 	}
 	for _, warning := range readWith.Validate(u).Warnings() {
-		writeWrapped(b, v.s("warning: ", "avertissement : ")+warning.Text(v.lang), "  ", "    ")
+		writeWrapped(b, v.S("warning: ", "avertissement : ")+warning.Text(v.Lang), "  ", "    ")
 	}
 	if rules := t.Rules(); out.verbose && len(rules) > 0 {
-		b.WriteString("  " + v.s("rules cited:", "règles citées :") + "\n")
+		b.WriteString("  " + v.S("rules cited:", "règles citées :") + "\n")
 		for _, r := range rules {
 			writeRule(b, r, "    ")
 		}
@@ -65,20 +66,20 @@ func explainURL(w io.Writer, v voice, u *ast.URL) error {
 
 // decodedOctets is the line that says how a decoded text shows a byte
 // that is not printable.
-func decodedOctets(v voice) string {
-	return v.s("(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
+func decodedOctets(v voice.Voice) string {
+	return v.S("(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
 		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)")
 }
 
 // showTree writes input's syntax tree to w as the printer's FprintTree
 // does, one node per line, labelled in v's language; or, when input is
 // not a URL, the error as explain shows it.
-func showTree(w io.Writer, v voice, input string) (bool, error) {
+func showTree(w io.Writer, v voice.Voice, input string) (bool, error) {
 	u, err := parseURL(input)
 	if err != nil {
 		return false, showError(w, v, input, err)
 	}
-	if err := (&printer.DiagramConfig{Lang: v.lang}).FprintTree(w, u); err != nil {
+	if err := (&printer.DiagramConfig{Lang: v.Lang}).FprintTree(w, u); err != nil {
 		return true, err
 	}
 	if !decodesUnprintable(u) {

@@ -11,6 +11,7 @@ import (
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/interp"
@@ -27,7 +28,7 @@ import (
 // characters. Each rule is in the book once: a registered scheme's
 // hostport is RFC 1738's.
 type book struct {
-	v voice
+	v voice.Voice
 	// verbose adds the Go types that declare each rule (-v).
 	verbose  bool
 	builtIn  *bnf.Grammar
@@ -66,19 +67,19 @@ type entry struct {
 // newBook returns the book of RFC 1738's grammar and of the registered
 // schemes, with its words in v's language; byFlag names those that
 // -scheme added.
-func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error) {
+func newBook(v voice.Voice, registered []parser.Scheme, byFlag []string) (*book, error) {
 	builtIn, err := bnf.BuiltIn()
 	if err != nil {
 		return nil, err
 	}
-	sections, err := railroad.Sections(builtIn, v.lang)
+	sections, err := railroad.Sections(builtIn, v.Lang)
 	if err != nil {
 		return nil, err
 	}
 	b := &book{v: v, builtIn: builtIn, grammars: []*bnf.Grammar{builtIn}, of: map[*bnf.Rule]*entry{}, schemes: map[string]*entry{}}
 	byKey := map[string]*entry{}
 	for _, s := range sections {
-		sh := &shelf{title: v.french(s.Title), intro: v.french(prose(s.Intro)), schemes: []string{s.ID}}
+		sh := &shelf{title: v.French(s.Title), intro: v.French(prose(s.Intro)), schemes: []string{s.ID}}
 		if s.Grammar != builtIn && s.Grammar != nil {
 			b.grammars = append(b.grammars, s.Grammar) // RFC 1808's
 		}
@@ -122,7 +123,7 @@ func newBook(v voice, registered []parser.Scheme, byFlag []string) (*book, error
 		if part == nil {
 			return nil, fmt.Errorf("the grammar of %s has no rule %s", names[0], grammar.Of(grp[0].Part).Name)
 		}
-		sh := &shelf{schemes: names, title: v.registeredTitle(names, part.Production, allIn(names, byFlag)), intro: v.s(
+		sh := &shelf{schemes: names, title: registeredTitle(v, names, part.Production, allIn(names, byFlag)), intro: v.S(
 			"Section 5 has none of these rules: they are the scheme's own RFC's, so no reading of section 5 concerns them.",
 			"La section 5 n'a aucune de ces règles : ce sont celles de la RFC du mode, si bien qu'aucune lecture de la section 5 ne les concerne.")}
 		for _, r := range append([]*bnf.Rule{part}, g.Rules...) {
@@ -179,18 +180,18 @@ func ruleKey(r *bnf.Rule) string { return r.Name + "\x00" + r.Production.RFC }
 // registeredTitle is the title of a registered scheme's section: "ldap
 // URLs (RFC 4516 section 2): a scheme registered with -scheme, from
 // outside RFC 1738".
-func (v voice) registeredTitle(schemes []string, p ast.Production, byFlag bool) string {
-	names := v.and(schemes)
-	where := v.section(p.RFC, p.Section)
+func registeredTitle(v voice.Voice, schemes []string, p ast.Production, byFlag bool) string {
+	names := v.And(schemes)
+	where := v.Section(p.RFC, p.Section)
 	if !byFlag {
-		return v.f("%s URLs (%s): read by this program's parser, from outside RFC 1738",
+		return v.F("%s URLs (%s): read by this program's parser, from outside RFC 1738",
 			"URL %s (%s) : lues par l'analyseur de ce programme, hors de la RFC 1738", names, where)
 	}
 	if len(schemes) > 1 {
-		return v.f("%s URLs (%s): schemes registered with -scheme, from outside RFC 1738",
+		return v.F("%s URLs (%s): schemes registered with -scheme, from outside RFC 1738",
 			"URL %s (%s) : modes enregistrés avec -scheme, hors de la RFC 1738", names, where)
 	}
-	return v.f("%s URLs (%s): a scheme registered with -scheme, from outside RFC 1738",
+	return v.F("%s URLs (%s): a scheme registered with -scheme, from outside RFC 1738",
 		"URL %s (%s) : mode enregistré avec -scheme, hors de la RFC 1738", names, where)
 }
 
@@ -202,20 +203,6 @@ func allIn(names, set []string) bool {
 		}
 	}
 	return true
-}
-
-// and joins words as a list whose last two are joined by "and" ("et").
-func (v voice) and(words []string) string { return list(words, v.s(" and ", " et ")) }
-
-// or joins words as a list whose last two are joined by "or" ("ou").
-func (v voice) or(words []string) string { return list(words, v.s(" or ", " ou ")) }
-
-// list joins words with commas, the last two with conj.
-func list(words []string, conj string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + conj + words[len(words)-1]
 }
 
 // prose returns the railroad page's prose as text: {genericurl} is
@@ -231,7 +218,7 @@ func prose(s string) string { return strings.NewReplacer("{", "", "}", "").Repla
 // any case. A name that is none of these is a usage error, reported on
 // stderr, one line each, with the names close to it; nothing is written
 // to stdout then. It returns the exit status.
-func showGrammar(stdout, stderr io.Writer, v voice, verbose bool, registered []parser.Scheme, byFlag, names []string) int {
+func showGrammar(stdout, stderr io.Writer, v voice.Voice, verbose bool, registered []parser.Scheme, byFlag, names []string) int {
 	b, err := newBook(v, registered, byFlag)
 	if err != nil {
 		fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
@@ -278,10 +265,10 @@ func showGrammar(stdout, stderr io.Writer, v voice, verbose bool, registered []p
 // writeAll writes every rule, section by section.
 func (b *book) writeAll(w *strings.Builder) {
 	v := b.v
-	w.WriteString("# " + v.s("RFC 1738's grammar as the parser reads it, rule by rule in the order of section 5.",
+	w.WriteString("# " + v.S("RFC 1738's grammar as the parser reads it, rule by rule in the order of section 5.",
 		"La grammaire de la RFC 1738 telle que l'analyseur la lit, règle par règle dans l'ordre de la section 5.") + "\n")
 	// As section 5 says: RFC 822's, but for "|" and [ ].
-	w.WriteString("# " + v.s(`Notation: RFC 822's, except that, as RFC 1738 section 5 says, "|" separates alternatives and [ ] encloses optional or repeated elements; n* repeats what follows n or more times (* alone: any number of times, none included).`,
+	w.WriteString("# " + v.S(`Notation: RFC 822's, except that, as RFC 1738 section 5 says, "|" separates alternatives and [ ] encloses optional or repeated elements; n* repeats what follows n or more times (* alone: any number of times, none included).`,
 		"Notation : celle de la RFC 822, sauf que, comme le dit la RFC 1738, section 5, « | » sépare les choix possibles et [ ] entoure des éléments facultatifs ou répétés ; n* répète ce qui suit n fois ou plus (* seul : un nombre quelconque de fois, zéro compris).") + "\n")
 	for _, sh := range b.shelves {
 		w.WriteString("\n# " + sh.title + "\n")
@@ -289,7 +276,7 @@ func (b *book) writeAll(w *strings.Builder) {
 			w.WriteString("# " + sh.intro + "\n")
 		}
 		if uses := b.alsoUses(sh); len(uses) > 0 {
-			w.WriteString("# " + v.s("Also uses: ", "Utilise aussi : ") + strings.Join(uses, ", ") + "\n")
+			w.WriteString("# " + v.S("Also uses: ", "Utilise aussi : ") + strings.Join(uses, ", ") + "\n")
 		}
 		for _, e := range sh.entries {
 			b.writeRule(w, e)
@@ -327,17 +314,17 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 	head := "# "
 	switch {
 	case held != nil:
-		head += v.f("%s: a rule of section 5 that %s holds; ", "%s : une règle de la section 5 que %s contient ; ", name, rules[0])
+		head += v.F("%s: a rule of section 5 that %s holds; ", "%s : une règle de la section 5 que %s contient ; ", name, rules[0])
 	case len(found) > 1 || found[0].rule.Name != name:
-		head += name + v.s(": ", " : ")
+		head += name + v.S(": ", " : ")
 	}
 	switch {
 	case len(all) == 1:
-		head += v.f("%s, which uses no other rule", "%s, qui n'utilise aucune autre règle", rules[0])
+		head += v.F("%s, which uses no other rule", "%s, qui n'utilise aucune autre règle", rules[0])
 	case len(found) > 1:
-		head += v.f("%s, and the rules they use", "%s, et les règles qu'elles utilisent", v.and(rules))
+		head += v.F("%s, and the rules they use", "%s, et les règles qu'elles utilisent", v.And(rules))
 	default:
-		head += v.f("%s and the rules it uses", "%s et les règles qu'elle utilise", rules[0])
+		head += v.F("%s and the rules it uses", "%s et les règles qu'elle utilise", rules[0])
 	}
 	before := 0
 	for _, e := range all {
@@ -347,9 +334,9 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 	}
 	switch {
 	case before == len(all):
-		head += v.s(": given above", " : données plus haut")
+		head += v.S(": given above", " : données plus haut")
 	case before > 0:
-		head += v.s(" (those given above are not repeated)", " (celles déjà données plus haut ne sont pas répétées)")
+		head += v.S(" (those given above are not repeated)", " (celles déjà données plus haut ne sont pas répétées)")
 	}
 	w.WriteString(head + "\n")
 	if k, ok := sameKindNamed(name); ok && !b.sameKindShown[k.Name] {
@@ -372,7 +359,7 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 		b.writeRule(w, e)
 	}
 	if len(classes) > 0 {
-		w.WriteString(v.f("# character classes of section 5 it uses (explain -grammar with a name, or -v, spells them out): %s",
+		w.WriteString(v.F("# character classes of section 5 it uses (explain -grammar with a name, or -v, spells them out): %s",
 			"# classes de caractères de la section 5 qu'elle utilise (explain -grammar suivi d'un nom, ou -v, les détaille) : %s",
 			strings.Join(classes, ", ")) + "\n")
 	}
@@ -403,14 +390,14 @@ func sameKindNamed(name string) (ast.SameKind, bool) {
 func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
 	v, p := b.v, k.Production
 	w.WriteString(p.Rule + "\n")
-	about := []string{grammar.Reading(p, v.lang)}
-	if l := v.label(p.Name); l != p.Name {
+	about := []string{grammar.Reading(p, v.Lang)}
+	if l := v.Label(p.Name); l != p.Name {
 		about = append([]string{l}, about...)
 	}
-	w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
-	w.WriteString("    " + v.f("%s writes no rule: this one is read as %s (%s), whose rules follow; port %d by default (%s)",
+	w.WriteString("    " + strings.Join(about, v.S("; ", " ; ")) + "\n")
+	w.WriteString("    " + v.F("%s writes no rule: this one is read as %s (%s), whose rules follow; port %d by default (%s)",
 		"la %s n'écrit pas de règle : celle-ci se lit comme %s (%s), dont les règles suivent ; port %d par défaut (%s)",
-		p.RFC, p.Of.Name, v.section(p.Of.RFC, p.Of.Section), k.Port, v.section(p.RFC, k.PortSection)) + "\n")
+		p.RFC, p.Of.Name, v.Section(p.Of.RFC, p.Of.Section), k.Port, v.Section(p.RFC, k.PortSection)) + "\n")
 }
 
 // writeRule writes a rule as its RFC writes it, "name = expr", and under
@@ -430,60 +417,60 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 	w.WriteString(first + "\n")
 	var about []string
-	if l := v.label(r.Name); l != r.Name {
+	if l := v.Label(r.Name); l != r.Name {
 		about = append(about, l)
 	}
 	switch {
 	case r.Class && !isSeq(r.Expr): // escape, "%" hex hex, is no class of one character
-		about = append(about, v.s("character class", "classe de caractères"))
+		about = append(about, v.S("character class", "classe de caractères"))
 	case !b.verbose:
 	case len(r.Types) == 1:
-		about = append(about, v.f("Go type %s", "type Go %s", r.Types[0]))
+		about = append(about, v.F("Go type %s", "type Go %s", r.Types[0]))
 	case len(r.Types) > 1:
-		about = append(about, v.f("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
+		about = append(about, v.F("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
 	}
 	if p := r.Production; p.RFC != "" {
 		// gopher-path: a name of the prose, not a rule of section 5.
-		about = append(about, cmp.Or(grammar.Reading(p, v.lang), v.section(p.RFC, p.Section)))
+		about = append(about, v.Where(p))
 	}
 	if len(about) > 0 {
-		w.WriteString("    " + strings.Join(about, v.s("; ", " ; ")) + "\n")
+		w.WriteString("    " + strings.Join(about, v.S("; ", " ; ")) + "\n")
 	}
 	switch {
 	case e.inline:
-		w.WriteString("    " + v.f("this grammar has no rule of this name: it reads it inline, in %s",
-			"cette grammaire n'a pas de règle de ce nom : elle la lit en ligne, dans %s", v.and(b.namers(r.Name))) + "\n")
+		w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it inline, in %s",
+			"cette grammaire n'a pas de règle de ce nom : elle la lit en ligne, dans %s", v.And(b.namers(r.Name))) + "\n")
 	case reads != "":
-		w.WriteString("    " + v.s("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
+		w.WriteString("    " + v.S("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
 	}
 	switch t := bnf.RFC1808Text(r.Name); {
 	case t == "" || r.Production.RFC != "RFC 1738" || b.hasInline(r.Name):
 	case sameWords(t, r.Production.Rule):
-		w.WriteString("    " + v.s("RFC 1808 section 2.2 has the same rule", "la RFC 1808 (section 2.2) a la même règle") + "\n")
+		w.WriteString("    " + v.S("RFC 1808 section 2.2 has the same rule", "la RFC 1808 (section 2.2) a la même règle") + "\n")
 	default:
-		w.WriteString("    " + v.s("RFC 1808 section 2.2 writes it: ", "la RFC 1808 (section 2.2) l'écrit ainsi : ") + t + "\n")
+		w.WriteString("    " + v.S("RFC 1808 section 2.2 writes it: ", "la RFC 1808 (section 2.2) l'écrit ainsi : ") + t + "\n")
 	}
 	for _, n := range r.Notes {
-		sentence := v.french(n.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
-			return v.s(bnf.Lit(s).String(), v.q(s))
+		sentence := v.French(n.Sentence(v.Lang, func(s string) string { return s }, func(s string) string {
+			return v.S(bnf.Lit(s).String(), v.Q(s))
 		}))
 		if n.Scheme != "" && !slices.Contains(e.shelf.schemes, n.Scheme) {
-			sentence = v.f("in a %s URL, ", "dans une URL %s, ", n.Scheme) + sentence
+			sentence = v.F("in a %s URL, ", "dans une URL %s, ", n.Scheme) + sentence
 		}
-		w.WriteString("    " + v.s("note: ", "remarque : ") + sentence + "\n")
+		w.WriteString("    " + v.S("note: ", "remarque : ") + sentence + "\n")
 	}
 	if e.own {
 		return
 	}
 	for _, rd := range bnf.ReadingsOf(r.Name) {
 		if rd.RFC == "" {
-			w.WriteString("    " + v.f("%s has no rule of this name: ", "%s n'a pas de règle de ce nom : ", bnf.WrittenIn(r.Production, v.lang)) + v.french(rd.Text(v.lang)) + "\n")
+			w.WriteString("    " + v.F("%s has no rule of this name: ", "%s n'a pas de règle de ce nom : ", bnf.WrittenIn(r.Production, v.Lang)) + v.French(rd.Text(v.Lang)) + "\n")
 			continue
 		}
 		if rd.RFC != first {
-			w.WriteString("    " + v.f("%s writes: ", "%s écrit : ", bnf.WrittenIn(r.Production, v.lang)) + rd.RFC + "\n")
+			w.WriteString("    " + v.F("%s writes: ", "%s écrit : ", bnf.WrittenIn(r.Production, v.Lang)) + rd.RFC + "\n")
 		}
-		w.WriteString("    " + v.s("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.french(rd.Text(v.lang)) + "\n")
+		w.WriteString("    " + v.S("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.French(rd.Text(v.Lang)) + "\n")
 	}
 }
 
@@ -676,28 +663,28 @@ func squash(s string) string {
 // with the names it knows that are close to it.
 func (b *book) unknown(name string) string {
 	v := b.v
-	line := v.f("explain: -grammar %s: no rule or scheme of that name", "explain: -grammar %s : aucune règle ni aucun mode de ce nom", grammar.Octets(name))
+	line := v.F("explain: -grammar %s: no rule or scheme of that name", "explain: -grammar %s : aucune règle ni aucun mode de ce nom", grammar.Octets(name))
 	if b.verbose { // -v shows the Go types, which -grammar finds too
-		line = v.f("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", grammar.Octets(name))
+		line = v.F("explain: -grammar %s: no rule, Go type or scheme of that name", "explain: -grammar %s : aucune règle, aucun type Go ni aucun mode de ce nom", grammar.Octets(name))
 	}
 	switch scheme := exampleOf(name); {
 	case scheme == "":
 	case strings.EqualFold(scheme, name):
-		return line + v.f("; %s is an example scheme: add -scheme %s", " ; %s est un mode donné en exemple : ajoutez -scheme %s", scheme, scheme)
+		return line + v.F("; %s is an example scheme: add -scheme %s", " ; %s est un mode donné en exemple : ajoutez -scheme %s", scheme, scheme)
 	default:
-		return line + v.f("; it is a rule of the example scheme %s: add -scheme %s", " ; c'est une règle du mode donné en exemple %s : ajoutez -scheme %s", scheme, scheme)
+		return line + v.F("; it is a rule of the example scheme %s: add -scheme %s", " ; c'est une règle du mode donné en exemple %s : ajoutez -scheme %s", scheme, scheme)
 	}
 	if e := b.namedIn(name); e != nil {
 		p := e.rule.Production
-		return line + v.f("; %s's rule names it as %s writes it (section %s), and this grammar reads it inline there: explain -grammar %s",
+		return line + v.F("; %s's rule names it as %s writes it (section %s), and this grammar reads it inline there: explain -grammar %s",
 			" ; la règle %s la nomme ainsi que l'écrit la %s (section %s), et cette grammaire la lit en ligne à cet endroit : explain -grammar %s",
 			p.Name, p.RFC, p.Section, p.Name)
 	}
 	near := b.closeTo(name)
 	if len(near) == 0 {
-		return line + v.s("; explain -grammar lists them all", " ; explain -grammar les énumère tous")
+		return line + v.S("; explain -grammar lists them all", " ; explain -grammar les énumère tous")
 	}
-	return line + v.s("; did you mean ", " ; vouliez-vous dire ") + v.or(near) + v.s("?", " ?")
+	return line + v.S("; did you mean ", " ; vouliez-vous dire ") + v.Or(near) + v.S("?", " ?")
 }
 
 // namedIn returns the first entry of the book whose rule, as its RFC
@@ -759,7 +746,7 @@ func isRuleByte(c byte) bool {
 func exampleOf(name string) string {
 	for _, scheme := range exampleschemes.Names(extra) {
 		s, _ := exampleschemes.Named(extra, scheme)
-		b, err := newBook(voice{}, []parser.Scheme{s}, []string{scheme})
+		b, err := newBook(voice.Voice{}, []parser.Scheme{s}, []string{scheme})
 		if err != nil {
 			continue
 		}
@@ -806,7 +793,7 @@ func (b *book) names() []string {
 	}
 	for _, t := range grammar.Glossary() {
 		if b.builtIn.Rule(t.Production) != nil {
-			add(grammar.Label(t.Production, b.v.lang))
+			add(grammar.Label(t.Production, b.v.Lang))
 		}
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -22,11 +23,11 @@ import (
 // may report several errors: the caret is under the first, and each has
 // a line, which gives its offset. An input over the parser's MaxLength
 // is not shown: only the error is.
-func showError(w io.Writer, v voice, input string, err error) error {
+func showError(w io.Writer, v voice.Voice, input string, err error) error {
 	list := describe.Diagnostics(err)
 	if len(list) == 1 && list[0].Code == parser.CodeTooLong {
 		// Not read: nothing to draw, and the input may be huge.
-		_, err := fmt.Fprintln(w, v.s("error: ", "erreur : ")+list[0].Text(v.lang))
+		_, err := fmt.Fprintln(w, v.S("error: ", "erreur : ")+list[0].Text(v.Lang))
 		return err
 	}
 	offset, prefix, exact, in := 0, 0, false, ""
@@ -39,9 +40,9 @@ func showError(w io.Writer, v voice, input string, err error) error {
 			prefix, exact, in = list[0].ValidPrefix, true, list[0].Production.Name
 		}
 	}
-	lines = append(lines, describe.ErrorLines(list, v.lang)...)
+	lines = append(lines, describe.ErrorLines(list, v.Lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
-	c := &printer.DiagramConfig{Lang: v.lang, ErrorIn: in}
+	c := &printer.DiagramConfig{Lang: v.Lang, ErrorIn: in}
 	return fprintError(w, c, v, input, parsed, offset, list, lines)
 }
 

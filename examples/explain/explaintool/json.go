@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -18,8 +19,8 @@ import (
 // document. A decoded text that holds what a terminal acts on has it in
 // JSON's escapes (term.JSONWriter), as the C0 controls always are. It
 // returns the exit status.
-func showJSON(stdout, stderr io.Writer, v voice, urls []string) int {
-	c := &printer.DiagramConfig{Lang: v.lang}
+func showJSON(stdout, stderr io.Writer, v voice.Voice, urls []string) int {
+	c := &printer.DiagramConfig{Lang: v.Lang}
 	status := exitValid
 	trees := make([]*ast.URL, len(urls))
 	for i, s := range urls {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -51,8 +52,8 @@ func defaultWidth(w io.Writer, getenv func(string) string) int {
 func writeRule(w io.Writer, rule, indent string) {
 	name, _, ok := strings.Cut(rule, " = ")
 	rest := indent + "    "
-	if ok && width(name) < 24 {
-		rest = indent + strings.Repeat(" ", width(name)+3)
+	if ok && voice.Width(name) < 24 {
+		rest = indent + strings.Repeat(" ", voice.Width(name)+3)
 	}
 	writeWrapped(w, rule, indent, rest)
 }
@@ -62,10 +63,10 @@ func writeRule(w io.Writer, rule, indent string) {
 // under it: with a width, each note of a line ("; note: ...") starts a
 // line of its own, and each is wrapped to out.width less that prefix,
 // with a hanging indent of two columns.
-func errorMessage(v voice, lines []string) string {
+func errorMessage(v voice.Voice, lines []string) string {
 	room := 0
 	if out.width > 0 {
-		room = max(20, out.width-width(v.s("error: ", "erreur : ")))
+		room = max(20, out.width-voice.Width(v.S("error: ", "erreur : ")))
 	}
 	if room == 0 {
 		return strings.Join(lines, "\n") // a line each, for grep
@@ -73,9 +74,9 @@ func errorMessage(v voice, lines []string) string {
 	var all []string
 	for _, l := range lines {
 		// each note on a line of its own
-		for i, part := range noteSep[v.lang].Split(l, -1) {
+		for i, part := range noteSep[v.Lang].Split(l, -1) {
 			if i > 0 {
-				part = v.s("note: ", "remarque : ") + part
+				part = v.S("note: ", "remarque : ") + part
 			}
 			all = append(all, describe.Wrap(part, room, "", "  ")...)
 		}

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
 // TestConcise checks that the default output of a 17-character URL fits
@@ -84,10 +86,10 @@ func TestWidth(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			tc.run(append([]string{"-width", fmt.Sprint(w)}, tc.args...), &stdout, &stderr)
 			for _, line := range strings.Split(stdout.String()+stderr.String(), "\n") {
-				if width(line) <= w || unbreakable(line, w) || strings.HasPrefix(line, "explain: ") {
+				if voice.Width(line) <= w || unbreakable(line, w) || strings.HasPrefix(line, "explain: ") {
 					continue
 				}
-				t.Errorf("-width %d %s: a line of %d columns:\n%s", w, tc.name, width(line), line)
+				t.Errorf("-width %d %s: a line of %d columns:\n%s", w, tc.name, voice.Width(line), line)
 			}
 		}
 	}
@@ -102,7 +104,7 @@ func TestWidth(t *testing.T) {
 // word that no wrapping can break: one of more than a third of w.
 func unbreakable(line string, w int) bool {
 	for _, f := range strings.Fields(line) {
-		if width(f) > w/3 {
+		if voice.Width(f) > w/3 {
 			return true
 		}
 	}

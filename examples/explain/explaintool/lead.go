@@ -6,6 +6,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -15,7 +16,7 @@ import (
 // words them; the notes of list that lead (describe.LeadNotes), each
 // on a line of its own, come before the error's line: what the input
 // likely meant is read first, the error, as exact as ever, after it.
-func fprintError(w io.Writer, c *printer.DiagramConfig, v voice, input string, parsed ast.Node, offset int, list []*parser.Error, lines []string) error {
+func fprintError(w io.Writer, c *printer.DiagramConfig, v voice.Voice, input string, parsed ast.Node, offset int, list []*parser.Error, lines []string) error {
 	message := errorMessage(v, lines)
 	lead := describe.LeadNotes(list)
 	if len(lead) == 0 {
@@ -39,10 +40,10 @@ func fprintError(w io.Writer, c *printer.DiagramConfig, v voice, input string, p
 
 // leadLines writes the notes that lead, a line each that starts "note: ",
 // « remarque : », wrapped as the error's lines are.
-func leadLines(v voice, lead []parser.Note) string {
+func leadLines(v voice.Voice, lead []parser.Note) string {
 	var b strings.Builder
 	for _, n := range lead {
-		text := v.s("note: ", "remarque : ") + n.Text(v.lang)
+		text := v.S("note: ", "remarque : ") + n.Text(v.Lang)
 		if out.width == 0 {
 			b.WriteString(text + "\n")
 			continue

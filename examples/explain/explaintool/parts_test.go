@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/internal/corpustest"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -151,10 +152,10 @@ func TestTemplateAccountedFor(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		for _, v := range []voice{{grammar.English}, {grammar.French}} {
-			table := describe.URL(u, v.lang)
+		for _, v := range []voice.Voice{{Lang: grammar.English}, {Lang: grammar.French}} {
+			table := describe.URL(u, v.Lang)
 			lines := table.Absent
-			no := v.s("no ", "sans ")
+			no := v.S("no ", "sans ")
 			for _, k := range template {
 				n := 0
 				for _, r := range table.Rows {
@@ -163,12 +164,12 @@ func TestTemplateAccountedFor(t *testing.T) {
 					}
 				}
 				for _, line := range lines {
-					if lhs, _, _ := strings.Cut(line, ":"); strings.HasPrefix(line, no) && strings.Contains(lhs, v.tag(k)) {
+					if lhs, _, _ := strings.Cut(line, ":"); strings.HasPrefix(line, no) && strings.Contains(lhs, v.Tag(k)) {
 						n++
 					}
 				}
 				if n != 1 {
-					t.Errorf("%q: %s is accounted for %d times, not once:\n%s", s, v.tag(k), n, strings.Join(lines, "\n"))
+					t.Errorf("%q: %s is accounted for %d times, not once:\n%s", s, v.Tag(k), n, strings.Join(lines, "\n"))
 				}
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
 // showResolution writes to w how the reference ref resolves against the
@@ -21,8 +22,8 @@ import (
 // each of several references is found by its own. The words of
 // everything but the result's explanation are package resolution's,
 // which the live page shares. The error is w's.
-func showResolution(w io.Writer, v voice, base, ref string) (bool, error) {
-	e := resolution.Explain(readWith, base, ref, v.lang)
+func showResolution(w io.Writer, v voice.Voice, base, ref string) (bool, error) {
+	e := resolution.Explain(readWith, base, ref, v.Lang)
 	e.Width = out.width
 	// Written as it goes, through a buffer: a strings.Builder that
 	// grows to a long explanation copies it over and over.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/resolution"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -39,7 +40,7 @@ func TestBaseUsage(t *testing.T) {
 // words, says what explain says.
 func TestBaseOutput(t *testing.T) {
 	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
-		v := voice{lang}
+		v := voice.Voice{Lang: lang}
 		e := resolution.Explain(parser.Default(), section5Base, "g;x?y#s", lang)
 		var want bytes.Buffer
 		if err := e.Fprint(&want); err != nil {

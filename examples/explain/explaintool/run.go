@@ -10,6 +10,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/internal/term"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -87,9 +88,9 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 			c.usage(stdout)
 			return exitValid
 		}
-		return usageError(stderr, voice{}, "%v", err)
+		return usageError(stderr, voice.Voice{}, "%v", err)
 	}
-	v := voice{lang}
+	v := voice.Voice{Lang: lang}
 	out = layout{width: *widthFlag, verbose: *verbose}
 	if out.width < 0 {
 		out.width = defaultWidth(tty, os.Getenv)
@@ -101,20 +102,20 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if modes > 1 {
-		return usageError(stderr, v, v.s("-tree, -json, -trace and -grammar show different things: give one of them",
+		return usageError(stderr, v, v.S("-tree, -json, -trace and -grammar show different things: give one of them",
 			"-tree, -json, -trace et -grammar montrent des choses différentes : n'en choisissez qu'une"))
 	}
 	baseSet := false // -base "" is a base too: the empty one, step 1's
 	fs.Visit(func(f *flag.Flag) { baseSet = baseSet || f.Name == "base" })
 	if baseSet && modes > 0 {
-		return usageError(stderr, v, v.s("-base shows a resolution: it does not combine with -tree, -json, -trace or -grammar",
+		return usageError(stderr, v, v.S("-base shows a resolution: it does not combine with -tree, -json, -trace or -grammar",
 			"-base montre une résolution : elle ne se combine pas avec -tree, -json, -trace ni -grammar"))
 	}
 	if both && (*jsonFlag || *grammarFlag) {
 		return usageError(stderr, v, "-lang both shows each URL in English, then in French: -json and -grammar take -lang en or fr")
 	}
 	if baseSet && fs.NArg() == 0 {
-		return usageError(stderr, v, v.s("-base needs one or more references to resolve against it",
+		return usageError(stderr, v, v.S("-base needs one or more references to resolve against it",
 			"-base attend une ou plusieurs références à résoudre par rapport à cette base"))
 	}
 	p, err := c.parser(schemes)
@@ -136,7 +137,7 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 	explainOne := explain
 	switch {
 	case baseSet:
-		explainOne = func(w io.Writer, v voice, ref string) (bool, error) { return showResolution(w, v, *base, ref) }
+		explainOne = func(w io.Writer, v voice.Voice, ref string) (bool, error) { return showResolution(w, v, *base, ref) }
 	case *treeFlag:
 		explainOne = showTree
 	case trace.set:
@@ -150,7 +151,7 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 		valid, err := explainWithLegend(explainOne, stdout, v, u)
 		if err == nil && both {
 			fmt.Fprintln(stdout, "\n— en français —")
-			_, err = explainWithLegend(explainOne, stdout, voice{grammar.French}, u) // the same verdict, in French
+			_, err = explainWithLegend(explainOne, stdout, voice.Voice{Lang: grammar.French}, u) // the same verdict, in French
 		}
 		if err != nil {
 			fmt.Fprintln(stderr, "explain:", term.Escape(err.Error()))
@@ -165,7 +166,7 @@ func (c Config) run(args []string, stdout, stderr io.Writer) int {
 
 // explainWithLegend runs explainOne, then writes the line that says how
 // a span reads (spanLegend) when what it wrote holds one.
-func explainWithLegend(explainOne func(io.Writer, voice, string) (bool, error), w io.Writer, v voice, u string) (bool, error) {
+func explainWithLegend(explainOne func(io.Writer, voice.Voice, string) (bool, error), w io.Writer, v voice.Voice, u string) (bool, error) {
 	watch := &spanWatch{w: w}
 	valid, err := explainOne(watch, v, u)
 	if err == nil && watch.seen {
@@ -179,8 +180,8 @@ func explainWithLegend(explainOne func(io.Writer, voice, string) (bool, error), 
 // error. The errors of the flag package, which come before the language
 // is known, are in English. The message is escaped (term.Escape): the
 // flag package's echo the arguments as they are.
-func usageError(w io.Writer, v voice, format string, args ...any) int {
+func usageError(w io.Writer, v voice.Voice, format string, args ...any) int {
 	fmt.Fprintln(w, "explain:", term.Escape(fmt.Sprintf(format, args...)))
-	fmt.Fprintln(w, v.s("run explain -h for help", "lancez explain -h pour afficher l'aide"))
+	fmt.Fprintln(w, v.S("run explain -h for help", "lancez explain -h pour afficher l'aide"))
 	return exitUsage
 }

@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
 // theNote is what the default run must explain: the example URLs of the
@@ -38,13 +40,13 @@ func TestDefaultRunExplainsTheNote(t *testing.T) {
 	var want []string
 	for _, u := range theNote {
 		var b bytes.Buffer
-		if valid, err := explain(&b, voice{}, u); !valid || err != nil {
+		if valid, err := explain(&b, voice.Voice{}, u); !valid || err != nil {
 			t.Errorf("explain(%q) = %v, %v; want true, nil", u, valid, err)
 		}
 		if first, _, _ := strings.Cut(b.String(), "\n"); first != u {
 			t.Errorf("explanation of %q starts with %q", u, first)
 		}
-		want = append(want, b.String()+spanLegend(voice{})+"\n")
+		want = append(want, b.String()+spanLegend(voice.Voice{})+"\n")
 	}
 	if diff := cmp.Diff(strings.Join(want, "\n"), stdout.String()); diff != "" {
 		t.Errorf("default run (-want +got):\n%s", diff)

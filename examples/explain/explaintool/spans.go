@@ -2,13 +2,15 @@ package explaintool
 
 import (
 	"io"
+
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
 // spanLegend is the line that says how a span reads, written after an
 // explanation that prints one: "[7,17)" is no notation a student need
 // know.
-func spanLegend(v voice) string {
-	return v.s("([a,b): the bytes at offsets a up to but not including b, counted from 0)",
+func spanLegend(v voice.Voice) string {
+	return v.S("([a,b): the bytes at offsets a up to but not including b, counted from 0)",
 		"([a,b) : les octets des positions a à b, b non compris, comptées à partir de 0)")
 }
 

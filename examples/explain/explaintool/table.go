@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
 // maxTextColumn is the widest the text column is padded to: a longer
@@ -47,10 +47,10 @@ func writeTable(w io.Writer, rs *describe.Rows) {
 	var tagW, textW, spanW, prodW int
 	for i := range rs.Len() {
 		h := rs.Head(i)
-		tagW = max(tagW, width(h.Tag)+inPathIndent(h))
-		textW = max(textW, min(width(h.Quoted), maxTextColumn))
-		spanW = max(spanW, spanWidth(h.Pos, h.End))
-		prodW = max(prodW, width(h.Production))
+		tagW = max(tagW, voice.Width(h.Tag)+inPathIndent(h))
+		textW = max(textW, min(voice.Width(h.Quoted), maxTextColumn))
+		spanW = max(spanW, voice.SpanWidth(h.Pos, h.End))
+		prodW = max(prodW, voice.Width(h.Production))
 	}
 	if out.width > 0 {
 		// The text column gives way to the production's, down to its least.
@@ -76,11 +76,6 @@ func inPathIndent(r describe.Row) int {
 		return 2
 	}
 	return 0
-}
-
-// spanWidth is the width of the span [pos,end) as the table writes it.
-func spanWidth(pos, end int) int {
-	return len("[,)") + len(strconv.Itoa(pos)) + len(strconv.Itoa(end))
 }
 
 // tableWriter writes the rows of a table, each line made in one buffer
@@ -121,7 +116,7 @@ func (t *tableWriter) row(r describe.Row) {
 		}
 		t.text("  ")
 		t.padded(text, t.textW)
-		if out.width > 0 && width(text) > t.textW {
+		if out.width > 0 && voice.Width(text) > t.textW {
 			t.end() // a word that cannot be broken
 			continue
 		}
@@ -157,11 +152,7 @@ func (t *tableWriter) right(r describe.Row, prods []string, j int) {
 		t.spaces(t.spanW)
 	} else {
 		n := len(t.line)
-		t.line = append(t.line, '[')
-		t.line = strconv.AppendInt(t.line, int64(r.Pos), 10)
-		t.line = append(t.line, ',')
-		t.line = strconv.AppendInt(t.line, int64(r.End), 10)
-		t.line = append(t.line, ')')
+		t.line = voice.AppendSpan(t.line, r.Pos, r.End)
 		if t.stacked {
 			return
 		}
@@ -182,7 +173,7 @@ func (t *tableWriter) spaces(n int) {
 // padded adds s and spaces up to n columns.
 func (t *tableWriter) padded(s string, n int) {
 	t.text(s)
-	t.spaces(n - width(s))
+	t.spaces(n - voice.Width(s))
 }
 
 // end writes the line, without its trailing spaces.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/explain/tracetext"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
@@ -44,7 +45,7 @@ func (f *traceFlag) Set(s string) error {
 func (f *traceFlag) IsBoolFlag() bool { return true }
 
 // show is the explainer of the mode the flag asks for.
-func (f *traceFlag) show(w io.Writer, v voice, input string) (bool, error) {
+func (f *traceFlag) show(w io.Writer, v voice.Voice, input string) (bool, error) {
 	if f.full {
 		return showTraceFull(w, v, input)
 	}
@@ -65,7 +66,7 @@ func (f *traceFlag) show(w io.Writer, v voice, input string) (bool, error) {
 // not a URL. The trace is the interpreter's (parser.Parser.Trace),
 // worded by package tracetext, which the live page shares; the verdict
 // is the parse every output of explain makes (parseURL).
-func showTrace(w io.Writer, v voice, input string) (bool, error) {
+func showTrace(w io.Writer, v voice.Voice, input string) (bool, error) {
 	return writeTrace(w, v, input, false)
 }
 
@@ -73,11 +74,11 @@ func showTrace(w io.Writer, v voice, input string) (bool, error) {
 // production, choice and alternative tried, each repetition with its
 // count and the iteration that ended it, each lookahead and each run of
 // characters, those that failed marked ✗ with where and why.
-func showTraceFull(w io.Writer, v voice, input string) (bool, error) {
+func showTraceFull(w io.Writer, v voice.Voice, input string) (bool, error) {
 	return writeTrace(w, v, input, true)
 }
 
-func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
+func writeTrace(w io.Writer, v voice.Voice, input string, full bool) (bool, error) {
 	_, perr := parseURL(input)
 	if list := describe.Diagnostics(perr); len(list) == 1 && list[0].Code == parser.CodeTooLong {
 		return false, showError(w, v, input, perr) // not read: no trace
@@ -86,7 +87,7 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	if tr == nil {
 		return false, showError(w, v, input, perr)
 	}
-	t := tracetext.Build(tr, perr, v.lang, full)
+	t := tracetext.Build(tr, perr, v.Lang, full)
 	var b strings.Builder
 	b.WriteString(grammar.Marked(input) + "\n") // as the diagram's first line
 
@@ -108,21 +109,21 @@ func writeTrace(w io.Writer, v voice, input string, full bool) (bool, error) {
 	}
 	list := describe.Diagnostics(perr)
 	offset := 0
-	lines := describe.ErrorLines(list, v.lang)
+	lines := describe.ErrorLines(list, v.Lang)
 	if len(list) == 0 {
 		lines = []string{perr.Error()}
 	} else {
 		offset = list[0].Offset
 	}
-	c := &printer.DiagramConfig{Lang: v.lang}
+	c := &printer.DiagramConfig{Lang: v.Lang}
 	return false, fprintError(w, c, v, input, nil, offset, list, lines)
 }
 
 // tracedOctets is the line that says how the trace shows a byte of the
 // input that is not printable, apart from the three characters of an
 // escape that a lookahead looks for.
-func tracedOctets(v voice) string {
-	return v.s("(in the trace, ⟨%XX⟩ is a byte of the input that is not printable; %XX alone is the three characters)",
+func tracedOctets(v voice.Voice) string {
+	return v.S("(in the trace, ⟨%XX⟩ is a byte of the input that is not printable; %XX alone is the three characters)",
 		"(dans la trace, ⟨%XX⟩ note un octet non imprimable de l'entrée ; %XX seul, ces trois caractères)")
 }
 
@@ -151,10 +152,10 @@ func writeTraceLines(b *strings.Builder, nodes []*tracetext.Line) {
 	var w0, w1 int
 	for _, l := range lines {
 		if len(l.n.Cols) > 1 {
-			if w := 2*l.indent + width(l.n.Cols[0]); w <= maxNameWidth {
+			if w := 2*l.indent + voice.Width(l.n.Cols[0]); w <= maxNameWidth {
 				w0 = max(w0, w)
 			}
-			w1 = max(w1, width(l.n.Cols[1]))
+			w1 = max(w1, voice.Width(l.n.Cols[1]))
 		}
 	}
 	for _, l := range lines {
@@ -164,7 +165,7 @@ func writeTraceLines(b *strings.Builder, nodes []*tracetext.Line) {
 		if len(l.n.Cols) == 1 {
 			line = indent + l.n.Cols[0]
 		} else {
-			line = pad(indent+l.n.Cols[0], w0) + "  " + pad(l.n.Cols[1], w1)
+			line = voice.Pad(indent+l.n.Cols[0], w0) + "  " + voice.Pad(l.n.Cols[1], w1)
 			if col := w0 + 2 + w1 + 2; col <= out.width/2 {
 				rest = strings.Repeat(" ", col) // under the third column
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 )
 
 // usage writes the command's usage text to w: its -scheme flag and the
@@ -27,7 +28,7 @@ the general form
 
 `, flag)
 	if own := c.ownNames(); len(own) > 0 {
-		fmt.Fprintf(w, "It reads too, by their own productions, the URLs of %s.\n\n", list(own, " and "))
+		fmt.Fprintf(w, "It reads too, by their own productions, the URLs of %s.\n\n", voice.Voice{}.And(own))
 	}
 	fmt.Fprint(w, "With no URL it explains the four examples of the terminology note:\n")
 	for _, u := range noteURLs {

@@ -138,6 +138,22 @@ func TestSentenceByScheme(t *testing.T) {
 	}
 }
 
+// TestNotesKeepValues checks that the French notes put the no-break
+// spaces of French typography in their sentences only: a decoded path
+// whose space stands before ":" is shown as it decodes.
+func TestNotesKeepValues(t *testing.T) {
+	const in = "http://h/a%20:b%2Fc"
+	u, err := parser.Parse(in)
+	c := Compare(in, u, err)
+	notes := strings.Join(c.Notes(grammar.French), "\n")
+	if want := grammar.QuotedDecoded("/a :b/c", grammar.French); !strings.Contains(notes, want) {
+		t.Errorf("%q: notes %q, want the decoded path %q in them", in, notes, want)
+	}
+	if !strings.Contains(notes, "segments\u00a0: la section") {
+		t.Errorf("%q: notes %q, want a no-break space before the sentence's colon", in, notes)
+	}
+}
+
 // TestNotes checks the sentences on what the RFC 3986 parser does
 // beyond RFC 3986: its decoded path, which loses the segment boundary
 // of %2F, and its opaque part, RFC 2396's term for RFC 3986's path.

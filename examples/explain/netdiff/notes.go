@@ -1,9 +1,9 @@
 package netdiff
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -17,32 +17,24 @@ func (c Comparison) Notes(l grammar.Lang) []string {
 	if c.NetURL == nil {
 		return nil
 	}
+	v := voice.Voice{Lang: l}
 	var out []string
 	if n := c.NetURL; n.Path != c.EscapedPath {
 		if i := strings.Index(strings.ToUpper(c.EscapedPath), "%2F"); i >= 0 {
 			// The escape as the input writes it, "%2f" or "%2F"; the
 			// decoded path quoted as every decoded text is, its bytes
 			// that are not printable shown ⟨%XX⟩.
-			out = append(out, say(l,
+			out = append(out, v.F(
 				`That parser also decodes the path, to %s, where the "/" written %s can no longer be told from the "/" between segments: RFC 1738 section 2.2 says that encoding a reserved character may change the semantics of a URL, and RFC 3986 decodes no component (section 2.4).`,
 				`Cet analyseur décode aussi le chemin, en %s, où le « / » écrit %s ne se distingue plus du « / » entre segments : la section 2.2 de la RFC 1738 dit qu'échapper un caractère réservé peut changer le sens d'une URL, et la RFC 3986 ne décode aucun composant (section 2.4).`,
 				grammar.QuotedDecoded(n.Path, l), c.EscapedPath[i:i+3]))
 		}
 	}
 	if n := c.NetURL; n.Opaque != "" {
-		out = append(out, say(l,
+		out = append(out, v.F(
 			`That parser keeps what follows %s as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`,
 			`Cet analyseur garde ce qui suit %s comme sa partie opaque (le terme de la RFC 2396) ; la section 3.3 de la RFC 3986 le lit comme le chemin.`,
 			grammar.Quoted(n.Scheme+":", l)))
 	}
 	return out
-}
-
-// say returns the sentence en or fr, by l, with args in it, quoted by
-// the caller: in French with the no-break spaces of French typography.
-func say(l grammar.Lang, en, fr string, args ...any) string {
-	if l == grammar.French {
-		return grammar.FrenchSpaces(fmt.Sprintf(fr, args...))
-	}
-	return fmt.Sprintf(en, args...)
 }

@@ -1,6 +1,9 @@
 package netdiff
 
-import "github.com/urlsyntax/rfc1738/grammar"
+import (
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
+	"github.com/urlsyntax/rfc1738/grammar"
+)
 
 // A Reason is one reason why RFC 1738 and net/url (RFC 3986) read a
 // text differently, tied to the rule of each that is responsible.
@@ -15,16 +18,10 @@ type Reason struct {
 	En, Fr string
 }
 
-// Sentence returns the reason's sentence in l: in French, with the
-// no-break spaces of French typography (grammar.FrenchSpaces), as every
-// French output of the project has them; Fr is written with plain
-// spaces.
-func (r Reason) Sentence(l grammar.Lang) string {
-	if l == grammar.French {
-		return grammar.FrenchSpaces(r.Fr)
-	}
-	return r.En
-}
+// Sentence returns the reason's sentence in l, as voice.Voice.S writes
+// it: in French, with the no-break spaces of French typography; Fr is
+// written with plain spaces.
+func (r Reason) Sentence(l grammar.Lang) string { return voice.Voice{Lang: l}.S(r.En, r.Fr) }
 
 // ReasonOf returns the reason whose code is code, among Reasons and
 // MoreReasons, and whether there is one.

@@ -5,7 +5,6 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // SchemeP is RFC 1808's scheme production. A reference's scheme node is
@@ -20,32 +19,6 @@ var SchemeP = ast.RFC1808("scheme", "2.2", `scheme = 1*( alpha | digit | "+" | "
 // as an absoluteURL inside the absoluteURL. It is named by its text in
 // that rule, in both languages.
 var opaqueP = ast.RFC1808("*( uchar | reserved )", "2.2", ast.AbsoluteURLP.Rule)
-
-// frenchLabels label RFC 1808's productions in French; the glossary
-// (grammar.Label) has only RFC 1738's and the fragment, and labels the
-// rest by their names. Its rules are followed: the words of the parts
-// (frenchTags), and "URL" kept as the note keeps it.
-var frenchLabels = map[string]string{
-	"absoluteURL": "URL absolue",
-	"relativeURL": "URL relative",
-	"net_path":    "chemin réseau",
-	"abs_path":    "chemin absolu",
-	"rel_path":    "chemin relatif",
-	"net_loc":     frenchTags["net_loc"],
-	"path":        frenchTags["path"],
-	"params":      frenchTags["params"],
-	"query":       frenchTags["query"],
-}
-
-// diagramConfig is the printer's configuration for v's language, with
-// the French labels of RFC 1808's productions.
-func diagramConfig(v voice) *printer.DiagramConfig {
-	c := &printer.DiagramConfig{Lang: v.lang}
-	if v.lang == grammar.French {
-		c.Labels = frenchLabels
-	}
-	return c
-}
 
 // A shownNode is a node of a reference's tree as its diagram shows it:
 // the printer's diagram functions read any tree through ast.Node,

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -63,7 +64,7 @@ func locate(text string, p ast.Parts) []located {
 // referenceParts lists ref's components, each with its span and
 // production, and says what kind of reference it is and which
 // components it lacks.
-func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
+func referenceParts(v voice.Voice, ref *ast.Reference) ([]Part, []string) {
 	text := ref.String()
 	p := ref.Parts()
 	opaque := ref.Absolute != nil && ref.Absolute.Relative == nil && ref.Absolute.Opaque != nil
@@ -71,7 +72,7 @@ func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
 	has := map[string]bool{}
 	for _, l := range locate(text, p) {
 		has[l.name] = true
-		part := Part{Name: l.name, Tag: v.tag(l.name), Text: l.text, Pos: l.pos, End: l.end}
+		part := Part{Name: l.name, Tag: v.Tag(l.name), Text: l.text, Pos: l.pos, End: l.end}
 		prod := componentProduction(l.name)
 		switch {
 		case opaque && l.name != "scheme" && l.name != "fragment":
@@ -79,11 +80,11 @@ func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
 		case l.name == "path" && l.text == "/":
 			prod = ast.AbsPathP
 		case l.name == "path" && strings.HasPrefix(l.text, "/"):
-			part.Details = append(part.Details, v.s(
+			part.Details = append(part.Details, v.S(
 				`its "/" is abs_path's (abs_path = "/" rel_path): the path is absolute, and section 2.4.6 keeps the "/" with it`,
 				"son « / » est celui d'abs_path (abs_path = \"/\" rel_path) : le chemin est absolu, et la section 2.4.6 garde le « / » avec lui"))
 		}
-		part.Production = prod.Name + " (" + v.cite(prod) + ")"
+		part.Production = prod.Name + " (" + v.Cite(prod) + ")"
 		if l.text == "" {
 			part.Details = append(part.Details, emptyPart(v, l.name))
 		}
@@ -94,9 +95,9 @@ func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
 	relative := p.Scheme == "" && (p.HasNetLoc || p.Path != "" || p.HasParams || p.HasQuery)
 	switch {
 	case text == "":
-		return parts, []string{v.s("the empty reference: no component at all", "la référence vide : aucun composant")}
+		return parts, []string{v.S("the empty reference: no component at all", "la référence vide : aucun composant")}
 	case p.Scheme == "" && !relative:
-		return parts, []string{v.s("a fragment alone, with no other component", "un fragment seul, sans autre composant")}
+		return parts, []string{v.S("a fragment alone, with no other component", "un fragment seul, sans autre composant")}
 	case relative:
 		kind := ast.RelPathP
 		if p.HasNetLoc {
@@ -104,25 +105,25 @@ func referenceParts(v voice, ref *ast.Reference) ([]Part, []string) {
 		} else if strings.HasPrefix(p.Path, "/") {
 			kind = ast.AbsPathP
 		}
-		notes = append(notes, v.f("a relative URL, %s: no %s (%s)", "une URL relative, un %s : sans %s (%s)",
-			v.an(kind.Name), v.tag("scheme"), v.cite(kind)))
+		notes = append(notes, v.F("a relative URL, %s: no %s (%s)", "une URL relative, un %s : sans %s (%s)",
+			v.An(kind.Name), v.Tag("scheme"), v.Cite(kind)))
 	case opaque:
-		notes = append(notes, v.f(
+		notes = append(notes, v.F(
 			`an absolute URL that is not generic-RL: "//" follows its %s, which only absoluteURL's second alternative allows (%s); section 2.4 still reads its components`,
 			"une URL absolue qui n'est pas generic-RL : « // » suit son %s, ce que seule la seconde forme d'absoluteURL permet (%s) ; la section 2.4 en lit tout de même les composants",
-			v.tag("net_loc"), v.cite(ast.AbsoluteURLP)))
+			v.Tag("net_loc"), v.Cite(ast.AbsoluteURLP)))
 	default:
-		notes = append(notes, v.f("an absolute URL, generic-RL: a %s, then a relativeURL (%s)",
-			"une URL absolue, generic-RL : un %s, puis une URL relative (%s)", v.tag("scheme"), v.cite(GenericRLP)))
+		notes = append(notes, v.F("an absolute URL, generic-RL: a %s, then a relativeURL (%s)",
+			"une URL absolue, generic-RL : un %s, puis une URL relative (%s)", v.Tag("scheme"), v.Cite(GenericRLP)))
 	}
 	var absent []string
 	for _, name := range components[1:] {
 		if !has[name] {
-			absent = append(absent, v.tag(name))
+			absent = append(absent, v.Tag(name))
 		}
 	}
 	if len(absent) > 0 {
-		notes = append(notes, v.s("no ", "sans ")+v.nor(absent))
+		notes = append(notes, v.S("no ", "sans ")+v.Nor(absent))
 	}
 	return parts, notes
 }
@@ -146,40 +147,40 @@ func componentProduction(name string) ast.Production {
 
 // emptyPart says what an empty component, written with its delimiter,
 // stands for: the same as none, by section 2.4, but for the net_loc.
-func emptyPart(v voice, name string) string {
+func emptyPart(v voice.Voice, name string) string {
 	switch name {
 	case "net_loc":
-		return v.f(`an empty %s is still one: section 2.4.3 reads one after any "//"`,
-			"un %s vide en est tout de même un : la section 2.4.3 en lit un après tout « // »", v.tag(name))
+		return v.F(`an empty %s is still one: section 2.4.3 reads one after any "//"`,
+			"un %s vide en est tout de même un : la section 2.4.3 en lit un après tout « // »", v.Tag(name))
 	case "params":
-		return v.f("empty %s are the same as none (section 2.4.5)", "des %s vides valent leur absence (section 2.4.5)", v.tag(name))
+		return v.F("empty %s are the same as none (section 2.4.5)", "des %s vides valent leur absence (section 2.4.5)", v.Tag(name))
 	case "query":
-		return v.f("an empty %s is the same as none (section 2.4.4)", "une %s vide vaut son absence (section 2.4.4)", v.tag(name))
+		return v.F("an empty %s is the same as none (section 2.4.4)", "une %s vide vaut son absence (section 2.4.4)", v.Tag(name))
 	}
-	return v.f("an empty %s is the same as none (section 2.4.1)", "un %s vide vaut son absence (section 2.4.1)", v.tag(name))
+	return v.F("an empty %s is the same as none (section 2.4.1)", "un %s vide vaut son absence (section 2.4.1)", v.Tag(name))
 }
 
 // baseLine lists the base's components, which the steps inherit, and
 // those it lacks; or says that there is no base.
-func baseLine(v voice, text string, base *ast.Reference) string {
+func baseLine(v voice.Voice, text string, base *ast.Reference) string {
 	if base == nil {
-		return v.s("no base URL: the base is the empty string", "pas d'URL de base : la base est la chaîne vide")
+		return v.S("no base URL: the base is the empty string", "pas d'URL de base : la base est la chaîne vide")
 	}
 	has := map[string]bool{}
 	var words []string
 	for _, l := range locate(text, base.Parts()) {
 		has[l.name] = true
-		words = append(words, v.tag(l.name)+" "+v.q(l.text))
+		words = append(words, v.Tag(l.name)+" "+v.QEmpty(l.text))
 	}
-	s := v.f("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", v.q(text), strings.Join(words, ", "))
+	s := v.F("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", v.QEmpty(text), strings.Join(words, ", "))
 	var absent []string
 	for _, name := range components {
 		if !has[name] {
-			absent = append(absent, v.tag(name))
+			absent = append(absent, v.Tag(name))
 		}
 	}
 	if len(absent) > 0 {
-		s += v.s("; no ", " ; sans ") + v.nor(absent)
+		s += v.S("; no ", " ; sans ") + v.Nor(absent)
 	}
 	return s
 }
@@ -189,19 +190,24 @@ func baseLine(v voice, text string, base *ast.Reference) string {
 // using reserved characters outside the generic-RL syntax; "" for the
 // others, which it says can always be parsed by that syntax (file, ftp,
 // http, nntp) or does not name.
-func schemeNote(v voice, scheme string) string {
+func schemeNote(v voice.Voice, scheme string) string {
 	switch strings.ToLower(scheme) {
 	case "mailto", "news", "telnet":
-		return v.f(`RFC 1808 section 2.3: %s URLs are "never used with relative URLs"; but "these scheme-specific differences can be ignored by the resolution process", so the steps are the same, and RFC 1738 judges the result`,
+		return v.F(`RFC 1808 section 2.3: %s URLs are "never used with relative URLs"; but "these scheme-specific differences can be ignored by the resolution process", so the steps are the same, and RFC 1738 judges the result`,
 			"RFC 1808, section 2.3 (citations traduites) : les URL %s ne sont « jamais utilisées avec des URL relatives » ; mais « ces différences propres aux modes peuvent être ignorées par la résolution » : les étapes sont les mêmes, et la RFC 1738 juge le résultat",
 			strings.ToLower(scheme))
 	case "gopher":
-		return v.s(`RFC 1808 section 2.3: gopher-type information "is almost always included at the beginning of what would be the generic-RL path", and it "prevents relative-path references to documents with differing gopher-types"`,
+		return v.S(`RFC 1808 section 2.3: gopher-type information "is almost always included at the beginning of what would be the generic-RL path", and it "prevents relative-path references to documents with differing gopher-types"`,
 			"RFC 1808, section 2.3 (citations traduites) : le type gopher « est presque toujours au début de ce qui serait le chemin generic-RL », et il « empêche les références par chemin relatif à des documents d'un autre type gopher »")
 	case "prospero", "wais":
-		return v.f(`RFC 1808 section 2.3: %s URLs may use reserved characters outside the generic-RL syntax, but relative URLs "can be used with these schemes whenever the applicable base URL follows the generic-RL syntax"`,
+		return v.F(`RFC 1808 section 2.3: %s URLs may use reserved characters outside the generic-RL syntax, but relative URLs "can be used with these schemes whenever the applicable base URL follows the generic-RL syntax"`,
 			"RFC 1808, section 2.3 (citations traduites) : les URL %s peuvent employer des caractères réservés hors de la syntaxe generic-RL, mais les URL relatives « peuvent être utilisées avec ces modes chaque fois que l'URL de base suit la syntaxe generic-RL »",
 			strings.ToLower(scheme))
 	}
 	return ""
 }
+
+// components are the six components of section 2.1, in its order:
+//
+//	<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>
+var components = []string{"scheme", "net_loc", "path", "params", "query", "fragment"}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -22,16 +23,16 @@ func registeredProduction(u *ast.URL) (ast.Production, bool) {
 
 // registeredURL words what u is when its scheme is an author's: "a URL
 // of scheme pop, by its production popurl (RFC 2384 section 3)".
-func registeredURL(v voice, u *ast.URL, p ast.Production) string {
+func registeredURL(v voice.Voice, u *ast.URL, p ast.Production) string {
 	return registeredWhat(v, u.Scheme.Name(), p)
 }
 
 // registeredWhat is registeredURL for the scheme named scheme, whose
 // part's production is p. A production that names no RFC is not cited.
-func registeredWhat(v voice, scheme string, p ast.Production) string {
-	s := v.f("a URL of scheme %s, by its production %s", "une URL du mode %s, selon sa production %s", strings.ToLower(scheme), p.Name)
+func registeredWhat(v voice.Voice, scheme string, p ast.Production) string {
+	s := v.F("a URL of scheme %s, by its production %s", "une URL du mode %s, selon sa production %s", strings.ToLower(scheme), p.Name)
 	if p.RFC != "" {
-		s += " (" + v.section(p.RFC, p.Section) + ")"
+		s += " (" + v.Section(p.RFC, p.Section) + ")"
 	}
 	return s
 }

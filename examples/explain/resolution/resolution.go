@@ -19,8 +19,10 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
+	"github.com/urlsyntax/rfc1738/printer"
 )
 
 // An Explanation is how a reference resolves against a base, or why it
@@ -138,7 +140,7 @@ type Failure struct {
 // Explain resolves ref against base with p (parser.Parser.Resolve) and
 // says how in lang. base "" is no base: step 1.
 func Explain(p *parser.Parser, base, ref string, lang grammar.Lang) *Explanation {
-	v := voice{lang}
+	v := voice.Voice{Lang: lang}
 	e := &Explanation{Lang: lang, Base: base, Reference: ref}
 	res, err := p.Resolve(base, ref)
 	if err != nil {
@@ -156,7 +158,7 @@ func Explain(p *parser.Parser, base, ref string, lang grammar.Lang) *Explanation
 
 // fail fills e from Resolve's error: the reference described as far as
 // it is one, the base's components when it has them, and the Failure.
-func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
+func (e *Explanation) fail(p *parser.Parser, v voice.Voice, err error) {
 	f := &Failure{Input: "reference", Text: e.Reference, Message: err.Error()}
 	var re *parser.ResolveError
 	if errors.As(err, &re) && re.Which == "base" {
@@ -165,25 +167,25 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 	e.Failure = f
 	var one *parser.Error
 	if !errors.As(err, &one) {
-		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		f.Diagram = v.S("error: ", "erreur : ") + f.Message + "\n"
 		return
 	}
-	f.Err, f.Message = one, one.Text(v.lang)
+	f.Err, f.Message = one, one.Text(v.Lang)
 	switch one.Code {
 	case parser.CodeNoBase:
 		// The reference parsed: what it lacks is a base (step 1), at none
 		// of its bytes. It is drawn as any reference is, with no base,
 		// step 1 refusing it, and the message with its one citation (the
 		// error's production, URL, says nothing of it).
-		f.Message = one.Message(v.lang)
+		f.Message = one.Message(v.Lang)
 		if ref, err := p.ParseRelative(e.Reference); err == nil {
 			e.describeReference(v, ref)
 		}
 		e.describeBase(v, nil)
-		e.Steps = []Step{{Number: "1", Label: v.s("step ", "étape ") + "1",
-			Text: v.f("the base URL is the empty string (unknown): the reference must be read as an absolute URL, and it has no %s",
-				"l'URL de base est la chaîne vide (inconnue) : la référence doit être lue comme une URL absolue, et elle n'a pas %s", v.de(v.tag("scheme")))}}
-		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		e.Steps = []Step{{Number: "1", Label: v.S("step ", "étape ") + "1",
+			Text: v.F("the base URL is the empty string (unknown): the reference must be read as an absolute URL, and it has no %s",
+				"l'URL de base est la chaîne vide (inconnue) : la référence doit être lue comme une URL absolue, et elle n'a pas %s", v.De(v.Tag("scheme")))}}
+		f.Diagram = v.S("error: ", "erreur : ") + f.Message + "\n"
 		return
 	case parser.CodeResolvedNetLoc:
 		// The fault is in what the two make together, at no byte of
@@ -203,7 +205,7 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 		if re != nil && ref != nil && len(re.Steps) > 0 {
 			e.Steps = steps(v, &parser.Resolution{Base: base, Reference: ref, Steps: re.Steps}, true)
 		}
-		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		f.Diagram = v.S("error: ", "erreur : ") + f.Message + "\n"
 		return
 	}
 	// Fprint shows the reference when the base is at fault: it parses
@@ -220,7 +222,7 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 	switch one.Code {
 	case parser.CodeTooLong:
 		// Not read: nothing to draw, and the input may be huge.
-		f.Diagram = v.s("error: ", "erreur : ") + f.Message + "\n"
+		f.Diagram = v.S("error: ", "erreur : ") + f.Message + "\n"
 		return
 	case parser.CodeSyntax:
 		// The longest prefix that is a reference, as explain shows the
@@ -239,17 +241,19 @@ func (e *Explanation) fail(p *parser.Parser, v voice, err error) {
 		}
 	}
 	var b strings.Builder
-	if err := diagramConfig(v).FprintError(&b, f.Text, shown, f.Offset, f.Message); err != nil {
+	if err := (&printer.DiagramConfig{Lang: v.Lang}).FprintError(&b, f.Text, shown, f.Offset, f.Message); err != nil {
 		b.Reset()
-		b.WriteString(v.s("error: ", "erreur : ") + f.Message + "\n")
+		b.WriteString(v.S("error: ", "erreur : ") + f.Message + "\n")
 	}
 	f.Diagram = b.String()
 }
 
 // describeReference draws the reference's diagram and lists its parts.
-func (e *Explanation) describeReference(v voice, ref *ast.Reference) {
+func (e *Explanation) describeReference(v voice.Voice, ref *ast.Reference) {
 	if ref.String() != "" {
-		if d, err := sprint(func(w io.Writer) error { return diagramConfig(v).FprintDiagram(w, diagramTree(ref)) }); err == nil {
+		if d, err := sprint(func(w io.Writer) error {
+			return (&printer.DiagramConfig{Lang: v.Lang}).FprintDiagram(w, diagramTree(ref))
+		}); err == nil {
 			e.ReferenceDiagram = d
 		}
 	}
@@ -258,7 +262,7 @@ func (e *Explanation) describeReference(v voice, ref *ast.Reference) {
 
 // describeBase lists the base's components, with section 2.3's word on
 // its scheme; base is nil for no base.
-func (e *Explanation) describeBase(v voice, base *ast.Reference) {
+func (e *Explanation) describeBase(v voice.Voice, base *ast.Reference) {
 	e.BaseLine = baseLine(v, e.Base, base)
 	if base == nil {
 		return
@@ -277,19 +281,19 @@ func (e *Explanation) describeBase(v voice, base *ast.Reference) {
 // nothing follows it; a refusal at no byte of an input follows the
 // steps that led to it. The error is w's.
 func (e *Explanation) Fprint(w io.Writer) error {
-	v := voice{e.Lang}
+	v := voice.Voice{Lang: e.Lang}
 	// Written as it goes, through a buffer: a strings.Builder that grows
 	// to a long explanation copies it over and over.
 	b := bufio.NewWriter(w)
 	write := b.Flush
 	if e.Base == "" {
-		e.line(b, v.f("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.q(e.Reference)), "", "    ")
+		e.line(b, v.F("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.QEmpty(e.Reference)), "", "    ")
 	} else {
-		e.line(b, v.f("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
-			v.q(e.Reference), v.q(e.Base)), "", "    ")
+		e.line(b, v.F("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
+			v.QEmpty(e.Reference), v.QEmpty(e.Base)), "", "    ")
 	}
 	b.WriteString("\n")
-	b.WriteString(v.s("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
+	b.WriteString(v.S("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
 	e.writeReference(b)
 	f := e.Failure
 	if f != nil && f.Input == "reference" && f.Placed {
@@ -297,7 +301,7 @@ func (e *Explanation) Fprint(w io.Writer) error {
 	}
 	b.WriteString("\n")
 	if f != nil && f.Input == "base" {
-		b.WriteString(v.s("the base, by RFC 1808 section 2.2:\n", "la base, selon la RFC 1808, section 2.2 :\n"))
+		b.WriteString(v.S("the base, by RFC 1808 section 2.2:\n", "la base, selon la RFC 1808, section 2.2 :\n"))
 		b.WriteString(e.wrapError(f.Diagram))
 		return write()
 	}
@@ -306,7 +310,7 @@ func (e *Explanation) Fprint(w io.Writer) error {
 		e.line(b, n, "  ", "    ")
 	}
 	b.WriteString("\n")
-	b.WriteString(v.s("resolution, by RFC 1808 section 4:\n", "résolution, selon la RFC 1808, section 4 :\n"))
+	b.WriteString(v.S("resolution, by RFC 1808 section 4:\n", "résolution, selon la RFC 1808, section 4 :\n"))
 	writeSteps(b, e.Steps, e.Width)
 	if f != nil {
 		b.WriteString(e.wrapError(f.Diagram))
@@ -363,7 +367,7 @@ func (e *Explanation) writeReference(w io.StringWriter) {
 // writeTable writes what ReferenceText writes after the diagram: the
 // reference's parts in a table and its notes.
 func (e *Explanation) writeTable(w io.StringWriter) {
-	writeParts(w, voice{e.Lang}, e.ReferenceParts, e.Width)
+	writeParts(w, voice.Voice{Lang: e.Lang}, e.ReferenceParts, e.Width)
 	for _, n := range e.ReferenceNotes {
 		e.line(w, n, "  ", "    ")
 	}
@@ -401,8 +405,8 @@ func (e *Explanation) wrapError(diagram string) string {
 	if e.Lang == grammar.French {
 		prefix = "erreur : "
 	}
-	spaced := voice{e.Lang}.s("error: ", "erreur : ") // Explain's own, for an error it draws no diagram of
-	under := strings.Repeat(" ", width(prefix))
+	spaced := voice.Voice{Lang: e.Lang}.S("error: ", "erreur : ") // Explain's own, for an error it draws no diagram of
+	under := strings.Repeat(" ", voice.Width(prefix))
 	var b strings.Builder
 	in := false // in the message
 	for _, line := range strings.SplitAfter(diagram, "\n") {
@@ -440,17 +444,17 @@ func (e *Explanation) ResultURL() string {
 // production and details wrap to that many columns, under their column,
 // and a row whose text leaves the production less than half of them has
 // its production on a line of its own, under the details' indent.
-func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
+func writeParts(b io.StringWriter, v voice.Voice, parts []Part, wrapAt int) {
 	const maxText = 60
 	var tagW, textW, spanW int
 	texts := make([]string, len(parts))
 	spans := make([]string, len(parts))
 	for i, p := range parts {
-		texts[i] = v.q(p.Text)
-		spans[i] = span(p.Pos, p.End)
-		tagW = max(tagW, width(p.Tag))
-		textW = max(textW, min(width(texts[i]), maxText))
-		spanW = max(spanW, width(spans[i]))
+		texts[i] = v.QEmpty(p.Text)
+		spans[i] = voice.Span(p.Pos, p.End)
+		tagW = max(tagW, voice.Width(p.Tag))
+		textW = max(textW, min(voice.Width(texts[i]), maxText))
+		spanW = max(spanW, voice.Width(spans[i]))
 	}
 	indent := strings.Repeat(" ", 2+tagW+2)
 	if wrapAt <= 0 {
@@ -463,7 +467,7 @@ func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 				w int
 			}{{p.Tag, tagW}, {texts[i], textW}, {spans[i], spanW}} {
 				b.WriteString(c.s)
-				writeSpaces(b, max(0, c.w-width(c.s))+2)
+				writeSpaces(b, max(0, c.w-voice.Width(c.s))+2)
 			}
 			writeLine(b, p.Production)
 			for _, d := range p.Details {
@@ -474,9 +478,9 @@ func writeParts(b io.StringWriter, v voice, parts []Part, wrapAt int) {
 		return
 	}
 	for i, p := range parts {
-		head := "  " + pad(p.Tag, tagW) + "  " + pad(texts[i], textW) + "  " + pad(spans[i], spanW) + "  "
-		rest := strings.Repeat(" ", width(head)+2)
-		if wrapAt > 0 && width(head) > wrapAt/2 { // a long text: its production under it
+		head := "  " + voice.Pad(p.Tag, tagW) + "  " + voice.Pad(texts[i], textW) + "  " + voice.Pad(spans[i], spanW) + "  "
+		rest := strings.Repeat(" ", voice.Width(head)+2)
+		if wrapAt > 0 && voice.Width(head) > wrapAt/2 { // a long text: its production under it
 			writeLine(b, strings.TrimRight(head, " "))
 			head, rest = indent, indent+"  "
 		}
@@ -513,11 +517,11 @@ func writeLine(b io.StringWriter, l string) {
 func writeSteps(b io.StringWriter, steps []Step, wrapAt int) {
 	labelW := 0
 	for _, s := range steps {
-		labelW = max(labelW, width(s.Label))
+		labelW = max(labelW, voice.Width(s.Label))
 	}
 	indent := strings.Repeat(" ", 2+labelW+2)
 	for _, s := range steps {
-		for _, l := range describe.Wrap(s.Text, wrapAt, "  "+pad(s.Label, labelW)+"  ", indent) {
+		for _, l := range describe.Wrap(s.Text, wrapAt, "  "+voice.Pad(s.Label, labelW)+"  ", indent) {
 			b.WriteString(l + "\n")
 		}
 		for _, d := range s.Details {

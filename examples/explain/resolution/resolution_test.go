@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -378,7 +379,7 @@ func TestFrenchTypography(t *testing.T) {
 			}
 		}
 		for _, p := range e.ReferenceParts {
-			check(c.ref+" "+p.Name, v(grammar.French).q(p.Text)+" "+p.Production+" "+strings.Join(p.Details, " "))
+			check(c.ref+" "+p.Name, voice.Voice{Lang: grammar.French}.QEmpty(p.Text)+" "+p.Production+" "+strings.Join(p.Details, " "))
 		}
 		check(c.ref+" notes", strings.Join(append(append(e.ReferenceNotes, e.BaseNotes...), e.BaseLine, e.ResultLine, e.FragmentLine), " "))
 		var b strings.Builder
@@ -395,5 +396,3 @@ func TestFrenchTypography(t *testing.T) {
 		}
 	}
 }
-
-func v(lang grammar.Lang) voice { return voice{lang} }

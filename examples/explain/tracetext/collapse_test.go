@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -48,7 +49,7 @@ func checkCollapse(t *testing.T, input string) {
 		for _, full := range []bool{false, true} {
 			got := Build(tr, err, lang, full)
 			want := buildText(tr, err, lang, full, true)
-			want.Lines = collapseAfter(newBuilder(voice{lang}, tr), want.Lines)
+			want.Lines = collapseAfter(newBuilder(voice.Voice{Lang: lang}, tr), want.Lines)
 			// Compared as JSON (every exported field), cmp.Diff only to
 			// say how they differ: it is slow on a tree of lines.
 			gj, _ := json.Marshal(got)

@@ -22,15 +22,15 @@ func (r *builder) orderNote(e *interp.Event, n *Line) {
 			continue
 		}
 		r.ordered[rd.Rule] = true
-		why := rd.Text(r.v.lang)
+		why := rd.Text(r.v.Lang)
 		if rd.In != "" {
 			for _, in := range bnf.ReadingsOf(rd.In) {
 				if in.Rule == rd.In && in.In == "" {
-					why = in.Text(r.v.lang)
+					why = in.Text(r.v.Lang)
 				}
 			}
 		}
-		r.addLine(n, &Line{Cols: []string{r.v.french(r.v.f("the parser tries these alternatives in another order than section 5's rule, %s: %s",
+		r.addLine(n, &Line{Cols: []string{r.v.French(r.v.F("the parser tries these alternatives in another order than section 5's rule, %s: %s",
 			"l'analyseur essaie ces alternatives dans un autre ordre que la règle de la section 5, %s : %s", rd.RFC, why))}})
 		return
 	}

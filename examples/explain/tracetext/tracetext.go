@@ -20,6 +20,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/interp"
@@ -243,13 +244,13 @@ func (r *builder) make(p pending) *Line {
 		n = r.step(p.e, &Line{Cols: []string{r.choiceSentence(p.e)}, label: p.label, Failed: p.failed})
 		r.orderNote(p.e, n)
 	case pendLookahead:
-		n = r.step(p.e, &Line{Cols: []string{r.v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(p.e)}, label: p.label})
+		n = r.step(p.e, &Line{Cols: []string{r.v.S("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(p.e)}, label: p.label})
 	case pendFailedAlt:
 		n = r.step(p.e, &Line{Cols: []string{"✗ " + r.alternativeName(p.ctx, p.e) + r.readThen(p.e)}, Failed: true})
 	case pendFailedIter:
 		n = r.step(p.e, &Line{Cols: []string{"✗ " + r.form(p.ctx.Node) + r.readThen(p.e)}, Failed: true})
 	case pendFailedTerminals:
-		n = r.step(p.e, &Line{Cols: []string{"✗ " + p.label + r.v.s(": ", " : ") + r.why(p.e)}, Failed: true, label: p.label})
+		n = r.step(p.e, &Line{Cols: []string{"✗ " + p.label + r.v.S(": ", " : ") + r.why(p.e)}, Failed: true, label: p.label})
 	case pendFull:
 		n = r.fullLine(p.e, p.ctx)
 	}
@@ -271,7 +272,7 @@ func Build(tr *interp.Trace, err error, lang grammar.Lang, full bool) *Text {
 
 // buildText is Build; with whole, no list is collapsed: every line is made.
 func buildText(tr *interp.Trace, err error, lang grammar.Lang, full, whole bool) *Text {
-	r := newBuilder(voice{lang}, tr)
+	r := newBuilder(voice.Voice{Lang: lang}, tr)
 	r.whole = whole
 	root := &Line{}
 	if full {
@@ -308,36 +309,11 @@ func (r *builder) step(e *interp.Event, n *Line) *Line {
 	return n
 }
 
-// voice writes the trace's words in one language, as explain's voice
-// does: sentences in both languages, the English first, French with the
-// no-break spaces of French typography (grammar.FrenchSpaces); values
-// quoted by grammar.Quoted.
-type voice struct{ lang grammar.Lang }
-
-func (v voice) s(en, fr string) string {
-	if v.lang == grammar.French {
-		return grammar.FrenchSpaces(fr)
-	}
-	return en
-}
-
-func (v voice) q(s string) string { return grammar.Quoted(s, v.lang) }
-
-func (v voice) french(s string) string {
-	if v.lang == grammar.French {
-		return grammar.FrenchSpaces(s)
-	}
-	return s
-}
-
-func (v voice) f(en, fr string, args ...any) string {
-	return fmt.Sprintf(v.s(en, fr), args...)
-}
-
-func (v voice) label(key string) string { return grammar.Label(key, v.lang) }
-
-func (v voice) named(key, production string) string {
-	l := v.label(key)
+// named returns the label of production key, with the production's name
+// after it when the label is another word ("hôte (host)"), so that a
+// student finds the rule the label stands for.
+func named(v voice.Voice, key, production string) string {
+	l := v.Label(key)
 	if l == production {
 		return l
 	}
@@ -346,7 +322,7 @@ func (v voice) named(key, production string) string {
 
 // builder turns a trace into lines in v's language.
 type builder struct {
-	v  voice
+	v  voice.Voice
 	tr *interp.Trace
 	// part is the production of the URL's scheme, whose rule starts
 	// with the scheme; nil for the generic syntax.
@@ -373,7 +349,7 @@ type builder struct {
 	ordered map[string]bool
 }
 
-func newBuilder(v voice, tr *interp.Trace) *builder {
+func newBuilder(v voice.Voice, tr *interp.Trace) *builder {
 	r := &builder{v: v, tr: tr, forms: map[interp.Node]*bnf.Rule{}, formText: map[interp.Node]string{}, names: map[[2]*interp.Struct]string{}, ordered: map[string]bool{}}
 	r.within, r.part = lastForms.places(tr.Grammar)
 	r.partName = sameKindName(tr.Input, r.part)
@@ -447,12 +423,12 @@ func (r *builder) collapsed(h *hidden) string {
 	for i, l := range h.labels {
 		parts[i] = fmt.Sprintf("%s ×%d", l, h.counts[i])
 	}
-	s := r.v.f("… %d more: %s", "… %d de plus : %s", h.n, strings.Join(parts, ", "))
+	s := r.v.F("… %d more: %s", "… %d de plus : %s", h.n, strings.Join(parts, ", "))
 	if h.spans {
-		s += fmt.Sprintf(" [%d,%d)", h.start, h.end)
+		s += " " + voice.Span(h.start, h.end)
 	}
 	if h.failed > 0 {
-		s += r.v.f(", %d of them failed", ", dont %d en échec", h.failed)
+		s += r.v.F(", %d of them failed", ", dont %d en échec", h.failed)
 	}
 	return s
 }
@@ -466,7 +442,7 @@ func (r *builder) summary(e *interp.Event, parent *Line, parentProd *interp.Even
 	case interp.KindProduction:
 		r.add(parent, pending{kind: pendProduction, e: e, ctx: parentProd, label: r.productionName(e, parentProd), failed: e.Failed(), start: int(e.Start), end: int(e.End)}, nil)
 	case interp.KindChoice:
-		r.add(parent, pending{kind: pendChoice, e: e, label: v.s("choice", "choix"), failed: e.Failed()}, nil)
+		r.add(parent, pending{kind: pendChoice, e: e, label: v.S("choice", "choix"), failed: e.Failed()}, nil)
 		for _, a := range e.Children {
 			if a.Failed() {
 				if la := leadingLookahead(a); la != nil {
@@ -495,7 +471,7 @@ func (r *builder) summary(e *interp.Event, parent *Line, parentProd *interp.Even
 			}
 		}
 	case interp.KindLookahead:
-		r.add(parent, pending{kind: pendLookahead, e: e, label: v.s("lookahead", "lecture anticipée")}, &lookaheadKey{e.Node, e.Result})
+		r.add(parent, pending{kind: pendLookahead, e: e, label: v.S("lookahead", "lecture anticipée")}, &lookaheadKey{e.Node, e.Result})
 	case interp.KindTerminals:
 		for _, c := range e.Children {
 			r.summary(c, parent, parentProd)
@@ -516,12 +492,12 @@ func (r *builder) summaryProduction(e, parentProd *interp.Event) *Line {
 		r.summary(c, n, e)
 	}
 	if e.Failed() && !failedBelow(e) {
-		r.addLine(n, &Line{Cols: []string{v.s("failed: ", "échec : ") + r.why(e)}, Failed: true})
+		r.addLine(n, &Line{Cols: []string{v.S("failed: ", "échec : ") + r.why(e)}, Failed: true})
 	}
 	if e.Omitted > 0 && !e.Failed() {
-		more := v.f("… and %d more lookahead decisions", "… et %d décisions de lecture anticipée de plus", e.Omitted)
+		more := v.F("… and %d more lookahead decisions", "… et %d décisions de lecture anticipée de plus", e.Omitted)
 		if e.Omitted == 1 {
-			more = v.s("… and 1 more lookahead decision", "… et 1 décision de lecture anticipée de plus")
+			more = v.S("… and 1 more lookahead decision", "… et 1 décision de lecture anticipée de plus")
 		}
 		r.addLine(n, &Line{Cols: []string{more}})
 	}
@@ -550,9 +526,9 @@ func (r *builder) furthest(e *interp.Event) bool {
 func (r *builder) readThen(e *interp.Event) string {
 	v := r.v
 	if e.End > e.Start {
-		return v.f(": read %s, then %s", " : lu %s, puis %s", r.quoted(int(e.Start), int(e.End)), r.why(e))
+		return v.F(": read %s, then %s", " : lu %s, puis %s", r.quoted(int(e.Start), int(e.End)), r.why(e))
 	}
-	return v.s(": ", " : ") + r.why(e)
+	return v.S(": ", " : ") + r.why(e)
 }
 
 // lookaheadKey identifies a lookahead's decision, which a run of
@@ -603,18 +579,18 @@ func (r *builder) full(e, choice *interp.Event, parent *Line) {
 	case interp.KindProduction:
 		p.label = r.productionName(e, nil)
 	case interp.KindChoice:
-		p.label = v.s("choice", "choix")
+		p.label = v.S("choice", "choix")
 	case interp.KindAlternative:
-		p.label = v.s("alternative", "alternative")
+		p.label = v.S("alternative", "alternative")
 	case interp.KindRepetition, interp.KindTerminals:
 		p.label = r.form(e.Node)
 	case interp.KindIteration:
-		p.label, p.failed = v.s("iteration", "itération"), true
+		p.label, p.failed = v.S("iteration", "itération"), true
 		if optional(e) {
-			p.label = v.s("optional part", "partie facultative")
+			p.label = v.S("optional part", "partie facultative")
 		}
 	case interp.KindLookahead:
-		p.label, p.end = v.s("lookahead", "lecture anticipée"), int(e.Looked)
+		p.label, p.end = v.S("lookahead", "lecture anticipée"), int(e.Looked)
 	}
 	r.add(parent, p, nil)
 }
@@ -634,53 +610,53 @@ func (r *builder) fullLine(e, choice *interp.Event) *Line {
 	if e.Failed() {
 		mark = "✗ "
 	}
-	span := fmt.Sprintf("[%d,%d)", e.Start, e.End)
+	span := voice.Span(int(e.Start), int(e.End))
 	switch e.Kind {
 	case interp.KindProduction:
 		n = r.productionLine(e, nil)
 		n.Cols = append(n.Cols, r.details(e))
 		r.partNote(e, n)
 	case interp.KindChoice:
-		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.s("choice", "choix"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
+		n = r.step(e, &Line{Cols: []string{mark + r.choiceSentence(e)}, label: v.S("choice", "choix"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 		r.orderNote(e, n)
 	case interp.KindAlternative:
 		name := r.alternativeName(choice, e)
-		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.s("alternative", "alternative"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
+		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.details(e)}, label: v.S("alternative", "alternative"), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	case interp.KindRepetition:
 		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.join(r.times(e), r.details(e))}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	case interp.KindIteration:
-		what := v.s("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
-		name, label := v.f("iteration %d", "itération %d", e.Index+1), v.s("iteration", "itération")
+		what := v.S("does not match: the repetition ends", "ne correspond pas : la répétition s'arrête")
+		name, label := v.F("iteration %d", "itération %d", e.Index+1), v.S("iteration", "itération")
 		if optional(e) {
 			// An optional part is read once or not at all: it has no
 			// iterations, and a teacher's trial found "iteration 1 …
 			// the repetition ends" under [ "?" search ] misleading.
-			what = v.s("does not match: the optional part is left out", "ne correspond pas : la partie facultative est omise")
-			name, label = v.s("the optional part", "la partie facultative"), v.s("optional part", "partie facultative")
+			what = v.S("does not match: the optional part is left out", "ne correspond pas : la partie facultative est omise")
+			name, label = v.S("the optional part", "la partie facultative"), v.S("optional part", "partie facultative")
 		}
 		switch {
 		case e.Result == interp.Failed && e.End > e.Start:
-			what = v.s("fails, and gives back what it read", "échoue et restitue ce qu'elle a lu")
+			what = v.S("fails, and gives back what it read", "échoue et restitue ce qu'elle a lu")
 		case e.Result == interp.Failed:
-			what = v.s("fails", "échoue")
+			what = v.S("fails", "échoue")
 		}
 		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: int(e.Start), end: int(e.End)})
 	case interp.KindLookahead:
-		n = r.step(e, &Line{Cols: []string{mark + v.s("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.s("lookahead", "lecture anticipée"), Failed: e.Failed(), start: int(e.Start), end: int(e.Looked)})
+		n = r.step(e, &Line{Cols: []string{mark + v.S("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.S("lookahead", "lecture anticipée"), Failed: e.Failed(), start: int(e.Start), end: int(e.Looked)})
 	case interp.KindTerminals:
 		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	}
 	if e.NoProgress {
-		r.addLine(n, &Line{Cols: []string{v.s("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
+		r.addLine(n, &Line{Cols: []string{v.S("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
 			"cette alternative n'a rien lu avant la fin de l'entrée : la bibliothèque participle s'arrête là, et l'interpréteur aussi")}, Failed: true})
 	}
 	for _, c := range e.Children {
 		r.full(c, e, n)
 	}
 	if e.Omitted > 0 {
-		left := v.f("… %d steps left out", "… %d étapes omises", e.Omitted)
+		left := v.F("… %d steps left out", "… %d étapes omises", e.Omitted)
 		if e.Omitted == 1 {
-			left = v.s("… 1 step left out", "… 1 étape omise")
+			left = v.S("… 1 step left out", "… 1 étape omise")
 		}
 		r.addLine(n, &Line{Cols: []string{left}, label: "…"})
 	}
@@ -741,7 +717,7 @@ func (r *builder) join(a, b string) string {
 	case b == "":
 		return a
 	}
-	return a + r.v.s("; ", " ; ") + b
+	return a + r.v.S("; ", " ; ") + b
 }
 
 // productionLine is the line of a production's event: its label, its
@@ -752,7 +728,7 @@ func (r *builder) productionLine(e *interp.Event, parentProd *interp.Event) *Lin
 	if e.Failed() {
 		mark = "✗ "
 	}
-	return r.step(e, &Line{Cols: []string{mark + name, fmt.Sprintf("[%d,%d)", e.Start, e.End), r.quoted(int(e.Start), int(e.End))},
+	return r.step(e, &Line{Cols: []string{mark + name, voice.Span(int(e.Start), int(e.End)), r.quoted(int(e.Start), int(e.End))},
 		label: name, Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 }
 
@@ -772,7 +748,7 @@ func (r *builder) productionName(e *interp.Event, parentProd *interp.Event) stri
 	if parent != nil && p == productionOf(s) {
 		key = r.keyOf(s, parent)
 	}
-	name := r.v.named(key, p)
+	name := named(r.v, key, p)
 	r.names[[2]*interp.Struct{s, parent}] = name
 	return name
 }
@@ -782,11 +758,11 @@ func (r *builder) productionName(e *interp.Event, parentProd *interp.Event) stri
 // by its RFC name and then its label where they differ: « toplabel
 // (étiquette de premier niveau) », « port ».
 func (r *builder) productionRef(e *interp.Event) string {
-	if r.v.lang != grammar.French {
+	if r.v.Lang != grammar.French {
 		return r.productionName(e, nil)
 	}
 	p := r.prodName(e.Node.(*interp.Struct))
-	if l := r.v.label(p); l != p {
+	if l := r.v.Label(p); l != p {
 		return p + " (" + l + ")"
 	}
 	return p
@@ -822,7 +798,7 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 		return
 	}
 	name := r.prodName(s)
-	r.addLine(n, &Line{Cols: []string{r.v.f("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
+	r.addLine(n, &Line{Cols: []string{r.v.F("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)}})
 }
@@ -836,7 +812,7 @@ const maxQuoted = 60
 func (r *builder) quoted(start, end int) string {
 	s := r.tr.Input[max(0, start):min(end, len(r.tr.Input))]
 	if len(s) > maxQuoted {
-		return r.quote(s[:maxQuoted/2-2]) + "…" + r.quote(s[len(s)-maxQuoted/2+2:]) + r.v.f(" (%d bytes)", " (%d octets)", len(s))
+		return r.quote(s[:maxQuoted/2-2]) + "…" + r.quote(s[len(s)-maxQuoted/2+2:]) + r.v.F(" (%d bytes)", " (%d octets)", len(s))
 	}
 	return r.quote(s)
 }
@@ -846,7 +822,7 @@ func (r *builder) quoted(start, end int) string {
 // the bytes of a character that is not printable as ⟨%XX⟩
 // (grammar.QuotedDecoded), so that a tab, "⟨%09⟩", does not read as
 // the escape "%09", three characters a lookahead looks for.
-func (r *builder) quote(s string) string { return grammar.QuotedDecoded(s, r.v.lang) }
+func (r *builder) quote(s string) string { return grammar.QuotedDecoded(s, r.v.Lang) }
 
 // found is the text at offset off of the input: an escape, a character,
 // a byte; "" at the end.
@@ -869,14 +845,14 @@ func (r *builder) found(off int) string {
 func (r *builder) why(e *interp.Event) string {
 	v := r.v
 	if e.Miss == nil {
-		return v.s("a lookahead's condition does not hold", "la condition de la lecture anticipée n'est pas remplie")
+		return v.S("a lookahead's condition does not hold", "la condition de la lecture anticipée n'est pas remplie")
 	}
 	return r.missText(e.Miss)
 }
 
 // missText words a miss: where, what was found, what was expected.
 func (r *builder) missText(m *interp.Miss) string {
-	return r.v.f("at %d ", "position %d : ", m.Offset) + r.foundExpected(m)
+	return r.v.F("at %d ", "position %d : ", m.Offset) + r.foundExpected(m)
 }
 
 // foundExpected says what a miss found and what was expected: in
@@ -886,12 +862,12 @@ func (r *builder) missText(m *interp.Miss) string {
 func (r *builder) foundExpected(m *interp.Miss) string {
 	v := r.v
 	f := r.found(int(m.Offset))
-	if v.lang == grammar.French {
-		return parser.FoundExpected(f, m.Expected, m.End, v.lang)
+	if v.Lang == grammar.French {
+		return parser.FoundExpected(f, m.Expected, m.End, v.Lang)
 	}
-	expected := parser.DescribeExpected(m.Expected, m.End, v.lang)
+	expected := parser.DescribeExpected(m.Expected, m.End, v.Lang)
 	if f != "" {
-		return "found " + grammar.Found(f, v.lang) + ", expected " + expected
+		return "found " + grammar.Found(f, v.Lang) + ", expected " + expected
 	}
 	return "the input ends, expected " + expected
 }
@@ -903,7 +879,7 @@ func (r *builder) stop(e *interp.Event) string {
 	if e.Miss == nil || e.Miss.Offset != e.End || int(e.End) >= len(r.tr.Input) {
 		return ""
 	}
-	return r.v.f("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, grammar.Found(r.found(int(e.End)), r.v.lang))
+	return r.v.F("stops at %d on %s", "s'arrête à la position %d, sur %s", e.End, grammar.Found(r.found(int(e.End)), r.v.Lang))
 }
 
 // times says how many times a repetition matched.
@@ -912,13 +888,13 @@ func (r *builder) times(e *interp.Event) string {
 	g, _ := e.Node.(*interp.Group)
 	switch {
 	case g != nil && g.Mode == interp.Optional && e.Iterations == 1:
-		return v.s("taken", "lu")
+		return v.S("taken", "lu")
 	case g != nil && g.Mode == interp.Optional:
-		return v.s("not taken", "non lu")
+		return v.S("not taken", "non lu")
 	case e.Iterations == 1:
-		return v.s("once", "une fois")
+		return v.S("once", "une fois")
 	}
-	return v.f("%d times", "%d fois", e.Iterations)
+	return v.F("%d times", "%d fois", e.Iterations)
 }
 
 // rule returns the RFC's form of node n, as package grammar/bnf writes
@@ -994,7 +970,7 @@ func (r *builder) form(n interp.Node) string {
 	s := x.String()
 	switch {
 	case s == "":
-		s = r.v.s("(nothing)", "(rien)")
+		s = r.v.S("(nothing)", "(rien)")
 	case isAlt(x):
 		s = "( " + s + " )"
 	}
@@ -1048,7 +1024,7 @@ func (r *builder) alternativeName(c, a *interp.Event) string {
 	if node != nil {
 		form = r.altForm(node, a.Node)
 	}
-	return r.v.f("alternative %d of %d, %s", "alternative %d sur %d, %s", a.Index+1, len(alts), form)
+	return r.v.F("alternative %d of %d, %s", "alternative %d sur %d, %s", a.Index+1, len(alts), form)
 }
 
 // choiceSentence says what a choice chose.
@@ -1059,7 +1035,7 @@ func (r *builder) choiceSentence(e *interp.Event) string {
 	for i, a := range alts {
 		forms[i] = r.altForm(e.Node, a)
 	}
-	s := v.s("choice ", "choix ") + strings.Join(forms, " | ") + v.s(": ", " : ")
+	s := v.S("choice ", "choix ") + strings.Join(forms, " | ") + v.S(": ", " : ")
 	failed := 0
 	for _, a := range e.Children {
 		if a.Failed() {
@@ -1067,16 +1043,16 @@ func (r *builder) choiceSentence(e *interp.Event) string {
 		}
 	}
 	if e.Failed() {
-		return s + v.f("none of the %d alternatives matches", "aucune des %d alternatives ne convient", len(alts))
+		return s + v.F("none of the %d alternatives matches", "aucune des %d alternatives ne convient", len(alts))
 	}
 	taken := e.Children[len(e.Children)-1]
-	s += v.f("alternative %d of %d taken, %s", "alternative %d sur %d retenue, %s", taken.Index+1, len(alts), forms[taken.Index])
+	s += v.F("alternative %d of %d taken, %s", "alternative %d sur %d retenue, %s", taken.Index+1, len(alts), forms[taken.Index])
 	switch failed {
 	case 0:
 	case 1:
-		s += v.s(", after 1 failed", ", après 1 échec")
+		s += v.S(", after 1 failed", ", après 1 échec")
 	default:
-		s += v.f(", after %d failed", ", après %d échecs", failed)
+		s += v.F(", after %d failed", ", après %d échecs", failed)
 	}
 	return s
 }
@@ -1086,13 +1062,13 @@ func (r *builder) choiceSentence(e *interp.Event) string {
 func (r *builder) lookaheadSentence(e *interp.Event) string {
 	v := r.v
 	la := e.Node.(*interp.Lookahead)
-	looked := fmt.Sprintf("%s, [%d,%d)", r.quoted(int(e.Start), int(e.Looked)), int(e.Start), int(e.Looked))
+	looked := r.quoted(int(e.Start), int(e.Looked)) + ", " + voice.Span(int(e.Start), int(e.Looked))
 	sentence := ""
 	if note, ok := r.note(la); ok {
-		sentence = note.Sentence(v.lang, func(s string) string { return s }, func(s string) string {
-			return v.s(bnf.Lit(s).String(), v.q(s))
+		sentence = note.Sentence(v.Lang, func(s string) string { return s }, func(s string) string {
+			return v.S(bnf.Lit(s).String(), v.Q(s))
 		})
-		sentence = v.french(sentence)
+		sentence = v.French(sentence)
 	} else {
 		sentence = "(?= " + r.form(la.Expr) + ")"
 		if la.Negative {
@@ -1103,11 +1079,11 @@ func (r *builder) lookaheadSentence(e *interp.Event) string {
 		// "here": the grammar may read the same text further on, by
 		// another rule (gopher's "%09" after the selector, as its search's
 		// separator), and the next line may show it read.
-		return sentence + v.f("; here it does not hold (looked at %s), so it is not read here (a later rule may read it)", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu ici (une règle suivante peut le lire)", looked)
+		return sentence + v.F("; here it does not hold (looked at %s), so it is not read here (a later rule may read it)", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu ici (une règle suivante peut le lire)", looked)
 	}
 	// "tried", not "read": what the lookahead lets through may still fail
 	// (gopher's escape where a raw tab stands, which is no "%09").
-	return sentence + v.f("; here it holds (looked at %s), so it is tried", " ; ici la condition est remplie (examiné : %s) : il est donc essayé", looked)
+	return sentence + v.F("; here it holds (looked at %s), so it is tried", " ; ici la condition est remplie (examiné : %s) : il est donc essayé", looked)
 }
 
 // note returns grammar/bnf's note of lookahead la: what it guards (the
@@ -1144,18 +1120,18 @@ func (r *builder) attemptEnd() []string {
 	var lines []string
 	root := tr.Root
 	if root != nil && !root.Failed() && int(root.End) < len(tr.Input) {
-		lines = append(lines, v.f("%s matches [0,%d), and the input goes on", "la production %s reconnaît [0,%d), mais l'entrée continue au-delà", r.productionRef(root), root.End))
+		lines = append(lines, v.F("%s matches [0,%d), and the input goes on", "la production %s reconnaît [0,%d), mais l'entrée continue au-delà", r.productionRef(root), root.End))
 	}
 	switch {
 	case tr.NoProgress:
-		lines = append(lines, v.s("the interpreter stopped where participle panics: an alternative matched nothing before the end of the input",
+		lines = append(lines, v.S("the interpreter stopped where participle panics: an alternative matched nothing before the end of the input",
 			"l'interpréteur s'est arrêté là où la bibliothèque participle s'interrompt : une alternative n'a rien lu avant la fin de l'entrée"))
 	case tr.Miss != nil:
-		where := v.f("the interpreter got furthest at %d", "l'interpréteur est allé le plus loin à la position %d", tr.Miss.Offset)
+		where := v.F("the interpreter got furthest at %d", "l'interpréteur est allé le plus loin à la position %d", tr.Miss.Offset)
 		if p, _ := r.missedIn(); p != nil {
-			where += v.f(", in %s", ", dans la production %s", r.productionRef(p))
+			where += v.F(", in %s", ", dans la production %s", r.productionRef(p))
 		}
-		lines = append(lines, where+v.s(": ", " : ")+r.foundExpected(tr.Miss))
+		lines = append(lines, where+v.S(": ", " : ")+r.foundExpected(tr.Miss))
 	}
 	return lines
 }
@@ -1198,24 +1174,24 @@ func (r *builder) verdict(err error) string {
 	v, tr := r.v, r.tr
 	list := describe.Diagnostics(err)
 	if len(list) == 0 || list[0].Code != parser.CodeSyntax {
-		return v.s("verdict:", "verdict :")
+		return v.S("verdict:", "verdict :")
 	}
 	e := list[0]
 	automaton := grammar.GenericURL.Name
 	if e.Scheme.Name != "" {
 		automaton = e.Scheme.Name
 	}
-	by := v.f("the automaton of %s, which follows every reading of the input at once,", "l'automate de %s, qui suit toutes les lectures de l'entrée à la fois,", automaton)
+	by := v.F("the automaton of %s, which follows every reading of the input at once,", "l'automate de %s, qui suit toutes les lectures de l'entrée à la fois,", automaton)
 	switch {
 	case tr.Miss == nil:
-		return v.f("verdict: the first impossible byte is at %d, where %s stops:", "verdict : le premier octet impossible est à la position %d, où %s s'arrête :", e.Offset, by)
+		return v.F("verdict: the first impossible byte is at %d, where %s stops:", "verdict : le premier octet impossible est à la position %d, où %s s'arrête :", e.Offset, by)
 	case int(tr.Miss.Offset) == e.Offset:
-		return v.f("verdict: the interpreter got no further than %d, the first impossible byte, where %s stops too:",
+		return v.F("verdict: the interpreter got no further than %d, the first impossible byte, where %s stops too:",
 			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, le premier octet impossible, où %s s'arrête aussi :", e.Offset, by)
 	case int(tr.Miss.Offset) < e.Offset:
-		return v.f("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
+		return v.F("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
 			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
 	}
-	return v.f("verdict: the interpreter read up to %d in a reading that failed; the first impossible byte is at %d, where %s stops:",
+	return v.F("verdict: the interpreter read up to %d in a reading that failed; the first impossible byte is at %d, where %s stops:",
 		"verdict : l'interpréteur a lu jusqu'à la position %d dans une lecture qui a échoué ; le premier octet impossible est à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
 }
