@@ -40,9 +40,9 @@ const (
 // which parses a registered scheme without generated code and keeps
 // every capture pending until its production ends, as participle does;
 // and the trace, which records every step of the interpreter's
-// derivation (some two and a half events of 80 bytes a byte of a
-// prospero URL of empty fields, each production, terminal and iteration
-// one, and a miss of 40 bytes where each field stops); and the
+// derivation (a few events a byte of a prospero URL of empty fields,
+// each production, terminal and iteration one, and a miss where each
+// field stops); and the
 // full error of each quote of a text, which Extract does not build:
 // an error costs a fixed few hundred bytes (its notes' arguments are
 // maps), and its text several times its length, so that asking for the

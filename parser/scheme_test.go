@@ -233,9 +233,8 @@ func (l *longLiteral) HostPortPart() *ast.HostPort { return l.HostPort }
 // TestWithSchemeLoudFailures checks that WithScheme refuses, naming the
 // type and what to add or write instead, a part without Production (its
 // errors named genericurl) and a multi-byte literal, which no engine can
-// match (one token a byte); and that a part without Children, LoginPart
-// or HostPortPart, once refused too, now works: the library reads its
-// fields.
+// match (one token a byte); and that it accepts a part without
+// Children, LoginPart or HostPortPart, whose fields the library reads.
 func TestWithSchemeLoudFailures(t *testing.T) {
 	for _, tc := range []struct {
 		part ast.SchemePart
