@@ -71,7 +71,7 @@ var notDriven = map[string]string{
 
 // TestMemory holds package rfc1738's exported functions to the bounds of
 // package memtest, over every shape of input.
-func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil) }
+func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil, memtest.Shapes) }
 
 // TestMemoryCoversAPI checks that every exported function of package
 // rfc1738 has a row of TestMemory or a reason to have none.

@@ -93,7 +93,7 @@ func init() {
 
 // TestMemory holds package ast's functions and methods to the bounds of
 // package memtest, over every shape of input.
-func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil) }
+func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil, memtest.Shapes) }
 
 // TestMemoryCoversAPI checks that every exported function and method of
 // package ast has a row of TestMemory or a reason to have none.

@@ -13,8 +13,8 @@ import (
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// memRows drive package parser's exported functions for TestMemory
-// (package memtest).
+// memRows drive package parser's exported functions for
+// TestMemoryPerByte and TestExtractMemory (package memtest).
 var memRows = []memtest.Row{
 	{Name: "parser.Interpret", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Interpreted.Parse(c.In) })},
 	{Name: "parser.Fix", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.Fix(c.In) })},
@@ -137,7 +137,7 @@ var ownBounds = map[string]float64{
 	"parser.Parser.Trace":      300,
 }
 
-// notDriven are the exported functions TestMemory does not drive, each
+// notDriven are the exported functions the memory tests do not drive, each
 // with why it needs no row.
 var notDriven = map[string]string{}
 
@@ -160,12 +160,19 @@ func init() {
 	}
 }
 
-// TestMemory holds package parser's exported functions to the bounds of
-// package memtest, over every shape of input.
-func TestMemory(t *testing.T) { memtest.Run(t, memRows, ownBounds) }
+// TestMemoryPerByte holds package parser's exported functions to the
+// bounds of package memtest, over every shape of URL, valid and invalid.
+func TestMemoryPerByte(t *testing.T) { memtest.Run(t, memRows, ownBounds, memtest.URLShapes) }
+
+// TestExtractMemory holds them to the same bounds over texts of many
+// short quotes, which Extract and Find read: each quote's error and tree
+// cost more than its bytes would allow were they not kept small, the
+// list of quotes must not grow by copies, and the warnings a Quote does
+// not keep must not be made.
+func TestExtractMemory(t *testing.T) { memtest.Run(t, memRows, ownBounds, memtest.TextShapes) }
 
 // TestMemoryCoversAPI checks that every exported function of package
-// parser has a row of TestMemory or a reason to have none.
+// parser has a row of the memory tests or a reason to have none.
 func TestMemoryCoversAPI(t *testing.T) {
 	memtest.CoversAPI(t, "parser", ".", memRows, notDriven, ownBounds)
 }

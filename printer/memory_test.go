@@ -45,7 +45,7 @@ var memRows = []memtest.Row{
 
 // TestMemory holds package printer's exported functions to the bounds of
 // package memtest, over every shape of input.
-func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil) }
+func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil, memtest.Shapes) }
 
 // TestMemoryCoversAPI checks that every exported function of package
 // printer has a row of TestMemory.

@@ -53,7 +53,7 @@ func init() {
 
 // TestMemory holds package interp's functions of an input to the bounds
 // of package memtest, over every shape of input.
-func TestMemory(t *testing.T) { memtest.Run(t, memRows, ownBounds) }
+func TestMemory(t *testing.T) { memtest.Run(t, memRows, ownBounds, memtest.Shapes) }
 
 // TestMemoryCoversAPI checks that every exported function of package
 // interp has a row of TestMemory or a reason to have none.

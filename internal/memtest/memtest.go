@@ -52,14 +52,14 @@ func allocated(f func()) uint64 {
 	return m1.TotalAlloc - m0.TotalAlloc
 }
 
-// Run drives every row over every shape, at each of Sizes (the first
+// Run drives every row over every one of shapes, at each of Sizes (the first
 // only with -short): each allocates at most MaxPerByte bytes a byte of
 // input, or own[row] when it has a bound of its own, a teaching printer
 // twice what it writes more, and the larger input costs no more a byte
 // than the smaller one did, give or take MaxGrowth. With -v and
 // MEMORY_REPORT set it logs every figure. It skips under the race
 // detector, which allocates for its own bookkeeping.
-func Run(t *testing.T, rows []Row, own map[string]float64) {
+func Run(t *testing.T, rows []Row, own map[string]float64, shapes []Shape) {
 	if raceEnabled {
 		t.Skip("the race detector allocates for its own bookkeeping; .ci/run runs this test without it")
 	}
@@ -68,7 +68,7 @@ func Run(t *testing.T, rows []Row, own map[string]float64) {
 		sizes = sizes[:1]
 	}
 	var report []string
-	for _, sh := range Shapes {
+	for _, sh := range shapes {
 		prev := map[string]float64{}
 		for _, n := range sizes {
 			c := NewCase(sh, n)

@@ -38,8 +38,14 @@ func textShape(quote string) Shape {
 	}}
 }
 
-// Shapes are the inputs Run drives every row over.
-var Shapes = append(urlShapes(),
+// Shapes are the inputs of every kind: URLShapes and TextShapes.
+var Shapes = append(URLShapes, TextShapes...)
+
+// URLShapes are the URLs, valid and invalid.
+var URLShapes = urlShapes()
+
+// TextShapes are the texts of quotes.
+var TextShapes = []Shape{
 	// Errors with several notes, each with its arguments.
 	textShape("<URL:file://0URL:>"),
 	textShape("<URL:a//>"),
@@ -82,4 +88,4 @@ var Shapes = append(urlShapes(),
 	textShape("[a](<http:x>) "),
 	textShape(":"),
 	textShape("é news:a"),
-)
+}
