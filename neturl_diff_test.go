@@ -15,9 +15,10 @@ import (
 	"github.com/urlsyntax/rfc1738/internal/corpustest"
 )
 
-// update makes the tests that compare with a golden file rewrite it
-// instead.
-var update = flag.Bool("update", false, "rewrite the golden files of the tests that run: "+netURLGolden+" from the corpora")
+// update is the -update flag of the package's tests: with it, each test
+// that compares with a golden file (netURLGolden, from the corpora)
+// rewrites it instead.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run, instead of comparing with them")
 
 const netURLGolden = "testdata/neturl-differences.golden"
 

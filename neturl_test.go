@@ -123,7 +123,7 @@ func corpusLines(t *testing.T, name string) []string {
 	t.Helper()
 	lines := corpustest.Lines(t, name)
 	if testing.Short() {
-		lines = everyNth(lines, 20)
+		lines = corpustest.Sample(lines, 20)
 	}
 	return lines
 }
@@ -162,14 +162,6 @@ func parsedCorpora(t *testing.T, names ...string) map[string][]*ast.URL {
 	}
 	if len(out) == 0 {
 		t.Skip("no corpus found in ../shared/corpus")
-	}
-	return out
-}
-
-func everyNth(lines []string, n int) []string {
-	var out []string
-	for i := 0; i < len(lines); i += n {
-		out = append(out, lines[i])
 	}
 	return out
 }

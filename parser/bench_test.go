@@ -11,7 +11,7 @@ import (
 
 // lineSet holds lines as one string and the offsets of their ends, so
 // that the benchmarks' own data holds no pointer but one: a []string of
-// 48,010 lines is 48,010 pointers that every GC cycle of a benchmark
+// a corpus's lines is a pointer a line that every GC cycle of a benchmark
 // scans, a cost charged to the parser being measured in proportion to
 // the bytes it allocates, and which a program reading URLs as a stream
 // does not have.

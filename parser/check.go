@@ -30,7 +30,7 @@ func Check(input string) error { return defaultParser().Check(input) }
 //     Offset is the first impossible byte, the Offset of Parse's
 //     *Error, and its text is that error's. It costs one small
 //     allocation; the full *Error (expected bytes, production, notes,
-//     ValidPrefix), which costs several hundred nanoseconds more, is
+//     ValidPrefix), which costs more than the check itself, is
 //     built only on request, by errors.As with a *Error, Unwrap, or
 //     Error;
 //   - for input longer than p's MaxLength, the *Error of code

@@ -26,7 +26,10 @@ var generatedTricky = []string{
 	"a://h:/", "a://h:x", "a://h:1:2", "a:b//c", "a:\x00", "a:\xff", "a://h/\x7f",
 }
 
-var generatedSchemesTried = []string{"ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "FTP", "HtTp", "x"}
+// generatedSchemesTried are the schemes the tricky inputs are tried
+// with: each built-in one, two spelled in capitals, and one read by the
+// generic syntax.
+var generatedSchemesTried = append(ast.Schemes(), "FTP", "HtTp", "x")
 
 // generatedInputs returns the tricky inputs with the scheme of each
 // scheme, and the lines of every corpus (none when they are absent).

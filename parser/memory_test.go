@@ -2,164 +2,187 @@ package parser_test
 
 import (
 	"errors"
-	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/internal/memtest"
+	"github.com/urlsyntax/rfc1738/internal/urlshape"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
-// maxBytesPerByte bounds what parsing allocates, per byte of input, for
-// every shape of input and every entry point. The interpreter, which
-// builds trees by reflection for a scheme without generated code, keeps
-// every capture pending until its struct ends, as participle does, and
-// has a bound of its own.
-const (
-	maxBytesPerByte            = 64
-	maxInterpreterBytesPerByte = 256
-)
+// memRows drive package parser's exported functions for
+// TestMemoryPerByte and TestExtractMemory (package memtest).
+var memRows = []memtest.Row{
+	{Name: "parser.Interpret", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Interpreted.Parse(c.In) })},
+	{Name: "parser.Fix", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.Fix(c.In) })},
+	{Name: "parser.Parser.Fix", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Unlimited.Fix(c.In) })},
+	{Name: "parser.Parse", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.Parse(c.In) })},
+	{Name: "parser.Parser.Parse", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Unlimited.Parse(c.In) })},
+	{Name: "parser.ParseReference", Run: memtest.OnURL(func(c *memtest.Case) { _, _, _ = parser.ParseReference(c.In + "#f") })},
+	{Name: "parser.Parser.ParseReference", Run: memtest.OnURL(func(c *memtest.Case) { _, _, _ = memtest.Unlimited.ParseReference(c.In + "#f") })},
+	{Name: "parser.ParseRelative", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.ParseRelative(c.In) })},
+	{Name: "parser.Parser.ParseRelative", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Unlimited.ParseRelative(c.In) })},
+	{Name: "parser.ParseWarnings", Run: memtest.OnURL(func(c *memtest.Case) { _, _, _ = parser.ParseWarnings(c.In) })},
+	{Name: "parser.Parser.ParseWarnings", Run: memtest.OnURL(func(c *memtest.Case) { _, _, _ = memtest.Unlimited.ParseWarnings(c.In) })},
+	{Name: "parser.Check", Run: memtest.OnURL(func(c *memtest.Case) { _ = parser.Check(c.In) })},
+	{Name: "parser.Parser.Check", Run: memtest.OnURL(func(c *memtest.Case) { _ = memtest.Unlimited.Check(c.In) })},
+	{Name: "parser.Validate", Run: memtest.OnTree(func(c *memtest.Case) int { parser.Validate(c.U); return 0 })},
+	{Name: "parser.Parser.Validate", Run: memtest.OnTree(func(c *memtest.Case) int { memtest.Unlimited.Validate(c.U); return 0 })},
+	{Name: "parser.Extract", Run: memtest.OnText(parser.Extract)},
+	{Name: "parser.Parser.Extract", Run: memtest.OnText(memtest.Unlimited.Extract)},
+	{Name: "parser.Find", Run: memtest.OnFind(func(s string) []parser.Finding { return parser.Find(s, 0) })},
+	{Name: "parser.Parser.Find", Run: memtest.OnFind(func(s string) []parser.Finding { return memtest.Unlimited.Find(s, parser.FindCode) })},
+	{Name: "parser.Finding.Position", Run: memtest.OnFindings(func(f *parser.Finding) { f.Position(f.End) })},
+	{Name: "parser.Finding.TextOffset", Run: memtest.OnFindings(func(f *parser.Finding) { f.TextOffset(len(f.Text)) })},
+	{Name: "parser.Error.SpecificCode", Run: memtest.OnError(func(c *memtest.Case) { c.Err.SpecificCode() })},
+	{Name: "parser.Parser.CheckNote", Run: memtest.OnError(func(c *memtest.Case) {
+		// Advice at the error's byte, which CheckNote tests on a copy of
+		// the input so edited: its whole path.
+		at := c.Err.Offset
+		n := parser.SchemeNote{Code: "file-no-path", Offset: at, Old: c.In[at:min(at+1, len(c.In))], New: "%25"}
+		_ = memtest.Unlimited.CheckNote(c.In, c.Err, n)
+	})},
+	{Name: "parser.Resolve", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.Resolve(c.In, "g") })},
+	{Name: "parser.Parser.Resolve", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Unlimited.Resolve(c.In, "g") })},
+	{Name: "parser.ParseBase", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.ParseBase(c.In) })},
+	{Name: "parser.Parser.ParseBase", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Unlimited.ParseBase(c.In) })},
+	{Name: "parser.Base.Resolve", Run: func(c *memtest.Case) (int, bool) {
+		if c.Base == nil {
+			return 0, false
+		}
+		_, _ = c.Base.Resolve("g")
+		return 0, true
+	}},
+	{Name: "parser.Base.ResolveText", Run: func(c *memtest.Case) (int, bool) {
+		if c.Base == nil {
+			return 0, false
+		}
+		_, _ = c.Base.ResolveText("g")
+		return 0, true
+	}},
+	{Name: "parser.Base.String", Run: func(c *memtest.Case) (int, bool) {
+		if c.Base == nil {
+			return 0, false
+		}
+		return len(c.Base.String()), true
+	}},
+	{Name: "parser.Base.Tree", Run: func(c *memtest.Case) (int, bool) {
+		if c.Base == nil {
+			return 0, false
+		}
+		c.Base.Tree()
+		return 0, true
+	}},
+	{Name: "parser.Resolution.Absolute", Run: func(c *memtest.Case) (int, bool) {
+		if c.Res == nil {
+			return 0, false
+		}
+		return len(c.Res.Absolute()), true
+	}},
+	{Name: "parser.Trace", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = parser.Trace(c.In) })},
+	{Name: "parser.Parser.Trace", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = memtest.Unlimited.Trace(c.In) })},
+	{Name: "parser.Error.Error", Run: memtest.OnError(func(c *memtest.Case) { _ = c.Err.Error() })},
+	{Name: "parser.Error.Text", Run: memtest.OnError(func(c *memtest.Case) { c.Err.Text(grammar.French) })},
+	{Name: "parser.Error.Message", Run: memtest.OnError(func(c *memtest.Case) { c.Err.Message(grammar.French) })},
+	{Name: "parser.Error.Summary", Run: memtest.OnError(func(c *memtest.Case) { c.Err.Summary(grammar.French) })},
+	{Name: "parser.Error.ExpectedText", Run: memtest.OnError(func(c *memtest.Case) { c.Err.ExpectedText(grammar.French) })},
+	{Name: "parser.Note.Text", Run: memtest.OnError(func(c *memtest.Case) {
+		for _, n := range c.Err.Notes {
+			n.Text(grammar.French)
+		}
+	})},
+	{Name: "parser.Note.Message", Run: memtest.OnError(func(c *memtest.Case) {
+		for _, n := range c.Err.Notes {
+			n.Message(grammar.French)
+		}
+	})},
+	{Name: "parser.CheckError.Error", Run: memtest.OnError(func(c *memtest.Case) { _ = memtest.Unlimited.Check(c.In).Error() })},
+	{Name: "parser.CheckError.Unwrap", Run: memtest.OnError(func(c *memtest.Case) { _ = memtest.Unlimited.Check(c.In).(*parser.CheckError).Unwrap() })},
+	{Name: "parser.ErrorList.Error", Run: memtest.OnTree(func(c *memtest.Case) int { return len(c.List.Error()) })},
+	{Name: "parser.ErrorList.Err", Run: memtest.OnTree(func(c *memtest.Case) int { c.List.Err(); return 0 })},
+	{Name: "parser.ErrorList.Errors", Run: memtest.OnTree(func(c *memtest.Case) int { c.List.Errors(); return 0 })},
+	{Name: "parser.ErrorList.Warnings", Run: memtest.OnTree(func(c *memtest.Case) int { c.List.Warnings(); return 0 })},
+	{Name: "parser.ErrorList.Unwrap", Run: memtest.OnTree(func(c *memtest.Case) int { c.List.Unwrap(); return 0 })},
+	{Name: "parser.QuoteError.Error", Run: memtest.OnQuoteErrors(func(e *parser.QuoteError) int { return len(e.Error()) })},
+	{Name: "parser.QuoteError.Unwrap", Run: memtest.OnQuoteErrors(func(e *parser.QuoteError) int { _ = e.Unwrap(); return 0 })},
+	{Name: "parser.Quote.TextOffset", Run: func(c *memtest.Case) (int, bool) {
+		if !c.Text {
+			return 0, false
+		}
+		for _, q := range parser.Extract(c.In[:min(len(c.In), 64)]) {
+			q.TextOffset(len(q.Text))
+		}
+		return 0, true
+	}},
+}
 
-// shapes are the inputs the bounds are checked on (package urlshape).
+// ownBounds are the functions with a bound of their own, in bytes a byte
+// of input: a parser built with Interpret, whose interpreter keeps every
+// capture pending until its production ends, as participle does; the
+// trace, which records every step of the interpreter's derivation (a
+// few events a byte of a prospero URL of empty fields, each production,
+// terminal and iteration one, and a miss where each field stops); and
+// the full error of each quote of a text, which Extract does not build:
+// an error costs a fixed few hundred bytes (its notes' arguments are
+// maps), and its text several times its length, so that asking for the
+// errors of many short quotes costs more than Extract did.
+var ownBounds = map[string]float64{
+	"parser.Interpret":         256,
+	"parser.QuoteError.Unwrap": 128,
+	"parser.QuoteError.Error":  512,
+	"parser.Trace":             300,
+	"parser.Parser.Trace":      300,
+}
+
+// notDriven are the exported functions the memory tests do not drive, each
+// with why it needs no row.
+var notDriven = map[string]string{}
+
+func init() {
+	for reason, names := range map[string][]string{
+		"reads no input, or only a name, a code or a language": {
+			"parser.DescribeExpected", "parser.FoundExpected", "parser.RegisterMessages", "parser.Template",
+			"parser.Codes", "parser.MaxLength", "parser.WithScheme", "parser.Register", "parser.Default", "parser.RFC1738Only",
+			"parser.New", "parser.Parser.EBNF", "parser.Parser.Schemes", "parser.Parser.Scheme", "parser.Parser.Registered", "parser.Severity.String",
+			"parser.Form.String", "parser.ParamsRule.String", "parser.Position.IsValid", "parser.Position.String",
+		},
+		"returns a part of the text it holds, and allocates nothing": {"parser.Fixed.URL", "parser.Fixed.Fragment"},
+		"the text of an error whose parts are bounded: a field's name and a short reason": {
+			"parser.ResolveError.Error", "parser.ResolveError.Unwrap",
+		},
+	} {
+		for _, name := range names {
+			notDriven[name] = reason
+		}
+	}
+}
+
+// TestMemoryPerByte holds package parser's exported functions to the
+// bounds of package memtest, over every shape of URL, valid and invalid.
+func TestMemoryPerByte(t *testing.T) { memtest.Run(t, memRows, ownBounds, memtest.URLShapes) }
+
+// TestExtractMemory holds them to the same bounds over texts of many
+// short quotes, which Extract and Find read: each quote's error and tree
+// cost more than its bytes would allow were they not kept small, the
+// list of quotes must not grow by copies, and the warnings a Quote does
+// not keep must not be made.
+func TestExtractMemory(t *testing.T) { memtest.Run(t, memRows, ownBounds, memtest.TextShapes) }
+
+// TestMemoryCoversAPI checks that every exported function of package
+// parser has a row of the memory tests or a reason to have none.
+func TestMemoryCoversAPI(t *testing.T) {
+	memtest.CoversAPI(t, "parser", ".", memRows, notDriven, ownBounds)
+}
+
+// shapes are the inputs BenchmarkMemory parses (package urlshape).
 var shapes = urlshape.Named("dotted-digits", "labels", "segments", "escapes", "semicolons", "at-signs", "tabs",
 	"login", "user-or-host", "empty-segments", "empty-fields")
 
 // unlimited parses without the default limit, to see how parsing grows.
-var unlimited = func() *parser.Parser {
-	p, err := parser.New(parser.MaxLength(0))
-	if err != nil {
-		panic(err)
-	}
-	return p
-}()
-
-// entryPoints are the functions that parse: each takes a URL, and
-// reports whether it was valid.
-var entryPoints = []struct {
-	name  string
-	parse func(s string) bool
-}{
-	{"Parse", func(s string) bool { _, err := unlimited.Parse(s); return err == nil }},
-	{"ParseReference", func(s string) bool { _, _, err := unlimited.ParseReference(s + "#f"); return err == nil }},
-	{"Extract", func(s string) bool { q := parser.Extract("<URL:" + s + ">"); return len(q) == 1 && q[0].Err == nil }},
-}
-
-// interpreted parses as Parse does, with the grammar's interpreter.
-var interpreted = func() *parser.Parser {
-	p, err := parser.New(parser.MaxLength(0), parser.Interpret())
-	if err != nil {
-		panic(err)
-	}
-	return p
-}()
-
-// treeOps are what a program does next with a parsed tree: print it,
-// validate it. Each reports whether it went right.
-var treeOps = []struct {
-	name string
-	op   func(u *ast.URL, s string) bool
-}{
-	{"String", func(u *ast.URL, s string) bool { return u.String() == s }},
-	{"Validate", func(u *ast.URL, _ string) bool { return len(unlimited.Validate(u).Errors()) == 0 }},
-}
-
-// allocated returns the bytes that f allocates, per byte of an input of
-// n bytes.
-func allocated(n int, f func()) float64 {
-	var m0, m1 runtime.MemStats
-	runtime.ReadMemStats(&m0)
-	f()
-	runtime.ReadMemStats(&m1)
-	return float64(m1.TotalAlloc-m0.TotalAlloc) / float64(n)
-}
-
-// TestMemoryPerByte checks that no shape of input, valid or not, makes an
-// entry point allocate more than maxBytesPerByte a byte, at 1 KiB and
-// 64 KiB (BenchmarkMemory goes to 1 MiB); nor printing or validating the
-// tree of a valid one.
-func TestMemoryPerByte(t *testing.T) {
-	if parser.RaceEnabled {
-		t.Skip("the race detector allocates for its own bookkeeping: .ci/run runs this test without it")
-	}
-	// Once first, so that what the package builds on first use (the
-	// catalogue, the notes' tables) counts against no shape.
-	for _, ep := range entryPoints {
-		ep.parse("http://h/")
-		ep.parse("http://h:/")
-	}
-	for _, sh := range shapes {
-		for _, size := range []int{1 << 10, 1 << 16} {
-			for _, valid := range []bool{true, false} {
-				in := sh.Valid(size)
-				if !valid {
-					in = sh.Invalid(size)
-				}
-				for _, ep := range entryPoints {
-					if ep.name == "Extract" && len(in) > parser.DefaultMaxLength {
-						continue // refused at once: see TestDefaultMaxLength
-					}
-					var ok bool
-					per := allocated(len(in), func() { ok = ep.parse(in) })
-					if ok != valid {
-						t.Fatalf("%s %s %d: valid %v, want %v", ep.name, sh.Name, size, ok, valid)
-					}
-					if per > maxBytesPerByte {
-						t.Errorf("%s %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", ep.name, sh.Name, valid, len(in), per, maxBytesPerByte)
-					}
-				}
-				var ok bool
-				per := allocated(len(in), func() { _, err := interpreted.Parse(in); ok = err == nil })
-				if ok != valid {
-					t.Fatalf("Interpret %s %d: valid %v, want %v", sh.Name, size, ok, valid)
-				}
-				if per > maxInterpreterBytesPerByte {
-					t.Errorf("Interpret %s (valid %v, %d bytes): %.1f bytes allocated a byte, more than %d", sh.Name, valid, len(in), per, maxInterpreterBytesPerByte)
-				}
-				if !valid {
-					continue
-				}
-				u, err := unlimited.Parse(in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, op := range treeOps {
-					var ok bool
-					per := allocated(len(in), func() { ok = op.op(u, in) })
-					if !ok {
-						t.Fatalf("%s %s %d: failed", op.name, sh.Name, size)
-					}
-					if per > maxBytesPerByte {
-						t.Errorf("%s of a parsed %s (%d bytes): %.1f bytes allocated a byte, more than %d", op.name, sh.Name, len(in), per, maxBytesPerByte)
-					}
-				}
-			}
-		}
-	}
-}
-
-// TestExtractMemory checks Extract on texts of many short quotes, where
-// each quote's error and tree cost more than its bytes would allow were
-// they not kept small, the list of quotes must not grow by copies, and
-// the warnings a Quote does not keep must not be made.
-func TestExtractMemory(t *testing.T) {
-	for _, quote := range []string{"<URL:a:b#~>", "<URL:a:~>", "<URL:>", "<URL:x:y>", "<URL:http://h/>", "<url:a:b>text",
-		// Warnings, which a Quote does not keep, cost nothing.
-		"<URL:a://01.01.01.01:99999>", "<URL:a://999.999.999.999:99999>", "<URL:a://0.0.0.01>", "<URL:http://0177.0.0.1:99999/>", "<URL:a:>", "<URL:a:#>", "<URL:ftp://@h/>",
-		// Errors with several notes, each with its arguments.
-		"<URL:file://0URL:>", "<URL:a//>", "<URL:news://@1>", "<URL:ftp://u:p:@h/>"} {
-		text := strings.Repeat(quote, (64<<10)/len(quote))
-		var n int
-		per := allocated(len(text), func() { n = len(parser.Extract(text)) })
-		if n != (64<<10)/len(quote) {
-			t.Fatalf("%s: %d quotes", quote, n)
-		}
-		if per > maxBytesPerByte {
-			t.Errorf("Extract of %q repeated: %.1f bytes allocated a byte, more than %d", quote, per, maxBytesPerByte)
-		}
-	}
-}
+var unlimited = memtest.Unlimited
 
 // BenchmarkMemory shows what parsing costs in time and memory as the
 // input grows from 1 KiB to 1 MiB, for each shape of input, valid and

@@ -3,6 +3,6 @@
 package parser
 
 // raceEnabled reports whether the race detector is on; it makes
-// participle about five times slower, so the tests that run it over the
+// participle several times slower, so the tests that run it over the
 // corpora sample.
 const raceEnabled = true

@@ -218,9 +218,8 @@ func compareRelative(e *relativeEngines, in string, withOracle bool) (out relati
 		// the generated parser must never need to.
 		out.msg = "the generated parser gave no tree"
 	// reflect.DeepEqual, spans included, then participle's tree, which
-	// has none, with the interpreter's without them: cmp takes tens of
-	// microseconds a tree, ten times as long, so it only shows how trees
-	// differ.
+	// has none, with the interpreter's without them: cmp takes far longer
+	// a tree, so it only shows how trees differ.
 	case !reflect.DeepEqual(generated, interpreted):
 		out.msg = "trees differ (-generated +interpreter):\n" + cmp.Diff(generated, interpreted)
 	case !reflect.DeepEqual(generated, tree):

@@ -149,10 +149,7 @@ func section5Pairs() [][2]string {
 func corpusPairs(tb testing.TB) [][2]string {
 	var sample []string
 	for _, name := range corpora {
-		lines := corpustest.Lines(tb, name)
-		for i := 0; i < len(lines); i += 97 {
-			sample = append(sample, lines[i])
-		}
+		sample = append(sample, corpustest.Sample(corpustest.Lines(tb, name), 97)...)
 	}
 	var pairs [][2]string
 	for i, u := range sample {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/internal/memtest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -60,11 +61,11 @@ func TestResolveMemory(t *testing.T) {
 		for _, size := range []int{1 << 10, 1 << 15} {
 			base, ref := sh.base(size), sh.ref(size)
 			n := len(base) + len(ref)
-			if per := allocated(len(ref), func() { _, _ = parser.ParseRelative(ref) }); per > maxBytesPerByte && len(ref) > 16 {
-				t.Errorf("ParseRelative %s (%d bytes): %.1f bytes allocated a byte, more than %d", sh.name, len(ref), per, maxBytesPerByte)
+			if per := memtest.PerByte(len(ref), func() { _, _ = parser.ParseRelative(ref) }); per > memtest.MaxPerByte && len(ref) > 16 {
+				t.Errorf("ParseRelative %s (%d bytes): %.1f bytes allocated a byte, more than %d", sh.name, len(ref), per, memtest.MaxPerByte)
 			}
 			var err error
-			per := allocated(n, func() { _, err = parser.Resolve(base, ref) })
+			per := memtest.PerByte(n, func() { _, err = parser.Resolve(base, ref) })
 			if err != nil {
 				t.Fatalf("Resolve %s %d: %v", sh.name, size, err)
 			}
@@ -76,7 +77,7 @@ func TestResolveMemory(t *testing.T) {
 			if err != nil {
 				t.Fatalf("ParseBase %s %d: %v", sh.name, size, err)
 			}
-			per = allocated(n, func() { _, err = b.ResolveText(ref) })
+			per = memtest.PerByte(n, func() { _, err = b.ResolveText(ref) })
 			if err != nil {
 				t.Fatalf("ResolveText %s %d: %v", sh.name, size, err)
 			}

@@ -46,8 +46,8 @@ type Scheme struct {
 	// the Automaton accepts, and it returns their trees, or nil where it
 	// leaves a tree to the grammar's interpreter. When Generated is nil,
 	// the interpreter (interp.Grammar.Interpret), which reads Part's tags by
-	// reflection, builds every tree of the scheme, four to ten times
-	// slower.
+	// reflection, builds every tree of the scheme, several times slower
+	// (docs/speed.md).
 	//
 	// It must be generated from this Part, as its tags are now.
 	// WithScheme refuses one whose trees of a few short URLs of the

@@ -35,8 +35,8 @@ func Trace(input string) (*interp.Trace, error) { return defaultParser().Trace(i
 // the error is at 13, where neither a password nor a port can go on.
 //
 // A trace is for teaching, not for parsing: it interprets the grammar,
-// four to ten times slower than the generated parsers, and holds a few
-// hundred bytes per input byte (at most 300). Input longer than the
+// several times slower than the generated parsers (docs/speed.md), and
+// holds a few hundred bytes per input byte. Input longer than the
 // parser's MaxLength gets no trace, only the error of code CodeTooLong.
 func (p *Parser) Trace(input string) (*interp.Trace, error) {
 	if err := p.checkLength(input); err != nil {

@@ -268,13 +268,8 @@ func variants(lines []string, perCorpus int) []string {
 	inserts := []string{"%0D", "%0a", "%09", "%40", "%3C", "%E9", "%2F", "%00", "..", "999999", "%09%09", "%20",
 		"a%09b/", "%09+", "%09x", ";=", ";a=b;a=c", ";", "=", "/", "@", ":0", ":99999", ".",
 		strings.Repeat("a", 64), strings.Repeat("b.", 128), "/0", "/4294967296", "0", "?", "//", "%25", "%"}
-	step := 1
-	if len(lines) > perCorpus {
-		step = len(lines) / perCorpus
-	}
 	var out []string
-	for i := 0; i < len(lines); i += step {
-		l := lines[i]
+	for _, l := range corpustest.Sample(lines, len(lines)/perCorpus) {
 		c := strings.IndexByte(l, ':')
 		for j := c + 1; j <= len(l) && j < c+80; j++ {
 			for _, s := range inserts {

@@ -41,8 +41,7 @@ func checkCorpus(t *testing.T, file string, parseAll bool) {
 	lines := corpustest.Lines(t, file)
 	valid, changed := 0, 0
 	stride := corpusStride(len(lines))
-	for i := 0; i < len(lines); i += stride {
-		in := lines[i]
+	for _, in := range corpustest.Sample(lines, stride) {
 		unencoded := hasUnencoded(in)
 		if unencoded && !parseAll {
 			continue

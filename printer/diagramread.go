@@ -14,7 +14,7 @@ import (
 // A diagram is what FprintDiagram and FprintError draw: the marks of a
 // tree, read in one walk, then placed in bands and written. A URL of n
 // bytes may have more than n nodes (a prospero URL of empty fields has
-// three every two bytes) and its diagram only some 14 bytes a byte, so
+// three every two bytes) and its diagram only a few bytes a byte, so
 // a mark is small (its label is an index into the diagram's labels, its
 // span two offsets), the marks are kept in blocks that never move, and
 // nothing of the tree is kept but its marks.

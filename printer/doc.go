@@ -253,14 +253,13 @@
 // labels line up in a monospaced terminal; each byte of URL text that is
 // not printable ASCII is shown as %XX, as RFC 1738 writes octets.
 //
-// A diagram grows linearly with its URL, in bytes and in time: 6 to 14
-// bytes a byte of URL for the URLs with the most parts a byte, 16 for
-// FprintError's (about 1 MiB for a URL of 64 KiB,
-// parser.DefaultMaxLength). Drawing it allocates at most twice what it
-// writes and 64 bytes a byte of URL more, as FprintTree and FprintJSON
-// do, and JSONTree with the JSON it stands for: a diagram keeps a mark
-// of a few bytes for each part, the others what a line or an object
-// needs of each node, and all of them write as they go. A band has at
+// A diagram grows linearly with its URL, in bytes and in time: a bounded
+// number of bytes a byte of URL, even for the URLs with the most parts a
+// byte, and FprintError's at parser.DefaultMaxLength. Drawing it
+// allocates at most twice what it writes and 64 bytes a byte of URL
+// more, as FprintTree and FprintJSON do, and JSONTree with the JSON it
+// stands for: a diagram keeps a mark of a few bytes for each part, the
+// others what a line or an object needs of each node, and all of them write as they go. A band has at
 // most 8 label lines. When its labels need more, which only a long run
 // of parts narrower than their labels does (the labels of a long host
 // name, the segments of a long path), each run of parts side by side

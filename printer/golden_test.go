@@ -11,7 +11,9 @@ import (
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+// update is the -update flag of the package's tests: with it, each test
+// that compares with a golden file in testdata rewrites it instead.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run, instead of comparing with them")
 
 const goldenFile = "canonical.golden"
 

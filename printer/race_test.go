@@ -3,5 +3,5 @@
 package printer_test
 
 // raceEnabled reports whether the race detector is on; it makes the
-// parser about five times slower, so the corpus test samples its lines.
+// parser several times slower, so the corpus test samples its lines.
 const raceEnabled = true

@@ -17,7 +17,7 @@
 // automaton set as its Generated and Automaton fields; registered
 // without them, with ldap.Scheme(), the scheme gets its automaton from
 // its tags when the parser is built and its trees from the grammar's
-// interpreter: the same trees and errors, four to ten times slower.
+// interpreter: the same trees and errors, several times slower.
 //
 // Usage:
 //

@@ -61,7 +61,7 @@ type derived struct {
 	// rows holds the transitions again: a row of 256 entries a state,
 	// each the next state times 256, the start of its own row. Reading
 	// a byte is then one load where Class and Next take two that depend
-	// on each other, and Run reads a URL in about 60% of the time. Nil
+	// on each other, so Run reads a URL faster. Nil
 	// when the automaton has more than 255 states, whose rows uint16
 	// cannot address.
 	rows []uint16

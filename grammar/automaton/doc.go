@@ -31,8 +31,8 @@
 // multiplication. Run and RunFrom read instead a table derived from these
 // on first use, a row of 256 entries a state, each the next state's row
 // already multiplied out: one load a byte, with nothing to wait for but
-// the byte itself. The table costs 512 bytes a state, 26 KB for the largest built-in
-// automaton, and only automata that run get one. With it come, for the
+// the byte itself. The table costs 512 bytes a state, and only automata
+// that run get one. With it come, for the
 // error path, each state's Expected set and an index of the productions
 // by name, so that an error's expected bytes and its notes' questions
 // ("can the input go on in a port here?") are one look-up each.

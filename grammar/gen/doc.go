@@ -36,7 +36,7 @@
 //
 // A scheme registered with parser.WithScheme has its trees built by the
 // interpreter unless its parser.Scheme has a Generated parser, which is
-// four to ten times faster. To generate one, put
+// several times faster (docs/speed.md). To generate one, put
 // a go:generate line in a package of its own next to the package that
 // declares the scheme part (here ldapparse, for package ldap):
 //

@@ -3,5 +3,5 @@
 package interp_test
 
 // raceEnabled reports whether the race detector is on; it makes
-// participle about five times slower, so the corpus tests sample.
+// participle several times slower, so the corpus tests sample.
 const raceEnabled = true

@@ -66,9 +66,8 @@
 // gets an error that wraps ErrInconclusive, never a guess. With RFC
 // 1738's grammars that has happened on none of the corpora's lines, of
 // their variations or of the fuzzer's inputs. Member is one matcher run,
-// linear in the input for these grammars (tens of microseconds for a
-// URL); FirstImpossible makes a few dozen (about a millisecond), which
-// takes seconds for an input of tens of kilobytes. The memo
+// linear in the input for these grammars; FirstImpossible makes a few
+// dozen, too slow for inputs much longer than a URL. The memo
 // packs a state in a word, which limits a grammar to 2^15 nodes and an
 // input to 2^26 bytes. The grammar must not loop without consuming input
 // (left recursion, a repetition of what can match nothing), which

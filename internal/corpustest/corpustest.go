@@ -116,3 +116,18 @@ func split(text string) []string {
 	}
 	return lines
 }
+
+// Sample returns every nth of lines, from the first: a sample spread
+// evenly over a corpus, the same at every run, for the tests that cannot
+// afford every line (with -short, under the race detector). For about
+// k lines of a corpus, n is len(lines)/k. An n under 2 returns lines.
+func Sample(lines []string, n int) []string {
+	if n < 2 {
+		return lines
+	}
+	out := make([]string, 0, (len(lines)+n-1)/n)
+	for i := 0; i < len(lines); i += n {
+		out = append(out, lines[i])
+	}
+	return out
+}

@@ -62,3 +62,30 @@ func TestPathSkips(t *testing.T) {
 		t.Error("the subtest of an absent corpus failed")
 	}
 }
+
+// TestSample checks that Sample takes every nth line from the first,
+// the last one included when n divides its index, and every line for n
+// under 2.
+func TestSample(t *testing.T) {
+	lines := []string{"a", "b", "c", "d", "e", "f", "g"}
+	for _, tc := range []struct {
+		n    int
+		want []string
+	}{
+		{-1, lines},
+		{0, lines},
+		{1, lines},
+		{2, []string{"a", "c", "e", "g"}},
+		{3, []string{"a", "d", "g"}},
+		{4, []string{"a", "e"}},
+		{7, []string{"a"}},
+		{100, []string{"a"}},
+	} {
+		if d := cmp.Diff(tc.want, Sample(lines, tc.n)); d != "" {
+			t.Errorf("Sample(lines, %d) (-want +got):\n%s", tc.n, d)
+		}
+	}
+	if got := Sample(nil, 3); len(got) != 0 {
+		t.Errorf("Sample(nil, 3) = %q, want none", got)
+	}
+}

@@ -13,7 +13,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/**/*.golden from the command's output")
+// update is the -update flag of the package's tests: with it, each test
+// that compares with a golden file (testdata/**/*.golden, the command's
+// output) rewrites it instead.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run, instead of comparing with them")
 
 // kinds are the command's output kinds, by the flags that select them.
 var kinds = []struct {

@@ -158,9 +158,11 @@ func schemeText(obj map[string]any) (got, want string, ok bool) {
 // TestConformanceGolden -update).
 const goldenFile = "../../../testdata/conformance.golden.jsonl"
 
-// update makes TestConformanceGolden rewrite goldenFile, and
-// TestBaseGolden its golden files.
-var update = flag.Bool("update", false, "rewrite the golden files of the tests that run: "+goldenFile+" from urlcheck -json over the conformance corpus, and testdata/base-refs.golden.* from urlcheck -base")
+// update is the -update flag of the package's tests: with it,
+// TestConformanceGolden rewrites goldenFile (urlcheck -json over the
+// conformance corpus) and TestBaseGolden testdata/base-refs.golden.*
+// (urlcheck -base), instead of comparing with them.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run, instead of comparing with them")
 
 // TestConformanceGolden checks that urlcheck -json prints, for every URL
 // of the conformance corpus, exactly the line of the reviewed golden

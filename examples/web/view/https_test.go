@@ -12,7 +12,10 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden from the Results")
+// update is the -update flag of the package's tests: with it, each test
+// that compares with a golden file (testdata/*.golden, from the Results)
+// rewrites it instead.
+var update = flag.Bool("update", false, "rewrite the golden files of the tests that run, instead of comparing with them")
 
 // httpsInputs are https inputs, which the page reads by http's
 // production, named httpsurl (RFC 2818 section 2.4): a URL with its

@@ -6,7 +6,7 @@
 //
 // parses LDAP URLs as parser.New(parser.WithScheme(ldap.Scheme())) does,
 // to the same trees and errors, without the grammar's interpreter, which
-// reads the tags by reflection and is four to ten times slower.
+// reads the tags by reflection and is several times slower.
 //
 // It shows what a scheme author does to get a generated parser for
 // their scheme. The generated file lives in a package of its own, not in
