@@ -13,7 +13,8 @@ import (
 //
 //	//rfc:scheme ftp 21
 //
-// from which nodegen writes builtinSchemes (zz_nodes.go). PartOf,
+// from which nodegen writes builtinSchemes and the part's DefaultPort
+// (zz_nodes.go). PartOf,
 // Schemes and DefaultPort read it; so do command rfc1738gen, which
 // generates the parsers of these parts, package parser, whose list of
 // schemes nodegen writes from the same directives, and grammar/railroad,

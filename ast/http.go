@@ -37,11 +37,6 @@ type HTTPPart struct {
 var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4",
 	Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
 
-// DefaultPort implements SchemePart: "If :<port> is omitted, the port
-// defaults to 80" (section 3.3). An https URL's is 443: URL.DefaultPort
-// asks its scheme's name first.
-func (*HTTPPart) DefaultPort() (int, bool) { return DefaultPort("http") }
-
 // HostPortPart returns the hostport, the server's host and port: an
 // http URL has no login, so URL.Login is nil for it.
 func (p *HTTPPart) HostPortPart() *HostPort {

@@ -251,6 +251,46 @@ var builtinSchemes = []builtinScheme{
 	{"wais", func() SchemePart { return &WAISPart{} }, 210},
 }
 
+// DefaultPort implements SchemePart: RFC 1738 section 3.10 gives file
+// no port.
+func (*FilePart) DefaultPort() (int, bool) { return 0, false }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.2 gives ftp
+// port 21.
+func (*FTPPart) DefaultPort() (int, bool) { return 21, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.4.1 gives
+// gopher port 70.
+func (*GopherPart) DefaultPort() (int, bool) { return 70, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.3 gives http
+// port 80.
+func (*HTTPPart) DefaultPort() (int, bool) { return 80, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.5 gives mailto
+// no port.
+func (*MailtoPart) DefaultPort() (int, bool) { return 0, false }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.6 gives news no
+// port.
+func (*NewsPart) DefaultPort() (int, bool) { return 0, false }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.7 gives nntp
+// port 119.
+func (*NNTPPart) DefaultPort() (int, bool) { return 119, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.11 gives
+// prospero port 1525.
+func (*ProsperoPart) DefaultPort() (int, bool) { return 1525, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.8 gives telnet
+// port 23.
+func (*TelnetPart) DefaultPort() (int, bool) { return 23, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.9 gives wais
+// port 210.
+func (*WAISPart) DefaultPort() (int, bool) { return 210, true }
+
 // appendChildren appends to out each child of FilePart that is present, in
 // input order.
 func (n *FilePart) appendChildren(out []Node) []Node {

@@ -28,9 +28,10 @@
 // them without code run when a program starts; also the productions of
 // the server of section 3.1 and of the nodes that hold it. -parser, a
 // path from dir, is the file of package parser that lists the built-in
-// schemes, which "//rfc:scheme <name> [<port>]" directives declare on
-// their parts' types, with the validator and the texts each one's file
-// of package parser declares: validateFTP and ftpTexts for FTPPart.
+// schemes, which "//rfc:scheme <name> [<port> [<section>]]" directives
+// declare on their parts' types, with the validator and the texts each
+// one's file of package parser declares: validateFTP and ftpTexts for
+// FTPPart. The directive also gives the part its DefaultPort.
 package main
 
 import (

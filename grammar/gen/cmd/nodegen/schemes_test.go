@@ -111,3 +111,38 @@ func TestServers(t *testing.T) {
 		t.Errorf("servers (-want +got):\n%s", d)
 	}
 }
+
+// TestPorts checks the DefaultPort methods written from the
+// directives: the port, and the section that gives it.
+func TestPorts(t *testing.T) {
+	http := &node{name: "HTTPPart", doc: []string{"\thttpurl = \"http://\" hostport", "rfc:1738 3.3 HTTPURLP", "rfc:scheme http 80"}}
+	gopher := &node{name: "GopherPart", doc: []string{"\tgopherurl = \"gopher://\" hostport", "rfc:1738 3.4 GopherURLP", "rfc:scheme gopher 70 3.4.1"}}
+	file := &node{name: "FilePart", doc: []string{"\tfileurl = \"file://\" host", "rfc:1738 3.10 FileURLP", "rfc:scheme file"}}
+	p := &pkg{name: "ast", nodes: []*node{http, gopher, file}, methods: map[string]map[string]bool{}, accessed: map[string]bool{}}
+	if err := portsGenerated(p); err != nil {
+		t.Fatal(err)
+	}
+	schemes, err := schemesOf(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := emitSchemes(&b, p, schemes); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{
+		"func (*HTTPPart) DefaultPort() (int, bool) { return 80, true }",
+		"func (*GopherPart) DefaultPort() (int, bool) { return 70, true }",
+		"func (*FilePart) DefaultPort() (int, bool) { return 0, false }",
+		"// DefaultPort implements SchemePart: RFC 1738 section 3.4.1 gives\n// gopher port 70.\n",
+		"// DefaultPort implements SchemePart: RFC 1738 section 3.10 gives file\n// no port.\n",
+	} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the output has no %q:\n%s", w, b.String())
+		}
+	}
+	p, _ = partNode("POPPart", "rfc:scheme pop 110")
+	if err := portsGenerated(p); err == nil || !strings.Contains(err.Error(), "written by nodegen") {
+		t.Errorf("a hand-written DefaultPort beside //rfc:scheme: error %v", err)
+	}
+}
