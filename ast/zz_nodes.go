@@ -251,6 +251,21 @@ var builtinSchemes = []builtinScheme{
 	{"wais", func() SchemePart { return &WAISPart{} }, 210},
 }
 
+// HTTPSURLP is the production of an https URL, which RFC 2818 section
+// 2.4 writes as an http URL with "https" for the scheme's name: its
+// Rule is HTTPURLP's with that name, this grammar's reading of the
+// section (Where says so). Its part is an *HTTPPart; errors about an
+// https URL cite HTTPSURLP, which cites HTTPURLP (Of).
+var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4", Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
+
+// sameKind lists the schemes of the same kind as RFC 1738's that PartOf
+// and DefaultPort know beside its ten, each declared by a //rfc:samekind
+// directive on the part it shares, sorted by name (TestSameKindSorted):
+// SameKindSchemes returns it in that order without linking a sort.
+var sameKind = []SameKind{
+	{"https", "http", 443, "2.3", HTTPSURLP}, // RFC 2818 section 2.4, its port section 2.3
+}
+
 // DefaultPort implements SchemePart: RFC 1738 section 3.10 gives file
 // no port.
 func (*FilePart) DefaultPort() (int, bool) { return 0, false }
@@ -264,7 +279,8 @@ func (*FTPPart) DefaultPort() (int, bool) { return 21, true }
 func (*GopherPart) DefaultPort() (int, bool) { return 70, true }
 
 // DefaultPort implements SchemePart: RFC 1738 section 3.3 gives http
-// port 80.
+// port 80. An https URL's is 443 (RFC 2818 section 2.3):
+// URL.DefaultPort asks its scheme's name first.
 func (*HTTPPart) DefaultPort() (int, bool) { return 80, true }
 
 // DefaultPort implements SchemePart: RFC 1738 section 3.5 gives mailto

@@ -31,7 +31,9 @@
 // schemes, which "//rfc:scheme <name> [<port> [<section>]]" directives
 // declare on their parts' types, with the validator and the texts each
 // one's file of package parser declares: validateFTP and ftpTexts for
-// FTPPart. The directive also gives the part its DefaultPort.
+// FTPPart. The directive also gives the part its DefaultPort, and a
+// "//rfc:samekind" directive beside it a scheme written by the part's
+// production under another name (https), with its production and port.
 package main
 
 import (

@@ -8,8 +8,9 @@ import (
 
 // emitPorts writes the DefaultPort method of each built-in scheme's
 // part, with the port its //rfc:scheme directive gives and the section
-// that gives it.
-func emitPorts(b *bytes.Buffer, schemes []builtin) {
+// that gives it; a part that a scheme of kinds shares says that
+// URL.DefaultPort gives that scheme's port.
+func emitPorts(b *bytes.Buffer, schemes []builtin, kinds []sameKind) {
 	for _, s := range schemes {
 		where := "its RFC"
 		if s.rfc != "" {
@@ -20,6 +21,11 @@ func emitPorts(b *bytes.Buffer, schemes []builtin) {
 			gives = fmt.Sprintf("%s gives %s port %d", where, s.name, s.port)
 		}
 		doc := "DefaultPort implements SchemePart: " + gives + "."
+		for _, k := range kinds {
+			if k.as.name == s.name {
+				doc += fmt.Sprintf(" An %s URL's is %d (%s section %s): URL.DefaultPort asks its scheme's name first.", k.name, k.port, k.rfc, k.portSect)
+			}
+		}
 		b.WriteString("\n" + comment(doc))
 		fmt.Fprintf(b, "func (*%s) DefaultPort() (int, bool) { return %d, %v }\n", s.node.name, s.port, s.port != 0)
 	}

@@ -107,7 +107,8 @@ func parserNames(s builtin) (validator, texts, scheme string) {
 }
 
 // emitSchemes writes the table of p's built-in schemes, which PartOf,
-// Schemes and DefaultPort read, and the parts' DefaultPort methods. It writes nothing for a package without
+// Schemes and DefaultPort read, the schemes of the same kind, and the
+// parts' DefaultPort methods. It writes nothing for a package without
 // built-in schemes.
 func emitSchemes(b *bytes.Buffer, p *pkg, schemes []builtin) error {
 	if len(schemes) == 0 {
@@ -118,7 +119,14 @@ func emitSchemes(b *bytes.Buffer, p *pkg, schemes []builtin) error {
 		fmt.Fprintf(b, "\t{%q, func() SchemePart { return &%s{} }, %d},\n", s.name, s.node.name, s.port)
 	}
 	b.WriteString("}\n")
-	emitPorts(b, schemes)
+	kinds, err := sameKindsOf(schemes)
+	if err != nil {
+		return err
+	}
+	if err := emitSameKinds(b, kinds); err != nil {
+		return err
+	}
+	emitPorts(b, schemes, kinds)
 	return nil
 }
 
