@@ -147,12 +147,13 @@ func emitParser(p *pkg) ([]byte, error) {
 		validator, text, scheme := parserNames(s)
 		fmt.Fprintf(&b, "\t%s = Scheme{Name: %q, Part: &ast.%s{}, WarningsOnly: true}\n", scheme, s.name, s.node.name)
 		fmt.Fprintf(&list, "\t%s,\n", scheme)
-		fmt.Fprintf(&cases, "\tcase %q:\n\t\treturn %s\n", s.name, validator)
+		fmt.Fprintf(&cases, "\tcase %q:\n\t\treturn func(u *ast.URL) ErrorList {\n\t\t\tif p, ok := u.Part.(*ast.%s); ok && p != nil {\n\t\t\t\treturn %s(u, p)\n\t\t\t}\n\t\t\treturn partError(u, %q, \"*ast.%s\", ast.%s)\n\t\t}\n",
+			s.name, s.node.name, validator, s.name, s.node.name, s.prod)
 		fmt.Fprintf(&texts, "\t%s,\n", text)
 	}
 	b.WriteString(")\n\n// productionSchemes are the built-in schemes with a production of\n// their own, sorted by name. A scheme not listed here, nor in\n// sameKindSchemes, is read by the generic syntax.\nvar productionSchemes = []Scheme{\n")
 	b.WriteString(list.String())
-	b.WriteString("}\n\n// builtinValidator returns the validator of the built-in scheme name.\n// The built-in Schemes hold none: only Validate and ParseWarnings,\n// which report the warnings they find, call them (Parse finds only\n// warnings in the trees it builds), so a program that only parses does\n// not link them.\nfunc builtinValidator(name string) func(*ast.URL) ErrorList {\n\tswitch name {\n")
+	b.WriteString("}\n\n// builtinValidator returns the validator of the built-in scheme name:\n// its file's, given the URL's part as its own type, or the error of a\n// part that is missing or of another type (partError), which only a\n// tree a program built can have. The built-in Schemes hold none: only\n// Validate and ParseWarnings, which report the warnings they find, call\n// them (Parse finds only warnings in the trees it builds), so a program\n// that only parses does not link them.\nfunc builtinValidator(name string) func(*ast.URL) ErrorList {\n\tswitch name {\n")
 	b.WriteString(cases.String())
 	b.WriteString("\t}\n\treturn nil\n}\n\n// schemeTexts are the tables of the built-in schemes' codes, each\n// declared in the file of its scheme.\nvar schemeTexts = [][]codeMessage{\n")
 	b.WriteString(texts.String())

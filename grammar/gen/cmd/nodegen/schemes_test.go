@@ -56,7 +56,7 @@ func TestSchemes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{`= Scheme{Name: "pop", Part: &ast.POPPart{}, WarningsOnly: true}`, "case \"pop\":\n\t\treturn validatePOP", "\tpopTexts,\n"} {
+	for _, w := range []string{`= Scheme{Name: "pop", Part: &ast.POPPart{}, WarningsOnly: true}`, "if p, ok := u.Part.(*ast.POPPart); ok && p != nil {\n\t\t\t\treturn validatePOP(u, p)", `return partError(u, "pop", "*ast.POPPart", ast.POPURLP)`, "\tpopTexts,\n"} {
 		if !strings.Contains(string(src), w) {
 			t.Errorf("the parser file has no %q:\n%s", w, src)
 		}
