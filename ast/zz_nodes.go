@@ -859,6 +859,76 @@ func (n *WAISPart) appendChildren(out []Node) []Node {
 // Children implements Parent.
 func (n *WAISPart) Children() []Node { return n.appendChildren(nil) }
 
+// appendOwnChildren appends to out each present child of n and reports
+// true when n is a node of this package. A type switch, not an
+// interface: its calls are static, so a walk may list children in a
+// buffer on its stack.
+func appendOwnChildren(out []Node, n Node) ([]Node, bool) {
+	switch n := n.(type) {
+	case *FilePart:
+		return n.appendChildren(out), true
+	case *FTPPart:
+		return n.appendChildren(out), true
+	case *FPath:
+		return n.appendChildren(out), true
+	case *GopherPart:
+		return n.appendChildren(out), true
+	case *GopherPath:
+		return n.appendChildren(out), true
+	case *HostPort:
+		return n.appendChildren(out), true
+	case *Host:
+		return n.appendChildren(out), true
+	case *Hostname:
+		return n.appendChildren(out), true
+	case *Hostnumber:
+		return n.appendChildren(out), true
+	case *HTTPPart:
+		return n.appendChildren(out), true
+	case *HPath:
+		return n.appendChildren(out), true
+	case *Login:
+		return n.appendChildren(out), true
+	case *MailtoPart:
+		return n.appendChildren(out), true
+	case *NewsPart:
+		return n.appendChildren(out), true
+	case *Article:
+		return n.appendChildren(out), true
+	case *NNTPPart:
+		return n.appendChildren(out), true
+	case *ProsperoPart:
+		return n.appendChildren(out), true
+	case *PPath:
+		return n.appendChildren(out), true
+	case *FieldSpec:
+		return n.appendChildren(out), true
+	case *Reference:
+		return n.appendChildren(out), true
+	case *AbsoluteURL:
+		return n.appendChildren(out), true
+	case *RelativeURL:
+		return n.appendChildren(out), true
+	case *NetPath:
+		return n.appendChildren(out), true
+	case *AbsPath:
+		return n.appendChildren(out), true
+	case *RelPath:
+		return n.appendChildren(out), true
+	case *IPSchemePart:
+		return n.appendChildren(out), true
+	case *TelnetPart:
+		return n.appendChildren(out), true
+	case *URL:
+		return n.appendChildren(out), true
+	case *WAISPart:
+		return n.appendChildren(out), true
+	case *Fragment, *FSegment, *FTPType, *GType, *Selector, *GopherSearch, *GopherPlus, *Group, *DomainLabel, *TopLabel, *Digits, *Port, *HSegment, *User, *Password, *Encoded822Addr, *Unique, *ArticleNumber, *PSegment, *FieldName, *FieldValue, *OpaqueRL, *NetLoc, *Path, *Params, *Query, *URLPath, *OpaquePart, *Search, *Scheme, *Database, *WType, *WPath:
+		return out, true
+	}
+	return out, false
+}
+
 // String returns the FilePart as written.
 func (n *FilePart) String() string {
 	var count, w Writer
