@@ -125,70 +125,13 @@ const (
 	numComponents // the number of components; keep last
 )
 
-// reserved is indexed by Component: the reserved characters each
-// component's production allows unescaped. Unreserved characters (alpha,
-// digit, safe, extra) are allowed in all of them; grammar.Class tells
-// which they are, so they are not listed again here. Each set is copied
-// from the production's rule (componentProduction);
-// TestComponentsMatchGrammar checks each byte against the parser.
-var reserved = [numComponents]string{
-	User:           ";?&=",
-	Password:       ";?&=",
-	URLPath:        ";/?:@&=",
-	FSegment:       "?:@&=",
-	HSegment:       ";:@&=",
-	Search:         ";:@&=",
-	Selector:       ";/?:@&=",
-	GopherPlus:     ";/?:@&=",
-	Encoded822Addr: ";/?:@&=",
-	Unique:         ";/?:&=",
-	Database:       "",
-	WType:          "",
-	WPath:          "",
-	PSegment:       "?:@&=",
-	FieldName:      "?:@&",
-	FieldValue:     "?:@&",
-	Uchar:          "",
-}
-
-// componentProduction returns the production c stands for, the zero
-// Production for no Component. A switch, not a table: a table of copies
-// of the productions would be made when a program starts.
-func componentProduction(c Component) ast.Production {
-	switch c {
-	case User:
-		return grammar.UserP
-	case Password:
-		return grammar.PasswordP
-	case URLPath:
-		return grammar.URLPathP
-	case FSegment:
-		return ast.FSegmentP
-	case HSegment:
-		return ast.HSegmentP
-	case Search:
-		return ast.SearchP
-	case Selector:
-		return ast.SelectorP
-	case GopherPlus:
-		return ast.GopherPlusP
-	case Encoded822Addr:
-		return ast.Encoded822AddrP
-	case Unique:
-		return ast.ArticleP
-	case Database:
-		return ast.DatabaseP
-	case WType:
-		return ast.WTypeP
-	case WPath:
-		return ast.WPathP
-	case PSegment:
-		return ast.PSegmentP
-	case FieldName:
-		return ast.FieldNameP
-	case FieldValue:
-		return ast.FieldValueP
-	case Uchar:
+// nodelessProduction returns the production of c when it is named after
+// no node type of package ast (Uchar, whose rule other rules use), the
+// zero Production for no Component. The others' are in zz_components.go,
+// with the reserved characters each allows, which nodegen reads from the
+// tags of the node types they are named after.
+func nodelessProduction(c Component) ast.Production {
+	if c == Uchar {
 		return ast.RFC1738("uchar", "5", `uchar = unreserved | escape`)
 	}
 	return ast.Production{}

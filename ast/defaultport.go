@@ -13,7 +13,8 @@ import (
 //
 //	//rfc:scheme ftp 21
 //
-// from which nodegen writes builtinSchemes (zz_nodes.go). PartOf,
+// from which nodegen writes builtinSchemes and the part's DefaultPort
+// (zz_nodes.go). PartOf,
 // Schemes and DefaultPort read it; so do command rfc1738gen, which
 // generates the parsers of these parts, package parser, whose list of
 // schemes nodegen writes from the same directives, and grammar/railroad,
@@ -27,7 +28,14 @@ type builtinScheme struct {
 // SameKind is a scheme that a later RFC defines as one of RFC 1738's
 // schemes under another name, with its own default port: its URLs are
 // written by that scheme's production, with its own name for the
-// scheme's. Package parser reads them so by default.
+// scheme's. Package parser reads them so by default. The part's type
+// declares each by a directive beside its //rfc:scheme,
+//
+//	//rfc:samekind https 443 2818 2.4 2.3
+//
+// (its name, port, RFC, the section that defines it and the one that
+// gives its port), from which nodegen writes its production (HTTPSURLP,
+// the rule of the part's with the scheme's name) and sameKind.
 type SameKind struct {
 	Name string // the scheme, in lower case: "https"
 	As   string // RFC 1738's scheme whose production it is written by: "http"
@@ -38,13 +46,6 @@ type SameKind struct {
 	// Production is what errors about its URLs cite where they would
 	// cite As's production: HTTPSURLP, whose Of is HTTPURLP.
 	Production Production
-}
-
-// sameKind lists the schemes of the same kind as RFC 1738's that PartOf
-// and DefaultPort know beside its ten, sorted by name (TestSameKindSorted):
-// SameKindSchemes returns it in that order without linking a sort.
-var sameKind = []SameKind{
-	{"https", "http", 443, "2.3", HTTPSURLP}, // RFC 2818 section 2.4, its port section 2.3
 }
 
 // SameKindSchemes returns the schemes that later RFCs define as one of

@@ -86,4 +86,4 @@
 // what the RFC gives a meaning to: decoding and typed accessors.
 package ast
 
-//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go -parser ../parser/zz_schemes.go
+//go:generate go run ../grammar/gen/cmd/nodegen -grammar ../grammar/zz_productions.go -parser ../parser/zz_schemes.go -escape ../escape.go

@@ -32,10 +32,6 @@ type FilePart struct {
 	Path *FPath `parser:"@@"`
 }
 
-// DefaultPort implements SchemePart: a file URL names no protocol, so it
-// has no port (section 3.10).
-func (*FilePart) DefaultPort() (int, bool) { return DefaultPort("file") }
-
 // HostName returns the host as written: "" when it is empty,
 // "localhost" (in the case written) or a host name or number.
 func (p *FilePart) HostName() string {

@@ -25,9 +25,6 @@ type FTPPart struct {
 	Typecode *FTPType `parser:"( ';' 't' 'y' 'p' 'e' '=' @@ )? )?"`
 }
 
-// DefaultPort implements SchemePart: section 3.2 gives port 21.
-func (*FTPPart) DefaultPort() (int, bool) { return DefaultPort("ftp") }
-
 // LoginPart returns the login, so that URL.Login finds it.
 func (p *FTPPart) LoginPart() *Login {
 	if p == nil {

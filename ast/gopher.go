@@ -11,16 +11,12 @@ package ast
 // stand for the server's top-level directory, of type "1".
 //
 //rfc:1738 3.4 GopherURLP
-//rfc:scheme gopher 70
+//rfc:scheme gopher 70 3.4.1
 type GopherPart struct {
 	Span
 	HostPort *HostPort   `parser:"'/' '/' @@"`
 	Path     *GopherPath `parser:"( '/' @@ )?"`
 }
-
-// DefaultPort implements SchemePart: "If :<port> is omitted, the port
-// defaults to 70" (section 3.4.1).
-func (*GopherPart) DefaultPort() (int, bool) { return DefaultPort("gopher") }
 
 // HostPortPart returns the hostport, the server's host and port: a
 // gopher URL has no login, so URL.Login is nil for it.

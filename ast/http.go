@@ -20,27 +20,13 @@ package ast
 //
 //rfc:1738 3.3 HTTPURLP
 //rfc:scheme http 80
+//rfc:samekind https 443 2818 2.4 2.3
 type HTTPPart struct {
 	Span
 	HostPort *HostPort `parser:"'/' '/' @@"`
 	Path     *HPath    `parser:"( '/' @@"`
 	Search   *Search   `parser:"( '?' @@ )? )?"`
 }
-
-// HTTPSURLP is the production of an https URL: RFC 2818 section 2.4
-// defines https as http "using the 'https' protocol identifier in place
-// of the 'http' protocol identifier", and section 2.3 gives it port 443,
-// so its URLs are httpurl's with another scheme name. RFC 2818 writes no
-// rule: Rule is this grammar's reading of section 2.4 (Where says so). Its part is an *HTTPPart, whose
-// Production is HTTPURLP; errors about an https URL cite HTTPSURLP
-// instead, which cites HTTPURLP (Of) beside RFC 2818.
-var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4",
-	Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
-
-// DefaultPort implements SchemePart: "If :<port> is omitted, the port
-// defaults to 80" (section 3.3). An https URL's is 443: URL.DefaultPort
-// asks its scheme's name first.
-func (*HTTPPart) DefaultPort() (int, bool) { return DefaultPort("http") }
 
 // HostPortPart returns the hostport, the server's host and port: an
 // http URL has no login, so URL.Login is nil for it.

@@ -24,10 +24,6 @@ type MailtoPart struct {
 	Addr *Encoded822Addr `parser:"@@"`
 }
 
-// DefaultPort implements SchemePart: a mailto URL names an address, not
-// a server, and section 3.5 gives it no port.
-func (*MailtoPart) DefaultPort() (int, bool) { return DefaultPort("mailto") }
-
 // Address returns the mailing address, decoded, and false when the part
 // has none (a tree a program built). Decoding is what a mail program
 // needs: section 3.5 notes that "%", common in RFC 822 addresses, "must

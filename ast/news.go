@@ -32,10 +32,6 @@ type NewsPart struct {
 	Group   *Group   `parser:"| @@ )"`
 }
 
-// DefaultPort implements SchemePart: section 3.6 gives news no port; its
-// URLs are "location-independent".
-func (*NewsPart) DefaultPort() (int, bool) { return DefaultPort("news") }
-
 // IsAll reports whether the URL is news:*, which section 3.6 says
 // refers to "all available news groups".
 func (p *NewsPart) IsAll() bool { return p != nil && p.All && p.Article == nil }

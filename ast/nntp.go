@@ -19,10 +19,6 @@ type NNTPPart struct {
 	Article  *ArticleNumber `parser:"( '/' @@ )?"`
 }
 
-// DefaultPort implements SchemePart: "If :<port> is omitted, the port
-// defaults to 119" (section 3.7).
-func (*NNTPPart) DefaultPort() (int, bool) { return DefaultPort("nntp") }
-
 // HostPortPart returns the hostport, the NNTP server's host and port:
 // an nntp URL has no login, so URL.Login is nil for it.
 func (p *NNTPPart) HostPortPart() *HostPort {

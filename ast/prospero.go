@@ -19,9 +19,6 @@ type ProsperoPart struct {
 	Fields   []*FieldSpec `parser:"@@*"`
 }
 
-// DefaultPort implements SchemePart: section 3.11 gives port 1525.
-func (*ProsperoPart) DefaultPort() (int, bool) { return DefaultPort("prospero") }
-
 // HSOName returns the hsoname the ppath encodes: the ppath with its
 // escapes decoded. Section 3.11: a "/" "may appear in the <hsoname>
 // without quoting and no significance may be assumed by the

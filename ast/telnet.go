@@ -17,9 +17,6 @@ type TelnetPart struct {
 	Slash bool   `parser:"@'/'?"`
 }
 
-// DefaultPort implements SchemePart: section 3.8 gives port 23.
-func (*TelnetPart) DefaultPort() (int, bool) { return DefaultPort("telnet") }
-
 // LoginPart returns the login, so that URL.Login finds it.
 func (p *TelnetPart) LoginPart() *Login {
 	if p == nil {

@@ -81,9 +81,6 @@ func (p *WAISPart) Form() WAISForm {
 	return WAISDatabase
 }
 
-// DefaultPort implements SchemePart: section 3.9 gives port 210.
-func (*WAISPart) DefaultPort() (int, bool) { return DefaultPort("wais") }
-
 // Database is the database of a wais URL:
 //
 //	database = *uchar

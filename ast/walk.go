@@ -55,23 +55,20 @@ func (w *walker) walk(v Visitor, n Node) {
 	v.Visit(nil)
 }
 
-// childLister is implemented by every node of this package that has
-// children, by the listing nodegen writes from its fields and tags
-// (zz_nodes.go). A child that the grammar writes only after another, as
-// ftpurl writes a typecode only after an fpath, is listed only when that
-// one is, as String and the printer write it.
-type childLister interface {
-	appendChildren(out []Node) []Node
-}
-
 // appendChildren appends to out each present child of n, in input
-// order.
+// order: by the listing nodegen writes from the fields and tags of this
+// package's nodes (appendOwnChildren, zz_nodes.go), in which a child
+// that the grammar writes only after another, as ftpurl writes a
+// typecode only after an fpath, is listed only when that one is, as
+// String and the printer write it; by Children for a Parent, such as a
+// scheme author's type that embeds one of these nodes; by its fields
+// otherwise.
 func appendChildren(out []Node, n Node) []Node {
-	switch n := n.(type) {
-	case childLister:
-		return n.appendChildren(out)
-	case Parent:
-		return append(out, n.Children()...)
+	if out, ok := appendOwnChildren(out, n); ok {
+		return out
+	}
+	if p, ok := n.(Parent); ok {
+		return append(out, p.Children()...)
 	}
 	return appendDerived(out, n)
 }
@@ -92,19 +89,38 @@ func appendPresent[P interface {
 	return out
 }
 
-type inspector func(Node) bool
-
-func (f inspector) Visit(node Node) Visitor {
-	if f(node) {
-		return f
-	}
-	return nil
-}
-
 // Inspect traverses an AST in depth-first order: it starts by calling
 // f(node), which may be nil or a nil pointer, as in Walk. If f returns
 // true, Inspect invokes f recursively for each of the children of node,
 // followed by a call of f(nil).
+//
+// It calls f directly rather than through a Visitor, so that a function
+// literal passed to it stays on its caller's stack, and it lists the
+// children of the nodes of this package in a buffer on its own stack
+// (appendOwnChildren's calls are static), grown on the heap only for a
+// tree wider or deeper than a URL's usually is: so the validators that
+// Parse runs use it without allocating.
 func Inspect(node Node, f func(Node) bool) {
-	Walk(inspector(f), node)
+	var buf [inspectBuffer]Node
+	inspect(f, node, buf[:0])
+}
+
+// inspectBuffer is how many children Inspect holds on its stack: those
+// of the nodes on one path from the root, each node's after its
+// parent's.
+const inspectBuffer = 16
+
+// inspect is Inspect from n, with the children of the nodes being
+// walked in buf, each node's after its parent's, as in walker.walk.
+func inspect(f func(Node) bool, n Node, buf []Node) []Node {
+	if !f(n) {
+		return buf
+	}
+	start := len(buf)
+	buf = appendChildren(buf, n)
+	for i := start; i < len(buf); i++ {
+		buf = inspect(f, buf[i], buf) // appends after len(buf) and cuts back
+	}
+	f(nil)
+	return buf[:start]
 }

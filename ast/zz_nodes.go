@@ -251,6 +251,62 @@ var builtinSchemes = []builtinScheme{
 	{"wais", func() SchemePart { return &WAISPart{} }, 210},
 }
 
+// HTTPSURLP is the production of an https URL, which RFC 2818 section
+// 2.4 writes as an http URL with "https" for the scheme's name: its
+// Rule is HTTPURLP's with that name, this grammar's reading of the
+// section (Where says so). Its part is an *HTTPPart; errors about an
+// https URL cite HTTPSURLP, which cites HTTPURLP (Of).
+var HTTPSURLP = Production{Name: "httpsurl", RFC: "RFC 2818", Section: "2.4", Rule: `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]]`, Of: &HTTPURLP}
+
+// sameKind lists the schemes of the same kind as RFC 1738's that PartOf
+// and DefaultPort know beside its ten, each declared by a //rfc:samekind
+// directive on the part it shares, sorted by name (TestSameKindSorted):
+// SameKindSchemes returns it in that order without linking a sort.
+var sameKind = []SameKind{
+	{"https", "http", 443, "2.3", HTTPSURLP}, // RFC 2818 section 2.4, its port section 2.3
+}
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.10 gives file
+// no port.
+func (*FilePart) DefaultPort() (int, bool) { return 0, false }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.2 gives ftp
+// port 21.
+func (*FTPPart) DefaultPort() (int, bool) { return 21, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.4.1 gives
+// gopher port 70.
+func (*GopherPart) DefaultPort() (int, bool) { return 70, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.3 gives http
+// port 80. An https URL's is 443 (RFC 2818 section 2.3):
+// URL.DefaultPort asks its scheme's name first.
+func (*HTTPPart) DefaultPort() (int, bool) { return 80, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.5 gives mailto
+// no port.
+func (*MailtoPart) DefaultPort() (int, bool) { return 0, false }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.6 gives news no
+// port.
+func (*NewsPart) DefaultPort() (int, bool) { return 0, false }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.7 gives nntp
+// port 119.
+func (*NNTPPart) DefaultPort() (int, bool) { return 119, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.11 gives
+// prospero port 1525.
+func (*ProsperoPart) DefaultPort() (int, bool) { return 1525, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.8 gives telnet
+// port 23.
+func (*TelnetPart) DefaultPort() (int, bool) { return 23, true }
+
+// DefaultPort implements SchemePart: RFC 1738 section 3.9 gives wais
+// port 210.
+func (*WAISPart) DefaultPort() (int, bool) { return 210, true }
+
 // appendChildren appends to out each child of FilePart that is present, in
 // input order.
 func (n *FilePart) appendChildren(out []Node) []Node {
@@ -802,6 +858,76 @@ func (n *WAISPart) appendChildren(out []Node) []Node {
 
 // Children implements Parent.
 func (n *WAISPart) Children() []Node { return n.appendChildren(nil) }
+
+// appendOwnChildren appends to out each present child of n and reports
+// true when n is a node of this package. A type switch, not an
+// interface: its calls are static, so a walk may list children in a
+// buffer on its stack.
+func appendOwnChildren(out []Node, n Node) ([]Node, bool) {
+	switch n := n.(type) {
+	case *FilePart:
+		return n.appendChildren(out), true
+	case *FTPPart:
+		return n.appendChildren(out), true
+	case *FPath:
+		return n.appendChildren(out), true
+	case *GopherPart:
+		return n.appendChildren(out), true
+	case *GopherPath:
+		return n.appendChildren(out), true
+	case *HostPort:
+		return n.appendChildren(out), true
+	case *Host:
+		return n.appendChildren(out), true
+	case *Hostname:
+		return n.appendChildren(out), true
+	case *Hostnumber:
+		return n.appendChildren(out), true
+	case *HTTPPart:
+		return n.appendChildren(out), true
+	case *HPath:
+		return n.appendChildren(out), true
+	case *Login:
+		return n.appendChildren(out), true
+	case *MailtoPart:
+		return n.appendChildren(out), true
+	case *NewsPart:
+		return n.appendChildren(out), true
+	case *Article:
+		return n.appendChildren(out), true
+	case *NNTPPart:
+		return n.appendChildren(out), true
+	case *ProsperoPart:
+		return n.appendChildren(out), true
+	case *PPath:
+		return n.appendChildren(out), true
+	case *FieldSpec:
+		return n.appendChildren(out), true
+	case *Reference:
+		return n.appendChildren(out), true
+	case *AbsoluteURL:
+		return n.appendChildren(out), true
+	case *RelativeURL:
+		return n.appendChildren(out), true
+	case *NetPath:
+		return n.appendChildren(out), true
+	case *AbsPath:
+		return n.appendChildren(out), true
+	case *RelPath:
+		return n.appendChildren(out), true
+	case *IPSchemePart:
+		return n.appendChildren(out), true
+	case *TelnetPart:
+		return n.appendChildren(out), true
+	case *URL:
+		return n.appendChildren(out), true
+	case *WAISPart:
+		return n.appendChildren(out), true
+	case *Fragment, *FSegment, *FTPType, *GType, *Selector, *GopherSearch, *GopherPlus, *Group, *DomainLabel, *TopLabel, *Digits, *Port, *HSegment, *User, *Password, *Encoded822Addr, *Unique, *ArticleNumber, *PSegment, *FieldName, *FieldValue, *OpaqueRL, *NetLoc, *Path, *Params, *Query, *URLPath, *OpaquePart, *Search, *Scheme, *Database, *WType, *WPath:
+		return out, true
+	}
+	return out, false
+}
 
 // String returns the FilePart as written.
 func (n *FilePart) String() string {

@@ -53,7 +53,7 @@ func TestCheckBuiltinValidators(t *testing.T) {
 		}
 	}
 	for _, s := range []Scheme{
-		{Name: "x-valid", Part: &ast.HTTPPart{}, Validate: validateHTTP},
+		{Name: "x-valid", Part: &ast.HTTPPart{}, Validate: builtinValidator("http")},
 		{Name: "x-none", Part: &ast.HTTPPart{}},
 	} {
 		p, err := New(WithScheme(s))

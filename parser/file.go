@@ -2,18 +2,14 @@ package parser
 
 import "github.com/urlsyntax/rfc1738/ast"
 
-// validateFile checks a file URL. A parsed tree always matches fileurl,
-// so every finding is an error in a tree a program built: a part that
-// is not an *ast.FilePart, no path (fileurl requires "/" fpath), or a
-// segment holding what fsegment does not allow. Section 3.10 calls
-// nothing about a file URL suspect, and the scheme names no protocol
-// whose limits could be exceeded, so there are no warnings; the generic
-// checks still look at the host.
-func validateFile(u *ast.URL) ErrorList {
-	part, ok := u.Part.(*ast.FilePart)
-	if !ok || part == nil {
-		return inScheme(ErrorList{wrongPart(u, "file", "*ast.FilePart", ast.FileURLP)}, ast.FileURLP)
-	}
+// validateFile checks a file URL, given its part as its type
+// (builtinValidator). A parsed tree always matches fileurl, so every
+// finding is an error in a tree a program built: no path (fileurl
+// requires "/" fpath), or a segment holding what fsegment does not
+// allow. Section 3.10 calls nothing about a file URL suspect, and the
+// scheme names no protocol whose limits could be exceeded, so there are
+// no warnings; the generic checks still look at the host.
+func validateFile(u *ast.URL, part *ast.FilePart) ErrorList {
 	if part.Path == nil {
 		return inScheme(ErrorList{required(CodeFileNoPath, part, ast.FileURLP)}, ast.FileURLP)
 	}

@@ -190,7 +190,7 @@ func TestValidateFileAlone(t *testing.T) {
 		{"reserved characters", &ast.FilePart{Path: &ast.FPath{FSegments: []*ast.FSegment{{Span: ast.At(8, 16), Text: "a;type=a"}}}}, []fpathFinding{{9, "fsegment", ";", e}}},
 	}
 	for _, tt := range tests {
-		list := validateFile(&ast.URL{Scheme: scheme, Part: tt.part})
+		list := builtinValidator("file")(&ast.URL{Scheme: scheme, Part: tt.part})
 		if diff := cmp.Diff(tt.want, fpathFindings(list)); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}

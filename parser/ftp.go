@@ -7,12 +7,13 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// validateFTP checks an ftp URL. A parsed tree always matches ftpurl, so
-// its errors are for trees a program built: a part that is not an
-// *ast.FTPPart, no login, a segment holding what fsegment does not
-// allow, a typecode that is no letter of ftptype or that has no path to
-// follow. Its warnings are for valid URLs that FTP itself, which section
-// 3.2 names (RFC 959), cannot carry out as written:
+// validateFTP checks an ftp URL, given its part as its type
+// (builtinValidator). A parsed tree always matches ftpurl, so its
+// errors are for trees a program built: no login, a segment holding
+// what fsegment does not allow, a typecode that is no letter of ftptype
+// or that has no path to follow. Its warnings are for valid URLs that
+// FTP itself, which section 3.2 names (RFC 959), cannot carry out as
+// written:
 //
 //   - an empty user name or password: section 3.2.1 says they are sent
 //     in the USER and PASS commands, whose arguments RFC 959 section
@@ -24,11 +25,7 @@ import (
 //   - typecode "a" or "i" with an empty <name>: section 3.2.2 says to
 //     "perform a TYPE command with <typecode> as the argument, and then
 //     access the file whose name is <name>", and there is no such file.
-func validateFTP(u *ast.URL) ErrorList {
-	part, ok := u.Part.(*ast.FTPPart)
-	if !ok || part == nil {
-		return inScheme(ErrorList{wrongPart(u, "ftp", "*ast.FTPPart", ast.FTPURLP)}, ast.FTPURLP)
-	}
+func validateFTP(u *ast.URL, part *ast.FTPPart) ErrorList {
 	var list ErrorList
 	breaks := &repeats{code: CodeFTPLineBreak}
 	if part.Login == nil {

@@ -426,7 +426,7 @@ func TestValidateFTPAlone(t *testing.T) {
 		{"retrieve without a name", &ast.FTPPart{Login: host(), Path: &ast.FPath{}, Typecode: &ast.FTPType{Text: "i"}}, []fpathFinding{{0, "ftptype", "i", w}}},
 	}
 	for _, tt := range tests {
-		list := validateFTP(&ast.URL{Scheme: scheme, Part: tt.part})
+		list := builtinValidator("ftp")(&ast.URL{Scheme: scheme, Part: tt.part})
 		if diff := cmp.Diff(tt.want, fpathFindings(list)); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
@@ -437,7 +437,7 @@ func TestValidateFTPAlone(t *testing.T) {
 		}
 	}
 	// A tree without a scheme is checked all the same.
-	if list := validateFTP(&ast.URL{Part: &ast.OpaquePart{Text: "x"}}); len(list) != 1 || list[0].Offset != 0 {
+	if list := builtinValidator("ftp")(&ast.URL{Part: &ast.OpaquePart{Text: "x"}}); len(list) != 1 || list[0].Offset != 0 {
 		t.Errorf("no scheme: %v", list)
 	}
 
@@ -446,11 +446,11 @@ func TestValidateFTPAlone(t *testing.T) {
 	u := fpathParse(t, p, "ftp://h/a;type=i")
 	part := u.Part.(*ast.FTPPart)
 	part.Path.FSegments[0].Text = ""
-	if diff := cmp.Diff([]fpathFinding{{15, "ftptype", "i", w}}, fpathFindings(validateFTP(u))); diff != "" {
+	if diff := cmp.Diff([]fpathFinding{{15, "ftptype", "i", w}}, fpathFindings(builtinValidator("ftp")(u))); diff != "" {
 		t.Errorf("emptied name (-want +got):\n%s", diff)
 	}
 	part.Path.FSegments[0].Text = "a;b"
-	if diff := cmp.Diff([]fpathFinding{{9, "fsegment", ";", e}}, fpathFindings(validateFTP(u))); diff != "" {
+	if diff := cmp.Diff([]fpathFinding{{9, "fsegment", ";", e}}, fpathFindings(builtinValidator("ftp")(u))); diff != "" {
 		t.Errorf("changed segment (-want +got):\n%s", diff)
 	}
 	if err := p.Validate(u).Err(); err == nil {

@@ -83,14 +83,15 @@ var gopherTexts = []codeMessage{
 	}},
 }
 
-// validateGopher checks a gopher URL. A parsed URL can break none of the
-// rules it checks as errors; a tree a program built or changed can: a
-// part that is not an *ast.GopherPart, no hostport or no host, a part of
-// the gopher path without the one it follows (a selector or search
-// without a gtype, a gopher+_string without a search), a gtype that is
-// not one xchar, text that its production does not allow, and a "%09"
-// in a selector or search where the URL, printed, would be read as
-// splitting (see ast.GopherPath): the tree would not come back.
+// validateGopher checks a gopher URL, given its part as its type
+// (builtinValidator). A parsed URL can break none of the rules it
+// checks as errors; a tree a program built or changed can: no hostport
+// or no host, a part of the gopher path without the one it follows (a
+// selector or search without a gtype, a gopher+_string without a
+// search), a gtype that is not one xchar, text that its production does
+// not allow, and a "%09" in a selector or search where the URL,
+// printed, would be read as splitting (see ast.GopherPath): the tree
+// would not come back.
 //
 // Its warnings are for valid URLs that the Gopher protocol cannot carry
 // out as written:
@@ -114,11 +115,7 @@ var gopherTexts = []codeMessage{
 //   - a gopher+_string that is empty or starts with none of "+", "?",
 //     "!" and "$": sections 3.4.4 to 3.4.9 give every form it takes, and
 //     each starts with one of them.
-func validateGopher(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.GopherPart)
-	if !ok || p == nil {
-		return inScheme(ErrorList{wrongPart(u, "gopher", "*ast.GopherPart", ast.GopherURLP)}, ast.GopherURLP)
-	}
+func validateGopher(u *ast.URL, p *ast.GopherPart) ErrorList {
 	list := hostPortMissing(p, p.HostPort, ast.GopherURLP)
 	if p.Path != nil {
 		list = append(list, gopherPath(p.Path)...)

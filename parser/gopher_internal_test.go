@@ -237,7 +237,7 @@ func gopherCheckOracle(t *testing.T, p *Parser, toks []string) {
 	if n := gopherSelectorLen(rest); n != len(*want.Selector) {
 		t.Fatalf("gopherSelectorLen(%q) = %d, oracle %d", rest, n, len(*want.Selector))
 	}
-	if errs := validateGopher(u); len(errs.Errors()) != 0 {
+	if errs := builtinValidator("gopher")(u); len(errs.Errors()) != 0 {
 		t.Fatalf("validator on %q: %v", in, errs)
 	}
 }
@@ -536,7 +536,7 @@ func TestValidateGopherAlone(t *testing.T) {
 	}
 	for _, tt := range tests {
 		u := &ast.URL{Scheme: &ast.Scheme{Span: ast.At(0, 6), Text: "gopher"}, Part: tt.part}
-		if diff := cmp.Diff(tt.want, httpFindings(validateGopher(u))); diff != "" {
+		if diff := cmp.Diff(tt.want, httpFindings(builtinValidator("gopher")(u))); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
 	}

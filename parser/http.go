@@ -4,23 +4,19 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// validateHTTP checks an http URL. A parsed URL can break none of the
-// rules it checks, all errors; a tree a program built or changed can: a
-// part that is not an *ast.HTTPPart, no hostport or no host, a search
-// without a path (httpurl writes "?" search only after "/" hpath), an
-// hsegment or search holding a character that its production does not
-// allow ("/" and "?" among them, which would split or end it when
-// printed).
+// validateHTTP checks an http URL, given its part as its type
+// (builtinValidator). A parsed URL can break none of the rules it
+// checks, all errors; a tree a program built or changed can: no
+// hostport or no host, a search without a path (httpurl writes "?"
+// search only after "/" hpath), an hsegment or search holding a
+// character that its production does not allow ("/" and "?" among them,
+// which would split or end it when printed).
 //
 // It has no warnings of its own; the generic ones (port range, host
 // name lengths) cover the hostport. Section 6's caution about encoded
 // CR and LF does not apply: an HTTP client sends the path and search
 // still encoded, so no escape of them becomes a protocol delimiter.
-func validateHTTP(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.HTTPPart)
-	if !ok || p == nil {
-		return inScheme(ErrorList{wrongPart(u, schemeName(u, "http"), "*ast.HTTPPart", ast.HTTPURLP)}, ast.HTTPURLP)
-	}
+func validateHTTP(u *ast.URL, p *ast.HTTPPart) ErrorList {
 	list := hostPortMissing(p, p.HostPort, ast.HTTPURLP)
 	if p.Path != nil {
 		for _, s := range p.Path.Segments {

@@ -363,7 +363,7 @@ func TestValidateHTTPAlone(t *testing.T) {
 	}
 	for _, tt := range tests {
 		u := &ast.URL{Scheme: &ast.Scheme{Span: ast.At(0, 4), Text: "http"}, Part: tt.part}
-		got := httpFindings(validateHTTP(u))
+		got := httpFindings(builtinValidator("http")(u))
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}

@@ -5,10 +5,10 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// validateMailto checks a mailto URL. Its errors are for trees a program
-// built or changed, since a parsed URL cannot break these rules: a part
-// that is not an *ast.MailtoPart, no address, or an address that is not
-// 1*xchar.
+// validateMailto checks a mailto URL, given its part as its type
+// (builtinValidator). Its errors are for trees a program built or
+// changed, since a parsed URL cannot break these rules: no address, or
+// an address that is not 1*xchar.
 //
 // It warns when the decoded address is not an RFC 822 addr-spec, which
 // section 3.5 says a mailto URL holds ("mailto:<rfc822-addr-spec>"). The
@@ -16,11 +16,7 @@ import (
 // defined in RFC822"), so a URL such as "mailto:joe" or
 // "mailto:a@b,c@d" (a list, not an addr-spec) is valid RFC 1738 syntax
 // that no mail program can send to as written.
-func validateMailto(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.MailtoPart)
-	if !ok || p == nil {
-		return ErrorList{wrongPart(u, "mailto", "*ast.MailtoPart", ast.MailtoURLP)}
-	}
+func validateMailto(u *ast.URL, p *ast.MailtoPart) ErrorList {
 	a := p.Addr
 	if a == nil {
 		return ErrorList{finding(CodeMailtoNoAddress, p, ast.MailtoURLP)}

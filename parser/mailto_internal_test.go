@@ -246,7 +246,7 @@ func TestValidateMailtoBuilt(t *testing.T) {
 		{"hash", mailto(addr("a@c#x")), err(10, "encoded822addr", "#")},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, newsFindingsOf(t, validateMailto(tt.u))); diff != "" {
+		if diff := cmp.Diff(tt.want, newsFindingsOf(t, builtinValidator("mailto")(tt.u))); diff != "" {
 			t.Errorf("%s: validateMailto (-want +got):\n%s", tt.name, diff)
 		}
 	}
@@ -258,7 +258,7 @@ func TestValidateMailtoBuilt(t *testing.T) {
 		{&ast.OpaquePart{}, "offset 7: mailtourl: the scheme part of a mailto URL must be a *ast.MailtoPart, not a *ast.OpaquePart (RFC 1738 section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
 		{addr("a b"), `offset 8: encoded822addr: found "␣", expected ` + xchar + ` or the end of the text (RFC 1738 section 3.5: encoded822addr = 1*xchar); note: offset 8: encoded822addr: RFC 1738 section 2.2 allows "␣" only escaped: write %20`},
 	} {
-		if got := validateMailto(mailto(tt.part)).Error(); got != tt.want {
+		if got := builtinValidator("mailto")(mailto(tt.part)).Error(); got != tt.want {
 			t.Errorf("got  %s\nwant %s", got, tt.want)
 		}
 	}

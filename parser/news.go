@@ -7,11 +7,12 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// validateNews checks a news URL. Its errors are for trees a program
-// built or changed, since a parsed URL cannot break these rules: a part
-// that is not an *ast.NewsPart; a grouppart that is none or more than
-// one of "*", group and article; a group or an article's unique part
-// with characters their rules do not allow; an article without a host.
+// validateNews checks a news URL, given its part as its type
+// (builtinValidator). Its errors are for trees a program built or
+// changed, since a parsed URL cannot break these rules: a grouppart
+// that is none or more than one of "*", group and article; a group or
+// an article's unique part with characters their rules do not allow; an
+// article without a host.
 //
 // It warns about what the BNF allows and section 3.6 does not mean: a
 // group name with an empty component ("comp..misc", "comp."), where the
@@ -26,11 +27,7 @@ import (
 // ("%40", "%20", "%3C", "%0A", "%E9") can bring one in. (RFC 1036 also
 // says slashes "are strongly discouraged", but the BNF names "/" among
 // the unique part's characters, so it is not warned about.)
-func validateNews(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.NewsPart)
-	if !ok || p == nil {
-		return ErrorList{wrongPart(u, "news", "*ast.NewsPart", ast.NewsURLP)}
-	}
+func validateNews(u *ast.URL, p *ast.NewsPart) ErrorList {
 	switch n := newsGroupParts(p); n {
 	case 0:
 		return ErrorList{finding(CodeNewsNoGroupPart, p, ast.GroupPartP)}

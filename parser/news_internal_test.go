@@ -325,7 +325,7 @@ func TestValidateNewsBuilt(t *testing.T) {
 		{"unique with //", news(&ast.NewsPart{Article: article("//h/x")}), []newsFinding{{5, "article", "//h/x", SeverityWarning}}},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, newsFindingsOf(t, validateNews(tt.u))); diff != "" {
+		if diff := cmp.Diff(tt.want, newsFindingsOf(t, builtinValidator("news")(tt.u))); diff != "" {
 			t.Errorf("%s: validateNews (-want +got):\n%s", tt.name, diff)
 		}
 	}

@@ -12,21 +12,17 @@ import (
 // RFC writes down what servers use.
 const maxArticleNumber = 1<<31 - 1
 
-// validateNNTP checks an nntp URL. Its errors are for trees a program
-// built or changed, since a parsed URL cannot break these rules: a part
-// that is not an *ast.NNTPPart, no host, no group (section 3.7's form
-// has "/<newsgroup-name>" always), a group or an article number with
-// characters their rules do not allow.
+// validateNNTP checks an nntp URL, given its part as its type
+// (builtinValidator). Its errors are for trees a program built or
+// changed, since a parsed URL cannot break these rules: no host, no
+// group (section 3.7's form has "/<newsgroup-name>" always), a group or
+// an article number with characters their rules do not allow.
 //
 // It warns about an article number outside 1 to 2147483647, which no
 // NNTP server gives an article (RFC 3977 section 6), and, as for news,
 // about a group name with an empty component. Ports are checked, as on
 // every URL, by the generic checks.
-func validateNNTP(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.NNTPPart)
-	if !ok || p == nil {
-		return ErrorList{wrongPart(u, "nntp", "*ast.NNTPPart", ast.NNTPURLP)}
-	}
+func validateNNTP(u *ast.URL, p *ast.NNTPPart) ErrorList {
 	var list ErrorList
 	if p.HostPort == nil || hostless(p.HostPort.Host) {
 		list = append(list, finding(CodeNNTPNoHost, p, ast.NNTPURLP))

@@ -191,7 +191,7 @@ func TestValidateNNTPBuilt(t *testing.T) {
 		{"bad group and number", nntp(&ast.NNTPPart{HostPort: hostPort, Group: group("9"), Article: number("%31")}), []newsFinding{err(9, "group", "9"), err(11, "digits", "%31")}},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, newsFindingsOf(t, validateNNTP(tt.u))); diff != "" {
+		if diff := cmp.Diff(tt.want, newsFindingsOf(t, builtinValidator("nntp")(tt.u))); diff != "" {
 			t.Errorf("%s: validateNNTP (-want +got):\n%s", tt.name, diff)
 		}
 	}

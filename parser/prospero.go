@@ -6,12 +6,13 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// validateProspero checks a prospero URL. A parsed URL can break none of
-// the rules it checks as errors; a tree a program built or changed can:
-// a part that is not an *ast.ProsperoPart, no hostport or host, no ppath,
-// a segment, field name or field value with characters its production
-// does not allow (";" above all, which section 3.11 reserves, and "/" in
-// a segment or "=" in a field, which would move the boundaries).
+// validateProspero checks a prospero URL, given its part as its type
+// (builtinValidator). A parsed URL can break none of the rules it
+// checks as errors; a tree a program built or changed can: no hostport
+// or host, no ppath, a segment, field name or field value with
+// characters its production does not allow (";" above all, which
+// section 3.11 reserves, and "/" in a segment or "=" in a field, which
+// would move the boundaries).
 //
 // It warns about what the grammar allows but cannot mean what section
 // 3.11 says a prospero URL means:
@@ -26,11 +27,7 @@ import (
 //     not say which of two values counts. Whether Prospero's field names
 //     ignore case RFC 1738 does not say either, so names that differ only
 //     in case are not reported.
-func validateProspero(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.ProsperoPart)
-	if !ok || p == nil {
-		return ErrorList{wrongPart(u, "prospero", "*ast.ProsperoPart", ast.ProsperoURLP)}
-	}
+func validateProspero(u *ast.URL, p *ast.ProsperoPart) ErrorList {
 	list := hostPortMissing(p, p.HostPort, ast.ProsperoURLP)
 	if p.Path == nil {
 		list = append(list, required(CodeProsperoNoPath, p, ast.ProsperoURLP))

@@ -210,7 +210,7 @@ func TestProsperoValidateBuilt(t *testing.T) {
 	for _, tt := range tests {
 		u := &ast.URL{Scheme: &ast.Scheme{Span: ast.At(0, 8), Text: "prospero"}, Part: tt.part}
 		var got []pinnedDiag
-		if list := validateProspero(u); len(list) > 0 {
+		if list := builtinValidator("prospero")(u); len(list) > 0 {
 			got = pinDiags(t, list)
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {

@@ -120,6 +120,15 @@ func schemeName(u *ast.URL, def string) string {
 	return u.Scheme.Name()
 }
 
+// partError is the error that the generated dispatch (builtinValidator)
+// gives for a URL of built-in scheme whose part is missing or not of
+// the scheme's own type want, in place of calling the scheme's
+// validator, which reads that part. A validator shared by schemes of the
+// same kind (http's, https's) names the one the URL has.
+func partError(u *ast.URL, scheme, want string, p ast.Production) ErrorList {
+	return inScheme(ErrorList{wrongPart(u, schemeName(u, scheme), want, p)}, p)
+}
+
 // wrongPart is the error for a URL of scheme whose part is missing or
 // not of the scheme's own type want, which only a tree a program built
 // can have.

@@ -5,11 +5,11 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// validateTelnet checks a telnet URL. A parsed URL can break none of the
-// rules it checks as errors; a tree a program built or changed can: a
-// part that is not an *ast.TelnetPart, no login or no host, a password
-// without a user (the syntax cannot write one), a user or password with
-// characters that user and password do not allow.
+// validateTelnet checks a telnet URL, given its part as its type
+// (builtinValidator). A parsed URL can break none of the rules it
+// checks as errors; a tree a program built or changed can: no login or
+// no host, a password without a user (the syntax cannot write one), a
+// user or password with characters that user and password do not allow.
 //
 // It warns about a user or password that decodes to CR or LF. Section 6
 // names exactly this case: "Care should be taken when URLs contain
@@ -19,11 +19,7 @@ import (
 // cause for a warning: section 3.8 allows both and calls them "advisory
 // only", and section 6's caution about secret passwords holds for every
 // scheme with a login, not for telnet in particular.
-func validateTelnet(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.TelnetPart)
-	if !ok || p == nil {
-		return ErrorList{wrongPart(u, "telnet", "*ast.TelnetPart", ast.TelnetURLP)}
-	}
+func validateTelnet(u *ast.URL, p *ast.TelnetPart) ErrorList {
 	l := p.Login
 	if l == nil {
 		return ErrorList{finding(CodeTelnetNoLogin, p, ast.TelnetURLP)}

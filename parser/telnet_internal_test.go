@@ -277,7 +277,7 @@ func TestTelnetValidateBuilt(t *testing.T) {
 	for _, tt := range tests {
 		u := &ast.URL{Scheme: scheme(), Part: tt.part}
 		var got []pinnedDiag
-		if list := validateTelnet(u); len(list) > 0 {
+		if list := builtinValidator("telnet")(u); len(list) > 0 {
 			got = pinDiags(t, list)
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {

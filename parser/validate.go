@@ -195,86 +195,47 @@ func partChecks(list ErrorList, part ast.SchemePart) ErrorList {
 
 // genericChecks appends to list the findings of the checks that every
 // URL gets, about n and the nodes below it: hostnumber parts and ports
-// out of range, over-long host names and labels. They come in the order
-// of a depth-first walk, ast.Inspect's, which the checks were first
-// written with; walking the fields of the nodes this package knows
-// instead of calling ast's Children costs no allocation. Only those
-// fields can lead to a host or a port; the other children of the
-// built-in parts (paths, searches, fields) are text. A node of a type
-// declared elsewhere (a scheme author's) is walked through its Children,
-// as ast.Walk does.
+// out of range, over-long host names and labels, in the order of
+// ast.Inspect's walk. A URL's part is walked from its server only when
+// it says where that is (partChecks): the other children of the built-in
+// parts (paths, searches, fields) are text, with no host or port.
 func genericChecks(list ErrorList, n ast.Node) ErrorList {
-	switch n := n.(type) {
-	case *ast.URL:
-		if n != nil {
-			list = partChecks(list, n.Part)
+	if u, ok := n.(*ast.URL); ok {
+		if u != nil {
+			list = partChecks(list, u.Part)
 		}
-	case *ast.NewsPart:
-		if n != nil && n.Article != nil {
-			list = genericChecks(list, n.Article)
-		}
-	case *ast.Article:
-		if n != nil && n.Host != nil {
-			list = genericChecks(list, n.Host)
-		}
-	case *ast.MailtoPart, *ast.OpaquePart:
-		// No host: an address, or text.
-	case *ast.Login:
-		if n != nil && n.HostPort != nil {
-			list = genericChecks(list, n.HostPort)
-		}
-	case *ast.HostPort:
-		if n != nil {
-			if n.Host != nil {
-				list = genericChecks(list, n.Host)
-			}
-			if n.Port != nil {
-				list = checkPort(list, n.Port)
-			}
-		}
-	case *ast.Host:
-		if n != nil {
-			if n.Name != nil {
-				list = checkHostname(list, n.Name)
-			}
-			if n.Number != nil {
-				list = checkHostnumber(list, n.Number)
-			}
-		}
-	case *ast.Hostname:
-		if n != nil {
-			list = checkHostname(list, n)
-		}
-	case *ast.Hostnumber:
-		if n != nil {
-			list = checkHostnumber(list, n)
-		}
-	case *ast.Port:
-		if n != nil {
-			list = checkPort(list, n)
-		}
-	case *ast.Digits:
-		if n != nil {
-			list = checkOctet(list, n)
-		}
-	case *ast.DomainLabel:
-		if n != nil {
-			list = checkLabel(list, n, string(n.Text))
-		}
-	case *ast.TopLabel:
-		if n != nil {
-			list = checkLabel(list, n, string(n.Text))
-		}
-	case ast.Parent:
-		for _, c := range n.Children() {
-			list = genericChecks(list, c)
-		}
-	default:
-		// A scheme author's node without Children: its node fields.
-		for _, c := range ast.ChildrenOf(n) {
-			list = genericChecks(list, c)
-		}
+		return list
 	}
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Hostname:
+			if n != nil {
+				list = checkHostname(list, n)
+			}
+			return true // its labels
+		case *ast.Port:
+			if n != nil {
+				list = checkPort(list, n)
+			}
+		case *ast.Digits:
+			if n != nil {
+				list = checkOctet(list, n)
+			}
+		case *ast.DomainLabel:
+			if n != nil {
+				list = checkLabel(list, n, string(n.Text))
+			}
+		case *ast.TopLabel:
+			if n != nil {
+				list = checkLabel(list, n, string(n.Text))
+			}
+		case *ast.URL:
+			list = genericChecks(list, n) // a URL inside a scheme author's node
+		default:
+			return true
+		}
+		return false // a leaf, or a URL checked from its server
+	})
 	return list
 }
 
@@ -287,19 +248,11 @@ func checkPort(list ErrorList, n *ast.Port) ErrorList {
 	return list
 }
 
-// checkHostname warns about a host name longer than DNS allows, then
-// about each of its labels that is.
+// checkHostname warns about a host name longer than DNS allows; its
+// labels are checked as nodes of their own.
 func checkHostname(list ErrorList, n *ast.Hostname) ErrorList {
 	if l := hostnameLen(n); l > maxHostnameLength {
 		list = append(list, warning(CodeHostnameLength, n, grammar.HostnameP, "length", strconv.Itoa(l), "max", strconv.Itoa(maxHostnameLength)))
-	}
-	for _, l := range n.Labels {
-		if l != nil {
-			list = checkLabel(list, l, string(l.Text))
-		}
-	}
-	if n.Top != nil {
-		list = checkLabel(list, n.Top, string(n.Top.Text))
 	}
 	return list
 }
@@ -318,16 +271,6 @@ func hostnameLen(n *ast.Hostname) int {
 		l += len(n.Top.Text)
 	}
 	return l
-}
-
-// checkHostnumber warns about each part of a hostnumber above 255.
-func checkHostnumber(list ErrorList, n *ast.Hostnumber) ErrorList {
-	for _, d := range n.Parts {
-		if d != nil {
-			list = checkOctet(list, d)
-		}
-	}
-	return list
 }
 
 // checkOctet warns about a hostnumber part above 255, or that octal

@@ -128,9 +128,9 @@ func TestValidateAllocs(t *testing.T) {
 	}
 }
 
-// inspectChecks is the generic checks as first written, with
-// ast.Inspect: the reference for genericChecks, which walks the fields
-// instead.
+// inspectChecks is the generic checks written plainly, with ast.Inspect
+// over the whole tree: the reference for genericChecks, which walks a
+// part from its server only.
 func inspectChecks(u *ast.URL) ErrorList {
 	var list ErrorList
 	warnIn := func(p ast.Production, n ast.Node, code Code, args ...any) {
@@ -234,7 +234,7 @@ func builtTrees() []*ast.URL {
 }
 
 // TestGenericChecksMatchInspect compares the generic checks with their
-// first version, written with ast.Inspect, finding by finding: on every
+// plain version over the whole tree, finding by finding: on every
 // valid line of the corpora, on variants of them with text inserted
 // that the checks warn about, and on built trees.
 func TestGenericChecksMatchInspect(t *testing.T) {

@@ -4,20 +4,17 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 )
 
-// validateWAIS checks a wais URL. A parsed URL can break none of the
-// rules it checks as errors; a tree a program built or changed can: a
-// missing hostport or database, a search beside a document (no form of
-// waisurl has both), a wtype without a wpath or the reverse, characters
-// that *uchar (or search) does not allow. It warns about an empty
-// database, wtype or wpath: the grammar allows them (*uchar), but an
-// empty database names no "WAIS database being queried", an empty wtype
-// gives none of the type that "many WAIS implementations require", and
-// an empty wpath is no document-id (section 3.9).
-func validateWAIS(u *ast.URL) ErrorList {
-	p, ok := u.Part.(*ast.WAISPart)
-	if !ok || p == nil {
-		return ErrorList{wrongPart(u, "wais", "*ast.WAISPart", ast.WAISURLP)}
-	}
+// validateWAIS checks a wais URL, given its part as its type
+// (builtinValidator). A parsed URL can break none of the rules it
+// checks as errors; a tree a program built or changed can: a missing
+// hostport or database, a search beside a document (no form of waisurl
+// has both), a wtype without a wpath or the reverse, characters that
+// *uchar (or search) does not allow. It warns about an empty database,
+// wtype or wpath: the grammar allows them (*uchar), but an empty
+// database names no "WAIS database being queried", an empty wtype gives
+// none of the type that "many WAIS implementations require", and an
+// empty wpath is no document-id (section 3.9).
+func validateWAIS(u *ast.URL, p *ast.WAISPart) ErrorList {
 	var list ErrorList
 	list = append(list, hostPortMissing(p, p.HostPort, ast.WAISURLP)...)
 	if p.Database == nil {

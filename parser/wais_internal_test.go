@@ -209,7 +209,7 @@ func TestWAISValidateBuilt(t *testing.T) {
 	for _, tt := range tests {
 		u := &ast.URL{Scheme: &ast.Scheme{Span: ast.At(0, 4), Text: "wais"}, Part: tt.part}
 		var got []pinnedDiag
-		if list := validateWAIS(u); len(list) > 0 {
+		if list := builtinValidator("wais")(u); len(list) > 0 {
 			got = pinDiags(t, list)
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {

@@ -36,33 +36,85 @@ var productionSchemes = []Scheme{
 	waisScheme,
 }
 
-// builtinValidator returns the validator of the built-in scheme name.
-// The built-in Schemes hold none: only Validate and ParseWarnings,
-// which report the warnings they find, call them (Parse finds only
-// warnings in the trees it builds), so a program that only parses does
-// not link them.
+// builtinValidator returns the validator of the built-in scheme name:
+// its file's, given the URL's part as its own type, or the error of a
+// part that is missing or of another type (partError), which only a
+// tree a program built can have. The built-in Schemes hold none: only
+// Validate and ParseWarnings, which report the warnings they find, call
+// them (Parse finds only warnings in the trees it builds), so a program
+// that only parses does not link them.
 func builtinValidator(name string) func(*ast.URL) ErrorList {
 	switch name {
 	case "file":
-		return validateFile
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.FilePart); ok && p != nil {
+				return validateFile(u, p)
+			}
+			return partError(u, "file", "*ast.FilePart", ast.FileURLP)
+		}
 	case "ftp":
-		return validateFTP
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.FTPPart); ok && p != nil {
+				return validateFTP(u, p)
+			}
+			return partError(u, "ftp", "*ast.FTPPart", ast.FTPURLP)
+		}
 	case "gopher":
-		return validateGopher
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.GopherPart); ok && p != nil {
+				return validateGopher(u, p)
+			}
+			return partError(u, "gopher", "*ast.GopherPart", ast.GopherURLP)
+		}
 	case "http":
-		return validateHTTP
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.HTTPPart); ok && p != nil {
+				return validateHTTP(u, p)
+			}
+			return partError(u, "http", "*ast.HTTPPart", ast.HTTPURLP)
+		}
 	case "mailto":
-		return validateMailto
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.MailtoPart); ok && p != nil {
+				return validateMailto(u, p)
+			}
+			return partError(u, "mailto", "*ast.MailtoPart", ast.MailtoURLP)
+		}
 	case "news":
-		return validateNews
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.NewsPart); ok && p != nil {
+				return validateNews(u, p)
+			}
+			return partError(u, "news", "*ast.NewsPart", ast.NewsURLP)
+		}
 	case "nntp":
-		return validateNNTP
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.NNTPPart); ok && p != nil {
+				return validateNNTP(u, p)
+			}
+			return partError(u, "nntp", "*ast.NNTPPart", ast.NNTPURLP)
+		}
 	case "prospero":
-		return validateProspero
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.ProsperoPart); ok && p != nil {
+				return validateProspero(u, p)
+			}
+			return partError(u, "prospero", "*ast.ProsperoPart", ast.ProsperoURLP)
+		}
 	case "telnet":
-		return validateTelnet
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.TelnetPart); ok && p != nil {
+				return validateTelnet(u, p)
+			}
+			return partError(u, "telnet", "*ast.TelnetPart", ast.TelnetURLP)
+		}
 	case "wais":
-		return validateWAIS
+		return func(u *ast.URL) ErrorList {
+			if p, ok := u.Part.(*ast.WAISPart); ok && p != nil {
+				return validateWAIS(u, p)
+			}
+			return partError(u, "wais", "*ast.WAISPart", ast.WAISURLP)
+		}
 	}
 	return nil
 }

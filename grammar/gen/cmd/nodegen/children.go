@@ -64,14 +64,18 @@ func kindOf(typ string, isNode, ifaces map[string]bool) childKind {
 }
 
 // emitChildren writes, for each node with children, its appendChildren
-// and Children methods.
+// and Children methods, and appendOwnChildren, which finds them by the
+// node's exact type, and knows the leaves have none.
 func emitChildren(b *bytes.Buffer, p *pkg) error {
+	var cases bytes.Buffer
+	var leaves []string
 	for _, n := range p.nodes {
 		cs, err := childrenOf(p, n)
 		if err != nil {
 			return err
 		}
 		if len(cs) == 0 {
+			leaves = append(leaves, "*"+n.name)
 			continue
 		}
 		fmt.Fprintf(b, "\n// appendChildren appends to out each child of %s that is present, in\n// input order.\nfunc (n *%s) appendChildren(out []Node) []Node {\n\tif n == nil {\n\t\treturn out\n\t}\n", n.name, n.name)
@@ -83,7 +87,14 @@ func emitChildren(b *bytes.Buffer, p *pkg) error {
 		}
 		b.WriteString("\treturn out\n}\n")
 		fmt.Fprintf(b, "\n// Children implements Parent.\nfunc (n *%s) Children() []Node { return n.appendChildren(nil) }\n", n.name)
+		fmt.Fprintf(&cases, "\tcase *%s:\n\t\treturn n.appendChildren(out), true\n", n.name)
 	}
+	b.WriteString("\n// appendOwnChildren appends to out each present child of n and reports\n// true when n is a node of this package. A type switch, not an\n// interface: its calls are static, so a walk may list children in a\n// buffer on its stack.\nfunc appendOwnChildren(out []Node, n Node) ([]Node, bool) {\n\tswitch n := n.(type) {\n")
+	b.Write(cases.Bytes())
+	if len(leaves) > 0 {
+		fmt.Fprintf(b, "\tcase %s:\n\t\treturn out, true\n", strings.Join(leaves, ", "))
+	}
+	b.WriteString("\t}\n\treturn out, false\n}\n")
 	return nil
 }
 

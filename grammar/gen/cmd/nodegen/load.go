@@ -68,7 +68,43 @@ func load(dir, skip string) (*pkg, error) {
 			accessedOf(p.Files[f], out.accessed)
 		}
 	}
+	if err := portsGenerated(&out); err != nil {
+		return nil, err
+	}
 	return &out, nil
+}
+
+// portsGenerated records the DefaultPort method that nodegen writes for
+// each built-in scheme's part, from its //rfc:scheme directive, so that
+// the part is a scheme part to the rest of nodegen as to the compiler.
+// A part that writes its own as well would restate the directive.
+func portsGenerated(p *pkg) error {
+	for _, n := range p.nodes {
+		if len(directiveArgs(n, schemeWord)) == 0 {
+			continue
+		}
+		if p.methods[n.name]["DefaultPort"] {
+			return fmt.Errorf("%s: %s: DefaultPort is written by nodegen from //rfc:%s", n.pos, n.name, schemeWord)
+		}
+		if p.methods[n.name] == nil {
+			p.methods[n.name] = map[string]bool{}
+		}
+		p.methods[n.name]["DefaultPort"] = true
+	}
+	return nil
+}
+
+// directiveArgs returns the arguments of each //rfc:<word> directive in
+// n's doc comment.
+func directiveArgs(n *node, word string) [][]string {
+	var out [][]string
+	for _, line := range n.doc {
+		f := strings.Fields(strings.TrimPrefix(line, directive))
+		if strings.HasPrefix(line, directive) && len(f) > 0 && f[0] == word {
+			out = append(out, f[1:])
+		}
+	}
+	return out
 }
 
 // nodesOf returns the node types f declares.

@@ -15,8 +15,9 @@ import (
 const astDir = "../../../../ast"
 
 // TestUpToDate checks that ast's zz_nodes.go, and the files of packages
-// grammar and parser, are what nodegen writes from ast's source: a node
-// changed without go generate fails here.
+// grammar and parser and of the root package, are what nodegen writes
+// from ast's source: a node changed without go generate fails here, and
+// so does a hand edit of the reserved characters of a Component.
 func TestUpToDate(t *testing.T) {
 	p, err := load(astDir, "zz_nodes.go")
 	if err != nil {
@@ -54,6 +55,17 @@ func TestUpToDate(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("parser/zz_schemes.go is stale: run go generate ./ast (diff -want +got):\n%s", cmp.Diff(string(want), string(got)))
+	}
+	got, err = emitEscape(p, filepath.Join(astDir, "../escape.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err = os.ReadFile(filepath.Join(astDir, "..", escapeOut))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s is stale: run go generate ./ast (diff -want +got):\n%s", escapeOut, cmp.Diff(string(want), string(got)))
 	}
 }
 

@@ -50,8 +50,8 @@ func productionsOf(n *node) (out []*production, own string, err error) {
 			continue
 		}
 		f := strings.Fields(strings.TrimPrefix(line, directive))
-		if len(f) > 0 && f[0] == schemeWord {
-			continue // a built-in scheme's (schemesOf)
+		if len(f) > 0 && (f[0] == schemeWord || f[0] == sameKindWord) {
+			continue // a built-in scheme's (schemesOf, sameKindsOf)
 		}
 		if len(f) == 2 && f[0] == "grammar" {
 			grammarName = f[1]

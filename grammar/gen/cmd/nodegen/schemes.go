@@ -14,14 +14,20 @@ import (
 // builtin is a built-in scheme: one whose part is a node type of the
 // package, which says so by the directive
 //
-//	//rfc:scheme <name> [<port>]
+//	//rfc:scheme <name> [<port> [<section>]]
 //
-// in its doc comment, beside the one that declares its production.
+// in its doc comment, beside the one that declares its production. The
+// section is that of the production's RFC that gives the port, or says
+// there is none; by default the production's own. nodegen writes the
+// part's DefaultPort from it.
 type builtin struct {
 	name string // "ftp"
 	port int    // its default port, 0 for none
 	node *node  // its part's type: "FTPPart"
 	prod string // the var of its production: "FTPURLP"
+	rule string // its production's rule
+	rfc  string // its production's RFC: "RFC 1738"
+	sect string // the section of that RFC that gives its port: "3.2"
 }
 
 // schemeWord is the directive's first word.
@@ -39,12 +45,8 @@ func schemesOf(p *pkg) ([]builtin, error) {
 	var out []builtin
 	seen := map[string]bool{}
 	for _, n := range p.nodes {
-		for _, line := range n.doc {
-			f := strings.Fields(strings.TrimPrefix(line, directive))
-			if !strings.HasPrefix(line, directive) || len(f) == 0 || f[0] != schemeWord {
-				continue
-			}
-			s, err := schemeOf(p, n, f[1:])
+		for _, args := range directiveArgs(n, schemeWord) {
+			s, err := schemeOf(p, n, args)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %s: %v", n.pos, n.name, err)
 			}
@@ -61,11 +63,11 @@ func schemesOf(p *pkg) ([]builtin, error) {
 
 // schemeOf reads the directive's arguments, args, on n.
 func schemeOf(p *pkg, n *node, args []string) (builtin, error) {
-	if len(args) < 1 || len(args) > 2 || !schemeName.MatchString(args[0]) {
-		return builtin{}, fmt.Errorf("want //rfc:%s <name in lower case> [<port>]", schemeWord)
+	if len(args) < 1 || len(args) > 3 || !schemeName.MatchString(args[0]) {
+		return builtin{}, fmt.Errorf("want //rfc:%s <name in lower case> [<port> [<section>]]", schemeWord)
 	}
 	s := builtin{name: args[0], node: n}
-	if len(args) == 2 {
+	if len(args) >= 2 {
 		port, err := strconv.Atoi(args[1])
 		if err != nil || port < 1 || port > 65535 {
 			return builtin{}, fmt.Errorf("port %q is not a port from 1 to 65535", args[1])
@@ -73,9 +75,9 @@ func schemeOf(p *pkg, n *node, args []string) (builtin, error) {
 		s.port = port
 	}
 	if !strings.HasSuffix(n.name, "Part") || n.name == "Part" || !p.methods[n.name]["DefaultPort"] {
-		return builtin{}, fmt.Errorf("//rfc:%s is for a scheme part: a type named <Name>Part with a DefaultPort method", schemeWord)
+		return builtin{}, fmt.Errorf("//rfc:%s is for a scheme part: a type named <Name>Part", schemeWord)
 	}
-	_, own, err := productionsOf(n)
+	ps, own, err := productionsOf(n)
 	if err != nil {
 		return builtin{}, err
 	}
@@ -83,6 +85,14 @@ func schemeOf(p *pkg, n *node, args []string) (builtin, error) {
 		return builtin{}, fmt.Errorf("//rfc:%s needs the part's own production (//rfc:<RFC> <section> <var>)", schemeWord)
 	}
 	s.prod = own
+	for _, pr := range ps {
+		if pr.varName == own {
+			s.rule, s.rfc, s.sect = pr.rule, pr.rfc, pr.sect
+		}
+	}
+	if len(args) == 3 {
+		s.sect = args[2]
+	}
 	return s, nil
 }
 
@@ -97,7 +107,8 @@ func parserNames(s builtin) (validator, texts, scheme string) {
 }
 
 // emitSchemes writes the table of p's built-in schemes, which PartOf,
-// Schemes and DefaultPort read. It writes nothing for a package without
+// Schemes and DefaultPort read, the schemes of the same kind, and the
+// parts' DefaultPort methods. It writes nothing for a package without
 // built-in schemes.
 func emitSchemes(b *bytes.Buffer, p *pkg, schemes []builtin) error {
 	if len(schemes) == 0 {
@@ -108,6 +119,14 @@ func emitSchemes(b *bytes.Buffer, p *pkg, schemes []builtin) error {
 		fmt.Fprintf(b, "\t{%q, func() SchemePart { return &%s{} }, %d},\n", s.name, s.node.name, s.port)
 	}
 	b.WriteString("}\n")
+	kinds, err := sameKindsOf(schemes)
+	if err != nil {
+		return err
+	}
+	if err := emitSameKinds(b, kinds); err != nil {
+		return err
+	}
+	emitPorts(b, schemes, kinds)
 	return nil
 }
 
@@ -128,12 +147,13 @@ func emitParser(p *pkg) ([]byte, error) {
 		validator, text, scheme := parserNames(s)
 		fmt.Fprintf(&b, "\t%s = Scheme{Name: %q, Part: &ast.%s{}, WarningsOnly: true}\n", scheme, s.name, s.node.name)
 		fmt.Fprintf(&list, "\t%s,\n", scheme)
-		fmt.Fprintf(&cases, "\tcase %q:\n\t\treturn %s\n", s.name, validator)
+		fmt.Fprintf(&cases, "\tcase %q:\n\t\treturn func(u *ast.URL) ErrorList {\n\t\t\tif p, ok := u.Part.(*ast.%s); ok && p != nil {\n\t\t\t\treturn %s(u, p)\n\t\t\t}\n\t\t\treturn partError(u, %q, \"*ast.%s\", ast.%s)\n\t\t}\n",
+			s.name, s.node.name, validator, s.name, s.node.name, s.prod)
 		fmt.Fprintf(&texts, "\t%s,\n", text)
 	}
 	b.WriteString(")\n\n// productionSchemes are the built-in schemes with a production of\n// their own, sorted by name. A scheme not listed here, nor in\n// sameKindSchemes, is read by the generic syntax.\nvar productionSchemes = []Scheme{\n")
 	b.WriteString(list.String())
-	b.WriteString("}\n\n// builtinValidator returns the validator of the built-in scheme name.\n// The built-in Schemes hold none: only Validate and ParseWarnings,\n// which report the warnings they find, call them (Parse finds only\n// warnings in the trees it builds), so a program that only parses does\n// not link them.\nfunc builtinValidator(name string) func(*ast.URL) ErrorList {\n\tswitch name {\n")
+	b.WriteString("}\n\n// builtinValidator returns the validator of the built-in scheme name:\n// its file's, given the URL's part as its own type, or the error of a\n// part that is missing or of another type (partError), which only a\n// tree a program built can have. The built-in Schemes hold none: only\n// Validate and ParseWarnings, which report the warnings they find, call\n// them (Parse finds only warnings in the trees it builds), so a program\n// that only parses does not link them.\nfunc builtinValidator(name string) func(*ast.URL) ErrorList {\n\tswitch name {\n")
 	b.WriteString(cases.String())
 	b.WriteString("\t}\n\treturn nil\n}\n\n// schemeTexts are the tables of the built-in schemes' codes, each\n// declared in the file of its scheme.\nvar schemeTexts = [][]codeMessage{\n")
 	b.WriteString(texts.String())

@@ -56,7 +56,7 @@ func TestSchemes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{`= Scheme{Name: "pop", Part: &ast.POPPart{}, WarningsOnly: true}`, "case \"pop\":\n\t\treturn validatePOP", "\tpopTexts,\n"} {
+	for _, w := range []string{`= Scheme{Name: "pop", Part: &ast.POPPart{}, WarningsOnly: true}`, "if p, ok := u.Part.(*ast.POPPart); ok && p != nil {\n\t\t\t\treturn validatePOP(u, p)", `return partError(u, "pop", "*ast.POPPart", ast.POPURLP)`, "\tpopTexts,\n"} {
 		if !strings.Contains(string(src), w) {
 			t.Errorf("the parser file has no %q:\n%s", w, src)
 		}
@@ -109,5 +109,66 @@ func TestServers(t *testing.T) {
 	}
 	if d := cmp.Diff([]string{"LoginP", "ast.POPServerP"}, got); d != "" {
 		t.Errorf("servers (-want +got):\n%s", d)
+	}
+}
+
+// TestPortsAndSameKinds checks the DefaultPort methods and the schemes
+// of the same kind written from the directives: the port and its
+// section, the production of a scheme of the same kind derived from its
+// part's.
+func TestPortsAndSameKinds(t *testing.T) {
+	http := &node{name: "HTTPPart", doc: []string{"\thttpurl = \"http://\" hostport", "rfc:1738 3.3 HTTPURLP", "rfc:scheme http 80", "rfc:samekind https 443 2818 2.4 2.3"}}
+	gopher := &node{name: "GopherPart", doc: []string{"\tgopherurl = \"gopher://\" hostport", "rfc:1738 3.4 GopherURLP", "rfc:scheme gopher 70 3.4.1"}}
+	file := &node{name: "FilePart", doc: []string{"\tfileurl = \"file://\" host", "rfc:1738 3.10 FileURLP", "rfc:scheme file"}}
+	p := &pkg{name: "ast", nodes: []*node{http, gopher, file}, methods: map[string]map[string]bool{}, accessed: map[string]bool{}}
+	if err := portsGenerated(p); err != nil {
+		t.Fatal(err)
+	}
+	schemes, err := schemesOf(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := emitSchemes(&b, p, schemes); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{
+		"func (*HTTPPart) DefaultPort() (int, bool) { return 80, true }",
+		"func (*GopherPart) DefaultPort() (int, bool) { return 70, true }",
+		"func (*FilePart) DefaultPort() (int, bool) { return 0, false }",
+		"// DefaultPort implements SchemePart: RFC 1738 section 3.4.1 gives\n// gopher port 70.\n",
+		"// DefaultPort implements SchemePart: RFC 1738 section 3.10 gives file\n// no port.\n",
+		"An https URL's is 443 (RFC 2818 section 2.3)",
+		"var HTTPSURLP = Production{Name: \"httpsurl\", RFC: \"RFC 2818\", Section: \"2.4\", Rule: `httpsurl = \"https://\" hostport`, Of: &HTTPURLP}",
+		"{\"https\", \"http\", 443, \"2.3\", HTTPSURLP},",
+	} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("the output has no %q:\n%s", w, b.String())
+		}
+	}
+}
+
+func TestSameKindErrors(t *testing.T) {
+	for _, tc := range []struct{ rule, line, want string }{
+		{"\thttpurl = \"http://\" hostport", "rfc:samekind https 443 2818 2.4", "want //rfc:samekind"},
+		{"\thttpurl = \"http://\" hostport", "rfc:samekind https 0 2818 2.4 2.3", `port "0"`},
+		{"\thttpurl = \"web://\" hostport", "rfc:samekind https 443 2818 2.4 2.3", "does not start"},
+	} {
+		n := &node{name: "HTTPPart", doc: []string{tc.rule, "rfc:1738 3.3 HTTPURLP", "rfc:scheme http 80", tc.line}}
+		p := &pkg{name: "ast", nodes: []*node{n}, methods: map[string]map[string]bool{}, accessed: map[string]bool{}}
+		if err := portsGenerated(p); err != nil {
+			t.Fatal(err)
+		}
+		schemes, err := schemesOf(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := emitSchemes(new(bytes.Buffer), p, schemes); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one with %q", tc.line, err, tc.want)
+		}
+	}
+	p, _ := partNode("POPPart", "rfc:scheme pop 110")
+	if err := portsGenerated(p); err == nil || !strings.Contains(err.Error(), "written by nodegen") {
+		t.Errorf("a hand-written DefaultPort beside //rfc:scheme: error %v", err)
 	}
 }
