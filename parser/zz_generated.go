@@ -682,23 +682,47 @@ var automatonRelative = &automaton.Automaton{
 	},
 }
 
-// fastBlockFile holds the nodes a tree of unit File usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockFile holds the nodes a tree of unit File usually has, but its
+// labels and segments, which the block of the URL's shape holds beside
+// it: those of the first alternative of each choice, not those behind
+// a lookahead nor a port.
 type fastBlockFile struct {
-	urlSlot             ast.URL
-	schemeSlot          ast.Scheme
-	hostSlot            ast.Host
-	hostnameSlot        ast.Hostname
-	domainLabelSlots    [1]ast.DomainLabel
-	topLabelSlot        ast.TopLabel
-	filePartSlot        ast.FilePart
-	fPathSlot           ast.FPath
-	fSegmentSlots       [8]ast.FSegment
-	domainLabelPtrSlots [1]*ast.DomainLabel
-	fSegmentPtrSlots    [8]*ast.FSegment
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	hostSlot     ast.Host
+	hostnameSlot ast.Hostname
+	topLabelSlot ast.TopLabel
+	filePartSlot ast.FilePart
+	fPathSlot    ast.FPath
+}
+
+// useFile takes the parser's slots from blk.
+func (p *fastParser) useFile(blk *fastBlockFile) {
+	p.urlSlot = &blk.urlSlot
+	p.schemeSlot = &blk.schemeSlot
+	p.hostSlot = &blk.hostSlot
+	p.hostnameSlot = &blk.hostnameSlot
+	p.topLabelSlot = &blk.topLabelSlot
+	p.filePartSlot = &blk.filePartSlot
+	p.fPathSlot = &blk.fPathSlot
+}
+
+// fastFile0x5 is a block of 0 labels and 5 segments.
+type fastFile0x5 struct {
+	Block       fastBlockFile
+	Labels      [0]ast.DomainLabel
+	LabelPtrs   [0]*ast.DomainLabel
+	Segments    [5]ast.FSegment
+	SegmentPtrs [5]*ast.FSegment
+}
+
+// fastFile0x13 is a block of 0 labels and 13 segments.
+type fastFile0x13 struct {
+	Block       fastBlockFile
+	Labels      [0]ast.DomainLabel
+	LabelPtrs   [0]*ast.DomainLabel
+	Segments    [13]ast.FSegment
+	SegmentPtrs [13]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -707,22 +731,21 @@ type fastBlockFile struct {
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 64th of the block's 488 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 8 {
-		blk := new(fastBlockFile)
-		p.urlSlot = &blk.urlSlot
-		p.schemeSlot = &blk.schemeSlot
-		p.hostSlot = &blk.hostSlot
-		p.hostnameSlot = &blk.hostnameSlot
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlot = &blk.topLabelSlot
-		p.filePartSlot = &blk.filePartSlot
-		p.fPathSlot = &blk.fPathSlot
-		p.fSegmentSlots = blk.fSegmentSlots[:]
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
+	// The smallest block that holds the labels and segments the input
+	// has; none for an input shorter than a 64th of it, which takes its
+	// nodes one kind at a time, as they come, so that a text of many
+	// tiny URLs (Extract) does not cost a block each.
+	switch labels, segments, more := treeparse.Shape(input); {
+	case !more && labels <= 0 && segments <= 5 && len(input) >= 6: // 360 bytes
+		blk := new(fastFile0x5)
+		p.useFile(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case len(input) >= 10: // 616 bytes
+		blk := new(fastFile0x13)
+		p.useFile(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	}
 	n := p.parseURLInFile()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1252,25 +1275,72 @@ var automatonGopher = &automaton.Automaton{
 	},
 }
 
-// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, but its
+// labels and segments, which the block of the URL's shape holds beside
+// it: those of the first alternative of each choice, not those behind
+// a lookahead nor a port.
 type fastBlockHTTP struct {
-	urlSlot             ast.URL
-	schemeSlot          ast.Scheme
-	hostPortSlot        ast.HostPort
-	hostSlot            ast.Host
-	hostnameSlot        ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlot        ast.TopLabel
-	httpPartSlot        ast.HTTPPart
-	hPathSlot           ast.HPath
-	hSegmentSlots       [3]ast.HSegment
-	searchSlot          ast.Search
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	hSegmentPtrSlots    [3]*ast.HSegment
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	hostPortSlot ast.HostPort
+	hostSlot     ast.Host
+	hostnameSlot ast.Hostname
+	topLabelSlot ast.TopLabel
+	httpPartSlot ast.HTTPPart
+	hPathSlot    ast.HPath
+	searchSlot   ast.Search
+}
+
+// useHTTP takes the parser's slots from blk.
+func (p *fastParser) useHTTP(blk *fastBlockHTTP) {
+	p.urlSlot = &blk.urlSlot
+	p.schemeSlot = &blk.schemeSlot
+	p.hostPortSlot = &blk.hostPortSlot
+	p.hostSlot = &blk.hostSlot
+	p.hostnameSlot = &blk.hostnameSlot
+	p.topLabelSlot = &blk.topLabelSlot
+	p.httpPartSlot = &blk.httpPartSlot
+	p.hPathSlot = &blk.hPathSlot
+	p.searchSlot = &blk.searchSlot
+}
+
+// fastBlockHTTPAll adds to fastBlockHTTP the nodes it leaves out.
+type fastBlockHTTPAll struct {
+	fastBlockHTTP
+	portSlot ast.Port
+}
+
+// useHTTPAll takes the parser's slots from blk.
+func (p *fastParser) useHTTPAll(blk *fastBlockHTTPAll) {
+	p.useHTTP(&blk.fastBlockHTTP)
+	p.portSlot = &blk.portSlot
+}
+
+// fastHTTP2x2 is a block of 2 labels and 2 segments.
+type fastHTTP2x2 struct {
+	Block       fastBlockHTTP
+	Labels      [2]ast.DomainLabel
+	LabelPtrs   [2]*ast.DomainLabel
+	Segments    [2]ast.HSegment
+	SegmentPtrs [2]*ast.HSegment
+}
+
+// fastHTTP3x5 is a block of 3 labels and 5 segments.
+type fastHTTP3x5 struct {
+	Block       fastBlockHTTP
+	Labels      [3]ast.DomainLabel
+	LabelPtrs   [3]*ast.DomainLabel
+	Segments    [5]ast.HSegment
+	SegmentPtrs [5]*ast.HSegment
+}
+
+// fastHTTP5x12 is a block of 5 labels and 12 segments.
+type fastHTTP5x12 struct {
+	Block       fastBlockHTTPAll
+	Labels      [5]ast.DomainLabel
+	LabelPtrs   [5]*ast.DomainLabel
+	Segments    [12]ast.HSegment
+	SegmentPtrs [12]*ast.HSegment
 }
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
@@ -1279,24 +1349,26 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 64th of the block's 448 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 7 {
-		blk := new(fastBlockHTTP)
-		p.urlSlot = &blk.urlSlot
-		p.schemeSlot = &blk.schemeSlot
-		p.hostPortSlot = &blk.hostPortSlot
-		p.hostSlot = &blk.hostSlot
-		p.hostnameSlot = &blk.hostnameSlot
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlot = &blk.topLabelSlot
-		p.httpPartSlot = &blk.httpPartSlot
-		p.hPathSlot = &blk.hPathSlot
-		p.hSegmentSlots = blk.hSegmentSlots[:]
-		p.searchSlot = &blk.searchSlot
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
+	// The smallest block that holds the labels and segments the input
+	// has; none for an input shorter than a 64th of it, which takes its
+	// nodes one kind at a time, as they come, so that a text of many
+	// tiny URLs (Extract) does not cost a block each.
+	switch labels, segments, more := treeparse.Shape(input); {
+	case !more && labels <= 2 && segments <= 2 && len(input) >= 6: // 384 bytes
+		blk := new(fastHTTP2x2)
+		p.useHTTP(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case !more && labels <= 3 && segments <= 5 && len(input) >= 8: // 512 bytes
+		blk := new(fastHTTP3x5)
+		p.useHTTP(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case len(input) >= 13: // 824 bytes
+		blk := new(fastHTTP5x12)
+		p.useHTTPAll(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	}
 	n := p.parseURLInHTTP()
 	if n == nil || p.Bail || p.Pos != len(input) {

@@ -37,6 +37,10 @@ type Unit struct {
 	// segments of a file path). Other types are counted from the
 	// grammar.
 	Block map[reflect.Type]int
+	// Shapes, when set, has the unit's entry choose for each input the
+	// smallest of several blocks that holds its tree, from the counts
+	// that treeparse.Shape takes of the input.
+	Shapes *Shapes
 }
 
 // Emit returns the gofmt'ed Go source, in package pkg, of a
@@ -145,6 +149,7 @@ type emitter struct {
 	takes        map[reflect.Type]bool
 	takeOrder    []reflect.Type
 	takesWritten int
+	sized        bool // fastSized is declared
 	// methodSrcs are the methods written, in order, of which the file
 	// keeps those that some code calls (called).
 	methodSrcs []method

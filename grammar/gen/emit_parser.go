@@ -318,6 +318,9 @@ func byteMatcher(n interp.Node) (s [256]bool, esc, ok bool) {
 type unitLayout struct {
 	block, ptrBlock map[reflect.Type]int
 	bounded         bool // the block holds every tree of the unit
+	// all and ptrAll are the nodes of each type that a tree can hold
+	// (up to slotCap of a type that repeats without bound).
+	all, ptrAll map[reflect.Type]int
 }
 
 // layout counts the nodes of unit u's trees, numbers its slabs and
@@ -364,9 +367,9 @@ func (e *emitter) layout(u Unit) unitLayout {
 		// No tree of the unit outgrows the block of every node it can
 		// have (a relative reference's), so every tree takes one
 		// allocation, whatever its shape.
-		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true}
+		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true, all: sc.chunk, ptrAll: sc.ptrChunk}
 	}
-	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock}
+	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock, all: sc.chunk, ptrAll: sc.ptrChunk}
 }
 
 // parserTypeSource returns the declaration of fastParser, once every
@@ -408,6 +411,9 @@ func (e *emitter) parserTypeSource() string {
 
 // entry returns unit u's block type and entry function, parse<Unit>.
 func (e *emitter) entry(u Unit, l unitLayout) string {
+	if u.Shapes != nil && !l.bounded {
+		return e.shapedEntry(u, l)
+	}
 	var b strings.Builder
 	root := u.Grammar.Root
 	if l.bounded {
