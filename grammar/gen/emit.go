@@ -32,10 +32,8 @@ type Unit struct {
 	AutomatonOnly bool
 	// Block sets how many nodes of a type the unit's block holds where
 	// the grammar cannot tell what its URLs usually have: 0 leaves the
-	// type out (a host that file URLs seldom name), and n holds n of a
-	// repeated type, with n pointers for the slices of its nodes (the
-	// segments of a file path). Other types are counted from the
-	// grammar.
+	// type out, and n holds n of a repeated type, with n pointers for
+	// the slices of its nodes. Other types are counted from the grammar.
 	Block map[reflect.Type]int
 	// Shapes, when set, has the unit's entry choose for each input the
 	// smallest of several blocks that holds its tree, from the counts
