@@ -710,8 +710,6 @@ func (p *fastParser) useFile(blk *fastBlockFile) {
 // fastFile0x5 is a block of 0 labels and 5 segments.
 type fastFile0x5 struct {
 	Block       fastBlockFile
-	Labels      [0]ast.DomainLabel
-	LabelPtrs   [0]*ast.DomainLabel
 	Segments    [5]ast.FSegment
 	SegmentPtrs [5]*ast.FSegment
 }
@@ -719,8 +717,6 @@ type fastFile0x5 struct {
 // fastFile0x13 is a block of 0 labels and 13 segments.
 type fastFile0x13 struct {
 	Block       fastBlockFile
-	Labels      [0]ast.DomainLabel
-	LabelPtrs   [0]*ast.DomainLabel
 	Segments    [13]ast.FSegment
 	SegmentPtrs [13]*ast.FSegment
 }
@@ -739,12 +735,10 @@ func parseFile(input string) *ast.URL {
 	case !more && labels <= 0 && segments <= 5 && len(input) >= 6: // 360 bytes
 		blk := new(fastFile0x5)
 		p.useFile(&blk.Block)
-		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
 		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	case len(input) >= 10: // 616 bytes
 		blk := new(fastFile0x13)
 		p.useFile(&blk.Block)
-		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
 		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	}
 	n := p.parseURLInFile()
@@ -1304,18 +1298,6 @@ func (p *fastParser) useHTTP(blk *fastBlockHTTP) {
 	p.searchSlot = &blk.searchSlot
 }
 
-// fastBlockHTTPAll adds to fastBlockHTTP the nodes it leaves out.
-type fastBlockHTTPAll struct {
-	fastBlockHTTP
-	portSlot ast.Port
-}
-
-// useHTTPAll takes the parser's slots from blk.
-func (p *fastParser) useHTTPAll(blk *fastBlockHTTPAll) {
-	p.useHTTP(&blk.fastBlockHTTP)
-	p.portSlot = &blk.portSlot
-}
-
 // fastHTTP2x2 is a block of 2 labels and 2 segments.
 type fastHTTP2x2 struct {
 	Block       fastBlockHTTP
@@ -1336,7 +1318,8 @@ type fastHTTP3x5 struct {
 
 // fastHTTP5x12 is a block of 5 labels and 12 segments.
 type fastHTTP5x12 struct {
-	Block       fastBlockHTTPAll
+	Block       fastBlockHTTP
+	portSlot    ast.Port
 	Labels      [5]ast.DomainLabel
 	LabelPtrs   [5]*ast.DomainLabel
 	Segments    [12]ast.HSegment
@@ -1366,7 +1349,8 @@ func parseHTTP(input string) *ast.URL {
 		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	case len(input) >= 13: // 824 bytes
 		blk := new(fastHTTP5x12)
-		p.useHTTPAll(&blk.Block)
+		p.useHTTP(&blk.Block)
+		p.portSlot = &blk.portSlot
 		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
 		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	}

@@ -29,7 +29,7 @@ type Shapes struct {
 // Shapes.
 func (e *emitter) shapedEntry(u Unit, l unitLayout) string {
 	var types, b strings.Builder
-	usual, all, allBlock := e.shapedBlocks(&types, u, l)
+	usual, extra, extraFields, extraSlots := e.shapedBlock(&types, u, l)
 	root := u.Grammar.Root
 	fmt.Fprintf(&b, "\n// parse%[1]s parses input by the grammar rooted at %[2]s: it returns the\n"+
 		"// tree, or nil when input does not match or the grammar's interpreter\n"+
@@ -43,31 +43,32 @@ func (e *emitter) shapedEntry(u Unit, l unitLayout) string {
 		u.Name, root.Name, e.typeName(reflect.PointerTo(root.Type)), parserType, e.importPath(runtimePkg))
 	sh := u.Shapes
 	for i, s := range sh.Blocks {
-		block, size := "fastBlock"+u.Name, usual
+		size, fields, slots := usual, "", ""
 		cond := fmt.Sprintf("!more && labels <= %d && segments <= %d && ", s[0], s[1])
 		if i == len(sh.Blocks)-1 {
-			block, size, cond = allBlock, all, ""
+			size, fields, slots, cond = usual+extra, extraFields, extraSlots, ""
 		}
 		size += s[0]*(int(sh.Labels.Size())+8) + s[1]*(int(sh.Segments.Size())+8)
-		name, decl := e.shapeType(u, s, block)
+		name, decl := e.shapeType(u, s, fields)
 		types.WriteString(decl)
-		fmt.Fprintf(&b, "case %[1]slen(input) >= %[2]d: // %[3]d bytes\n"+
-			"blk := new(%[4]s)\np.use%[5]s(&blk.Block)\n"+
-			"p.%[6]s, p.%[7]s = blk.Labels[:], blk.LabelPtrs[:]\n"+
-			"p.%[8]s, p.%[9]s = blk.Segments[:], blk.SegmentPtrs[:]\n",
-			cond, (size+63)/64, size, name, strings.TrimPrefix(block, "fastBlock"),
-			e.slab(sh.Labels).field, e.ptrSlab(sh.Labels).field, e.slab(sh.Segments).field, e.ptrSlab(sh.Segments).field)
+		fmt.Fprintf(&b, "case %slen(input) >= %d: // %d bytes\nblk := new(%s)\np.use%s(&blk.Block)\n%s",
+			cond, (size+63)/64, size, name, u.Name, slots)
+		if s[0] > 0 {
+			fmt.Fprintf(&b, "p.%s, p.%s = blk.Labels[:], blk.LabelPtrs[:]\n", e.slab(sh.Labels).field, e.ptrSlab(sh.Labels).field)
+		}
+		if s[1] > 0 {
+			fmt.Fprintf(&b, "p.%s, p.%s = blk.Segments[:], blk.SegmentPtrs[:]\n", e.slab(sh.Segments).field, e.ptrSlab(sh.Segments).field)
+		}
 	}
 	fmt.Fprintf(&b, "}\nn := p.%s()\nif n == nil || p.Bail || p.Pos != len(input) {\nreturn nil\n}\nreturn n\n}\n", e.methodName(root))
 	return types.String() + b.String()
 }
 
-// shapedBlocks writes unit u's usual block, fastBlock<Unit>, without the
-// labels and segments, and the block of the largest shape,
-// fastBlock<Unit>All, which adds the nodes the usual one leaves out
-// (none for some units: then it is the usual one), each with its
-// use<Unit> method; it returns their sizes and the second's name.
-func (e *emitter) shapedBlocks(b *strings.Builder, u Unit, l unitLayout) (usual, all int, allBlock string) {
+// shapedBlock writes unit u's usual block, fastBlock<Unit>, without the
+// labels and segments, and its use<Unit> method. It returns its size,
+// and the size, the fields and the statements that take the slots of
+// the nodes it leaves out, which the largest shape's block adds.
+func (e *emitter) shapedBlock(b *strings.Builder, u Unit, l unitLayout) (usual, extra int, fields, slots string) {
 	sh := u.Shapes
 	shaped := func(t reflect.Type) bool { return t == sh.Labels || t == sh.Segments }
 	fmt.Fprintf(b, "\n// fastBlock%[1]s holds the nodes a tree of unit %[1]s usually has, but its\n"+
@@ -78,32 +79,33 @@ func (e *emitter) shapedBlocks(b *strings.Builder, u Unit, l unitLayout) (usual,
 	fmt.Fprintf(b, "}\n\n// use%[1]s takes the parser's slots from blk.\nfunc (p *%[2]s) use%[1]s(blk *fastBlock%[1]s) {\n", u.Name, parserType)
 	e.blockSlots(b, l.block, l.ptrBlock, shaped)
 	b.WriteString("}\n")
-	extra := map[reflect.Type]int{}
+	left := map[reflect.Type]int{}
 	for t, n := range l.all {
 		if l.block[t] == 0 && !shaped(t) && e.slab(t).single() && !holdsSlice(t) {
-			extra[t] = n
+			left[t] = n
 		}
 	}
-	if len(extra) == 0 {
-		return usual, usual, "fastBlock" + u.Name
-	}
-	fmt.Fprintf(b, "\n// fastBlock%[1]sAll adds to fastBlock%[1]s the nodes it leaves out.\n"+
-		"type fastBlock%[1]sAll struct {\nfastBlock%[1]s\n", u.Name)
-	all = usual + e.blockFields(b, extra, nil, shaped)
-	fmt.Fprintf(b, "}\n\n// use%[1]sAll takes the parser's slots from blk.\nfunc (p *%[2]s) use%[1]sAll(blk *fastBlock%[1]sAll) {\np.use%[1]s(&blk.fastBlock%[1]s)\n", u.Name, parserType)
-	e.blockSlots(b, extra, nil, shaped)
-	b.WriteString("}\n")
-	return usual, all, "fastBlock" + u.Name + "All"
+	var f, s strings.Builder
+	extra = e.blockFields(&f, left, nil, shaped)
+	e.blockSlots(&s, left, nil, shaped)
+	return usual, extra, f.String(), s.String()
 }
 
 // shapeType returns the name and the declaration of unit u's block of
-// shape s: block beside s's labels and segments.
-func (e *emitter) shapeType(u Unit, s [2]int, block string) (name, decl string) {
+// shape s: its usual block, the fields given, and s's labels and
+// segments.
+func (e *emitter) shapeType(u Unit, s [2]int, fields string) (name, decl string) {
 	name = fmt.Sprintf("fast%s%dx%d", u.Name, s[0], s[1])
-	lt, st := e.typeName(u.Shapes.Labels), e.typeName(u.Shapes.Segments)
-	return name, fmt.Sprintf("\n// %[1]s is a block of %[2]d labels and %[3]d segments.\n"+
-		"type %[1]s struct {\nBlock %[4]s\nLabels [%[2]d]%[5]s\nLabelPtrs [%[2]d]*%[5]s\nSegments [%[3]d]%[6]s\nSegmentPtrs [%[3]d]*%[6]s\n}\n",
-		name, s[0], s[1], block, lt, st)
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n// %s is a block of %d labels and %d segments.\ntype %s struct {\nBlock fastBlock%s\n%s", name, s[0], s[1], name, u.Name, fields)
+	if s[0] > 0 {
+		fmt.Fprintf(&b, "Labels [%[1]d]%[2]s\nLabelPtrs [%[1]d]*%[2]s\n", s[0], e.typeName(u.Shapes.Labels))
+	}
+	if s[1] > 0 {
+		fmt.Fprintf(&b, "Segments [%[1]d]%[2]s\nSegmentPtrs [%[1]d]*%[2]s\n", s[1], e.typeName(u.Shapes.Segments))
+	}
+	b.WriteString("}\n")
+	return name, b.String()
 }
 
 // blockFields writes the fields of a block that holds block[t] nodes of
