@@ -147,8 +147,6 @@ type emitter struct {
 	takes        map[reflect.Type]bool
 	takeOrder    []reflect.Type
 	takesWritten int
-	sized        bool   // fastSized is declared
-	allSlots     string // the statements that take the slots of a shaped unit's All block but its usual ones
 	// methodSrcs are the methods written, in order, of which the file
 	// keeps those that some code calls (called).
 	methodSrcs []method

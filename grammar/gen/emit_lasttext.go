@@ -111,7 +111,7 @@ func (e *emitter) fastLastText(c *fastCtx, l lastText) (string, error) {
 	el := fieldElem(c.s.Type, sel)
 	aFirst := e.set(&l.a.first, exprEBNF(l.a.firstNode), c.s.Name)
 	return fmt.Sprintf("{ // %[1]s %[2]s: each text read once, the last as %[3]s\n"+
-		"%[4]s, %[5]s := p.Pos, p.Pos\n"+
+		"var %[4]s, %[5]s int\n"+
 		"for {\n%[4]s = p.Pos\nok = p.Byte(&%[6]s)\nif ok {\n%[7]s}\nif !ok {\nbreak\n}\n%[5]s = p.Pos\n"+
 		"if !p.Byte(&%[8]s) {\nbreak\n}\n%[9]s.Push(p.%[10]s(%[4]s, %[5]s), &p.%[11]s, len(p.In)-p.Pos)\n%[12]s}\n"+
 		"if ok = ok && %[13]s[p.In[%[4]s]]; ok {\nn.%[14]s = p.%[15]s(%[4]s, %[5]s)\n%[12]s}\n}\n",

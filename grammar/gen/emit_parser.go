@@ -318,9 +318,9 @@ func byteMatcher(n interp.Node) (s [256]bool, esc, ok bool) {
 type unitLayout struct {
 	block, ptrBlock map[reflect.Type]int
 	bounded         bool // the block holds every tree of the unit
-	// all and ptrAll are the nodes of each type that a tree can hold
-	// (up to slotCap of a type that repeats without bound).
-	all, ptrAll map[reflect.Type]int
+	// all is the nodes of each type that a tree can hold (up to slotCap
+	// of a type that repeats without bound).
+	all map[reflect.Type]int
 }
 
 // layout counts the nodes of unit u's trees, numbers its slabs and
@@ -367,9 +367,9 @@ func (e *emitter) layout(u Unit) unitLayout {
 		// No tree of the unit outgrows the block of every node it can
 		// have (a relative reference's), so every tree takes one
 		// allocation, whatever its shape.
-		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true, all: sc.chunk, ptrAll: sc.ptrChunk}
+		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true, all: sc.chunk}
 	}
-	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock, all: sc.chunk, ptrAll: sc.ptrChunk}
+	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock, all: sc.chunk}
 }
 
 // parserTypeSource returns the declaration of fastParser, once every

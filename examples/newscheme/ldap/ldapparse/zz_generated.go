@@ -641,7 +641,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	ok := true
 	var parsedLabels treeparse.Nodes[*ast.DomainLabel]
 	{ // (DomainLabel ".")* TopLabel: each text read once, the last as TopLabel
-		textStart, textEnd := p.Pos, p.Pos
+		var textStart, textEnd int
 		for {
 			textStart = p.Pos
 			ok = p.Byte(&setAlphaDigit)
