@@ -682,23 +682,43 @@ var automatonRelative = &automaton.Automaton{
 	},
 }
 
-// fastBlockFile holds the nodes a tree of unit File usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockFile holds the nodes a tree of unit File usually has, but its
+// labels and segments, which the block of the URL's shape holds beside
+// it: those of the first alternative of each choice, not those behind
+// a lookahead nor a port.
 type fastBlockFile struct {
-	urlSlot             ast.URL
-	schemeSlot          ast.Scheme
-	hostSlot            ast.Host
-	hostnameSlot        ast.Hostname
-	domainLabelSlots    [1]ast.DomainLabel
-	topLabelSlot        ast.TopLabel
-	filePartSlot        ast.FilePart
-	fPathSlot           ast.FPath
-	fSegmentSlots       [8]ast.FSegment
-	domainLabelPtrSlots [1]*ast.DomainLabel
-	fSegmentPtrSlots    [8]*ast.FSegment
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	hostSlot     ast.Host
+	hostnameSlot ast.Hostname
+	topLabelSlot ast.TopLabel
+	filePartSlot ast.FilePart
+	fPathSlot    ast.FPath
+}
+
+// useFile takes the parser's slots from blk.
+func (p *fastParser) useFile(blk *fastBlockFile) {
+	p.urlSlot = &blk.urlSlot
+	p.schemeSlot = &blk.schemeSlot
+	p.hostSlot = &blk.hostSlot
+	p.hostnameSlot = &blk.hostnameSlot
+	p.topLabelSlot = &blk.topLabelSlot
+	p.filePartSlot = &blk.filePartSlot
+	p.fPathSlot = &blk.fPathSlot
+}
+
+// fastFile0x5 is a block of 0 labels and 5 segments.
+type fastFile0x5 struct {
+	Block       fastBlockFile
+	Segments    [5]ast.FSegment
+	SegmentPtrs [5]*ast.FSegment
+}
+
+// fastFile0x13 is a block of 0 labels and 13 segments.
+type fastFile0x13 struct {
+	Block       fastBlockFile
+	Segments    [13]ast.FSegment
+	SegmentPtrs [13]*ast.FSegment
 }
 
 // parseFile parses input by the grammar rooted at URL: it returns the
@@ -707,22 +727,19 @@ type fastBlockFile struct {
 func parseFile(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 64th of the block's 488 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 8 {
-		blk := new(fastBlockFile)
-		p.urlSlot = &blk.urlSlot
-		p.schemeSlot = &blk.schemeSlot
-		p.hostSlot = &blk.hostSlot
-		p.hostnameSlot = &blk.hostnameSlot
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlot = &blk.topLabelSlot
-		p.filePartSlot = &blk.filePartSlot
-		p.fPathSlot = &blk.fPathSlot
-		p.fSegmentSlots = blk.fSegmentSlots[:]
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.fSegmentPtrSlots = blk.fSegmentPtrSlots[:]
+	// The smallest block that holds the labels and segments the input
+	// has; none for an input shorter than a 64th of it, which takes its
+	// nodes one kind at a time, as they come, so that a text of many
+	// tiny URLs (Extract) does not cost a block each.
+	switch labels, segments, more := treeparse.Shape(input); {
+	case !more && labels <= 0 && segments <= 5 && len(input) >= 6: // 360 bytes
+		blk := new(fastFile0x5)
+		p.useFile(&blk.Block)
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case len(input) >= 10: // 616 bytes
+		blk := new(fastFile0x13)
+		p.useFile(&blk.Block)
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	}
 	n := p.parseURLInFile()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -1252,25 +1269,61 @@ var automatonGopher = &automaton.Automaton{
 	},
 }
 
-// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, so that
-// parsing allocates once: those of the first alternative of each choice,
-// but not those behind a lookahead nor a port, which most URLs do not
-// have; their slots, and more of a kind than the block holds, are
-// allocated when needed.
+// fastBlockHTTP holds the nodes a tree of unit HTTP usually has, but its
+// labels and segments, which the block of the URL's shape holds beside
+// it: those of the first alternative of each choice, not those behind
+// a lookahead nor a port.
 type fastBlockHTTP struct {
-	urlSlot             ast.URL
-	schemeSlot          ast.Scheme
-	hostPortSlot        ast.HostPort
-	hostSlot            ast.Host
-	hostnameSlot        ast.Hostname
-	domainLabelSlots    [3]ast.DomainLabel
-	topLabelSlot        ast.TopLabel
-	httpPartSlot        ast.HTTPPart
-	hPathSlot           ast.HPath
-	hSegmentSlots       [3]ast.HSegment
-	searchSlot          ast.Search
-	domainLabelPtrSlots [3]*ast.DomainLabel
-	hSegmentPtrSlots    [3]*ast.HSegment
+	urlSlot      ast.URL
+	schemeSlot   ast.Scheme
+	hostPortSlot ast.HostPort
+	hostSlot     ast.Host
+	hostnameSlot ast.Hostname
+	topLabelSlot ast.TopLabel
+	httpPartSlot ast.HTTPPart
+	hPathSlot    ast.HPath
+	searchSlot   ast.Search
+}
+
+// useHTTP takes the parser's slots from blk.
+func (p *fastParser) useHTTP(blk *fastBlockHTTP) {
+	p.urlSlot = &blk.urlSlot
+	p.schemeSlot = &blk.schemeSlot
+	p.hostPortSlot = &blk.hostPortSlot
+	p.hostSlot = &blk.hostSlot
+	p.hostnameSlot = &blk.hostnameSlot
+	p.topLabelSlot = &blk.topLabelSlot
+	p.httpPartSlot = &blk.httpPartSlot
+	p.hPathSlot = &blk.hPathSlot
+	p.searchSlot = &blk.searchSlot
+}
+
+// fastHTTP2x2 is a block of 2 labels and 2 segments.
+type fastHTTP2x2 struct {
+	Block       fastBlockHTTP
+	Labels      [2]ast.DomainLabel
+	LabelPtrs   [2]*ast.DomainLabel
+	Segments    [2]ast.HSegment
+	SegmentPtrs [2]*ast.HSegment
+}
+
+// fastHTTP3x5 is a block of 3 labels and 5 segments.
+type fastHTTP3x5 struct {
+	Block       fastBlockHTTP
+	Labels      [3]ast.DomainLabel
+	LabelPtrs   [3]*ast.DomainLabel
+	Segments    [5]ast.HSegment
+	SegmentPtrs [5]*ast.HSegment
+}
+
+// fastHTTP5x12 is a block of 5 labels and 12 segments.
+type fastHTTP5x12 struct {
+	Block       fastBlockHTTP
+	portSlot    ast.Port
+	Labels      [5]ast.DomainLabel
+	LabelPtrs   [5]*ast.DomainLabel
+	Segments    [12]ast.HSegment
+	SegmentPtrs [12]*ast.HSegment
 }
 
 // parseHTTP parses input by the grammar rooted at URL: it returns the
@@ -1279,24 +1332,27 @@ type fastBlockHTTP struct {
 func parseHTTP(input string) *ast.URL {
 	p := fastParser{}
 	p.In = input
-	// An input shorter than a 64th of the block's 448 bytes takes its nodes
-	// one kind at a time, as they come, so that a text of many tiny URLs
-	// (Extract) does not cost a block each.
-	if len(input) >= 7 {
-		blk := new(fastBlockHTTP)
-		p.urlSlot = &blk.urlSlot
-		p.schemeSlot = &blk.schemeSlot
-		p.hostPortSlot = &blk.hostPortSlot
-		p.hostSlot = &blk.hostSlot
-		p.hostnameSlot = &blk.hostnameSlot
-		p.domainLabelSlots = blk.domainLabelSlots[:]
-		p.topLabelSlot = &blk.topLabelSlot
-		p.httpPartSlot = &blk.httpPartSlot
-		p.hPathSlot = &blk.hPathSlot
-		p.hSegmentSlots = blk.hSegmentSlots[:]
-		p.searchSlot = &blk.searchSlot
-		p.domainLabelPtrSlots = blk.domainLabelPtrSlots[:]
-		p.hSegmentPtrSlots = blk.hSegmentPtrSlots[:]
+	// The smallest block that holds the labels and segments the input
+	// has; none for an input shorter than a 64th of it, which takes its
+	// nodes one kind at a time, as they come, so that a text of many
+	// tiny URLs (Extract) does not cost a block each.
+	switch labels, segments, more := treeparse.Shape(input); {
+	case !more && labels <= 2 && segments <= 2 && len(input) >= 6: // 384 bytes
+		blk := new(fastHTTP2x2)
+		p.useHTTP(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case !more && labels <= 3 && segments <= 5 && len(input) >= 8: // 512 bytes
+		blk := new(fastHTTP3x5)
+		p.useHTTP(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case len(input) >= 13: // 824 bytes
+		blk := new(fastHTTP5x12)
+		p.useHTTP(&blk.Block)
+		p.portSlot = &blk.portSlot
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	}
 	n := p.parseURLInHTTP()
 	if n == nil || p.Bail || p.Pos != len(input) {
@@ -4332,32 +4388,27 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	start := p.Pos
 	ok := true
 	var parsedLabels treeparse.Nodes[*ast.DomainLabel]
-	{ // (DomainLabel ".")*
+	{ // (DomainLabel ".")* TopLabel: each text read once, the last as TopLabel
+		var textStart, textEnd int
 		for {
-			repStart := p.Pos
-			savedDomainLabelSlots := p.domainLabelSlots
-			savedParsedLabelsLen := parsedLabels.Len()
-			ok = false
-			if ch := p.parseDomainLabel(); ch != nil {
-				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			textStart = p.Pos
+			ok = p.Byte(&setAlphaDigit)
+			if ok {
+				p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
 				ok = true
 			}
-			if ok {
-				ok = p.Byte(&setDot)
-			}
 			if !ok {
-				p.Pos = repStart
-				p.domainLabelSlots = savedDomainLabelSlots
-				parsedLabels.Cut(savedParsedLabelsLen, &p.domainLabelStack)
 				break
 			}
+			textEnd = p.Pos
+			if !p.Byte(&setDot) {
+				break
+			}
+			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
 		}
-		ok = true
-	}
-	ok = false
-	if ch := p.parseTopLabel(); ch != nil {
-		n.Top = ch
-		ok = true
+		if ok = ok && setAlpha[p.In[textStart]]; ok {
+			n.Top = p.takeTopLabel(textStart, textEnd)
+		}
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
@@ -4370,65 +4421,6 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		m = new(ast.Hostname)
 	}
 	p.hostnameSlot = nil
-	*m = n
-	return m
-}
-
-// parseDomainLabel parses
-//
-//	DomainLabel = ((<alpha> | <digit>) ("-"* (<alpha> | <digit>))*) .
-func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	ok = p.Byte(&setAlphaDigit)
-	if ok {
-		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.domainLabelSlots) == 0 {
-		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
-		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
-	}
-	m := &p.domainLabelSlots[0]
-	p.domainLabelSlots = p.domainLabelSlots[1:]
-	*m = n
-	return m
-}
-
-// parseTopLabel parses
-//
-//	TopLabel = (<alpha> ("-"* (<alpha> | <digit>))*) .
-func (p *fastParser) parseTopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	ok = p.Byte(&setAlpha)
-	if ok {
-		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	m := p.topLabelSlot
-	if m == nil {
-		m = new(ast.TopLabel)
-	}
-	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -4598,6 +4590,33 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 		m = new(ast.OpaquePart)
 	}
 	p.opaquePartSlot = nil
+	*m = n
+	return m
+}
+
+// takeDomainLabel returns a DomainLabel node of the text in[start:end], which
+// it has read, from the node's slots.
+func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
+	n := ast.DomainLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
+	if len(p.domainLabelSlots) == 0 {
+		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
+	}
+	m := &p.domainLabelSlots[0]
+	p.domainLabelSlots = p.domainLabelSlots[1:]
+	*m = n
+	return m
+}
+
+// takeTopLabel returns a TopLabel node of the text in[start:end], which
+// it has read, from the node's slots.
+func (p *fastParser) takeTopLabel(start, end int) *ast.TopLabel {
+	n := ast.TopLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
+	}
+	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -7351,17 +7370,17 @@ var setLoginBytes = [256]bool{'!': true, '$': true, '&': true, 0x27: true, '(': 
 // (One and Run read those): '@'
 var setAt = [256]bool{'@': true}
 
-// setDot holds the bytes one token of "." may be, an escape aside
-// (One and Run read those): '.'
-var setDot = [256]bool{'.': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlphaDigit holds the bytes one token of (<alpha> | <digit>) may be, an escape aside
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
-// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
-var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setDot holds the bytes one token of "." may be, an escape aside
+// (One and Run read those): '.'
+var setDot = [256]bool{'.': true}
 
 // setAlpha holds the bytes one token of <alpha> may be, an escape aside
 // (One and Run read those): 'A'-'Z' 'a'-'z'

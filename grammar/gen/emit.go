@@ -32,11 +32,13 @@ type Unit struct {
 	AutomatonOnly bool
 	// Block sets how many nodes of a type the unit's block holds where
 	// the grammar cannot tell what its URLs usually have: 0 leaves the
-	// type out (a host that file URLs seldom name), and n holds n of a
-	// repeated type, with n pointers for the slices of its nodes (the
-	// segments of a file path). Other types are counted from the
-	// grammar.
+	// type out, and n holds n of a repeated type, with n pointers for
+	// the slices of its nodes. Other types are counted from the grammar.
 	Block map[reflect.Type]int
+	// Shapes, when set, has the unit's entry choose for each input the
+	// smallest of several blocks that holds its tree, from the counts
+	// that treeparse.Shape takes of the input.
+	Shapes *Shapes
 }
 
 // Emit returns the gofmt'ed Go source, in package pkg, of a
@@ -53,7 +55,7 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	e := &emitter{imports: map[string]string{}, setOf: map[string]*byteSet{},
 		slabs: map[reflect.Type]*slab{}, ptrSlabs: map[reflect.Type]*ptrSlab{},
 		methods: map[string]string{}, methodTaken: map[string]bool{}, fieldTaken: map[string]bool{}, setTaken: map[string]bool{}, variants: map[reflect.Type]map[string]bool{},
-		written: map[string]string{}}
+		written: map[string]string{}, takes: map[reflect.Type]bool{}}
 	layouts := make([]unitLayout, len(units))
 	for i, u := range units {
 		if !token.IsIdentifier(u.Name) {
@@ -65,7 +67,7 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	}
 	// Units first (entry, block, automaton), then the productions' methods,
 	// each once, in the order the units first use them.
-	var entries, methods strings.Builder
+	var entries strings.Builder
 	parsers := false
 	same := map[string]string{} // a unit's grammar (its root's variant) → the first unit of it
 	for i, u := range units {
@@ -81,11 +83,9 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 				continue
 			}
 			same[key] = u.Name
-			src, err := e.unitMethods(u)
-			if err != nil {
+			if err := e.unitMethods(u); err != nil {
 				return nil, err
 			}
-			methods.WriteString(src)
 			entries.WriteString(e.entry(u, layouts[i]))
 		}
 		src, err := e.automaton(u)
@@ -99,7 +99,7 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 		body.WriteString(e.parserTypeSource())
 	}
 	body.WriteString(entries.String())
-	body.WriteString(methods.String())
+	body.WriteString(called(entries.String(), e.methodSrcs))
 	body.WriteString(e.setsSource())
 	var out strings.Builder
 	out.WriteString(Header + "\n\npackage " + pkg + "\n\nimport (\n")
@@ -142,6 +142,47 @@ type emitter struct {
 	methodTaken, fieldTaken map[string]bool
 	setTaken                map[string]bool
 	variants                map[reflect.Type]map[string]bool // each production type's variants in the file
+	// takes are the node types that take methods make (emit_lasttext.go),
+	// in the order first needed; the first takesWritten are written.
+	takes        map[reflect.Type]bool
+	takeOrder    []reflect.Type
+	takesWritten int
+	// methodSrcs are the methods written, in order, of which the file
+	// keeps those that some code calls (called).
+	methodSrcs []method
+}
+
+// method is a method of the parser, its name and source.
+type method struct{ name, src string }
+
+// called returns the methods that the entries or another method kept
+// call: a production whose text another's code reads itself (a
+// hostname's labels, emit_lasttext.go) may be called by none.
+func called(entries string, methods []method) string {
+	kept := methods
+	for {
+		var all strings.Builder
+		all.WriteString(entries)
+		for _, m := range kept {
+			all.WriteString(m.src)
+		}
+		code := all.String()
+		var next []method
+		for _, m := range kept {
+			if strings.Count(code, "p."+m.name+"(") > 0 {
+				next = append(next, m)
+			}
+		}
+		if len(next) == len(kept) {
+			break
+		}
+		kept = next
+	}
+	var b strings.Builder
+	for _, m := range kept {
+		b.WriteString(m.src)
+	}
+	return b.String()
 }
 
 var (

@@ -318,6 +318,9 @@ func byteMatcher(n interp.Node) (s [256]bool, esc, ok bool) {
 type unitLayout struct {
 	block, ptrBlock map[reflect.Type]int
 	bounded         bool // the block holds every tree of the unit
+	// all is the nodes of each type that a tree can hold (up to slotCap
+	// of a type that repeats without bound).
+	all map[reflect.Type]int
 }
 
 // layout counts the nodes of unit u's trees, numbers its slabs and
@@ -364,9 +367,9 @@ func (e *emitter) layout(u Unit) unitLayout {
 		// No tree of the unit outgrows the block of every node it can
 		// have (a relative reference's), so every tree takes one
 		// allocation, whatever its shape.
-		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true}
+		return unitLayout{block: sc.chunk, ptrBlock: sc.ptrChunk, bounded: true, all: sc.chunk}
 	}
-	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock}
+	return unitLayout{block: sc.block, ptrBlock: sc.ptrBlock, all: sc.chunk}
 }
 
 // parserTypeSource returns the declaration of fastParser, once every
@@ -408,6 +411,9 @@ func (e *emitter) parserTypeSource() string {
 
 // entry returns unit u's block type and entry function, parse<Unit>.
 func (e *emitter) entry(u Unit, l unitLayout) string {
+	if u.Shapes != nil && !l.bounded {
+		return e.shapedEntry(u, l)
+	}
 	var b strings.Builder
 	root := u.Grammar.Root
 	if l.bounded {
@@ -475,13 +481,12 @@ func (e *emitter) entry(u Unit, l unitLayout) string {
 	return b.String()
 }
 
-// unitMethods returns the methods of unit u's productions that no
+// unitMethods adds to e.methodSrcs the methods of unit u's productions that no
 // earlier unit wrote. A production that two units both use, with the
 // same variant, is written once; should its code differ between them
 // (it cannot, as the code depends only on the type's tags and the
 // variants it calls), emission fails.
-func (e *emitter) unitMethods(u Unit) (string, error) {
-	var b strings.Builder
+func (e *emitter) unitMethods(u Unit) error {
 	e.unit = u.Name
 	for _, p := range append([]interp.Rule{u.Grammar.Root}, u.Grammar.Rules...) {
 		key := variant(p, map[interp.Rule]bool{})
@@ -494,18 +499,19 @@ func (e *emitter) unitMethods(u Unit) (string, error) {
 			src = e.fastUnion(p)
 		}
 		if err != nil {
-			return "", err
+			return err
 		}
 		if prev, ok := e.written[key]; ok {
 			if prev != src {
-				return "", fmt.Errorf("gen: production %s of unit %s differs from the one written before (a bug in the emitter)", p.RuleName(), u.Name)
+				return fmt.Errorf("gen: production %s of unit %s differs from the one written before (a bug in the emitter)", p.RuleName(), u.Name)
 			}
 			continue
 		}
 		e.written[key] = src
-		b.WriteString(src)
+		e.methodSrcs = append(e.methodSrcs, method{e.methodName(p), src})
 	}
-	return b.String(), nil
+	e.takeSource()
+	return nil
 }
 
 // slotCounts are how many nodes of each struct type a tree can hold
@@ -774,14 +780,21 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 			fmt.Fprintf(&b, "n.%s = %s{Offset: %s, Line: 1, Column: %s + 1}\n", selector(s.Type, pos.index), e.typeName(f.Type), pos.at, pos.at)
 		}
 	}
-	sl := e.slab(s.Type)
-	if sl.single() {
-		fmt.Fprintf(&b, "m := p.%[2]s\nif m == nil {\nm = new(%[1]s)\n}\np.%[2]s = nil\n*m = n\nreturn m\n}\n", t, sl.name())
-		return b.String(), c, nil
-	}
-	fmt.Fprintf(&b, "if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
-		t, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField)
+	b.WriteString(e.slotTail(s.Type))
 	return b.String(), c, nil
+}
+
+// slotTail returns the end of a method that made n, a node of type t:
+// the code that copies it into a slot and returns the slot, and the
+// method's closing brace.
+func (e *emitter) slotTail(t reflect.Type) string {
+	name := e.typeName(t)
+	sl := e.slab(t)
+	if sl.single() {
+		return fmt.Sprintf("m := p.%[2]s\nif m == nil {\nm = new(%[1]s)\n}\np.%[2]s = nil\n*m = n\nreturn m\n}\n", name, sl.name())
+	}
+	return fmt.Sprintf("if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
+		name, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField)
 }
 
 // ruleEBNF returns production p's rule as EBNF, "Name = expression .",
@@ -992,17 +1005,26 @@ func (e *emitter) fastNode(c *fastCtx, n interp.Node) (string, error) {
 		// the item before it (RFC 1808's rel_path, a failed lookahead
 		// and then optional groups, must not match nothing).
 		okSet := false
-		for i, it := range n.Items {
-			code, err := e.fastNode(c, it)
+		for i := 0; i < len(n.Items); i++ {
+			first, always := i == 0, alwaysMatches(n.Items[i])
+			var code string
+			var err error
+			if l, ok := lastTextAt(n.Items, i); ok {
+				code, err = e.fastLastText(c, l)
+				always = false
+				i++ // the pair's second item is read too
+			} else {
+				code, err = e.fastNode(c, n.Items[i])
+			}
 			if err != nil {
 				return "", err
 			}
-			if i == 0 || okSet {
+			if first || okSet {
 				b.WriteString(code)
 			} else {
 				b.WriteString("if ok {\n" + code + "}\n")
 			}
-			okSet = (i == 0 || okSet) && alwaysMatches(it)
+			okSet = (first || okSet) && always
 		}
 		return b.String(), nil
 	case *interp.Disjunction:

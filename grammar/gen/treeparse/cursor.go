@@ -72,19 +72,21 @@ func (c *Cursor) One(set *[256]bool, esc bool) bool {
 func (c *Cursor) Run(set *[256]bool, esc bool) int {
 	in, i, k := c.In, c.Pos, 0
 	for i < len(in) {
-		b := in[i]
-		switch {
-		case b == '%' && grammar.EscapeAt(in, i):
+		// Most bytes are not a "%": one table look-up each.
+		if b := in[i]; b != '%' {
+			if !set[b] {
+				break
+			}
+			i++
+		} else if grammar.EscapeAt(in, i) {
 			if !esc {
-				c.Pos = i
-				return k
+				break
 			}
 			i += 3
-		case set[b]:
+		} else if set[b] {
 			i++
-		default:
-			c.Pos = i
-			return k
+		} else {
+			break
 		}
 		k++
 	}

@@ -1,8 +1,10 @@
 package treeparse
 
-// few is how many nodes a Nodes holds in place before it spills: most
-// repeated fields of a URL (labels, segments) have no more.
-const few = 8
+// few is how many nodes a Nodes holds in place before it spills: the
+// repeated fields of a URL (labels, segments) seldom have more, and the
+// block the parser sizes to a deep path (gen.Shapes) then holds them
+// all, with no Stack allocated besides it.
+const few = 16
 
 // Nodes collects the nodes of a repeated field while its struct is
 // parsed, to be copied, once the struct has matched, into a slice of

@@ -122,23 +122,26 @@ func TestStack(t *testing.T) {
 // TestNodes pushes past the few held in place, cuts back below and above
 // them, and checks what CopyTo gives and that the Stack is given back.
 func TestNodes(t *testing.T) {
-	vals := make([]int, 30)
+	const few = treeparse.Few
+	vals := make([]int, 100)
 	for i := range vals {
 		vals[i] = i
 	}
 	var s treeparse.Stack[*int]
 	var c treeparse.Nodes[*int]
-	for i := range 20 {
+	for i := range few + 12 {
 		c.Push(&vals[i], &s, 100)
 	}
-	c.Cut(12, &s) // still spilled
-	c.Push(&vals[25], &s, 100)
+	c.Cut(few+4, &s) // still spilled
+	c.Push(&vals[90], &s, 100)
 	c.Cut(5, &s) // back in place
 	if s.Len() != 0 {
 		t.Errorf("the Stack holds %d after cutting back to the nodes in place", s.Len())
 	}
-	for i := 5; i < 11; i++ {
-		c.Push(&vals[20+i-5], &s, 100) // spills again at the ninth
+	want := []int{0, 1, 2, 3, 4}
+	for i := 5; i < few+3; i++ {
+		c.Push(&vals[50+i], &s, 100) // spills again past the few
+		want = append(want, 50+i)
 	}
 	dst := make([]*int, c.Len())
 	c.CopyTo(dst, &s)
@@ -146,7 +149,6 @@ func TestNodes(t *testing.T) {
 	for _, p := range dst {
 		got = append(got, *p)
 	}
-	want := []int{0, 1, 2, 3, 4, 20, 21, 22, 23, 24, 25}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("CopyTo (-want +got):\n%s", diff)
 	}
@@ -155,18 +157,18 @@ func TestNodes(t *testing.T) {
 	}
 	// Nested: an outer collection goes on after an inner one ends.
 	var outer, inner treeparse.Nodes[*int]
-	for i := range 10 {
+	for i := range few + 2 {
 		outer.Push(&vals[i], &s, 100)
 	}
-	for i := range 10 {
-		inner.Push(&vals[10+i], &s, 100)
+	for i := range few + 2 {
+		inner.Push(&vals[50+i], &s, 100)
 	}
 	inner.Release(&s)
-	outer.Push(&vals[29], &s, 100)
+	outer.Push(&vals[99], &s, 100)
 	dst = make([]*int, outer.Len())
 	outer.CopyTo(dst, &s)
-	if *dst[9] != 9 || *dst[10] != 29 || s.Len() != 0 {
-		t.Errorf("outer after inner: %d, %d, stack %d", *dst[9], *dst[10], s.Len())
+	if *dst[few+1] != few+1 || *dst[few+2] != 99 || s.Len() != 0 {
+		t.Errorf("outer after inner: %d, %d, stack %d", *dst[few+1], *dst[few+2], s.Len())
 	}
 }
 
@@ -175,7 +177,8 @@ func TestNodes(t *testing.T) {
 // enough, a new slab of at least n when not, and a spilled collection's
 // nodes in order with its Stack given back.
 func TestNodesSlice(t *testing.T) {
-	vals := make([]int, 12)
+	const few = treeparse.Few
+	vals := make([]int, few+4)
 	for i := range vals {
 		vals[i] = i
 	}
@@ -212,20 +215,22 @@ func TestNodesSlice(t *testing.T) {
 	}
 
 	var many treeparse.Nodes[*int]
-	for i := 2; i < 12; i++ {
-		many.Push(&vals[i], &s, 100) // spills at the ninth
+	var want []int
+	for i := 2; i < few+4; i++ {
+		many.Push(&vals[i], &s, 100) // spills past the few
+		want = append(want, i)
 	}
 	got = many.Slice(&slab, &s, 3)
-	if diff := cmp.Diff([]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, values(got)); diff != "" || cap(got) != 10 || len(slab) != 0 || s.Len() != 0 {
-		t.Errorf("ten nodes (-want +got), cap %d, %d slots left, stack %d, want 10, 0, 0:\n%s", cap(got), len(slab), s.Len(), diff)
+	if diff := cmp.Diff(want, values(got)); diff != "" || cap(got) != few+2 || len(slab) != 0 || s.Len() != 0 {
+		t.Errorf("%d nodes (-want +got), cap %d, %d slots left, stack %d, want %[1]d, 0, 0:\n%[5]s", few+2, cap(got), len(slab), s.Len(), diff)
 	}
 }
 
 // TestNodesSpillAtEnd spills the few held in place at the last node of
-// the input (no byte left), as a path's ninth and last segment does: the
-// Stack takes them in a few blocks, not one a node.
+// the input (no byte left), as a path's last segment past the few does:
+// the Stack takes them in a few blocks, not one a node.
 func TestNodesSpillAtEnd(t *testing.T) {
-	vals := make([]int, 9)
+	vals := make([]int, treeparse.Few+1)
 	var s treeparse.Stack[*int]
 	allocs := testing.AllocsPerRun(10, func() {
 		var c treeparse.Nodes[*int]
@@ -236,6 +241,31 @@ func TestNodesSpillAtEnd(t *testing.T) {
 		s = treeparse.Stack[*int]{}
 	})
 	if allocs > 4 {
-		t.Errorf("nine nodes spilled at the input's end: %v allocations, want at most 4 (the Stack, two blocks and the list of full ones)", allocs)
+		t.Errorf("%d nodes spilled at the input's end: %v allocations, want at most 4 (the Stack, two blocks and the list of full ones)", len(vals), allocs)
+	}
+}
+
+// TestShape counts the labels and segments of URLs of several shapes,
+// and of inputs of none.
+func TestShape(t *testing.T) {
+	for _, tc := range []struct {
+		in               string
+		labels, segments int
+		more             bool
+	}{
+		{"http://www.iec.ch/a/b.html", 2, 2, false},
+		{"http://www.iec.ch", 2, 0, false},
+		{"http://www.iec.ch/", 2, 1, false},
+		{"http://h:80/a", 0, 1, true},
+		{"ftp://u@ftp.x.org/", 2, 1, true},
+		{"file:///etc/motd", 0, 2, false},
+		{"file://node/a/b/c", 0, 3, false},
+		{"mailto:a@b.c", 0, 0, false},
+		{"", 0, 0, false},
+	} {
+		labels, segments, more := treeparse.Shape(tc.in)
+		if labels != tc.labels || segments != tc.segments || more != tc.more {
+			t.Errorf("Shape(%q) = %d, %d, %t, want %d, %d, %t", tc.in, labels, segments, more, tc.labels, tc.segments, tc.more)
+		}
 	}
 }

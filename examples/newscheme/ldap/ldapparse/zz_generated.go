@@ -640,32 +640,27 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	start := p.Pos
 	ok := true
 	var parsedLabels treeparse.Nodes[*ast.DomainLabel]
-	{ // (DomainLabel ".")*
+	{ // (DomainLabel ".")* TopLabel: each text read once, the last as TopLabel
+		var textStart, textEnd int
 		for {
-			repStart := p.Pos
-			savedDomainLabelSlots := p.domainLabelSlots
-			savedParsedLabelsLen := parsedLabels.Len()
-			ok = false
-			if ch := p.parseDomainLabel(); ch != nil {
-				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			textStart = p.Pos
+			ok = p.Byte(&setAlphaDigit)
+			if ok {
+				p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
 				ok = true
 			}
-			if ok {
-				ok = p.Byte(&setDot)
-			}
 			if !ok {
-				p.Pos = repStart
-				p.domainLabelSlots = savedDomainLabelSlots
-				parsedLabels.Cut(savedParsedLabelsLen, &p.domainLabelStack)
 				break
 			}
+			textEnd = p.Pos
+			if !p.Byte(&setDot) {
+				break
+			}
+			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
 		}
-		ok = true
-	}
-	ok = false
-	if ch := p.parseTopLabel(); ch != nil {
-		n.Top = ch
-		ok = true
+		if ok = ok && setAlpha[p.In[textStart]]; ok {
+			n.Top = p.takeTopLabel(textStart, textEnd)
+		}
 	}
 	if !ok {
 		parsedLabels.Release(&p.domainLabelStack)
@@ -678,65 +673,6 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		m = new(ast.Hostname)
 	}
 	p.hostnameSlot = nil
-	*m = n
-	return m
-}
-
-// parseDomainLabel parses
-//
-//	DomainLabel = ((<alpha> | <digit>) ("-"* (<alpha> | <digit>))*) .
-func (p *fastParser) parseDomainLabel() *ast.DomainLabel {
-	var n ast.DomainLabel
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	ok = p.Byte(&setAlphaDigit)
-	if ok {
-		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	if len(p.domainLabelSlots) == 0 {
-		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
-		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
-	}
-	m := &p.domainLabelSlots[0]
-	p.domainLabelSlots = p.domainLabelSlots[1:]
-	*m = n
-	return m
-}
-
-// parseTopLabel parses
-//
-//	TopLabel = (<alpha> ("-"* (<alpha> | <digit>))*) .
-func (p *fastParser) parseTopLabel() *ast.TopLabel {
-	var n ast.TopLabel
-	start := p.Pos
-	ok := true
-	textStart := p.Pos
-	ok = p.Byte(&setAlpha)
-	if ok {
-		p.RunEnding(&setAlphaDigitHyphen, &setAlphaDigit)
-		ok = true
-	}
-	if ok {
-		n.Text = ast.Text(p.In[textStart:p.Pos])
-	}
-	if !ok {
-		return nil
-	}
-	n.Span = ast.At(start, p.Pos)
-	m := p.topLabelSlot
-	if m == nil {
-		m = new(ast.TopLabel)
-	}
-	p.topLabelSlot = nil
 	*m = n
 	return m
 }
@@ -1231,6 +1167,33 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 	return m
 }
 
+// takeDomainLabel returns a DomainLabel node of the text in[start:end], which
+// it has read, from the node's slots.
+func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
+	n := ast.DomainLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
+	if len(p.domainLabelSlots) == 0 {
+		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
+		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
+	}
+	m := &p.domainLabelSlots[0]
+	p.domainLabelSlots = p.domainLabelSlots[1:]
+	*m = n
+	return m
+}
+
+// takeTopLabel returns a TopLabel node of the text in[start:end], which
+// it has read, from the node's slots.
+func (p *fastParser) takeTopLabel(start, end int) *ast.TopLabel {
+	n := ast.TopLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
+	m := p.topLabelSlot
+	if m == nil {
+		m = new(ast.TopLabel)
+	}
+	p.topLabelSlot = nil
+	*m = n
+	return m
+}
+
 // setColon holds the bytes one token of ":" may be, an escape aside
 // (One and Run read those): ':'
 var setColon = [256]bool{':': true}
@@ -1247,17 +1210,17 @@ var setSlash = [256]bool{'/': true}
 // (One and Run read those): '?'
 var setQuestion = [256]bool{'?': true}
 
-// setDot holds the bytes one token of "." may be, an escape aside
-// (One and Run read those): '.'
-var setDot = [256]bool{'.': true}
+// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
+// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
+var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
 // setAlphaDigit holds the bytes one token of (<alpha> | <digit>) may be, an escape aside
 // (One and Run read those): '0'-'9' 'A'-'Z' 'a'-'z'
 var setAlphaDigit = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
 
-// setAlphaDigitHyphen holds the bytes one token of ("-"* (<alpha> | <digit>))* may be, an escape aside
-// (One and Run read those): '-' '0'-'9' 'A'-'Z' 'a'-'z'
-var setAlphaDigitHyphen = [256]bool{'-': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true}
+// setDot holds the bytes one token of "." may be, an escape aside
+// (One and Run read those): '.'
+var setDot = [256]bool{'.': true}
 
 // setAlpha holds the bytes one token of <alpha> may be, an escape aside
 // (One and Run read those): 'A'-'Z' 'a'-'z'
