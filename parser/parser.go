@@ -34,7 +34,8 @@ type Option func(*Parser) error
 // servers refuse request lines over 8 KiB, browsers keep URLs under
 // 2 MiB and most tools under 8 KiB), and it bounds what one parse may
 // cost on untrusted input: at most 64 bytes of memory per input byte
-// (BenchmarkMemory), so 4 MiB, and a few milliseconds.
+// (the bound the memory tests hold), so 4 MiB, and time linear in its
+// length.
 const DefaultMaxLength = 64 << 10
 
 // MaxLength makes inputs longer than n bytes an error, reported at
@@ -211,8 +212,8 @@ func (p *Parser) builtinTree(input string, s *scheme) *ast.URL {
 // report only warnings on a tree Parse built (their errors are for trees
 // a program built: TestCheckBuiltinValidators, FuzzCheck), and Parse
 // returns no warnings, so it runs only a registered scheme's Validate:
-// building warnings to drop them cost a short URL with many of them up
-// to 164 bytes a byte, and every URL the walk.
+// building warnings only to drop them would cost a short URL with many
+// of them more memory than its parse, and every URL the walk.
 //
 // It runs the registered validator alone (errors), not validate, so that
 // a program that only parses links none of RFC 1738's validators.

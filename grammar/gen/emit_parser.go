@@ -534,9 +534,9 @@ func newSlotCounts() *slotCounts {
 // usuallyOmitted are the node types that the RFC says a URL usually
 // leaves out, which the block does not hold. A port: section 3.1, "Most
 // schemes designate protocols that have a default port number. Another
-// port number may optionally be supplied" (32 of kasztp.txt's 48,010 web
-// URLs have one, and leaving its slot out takes their block from the
-// 384-byte size class to the 352).
+// port number may optionally be supplied": few web URLs have one, and
+// leaving its slot out takes the block of every other URL down a size
+// class.
 var usuallyOmitted = map[reflect.Type]bool{
 	reflect.TypeOf(ast.Port{}): true,
 }
@@ -584,9 +584,8 @@ func (sc *slotCounts) count(n interp.Node, mult int, likely bool, visiting map[*
 				// has it, as a login's user when an "@" follows, which
 				// most URLs of the schemes that allow one do not: those
 				// nodes take slots allocated when needed, and the block
-				// of every other URL is smaller (for kasztp.txt's web
-				// URLs, 363 bytes instead of 427, and Parse some 10%
-				// faster, for the GC's work follows the bytes).
+				// of every other URL is smaller, and Parse faster, for the
+				// GC's work follows the bytes (docs/speed.md).
 				likely = false
 			}
 		}
