@@ -392,12 +392,20 @@ func (p *Parser) Registered() []Scheme {
 // schemeNamed returns the registered scheme of name, in any case, or nil.
 // It compares the few names of name's length: names are ASCII, so one of
 // the same byte length that EqualFold matches is ASCII too, and matches
-// letter for letter but for case.
+// letter for letter but for case. Names are most often written as
+// registered, in lower case, which a plain comparison finds first at a
+// fraction of EqualFold's cost; it runs on every URL parsed.
 func (p *Parser) schemeNamed(name string) *scheme {
 	if len(name) >= len(p.byLength) {
 		return nil
 	}
-	for _, s := range p.byLength[len(name)] {
+	same := p.byLength[len(name)]
+	for _, s := range same {
+		if name == s.Name {
+			return s
+		}
+	}
+	for _, s := range same {
 		if strings.EqualFold(name, s.Name) {
 			return s
 		}
