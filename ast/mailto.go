@@ -104,17 +104,28 @@ func SplitAddrSpec(s string) (local, domain string, err error) {
 		return "", "", r.err
 	}
 	at := r.i
-	if !r.expect('@', `"@" or "."`) {
+	if !r.expect('@', r.more(`"@" or "."`, `an atom character, "@" or "."`)) {
 		return "", "", r.err
 	}
 	if !r.words(r.subDomain) {
 		return "", "", r.err
 	}
 	if r.i < len(s) {
-		r.fail(`"." or the end of the address`)
+		r.fail(r.more(`"." or the end of the address`, `an atom character, "." or the end of the address`))
 		return "", "", r.err
 	}
 	return s[:at], s[at+1:], nil
+}
+
+// more returns what may follow the last word read: afterAtom when it was
+// an atom, which one more of its characters would continue, and after
+// otherwise (a quoted-string or a domain-literal, which end at their
+// closing delimiter).
+func (r *addrSpecReader) more(after, afterAtom string) string {
+	if r.atomEnd {
+		return afterAtom
+	}
+	return after
 }
 
 // addrSpecReader reads an addr-spec from s, one RFC 822 token at a time.
@@ -122,6 +133,8 @@ type addrSpecReader struct {
 	s   string
 	i   int
 	err *AddrSpecError
+	// atomEnd is set when the last word read was an atom.
+	atomEnd bool
 }
 
 // fail records that s stops being an addr-spec at the current offset,
@@ -179,6 +192,7 @@ func (r *addrSpecReader) atom(expected string) bool {
 	if r.i == start {
 		return r.fail(expected)
 	}
+	r.atomEnd = true
 	return true
 }
 
@@ -187,6 +201,7 @@ func (r *addrSpecReader) atom(expected string) bool {
 // closing delimiter, "\" and CR (and, in dtext, "["), and quoted-pair is
 // "\" CHAR. inside says, for errors, what may come before the close.
 func (r *addrSpecReader) bracketed(close byte, inside string) bool {
+	r.atomEnd = false
 	r.i++ // the opening delimiter
 	for r.i < len(r.s) {
 		switch c := r.s[r.i]; {

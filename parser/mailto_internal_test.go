@@ -148,9 +148,35 @@ func TestMailtoMessages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const wantWarning = `offset 10: encoded822addr: the address "joe smith@example.com", decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected "@" or "." (RFC 1738 section 3.5: encoded822addr = 1*xchar)`
+	const wantWarning = `offset 10: encoded822addr: the address "joe smith@example.com", decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected an atom character, "@" or "." (RFC 1738 section 3.5: encoded822addr = 1*xchar)`
 	if got := p.Validate(u).Error(); got != wantWarning {
 		t.Errorf("got  %s\nwant %s", got, wantWarning)
+	}
+}
+
+// TestAddrSpecExpected checks what SplitAddrSpec says could have stood
+// where an address stops being an addr-spec: after an atom, one more of
+// its characters could; after a quoted-string or a domain-literal, which
+// end at their delimiter, it could not.
+func TestAddrSpecExpected(t *testing.T) {
+	tests := map[string]string{
+		"joe@example.org,jane@example.org": `an atom character, "." or the end of the address`,
+		"a@[1.2],b":                        `"." or the end of the address`,
+		"a@b.[1.2],c":                      `"." or the end of the address`,
+		"a b@c":                            `an atom character, "@" or "."`,
+		`"a b"c@d`:                         `"@" or "."`,
+		`a."b",c@d`:                        `"@" or "."`,
+	}
+	for in, want := range tests {
+		_, _, err := ast.SplitAddrSpec(in)
+		var e *ast.AddrSpecError
+		if !errors.As(err, &e) {
+			t.Errorf("SplitAddrSpec(%q): %v, want an *ast.AddrSpecError", in, err)
+			continue
+		}
+		if e.Expected != want {
+			t.Errorf("SplitAddrSpec(%q) expected %q, want %q", in, e.Expected, want)
+		}
 	}
 }
 
