@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -373,13 +372,13 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 //     the fragment out of the URL, and ParseReference takes it apart;
 //     clear it, and keep it beside the URL if it is needed;
 //   - no scheme: a relative reference (RFC 1808), not a URL;
-//   - a user or password in a URL whose scheme's production has a host
-//     but no login: http and https, gopher, nntp, wais, prospero and
-//     file (section 3.3: "No user name or password is allowed"); and one
-//     that a registered scheme's production has no place for (a
-//     password in IMAP's, which has none), found when the parser reads
-//     the URL without it but not with it (Field "User", the parser's
-//     error in Err);
+//   - a user or password that the scheme's production has no place
+//     for, found when the parser reads the URL without it but not with
+//     it (Field "User"): any user where the production has a host but
+//     no login (http and https, gopher, nntp, wais, prospero and file;
+//     section 3.3: "No user name or password is allowed"), and one that
+//     the production of a login of its own refuses (a password in
+//     IMAP's, which has none), with the parser's error in Err;
 //   - an IP-literal host in brackets, IPv6 or later: RFC 1738's host is
 //     hostname | hostnumber, an IPv4 dotted quad;
 //   - a host with bytes above 7F (an internationalized name): write its
@@ -442,10 +441,6 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	}
 	if err := checkAuthority(nu); err != nil {
 		return URL{}, err
-	}
-	if prod, ok := loginlessIn(p, strings.ToLower(nu.Scheme)); ok && nu.User != nil && nu.Opaque == "" {
-		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
-			Reason: prod.RFC + "'s " + prod.Name + " (section " + prod.Section + ") has a host but no login: it cannot carry a user or password"}
 	}
 	esc := escapeLogin
 	if ownUserIn(p, strings.ToLower(nu.Scheme)) {
@@ -690,31 +685,6 @@ func lenientHostPorts(text string) (first, last hostPort) {
 		return hostPort{host: s}
 	}
 	return split(authority[strings.IndexByte(authority, '@')+1:]), split(authority[strings.LastIndexByte(authority, '@')+1:])
-}
-
-// loginless are the productions of the schemes whose server is a
-// hostport (or, for file, a host) where the common syntax has a login,
-// by scheme.
-var loginless = map[string]ast.Production{
-	"http":     ast.HTTPURLP,
-	"https":    ast.HTTPSURLP, // http's production (RFC 2818 section 2.4)
-	"gopher":   ast.GopherURLP,
-	"nntp":     ast.NNTPURLP,
-	"wais":     ast.WAISURLP,
-	"prospero": ast.ProsperoURLP,
-	"file":     ast.FileURLP,
-}
-
-// loginlessIn returns the production of scheme when it is in loginless
-// and p (the default parser when nil) reads it: a parser of RFC 1738's
-// schemes only (parser.RFC1738Only) reads https by the generic syntax,
-// which has a login.
-func loginlessIn(p *parser.Parser, scheme string) (ast.Production, bool) {
-	prod, ok := loginless[scheme]
-	if !ok || prod.Of == nil || p == nil {
-		return prod, ok
-	}
-	return prod, slices.Contains(p.Schemes(), scheme)
 }
 
 // checkUnsafe refuses text that holds a character RFC 1738 never allows

@@ -1,6 +1,8 @@
 package rfc1738_test
 
 import (
+	"errors"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -38,5 +40,60 @@ func TestNetURLRegisteredRefuses(t *testing.T) {
 	nu, err := rfc1738.URL{URL: u, Parser: p}.NetURL()
 	if err == nil || !strings.Contains(err.Error(), `"joe@"`) {
 		t.Errorf("NetURL = %v, %v; want an error naming joe@", nu, err)
+	}
+}
+
+// hostOnlyPart is a scheme author's part with a hostport and a path but
+// no login, as http's: FromNetURL must refuse a user in it from its
+// production, with no list of such schemes to consult.
+type hostOnlyPart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+	Path     *ast.HPath    `parser:"( '/' @@ )?"`
+}
+
+func (p *hostOnlyPart) String() string {
+	s := "//" + p.HostPort.String()
+	if p.Path != nil {
+		s += "/" + p.Path.String()
+	}
+	return s
+}
+func (*hostOnlyPart) DefaultPort() (int, bool) { return 0, false }
+func (*hostOnlyPart) Production() ast.Production {
+	return ast.Production{Name: "hourl", RFC: "RFC 9999", Section: "1"}
+}
+
+// TestFromNetURLRegisteredNoLogin checks that FromNetURL refuses a user
+// or password in a URL of a registered scheme whose production has a
+// host but no login, naming that production, and that the same URL
+// without the user converts both ways.
+func TestFromNetURLRegisteredNoLogin(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "ho", Part: &hostOnlyPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, user := range []*url.Userinfo{url.User("joe"), url.UserPassword("joe", "pw"), url.User("")} {
+		nu := &url.URL{Scheme: "ho", User: user, Host: "h.example", Path: "/a/b"}
+		_, err := rfc1738.FromNetURLWith(p, nu)
+		var ne *rfc1738.NetURLError
+		if !errors.As(err, &ne) || ne.Field != "User" {
+			t.Errorf("FromNetURLWith(%v) = %v; want a *NetURLError of User", nu, err)
+			continue
+		}
+		if want := "RFC 9999's hourl (section 1) has a host but no login: it cannot carry a user or password"; ne.Reason != want {
+			t.Errorf("FromNetURLWith(%v): Reason %q, want %q", nu, ne.Reason, want)
+		}
+	}
+	u, err := rfc1738.FromNetURLWith(p, &url.URL{Scheme: "ho", Host: "h.example", Path: "/a/b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := u.URL.Part.(*hostOnlyPart); !ok {
+		t.Fatalf("FromNetURLWith: part %T, want *hostOnlyPart", u.URL.Part)
+	}
+	nu, err := u.NetURL()
+	if err != nil || nu.String() != "ho://h.example/a/b" || nu.User != nil {
+		t.Errorf("NetURL = %v, %v; want ho://h.example/a/b without a user", nu, err)
 	}
 }
