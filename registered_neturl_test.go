@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/urlsyntax/rfc1738"
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -95,5 +97,63 @@ func TestFromNetURLRegisteredNoLogin(t *testing.T) {
 	nu, err := u.NetURL()
 	if err != nil || nu.String() != "ho://h.example/a/b" || nu.User != nil {
 		t.Errorf("NetURL = %v, %v; want ho://h.example/a/b without a user", nu, err)
+	}
+}
+
+// searchPart is a scheme author's part shaped as rtsp's: a hostport, an
+// hpath, and a search, which NetURL finds by its production, with no
+// case for the scheme.
+type searchPart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+	Path     *ast.HPath    `parser:"( '/' @@"`
+	Search   *ast.Search   `parser:"( '?' @@ )? )?"`
+}
+
+func (p *searchPart) String() string {
+	s := "//" + p.HostPort.String()
+	if p.Path != nil {
+		s += "/" + p.Path.String()
+		if p.Search != nil {
+			s += "?" + p.Search.String()
+		}
+	}
+	return s
+}
+func (*searchPart) DefaultPort() (int, bool)   { return 0, false }
+func (*searchPart) Production() ast.Production { return ast.Production{Name: "spurl"} }
+
+// TestNetURLRegisteredPath checks that NetURL takes a registered
+// scheme's path and query from the text after its server, the query
+// from the search its production declares.
+func TestNetURLRegisteredPath(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "sp", Part: &searchPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		in   string
+		want url.URL
+	}{
+		{"sp://h", url.URL{Scheme: "sp", Host: "h"}},
+		{"sp://h:7/", url.URL{Scheme: "sp", Host: "h:7", Path: "/"}},
+		{"sp://h/a%2Fb/c?x=1&y", url.URL{Scheme: "sp", Host: "h", Path: "/a/b/c", RawPath: "/a%2Fb/c", RawQuery: "x=1&y"}},
+		{"sp://h/a?", url.URL{Scheme: "sp", Host: "h", Path: "/a", ForceQuery: true}},
+	} {
+		tree, err := p.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nu, err := rfc1738.URL{URL: tree, Parser: p}.NetURL()
+		if err != nil {
+			t.Errorf("NetURL(%q): %v", tc.in, err)
+			continue
+		}
+		if diff := cmp.Diff(tc.want, *nu); diff != "" {
+			t.Errorf("NetURL(%q) (-want +got):\n%s", tc.in, diff)
+		}
+		if got := nu.String(); got != tc.in {
+			t.Errorf("NetURL(%q).String() = %q", tc.in, got)
+		}
 	}
 }
