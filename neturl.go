@@ -93,7 +93,7 @@ func (u URL) NetURL() (*url.URL, error) {
 	}
 	nu := &url.URL{Scheme: t.Scheme.Name()}
 	part := text[t.Part.Pos():t.Part.End()]
-	start, search, hierarchical := urlPathOf(t)
+	path, hierarchical := urlPathOf(t)
 	if !hierarchical {
 		setOpaque(nu, t.Part, part)
 		return nu, nil
@@ -101,7 +101,7 @@ func (u URL) NetURL() (*url.URL, error) {
 	if err := setServer(u.Parser, nu, t, text); err != nil {
 		return nil, err
 	}
-	return nu, setURLPath(nu, t, text, start, search)
+	return nu, setURLPath(nu, t, text, path.start, path.search)
 }
 
 // sameParser refuses a URL whose part is a registered scheme's own type
@@ -120,27 +120,36 @@ func sameParser(u URL, t *ast.URL) error {
 	return fmt.Errorf("rfc1738: NetURL: the URL's part is a %v, but %s reads its text by a %v: set URL.Parser to the parser that reads its scheme", own, which, read)
 }
 
-// urlPathOf returns where in t's text the url-path of section 3.1
-// starts, with its "/": after the scheme part's last login, hostport or
-// host, or child that holds one (grammar.Server), or after the "//" of a
-// part whose host may be empty (file's, URL.Host's HostPart) when it has
-// none. search is the part's own search child, if any, which a url.URL
-// holds in RawQuery. hierarchical is false for a part with no server: no
-// "//" (mailto, news, an opaque part), or a part of its own that holds no
-// host.
-func urlPathOf(t *ast.URL) (start int, search ast.Node, hierarchical bool) {
-	for _, c := range ast.ChildrenOf(t.Part) {
+// urlPath is where a scheme part's url-path of section 3.1 is: it
+// starts, with its "/", after the part's last login, hostport or host,
+// or child that holds one (grammar.Server), or after the "//" of a part
+// whose host may be empty (file's, URL.Host's HostPart) when it has
+// none.
+type urlPath struct {
+	kids   []ast.Node // the part's children
+	start  int        // the offset in the URL's text where it starts
+	next   int        // the index in kids of the first child after the server
+	search ast.Node   // the part's own search child, if any, which url.URL holds in RawQuery
+}
+
+// urlPathOf returns the url-path of t's part, and false for a part with
+// no server: no "//" (mailto, news, an opaque part), or a part of its
+// own that holds no host.
+func urlPathOf(t *ast.URL) (urlPath, bool) {
+	p := urlPath{kids: ast.ChildrenOf(t.Part)}
+	hierarchical := false
+	for i, c := range p.kids {
 		name := grammar.Of(c).Name
 		if _, ok := grammar.Server(name); ok {
-			start, hierarchical = c.End(), true
+			p.start, p.next, hierarchical = c.End(), i+1, true
 		} else if name == ast.SearchP.Name {
-			search = c
+			p.search = c
 		}
 	}
 	if _, hostPart := t.Part.(interface{ HostPart() *ast.Host }); !hierarchical && hostPart {
-		start, hierarchical = t.Part.Pos()+len("//"), true
+		p.start, hierarchical = t.Part.Pos()+len("//"), true
 	}
-	return start, search, hierarchical
+	return p, hierarchical
 }
 
 // setOpaque sets in nu the scheme part p, whose text is part, that has
