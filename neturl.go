@@ -204,8 +204,8 @@ func setServer(p *parser.Parser, nu *url.URL, t *ast.URL, text string) error {
 
 // setURLPath sets nu's path and query from the text of t's part after
 // its server, which starts at start in text. A search the production
-// declares (http's, wais's, a registered scheme's ast.Search) is
-// RawQuery, and what comes before its "?" the path. Without one, all of
+// declares after a "?" (http's, wais's, a registered scheme's
+// ast.Search) is RawQuery, and what comes before that "?" the path. Without one, all of
 // it is the path in a scheme RFC 1738 defines, whose productions give
 // "?" no meaning of a delimiter there (ftp's, file's, gopher's and
 // prospero's paths hold it as a character; ftp's ";type=" and prospero's
@@ -215,6 +215,9 @@ func setServer(p *parser.Parser, nu *url.URL, t *ast.URL, text string) error {
 // "?" starting RawQuery.
 func setURLPath(nu *url.URL, t *ast.URL, text string, start int, search ast.Node) error {
 	end := t.Part.End()
+	if search != nil && text[search.Pos()-len("?")] != '?' {
+		search = nil // a delimiter of the scheme's own, which url.URL does not know
+	}
 	if search != nil {
 		end = search.Pos() - len("?")
 		nu.RawQuery = text[search.Pos():search.End()]

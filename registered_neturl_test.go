@@ -123,11 +123,30 @@ func (p *searchPart) String() string {
 func (*searchPart) DefaultPort() (int, bool)   { return 0, false }
 func (*searchPart) Production() ast.Production { return ast.Production{Name: "spurl"} }
 
+// semiSearchPart is a scheme author's part whose search follows a ";"
+// after its host, a delimiter of its own, which no url.URL field holds.
+type semiSearchPart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@"`
+	Search   *ast.Search   `parser:"( ';' @@ )?"`
+}
+
+func (p *semiSearchPart) String() string {
+	s := "//" + p.HostPort.String()
+	if p.Search != nil {
+		s += ";" + p.Search.String()
+	}
+	return s
+}
+func (*semiSearchPart) DefaultPort() (int, bool)   { return 0, false }
+func (*semiSearchPart) Production() ast.Production { return ast.Production{Name: "ssurl"} }
+
 // TestNetURLRegisteredPath checks that NetURL takes a registered
 // scheme's path and query from the text after its server, the query
-// from the search its production declares.
+// from the search its production declares after a "?".
 func TestNetURLRegisteredPath(t *testing.T) {
-	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "sp", Part: &searchPart{}}))
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "sp", Part: &searchPart{}}),
+		parser.WithScheme(parser.Scheme{Name: "ss", Part: &semiSearchPart{}}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,5 +174,15 @@ func TestNetURLRegisteredPath(t *testing.T) {
 		if got := nu.String(); got != tc.in {
 			t.Errorf("NetURL(%q).String() = %q", tc.in, got)
 		}
+	}
+	// A search after a delimiter of the scheme's own is no RawQuery,
+	// and a url.URL's path starts with "/": NetURL refuses it rather
+	// than write another URL.
+	tree, err := p.Parse("ss://h;x=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nu, err := (rfc1738.URL{URL: tree, Parser: p}).NetURL(); err == nil || !strings.Contains(err.Error(), `";"`) {
+		t.Errorf("NetURL(ss://h;x=1) = %v, %v; want an error naming \";\"", nu, err)
 	}
 }
