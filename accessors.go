@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -116,9 +117,6 @@ func (u URL) Segments() []string {
 		return nil
 	}
 	switch p := u.URL.Part.(type) {
-	case nil, *ast.IPSchemePart, *ast.OpaquePart, *ast.GopherPart, *ast.WAISPart,
-		*ast.NNTPPart, *ast.NewsPart, *ast.MailtoPart, *ast.TelnetPart:
-		return nil
 	case *ast.ProsperoPart:
 		if p == nil {
 			return nil
@@ -236,9 +234,12 @@ func loginOffset(text string, l *ast.Login, login string) int {
 }
 
 // JoinPath returns a new URL with elem appended to u's path, as
-// url.URL.JoinPath does, for the schemes whose production has segments
-// (see Segments): ftp, http, file and prospero. The search, the ftp
-// typecode and the prospero fields are kept.
+// url.URL.JoinPath does, for the schemes whose path is segments: ftp,
+// http (and https), file and prospero, and a registered scheme whose
+// path is a node of segments of one of their productions (rtsp's hpath).
+// The path is the node that follows the part's server after a "/", and
+// the new path takes its place: what follows it (the search, the ftp
+// typecode, the prospero fields) is kept.
 //
 // Each element is one segment, decoded text: it is escaped as the
 // scheme's segment production requires (Escape with HSegment, FSegment
@@ -257,9 +258,11 @@ func loginOffset(text string, l *ast.Login, login string) int {
 // is Resolve's business), and an ftp server reads ".." as a directory
 // name, so JoinPath neither cleans nor passes them on: an element "."
 // or ".." is an error, as is every element of a URL whose scheme has no
-// segments, and the zero URL. The result is parsed again with u's
-// parser, and its error returned when RFC 1738 refuses it (a URL longer
-// than the parser's MaxLength, a tree a program built that is no URL).
+// segments, and the zero URL. u is joined as its text reads with u's
+// parser, as NetURL converts it, so a tree a program built or changed is
+// joined as it prints; the result is parsed again, and the parser's
+// error returned when RFC 1738 refuses either (a URL longer than the
+// parser's MaxLength, a tree a program built that is no URL).
 func (u URL) JoinPath(elem ...string) (URL, error) {
 	if u.URL == nil {
 		return URL{}, errors.New("rfc1738: JoinPath: the zero URL has no path")
@@ -269,17 +272,26 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 			return URL{}, fmt.Errorf("rfc1738: JoinPath: %q is no segment RFC 1738 gives a meaning to; resolve a relative URL with Resolve", e)
 		}
 	}
-	j, ok := joinerOf(u.URL.Part)
+	text := u.URL.String()
+	path, ok, err := u.segmentPath(u.URL, text)
+	if !ok && err == nil {
+		// A tree a program built or changed, whose spans need not say
+		// where its text has its nodes, or one with no path of segments:
+		// its text is read again.
+		t, err := u.parser().Parse(text)
+		if err != nil {
+			return URL{}, err
+		}
+		path, ok, err = u.segmentPath(t, text)
+	}
+	if err != nil {
+		return URL{}, err
+	}
 	if !ok {
 		return URL{}, fmt.Errorf("rfc1738: JoinPath: the production of scheme %q has no path segments", u.URL.Scheme.Name())
 	}
-	text := u.URL.String()
 	if len(elem) > 0 {
-		scheme := ""
-		if u.URL.Scheme != nil {
-			scheme = string(u.URL.Scheme.Text)
-		}
-		text = scheme + ":" + j.write(j.joined(elem))
+		text = path.joined(elem)
 	}
 	t, err := u.parser().Parse(text)
 	if err != nil {
@@ -288,117 +300,127 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 	return URL{URL: t, Parser: u.Parser}, nil
 }
 
-// joiner is what JoinPath needs of a scheme part with segments: how many
-// segments it has and each as written, the Component to escape new ones
-// with, and how to write the part around a path. The segments are read
-// one by one, not gathered, so that joining costs the path's length once.
-type joiner struct {
-	n         int
-	segment   func(i int) string
-	component Component
-	write     func(path string) string
+// segments is a path of segments in a URL's text: the text, where the
+// path is in it, its segments, and the Component that escapes a new one.
+type segments struct {
+	text       string
+	start, end int
+	segs       []ast.Node
+	component  Component
 }
 
-// joined returns the path of j's segments with elem added, each escaped
-// as one segment; an empty last segment (a path that ends with "/") is
+// segmentPath returns the path of segments of t, whose text is text,
+// when t's spans say where text has its part, its server and the path's
+// segments, as in a tree parsed from text. A part that ends at its server
+// (http://h) has the path its production gives it after a "/", which is
+// read by u's parser from text with that "/" added (http://h/, one empty
+// segment); the parser's error when that text is too long to read, and
+// false when it is no URL. It reports false when t has no such path, or
+// its spans do not hold.
+func (u URL) segmentPath(t *ast.URL, text string) (segments, bool, error) {
+	if ast.IsNil(t.Part) || t.Scheme == nil || t.Part.Pos() != len(t.Scheme.Text)+len(":") || t.Part.End() != len(text) {
+		return segments{}, false, nil
+	}
+	p, hierarchical := urlPathOf(t)
+	if !hierarchical || p.start != t.Part.End() {
+		path, ok := segmentsAfter(p, text)
+		return path, ok, nil
+	}
+	with := text[:p.start] + "/" + text[p.start:]
+	t, err := u.parser().Parse(with)
+	var pe *parser.Error
+	switch {
+	case errors.As(err, &pe) && pe.Code == parser.CodeTooLong:
+		return segments{}, false, err
+	case err != nil:
+		return segments{}, false, nil // no "/" may follow the server
+	}
+	p, _ = urlPathOf(t)
+	path, ok := segmentsAfter(p, with)
+	return path, ok, nil
+}
+
+// segmentsAfter returns the path of segments p starts with: the child
+// after the server, after a "/", when its children are segments of one
+// production that a Component escapes, with a "/" between each and the
+// next, and the server's and the segments' spans hold their text.
+func segmentsAfter(p urlPath, text string) (segments, bool) {
+	if p.start >= len(text) || text[p.start] != '/' || p.next >= len(p.kids) || p.kids[p.next].Pos() != p.start+1 {
+		return segments{}, false
+	}
+	if p.next > 0 && !holds(text, p.kids[p.next-1]) {
+		return segments{}, false
+	}
+	return segmentsOf(p.kids[p.next], text)
+}
+
+// holds reports whether text has n's text at n's span.
+func holds(text string, n ast.Node) bool {
+	pos, end := n.Pos(), n.End()
+	return 0 <= pos && pos <= end && end <= len(text) && text[pos:end] == n.String()
+}
+
+// segmentsOf returns path as a path of segments, and false when its
+// children are none, not of one production, of a production no
+// Component escapes, or not written with a "/" between each two.
+func segmentsOf(path ast.Node, text string) (segments, bool) {
+	segs := ast.ChildrenOf(path)
+	if len(segs) == 0 {
+		return segments{}, false
+	}
+	prod := grammar.Of(segs[0])
+	c, ok := componentOf(prod)
+	at := path.Pos()
+	for i, s := range segs {
+		if i > 0 {
+			if at >= len(text) || text[at] != '/' {
+				return segments{}, false
+			}
+			at++
+		}
+		if grammar.Of(s) != prod || s.Pos() != at || !holds(text, s) {
+			return segments{}, false
+		}
+		at = s.End()
+	}
+	if !ok || at != path.End() {
+		return segments{}, false
+	}
+	return segments{text, path.Pos(), path.End(), segs, c}, true
+}
+
+// componentOf returns the Component whose production is prod.
+func componentOf(prod ast.Production) (Component, bool) {
+	for c := Component(0); c.valid(); c++ {
+		if c.Production() == prod {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+// joined returns p's text with elem added to its path, each escaped as
+// one segment; an empty last segment (a path that ends with "/") is
 // replaced by the first element.
-func (j joiner) joined(elem []string) string {
-	n := j.n
-	if n > 0 && j.segment(n-1) == "" {
+func (p segments) joined(elem []string) string {
+	n := len(p.segs)
+	if n > 0 && p.segs[n-1].End() == p.segs[n-1].Pos() {
 		n--
 	}
 	var b strings.Builder
-	for i := 0; i < n; i++ {
-		b.WriteString(j.segment(i))
-		b.WriteByte('/')
+	if n > 0 {
+		b.WriteString(p.text[:p.segs[n-1].End()])
+	} else {
+		b.WriteString(p.text[:p.start])
 	}
 	for i, e := range elem {
-		if i > 0 {
+		if i > 0 || n > 0 {
 			b.WriteByte('/')
 		}
-		b.WriteString(Escape(e, j.component))
+		b.WriteString(Escape(e, p.component))
 	}
+	b.WriteString(p.text[p.end:])
 	return b.String()
-}
-
-// joinerOf returns the joiner of p, and false when p's production has no
-// segments JoinPath can write.
-func joinerOf(p ast.SchemePart) (joiner, bool) {
-	switch p := p.(type) {
-	case *ast.HTTPPart:
-		if p == nil {
-			return joiner{}, false
-		}
-		n, seg := hSegments(p.Path)
-		return joiner{n, seg, HSegment, func(path string) string {
-			s := "//" + p.HostPort.String() + "/" + path
-			if p.Search != nil {
-				s += "?" + string(p.Search.Text)
-			}
-			return s
-		}}, true
-	case *ast.FTPPart:
-		if p == nil {
-			return joiner{}, false
-		}
-		n, seg := fSegments(p.Path)
-		return joiner{n, seg, FSegment, func(path string) string {
-			s := "//" + p.Login.String() + "/" + path
-			if p.Typecode != nil {
-				s += ";type=" + string(p.Typecode.Text)
-			}
-			return s
-		}}, true
-	case *ast.FilePart:
-		if p == nil {
-			return joiner{}, false
-		}
-		n, seg := fSegments(p.Path)
-		return joiner{n, seg, FSegment, func(path string) string {
-			return "//" + p.HostName() + "/" + path
-		}}, true
-	case *ast.ProsperoPart:
-		if p == nil {
-			return joiner{}, false
-		}
-		n, seg := pSegments(p.Path)
-		return joiner{n, seg, PSegment, func(path string) string {
-			var b strings.Builder
-			b.WriteString("//" + p.HostPort.String() + "/" + path)
-			for _, f := range p.Fields {
-				b.WriteString(f.String())
-			}
-			return b.String()
-		}}, true
-	}
-	return joiner{}, false
-}
-
-// hSegments returns how many segments h has and each as written; none
-// for no path.
-func hSegments(h *ast.HPath) (int, func(int) string) {
-	if h == nil {
-		return 0, nil
-	}
-	return len(h.Segments), func(i int) string { return h.Segments[i].String() }
-}
-
-// fSegments returns how many segments f has and each as written; none
-// for no path.
-func fSegments(f *ast.FPath) (int, func(int) string) {
-	if f == nil {
-		return 0, nil
-	}
-	return len(f.FSegments), func(i int) string { return f.FSegments[i].String() }
-}
-
-// pSegments returns how many segments p has and each as written; none
-// for no path.
-func pSegments(p *ast.PPath) (int, func(int) string) {
-	if p == nil {
-		return 0, nil
-	}
-	return len(p.Segments), func(i int) string { return p.Segments[i].String() }
 }
 
 // Resolve resolves the reference ref against u by RFC 1808 section 4,

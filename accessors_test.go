@@ -121,11 +121,12 @@ func TestAccessors(t *testing.T) {
 func TestAccessorsRegistered(t *testing.T) {
 	p := accParser(t)
 	for _, tc := range []struct {
-		in   string
-		want accessors
+		in, joined string
+		want       accessors
 	}{
-		{"acc://u:pw@h.example:7/a/b%2F%3Fc", accessors{"h.example", "7", url.Values{}, []string{"a", "b/?c"}, "acc://u:xxxxx@h.example:7/a/b%2F%3Fc"}},
-		{"ACC://h", accessors{"h", "", url.Values{}, nil, "ACC://h"}},
+		{"acc://u:pw@h.example:7/a/b%2F%3Fc", "acc://u:pw@h.example:7/a/b%2F%3Fc/x%2F",
+			accessors{"h.example", "7", url.Values{}, []string{"a", "b/?c"}, "acc://u:xxxxx@h.example:7/a/b%2F%3Fc"}},
+		{"ACC://h", "ACC://h/x%2F", accessors{"h", "", url.Values{}, nil, "ACC://h"}},
 	} {
 		tree, err := p.Parse(tc.in)
 		if err != nil {
@@ -138,8 +139,11 @@ func TestAccessorsRegistered(t *testing.T) {
 		if diff := cmp.Diff(tc.want, accessorsOf(u)); diff != "" {
 			t.Errorf("%s: accessors (-want +got):\n%s", tc.in, diff)
 		}
-		if _, err := u.JoinPath("x"); err == nil {
-			t.Errorf("%s: JoinPath: no error, want one (a registered part JoinPath cannot write)", tc.in)
+		// JoinPath writes a registered part by its tree, the hpath
+		// escaping the element as hsegment does.
+		j, err := u.JoinPath("x/")
+		if _, ok := j.URL.Part.(*accPart); err != nil || !ok || j.String() != tc.joined {
+			t.Errorf("%s: JoinPath(x/) = %q, %v; want %q read by *accPart", tc.in, j, err, tc.joined)
 		}
 	}
 	// Resolve reads the result with the URL's parser.
@@ -253,6 +257,11 @@ func TestJoinPath(t *testing.T) {
 		{"file://localhost/", []string{"a b"}, "file://localhost/a%20b"},
 		{"prospero://h/a;f=v", []string{"b;=/"}, "prospero://h/a/b%3B=%2F;f=v"},
 		{"HTTP://H:80/%7e", []string{"x"}, "HTTP://H:80/%7e/x"},
+		{"https://h/a?q", []string{"b?"}, "https://h/a/b%3F?q"},
+		{"ftp://u:p@h:21", []string{"a;b"}, "ftp://u:p@h:21/a%3Bb"},
+		{"prospero://h/;f=v;g=w", []string{"a"}, "prospero://h/a;f=v;g=w"},
+		{"gopher://h", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"gopher\""},
+		{"x://h", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"x\""},
 		{"http://h/a", []string{".."}, "rfc1738: JoinPath: \"..\""},
 		{"http://h/a", []string{"b", "."}, "rfc1738: JoinPath: \".\""},
 		{"gopher://h/1a", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"gopher\""},
@@ -264,6 +273,7 @@ func TestJoinPath(t *testing.T) {
 		{"x://h/a", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"x\""},
 		{"x:a", []string{"b"}, "rfc1738: JoinPath: the production of scheme \"x\""},
 		{"http://h/", []string{strings.Repeat("a", parser.DefaultMaxLength)}, "offset 65536"},
+		{"http://" + strings.Repeat("a", parser.DefaultMaxLength-len("http://")), []string{"b"}, "offset 65536"},
 	} {
 		u := rfc1738.URL{URL: rfc1738.MustParse(tc.in)}
 		j, err := u.JoinPath(tc.elem...)
@@ -280,6 +290,36 @@ func TestJoinPath(t *testing.T) {
 	}
 	if _, err := (rfc1738.URL{}).JoinPath(); err == nil {
 		t.Error("zero URL: JoinPath gave no error")
+	}
+	// A parsed tree a program changed is joined as it prints: its spans
+	// no longer say where its path is.
+	for _, tc := range []struct {
+		change func(*ast.URL)
+		want   string
+	}{
+		{func(u *ast.URL) { u.Part.(*ast.HTTPPart).HostPort.Host.Name.Top.Text = "longer" }, "http://longer/a/b/c"},
+		{func(u *ast.URL) { u.Part.(*ast.HTTPPart).Path.Segments[0].Text = "xyz" }, "http://h/xyz/b/c"},
+		{func(u *ast.URL) { u.Part.(*ast.HTTPPart).Path.Segments[1].Text = "" }, "http://h/a/c"},
+		{func(u *ast.URL) { u.Scheme.Text = "https" }, "https://h/a/b/c"},
+	} {
+		tree := rfc1738.MustParse("http://h/a/b")
+		tc.change(tree)
+		j, err := rfc1738.URL{URL: tree}.JoinPath("c")
+		if err != nil || j.String() != tc.want {
+			t.Errorf("JoinPath(c) on the changed %s = %q, %v; want %q", tree, j, err, tc.want)
+		}
+	}
+	// A registered part with nothing after its host has no path.
+	uh, err := parser.New(parser.WithScheme(parser.Scheme{Name: "uh", Part: &userHostPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := uh.Parse("uh://joe@h.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (rfc1738.URL{URL: tree, Parser: uh}).JoinPath("a"); err == nil || !strings.Contains(err.Error(), "has no path segments") {
+		t.Errorf("JoinPath on uh://joe@h.example: %v, want no path segments", err)
 	}
 	// The result is read by the URL's parser.
 	p := accParser(t)

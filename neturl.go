@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -84,7 +83,8 @@ func (u URL) NetURL() (*url.URL, error) {
 	if u.URL == nil {
 		return nil, errors.New("rfc1738: the zero URL has no url.URL")
 	}
-	t, err := u.parser().Parse(u.URL.String())
+	text := u.URL.String()
+	t, err := u.parser().Parse(text)
 	if err != nil {
 		return nil, err
 	}
@@ -92,80 +92,16 @@ func (u URL) NetURL() (*url.URL, error) {
 		return nil, err
 	}
 	nu := &url.URL{Scheme: t.Scheme.Name()}
-	if l := t.Login(); l != nil {
-		setUser(nu, l)
+	part := text[t.Part.Pos():t.Part.End()]
+	path, hierarchical := urlPathOf(t)
+	if !hierarchical {
+		setOpaque(nu, t.Part, part)
+		return nu, nil
 	}
-	if hp := t.HostPort(); hp != nil {
-		nu.Host = hp.String()
+	if err := setServer(u.Parser, nu, t, text); err != nil {
+		return nil, err
 	}
-	switch p := t.Part.(type) {
-	case *ast.IPSchemePart:
-		if p.Path != nil {
-			path, query, force := splitQuery("/" + string(p.Path.Text))
-			setPath(nu, path)
-			nu.RawQuery, nu.ForceQuery = query, force
-		}
-	case *ast.OpaquePart:
-		rest, query, force := splitQuery(string(p.Text))
-		nu.RawQuery, nu.ForceQuery = query, force
-		if strings.HasPrefix(rest, "/") {
-			nu.OmitHost = true
-			setPath(nu, rest)
-		} else {
-			nu.Opaque = rest
-		}
-	case *ast.FTPPart:
-		if p.Path != nil {
-			path := "/" + p.Path.String()
-			if p.Typecode != nil {
-				path += ";type=" + string(p.Typecode.Text)
-			}
-			setPath(nu, path)
-		}
-	case *ast.FilePart:
-		nu.Host = p.HostName()
-		setPath(nu, "/"+p.Path.String())
-	case *ast.HTTPPart:
-		if p.Path != nil {
-			setPath(nu, "/"+p.Path.String())
-			setSearch(nu, p.Search)
-		}
-	case *ast.GopherPart:
-		if p.Path != nil {
-			setPath(nu, "/"+p.Path.String())
-		}
-	case *ast.MailtoPart:
-		nu.Opaque = opaqueText(p.String())
-	case *ast.NewsPart:
-		nu.Opaque = opaqueText(p.String())
-	case *ast.NNTPPart:
-		path := "/" + string(p.Group.Text)
-		if p.Article != nil {
-			path += "/" + string(p.Article.Text)
-		}
-		setPath(nu, path)
-	case *ast.TelnetPart:
-		if p.Slash {
-			nu.Path = "/"
-		}
-	case *ast.WAISPart:
-		path := "/" + string(p.Database.Text)
-		if p.Form() == ast.WAISDoc {
-			path += "/" + string(p.WType.Text) + "/" + string(p.WPath.Text)
-		}
-		setPath(nu, path)
-		setSearch(nu, p.Search)
-	case *ast.ProsperoPart:
-		setPath(nu, prosperoPath(p))
-	default:
-		// A registered scheme's part: what follows its hostport is a
-		// path and a query, as in every IP-based scheme (section 3.1);
-		// without a hostport, the part is opaque.
-		if err := setRegistered(u.Parser, nu, t, u.URL.String()); err != nil {
-			return nil, err
-		}
-	}
-	return nu, nil
+	return nu, setURLPath(nu, t, text, path.start, path.search)
 }
 
 // sameParser refuses a URL whose part is a registered scheme's own type
@@ -184,73 +120,120 @@ func sameParser(u URL, t *ast.URL) error {
 	return fmt.Errorf("rfc1738: NetURL: the URL's part is a %v, but %s reads its text by a %v: set URL.Parser to the parser that reads its scheme", own, which, read)
 }
 
-// setRegistered sets in nu the path and query, or the opaque part, of t,
-// a URL of a registered scheme parsed from text by p (the default parser
-// when nil).
-func setRegistered(p *parser.Parser, nu *url.URL, t *ast.URL, text string) error {
-	hp := t.HostPort()
-	if hp == nil {
-		nu.Opaque = opaqueText(text[t.Part.Pos():t.Part.End()])
-		return nil
-	}
-	// What stands between "//" and the host is a user when it is an
-	// *ast.Login's, or the user (and password) of a part that holds them
-	// in nodes of its own (ast.UserInfoPart); anything else there (pop's
-	// ";AUTH=mech") has no url.URL field, and dropping it would change
-	// the URL.
-	if before := text[t.Part.Pos():hp.Pos()]; t.Login() == nil && before != "//" {
-		if _, _, own := ownUserNodes(t); own {
-			if err := setOwnUser(p, nu, t, text, hp); err != nil {
-				return err
-			}
-		} else {
-			return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login, and the part no ast.UserInfoPart: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
+// urlPath is where a scheme part's url-path of section 3.1 is: it
+// starts, with its "/", after the part's last login, hostport or host,
+// or child that holds one (grammar.Server), or after the "//" of a part
+// whose host may be empty (file's, URL.Host's HostPart) when it has
+// none.
+type urlPath struct {
+	kids   []ast.Node // the part's children
+	start  int        // the offset in the URL's text where it starts
+	next   int        // the index in kids of the first child after the server
+	search ast.Node   // the part's own search child, if any, which url.URL holds in RawQuery
+}
+
+// urlPathOf returns the url-path of t's part, and false for a part with
+// no server: no "//" (mailto, news, an opaque part), or a part of its
+// own that holds no host.
+func urlPathOf(t *ast.URL) (urlPath, bool) {
+	p := urlPath{kids: ast.ChildrenOf(t.Part)}
+	hierarchical := false
+	for i, c := range p.kids {
+		name := grammar.Of(c).Name
+		if _, ok := grammar.Server(name); ok {
+			p.start, p.next, hierarchical = c.End(), i+1, true
+		} else if name == ast.SearchP.Name {
+			p.search = c
 		}
 	}
-	rest, query, force := splitQuery(text[hp.End():t.Part.End()])
-	if rest != "" && rest[0] != '/' {
-		return fmt.Errorf("rfc1738: NetURL: the %s part goes on after its host with %q, which a url.URL cannot hold (its path starts with \"/\")", t.Scheme.Name(), rest[:1])
+	if _, hostPart := t.Part.(interface{ HostPart() *ast.Host }); !hierarchical && hostPart {
+		p.start, hierarchical = t.Part.Pos()+len("//"), true
 	}
-	setPath(nu, rest)
+	return p, hierarchical
+}
+
+// setOpaque sets in nu the scheme part p, whose text is part, that has
+// no server. A production that gives its text a meaning of its own
+// (mailto's address, news's group or article, a registered scheme's) is
+// Opaque as written, "?" included: url.Parse would split a query off
+// that the production does not have. The generic syntax leaves the
+// structure to the scheme (section 3.1), which RFC 1738 does not know,
+// so its opaque part is read as url.Parse reads it: a "?" starts
+// RawQuery, and a part that starts with "/" is a Path with OmitHost.
+func setOpaque(nu *url.URL, p ast.SchemePart, part string) {
+	if _, generic := p.(*ast.OpaquePart); !generic {
+		nu.Opaque = opaqueText(part)
+		return
+	}
+	rest, query, force := splitQuery(part)
 	nu.RawQuery, nu.ForceQuery = query, force
+	if strings.HasPrefix(rest, "/") {
+		nu.OmitHost = true
+		setPath(nu, rest)
+	} else {
+		nu.Opaque = rest
+	}
+}
+
+// setServer sets nu's user, password and host from t, parsed from text
+// by p (the default parser when nil): a login's, or those of a part that
+// holds them in nodes of its own (ast.UserInfoPart), when nothing else
+// stands between its "//" and its host; anything else there (pop's
+// ";AUTH=mech") has no url.URL field, and dropping it would change the
+// URL.
+func setServer(p *parser.Parser, nu *url.URL, t *ast.URL, text string) error {
+	if l := t.Login(); l != nil {
+		setUser(nu, l)
+	}
+	hp := t.HostPort()
+	if hp == nil {
+		if h := t.Host(); h != nil {
+			nu.Host = h.String()
+		}
+		return nil
+	}
+	nu.Host = hp.String()
+	if before := text[t.Part.Pos():hp.Pos()]; t.Login() == nil && before != "//" {
+		if _, _, own := ownUserNodes(t); !own {
+			return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login, and the part no ast.UserInfoPart: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
+		}
+		return setOwnUser(p, nu, t, text, hp)
+	}
 	return nil
 }
 
-// prosperoPath returns the path of a prospero part as url.Parse reads
-// it: "/", the ppath and the fieldspecs as written. One builder of the
-// path's length, not +=: a URL may have thousands of fields, and each +=
-// would copy them all.
-func prosperoPath(p *ast.ProsperoPart) string {
-	ppath := p.Path.String()
-	n := 1 + len(ppath)
-	for _, f := range p.Fields {
-		name, value := fieldSpec(f)
-		n += 2 + len(name) + len(value)
+// setURLPath sets nu's path and query from the text of t's part after
+// its server, which starts at start in text. A search the production
+// declares after a "?" (http's, wais's, a registered scheme's
+// ast.Search) is RawQuery, and what comes before that "?" the path. Without one, all of
+// it is the path in a scheme RFC 1738 defines, whose productions give
+// "?" no meaning of a delimiter there (ftp's, file's, gopher's and
+// prospero's paths hold it as a character; ftp's ";type=" and prospero's
+// fieldspecs stay in the path, as url.Parse leaves them). The generic
+// syntax and the schemes of other RFCs leave that structure to their own
+// definitions (section 3.1): their text is read as url.Parse reads it, a
+// "?" starting RawQuery.
+func setURLPath(nu *url.URL, t *ast.URL, text string, start int, search ast.Node) error {
+	end := t.Part.End()
+	if search != nil && text[search.Pos()-len("?")] != '?' {
+		search = nil // a delimiter of the scheme's own, which url.URL does not know
 	}
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteByte('/')
-	b.WriteString(ppath)
-	for _, f := range p.Fields {
-		name, value := fieldSpec(f)
-		b.WriteByte(';')
-		b.WriteString(name)
-		b.WriteByte('=')
-		b.WriteString(value)
+	if search != nil {
+		end = search.Pos() - len("?")
+		nu.RawQuery = text[search.Pos():search.End()]
+		nu.ForceQuery = nu.RawQuery == ""
 	}
-	return b.String()
-}
-
-// fieldSpec returns the name and value of a prospero fieldspec as
-// written; "" for either when it is nil.
-func fieldSpec(f *ast.FieldSpec) (name, value string) {
-	if f.Name != nil {
-		name = string(f.Name.Text)
+	rest := text[start:end]
+	if prod := grammar.Of(t.Part); search == nil && (!prod.FromRFC1738() || prod == grammar.IPSchemePart) {
+		rest, nu.RawQuery, nu.ForceQuery = splitQuery(rest)
 	}
-	if f.Value != nil {
-		value = string(f.Value.Text)
+	if rest != "" && rest[0] != '/' {
+		return fmt.Errorf("rfc1738: NetURL: the %s part goes on after its host with %q, which a url.URL cannot hold (its path starts with \"/\")", t.Scheme.Name(), rest[:1])
 	}
-	return name, value
+	if rest != "" {
+		setPath(nu, rest)
+	}
+	return nil
 }
 
 // opaqueText returns the scheme part of a mailto or news URL as Opaque:
@@ -290,15 +273,6 @@ func setPath(nu *url.URL, raw string) {
 	nu.Path = ast.Decode(raw)
 	if nu.EscapedPath() != raw {
 		nu.RawPath = raw
-	}
-}
-
-// setSearch sets nu's query from a search: RawQuery as written, and
-// ForceQuery when it is empty, so that the "?" is written.
-func setSearch(nu *url.URL, s *ast.Search) {
-	if s != nil {
-		nu.RawQuery = string(s.Text)
-		nu.ForceQuery = s.Text == ""
 	}
 }
 
@@ -373,13 +347,13 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 //     the fragment out of the URL, and ParseReference takes it apart;
 //     clear it, and keep it beside the URL if it is needed;
 //   - no scheme: a relative reference (RFC 1808), not a URL;
-//   - a user or password in a URL whose scheme's production has a host
-//     but no login: http and https, gopher, nntp, wais, prospero and
-//     file (section 3.3: "No user name or password is allowed"); and one
-//     that a registered scheme's production has no place for (a
-//     password in IMAP's, which has none), found when the parser reads
-//     the URL without it but not with it (Field "User", the parser's
-//     error in Err);
+//   - a user or password that the scheme's production has no place
+//     for, found when the parser reads the URL without it but not with
+//     it (Field "User"): any user where the production has a host but
+//     no login (http and https, gopher, nntp, wais, prospero and file;
+//     section 3.3: "No user name or password is allowed"), and one that
+//     the production of a login of its own refuses (a password in
+//     IMAP's, which has none), with the parser's error in Err;
 //   - an IP-literal host in brackets, IPv6 or later: RFC 1738's host is
 //     hostname | hostnumber, an IPv4 dotted quad;
 //   - a host with bytes above 7F (an internationalized name): write its
@@ -442,10 +416,6 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	}
 	if err := checkAuthority(nu); err != nil {
 		return URL{}, err
-	}
-	if prod, ok := loginlessIn(p, strings.ToLower(nu.Scheme)); ok && nu.User != nil && nu.Opaque == "" {
-		return URL{}, &NetURLError{Field: "User", Text: nu.User.String(),
-			Reason: prod.RFC + "'s " + prod.Name + " (section " + prod.Section + ") has a host but no login: it cannot carry a user or password"}
 	}
 	esc := escapeLogin
 	if ownUserIn(p, strings.ToLower(nu.Scheme)) {
@@ -690,31 +660,6 @@ func lenientHostPorts(text string) (first, last hostPort) {
 		return hostPort{host: s}
 	}
 	return split(authority[strings.IndexByte(authority, '@')+1:]), split(authority[strings.LastIndexByte(authority, '@')+1:])
-}
-
-// loginless are the productions of the schemes whose server is a
-// hostport (or, for file, a host) where the common syntax has a login,
-// by scheme.
-var loginless = map[string]ast.Production{
-	"http":     ast.HTTPURLP,
-	"https":    ast.HTTPSURLP, // http's production (RFC 2818 section 2.4)
-	"gopher":   ast.GopherURLP,
-	"nntp":     ast.NNTPURLP,
-	"wais":     ast.WAISURLP,
-	"prospero": ast.ProsperoURLP,
-	"file":     ast.FileURLP,
-}
-
-// loginlessIn returns the production of scheme when it is in loginless
-// and p (the default parser when nil) reads it: a parser of RFC 1738's
-// schemes only (parser.RFC1738Only) reads https by the generic syntax,
-// which has a login.
-func loginlessIn(p *parser.Parser, scheme string) (ast.Production, bool) {
-	prod, ok := loginless[scheme]
-	if !ok || prod.Of == nil || p == nil {
-		return prod, ok
-	}
-	return prod, slices.Contains(p.Schemes(), scheme)
 }
 
 // checkUnsafe refuses text that holds a character RFC 1738 never allows

@@ -1,6 +1,7 @@
 package rfc1738
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -154,20 +155,27 @@ func escapeOwnLogin(s string, _ Component) string {
 // from nu, when it reads the URL written without nu's password, or
 // without its user: the scheme's production has no place for it. It
 // returns nil when neither reads, and the parser's error is the answer.
+// Whether the production has a login at all is read from the tree
+// without the user, so that every scheme, built in or registered, is
+// answered by its own production.
 func userNotCarried(p *parser.Parser, nu *url.URL, esc func(string, Component) string, refused error) error {
-	prod := productionOfScheme(p, nu.Scheme)
+	prod := productionRefusing(p, nu.Scheme, refused)
+	name := cite(prod)
 	if _, hasPass := nu.User.Password(); hasPass {
 		if text, err := netURLText(nu, url.User(nu.User.Username()), esc); err == nil {
 			if _, err := parse(p, text); err == nil {
 				return &NetURLError{Field: "User", Text: nu.User.String(), Err: refused,
-					Reason: prod + " reads the URL without the password, not with it: its production has no place for this password"}
+					Reason: name + " reads the URL without the password, not with it: its production has no place for this password"}
 			}
 		}
 	}
 	if text, err := netURLText(nu, nil, esc); err == nil {
-		if _, err := parse(p, text); err == nil {
+		if t, err := parse(p, text); err == nil {
+			if hostWithoutLogin(t) {
+				return &NetURLError{Field: "User", Text: nu.User.String(), Reason: citeFirst(prod) + " has a host but no login: it cannot carry a user or password"}
+			}
 			return &NetURLError{Field: "User", Text: nu.User.String(), Err: refused,
-				Reason: prod + " reads the URL without the user, not with it: " + noPlaceForUser(p, nu, esc)}
+				Reason: name + " reads the URL without the user, not with it: " + noPlaceForUser(p, nu, esc)}
 		}
 	}
 	return nil
@@ -195,20 +203,49 @@ func passwordToo(nu *url.URL) string {
 	return ""
 }
 
-// productionOfScheme names the production p reads scheme's URLs by, with
-// its citation: "imapurl (RFC 2192 section 3)", or the generic syntax's.
-func productionOfScheme(p *parser.Parser, scheme string) string {
+// hostWithoutLogin reports whether t's production has a host and no
+// login, neither section 3.1's nor a user of its own (ast.UserInfoPart):
+// a user there is no field the production lacks a value for, but one it
+// does not have, and the parser's error on it says nothing more.
+func hostWithoutLogin(t *ast.URL) bool {
+	_, _, own := ownUserNodes(t)
+	return t.Host() != nil && t.Login() == nil && !own
+}
+
+// productionRefusing returns the production p reads scheme's URLs by, the
+// generic syntax's when none: the one refused, p's error, cites as its
+// scheme's when it cites one, so that a scheme of the same kind as one of
+// RFC 1738's is named by its own production (httpsurl, RFC 2818), not by
+// its part's (httpurl).
+func productionRefusing(p *parser.Parser, scheme string, refused error) ast.Production {
+	var pe *parser.Error
+	if errors.As(refused, &pe) && pe.Scheme.Name != "" {
+		return pe.Scheme
+	}
 	if p == nil {
 		p = parser.Default()
 	}
-	prod := grammar.GenericURL
 	if s, ok := p.Scheme(scheme); ok {
-		prod = grammar.Of(s.Part)
+		return grammar.Of(s.Part)
 	}
+	return grammar.GenericURL
+}
+
+// cite names prod with its citation: "imapurl (RFC 2192 section 3)".
+func cite(prod ast.Production) string {
 	if prod.RFC == "" {
 		return prod.Name
 	}
 	return prod.Name + " (" + prod.RFC + " section " + prod.Section + ")"
+}
+
+// citeFirst names prod with its citation, the RFC first: "RFC 2818's
+// httpsurl (section 2.4)".
+func citeFirst(prod ast.Production) string {
+	if prod.RFC == "" {
+		return prod.Name
+	}
+	return prod.RFC + "'s " + prod.Name + " (section " + prod.Section + ")"
 }
 
 // parse parses text with p, the default parser when nil.

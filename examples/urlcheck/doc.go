@@ -111,7 +111,9 @@
 // selector and what follows them, for nntp "group" or "group/digits",
 // for wais everything after the "/" ("db", "db?search", "db/wtype/wpath"),
 // for prospero the ppath with its ";name=value" fields, for telnet ""
-// when the optional "/" ends the URL. mailto and news URLs, and an
+// when the optional "/" ends the URL, and for a scheme from outside RFC
+// 1738 what its own production writes there (rtsp's "a/b?q", ldap's DN
+// and what follows it). mailto and news URLs, and an
 // opaque scheme part ("foo:bar"), have none of user, password, host,
 // port and path.
 //

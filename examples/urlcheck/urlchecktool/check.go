@@ -178,6 +178,7 @@ func (r *report) setURL(input string, u *ast.URL) {
 	r.Valid = true
 	r.Scheme = lower(raw(input, u.Scheme))
 	r.setLogin(input, u)
+	r.Path = urlPath(input, u)
 	r.setPart(input, u.Part)
 	r.setOwnParts(input, u)
 }
@@ -244,19 +245,35 @@ func (r *report) setLogin(input string, u *ast.URL) {
 	}
 }
 
-// setPart sets the path and the scheme's own keys from the scheme part.
-// "path" is everything after the "/" that ends host[:port] (or, for
-// file, the host), when the URL has that "/": from the first node after
-// it to the end of the part.
+// urlPath returns the url-path of u's part (section 3.1), as written in
+// input: everything after the "/" that ends its server, when a "/"
+// follows it, and nil otherwise (mailto, news, an opaque part, http
+// without a "/"). The server is the part's last login, hostport or host,
+// or child that holds one (grammar.Server), whatever the scheme, or, in
+// a part whose host may be empty (file's, with ast.URL.Host's HostPart)
+// and is, the "//".
+func urlPath(input string, u *ast.URL) *string {
+	start, server := 0, false
+	for _, c := range ast.ChildrenOf(u.Part) {
+		if _, ok := grammar.Server(grammar.Of(c).Name); ok {
+			start, server = c.End(), true
+		}
+	}
+	if _, hostPart := u.Part.(interface{ HostPart() *ast.Host }); !server && hostPart {
+		start, server = u.Part.Pos()+len("//"), true
+	}
+	if !server || start >= u.Part.End() || input[start] != '/' {
+		return nil
+	}
+	s := input[start+len("/") : u.Part.End()]
+	return &s
+}
+
+// setPart sets the scheme's own keys from the scheme part.
 func (r *report) setPart(input string, part ast.SchemePart) {
 	switch p := part.(type) {
-	case *ast.IPSchemePart:
-		if p.Path != nil {
-			r.Path = raw(input, p.Path)
-		}
 	case *ast.FTPPart:
 		if p.Path != nil {
-			r.Path = rest(input, p.Path, p)
 			r.FPath = raw(input, p.Path)
 			if p.Typecode != nil {
 				r.Typecode = raw(input, p.Typecode)
@@ -269,12 +286,10 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 			r.Host = empty()
 		}
 		if p.Path != nil {
-			r.Path = rest(input, p.Path, p)
 			r.FPath = raw(input, p.Path)
 		}
 	case *ast.HTTPPart:
 		if p.Path != nil {
-			r.Path = rest(input, p.Path, p)
 			r.HPath = raw(input, p.Path)
 			if p.Search != nil {
 				r.Search = raw(input, p.Search)
@@ -282,7 +297,6 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 		}
 	case *ast.GopherPart:
 		if g := p.Path; g != nil {
-			r.Path = rest(input, g, p)
 			if g.GType != nil {
 				r.GType = raw(input, g.GType)
 				if g.Selector != nil {
@@ -312,20 +326,13 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 		}
 	case *ast.NNTPPart:
 		if p.Group != nil {
-			r.Path = rest(input, p.Group, p)
 			r.Group = raw(input, p.Group)
 			if p.Article != nil {
 				r.ArticleNumber = raw(input, p.Article)
 			}
 		}
-	case *ast.TelnetPart:
-		// The optional "/" ends the URL: the path after it is empty.
-		if p.Slash {
-			r.Path = empty()
-		}
 	case *ast.WAISPart:
 		if p.Database != nil {
-			r.Path = rest(input, p.Database, p)
 			r.Database = raw(input, p.Database)
 			switch p.Form() {
 			case ast.WAISIndex:
@@ -342,7 +349,6 @@ func (r *report) setPart(input string, part ast.SchemePart) {
 	case *ast.ProsperoPart:
 		r.Fields = [][2]string{}
 		if p.Path != nil {
-			r.Path = rest(input, p.Path, p)
 			r.PPath = raw(input, p.Path)
 		}
 		for _, f := range p.Fields {
@@ -389,13 +395,6 @@ func rawOrNil(input string, n ast.Node) *string {
 		return nil
 	}
 	return raw(input, n)
-}
-
-// rest returns the text of input from the start of first, the first node
-// of a url-path, to the end of part, the scheme part that holds it.
-func rest(input string, first, part ast.Node) *string {
-	s := input[first.Pos():part.End()]
-	return &s
 }
 
 // empty returns a pointer to "".

@@ -280,3 +280,47 @@ func TestJSONOwnParts(t *testing.T) {
 		t.Errorf("parts (-want +got):\n%s", d)
 	}
 }
+
+// TestJSONPath checks -json's "path" key whatever the scheme: what
+// follows the "/" after the server, null when no "/" follows it, for a
+// scheme RFC 1738 defines and for one from outside it, registered or
+// declared by an author, which no case names.
+func TestJSONPath(t *testing.T) {
+	tests := []struct {
+		c    Config
+		args []string
+		line string
+		path any
+	}{
+		{author, nil, "imap://joe;AUTH=GSSAPI@mx.org/INBOX", "INBOX"},
+		{author, nil, "pop://joe@mx.org", nil},
+		{withExamples, []string{"-scheme", "rtsp"}, "rtsp://h:554/a/b?q", "a/b?q"},
+		{withExamples, []string{"-scheme", "rtsp"}, "rtsp://h", nil},
+		{withExamples, []string{"-scheme", "rtsp"}, "rtsp://h/", ""},
+		{withExamples, []string{"-scheme", "ldap"}, "ldap://h/o=a?cn", "o=a?cn"},
+		{Config{}, nil, "ftp://u@h/a;type=i", "a;type=i"},
+		{Config{}, nil, "file:///etc/motd", "etc/motd"},
+		{Config{}, nil, "file://h/", ""},
+		{Config{}, nil, "telnet://u@h/", ""},
+		{Config{}, nil, "telnet://h", nil},
+		{Config{}, nil, "http://h", nil},
+		{Config{}, nil, "https://h/x?y", "x?y"},
+		{Config{}, nil, "x://h/p?q", "p?q"},
+		{Config{}, nil, "x:/p", nil},
+		{Config{}, nil, "news:a.b", nil},
+	}
+	for _, tc := range tests {
+		code, stdout, stderr := runConfig(tc.c, append(tc.args, "-json"), tc.line+"\n")
+		if code != exitValid || stderr != "" {
+			t.Errorf("%q: status %d, stderr %q", tc.line, code, stderr)
+			continue
+		}
+		var got map[string]any
+		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+			t.Fatalf("%q: %v", tc.line, err)
+		}
+		if diff := cmp.Diff(tc.path, got["path"]); diff != "" {
+			t.Errorf("%q: path (-want +got):\n%s", tc.line, diff)
+		}
+	}
+}
