@@ -160,9 +160,12 @@ func (c *noteContext) drive() (start int, ok bool) {
 // read as a host that a "/" and the path must follow: written
 // "file:///name", the name is the path of a file on this machine
 // (section 3.10's empty host). Where the whole name is a host, which
-// "file://name/" would name, either may be meant: NoteFileHost gives
-// both; but "localhost" is this machine (section 3.10), and
-// NoteFileLocalhost gives "file://localhost/" alone.
+// "file://name/" would name, the host is what the input says: a name
+// with a "." is a host name, and NoteFileHost gives "file://name/"
+// alone; one label may also be a file's name, and NoteFileHostOrPath
+// gives the host first, then the file as another URL. "localhost" is
+// this machine (section 3.10), and NoteFileLocalhost gives
+// "file://localhost/" alone.
 func filePathNote(c *noteContext) (Note, bool) {
 	start, _, ok := c.authority()
 	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
@@ -181,7 +184,10 @@ func filePathNote(c *noteContext) (Note, bool) {
 			// named localhost.
 			return note(NoteFileLocalhost, off, c.e.Scheme, c, "url", c.input+"/"), true
 		}
-		return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
+		if strings.Contains(c.input[start:], ".") {
+			return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/"), true
+		}
+		return note(NoteFileHostOrPath, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
 	}
 	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true
 }
