@@ -109,10 +109,9 @@ var errorNoteCases = []struct {
 	// article, which ends with "@" and a host; but a file URL's
 	// "//" is its own.
 	{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
-	// "file://name": a name with a "." is a host name, which "/"
-	// follows; one label may also be a file's name, "file:///name",
-	// which the note gives second, as another URL.
-	{"file://h", 8, []note{{parser.NoteFileHostOrPath, 8, "fileurl"}}},
+	// "file://name": the name is a host, which "/" follows; the note
+	// gives "file:///name", a file here, second, as another URL.
+	{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
 	{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
 	{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
 	{"file://localhost", 16, []note{{parser.NoteFileLocalhost, 16, "fileurl"}}},

@@ -35,19 +35,18 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteURLWrapper: func(in string, _ parser.Note) []string {
 		return []string{strings.TrimSuffix(in[len("<URL:"):], ">")}
 	},
-	parser.NoteSchemeSlashes:  args("url"),
-	parser.NoteSchemeColon:    args("url"),
-	parser.NoteEmptyPort:      args("url"),
-	parser.NoteFilePath:       args("url"),
-	parser.NoteFileDrive:      args("url"),
-	parser.NoteFileHost:       args("url"),
-	parser.NoteFileHostOrPath: args("url", "local"),
-	parser.NoteFileLocalhost:  args("url"),
-	parser.NoteNewsNNTP:       args("url"),
-	parser.NoteNNTPGroup:      args("url"),
-	parser.NoteWAISPath:       args("url"),
-	parser.NoteAngleBrackets:  args("url"),
-	parser.NoteSpaceAround:    args("url"),
+	parser.NoteSchemeSlashes: args("url"),
+	parser.NoteSchemeColon:   args("url"),
+	parser.NoteEmptyPort:     args("url"),
+	parser.NoteFilePath:      args("url"),
+	parser.NoteFileDrive:     args("url"),
+	parser.NoteFileHost:      args("url", "local"),
+	parser.NoteFileLocalhost: args("url"),
+	parser.NoteNewsNNTP:      args("url"),
+	parser.NoteNNTPGroup:     args("url"),
+	parser.NoteWAISPath:      args("url"),
+	parser.NoteAngleBrackets: args("url"),
+	parser.NoteSpaceAround:   args("url"),
 }
 
 // escapeFound writes the text the note found escaped, byte by byte.

@@ -34,15 +34,11 @@ const (
 	NoteFTPSemicolon Code = "note-ftp-semicolon"
 	// NoteTelnetPath: text after the "/" that ends a telnet URL.
 	NoteTelnetPath Code = "note-telnet-path"
-	// NoteFileHost: "file://name.example" with nothing after the name,
-	// a host name with a ".", which a "/" must follow. Argument: url,
-	// with the "/" after the host.
+	// NoteFileHost: "file://name" with nothing after the name, which is
+	// a host that a "/" must follow, or, in another URL, a file's name.
+	// Arguments: url, with the "/" after the host; local, the name as a
+	// file on this machine.
 	NoteFileHost Code = "note-file-host"
-	// NoteFileHostOrPath: "file://name" with nothing after the name, one
-	// label that may be a host or a file's name. Arguments: url, with
-	// the "/" after the host; local, another URL, the name as a file on
-	// this machine.
-	NoteFileHostOrPath Code = "note-file-host-or-path"
 	// NoteFileLocalhost: "file://localhost" with nothing after it: the
 	// host that section 3.10 reads as this machine, which a "/" must
 	// follow. Argument: url, with the "/".
@@ -105,10 +101,6 @@ var commonNoteTexts = []codeMessage{
 		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) ; « localhost », comme l'hôte vide, désigne la machine où l'URL est interprétée : écrire {url:q}",
 	}},
 	{code: NoteFileHost, Message: Message{
-		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for this host, write {url:q}`,
-		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) : pour cet hôte, écrire {url:q}",
-	}},
-	{code: NoteFileHostOrPath, Message: Message{
 		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for this host, write {url:q}; {local:q} is another URL, a file of that name on this machine`,
 		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) : pour cet hôte, écrire {url:q} ; {local:q} est une autre URL, celle d'un fichier de ce nom sur la machine locale",
 	}},

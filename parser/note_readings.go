@@ -160,12 +160,11 @@ func (c *noteContext) drive() (start int, ok bool) {
 // read as a host that a "/" and the path must follow: written
 // "file:///name", the name is the path of a file on this machine
 // (section 3.10's empty host). Where the whole name is a host, which
-// "file://name/" would name, the host is what the input says: a name
-// with a "." is a host name, and NoteFileHost gives "file://name/"
-// alone; one label may also be a file's name, and NoteFileHostOrPath
-// gives the host first, then the file as another URL. "localhost" is
-// this machine (section 3.10), and NoteFileLocalhost gives
-// "file://localhost/" alone.
+// "file://name/" would name, the host is what the grammar reads, and
+// NoteFileHost gives "file://name/" first; but writers of file URLs
+// mostly mean a file ("file://README.md"), so it names "file:///name"
+// too, as another URL. "localhost" is this machine (section 3.10), and
+// NoteFileLocalhost gives "file://localhost/" alone.
 func filePathNote(c *noteContext) (Note, bool) {
 	start, _, ok := c.authority()
 	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
@@ -184,10 +183,7 @@ func filePathNote(c *noteContext) (Note, bool) {
 			// named localhost.
 			return note(NoteFileLocalhost, off, c.e.Scheme, c, "url", c.input+"/"), true
 		}
-		if strings.Contains(c.input[start:], ".") {
-			return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/"), true
-		}
-		return note(NoteFileHostOrPath, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
+		return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
 	}
 	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true
 }
