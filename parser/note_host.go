@@ -8,9 +8,9 @@ import (
 )
 
 // hostShapeNote: the error ends a host that cannot be one, or starts
-// it with a "-": a trailing "." or "-", an empty label, a character no host name holds, a last
-// label that starts with a digit, or digits and dots that are not four
-// numbers.
+// it with a "-": a trailing "." or "-", an empty label, a character no
+// host name holds, a last label that starts with a digit, or digits and
+// dots that are not four numbers.
 func hostShapeNote(c *noteContext) (Note, bool) {
 	if !c.has(c.st, prodHost) || c.e.Offset == 0 {
 		return Note{}, false
