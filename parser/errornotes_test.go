@@ -16,124 +16,8 @@ import (
 // found. Each note has its own offset and production, and Error prints
 // it after the error's citation.
 func TestErrorNotes(t *testing.T) {
-	type note struct {
-		Code       parser.Code
-		Offset     int
-		Production string
-	}
 	tested := map[parser.Code]bool{}
-	for _, tc := range []struct {
-		in    string
-		off   int // the error's offset
-		notes []note
-	}{
-		// Read as host and port, "host:80" stops at the "x" (13); the
-		// parser reads on as a user and a password, which stop at the
-		// "/" (14), where no "@" came.
-		{"ftp://host:80x/", 14, []note{{parser.NotePortReading, 13, "port"}}},
-		{"foo://host:abc/", 14, []note{{parser.NotePortReading, 11, "port"}}},
-		// Read as a host, "h" stops at the "?" (8); read as a user name,
-		// "h?q" waits for its "@" at the end.
-		{"x-ip://h?q", 10, []note{{parser.NoteHostReading, 8, "host"}}},
-		// ";type=" where the "/" of the path could have stood.
-		{"ftp://h;type=a", 14, []note{{parser.NoteTypeWithoutPath, 7, "ftpurl"}}},
-		// The "." at 17 ends the hostname.
-		{"x-ip://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
-		{"http://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
-		// The "-" at 8 ends the only label, which could be the toplabel.
-		{"http://a-/", 9, []note{{parser.NoteLabelHyphen, 8, "toplabel"}}},
-		// The last label "1" starts with a digit.
-		{"http://h.1/", 10, []note{{parser.NoteToplabelDigit, 9, "toplabel"}}},
-		{"http://9lives", 13, []note{{parser.NoteToplabelDigit, 7, "toplabel"}}},
-		// Three numbers make no hostnumber.
-		{"http://1.2.3/", 12, []note{{parser.NoteHostnumberParts, 7, "hostnumber"}}},
-		// httpurl has no login: the "@" would end one.
-		{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
-		{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
-		// newsurl names no server: "//host/comp.lang" reads as an
-		// article, which ends with "@" and a host; but a file URL's
-		// "//" is its own.
-		{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
-		// "file://name": the name is a host, which "/" follows, or
-		// "file:///name" is a file here: the note gives both.
-		{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
-		{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
-		{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
-		{"file://localhost", 16, []note{{parser.NoteFileLocalhost, 16, "fileurl"}}},
-		{"http://bücher.de/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteIDNHost, 8, "host"}}},
-		{"http://h/bücher", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
-		{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}}},
-		// Not a host: only the file here.
-		{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
-		{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
-		// A port where the production has none.
-		{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
-		// A drive letter where the host goes: what was meant first.
-		{"file://C:/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteNoPort, 8, "fileurl"}}},
-		// A port that goes on with a letter, where "/" or the end could
-		// also come: the error names httpurl, the note the port.
-		{"http://host:80x/", 14, []note{{parser.NotePortDigits, 14, "port"}}},
-		// A scheme name without its ":", and no scheme at all.
-		{"http//host", 4, []note{{parser.NoteSchemeColon, 4, "scheme"}}},
-		{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
-		// The "//" after the ":" left out, or one "/" of it; a "/" that
-		// is there stays the path's in a file URL.
-		{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
-		{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
-		{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
-		// Of the ways to write the "//", one that makes a valid URL.
-		{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
-		// "//" is data to mailto, not its syntax.
-		{"mailto:", 7, nil},
-		// A ":" with no port; an IPv6 host of RFC 2732.
-		{"http://www.iec.ch:/", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
-		{"http://www.iec.ch:", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
-		// A ":" before another URL's "//": no advice to drop it.
-		{"http://a.jphttp://b.jp", 16, nil},
-		{"http://[::1]:8080/", 7, []note{{parser.NoteIPv6Host, 7, "host"}}},
-		// News text that is no group, nor an article for want of "@".
-		{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}}},
-		{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
-		// A ";" in an FTP path that starts no ";type=".
-		{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
-		{"ftp://h/a;type=x", 15, nil},
-		// A path after a telnet URL's "/".
-		{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
-		// Hosts: an empty label, a "-" before a ".", a "_".
-		{"http://a..b/", 9, []note{{parser.NoteEmptyLabel, 9, "hostname"}}},
-		{"http://a-.com/", 9, []note{{parser.NoteLabelHyphen, 8, "domainlabel"}}},
-		{"http://exa_mple.com/", 10, []note{{parser.NoteHostChar, 10, "hostname"}}},
-		// "?" right after the host; "/" and "?" inside a search.
-		{"http://host?q", 11, []note{{parser.NoteSearchWithoutPath, 11, "httpurl"}}},
-		{"http://host/a?b/c", 15, []note{{parser.NoteSearchChar, 15, "search"}}},
-		{"wais://h/db?x?y", 13, []note{{parser.NoteSearchChar, 13, "search"}}},
-		// A ":" in a password, a second "@" in a login.
-		{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
-		{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 10, "login"}}},
-		// Notes that are right or not given: a valid hostnumber before
-		// the error; a "-" that starts a label; "?" in gopher, where
-		// "/?" would make a type, not a search.
-		{"http://1.2.3.4 /", 14, nil},
-		{"http://a.-b/", 9, []note{{parser.NoteLabelHyphen, 9, "hostname"}}},
-		{"gopher://h?q", 10, nil},
-		{"http://h?x@y", 8, []note{{parser.NoteSearchWithoutPath, 8, "httpurl"}}},
-		// Text's delimiters around a URL or its scheme part.
-		{"<URL:http://x/>", 0, []note{{parser.NoteURLWrapper, 0, "scheme"}}},
-		{"<http://x/>", 0, []note{{parser.NoteAngleBrackets, 0, "scheme"}}},
-		{"news:<abc@h>", 5, []note{{parser.NoteAngleBrackets, 5, "newsurl"}}},
-		// How to write what was found: a space escaped, a "#" as the
-		// start of a fragment, a "%" that starts no escape.
-		{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
-		{"http://h/~joe", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}, {parser.NoteLaterUnreserved, 9, "httpurl"}}},
-		{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
-		{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
-		// Both: the host reading stops at the "%", which starts no
-		// escape of the user name.
-		{"foo://a%zz@h", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
-		// No note where nothing is to explain: "h:" may go on as a host
-		// and a port, or as a user and a password, and neither takes "/".
-		{"x-ip://h:/", 9, nil},
-	} {
+	for _, tc := range errorNoteCases {
 		_, err := parser.Parse(tc.in)
 		var e *parser.Error
 		if !errors.As(err, &e) {
@@ -181,4 +65,161 @@ func TestErrorNotes(t *testing.T) {
 			t.Errorf("no case gives a note %s", c)
 		}
 	}
+}
+
+// note is a note as TestErrorNotes compares it.
+type note struct {
+	Code       parser.Code
+	Offset     int
+	Production string
+}
+
+// errorNoteCases are inputs with the notes Parse gives them: each with
+// one mistake, so that the advice of each note, applied alone, makes a
+// URL (TestNoteAdviceParses).
+var errorNoteCases = []struct {
+	in    string
+	off   int // the error's offset
+	notes []note
+}{
+	// Read as host and port, "host:80" stops at the "x" (13); the
+	// parser reads on as a user and a password, which stop at the
+	// "/" (14), where no "@" came.
+	{"ftp://host:80x/", 14, []note{{parser.NotePortReading, 13, "port"}}},
+	{"foo://host:abc/", 14, []note{{parser.NotePortReading, 11, "port"}}},
+	// Read as a host, "h" stops at the "?" (8); read as a user name,
+	// "h?q" waits for its "@" at the end.
+	{"x-ip://h?q", 10, []note{{parser.NoteHostReading, 8, "host"}}},
+	// ";type=" where the "/" of the path could have stood.
+	{"ftp://h;type=a", 14, []note{{parser.NoteTypeWithoutPath, 7, "ftpurl"}}},
+	// The "." at 17 ends the hostname.
+	{"x-ip://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+	{"http://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+	// The "-" at 8 ends the only label, which could be the toplabel.
+	{"http://a-/", 9, []note{{parser.NoteLabelHyphen, 8, "toplabel"}}},
+	// The last label "1" starts with a digit.
+	{"http://h.1/", 10, []note{{parser.NoteToplabelDigit, 9, "toplabel"}}},
+	{"http://9lives", 13, []note{{parser.NoteToplabelDigit, 7, "toplabel"}}},
+	// Three numbers make no hostnumber.
+	{"http://1.2.3/", 12, []note{{parser.NoteHostnumberParts, 7, "hostnumber"}}},
+	// httpurl has no login: the "@" would end one.
+	{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
+	{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
+	// newsurl names no server: "//host/comp.lang" reads as an
+	// article, which ends with "@" and a host; but a file URL's
+	// "//" is its own.
+	{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
+	// "file://name": the name is a host, which "/" follows; the note
+	// gives "file:///name", a file here, second, as another URL.
+	{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},
+	{"file://node.gypi", 16, []note{{parser.NoteFileHost, 16, "fileurl"}}},
+	{"file://host.example.org", 23, []note{{parser.NoteFileHost, 23, "fileurl"}}},
+	{"file://localhost", 16, []note{{parser.NoteFileLocalhost, 16, "fileurl"}}},
+	{"http://bücher.de/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteIDNHost, 8, "host"}}},
+	// A character outside ASCII: its escapes are its bytes in UTF-8,
+	// which RFC 1738 does not name; a byte that is no UTF-8 is
+	// escaped alone.
+	{"http://h/bücher", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}, {parser.NoteUTF8, 10, "httpurl"}}},
+	{"http://www.iec.ch/café", 21, []note{{parser.NoteUnsafe, 21, "httpurl"}, {parser.NoteUTF8, 21, "httpurl"}}},
+	{"http://h/caf\xe9", 12, []note{{parser.NoteUnsafe, 12, "httpurl"}}},
+	{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}}},
+	// Not a host: only the file here.
+	{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
+	{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+	// A port where the production has none.
+	{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
+	// A drive letter where the host goes: what was meant first.
+	{"file://C:/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteNoPort, 8, "fileurl"}}},
+	// A port that goes on with a letter, where "/" or the end could
+	// also come: the error names httpurl, the note the port.
+	{"http://host:80x/", 14, []note{{parser.NotePortDigits, 14, "port"}}},
+	// A scheme name without its ":", and no scheme at all.
+	{"http//host", 4, []note{{parser.NoteSchemeColon, 4, "scheme"}}},
+	{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
+	// The "//" after the ":" left out, or one "/" of it; a "/" that
+	// is there stays the path's in a file URL.
+	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+	// Of the ways to write the "//", one that makes a valid URL.
+	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+	// "//" is data to mailto, not its syntax.
+	{"mailto:", 7, nil},
+	// A ":" with no port; an IPv6 host of RFC 2732.
+	{"http://www.iec.ch:/", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
+	{"http://www.iec.ch:", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
+	// A ":" before another URL's "//": no advice to drop it.
+	{"http://a.jphttp://b.jp", 16, nil},
+	{"http://[::1]:8080/", 7, []note{{parser.NoteIPv6Host, 7, "host"}}},
+	// In a scheme with a login, where "[" could be escaped in a user
+	// name: no escape makes "[...]" a host, so no "write %5B".
+	{"ftp://[2001:db8::1]/pub", 6, []note{{parser.NoteIPv6Host, 6, "host"}}},
+	{"telnet://[::1]/", 9, []note{{parser.NoteIPv6Host, 9, "host"}}},
+	// A "[" with no "]" after it is a character of a user name.
+	{"ftp://a[b@h/", 7, []note{{parser.NoteHostChar, 7, "hostname"}, {parser.NoteUnsafe, 7, "ftpurl"}}},
+	// News text that is no group, nor an article for want of "@".
+	{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}}},
+	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
+	// A ";" in an FTP path that starts no ";type=".
+	{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
+	{"ftp://h/a;type=x", 15, nil},
+	// A path after a telnet URL's "/".
+	{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
+	{"telnet://u:p@h:23/x", 18, []note{{parser.NoteTelnetPath, 18, "telneturl"}}},
+	// A "/" of the "//" is not the last "/" of a telnet URL.
+	{"telnet:///x", 9, nil},
+	// Parts that news, nntp and WAIS URLs leave out: an article's
+	// unique part, the group before an article's number, a
+	// document's path; and where they are not missing.
+	{"news:@news.iso.org", 5, []note{{parser.NoteArticleUnique, 5, "article"}}},
+	{"news:a@@h", 7, nil},
+	{"nntp://news.iso.org/42", 20, []note{{parser.NoteNNTPGroup, 20, "group"}}},
+	{"nntp://news.iso.org/4a", 20, nil},
+	{"wais://h/db/t", 13, []note{{parser.NoteWAISPath, 13, "waisdoc"}}},
+	{"wais://h/db/t/p/q", 15, nil},
+	// Hosts: an empty label, a "-" before a ".", a "_".
+	{"http://a..b/", 9, []note{{parser.NoteEmptyLabel, 9, "hostname"}}},
+	{"http://a-.com/", 9, []note{{parser.NoteLabelHyphen, 8, "domainlabel"}}},
+	{"http://exa_mple.com/", 10, []note{{parser.NoteHostChar, 10, "hostname"}}},
+	// "?" right after the host; "/" and "?" inside a search.
+	{"http://host?q", 11, []note{{parser.NoteSearchWithoutPath, 11, "httpurl"}}},
+	{"http://host/a?b/c", 15, []note{{parser.NoteSearchChar, 15, "search"}}},
+	{"wais://h/db?x?y", 13, []note{{parser.NoteSearchChar, 13, "search"}}},
+	// A ":" in a password, a second "@" in a login.
+	{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
+	{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 10, "login"}}},
+	// Notes that are right or not given: a valid hostnumber before
+	// the error; a "-" that starts a label; "?" in gopher, where
+	// "/?" would make a type, not a search.
+	{"http://1.2.3.4 /", 14, nil},
+	{"http://a.-b/", 9, []note{{parser.NoteLabelHyphen, 9, "hostname"}}},
+	{"http://-bad.example/", 7, []note{{parser.NoteLabelHyphen, 7, "hostname"}}},
+	{"gopher://h?q", 10, nil},
+	{"http://h?x@y", 8, []note{{parser.NoteSearchWithoutPath, 8, "httpurl"}}},
+	// Text's delimiters around a URL or its scheme part.
+	{"<URL:http://x/>", 0, []note{{parser.NoteURLWrapper, 0, "scheme"}}},
+	{"<http://x/>", 0, []note{{parser.NoteAngleBrackets, 0, "scheme"}}},
+	{"news:<abc@h>", 5, []note{{parser.NoteAngleBrackets, 5, "newsurl"}}},
+	// How to write what was found: a space escaped, a "#" as the
+	// start of a fragment, a "%" that starts no escape.
+	{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+	// Whitespace at the input's edge is dropped, not escaped, where
+	// the input without it is a URL.
+	{"http://www.iec.ch/ ", 18, []note{{parser.NoteSpaceAround, 18, "httpurl"}}},
+	{"http://www.iec.ch/\t\n", 18, []note{{parser.NoteSpaceAround, 18, "httpurl"}}},
+	{" http://www.iec.ch/", 0, []note{{parser.NoteSpaceAround, 0, "scheme"}}},
+	{"\n http://www.iec.ch/ ", 0, []note{{parser.NoteSpaceAround, 0, "scheme"}}},
+	// Whitespace inside the URL is escaped; before a text that is no
+	// URL either, no advice to drop it.
+	{"http://h/ a", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}}},
+	{" http:www.iec.ch", 0, nil},
+	{"http://h/~joe", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}, {parser.NoteLaterUnreserved, 9, "httpurl"}}},
+	{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
+	{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
+	// Both: the host reading stops at the "%", which starts no
+	// escape of the user name.
+	{"foo://a%zz@h", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
+	// No note where nothing is to explain: "h:" may go on as a host
+	// and a port, or as a user and a password, and neither takes "/".
+	{"x-ip://h:/", 9, nil},
 }

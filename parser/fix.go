@@ -612,7 +612,7 @@ func (f *fixer) stopError() error {
 	}
 	for k := range e.Notes {
 		e.Notes[k].Offset = inInput(e.Notes[k].Offset)
-		if f.kept.Code != "" && e.Notes[k].Code == NoteUnsafe && e.Notes[k].Offset == s.at {
+		if f.kept.Code != "" && (e.Notes[k].Code == NoteUnsafe || e.Notes[k].Code == NoteSpaceAround) && e.Notes[k].Offset == s.at {
 			e.Notes[k] = f.kept
 			e.Notes[k].Offset = s.at
 		}
@@ -673,7 +673,8 @@ const (
 	NoteFixBackslash Code = "note-fix-backslash"
 	// NoteFixRemoved: a tab, a line break, or a space or control at the
 	// end, which browsers remove from a URL, so that an escape would
-	// add what they read. {escaped} is derived from Found.
+	// add what they read; in place of NoteUnsafe, or of NoteSpaceAround
+	// at the end. {escaped} is derived from Found.
 	NoteFixRemoved Code = "note-fix-removed"
 )
 

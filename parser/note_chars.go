@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -98,6 +99,8 @@ func characterNote(c *noteContext) (Note, bool) {
 		return note(NoteFragment, e.Offset, e.Production, c), true
 	case ch == '%':
 		return Note{}, false // an escape, which the production does not take here
+	case c.ipv6Host():
+		return Note{}, false // no escape makes "[...]" a host: NoteIPv6Host says why
 	default:
 		switch grammar.Class(ch) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
@@ -120,6 +123,20 @@ func laterUnreservedNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteLaterUnreserved, c.e.Offset, c.e.Production, c), true
+}
+
+// utf8Note: a character outside ASCII that characterNote says to
+// escape (NoteUnsafe), as its bytes in UTF-8: the choice of later RFCs,
+// which a student should not take for RFC 1738's. Its advice is
+// NoteUnsafe's.
+func utf8Note(c *noteContext) (Note, bool) {
+	if f := c.e.Found; f == "" || f[0] < utf8.RuneSelf || !utf8.ValidString(f) {
+		return Note{}, false
+	}
+	if n, ok := characterNote(c); !ok || n.Code != NoteUnsafe {
+		return Note{}, false
+	}
+	return note(NoteUTF8, c.e.Offset, c.e.Production, c), true
 }
 
 // bracketsNote: a "<" that starts the input or its scheme part of an

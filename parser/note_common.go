@@ -10,8 +10,9 @@ import (
 
 // The note rules for mistakes that writers of URLs commonly make in the
 // schemes of RFC 1738: a missing "//", an empty port, an IPv6 host, a
-// news group that cannot be one, an unescaped ";" in an FTP path, and a
-// path after a telnet host.
+// news group that cannot be one, an unescaped ";" in an FTP path, a
+// path after a telnet host, and the parts of a news, nntp or WAIS URL
+// left out.
 
 // Codes of this file's notes.
 const (
@@ -33,9 +34,10 @@ const (
 	NoteFTPSemicolon Code = "note-ftp-semicolon"
 	// NoteTelnetPath: text after the "/" that ends a telnet URL.
 	NoteTelnetPath Code = "note-telnet-path"
-	// NoteFileHost: "file://name.example" with nothing after the name,
-	// which is a host that a "/" must follow. Arguments: url, with the
-	// "/" after the host; local, the name as a file on this machine.
+	// NoteFileHost: "file://name" with nothing after the name, which is
+	// a host that a "/" must follow, or, in another URL, a file's name.
+	// Arguments: url, with the "/" after the host; local, the name as a
+	// file on this machine.
 	NoteFileHost Code = "note-file-host"
 	// NoteFileLocalhost: "file://localhost" with nothing after it: the
 	// host that section 3.10 reads as this machine, which a "/" must
@@ -48,6 +50,16 @@ const (
 	// NoteIDNHost: a character that is not ASCII in a host, where later
 	// RFCs write an internationalised domain name by its "xn--" labels.
 	NoteIDNHost Code = "note-idn-host"
+	// NoteArticleUnique: "news:@host", an article whose unique part,
+	// before the "@", is empty.
+	NoteArticleUnique Code = "note-article-unique"
+	// NoteNNTPGroup: "nntp://host/digits", an article number where the
+	// group goes. Argument: url, the input with "group/" before the
+	// number.
+	NoteNNTPGroup Code = "note-nntp-group"
+	// NoteWAISPath: "wais://host/database/wtype", a WAIS document
+	// without its wpath. Argument: url, the input with "/wpath".
+	NoteWAISPath Code = "note-wais-path"
 )
 
 // commonNoteTexts are the texts of this file's codes, in English and French.
@@ -89,8 +101,20 @@ var commonNoteTexts = []codeMessage{
 		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) ; « localhost », comme l'hôte vide, désigne la machine où l'URL est interprétée : écrire {url:q}",
 	}},
 	{code: NoteFileHost, Message: Message{
-		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for the host, write {url:q}; for a file on this machine, write {local:q}`,
-		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) : pour désigner l'hôte, écrire {url:q} ; pour un fichier de la machine locale, écrire {local:q}",
+		`after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for this host, write {url:q}; {local:q} is another URL, a file of that name on this machine`,
+		"après « file:// » vient un hôte, puis « / » et le chemin (RFC 1738, section 3.10) : pour cet hôte, écrire {url:q} ; {local:q} est une autre URL, celle d'un fichier de ce nom sur la machine locale",
+	}},
+	{code: NoteArticleUnique, Message: Message{
+		`an article's message-id "takes the form <unique>@<full_domain_name>" (RFC 1738 section 3.6), and its unique part, before the "@", is not empty (article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host)`,
+		"le message-id d'un article a la forme <unique>@<full_domain_name> (RFC 1738, section 3.6), et sa partie unique, avant le « @ », n'est pas vide (article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host)",
+	}},
+	{code: NoteNNTPGroup, Message: Message{
+		`an nntp URL names the group, then the article's number in it (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): {url:q}, with the group's name for "group"`,
+		"une URL nntp nomme le groupe, puis le numéro de l'article dans ce groupe (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) : {url:q}, avec le nom du groupe à la place de « group »",
+	}},
+	{code: NoteWAISPath, Message: Message{
+		`a WAIS document is named by its database, its type and its path (RFC 1738 section 3.9: waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath): {url:q}, with the document's path for "wpath"`,
+		"un document WAIS est désigné par sa base, son type et son chemin (RFC 1738, section 3.9 : waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath) : {url:q}, avec le chemin du document à la place de « wpath »",
 	}},
 }
 
@@ -163,11 +187,17 @@ func emptyPortNote(c *noteContext) (Note, bool) {
 
 // ipv6HostNote: a "[" where a host starts, closed by a later "]".
 func ipv6HostNote(c *noteContext) (Note, bool) {
-	off := c.e.Offset
-	if !c.found('[') || !c.has(c.st, prodHost) || !strings.Contains(c.input[off:], "]") {
+	if !c.ipv6Host() {
 		return Note{}, false
 	}
-	return note(NoteIPv6Host, off, grammar.HostP, c), true
+	return note(NoteIPv6Host, c.e.Offset, grammar.HostP, c), true
+}
+
+// ipv6Host reports whether the error found a "[" where a host starts,
+// closed by a later "]": RFC 2732's IPv6 address, which no escape makes
+// a host of RFC 1738 (section 3.1: host = hostname | hostnumber).
+func (c *noteContext) ipv6Host() bool {
+	return c.found('[') && c.has(c.st, prodHost) && strings.Contains(c.input[c.e.Offset:], "]")
 }
 
 // idnHostNote: a byte that is not ASCII where a host name goes on,
@@ -243,10 +273,12 @@ func ftpSemicolonNote(c *noteContext) (Note, bool) {
 	return note(NoteFTPSemicolon, semi, ast.FSegmentP, c), true
 }
 
-// telnetPathNote: text after the "/" that ends a telnet URL's host.
+// telnetPathNote: text after the "/" that ends a telnet URL's login,
+// the "/" that ends its authority: not a "/" of the "//" before it.
 func telnetPathNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	if c.e.Scheme.Name != ast.TelnetURLP.Name || c.e.Found == "" || off == 0 || c.input[off-1] != '/' {
+	_, end, ok := c.authority()
+	if c.e.Scheme.Name != ast.TelnetURLP.Name || c.e.Found == "" || !ok || off != end+1 || c.input[end] != '/' {
 		return Note{}, false
 	}
 	return note(NoteTelnetPath, off, ast.TelnetURLP, c), true

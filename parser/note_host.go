@@ -7,10 +7,10 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
-// hostShapeNote: the error ends a host that cannot be one: a trailing
-// "." or "-", an empty label, a character no host name holds, a last
-// label that starts with a digit, or digits and dots that are not four
-// numbers.
+// hostShapeNote: the error ends a host that cannot be one, or starts
+// it with a "-": a trailing "." or "-", an empty label, a character no
+// host name holds, a last label that starts with a digit, or digits and
+// dots that are not four numbers.
 func hostShapeNote(c *noteContext) (Note, bool) {
 	if !c.has(c.st, prodHost) || c.e.Offset == 0 {
 		return Note{}, false
@@ -30,6 +30,9 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 			p = grammar.TopLabelP
 		}
 		return note(NoteLabelHyphen, n-1, p, c), true
+	case c.found('-') && !isLabelByte(c.input[n-1:n]):
+		// A "-" that starts the host, where its first label starts.
+		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
 	case isLabelByte(c.e.Found):
 		return Note{}, false
 	case isHostNameChar(c.e.Found) && (isAlphaDigit(prev) || prev == '-'):

@@ -46,3 +46,24 @@ func TestNotesQuoteTheInput(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesCiteTheAppendix checks that no note cites an "appendix A" of
+// RFC 1738, which has one appendix, unlettered ("APPENDIX:
+// Recommendations for URLs in Context"), and that the notes about text
+// around a URL cite it by its title, in English and in French.
+func TestNotesCiteTheAppendix(t *testing.T) {
+	for _, c := range parser.Codes() {
+		if !strings.HasPrefix(string(c), "note-") {
+			continue
+		}
+		for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+			text := parser.Template(c, lang)
+			if l := strings.ToLower(text); strings.Contains(l, "appendix a") || strings.Contains(l, "annexe a") {
+				t.Errorf("%s cites a lettered appendix: %s", c, text)
+			}
+			if (c == parser.NoteURLWrapper || c == parser.NoteSpaceAround) && !strings.Contains(text, "Recommendations for URLs in Context") {
+				t.Errorf("%s does not cite RFC 1738's appendix by its title: %s", c, text)
+			}
+		}
+	}
+}

@@ -160,8 +160,10 @@ func (c *noteContext) drive() (start int, ok bool) {
 // read as a host that a "/" and the path must follow: written
 // "file:///name", the name is the path of a file on this machine
 // (section 3.10's empty host). Where the whole name is a host, which
-// "file://name/" would name, either may be meant: NoteFileHost gives
-// both; but "localhost" is this machine (section 3.10), and
+// "file://name/" would name, the host is what the grammar reads, and
+// NoteFileHost gives "file://name/" first; but writers of file URLs
+// mostly mean a file ("file://README.md"), so it names "file:///name"
+// too, as another URL. "localhost" is this machine (section 3.10), and
 // NoteFileLocalhost gives "file://localhost/" alone.
 func filePathNote(c *noteContext) (Note, bool) {
 	start, _, ok := c.authority()

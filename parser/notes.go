@@ -85,7 +85,9 @@ const (
 	// where section 3.1 wants them escaped; Found is the one to escape,
 	// and {escaped} is derived from it.
 	NoteLoginEscape Code = "note-login-escape"
-	// NoteURLWrapper: Appendix A's "<URL:" ... ">" around the input.
+	// NoteURLWrapper: "<URL:" ... ">" around the input, as RFC 1738's
+	// appendix (Recommendations for URLs in Context) sets a URL apart in
+	// text.
 	NoteURLWrapper Code = "note-url-wrapper"
 	// NoteAngleBrackets: "<" and ">" around the input or its scheme
 	// part, as text delimits a URL, a message-id or an address. Argument:
@@ -101,6 +103,15 @@ const (
 	// NoteLaterUnreserved: after NoteUnsafe on a "~", that later RFCs
 	// allow it unescaped, where RFC 1738 does not.
 	NoteLaterUnreserved Code = "note-later-unreserved"
+	// NoteUTF8: after NoteUnsafe on a character outside ASCII, that its
+	// escapes are its bytes in UTF-8, a choice of later RFCs: RFC 1738
+	// names no character set. Its message's {escaped}, Found escaped,
+	// is derived from Found.
+	NoteUTF8 Code = "note-utf8"
+	// NoteSpaceAround: whitespace at the start or the end of the input,
+	// which text puts around a URL and which is no part of it, in place
+	// of NoteUnsafe's escape. Argument: url, the input without it.
+	NoteSpaceAround Code = "note-space-around"
 )
 
 // noteTexts are the texts of this file's codes, in English and French.
@@ -186,8 +197,8 @@ var noteTexts = []codeMessage{
 		"dans un nom d'utilisateur ou un mot de passe, « : » et « @ » s'écrivent échappés (RFC 1738, section 3.1) : écrire {escaped:q}",
 	}},
 	{code: NoteURLWrapper, Message: Message{
-		`"<URL:" and ">" set a URL apart in text (RFC 1738 appendix A) and are not part of it: give the URL alone, or the whole text to a reader of URLs in text (urlcheck -text)`,
-		"« <URL: » et « > » isolent une URL dans un texte (RFC 1738, annexe A) sans en faire partie : donner l'URL seule, ou le texte entier à un lecteur d'URL dans les textes (urlcheck -text)",
+		`"<URL:" and ">" set a URL apart in text (RFC 1738's appendix, "Recommendations for URLs in Context") and are not part of it: give the URL alone, or the whole text to a reader of URLs in text (urlcheck -text)`,
+		"« <URL: » et « > » isolent une URL dans un texte (annexe de la RFC 1738, « Recommendations for URLs in Context ») sans en faire partie : donner l'URL seule, ou le texte entier à un lecteur d'URL dans les textes (urlcheck -text)",
 	}},
 	{code: NoteAngleBrackets, Message: Message{
 		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,
@@ -204,6 +215,14 @@ var noteTexts = []codeMessage{
 	{code: NoteLaterUnreserved, Message: Message{
 		`later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not`,
 		"des RFC ultérieures admettent « ~ » non échappé, comme caractère non réservé (RFC 2396, section 2.3 ; RFC 3986, section 2.3) ; la RFC 1738, non",
+	}},
+	{code: NoteUTF8, Message: Message{
+		`{escaped} are the bytes of {found:q} in UTF-8, the usual choice since RFC 3986 (section 2.5) and RFC 3987; RFC 1738 names no character set`,
+		"{escaped:q} sont les octets de {found:q} en UTF-8, le choix habituel depuis la RFC 3986 (section 2.5) et la RFC 3987 ; la RFC 1738 ne désigne aucun jeu de caractères",
+	}},
+	{code: NoteSpaceAround, Message: Message{
+		`whitespace at the start or the end is no part of the URL, but of the text around it: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace added to a URL in text "should be ignored when extracting the URL"; without it, the URL is {url:q}`,
+		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : l'annexe de la RFC 1738 (« Recommendations for URLs in Context ») demande d'ignorer les blancs ajoutés à une URL dans un texte quand on l'en extrait ; sans eux, l'URL est {url:q}",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
@@ -361,6 +380,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		add(pathNote(&c))
 		add(characterNote(&c))
 		add(laterUnreservedNote(&c))
+		add(utf8Note(&c))
 		if len(out) == 0 {
 			return nil
 		}
@@ -385,9 +405,18 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(idnHostNote(&c))
 	add(ftpSemicolonNote(&c))
 	add(telnetPathNote(&c))
+	add(articleUniqueNote(&c))
+	add(nntpGroupNote(&c))
+	add(waisPathNote(&c))
 	add(pathNote(&c))
-	add(characterNote(&c))
-	add(laterUnreservedNote(&c))
+	// Whitespace at the input's edge is dropped, not escaped.
+	if n, ok := spaceAroundNote(&c); ok {
+		add(n, ok)
+	} else {
+		add(characterNote(&c))
+		add(laterUnreservedNote(&c))
+		add(utf8Note(&c))
+	}
 	if len(out) == 0 {
 		return nil
 	}
