@@ -9,7 +9,7 @@ import "github.com/urlsyntax/rfc1738/parser"
 // The advice it takes writes unsafe and national characters escaped
 // where they are data ("~" as "%7E", a space as "%20"), a "%" that
 // starts no escape as "%25" and a "/" or "?" inside a search escaped,
-// and removes Appendix A's "<URL:" and ">" and the whitespace inside
+// and removes the appendix's "<URL:" and ">" and the whitespace inside
 // them. It never changes what net/url or a browser takes as the host,
 // the decoded path and query or the fragment: it never escapes a "#"
 // that starts a fragment (Fixed.Text keeps the fragment after the URL,

@@ -60,6 +60,6 @@ func Validate(u *ast.URL) parser.ErrorList { return parser.Validate(u) }
 // See package printer for why each rewrite keeps the URL's meaning.
 func Canonical(u *ast.URL) string { return printer.Canonical(u) }
 
-// Extract finds the URLs that text quotes as RFC 1738 Appendix A
+// Extract finds the URLs that text quotes as RFC 1738's appendix
 // recommends, "<URL:...>", and parses each; see parser.Extract.
 func Extract(text string) []parser.Quote { return parser.Extract(text) }

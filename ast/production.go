@@ -32,7 +32,10 @@ func (p Production) Cite() string {
 }
 
 // Where returns the part of the RFC that defines p: "RFC 1738 section
-// 3.1", or for an appendix, which is no section, "RFC 1738 Appendix A".
+// 3.1", or for an appendix, which is no section, "RFC 2732 Appendix A",
+// and "RFC 1738's appendix" for Section "Appendix", an RFC's one
+// unlettered appendix (RFC 1738's "APPENDIX: Recommendations for URLs in
+// Context").
 // A production that section 5 does not name is cited as the prose's
 // name it is (ProseName):
 //
@@ -52,6 +55,8 @@ func (p Production) Where() string {
 		name, as := sameKindNames(p)
 		return "this grammar's reading of " + p.RFC + " section " + p.Section +
 			", where " + name + " URLs are " + as + ` URLs with "` + name + `" in place of "` + as + `"`
+	case p.Section == "Appendix":
+		return p.RFC + "'s appendix"
 	case strings.HasPrefix(p.Section, "Appendix "):
 		return p.RFC + " " + p.Section
 	}

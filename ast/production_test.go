@@ -16,7 +16,7 @@ func TestCite(t *testing.T) {
 		want string
 	}{
 		{ast.RFC1738("port", "3.1", "port = digits"), "RFC 1738 section 3.1: port = digits"},
-		{ast.RFC1738("URL in context", "Appendix A", `"<URL:" url ">"`), `RFC 1738 Appendix A: "<URL:" url ">"`},
+		{ast.RFC1738("URL in context", "Appendix", `"<URL:" url ">"`), `RFC 1738's appendix: "<URL:" url ">"`},
 		{ast.RFC1808("fragment", "2.4.1", "fragment = *( uchar | reserved )"), "RFC 1808 section 2.4.1: fragment = *( uchar | reserved )"},
 	} {
 		if diff := cmp.Diff(c.want, c.p.Cite()); diff != "" {

@@ -257,8 +257,9 @@ func productionName(p ast.Production, lang grammar.Lang) string {
 }
 
 // section cites p's section: "RFC 1738 section 3.3", or an appendix,
-// "RFC 1738 Appendix A"; in French "RFC 1738, section 3.3" and
-// "RFC 1738, annexe A". The production of a scheme of the same kind
+// "RFC 1738's appendix" (Section "Appendix", unlettered) or "RFC 2732
+// Appendix A"; in French "RFC 1738, section 3.3", "annexe de la RFC
+// 1738" and "RFC 2732, annexe A". The production of a scheme of the same kind
 // (httpsurl) is this grammar's reading of its RFC, which writes no rule
 // (grammar.Reading).
 func section(p ast.Production, lang grammar.Lang) string {
@@ -266,6 +267,11 @@ func section(p ast.Production, lang grammar.Lang) string {
 	switch {
 	case grammar.Reading(p, lang) != "":
 		return grammar.Reading(p, lang)
+	case p.Section == "Appendix":
+		if lang == grammar.French {
+			return "annexe de la " + p.RFC
+		}
+		return p.Where()
 	case lang == grammar.French && ok:
 		return p.RFC + ", annexe " + appendix
 	case lang == grammar.French:

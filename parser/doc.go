@@ -117,7 +117,7 @@
 //     no password can go on (a note says where the port stopped).
 //   - A hostname has no trailing dot: "www.iec.ch." is an error, since
 //     the BNF ends a hostname with a toplabel.
-//   - Appendix A's "URL:" prefix and "<...>" wrapper belong to the text
+//   - The appendix's "URL:" prefix and "<...>" wrapper belong to the text
 //     around a URL, not to it, and Parse does not strip them:
 //     "URL:http://x" is a URL of scheme "url" whose scheme part is the
 //     opaque "http://x", as the BNF says, and "<URL:http://x>" is an error
@@ -324,7 +324,7 @@
 // and fenced code blocks are skipped unless FindCode is set, which plain
 // text wants (RFCs quote `like this').
 //
-// Extract reads Appendix A's quotes only, anywhere in a text, code
+// Extract reads the appendix's quotes only, anywhere in a text, code
 // included, an unclosed one reaching to the end; Find shares its reading
 // of a quote (its whitespace, its error built only when asked, its offsets
 // placed in the text) but ends an unclosed quote at a blank line, and

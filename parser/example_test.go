@@ -195,7 +195,7 @@ func ExampleParser_ParseReference() {
 	// 23 fragment RFC 1808
 }
 
-// Extract finds the URLs that running text quotes as RFC 1738 Appendix A
+// Extract finds the URLs that running text quotes as RFC 1738's appendix
 // recommends, "<URL:...>". Whitespace inside the brackets is dropped, so
 // a URL may be broken across lines; one that does not parse comes with
 // its error, whose offsets are into the text.

@@ -12,7 +12,7 @@ import (
 // Quote is a URL found in running text by Extract.
 type Quote struct {
 	Start, End int           // the wrapper's span in the text: "<" to just after ">"
-	Text       string        // the URL as Appendix A says to read it: wrapper and whitespace removed
+	Text       string        // the URL as the appendix says to read it: wrapper and whitespace removed
 	URL        *ast.URL      // the parsed URL, whose spans are into Text; nil when Err is not nil
 	Fragment   *ast.Fragment // the fragment after "#" inside the wrapper, if any
 	Err        error         // why Text is not a URL (a *QuoteError for a syntax error); its offsets (notes' and ValidPrefix too) are into the text Extract read, its Found is in Text
@@ -26,10 +26,10 @@ type Quote struct {
 type reading uint8
 
 const (
-	// readQuote removes the whitespace that Appendix A ignores.
+	// readQuote removes the whitespace that the appendix ignores.
 	readQuote reading = iota
-	// readAsIs keeps the body as it is: its whitespace is no Appendix A
-	// space (a bare URL; see Find).
+	// readAsIs keeps the body as it is: its whitespace is not the
+	// appendix's to ignore (a bare URL; see Find).
 	readAsIs
 	// readEscaped removes Markdown's backslash escapes: a "\\" before
 	// ASCII punctuation, which CommonMark reads as that punctuation in a
@@ -59,7 +59,7 @@ func (q Quote) TextOffset(i int) int {
 	return q.from + len(q.body)
 }
 
-// Extract finds the URLs that text quotes as RFC 1738 Appendix A
+// Extract finds the URLs that text quotes as RFC 1738's appendix
 // recommends, "<URL:" url ">", and parses each with ParseReference (a
 // fragment may sit inside the brackets). As the appendix says, the
 // "URL:" prefix and the brackets are not part of the URL, and whitespace
@@ -107,7 +107,7 @@ func (p *Parser) Extract(text string) []Quote {
 		j := strings.IndexByte(text[body:], '>')
 		if j < 0 {
 			q := Quote{Start: start, End: len(text), Text: stripSpace(text[body:]), body: text[body:], from: body}
-			q.Err = &Error{Code: CodeUnclosedQuote, Offset: len(text), Production: appendixA}
+			q.Err = &Error{Code: CodeUnclosedQuote, Offset: len(text), Production: urlInContext}
 			return append(quotes, q)
 		}
 		q := Quote{Start: start, End: body + j + 1, Text: stripSpace(text[body : body+j]), body: text[body : body+j], from: body}
@@ -267,7 +267,7 @@ func (q *Quote) placeErrors() {
 	}
 }
 
-// stripSpace removes the whitespace Appendix A says to ignore, byte by
+// stripSpace removes the whitespace the appendix says to ignore, byte by
 // byte: other bytes, invalid UTF-8 included, are kept as they are.
 func stripSpace(s string) string {
 	i := 0
@@ -286,7 +286,7 @@ func stripSpace(s string) string {
 	return string(b)
 }
 
-// isAppendixSpace reports whether c is whitespace that Appendix A says
+// isAppendixSpace reports whether c is whitespace that the appendix says
 // to ignore inside "<URL:" and ">".
 func isAppendixSpace(c byte) bool {
 	switch c {
@@ -302,7 +302,7 @@ const CodeUnclosedQuote Code = "unclosed-quote"
 // extractTexts are the texts of this file's codes, in English and French.
 var extractTexts = []codeMessage{
 	{code: CodeUnclosedQuote, Message: Message{
-		`"<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">"`,
-		"« <URL: » n'est pas fermé : l'annexe A encadre une URL ainsi : « <URL: » url « > »",
+		`"<URL:" is not closed: the appendix quotes a URL as "<URL:" url ">"`,
+		"« <URL: » n'est pas fermé : l'annexe de la RFC 1738 encadre une URL ainsi : « <URL: » url « > »",
 	}},
 }

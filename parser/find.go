@@ -10,7 +10,7 @@ import (
 type Form uint8
 
 const (
-	// FormQuoted is RFC 1738 Appendix A's quote, "<URL:" url ">", read as
+	// FormQuoted is RFC 1738's appendix's quote, "<URL:" url ">", read as
 	// Extract reads it: the prefix in any case, whitespace inside ignored,
 	// a hyphen before a line break kept.
 	FormQuoted Form = iota + 1
@@ -114,7 +114,7 @@ func (f *Finding) TextOffset(i int) int {
 // blank line comes first (a quote is then reported, with code
 // CodeUnclosedQuote at that place; angle brackets are not read as a
 // URL), nor, for angle brackets, a "<" or a space or tab that is not
-// next to a line break: Appendix A ignores all whitespace in a quote,
+// next to a line break: the appendix ignores all whitespace in a quote,
 // but a "<" without "URL:" is as often prose ("if a <b and c > d"), and
 // is read as a URL only when nothing but a line break splits it. A
 // quote in double quotes, "<URL:", names the prefix and is no URL.
@@ -136,7 +136,7 @@ func (f *Finding) TextOffset(i int) int {
 //     with anything after their ":".
 //   - The name starts a word: it follows the start of the text,
 //     whitespace, a byte of punctuation that opens or quotes
-//     ("([{<>\"'`*_|=,;"), a byte above 0x7F, or Appendix A's "URL:"
+//     ("([{<>\"'`*_|=,;"), a byte above 0x7F, or the appendix's "URL:"
 //     (in "URL:http://...", the URL is "http://...").
 //   - It ends at whitespace (a Unicode space too), at "<", ">", '"'
 //     and "`", which no URL holds and which delimit URLs in text (RFC
@@ -163,7 +163,7 @@ func (f *Finding) TextOffset(i int) int {
 // A word can still be taken for a URL ("news:flash" is found) and a
 // URL missed (one of an unknown scheme, one broken across lines, or
 // "http:g" without its "//"): delimiters are what make a URL certain,
-// which is why Appendix A recommends them.
+// which is why the appendix recommends them.
 //
 // Markdown's code spans and fenced code blocks (a line that starts,
 // after spaces, with three backticks or tildes, to the line that closes

@@ -11,7 +11,7 @@ import (
 // wordStart reports whether the letter at i starts a word that may be a
 // bare URL's scheme (see Find): it follows the start of the text,
 // whitespace, punctuation that opens or quotes, a byte above 0x7F, or
-// Appendix A's "URL:".
+// the appendix's "URL:".
 func wordStart(text string, i int) bool {
 	if i >= 4 && strings.EqualFold(text[i-4:i], "URL:") {
 		i -= 4 // "URL:" starts the word; one prefix only, so that this is constant time

@@ -128,19 +128,19 @@ func (f *finder) quoted(i int) int {
 	}
 	body := f.text[from:end]
 	q := Quote{Start: i, End: end, Text: stripSpace(body), body: body, from: from}
-	q.Err = &Error{Code: CodeUnclosedQuote, Offset: end, Production: appendixA}
+	q.Err = &Error{Code: CodeUnclosedQuote, Offset: end, Production: urlInContext}
 	f.add(FormQuoted, i, end, &q)
 	return end
 }
 
-// appendixA is the production of a quote.
-var appendixA = ast.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix A", Rule: `"<URL:" url ">"`}
+// urlInContext is the production of a quote.
+var urlInContext = ast.Production{Name: "URL in context", RFC: "RFC 1738", Section: "Appendix", Rule: `"<URL:" url ">"`}
 
 // closing returns the offset of the ">" that closes what opened before
 // from, and true; or, when a blank line, the end of the text or (when
 // angle) a "<" or whitespace on one line comes first, its offset and
 // false. A quote reads a "<" inside it, as Extract does, and reports it
-// as no byte of a URL, and ignores its whitespace, as Appendix A says;
+// as no byte of a URL, and ignores its whitespace, as the appendix says;
 // angle brackets without "URL:" are less sure to hold a URL: a "<" ends
 // them, and their whitespace is ignored only where it holds a line
 // break, as RFC 3986 appendix C breaks a long URI across lines, so that

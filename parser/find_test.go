@@ -341,7 +341,7 @@ func (*findHostPart) Production() ast.Production {
 }
 
 // TestFindUnclosedCites checks that the error of an unclosed quote cites
-// Appendix A as an appendix, in English and in French.
+// RFC 1738's appendix as an appendix, in English and in French.
 func TestFindUnclosedCites(t *testing.T) {
 	fs := parser.Find("<URL:http://h/\n\nx", 0)
 	var e *parser.Error
@@ -352,8 +352,8 @@ func TestFindUnclosedCites(t *testing.T) {
 		lang grammar.Lang
 		want string
 	}{
-		{grammar.English, `(RFC 1738 Appendix A: "<URL:" url ">")`},
-		{grammar.French, `RFC 1738, annexe A`},
+		{grammar.English, `(RFC 1738's appendix: "<URL:" url ">")`},
+		{grammar.French, `annexe de la RFC 1738`},
 	} {
 		if got := e.Summary(c.lang); !strings.Contains(got, c.want) {
 			t.Errorf("Summary(%v) = %s\nwant it to hold %s", c.lang, got, c.want)

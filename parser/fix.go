@@ -17,7 +17,7 @@ import (
 //   - NoteEscape: a "%" that starts no escape, written "%25";
 //   - NoteFragment: a "#" inside a fragment (after the first "#"),
 //     written "%23";
-//   - NoteURLWrapper: Appendix A's "<URL:" or ">", or whitespace inside
+//   - NoteURLWrapper: the appendix's "<URL:" or ">", or whitespace inside
 //     them, removed (New is "");
 //   - NoteAngleBrackets: a "<" and ">" around the URL or its scheme
 //     part, removed.
@@ -86,7 +86,7 @@ func Fix(input string) (Fixed, error) { return defaultParser().Fix(input) }
 //   - a "/" or "?" inside a search, where section 3.3 reserves them, is
 //     written escaped (NoteSearchChar);
 //   - a "%" that starts no escape is written "%25" (NoteEscape);
-//   - Appendix A's "<URL:" and ">", and the whitespace inside them, or
+//   - The appendix's "<URL:" and ">", and the whitespace inside them, or
 //     a "<" and ">" around the URL or its scheme part, are removed:
 //     they set the URL apart in text and are no part of it
 //     (NoteURLWrapper, NoteAngleBrackets).
@@ -359,7 +359,7 @@ func (p *Parser) validReference(input string, hash int) bool {
 }
 
 // wrapping finds, by the notes of the input's error, whether text's
-// delimiters stand around the URL: Appendix A's "<URL:" and ">", or "<"
+// delimiters stand around the URL: the appendix's "<URL:" and ">", or "<"
 // and ">". The body is then the text between them.
 func (f *fixer) wrapping() {
 	if !strings.HasSuffix(f.in, ">") {

@@ -196,7 +196,7 @@ func TestExtract(t *testing.T) {
 
 // TestExtractOffsets checks that Extract rewrites no byte and reports
 // its errors at offsets into the text it read: through whitespace that
-// Appendix A removes, and at a byte that is not UTF-8, which Quote.Text
+// The appendix removes, and at a byte that is not UTF-8, which Quote.Text
 // keeps as it is.
 func TestExtractOffsets(t *testing.T) {
 	for _, tc := range []struct {

@@ -177,7 +177,7 @@ func TestFixSchemeNotes(t *testing.T) {
 	}{
 		{"as Parse", "mail://joe:pw@h/INBOX", note(10)},
 		{"after an edit", "mail://j%oe:pw@h/INBOX", note(11)},
-		{"inside Appendix A's wrapper", "<URL:mail://joe:pw@h/INBOX>", note(15)},
+		{"inside the appendix's wrapper", "<URL:mail://joe:pw@h/INBOX>", note(15)},
 		{"advice that does not get past the error", "mail://h:1|x", nil},
 	} {
 		fixed, err := p.Fix(tc.in)

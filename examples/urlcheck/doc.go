@@ -287,7 +287,7 @@
 // schemes) gives it. Fix writes escaped what RFC 1738 allows only
 // escaped where it is data ("~" as "%7E", "|" as "%7C", a space as
 // "%20", a "/" or "?" inside a search), writes a "%" that starts no
-// escape as "%25", and takes off Appendix A's "<URL:" and ">" with the
+// escape as "%25", and takes off the appendix's "<URL:" and ">" with the
 // whitespace inside them. It keeps a fragment after the URL, its first
 // "#" as it is. It never changes what net/url or a browser reads as the
 // host, the user, the decoded path and query or the fragment, so some

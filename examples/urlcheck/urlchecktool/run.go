@@ -226,7 +226,7 @@ line is then parsed into a tree, with -nowarn too.
 
 With -fix it prints each line fixed instead, one line per line of
 input: the nearest RFC 1738 URL (rfc1738.Fix: "~" written %7E, a space
-%20, Appendix A's <URL:...> taken off; a fragment kept after the URL),
+%20, the appendix's <URL:...> taken off; a fragment kept after the URL),
 the line itself when it is valid, and "-" when no URL is near (a "_" in
 a host has no escape; a line, or a fix, longer than -maxlen), with a
 message on standard error that gives the file, the line's number and

@@ -68,7 +68,7 @@ func TestText(t *testing.T) {
 		{"fix no prose", []string{"-text", "-fix", "-"}, "See <http://h/a for the café menu (~5 items) -> here.\n详见 http://h/a。（http://h/c）\n", []string{
 			"See <http://h/a for the café menu (~5 items) -> here.", "详见 http://h/a。（http://h/c）"}, nil, exitValid},
 		{"fix unclosed quote", []string{"-text", "-fix", "-"}, "a <URL:http://h/~x\n\nb http://h/~\n", []string{"a <URL:http://h/~x", "", "b http://h/%7E"}, []string{
-			`urlcheck: (standard input):1:19: unclosed-quote: no fix: URL in context: "<URL:" is not closed: Appendix A quotes a URL as "<URL:" url ">" (RFC 1738 Appendix A: "<URL:" url ">")`,
+			`urlcheck: (standard input):1:19: unclosed-quote: no fix: URL in context: "<URL:" is not closed: the appendix quotes a URL as "<URL:" url ">" (RFC 1738's appendix: "<URL:" url ">")`,
 		}, exitInvalid},
 		{"fix across a line break", []string{"-text", "-fix", "-"}, "<URL:http://h/~\n ~>", []string{"<URL:http://h/%7E", " %7E>"}, nil, exitValid},
 		{"diff", []string{"-text", "-fix", "-diff", md}, "", []string{
