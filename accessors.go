@@ -242,11 +242,11 @@ func loginOffset(text string, l *ast.Login, login string) int {
 // typecode, the prospero fields) is kept.
 //
 // Each element is one segment, decoded text: it is escaped as the
-// scheme's segment production requires (Escape with HSegment, FSegment
-// or PSegment), so a "/" in an element is "%2F", inside its segment, and
-// never a separator. When u's path ends with "/" (its last segment is
-// empty), the first element takes the place of that empty segment, so
-// "http://h/a/" and "http://h/a" joined with "b" both give
+// scheme's segment production requires (Escape with InHSegment,
+// InFSegment or InPSegment), so a "/" in an element is "%2F", inside its
+// segment, and never a separator. When u's path ends with "/" (its last
+// segment is empty), the first element takes the place of that empty
+// segment, so "http://h/a/" and "http://h/a" joined with "b" both give
 // "http://h/a/b". An empty element is an empty segment, which ftp reads
 // as a CWD with a null argument (section 3.2.2). With no element, the
 // URL is returned as it is ("http://h" stays without its "/"), parsed

@@ -25,113 +25,116 @@ import (
 // ends a user) or because the scheme reserves them (section 3.2.2: "/"
 // and ";" in an fsegment). The constants say which, production by
 // production; productions with the same set are listed apart all the
-// same, so that a caller names the part it builds.
+// same, so that a caller names the part it builds. Each is named "In"
+// and the node type of its production (InFSegment for ast.FSegment), so
+// that a call reads as what it does, Escape(name, InFSegment), and a
+// Component is never taken for the node of the same name.
 //
 // Productions that take no escapes have no Component: a host name,
 // port, scheme or news group (group = alpha *[ alpha | digit | "-" |
 // "." | "+" | "_" ]) is written with its own characters or not at all,
 // and an ftptype is one of six letters. A gopher gtype is one xchar:
-// escape its octet as a Selector.
+// escape its octet with InSelector.
 type Component int
 
 const (
-	// User is user = *[ uchar | ";" | "?" | "&" | "=" ] (section 3.1):
+	// InUser is user = *[ uchar | ";" | "?" | "&" | "=" ] (section 3.1):
 	// ":", "@" and "/" are escaped. It is the user of a login (*ast.Login),
 	// which RFC 1738's schemes and a registered scheme's part with a
 	// Login field hold. A registered scheme whose part holds a user of
 	// its own (ast.UserInfoPart) may give ";", "?", "&" or "=" a meaning
-	// there (POP's and IMAP's ";AUTH="): escape its user with Uchar.
-	User Component = iota
-	// Password is password = *[ uchar | ";" | "?" | "&" | "=" ]
+	// there (POP's and IMAP's ";AUTH="): escape its user with InUchar.
+	InUser Component = iota
+	// InPassword is password = *[ uchar | ";" | "?" | "&" | "=" ]
 	// (section 3.1): ":", "@" and "/" are escaped.
-	Password
-	// URLPath is the url-path of the common syntax, urlpath = *xchar
+	InPassword
+	// InURLPath is the url-path of the common syntax, urlpath = *xchar
 	// (section 3.1): no reserved character is escaped, since the RFC
 	// leaves its structure to each scheme. To put a "/" or "?" inside
 	// one segment of a hierarchical path (section 2.3), escape the
-	// segment with its scheme's segment production (HSegment, FSegment,
-	// PSegment); for a scheme RFC 1738 does not define, HSegment escapes
+	// segment with its scheme's segment production (InHSegment, InFSegment,
+	// InPSegment); for a scheme RFC 1738 does not define, InHSegment escapes
 	// exactly "/" and "?" of the reserved characters, the two that
 	// net/url and RFC 3986 read as delimiters in a path.
-	URLPath
-	// FSegment is fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ], a
+	InURLPath
+	// InFSegment is fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ], a
 	// directory or file name of an ftp or file URL (sections 3.2.2 and
 	// 3.10): "/" and ";" are escaped, so that the segment stays one and
 	// cannot be read as ";type=".
-	FSegment
-	// HSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ],
+	InFSegment
+	// InHSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ],
 	// one segment of an http path (section 3.3): "/" and "?" are escaped.
-	HSegment
-	// Search is search = *[ uchar | ";" | ":" | "@" | "&" | "=" ], the
+	InHSegment
+	// InSearch is search = *[ uchar | ";" | ":" | "@" | "&" | "=" ], the
 	// query of http, gopher and wais URLs: "/" and "?" are escaped.
 	// "&" and "=" are not, for the RFC gives them no meaning in a
 	// search: a program that joins names and values with them (an HTML
-	// form) escapes each name and value with Search and must escape the
+	// form) escapes each name and value with InSearch and must escape the
 	// "&" and "=" inside them itself. In a gopher URL "%09" ends the
 	// search, so a search holding a tab cannot be written there (nor
 	// sent: Gopher ends the search with a tab, RFC 1436).
-	Search
-	// Selector is selector = *xchar, a gopher selector (section 3.4):
+	InSearch
+	// InSelector is selector = *xchar, a gopher selector (section 3.4):
 	// no reserved character is escaped, for "no characters are reserved"
 	// in a gopher path. A tab, escaped "%09", is the delimiter before a
 	// search, so a selector holding one reads back as a selector only
 	// when no search can follow it; Gopher selectors hold no tab
 	// (RFC 1436).
-	Selector
-	// GopherPlus is gopher+_string = *xchar (section 3.4.3): no reserved
+	InSelector
+	// InGopherPlus is gopher+_string = *xchar (section 3.4.3): no reserved
 	// character is escaped.
-	GopherPlus
-	// Encoded822Addr is encoded822addr = 1*xchar, the address of a
+	InGopherPlus
+	// InEncoded822Addr is encoded822addr = 1*xchar, the address of a
 	// mailto URL (section 3.5): "Within mailto URLs, there are no
 	// reserved characters", so none is escaped; "%", which RFC 822
 	// addresses often hold, is. The production needs at least one
 	// character: an empty address makes no mailto URL.
-	Encoded822Addr
-	// Unique is the part of a news article before its "@", section
+	InEncoded822Addr
+	// InUnique is the part of a news article before its "@", section
 	// 3.6's <unique>: 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] in
 	// the article production. "@" is escaped, for the first "@" ends it.
-	// Like Encoded822Addr it needs at least one character.
-	Unique
-	// Database is database = *uchar, a WAIS database name (section
+	// Like InEncoded822Addr it needs at least one character.
+	InUnique
+	// InDatabase is database = *uchar, a WAIS database name (section
 	// 3.9): every reserved character is escaped.
-	Database
-	// WType is wtype = *uchar, a WAIS object type (section 3.9): every
+	InDatabase
+	// InWType is wtype = *uchar, a WAIS object type (section 3.9): every
 	// reserved character is escaped.
-	WType
-	// WPath is wpath = *uchar, a WAIS document-id (section 3.9): every
+	InWType
+	// InWPath is wpath = *uchar, a WAIS document-id (section 3.9): every
 	// reserved character is escaped.
-	WPath
-	// PSegment is psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ],
+	InWPath
+	// InPSegment is psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ],
 	// one segment of a prospero hsoname (section 3.11): "/" and ";" are
 	// escaped.
-	PSegment
-	// FieldName is fieldname = *[ uchar | "?" | ":" | "@" | "&" ], the
+	InPSegment
+	// InFieldName is fieldname = *[ uchar | "?" | ":" | "@" | "&" ], the
 	// name of a prospero fieldspec (section 3.11): "/", ";" and "=" are
 	// escaped.
-	FieldName
-	// FieldValue is fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ], the
+	InFieldName
+	// InFieldValue is fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ], the
 	// value of a prospero fieldspec (section 3.11): "/", ";" and "=" are
 	// escaped.
-	FieldValue
-	// Uchar is uchar = unreserved | escape (section 5) alone: every
+	InFieldValue
+	// InUchar is uchar = unreserved | escape (section 5) alone: every
 	// reserved character is escaped. It is the safe choice for a
 	// production RFC 1738 does not define whose characters include
 	// uchar, such as a registered scheme's user (POP's, RFC 2384; IMAP's,
 	// RFC 2192), where a reserved character may be a delimiter of that
 	// scheme's own: an escaped octet that is reserved stands for the
 	// octet, never the delimiter (section 2.2).
-	Uchar
+	InUchar
 
 	numComponents // the number of components; keep last
 )
 
 // nodelessProduction returns the production of c when it is named after
-// no node type of package ast (Uchar, whose rule other rules use), the
+// no node type of package ast (InUchar, whose rule other rules use), the
 // zero Production for no Component. The others' are in zz_components.go,
 // with the reserved characters each allows, which nodegen reads from the
 // tags of the node types they are named after.
 func nodelessProduction(c Component) ast.Production {
-	if c == Uchar {
+	if c == InUchar {
 		return ast.RFC1738("uchar", "5", `uchar = unreserved | escape`)
 	}
 	return ast.Production{}
@@ -140,7 +143,7 @@ func nodelessProduction(c Component) ast.Production {
 // valid reports whether c is one of the declared components.
 func (c Component) valid() bool { return 0 <= c && c < numComponents }
 
-// Production returns the RFC production c stands for; for Unique, the
+// Production returns the RFC production c stands for; for InUnique, the
 // article production it is the first half of. It is the zero Production
 // for a value that is no Component.
 func (c Component) Production() ast.Production {
@@ -151,10 +154,10 @@ func (c Component) Production() ast.Production {
 }
 
 // String returns the name of c's production as the RFC spells it, e.g.
-// "hsegment"; "unique" for Unique, which the RFC names in prose only.
+// "hsegment"; "unique" for InUnique, which the RFC names in prose only.
 func (c Component) String() string {
 	switch {
-	case c == Unique:
+	case c == InUnique:
 		return "unique"
 	case !c.valid():
 		return "Component(" + strconv.Itoa(int(c)) + ")"

@@ -18,11 +18,11 @@ import (
 // allComponents lists every Component in order; TestComponentList
 // checks that it is complete.
 var allComponents = []rfc1738.Component{
-	rfc1738.User, rfc1738.Password, rfc1738.URLPath, rfc1738.FSegment,
-	rfc1738.HSegment, rfc1738.Search, rfc1738.Selector, rfc1738.GopherPlus,
-	rfc1738.Encoded822Addr, rfc1738.Unique, rfc1738.Database, rfc1738.WType,
-	rfc1738.WPath, rfc1738.PSegment, rfc1738.FieldName, rfc1738.FieldValue,
-	rfc1738.Uchar,
+	rfc1738.InUser, rfc1738.InPassword, rfc1738.InURLPath, rfc1738.InFSegment,
+	rfc1738.InHSegment, rfc1738.InSearch, rfc1738.InSelector, rfc1738.InGopherPlus,
+	rfc1738.InEncoded822Addr, rfc1738.InUnique, rfc1738.InDatabase, rfc1738.InWType,
+	rfc1738.InWPath, rfc1738.InPSegment, rfc1738.InFieldName, rfc1738.InFieldValue,
+	rfc1738.InUchar,
 }
 
 // placement puts the text of a component in a URL of its scheme, and
@@ -48,7 +48,7 @@ func placements(c rfc1738.Component) []placement {
 		return p.FSegments[0].Decoded(), true
 	}
 	switch c {
-	case rfc1738.User:
+	case rfc1738.InUser:
 		return []placement{
 			{name: "ftp", build: func(s string) string { return "ftp://" + s + "@h/" }, read: func(u *ast.URL) (string, bool) {
 				if l := login(u); l != nil && l.User != nil && l.Password == nil {
@@ -63,21 +63,21 @@ func placements(c rfc1738.Component) []placement {
 				return "", false
 			}, empty: true, tab: true},
 		}
-	case rfc1738.Password:
+	case rfc1738.InPassword:
 		return []placement{{name: "telnet", build: func(s string) string { return "telnet://u:" + s + "@h/" }, read: func(u *ast.URL) (string, bool) {
 			if l := login(u); l != nil && l.User != nil && l.User.Text == "u" && l.Password != nil {
 				return l.Password.Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.URLPath:
+	case rfc1738.InURLPath:
 		return []placement{{name: "generic", build: func(s string) string { return "x-y://h/" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.IPSchemePart); ok && p.Path != nil {
 				return p.Path.Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.FSegment:
+	case rfc1738.InFSegment:
 		return []placement{
 			{name: "ftp", build: func(s string) string { return "ftp://h/" + s }, read: func(u *ast.URL) (string, bool) {
 				if p, ok := u.Part.(*ast.FTPPart); ok && p.Typecode == nil {
@@ -92,14 +92,14 @@ func placements(c rfc1738.Component) []placement {
 				return "", false
 			}, empty: true, tab: true},
 		}
-	case rfc1738.HSegment:
+	case rfc1738.InHSegment:
 		return []placement{{name: "http", build: func(s string) string { return "http://h/" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.HTTPPart); ok && p.Path != nil && len(p.Path.Segments) == 1 && p.Search == nil {
 				return p.Path.Segments[0].Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.Search:
+	case rfc1738.InSearch:
 		return []placement{
 			{name: "http", build: func(s string) string { return "http://h/p?" + s }, read: func(u *ast.URL) (string, bool) {
 				if p, ok := u.Part.(*ast.HTTPPart); ok {
@@ -122,7 +122,7 @@ func placements(c rfc1738.Component) []placement {
 				return "", false
 			}, empty: true, tab: false},
 		}
-	case rfc1738.Selector:
+	case rfc1738.InSelector:
 		return []placement{{name: "gopher", build: func(s string) string { return "gopher://h/0" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.GopherPart); ok && p.Type() == '0' {
 				if _, search := p.DecodedSearch(); !search {
@@ -131,68 +131,68 @@ func placements(c rfc1738.Component) []placement {
 			}
 			return "", false
 		}, empty: true, tab: false}}
-	case rfc1738.GopherPlus:
+	case rfc1738.InGopherPlus:
 		return []placement{{name: "gopher", build: func(s string) string { return "gopher://h/1s%09q%09" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.GopherPart); ok && p.DecodedSelector() == "s" {
 				return p.DecodedGopherPlus()
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.Encoded822Addr:
+	case rfc1738.InEncoded822Addr:
 		return []placement{{name: "mailto", build: func(s string) string { return "mailto:" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.MailtoPart); ok {
 				return p.Address()
 			}
 			return "", false
 		}, empty: false, tab: true}}
-	case rfc1738.Unique:
+	case rfc1738.InUnique:
 		return []placement{{name: "news", build: func(s string) string { return "news:" + s + "@h" }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.NewsPart); ok && p.Article != nil && p.Article.Host.String() == "h" {
 				return p.Article.Unique.Decoded(), true
 			}
 			return "", false
 		}, empty: false, tab: true}}
-	case rfc1738.Uchar:
+	case rfc1738.InUchar:
 		// uchar alone is the text of a wais database, and of the user of
 		// a registered scheme's own (ast.UserInfoPart), whose placement
-		// TestUcharEscapesAnOwnUser tries.
-		return placements(rfc1738.Database)
-	case rfc1738.Database:
+		// TestInUcharEscapesAnOwnUser tries.
+		return placements(rfc1738.InDatabase)
+	case rfc1738.InDatabase:
 		return []placement{{name: "wais", build: func(s string) string { return "wais://h/" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.WAISPart); ok && p.Form() == ast.WAISDatabase {
 				return p.Database.Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.WType:
+	case rfc1738.InWType:
 		return []placement{{name: "wais", build: func(s string) string { return "wais://h/db/" + s + "/p" }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.WAISPart); ok && p.Form() == ast.WAISDoc && p.WPath.Text == "p" {
 				return p.WType.Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.WPath:
+	case rfc1738.InWPath:
 		return []placement{{name: "wais", build: func(s string) string { return "wais://h/db/t/" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.WAISPart); ok && p.Form() == ast.WAISDoc && p.WType.Text == "t" {
 				return p.WPath.Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.PSegment:
+	case rfc1738.InPSegment:
 		return []placement{{name: "prospero", build: func(s string) string { return "prospero://h/" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.ProsperoPart); ok && len(p.Path.Segments) == 1 && len(p.Fields) == 0 {
 				return p.Path.Segments[0].Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.FieldName:
+	case rfc1738.InFieldName:
 		return []placement{{name: "prospero", build: func(s string) string { return "prospero://h/p;" + s + "=v" }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.ProsperoPart); ok && len(p.Fields) == 1 && p.Fields[0].Value.Text == "v" {
 				return p.Fields[0].Name.Decoded(), true
 			}
 			return "", false
 		}, empty: true, tab: true}}
-	case rfc1738.FieldValue:
+	case rfc1738.InFieldValue:
 		return []placement{{name: "prospero", build: func(s string) string { return "prospero://h/p;n=" + s }, read: func(u *ast.URL) (string, bool) {
 			if p, ok := u.Part.(*ast.ProsperoPart); ok && len(p.Fields) == 1 && p.Fields[0].Name.Text == "n" {
 				return p.Fields[0].Value.Decoded(), true

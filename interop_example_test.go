@@ -90,11 +90,11 @@ func ExampleFromNetURL() {
 // production must escape differs.
 func ExampleEscape() {
 	const name = "a/b;c?d ~e"
-	fmt.Println(rfc1738.Escape(name, rfc1738.HSegment))
-	fmt.Println(rfc1738.Escape(name, rfc1738.FSegment))
-	fmt.Println(rfc1738.Escape(name, rfc1738.WPath))
-	fmt.Println("ftp://joe:" + rfc1738.Escape("p@ss:w/rd", rfc1738.Password) + "@ftp.iec.ch/" +
-		rfc1738.Escape(name, rfc1738.FSegment) + ";type=i")
+	fmt.Println(rfc1738.Escape(name, rfc1738.InHSegment))
+	fmt.Println(rfc1738.Escape(name, rfc1738.InFSegment))
+	fmt.Println(rfc1738.Escape(name, rfc1738.InWPath))
+	fmt.Println("ftp://joe:" + rfc1738.Escape("p@ss:w/rd", rfc1738.InPassword) + "@ftp.iec.ch/" +
+		rfc1738.Escape(name, rfc1738.InFSegment) + ";type=i")
 	// Output:
 	// a%2Fb;c%3Fd%20%7Ee
 	// a%2Fb%3Bc?d%20%7Ee

@@ -22,7 +22,7 @@ var memRows = []memtest.Row{
 	{Name: "rfc1738.Canonical", Run: memtest.OnTree(func(c *memtest.Case) int { return len(rfc1738.Canonical(c.U)) })},
 	{Name: "rfc1738.Extract", Run: memtest.OnText(rfc1738.Extract)},
 	{Name: "rfc1738.Find", Run: memtest.OnFind(func(s string) []parser.Finding { return rfc1738.Find(s, 0) })},
-	{Name: "rfc1738.Escape", Run: memtest.OnURL(func(c *memtest.Case) { rfc1738.Escape(c.In, rfc1738.HSegment) })},
+	{Name: "rfc1738.Escape", Run: memtest.OnURL(func(c *memtest.Case) { rfc1738.Escape(c.In, rfc1738.InHSegment) })},
 	{Name: "rfc1738.Unescape", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = rfc1738.Unescape(c.In) })},
 	{Name: "rfc1738.FromNetURL", Run: func(c *memtest.Case) (int, bool) {
 		if c.NetURL == nil {

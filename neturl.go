@@ -328,7 +328,7 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // with Parse, so the result obeys the production of its scheme. Two
 // things differ from url.URL.String: the fragment is never written, and
 // the user and password are escaped as RFC 1738's user and password
-// productions require (Escape with User and Password), not as net/url
+// productions require (Escape with InUser and InPassword), not as net/url
 // does, so "!" and "*" stay plain and "~" is escaped; and "?", which
 // those productions allow plain, is escaped too: net/url, browsers and
 // RFC 3986 end the authority at the first "?", and would read what stands
@@ -464,10 +464,10 @@ func netURLText(nu *url.URL, user *url.Userinfo, esc func(string, Component) str
 		if !(nu.OmitHost && nu.Host == "" && user == nil) && (nu.Host != "" || nu.Path != "" || user != nil) {
 			b.WriteString("//")
 			if user != nil {
-				b.WriteString(esc(user.Username(), User))
+				b.WriteString(esc(user.Username(), InUser))
 				if pw, ok := user.Password(); ok {
 					b.WriteByte(':')
-					b.WriteString(esc(pw, Password))
+					b.WriteString(esc(pw, InPassword))
 				}
 				b.WriteByte('@')
 			}
@@ -592,7 +592,7 @@ func sameAuthority(nu *url.URL, t *ast.URL) error {
 	return nil
 }
 
-// escapeLogin returns a user or password (c is User or Password) as
+// escapeLogin returns a user or password (c is InUser or InPassword) as
 // FromNetURL writes it: Escape with c, and "?" escaped too. Section 3.1
 // reserves only ":", "@" and "/" in a login, so "?" may stand for itself
 // there, but readers of later standards (net/url, browsers, RFC 3986)
@@ -684,7 +684,7 @@ func checkUnsafe(field, s string) error {
 			continue
 		}
 		reason := "byte " + strconv.Itoa(i) + ", " + strconv.Quote(s[i:i+1]) + ", " + why +
-			" and must be escaped (RFC 1738 section 2.2): write it " + Escape(string(c), URLPath)
+			" and must be escaped (RFC 1738 section 2.2): write it " + Escape(string(c), InURLPath)
 		switch {
 		case c == '%':
 			reason = "byte " + strconv.Itoa(i) + ` is a "%" that starts no escape (RFC 1738 section 2.2: escape = "%" hex hex): write a literal "%" as %25`

@@ -228,20 +228,20 @@ func TestNetURLOwnUserWithoutSlashes(t *testing.T) {
 	}
 }
 
-// TestUcharEscapesAnOwnUser writes users into a registered scheme whose
-// user is its own (IMAP's, where ";AUTH=" follows it): escaped with
-// Uchar, every user reads back as itself with no mechanism; escaped with
-// RFC 1738's User, which leaves ";" and "=" alone, "joe;AUTH=x" would be
-// read as the user "joe" and the mechanism "x", which is why User's
-// doc points such a scheme to Uchar.
-func TestUcharEscapesAnOwnUser(t *testing.T) {
+// TestInUcharEscapesAnOwnUser writes users into a registered scheme
+// whose user is its own (IMAP's, where ";AUTH=" follows it): escaped
+// with InUchar, every user reads back as itself with no mechanism;
+// escaped with InUser, RFC 1738's user, which leaves ";" and "=" alone,
+// "joe;AUTH=x" would be read as the user "joe" and the mechanism "x",
+// which is why InUser's doc points such a scheme to InUchar.
+func TestInUcharEscapesAnOwnUser(t *testing.T) {
 	p := ownUserParser(t)
 	users := append(escapeInputs(), "joe;AUTH=x", ";AUTH=*", "a@b", "a:b")
 	for _, user := range users {
 		if user == "" {
 			continue // imapurl's user has at least one character
 		}
-		text := "imap://" + rfc1738.Escape(user, rfc1738.Uchar) + "@h.example/INBOX"
+		text := "imap://" + rfc1738.Escape(user, rfc1738.InUchar) + "@h.example/INBOX"
 		u, err := p.Parse(text)
 		if err != nil {
 			t.Errorf("user %q: %s: %v", user, text, err)
@@ -252,8 +252,8 @@ func TestUcharEscapesAnOwnUser(t *testing.T) {
 			t.Errorf("user %q: %s reads user %v, auth %v", user, text, part.User, part.Auth)
 		}
 	}
-	u, err := p.Parse("imap://" + rfc1738.Escape("joe;AUTH=x", rfc1738.User) + "@h.example/INBOX")
+	u, err := p.Parse("imap://" + rfc1738.Escape("joe;AUTH=x", rfc1738.InUser) + "@h.example/INBOX")
 	if err != nil || u.Part.(*imaptest.IMAPPart).Auth == nil {
-		t.Errorf("User left %q alone, so that IMAP reads a mechanism: got %v, %v; the test no longer shows why Uchar exists", ";AUTH=", u, err)
+		t.Errorf("InUser left %q alone, so that IMAP reads a mechanism: got %v, %v; the test no longer shows why InUchar exists", ";AUTH=", u, err)
 	}
 }

@@ -10,26 +10,26 @@ import (
 // reserved is indexed by Component: the reserved characters (section
 // 2.2) that the text of each component's production allows unescaped,
 // read from the tag of the node type of package ast the component is
-// named after. A component named after no node (Uchar) allows none.
+// named after. A component named after no node (InUchar) allows none.
 // Unreserved characters are allowed in all of them, and grammar.Class
 // tells which they are.
 var reserved = [numComponents]string{
-	User:           ";?&=",
-	Password:       ";?&=",
-	URLPath:        ";/?:@&=",
-	FSegment:       "?:@&=",
-	HSegment:       ";:@&=",
-	Search:         ";:@&=",
-	Selector:       ";/?:@&=",
-	GopherPlus:     ";/?:@&=",
-	Encoded822Addr: ";/?:@&=",
-	Unique:         ";/?:&=",
-	Database:       "",
-	WType:          "",
-	WPath:          "",
-	PSegment:       "?:@&=",
-	FieldName:      "?:@&",
-	FieldValue:     "?:@&",
+	InUser:           ";?&=",
+	InPassword:       ";?&=",
+	InURLPath:        ";/?:@&=",
+	InFSegment:       "?:@&=",
+	InHSegment:       ";:@&=",
+	InSearch:         ";:@&=",
+	InSelector:       ";/?:@&=",
+	InGopherPlus:     ";/?:@&=",
+	InEncoded822Addr: ";/?:@&=",
+	InUnique:         ";/?:&=",
+	InDatabase:       "",
+	InWType:          "",
+	InWPath:          "",
+	InPSegment:       "?:@&=",
+	InFieldName:      "?:@&",
+	InFieldValue:     "?:@&",
 }
 
 // componentProduction returns the production c stands for: that of
@@ -38,37 +38,37 @@ var reserved = [numComponents]string{
 // productions would be made when a program starts.
 func componentProduction(c Component) ast.Production {
 	switch c {
-	case User:
+	case InUser:
 		return grammar.UserP
-	case Password:
+	case InPassword:
 		return grammar.PasswordP
-	case URLPath:
+	case InURLPath:
 		return grammar.URLPathP
-	case FSegment:
+	case InFSegment:
 		return ast.FSegmentP
-	case HSegment:
+	case InHSegment:
 		return ast.HSegmentP
-	case Search:
+	case InSearch:
 		return ast.SearchP
-	case Selector:
+	case InSelector:
 		return ast.SelectorP
-	case GopherPlus:
+	case InGopherPlus:
 		return ast.GopherPlusP
-	case Encoded822Addr:
+	case InEncoded822Addr:
 		return ast.Encoded822AddrP
-	case Unique:
+	case InUnique:
 		return ast.ArticleP
-	case Database:
+	case InDatabase:
 		return ast.DatabaseP
-	case WType:
+	case InWType:
 		return ast.WTypeP
-	case WPath:
+	case InWPath:
 		return ast.WPathP
-	case PSegment:
+	case InPSegment:
 		return ast.PSegmentP
-	case FieldName:
+	case InFieldName:
 		return ast.FieldNameP
-	case FieldValue:
+	case InFieldValue:
 		return ast.FieldValueP
 	}
 	return nodelessProduction(c)

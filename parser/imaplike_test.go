@@ -123,7 +123,7 @@ func imapParser(t *testing.T, opts ...func(*parser.Scheme)) *parser.Parser {
 // oracle, as a scheme author's test does, so that the tests above read a
 // grammar whose automaton, trees and errors agree.
 func TestIMAPLikeGrammar(t *testing.T) {
-	schemetest.Check(t, schemetest.Scheme{Part: &imapPart{}}, []string{
+	schemetest.Check(t, schemetest.Subject{Part: &imapPart{}}, []string{
 		"imap://h/",
 		"imap://h/INBOX",
 		"imap://h/x?SUBJECT%20a;UIDVALIDITY=7",

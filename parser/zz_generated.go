@@ -5,7 +5,7 @@ package parser
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
-	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
+	"github.com/urlsyntax/rfc1738/grammar/treeparse"
 )
 
 // fastParser builds the tree of a URL of its unit, or none.

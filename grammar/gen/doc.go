@@ -27,7 +27,7 @@
 // the slabs after the node types (domainLabels), and the locals after
 // what they save (savedDomainLabels, textStart). What the methods call,
 // the cursor, the byte loops and the slabs' growth, is package
-// grammar/gen/treeparse: ordinary Go, compiled, vetted and tested, that the
+// grammar/treeparse: ordinary Go, compiled, vetted and tested, that the
 // generated code imports. Captures and leaks are counted (see
 // openBranch in emit_parser.go) only in the methods where a leak can
 // happen, which no built-in production has.

@@ -32,7 +32,7 @@ import (
 // production is one method of it, written once however many units use
 // it: the ftp, http, gopher... units all call the same parseHostPort.
 // The runtime the methods call (the cursor, the byte loops, the slabs'
-// growth) is package grammar/gen/treeparse, ordinary Go that the generated
+// growth) is package grammar/treeparse, ordinary Go that the generated
 // code imports.
 //
 // Where participle would panic (an alternative that matched without
@@ -49,7 +49,7 @@ import (
 const slotCap = 3
 
 // runtimePkg is the import path of the generated parsers' runtime.
-const runtimePkg = "github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
+const runtimePkg = "github.com/urlsyntax/rfc1738/grammar/treeparse"
 
 // parserType is the type every unit's parser of a file shares.
 const parserType = "fastParser"

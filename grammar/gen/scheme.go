@@ -15,9 +15,10 @@ import (
 	rfcast "github.com/urlsyntax/rfc1738/ast"
 )
 
-// Scheme is a scheme a scheme author declared in their own package, to
-// generate a parser for: the values of the parser.Scheme they register.
-type Scheme struct {
+// AuthorScheme is a scheme a scheme author declared in their own
+// package, given to the generator to write a parser for: the values of
+// the parser.Scheme they register that the generator reads.
+type AuthorScheme struct {
 	// Name is the scheme's name, in lower case, as parser.Scheme.Name.
 	Name string
 	// Unit names the scheme's entry functions: parse<Unit> and
@@ -28,9 +29,9 @@ type Scheme struct {
 }
 
 // UnitName returns the unit name WriteSchemes gives scheme name when
-// Scheme.Unit is empty: name in upper case, with "+", "-" and "." as
-// "_" and a "_" before a leading digit, so that "ldap" gets ParseLDAP,
-// "svn+ssh" ParseSVN_SSH and "9p" Parse_9P.
+// AuthorScheme.Unit is empty: name in upper case, with "+", "-" and "."
+// as "_" and a "_" before a leading digit, so that "ldap" gets
+// ParseLDAP, "svn+ssh" ParseSVN_SSH and "9p" Parse_9P.
 func UnitName(name string) string {
 	if name != "" && '0' <= name[0] && name[0] <= '9' {
 		name = "_" + name
@@ -61,7 +62,7 @@ func UnitName(name string) string {
 // with it (command rfc1738gen's -scheme), so a generated file that no
 // longer compiles after a change of the types must not stop the
 // generator that would replace it from compiling.
-func WriteSchemes(w io.Writer, pkg string, schemes ...Scheme) error {
+func WriteSchemes(w io.Writer, pkg string, schemes ...AuthorScheme) error {
 	if !token.IsIdentifier(pkg) {
 		return fmt.Errorf("gen: WriteSchemes: package name %q is not an identifier", pkg)
 	}
@@ -161,8 +162,8 @@ func importName(src []byte, pkg string) (string, error) {
 }
 
 // IsSchemeName reports whether s is a scheme name as the BNF spells it,
-// in lower case: 1*[ lowalpha | digit | "+" | "-" | "." ]. Scheme.Name
-// must be one.
+// in lower case: 1*[ lowalpha | digit | "+" | "-" | "." ].
+// AuthorScheme.Name must be one.
 func IsSchemeName(s string) bool {
 	if s == "" {
 		return false

@@ -36,8 +36,8 @@ func TestUnitName(t *testing.T) {
 func TestWriteSchemes(t *testing.T) {
 	var b bytes.Buffer
 	err := gen.WriteSchemes(&b, "ldapparse",
-		gen.Scheme{Name: "ldap", Part: &ldap.Part{}},
-		gen.Scheme{Name: "x-mail", Unit: "Mail", Part: &ast.MailtoPart{}})
+		gen.AuthorScheme{Name: "ldap", Part: &ldap.Part{}},
+		gen.AuthorScheme{Name: "x-mail", Unit: "Mail", Part: &ast.MailtoPart{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,20 +103,20 @@ func TestWriteSchemesRefuses(t *testing.T) {
 	tests := []struct {
 		name    string
 		pkg     string
-		schemes []gen.Scheme
+		schemes []gen.AuthorScheme
 		want    string
 	}{
 		{"no scheme", "p", nil, "gen: WriteSchemes: no scheme"},
-		{"package name", "my-pkg", []gen.Scheme{{Name: "ldap", Part: part}}, `package name "my-pkg" is not an identifier`},
-		{"upper case", "p", []gen.Scheme{{Name: "LDAP", Part: part}}, `"LDAP" is not a lower-case scheme name`},
-		{"empty name", "p", []gen.Scheme{{Part: part}}, `"" is not a lower-case scheme name`},
-		{"twice", "p", []gen.Scheme{{Name: "ldap", Part: part}, {Name: "ldap", Part: part}}, `scheme "ldap" given twice`},
-		{"same unit", "p", []gen.Scheme{{Name: "a-b", Part: part}, {Name: "a.b", Part: part}}, `schemes "a-b" and "a.b" both have the unit name "A_B"`},
-		{"unit", "p", []gen.Scheme{{Name: "ldap", Unit: "L-DAP", Part: part}}, `unit name "L-DAP" is not an identifier`},
-		{"no part", "p", []gen.Scheme{{Name: "ldap"}}, `scheme "ldap": no Part`},
-		{"nil part", "p", []gen.Scheme{{Name: "ldap", Part: (*ldap.Part)(nil)}}, `scheme "ldap": no Part`},
-		{"not a struct's tags", "p", []gen.Scheme{{Name: "ldap", Part: &ast.IPSchemePart{}}, {Name: "x", Part: &notAStruct{}}}, `scheme "x": `},
-		{"no Production", "p", []gen.Scheme{{Name: "x", Part: &undeclared{}}}, `*gen_test.undeclared has no Production method: add func (*undeclared) Production() ast.Production`},
+		{"package name", "my-pkg", []gen.AuthorScheme{{Name: "ldap", Part: part}}, `package name "my-pkg" is not an identifier`},
+		{"upper case", "p", []gen.AuthorScheme{{Name: "LDAP", Part: part}}, `"LDAP" is not a lower-case scheme name`},
+		{"empty name", "p", []gen.AuthorScheme{{Part: part}}, `"" is not a lower-case scheme name`},
+		{"twice", "p", []gen.AuthorScheme{{Name: "ldap", Part: part}, {Name: "ldap", Part: part}}, `scheme "ldap" given twice`},
+		{"same unit", "p", []gen.AuthorScheme{{Name: "a-b", Part: part}, {Name: "a.b", Part: part}}, `schemes "a-b" and "a.b" both have the unit name "A_B"`},
+		{"unit", "p", []gen.AuthorScheme{{Name: "ldap", Unit: "L-DAP", Part: part}}, `unit name "L-DAP" is not an identifier`},
+		{"no part", "p", []gen.AuthorScheme{{Name: "ldap"}}, `scheme "ldap": no Part`},
+		{"nil part", "p", []gen.AuthorScheme{{Name: "ldap", Part: (*ldap.Part)(nil)}}, `scheme "ldap": no Part`},
+		{"not a struct's tags", "p", []gen.AuthorScheme{{Name: "ldap", Part: &ast.IPSchemePart{}}, {Name: "x", Part: &notAStruct{}}}, `scheme "x": `},
+		{"no Production", "p", []gen.AuthorScheme{{Name: "x", Part: &undeclared{}}}, `*gen_test.undeclared has no Production method: add func (*undeclared) Production() ast.Production`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -8,8 +8,8 @@
 // Call it from a test of the package that holds the generated file:
 //
 //	func TestLDAP(t *testing.T) {
-//		schemetest.Current(t, "zz_generated.go", "ldapparse", gen.Scheme{Name: "ldap", Part: &ldap.Part{}})
-//		schemetest.Check(t, schemetest.Scheme{
+//		schemetest.Current(t, "zz_generated.go", "ldapparse", gen.AuthorScheme{Name: "ldap", Part: &ldap.Part{}})
+//		schemetest.Check(t, schemetest.Subject{
 //			Part:      &ldap.Part{},
 //			Generated: ldapparse.ParseLDAP,
 //			Automaton: ldapparse.AutomatonLDAP(),
@@ -57,11 +57,11 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/peg"
 )
 
-// Scheme is what Check checks: a scheme part and, when its code was
+// Subject is what Check checks: a scheme part and, when its code was
 // generated, the generated parser and automaton (the Parse<Name> and
 // Automaton<Name> of rfc1738gen's file). Without them Check checks the
 // grammar itself: the automaton built from the tags and the interpreter.
-type Scheme struct {
+type Subject struct {
 	Part      ast.SchemePart
 	Generated func(input string) *ast.URL
 	Automaton *automaton.Automaton
@@ -76,7 +76,7 @@ const maxReports = 20
 // invalid, for then they test one outcome only. Under go test -short
 // the oracle checks some 200 invalid inputs only. The inputs are checked
 // on every CPU (GOMAXPROCS).
-func Check(t testing.TB, s Scheme, inputs []string) {
+func Check(t testing.TB, s Subject, inputs []string) {
 	t.Helper()
 	c, err := New(s)
 	if err != nil {
@@ -135,7 +135,7 @@ type counts struct {
 // Checker holds the engines Check compares, for a fuzz target to compare
 // them on any input (Compare). It is safe for concurrent use.
 type Checker struct {
-	s           Scheme
+	s           Subject
 	participle  *peg.URLParser
 	interpreter *interp.Grammar
 	built       *automaton.Automaton // from the tags
@@ -144,9 +144,9 @@ type Checker struct {
 
 // New returns the Checker of s: participle's parser, the interpreter and
 // the oracle of its Part's tags, with its Generated and Automaton.
-func New(s Scheme) (*Checker, error) {
+func New(s Subject) (*Checker, error) {
 	if s.Part == nil {
-		return nil, errors.New("schemetest: the Scheme has no Part")
+		return nil, errors.New("schemetest: the Subject has no Part")
 	}
 	p, err := peg.Build(s.Part)
 	if err != nil {
@@ -312,7 +312,7 @@ func Variations(inputs []string, substituted, inserted string) []string {
 // now, in package pkg, for schemes: the arguments of the generate line
 // that wrote the file. A stale file parses by the tags it was generated
 // from, which the parser cannot tell; this test can.
-func Current(t testing.TB, path, pkg string, schemes ...gen.Scheme) {
+func Current(t testing.TB, path, pkg string, schemes ...gen.AuthorScheme) {
 	t.Helper()
 	var want bytes.Buffer
 	if err := gen.WriteSchemes(&want, pkg, schemes...); err != nil {

@@ -51,7 +51,7 @@ func record(t *testing.T, check func(r *recorder)) []string {
 // ones.
 var ftpInputs = []string{"ftp://u:p@h.example/a/b;type=i", "ftp://h:21/"}
 
-func automatonOf(t *testing.T, part ast.SchemePart) *schemetest.Scheme {
+func automatonOf(t *testing.T, part ast.SchemePart) *schemetest.Subject {
 	g, err := interp.ReadURL(part)
 	if err != nil {
 		t.Fatal(err)
@@ -60,12 +60,12 @@ func automatonOf(t *testing.T, part ast.SchemePart) *schemetest.Scheme {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &schemetest.Scheme{Part: part, Automaton: a}
+	return &schemetest.Subject{Part: part, Automaton: a}
 }
 
 func TestCheck(t *testing.T) {
 	good := &recorder{TB: t}
-	schemetest.Check(good, schemetest.Scheme{Part: &ast.FTPPart{}}, ftpInputs)
+	schemetest.Check(good, schemetest.Subject{Part: &ast.FTPPart{}}, ftpInputs)
 	if len(good.errors) > 0 {
 		t.Errorf("the FTP grammar: %s", strings.Join(good.errors, "\n"))
 	}
@@ -83,7 +83,7 @@ func TestCheck(t *testing.T) {
 		return u
 	}
 	bad := &recorder{TB: t}
-	schemetest.Check(bad, schemetest.Scheme{Part: &ast.FTPPart{}, Generated: wrong}, ftpInputs)
+	schemetest.Check(bad, schemetest.Subject{Part: &ast.FTPPart{}, Generated: wrong}, ftpInputs)
 	if len(bad.errors) == 0 || !strings.Contains(strings.Join(bad.errors, "\n"), "-interpreter +generated") {
 		t.Errorf("a wrong generated parser: %q", bad.errors)
 	}
@@ -91,14 +91,14 @@ func TestCheck(t *testing.T) {
 	// Another scheme's automaton.
 	other := automatonOf(t, &ast.HTTPPart{})
 	bad = &recorder{TB: t}
-	schemetest.Check(bad, schemetest.Scheme{Part: &ast.FTPPart{}, Automaton: other.Automaton}, ftpInputs)
+	schemetest.Check(bad, schemetest.Subject{Part: &ast.FTPPart{}, Automaton: other.Automaton}, ftpInputs)
 	if len(bad.errors) == 0 || !strings.Contains(bad.errors[0], "not the one built") {
 		t.Errorf("another scheme's automaton: %q", bad.errors)
 	}
 
 	// No Part.
-	if errs := record(t, func(r *recorder) { schemetest.Check(r, schemetest.Scheme{}, ftpInputs) }); len(errs) == 0 {
-		t.Error("a Scheme without a Part passed")
+	if errs := record(t, func(r *recorder) { schemetest.Check(r, schemetest.Subject{}, ftpInputs) }); len(errs) == 0 {
+		t.Error("a Subject without a Part passed")
 	}
 }
 
@@ -113,7 +113,7 @@ func TestVariations(t *testing.T) {
 func TestCurrent(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "zz_generated.go")
-	s := gen.Scheme{Name: "ftpx", Part: &ast.FTPPart{}}
+	s := gen.AuthorScheme{Name: "ftpx", Part: &ast.FTPPart{}}
 	if err := os.WriteFile(path, []byte("package p\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func (*upperPart) DefaultPort() (int, bool) { return 0, false }
 // print another text than the URL they were read from.
 func TestCheckPrintsAsWritten(t *testing.T) {
 	errs := record(t, func(r *recorder) {
-		schemetest.Check(r, schemetest.Scheme{Part: &upperPart{}}, []string{"x://kab", "x://Kab"})
+		schemetest.Check(r, schemetest.Subject{Part: &upperPart{}}, []string{"x://kab", "x://Kab"})
 	})
 	if !strings.Contains(strings.Join(errs, "\n"), `the tree prints as "x://Kab"`) {
 		t.Errorf("a part that prints K for k: %q", errs)

@@ -25,7 +25,7 @@ import (
 // after changing a tag. The arguments are those of the go:generate
 // line of generate.go (-scheme ldap=...ldap.Part -pkg ldapparse).
 func TestGeneratedIsCurrent(t *testing.T) {
-	schemetest.Current(t, "zz_generated.go", "ldapparse", gen.Scheme{Name: "ldap", Part: &ldap.Part{}})
+	schemetest.Current(t, "zz_generated.go", "ldapparse", gen.AuthorScheme{Name: "ldap", Part: &ldap.Part{}})
 }
 
 // TestScheme checks that Scheme is ldap.Scheme with ParseLDAP as its
@@ -90,8 +90,8 @@ func testInputs(t testing.TB) []string {
 
 // scheme is what schemetest checks: the LDAP part with its generated
 // parser and automaton.
-func scheme() schemetest.Scheme {
-	return schemetest.Scheme{Part: &ldap.Part{}, Generated: ldapparse.ParseLDAP, Automaton: ldapparse.AutomatonLDAP()}
+func scheme() schemetest.Subject {
+	return schemetest.Subject{Part: &ldap.Part{}, Generated: ldapparse.ParseLDAP, Automaton: ldapparse.AutomatonLDAP()}
 }
 
 // TestGeneratedMatchesParticiple checks, with schemetest, AutomatonLDAP,

@@ -20,11 +20,18 @@ const reservedChars = ";/?:@&="
 
 // componentType is the type of the constants of the root package that
 // name a production of text, each after the node type of package ast
-// that declares it: rfc1738.HSegment after ast.HSegment.
+// that declares it: rfc1738.InHSegment after ast.HSegment.
 const componentType = "Component"
 
+// componentPrefix begins the name of every constant of componentType;
+// the rest is the name of the node type it is named after. The prefix
+// keeps a constant from sharing its name with that node type, and makes
+// a call read as what it does: Escape(s, InHSegment).
+const componentPrefix = "In"
+
 // componentsOf returns the names of the constants of type Component
-// that file declares, in order.
+// that file declares, in order. Each must be componentPrefix followed
+// by a name.
 func componentsOf(file string) ([]string, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
 	if err != nil {
@@ -41,9 +48,13 @@ func componentsOf(file string) ([]string, error) {
 		}
 		for _, s := range g.Specs {
 			for _, n := range s.(*goast.ValueSpec).Names {
-				if n.IsExported() {
-					out = append(out, n.Name)
+				if !n.IsExported() {
+					continue
 				}
+				if !isComponentName(n.Name) {
+					return nil, fmt.Errorf("%s: constant %s of type %s is not named %s and the node type of its production", file, n.Name, componentType, componentPrefix)
+				}
+				out = append(out, n.Name)
 			}
 		}
 	}
@@ -51,6 +62,13 @@ func componentsOf(file string) ([]string, error) {
 		return nil, fmt.Errorf("%s declares no constants of type %s", file, componentType)
 	}
 	return out, nil
+}
+
+// isComponentName reports whether name is componentPrefix followed by
+// an exported name: InHSegment, not Inside or HSegment.
+func isComponentName(name string) bool {
+	rest, ok := strings.CutPrefix(name, componentPrefix)
+	return ok && goast.IsExported(rest)
 }
 
 // reservedOf returns the reserved characters the tag of leaf n lets its
@@ -87,13 +105,14 @@ func reservedOf(e *tagsyntax.Expr) string {
 
 // component is a Component named after a leaf of package ast.
 type component struct {
-	name     string // "HSegment", the constant's and the node type's
+	name     string // "InHSegment", the constant's: componentPrefix and the node type's
 	reserved string // the reserved characters its text allows
 	prod     string // its production, as the root package names it: "ast.HSegmentP"
 }
 
 // componentsFor returns the components of names that p declares a leaf
-// of the same name for; the others (Uchar) are named after no node.
+// for, named as the constant without componentPrefix; the others
+// (InUchar) are named after no node.
 func componentsFor(p *pkg, names []string) ([]component, error) {
 	byName := map[string]*node{}
 	for _, n := range p.nodes {
@@ -101,7 +120,7 @@ func componentsFor(p *pkg, names []string) ([]component, error) {
 	}
 	var out []component
 	for _, name := range names {
-		n := byName[name]
+		n := byName[strings.TrimPrefix(name, componentPrefix)]
 		if n == nil {
 			continue
 		}
@@ -154,7 +173,7 @@ func emitEscape(p *pkg, file string) ([]byte, error) {
 		}
 	}
 	b.WriteString(")\n\n")
-	b.WriteString("// reserved is indexed by Component: the reserved characters (section\n// 2.2) that the text of each component's production allows unescaped,\n// read from the tag of the node type of package ast the component is\n// named after. A component named after no node (Uchar) allows none.\n// Unreserved characters are allowed in all of them, and grammar.Class\n// tells which they are.\nvar reserved = [numComponents]string{\n")
+	b.WriteString("// reserved is indexed by Component: the reserved characters (section\n// 2.2) that the text of each component's production allows unescaped,\n// read from the tag of the node type of package ast the component is\n// named after. A component named after no node (InUchar) allows none.\n// Unreserved characters are allowed in all of them, and grammar.Class\n// tells which they are.\nvar reserved = [numComponents]string{\n")
 	for _, c := range cs {
 		fmt.Fprintf(&b, "\t%s: %q,\n", c.name, c.reserved)
 	}

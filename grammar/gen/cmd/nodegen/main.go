@@ -35,8 +35,8 @@
 // "//rfc:samekind" directive beside it a scheme written by the part's
 // production under another name (https), with its production and port.
 // -escape, a path from dir, is the file of the root package that
-// declares the Components of rfc1738.Escape, each named after a node
-// type of text (HSegment); nodegen writes beside it zz_components.go,
+// declares the Components of rfc1738.Escape, each named "In" and a node
+// type of text (InHSegment); nodegen writes beside it zz_components.go,
 // with the reserved characters each one's tag allows and its
 // production.
 package main

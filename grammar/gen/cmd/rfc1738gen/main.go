@@ -58,12 +58,12 @@ import (
 // (ast.Schemes, ast.PartOf): the name parser registers each under, the
 // unit its entry is named after (its part's type without "Part": FTP,
 // Gopher...), and its scheme part.
-var schemes = func() []gen.Scheme {
-	var out []gen.Scheme
+var schemes = func() []gen.AuthorScheme {
+	var out []gen.AuthorScheme
 	for _, name := range ast.Schemes() {
 		part := ast.PartOf(name)
 		unit := strings.TrimSuffix(reflect.TypeOf(part).Elem().Name(), "Part")
-		out = append(out, gen.Scheme{Name: name, Unit: unit, Part: part})
+		out = append(out, gen.AuthorScheme{Name: name, Unit: unit, Part: part})
 	}
 	return out
 }()

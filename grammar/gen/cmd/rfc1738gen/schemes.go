@@ -234,7 +234,7 @@ import (
 )
 
 func main() {
-	schemes := []gen.Scheme{
+	schemes := []gen.AuthorScheme{
 {{- range $i, $s := .Schemes}}
 		{Name: {{printf "%q" $s.Name}}, Part: part({{printf "%q" $s.Value}}, new(scheme{{$i}}.{{$s.TypeName}}))},
 {{- end}}

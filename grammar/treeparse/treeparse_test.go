@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/urlsyntax/rfc1738/grammar/gen/treeparse"
+	"github.com/urlsyntax/rfc1738/grammar/treeparse"
 )
 
 // alnum is a byte table as the generator writes them.

@@ -1,7 +1,9 @@
 // Package treeparse is the runtime of the tree parsers that package
 // grammar/gen writes from the participle tags (parser/zz_generated.go,
 // and a scheme author's file from command rfc1738gen). Generated code
-// imports it; nothing else needs to.
+// imports it; nothing else needs to. It sits beside grammar/gen, not
+// under it, because every program that parses links it, and none links
+// the generator.
 //
 // A generated parser answers "what is the tree" of a URL, and builds no
 // tree of an input that is not one: where it fails, the grammar's
