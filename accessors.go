@@ -278,9 +278,9 @@ func (u URL) JoinPath(elem ...string) (URL, error) {
 		// A tree a program built or changed, whose spans need not say
 		// where its text has its nodes, or one with no path of segments:
 		// its text is read again.
-		t, err := u.parser().Parse(text)
-		if err != nil {
-			return URL{}, err
+		t, perr := u.parser().Parse(text)
+		if perr != nil {
+			return URL{}, perr
 		}
 		path, ok, err = u.segmentPath(t, text)
 	}

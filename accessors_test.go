@@ -309,6 +309,14 @@ func TestJoinPath(t *testing.T) {
 			t.Errorf("JoinPath(c) on the changed %s = %q, %v; want %q", tree, j, err, tc.want)
 		}
 	}
+	// A changed tree whose text ends at its server, and is as long as
+	// the parser reads, is refused for its length: one more "/" would
+	// make it too long to read again.
+	long := rfc1738.MustParse("http://h")
+	long.Part.(*ast.HTTPPart).HostPort.Host.Name.Top.Text = ast.Text(strings.Repeat("h", parser.DefaultMaxLength-len("http://")))
+	if _, err := (rfc1738.URL{URL: long}).JoinPath("c"); err == nil || !strings.Contains(err.Error(), "offset 65536") {
+		t.Errorf("JoinPath(c) on a changed tree as long as the limit: %v, want the too-long error at offset 65536", err)
+	}
 	// A registered part with nothing after its host has no path.
 	uh, err := parser.New(parser.WithScheme(parser.Scheme{Name: "uh", Part: &userHostPart{}}))
 	if err != nil {

@@ -1,8 +1,0 @@
-//go:build race
-
-package rfc1738_test
-
-// raceEnabled reports whether the race detector is on. It allocates
-// for its own bookkeeping, so the memory tests, which count what the
-// code allocates, skip under it; .ci/run runs them without it.
-const raceEnabled = true
