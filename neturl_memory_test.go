@@ -8,6 +8,7 @@ import (
 	"time"
 
 	rfc1738 "github.com/urlsyntax/rfc1738"
+	"github.com/urlsyntax/rfc1738/internal/memtest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -80,6 +81,7 @@ func allocatedPerByte(n int, f func()) (float64, time.Duration) {
 // conversion that copies what it has built so far at each part (a += in
 // a loop) costs bytes a byte proportional to the URL's length.
 func TestConversionMemory(t *testing.T) {
+	memtest.SkipUnderRace(t)
 	for _, sh := range conversionShapes {
 		var perSize [2][2]float64 // [NetURL, FromNetURL][16 KiB, 64 KiB]
 		for i, size := range []int{16 << 10, parser.DefaultMaxLength - 64} {

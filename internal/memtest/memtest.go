@@ -60,9 +60,7 @@ func allocated(f func()) uint64 {
 // MEMORY_REPORT set it logs every figure. It skips under the race
 // detector, which allocates for its own bookkeeping.
 func Run(t *testing.T, rows []Row, own map[string]float64, shapes []Shape) {
-	if raceEnabled {
-		t.Skip("the race detector allocates for its own bookkeeping; .ci/run runs this test without it")
-	}
+	SkipUnderRace(t)
 	sizes := Sizes
 	if testing.Short() {
 		sizes = sizes[:1]
@@ -117,4 +115,14 @@ func measure(c *Case, r Row) (per, written float64, ok bool) {
 	var n int
 	bytes := allocated(func() { n, ok = r.Run(c) })
 	return float64(bytes) / float64(len(c.In)), float64(n) / float64(len(c.In)), ok
+}
+
+// SkipUnderRace skips t under the race detector, which allocates for its
+// own bookkeeping: a test that counts what the code allocates would count
+// it too. .ci/run runs such tests without it.
+func SkipUnderRace(t testing.TB) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("the race detector allocates for its own bookkeeping; .ci/run runs this test without it")
+	}
 }
