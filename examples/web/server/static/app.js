@@ -88,14 +88,16 @@ const words = {
     note: "note:",
     baseTitle: "optional: a base URL, against which the URL above is resolved as a relative URL (RFC 1808)",
     exercise: "Exercise: fix this URL",
-    exerciseNote: "The page proposes a text that is not a URL, with a mistake often made. Edit it in the URL box until the page says it is a URL: the page then shows what the automatic repair, which applies the notes' advice, makes of the same text, and whether your answer means the same.",
+    exerciseNote: "The page proposes a text that is not a URL, with a mistake often made. Edit it in the URL box until the page says it is a URL: the page then shows what the automatic repair makes of the same text, and whether your answer means the same. The repair takes only some of the notes' advice: it escapes a character, or removes the “<URL:” and “>” around a URL, where that keeps what the text names; the rest is yours to follow.",
     exerciseNext: "Give me a broken URL",
     exerciseStop: "Stop",
     exerciseBroken: (broken) => `Fix this text, which is not a URL: “${broken}”.`,
     exerciseNotYet: "Not a URL yet: read the error below, then edit the URL box.",
     exerciseSolved: "✓ Your answer is a URL.",
     exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
-    exerciseNoFix: "The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
+    exerciseNoFix: (n) => n === 0 ? "The automatic repair makes no URL of this text, and no note says how to go on where it stops." :
+      n > 1 ? "The automatic repair makes no URL of this text: it stops where these notes give advice it does not take, which is yours to follow:" :
+        "The automatic repair makes no URL of this text: it stops where this note gives advice it does not take, which is yours to follow:",
     exerciseExpected: (list, n) => n > 1 ? `The answers expected: ${list}.` : `The answer expected: ${list}.`,
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
     exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
@@ -189,14 +191,16 @@ const words = {
     note: "remarque :",
     baseTitle: "facultative : une URL de base, par rapport à laquelle l'URL ci-dessus est résolue comme URL relative (RFC 1808)",
     exercise: "Exercice : corriger cette URL",
-    exerciseNote: "La page propose un texte qui n'est pas une URL, avec une erreur fréquente. Modifiez-le dans le champ URL jusqu'à ce que la page dise que c'est une URL : elle montre alors ce que la réparation automatique, qui applique les conseils des remarques, fait du même texte, et si votre réponse a le même sens.",
+    exerciseNote: "La page propose un texte qui n'est pas une URL, avec une erreur fréquente. Modifiez-le dans le champ URL jusqu'à ce que la page dise que c'est une URL : elle montre alors ce que la réparation automatique fait du même texte, et si votre réponse a le même sens. La réparation ne suit qu'une partie des conseils des remarques : elle échappe un caractère, ou retire les « <URL: » et « > » autour d'une URL, quand cela garde ce que le texte désigne ; les autres conseils sont à suivre par vous.",
     exerciseNext: "Proposez-moi une URL fautive",
     exerciseStop: "Arrêter",
     exerciseBroken: (broken) => `Corrigez ce texte, qui n'est pas une URL : « ${broken} ».`,
     exerciseNotYet: "Pas encore une URL : lisez l'erreur ci-dessous, puis modifiez le champ URL.",
     exerciseSolved: "✓ Votre réponse est une URL.",
     exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
-    exerciseNoFix: "La réparation automatique n'applique pas les conseils des remarques et ne fait de ce texte aucune URL : c'est à vous de les suivre.",
+    exerciseNoFix: (n) => n === 0 ? "La réparation automatique ne fait de ce texte aucune URL, et aucune remarque ne dit comment continuer là où elle s'arrête." :
+      n > 1 ? "La réparation automatique ne fait de ce texte aucune URL : elle s'arrête là où ces remarques donnent des conseils qu'elle ne suit pas, et qui sont à suivre par vous :" :
+        "La réparation automatique ne fait de ce texte aucune URL : elle s'arrête là où cette remarque donne un conseil qu'elle ne suit pas, et qui est à suivre par vous :",
     exerciseExpected: (list, n) => n > 1 ? `Les réponses attendues : ${list}.` : `La réponse attendue : ${list}.`,
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
     exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
@@ -1172,7 +1176,7 @@ function showExercise(r) {
   }
   const lines = [["exerciseSolved"]];
   if (ex.fixed) lines.push(["exerciseFixed", ex.fixed]);
-  else lines.push(["exerciseNoFix"]);
+  else lines.push(["exerciseNoFix", (ex.left || []).length]);
   const said = (l) => lines.map(([k, ...a]) => { const w = tl(l, k); return typeof w === "function" ? w(...a) : w; }).join(" ");
   say(verdict, said(lang === "fr" ? "fr" : "en"), said("fr"));
   // "Same" is said only of the repair's URL; expected answers need not
@@ -1180,6 +1184,9 @@ function showExercise(r) {
   const ok = ex.same || ex.oneOfExpected;
   verdict.className = "verdict " + (ok ? "same" : "differs");
   const items = (ex.edits || []).slice();
+  // The notes whose advice the repair did not take, as the error panel
+  // words them (the view's French has its typography already).
+  for (const a of ex.left || []) items.push([lang === "fr" ? a.fr : a.en, a.fr]);
   const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
     const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "), ex.expected.length);
