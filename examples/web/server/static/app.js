@@ -441,6 +441,8 @@ function frenchHeading(tag) {
 function traceNodes(tr, l) {
   const nodes = tr.lines.map(traceLine);
   for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
+  // What its counts ×N mean, as explain -trace says under the trace.
+  if (tr.counts) nodes.push(traceSentence(tr.counts, "trace-end trace-counts"));
   if (tr.verdict) {
     const p = traceSentence(tr.verdict + " ", "trace-end trace-verdict");
     const a = document.createElement("a");
