@@ -26,6 +26,8 @@ const words = {
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
+    railroadBoth: "The frame shows the railroad diagrams in English; the same diagrams in French, at the same rule, are one click away:",
+    railroadFrench: "the French railroad page",
     footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
     spanNote: "[a,b): the bytes at offsets a up to but not including b, counted from 0.",
     hoverNote: "Point at a part, in the diagram, the table or the tree: the same part lights up in all three, in the URL, and in the railroad diagrams below.",
@@ -126,6 +128,8 @@ const words = {
     json: "Pour les programmes : l'arbre en JSON, avec ses échappements et ses noms de clés",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
     grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    railroadBoth: "Le cadre montre les diagrammes syntaxiques en anglais ; les mêmes, en français et à la même règle, sont à un clic :",
+    railroadFrench: "la page française des diagrammes syntaxiques",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
     railroadMissing: (id) => `Les diagrammes syntaxiques n'ont pas de règle « ${id} » : leur serveur dessine la grammaire d'un autre analyseur que celui de cette page. Lancez-le avec les options de l'analyseur de la page : server.Main(wasm, opts...).`,
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
@@ -586,8 +590,14 @@ function showTable(r) {
     });
     const tag = cell("tag");
     say(tag, row.tag, fr && fr.tag);
-    tr.append(tag, cell("text", code(row.text)), cell("decoded", row.decoded ? code(row.decoded) : ""),
-      production, meaning);
+    const text = cell("text", code(row.text));
+    const decoded = cell("decoded", row.decoded ? code(row.decoded) : "");
+    // In a narrow window each row's cells stack, each after its column's
+    // name (style.css).
+    for (const [td, key] of [[text, "colText"], [decoded, "colDecoded"], [production, "colProduction"], [meaning, "colMeaning"]]) {
+      td.dataset.label = both() ? `${t(key)} / ${tl("fr", key)}` : t(key);
+    }
+    tr.append(tag, text, decoded, production, meaning);
     return tr;
   }));
   // What ⟨%XX⟩ in a decoded text is, as explain says under its table.
@@ -610,7 +620,8 @@ function showCanonical(r) {
   if (!r.canonical) return;
   $("canonical").replaceChildren(...breakable(r.canonical));
   const as = r.resolution ? r.netURL && r.netURL.input : r.input;
-  $("canonical-same").textContent = r.canonical === as ? t("canonicalSame") : t("canonicalDiffers");
+  const key = r.canonical === as ? "canonicalSame" : "canonicalDiffers";
+  say($("canonical-same"), t(key), tl("fr", key));
 }
 
 // showNetURL fills the side panel: what net/url, by RFC 3986, reads in
@@ -626,7 +637,8 @@ function showNetURL(r) {
   const resolved = $("neturl-resolved");
   resolved.hidden = !r.resolution;
   if (r.resolution) {
-    resolved.textContent = n.resolved ? t("neturlResolved")(n.resolved, n.sameResolution) : t("neturlNoResolution");
+    const words = (l) => n.resolved ? tl(l, "neturlResolved")(n.resolved, n.sameResolution) : tl(l, "neturlNoResolution");
+    say(resolved, words(lang === "fr" ? "fr" : "en"), words("fr"));
     resolved.className = "neturl-resolved " + (n.resolved && n.sameResolution ? "same" : "differs");
   }
   // Neither reads the text: no field to set side by side.
@@ -654,14 +666,18 @@ function showNetURL(r) {
       td(f.HasNetURL ? f.NetURL : t("none"), "value"));
     return tr;
   }));
-  let verdict = "";
-  if (n.fields) {
-    if (n.agree) verdict = n.rfc1738 ? t("neturlAgree") : t("neturlBothRefuse")(n.error);
-    else if (!n.rfc1738) verdict = t("neturlOnlyNetURL");
-    else if (!n.netURL) verdict = t("neturlOnlyRFC1738")(n.error, r.registered);
-    else verdict = t("neturlDiffer");
-  }
-  $("neturl-verdict").textContent = verdict;
+  // The verdict in l, with the RFC 3986 parser's refusal in l: the
+  // French page's own words for it are in r.fr.
+  const frError = (r.fr && r.fr.netURL && r.fr.netURL.error) || n.error;
+  const verdict = (l) => {
+    const err = l === "fr" && lang !== "fr" ? frError : n.error;
+    if (!n.fields) return "";
+    if (n.agree) return n.rfc1738 ? tl(l, "neturlAgree") : tl(l, "neturlBothRefuse")(err);
+    if (!n.rfc1738) return tl(l, "neturlOnlyNetURL");
+    if (!n.netURL) return tl(l, "neturlOnlyRFC1738")(err, r.registered);
+    return tl(l, "neturlDiffer");
+  };
+  say($("neturl-verdict"), verdict(lang === "fr" ? "fr" : "en"), verdict("fr"));
   $("neturl-verdict").className = "verdict " + (n.agree ? "same" : "differs");
   const reasons = (n.reasons || []).slice();
   if (n.unexplained) reasons.push(t("neturlUnexplained"));
@@ -1070,6 +1086,7 @@ function sendFrame(page, hash, replace) {
     loc.replace(target);
   }
   $("railroad-link").href = page + hash;
+  showRailroadBoth(hash);
 }
 
 // showRailroadPage puts the frame on the railroad page of the page's
@@ -1083,6 +1100,29 @@ function showRailroadPage() {
     sendFrame(railroadPage(), at.hash, true);
   }
   $("railroad-link").href = railroadPage() + at.hash;
+  showRailroadBoth(at.hash);
+}
+
+// showRailroadBoth says, with both languages, that the frame is the
+// English page and links the French one at the same rule: the frame
+// shows one page, and its "Version française" link is in English.
+function showRailroadBoth(hash) {
+  const p = $("railroad-both");
+  p.hidden = !both();
+  if (!both()) return;
+  const line = (l) => {
+    const a = document.createElement("a");
+    a.href = railroadPages.fr + hash;
+    a.target = "_blank";
+    a.textContent = tl(l, "railroadFrench");
+    const span = document.createElement("span");
+    span.append(tl(l, "railroadBoth") + " ", a, ".");
+    return span;
+  };
+  const fr = line("fr");
+  fr.className = "fr";
+  fr.lang = "fr";
+  p.replaceChildren(line("en"), fr);
 }
 
 function setLang(l) {
@@ -1098,11 +1138,33 @@ function setLang(l) {
     el.title = t(el.dataset.i18nTitle);
   }
   showExercise(last);
-  $("template").replaceChildren(...breakable(t("template")));
+  showIntro();
   document.title = t("title");
   showRailroadPage();
   $("lang-" + lang).checked = true;
   request();
+}
+
+// showIntro writes the introduction, a sentence with the general form
+// in it, in the page's language; with both, the French sentence whole,
+// with its own general form, on a line under the English.
+function showIntro() {
+  const sentence = (l, id) => {
+    const span = document.createElement("span");
+    const code = document.createElement("code");
+    code.className = "template";
+    code.id = id;
+    code.append(...breakable(tl(l, "template")));
+    span.append(tl(l, "intro") + " ", code, " " + tl(l, "intro2"));
+    return span;
+  };
+  $("intro").replaceChildren(sentence(lang === "fr" ? "fr" : "en", "template"));
+  if (both()) {
+    const fr = sentence("fr", "template-fr");
+    fr.className = "fr";
+    fr.lang = "fr";
+    $("intro").append(fr);
+  }
 }
 
 // sayWords puts the page's words for key in el: with both languages, a
