@@ -65,8 +65,12 @@ type Term struct {
 }
 
 // glossary is every production of RFC 1738's generic grammar and of its
-// ten schemes, with RFC 1808's fragment and RFC 2818's httpsurl (https
-// written as httpurl), in the order of section 5.
+// ten schemes, in the order of section 5, with RFC 2818's httpsurl
+// (https written as httpurl) and RFC 1808's rules of a relative URL
+// (section 2.2: URL, absoluteURL, relativeURL, net_path, abs_path,
+// rel_path, net_loc, path, params, query and fragment). RFC 1808's
+// fsegment, segment, param and pchar, which the parser reads inline,
+// have no entry: its fsegment would take ftp's label.
 //
 // The English label is the note's word for the six parts of its general
 // form, and the production's name otherwise. The French label is the
@@ -192,8 +196,9 @@ func byProductionBuild() map[string]Term {
 }
 
 // Glossary returns the labels of every production of RFC 1738's generic
-// grammar and ten schemes, and of RFC 1808's fragment, in the order of
-// section 5. The slice is a copy.
+// grammar and ten schemes, in the order of section 5, and of RFC 2818's
+// httpsurl and RFC 1808's rules of a relative URL (see glossary). The
+// slice is a copy.
 func Glossary() []Term {
 	return append([]Term(nil), glossary...)
 }

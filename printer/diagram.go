@@ -32,7 +32,18 @@ type DiagramConfig struct {
 	// on to the error, is labelled, but not the parts it holds: the error
 	// reads them otherwise ("anon" of "ftp://anon:pa:ss@h/f" is a user of
 	// its login, not the host the parsed part "ftp://anon" makes it).
+	// The node of the scheme's own production keeps its parts: an error
+	// in it, past them, is at one of its own delimiters (";type=" of
+	// "ftp://h.example.org/a;b"), which leaves them as they parsed.
 	ErrorIn string
+	// Misread is, for FprintError, the name of a production that a note
+	// of the error says the parsed part's last part is not, or "": the
+	// parsed part's node of it that ends where the parsed part does is
+	// not labelled, nor are the parts it holds ("user" of
+	// "http://user:pass@www.iec.ch/" is no hostport: its "@" makes it a
+	// login, which httpurl has not). See describe.Misread of
+	// examples/explain for the notes that say so.
+	Misread string
 }
 
 func (c *DiagramConfig) labeler() labeler {
@@ -156,8 +167,12 @@ func (c *DiagramConfig) FprintError(w io.Writer, input string, parsed ast.Node, 
 // the error, which the error reads otherwise. An error at end leaves
 // every part as it is: what parsed is the reading the error stops in.
 func (d *diagram) cutAt(end, offset int) {
-	if d.c != nil && offset > end {
-		d.cut, d.cutEnd = d.c.ErrorIn, end
+	if d.c == nil {
+		return
+	}
+	d.cutEnd, d.drop = end, d.c.Misread
+	if offset > end {
+		d.cut = d.c.ErrorIn
 	}
 }
 

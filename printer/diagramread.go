@@ -33,9 +33,12 @@ type diagram struct {
 	// cut and cutEnd are, under an error past the parsed part, the
 	// production the error is in (DiagramConfig.ErrorIn) and where the
 	// parsed part ends: the node of cut that ends there is read without
-	// the parts it holds.
+	// the parts it holds. drop is the production a note says that part
+	// is not (DiagramConfig.Misread): the node of it that ends there is
+	// not labelled, nor are the parts it holds.
 	cut    string
 	cutEnd int
+	drop   string
 
 	// Set by place:
 	bands  []*band
@@ -320,7 +323,12 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	f.end1() // the node read last at this depth is read whole
 	*f = frame{r: r, depth: int32(depth), pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
-	f.leaf = parent != nil && d.cut != "" && prod.Name == d.cut && end == d.cutEnd
+	f.leaf = parent != nil && !parent.url && d.cut != "" && prod.Name == d.cut && end == d.cutEnd
+	if parent != nil && d.drop != "" && prod.Name == d.drop && end == d.cutEnd {
+		// Its mark is skipped, and so are its parts, which are not read.
+		d.mark(f.mark).flags |= markSkip
+		f.leaf = true
+	}
 	d.nodes++
 	if u, ok := n.(*ast.URL); ok {
 		f.url = true

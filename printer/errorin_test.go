@@ -15,19 +15,28 @@ import (
 
 // TestErrorLabelsAgree checks that under an error no label names a
 // production the error contradicts: a user or password that the parsed
-// part reads as a host (the error is in the login), or an empty path
-// where the path goes on to the error.
+// part reads as a host (the error is in the login, or a note says the
+// text before an "@" is a login, ErrorIn and Misread), or an empty path
+// where the path goes on to the error; and that an error in the
+// scheme's own production leaves the parts that parsed labelled.
 func TestErrorLabelsAgree(t *testing.T) {
 	for _, tt := range []struct {
-		in   string
-		want []string // every label under the error, in the order drawn
+		in      string
+		misread string   // as describe.Misread of examples/explain gives it
+		want    []string // every label under the error, in the order drawn
 	}{
-		{"ftp://anon:pa:ss@h/f", []string{"scheme", "genericurl", "ftpurl", "login"}},
-		{"ftp://a:b:c@h/", []string{"scheme", "genericurl", "ftpurl", "login"}},
-		// The error reads "user" as a host, as the parsed part does.
-		{"http://user@www.iec.ch/", []string{"scheme", "host", "genericurl", "httpurl", "hostport", "hostname", "toplabel"}},
-		{"http://user:pass@www.iec.ch/", []string{"scheme", "host", "genericurl", "httpurl", "hostport", "hostname", "toplabel"}},
-		{"https://www.example.com/~smith/home.html", []string{"scheme", "host", "genericurl", "httpsurl", "hostport", "hostname", "toplabel", "domainlabel", "domainlabel"}},
+		{"ftp://anon:pa:ss@h/f", "hostport", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		{"ftp://anon:pa:ss@h/f", "", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		{"ftp://a:b:c@h/", "", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		// The parser reads "user" as a host, but the note on the "@"
+		// says it is a user name: no host, hostport, hostname or toplabel.
+		{"http://user@www.iec.ch/", "hostport", []string{"scheme", "genericurl", "httpurl"}},
+		{"http://user:pass@www.iec.ch/", "hostport", []string{"scheme", "genericurl", "httpurl"}},
+		{"http://user:pass@www.iec.ch/", "", []string{"scheme", "host", "genericurl", "httpurl", "hostport", "hostname", "toplabel"}},
+		{"https://www.example.com/~smith/home.html", "", []string{"scheme", "host", "genericurl", "httpsurl", "hostport", "hostname", "toplabel", "domainlabel", "domainlabel"}},
+		// The error is at ftpurl's own ";type=", past the host and path,
+		// which it reads as they parsed.
+		{"ftp://h.example.org/a;b", "", []string{"host", "url-path", "scheme", "genericurl", "ftpurl", "login", "fpath", "hostport", "fsegment", "hostname", "toplabel", "domainlabel", "domainlabel"}},
 	} {
 		_, err := parser.Parse(tt.in)
 		var e *parser.Error
@@ -36,7 +45,7 @@ func TestErrorLabelsAgree(t *testing.T) {
 		}
 		parse := func(s string) (*ast.URL, error) { return parser.Parse(s) }
 		prefix := printer.ParsedPrefix(tt.in, e.ValidPrefix, true, parse)
-		c := &printer.DiagramConfig{Lang: grammar.English, ErrorIn: e.Production.Name}
+		c := &printer.DiagramConfig{Lang: grammar.English, ErrorIn: e.Production.Name, Misread: tt.misread}
 		var b strings.Builder
 		if err := c.FprintError(&b, tt.in, prefix, e.Offset, "message"); err != nil {
 			t.Fatal(err)
@@ -68,7 +77,10 @@ func labelsOf(diagram string) []string {
 // TestTreeViewsErrorIn checks that the tree of the part that parsed,
 // with TreeViews.ErrorIn, shows the node of the error's production that
 // ends where the tree ends without the nodes it holds: "ftp://anon"
-// reads anon as a host, which the error in the login says it is not.
+// reads anon as a host, which the error in the login says it is not;
+// that with TreeViews.Misread it leaves out the node of that production,
+// with what it holds; and that an error in the scheme's own production
+// (ftpurl) leaves its parts in.
 func TestTreeViewsErrorIn(t *testing.T) {
 	u, err := parser.Parse("ftp://anon")
 	if err != nil {
@@ -76,18 +88,18 @@ func TestTreeViewsErrorIn(t *testing.T) {
 	}
 	c := &printer.DiagramConfig{Lang: grammar.English}
 	for _, tc := range []struct {
-		errorIn string
-		host    bool
-	}{{"", true}, {"login", false}} {
+		errorIn, misread string
+		host             bool
+	}{{"", "", true}, {"login", "", false}, {"", "hostport", false}, {"ftpurl", "", true}} {
 		var tree, js strings.Builder
-		if err := c.FprintTreeViews(printer.TreeViews{Tree: &tree, JSON: &js, ErrorIn: tc.errorIn}, u); err != nil {
+		if err := c.FprintTreeViews(printer.TreeViews{Tree: &tree, JSON: &js, ErrorIn: tc.errorIn, Misread: tc.misread}, u); err != nil {
 			t.Fatal(err)
 		}
 		if got := strings.Contains(tree.String(), "host"); got != tc.host || !strings.Contains(tree.String(), "login") {
-			t.Errorf("ErrorIn %q: the tree\n%s", tc.errorIn, tree.String())
+			t.Errorf("ErrorIn %q, Misread %q: the tree\n%s", tc.errorIn, tc.misread, tree.String())
 		}
 		if got := strings.Contains(js.String(), `"host"`); got != tc.host {
-			t.Errorf("ErrorIn %q: the JSON %s", tc.errorIn, js.String())
+			t.Errorf("ErrorIn %q, Misread %q: the JSON %s", tc.errorIn, tc.misread, js.String())
 		}
 	}
 }

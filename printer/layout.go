@@ -28,7 +28,7 @@ const (
 	markEmpty    uint8 = 1 << iota // the node is present but has no text: pos == end
 	markTemplate                   // the part is one of the note's general form
 	markCounted                    // it has no label of its own: the first mark of its run counts it ("hsegment ×12")
-	markSkip                       // it is no mark: a url-path that was not (see frame); the marks it holds are its parent's
+	markSkip                       // it is no mark: a url-path that was not (see frame), whose marks are its parent's, or a part a note says is misread (DiagramConfig.Misread)
 )
 
 // run returns, for the first mark of a run labelled once, the run's

@@ -27,8 +27,15 @@ type TreeViews struct {
 	// it, is in this production (DiagramConfig.ErrorIn): the node of it
 	// that ends where the tree ends is shown without the nodes it holds,
 	// which the error reads otherwise, as FprintError leaves out their
-	// labels.
+	// labels. As there, the node of the scheme's own production keeps
+	// them.
 	ErrorIn string
+	// Misread, when not empty, says that the tree is the part of an
+	// invalid input that parsed and that a note of the error says its
+	// last part is no node of this production (DiagramConfig.Misread):
+	// the node of it that ends where the tree ends is left out, with the
+	// nodes it holds, as FprintError leaves out their labels.
+	Misread string
 }
 
 // A TreeLine is one line of the tree view: where it is in the view's
@@ -65,7 +72,14 @@ func (c *DiagramConfig) FprintTreeViews(v TreeViews, node ast.Node) error {
 		return err
 	}
 	if v.ErrorIn != "" {
-		cutAt(root, v.ErrorIn, root.end)
+		for k := root.kid; k != nil; k = k.next {
+			if cutAt(k, v.ErrorIn, root.end) {
+				break
+			}
+		}
+	}
+	if v.Misread != "" {
+		dropAt(root, v.Misread, root.end)
 	}
 	l := c.labeler()
 	var bw *bufio.Writer // one buffer, for every pass of every output
@@ -139,7 +153,8 @@ func (o *offsetWriter) Write(p []byte) (int, error) {
 }
 
 // cutAt leaves out the children of the node below n of production prod
-// that ends at end (TreeViews.ErrorIn).
+// that ends at end (TreeViews.ErrorIn). Its caller starts below the
+// root's children, one of which is the scheme's own production.
 func cutAt(n *tnode, prod string, end int) bool {
 	for k := n.kid; k != nil; k = k.next {
 		if k.prod.Name == prod && k.end == end {
@@ -147,6 +162,29 @@ func cutAt(n *tnode, prod string, end int) bool {
 			return true
 		}
 		if cutAt(k, prod, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropAt leaves out the node below n of production prod that ends at
+// end, with the nodes it holds (TreeViews.Misread).
+func dropAt(n *tnode, prod string, end int) bool {
+	var prev *tnode
+	for k := n.kid; k != nil; prev, k = k, k.next {
+		if k.prod.Name == prod && k.end == end {
+			if prev == nil {
+				n.kid = k.next
+			} else {
+				prev.next = k.next
+			}
+			if n.last == k {
+				n.last = prev
+			}
+			return true
+		}
+		if dropAt(k, prod, end) {
 			return true
 		}
 	}

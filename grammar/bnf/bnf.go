@@ -145,6 +145,11 @@ func (n Note) String() string {
 // the characters that a user and a password may hold; for newsurl, any
 // character up to the end of the URL, which the sentence says in words.
 func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) string {
+	return n.condition(lang, code, quote) + glossOf(n, lang, code, quote)
+}
+
+// condition is the note's Sentence without its gloss.
+func (n Note) condition(lang grammar.Lang, code, quote func(string) string) string {
 	// read agrees with part in French: « la suite n'est lue », a piece
 	// of the grammar « n'est lu ».
 	part, read := "what follows", "lue"
@@ -168,9 +173,14 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 		alts = Alt{key}
 	}
 	for _, k := range alts {
-		if l, ok := k.(Lit); ok {
-			keys = append(keys, quote(string(l)))
-		} else {
+		switch k := k.(type) {
+		case Lit:
+			keys = append(keys, quote(string(k)))
+		case Ref:
+			// A rule's name among characters: "a uchar", as the
+			// parser's messages say "expected a uchar".
+			keys = append(keys, article(lang)+code(string(k)))
+		default:
 			keys = append(keys, code(k.String()))
 		}
 	}
@@ -223,6 +233,16 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 		return part + " is read only where the text does not start with " + or("or")
 	}
 	return part + " is read only where the text starts with " + or("or")
+}
+
+// article is the indefinite article before a rule's name in a note's
+// list of what may come: the classes it names are characters, masculine
+// in French (« un caractère »).
+func article(lang grammar.Lang) string {
+	if lang == grammar.French {
+		return "un "
+	}
+	return "a "
 }
 
 // Rule returns the rule named name, compared case-insensitively: an RFC

@@ -253,6 +253,28 @@ func TestNotes(t *testing.T) {
 		"la suite n'est lue que là où le texte commence par « @ »"; fr != want {
 		t.Errorf("a lone lookahead in French: %q, want %q", fr, want)
 	}
+	// A class among the characters looked for takes an article; the
+	// note on absoluteURL's *xchar says in words what its lookahead is.
+	for _, tc := range []struct {
+		n      bnf.Note
+		en, fr string
+	}{{
+		bnf.Note{Expr: bnf.Alt{bnf.Ref("uchar"), bnf.Lit(":")}, Part: bnf.Ref("path")},
+		`path is read only where the text starts with a uchar or ":"`,
+		"path n'est lu que là où le texte commence par un uchar ou « : »",
+	}, {
+		bnf.Note{Expr: bnf.Seq{bnf.Lit("//"), bnf.Rep{X: bnf.Alt{bnf.Ref("uchar"), bnf.Lit(":"), bnf.Lit("@"), bnf.Lit("&"), bnf.Lit("="), bnf.Lit(";"), bnf.Lit("?")}}, bnf.Lit("//")},
+			Part: bnf.Rep{X: bnf.Ref("xchar")}},
+		`*xchar is read only where the text starts with "//" *[ uchar | ":" | "@" | "&" | "=" | ";" | "?" ] "//"; that is, where a net_loc is followed by a second "//", as in http://a//b, which no relativeURL reads (no path starts with "/")`,
+		`*xchar n'est lu que là où le texte commence par "//" *[ uchar | ":" | "@" | "&" | "=" | ";" | "?" ] "//" ; autrement dit, là où un net_loc est suivi d'un second « // », comme dans http://a//b, qu'aucune relativeURL ne lit (aucun chemin ne commence par « / »)`,
+	}} {
+		if got := tc.n.String(); got != tc.en {
+			t.Errorf("note in English:\n%s\nwant\n%s", got, tc.en)
+		}
+		if got := tc.n.Sentence(grammar.French, id, func(s string) string { return "« " + s + " »" }); got != tc.fr {
+			t.Errorf("note in French:\n%s\nwant\n%s", got, tc.fr)
+		}
+	}
 	for _, r := range g.Rules {
 		if strings.Contains(r.Expr.String(), "?=") || strings.Contains(r.Expr.String(), "?!") {
 			t.Errorf("%s keeps a lookahead in its expression: %s", r.Name, r.Expr)

@@ -73,3 +73,66 @@ func TestErrorLines(t *testing.T) {
 		}
 	}
 }
+
+// TestDriveLetter checks that a file path whose first segment is a
+// drive letter says what it is, which RFC 1738 does not, and that no
+// other path says so.
+func TestDriveLetter(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		drive string // the line's start, "" for none
+	}{
+		{"file:///C:/Windows/win.ini", `"C:" is a drive letter`},
+		{"file://host/c%7C/x", `"c|" is a drive letter`},
+		{"file:///etc/motd", ""},
+		{"file:///CD:/x", ""},
+		{"file:///1:/x", ""},
+		{"ftp://h/C:/x", ""},
+	} {
+		u, err := parser.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		for _, r := range URL(u, grammar.English).Rows {
+			for _, d := range r.Details {
+				if strings.Contains(d, "drive letter") {
+					got = d
+				}
+			}
+		}
+		if !strings.HasPrefix(got, tc.drive) || (got == "") != (tc.drive == "") {
+			t.Errorf("%s: the drive letter's line %q, want one that starts %q", tc.in, got, tc.drive)
+		}
+	}
+}
+
+// TestRulesNamed checks that -v's rules cited give the rule of every
+// production of the URL that a rule cited names: hostname's domainlabel
+// and toplabel, which its line names too, and ftpurl's login and, through
+// it, hostport; and no rule of a production the URL has not.
+func TestRulesNamed(t *testing.T) {
+	u, err := parser.Parse("ftp://anon@ftp.iec.ch/pub")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := URLWith(u, grammar.English, Options{CiteOnce: true}).Rules
+	names := map[string]bool{}
+	for _, r := range rules {
+		name, _, _ := strings.Cut(r, " =")
+		if names[name] {
+			t.Errorf("%s is cited twice", name)
+		}
+		names[name] = true
+	}
+	for _, want := range []string{"ftpurl", "login", "hostport", "host", "hostname", "domainlabel", "toplabel", "user", "fpath", "fsegment"} {
+		if !names[want] {
+			t.Errorf("no rule of %s in %q", want, rules)
+		}
+	}
+	for _, not := range []string{"password", "port", "ftptype", "hostnumber"} {
+		if names[not] {
+			t.Errorf("the rule of %s, which the URL has not, in %q", not, rules)
+		}
+	}
+}

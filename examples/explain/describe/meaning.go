@@ -289,6 +289,9 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 		case *ast.FilePart:
 			lines = []string{v.F("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
 				dirsAndName(v, sp.Segments(), "<directory>"))}
+			if segs := sp.Segments(); len(segs) > 0 && isDrive(segs[0]) {
+				lines = append(lines, driveLetter(v, segs[0]))
+			}
 		}
 		if strings.Contains(n.String(), "?") {
 			lines = append(lines, rfc1808QuestionMark(v))
@@ -355,8 +358,12 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 		}
 	case *ast.NewsPart:
 		if n.IsAll() {
-			return []string{v.F(`the grouppart "*": "all available news groups" (%s)`, `la partie groupe « * » : « tous les groupes de discussion disponibles » (traduit de la %s)`,
-				v.Section(ast.GroupPartP.RFC, ast.GroupPartP.Section))}
+			// The grammar reads the "*" as a literal of grouppart, which
+			// no node of its own stands for: the row of newsurl, which
+			// holds it, says where it is and what it is.
+			return []string{v.F(`the "*" at [%d,%d) is the grouppart, "all available news groups" (%s); the rule writes it as a literal, so neither the diagram nor the tree has a part for it alone`,
+				`le « * » en [%d,%d) est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la %s) ; la règle l'écrit comme un littéral : ni le diagramme ni l'arbre n'ont de partie pour lui seul`,
+				n.Pos(), n.End(), v.Cite(ast.GroupPartP))}
 		}
 	}
 	return nil
@@ -386,6 +393,22 @@ func ftpPath(v speaker, sp *ast.FTPPart) []string {
 			` : chaque <cwd> « doit être fourni, dans l'ordre, comme argument d'une commande CWD (changement de répertoire de travail) » (traduit de la section 3.2.2)`)
 	}
 	return []string{line}
+}
+
+// isDrive reports whether a decoded path segment is a drive letter, a
+// letter and ":" (or "|", as some file URLs write it).
+func isDrive(seg string) bool {
+	return len(seg) == 2 && (seg[1] == ':' || seg[1] == '|') &&
+		('a' <= seg[0] && seg[0] <= 'z' || 'A' <= seg[0] && seg[0] <= 'Z')
+}
+
+// driveLetter says what a file path's first segment that is a drive
+// letter is, which RFC 1738 does not: a student who reads it as a
+// <directory> would not know why it holds a ":".
+func driveLetter(v speaker, seg string) string {
+	return v.F(`%s is a drive letter, as DOS and Windows name a disk. RFC 1738 section 3.10 says nothing of drive letters: it shows only by an example how a system's file name becomes a <path> (the VMS file DISK$USER:[MY.NOTES]NOTE123456.TXT as disk$user/my/notes/note12345.txt, its disk the first <directory>)`,
+		`%s est une lettre de lecteur, comme DOS et Windows nomment un disque. La RFC 1738, section 3.10, ne parle pas de lettres de lecteur : elle montre seulement par un exemple comment le nom d'un fichier devient un <path> (le fichier VMS DISK$USER:[MY.NOTES]NOTE123456.TXT en disk$user/my/notes/note12345.txt, son disque en premier <directory>)`,
+		v.qd(seg))
 }
 
 // dirsAndName names the decoded segments of a path as the RFC does: each

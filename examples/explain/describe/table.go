@@ -22,8 +22,10 @@ type Table struct {
 	// leaves out none.
 	Brief string
 	// Rules are the rules of the productions the table cites, each once,
-	// in the order first cited ("host = hostname | hostnumber"), when
-	// Options.CiteOnce is set; nil otherwise.
+	// in the order first cited ("host = hostname | hostnumber"), then
+	// those of the URL's productions that these rules name (hostname's
+	// domainlabel and toplabel), when Options.CiteOnce is set; nil
+	// otherwise.
 	Rules []string
 }
 
@@ -181,11 +183,13 @@ func (rs *Rows) Absent() []string { return absent(rs.full, rs.u, rs.ps) }
 func (rs *Rows) Brief() string { return brief(rs.full, rs.u, rs.ps) }
 
 // Rules is Table.Rules, once every row is made: the rules of the
-// productions the rows made so far cite, with CiteOnce.
+// productions the rows made so far cite, with CiteOnce, then those of
+// the URL's productions that these rules name (citations.addNamed).
 func (rs *Rows) Rules() []string {
 	if rs.v.cited == nil {
 		return nil
 	}
+	rs.v.cited.addNamed(rs.u)
 	return rs.v.cited.rules
 }
 

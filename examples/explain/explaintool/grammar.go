@@ -417,7 +417,7 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 	w.WriteString(first + "\n")
 	var about []string
-	if l := v.Label(r.Name); l != r.Name {
+	if l := ruleLabel(v, r); l != r.Name {
 		about = append(about, l)
 	}
 	switch {
@@ -472,6 +472,24 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		}
 		w.WriteString("    " + v.S("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.French(rd.Text(v.Lang)) + "\n")
 	}
+}
+
+// rfc1808Labels are the French labels of RFC 1808's rules whose names
+// RFC 1738 gives other rules: RFC 1808's fsegment is a path's first
+// segment, beside its segment (path = fsegment *( "/" segment )), where
+// the glossary's « segment » is ftp's fsegment.
+var rfc1808Labels = map[string]string{
+	"fsegment": "premier segment",
+	"segment":  "segment",
+}
+
+// ruleLabel is r's label in v's language: the glossary's, or for a rule
+// of RFC 1808 that RFC 1738 names otherwise, its own.
+func ruleLabel(v voice.Voice, r *bnf.Rule) string {
+	if l, ok := rfc1808Labels[r.Name]; ok && r.Production.RFC == "RFC 1808" {
+		return v.S(r.Name, l)
+	}
+	return v.Label(r.Name)
 }
 
 // sameWords reports whether two rules have the same words in any order:

@@ -30,19 +30,19 @@ func showError(w io.Writer, v voice.Voice, input string, err error) error {
 		_, err := fmt.Fprintln(w, v.S("error: ", "erreur : ")+list[0].Text(v.Lang))
 		return err
 	}
-	offset, prefix, exact, in := 0, 0, false, ""
+	offset, prefix, exact, in, misread := 0, 0, false, "", ""
 	var lines []string
 	if len(list) == 0 {
 		lines = append(lines, err.Error())
 	} else {
-		offset, prefix = list[0].Offset, list[0].Offset
+		offset, prefix, misread = list[0].Offset, list[0].Offset, describe.Misread(list[0])
 		if list[0].Code == parser.CodeSyntax {
 			prefix, exact, in = list[0].ValidPrefix, true, list[0].Production.Name
 		}
 	}
 	lines = append(lines, describe.ErrorLines(list, v.Lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
-	c := &printer.DiagramConfig{Lang: v.Lang, ErrorIn: in}
+	c := &printer.DiagramConfig{Lang: v.Lang, ErrorIn: in, Misread: misread}
 	return fprintError(w, c, v, input, parsed, offset, list, lines)
 }
 

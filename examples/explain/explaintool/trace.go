@@ -98,6 +98,9 @@ func writeTrace(w io.Writer, v voice.Voice, input string, full bool) (bool, erro
 	if strings.Contains(b.String(), "⟨%") {
 		writeWrapped(&b, tracedOctets(v), "", " ")
 	}
+	if t.Counts != "" {
+		writeWrapped(&b, t.Counts, "", " ")
+	}
 	if perr == nil {
 		_, err := io.WriteString(w, b.String())
 		return true, err

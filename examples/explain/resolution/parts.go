@@ -80,9 +80,7 @@ func referenceParts(v voice.Voice, ref *ast.Reference) ([]Part, []string) {
 		case l.name == "path" && l.text == "/":
 			prod = ast.AbsPathP
 		case l.name == "path" && strings.HasPrefix(l.text, "/"):
-			part.Details = append(part.Details, v.S(
-				`its "/" is abs_path's (abs_path = "/" rel_path): the path is absolute, and section 2.4.6 keeps the "/" with it`,
-				"son « / » est celui d'abs_path (abs_path = \"/\" rel_path) : le chemin est absolu, et la section 2.4.6 garde le « / » avec lui"))
+			part = slashApart(v, part)
 		}
 		part.Production = prod.Name + " (" + v.Cite(prod) + ")"
 		if l.text == "" {
@@ -126,6 +124,21 @@ func referenceParts(v voice.Voice, ref *ast.Reference) ([]Part, []string) {
 		notes = append(notes, v.S("no ", "sans ")+v.Nor(absent))
 	}
 	return parts, notes
+}
+
+// slashApart returns part, a path that starts with "/", without that
+// "/", which is abs_path's (abs_path = "/" rel_path) and cannot start
+// a path (fsegment = 1*pchar): its text and span are then those the
+// rule cited beside them matches, and a line says where the "/" went.
+// The steps of section 4 still write the "/" with the path, as section
+// 2.4.6 says is often done.
+func slashApart(v voice.Voice, part Part) Part {
+	part.Details = append(part.Details, v.F(
+		`the "/" before it, at [%d,%d), is abs_path's (abs_path = "/" rel_path), not the path's (fsegment = 1*pchar): it makes the path absolute. The steps below write it with the path, as section 2.4.6 says is often done ("storing the preceding slash along with the path")`,
+		"le « / » qui le précède, en [%d,%d), est celui d'abs_path (abs_path = \"/\" rel_path), non celui du chemin (fsegment = 1*pchar) : il rend le chemin absolu. Les étapes ci-dessous l'écrivent avec le chemin, ce qui se fait souvent, dit la section 2.4.6 (« storing the preceding slash along with the path »)",
+		part.Pos, part.Pos+1))
+	part.Text, part.Pos = part.Text[1:], part.Pos+1
+	return part
 }
 
 // componentProduction is the production that defines a component.

@@ -85,8 +85,10 @@ type Part struct {
 	// Tag is how the explanation writes it: "<net_loc>" in English,
 	// "<emplacement réseau>" in French.
 	Tag string
-	// Text is the component's raw text, without its delimiter; the path
-	// keeps the "/" that makes it absolute, as section 2.4.6 asks.
+	// Text is the component's raw text, without its delimiter. A
+	// reference's path is shown without the "/" that makes it absolute,
+	// which is abs_path's, not path's (a Detail says so); the base's, in
+	// one line, keeps it, as section 2.4.6 says is often done.
 	Text string
 	// Pos and End are its byte span in the reference.
 	Pos, End int

@@ -2,6 +2,7 @@ package resolution
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -166,6 +167,58 @@ net_path
 	for _, w := range []string{"URL relative", "chemin réseau", "emplacement réseau", "chemin absolu", "chemin relatif", "paramètres", "requête"} {
 		if !strings.Contains(fr.ReferenceDiagram, w) {
 			t.Errorf("the French diagram has no %q:\n%s", w, fr.ReferenceDiagram)
+		}
+	}
+}
+
+// TestPathPartAgrees checks that the reference's <path> row shows the
+// text and span that the rule cited beside it matches, the span the
+// diagram labels path: an absolute path's "/" is abs_path's, since
+// path = fsegment *( "/" segment ) and fsegment = 1*pchar, and a line
+// says where it went.
+func TestPathPartAgrees(t *testing.T) {
+	label := regexp.MustCompile(`(^|[ |])path( |$)`)
+	for _, tc := range []struct {
+		ref, text string
+		pos, end  int
+		slash     bool // a line says where the "/" went
+	}{
+		{"//anon@ftp.iec.ch/pub", "pub", 18, 21, true},
+		{"/g", "g", 1, 2, true},
+		{"/./g;x?y", "./g", 1, 4, true},
+		{"g/h", "g/h", 0, 3, false},
+	} {
+		e := Explain(parser.Default(), section5Base, tc.ref, grammar.English)
+		var path *Part
+		for i := range e.ReferenceParts {
+			if e.ReferenceParts[i].Name == "path" {
+				path = &e.ReferenceParts[i]
+			}
+		}
+		if path == nil {
+			t.Fatalf("%s: no path in %+v", tc.ref, e.ReferenceParts)
+		}
+		if path.Text != tc.text || path.Pos != tc.pos || path.End != tc.end || tc.ref[path.Pos:path.End] != path.Text {
+			t.Errorf("%s: path %q [%d,%d), want %q [%d,%d)", tc.ref, path.Text, path.Pos, path.End, tc.text, tc.pos, tc.end)
+		}
+		if !strings.HasPrefix(path.Production, "path (") {
+			t.Errorf("%s: the path cites %s", tc.ref, path.Production)
+		}
+		said := strings.Contains(strings.Join(path.Details, "\n"), fmt.Sprintf(`the "/" before it, at [%d,%d), is abs_path's`, tc.pos-1, tc.pos))
+		if said != tc.slash {
+			t.Errorf("%s: a line on the \"/\": %v, want %v: %q", tc.ref, said, tc.slash, path.Details)
+		}
+		at := -1
+		for _, line := range strings.Split(e.ReferenceDiagram, "\n") {
+			if m := label.FindStringIndex(line); m != nil {
+				at = m[0]
+				if line[at] != 'p' {
+					at++
+				}
+			}
+		}
+		if at != tc.pos {
+			t.Errorf("%s: the diagram labels path at column %d, the row at %d:\n%s", tc.ref, at, tc.pos, e.ReferenceDiagram)
 		}
 	}
 }

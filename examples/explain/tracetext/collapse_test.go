@@ -50,6 +50,7 @@ func checkCollapse(t *testing.T, input string) {
 			got := Build(tr, err, lang, full)
 			want := buildText(tr, err, lang, full, true)
 			want.Lines = collapseAfter(newBuilder(voice.Voice{Lang: lang}, tr), want.Lines)
+			want.Counts = countsLegend(voice.Voice{Lang: lang}, want.Lines) // of the lines shown
 			// Compared as JSON (every exported field), cmp.Diff only to
 			// say how they differ: it is slow on a tree of lines.
 			gj, _ := json.Marshal(got)

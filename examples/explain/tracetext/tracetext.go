@@ -43,6 +43,9 @@ type Text struct {
 	// relates to the error Parse gives, whose message follows it: it
 	// ends with a colon. "" for a URL.
 	Verdict string `json:"verdict,omitempty"`
+	// Counts says what the counts "×N" of the trace's lines mean, those
+	// of the kinds its lines have; "" when they have none.
+	Counts string `json:"counts,omitempty"`
 }
 
 // A Line is a line of a trace and the lines under it.
@@ -288,6 +291,7 @@ func buildText(tr *interp.Trace, err error, lang grammar.Lang, full, whole bool)
 	if err != nil {
 		t.Verdict = r.verdict(err)
 	}
+	t.Counts = countsLegend(r.v, t.Lines)
 	return t
 }
 
@@ -685,7 +689,11 @@ func (r *builder) details(e *interp.Event) string {
 		return ""
 	}
 	d := ""
-	if e.Iterations > 0 {
+	switch g, _ := e.Node.(*interp.Group); {
+	case g != nil && g.Mode == interp.Optional:
+		// An optional part is taken or not, as the others say.
+		d = r.times(e)
+	case e.Iterations > 0:
 		d = fmt.Sprintf("×%d", e.Iterations)
 	}
 	return r.join(d, r.stop(e))

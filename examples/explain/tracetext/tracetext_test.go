@@ -89,3 +89,36 @@ func TestCollapse(t *testing.T) {
 		t.Error("nothing collapsed in 200 segments")
 	}
 }
+
+// TestOptionalTaken checks that an optional part made of characters says
+// it was taken, as every other optional part does, not "×1"; and that
+// the trace says what its counts mean, only when it has some.
+func TestOptionalTaken(t *testing.T) {
+	full := build(t, "telnet://h/path", grammar.English, true)
+	found := false
+	for _, l := range all(full.Lines) {
+		if len(l.Cols) > 0 && l.Cols[0] == `[ "/" ]` {
+			found = true
+			if got := strings.Join(l.Cols[1:], " | "); got != `[10,11) | "/" | taken` {
+				t.Errorf(`[ "/" ]: %q`, got)
+			}
+		}
+	}
+	if !found {
+		t.Errorf(`no line [ "/" ] in the full trace of telnet://h/path`)
+	}
+	for _, tc := range []struct {
+		in   string
+		lang grammar.Lang
+		full bool
+		want string
+	}{
+		{"http://h:8/a?b", grammar.English, true, `(counts: after a text, ×N: its repetition read N times, a character or an escape each time ("stops at" says where it stopped, and on what))`},
+		{"http://h:8/a?b", grammar.French, true, "(nombres\u00a0: après un texte, ×N\u00a0: sa répétition lue N fois, un caractère ou un échappement à chaque fois («\u00a0s'arrête\u00a0» dit où elle s'est arrêtée, et sur quoi))"},
+		{"http://h/", grammar.English, false, ""},
+	} {
+		if got := build(t, tc.in, tc.lang, tc.full).Counts; got != tc.want {
+			t.Errorf("%s, %v, full %v: counts\n%q\nwant\n%q", tc.in, tc.lang, tc.full, got, tc.want)
+		}
+	}
+}

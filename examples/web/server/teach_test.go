@@ -21,8 +21,9 @@ var layoutURLs = []string{"news:XYZ123@news.iso.org", "gopher://spinaltap.micro.
 // French: no text leaves the window or overlaps another (checkLayout);
 // no text of the URL in the table, the canonical box or the net/url
 // panel is broken inside a word; the base box's placeholder is whole in
-// its box; each panel is inside the window and wide enough to read. It
-// leaves the page in French, at 1280 px.
+// its box; each panel is inside the window and wide enough to read; the
+// table of the parts fits its panel, every column shown. It leaves the
+// page in French, at 1280 px.
 func testWidths(t *testing.T, b *browser) {
 	for _, lang := range []string{"en", "fr"} {
 		b.do("switch to "+lang, chromedp.Click(chromedp.CSS(`label:has(#lang-`+lang+`)`)))
@@ -35,6 +36,11 @@ func testWidths(t *testing.T, b *browser) {
 				b.checkWords(name)
 				b.checkPlaceholder(name)
 				b.checkPanels(name)
+				if b.visible("#table-panel") {
+					// The table of the parts: every column read without
+					// scrolling sideways.
+					b.checkInside(name, "#table-panel div.table-wrap")
+				}
 				b.screenshot(name)
 			}
 			// A reference resolved against a base: the table of its parts
@@ -238,6 +244,33 @@ func testBilingual(t *testing.T, b *browser) {
 	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode ftp.") {
 		t.Errorf("in both languages, the status reads %q", got)
 	}
+	// The introduction: each sentence whole, with the general form in
+	// its words.
+	intro := strings.ReplaceAll(b.text("#intro"), "\u00a0", " ")
+	for _, want := range []string{"Type a URL: each part is named under its span, in the words of the general form <scheme>://<user>:<password>@<host>:<port>/<url-path> and of the RFC's grammar.",
+		"Tapez une URL : chaque partie est nommée sous le texte qu'elle couvre, avec les mots de la forme générale <mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL> et de la grammaire de la RFC."} {
+		if !strings.Contains(intro, want) {
+			t.Errorf("in both languages, the introduction has no %q:\n%s", want, intro)
+		}
+	}
+	// The verdicts of the RFC 3986 panel and of the canonical form, in
+	// English, then in French.
+	for sel, wants := range map[string][]string{
+		"#neturl-verdict": {"= Both read the same parts.", "= Les deux lisent les mêmes parties."},
+		"#canonical-same": {"Another spelling of the same URL, by the rules above.", "Une autre écriture de la même URL, selon les règles ci-dessus."},
+	} {
+		got := b.text(sel)
+		for _, want := range wants {
+			if !strings.Contains(got, want) {
+				t.Errorf("in both languages, %s has no %q:\n%s", sel, want, got)
+			}
+		}
+	}
+	// The railroad frame shows one page, the English: a line says so,
+	// and links the French.
+	if got := b.text("#railroad-both"); !strings.Contains(got, "the French railroad page") || !strings.Contains(got, "la page française des diagrammes syntaxiques") {
+		t.Errorf("in both languages, the line under the railroad frame reads %q", got)
+	}
 	// The diagram, the tree and the trace: each whole in English, then
 	// in French under a heading, as explain -lang both writes them.
 	b.waitJS("both diagrams", `document.getElementById("diagram").textContent.includes("— en français —")`)
@@ -253,7 +286,7 @@ func testBilingual(t *testing.T, b *browser) {
 		}
 	}
 	// The RFC 3986 panel's introduction, in English, then in French.
-	intro := b.text("#neturl-intro")
+	intro = b.text("#neturl-intro")
 	for _, want := range []string{"RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738",
 		"La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738"} {
 		if !strings.Contains(intro, want) {
@@ -322,6 +355,7 @@ func testBilingual(t *testing.T, b *browser) {
 // answered with the same URL spelled otherwise, then with another URL;
 // then the exercise stopped.
 func testExercise(t *testing.T, b *browser) {
+	const noFix = "✓ Your answer is a URL. The automatic repair makes no URL of this text: it stops where this note gives advice it does not take, which is yours to follow:"
 	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
 	b.waitJS("the English page", `document.body.dataset.lang === "en"`)
 	if b.visible("#exercise") {
@@ -334,8 +368,11 @@ func testExercise(t *testing.T, b *browser) {
 		t.Errorf("the exercise reads %q", got)
 	}
 	b.typeURL("HTTP://www.iec.ch")
-	b.checkExercise("✓ Your answer is a URL. The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
-		"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
+	// The repair stops where the note advises "//", which it does not
+	// add: the note is listed, as the error panel words it.
+	b.checkExercise(noFix,
+		`offset 5: httpurl: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "http://www.iec.ch"?`+"\n"+
+			"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	b.screenshot("web-exercise.png")
 
 	b.do("ask for the next exercise", chromedp.Click(chromedp.ID("exercise-next")))
@@ -358,8 +395,9 @@ func testExercise(t *testing.T, b *browser) {
 	}
 	b.waitJS("the IPv6 exercise", `document.getElementById("url").value === "http://[::1]/"`)
 	b.typeURL("http://localhost/")
-	b.checkExercise("✓ Your answer is a URL. The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
-		"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
+	b.checkExercise(noFix,
+		`offset 7: host: RFC 1738's host is a name or four numbers (section 3.1); IPv6 addresses in "[" and "]" came later, with RFC 2732`+"\n"+
+			"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
 			"These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseExpected")("«\u00a0a\u00a0» ou «\u00a0b\u00a0»", 2) + " " + tl("fr", "exerciseOneOf")`)); err != nil ||

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -16,11 +18,16 @@ type Exercise struct {
 	// Solved says that Answer is a URL of the page's parser.
 	Solved bool `json:"solved"`
 	// Fixed is the nearest URL to Broken that the parser's repair
-	// (parser.Fix) writes, applying its notes' advice, and Edits are its
-	// changes in words, each “old” → “new”; Fixed is "" when the repair
-	// finds no URL near, the advice being the student's to take.
+	// (parser.Fix) writes, applying the part of its notes' advice that
+	// keeps what the text names (escaping a character, removing
+	// "<URL:" and ">"), and Edits are its changes in words, each “old” →
+	// “new”; Fixed is "" when the repair finds no URL near. Left are
+	// then the notes of the error the repair stopped at, whose advice
+	// it did not take, the student's to follow: each in English and in
+	// French, for a page that shows both.
 	Fixed string   `json:"fixed,omitempty"`
 	Edits []string `json:"edits,omitempty"`
+	Left  []Advice `json:"left,omitempty"`
 	// Expected are the answers the exercise's list gives, when the
 	// repair finds none. Same says that Answer is, in canonical form,
 	// Fixed: the same URL, however spelled. OneOfExpected says that it
@@ -50,6 +57,7 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 		}
 	} else {
 		ex.Expected = expected
+		ex.Left = adviceLeft(err)
 	}
 	if !ex.Solved {
 		return ex
@@ -63,6 +71,25 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 		ex.OneOfExpected = ex.OneOfExpected || same(t)
 	}
 	return ex
+}
+
+// An Advice is a note's text, with its offset and production, in
+// English and in French.
+type Advice struct {
+	En string `json:"en"`
+	Fr string `json:"fr"`
+}
+
+// adviceLeft returns the notes of err, the repair's error, whose advice
+// the repair did not take.
+func adviceLeft(err error) []Advice {
+	var left []Advice
+	for _, e := range describe.Diagnostics(err) {
+		for _, n := range e.Notes {
+			left = append(left, Advice{n.Text(grammar.English), n.Text(grammar.French)})
+		}
+	}
+	return left
 }
 
 // ExerciseJSON is Exercise's JSON, the form the page reads; expected

@@ -1,9 +1,11 @@
 package view
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // TestExercise checks the verdict on answers to the page's exercises:
@@ -40,12 +42,28 @@ func TestExercise(t *testing.T) {
 		Exercise{Broken: "http:www.iec.ch", Answer: "http:/www.iec.ch", Expected: []string{"http://www.iec.ch"}},
 	}} {
 		got := pg.Exercise(tc.broken, tc.answer, tc.expected, tc.lang)
-		if diff := cmp.Diff(tc.want, got); diff != "" {
+		if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(Exercise{}, "Left")); diff != "" {
 			t.Errorf("Exercise(%q, %q) (-want +got):\n%s", tc.broken, tc.answer, diff)
 		}
+		// The advice the repair left is that of the notes where it
+		// stopped, in both languages; none when it made a URL.
+		if (len(got.Left) > 0) == (got.Fixed != "") {
+			t.Errorf("Exercise(%q): Fixed %q with the advice left %q", tc.broken, got.Fixed, got.Left)
+		}
+		for _, a := range got.Left {
+			if !strings.HasPrefix(a.En, "offset ") || !strings.HasPrefix(a.Fr, "position ") {
+				t.Errorf("Exercise(%q): advice left %q", tc.broken, a)
+			}
+		}
 	}
-	if got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`, "en"); got !=
-		`{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"expected":["http://www.iec.ch"],"same":false,"oneOfExpected":true}` {
+	left := pg.Exercise("http:www.iec.ch", "", nil, "en").Left
+	if len(left) != 1 || !strings.Contains(left[0].En, `"http://www.iec.ch"`) || !strings.Contains(left[0].Fr, "«\u00a0http://www.iec.ch\u00a0»") {
+		t.Errorf("the advice left for http:www.iec.ch: %q", left)
+	}
+	// The JSON the page reads: the advice left, after solved.
+	got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`, "en")
+	if !strings.HasPrefix(got, `{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"left":[{"en":"offset 5: httpurl: `) ||
+		!strings.HasSuffix(got, `}],"expected":["http://www.iec.ch"],"same":false,"oneOfExpected":true}`) {
 		t.Errorf("ExerciseJSON = %s", got)
 	}
 }

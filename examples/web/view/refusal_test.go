@@ -38,6 +38,17 @@ func TestRefusalWords(t *testing.T) {
 			}
 		}
 	}
+	// A value's own spaces are kept: only the sentence gets French
+	// typography's no-break spaces.
+	for msg, want := range map[string]string{
+		`invalid port ":8 ;x" after host`:     "le port après l'hôte, «\u00a0:8 ;x\u00a0», n'est pas un nombre",
+		`invalid URL escape "% :"`:            "«\u00a0% :\u00a0» n'est pas «\u00a0%\u00a0» suivi de deux chiffres hexadécimaux",
+		`invalid character " ?" in host name`: "le nom d'hôte contient «\u00a0 ?\u00a0», qu'il n'y admet pas",
+	} {
+		if got := refusal(msg, grammar.French); got != want {
+			t.Errorf("refusal(%q) in French:\n%q\nwant\n%q", msg, got, want)
+		}
+	}
 	if got := refusal("", grammar.English); got != "" {
 		t.Errorf("refusal of no error: %q", got)
 	}

@@ -186,6 +186,9 @@ type Error struct {
 	After  string `json:"after"`
 	// atLen is At's length in the input, in bytes.
 	atLen int
+	// misread is the production a note says the part that parsed ends
+	// in a misreading of (describe.Misread), or "".
+	misread string
 	// Code is the diagnostic's code (parser.Code): "syntax" for a syntax
 	// error.
 	Code string `json:"code,omitempty"`
@@ -399,6 +402,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 			// what the error's production reads otherwise.
 			c.ErrorIn = r.Error.Production
 		}
+		c.Misread = r.Error.misread
 		// The message is the error panel's: the diagram draws where the
 		// error is, and what parsed, without it.
 		r.Diagram = sprint(func(w io.Writer) error { return c.FprintError(w, input, shown, r.Error.Offset, "") })
@@ -413,7 +417,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 	names := &nameList{}  // their labels and productions, and the diagram's
 	if shown != nil {
 		if table == nil { // the part that parsed: the parts its diagram marks
-			table = noteRows(shown, l)
+			table = withoutMisread(noteRows(shown, l), shown, c.Misread)
 		}
 		errorIn := "" // what the error reads otherwise, past the part that parsed
 		if errOffset > shown.End() {
@@ -448,7 +452,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 // an error, its text for both, and no lines.
 func treeViews(c *printer.DiagramConfig, shown *ast.URL, errorIn string, names *nameList, extra int) (tree, js string, lines []lineSpan, nodes []candidate) {
 	var t, j strings.Builder
-	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, ErrorIn: errorIn, Line: func(l printer.TreeLine) {
+	err := c.FprintTreeViews(printer.TreeViews{Tree: &t, JSON: &j, ErrorIn: errorIn, Misread: c.Misread, Line: func(l printer.TreeLine) {
 		if lines == nil {
 			lines, nodes = make([]lineSpan, 0, l.Count), make([]candidate, 0, l.Count+extra)
 		}
@@ -489,6 +493,7 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.Offset = max(0, min(one.Offset, len(input)))
 		e.Production = one.Production.Name
 		e.Code = string(one.Code)
+		e.misread = describe.Misread(one)
 		lines := describe.ErrorLines(list, l)
 		e.Lines = errorLines(list, lines[len(list):], l)
 		var lead []string // the notes that lead, before the errors, as e.Lines has them

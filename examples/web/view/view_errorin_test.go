@@ -8,12 +8,16 @@ import (
 // TestErrorLabels checks that under an error the page's diagram, as
 // explain's, labels no part of what parsed that the error's production
 // reads otherwise: in ftp://anon:pa:ss@h/f the error is in the login's
-// password, so "anon" is no host.
+// password, so "anon" is no host; in http://user:pass@www.iec.ch/ the
+// note on the "@" says "user" is a user name, so it is no host either,
+// and the page colours it as none.
 func TestErrorLabels(t *testing.T) {
 	for _, tc := range []struct{ in, lang, not string }{
 		{"ftp://anon:pa:ss@h/f", "en", "host"},
 		{"ftp://anon:pa:ss@h/f", "fr", "hôte"},
 		{"ftp://a:b:c@h/", "en", "host"},
+		{"http://user:pass@www.iec.ch/", "en", "host"},
+		{"http://user@www.iec.ch/", "fr", "hôte"},
 	} {
 		r := Explain(tc.in, tc.lang)
 		if r.Valid || r.Error == nil {
@@ -26,8 +30,16 @@ func TestErrorLabels(t *testing.T) {
 			}
 		}
 		// The tree of the part that parsed says no more than the diagram.
-		if strings.Contains(r.Tree, tc.not) || !strings.Contains(r.Tree, "login") && !strings.Contains(r.Tree, "connexion") {
+		login := strings.HasPrefix(tc.in, "ftp:")
+		if strings.Contains(r.Tree, tc.not) || login && !strings.Contains(r.Tree, "login") && !strings.Contains(r.Tree, "connexion") {
 			t.Errorf("%s, %s: the tree under the error:\n%s", tc.in, tc.lang, r.Tree)
+		}
+		for _, line := range append(r.DiagramLines, r.TreeLines...) {
+			for _, s := range line {
+				if s.Part == "host" {
+					t.Errorf("%s, %s: %s %q [%d,%d) is coloured as the host", tc.in, tc.lang, s.Kind, s.Text, s.Pos, s.End)
+				}
+			}
 		}
 	}
 }

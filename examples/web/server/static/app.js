@@ -26,6 +26,8 @@ const words = {
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
+    railroadBoth: "The frame shows the railroad diagrams in English; the same diagrams in French, at the same rule, are one click away:",
+    railroadFrench: "the French railroad page",
     footer: "Everything on this page happens in your browser: the URL you type is read here, on your computer, and nothing is sent over the network or fetched from it.",
     spanNote: "[a,b): the bytes at offsets a up to but not including b, counted from 0.",
     hoverNote: "Point at a part, in the diagram, the table or the tree: the same part lights up in all three, in the URL, and in the railroad diagrams below.",
@@ -88,14 +90,16 @@ const words = {
     note: "note:",
     baseTitle: "optional: a base URL, against which the URL above is resolved as a relative URL (RFC 1808)",
     exercise: "Exercise: fix this URL",
-    exerciseNote: "The page proposes a text that is not a URL, with a mistake often made. Edit it in the URL box until the page says it is a URL: the page then shows what the automatic repair, which applies the notes' advice, makes of the same text, and whether your answer means the same.",
+    exerciseNote: "The page proposes a text that is not a URL, with a mistake often made. Edit it in the URL box until the page says it is a URL: the page then shows what the automatic repair makes of the same text, and whether your answer means the same. The repair takes only some of the notes' advice: it escapes a character, or removes the “<URL:” and “>” around a URL, where that keeps what the text names; the rest is yours to follow.",
     exerciseNext: "Give me a broken URL",
     exerciseStop: "Stop",
     exerciseBroken: (broken) => `Fix this text, which is not a URL: “${broken}”.`,
     exerciseNotYet: "Not a URL yet: read the error below, then edit the URL box.",
     exerciseSolved: "✓ Your answer is a URL.",
     exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
-    exerciseNoFix: "The automatic repair does not apply the notes' advice, and makes no URL of this text: following the advice is yours to do.",
+    exerciseNoFix: (n) => n === 0 ? "The automatic repair makes no URL of this text, and no note says how to go on where it stops." :
+      n > 1 ? "The automatic repair makes no URL of this text: it stops where these notes give advice it does not take, which is yours to follow:" :
+        "The automatic repair makes no URL of this text: it stops where this note gives advice it does not take, which is yours to follow:",
     exerciseExpected: (list, n) => n > 1 ? `The answers expected: ${list}.` : `The answer expected: ${list}.`,
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
     exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
@@ -124,6 +128,8 @@ const words = {
     json: "Pour les programmes : l'arbre en JSON, avec ses échappements et ses noms de clés",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
     grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    railroadBoth: "Le cadre montre les diagrammes syntaxiques en anglais ; les mêmes, en français et à la même règle, sont à un clic :",
+    railroadFrench: "la page française des diagrammes syntaxiques",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
     railroadMissing: (id) => `Les diagrammes syntaxiques n'ont pas de règle « ${id} » : leur serveur dessine la grammaire d'un autre analyseur que celui de cette page. Lancez-le avec les options de l'analyseur de la page : server.Main(wasm, opts...).`,
     openRailroad: "Ouvrir les diagrammes syntaxiques dans leur propre page",
@@ -189,14 +195,16 @@ const words = {
     note: "remarque :",
     baseTitle: "facultative : une URL de base, par rapport à laquelle l'URL ci-dessus est résolue comme URL relative (RFC 1808)",
     exercise: "Exercice : corriger cette URL",
-    exerciseNote: "La page propose un texte qui n'est pas une URL, avec une erreur fréquente. Modifiez-le dans le champ URL jusqu'à ce que la page dise que c'est une URL : elle montre alors ce que la réparation automatique, qui applique les conseils des remarques, fait du même texte, et si votre réponse a le même sens.",
+    exerciseNote: "La page propose un texte qui n'est pas une URL, avec une erreur fréquente. Modifiez-le dans le champ URL jusqu'à ce que la page dise que c'est une URL : elle montre alors ce que la réparation automatique fait du même texte, et si votre réponse a le même sens. La réparation ne suit qu'une partie des conseils des remarques : elle échappe un caractère, ou retire les « <URL: » et « > » autour d'une URL, quand cela garde ce que le texte désigne ; les autres conseils sont à suivre par vous.",
     exerciseNext: "Proposez-moi une URL fautive",
     exerciseStop: "Arrêter",
     exerciseBroken: (broken) => `Corrigez ce texte, qui n'est pas une URL : « ${broken} ».`,
     exerciseNotYet: "Pas encore une URL : lisez l'erreur ci-dessous, puis modifiez le champ URL.",
     exerciseSolved: "✓ Votre réponse est une URL.",
     exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
-    exerciseNoFix: "La réparation automatique n'applique pas les conseils des remarques et ne fait de ce texte aucune URL : c'est à vous de les suivre.",
+    exerciseNoFix: (n) => n === 0 ? "La réparation automatique ne fait de ce texte aucune URL, et aucune remarque ne dit comment continuer là où elle s'arrête." :
+      n > 1 ? "La réparation automatique ne fait de ce texte aucune URL : elle s'arrête là où ces remarques donnent des conseils qu'elle ne suit pas, et qui sont à suivre par vous :" :
+        "La réparation automatique ne fait de ce texte aucune URL : elle s'arrête là où cette remarque donne un conseil qu'elle ne suit pas, et qui est à suivre par vous :",
     exerciseExpected: (list, n) => n > 1 ? `Les réponses attendues : ${list}.` : `La réponse attendue : ${list}.`,
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
     exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
@@ -437,6 +445,8 @@ function frenchHeading(tag) {
 function traceNodes(tr, l) {
   const nodes = tr.lines.map(traceLine);
   for (const s of tr.end || []) nodes.push(traceSentence(s, "trace-end"));
+  // What its counts ×N mean, as explain -trace says under the trace.
+  if (tr.counts) nodes.push(traceSentence(tr.counts, "trace-end trace-counts"));
   if (tr.verdict) {
     const p = traceSentence(tr.verdict + " ", "trace-end trace-verdict");
     const a = document.createElement("a");
@@ -580,8 +590,14 @@ function showTable(r) {
     });
     const tag = cell("tag");
     say(tag, row.tag, fr && fr.tag);
-    tr.append(tag, cell("text", code(row.text)), cell("decoded", row.decoded ? code(row.decoded) : ""),
-      production, meaning);
+    const text = cell("text", code(row.text));
+    const decoded = cell("decoded", row.decoded ? code(row.decoded) : "");
+    // In a narrow window each row's cells stack, each after its column's
+    // name (style.css).
+    for (const [td, key] of [[text, "colText"], [decoded, "colDecoded"], [production, "colProduction"], [meaning, "colMeaning"]]) {
+      td.dataset.label = both() ? `${t(key)} / ${tl("fr", key)}` : t(key);
+    }
+    tr.append(tag, text, decoded, production, meaning);
     return tr;
   }));
   // What ⟨%XX⟩ in a decoded text is, as explain says under its table.
@@ -604,7 +620,8 @@ function showCanonical(r) {
   if (!r.canonical) return;
   $("canonical").replaceChildren(...breakable(r.canonical));
   const as = r.resolution ? r.netURL && r.netURL.input : r.input;
-  $("canonical-same").textContent = r.canonical === as ? t("canonicalSame") : t("canonicalDiffers");
+  const key = r.canonical === as ? "canonicalSame" : "canonicalDiffers";
+  say($("canonical-same"), t(key), tl("fr", key));
 }
 
 // showNetURL fills the side panel: what net/url, by RFC 3986, reads in
@@ -620,7 +637,8 @@ function showNetURL(r) {
   const resolved = $("neturl-resolved");
   resolved.hidden = !r.resolution;
   if (r.resolution) {
-    resolved.textContent = n.resolved ? t("neturlResolved")(n.resolved, n.sameResolution) : t("neturlNoResolution");
+    const words = (l) => n.resolved ? tl(l, "neturlResolved")(n.resolved, n.sameResolution) : tl(l, "neturlNoResolution");
+    say(resolved, words(lang === "fr" ? "fr" : "en"), words("fr"));
     resolved.className = "neturl-resolved " + (n.resolved && n.sameResolution ? "same" : "differs");
   }
   // Neither reads the text: no field to set side by side.
@@ -648,14 +666,18 @@ function showNetURL(r) {
       td(f.HasNetURL ? f.NetURL : t("none"), "value"));
     return tr;
   }));
-  let verdict = "";
-  if (n.fields) {
-    if (n.agree) verdict = n.rfc1738 ? t("neturlAgree") : t("neturlBothRefuse")(n.error);
-    else if (!n.rfc1738) verdict = t("neturlOnlyNetURL");
-    else if (!n.netURL) verdict = t("neturlOnlyRFC1738")(n.error, r.registered);
-    else verdict = t("neturlDiffer");
-  }
-  $("neturl-verdict").textContent = verdict;
+  // The verdict in l, with the RFC 3986 parser's refusal in l: the
+  // French page's own words for it are in r.fr.
+  const frError = (r.fr && r.fr.netURL && r.fr.netURL.error) || n.error;
+  const verdict = (l) => {
+    const err = l === "fr" && lang !== "fr" ? frError : n.error;
+    if (!n.fields) return "";
+    if (n.agree) return n.rfc1738 ? tl(l, "neturlAgree") : tl(l, "neturlBothRefuse")(err);
+    if (!n.rfc1738) return tl(l, "neturlOnlyNetURL");
+    if (!n.netURL) return tl(l, "neturlOnlyRFC1738")(err, r.registered);
+    return tl(l, "neturlDiffer");
+  };
+  say($("neturl-verdict"), verdict(lang === "fr" ? "fr" : "en"), verdict("fr"));
   $("neturl-verdict").className = "verdict " + (n.agree ? "same" : "differs");
   const reasons = (n.reasons || []).slice();
   if (n.unexplained) reasons.push(t("neturlUnexplained"));
@@ -1064,6 +1086,7 @@ function sendFrame(page, hash, replace) {
     loc.replace(target);
   }
   $("railroad-link").href = page + hash;
+  showRailroadBoth(hash);
 }
 
 // showRailroadPage puts the frame on the railroad page of the page's
@@ -1077,6 +1100,29 @@ function showRailroadPage() {
     sendFrame(railroadPage(), at.hash, true);
   }
   $("railroad-link").href = railroadPage() + at.hash;
+  showRailroadBoth(at.hash);
+}
+
+// showRailroadBoth says, with both languages, that the frame is the
+// English page and links the French one at the same rule: the frame
+// shows one page, and its "Version française" link is in English.
+function showRailroadBoth(hash) {
+  const p = $("railroad-both");
+  p.hidden = !both();
+  if (!both()) return;
+  const line = (l) => {
+    const a = document.createElement("a");
+    a.href = railroadPages.fr + hash;
+    a.target = "_blank";
+    a.textContent = tl(l, "railroadFrench");
+    const span = document.createElement("span");
+    span.append(tl(l, "railroadBoth") + " ", a, ".");
+    return span;
+  };
+  const fr = line("fr");
+  fr.className = "fr";
+  fr.lang = "fr";
+  p.replaceChildren(line("en"), fr);
 }
 
 function setLang(l) {
@@ -1092,11 +1138,33 @@ function setLang(l) {
     el.title = t(el.dataset.i18nTitle);
   }
   showExercise(last);
-  $("template").replaceChildren(...breakable(t("template")));
+  showIntro();
   document.title = t("title");
   showRailroadPage();
   $("lang-" + lang).checked = true;
   request();
+}
+
+// showIntro writes the introduction, a sentence with the general form
+// in it, in the page's language; with both, the French sentence whole,
+// with its own general form, on a line under the English.
+function showIntro() {
+  const sentence = (l, id) => {
+    const span = document.createElement("span");
+    const code = document.createElement("code");
+    code.className = "template";
+    code.id = id;
+    code.append(...breakable(tl(l, "template")));
+    span.append(tl(l, "intro") + " ", code, " " + tl(l, "intro2"));
+    return span;
+  };
+  $("intro").replaceChildren(sentence(lang === "fr" ? "fr" : "en", "template"));
+  if (both()) {
+    const fr = sentence("fr", "template-fr");
+    fr.className = "fr";
+    fr.lang = "fr";
+    $("intro").append(fr);
+  }
 }
 
 // sayWords puts the page's words for key in el: with both languages, a
@@ -1172,7 +1240,7 @@ function showExercise(r) {
   }
   const lines = [["exerciseSolved"]];
   if (ex.fixed) lines.push(["exerciseFixed", ex.fixed]);
-  else lines.push(["exerciseNoFix"]);
+  else lines.push(["exerciseNoFix", (ex.left || []).length]);
   const said = (l) => lines.map(([k, ...a]) => { const w = tl(l, k); return typeof w === "function" ? w(...a) : w; }).join(" ");
   say(verdict, said(lang === "fr" ? "fr" : "en"), said("fr"));
   // "Same" is said only of the repair's URL; expected answers need not
@@ -1180,6 +1248,9 @@ function showExercise(r) {
   const ok = ex.same || ex.oneOfExpected;
   verdict.className = "verdict " + (ok ? "same" : "differs");
   const items = (ex.edits || []).slice();
+  // The notes whose advice the repair did not take, as the error panel
+  // words them (the view's French has its typography already).
+  for (const a of ex.left || []) items.push([lang === "fr" ? a.fr : a.en, a.fr]);
   const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
     const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "), ex.expected.length);

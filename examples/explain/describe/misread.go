@@ -1,0 +1,27 @@
+package describe
+
+import (
+	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// Misread returns the production that a note of e says the part of the
+// input that parsed ends in a misreading of, for the diagram and the
+// tree of that part to leave out (printer.DiagramConfig.Misread), or ""
+// when no note says so. A note that an "@" ends a login, or that the
+// text read as a host and port was a user name and password, says that
+// the part after "//" is no hostport: "user" of
+// "http://user:pass@www.iec.ch/" parses as a host, which the note that
+// explains the error calls a user name.
+func Misread(e *parser.Error) string {
+	if e == nil {
+		return ""
+	}
+	for _, n := range e.Notes {
+		switch n.Code {
+		case parser.NoteNoLogin, parser.NotePortReading, parser.NoteHostReading:
+			return grammar.HostPortP.Name
+		}
+	}
+	return ""
+}
