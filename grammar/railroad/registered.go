@@ -11,10 +11,10 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
 
-// A Scheme is a scheme registered with a parser from outside RFC 1738,
+// An AuthorScheme is a scheme registered with a parser from outside RFC 1738,
 // as parser.Parser.Registered gives them: its name and its part, whose
 // tags hold its grammar.
-type Scheme struct {
+type AuthorScheme struct {
 	Name string
 	Part ast.SchemePart
 }
@@ -29,7 +29,7 @@ type Scheme struct {
 // takes the place of one of RFC 1738's of the same name (POP's user is
 // not RFC 1738's). A live page of the parser links its productions to
 // these anchors. With no schemes, it is Generate's page.
-func GenerateWith(lang grammar.Lang, schemes []Scheme) ([]byte, error) {
+func GenerateWith(lang grammar.Lang, schemes []AuthorScheme) ([]byte, error) {
 	g, err := bnf.BuiltIn()
 	if err != nil {
 		return nil, err
@@ -55,7 +55,7 @@ func RegisteredID(section, rule string) string { return section + ":" + rule }
 // draws the part of scheme, one of schemes: the first name in
 // alphabetical order of the schemes whose parts are of its type; ""
 // when scheme is none of them.
-func SectionOf(schemes []Scheme, scheme string) string {
+func SectionOf(schemes []AuthorScheme, scheme string) string {
 	for _, grp := range GroupByPart(schemes) {
 		for _, s := range grp {
 			if s.Name == scheme {
@@ -67,7 +67,7 @@ func SectionOf(schemes []Scheme, scheme string) string {
 }
 
 // register adds a part for each group of schemes sharing a part type.
-func (p *page) register(schemes []Scheme) error {
+func (p *page) register(schemes []AuthorScheme) error {
 	for _, grp := range GroupByPart(schemes) {
 		var bs []bnf.SchemeGrammar
 		var names []string
@@ -131,10 +131,10 @@ func citation(pr ast.Production) string {
 // groups of those that share a part's type (rtsp and rtspu): the
 // schemes of one section of GenerateWith's page, whose id is the first
 // one's name.
-func GroupByPart(schemes []Scheme) [][]Scheme {
+func GroupByPart(schemes []AuthorScheme) [][]AuthorScheme {
 	schemes = slices.Clone(schemes)
-	slices.SortFunc(schemes, func(a, b Scheme) int { return strings.Compare(a.Name, b.Name) })
-	var groups [][]Scheme
+	slices.SortFunc(schemes, func(a, b AuthorScheme) int { return strings.Compare(a.Name, b.Name) })
+	var groups [][]AuthorScheme
 	seen := map[string]bool{}
 next:
 	for _, s := range schemes {
@@ -148,7 +148,7 @@ next:
 				continue next
 			}
 		}
-		groups = append(groups, []Scheme{s})
+		groups = append(groups, []AuthorScheme{s})
 	}
 	return groups
 }

@@ -15,7 +15,7 @@ import (
 // authorSchemes are the schemes of a parser that reads ldap (RFC 4516),
 // whose selector is not gopher's, and rtsp and rtspu (RFC 2326), which
 // share a part, as parser.Parser.Registered gives them.
-func authorSchemes(t *testing.T) []Scheme {
+func authorSchemes(t *testing.T) []AuthorScheme {
 	t.Helper()
 	opts := []parser.Option{parser.WithScheme(ldap.Scheme())}
 	for _, s := range rtsp.Schemes() {
@@ -25,9 +25,9 @@ func authorSchemes(t *testing.T) []Scheme {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Scheme
+	var out []AuthorScheme
 	for _, s := range p.Registered() {
-		out = append(out, Scheme{Name: s.Name, Part: s.Part})
+		out = append(out, AuthorScheme{Name: s.Name, Part: s.Part})
 	}
 	return out
 }

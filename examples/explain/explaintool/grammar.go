@@ -102,9 +102,9 @@ func newBook(v voice.Voice, registered []parser.Scheme, byFlag []string) (*book,
 	}
 	characters := b.shelves[len(b.shelves)-1]
 	b.shelves = b.shelves[:len(b.shelves)-1]
-	var drawn []railroad.Scheme
+	var drawn []railroad.AuthorScheme
 	for _, s := range registered {
-		drawn = append(drawn, railroad.Scheme{Name: s.Name, Part: s.Part})
+		drawn = append(drawn, railroad.AuthorScheme{Name: s.Name, Part: s.Part})
 	}
 	for _, grp := range railroad.GroupByPart(drawn) {
 		var schemes []bnf.SchemeGrammar

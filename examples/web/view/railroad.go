@@ -17,10 +17,10 @@ func Railroad(lang grammar.Lang, p *parser.Parser) ([]byte, error) {
 
 // railroadSchemes returns p's registered schemes as the railroad page
 // draws them.
-func railroadSchemes(p *parser.Parser) []railroad.Scheme {
-	var out []railroad.Scheme
+func railroadSchemes(p *parser.Parser) []railroad.AuthorScheme {
+	var out []railroad.AuthorScheme
 	for _, s := range p.Registered() {
-		out = append(out, railroad.Scheme{Name: s.Name, Part: s.Part})
+		out = append(out, railroad.AuthorScheme{Name: s.Name, Part: s.Part})
 	}
 	return out
 }
