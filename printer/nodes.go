@@ -109,20 +109,26 @@ func adopt(u, scheme, part *tnode) {
 	for k := u.kid; k != scheme; k = k.next {
 		prev = k
 	}
-	if prev == nil {
-		u.kid = scheme.next
-	} else {
-		prev.next = scheme.next
-	}
-	if u.last == scheme {
-		u.last = prev
-	}
+	u.unlink(scheme, prev)
 	scheme.next = part.kid
 	part.kid = scheme
 	if part.last == nil {
 		part.last = scheme
 	}
 	scheme.depth = part.depth + 1
+}
+
+// unlink takes k, a child of n, out of n's children; prev is the child
+// before it, nil when k is the first.
+func (n *tnode) unlink(k, prev *tnode) {
+	if prev == nil {
+		n.kid = k.next
+	} else {
+		prev.next = k.next
+	}
+	if n.last == k {
+		n.last = prev
+	}
 }
 
 // readTree reads the tree under root, which must not be nil (see

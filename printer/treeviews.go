@@ -174,14 +174,7 @@ func dropAt(n *tnode, prod string, end int) bool {
 	var prev *tnode
 	for k := n.kid; k != nil; prev, k = k, k.next {
 		if k.prod.Name == prod && k.end == end {
-			if prev == nil {
-				n.kid = k.next
-			} else {
-				prev.next = k.next
-			}
-			if n.last == k {
-				n.last = prev
-			}
+			n.unlink(k, prev)
 			return true
 		}
 		if dropAt(k, prod, end) {
