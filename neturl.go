@@ -27,6 +27,20 @@ import (
 //     its own (ast.UserInfoPart), when nothing else stands between its
 //     "//" and its host: what does (IMAP's ";AUTH=mech") is an error,
 //     which names it, as a url.URL has no field for it.
+//   - A registered scheme's server is found in its part's children,
+//     whatever the part's type: a login, a hostport or a bare host
+//     (POP's), or a child of the author's own that holds one (a
+//     LoginPart, HostPortPart or HostPart method). What one url.URL
+//     cannot carry is an error, not dropped: text of the part's own
+//     before a login or host, a second host, text after the host in
+//     the child that holds it, a host with no "//" before it, and a
+//     part that is "//" alone (url.URL writes no "//" without a host or
+//     a path).
+//   - A part that starts with "//" and holds no host, followed by "/"
+//     ("file:///x", LDAP's "ldap:///dn"), has an empty Host and its
+//     url-path in Path, as url.Parse reads it; a part that holds no
+//     host but text after its "//" that url.Parse would read as one is
+//     an error.
 //   - The path goes to Path, decoded, with the "/" before it, and to
 //     RawPath when its escapes are not the ones url.URL.EscapedPath
 //     would choose, so that "%2F" stays an escaped "/".
@@ -395,7 +409,13 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // made has nu's user, password, host and port, and that net/url and a
 // reader of RFC 3986 (the authority ending at the first "/", "?", "#" or
 // "\", the host after the first or the last "@") read nu's host and port
-// in its text, with a *NetURLError naming the field otherwise.
+// in its text, with a *NetURLError naming the field otherwise. So must
+// browsers, in the schemes the WHATWG URL Standard calls special (ftp,
+// file, http, https, ws, wss): they read an authority after the
+// scheme's ":" with or without "//", skipping any "/" and "\", so an
+// Opaque ("ws:evil.example/x") or a path without a host ("wss:/evil.example/x",
+// with OmitHost) of such a scheme, which RFC 1738's generic syntax and
+// net/url read with no host, is refused, naming Opaque or Path.
 //
 // What nu holds that RFC 1738 has no field for is lost: OmitHost, when
 // it does not change what String writes; RawPath, when EscapedPath
