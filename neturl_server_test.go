@@ -280,3 +280,72 @@ func TestNetURLChangedSpans(t *testing.T) {
 		}
 	}
 }
+
+// ldapLikePart is shaped as RFC 4516's ldapurl: "//", a hostport that
+// may be absent, and the rest after a "/" (the DN, then "?" and the
+// attributes, scope, filter and extensions). The ldap package of the
+// examples registers error codes that this package's tests of its own
+// codes would read, so its shape is copied here.
+type ldapLikePart struct {
+	ast.Span
+	HostPort *ast.HostPort `parser:"'/' '/' @@?"`
+	Rest     *ast.URLPath  `parser:"( '/' @@ )?"`
+}
+
+func (p *ldapLikePart) String() string {
+	s := "//"
+	if p.HostPort != nil {
+		s += p.HostPort.String()
+	}
+	if p.Rest != nil {
+		s += "/" + p.Rest.String()
+	}
+	return s
+}
+func (*ldapLikePart) DefaultPort() (int, bool)   { return 389, true }
+func (*ldapLikePart) Production() ast.Production { return ast.Production{Name: "ldapurl"} }
+func (p *ldapLikePart) HostPortPart() *ast.HostPort {
+	if p == nil {
+		return nil
+	}
+	return p.HostPort
+}
+
+// TestNetURLLDAPWithoutHost checks NetURL on RFC 4516's LDAP URLs
+// without a host, whose part starts with "//" and holds no hostport: an
+// empty Host and a Path, with the rest after "?" in RawQuery, as
+// url.Parse reads them, which String writes back and FromNetURLWith
+// reads back.
+func TestNetURLLDAPWithoutHost(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "ldap", Part: &ldapLikePart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{
+		"ldap:///o=University%20of%20Michigan,c=US", // RFC 4516 section 4
+		"ldap:///??sub??bindname=cn=Manager%2co=Foo",
+		"ldap:///dc=x?cn",
+		"ldap:///",
+		"ldap://h.example/dc=x?cn",
+	} {
+		tree, err := p.Parse(in)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", in, err)
+		}
+		nu, err := rfc1738.URL{URL: tree, Parser: p}.NetURL()
+		if err != nil {
+			t.Errorf("NetURL(%q): %v", in, err)
+			continue
+		}
+		want, err := url.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(want, nu); d != "" {
+			t.Errorf("NetURL(%q) (-url.Parse +got):\n%s", in, d)
+		}
+		if back, err := rfc1738.FromNetURLWith(p, nu); err != nil || back.String() != in {
+			t.Errorf("FromNetURLWith(NetURL(%q)) = %q, %v", in, back, err)
+		}
+	}
+}
