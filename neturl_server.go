@@ -122,6 +122,9 @@ func netServer(t *ast.URL, text string, kids []ast.Node) (server, bool, error) {
 		return server{}, false, fmt.Errorf("rfc1738: NetURL: the %s part holds %d hosts (%q and %q): a url.URL has one", t.Scheme.Name(), len(servers), servers[0].host.String(), servers[1].host.String())
 	case len(servers) == 1:
 		s := servers[0]
+		if !within(s.host, s.holder.Pos(), s.holder.End()) || !within(s.holder, t.Part.Pos(), t.Part.End()) {
+			return server{}, false, fmt.Errorf("rfc1738: NetURL: the %s part's host %q is not where the part's text holds it", t.Scheme.Name(), s.host.String())
+		}
 		if s.holder.End() != s.host.End() {
 			return server{}, false, fmt.Errorf("rfc1738: NetURL: the %s part holds %q after its host, which a url.URL has no field for", t.Scheme.Name(), text[s.host.End():s.holder.End()])
 		}
@@ -136,6 +139,13 @@ func netServer(t *ast.URL, text string, kids []ast.Node) (server, bool, error) {
 		return server{}, false, fmt.Errorf("rfc1738: NetURL: the %s part holds no host, but url.Parse would read one in %q, after its \"//\"", t.Scheme.Name(), part)
 	}
 	return server{}, true, nil
+}
+
+// within reports whether n's span lies between offsets pos and end: a
+// node of an author's type may return a host that is not one of the
+// tree's own nodes, whose span says nothing of the text.
+func within(n ast.Node, pos, end int) bool {
+	return pos <= n.Pos() && n.Pos() <= n.End() && n.End() <= end
 }
 
 // pathStart returns the offset in text, t's text, where the url-path of

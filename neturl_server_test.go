@@ -349,3 +349,72 @@ func TestNetURLLDAPWithoutHost(t *testing.T) {
 		}
 	}
 }
+
+type (
+	// serverNode is a node of an author's own that holds a hostport,
+	// which it returns from HostPortPart.
+	serverNode struct {
+		ast.Span
+		HostPort *ast.HostPort `parser:"@@"`
+	}
+	// foreignServerNode returns from HostPortPart a copy of its hostport,
+	// whose span is no place in the text.
+	foreignServerNode struct {
+		ast.Span
+		HostPort *ast.HostPort `parser:"@@"`
+	}
+	// serverNodePart holds its host in a serverNode.
+	serverNodePart struct {
+		ast.Span
+		Server *serverNode `parser:"'/' '/' @@"`
+		Path   *ast.HPath  `parser:"( '/' @@ )?"`
+	}
+	// foreignServerPart holds its host in a foreignServerNode.
+	foreignServerPart struct {
+		ast.Span
+		Server *foreignServerNode `parser:"'/' '/' @@"`
+		Path   *ast.HPath         `parser:"( '/' @@ )?"`
+	}
+)
+
+func (n *serverNode) String() string                  { return n.HostPort.String() }
+func (*serverNode) Production() ast.Production        { return ast.Production{Name: "server"} }
+func (n *serverNode) HostPortPart() *ast.HostPort     { return n.HostPort }
+func (n *foreignServerNode) String() string           { return n.HostPort.String() }
+func (*foreignServerNode) Production() ast.Production { return ast.Production{Name: "server"} }
+func (n *foreignServerNode) HostPortPart() *ast.HostPort {
+	return &ast.HostPort{Host: n.HostPort.Host, Port: n.HostPort.Port}
+}
+func (p *serverNodePart) String() string              { return "//" + p.Server.String() + slashed(p.Path) }
+func (*serverNodePart) DefaultPort() (int, bool)      { return 0, false }
+func (*serverNodePart) Production() ast.Production    { return ast.Production{Name: "srvurl"} }
+func (p *foreignServerPart) String() string           { return "//" + p.Server.String() + slashed(p.Path) }
+func (*foreignServerPart) DefaultPort() (int, bool)   { return 0, false }
+func (*foreignServerPart) Production() ast.Production { return ast.Production{Name: "fsrvurl"} }
+
+// TestNetURLServerNode checks that NetURL finds a host in a child of the
+// author's own type that returns it from HostPortPart, and refuses, with
+// no panic, one whose HostPortPart returns a node that is not in the
+// text.
+func TestNetURLServerNode(t *testing.T) {
+	p, err := parser.New(parser.WithScheme(parser.Scheme{Name: "srv", Part: &serverNodePart{}}),
+		parser.WithScheme(parser.Scheme{Name: "fsrv", Part: &foreignServerPart{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := p.Parse("srv://h.example:7/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nu, err := rfc1738.URL{URL: tree, Parser: p}.NetURL()
+	if want := (url.URL{Scheme: "srv", Host: "h.example:7", Path: "/x"}); err != nil || *nu != want {
+		t.Errorf("NetURL(srv://h.example:7/x) = %v, %v; want %v", nu, err, &want)
+	}
+	tree, err = p.Parse("fsrv://h.example:7/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nu, err := (rfc1738.URL{URL: tree, Parser: p}).NetURL(); err == nil || !strings.Contains(err.Error(), "not where the part's text holds it") {
+		t.Errorf("NetURL(fsrv://h.example:7/x) = %v, %v; want an error", nu, err)
+	}
+}
