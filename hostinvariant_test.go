@@ -180,6 +180,9 @@ func FuzzFromNetURL(f *testing.F) {
 	f.Add("ftp", "allowed.example", "/", "attacker.example", "21?", "", true, true, "")
 	f.Add("acct", "allowed.example:1", "/p", "a#b", `c\d`, "", true, true, "")
 	f.Add("news", "", "", "", "", "", false, false, "//evil.com/a@b")
+	f.Add("ws", "", "", "", "", "", false, false, "evil.example/x")
+	f.Add("wss", "", "", "", "", "", false, false, "user@evil.example:8080/x")
+	f.Add("WS", "", "/evil.example/x", "", "", "", false, false, "")
 	lp := loginParser(f)
 	f.Fuzz(func(t *testing.T, scheme, host, path, user, pass, query string, hasUser, hasPass bool, opaque string) {
 		nu := &url.URL{Scheme: scheme, Host: host, Path: path, RawQuery: query, Opaque: opaque}
@@ -198,8 +201,8 @@ func FuzzFromNetURL(f *testing.F) {
 // refuse it with a *NetURLError naming a field, or give a URL whose
 // scheme, user, password, host and port are nu's, whose own text
 // (String, MarshalText, MarshalJSON) every reader reads with nu's host
-// and port (ownTextProblems), and that keeps the host invariants
-// (hostProblems).
+// and port (ownTextProblems), browsers too (browserHostPort), and that
+// keeps the host invariants (hostProblems).
 func checkFromNetURL(t *testing.T, p *parser.Parser, nu *url.URL) {
 	t.Helper()
 	in := goURL(nu)
@@ -233,6 +236,9 @@ func checkFromNetURL(t *testing.T, p *parser.Parser, nu *url.URL) {
 	}
 	if problem := ownTextProblems(got, nu.Hostname(), nu.Port()); problem != "" {
 		t.Errorf("FromNetURL(%s): %s", in, problem)
+	}
+	if h, pt, special := browserHostPort(got.String()); special && (h != nu.Hostname() || pt != nu.Port()) {
+		t.Errorf("FromNetURL(%s) = %q: browsers read host %q port %q", in, got, h, pt)
 	}
 	if p == nil {
 		// hostProblems reads with the default parser.

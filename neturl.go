@@ -27,6 +27,20 @@ import (
 //     its own (ast.UserInfoPart), when nothing else stands between its
 //     "//" and its host: what does (IMAP's ";AUTH=mech") is an error,
 //     which names it, as a url.URL has no field for it.
+//   - A registered scheme's server is found in its part's children,
+//     whatever the part's type: a login, a hostport or a bare host
+//     (POP's), or a child of the author's own that holds one (a
+//     LoginPart, HostPortPart or HostPart method). What one url.URL
+//     cannot carry is an error, not dropped: text of the part's own
+//     before a login or host, a second host, text after the host in
+//     the child that holds it, a host with no "//" before it, and a
+//     part that is "//" alone (url.URL writes no "//" without a host or
+//     a path).
+//   - A part that starts with "//" and holds no host, followed by "/"
+//     ("file:///x", LDAP's "ldap:///dn"), has an empty Host and its
+//     url-path in Path, as url.Parse reads it; a part that holds no
+//     host but text after its "//" that url.Parse would read as one is
+//     an error.
 //   - The path goes to Path, decoded, with the "/" before it, and to
 //     RawPath when its escapes are not the ones url.URL.EscapedPath
 //     would choose, so that "%2F" stays an escaped "/".
@@ -92,16 +106,19 @@ func (u URL) NetURL() (*url.URL, error) {
 		return nil, err
 	}
 	nu := &url.URL{Scheme: t.Scheme.Name()}
-	part := text[t.Part.Pos():t.Part.End()]
-	path, hierarchical := urlPathOf(t)
-	if !hierarchical {
-		setOpaque(nu, t.Part, part)
-		return nu, nil
-	}
-	if err := setServer(u.Parser, nu, t, text); err != nil {
+	kids := ast.ChildrenOf(t.Part)
+	s, hierarchical, err := netServer(t, text, kids)
+	if err != nil {
 		return nil, err
 	}
-	return nu, setURLPath(nu, t, text, path.start, path.search)
+	if !hierarchical {
+		setOpaque(nu, t.Part, text[t.Part.Pos():t.Part.End()])
+		return nu, nil
+	}
+	if err := setServer(u.Parser, nu, t, text, s); err != nil {
+		return nil, err
+	}
+	return nu, setURLPath(nu, t, text, s.pathStart(t), searchOf(kids))
 }
 
 // sameParser refuses a URL whose part is a registered scheme's own type
@@ -175,31 +192,34 @@ func setOpaque(nu *url.URL, p ast.SchemePart, part string) {
 	}
 }
 
-// setServer sets nu's user, password and host from t, parsed from text
-// by p (the default parser when nil): a login's, or those of a part that
-// holds them in nodes of its own (ast.UserInfoPart), when nothing else
-// stands between its "//" and its host; anything else there (pop's
-// ";AUTH=mech") has no url.URL field, and dropping it would change the
-// URL.
-func setServer(p *parser.Parser, nu *url.URL, t *ast.URL, text string) error {
-	if l := t.Login(); l != nil {
-		setUser(nu, l)
-	}
-	hp := t.HostPort()
-	if hp == nil {
-		if h := t.Host(); h != nil {
-			nu.Host = h.String()
-		}
+// setServer sets nu's user, password and host from s, the server of t's
+// part, parsed from text by p (the default parser when nil): a login's,
+// or those of a part that holds them in nodes of its own
+// (ast.UserInfoPart), when nothing else stands between its "//" and its
+// host. Anything else there (text of the part's own before a login,
+// pop's ";AUTH=mech", a host without "//" before it) has no url.URL
+// field, and dropping it would change the URL.
+func setServer(p *parser.Parser, nu *url.URL, t *ast.URL, text string, s server) error {
+	if s.host == nil {
 		return nil
 	}
-	nu.Host = hp.String()
-	if before := text[t.Part.Pos():hp.Pos()]; t.Login() == nil && before != "//" {
-		if _, _, own := ownUserNodes(t); !own {
-			return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login, and the part no ast.UserInfoPart: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
-		}
-		return setOwnUser(p, nu, t, text, hp)
+	nu.Host = text[s.host.Pos():s.host.End()]
+	before := text[t.Part.Pos():s.host.Pos()]
+	slashes := strings.HasPrefix(before, "//")
+	switch {
+	case before == "//":
+		return nil
+	case s.login != nil && slashes && s.login.Pos() == t.Part.Pos()+len("//"):
+		setUser(nu, s.login)
+		return nil
 	}
-	return nil
+	if _, _, own := ownUserNodes(t); own {
+		return setOwnUser(p, nu, t, text, s.host)
+	}
+	if !slashes {
+		return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, not \"//\": a url.URL writes \"//\" there", t.Scheme.Name(), before)
+	}
+	return fmt.Errorf("rfc1738: NetURL: the %s part holds %q before its host, which is no RFC 1738 login, and the part no ast.UserInfoPart: a url.URL has no field for it", t.Scheme.Name(), strings.TrimPrefix(before, "//"))
 }
 
 // setURLPath sets nu's path and query from the text of t's part after
@@ -389,7 +409,13 @@ func (e *NetURLError) Unwrap() error { return e.Err }
 // made has nu's user, password, host and port, and that net/url and a
 // reader of RFC 3986 (the authority ending at the first "/", "?", "#" or
 // "\", the host after the first or the last "@") read nu's host and port
-// in its text, with a *NetURLError naming the field otherwise.
+// in its text, with a *NetURLError naming the field otherwise. So must
+// browsers, in the schemes the WHATWG URL Standard calls special (ftp,
+// file, http, https, ws, wss): they read an authority after the
+// scheme's ":" with or without "//", skipping any "/" and "\", so an
+// Opaque ("ws:evil.example/x") or a path without a host ("wss:/evil.example/x",
+// with OmitHost) of such a scheme, which RFC 1738's generic syntax and
+// net/url read with no host, is refused, naming Opaque or Path.
 //
 // What nu holds that RFC 1738 has no field for is lost: OmitHost, when
 // it does not change what String writes; RawPath, when EscapedPath
@@ -439,6 +465,9 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 		return URL{}, err
 	}
 	if err := sameHostElsewhere(nu, text); err != nil {
+		return URL{}, err
+	}
+	if err := sameHostInBrowsers(nu, text); err != nil {
 		return URL{}, err
 	}
 	u.URL = t
@@ -575,16 +604,13 @@ func sameAuthority(nu *url.URL, t *ast.URL) error {
 		return &NetURLError{Field: "User", Text: nu.User.String(),
 			Reason: "the URL this makes is read, by " + grammar.Of(t.Part).Name + ", with " + describeUser(user, hasUser, hasPass) + ", where the url.URL has " + describeUser(nu.User.Username(), nu.User != nil, wantHasPass)}
 	}
-	host, port := "", ""
-	if hp := t.HostPort(); hp != nil {
-		if hp.Host != nil {
-			host = hp.Host.String()
-		}
-		if hp.Port != nil {
-			port = string(hp.Port.Text)
-		}
-	} else if f, ok := t.Part.(*ast.FilePart); ok && f.Host != nil {
-		host = f.Host.String()
+	var host, port string
+	switch servers := serversOfURL(t); len(servers) {
+	case 0:
+	case 1:
+		host, port = servers[0].hostPort()
+	default:
+		return &NetURLError{Field: "Host", Text: nu.Host, Reason: "RFC 1738 would read " + strconv.Itoa(len(servers)) + " hosts in the URL this makes, " + grammar.Of(t.Part).Name + "'s: " + strconv.Quote(servers[0].host.String()) + " and " + strconv.Quote(servers[1].host.String())}
 	}
 	if host != nu.Hostname() || port != nu.Port() {
 		return &NetURLError{Field: "Host", Text: nu.Host, Reason: "RFC 1738 would read another host or port from the URL this makes: host " + strconv.Quote(host) + ", port " + strconv.Quote(port)}
@@ -660,6 +686,64 @@ func lenientHostPorts(text string) (first, last hostPort) {
 		return hostPort{host: s}
 	}
 	return split(authority[strings.IndexByte(authority, '@')+1:]), split(authority[strings.LastIndexByte(authority, '@')+1:])
+}
+
+// specialSchemes are the special schemes of the WHATWG URL Standard,
+// whose URLs browsers read otherwise than RFC 3986 does.
+var specialSchemes = map[string]bool{"ftp": true, "file": true, "http": true, "https": true, "ws": true, "wss": true}
+
+// sameHostInBrowsers checks that browsers read nu's host and port in
+// text, the URL FromNetURL wrote, when its scheme is special to them
+// (the WHATWG URL Standard): they read an authority after the scheme's
+// ":" whether "//" follows it or not, skipping any "/" and "\" ("special
+// authority ignore slashes state"), so that "ws:evil.example/x", an
+// opaque URL to net/url and to RFC 1738's generic syntax, and
+// "wss:/evil.example/x" are host evil.example to a browser. A file URL
+// has an authority only after two of them.
+func sameHostInBrowsers(nu *url.URL, text string) error {
+	got, special := browserHostPort(text)
+	if !special || got == (hostPort{nu.Hostname(), nu.Port()}) {
+		return nil
+	}
+	field, fieldText := "Host", nu.Host
+	switch {
+	case nu.Opaque != "":
+		field, fieldText = "Opaque", nu.Opaque
+	case nu.Host == "":
+		field, fieldText = "Path", nu.EscapedPath()
+	}
+	return &NetURLError{Field: field, Text: fieldText,
+		Reason: strings.ToLower(nu.Scheme) + " is a special scheme of the WHATWG URL Standard, and browsers read an authority after its \":\" with or without \"//\": they would read host " + strconv.Quote(got.host) + ", port " + strconv.Quote(got.port) + " in " + strconv.Quote(text) + ", where the url.URL has host " + strconv.Quote(nu.Hostname()) + ", port " + strconv.Quote(nu.Port()) + "; set Host, or write the path after \"//\" and an empty host where the scheme allows one"}
+}
+
+// browserHostPort returns the host and port a browser reads in text when
+// its scheme is special (specialSchemes), and false otherwise: the
+// authority after the scheme's ":" and any "/" and "\" (two, for file),
+// up to the next "/", "\", "?" or "#", after its last "@", cut at its
+// last ":".
+func browserHostPort(text string) (hostPort, bool) {
+	scheme, rest, _ := strings.Cut(text, ":")
+	scheme = strings.ToLower(scheme)
+	if !specialSchemes[scheme] {
+		return hostPort{}, false
+	}
+	slash := func(i int) bool { return i < len(rest) && (rest[i] == '/' || rest[i] == '\\') }
+	switch {
+	case scheme != "file":
+		rest = strings.TrimLeft(rest, `/\`)
+	case slash(0) && slash(1):
+		rest = rest[2:]
+	default:
+		return hostPort{}, true
+	}
+	if i := strings.IndexAny(rest, `/\?#`); i >= 0 {
+		rest = rest[:i]
+	}
+	authority := rest[strings.LastIndexByte(rest, '@')+1:]
+	if i := strings.LastIndexByte(authority, ':'); i >= 0 {
+		return hostPort{authority[:i], authority[i+1:]}, true
+	}
+	return hostPort{host: authority}, true
 }
 
 // checkUnsafe refuses text that holds a character RFC 1738 never allows

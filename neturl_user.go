@@ -60,16 +60,16 @@ func userOf(t *ast.URL) (user, pass string, hasUser, hasPass bool) {
 }
 
 // setOwnUser sets nu.User from the user and password nodes of t's part,
-// an ast.UserInfoPart, parsed from text by p, whose host is hp. It
+// an ast.UserInfoPart, parsed from text by p, whose host is host. It
 // refuses, rather than drops, what stands between the part's "//" and
 // its host beside the user, the ":" and the password, and an "@":
 // url.URL has no field for it. It refuses too a user that url.URL would
 // write as text the part reads otherwise: url.URL escapes a user by RFC
 // 3986, which leaves ";" and "=" as they are, and POP's and IMAP's
 // production read ";AUTH=" there.
-func setOwnUser(p *parser.Parser, nu *url.URL, t *ast.URL, text string, hp *ast.HostPort) error {
+func setOwnUser(p *parser.Parser, nu *url.URL, t *ast.URL, text string, host ast.Node) error {
 	user, password, _ := ownUserNodes(t)
-	before := text[t.Part.Pos():hp.Pos()]
+	before := text[t.Part.Pos():host.Pos()]
 	inner := strings.TrimSuffix(strings.TrimPrefix(before, "//"), "@")
 	if user == nil && password == nil && before == "//@" {
 		nu.User = url.User("") // written back "//@", as it was
@@ -209,7 +209,8 @@ func passwordToo(nu *url.URL) string {
 // does not have, and the parser's error on it says nothing more.
 func hostWithoutLogin(t *ast.URL) bool {
 	_, _, own := ownUserNodes(t)
-	return t.Host() != nil && t.Login() == nil && !own
+	servers := serversOfURL(t)
+	return len(servers) == 1 && servers[0].login == nil && !own
 }
 
 // productionRefusing returns the production p reads scheme's URLs by, the
