@@ -190,10 +190,11 @@ func (c Component) Allows(b byte) bool {
 // upper-case hex digits (section 2.2 lists "0123456789ABCDEF"), and so
 // are the few that c allows but that readers of RFC 3986 and of the
 // WHATWG URL Standard (net/url, browsers) take for a delimiter there,
-// so that they would read another host or another path: a "?" in a user, a password, an ftp,
-// file or prospero segment or a prospero field, and the first "/" of an
-// address or article that starts with "//". Every other octet stands
-// for itself, so the result is the shortest such text that decodes to s.
+// so that they would read another host or another path: a "?" in a
+// user, a password, an ftp, file or prospero segment or a prospero
+// field, and the first "/" of an address or article that starts with
+// "//". Every other octet stands for itself, so the result is the
+// shortest such text that decodes to s.
 // An escape is a uchar, which every production allows, so the result is
 // still the text of c's production. "%" is always escaped, so
 // Unescape(Escape(s, c)) is s for every s and c. A value that is no
