@@ -95,23 +95,49 @@ func (u URL) joinRead(text string, elem []string) (URL, error) {
 }
 
 // treePath returns the path of segments of u's tree in text, its text,
-// when its part is of the type u's parser reads its scheme by and its
-// path, printed, follows its server in text. It may be wrong for a tree
-// a program built, which JoinPath checks.
+// when its path, printed, follows its server in text, with the
+// Component of the part u's parser reads the text's scheme by: a
+// program may have renamed the scheme of a tree. It may be wrong for a
+// tree a program built, which JoinPath checks.
 func (u URL) treePath(text string) (segments, bool) {
 	t := u.URL
 	if ast.IsNil(t.Part) || t.Scheme == nil {
 		return segments{}, false
 	}
 	s, ok := u.parser().Scheme(string(t.Scheme.Text))
-	if !ok || reflect.TypeOf(s.Part) != reflect.TypeOf(t.Part) {
+	if !ok {
 		return segments{}, false
 	}
 	p, hierarchical := urlPathOf(t)
 	if !hierarchical || p.next >= len(p.kids) {
 		return segments{}, false
 	}
-	return pathIn(text, len(t.Scheme.Text)+len(":"), p, p.kids[p.next])
+	path, ok := pathIn(text, len(t.Scheme.Text)+len(":"), p, p.kids[p.next])
+	if ok && reflect.TypeOf(s.Part) != reflect.TypeOf(t.Part) {
+		path.component, ok = pathComponent(s.Part)
+	}
+	return path, ok
+}
+
+// pathComponent returns the Component of the segments of part's path:
+// that of its first field whose type is a path node of RFC 1738's,
+// and false when it has none.
+func pathComponent(part ast.SchemePart) (Component, bool) {
+	t := reflect.TypeOf(part)
+	if t == nil || t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct {
+		return 0, false
+	}
+	for i := 0; i < t.Elem().NumField(); i++ {
+		switch t.Elem().Field(i).Type {
+		case reflect.TypeFor[*ast.HPath]():
+			return InHSegment, true
+		case reflect.TypeFor[*ast.FPath]():
+			return InFSegment, true
+		case reflect.TypeFor[*ast.PPath]():
+			return InPSegment, true
+		}
+	}
+	return 0, false
 }
 
 // pathIn returns the path of segments path in text, where the part
