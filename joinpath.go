@@ -108,12 +108,18 @@ func (u URL) treePath(text string) (segments, bool) {
 	if !ok {
 		return segments{}, false
 	}
-	p, hierarchical := urlPathOf(t)
-	if !hierarchical || p.next >= len(p.kids) {
+	server, node, after, ok := serverAndPath(t.Part)
+	if !ok {
 		return segments{}, false
 	}
-	path, ok := pathIn(text, len(t.Scheme.Text)+len(":"), p, p.kids[p.next])
+	path, ok := pathIn(text, len(t.Scheme.Text)+len(":"), server, node)
 	if ok && reflect.TypeOf(s.Part) != reflect.TypeOf(t.Part) {
+		// The text is read by another part, which may end the path
+		// elsewhere: at what follows it in the tree, or at a ";" or "?"
+		// in it. Only a path with neither is read where it prints.
+		if after || strings.ContainsAny(text[path.start:path.end], ";?") {
+			return segments{}, false
+		}
 		path.component, ok = pathComponent(s.Part)
 	}
 	return path, ok
@@ -140,10 +146,48 @@ func pathComponent(part ast.SchemePart) (Component, bool) {
 	return 0, false
 }
 
+// serverAndPath returns the server of part, nil when it has none, and
+// its path of segments, the child that follows the server after a "/",
+// and whether anything follows the path in the part; false when the part
+// has no such path. RFC 1738's parts are read by their fields, so that
+// the fields of a prospero part are not listed to be read.
+func serverAndPath(part ast.SchemePart) (server, path ast.Node, after, ok bool) {
+	switch p := part.(type) {
+	case *ast.HTTPPart:
+		return nodeOrNil(p.HostPort), nodeOrNil(p.Path), p.Search != nil, p.Path != nil
+	case *ast.FTPPart:
+		return nodeOrNil(p.Login), nodeOrNil(p.Path), p.Typecode != nil, p.Path != nil
+	case *ast.FilePart:
+		return nodeOrNil(p.Host), nodeOrNil(p.Path), false, p.Path != nil
+	case *ast.ProsperoPart:
+		return nodeOrNil(p.HostPort), nodeOrNil(p.Path), len(p.Fields) > 0, p.Path != nil
+	}
+	u, hierarchical := urlPathOf(&ast.URL{Part: part})
+	if !hierarchical || u.next >= len(u.kids) {
+		return nil, nil, false, false
+	}
+	if u.next > 0 {
+		server = u.kids[u.next-1]
+	}
+	return server, u.kids[u.next], u.next+1 < len(u.kids), true
+}
+
+// nodeOrNil returns n, or a nil Node for a nil pointer.
+func nodeOrNil[P interface {
+	*E
+	ast.Node
+}, E any](n P) ast.Node {
+	if n == nil {
+		return nil
+	}
+	return n
+}
+
 // pathIn returns the path of segments path in text, where the part
 // starts at offset part, found at its span when that holds its text,
-// as in a parsed tree, and else after the printed server.
-func pathIn(text string, part int, p urlPath, path ast.Node) (segments, bool) {
+// as in a parsed tree, and else after the printed server, or after the
+// part's "//" when server is nil.
+func pathIn(text string, part int, server, path ast.Node) (segments, bool) {
 	if holds(text, path) && path.Pos() > 0 && text[path.Pos()-1] == '/' {
 		return segmentsAt(text, path.Pos(), path)
 	}
@@ -151,13 +195,13 @@ func pathIn(text string, part int, p urlPath, path ast.Node) (segments, bool) {
 		return segments{}, false
 	}
 	at := part + len("//")
-	if p.next > 0 {
-		server := p.kids[p.next-1].String()
-		i := strings.Index(text[part:], server+"/")
+	if server != nil {
+		s := server.String()
+		i := strings.Index(text[part:], s+"/")
 		if i < 0 {
 			return segments{}, false
 		}
-		at = part + i + len(server)
+		at = part + i + len(s)
 	}
 	if at >= len(text) || text[at] != '/' {
 		return segments{}, false
@@ -175,15 +219,11 @@ func (u URL) segmentPath(t *ast.URL, text string) (segments, bool, error) {
 	if ast.IsNil(t.Part) || t.Scheme == nil || t.Part.Pos() != len(t.Scheme.Text)+len(":") || t.Part.End() != len(text) {
 		return segments{}, false, nil
 	}
-	p, hierarchical := urlPathOf(t)
-	if !hierarchical {
-		return segments{}, false, nil
+	if server, path, _, ok := serverAndPath(t.Part); ok {
+		p, ok := pathIn(text, t.Part.Pos(), server, path)
+		return p, ok, nil
 	}
-	if p.next < len(p.kids) {
-		path, ok := pathIn(text, t.Part.Pos(), p, p.kids[p.next])
-		return path, ok, nil
-	}
-	if p.start != len(text) {
+	if p, hierarchical := urlPathOf(t); !hierarchical || p.start != len(text) {
 		return segments{}, false, nil
 	}
 	with := text + "/"
@@ -195,12 +235,12 @@ func (u URL) segmentPath(t *ast.URL, text string) (segments, bool, error) {
 	case err != nil:
 		return segments{}, false, nil // no "/" may follow the server
 	}
-	p, _ = urlPathOf(t)
-	if p.next >= len(p.kids) {
+	server, path, _, ok := serverAndPath(t.Part)
+	if !ok {
 		return segments{}, false, nil
 	}
-	path, ok := pathIn(with, t.Part.Pos(), p, p.kids[p.next])
-	return path, ok, nil
+	p, ok := pathIn(with, t.Part.Pos(), server, path)
+	return p, ok, nil
 }
 
 // holds reports whether text has n's text at n's span.
@@ -302,11 +342,11 @@ func (p segments) readAs(t *ast.URL, joined string, n int) bool {
 	if ast.IsNil(t.Part) {
 		return false
 	}
-	q, hierarchical := urlPathOf(t)
-	if !hierarchical || q.next >= len(q.kids) {
+	server, path, _, ok := serverAndPath(t.Part)
+	if !ok {
 		return false
 	}
-	got, ok := pathIn(joined, t.Part.Pos(), q, q.kids[q.next])
+	got, ok := pathIn(joined, t.Part.Pos(), server, path)
 	grown := len(joined) - len(p.text)
 	return ok && got.start == p.start && got.end == p.end+grown && got.component == p.component &&
 		got.count == p.kept+n
