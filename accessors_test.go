@@ -250,7 +250,7 @@ func TestJoinPath(t *testing.T) {
 		{"http://h/a/", nil, "http://h/a/"},
 		{"http://h/a?x=1", []string{"b/c?d e~%"}, "http://h/a/b%2Fc%3Fd%20e%7E%25?x=1"},
 		{"http://h/a", []string{";:@&="}, "http://h/a/;:@&="},
-		{"ftp://u:p@h/d;type=d", []string{"b;type=a", "?"}, "ftp://u:p@h/d/b%3Btype=a/?;type=d"},
+		{"ftp://u:p@h/d;type=d", []string{"b;type=a", "?"}, "ftp://u:p@h/d/b%3Btype=a/%3F;type=d"},
 		{"ftp://h/", []string{""}, "ftp://h/"},
 		{"ftp://h", []string{"", "etc"}, "ftp://h//etc"},
 		{"file:///etc", []string{"motd"}, "file:///etc/motd"},

@@ -39,14 +39,15 @@ type Component int
 
 const (
 	// InUser is user = *[ uchar | ";" | "?" | "&" | "=" ] (section 3.1):
-	// ":", "@" and "/" are escaped. It is the user of a login (*ast.Login),
+	// ":", "@" and "/" are escaped, and "?", which other readers take
+	// for the end of the authority (see Escape). It is the user of a login (*ast.Login),
 	// which RFC 1738's schemes and a registered scheme's part with a
 	// Login field hold. A registered scheme whose part holds a user of
 	// its own (ast.UserInfoPart) may give ";", "?", "&" or "=" a meaning
 	// there (POP's and IMAP's ";AUTH="): escape its user with InUchar.
 	InUser Component = iota
 	// InPassword is password = *[ uchar | ";" | "?" | "&" | "=" ]
-	// (section 3.1): ":", "@" and "/" are escaped.
+	// (section 3.1): ":", "@" and "/" are escaped, and "?", as in InUser.
 	InPassword
 	// InURLPath is the url-path of the common syntax, urlpath = *xchar
 	// (section 3.1): no reserved character is escaped, since the RFC
@@ -60,7 +61,8 @@ const (
 	// InFSegment is fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ], a
 	// directory or file name of an ftp or file URL (sections 3.2.2 and
 	// 3.10): "/" and ";" are escaped, so that the segment stays one and
-	// cannot be read as ";type=".
+	// cannot be read as ";type=", and "?", which other readers take for
+	// the end of the path (see Escape).
 	InFSegment
 	// InHSegment is hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ],
 	// one segment of an http path (section 3.3): "/" and "?" are escaped.
@@ -87,13 +89,17 @@ const (
 	// InEncoded822Addr is encoded822addr = 1*xchar, the address of a
 	// mailto URL (section 3.5): "Within mailto URLs, there are no
 	// reserved characters", so none is escaped; "%", which RFC 822
-	// addresses often hold, is. The production needs at least one
+	// addresses often hold, is, and so is the first "/" of an address
+	// that starts with "//", which other readers take for the start of
+	// an authority (see Escape). The production needs at least one
 	// character: an empty address makes no mailto URL.
 	InEncoded822Addr
 	// InUnique is the part of a news article before its "@", section
 	// 3.6's <unique>: 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] in
-	// the article production. "@" is escaped, for the first "@" ends it.
-	// Like InEncoded822Addr it needs at least one character.
+	// the article production. "@" is escaped, for the first "@" ends it,
+	// and the first "/" of a text that starts with "//", as in
+	// InEncoded822Addr. Like InEncoded822Addr it needs at least one
+	// character.
 	InUnique
 	// InDatabase is database = *uchar, a WAIS database name (section
 	// 3.9): every reserved character is escaped.
@@ -106,15 +112,15 @@ const (
 	InWPath
 	// InPSegment is psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ],
 	// one segment of a prospero hsoname (section 3.11): "/" and ";" are
-	// escaped.
+	// escaped, and "?", as in InFSegment.
 	InPSegment
 	// InFieldName is fieldname = *[ uchar | "?" | ":" | "@" | "&" ], the
 	// name of a prospero fieldspec (section 3.11): "/", ";" and "=" are
-	// escaped.
+	// escaped, and "?", as in InFSegment.
 	InFieldName
 	// InFieldValue is fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ], the
 	// value of a prospero fieldspec (section 3.11): "/", ";" and "=" are
-	// escaped.
+	// escaped, and "?", as in InFSegment.
 	InFieldValue
 	// InUchar is uchar = unreserved | escape (section 5) alone: every
 	// reserved character is escaped. It is the safe choice for a
@@ -179,17 +185,24 @@ func (c Component) Allows(b byte) bool {
 }
 
 // Escape returns s, a string of octets, written as the text of c's
-// production: each octet c does not allow unescaped (see Allows) is
-// written "%" and two upper-case hex digits (section 2.2 lists
-// "0123456789ABCDEF"), and every other one stands for itself. Nothing
-// that need not be escaped is, so the result is the shortest text that
-// decodes to s. "%" is always escaped, so Unescape(Escape(s, c)) is s
-// for every s and c. A value that is no Component escapes every octet
-// but the unreserved ones.
+// production that every reader splits as RFC 1738 does: each octet c
+// does not allow unescaped (see Allows) is written "%" and two
+// upper-case hex digits (section 2.2 lists "0123456789ABCDEF"), and so
+// are the few that c allows but that readers of RFC 3986 and of the
+// WHATWG URL Standard (net/url, browsers) take for a delimiter there,
+// so that they would read another host or another path: a "?" in a
+// user, a password, an ftp, file or prospero segment or a prospero
+// field, and the first "/" of an address or article that starts with
+// "//". Every other octet stands for itself, so the result is the
+// shortest such text that decodes to s.
+// An escape is a uchar, which every production allows, so the result is
+// still the text of c's production. "%" is always escaped, so
+// Unescape(Escape(s, c)) is s for every s and c. A value that is no
+// Component escapes every octet but the unreserved ones.
 func Escape(s string, c Component) string {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if !c.Allows(s[i]) {
+		if c.escapes(s, i) {
 			n++
 		}
 	}
@@ -199,7 +212,7 @@ func Escape(s string, c Component) string {
 	const hex = "0123456789ABCDEF"
 	b := make([]byte, 0, len(s)+2*n)
 	for i := 0; i < len(s); i++ {
-		if ch := s[i]; c.Allows(ch) {
+		if ch := s[i]; !c.escapes(s, i) {
 			b = append(b, ch)
 		} else {
 			b = append(b, '%', hex[ch>>4], hex[ch&0xF])

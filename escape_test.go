@@ -285,7 +285,8 @@ func TestComponentsMatchGrammar(t *testing.T) {
 // every byte alone, all 256 bytes in one string, strings that look like
 // delimiters and escapes, and random strings over all bytes.
 func escapeInputs() []string {
-	in := []string{"", "%", "%25", "%09", "%zz", ";type=a", "a/b?c#d", "user:pass@host", "a\tb", "~joe", "%%41", "\xff\xfe", "http://x/?y=z&w=1"}
+	in := []string{"", "%", "%25", "%09", "%zz", ";type=a", "a/b?c#d", "user:pass@host", "a\tb", "~joe", "%%41", "\xff\xfe", "http://x/?y=z&w=1",
+		"//evil.example/x", "//", "/", "///a", "a//b", "..?", "?x=1", "evil.example?"}
 	var all []byte
 	for b := 0; b < 256; b++ {
 		in = append(in, string([]byte{byte(b)}))
@@ -310,7 +311,8 @@ func escapeInputs() []string {
 
 // TestEscapeProperties checks, for every component and every input s:
 // Unescape(Escape(s)) is s; Escape escapes exactly the bytes the
-// component does not allow, with upper-case hex digits; and its output,
+// component does not allow and those escapeByHand adds for other
+// readers, with upper-case hex digits; and its output,
 // put where the component goes in a URL, parses and reads back as s.
 func TestEscapeProperties(t *testing.T) {
 	inputs := escapeInputs()
@@ -335,12 +337,21 @@ func TestEscapeProperties(t *testing.T) {
 	}
 }
 
-// escapeByHand is Escape's specification: each byte not allowed becomes
-// "%" and two upper-case hex digits.
+// escapeByHand is Escape's specification: each byte not allowed
+// becomes "%" and two upper-case hex digits, and so does a "?" where
+// RFC 3986 and WHATWG readers end the authority or the path (a user, a
+// password, an ftp, file or prospero segment, a prospero field), and
+// the first "/" of an address or article that starts with "//", which
+// they read as an authority.
 func escapeByHand(s string, c rfc1738.Component) string {
+	question := map[rfc1738.Component]bool{
+		rfc1738.InUser: true, rfc1738.InPassword: true, rfc1738.InFSegment: true,
+		rfc1738.InPSegment: true, rfc1738.InFieldName: true, rfc1738.InFieldValue: true,
+	}
+	authority := (c == rfc1738.InEncoded822Addr || c == rfc1738.InUnique) && strings.HasPrefix(s, "//")
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if c.Allows(s[i]) {
+		if c.Allows(s[i]) && !(s[i] == '?' && question[c]) && !(i == 0 && authority) {
 			b.WriteByte(s[i])
 		} else {
 			fmt.Fprintf(&b, "%%%02X", s[i])

@@ -97,9 +97,9 @@ func ExampleEscape() {
 		rfc1738.Escape(name, rfc1738.InFSegment) + ";type=i")
 	// Output:
 	// a%2Fb;c%3Fd%20%7Ee
-	// a%2Fb%3Bc?d%20%7Ee
 	// a%2Fb%3Bc%3Fd%20%7Ee
-	// ftp://joe:p%40ss%3Aw%2Frd@ftp.iec.ch/a%2Fb%3Bc?d%20%7Ee;type=i
+	// a%2Fb%3Bc%3Fd%20%7Ee
+	// ftp://joe:p%40ss%3Aw%2Frd@ftp.iec.ch/a%2Fb%3Bc%3Fd%20%7Ee;type=i
 }
 
 // Unescape decodes every escape and refuses a "%" that starts none: the

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/urlsyntax/rfc1738"
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/internal/memtest"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -76,3 +77,60 @@ func TestMemory(t *testing.T) { memtest.Run(t, memRows, nil, memtest.Shapes) }
 // TestMemoryCoversAPI checks that every exported function of package
 // rfc1738 has a row of TestMemory or a reason to have none.
 func TestMemoryCoversAPI(t *testing.T) { memtest.CoversAPI(t, "rfc1738", ".", memRows, notDriven, nil) }
+
+// treeChanges are changes a program makes to a parsed tree, after which
+// JoinPath cannot read the path where the tree's spans say: a shorter
+// host, and a scheme renamed to one read by another part.
+var treeChanges = []struct {
+	name   string
+	change func(u *ast.URL) bool
+}{
+	{"host", func(u *ast.URL) bool {
+		hp := u.HostPort()
+		if hp == nil {
+			return false
+		}
+		hp.Host = &ast.Host{Name: &ast.Hostname{Top: &ast.TopLabel{Text: "hh"}}}
+		return true
+	}},
+	{"scheme", func(u *ast.URL) bool {
+		if u.Scheme.Name() == "http" {
+			u.Scheme.Text = "ftp"
+		} else {
+			u.Scheme.Text = "http"
+		}
+		return true
+	}},
+}
+
+// TestJoinPathChangedTreeMemory holds JoinPath on trees a program
+// changed, over every URL shape, to the bound of TestMemory: the rows of
+// TestMemory drive it on parsed trees only.
+func TestJoinPathChangedTreeMemory(t *testing.T) {
+	memtest.SkipUnderRace(t)
+	sizes := memtest.Sizes
+	if testing.Short() {
+		sizes = sizes[:1]
+	}
+	for _, sh := range memtest.URLShapes {
+		for _, ch := range treeChanges {
+			prev := 0.0
+			for _, n := range sizes {
+				in := sh.Make(n)
+				tree, err := memtest.Unlimited.Parse(in)
+				if err != nil || !ch.change(tree) {
+					break
+				}
+				u := rfc1738.URL{URL: tree, Parser: memtest.Unlimited}
+				per := memtest.PerByte(len(in), func() { _, _ = u.JoinPath("x") })
+				if per > memtest.MaxPerByte {
+					t.Errorf("JoinPath on %s with its %s changed (%d bytes): %.1f bytes allocated a byte, over %d", sh.Name, ch.name, len(in), per, memtest.MaxPerByte)
+				}
+				if prev > 0 && per > memtest.MaxGrowth*prev+memtest.GrowthSlack {
+					t.Errorf("JoinPath on %s with its %s changed: %.1f bytes a byte at %d bytes, %.1f at a quarter of that", sh.Name, ch.name, per, len(in), prev)
+				}
+				prev = per
+			}
+		}
+	}
+}
