@@ -125,3 +125,28 @@ func TestConversionMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestFromNetURLRefusalMemory checks that FromNetURL, refusing a user,
+// stays within maxConversionBytesPerByte: to say why, it reads the URL
+// again without the password and without the user, and a reading that
+// builds a tree each time would cost three trees of a long path. An
+// attacker's url.URL chooses the path.
+func TestFromNetURLRefusalMemory(t *testing.T) {
+	memtest.SkipUnderRace(t)
+	path := "/" + strings.Repeat("/", parser.DefaultMaxLength-128)
+	for _, nu := range []*url.URL{
+		{Scheme: "ftp", User: url.UserPassword("u", "p"), Host: "h.example", Path: path + ";type=z"},
+		{Scheme: "http", User: url.UserPassword("u", "p"), Host: "h.example", Path: path},
+		{Scheme: "http", User: url.User("u"), Host: "h.example", Path: path},
+	} {
+		var err error
+		per, _ := allocatedPerByte(len(path), func() { _, err = rfc1738.FromNetURL(nu) })
+		if err == nil {
+			t.Fatalf("FromNetURL(%s://%s...) refused nothing", nu.Scheme, nu.User)
+		}
+		if per > maxConversionBytesPerByte {
+			t.Errorf("FromNetURL(%s://%s@%s, a path of %d bytes), refused: %.1f bytes allocated a byte, more than %d",
+				nu.Scheme, nu.User.Username(), nu.Host, len(path), per, maxConversionBytesPerByte)
+		}
+	}
+}

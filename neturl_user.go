@@ -163,13 +163,13 @@ func userNotCarried(p *parser.Parser, nu *url.URL, esc func(string, Component) s
 	name := cite(prod)
 	if _, hasPass := nu.User.Password(); hasPass {
 		if text, err := netURLText(nu, url.User(nu.User.Username()), esc); err == nil {
-			if _, err := parse(p, text); err == nil {
+			if check(p, text) == nil {
 				return &NetURLError{Field: "User", Text: nu.User.String(), Err: refused,
 					Reason: name + " reads the URL without the password, not with it: its production has no place for this password"}
 			}
 		}
 	}
-	if text, err := netURLText(nu, nil, esc); err == nil {
+	if text, err := netURLText(nu, nil, esc); err == nil && check(p, text) == nil {
 		if t, err := parse(p, text); err == nil {
 			if hostWithoutLogin(t) {
 				return &NetURLError{Field: "User", Text: nu.User.String(), Reason: citeFirst(prod) + " has a host but no login: it cannot carry a user or password"}
@@ -187,7 +187,7 @@ func userNotCarried(p *parser.Parser, nu *url.URL, esc func(string, Component) s
 func noPlaceForUser(p *parser.Parser, nu *url.URL, esc func(string, Component) string) string {
 	if nu.User.Username() == "" {
 		if text, err := netURLText(nu, url.User("x"), esc); err == nil {
-			if _, err := parse(p, text); err == nil {
+			if check(p, text) == nil {
 				return "the user is empty, and its production needs a user of one character or more"
 			}
 		}
@@ -255,6 +255,16 @@ func parse(p *parser.Parser, text string) (*ast.URL, error) {
 		p = parser.Default()
 	}
 	return p.Parse(text)
+}
+
+// check checks text with p, or with the default parser when p is nil:
+// Check's verdict is Parse's, without a tree, where only the verdict is
+// needed, so that a refusal costs one tree at most.
+func check(p *parser.Parser, text string) error {
+	if p == nil {
+		p = parser.Default()
+	}
+	return p.Check(text)
 }
 
 // describeUser says which user and password a URL holds, without the
