@@ -203,6 +203,10 @@ func TestNetURLServerOfAnyPart(t *testing.T) {
 		if got := nu.String(); got != tc.in {
 			t.Errorf("NetURL(%q).String() = %q", tc.in, got)
 		}
+		// The accessors name the host NetURL carries.
+		if got := (rfc1738.URL{URL: tree, Parser: p}).Hostname(); got != nu.Hostname() {
+			t.Errorf("Hostname of %q = %q; NetURL's is %q", tc.in, got, nu.Hostname())
+		}
 		back, err := rfc1738.FromNetURLWith(p, nu)
 		if err != nil || back.String() != tc.in {
 			t.Errorf("FromNetURLWith(NetURL(%q)) = %q, %v", tc.in, back, err)

@@ -19,7 +19,7 @@ import (
 type nodeFields struct {
 	index           []int
 	slice           []bool
-	login, hostPort int
+	login, hostPort, host int
 }
 
 var (
@@ -37,7 +37,7 @@ func fieldsOfType(t reflect.Type) *nodeFields {
 	if t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct {
 		return nil
 	}
-	f := &nodeFields{login: -1, hostPort: -1}
+	f := &nodeFields{login: -1, hostPort: -1, host: -1}
 	s := t.Elem()
 	for i := 0; i < s.NumField(); i++ {
 		sf := s.Field(i)
@@ -56,6 +56,9 @@ func fieldsOfType(t reflect.Type) *nodeFields {
 		}
 		if !slice && sf.Type == reflect.TypeOf((*HostPort)(nil)) && f.hostPort < 0 {
 			f.hostPort = len(f.index)
+		}
+		if !slice && sf.Type == reflect.TypeOf((*Host)(nil)) && f.host < 0 {
+			f.host = len(f.index)
 		}
 		f.index = append(f.index, i)
 		f.slice = append(f.slice, slice)
@@ -138,6 +141,16 @@ func derivedHostPort(p SchemePart) *HostPort {
 		return nil
 	}
 	return fv.Interface().(*HostPort)
+}
+
+// derivedHost returns the first *Host field of a scheme author's part:
+// a host with no port, as POP's (RFC 2384).
+func derivedHost(p SchemePart) *Host {
+	fv, ok := derivedField(p, func(f *nodeFields) int { return f.host })
+	if !ok {
+		return nil
+	}
+	return fv.Interface().(*Host)
 }
 
 // isOwnType reports whether n's type is declared in this package, whose

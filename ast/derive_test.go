@@ -26,7 +26,16 @@ type (
 		ast.Span
 		HostPort *ast.HostPort
 	}
+	// bareHostPart holds a host with no port, as POP's part does.
+	bareHostPart struct {
+		ast.Span
+		User ast.Text
+		Host *ast.Host
+	}
 )
+
+func (p *bareHostPart) String() string           { return "" }
+func (p *bareHostPart) DefaultPort() (int, bool) { return 110, true }
 
 func (p *plainPart) String() string           { return "" }
 func (p *plainPart) DefaultPort() (int, bool) { return 0, false }
@@ -61,6 +70,16 @@ func TestDerivedChildren(t *testing.T) {
 	}
 	if (&ast.URL{Part: &plainPart{}}).Login() != nil || (&ast.URL{Part: (*hostPart)(nil)}).HostPort() != nil {
 		t.Error("an absent login or a nil part gives one")
+	}
+	host := &ast.Host{Name: &ast.Hostname{Top: &ast.TopLabel{Text: "mail"}}}
+	if h := (&ast.URL{Part: &bareHostPart{Host: host}}).Host(); h != host {
+		t.Errorf("Host of a part with a host field and no hostport = %v, want the part's", h)
+	}
+	if h := (&ast.URL{Part: &hostPart{HostPort: hp}}).Host(); h != hp.Host {
+		t.Errorf("Host of a part with a hostport field = %v, want its host", h)
+	}
+	if (&ast.URL{Part: &bareHostPart{}}).Host() != nil || (&ast.URL{Part: (*bareHostPart)(nil)}).Host() != nil {
+		t.Error("an absent host or a nil part gives one")
 	}
 	if ast.ChildrenOf((*plainPart)(nil)) != nil {
 		t.Error("a nil part has children")

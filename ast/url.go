@@ -51,7 +51,9 @@ func (u *URL) HostPort() *HostPort {
 }
 
 // Host returns the URL's host, or nil when it has none: an opaque part,
-// news, mailto, or a file URL with an empty host.
+// news, mailto, or a file URL with an empty host. A scheme author's part
+// with no HostPart method gives the host of its hostport, or else its
+// first *Host field (a host with no port, as POP's).
 func (u *URL) Host() *Host {
 	if u == nil {
 		return nil
@@ -62,7 +64,10 @@ func (u *URL) Host() *Host {
 	if p, ok := u.Part.(interface{ HostPart() *Host }); ok && !isNilPart(u.Part) {
 		return p.HostPart()
 	}
-	return nil
+	if isOwnType(u.Part) {
+		return nil
+	}
+	return derivedHost(u.Part)
 }
 
 // Scheme is the scheme name:
