@@ -17,8 +17,8 @@ import (
 // indexes, whether each holds a slice of nodes, and the first that holds
 // a *Login and a *HostPort (-1 for none).
 type nodeFields struct {
-	index           []int
-	slice           []bool
+	index                 []int
+	slice                 []bool
 	login, hostPort, host int
 }
 
