@@ -15,7 +15,7 @@ import (
 
 // nodeFields are the fields of a struct type that hold nodes: their
 // indexes, whether each holds a slice of nodes, and the first that holds
-// a *Login and a *HostPort (-1 for none).
+// a *Login, a *HostPort and a *Host (-1 for none).
 type nodeFields struct {
 	index                 []int
 	slice                 []bool
