@@ -260,18 +260,42 @@ func piecesLine(v speaker, n ast.Node, kids []ast.Node, g ast.Production) string
 // encodedSlash says that an escaped "/" in a path is no separator: its
 // segment stays one, though it decodes with a "/" in it. It quotes the
 // first segment that holds one, and its escape, as the input writes
-// them: "%2f" stays "%2f".
-func encodedSlash(v speaker, segments []*ast.HSegment) string {
+// them: "%2f" stays "%2f". why is the RFC's word on it: section 2.2's
+// for http, where only that section speaks of it, and section 3.2.2's
+// for ftp, which says a "/" in a <cwd> or <name> must be encoded.
+func encodedSlash(v speaker, segments []string, why string) string {
 	seg, esc := "", ""
 	for _, g := range segments {
-		if i := strings.Index(strings.ToUpper(string(g.Text)), "%2F"); i >= 0 {
-			seg, esc = string(g.Text), string(g.Text[i:i+3])
+		if i := strings.Index(strings.ToUpper(g), "%2F"); i >= 0 {
+			seg, esc = g, g[i:i+3]
 			break
 		}
 	}
-	return v.F(`%s is a "/" inside a segment, not a separator between two: %s is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
-		`%s est un « / » dans un segment, non un séparateur entre deux : %s est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`,
-		esc, v.Q(seg))
+	return v.F(`%s is a "/" inside a segment, not a separator between two: %s is one segment; %s`,
+		`%s est un « / » dans un segment, non un séparateur entre deux : %s est un seul segment ; %s`,
+		esc, v.Q(seg), why)
+}
+
+// httpSlashWhy is encodedSlash's reason in an http path.
+func httpSlashWhy(v speaker) string {
+	return v.S(`"encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
+		`« encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`)
+}
+
+// ftpSlashWhy is encodedSlash's reason in an ftp path.
+func ftpSlashWhy(v speaker) string {
+	return v.S(`within a <cwd> or <name>, the characters "/" and ";" "are reserved and must be encoded" (RFC 1738 section 3.2.2): the decoded "/" is part of the <cwd> or <name>`,
+		`dans un <cwd> ou un <name>, les caractères « / » et « ; » « sont réservés et doivent être encodés » (traduit de la RFC 1738, section 3.2.2) : le « / » décodé fait partie du <cwd> ou du <name>`)
+}
+
+// segmentTexts returns the texts of a path's segments, as the input
+// writes them.
+func segmentTexts[S interface{ String() string }](segments []S) []string {
+	out := make([]string, len(segments))
+	for i, g := range segments {
+		out[i] = g.String()
+	}
+	return out
 }
 
 // particulars says what RFC 1738 makes of p's particular text, where
@@ -286,6 +310,9 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 		switch sp := u.Part.(type) {
 		case *ast.FTPPart:
 			lines = ftpPath(v, sp)
+			if strings.Contains(strings.ToUpper(n.String()), "%2F") {
+				lines = append(lines, encodedSlash(v, segmentTexts(n.FSegments), ftpSlashWhy(v)))
+			}
 		case *ast.FilePart:
 			lines = []string{v.F("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
 				dirsAndName(v, sp.Segments(), "<directory>"))}
@@ -303,7 +330,7 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 			lines = append(lines, rfc1808Semicolon(v))
 		}
 		if strings.Contains(strings.ToUpper(n.String()), "%2F") {
-			lines = append(lines, encodedSlash(v, n.Segments))
+			lines = append(lines, encodedSlash(v, segmentTexts(n.Segments), httpSlashWhy(v)))
 		}
 		return lines
 	case *ast.FTPType:
