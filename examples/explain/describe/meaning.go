@@ -153,6 +153,9 @@ func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind)
 			add(Meaning, m)
 		}
 	}
+	if s := sharedRule(v, grammar.Of(p.node), *p.scheme); s != "" {
+		add(Meaning, s)
+	}
 	add(Particular, particulars(v, p, u)...)
 	return lines, kinds
 }
@@ -220,7 +223,7 @@ func pieces(v speaker, n ast.Node, scheme ast.Production, structure bool) ([]str
 			j++
 		}
 		if structure {
-			lines, kinds = append(lines, piecesLine(v, n, kids[i:j], g)), append(kinds, Structure)
+			lines, kinds = append(lines, piecesLine(v, n, kids[i:j], g)+afterCite(v, sharedRule(v, g, scheme))), append(kinds, Structure)
 		}
 		if m, ok := meaning(v, scheme.Name, g.Name); ok {
 			lines, kinds = append(lines, v.Label(g.Name)+v.S(": ", " : ")+m), append(kinds, Meaning)
@@ -228,6 +231,27 @@ func pieces(v speaker, n ast.Node, scheme ast.Production, structure bool) ([]str
 		i = j
 	}
 	return lines, kinds
+}
+
+// sharedRule says, beside the citation of g in a URL of scheme, that
+// g's rule is one section 5 defines once, under HTTP, for other schemes
+// to use: "search (RFC 1738 section 3.3)" beside a gopher URL reads as a
+// mistake unless it says so. It is "" for another production, or in an
+// http URL.
+func sharedRule(v speaker, g, scheme ast.Production) string {
+	if g.Name != "search" || g.Section != "3.3" || scheme.Name == "httpurl" || scheme.Name == "" {
+		return ""
+	}
+	return v.S(`search is a rule shared: section 5 defines it once, among HTTP's rules (section 3.3), and gopherurl and waisindex use it`,
+		`search est une règle partagée : la section 5 la définit une seule fois, parmi les règles de HTTP (section 3.3), et gopherurl et waisindex l'emploient`)
+}
+
+// afterCite is s after a citation on the same line, or "" for no s.
+func afterCite(v speaker, s string) string {
+	if s == "" {
+		return ""
+	}
+	return v.S("; ", " ; ") + s
 }
 
 // piecesLine lists kids, children of n of production g, by their
