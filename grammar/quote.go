@@ -8,18 +8,20 @@ import (
 
 // Quoted returns s quoted, a value from the input or a text to type, as
 // lang writes it in prose, so that a reader needs to know no programming
-// language to read it. In English it is between ASCII double quotes, or
-// single quotes when it holds a double quote and no single quote ('"');
+// language to read it. In English it is between ASCII double quotes, or,
+// when it holds a double quote, between the typographic quotes “ and ”
+// (“"”, “"joe smith"@example.org”), as prose quotes a quote, where
+// single quotes ('"') would read as a programming language's character;
 // a quote inside is written as it is, as French writes one inside « ».
-// In French it
-// is between « and », with the no-break spaces of FrenchSpaces inside
-// the guillemets: a lone space is shown as "␣", which « » around a space
-// would hide, and the empty string as « » (vide). English shows a lone
-// space "␣" too, so that both languages show it the same way. In both, the bytes of
-// a character that is not printable are shown as %XX, as Octets shows
-// them; every other character, of any script, is written as it is. The value itself is not changed by FrenchSpaces. A BNF rule is
-// code, not a value: it keeps its ASCII quotes in both languages, and is
-// never quoted with Quoted.
+// In French it is between « and », with the no-break spaces of
+// FrenchSpaces inside the guillemets: a lone space is shown as "␣",
+// which « » around a space would hide, and the empty string as « »
+// (vide). English shows a lone space "␣" too, so that both languages
+// show it the same way. In both, the bytes of a character that is not
+// printable are shown as %XX, as Octets shows them; every other
+// character, of any script, is written as it is. The value itself is
+// not changed by FrenchSpaces. A BNF rule is code, not a value: it keeps
+// its ASCII quotes in both languages, and is never quoted with Quoted.
 func Quoted(s string, lang Lang) string {
 	return string(AppendQuoted(make([]byte, 0, len(s)+2+2*len(nbsp)), s, lang))
 }
@@ -45,14 +47,14 @@ func AppendQuotedDecoded(dst []byte, s string, lang Lang) []byte {
 // printable between ⟨ and ⟩ when marked.
 func appendQuoted(dst []byte, s string, lang Lang, marked bool) []byte {
 	if lang != French {
-		q := byte('"')
-		if strings.IndexByte(s, '"') >= 0 && strings.IndexByte(s, '\'') < 0 {
-			q = '\'' // '"' rather than """
+		open, end := `"`, `"`
+		if strings.IndexByte(s, '"') >= 0 {
+			open, end = "“", "”" // “"” rather than """
 		}
 		if s == " " {
-			return append(append(append(dst, q), "␣"...), q) // as French shows it
+			return append(append(append(dst, open...), "␣"...), end...) // as French shows it
 		}
-		return append(appendShown(append(dst, q), s, marked), q)
+		return append(appendShown(append(dst, open...), s, marked), end...)
 	}
 	dst = append(dst, "«"+nbsp...)
 	switch s {

@@ -172,7 +172,7 @@ var errorNoteCases = []struct {
 	// unique part, the group before an article's number, a
 	// document's path; and where they are not missing.
 	{"news:@news.iso.org", 5, []note{{parser.NoteArticleUnique, 5, "article"}}},
-	{"news:a@@h", 7, nil},
+	{"news:a@@h", 7, []note{{parser.NoteArticleHost, 6, "article"}}},
 	{"nntp://news.iso.org/42", 20, []note{{parser.NoteNNTPGroup, 20, "group"}}},
 	{"nntp://news.iso.org/4a", 20, nil},
 	{"wais://h/db/t", 13, []note{{parser.NoteWAISPath, 13, "waisdoc"}}},
@@ -188,6 +188,20 @@ var errorNoteCases = []struct {
 	// A ":" in a password, a second "@" in a login.
 	{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
 	{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 10, "login"}}},
+	// A ":" where there is no user name or password, since no "@"
+	// follows: escaped, it would make no URL, so no note says to.
+	{"ftp://h:21:22/", 10, []note{{parser.NotePortDigits, 10, "port"}}},
+	{"ftp://a:b:c/", 9, []note{{parser.NotePortReading, 8, "port"}}},
+	{"telnet://h:23:x", 13, []note{{parser.NotePortDigits, 13, "port"}}},
+	{"ftp://%5B2001:db8::1%5D/pub", 17, []note{{parser.NoteHostReading, 6, "host"}}},
+	{"ftp://a:b:c@h/", 9, []note{{parser.NotePortReading, 8, "port"}, {parser.NoteLoginEscape, 9, "login"}}},
+	// A host missing after the "@" that ends a login, or an article's
+	// unique part: the note names what the "@" made of the text.
+	{"ftp://anon:pw@", 14, []note{{parser.NoteLoginHost, 13, "login"}}},
+	{"ftp://anon@", 11, []note{{parser.NoteLoginHost, 10, "login"}}},
+	{"telnet://u:p@", 13, []note{{parser.NoteLoginHost, 12, "login"}}},
+	{"ftp://@", 7, nil},
+	{"news:comp.os.unix@", 18, []note{{parser.NoteArticleHost, 17, "article"}}},
 	// Notes that are right or not given: a valid hostnumber before
 	// the error; a "-" that starts a label; "?" in gopher, where
 	// "/?" would make a type, not a search.

@@ -53,18 +53,26 @@ func isSearchWithoutPath(c *noteContext) bool {
 // loginDelimiter returns where the character to escape is when the error
 // found a second ":" in a user name or password (there), or a second
 // "@" in a login (the "@" before it, which ends no login, as the last
-// one does), in a scheme whose production has a login.
+// one does), in a scheme whose production has a login. Section 3.1
+// wants ":" and "@" escaped only within a user name or password, which
+// an "@" ends: with no "@" after the error in the authority
+// ("ftp://h:21:22/"), there is neither, and the escape would make no
+// URL. The escaped input must read on past that "@", as a login.
 func loginDelimiter(c *noteContext) (int, bool) {
 	off := c.e.Offset
 	if c.indexOf(prodUser) < 0 || !c.found(':') && !c.found('@') {
 		return 0, false
 	}
+	start, end, ok := c.authority()
+	if !ok || off < start || off >= end {
+		return 0, false
+	}
+	last := start + strings.LastIndexByte(c.input[start:end], '@')
+	if last < off {
+		return 0, false // no "@" ends a login after the error
+	}
 	at := off
 	if c.found('@') {
-		start, _, ok := c.authority()
-		if !ok || off < start {
-			return 0, false
-		}
 		at = start + strings.LastIndexByte(c.input[start:off], '@')
 		if at < start {
 			return 0, false
@@ -72,7 +80,7 @@ func loginDelimiter(c *noteContext) (int, bool) {
 	} else if !c.has(c.st, prodUser) && !c.has(c.st, prodPassword) {
 		return 0, false
 	}
-	return at, c.fixes(c.input[:at]+"%"+hexByte(c.input[at])+c.input[at+1:], off+2)
+	return at, c.fixes(c.input[:at]+"%"+hexByte(c.input[at])+c.input[at+1:], last+2)
 }
 
 // hexByte writes b as two upper-case hex digits.

@@ -14,8 +14,9 @@ import (
 // by the reading of the input its writer likely meant, or says how to
 // write what was found, the text at the note's offset (Note.Found). The
 // rules that find them are in note_readings.go (how the input was meant
-// to be read), note_host.go (hosts), note_chars.go (characters) and
-// note_common.go (common mistakes in RFC 1738's schemes).
+// to be read), note_at.go (what an "@" before a missing host makes),
+// note_host.go (hosts), note_chars.go (characters) and note_common.go
+// (common mistakes in RFC 1738's schemes).
 const (
 	// NotePortReading: read as host and port, the text is not a port at
 	// the note's offset, although a later "@" (or its absence) made the
@@ -29,6 +30,14 @@ const (
 	// scheme, its production's name; rfc and section, where it is
 	// defined; rule, its rule.
 	NoteNoLogin Code = "note-no-login"
+	// NoteLoginHost: a host is missing after the "@" that ends a login,
+	// which was read as a user name, perhaps with ":" and a password.
+	// Argument: login, the text before the "@".
+	NoteLoginHost Code = "note-login-host"
+	// NoteArticleHost: a host is missing after the "@" of a news
+	// article, whose unique part is the text before it. Argument:
+	// unique, that text.
+	NoteArticleHost Code = "note-article-host"
 	// NoteNoAuthority: "//" after the scheme's ":", in a scheme whose
 	// production has no host (news). Arguments: scheme, rfc, section and
 	// rule, as for NoteNoLogin.
@@ -125,8 +134,16 @@ var noteTexts = []codeMessage{
 		"lu comme hôte, le texte s'arrête ici, à {found:q}",
 	}},
 	{code: NoteNoLogin, Message: Message{
-		`an "@" here would end a login (a user name, perhaps with a password), which {scheme} does not have ({rfc} section {section}: {rule})`,
-		"un « @ » ici terminerait un nom d'utilisateur (éventuellement suivi d'un mot de passe), ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})",
+		`likely meant: a login (a user name, perhaps with a password) that this "@" ends, which {scheme} does not have ({rfc} section {section}: {rule})`,
+		"sans doute : une identification (un nom d'utilisateur, éventuellement suivi d'un mot de passe) que ce « @ » termine, ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})",
+	}},
+	{code: NoteLoginHost, Message: Message{
+		`this "@" ends a login, {login:q}: a user name, then perhaps ":" and a password; a host must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
+		"ce « @ » termine une identification, {login:q} : un nom d'utilisateur, puis éventuellement « : » et un mot de passe ; un hôte doit suivre le « @ » (RFC 1738, section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
+	}},
+	{code: NoteArticleHost, Message: Message{
+		`this "@" makes an article, not a group: {unique:q} is read as its unique part, and an article's message-id "takes the form <unique>@<full_domain_name>" (RFC 1738 section 3.6), so a host must follow the "@"`,
+		"ce « @ » fait un article, non un groupe : {unique:q} se lit comme sa partie unique, et le message-id d'un article a la forme <unique>@<full_domain_name> (RFC 1738, section 3.6), si bien qu'un hôte doit suivre le « @ »",
 	}},
 	{code: NoteNoAuthority, Message: Message{
 		`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
@@ -391,6 +408,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(newsGroupNote(&c))
 	add(newsNNTPNote(&c))
 	add(loginReadingNote(&c))
+	add(hostAfterAtNote(&c))
 	add(noLoginNote(&c))
 	add(noAuthorityNote(&c))
 	add(portNote(&c))

@@ -35,6 +35,7 @@ type tnode struct {
 	hasDecoded bool        // it has a decoded text that differs from text
 	piece      bool        // the glossary labels it by its piece's name (labelKey)
 	scheme     bool        // it is an *ast.Scheme
+	all        bool        // it is news:*, whose "*" no node holds (ast.NewsPart.IsAll)
 }
 
 // key returns the name the glossary labels n by (labelKey).
@@ -231,6 +232,10 @@ func (r *treeReader) read(n ast.Node, parent *tnode) *tnode {
 		parent.last = t
 	}
 	_, t.scheme = n.(*ast.Scheme)
+	if p, ok := n.(*ast.NewsPart); ok {
+		r.method = "IsAll"
+		t.all = p.IsAll()
+	}
 	if d, ok := n.(interface{ Decoded() string }); ok {
 		r.method = "Decoded"
 		t.decoded = d.Decoded()

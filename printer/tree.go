@@ -25,7 +25,8 @@ import (
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
 // its text as written, between quotes (in French between « and », with
 // « » (vide) for an empty text; grammar.Quoted), and, when escapes make them differ,
-// its decoded text. The columns line up in runes. Unlike a diagram, the
+// its decoded text; news:*'s newsurl line says what its "*", which no
+// node holds, is. The columns line up in runes. Unlike a diagram, the
 // tree needs no offsets: it prints those the nodes hold, but for a
 // scheme's own production (httpurl above), shown as its rule reads it,
 // from its URL's start, with the scheme and ":" in its text, and the
@@ -139,6 +140,13 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		// A byte that is not printable is ⟨%XX⟩, apart from the
 		// characters "%XX" that %25XX decodes to.
 		t.buf = grammar.AppendQuotedDecoded(t.buf, n.decoded, t.l.lang)
+	}
+	if n.all {
+		// The grammar writes news:*'s "*" as a literal, which no node
+		// holds: its line says what it is, where a node's would.
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, t.l.word(`the "*" is the grouppart, "all available news groups" (RFC 1738 section 3.6)`,
+			"le « * » est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la RFC 1738, section 3.6)")...)
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)

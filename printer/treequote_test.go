@@ -25,7 +25,7 @@ func TestTreeQuotesForReaders(t *testing.T) {
 		{"ftp://h/%1B%E2%80%AE;type=a", grammar.French, "«\u00a0%1B%E2%80%AE\u00a0»  décodé\u00a0: «\u00a0⟨%1B⟩⟨%E2%80%AE⟩\u00a0»"},
 		// A tab and the three characters %25 decodes to "%09" read apart.
 		{"ftp://h/a%09b%2509;type=a", grammar.English, `"a%09b%2509"  decoded "a⟨%09⟩b%09"`},
-		{"ftp://h/a%22b;type=a", grammar.English, `"a%22b"  decoded 'a"b'`},
+		{"ftp://h/a%22b;type=a", grammar.English, `"a%22b"  decoded “a"b”`},
 	} {
 		u, err := parser.Parse(tc.url)
 		if err != nil {

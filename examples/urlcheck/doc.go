@@ -154,7 +154,7 @@
 // "errors" and "warnings" list objects, [] when there are none (here
 // with "..." for what is left out):
 //
-//	{"url":"ftp://host:ab:c/","valid":false,"scheme":null,...,"address":null,"errors":[{"offset":13,"code":"syntax","production":"login","expected":"!$%&'()*+,-.0123456789;=?@ABC...xyz","end":false,"message":"offset 13: login: found \":\", ...","notes":[{"offset":11,"code":"note-port-reading","message":"offset 11: port: read as host and port, ..."},...]}],"warnings":[]}
+//	{"url":"ftp://host:ab:c/","valid":false,"scheme":null,...,"address":null,"errors":[{"offset":13,"code":"syntax","production":"login","expected":"!$%&'()*+,-.0123456789;=?@ABC...xyz","end":false,"message":"offset 13: login: found \":\", ...","notes":[{"offset":11,"code":"note-port-reading","message":"offset 11: port: read as host and port, ..."}]}],"warnings":[]}
 //	{"url":"http://999.1.1.1:99999/","valid":true,...,"errors":[],"warnings":[{"offset":7,"code":"octet-range","production":"hostnumber","expected":null,"end":null,"message":"offset 7: hostnumber: part 999 is above 255, ...","notes":[]},{"offset":17,"code":"port-range",...}]}
 //
 // "offset" is the byte offset into the line: for a syntax error (code

@@ -9,14 +9,14 @@ import (
 // ErrorLines says why an input is not a URL, in l, as explain writes it
 // under the input's diagram: each of the parser's diagnostics, list, in
 // input order, by its text (parser.Error.Text: the message and its
-// notes, but those that lead, which LeadNotes gives); then, for a scheme with a production of its own that no
+// notes); then, for a scheme with a production of its own that no
 // message already names, that production's rule, the whole of what the
 // URL must match, once.
 func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
 	v := speaker{Voice: voice.Voice{Lang: l}}
 	var lines []string
 	for _, e := range list {
-		lines = append(lines, withoutLead(e).Text(l))
+		lines = append(lines, e.Text(l))
 	}
 	seen := map[string]bool{}
 	for _, e := range list {

@@ -153,6 +153,9 @@ func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind)
 			add(Meaning, m)
 		}
 	}
+	if s := sharedRule(v, grammar.Of(p.node), *p.scheme); s != "" {
+		add(Meaning, s)
+	}
 	add(Particular, particulars(v, p, u)...)
 	return lines, kinds
 }
@@ -220,7 +223,7 @@ func pieces(v speaker, n ast.Node, scheme ast.Production, structure bool) ([]str
 			j++
 		}
 		if structure {
-			lines, kinds = append(lines, piecesLine(v, n, kids[i:j], g)), append(kinds, Structure)
+			lines, kinds = append(lines, piecesLine(v, n, kids[i:j], g)+afterCite(v, sharedRule(v, g, scheme))), append(kinds, Structure)
 		}
 		if m, ok := meaning(v, scheme.Name, g.Name); ok {
 			lines, kinds = append(lines, v.Label(g.Name)+v.S(": ", " : ")+m), append(kinds, Meaning)
@@ -228,6 +231,27 @@ func pieces(v speaker, n ast.Node, scheme ast.Production, structure bool) ([]str
 		i = j
 	}
 	return lines, kinds
+}
+
+// sharedRule says, beside the citation of g in a URL of scheme, that
+// g's rule is one section 5 defines once, under HTTP, for other schemes
+// to use: "search (RFC 1738 section 3.3)" beside a gopher URL reads as a
+// mistake unless it says so. It is "" for another production, or in an
+// http URL.
+func sharedRule(v speaker, g, scheme ast.Production) string {
+	if g.Name != "search" || g.Section != "3.3" || scheme.Name == "httpurl" || scheme.Name == "" {
+		return ""
+	}
+	return v.S(`search is a rule shared: section 5 defines it once, among HTTP's rules (section 3.3), and gopherurl and waisindex use it`,
+		`search est une règle partagée : la section 5 la définit une seule fois, parmi les règles de HTTP (section 3.3), et gopherurl et waisindex l'emploient`)
+}
+
+// afterCite is s after a citation on the same line, or "" for no s.
+func afterCite(v speaker, s string) string {
+	if s == "" {
+		return ""
+	}
+	return v.S("; ", " ; ") + s
 }
 
 // piecesLine lists kids, children of n of production g, by their
@@ -260,18 +284,42 @@ func piecesLine(v speaker, n ast.Node, kids []ast.Node, g ast.Production) string
 // encodedSlash says that an escaped "/" in a path is no separator: its
 // segment stays one, though it decodes with a "/" in it. It quotes the
 // first segment that holds one, and its escape, as the input writes
-// them: "%2f" stays "%2f".
-func encodedSlash(v speaker, segments []*ast.HSegment) string {
+// them: "%2f" stays "%2f". why is the RFC's word on it: section 2.2's
+// for http, where only that section speaks of it, and section 3.2.2's
+// for ftp, which says a "/" in a <cwd> or <name> must be encoded.
+func encodedSlash(v speaker, segments []string, why string) string {
 	seg, esc := "", ""
 	for _, g := range segments {
-		if i := strings.Index(strings.ToUpper(string(g.Text)), "%2F"); i >= 0 {
-			seg, esc = string(g.Text), string(g.Text[i:i+3])
+		if i := strings.Index(strings.ToUpper(g), "%2F"); i >= 0 {
+			seg, esc = g, g[i:i+3]
 			break
 		}
 	}
-	return v.F(`%s is a "/" inside a segment, not a separator between two: %s is one segment; "encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
-		`%s est un « / » dans un segment, non un séparateur entre deux : %s est un seul segment ; « encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`,
-		esc, v.Q(seg))
+	return v.F(`%s is a "/" inside a segment, not a separator between two: %s is one segment; %s`,
+		`%s est un « / » dans un segment, non un séparateur entre deux : %s est un seul segment ; %s`,
+		esc, v.Q(seg), why)
+}
+
+// httpSlashWhy is encodedSlash's reason in an http path.
+func httpSlashWhy(v speaker) string {
+	return v.S(`"encoding a character reserved for a particular scheme may change the semantics of a URL" (RFC 1738 section 2.2)`,
+		`« encoder un caractère réservé par un mode particulier peut changer la sémantique d'une URL » (traduit de la RFC 1738, section 2.2)`)
+}
+
+// ftpSlashWhy is encodedSlash's reason in an ftp path.
+func ftpSlashWhy(v speaker) string {
+	return v.S(`within a <cwd> or <name>, the characters "/" and ";" "are reserved and must be encoded" (RFC 1738 section 3.2.2): the decoded "/" is part of the <cwd> or <name>`,
+		`dans un <cwd> ou un <name>, les caractères « / » et « ; » « sont réservés et doivent être encodés » (traduit de la RFC 1738, section 3.2.2) : le « / » décodé fait partie du <cwd> ou du <name>`)
+}
+
+// segmentTexts returns the texts of a path's segments, as the input
+// writes them.
+func segmentTexts[S interface{ String() string }](segments []S) []string {
+	out := make([]string, len(segments))
+	for i, g := range segments {
+		out[i] = g.String()
+	}
+	return out
 }
 
 // particulars says what RFC 1738 makes of p's particular text, where
@@ -286,6 +334,9 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 		switch sp := u.Part.(type) {
 		case *ast.FTPPart:
 			lines = ftpPath(v, sp)
+			if strings.Contains(strings.ToUpper(n.String()), "%2F") {
+				lines = append(lines, encodedSlash(v, segmentTexts(n.FSegments), ftpSlashWhy(v)))
+			}
 		case *ast.FilePart:
 			lines = []string{v.F("%s of the <path> of RFC 1738 section 3.10", "%s du <path> de la RFC 1738, section 3.10",
 				dirsAndName(v, sp.Segments(), "<directory>"))}
@@ -303,7 +354,7 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 			lines = append(lines, rfc1808Semicolon(v))
 		}
 		if strings.Contains(strings.ToUpper(n.String()), "%2F") {
-			lines = append(lines, encodedSlash(v, n.Segments))
+			lines = append(lines, encodedSlash(v, segmentTexts(n.Segments), httpSlashWhy(v)))
 		}
 		return lines
 	case *ast.FTPType:

@@ -1,6 +1,7 @@
 package describe
 
 import (
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
 )
@@ -12,15 +13,20 @@ import (
 // text read as a host and port was a user name and password, says that
 // the part after "//" is no hostport: "user" of
 // "http://user:pass@www.iec.ch/" parses as a host, which the note that
-// explains the error calls a user name.
+// explains the error calls a user name. A note that an "@" before a
+// missing host ends a login says the same of the login's text read as a
+// host ("anon" of "ftp://anon:pw@"), which stays labelled login; one
+// that it ends an article's unique part, of the text read as a group.
 func Misread(e *parser.Error) string {
 	if e == nil {
 		return ""
 	}
 	for _, n := range e.Notes {
 		switch n.Code {
-		case parser.NoteNoLogin, parser.NotePortReading, parser.NoteHostReading:
+		case parser.NoteNoLogin, parser.NotePortReading, parser.NoteHostReading, parser.NoteLoginHost:
 			return grammar.HostPortP.Name
+		case parser.NoteArticleHost:
+			return ast.GroupP.Name
 		}
 	}
 	return ""

@@ -54,10 +54,13 @@ func (m *memo) setProduction(p ast.Production, opaque bool, s string) {
 }
 
 // citations are the productions cited, each once, in the order first
-// cited.
+// cited: the rules of section 5 in rules, and apart from them, in prose,
+// the productions that are names of the RFC's prose (gopher-path), which
+// this grammar writes as a rule where section 5 has none.
 type citations struct {
 	seen  map[string]bool
 	rules []string
+	prose []string
 	off   bool // records nothing
 }
 
@@ -73,6 +76,10 @@ func (c *citations) add(p ast.Production) {
 		return
 	}
 	c.seen[p.Rule] = true
+	if _, ok := p.ProseName(); ok {
+		c.prose = append(c.prose, p.Rule)
+		return
+	}
 	c.rules = append(c.rules, p.Rule)
 }
 

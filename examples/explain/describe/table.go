@@ -27,6 +27,10 @@ type Table struct {
 	// domainlabel and toplabel), when Options.CiteOnce is set; nil
 	// otherwise.
 	Rules []string
+	// ProseRules are, apart from Rules, the rules of the productions
+	// cited that are names of the RFC's prose, not rules of its section
+	// 5 ("gopher-path = ..."), as this grammar writes them.
+	ProseRules []string
 }
 
 // Options are the choices of URLWith.
@@ -113,6 +117,7 @@ func URLWith(u *ast.URL, l grammar.Lang, o Options) Table {
 		t.Rows[i] = rs.Row(i)
 	}
 	t.Rules = rs.Rules()
+	t.ProseRules = rs.ProseRules()
 	return t
 }
 
@@ -191,6 +196,14 @@ func (rs *Rows) Rules() []string {
 	}
 	rs.v.cited.addNamed(rs.u)
 	return rs.v.cited.rules
+}
+
+// ProseRules is Table.ProseRules, once every row is made.
+func (rs *Rows) ProseRules() []string {
+	if rs.v.cited == nil {
+		return nil
+	}
+	return rs.v.cited.prose
 }
 
 // rowOf describes part p of u in v's language, as o asks.

@@ -58,6 +58,12 @@ func explainURL(w io.Writer, v voice.Voice, u *ast.URL) error {
 			writeRule(b, r, "    ")
 		}
 	}
+	if prose := t.ProseRules(); out.verbose && len(prose) > 0 {
+		b.WriteString("  " + v.S("not rules of section 5 (names of the prose):", "hors de la section 5 (noms de la prose) :") + "\n")
+		for _, r := range prose {
+			writeRule(b, r, "    ")
+		}
+	}
 	if decodesUnprintable(u) {
 		writeWrapped(b, decodedOctets(v), "", " ")
 	}

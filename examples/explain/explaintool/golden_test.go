@@ -81,6 +81,7 @@ var more = []urlSet{
 	{"more-wais", []string{"wais://wais.iec.ch/standards", "wais://wais.iec.ch/standards/TEXT/doc%2F42"}, exitValid},
 	{"more-file", []string{"file://vms.host.edu/disk$user/my/notes/note12345.txt", "file:///etc/motd"}, exitValid},
 	{"more-errors", []string{"http://u:p@host/", "news:comp.os.unix/x"}, exitInvalid},
+	{"host-after-at", []string{"ftp://anon:pw@", "telnet://u:p@", "news:comp.os.unix@"}, exitInvalid},
 	{"more-warnings", []string{"mailto:someone", "news:comp..unix", "nntp://news.iso.org/comp.os.unix/99999999999", "ftp://ftp.iec.ch/pub/;type=a", "prospero://host.dom/", "wais://wais.iec.ch/"}, exitValid},
 }
 

@@ -28,10 +28,10 @@ var goNotation = regexp.MustCompile(strings.Join([]string{
 	`\\x[0-9a-fA-F]{2}`,
 	`\\[abfnrtv\\]`,
 	`\w\\"|\\"\w`, // a\"b, where the RFC's "\" is a rule's text
-	// Go's rune literal, 'a' or '\t': a value between single quotes is
-	// grammar.Quoted's English only when it holds a double quote ('"',
-	// 'a"b').
-	`(^|[^\pL])'([^'"\pL]|\pL|\\.)'([^\pL]|$)`,
+	// Go's rune literal, 'a', '"' or '\t': grammar.Quoted writes a value
+	// that holds a double quote between “ and ”, never between single
+	// quotes.
+	`(^|[^\pL])'([^'\pL]|\pL|\\.)'([^\pL]|$)`,
 	`%!`,
 	`\(\*[A-Za-z]`,
 	`\*ast\.`,
@@ -150,7 +150,7 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a⟨%09⟩b", "on trouve l'octet ⟨%09⟩ alors qu'on attendait", "%XX"}, ""},
 		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a⟨%01⟩⟨%FF⟩b"}, ""},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a⟨%09⟩⟨%FF⟩é")`, `the <name> "a⟨%09⟩⟨%FF⟩é"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},
-		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded 'a"b')`}, ""},
+		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded “a"b”)`}, ""},
 		{[]string{"-lang", "fr", "-v", "ftp://h/a%22b"}, []string{"(décodé\u00a0: «\u00a0a\"b\u00a0»)"}, ""},
 		{[]string{"-lang", "en", "-trace", "http://h/a\u00e9"}, []string{"http://h/a⟨%C3%A9⟩\n"}, ""},
 		{[]string{"-lang", "en", "-tree", "ftp://h/caf%C3%A9%09;type=a"}, []string{`decoded "café⟨%09⟩"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},

@@ -411,9 +411,15 @@ func (b *book) writeSameKind(w *strings.Builder, k ast.SameKind) {
 func (b *book) writeRule(w *strings.Builder, e *entry) {
 	v := b.v
 	r := e.rule
+	// The RFC's rule first, byte for byte as its RFC writes it ("]]" in
+	// httpurl, where this grammar's printer spaces every bracket); this
+	// grammar's reading after it, where it reads other words.
 	first, reads := r.String(), ""
-	if rfc := r.Production.Rule; rfc != "" && strings.Join(strings.Fields(rfc), "") != strings.Join(strings.Fields(first), "") {
-		first, reads = rfc, r.String() // the RFC's rule first, as its RFC writes it
+	if rfc := r.Production.Rule; rfc != "" {
+		if strings.Join(strings.Fields(rfc), "") != strings.Join(strings.Fields(first), "") {
+			reads = first
+		}
+		first = rfc
 	}
 	w.WriteString(first + "\n")
 	var about []string

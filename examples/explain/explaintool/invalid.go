@@ -43,7 +43,7 @@ func showError(w io.Writer, v voice.Voice, input string, err error) error {
 	lines = append(lines, describe.ErrorLines(list, v.Lang)...)
 	parsed := printer.ParsedPrefix(input, prefix, exact, parseURL) // nil when none parses: FprintError shows no part
 	c := &printer.DiagramConfig{Lang: v.Lang, ErrorIn: in, Misread: misread}
-	return fprintError(w, c, v, input, parsed, offset, list, lines)
+	return c.FprintError(w, input, parsed, offset, errorMessage(v, lines))
 }
 
 // parseURL is the parser explain reads URLs with: every parse goes

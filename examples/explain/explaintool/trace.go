@@ -119,7 +119,7 @@ func writeTrace(w io.Writer, v voice.Voice, input string, full bool) (bool, erro
 		offset = list[0].Offset
 	}
 	c := &printer.DiagramConfig{Lang: v.Lang}
-	return false, fprintError(w, c, v, input, nil, offset, list, lines)
+	return false, c.FprintError(w, input, nil, offset, errorMessage(v, lines))
 }
 
 // tracedOctets is the line that says how the trace shows a byte of the

@@ -26,9 +26,10 @@ type Comparison struct {
 	Fragment    string
 	HasFragment bool
 	// EscapedPath is net/url's path as written, its escapes kept
-	// (writtenPath): RFC 3986 decodes no component (section 2.4),
-	// so the page compares the paths as written, and says what
-	// net/url's decoded Path loses (Notes).
+	// (writtenPath): RFC 3986 section 2.4 decodes a component's escapes
+	// only once the URI is split, when it is dereferenced, so the page
+	// compares the paths as split, written, and says what net/url's
+	// decoded Path loses (Notes).
 	EscapedPath string
 	// Agree says that the two read the text alike: both accept it and
 	// give the same View, or both reject it.

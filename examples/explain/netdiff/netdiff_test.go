@@ -164,8 +164,10 @@ func TestNotes(t *testing.T) {
 	}{
 		// The escape quoted as typed, %2f or %2F; the decoded path with
 		// its tab shown ⟨%09⟩, as every decoded text, not as Go writes it.
-		{"http://h/a%2fb", []string{`decodes the path, to "/a/b", where the "/" written %2f can`, "RFC 1738 section 2.2"},
-			[]string{"décode aussi le chemin, en « /a/b », où le « / » écrit %2f ne", "section 2.2 de la RFC 1738"}},
+		// RFC 3986 decodes escapes after the split, not never: the note
+		// says when (section 2.4), and not that no component is decoded.
+		{"http://h/a%2fb", []string{`decodes the path, to "/a/b", where the "/" written %2f can`, "RFC 1738 section 2.2", "RFC 3986 section 2.4 decodes a component's escapes only after the URI is split into its components, when it is dereferenced"},
+			[]string{"décode aussi le chemin, en « /a/b », où le « / » écrit %2f ne", "section 2.2 de la RFC 1738", "ne décode les échappements d'un composant qu'après avoir séparé l'URI en composants"}},
 		{"http://h/a%2Fb%09", []string{`decodes the path, to "/a/b⟨%09⟩", where the "/" written %2F can`},
 			[]string{"en « /a/b⟨%09⟩ », où le « / » écrit %2F ne"}},
 		{"mailto:joe@example.org?subject=hi", []string{`keeps what follows "mailto:" as its opaque part (RFC 2396's term); RFC 3986 section 3.3 reads it as the path.`},
@@ -188,6 +190,9 @@ func TestNotes(t *testing.T) {
 				if !strings.Contains(notes, w) {
 					t.Errorf("%q: notes %q, want %q in them", tc.in, notes, w)
 				}
+			}
+			if strings.Contains(notes, "decodes no component") || strings.Contains(notes, "ne décode aucun") {
+				t.Errorf("%q: notes say RFC 3986 decodes nothing: %q", tc.in, notes)
 			}
 			if strings.Contains(notes, "net/url") || strings.Contains(notes, "Go ") {
 				t.Errorf("%q: notes name the Go library: %q", tc.in, notes)

@@ -135,7 +135,7 @@ func referenceParts(v voice.Voice, ref *ast.Reference) ([]Part, []string) {
 func slashApart(v voice.Voice, part Part) Part {
 	part.Details = append(part.Details, v.F(
 		`the "/" before it, at [%d,%d), is abs_path's (abs_path = "/" rel_path), not the path's (fsegment = 1*pchar): it makes the path absolute. The steps below write it with the path, as section 2.4.6 says is often done ("storing the preceding slash along with the path")`,
-		"le « / » qui le précède, en [%d,%d), est celui d'abs_path (abs_path = \"/\" rel_path), non celui du chemin (fsegment = 1*pchar) : il rend le chemin absolu. Les étapes ci-dessous l'écrivent avec le chemin, ce qui se fait souvent, dit la section 2.4.6 (« storing the preceding slash along with the path »)",
+		"le « / » qui le précède, en [%d,%d), est celui d'abs_path (abs_path = \"/\" rel_path), non celui du chemin (fsegment = 1*pchar) : il rend le chemin absolu. Les étapes ci-dessous l'écrivent avec le chemin, ce qui se fait souvent : « souvent, on le fait simplement en conservant la barre oblique qui précède avec le chemin » (traduit de la section 2.4.6)",
 		part.Pos, part.Pos+1))
 	part.Text, part.Pos = part.Text[1:], part.Pos+1
 	return part

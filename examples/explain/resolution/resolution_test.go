@@ -411,6 +411,11 @@ func TestReadings(t *testing.T) {
 	if e := Explain(parser.Default(), section5Base, "/g", grammar.French); !strings.Contains(e.ReferenceParts[0].Details[0], "celui d'abs_path") {
 		t.Errorf("French: %q", e.ReferenceParts[0].Details[0])
 	}
+	// Section 2.4.6's words, translated and said to be, as every
+	// quotation in French is: no English inside the French sentence.
+	if d := Explain(parser.Default(), section5Base, "/g", grammar.French).ReferenceParts[0].Details[0]; !strings.Contains(d, "(traduit de la section 2.4.6)") || strings.Contains(d, "storing") {
+		t.Errorf("French, section 2.4.6's words: %q", d)
+	}
 }
 
 // TestFrenchTypography checks that the package's French text quotes

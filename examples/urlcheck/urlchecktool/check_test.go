@@ -531,12 +531,12 @@ func TestJSONDiagnostics(t *testing.T) {
 		// "ab" the password, which cannot hold ":". Only password
 		// characters (uchar, ";", "?", "&", "=", an escape's "%") or the
 		// "@" may come: login. Read as host and port, the text stopped at
-		// the "a" (the note).
+		// the "a" (the note). No "@" follows, so there is no user name
+		// or password in which to escape the ":": no note says to.
 		{line: "ftp://host:ab:c/", errors: []any{d(13, "syntax", "login",
 			"!$%&'()*+,-.0123456789;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", false,
 			`offset 13: login: found ":", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ";", "=", "?" or "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport; in ftpurl, RFC 1738 section 3.2)`,
-			n(11, "note-port-reading", `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`),
-			n(13, "note-login-escape", `offset 13: login: in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write %3A`))}},
+			n(11, "note-port-reading", `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`))}},
 		// After "http://h" the host may go on, a port or the hpath
 		// start, or the URL end: httpurl, and "end" is true.
 		{line: "http://h?x", errors: []any{d(8, "syntax", "httpurl",

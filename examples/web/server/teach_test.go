@@ -25,6 +25,7 @@ var layoutURLs = []string{"news:XYZ123@news.iso.org", "gopher://spinaltap.micro.
 // table of the parts fits its panel, every column shown. It leaves the
 // page in French, at 1280 px.
 func testWidths(t *testing.T, b *browser) {
+	cued := map[string]bool{} // the panels whose cue was shown, at some width
 	for _, lang := range []string{"en", "fr"} {
 		b.do("switch to "+lang, chromedp.Click(chromedp.CSS(`label:has(#lang-`+lang+`)`)))
 		b.waitJS("the page in "+lang, `document.body.dataset.lang === "`+lang+`"`)
@@ -36,6 +37,9 @@ func testWidths(t *testing.T, b *browser) {
 				b.checkWords(name)
 				b.checkPlaceholder(name)
 				b.checkPanels(name)
+				for _, id := range b.checkScrollCues(name) {
+					cued[fmt.Sprintf("%s at %d px", id, w)] = true
+				}
 				if b.visible("#table-panel") {
 					// The table of the parts: every column read without
 					// scrolling sideways.
@@ -57,6 +61,46 @@ func testWidths(t *testing.T, b *browser) {
 		}
 	}
 	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
+	// The layout's URLs are wider than the diagram's panel at 400 px and
+	// than the tree's at 800 px: the cue must have been seen there, or
+	// checkScrollCues checked nothing.
+	for _, want := range []string{"diagram at 400 px", "tree at 800 px"} {
+		if !cued[want] {
+			t.Errorf("no layout URL showed the scroll cue of the %s (cues shown: %v)", want, cued)
+		}
+	}
+}
+
+// checkScrollCues checks that the diagram and the tree, where they are
+// wider than their panel, say so: the line above each is shown, and
+// its right edge has the shadow (class scrolls); and that neither is
+// shown where the text fits. It returns the ids of those that scroll.
+func (b *browser) checkScrollCues(what string) []string {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`(() => {
+		const out = [];
+		for (const [id, cue] of [["diagram", "diagram-scroll"], ["tree", "tree-scroll"]]) {
+			const el = document.getElementById(id), c = document.getElementById(cue);
+			if (!el.checkVisibility()) continue;
+			const wide = el.scrollWidth > el.clientWidth + 1, shown = c.checkVisibility() && c.getBoundingClientRect().height > 0;
+			if (wide && !(shown && el.classList.contains("scrolls"))) out.push("bad:" + id + " is " + el.scrollWidth + " px wide in " + el.clientWidth + " px, and does not say it scrolls");
+			if (!wide && (shown || el.classList.contains("scrolls"))) out.push("bad:" + id + " fits, and says it scrolls");
+			if (wide) out.push(id);
+		}
+		return out;
+	})()`))
+	if err != nil {
+		b.t.Fatalf("measuring the diagram and the tree (%s): %v", what, err)
+	}
+	var wide []string
+	for _, s := range got {
+		if bad, ok := strings.CutPrefix(s, "bad:"); ok {
+			b.t.Errorf("%s: %s", what, bad)
+			continue
+		}
+		wide = append(wide, s)
+	}
+	return wide
 }
 
 // layoutReference is a reference whose table of parts has a sentence
@@ -154,8 +198,9 @@ func (b *browser) checkWords(what string) {
 	}
 }
 
-// checkPlaceholder checks that the base box's placeholder, in English
-// and in French, fits whole in the box, as wide as it is now.
+// checkPlaceholder checks that the base box's placeholder fits whole in
+// the box, as wide as it is now: in English and in French, or, with both
+// languages, the one that holds both, the French in it.
 func (b *browser) checkPlaceholder(what string) {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`(() => {
@@ -165,7 +210,8 @@ func (b *browser) checkPlaceholder(what string) {
 		c.font = s.fontStyle + " " + s.fontWeight + " " + s.fontSize + " " + s.fontFamily;
 		const room = box.clientWidth - parseFloat(bs.paddingLeft) - parseFloat(bs.paddingRight);
 		return [room, c.measureText(words.en.basePlaceholder).width, c.measureText(frenchSpaces(words.fr.basePlaceholder)).width,
-			box.value.length, document.documentElement.clientWidth];
+			box.value.length, document.documentElement.clientWidth, c.measureText(words.en.basePlaceholderBoth).width,
+			!both() || box.placeholder.includes("URL de base") ? 1 : 0, both() ? 1 : 0];
 	})()`))
 	if err != nil {
 		b.t.Fatalf("measuring the base box's placeholder (%s): %v", what, err)
@@ -173,8 +219,13 @@ func (b *browser) checkPlaceholder(what string) {
 	if got[3] != 0 {
 		b.t.Fatalf("%s: the base box is not empty", what)
 	}
-	if got[1] > got[0] || got[2] > got[0] {
-		b.t.Errorf("%s: the base box has room for %.0f px of text, its placeholder takes %.0f px in English, %.0f px in French", what, got[0], got[1], got[2])
+	// The placeholder shown: in one language, either's; in both, the
+	// one that holds both.
+	if got[7] == 0 && (got[1] > got[0] || got[2] > got[0]) || got[7] == 1 && got[5] > got[0] {
+		b.t.Errorf("%s: the base box has room for %.0f px of text, its placeholder takes %.0f px in English, %.0f px in French, %.0f px in both", what, got[0], got[1], got[2], got[5])
+	}
+	if got[6] != 1 {
+		b.t.Errorf("%s: with both languages, the base box's placeholder has no French", what)
 	}
 	b.t.Logf("%s: window %.0f px, base box %.0f px of text, placeholder %.0f px (en) and %.0f px (fr)", what, got[4], got[0], got[1], got[2])
 }
@@ -216,6 +267,12 @@ func testBilingual(t *testing.T, b *browser) {
 	b.waitJS("the page in both languages", `document.body.dataset.lang === "both"`)
 	b.typeURL("ftp://host:80x/")
 	b.waitJS("both answers", `document.body.dataset.lang === "both" && document.querySelector("#message .fr") !== null`)
+	// The base box's placeholder in both languages, at each width.
+	for _, w := range layoutWidths {
+		b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
+		b.checkPlaceholder(fmt.Sprintf("both, %d px", w))
+	}
+	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
 	status := b.text("#status")
 	for _, want := range []string{"✗ Not a URL of RFC 1738: error at offset 14.", "✗ Pas une URL de la RFC 1738\u00a0: erreur à la position 14."} {
 		if !strings.Contains(status, want) {

@@ -496,11 +496,7 @@ func errorOf(input string, err error, l grammar.Lang) (e *Error, prefix int, exa
 		e.misread = describe.Misread(one)
 		lines := describe.ErrorLines(list, l)
 		e.Lines = errorLines(list, lines[len(list):], l)
-		var lead []string // the notes that lead, before the errors, as e.Lines has them
-		for _, n := range describe.LeadNotes(list) {
-			lead = append(lead, leadWord(l)+n.Text(l))
-		}
-		e.Message = strings.Join(append(lead, lines...), "\n")
+		e.Message = strings.Join(lines, "\n")
 		prefix = e.Offset
 		if one.Code == parser.CodeSyntax {
 			prefix, exact = one.ValidPrefix, true

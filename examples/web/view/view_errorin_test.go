@@ -10,7 +10,8 @@ import (
 // reads otherwise: in ftp://anon:pa:ss@h/f the error is in the login's
 // password, so "anon" is no host; in http://user:pass@www.iec.ch/ the
 // note on the "@" says "user" is a user name, so it is no host either,
-// and the page colours it as none.
+// and the page colours it as none. Where a host is missing after an
+// "@", the text before it is no host, nor a news group.
 func TestErrorLabels(t *testing.T) {
 	for _, tc := range []struct{ in, lang, not string }{
 		{"ftp://anon:pa:ss@h/f", "en", "host"},
@@ -18,6 +19,13 @@ func TestErrorLabels(t *testing.T) {
 		{"ftp://a:b:c@h/", "en", "host"},
 		{"http://user:pass@www.iec.ch/", "en", "host"},
 		{"http://user@www.iec.ch/", "fr", "hôte"},
+		// A host missing after the "@": the text before it is a login,
+		// or an article's unique part, which the note names.
+		{"ftp://anon:pw@", "en", "host"},
+		{"ftp://anon@", "fr", "hôte"},
+		{"telnet://u:p@", "en", "host"},
+		{"news:comp.os.unix@", "en", "group"},
+		{"news:comp.os.unix@", "fr", "groupe"},
 	} {
 		r := Explain(tc.in, tc.lang)
 		if r.Valid || r.Error == nil {
@@ -30,13 +38,13 @@ func TestErrorLabels(t *testing.T) {
 			}
 		}
 		// The tree of the part that parsed says no more than the diagram.
-		login := strings.HasPrefix(tc.in, "ftp:")
+		login := strings.HasPrefix(tc.in, "ftp:") || strings.HasPrefix(tc.in, "telnet:")
 		if strings.Contains(r.Tree, tc.not) || login && !strings.Contains(r.Tree, "login") && !strings.Contains(r.Tree, "connexion") {
 			t.Errorf("%s, %s: the tree under the error:\n%s", tc.in, tc.lang, r.Tree)
 		}
 		for _, line := range append(r.DiagramLines, r.TreeLines...) {
 			for _, s := range line {
-				if s.Part == "host" {
+				if s.Part == "host" || s.Part == "group" {
 					t.Errorf("%s, %s: %s %q [%d,%d) is coloured as the host", tc.in, tc.lang, s.Kind, s.Text, s.Pos, s.End)
 				}
 			}

@@ -45,7 +45,7 @@ const words = {
     canonicalDiffers: "Another spelling of the same URL, by the rules above.",
     neturl: "What RFC 3986, the later URI standard, reads",
     colField: "Field",
-    neturlPath: "Each path is shown as written, its escapes kept: RFC 3986 decodes no component (section 2.4). It starts with the \"/\" after the host, where RFC 1738's url-path starts; the query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
+    neturlPath: "Each path is shown as written, its escapes kept: RFC 3986 splits a URI into its components first, and decodes their escapes only after that, when the URI is dereferenced (section 2.4). It starts with the \"/\" after the host, where RFC 1738's url-path starts; the query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
     neturlIntro: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. Each field as each reads it:",
     neturlIntroResolved: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. The resolved URL, its fragment set aside, as each reads it:",
     neturlAgree: "= Both read the same parts.",
@@ -67,7 +67,9 @@ const words = {
     schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
     genericGrammar: "the generic grammar",
     base: "Base",
+    scrollCue: "Wider than its panel: scroll it sideways to see the rest →",
     basePlaceholder: "optional base URL (RFC 1808)",
+    basePlaceholderBoth: "base URL / URL de base",
     relativeExamples: "Relative URLs, against the base of RFC 1808's examples:",
     resolution: "Resolution against the base (RFC 1808)",
     referenceNote: "The URL typed, a reference, by the productions of RFC 1808:",
@@ -150,7 +152,7 @@ const words = {
     canonicalDiffers: "Une autre écriture de la même URL, selon les règles ci-dessus.",
     neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
     colField: "Champ",
-    neturlPath: "Chaque chemin est montré tel qu'il est écrit, avec ses échappements : la RFC 3986 ne décode aucun composant (section 2.4). Il commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
+    neturlPath: "Chaque chemin est montré tel qu'il est écrit, avec ses échappements : la RFC 3986 sépare d'abord l'URI en composants, et n'en décode les échappements qu'ensuite, quand l'URI est déréférencée (section 2.4). Il commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
     neturlIntro: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. Chaque champ, tel que chacun le lit :",
     neturlIntroResolved: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
@@ -172,7 +174,9 @@ const words = {
     schemeGrammar: (scheme) => `la grammaire du mode ${scheme}`,
     genericGrammar: "la grammaire générique",
     base: "Base",
+    scrollCue: "Plus large que son cadre : le faire défiler de côté pour voir la suite →",
     basePlaceholder: "URL de base facultative (RFC 1808)",
+    basePlaceholderBoth: "base URL / URL de base",
     relativeExamples: "URL relatives, par rapport à la base des exemples de la RFC 1808 :",
     resolution: "Résolution par rapport à la base (RFC 1808)",
     referenceNote: "L'URL tapée, une référence, selon les productions de la RFC 1808 :",
@@ -240,6 +244,16 @@ function tl(l, key) {
 // t returns the page's words for key in its language; with both, in
 // English, the French being added where the page shows both (say).
 function t(key) { return tl(lang === "fr" ? "fr" : "en", key); }
+
+// placeholderOf returns the placeholder of key in the page's language. A
+// placeholder is one line: with both languages, the English and the
+// French on it, in the shorter words of key + "Both" where the two would
+// not fit in the box.
+function placeholderOf(key) {
+  if (!both()) return t(key);
+  const short = words.en[key + "Both"];
+  return short !== undefined ? short : `${t(key)} / ${tl("fr", key)}`;
+}
 
 // both says whether the page shows both languages.
 function both() { return lang === "both"; }
@@ -393,6 +407,7 @@ function show(r) {
   showLines($("diagram"), r.diagramLines, r.diagram, fr && fr.diagramLines, fr && fr.diagram);
   $("tree-note").hidden = r.valid || r.tree === "";
   showLines($("tree"), r.treeLines, r.tree, fr && fr.treeLines, fr && fr.tree);
+  showScrollCues();
   $("json").textContent = r.json;
   const ws = $("warnings");
   const frWarnings = (r.fr && r.fr.warnings) || [];
@@ -407,6 +422,22 @@ function show(r) {
   showProductions(r);
   showTrace(r);
 }
+
+// scrollCues are the panels' texts that may be wider than the panel, each
+// with the line above it that says it scrolls sideways.
+const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"]];
+
+// showScrollCues shows the line above the diagram and the tree, and the
+// shadow on their right edge, where they are wider than their panel: a
+// touch screen shows no scroll bar, and the text would look cut.
+function showScrollCues() {
+  for (const [id, cue] of scrollCues) {
+    const el = $(id), scrolls = el.textContent !== "" && el.scrollWidth > el.clientWidth + 1;
+    el.classList.toggle("scrolls", scrolls);
+    $(cue).hidden = !scrolls;
+  }
+}
+window.addEventListener("resize", showScrollCues);
 
 // showTrace fills the trace panel (package tracetext's lines): each
 // line a step, a step with steps under it a <details> that opens and
@@ -1132,7 +1163,7 @@ function setLang(l) {
     sayWords(el, el.dataset.i18n);
   }
   for (const el of document.querySelectorAll("[data-i18n-placeholder]")) {
-    el.placeholder = t(el.dataset.i18nPlaceholder);
+    el.placeholder = placeholderOf(el.dataset.i18nPlaceholder);
   }
   for (const el of document.querySelectorAll("[data-i18n-title]")) {
     el.title = t(el.dataset.i18nTitle);

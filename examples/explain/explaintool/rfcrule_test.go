@@ -1,0 +1,35 @@
+package explaintool
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+)
+
+// TestGrammarQuotesRFC checks that -grammar leads with each rule of RFC
+// 1738 byte for byte as the RFC writes it (its citation,
+// ast.Production.Rule): "]]" where the RFC writes "]]", though this
+// grammar's printer writes "] ]".
+func TestGrammarQuotesRFC(t *testing.T) {
+	g, err := bnf.BuiltIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, r := range g.Rules {
+		if r.Production.RFC != "RFC 1738" || r.Production.Rule == "" || !strings.HasPrefix(r.Production.Rule, r.Name+" =") {
+			continue
+		}
+		var stdout, stderr bytes.Buffer
+		run([]string{"-width", "0", "-grammar", r.Name}, &stdout, &stderr)
+		if !strings.Contains("\n"+stdout.String(), "\n"+r.Production.Rule+"\n") {
+			t.Errorf("-grammar %s does not quote the RFC's rule %q:\n%s", r.Name, r.Production.Rule, stdout.String())
+		}
+		checked++
+	}
+	if checked < 20 {
+		t.Errorf("%d rules checked, want every rule of RFC 1738", checked)
+	}
+}
