@@ -443,7 +443,7 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	if err := checkAuthority(nu); err != nil {
 		return URL{}, err
 	}
-	esc := escapeLogin
+	esc := Escape
 	if ownUserIn(p, strings.ToLower(nu.Scheme)) {
 		esc = escapeOwnLogin
 	}
@@ -618,19 +618,6 @@ func sameAuthority(nu *url.URL, t *ast.URL) error {
 	return nil
 }
 
-// escapeLogin returns a user or password (c is InUser or InPassword) as
-// FromNetURL writes it: Escape with c, and "?" escaped too. Section 3.1
-// reserves only ":", "@" and "/" in a login, so "?" may stand for itself
-// there, but readers of later standards (net/url, browsers, RFC 3986)
-// end the authority at the first "?" and would read the login as the
-// host. Every other character a user or password leaves plain (letters,
-// digits, "$-_.+!*'(),", ";", "&" and "=") is one no reader ends an
-// authority at; Escape already escapes "#", "\", "/", "@", ":", spaces,
-// controls and bytes above 7F.
-func escapeLogin(s string, c Component) string {
-	return strings.ReplaceAll(Escape(s, c), "?", "%3F")
-}
-
 // hostPort is a host and a port as a reader of a URL's text finds them.
 type hostPort struct{ host, port string }
 
@@ -639,7 +626,7 @@ type hostPort struct{ host, port string }
 // that ends the authority at the first "/", "?", "#" or "\" (RFC 3986
 // section 3.2; browsers read "\" as "/") and takes the host after the
 // first or after the last "@". It is a last guard, as sameAuthority is
-// for this library's reading: escapeLogin and checkHost are meant to
+// for this library's reading: Escape and checkHost are meant to
 // leave no way to make them differ. A text url.Parse refuses ("1h://h/":
 // RFC 3986's scheme starts with a letter) gives net/url no host to read.
 func sameHostElsewhere(nu *url.URL, text string) error {

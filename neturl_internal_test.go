@@ -8,7 +8,7 @@ import (
 )
 
 // TestSameHostElsewhere checks FromNetURL's last guard on texts that
-// escapeLogin and checkHost keep it from writing: each would show a
+// Escape and checkHost keep it from writing: each would show a
 // reader of RFC 3986 another host than the url.URL's, and the guard names
 // the field that moved it.
 func TestSameHostElsewhere(t *testing.T) {
