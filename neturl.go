@@ -143,10 +143,9 @@ func sameParser(u URL, t *ast.URL) error {
 // whose host may be empty (file's, URL.Host's HostPart) when it has
 // none.
 type urlPath struct {
-	kids   []ast.Node // the part's children
-	start  int        // the offset in the URL's text where it starts
-	next   int        // the index in kids of the first child after the server
-	search ast.Node   // the part's own search child, if any, which url.URL holds in RawQuery
+	kids  []ast.Node // the part's children
+	start int        // the offset in the URL's text where it starts
+	next  int        // the index in kids of the first child after the server
 }
 
 // urlPathOf returns the url-path of t's part, and false for a part with
@@ -156,11 +155,8 @@ func urlPathOf(t *ast.URL) (urlPath, bool) {
 	p := urlPath{kids: ast.ChildrenOf(t.Part)}
 	hierarchical := false
 	for i, c := range p.kids {
-		name := grammar.Of(c).Name
-		if _, ok := grammar.Server(name); ok {
+		if _, ok := grammar.Server(grammar.Of(c).Name); ok {
 			p.start, p.next, hierarchical = c.End(), i+1, true
-		} else if name == ast.SearchP.Name {
-			p.search = c
 		}
 	}
 	if _, hostPart := t.Part.(interface{ HostPart() *ast.Host }); !hierarchical && hostPart {
