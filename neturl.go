@@ -139,7 +139,7 @@ func sameParser(u URL, t *ast.URL) error {
 
 // urlPath is where a scheme part's url-path of section 3.1 is: it
 // starts, with its "/", after the part's last login, hostport or host,
-// or child that holds one (grammar.Server), or after the "//" of a part
+// or child that holds one (serverIn, as NetURL finds it), or after the "//" of a part
 // whose host may be empty (file's, URL.Host's HostPart) when it has
 // none.
 type urlPath struct {
@@ -155,7 +155,7 @@ func urlPathOf(t *ast.URL) (urlPath, bool) {
 	p := urlPath{kids: ast.ChildrenOf(t.Part)}
 	hierarchical := false
 	for i, c := range p.kids {
-		if _, ok := grammar.Server(grammar.Of(c).Name); ok {
+		if _, ok := serverIn(c); ok {
 			p.start, p.next, hierarchical = c.End(), i+1, true
 		}
 	}
