@@ -119,29 +119,23 @@ func characterNote(c *noteContext) (Note, bool) {
 }
 
 // laterUnreservedNote: a "~" that characterNote says to escape
-// (NoteUnsafe), which later RFCs allow as it is: a student who copies a
-// URL written by them (RFC 2818's example,
-// https://www.example.com/~smith/home.html) learns why RFC 1738 does
-// not. Its advice is NoteUnsafe's, which passes the automaton.
+// (NoteUnsafe; notes calls it only after that note), which later RFCs
+// allow as it is: a student who copies a URL written by them (RFC 2818's
+// example, https://www.example.com/~smith/home.html) learns why RFC
+// 1738 does not. Its advice is NoteUnsafe's, which passes the automaton.
 func laterUnreservedNote(c *noteContext) (Note, bool) {
 	if c.e.Found != "~" {
-		return Note{}, false
-	}
-	if n, ok := characterNote(c); !ok || n.Code != NoteUnsafe {
 		return Note{}, false
 	}
 	return note(NoteLaterUnreserved, c.e.Offset, c.e.Production, c), true
 }
 
 // utf8Note: a character outside ASCII that characterNote says to
-// escape (NoteUnsafe), as its bytes in UTF-8: the choice of later RFCs,
-// which a student should not take for RFC 1738's. Its advice is
-// NoteUnsafe's.
+// escape (NoteUnsafe; notes calls it only after that note), as its bytes
+// in UTF-8: the choice of later RFCs, which a student should not take
+// for RFC 1738's. Its advice is NoteUnsafe's.
 func utf8Note(c *noteContext) (Note, bool) {
 	if f := c.e.Found; f == "" || f[0] < utf8.RuneSelf || !utf8.ValidString(f) {
-		return Note{}, false
-	}
-	if n, ok := characterNote(c); !ok || n.Code != NoteUnsafe {
 		return Note{}, false
 	}
 	return note(NoteUTF8, c.e.Offset, c.e.Production, c), true

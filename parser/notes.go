@@ -387,6 +387,16 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			out = append(out, n)
 		}
 	}
+	// characterNote's note, and after an unsafe character's the notes
+	// that say what later RFCs make of it, which follow from it.
+	addCharacter := func() {
+		n, ok := characterNote(&c)
+		add(n, ok)
+		if ok && n.Code == NoteUnsafe {
+			add(laterUnreservedNote(&c))
+			add(utf8Note(&c))
+		}
+	}
 	if e.Code == CodeText || a == automatonRelative {
 		// A node's text, or an RFC 1808 reference, which needs no
 		// scheme and whose net_loc is any text: no scheme, login or host
@@ -395,9 +405,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			add(relativeSlashesNote(&c))
 		}
 		add(pathNote(&c))
-		add(characterNote(&c))
-		add(laterUnreservedNote(&c))
-		add(utf8Note(&c))
+		addCharacter()
 		if len(out) == 0 {
 			return nil
 		}
@@ -431,9 +439,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	if n, ok := spaceAroundNote(&c); ok {
 		add(n, ok)
 	} else {
-		add(characterNote(&c))
-		add(laterUnreservedNote(&c))
-		add(utf8Note(&c))
+		addCharacter()
 	}
 	if len(out) == 0 {
 		return nil
