@@ -54,9 +54,9 @@ func NewCase(sh Shape, n int) *Case {
 		return c
 	}
 	c.JSON, _ = json.Marshal(c.In)
-	c.U, _ = Unlimited.Parse(c.In)
+	u, err := Unlimited.Parse(c.In)
+	c.U = u
 	if c.U == nil {
-		_, err := Unlimited.Parse(c.In)
 		c.Err, _ = err.(*parser.Error)
 		if c.Err != nil {
 			c.Prefix = printer.ParsedPrefix(c.In, c.Err.Offset, c.Err.End, Unlimited.Parse)

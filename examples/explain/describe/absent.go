@@ -317,7 +317,8 @@ func brief(v speaker, u *ast.URL, ps []part) string {
 				// French names the part: « n'en prévoit pas » after
 				// « sans <utilisateur>/<motdepasse>, et sans <chemin URL> »
 				// reads as if telneturl had no place for a user either.
-				why = v.S(noPlaceIn(v, g)+" has no place for one", noPlaceIn(v, g)+" ne prévoit pas "+frenchDe(v.Tag(noPlace[0])))
+				in := noPlaceIn(v, g)
+				why = v.S(in+" has no place for one", in+" ne prévoit pas "+v.De(v.Tag(noPlace[0])))
 			default:
 				why = v.F("%s has no place for them", "%s ne les prévoit pas", noPlaceIn(v, g))
 			}
@@ -398,16 +399,4 @@ func noPlaceIn(v speaker, g ast.Production) string {
 	}
 	return v.F("%s of %s, by which %s is read,", "la production %s de la %s, selon laquelle se lit %s,",
 		g.Of.Name, v.Section(g.Of.RFC, g.Of.Section), g.Name)
-}
-
-// frenchDe writes « de » before a French tag, elided before a vowel or a
-// mute h: « de <port> », « d'<hôte> », « d'<utilisateur> ».
-func frenchDe(tag string) string {
-	word := strings.TrimPrefix(tag, "<")
-	for _, p := range []string{"a", "e", "é", "i", "o", "u", "h"} {
-		if strings.HasPrefix(word, p) {
-			return "d'" + tag
-		}
-	}
-	return "de " + tag
 }
