@@ -14,7 +14,7 @@ func IsNil(n Node) bool {
 		return true
 	}
 	switch v := reflect.ValueOf(n); v.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan:
 		return v.IsNil()
 	}
 	return false

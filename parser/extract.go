@@ -286,15 +286,12 @@ func stripSpace(s string) string {
 	return string(b)
 }
 
-// isAppendixSpace reports whether c is whitespace that the appendix says
-// to ignore inside "<URL:" and ">".
-func isAppendixSpace(c byte) bool {
-	switch c {
-	case ' ', '\t', '\n', '\r', '\f', '\v':
-		return true
-	}
-	return false
-}
+// appendixSpace holds the whitespace that the appendix says to ignore
+// inside "<URL:" and ">".
+const appendixSpace = " \t\n\r\f\v"
+
+// isAppendixSpace reports whether c is one of appendixSpace.
+func isAppendixSpace(c byte) bool { return strings.IndexByte(appendixSpace, c) >= 0 }
 
 // CodeUnclosedQuote: Extract found "<URL:" and no ">" after it.
 const CodeUnclosedQuote Code = "unclosed-quote"

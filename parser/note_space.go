@@ -28,6 +28,3 @@ func spaceAroundNote(c *noteContext) (Note, bool) {
 	}
 	return note(NoteSpaceAround, off, c.e.Production, c, "url", trimmed), true
 }
-
-// appendixSpace holds the bytes that isAppendixSpace reports.
-const appendixSpace = " \t\n\r\f\v"

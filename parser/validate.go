@@ -157,11 +157,11 @@ func ownPartCheck(u *ast.URL, s *scheme) *Error {
 	if s.builtin != "" {
 		return nil // RFC 1738's part, which its validator checks
 	}
-	if v := reflect.ValueOf(u.Part); u.Part != nil && reflect.TypeOf(u.Part) == reflect.TypeOf(s.Part) && !(v.Kind() == reflect.Pointer && v.IsNil()) {
+	if !ast.IsNil(u.Part) && reflect.TypeOf(u.Part) == reflect.TypeOf(s.Part) {
 		return nil
 	}
 	e := wrongPart(u, s.Name, fmt.Sprintf("%T", s.Part), s.production)
-	if v := reflect.ValueOf(u.Part); u.Part != nil && v.Kind() == reflect.Pointer && v.IsNil() {
+	if u.Part != nil && ast.IsNil(u.Part) {
 		e.Code = CodePartMissing
 		delete(e.Args, "got")
 	}
