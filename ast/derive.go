@@ -124,33 +124,31 @@ func derivedField(n Node, pick func(*nodeFields) int) (reflect.Value, bool) {
 	return fv, !fv.IsNil()
 }
 
-// derivedLogin returns the first *Login field of a scheme author's part.
-func derivedLogin(p SchemePart) *Login {
-	fv, ok := derivedField(p, func(f *nodeFields) int { return f.login })
+// derivedPtr returns the field of a scheme author's part that pick
+// names, a *T, or nil when it has none or it is not set.
+func derivedPtr[T any](p SchemePart, pick func(*nodeFields) int) *T {
+	fv, ok := derivedField(p, pick)
 	if !ok {
 		return nil
 	}
-	return fv.Interface().(*Login)
+	return fv.Interface().(*T)
+}
+
+// derivedLogin returns the first *Login field of a scheme author's part.
+func derivedLogin(p SchemePart) *Login {
+	return derivedPtr[Login](p, func(f *nodeFields) int { return f.login })
 }
 
 // derivedHostPort returns the first *HostPort field of a scheme author's
 // part.
 func derivedHostPort(p SchemePart) *HostPort {
-	fv, ok := derivedField(p, func(f *nodeFields) int { return f.hostPort })
-	if !ok {
-		return nil
-	}
-	return fv.Interface().(*HostPort)
+	return derivedPtr[HostPort](p, func(f *nodeFields) int { return f.hostPort })
 }
 
 // derivedHost returns the first *Host field of a scheme author's part:
 // a host with no port, as POP's (RFC 2384).
 func derivedHost(p SchemePart) *Host {
-	fv, ok := derivedField(p, func(f *nodeFields) int { return f.host })
-	if !ok {
-		return nil
-	}
-	return fv.Interface().(*Host)
+	return derivedPtr[Host](p, func(f *nodeFields) int { return f.host })
 }
 
 // isOwnType reports whether n's type is declared in this package, whose

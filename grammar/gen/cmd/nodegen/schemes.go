@@ -74,7 +74,7 @@ func schemeOf(p *pkg, n *node, args []string) (builtin, error) {
 		}
 		s.port = port
 	}
-	if !strings.HasSuffix(n.name, "Part") || n.name == "Part" || !p.methods[n.name]["DefaultPort"] {
+	if !strings.HasSuffix(n.name, "Part") || n.name == "Part" {
 		return builtin{}, fmt.Errorf("//rfc:%s is for a scheme part: a type named <Name>Part", schemeWord)
 	}
 	ps, own, err := productionsOf(n)
