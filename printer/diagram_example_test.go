@@ -161,7 +161,7 @@ func ExampleDiagramConfig_FprintError() {
 	//                   error
 	// ^~~~   ^~~~~~~~~~
 	// scheme host
-	// (labels: only the part that parsed, up to offset 17)
+	// (labels: the start up to offset 17, read as a URL of its own)
 	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 

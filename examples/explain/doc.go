@@ -293,11 +293,19 @@
 // FprintError draws it: the text, a caret under its first impossible
 // byte (the first byte that no URL of its scheme can have there: the
 // text before it can still be completed to a URL, the text up to it
-// cannot), the diagram of the part of the text that parsed
-// (printer.ParsedPrefix: the longest prefix that is a URL when the text
-// could end at the error; otherwise the text before the last delimiter
-// ahead of it, such as "http://www.iec.ch" of "http://www.iec.ch:a",
-// when that is a URL, and no part when it is not), and the parser's
+// cannot), the diagram of the longest start of the text that is a URL,
+// labelled as that start reads as a URL of its own (printer.ParsedPrefix
+// of the error's valid prefix; for an error of a validator, the text
+// before the last delimiter ahead of it, such as "http://www.iec.ch" of
+// "http://www.iec.ch:a", when that is a URL, and no part when it is
+// not), with a line under it that says up to which offset, in the words
+// "(labels: the start up to offset 10, read as a URL of its own)"
+// (« (étiquettes : début jusqu'à la position 10, lu seul comme URL) »):
+// the parser may have read further ("wais://h/db/t" is labelled up to
+// offset 11, "wais://h/db", where -trace reads on to 13), or read that
+// start otherwise, and a part that a note says it read otherwise is not
+// labelled ("anon" of "ftp://anon:pw@" is no host, nor a login of its
+// own: the note says the login is "anon:pw"). Then comes the parser's
 // message, which names the
 // production the error is in, says what was found and what could stand
 // there instead, and ends with its notes: where another reading of the

@@ -174,3 +174,16 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageNoGoIdentifier checks that -h, which a student reads first,
+// names no identifier of the library: it says what -v and -json show
+// of Go (types, JSON's escapes), but every fact about URLs in words or
+// numbers.
+func TestUsageNoGoIdentifier(t *testing.T) {
+	ident := regexp.MustCompile(`\b(` + strings.Join(goIdentifiers(t), "|") + `)\b|\b(ast|parser|printer|grammar|interp|bnf)\.[A-Z]`)
+	var stdout, stderr bytes.Buffer
+	run([]string{"-h"}, &stdout, &stderr)
+	if m := ident.FindAllString(stdout.String(), -1); len(m) > 0 || stdout.Len() == 0 {
+		t.Errorf("explain -h names %q:\n%s", m, stdout.String())
+	}
+}
