@@ -194,7 +194,12 @@
 // that another rule holds (grouppart is in newsurl, waisindex in
 // waisurl), or a label of the glossary in either language, with or
 // without its angle brackets (url-path, <hôte>, chemin, which is fpath,
-// hpath, wpath and ppath). A name that is none of these is a usage
+// hpath, wpath and ppath). URL (or url) names section 5's url, which
+// comes first, as RFC 1738 writes it, then genericurl, which reads it,
+// and RFC 1808's URL. unsafe, section 2.2's name for the characters that
+// "must always be encoded within a URL", is no rule: a line says so and
+// lists them, then come national and punctuation, which hold them all
+// but the space. A name that is none of these is a usage
 // error: a line on stderr names it, with the names close to it, and
 // nothing is printed.
 //

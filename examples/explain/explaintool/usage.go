@@ -75,7 +75,10 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                their rules and those they use, each once. A name is a
                rule (httpurl, hsegment, uchar, grouppart), a scheme
                (ftp: ftpurl) or a label the tools print (url-path,
-               hôte), in any case. With -v, each rule's Go types too
+               hôte), in any case; URL is section 5's url, then RFC
+               1808's; unsafe, section 2.2's unsafe characters and
+               the rules that hold them. With -v, each rule's Go types
+               too
 `)
 	if len(c.Extra) > 0 {
 		fmt.Fprint(w, "  -scheme name ", c.extraUsage())
