@@ -286,7 +286,7 @@ func noPort(v speaker, u *ast.URL) string {
 // brief says in one line what absent says: the parts of the note's
 // template u, explained as ps, leaves out, each with what that means in
 // a few words, or "" when it leaves out none: "no <port> (80 by
-// default) or <url-path> (a default resource); <user>/<password>:
+// default) or <url-path> (by the note, a default resource); <user>/<password>:
 // httpurl has no place for them".
 func brief(v speaker, u *ast.URL, ps []part) string {
 	places := placesOf(u)
