@@ -46,7 +46,7 @@ var noteURLsByKind = []struct {
 	{"http://1.2.3/",
 		"error: offset 12: host: found \"/\"", "erreur : position 12, hôte (host) : « / » trouvé",
 		`; note: offset 7: hostnumber: a hostnumber is four numbers, digits "." digits "." digits "." digits, and "1.2.3" has 3`,
-		" ; remarque : position 7, adresse IP (hostnumber) : une adresse IP est faite de quatre nombres"},
+		" ; remarque : position 7, numéro d'hôte (hostnumber) : une adresse IP est faite de quatre nombres"},
 	{"ftp://h;type=a",
 		"error: offset 14: login: found the end of the URL", "erreur : position 14, identification (login) : l'URL s'arrête",
 		`; note: offset 7: ftpurl: ";type=" follows the path, after a "/": write "/;type=" here`,
