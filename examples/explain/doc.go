@@ -100,23 +100,24 @@
 //
 // -width N wraps the output to N columns: the table's text and
 // production cells within their columns, the sentences under a part,
-// the lines on what a URL leaves out, warnings and errors (each note of
-// an error on a line of its own), the sentences of -trace, -grammar and
-// -base, each with a hanging indent under its column (after a step's
-// number in -base, after "= " in a rule). A word that cannot be broken,
-// a long URL or a run of escapes, stays whole and its line is longer; a
-// text cell too long for its column has its line to itself, its span
-// and production under it. French is not broken between « or » and the
-// word it quotes, nor before the ":", ";", "!" or "?" it spaces: French
-// output has the no-break spaces (U+00A0) of French typography there. The
-// diagram, the tree and the JSON are never wrapped. By default, when
-// stdout is a terminal, the width is that of the COLUMNS environment
-// variable, or 80 (explain uses the standard library only, which cannot
-// ask a terminal its size); when stdout is not a terminal (a file, a
-// pipe), nothing is wrapped, and an error's notes stay on its line, for
-// grep. -width 0 wraps nothing. The golden files of the tests are
-// written at -width 80, what a terminal of 80 columns shows, so that
-// they check the wrapping too.
+// the lines on what a URL leaves out, warnings and errors, the
+// sentences of -trace, -grammar and -base, each with a hanging indent
+// under its column (after a step's number in -base, after "= " in a
+// rule). A word that cannot be broken, a long URL or a run of escapes,
+// stays whole and its line is longer; a text cell too long for its
+// column has its line to itself, its span and production under it.
+// French is not broken between « or » and the word it quotes, nor
+// before the ":", ";", "!" or "?" it spaces: French output has the
+// no-break spaces (U+00A0) of French typography there. The diagram, the
+// tree and the JSON are never wrapped. By default, when stdout is a
+// terminal, the width is that of the COLUMNS environment variable, or 80
+// (explain uses the standard library only, which cannot ask a terminal
+// its size); when stdout is not a terminal (a file, a pipe), nothing is
+// wrapped. -width 0 wraps nothing. Whatever the width, and with -base
+// too, each note of an error has a line of its own under the error's:
+// a handout made by redirecting the output reads as the terminal does.
+// The golden files of the tests are written at -width 80, what a
+// terminal of 80 columns shows, so that they check the wrapping too.
 //
 // # Other outputs
 //
