@@ -40,7 +40,7 @@ var goNotation = regexp.MustCompile(strings.Join([]string{
 }, "|"))
 
 // studentRuns are the runs of explain whose output a student reads: the
-// default output, -v, -tree and -trace in both languages, over a valid
+// default output, -v, -tree, -trace and -trace=full in both languages, over a valid
 // URL and one that is not of every scheme, URLs with bytes that are not
 // printable ASCII, -base, and -grammar without -v (which keeps the Go
 // types to itself).
@@ -54,7 +54,7 @@ func studentRuns() [][]string {
 		"news:a\"b", "http://x/#frag", "x-iec://h/\u00e4", "mailto:a\u00e4@h", "gopher://h/0a\x1bb")
 	var runs [][]string
 	for _, lang := range langs {
-		for _, mode := range [][]string{nil, {"-v"}, {"-tree"}, {"-trace"}} {
+		for _, mode := range [][]string{nil, {"-v"}, {"-tree"}, {"-trace"}, {"-trace=full"}} {
 			runs = append(runs, slices.Concat([]string{"-lang", lang}, mode, []string{"--"}, urls))
 		}
 		for _, r := range resolutions {
@@ -63,7 +63,7 @@ func studentRuns() [][]string {
 		}
 		runs = append(runs,
 			[]string{"-lang", lang, "-base", "http://a/b", "--", "\u00e4#x\ty"},
-			[]string{"-lang", lang, "-grammar", "httpurl", "ftp", "hsegment", "national", "punctuation", "escape", "news", "alpha"},
+			[]string{"-lang", lang, "-grammar", "httpurl", "ftp", "hsegment", "national", "punctuation", "escape", "news", "alpha", "URL", "unsafe"},
 		)
 	}
 	return runs
