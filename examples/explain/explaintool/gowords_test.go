@@ -40,10 +40,10 @@ var goNotation = regexp.MustCompile(strings.Join([]string{
 }, "|"))
 
 // studentRuns are the runs of explain whose output a student reads: the
-// default output, -v, -tree, -trace and -trace=full in both languages, over a valid
-// URL and one that is not of every scheme, URLs with bytes that are not
-// printable ASCII, -base, and -grammar without -v (which keeps the Go
-// types to itself).
+// default output, -v, -tree, -trace and -trace=full in both languages,
+// over a valid URL and one that is not of every scheme, URLs with bytes
+// that are not printable ASCII, -base, and -grammar without -v (which
+// keeps the Go types to itself).
 func studentRuns() [][]string {
 	var urls []string
 	for _, s := range slices.Concat(groups, more) {
