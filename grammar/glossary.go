@@ -78,12 +78,15 @@ type Term struct {
 // French rendering chosen by these rules, so that one word always
 // stands for one idea:
 //
-//   - The note's own words come first: "hôte" for host, "adresse IP" for
-//     hostnumber (the note: « <hôte> est une adresse IP ou un nom d'hôte
-//     complet »), "nom d'hôte" for hostname, "premier niveau" for the top
+//   - The note's own words come first: "hôte" for host, "nom d'hôte"
+//     for hostname (the note: « <hôte> est une adresse IP ou un nom d'hôte
+//     complet »), "premier niveau" for the top
 //     level (« le nom de domaine de premier niveau »), and
 //     "identificateur" for the unique part of a news article (« l'URL
-//     d'un article dont l'identificateur serait «XYZ123» »).
+//     d'un article dont l'identificateur serait «XYZ123» »). hostnumber
+//     is "numéro d'hôte", its name in French, not the note's "adresse
+//     IP": the rule holds four numbers of any size, and "999.1.1.1",
+//     which is one, is no IP address.
 //   - A scheme's whole URL is "URL" and the scheme's name, which is not
 //     translated: "URL ftp", "URL http". URL is kept as the note keeps it.
 //   - The one-letter prefixes with which section 5 keeps the schemes'
@@ -108,7 +111,7 @@ var glossary = []Term{
 	{"hostname", "hostname", "nom d'hôte", false},
 	{"domainlabel", "domainlabel", "étiquette de domaine", false},
 	{"toplabel", "toplabel", "étiquette de premier niveau", false},
-	{"hostnumber", "hostnumber", "adresse IP", false},
+	{"hostnumber", "hostnumber", "numéro d'hôte", false},
 	{"digits", "digits", "chiffres", false},
 	{"port", "port", "port", true},
 	{"urlpath", "url-path", "chemin URL", true},

@@ -17,8 +17,8 @@ func TestParsedCaption(t *testing.T) {
 		end, n, offset int
 		want           string
 	}{
-		{grammar.English, 9, 12, 9, "(labels: only the part that parsed, up to offset 9)"},
-		{grammar.French, 9, 12, 9, "(seul le début analysé est étiqueté, jusqu'à la position 9)"},
+		{grammar.English, 9, 12, 9, "(labels: the start up to offset 9, read as a URL of its own)"},
+		{grammar.French, 9, 12, 9, "(étiquettes : début jusqu'à la position 9, lu seul comme URL)"},
 		{grammar.English, 11, 11, 9, "(labels: the whole input, which parses; error at offset 9)"},
 		{grammar.French, 11, 11, 9, "(toute l'entrée est étiquetée ; l'erreur est à la position 9)"},
 	} {

@@ -41,8 +41,11 @@ type DiagramConfig struct {
 	// parsed part's node of it that ends where the parsed part does is
 	// not labelled, nor are the parts it holds ("user" of
 	// "http://user:pass@www.iec.ch/" is no hostport: its "@" makes it a
-	// login, which httpurl has not). See describe.Misread of
-	// examples/explain for the notes that say so.
+	// login, which httpurl has not). A login that is only that node
+	// (no "@" in it) is not labelled either when Misread is hostport:
+	// "anon" of "ftp://anon:pw@" is no login, which goes on to the "@".
+	// See describe.Misread of examples/explain for the notes that say
+	// so.
 	Misread string
 }
 
@@ -127,8 +130,9 @@ func (c *DiagramConfig) FprintDiagram(w io.Writer, node ast.Node) error {
 // where the error is, labelled "error" ("erreur" in French); then the
 // bands of the diagram of parsed, the part of the input that did parse,
 // and a line that says so, with the offset where that part ends
-// ("(labels: only the part that parsed, up to offset 10)"), for a
-// reader who would take the labels for the whole input's; then the
+// ("(labels: the start up to offset 10, read as a URL of its own)"),
+// for a reader who would take the labels for the whole input's, or for
+// the reading of the error; then the
 // message. A character of input that is not printable ASCII is shown
 // by its bytes, each %XX as RFC 1738 writes an octet, between ⟨ and ⟩
 // (⟨%09⟩), and a line says so.
@@ -192,8 +196,11 @@ func (d *diagram) dropEmptyAt(end, n int) {
 }
 
 // parsedCaption is the line under an error's diagram that says what its
-// labels cover: the part that parsed, which ends at end, not the whole
-// input, whose parts past it no label names. When the whole input, n
+// labels cover: the start of the input that ends at end, read as a URL
+// of its own, not the whole input, whose parts past it no label names,
+// nor the reading the error is in, which may have read further (the
+// parser's reading of "wais://h/db/t" goes on past "wais://h/db", the
+// URL the labels are of) or read that start otherwise. When the whole input, n
 // bytes, parsed, and the error, at offset, is about what it is (a base
 // that is no generic-RL), the labels are the whole input's, and the
 // line gives the error's offset, not one past the input that would
@@ -204,8 +211,8 @@ func parsedCaption(l labeler, end, n, offset int) string {
 		return fmt.Sprintf(l.word("(labels: the whole input, which parses; error at offset %d)",
 			"(toute l'entrée est étiquetée ; l'erreur est à la position %d)"), offset)
 	}
-	return fmt.Sprintf(l.word("(labels: only the part that parsed, up to offset %d)",
-		"(seul le début analysé est étiqueté, jusqu'à la position %d)"), end)
+	return fmt.Sprintf(l.word("(labels: the start up to offset %d, read as a URL of its own)",
+		"(étiquettes : début jusqu'à la position %d, lu seul comme URL)"), end)
 }
 
 // notASCII is the line that says a URL line shows escapes.

@@ -161,7 +161,7 @@ func ExampleDiagramConfig_FprintError() {
 	//                   error
 	// ^~~~   ^~~~~~~~~~
 	// scheme host
-	// (labels: only the part that parsed, up to offset 17)
+	// (labels: the start up to offset 17, read as a URL of its own)
 	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 
@@ -301,7 +301,7 @@ func ExampleLabel() {
 	// host       host       hôte
 	// port       port       port
 	// urlpath    url-path   chemin URL
-	// hostnumber hostnumber adresse IP
+	// hostnumber hostnumber numéro d'hôte
 }
 
 // The glossary: every production, its English label and its French one.
@@ -327,7 +327,7 @@ func ExampleGlossary() {
 	// hostname        hostname        nom d'hôte
 	// domainlabel     domainlabel     étiquette de domaine
 	// toplabel        toplabel        étiquette de premier niveau
-	// hostnumber      hostnumber      adresse IP
+	// hostnumber      hostnumber      numéro d'hôte
 	// digits          digits          chiffres
 	// port            port            port *
 	// urlpath         url-path        chemin URL *

@@ -34,8 +34,9 @@ type diagram struct {
 	// production the error is in (DiagramConfig.ErrorIn) and where the
 	// parsed part ends: the node of cut that ends there is read without
 	// the parts it holds. drop is the production a note says that part
-	// is not (DiagramConfig.Misread): the node of it that ends there is
-	// not labelled, nor are the parts it holds.
+	// is not (DiagramConfig.Misread): the node of it that ends there, or
+	// the login that is only that node (misreadAs), is not labelled, nor
+	// are the parts it holds.
 	cut    string
 	cutEnd int
 	drop   string
@@ -324,7 +325,7 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	*f = frame{r: r, depth: int32(depth), pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
 	f.leaf = parent != nil && !parent.url && d.cut != "" && prod.Name == d.cut && end == d.cutEnd
-	if parent != nil && d.drop != "" && prod.Name == d.drop && end == d.cutEnd {
+	if parent != nil && end == d.cutEnd && misreadAs(prod.Name, text, d.drop) {
 		// Its mark is skipped, and so are its parts, which are not read.
 		d.mark(f.mark).flags |= markSkip
 		f.leaf = true

@@ -25,7 +25,17 @@ func TestErrorLabelsAgree(t *testing.T) {
 		misread string   // as describe.Misread of examples/explain gives it
 		want    []string // every label under the error, in the order drawn
 	}{
-		{"ftp://anon:pa:ss@h/f", "hostport", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		// The note says the text before the "@" is a login of its own
+		// ("anon:pa:ss"): "anon" is neither a host nor the login, which
+		// the parsed part "ftp://anon" makes it only as a hostport.
+		{"ftp://anon:pa:ss@h/f", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
+		{"ftp://anon:pw@", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
+		{"ftp://anon@", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
+		{"telnet://u:p@", "hostport", []string{"scheme", "genericurl", "telneturl"}},
+		{"ftp://a:b:c/", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
+		// The error is the article's: the text read as a group is none.
+		{"news:comp.os.unix/123", "group", []string{"scheme", "genericurl", "newsurl"}},
+		{"news:comp.os.unix/123", "", []string{"scheme", "genericurl", "newsurl", "group"}},
 		{"ftp://anon:pa:ss@h/f", "", []string{"scheme", "genericurl", "ftpurl", "login"}},
 		{"ftp://a:b:c@h/", "", []string{"scheme", "genericurl", "ftpurl", "login"}},
 		// The parser reads "user" as a host, but the note on the "@"
@@ -79,7 +89,7 @@ func labelsOf(diagram string) []string {
 // ends where the tree ends without the nodes it holds: "ftp://anon"
 // reads anon as a host, which the error in the login says it is not;
 // that with TreeViews.Misread it leaves out the node of that production,
-// with what it holds; and that an error in the scheme's own production
+// with what it holds, and the login that is only that hostport; and that an error in the scheme's own production
 // (ftpurl) leaves its parts in.
 func TestTreeViewsErrorIn(t *testing.T) {
 	u, err := parser.Parse("ftp://anon")
@@ -89,13 +99,13 @@ func TestTreeViewsErrorIn(t *testing.T) {
 	c := &printer.DiagramConfig{Lang: grammar.English}
 	for _, tc := range []struct {
 		errorIn, misread string
-		host             bool
-	}{{"", "", true}, {"login", "", false}, {"", "hostport", false}, {"ftpurl", "", true}} {
+		host, login      bool
+	}{{"", "", true, true}, {"login", "", false, true}, {"", "hostport", false, false}, {"ftpurl", "", true, true}} {
 		var tree, js strings.Builder
 		if err := c.FprintTreeViews(printer.TreeViews{Tree: &tree, JSON: &js, ErrorIn: tc.errorIn, Misread: tc.misread}, u); err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.Contains(tree.String(), "host"); got != tc.host || !strings.Contains(tree.String(), "login") {
+		if got := strings.Contains(tree.String(), "host"); got != tc.host || strings.Contains(tree.String(), "login") != tc.login {
 			t.Errorf("ErrorIn %q, Misread %q: the tree\n%s", tc.errorIn, tc.misread, tree.String())
 		}
 		if got := strings.Contains(js.String(), `"host"`); got != tc.host {

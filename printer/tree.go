@@ -148,6 +148,13 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		t.buf = append(t.buf, t.l.word(`the "*" is the grouppart, "all available news groups" (RFC 1738 section 3.6)`,
 			"le « * » est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la RFC 1738, section 3.6)")...)
 	}
+	if _, prose := n.prod.ProseName(); prose {
+		// gopher-path is a name of section 3.4.1's prose that section 5
+		// writes no rule of: its line says so, where a rule's says
+		// nothing.
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, grammar.Reading(*n.prod, t.l.lang)...)
+	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)
 	if tell {

@@ -169,11 +169,12 @@ func cutAt(n *tnode, prod string, end int) bool {
 }
 
 // dropAt leaves out the node below n of production prod that ends at
-// end, with the nodes it holds (TreeViews.Misread).
+// end, or the login that is only that node (misreadAs), with the nodes
+// it holds (TreeViews.Misread).
 func dropAt(n *tnode, prod string, end int) bool {
 	var prev *tnode
 	for k := n.kid; k != nil; prev, k = k, k.next {
-		if k.prod.Name == prod && k.end == end {
+		if k.end == end && misreadAs(k.prod.Name, k.text, prod) {
 			n.unlink(k, prev)
 			return true
 		}

@@ -100,23 +100,24 @@
 //
 // -width N wraps the output to N columns: the table's text and
 // production cells within their columns, the sentences under a part,
-// the lines on what a URL leaves out, warnings and errors (each note of
-// an error on a line of its own), the sentences of -trace, -grammar and
-// -base, each with a hanging indent under its column (after a step's
-// number in -base, after "= " in a rule). A word that cannot be broken,
-// a long URL or a run of escapes, stays whole and its line is longer; a
-// text cell too long for its column has its line to itself, its span
-// and production under it. French is not broken between « or » and the
-// word it quotes, nor before the ":", ";", "!" or "?" it spaces: French
-// output has the no-break spaces (U+00A0) of French typography there. The
-// diagram, the tree and the JSON are never wrapped. By default, when
-// stdout is a terminal, the width is that of the COLUMNS environment
-// variable, or 80 (explain uses the standard library only, which cannot
-// ask a terminal its size); when stdout is not a terminal (a file, a
-// pipe), nothing is wrapped, and an error's notes stay on its line, for
-// grep. -width 0 wraps nothing. The golden files of the tests are
-// written at -width 80, what a terminal of 80 columns shows, so that
-// they check the wrapping too.
+// the lines on what a URL leaves out, warnings and errors, the
+// sentences of -trace, -grammar and -base, each with a hanging indent
+// under its column (after a step's number in -base, after "= " in a
+// rule). A word that cannot be broken, a long URL or a run of escapes,
+// stays whole and its line is longer; a text cell too long for its
+// column has its line to itself, its span and production under it.
+// French is not broken between « or » and the word it quotes, nor
+// before the ":", ";", "!" or "?" it spaces: French output has the
+// no-break spaces (U+00A0) of French typography there. The diagram, the
+// tree and the JSON are never wrapped. By default, when stdout is a
+// terminal, the width is that of the COLUMNS environment variable, or 80
+// (explain uses the standard library only, which cannot ask a terminal
+// its size); when stdout is not a terminal (a file, a pipe), nothing is
+// wrapped. -width 0 wraps nothing. Whatever the width, and with -base
+// too, each note of an error has a line of its own under the error's:
+// a handout made by redirecting the output reads as the terminal does.
+// The golden files of the tests are written at -width 80, what a
+// terminal of 80 columns shows, so that they check the wrapping too.
 //
 // # Other outputs
 //
@@ -194,7 +195,12 @@
 // that another rule holds (grouppart is in newsurl, waisindex in
 // waisurl), or a label of the glossary in either language, with or
 // without its angle brackets (url-path, <hôte>, chemin, which is fpath,
-// hpath, wpath and ppath). A name that is none of these is a usage
+// hpath, wpath and ppath). URL (or url) names section 5's url, which
+// comes first, as RFC 1738 writes it, then genericurl, which reads it,
+// and RFC 1808's URL. unsafe, section 2.2's name for the characters that
+// "must always be encoded within a URL", is no rule: a line says so and
+// lists them, then come national and punctuation, which hold them all
+// but the space. A name that is none of these is a usage
 // error: a line on stderr names it, with the names close to it, and
 // nothing is printed.
 //
@@ -293,11 +299,19 @@
 // FprintError draws it: the text, a caret under its first impossible
 // byte (the first byte that no URL of its scheme can have there: the
 // text before it can still be completed to a URL, the text up to it
-// cannot), the diagram of the part of the text that parsed
-// (printer.ParsedPrefix: the longest prefix that is a URL when the text
-// could end at the error; otherwise the text before the last delimiter
-// ahead of it, such as "http://www.iec.ch" of "http://www.iec.ch:a",
-// when that is a URL, and no part when it is not), and the parser's
+// cannot), the diagram of the longest start of the text that is a URL,
+// labelled as that start reads as a URL of its own (printer.ParsedPrefix
+// of the error's valid prefix; for an error of a validator, the text
+// before the last delimiter ahead of it, such as "http://www.iec.ch" of
+// "http://www.iec.ch:a", when that is a URL, and no part when it is
+// not), with a line under it that says up to which offset, in the words
+// "(labels: the start up to offset 10, read as a URL of its own)"
+// (« (étiquettes : début jusqu'à la position 10, lu seul comme URL) »):
+// the parser may have read further ("wais://h/db/t" is labelled up to
+// offset 11, "wais://h/db", where -trace reads on to 13), or read that
+// start otherwise, and a part that a note says it read otherwise is not
+// labelled ("anon" of "ftp://anon:pw@" is no host, nor a login of its
+// own: the note says the login is "anon:pw"). Then comes the parser's
 // message, which names the
 // production the error is in, says what was found and what could stand
 // there instead, and ends with its notes: where another reading of the

@@ -58,8 +58,10 @@ func absent(v speaker, u *ast.URL, ps []part) []string {
 		case k == portKey:
 			lines = append(lines, noPort(v, u))
 		case k == urlPathKey:
-			lines = append(lines, no(k)+v.S(` (nor the "/" before it): a default resource is accessed`,
-				` (ni le « / » qui le précède) : on obtient une ressource implicite`)+remark(v, scheme, k))
+			// The note's words, not RFC 1738's, which says only that the
+			// "/" may be left out (section 3.3, of http).
+			lines = append(lines, no(k)+v.S(` (nor the "/" before it): the note says that then "a default resource is accessed"`,
+				` (ni le « / » qui le précède) : la note dit qu'alors « on obtient une ressource implicite »`)+remark(v, scheme, k))
 		default:
 			lines = append(lines, no(k)+remark(v, scheme, k))
 		}
@@ -244,6 +246,9 @@ var omittedRemarks = map[use]sentence{
 	{ast.GopherURLP.Name, urlPathKey}: {
 		`; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
 		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le “/” qui le délimite est lui aussi facultatif et le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`},
+	{ast.HTTPURLP.Name, urlPathKey}: {
+		`; for http, RFC 1738 says only that "if neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
+		` ; pour http, la RFC 1738 dit seulement que « si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)`},
 	{ast.FileURLP.Name, hostKey}: {
 		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,
 		` : l'hôte est vide, ce qui « s'interprète comme “la machine sur laquelle l'URL est interprétée” » (traduit de la RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
@@ -254,6 +259,14 @@ var omittedRemarks = map[use]sentence{
 func remark(v speaker, scheme, k string) string {
 	if r, ok := omittedRemarks[use{scheme, k}]; ok {
 		return r.in(v)
+	}
+	for _, same := range ast.SameKindSchemes() {
+		// httpsurl is read as httpurl: what section 3.3 says holds.
+		if same.Production.Name == scheme && same.Production.Of != nil {
+			if r, ok := omittedRemarks[use{same.Production.Of.Name, k}]; ok {
+				return r.in(v)
+			}
+		}
 	}
 	return ""
 }
@@ -273,7 +286,7 @@ func noPort(v speaker, u *ast.URL) string {
 // brief says in one line what absent says: the parts of the note's
 // template u, explained as ps, leaves out, each with what that means in
 // a few words, or "" when it leaves out none: "no <port> (80 by
-// default) or <url-path> (a default resource); <user>/<password>:
+// default) or <url-path> (by the note, a default resource); <user>/<password>:
 // httpurl has no place for them".
 func brief(v speaker, u *ast.URL, ps []part) string {
 	places := placesOf(u)
@@ -344,7 +357,7 @@ func brief(v speaker, u *ast.URL, ps []part) string {
 				item(v.Tag(k), v.S("no default", "pas de port implicite"))
 			}
 		case k == urlPathKey:
-			why := v.S("a default resource", "une ressource implicite")
+			why := v.S("by the note, a default resource", "selon la note, une ressource implicite")
 			if scheme == ast.GopherURLP.Name {
 				why = v.S(`gophertype "1" by default`, `gophertype « 1 » par défaut`)
 			}

@@ -28,7 +28,13 @@ func hostDetails(v speaker, h *ast.Host) []string {
 		for i, d := range h.Number.Parts {
 			parts[i] = v.Q(string(d.Text))
 		}
-		return cite(v.F("a hostnumber: the four numbers %s of an IP address", "une adresse IP : ses quatre nombres %s", strings.Join(parts, ", ")),
+		if !ipNumbers(h.Number) {
+			// 999.1.1.1: a hostnumber, which the warning says is no IP
+			// address.
+			return cite(v.F("a hostnumber: the four numbers %s", "un numéro d'hôte : les quatre nombres %s", strings.Join(parts, ", ")),
+				grammar.Of(h.Number))
+		}
+		return cite(v.F("a hostnumber: the four numbers %s of an IP address", "un numéro d'hôte : les quatre nombres %s d'une adresse IP", strings.Join(parts, ", ")),
 			grammar.Of(h.Number))
 	}
 	return nil
@@ -58,4 +64,17 @@ func labels(v speaker, h *ast.Hostname) string {
 	b.WriteString(top)
 	b.WriteString(end)
 	return b.String()
+}
+
+// ipNumbers reports whether each of the numbers of n is at most 255, as
+// an IP address's are: section 5's hostnumber holds digits of any
+// length.
+func ipNumbers(n *ast.Hostnumber) bool {
+	for _, d := range n.Parts {
+		t := strings.TrimLeft(string(d.Text), "0")
+		if len(t) > 3 || len(t) == 3 && t > "255" {
+			return false
+		}
+	}
+	return true
 }

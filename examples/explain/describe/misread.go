@@ -15,8 +15,12 @@ import (
 // "http://user:pass@www.iec.ch/" parses as a host, which the note that
 // explains the error calls a user name. A note that an "@" before a
 // missing host ends a login says the same of the login's text read as a
-// host ("anon" of "ftp://anon:pw@"), which stays labelled login; one
-// that it ends an article's unique part, of the text read as a group.
+// host ("anon" of "ftp://anon:pw@"), and so of the login that is only
+// that host, which the printer leaves out too; one that it ends an
+// article's unique part, of the text read as a group. So does a note
+// that the text read as a group stops where an article's goes on
+// ("comp.os.unix" of "news:comp.os.unix/123", whose error is the
+// article's).
 func Misread(e *parser.Error) string {
 	if e == nil {
 		return ""
@@ -25,7 +29,7 @@ func Misread(e *parser.Error) string {
 		switch n.Code {
 		case parser.NoteNoLogin, parser.NotePortReading, parser.NoteHostReading, parser.NoteLoginHost:
 			return grammar.HostPortP.Name
-		case parser.NoteArticleHost:
+		case parser.NoteArticleHost, parser.NoteNewsGroup:
 			return ast.GroupP.Name
 		}
 	}

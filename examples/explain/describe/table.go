@@ -18,7 +18,7 @@ type Table struct {
 	Absent []string
 	// Brief says in one line what Absent says: which parts the URL
 	// leaves out, each with what that means in a few words ("no <port>
-	// (80 by default), <url-path> (a default resource)"); "" when it
+	// (80 by default), <url-path> (by the note, a default resource)"); "" when it
 	// leaves out none.
 	Brief string
 	// Rules are the rules of the productions the table cites, each once,
@@ -338,10 +338,13 @@ func section5Name(piece part) string {
 }
 
 // urlPathPieces says what a url-path of several nodes is made of, in the
-// order of the URL: each of the parts under it by its production's name,
-// as its scheme's rule writes it, and the text between them, quoted as a
-// value (fpath ";type=" ftptype; in French fpath « ;type= » ftptype: the
-// glossary's labels would read as the rule's own names).
+// order of the URL, in a sentence a beginner reads: which rule splits it
+// and into what, each of the parts under it by its production's name, as
+// its scheme's rule writes it, and the text between them, quoted as a
+// value ("here, ftpurl's rule splits it into fpath, then ";type=", then
+// ftptype"; in French « ici, la règle ftpurl le découpe ainsi : fpath,
+// puis « ;type= », puis ftptype »: the glossary's labels would read as
+// the rule's own names).
 //
 // text is u's text. The line is made at its length: a url-path may have
 // a piece a byte.
@@ -356,7 +359,9 @@ func urlPathPieces(v speaker, p part, u *ast.URL, text string) string {
 			at = piece.end
 		}
 	}
-	head, mid, tail := v.S("here: ", "ici : "), v.S(", as ", ", comme l'écrit "), v.S(" writes it", "")
+	name := grammar.OfPart(u).Name
+	head := v.F("here, %s's rule splits it into ", "ici, la règle %s le découpe ainsi : ", name)
+	sep, tail := v.S(", then ", ", puis "), ""
 	for _, piece := range p.pieces {
 		if prose, ok := grammar.NamedIn(grammar.Of(piece.node)); ok {
 			// Section 5 writes digits; article-number is section 3.7's word.
@@ -365,20 +370,17 @@ func urlPathPieces(v speaker, p part, u *ast.URL, text string) string {
 			break
 		}
 	}
-	name := grammar.OfPart(u).Name
-	size, n := len(head)+len(mid)+len(name)+len(tail), 0
+	size, n := len(head)+len(tail), 0
 	words(func(w string) { size, n = size+len(w), n+1 })
 	var b strings.Builder
-	b.Grow(size + max(0, n-1))
+	b.Grow(size + max(0, n-1)*len(sep))
 	b.WriteString(head)
 	words(func(w string) {
 		if b.Len() > len(head) {
-			b.WriteByte(' ')
+			b.WriteString(sep)
 		}
 		b.WriteString(w)
 	})
-	b.WriteString(mid)
-	b.WriteString(name)
 	b.WriteString(tail)
 	return b.String()
 }

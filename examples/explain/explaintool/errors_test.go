@@ -2,6 +2,7 @@ package explaintool
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -45,7 +46,7 @@ var noteURLsByKind = []struct {
 	{"http://1.2.3/",
 		"error: offset 12: host: found \"/\"", "erreur : position 12, hôte (host) : « / » trouvé",
 		`; note: offset 7: hostnumber: a hostnumber is four numbers, digits "." digits "." digits "." digits, and "1.2.3" has 3`,
-		" ; remarque : position 7, adresse IP (hostnumber) : une adresse IP est faite de quatre nombres"},
+		" ; remarque : position 7, numéro d'hôte (hostnumber) : une adresse IP est faite de quatre nombres"},
 	{"ftp://h;type=a",
 		"error: offset 14: login: found the end of the URL", "erreur : position 14, identification (login) : l'URL s'arrête",
 		`; note: offset 7: ftpurl: ";type=" follows the path, after a "/": write "/;type=" here`,
@@ -61,8 +62,8 @@ var noteURLsByKind = []struct {
 }
 
 // TestErrorNotes checks that the error line of a text that is not a URL
-// holds the parser's message and its notes, in English and in French,
-// in every output.
+// holds the parser's message, and the lines after it its notes, each on
+// a line of its own, in English and in French, in every output.
 func TestErrorNotes(t *testing.T) {
 	for _, tc := range noteURLsByKind {
 		for _, k := range kinds {
@@ -79,17 +80,18 @@ func TestErrorNotes(t *testing.T) {
 				if lang == "fr" { // with the no-break spaces of French typography
 					start, note = grammar.FrenchSpaces(tc.fr), grammar.FrenchSpaces(tc.frNote)
 				}
-				var line string
-				for _, l := range strings.Split(out, "\n") {
-					if strings.HasPrefix(l, start) {
-						line = l
-					}
-				}
+				// Each note on a line of its own, after the error's, even
+				// unwrapped (the tests' output is no terminal: width 0).
+				note = strings.TrimLeft(note, " \u00a0;")
+				lines := strings.Split(out, "\n")
+				at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, start) })
 				switch {
-				case line == "":
+				case at < 0:
 					t.Errorf("%s -lang %s %q: no line starts with %q:\n%s", k.name, lang, tc.input, start, out)
-				case !strings.Contains(line, note):
-					t.Errorf("%s -lang %s %q: the error line lacks the note %q:\n%s", k.name, lang, tc.input, note, line)
+				case strings.Contains(lines[at], note):
+					t.Errorf("%s -lang %s %q: the note %q is on the error's line:\n%s", k.name, lang, tc.input, note, lines[at])
+				case !slices.ContainsFunc(lines[at+1:], func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), note) }):
+					t.Errorf("%s -lang %s %q: no line after the error's is the note %q:\n%s", k.name, lang, tc.input, note, out)
 				}
 			}
 		}
@@ -98,7 +100,7 @@ func TestErrorNotes(t *testing.T) {
 
 // TestTooLong checks that a text longer than parser.DefaultMaxLength is
 // an error at the limit, said in each language, and that the usage
-// gives the limit.
+// gives the limit, as a number (a student reads -h first: no Go name).
 func TestTooLong(t *testing.T) {
 	limit := parser.DefaultMaxLength
 	input := "http://a/" + strings.Repeat("x", limit)
@@ -119,7 +121,7 @@ func TestTooLong(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	run([]string{"-h"}, &stdout, &stderr)
-	if want := "than " + strconv.Itoa(limit) + " bytes (parser.DefaultMaxLength)"; !strings.Contains(strings.Join(strings.Fields(stdout.String()), " "), want) {
+	if want := "than " + strconv.Itoa(limit) + " bytes is refused"; !strings.Contains(strings.Join(strings.Fields(stdout.String()), " "), want) {
 		t.Errorf("usage does not say %q:\n%s", want, stdout.String())
 	}
 }

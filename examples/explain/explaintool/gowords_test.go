@@ -40,10 +40,10 @@ var goNotation = regexp.MustCompile(strings.Join([]string{
 }, "|"))
 
 // studentRuns are the runs of explain whose output a student reads: the
-// default output, -v, -tree and -trace in both languages, over a valid
-// URL and one that is not of every scheme, URLs with bytes that are not
-// printable ASCII, -base, and -grammar without -v (which keeps the Go
-// types to itself).
+// default output, -v, -tree, -trace and -trace=full in both languages,
+// over a valid URL and one that is not of every scheme, URLs with bytes
+// that are not printable ASCII, -base, and -grammar without -v (which
+// keeps the Go types to itself).
 func studentRuns() [][]string {
 	var urls []string
 	for _, s := range slices.Concat(groups, more) {
@@ -54,7 +54,7 @@ func studentRuns() [][]string {
 		"news:a\"b", "http://x/#frag", "x-iec://h/\u00e4", "mailto:a\u00e4@h", "gopher://h/0a\x1bb")
 	var runs [][]string
 	for _, lang := range langs {
-		for _, mode := range [][]string{nil, {"-v"}, {"-tree"}, {"-trace"}} {
+		for _, mode := range [][]string{nil, {"-v"}, {"-tree"}, {"-trace"}, {"-trace=full"}} {
 			runs = append(runs, slices.Concat([]string{"-lang", lang}, mode, []string{"--"}, urls))
 		}
 		for _, r := range resolutions {
@@ -63,7 +63,7 @@ func studentRuns() [][]string {
 		}
 		runs = append(runs,
 			[]string{"-lang", lang, "-base", "http://a/b", "--", "\u00e4#x\ty"},
-			[]string{"-lang", lang, "-grammar", "httpurl", "ftp", "hsegment", "national", "punctuation", "escape", "news", "alpha"},
+			[]string{"-lang", lang, "-grammar", "httpurl", "ftp", "hsegment", "national", "punctuation", "escape", "news", "alpha", "URL", "unsafe"},
 		)
 	}
 	return runs
@@ -172,5 +172,18 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		if tc.absent != "" && strings.Contains(stdout.String(), tc.absent) {
 			t.Errorf("explain %q: %q in\n%s", tc.args, tc.absent, stdout.String())
 		}
+	}
+}
+
+// TestUsageNoGoIdentifier checks that -h, which a student reads first,
+// names no identifier of the library: it says what -v and -json show
+// of Go (types, JSON's escapes), but every fact about URLs in words or
+// numbers.
+func TestUsageNoGoIdentifier(t *testing.T) {
+	ident := regexp.MustCompile(`\b(` + strings.Join(goIdentifiers(t), "|") + `)\b|\b(ast|parser|printer|grammar|interp|bnf)\.[A-Z]`)
+	var stdout, stderr bytes.Buffer
+	run([]string{"-h"}, &stdout, &stderr)
+	if m := ident.FindAllString(stdout.String(), -1); len(m) > 0 || stdout.Len() == 0 {
+		t.Errorf("explain -h names %q:\n%s", m, stdout.String())
 	}
 }

@@ -39,6 +39,10 @@ type book struct {
 	// sameKindShown records the schemes of the same kind as one of RFC
 	// 1738's whose rule is written (writeSameKind), each once.
 	sameKindShown map[string]bool
+	// ledBy records the rules of section 5 this grammar reads inside
+	// another that were written first, as asked for (writeLead), so that
+	// the rule that reads them does not write them again.
+	ledBy map[string]bool
 }
 
 // shelf is a section of the book.
@@ -229,17 +233,22 @@ func showGrammar(stdout, stderr io.Writer, v voice.Voice, verbose bool, register
 		name  string
 		found []*entry
 		held  *bnf.Reading
+		prose string // what a class the prose names is (proseClass)
 	}
 	var asks []asked
 	status := exitValid
 	for _, name := range names {
 		found, held := b.find(name)
+		prose := ""
+		if len(found) == 0 {
+			found, prose = b.proseClass(name)
+		}
 		if len(found) == 0 {
 			fmt.Fprintln(stderr, b.unknown(name))
 			status = exitUsage
 			continue
 		}
-		asks = append(asks, asked{name, found, held})
+		asks = append(asks, asked{name, found, held, prose})
 	}
 	if status != exitValid {
 		return status
@@ -252,6 +261,9 @@ func showGrammar(stdout, stderr io.Writer, v voice.Voice, verbose bool, register
 	for i, a := range asks {
 		if i > 0 {
 			text.WriteString("\n")
+		}
+		if a.prose != "" {
+			text.WriteString(a.prose + "\n")
 		}
 		b.writeAsked(&text, a.name, a.found, a.held, printed)
 	}
@@ -303,11 +315,16 @@ func (b *book) alsoUses(sh *shelf) []string {
 func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held *bnf.Reading, printed map[*entry]bool) {
 	v := b.v
 	all := b.closure(found)
+	lead, led := leadReading(name, found, held)
 	var rules []string
 	for _, e := range found {
 		r := e.rule.Name
-		if slices.ContainsFunc(found, func(o *entry) bool { return o != e && o.rule.Name == r }) {
-			r += " (" + e.rule.Production.RFC + ")" // selector (RFC 1738), selector (RFC 4516)
+		switch {
+		case led && e.rule.Name == lead.In:
+			r = lead.Rule + " (RFC 1738)" // url, which genericurl reads
+		case led && strings.EqualFold(r, lead.Rule),
+			slices.ContainsFunc(found, func(o *entry) bool { return o != e && o.rule.Name == r }):
+			r += " (" + e.rule.Production.RFC + ")" // selector (RFC 1738), selector (RFC 4516); URL (RFC 1808)
 		}
 		rules = append(rules, r)
 	}
@@ -321,6 +338,8 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 	switch {
 	case len(all) == 1:
 		head += v.F("%s, which uses no other rule", "%s, qui n'utilise aucune autre règle", rules[0])
+	case len(all) == len(found):
+		head += v.F("%s, which use no other rule", "%s, qui n'utilisent aucune autre règle", v.And(rules))
 	case len(found) > 1:
 		head += v.F("%s, and the rules they use", "%s, et les règles qu'elles utilisent", v.And(rules))
 	default:
@@ -345,6 +364,9 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 		}
 		b.sameKindShown[k.Name] = true
 		b.writeSameKind(w, k)
+	}
+	if led {
+		b.writeLead(w, lead)
 	}
 	var classes []string
 	for _, e := range all {
@@ -469,6 +491,9 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		return
 	}
 	for _, rd := range bnf.ReadingsOf(r.Name) {
+		if b.ledBy[rd.Rule] {
+			continue // written first, as the rule asked for (writeLead)
+		}
 		if rd.RFC == "" {
 			w.WriteString("    " + v.F("%s has no rule of this name: ", "%s n'a pas de règle de ce nom : ", bnf.WrittenIn(r.Production, v.Lang)) + v.French(rd.Text(v.Lang)) + "\n")
 			continue

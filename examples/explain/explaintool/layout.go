@@ -3,13 +3,11 @@ package explaintool
 import (
 	"io"
 	"os"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/internal/voice"
-	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // out is how explain lays out its output, as run sets it from -width and
@@ -60,36 +58,23 @@ func writeRule(w io.Writer, rule, indent string) {
 
 // errorMessage joins the lines of an error's message for the printer's
 // FprintError, which writes the first after "error: " and the others
-// under it: with a width, each note of a line ("; note: ...") starts a
-// line of its own, and each is wrapped to out.width less that prefix,
-// with a hanging indent of two columns.
+// under it: each note of a line ("; note: ...") starts a line of its
+// own, whatever the width (describe.NoteLines), and with a width each is
+// wrapped to out.width less that prefix, with a hanging indent of two
+// columns.
 func errorMessage(v voice.Voice, lines []string) string {
 	room := 0
 	if out.width > 0 {
 		room = max(20, out.width-voice.Width(v.S("error: ", "erreur : ")))
 	}
 	if room == 0 {
-		return strings.Join(lines, "\n") // a line each, for grep
+		return describe.SplitNotes(lines, v.Lang) // a line each, for grep
 	}
 	var all []string
 	for _, l := range lines {
-		// each note on a line of its own
-		for i, part := range noteSep[v.Lang].Split(l, -1) {
-			if i > 0 {
-				part = v.S("note: ", "remarque : ") + part
-			}
+		for _, part := range describe.NoteLines(l, v.Lang) {
 			all = append(all, describe.Wrap(part, room, "", "  ")...)
 		}
 	}
 	return strings.Join(all, "\n")
-}
-
-// noteSep matches what joins a note to the message before it in the
-// parser's text, "; note: ", « ; remarque : », whether the French has
-// the no-break spaces of French typography (grammar.FrenchSpaces) before
-// ";" and ":" or plain spaces: it splits on the structure, not on the
-// spaces.
-var noteSep = map[grammar.Lang]*regexp.Regexp{
-	grammar.English: regexp.MustCompile(`; note: `),
-	grammar.French:  regexp.MustCompile("[ \u00a0]; remarque[ \u00a0]: "),
 }

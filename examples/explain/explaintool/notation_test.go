@@ -23,7 +23,8 @@ func TestGrammarNotation(t *testing.T) {
 
 // TestOutputWords checks sentences of the default and -v outputs that
 // must say what the RFC says: nntpurl's rule writes digits, which
-// section 3.7 names article-number; telneturl has a place for a user
+// section 3.7 names article-number; a url-path's pieces in a sentence
+// with a verb, not three rule names in a row; telneturl has a place for a user
 // but none for a url-path.
 func TestOutputWords(t *testing.T) {
 	for _, tt := range []struct {
@@ -31,9 +32,13 @@ func TestOutputWords(t *testing.T) {
 		want, absent string
 	}{
 		{[]string{"-lang", "en", "-v", "nntp://news.iso.org/comp.os.unix/123"},
-			`here: group "/" digits, as nntpurl writes it; digits is what section 3.7 calls the article-number`, "article-number, as nntpurl"},
+			`here, nntpurl's rule splits it into group, then "/", then digits; digits is what section 3.7 calls the article-number`, "article-number, as nntpurl"},
+		{[]string{"-lang", "en", "-v", "ftp://h/a;type=d"},
+			`here, ftpurl's rule splits it into fpath, then ";type=", then ftptype`, `fpath ";type=" ftptype`},
+		{[]string{"-lang", "fr", "-v", "ftp://h/a;type=d"},
+			"ici, la règle ftpurl le découpe ainsi : fpath, puis « ;type= », puis ftptype", "comme l'écrit"},
 		{[]string{"-lang", "fr", "-v", "nntp://news.iso.org/comp.os.unix/123"},
-			"ici : group « / » digits, comme l'écrit nntpurl ; digits est ce que la section 3.7 appelle le numéro d'article (article-number)", "article-number, comme"},
+			"ici, la règle nntpurl le découpe ainsi : group, puis « / », puis digits ; digits est ce que la section 3.7 appelle le numéro d'article (article-number)", "article-number, comme"},
 		{[]string{"-lang", "fr", "-v", "http://h/"},
 			"la partie qui suit le mode (schemepart) se lit selon la production propre au mode, httpurl", "la partie propre au mode"},
 		{[]string{"-lang", "fr", "-trace", "http://h/a\tb"},

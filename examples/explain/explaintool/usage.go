@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
 	"github.com/urlsyntax/rfc1738/examples/internal/voice"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // usage writes the command's usage text to w: its -scheme flag and the
@@ -74,12 +75,15 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
                their rules and those they use, each once. A name is a
                rule (httpurl, hsegment, uchar, grouppart), a scheme
                (ftp: ftpurl) or a label the tools print (url-path,
-               hôte), in any case. With -v, each rule's Go types too
+               hôte), in any case; URL is section 5's url, then RFC
+               1808's; unsafe, section 2.2's unsafe characters and
+               the rules that hold them. With -v, each rule's Go types
+               too
 `)
 	if len(c.Extra) > 0 {
 		fmt.Fprint(w, "  -scheme name ", c.extraUsage())
 	}
-	fmt.Fprint(w, `  -base URL    resolve each reference given against this base URL by
+	fmt.Fprintf(w, `  -base URL    resolve each reference given against this base URL by
                RFC 1808 (-base "" is no base): the reference's parts
                labelled, the base's, each step of section 4 that applied
                and what it inherited from the base, then the result,
@@ -87,15 +91,17 @@ the URL leaves out. A span [7,17) is bytes 7 to 16, counting from 0.
 
 A text that is not a URL is shown with a caret under its first impossible
 byte (the first byte that no URL can have there), the diagram of the
-longest part before it that is a URL, and the parser's message with its
-notes: what another reading of the text would make of it. A text longer
-than 65536 bytes (parser.DefaultMaxLength) is refused without being
+longest start of the text that is a URL, labelled as that start reads
+as a URL of its own (the line under it says up to which offset; the
+parser may have read further, or read that start otherwise), and the
+parser's message with its notes: what another reading of the text would
+make of it. A text longer than %d bytes is refused without being
 read. Put "--" before a URL that starts with "-".
 
 Exit status: 0 when every URL is valid, 1 when one is not (with -base,
 when a reference does not resolve to an RFC 1738 URL), 2 on a usage
 error (or a -grammar name that matches nothing).
-`)
+`, parser.DefaultMaxLength)
 }
 
 // extraUsage is what the help says of -scheme: c.ExtraUsage, or a

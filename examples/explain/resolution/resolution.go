@@ -243,7 +243,9 @@ func (e *Explanation) fail(p *parser.Parser, v voice.Voice, err error) {
 		}
 	}
 	var b strings.Builder
-	if err := (&printer.DiagramConfig{Lang: v.Lang}).FprintError(&b, f.Text, shown, f.Offset, f.Message); err != nil {
+	// Each note on a line of its own, as explain writes a URL's error.
+	message := describe.SplitNotes([]string{f.Message}, v.Lang)
+	if err := (&printer.DiagramConfig{Lang: v.Lang}).FprintError(&b, f.Text, shown, f.Offset, message); err != nil {
 		b.Reset()
 		b.WriteString(v.S("error: ", "erreur : ") + f.Message + "\n")
 	}

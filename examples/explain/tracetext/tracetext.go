@@ -136,6 +136,7 @@ const (
 type pending struct {
 	kind       pendKind
 	e, ctx     *interp.Event
+	prod       *interp.Event // for pendFull: the production e is in, which names a piece of it (unique, in article)
 	line       *Line
 	count      int
 	label      string
@@ -247,7 +248,7 @@ func (r *builder) make(p pending) *Line {
 		n = r.step(p.e, &Line{Cols: []string{r.choiceSentence(p.e)}, label: p.label, Failed: p.failed})
 		r.orderNote(p.e, n)
 	case pendLookahead:
-		n = r.step(p.e, &Line{Cols: []string{r.v.S("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(p.e)}, label: p.label})
+		n = r.step(p.e, &Line{Cols: []string{r.v.S("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(p.e, p.ctx)}, label: p.label})
 	case pendFailedAlt:
 		n = r.step(p.e, &Line{Cols: []string{"✗ " + r.alternativeName(p.ctx, p.e) + r.readThen(p.e)}, Failed: true})
 	case pendFailedIter:
@@ -255,7 +256,7 @@ func (r *builder) make(p pending) *Line {
 	case pendFailedTerminals:
 		n = r.step(p.e, &Line{Cols: []string{"✗ " + p.label + r.v.S(": ", " : ") + r.why(p.e)}, Failed: true, label: p.label})
 	case pendFull:
-		n = r.fullLine(p.e, p.ctx)
+		n = r.fullLine(p.e, p.ctx, p.prod)
 	}
 	n.Count = p.count
 	r.finish(n)
@@ -279,7 +280,7 @@ func buildText(tr *interp.Trace, err error, lang grammar.Lang, full, whole bool)
 	r.whole = whole
 	root := &Line{}
 	if full {
-		r.full(tr.Root, nil, root)
+		r.full(tr.Root, nil, nil, root)
 	} else {
 		r.summary(tr.Root, root, nil)
 	}
@@ -475,7 +476,7 @@ func (r *builder) summary(e *interp.Event, parent *Line, parentProd *interp.Even
 			}
 		}
 	case interp.KindLookahead:
-		r.add(parent, pending{kind: pendLookahead, e: e, label: v.S("lookahead", "lecture anticipée")}, &lookaheadKey{e.Node, e.Result})
+		r.add(parent, pending{kind: pendLookahead, e: e, ctx: parentProd, label: v.S("lookahead", "lecture anticipée")}, &lookaheadKey{e.Node, e.Result})
 	case interp.KindTerminals:
 		for _, c := range e.Children {
 			r.summary(c, parent, parentProd)
@@ -575,13 +576,14 @@ func failedBelow(e *interp.Event) bool {
 }
 
 // full adds the line of e, and of every step under it, under parent.
-// choice is the choice e is an alternative of.
-func (r *builder) full(e, choice *interp.Event, parent *Line) {
+// choice is the choice e is an alternative of, prod the production e is
+// in (fullLine).
+func (r *builder) full(e, choice, prod *interp.Event, parent *Line) {
 	v := r.v
-	p := pending{kind: pendFull, e: e, ctx: choice, failed: e.Failed(), start: int(e.Start), end: int(e.End)}
+	p := pending{kind: pendFull, e: e, ctx: choice, prod: prod, failed: e.Failed(), start: int(e.Start), end: int(e.End)}
 	switch e.Kind {
 	case interp.KindProduction:
-		p.label = r.productionName(e, nil)
+		p.label = r.productionName(e, prod)
 	case interp.KindChoice:
 		p.label = v.S("choice", "choix")
 	case interp.KindAlternative:
@@ -606,8 +608,11 @@ func optional(e *interp.Event) bool {
 }
 
 // fullLine makes the line of e in full, and the lines of every step
-// under it. choice is the choice e is an alternative of.
-func (r *builder) fullLine(e, choice *interp.Event) *Line {
+// under it. choice is the choice e is an alternative of, prod the
+// production e is in: a production's line names it as a piece of that
+// one where its rule gives the piece no name (the <unique> of an
+// article, "unique (article)", as the summary names it).
+func (r *builder) fullLine(e, choice, prod *interp.Event) *Line {
 	v := r.v
 	var n *Line
 	mark := ""
@@ -617,7 +622,7 @@ func (r *builder) fullLine(e, choice *interp.Event) *Line {
 	span := voice.Span(int(e.Start), int(e.End))
 	switch e.Kind {
 	case interp.KindProduction:
-		n = r.productionLine(e, nil)
+		n = r.productionLine(e, prod)
 		n.Cols = append(n.Cols, r.details(e))
 		r.partNote(e, n)
 	case interp.KindChoice:
@@ -646,7 +651,7 @@ func (r *builder) fullLine(e, choice *interp.Event) *Line {
 		}
 		n = r.step(e, &Line{Cols: []string{mark + name, span, r.spanText(e), r.join(what, r.details(e))}, label: label, Failed: true, start: int(e.Start), end: int(e.End)})
 	case interp.KindLookahead:
-		n = r.step(e, &Line{Cols: []string{mark + v.S("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e)}, label: v.S("lookahead", "lecture anticipée"), Failed: e.Failed(), start: int(e.Start), end: int(e.Looked)})
+		n = r.step(e, &Line{Cols: []string{mark + v.S("lookahead: ", "lecture anticipée : ") + r.lookaheadSentence(e, prod)}, label: v.S("lookahead", "lecture anticipée"), Failed: e.Failed(), start: int(e.Start), end: int(e.Looked)})
 	case interp.KindTerminals:
 		n = r.step(e, &Line{Cols: []string{mark + r.form(e.Node), span, r.spanText(e), r.details(e)}, label: r.form(e.Node), Failed: e.Failed(), start: int(e.Start), end: int(e.End)})
 	}
@@ -654,8 +659,11 @@ func (r *builder) fullLine(e, choice *interp.Event) *Line {
 		r.addLine(n, &Line{Cols: []string{v.S("this alternative matched nothing before the end of the input: participle stops here, and so does the interpreter",
 			"cette alternative n'a rien lu avant la fin de l'entrée : la bibliothèque participle s'arrête là, et l'interpréteur aussi")}, Failed: true})
 	}
+	if e.Kind == interp.KindProduction {
+		prod = e
+	}
 	for _, c := range e.Children {
-		r.full(c, e, n)
+		r.full(c, e, prod, n)
 	}
 	if e.Omitted > 0 {
 		left := v.F("… %d steps left out", "… %d étapes omises", e.Omitted)
@@ -761,19 +769,12 @@ func (r *builder) productionName(e *interp.Event, parentProd *interp.Event) stri
 	return name
 }
 
-// productionRef names a production's event in a sentence: in English
-// as productionName does ("toplabel"), in French after « la production »,
-// by its RFC name and then its label where they differ: « toplabel
-// (étiquette de premier niveau) », « port ».
+// productionRef names a production's event in a sentence, as its line
+// does: by its label, with its RFC name after it where they differ
+// ("toplabel", « hôte (host) », after « la production » in French), so
+// that the trace's last line and its lines name a production alike.
 func (r *builder) productionRef(e *interp.Event) string {
-	if r.v.Lang != grammar.French {
-		return r.productionName(e, nil)
-	}
-	p := r.prodName(e.Node.(*interp.Struct))
-	if l := r.v.Label(p); l != p {
-		return p + " (" + l + ")"
-	}
-	return p
+	return r.productionName(e, nil)
 }
 
 // productionOf is the RFC name of production s, or its type's name in
@@ -1066,8 +1067,9 @@ func (r *builder) choiceSentence(e *interp.Event) string {
 }
 
 // lookaheadSentence says what a lookahead decides, as the note of
-// grammar/bnf on its rule does, and what it decided here.
-func (r *builder) lookaheadSentence(e *interp.Event) string {
+// grammar/bnf on its rule does, in prod, the production it stands in,
+// and what it decided here.
+func (r *builder) lookaheadSentence(e, prod *interp.Event) string {
 	v := r.v
 	la := e.Node.(*interp.Lookahead)
 	looked := r.quoted(int(e.Start), int(e.Looked)) + ", " + voice.Span(int(e.Start), int(e.Looked))
@@ -1083,11 +1085,21 @@ func (r *builder) lookaheadSentence(e *interp.Event) string {
 			sentence = "(?! " + r.form(la.Expr) + ")"
 		}
 	}
+	// The rule the lookahead is in: its condition is that rule's, not a
+	// rule of every place the text may stand ("%09" is read only when
+	// "/" or "?" follows further on, in a selector; after it, "%09"
+	// starts the search).
+	in := v.S("this rule", "cette règle")
+	if prod != nil {
+		in = r.prodName(prod.Node.(*interp.Struct))
+		sentence = v.F("in %s, ", "dans %s, ", in) + sentence
+	}
 	if e.Failed() {
 		// "here": the grammar may read the same text further on, by
 		// another rule (gopher's "%09" after the selector, as its search's
 		// separator), and the next line may show it read.
-		return sentence + v.F("; here it does not hold (looked at %s), so it is not read here (a later rule may read it)", " ; ici la condition n'est pas remplie (examiné : %s) : il n'est donc pas lu ici (une règle suivante peut le lire)", looked)
+		return sentence + v.F("; here it does not hold (looked at %s), so %s does not read it here (a later rule may read it)",
+			" ; ici la condition n'est pas remplie (examiné : %s) : %s ne le lit donc pas ici (une règle suivante peut le lire)", looked, in)
 	}
 	// "tried", not "read": what the lookahead lets through may still fail
 	// (gopher's escape where a raw tab stands, which is no "%09").

@@ -1,0 +1,44 @@
+package explaintool
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar/bnf"
+)
+
+// leadReading returns the reading of a rule of section 5 that name
+// names and that this grammar reads inside one of the rules found for
+// it ("url", which section 5 writes as a choice of the schemes' rules,
+// and genericurl reads by the scheme's name), and whether there is one:
+// -grammar URL leads with section 5's url, the rule of that name, not
+// with the rule that reads it. A name found only through such a rule
+// (held) is written as that rule's, with its heading.
+func leadReading(name string, found []*entry, held *bnf.Reading) (bnf.Reading, bool) {
+	if held != nil {
+		return bnf.Reading{}, false
+	}
+	name = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(name), "<"), ">")
+	for _, rd := range bnf.Readings() {
+		if rd.In != "" && rd.RFC != "" && strings.EqualFold(rd.Rule, name) &&
+			slices.ContainsFunc(found, func(e *entry) bool { return e.rule.Name == rd.In && e.rule.Production.RFC == "RFC 1738" }) {
+			return rd, true
+		}
+	}
+	return bnf.Reading{}, false
+}
+
+// writeLead writes rd's rule first, as section 5 writes it, with its
+// section, the rule this grammar reads it in, whose rule follows, and
+// why; that rule's entry then leaves it out (book.ledBy).
+func (b *book) writeLead(w *strings.Builder, rd bnf.Reading) {
+	v := b.v
+	if b.ledBy == nil {
+		b.ledBy = map[string]bool{}
+	}
+	b.ledBy[rd.Rule] = true
+	w.WriteString(rd.RFC + "\n")
+	w.WriteString("    " + v.Section("RFC 1738", "5") + "\n")
+	w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it in %s, whose rule follows", "cette grammaire n'a pas de règle de ce nom : elle la lit dans %s, dont la règle suit", rd.In) + "\n")
+	w.WriteString("    " + v.S("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.French(rd.Text(v.Lang)) + "\n")
+}
