@@ -42,6 +42,7 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"ftp://ftp.iec.ch:/pub", parser.NoteEmptyPort, 16, map[string]string{"url": "ftp://ftp.iec.ch/pub"}},
 		{"telnet://h:/", parser.NoteEmptyPort, 10, map[string]string{"url": "telnet://h/"}},
 		{"gopher://h:70/0a\tb", parser.NoteGopherTab, 16, nil},
+		{"gopher://h/1sel\tq\t+", parser.NoteGopherTab, 15, nil},
 		{"file:///c|/x", parser.NoteFileDriveBar, 9, map[string]string{"drive": "c:", "url": "file:///c:/x"}},
 		{"file://host/C|/x", parser.NoteFileDriveBar, 13, map[string]string{"drive": "C:", "url": "file://host/C:/x"}},
 		{"http://ex%41mple.com/", parser.NoteHostEscape, 9, map[string]string{"decoded": "A", "url": "http://exAmple.com/"}},

@@ -15,15 +15,15 @@ import (
 // Gopher protocol sends a selector, a tab and a search, and a URL writes
 // that tab %09 (section 3.4.2): a writer who copied the protocol's line
 // meant the separator. Its advice is NoteUnsafe's, given only where the
-// input so written is a URL; a tab after a %09 is in the search, not
-// the selector.
+// input so written gets past the error; a tab after a %09 is in the
+// search, not the selector.
 func gopherTabNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.GopherURLP.Name || !c.found('\t') || !ok || end >= len(c.input) || c.input[end] != '/' || off < end+2 {
 		return Note{}, false // no gtype before the tab: a tab there separates nothing
 	}
-	if strings.Contains(strings.ToUpper(c.input[end:off]), "%09") || !c.valid(c.input[:off]+"%09"+c.input[off+1:]) {
+	if strings.Contains(strings.ToUpper(c.input[end:off]), "%09") || !c.fixes(c.input[:off]+"%09"+c.input[off+1:], off+2) {
 		return Note{}, false
 	}
 	return note(NoteGopherTab, off, ast.SelectorP, c), true
