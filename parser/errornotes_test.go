@@ -263,11 +263,16 @@ var errorNoteCases = []struct {
 	{"ftp://ex%41mple.com/", 19, []note{{parser.NoteHostReading, 8, "host"}, {parser.NoteHostEscape, 8, "host"}}},
 	{"http://ex%20ample.com/", 9, []note{{parser.NoteHostEscapeChar, 9, "host"}}},
 	{"http://a%2D.com/", 8, nil},
+	// Escapes in a login, where they may stand: NoteNoLogin's, not a
+	// host's.
+	{"http://root%5Buser%5D@h/", 11, []note{{parser.NoteNoLogin, 21, "httpurl"}}},
 	// Nothing where a host is required; a file URL's may be empty.
 	{"http:///path", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
 	{"http://:80/", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
 	{"ftp:///pub", 6, []note{{parser.NoteHostMissing, 6, "ftpurl"}}},
 	{"file://", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+	// A login with no host is NoteNoLogin's where the scheme has none.
+	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}}},
 	// A news "*" that is not the whole grouppart; an article may hold
 	// one.
 	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}}},
@@ -277,6 +282,8 @@ var errorNoteCases = []struct {
 	// data, NoteUnsafe's escape alone.
 	{"http://www.example.com\\path", 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslash, 22, "httpurl"}}},
 	{"http://h/a\\b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+	// Inside a host name of one label, nothing says the host ended.
+	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the
 	// common Internet syntax, where section 5 alone takes *xchar; not
 	// where section 5 would refuse the text too.

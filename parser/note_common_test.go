@@ -51,7 +51,7 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"http:///path", parser.NoteHostMissing, 7, map[string]string{"scheme": "httpurl", "rfc": "RFC 1738", "section": "3.3", "rule": `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`}},
 		{"news:*.os", parser.NoteNewsStar, 5, nil},
 		{"http://www.example.com\\path", parser.NoteBackslash, 22, map[string]string{"url": "http://www.example.com/path"}},
-		{"http://h\\a\\b", parser.NoteBackslash, 8, map[string]string{"url": "http://h/a/b"}},
+		{"http://h.example.org\\a\\b", parser.NoteBackslash, 20, map[string]string{"url": "http://h.example.org/a/b"}},
 		{"javascript://comment%0Aalert(1)", parser.NoteCommonSyntax, 11, nil},
 	} {
 		_, err := parser.Parse(tc.in)

@@ -46,20 +46,22 @@ func escapedIPv6Note(c *noteContext) (Note, bool) {
 
 // hostEscape returns where an escape stops a host, and where the
 // host's text ends (a "/", "?", "#", "@" or ":" after it, or the end
-// of the input). Either the error found the escape where a host goes on,
-// or, in a scheme with a login, the parser read on past it as a user
-// name: there the escape is the first of an authority with no "@", a
-// hostport, where the text before it reads as a host.
+// of the input), in an authority with no "@", which is a hostport: with
+// one, the escape is in a login ("http://root%5Buser%5D@h/"), which
+// NoteNoLogin explains where the scheme has none. Either the error found
+// the escape where a host goes on, or, in a scheme with a login, the
+// parser read on past it as a user name: there the escape is the
+// authority's first, where the text before it reads as a host.
 func (c *noteContext) hostEscape() (at, end int, ok bool) {
+	start, end, ok := c.authority()
+	if !ok || strings.IndexByte(c.input[start:end], '@') >= 0 {
+		return 0, 0, false // the escape is in a login, where it may stand
+	}
 	at = -1
 	switch {
 	case grammar.EscapeAt(c.e.Found, 0) && c.has(c.st, prodHost):
 		at = c.e.Offset
 	case c.indexOf(prodUser) >= 0:
-		start, end, ok := c.authority()
-		if !ok || strings.IndexByte(c.input[start:end], '@') >= 0 {
-			return 0, 0, false
-		}
 		if i := strings.IndexByte(c.input[start:end], '%'); i >= 0 {
 			at = start + i
 		}

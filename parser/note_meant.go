@@ -49,16 +49,20 @@ func driveBarNote(c *noteContext) (Note, bool) {
 	return note(NoteFileDriveBar, off, ast.FPathP, c, "drive", c.input[off-1:off]+":", "url", url), true
 }
 
-// backslashNote: a "\" where the "/" that ends a host could stand, as
-// Windows separates the parts of a file name: the advice writes "/" for
+// backslashNote: a "\" where the "/" that ends a host could stand,
+// after a host name of more than one label, as Windows separates the
+// parts of a file name: the advice writes "/" for
 // every "\" of the input where that makes a URL, or else for this one.
 // In a path, a "\" may be data as well as a separator, and NoteUnsafe's
 // escape keeps it; Fix says what browsers make of it there.
 func backslashNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	_, end, ok := c.authority()
+	start, end, ok := c.authority()
 	if !c.found('\\') || !c.e.Expected.Has('/') || !ok || off >= end {
 		return Note{}, false
+	}
+	if strings.IndexByte(c.input[start:off], '.') < 0 {
+		return Note{}, false // one label before it ("https://exam\ple.net"): nothing says a host ended there
 	}
 	url := strings.ReplaceAll(c.input, `\`, "/")
 	if !c.valid(url) {

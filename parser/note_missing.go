@@ -16,9 +16,12 @@ import (
 // not.
 func hostMissingNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	start, _, ok := c.authority()
+	start, end, ok := c.authority()
 	if c.e.Scheme.Name == "" || !ok || off != start || !c.has(c.st, prodHost) || c.e.Expected.Has('/') {
 		return Note{}, false
+	}
+	if strings.IndexByte(c.input[start:end], '@') >= 0 {
+		return Note{}, false // a login before a host ("https://:pw@h"), which NoteNoLogin explains where it has no place
 	}
 	switch c.e.Found {
 	case "", "/", "?", ":":
