@@ -86,14 +86,14 @@ var errorNoteCases = []struct {
 	// parser reads on as a user and a password, which stop at the
 	// "/" (14), where no "@" came.
 	{"ftp://host:80x/", 14, []note{{parser.NotePortReading, 13, "port"}}},
-	{"foo://host:abc/", 14, []note{{parser.NotePortReading, 11, "port"}}},
+	{"foo://host:abc/", 14, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteCommonSyntax, 4, "schemepart"}}},
 	// Read as a host, "h" stops at the "?" (8); read as a user name,
 	// "h?q" waits for its "@" at the end.
-	{"x-ip://h?q", 10, []note{{parser.NoteHostReading, 8, "host"}}},
+	{"x-ip://h?q", 10, []note{{parser.NoteHostReading, 8, "host"}, {parser.NoteCommonSyntax, 5, "schemepart"}}},
 	// ";type=" where the "/" of the path could have stood.
 	{"ftp://h;type=a", 14, []note{{parser.NoteTypeWithoutPath, 7, "ftpurl"}}},
 	// The "." at 17 ends the hostname.
-	{"x-ip://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+	{"x-ip://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}, {parser.NoteCommonSyntax, 5, "schemepart"}}},
 	{"http://www.iec.ch.", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
 	// The "-" at 8 ends the only label, which could be the toplabel.
 	{"http://a-/", 9, []note{{parser.NoteLabelHyphen, 8, "toplabel"}}},
@@ -166,8 +166,9 @@ var errorNoteCases = []struct {
 	// A path after a telnet URL's "/".
 	{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
 	{"telnet://u:p@h:23/x", 18, []note{{parser.NoteTelnetPath, 18, "telneturl"}}},
-	// A "/" of the "//" is not the last "/" of a telnet URL.
-	{"telnet:///x", 9, nil},
+	// A "/" of the "//" is not the last "/" of a telnet URL: no
+	// note-telnet-path, but the host that telneturl cannot leave out.
+	{"telnet:///x", 9, []note{{parser.NoteHostMissing, 9, "telneturl"}}},
 	// Parts that news, nntp and WAIS URLs leave out: an article's
 	// unique part, the group before an article's number, a
 	// document's path; and where they are not missing.
@@ -193,7 +194,11 @@ var errorNoteCases = []struct {
 	{"ftp://h:21:22/", 10, []note{{parser.NotePortDigits, 10, "port"}}},
 	{"ftp://a:b:c/", 9, []note{{parser.NotePortReading, 8, "port"}}},
 	{"telnet://h:23:x", 13, []note{{parser.NotePortDigits, 13, "port"}}},
-	{"ftp://%5B2001:db8::1%5D/pub", 17, []note{{parser.NoteHostReading, 6, "host"}}},
+	// An IPv6 address with its brackets escaped: read as a host, the
+	// text stops at "%5B", which no host holds, and which is the "["
+	// of RFC 2732.
+	{"ftp://%5B2001:db8::1%5D/pub", 17, []note{{parser.NoteHostReading, 6, "host"}, {parser.NoteHostEscapeChar, 6, "host"}, {parser.NoteIPv6Host, 6, "host"}}},
+	{"http://%5B::1%5D/", 7, []note{{parser.NoteHostEscapeChar, 7, "host"}, {parser.NoteIPv6Host, 7, "host"}}},
 	{"ftp://a:b:c@h/", 9, []note{{parser.NotePortReading, 8, "port"}, {parser.NoteLoginEscape, 9, "login"}}},
 	// A host missing after the "@" that ends a login, or an article's
 	// unique part: the note names what the "@" made of the text.
@@ -233,7 +238,55 @@ var errorNoteCases = []struct {
 	// Both: the host reading stops at the "%", which starts no
 	// escape of the user name.
 	{"foo://a%zz@h", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
-	// No note where nothing is to explain: "h:" may go on as a host
-	// and a port, or as a user and a password, and neither takes "/".
-	{"x-ip://h:/", 9, nil},
+	// "h:" may go on as a host and a port, or as a user and a
+	// password, and neither takes "/": no "@" makes the ":" a
+	// password's, so the port is empty.
+	{"x-ip://h:/", 9, []note{{parser.NoteEmptyPort, 8, "port"}, {parser.NoteCommonSyntax, 5, "schemepart"}}},
+	// A ":" with no port in a login's hostport, where no "@" comes to
+	// make it a password's; with an "@" after the "/", the password
+	// may have been meant to hold it, and dropping the ":" would make
+	// a path of it.
+	{"ftp://ftp.iec.ch:/pub", 17, []note{{parser.NoteEmptyPort, 16, "port"}}},
+	{"telnet://h:/", 11, []note{{parser.NoteEmptyPort, 10, "port"}}},
+	{"ftp://u:/x@h/", 8, nil},
+	// A raw tab in a gopher selector, the %09 before a search; not
+	// in the search, after a %09, nor where the gtype goes.
+	{"gopher://h:70/0a\tb", 16, []note{{parser.NoteUnsafe, 16, "gopher-path"}, {parser.NoteGopherTab, 16, "selector"}}},
+	{"gopher://h/0a%09b\tc", 17, []note{{parser.NoteUnsafe, 17, "gopher-path"}}},
+	// The old "|" of a drive letter; not after more than a letter.
+	{"file:///c|/x", 9, []note{{parser.NoteFileDriveBar, 9, "fpath"}, {parser.NoteUnsafe, 9, "fpath"}}},
+	{"file:///ab|/x", 10, []note{{parser.NoteUnsafe, 10, "fpath"}}},
+	// Escapes in a host: decoded where a host holds the character;
+	// where it does not, or where decoded it makes no host, no advice.
+	{"http://ex%41mple.com/", 9, []note{{parser.NoteHostEscape, 9, "host"}}},
+	{"http://www%2Eexample.com/", 10, []note{{parser.NoteHostEscape, 10, "host"}}},
+	{"ftp://ex%41mple.com/", 19, []note{{parser.NoteHostReading, 8, "host"}, {parser.NoteHostEscape, 8, "host"}}},
+	{"http://ex%20ample.com/", 9, []note{{parser.NoteHostEscapeChar, 9, "host"}}},
+	{"http://a%2D.com/", 8, nil},
+	// Escapes in a login, where they may stand: NoteNoLogin's, not a
+	// host's.
+	{"http://root%5Buser%5D@h/", 11, []note{{parser.NoteNoLogin, 21, "httpurl"}}},
+	// Nothing where a host is required; a file URL's may be empty.
+	{"http:///path", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
+	{"http://:80/", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
+	{"ftp:///pub", 6, []note{{parser.NoteHostMissing, 6, "ftpurl"}}},
+	{"file://", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
+	// A login with no host is NoteNoLogin's where the scheme has none.
+	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}}},
+	// A news "*" that is not the whole grouppart; an article may hold
+	// one.
+	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}}},
+	{"news:comp.*", 11, []note{{parser.NoteNewsGroup, 10, "group"}, {parser.NoteNewsStar, 10, "grouppart"}}},
+	// A "\" where the "/" that ends a host could stand, after the
+	// NoteHostChar of a host that goes on; in a path, where it may be
+	// data, NoteUnsafe's escape alone.
+	{"http://www.example.com\\path", 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslash, 22, "httpurl"}}},
+	{"http://h/a\\b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+	// Inside a host name of one label, nothing says the host ended.
+	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
+	// A scheme the library does not know, whose "//" it reads as the
+	// common Internet syntax, where section 5 alone takes *xchar; not
+	// where section 5 would refuse the text too.
+	{"x-foo://a:b:c/", 11, []note{{parser.NotePortReading, 10, "port"}, {parser.NoteCommonSyntax, 6, "schemepart"}}},
+	{"x-foo://h/a b", 11, []note{{parser.NoteUnsafe, 11, "urlpath"}}},
 }

@@ -254,7 +254,10 @@ func TestSpecificCode(t *testing.T) {
 		{"http://h/~", parser.NoteUnsafe},
 		{"http://u:p@h/", parser.NoteNoLogin},
 		{"http://h:/", parser.NoteEmptyPort},
-		{"x-ip://h:/", parser.CodeSyntax},
+		{"x-ip://h:/", parser.NoteEmptyPort},
+		{"ftp://@", parser.CodeSyntax},
+		{"x-ip://h?q", parser.NoteHostReading},
+		{"x-ip://a:b:c/", parser.NotePortReading},
 		{"<URL:http://h/>", parser.NoteURLWrapper},
 	} {
 		_, err := parser.Parse(c.in)

@@ -47,6 +47,10 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteWAISPath:      args("url"),
 	parser.NoteAngleBrackets: args("url"),
 	parser.NoteSpaceAround:   args("url"),
+	parser.NoteFileDriveBar:  args("url"),
+	parser.NoteBackslash:     args("url"),
+	parser.NoteHostEscape:    args("url"),
+	parser.NoteGopherTab:     escapeFound, // NoteUnsafe's advice
 }
 
 // escapeFound writes the text the note found escaped, byte by byte.

@@ -14,7 +14,8 @@ import (
 // path after a telnet host, and the parts of a news, nntp or WAIS URL
 // left out.
 
-// Codes of this file's notes.
+// Codes of this file's notes, and of those of note_meant.go,
+// note_hostescape.go, note_missing.go and note_otherurl.go.
 const (
 	// NoteSchemeSlashes: the "//" after the scheme's ":" left out, or
 	// one "/" of it ("http:www.example.org", "file:/etc/motd").
@@ -60,9 +61,39 @@ const (
 	// NoteWAISPath: "wais://host/database/wtype", a WAIS document
 	// without its wpath. Argument: url, the input with "/wpath".
 	NoteWAISPath Code = "note-wais-path"
+	// NoteGopherTab: after NoteUnsafe on a tab in a gopher selector,
+	// that the URL writes as %09 what separates the selector from the
+	// search, which the tab was likely meant as.
+	NoteGopherTab Code = "note-gopher-tab"
+	// NoteFileDriveBar: "file:///c|/x", a "|" after a drive letter, an
+	// old spelling of its ":". Arguments: drive, the letter and its
+	// ":"; url, the input with the ":" for the "|".
+	NoteFileDriveBar Code = "note-file-drive-bar"
+	// NoteBackslash: a "\" where a "/" could stand, likely meant as
+	// one. Argument: url, the input with "/" for each "\" that makes it
+	// a URL.
+	NoteBackslash Code = "note-backslash"
+	// NoteHostEscape: an escape in a host, of a character a host holds.
+	// Arguments: decoded, that character; url, the input with the
+	// host's escapes decoded.
+	NoteHostEscape Code = "note-host-escape"
+	// NoteHostEscapeChar: an escape in a host, of a character no host
+	// holds.
+	NoteHostEscapeChar Code = "note-host-escape-char"
+	// NoteHostMissing: nothing where the host goes, right after the
+	// "//" of a scheme whose production requires one. Arguments:
+	// scheme, rfc, section and rule, as for NoteNoLogin.
+	NoteHostMissing Code = "note-host-missing"
+	// NoteNewsStar: a "*" in a news URL that is not the whole grouppart.
+	NoteNewsStar Code = "note-news-star"
+	// NoteCommonSyntax: the error of a scheme the library does not
+	// know, whose "//" it reads as the start of section 3.1's common
+	// Internet syntax, where section 5's otherurl alone would take the
+	// whole text as *xchar.
+	NoteCommonSyntax Code = "note-common-syntax"
 )
 
-// commonNoteTexts are the texts of this file's codes, in English and French.
+// commonNoteTexts are the texts of the codes above, in English and French.
 var commonNoteTexts = []codeMessage{
 	{code: NoteSchemeSlashes, Message: Message{
 		`in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean {url:q}?`,
@@ -116,6 +147,38 @@ var commonNoteTexts = []codeMessage{
 		`a WAIS document is named by its database, its type and its path (RFC 1738 section 3.9: waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath): {url:q}, with the document's path for "wpath"`,
 		"un document WAIS est désigné par sa base, son type et son chemin (RFC 1738, section 3.9 : waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath) : {url:q}, avec le chemin du document à la place de « wpath »",
 	}},
+	{code: NoteGopherTab, Message: Message{
+		`in a gopher URL, %09 is what separates the selector from the search: "the selector is followed by an encoded tab (%09) and the search string" (RFC 1738 section 3.4.2); a tab here was likely meant as that separator, which the URL writes %09`,
+		"dans une URL gopher, %09 est ce qui sépare le sélecteur de la recherche : le sélecteur est suivi d'une tabulation encodée (%09), puis de la chaîne de recherche (RFC 1738, section 3.4.2) ; cette tabulation était sans doute ce séparateur, que l'URL écrit « %09 »",
+	}},
+	{code: NoteFileDriveBar, Message: Message{
+		`"|" after a drive letter stands for its ":", an old spelling that some programs wrote in file URLs (RFC 8089, appendix E, lists it among nonstandard forms) and that RFC 1738 does not know; as in "file:///C:/x", the path holds the drive letter with its ":" (RFC 1738 section 3.10): for the drive {drive:q}, write {url:q}`,
+		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 1738, section 3.10) : pour le lecteur {drive:q}, écrire {url:q}",
+	}},
+	{code: NoteBackslash, Message: Message{
+		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path; if "\" was meant as "/", as Windows writes file names, did you mean {url:q}?`,
+		"« \\ » ne sépare rien dans une URL : « / » termine l'hôte (RFC 1738, section 3.1) et sépare les segments d'un chemin ; si « \\ » devait être « / », comme Windows écrit les noms de fichiers, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteHostEscape, Message: Message{
+		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,
+		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit) ; {found:q} est {decoded:q} échappé : écrire {url:q}",
+	}},
+	{code: NoteHostEscapeChar, Message: Message{
+		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit), and the character that {found:q} encodes is none of them`,
+		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit), et le caractère que {found:q} encode n'en fait pas partie",
+	}},
+	{code: NoteHostMissing, Message: Message{
+		`{scheme} has a host after "//", which it cannot leave out ({rfc} section {section}: {rule}); only a file URL may leave its host empty, for "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
+		"{scheme} a un hôte après « // », qu'on ne peut omettre ({rfc}, section {section} : {rule}) ; seule une URL file peut laisser son hôte vide, pour désigner la machine où l'URL est interprétée (RFC 1738, section 3.10)",
+	}},
+	{code: NoteNewsStar, Message: Message{
+		`"*" stands only alone, as in "news:*", which refers to "all available news groups" (RFC 1738 section 3.6: grouppart = "*" | group | article); it is no wildcard in a group's name, which holds only letters, digits, "-", ".", "+" and "_"`,
+		"« * » ne s'emploie que seul, comme dans « news:* », qui désigne tous les groupes de news disponibles (RFC 1738, section 3.6 : grouppart = \"*\" | group | article) ; ce n'est pas un joker dans un nom de groupe, qui ne contient que des lettres, des chiffres, « - », « . », « + » et « _ »",
+	}},
+	{code: NoteCommonSyntax, Message: Message{
+		`a reading: the "//" after the scheme's ":" is read as the start of section 3.1's common Internet scheme syntax, as its prose says: "The scheme specific data start with a double slash "//" to indicate that it complies with the common Internet scheme syntax" (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl whose schemepart is *xchar (schemepart = *xchar | ip-schemepart)`,
+		"c'est une lecture : le « // » qui suit le « : » du mode est lu comme le début de la syntaxe commune des modes Internet de la section 3.1, comme le dit son texte (citation traduite : « les données propres au mode commencent par une double barre oblique “//” pour indiquer qu'elles suivent la syntaxe commune des modes Internet », RFC 1738, section 3.1) ; la grammaire de la section 5 seule accepterait le texte entier tel qu'il est écrit, comme une otherurl dont le schemepart est *xchar (schemepart = *xchar | ip-schemepart)",
+	}},
 }
 
 // schemeSlashesNote: the error is right after the scheme's ":" or one
@@ -167,15 +230,22 @@ func (c *noteContext) slashesFollow(colon int) bool {
 }
 
 // emptyPortNote: a ":" after a host with nothing after it, or the "/"
-// or "?" that ends a hostport, in a production with no login, where the
-// ":" could start no password. A "//" after it is another URL's
-// ("http://h:" ends "http://h:http://g"), not a path.
+// or "?" that ends a hostport. In a production with a login, the ":"
+// could start a password, which an "@" would end: the error, at the end
+// or at a "/", says that none ends it there; but an "@" further on may
+// be one that a password with a "/" in it was meant to reach
+// ("ftp://u:/x@h/"), and then dropping the ":" would make a path of
+// the password. A "//" after it is another URL's ("http://h:" ends
+// "http://h:http://g"), not a path.
 func emptyPortNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	if f := c.e.Found; f != "" && f != "/" && f != "?" || strings.HasPrefix(c.input[off:], "//") {
 		return Note{}, false // a letter after the ":" is a port that went wrong, or a login's password
 	}
-	if off == 0 || c.input[off-1] != ':' || !c.has(c.st, prodPort) || c.has(c.st, prodUser) || c.has(c.st, prodPassword) {
+	if off == 0 || c.input[off-1] != ':' || !c.has(c.st, prodPort) {
+		return Note{}, false
+	}
+	if (c.has(c.st, prodUser) || c.has(c.st, prodPassword)) && strings.IndexByte(c.input[off:], '@') >= 0 {
 		return Note{}, false
 	}
 	fixed := c.input[:off-1] + c.input[off:]

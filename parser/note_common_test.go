@@ -39,6 +39,20 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"news:123abc", parser.NoteNewsGroup, 5, nil},
 		{"ftp://h.example.org/a;b", parser.NoteFTPSemicolon, 21, nil},
 		{"telnet://h/path", parser.NoteTelnetPath, 11, nil},
+		{"ftp://ftp.iec.ch:/pub", parser.NoteEmptyPort, 16, map[string]string{"url": "ftp://ftp.iec.ch/pub"}},
+		{"telnet://h:/", parser.NoteEmptyPort, 10, map[string]string{"url": "telnet://h/"}},
+		{"gopher://h:70/0a\tb", parser.NoteGopherTab, 16, nil},
+		{"gopher://h/1sel\tq\t+", parser.NoteGopherTab, 15, nil},
+		{"file:///c|/x", parser.NoteFileDriveBar, 9, map[string]string{"drive": "c:", "url": "file:///c:/x"}},
+		{"file://host/C|/x", parser.NoteFileDriveBar, 13, map[string]string{"drive": "C:", "url": "file://host/C:/x"}},
+		{"http://ex%41mple.com/", parser.NoteHostEscape, 9, map[string]string{"decoded": "A", "url": "http://exAmple.com/"}},
+		{"http://www%2Eexample%2Ecom/", parser.NoteHostEscape, 10, map[string]string{"decoded": ".", "url": "http://www.example.com/"}},
+		{"ftp://%5B2001:db8::1%5D/pub", parser.NoteIPv6Host, 6, nil},
+		{"http:///path", parser.NoteHostMissing, 7, map[string]string{"scheme": "httpurl", "rfc": "RFC 1738", "section": "3.3", "rule": `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`}},
+		{"news:*.os", parser.NoteNewsStar, 5, nil},
+		{"http://www.example.com\\path", parser.NoteBackslash, 22, map[string]string{"url": "http://www.example.com/path"}},
+		{"http://h.example.org\\a\\b", parser.NoteBackslash, 20, map[string]string{"url": "http://h.example.org/a/b"}},
+		{"javascript://comment%0Aalert(1)", parser.NoteCommonSyntax, 11, nil},
 	} {
 		_, err := parser.Parse(tc.in)
 		var e *parser.Error

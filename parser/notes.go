@@ -15,8 +15,11 @@ import (
 // write what was found, the text at the note's offset (Note.Found). The
 // rules that find them are in note_readings.go (how the input was meant
 // to be read), note_at.go (what an "@" before a missing host makes),
-// note_host.go (hosts), note_chars.go (characters) and note_common.go
-// (common mistakes in RFC 1738's schemes).
+// note_host.go (hosts), note_chars.go (characters), note_common.go
+// (common mistakes in RFC 1738's schemes), note_meant.go (a character
+// written for another), note_hostescape.go (escapes in a host),
+// note_missing.go (a part left out or stood in for) and note_otherurl.go
+// (the reading of an unknown scheme's "//").
 const (
 	// NotePortReading: read as host and port, the text is not a port at
 	// the note's offset, although a later "@" (or its absence) made the
@@ -395,6 +398,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		if ok && n.Code == NoteUnsafe {
 			add(laterUnreservedNote(&c))
 			add(utf8Note(&c))
+			add(gopherTabNote(&c))
 		}
 	}
 	if e.Code == CodeText || a == automatonRelative {
@@ -414,11 +418,13 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(schemeNameNote(&c))
 	add(schemeSlashesNote(&c))
 	add(newsGroupNote(&c))
+	add(newsStarNote(&c))
 	add(newsNNTPNote(&c))
 	add(loginReadingNote(&c))
 	add(hostAfterAtNote(&c))
 	add(noLoginNote(&c))
 	add(noAuthorityNote(&c))
+	add(hostMissingNote(&c))
 	add(portNote(&c))
 	add(emptyPortNote(&c))
 	// A drive letter first: what was meant leads, then that fileurl has
@@ -426,7 +432,12 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(driveNote(&c))
 	add(noPortNote(&c))
 	add(filePathNote(&c))
+	add(driveBarNote(&c))
 	add(ipv6HostNote(&c))
+	// An escape in a host: that a host holds none, then, for "%5B",
+	// what the brackets were meant to make.
+	add(hostEscapeNote(&c))
+	add(escapedIPv6Note(&c))
 	add(hostShapeNote(&c))
 	add(idnHostNote(&c))
 	add(ftpSemicolonNote(&c))
@@ -434,6 +445,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(articleUniqueNote(&c))
 	add(nntpGroupNote(&c))
 	add(waisPathNote(&c))
+	add(backslashNote(&c))
 	add(pathNote(&c))
 	// Whitespace at the input's edge is dropped, not escaped.
 	if n, ok := spaceAroundNote(&c); ok {
@@ -441,6 +453,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	} else {
 		addCharacter()
 	}
+	// Last, as the ground of the others: the reading of an unknown
+	// scheme's "//" that the error rests on, where section 5 alone
+	// would accept the text. A note that explains the error itself
+	// leads, and SpecificCode names it.
+	add(otherURLNote(&c))
 	if len(out) == 0 {
 		return nil
 	}

@@ -1,0 +1,75 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+)
+
+// The note rules for a character written where another was likely
+// meant: a tab for the %09 that separates a gopher selector from its
+// search, a "|" for a drive letter's ":", a "\" for a "/".
+
+// gopherTabNote: a tab in a gopher selector, which characterNote says
+// to escape (NoteUnsafe; notes calls it only after that note). The
+// Gopher protocol sends a selector, a tab and a search, and a URL writes
+// that tab %09 (section 3.4.2): a writer who copied the protocol's line
+// meant the separator. Its advice is NoteUnsafe's, given only where the
+// input so written gets past the error; a tab after a %09 is in the
+// search, not the selector.
+func gopherTabNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	_, end, ok := c.authority()
+	if c.e.Scheme.Name != ast.GopherURLP.Name || !c.found('\t') || !ok || end >= len(c.input) || c.input[end] != '/' || off < end+2 {
+		return Note{}, false // no gtype before the tab: a tab there separates nothing
+	}
+	if strings.Contains(strings.ToUpper(c.input[end:off]), "%09") || !c.fixes(c.input[:off]+"%09"+c.input[off+1:], off+2) {
+		return Note{}, false
+	}
+	return note(NoteGopherTab, off, ast.SelectorP, c), true
+}
+
+// driveBarNote: "file:///c|/x", a "|" after a drive letter that starts
+// a file URL's path, where old programs wrote the drive's ":". The
+// advice puts the ":" back, as driveNote's puts a drive letter in the
+// path, and is given only where it makes a URL.
+func driveBarNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	_, end, ok := c.authority()
+	if c.e.Scheme.Name != ast.FileURLP.Name || !c.found('|') || !ok || off != end+2 || !isLetter(c.input[off-1]) {
+		return Note{}, false // more than a letter before the "|"
+	}
+	if off+1 < len(c.input) && c.input[off+1] != '/' {
+		return Note{}, false // text after the "|": no drive letter
+	}
+	url := c.input[:off] + ":" + c.input[off+1:]
+	if !c.valid(url) {
+		return Note{}, false
+	}
+	return note(NoteFileDriveBar, off, ast.FPathP, c, "drive", c.input[off-1:off]+":", "url", url), true
+}
+
+// backslashNote: a "\" where the "/" that ends a host could stand,
+// after a host name of more than one label, as Windows separates the
+// parts of a file name: the advice writes "/" for
+// every "\" of the input where that makes a URL, or else for this one.
+// In a path, a "\" may be data as well as a separator, and NoteUnsafe's
+// escape keeps it; Fix says what browsers make of it there.
+func backslashNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	start, end, ok := c.authority()
+	if !c.found('\\') || !c.e.Expected.Has('/') || !ok || off >= end {
+		return Note{}, false
+	}
+	if strings.IndexByte(c.input[start:off], '.') < 0 {
+		return Note{}, false // one label before it ("https://exam\ple.net"): nothing says a host ended there
+	}
+	url := strings.ReplaceAll(c.input, `\`, "/")
+	if !c.valid(url) {
+		url = c.input[:off] + "/" + c.input[off+1:]
+		if !c.valid(url) {
+			return Note{}, false
+		}
+	}
+	return note(NoteBackslash, off, c.e.Production, c, "url", url), true
+}

@@ -1,0 +1,48 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/ast"
+)
+
+// The note rules for a part whose absence, or whose stand-in, a
+// production does not allow: a host right after "//", a news URL's "*"
+// with text around it.
+
+// hostMissingNote: nothing where the host goes, right after the "//"
+// of a scheme whose production requires a host ("http:///path"); a
+// production where "/" may come there (fileurl: "file:///path") does
+// not.
+func hostMissingNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	start, end, ok := c.authority()
+	if c.e.Scheme.Name == "" || !ok || off != start || !c.has(c.st, prodHost) || c.e.Expected.Has('/') {
+		return Note{}, false
+	}
+	if strings.IndexByte(c.input[start:end], '@') >= 0 {
+		return Note{}, false // a login before a host ("https://:pw@h"), which NoteNoLogin explains where it has no place
+	}
+	switch c.e.Found {
+	case "", "/", "?", ":":
+		return schemeNote(NoteHostMissing, off, c), true
+	}
+	return Note{}, false
+}
+
+// newsStarNote: a "*" in a news URL with no "@", which is then neither
+// the grouppart "*" nor a group, whose name holds no "*": a writer who
+// took it for a wildcard ("news:comp.*"). With an "@", the text is an
+// article, whose unique part may hold a "*".
+func newsStarNote(c *noteContext) (Note, bool) {
+	colon := c.colon()
+	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.IndexByte(c.input, '@') >= 0 {
+		return Note{}, false
+	}
+	text := c.input[colon+1:]
+	star := strings.IndexByte(text, '*')
+	if star < 0 || text == "*" {
+		return Note{}, false
+	}
+	return note(NoteNewsStar, colon+1+star, ast.GroupPartP, c), true
+}
