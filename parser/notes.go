@@ -218,7 +218,7 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteURLWrapper, Message: Message{
 		`"<URL:" and ">" set a URL apart in text (RFC 1738's appendix, "Recommendations for URLs in Context") and are not part of it: give the URL alone, or the whole text to a reader of URLs in text (urlcheck -text)`,
-		"« <URL: » et « > » isolent une URL dans un texte (annexe de la RFC 1738, « Recommendations for URLs in Context ») sans en faire partie : donner l'URL seule, ou le texte entier à un lecteur d'URL dans les textes (urlcheck -text)",
+		"« <URL: » et « > » isolent une URL dans un texte (annexe de la RFC 1738, intitulée en anglais « Recommendations for URLs in Context ») sans en faire partie : donner l'URL seule, ou le texte entier à un lecteur d'URL dans les textes (urlcheck -text)",
 	}},
 	{code: NoteAngleBrackets, Message: Message{
 		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,
@@ -242,7 +242,7 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteSpaceAround, Message: Message{
 		`whitespace at the start or the end is no part of the URL, but of the text around it: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace added to a URL in text "should be ignored when extracting the URL"; without it, the URL is {url:q}`,
-		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : l'annexe de la RFC 1738 (« Recommendations for URLs in Context ») demande d'ignorer les blancs ajoutés à une URL dans un texte quand on l'en extrait ; sans eux, l'URL est {url:q}",
+		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») demande d'ignorer les blancs ajoutés à une URL dans un texte quand on l'en extrait ; sans eux, l'URL est {url:q}",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
