@@ -5,6 +5,12 @@
 // RFC 1808, and the page shows how, step by step, then the resolved URL.
 "use strict";
 
+// slashWhy says, in English and in French, why an http URL's "/" after
+// the host may be left out, quoting RFC 1738 section 3.3, for the
+// exercise's verdicts.
+const slashWhy = "which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: \"If neither <path> nor <searchpart> is present, the \"/\" may also be omitted.\"";
+const slashWhyFr = "que la section 3.3 de la RFC 1738 permet d'omettre dans une URL http sans chemin ni recherche (citation traduite : « si ni <path> ni <searchpart> n'est présent, le « / » peut aussi être omis »).";
+
 const words = {
   en: {
     title: "How a URL is built: RFC 1738, live",
@@ -106,8 +112,17 @@ const words = {
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
     exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
     exerciseTheOne: "= Your answer is the expected answer (their canonical forms are the same).",
-    // Why an exercise's expected answers are not the same URL.
+    // The same verdicts, where the answer's canonical form differs only
+    // by the "/" that section 3.3 lets an http URL leave out.
+    exerciseSameSlash: `= Your answer means the same URL: the two differ only by the "/" after the host, ${slashWhy}`,
+    exerciseOneOfSlash: `= Your answer is one of the expected answers: it differs from one only by the "/" after the host, ${slashWhy}`,
+    exerciseTheOneSlash: `= Your answer is the expected answer: the two differ only by the "/" after the host, ${slashWhy}`,
+    // What an exercise needs said beside its expected answers: why the
+    // repair leaves the text alone, or why the answers are not the same
+    // URL.
     exerciseWhy: {
+      "ftp://ftp.iec.ch/pub/a;b": "The repair leaves the \";\" alone: in an ftp URL it is reserved, the start of \";type=\" (RFC 1738 section 3.2.2), and escaping a reserved character \"may change the semantics of a URL\" (section 2.2). Whether \";b\" belongs to the file's name (write %3B) or is a \";type=\" mistyped, only the writer knows.",
+      "ftp://anon:pa:ss@ftp.iec.ch/": "These answers are not the same URL, and both are honest: the text does not say which \":\" ends the user name (RFC 1738 section 3.1: the first \":\" separates the user from the password, and a \":\" inside either is written %3A). The user may be \"anon\" with the password \"pa:ss\", or \"anon:pa\" with the password \"ss\"; only the writer knows which.",
       "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
       "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
     },
@@ -213,7 +228,12 @@ const words = {
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
     exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
     exerciseTheOne: "= Votre réponse est la réponse attendue (leurs formes canoniques sont identiques).",
+    exerciseSameSlash: `= Votre réponse désigne la même URL : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
+    exerciseOneOfSlash: `= Votre réponse fait partie des réponses attendues : elle ne diffère de l'une d'elles que par le « / » après l'hôte, ${slashWhyFr}`,
+    exerciseTheOneSlash: `= Votre réponse est la réponse attendue : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseWhy: {
+      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait.",
+      "ftp://anon:pa:ss@ftp.iec.ch/": "Ces réponses ne sont pas la même URL, et toutes deux sont honnêtes : le texte ne dit pas quel « : » termine le nom d'utilisateur (RFC 1738, section 3.1 : le premier « : » sépare l'utilisateur du mot de passe, et un « : » à l'intérieur de l'un ou de l'autre s'écrit %3A). L'utilisateur peut être « anon » avec le mot de passe « pa:ss », ou « anon:pa » avec le mot de passe « ss » ; seul l'auteur sait lequel.",
       "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
     },
@@ -1227,7 +1247,7 @@ const exercises = [
   { broken: "<URL:http://www.iec.ch/>", expected: [] },
   { broken: "file:/etc/motd", expected: ["file:///etc/motd"] },
   { broken: "http://www.iec.ch/a b", expected: [] },
-  { broken: "ftp://anon:pa:ss@ftp.iec.ch/", expected: ["ftp://anon:pa%3Ass@ftp.iec.ch/"] },
+  { broken: "ftp://anon:pa:ss@ftp.iec.ch/", expected: ["ftp://anon:pa%3Ass@ftp.iec.ch/", "ftp://anon%3Apa:ss@ftp.iec.ch/"] },
   { broken: "http://www.iec.ch/100%", expected: [] },
   { broken: "http://[::1]/", expected: ["http://localhost/", "http://127.0.0.1/"] },
   { broken: "news://news.iso.org/comp.os.unix", expected: ["nntp://news.iso.org/comp.os.unix", "news:comp.os.unix"] },
@@ -1290,7 +1310,8 @@ function showExercise(r) {
     if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
   const oneOf = (ex.expected || []).length > 1 ? "exerciseOneOf" : "exerciseTheOne";
-  const last = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
+  const verdictKey = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
+  const last = ex.slash ? verdictKey + "Slash" : verdictKey;
   items.push([t(last), tl("fr", last)]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
