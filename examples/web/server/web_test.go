@@ -911,6 +911,17 @@ func testBase(t *testing.T, b *browser) {
 		t.Errorf("French status = %q", status)
 	}
 	b.checkLabels(b.text("#diagram"), "http://a/../g", map[string]int{"mode": 0, "hôte": 7, "chemin URL": 9})
+	// The railroad chips are the resolved URL's rules, and the note says
+	// so; the first leads to the reference's, RFC 1808's.
+	if got := b.text("#grammar-note"); !strings.HasPrefix(got, "Avec une base, l'URL tapée est une référence, lue selon les règles de la RFC 1808") ||
+		!strings.Contains(got, "une partie de l'URL résolue") {
+		t.Errorf("with a base, the French note on the railroad chips reads %q", got)
+	}
+	b.clickProduction("la grammaire de la référence\u00a0: URL relatives (RFC 1808)", "railroad.fr.html#relative", "")
+	b.waitJS("the French railroad page at RFC 1808's rules", `(() => {
+		const w = document.getElementById("railroad").contentWindow;
+		return w.location.pathname.endsWith("/railroad.fr.html") && w.location.hash === "#relative" && w.document.readyState === "complete";
+	})()`)
 	b.screenshot("web-base-fr.png")
 
 	// An example of the page's, clicked: it sets the base too. Its result
@@ -932,6 +943,9 @@ func testBase(t *testing.T, b *browser) {
 	b.typeURL(ftpURL)
 	if b.visible("#resolution-panel") {
 		t.Errorf("the resolution panel shows without a base")
+	}
+	if got := b.text("#grammar-note"); !strings.HasPrefix(got, "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus") {
+		t.Errorf("without a base, the French note on the railroad chips reads %q", got)
 	}
 }
 

@@ -29,6 +29,9 @@ const words = {
     json: "For programs: the tree in JSON, with JSON's escapes and key names",
     grammar: "The RFC's rules for this URL: railroad diagrams",
     grammarNote: "Each name below is a rule of the grammar that names a part of the URL above: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
+    // With a base, the names are the resolved URL's, and the reference's
+    // RFC 1808 rules are a section of the railroad page.
+    grammarNoteResolved: "With a base, the URL typed is a reference, read by the rules of RFC 1808 (URL, relativeURL, rel_path…) that the resolution above labels; the first name below leads to their railroad diagrams. Each other name is a rule of the grammar that names a part of the resolved URL: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
@@ -72,6 +75,7 @@ const words = {
     failed: "The parser could not be loaded: ",
     schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
     genericGrammar: "the generic grammar",
+    referenceGrammar: "the reference's grammar: relative URLs (RFC 1808)",
     base: "Base",
     scrollCue: "Wider than its panel: scroll it sideways to see the rest →",
     basePlaceholder: "optional base URL (RFC 1808)",
@@ -145,6 +149,7 @@ const words = {
     json: "Pour les programmes : l'arbre en JSON, avec ses échappements et ses noms de clés",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
     grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    grammarNoteResolved: "Avec une base, l'URL tapée est une référence, lue selon les règles de la RFC 1808 (URL, relativeURL, rel_path…) que nomme la résolution ci-dessus ; le premier nom ci-dessous mène à leurs diagrammes syntaxiques. Chacun des autres noms est une règle de la grammaire qui nomme une partie de l'URL résolue : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
     railroadBoth: "Le cadre montre les diagrammes syntaxiques en anglais ; les mêmes, en français et à la même règle, sont à un clic :",
     railroadFrench: "la page française des diagrammes syntaxiques",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
@@ -188,6 +193,7 @@ const words = {
     failed: "L'analyseur n'a pas pu être chargé : ",
     schemeGrammar: (scheme) => `la grammaire du mode ${scheme}`,
     genericGrammar: "la grammaire générique",
+    referenceGrammar: "la grammaire de la référence : URL relatives (RFC 1808)",
     base: "Base",
     scrollCue: "Plus large que son cadre : le faire défiler de côté pour voir la suite →",
     basePlaceholder: "URL de base facultative (RFC 1808)",
@@ -1046,6 +1052,13 @@ function railroadPage() { return railroadPages[lang] || railroadPages.en; }
 function showProductions(r) {
   const list = $("productions");
   const items = [];
+  // With a base, the names below are the resolved URL's; the reference's
+  // rules are RFC 1808's, drawn in the railroad page's section of
+  // relative URLs.
+  const note = $("grammar-note");
+  note.dataset.i18n = r.resolution ? "grammarNoteResolved" : "grammarNote";
+  sayWords(note, note.dataset.i18n);
+  if (r.resolution) items.push(productionLink(t("referenceGrammar"), "", ["relative"]));
   if (r.section) {
     const text = r.section === "generic" ? t("genericGrammar") : t("schemeGrammar")(r.scheme);
     items.push(productionLink(text, "", [r.section]));
