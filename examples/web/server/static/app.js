@@ -302,13 +302,15 @@ function frenchLine(text, tag) {
 
 // refPieces returns text's pieces as breakable does, each reference to
 // an RFC or to its section ("RFC 1738", "section 2.1", "sections 3.1
-// et 3.3"), and each literal of the RFCs' grammars (";type=", quoted,
-// without spaces), in a piece of its own that never breaks across
-// lines: a reader finds "section 2.1" whole, not "section 2." over "1",
-// and ";type=", not ";" over "type=".
+// et 3.3"), each literal of the RFCs' grammars (";type=", quoted,
+// without spaces), each repetition that opens a group ("*[", "1*["),
+// and each escape with the letters before it ("pa%3A"), in a piece of
+// its own that never breaks across lines: a reader finds "section 2.1"
+// whole, not "section 2." over "1"; ";type=", not ";" over "type=";
+// "*[", not "*" over "["; a password "pa%3Ass", not "pa" over "%3Ass".
 function refPieces(text) {
   const out = [];
-  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}")/).forEach((piece, i) => {
+  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
@@ -451,11 +453,12 @@ function show(r) {
 
 // scrollCues are the panels' texts that may be wider than the panel, each
 // with the line above it that says it scrolls sideways.
-const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"]];
+const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"]];
 
-// showScrollCues shows the line above the diagram and the tree, and the
-// shadow on their right edge, where they are wider than their panel: a
-// touch screen shows no scroll bar, and the text would look cut.
+// showScrollCues shows the line above the diagram, the tree and the
+// error's line, and the shadow on their right edge, where they are
+// wider than their panel: a touch screen shows no scroll bar, and the
+// text would look cut (the error's caret out of sight).
 function showScrollCues() {
   for (const [id, cue] of scrollCues) {
     const el = $(id), scrolls = el.textContent !== "" && el.scrollWidth > el.clientWidth + 1;
@@ -618,6 +621,7 @@ function showTable(r) {
   $("table-panel").hidden = !table;
   if (!table) return;
   const frRows = (r.fr && r.fr.table && r.fr.table.rows) || [];
+  $("parts").classList.toggle("no-decoded", !table.rows.some((row) => row.decoded));
   $("parts-body").replaceChildren(...table.rows.map((row, i) => {
     const fr = frRows[i];
     const tr = document.createElement("tr");
