@@ -27,9 +27,11 @@
 // The page is one HTML document, also well-formed XML, with its style
 // and SVG inline: it needs no network and no script, and it is the same
 // bytes on every run. Each rule's section has the rule's name as its id
-// (#hostport); the ids of the earlier page, drawn from participle's EBNF
-// (#generic-HostPort: a section's id and a Go type's name), are kept on
-// elements inside it, for links made to that page.
+// (#hostport), but for RFC 1808's fsegment, whose name RFC 1738's has:
+// its id is its section's and its name (#relative:fsegment, as
+// RegisteredID writes it). The ids of the earlier page, drawn from
+// participle's EBNF (#generic-HostPort: a section's id and a Go type's
+// name), are kept on elements inside it, for links made to that page.
 //
 // The layout (Diagram, Node and its kinds) knows nothing of grammars:
 // FromBNF turns a bnf expression into nodes, and every size is computed

@@ -24,6 +24,9 @@ type page struct {
 	// the characters.
 	relative   *part
 	registered []*part
+	// inline are the rules of RFC 1808 section 2.2 that this grammar
+	// reads inline (bnf.RFC1808Inline), drawn in relative's section.
+	inline *bnf.Grammar
 	// own are the rules of registered schemes that RFC 1738 has not,
 	// each with the grammar its references are names in; a rule of
 	// a registered grammar that RFC 1738 has (hostport) is drawn once,
@@ -188,6 +191,9 @@ func (p *page) rules() []*bnf.Rule {
 			}
 		}
 	}
+	if p.inline != nil {
+		all = append(all, p.inline.Rules...)
+	}
 	return all
 }
 
@@ -198,6 +204,16 @@ func (p *page) lookup(g *bnf.Grammar, name string) *bnf.Rule {
 		g = p.g
 	}
 	r := g.Rule(name)
+	if (r == nil || r.Name != name) && p.inline != nil && p.relative != nil {
+		// RFC 1808's rules name one another, whether this grammar reads
+		// them as rules or inline.
+		switch g {
+		case p.relative.g:
+			r = p.inline.Rule(name)
+		case p.inline:
+			r = p.relative.g.Rule(name)
+		}
+	}
 	if r == nil || r.Name != name {
 		return nil
 	}
@@ -215,6 +231,12 @@ func (p *page) resolve(from *bnf.Rule, name string) *bnf.Rule {
 // id returns r's anchor: its name, as for RFC 1738's and RFC 1808's
 // rules, or for a registered scheme's own rule, RegisteredID's.
 func (p *page) id(r *bnf.Rule) string {
+	if p.isInline(r) {
+		if b := p.g.Rule(r.Name); b != nil && b.Name == r.Name {
+			return RegisteredID(p.home[r].part.id, r.Name) // RFC 1808's fsegment, not RFC 1738's
+		}
+		return r.Name
+	}
 	if g := p.own[r]; g != nil && (p.relative == nil || g != p.relative.g) {
 		return RegisteredID(p.home[r].part.id, r.Name)
 	}
@@ -225,7 +247,7 @@ func (p *page) id(r *bnf.Rule) string {
 // RFC 1738 or RFC 1808, not a registered scheme's own.
 func (p *page) named(r *bnf.Rule) bool {
 	g := p.own[r]
-	return g == nil || p.relative != nil && g == p.relative.g
+	return g == nil || p.relative != nil && g == p.relative.g || p.isInline(r)
 }
 
 // legacy returns the ids that the earlier page, drawn from participle's
@@ -402,8 +424,22 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	}
 	rfc, reads := ruleTexts(r)
 	put(`<pre class="bnf">`, p.linked(rfc, r), "</pre>\n")
-	if reads != "" {
+	if reads != "" && !p.isInline(r) { // a rule read inline is read as no rule
 		put(`<p class="reads">`, escape(readsIt[p.lang]), p.colon(), "</p>\n", `<pre class="reads">`, p.linked(reads, r), "</pre>\n")
+	}
+	if in := p.inlineIn(r); p.isInline(r) && len(in) > 0 {
+		w := inlineWords[p.lang]
+		put(`<p class="reads">`, escape(p.t(w[0])))
+		for i, u := range in {
+			switch {
+			case i > 0 && i == len(in)-1:
+				put(escape(w[1]))
+			case i > 0:
+				put(", ")
+			}
+			put(`<a href="#`, escape(p.id(p.lookup(p.inline, u))), `">`, escape(u), "</a>")
+		}
+		put(".</p>\n")
 	}
 	d := &Diagram{Root: FromBNF(r.Expr, p.linkFrom(r)), Label: w.diagramOf + r.Name}
 	put(`<div class="diagram">`, "\n", d.SVG(), "\n</div>\n")

@@ -122,12 +122,25 @@ func drawn(t *testing.T) ([]*bnf.Rule, func(string) *bnf.Rule) {
 			rules = append(rules, r)
 		}
 	}
-	return rules, func(name string) *bnf.Rule {
-		if i := slices.IndexFunc(rules, func(r *bnf.Rule) bool { return r.Name == name }); i >= 0 {
+	// The rules of RFC 1808 this grammar reads inline, RFC 1808's own
+	// fsegment among them, under the id of its section.
+	rules = append(rules, bnf.RFC1808Inline().Rules...)
+	return rules, func(id string) *bnf.Rule {
+		if i := slices.IndexFunc(rules, func(r *bnf.Rule) bool { return drawnID(rules, r) == id }); i >= 0 {
 			return rules[i]
 		}
 		return nil
 	}
+}
+
+// drawnID returns the id of r's section, one of rules: its name, or for
+// a rule whose name an earlier rule has (RFC 1808's fsegment, after RFC
+// 1738's), the relative section's id and its name.
+func drawnID(rules []*bnf.Rule, r *bnf.Rule) string {
+	if i := slices.IndexFunc(rules, func(b *bnf.Rule) bool { return b.Name == r.Name }); rules[i] != r {
+		return RegisteredID("relative", r.Name)
+	}
+	return r.Name
 }
 
 // ids returns the page's elements by id.
@@ -229,7 +242,7 @@ func TestEveryRuleDrawnOnce(t *testing.T) {
 		}
 		byID := ids(t, root)
 		for _, r := range rules {
-			sec := byID[r.Name]
+			sec := byID[drawnID(rules, r)]
 			if sec == nil || sec.class() != "rule" {
 				t.Errorf("%s: no section %q", lang, r.Name)
 				continue
@@ -242,6 +255,9 @@ func TestEveryRuleDrawnOnce(t *testing.T) {
 			rfc, reads := r.String(), []string(nil)
 			if own := r.Production.Rule; own != "" && strings.Join(strings.Fields(own), "") != strings.Join(strings.Fields(rfc), "") {
 				rfc, reads = own, []string{r.String()}
+				if slices.ContainsFunc(bnf.RFC1808Inline().Rules, func(b *bnf.Rule) bool { return b.Name == r.Name && b.Production == r.Production }) {
+					reads = nil // no rule of this grammar's: it reads it inline
+				}
 			}
 			if pre := sec.find("pre", "bnf"); len(pre) != 1 || pre[0].text.String() != rfc {
 				t.Errorf("%s: %s: the rule over the diagram is not the RFC's %q", lang, r.Name, rfc)
@@ -403,6 +419,7 @@ func TestSectionOrder(t *testing.T) {
 		"login": "generic", "hostport": "generic", "alphadigit": "generic", "fpath": "ftp", "search": "http",
 		"gopher-path": "gopher", "group": "news", "uchar": "characters", "digits": "characters",
 		"rel_path": "relative", "net_loc": "relative", "fragment": "relative", "scheme": "generic",
+		"generic-RL": "relative", "relative:fsegment": "relative", "segment": "relative", "param": "relative", "pchar": "relative",
 	} {
 		if where[rule] != sec {
 			t.Errorf("%s is drawn in %q, want %q", rule, where[rule], sec)
@@ -728,4 +745,70 @@ func ruleNames(rules []*bnf.Rule) string {
 		names = append(names, r.Name)
 	}
 	return strings.Join(names, " ")
+}
+
+// TestRFC1808Inline checks that the page draws, in each language, the
+// rules of RFC 1808 section 2.2 that this grammar reads inline, in the
+// section of relative URLs, in section 2.2's order, each as RFC 1808
+// writes it and saying where this grammar reads it; RFC 1808's fsegment
+// apart from RFC 1738's, to which path's rule does not lead; and that
+// Sections, which explain -grammar reads, leaves them to it.
+func TestRFC1808Inline(t *testing.T) {
+	for _, lang := range langs {
+		root := decode(t, generate(t, lang))
+		byID := ids(t, root)
+		var order []string
+		for _, r := range byID["relative"].find("section", "rule") {
+			order = append(order, r.attr["id"])
+		}
+		want := []string{"URL", "absoluteURL", "generic-RL", "relativeURL", "net_path", "abs_path", "rel_path", "path",
+			"relative:fsegment", "segment", "params", "param", "net_loc", "query", "fragment", "pchar"}
+		if d := cmp.Diff(want, order); d != "" {
+			t.Errorf("%s: the rules of relative URLs (-want +got):\n%s", lang, d)
+		}
+		for id, in := range map[string]string{
+			"generic-RL": "absoluteURL", "relative:fsegment": "path", "segment": "path", "param": "params",
+			"pchar": "fsegment, segment, param",
+		} {
+			sec := byID[id]
+			if sec == nil {
+				continue
+			}
+			name := strings.TrimPrefix(id, "relative:")
+			if pre := sec.find("pre", "bnf"); len(pre) != 1 || pre[0].text.String() != bnf.RFC1808Text(name) {
+				t.Errorf("%s: %s: the rule is not RFC 1808's %q", lang, id, bnf.RFC1808Text(name))
+			}
+			reads := sec.find("p", "reads")
+			prefix := map[grammar.Lang]string{grammar.English: "This grammar has no rule of this name: it reads it inline, in ",
+				grammar.French: "Cette grammaire n'a pas de règle de ce nom\u00a0: elle la lit en ligne, dans "}[lang]
+			if len(reads) != 1 || !strings.HasPrefix(reads[0].text.String(), prefix+in) {
+				t.Errorf("%s: %s: where this grammar reads it: %q, want %q", lang, id, texts(reads), prefix+in)
+			}
+		}
+		for _, a := range byID["path"].find("pre", "bnf")[0].find("a", "") {
+			if a.text.String() == "fsegment" && a.attr["href"] != "#relative:fsegment" {
+				t.Errorf("%s: path's fsegment leads to %s", lang, a.attr["href"])
+			}
+		}
+	}
+	sections, err := Sections(builtIn(t), grammar.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range sections {
+		for _, r := range s.Rules {
+			if slices.Contains([]string{"generic-RL", "segment", "param", "pchar"}, r.Name) || r.Name == "fsegment" && s.ID != "ftp" {
+				t.Errorf("Sections gives %s in %s", r.Name, s.ID)
+			}
+		}
+	}
+}
+
+// texts returns the texts of es.
+func texts(es []*element) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.text.String())
+	}
+	return out
 }

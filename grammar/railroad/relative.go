@@ -1,6 +1,10 @@
 package railroad
 
 import (
+	"slices"
+	"strings"
+
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/interp"
 )
@@ -16,7 +20,10 @@ var relativeRules = []string{"URL", "absoluteURL", "relativeURL", "net_path", "a
 // addRelative adds RFC 1808's grammar to the page, in a section after
 // RFC 1738's schemes, each rule under its RFC name: RFC 1808 completes
 // RFC 1738 with the references that explain -base and the live page
-// resolve.
+// resolve. The section draws too, in section 2.2's order, the rules
+// that this grammar reads inline, in the rules that use them
+// (bnf.RFC1808Inline: generic-RL, fsegment, segment, param, pchar), so
+// that every name of section 2.2's rules has its diagram.
 func (p *page) addRelative() error {
 	ig, err := interp.ReadReference()
 	if err != nil {
@@ -24,6 +31,8 @@ func (p *page) addRelative() error {
 	}
 	g := bnf.Recover(ig)
 	p.adopt(g)
+	p.inline = bnf.RFC1808Inline()
+	p.adopt(p.inline)
 	p.relative = &part{
 		id:    "relative",
 		title: [2]string{"Relative URLs (RFC 1808 section 2.2)", "URL relatives (RFC 1808, section 2.2)"},
@@ -33,8 +42,49 @@ func (p *page) addRelative() error {
 			`La RFC 1808 écrit une référence ({URL}) qu'un programme résout par rapport à une URL de base : une URL absolue, ou une URL relative ({relativeURL}) qui prend à la base ce qui lui manque. ` +
 				`Ses règles ne font pas partie de la section 5 de la RFC 1738. Sa règle scheme lui est propre, scheme = 1*( alpha | digit | "+" | "-" | "." ), et l'analyseur la lit aussi pour la règle {scheme} de la RFC 1738 ; ses classes de caractères sont celles de la RFC 1738, que la section 2.2 de la RFC 1808 récrit à l'identique.`,
 		},
-		rules: relativeRules,
+		drawn: [2]string{
+			`Five of its rules ({generic-RL}, its own {fsegment}, {segment}, {param} and {pchar}) have no rule of their own in this grammar, which reads them inline, in the rules that use them; they are drawn here as RFC 1808 writes them.`,
+			`Cinq de ses règles ({generic-RL}, sa propre règle {fsegment}, {segment}, {param} et {pchar}) n'ont pas de règle à elles dans cette grammaire, qui les lit en ligne, dans les règles qui les utilisent ; elles sont dessinées ici telles que la RFC 1808 les écrit.`,
+		},
+		rules: relativeNames(p.inline),
 		g:     g,
 	}
 	return nil
+}
+
+// relativeNames returns relativeRules and the names of inline's rules,
+// in RFC 1808 section 2.2's order.
+func relativeNames(inline *bnf.Grammar) []string {
+	names := slices.Clone(relativeRules)
+	for _, r := range inline.Rules {
+		names = append(names, r.Name)
+	}
+	order := bnf.RFC1808Names()
+	slices.SortStableFunc(names, func(a, b string) int { return slices.Index(order, a) - slices.Index(order, b) })
+	return names
+}
+
+// isInline reports whether r is one of the rules of RFC 1808 that this
+// grammar reads inline.
+func (p *page) isInline(r *bnf.Rule) bool { return p.inline != nil && p.own[r] == p.inline }
+
+// inlineIn returns the rules of RFC 1808's section whose rule, as RFC
+// 1808 writes it, names r, one that this grammar reads inline: where
+// it reads r.
+func (p *page) inlineIn(r *bnf.Rule) []string {
+	var in []string
+	for _, u := range p.home[r].rules {
+		_, rhs, _ := strings.Cut(u.Production.Rule, " = ")
+		if slices.Contains(strings.FieldsFunc(rhs, func(c rune) bool { return c > 0x7f || !isNameByte(byte(c)) }), r.Name) {
+			in = append(in, u.Name)
+		}
+	}
+	return in
+}
+
+// inlineWords say where this grammar reads a rule of RFC 1808 that it
+// has no rule of, as explain -grammar says it.
+var inlineWords = map[grammar.Lang][2]string{
+	grammar.English: {"This grammar has no rule of this name: it reads it inline, in ", " and "},
+	grammar.French:  {"Cette grammaire n'a pas de règle de ce nom : elle la lit en ligne, dans ", " et "},
 }

@@ -2,6 +2,8 @@ package railroad
 
 import (
 	"cmp"
+	"slices"
+
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
@@ -353,8 +355,11 @@ func Sections(g *bnf.Grammar, lang grammar.Lang) ([]Section, error) {
 	}
 	out := make([]Section, len(p.sections))
 	for i, s := range p.sections {
+		// The rules of RFC 1808 this grammar reads inline are the page's
+		// only: a tool that teaches the grammar says where it reads them.
+		rules := slices.DeleteFunc(slices.Clone(s.rules), p.isInline)
 		out[i] = Section{ID: s.part.id, Title: s.title, Intro: s.part.intro[p.lang],
-			Rules: append([]*bnf.Rule(nil), s.rules...), Grammar: cmp.Or(s.part.g, g)}
+			Rules: rules, Grammar: cmp.Or(s.part.g, g)}
 	}
 	return out, nil
 }

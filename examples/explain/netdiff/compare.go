@@ -38,6 +38,11 @@ type Comparison struct {
 	// found them; Unexplained says that some difference has none.
 	Reasons     []Reason
 	Unexplained bool
+	// urlPath says that the RFC 1738 reading's path is a url-path of
+	// RFC 1738's (section 3.1), which the "/" after the host is no part
+	// of: the URL's production is RFC 1738's, or written by one of its
+	// (https by httpurl); a registered scheme's path is its RFC's.
+	urlPath bool
 }
 
 // Compare compares u and err, what RFC 1738's parser made of input,
@@ -47,6 +52,7 @@ func Compare(input string, u *ast.URL, err error) Comparison {
 	if err == nil {
 		v := RFC1738View(input, u)
 		c.RFC1738 = &v
+		c.urlPath = grammar.Of(u.Part).FromRFC1738()
 	} else {
 		c.RFC1738Error = firstError(err)
 	}
@@ -104,9 +110,15 @@ type Field struct {
 
 // Fields returns the nine fields of the two readings, in net/url's
 // order: Scheme, User, Password, Host, Port, Path, RawQuery, Fragment,
-// Opaque. The Path is each reading's as written, its escapes kept. An empty Host, Port, Path or Opaque counts as absent, as
-// net/url has no other way to say so; a reading that failed has no
-// field.
+// Opaque. The Path is each reading's as written, its escapes kept:
+// RFC 1738's is its url-path, without the "/" after the host, which
+// section 3.1 says "is NOT part of the url-path" (a registered scheme's
+// path keeps it, as its own RFC writes it); net/url's starts with that
+// "/" (RFC 3986 section 3.3, path-abempty). The two are compared
+// with that "/", which both read: Differs marks the Path only where
+// they differ past it. An empty Host, Port, Path or Opaque counts as
+// absent, as net/url has no other way to say so; a reading that failed
+// has no field.
 func (c Comparison) Fields() []Field {
 	type pair struct {
 		v  string
@@ -150,6 +162,9 @@ func (c Comparison) Fields() []Field {
 		f.Differs = f.HasRFC1738 != f.HasNetURL || f.RFC1738 != f.NetURL
 		if c.RFC1738 == nil || c.NetURL == nil {
 			f.Differs = false // one reading failed: there is nothing to set beside it
+		}
+		if name == "Path" && f.HasRFC1738 && c.urlPath {
+			f.RFC1738 = strconv.Quote(strings.TrimPrefix(r[i].v, "/"))
 		}
 		fields[i] = f
 	}

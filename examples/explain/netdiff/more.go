@@ -15,6 +15,9 @@ var MoreReasons = []Reason{
 	{Code: "login-chars",
 		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40); RFC 3986 allows ":" in the userinfo (section 3.2.1), and the RFC 3986 parser ends the user name at the first ":", the password running to the last "@", where the host starts.`,
 		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40) ; la RFC 3986 admet « : » dans la userinfo (section 3.2.1), et l'analyseur de la RFC 3986 arrête le nom d'utilisateur au premier « : », le mot de passe allant jusqu'au dernier « @ », où commence l'hôte.`},
+	{Code: "login-at",
+		En: `":" and "@" are written escaped in an RFC 1738 user name or password (section 3.1: %3A, %40). RFC 3986 allows ":" in the userinfo, but not "@" (section 3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )); the RFC 3986 parser goes beyond RFC 3986 here: it reads the userinfo up to the last "@", where the host starts, the user name ending at the first ":".`,
+		Fr: `« : » et « @ » s'écrivent échappés dans un nom d'utilisateur ou un mot de passe de la RFC 1738 (section 3.1 : %3A, %40). La RFC 3986 admet « : » dans la userinfo, mais pas « @ » (section 3.2.1 : userinfo = *( unreserved / pct-encoded / sub-delims / ":" )) ; l'analyseur de la RFC 3986 va ici au-delà de la RFC 3986 : il lit la userinfo jusqu'au dernier « @ », où commence l'hôte, le nom d'utilisateur s'arrêtant au premier « : ».`},
 	{Code: "host-digits",
 		En: `An RFC 1738 host is four numbers, or a name whose last label starts with a letter (section 3.1: hostnumber, toplabel); RFC 3986 accepts any name of these characters (reg-name, section 3.2.2).`,
 		Fr: `Un hôte de la RFC 1738 est fait de quatre nombres, ou d'un nom dont la dernière étiquette commence par une lettre (section 3.1 : hostnumber, toplabel) ; la RFC 3986 accepte tout nom fait de ces caractères (reg-name, section 3.2.2).`},
@@ -45,10 +48,14 @@ func MoreReason(line string, e *parser.Error, n *url.URL) string {
 	switch {
 	case registered(e):
 		return "registered-syntax" // RFC 1738's rules below are not its
-	// The userinfo that net/url reads, up to the last "@", has an "@", or
-	// a ":" after the first, which RFC 1738 stops at.
+	// The userinfo that net/url reads, up to the last "@", has an "@",
+	// which RFC 3986 does not allow there either, or a ":" after the
+	// first, which RFC 1738 stops at.
 	case s.authority && (e.Found == ":" || e.Found == "@") && s.hostStart > s.afterScheme+2 && e.Offset < s.hostStart &&
 		strings.ContainsAny(line[s.afterScheme+2:s.hostStart-1], ":@"):
+		if strings.Contains(line[s.afterScheme+2:s.hostStart-1], "@") {
+			return "login-at"
+		}
 		return "login-chars"
 	case s.inHost(hostOff) && hostOff == s.hostEnd && s.hostStart < s.hostEnd && lastLabelDigit(line[s.hostStart:s.hostEnd]):
 		return "host-digits"

@@ -21,9 +21,9 @@ func TestCompare(t *testing.T) {
 	}{
 		{in: "http://www.iec.ch/about/mission-e.htm", agree: true,
 			fields: map[string][2]string{"Scheme": {`"http"`, `"http"`}, "Host": {`"www.iec.ch"`, `"www.iec.ch"`},
-				"Path": {`"/about/mission-e.htm"`, `"/about/mission-e.htm"`}, "RawQuery": {"", ""}}},
+				"Path": {`"about/mission-e.htm"`, `"/about/mission-e.htm"`}, "RawQuery": {"", ""}}},
 		{in: "ftp://h/a?b", reasons: []string{"neturl-splits-query"}, differs: []string{"Path", "RawQuery"},
-			fields: map[string][2]string{"Path": {`"/a?b"`, `"/a"`}, "RawQuery": {"", `"b"`}}},
+			fields: map[string][2]string{"Path": {`"a?b"`, `"/a"`}, "RawQuery": {"", `"b"`}}},
 		{in: "HTTP://h/", reasons: []string{"neturl-lowercases-scheme"}, differs: []string{"Scheme"}},
 		{in: "http://h/~u", reasons: []string{"tilde"},
 			fields: map[string][2]string{"Path": {"", `"/~u"`}}},
@@ -33,7 +33,8 @@ func TestCompare(t *testing.T) {
 			fields: map[string][2]string{"Scheme": {`"1abc"`, ""}}},
 		{in: "http://h:x:y/", agree: true},
 		{in: "ftp://anon:pa:ss@h/", reasons: []string{"login-chars"}, fields: map[string][2]string{"Password": {"", `"pa:ss"`}}},
-		{in: "ftp://a@b@h/", reasons: []string{"login-chars"}},
+		{in: "ftp://a@b@h/", reasons: []string{"login-at"}},
+		{in: "ftp://anonymous:me@example.com@ftp.example.com/", reasons: []string{"login-at"}},
 		{in: "http://9lives/", reasons: []string{"host-digits"}},
 		{in: "http://1.2.3/", reasons: []string{"host-digits"}},
 		{in: "telnet://h/x", reasons: []string{"scheme-syntax"}},
@@ -43,8 +44,12 @@ func TestCompare(t *testing.T) {
 			fields: map[string][2]string{"Path": {"", `"/"`}, "Port": {`"23"`, `"23"`}}},
 		{in: "telnet://h", agree: true},
 		// The paths as written: %2F is no separator (RFC 1738 section 2.2).
-		{in: "http://h/a%2fb", agree: true, fields: map[string][2]string{"Path": {`"/a%2fb"`, `"/a%2fb"`}}},
-		{in: "ftp://h/a%41", agree: true, fields: map[string][2]string{"Path": {`"/a%41"`, `"/a%41"`}}},
+		// RFC 1738's url-path has no "/" after the host (section 3.1: it
+		// "is NOT part of the url-path"); RFC 3986's path has it.
+		{in: "http://h/a%2fb", agree: true, fields: map[string][2]string{"Path": {`"a%2fb"`, `"/a%2fb"`}}},
+		{in: "ftp://h/a%41", agree: true, fields: map[string][2]string{"Path": {`"a%41"`, `"/a%41"`}}},
+		{in: "http://h/", agree: true, fields: map[string][2]string{"Path": {`""`, `"/"`}}},
+		{in: "file:///C:/x", agree: true, fields: map[string][2]string{"Path": {`"C:/x"`, `"/C:/x"`}}},
 	} {
 		u, err := parser.Parse(tc.in)
 		c := Compare(tc.in, u, err)
@@ -197,6 +202,40 @@ func TestNotes(t *testing.T) {
 			if strings.Contains(notes, "net/url") || strings.Contains(notes, "Go ") {
 				t.Errorf("%q: notes name the Go library: %q", tc.in, notes)
 			}
+		}
+	}
+}
+
+// TestBeyondRFC3986 checks that where the RFC 3986 parser accepts what
+// RFC 3986 does not allow (an unescaped '"', space or byte above 7F,
+// an "@" inside the userinfo), the sentence says so, and does not where
+// RFC 3986 allows it (a ":" in the userinfo).
+func TestBeyondRFC3986(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		code   string
+		beyond bool
+	}{
+		{`http://www.example.com/a"b`, "neturl-accepts-unsafe", true},
+		{"http://h/a b", "neturl-accepts-space", true},
+		{"http://h/\u00e4", "non-ascii", true},
+		{"ftp://anonymous:me@example.com@h/", "login-at", true},
+		{"ftp://anon:pa:ss@h/", "login-chars", false},
+	} {
+		in := tc.in
+		u, err := parser.Parse(in)
+		c := Compare(in, u, err)
+		if len(c.Reasons) != 1 || c.Reasons[0].Code != tc.code {
+			t.Errorf("%q: reasons %+v, want %s", in, c.Reasons, tc.code)
+			continue
+		}
+		en := c.Sentences(grammar.English)[0]
+		fr := strings.ReplaceAll(c.Sentences(grammar.French)[0], "\u00a0", " ")
+		if got := strings.Contains(en, "goes beyond RFC 3986"); got != tc.beyond {
+			t.Errorf("%q: %q says it goes beyond RFC 3986: %v, want %v", in, en, got, tc.beyond)
+		}
+		if got := strings.Contains(fr, "va ici au-delà de la RFC 3986"); got != tc.beyond {
+			t.Errorf("%q: %q says it goes beyond RFC 3986: %v, want %v", in, fr, got, tc.beyond)
 		}
 	}
 }

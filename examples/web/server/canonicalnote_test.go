@@ -15,7 +15,10 @@ import (
 // 3986's, so the note defines it by section 5's rule; and the note names
 // the escapes the canonical form keeps, which a reader would otherwise
 // take for decoded ones (printer.Canonical keeps "%2E" that would make a
-// dot segment, and writes a user's "?" as %3F).
+// dot segment, and writes a user's "?" as %3F); and it lists the rewrites
+// of the schemes that say two spellings are one (file's "localhost",
+// telnet's final "/", ftp's type code, mailto's escapes), by which the
+// page calls a URL "another spelling of the same URL".
 func TestCanonicalNote(t *testing.T) {
 	src, err := static.ReadFile("static/app.js")
 	if err != nil {
@@ -26,8 +29,12 @@ func TestCanonicalNote(t *testing.T) {
 		t.Fatalf("app.js has %d canonicalNote texts, want 2", len(notes))
 	}
 	for i, want := range [][]string{
-		{"RFC 1738 section 5: unreserved = alpha | digit | safe | extra", `would make a \".\" or \"..\" segment`, `a \"?\" in a user or password written %3F`},
-		{"RFC 1738, section 5 : unreserved = alpha | digit | safe | extra", "qui formerait un segment « . » ou « .. »", "un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F"},
+		{"RFC 1738 section 5: unreserved = alpha | digit | safe | extra", `would make a \".\" or \"..\" segment`, `a \"?\" in a user or password written %3F`,
+			`a file URL's host \"localhost\" written as the empty host`, "(section 3.10)", `a telnet URL's final \"/\"`, "an ftp type code's letter in lower case",
+			"in a mailto address"},
+		{"RFC 1738, section 5 : unreserved = alpha | digit | safe | extra", "qui formerait un segment « . » ou « .. »", "un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F",
+			"l'hôte « localhost » d'une URL file écrit comme l'hôte vide", "(section 3.10, citation traduite)", "le « / » final d'une URL telnet",
+			"la lettre du type d'une URL ftp en minuscule", "dans une adresse mailto"},
 	} {
 		for _, w := range want {
 			if !strings.Contains(notes[i][1], w) {
@@ -37,8 +44,12 @@ func TestCanonicalNote(t *testing.T) {
 	}
 	// What the note says, the canonical form does.
 	for in, want := range map[string]string{
-		"http://h/%2e/a%2eb/%41": "http://h/%2E/a.b/A",
-		"ftp://u?@h/":            "ftp://u%3F@h/",
+		"http://h/%2e/a%2eb/%41":       "http://h/%2E/a.b/A",
+		"ftp://u?@h/":                  "ftp://u%3F@h/",
+		"file://LocalHost/etc/motd":    "file:///etc/motd",
+		"telnet://h":                   "telnet://h/",
+		"ftp://h/a;type=A":             "ftp://h/a;type=a",
+		"mailto:a%3Db%2Fc@example.org": "mailto:a=b%2Fc@example.org",
 	} {
 		u, err := parser.Parse(in)
 		if err != nil {

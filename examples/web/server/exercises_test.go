@@ -2,13 +2,17 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/examples/internal/exampleschemes"
+	"github.com/urlsyntax/rfc1738/examples/web/view"
 	"github.com/urlsyntax/rfc1738/parser"
 	"github.com/urlsyntax/rfc1738/printer"
 )
@@ -101,6 +105,54 @@ func TestExercises(t *testing.T) {
 	for _, m := range regexp.MustCompile("`([a-z]+:[^`]*)`").FindAllStringSubmatch(item, -1) {
 		if !slices.Contains(broken, m[1]) && !slices.Contains(answers, m[1]) {
 			t.Errorf("docs/teaching.md gives %q as an exercise or its answer, which the page does not have", m[1])
+		}
+	}
+}
+
+// TestExerciseWhy checks that the page says, in both languages, what an
+// exercise's verdict cannot say alone: why the repair leaves a reserved
+// character that a note says to escape ("%3B", "%3A"), which only the
+// writer can tell from a delimiter; and why expected answers that are
+// not one URL are all right.
+func TestExerciseWhy(t *testing.T) {
+	js, err := os.ReadFile("static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	whys := regexp.MustCompile(`(?s)exerciseWhy: \{\n(.*?)\n    \},`).FindAllStringSubmatch(string(js), -1)
+	if len(whys) != 2 {
+		t.Fatalf("app.js has %d exerciseWhy lists, want 2 (English and French)", len(whys))
+	}
+	p, err := parser.New(exampleschemes.Options()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pg, err := view.New(exampleschemes.Options()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ex := range pageExercises(t) {
+		var need []string
+		_, ferr := p.Fix(ex.broken)
+		var e *parser.Error
+		if errors.As(ferr, &e) {
+			for _, n := range e.Notes {
+				if n.Code == parser.NoteFTPSemicolon || n.Code == parser.NoteLoginEscape {
+					need = append(need, fmt.Sprintf("the repair leaves the %q that %s says to escape", n.Found, n.Code))
+				}
+			}
+		}
+		for i, a := range ex.expected {
+			for _, b := range ex.expected[i+1:] {
+				if !pg.Exercise(ex.broken, a, []string{b}, "en").OneOfExpected {
+					need = append(need, fmt.Sprintf("the expected answers %q and %q are not one URL", a, b))
+				}
+			}
+		}
+		for i, list := range whys {
+			if len(need) > 0 && !strings.Contains("\n"+list[1], "\n      "+strconv.Quote(ex.broken)+": ") {
+				t.Errorf("exercise %q: %s, and exerciseWhy %d does not say why", ex.broken, strings.Join(need, "; "), i)
+			}
 		}
 	}
 }

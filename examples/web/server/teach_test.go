@@ -13,9 +13,12 @@ import (
 var layoutWidths = []int64{1280, 800, 400}
 
 // layoutURLs are URLs whose texts are long words between delimiters,
-// in the table, the canonical box and the net/url panel, and a text
-// whose error has notes.
-var layoutURLs = []string{"news:XYZ123@news.iso.org", "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", "ftp://anon:pa:ss@ftp.example.org/"}
+// in the table, the canonical box and the net/url panel; a text whose
+// error has notes; a URL of every part of the general form, whose rules
+// in the table have "*[" and whose parts decode to themselves; and a
+// text longer than the error panel at 400 px, its error near its end.
+var layoutURLs = []string{"news:XYZ123@news.iso.org", "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", "ftp://anon:pa:ss@ftp.example.org/",
+	"ftp://user:secret@ftp.example.com:2121/pub/files/report-2024.txt;type=i", "http://www.example.com/path/to/some/deep/file name.html"}
 
 // testWidths checks the page at each of layoutWidths, in English and in
 // French: no text leaves the window or overlaps another (checkLayout);
@@ -44,6 +47,7 @@ func testWidths(t *testing.T, b *browser) {
 					// The table of the parts: every column read without
 					// scrolling sideways.
 					b.checkInside(name, "#table-panel div.table-wrap")
+					b.checkDecodedColumn(name)
 				}
 				b.screenshot(name)
 			}
@@ -64,14 +68,15 @@ func testWidths(t *testing.T, b *browser) {
 	// The layout's URLs are wider than the diagram's panel at 400 px and
 	// than the tree's at 800 px: the cue must have been seen there, or
 	// checkScrollCues checked nothing.
-	for _, want := range []string{"diagram at 400 px", "tree at 800 px"} {
+	for _, want := range []string{"diagram at 400 px", "tree at 800 px", "error at 400 px"} {
 		if !cued[want] {
 			t.Errorf("no layout URL showed the scroll cue of the %s (cues shown: %v)", want, cued)
 		}
 	}
 }
 
-// checkScrollCues checks that the diagram and the tree, where they are
+// checkScrollCues checks that the diagram, the tree and the error's
+// line, where they are
 // wider than their panel, say so: the line above each is shown, and
 // its right edge has the shadow (class scrolls); and that neither is
 // shown where the text fits. It returns the ids of those that scroll.
@@ -79,7 +84,7 @@ func (b *browser) checkScrollCues(what string) []string {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`(() => {
 		const out = [];
-		for (const [id, cue] of [["diagram", "diagram-scroll"], ["tree", "tree-scroll"]]) {
+		for (const [id, cue] of [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"]]) {
 			const el = document.getElementById(id), c = document.getElementById(cue);
 			if (!el.checkVisibility()) continue;
 			const wide = el.scrollWidth > el.clientWidth + 1, shown = c.checkVisibility() && c.getBoundingClientRect().height > 0;
@@ -166,6 +171,9 @@ func (b *browser) checkWords(what string) {
 		};
 		check(%s, /[\s\/.@:;?&=#,«»“”-]/, true);
 		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li", /[\s\/.@:;?&=#,«»“”()\[\]-]/, true);
+		// A repetition that opens a group is whole: "*[", never "*" over
+		// "[".
+		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li, #exercise-edits li", /[^*]/, false);
 		// A reference to an RFC or its section is whole on its line:
 		// "section 2.1", never "section 2." over "1"; so is a literal of
 		// the RFCs' grammars: ";type=", never ";" over "type=".
@@ -444,13 +452,7 @@ func testExercise(t *testing.T, b *browser) {
 	// The IPv6 exercise, which the repair leaves to the student: an
 	// answer of the list expected, which is not the same URL as the
 	// others, and why.
-	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`(() => {
-		for (let i = 0; i < 20 && document.getElementById("url").value !== "http://[::1]/"; i++) document.getElementById("exercise-next").click();
-		return true;
-	})()`)); err != nil {
-		t.Fatal(err)
-	}
-	b.waitJS("the IPv6 exercise", `document.getElementById("url").value === "http://[::1]/"`)
+	b.gotoExercise("http://[::1]/")
 	b.typeURL("http://localhost/")
 	b.checkExercise(noFix,
 		`offset 7: host: RFC 1738's host is a name or four numbers (section 3.1); IPv6 addresses in "[" and "]" came later, with RFC 2732`+"\n"+
@@ -467,6 +469,45 @@ func testExercise(t *testing.T, b *browser) {
 		t.Errorf("the French of a repair's verdict reads %q (%v)", got, err)
 	}
 
+	// An http URL with neither path nor search may leave out its "/"
+	// (RFC 1738 section 3.3): the same URL as the repair's.
+	b.gotoExercise("<URL:http://www.iec.ch/>")
+	b.typeURL("http://www.iec.ch")
+	b.checkExercise("✓ Your answer is a URL. The automatic repair makes “http://www.iec.ch/” of the same text, by these changes:",
+		"“<URL:” → “” (empty)\n“>” → “” (empty)\n"+
+			`= Your answer means the same URL: the two differ only by the "/" after the host, which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: "If neither <path> nor <searchpart> is present, the "/" may also be omitted."`)
+
+	// Why the repair leaves an ftp path's ";".
+	b.gotoExercise("ftp://ftp.iec.ch/pub/a;b")
+	b.typeURL("ftp://ftp.iec.ch/pub/a%3Bb")
+	b.checkExercise(noFix,
+		`offset 22: fsegment: in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`+"\n"+
+			"The answer expected: “ftp://ftp.iec.ch/pub/a%3Bb”.\n"+
+			`The repair leaves the ";" alone: in an ftp URL it is reserved, the start of ";type=" (RFC 1738 section 3.2.2), and escaping a reserved character "may change the semantics of a URL" (section 2.2). Whether ";b" belongs to the file's name (write %3B) or is a ";type=" mistyped, only the writer knows.`+"\n"+
+			"= Your answer is the expected answer (their canonical forms are the same).")
+
+	// Both readings of a login's ":", the advice without the reading
+	// of a port, which advises nothing; at 400 px in both languages,
+	// no escape broken from its password.
+	b.gotoExercise("ftp://anon:pa:ss@ftp.iec.ch/")
+	b.typeURL("ftp://anon%3Apa:ss@ftp.iec.ch/")
+	b.checkExercise(noFix,
+		`offset 13: login: in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write %3A`+"\n"+
+			"The answers expected: “ftp://anon:pa%3Ass@ftp.iec.ch/” or “ftp://anon%3Apa:ss@ftp.iec.ch/”.\n"+
+			`These answers are not the same URL, and both are honest: the text does not say which ":" ends the user name (RFC 1738 section 3.1: the first ":" separates the user from the password, and a ":" inside either is written %3A). The user may be "anon" with the password "pa:ss", or "anon:pa" with the password "ss"; only the writer knows which.`+"\n"+
+			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
+	b.do("switch to both languages", chromedp.Click(chromedp.CSS(`label:has(#lang-both)`)))
+	b.waitJS("both languages", `document.body.dataset.lang === "both"`)
+	for _, w := range layoutWidths {
+		b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
+		b.typeURL("ftp://anon:pa%3Ass@ftp.iec.ch/")
+		b.waitJS("the verdict in both languages", `document.getElementById("exercise-edits").textContent.includes("Votre réponse fait partie des réponses attendues")`)
+		b.checkEscapesWhole(fmt.Sprintf("the exercise at %d px, both languages", w), "#exercise-edits li, #exercise-broken")
+	}
+	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
+	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.waitJS("the English page", `document.body.dataset.lang === "en"`)
+
 	b.do("stop the exercise", chromedp.Click(chromedp.ID("exercise-stop")))
 	if b.visible("#exercise") || b.visible("#exercise-stop") {
 		t.Errorf("the exercise still shows after Stop")
@@ -481,4 +522,69 @@ func (b *browser) checkExercise(verdict, items string) {
 	if got := b.text("#exercise-edits"); got != items {
 		b.t.Errorf("the exercise's verdict %q lists\n%s\nwant\n%s", verdict, got, items)
 	}
+}
+
+// checkDecodedColumn checks that the table's column of decoded texts is
+// shown only when some part's decoded text is there to fill it.
+func (b *browser) checkDecodedColumn(what string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]bool](`(() => {
+		const th = document.querySelector("#parts th.decoded");
+		const filled = [...document.querySelectorAll("#parts-body td.decoded")].some((td) => td.textContent !== "");
+		return [th.checkVisibility(), filled];
+	})()`))
+	if err != nil {
+		b.t.Fatalf("reading the decoded column (%s): %v", what, err)
+	}
+	if got[0] != got[1] {
+		b.t.Errorf("%s: the decoded column is shown: %v, and a part has a decoded text: %v", what, got[0], got[1])
+	}
+}
+
+// checkEscapesWhole checks that no text of sel breaks a line inside an
+// escape or between an escape and the letters before it ("pa" over
+// "%3Ass"), nor inside "*[".
+func (b *browser) checkEscapesWhole(what, sel string) {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
+		const bad = [];
+		for (const el of document.querySelectorAll(%s)) {
+			if (!el.checkVisibility()) continue;
+			const chars = [];
+			const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+			for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+				for (let i = 0; i < n.data.length; i++) chars.push([n, i]);
+			}
+			const text = chars.map(([n, i]) => n.data[i]).join("");
+			const top = (k) => {
+				const r = document.createRange();
+				r.setStart(chars[k][0], chars[k][1]); r.setEnd(chars[k][0], chars[k][1] + 1);
+				const rects = r.getClientRects();
+				return rects.length ? Math.round(rects[0].top) : null;
+			};
+			for (const m of text.matchAll(/[^\s\/.@:;?&=#,«»“”]%%[0-9A-Fa-f]{2}|\*\[/g)) {
+				const a = top(m.index), z = top(m.index + m[0].length - 1);
+				if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 80) + "»");
+			}
+		}
+		return bad;
+	})()`, jsString(sel))))
+	if err != nil {
+		b.t.Fatalf("reading where %s wraps (%s): %v", sel, what, err)
+	}
+	for _, p := range got {
+		b.t.Errorf("%s: %s", what, p)
+	}
+}
+
+// gotoExercise asks for exercises until the one of broken is on screen.
+func (b *browser) gotoExercise(broken string) {
+	b.t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+		for (let i = 0; i < 20 && document.getElementById("url").value !== %[1]s; i++) document.getElementById("exercise-next").click();
+		return true;
+	})()`, jsString(broken)))); err != nil {
+		b.t.Fatal(err)
+	}
+	b.waitJS("the exercise "+broken, fmt.Sprintf(`document.getElementById("url").value === %s`, jsString(broken)))
 }

@@ -118,7 +118,7 @@ func TestPage(t *testing.T) {
 	}
 	b.checkNetURL("= Both read the same parts.", nil, map[string][2]string{
 		"Scheme": {"“ftp”", "“ftp”"}, "User": {"“anon”", "“anon”"}, "Port": {"“21”", "“21”"},
-		"Path": {"“/pub/doc.txt;type=a”", "“/pub/doc.txt;type=a”"}, "RawQuery": {"—", "—"}, "Fragment": {"—", "—"},
+		"Path": {"“pub/doc.txt;type=a”", "“/pub/doc.txt;type=a”"}, "RawQuery": {"—", "—"}, "Fragment": {"—", "—"},
 	}, nil)
 	b.screenshot("web.png")
 
@@ -192,7 +192,7 @@ func TestPage(t *testing.T) {
 	b.typeURL("ftp://h/a?b")
 	b.checkNetURL("≠ The two read it differently (the rows marked ≠):",
 		[]string{`In RFC 1738, "?" starts a search only in http and wais URLs, and a gopher search follows %09 (section 5); in this URL "?" is part of the path. RFC 3986 splits a query off every URI at its first "?" (section 3.4).`},
-		map[string][2]string{"Path": {"“/a?b”", "“/a”"}, "RawQuery": {"—", "“b”"}, "Host": {"“h”", "“h”"}},
+		map[string][2]string{"Path": {"“a?b”", "“/a”"}, "RawQuery": {"—", "“b”"}, "Host": {"“h”", "“h”"}},
 		[]string{"Path", "RawQuery"})
 	b.screenshot("web-neturl.png")
 	b.typeURL("http://h/~u")
@@ -911,6 +911,16 @@ func testBase(t *testing.T, b *browser) {
 		t.Errorf("French status = %q", status)
 	}
 	b.checkLabels(b.text("#diagram"), "http://a/../g", map[string]int{"mode": 0, "hôte": 7, "chemin URL": 9})
+	// The railroad chips are the resolved URL's rules, and the note says
+	// so; the first leads to the reference's, RFC 1808's.
+	if got := b.text("#grammar-note"); !strings.HasPrefix(got, "Avec une base, l'URL tapée est une référence, lue selon les règles de la RFC 1808") ||
+		!strings.Contains(got, "une partie de l'URL résolue") {
+		t.Errorf("with a base, the French note on the railroad chips reads %q", got)
+	}
+	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`(a => a ? [a.textContent, a.getAttribute("href")] : [])(document.querySelector("#productions a"))`)); err != nil ||
+		len(got) != 2 || got[0] != "la grammaire de la référence\u00a0: URL relatives (RFC 1808)" || got[1] != "railroad.fr.html#relative" {
+		t.Errorf("with a base, the first railroad chip is %q (%v), want the reference's grammar, at railroad.fr.html#relative", got, err)
+	}
 	b.screenshot("web-base-fr.png")
 
 	// An example of the page's, clicked: it sets the base too. Its result
@@ -932,6 +942,9 @@ func testBase(t *testing.T, b *browser) {
 	b.typeURL(ftpURL)
 	if b.visible("#resolution-panel") {
 		t.Errorf("the resolution panel shows without a base")
+	}
+	if got := b.text("#grammar-note"); !strings.HasPrefix(got, "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus") {
+		t.Errorf("without a base, the French note on the railroad chips reads %q", got)
 	}
 }
 
@@ -1390,7 +1403,7 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	if got := b.text("#neturl-resolved"); got != "= Selon la RFC 3986 (section 5), la référence se résout en la même URL, «\u00a0http://a/b/c/g;x?y#s\u00a0»." {
 		t.Errorf("net/url's resolution reads %q", got)
 	}
-	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {"«\u00a0/b/c/g;x\u00a0»", "«\u00a0/b/c/g;x\u00a0»"}, "RawQuery": {"«\u00a0y\u00a0»", "«\u00a0y\u00a0»"}}, nil)
+	b.checkNetURL("= Les deux lisent les mêmes parties.", nil, map[string][2]string{"Path": {"«\u00a0b/c/g;x\u00a0»", "«\u00a0/b/c/g;x\u00a0»"}, "RawQuery": {"«\u00a0y\u00a0»", "«\u00a0y\u00a0»"}}, nil)
 	b.screenshot("web-permalink.png")
 
 	// The address follows the base box, without steps in the history.

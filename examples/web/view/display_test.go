@@ -73,7 +73,7 @@ func TestNetURLDisplay(t *testing.T) {
 			got = append(got, f.Name+" "+f.RFC1738+" "+f.NetURL)
 		}
 	}
-	want := []string{"Scheme “http” “http”", "Host “h” “h”", "Path “/a%00b” “/a%00b”"}
+	want := []string{"Scheme “http” “http”", "Host “h” “h”", "Path “a%00b” “/a%00b”"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("net/url panel's fields (-want +got):\n%s", diff)
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
-	"github.com/urlsyntax/rfc1738/printer"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // An Exercise is the page's verdict on a student's answer to a "fix
@@ -29,14 +29,18 @@ type Exercise struct {
 	Edits []string `json:"edits,omitempty"`
 	Left  []Advice `json:"left,omitempty"`
 	// Expected are the answers the exercise's list gives, when the
-	// repair finds none. Same says that Answer is, in canonical form,
-	// Fixed: the same URL, however spelled. OneOfExpected says that it
-	// is, in canonical form, one of Expected: the alternatives need not
-	// be the same URL (news: and nntp:, ::1 and localhost), so the
-	// answer is not said to be the same URL as any.
+	// repair finds none. Same says that Answer is Fixed, however
+	// spelled: the same URL (sameURL). OneOfExpected says that it is
+	// one of Expected: the alternatives need not be the same URL (news:
+	// and nntp:, ::1 and localhost), so the answer is not said to be
+	// the same URL as any. Slash says that the answer and the URL it is
+	// compared with differ, in canonical form, only by the "/" that RFC
+	// 1738 section 3.3 lets an http URL with neither path nor search
+	// omit, which the page then quotes.
 	Expected      []string `json:"expected,omitempty"`
 	Same          bool     `json:"same"`
 	OneOfExpected bool     `json:"oneOfExpected,omitempty"`
+	Slash         bool     `json:"slash,omitempty"`
 }
 
 // Exercise returns pg's verdict on answer, in l, a student's answer to
@@ -62,13 +66,29 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 	if !ex.Solved {
 		return ex
 	}
-	same := func(t string) bool {
+	same := func(t string) (same, slash bool) {
 		u, err := parse(pg.p, t)
-		return err == nil && printer.Canonical(u) == printer.Canonical(a)
+		if err != nil {
+			return false, false
+		}
+		return sameURL(u, a)
 	}
-	ex.Same = ex.Fixed != "" && same(ex.Fixed)
+	if ex.Fixed != "" {
+		ex.Same, ex.Slash = same(ex.Fixed)
+	}
+	// The "/" is spoken of only when no expected answer has the
+	// answer's.
 	for _, t := range ex.Expected {
-		ex.OneOfExpected = ex.OneOfExpected || same(t)
+		s, slash := same(t)
+		switch {
+		case s && !slash:
+			ex.OneOfExpected, ex.Slash = true, false
+		case s && !ex.OneOfExpected:
+			ex.OneOfExpected, ex.Slash = true, true
+		}
+		if ex.OneOfExpected && !ex.Slash {
+			break
+		}
 	}
 	return ex
 }
@@ -81,16 +101,23 @@ type Advice struct {
 }
 
 // adviceLeft returns the notes of err, the repair's error, whose advice
-// the repair did not take.
+// the repair did not take: all but the readings, which advise nothing.
 func adviceLeft(err error) []Advice {
 	var left []Advice
 	for _, e := range describe.Diagnostics(err) {
 		for _, n := range e.Notes {
-			left = append(left, Advice{n.Text(grammar.English), n.Text(grammar.French)})
+			if !readings[n.Code] {
+				left = append(left, Advice{n.Text(grammar.English), n.Text(grammar.French)})
+			}
 		}
 	}
 	return left
 }
+
+// readings are the notes that explain an error by another reading of
+// the text ("read as host and port, the text stops here"), and say
+// nothing to write.
+var readings = map[parser.Code]bool{parser.NotePortReading: true, parser.NoteHostReading: true}
 
 // ExerciseJSON is Exercise's JSON, the form the page reads; expected
 // is a JSON array of strings.

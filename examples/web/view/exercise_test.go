@@ -40,6 +40,31 @@ func TestExercise(t *testing.T) {
 	}, {
 		"http:www.iec.ch", "http:/www.iec.ch", []string{"http://www.iec.ch"}, "en",
 		Exercise{Broken: "http:www.iec.ch", Answer: "http:/www.iec.ch", Expected: []string{"http://www.iec.ch"}},
+	}, {
+		// RFC 1738 section 3.3: with neither path nor search, the "/"
+		// may be omitted; the canonical form keeps both spellings.
+		"<URL:http://www.iec.ch/>", "http://www.iec.ch", nil, "en",
+		Exercise{Broken: "<URL:http://www.iec.ch/>", Answer: "http://www.iec.ch", Solved: true,
+			Fixed: "http://www.iec.ch/", Edits: []string{"“<URL:” → “” (empty)", "“>” → “” (empty)"}, Same: true, Slash: true},
+	}, {
+		"http://www.iec.ch:/", "HTTP://www.iec.ch", []string{"http://www.iec.ch/"}, "en",
+		Exercise{Broken: "http://www.iec.ch:/", Answer: "HTTP://www.iec.ch", Solved: true,
+			Expected: []string{"http://www.iec.ch/"}, OneOfExpected: true, Slash: true},
+	}, {
+		// An answer that is one of the expected answers as written: no
+		// word of the "/", though another expected answer lacks it.
+		"http:www.iec.ch", "http://www.iec.ch/", []string{"http://www.iec.ch", "http://www.iec.ch/"}, "en",
+		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch/", Solved: true,
+			Expected: []string{"http://www.iec.ch", "http://www.iec.ch/"}, OneOfExpected: true},
+	}, {
+		// Only an http URL may leave its "/" out: an ftp URL's empty
+		// url-path after "/" is no absent one.
+		"ftp:ftp.iec.ch", "ftp://ftp.iec.ch", []string{"ftp://ftp.iec.ch/"}, "en",
+		Exercise{Broken: "ftp:ftp.iec.ch", Answer: "ftp://ftp.iec.ch", Solved: true, Expected: []string{"ftp://ftp.iec.ch/"}},
+	}, {
+		// Nor may one with a search, empty or not.
+		"http:www.iec.ch", "http://www.iec.ch", []string{"http://www.iec.ch/?"}, "en",
+		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch", Solved: true, Expected: []string{"http://www.iec.ch/?"}},
 	}} {
 		got := pg.Exercise(tc.broken, tc.answer, tc.expected, tc.lang)
 		if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(Exercise{}, "Left")); diff != "" {
@@ -56,7 +81,13 @@ func TestExercise(t *testing.T) {
 			}
 		}
 	}
-	left := pg.Exercise("http:www.iec.ch", "", nil, "en").Left
+	// The advice left for a ":" inside a login: the %3A note, not the
+	// reading of the text as a host and port, which advises nothing.
+	left := pg.Exercise("ftp://anon:pa:ss@ftp.iec.ch/", "", nil, "en").Left
+	if len(left) != 1 || !strings.Contains(left[0].En, "write %3A") || !strings.Contains(left[0].Fr, "%3A") {
+		t.Errorf("the advice left for ftp://anon:pa:ss@ftp.iec.ch/: %q", left)
+	}
+	left = pg.Exercise("http:www.iec.ch", "", nil, "en").Left
 	if len(left) != 1 || !strings.Contains(left[0].En, `"http://www.iec.ch"`) || !strings.Contains(left[0].Fr, "«\u00a0http://www.iec.ch\u00a0»") {
 		t.Errorf("the advice left for http:www.iec.ch: %q", left)
 	}

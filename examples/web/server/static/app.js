@@ -5,6 +5,12 @@
 // RFC 1808, and the page shows how, step by step, then the resolved URL.
 "use strict";
 
+// slashWhy says, in English and in French, why an http URL's "/" after
+// the host may be left out, quoting RFC 1738 section 3.3, for the
+// exercise's verdicts.
+const slashWhy = "which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: \"If neither <path> nor <searchpart> is present, the \"/\" may also be omitted.\"";
+const slashWhyFr = "que la section 3.3 de la RFC 1738 permet d'omettre dans une URL http sans chemin ni recherche (citation traduite : « si ni <path> ni <searchpart> n'est présent, le « / » peut aussi être omis »).";
+
 const words = {
   en: {
     title: "How a URL is built: RFC 1738, live",
@@ -23,6 +29,9 @@ const words = {
     json: "For programs: the tree in JSON, with JSON's escapes and key names",
     grammar: "The RFC's rules for this URL: railroad diagrams",
     grammarNote: "Each name below is a rule of the grammar that names a part of the URL above: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
+    // With a base, the names are the resolved URL's, and the reference's
+    // RFC 1808 rules are a section of the railroad page.
+    grammarNoteResolved: "With a base, the URL typed is a reference, read by the rules of RFC 1808 (URL, relativeURL, rel_path…) that the resolution above labels; the first name below leads to their railroad diagrams. Each other name is a rule of the grammar that names a part of the resolved URL: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
@@ -40,12 +49,12 @@ const words = {
     absent: "What the URL leaves out",
     empty: "Type a URL in the box above.",
     canonical: "Canonical form",
-    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\".",
+    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\". And where a scheme says that two spellings mean the same: a file URL's host \"localhost\" written as the empty host, since both are interpreted as \"the machine from which the URL is being interpreted\" (section 3.10); a telnet URL's final \"/\", which \"may be omitted\" (section 3.8), always written; an ftp type code's letter in lower case (section 3.2.2 lists both cases); in a mailto address, which reserves no character (section 3.5), the escapes of reserved characters decoded too, but for \"/\", \";\" and \"?\", which RFC 1808 resolution reads as delimiters.",
     canonicalSame: "The URL is already in canonical form.",
     canonicalDiffers: "Another spelling of the same URL, by the rules above.",
     neturl: "What RFC 3986, the later URI standard, reads",
     colField: "Field",
-    neturlPath: "Each path is shown as written, its escapes kept: RFC 3986 splits a URI into its components first, and decodes their escapes only after that, when the URI is dereferenced (section 2.4). It starts with the \"/\" after the host, where RFC 1738's url-path starts; the query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
+    neturlPath: "Each path is shown as written, its escapes kept: RFC 3986 splits a URI into its components first, and decodes their escapes only after that, when the URI is dereferenced (section 2.4). RFC 1738's column shows its url-path, which starts after the \"/\" that follows the host: that \"/\" \"is NOT part of the url-path\" (RFC 1738 section 3.1). RFC 3986's path starts with it, so a path is marked ≠ only where the two differ after it. The query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
     neturlIntro: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. Each field as each reads it:",
     neturlIntroResolved: "RFC 3986 (2005), the URI standard after RFC 1738, updates RFC 1738 and obsoletes RFC 1808. Its column is what one parser by RFC 3986 reads (the URL library of the Go language), which in places goes beyond the RFC, as said below the table. The resolved URL, its fragment set aside, as each reads it:",
     neturlAgree: "= Both read the same parts.",
@@ -66,11 +75,12 @@ const words = {
     failed: "The parser could not be loaded: ",
     schemeGrammar: (scheme) => `the grammar of “${scheme}”`,
     genericGrammar: "the generic grammar",
+    referenceGrammar: "the reference's grammar: relative URLs (RFC 1808)",
     base: "Base",
     scrollCue: "Wider than its panel: scroll it sideways to see the rest →",
     basePlaceholder: "optional base URL (RFC 1808)",
     basePlaceholderBoth: "base URL / URL de base",
-    relativeExamples: "Relative URLs, against the base of RFC 1808's examples:",
+    relativeExamples: "Relative URLs, against the base of RFC 1808's examples, “http://a/b/c/d;p?q#f” (section 5):",
     resolution: "Resolution against the base (RFC 1808)",
     referenceNote: "The URL typed, a reference, by the productions of RFC 1808:",
     stepsNote: "The steps of RFC 1808 section 4 that applied:",
@@ -106,8 +116,17 @@ const words = {
     exerciseSame: "= Your answer means the same URL (their canonical forms are the same).",
     exerciseOneOf: "= Your answer is one of the expected answers (its canonical form is one of theirs).",
     exerciseTheOne: "= Your answer is the expected answer (their canonical forms are the same).",
-    // Why an exercise's expected answers are not the same URL.
+    // The same verdicts, where the answer's canonical form differs only
+    // by the "/" that section 3.3 lets an http URL leave out.
+    exerciseSameSlash: `= Your answer means the same URL: the two differ only by the "/" after the host, ${slashWhy}`,
+    exerciseOneOfSlash: `= Your answer is one of the expected answers: it differs from one only by the "/" after the host, ${slashWhy}`,
+    exerciseTheOneSlash: `= Your answer is the expected answer: the two differ only by the "/" after the host, ${slashWhy}`,
+    // What an exercise needs said beside its expected answers: why the
+    // repair leaves the text alone, or why the answers are not the same
+    // URL.
     exerciseWhy: {
+      "ftp://ftp.iec.ch/pub/a;b": "The repair leaves the \";\" alone: in an ftp URL it is reserved, the start of \";type=\" (RFC 1738 section 3.2.2), and escaping a reserved character \"may change the semantics of a URL\" (section 2.2). Whether \";b\" belongs to the file's name (write %3B) or is a \";type=\" mistyped, only the writer knows.",
+      "ftp://anon:pa:ss@ftp.iec.ch/": "These answers are not the same URL, and both are honest: the text does not say which \":\" ends the user name (RFC 1738 section 3.1: the first \":\" separates the user from the password, and a \":\" inside either is written %3A). The user may be \"anon\" with the password \"pa:ss\", or \"anon:pa\" with the password \"ss\"; only the writer knows which.",
       "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
       "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
     },
@@ -130,6 +149,7 @@ const words = {
     json: "Pour les programmes : l'arbre en JSON, avec ses échappements et ses noms de clés",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
     grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    grammarNoteResolved: "Avec une base, l'URL tapée est une référence, lue selon les règles de la RFC 1808 (URL, relativeURL, rel_path…) que nomme la résolution ci-dessus ; le premier nom ci-dessous mène à leurs diagrammes syntaxiques. Chacun des autres noms est une règle de la grammaire qui nomme une partie de l'URL résolue : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
     railroadBoth: "Le cadre montre les diagrammes syntaxiques en anglais ; les mêmes, en français et à la même règle, sont à un clic :",
     railroadFrench: "la page française des diagrammes syntaxiques",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
@@ -147,12 +167,12 @@ const words = {
     absent: "Ce que l'URL omet",
     empty: "Tapez une URL dans le champ ci-dessus.",
     canonical: "Forme canonique",
-    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1 : majuscules et minuscules sont équivalentes dans un nom de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), »), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ».",
+    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1 : majuscules et minuscules sont équivalentes dans un nom de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), »), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ». Et là où un mode dit que deux écritures ont le même sens : l'hôte « localhost » d'une URL file écrit comme l'hôte vide, car tous deux désignent « la machine depuis laquelle l'URL est interprétée » (section 3.10, citation traduite) ; le « / » final d'une URL telnet, qui « peut être omis » (section 3.8, citation traduite), toujours écrit ; la lettre du type d'une URL ftp en minuscule (la section 3.2.2 liste les deux casses) ; dans une adresse mailto, qui ne réserve aucun caractère (section 3.5), les échappements des caractères réservés décodés aussi, sauf « / », « ; » et « ? », que la résolution de la RFC 1808 lit comme des délimiteurs.",
     canonicalSame: "L'URL est déjà sous forme canonique.",
     canonicalDiffers: "Une autre écriture de la même URL, selon les règles ci-dessus.",
     neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
     colField: "Champ",
-    neturlPath: "Chaque chemin est montré tel qu'il est écrit, avec ses échappements : la RFC 3986 sépare d'abord l'URI en composants, et n'en décode les échappements qu'ensuite, quand l'URI est déréférencée (section 2.4). Il commence au « / » qui suit l'hôte, là où commence le chemin URL de la RFC 1738 ; la requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
+    neturlPath: "Chaque chemin est montré tel qu'il est écrit, avec ses échappements : la RFC 3986 sépare d'abord l'URI en composants, et n'en décode les échappements qu'ensuite, quand l'URI est déréférencée (section 2.4). La colonne de la RFC 1738 montre son chemin URL, qui commence après le « / » qui suit l'hôte : ce « / » « ne fait PAS partie du chemin URL » (RFC 1738, section 3.1, citation traduite). Le chemin de la RFC 3986 commence par lui : un chemin n'est donc marqué ≠ que là où les deux diffèrent après lui. La requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
     neturlIntro: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. Chaque champ, tel que chacun le lit :",
     neturlIntroResolved: "La RFC 3986 (2005), la norme des URI venue après la RFC 1738, met à jour la RFC 1738 et rend obsolète la RFC 1808. Sa colonne est ce que lit un analyseur selon la RFC 3986 (la bibliothèque d'URL du langage Go), qui par endroits va au-delà de la RFC, comme le disent les lignes sous le tableau. L'URL résolue, sans son fragment, telle que chacun la lit :",
     neturlAgree: "= Les deux lisent les mêmes parties.",
@@ -173,11 +193,12 @@ const words = {
     failed: "L'analyseur n'a pas pu être chargé : ",
     schemeGrammar: (scheme) => `la grammaire du mode ${scheme}`,
     genericGrammar: "la grammaire générique",
+    referenceGrammar: "la grammaire de la référence : URL relatives (RFC 1808)",
     base: "Base",
     scrollCue: "Plus large que son cadre : le faire défiler de côté pour voir la suite →",
     basePlaceholder: "URL de base facultative (RFC 1808)",
     basePlaceholderBoth: "base URL / URL de base",
-    relativeExamples: "URL relatives, par rapport à la base des exemples de la RFC 1808 :",
+    relativeExamples: "URL relatives, par rapport à la base des exemples de la RFC 1808, « http://a/b/c/d;p?q#f » (section 5) :",
     resolution: "Résolution par rapport à la base (RFC 1808)",
     referenceNote: "L'URL tapée, une référence, selon les productions de la RFC 1808 :",
     stepsNote: "Les étapes de la section 4 de la RFC 1808 qui ont servi :",
@@ -213,7 +234,12 @@ const words = {
     exerciseSame: "= Votre réponse désigne la même URL (leurs formes canoniques sont identiques).",
     exerciseOneOf: "= Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles).",
     exerciseTheOne: "= Votre réponse est la réponse attendue (leurs formes canoniques sont identiques).",
+    exerciseSameSlash: `= Votre réponse désigne la même URL : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
+    exerciseOneOfSlash: `= Votre réponse fait partie des réponses attendues : elle ne diffère de l'une d'elles que par le « / » après l'hôte, ${slashWhyFr}`,
+    exerciseTheOneSlash: `= Votre réponse est la réponse attendue : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseWhy: {
+      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait.",
+      "ftp://anon:pa:ss@ftp.iec.ch/": "Ces réponses ne sont pas la même URL, et toutes deux sont honnêtes : le texte ne dit pas quel « : » termine le nom d'utilisateur (RFC 1738, section 3.1 : le premier « : » sépare l'utilisateur du mot de passe, et un « : » à l'intérieur de l'un ou de l'autre s'écrit %3A). L'utilisateur peut être « anon » avec le mot de passe « pa:ss », ou « anon:pa » avec le mot de passe « ss » ; seul l'auteur sait lequel.",
       "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
     },
@@ -276,13 +302,15 @@ function frenchLine(text, tag) {
 
 // refPieces returns text's pieces as breakable does, each reference to
 // an RFC or to its section ("RFC 1738", "section 2.1", "sections 3.1
-// et 3.3"), and each literal of the RFCs' grammars (";type=", quoted,
-// without spaces), in a piece of its own that never breaks across
-// lines: a reader finds "section 2.1" whole, not "section 2." over "1",
-// and ";type=", not ";" over "type=".
+// et 3.3"), each literal of the RFCs' grammars (";type=", quoted,
+// without spaces), each repetition that opens a group ("*[", "1*["),
+// and each escape with the letters before it ("pa%3A"), in a piece of
+// its own that never breaks across lines: a reader finds "section 2.1"
+// whole, not "section 2." over "1"; ";type=", not ";" over "type=";
+// "*[", not "*" over "["; a password "pa%3Ass", not "pa" over "%3Ass".
 function refPieces(text) {
   const out = [];
-  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}")/).forEach((piece, i) => {
+  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
@@ -425,11 +453,12 @@ function show(r) {
 
 // scrollCues are the panels' texts that may be wider than the panel, each
 // with the line above it that says it scrolls sideways.
-const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"]];
+const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"]];
 
-// showScrollCues shows the line above the diagram and the tree, and the
-// shadow on their right edge, where they are wider than their panel: a
-// touch screen shows no scroll bar, and the text would look cut.
+// showScrollCues shows the line above the diagram, the tree and the
+// error's line, and the shadow on their right edge, where they are
+// wider than their panel: a touch screen shows no scroll bar, and the
+// text would look cut (the error's caret out of sight).
 function showScrollCues() {
   for (const [id, cue] of scrollCues) {
     const el = $(id), scrolls = el.textContent !== "" && el.scrollWidth > el.clientWidth + 1;
@@ -592,6 +621,7 @@ function showTable(r) {
   $("table-panel").hidden = !table;
   if (!table) return;
   const frRows = (r.fr && r.fr.table && r.fr.table.rows) || [];
+  $("parts").classList.toggle("no-decoded", !table.rows.some((row) => row.decoded));
   $("parts-body").replaceChildren(...table.rows.map((row, i) => {
     const fr = frRows[i];
     const tr = document.createElement("tr");
@@ -1026,6 +1056,13 @@ function railroadPage() { return railroadPages[lang] || railroadPages.en; }
 function showProductions(r) {
   const list = $("productions");
   const items = [];
+  // With a base, the names below are the resolved URL's; the reference's
+  // rules are RFC 1808's, drawn in the railroad page's section of
+  // relative URLs.
+  const note = $("grammar-note");
+  note.dataset.i18n = r.resolution ? "grammarNoteResolved" : "grammarNote";
+  sayWords(note, note.dataset.i18n);
+  if (r.resolution) items.push(productionLink(t("referenceGrammar"), "", ["relative"]));
   if (r.section) {
     const text = r.section === "generic" ? t("genericGrammar") : t("schemeGrammar")(r.scheme);
     items.push(productionLink(text, "", [r.section]));
@@ -1227,7 +1264,7 @@ const exercises = [
   { broken: "<URL:http://www.iec.ch/>", expected: [] },
   { broken: "file:/etc/motd", expected: ["file:///etc/motd"] },
   { broken: "http://www.iec.ch/a b", expected: [] },
-  { broken: "ftp://anon:pa:ss@ftp.iec.ch/", expected: ["ftp://anon:pa%3Ass@ftp.iec.ch/"] },
+  { broken: "ftp://anon:pa:ss@ftp.iec.ch/", expected: ["ftp://anon:pa%3Ass@ftp.iec.ch/", "ftp://anon%3Apa:ss@ftp.iec.ch/"] },
   { broken: "http://www.iec.ch/100%", expected: [] },
   { broken: "http://[::1]/", expected: ["http://localhost/", "http://127.0.0.1/"] },
   { broken: "news://news.iso.org/comp.os.unix", expected: ["nntp://news.iso.org/comp.os.unix", "news:comp.os.unix"] },
@@ -1290,7 +1327,8 @@ function showExercise(r) {
     if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
   const oneOf = (ex.expected || []).length > 1 ? "exerciseOneOf" : "exerciseTheOne";
-  const last = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
+  const verdictKey = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
+  const last = ex.slash ? verdictKey + "Slash" : verdictKey;
   items.push([t(last), tl("fr", last)]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
