@@ -306,7 +306,7 @@ func testBilingual(t *testing.T, b *browser) {
 			t.Errorf("in both languages, the table has no %q:\n%s", want, table)
 		}
 	}
-	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode ftp.") {
+	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode «\u00a0ftp\u00a0».") {
 		t.Errorf("in both languages, the status reads %q", got)
 	}
 	// The introduction: each sentence whole, with the general form in

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/parser"
 )
 
@@ -100,8 +101,11 @@ func TestResolveErrors(t *testing.T) {
 					tc.in, tc.offset, tc.before, tc.at, tc.code)
 			}
 			if tc.drawnIn != nil {
-				if drawn := tc.drawnIn(r.Resolution); !strings.Contains(drawn, e.Message) || r.Diagram != "" {
-					t.Errorf("%q against %q, %s: the resolution draws\n%s\nand the diagram\n%s", tc.ref, tc.base, lang, drawn, r.Diagram)
+				drawn := tc.drawnIn(r.Resolution)
+				for _, line := range describe.NoteLines(e.Message, langOf(lang)) {
+					if !strings.Contains(drawn, line) || r.Diagram != "" {
+						t.Errorf("%q against %q, %s: the resolution draws\n%s\nwithout %q, and the diagram\n%s", tc.ref, tc.base, lang, drawn, line, r.Diagram)
+					}
 				}
 			}
 			if first, _, _ := strings.Cut(r.Diagram, "\n"); first != tc.diagramFirst {

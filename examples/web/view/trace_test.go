@@ -41,7 +41,7 @@ func TestTrace(t *testing.T) {
 	}{
 		{"http://192.0.2.1:80/", "en", "summary", []string{"choice hostname | hostnumber: alternative 2 of 2 taken, hostnumber, after 1 failed"}, ""},
 		{"http://192.0.2.1:80/", "en", "full", []string{"✗ alternative 1 of 2, hostname"}, ""},
-		{"http://192.0.2.1:80/", "fr", "full", []string{"✗ alternative 1 sur 2, hostname", "adresse IP (hostnumber)"}, ""},
+		{"http://192.0.2.1:80/", "fr", "full", []string{"✗ alternative 1 sur 2, hostname", "numéro d'hôte (hostnumber)"}, ""},
 		{"http://www.iec.ch:a", "en", "summary", []string{`✗ [ ":" port ]: read ":", then at 18 found "a", expected a digit`}, "verdict: the interpreter got no further than 18"},
 		{"http://www.iec.ch:a", "fr", "summary", []string{`✗ [ ":" port ]`}, "verdict\u00a0: l'interpréteur n'est pas allé plus loin que la position 18"},
 	} {
