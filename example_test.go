@@ -58,7 +58,7 @@ func ExampleParse_error() {
 	// offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 	// 18 port a
 	// a digit false
-	// « a » trouvé alors qu'on attendait un chiffre
+	// on trouve « a » alors qu'on attendait un chiffre
 }
 
 // An ftp URL may start with a user name and a password, so "host:80x"

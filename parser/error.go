@@ -108,7 +108,7 @@ func (e *Error) Error() string { return e.Text(grammar.English) }
 // and ";", grammar.FrenchSpaces), and a citation that ends the message
 // shares its parentheses with the production's, as in English:
 //
-//	position 18, port : « a » trouvé alors qu'on attendait un chiffre (RFC 1738, section 3.1 : port = digits)
+//	position 18, port : on trouve « a » alors qu'on attendait un chiffre (RFC 1738, section 3.1 : port = digits)
 func (e *Error) Text(lang grammar.Lang) string {
 	if e == nil {
 		return "<nil>"

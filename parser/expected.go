@@ -145,9 +145,9 @@ func syntaxMessage(e *Error, lang grammar.Lang) string {
 // the URL) was expected, as an Error's Message says it:
 //
 //	found "/", expected a letter or "*"
-//	« / » trouvé alors qu'on attendait une lettre ou « * »
+//	on trouve « / » alors qu'on attendait une lettre ou « * »
 //	l'URL s'arrête alors qu'on attendait un chiffre
-//	« x » trouvé alors qu'on n'attendait rien
+//	on trouve « x » alors qu'on n'attendait rien
 //
 // In French, "on attendait" needs no agreement and no inverted subject,
 // and the text has the no-break spaces of French typography.
@@ -170,11 +170,10 @@ func foundExpected(found string, set ByteSet, end bool, endWords [2]string, lang
 		what = "le texte s'arrête"
 	case found == "":
 		what = "l'URL s'arrête"
-	case grammar.Found(found, lang) != grammar.Quoted(found, lang):
-		// A named byte: « l'octet ⟨%09⟩ trouvé alors qu'… » reads badly.
-		what = "on trouve " + grammar.Found(found, lang)
 	default:
-		what = grammar.Found(found, lang) + " trouvé"
+		// One form for a character and a named byte (« l'octet ⟨%09⟩
+		// trouvé alors qu'… » reads badly), so that errors read alike.
+		what = "on trouve " + grammar.Found(found, lang)
 	}
 	if g == nothing {
 		return what + " alors qu'on n'attendait rien"

@@ -20,7 +20,7 @@ func TestFoundNamesUnprintable(t *testing.T) {
 		{"http://h/a\tb", []string{"found the byte ⟨%09⟩,", "allows the byte ⟨%09⟩ only escaped: write %09"},
 			[]string{"on trouve l'octet ⟨%09⟩ alors qu'on attendait", "n'admet l'octet ⟨%09⟩ qu'échappé"}},
 		{"http://h/\u202e", []string{"found the character ⟨%E2%80%AE⟩,"}, []string{"on trouve le caractère ⟨%E2%80%AE⟩ alors qu'on attendait"}},
-		{"http://h/a\u00e4", []string{"found \"\u00e4\","}, []string{"«\u00a0\u00e4\u00a0» trouvé"}},
+		{"http://h/a\u00e4", []string{"found \"\u00e4\","}, []string{"on trouve «\u00a0\u00e4\u00a0»"}},
 	} {
 		_, err := parser.Parse(tc.input)
 		var perr *parser.Error

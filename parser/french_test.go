@@ -10,15 +10,15 @@ import (
 )
 
 // TestFrenchSyntaxMessage checks the one French sentence of a syntax
-// error, « « x » trouvé alors qu'on attendait … », with no inverted
+// error, « on trouve « x » alors qu'on attendait … », with no inverted
 // subject and so no participle to agree, and its typography: a no-break
 // space inside « » and before ":" and ";", none in the source's words.
 func TestFrenchSyntaxMessage(t *testing.T) {
 	const nb = "\u00a0"
 	for _, tc := range []struct{ input, want string }{
-		{"http://host:80x/", "«" + nb + "x" + nb + "» trouvé alors qu'on attendait un chiffre, «" + nb + "/" + nb + "» ou la fin de l'URL"},
+		{"http://host:80x/", "on trouve «" + nb + "x" + nb + "» alors qu'on attendait un chiffre, «" + nb + "/" + nb + "» ou la fin de l'URL"},
 		{"http:/", "l'URL s'arrête alors qu'on attendait «" + nb + "/" + nb + "»"},
-		{"http://-a", "«" + nb + "-" + nb + "» trouvé alors qu'on attendait une lettre ou un chiffre"},
+		{"http://-a", "on trouve «" + nb + "-" + nb + "» alors qu'on attendait une lettre ou un chiffre"},
 		{"http://a:", "l'URL s'arrête alors qu'on attendait un chiffre"},
 	} {
 		_, err := parser.Parse(tc.input)
@@ -46,7 +46,7 @@ func TestFrenchSyntaxMessage(t *testing.T) {
 		}
 	}
 	var none parser.ByteSet
-	if got, want := parser.FoundExpected("x", none, false, grammar.French), "«"+nb+"x"+nb+"» trouvé alors qu'on n'attendait rien"; got != want {
+	if got, want := parser.FoundExpected("x", none, false, grammar.French), "on trouve «"+nb+"x"+nb+"» alors qu'on n'attendait rien"; got != want {
 		t.Errorf("FoundExpected(nothing) = %q, want %q", got, want)
 	}
 	if got, want := parser.FoundExpected("", none, true, grammar.French), "l'URL s'arrête alors qu'on attendait la fin de l'URL"; got != want {

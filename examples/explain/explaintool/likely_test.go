@@ -23,7 +23,7 @@ func TestLikelyNote(t *testing.T) {
 			`       the scheme's own production: httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738 section 3.3)`,
 		}},
 		{[]string{"-width", "0", "-lang", "fr", "http://user:pass@www.iec.ch/"}, []string{
-			`erreur : position 12, port : « p » trouvé alors qu'on attendait un chiffre (RFC 1738, section 3.1 : port = digits ; dans httpurl, RFC 1738, section 3.3)`,
+			`erreur : position 12, port : on trouve « p » alors qu'on attendait un chiffre (RFC 1738, section 3.1 : port = digits ; dans httpurl, RFC 1738, section 3.3)`,
 			`         remarque : position 16, URL http (httpurl) : sans doute : une identification (un nom d'utilisateur, éventuellement suivi d'un mot de passe) que ce « @ » termine, ce que httpurl ne prévoit pas (RFC 1738, section 3.3 : httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
 			`         la production propre au mode : httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 3.3)`,
 		}},

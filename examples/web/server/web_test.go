@@ -249,7 +249,7 @@ func TestPage(t *testing.T) {
 	// the error panel.
 	b.do("click the invalid example", chromedp.Click(chromedp.JSPath(
 		`[...document.querySelectorAll("button.example")].find(b => b.textContent === "http://www.iec.ch:a")`)))
-	const frMessage = "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'on attendait un chiffre"
+	const frMessage = "position 18, port\u00a0: on trouve «\u00a0a\u00a0» alors qu'on attendait un chiffre"
 	b.waitJS("the French error", fmt.Sprintf(`document.getElementById("diagram").textContent.startsWith(%s) &&
 		document.getElementById("message").textContent.startsWith(%s)`, jsString(invalidURL+"\n"), jsString(frMessage)))
 	if diagram := b.text("#diagram"); strings.Index(strings.Split(diagram, "\n")[2], "erreur") != 18 {
@@ -798,7 +798,7 @@ var traceWords = map[string]struct {
 	},
 	"fr": {
 		root:      "URL générique (genericurl) [0,20) «\u00a0http://192.0.2.1:80/\u00a0»",
-		host:      "adresse IP (hostnumber) [7,16)",
+		host:      "numéro d'hôte (hostnumber) [7,16)",
 		choice:    "choix hostname | hostnumber\u00a0: alternative 2 sur 2 retenue, hostnumber, après 1 échec",
 		failedAlt: "✗ alternative 1 sur 2, hostname",
 		why:       "toplabel",
@@ -806,7 +806,7 @@ var traceWords = map[string]struct {
 		furthest:  "l'interpréteur est allé le plus loin à la position 18, dans la production port",
 		verdict:   "verdict\u00a0: l'interpréteur n'est pas allé plus loin que la position 18",
 		link:      "l'erreur et ses remarques sont dans le cadre Erreur ci-dessus",
-		message:   "position 18, port\u00a0: «\u00a0a\u00a0» trouvé alors qu'on attendait un chiffre",
+		message:   "position 18, port\u00a0: on trouve «\u00a0a\u00a0» alors qu'on attendait un chiffre",
 	},
 }
 

@@ -147,7 +147,7 @@ func TestExplainNotes(t *testing.T) {
 		lang, message, note string
 	}{
 		{"en", `offset 14: login: found "/"`, `; note: offset 13: port: read as host and port, the text stops here: a port is digits, and "x" is not one`},
-		{"fr", "position 14, identification (login)\u00a0: «\u00a0/\u00a0» trouvé alors qu'on attendait",
+		{"fr", "position 14, identification (login)\u00a0: on trouve «\u00a0/\u00a0» alors qu'on attendait",
 			"\u00a0; remarque\u00a0: position 13, port\u00a0: lu comme hôte et port, le texte s'arrête ici\u00a0: un port ne s'écrit qu'avec des chiffres, et «\u00a0x\u00a0» n'en est pas un"},
 	} {
 		r := Explain(in, tc.lang)
@@ -235,7 +235,7 @@ func TestWarnings(t *testing.T) {
 			"offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)",
 		}},
 		{"fr", []string{
-			"position 7, adresse IP (hostnumber)\u00a0: le nombre 999 dépasse 255\u00a0: aucune adresse IPv4 ne s'écrit ainsi (RFC 1738, section 3.1\u00a0: " +
+			"position 7, numéro d'hôte (hostnumber)\u00a0: le nombre 999 dépasse 255\u00a0: aucune adresse IPv4 ne s'écrit ainsi (RFC 1738, section 3.1\u00a0: " +
 				`hostnumber = digits "." digits "." digits "." digits)`,
 			"position 17, port\u00a0: le port 99999 dépasse 65535, le plus grand numéro de port TCP (RFC 1738, section 3.1\u00a0: port = digits)",
 		}},
