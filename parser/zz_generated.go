@@ -714,6 +714,13 @@ type fastFile0x5 struct {
 	SegmentPtrs [5]*ast.FSegment
 }
 
+// fastFile0x8 is a block of 0 labels and 8 segments.
+type fastFile0x8 struct {
+	Block       fastBlockFile
+	Segments    [8]ast.FSegment
+	SegmentPtrs [8]*ast.FSegment
+}
+
 // fastFile0x13 is a block of 0 labels and 13 segments.
 type fastFile0x13 struct {
 	Block       fastBlockFile
@@ -734,6 +741,10 @@ func parseFile(input string) *ast.URL {
 	switch labels, segments, more := treeparse.Shape(input); {
 	case !more && labels <= 0 && segments <= 5 && len(input) >= 6: // 360 bytes
 		blk := new(fastFile0x5)
+		p.useFile(&blk.Block)
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case !more && labels <= 0 && segments <= 8 && len(input) >= 8: // 456 bytes
+		blk := new(fastFile0x8)
 		p.useFile(&blk.Block)
 		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	case len(input) >= 10: // 616 bytes
@@ -1307,13 +1318,22 @@ type fastHTTP2x2 struct {
 	SegmentPtrs [2]*ast.HSegment
 }
 
-// fastHTTP3x5 is a block of 3 labels and 5 segments.
-type fastHTTP3x5 struct {
+// fastHTTP3x3 is a block of 3 labels and 3 segments.
+type fastHTTP3x3 struct {
 	Block       fastBlockHTTP
 	Labels      [3]ast.DomainLabel
 	LabelPtrs   [3]*ast.DomainLabel
-	Segments    [5]ast.HSegment
-	SegmentPtrs [5]*ast.HSegment
+	Segments    [3]ast.HSegment
+	SegmentPtrs [3]*ast.HSegment
+}
+
+// fastHTTP4x6 is a block of 4 labels and 6 segments.
+type fastHTTP4x6 struct {
+	Block       fastBlockHTTP
+	Labels      [4]ast.DomainLabel
+	LabelPtrs   [4]*ast.DomainLabel
+	Segments    [6]ast.HSegment
+	SegmentPtrs [6]*ast.HSegment
 }
 
 // fastHTTP5x12 is a block of 5 labels and 12 segments.
@@ -1342,8 +1362,13 @@ func parseHTTP(input string) *ast.URL {
 		p.useHTTP(&blk.Block)
 		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
 		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
-	case !more && labels <= 3 && segments <= 5 && len(input) >= 8: // 512 bytes
-		blk := new(fastHTTP3x5)
+	case !more && labels <= 3 && segments <= 3 && len(input) >= 7: // 448 bytes
+		blk := new(fastHTTP3x3)
+		p.useHTTP(&blk.Block)
+		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
+		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case !more && labels <= 4 && segments <= 6 && len(input) >= 9: // 576 bytes
+		blk := new(fastHTTP4x6)
 		p.useHTTP(&blk.Block)
 		p.domainLabelSlots, p.domainLabelPtrSlots = blk.Labels[:], blk.LabelPtrs[:]
 		p.hSegmentSlots, p.hSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]

@@ -102,10 +102,16 @@ func (c *Cursor) Run(set *[256]bool, esc bool) int {
 // the run back when A does not follow. Neither set may hold '%'.
 func (c *Cursor) RunEnding(set, end *[256]bool) {
 	in, i, last := c.In, c.Pos, c.Pos
-	for i < len(in) && set[in[i]] {
-		i++
-		if end[in[i-1]] {
+	for i < len(in) {
+		// Most bytes of a run are of end, which holds only bytes of
+		// set: one look-up each.
+		if b := in[i]; end[b] {
+			i++
 			last = i
+		} else if set[b] {
+			i++
+		} else {
+			break
 		}
 	}
 	c.Pos = last

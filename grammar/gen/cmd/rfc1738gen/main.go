@@ -79,11 +79,11 @@ var schemes = func() []gen.AuthorScheme {
 var shapes = map[string]*gen.Shapes{
 	"HTTP": {
 		Labels: reflect.TypeFor[ast.DomainLabel](), Segments: reflect.TypeFor[ast.HSegment](),
-		Blocks: [][2]int{{2, 2}, {3, 5}, {5, 12}},
+		Blocks: [][2]int{{2, 2}, {3, 3}, {4, 6}, {5, 12}},
 	},
 	"File": {
 		Labels: reflect.TypeFor[ast.DomainLabel](), Segments: reflect.TypeFor[ast.FSegment](),
-		Blocks: [][2]int{{0, 5}, {0, 13}},
+		Blocks: [][2]int{{0, 5}, {0, 8}, {0, 13}},
 	},
 }
 
