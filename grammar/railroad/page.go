@@ -420,7 +420,7 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	}
 	put("</h3>\n")
 	if r.Production.Section != "" {
-		put(`<p class="cite">`, escape(citation(r.Production)), "</p>\n")
+		put(`<p class="cite">`, escape(p.cite(r.Production)), "</p>\n")
 	}
 	rfc, reads := ruleTexts(r)
 	put(`<pre class="bnf">`, p.linked(rfc, r), "</pre>\n")

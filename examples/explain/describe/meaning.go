@@ -491,12 +491,16 @@ func segmentNamed(v speaker, word, s string) string {
 }
 
 // ftpType says what typecode t, a child of parent, asks for (section
-// 3.2.2).
+// 3.2.2). Section 3.2.2 names only the lower-case letters, which section
+// 5 allows in upper case too: an upper-case one is read as its lower
+// case, and the text says that this is a reading.
 func ftpType(v speaker, t *ast.FTPType, parent ast.Node) string {
 	c := string(t.Letter())
 	typecode := v.S("the <typecode>", "le <typecode>")
 	if string(t.Text) != c {
-		typecode += v.F(", read as %s", ", lu %s", v.Q(c))
+		typecode += v.F(", read as %s (a reading: section 5 allows %s, but section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says what %s means)",
+			", lu %s (c'est une lecture : la section 5 admet %s, mais la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit ce que %s signifie)",
+			v.Q(c), v.Q(string(t.Text)), v.Q(string(t.Text)))
 	}
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {

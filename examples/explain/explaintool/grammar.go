@@ -328,11 +328,17 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 		}
 		rules = append(rules, r)
 	}
+	first := found[0].rule.Name
+	if k, ok := sameKindNamed(name); ok && len(found) == 1 && first == k.Production.Of.Name {
+		// The first rule written is k's own (writeSameKind), which reads as the one found.
+		first = k.Production.Name
+		rules[0] = v.F("%s, read as %s,", "%s, lue comme %s,", first, rules[0])
+	}
 	head := "# "
 	switch {
 	case held != nil:
 		head += v.F("%s: a rule of section 5 that %s holds; ", "%s : une règle de la section 5 que %s contient ; ", name, rules[0])
-	case len(found) > 1 || found[0].rule.Name != name:
+	case len(found) > 1 || first != name:
 		head += name + v.S(": ", " : ")
 	}
 	switch {

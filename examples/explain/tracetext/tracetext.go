@@ -1202,16 +1202,20 @@ func (r *builder) verdict(err error) string {
 		automaton = e.Scheme.Name
 	}
 	by := v.F("the automaton of %s, which follows every reading of the input at once,", "l'automate de %s, qui suit toutes les lectures de l'entrée à la fois,", automaton)
+	first, reading := r.impossible(e)
 	switch {
 	case tr.Miss == nil:
-		return v.F("verdict: the first impossible byte is at %d, where %s stops:", "verdict : le premier octet impossible est à la position %d, où %s s'arrête :", e.Offset, by)
+		return v.F("verdict: %s is at %d, where %s stops:", "verdict : %s est à la position %d, où %s s'arrête :", first, e.Offset, by)
 	case int(tr.Miss.Offset) == e.Offset:
-		return v.F("verdict: the interpreter got no further than %d, the first impossible byte, where %s stops too:",
-			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, le premier octet impossible, où %s s'arrête aussi :", e.Offset, by)
+		return v.F("verdict: the interpreter got no further than %d, %s, where %s stops too:",
+			"verdict : l'interpréteur n'est pas allé plus loin que la position %d, %s, où %s s'arrête aussi :", e.Offset, first, by)
+	case int(tr.Miss.Offset) < e.Offset && !reading:
+		return v.F("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; %s, where no reading can go on, is further on, at %d, where %s stops:",
+			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; %s, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, first, e.Offset, by)
 	case int(tr.Miss.Offset) < e.Offset:
-		return v.F("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; the first impossible byte, where no reading can go on, is further on, at %d, where %s stops:",
-			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; le premier octet impossible, où aucune lecture ne peut continuer, est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
+		return v.F("verdict: the interpreter, which tries one reading at a time in the grammar's order, gave up at %d; %s is further on, at %d, where %s stops:",
+			"verdict : l'interpréteur, qui essaie les lectures l'une après l'autre dans l'ordre de la grammaire, a abandonné à la position %d ; %s est plus loin, à la position %d, où %s s'arrête :", tr.Miss.Offset, first, e.Offset, by)
 	}
-	return v.F("verdict: the interpreter read up to %d in a reading that failed; the first impossible byte is at %d, where %s stops:",
-		"verdict : l'interpréteur a lu jusqu'à la position %d dans une lecture qui a échoué ; le premier octet impossible est à la position %d, où %s s'arrête :", tr.Miss.Offset, e.Offset, by)
+	return v.F("verdict: the interpreter read up to %d in a reading that failed; %s is at %d, where %s stops:",
+		"verdict : l'interpréteur a lu jusqu'à la position %d dans une lecture qui a échoué ; %s est à la position %d, où %s s'arrête :", tr.Miss.Offset, first, e.Offset, by)
 }
