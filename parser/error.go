@@ -137,7 +137,7 @@ func (e *Error) Summary(lang grammar.Lang) string {
 	}
 	fmt.Fprintf(&b, "%s %d%s", w.offset, e.Offset, w.at)
 	b.WriteString(productionName(e.Production, lang) + w.colon)
-	msg := e.Message(lang)
+	msg := sameSectionCut(e.Message(lang), e.Production)
 	if endsWithCitation(msg) {
 		// The message ends with a citation of its own: the production's
 		// joins it in one pair of parentheses.
@@ -150,6 +150,18 @@ func (e *Error) Summary(lang grammar.Lang) string {
 	}
 	b.WriteString(")")
 	return b.String()
+}
+
+// sameSectionCut returns msg without the citation it ends with,
+// "(section 3.11)", when that is the section of p, an RFC 1738
+// production, which the production's own citation gives with its rule:
+// the section is said once.
+func sameSectionCut(msg string, p ast.Production) string {
+	own := " (section " + p.Section + ")"
+	if p.RFC != "RFC 1738" || p.Section == "" || grammar.Reading(p, grammar.English) != "" {
+		return msg
+	}
+	return strings.TrimSuffix(msg, own)
 }
 
 // endsWithCitation reports whether msg ends with a citation in

@@ -66,8 +66,8 @@ var mailtoTexts = []codeMessage{
 var _ = registerFrenchArgs("rfc822", [][2]string{
 	{`"@" or "."`, "« @ » ou « . »"},
 	{`"." or the end of the address`, "« . » ou la fin de l'adresse"},
-	{`an atom character, "@" or "."`, "un caractère de l'atom, « @ » ou « . »"},
-	{`an atom character, "." or the end of the address`, "un caractère de l'atom, « . » ou la fin de l'adresse"},
+	{`an atom character, "@" or "."`, "un caractère d'atom (atom, le mot de la RFC 822 pour une suite de caractères sans espace, caractère de contrôle ni caractère spécial), « @ » ou « . »"},
+	{`an atom character, "." or the end of the address`, "un caractère d'atom (atom, le mot de la RFC 822 pour une suite de caractères sans espace, caractère de contrôle ni caractère spécial), « . » ou la fin de l'adresse"},
 	{"a word (an atom or a quoted-string)", "un word (un atom ou une quoted-string)"},
 	{"a sub-domain (an atom or a domain-literal)", "un sub-domain (un atom ou un domain-literal)"},
 	{`an ASCII character after "\"`, "un caractère ASCII après « \\ »"},
