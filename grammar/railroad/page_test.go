@@ -784,7 +784,7 @@ func TestRFC1808Inline(t *testing.T) {
 			}
 			reads := sec.find("p", "reads")
 			prefix := map[grammar.Lang]string{grammar.English: "This grammar has no rule of this name: it reads it inline, in ",
-				grammar.French: "Cette grammaire n'a pas de règle de ce nom\u00a0: elle la lit en ligne, dans "}[lang]
+				grammar.French: "Cette grammaire n'a pas de règle de ce nom\u00a0: elle la lit sur place, dans "}[lang]
 			if len(reads) != 1 || !strings.HasPrefix(reads[0].text.String(), prefix+in) {
 				t.Errorf("%s: %s: where this grammar reads it: %q, want %q", lang, id, texts(reads), prefix+in)
 			}

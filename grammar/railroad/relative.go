@@ -44,7 +44,7 @@ func (p *page) addRelative() error {
 		},
 		drawn: [2]string{
 			`Five of its rules ({generic-RL}, its own {fsegment}, {segment}, {param} and {pchar}) have no rule of their own in this grammar, which reads them inline, in the rules that use them; they are drawn here as RFC 1808 writes them.`,
-			`Cinq de ses règles ({generic-RL}, sa propre règle {fsegment}, {segment}, {param} et {pchar}) n'ont pas de règle à elles dans cette grammaire, qui les lit en ligne, dans les règles qui les utilisent ; elles sont dessinées ici telles que la RFC 1808 les écrit.`,
+			`Cinq de ses règles ({generic-RL}, sa propre règle {fsegment}, {segment}, {param} et {pchar}) n'ont pas de règle à elles dans cette grammaire, qui les lit sur place, dans les règles qui les utilisent ; elles sont dessinées ici telles que la RFC 1808 les écrit.`,
 		},
 		rules: relativeNames(p.inline),
 		g:     g,
@@ -86,5 +86,5 @@ func (p *page) inlineIn(r *bnf.Rule) []string {
 // has no rule of, as explain -grammar says it.
 var inlineWords = map[grammar.Lang][2]string{
 	grammar.English: {"This grammar has no rule of this name: it reads it inline, in ", " and "},
-	grammar.French:  {"Cette grammaire n'a pas de règle de ce nom : elle la lit en ligne, dans ", " et "},
+	grammar.French:  {"Cette grammaire n'a pas de règle de ce nom : elle la lit sur place, dans ", " et "},
 }

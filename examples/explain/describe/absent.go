@@ -60,8 +60,8 @@ func absent(v speaker, u *ast.URL, ps []part) []string {
 		case k == urlPathKey:
 			// The note's words, not RFC 1738's, which says only that the
 			// "/" may be left out (section 3.3, of http).
-			lines = append(lines, no(k)+v.S(` (nor the "/" before it): the note says that then "a default resource is accessed"`,
-				` (ni le « / » qui le précède) : la note dit qu'alors « on obtient une ressource implicite »`)+remark(v, scheme, k))
+			lines = append(lines, no(k)+v.S(` (nor the "/" before it): the terminology note says that then "a default resource is accessed"`,
+				` (ni le « / » qui le précède) : la note de terminologie dit qu'alors « on obtient une ressource implicite »`)+remark(v, scheme, k))
 		default:
 			lines = append(lines, no(k)+remark(v, scheme, k))
 		}
@@ -286,7 +286,7 @@ func noPort(v speaker, u *ast.URL) string {
 // brief says in one line what absent says: the parts of the note's
 // template u, explained as ps, leaves out, each with what that means in
 // a few words, or "" when it leaves out none: "no <port> (80 by
-// default) or <url-path> (by the note, a default resource); <user>/<password>:
+// default) or <url-path> (by the terminology note, a default resource); <user>/<password>:
 // httpurl has no place for them".
 func brief(v speaker, u *ast.URL, ps []part) string {
 	places := placesOf(u)
@@ -357,7 +357,9 @@ func brief(v speaker, u *ast.URL, ps []part) string {
 				item(v.Tag(k), v.S("no default", "pas de port implicite"))
 			}
 		case k == urlPathKey:
-			why := v.S("by the note, a default resource", "selon la note, une ressource implicite")
+			// English names the note in full, beside the parser's "note:"
+			// lines; French calls those « remarque », and the line fits.
+			why := v.S("by the terminology note, a default resource", "selon la note, une ressource implicite")
 			if scheme == ast.GopherURLP.Name {
 				why = v.S(`gophertype "1" by default`, `gophertype « 1 » par défaut`)
 			}

@@ -74,6 +74,30 @@ func TestErrorLines(t *testing.T) {
 	}
 }
 
+// TestErrorLinesReading checks that the own production of a scheme
+// whose RFC writes no rule, https's (RFC 2818 says only that its URLs
+// are http's with another name), is cited as this grammar's reading of
+// that RFC, not as the RFC's rule.
+func TestErrorLinesReading(t *testing.T) {
+	_, err := parser.Parse("https://h:x/")
+	e, ok := err.(*parser.Error)
+	if !ok {
+		t.Fatalf("%T %v", err, err)
+	}
+	for _, tc := range []struct {
+		l    grammar.Lang
+		want string
+	}{
+		{grammar.English, `(this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http")`},
+		{grammar.French, "(lecture par cette grammaire de la RFC 2818, section 2.4, où les URL https sont des URL http avec «\u00a0https\u00a0» à la place de «\u00a0http\u00a0»)"},
+	} {
+		lines := ErrorLines([]*parser.Error{e}, tc.l)
+		if len(lines) != 2 || !strings.HasSuffix(lines[1], tc.want) {
+			t.Errorf("%v: %q, want a last line ending %q", tc.l, lines, tc.want)
+		}
+	}
+}
+
 // TestDriveLetter checks that a file path whose first segment is a
 // drive letter says what it is, which RFC 1738 does not, and that no
 // other path says so.

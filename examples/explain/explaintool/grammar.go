@@ -472,8 +472,9 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	}
 	switch {
 	case e.inline:
-		w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it inline, in %s",
-			"cette grammaire n'a pas de règle de ce nom : elle la lit en ligne, dans %s", v.And(b.namers(r.Name))) + "\n")
+		// Named with its RFC: RFC 1738 has an fsegment this grammar has.
+		w.WriteString("    " + v.F("this grammar has no rule of its own for RFC 1808's %s: it reads it inline, in %s",
+			"cette grammaire ne donne pas de règle propre au %s de la RFC 1808 : elle le lit sur place, dans %s", r.Name, v.And(b.namers(r.Name))) + "\n")
 	case reads != "":
 		w.WriteString("    " + v.S("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
 	}
@@ -732,7 +733,7 @@ func (b *book) unknown(name string) string {
 	if e := b.namedIn(name); e != nil {
 		p := e.rule.Production
 		return line + v.F("; %s's rule names it as %s writes it (section %s), and this grammar reads it inline there: explain -grammar %s",
-			" ; la règle %s la nomme ainsi que l'écrit la %s (section %s), et cette grammaire la lit en ligne à cet endroit : explain -grammar %s",
+			" ; la règle %s la nomme ainsi que l'écrit la %s (section %s), et cette grammaire la lit sur place à cet endroit : explain -grammar %s",
 			p.Name, p.RFC, p.Section, p.Name)
 	}
 	near := b.closeTo(name)
