@@ -125,7 +125,7 @@ const words = {
     // repair leaves the text alone, or why the answers are not the same
     // URL.
     exerciseWhy: {
-      "ftp://ftp.iec.ch/pub/a;b": "The repair leaves the \";\" alone: in an ftp URL it is reserved, the start of \";type=\" (RFC 1738 section 3.2.2), and escaping a reserved character \"may change the semantics of a URL\" (section 2.2). Whether \";b\" belongs to the file's name (write %3B) or is a \";type=\" mistyped, only the writer knows.",
+      "ftp://ftp.iec.ch/pub/a;b": "The repair leaves the \";\" alone: in an ftp URL it is reserved, the start of \";type=\" (RFC 1738 section 3.2.2), and escaping a reserved character \"may change the semantics of a URL\" (section 2.2). Whether \";b\" belongs to the file's name (write %3B) or is a \";type=\" mistyped, only the writer knows: both readings are honest answers, which are not the same URL. For the second, the type code is \"a\", \"i\" or \"d\" (section 3.2.2), and \"b\" is none of them (section 5: ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\").",
       "ftp://anon:pa:ss@ftp.iec.ch/": "These answers are not the same URL, and both are honest: the text does not say which \":\" ends the user name (RFC 1738 section 3.1: the first \":\" separates the user from the password, and a \":\" inside either is written %3A). The user may be \"anon\" with the password \"pa:ss\", or \"anon:pa\" with the password \"ss\"; only the writer knows which.",
       "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
       "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
@@ -238,7 +238,7 @@ const words = {
     exerciseOneOfSlash: `= Votre réponse fait partie des réponses attendues : elle ne diffère de l'une d'elles que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseTheOneSlash: `= Votre réponse est la réponse attendue : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseWhy: {
-      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait.",
+      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait : les deux lectures donnent des réponses honnêtes, qui ne sont pas la même URL. Pour la seconde, le type est « a », « i » ou « d » (section 3.2.2), et « b » n'en est aucun (section 5 : ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\").",
       "ftp://anon:pa:ss@ftp.iec.ch/": "Ces réponses ne sont pas la même URL, et toutes deux sont honnêtes : le texte ne dit pas quel « : » termine le nom d'utilisateur (RFC 1738, section 3.1 : le premier « : » sépare l'utilisateur du mot de passe, et un « : » à l'intérieur de l'un ou de l'autre s'écrit %3A). L'utilisateur peut être « anon » avec le mot de passe « pa:ss », ou « anon:pa » avec le mot de passe « ss » ; seul l'auteur sait lequel.",
       "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
@@ -1260,7 +1260,7 @@ const exercises = [
   { broken: "http:www.iec.ch", expected: ["http://www.iec.ch", "http://www.iec.ch/"] },
   { broken: "http://www.iec.ch/~user/", expected: [] },
   { broken: "http://www.iec.ch:/", expected: ["http://www.iec.ch/"] },
-  { broken: "ftp://ftp.iec.ch/pub/a;b", expected: ["ftp://ftp.iec.ch/pub/a%3Bb"] },
+  { broken: "ftp://ftp.iec.ch/pub/a;b", expected: ["ftp://ftp.iec.ch/pub/a%3Bb", "ftp://ftp.iec.ch/pub/a;type=a", "ftp://ftp.iec.ch/pub/a;type=i", "ftp://ftp.iec.ch/pub/a;type=d"] },
   { broken: "<URL:http://www.iec.ch/>", expected: [] },
   { broken: "file:/etc/motd", expected: ["file:///etc/motd"] },
   { broken: "http://www.iec.ch/a b", expected: [] },
