@@ -202,6 +202,7 @@ func TestPage(t *testing.T) {
 	b.screenshot("web-neturl-tilde.png")
 
 	testTrace(t, b)
+	testTraceNarrow(t, b)
 
 	// French: the note's French words, after a click on "Français".
 	b.typeURL(ftpURL)

@@ -325,11 +325,13 @@ function refPieces(text) {
 
 // breakable returns text's pieces with a line break allowed after each
 // delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ",")
-// and before an escape ("%"), which stays whole: a long URL wraps
-// between its parts, never inside a word or an escape.
+// but one that a "/" follows, and before an escape ("%"), which stays
+// whole: a long URL wraps between its parts, never inside a word or an
+// escape, nor inside "//" or "://", where a reader copying the first
+// line would take "ftp:/" for the URL's start.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])|(?=%)/)) {
+  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])(?!\/)|(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
@@ -453,11 +455,11 @@ function show(r) {
 
 // scrollCues are the panels' texts that may be wider than the panel, each
 // with the line above it that says it scrolls sideways.
-const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"]];
+const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"], ["trace", "trace-scroll"]];
 
-// showScrollCues shows the line above the diagram, the tree and the
-// error's line, and the shadow on their right edge, where they are
-// wider than their panel: a touch screen shows no scroll bar, and the
+// showScrollCues shows the line above the diagram, the tree, the
+// error's line and the trace, and the shadow on their right edge, where
+// they are wider than their panel: a touch screen shows no scroll bar, and the
 // text would look cut (the error's caret out of sight).
 function showScrollCues() {
   for (const [id, cue] of scrollCues) {
@@ -479,14 +481,15 @@ function showTrace(r) {
   const box = $("trace");
   const tr = r.trace;
   if (!tr || !$("trace-open").open) { // an answer asked for before the panel closed
-
     box.replaceChildren();
+    showScrollCues();
     return;
   }
   const nodes = traceNodes(tr, lang === "fr" ? "fr" : "en");
   const fr = both() && r.fr && r.fr.trace;
   if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr, "fr"));
   box.replaceChildren(...nodes);
+  showScrollCues();
 }
 
 // frenchHeading is the line that starts the French, under the English,
@@ -1354,7 +1357,10 @@ function start() {
   }
   $("railroad").addEventListener("load", () => highlightRailroad([]));
   box.addEventListener("input", request);
-  $("trace-open").addEventListener("toggle", () => { if ($("trace-open").open) request(); else $("trace").replaceChildren(); });
+  $("trace-open").addEventListener("toggle", () => { if ($("trace-open").open) request(); else { $("trace").replaceChildren(); showScrollCues(); } });
+  // A step opened or closed in the trace may make it wider or narrower
+  // than its panel; toggle does not bubble, so it is caught on its way.
+  $("trace").addEventListener("toggle", showScrollCues, true);
   for (const r of document.querySelectorAll('input[name="trace-mode"]')) r.addEventListener("change", request);
   base.addEventListener("input", request);
   $("entry").addEventListener("submit", (ev) => ev.preventDefault());
