@@ -17,8 +17,13 @@ import (
 // take for decoded ones (printer.Canonical keeps "%2E" that would make a
 // dot segment, and writes a user's "?" as %3F); and it lists the rewrites
 // of the schemes that say two spellings are one (file's "localhost",
-// telnet's final "/", ftp's type code, mailto's escapes), by which the
-// page calls a URL "another spelling of the same URL".
+// telnet's final "/", mailto's escapes), by which the page calls a URL
+// "another spelling of the same URL"; and ftp's type code, which it
+// lowers by a reading it says is one: section 5's ftptype lists both
+// cases, section 3.2.2 only the lower, and neither makes them one (no
+// text may claim that section 3.2.2 lists both). The French keeps
+// section 2.1's "should" (« devraient »): the RFC advises, it does not
+// state.
 func TestCanonicalNote(t *testing.T) {
 	src, err := static.ReadFile("static/app.js")
 	if err != nil {
@@ -30,15 +35,25 @@ func TestCanonicalNote(t *testing.T) {
 	}
 	for i, want := range [][]string{
 		{"RFC 1738 section 5: unreserved = alpha | digit | safe | extra", `would make a \".\" or \"..\" segment`, `a \"?\" in a user or password written %3F`,
-			`a file URL's host \"localhost\" written as the empty host`, "(section 3.10)", `a telnet URL's final \"/\"`, "an ftp type code's letter in lower case",
-			"in a mailto address"},
+			`a file URL's host \"localhost\" written as the empty host`, "(section 3.10)", `a telnet URL's final \"/\"`, "in a mailto address",
+			"programs should treat upper case letters as equivalent to lower case in scheme names",
+			"And, by a reading, an ftp type code's letter in lower case: section 5's rule ftptype = ",
+			`section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says that \"A\" and \"a\" mean the same.`},
 		{"RFC 1738, section 5 : unreserved = alpha | digit | safe | extra", "qui formerait un segment « . » ou « .. »", "un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F",
 			"l'hôte « localhost » d'une URL file écrit comme l'hôte vide", "(section 3.10, citation traduite)", "le « / » final d'une URL telnet",
-			"la lettre du type d'une URL ftp en minuscule", "dans une adresse mailto"},
+			"dans une adresse mailto",
+			"section 2.1, citation traduite : les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules",
+			"Et, par une lecture, la lettre du type d'une URL ftp en minuscule : la règle ftptype = ",
+			"la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit que « A » et « a » ont le même sens."},
 	} {
 		for _, w := range want {
 			if !strings.Contains(notes[i][1], w) {
 				t.Errorf("canonicalNote %d lacks %q: %s", i, w, notes[i][1])
+			}
+		}
+		for _, w := range []string{"3.2.2 lists both", "3.2.2 liste les deux", "sont équivalentes dans un nom de mode"} {
+			if strings.Contains(notes[i][1], w) {
+				t.Errorf("canonicalNote %d says %q, which the RFC does not: %s", i, w, notes[i][1])
 			}
 		}
 	}

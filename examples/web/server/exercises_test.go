@@ -156,3 +156,34 @@ func TestExerciseWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestExerciseReadings checks that where an exercise's why names more
+// than one honest reading of the text, an answer of each is one of the
+// expected answers: a ";" in an ftp path may be a "%3B" or a ";type="
+// mistyped, whose type code is "a", "i" or "d" in either case (section
+// 5's ftptype); a login's second ":" may be the user's or the
+// password's.
+func TestExerciseReadings(t *testing.T) {
+	pg, err := view.New(exampleschemes.Options()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expected := map[string][]string{}
+	for _, ex := range pageExercises(t) {
+		expected[ex.broken] = ex.expected
+	}
+	for broken, answers := range map[string][]string{
+		"ftp://ftp.iec.ch/pub/a;b": {"ftp://ftp.iec.ch/pub/a%3Bb", "ftp://ftp.iec.ch/pub/a%3bb", "ftp://ftp.iec.ch/pub/a;type=a",
+			"ftp://ftp.iec.ch/pub/a;type=I", "ftp://ftp.iec.ch/pub/a;type=d"},
+		"ftp://anon:pa:ss@ftp.iec.ch/": {"ftp://anon:pa%3Ass@ftp.iec.ch/", "ftp://anon%3Apa:ss@ftp.iec.ch/"},
+	} {
+		for _, a := range answers {
+			if ex := pg.Exercise(broken, a, expected[broken], "en"); !ex.Solved || !ex.OneOfExpected {
+				t.Errorf("exercise %q: the honest answer %q is not one of the expected answers %q", broken, a, expected[broken])
+			}
+		}
+	}
+	if ex := pg.Exercise("ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a", expected["ftp://ftp.iec.ch/pub/a;b"], "en"); ex.OneOfExpected {
+		t.Errorf("exercise %q: dropping \";b\" is one of the expected answers", "ftp://ftp.iec.ch/pub/a;b")
+	}
+}

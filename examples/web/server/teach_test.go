@@ -75,16 +75,15 @@ func testWidths(t *testing.T, b *browser) {
 	}
 }
 
-// checkScrollCues checks that the diagram, the tree and the error's
-// line, where they are
-// wider than their panel, say so: the line above each is shown, and
+// checkScrollCues checks that the diagram, the tree, the error's line
+// and the trace, where they are wider than their panel, say so: the line above each is shown, and
 // its right edge has the shadow (class scrolls); and that neither is
 // shown where the text fits. It returns the ids of those that scroll.
 func (b *browser) checkScrollCues(what string) []string {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`(() => {
 		const out = [];
-		for (const [id, cue] of [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"]]) {
+		for (const [id, cue] of [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"], ["trace", "trace-scroll"]]) {
 			const el = document.getElementById(id), c = document.getElementById(cue);
 			if (!el.checkVisibility()) continue;
 			const wide = el.scrollWidth > el.clientWidth + 1, shown = c.checkVisibility() && c.getBoundingClientRect().height > 0;
@@ -141,8 +140,9 @@ func (b *browser) checkInside(what, sel string) {
 const breakableSelectors = "#parts-body td.text code, #parts-body td.decoded code, #parts-body td.tag, #canonical, #neturl-body td.value, #status"
 
 // checkWords checks that no text of breakableSelectors is broken inside
-// a word, and that no word of the table's or the error panel's
-// sentences is.
+// a word, that no word of the table's or the error panel's sentences
+// is, and that no URL shown, in those or in the exercise or the
+// examples, is broken inside its "//" or "://".
 func (b *browser) checkWords(what string) {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
@@ -169,33 +169,39 @@ func (b *browser) checkWords(what string) {
 				}
 			}
 		};
-		check(%s, /[\s\/.@:;?&=#,«»“”-]/, true);
+		check(%[1]s, /[\s\/.@:;?&=#,«»“”-]/, true);
 		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li", /[\s\/.@:;?&=#,«»“”()\[\]-]/, true);
 		// A repetition that opens a group is whole: "*[", never "*" over
 		// "[".
 		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li, #exercise-edits li", /[^*]/, false);
 		// A reference to an RFC or its section is whole on its line:
 		// "section 2.1", never "section 2." over "1"; so is a literal of
-		// the RFCs' grammars: ";type=", never ";" over "type=".
-		for (const el of document.querySelectorAll("#parts-body td.production, #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table")) {
-			if (!el.checkVisibility()) continue;
-			const chars = [];
-			const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-			for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-				for (let i = 0; i < n.data.length; i++) chars.push([n, i]);
+		// the RFCs' grammars: ";type=", never ";" over "type="; and so is
+		// a URL's "//" or "://", never "ftp:/" over "/", whose first line
+		// a reader copying it would take for the URL's start.
+		const whole = (sel, re) => {
+			for (const el of document.querySelectorAll(sel)) {
+				if (!el.checkVisibility()) continue;
+				const chars = [];
+				const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+				for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+					for (let i = 0; i < n.data.length; i++) chars.push([n, i]);
+				}
+				const text = chars.map(([n, i]) => n.data[i]).join("");
+				const top = (k) => {
+					const r = document.createRange();
+					r.setStart(chars[k][0], chars[k][1]); r.setEnd(chars[k][0], chars[k][1] + 1);
+					const rects = r.getClientRects();
+					return rects.length ? Math.round(rects[0].top) : null;
+				};
+				for (const m of text.matchAll(re)) {
+					const a = top(m.index), z = top(m.index + m[0].length - 1);
+					if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 60) + "»");
+				}
 			}
-			const text = chars.map(([n, i]) => n.data[i]).join("");
-			const top = (k) => {
-				const r = document.createRange();
-				r.setStart(chars[k][0], chars[k][1]); r.setEnd(chars[k][0], chars[k][1] + 1);
-				const rects = r.getClientRects();
-				return rects.length ? Math.round(rects[0].top) : null;
-			};
-			for (const m of text.matchAll(/RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"/g)) {
-				const a = top(m.index), z = top(m.index + m[0].length - 1);
-				if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 60) + "»");
-			}
-		}
+		};
+		whole("#parts-body td.production, #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table", /RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"/g);
+		whole(%[1]s + ", #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table, #exercise-edits li, #exercise-broken, button.example", /:?\/\//g);
 		return bad.slice(0, 10);
 	})()`, jsString(breakableSelectors))))
 	if err != nil {
@@ -477,14 +483,17 @@ func testExercise(t *testing.T, b *browser) {
 		"“<URL:” → “” (empty)\n“>” → “” (empty)\n"+
 			`= Your answer means the same URL: the two differ only by the "/" after the host, which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: "If neither <path> nor <searchpart> is present, the "/" may also be omitted."`)
 
-	// Why the repair leaves an ftp path's ";".
+	// Why the repair leaves an ftp path's ";", and both readings of it
+	// honest answers: an escaped ";", or a ";type=" mistyped.
 	b.gotoExercise("ftp://ftp.iec.ch/pub/a;b")
-	b.typeURL("ftp://ftp.iec.ch/pub/a%3Bb")
-	b.checkExercise(noFix,
-		`offset 22: fsegment: in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`+"\n"+
-			"The answer expected: “ftp://ftp.iec.ch/pub/a%3Bb”.\n"+
-			`The repair leaves the ";" alone: in an ftp URL it is reserved, the start of ";type=" (RFC 1738 section 3.2.2), and escaping a reserved character "may change the semantics of a URL" (section 2.2). Whether ";b" belongs to the file's name (write %3B) or is a ";type=" mistyped, only the writer knows.`+"\n"+
-			"= Your answer is the expected answer (their canonical forms are the same).")
+	for _, answer := range []string{"ftp://ftp.iec.ch/pub/a%3Bb", "ftp://ftp.iec.ch/pub/a;type=A"} {
+		b.typeURL(answer)
+		b.checkExercise(noFix,
+			`offset 22: fsegment: in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`+"\n"+
+				"The answers expected: “ftp://ftp.iec.ch/pub/a%3Bb” or “ftp://ftp.iec.ch/pub/a;type=a” or “ftp://ftp.iec.ch/pub/a;type=i” or “ftp://ftp.iec.ch/pub/a;type=d”.\n"+
+				`The repair leaves the ";" alone: in an ftp URL it is reserved, the start of ";type=" (RFC 1738 section 3.2.2), and escaping a reserved character "may change the semantics of a URL" (section 2.2). Whether ";b" belongs to the file's name (write %3B) or is a ";type=" mistyped, only the writer knows: both readings are honest answers, which are not the same URL. For the second, the type code is "a", "i" or "d" (section 3.2.2), and "b" is none of them (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d").`+"\n"+
+				"= Your answer is one of the expected answers (its canonical form is one of theirs).")
+	}
 
 	// Both readings of a login's ":", the advice without the reading
 	// of a port, which advises nothing; at 400 px in both languages,
@@ -543,7 +552,8 @@ func (b *browser) checkDecodedColumn(what string) {
 
 // checkEscapesWhole checks that no text of sel breaks a line inside an
 // escape or between an escape and the letters before it ("pa" over
-// "%3Ass"), nor inside "*[".
+// "%3Ass"), nor inside "*[", nor inside a URL's "//" or "://" ("ftp:/"
+// over "/").
 func (b *browser) checkEscapesWhole(what, sel string) {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
@@ -562,7 +572,7 @@ func (b *browser) checkEscapesWhole(what, sel string) {
 				const rects = r.getClientRects();
 				return rects.length ? Math.round(rects[0].top) : null;
 			};
-			for (const m of text.matchAll(/[^\s\/.@:;?&=#,«»“”]%%[0-9A-Fa-f]{2}|\*\[/g)) {
+			for (const m of text.matchAll(/[^\s\/.@:;?&=#,«»“”]%%[0-9A-Fa-f]{2}|\*\[|:?\/\//g)) {
 				const a = top(m.index), z = top(m.index + m[0].length - 1);
 				if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 80) + "»");
 			}

@@ -202,6 +202,7 @@ func TestPage(t *testing.T) {
 	b.screenshot("web-neturl-tilde.png")
 
 	testTrace(t, b)
+	testTraceNarrow(t, b)
 
 	// French: the note's French words, after a click on "Français".
 	b.typeURL(ftpURL)
@@ -943,7 +944,7 @@ func testBase(t *testing.T, b *browser) {
 	if b.visible("#resolution-panel") {
 		t.Errorf("the resolution panel shows without a base")
 	}
-	if got := b.text("#grammar-note"); !strings.HasPrefix(got, "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus") {
+	if got := b.text("#grammar-note"); !strings.HasPrefix(got, "Chaque nom ci-dessous nomme une partie de l'URL ci-dessus\u00a0: une règle de la grammaire") {
 		t.Errorf("without a base, the French note on the railroad chips reads %q", got)
 	}
 }

@@ -567,7 +567,9 @@ func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 
 // cite is where p is defined, in l: ast.Production.Cite in English; in
 // French, with a no-break space before the colon (grammar.FrenchSpaces),
-// and the rule, code, as the RFC writes it; for a production of a scheme
+// and the rule, code, as the RFC writes it; for a name of RFC 1738's
+// prose that section 5 writes no rule for (gopher-path), that it is one
+// (grammar.Reading), as the English says; for a production of a scheme
 // of the same kind as one of RFC 1738's (httpsurl), then the production
 // it is written by and where that one is: "comme httpurl (RFC 1738,
 // section 3.3)".
@@ -575,7 +577,11 @@ func cite(p ast.Production, l grammar.Lang) string {
 	if l != grammar.French {
 		return p.Cite()
 	}
-	s := grammar.FrenchSpaces(p.RFC+", section "+p.Section+" :") + " " + p.Rule
+	where := p.RFC + ", section " + p.Section
+	if _, prose := p.ProseName(); prose {
+		where = grammar.Reading(p, l)
+	}
+	s := grammar.FrenchSpaces(where+" :") + " " + p.Rule
 	if p.Of != nil {
 		s += ", comme " + p.Of.Name + " (" + p.Of.RFC + ", section " + p.Of.Section + ")"
 	}

@@ -28,10 +28,10 @@ const words = {
     treeNote: "The part of the input that parsed:",
     json: "For programs: the tree in JSON, with JSON's escapes and key names",
     grammar: "The RFC's rules for this URL: railroad diagrams",
-    grammarNote: "Each name below is a rule of the grammar that names a part of the URL above: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
+    grammarNote: "Each name below names a part of the URL above: a rule of the grammar, RFC 1738's (section 5) or a registered scheme's own RFC's; or gopher-path, a name of RFC 1738's prose (section 3.4.1) that section 5 writes no rule for. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     // With a base, the names are the resolved URL's, and the reference's
     // RFC 1808 rules are a section of the railroad page.
-    grammarNoteResolved: "With a base, the URL typed is a reference, read by the rules of RFC 1808 (URL, relativeURL, rel_path…) that the resolution above labels; the first name below leads to their railroad diagrams. Each other name is a rule of the grammar that names a part of the resolved URL: RFC 1738's (section 5), or a registered scheme's own RFC's. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
+    grammarNoteResolved: "With a base, the URL typed is a reference, read by the rules of RFC 1808 (URL, relativeURL, rel_path…) that the resolution above labels; the first name below leads to their railroad diagrams. Each other name names a part of the resolved URL: a rule of the grammar, RFC 1738's (section 5) or a registered scheme's own RFC's; or gopher-path, a name of RFC 1738's prose (section 3.4.1) that section 5 writes no rule for. Point at a name to read its rule; click it to see its railroad diagram in the frame below. Follow the rails from left to right: every path through a diagram spells out a text that the rule accepts.",
     railroadTitle: "Railroad diagrams of RFC 1738's grammar",
     railroadMissing: (id) => `The railroad diagrams have no rule “${id}”: their server draws another parser's grammar than this page's. Start it with the options of the page's parser: server.Main(wasm, opts...).`,
     openRailroad: "Open the railroad diagrams on their own page",
@@ -49,7 +49,7 @@ const words = {
     absent: "What the URL leaves out",
     empty: "Type a URL in the box above.",
     canonical: "Canonical form",
-    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\". And where a scheme says that two spellings mean the same: a file URL's host \"localhost\" written as the empty host, since both are interpreted as \"the machine from which the URL is being interpreted\" (section 3.10); a telnet URL's final \"/\", which \"may be omitted\" (section 3.8), always written; an ftp type code's letter in lower case (section 3.2.2 lists both cases); in a mailto address, which reserves no character (section 3.5), the escapes of reserved characters decoded too, but for \"/\", \";\" and \"?\", which RFC 1808 resolution reads as delimiters.",
+    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\". And where a scheme says that two spellings mean the same: a file URL's host \"localhost\" written as the empty host, since both are interpreted as \"the machine from which the URL is being interpreted\" (section 3.10); a telnet URL's final \"/\", which \"may be omitted\" (section 3.8), always written; in a mailto address, which reserves no character (section 3.5), the escapes of reserved characters decoded too, but for \"/\", \";\" and \"?\", which RFC 1808 resolution reads as delimiters. And, by a reading, an ftp type code's letter in lower case: section 5's rule ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" lists both cases, section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says that \"A\" and \"a\" mean the same.",
     canonicalSame: "The URL is already in canonical form.",
     canonicalDiffers: "Another spelling of the same URL, by the rules above.",
     neturl: "What RFC 3986, the later URI standard, reads",
@@ -125,7 +125,7 @@ const words = {
     // repair leaves the text alone, or why the answers are not the same
     // URL.
     exerciseWhy: {
-      "ftp://ftp.iec.ch/pub/a;b": "The repair leaves the \";\" alone: in an ftp URL it is reserved, the start of \";type=\" (RFC 1738 section 3.2.2), and escaping a reserved character \"may change the semantics of a URL\" (section 2.2). Whether \";b\" belongs to the file's name (write %3B) or is a \";type=\" mistyped, only the writer knows.",
+      "ftp://ftp.iec.ch/pub/a;b": "The repair leaves the \";\" alone: in an ftp URL it is reserved, the start of \";type=\" (RFC 1738 section 3.2.2), and escaping a reserved character \"may change the semantics of a URL\" (section 2.2). Whether \";b\" belongs to the file's name (write %3B) or is a \";type=\" mistyped, only the writer knows: both readings are honest answers, which are not the same URL. For the second, the type code is \"a\", \"i\" or \"d\" (section 3.2.2), and \"b\" is none of them (section 5: ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\").",
       "ftp://anon:pa:ss@ftp.iec.ch/": "These answers are not the same URL, and both are honest: the text does not say which \":\" ends the user name (RFC 1738 section 3.1: the first \":\" separates the user from the password, and a \":\" inside either is written %3A). The user may be \"anon\" with the password \"pa:ss\", or \"anon:pa\" with the password \"ss\"; only the writer knows which.",
       "http://[::1]/": "These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.",
       "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
@@ -148,8 +148,8 @@ const words = {
     treeNote: "La partie de l'entrée qui a été analysée :",
     json: "Pour les programmes : l'arbre en JSON, avec ses échappements et ses noms de clés",
     grammar: "Les règles de la RFC pour cette URL : diagrammes syntaxiques",
-    grammarNote: "Chaque nom ci-dessous est une règle de la grammaire qui nomme une partie de l'URL ci-dessus : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
-    grammarNoteResolved: "Avec une base, l'URL tapée est une référence, lue selon les règles de la RFC 1808 (URL, relativeURL, rel_path…) que nomme la résolution ci-dessus ; le premier nom ci-dessous mène à leurs diagrammes syntaxiques. Chacun des autres noms est une règle de la grammaire qui nomme une partie de l'URL résolue : celle de la RFC 1738 (section 5), ou celle de la RFC d'un mode ajouté à l'analyseur. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    grammarNote: "Chaque nom ci-dessous nomme une partie de l'URL ci-dessus : une règle de la grammaire, celle de la RFC 1738 (section 5) ou celle de la RFC d'un mode ajouté à l'analyseur ; ou gopher-path, un nom que donne la prose de la RFC 1738 (section 3.4.1) et dont la section 5 n'écrit pas de règle. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
+    grammarNoteResolved: "Avec une base, l'URL tapée est une référence, lue selon les règles de la RFC 1808 (URL, relativeURL, rel_path…) que nomme la résolution ci-dessus ; le premier nom ci-dessous mène à leurs diagrammes syntaxiques. Chacun des autres noms nomme une partie de l'URL résolue : une règle de la grammaire, celle de la RFC 1738 (section 5) ou celle de la RFC d'un mode ajouté à l'analyseur ; ou gopher-path, un nom que donne la prose de la RFC 1738 (section 3.4.1) et dont la section 5 n'écrit pas de règle. Survolez un nom pour lire sa règle ; cliquez dessus pour voir son diagramme syntaxique dans le cadre ci-dessous. Suivez les rails de gauche à droite : chaque chemin à travers un diagramme forme un texte que la règle accepte.",
     railroadBoth: "Le cadre montre les diagrammes syntaxiques en anglais ; les mêmes, en français et à la même règle, sont à un clic :",
     railroadFrench: "la page française des diagrammes syntaxiques",
     railroadTitle: "Diagrammes syntaxiques de la grammaire de la RFC 1738",
@@ -167,7 +167,7 @@ const words = {
     absent: "Ce que l'URL omet",
     empty: "Tapez une URL dans le champ ci-dessus.",
     canonical: "Forme canonique",
-    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1 : majuscules et minuscules sont équivalentes dans un nom de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), »), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ». Et là où un mode dit que deux écritures ont le même sens : l'hôte « localhost » d'une URL file écrit comme l'hôte vide, car tous deux désignent « la machine depuis laquelle l'URL est interprétée » (section 3.10, citation traduite) ; le « / » final d'une URL telnet, qui « peut être omis » (section 3.8, citation traduite), toujours écrit ; la lettre du type d'une URL ftp en minuscule (la section 3.2.2 liste les deux casses) ; dans une adresse mailto, qui ne réserve aucun caractère (section 3.5), les échappements des caractères réservés décodés aussi, sauf « / », « ; » et « ? », que la résolution de la RFC 1808 lit comme des délimiteurs.",
+    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1, citation traduite : les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), »), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ». Et là où un mode dit que deux écritures ont le même sens : l'hôte « localhost » d'une URL file écrit comme l'hôte vide, car tous deux désignent « la machine depuis laquelle l'URL est interprétée » (section 3.10, citation traduite) ; le « / » final d'une URL telnet, qui « peut être omis » (section 3.8, citation traduite), toujours écrit ; dans une adresse mailto, qui ne réserve aucun caractère (section 3.5), les échappements des caractères réservés décodés aussi, sauf « / », « ; » et « ? », que la résolution de la RFC 1808 lit comme des délimiteurs. Et, par une lecture, la lettre du type d'une URL ftp en minuscule : la règle ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" de la section 5 liste les deux casses, la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit que « A » et « a » ont le même sens.",
     canonicalSame: "L'URL est déjà sous forme canonique.",
     canonicalDiffers: "Une autre écriture de la même URL, selon les règles ci-dessus.",
     neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
@@ -238,7 +238,7 @@ const words = {
     exerciseOneOfSlash: `= Votre réponse fait partie des réponses attendues : elle ne diffère de l'une d'elles que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseTheOneSlash: `= Votre réponse est la réponse attendue : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseWhy: {
-      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait.",
+      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait : les deux lectures donnent des réponses honnêtes, qui ne sont pas la même URL. Pour la seconde, le type est « a », « i » ou « d » (section 3.2.2), et « b » n'en est aucun (section 5 : ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\").",
       "ftp://anon:pa:ss@ftp.iec.ch/": "Ces réponses ne sont pas la même URL, et toutes deux sont honnêtes : le texte ne dit pas quel « : » termine le nom d'utilisateur (RFC 1738, section 3.1 : le premier « : » sépare l'utilisateur du mot de passe, et un « : » à l'intérieur de l'un ou de l'autre s'écrit %3A). L'utilisateur peut être « anon » avec le mot de passe « pa:ss », ou « anon:pa » avec le mot de passe « ss » ; seul l'auteur sait lequel.",
       "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
@@ -325,11 +325,13 @@ function refPieces(text) {
 
 // breakable returns text's pieces with a line break allowed after each
 // delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ",")
-// and before an escape ("%"), which stays whole: a long URL wraps
-// between its parts, never inside a word or an escape.
+// but one that a "/" follows, and before an escape ("%"), which stays
+// whole: a long URL wraps between its parts, never inside a word or an
+// escape, nor inside "//" or "://", where a reader copying the first
+// line would take "ftp:/" for the URL's start.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])|(?=%)/)) {
+  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])(?!\/)|(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
@@ -453,11 +455,11 @@ function show(r) {
 
 // scrollCues are the panels' texts that may be wider than the panel, each
 // with the line above it that says it scrolls sideways.
-const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"]];
+const scrollCues = [["diagram", "diagram-scroll"], ["tree", "tree-scroll"], ["error", "error-scroll"], ["trace", "trace-scroll"]];
 
-// showScrollCues shows the line above the diagram, the tree and the
-// error's line, and the shadow on their right edge, where they are
-// wider than their panel: a touch screen shows no scroll bar, and the
+// showScrollCues shows the line above the diagram, the tree, the
+// error's line and the trace, and the shadow on their right edge, where
+// they are wider than their panel: a touch screen shows no scroll bar, and the
 // text would look cut (the error's caret out of sight).
 function showScrollCues() {
   for (const [id, cue] of scrollCues) {
@@ -479,14 +481,15 @@ function showTrace(r) {
   const box = $("trace");
   const tr = r.trace;
   if (!tr || !$("trace-open").open) { // an answer asked for before the panel closed
-
     box.replaceChildren();
+    showScrollCues();
     return;
   }
   const nodes = traceNodes(tr, lang === "fr" ? "fr" : "en");
   const fr = both() && r.fr && r.fr.trace;
   if (fr) nodes.push(frenchHeading("p"), ...traceNodes(fr, "fr"));
   box.replaceChildren(...nodes);
+  showScrollCues();
 }
 
 // frenchHeading is the line that starts the French, under the English,
@@ -1260,7 +1263,7 @@ const exercises = [
   { broken: "http:www.iec.ch", expected: ["http://www.iec.ch", "http://www.iec.ch/"] },
   { broken: "http://www.iec.ch/~user/", expected: [] },
   { broken: "http://www.iec.ch:/", expected: ["http://www.iec.ch/"] },
-  { broken: "ftp://ftp.iec.ch/pub/a;b", expected: ["ftp://ftp.iec.ch/pub/a%3Bb"] },
+  { broken: "ftp://ftp.iec.ch/pub/a;b", expected: ["ftp://ftp.iec.ch/pub/a%3Bb", "ftp://ftp.iec.ch/pub/a;type=a", "ftp://ftp.iec.ch/pub/a;type=i", "ftp://ftp.iec.ch/pub/a;type=d"] },
   { broken: "<URL:http://www.iec.ch/>", expected: [] },
   { broken: "file:/etc/motd", expected: ["file:///etc/motd"] },
   { broken: "http://www.iec.ch/a b", expected: [] },
@@ -1354,7 +1357,10 @@ function start() {
   }
   $("railroad").addEventListener("load", () => highlightRailroad([]));
   box.addEventListener("input", request);
-  $("trace-open").addEventListener("toggle", () => { if ($("trace-open").open) request(); else $("trace").replaceChildren(); });
+  $("trace-open").addEventListener("toggle", () => { if ($("trace-open").open) request(); else { $("trace").replaceChildren(); showScrollCues(); } });
+  // A step opened or closed in the trace may make it wider or narrower
+  // than its panel; toggle does not bubble, so it is caught on its way.
+  $("trace").addEventListener("toggle", showScrollCues, true);
   for (const r of document.querySelectorAll('input[name="trace-mode"]')) r.addEventListener("change", request);
   base.addEventListener("input", request);
   $("entry").addEventListener("submit", (ev) => ev.preventDefault());
