@@ -128,8 +128,8 @@ var errorNoteCases = []struct {
 	{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
 	// A port where the production has none.
 	{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
-	// A drive letter where the host goes: what was meant first.
-	{"file://C:/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteNoPort, 8, "fileurl"}}},
+	// A drive letter where the host goes: not also a port.
+	{"file://C:/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}}},
 	// A port that goes on with a letter, where "/" or the end could
 	// also come: the error names httpurl, the note the port.
 	{"http://host:80x/", 14, []note{{parser.NotePortDigits, 14, "port"}}},

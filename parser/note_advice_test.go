@@ -135,3 +135,37 @@ func TestAdviceNotesChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteURLAdviceParses checks the rule of the notes that name a URL
+// ("did you mean", "write" and a whole URL) on inputs with more than
+// one mistake, where TestNoteAdviceParses has one: the URL named must
+// parse whole, not only get past the error. Windows paths ("file:C:\x")
+// hold a second mistake, "\", after the missing "//"; the other inputs
+// are errorNoteCases with a second mistake added after the first.
+func TestNoteURLAdviceParses(t *testing.T) {
+	inputs := []string{
+		`file:C:\Users\joe`, `file:c:\x`, `file:C:\`, `file://C:\Users\joe`, `file:///C:\Users\joe`,
+		`file:/C:\x`, `file:C:\x y`, `file:\\server\share`, `http:\\www.example.com\`,
+		`file://c:80/x`, `file://d:/x`, `file://C|/x`, `file://C|\x`, `http:www.iec.ch\x`,
+		`http:/www.ex ample.com`, `http://www.iec.ch::80/`, `"http://www.iec.ch/"`,
+	}
+	for _, tc := range errorNoteCases {
+		for _, second := range []string{" x", `\x`, "%zz", "#a#b", "<>"} {
+			inputs = append(inputs, tc.in+second)
+		}
+	}
+	for _, in := range inputs {
+		_, err := parser.Parse(in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			continue
+		}
+		for _, n := range e.Notes {
+			for _, k := range []string{"url", "local"} {
+				if u, ok := n.Args[k]; ok && parser.Check(u) != nil {
+					t.Errorf("Parse(%q): the note %s names %q, which is no URL: %v", in, n.Code, u, parser.Check(u))
+				}
+			}
+		}
+	}
+}

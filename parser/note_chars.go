@@ -152,9 +152,10 @@ func bracketsNote(c *noteContext) (Note, bool) {
 	switch colon := c.colon(); {
 	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):
 		return note(NoteURLWrapper, 0, c.e.Production, c), true
-	case off == 0 && c.fixes(in[1:len(in)-1], 0):
+	case off == 0 && Check(in[1:len(in)-1]) == nil:
+		// The scheme is not read yet: the whole parser reads the rest.
 		return note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
-	case off == colon+1 && c.fixes(in[:off]+in[off+1:len(in)-1], off):
+	case off == colon+1 && c.valid(in[:off]+in[off+1:len(in)-1]):
 		return note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]), true
 	}
 	return Note{}, false

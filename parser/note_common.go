@@ -186,8 +186,9 @@ var commonNoteTexts = []codeMessage{
 // ("//" before the text, keeping a "/" that was there as the path's, as
 // "file:/etc/motd" is "file:///etc/motd"; a "/" before a "/" that was
 // there; "///" before text with none, as "file:c:/x" is "file:///c:/x"),
-// the advice is the first that makes a valid URL, or else the first
-// that gets past the error.
+// the advice is the first that makes a valid URL. Where none does
+// ("file:C:\\x", whose "\\" is a second mistake), a "did you mean" would
+// name a text that is no URL, and the note is not given.
 func schemeSlashesNote(c *noteContext) (Note, bool) {
 	colon, off := c.colon(), c.e.Offset
 	if c.e.Scheme.Name == "" || colon < 0 || off > colon+2 || off <= colon || !c.e.Expected.Has('/') {
@@ -201,13 +202,9 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 	if off == colon+2 {
 		third = head + "/" + tail
 	}
-	candidates := [2]string{head + "//" + tail, third}
-	for _, whole := range []bool{true, false} {
-		for _, fixed := range candidates {
-			mapped := off + len(fixed) - len(c.input)
-			if whole && c.valid(fixed) || !whole && c.fixes(fixed, mapped) {
-				return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
-			}
+	for _, fixed := range [2]string{head + "//" + tail, third} {
+		if c.valid(fixed) {
+			return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
 		}
 	}
 	return Note{}, false
@@ -249,7 +246,7 @@ func emptyPortNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	fixed := c.input[:off-1] + c.input[off:]
-	if !c.fixes(fixed, off-1) {
+	if !c.valid(fixed) {
 		return Note{}, false
 	}
 	return note(NoteEmptyPort, off-1, grammar.PortP, c, "url", fixed), true

@@ -58,10 +58,11 @@ const (
 	// Argument: url, with the "/" that would make it one.
 	NoteFilePath Code = "note-file-path"
 	// NoteFileDrive: "file://C:/x", a drive letter where a file URL's
-	// host goes, read as a host and a port, which fileurl has not.
-	// Arguments: drive, the letter and its ":"; url, the input with the
-	// "/" that puts the drive letter in the path of a file on this
-	// machine.
+	// host goes, read as a host and a port, which fileurl has not; its
+	// ":" (or an old "|") is followed by "/", "\" or the end.
+	// Arguments: drive, the letter and its ":" or "|"; url, the input
+	// with the "/" that puts the drive letter in the path of a file on
+	// this machine, and ":" for a "|".
 	NoteFileDrive Code = "note-file-drive"
 	// NoteSchemeColon: a "/" right after a scheme name, where its ":"
 	// was left out. Argument: url, the input with the ":".
@@ -427,8 +428,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostMissingNote(&c))
 	add(portNote(&c))
 	add(emptyPortNote(&c))
-	// A drive letter first: what was meant leads, then that fileurl has
-	// no port, which is why the ":" is the error.
+	// A drive letter, or else a port, which fileurl has not: two
+	// readings of one ":", of which only one is given.
 	add(driveNote(&c))
 	add(noPortNote(&c))
 	add(filePathNote(&c))
