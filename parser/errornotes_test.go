@@ -282,6 +282,21 @@ var errorNoteCases = []struct {
 	// data, NoteUnsafe's escape alone.
 	{"http://www.example.com\\path", 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslash, 22, "httpurl"}}},
 	{"http://h/a\\b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+	// "\" where the "//" after the scheme's ":" goes.
+	{`http:\\www.example.com\`, 5, []note{{parser.NoteBackslash, 5, "httpurl"}}},
+	{`file:\\server\share`, 5, []note{{parser.NoteBackslash, 5, "fileurl"}}},
+	// A Windows path: the drive letter in the path, "/" for "\",
+	// whether the "//" is missing or there; not NoteUnsafe's "%5C",
+	// which would make data of a separator.
+	{`file:C:\Users\joe`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	{`file:c:\x`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	{`file:C:\`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	{`file://C:\Users\joe`, 8, []note{{parser.NoteFileWindows, 7, "fileurl"}}},
+	{`file:///C:\Users\joe`, 10, []note{{parser.NoteFileWindows, 8, "fileurl"}}},
+	// A drive letter with an old "|"; a one-letter host with a port,
+	// which is no drive letter.
+	{"file://C|/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
+	{"file://c:80/x", 8, []note{{parser.NoteNoPort, 8, "fileurl"}}},
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the

@@ -49,6 +49,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteSpaceAround:   args("url"),
 	parser.NoteFileDriveBar:  args("url"),
 	parser.NoteBackslash:     args("url"),
+	parser.NoteFileWindows:   args("url"),
 	parser.NoteHostEscape:    args("url"),
 	parser.NoteGopherTab:     escapeFound, // NoteUnsafe's advice
 }

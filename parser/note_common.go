@@ -73,6 +73,11 @@ const (
 	// one. Argument: url, the input with "/" for each "\" that makes it
 	// a URL.
 	NoteBackslash Code = "note-backslash"
+	// NoteFileWindows: a file URL whose path is a Windows path, a
+	// drive letter and "\" ("file:C:\Users\joe"), where the drive
+	// letter goes in the path and "\" is written "/". Arguments: path,
+	// the Windows path as written; url, the URL that writes it so.
+	NoteFileWindows Code = "note-file-windows"
 	// NoteHostEscape: an escape in a host, of a character a host holds.
 	// Arguments: decoded, that character; url, the input with the
 	// host's escapes decoded.
@@ -158,6 +163,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteBackslash, Message: Message{
 		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path; if "\" was meant as "/", as Windows writes file names, did you mean {url:q}?`,
 		"« \\ » ne sépare rien dans une URL : « / » termine l'hôte (RFC 1738, section 3.1) et sépare les segments d'un chemin ; si « \\ » devait être « / », comme Windows écrit les noms de fichiers, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteFileWindows, Message: Message{
+		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath): write {url:q}`,
+		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath) : écrire {url:q}",
 	}},
 	{code: NoteHostEscape, Message: Message{
 		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,

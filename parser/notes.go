@@ -431,6 +431,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// A drive letter, or else a port, which fileurl has not: two
 	// readings of one ":", of which only one is given.
 	add(driveNote(&c))
+	windows, isWindows := windowsPathNote(&c)
+	add(windows, isWindows)
 	add(noPortNote(&c))
 	add(filePathNote(&c))
 	add(driveBarNote(&c))
@@ -448,10 +450,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(waisPathNote(&c))
 	add(backslashNote(&c))
 	add(pathNote(&c))
-	// Whitespace at the input's edge is dropped, not escaped.
+	// Whitespace at the input's edge is dropped, not escaped; a "\" of
+	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {
 		add(n, ok)
-	} else {
+	} else if !isWindows {
 		addCharacter()
 	}
 	// Last, as the ground of the others: the reading of an unknown
