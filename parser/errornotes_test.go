@@ -297,6 +297,14 @@ var errorNoteCases = []struct {
 	// which is no drive letter.
 	{"file://C|/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 	{"file://c:80/x", 8, []note{{parser.NoteNoPort, 8, "fileurl"}}},
+	// Two ":" before a port; a space inside a host name, not after
+	// it; quote marks around the input.
+	{"http://www.iec.ch::80/", 18, []note{{parser.NotePortColons, 18, "port"}}},
+	{"ftp://h::21/", 8, []note{{parser.NotePortColons, 8, "port"}}},
+	{"http://www.exa mple.com/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
+	{"http://www.iec.ch /", 17, nil},
+	{`"http://www.iec.ch/"`, 0, []note{{parser.NoteQuoteMarks, 0, "scheme"}}},
+	{`"http://www.iec.ch/ x"`, 0, nil},
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the

@@ -50,6 +50,9 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteFileDriveBar:  args("url"),
 	parser.NoteBackslash:     args("url"),
 	parser.NoteFileWindows:   args("url"),
+	parser.NotePortColons:    args("url"),
+	parser.NoteHostSpace:     args("url"),
+	parser.NoteQuoteMarks:    args("url"),
 	parser.NoteHostEscape:    args("url"),
 	parser.NoteGopherTab:     escapeFound, // NoteUnsafe's advice
 }

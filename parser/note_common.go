@@ -78,6 +78,15 @@ const (
 	// letter goes in the path and "\" is written "/". Arguments: path,
 	// the Windows path as written; url, the URL that writes it so.
 	NoteFileWindows Code = "note-file-windows"
+	// NotePortColons: two ":" between a host and its port
+	// ("http://h::80/"). Argument: url, the input with one.
+	NotePortColons Code = "note-port-colons"
+	// NoteHostSpace: a space inside a host name, which transcription
+	// may put there. Argument: url, the input without it.
+	NoteHostSpace Code = "note-host-space"
+	// NoteQuoteMarks: """ around the input, as some systems delimit a
+	// URL. Argument: url, the input without them.
+	NoteQuoteMarks Code = "note-quote-marks"
 	// NoteHostEscape: an escape in a host, of a character a host holds.
 	// Arguments: decoded, that character; url, the input with the
 	// host's escapes decoded.
@@ -167,6 +176,18 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteFileWindows, Message: Message{
 		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath): write {url:q}`,
 		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath) : écrire {url:q}",
+	}},
+	{code: NotePortColons, Message: Message{
+		`one ":" separates the host from its port (RFC 1738 section 3.1: hostport = host [ ":" port ]): write {url:q}`,
+		"un seul « : » sépare l'hôte de son port (RFC 1738, section 3.1 : hostport = host [ \":\" port ]) : écrire {url:q}",
+	}},
+	{code: NoteHostSpace, Message: Message{
+		`a host name holds no space, only letters, digits, "-" and "." (RFC 1738 section 3.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
+		"un nom d'hôte ne contient pas d'espace, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et des espaces sans signification peuvent s'introduire quand on recopie ou compose une URL (RFC 1738, section 2.2) : sans cet espace, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteQuoteMarks, Message: Message{
+		`"the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2), and is no part of the URL: did you mean {url:q}?`,
+		"le guillemet (« \" ») sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL : l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteHostEscape, Message: Message{
 		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,
@@ -259,6 +280,20 @@ func emptyPortNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteEmptyPort, off-1, grammar.PortP, c, "url", fixed), true
+}
+
+// portColonsNote: a second ":" right after the ":" that ends a host,
+// where a port goes ("http://h::80/"): with one, the input is a URL.
+func portColonsNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	if !c.found(':') || off == 0 || c.input[off-1] != ':' || !c.has(c.st, prodPort) {
+		return Note{}, false
+	}
+	fixed := c.input[:off] + c.input[off+1:]
+	if !c.valid(fixed) {
+		return Note{}, false
+	}
+	return note(NotePortColons, off, grammar.PortP, c, "url", fixed), true
 }
 
 // ipv6HostNote: a "[" where a host starts, closed by a later "]".

@@ -428,6 +428,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostMissingNote(&c))
 	add(portNote(&c))
 	add(emptyPortNote(&c))
+	add(portColonsNote(&c))
 	// A drive letter, or else a port, which fileurl has not: two
 	// readings of one ":", of which only one is given.
 	add(driveNote(&c))
@@ -442,6 +443,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostEscapeNote(&c))
 	add(escapedIPv6Note(&c))
 	add(hostShapeNote(&c))
+	add(hostSpaceNote(&c))
 	add(idnHostNote(&c))
 	add(ftpSemicolonNote(&c))
 	add(telnetPathNote(&c))
