@@ -141,6 +141,9 @@ var errorNoteCases = []struct {
 	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
 	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
 	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+	// With a second mistake, no way of writing the "//" makes a URL:
+	// the rule alone.
+	{"http:www.iec.ch/a b", 5, []note{{parser.NoteSchemeSlashesRule, 5, "httpurl"}}},
 	// Of the ways to write the "//", one that makes a valid URL.
 	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
 	// "//" is data to mailto, not its syntax.

@@ -21,6 +21,10 @@ const (
 	// one "/" of it ("http:www.example.org", "file:/etc/motd").
 	// Argument: url, the input with the "//".
 	NoteSchemeSlashes Code = "note-scheme-slashes"
+	// NoteSchemeSlashesRule: NoteSchemeSlashes where no way of writing
+	// the "//" makes the input a URL, as it has a second mistake
+	// ("http:h/a b"): the rule alone, with no URL to name.
+	NoteSchemeSlashesRule Code = "note-scheme-slashes-rule"
 	// NoteEmptyPort: a ":" after the host with no port after it.
 	// Argument: url, the input without the ":".
 	NoteEmptyPort Code = "note-empty-port"
@@ -112,6 +116,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteSchemeSlashes, Message: Message{
 		`in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean {url:q}?`,
 		"dans ce mode, « // » suit le « : » et introduit l'hôte (RFC 1738, section 3.1) : l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteSchemeSlashesRule, Message: Message{
+		`in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1)`,
+		"dans ce mode, « // » suit le « : » et introduit l'hôte (RFC 1738, section 3.1)",
 	}},
 	{code: NoteEmptyPort, Message: Message{
 		`a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in {url:q}`,
@@ -217,8 +225,9 @@ var commonNoteTexts = []codeMessage{
 // "file:/etc/motd" is "file:///etc/motd"; a "/" before a "/" that was
 // there; "///" before text with none, as "file:c:/x" is "file:///c:/x"),
 // the advice is the first that makes a valid URL. Where none does
-// ("file:C:\\x", whose "\\" is a second mistake), a "did you mean" would
-// name a text that is no URL, and the note is not given.
+// ("http:h/a b", whose space is a second mistake), a "did you mean"
+// would name a text that is no URL, and NoteSchemeSlashesRule gives the
+// rule alone; a Windows path has windowsPathNote's URL instead.
 func schemeSlashesNote(c *noteContext) (Note, bool) {
 	colon, off := c.colon(), c.e.Offset
 	if c.e.Scheme.Name == "" || colon < 0 || off > colon+2 || off <= colon || !c.e.Expected.Has('/') {
@@ -237,7 +246,10 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 			return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
 		}
 	}
-	return Note{}, false
+	if _, windows := windowsPathNote(c); windows || c.found('\\') {
+		return Note{}, false // windowsPathNote's or backslashNote's to say
+	}
+	return note(NoteSchemeSlashesRule, colon+1, c.e.Scheme, c), true
 }
 
 // valid reports whether the automaton accepts s whole.

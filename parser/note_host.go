@@ -70,6 +70,9 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) || !isLabelByte(c.input[off-1:off]) {
 		return Note{}, false
 	}
+	if _, builtin := noteIndexes()[c.a]; !builtin {
+		return Note{}, false // a registered scheme's host is its RFC's, which RFC 1738 does not describe
+	}
 	end := off
 	for end < len(c.input) && c.input[end] == ' ' {
 		end++
