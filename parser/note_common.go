@@ -195,7 +195,7 @@ var commonNoteTexts = []codeMessage{
 	}},
 	{code: NoteQuoteMarks, Message: Message{
 		`"the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2), and is no part of the URL: did you mean {url:q}?`,
-		"le guillemet (« \" ») sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL : l'URL voulue est sans doute {url:q}",
+		"le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL : l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteHostEscape, Message: Message{
 		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,
