@@ -128,8 +128,8 @@ var errorNoteCases = []struct {
 	{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
 	// A port where the production has none.
 	{"file://host:21/x", 11, []note{{parser.NoteNoPort, 11, "fileurl"}}},
-	// A drive letter where the host goes: what was meant first.
-	{"file://C:/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteNoPort, 8, "fileurl"}}},
+	// A drive letter where the host goes: not also a port.
+	{"file://C:/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}}},
 	// A port that goes on with a letter, where "/" or the end could
 	// also come: the error names httpurl, the note the port.
 	{"http://host:80x/", 14, []note{{parser.NotePortDigits, 14, "port"}}},
@@ -141,6 +141,9 @@ var errorNoteCases = []struct {
 	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
 	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
 	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+	// With a second mistake, no way of writing the "//" makes a URL:
+	// the rule alone.
+	{"http:www.iec.ch/a b", 5, []note{{parser.NoteSchemeSlashesRule, 5, "httpurl"}}},
 	// Of the ways to write the "//", one that makes a valid URL.
 	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
 	// "//" is data to mailto, not its syntax.
@@ -282,6 +285,29 @@ var errorNoteCases = []struct {
 	// data, NoteUnsafe's escape alone.
 	{"http://www.example.com\\path", 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslash, 22, "httpurl"}}},
 	{"http://h/a\\b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},
+	// "\" where the "//" after the scheme's ":" goes.
+	{`http:\\www.example.com\`, 5, []note{{parser.NoteBackslash, 5, "httpurl"}}},
+	{`file:\\server\share`, 5, []note{{parser.NoteBackslash, 5, "fileurl"}}},
+	// A Windows path: the drive letter in the path, "/" for "\",
+	// whether the "//" is missing or there; not NoteUnsafe's "%5C",
+	// which would make data of a separator.
+	{`file:C:\Users\joe`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	{`file:c:\x`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	{`file:C:\`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	{`file://C:\Users\joe`, 8, []note{{parser.NoteFileWindows, 7, "fileurl"}}},
+	{`file:///C:\Users\joe`, 10, []note{{parser.NoteFileWindows, 8, "fileurl"}}},
+	// A drive letter with an old "|"; a one-letter host with a port,
+	// which is no drive letter.
+	{"file://C|/x", 8, []note{{parser.NoteFileDrive, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
+	{"file://c:80/x", 8, []note{{parser.NoteNoPort, 8, "fileurl"}}},
+	// Two ":" before a port; a space inside a host name, not after
+	// it; quote marks around the input.
+	{"http://www.iec.ch::80/", 18, []note{{parser.NotePortColons, 18, "port"}}},
+	{"ftp://h::21/", 8, []note{{parser.NotePortColons, 8, "port"}}},
+	{"http://www.exa mple.com/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
+	{"http://www.iec.ch /", 17, nil},
+	{`"http://www.iec.ch/"`, 0, []note{{parser.NoteQuoteMarks, 0, "scheme"}}},
+	{`"http://www.iec.ch/ x"`, 0, nil},
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the

@@ -49,6 +49,10 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteSpaceAround:   args("url"),
 	parser.NoteFileDriveBar:  args("url"),
 	parser.NoteBackslash:     args("url"),
+	parser.NoteFileWindows:   args("url"),
+	parser.NotePortColons:    args("url"),
+	parser.NoteHostSpace:     args("url"),
+	parser.NoteQuoteMarks:    args("url"),
 	parser.NoteHostEscape:    args("url"),
 	parser.NoteGopherTab:     escapeFound, // NoteUnsafe's advice
 }
@@ -131,6 +135,40 @@ func TestAdviceNotesChecked(t *testing.T) {
 		if w := advises.FindString(en); w != "" {
 			if _, ok := adviceOf[c]; !ok {
 				t.Errorf("note %s says how to write the input (%q), and adviceOf has no rewrite for it: %s", c, w, en)
+			}
+		}
+	}
+}
+
+// TestNoteURLAdviceParses checks the rule of the notes that name a URL
+// ("did you mean", "write" and a whole URL) on inputs with more than
+// one mistake, where TestNoteAdviceParses has one: the URL named must
+// parse whole, not only get past the error. Windows paths ("file:C:\x")
+// hold a second mistake, "\", after the missing "//"; the other inputs
+// are errorNoteCases with a second mistake added after the first.
+func TestNoteURLAdviceParses(t *testing.T) {
+	inputs := []string{
+		`file:C:\Users\joe`, `file:c:\x`, `file:C:\`, `file://C:\Users\joe`, `file:///C:\Users\joe`,
+		`file:/C:\x`, `file:C:\x y`, `file:\\server\share`, `http:\\www.example.com\`,
+		`file://c:80/x`, `file://d:/x`, `file://C|/x`, `file://C|\x`, `http:www.iec.ch\x`,
+		`http:/www.ex ample.com`, `http://www.iec.ch::80/`, `"http://www.iec.ch/"`,
+	}
+	for _, tc := range errorNoteCases {
+		for _, second := range []string{" x", `\x`, "%zz", "#a#b", "<>"} {
+			inputs = append(inputs, tc.in+second)
+		}
+	}
+	for _, in := range inputs {
+		_, err := parser.Parse(in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			continue
+		}
+		for _, n := range e.Notes {
+			for _, k := range []string{"url", "local"} {
+				if u, ok := n.Args[k]; ok && parser.Check(u) != nil {
+					t.Errorf("Parse(%q): the note %s names %q, which is no URL: %v", in, n.Code, u, parser.Check(u))
+				}
 			}
 		}
 	}

@@ -142,19 +142,25 @@ func utf8Note(c *noteContext) (Note, bool) {
 }
 
 // bracketsNote: a "<" that starts the input or its scheme part of an
-// input that ends with ">": text's delimiters, which escaping would make
-// part of the URL.
+// input that ends with ">", or a """ that starts an input that ends
+// with one (section 2.2: "the quote mark (""") is used to delimit URLs
+// in some systems"): text's delimiters, which escaping would make part
+// of the URL.
 func bracketsNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
+	if c.found('"') && off == 0 && len(in) > 2 && in[len(in)-1] == '"' && Check(in[1:len(in)-1]) == nil {
+		return note(NoteQuoteMarks, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
+	}
 	if !c.found('<') || !strings.HasSuffix(in, ">") {
 		return Note{}, false
 	}
 	switch colon := c.colon(); {
 	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):
 		return note(NoteURLWrapper, 0, c.e.Production, c), true
-	case off == 0 && c.fixes(in[1:len(in)-1], 0):
+	case off == 0 && Check(in[1:len(in)-1]) == nil:
+		// The scheme is not read yet: the whole parser reads the rest.
 		return note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
-	case off == colon+1 && c.fixes(in[:off]+in[off+1:len(in)-1], off):
+	case off == colon+1 && c.valid(in[:off]+in[off+1:len(in)-1]):
 		return note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]), true
 	}
 	return Note{}, false

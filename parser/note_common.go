@@ -21,6 +21,10 @@ const (
 	// one "/" of it ("http:www.example.org", "file:/etc/motd").
 	// Argument: url, the input with the "//".
 	NoteSchemeSlashes Code = "note-scheme-slashes"
+	// NoteSchemeSlashesRule: NoteSchemeSlashes where no way of writing
+	// the "//" makes the input a URL, as it has a second mistake
+	// ("http:h/a b"): the rule alone, with no URL to name.
+	NoteSchemeSlashesRule Code = "note-scheme-slashes-rule"
 	// NoteEmptyPort: a ":" after the host with no port after it.
 	// Argument: url, the input without the ":".
 	NoteEmptyPort Code = "note-empty-port"
@@ -73,6 +77,20 @@ const (
 	// one. Argument: url, the input with "/" for each "\" that makes it
 	// a URL.
 	NoteBackslash Code = "note-backslash"
+	// NoteFileWindows: a file URL whose path is a Windows path, a
+	// drive letter and "\" ("file:C:\Users\joe"), where the drive
+	// letter goes in the path and "\" is written "/". Arguments: path,
+	// the Windows path as written; url, the URL that writes it so.
+	NoteFileWindows Code = "note-file-windows"
+	// NotePortColons: two ":" between a host and its port
+	// ("http://h::80/"). Argument: url, the input with one.
+	NotePortColons Code = "note-port-colons"
+	// NoteHostSpace: a space inside a host name, which transcription
+	// may put there. Argument: url, the input without it.
+	NoteHostSpace Code = "note-host-space"
+	// NoteQuoteMarks: """ around the input, as some systems delimit a
+	// URL. Argument: url, the input without them.
+	NoteQuoteMarks Code = "note-quote-marks"
 	// NoteHostEscape: an escape in a host, of a character a host holds.
 	// Arguments: decoded, that character; url, the input with the
 	// host's escapes decoded.
@@ -98,6 +116,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteSchemeSlashes, Message: Message{
 		`in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean {url:q}?`,
 		"dans ce mode, « // » suit le « : » et introduit l'hôte (RFC 1738, section 3.1) : l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteSchemeSlashesRule, Message: Message{
+		`in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1)`,
+		"dans ce mode, « // » suit le « : » et introduit l'hôte (RFC 1738, section 3.1)",
 	}},
 	{code: NoteEmptyPort, Message: Message{
 		`a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in {url:q}`,
@@ -159,6 +181,22 @@ var commonNoteTexts = []codeMessage{
 		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path; if "\" was meant as "/", as Windows writes file names, did you mean {url:q}?`,
 		"« \\ » ne sépare rien dans une URL : « / » termine l'hôte (RFC 1738, section 3.1) et sépare les segments d'un chemin ; si « \\ » devait être « / », comme Windows écrit les noms de fichiers, l'URL voulue est sans doute {url:q}",
 	}},
+	{code: NoteFileWindows, Message: Message{
+		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath): write {url:q}`,
+		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath) : écrire {url:q}",
+	}},
+	{code: NotePortColons, Message: Message{
+		`one ":" separates the host from its port (RFC 1738 section 3.1: hostport = host [ ":" port ]): write {url:q}`,
+		"un seul « : » sépare l'hôte de son port (RFC 1738, section 3.1 : hostport = host [ \":\" port ]) : écrire {url:q}",
+	}},
+	{code: NoteHostSpace, Message: Message{
+		`a host name holds no space, only letters, digits, "-" and "." (RFC 1738 section 3.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
+		"un nom d'hôte ne contient pas d'espace, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et des espaces sans signification peuvent s'introduire quand on recopie ou compose une URL (RFC 1738, section 2.2) : sans cet espace, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteQuoteMarks, Message: Message{
+		`"the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2), and is no part of the URL: did you mean {url:q}?`,
+		"le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL : l'URL voulue est sans doute {url:q}",
+	}},
 	{code: NoteHostEscape, Message: Message{
 		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,
 		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit) ; {found:q} est {decoded:q} échappé : écrire {url:q}",
@@ -186,8 +224,10 @@ var commonNoteTexts = []codeMessage{
 // ("//" before the text, keeping a "/" that was there as the path's, as
 // "file:/etc/motd" is "file:///etc/motd"; a "/" before a "/" that was
 // there; "///" before text with none, as "file:c:/x" is "file:///c:/x"),
-// the advice is the first that makes a valid URL, or else the first
-// that gets past the error.
+// the advice is the first that makes a valid URL. Where none does
+// ("http:h/a b", whose space is a second mistake), a "did you mean"
+// would name a text that is no URL, and NoteSchemeSlashesRule gives the
+// rule alone; a Windows path has windowsPathNote's URL instead.
 func schemeSlashesNote(c *noteContext) (Note, bool) {
 	colon, off := c.colon(), c.e.Offset
 	if c.e.Scheme.Name == "" || colon < 0 || off > colon+2 || off <= colon || !c.e.Expected.Has('/') {
@@ -201,16 +241,15 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 	if off == colon+2 {
 		third = head + "/" + tail
 	}
-	candidates := [2]string{head + "//" + tail, third}
-	for _, whole := range []bool{true, false} {
-		for _, fixed := range candidates {
-			mapped := off + len(fixed) - len(c.input)
-			if whole && c.valid(fixed) || !whole && c.fixes(fixed, mapped) {
-				return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
-			}
+	for _, fixed := range [2]string{head + "//" + tail, third} {
+		if c.valid(fixed) {
+			return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
 		}
 	}
-	return Note{}, false
+	if _, windows := windowsPathNote(c); windows || c.found('\\') {
+		return Note{}, false // windowsPathNote's or backslashNote's to say
+	}
+	return note(NoteSchemeSlashesRule, colon+1, c.e.Scheme, c), true
 }
 
 // valid reports whether the automaton accepts s whole.
@@ -249,10 +288,24 @@ func emptyPortNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	fixed := c.input[:off-1] + c.input[off:]
-	if !c.fixes(fixed, off-1) {
+	if !c.valid(fixed) {
 		return Note{}, false
 	}
 	return note(NoteEmptyPort, off-1, grammar.PortP, c, "url", fixed), true
+}
+
+// portColonsNote: a second ":" right after the ":" that ends a host,
+// where a port goes ("http://h::80/"): with one, the input is a URL.
+func portColonsNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	if !c.found(':') || off == 0 || c.input[off-1] != ':' || !c.has(c.st, prodPort) {
+		return Note{}, false
+	}
+	fixed := c.input[:off] + c.input[off+1:]
+	if !c.valid(fixed) {
+		return Note{}, false
+	}
+	return note(NotePortColons, off, grammar.PortP, c, "url", fixed), true
 }
 
 // ipv6HostNote: a "[" where a host starts, closed by a later "]".

@@ -60,6 +60,33 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 	return Note{}, false
 }
 
+// hostSpaceNote: spaces inside a host name, between a letter, a
+// digit, "-" or "." and another ("http://www.exa mple.com/"), which
+// section 2.2 says transcription may put in a URL: the advice leaves
+// them out, where that makes a URL. A space after a host ("h /") is
+// NoteUnsafe's.
+func hostSpaceNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) || !isLabelByte(c.input[off-1:off]) {
+		return Note{}, false
+	}
+	if _, builtin := noteIndexes()[c.a]; !builtin {
+		return Note{}, false // a registered scheme's host is its RFC's, which RFC 1738 does not describe
+	}
+	end := off
+	for end < len(c.input) && c.input[end] == ' ' {
+		end++
+	}
+	if end == len(c.input) || !isAlphaDigit(c.input[end]) {
+		return Note{}, false
+	}
+	url := c.input[:off] + c.input[end:]
+	if !c.valid(url) {
+		return Note{}, false
+	}
+	return note(NoteHostSpace, off, grammar.HostnameP, c, "url", url), true
+}
+
 // isHostNameChar reports whether found is a character that a writer may
 // take for part of a host name, which none is: "_", a letter outside
 // ASCII, and the like. Delimiters ("/", ":", "?", "#", "@", "%", ";")

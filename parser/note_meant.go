@@ -50,19 +50,16 @@ func driveBarNote(c *noteContext) (Note, bool) {
 }
 
 // backslashNote: a "\" where the "/" that ends a host could stand,
-// after a host name of more than one label, as Windows separates the
-// parts of a file name: the advice writes "/" for
-// every "\" of the input where that makes a URL, or else for this one.
-// In a path, a "\" may be data as well as a separator, and NoteUnsafe's
-// escape keeps it; Fix says what browsers make of it there.
+// after a host name of more than one label, or where the "//" after
+// the scheme's ":" goes ("http:\\h\"), as Windows separates the parts
+// of a file name: the advice writes "/" for every "\" of the input
+// where that makes a URL, or else for this one. In a path, a "\" may be
+// data as well as a separator, and NoteUnsafe's escape keeps it; Fix
+// says what browsers make of it there.
 func backslashNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	start, end, ok := c.authority()
-	if !c.found('\\') || !c.e.Expected.Has('/') || !ok || off >= end {
+	if !c.found('\\') || !c.e.Expected.Has('/') || !c.hostBackslash() && !c.slashesBackslash() {
 		return Note{}, false
-	}
-	if strings.IndexByte(c.input[start:off], '.') < 0 {
-		return Note{}, false // one label before it ("https://exam\ple.net"): nothing says a host ended there
 	}
 	url := strings.ReplaceAll(c.input, `\`, "/")
 	if !c.valid(url) {
@@ -72,4 +69,56 @@ func backslashNote(c *noteContext) (Note, bool) {
 		}
 	}
 	return note(NoteBackslash, off, c.e.Production, c, "url", url), true
+}
+
+// hostBackslash reports whether the error's "\" stands after a host
+// name of more than one label: one label before it
+// ("https://exam\ple.net") does not say that a host ended there.
+func (c *noteContext) hostBackslash() bool {
+	off := c.e.Offset
+	start, end, ok := c.authority()
+	return ok && off < end && strings.IndexByte(c.input[start:off], '.') >= 0
+}
+
+// slashesBackslash reports whether the error's "\" stands where the
+// "//" after the scheme's ":" goes, after nothing or a "/".
+func (c *noteContext) slashesBackslash() bool {
+	colon, off := c.colon(), c.e.Offset
+	return colon >= 0 && off > colon && off <= colon+2 && strings.Trim(c.input[colon+1:off], "/") == ""
+}
+
+// windowsPathNote: a file URL whose text after "file:" and any "/" or
+// "\" is a Windows path, a drive letter, its ":" (or an old "|"), then
+// "\", "/" or the end, in an input with a "\" ("file:C:\Users\joe",
+// "file://C:\x", "file:///C:\x"): the drive letter goes in the path of
+// a file on this machine, and "\" is written "/". The advice is given
+// only where it makes a URL, and only for an error at or before the
+// first "\", which the path explains.
+func windowsPathNote(c *noteContext) (Note, bool) {
+	colon := c.colon()
+	if c.e.Scheme.Name != ast.FileURLP.Name || colon < 0 {
+		return Note{}, false
+	}
+	start := colon + 1
+	for start < len(c.input) && (c.input[start] == '/' || c.input[start] == '\\') {
+		start++
+	}
+	path := c.input[start:]
+	if bs := strings.IndexByte(c.input, '\\'); bs < 0 || c.e.Offset > bs || !isDrivePath(path) {
+		return Note{}, false
+	}
+	url := "file:///" + path[:1] + ":" + strings.ReplaceAll(path[2:], `\`, "/")
+	if !c.valid(url) {
+		return Note{}, false
+	}
+	return note(NoteFileWindows, start, c.e.Scheme, c, "path", path, "url", url), true
+}
+
+// isDrivePath reports whether path starts with a drive letter: a
+// letter, ":" or "|", then "\", "/" or the end.
+func isDrivePath(path string) bool {
+	if len(path) < 2 || !isLetter(path[0]) || path[1] != ':' && path[1] != '|' {
+		return false
+	}
+	return len(path) == 2 || path[2] == '\\' || path[2] == '/'
 }

@@ -18,7 +18,7 @@ func schemeNameNote(c *noteContext) (Note, bool) {
 	}
 	if off := c.e.Offset; strings.HasPrefix(c.input[off:], "//") && c.e.Expected.Has(':') {
 		fixed := c.input[:off] + ":" + c.input[off:]
-		if c.fixes(fixed, off+1) {
+		if c.valid(fixed) {
 			return note(NoteSchemeColon, off, grammar.SchemeP, c, "url", fixed), true
 		}
 	}
@@ -125,9 +125,14 @@ func portNote(c *noteContext) (Note, bool) {
 }
 
 // noPortNote: a ":" after a host, in a scheme whose production has a
-// host and no port (file).
+// host and no port (file). Where the ":" is a drive letter's
+// ("file://d:/x"), driveNote reads it so, and a port would be the
+// other, contradicting, reading of the same ":".
 func noPortNote(c *noteContext) (Note, bool) {
 	if c.e.Scheme.Name == "" || !c.found(':') || c.indexOf(prodPort) >= 0 || !c.has(c.st, prodHost) {
+		return Note{}, false
+	}
+	if _, drive := c.drive(); drive {
 		return Note{}, false
 	}
 	return schemeNote(NoteNoPort, c.e.Offset, c), true
@@ -135,25 +140,32 @@ func noPortNote(c *noteContext) (Note, bool) {
 
 // driveNote: "file://C:/x", a drive letter where the host goes, which
 // has no port: written "file:///C:/x", it is the path's first segment
-// on this machine (section 3.10's empty host).
+// on this machine (section 3.10's empty host). An old "|" for the
+// drive's ":" ("file://C|/x") is written ":" in the advice, as
+// driveBarNote's. The advice is given only where it makes a URL.
 func driveNote(c *noteContext) (Note, bool) {
 	start, ok := c.drive()
 	if !ok {
 		return Note{}, false
 	}
-	local := c.input[:start] + "/" + c.input[start:]
-	if !c.fixes(local, c.e.Offset+1) {
+	local := c.input[:start] + "/" + c.input[start:start+1] + ":" + c.input[start+2:]
+	if !c.valid(local) {
 		return Note{}, false
 	}
 	return note(NoteFileDrive, start, c.e.Scheme, c, "drive", c.input[start:start+2], "url", local), true
 }
 
-// drive reports whether the error is the ":" after one letter right
-// after a file URL's "//", a drive letter where the host goes, and
-// where the letter stands.
+// drive reports whether the error is the ":" or "|" after one letter
+// right after a file URL's "//", a drive letter where the host goes,
+// and where the letter stands. Only a ":" or "|" that "/", "\" or the
+// end follows reads as a drive's: "file://c:80/x" is a host and a port.
 func (c *noteContext) drive() (start int, ok bool) {
 	start, _, ok = c.authority()
-	return start, ok && c.e.Scheme.Name == "fileurl" && c.e.Offset == start+1 && c.found(':') && isLetter(c.input[start])
+	if !ok || c.e.Scheme.Name != "fileurl" || c.e.Offset != start+1 || !c.found(':') && !c.found('|') || !isLetter(c.input[start]) {
+		return start, false
+	}
+	rest := c.input[start+2:]
+	return start, rest == "" || rest[0] == '/' || rest[0] == '\\'
 }
 
 // filePathNote: "file://name", with no "/" after it, where the name is
@@ -174,10 +186,10 @@ func filePathNote(c *noteContext) (Note, bool) {
 		return Note{}, false // driveNote says it, with the same URL
 	}
 	local := c.input[:start] + "/" + c.input[start:]
-	if !c.fixes(local, c.e.Offset+1) {
+	if !c.valid(local) {
 		return Note{}, false
 	}
-	if off := c.e.Offset; off == len(c.input) && off > start && c.fixes(c.input+"/", off+1) {
+	if off := c.e.Offset; off == len(c.input) && off > start && c.valid(c.input+"/") {
 		if strings.EqualFold(c.input[start:], "localhost") {
 			// This machine already: "file:///localhost" would be a file
 			// named localhost.

@@ -58,10 +58,11 @@ const (
 	// Argument: url, with the "/" that would make it one.
 	NoteFilePath Code = "note-file-path"
 	// NoteFileDrive: "file://C:/x", a drive letter where a file URL's
-	// host goes, read as a host and a port, which fileurl has not.
-	// Arguments: drive, the letter and its ":"; url, the input with the
-	// "/" that puts the drive letter in the path of a file on this
-	// machine.
+	// host goes, read as a host and a port, which fileurl has not; its
+	// ":" (or an old "|") is followed by "/", "\" or the end.
+	// Arguments: drive, the letter and its ":" or "|"; url, the input
+	// with the "/" that puts the drive letter in the path of a file on
+	// this machine, and ":" for a "|".
 	NoteFileDrive Code = "note-file-drive"
 	// NoteSchemeColon: a "/" right after a scheme name, where its ":"
 	// was left out. Argument: url, the input with the ":".
@@ -427,9 +428,12 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostMissingNote(&c))
 	add(portNote(&c))
 	add(emptyPortNote(&c))
-	// A drive letter first: what was meant leads, then that fileurl has
-	// no port, which is why the ":" is the error.
+	add(portColonsNote(&c))
+	// A drive letter, or else a port, which fileurl has not: two
+	// readings of one ":", of which only one is given.
 	add(driveNote(&c))
+	windows, isWindows := windowsPathNote(&c)
+	add(windows, isWindows)
 	add(noPortNote(&c))
 	add(filePathNote(&c))
 	add(driveBarNote(&c))
@@ -439,6 +443,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostEscapeNote(&c))
 	add(escapedIPv6Note(&c))
 	add(hostShapeNote(&c))
+	add(hostSpaceNote(&c))
 	add(idnHostNote(&c))
 	add(ftpSemicolonNote(&c))
 	add(telnetPathNote(&c))
@@ -447,10 +452,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(waisPathNote(&c))
 	add(backslashNote(&c))
 	add(pathNote(&c))
-	// Whitespace at the input's edge is dropped, not escaped.
+	// Whitespace at the input's edge is dropped, not escaped; a "\" of
+	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {
 		add(n, ok)
-	} else {
+	} else if !isWindows {
 		addCharacter()
 	}
 	// Last, as the ground of the others: the reading of an unknown
