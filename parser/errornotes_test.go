@@ -222,6 +222,8 @@ var errorNoteCases = []struct {
 	{"<URL:http://x/>", 0, []note{{parser.NoteURLWrapper, 0, "scheme"}}},
 	{"<http://x/>", 0, []note{{parser.NoteAngleBrackets, 0, "scheme"}}},
 	{"news:<abc@h>", 5, []note{{parser.NoteAngleBrackets, 5, "newsurl"}}},
+	{"<x>", 0, []note{{parser.NoteAngleBracketsRule, 0, "scheme"}}},
+	{"<http://h/a b>", 0, []note{{parser.NoteAngleBracketsRule, 0, "scheme"}}},
 	// How to write what was found: a space escaped, a "#" as the
 	// start of a fragment, a "%" that starts no escape.
 	{"http://h/a b", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},

@@ -20,7 +20,8 @@ import (
 //   - NoteURLWrapper: the appendix's "<URL:" or ">", or whitespace inside
 //     them, removed (New is "");
 //   - NoteAngleBrackets: a "<" and ">" around the URL or its scheme
-//     part, removed.
+//     part, removed (the notes NoteAngleBrackets and
+//     NoteAngleBracketsRule both lead to it).
 //
 // Adjacent edits of one code are one Edit: "~~" is one Edit, Old "~~",
 // New "%7E%7E".
@@ -373,9 +374,9 @@ func (f *fixer) wrapping() {
 		switch {
 		case n.Code == NoteURLWrapper:
 			f.from, f.to, f.wrapper, f.wrapCode = len("<URL:"), len(f.in)-1, true, NoteURLWrapper
-		case n.Code == NoteAngleBrackets && n.Offset == 0:
+		case n.Code == NoteAngleBrackets && n.Offset == 0, n.Code == NoteAngleBracketsRule && n.Offset == 0:
 			f.from, f.to, f.wrapCode = 1, len(f.in)-1, NoteAngleBrackets
-		case n.Code == NoteAngleBrackets:
+		case n.Code == NoteAngleBrackets, n.Code == NoteAngleBracketsRule:
 			f.to, f.drop, f.wrapCode = len(f.in)-1, n.Offset, NoteAngleBrackets
 		default:
 			continue

@@ -162,6 +162,10 @@ func bracketsNote(c *noteContext) (Note, bool) {
 		return note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
 	case off == colon+1 && c.valid(in[:off]+in[off+1:len(in)-1]):
 		return note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]), true
+	case off == 0 || off == colon+1:
+		// What is between them has a mistake of its own: the brackets
+		// are still no part of a URL.
+		return note(NoteAngleBracketsRule, off, c.e.Production, c), true
 	}
 	return Note{}, false
 }

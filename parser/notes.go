@@ -106,6 +106,10 @@ const (
 	// part, as text delimits a URL, a message-id or an address. Argument:
 	// url, the input without them.
 	NoteAngleBrackets Code = "note-angle-brackets"
+	// NoteAngleBracketsRule: NoteAngleBrackets where the text between
+	// them is no URL either (a second mistake follows): the note says
+	// what they are, with no URL to name.
+	NoteAngleBracketsRule Code = "note-angle-brackets-rule"
 	// NoteEscape: a "%" that does not start an escape.
 	NoteEscape Code = "note-escape"
 	// NoteUnsafe: a character that RFC 1738 allows only escaped. Its
@@ -224,6 +228,10 @@ var noteTexts = []codeMessage{
 	{code: NoteAngleBrackets, Message: Message{
 		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it: did you mean {url:q}?`,
 		"« < » et « > » isolent une URL, un message-id ou une adresse dans un texte sans en faire partie : l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteAngleBracketsRule, Message: Message{
+		`"<" and ">" set a URL, a message-id or an address apart in text and are not part of it`,
+		"« < » et « > » isolent une URL, un message-id ou une adresse dans un texte sans en faire partie",
 	}},
 	{code: NoteEscape, Message: Message{
 		`"%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`,

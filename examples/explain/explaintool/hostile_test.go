@@ -76,10 +76,11 @@ func TestNothingRawReachesTheTerminal(t *testing.T) {
 			hostileRun{slices.Concat(l, []string{"-width", hostile, "http://h/"}), hostileShown},
 			hostileRun{slices.Concat(l, []string{"-" + hostile, "http://h/"}), hostileShown},
 			hostileRun{slices.Concat(l, []string{"-tree", "-json", hostile}), "-tree"},
-			// A parser note suggests the input as it is: "0://..." and the
-			// URL between "<" and ">".
-			hostileRun{slices.Concat(l, []string{"0//\x1b]0;PWNED\a\u202e"}), `0://\x1b]0;PWNED\a\u202e`},
-			hostileRun{slices.Concat(l, []string{"-trace", "0//\x1b]0;PWNED\a\u202e"}), `0://\x1b]0;PWNED\a\u202e`},
+			// The input line itself, shown escaped: no note names a URL
+			// made of it ("0://..."), which would not parse; and the URL
+			// between "<" and ">".
+			hostileRun{slices.Concat(l, []string{"0//\x1b]0;PWNED\a\u202e"}), `0//\x1b]0;PWNED\a\u202e`},
+			hostileRun{slices.Concat(l, []string{"-trace", "0//\x1b]0;PWNED\a\u202e"}), `0//\x1b]0;PWNED\a\u202e`},
 			hostileRun{slices.Concat(l, []string{"-base", "http://a/", "<http://h/\x1b]0;PWNED\a\u202e>"}), `http://h/\x1b]0;PWNED\a\u202e`},
 			hostileRun{slices.Concat(l, []string{"-json", "<http://h/\x1b]0;PWNED\a\u202e>"}), `http://h/\x1b]0;PWNED\a\u202e`},
 			hostileRun{slices.Concat(l, []string{"-scheme", "ldap", "ldap://h/cn=%1B%5D0X%07%E2%80%AE?mail?sub?(cn=%1B%5B31m%C2%9B%E2%80%AE)?x-ab=%1b%07%E2%80%AE"}), "(cn=%1B%5B31m"},

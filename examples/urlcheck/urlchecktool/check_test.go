@@ -475,7 +475,7 @@ func TestJSONBytes(t *testing.T) {
 			`"errors":[{"offset":0,"code":"syntax","production":"scheme",` +
 			`"expected":"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz","end":false,` +
 			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
-			`"notes":[{"offset":0,"code":"note-angle-brackets","message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it: did you mean \"x\"?"}]}],"warnings":[]}`,
+			`"notes":[{"offset":0,"code":"note-angle-brackets-rule","message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it"}]}],"warnings":[]}`,
 	}
 	for i, w := range want {
 		if i >= len(lines) {
