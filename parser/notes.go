@@ -28,13 +28,14 @@ const (
 	// NoteHostReading: read as a host, the text stops at the note's
 	// offset, where the parser read on as a user name.
 	NoteHostReading Code = "note-host-reading"
-	// NoteNoLogin: an "@" ends a login (a user name, perhaps with a
-	// password), but the scheme's production has none. Arguments:
+	// NoteNoLogin: an "@" ends a user name, perhaps with a password, as
+	// a login starts with, but the scheme's production has no login. Arguments:
 	// scheme, its production's name; rfc and section, where it is
 	// defined; rule, its rule.
 	NoteNoLogin Code = "note-no-login"
-	// NoteLoginHost: a host is missing after the "@" that ends a login,
-	// which was read as a user name, perhaps with ":" and a password.
+	// NoteLoginHost: a host is missing after the "@" that ends a login's
+	// user name, perhaps with ":" and a password (a login is those and
+	// the hostport after the "@", section 3.1).
 	// Argument: login, the text before the "@".
 	NoteLoginHost Code = "note-login-host"
 	// NoteArticleHost: a host is missing after the "@" of a news
@@ -142,12 +143,12 @@ var noteTexts = []codeMessage{
 		"lu comme hôte, le texte s'arrête ici, à {found:q}",
 	}},
 	{code: NoteNoLogin, Message: Message{
-		`likely meant: a login (a user name, perhaps with a password) that this "@" ends, which {scheme} does not have ({rfc} section {section}: {rule})`,
-		"sans doute : une identification (un nom d'utilisateur, éventuellement suivi d'un mot de passe) que ce « @ » termine, ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})",
+		`likely meant: a user name (perhaps with a password) that this "@" ends, as a login starts with one, which {scheme} does not have ({rfc} section {section}: {rule})`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi d'un mot de passe) que ce « @ » termine, comme en commence une identification, ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})",
 	}},
 	{code: NoteLoginHost, Message: Message{
-		`this "@" ends a login, {login:q}: a user name, then perhaps ":" and a password; a host must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
-		"ce « @ » termine une identification, {login:q} : un nom d'utilisateur, puis éventuellement « : » et un mot de passe ; un hôte doit suivre le « @ » (RFC 1738, section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
+		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
+		"ce « @ » termine {login:q}, le nom d'utilisateur (puis éventuellement « : » et un mot de passe) par lequel commence une identification ; celle-ci se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
 	}},
 	{code: NoteArticleHost, Message: Message{
 		`this "@" makes an article, not a group: {unique:q} is read as its unique part, and an article's message-id "takes the form <unique>@<full_domain_name>" (RFC 1738 section 3.6), so a host must follow the "@"`,
