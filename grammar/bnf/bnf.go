@@ -16,8 +16,8 @@
 //   - a production shared by several schemes (login, hostport) is one
 //     rule;
 //   - a lookahead, which decides between readings but matches nothing,
-//     is a note on its rule (`user [ ":" password ] "@" is read only when
-//     "@" follows further on`), not a part of its expression;
+//     is a note on its rule (`this grammar reads user [ ":" password ] "@"
+//     only when "@" follows further on`), not a part of its expression;
 //   - a scheme's part, which the parser reads after "scheme:", is
 //     presented with that prefix, as the RFC's rule is: ftpurl =
 //     "ftp://" login ...
@@ -133,7 +133,8 @@ func nullable(x Expr) bool {
 }
 
 // String returns the note as an English sentence:
-// `user [ ":" password ] "@" is read only when "@" follows further on`.
+// `this grammar reads user [ ":" password ] "@" only when "@" follows
+// further on`.
 func (n Note) String() string {
 	return n.Sentence(grammar.English, func(s string) string { return s }, func(s string) string { return Lit(s).String() })
 }
@@ -150,9 +151,9 @@ func (n Note) Sentence(lang grammar.Lang, code, quote func(string) string) strin
 
 // condition is the note's Sentence without its gloss.
 func (n Note) condition(lang grammar.Lang, code, quote func(string) string) string {
-	// read agrees with part in French: « la suite n'est lue », a piece
-	// of the grammar « n'est lu ».
-	part, read := "what follows", "lue"
+	// The grammar's reading, not the RFC's rule, which reads the part
+	// wherever it matches: the sentence says whose it is.
+	part := "what follows"
 	if lang == grammar.French {
 		part = "la suite"
 	}
@@ -161,7 +162,7 @@ func (n Note) condition(lang grammar.Lang, code, quote func(string) string) stri
 			if _, alt := n.Part.(Alt); alt {
 				s = "( " + s + " )"
 			}
-			part, read = code(s), "lu"
+			part = code(s)
 		}
 	}
 	skip, key := n.Ahead()
@@ -205,15 +206,15 @@ func (n Note) condition(lang grammar.Lang, code, quote func(string) string) stri
 		}
 		switch {
 		case further && n.Negative && len(keys) > 1:
-			return part + " n'est " + read + " que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin" + within
+			return "cette grammaire ne lit " + part + " que si ni " + strings.Join(keys, " ni ") + " ne suit plus loin" + within
 		case further && n.Negative:
-			return part + " n'est " + read + " que si aucun " + keys[0] + " ne suit plus loin" + within
+			return "cette grammaire ne lit " + part + " que si aucun " + keys[0] + " ne suit plus loin" + within
 		case further:
-			return part + " n'est " + read + " que si " + or("ou") + " suit plus loin" + within
+			return "cette grammaire ne lit " + part + " que si " + or("ou") + " suit plus loin" + within
 		case n.Negative:
-			return part + " n'est " + read + " que là où le texte ne commence pas par " + or("ou")
+			return "cette grammaire ne lit " + part + " que là où le texte ne commence pas par " + or("ou")
 		}
-		return part + " n'est " + read + " que là où le texte commence par " + or("ou")
+		return "cette grammaire ne lit " + part + " que là où le texte commence par " + or("ou")
 	}
 	within := ""
 	switch {
@@ -224,15 +225,15 @@ func (n Note) condition(lang grammar.Lang, code, quote func(string) string) stri
 	}
 	switch {
 	case further && n.Negative && len(keys) > 1:
-		return part + " is read only when neither " + strings.Join(keys, " nor ") + " follows further on" + within
+		return "this grammar reads " + part + " only when neither " + strings.Join(keys, " nor ") + " follows further on" + within
 	case further && n.Negative:
-		return part + " is read only when no " + keys[0] + " follows further on" + within
+		return "this grammar reads " + part + " only when no " + keys[0] + " follows further on" + within
 	case further:
-		return part + " is read only when " + or("or") + " follows further on" + within
+		return "this grammar reads " + part + " only when " + or("or") + " follows further on" + within
 	case n.Negative:
-		return part + " is read only where the text does not start with " + or("or")
+		return "this grammar reads " + part + " only where the text does not start with " + or("or")
 	}
-	return part + " is read only where the text starts with " + or("or")
+	return "this grammar reads " + part + " only where the text starts with " + or("or")
 }
 
 // article is the indefinite article before a rule's name in a note's

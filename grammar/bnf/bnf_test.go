@@ -206,25 +206,25 @@ func TestNotes(t *testing.T) {
 	// user and a password, and the note must not say otherwise.
 	const userPassword = `*[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ]`
 	if len(login.Notes) != 1 || login.Notes[0].Negative || !strings.HasSuffix(login.Notes[0].String(), `"@" follows further on, after only what `+userPassword+` matches`) {
-		t.Errorf("login's notes = %v, want one: ... is read only when \"@\" follows further on, after only what %s matches", login.Notes, userPassword)
+		t.Errorf("login's notes = %v, want one: this grammar reads ... only when \"@\" follows further on, after only what %s matches", login.Notes, userPassword)
 	}
 	for _, tc := range []struct {
 		rule   string
 		scheme string
 		en, fr string
 	}{
-		{"login", "", `user [ ":" password ] "@" is read only when "@" follows further on, after only what *[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ] matches`,
-			`user [ ":" password ] "@" n'est lu que si « @ » suit plus loin, après seulement ce qu'admet *[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ]`},
-		{"schemepart", "", `*xchar is read only where the text does not start with "//"`,
-			`*xchar n'est lu que là où le texte ne commence pas par « // »`},
-		{"selector", "gopher", `"%09" is read only when "/" or "?" follows further on, after only what *[ uchar | ";" | ":" | "@" | "&" | "=" ] matches`,
-			`"%09" n'est lu que si « / » ou « ? » suit plus loin, après seulement ce qu'admet *[ uchar | ";" | ":" | "@" | "&" | "=" ]`},
-		{"search", "gopher", `escape is read only where the text does not start with "%09"`,
-			`escape n'est lu que là où le texte ne commence pas par « %09 »`},
-		{"newsurl", "news", `( "*" | group ) is read only when no "@" follows further on, anywhere up to the end of the URL`,
-			`( "*" | group ) n'est lu que si aucun « @ » ne suit plus loin, n'importe où jusqu'à la fin de l'URL`},
-		{"newsurl", "news", `article is read only when "@" follows further on, anywhere up to the end of the URL`,
-			`article n'est lu que si « @ » suit plus loin, n'importe où jusqu'à la fin de l'URL`},
+		{"login", "", `this grammar reads user [ ":" password ] "@" only when "@" follows further on, after only what *[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ] matches`,
+			`cette grammaire ne lit user [ ":" password ] "@" que si « @ » suit plus loin, après seulement ce qu'admet *[ uchar | ";" | "?" | "&" | "=" ] [ ":" *[ uchar | ";" | "?" | "&" | "=" ] ]`},
+		{"schemepart", "", `this grammar reads *xchar only where the text does not start with "//"`,
+			`cette grammaire ne lit *xchar que là où le texte ne commence pas par « // »`},
+		{"selector", "gopher", `this grammar reads "%09" only when "/" or "?" follows further on, after only what *[ uchar | ";" | ":" | "@" | "&" | "=" ] matches`,
+			`cette grammaire ne lit "%09" que si « / » ou « ? » suit plus loin, après seulement ce qu'admet *[ uchar | ";" | ":" | "@" | "&" | "=" ]`},
+		{"search", "gopher", `this grammar reads escape only where the text does not start with "%09"`,
+			`cette grammaire ne lit escape que là où le texte ne commence pas par « %09 »`},
+		{"newsurl", "news", `this grammar reads ( "*" | group ) only when no "@" follows further on, anywhere up to the end of the URL`,
+			`cette grammaire ne lit ( "*" | group ) que si aucun « @ » ne suit plus loin, n'importe où jusqu'à la fin de l'URL`},
+		{"newsurl", "news", `this grammar reads article only when "@" follows further on, anywhere up to the end of the URL`,
+			`cette grammaire ne lit article que si « @ » suit plus loin, n'importe où jusqu'à la fin de l'URL`},
 	} {
 		found := false
 		for _, n := range g.Rule(tc.rule).Notes {
@@ -250,7 +250,7 @@ func TestNotes(t *testing.T) {
 	alone := bnf.Note{Expr: bnf.Lit("@"), Part: bnf.Seq{}}
 	id := func(s string) string { return s }
 	if fr, want := alone.Sentence(grammar.French, id, func(s string) string { return "« " + s + " »" }),
-		"la suite n'est lue que là où le texte commence par « @ »"; fr != want {
+		"cette grammaire ne lit la suite que là où le texte commence par « @ »"; fr != want {
 		t.Errorf("a lone lookahead in French: %q, want %q", fr, want)
 	}
 	// A class among the characters looked for takes an article; the
@@ -260,13 +260,13 @@ func TestNotes(t *testing.T) {
 		en, fr string
 	}{{
 		bnf.Note{Expr: bnf.Alt{bnf.Ref("uchar"), bnf.Lit(":")}, Part: bnf.Ref("path")},
-		`path is read only where the text starts with a uchar or ":"`,
-		"path n'est lu que là où le texte commence par un uchar ou « : »",
+		`this grammar reads path only where the text starts with a uchar or ":"`,
+		"cette grammaire ne lit path que là où le texte commence par un uchar ou « : »",
 	}, {
 		bnf.Note{Expr: bnf.Seq{bnf.Lit("//"), bnf.Rep{X: bnf.Alt{bnf.Ref("uchar"), bnf.Lit(":"), bnf.Lit("@"), bnf.Lit("&"), bnf.Lit("="), bnf.Lit(";"), bnf.Lit("?")}}, bnf.Lit("//")},
 			Part: bnf.Rep{X: bnf.Ref("xchar")}},
-		`*xchar is read only where the text starts with "//" *[ uchar | ":" | "@" | "&" | "=" | ";" | "?" ] "//"; that is, where a net_loc is followed by a second "//", as in http://a//b, which no relativeURL reads (no path starts with "/")`,
-		`*xchar n'est lu que là où le texte commence par "//" *[ uchar | ":" | "@" | "&" | "=" | ";" | "?" ] "//" ; autrement dit, là où un net_loc est suivi d'un second « // », comme dans http://a//b, qu'aucune relativeURL ne lit (aucun chemin ne commence par « / »)`,
+		`this grammar reads *xchar only where the text starts with "//" *[ uchar | ":" | "@" | "&" | "=" | ";" | "?" ] "//"; that is, where a net_loc is followed by a second "//", as in http://a//b, which no relativeURL reads (no path starts with "/")`,
+		`cette grammaire ne lit *xchar que là où le texte commence par "//" *[ uchar | ":" | "@" | "&" | "=" | ";" | "?" ] "//" ; autrement dit, là où un net_loc est suivi d'un second « // », comme dans http://a//b, qu'aucune relativeURL ne lit (aucun chemin ne commence par « / »)`,
 	}} {
 		if got := tc.n.String(); got != tc.en {
 			t.Errorf("note in English:\n%s\nwant\n%s", got, tc.en)

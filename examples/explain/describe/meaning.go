@@ -526,8 +526,8 @@ func rfc1808QuestionMark(v speaker) string {
 // rfc1808Semicolon is RFC 1808 section 2.3's note on a ";" that RFC
 // 1738 allows in an http path segment without saying what it means.
 func rfc1808Semicolon(v speaker) string {
-	return v.S(`RFC 1738 allows ";" in an http path segment "but does not define its semantics"; RFC 1808 section 2.3 gives them: what follows the first ";" of the path is <params> (RFC 1808 section 2.4.5)`,
-		`la RFC 1738 admet « ; » dans un segment de chemin http « sans en définir le sens » (traduit) ; la RFC 1808, section 2.3, le donne : ce qui suit le premier « ; » du chemin est <params> (RFC 1808, section 2.4.5)`)
+	return v.S(`RFC 1808 section 2.3 notes that RFC 1738 allows ";" within an http path segment, "but does not define its semantics; the correct semantics are as defined by this document for <params>": what follows the first ";" of the path is <params> (RFC 1808 section 2.4.5)`,
+		`la RFC 1808, section 2.3, remarque que la RFC 1738 admet « ; » dans un segment de chemin http, « sans en définir le sens ; le sens correct est celui que ce document définit pour <params> » (traduit de la RFC 1808) : ce qui suit le premier « ; » du chemin est <params> (RFC 1808, section 2.4.5)`)
 }
 
 // doubledGopherType reports whether g's selector starts with its

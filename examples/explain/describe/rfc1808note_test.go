@@ -20,8 +20,8 @@ func TestTeacherNotes(t *testing.T) {
 		{"ftp://h/a?b", `"is not true in practice and is believed to be an error in the RFC"`, "passe pour une erreur de la RFC", true},
 		{"file://h/a?b", `"is not true in practice and is believed to be an error in the RFC"`, "passe pour une erreur de la RFC", true},
 		{"ftp://h/a%3Fb", `"is not true in practice`, "passe pour une erreur", false},
-		{"http://h/a;b", `"but does not define its semantics"`, "sans en définir le sens", true},
-		{"http://h/a%3Bb", `"but does not define its semantics"`, "sans en définir le sens", false},
+		{"http://h/a;b", `RFC 1808 section 2.3 notes that RFC 1738 allows ";" within an http path segment, "but does not define its semantics; the correct semantics are as defined by this document for <params>"`, "sans en définir le sens\u00a0; le sens correct", true},
+		{"http://h/a%3Bb", `RFC 1808 section 2.3 notes that RFC 1738 allows ";" within an http path segment, "but does not define its semantics; the correct semantics are as defined by this document for <params>"`, "sans en définir le sens\u00a0; le sens correct", false},
 		{"gopher://h/00/Weather/x", "the gophertype again", "le type gopher une seconde fois", true},
 		{"gopher://h/0/Weather/x", "the gophertype again", "le type gopher une seconde fois", false},
 	} {

@@ -61,8 +61,8 @@ func TestLookaheadNamesItsRule(t *testing.T) {
 		lang grammar.Lang
 		want string
 	}{
-		{grammar.English, `lookahead: in selector, "%09" is read only when`},
-		{grammar.French, "lecture anticipée\u00a0: dans selector, \"%09\" n'est lu que si"},
+		{grammar.English, `lookahead: in selector, this grammar reads "%09" only when`},
+		{grammar.French, "lecture anticipée\u00a0: dans selector, cette grammaire ne lit \"%09\" que si"},
 	} {
 		for _, full := range []bool{false, true} {
 			found := false
