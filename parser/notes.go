@@ -143,8 +143,8 @@ var noteTexts = []codeMessage{
 		"lu comme hôte, le texte s'arrête ici, à {found:q}",
 	}},
 	{code: NoteNoLogin, Message: Message{
-		`likely meant: a user name (perhaps with a password) that this "@" ends, as a login starts with one, which {scheme} does not have ({rfc} section {section}: {rule})`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi d'un mot de passe) que ce « @ » termine, comme en commence une identification, ce que {scheme} ne prévoit pas ({rfc}, section {section} : {rule})",
+		`likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login, and {scheme} has none ({rfc} section {section}: {rule})`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi d'un mot de passe) que ce « @ » termine, qui commencerait une identification, et {scheme} n'en prévoit pas ({rfc}, section {section} : {rule})",
 	}},
 	{code: NoteLoginHost, Message: Message{
 		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
