@@ -133,7 +133,10 @@ func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind)
 	switch n := p.node.(type) {
 	case *ast.Scheme:
 		if string(n.Text) != n.Name() {
-			add(Particular, v.F("read as %s: scheme names are case-insensitive (%s)", "lu %s : les noms de mode ne distinguent pas les majuscules des minuscules (%s)",
+			// A reading: section 5's scheme has only lowalpha; the prose
+			// asks programs to be lenient.
+			add(Particular, v.F(`read as %s, a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (%s)`,
+				"lu %s, une lecture : la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre « HTTP » comme « http » (traduit de la %s)",
 				v.Q(n.Name()), v.Section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
 		}
 		line, k := schemePartLine(v, u)
