@@ -53,47 +53,29 @@ func TestURL(t *testing.T) {
 }
 
 // TestErrorLines checks the lines under an error: its text, then the
-// scheme's own production when the message does not name it.
+// scheme's own production when the message does not name it, cited as
+// this grammar's reading of its RFC where that RFC writes no rule
+// (https: RFC 2818 says only that its URLs are http's with another
+// name).
 func TestErrorLines(t *testing.T) {
-	_, err := parser.Parse("ftp://h/a;type=x")
-	e, ok := err.(*parser.Error)
-	if !ok {
-		t.Fatalf("%T %v", err, err)
-	}
 	for _, tc := range []struct {
+		in   string
 		l    grammar.Lang
 		want string
 	}{
-		{grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 3.2)`},
-		{grammar.French, "la production propre au mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
+		{"ftp://h/a;type=x", grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 3.2)`},
+		{"ftp://h/a;type=x", grammar.French, "la production propre au mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
+		{"https://h:x/", grammar.English, `the scheme's own production: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http")`},
+		{"https://h:x/", grammar.French, "la production propre au mode\u00a0: " + `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (lecture par cette grammaire de la RFC 2818, section 2.4, où les URL https sont des URL http avec «` + "\u00a0https\u00a0» à la place de «\u00a0http\u00a0»)"},
 	} {
+		_, err := parser.Parse(tc.in)
+		e, ok := err.(*parser.Error)
+		if !ok {
+			t.Fatalf("%s: %T %v", tc.in, err, err)
+		}
 		lines := ErrorLines([]*parser.Error{e}, tc.l)
 		if len(lines) != 2 || lines[0] != e.Text(tc.l) || lines[1] != tc.want {
-			t.Errorf("%v: %q", tc.l, lines)
-		}
-	}
-}
-
-// TestErrorLinesReading checks that the own production of a scheme
-// whose RFC writes no rule, https's (RFC 2818 says only that its URLs
-// are http's with another name), is cited as this grammar's reading of
-// that RFC, not as the RFC's rule.
-func TestErrorLinesReading(t *testing.T) {
-	_, err := parser.Parse("https://h:x/")
-	e, ok := err.(*parser.Error)
-	if !ok {
-		t.Fatalf("%T %v", err, err)
-	}
-	for _, tc := range []struct {
-		l    grammar.Lang
-		want string
-	}{
-		{grammar.English, `(this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http")`},
-		{grammar.French, "(lecture par cette grammaire de la RFC 2818, section 2.4, où les URL https sont des URL http avec «\u00a0https\u00a0» à la place de «\u00a0http\u00a0»)"},
-	} {
-		lines := ErrorLines([]*parser.Error{e}, tc.l)
-		if len(lines) != 2 || !strings.HasSuffix(lines[1], tc.want) {
-			t.Errorf("%v: %q, want a last line ending %q", tc.l, lines, tc.want)
+			t.Errorf("%s, %v: %q, want a last line %q", tc.in, tc.l, lines, tc.want)
 		}
 	}
 }
