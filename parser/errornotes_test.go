@@ -192,6 +192,9 @@ var errorNoteCases = []struct {
 	// A ":" in a password, a second "@" in a login.
 	{"ftp://anon:pa:ss@h/", 13, []note{{parser.NotePortReading, 11, "port"}, {parser.NoteLoginEscape, 13, "login"}}},
 	{"ftp://user@pass@host/", 15, []note{{parser.NoteLoginEscape, 10, "login"}}},
+	// A "/" in a password, which section 3.1 wants encoded too; with no
+	// "@" after it, it ends the authority, and nothing is to escape.
+	{"ftp://joe:se/cret@ftp.example.com/", 12, []note{{parser.NotePortReading, 10, "port"}, {parser.NoteLoginEscape, 12, "login"}}},
 	// A ":" where there is no user name or password, since no "@"
 	// follows: escaped, it would make no URL, so no note says to.
 	{"ftp://h:21:22/", 10, []note{{parser.NotePortDigits, 10, "port"}}},
@@ -250,10 +253,10 @@ var errorNoteCases = []struct {
 	// A ":" with no port in a login's hostport, where no "@" comes to
 	// make it a password's; with an "@" after the "/", the password
 	// may have been meant to hold it, and dropping the ":" would make
-	// a path of it.
+	// a path of it: the "/" is then the password's, written %2F.
 	{"ftp://ftp.iec.ch:/pub", 17, []note{{parser.NoteEmptyPort, 16, "port"}}},
 	{"telnet://h:/", 11, []note{{parser.NoteEmptyPort, 10, "port"}}},
-	{"ftp://u:/x@h/", 8, nil},
+	{"ftp://u:/x@h/", 8, []note{{parser.NoteLoginEscape, 8, "login"}}},
 	// A raw tab in a gopher selector, the %09 before a search; not
 	// in the search, after a %09, nor where the gtype goes.
 	{"gopher://h:70/0a\tb", 16, []note{{parser.NoteUnsafe, 16, "gopher-path"}, {parser.NoteGopherTab, 16, "selector"}}},

@@ -60,7 +60,13 @@ func isSearchWithoutPath(c *noteContext) bool {
 // URL. The escaped input must read on past that "@", as a login.
 func loginDelimiter(c *noteContext) (int, bool) {
 	off := c.e.Offset
-	if c.indexOf(prodUser) < 0 || !c.found(':') && !c.found('@') {
+	if c.indexOf(prodUser) < 0 {
+		return 0, false
+	}
+	if c.found('/') {
+		return loginSlash(c)
+	}
+	if !c.found(':') && !c.found('@') {
 		return 0, false
 	}
 	start, end, ok := c.authority()
@@ -81,6 +87,22 @@ func loginDelimiter(c *noteContext) (int, bool) {
 		return 0, false
 	}
 	return at, c.fixes(c.input[:at]+"%"+hexByte(c.input[at])+c.input[at+1:], last+2)
+}
+
+// loginSlash returns where a "/" is that the error found in a user name
+// or password, which section 3.1 wants encoded there as ":" and "@"
+// ("ftp://joe:se/cret@h/"): the "/" that would end the authority, when
+// an "@" follows it that the escaped input reads past, as a login.
+func loginSlash(c *noteContext) (int, bool) {
+	off := c.e.Offset
+	if !c.has(c.st, prodUser) && !c.has(c.st, prodPassword) {
+		return 0, false
+	}
+	j := strings.IndexByte(c.input[off:], '@')
+	if j < 0 {
+		return 0, false
+	}
+	return off, c.fixes(c.input[:off]+"%2F"+c.input[off+1:], off+j+2)
 }
 
 // hexByte writes b as two upper-case hex digits.

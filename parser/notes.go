@@ -95,7 +95,7 @@ const (
 	// reserves them. Its message's {escaped}, Found escaped, is derived
 	// from Found, not an argument.
 	NoteSearchChar Code = "note-search-char"
-	// NoteLoginEscape: a ":" or "@" inside a user name or password,
+	// NoteLoginEscape: a ":", "@" or "/" inside a user name or password,
 	// where section 3.1 wants them escaped; Found is the one to escape,
 	// and {escaped} is derived from it.
 	NoteLoginEscape Code = "note-login-escape"
@@ -219,8 +219,8 @@ var noteTexts = []codeMessage{
 		"{found:q} est réservé dans une recherche (RFC 1738, section 3.3) : écrire {escaped:q}",
 	}},
 	{code: NoteLoginEscape, Message: Message{
-		`in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write {escaped}`,
-		"dans un nom d'utilisateur ou un mot de passe, « : » et « @ » s'écrivent échappés (RFC 1738, section 3.1) : écrire {escaped:q}",
+		`in a user name or a password, ":", "@" and "/" are written escaped (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded"): write {escaped}`,
+		"dans un nom d'utilisateur ou un mot de passe, « : », « @ » et « / » s'écrivent échappés (RFC 1738, section 3.1, citation traduite : dans les champs utilisateur et mot de passe, tout « : », « @ » ou « / » doit être encodé) : écrire {escaped:q}",
 	}},
 	{code: NoteURLWrapper, Message: Message{
 		`"<URL:" and ">" set a URL apart in text (RFC 1738's appendix, "Recommendations for URLs in Context") and are not part of it: give the URL alone, or the whole text to a reader of URLs in text (urlcheck -text)`,

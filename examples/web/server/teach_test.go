@@ -501,7 +501,7 @@ func testExercise(t *testing.T, b *browser) {
 	b.gotoExercise("ftp://anon:pa:ss@ftp.iec.ch/")
 	b.typeURL("ftp://anon%3Apa:ss@ftp.iec.ch/")
 	b.checkExercise(noFix,
-		`offset 13: login: in a user name or a password, ":" and "@" are written escaped (RFC 1738 section 3.1): write %3A`+"\n"+
+		`offset 13: login: in a user name or a password, ":", "@" and "/" are written escaped (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded"): write %3A`+"\n"+
 			"The answers expected: “ftp://anon:pa%3Ass@ftp.iec.ch/” or “ftp://anon%3Apa:ss@ftp.iec.ch/”.\n"+
 			`These answers are not the same URL, and both are honest: the text does not say which ":" ends the user name (RFC 1738 section 3.1: the password "follows the user name separated from it by a colon", and any ":" within either "must be encoded": one ":" separates them, the others are written %3A, and the text does not say which one separates). The user may be "anon" with the password "pa:ss", or "anon:pa" with the password "ss"; only the writer knows which.`+"\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
