@@ -374,12 +374,12 @@ func (f *fixer) wrapping() {
 		switch {
 		case n.Code == NoteURLWrapper:
 			f.from, f.to, f.wrapper, f.wrapCode = len("<URL:"), len(f.in)-1, true, NoteURLWrapper
-		case n.Code == NoteAngleBrackets && n.Offset == 0, n.Code == NoteAngleBracketsRule && n.Offset == 0:
-			f.from, f.to, f.wrapCode = 1, len(f.in)-1, NoteAngleBrackets
-		case n.Code == NoteAngleBrackets, n.Code == NoteAngleBracketsRule:
-			f.to, f.drop, f.wrapCode = len(f.in)-1, n.Offset, NoteAngleBrackets
-		default:
+		case n.Code != NoteAngleBrackets && n.Code != NoteAngleBracketsRule:
 			continue
+		case n.Offset == 0:
+			f.from, f.to, f.wrapCode = 1, len(f.in)-1, NoteAngleBrackets
+		default:
+			f.to, f.drop, f.wrapCode = len(f.in)-1, n.Offset, NoteAngleBrackets
 		}
 		f.split()
 		return

@@ -37,6 +37,10 @@ func TestFix(t *testing.T) {
 			{17, ">", "", parser.NoteURLWrapper}}},
 		{in: "mailto:<a@b.c>", text: "mailto:a@b.c", hash: -1, edits: []E{
 			{7, "<", "", parser.NoteAngleBrackets}, {13, ">", "", parser.NoteAngleBrackets}}},
+		// Brackets around a text with a mistake of its own (the note names
+		// no URL, note-angle-brackets-rule) are still removed.
+		{in: "<http://h/a b>", text: "http://h/a%20b", hash: -1, edits: []E{
+			{0, "<", "", parser.NoteAngleBrackets}, {11, " ", "%20", parser.NoteUnsafe}, {13, ">", "", parser.NoteAngleBrackets}}},
 		{in: "http://h/a%zz", text: "http://h/a%25zz", hash: -1, edits: []E{{10, "%", "%25", parser.NoteEscape}}},
 		{in: "http://h/a%", text: "http://h/a%25", hash: -1, edits: []E{{10, "%", "%25", parser.NoteEscape}}},
 		{in: "http://h/a?b?c/d", text: "http://h/a?b%3Fc%2Fd", hash: -1, edits: []E{

@@ -1,7 +1,6 @@
 package describe
 
 import (
-	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/internal/voice"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/parser"
@@ -23,19 +22,8 @@ func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
 	for _, e := range list {
 		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
 			seen[g.Name] = true
-			lines = append(lines, v.S("the scheme's own production: ", "la production propre au mode : ")+g.Rule+" ("+where(v, g)+")")
+			lines = append(lines, v.S("the scheme's own production: ", "la production propre au mode : ")+g.Rule+" ("+v.Where(g)+")")
 		}
 	}
 	return lines
-}
-
-// where cites production g: its RFC and section, or, for a production
-// that its RFC writes no rule for (httpsurl: RFC 2818 says only that https
-// URLs are written as http's), this grammar's reading of that RFC, which
-// a bare section would credit with a rule it does not write.
-func where(v speaker, g ast.Production) string {
-	if r := grammar.Reading(g, v.Lang); r != "" {
-		return r
-	}
-	return v.Section(g.RFC, g.Section)
 }
