@@ -412,6 +412,10 @@ func newBrowser(t *testing.T, origin string) *browser {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		// The page then scrolls to a link's target at once: a click that
+		// follows lands where the page has settled, not where a smooth
+		// scroll was when the click was aimed.
+		chromedp.Flag("force-prefers-reduced-motion", true),
 		chromedp.NoFirstRun,
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1280, 1000),
@@ -506,6 +510,7 @@ func (b *browser) visible(sel string) bool {
 func (b *browser) typeURL(s string) {
 	b.t.Helper()
 	b.do("clear the box", chromedp.Click(chromedp.ID("clear")))
+	b.waitJS("the box cleared before typing "+s, `document.getElementById("url").value === ""`)
 	b.do("type "+s, chromedp.SendKeys(chromedp.ID("url"), s))
 	b.waitJS("the diagram of "+s, fmt.Sprintf(
 		`document.getElementById("url").value === %[1]s && document.getElementById("diagram").textContent.startsWith(%[1]s + "\n")`,

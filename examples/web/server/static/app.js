@@ -517,7 +517,7 @@ function traceNodes(tr, l) {
     a.textContent = tl(l, "traceToError");
     a.addEventListener("click", (ev) => {
       ev.preventDefault();
-      $("error-panel").scrollIntoView({ block: "start", behavior: "smooth" });
+      $("error-panel").scrollIntoView({ block: "start", behavior: scrollBehavior() });
     });
     p.append(a, ".");
     nodes.push(p);
@@ -1112,7 +1112,15 @@ function showRailroad(anchors) {
   if (doc && doc.body) noteMissing(found, anchors);
   const id = found || anchors[0];
   sendFrame(railroadPage(), "#" + id, false);
-  frame.scrollIntoView({ block: "start", behavior: "smooth" });
+  frame.scrollIntoView({ block: "start", behavior: scrollBehavior() });
+}
+
+// scrollBehavior is how the page scrolls to what a link names: smoothly,
+// but at once for a reader who asks the system for less motion, whom a
+// gliding page can make unwell (and whose next click a moving page would
+// send elsewhere).
+function scrollBehavior() {
+  return matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
 // The frame shows the railroad page of the page's language. frameWanted
