@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -88,6 +89,11 @@ func buildSite(ctx context.Context, log io.Writer, wasm string, p *parser.Parser
 		return nil, err
 	}
 	s.files["/"] = s.files["/index.html"]
+	schemes, err := json.Marshal(view.RegisteredSchemes(p))
+	if err != nil {
+		return nil, err
+	}
+	s.add("/schemes.json", schemes)
 
 	for _, lang := range railroadLangs {
 		page, err := view.Railroad(lang, p)
@@ -157,6 +163,7 @@ var contentTypes = map[string]string{
 	".js":   "text/javascript; charset=utf-8",
 	".css":  "text/css; charset=utf-8",
 	".wasm": "application/wasm",
+	".json": "application/json",
 }
 
 func (s *site) add(name string, data []byte) {

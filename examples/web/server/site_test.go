@@ -32,6 +32,7 @@ func TestServe(t *testing.T) {
 		{"/style.css", "text/css; charset=utf-8", "pre.mono"},
 		{"/wasm_exec.js", "text/javascript; charset=utf-8", "globalThis.Go"},
 		{"/main.wasm", "application/wasm", "\x00asm"},
+		{"/schemes.json", "application/json", `{"scheme":"ldap","production":"ldapurl","rfc":"RFC 4516","section":"2"}`}, // what the page's introduction names
 		{"/railroad.html", "text/html; charset=utf-8", `<html lang="en">`},
 		{"/railroad.html", "text/html; charset=utf-8", `<section class="rule" id="ftpurl">`},
 		{"/railroad.html", "text/html; charset=utf-8", `<section class="rule" id="ldap:ldapurl">`}, // the page parser's own schemes

@@ -16,8 +16,10 @@ var layoutWidths = []int64{1280, 800, 400}
 // in the table, the canonical box and the net/url panel; a text whose
 // error has notes; a URL of every part of the general form, whose rules
 // in the table have "*[" and whose parts decode to themselves; and a
-// text longer than the error panel at 400 px, its error near its end.
-var layoutURLs = []string{"news:XYZ123@news.iso.org", "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", "ftp://anon:pa:ss@ftp.example.org/",
+// text longer than the error panel at 400 px, its error near its end;
+// the page's own ftp example, whose "doc.txt" a French cell of 800 px
+// would break after the ".".
+var layoutURLs = []string{"news:XYZ123@news.iso.org", "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a", "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", "ftp://anon:pa:ss@ftp.example.org/",
 	"ftp://user:secret@ftp.example.com:2121/pub/files/report-2024.txt;type=i", "http://www.example.com/path/to/some/deep/file name.html"}
 
 // testWidths checks the page at each of layoutWidths, in English and in
@@ -136,7 +138,7 @@ func (b *browser) checkInside(what, sel string) {
 }
 
 // breakableSelectors are the elements whose text is a URL or a part of
-// one, which wraps only after a delimiter or before an escape.
+// one, which wraps only after a delimiter, or before a "." or an escape.
 const breakableSelectors = "#parts-body td.text code, #parts-body td.decoded code, #parts-body td.tag, #canonical, #neturl-body td.value, #status"
 
 // checkWords checks that no text of breakableSelectors is broken inside
@@ -147,7 +149,7 @@ func (b *browser) checkWords(what string) {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
 		const bad = [];
-		const check = (sel, ok, escapeWhole) => {
+		const check = (sel, ok, urlBreaks) => {
 			for (const el of document.querySelectorAll(sel)) {
 				if (!el.checkVisibility()) continue;
 				const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -161,7 +163,7 @@ func (b *browser) checkWords(what string) {
 						const rects = r.getClientRects();
 						if (rects.length === 0) continue;
 						const top = Math.round(rects[rects.length - 1].top), ch = n.data[i];
-						if (prev && top > prev.top + 2 && !ok.test(prev.ch) && !/\s/.test(ch) && !(escapeWhole && ch === "%%")) {
+						if (prev && top > prev.top + 2 && !ok.test(prev.ch) && !/\s/.test(ch) && !(urlBreaks && (ch === "%%" || ch === "."))) {
 							bad.push("«" + el.textContent.slice(0, 60) + "» is broken between «" + prev.ch + "» and «" + ch + "»");
 						}
 						prev = { top, ch };
@@ -201,6 +203,10 @@ func (b *browser) checkWords(what string) {
 			}
 		};
 		whole("#parts-body td.production, #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table", /RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"/g);
+		// No line ends with a URL's ".": "doc.txt" breaks, where it must,
+		// into "doc" and ".txt", never "doc." and "txt", which reads as a
+		// sentence's end.
+		whole(%[1]s, /\.[^\s\/.@:;?&=#,%%]/g);
 		whole(%[1]s + ", #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table, #exercise-edits li, #exercise-broken, button.example", /:?\/\//g);
 		return bad.slice(0, 10);
 	})()`, jsString(breakableSelectors))))
@@ -316,10 +322,14 @@ func testBilingual(t *testing.T, b *browser) {
 		t.Errorf("in both languages, the status reads %q", got)
 	}
 	// The introduction: each sentence whole, with the general form in
-	// its words.
+	// its words, and the schemes the page reads by other RFCs than
+	// explain does unless told, as its server lists them.
+	b.waitJS("the introduction's schemes of other RFCs", `document.getElementById("intro").textContent.includes("rtsp_URL")`)
 	intro := strings.ReplaceAll(b.text("#intro"), "\u00a0", " ")
 	for _, want := range []string{"Type a URL: each part is named under its span, in the words of the general form <scheme>://<user>:<password>@<host>:<port>/<url-path> and of the RFC's grammar.",
-		"Tapez une URL : chaque partie est nommée sous le texte qu'elle couvre, avec les mots de la forme générale <mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL> et de la grammaire de la RFC."} {
+		"Tapez une URL : chaque partie est nommée sous le texte qu'elle couvre, avec les mots de la forme générale <mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL> et de la grammaire de la RFC.",
+		"It also reads ldap by ldapurl (RFC 4516 section 2) and rtsp, rtspu by rtsp_URL (RFC 2326 section 3.2), rules of other RFCs than RFC 1738; explain reads these schemes so only with -scheme.",
+		"Elle lit aussi ldap selon ldapurl (RFC 4516, section 2) et rtsp, rtspu selon rtsp_URL (RFC 2326, section 3.2), des règles d'autres RFC que la RFC 1738 ; explain ne lit ainsi ces modes qu'avec -scheme."} {
 		if !strings.Contains(intro, want) {
 			t.Errorf("in both languages, the introduction has no %q:\n%s", want, intro)
 		}

@@ -3,6 +3,7 @@ package view
 import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // Registered is the production of a scheme part from outside RFC 1738,
@@ -28,4 +29,26 @@ func registeredOf(u *ast.URL) *Registered {
 		return nil
 	}
 	return &Registered{Production: p.Name, RFC: p.RFC, Section: p.Section}
+}
+
+// A RegisteredScheme is a scheme that a page's parser reads by a
+// production from outside RFC 1738, as the page's introduction names it:
+// "ldap, by ldapurl (RFC 4516 section 2)".
+type RegisteredScheme struct {
+	Scheme string `json:"scheme"` // "ldap"
+	Registered
+}
+
+// RegisteredSchemes returns the schemes p reads by their own
+// productions, registered with parser.Register, in p.Registered's order.
+// The page's server serves them (/schemes.json), so that the page says
+// from its start which schemes it reads by other RFCs than RFC 1738,
+// where explain reads only RFC 1738's unless told (-scheme).
+func RegisteredSchemes(p *parser.Parser) []RegisteredScheme {
+	var out []RegisteredScheme
+	for _, s := range p.Registered() {
+		prod := grammar.Of(s.Part)
+		out = append(out, RegisteredScheme{Scheme: s.Name, Registered: Registered{Production: prod.Name, RFC: prod.RFC, Section: prod.Section}})
+	}
+	return out
 }

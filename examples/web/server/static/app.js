@@ -17,6 +17,12 @@ const words = {
     language: "Language",
     intro: "Type a URL: each part is named under its span, in the words of the general form",
     intro2: "and of the RFC's grammar.",
+    // Said only where the page's parser reads schemes by other RFCs
+    // (its server's /schemes.json): explain reads RFC 1738's alone,
+    // unless told otherwise.
+    introRegistered: (list) => `It also reads ${list}, rules of other RFCs than RFC 1738; explain reads these schemes so only with -scheme.`,
+    introScheme: (names, reg) => `${names} by ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}`,
+    and: "and",
     template: "<scheme>://<user>:<password>@<host>:<port>/<url-path>",
     url: "URL",
     clear: "Clear",
@@ -137,6 +143,9 @@ const words = {
     language: "Langue",
     intro: "Tapez une URL : chaque partie est nommée sous le texte qu'elle couvre, avec les mots de la forme générale",
     intro2: "et de la grammaire de la RFC.",
+    introRegistered: (list) => `Elle lit aussi ${list}, des règles d'autres RFC que la RFC 1738 ; explain ne lit ainsi ces modes qu'avec -scheme.`,
+    introScheme: (names, reg) => `${names} selon ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}`,
+    and: "et",
     template: "<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>",
     url: "URL",
     clear: "Effacer",
@@ -324,14 +333,16 @@ function refPieces(text) {
 }
 
 // breakable returns text's pieces with a line break allowed after each
-// delimiter of a URL ("/", ".", "@", ":", ";", "?", "&", "=", "#", ",")
-// but one that a "/" follows, and before an escape ("%"), which stays
-// whole: a long URL wraps between its parts, never inside a word or an
-// escape, nor inside "//" or "://", where a reader copying the first
-// line would take "ftp:/" for the URL's start.
+// delimiter of a URL ("/", "@", ":", ";", "?", "&", "=", "#", ",") but
+// one that a "/" follows, and before a "." and an escape ("%"), which
+// stays whole: a long URL wraps between its parts, never inside a word
+// or an escape, nor inside "//" or "://", where a reader copying the
+// first line would take "ftp:/" for the URL's start. A line never ends
+// with the ".", as URLs are broken in print: "pub/doc." over "txt" reads
+// as a sentence's end, "pub/doc" over ".txt" as a name going on.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/.@:;?&=#,])(?!\/)|(?=%)/)) {
+  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?!\/)|(?<![.\/@:;?&=#,])(?=\.)|(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
@@ -1235,6 +1246,8 @@ function showIntro() {
     code.id = id;
     code.append(...breakable(tl(l, "template")));
     span.append(tl(l, "intro") + " ", code, " " + tl(l, "intro2"));
+    const others = registeredSentence(l);
+    if (others) span.append(" " + others);
     return span;
   };
   $("intro").replaceChildren(sentence(lang === "fr" ? "fr" : "en", "template"));
@@ -1244,6 +1257,33 @@ function showIntro() {
     fr.lang = "fr";
     $("intro").append(fr);
   }
+}
+
+// registered is the schemes the page's parser reads by productions from
+// outside RFC 1738 (view.RegisteredSchemes), as its server lists them in
+// /schemes.json; empty until they come, and for a parser with none.
+let registered = [];
+
+fetch("schemes.json").then((r) => r.ok ? r.json() : []).then((list) => {
+  registered = Array.isArray(list) ? list : [];
+  showIntro();
+}).catch(() => {});
+
+// registeredSentence says, in language l, which schemes the page reads
+// by their own RFCs, those of one production together: "ldap by ldapurl
+// (RFC 4516 section 2) and rtsp, rtspu by rtsp_URL (RFC 2326 section
+// 3.2)"; "" for none.
+function registeredSentence(l) {
+  const byProduction = new Map();
+  for (const r of registered) {
+    const key = r.production + "\u0000" + r.rfc + "\u0000" + r.section;
+    if (!byProduction.has(key)) byProduction.set(key, { reg: r, names: [] });
+    byProduction.get(key).names.push(r.scheme);
+  }
+  const parts = [...byProduction.values()].map(({ reg, names }) => tl(l, "introScheme")(names.join(", "), reg));
+  if (parts.length === 0) return "";
+  const list = parts.length === 1 ? parts[0] : parts.slice(0, -1).join(", ") + " " + tl(l, "and") + " " + parts[parts.length - 1];
+  return tl(l, "introRegistered")(list);
 }
 
 // sayWords puts the page's words for key in el: with both languages, a
