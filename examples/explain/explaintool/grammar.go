@@ -473,8 +473,12 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	switch {
 	case e.inline:
 		// Named with its RFC: RFC 1738 has an fsegment this grammar has.
-		w.WriteString("    " + v.F("this grammar has no rule of its own for RFC 1808's %s: it reads it inline, in %s",
-			"cette grammaire ne donne pas de règle propre au %s de la RFC 1808 : elle le lit sur place, dans %s", r.Name, v.And(b.namers(r.Name))) + "\n")
+		line := v.F("this grammar has no rule of its own for RFC 1808's %s: it reads it inline, in %s",
+			"cette grammaire ne donne pas de règle propre au %s de la RFC 1808 : elle le lit sur place, dans %s", r.Name, v.And(b.readIn(r.Name)))
+		if namers := b.namers(r.Name); !slices.Equal(namers, b.readIn(r.Name)) {
+			line += v.F("; RFC 1808 writes it in %s", " ; la RFC 1808 l'écrit dans %s", v.And(namers))
+		}
+		w.WriteString("    " + line + "\n")
 	case reads != "":
 		w.WriteString("    " + v.S("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
 	}
@@ -564,6 +568,41 @@ func (b *book) namers(name string) []string {
 		}
 	}
 	return out
+}
+
+// readIn returns the rules this grammar reads name in, a rule of RFC
+// 1808 it reads inline: the rules that name it (namers), each read
+// inline itself replaced by where this grammar reads that one, so that
+// every name is a rule this grammar has. pchar, which RFC 1808 names in
+// fsegment, segment, param and net_loc, is read in path, params and
+// net_loc.
+func (b *book) readIn(name string) []string {
+	var out []string
+	for _, n := range b.namers(name) {
+		in := []string{n}
+		if b.isInline1808(n) && n != name {
+			in = b.readIn(n)
+		}
+		for _, m := range in {
+			if !slices.Contains(out, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// isInline1808 reports whether name is a rule of RFC 1808 that this
+// grammar reads inline (RFC 1808's fsegment, not RFC 1738's).
+func (b *book) isInline1808(name string) bool {
+	for _, sh := range b.shelves {
+		for _, e := range sh.entries {
+			if e.inline && e.rule.Name == name && e.rule.Production.RFC == "RFC 1808" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isSeq reports whether x is a sequence: a rule of several characters in
