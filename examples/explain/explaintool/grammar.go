@@ -320,7 +320,7 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 	for _, e := range found {
 		r := e.rule.Name
 		switch {
-		case led && e.rule.Name == lead.In:
+		case led && held == nil && e.rule.Name == lead.In:
 			r = lead.Rule + " (RFC 1738)" // url, which genericurl reads
 		case led && strings.EqualFold(r, lead.Rule),
 			slices.ContainsFunc(found, func(o *entry) bool { return o != e && o.rule.Name == r }):
