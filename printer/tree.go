@@ -14,12 +14,15 @@ import (
 // FprintTree writes the syntax tree under node to w, one node per line,
 // each child under its parent and indented one step further:
 //
-//	genericurl         [0,17)  "http://www.iec.ch"
+//	url                [0,17)  "http://www.iec.ch"
 //	└─ httpurl         [0,17)  "http://www.iec.ch"
 //	   ├─ scheme       [0,4)   "http"
 //	   └─ hostport     [7,17)  "www.iec.ch"
 //	      └─ host      [7,17)  "www.iec.ch"
 //
+// The root of a URL's tree is url, as section 5 derives a URL: over
+// the scheme's own production (httpurl above), or over otherurl and
+// genericurl for a scheme with none (see the package documentation).
 // A line names the node's production by its label in c.Lang, followed
 // by the production's RFC name in parentheses when the label differs
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
