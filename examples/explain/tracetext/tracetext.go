@@ -14,7 +14,6 @@ package tracetext
 import (
 	"fmt"
 	"reflect"
-	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -825,16 +824,12 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 	line := r.v.F("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)
-	if r.tr.Matched && slices.Contains(urlAlternatives, name) {
+	if r.tr.Matched && describe.InURL(name) {
 		line += r.v.F("; section 5 derives the URL as url = ... | %s | ..., with no genericurl over %s, as -tree shows it",
 			" ; la section 5 dérive l'URL par url = ... | %s | ..., sans genericurl au-dessus de %s, comme le montre -tree", name, name)
 	}
 	r.addLine(n, &Line{Cols: []string{line}})
 }
-
-// urlAlternatives are the productions of the schemes that section 5's
-// url lists: url = httpurl | ftpurl | ... | prosperourl | otherurl.
-var urlAlternatives = []string{"httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"}
 
 // maxQuoted is the longest text a line quotes whole; a longer one is
 // quoted by its ends.
