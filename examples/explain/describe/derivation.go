@@ -3,7 +3,7 @@ package describe
 import "slices"
 
 // derivedBy says, after the line on the scheme's own production, name,
-// that section 5 derives the URL by it, as -tree shows it, when its url
+// that section 5 derives the URL by it, as the syntax tree shows it, when its url
 // lists it: "; section 5 derives the URL as url = ... | ftpurl | ...".
 // Otherwise it returns "".
 func derivedBy(v speaker, name string) string {

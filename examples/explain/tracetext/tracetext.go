@@ -803,7 +803,7 @@ func (r *builder) keyOf(s, parent *interp.Struct) string {
 // byte, where the parser reads the scheme for every URL first.
 //
 // Under the URL's genericurl, when the scheme has no production of its
-// own, it says how section 5 derives the URL, as -tree shows it: url,
+// own, it says how section 5 derives the URL, as the syntax tree shows it: url,
 // then otherurl = genericurl. And under a production of section 5's url,
 // that section 5 derives the URL by it alone: the parser's genericurl
 // above it is no rule's. A text that is not a URL has no derivation.
@@ -813,8 +813,8 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 		return
 	}
 	if r.part == nil && r.tr.Matched && s.Type.Name() == "URL" && productionOf(s) == grammar.GenericURL.Name {
-		r.addLine(n, &Line{Cols: []string{r.v.S(`section 5 derives this URL as url = ... | otherurl, then otherurl = genericurl, as -tree shows it: its scheme has no production of its own ("new schemes follow the general syntax", RFC 1738 section 5)`,
-			`la section 5 dérive cette URL par url = ... | otherurl, puis otherurl = genericurl, comme le montre -tree : son mode n'a pas de production propre (« les nouveaux modes suivent la syntaxe générale », traduit de la RFC 1738, section 5)`)}})
+		r.addLine(n, &Line{Cols: []string{r.v.S(`section 5 derives this URL as url = ... | otherurl, then otherurl = genericurl, as the syntax tree shows it: its scheme has no production of its own ("new schemes follow the general syntax", RFC 1738 section 5)`,
+			`la section 5 dérive cette URL par url = ... | otherurl, puis otherurl = genericurl, comme le montre l'arbre syntaxique : son mode n'a pas de production propre (« les nouveaux modes suivent la syntaxe générale », traduit de la RFC 1738, section 5)`)}})
 		return
 	}
 	if s != r.part {
@@ -825,8 +825,8 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)
 	if r.tr.Matched && describe.InURL(name) {
-		line += r.v.F("; section 5 derives the URL as url = ... | %s | ..., with no genericurl over %s, as -tree shows it",
-			" ; la section 5 dérive l'URL par url = ... | %s | ..., sans genericurl au-dessus de %s, comme le montre -tree", name, name)
+		line += r.v.F("; section 5 derives the URL as url = ... | %s | ..., with no genericurl over %s, as the syntax tree shows it",
+			" ; la section 5 dérive l'URL par url = ... | %s | ..., sans genericurl au-dessus de %s, comme le montre l'arbre syntaxique", name, name)
 	}
 	r.addLine(n, &Line{Cols: []string{line}})
 }
