@@ -1,6 +1,9 @@
 package printer
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -90,4 +93,19 @@ func ownPart(u *ast.URL) bool {
 	}
 	p := grammar.Of(u.Part)
 	return p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name
+}
+
+// laterAlternative returns the name of the production n holds when n is
+// a URL's url (derive) and section 5's url does not list it: the
+// production of a scheme it does not name (httpsurl, a registered
+// scheme's ldapurl). It returns "" for every other node.
+func laterAlternative(n *tnode) string {
+	if *n.prod != urlP || n.kid == nil {
+		return ""
+	}
+	_, rhs, _ := strings.Cut(urlP.Rule, "=")
+	if name := n.kid.prod.Name; !slices.Contains(strings.Fields(rhs), name) {
+		return name
+	}
+	return ""
 }

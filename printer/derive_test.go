@@ -41,6 +41,10 @@ func TestURLDerivation(t *testing.T) {
 			[]string{"URL (url)", "└─ autre URL (otherurl)", "   └─ URL générique (genericurl)", "      ├─ mode (scheme)", "      └─ partie propre au mode (schemepart)"},
 			[]string{"url", "otherurl", "genericurl", "scheme"},
 			[]string{"URL", "autre URL", "URL générique", "    partie propre au mode"}},
+		{"https://h/", grammar.English,
+			[]string{"url", "└─ httpsurl", "   ├─ scheme"},
+			[]string{"url", "httpsurl", "scheme"},
+			[]string{"url", "httpsurl"}},
 	} {
 		u := mustParse(t, tc.in)
 		c := &printer.DiagramConfig{Lang: tc.lang}
@@ -78,6 +82,29 @@ func TestURLDerivation(t *testing.T) {
 		}
 		if diff := cmp.Diff(tc.bands, bands); diff != "" {
 			t.Errorf("%s, %v: the diagram's bands (-want +got):\n%s", tc.in, tc.lang, diff)
+		}
+	}
+}
+
+// TestURLDerivationNote checks that the tree's url line says that
+// section 5's url does not list the production under it where it does
+// not (https's httpsurl), in both languages, and says nothing where it
+// does or where url holds otherurl.
+func TestURLDerivationNote(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		lang grammar.Lang
+		want string // after the url line's text, "" for nothing
+	}{
+		{"https://h/", grammar.English, "section 5's url does not list httpsurl, whose scheme it does not name: the tree reads it as one more of url's alternatives"},
+		{"https://h/", grammar.French, "l'url de la section 5 ne cite pas httpsurl, dont elle ne nomme pas le mode\u00a0: l'arbre la lit comme une alternative de plus de url"},
+		{"http://h/", grammar.English, ""},
+		{"x-foo://h/", grammar.English, ""},
+	} {
+		first, _, _ := strings.Cut(sprintWith(t, (&printer.DiagramConfig{Lang: tc.lang}).FprintTree, mustParse(t, tc.in)), "\n")
+		_, note, _ := strings.Cut(first, grammar.Quoted(tc.in, tc.lang))
+		if diff := cmp.Diff(tc.want, strings.TrimSpace(note)); diff != "" {
+			t.Errorf("%s, %v: the url line's note (-want +got):\n%s", tc.in, tc.lang, diff)
 		}
 	}
 }

@@ -242,7 +242,8 @@
 // RFCs that section 5's url does not list, which are read as more of
 // its alternatives: https's httpsurl (this grammar's reading of RFC
 // 2818) and a registered scheme's ldapurl or rtsp_URL; section 5 says
-// of url that "new schemes may be registered with IANA". The tree never
+// of url that "new schemes may be registered with IANA". The tree's url
+// line says so ("section 5's url does not list httpsurl, ..."). The tree never
 // puts genericurl over a scheme's own production, a derivation section
 // 5 does not have: genericurl stands only for a URL no scheme's
 // production reads. The node of the URL, which declares genericurl

@@ -151,6 +151,14 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		t.buf = append(t.buf, t.l.word(`the "*" is the grouppart, "all available news groups" (RFC 1738 section 3.6)`,
 			"le « * » est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la RFC 1738, section 3.6)")...)
 	}
+	if later := laterAlternative(n); later != "" {
+		// url over the production of a scheme section 5 does not name
+		// (httpsurl, ldapurl), which its url does not list: the line says
+		// so, or the tree would teach it as a derivation of section 5's.
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, t.l.word("section 5's url does not list "+later+", whose scheme it does not name: the tree reads it as one more of url's alternatives",
+			"l'url de la section 5 ne cite pas "+later+", dont elle ne nomme pas le mode : l'arbre la lit comme une alternative de plus de url")...)
+	}
 	if _, prose := n.prod.ProseName(); prose {
 		// gopher-path is a name of section 3.4.1's prose that section 5
 		// writes no rule of: its line says so, where a rule's says
