@@ -81,8 +81,9 @@ func (c *DiagramConfig) bands() int {
 //
 // The bands under it hold the productions of the RFC's grammar,
 // outermost first, each in the band under those of every production it
-// is part of: the genericurl, the scheme's own production (httpurl,
-// ftpurl), from the scheme's first byte as its rule reads it, the login
+// is part of: url, the scheme's own production (httpurl, ftpurl), from
+// the scheme's first byte as its rule reads it, or for a scheme with
+// none otherurl and genericurl (see the package documentation), the login
 // over the user and password, the hostport over the host and port, the
 // hostname over its labels, a path over its segments. A part whose
 // caret run would touch another's in its band goes down to the next

@@ -26,7 +26,7 @@ func ExampleDiagramConfig_FprintDiagram() {
 	// |     user |      host       |  url-path
 	// scheme     password          port
 	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-	// genericurl
+	// url
 	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 	// ftpurl
 	//       ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
@@ -58,7 +58,7 @@ func ExampleDiagramConfig_FprintDiagram_french() {
 	//       |    motdepasse        port
 	//       utilisateur
 	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-	// URL générique
+	// URL
 	// ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 	// URL ftp
 	//       ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
@@ -206,7 +206,7 @@ func ExampleDiagramConfig_FprintTree() {
 		panic(err)
 	}
 	// Output:
-	// genericurl                     [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
+	// url                            [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	// └─ ftpurl                      [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	//    ├─ scheme                   [0,3)    "ftp"
 	//    ├─ login                    [6,31)   "anon:secret@ftp.iec.ch:21"
@@ -234,7 +234,7 @@ func ExampleDiagramConfig_FprintTree_french() {
 		panic(err)
 	}
 	// Output:
-	// URL générique (genericurl)                                [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
+	// URL (url)                                                 [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
 	// └─ URL ftp (ftpurl)                                       [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
 	//    ├─ mode (scheme)                                       [0,3)    « ftp »
 	//    ├─ identification (login)                              [6,31)   « anon:secret@ftp.iec.ch:21 »

@@ -74,7 +74,7 @@ func TestSchemeAuthor(t *testing.T) {
 mode   hôte      |  chemin URL
                  port
 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-URL générique
+URL
 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 URL pair
        ^~~~~~~~~~~~ ^~~~~~ ^~~~~~~~~~~
@@ -214,7 +214,7 @@ func TestBands(t *testing.T) {
 ^~~~   ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
 scheme host       url-path
 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-genericurl
+url
 `
 	if two != want || !strings.HasPrefix(all, want) || len(all) <= len(two) {
 		t.Errorf("Bands: 2 gives\n%s", two)

@@ -324,6 +324,10 @@ func (r *diagramReader) read(n ast.Node, parent *frame, depth int) *frame {
 	f.end1() // the node read last at this depth is read whole
 	*f = frame{r: r, depth: int32(depth), pos: pos, end: end, text: text, prod: prod.Name}
 	f.mark = d.add(newMark(d, shown, end, key, anc, d.nodes))
+	if u, ok := n.(*ast.URL); ok {
+		r.method = "Production"
+		f.mark = d.derive(f.mark, key, u)
+	}
 	f.leaf = parent != nil && !parent.url && d.cut != "" && prod.Name == d.cut && end == d.cutEnd
 	if parent != nil && end == d.cutEnd && misreadAs(prod.Name, text, d.drop) {
 		// Its mark is skipped, and so are its parts, which are not read.

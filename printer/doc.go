@@ -200,7 +200,7 @@
 //	|     user |      host       |  url-path
 //	scheme     password          port
 //	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//	genericurl
+//	url
 //	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 //	ftpurl
 //	      ^~~~~~~~~~~~~~~~~~~~~~~~~ ^~~~~~~~~~~      ^
@@ -226,11 +226,35 @@
 // once, whatever its scheme, a scheme author's included: the diagram is
 // built from ast.Inspect and grammar.Of alone.
 //
+// A URL is derived as section 5 derives it, from url, its first rule of
+// URLs (url = httpurl | ftpurl | ... | otherurl): the root of the tree,
+// and of the JSON form, and the first band under the note's parts, is
+// url, over the whole URL. For a scheme with a production of its own,
+// url holds that production, which holds the scheme and the rest: url
+// [0,50) over ftpurl [0,50), over scheme [0,3), login... (section 5's
+// ftpurl = "ftp://" login ..., which names no genericurl). For a scheme
+// with none, url holds otherurl, which holds genericurl (otherurl =
+// genericurl), which holds the scheme and the schemepart or
+// ip-schemepart (genericurl = scheme ":" schemepart): url, otherurl and
+// genericurl over "x-foo://h/p", then scheme [0,5) and ip-schemepart
+// [6,11). The choice is the parser's: a scheme it reads by a production
+// of its own is derived by it. That includes the productions of later
+// RFCs that section 5's url does not list, which are read as more of
+// its alternatives: https's httpsurl (this grammar's reading of RFC
+// 2818) and a registered scheme's ldapurl or rtsp_URL; section 5 says
+// of url that "new schemes may be registered with IANA". The tree's url
+// line says so ("section 5's url does not list httpsurl, ..."). The tree never
+// puts genericurl over a scheme's own production, a derivation section
+// 5 does not have: genericurl stands only for a URL no scheme's
+// production reads. The node of the URL, which declares genericurl
+// (grammar.Of), is url's; its span and text are otherurl's and
+// genericurl's too.
+//
 // A scheme's own production (ftpurl, httpurl, newsurl, a registered
 // scheme's ldapurl) is shown over the span its rule covers, from the
 // scheme's first byte, for section 5 writes ftpurl = "ftp://" login ...
 // (and RFC 4516 ldapurl = scheme COLON SLASH SLASH ...): its band
-// starts under the scheme, as genericurl's does, and the tree shows
+// starts under the scheme, as url's does, and the tree shows
 // ftpurl [0,50) "ftp://anon:...". Its node starts after "ftp:", because
 // ast.URL reads the scheme and its ":" (genericurl = scheme ":"
 // schemepart), and keeps that Pos, on which programs rely. The diagram

@@ -28,25 +28,25 @@ func TestErrorLabelsAgree(t *testing.T) {
 		// The note says the text before the "@" is a login of its own
 		// ("anon:pa:ss"): "anon" is neither a host nor the login, which
 		// the parsed part "ftp://anon" makes it only as a hostport.
-		{"ftp://anon:pa:ss@h/f", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
-		{"ftp://anon:pw@", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
-		{"ftp://anon@", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
-		{"telnet://u:p@", "hostport", []string{"scheme", "genericurl", "telneturl"}},
-		{"ftp://a:b:c/", "hostport", []string{"scheme", "genericurl", "ftpurl"}},
+		{"ftp://anon:pa:ss@h/f", "hostport", []string{"scheme", "url", "ftpurl"}},
+		{"ftp://anon:pw@", "hostport", []string{"scheme", "url", "ftpurl"}},
+		{"ftp://anon@", "hostport", []string{"scheme", "url", "ftpurl"}},
+		{"telnet://u:p@", "hostport", []string{"scheme", "url", "telneturl"}},
+		{"ftp://a:b:c/", "hostport", []string{"scheme", "url", "ftpurl"}},
 		// The error is the article's: the text read as a group is none.
-		{"news:comp.os.unix/123", "group", []string{"scheme", "genericurl", "newsurl"}},
-		{"news:comp.os.unix/123", "", []string{"scheme", "genericurl", "newsurl", "group"}},
-		{"ftp://anon:pa:ss@h/f", "", []string{"scheme", "genericurl", "ftpurl", "login"}},
-		{"ftp://a:b:c@h/", "", []string{"scheme", "genericurl", "ftpurl", "login"}},
+		{"news:comp.os.unix/123", "group", []string{"scheme", "url", "newsurl"}},
+		{"news:comp.os.unix/123", "", []string{"scheme", "url", "newsurl", "group"}},
+		{"ftp://anon:pa:ss@h/f", "", []string{"scheme", "url", "ftpurl", "login"}},
+		{"ftp://a:b:c@h/", "", []string{"scheme", "url", "ftpurl", "login"}},
 		// The parser reads "user" as a host, but the note on the "@"
 		// says it is a user name: no host, hostport, hostname or toplabel.
-		{"http://user@www.iec.ch/", "hostport", []string{"scheme", "genericurl", "httpurl"}},
-		{"http://user:pass@www.iec.ch/", "hostport", []string{"scheme", "genericurl", "httpurl"}},
-		{"http://user:pass@www.iec.ch/", "", []string{"scheme", "host", "genericurl", "httpurl", "hostport", "hostname", "toplabel"}},
-		{"https://www.example.com/~smith/home.html", "", []string{"scheme", "host", "genericurl", "httpsurl", "hostport", "hostname", "toplabel", "domainlabel", "domainlabel"}},
+		{"http://user@www.iec.ch/", "hostport", []string{"scheme", "url", "httpurl"}},
+		{"http://user:pass@www.iec.ch/", "hostport", []string{"scheme", "url", "httpurl"}},
+		{"http://user:pass@www.iec.ch/", "", []string{"scheme", "host", "url", "httpurl", "hostport", "hostname", "toplabel"}},
+		{"https://www.example.com/~smith/home.html", "", []string{"scheme", "host", "url", "httpsurl", "hostport", "hostname", "toplabel", "domainlabel", "domainlabel"}},
 		// The error is at ftpurl's own ";type=", past the host and path,
 		// which it reads as they parsed.
-		{"ftp://h.example.org/a;b", "", []string{"host", "url-path", "scheme", "genericurl", "ftpurl", "login", "fpath", "hostport", "fsegment", "hostname", "toplabel", "domainlabel", "domainlabel"}},
+		{"ftp://h.example.org/a;b", "", []string{"host", "url-path", "scheme", "url", "ftpurl", "login", "fpath", "hostport", "fsegment", "hostname", "toplabel", "domainlabel", "domainlabel"}},
 	} {
 		_, err := parser.Parse(tt.in)
 		var e *parser.Error

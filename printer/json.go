@@ -12,8 +12,8 @@ import (
 // names are stable: programs may rely on them.
 type JSONNode struct {
 	// Production is the name of the node's production as RFC 1738 writes
-	// it: "hostport", "fsegment". The unique part of a news article
-	// declares its parent's, "article".
+	// it: "hostport", "fsegment", "url" for a URL's node. The unique
+	// part of a news article declares its parent's, "article".
 	Production string `json:"production"`
 	// Label is the node's label in the DiagramConfig's language: the
 	// note's word for a part of its general form ("host", "hôte"),
@@ -47,7 +47,10 @@ type JSONNode struct {
 	// left out, and the field is left out for a node without any. A
 	// scheme's production, shown from the scheme's first byte, has the
 	// scheme as its first child, so that every node's span lies in its
-	// parent's and siblings' spans do not overlap.
+	// parent's and siblings' spans do not overlap. A URL's node is url,
+	// whose one child is its scheme's production, or otherurl, whose one
+	// child is genericurl, for a scheme with none: url, otherurl and
+	// genericurl have the URL's span (see the package documentation).
 	Children []*JSONNode `json:"children,omitempty"`
 }
 

@@ -16,7 +16,7 @@ import (
 type mark struct {
 	pos, end int32 // the span: byte offsets as read, columns of the URL line once placed
 	parent   int32 // the mark that holds it, -1 for none: its node's parent's, or the url-path's it is part of; see run
-	node     int32 // the number of its node in depth-first order; -1 for a url-path or an error
+	node     int32 // the number of its node in depth-first order; -1 for a url-path or an error, -2 for a URL's otherurl and genericurl (derivedMark)
 	label    uint16
 	band     int16 // the band the mark is drawn in; -1 when left out
 	row      int8  // set by placeLabels: the label line of its band that holds its label; -1 when none does

@@ -244,6 +244,10 @@ func checkLayout(t *testing.T, input string, root ast.Node, offset int, message 
 				switch {
 				case m.node >= 0:
 					marked[nodes[m.node]]++
+				case m.node == derivedMark:
+					if label(m) != l.label("otherurl") && label(m) != l.label("genericurl") {
+						t.Errorf("%s %q: mark %q derives a URL", lang, input, label(m))
+					}
 				case m != first && label(m) != l.label("urlpath"):
 					t.Errorf("%s %q: mark %q has no node", lang, input, label(m))
 				}

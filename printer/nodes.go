@@ -36,6 +36,7 @@ type tnode struct {
 	piece      bool        // the glossary labels it by its piece's name (labelKey)
 	scheme     bool        // it is an *ast.Scheme
 	all        bool        // it is news:*, whose "*" no node holds (ast.NewsPart.IsAll)
+	derived    bool        // it is a URL's url, otherurl or genericurl (derive): its children are the URL's
 }
 
 // key returns the name the glossary labels n by (labelKey).
@@ -67,7 +68,9 @@ type ownSpan struct {
 // URL's *ast.HTTPPart, by httpurl) is named by its scheme's own, part
 // (grammar.OfPart: httpsurl, RFC 2818 section 2.4), as the parser's
 // errors name it.
-func schemeRule(u *tnode, part ast.Production, r *treeReader) {
+//
+// It reports whether u has such a part, which it widened.
+func schemeRule(u *tnode, part ast.Production, r *treeReader) bool {
 	var scheme *tnode
 	for k := u.kid; k != nil; k = k.next {
 		if k.scheme {
@@ -97,8 +100,9 @@ func schemeRule(u *tnode, part ast.Production, r *treeReader) {
 		if scheme != nil {
 			adopt(u, scheme, k)
 		}
-		return
+		return true
 	}
+	return false
 }
 
 // adopt moves the scheme's tnode, a child of u, to be the first child of
@@ -156,7 +160,7 @@ func readTree(root ast.Node) (t *tnode, err error) {
 	}()
 	ast.Walk(r, root)
 	for _, u := range r.urls {
-		schemeRule(u.t, u.part, r)
+		derive(u.t, schemeRule(u.t, u.part, r), r)
 	}
 	return r.root, nil
 }
@@ -313,6 +317,9 @@ type labeler struct {
 
 func (l labeler) label(key string) string {
 	if s, ok := l.extra[key]; ok {
+		return s
+	}
+	if s, ok := derivationLabels[key]; ok && l.lang == grammar.French {
 		return s
 	}
 	return grammar.Label(key, l.lang)

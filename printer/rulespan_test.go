@@ -42,7 +42,12 @@ func TestSchemeRuleSpan(t *testing.T) {
 		}
 		part := u.Part
 		own := [2]int{part.Pos(), part.End()}
-		kids := (&printer.DiagramConfig{}).JSONTree(u).Children
+		root := (&printer.DiagramConfig{}).JSONTree(u)
+		kids := root.Children
+		generic := root.Production == "url" && kids[0].Production == "otherurl"
+		if generic {
+			kids = kids[0].Children[0].Children // url, otherurl, genericurl: scheme and schemepart
+		}
 		j := kids[len(kids)-1] // the part: after the scheme, or holding it when widened
 		if widened := tc.pos == 0; widened != (len(kids) == 1) || widened && j.Children[0].Production != "scheme" {
 			t.Errorf("%q: the scheme is not under the part widened to hold it: %d children", tc.in, len(kids))
@@ -59,28 +64,35 @@ func TestSchemeRuleSpan(t *testing.T) {
 			t.Errorf("%q: nodePos %v, want %d", tc.in, j.NodePos, tc.nodePos)
 		}
 		tree := sprintWith(t, (&printer.DiagramConfig{}).FprintTree, u)
-		line := 2 // after the scheme's
+		line, branch := 4, "      └─ " // after url, otherurl, genericurl and the scheme
 		if tc.pos == 0 {
-			line = 1 // the part holds the scheme's line
+			line, branch = 1, "└─ " // under url, the part holds the scheme's line
 		}
-		if lines := strings.Split(tree, "\n"); len(lines) < 3 || !strings.HasPrefix(lines[line], "└─ "+tc.production+" ") ||
+		if widened := tc.pos == 0; widened == generic {
+			t.Errorf("%q: url holds otherurl: %v, its scheme part widened: %v", tc.in, generic, widened)
+		}
+		if lines := strings.Split(tree, "\n"); len(lines) < line+1 || !strings.HasPrefix(lines[line], branch+tc.production+" ") ||
 			!strings.Contains(lines[line], fmt.Sprintf("[%d,%d)", tc.pos, len(tc.in))) || !strings.Contains(lines[line], `"`+text+`"`) {
 			t.Errorf("%q: tree:\n%s", tc.in, tree)
 		}
-		// The diagram: the band under genericurl's starts where the
-		// production's span does.
+		// The diagram: the band under url's, or under genericurl's where
+		// url holds otherurl, starts where the production's span does.
 		d := strings.Split(sprintWith(t, (&printer.DiagramConfig{}).FprintDiagram, u), "\n")
+		above := "url"
+		if generic {
+			above = "genericurl"
+		}
 		found := false
 		for i, ln := range d {
-			if ln == "genericurl" && i+2 < len(d) {
+			if ln == above && i+2 < len(d) {
 				found = true
 				if got := strings.Index(d[i+1], "^"); got != tc.pos || d[i+2] != strings.Repeat(" ", tc.pos)+tc.production {
-					t.Errorf("%q: diagram's band under genericurl:\n%s\n%s", tc.in, d[i+1], d[i+2])
+					t.Errorf("%q: diagram's band under %s:\n%s\n%s", tc.in, above, d[i+1], d[i+2])
 				}
 			}
 		}
 		if !found {
-			t.Errorf("%q: no genericurl band in\n%s", tc.in, strings.Join(d, "\n"))
+			t.Errorf("%q: no %s band in\n%s", tc.in, above, strings.Join(d, "\n"))
 		}
 		if got := [2]int{part.Pos(), part.End()}; got != own || own[0] != tc.nodePos {
 			t.Errorf("%q: the part's own span is [%d,%d) after printing, [%d,%d) before; want it to start at %d", tc.in, got[0], got[1], own[0], own[1], tc.nodePos)
@@ -123,9 +135,9 @@ httpurl
 func TestSchemeRuleSpanError(t *testing.T) {
 	const in = "ftp://h/a b"
 	for _, tc := range []struct {
-		lang         grammar.Lang
-		generic, ftp string
-	}{{grammar.English, "genericurl", "ftpurl"}, {grammar.French, "URL générique", "URL ftp"}} {
+		lang     grammar.Lang
+		url, ftp string
+	}{{grammar.English, "url", "ftpurl"}, {grammar.French, "URL", "URL ftp"}} {
 		offset, end, message := parseError(t, in, tc.lang)
 		prefix := printer.ParsedPrefix(in, offset, end, parseURL)
 		if prefix == nil {
@@ -136,7 +148,7 @@ func TestSchemeRuleSpanError(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := strings.Join([]string{
-			"^" + strings.Repeat("~", len(prefix.String())-1), tc.generic,
+			"^" + strings.Repeat("~", len(prefix.String())-1), tc.url,
 			"^" + strings.Repeat("~", len(prefix.String())-1), tc.ftp,
 		}, "\n")
 		if !strings.Contains(b.String(), want) {

@@ -14,12 +14,15 @@ import (
 // FprintTree writes the syntax tree under node to w, one node per line,
 // each child under its parent and indented one step further:
 //
-//	genericurl         [0,17)  "http://www.iec.ch"
+//	url                [0,17)  "http://www.iec.ch"
 //	└─ httpurl         [0,17)  "http://www.iec.ch"
 //	   ├─ scheme       [0,4)   "http"
 //	   └─ hostport     [7,17)  "www.iec.ch"
 //	      └─ host      [7,17)  "www.iec.ch"
 //
+// The root of a URL's tree is url, as section 5 derives a URL: over
+// the scheme's own production (httpurl above), or over otherurl and
+// genericurl for a scheme with none (see the package documentation).
 // A line names the node's production by its label in c.Lang, followed
 // by the production's RFC name in parentheses when the label differs
 // ("hôte (host)", "url-path (urlpath)"); then its byte span [Pos,End),
@@ -147,6 +150,14 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		t.buf = append(t.buf, "  "...)
 		t.buf = append(t.buf, t.l.word(`the "*" is the grouppart, "all available news groups" (RFC 1738 section 3.6)`,
 			"le « * » est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la RFC 1738, section 3.6)")...)
+	}
+	if later := laterAlternative(n); later != "" {
+		// url over the production of a scheme section 5 does not name
+		// (httpsurl, ldapurl), which its url does not list: the line says
+		// so, or the tree would teach it as a derivation of section 5's.
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, t.l.word("section 5's url does not list "+later+", whose scheme it does not name: the tree reads it as one more of url's alternatives",
+			"l'url de la section 5 ne cite pas "+later+", dont elle ne nomme pas le mode : l'arbre la lit comme une alternative de plus de url")...)
 	}
 	if _, prose := n.prod.ProseName(); prose {
 		// gopher-path is a name of section 3.4.1's prose that section 5

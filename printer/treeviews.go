@@ -72,11 +72,7 @@ func (c *DiagramConfig) FprintTreeViews(v TreeViews, node ast.Node) error {
 		return err
 	}
 	if v.ErrorIn != "" {
-		for k := root.kid; k != nil; k = k.next {
-			if cutAt(k, v.ErrorIn, root.end) {
-				break
-			}
-		}
+		cutAt(root, v.ErrorIn, root.end)
 	}
 	if v.Misread != "" {
 		dropAt(root, v.Misread, root.end)
@@ -153,11 +149,12 @@ func (o *offsetWriter) Write(p []byte) (int, error) {
 }
 
 // cutAt leaves out the children of the node below n of production prod
-// that ends at end (TreeViews.ErrorIn). Its caller starts below the
-// root's children, one of which is the scheme's own production.
+// that ends at end (TreeViews.ErrorIn), but for the nodes a URL derives
+// and the nodes they hold (derive): the scheme's own production, its
+// scheme and the schemepart keep theirs.
 func cutAt(n *tnode, prod string, end int) bool {
 	for k := n.kid; k != nil; k = k.next {
-		if k.prod.Name == prod && k.end == end {
+		if !n.derived && k.prod.Name == prod && k.end == end {
 			k.kid, k.last = nil, nil
 			return true
 		}

@@ -22,10 +22,12 @@
 // after band, a run of carets under the span of each part with the
 // part's label beneath. The first band is the note's general form; the
 // bands under it hold the productions of the RFC's grammar, outermost
-// first, each under those of the productions that hold it: the
-// genericurl, the scheme's own production (httpurl, ftpurl...), from
-// the scheme's first byte as its rule reads it (httpurl = "http://"
-// hostport ...), the login over the user and password, the hostport over
+// first, each under those of the productions that hold it: url, section
+// 5's first rule of URLs, the scheme's own production (httpurl,
+// ftpurl...), from the scheme's first byte as its rule reads it (httpurl
+// = "http://" hostport ...), or, for a scheme with none, otherurl and
+// genericurl (otherurl = genericurl), the login over the user and
+// password, the hostport over
 // the host and port, a path over its segments.
 //
 // A table follows, one line per part: its name, its text as written (and
@@ -55,7 +57,7 @@
 //	^~~~   ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~
 //	scheme host       url-path
 //	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//	genericurl
+//	url
 //	^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 //	httpurl
 //	       ^~~~~~~~~~ ^~~~~~~~~~~~~~~~~~~

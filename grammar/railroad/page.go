@@ -398,6 +398,21 @@ func (p *page) section(put func(...string), s *section) {
 	put("</section>\n")
 }
 
+// putLinks writes names, rules of RFC 1808 section 2.2 or the rules
+// this grammar reads them by, each linked to its section, as a list
+// whose last two are joined by and.
+func (p *page) putLinks(put func(...string), names []string, and string) {
+	for i, u := range names {
+		switch {
+		case i > 0 && i == len(names)-1:
+			put(escape(and))
+		case i > 0:
+			put(", ")
+		}
+		put(`<a href="#`, escape(p.id(p.lookup(p.inline, u))), `">`, escape(u), "</a>")
+	}
+}
+
 // rule writes the section of one rule: its name and labels, citation,
 // the rule as the RFC writes it, its diagram, its notes, its readings
 // and the rules that use it.
@@ -430,14 +445,14 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 	if in := p.inlineIn(r); p.isInline(r) && len(in) > 0 {
 		w := inlineWords[p.lang]
 		put(`<p class="reads">`, escape(p.t(w[0])))
-		for i, u := range in {
-			switch {
-			case i > 0 && i == len(in)-1:
-				put(escape(w[1]))
-			case i > 0:
-				put(", ")
-			}
-			put(`<a href="#`, escape(p.id(p.lookup(p.inline, u))), `">`, escape(u), "</a>")
+		p.putLinks(put, in, w[1])
+		var named []string
+		for _, u := range p.namersOf(r) {
+			named = append(named, u.Name)
+		}
+		if !slices.Equal(named, in) {
+			put(escape(p.t(w[2])))
+			p.putLinks(put, named, w[1])
 		}
 		put(".</p>\n")
 	}

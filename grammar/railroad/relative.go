@@ -43,8 +43,8 @@ func (p *page) addRelative() error {
 				`Ses règles ne font pas partie de la section 5 de la RFC 1738. Sa règle scheme lui est propre, scheme = 1*( alpha | digit | "+" | "-" | "." ), et l'analyseur la lit aussi pour la règle {scheme} de la RFC 1738 ; ses classes de caractères sont celles de la RFC 1738, que la section 2.2 de la RFC 1808 récrit à l'identique.`,
 		},
 		drawn: [2]string{
-			`Five of its rules ({generic-RL}, its own {fsegment}, {segment}, {param} and {pchar}) have no rule of their own in this grammar, which reads them inline, in the rules that use them; they are drawn here as RFC 1808 writes them.`,
-			`Cinq de ses règles ({generic-RL}, sa propre règle {fsegment}, {segment}, {param} et {pchar}) n'ont pas de règle à elles dans cette grammaire, qui les lit sur place, dans les règles qui les utilisent ; elles sont dessinées ici telles que la RFC 1808 les écrit.`,
+			`Five of its rules ({generic-RL}, its own {fsegment}, {segment}, {param} and {pchar}) have no rule of their own in this grammar, which reads them inline, within the rules of its own that hold them ({absoluteURL}, {path}, {params} and {net_loc}); they are drawn here as RFC 1808 writes them.`,
+			`Cinq de ses règles ({generic-RL}, sa propre règle {fsegment}, {segment}, {param} et {pchar}) n'ont pas de règle à elles dans cette grammaire, qui les lit sur place, dans celles de ses propres règles qui les contiennent ({absoluteURL}, {path}, {params} et {net_loc}) ; elles sont dessinées ici telles que la RFC 1808 les écrit.`,
 		},
 		rules: relativeNames(p.inline),
 		g:     g,
@@ -68,15 +68,36 @@ func relativeNames(inline *bnf.Grammar) []string {
 // grammar reads inline.
 func (p *page) isInline(r *bnf.Rule) bool { return p.inline != nil && p.own[r] == p.inline }
 
-// inlineIn returns the rules of RFC 1808's section whose rule, as RFC
-// 1808 writes it, names r, one that this grammar reads inline: where
-// it reads r.
+// inlineIn returns where this grammar reads r, one of the rules of RFC
+// 1808 that it reads inline: the rules that name r (namersOf), each
+// read inline itself replaced by where this grammar reads that one, so
+// that every rule named is one this grammar has: path, params and
+// net_loc for pchar, which RFC 1808 names in fsegment, segment, param
+// and net_loc.
 func (p *page) inlineIn(r *bnf.Rule) []string {
 	var in []string
+	for _, u := range p.namersOf(r) {
+		names := []string{u.Name}
+		if p.isInline(u) && u != r {
+			names = p.inlineIn(u)
+		}
+		for _, n := range names {
+			if !slices.Contains(in, n) {
+				in = append(in, n)
+			}
+		}
+	}
+	return in
+}
+
+// namersOf returns the rules of r's section whose rule, as RFC 1808
+// writes it, names r.
+func (p *page) namersOf(r *bnf.Rule) []*bnf.Rule {
+	var in []*bnf.Rule
 	for _, u := range p.home[r].rules {
 		_, rhs, _ := strings.Cut(u.Production.Rule, " = ")
 		if slices.Contains(strings.FieldsFunc(rhs, func(c rune) bool { return c > 0x7f || !isNameByte(byte(c)) }), r.Name) {
-			in = append(in, u.Name)
+			in = append(in, u)
 		}
 	}
 	return in
@@ -84,7 +105,9 @@ func (p *page) inlineIn(r *bnf.Rule) []string {
 
 // inlineWords say where this grammar reads a rule of RFC 1808 that it
 // has no rule of, as explain -grammar says it.
-var inlineWords = map[grammar.Lang][2]string{
-	grammar.English: {"This grammar has no rule of this name: it reads it inline, in ", " and "},
-	grammar.French:  {"Cette grammaire n'a pas de règle de ce nom : elle la lit sur place, dans ", " et "},
+// The third is said, where they differ, before the rules RFC 1808 names
+// it in.
+var inlineWords = map[grammar.Lang][3]string{
+	grammar.English: {"This grammar has no rule of this name: it reads it inline, in ", " and ", "; RFC 1808 writes it in "},
+	grammar.French:  {"Cette grammaire n'a pas de règle de ce nom : elle la lit sur place, dans ", " et ", " ; la RFC 1808 l'écrit dans "},
 }

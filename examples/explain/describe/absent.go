@@ -195,8 +195,8 @@ func whyNoPlace(v speaker, u *ast.URL, n int) string {
 		return v.S(`with no "//" after the scheme, the schemepart is not in the common Internet syntax of RFC 1738 section 3.1 but in the scheme's own syntax`,
 			`sans « // » après le mode, la partie qui le suit (schemepart) ne se lit pas selon la syntaxe Internet commune de la RFC 1738, section 3.1, mais selon la syntaxe propre au mode`)
 	case len(placesOf(u)) == 0:
-		why = v.F(`%s, the scheme's own production, does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
-			`%s, la production propre au mode, ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, g.Name)
+		why = v.F(`%s does not follow the common Internet syntax of RFC 1738 section 3.1 ("//" and a login): it has none of them`,
+			`%s ne suit pas la syntaxe Internet commune de la RFC 1738, section 3.1 (« // » et une identification) : elle ne prévoit aucune de ces parties`, ownProduction(v, g))
 		if ok {
 			why += v.S("; ", " ; ") + r.in(v)
 		}
@@ -205,15 +205,29 @@ func whyNoPlace(v speaker, u *ast.URL, n int) string {
 		if n == 1 {
 			them = v.S("it", "cette partie")
 		}
-		why = v.F("%s, the scheme's own production, has no place for %s", "%s, la production propre au mode, ne prévoit pas %s", g.Name, them)
+		why = v.F("%s has no place for %s", "%s ne prévoit pas %s", ownProduction(v, g), them)
 		if ok {
 			why += v.S(": ", " : ") + r.in(v)
 		}
 	}
-	if !ok {
+	if !ok && g.Of == nil { // noPlaceIn cites the section it names
 		why += " (" + v.Section(g.RFC, g.Section) + ")"
 	}
 	return why
+}
+
+// ownProduction names g, the production of u's scheme, as the subject
+// of a sentence on what it has no place for: "httpurl, the scheme's own
+// production,"; or, for a production that is this grammar's reading of
+// a later RFC that writes no rule (httpsurl), the production of RFC 1738
+// it is read by, as the short line names it (noPlaceIn): "httpurl of RFC
+// 1738 section 3.3, by which httpsurl is read,". RFC 2818 writes no
+// httpsurl to be the scheme's own.
+func ownProduction(v speaker, g ast.Production) string {
+	if g.Of != nil {
+		return noPlaceIn(v, g)
+	}
+	return v.F("%s, the scheme's own production,", "%s, la production propre au mode,", g.Name)
 }
 
 // noPlaceRemarks are what section 3 says of the parts of the template

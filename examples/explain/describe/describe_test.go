@@ -54,9 +54,9 @@ func TestURL(t *testing.T) {
 
 // TestErrorLines checks the lines under an error: its text, then the
 // scheme's own production when the message does not name it, cited as
-// this grammar's reading of its RFC where that RFC writes no rule
-// (https: RFC 2818 says only that its URLs are http's with another
-// name).
+// this grammar's reading of its RFC, and not called the scheme's own,
+// where that RFC writes no rule (https: RFC 2818 says only that its URLs
+// are http's with another name).
 func TestErrorLines(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
@@ -65,8 +65,8 @@ func TestErrorLines(t *testing.T) {
 	}{
 		{"ftp://h/a;type=x", grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 3.2)`},
 		{"ftp://h/a;type=x", grammar.French, "la production propre au mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
-		{"https://h:x/", grammar.English, `the scheme's own production: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http")`},
-		{"https://h:x/", grammar.French, "la production propre au mode\u00a0: " + `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (lecture par cette grammaire de la RFC 2818, section 2.4, où les URL https sont des URL http avec «` + "\u00a0https\u00a0» à la place de «\u00a0http\u00a0»)"},
+		{"https://h:x/", grammar.English, `the scheme's production: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http")`},
+		{"https://h:x/", grammar.French, "la production du mode\u00a0: " + `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (lecture par cette grammaire de la RFC 2818, section 2.4, où les URL https sont des URL http avec «` + "\u00a0https\u00a0» à la place de «\u00a0http\u00a0»)"},
 	} {
 		_, err := parser.Parse(tc.in)
 		e, ok := err.(*parser.Error)

@@ -22,7 +22,13 @@ func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
 	for _, e := range list {
 		if g := e.Scheme; g.Name != "" && g != e.Production && !seen[g.Name] {
 			seen[g.Name] = true
-			lines = append(lines, v.S("the scheme's own production: ", "la production propre au mode : ")+g.Rule+" ("+v.Where(g)+")")
+			label := v.S("the scheme's own production: ", "la production propre au mode : ")
+			if g.Of != nil {
+				// This grammar's reading of an RFC that writes no rule
+				// (httpsurl), which the citation says: not the scheme's own.
+				label = v.S("the scheme's production: ", "la production du mode : ")
+			}
+			lines = append(lines, label+g.Rule+" ("+v.Where(g)+")")
 		}
 	}
 	return lines

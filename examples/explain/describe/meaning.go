@@ -177,17 +177,17 @@ func schemePartLine(v speaker, u *ast.URL) ([]string, Kind) {
 	case *ast.OpaquePart:
 		return nil, Structure // its own part line says it
 	case *ast.IPSchemePart:
-		return []string{v.F("RFC 1738 gives %s no production of its own: %s follows the common Internet syntax, %s (%s)",
-			"la RFC 1738 ne donne pas de production propre au mode %s : %s se lit selon la syntaxe Internet commune, %s (%s)",
+		return []string{v.F("RFC 1738 gives %s no production of its own: %s follows the common Internet syntax, %s (%s); section 5 derives the URL as url = ... | otherurl, then otherurl = genericurl",
+			"la RFC 1738 ne donne pas de production propre au mode %s : %s se lit selon la syntaxe Internet commune, %s (%s) ; la section 5 dérive l'URL par url = ... | otherurl, puis otherurl = genericurl",
 			v.S(grammar.Quoted(u.Scheme.Name(), grammar.English), u.Scheme.Name()), schemepart, g.Name, v.cite(g))}, Meaning
 	case *ast.WAISPart:
 		f := sp.Form().Production()
 		return []string{v.F("%s follows the scheme's own production, %s, here in its %s form (%s)",
 			"%s se lit selon la production propre au mode, %s, ici sous sa forme %s (%s)",
-			schemepart, g.Name, f.Name, v.cite(f))}, Structure
+			schemepart, g.Name, f.Name, v.cite(f)) + derivedBy(v, g.Name)}, Structure
 	}
 	return []string{v.F("%s follows the scheme's own production, %s (%s)", "%s se lit selon la production propre au mode, %s (%s)",
-		schemepart, g.Name, v.cite(g))}, Structure
+		schemepart, g.Name, v.cite(g)) + derivedBy(v, g.Name)}, Structure
 }
 
 // sameKindLine says that u's scheme part, of a scheme that a later RFC

@@ -320,7 +320,7 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 	for _, e := range found {
 		r := e.rule.Name
 		switch {
-		case led && e.rule.Name == lead.In:
+		case led && held == nil && e.rule.Name == lead.In:
 			r = lead.Rule + " (RFC 1738)" // url, which genericurl reads
 		case led && strings.EqualFold(r, lead.Rule),
 			slices.ContainsFunc(found, func(o *entry) bool { return o != e && o.rule.Name == r }):
@@ -473,8 +473,12 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 	switch {
 	case e.inline:
 		// Named with its RFC: RFC 1738 has an fsegment this grammar has.
-		w.WriteString("    " + v.F("this grammar has no rule of its own for RFC 1808's %s: it reads it inline, in %s",
-			"cette grammaire ne donne pas de règle propre au %s de la RFC 1808 : elle le lit sur place, dans %s", r.Name, v.And(b.namers(r.Name))) + "\n")
+		line := v.F("this grammar has no rule of its own for RFC 1808's %s: it reads it inline, in %s",
+			"cette grammaire ne donne pas de règle propre au %s de la RFC 1808 : elle le lit sur place, dans %s", r.Name, v.And(b.readIn(r.Name)))
+		if namers := b.namers(r.Name); !slices.Equal(namers, b.readIn(r.Name)) {
+			line += v.F("; RFC 1808 writes it in %s", " ; la RFC 1808 l'écrit dans %s", v.And(namers))
+		}
+		w.WriteString("    " + line + "\n")
 	case reads != "":
 		w.WriteString("    " + v.S("this grammar reads it: ", "cette grammaire la lit ainsi : ") + reads + "\n")
 	}
@@ -564,6 +568,41 @@ func (b *book) namers(name string) []string {
 		}
 	}
 	return out
+}
+
+// readIn returns the rules this grammar reads name in, a rule of RFC
+// 1808 it reads inline: the rules that name it (namers), each read
+// inline itself replaced by where this grammar reads that one, so that
+// every name is a rule this grammar has. pchar, which RFC 1808 names in
+// fsegment, segment, param and net_loc, is read in path, params and
+// net_loc.
+func (b *book) readIn(name string) []string {
+	var out []string
+	for _, n := range b.namers(name) {
+		in := []string{n}
+		if b.isInline1808(n) && n != name {
+			in = b.readIn(n)
+		}
+		for _, m := range in {
+			if !slices.Contains(out, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// isInline1808 reports whether name is a rule of RFC 1808 that this
+// grammar reads inline (RFC 1808's fsegment, not RFC 1738's).
+func (b *book) isInline1808(name string) bool {
+	for _, sh := range b.shelves {
+		for _, e := range sh.entries {
+			if e.inline && e.rule.Name == name && e.rule.Production.RFC == "RFC 1808" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isSeq reports whether x is a sequence: a rule of several characters in
@@ -679,6 +718,11 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 			}
 		}
 	}
+	for label, rule := range derivationLabels {
+		if len(found) == 0 && strings.EqualFold(label, name) {
+			return b.find(rule)
+		}
+	}
 	if len(found) == 0 {
 		for _, t := range grammar.Glossary() {
 			if !strings.EqualFold(t.English, name) && !strings.EqualFold(t.French, name) {
@@ -708,6 +752,12 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 	slices.SortStableFunc(found, func(x, y *entry) int { return x.place - y.place })
 	return found, nil
 }
+
+// derivationLabels are the labels the printer gives, in French, to the
+// rules of section 5 by which its trees derive a URL and that no node
+// declares, so not the glossary's: otherurl is « autre URL ». (url is
+// « URL », which -grammar reads as url already.)
+var derivationLabels = map[string]string{"autre URL": "otherurl"}
 
 // squash returns a name in lower case without its hyphens, underscores
 // and spaces.

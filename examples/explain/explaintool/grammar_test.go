@@ -112,7 +112,7 @@ func TestGrammarNames(t *testing.T) {
 		{[]string{"xchar"}, "xchar"},
 		{[]string{"escape"}, "escape"},
 		{[]string{"Alpha"}, "alpha"},
-		{[]string{"grouppart"}, "newsurl"},
+		{[]string{"grouppart"}, "grouppart"}, // section 5's own rule, then newsurl, which holds it
 		{[]string{"gopher+_string"}, "gopher+_string"},
 		{[]string{"genericurl"}, "genericurl"},
 		{[]string{"FTPPart"}, "ftpurl"},
@@ -121,7 +121,7 @@ func TestGrammarNames(t *testing.T) {
 		{[]string{"ip-schemepart"}, "ip-schemepart"},
 		{[]string{"ftp"}, "ftpurl"},
 		{[]string{"NEWS"}, "newsurl"},
-		{[]string{"waisindex"}, "waisurl"},
+		{[]string{"waisindex"}, "waisindex"},
 		{[]string{"url-path"}, "urlpath"},
 		{[]string{"<hôte>"}, "host"},
 		{[]string{"identificateur"}, "article"},

@@ -12,11 +12,13 @@ import (
 // it ("url", which section 5 writes as a choice of the schemes' rules,
 // and genericurl reads by the scheme's name), and whether there is one:
 // -grammar URL leads with section 5's url, the rule of that name, not
-// with the rule that reads it. A name found only through such a rule
-// (held) is written as that rule's, with its heading.
+// with the rule that reads it. So does a name found only through such
+// a rule (held: otherurl, in genericurl; grouppart, in newsurl; waisdoc,
+// in waisurl): its own rule first, as section 5 writes it, then the rule
+// that holds it.
 func leadReading(name string, found []*entry, held *bnf.Reading) (bnf.Reading, bool) {
 	if held != nil {
-		return bnf.Reading{}, false
+		return *held, held.RFC != ""
 	}
 	name = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(name), "<"), ">")
 	for _, rd := range bnf.Readings() {
@@ -28,8 +30,9 @@ func leadReading(name string, found []*entry, held *bnf.Reading) (bnf.Reading, b
 	return bnf.Reading{}, false
 }
 
-// writeLead writes rd's rule first, as section 5 writes it, with its
-// section, the rule this grammar reads it in, whose rule follows, and
+// writeLead writes rd's rule first, as section 5 writes it, with the
+// section of the rule that holds it (the one its scheme is given in,
+// where its other rules are cited), the rule this grammar reads it in, whose rule follows, and
 // why; that rule's entry then leaves it out (book.ledBy).
 func (b *book) writeLead(w *strings.Builder, rd bnf.Reading) {
 	v := b.v
@@ -38,7 +41,11 @@ func (b *book) writeLead(w *strings.Builder, rd bnf.Reading) {
 	}
 	b.ledBy[rd.Rule] = true
 	w.WriteString(rd.RFC + "\n")
-	w.WriteString("    " + v.Section("RFC 1738", "5") + "\n")
+	section := "5"
+	if r := b.builtIn.Rule(rd.In); r != nil && r.Production.Section != "" {
+		section = r.Production.Section // grouppart, of news URLs, as newsurl: section 3.6
+	}
+	w.WriteString("    " + v.Section("RFC 1738", section) + "\n")
 	w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it in %s, whose rule follows", "cette grammaire n'a pas de règle de ce nom : elle la lit dans %s, dont la règle suit", rd.In) + "\n")
 	w.WriteString("    " + v.S("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.French(rd.Text(v.Lang)) + "\n")
 }

@@ -801,15 +801,34 @@ func (r *builder) keyOf(s, parent *interp.Struct) string {
 // partNote says, under the production of the URL's scheme, that its
 // RFC rule starts with the scheme, and so covers the URL from its first
 // byte, where the parser reads the scheme for every URL first.
+//
+// Under the URL's genericurl, when the scheme has no production of its
+// own, it says how section 5 derives the URL, as the syntax tree shows it: url,
+// then otherurl = genericurl. And under a production of section 5's url,
+// that section 5 derives the URL by it alone: the parser's genericurl
+// above it is no rule's. A text that is not a URL has no derivation.
 func (r *builder) partNote(e *interp.Event, n *Line) {
 	s, ok := e.Node.(*interp.Struct)
-	if !ok || s != r.part || e.Failed() {
+	if !ok || e.Failed() {
+		return
+	}
+	if r.part == nil && r.tr.Matched && s.Type.Name() == "URL" && productionOf(s) == grammar.GenericURL.Name {
+		r.addLine(n, &Line{Cols: []string{r.v.S(`section 5 derives this URL as url = ... | otherurl, then otherurl = genericurl, as the syntax tree shows it: its scheme has no production of its own ("new schemes follow the general syntax", RFC 1738 section 5)`,
+			`la section 5 dérive cette URL par url = ... | otherurl, puis otherurl = genericurl, comme le montre l'arbre syntaxique : son mode n'a pas de production propre (« les nouveaux modes suivent la syntaxe générale », traduit de la RFC 1738, section 5)`)}})
+		return
+	}
+	if s != r.part {
 		return
 	}
 	name := r.prodName(s)
-	r.addLine(n, &Line{Cols: []string{r.v.F("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
+	line := r.v.F("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
-		name, name, e.End, name)}})
+		name, name, e.End, name)
+	if r.tr.Matched && describe.InURL(name) {
+		line += r.v.F("; section 5 derives the URL as url = ... | %s | ..., with no genericurl over %s, as the syntax tree shows it",
+			" ; la section 5 dérive l'URL par url = ... | %s | ..., sans genericurl au-dessus de %s, comme le montre l'arbre syntaxique", name, name)
+	}
+	r.addLine(n, &Line{Cols: []string{line}})
 }
 
 // maxQuoted is the longest text a line quotes whole; a longer one is

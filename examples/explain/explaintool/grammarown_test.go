@@ -1,0 +1,125 @@
+package explaintool
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// section5Rules reads the rules of RFC 1738 section 5 from the shared
+// copy of its text, in order: each rule on one line, as "name = ...",
+// its continuation lines joined by one space and comments dropped. It
+// skips the test where ../shared is absent.
+func section5Rules(t *testing.T) (names []string, rules map[string]string) {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "spec", "rfc1738-bnf.txt"))
+	if os.IsNotExist(err) {
+		t.Skip("../shared/spec is absent")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	start := regexp.MustCompile(`^([a-z0-9+_-]+)\s+=\s+(.*)$`)
+	rules = map[string]string{}
+	last := ""
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "#"), strings.HasPrefix(line, ";"):
+			last = ""
+		case start.MatchString(line):
+			m := start.FindStringSubmatch(line)
+			last = m[1]
+			names = append(names, last)
+			rules[last] = m[1] + " = " + uncomment(m[2])
+		case last != "" && strings.HasPrefix(line, "  ") && strings.TrimSpace(line) != "":
+			rules[last] += " " + uncomment(strings.TrimSpace(line))
+		default:
+			last = ""
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for n, r := range rules {
+		rules[n] = strings.Join(strings.Fields(r), " ")
+	}
+	return names, rules
+}
+
+// uncomment removes a "; comment" outside quotes.
+func uncomment(s string) string {
+	quoted := false
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '"':
+			quoted = !quoted
+		case s[i] == ';' && !quoted:
+			return strings.TrimSpace(s[:i])
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+// firstRule returns the first rule line of an output of -grammar.
+func firstRule(out string) string {
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, " = ") && !strings.HasPrefix(line, "#") && !strings.HasPrefix(line, " ") {
+			return line
+		}
+	}
+	return ""
+}
+
+// TestGrammarLeadsWithOwnRule checks that -grammar, asked for any rule
+// of RFC 1738 section 5, in either language, writes that rule first, as
+// section 5 writes it: the rules this grammar reads inside another
+// (otherurl in genericurl, grouppart in newsurl, waisdatabase, waisindex
+// and waisdoc in waisurl) too, before the rule that holds them, which
+// follows.
+func TestGrammarLeadsWithOwnRule(t *testing.T) {
+	names, rules := section5Rules(t)
+	if len(names) < 60 {
+		t.Fatalf("%d rules read from section 5", len(names))
+	}
+	for _, lang := range []string{"en", "fr"} {
+		for _, name := range names {
+			out, _ := grammarOut(t, exitValid, "-lang", lang, "-grammar", name)
+			if diff := cmp.Diff(rules[name], firstRule(out)); diff != "" {
+				t.Errorf("-lang %s -grammar %s: the first rule (-want +got):\n%s", lang, name, diff)
+			}
+		}
+	}
+	for _, tc := range []struct{ name, holder, section string }{
+		{"otherurl", "genericurl", "5"},
+		{"grouppart", "newsurl", "3.6"},
+		{"waisdatabase", "waisurl", "3.9"},
+		{"waisindex", "waisurl", "3.9"},
+		{"waisdoc", "waisurl", "3.9"},
+	} {
+		out, _ := grammarOut(t, exitValid, "-grammar", tc.name)
+		lines := strings.Split(out, "\n")
+		want := []string{
+			"# " + tc.name + ": a rule of section 5 that " + tc.holder + " holds; " + tc.holder + " and the rules it uses",
+			rules[tc.name],
+			"    RFC 1738 section " + tc.section,
+			"    this grammar has no rule of this name: it reads it in " + tc.holder + ", whose rule follows",
+		}
+		if diff := cmp.Diff(want, lines[:min(len(lines), len(want))]); diff != "" {
+			t.Errorf("-grammar %s: the first lines (-want +got):\n%s", tc.name, diff)
+		}
+		if got := strings.Count(out, rules[tc.name]); got != 1 {
+			t.Errorf("-grammar %s: its rule written %d times, want once:\n%s", tc.name, got, out)
+		}
+		if !strings.Contains(out, "\n"+rules[tc.holder]+"\n") {
+			t.Errorf("-grammar %s: %s's rule %q is not written:\n%s", tc.name, tc.holder, rules[tc.holder], out)
+		}
+	}
+}
