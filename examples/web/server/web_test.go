@@ -91,7 +91,7 @@ func TestPage(t *testing.T) {
 		"ftpurl": 0, "login": 6, "hostport": 18, "fpath": 32, "ftptype": 49,
 	})
 	tree := b.text("#tree")
-	for _, want := range []string{"genericurl", "├─ scheme", "ftpurl", "password", `[11,17)  "secret"`, "fsegment", `"doc.txt"`, "ftptype"} {
+	for _, want := range []string{"url ", "└─ ftpurl", "├─ scheme", "password", `[11,17)  "secret"`, "fsegment", `"doc.txt"`, "ftptype"} {
 		if !strings.Contains(tree, want) {
 			t.Errorf("the tree has no %q:\n%s", want, tree)
 		}

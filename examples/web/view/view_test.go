@@ -33,14 +33,14 @@ func TestExplainURL(t *testing.T) {
 			t.Errorf("the diagram has no %q:\n%s", w, r.Diagram)
 		}
 	}
-	if !strings.HasPrefix(r.Tree, "genericurl ") || !strings.Contains(r.Tree, `[11,17)  "secret"`) {
+	if !strings.HasPrefix(r.Tree, "url ") || !strings.Contains(r.Tree, `[11,17)  "secret"`) {
 		t.Errorf("tree:\n%s", r.Tree)
 	}
 	var j struct {
 		Production string `json:"production"`
 		Pos, End   int
 	}
-	if err := json.Unmarshal([]byte(r.JSON), &j); err != nil || j.Production != "genericurl" || j.End != len(ftpURL) {
+	if err := json.Unmarshal([]byte(r.JSON), &j); err != nil || j.Production != "url" || j.End != len(ftpURL) {
 		t.Errorf("JSON %+v, %v:\n%s", j, err, r.JSON)
 	}
 	var hostport *Production
@@ -180,11 +180,11 @@ func TestExplainEdges(t *testing.T) {
 		// diagram's line shows it, its bytes between ⟨ and ⟩; so is a tab,
 		// which the error's panel would otherwise echo raw.
 		{in: "http://www.iec.ch/é/x", offset: 18, before: "http://www.iec.ch/", at: "⟨%C3%A9⟩", aft: "/x",
-			tree: "genericurl", diagramHas: `http://www.iec.ch/⟨%C3%A9⟩/x`},
-		{in: "http://x/\xff", offset: 9, before: "http://x/", at: "⟨%FF⟩", tree: "genericurl"},
-		{in: "gopher://h/1sel\tsearch", offset: 15, before: "gopher://h/1sel", at: "⟨%09⟩", aft: "search", tree: "genericurl",
+			tree: "url ", diagramHas: `http://www.iec.ch/⟨%C3%A9⟩/x`},
+		{in: "http://x/\xff", offset: 9, before: "http://x/", at: "⟨%FF⟩", tree: "url "},
+		{in: "gopher://h/1sel\tsearch", offset: 15, before: "gopher://h/1sel", at: "⟨%09⟩", aft: "search", tree: "url ",
 			diagramHas: "gopher://h/1sel⟨%09⟩search"},
-		{in: "gopher://h/1a\tb\tc", offset: 13, before: "gopher://h/1a", at: "⟨%09⟩", aft: "b⟨%09⟩c", tree: "genericurl"},
+		{in: "gopher://h/1a\tb\tc", offset: 13, before: "gopher://h/1a", at: "⟨%09⟩", aft: "b⟨%09⟩c", tree: "url "},
 		// Too long for the page: an error at once, and no part parsed.
 		{in: "http://" + strings.Repeat("a", MaxLength), offset: MaxLength, before: "http://" + strings.Repeat("a", MaxLength-7),
 			at: "a", aft: "aaaaaa", code: "too-long",
