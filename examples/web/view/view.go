@@ -538,13 +538,19 @@ func withoutMessage(diagram string, l grammar.Lang) string {
 
 // productions lists the productions of the nodes under root, each once,
 // in the order they first appear, labelled in l. section is the id of
-// the railroad page's section for root's scheme.
+// the railroad page's section for root's scheme. Root's own genericurl
+// is listed only for a scheme with no production of its own: section 5
+// derives an ftp URL as url = … | ftpurl | …, with no genericurl over
+// ftpurl, as the page's tree shows it (printer's package doc).
 func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 	var ps []Production
 	seen := map[string]bool{}
 	ast.Inspect(root, func(n ast.Node) bool {
 		if n == nil || reflect.ValueOf(n).IsNil() {
 			return false
+		}
+		if n == ast.Node(root) && ownProduction(root) {
+			return true
 		}
 		g := grammar.Of(n)
 		if n == ast.Node(root.Part) {
@@ -563,6 +569,17 @@ func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 		return true
 	})
 	return ps
+}
+
+// ownProduction reports whether u's scheme part is its scheme's own
+// production (ftpurl, httpsurl, ldapurl), not section 5's schemepart or
+// ip-schemepart, which an unknown scheme's genericurl holds.
+func ownProduction(u *ast.URL) bool {
+	if ast.IsNil(u.Part) {
+		return false
+	}
+	p := grammar.Of(u.Part)
+	return p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name
 }
 
 // cite is where p is defined, in l: ast.Production.Cite in English; in

@@ -8,6 +8,7 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -352,7 +353,6 @@ func TestAnchorsRegistered(t *testing.T) {
 		got[pr.Name] = strings.Join(pr.Anchors, " ")
 	}
 	want := map[string]string{
-		"genericurl":  "genericurl",
 		"scheme":      "scheme",
 		"uh":          "uh:uh",
 		"user":        "user",
@@ -422,6 +422,38 @@ func TestWithoutMessage(t *testing.T) {
 		in := fmt.Sprintf(diagram, word) + tc.message + "\n"
 		if got, want := withoutMessage(in, tc.l), fmt.Sprintf(diagram, word); got != want {
 			t.Errorf("withoutMessage(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestProductionsDeriveAsSection5 checks that the page's list of
+// productions names genericurl only where section 5 derives the URL
+// through it, as the tree does: a scheme with no production of its own
+// (url, otherurl = genericurl), never over ftpurl or httpsurl.
+func TestProductionsDeriveAsSection5(t *testing.T) {
+	p, err := parser.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		in      string
+		generic bool
+	}{
+		{"ftp://ftp.iec.ch/pub", false},
+		{"https://www.iec.ch/", false},
+		{"x-foo://h/a", true},
+		{"urn:isbn:0451450523", true},
+	} {
+		u, err := p.Parse(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, pr := range productions(u, "", grammar.English) {
+			names = append(names, pr.Name)
+		}
+		if got := slices.Contains(names, "genericurl"); got != tc.generic {
+			t.Errorf("%s: the productions %v name genericurl: %v, want %v", tc.in, names, got, tc.generic)
 		}
 	}
 }
