@@ -99,6 +99,8 @@ type Term struct {
 //     (search), "sélecteur" (selector), "base de données" (database),
 //     "groupe" (group), "champ" (field), "échappement" (escape).
 var glossary = []Term{
+	{"url", "url", "URL", false},
+	{"otherurl", "otherurl", "autre URL", false},
 	{"genericurl", "genericurl", "URL générique", false},
 	{"scheme", "scheme", "mode", true},
 	{"schemepart", "schemepart", "partie propre au mode", false},

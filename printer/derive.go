@@ -16,12 +16,6 @@ var (
 	otherURLP = ast.Production{Name: "otherurl", RFC: "RFC 1738", Section: "5", Rule: "otherurl = genericurl"}
 )
 
-// derivationLabels are the French labels of url and otherurl, which the
-// glossary, of the productions that nodes declare, does not hold: URL,
-// as the note keeps it, and "autre URL", as genericurl is "URL
-// générique". Their English labels are their names.
-var derivationLabels = map[string]string{"url": "URL", "otherurl": "autre URL"}
-
 // derive makes u, a URL's tnode, derive as section 5 derives a URL (see
 // the package documentation): u becomes url; when own, u's scheme part
 // is its scheme's own production, which schemeRule widened to the whole

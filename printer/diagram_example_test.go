@@ -315,6 +315,8 @@ func ExampleGlossary() {
 		fmt.Printf("%-15s %-15s %s%s\n", t.Production, t.English, t.French, star)
 	}
 	// Output:
+	// url             url             URL
+	// otherurl        otherurl        autre URL
 	// genericurl      genericurl      URL générique
 	// scheme          scheme          mode *
 	// schemepart      schemepart      partie propre au mode

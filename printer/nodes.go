@@ -319,9 +319,6 @@ func (l labeler) label(key string) string {
 	if s, ok := l.extra[key]; ok {
 		return s
 	}
-	if s, ok := derivationLabels[key]; ok && l.lang == grammar.French {
-		return s
-	}
 	return grammar.Label(key, l.lang)
 }
 

@@ -718,11 +718,6 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 			}
 		}
 	}
-	for label, rule := range derivationLabels {
-		if len(found) == 0 && strings.EqualFold(label, name) {
-			return b.find(rule)
-		}
-	}
 	if len(found) == 0 {
 		for _, t := range grammar.Glossary() {
 			if !strings.EqualFold(t.English, name) && !strings.EqualFold(t.French, name) {
@@ -732,8 +727,13 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 				add(e)
 				continue
 			}
-			// A piece the prose names (article-number): found by its key.
-			more, _ := b.find(t.Production)
+			// A piece the prose names (article-number): found by its key;
+			// a rule this grammar reads in another (« autre URL »,
+			// otherurl), with its reading, as its name finds it.
+			more, rd := b.find(t.Production)
+			if rd != nil && len(found) == 0 {
+				return more, rd
+			}
 			for _, e := range more {
 				add(e)
 			}
@@ -752,12 +752,6 @@ func (b *book) find(name string) ([]*entry, *bnf.Reading) {
 	slices.SortStableFunc(found, func(x, y *entry) int { return x.place - y.place })
 	return found, nil
 }
-
-// derivationLabels are the labels the printer gives, in French, to the
-// rules of section 5 by which its trees derive a URL and that no node
-// declares, so not the glossary's: otherurl is « autre URL ». (url is
-// « URL », which -grammar reads as url already.)
-var derivationLabels = map[string]string{"autre URL": "otherurl"}
 
 // squash returns a name in lower case without its hyphens, underscores
 // and spaces.

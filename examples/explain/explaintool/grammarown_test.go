@@ -97,6 +97,13 @@ func TestGrammarLeadsWithOwnRule(t *testing.T) {
 			}
 		}
 	}
+	// The French labels of the tree's derivation find the same rules.
+	for label, name := range map[string]string{"autre URL": "otherurl", "URL": "url"} {
+		out, _ := grammarOut(t, exitValid, "-lang", "fr", "-grammar", label)
+		if diff := cmp.Diff(rules[name], firstRule(out)); diff != "" {
+			t.Errorf("-lang fr -grammar %q: the first rule (-want +got):\n%s", label, diff)
+		}
+	}
 	for _, tc := range []struct{ name, holder, section string }{
 		{"otherurl", "genericurl", "5"},
 		{"grouppart", "newsurl", "3.6"},
