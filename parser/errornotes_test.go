@@ -3,6 +3,7 @@ package parser_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ import (
 // it after the error's citation.
 func TestErrorNotes(t *testing.T) {
 	tested := map[parser.Code]bool{}
-	for _, tc := range errorNoteCases {
+	for _, tc := range slices.Concat(errorNoteCases, twoMistakeCases) {
 		_, err := parser.Parse(tc.in)
 		var e *parser.Error
 		if !errors.As(err, &e) {
@@ -103,8 +104,11 @@ var errorNoteCases = []struct {
 	// Three numbers make no hostnumber.
 	{"http://1.2.3/", 12, []note{{parser.NoteHostnumberParts, 7, "hostnumber"}}},
 	// httpurl has no login: the "@" would end one.
-	{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
-	{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
+	// Section 3.3 says so in words, which the note after it quotes.
+	{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}, {parser.NoteNoLoginSaid, 8, "httpurl"}}},
+	{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}, {parser.NoteNoLoginSaid, 10, "httpurl"}}},
+	// gopherurl has no login either, and its section says nothing of it.
+	{"gopher://u@h/", 10, []note{{parser.NoteNoLogin, 10, "gopherurl"}}},
 	// newsurl names no server: "//host/comp.lang" reads as an
 	// article, which ends with "@" and a host; but a file URL's
 	// "//" is its own.
@@ -239,7 +243,7 @@ var errorNoteCases = []struct {
 	// Whitespace inside the URL is escaped; before a text that is no
 	// URL either, no advice to drop it.
 	{"http://h/ a", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}}},
-	{" http:www.iec.ch", 0, nil},
+	{" http:www.iec.ch", 0, []note{{parser.NoteSpaceAroundRule, 0, "scheme"}}},
 	{"http://h/~joe", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}, {parser.NoteLaterUnreserved, 9, "httpurl"}}},
 	{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
 	{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
@@ -273,14 +277,14 @@ var errorNoteCases = []struct {
 	{"http://a%2D.com/", 8, nil},
 	// Escapes in a login, where they may stand: NoteNoLogin's, not a
 	// host's.
-	{"http://root%5Buser%5D@h/", 11, []note{{parser.NoteNoLogin, 21, "httpurl"}}},
+	{"http://root%5Buser%5D@h/", 11, []note{{parser.NoteNoLogin, 21, "httpurl"}, {parser.NoteNoLoginSaid, 21, "httpurl"}}},
 	// Nothing where a host is required; a file URL's may be empty.
 	{"http:///path", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
 	{"http://:80/", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
 	{"ftp:///pub", 6, []note{{parser.NoteHostMissing, 6, "ftpurl"}}},
 	{"file://", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
 	// A login with no host is NoteNoLogin's where the scheme has none.
-	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}}},
+	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}, {parser.NoteNoLoginSaid, 11, "httpsurl"}}},
 	// A news "*" that is not the whole grouppart; an article may hold
 	// one.
 	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}}},
@@ -312,7 +316,7 @@ var errorNoteCases = []struct {
 	{"http://www.exa mple.com/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 	{"http://www.iec.ch /", 17, nil},
 	{`"http://www.iec.ch/"`, 0, []note{{parser.NoteQuoteMarks, 0, "scheme"}}},
-	{`"http://www.iec.ch/ x"`, 0, nil},
+	{`"http://www.iec.ch/ x"`, 0, []note{{parser.NoteQuoteMarksRule, 0, "scheme"}}},
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the
@@ -320,4 +324,34 @@ var errorNoteCases = []struct {
 	// where section 5 would refuse the text too.
 	{"x-foo://a:b:c/", 11, []note{{parser.NotePortReading, 10, "port"}, {parser.NoteCommonSyntax, 6, "schemepart"}}},
 	{"x-foo://h/a b", 11, []note{{parser.NoteUnsafe, 11, "urlpath"}}},
+}
+
+// twoMistakeCases are inputs with a second mistake after the first,
+// with the notes Parse gives them: the note of the first mistake names
+// no URL, which the second would make no URL, and gives its rule alone
+// (TestNoteSurvivesSecondMistake adds one to every case of
+// errorNoteCases).
+var twoMistakeCases = []struct {
+	in    string
+	off   int
+	notes []note
+}{
+	{"http://www.iec.ch:/a b", 18, []note{{parser.NoteEmptyPortRule, 17, "port"}}},
+	{"ftp://anon:pw@ftp.iec.ch:/pub/a;b", 25, []note{{parser.NoteEmptyPortRule, 24, "port"}}},
+	{"http://h%2Ecom/a b", 8, []note{{parser.NoteHostEscapeRule, 8, "host"}}},
+	{"http://www.iec.ch::80/a b", 18, []note{{parser.NotePortColonsRule, 18, "port"}}},
+	{"news:comp.os.unix/123 x", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTPRule, 17, "group"}, {parser.NoteUnsafe, 21, "article"}}},
+	{"http//host x", 4, []note{{parser.NoteSchemeColonRule, 4, "scheme"}}},
+	{"file://h=x x", 8, []note{{parser.NoteFilePathRule, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
+	{"file://C:/x y", 8, []note{{parser.NoteFileDriveRule, 7, "fileurl"}}},
+	{"file:///c|/x y", 9, []note{{parser.NoteFileDriveBarRule, 9, "fpath"}, {parser.NoteUnsafe, 9, "fpath"}}},
+	{`file:C:\x y`, 5, []note{{parser.NoteFileWindowsRule, 5, "fileurl"}}},
+	{`http://www.example.com\path x`, 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslashRule, 22, "httpurl"}}},
+	{`"http://h/a b"`, 0, []note{{parser.NoteQuoteMarksRule, 0, "scheme"}}},
+	{" http://h/a b", 0, []note{{parser.NoteSpaceAroundRule, 0, "scheme"}}},
+	{"nntp://news.iso.org/42 x", 20, []note{{parser.NoteNNTPGroupRule, 20, "group"}}},
+	{"http://u@h/a b", 8, []note{{parser.NoteNoLoginRule, 8, "httpurl"}, {parser.NoteNoLoginSaid, 8, "httpurl"}}},
+	{"http://www.exa mple.com/a b", 14, []note{{parser.NoteHostSpaceRule, 14, "hostname"}}},
+	// The spaces of a host name may come before a ".".
+	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 }

@@ -420,5 +420,5 @@ func ExampleRFC1738Only() {
 	// Output:
 	// *ast.HTTPPart, default port 443 true
 	// *ast.IPSchemePart, default port 0 false
-	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login, and httpurl has none (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
+	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "https://www.iec.ch/"?; note: offset 11: httpsurl: RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."
 }

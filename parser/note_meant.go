@@ -43,10 +43,7 @@ func driveBarNote(c *noteContext) (Note, bool) {
 		return Note{}, false // text after the "|": no drive letter
 	}
 	url := c.input[:off] + ":" + c.input[off+1:]
-	if !c.valid(url) {
-		return Note{}, false
-	}
-	return note(NoteFileDriveBar, off, ast.FPathP, c, "drive", c.input[off-1:off]+":", "url", url), true
+	return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, off, ast.FPathP, url, off, "drive", c.input[off-1:off]+":")
 }
 
 // backslashNote: a "\" where the "/" that ends a host could stand,
@@ -61,14 +58,11 @@ func backslashNote(c *noteContext) (Note, bool) {
 	if !c.found('\\') || !c.e.Expected.Has('/') || !c.hostBackslash() && !c.slashesBackslash() {
 		return Note{}, false
 	}
-	url := strings.ReplaceAll(c.input, `\`, "/")
-	if !c.valid(url) {
-		url = c.input[:off] + "/" + c.input[off+1:]
-		if !c.valid(url) {
-			return Note{}, false
-		}
+	if url := strings.ReplaceAll(c.input, `\`, "/"); c.valid(url) {
+		return note(NoteBackslash, off, c.e.Production, c, "url", url), true
 	}
-	return note(NoteBackslash, off, c.e.Production, c, "url", url), true
+	url := c.input[:off] + "/" + c.input[off+1:]
+	return c.advised(NoteBackslash, NoteBackslashRule, off, c.e.Production, url, off)
 }
 
 // hostBackslash reports whether the error's "\" stands after a host
@@ -108,10 +102,8 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	url := "file:///" + path[:1] + ":" + strings.ReplaceAll(path[2:], `\`, "/")
-	if !c.valid(url) {
-		return Note{}, false
-	}
-	return note(NoteFileWindows, start, c.e.Scheme, c, "path", path, "url", url), true
+	// The drive letter and its ":" must read as the path's start.
+	return c.advised(NoteFileWindows, NoteFileWindowsRule, start, c.e.Scheme, url, len("file:///C:"), "path", path)
 }
 
 // isDrivePath reports whether path starts with a drive letter: a
