@@ -126,7 +126,7 @@ var errorNoteCases = []struct {
 	{"http://h/bücher", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}, {parser.NoteUTF8, 10, "httpurl"}}},
 	{"http://www.iec.ch/café", 21, []note{{parser.NoteUnsafe, 21, "httpurl"}, {parser.NoteUTF8, 21, "httpurl"}}},
 	{"http://h/caf\xe9", 12, []note{{parser.NoteUnsafe, 12, "httpurl"}}},
-	{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}}},
+	{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// Not a host: only the file here.
 	{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 	{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
@@ -142,16 +142,18 @@ var errorNoteCases = []struct {
 	{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
 	// The "//" after the ":" left out, or one "/" of it; a "/" that
 	// is there stays the path's in a file URL.
-	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
-	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
-	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}, {parser.NoteSchemeProduction, 5, "httpurl"}}},
+	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}, {parser.NoteSchemeProduction, 5, "httpurl"}}},
+	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}, {parser.NoteSchemeProduction, 5, "fileurl"}}},
 	// With a second mistake, no way of writing the "//" makes a URL:
 	// the rule alone.
 	{"http:www.iec.ch/a b", 5, []note{{parser.NoteSchemeSlashesRule, 5, "httpurl"}}},
 	// Of the ways to write the "//", one that makes a valid URL.
-	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
-	// "//" is data to mailto, not its syntax.
-	{"mailto:", 7, nil},
+	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}, {parser.NoteSchemeProduction, 5, "fileurl"}}},
+	// "//" is data to mailto, not its syntax. Section 5 alone would
+	// read "mailto:" as an otherurl: the error rests on the reading
+	// that "mailto" picks mailtourl.
+	{"mailto:", 7, []note{{parser.NoteSchemeProduction, 7, "mailtourl"}}},
 	// A ":" with no port; an IPv6 host of RFC 2732.
 	{"http://www.iec.ch:/", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
 	{"http://www.iec.ch:", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
@@ -165,8 +167,8 @@ var errorNoteCases = []struct {
 	// A "[" with no "]" after it is a character of a user name.
 	{"ftp://a[b@h/", 7, []note{{parser.NoteHostChar, 7, "hostname"}, {parser.NoteUnsafe, 7, "ftpurl"}}},
 	// News text that is no group, nor an article for want of "@".
-	{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}}},
-	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
+	{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// A ";" in an FTP path that starts no ";type=".
 	{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
 	{"ftp://h/a;type=x", 15, nil},
@@ -179,8 +181,8 @@ var errorNoteCases = []struct {
 	// Parts that news, nntp and WAIS URLs leave out: an article's
 	// unique part, the group before an article's number, a
 	// document's path; and where they are not missing.
-	{"news:@news.iso.org", 5, []note{{parser.NoteArticleUnique, 5, "article"}}},
-	{"news:a@@h", 7, []note{{parser.NoteArticleHost, 6, "article"}}},
+	{"news:@news.iso.org", 5, []note{{parser.NoteArticleUnique, 5, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"news:a@@h", 7, []note{{parser.NoteArticleHost, 6, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	{"nntp://news.iso.org/42", 20, []note{{parser.NoteNNTPGroup, 20, "group"}}},
 	{"nntp://news.iso.org/4a", 20, nil},
 	{"wais://h/db/t", 13, []note{{parser.NoteWAISPath, 13, "waisdoc"}}},
@@ -216,7 +218,7 @@ var errorNoteCases = []struct {
 	{"ftp://anon@", 11, []note{{parser.NoteLoginHost, 10, "login"}}},
 	{"telnet://u:p@", 13, []note{{parser.NoteLoginHost, 12, "login"}}},
 	{"ftp://@", 7, nil},
-	{"news:comp.os.unix@", 18, []note{{parser.NoteArticleHost, 17, "article"}}},
+	{"news:comp.os.unix@", 18, []note{{parser.NoteArticleHost, 17, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// Notes that are right or not given: a valid hostnumber before
 	// the error; a "-" that starts a label; "?" in gopher, where
 	// "/?" would make a type, not a search.
@@ -287,8 +289,8 @@ var errorNoteCases = []struct {
 	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}, {parser.NoteNoLoginSaid, 11, "httpsurl"}}},
 	// A news "*" that is not the whole grouppart; an article may hold
 	// one.
-	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}}},
-	{"news:comp.*", 11, []note{{parser.NoteNewsGroup, 10, "group"}, {parser.NoteNewsStar, 10, "grouppart"}}},
+	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"news:comp.*", 11, []note{{parser.NoteNewsGroup, 10, "group"}, {parser.NoteNewsStar, 10, "grouppart"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// A "\" where the "/" that ends a host could stand, after the
 	// NoteHostChar of a host that goes on; in a path, where it may be
 	// data, NoteUnsafe's escape alone.
@@ -324,6 +326,16 @@ var errorNoteCases = []struct {
 	// where section 5 would refuse the text too.
 	{"x-foo://a:b:c/", 11, []note{{parser.NotePortReading, 10, "port"}, {parser.NoteCommonSyntax, 6, "schemepart"}}},
 	{"x-foo://h/a b", 11, []note{{parser.NoteUnsafe, 11, "urlpath"}}},
+	// A known scheme's text that section 5 alone would accept whole,
+	// as an otherurl; not where it would not: a scheme name in upper
+	// case (section 5's scheme is lowalpha), a character no xchar, or
+	// a scheme part that starts with "//", as section 3.1 announces
+	// the scheme's own syntax.
+	{"news:", 5, []note{{parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"http:/www.example.com/", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}, {parser.NoteSchemeProduction, 5, "httpurl"}}},
+	{"HTTP:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+	{"mailto:a b", 8, []note{{parser.NoteUnsafe, 8, "encoded822addr"}}},
+	{"http://www.iec.ch./", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
 }
 
 // twoMistakeCases are inputs with a second mistake after the first,

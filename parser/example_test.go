@@ -335,7 +335,7 @@ func ExampleWithScheme() {
 	// Output:
 	// irc is read by its own production: true
 	// irc://irc.example.org/rfc: <nil>
-	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?
+	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?; note: offset 4: ip-schemepart: a reading, on which the error rests: the scheme's name picks its production, ip-schemepart (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)
 	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
 	// default parser, irc:rfc: <nil>
 	// an ErrorList of 1: error at offset 22

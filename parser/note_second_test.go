@@ -34,7 +34,7 @@ var ruleForms = map[parser.Code]parser.Code{
 // wholeText are the notes about what section 5 alone makes of the whole
 // text, which a second mistake changes: given only where section 5 would
 // accept it all.
-var wholeText = map[parser.Code]bool{parser.NoteCommonSyntax: true}
+var wholeText = map[parser.Code]bool{parser.NoteCommonSyntax: true, parser.NoteSchemeProduction: true}
 
 // withSecondMistake returns in with second written after its first
 // mistake, at off: before the delimiters and whitespace that end it

@@ -481,10 +481,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		addCharacter()
 	}
 	// Last, as the ground of the others: the reading of an unknown
-	// scheme's "//" that the error rests on, where section 5 alone
-	// would accept the text. A note that explains the error itself
+	// scheme's "//", or of a known scheme's name, that the error rests
+	// on, where section 5 alone would accept the text. A note that explains the error itself
 	// leads, and SpecificCode names it.
 	add(otherURLNote(&c))
+	add(schemeProductionNote(&c))
 	if len(out) == 0 {
 		return nil
 	}
