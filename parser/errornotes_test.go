@@ -171,7 +171,8 @@ var errorNoteCases = []struct {
 	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// A ";" in an FTP path that starts no ";type=".
 	{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
-	{"ftp://h/a;type=x", 15, nil},
+	// A type code that is none: what the three mean.
+	{"ftp://h/a;type=x", 15, []note{{parser.NoteTypeCode, 15, "ftptype"}}},
 	// A path after a telnet URL's "/".
 	{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
 	{"telnet://u:p@h:23/x", 18, []note{{parser.NoteTelnetPath, 18, "telneturl"}}},
@@ -217,7 +218,7 @@ var errorNoteCases = []struct {
 	{"ftp://anon:pw@", 14, []note{{parser.NoteLoginHost, 13, "login"}}},
 	{"ftp://anon@", 11, []note{{parser.NoteLoginHost, 10, "login"}}},
 	{"telnet://u:p@", 13, []note{{parser.NoteLoginHost, 12, "login"}}},
-	{"ftp://@", 7, nil},
+	{"ftp://@", 7, []note{{parser.NoteLoginHostEmpty, 6, "login"}}},
 	{"news:comp.os.unix@", 18, []note{{parser.NoteArticleHost, 17, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// Notes that are right or not given: a valid hostnumber before
 	// the error; a "-" that starts a label; "?" in gopher, where
@@ -336,6 +337,21 @@ var errorNoteCases = []struct {
 	{"HTTP:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
 	{"mailto:a b", 8, []note{{parser.NoteUnsafe, 8, "encoded822addr"}}},
 	{"http://www.iec.ch./", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+	// Mistakes that teaching trials saw: single quotes; a "\" after a
+	// host of one label with no "." after it; a drive letter's "|"
+	// with no "//"; a "~" for a home directory; ";TYPE="; a "/" after
+	// an nntp group; a network-path reference. A port that starts with
+	// a letter ("gopher://h:x/") needs none: the error names the port.
+	{"gopher://h:x/", 11, nil},
+	{"'http://h/'", 0, []note{{parser.NoteSingleQuotes, 0, "scheme"}}},
+	{`file://srv\s`, 10, []note{{parser.NoteHostChar, 10, "hostname"}, {parser.NoteBackslash, 10, "fileurl"}}},
+	{`http://h\\x`, 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteBackslash, 8, "httpurl"}}},
+	{"file:c|/x", 5, []note{{parser.NoteFileDriveBar, 6, "fpath"}}},
+	{"file:/c|/x", 6, []note{{parser.NoteFileDriveBar, 7, "fpath"}}},
+	{"file:~/x", 5, []note{{parser.NoteSchemeSlashesRule, 5, "fileurl"}, {parser.NoteFileTilde, 5, "fpath"}}},
+	{"ftp://h/a;TYPE=i", 10, []note{{parser.NoteTypeCase, 9, "ftpurl"}, {parser.NoteFTPSemicolon, 9, "fsegment"}}},
+	{"nntp://h/group/", 15, []note{{parser.NoteNNTPSlash, 14, "nntpurl"}}},
+	{"//www.example.com/", 0, []note{{parser.NoteNetworkPath, 0, "scheme"}}},
 }
 
 // twoMistakeCases are inputs with a second mistake after the first,
@@ -364,6 +380,8 @@ var twoMistakeCases = []struct {
 	{"nntp://news.iso.org/42 x", 20, []note{{parser.NoteNNTPGroupRule, 20, "group"}}},
 	{"http://u@h/a b", 8, []note{{parser.NoteNoLoginRule, 8, "httpurl"}, {parser.NoteNoLoginSaid, 8, "httpurl"}}},
 	{"http://www.exa mple.com/a b", 14, []note{{parser.NoteHostSpaceRule, 14, "hostname"}}},
+	{"'http://h/a b'", 0, []note{{parser.NoteSingleQuotesRule, 0, "scheme"}}},
+	{"ftp://a:b@c:d@h/", 12, []note{{parser.NoteLoginEscapeRule, 9, "login"}}},
 	// The spaces of a host name may come before a ".".
 	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 }

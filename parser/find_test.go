@@ -255,7 +255,7 @@ func TestSpecificCode(t *testing.T) {
 		{"http://u:p@h/", parser.NoteNoLogin},
 		{"http://h:/", parser.NoteEmptyPort},
 		{"x-ip://h:/", parser.NoteEmptyPort},
-		{"ftp://@", parser.CodeSyntax},
+		{"ftp://@", parser.NoteLoginHostEmpty},
 		{"x-ip://h?q", parser.NoteHostReading},
 		{"x-ip://a:b:c/", parser.NotePortReading},
 		{"<URL:http://h/>", parser.NoteURLWrapper},

@@ -56,6 +56,11 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteHostEscape:    args("url"),
 	parser.NoteGopherTab:     escapeFound, // NoteUnsafe's advice
 	parser.NoteNoLogin:       args("url"),
+	parser.NoteSingleQuotes:  args("url"),
+	parser.NoteNNTPSlash:     args("url"),
+	parser.NoteTypeCase: func(in string, n parser.Note) []string {
+		return []string{in[:n.Offset] + ";type=" + in[n.Offset+len(";type="):]}
+	},
 }
 
 // escapeFound writes the text the note found escaped, byte by byte.

@@ -65,13 +65,17 @@ func backslashNote(c *noteContext) (Note, bool) {
 	return c.advised(NoteBackslash, NoteBackslashRule, off, c.e.Production, url, off)
 }
 
-// hostBackslash reports whether the error's "\" stands after a host
-// name of more than one label: one label before it
-// ("https://exam\ple.net") does not say that a host ended there.
+// hostBackslash reports whether the error's "\" stands where a host
+// ends: after a host name of more than one label, or after one label
+// with no "." after it ("file://srv\share"); one label with a "." after
+// it ("https://exam\ple.net") may be a name the "\" stands inside.
 func (c *noteContext) hostBackslash() bool {
 	off := c.e.Offset
 	start, end, ok := c.authority()
-	return ok && off < end && strings.IndexByte(c.input[start:off], '.') >= 0
+	if !ok || off >= end {
+		return false
+	}
+	return strings.IndexByte(c.input[start:off], '.') >= 0 || strings.IndexByte(c.input[off:end], '.') < 0
 }
 
 // slashesBackslash reports whether the error's "\" stands where the
@@ -98,7 +102,16 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 		start++
 	}
 	path := c.input[start:]
-	if bs := strings.IndexByte(c.input, '\\'); bs < 0 || c.e.Offset > bs || !isDrivePath(path) {
+	if !isDrivePath(path) {
+		return Note{}, false
+	}
+	bs := strings.IndexByte(c.input, '\\')
+	if bs < 0 && path[1] == '|' && c.e.Offset <= start {
+		// "file:c|/x": no "\", but the old "|" of a drive letter.
+		url := "file:///" + path[:1] + ":" + path[2:]
+		return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, start+1, ast.FPathP, url, len("file:///C:"), "drive", path[:1]+":")
+	}
+	if bs < 0 || c.e.Offset > bs {
 		return Note{}, false
 	}
 	url := "file:///" + path[:1] + ":" + strings.ReplaceAll(path[2:], `\`, "/")

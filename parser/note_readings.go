@@ -132,7 +132,7 @@ func portNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	colon := strings.LastIndexByte(c.input[:off], ':')
 	if !c.has(c.st, prodPort) || colon < 0 || off == colon+1 || !allDigits(c.input[colon+1:off]) {
-		return Note{}, false
+		return Note{}, false // right after the ":", the error names the port itself ("port: found "x", expected a digit")
 	}
 	if f := c.e.Found; f == "" || strings.ContainsAny(f[:1], "/?#@;0123456789") {
 		return Note{}, false

@@ -29,6 +29,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteNewsNNTP:      parser.NoteNewsNNTPRule,
 	parser.NoteNNTPGroup:     parser.NoteNNTPGroupRule,
 	parser.NoteNoLogin:       parser.NoteNoLoginRule,
+	parser.NoteSingleQuotes:  parser.NoteSingleQuotesRule,
 }
 
 // wholeText are the notes about what section 5 alone makes of the whole
@@ -38,10 +39,10 @@ var wholeText = map[parser.Code]bool{parser.NoteCommonSyntax: true, parser.NoteS
 
 // withSecondMistake returns in with second written after its first
 // mistake, at off: before the delimiters and whitespace that end it
-// (a closing """ or ">" belongs around the URL); ok is false where the
+// (a closing """, "'" or ">" belongs around the URL); ok is false where the
 // first mistake is the input's end or those delimiters themselves.
 func withSecondMistake(in string, off int, second string) (string, bool) {
-	at := len(strings.TrimRight(in, "\">\t\n "))
+	at := len(strings.TrimRight(in, "\"'>\t\n "))
 	if at <= off {
 		return "", false
 	}
@@ -105,9 +106,11 @@ func hasCode(notes []parser.Note, c parser.Code) bool {
 
 // atTheEnd are the notes that name a URL only for an error at the
 // input's end (a host with no "/" after it, a WAIS document with no
-// path), after which no second mistake can come: they need no rule-only
+// path, an nntp group with a "/" and no number), after which no second mistake can come: they need no rule-only
 // form, and TestNoteAtTheEnd holds them to the end.
-var atTheEnd = map[parser.Code]bool{parser.NoteFileHost: true, parser.NoteFileLocalhost: true, parser.NoteWAISPath: true}
+var atTheEnd = map[parser.Code]bool{
+	parser.NoteFileHost: true, parser.NoteFileLocalhost: true, parser.NoteWAISPath: true, parser.NoteNNTPSlash: true,
+}
 
 // TestNoteAtTheEnd checks that the notes of atTheEnd are given only for
 // an error at the input's end: with text after it, they are not.

@@ -435,12 +435,14 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		return slices.Clone(out)
 	}
 	add(schemeNameNote(&c))
+	add(networkPathNote(&c))
 	add(schemeSlashesNote(&c))
 	add(newsGroupNote(&c))
 	add(newsStarNote(&c))
 	add(newsNNTPNote(&c))
 	add(loginReadingNote(&c))
 	add(hostAfterAtNote(&c))
+	add(loginHostEmptyNote(&c))
 	if n, ok := noLoginNote(&c); ok {
 		add(n, ok)
 		add(noLoginSaidNote(&c, n))
@@ -457,6 +459,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(windows, isWindows)
 	add(noPortNote(&c))
 	add(filePathNote(&c))
+	add(fileTildeNote(&c))
 	add(driveBarNote(&c))
 	add(ipv6HostNote(&c))
 	// An escape in a host: that a host holds none, then, for "%5B",
@@ -466,13 +469,18 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostShapeNote(&c))
 	add(hostSpaceNote(&c))
 	add(idnHostNote(&c))
+	add(typeCaseNote(&c))
 	add(ftpSemicolonNote(&c))
+	add(typeCodeNote(&c))
 	add(telnetPathNote(&c))
 	add(articleUniqueNote(&c))
 	add(nntpGroupNote(&c))
+	add(nntpSlashNote(&c))
 	add(waisPathNote(&c))
 	add(backslashNote(&c))
 	add(pathNote(&c))
+	add(loginEscapeRuleNote(&c, out))
+	add(singleQuotesNote(&c))
 	// Whitespace at the input's edge is dropped, not escaped; a "\" of
 	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {
