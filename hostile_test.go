@@ -297,7 +297,7 @@ func TestHostileInputs(t *testing.T) {
 		// the host follows it; http has no login at all (section 3.3),
 		// and after its host "good" come more of the host, a port, a
 		// path or the end, all in httpurl.
-		{name: "login/two users in http", in: "http://good@evil@x/", want: hostileFails(11, "httpurl"), msg: `and httpurl has none`},
+		{name: "login/two users in http", in: "http://good@evil@x/", want: hostileFails(11, "httpurl"), msg: `httpurl has no place for one`},
 		{name: "login/two users in ftp", in: "ftp://good@evil@x/", want: hostileFails(15, "ftpurl"), msg: `found "@"`},
 		{name: "login/fragment before at", in: "ftp://a#@b/", want: hostileFails(7, "ftpurl"), msg: `"#" starts a fragment`},
 		{name: "login/backslash before at", in: "http://a\\@b/", want: hostileFails(8, "httpurl"), msg: `found "\"`},
@@ -378,7 +378,7 @@ func TestHostileInputs(t *testing.T) {
 		// accepted (section 2.1); a scheme of section 3 is read by its
 		// own production whatever its case.
 		{name: "scheme/upper case", in: "HTTP://h/", want: hostileAt("HTTP", "httpurl", "h").withSegments("")},
-		{name: "scheme/mixed case keeps httpurl", in: "hTtP://u@h/", want: hostileFails(8, "httpurl"), msg: `and httpurl has none`},
+		{name: "scheme/mixed case keeps httpurl", in: "hTtP://u@h/", want: hostileFails(8, "httpurl"), msg: `httpurl has no place for one`},
 		{name: "scheme/mixed case ftp", in: "Ftp://u:p@h/", want: hostileAt("Ftp", "ftpurl", "h").withUser("u").withPassword("p").withSegments("")},
 		{name: "scheme/plus dot hyphen", in: "h+t.t-p://x", want: hostileAt("h+t.t-p", "ip-schemepart", "x")},
 		{name: "scheme/digit first", in: "1http://x", want: hostileAt("1http", "ip-schemepart", "x")},

@@ -3,6 +3,7 @@ package parser_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ import (
 // it after the error's citation.
 func TestErrorNotes(t *testing.T) {
 	tested := map[parser.Code]bool{}
-	for _, tc := range errorNoteCases {
+	for _, tc := range slices.Concat(errorNoteCases, twoMistakeCases) {
 		_, err := parser.Parse(tc.in)
 		var e *parser.Error
 		if !errors.As(err, &e) {
@@ -103,8 +104,11 @@ var errorNoteCases = []struct {
 	// Three numbers make no hostnumber.
 	{"http://1.2.3/", 12, []note{{parser.NoteHostnumberParts, 7, "hostnumber"}}},
 	// httpurl has no login: the "@" would end one.
-	{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}}},
-	{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}}},
+	// Section 3.3 says so in words, which the note after it quotes.
+	{"http://u@h/", 8, []note{{parser.NoteNoLogin, 8, "httpurl"}, {parser.NoteNoLoginSaid, 8, "httpurl"}}},
+	{"http://u:p@h/", 9, []note{{parser.NoteNoLogin, 10, "httpurl"}, {parser.NoteNoLoginSaid, 10, "httpurl"}}},
+	// gopherurl has no login either, and its section says nothing of it.
+	{"gopher://u@h/", 10, []note{{parser.NoteNoLogin, 10, "gopherurl"}}},
 	// newsurl names no server: "//host/comp.lang" reads as an
 	// article, which ends with "@" and a host; but a file URL's
 	// "//" is its own.
@@ -122,7 +126,7 @@ var errorNoteCases = []struct {
 	{"http://h/bücher", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}, {parser.NoteUTF8, 10, "httpurl"}}},
 	{"http://www.iec.ch/café", 21, []note{{parser.NoteUnsafe, 21, "httpurl"}, {parser.NoteUTF8, 21, "httpurl"}}},
 	{"http://h/caf\xe9", 12, []note{{parser.NoteUnsafe, 12, "httpurl"}}},
-	{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}}},
+	{"news:comp.os/123", 16, []note{{parser.NoteNewsGroup, 12, "group"}, {parser.NoteNewsNNTP, 12, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// Not a host: only the file here.
 	{"file://h=x", 8, []note{{parser.NoteFilePath, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 	{"file://.flake8", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
@@ -138,16 +142,18 @@ var errorNoteCases = []struct {
 	{"www.example.com", 15, []note{{parser.NoteNoScheme, 0, "scheme"}}},
 	// The "//" after the ":" left out, or one "/" of it; a "/" that
 	// is there stays the path's in a file URL.
-	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
-	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
-	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
+	{"http:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}, {parser.NoteSchemeProduction, 5, "httpurl"}}},
+	{"http:/www.iec.ch", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}, {parser.NoteSchemeProduction, 5, "httpurl"}}},
+	{"file:/etc/motd", 6, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}, {parser.NoteSchemeProduction, 5, "fileurl"}}},
 	// With a second mistake, no way of writing the "//" makes a URL:
 	// the rule alone.
 	{"http:www.iec.ch/a b", 5, []note{{parser.NoteSchemeSlashesRule, 5, "httpurl"}}},
 	// Of the ways to write the "//", one that makes a valid URL.
-	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}}},
-	// "//" is data to mailto, not its syntax.
-	{"mailto:", 7, nil},
+	{"file:c:/path/to/file", 5, []note{{parser.NoteSchemeSlashes, 5, "fileurl"}, {parser.NoteSchemeProduction, 5, "fileurl"}}},
+	// "//" is data to mailto, not its syntax. Section 5 alone would
+	// read "mailto:" as an otherurl: the error rests on the reading
+	// that "mailto" picks mailtourl.
+	{"mailto:", 7, []note{{parser.NoteSchemeProduction, 7, "mailtourl"}}},
 	// A ":" with no port; an IPv6 host of RFC 2732.
 	{"http://www.iec.ch:/", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
 	{"http://www.iec.ch:", 18, []note{{parser.NoteEmptyPort, 17, "port"}}},
@@ -161,11 +167,12 @@ var errorNoteCases = []struct {
 	// A "[" with no "]" after it is a character of a user name.
 	{"ftp://a[b@h/", 7, []note{{parser.NoteHostChar, 7, "hostname"}, {parser.NoteUnsafe, 7, "ftpurl"}}},
 	// News text that is no group, nor an article for want of "@".
-	{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}}},
-	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}}},
+	{"news:comp.os.unix/123", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTP, 17, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// A ";" in an FTP path that starts no ";type=".
 	{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
-	{"ftp://h/a;type=x", 15, nil},
+	// A type code that is none: what the three mean.
+	{"ftp://h/a;type=x", 15, []note{{parser.NoteTypeCode, 15, "ftptype"}}},
 	// A path after a telnet URL's "/".
 	{"telnet://h/path", 11, []note{{parser.NoteTelnetPath, 11, "telneturl"}}},
 	{"telnet://u:p@h:23/x", 18, []note{{parser.NoteTelnetPath, 18, "telneturl"}}},
@@ -175,8 +182,8 @@ var errorNoteCases = []struct {
 	// Parts that news, nntp and WAIS URLs leave out: an article's
 	// unique part, the group before an article's number, a
 	// document's path; and where they are not missing.
-	{"news:@news.iso.org", 5, []note{{parser.NoteArticleUnique, 5, "article"}}},
-	{"news:a@@h", 7, []note{{parser.NoteArticleHost, 6, "article"}}},
+	{"news:@news.iso.org", 5, []note{{parser.NoteArticleUnique, 5, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"news:a@@h", 7, []note{{parser.NoteArticleHost, 6, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	{"nntp://news.iso.org/42", 20, []note{{parser.NoteNNTPGroup, 20, "group"}}},
 	{"nntp://news.iso.org/4a", 20, nil},
 	{"wais://h/db/t", 13, []note{{parser.NoteWAISPath, 13, "waisdoc"}}},
@@ -211,8 +218,8 @@ var errorNoteCases = []struct {
 	{"ftp://anon:pw@", 14, []note{{parser.NoteLoginHost, 13, "login"}}},
 	{"ftp://anon@", 11, []note{{parser.NoteLoginHost, 10, "login"}}},
 	{"telnet://u:p@", 13, []note{{parser.NoteLoginHost, 12, "login"}}},
-	{"ftp://@", 7, nil},
-	{"news:comp.os.unix@", 18, []note{{parser.NoteArticleHost, 17, "article"}}},
+	{"ftp://@", 7, []note{{parser.NoteLoginHostEmpty, 6, "login"}}},
+	{"news:comp.os.unix@", 18, []note{{parser.NoteArticleHost, 17, "article"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// Notes that are right or not given: a valid hostnumber before
 	// the error; a "-" that starts a label; "?" in gopher, where
 	// "/?" would make a type, not a search.
@@ -239,7 +246,7 @@ var errorNoteCases = []struct {
 	// Whitespace inside the URL is escaped; before a text that is no
 	// URL either, no advice to drop it.
 	{"http://h/ a", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}}},
-	{" http:www.iec.ch", 0, nil},
+	{" http:www.iec.ch", 0, []note{{parser.NoteSpaceAroundRule, 0, "scheme"}}},
 	{"http://h/~joe", 9, []note{{parser.NoteUnsafe, 9, "httpurl"}, {parser.NoteLaterUnreserved, 9, "httpurl"}}},
 	{"http://h/a#b", 10, []note{{parser.NoteFragment, 10, "httpurl"}}},
 	{"http://h/%zz", 10, []note{{parser.NoteEscape, 9, "escape"}}},
@@ -273,18 +280,18 @@ var errorNoteCases = []struct {
 	{"http://a%2D.com/", 8, nil},
 	// Escapes in a login, where they may stand: NoteNoLogin's, not a
 	// host's.
-	{"http://root%5Buser%5D@h/", 11, []note{{parser.NoteNoLogin, 21, "httpurl"}}},
+	{"http://root%5Buser%5D@h/", 11, []note{{parser.NoteNoLogin, 21, "httpurl"}, {parser.NoteNoLoginSaid, 21, "httpurl"}}},
 	// Nothing where a host is required; a file URL's may be empty.
 	{"http:///path", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
 	{"http://:80/", 7, []note{{parser.NoteHostMissing, 7, "httpurl"}}},
 	{"ftp:///pub", 6, []note{{parser.NoteHostMissing, 6, "ftpurl"}}},
 	{"file://", 7, []note{{parser.NoteFilePath, 7, "fileurl"}}},
 	// A login with no host is NoteNoLogin's where the scheme has none.
-	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}}},
+	{"https://:pw@example.net", 8, []note{{parser.NoteNoLogin, 11, "httpsurl"}, {parser.NoteNoLoginSaid, 11, "httpsurl"}}},
 	// A news "*" that is not the whole grouppart; an article may hold
 	// one.
-	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}}},
-	{"news:comp.*", 11, []note{{parser.NoteNewsGroup, 10, "group"}, {parser.NoteNewsStar, 10, "grouppart"}}},
+	{"news:*.os", 9, []note{{parser.NoteNewsStar, 5, "grouppart"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"news:comp.*", 11, []note{{parser.NoteNewsGroup, 10, "group"}, {parser.NoteNewsStar, 10, "grouppart"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// A "\" where the "/" that ends a host could stand, after the
 	// NoteHostChar of a host that goes on; in a path, where it may be
 	// data, NoteUnsafe's escape alone.
@@ -312,7 +319,7 @@ var errorNoteCases = []struct {
 	{"http://www.exa mple.com/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 	{"http://www.iec.ch /", 17, nil},
 	{`"http://www.iec.ch/"`, 0, []note{{parser.NoteQuoteMarks, 0, "scheme"}}},
-	{`"http://www.iec.ch/ x"`, 0, nil},
+	{`"http://www.iec.ch/ x"`, 0, []note{{parser.NoteQuoteMarksRule, 0, "scheme"}}},
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the
@@ -320,4 +327,61 @@ var errorNoteCases = []struct {
 	// where section 5 would refuse the text too.
 	{"x-foo://a:b:c/", 11, []note{{parser.NotePortReading, 10, "port"}, {parser.NoteCommonSyntax, 6, "schemepart"}}},
 	{"x-foo://h/a b", 11, []note{{parser.NoteUnsafe, 11, "urlpath"}}},
+	// A known scheme's text that section 5 alone would accept whole,
+	// as an otherurl; not where it would not: a scheme name in upper
+	// case (section 5's scheme is lowalpha), a character no xchar, or
+	// a scheme part that starts with "//", as section 3.1 announces
+	// the scheme's own syntax.
+	{"news:", 5, []note{{parser.NoteSchemeProduction, 5, "newsurl"}}},
+	{"http:/www.example.com/", 6, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}, {parser.NoteSchemeProduction, 5, "httpurl"}}},
+	{"HTTP:www.iec.ch", 5, []note{{parser.NoteSchemeSlashes, 5, "httpurl"}}},
+	{"mailto:a b", 8, []note{{parser.NoteUnsafe, 8, "encoded822addr"}}},
+	{"http://www.iec.ch./", 18, []note{{parser.NoteTrailingDot, 17, "hostname"}}},
+	// Mistakes that teaching trials saw: single quotes; a "\" after a
+	// host of one label with no "." after it; a drive letter's "|"
+	// with no "//"; a "~" for a home directory; ";TYPE="; a "/" after
+	// an nntp group; a network-path reference. A port that starts with
+	// a letter ("gopher://h:x/") needs none: the error names the port.
+	{"gopher://h:x/", 11, nil},
+	{"'http://h/'", 0, []note{{parser.NoteSingleQuotes, 0, "scheme"}}},
+	{`file://srv\s`, 10, []note{{parser.NoteHostChar, 10, "hostname"}, {parser.NoteBackslash, 10, "fileurl"}}},
+	{`http://h\\x`, 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteBackslash, 8, "httpurl"}}},
+	{"file:c|/x", 5, []note{{parser.NoteFileDriveBar, 6, "fpath"}}},
+	{"file:/c|/x", 6, []note{{parser.NoteFileDriveBar, 7, "fpath"}}},
+	{"file:~/x", 5, []note{{parser.NoteSchemeSlashesRule, 5, "fileurl"}, {parser.NoteFileTilde, 5, "fpath"}}},
+	{"ftp://h/a;TYPE=i", 10, []note{{parser.NoteTypeCase, 9, "ftpurl"}, {parser.NoteFTPSemicolon, 9, "fsegment"}}},
+	{"nntp://h/group/", 15, []note{{parser.NoteNNTPSlash, 14, "nntpurl"}}},
+	{"//www.example.com/", 0, []note{{parser.NoteNetworkPath, 0, "scheme"}}},
+}
+
+// twoMistakeCases are inputs with a second mistake after the first,
+// with the notes Parse gives them: the note of the first mistake names
+// no URL, which the second would make no URL, and gives its rule alone
+// (TestNoteSurvivesSecondMistake adds one to every case of
+// errorNoteCases).
+var twoMistakeCases = []struct {
+	in    string
+	off   int
+	notes []note
+}{
+	{"http://www.iec.ch:/a b", 18, []note{{parser.NoteEmptyPortRule, 17, "port"}}},
+	{"ftp://anon:pw@ftp.iec.ch:/pub/a;b", 25, []note{{parser.NoteEmptyPortRule, 24, "port"}}},
+	{"http://h%2Ecom/a b", 8, []note{{parser.NoteHostEscapeRule, 8, "host"}}},
+	{"http://www.iec.ch::80/a b", 18, []note{{parser.NotePortColonsRule, 18, "port"}}},
+	{"news:comp.os.unix/123 x", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTPRule, 17, "group"}, {parser.NoteUnsafe, 21, "article"}}},
+	{"http//host x", 4, []note{{parser.NoteSchemeColonRule, 4, "scheme"}}},
+	{"file://h=x x", 8, []note{{parser.NoteFilePathRule, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
+	{"file://C:/x y", 8, []note{{parser.NoteFileDriveRule, 7, "fileurl"}}},
+	{"file:///c|/x y", 9, []note{{parser.NoteFileDriveBarRule, 9, "fpath"}, {parser.NoteUnsafe, 9, "fpath"}}},
+	{`file:C:\x y`, 5, []note{{parser.NoteFileWindowsRule, 5, "fileurl"}}},
+	{`http://www.example.com\path x`, 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslashRule, 22, "httpurl"}}},
+	{`"http://h/a b"`, 0, []note{{parser.NoteQuoteMarksRule, 0, "scheme"}}},
+	{" http://h/a b", 0, []note{{parser.NoteSpaceAroundRule, 0, "scheme"}}},
+	{"nntp://news.iso.org/42 x", 20, []note{{parser.NoteNNTPGroupRule, 20, "group"}}},
+	{"http://u@h/a b", 8, []note{{parser.NoteNoLoginRule, 8, "httpurl"}, {parser.NoteNoLoginSaid, 8, "httpurl"}}},
+	{"http://www.exa mple.com/a b", 14, []note{{parser.NoteHostSpaceRule, 14, "hostname"}}},
+	{"'http://h/a b'", 0, []note{{parser.NoteSingleQuotesRule, 0, "scheme"}}},
+	{"ftp://a:b@c:d@h/", 12, []note{{parser.NoteLoginEscapeRule, 9, "login"}}},
+	// The spaces of a host name may come before a ".".
+	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 }

@@ -335,7 +335,7 @@ func ExampleWithScheme() {
 	// Output:
 	// irc is read by its own production: true
 	// irc://irc.example.org/rfc: <nil>
-	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?
+	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?; note: offset 4: ip-schemepart: a reading, on which the error rests: the scheme's name picks its production, ip-schemepart (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)
 	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
 	// default parser, irc:rfc: <nil>
 	// an ErrorList of 1: error at offset 22
@@ -420,5 +420,5 @@ func ExampleRFC1738Only() {
 	// Output:
 	// *ast.HTTPPart, default port 443 true
 	// *ast.IPSchemePart, default port 0 false
-	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login, and httpurl has none (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
+	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "https://www.iec.ch/"?; note: offset 11: httpsurl: RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."
 }

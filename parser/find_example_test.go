@@ -41,7 +41,7 @@ func ExampleFinding_Position() {
 // A syntax error's code only says that the input is not a URL; the
 // note that explains it says why, and SpecificCode returns its code.
 func ExampleError_SpecificCode() {
-	for _, s := range []string{"http://9lives/", "ftp://anon:pa:ss@ftp.example.org/", "ftp://@"} {
+	for _, s := range []string{"http://9lives/", "ftp://anon:pa:ss@ftp.example.org/", "gopher://h:x/"} {
 		_, err := parser.Parse(s)
 		var e *parser.Error
 		if errors.As(err, &e) {

@@ -255,7 +255,7 @@ func TestSpecificCode(t *testing.T) {
 		{"http://u:p@h/", parser.NoteNoLogin},
 		{"http://h:/", parser.NoteEmptyPort},
 		{"x-ip://h:/", parser.NoteEmptyPort},
-		{"ftp://@", parser.CodeSyntax},
+		{"ftp://@", parser.NoteLoginHostEmpty},
 		{"x-ip://h?q", parser.NoteHostReading},
 		{"x-ip://a:b:c/", parser.NotePortReading},
 		{"<URL:http://h/>", parser.NoteURLWrapper},
@@ -323,7 +323,7 @@ func TestFindSlashes(t *testing.T) {
 	want := []found{
 		{"bare", "1:10", "x-host://h", ""},
 		{"bare", "1:21", "x-word:abc", ""},
-		{"bare", "1:32", "x-word:/a", "1:39 syntax"},
+		{"bare", "1:32", "x-word:/a", "1:39 note-scheme-production"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Find (-want +got):\n%s", diff)

@@ -275,7 +275,8 @@ func TestFTPInvalid(t *testing.T) {
 		}
 	}
 	_, err := p.Parse("ftp://h/a;type=x")
-	const want = `offset 15: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)`
+	const want = `offset 15: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)` +
+		`; note: offset 15: ftptype: a type code is "a", "i" or "d" (RFC 1738 section 3.2.2): with "d", the client will "perform a NLST (name list) command" and read a directory listing; "a" and "i" go to FTP's TYPE command, where RFC 959 names them ASCII, for text, and image, for binary files`
 	if err == nil || err.Error() != want {
 		t.Errorf("error message:\n got %v\nwant %s", err, want)
 	}

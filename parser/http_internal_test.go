@@ -216,7 +216,8 @@ func TestHTTPInvalid(t *testing.T) {
 func TestHTTPErrorMessage(t *testing.T) {
 	_, err := httpParser(t).Parse("http://u:p@host/")
 	const want = `offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); ` +
-		`note: offset 10: httpurl: likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login, and httpurl has none (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`
+		`note: offset 10: httpurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "http://host/"?; ` +
+		`note: offset 10: httpurl: RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}

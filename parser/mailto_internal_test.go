@@ -140,7 +140,8 @@ func TestMailtoErrors(t *testing.T) {
 func TestMailtoMessages(t *testing.T) {
 	p := newsFamilyParser(t, mailtoScheme)
 	_, err := p.Parse("mailto:")
-	const wantErr = `offset 7: encoded822addr: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 3.5: encoded822addr = 1*xchar; in mailtourl, RFC 1738 section 3.5)`
+	const wantErr = `offset 7: encoded822addr: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 3.5: encoded822addr = 1*xchar; in mailtourl, RFC 1738 section 3.5)` +
+		`; note: offset 7: mailtourl: a reading, on which the error rests: the scheme's name picks its production, mailtourl (RFC 1738 section 3.5); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)`
 	if err == nil || err.Error() != wantErr {
 		t.Errorf("got  %v\nwant %s", err, wantErr)
 	}

@@ -55,6 +55,12 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteQuoteMarks:    args("url"),
 	parser.NoteHostEscape:    args("url"),
 	parser.NoteGopherTab:     escapeFound, // NoteUnsafe's advice
+	parser.NoteNoLogin:       args("url"),
+	parser.NoteSingleQuotes:  args("url"),
+	parser.NoteNNTPSlash:     args("url"),
+	parser.NoteTypeCase: func(in string, n parser.Note) []string {
+		return []string{in[:n.Offset] + ";type=" + in[n.Offset+len(";type="):]}
+	},
 }
 
 // escapeFound writes the text the note found escaped, byte by byte.
@@ -152,6 +158,9 @@ func TestNoteURLAdviceParses(t *testing.T) {
 		`file:/C:\x`, `file:C:\x y`, `file:\\server\share`, `http:\\www.example.com\`,
 		`file://c:80/x`, `file://d:/x`, `file://C|/x`, `file://C|\x`, `http:www.iec.ch\x`,
 		`http:/www.ex ample.com`, `http://www.iec.ch::80/`, `"http://www.iec.ch/"`,
+	}
+	for _, tc := range twoMistakeCases {
+		inputs = append(inputs, tc.in)
 	}
 	for _, tc := range errorNoteCases {
 		for _, second := range []string{" x", `\x`, "%zz", "#a#b", "<>"} {

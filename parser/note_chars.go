@@ -170,8 +170,12 @@ func utf8Note(c *noteContext) (Note, bool) {
 // of the URL.
 func bracketsNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
-	if c.found('"') && off == 0 && len(in) > 2 && in[len(in)-1] == '"' && Check(in[1:len(in)-1]) == nil {
-		return note(NoteQuoteMarks, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
+	if c.found('"') && off == 0 && len(in) > 2 && in[len(in)-1] == '"' {
+		// The scheme is not read yet: the whole parser reads the rest.
+		if Check(in[1:len(in)-1]) == nil {
+			return note(NoteQuoteMarks, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
+		}
+		return note(NoteQuoteMarksRule, 0, c.e.Production, c), true
 	}
 	if !c.found('<') || !strings.HasSuffix(in, ">") {
 		return Note{}, false

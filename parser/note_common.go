@@ -288,10 +288,7 @@ func emptyPortNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	fixed := c.input[:off-1] + c.input[off:]
-	if !c.valid(fixed) {
-		return Note{}, false
-	}
-	return note(NoteEmptyPort, off-1, grammar.PortP, c, "url", fixed), true
+	return c.advised(NoteEmptyPort, NoteEmptyPortRule, off-1, grammar.PortP, fixed, off-1)
 }
 
 // portColonsNote: a second ":" right after the ":" that ends a host,
@@ -302,10 +299,7 @@ func portColonsNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	fixed := c.input[:off] + c.input[off+1:]
-	if !c.valid(fixed) {
-		return Note{}, false
-	}
-	return note(NotePortColons, off, grammar.PortP, c, "url", fixed), true
+	return c.advised(NotePortColons, NotePortColonsRule, off, grammar.PortP, fixed, off)
 }
 
 // ipv6HostNote: a "[" where a host starts, closed by a later "]".
@@ -337,7 +331,7 @@ func idnHostNote(c *noteContext) (Note, bool) {
 // the group stops.
 func newsGroupNote(c *noteContext) (Note, bool) {
 	colon := c.colon()
-	if c.e.Scheme.Name != ast.NewsURLP.Name || c.e.Found != "" || colon < 0 || strings.Contains(c.input, "@") {
+	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.Contains(c.input, "@") {
 		return Note{}, false
 	}
 	i := colon + 1
@@ -348,7 +342,9 @@ func newsGroupNote(c *noteContext) (Note, bool) {
 		for i++; i < len(c.input) && isGroupByte(c.input[i]); i++ {
 		}
 	}
-	if i == len(c.input) {
+	// The article reading went on to the end, or to a later mistake
+	// ("news:comp.os.unix/123 x"): the group stopped before it.
+	if i == len(c.input) || c.e.Found != "" && i >= c.e.Offset {
 		return Note{}, false
 	}
 	return note(NoteNewsGroup, i, ast.GroupP, c), true
@@ -362,15 +358,34 @@ func newsNNTPNote(c *noteContext) (Note, bool) {
 	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.Contains(c.input, "@") {
 		return Note{}, false
 	}
-	group, number, ok := strings.Cut(c.input[colon+1:], "/")
-	if !ok || group == "" || number == "" || strings.Trim(number, "0123456789") != "" || grammar.Class(group[0]) != grammar.Alpha {
+	group, rest, ok := strings.Cut(c.input[colon+1:], "/")
+	if !ok || !isGroup(group) {
 		return Note{}, false
 	}
-	url := "nntp://host/" + group + "/" + number
-	if Check(url) != nil {
+	if _, ok := leadingNumber(rest); !ok {
 		return Note{}, false
 	}
-	return note(NoteNewsNNTP, colon+1+len(group), ast.GroupP, c, "url", url), true
+	off := colon + 1 + len(group)
+	if url := "nntp://host/" + group + "/" + rest; Check(url) == nil {
+		return note(NoteNewsNNTP, off, ast.GroupP, c, "url", url), true
+	}
+	// A later mistake after the number: the rule alone.
+	return note(NoteNewsNNTPRule, off, ast.GroupP, c), true
+}
+
+// isGroup reports whether s is a group: a letter, then letters,
+// digits, "-", ".", "+" and "_" (section 5: group = alpha *[ alpha |
+// digit | "-" | "." | "+" | "_" ]).
+func isGroup(s string) bool {
+	if s == "" || grammar.Class(s[0]) != grammar.Alpha {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !isGroupByte(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // isGroupByte reports whether b goes on a group after its first letter.

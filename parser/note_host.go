@@ -77,14 +77,17 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	for end < len(c.input) && c.input[end] == ' ' {
 		end++
 	}
-	if end == len(c.input) || !isAlphaDigit(c.input[end]) {
+	if end == len(c.input) || !isAlphaDigit(c.input[end]) && c.input[end] != '.' {
 		return Note{}, false
 	}
+	hostEnd := end
+	for hostEnd < len(c.input) && isLabelByte(c.input[hostEnd:hostEnd+1]) {
+		hostEnd++
+	}
+	// Without the spaces, the host must be one, which the byte after
+	// it shows.
 	url := c.input[:off] + c.input[end:]
-	if !c.valid(url) {
-		return Note{}, false
-	}
-	return note(NoteHostSpace, off, grammar.HostnameP, c, "url", url), true
+	return c.advised(NoteHostSpace, NoteHostSpaceRule, off, grammar.HostnameP, url, hostEnd-(end-off))
 }
 
 // isHostNameChar reports whether found is a character that a writer may

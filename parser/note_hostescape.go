@@ -26,11 +26,11 @@ func hostEscapeNote(c *noteContext) (Note, bool) {
 	if !isHostByte(b) {
 		return note(NoteHostEscapeChar, at, grammar.HostP, c), true
 	}
-	url := c.input[:at] + decodeHostEscapes(c.input[at:end]) + c.input[end:]
-	if !c.valid(url) {
-		return Note{}, false // decoded, still no host ("a%2D.com"): no advice to give
-	}
-	return note(NoteHostEscape, at, grammar.HostP, c, "decoded", string(b), "url", url), true
+	decoded := decodeHostEscapes(c.input[at:end])
+	url := c.input[:at] + decoded + c.input[end:]
+	// Decoded, the host must be one, which the byte after it shows:
+	// "a%2D.com" is still none, and there is no advice to give.
+	return c.advised(NoteHostEscape, NoteHostEscapeRule, at, grammar.HostP, url, at+len(decoded), "decoded", string(b))
 }
 
 // escapedIPv6Note: "%5B" where a host stops, with a "%5D" after it: an

@@ -43,10 +43,7 @@ func driveBarNote(c *noteContext) (Note, bool) {
 		return Note{}, false // text after the "|": no drive letter
 	}
 	url := c.input[:off] + ":" + c.input[off+1:]
-	if !c.valid(url) {
-		return Note{}, false
-	}
-	return note(NoteFileDriveBar, off, ast.FPathP, c, "drive", c.input[off-1:off]+":", "url", url), true
+	return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, off, ast.FPathP, url, off, "drive", c.input[off-1:off]+":")
 }
 
 // backslashNote: a "\" where the "/" that ends a host could stand,
@@ -61,23 +58,24 @@ func backslashNote(c *noteContext) (Note, bool) {
 	if !c.found('\\') || !c.e.Expected.Has('/') || !c.hostBackslash() && !c.slashesBackslash() {
 		return Note{}, false
 	}
-	url := strings.ReplaceAll(c.input, `\`, "/")
-	if !c.valid(url) {
-		url = c.input[:off] + "/" + c.input[off+1:]
-		if !c.valid(url) {
-			return Note{}, false
-		}
+	if url := strings.ReplaceAll(c.input, `\`, "/"); c.valid(url) {
+		return note(NoteBackslash, off, c.e.Production, c, "url", url), true
 	}
-	return note(NoteBackslash, off, c.e.Production, c, "url", url), true
+	url := c.input[:off] + "/" + c.input[off+1:]
+	return c.advised(NoteBackslash, NoteBackslashRule, off, c.e.Production, url, off)
 }
 
-// hostBackslash reports whether the error's "\" stands after a host
-// name of more than one label: one label before it
-// ("https://exam\ple.net") does not say that a host ended there.
+// hostBackslash reports whether the error's "\" stands where a host
+// ends: after a host name of more than one label, or after one label
+// with no "." after it ("file://srv\share"); one label with a "." after
+// it ("https://exam\ple.net") may be a name the "\" stands inside.
 func (c *noteContext) hostBackslash() bool {
 	off := c.e.Offset
 	start, end, ok := c.authority()
-	return ok && off < end && strings.IndexByte(c.input[start:off], '.') >= 0
+	if !ok || off >= end {
+		return false
+	}
+	return strings.IndexByte(c.input[start:off], '.') >= 0 || strings.IndexByte(c.input[off:end], '.') < 0
 }
 
 // slashesBackslash reports whether the error's "\" stands where the
@@ -104,14 +102,21 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 		start++
 	}
 	path := c.input[start:]
-	if bs := strings.IndexByte(c.input, '\\'); bs < 0 || c.e.Offset > bs || !isDrivePath(path) {
+	if !isDrivePath(path) {
+		return Note{}, false
+	}
+	bs := strings.IndexByte(c.input, '\\')
+	if bs < 0 && path[1] == '|' && c.e.Offset <= start {
+		// "file:c|/x": no "\", but the old "|" of a drive letter.
+		url := "file:///" + path[:1] + ":" + path[2:]
+		return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, start+1, ast.FPathP, url, len("file:///C:"), "drive", path[:1]+":")
+	}
+	if bs < 0 || c.e.Offset > bs {
 		return Note{}, false
 	}
 	url := "file:///" + path[:1] + ":" + strings.ReplaceAll(path[2:], `\`, "/")
-	if !c.valid(url) {
-		return Note{}, false
-	}
-	return note(NoteFileWindows, start, c.e.Scheme, c, "path", path, "url", url), true
+	// The drive letter and its ":" must read as the path's start.
+	return c.advised(NoteFileWindows, NoteFileWindowsRule, start, c.e.Scheme, url, len("file:///C:"), "path", path)
 }
 
 // isDrivePath reports whether path starts with a drive letter: a

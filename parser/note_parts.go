@@ -32,14 +32,23 @@ func nntpGroupNote(c *noteContext) (Note, bool) {
 	if c.e.Scheme.Name != ast.NNTPURLP.Name || !ok || off != end+1 || c.input[end] != '/' {
 		return Note{}, false
 	}
-	if number := c.input[off:]; number == "" || strings.Trim(number, "0123456789") != "" {
+	number, ok := leadingNumber(c.input[off:])
+	if !ok {
 		return Note{}, false
 	}
 	url := c.input[:off] + "group/" + c.input[off:]
-	if !c.valid(url) {
-		return Note{}, false
+	return c.advised(NoteNNTPGroup, NoteNNTPGroupRule, off, ast.GroupP, url, off+len("group/")+len(number)-1)
+}
+
+// leadingNumber returns the digits that start s, where they are an
+// article's number: the end, or a byte that goes on no group, follows
+// them ("42", "42 x"; not "4a", which may be meant as a group).
+func leadingNumber(s string) (string, bool) {
+	i := 0
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
 	}
-	return note(NoteNNTPGroup, off, ast.GroupP, c, "url", url), true
+	return s[:i], i > 0 && (i == len(s) || !isGroupByte(s[i]))
 }
 
 // waisPathNote: "wais://host/database/wtype" at its end, a document

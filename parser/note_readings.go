@@ -3,6 +3,7 @@ package parser
 import (
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
@@ -18,8 +19,9 @@ func schemeNameNote(c *noteContext) (Note, bool) {
 	}
 	if off := c.e.Offset; strings.HasPrefix(c.input[off:], "//") && c.e.Expected.Has(':') {
 		fixed := c.input[:off] + ":" + c.input[off:]
-		if c.valid(fixed) {
-			return note(NoteSchemeColon, off, grammar.SchemeP, c, "url", fixed), true
+		// With the ":", the "//" must read as this scheme's.
+		if n, ok := c.advised(NoteSchemeColon, NoteSchemeColonRule, off, grammar.SchemeP, fixed, off+2); ok {
+			return n, true
 		}
 	}
 	if c.e.Offset == 0 {
@@ -86,7 +88,21 @@ func noLoginNote(c *noteContext) (Note, bool) {
 	if at < 0 || start+at < c.e.Offset {
 		return Note{}, false
 	}
-	return schemeNote(NoteNoLogin, start+at, c), true
+	n := schemeNote(NoteNoLoginRule, start+at, c)
+	if url := c.input[:start] + c.input[start+at+1:]; c.valid(url) {
+		n.Code, n.Args["url"] = NoteNoLogin, url
+	}
+	return n, true
+}
+
+// noLoginSaidNote: after the note of a login in an http URL (or in one
+// of a scheme read as http, https), the words in which section 3.3 says
+// that it has none, which the other schemes' sections do not all say.
+func noLoginSaidNote(c *noteContext, login Note) (Note, bool) {
+	if login.Production.Name != ast.HTTPURLP.Name {
+		return Note{}, false
+	}
+	return note(NoteNoLoginSaid, login.Offset, login.Production, c), true
 }
 
 // noAuthorityNote: "//" right after the scheme's ":", before the error,
@@ -116,7 +132,7 @@ func portNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	colon := strings.LastIndexByte(c.input[:off], ':')
 	if !c.has(c.st, prodPort) || colon < 0 || off == colon+1 || !allDigits(c.input[colon+1:off]) {
-		return Note{}, false
+		return Note{}, false // right after the ":", the error names the port itself ("port: found "x", expected a digit")
 	}
 	if f := c.e.Found; f == "" || strings.ContainsAny(f[:1], "/?#@;0123456789") {
 		return Note{}, false
@@ -149,10 +165,8 @@ func driveNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	local := c.input[:start] + "/" + c.input[start:start+1] + ":" + c.input[start+2:]
-	if !c.valid(local) {
-		return Note{}, false
-	}
-	return note(NoteFileDrive, start, c.e.Scheme, c, "drive", c.input[start:start+2], "url", local), true
+	// The drive letter, its ":" and what follows it must read as a path.
+	return c.advised(NoteFileDrive, NoteFileDriveRule, start, c.e.Scheme, local, start+3, "drive", c.input[start:start+2])
 }
 
 // drive reports whether the error is the ":" or "|" after one letter
@@ -187,6 +201,11 @@ func filePathNote(c *noteContext) (Note, bool) {
 	}
 	local := c.input[:start] + "/" + c.input[start:]
 	if !c.valid(local) {
+		// A later mistake in the path: the rule alone, where the path
+		// gets past the error.
+		if c.fixes(local, c.e.Offset+1) {
+			return note(NoteFilePathRule, start, c.e.Scheme, c), true
+		}
 		return Note{}, false
 	}
 	if off := c.e.Offset; off == len(c.input) && off > start && c.valid(c.input+"/") {

@@ -18,13 +18,16 @@ func spaceAroundNote(c *noteContext) (Note, bool) {
 	case off == 0:
 		// The scheme is not read yet: the whole parser reads the rest.
 		trimmed = strings.TrimLeft(trimmed, appendixSpace)
-		if trimmed == "" || Check(trimmed) != nil {
+		if trimmed == "" {
 			return Note{}, false
+		}
+		if Check(trimmed) != nil {
+			return note(NoteSpaceAroundRule, off, c.e.Production, c), true
 		}
 	case len(trimmed) != off:
 		return Note{}, false // text follows: the whitespace is inside the URL
 	case !c.valid(trimmed):
-		return Note{}, false
+		return note(NoteSpaceAroundRule, off, c.e.Production, c), true
 	}
 	return note(NoteSpaceAround, off, c.e.Production, c, "url", trimmed), true
 }

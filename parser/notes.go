@@ -29,10 +29,15 @@ const (
 	// offset, where the parser read on as a user name.
 	NoteHostReading Code = "note-host-reading"
 	// NoteNoLogin: an "@" ends a user name, perhaps with a password, as
-	// a login starts with, but the scheme's production has no login. Arguments:
-	// scheme, its production's name; rfc and section, where it is
-	// defined; rule, its rule.
+	// a login starts with, but the scheme's production has no login.
+	// Arguments: scheme, its production's name; rfc and section, where
+	// it is defined; rule, its rule; url, the input without the user
+	// name, its password and the "@".
 	NoteNoLogin Code = "note-no-login"
+	// NoteNoLoginSaid: after NoteNoLogin (or its rule-only form) in an
+	// http URL, or a URL of a scheme read as http, the words of section
+	// 3.3 that say so.
+	NoteNoLoginSaid Code = "note-no-login-said"
 	// NoteLoginHost: a host is missing after the "@" that ends a login's
 	// user name, perhaps with ":" and a password (a login is those and
 	// the hostport after the "@", section 3.1).
@@ -143,8 +148,12 @@ var noteTexts = []codeMessage{
 		"lu comme hôte, le texte s'arrête ici, à {found:q}",
 	}},
 	{code: NoteNoLogin, Message: Message{
-		`likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login, and {scheme} has none ({rfc} section {section}: {rule})`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi d'un mot de passe) que ce « @ » termine, qui commencerait une identification, et {scheme} n'en prévoit pas ({rfc}, section {section} : {rule})",
+		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({rfc} section {section}: {rule}): without it, did you mean {url:q}?`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({rfc}, section {section} : {rule}) : sans lui, l'URL voulue est {url:q}",
+	}},
+	{code: NoteNoLoginSaid, Message: Message{
+		`RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`,
+		"la RFC 1738, section 3.3, le dit des URL http (citation traduite) : aucun nom d'utilisateur ni mot de passe n'est admis",
 	}},
 	{code: NoteLoginHost, Message: Message{
 		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
@@ -426,13 +435,18 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		return slices.Clone(out)
 	}
 	add(schemeNameNote(&c))
+	add(networkPathNote(&c))
 	add(schemeSlashesNote(&c))
 	add(newsGroupNote(&c))
 	add(newsStarNote(&c))
 	add(newsNNTPNote(&c))
 	add(loginReadingNote(&c))
 	add(hostAfterAtNote(&c))
-	add(noLoginNote(&c))
+	add(loginHostEmptyNote(&c))
+	if n, ok := noLoginNote(&c); ok {
+		add(n, ok)
+		add(noLoginSaidNote(&c, n))
+	}
 	add(noAuthorityNote(&c))
 	add(hostMissingNote(&c))
 	add(portNote(&c))
@@ -445,6 +459,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(windows, isWindows)
 	add(noPortNote(&c))
 	add(filePathNote(&c))
+	add(fileTildeNote(&c))
 	add(driveBarNote(&c))
 	add(ipv6HostNote(&c))
 	// An escape in a host: that a host holds none, then, for "%5B",
@@ -454,13 +469,18 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostShapeNote(&c))
 	add(hostSpaceNote(&c))
 	add(idnHostNote(&c))
+	add(typeCaseNote(&c))
 	add(ftpSemicolonNote(&c))
+	add(typeCodeNote(&c))
 	add(telnetPathNote(&c))
 	add(articleUniqueNote(&c))
 	add(nntpGroupNote(&c))
+	add(nntpSlashNote(&c))
 	add(waisPathNote(&c))
 	add(backslashNote(&c))
 	add(pathNote(&c))
+	add(loginEscapeRuleNote(&c, out))
+	add(singleQuotesNote(&c))
 	// Whitespace at the input's edge is dropped, not escaped; a "\" of
 	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {
@@ -469,10 +489,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		addCharacter()
 	}
 	// Last, as the ground of the others: the reading of an unknown
-	// scheme's "//" that the error rests on, where section 5 alone
-	// would accept the text. A note that explains the error itself
+	// scheme's "//", or of a known scheme's name, that the error rests
+	// on, where section 5 alone would accept the text. A note that explains the error itself
 	// leads, and SpecificCode names it.
 	add(otherURLNote(&c))
+	add(schemeProductionNote(&c))
 	if len(out) == 0 {
 		return nil
 	}
