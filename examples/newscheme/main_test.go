@@ -88,7 +88,7 @@ func TestRunExamples(t *testing.T) {
 		t.Errorf("%d warnings, want the critical extension's alone", n)
 	}
 	stdout.Reset()
-	if status := run([]string{"--", "ldap://u@h/"}, &stdout, &stderr); status != 1 || !strings.Contains(stdout.String(), "\n        ^\n  invalid: offset 8: ldapurl: ") || !strings.Contains(stdout.String(), `; note: offset 8: ldapurl: likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login`) {
+	if status := run([]string{"--", "ldap://u@h/"}, &stdout, &stderr); status != 1 || !strings.Contains(stdout.String(), "\n        ^\n  invalid: offset 8: ldapurl: ") || !strings.Contains(stdout.String(), `; note: offset 8: ldapurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; ldapurl has no place for one`) {
 		t.Errorf("status %d, output\n%s", status, stdout.String())
 	}
 	stdout.Reset()

@@ -180,7 +180,7 @@ func TestSyntaxErrorNotes(t *testing.T) {
 		}
 	}
 	_, err := p.Parse("ldap://u@h/")
-	const want = `offset 8: ldapurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 4516 section 2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]); note: offset 8: ldapurl: likely meant: a user name (perhaps with a password) that this "@" ends, which would start a login, and ldapurl has none (RFC 4516 section 2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]])`
+	const want = `offset 8: ldapurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 4516 section 2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]); note: offset 8: ldapurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; ldapurl has no place for one (RFC 4516 section 2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]): without it, did you mean "ldap://h/"?`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}

@@ -10,7 +10,8 @@ import (
 // TestErrorLinesLikely checks the error's panel of an http URL with a
 // user and password: the error comes first, exact, as every error does;
 // then the note that httpurl has no login, whose first words say it is
-// what the input likely meant; then the scheme's rule. The note is not
+// what the input likely meant, and the note that quotes section 3.3's
+// words on it; then the scheme's rule. The note is not
 // repeated, in the lines or in the message.
 func TestErrorLinesLikely(t *testing.T) {
 	for _, tc := range []struct {
@@ -31,7 +32,7 @@ func TestErrorLinesLikely(t *testing.T) {
 		for _, l := range got {
 			kinds = append(kinds, l.Kind)
 		}
-		if diff := cmp.Diff([]string{"error", "note", "rule"}, kinds); diff != "" {
+		if diff := cmp.Diff([]string{"error", "note", "note", "rule"}, kinds); diff != "" {
 			t.Fatalf("%s: the error's lines' kinds (-want +got):\n%s\n%+v", tc.lang, diff, got)
 		}
 		if !strings.Contains(got[0].Text, "port") || !strings.Contains(got[1].Text, tc.likely) {

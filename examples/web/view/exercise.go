@@ -117,7 +117,10 @@ func adviceLeft(err error) []Advice {
 // readings are the notes that explain an error by another reading of
 // the text ("read as host and port, the text stops here"), and say
 // nothing to write.
-var readings = map[parser.Code]bool{parser.NotePortReading: true, parser.NoteHostReading: true}
+var readings = map[parser.Code]bool{
+	parser.NotePortReading: true, parser.NoteHostReading: true,
+	parser.NoteCommonSyntax: true, parser.NoteSchemeProduction: true,
+}
 
 // ExerciseJSON is Exercise's JSON, the form the page reads; expected
 // is a JSON array of strings.
