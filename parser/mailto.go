@@ -25,17 +25,34 @@ func validateMailto(u *ast.URL, p *ast.MailtoPart) ErrorList {
 		return errs
 	}
 	text := string(a.Text)
+	var errs ErrorList
+	if w := mailtoSlashes(text, a); w != nil {
+		errs = append(errs, w)
+	}
 	if isAddrSpec(text) {
-		return nil
+		return errs
 	}
 	if _, _, err := a.AddrSpec(); err != nil {
 		e := err.(*ast.AddrSpecError)
 		i := rawOffset(text, e.Offset)
 		w := warning(CodeMailtoAddrSpec, a, ast.Encoded822AddrP, "address", a.Decoded(), "rfc822", e.Expected)
 		w.Offset, w.Found = a.Pos()+i, rawAt(text, i)
-		return ErrorList{w}
+		errs = append(errs, w)
 	}
-	return nil
+	return errs
+}
+
+// mailtoSlashes warns of an address that starts with "//", as a
+// browser's URLs do after their scheme: "mailto://joe@example.org" is
+// valid, "/" being an atom character of RFC 822, but it names the
+// mailbox "//joe", where section 3.5's form, mailto:<rfc822-addr-spec>,
+// has the address right after the ":". The advice is the URL without
+// the "//", a mailto URL since something follows them.
+func mailtoSlashes(text string, a *ast.Encoded822Addr) *Error {
+	if len(text) <= 2 || text[:2] != "//" {
+		return nil // "mailto://" alone is no addr-spec, which the other warning says
+	}
+	return warning(CodeMailtoSlashes, a, ast.MailtoURLP, "url", "mailto:"+text[2:])
 }
 
 // Codes of the mailto validator.
@@ -47,6 +64,10 @@ const (
 	// 822 allows where it stops being one, in English as
 	// ast.AddrSpecError says it, which the French text gives in French.
 	CodeMailtoAddrSpec Code = "mailto-addr-spec"
+	// CodeMailtoSlashes: a warning, an address that starts with "//",
+	// which section 3.5's form does not write after "mailto:".
+	// Argument: url, the URL without them.
+	CodeMailtoSlashes Code = "mailto-slashes"
 )
 
 // mailtoTexts are the texts of this file's codes, in English and French.
@@ -54,6 +75,10 @@ var mailtoTexts = []codeMessage{
 	{code: CodeMailtoNoAddress, Message: Message{
 		"a mailto URL needs an address (encoded822addr = 1*xchar); Addr is nil",
 		"une URL mailto demande une adresse (encoded822addr = 1*xchar) ; Addr est nil",
+	}},
+	{code: CodeMailtoSlashes, Message: Message{
+		`the address starts with "//": section 3.5's form writes the address right after the ":" ("mailto:<rfc822-addr-spec>", RFC 1738 section 3.5), so the "//" is read as part of the address: did you mean {url:q}?`,
+		`l'adresse commence par « // » : la forme de la section 3.5 écrit l'adresse juste après le « : » (« mailto:<rfc822-addr-spec> », RFC 1738, section 3.5), si bien que « // » est lu comme une partie de l'adresse : l'URL voulue est sans doute {url:q}`,
 	}},
 	{code: CodeMailtoAddrSpec, Message: Message{
 		`the address {address:q}, decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected {rfc822}`,

@@ -71,6 +71,13 @@ func TestMailtoValid(t *testing.T) {
 		{"mailto:%22ab@c", `"ab@c`, warnAt("mailto:%22ab@c", "")},
 		{"mailto:%22a%5C", `"a\`, warnAt("mailto:%22a%5C", "")},
 		{"mailto:a@%5B1%5B%5D", "a@[1[]", warnAt("mailto:a@%5B1%5B%5D", "%5B%5D")},
+		// A "//" after the ":", as a browser's URLs write it: valid, "/"
+		// being an atom character, but not section 3.5's form; with
+		// nothing after it, no addr-spec either, which the other warning
+		// says alone.
+		{"mailto://joe@example.org", "//joe@example.org", []newsFinding{{7, "mailtourl", "//joe@example.org", SeverityWarning}}},
+		{"mailto://a;b@c", "//a;b@c", append([]newsFinding{{7, "mailtourl", "//a;b@c", SeverityWarning}}, warnAt("mailto://a;b@c", ";")...)},
+		{"mailto://", "//", warnAt("mailto://", "")},
 	}
 	p := newsFamilyParser(t, mailtoScheme)
 	for _, tt := range tests {

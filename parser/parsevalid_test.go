@@ -183,7 +183,7 @@ func TestParseValid(t *testing.T) {
 		{"encoded822addr/no domain warns", "mailto:joe", view{Scheme: "mailto"}.address("joe"), []warning{warn(10, "encoded822addr")}},
 		{"encoded822addr/list warns", "mailto:a@b,c@d", view{Scheme: "mailto"}.address("a@b,c@d"), []warning{warn(10, "encoded822addr")}},
 		{"encoded822addr/at alone warns", "mailto:@", view{Scheme: "mailto"}.address("@"), []warning{warn(7, "encoded822addr")}},
-		{"encoded822addr/slashes are no login", "mailto://x", view{Scheme: "mailto"}.address("//x"), []warning{warn(10, "encoded822addr")}},
+		{"encoded822addr/slashes are no login", "mailto://x", view{Scheme: "mailto"}.address("//x"), []warning{warn(7, "mailtourl"), warn(10, "encoded822addr")}},
 
 		// newsurl = "news:" grouppart; grouppart = "*" | group | article
 		{"group/one letter", "news:a", view{Scheme: "news"}.group("a"), nil},
