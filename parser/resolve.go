@@ -504,9 +504,12 @@ func removeFinalDotDot(s []string) []string {
 }
 
 // parseResult parses the resolved text, its fragment aside, as an RFC
-// 1738 URL.
+// 1738 URL. It runs the validators that can refuse a parsed tree
+// (errors), as Parse does, not the generic checks: on a tree the parser
+// built they only warn, and a Resolution keeps no warnings, so building
+// them would cost the result's parse its time again for nothing.
 func (r *Resolution) parseResult(p *Parser) {
-	u, f, err := p.ParseReference(r.Text)
+	u, f, err := p.parseReference(r.Text, p.errors)
 	if err != nil {
 		r.URLError = err
 		return
