@@ -40,6 +40,10 @@ type Resolution struct {
 	URL      *ast.URL
 	Fragment *ast.Fragment
 	URLError error
+	// fragment is what Fragment points to: a fragment's tree is one
+	// node, its text, which the Resolution holds rather than allocating
+	// it apart.
+	fragment ast.Fragment
 }
 
 // Step is one step of section 4's algorithm that applied to a
@@ -508,11 +512,23 @@ func removeFinalDotDot(s []string) []string {
 // (errors), as Parse does, not the generic checks: on a tree the parser
 // built they only warn, and a Resolution keeps no warnings, so building
 // them would cost the result's parse its time again for nothing.
+//
+// A valid fragment's tree is a single node, its text, which r holds:
+// the URL before it is parsed alone, as ParseReference parses it, and
+// the fragment's node is written in place rather than parsed into a
+// block of its own. Any other text goes through ParseReference's own
+// path, whose error it then gives.
 func (r *Resolution) parseResult(p *Parser) {
-	u, f, err := p.parseReference(r.Text, p.errors)
+	hash := strings.IndexByte(r.Text, '#')
+	if hash < 0 || p.checkLength(r.Text) != nil || !automatonFragment.Valid(r.Text[hash+1:]) {
+		r.URL, r.Fragment, r.URLError = p.parseReference(r.Text, p.errors)
+		return
+	}
+	u, _, err := p.parseReference(r.Text[:hash], p.errors)
 	if err != nil {
 		r.URLError = err
 		return
 	}
-	r.URL, r.Fragment = u, f
+	r.fragment = ast.Fragment{Span: ast.At(hash+1, len(r.Text)), Text: ast.Text(r.Text[hash+1:])}
+	r.URL, r.Fragment = u, &r.fragment
 }
