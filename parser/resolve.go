@@ -275,9 +275,10 @@ func resolveSteps(base *Base, ref string, r *Resolution) (string, error) {
 	// path, which finish writes without joining them first when no
 	// operation changed it.
 	dir := b.Path[:strings.LastIndexByte(b.Path, '/')+1]
-	if path, changed := r.step6(dir, out.Path); changed {
+	var texts strings.Builder // see step6
+	if path, changed := r.step6(&texts, dir, out); changed {
 		out.Path = path
-		return r.finish(out)
+		return r.finishInto(&texts, out)
 	}
 	return r.finishMerged(out, dir)
 }
@@ -326,14 +327,18 @@ func inherit(number, name, value string, has bool) Step {
 }
 
 // step6 is step 6: dir, the base path without its last segment, the
-// reference's path appended, and the operations a to d applied in turn
-// to its segments, split once; each operation that changes the path is
-// a step of its own, with the path after it. It returns the path and
-// true when an operation changed it. Otherwise the path is dir+refPath,
-// which finishMerged writes into the text and the step's Path takes
-// from there, so that it costs no string of its own.
-func (r *Resolution) step6(dir, refPath string) (string, bool) {
-	six := r.stepIndex()
+// reference's path (out.Path) appended, and the operations a to d
+// applied in turn to its segments, split once; each operation that
+// changes the path is a step of its own, with the path after it. It
+// returns the path and true when an operation changed it. Otherwise the
+// path is dir+out.Path, which finishMerged writes into the text and the
+// step's Path takes from there, so that it costs no string of its own.
+//
+// The paths r records are written into texts, which finishInto then
+// writes the result's text into: one allocation for every string of
+// the resolution, however many operations change the path.
+func (r *Resolution) step6(texts *strings.Builder, dir string, out ast.Parts) (string, bool) {
+	six, refPath := r.stepIndex(), out.Path
 	r.step(Step{Number: "6", Inherited: "path", Value: dir})
 	// A path with no "." has no segment that the operations remove or
 	// empty.
@@ -356,11 +361,12 @@ func (r *Resolution) step6(dir, refPath string) (string, bool) {
 			continue
 		}
 		if !changed && r != nil {
-			r.Steps[six].Path = dir + refPath
+			texts.Grow(step6Size(dir, out, segments))
+			r.Steps[six].Path = written(texts, dir, nil, refPath)
 		}
 		path, changed = "", true
 		if r != nil {
-			path = root + strings.Join(segments, "/")
+			path = written(texts, root, segments, "")
 			r.step(Step{Number: number, Path: path})
 		}
 	}
@@ -368,6 +374,38 @@ func (r *Resolution) step6(dir, refPath string) (string, bool) {
 		path = root + strings.Join(segments, "/")
 	}
 	return path, changed
+}
+
+// step6Size is how many bytes step6 and finishInto write for a path of
+// dir and out.Path whose operations leave segments, at most: the merged
+// path, then one path for each operation that may change it (those of
+// "." when one is left, 6a and 6b, and those of "..", 6c and 6d), each
+// no longer than the merged path, and the text.
+func step6Size(dir string, out ast.Parts, segments []string) int {
+	merged, ops := len(dir)+len(out.Path), 1 // the operation that changed the path
+	if slices.Contains(segments, ".") {
+		ops += 2
+	}
+	if slices.Contains(segments, "..") {
+		ops += 2
+	}
+	text := len(out.Scheme) + len(out.NetLoc) + len(out.Params) + len(out.Query) + len(out.Fragment) + 7
+	return merged*(1+min(ops, 4)) + text + merged
+}
+
+// written writes a, segments joined by "/", and b to texts, and returns
+// them as one string, which shares texts' bytes.
+func written(texts *strings.Builder, a string, segments []string, b string) string {
+	start := texts.Len()
+	texts.WriteString(a)
+	for i, s := range segments {
+		if i > 0 {
+			texts.WriteByte('/')
+		}
+		texts.WriteString(s)
+	}
+	texts.WriteString(b)
+	return texts.String()[start:]
 }
 
 // removeSegments applies operation number of step 6 ("6a" to "6d") to
@@ -389,11 +427,22 @@ func removeSegments(number string, segments []string) []string {
 // whose path starts with "//" would be read back with the path's first
 // segment as a net_loc, so it is refused rather than written.
 func (r *Resolution) finish(out ast.Parts) (string, error) {
+	return r.finishInto(nil, out)
+}
+
+// finishInto is finish, which writes the text into texts when they are
+// not nil (step6).
+func (r *Resolution) finishInto(texts *strings.Builder, out ast.Parts) (string, error) {
 	r.step(Step{Number: "7"})
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
 		return "", &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
-	return out.String(), nil
+	if texts == nil || r == nil {
+		return out.String(), nil
+	}
+	start := texts.Len()
+	joinInto(texts, out)
+	return texts.String()[start:], nil
 }
 
 // finishMerged is finish for a result whose path is dir and out.Path
