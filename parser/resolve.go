@@ -334,9 +334,10 @@ func inherit(number, name, value string, has bool) Step {
 // path is dir+out.Path, which finishMerged writes into the text and the
 // step's Path takes from there, so that it costs no string of its own.
 //
-// The paths r records are written into texts, which finishInto then
-// writes the result's text into: one allocation for every string of
-// the resolution, however many operations change the path.
+// The paths r records, or with no r the path alone, are written into
+// texts, which finishInto then writes the result's text into: one
+// allocation for every string of the resolution, however many
+// operations change the path.
 func (r *Resolution) step6(texts *strings.Builder, dir string, out ast.Parts) (string, bool) {
 	six, refPath := r.stepIndex(), out.Path
 	r.step(Step{Number: "6", Inherited: "path", Value: dir})
@@ -361,7 +362,7 @@ func (r *Resolution) step6(texts *strings.Builder, dir string, out ast.Parts) (s
 			continue
 		}
 		if !changed && r != nil {
-			texts.Grow(step6Size(dir, out, segments))
+			texts.Grow(step6Size(len(dir)+len(refPath), out, recordedPaths(segments)))
 			r.Steps[six].Path = written(texts, dir, nil, refPath)
 		}
 		path, changed = "", true
@@ -370,27 +371,34 @@ func (r *Resolution) step6(texts *strings.Builder, dir string, out ast.Parts) (s
 			r.step(Step{Number: number, Path: path})
 		}
 	}
-	if changed && path == "" {
-		path = root + strings.Join(segments, "/")
+	if changed && r == nil {
+		texts.Grow(step6Size(len(dir)+len(refPath), out, 1))
+		path = written(texts, root, segments, "")
 	}
 	return path, changed
 }
 
-// step6Size is how many bytes step6 and finishInto write for a path of
-// dir and out.Path whose operations leave segments, at most: the merged
-// path, then one path for each operation that may change it (those of
-// "." when one is left, 6a and 6b, and those of "..", 6c and 6d), each
-// no longer than the merged path, and the text.
-func step6Size(dir string, out ast.Parts, segments []string) int {
-	merged, ops := len(dir)+len(out.Path), 1 // the operation that changed the path
+// step6Size is how many bytes step6 and finishInto write, at most, for
+// a merged path of merged bytes of which they write paths, each no
+// longer than the merged path, and the text.
+func step6Size(merged int, out ast.Parts, paths int) int {
+	text := len(out.Scheme) + len(out.NetLoc) + merged + len(out.Params) + len(out.Query) + len(out.Fragment) + 7
+	return merged*paths + text
+}
+
+// recordedPaths is how many paths step6 records when an operation left
+// segments: the merged path, the operation's, and one for each that may
+// still change it (those of "." when one is left, 6a and 6b, and those
+// of "..", 6c and 6d).
+func recordedPaths(segments []string) int {
+	ops := 1
 	if slices.Contains(segments, ".") {
 		ops += 2
 	}
 	if slices.Contains(segments, "..") {
 		ops += 2
 	}
-	text := len(out.Scheme) + len(out.NetLoc) + len(out.Params) + len(out.Query) + len(out.Fragment) + 7
-	return merged*(1+min(ops, 4)) + text + merged
+	return 1 + min(ops, 4)
 }
 
 // written writes a, segments joined by "/", and b to texts, and returns
@@ -437,7 +445,7 @@ func (r *Resolution) finishInto(texts *strings.Builder, out ast.Parts) (string, 
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
 		return "", &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
-	if texts == nil || r == nil {
+	if texts == nil {
 		return out.String(), nil
 	}
 	start := texts.Len()

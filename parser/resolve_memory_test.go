@@ -98,7 +98,7 @@ const resolveOwnAllocations = 3
 // to resolveOwnAllocations plus what ParseReference takes on its
 // result, on every pair of RFC 1808 section 5, the page's links and the
 // benchmarks' corpora: four for a result that Parse builds in one
-// allocation. A result that is no RFC 1738 URL is left out, its error
+// allocation. Base.ResolveText takes one at most, for its text. A result that is no RFC 1738 URL is left out, its error
 // being what it allocates. Its name has "Memory" in it for .ci/run,
 // which runs the memory tests without the race detector.
 func TestMemoryResolveAllocations(t *testing.T) {
@@ -115,6 +115,9 @@ func TestMemoryResolveAllocations(t *testing.T) {
 			r, err := b.Resolve(pair[1])
 			if err != nil || r.URLError != nil {
 				continue
+			}
+			if n := testing.AllocsPerRun(1, func() { _, _ = b.ResolveText(pair[1]) }); n > 1 {
+				t.Errorf("ResolveText(%q) against %q: %.0f allocations, want at most 1, the text's", pair[1], pair[0], n)
 			}
 			n := testing.AllocsPerRun(1, func() { _, _ = b.Resolve(pair[1]) })
 			parse := testing.AllocsPerRun(1, func() { _, _, _ = parser.ParseReference(r.Text) })
