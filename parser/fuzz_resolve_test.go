@@ -23,6 +23,7 @@ import (
 //     2b), against the base and against no base;
 //   - resolving the result again against the same base gives it back
 //     (idempotence; see below why it must hold);
+//   - the result's trees and URLError are ParseReference's on its text;
 //   - when the result is an RFC 1738 URL, the host of its tree is the
 //     host of the net_loc: what follows the login's "@" and precedes
 //     the port's ":".
@@ -45,6 +46,7 @@ func FuzzResolve(f *testing.F) {
 			return
 		}
 		checkNetLoc(t, base, ref, r)
+		sameResultAsParseReference(t, base, ref, r)
 		refParts := ast.SplitParts(ref)
 		if refParts.Scheme != "" && r.Text != ref {
 			t.Fatalf("Resolve(%q, %q) = %q: an absolute reference resolves to itself", base, ref, r.Text)

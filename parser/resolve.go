@@ -40,6 +40,10 @@ type Resolution struct {
 	URL      *ast.URL
 	Fragment *ast.Fragment
 	URLError error
+	// fragment is what Fragment points to: a fragment's tree is one
+	// node, its text, which the Resolution holds rather than allocating
+	// it apart.
+	fragment ast.Fragment
 }
 
 // Step is one step of section 4's algorithm that applied to a
@@ -271,9 +275,10 @@ func resolveSteps(base *Base, ref string, r *Resolution) (string, error) {
 	// path, which finish writes without joining them first when no
 	// operation changed it.
 	dir := b.Path[:strings.LastIndexByte(b.Path, '/')+1]
-	if path, changed := r.step6(dir, out.Path); changed {
+	var texts strings.Builder // see step6
+	if path, changed := r.step6(&texts, dir, out); changed {
 		out.Path = path
-		return r.finish(out)
+		return r.finishInto(&texts, out)
 	}
 	return r.finishMerged(out, dir)
 }
@@ -322,14 +327,19 @@ func inherit(number, name, value string, has bool) Step {
 }
 
 // step6 is step 6: dir, the base path without its last segment, the
-// reference's path appended, and the operations a to d applied in turn
-// to its segments, split once; each operation that changes the path is
-// a step of its own, with the path after it. It returns the path and
-// true when an operation changed it. Otherwise the path is dir+refPath,
-// which finishMerged writes into the text and the step's Path takes
-// from there, so that it costs no string of its own.
-func (r *Resolution) step6(dir, refPath string) (string, bool) {
-	six := r.stepIndex()
+// reference's path (out.Path) appended, and the operations a to d
+// applied in turn to its segments, split once; each operation that
+// changes the path is a step of its own, with the path after it. It
+// returns the path and true when an operation changed it. Otherwise the
+// path is dir+out.Path, which finishMerged writes into the text and the
+// step's Path takes from there, so that it costs no string of its own.
+//
+// The paths r records, or with no r the path alone, are written into
+// texts, which finishInto then writes the result's text into: one
+// allocation for every string of the resolution, however many
+// operations change the path.
+func (r *Resolution) step6(texts *strings.Builder, dir string, out ast.Parts) (string, bool) {
+	six, refPath := r.stepIndex(), out.Path
 	r.step(Step{Number: "6", Inherited: "path", Value: dir})
 	// A path with no "." has no segment that the operations remove or
 	// empty.
@@ -352,18 +362,58 @@ func (r *Resolution) step6(dir, refPath string) (string, bool) {
 			continue
 		}
 		if !changed && r != nil {
-			r.Steps[six].Path = dir + refPath
+			texts.Grow(step6Size(len(dir)+len(refPath), out, recordedPaths(segments)))
+			r.Steps[six].Path = written(texts, dir, nil, refPath)
 		}
 		path, changed = "", true
 		if r != nil {
-			path = root + strings.Join(segments, "/")
+			path = written(texts, root, segments, "")
 			r.step(Step{Number: number, Path: path})
 		}
 	}
-	if changed && path == "" {
-		path = root + strings.Join(segments, "/")
+	if changed && r == nil {
+		texts.Grow(step6Size(len(dir)+len(refPath), out, 1))
+		path = written(texts, root, segments, "")
 	}
 	return path, changed
+}
+
+// step6Size is how many bytes step6 and finishInto write, at most, for
+// a merged path of merged bytes of which they write paths, each no
+// longer than the merged path, and the text.
+func step6Size(merged int, out ast.Parts, paths int) int {
+	text := len(out.Scheme) + len(out.NetLoc) + merged + len(out.Params) + len(out.Query) + len(out.Fragment) + 7
+	return merged*paths + text
+}
+
+// recordedPaths is how many paths step6 records when an operation left
+// segments: the merged path, the operation's, and one for each that may
+// still change it (those of "." when one is left, 6a and 6b, and those
+// of "..", 6c and 6d).
+func recordedPaths(segments []string) int {
+	ops := 1
+	if slices.Contains(segments, ".") {
+		ops += 2
+	}
+	if slices.Contains(segments, "..") {
+		ops += 2
+	}
+	return 1 + min(ops, 4)
+}
+
+// written writes a, segments joined by "/", and b to texts, and returns
+// them as one string, which shares texts' bytes.
+func written(texts *strings.Builder, a string, segments []string, b string) string {
+	start := texts.Len()
+	texts.WriteString(a)
+	for i, s := range segments {
+		if i > 0 {
+			texts.WriteByte('/')
+		}
+		texts.WriteString(s)
+	}
+	texts.WriteString(b)
+	return texts.String()[start:]
 }
 
 // removeSegments applies operation number of step 6 ("6a" to "6d") to
@@ -385,11 +435,22 @@ func removeSegments(number string, segments []string) []string {
 // whose path starts with "//" would be read back with the path's first
 // segment as a net_loc, so it is refused rather than written.
 func (r *Resolution) finish(out ast.Parts) (string, error) {
+	return r.finishInto(nil, out)
+}
+
+// finishInto is finish, which writes the text into texts when they are
+// not nil (step6).
+func (r *Resolution) finishInto(texts *strings.Builder, out ast.Parts) (string, error) {
 	r.step(Step{Number: "7"})
 	if !out.HasNetLoc && strings.HasPrefix(out.Path, "//") {
 		return "", &ResolveError{Which: "result", Err: resolveError(CodeResolvedNetLoc, out.Path, 0)}
 	}
-	return out.String(), nil
+	if texts == nil {
+		return out.String(), nil
+	}
+	start := texts.Len()
+	joinInto(texts, out)
+	return texts.String()[start:], nil
 }
 
 // finishMerged is finish for a result whose path is dir and out.Path
@@ -504,12 +565,27 @@ func removeFinalDotDot(s []string) []string {
 }
 
 // parseResult parses the resolved text, its fragment aside, as an RFC
-// 1738 URL.
+// 1738 URL. It runs the validators that can refuse a parsed tree
+// (errors), as Parse does, not the generic checks: on a tree the parser
+// built they only warn, and a Resolution keeps no warnings, so building
+// them would cost the result's parse its time again for nothing.
+//
+// A valid fragment's tree is a single node, its text, which r holds:
+// the URL before it is parsed alone, as ParseReference parses it, and
+// the fragment's node is written in place rather than parsed into a
+// block of its own. Any other text goes through ParseReference's own
+// path, whose error it then gives.
 func (r *Resolution) parseResult(p *Parser) {
-	u, f, err := p.ParseReference(r.Text)
+	hash := strings.IndexByte(r.Text, '#')
+	if hash < 0 || p.checkLength(r.Text) != nil || !automatonFragment.Valid(r.Text[hash+1:]) {
+		r.URL, r.Fragment, r.URLError = p.parseReference(r.Text, p.errors)
+		return
+	}
+	u, _, err := p.parseReference(r.Text[:hash], p.errors)
 	if err != nil {
 		r.URLError = err
 		return
 	}
-	r.URL, r.Fragment = u, f
+	r.fragment = ast.Fragment{Span: ast.At(hash+1, len(r.Text)), Text: ast.Text(r.Text[hash+1:])}
+	r.URL, r.Fragment = u, &r.fragment
 }

@@ -88,3 +88,49 @@ func TestResolveMemory(t *testing.T) {
 		}
 	}
 }
+
+// resolveOwnAllocations is what Base.Resolve allocates besides the
+// result's parse: the Resolution, the reference's tree, and one buffer
+// for the text and the paths step 6 records.
+const resolveOwnAllocations = 3
+
+// TestMemoryResolveAllocations holds Base.Resolve, the base parsed once,
+// to resolveOwnAllocations plus what ParseReference takes on its
+// result, on every pair of RFC 1808 section 5, the page's links and the
+// benchmarks' corpora: four for a result that Parse builds in one
+// allocation. Base.ResolveText takes one at most, for its text. A result that is no RFC 1738 URL is left out, its error
+// being what it allocates. Its name has "Memory" in it for .ci/run,
+// which runs the memory tests without the race detector.
+func TestMemoryResolveAllocations(t *testing.T) {
+	if parser.RaceEnabled {
+		t.Skip("the race detector allocates for its own bookkeeping: .ci/run runs this test without it")
+	}
+	over := 0
+	for _, pairs := range [][][2]string{section5Pairs(), pagePairs(), corpusPairs(t), kasztpPairs(t)} {
+		for _, pair := range pairs {
+			b, err := parser.ParseBase(pair[0])
+			if err != nil {
+				continue
+			}
+			r, err := b.Resolve(pair[1])
+			if err != nil || r.URLError != nil {
+				continue
+			}
+			if n := testing.AllocsPerRun(1, func() { _, _ = b.ResolveText(pair[1]) }); n > 1 {
+				t.Errorf("ResolveText(%q) against %q: %.0f allocations, want at most 1, the text's", pair[1], pair[0], n)
+			}
+			n := testing.AllocsPerRun(1, func() { _, _ = b.Resolve(pair[1]) })
+			parse := testing.AllocsPerRun(1, func() { _, _, _ = parser.ParseReference(r.Text) })
+			if n <= resolveOwnAllocations+parse {
+				continue
+			}
+			if over++; over <= 5 {
+				t.Errorf("Resolve(%q) against %q: %.0f allocations, want at most %d and ParseReference's %.0f",
+					pair[1], pair[0], n, resolveOwnAllocations, parse)
+			}
+		}
+	}
+	if over > 5 {
+		t.Errorf("%d references take more allocations", over)
+	}
+}
