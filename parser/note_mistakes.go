@@ -24,9 +24,10 @@ const (
 	// NoteFileTilde: "file:~/x", a shell's "~" for a home directory.
 	NoteFileTilde Code = "note-file-tilde"
 	// NoteLoginEscapeRule: an authority with more than one "@", where
-	// the error is in its login, before the last: section 3.1 wants the
-	// others escaped, and a second mistake keeps NoteLoginEscape's
-	// escape from making a URL.
+	// the error is in its login, before the last: the first "@" ends
+	// the login, and section 3.1 wants any other that a user name or
+	// password holds escaped, where a second mistake keeps
+	// NoteLoginEscape's escape from making a URL.
 	NoteLoginEscapeRule Code = "note-login-escape-rule"
 	// NoteLoginHostEmpty: "ftp://@", an "@" that ends an empty user
 	// name, with no host after it.
@@ -59,8 +60,8 @@ var mistakeTexts = []codeMessage{
 		"« ~ » est l'abréviation d'un shell pour un répertoire personnel, qu'une URL file ne connaît pas : son chemin s'écrit en entier, depuis la racine, après « file:/// » pour la machine locale (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath), comme dans « file:///home/joe/x »",
 	}},
 	{code: NoteLoginEscapeRule, Message: Message{
-		`the last "@" before the host ends the login; in a user name or a password, ":", "@" and "/" are written escaped (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded")`,
-		"le dernier « @ » avant l'hôte termine l'identification ; dans un nom d'utilisateur ou un mot de passe, « : », « @ » et « / » s'écrivent échappés (RFC 1738, section 3.1, citation traduite : dans les champs utilisateur et mot de passe, tout « : », « @ » ou « / » doit être encodé)",
+		`the first "@" ends the login, as a user name or a password holds none (RFC 1738 section 5: user = *[ uchar | ";" | "?" | "&" | "=" ]), and the host follows it; if you meant a later "@" to end the login, each "@" before that one is escaped, %40, and so is each ":" but the one between the user name and the password, %3A (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded")`,
+		"le premier « @ » termine l'identification, car un nom d'utilisateur ou un mot de passe n'en contient aucun (RFC 1738, section 5 : user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]), et l'hôte le suit ; si un « @ » plus loin devait la terminer, chaque « @ » qui le précède s'échappe, en %40, ainsi que chaque « : » sauf celui qui sépare le nom d'utilisateur du mot de passe, en %3A (RFC 1738, section 3.1, citation traduite : dans les champs utilisateur et mot de passe, tout « : », « @ » ou « / » doit être encodé)",
 	}},
 	{code: NoteLoginHostEmpty, Message: Message{
 		`this "@" ends an empty user name, which RFC 1738 allows ("<URL:ftp://@host.com/> has an empty user name and no password", section 3.1); the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,

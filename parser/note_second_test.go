@@ -158,3 +158,18 @@ func TestNotesNamingAURLHaveARuleForm(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginEscapeRuleSaysTheFirstAt checks what the rule form of the
+// login-escape note says of several "@": the first ends the login, as
+// section 5's user and password hold none; never that the last does,
+// as later parsers read it.
+func TestLoginEscapeRuleSaysTheFirstAt(t *testing.T) {
+	_, err := parser.Parse("ftp://a:b@c:d@h/")
+	var e *parser.Error
+	if !errors.As(err, &e) || !hasCode(e.Notes, parser.NoteLoginEscapeRule) {
+		t.Fatalf("no %s on ftp://a:b@c:d@h/: %v", parser.NoteLoginEscapeRule, err)
+	}
+	if msg := e.Error(); !strings.Contains(msg, `the first "@" ends the login`) || strings.Contains(msg, "last") {
+		t.Errorf("the error reads %q", msg)
+	}
+}
