@@ -30,14 +30,21 @@ const (
 	// CodeOctetRange: a hostnumber part above 255. Arguments: part; max.
 	CodeOctetRange Code = "octet-range"
 	// CodeOctetOctal: a hostnumber part of more than one digit that
-	// starts with "0". RFC 1738's digits are decimal, but inet_aton (BSD,
-	// glibc) and the resolvers and libraries built on it read such a
-	// part as octal: to them 0177.0.0.1 is 127.0.0.1, the loopback
-	// address, and 010.8.8.8 is 8.8.8.8, so a host that passed a check
-	// on its decimal reading may be another machine. Arguments: part;
-	// octal, its value read so, or "not octal" for a part with an 8 or a
-	// 9 (such readers refuse the address).
+	// starts with "0" and whose value in octal is not its value in
+	// decimal. RFC 1738's digits are decimal, but inet_aton (BSD, glibc)
+	// and the resolvers and libraries built on it read such a part as
+	// octal: to them 0177.0.0.1 is 127.0.0.1, the loopback address, and
+	// 010.8.8.8 is 8.8.8.8, so a host that passed a check on its decimal
+	// reading may be another machine. A part such as 01 or 007, the same
+	// number either way, gets no warning. Arguments: part; octal, its
+	// value read so.
 	CodeOctetOctal Code = "octet-octal"
+	// CodeOctetNotOctal: a hostnumber part of more than one digit that
+	// starts with "0" and holds an 8 or a 9 (08): the readers of
+	// CodeOctetOctal take it for octal, where those are no digits, and
+	// refuse the address, which RFC 1738 reads in decimal. Argument:
+	// part.
+	CodeOctetNotOctal Code = "octet-not-octal"
 	// CodeLabelLength: a label longer than DNS allows. Arguments: length;
 	// max.
 	CodeLabelLength Code = "label-length"
@@ -56,6 +63,10 @@ var validateTexts = []codeMessage{
 	{code: CodeOctetOctal, Message: Message{
 		`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal ({octal}), so they may reach another machine`,
 		"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal ({octal}), et peuvent donc joindre une autre machine",
+	}},
+	{code: CodeOctetNotOctal, Message: Message{
+		`part {part} starts with "0": RFC 1738 reads it in decimal, but inet_aton and the resolvers built on it read it in octal, where "8" and "9" are no digits, so they refuse the address`,
+		"le nombre {part} commence par « 0 » : la RFC 1738 le lit en décimal, mais inet_aton et les résolveurs qui en dérivent le lisent en octal, où « 8 » et « 9 » ne sont pas des chiffres, et refusent donc l'adresse",
 	}},
 	{code: CodeOctetRange, Message: Message{
 		"part {part} is above {max}, so it names no IPv4 address",
@@ -285,25 +296,33 @@ func checkOctet(list ErrorList, n *ast.Digits) ErrorList {
 		list = append(list, warning(CodeOctetRange, n, grammar.HostnumberP, "part", text, "max", strconv.Itoa(maxOctet)))
 	}
 	if len(text) > 1 && text[0] == '0' {
-		list = append(list, warning(CodeOctetOctal, n, grammar.HostnumberP, "part", text, "octal", octal(text)))
+		switch {
+		case strings.ContainsAny(text, "89"):
+			list = append(list, warning(CodeOctetNotOctal, n, grammar.HostnumberP, "part", text))
+		case !sameInOctal(text):
+			list = append(list, warning(CodeOctetOctal, n, grammar.HostnumberP, "part", text, "octal", octal(text)))
+		}
 	}
 	return list
 }
 
-// octal returns the value of digits read in octal, as inet_aton reads a
-// part that starts with "0", or "not octal".
+// sameInOctal reports whether digits, with no 8 or 9, is the same
+// number in octal as in decimal: a single digit after its zeros, 007.
+func sameInOctal(digits string) bool {
+	return len(strings.TrimLeft(digits, "0")) <= 1
+}
+
+// octal returns the value of digits, with no 8 or 9, read in octal, as
+// inet_aton reads a part that starts with "0".
 func octal(digits string) string {
 	v, err := strconv.ParseUint(digits, 8, 64)
 	if err != nil {
-		if strings.ContainsAny(digits, "89") {
-			return "not octal"
-		}
 		return "over 2^64"
 	}
 	return strconv.FormatUint(v, 10)
 }
 
-var _ = registerFrenchArgs("octal", [][2]string{{"not octal", "ce qu'il n'est pas"}, {"over 2^64", "plus de 2^64"}})
+var _ = registerFrenchArgs("octal", [][2]string{{"over 2^64", "plus de 2^64"}})
 
 // checkLabel warns about a domainlabel or toplabel n, whose text is
 // text, longer than DNS allows.

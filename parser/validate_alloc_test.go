@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -152,8 +153,12 @@ func inspectChecks(u *ast.URL) ErrorList {
 			if v, ok := n.Value(); (!ok || v > maxOctet) && allDigits(string(n.Text)) {
 				warnIn(grammar.HostnumberP, n, CodeOctetRange, "part", n.Text, "max", maxOctet)
 			}
-			if allDigits(string(n.Text)) && len(n.Text) > 1 && n.Text[0] == '0' {
-				warnIn(grammar.HostnumberP, n, CodeOctetOctal, "part", n.Text, "octal", octal(string(n.Text)))
+			if t := string(n.Text); allDigits(t) && len(t) > 1 && t[0] == '0' {
+				if strings.ContainsAny(t, "89") {
+					warnIn(grammar.HostnumberP, n, CodeOctetNotOctal, "part", n.Text)
+				} else if v, _ := strconv.ParseUint(t, 10, 64); octal(t) != strconv.FormatUint(v, 10) {
+					warnIn(grammar.HostnumberP, n, CodeOctetOctal, "part", n.Text, "octal", octal(t))
+				}
 			}
 		case *ast.Port:
 			if v, ok := n.Value(); (!ok || v > maxPort) && allDigits(string(n.Text)) {
