@@ -68,8 +68,8 @@ var readings = []Reading{
 	{
 		Rule:    "scheme",
 		RFC:     `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
-		English: `scheme names are case-insensitive (section 2.1: "programs interpreting URLs should treat upper case letters as equivalent to lower case"), so alpha, not lowalpha`,
-		French:  "les noms de mode ne distinguent pas majuscules et minuscules (section 2.1, citation traduite : « les programmes qui interprètent les URL devraient traiter les majuscules comme les minuscules correspondantes »), d'où alpha et non lowalpha",
+		English: `section 2.1 allows lower case only, but adds: "For resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names": this grammar reads upper case too, so alpha, not lowalpha`,
+		French:  "la section 2.1 n'admet que les minuscules, mais ajoute : « par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode » (citation traduite) : cette grammaire lit aussi les majuscules, d'où alpha et non lowalpha",
 	},
 	{
 		Rule:    "schemepart",

@@ -337,7 +337,7 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 	head := "# "
 	switch {
 	case held != nil:
-		head += v.F("%s: a rule of section 5 that %s holds; ", "%s : une règle de la section 5 que %s contient ; ", name, rules[0])
+		head += v.F("%s: a rule of section 5 that this grammar reads in %s; ", "%s : une règle de la section 5 que cette grammaire lit dans %s ; ", name, rules[0])
 	case len(found) > 1 || first != name:
 		head += name + v.S(": ", " : ")
 	}

@@ -114,7 +114,7 @@ func TestGrammarLeadsWithOwnRule(t *testing.T) {
 		out, _ := grammarOut(t, exitValid, "-grammar", tc.name)
 		lines := strings.Split(out, "\n")
 		want := []string{
-			"# " + tc.name + ": a rule of section 5 that " + tc.holder + " holds; " + tc.holder + " and the rules it uses",
+			"# " + tc.name + ": a rule of section 5 that this grammar reads in " + tc.holder + "; " + tc.holder + " and the rules it uses",
 			rules[tc.name],
 			"    RFC 1738 section " + tc.section,
 			"    this grammar has no rule of this name: it reads it in " + tc.holder + ", whose rule follows",
