@@ -338,7 +338,7 @@ func testBilingual(t *testing.T, b *browser) {
 	// English, then in French.
 	for sel, wants := range map[string][]string{
 		"#neturl-verdict": {"= Both read the same parts.", "= Les deux lisent les mêmes parties."},
-		"#canonical-same": {"Another spelling of the same URL, by the rules above.", "Une autre écriture de la même URL, selon les règles ci-dessus."},
+		"#canonical-same": {"Another spelling of the URL, which the rules above take for the same one; some of those rules are readings.", "Une autre écriture de l'URL, que les règles ci-dessus tiennent pour la même\u00a0; certaines de ces règles sont des lectures."},
 	} {
 		got := b.text(sel)
 		for _, want := range wants {

@@ -107,9 +107,16 @@ func TestPage(t *testing.T) {
 	if got := b.text("#canonical"); got != "ftp://anon:secret@ftp.iec.ch/pub/doc.txt;type=a" {
 		t.Errorf("the canonical form reads %q", got)
 	}
-	if got := b.text("#canonical-same"); got != "Another spelling of the same URL, by the rules above." {
+	if got := b.text("#canonical-same"); got != "Another spelling of the URL, which the rules above take for the same one; some of those rules are readings." {
 		t.Errorf("the canonical form's note reads %q", got)
 	}
+	// An upper-case scheme is read as its lower case by a reading of
+	// section 2.1, which the status says.
+	b.typeURL("HTTP://www.iec.ch/")
+	if got := b.text("#status"); !strings.HasPrefix(got, "✓ A URL of RFC 1738, scheme “") || !strings.Contains(got, "A reading: the scheme is written “HTTP”, and section 2.1's rule allows lower case only") {
+		t.Errorf("the status of an upper-case scheme reads %q", got)
+	}
+	b.typeURL(ftpURL)
 	// RFC 1738 makes only scheme names case-insensitive (section 2.1);
 	// a host's case is the DNS's (RFC 4343).
 	if got := b.text(`[data-i18n="canonicalNote"]`); !strings.Contains(got, "the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing") ||

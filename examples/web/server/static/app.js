@@ -57,7 +57,7 @@ const words = {
     canonical: "Canonical form",
     canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"; section 2.2 says that \"usually a URL has the same interpretation when an octet is represented by a character and when it encoded\", which makes this a reading: a server may still read \"+\" and \"%2B\" apart, as HTML forms do in a search), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\". And where a scheme says that two spellings mean the same: a file URL's host \"localhost\" written as the empty host, since both are interpreted as \"the machine from which the URL is being interpreted\" (section 3.10); a telnet URL's final \"/\", which \"may be omitted\" (section 3.8), always written; in a mailto address, which reserves no character (section 3.5), the escapes of reserved characters decoded too, but for \"/\", \";\" and \"?\", which RFC 1808 resolution reads as delimiters. And, by a reading, an ftp type code's letter in lower case: section 5's rule ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" lists both cases, section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says that \"A\" and \"a\" mean the same.",
     canonicalSame: "The URL is already in canonical form.",
-    canonicalDiffers: "Another spelling of the same URL, by the rules above.",
+    canonicalDiffers: "Another spelling of the URL, which the rules above take for the same one; some of those rules are readings.",
     neturl: "What RFC 3986, the later URI standard, reads",
     colField: "Field",
     neturlPath: "Each path is shown as written, its escapes kept: RFC 3986 splits a URI into its components first, and decodes their escapes only after that, when the URI is dereferenced (section 2.4). RFC 1738's column shows its url-path, which starts after the \"/\" that follows the host: that \"/\" \"is NOT part of the url-path\" (RFC 1738 section 3.1). RFC 3986's path starts with it, so a path is marked ≠ only where the two differ after it. The query is RFC 1738's search where \"?\" starts it, in http and wais URLs; a gopher search starts after %09 instead.",
@@ -76,6 +76,7 @@ const words = {
     neturlNoResolution: "The RFC 3986 parser cannot read the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
+    upperScheme: (written) => `A reading: the scheme is written “${written}”, and section 2.1's rule allows lower case only, but says programs “should treat upper case letters as equivalent to lower case in scheme names”.`,
     validRegistered: (scheme, reg) => `✓ A URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Not a URL of RFC 1738: error at offset ${offset}.`,
     failed: "The parser could not be loaded: ",
@@ -178,7 +179,7 @@ const words = {
     canonical: "Forme canonique",
     canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1, citation traduite : les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), » ; la section 2.2 dit que d'ordinaire une URL a le même sens, qu'un octet y soit écrit comme caractère ou encodé, ce qui en fait une lecture : un serveur peut encore distinguer « + » de « %2B », comme les formulaires HTML dans une recherche), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ». Et là où un mode dit que deux écritures ont le même sens : l'hôte « localhost » d'une URL file écrit comme l'hôte vide, car tous deux désignent « la machine depuis laquelle l'URL est interprétée » (section 3.10, citation traduite) ; le « / » final d'une URL telnet, qui « peut être omis » (section 3.8, citation traduite), toujours écrit ; dans une adresse mailto, qui ne réserve aucun caractère (section 3.5), les échappements des caractères réservés décodés aussi, sauf « / », « ; » et « ? », que la résolution de la RFC 1808 lit comme des délimiteurs. Et, par une lecture, la lettre du type d'une URL ftp en minuscule : la règle ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" de la section 5 liste les deux casses, la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit que « A » et « a » ont le même sens.",
     canonicalSame: "L'URL est déjà sous forme canonique.",
-    canonicalDiffers: "Une autre écriture de la même URL, selon les règles ci-dessus.",
+    canonicalDiffers: "Une autre écriture de l'URL, que les règles ci-dessus tiennent pour la même ; certaines de ces règles sont des lectures.",
     neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
     colField: "Champ",
     neturlPath: "Chaque chemin est montré tel qu'il est écrit, avec ses échappements : la RFC 3986 sépare d'abord l'URI en composants, et n'en décode les échappements qu'ensuite, quand l'URI est déréférencée (section 2.4). La colonne de la RFC 1738 montre son chemin URL, qui commence après le « / » qui suit l'hôte : ce « / » « ne fait PAS partie du chemin URL » (RFC 1738, section 3.1, citation traduite). Le chemin de la RFC 3986 commence par lui : un chemin n'est donc marqué ≠ que là où les deux diffèrent après lui. La requête est la recherche de la RFC 1738 là où « ? » l'ouvre, dans les URL http et wais ; une recherche gopher s'ouvre plutôt après %09.",
@@ -197,6 +198,7 @@ const words = {
     neturlNoResolution: "L'analyseur selon la RFC 3986 ne peut pas lire la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
+    upperScheme: (written) => `Une lecture : le mode est écrit « ${written} », et la règle de la section 2.1 n'admet que les minuscules, mais dit que les programmes devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode (traduit de la RFC 1738, section 2.1).`,
     validRegistered: (scheme, reg) => `✓ Une URL du mode « ${scheme} », selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     failed: "L'analyseur n'a pas pu être chargé : ",
@@ -900,7 +902,15 @@ function validStatus(r, l) {
   if (r.registered) {
     return r.resolution ? w("resolvedRegistered")(r.resolution.result, r.scheme, r.registered) : w("validRegistered")(r.scheme, r.registered);
   }
-  return r.resolution ? w("resolvedValid")(r.resolution.result, r.scheme) : w("valid")(r.scheme);
+  const status = r.resolution ? w("resolvedValid")(r.resolution.result, r.scheme) : w("valid")(r.scheme);
+  const written = writtenScheme(r.resolution ? r.resolution.result : r.input);
+  return written !== written.toLowerCase() ? status + " " + w("upperScheme")(written) : status;
+}
+
+// writtenScheme is the scheme of url, a valid URL, as it is written:
+// "HTTP", which the page reads as "http" by a reading of section 2.1.
+function writtenScheme(url) {
+  return String(url).slice(0, Math.max(0, String(url).indexOf(":")));
 }
 
 // statusOfError says where the error of a result is: in the URL typed,
