@@ -165,6 +165,13 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		// nothing.
 		t.buf = append(t.buf, "  "...)
 		t.buf = append(t.buf, grammar.Reading(*n.prod, t.l.lang)...)
+	} else if key := n.key(); key != n.prod.Name && n.prod.RFC == "RFC 1738" {
+		// A piece labelled by the prose's name for it, <unique> of an
+		// article, <article-number> of an nntp URL's digits: its line
+		// says whose name the label is, as gopher-path's does.
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, t.l.word("<"+key+">: "+n.prod.RFC+" section "+n.prod.Section+"'s prose name, not a rule of section 5",
+			"<"+key+"> : nom que donne la prose de la "+n.prod.RFC+", section "+n.prod.Section+", et non une règle de la section 5")...)
 	}
 	t.buf = append(t.buf, '\n')
 	t.w.Write(t.buf)
