@@ -138,8 +138,8 @@ var commonNoteTexts = []codeMessage{
 		"dans un chemin FTP, « ; » introduit « ;type= » (RFC 1738, section 3.2.2) : ailleurs, écrire « %3B »",
 	}},
 	{code: NoteTelnetPath, Message: Message{
-		`a telnet URL names a host, perhaps with a login, and nothing follows its last "/" (RFC 1738 section 3.8)`,
-		"une URL telnet désigne un hôte, éventuellement avec un nom d'utilisateur, et rien ne suit son dernier « / » (RFC 1738, section 3.8)",
+		`a telnet URL names a host, perhaps with a user name and a password, and nothing follows its last "/" (RFC 1738 section 3.8)`,
+		"une URL telnet désigne un hôte, éventuellement avec un nom d'utilisateur et un mot de passe, et rien ne suit son dernier « / » (RFC 1738, section 3.8)",
 	}},
 	{code: NoteIDNHost, Message: Message{
 		`internationalised domain names came later (RFC 3490, now RFC 5890): a URL writes such a name by its ASCII labels, which start with "xn--" (Punycode, RFC 3492); RFC 1738's host holds only ASCII letters, digits, "-" and "."`,
