@@ -465,6 +465,14 @@ func testExercise(t *testing.T, b *browser) {
 	b.checkExercise(fixed, "“~” → “%7E”\n≠ Your answer is another URL: compare the two.")
 	b.screenshot("web-exercise-differs.png")
 
+	// A "+" for a space, as HTML forms write one: another URL, and why.
+	const losAngeles = "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los"
+	b.gotoExercise(losAngeles + " Angeles")
+	b.typeURL(losAngeles + "+Angeles")
+	b.checkExercise("✓ Your answer is a URL. The automatic repair makes “"+losAngeles+"%20Angeles” of the same text, by these changes:",
+		"“␣” → “%20”\n≠ Your answer is another URL: compare the two.\n"+
+			`A "+" in a URL is a "+", not a space: HTML forms write a space so in the searches they send, but RFC 1738 makes a space unsafe (section 2.2: "All unsafe characters must always be encoded within a URL"), so it is written %20.`)
+
 	// The IPv6 exercise, which the repair leaves to the student: an
 	// answer of the list expected, which is not the same URL as the
 	// others, and why.

@@ -3,6 +3,7 @@ package view
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -41,6 +42,11 @@ type Exercise struct {
 	Same          bool     `json:"same"`
 	OneOfExpected bool     `json:"oneOfExpected,omitempty"`
 	Slash         bool     `json:"slash,omitempty"`
+	// Plus says that the answer is another URL than Fixed or one of
+	// Expected only by a "+" where that one has "%20", an escaped space:
+	// the "+" of HTML forms' search strings, which in a URL is a "+"
+	// (RFC 1738 section 2.2 makes a space unsafe, so it is written %20).
+	Plus bool `json:"plus,omitempty"`
 }
 
 // Exercise returns pg's verdict on answer, in l, a student's answer to
@@ -90,7 +96,21 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 			break
 		}
 	}
+	if !ex.Same && !ex.OneOfExpected {
+		ex.Plus = plusForSpace(answer, append([]string{ex.Fixed}, ex.Expected...))
+	}
 	return ex
+}
+
+// plusForSpace reports whether answer is one of urls with a "+" for each
+// of its "%20".
+func plusForSpace(answer string, urls []string) bool {
+	for _, u := range urls {
+		if strings.Contains(u, "%20") && strings.ReplaceAll(u, "%20", "+") == answer {
+			return true
+		}
+	}
+	return false
 }
 
 // An Advice is a note's text, with its offset and production, in

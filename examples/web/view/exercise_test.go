@@ -62,6 +62,12 @@ func TestExercise(t *testing.T) {
 		"ftp:ftp.iec.ch", "ftp://ftp.iec.ch", []string{"ftp://ftp.iec.ch/"}, "en",
 		Exercise{Broken: "ftp:ftp.iec.ch", Answer: "ftp://ftp.iec.ch", Solved: true, Expected: []string{"ftp://ftp.iec.ch/"}},
 	}, {
+		// A "+" for a space, as HTML forms write it: another URL, and
+		// the page says why.
+		"gopher://h/00/Los Angeles", "gopher://h/00/Los+Angeles", nil, "en",
+		Exercise{Broken: "gopher://h/00/Los Angeles", Answer: "gopher://h/00/Los+Angeles", Solved: true,
+			Fixed: "gopher://h/00/Los%20Angeles", Edits: []string{"“␣” → “%20”"}, Plus: true},
+	}, {
 		// Nor may one with a search, empty or not.
 		"http:www.iec.ch", "http://www.iec.ch", []string{"http://www.iec.ch/?"}, "en",
 		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch", Solved: true, Expected: []string{"http://www.iec.ch/?"}},

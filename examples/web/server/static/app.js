@@ -138,6 +138,7 @@ const words = {
       "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
     },
     exerciseDiffers: "≠ Your answer is another URL: compare the two.",
+    exercisePlus: "A \"+\" in a URL is a \"+\", not a space: HTML forms write a space so in the searches they send, but RFC 1738 makes a space unsafe (section 2.2: \"All unsafe characters must always be encoded within a URL\"), so it is written %20.",
   },
   fr: {
     title: "Comment une URL est construite : la RFC 1738, en direct",
@@ -255,6 +256,7 @@ const words = {
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
     },
     exerciseDiffers: "≠ Votre réponse est une autre URL : comparez les deux.",
+    exercisePlus: "Un « + » dans une URL est un « + », pas une espace : les formulaires HTML écrivent ainsi une espace dans les recherches qu'ils envoient, mais la RFC 1738 tient l'espace pour non sûre (section 2.2, citation traduite : tout caractère non sûr doit toujours être encodé dans une URL), si bien qu'elle s'écrit %20.",
   },
 };
 
@@ -1390,12 +1392,14 @@ function showExercise(r) {
   const oneOf = (ex.expected || []).length > 1 ? "exerciseOneOf" : "exerciseTheOne";
   const verdictKey = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
   const last = ex.slash ? verdictKey + "Slash" : verdictKey;
-  items.push([t(last), tl("fr", last)]);
+  const verdictItem = [t(last), tl("fr", last)];
+  items.push(verdictItem);
+  if (ex.plus) items.push([t("exercisePlus"), tl("fr", "exercisePlus")]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
     if (Array.isArray(it)) say(li, it[0], it[1]);
     else say(li, it);
-    if (Array.isArray(it) && it === items[items.length - 1]) li.className = ok ? "same" : "differs";
+    if (it === verdictItem) li.className = ok ? "same" : "differs";
     return li;
   }));
 }
