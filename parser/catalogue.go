@@ -282,10 +282,16 @@ func section(p ast.Production, lang grammar.Lang) string {
 	return p.RFC + " section " + p.Section
 }
 
-// cite cites p with its rule: "RFC 1738 section 3.1: port = digits",
-// then the production it is written as, when p has one (sameAs).
+// cite cites p with its rule and where the rule is written: "RFC 1738
+// section 5, explained in section 3.1: port = digits"
+// (grammar.RuleWhere), then the production it is written as, when p has
+// one (sameAs).
 func cite(p ast.Production, lang grammar.Lang) string {
-	return section(p, lang) + words(lang).colon + p.Rule + sameAs(p, lang)
+	where := grammar.RuleWhere(p, lang)
+	if where == "" {
+		where = section(p, lang)
+	}
+	return where + words(lang).colon + p.Rule + sameAs(p, lang)
 }
 
 // sameAs cites the RFC 1738 production that p is written as, for the

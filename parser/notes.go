@@ -156,8 +156,8 @@ var noteTexts = []codeMessage{
 		"la RFC 1738, section 3.3, le dit des URL http (citation traduite) : aucun nom d'utilisateur ni mot de passe n'est admis",
 	}},
 	{code: NoteLoginHost, Message: Message{
-		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
-		"ce « @ » termine {login:q}, le nom d'utilisateur (puis éventuellement « : » et un mot de passe) par lequel commence une identification ; celle-ci se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
+		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 5, explained in section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
+		"ce « @ » termine {login:q}, le nom d'utilisateur (puis éventuellement « : » et un mot de passe) par lequel commence une identification ; celle-ci se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 5, règle expliquée à la section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
 	}},
 	{code: NoteArticleHost, Message: Message{
 		`this "@" makes an article, not a group: {unique:q} is read as its unique part, and an article's message-id "takes the form <unique>@<full_domain_name>" (RFC 1738 section 3.6), so a host must follow the "@"`,
@@ -168,8 +168,8 @@ var noteTexts = []codeMessage{
 		"{scheme} ne prévoit ni « // » ni hôte ({rfc}, section {section} : {rule})",
 	}},
 	{code: NotePortDigits, Message: Message{
-		"a port is digits, and {found:q} is not one (RFC 1738 section 3.1: port = digits)",
-		"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 3.1 : port = digits)",
+		"a port is digits, and {found:q} is not one (RFC 1738 section 5, explained in section 3.1: port = digits)",
+		"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 5, règle expliquée à la section 3.1 : port = digits)",
 	}},
 	{code: NoteNoPort, Message: Message{
 		`{scheme} has no port ({rfc} section {section}: {rule})`,
