@@ -157,6 +157,8 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 			v = found
 		case name == "escaped" && !given:
 			v = escapeAll(found) // derived, so that a note needs no map
+		case name == "cite" && !given:
+			v = ruleCite(args, lang)
 		}
 		if lang == grammar.French {
 			if fr, ok := frenchArg(name, v); ok {
@@ -280,6 +282,19 @@ func section(p ast.Production, lang grammar.Lang) string {
 		return p.RFC + " " + p.Section
 	}
 	return p.RFC + " section " + p.Section
+}
+
+// ruleCite cites where the rule of a note's scheme is written, from its
+// arguments rfc and section: RFC 1738's section 5, then the section
+// that explains the rule (grammar.RuleWhere), or for a scheme of
+// another RFC, its section. A message quotes the rule after it, so the
+// citation must place the rule where it stands.
+func ruleCite(args map[string]string, lang grammar.Lang) string {
+	p := ast.Production{Name: args["scheme"], RFC: args["rfc"], Section: args["section"]}
+	if s := grammar.RuleWhere(p, lang); s != "" {
+		return s
+	}
+	return section(p, lang)
 }
 
 // cite cites p with its rule and where the rule is written: "RFC 1738

@@ -206,8 +206,8 @@ var commonNoteTexts = []codeMessage{
 		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 5, règle expliquée à la section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit), et le caractère que {found:q} encode n'en fait pas partie",
 	}},
 	{code: NoteHostMissing, Message: Message{
-		`{scheme} has a host after "//", which it cannot leave out ({rfc} section {section}: {rule}); only a file URL may leave its host empty, for "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
-		"{scheme} a un hôte après « // », qu'on ne peut omettre ({rfc}, section {section} : {rule}) ; seule une URL file peut laisser son hôte vide, pour désigner la machine où l'URL est interprétée (RFC 1738, section 3.10)",
+		`{scheme} has a host after "//", which it cannot leave out ({cite}: {rule}); only a file URL may leave its host empty, for "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
+		"{scheme} a un hôte après « // », qu'on ne peut omettre ({cite} : {rule}) ; seule une URL file peut laisser son hôte vide, pour désigner la machine où l'URL est interprétée (RFC 1738, section 3.10)",
 	}},
 	{code: NoteNewsStar, Message: Message{
 		`"*" stands only alone, as in "news:*", which refers to "all available news groups" (RFC 1738 section 5, explained in section 3.6: grouppart = "*" | group | article); it is no wildcard in a group's name, which holds only letters, digits, "-", ".", "+" and "_"`,

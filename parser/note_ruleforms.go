@@ -118,8 +118,8 @@ var ruleFormTexts = []codeMessage{
 		"une URL nntp nomme le groupe, puis le numéro de l'article dans ce groupe (RFC 1738, section 5, règle expliquée à la section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
 	}},
 	{code: NoteNoLoginRule, Message: Message{
-		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({rfc} section {section}: {rule})`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({rfc}, section {section} : {rule})",
+		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({cite}: {rule})`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({cite} : {rule})",
 	}},
 }
 

@@ -32,7 +32,9 @@ const (
 	// a login starts with, but the scheme's production has no login.
 	// Arguments: scheme, its production's name; rfc and section, where
 	// it is defined; rule, its rule; url, the input without the user
-	// name, its password and the "@".
+	// name, its password and the "@". Its message's {cite}, where the
+	// rule is written (RFC 1738's section 5, then section, for one of
+	// its rules), is derived from rfc and section.
 	NoteNoLogin Code = "note-no-login"
 	// NoteNoLoginSaid: after NoteNoLogin (or its rule-only form) in an
 	// http URL, or a URL of a scheme read as http, the words of section
@@ -148,8 +150,8 @@ var noteTexts = []codeMessage{
 		"lu comme hôte, le texte s'arrête ici, à {found:q}",
 	}},
 	{code: NoteNoLogin, Message: Message{
-		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({rfc} section {section}: {rule}): without it, did you mean {url:q}?`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({rfc}, section {section} : {rule}) : sans lui, l'URL voulue est {url:q}",
+		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({cite}: {rule}): without it, did you mean {url:q}?`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({cite} : {rule}) : sans lui, l'URL voulue est {url:q}",
 	}},
 	{code: NoteNoLoginSaid, Message: Message{
 		`RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`,
@@ -164,16 +166,16 @@ var noteTexts = []codeMessage{
 		"ce « @ » fait un article, non un groupe : {unique:q} se lit comme sa partie unique, et le message-id d'un article a la forme <unique>@<full_domain_name> (RFC 1738, section 3.6), si bien qu'un hôte doit suivre le « @ »",
 	}},
 	{code: NoteNoAuthority, Message: Message{
-		`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
-		"{scheme} ne prévoit ni « // » ni hôte ({rfc}, section {section} : {rule})",
+		`{scheme} has no "//" and no host ({cite}: {rule})`,
+		"{scheme} ne prévoit ni « // » ni hôte ({cite} : {rule})",
 	}},
 	{code: NotePortDigits, Message: Message{
 		"a port is digits, and {found:q} is not one (RFC 1738 section 5, explained in section 3.1: port = digits)",
 		"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 5, règle expliquée à la section 3.1 : port = digits)",
 	}},
 	{code: NoteNoPort, Message: Message{
-		`{scheme} has no port ({rfc} section {section}: {rule})`,
-		"{scheme} ne prévoit pas de port ({rfc}, section {section} : {rule})",
+		`{scheme} has no port ({cite}: {rule})`,
+		"{scheme} ne prévoit pas de port ({cite} : {rule})",
 	}},
 	{code: NoteFilePath, Message: Message{
 		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url:q}`,

@@ -30,7 +30,7 @@ func TestText(t *testing.T) {
 	unsafe := func(file string, line, col int, c string, prod string) []string {
 		at := file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": note-unsafe: " + prod + ": "
 		return []string{
-			at + `found "` + c + `", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 3.` + map[string]string{"httpurl": `3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`, "ftpurl": `2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])`}[prod],
+			at + `found "` + c + `", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 5, explained in section 3.` + map[string]string{"httpurl": `3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`, "ftpurl": `2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])`}[prod],
 			"\t" + at + `RFC 1738 section 2.2 allows "` + c + `" only escaped: write %7E`,
 			"\t" + file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": note-later-unreserved: " + prod + `: later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not`,
 		}
