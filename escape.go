@@ -230,7 +230,7 @@ func Escape(s string, c Component) string {
 // error, with a note at the "%".
 // Unescape("100%-sure") says:
 //
-//	offset 4: escape: found "-", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
+//	offset 4: escape: found "-", expected a hex digit (RFC 1738 section 5, explained in section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
 //
 // The other characters are copied as they are, whatever they are:
 // Unescape decodes, it does not check that s is the text of some

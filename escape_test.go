@@ -451,7 +451,7 @@ func TestUnescape(t *testing.T) {
 	}
 	// The message reads like Parse's.
 	_, err := rfc1738.Unescape("100%-sure")
-	const want = `offset 4: escape: found "-", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`
+	const want = `offset 4: escape: found "-", expected a hex digit (RFC 1738 section 5, explained in section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`
 	if err == nil || err.Error() != want {
 		t.Errorf("Unescape error = %v\nwant %s", err, want)
 	}

@@ -55,7 +55,7 @@ func ExampleParse_error() {
 		fmt.Println(e.Message(grammar.French))
 	}
 	// Output:
-	// offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// offset 18: port: found "a", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 	// 18 port a
 	// a digit false
 	// on trouve « a » alors qu'on attendait un chiffre
@@ -135,7 +135,7 @@ func ExampleValidate() {
 		fmt.Println(w.Severity, w)
 	}
 	// Output:
-	// warning offset 14: hostnumber: part 300 is above 255, so it names no IPv4 address (RFC 1738 section 3.1: hostnumber = digits "." digits "." digits "." digits)
+	// warning offset 14: hostnumber: part 300 is above 255, so it names no IPv4 address (RFC 1738 section 5, explained in section 3.1: hostnumber = digits "." digits "." digits "." digits)
 }
 
 func ExampleCanonical() {

@@ -122,5 +122,5 @@ func ExampleUnescape() {
 	// "/etc/motd" <nil>
 	// 4 escape - a hex digit
 	// 3 "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
-	// offset 4: escape: found "-", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
+	// offset 4: escape: found "-", expected a hex digit (RFC 1738 section 5, explained in section 2.2: escape = "%" hex hex); note: offset 3: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25
 }

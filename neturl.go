@@ -430,7 +430,7 @@ func FromNetURLWith(p *parser.Parser, nu *url.URL) (URL, error) {
 	}
 	if !isScheme(nu.Scheme) {
 		return URL{}, &NetURLError{Field: "Scheme", Text: nu.Scheme,
-			Reason: `a scheme name is letters, digits, "+", "-" and "." (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ])`}
+			Reason: `a scheme name is letters, digits, "+", "-" and "." (RFC 1738 section 5, explained in section 2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ])`}
 	}
 	if nu.Fragment != "" || nu.RawFragment != "" {
 		return URL{}, &NetURLError{Field: "Fragment", Text: nu.EscapedFragment(),
@@ -575,7 +575,7 @@ func checkHost(h string) error {
 		case isAlphaDigit(c) || c == '-' || c == '.' || c == ':':
 		default:
 			return &NetURLError{Field: "Host", Text: h,
-				Reason: "byte " + strconv.Itoa(i) + ", " + strconv.Quote(h[i:i+1]) + `, is in no host or port (RFC 1738 section 3.1: hostport = host [ ":" port ]): written in the URL it would end the host, and what follows would be read as another part`}
+				Reason: "byte " + strconv.Itoa(i) + ", " + strconv.Quote(h[i:i+1]) + `, is in no host or port (RFC 1738 section 5, explained in section 3.1: hostport = host [ ":" port ]): written in the URL it would end the host, and what follows would be read as another part`}
 		}
 	}
 	return nil
@@ -754,7 +754,7 @@ func checkUnsafe(field, s string) error {
 			" and must be escaped (RFC 1738 section 2.2): write it " + Escape(string(c), InURLPath)
 		switch {
 		case c == '%':
-			reason = "byte " + strconv.Itoa(i) + ` is a "%" that starts no escape (RFC 1738 section 2.2: escape = "%" hex hex): write a literal "%" as %25`
+			reason = "byte " + strconv.Itoa(i) + ` is a "%" that starts no escape (RFC 1738 section 5, explained in section 2.2: escape = "%" hex hex): write a literal "%" as %25`
 		case c == '#' && field == "RawQuery":
 			reason += `; a "#" in RawQuery that starts a fragment belongs in Fragment, which RFC 1738 does not carry either`
 		}

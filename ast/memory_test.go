@@ -74,7 +74,7 @@ func init() {
 	for reason, names := range map[string][]string{
 		"reads no input, or only a name": {
 			"ast.DefaultPort", "ast.Schemes", "ast.SameKindSchemes", "ast.RFC1738", "ast.RFC1808", "ast.PartOf", "ast.At",
-			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.Where", "ast.*.ProseName", "ast.*.FromRFC1738", "ast.*.Pos", "ast.*.End",
+			"ast.*.Production", "ast.*.DefaultPort", "ast.*.Cite", "ast.*.Where", "ast.*.RuleWhere", "ast.*.WritesInRuleSection", "ast.*.ProseName", "ast.*.FromRFC1738", "ast.*.Pos", "ast.*.End",
 		},
 		"returns a node of the tree, a byte or a constant, and allocates nothing": {
 			"ast.*.HostPortPart", "ast.*.LoginPart", "ast.*.HostPart", "ast.*.Host", "ast.*.HostPort",

@@ -4,7 +4,10 @@ import "strings"
 
 // Production names an RFC 1738 production: its name as the RFC spells
 // it, the section that defines its meaning, and its rule from section 5.
-// Errors and teaching output cite it. Package grammar names the generic
+// Errors and teaching output cite it: by Where, the section of its
+// meaning, where they name it alone ("in httpurl, RFC 1738 section
+// 3.3"), and by RuleWhere, section 5, where they quote its rule, so that
+// the rule is found where the citation says. Package grammar names the generic
 // productions; a node declared for a scheme gives its own through a
 // Production method.
 type Production struct {
@@ -19,16 +22,63 @@ type Production struct {
 	Of *Production
 }
 
-// Cite returns where the production is defined, e.g.
-// "RFC 1738 section 3.1: port = digits", and, for a production with
-// Of, where that one is: "this grammar's reading of RFC 2818 section
-// 2.4, where ...: httpsurl = ..., as httpurl (RFC 1738 section 3.3)".
+// Cite returns the production's rule and where it is written, e.g.
+// "RFC 1738 section 5, explained in section 3.1: port = digits" (see
+// RuleWhere), and, for a production with Of, where that one is: "this
+// grammar's reading of RFC 2818 section 2.4, where ...: httpsurl = ...,
+// as httpurl (RFC 1738 section 3.3)".
 func (p Production) Cite() string {
-	s := p.Where() + ": " + p.Rule
+	s := p.RuleWhere() + ": " + p.Rule
 	if p.Of != nil {
 		s += ", as " + p.Of.Name + " (" + p.Of.Where() + ")"
 	}
 	return s
+}
+
+// RuleWhere returns where p's rule is written, which a citation that
+// quotes the rule gives so that a reader finds the rule there. RFC 1738
+// writes every rule in its section 5 and says what each means in the
+// section of Section (3.1 for port, 3.3 for httpurl), which has no rule:
+// for one of those it is
+//
+//	RFC 1738 section 5, explained in section 3.1
+//
+// and "RFC 1738 section 5" for a rule whose Section is 5 (digits). For
+// every other production, whose Section is where its rule stands (RFC
+// 1808 section 2.2, an appendix, a registered scheme's RFC) or whose
+// rule is this grammar's (gopher-path, httpsurl), it is Where.
+func (p Production) RuleWhere() string {
+	if s, ok := p.ruleSection(); ok {
+		return s
+	}
+	return p.Where()
+}
+
+// ruleSection returns RuleWhere for a production whose rule is in RFC
+// 1738's section 5, and false for every other production.
+func (p Production) ruleSection() (string, bool) {
+	_, prose := p.ProseName()
+	switch {
+	case p.RFC != "RFC 1738" || prose || p.Of != nil || strings.HasPrefix(p.Section, "Appendix"):
+		return "", false
+	case p.Section == RuleSection:
+		return p.RFC + " section " + RuleSection, true
+	}
+	return p.RFC + " section " + RuleSection + ", explained in section " + p.Section, true
+}
+
+// RuleSection is the section of RFC 1738 that writes its rules, all of
+// them ("5. BNF for specific URL schemes"); its other sections say what
+// they mean in prose.
+const RuleSection = "5"
+
+// WritesInRuleSection reports whether p is one of RFC 1738's
+// productions whose rule its section 5 writes, which a citation quoting
+// the rule places there (RuleWhere): none with Of, no prose name, no
+// appendix's.
+func (p Production) WritesInRuleSection() bool {
+	_, ok := p.ruleSection()
+	return ok
 }
 
 // Where returns the part of the RFC that defines p: "RFC 1738 section

@@ -99,7 +99,7 @@ func TestHTTPSURLPCite(t *testing.T) {
 	if *ast.HTTPSURLP.Of != ast.HTTPURLP {
 		t.Errorf("HTTPSURLP.Of = %+v", *ast.HTTPSURLP.Of)
 	}
-	if got := ast.HTTPURLP.Cite(); got != `RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]` {
+	if got := ast.HTTPURLP.Cite(); got != `RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]` {
 		t.Errorf("HTTPURLP.Cite() = %s", got)
 	}
 }

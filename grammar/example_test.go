@@ -33,5 +33,5 @@ func ExampleClass() {
 
 func ExampleOf() {
 	fmt.Println(grammar.PortP.Cite())
-	// Output: RFC 1738 section 3.1: port = digits
+	// Output: RFC 1738 section 5, explained in section 3.1: port = digits
 }

@@ -48,3 +48,23 @@ func sameKindNames(p ast.Production) (name, as string) {
 	}
 	return strings.TrimSuffix(p.Name, "url"), strings.TrimSuffix(p.Of.Name, "url")
 }
+
+// RuleWhere cites where p's rule is written, in lang, as a citation
+// that quotes the rule gives it (ast.Production.RuleWhere): in English
+// "RFC 1738 section 5, explained in section 3.1", in French "RFC 1738,
+// section 5, règle expliquée à la section 3.1"; "RFC 1738, section 5"
+// for a rule whose meaning section 5 gives too (digits). It returns "" for a
+// production whose rule is not in RFC 1738's section 5 (RFC 1808's, an
+// appendix's, httpsurl, gopher-path), which its caller cites as it
+// cites it alone.
+func RuleWhere(p ast.Production, lang Lang) string {
+	switch {
+	case !p.WritesInRuleSection():
+		return ""
+	case lang != French:
+		return p.RuleWhere()
+	case p.Section == ast.RuleSection:
+		return p.RFC + ", section " + ast.RuleSection
+	}
+	return p.RFC + ", section " + ast.RuleSection + ", règle expliquée à la section " + p.Section
+}

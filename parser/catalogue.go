@@ -157,6 +157,8 @@ func render(code Code, args map[string]string, found string, lang grammar.Lang) 
 			v = found
 		case name == "escaped" && !given:
 			v = escapeAll(found) // derived, so that a note needs no map
+		case name == "cite" && !given:
+			v = ruleCite(args, lang)
 		}
 		if lang == grammar.French {
 			if fr, ok := frenchArg(name, v); ok {
@@ -282,10 +284,29 @@ func section(p ast.Production, lang grammar.Lang) string {
 	return p.RFC + " section " + p.Section
 }
 
-// cite cites p with its rule: "RFC 1738 section 3.1: port = digits",
-// then the production it is written as, when p has one (sameAs).
+// ruleCite cites where the rule of a note's scheme is written, from its
+// arguments rfc and section: RFC 1738's section 5, then the section
+// that explains the rule (grammar.RuleWhere), or for a scheme of
+// another RFC, its section. A message quotes the rule after it, so the
+// citation must place the rule where it stands.
+func ruleCite(args map[string]string, lang grammar.Lang) string {
+	p := ast.Production{Name: args["scheme"], RFC: args["rfc"], Section: args["section"]}
+	if s := grammar.RuleWhere(p, lang); s != "" {
+		return s
+	}
+	return section(p, lang)
+}
+
+// cite cites p with its rule and where the rule is written: "RFC 1738
+// section 5, explained in section 3.1: port = digits"
+// (grammar.RuleWhere), then the production it is written as, when p has
+// one (sameAs).
 func cite(p ast.Production, lang grammar.Lang) string {
-	return section(p, lang) + words(lang).colon + p.Rule + sameAs(p, lang)
+	where := grammar.RuleWhere(p, lang)
+	if where == "" {
+		where = section(p, lang)
+	}
+	return where + words(lang).colon + p.Rule + sameAs(p, lang)
 }
 
 // sameAs cites the RFC 1738 production that p is written as, for the

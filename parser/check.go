@@ -98,7 +98,7 @@ type CheckError struct {
 
 // Error returns the text of the full error, as Parse gives it:
 //
-//	offset 18: port: found "o", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+//	offset 18: port: found "o", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 //
 // It builds that error, as Unwrap does.
 func (e *CheckError) Error() string {

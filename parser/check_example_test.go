@@ -39,7 +39,7 @@ func ExampleCheck() {
 	// valid: http://www.iec.ch/about/mission-e.htm
 	// valid: http://999.1.1.1:99999/
 	// invalid at 18: o/
-	// offset 18: port: found "o", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// offset 18: port: found "o", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 	// expected: a digit in port
 }
 

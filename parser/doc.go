@@ -214,7 +214,7 @@
 // the label could still be a domainlabel or the toplabel), and Scheme
 // the scheme's own production:
 //
-//	offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+//	offset 18: port: found "a", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 //
 // Its Notes explain it by the reading the writer likely meant, each with
 // its own offset and production: the text read as a host and port where

@@ -94,12 +94,12 @@ type Note struct {
 
 // Error formats e in English as
 //
-//	offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits)
+//	offset 18: port: found "a", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits)
 //
 // naming, in a URL whose scheme has a production of its own, that
 // production too, and followed by its notes:
 //
-//	offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 10: ...
+//	offset 9: port: found "p", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 10: ...
 func (e *Error) Error() string { return e.Text(grammar.English) }
 
 // Text formats e in lang, as Error does in English: its Summary, then
@@ -108,7 +108,7 @@ func (e *Error) Error() string { return e.Text(grammar.English) }
 // and ";", grammar.FrenchSpaces), and a citation that ends the message
 // shares its parentheses with the production's, as in English:
 //
-//	position 18, port : on trouve « a » alors qu'on attendait un chiffre (RFC 1738, section 3.1 : port = digits)
+//	position 18, port : on trouve « a » alors qu'on attendait un chiffre (RFC 1738, section 5, règle expliquée à la section 3.1 : port = digits)
 func (e *Error) Text(lang grammar.Lang) string {
 	if e == nil {
 		return "<nil>"

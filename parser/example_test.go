@@ -58,7 +58,7 @@ func ExampleError() {
 		fmt.Println("severity:", e.Severity)
 	}
 	// Output:
-	// offset 18: port: found "o", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// offset 18: port: found "o", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 	// code: syntax
 	// offset: 18
 	// found: "o"
@@ -66,7 +66,7 @@ func ExampleError() {
 	// could '/' stand there: false
 	// could the URL end there: false
 	// production: port
-	// cite: RFC 1738 section 3.1: port = digits
+	// cite: RFC 1738 section 5, explained in section 3.1: port = digits
 	// scheme: httpurl
 	// severity: error
 }
@@ -89,7 +89,7 @@ func ExampleNote() {
 		}
 	}
 	// Output:
-	// offset 18: httpurl: found "~", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
+	// offset 18: httpurl: found "~", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
 	// note-unsafe 18 ~
 	// RFC 1738 section 2.2 allows "~" only escaped: write %7E
 	// "la section 2.2 de la RFC 1738 n'admet «\u00a0~\u00a0» qu'échappé\u00a0: écrire «\u00a0%7E\u00a0»"
@@ -217,7 +217,7 @@ but not <URL:http://www.iec.ch:x/>.`
 	// Output:
 	// [4,48) ftp://ftp.iec.ch/pub/rfc/rfc1738.txt fragment=none
 	// [52,79) http://www.iec.ch/a fragment=b
-	// [89,115) http://www.iec.ch:x/: offset 112: port: found "x", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// [89,115) http://www.iec.ch:x/: offset 112: port: found "x", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 
 // The grammar accepts numbers of any size; Validate warns about those no
@@ -275,7 +275,7 @@ func ExampleErrorList() {
 	// warning port port 99999 is above 65535, the highest TCP port
 	// error ftptype found "x", expected one of "A", "D", "I", "a", "d" or "i"
 	// 1 error, 1 warning
-	// offset 35: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)
+	// offset 35: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 5, explained in section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)
 }
 
 // codeNoChannel is the code of ExampleWithScheme's finding; its texts
@@ -335,8 +335,8 @@ func ExampleWithScheme() {
 	// Output:
 	// irc is read by its own production: true
 	// irc://irc.example.org/rfc: <nil>
-	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?; note: offset 4: ip-schemepart: a reading, on which the error rests: the scheme's name picks its production, ip-schemepart (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)
-	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 3.1: urlpath = *xchar)
+	// irc:rfc: offset 4: ip-schemepart: found "r", expected "/" (RFC 1738 section 5, explained in section 3.1: ip-schemepart = "//" login [ "/" urlpath ]); note: offset 4: ip-schemepart: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "irc://rfc"?; note: offset 4: ip-schemepart: a reading, on which the error rests: the scheme's name picks its production, ip-schemepart (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)
+	// irc://irc.example.org: offset 21: urlpath: an irc URL names a channel (RFC 1738 section 5, explained in section 3.1: urlpath = *xchar)
 	// default parser, irc:rfc: <nil>
 	// an ErrorList of 1: error at offset 22
 }
@@ -395,7 +395,7 @@ func ExampleInterpret() {
 	// Output:
 	// gopher://gopher.iec.ch/1pub
 	//   the default parser agrees: true
-	// offset 20: telneturl: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 3.8: telneturl = "telnet://" login [ "/" ]); note: offset 20: port: a port is digits, and "x" is not one (RFC 1738 section 3.1: port = digits)
+	// offset 20: telneturl: found "x", expected a digit, "/" or the end of the URL (RFC 1738 section 5, explained in section 3.8: telneturl = "telnet://" login [ "/" ]); note: offset 20: port: a port is digits, and "x" is not one (RFC 1738 section 5, explained in section 3.1: port = digits)
 	//   the default parser agrees: true
 }
 
@@ -420,5 +420,5 @@ func ExampleRFC1738Only() {
 	// Output:
 	// *ast.HTTPPart, default port 443 true
 	// *ast.IPSchemePart, default port 0 false
-	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "https://www.iec.ch/"?; note: offset 11: httpsurl: RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."
+	// offset 11: httpsurl: found "@", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http": httpsurl = "https://" hostport [ "/" hpath [ "?" search ]], as httpurl, RFC 1738 section 3.3); note: offset 11: httpsurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "https://www.iec.ch/"?; note: offset 11: httpsurl: RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."
 }

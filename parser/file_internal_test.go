@@ -122,7 +122,7 @@ func TestFileInvalid(t *testing.T) {
 		}
 	}
 	_, err := p.Parse("file://h")
-	const want = `offset 8: fileurl: found the end of the URL, expected a letter, a digit, "-", "." or "/" (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath)` +
+	const want = `offset 8: fileurl: found the end of the URL, expected a letter, a digit, "-", "." or "/" (RFC 1738 section 5, explained in section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath)` +
 		`; note: offset 8: fileurl: after "file://" comes a host, then "/" and the path (RFC 1738 section 3.10): for this host, write "file://h/"; "file:///h" is another URL, a file of that name on this machine`
 	if err == nil || err.Error() != want {
 		t.Errorf("error message:\n got %v\nwant %s", err, want)

@@ -275,7 +275,7 @@ func TestFTPInvalid(t *testing.T) {
 		}
 	}
 	_, err := p.Parse("ftp://h/a;type=x")
-	const want = `offset 15: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)` +
+	const want = `offset 15: ftptype: found "x", expected one of "A", "D", "I", "a", "d" or "i" (RFC 1738 section 5, explained in section 3.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; in ftpurl, RFC 1738 section 3.2)` +
 		`; note: offset 15: ftptype: a type code is "a", "i" or "d" (RFC 1738 section 3.2.2): with "d", the client will "perform a NLST (name list) command" and read a directory listing; "a" and "i" go to FTP's TYPE command, where RFC 959 names them ASCII, for text, and image, for binary files`
 	if err == nil || err.Error() != want {
 		t.Errorf("error message:\n got %v\nwant %s", err, want)
@@ -324,8 +324,8 @@ func TestFTPWarnings(t *testing.T) {
 	// RFC 1738 section 3.1 gives both as its own examples of URLs: the
 	// warnings name each RFC and section, and what each says.
 	for _, tt := range []struct{ in, want string }{
-		{"ftp://@host.com/", `offset 6: user: RFC 1738 section 3.1 allows an empty user name (its example ftp://@host.com/); section 3.2.1 sends the user name in FTP's USER command, whose argument RFC 959 section 5.3.2 makes at least one character, so a client cannot send it as written (RFC 1738 section 3.1: user = *[ uchar | ";" | "?" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`},
-		{"ftp://foo:@host.com/", `offset 10: password: RFC 1738 section 3.1 allows an empty password (its example ftp://foo:@host.com/); section 3.2.1 sends the password in FTP's PASS command, whose argument RFC 959 section 5.3.2 makes at least one character, so a client cannot send it as written (RFC 1738 section 3.1: password = *[ uchar | ";" | "?" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`},
+		{"ftp://@host.com/", `offset 6: user: RFC 1738 section 3.1 allows an empty user name (its example ftp://@host.com/); section 3.2.1 sends the user name in FTP's USER command, whose argument RFC 959 section 5.3.2 makes at least one character, so a client cannot send it as written (RFC 1738 section 5, explained in section 3.1: user = *[ uchar | ";" | "?" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`},
+		{"ftp://foo:@host.com/", `offset 10: password: RFC 1738 section 3.1 allows an empty password (its example ftp://foo:@host.com/); section 3.2.1 sends the password in FTP's PASS command, whose argument RFC 959 section 5.3.2 makes at least one character, so a client cannot send it as written (RFC 1738 section 5, explained in section 3.1: password = *[ uchar | ";" | "?" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`},
 	} {
 		if got := p.Validate(fpathParse(t, p, tt.in)).Error(); got != tt.want {
 			t.Errorf("%s: warning message:\n got %s\nwant %s", tt.in, got, tt.want)

@@ -215,8 +215,8 @@ func TestHTTPInvalid(t *testing.T) {
 // on the reading the writer likely meant: a user name and password.
 func TestHTTPErrorMessage(t *testing.T) {
 	_, err := httpParser(t).Parse("http://u:p@host/")
-	const want = `offset 9: port: found "p", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); ` +
-		`note: offset 10: httpurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "http://host/"?; ` +
+	const want = `offset 9: port: found "p", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); ` +
+		`note: offset 10: httpurl: likely meant: a user name (perhaps with ":" and a password) that this "@" ends; httpurl has no place for one (RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]): without it, did you mean "http://host/"?; ` +
 		`note: offset 10: httpurl: RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)

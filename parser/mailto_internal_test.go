@@ -147,7 +147,7 @@ func TestMailtoErrors(t *testing.T) {
 func TestMailtoMessages(t *testing.T) {
 	p := newsFamilyParser(t, mailtoScheme)
 	_, err := p.Parse("mailto:")
-	const wantErr = `offset 7: encoded822addr: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 3.5: encoded822addr = 1*xchar; in mailtourl, RFC 1738 section 3.5)` +
+	const wantErr = `offset 7: encoded822addr: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 5, explained in section 3.5: encoded822addr = 1*xchar; in mailtourl, RFC 1738 section 3.5)` +
 		`; note: offset 7: mailtourl: a reading, on which the error rests: the scheme's name picks its production, mailtourl (RFC 1738 section 3.5); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)`
 	if err == nil || err.Error() != wantErr {
 		t.Errorf("got  %v\nwant %s", err, wantErr)
@@ -156,7 +156,7 @@ func TestMailtoMessages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const wantWarning = `offset 10: encoded822addr: the address "joe smith@example.com", decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected an atom character, "@" or "." (RFC 1738 section 3.5: encoded822addr = 1*xchar)`
+	const wantWarning = `offset 10: encoded822addr: the address "joe smith@example.com", decoded, is not an RFC 822 addr-spec (RFC 822 section 6.1: addr-spec = local-part "@" domain): expected an atom character, "@" or "." (RFC 1738 section 5, explained in section 3.5: encoded822addr = 1*xchar)`
 	if got := p.Validate(u).Error(); got != wantWarning {
 		t.Errorf("got  %s\nwant %s", got, wantWarning)
 	}
@@ -288,9 +288,9 @@ func TestValidateMailtoBuilt(t *testing.T) {
 		part ast.SchemePart
 		want string
 	}{
-		{(*ast.MailtoPart)(nil), "offset 7: mailtourl: the scheme part of a mailto URL is missing: it must be a non-nil *ast.MailtoPart (RFC 1738 section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
-		{&ast.OpaquePart{}, "offset 7: mailtourl: the scheme part of a mailto URL must be a *ast.MailtoPart, not a *ast.OpaquePart (RFC 1738 section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
-		{addr("a b"), `offset 8: encoded822addr: found "␣", expected ` + xchar + ` or the end of the text (RFC 1738 section 3.5: encoded822addr = 1*xchar); note: offset 8: encoded822addr: RFC 1738 section 2.2 allows "␣" only escaped: write %20`},
+		{(*ast.MailtoPart)(nil), "offset 7: mailtourl: the scheme part of a mailto URL is missing: it must be a non-nil *ast.MailtoPart (RFC 1738 section 5, explained in section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
+		{&ast.OpaquePart{}, "offset 7: mailtourl: the scheme part of a mailto URL must be a *ast.MailtoPart, not a *ast.OpaquePart (RFC 1738 section 5, explained in section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
+		{addr("a b"), `offset 8: encoded822addr: found "␣", expected ` + xchar + ` or the end of the text (RFC 1738 section 5, explained in section 3.5: encoded822addr = 1*xchar); note: offset 8: encoded822addr: RFC 1738 section 2.2 allows "␣" only escaped: write %20`},
 	} {
 		if got := builtinValidator("mailto")(mailto(tt.part)).Error(); got != tt.want {
 			t.Errorf("got  %s\nwant %s", got, tt.want)

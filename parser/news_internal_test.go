@@ -237,8 +237,8 @@ func TestNewsErrors(t *testing.T) {
 func TestNewsMessages(t *testing.T) {
 	p := newsFamilyParser(t, newsScheme)
 	_, err := p.Parse("news://host/x")
-	const want = `offset 13: article: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host; in newsurl, RFC 1738 section 3.6)` +
-		`; note: offset 5: newsurl: newsurl has no "//" and no host (RFC 1738 section 3.6: newsurl = "news:" grouppart)`
+	const want = `offset 13: article: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 5, explained in section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host; in newsurl, RFC 1738 section 3.6)` +
+		`; note: offset 5: newsurl: newsurl has no "//" and no host (RFC 1738 section 5, explained in section 3.6: newsurl = "news:" grouppart)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}
@@ -250,7 +250,7 @@ func TestNewsMessages(t *testing.T) {
 	for _, w := range p.Validate(u) {
 		got = append(got, w.Error())
 	}
-	const article = ` (RFC 1738 section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host)`
+	const article = ` (RFC 1738 section 5, explained in section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host)`
 	wantWarnings := []string{
 		`offset 5: article: the article's unique part starts with "//", as if the URL named a news server; section 3.6 gives news URLs no server and no "//", so this is the Message-ID <//h/x@@y>` + article,
 		`offset 10: article: the unique part holds "@", which a Message-ID may not: RFC 1036 section 2.1.5 makes it "any string of printing ASCII characters, not including "<" (left angle bracket), ">" (right angle bracket), or "@" (at sign)"` + article,
@@ -259,7 +259,7 @@ func TestNewsMessages(t *testing.T) {
 		t.Errorf("warnings (-want +got):\n%s", diff)
 	}
 	u, _ = p.Parse("news:comp..x")
-	const wantGroup = `offset 9: group: group name "comp..x" has an empty component; section 3.6 calls a newsgroup name "a period-delimited hierarchical name" (RFC 1738 section 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ])`
+	const wantGroup = `offset 9: group: group name "comp..x" has an empty component; section 3.6 calls a newsgroup name "a period-delimited hierarchical name" (RFC 1738 section 5, explained in section 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ])`
 	if got := p.Validate(u).Error(); got != wantGroup {
 		t.Errorf("got  %s\nwant %s", got, wantGroup)
 	}

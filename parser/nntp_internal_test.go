@@ -133,7 +133,7 @@ func TestNNTPErrors(t *testing.T) {
 func TestNNTPMessages(t *testing.T) {
 	p := newsFamilyParser(t, nntpScheme)
 	_, err := p.Parse("nntp://host/")
-	const wantErr = `offset 12: group: found the end of the URL, expected a letter (RFC 1738 section 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]; in nntpurl, RFC 1738 section 3.7)`
+	const wantErr = `offset 12: group: found the end of the URL, expected a letter (RFC 1738 section 5, explained in section 3.6: group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]; in nntpurl, RFC 1738 section 3.7)`
 	if err == nil || err.Error() != wantErr {
 		t.Errorf("got  %v\nwant %s", err, wantErr)
 	}
@@ -141,7 +141,7 @@ func TestNNTPMessages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const wantWarning = `offset 14: digits: article number 0 is outside 1 to 2147483647, the numbers NNTP gives articles (RFC 3977 section 6; RFC 1738 section 3.7: digits = 1*digit)`
+	const wantWarning = `offset 14: digits: article number 0 is outside 1 to 2147483647, the numbers NNTP gives articles (RFC 3977 section 6; RFC 1738 section 5, explained in section 3.7: digits = 1*digit)`
 	if got := p.Validate(u).Error(); got != wantWarning {
 		t.Errorf("got  %s\nwant %s", got, wantWarning)
 	}

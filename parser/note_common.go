@@ -162,12 +162,12 @@ var commonNoteTexts = []codeMessage{
 		"le message-id d'un article a la forme <unique>@<full_domain_name> (RFC 1738, section 3.6), et sa partie unique, avant le « @ », n'est pas vide (article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host)",
 	}},
 	{code: NoteNNTPGroup, Message: Message{
-		`an nntp URL names the group, then the article's number in it (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): {url:q}, with the group's name for "group"`,
-		"une URL nntp nomme le groupe, puis le numéro de l'article dans ce groupe (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) : {url:q}, avec le nom du groupe à la place de « group »",
+		`an nntp URL names the group, then the article's number in it (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): {url:q}, with the group's name for "group"`,
+		"une URL nntp nomme le groupe, puis le numéro de l'article dans ce groupe (RFC 1738, section 5, règle expliquée à la section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) : {url:q}, avec le nom du groupe à la place de « group »",
 	}},
 	{code: NoteWAISPath, Message: Message{
-		`a WAIS document is named by its database, its type and its path (RFC 1738 section 3.9: waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath): {url:q}, with the document's path for "wpath"`,
-		"un document WAIS est désigné par sa base, son type et son chemin (RFC 1738, section 3.9 : waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath) : {url:q}, avec le chemin du document à la place de « wpath »",
+		`a WAIS document is named by its database, its type and its path (RFC 1738 section 5, explained in section 3.9: waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath): {url:q}, with the document's path for "wpath"`,
+		"un document WAIS est désigné par sa base, son type et son chemin (RFC 1738, section 5, règle expliquée à la section 3.9 : waisdoc = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath) : {url:q}, avec le chemin du document à la place de « wpath »",
 	}},
 	{code: NoteGopherTab, Message: Message{
 		`in a gopher URL, %09 is what separates the selector from the search: "the selector is followed by an encoded tab (%09) and the search string" (RFC 1738 section 3.4.2); a tab here was likely meant as that separator, which the URL writes %09`,
@@ -182,12 +182,12 @@ var commonNoteTexts = []codeMessage{
 		"« \\ » ne sépare rien dans une URL : « / » termine l'hôte (RFC 1738, section 3.1) et sépare les segments d'un chemin ; si « \\ » devait être « / », comme Windows écrit les noms de fichiers, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteFileWindows, Message: Message{
-		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath): write {url:q}`,
-		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath) : écrire {url:q}",
+		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 5, explained in section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath): write {url:q}`,
+		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 5, règle expliquée à la section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath) : écrire {url:q}",
 	}},
 	{code: NotePortColons, Message: Message{
-		`one ":" separates the host from its port (RFC 1738 section 3.1: hostport = host [ ":" port ]): write {url:q}`,
-		"un seul « : » sépare l'hôte de son port (RFC 1738, section 3.1 : hostport = host [ \":\" port ]) : écrire {url:q}",
+		`one ":" separates the host from its port (RFC 1738 section 5, explained in section 3.1: hostport = host [ ":" port ]): write {url:q}`,
+		"un seul « : » sépare l'hôte de son port (RFC 1738, section 5, règle expliquée à la section 3.1 : hostport = host [ \":\" port ]) : écrire {url:q}",
 	}},
 	{code: NoteHostSpace, Message: Message{
 		`a host name holds no space, only letters, digits, "-" and "." (RFC 1738 section 3.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
@@ -198,20 +198,20 @@ var commonNoteTexts = []codeMessage{
 		"le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL : l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteHostEscape, Message: Message{
-		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,
-		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit) ; {found:q} est {decoded:q} échappé : écrire {url:q}",
+		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 5, explained in section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped: write {url:q}`,
+		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 5, règle expliquée à la section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit) ; {found:q} est {decoded:q} échappé : écrire {url:q}",
 	}},
 	{code: NoteHostEscapeChar, Message: Message{
-		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit), and the character that {found:q} encodes is none of them`,
-		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit), et le caractère que {found:q} encode n'en fait pas partie",
+		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 5, explained in section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit), and the character that {found:q} encodes is none of them`,
+		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 5, règle expliquée à la section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit), et le caractère que {found:q} encode n'en fait pas partie",
 	}},
 	{code: NoteHostMissing, Message: Message{
-		`{scheme} has a host after "//", which it cannot leave out ({rfc} section {section}: {rule}); only a file URL may leave its host empty, for "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
-		"{scheme} a un hôte après « // », qu'on ne peut omettre ({rfc}, section {section} : {rule}) ; seule une URL file peut laisser son hôte vide, pour désigner la machine où l'URL est interprétée (RFC 1738, section 3.10)",
+		`{scheme} has a host after "//", which it cannot leave out ({cite}: {rule}); only a file URL may leave its host empty, for "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
+		"{scheme} a un hôte après « // », qu'on ne peut omettre ({cite} : {rule}) ; seule une URL file peut laisser son hôte vide, pour désigner la machine où l'URL est interprétée (RFC 1738, section 3.10)",
 	}},
 	{code: NoteNewsStar, Message: Message{
-		`"*" stands only alone, as in "news:*", which refers to "all available news groups" (RFC 1738 section 3.6: grouppart = "*" | group | article); it is no wildcard in a group's name, which holds only letters, digits, "-", ".", "+" and "_"`,
-		"« * » ne s'emploie que seul, comme dans « news:* », qui désigne tous les groupes de news disponibles (RFC 1738, section 3.6 : grouppart = \"*\" | group | article) ; ce n'est pas un joker dans un nom de groupe, qui ne contient que des lettres, des chiffres, « - », « . », « + » et « _ »",
+		`"*" stands only alone, as in "news:*", which refers to "all available news groups" (RFC 1738 section 5, explained in section 3.6: grouppart = "*" | group | article); it is no wildcard in a group's name, which holds only letters, digits, "-", ".", "+" and "_"`,
+		"« * » ne s'emploie que seul, comme dans « news:* », qui désigne tous les groupes de news disponibles (RFC 1738, section 5, règle expliquée à la section 3.6 : grouppart = \"*\" | group | article) ; ce n'est pas un joker dans un nom de groupe, qui ne contient que des lettres, des chiffres, « - », « . », « + » et « _ »",
 	}},
 	{code: NoteCommonSyntax, Message: Message{
 		`a reading: the "//" after the scheme's ":" is read as the start of section 3.1's common Internet scheme syntax, as its prose says: "The scheme specific data start with a double slash "//" to indicate that it complies with the common Internet scheme syntax" (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl whose schemepart is *xchar (schemepart = *xchar | ip-schemepart)`,

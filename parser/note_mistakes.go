@@ -56,16 +56,16 @@ var mistakeTexts = []codeMessage{
 		"les « ' » autour du texte le citent, comme un texte cite une URL, et n'en font pas partie (aucun nom de mode ne commence par « ' »)",
 	}},
 	{code: NoteFileTilde, Message: Message{
-		`"~" is a shell's shorthand for a home directory, which a file URL does not know: its path is written whole, from the root, after "file:///" for this machine (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath), as in "file:///home/joe/x"`,
-		"« ~ » est l'abréviation d'un shell pour un répertoire personnel, qu'une URL file ne connaît pas : son chemin s'écrit en entier, depuis la racine, après « file:/// » pour la machine locale (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath), comme dans « file:///home/joe/x »",
+		`"~" is a shell's shorthand for a home directory, which a file URL does not know: its path is written whole, from the root, after "file:///" for this machine (RFC 1738 section 5, explained in section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath), as in "file:///home/joe/x"`,
+		"« ~ » est l'abréviation d'un shell pour un répertoire personnel, qu'une URL file ne connaît pas : son chemin s'écrit en entier, depuis la racine, après « file:/// » pour la machine locale (RFC 1738, section 5, règle expliquée à la section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath), comme dans « file:///home/joe/x »",
 	}},
 	{code: NoteLoginEscapeRule, Message: Message{
 		`the first "@" ends the login, as a user name or a password holds none (RFC 1738 section 5: user = *[ uchar | ";" | "?" | "&" | "=" ]), and the host follows it; if you meant a later "@" to end the login, each "@" before that one is escaped, %40, and so is each ":" but the one between the user name and the password, %3A (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded")`,
 		"le premier « @ » termine l'identification, car un nom d'utilisateur ou un mot de passe n'en contient aucun (RFC 1738, section 5 : user = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]), et l'hôte le suit ; si un « @ » plus loin devait la terminer, chaque « @ » qui le précède s'échappe, en %40, ainsi que chaque « : » sauf celui qui sépare le nom d'utilisateur du mot de passe, en %3A (RFC 1738, section 3.1, citation traduite : dans les champs utilisateur et mot de passe, tout « : », « @ » ou « / » doit être encodé)",
 	}},
 	{code: NoteLoginHostEmpty, Message: Message{
-		`this "@" ends an empty user name, which RFC 1738 allows ("<URL:ftp://@host.com/> has an empty user name and no password", section 3.1); the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
-		"ce « @ » termine un nom d'utilisateur vide, ce que la RFC 1738 admet (citation traduite : <URL:ftp://@host.com/> a un nom d'utilisateur vide et pas de mot de passe, section 3.1) ; l'identification se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
+		`this "@" ends an empty user name, which RFC 1738 allows ("<URL:ftp://@host.com/> has an empty user name and no password", section 3.1); the login goes on with its host, which must follow the "@" (RFC 1738 section 5, explained in section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
+		"ce « @ » termine un nom d'utilisateur vide, ce que la RFC 1738 admet (citation traduite : <URL:ftp://@host.com/> a un nom d'utilisateur vide et pas de mot de passe, section 3.1) ; l'identification se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 5, règle expliquée à la section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
 	}},
 	{code: NoteTypeCase, Message: Message{
 		`section 5 writes ";type=" in lower case (ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]), and this grammar reads its literals as written (a reading: section 5 follows RFC 822's conventions, and its ftptype = "A" | "I" | "D" | "a" | "i" | "d" lists both cases): write ";type=" here`,
@@ -76,8 +76,8 @@ var mistakeTexts = []codeMessage{
 		"un code de type est « a », « i » ou « d » (RFC 1738, section 3.2.2) : avec « d », le client demande une liste de noms (commande NLST) et lit une liste de répertoire ; « a » et « i » vont à la commande TYPE de FTP, où la RFC 959 les nomme ASCII, pour le texte, et image, pour les fichiers binaires",
 	}},
 	{code: NoteNNTPSlash, Message: Message{
-		`a "/" after the group starts the article's number (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]); for the group alone, leave it out: did you mean {url:q}?`,
-		"un « / » après le groupe introduit le numéro de l'article (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) ; pour le groupe seul, on l'omet : l'URL voulue est sans doute {url:q}",
+		`a "/" after the group starts the article's number (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]); for the group alone, leave it out: did you mean {url:q}?`,
+		"un « / » après le groupe introduit le numéro de l'article (RFC 1738, section 5, règle expliquée à la section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) ; pour le groupe seul, on l'omet : l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteNetworkPath, Message: Message{
 		`"//" at the start makes a network-path reference of RFC 1808 (section 2.2: net_path = "//" net_loc [ abs_path ]), not a URL: it takes its scheme from the base URL it is read against (RFC 1808 section 4), as explain -base reads it`,

@@ -66,16 +66,16 @@ var ruleFormTexts = []codeMessage{
 		"un nom de mode est suivi de « : » (RFC 1738, section 2.1), qui manque ici avant « // »",
 	}},
 	{code: NoteEmptyPortRule, Message: Message{
-		`a ":" after the host starts a port, which is digits (RFC 1738 section 3.1: hostport = host [ ":" port ]): with no port, the ":" is left out too`,
-		"un « : » après l'hôte introduit un port, fait de chiffres (RFC 1738, section 3.1 : hostport = host [ \":\" port ]) : sans port, on omet aussi le « : »",
+		`a ":" after the host starts a port, which is digits (RFC 1738 section 5, explained in section 3.1: hostport = host [ ":" port ]): with no port, the ":" is left out too`,
+		"un « : » après l'hôte introduit un port, fait de chiffres (RFC 1738, section 5, règle expliquée à la section 3.1 : hostport = host [ \":\" port ]) : sans port, on omet aussi le « : »",
 	}},
 	{code: NotePortColonsRule, Message: Message{
-		`one ":" separates the host from its port (RFC 1738 section 3.1: hostport = host [ ":" port ])`,
-		"un seul « : » sépare l'hôte de son port (RFC 1738, section 3.1 : hostport = host [ \":\" port ])",
+		`one ":" separates the host from its port (RFC 1738 section 5, explained in section 3.1: hostport = host [ ":" port ])`,
+		"un seul « : » sépare l'hôte de son port (RFC 1738, section 5, règle expliquée à la section 3.1 : hostport = host [ \":\" port ])",
 	}},
 	{code: NoteHostEscapeRule, Message: Message{
-		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped, which the host holds as it is`,
-		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit) ; {found:q} est {decoded:q} échappé, que l'hôte contient tel quel",
+		`a host holds no escapes, only letters, digits, "-" and "." (RFC 1738 section 5, explained in section 3.1: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit); {found:q} is {decoded:q} escaped, which the host holds as it is`,
+		"un hôte ne contient pas d'échappement, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 5, règle expliquée à la section 3.1 : domainlabel = alphadigit | alphadigit *[ alphadigit | \"-\" ] alphadigit) ; {found:q} est {decoded:q} échappé, que l'hôte contient tel quel",
 	}},
 	{code: NoteHostSpaceRule, Message: Message{
 		`a host name holds no space, only letters, digits, "-" and "." (RFC 1738 section 3.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): the host is the name without it`,
@@ -94,8 +94,8 @@ var ruleFormTexts = []codeMessage{
 		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 1738, section 3.10), ici {drive:q}",
 	}},
 	{code: NoteFileWindowsRule, Message: Message{
-		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath)`,
-		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)",
+		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 5, explained in section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath)`,
+		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 5, règle expliquée à la section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)",
 	}},
 	{code: NoteBackslashRule, Message: Message{
 		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path, where Windows puts "\" between the parts of a file name`,
@@ -110,16 +110,16 @@ var ruleFormTexts = []codeMessage{
 		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») demande d'ignorer les blancs ajoutés à une URL dans un texte quand on l'en extrait",
 	}},
 	{code: NoteNewsNNTPRule, Message: Message{
-		`a news URL names an article by its message-id, not by a number; an article of a group by its number is an nntp URL, which names the server that numbers it (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ])`,
-		"une URL news désigne un article par son message-id, non par un numéro ; un article d'un groupe désigné par son numéro est une URL nntp, qui nomme le serveur qui le numérote (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
+		`a news URL names an article by its message-id, not by a number; an article of a group by its number is an nntp URL, which names the server that numbers it (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ])`,
+		"une URL news désigne un article par son message-id, non par un numéro ; un article d'un groupe désigné par son numéro est une URL nntp, qui nomme le serveur qui le numérote (RFC 1738, section 5, règle expliquée à la section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
 	}},
 	{code: NoteNNTPGroupRule, Message: Message{
-		`an nntp URL names the group, then the article's number in it (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ])`,
-		"une URL nntp nomme le groupe, puis le numéro de l'article dans ce groupe (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
+		`an nntp URL names the group, then the article's number in it (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ])`,
+		"une URL nntp nomme le groupe, puis le numéro de l'article dans ce groupe (RFC 1738, section 5, règle expliquée à la section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
 	}},
 	{code: NoteNoLoginRule, Message: Message{
-		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({rfc} section {section}: {rule})`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({rfc}, section {section} : {rule})",
+		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({cite}: {rule})`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({cite} : {rule})",
 	}},
 }
 

@@ -32,7 +32,9 @@ const (
 	// a login starts with, but the scheme's production has no login.
 	// Arguments: scheme, its production's name; rfc and section, where
 	// it is defined; rule, its rule; url, the input without the user
-	// name, its password and the "@".
+	// name, its password and the "@". Its message's {cite}, where the
+	// rule is written (RFC 1738's section 5, then section, for one of
+	// its rules), is derived from rfc and section.
 	NoteNoLogin Code = "note-no-login"
 	// NoteNoLoginSaid: after NoteNoLogin (or its rule-only form) in an
 	// http URL, or a URL of a scheme read as http, the words of section
@@ -148,32 +150,32 @@ var noteTexts = []codeMessage{
 		"lu comme hôte, le texte s'arrête ici, à {found:q}",
 	}},
 	{code: NoteNoLogin, Message: Message{
-		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({rfc} section {section}: {rule}): without it, did you mean {url:q}?`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({rfc}, section {section} : {rule}) : sans lui, l'URL voulue est {url:q}",
+		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({cite}: {rule}): without it, did you mean {url:q}?`,
+		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({cite} : {rule}) : sans lui, l'URL voulue est {url:q}",
 	}},
 	{code: NoteNoLoginSaid, Message: Message{
 		`RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`,
 		"la RFC 1738, section 3.3, le dit des URL http (citation traduite) : aucun nom d'utilisateur ni mot de passe n'est admis",
 	}},
 	{code: NoteLoginHost, Message: Message{
-		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
-		"ce « @ » termine {login:q}, le nom d'utilisateur (puis éventuellement « : » et un mot de passe) par lequel commence une identification ; celle-ci se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
+		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 5, explained in section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
+		"ce « @ » termine {login:q}, le nom d'utilisateur (puis éventuellement « : » et un mot de passe) par lequel commence une identification ; celle-ci se poursuit par son hôte, qui doit suivre le « @ » (RFC 1738, section 5, règle expliquée à la section 3.1 : login = [ user [ \":\" password ] \"@\" ] hostport)",
 	}},
 	{code: NoteArticleHost, Message: Message{
 		`this "@" makes an article, not a group: {unique:q} is read as its unique part, and an article's message-id "takes the form <unique>@<full_domain_name>" (RFC 1738 section 3.6), so a host must follow the "@"`,
 		"ce « @ » fait un article, non un groupe : {unique:q} se lit comme sa partie unique, et le message-id d'un article a la forme <unique>@<full_domain_name> (RFC 1738, section 3.6), si bien qu'un hôte doit suivre le « @ »",
 	}},
 	{code: NoteNoAuthority, Message: Message{
-		`{scheme} has no "//" and no host ({rfc} section {section}: {rule})`,
-		"{scheme} ne prévoit ni « // » ni hôte ({rfc}, section {section} : {rule})",
+		`{scheme} has no "//" and no host ({cite}: {rule})`,
+		"{scheme} ne prévoit ni « // » ni hôte ({cite} : {rule})",
 	}},
 	{code: NotePortDigits, Message: Message{
-		"a port is digits, and {found:q} is not one (RFC 1738 section 3.1: port = digits)",
-		"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 3.1 : port = digits)",
+		"a port is digits, and {found:q} is not one (RFC 1738 section 5, explained in section 3.1: port = digits)",
+		"un port ne s'écrit qu'avec des chiffres, et {found:q} n'en est pas un (RFC 1738, section 5, règle expliquée à la section 3.1 : port = digits)",
 	}},
 	{code: NoteNoPort, Message: Message{
-		`{scheme} has no port ({rfc} section {section}: {rule})`,
-		"{scheme} ne prévoit pas de port ({rfc}, section {section} : {rule})",
+		`{scheme} has no port ({cite}: {rule})`,
+		"{scheme} ne prévoit pas de port ({cite} : {rule})",
 	}},
 	{code: NoteFilePath, Message: Message{
 		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10): for a file on this machine, write {url:q}`,

@@ -82,7 +82,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestErrorMessage(t *testing.T) {
 	_, err := parser.Parse("http://www.iec.ch:a")
-	const want = `offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`
+	const want = `offset 18: port: found "a", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}

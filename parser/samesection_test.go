@@ -15,9 +15,9 @@ func TestSameSectionOnce(t *testing.T) {
 		in, want string
 		lang     grammar.Lang
 	}{
-		{"prospero://h/a;=v", `the field has no name, so it can identify nothing (RFC 1738 section 3.11: fieldspec = ";" fieldname "=" fieldvalue)`, grammar.English},
-		{"wais://h/", "(RFC 1738 section 3.9: database = *uchar)", grammar.English},
-		{"wais://h/", "l'URL ne nomme aucune base WAIS à interroger (RFC 1738, section 3.9\u00a0: database = *uchar)", grammar.French},
+		{"prospero://h/a;=v", `the field has no name, so it can identify nothing (RFC 1738 section 5, explained in section 3.11: fieldspec = ";" fieldname "=" fieldvalue)`, grammar.English},
+		{"wais://h/", "(RFC 1738 section 5, explained in section 3.9: database = *uchar)", grammar.English},
+		{"wais://h/", "l'URL ne nomme aucune base WAIS à interroger (RFC 1738, section 5, règle expliquée à la section 3.9\u00a0: database = *uchar)", grammar.French},
 	} {
 		_, list, err := ParseWarnings(tc.in)
 		if err != nil || len(list) == 0 {

@@ -162,7 +162,7 @@ func ExampleDiagramConfig_FprintError() {
 	// ^~~~   ^~~~~~~~~~
 	// scheme host
 	// (labels: the start up to offset 17, read as a URL of its own)
-	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
+	// error: offset 18: port: found "a", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)
 }
 
 // ParsedPrefix finds the part of an invalid URL that parsed with one

@@ -181,7 +181,7 @@
 //	$ explain -grammar port
 //	# port and the rules it uses
 //	port = digits
-//	    RFC 1738 section 3.1
+//	    RFC 1738 section 5, explained in section 3.1
 //	    this grammar reads it: port = 1*digit
 //	    why this grammar differs: port = digits spelled out: a port is a part of the tree of its own, which holds its digits
 //	digits = 1*digit

@@ -67,7 +67,7 @@
 //
 //	ok	http://host/
 //	ok	http://999.1.1.1:99999/	warning: offset 7: hostnumber: part 999 is above 255, ... (and 1 more)
-//	invalid	http://host:/	offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 11: port: a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in "http://host/"
+//	invalid	http://host:/	offset 12: port: found "/", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3); note: offset 11: port: a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in "http://host/"
 //
 // The first field is "ok" or "invalid"; the second is the URL, printed as
 // it is when it is printable ASCII without spaces that does not start
@@ -388,10 +388,10 @@
 //	  ~joe/>, [the site](https://example.org/docs) and http://h.example/a|b.
 //	Note: words before a colon are no URLs, nor is `http://h.example/~code`.
 //	$ urlcheck -text doc.md
-//	doc.md:2:3: note-unsafe: ftpurl: found "~", expected an xchar ... (RFC 1738 section 3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])
+//	doc.md:2:3: note-unsafe: ftpurl: found "~", expected an xchar ... (RFC 1738 section 5, explained in section 3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])
 //		doc.md:2:3: note-unsafe: ftpurl: RFC 1738 section 2.2 allows "~" only escaped: write %7E
 //		doc.md:2:3: note-later-unreserved: ftpurl: later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not
-//	doc.md:2:70: note-unsafe: httpurl: found "|", expected an xchar ... (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
+//	doc.md:2:70: note-unsafe: httpurl: found "|", expected an xchar ... (RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])
 //		doc.md:2:70: note-unsafe: httpurl: RFC 1738 section 2.2 allows "|" only escaped: write %7C
 //
 // The exit status is 1 when a URL is invalid, 0 when every URL is valid

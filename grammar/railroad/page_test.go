@@ -282,6 +282,15 @@ func TestEveryRuleDrawnOnce(t *testing.T) {
 				t.Errorf("%s: %s: the heading names Go types: %q", lang, r.Name, h3.text.String())
 			}
 			cite := r.Production.RFC + ", section " + r.Production.Section
+			if r.Production.WritesInRuleSection() {
+				// Section 5 writes the rule; the section of its meaning follows.
+				cite = r.Production.RFC + ", section 5"
+				got := sec.find("p", "cite")
+				if len(got) != 1 || !strings.HasPrefix(got[0].text.String(), cite) ||
+					r.Production.Section != "5" && !strings.HasSuffix(got[0].text.String(), " section "+r.Production.Section) {
+					t.Errorf("%s: %s: citation is not section 5's then section %s's", lang, r.Name, r.Production.Section)
+				}
+			}
 			if _, prose := r.Production.ProseName(); prose {
 				cite = upperFirst(grammar.Reading(r.Production, lang)) // a prose name is cited as no rule of section 5
 			}

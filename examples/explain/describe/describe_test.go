@@ -63,8 +63,8 @@ func TestErrorLines(t *testing.T) {
 		l    grammar.Lang
 		want string
 	}{
-		{"ftp://h/a;type=x", grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 3.2)`},
-		{"ftp://h/a;type=x", grammar.French, "la production propre au mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 3.2)`},
+		{"ftp://h/a;type=x", grammar.English, `the scheme's own production: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 section 5, explained in section 3.2)`},
+		{"ftp://h/a;type=x", grammar.French, "la production propre au mode\u00a0: " + `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] (RFC 1738, section 5, règle expliquée à la section 3.2)`},
 		{"https://h:x/", grammar.English, `the scheme's production: httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (this grammar's reading of RFC 2818 section 2.4, where https URLs are http URLs with "https" in place of "http")`},
 		{"https://h:x/", grammar.French, "la production du mode\u00a0: " + `httpsurl = "https://" hostport [ "/" hpath [ "?" search ]] (lecture par cette grammaire de la RFC 2818, section 2.4, où les URL https sont des URL http avec «` + "\u00a0https\u00a0» à la place de «\u00a0http\u00a0»)"},
 	} {

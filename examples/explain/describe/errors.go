@@ -28,7 +28,7 @@ func ErrorLines(list []*parser.Error, l grammar.Lang) []string {
 				// (httpsurl), which the citation says: not the scheme's own.
 				label = v.S("the scheme's production: ", "la production du mode : ")
 			}
-			lines = append(lines, label+g.Rule+" ("+v.Where(g)+")")
+			lines = append(lines, label+g.Rule+" ("+v.RuleWhere(g)+")")
 		}
 	}
 	return lines

@@ -122,8 +122,9 @@ func (v speaker) Tag(key string) string {
 	return s
 }
 
-// cite cites a production with its rule: "RFC 1738 section 3.1: port =
-// digits", "RFC 1738, section 3.1 : port = digits"; or, when v records
+// cite cites a production with its rule: "RFC 1738 section 5,
+// explained in section 3.1: port = digits", "RFC 1738, section 5, règle
+// expliquée à la section 3.1 : port = digits"; or, when v records
 // its citations, by its section alone, "RFC 1738 section 3.1", its rule
 // recorded for the list that gives each once.
 func (v speaker) cite(p ast.Production) string {

@@ -94,8 +94,9 @@ type Row struct {
 	Quoted string
 	// Name is the RFC name of the production that defines the part
 	// ("host"), or "urlpath" for a url-path of several nodes; Cite says
-	// where it is defined ("RFC 1738 section 3.1: host = hostname |
-	// hostnumber"); Production is both as explain's table writes them.
+	// where it is defined ("RFC 1738 section 5, explained in section
+	// 3.1: host = hostname | hostnumber"); Production is both as
+	// explain's table writes them.
 	Name, Cite, Production string
 	// Details say more about the part, one line each: what it is made
 	// of, what section 3 says it means, what the RFC makes of its text.

@@ -19,8 +19,8 @@ func TestUniqueProduction(t *testing.T) {
 		t.Fatal(err)
 	}
 	for lang, want := range map[grammar.Lang]string{
-		grammar.English: "<unique>, in article (RFC 1738 section 3.6: " + `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host` + ")",
-		grammar.French:  grammar.FrenchSpaces("<unique>, dans article (RFC 1738, section 3.6 : " + `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host` + ")"),
+		grammar.English: "<unique>, in article (RFC 1738 section 5, explained in section 3.6: " + `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host` + ")",
+		grammar.French:  grammar.FrenchSpaces("<unique>, dans article (RFC 1738, section 5, règle expliquée à la section 3.6 : " + `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host` + ")"),
 	} {
 		found := false
 		for _, r := range URL(u, lang).Rows {

@@ -53,7 +53,10 @@ func explainURL(w io.Writer, v voice.Voice, u *ast.URL) error {
 		writeWrapped(b, v.S("warning: ", "avertissement : ")+warning.Text(v.Lang), "  ", "    ")
 	}
 	if rules := t.Rules(); out.verbose && len(rules) > 0 {
-		b.WriteString("  " + v.S("rules cited:", "règles citées :") + "\n")
+		// The rows cite each production by the section that explains
+		// it, which holds no rule: this says where the rules below are.
+		b.WriteString("  " + v.S("rules cited (RFC 1738 writes its rules in section 5):",
+			"règles citées (la RFC 1738 écrit ses règles en section 5) :") + "\n")
 		for _, r := range rules {
 			writeRule(b, r, "    ")
 		}

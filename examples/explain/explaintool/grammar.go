@@ -464,8 +464,9 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 		about = append(about, v.F("Go types %s", "types Go %s", strings.Join(r.Types, ", ")))
 	}
 	if p := r.Production; p.RFC != "" {
-		// gopher-path: a name of the prose, not a rule of section 5.
-		about = append(about, v.Where(p))
+		// The rule above is section 5's, whose section this line gives
+		// first; gopher-path: a name of the prose, not a rule of section 5.
+		about = append(about, v.RuleWhere(p))
 	}
 	if len(about) > 0 {
 		w.WriteString("    " + strings.Join(about, v.S("; ", " ; ")) + "\n")

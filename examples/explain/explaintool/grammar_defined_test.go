@@ -88,7 +88,7 @@ func TestGrammarBothRFCs(t *testing.T) {
 			got = append(got, line, strings.TrimSpace(lines[i+1]))
 		}
 	}
-	want := []string{`fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`, "RFC 1738 section 3.2",
+	want := []string{`fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`, "RFC 1738 section 5, explained in section 3.2",
 		"fsegment = 1*pchar", "RFC 1808 section 2.2"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("-grammar fsegment (-want +got):\n%s", diff)

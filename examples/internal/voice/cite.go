@@ -22,9 +22,20 @@ func (v Voice) Where(p ast.Production) string {
 	return v.Section(p.RFC, p.Section)
 }
 
-// Cite cites p with its rule: "RFC 1738 section 3.1: port = digits",
-// "RFC 1738, section 3.1 : port = digits", so that a student sees the
-// rule a part is read by.
+// RuleWhere cites where p's rule is written, for a citation that
+// quotes it: RFC 1738's section 5, with the section of its meaning
+// (grammar.RuleWhere), or where Where cites p.
+func (v Voice) RuleWhere(p ast.Production) string {
+	if r := grammar.RuleWhere(p, v.Lang); r != "" {
+		return r
+	}
+	return v.Where(p)
+}
+
+// Cite cites p with its rule: "RFC 1738 section 5, explained in
+// section 3.1: port = digits", "RFC 1738, section 5, règle expliquée à
+// la section 3.1 : port = digits", so that a student sees the rule a
+// part is read by and finds it where the citation says.
 func (v Voice) Cite(p ast.Production) string {
-	return v.Where(p) + v.S(": ", " : ") + p.Rule
+	return v.RuleWhere(p) + v.S(": ", " : ") + p.Rule
 }

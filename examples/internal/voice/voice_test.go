@@ -41,7 +41,7 @@ func TestSentences(t *testing.T) {
 		{"Label not in the glossary", func(v Voice) string { return v.Label("ldapurl") }, "ldapurl", "ldapurl"},
 		{"Tag", func(v Voice) string { return v.Tag("host") }, "<host>", "<hôte>"},
 		{"Section", func(v Voice) string { return v.Section("RFC 1738", "3.3") }, "RFC 1738 section 3.3", "RFC 1738, section 3.3"},
-		{"Cite", func(v Voice) string { return v.Cite(grammar.PortP) }, "RFC 1738 section 3.1: port = digits", "RFC 1738, section 3.1\u00a0: port = digits"},
+		{"Cite", func(v Voice) string { return v.Cite(grammar.PortP) }, "RFC 1738 section 5, explained in section 3.1: port = digits", "RFC 1738, section 5, règle expliquée à la section 3.1\u00a0: port = digits"},
 		{"Where of a reading", func(v Voice) string { return v.Where(https) }, https.Where(), grammar.Reading(https, grammar.French)},
 		{"And", func(v Voice) string { return v.And([]string{"a", "b", "c"}) }, "a, b and c", "a, b et c"},
 		{"And of one", func(v Voice) string { return v.And([]string{"a"}) }, "a", "a"},

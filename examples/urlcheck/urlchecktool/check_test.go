@@ -466,7 +466,7 @@ func TestJSONBytes(t *testing.T) {
 			`"errors":[{"offset":13,"code":"syntax","production":"prosperourl",` +
 			`"expected":"!$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz","end":true,` +
 			`"message":"offset 13: prosperourl: found \"<\", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL ` +
-			`(RFC 1738 section 3.11: prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ])",` +
+			`(RFC 1738 section 5, explained in section 3.11: prosperourl = \"prospero://\" hostport \"/\" ppath *[ fieldspec ])",` +
 			`"notes":[{"offset":13,"code":"note-unsafe","message":"offset 13: prosperourl: RFC 1738 section 2.2 allows \"<\" only escaped: write %3C"}]}],"warnings":[]}`,
 		`{"url":"prospero://h/x","valid":true,"scheme":"prospero","user":null,"password":null,"host":"h","port":null,"path":"x",` +
 			`"fpath":null,"typecode":null,` + none + `"ppath":"x","fields":[],"address":null,"errors":[],"warnings":[]}`,
@@ -474,7 +474,7 @@ func TestJSONBytes(t *testing.T) {
 		`{"url":"<x>","valid":false,` + noParts +
 			`"errors":[{"offset":0,"code":"syntax","production":"scheme",` +
 			`"expected":"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz","end":false,` +
-			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
+			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 5, explained in section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
 			`"notes":[{"offset":0,"code":"note-angle-brackets-rule","message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it"}]}],"warnings":[]}`,
 	}
 	for i, w := range want {
@@ -535,30 +535,30 @@ func TestJSONDiagnostics(t *testing.T) {
 		// or password in which to escape the ":": no note says to.
 		{line: "ftp://host:ab:c/", errors: []any{d(13, "syntax", "login",
 			"!$%&'()*+,-.0123456789;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", false,
-			`offset 13: login: found ":", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ";", "=", "?" or "@" (RFC 1738 section 3.1: login = [ user [ ":" password ] "@" ] hostport; in ftpurl, RFC 1738 section 3.2)`,
+			`offset 13: login: found ":", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ";", "=", "?" or "@" (RFC 1738 section 5, explained in section 3.1: login = [ user [ ":" password ] "@" ] hostport; in ftpurl, RFC 1738 section 3.2)`,
 			n(11, "note-port-reading", `offset 11: port: read as host and port, the text stops here: a port is digits, and "a" is not one`))}},
 		// After "http://h" the host may go on, a port or the hpath
 		// start, or the URL end: httpurl, and "end" is true.
 		{line: "http://h?x", errors: []any{d(8, "syntax", "httpurl",
 			"-./"+lettersDigits[:10]+":"+lettersDigits[10:], true,
-			`offset 8: httpurl: found "?", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
+			`offset 8: httpurl: found "?", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
 			n(8, "note-search-without-path", `offset 8: httpurl: the search follows the path, after a "/": write "/?" here`))}},
 		// An escape is read byte by byte: "%" then a hex digit, which "z"
 		// is not.
 		{line: "http://a/b%zz", errors: []any{d(11, "syntax", "escape", hexDigits, false,
-			`offset 11: escape: found "z", expected a hex digit (RFC 1738 section 2.2: escape = "%" hex hex; in httpurl, RFC 1738 section 3.3)`,
+			`offset 11: escape: found "z", expected a hex digit (RFC 1738 section 5, explained in section 2.2: escape = "%" hex hex; in httpurl, RFC 1738 section 3.3)`,
 			n(10, "note-escape", `offset 10: escape: "%" starts an escape, "%" and two hex digits; write a "%" that is data as %25`))}},
 		// A port needs a digit; with none, the ":" is left out (the
 		// note).
 		{line: "http://host:/", errors: []any{d(12, "syntax", "port", "0123456789", false,
-			`offset 12: port: found "/", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`,
+			`offset 12: port: found "/", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`,
 			n(11, "note-empty-port", `offset 11: port: a ":" after the host starts a port, which is digits: with no port, leave the ":" out, as in "http://host/"`))}},
 		// Warnings have no "expected" and no "end".
 		{line: "http://999.1.1.1:99999/", warnings: []any{
 			d(7, "octet-range", "hostnumber", nil, nil,
-				`offset 7: hostnumber: part 999 is above 255, so it names no IPv4 address (RFC 1738 section 3.1: hostnumber = digits "." digits "." digits "." digits)`),
+				`offset 7: hostnumber: part 999 is above 255, so it names no IPv4 address (RFC 1738 section 5, explained in section 3.1: hostnumber = digits "." digits "." digits "." digits)`),
 			d(17, "port-range", "port", nil, nil,
-				`offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)`)}},
+				`offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 5, explained in section 3.1: port = digits)`)}},
 		// A line longer than -maxlen is not read: the error is at the
 		// limit, and is not a syntax error.
 		{line: "http://abcdef/", args: []string{"-maxlen", "10"}, errors: []any{d(10, "too-long", "", nil, nil,
@@ -615,7 +615,7 @@ func TestDiagnosticsOfValidatorErrors(t *testing.T) {
 	}
 	u.Part.(*ast.FTPPart).Path.FSegments[0].Text = "a b"
 	want := []any{d(9, "text", "fsegment", "!$%&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true,
-		`offset 9: fsegment: found "␣", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ":", "=", "?", "@" or the end of the text (RFC 1738 section 3.2: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`,
+		`offset 9: fsegment: found "␣", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ":", "=", "?", "@" or the end of the text (RFC 1738 section 5, explained in section 3.2: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`,
 		n(9, "note-unsafe", `offset 9: fsegment: RFC 1738 section 2.2 allows "␣" only escaped: write %20`))}
 	if diff := cmp.Diff(want, decode(parser.Validate(u))); diff != "" {
 		t.Errorf("fsegment \"a b\" (-want +got):\n%s", diff)
@@ -628,7 +628,7 @@ func TestDiagnosticsOfValidatorErrors(t *testing.T) {
 	}
 	u.Part.(*ast.HTTPPart).HostPort.Host = nil
 	want = []any{d(7, "host-missing", "host", nil, nil,
-		`offset 7: host: the hostport has no host (RFC 1738 section 3.1: host = hostname | hostnumber; in httpurl, RFC 1738 section 3.3)`)}
+		`offset 7: host: the hostport has no host (RFC 1738 section 5, explained in section 3.1: host = hostname | hostnumber; in httpurl, RFC 1738 section 3.3)`)}
 	if diff := cmp.Diff(want, decode(parser.Validate(u))); diff != "" {
 		t.Errorf("no host (-want +got):\n%s", diff)
 	}

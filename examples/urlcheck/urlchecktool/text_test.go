@@ -30,7 +30,7 @@ func TestText(t *testing.T) {
 	unsafe := func(file string, line, col int, c string, prod string) []string {
 		at := file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": note-unsafe: " + prod + ": "
 		return []string{
-			at + `found "` + c + `", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 3.` + map[string]string{"httpurl": `3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`, "ftpurl": `2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])`}[prod],
+			at + `found "` + c + `", expected an xchar (a letter, a digit, a safe, extra or reserved character, or an escape) or the end of the URL (RFC 1738 section 5, explained in section 3.` + map[string]string{"httpurl": `3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`, "ftpurl": `2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])`}[prod],
 			"\t" + at + `RFC 1738 section 2.2 allows "` + c + `" only escaped: write %7E`,
 			"\t" + file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": note-later-unreserved: " + prod + `: later RFCs allow "~" unescaped, as an unreserved character (RFC 2396 section 2.3, RFC 3986 section 2.3); RFC 1738 does not`,
 		}
@@ -52,17 +52,17 @@ func TestText(t *testing.T) {
 		{"valid", []string{"-text", "-"}, "Note: http://h/ and <URL:ftp://h/>.\n", nil, nil, exitValid},
 		{"no URL", []string{"-text", "-"}, "Note: nothing.\n", nil, nil, exitValid},
 		{"warning", []string{"-text", "-"}, "http://h:99999/\n", []string{
-			`(standard input):1:10: port-range: warning: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)`,
+			`(standard input):1:10: port-range: warning: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 5, explained in section 3.1: port = digits)`,
 		}, nil, exitValid},
 		{"warning offset inside", []string{"-text", "-"}, "see prospero://h/a;x=1;x=2\n", []string{
-			`(standard input):1:23: prospero-field-again: warning: fieldspec: field "x" is given again (first at offset 18); RFC 1738 does not say which value identifies the target (RFC 1738 section 3.11: fieldspec = ";" fieldname "=" fieldvalue)`,
+			`(standard input):1:23: prospero-field-again: warning: fieldspec: field "x" is given again (first at offset 18); RFC 1738 does not say which value identifies the target (RFC 1738 section 5, explained in section 3.11: fieldspec = ";" fieldname "=" fieldvalue)`,
 		}, nil, exitValid},
 		{"nowarn", []string{"-text", "-nowarn", "-"}, "http://h:99999/\n", nil, nil, exitValid},
 		{"unreadable", []string{"-text", filepath.Join(dir, "missing"), txt}, "", unsafe(txt, 1, 17, "~", "httpurl"),
 			[]string{"urlcheck: open " + filepath.Join(dir, "missing") + ": no such file or directory"}, exitError},
 		{"fix", []string{"-text", "-fix", md}, "", []string{"Note: `http://h/~` is code.", "See http://h/%7Ex and <URL:ftp://h/", " %7Ey>."}, nil, exitValid},
 		{"fix no fix", []string{"-text", "-fix", "-"}, "a http://a_b.h/ b http://h/~\n", []string{"a http://a_b.h/ b http://h/%7E"}, []string{
-			`urlcheck: (standard input):1:11: note-host-char: no fix: httpurl: found "_", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
+			`urlcheck: (standard input):1:11: note-host-char: no fix: httpurl: found "_", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]])`,
 		}, exitInvalid},
 		{"fix markdown escapes", []string{"-text", "-fix", "-"}, "[x](http://h/\\~a\\~) [y](http://h/a\\(b\\))\n", []string{`[x](http://h/\%7Ea\%7E) [y](http://h/a\(b\))`}, nil, exitValid},
 		{"fix no prose", []string{"-text", "-fix", "-"}, "See <http://h/a for the café menu (~5 items) -> here.\n详见 http://h/a。（http://h/c）\n", []string{

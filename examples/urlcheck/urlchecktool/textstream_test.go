@@ -32,8 +32,10 @@ func TestTextStreams(t *testing.T) {
 		if code != wantCode || out.String() != want || out.Len() < 4*textChunk {
 			t.Errorf("urlcheck %q: status %d, want %d; %d bytes, the same as in one write: %v", args, code, wantCode, out.Len(), out.String() == want)
 		}
-		if len(out.sizes) < out.Len()/textChunk {
-			t.Errorf("urlcheck %q writes %d bytes in %d writes, want one every %d bytes", args, out.Len(), len(out.sizes), textChunk)
+		// A write holds textChunk bytes and the rest of the URL's report
+		// that reached it, so up to 2*textChunk, as checked below.
+		if len(out.sizes) < out.Len()/(2*textChunk) {
+			t.Errorf("urlcheck %q writes %d bytes in %d writes, want one every %d bytes at most", args, out.Len(), len(out.sizes), 2*textChunk)
 		}
 		for _, n := range out.sizes {
 			if n > 2*textChunk {

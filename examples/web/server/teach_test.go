@@ -313,7 +313,7 @@ func testBilingual(t *testing.T, b *browser) {
 	b.typeURL(ftpURL)
 	b.waitJS("both tables", `document.querySelector("#parts-body .fr") !== null`)
 	table := b.text("#parts-body")
-	for _, want := range []string{"<password>", "<motdepasse>", `FTP "PASS" command`, "RFC 1738, section 3.1\u00a0: password = "} {
+	for _, want := range []string{"<password>", "<motdepasse>", `FTP "PASS" command`, "RFC 1738, section 5, règle expliquée à la section 3.1\u00a0: password = "} {
 		if !strings.Contains(table, want) {
 			t.Errorf("in both languages, the table has no %q:\n%s", want, table)
 		}

@@ -100,7 +100,7 @@ func TestPage(t *testing.T) {
 		t.Errorf("the grammar's links are %q, want hostport and ftp's grammar among them", got)
 	}
 	b.checkTable([]string{"<scheme>", "<user>", "<password>", "<host>", "<port>", "<url-path>", "fpath", "ftptype"}, map[string][]string{
-		"<password>": {"“secret”", "password", "RFC 1738 section 3.1: password = ", `FTP "PASS" command`},
+		"<password>": {"“secret”", "password", "RFC 1738 section 5, explained in section 3.1: password = ", `FTP "PASS" command`},
 		"<host>":     {"“ftp.iec.ch”", "host", `a hostname: domainlabel "ftp", domainlabel "iec", toplabel "ch"`},
 		"ftptype":    {"“a”", "ftptype", `the <typecode>: "perform a TYPE command" with "a" as the argument`},
 	}, nil)
@@ -148,7 +148,7 @@ func TestPage(t *testing.T) {
 	// rule, under its RFC name, when its link is clicked.
 	b.waitFrame("the English railroad page in the frame", "railroad.html", "", "RFC 1738 URL syntax: railroad diagrams")
 	b.checkRailroadLinks("railroad.html", "Railroad diagrams of RFC 1738's grammar", "Open the railroad diagrams on their own page")
-	b.clickProduction("hostport", "railroad.html#hostport", `RFC 1738 section 3.1: hostport = host [ ":" port ]`)
+	b.clickProduction("hostport", "railroad.html#hostport", `RFC 1738 section 5, explained in section 3.1: hostport = host [ ":" port ]`)
 	b.waitFrame("the frame at hostport's rule", "railroad.html", "hostport", "")
 	b.checkRailroadLinks("railroad.html#hostport", "", "")
 	b.screenshot("web-railroad.png")
@@ -246,7 +246,7 @@ func TestPage(t *testing.T) {
 	b.checkRailroadLinks("railroad.fr.html#hostport", "Diagrammes syntaxiques de la grammaire de la RFC 1738",
 		"Ouvrir les diagrammes syntaxiques dans leur propre page")
 	b.waitJS("the French productions", `document.getElementById("productions").textContent.includes("hôte et port (hostport)")`)
-	b.clickProduction("URL ftp (ftpurl)", "railroad.fr.html#ftpurl", "RFC 1738, section 3.2\u00a0: "+`ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`)
+	b.clickProduction("URL ftp (ftpurl)", "railroad.fr.html#ftpurl", "RFC 1738, section 5, règle expliquée à la section 3.2\u00a0: "+`ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`)
 	b.waitFrame("the French frame at ftpurl's rule", "railroad.fr.html", "ftpurl", "")
 	b.checkRailroadLinks("railroad.fr.html#ftpurl", "", "")
 	b.checkNoDeveloperWords()
@@ -327,7 +327,7 @@ func TestPage(t *testing.T) {
 	// form; what net/url reads, in French.
 	b.typeURL("http://WWW.iec.ch/%7Eabout/")
 	b.checkTable([]string{"<mode>", "<hôte>", "<chemin URL>"}, map[string][]string{
-		"<chemin URL>": {"«\u00a0%7Eabout/\u00a0»", "«\u00a0~about/\u00a0»", "hpath", "RFC 1738, section 3.3\u00a0: hpath = ",
+		"<chemin URL>": {"«\u00a0%7Eabout/\u00a0»", "«\u00a0~about/\u00a0»", "hpath", "RFC 1738, section 5, règle expliquée à la section 3.3\u00a0: hpath = ",
 			"le <path>, «\u00a0un sélecteur HTTP\u00a0» (traduit de la RFC 1738, section 3.3)"},
 	}, []string{"sans <utilisateur>/<motdepasse>", "sans <port>\u00a0: la valeur implicite pour http est 80"})
 	if got := b.text("#canonical"); got != "http://www.iec.ch/%7Eabout/" {

@@ -217,8 +217,8 @@ type Production struct {
 	Name  string `json:"name"`  // RFC 1738's name: "hostport"
 	Label string `json:"label"` // its label in the Result's language
 	// Cite is where it is defined, in the Result's language, as the
-	// parser's messages cite it: "RFC 1738 section 3.1: hostport = host
-	// [ ":" port ]", "RFC 1738, section 3.1 : hostport = ...".
+	// parser's messages cite it: "RFC 1738 section 5, explained in section 3.1: hostport = host
+	// [ ":" port ]", "RFC 1738, section 5, règle expliquée à la section 3.1 : hostport = ...".
 	Cite string `json:"cite"`
 	// Anchors are the ids of the railroad pages' sections that may hold
 	// its diagram, best first; the English page and the French one have
@@ -582,21 +582,24 @@ func ownProduction(u *ast.URL) bool {
 	return p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name
 }
 
-// cite is where p is defined, in l: ast.Production.Cite in English; in
-// French, with a no-break space before the colon (grammar.FrenchSpaces),
-// and the rule, code, as the RFC writes it; for a name of RFC 1738's
-// prose that section 5 writes no rule for (gopher-path), that it is one
-// (grammar.Reading), as the English says; for a production of a scheme
-// of the same kind as one of RFC 1738's (httpsurl), then the production
-// it is written by and where that one is: "comme httpurl (RFC 1738,
-// section 3.3)".
+// cite is p's rule and where it is written, in l: ast.Production.Cite
+// in English; in French, with a no-break space before the colon
+// (grammar.FrenchSpaces), and the rule, code, as the RFC writes it; for
+// one of RFC 1738's rules, its section 5 and the section of its meaning
+// (grammar.RuleWhere); for a name of RFC 1738's prose that section 5
+// writes no rule for (gopher-path), that it is one (grammar.Reading), as
+// the English says; for a production of a scheme of the same kind as
+// one of RFC 1738's (httpsurl), then the production it is written by and
+// where that one is: "comme httpurl (RFC 1738, section 3.3)".
 func cite(p ast.Production, l grammar.Lang) string {
 	if l != grammar.French {
 		return p.Cite()
 	}
-	where := p.RFC + ", section " + p.Section
+	where := grammar.RuleWhere(p, l)
 	if _, prose := p.ProseName(); prose {
 		where = grammar.Reading(p, l)
+	} else if where == "" {
+		where = p.RFC + ", section " + p.Section
 	}
 	s := grammar.FrenchSpaces(where+" :") + " " + p.Rule
 	if p.Of != nil {

@@ -51,7 +51,7 @@ func TestExplainURL(t *testing.T) {
 		}
 	}
 	if hostport == nil || hostport.Label != "hostport" || strings.Join(hostport.Anchors, " ") != "hostport" ||
-		hostport.Cite != `RFC 1738 section 3.1: hostport = host [ ":" port ]` {
+		hostport.Cite != `RFC 1738 section 5, explained in section 3.1: hostport = host [ ":" port ]` {
 		t.Errorf("hostport's production: %+v", hostport)
 	}
 
@@ -81,7 +81,7 @@ func TestExplainFrench(t *testing.T) {
 			hostport = p
 		}
 	}
-	if hostport.Label != "hôte et port" || hostport.Cite != "RFC 1738, section 3.1\u00a0: "+`hostport = host [ ":" port ]` ||
+	if hostport.Label != "hôte et port" || hostport.Cite != "RFC 1738, section 5, règle expliquée à la section 3.1\u00a0: "+`hostport = host [ ":" port ]` ||
 		strings.Join(hostport.Anchors, " ") != "hostport" {
 		t.Errorf("hostport's French production: %+v", hostport)
 	}
@@ -98,8 +98,8 @@ func TestExplainError(t *testing.T) {
 		t.Fatalf("Explain(%q): valid %v, error %v", in, r.Valid, e)
 	}
 	if e.Offset != 18 || e.Before != "http://www.iec.ch:" || e.At != "a" || e.After != "" || e.Production != "port" || e.Code != "syntax" ||
-		e.Message != `offset 18: port: found "a", expected a digit (RFC 1738 section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`+
-			"\n"+`the scheme's own production: httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738 section 3.3)` {
+		e.Message != `offset 18: port: found "a", expected a digit (RFC 1738 section 5, explained in section 3.1: port = digits; in httpurl, RFC 1738 section 3.3)`+
+			"\n"+`the scheme's own production: httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738 section 5, explained in section 3.3)` {
 		t.Errorf("error %+v", e)
 	}
 	// The diagram draws where the error is, and the part that parsed;
@@ -127,7 +127,7 @@ func TestExplainErrorFrench(t *testing.T) {
 	}
 	_, err := parser.Parse(in)
 	want := err.(*parser.Error).Text(grammar.French) + "\n" +
-		"la production propre au mode\u00a0: " + `httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 3.3)`
+		"la production propre au mode\u00a0: " + `httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 5, règle expliquée à la section 3.3)`
 	if e.Offset != 18 || e.At != "a" || e.Production != "port" || e.Code != "syntax" || e.Message != want ||
 		!strings.HasPrefix(e.Message, "position 18, port\u00a0: ") {
 		t.Errorf("French error %+v\nwant the message %s", e, want)
@@ -232,13 +232,13 @@ func TestWarnings(t *testing.T) {
 		want []string
 	}{
 		{"en", []string{
-			`offset 7: hostnumber: part 999 is above 255, so it names no IPv4 address (RFC 1738 section 3.1: hostnumber = digits "." digits "." digits "." digits)`,
-			"offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 3.1: port = digits)",
+			`offset 7: hostnumber: part 999 is above 255, so it names no IPv4 address (RFC 1738 section 5, explained in section 3.1: hostnumber = digits "." digits "." digits "." digits)`,
+			"offset 17: port: port 99999 is above 65535, the highest TCP port (RFC 1738 section 5, explained in section 3.1: port = digits)",
 		}},
 		{"fr", []string{
-			"position 7, numéro d'hôte (hostnumber)\u00a0: le nombre 999 dépasse 255\u00a0: aucune adresse IPv4 ne s'écrit ainsi (RFC 1738, section 3.1\u00a0: " +
+			"position 7, numéro d'hôte (hostnumber)\u00a0: le nombre 999 dépasse 255\u00a0: aucune adresse IPv4 ne s'écrit ainsi (RFC 1738, section 5, règle expliquée à la section 3.1\u00a0: " +
 				`hostnumber = digits "." digits "." digits "." digits)`,
-			"position 17, port\u00a0: le port 99999 dépasse 65535, le plus grand numéro de port TCP (RFC 1738, section 3.1\u00a0: port = digits)",
+			"position 17, port\u00a0: le port 99999 dépasse 65535, le plus grand numéro de port TCP (RFC 1738, section 5, règle expliquée à la section 3.1\u00a0: port = digits)",
 		}},
 	} {
 		r := Explain(in, tc.lang)
