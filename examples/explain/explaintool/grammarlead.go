@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 )
 
@@ -45,7 +46,8 @@ func (b *book) writeLead(w *strings.Builder, rd bnf.Reading) {
 	if r := b.builtIn.Rule(rd.In); r != nil && r.Production.Section != "" {
 		section = r.Production.Section // grouppart, of news URLs, as newsurl: section 3.6
 	}
-	w.WriteString("    " + v.Section("RFC 1738", section) + "\n")
+	// The rule written above is section 5's, as every rule of RFC 1738.
+	w.WriteString("    " + v.RuleWhere(ast.Production{Name: rd.Rule, RFC: "RFC 1738", Section: section, Rule: rd.RFC}) + "\n")
 	w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it in %s, whose rule follows", "cette grammaire n'a pas de règle de ce nom : elle la lit dans %s, dont la règle suit", rd.In) + "\n")
 	w.WriteString("    " + v.S("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.French(rd.Text(v.Lang)) + "\n")
 }
