@@ -306,7 +306,21 @@ func cite(p ast.Production, lang grammar.Lang) string {
 	if where == "" {
 		where = section(p, lang)
 	}
-	return where + words(lang).colon + p.Rule + sameAs(p, lang)
+	return where + words(lang).colon + p.Rule + sameAs(p, lang) + schemeCase(p, lang)
+}
+
+// schemeCase says, after the scheme rule that section 5 writes with
+// lowalpha, that this grammar reads upper case too, by section 2.1's
+// "should": the expected sets of a scheme's errors, "a letter", are
+// that reading's, which the rule quoted beside them is not.
+func schemeCase(p ast.Production, lang grammar.Lang) string {
+	if p != grammar.SchemeP {
+		return ""
+	}
+	if lang == grammar.French {
+		return ", que cette grammaire lit aussi en majuscules (une lecture : la section 2.1 dit que les programmes devraient traiter les majuscules comme les minuscules dans les noms de mode)"
+	}
+	return `, which this grammar reads with upper case too (a reading: section 2.1 says programs "should treat upper case letters as equivalent to lower case in scheme names")`
 }
 
 // sameAs cites the RFC 1738 production that p is written as, for the

@@ -474,7 +474,7 @@ func TestJSONBytes(t *testing.T) {
 		`{"url":"<x>","valid":false,` + noParts +
 			`"errors":[{"offset":0,"code":"syntax","production":"scheme",` +
 			`"expected":"+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz","end":false,` +
-			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 5, explained in section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ])",` +
+			`"message":"offset 0: scheme: found \"<\", expected a letter, a digit, \"+\", \"-\" or \".\" (RFC 1738 section 5, explained in section 2.1: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ], which this grammar reads with upper case too (a reading: section 2.1 says programs \"should treat upper case letters as equivalent to lower case in scheme names\"))",` +
 			`"notes":[{"offset":0,"code":"note-angle-brackets-rule","message":"offset 0: scheme: \"<\" and \">\" set a URL, a message-id or an address apart in text and are not part of it"}]}],"warnings":[]}`,
 	}
 	for i, w := range want {
