@@ -2,6 +2,7 @@ package ast_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -21,6 +22,10 @@ var memRows = []memtest.Row{
 	{Name: "ast.Decode", Run: memtest.OnURL(func(c *memtest.Case) { ast.Decode(c.In) })},
 	{Name: "ast.SplitParts", Run: memtest.OnURL(func(c *memtest.Case) { ast.SplitParts(c.In) })},
 	{Name: "ast.*.Join", Run: memtest.OnURL(func(c *memtest.Case) { _, _ = ast.SplitParts(c.In).Join(c.In) })},
+	{Name: "ast.*.JoinInto", Run: memtest.OnURL(func(c *memtest.Case) {
+		var b strings.Builder
+		_ = ast.SplitParts(c.In).JoinInto(&b, c.In)
+	})},
 	{Name: "ast.SplitAddrSpec", Run: memtest.OnURL(func(c *memtest.Case) { _, _, _ = ast.SplitAddrSpec(c.In) })},
 	{Name: "ast.EscapedOctet", Run: memtest.OnURL(func(c *memtest.Case) {
 		for i := 0; i+2 < len(c.In); i++ {

@@ -316,6 +316,11 @@ func randomArg(t *testing.T, name string, typ reflect.Type, rng *rand.Rand) refl
 		if typ.Elem().Kind() == reflect.String {
 			return reflect.ValueOf([]string{texts[rng.Intn(len(texts))], texts[rng.Intn(len(texts))]})
 		}
+	case reflect.Pointer:
+		if typ == reflect.TypeOf((*strings.Builder)(nil)) {
+			// A builder to write into, as Parts.JoinInto's caller has.
+			return reflect.ValueOf(new(strings.Builder))
+		}
 	case reflect.Interface:
 		if typ == reflect.TypeOf((*ast.Node)(nil)).Elem() {
 			// nil, a nil pointer of a node type, or a zero node.

@@ -101,6 +101,15 @@ func (p Parts) String() string {
 func (p Parts) Join(dir string) (text string, pathAt int) {
 	var b strings.Builder
 	b.Grow(len(p.Scheme) + len(p.NetLoc) + len(dir) + len(p.Path) + len(p.Params) + len(p.Query) + len(p.Fragment) + 7)
+	pathAt = p.JoinInto(&b, dir)
+	return b.String(), pathAt
+}
+
+// JoinInto writes to b what Join returns, and returns the offset in b
+// of the path it wrote (dir's first byte): a caller that writes other
+// texts into the same builder (a resolution's recorded paths) shares
+// one allocation with them.
+func (p Parts) JoinInto(b *strings.Builder, dir string) (pathAt int) {
 	if p.Scheme != "" {
 		b.WriteString(p.Scheme)
 		b.WriteByte(':')
@@ -128,7 +137,7 @@ func (p Parts) Join(dir string) (text string, pathAt int) {
 		b.WriteByte('#')
 		b.WriteString(p.Fragment)
 	}
-	return b.String(), pathAt
+	return pathAt
 }
 
 // Parts returns the reference's components by section 2.4

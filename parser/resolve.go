@@ -449,7 +449,7 @@ func (r *Resolution) finishInto(texts *strings.Builder, out ast.Parts) (string, 
 		return out.String(), nil
 	}
 	start := texts.Len()
-	joinInto(texts, out)
+	out.JoinInto(texts, "")
 	return texts.String()[start:], nil
 }
 
