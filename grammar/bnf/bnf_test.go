@@ -1,7 +1,6 @@
 package bnf_test
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,58 +12,14 @@ import (
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/bnf"
 	"github.com/urlsyntax/rfc1738/grammar/interp"
+	"github.com/urlsyntax/rfc1738/internal/spectest"
 )
 
 // specRules reads the rules of RFC 1738 section 5 from the shared copy
-// of its text: name to right-hand side, continuation lines joined and
-// comments dropped. It skips the test where ../shared is absent.
+// of its text (spectest.Rules): name to right-hand side.
 func specRules(t *testing.T) map[string]string {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "spec", "rfc1738-bnf.txt"))
-	if os.IsNotExist(err) {
-		t.Skip("../shared/spec is absent")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	start := regexp.MustCompile(`^([a-z0-9+_-]+)\s+=\s+(.*)$`)
-	rules := map[string]string{}
-	last := ""
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "#"), strings.HasPrefix(line, ";"):
-			last = ""
-		case start.MatchString(line):
-			m := start.FindStringSubmatch(line)
-			last = m[1]
-			rules[last] = stripComment(m[2])
-		case last != "" && strings.HasPrefix(line, "  ") && strings.TrimSpace(line) != "":
-			rules[last] += " " + stripComment(strings.TrimSpace(line))
-		default:
-			last = ""
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	_, rules := spectest.Rules(t, "..", "..", "..")
 	return rules
-}
-
-// stripComment removes a "; comment" outside quotes.
-func stripComment(s string) string {
-	quoted := false
-	for i := 0; i < len(s); i++ {
-		switch {
-		case s[i] == '"':
-			quoted = !quoted
-		case s[i] == ';' && !quoted:
-			return strings.TrimSpace(s[:i])
-		}
-	}
-	return strings.TrimSpace(s)
 }
 
 var singleRep = regexp.MustCompile(`\*\[([A-Za-z0-9+_-]+|"[^"]*")\]`)

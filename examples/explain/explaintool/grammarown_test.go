@@ -1,71 +1,23 @@
 package explaintool
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/internal/spectest"
 )
 
 // section5Rules reads the rules of RFC 1738 section 5 from the shared
-// copy of its text, in order: each rule on one line, as "name = ...",
-// its continuation lines joined by one space and comments dropped. It
-// skips the test where ../shared is absent.
+// copy of its text (spectest.Rules), each as one line, "name = ...",
+// its spaces as -grammar writes them.
 func section5Rules(t *testing.T) (names []string, rules map[string]string) {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "..", "shared", "spec", "rfc1738-bnf.txt"))
-	if os.IsNotExist(err) {
-		t.Skip("../shared/spec is absent")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	start := regexp.MustCompile(`^([a-z0-9+_-]+)\s+=\s+(.*)$`)
+	names, rhs := spectest.Rules(t, "..", "..", "..", "..")
 	rules = map[string]string{}
-	last := ""
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "#"), strings.HasPrefix(line, ";"):
-			last = ""
-		case start.MatchString(line):
-			m := start.FindStringSubmatch(line)
-			last = m[1]
-			names = append(names, last)
-			rules[last] = m[1] + " = " + uncomment(m[2])
-		case last != "" && strings.HasPrefix(line, "  ") && strings.TrimSpace(line) != "":
-			rules[last] += " " + uncomment(strings.TrimSpace(line))
-		default:
-			last = ""
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	for n, r := range rules {
-		rules[n] = strings.Join(strings.Fields(r), " ")
+	for n, r := range rhs {
+		rules[n] = n + " = " + strings.Join(strings.Fields(r), " ")
 	}
 	return names, rules
-}
-
-// uncomment removes a "; comment" outside quotes.
-func uncomment(s string) string {
-	quoted := false
-	for i := 0; i < len(s); i++ {
-		switch {
-		case s[i] == '"':
-			quoted = !quoted
-		case s[i] == ';' && !quoted:
-			return strings.TrimSpace(s[:i])
-		}
-	}
-	return strings.TrimSpace(s)
 }
 
 // firstRule returns the first rule line of an output of -grammar.
