@@ -328,8 +328,8 @@ func testBilingual(t *testing.T, b *browser) {
 	intro := strings.ReplaceAll(b.text("#intro"), "\u00a0", " ")
 	for _, want := range []string{"Type a URL: each part is named under its span, in the words of the general form <scheme>://<user>:<password>@<host>:<port>/<url-path> and of the RFC's grammar.",
 		"Tapez une URL : chaque partie est nommée sous le texte qu'elle couvre, avec les mots de la forme générale <mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL> et de la grammaire de la RFC.",
-		"It also reads ldap by ldapurl (RFC 4516 section 2) and rtsp, rtspu by rtsp_URL (RFC 2326 section 3.2), rules of other RFCs than RFC 1738; explain reads these schemes so only with -scheme.",
-		"Elle lit aussi ldap selon ldapurl (RFC 4516, section 2) et rtsp, rtspu selon rtsp_URL (RFC 2326, section 3.2), des règles d'autres RFC que la RFC 1738 ; explain ne lit ainsi ces modes qu'avec -scheme."} {
+		"This page also reads ldap by ldapurl (RFC 4516 section 2) and rtsp, rtspu by rtsp_URL (RFC 2326 section 3.2), rules of other RFCs than RFC 1738; the command-line tool explain reads these schemes so only with its option -scheme.",
+		"Cette page lit aussi ldap selon ldapurl (RFC 4516, section 2) et rtsp, rtspu selon rtsp_URL (RFC 2326, section 3.2), des règles d'autres RFC que la RFC 1738 ; l'outil en ligne de commande explain ne lit ainsi ces modes qu'avec son option -scheme."} {
 		if !strings.Contains(intro, want) {
 			t.Errorf("in both languages, the introduction has no %q:\n%s", want, intro)
 		}

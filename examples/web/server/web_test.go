@@ -113,7 +113,7 @@ func TestPage(t *testing.T) {
 	// An upper-case scheme is read as its lower case by a reading of
 	// section 2.1, which the status says.
 	b.typeURL("HTTP://www.iec.ch/")
-	if got := b.text("#status"); !strings.HasPrefix(got, "✓ A URL of RFC 1738, scheme “") || !strings.Contains(got, "A reading: the scheme is written “HTTP”, and section 2.1's rule allows lower case only") {
+	if got := b.text("#status"); !strings.HasPrefix(got, "✓ A URL of RFC 1738, scheme “") || !strings.Contains(got, "A reading: the scheme is written “HTTP”, and section 5's scheme rule allows lower case only, but section 2.1 says") {
 		t.Errorf("the status of an upper-case scheme reads %q", got)
 	}
 	b.typeURL(ftpURL)
