@@ -17,6 +17,11 @@ type Reading struct {
 	// has no rule of that name ("waisurl" for "waisindex"), "" when it
 	// has one.
 	In string
+	// ByName says that the RFC's rule is a choice that this grammar
+	// makes by the scheme's name, before any rule is read (url), and
+	// that In reads only what no name picks: a scheme with no
+	// production of its own.
+	ByName bool
 	// RFC is the rule as section 5 writes it, on one line; "" for
 	// gopher-path, which section 3.4.1 names and section 5 does not.
 	RFC string
@@ -54,7 +59,7 @@ func WrittenIn(p ast.Production, lang grammar.Lang) string {
 // readings are BuiltIn's readings, in the order of section 5.
 var readings = []Reading{
 	{
-		Rule: "url", In: "genericurl",
+		Rule: "url", In: "genericurl", ByName: true,
 		RFC:     `url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl | waisurl | mailtourl | fileurl | prosperourl | otherurl`,
 		English: "the choice between the schemes is made by the scheme's name, before any rule is tried: the parser holds one production per scheme, not a rule of alternatives",
 		French:  "le choix entre les modes se fait sur le nom du mode, avant qu'aucune règle ne soit essayée : l'analyseur a une production par mode, et non une règle à alternatives",

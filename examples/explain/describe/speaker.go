@@ -56,12 +56,15 @@ func (m *memo) setProduction(p ast.Production, opaque bool, s string) {
 // citations are the productions cited, each once, in the order first
 // cited: the rules of section 5 in rules, and apart from them, in prose,
 // the productions that are names of the RFC's prose (gopher-path), which
-// this grammar writes as a rule where section 5 has none.
+// this grammar writes as a rule where section 5 has none, and in others
+// the rules of other RFCs (ldapurl, RFC 1808's) and this grammar's
+// readings of them (httpsurl), which section 5 does not write either.
 type citations struct {
-	seen  map[string]bool
-	rules []string
-	prose []string
-	off   bool // records nothing
+	seen   map[string]bool
+	rules  []string
+	prose  []string
+	others []string
+	off    bool // records nothing
 }
 
 // add records p, unless it is recorded already or c is off.
@@ -78,6 +81,10 @@ func (c *citations) add(p ast.Production) {
 	c.seen[p.Rule] = true
 	if _, ok := p.ProseName(); ok {
 		c.prose = append(c.prose, p.Rule)
+		return
+	}
+	if p.RFC != "RFC 1738" || p.Of != nil {
+		c.others = append(c.others, p.Rule)
 		return
 	}
 	c.rules = append(c.rules, p.Rule)

@@ -31,6 +31,10 @@ type Table struct {
 	// cited that are names of the RFC's prose, not rules of its section
 	// 5 ("gopher-path = ..."), as this grammar writes them.
 	ProseRules []string
+	// OtherRules are, apart from Rules, the rules of the productions
+	// cited that section 5 does not write: other RFCs' ("ldapurl =
+	// ..."), and this grammar's readings of them ("httpsurl = ...").
+	OtherRules []string
 }
 
 // Options are the choices of URLWith.
@@ -119,6 +123,7 @@ func URLWith(u *ast.URL, l grammar.Lang, o Options) Table {
 	}
 	t.Rules = rs.Rules()
 	t.ProseRules = rs.ProseRules()
+	t.OtherRules = rs.OtherRules()
 	return t
 }
 
@@ -205,6 +210,14 @@ func (rs *Rows) ProseRules() []string {
 		return nil
 	}
 	return rs.v.cited.prose
+}
+
+// OtherRules is Table.OtherRules, once every row is made.
+func (rs *Rows) OtherRules() []string {
+	if rs.v.cited == nil {
+		return nil
+	}
+	return rs.v.cited.others
 }
 
 // rowOf describes part p of u in v's language, as o asks.

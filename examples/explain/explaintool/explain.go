@@ -67,6 +67,13 @@ func explainURL(w io.Writer, v voice.Voice, u *ast.URL) error {
 			writeRule(b, r, "    ")
 		}
 	}
+	if others := t.OtherRules(); out.verbose && len(others) > 0 {
+		writeWrapped(b, v.S("not rules of RFC 1738 (other RFCs' rules, or this grammar's reading of them):",
+			"hors de la RFC 1738 (règles d'autres RFC, ou lecture qu'en fait cette grammaire) :"), "  ", "    ")
+		for _, r := range others {
+			writeRule(b, r, "    ")
+		}
+	}
 	if decodesUnprintable(u) {
 		writeWrapped(b, decodedOctets(v), "", " ")
 	}

@@ -48,6 +48,11 @@ func (b *book) writeLead(w *strings.Builder, rd bnf.Reading) {
 	}
 	// The rule written above is section 5's, as every rule of RFC 1738.
 	w.WriteString("    " + v.RuleWhere(ast.Production{Name: rd.Rule, RFC: "RFC 1738", Section: section, Rule: rd.RFC}) + "\n")
-	w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it in %s, whose rule follows", "cette grammaire n'a pas de règle de ce nom : elle la lit dans %s, dont la règle suit", rd.In) + "\n")
+	if rd.ByName {
+		w.WriteString("    " + v.F("this grammar has no rule of this name: it picks a scheme's production by the scheme's name, and reads a scheme with none by %s, whose rule follows",
+			"cette grammaire n'a pas de règle de ce nom : elle choisit la production d'un mode par le nom du mode, et lit un mode qui n'en a pas avec %s, dont la règle suit", rd.In) + "\n")
+	} else {
+		w.WriteString("    " + v.F("this grammar has no rule of this name: it reads it in %s, whose rule follows", "cette grammaire n'a pas de règle de ce nom : elle la lit dans %s, dont la règle suit", rd.In) + "\n")
+	}
 	w.WriteString("    " + v.S("why this grammar differs: ", "pourquoi cette grammaire s'en écarte : ") + v.French(rd.Text(v.Lang)) + "\n")
 }

@@ -23,7 +23,7 @@ func TestGrammarLeadsWithURL(t *testing.T) {
 			"# URL: url (RFC 1738) and URL (RFC 1808), and the rules they use",
 			url,
 			"    RFC 1738 section 5",
-			"    this grammar has no rule of this name: it reads it in genericurl, whose rule follows",
+			"    this grammar has no rule of this name: it picks a scheme's production by the scheme's name, and reads a scheme with none by genericurl, whose rule follows",
 			"    why this grammar differs: the choice between the schemes is made by the scheme's name, before any rule is tried: the parser holds one production per scheme, not a rule of alternatives",
 			`genericurl = scheme ":" schemepart`,
 			"    RFC 1738 section 5",
@@ -33,7 +33,7 @@ func TestGrammarLeadsWithURL(t *testing.T) {
 			"# url : url (RFC 1738) et URL (RFC 1808), et les règles qu'elles utilisent",
 			url,
 			"    RFC 1738, section 5",
-			"    cette grammaire n'a pas de règle de ce nom : elle la lit dans genericurl, dont la règle suit",
+			"    cette grammaire n'a pas de règle de ce nom : elle choisit la production d'un mode par le nom du mode, et lit un mode qui n'en a pas avec genericurl, dont la règle suit",
 		}},
 		{[]string{"-grammar", "unsafe"}, []string{
 			`# unsafe: section 2.2's name for the characters that "must always be encoded within a URL", not a rule: the space, which no rule of section 5 holds, and "<", ">", “"”, "#", "%", "{", "}", "|", "\", "^", "~", "[", "]" and "` + "`" + `", which national and punctuation hold`,
