@@ -18,7 +18,7 @@ const NoteSchemeProduction Code = "note-scheme-production"
 var schemeReadingTexts = []codeMessage{
 	{code: NoteSchemeProduction, Message: Message{
 		`a reading, on which the error rests: the scheme's name picks its production, {scheme} ({rfc} section {section}); section 5's grammar alone would accept the whole text as written, as an otherurl, the alternative of url of which it says "new schemes follow the general syntax" (RFC 1738 section 5: otherurl = genericurl; genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart)`,
-		"c'est une lecture, sur laquelle repose l'erreur : le nom du mode choisit sa production, {scheme} ({rfc}, section {section}) ; la grammaire de la section 5 seule accepterait le texte entier tel qu'il est écrit, comme une otherurl, l'alternative de url dont elle dit que les nouveaux modes suivent la syntaxe générale (citation traduite ; RFC 1738, section 5 : otherurl = genericurl ; genericurl = scheme \":\" schemepart ; schemepart = *xchar | ip-schemepart)",
+		"c'est une lecture, sur laquelle repose l'erreur : le nom du mode choisit sa production, {scheme} ({rfc}, section {section}) ; la grammaire de la section 5 seule accepterait le texte entier tel qu'il est écrit, comme une otherurl, l'alternative de url dont elle dit « les nouveaux modes suivent la syntaxe générale » (citation traduite ; RFC 1738, section 5 : otherurl = genericurl ; genericurl = scheme \":\" schemepart ; schemepart = *xchar | ip-schemepart)",
 	}},
 }
 

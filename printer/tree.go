@@ -84,6 +84,11 @@ func (t *treeWriter) name(n *tnode) (label, prod string) {
 	if label != n.prod.Name {
 		prod = n.prod.Name
 	}
+	if piece, ok := pieceName(n.prod.Name); ok && piece == n.key() {
+		// <unique> is not the article, its parent, but a part of it,
+		// which the parenthesis says, where it names the production.
+		prod = t.l.word("part of "+n.prod.Name, "partie de "+n.prod.Name)
+	}
 	return label, prod
 }
 

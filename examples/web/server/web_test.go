@@ -1402,7 +1402,8 @@ func testPermalink(t *testing.T, b *browser, origin string) {
 	b.do("load the page from its permalink", chromedp.Navigate(address))
 	b.waitJS("the permalink's state", `document.body.dataset.ready === "true" && document.body.dataset.lang === "fr" &&
 		document.body.dataset.resolved === "true"`)
-	if got := b.text("#status"); !strings.HasPrefix(got, "✓ Résolue selon la RFC 1808 en «\u00a0http://a/b/c/g;x?y#s\u00a0»") {
+	if got := b.text("#status"); !strings.HasPrefix(got, "✓ Résolue selon la RFC 1808 en «\u00a0http://a/b/c/g;x?y#s\u00a0»") ||
+		!strings.Contains(got, "avant son «\u00a0#\u00a0», et un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1)") {
 		t.Errorf("the permalink's page says %q", got)
 	}
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`[document.getElementById("url").value, document.getElementById("base").value,

@@ -94,6 +94,7 @@ const words = {
     diagramNote: "The resolved URL, by RFC 1738:",
     noResult: "No URL was resolved: the error is above.",
     resolvedValid: (url, scheme) => `✓ Resolved by RFC 1808 to “${url}”, a URL of RFC 1738, scheme “${scheme}”.`,
+    resolvedValidFragment: (url, scheme) => `✓ Resolved by RFC 1808 to “${url}”: a URL of RFC 1738, scheme “${scheme}”, before its “#”, and a fragment, which is not part of the URL (RFC 1808 section 2.4.1).`,
     resolvedRegistered: (url, scheme, reg) => `✓ Resolved by RFC 1808 to “${url}”, a URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
     resolvedInvalid: (url, offset) => `✗ Resolved by RFC 1808 to “${url}”, which is not a URL of RFC 1738: error at offset ${offset}.`,
     referenceInvalid: (offset) => `✗ Not a reference of RFC 1808: error at offset ${offset} of the URL.`,
@@ -217,6 +218,7 @@ const words = {
     diagramNote: "L'URL résolue, selon la RFC 1738 :",
     noResult: "Aucune URL n'a été résolue : l'erreur est ci-dessus.",
     resolvedValid: (url, scheme) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL de la RFC 1738, mode « ${scheme} ».`,
+    resolvedValidFragment: (url, scheme) => `✓ Résolue selon la RFC 1808 en « ${url} » : une URL de la RFC 1738, mode « ${scheme} », avant son « # », et un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1).`,
     resolvedRegistered: (url, scheme, reg) => `✓ Résolue selon la RFC 1808 en « ${url} », une URL du mode « ${scheme} », selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
     resolvedInvalid: (url, offset) => `✗ Résolue selon la RFC 1808 en « ${url} », qui n'est pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     referenceInvalid: (offset) => `✗ Pas une référence de la RFC 1808 : erreur à la position ${offset} de l'URL.`,
@@ -904,7 +906,10 @@ function validStatus(r, l) {
   if (r.registered) {
     return r.resolution ? w("resolvedRegistered")(r.resolution.result, r.scheme, r.registered) : w("validRegistered")(r.scheme, r.registered);
   }
-  const status = r.resolution ? w("resolvedValid")(r.resolution.result, r.scheme) : w("valid")(r.scheme);
+  // A resolved text with a "#" is a URL and a fragment (RFC 1808
+  // section 2.4.1), which the status says apart.
+  const resolved = r.resolution && (r.resolution.result.includes("#") ? "resolvedValidFragment" : "resolvedValid");
+  const status = r.resolution ? w(resolved)(r.resolution.result, r.scheme) : w("valid")(r.scheme);
   const written = writtenScheme(r.resolution ? r.resolution.result : r.input);
   return written !== written.toLowerCase() ? status + " " + w("upperScheme")(written) : status;
 }
