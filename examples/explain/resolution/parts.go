@@ -183,7 +183,15 @@ func baseLine(v voice.Voice, text string, base *ast.Reference) string {
 	var words []string
 	for _, l := range locate(text, base.Parts()) {
 		has[l.name] = true
-		words = append(words, v.Tag(l.name)+" "+v.QEmpty(l.text))
+		w := v.Tag(l.name) + " " + v.QEmpty(l.text)
+		if l.name == "path" && strings.HasPrefix(l.text, "/") {
+			// Section 2.4.6 keeps the slash with the path, though it is
+			// no part of it: said, or the steps' "/b/c/" reads as the
+			// RFC's path.
+			w += v.S(` (with the "/" before it: section 2.4.6 says "the initial slash is not part of the URL path", and "Often this is done by simply storing the preceding slash along with the path")`,
+				" (avec le « / » qui le précède : la section 2.4.6 dit que « la barre initiale ne fait pas partie du chemin de l'URL », et que « souvent, on la garde simplement avec le chemin », citation traduite)")
+		}
+		words = append(words, w)
 	}
 	s := v.F("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", v.QEmpty(text), strings.Join(words, ", "))
 	var absent []string
