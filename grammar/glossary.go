@@ -238,6 +238,22 @@ func NamedIn(p ast.Production) (string, bool) {
 	return "", false
 }
 
+// ProsePiece returns, for a glossary key that names a piece of a rule
+// in the RFC's prose rather than a rule of section 5, the production
+// whose rule writes that piece: article for "unique" (section 3.6's
+// <unique>, the part of an article before its "@"), nntpurl's digits
+// for "article-number" (section 3.7's <article-number>). It returns
+// false for every other key.
+func ProsePiece(key string) (ast.Production, bool) {
+	switch key {
+	case "unique":
+		return ast.ArticleP, true
+	case "article-number":
+		return ast.ArticleNumberP, true
+	}
+	return ast.Production{}, false
+}
+
 // IsNoteWord reports whether production's labels are the note's own
 // words: the parts of its general form
 // <scheme>://<user>:<password>@<host>:<port>/<url-path>.

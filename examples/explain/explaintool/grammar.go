@@ -340,6 +340,10 @@ func (b *book) writeAsked(w *strings.Builder, name string, found []*entry, held 
 		head += v.F("%s: a rule of section 5 that this grammar reads in %s; ", "%s : une règle de la section 5 que cette grammaire lit dans %s ; ", name, rules[0])
 	case len(found) > 1 || first != name:
 		head += name + v.S(": ", " : ")
+		if p, ok := grammar.ProsePiece(glossaryKey(name)); ok {
+			head += v.F("RFC 1738 section %s's prose name, not a rule of section 5; ",
+				"nom que donne la prose de la RFC 1738, section %s, et non une règle de la section 5 ; ", p.Section)
+		}
 	}
 	switch {
 	case len(all) == 1:
@@ -975,4 +979,15 @@ func wrapGrammar(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// glossaryKey returns the glossary key that name is, or labels in
+// English or French ("identificateur" is "unique"), or "" for none.
+func glossaryKey(name string) string {
+	for _, t := range grammar.Glossary() {
+		if strings.EqualFold(t.Production, name) || strings.EqualFold(t.English, name) || strings.EqualFold(t.French, name) {
+			return t.Production
+		}
+	}
+	return ""
 }

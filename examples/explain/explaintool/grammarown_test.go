@@ -82,3 +82,19 @@ func TestGrammarLeadsWithOwnRule(t *testing.T) {
 		}
 	}
 }
+
+// TestGrammarProseNames checks that -grammar says of a name of the
+// RFC's prose for a piece of a rule that it is one, as -tree does, in
+// English and in French.
+func TestGrammarProseNames(t *testing.T) {
+	for _, tc := range []struct{ lang, name, want string }{
+		{"en", "unique", "# unique: RFC 1738 section 3.6's prose name, not a rule of section 5; article and the rules it uses"},
+		{"en", "article-number", "# article-number: RFC 1738 section 3.7's prose name, not a rule of section 5; digits and the rules it uses"},
+		{"fr", "identificateur", "# identificateur\u00a0: nom que donne la prose de la RFC 1738, section 3.6, et non une règle de la section 5\u00a0; article et les règles qu'elle utilise"},
+	} {
+		out, _ := grammarOut(t, exitValid, "-lang", tc.lang, "-grammar", tc.name)
+		if first, _, _ := strings.Cut(out, "\n"); first != tc.want {
+			t.Errorf("-lang %s -grammar %s: the first line is %q, want %q", tc.lang, tc.name, first, tc.want)
+		}
+	}
+}
