@@ -74,9 +74,7 @@ func explainURL(w io.Writer, v voice.Voice, u *ast.URL) error {
 			writeRule(b, r, "    ")
 		}
 	}
-	if decodesUnprintable(u) {
-		writeWrapped(b, decodedOctets(v), "", " ")
-	}
+	writeDecodedLines(b, v, u)
 	return b.Flush()
 }
 
@@ -98,26 +96,36 @@ func showTree(w io.Writer, v voice.Voice, input string) (bool, error) {
 	if err := (&printer.DiagramConfig{Lang: v.Lang}).FprintTree(w, u); err != nil {
 		return true, err
 	}
-	if !decodesUnprintable(u) {
-		return true, nil
-	}
-	writeWrapped(w, decodedOctets(v), "", " ")
+	writeDecodedLines(w, v, u)
 	return true, nil
 }
 
-// decodesUnprintable reports whether a decoded text of a part of u, as
-// the table and the tree show it, holds a byte that they show as %XX
-// (grammar.Quoted): one of a character that is not printable, or a byte
-// that is not UTF-8.
-func decodesUnprintable(u ast.Node) bool {
-	found := false
+// writeDecodedLines writes, under a table or a tree of u, the lines on
+// how its decoded texts show bytes: ⟨%XX⟩, and characters of UTF-8.
+func writeDecodedLines(w io.Writer, v voice.Voice, u ast.Node) {
+	hidden, utf8 := decodedShows(u)
+	if hidden {
+		writeWrapped(w, decodedOctets(v), "", " ")
+	}
+	if utf8 {
+		writeWrapped(w, describe.UTF8Line(v.Lang), "", " ")
+	}
+}
+
+// decodedShows reports whether a decoded text of a part of u, as the
+// table and the tree show it, holds a byte that they show as %XX
+// (unprintable), and whether one shows a character beyond US-ASCII
+// (describe.ShowsUTF8), in one walk: each decoded text is made anew.
+func decodedShows(u ast.Node) (hidden, utf8 bool) {
 	ast.Inspect(u, func(n ast.Node) bool {
-		if d, ok := n.(interface{ Decoded() string }); ok && !found {
-			found = unprintable(d.Decoded())
+		if d, ok := n.(interface{ Decoded() string }); ok {
+			s := d.Decoded()
+			hidden = hidden || unprintable(s)
+			utf8 = utf8 || describe.ShowsUTF8(s)
 		}
-		return !found
+		return !hidden || !utf8
 	})
-	return found
+	return hidden, utf8
 }
 
 // unprintable reports whether s holds a character that is not

@@ -391,6 +391,16 @@ func testBilingual(t *testing.T, b *browser) {
 	}
 	b.typeURL("http://h/a%20b")
 	b.waitJS("no line on ⟨%XX⟩", `document.getElementById("hidden-note").hidden`)
+	if b.visible("#utf8-note") {
+		t.Errorf("a line on UTF-8 under a table of ASCII texts")
+	}
+	// A decoded text in UTF-8: the line says it is read so, a reading.
+	b.typeURL("http://h/%C3%A4")
+	b.waitJS("the line on UTF-8", `!document.getElementById("utf8-note").hidden && document.querySelector("#utf8-note .fr") !== null`)
+	if got := b.text("#utf8-note"); !strings.Contains(got, "(a decoded text shows octets that form UTF-8 as their characters: a reading, since RFC 1738 names no character set") ||
+		!strings.Contains(got, "(un texte décodé montre les octets qui forment de l'UTF-8 comme leurs caractères\u00a0: une lecture") {
+		t.Errorf("in both languages, the line on UTF-8 reads %q", got)
+	}
 	b.typeURL(traceURL)
 	b.do("open the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
 	b.waitJS("both traces", `document.getElementById("trace").textContent.includes("— en français —")`)

@@ -18,6 +18,10 @@ type Table struct {
 	// shows a byte that is not printable, ⟨%XX⟩, as explain's says it:
 	// set when a decoded text shows one.
 	Hidden string `json:"hidden,omitempty"`
+	// UTF8 is the line that says a decoded text shows octets that form
+	// UTF-8 as their characters, a reading (describe.UTF8Line): set when
+	// a decoded text shows one.
+	UTF8 string `json:"utf8,omitempty"`
 }
 
 // hiddenLine is Table.Hidden in English and in French, explain's words.
@@ -73,6 +77,9 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 				if l == grammar.French {
 					t.Hidden = grammar.FrenchSpaces(hiddenLine[1])
 				}
+			}
+			if t.UTF8 == "" && describe.ShowsUTF8(r.Decoded) {
+				t.UTF8 = describe.UTF8Line(l)
 			}
 		}
 		t.Rows[i] = row

@@ -684,6 +684,9 @@ function showTable(r) {
   // What ⟨%XX⟩ in a decoded text is, as explain says under its table.
   $("hidden-note").hidden = !table.hidden;
   say($("hidden-note"), table.hidden || "", r.fr && r.fr.table && r.fr.table.hidden);
+  // That a decoded text shows UTF-8 as its characters is a reading.
+  $("utf8-note").hidden = !table.utf8;
+  say($("utf8-note"), table.utf8 || "", r.fr && r.fr.table && r.fr.table.utf8);
   const absent = table.absent || [];
   $("absent-title").hidden = absent.length === 0;
   const frAbsent = (r.fr && r.fr.table && r.fr.table.absent) || [];
