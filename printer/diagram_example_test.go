@@ -208,7 +208,7 @@ func ExampleDiagramConfig_FprintTree() {
 	// Output:
 	// url                            [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
 	// └─ ftpurl                      [0,50)   "ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a"
-	//    ├─ scheme                   [0,3)    "ftp"
+	//    ├─ scheme                   [0,3)    "ftp"  ftpurl writes it in its literal "ftp://", not as scheme
 	//    ├─ login                    [6,31)   "anon:secret@ftp.iec.ch:21"
 	//    │  ├─ user                  [6,10)   "anon"
 	//    │  ├─ password              [11,17)  "secret"
@@ -236,7 +236,7 @@ func ExampleDiagramConfig_FprintTree_french() {
 	// Output:
 	// URL (url)                                                 [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
 	// └─ URL ftp (ftpurl)                                       [0,50)   « ftp://anon:secret@ftp.iec.ch:21/pub/doc.txt;type=a »
-	//    ├─ mode (scheme)                                       [0,3)    « ftp »
+	//    ├─ mode (scheme)                                       [0,3)    « ftp »  ftpurl l'écrit dans son littéral « ftp:// », et non comme scheme
 	//    ├─ identification (login)                              [6,31)   « anon:secret@ftp.iec.ch:21 »
 	//    │  ├─ utilisateur (user)                               [6,10)   « anon »
 	//    │  ├─ motdepasse (password)                            [11,17)  « secret »

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -72,6 +73,9 @@ type treeWriter struct {
 	// writer under w (FprintTreeViews).
 	each func(TreeLine)
 	out  *offsetWriter
+	// parent is the production of the node whose children are being
+	// written: a scheme's line says when that rule writes no scheme.
+	parent *ast.Production
 }
 
 // offset returns the offset in the text of the next byte written.
@@ -87,7 +91,7 @@ func (t *treeWriter) name(n *tnode) (label, prod string) {
 	if piece, ok := pieceName(n.prod.Name); ok && piece == n.key() {
 		// <unique> is not the article, its parent, but a part of it,
 		// which the parenthesis says, where it names the production.
-		prod = t.l.word("part of "+n.prod.Name, "partie de "+n.prod.Name)
+		prod = t.l.word("part of "+n.prod.Name, "partie d'"+n.prod.Name) // article: « partie d'article »
 	}
 	return label, prod
 }
@@ -170,6 +174,13 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		// nothing.
 		t.buf = append(t.buf, "  "...)
 		t.buf = append(t.buf, grammar.Reading(*n.prod, t.l.lang)...)
+	} else if lit := schemeLiteral(t.parent); n.scheme && lit != "" {
+		// httpurl writes "http://", not scheme: the scheme's line says
+		// where its name stands, or the tree would teach a rule
+		// httpurl = scheme ... that section 5 does not write.
+		t.buf = append(t.buf, "  "...)
+		t.buf = append(t.buf, t.l.word(t.parent.Name+" writes it in its literal \""+lit+"\", not as scheme",
+			t.parent.Name+" l'écrit dans son littéral « "+lit+" », et non comme scheme")...)
 	} else if key := n.key(); key != n.prod.Name && n.prod.RFC == "RFC 1738" {
 		// A piece labelled by the prose's name for it, <unique> of an
 		// article, <article-number> of an nntp URL's digits: its line
@@ -196,9 +207,30 @@ func (t *treeWriter) line(n *tnode, depth int, branch string) {
 		if k.next == nil {
 			b = "└─ "
 		}
+		t.parent = n.prod
 		t.line(k, depth+1, b)
 	}
 	t.indent = t.indent[:mark]
+}
+
+// schemeLiteral returns the literal that a scheme's own rule, p's,
+// starts with ("http://" for httpurl = "http://" hostport ...), which
+// holds the scheme's name where section 5 writes no scheme rule: the
+// tree's scheme line under such a rule says so. It returns "" for a
+// rule that starts with a rule's name (genericurl = scheme ":" ...).
+func schemeLiteral(p *ast.Production) string {
+	if p == nil {
+		return ""
+	}
+	_, rhs, ok := strings.Cut(p.Rule, " = ")
+	if !ok || !strings.HasPrefix(rhs, `"`) {
+		return ""
+	}
+	lit, _, ok := strings.Cut(rhs[1:], `"`)
+	if !ok {
+		return ""
+	}
+	return lit
 }
 
 // spaces writes n spaces.

@@ -33,7 +33,7 @@ func TestTreeNewsAll(t *testing.T) {
 		}
 		var line string
 		for _, l := range strings.Split(b.String(), "\n") {
-			if strings.Contains(l, "newsurl") {
+			if strings.Contains(l, "newsurl") && !strings.Contains(l, "scheme") {
 				line = l
 			}
 		}
