@@ -106,8 +106,8 @@ var ruleFormTexts = []codeMessage{
 		"le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL",
 	}},
 	{code: NoteSpaceAroundRule, Message: Message{
-		`whitespace at the start or the end is no part of the URL, but of the text around it: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace added to a URL in text "should be ignored when extracting the URL"`,
-		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») demande d'ignorer les blancs ajoutés à une URL dans un texte quand on l'en extrait",
+		`whitespace at the start or the end is no part of the URL, but of the text around it: no rule of section 5 holds a space, which section 2.2 calls unsafe, as "insignificant spaces may be introduced when URLs are transcribed or typeset"`,
+		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : aucune règle de la section 5 n'admet d'espace, que la section 2.2 dit non sûre, car « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite)",
 	}},
 	{code: NoteNewsNNTPRule, Message: Message{
 		`a news URL names an article by its message-id, not by a number; an article of a group by its number is an nntp URL, which names the server that numbers it (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ])`,

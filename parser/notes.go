@@ -262,8 +262,8 @@ var noteTexts = []codeMessage{
 		"{escaped:q} sont les octets de {found:q} en UTF-8, le choix habituel depuis la RFC 3986 (section 2.5) et la RFC 3987 ; la RFC 1738 ne désigne aucun jeu de caractères",
 	}},
 	{code: NoteSpaceAround, Message: Message{
-		`whitespace at the start or the end is no part of the URL, but of the text around it: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace added to a URL in text "should be ignored when extracting the URL"; without it, the URL is {url:q}`,
-		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») demande d'ignorer les blancs ajoutés à une URL dans un texte quand on l'en extrait ; sans eux, l'URL est {url:q}",
+		`whitespace at the start or the end is no part of the URL, but of the text around it: no rule of section 5 holds a space, which section 2.2 calls unsafe, as "insignificant spaces may be introduced when URLs are transcribed or typeset"; without it, the URL is {url:q}`,
+		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : aucune règle de la section 5 n'admet d'espace, que la section 2.2 dit non sûre, car « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite) ; sans eux, l'URL est {url:q}",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
