@@ -240,6 +240,9 @@ var errorNoteCases = []struct {
 	// Whitespace at the input's edge is dropped, not escaped, where
 	// the input without it is a URL.
 	{"http://www.iec.ch/ ", 18, []note{{parser.NoteSpaceAround, 18, "httpurl"}}},
+	{"http://www.iec.ch/a\nb", 19, []note{{parser.NoteLineBreak, 19, "httpurl"}}},
+	{"http://www.iec.ch/a \r\n  b", 19, []note{{parser.NoteLineBreak, 19, "httpurl"}}},
+	{"http://h/a\nb c", 10, []note{{parser.NoteLineBreakRule, 10, "httpurl"}}},
 	{"http://www.iec.ch/\t\n", 18, []note{{parser.NoteSpaceAround, 18, "httpurl"}}},
 	{" http://www.iec.ch/", 0, []note{{parser.NoteSpaceAround, 0, "scheme"}}},
 	{"\n http://www.iec.ch/ ", 0, []note{{parser.NoteSpaceAround, 0, "scheme"}}},

@@ -47,6 +47,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteWAISPath:      args("url"),
 	parser.NoteAngleBrackets: args("url"),
 	parser.NoteSpaceAround:   args("url"),
+	parser.NoteLineBreak:     args("url"),
 	parser.NoteFileDriveBar:  args("url"),
 	parser.NoteBackslash:     args("url"),
 	parser.NoteFileWindows:   args("url"),

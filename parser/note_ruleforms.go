@@ -47,6 +47,9 @@ const (
 	// NoteSpaceAroundRule: NoteSpaceAround where the input without the
 	// whitespace is no URL either.
 	NoteSpaceAroundRule Code = "note-space-around-rule"
+	// NoteLineBreakRule: NoteLineBreak where the input without the line
+	// break is no URL either.
+	NoteLineBreakRule Code = "note-line-break-rule"
 	// NoteNewsNNTPRule: NoteNewsNNTP where the nntp URL would have a
 	// second mistake after the article's number.
 	NoteNewsNNTPRule Code = "note-news-nntp-rule"
@@ -104,6 +107,10 @@ var ruleFormTexts = []codeMessage{
 	{code: NoteQuoteMarksRule, Message: Message{
 		`"the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2), and is no part of the URL`,
 		"le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) et ne fait pas partie de l'URL",
+	}},
+	{code: NoteLineBreakRule, Message: Message{
+		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL"`,
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes doivent être ignorés quand on l'extrait (citation traduite)",
 	}},
 	{code: NoteSpaceAroundRule, Message: Message{
 		`whitespace at the start or the end is no part of the URL, but of the text around it: no rule of section 5 holds a space, which section 2.2 calls unsafe, as "insignificant spaces may be introduced when URLs are transcribed or typeset"`,

@@ -26,6 +26,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteBackslash:     parser.NoteBackslashRule,
 	parser.NoteQuoteMarks:    parser.NoteQuoteMarksRule,
 	parser.NoteSpaceAround:   parser.NoteSpaceAroundRule,
+	parser.NoteLineBreak:     parser.NoteLineBreakRule,
 	parser.NoteNewsNNTP:      parser.NoteNewsNNTPRule,
 	parser.NoteNNTPGroup:     parser.NoteNNTPGroupRule,
 	parser.NoteNoLogin:       parser.NoteNoLoginRule,

@@ -4,8 +4,8 @@ import "strings"
 
 // spaceAroundNote: whitespace at the start of the input, where the
 // error is, or from the error to the end, which text puts around a
-// URL: RFC 1738's appendix says to ignore it when extracting the URL,
-// so the advice is to drop it, not to escape it. It is given only where
+// URL and which is no part of it, so the advice is to drop it, not to
+// escape it. It is given only where
 // the input without it is a URL: before the scheme, a URL that the
 // default parser accepts, as newsNNTPNote's advice.
 func spaceAroundNote(c *noteContext) (Note, bool) {
@@ -30,4 +30,32 @@ func spaceAroundNote(c *noteContext) (Note, bool) {
 		return note(NoteSpaceAroundRule, off, c.e.Production, c), true
 	}
 	return note(NoteSpaceAround, off, c.e.Production, c, "url", trimmed), true
+}
+
+// lineBreakNote: a line break, with the whitespace around it, inside
+// the input, where text broke a long URL across lines: RFC 1738's
+// appendix says such whitespace "should be ignored when extracting the
+// URL", so the advice is the input without it, not an escape, which
+// would make another URL. It is given where the input so joined is a
+// URL, and in its rule form where the joined text reads past the break
+// to another mistake.
+func lineBreakNote(c *noteContext) (Note, bool) {
+	in, off := c.input, c.e.Offset
+	end := off
+	for end < len(in) && isAppendixSpace(in[end]) {
+		end++
+	}
+	if end == off || end == len(in) || !strings.ContainsAny(in[off:end], "\r\n") {
+		return Note{}, false
+	}
+	joined := in[:off] + in[end:]
+	switch {
+	case c.valid(joined):
+		return note(NoteLineBreak, off, c.e.Production, c, "url", joined), true
+	case c.fixes(joined, off):
+		// Joined, the text reads on past the break, to a mistake of its
+		// own: the rule, with no URL.
+		return note(NoteLineBreakRule, off, c.e.Production, c), true
+	}
+	return Note{}, false
 }

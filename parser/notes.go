@@ -137,6 +137,10 @@ const (
 	// which text puts around a URL and which is no part of it, in place
 	// of NoteUnsafe's escape. Argument: url, the input without it.
 	NoteSpaceAround Code = "note-space-around"
+	// NoteLineBreak: a line break, with the whitespace around it, inside
+	// the input, as text breaks a long URL across lines, in place of
+	// NoteUnsafe's escape. Argument: url, the input without it.
+	NoteLineBreak Code = "note-line-break"
 )
 
 // noteTexts are the texts of this file's codes, in English and French.
@@ -264,6 +268,10 @@ var noteTexts = []codeMessage{
 	{code: NoteSpaceAround, Message: Message{
 		`whitespace at the start or the end is no part of the URL, but of the text around it: no rule of section 5 holds a space, which section 2.2 calls unsafe, as "insignificant spaces may be introduced when URLs are transcribed or typeset"; without it, the URL is {url:q}`,
 		"les blancs au début ou à la fin ne font pas partie de l'URL, mais du texte qui l'entoure : aucune règle de la section 5 n'admet d'espace, que la section 2.2 dit non sûre, car « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite) ; sans eux, l'URL est {url:q}",
+	}},
+	{code: NoteLineBreak, Message: Message{
+		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL": did you mean {url:q}?`,
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes doivent être ignorés quand on l'extrait (citation traduite) : l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
@@ -486,6 +494,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// Whitespace at the input's edge is dropped, not escaped; a "\" of
 	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {
+		add(n, ok)
+	} else if n, ok := lineBreakNote(&c); ok {
 		add(n, ok)
 	} else if !isWindows {
 		addCharacter()
