@@ -58,6 +58,20 @@ func OfPart(u *ast.URL) ast.Production {
 	return p
 }
 
+// OwnPart reports whether u's scheme part is its scheme's own
+// production (ftpurl, httpsurl, ldapurl), which section 5's url lists
+// or reads as one more alternative, not the schemepart or
+// ip-schemepart of an unknown scheme's genericurl: the tree derives the
+// first as url over it, the second as url over otherurl over
+// genericurl.
+func OwnPart(u *ast.URL) bool {
+	if u == nil || ast.IsNil(u.Part) {
+		return false
+	}
+	p := Of(u.Part)
+	return p.Name != SchemePartP.Name && p.Name != IPSchemePart.Name
+}
+
 // Server returns the production named name when its node is the server
 // of section 3.1's common Internet scheme syntax, or a part of it (login,
 // hostport, host), or a node of a scheme's own that holds one (a node

@@ -63,7 +63,7 @@ func (d *diagram) derive(m int32, key string, u *ast.URL) int32 {
 	url := d.mark(m)
 	generic := *url
 	url.label = d.labelIndex(d.l.label(urlP.Name))
-	if ownPart(u) {
+	if grammar.OwnPart(u) {
 		return m
 	}
 	other := generic
@@ -77,17 +77,6 @@ func (d *diagram) derive(m int32, key string, u *ast.URL) int32 {
 // derivedMark is the node of the otherurl and genericurl marks that
 // derive adds under a URL's: the URL's node is the url mark's.
 const derivedMark = -2
-
-// ownPart reports whether u's scheme part is its scheme's own production
-// (ftpurl, a registered scheme's ldapurl), not the generic schemepart or
-// ip-schemepart, as schemeRule finds it.
-func ownPart(u *ast.URL) bool {
-	if ast.IsNil(u.Part) {
-		return false
-	}
-	p := grammar.Of(u.Part)
-	return p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name
-}
 
 // laterAlternative returns the name of the production n holds when n is
 // a URL's url (derive) and section 5's url does not list it: the

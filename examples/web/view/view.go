@@ -549,7 +549,7 @@ func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 		if n == nil || reflect.ValueOf(n).IsNil() {
 			return false
 		}
-		if n == ast.Node(root) && ownProduction(root) {
+		if n == ast.Node(root) && grammar.OwnPart(root) {
 			return true
 		}
 		g := grammar.Of(n)
@@ -569,17 +569,6 @@ func productions(root *ast.URL, section string, l grammar.Lang) []Production {
 		return true
 	})
 	return ps
-}
-
-// ownProduction reports whether u's scheme part is its scheme's own
-// production (ftpurl, httpsurl, ldapurl), not section 5's schemepart or
-// ip-schemepart, which an unknown scheme's genericurl holds.
-func ownProduction(u *ast.URL) bool {
-	if ast.IsNil(u.Part) {
-		return false
-	}
-	p := grammar.Of(u.Part)
-	return p.Name != grammar.SchemePartP.Name && p.Name != grammar.IPSchemePart.Name
 }
 
 // cite is p's rule and where it is written, in l: ast.Production.Cite
