@@ -145,9 +145,27 @@ func Found(s string, lang Lang) string {
 
 // printable reports whether r, n bytes of a text, is shown as it is: a
 // graphic character (strconv.IsGraphic), and not a byte that is not
-// UTF-8.
+// UTF-8, nor a space other than U+0020, which a reader takes for one
+// (a decoded %C2%A0 would read as a space).
 func printable(r rune, n int) bool {
-	return strconv.IsGraphic(r) && (r != utf8.RuneError || n > 1)
+	return strconv.IsGraphic(r) && (r != utf8.RuneError || n > 1) && !otherSpace(r)
+}
+
+// ShownAsIs reports whether Quoted and QuotedDecoded show the character
+// r as it is, rather than by its bytes: whether it is printable and no
+// space but U+0020.
+func ShownAsIs(r rune) bool { return printable(r, utf8.RuneLen(r)) }
+
+// otherSpace reports whether r is a space separator (Unicode's category
+// Zs) other than U+0020: the no-break space, the ogham space mark, the
+// typographic spaces from U+2000 to U+200A, the narrow no-break space,
+// the medium mathematical space and the ideographic space.
+func otherSpace(r rune) bool {
+	switch r {
+	case 0x00A0, 0x1680, 0x202F, 0x205F, 0x3000:
+		return true
+	}
+	return 0x2000 <= r && r <= 0x200A
 }
 
 // appendOctet appends c to dst as %XX.

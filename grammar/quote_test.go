@@ -1,7 +1,9 @@
 package grammar_test
 
 import (
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -29,6 +31,7 @@ func TestFound(t *testing.T) {
 		{"\t", "the byte ⟨%09⟩", "l'octet ⟨%09⟩"},
 		{"\xff", "the byte ⟨%FF⟩", "l'octet ⟨%FF⟩"},
 		{"\u202e", "the character ⟨%E2%80%AE⟩", "le caractère ⟨%E2%80%AE⟩"},
+		{"\u00a0", "the character ⟨%C2%A0⟩", "le caractère ⟨%C2%A0⟩"},
 		{"a\tb", `"a%09b"`, "«\u00a0a%09b\u00a0»"},
 		{"", `""`, "«\u00a0» (vide)"},
 	} {
@@ -55,6 +58,8 @@ func TestQuotedDecoded(t *testing.T) {
 		{"a\tb%09", grammar.French, "«\u00a0a⟨%09⟩b%09\u00a0»", false},
 		{"\u202e\xff", grammar.English, `"⟨%E2%80%AE⟩⟨%FF⟩"`, false},
 		{"my café.txt", grammar.English, `"my café.txt"`, true},
+		// A space other than U+0020 would read as one.
+		{"a\u00a0b\u3000c", grammar.English, `"a⟨%C2%A0⟩b⟨%E3%80%80⟩c"`, false},
 		{"", grammar.French, "«\u00a0» (vide)", true},
 	} {
 		if got := grammar.QuotedDecoded(tc.in, tc.lang); got != tc.want {
@@ -78,6 +83,19 @@ func TestMarked(t *testing.T) {
 	} {
 		if got := grammar.Marked(tt.in); got != tt.want {
 			t.Errorf("Marked(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestOtherSpacesAreMarked checks that every space separator but U+0020
+// (Unicode's category Zs) is shown by its bytes, not as a space.
+func TestOtherSpacesAreMarked(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if !unicode.Is(unicode.Zs, r) || r == ' ' {
+			continue
+		}
+		if got := grammar.QuotedDecoded(string(r), grammar.English); !strings.Contains(got, "⟨%") {
+			t.Errorf("QuotedDecoded(%U) = %s, want its bytes shown", r, got)
 		}
 	}
 }

@@ -306,21 +306,32 @@ func cite(p ast.Production, lang grammar.Lang) string {
 	if where == "" {
 		where = section(p, lang)
 	}
-	return where + words(lang).colon + p.Rule + sameAs(p, lang) + schemeCase(p, lang)
+	return where + words(lang).colon + p.Rule + sameAs(p, lang)
 }
 
-// schemeCase says, after the scheme rule that section 5 writes with
-// lowalpha, that this grammar reads upper case too, by section 2.1's
-// "should": the expected sets of a scheme's errors, "a letter", are
-// that reading's, which the rule quoted beside them is not.
-func schemeCase(p ast.Production, lang grammar.Lang) string {
-	if p != grammar.SchemeP {
+// schemeCase says, after the rule of an error's production, that this
+// grammar reads a scheme's name with upper case too, by section 2.1's
+// "should", where the error's expected set holds upper-case letters
+// (the error is in a scheme's name): its "a letter" is that reading's,
+// which section 5's rule, with lowalpha, is not. The rule quoted is
+// scheme's own or genericurl's, whose scheme is the one meant.
+func schemeCase(e *Error, lang grammar.Lang) string {
+	if !e.Expected.Has('A') {
+		return ""
+	}
+	var fr, en string
+	switch e.Production {
+	case grammar.SchemeP:
+		fr, en = ", que cette grammaire lit aussi", ", which this grammar reads"
+	case grammar.GenericURL:
+		fr, en = ", dont cette grammaire lit le mode aussi", ", whose scheme this grammar reads"
+	default:
 		return ""
 	}
 	if lang == grammar.French {
-		return ", que cette grammaire lit aussi en majuscules (une lecture : la section 2.1 dit que les programmes devraient traiter les majuscules comme les minuscules dans les noms de mode)"
+		return grammar.FrenchSpaces(fr + " en majuscules (une lecture : la section 2.1 dit que les programmes « devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode », citation traduite)")
 	}
-	return `, which this grammar reads with upper case too (a reading: section 2.1 says programs "should treat upper case letters as equivalent to lower case in scheme names")`
+	return en + ` with upper case too (a reading: section 2.1 says programs "should treat upper case letters as equivalent to lower case in scheme names")`
 }
 
 // sameAs cites the RFC 1738 production that p is written as, for the

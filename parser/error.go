@@ -145,6 +145,7 @@ func (e *Error) Summary(lang grammar.Lang) string {
 	} else {
 		b.WriteString(msg + " (" + cite(e.Production, lang))
 	}
+	b.WriteString(schemeCase(e, lang))
 	if e.Scheme.Name != "" && e.Scheme != e.Production {
 		fmt.Fprintf(&b, "%s %s %s, %s%s", w.semicolon, w.in, e.Scheme.Name, section(e.Scheme, lang), sameAs(e.Scheme, lang))
 	}

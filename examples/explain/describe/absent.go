@@ -60,8 +60,8 @@ func absent(v speaker, u *ast.URL, ps []part) []string {
 		case k == urlPathKey:
 			// The note's words, not RFC 1738's, which says only that the
 			// "/" may be left out (section 3.3, of http).
-			lines = append(lines, no(k)+v.S(` (nor the "/" before it): the terminology note says that then "a default resource is accessed"`,
-				` (ni le « / » qui le précède) : la note de terminologie dit qu'alors « on obtient une ressource implicite »`)+remark(v, scheme, k))
+			lines = append(lines, no(k)+v.S(` (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"`,
+				` (ni le « / » qui le précède) : la NOTE 1 sur la forme générale d'une adresse URL, dont ce tableau reprend les étiquettes, dit qu'alors « on obtient une ressource implicite »`)+remark(v, scheme, k))
 		default:
 			lines = append(lines, no(k)+remark(v, scheme, k))
 		}
@@ -371,8 +371,8 @@ func brief(v speaker, u *ast.URL, ps []part) string {
 				item(v.Tag(k), v.S("no default", "pas de port implicite"))
 			}
 		case k == urlPathKey:
-			// English names the note in full, beside the parser's "note:"
-			// lines; French calls those « remarque », and the line fits.
+			// A short name, which the line fits: -v's line names the note
+			// as the one the labels come from.
 			why := v.S("by the terminology note, a default resource", "selon la note, une ressource implicite")
 			if scheme == ast.GopherURLP.Name {
 				why = v.S(`gophertype "1" by default`, `gophertype « 1 » par défaut`)

@@ -17,10 +17,11 @@ func UTF8Line(l grammar.Lang) string {
 }
 
 // ShowsUTF8 reports whether decoded, a decoded text, holds a character
-// beyond US-ASCII spelled in UTF-8, which UTF8Line explains.
+// beyond US-ASCII spelled in UTF-8 that it shows as that character
+// (grammar.ShownAsIs), which UTF8Line explains.
 func ShowsUTF8(decoded string) bool {
 	for _, r := range decoded {
-		if r >= utf8.RuneSelf && r != utf8.RuneError {
+		if r >= utf8.RuneSelf && r != utf8.RuneError && grammar.ShownAsIs(r) {
 			return true
 		}
 	}

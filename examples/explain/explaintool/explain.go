@@ -3,13 +3,13 @@ package explaintool
 import (
 	"bufio"
 	"io"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/examples/internal/voice"
+	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/printer"
 )
 
@@ -128,11 +128,12 @@ func decodedShows(u ast.Node) (hidden, utf8 bool) {
 	return hidden, utf8
 }
 
-// unprintable reports whether s holds a character that is not
-// printable (strconv.IsGraphic) or a byte that is not UTF-8.
+// unprintable reports whether s holds a character that a decoded text
+// shows by its bytes (grammar.ShownAsIs: not printable, or a space
+// that would read as U+0020) or a byte that is not UTF-8.
 func unprintable(s string) bool {
 	for i, r := range s {
-		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\ufffd") || !strconv.IsGraphic(r) {
+		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\ufffd") || !grammar.ShownAsIs(r) {
 			return true
 		}
 	}

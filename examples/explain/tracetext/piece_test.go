@@ -17,8 +17,8 @@ func TestPieceNamedInFull(t *testing.T) {
 		lang grammar.Lang
 		want []string
 	}{
-		{grammar.English, []string{"newsurl", "article", "unique (article)"}},
-		{grammar.French, []string{"URL news (newsurl)", "article", "identificateur (article)"}},
+		{grammar.English, []string{"newsurl", "article", "unique (part of article)"}},
+		{grammar.French, []string{"URL news (newsurl)", "article", "identificateur (partie d'article)"}},
 	} {
 		for _, full := range []bool{false, true} {
 			var got []string

@@ -316,9 +316,15 @@ func (r *builder) step(e *interp.Event, n *Line) *Line {
 
 // named returns the label of production key, with the production's name
 // after it when the label is another word ("hôte (host)"), so that a
-// student finds the rule the label stands for.
+// student finds the rule the label stands for. A piece that the rule
+// writes only in prose is named as a part of its production ("unique
+// (part of article)", as explain's tree names it): it is not the
+// article.
 func named(v voice.Voice, key, production string) string {
 	l := v.Label(key)
+	if p, ok := grammar.ProsePiece(key); ok && p.Name == production && key != production {
+		return l + " (" + v.S("part of ", "partie d'") + production + ")"
+	}
 	if l == production {
 		return l
 	}
@@ -611,7 +617,7 @@ func optional(e *interp.Event) bool {
 // under it. choice is the choice e is an alternative of, prod the
 // production e is in: a production's line names it as a piece of that
 // one where its rule gives the piece no name (the <unique> of an
-// article, "unique (article)", as the summary names it).
+// article, "unique (part of article)", as the tree names it).
 func (r *builder) fullLine(e, choice, prod *interp.Event) *Line {
 	v := r.v
 	var n *Line
