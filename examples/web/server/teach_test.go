@@ -389,10 +389,14 @@ func testBilingual(t *testing.T, b *browser) {
 		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"; got != want {
 		t.Errorf("in both languages, the line under the table reads %q, want %q", got, want)
 	}
+	// The tree shows the same decoded text: the same line under it.
+	if got, want := b.text("#tree-hidden-note"), b.text("#hidden-note"); !b.visible("#tree-hidden-note") || got != want {
+		t.Errorf("in both languages, the line under the tree reads %q, want the table's %q", got, want)
+	}
 	b.typeURL("http://h/a%20b")
-	b.waitJS("no line on ⟨%XX⟩", `document.getElementById("hidden-note").hidden`)
-	if b.visible("#utf8-note") {
-		t.Errorf("a line on UTF-8 under a table of ASCII texts")
+	b.waitJS("no line on ⟨%XX⟩", `document.getElementById("hidden-note").hidden && document.getElementById("tree-hidden-note").hidden`)
+	if b.visible("#utf8-note") || b.visible("#tree-utf8-note") {
+		t.Errorf("a line on UTF-8 under a table or a tree of ASCII texts")
 	}
 	// A decoded text in UTF-8: the line says it is read so, a reading.
 	b.typeURL("http://h/%C3%A4")
@@ -400,6 +404,16 @@ func testBilingual(t *testing.T, b *browser) {
 	if got := b.text("#utf8-note"); !strings.Contains(got, "(a decoded text shows octets that form UTF-8 as their characters: a reading, since RFC 1738 names no character set") ||
 		!strings.Contains(got, "(un texte décodé montre les octets qui forment de l'UTF-8 comme leurs caractères\u00a0: une lecture") {
 		t.Errorf("in both languages, the line on UTF-8 reads %q", got)
+	}
+	if got, want := b.text("#tree-utf8-note"), b.text("#utf8-note"); !b.visible("#tree-utf8-note") || got != want {
+		t.Errorf("in both languages, the line on UTF-8 under the tree reads %q, want the table's %q", got, want)
+	}
+	// The part of an input that parsed has a tree and no table: the
+	// line is under the tree alone.
+	b.typeURL("http://h/a%09b c")
+	b.waitJS("the line on ⟨%XX⟩ under the part that parsed", `!document.getElementById("tree-hidden-note").hidden && document.getElementById("table-panel").hidden`)
+	if got := b.text("#tree-hidden-note"); !strings.HasPrefix(got, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable") {
+		t.Errorf("in both languages, the line under the tree of the part that parsed reads %q", got)
 	}
 	b.typeURL(traceURL)
 	b.do("open the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))

@@ -433,6 +433,7 @@ function show(r) {
     $("tree").textContent = "";
     $("json").textContent = "";
     $("tree-note").hidden = true;
+    showTreeNotes(r);
     $("warnings").hidden = true;
     showTable(r);
     showCanonical(r);
@@ -454,6 +455,7 @@ function show(r) {
   showLines($("diagram"), r.diagramLines, r.diagram, fr && fr.diagramLines, fr && fr.diagram);
   $("tree-note").hidden = r.valid || r.tree === "";
   showLines($("tree"), r.treeLines, r.tree, fr && fr.treeLines, fr && fr.tree);
+  showTreeNotes(r);
   showScrollCues();
   $("json").textContent = r.json;
   const ws = $("warnings");
@@ -468,6 +470,17 @@ function show(r) {
   showCanonical(r);
   showProductions(r);
   showTrace(r);
+}
+
+// showTreeNotes shows under the tree the lines the table has under it,
+// on the same conditions, read in the tree: what ⟨%XX⟩ in a decoded text
+// is, and that a decoded text showing UTF-8 as characters is a reading.
+function showTreeNotes(r) {
+  const fr = r.fr || {};
+  for (const [id, key] of [["tree-hidden-note", "treeHidden"], ["tree-utf8-note", "treeUTF8"]]) {
+    $(id).hidden = !r[key];
+    say($(id), r[key] || "", fr[key]);
+  }
 }
 
 // scrollCues are the panels' texts that may be wider than the panel, each
