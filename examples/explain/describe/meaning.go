@@ -132,12 +132,8 @@ func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind)
 	}
 	switch n := p.node.(type) {
 	case *ast.Scheme:
-		if string(n.Text) != n.Name() {
-			// A reading: section 5's scheme has only lowalpha; the prose
-			// asks programs to be lenient.
-			add(Particular, v.F(`read as %s, a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (%s)`,
-				"lu %s, une lecture : la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre « HTTP » comme « http » (traduit de la %s)",
-				v.Q(n.Name()), v.Section(grammar.SchemeP.RFC, grammar.SchemeP.Section)))
+		if r := schemeReading(v, n); r != "" {
+			add(Particular, r)
 		}
 		line, k := schemePartLine(v, u)
 		add(k, line...)
@@ -499,12 +495,7 @@ func segmentNamed(v speaker, word, s string) string {
 // case, and the text says that this is a reading.
 func ftpType(v speaker, t *ast.FTPType, parent ast.Node) string {
 	c := string(t.Letter())
-	typecode := v.S("the <typecode>", "le <typecode>")
-	if string(t.Text) != c {
-		typecode += v.F(", read as %s (a reading: section 5 allows %s, but section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says what %s means)",
-			", lu %s (c'est une lecture : la section 5 admet %s, mais la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit ce que %s signifie)",
-			v.Q(c), v.Q(string(t.Text)), v.Q(string(t.Text)))
-	}
+	typecode, _ := typecodeWords(v, t)
 	name := `<name>`
 	if f, ok := parent.(*ast.FTPPart); ok {
 		name += " " + v.qd(f.Name())
@@ -517,6 +508,33 @@ func ftpType(v speaker, t *ast.FTPType, parent ast.Node) string {
 	return v.F(`%s: "perform a TYPE command" with %s as the argument, and then access the file %s (RFC 1738 section 3.2.2)`,
 		`%s : « exécuter une commande TYPE » avec %s comme argument, puis accéder au fichier %s (traduit de la RFC 1738, section 3.2.2)`,
 		typecode, v.Q(c), name)
+}
+
+// schemeReading says how n, a scheme written with upper case, is read:
+// as its lower case, a reading, since section 5's scheme has only
+// lowalpha and the prose asks programs to be lenient. It is "" for a
+// scheme in lower case.
+func schemeReading(v speaker, n *ast.Scheme) string {
+	if string(n.Text) == n.Name() {
+		return ""
+	}
+	return v.F(`read as %s, a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (%s)`,
+		"lu %s, une lecture : la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre « HTTP » comme « http » (traduit de la %s)",
+		v.Q(n.Name()), v.Section(grammar.SchemeP.RFC, grammar.SchemeP.Section))
+}
+
+// typecodeWords names t as ftpType's line does, "the <typecode>", with,
+// for an upper-case letter, how it is read, which is a reading (reading
+// true): section 3.2.2 names only the lower-case letters.
+func typecodeWords(v speaker, t *ast.FTPType) (words string, reading bool) {
+	c := string(t.Letter())
+	words = v.S("the <typecode>", "le <typecode>")
+	if string(t.Text) == c {
+		return words, false
+	}
+	return words + v.F(", read as %s (a reading: section 5 allows %s, but section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says what %s means)",
+		", lu %s (c'est une lecture : la section 5 admet %s, mais la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit ce que %s signifie)",
+		v.Q(c), v.Q(string(t.Text)), v.Q(string(t.Text))), true
 }
 
 // rfc1808QuestionMark is RFC 1808 section 2.3's note on a "?" that RFC

@@ -389,10 +389,14 @@ func testBilingual(t *testing.T, b *browser) {
 		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"; got != want {
 		t.Errorf("in both languages, the line under the table reads %q, want %q", got, want)
 	}
+	// The tree shows the same decoded text: the same line under it.
+	if got, want := b.text("#tree-hidden-note"), b.text("#hidden-note"); !b.visible("#tree-hidden-note") || got != want {
+		t.Errorf("in both languages, the line under the tree reads %q, want the table's %q", got, want)
+	}
 	b.typeURL("http://h/a%20b")
-	b.waitJS("no line on ⟨%XX⟩", `document.getElementById("hidden-note").hidden`)
-	if b.visible("#utf8-note") {
-		t.Errorf("a line on UTF-8 under a table of ASCII texts")
+	b.waitJS("no line on ⟨%XX⟩", `document.getElementById("hidden-note").hidden && document.getElementById("tree-hidden-note").hidden`)
+	if b.visible("#utf8-note") || b.visible("#tree-utf8-note") {
+		t.Errorf("a line on UTF-8 under a table or a tree of ASCII texts")
 	}
 	// A decoded text in UTF-8: the line says it is read so, a reading.
 	b.typeURL("http://h/%C3%A4")
@@ -400,6 +404,16 @@ func testBilingual(t *testing.T, b *browser) {
 	if got := b.text("#utf8-note"); !strings.Contains(got, "(a decoded text shows octets that form UTF-8 as their characters: a reading, since RFC 1738 names no character set") ||
 		!strings.Contains(got, "(un texte décodé montre les octets qui forment de l'UTF-8 comme leurs caractères\u00a0: une lecture") {
 		t.Errorf("in both languages, the line on UTF-8 reads %q", got)
+	}
+	if got, want := b.text("#tree-utf8-note"), b.text("#utf8-note"); !b.visible("#tree-utf8-note") || got != want {
+		t.Errorf("in both languages, the line on UTF-8 under the tree reads %q, want the table's %q", got, want)
+	}
+	// The part of an input that parsed has a tree and no table: the
+	// line is under the tree alone.
+	b.typeURL("http://h/a%09b c")
+	b.waitJS("the line on ⟨%XX⟩ under the part that parsed", `!document.getElementById("tree-hidden-note").hidden && document.getElementById("table-panel").hidden`)
+	if got := b.text("#tree-hidden-note"); !strings.HasPrefix(got, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable") {
+		t.Errorf("in both languages, the line under the tree of the part that parsed reads %q", got)
 	}
 	b.typeURL(traceURL)
 	b.do("open the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
@@ -460,10 +474,14 @@ func testExercise(t *testing.T, b *browser) {
 	}
 	b.typeURL("HTTP://www.iec.ch")
 	// The repair stops where the note advises "//", which it does not
-	// add: the note is listed, as the error panel words it.
-	b.checkExercise(noFix,
+	// add: the note is listed, as the error panel words it. The answer
+	// is a URL by section 2.1's reading of an upper-case scheme, which
+	// the verdict says, in the table's words.
+	b.checkExercise(strings.Replace(noFix, "URL.", "URL, but only by a reading of the RFC: see below.", 1),
 		`offset 5: httpurl: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "http://www.iec.ch"?`+"\n"+
 			"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
+	b.checkReadings("The reading that makes your answer a URL, in the words of the table of parts:\n" +
+		`<scheme> “HTTP”: read as "http", a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (RFC 1738 section 2.1)`)
 	b.screenshot("web-exercise.png")
 
 	b.do("ask for the next exercise", chromedp.Click(chromedp.ID("exercise-next")))
@@ -471,6 +489,7 @@ func testExercise(t *testing.T, b *browser) {
 	b.typeURL("http://www.iec.ch/%7euser/")
 	const fixed = "✓ Your answer is a URL. The automatic repair makes “http://www.iec.ch/%7Euser/” of the same text, by these changes:"
 	b.checkExercise(fixed, "“~” → “%7E”\n= Your answer means the same URL (their canonical forms are the same).")
+	b.checkReadings("")
 	b.typeURL("http://www.iec.ch/user/")
 	b.checkExercise(fixed, "“~” → “%7E”\n≠ Your answer is another URL: compare the two.")
 	b.screenshot("web-exercise-differs.png")
@@ -502,6 +521,11 @@ func testExercise(t *testing.T, b *browser) {
 		got != "À partir du même texte, la réparation automatique donne «\u00a0http://h/\u00a0», avec ces modifications\u00a0:" {
 		t.Errorf("the French of a repair's verdict reads %q (%v)", got, err)
 	}
+	// The French of a verdict by readings.
+	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseSolvedReading")(2) + " " + tl("fr", "exerciseReadings")(1)`)); err != nil ||
+		got != "✓ Votre réponse est une URL, mais seulement par des lectures de la RFC\u00a0: voir plus bas. La lecture qui fait de votre réponse une URL, dans les mots du tableau des parties\u00a0:" {
+		t.Errorf("the French of a verdict by readings reads %q (%v)", got, err)
+	}
 
 	// An http URL with neither path nor search may leave out its "/"
 	// (RFC 1738 section 3.3): the same URL as the repair's.
@@ -512,15 +536,23 @@ func testExercise(t *testing.T, b *browser) {
 			`= Your answer means the same URL: the two differ only by the "/" after the host, which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: "If neither <path> nor <searchpart> is present, the "/" may also be omitted."`)
 
 	// Why the repair leaves an ftp path's ";", and both readings of it
-	// honest answers: an escaped ";", or a ";type=" mistyped.
+	// honest answers: an escaped ";", or a ";type=" mistyped; an
+	// upper-case typecode is a URL's by a reading, which the verdict
+	// says.
 	b.gotoExercise("ftp://ftp.iec.ch/pub/a;b")
-	for _, answer := range []string{"ftp://ftp.iec.ch/pub/a%3Bb", "ftp://ftp.iec.ch/pub/a;type=A"} {
-		b.typeURL(answer)
-		b.checkExercise(noFix,
+	for _, tc := range []struct{ answer, verdict, readings string }{
+		{"ftp://ftp.iec.ch/pub/a%3Bb", noFix, ""},
+		{"ftp://ftp.iec.ch/pub/a;type=A", strings.Replace(noFix, "URL.", "URL, but only by a reading of the RFC: see below.", 1),
+			"The reading that makes your answer a URL, in the words of the table of parts:\n" +
+				`ftptype “A”: the <typecode>, read as "a" (a reading: section 5 allows "A", but section 3.2.2 names only "a", "i" and "d", and neither says what "A" means)`},
+	} {
+		b.typeURL(tc.answer)
+		b.checkExercise(tc.verdict,
 			`offset 22: fsegment: in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`+"\n"+
 				"The answers expected: “ftp://ftp.iec.ch/pub/a%3Bb” or “ftp://ftp.iec.ch/pub/a;type=a” or “ftp://ftp.iec.ch/pub/a;type=i” or “ftp://ftp.iec.ch/pub/a;type=d”.\n"+
 				`The repair leaves the ";" alone: in an ftp URL it is reserved, the start of ";type=" (RFC 1738 section 3.2.2), and escaping a reserved character "may change the semantics of a URL" (section 2.2). Whether ";b" belongs to the file's name (write %3B) or is a ";type=" mistyped, only the writer knows: both readings are honest answers, which are not the same URL. For the second, the type code is "a", "i" or "d" (section 3.2.2), and "b" is none of them (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d").`+"\n"+
 				"= Your answer is one of the expected answers (its canonical form is one of theirs).")
+		b.checkReadings(tc.readings)
 	}
 
 	// Both readings of a login's ":", the advice without the reading
@@ -558,6 +590,22 @@ func (b *browser) checkExercise(verdict, items string) {
 	b.waitJS("the exercise's verdict "+verdict, fmt.Sprintf(`document.getElementById("exercise-verdict").textContent === %s`, jsString(verdict)))
 	if got := b.text("#exercise-edits"); got != items {
 		b.t.Errorf("the exercise's verdict %q lists\n%s\nwant\n%s", verdict, got, items)
+	}
+}
+
+// checkReadings checks the readings listed under the exercise's verdict,
+// after the line that introduces them, one a line; "" for none, which
+// the page hides.
+func (b *browser) checkReadings(want string) {
+	b.t.Helper()
+	if want == "" {
+		if b.visible("#exercise-readings-intro") || b.visible("#exercise-readings") {
+			b.t.Errorf("readings listed for an answer that needs none: %q", b.text("#exercise-readings"))
+		}
+		return
+	}
+	if got := b.text("#exercise-readings-intro") + "\n" + b.text("#exercise-readings"); !b.visible("#exercise-readings") || got != want {
+		b.t.Errorf("the exercise's readings read\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -18,6 +18,13 @@ type Exercise struct {
 	Answer string `json:"answer"`
 	// Solved says that Answer is a URL of the page's parser.
 	Solved bool `json:"solved"`
+	// Readings are, when Answer is a URL only by a reading of the RFC
+	// (an upper-case scheme, which section 2.1 asks programs to read as
+	// lower case; an upper-case typecode, which section 3.2.2 does not
+	// name), each such part and the table's words on its reading
+	// (describe.Readings), in English and in French: the student learns
+	// that the answer is not a URL by the letter of the RFC.
+	Readings []Advice `json:"readings,omitempty"`
 	// Fixed is the nearest URL to Broken that the parser's repair
 	// (parser.Fix) writes, applying the part of its notes' advice that
 	// keeps what the text names (escaping a character, removing
@@ -60,6 +67,9 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 	}
 	a, err := parse(pg.p, answer)
 	ex.Solved = err == nil
+	if ex.Solved {
+		ex.Readings = readingsOf(a)
+	}
 	if f, err := pg.p.Fix(broken); err == nil {
 		ex.Fixed = f.Text
 		for _, e := range f.Edits {
@@ -113,8 +123,8 @@ func plusForSpace(answer string, urls []string) bool {
 	return false
 }
 
-// An Advice is a note's text, with its offset and production, in
-// English and in French.
+// An Advice is a text of the verdict in English and in French: a note's
+// text, with its offset and production, or a reading's words.
 type Advice struct {
 	En string `json:"en"`
 	Fr string `json:"fr"`

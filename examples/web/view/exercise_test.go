@@ -15,6 +15,20 @@ import (
 // same URL as any; and an answer that is no URL.
 func TestExercise(t *testing.T) {
 	pg := defaultPage()
+	// The table's words on the readings, after each part's tag and text.
+	upperHTTP := Advice{
+		En: `<scheme> “HTTP”: read as "http", a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (RFC 1738 section 2.1)`,
+		Fr: "<mode> «\u00a0HTTP\u00a0»\u00a0: lu «\u00a0http\u00a0», une lecture\u00a0: la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre «\u00a0HTTP\u00a0» comme «\u00a0http\u00a0» (traduit de la RFC 1738, section 2.1)",
+	}
+	upperI := Advice{
+		En: `ftptype “I”: the <typecode>, read as "i" (a reading: section 5 allows "I", but section 3.2.2 names only "a", "i" and "d", and neither says what "I" means)`,
+		Fr: "type «\u00a0I\u00a0»\u00a0: le <typecode>, lu «\u00a0i\u00a0» (c'est une lecture\u00a0: la section 5 admet «\u00a0I\u00a0», mais la section 3.2.2 ne nomme que «\u00a0a\u00a0», «\u00a0i\u00a0» et «\u00a0d\u00a0», et aucune des deux ne dit ce que «\u00a0I\u00a0» signifie)",
+	}
+	upperFTP := Advice{
+		En: strings.Replace(upperHTTP.En, `“HTTP”: read as "http"`, `“FTP”: read as "ftp"`, 1),
+		Fr: strings.Replace(upperHTTP.Fr, "«\u00a0HTTP\u00a0»\u00a0: lu «\u00a0http\u00a0»", "«\u00a0FTP\u00a0»\u00a0: lu «\u00a0ftp\u00a0»", 1),
+	}
+	semicolon := []string{"ftp://ftp.iec.ch/pub/a%3Bb", "ftp://ftp.iec.ch/pub/a;type=a", "ftp://ftp.iec.ch/pub/a;type=i", "ftp://ftp.iec.ch/pub/a;type=d"}
 	for _, tc := range []struct {
 		broken, answer string
 		expected       []string
@@ -22,7 +36,7 @@ func TestExercise(t *testing.T) {
 		want           Exercise
 	}{{
 		"http://www.iec.ch/~user", "HTTP://www.iec.ch/%7euser", nil, "en",
-		Exercise{Broken: "http://www.iec.ch/~user", Answer: "HTTP://www.iec.ch/%7euser", Solved: true,
+		Exercise{Broken: "http://www.iec.ch/~user", Answer: "HTTP://www.iec.ch/%7euser", Solved: true, Readings: []Advice{upperHTTP},
 			Fixed: "http://www.iec.ch/%7Euser", Edits: []string{"“~” → “%7E”"}, Same: true},
 	}, {
 		"http://www.iec.ch/~user", "http://www.iec.ch/user", nil, "fr",
@@ -48,7 +62,7 @@ func TestExercise(t *testing.T) {
 			Fixed: "http://www.iec.ch/", Edits: []string{"“<URL:” → “” (empty)", "“>” → “” (empty)"}, Same: true, Slash: true},
 	}, {
 		"http://www.iec.ch:/", "HTTP://www.iec.ch", []string{"http://www.iec.ch/"}, "en",
-		Exercise{Broken: "http://www.iec.ch:/", Answer: "HTTP://www.iec.ch", Solved: true,
+		Exercise{Broken: "http://www.iec.ch:/", Answer: "HTTP://www.iec.ch", Solved: true, Readings: []Advice{upperHTTP},
 			Expected: []string{"http://www.iec.ch/"}, OneOfExpected: true, Slash: true},
 	}, {
 		// An answer that is one of the expected answers as written: no
@@ -71,6 +85,29 @@ func TestExercise(t *testing.T) {
 		// Nor may one with a search, empty or not.
 		"http:www.iec.ch", "http://www.iec.ch", []string{"http://www.iec.ch/?"}, "en",
 		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch", Solved: true, Expected: []string{"http://www.iec.ch/?"}},
+	}, {
+		// A typecode in upper case is one of section 5's, which section
+		// 3.2.2 does not name: the verdict says it is read so.
+		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a;type=I", semicolon, "en",
+		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "ftp://ftp.iec.ch/pub/a;type=I", Solved: true, Readings: []Advice{upperI},
+			Expected: semicolon, OneOfExpected: true},
+	}, {
+		"ftp://ftp.iec.ch/pub/a;b", "HTTP://ftp.iec.ch/pub/a%3Bb", semicolon, "fr",
+		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "HTTP://ftp.iec.ch/pub/a%3Bb", Solved: true, Readings: []Advice{upperHTTP},
+			Expected: semicolon},
+	}, {
+		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a%3Bb", semicolon, "en",
+		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "ftp://ftp.iec.ch/pub/a%3Bb", Solved: true,
+			Expected: semicolon, OneOfExpected: true},
+	}, {
+		// Both readings, in the order of the URL.
+		"ftp://ftp.iec.ch/pub/a;b", "FTP://ftp.iec.ch/pub/a;type=I", semicolon, "en",
+		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "FTP://ftp.iec.ch/pub/a;type=I", Solved: true, Readings: []Advice{upperFTP, upperI},
+			Expected: semicolon, OneOfExpected: true},
+	}, {
+		// An answer that is no URL has no reading.
+		"ftp://ftp.iec.ch/pub/a;b", "FTP://ftp.iec.ch/pub/a;type=X", semicolon, "en",
+		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "FTP://ftp.iec.ch/pub/a;type=X", Expected: semicolon},
 	}} {
 		got := pg.Exercise(tc.broken, tc.answer, tc.expected, tc.lang)
 		if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(Exercise{}, "Left")); diff != "" {
@@ -97,9 +134,11 @@ func TestExercise(t *testing.T) {
 	if len(left) != 1 || !strings.Contains(left[0].En, `"http://www.iec.ch"`) || !strings.Contains(left[0].Fr, "«\u00a0http://www.iec.ch\u00a0»") {
 		t.Errorf("the advice left for http:www.iec.ch: %q", left)
 	}
-	// The JSON the page reads: the advice left, after solved.
+	// The JSON the page reads: the readings, after solved, then the
+	// advice left.
 	got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`, "en")
-	if !strings.HasPrefix(got, `{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"left":[{"en":"offset 5: httpurl: `) ||
+	if !strings.HasPrefix(got, `{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"readings":[{"en":"\u003cscheme\u003e “HTTP”: read as \"http\", a reading: `) ||
+		!strings.Contains(got, `"left":[{"en":"offset 5: httpurl: `) ||
 		!strings.HasSuffix(got, `}],"expected":["http://www.iec.ch"],"same":false,"oneOfExpected":true}`) {
 		t.Errorf("ExerciseJSON = %s", got)
 	}

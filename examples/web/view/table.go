@@ -24,10 +24,19 @@ type Table struct {
 	UTF8 string `json:"utf8,omitempty"`
 }
 
-// hiddenLine is Table.Hidden in English and in French, explain's words.
+// hiddenLine is Table.Hidden and Result.TreeHidden in English and in
+// French, explain's words.
 var hiddenLine = [2]string{
 	"(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
 	"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)",
+}
+
+// hiddenText is hiddenLine in l, with French typography.
+func hiddenText(l grammar.Lang) string {
+	if l == grammar.French {
+		return grammar.FrenchSpaces(hiddenLine[1])
+	}
+	return hiddenLine[0]
 }
 
 // A Row describes one part of the URL.
@@ -73,10 +82,7 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 		if r.Decoded != "" {
 			row.Decoded = displayDecoded(r.Decoded, l)
 			if t.Hidden == "" && !printable(r.Decoded) {
-				t.Hidden = hiddenLine[0]
-				if l == grammar.French {
-					t.Hidden = grammar.FrenchSpaces(hiddenLine[1])
-				}
+				t.Hidden = hiddenText(l)
 			}
 			if t.UTF8 == "" && describe.ShowsUTF8(r.Decoded) {
 				t.UTF8 = describe.UTF8Line(l)

@@ -96,6 +96,14 @@ type Result struct {
 	Tree      string `json:"tree"`
 	TreeLines []Line `json:"treeLines,omitempty"`
 	JSON      string `json:"json"`
+	// TreeHidden and TreeUTF8 are the lines under the tree that
+	// Table.Hidden and Table.UTF8 are under the table, in the same words
+	// and on the same conditions, read in the tree's decoded texts: a
+	// student who reads only the tree, or the tree of the part of an
+	// input that parsed, which has no table, learns what ⟨%XX⟩ and a
+	// decoded character are.
+	TreeHidden string `json:"treeHidden,omitempty"`
+	TreeUTF8   string `json:"treeUTF8,omitempty"`
 	// Table is explain's part table of a URL, with what it leaves out;
 	// nil for an invalid input.
 	Table *Table `json:"table,omitempty"`
@@ -424,6 +432,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 			errorIn = c.ErrorIn
 		}
 		r.Tree, r.JSON, lines, nodes = treeViews(c, shown, errorIn, names, len(table.Rows)+1)
+		r.TreeHidden, r.TreeUTF8 = treeNotes(input, shown, l)
 		// Before the diagram's lines, which sort nodes.
 		r.TreeLines = treeLines(r.Tree, lines, nodes, names)
 		colour(r.TreeLines, table)

@@ -116,6 +116,9 @@ const words = {
     exerciseBroken: (broken) => `Fix this text, which is not a URL: “${broken}”.`,
     exerciseNotYet: "Not a URL yet: read the error below, then edit the URL box.",
     exerciseSolved: "✓ Your answer is a URL.",
+    exerciseSolvedReading: (n) => `✓ Your answer is a URL, but only by ${n > 1 ? "readings" : "a reading"} of the RFC: see below.`,
+    exerciseReadings: (n) => n > 1 ? "The readings that make your answer a URL, in the words of the table of parts:" :
+      "The reading that makes your answer a URL, in the words of the table of parts:",
     exerciseFixed: (fixed) => `The automatic repair makes “${fixed}” of the same text, by these changes:`,
     exerciseNoFix: (n) => n === 0 ? "The automatic repair makes no URL of this text, and no note says how to go on where it stops." :
       n > 1 ? "The automatic repair makes no URL of this text: it stops where these notes give advice it does not take, which is yours to follow:" :
@@ -240,6 +243,9 @@ const words = {
     exerciseBroken: (broken) => `Corrigez ce texte, qui n'est pas une URL : « ${broken} ».`,
     exerciseNotYet: "Pas encore une URL : lisez l'erreur ci-dessous, puis modifiez le champ URL.",
     exerciseSolved: "✓ Votre réponse est une URL.",
+    exerciseSolvedReading: (n) => `✓ Votre réponse est une URL, mais seulement par ${n > 1 ? "des lectures" : "une lecture"} de la RFC : voir plus bas.`,
+    exerciseReadings: (n) => n > 1 ? "Les lectures qui font de votre réponse une URL, dans les mots du tableau des parties :" :
+      "La lecture qui fait de votre réponse une URL, dans les mots du tableau des parties :",
     exerciseFixed: (fixed) => `À partir du même texte, la réparation automatique donne « ${fixed} », avec ces modifications :`,
     exerciseNoFix: (n) => n === 0 ? "La réparation automatique ne fait de ce texte aucune URL, et aucune remarque ne dit comment continuer là où elle s'arrête." :
       n > 1 ? "La réparation automatique ne fait de ce texte aucune URL : elle s'arrête là où ces remarques donnent des conseils qu'elle ne suit pas, et qui sont à suivre par vous :" :
@@ -433,6 +439,7 @@ function show(r) {
     $("tree").textContent = "";
     $("json").textContent = "";
     $("tree-note").hidden = true;
+    showTreeNotes(r);
     $("warnings").hidden = true;
     showTable(r);
     showCanonical(r);
@@ -454,6 +461,7 @@ function show(r) {
   showLines($("diagram"), r.diagramLines, r.diagram, fr && fr.diagramLines, fr && fr.diagram);
   $("tree-note").hidden = r.valid || r.tree === "";
   showLines($("tree"), r.treeLines, r.tree, fr && fr.treeLines, fr && fr.tree);
+  showTreeNotes(r);
   showScrollCues();
   $("json").textContent = r.json;
   const ws = $("warnings");
@@ -468,6 +476,17 @@ function show(r) {
   showCanonical(r);
   showProductions(r);
   showTrace(r);
+}
+
+// showTreeNotes shows under the tree the lines the table has under it,
+// on the same conditions, read in the tree: what ⟨%XX⟩ in a decoded text
+// is, and that a decoded text showing UTF-8 as characters is a reading.
+function showTreeNotes(r) {
+  const fr = r.fr || {};
+  for (const [id, key] of [["tree-hidden-note", "treeHidden"], ["tree-utf8-note", "treeUTF8"]]) {
+    $(id).hidden = !r[key];
+    say($(id), r[key] || "", fr[key]);
+  }
 }
 
 // scrollCues are the panels' texts that may be wider than the panel, each
@@ -1372,12 +1391,14 @@ function showExercise(r) {
   const verdict = $("exercise-verdict");
   const edits = $("exercise-edits");
   edits.replaceChildren();
+  showReadings(ex && ex.solved ? ex.readings || [] : []);
   if (!ex || !ex.solved) {
     say(verdict, t("exerciseNotYet"), tl("fr", "exerciseNotYet"));
     verdict.className = "verdict";
     return;
   }
-  const lines = [["exerciseSolved"]];
+  const n = (ex.readings || []).length;
+  const lines = [n > 0 ? ["exerciseSolvedReading", n] : ["exerciseSolved"]];
   if (ex.fixed) lines.push(["exerciseFixed", ex.fixed]);
   else lines.push(["exerciseNoFix", (ex.left || []).length]);
   const said = (l) => lines.map(([k, ...a]) => { const w = tl(l, k); return typeof w === "function" ? w(...a) : w; }).join(" ");
@@ -1408,6 +1429,23 @@ function showExercise(r) {
     if (Array.isArray(it)) say(li, it[0], it[1]);
     else say(li, it);
     if (it === verdictItem) li.className = ok ? "same" : "differs";
+    return li;
+  }));
+}
+
+// showReadings lists, under the exercise's verdict, the readings of the
+// RFC by which the answer is a URL, each part with the table's words on
+// it (view.Exercise's Readings); nothing when it needs none.
+function showReadings(readings) {
+  const intro = $("exercise-readings-intro");
+  const list = $("exercise-readings");
+  intro.hidden = list.hidden = readings.length === 0;
+  const n = readings.length;
+  say(intro, tl(lang === "fr" ? "fr" : "en", "exerciseReadings")(n), tl("fr", "exerciseReadings")(n));
+  // The view's French has its typography already.
+  list.replaceChildren(...readings.map((a) => {
+    const li = document.createElement("li");
+    say(li, lang === "fr" ? a.fr : a.en, a.fr);
     return li;
   }));
 }

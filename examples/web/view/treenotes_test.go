@@ -1,0 +1,77 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestTreeNotes checks the lines under the tree: the table's line on
+// ⟨%XX⟩ where a decoded text of the tree shows a byte so, and the UTF-8
+// reading's line where one shows a character of UTF-8, in English and
+// in French; neither where the tree shows neither, whatever the table
+// shows; and both under the tree of the part of an input that parsed,
+// which has no table.
+func TestTreeNotes(t *testing.T) {
+	const (
+		hiddenEn = "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"
+		hiddenFr = "(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable\u00a0; %XX seul, ces trois caractères)"
+		utf8En   = "(a decoded text shows octets that form UTF-8 as their characters: a reading, since RFC 1738 names no character set for the octets an escape encodes)"
+		utf8Fr   = "(un texte décodé montre les octets qui forment de l'UTF-8 comme leurs caractères\u00a0: une lecture, car la RFC 1738 ne nomme aucun jeu de caractères pour les octets qu'encode un échappement)"
+	)
+	type notes struct{ Hidden, UTF8 string }
+	for _, tc := range []struct {
+		in, lang string
+		want     notes
+	}{
+		{"http://www.iec.ch/a%09b", "en", notes{hiddenEn, ""}},
+		{"http://www.iec.ch/a%09b", "fr", notes{hiddenFr, ""}},
+		{"http://www.iec.ch/caf%C3%A9", "en", notes{"", utf8En}},
+		{"http://www.iec.ch/caf%C3%A9", "fr", notes{"", utf8Fr}},
+		{"ftp://ftp.iec.ch/caf%C3%A9%0A", "en", notes{hiddenEn, utf8En}},
+		// No escape, or one that decodes to printable ASCII ("%09" from
+		// %2509): no line.
+		{"http://www.iec.ch/a%3Bb%2509", "en", notes{}},
+		{"ftp://ftp.iec.ch/pub/doc.txt;type=a", "fr", notes{}},
+		// The tree, as explain's, shows a no-break space as it is, where
+		// the table writes ⟨%C2%A0⟩: the tree's line is UTF-8's alone.
+		{"http://www.iec.ch/a%C2%A0b", "en", notes{"", utf8En}},
+		// The part that parsed, which has no table.
+		{"http://www.iec.ch/a%09caf%C3%A9 b", "en", notes{hiddenEn, utf8En}},
+	} {
+		r := Explain(tc.in, tc.lang)
+		if diff := cmp.Diff(tc.want, notes{r.TreeHidden, r.TreeUTF8}); diff != "" {
+			t.Errorf("%s (%s): the lines under the tree (-want +got):\n%s", tc.in, tc.lang, diff)
+		}
+		// The line on ⟨%XX⟩ is there exactly when the tree shows one.
+		if shows := strings.Contains(r.Tree, "⟨%"); shows != (r.TreeHidden != "") {
+			t.Errorf("%s (%s): the tree shows ⟨%%XX⟩: %v, with the line %q:\n%s", tc.in, tc.lang, shows, r.TreeHidden, r.Tree)
+		}
+	}
+	// The same words as the table's, declared once.
+	r := Explain("ftp://ftp.iec.ch/caf%C3%A9%0A", "fr")
+	if r.Table == nil {
+		t.Fatal("ftp://ftp.iec.ch/caf%C3%A9%0A has no table")
+	}
+	if diff := cmp.Diff(notes{r.Table.Hidden, r.Table.UTF8}, notes{r.TreeHidden, r.TreeUTF8}); diff != "" {
+		t.Errorf("the lines under the tree differ from the table's (-table +tree):\n%s", diff)
+	}
+}
+
+// TestEscapesUnshown checks which escapes make the tree worth reading
+// for its lines: those of a control, of DEL and of a byte above 7F, in
+// either case of hex digit; not those of printable ASCII, nor a "%"
+// that starts no escape.
+func TestEscapesUnshown(t *testing.T) {
+	var got []string
+	for _, s := range []string{"a%00", "%1f", "%1F", "%20", "%41", "%7E", "%7F", "%7f", "%80", "%c3%a9", "%FF", "%2509", "%G0", "%0", "100%"} {
+		if escapesUnshown(s) {
+			got = append(got, s)
+		}
+	}
+	want := []string{"a%00", "%1f", "%1F", "%7F", "%7f", "%80", "%c3%a9", "%FF"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("escapes that may show as ⟨%%XX⟩ or UTF-8 (-want +got):\n%s", diff)
+	}
+}
