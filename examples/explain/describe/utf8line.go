@@ -16,6 +16,16 @@ func UTF8Line(l grammar.Lang) string {
 	return "(a decoded text shows octets that form UTF-8 as their characters: a reading, since RFC 1738 names no character set for the octets an escape encodes)"
 }
 
+// OctetsLine is the line under a table or a tree whose decoded texts
+// show a byte by its value, ⟨%XX⟩ (grammar.QuotedDecoded), in l: what
+// that means, beside the three characters "%XX" that %25XX decodes to.
+func OctetsLine(l grammar.Lang) string {
+	if l == grammar.French {
+		return grammar.FrenchSpaces("(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)")
+	}
+	return "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"
+}
+
 // ShowsUTF8 reports whether decoded, a decoded text, holds a character
 // beyond US-ASCII spelled in UTF-8 that it shows as that character
 // (grammar.ShownAsIs), which UTF8Line explains.

@@ -78,13 +78,6 @@ func explainURL(w io.Writer, v voice.Voice, u *ast.URL) error {
 	return b.Flush()
 }
 
-// decodedOctets is the line that says how a decoded text shows a byte
-// that is not printable.
-func decodedOctets(v voice.Voice) string {
-	return v.S("(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
-		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)")
-}
-
 // showTree writes input's syntax tree to w as the printer's FprintTree
 // does, one node per line, labelled in v's language; or, when input is
 // not a URL, the error as explain shows it.
@@ -105,7 +98,7 @@ func showTree(w io.Writer, v voice.Voice, input string) (bool, error) {
 func writeDecodedLines(w io.Writer, v voice.Voice, u ast.Node) {
 	hidden, utf8 := decodedShows(u)
 	if hidden {
-		writeWrapped(w, decodedOctets(v), "", " ")
+		writeWrapped(w, describe.OctetsLine(v.Lang), "", " ")
 	}
 	if utf8 {
 		writeWrapped(w, describe.UTF8Line(v.Lang), "", " ")

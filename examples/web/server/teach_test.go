@@ -32,7 +32,7 @@ var layoutURLs = []string{"news:XYZ123@news.iso.org", "ftp://anon:secret@ftp.iec
 func testWidths(t *testing.T, b *browser) {
 	cued := map[string]bool{} // the panels whose cue was shown, at some width
 	for _, lang := range []string{"en", "fr"} {
-		b.do("switch to "+lang, chromedp.Click(chromedp.CSS(`label:has(#lang-`+lang+`)`)))
+		b.switchLang("lang-" + lang)
 		b.waitJS("the page in "+lang, `document.body.dataset.lang === "`+lang+`"`)
 		for _, w := range layoutWidths {
 			b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
@@ -283,7 +283,7 @@ func (b *browser) checkPanels(what string) {
 // whole in English, then in French; and the address keeps the choice. It leaves
 // the page in French.
 func testBilingual(t *testing.T, b *browser) {
-	b.do("switch to both languages", chromedp.Click(chromedp.CSS(`label:has(#lang-both)`)))
+	b.switchLang("lang-both")
 	b.waitJS("the page in both languages", `document.body.dataset.lang === "both"`)
 	b.typeURL("ftp://host:80x/")
 	b.waitJS("both answers", `document.body.dataset.lang === "both" && document.querySelector("#message .fr") !== null`)
@@ -451,7 +451,7 @@ func testBilingual(t *testing.T, b *browser) {
 	b.typeURL(ftpURL)
 	b.checkNoDeveloperWords()
 	b.screenshot("web-both.png")
-	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.switchLang("lang-fr")
 	b.waitJS("the French page", `document.body.dataset.lang === "fr"`)
 }
 
@@ -461,7 +461,7 @@ func testBilingual(t *testing.T, b *browser) {
 // then the exercise stopped.
 func testExercise(t *testing.T, b *browser) {
 	const noFix = "✓ Your answer is a URL. The automatic repair makes no URL of this text: it stops where this note gives advice it does not take, which is yours to follow:"
-	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.switchLang("lang-en")
 	b.waitJS("the English page", `document.body.dataset.lang === "en"`)
 	if b.visible("#exercise") {
 		t.Errorf("an exercise shows before it is asked for")
@@ -565,7 +565,7 @@ func testExercise(t *testing.T, b *browser) {
 			"The answers expected: “ftp://anon:pa%3Ass@ftp.iec.ch/” or “ftp://anon%3Apa:ss@ftp.iec.ch/”.\n"+
 			`These answers are not the same URL, and both are honest: the text does not say which ":" ends the user name (RFC 1738 section 3.1: the password "follows the user name separated from it by a colon", and any ":" within either "must be encoded": one ":" separates them, the others are written %3A, and the text does not say which one separates). The user may be "anon" with the password "pa:ss", or "anon:pa" with the password "ss"; only the writer knows which.`+"\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
-	b.do("switch to both languages", chromedp.Click(chromedp.CSS(`label:has(#lang-both)`)))
+	b.switchLang("lang-both")
 	b.waitJS("both languages", `document.body.dataset.lang === "both"`)
 	for _, w := range layoutWidths {
 		b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
@@ -574,7 +574,7 @@ func testExercise(t *testing.T, b *browser) {
 		b.checkEscapesWhole(fmt.Sprintf("the exercise at %d px, both languages", w), "#exercise-edits li, #exercise-broken")
 	}
 	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
-	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.switchLang("lang-en")
 	b.waitJS("the English page", `document.body.dataset.lang === "en"`)
 
 	b.do("stop the exercise", chromedp.Click(chromedp.ID("exercise-stop")))

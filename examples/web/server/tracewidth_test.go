@@ -17,7 +17,7 @@ const narrowTraceURL = "ftp://user:p@ss@ftp.example.com/"
 // wrapping its deep lines into a column of two or three words. It
 // leaves the page in English, 1280 px wide, the trace closed.
 func testTraceNarrow(t *testing.T, b *browser) {
-	b.do("switch to both languages", chromedp.Click(chromedp.CSS(`label:has(#lang-both)`)))
+	b.switchLang("lang-both")
 	b.waitJS("both languages", `document.body.dataset.lang === "both"`)
 	b.do("a window 400 px wide", chromedp.EmulateViewport(400, 900))
 	b.typeURL(narrowTraceURL)
@@ -52,7 +52,7 @@ func testTraceNarrow(t *testing.T, b *browser) {
 	b.screenshot("web-both-400-trace.png")
 	b.do("close the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
 	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
-	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.switchLang("lang-en")
 	b.waitJS("the English page, the trace closed", `document.body.dataset.lang === "en" && document.getElementById("trace").childElementCount === 0`)
 	b.checkScrollCues("the trace closed")
 }

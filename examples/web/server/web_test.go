@@ -217,7 +217,7 @@ func TestPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.switchLang("lang-fr")
 	b.waitJS("the French diagram",
 		`document.body.dataset.lang === "fr" && document.getElementById("diagram").textContent.includes("utilisateur")`)
 	diagram = b.text("#diagram")
@@ -346,7 +346,7 @@ func TestPage(t *testing.T) {
 	testWidths(t, b)
 	testBilingual(t, b)
 	testExercise(t, b)
-	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.switchLang("lang-fr")
 	b.typeURL(ftpURL)
 
 	// Two switches at once, French to English and back, the second
@@ -473,6 +473,31 @@ func (b *browser) do(what string, a chromedp.Action[chromedp.Void]) {
 	if _, err := chromedp.Run(ctx, a); err != nil {
 		b.t.Fatalf("%s: %v", what, err)
 	}
+}
+
+// switchLang clicks the label of the language radio id ("lang-fr"), as
+// a reader does, until the radio is checked: a click aimed while the page
+// still lays out a panel may land elsewhere, and a reader clicks again.
+// A label that never checks its radio fails here, saying so, rather than
+// as a later wait's timeout.
+func (b *browser) switchLang(id string) {
+	b.t.Helper()
+	click := chromedp.Click(chromedp.CSS("label:has(#" + id + ")"))
+	checked := `document.getElementById(` + jsString(id) + `).checked`
+	for try := 0; try < 3; try++ {
+		b.do("clicking the label of "+id, click)
+		ctx, cancel := context.WithTimeout(b.ctx, 3*time.Second)
+		_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+			_, err := chromedp.Poll[bool](checked, chromedp.WithPollingTimeout(3*time.Second),
+				chromedp.WithPollingInterval(20*time.Millisecond))(ctx, t)
+			return chromedp.Void{}, err
+		}))
+		cancel()
+		if err == nil {
+			return
+		}
+	}
+	b.t.Fatalf("three clicks on the label of %s left it unchecked", id)
 }
 
 // waitJS waits until the JavaScript expression is true.
@@ -682,7 +707,7 @@ func testTrace(t *testing.T, b *browser) {
 	for _, lang := range []string{"en", "fr"} {
 		w := traceWords[lang]
 		if lang == "fr" {
-			b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+			b.switchLang("lang-fr")
 			b.waitJS("the French page", `document.body.dataset.lang === "fr"`)
 		}
 		b.typeURL(traceURL)
@@ -752,7 +777,7 @@ func testTrace(t *testing.T, b *browser) {
 		b.screenshot("web-" + lang + "-trace-error.png")
 	}
 	b.do("close the trace", chromedp.Click(chromedp.CSS(`#trace-open > summary`)))
-	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.switchLang("lang-en")
 	b.waitJS("the English page, the trace closed", `document.body.dataset.lang === "en" && document.getElementById("trace").childElementCount === 0`)
 }
 
@@ -838,7 +863,7 @@ func (b *browser) checkTraceOpen(el string, open bool) {
 // in English; a reference that is not one; a base that is not generic;
 // then an abnormal example in French.
 func testBase(t *testing.T, b *browser) {
-	b.do("switch to English", chromedp.Click(chromedp.CSS(`label:has(#lang-en)`)))
+	b.switchLang("lang-en")
 	b.waitFrame("the English railroad page back in the frame, at ftpurl", "railroad.html", "ftpurl", "RFC 1738 URL syntax: railroad diagrams")
 	b.checkRailroadLinks("railroad.html#ftpurl", "Railroad diagrams of RFC 1738's grammar", "Open the railroad diagrams on their own page")
 	b.typeInto("base", "clear-base", section5Base)
@@ -908,7 +933,7 @@ func testBase(t *testing.T, b *browser) {
 
 	// French, an abnormal example: the ".." RFC 1808 keeps.
 	b.typeInto("base", "clear-base", section5Base)
-	b.do("switch to French", chromedp.Click(chromedp.CSS(`label:has(#lang-fr)`)))
+	b.switchLang("lang-fr")
 	b.typeInto("url", "clear", "../../../g")
 	b.waitJS("the French resolution of ../../../g", `document.body.dataset.lang === "fr" &&
 		document.getElementById("result-line").textContent.includes("http://a/../g") &&

@@ -3,7 +3,6 @@ package view
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -53,7 +52,7 @@ func visible(s string, marked bool) string {
 			i += n
 			continue
 		}
-		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) {
+		if shownByBytes(r, n) {
 			if marked {
 				b.WriteString("⟨")
 			}
@@ -76,12 +75,20 @@ func visible(s string, marked bool) string {
 func printable(s string) bool {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n <= 1 || !unicode.IsPrint(r) {
+		if shownByBytes(r, n) {
 			return false
 		}
 		i += n
 	}
 	return true
+}
+
+// shownByBytes reports whether r, n bytes of a text, is shown by its
+// bytes: a byte of no UTF-8 character, or a character that explain does
+// not show as it is either (grammar.ShownAsIs), so that the page's
+// table, its tree and explain agree.
+func shownByBytes(r rune, n int) bool {
+	return r == utf8.RuneError && n <= 1 || !grammar.ShownAsIs(r)
 }
 
 // plain reports whether every byte of s is printable ASCII, with no

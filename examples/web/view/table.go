@@ -24,21 +24,6 @@ type Table struct {
 	UTF8 string `json:"utf8,omitempty"`
 }
 
-// hiddenLine is Table.Hidden and Result.TreeHidden in English and in
-// French, explain's words.
-var hiddenLine = [2]string{
-	"(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)",
-	"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable ; %XX seul, ces trois caractères)",
-}
-
-// hiddenText is hiddenLine in l, with French typography.
-func hiddenText(l grammar.Lang) string {
-	if l == grammar.French {
-		return grammar.FrenchSpaces(hiddenLine[1])
-	}
-	return hiddenLine[0]
-}
-
 // A Row describes one part of the URL.
 type Row struct {
 	// Tag names the part: "<host>", "<hôte>", "search", "recherche";
@@ -82,7 +67,7 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 		if r.Decoded != "" {
 			row.Decoded = displayDecoded(r.Decoded, l)
 			if t.Hidden == "" && !printable(r.Decoded) {
-				t.Hidden = hiddenText(l)
+				t.Hidden = describe.OctetsLine(l)
 			}
 			if t.UTF8 == "" && describe.ShowsUTF8(r.Decoded) {
 				t.UTF8 = describe.UTF8Line(l)

@@ -1,9 +1,6 @@
 package view
 
 import (
-	"strconv"
-	"unicode/utf8"
-
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -29,33 +26,18 @@ func treeNotes(input string, shown *ast.URL, l grammar.Lang) (hidden, utf8 strin
 		}
 		if d, ok := n.(interface{ Decoded() string }); ok {
 			s := d.Decoded()
-			marked = marked || shownMarked(s)
+			marked = marked || !printable(s)
 			chars = chars || describe.ShowsUTF8(s)
 		}
 		return !marked || !chars
 	})
 	if marked {
-		hidden = hiddenText(l)
+		hidden = describe.OctetsLine(l)
 	}
 	if chars {
 		utf8 = describe.UTF8Line(l)
 	}
 	return hidden, utf8
-}
-
-// shownMarked reports whether the tree, which quotes a decoded text as
-// grammar.QuotedDecoded does, shows a character of s as ⟨%XX⟩: one that
-// is not graphic (strconv.IsGraphic, that function's test, which differs
-// from the table's), or a byte of no UTF-8 character.
-func shownMarked(s string) bool {
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n <= 1 || !strconv.IsGraphic(r) {
-			return true
-		}
-		i += n
-	}
-	return false
 }
 
 // escapesUnshown reports whether s has an escape of a byte that is not

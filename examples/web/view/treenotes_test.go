@@ -34,9 +34,10 @@ func TestTreeNotes(t *testing.T) {
 		// %2509): no line.
 		{"http://www.iec.ch/a%3Bb%2509", "en", notes{}},
 		{"ftp://ftp.iec.ch/pub/doc.txt;type=a", "fr", notes{}},
-		// The tree, as explain's, shows a no-break space as it is, where
-		// the table writes ⟨%C2%A0⟩: the tree's line is UTF-8's alone.
-		{"http://www.iec.ch/a%C2%A0b", "en", notes{"", utf8En}},
+		// A no-break space, which would read as a space, is shown by its
+		// bytes, ⟨%C2%A0⟩, in the tree as in the table: no character of
+		// UTF-8 is shown.
+		{"http://www.iec.ch/a%C2%A0b", "en", notes{hiddenEn, ""}},
 		// The part that parsed, which has no table.
 		{"http://www.iec.ch/a%09caf%C3%A9 b", "en", notes{hiddenEn, utf8En}},
 	} {
