@@ -123,8 +123,9 @@ func Marked(s string) string {
 // printable, or one byte that is not UTF-8, which is named rather than
 // quoted, its bytes between ⟨ and ⟩ as QuotedDecoded shows them, where
 // "%09" would read as the three characters of an escape: "the byte
-// ⟨%09⟩", "the character ⟨%E2%80%AE⟩"; in French « l'octet ⟨%09⟩ »,
-// « le caractère ⟨%E2%80%AE⟩ », which agree as « trouvé » does.
+// ⟨%09⟩ (a tab)", "the character ⟨%E2%80%AE⟩"; in French « l'octet
+// ⟨%09⟩ (une tabulation) », « le caractère ⟨%E2%80%AE⟩ », which agree
+// as « trouvé » does. A control a student types unseen is named.
 func Found(s string, lang Lang) string {
 	if r, n := utf8.DecodeRuneInString(s); n != len(s) || n == 0 || printable(r, n) {
 		return Quoted(s, lang)
@@ -140,7 +141,29 @@ func Found(s string, lang Lang) string {
 	default:
 		dst = append(dst, "the character "...)
 	}
-	return string(appendShown(dst, s, true))
+	return string(append(appendShown(dst, s, true), controlName(s, lang)...))
+}
+
+// controlName names, after its bytes, a control that a student types
+// without seeing it, in lang: " (a tab)"; "" for any other text.
+func controlName(s string, lang Lang) string {
+	var en, fr string
+	switch s {
+	case "\t":
+		en, fr = "a tab", "une tabulation"
+	case "\n":
+		en, fr = "a line feed", "un saut de ligne"
+	case "\r":
+		en, fr = "a carriage return", "un retour chariot"
+	case "\u00a0":
+		en, fr = "a no-break space", "une espace insécable"
+	default:
+		return ""
+	}
+	if lang == French {
+		return " (" + fr + ")"
+	}
+	return " (" + en + ")"
 }
 
 // printable reports whether r, n bytes of a text, is shown as it is: a

@@ -28,10 +28,12 @@ func TestFound(t *testing.T) {
 	for _, tc := range []struct{ in, en, fr string }{
 		{"a", `"a"`, "«\u00a0a\u00a0»"},
 		{"\u00e4", "\"\u00e4\"", "«\u00a0\u00e4\u00a0»"},
-		{"\t", "the byte ⟨%09⟩", "l'octet ⟨%09⟩"},
+		{"\t", "the byte ⟨%09⟩ (a tab)", "l'octet ⟨%09⟩ (une tabulation)"},
+		{"\n", "the byte ⟨%0A⟩ (a line feed)", "l'octet ⟨%0A⟩ (un saut de ligne)"},
+		{"\x01", "the byte ⟨%01⟩", "l'octet ⟨%01⟩"},
 		{"\xff", "the byte ⟨%FF⟩", "l'octet ⟨%FF⟩"},
 		{"\u202e", "the character ⟨%E2%80%AE⟩", "le caractère ⟨%E2%80%AE⟩"},
-		{"\u00a0", "the character ⟨%C2%A0⟩", "le caractère ⟨%C2%A0⟩"},
+		{"\u00a0", "the character ⟨%C2%A0⟩ (a no-break space)", "le caractère ⟨%C2%A0⟩ (une espace insécable)"},
 		{"a\tb", `"a%09b"`, "«\u00a0a%09b\u00a0»"},
 		{"", `""`, "«\u00a0» (vide)"},
 	} {

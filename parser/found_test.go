@@ -17,8 +17,8 @@ func TestFoundNamesUnprintable(t *testing.T) {
 		input  string
 		en, fr []string
 	}{
-		{"http://h/a\tb", []string{"found the byte ⟨%09⟩,", "allows the byte ⟨%09⟩ only escaped: write %09"},
-			[]string{"on trouve l'octet ⟨%09⟩ alors qu'on attendait", "n'admet l'octet ⟨%09⟩ qu'échappé"}},
+		{"http://h/a\tb", []string{"found the byte ⟨%09⟩ (a tab),", "allows the byte ⟨%09⟩ (a tab) only escaped: write %09"},
+			[]string{"on trouve l'octet ⟨%09⟩ (une tabulation) alors qu'on attendait", "n'admet l'octet ⟨%09⟩ (une tabulation) qu'échappé"}},
 		{"http://h/\u202e", []string{"found the character ⟨%E2%80%AE⟩,"}, []string{"on trouve le caractère ⟨%E2%80%AE⟩ alors qu'on attendait"}},
 		{"http://h/a\u00e4", []string{"found \"\u00e4\","}, []string{"on trouve «\u00a0\u00e4\u00a0»"}},
 	} {

@@ -147,7 +147,7 @@ func TestNonASCIIShownAsOctets(t *testing.T) {
 		absent string // a text the output must not hold
 	}{
 		{[]string{"-lang", "en", "http://h/a\tb"}, []string{"http://h/a⟨%09⟩b", "found the byte ⟨%09⟩", "%XX"}, ""},
-		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a⟨%09⟩b", "on trouve l'octet ⟨%09⟩ alors qu'on attendait", "%XX"}, ""},
+		{[]string{"-lang", "fr", "http://h/a\tb"}, []string{"http://h/a⟨%09⟩b", "on trouve l'octet ⟨%09⟩ (une tabulation) alors qu'on attendait", "%XX"}, ""},
 		{[]string{"-lang", "en", "-tree", "http://h/a\x01\xffb"}, []string{"http://h/a⟨%01⟩⟨%FF⟩b"}, ""},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%09%FF%C3%A9;type=a"}, []string{`(decoded "a⟨%09⟩⟨%FF⟩é")`, `the <name> "a⟨%09⟩⟨%FF⟩é"`, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable; %XX alone is the three characters)"}, ""},
 		{[]string{"-lang", "en", "-v", "ftp://h/a%22b"}, []string{`(decoded “a"b”)`}, ""},

@@ -42,7 +42,7 @@ func TestOutputWords(t *testing.T) {
 		{[]string{"-lang", "fr", "-v", "http://h/"},
 			"la partie qui suit le mode (schemepart) se lit selon la production propre au mode, httpurl", "la partie propre au mode"},
 		{[]string{"-lang", "fr", "-trace", "http://h/a\tb"},
-			"on trouve l'octet ⟨%09⟩ alors qu'on attendait", "l'octet ⟨%09⟩ trouvé"},
+			"on trouve l'octet ⟨%09⟩ (une tabulation) alors qu'on attendait", "l'octet ⟨%09⟩ trouvé"},
 		{[]string{"-lang", "en", "http://h/a%2fb"},
 			`%2f is a "/" inside a segment, not a separator between two: "a%2fb" is one segment`, "a%2F"},
 		{[]string{"-lang", "fr", "http://h/a%2fb"},
