@@ -50,7 +50,9 @@ const (
 	// unique, that text.
 	NoteArticleHost Code = "note-article-host"
 	// NoteNoAuthority: "//" after the scheme's ":", in a scheme whose
-	// production has no host (news). Arguments: scheme, rfc, section and
+	// production does not use section 3.1's common syntax (news, mailto):
+	// it names no server to reach, though an article's message-id ends
+	// with a host. Arguments: scheme, rfc, section and
 	// rule, as for NoteNoLogin.
 	NoteNoAuthority Code = "note-no-authority"
 	// NotePortDigits: a port goes on with a character that is no digit,
@@ -159,7 +161,7 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteNoLoginSaid, Message: Message{
 		`RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`,
-		"la RFC 1738, section 3.3, le dit des URL http (citation traduite) : aucun nom d'utilisateur ni mot de passe n'est admis",
+		"la RFC 1738, section 3.3, le dit des URL http : « aucun nom d'utilisateur ni mot de passe n'est admis » (citation traduite)",
 	}},
 	{code: NoteLoginHost, Message: Message{
 		`this "@" ends {login:q}, the user name (then perhaps ":" and a password) that a login starts with; the login goes on with its host, which must follow the "@" (RFC 1738 section 5, explained in section 3.1: login = [ user [ ":" password ] "@" ] hostport)`,
@@ -170,8 +172,8 @@ var noteTexts = []codeMessage{
 		"ce « @ » fait un article, non un groupe : {unique:q} se lit comme sa partie unique, et le message-id d'un article a la forme <unique>@<full_domain_name> (RFC 1738, section 3.6), si bien qu'un hôte doit suivre le « @ »",
 	}},
 	{code: NoteNoAuthority, Message: Message{
-		`{scheme} has no "//" and no host ({cite}: {rule})`,
-		"{scheme} ne prévoit ni « // » ni hôte ({cite} : {rule})",
+		`{scheme} has no "//": it does not use the common Internet scheme syntax of section 3.1, "//<user>:<password>@<host>:<port>/<url-path>", and names no server to reach ({cite}: {rule})`,
+		"{scheme} ne prévoit pas de « // » : il ne suit pas la syntaxe commune des modes Internet de la section 3.1, « //<user>:<password>@<host>:<port>/<url-path> », et ne nomme aucun serveur à joindre ({cite} : {rule})",
 	}},
 	{code: NotePortDigits, Message: Message{
 		"a port is digits, and {found:q} is not one (RFC 1738 section 5, explained in section 3.1: port = digits)",
@@ -235,7 +237,7 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteLoginEscape, Message: Message{
 		`in a user name or a password, ":", "@" and "/" are written escaped (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded"): write {escaped}`,
-		"dans un nom d'utilisateur ou un mot de passe, « : », « @ » et « / » s'écrivent échappés (RFC 1738, section 3.1, citation traduite : dans les champs utilisateur et mot de passe, tout « : », « @ » ou « / » doit être encodé) : écrire {escaped:q}",
+		"dans un nom d'utilisateur ou un mot de passe, « : », « @ » et « / » s'écrivent échappés (RFC 1738, section 3.1, citation traduite : « dans les champs utilisateur et mot de passe, tout “:”, “@” ou “/” doit être encodé ») : écrire {escaped:q}",
 	}},
 	{code: NoteURLWrapper, Message: Message{
 		`"<URL:" and ">" set a URL apart in text (RFC 1738's appendix, "Recommendations for URLs in Context") and are not part of it: give the URL alone, or the whole text to a reader of URLs in text (urlcheck -text)`,

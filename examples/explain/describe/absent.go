@@ -261,11 +261,11 @@ var omittedRemarks = map[use]sentence{
 		`; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
 		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le “/” qui le délimite est lui aussi facultatif et le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`},
 	{ast.HTTPURLP.Name, urlPathKey}: {
-		`; for http, RFC 1738 says only that "if neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
-		` ; pour http, la RFC 1738 dit seulement que « si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)`},
+		`; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the “/” may also be omitted" (RFC 1738 section 3.3)`,
+		` ; pour http, la RFC 1738 dit seulement : « Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)`},
 	{ast.FileURLP.Name, hostKey}: {
 		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,
-		` : l'hôte est vide, ce qui « s'interprète comme “la machine sur laquelle l'URL est interprétée” » (traduit de la RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
+		` : l'hôte est vide, ce qui « s'interprète comme “la machine depuis laquelle l'URL est interprétée” » (traduit de la RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
 }
 
 // remark is what omittedRemarks says of leaving out the part k in a URL
@@ -300,7 +300,7 @@ func noPort(v speaker, u *ast.URL) string {
 // brief says in one line what absent says: the parts of the note's
 // template u, explained as ps, leaves out, each with what that means in
 // a few words, or "" when it leaves out none: "no <port> (80 by
-// default) or <url-path> (by the terminology note, a default resource); <user>/<password>:
+// default) or <url-path> (by NOTE 1, a default resource); <user>/<password>:
 // httpurl has no place for them".
 func brief(v speaker, u *ast.URL, ps []part) string {
 	places := placesOf(u)
@@ -371,9 +371,9 @@ func brief(v speaker, u *ast.URL, ps []part) string {
 				item(v.Tag(k), v.S("no default", "pas de port implicite"))
 			}
 		case k == urlPathKey:
-			// A short name, which the line fits: -v's line names the note
-			// as the one the labels come from.
-			why := v.S("by the terminology note, a default resource", "selon la note, une ressource implicite")
+			// The note's short name, which the line fits: -v's line says
+			// it is the one the labels come from.
+			why := v.S("by NOTE 1, a default resource", "selon la NOTE 1, une ressource implicite")
 			if scheme == ast.GopherURLP.Name {
 				why = v.S(`gophertype "1" by default`, `gophertype « 1 » par défaut`)
 			}

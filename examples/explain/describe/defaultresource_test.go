@@ -22,16 +22,16 @@ func TestDefaultResourceIsTheNotes(t *testing.T) {
 		long, short string
 	}{
 		{"http://www.iec.ch", grammar.English,
-			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only that "if neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
-			"no <user>/<password> (httpurl has no place for them), <port> (80 by default) or <url-path> (by the terminology note, a default resource)"},
+			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the “/” may also be omitted" (RFC 1738 section 3.3)`,
+			"no <user>/<password> (httpurl has no place for them), <port> (80 by default) or <url-path> (by NOTE 1, a default resource)"},
 		{"https://www.iec.ch", grammar.English,
-			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only that "if neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
-			"no <user>/<password> (httpurl of RFC 1738 section 3.3, by which httpsurl is read, has no place for them), <port> (443 by default) or <url-path> (by the terminology note, a default resource)"},
+			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the “/” may also be omitted" (RFC 1738 section 3.3)`,
+			"no <user>/<password> (httpurl of RFC 1738 section 3.3, by which httpsurl is read, has no place for them), <port> (443 by default) or <url-path> (by NOTE 1, a default resource)"},
 		{"ftp://h", grammar.English,
 			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"`, ""},
 		{"http://www.iec.ch", grammar.French,
-			"sans <chemin URL> (ni le « / » qui le précède) : la NOTE 1 sur la forme générale d'une adresse URL, dont ce tableau reprend les étiquettes, dit qu'alors « on obtient une ressource implicite » ; pour http, la RFC 1738 dit seulement que « si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)",
-			"sans <utilisateur>/<motdepasse> (httpurl ne les prévoit pas), <port> (implicite : 80) ni <chemin URL> (selon la note, une ressource implicite)"},
+			"sans <chemin URL> (ni le « / » qui le précède) : la NOTE 1 sur la forme générale d'une adresse URL, dont ce tableau reprend les étiquettes, dit qu'alors « on obtient une ressource implicite » ; pour http, la RFC 1738 dit seulement : « Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)",
+			"sans <utilisateur>/<motdepasse> (httpurl ne les prévoit pas), <port> (implicite : 80) ni <chemin URL> (selon la NOTE 1, une ressource implicite)"},
 	} {
 		u, err := parser.Parse(tc.url)
 		if err != nil {

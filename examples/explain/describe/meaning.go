@@ -362,7 +362,7 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 		if f, ok := u.Part.(*ast.FilePart); ok {
 			if f.IsLocal() {
 				return []string{v.S(`"localhost": "the machine from which the URL is being interpreted" (RFC 1738 section 3.10)`,
-					`« localhost » : « la machine sur laquelle l'URL est interprétée » (traduit de la RFC 1738, section 3.10)`)}
+					`« localhost » : « la machine depuis laquelle l'URL est interprétée » (traduit de la RFC 1738, section 3.10)`)}
 			}
 			return []string{v.S(`the fully qualified domain name of the system on which the <path> is accessible (RFC 1738 section 3.10)`,
 				`le nom de domaine complet du système sur lequel le <path> est accessible (RFC 1738, section 3.10)`)}

@@ -18,7 +18,7 @@ type Table struct {
 	Absent []string
 	// Brief says in one line what Absent says: which parts the URL
 	// leaves out, each with what that means in a few words ("no <port>
-	// (80 by default), <url-path> (by the terminology note, a default resource)"); "" when it
+	// (80 by default), <url-path> (by NOTE 1, a default resource)"); "" when it
 	// leaves out none.
 	Brief string
 	// Rules are the rules of the productions the table cites, each once,

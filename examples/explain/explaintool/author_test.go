@@ -65,7 +65,7 @@ func TestAuthorUser(t *testing.T) {
 			[]string{`  <user>      "joe"    [7,10)   enc_user (RFC 2192 section 11)`, `  no <password> (imapurl has no place for one) or <port> (143 by default)`},
 			[]string{"no <user>", "<url-path> (", "no <port> or"}},
 		{"imap://h",
-			[]string{`  no <user>, <password> (imapurl has no place for one), <port> (143 by default) or <url-path> (by the terminology note, a default resource)`},
+			[]string{`  no <user>, <password> (imapurl has no place for one), <port> (143 by default) or <url-path> (by NOTE 1, a default resource)`},
 			nil},
 		{"pop://joe:pw@h",
 			[]string{`  <password>  "pw"   [10,12)  pass (this package section 1)`, `  no <port> or <url-path> (popurl has no place for them)`},

@@ -31,7 +31,7 @@ the general form
 	if own := c.ownNames(); len(own) > 0 {
 		fmt.Fprintf(w, "It reads too, by their own productions, the URLs of %s.\n\n", voice.Voice{}.And(own))
 	}
-	fmt.Fprint(w, "With no URL it explains the four examples of the terminology note:\n")
+	fmt.Fprint(w, "With no URL it explains the four examples of NOTE 1, the note on the\ngeneral form of a URL whose labels it uses:\n")
 	for _, u := range noteURLs {
 		fmt.Fprintf(w, "\t%s\n", u)
 	}
