@@ -4429,7 +4429,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !p.Byte(&setDot) {
 				break
 			}
-			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
+			ch := p.takeDomainLabel(textStart, textEnd)
+			if !parsedLabels.Add(ch) {
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			}
 		}
 		if ok = ok && setAlpha[p.In[textStart]]; ok {
 			n.Top = p.takeTopLabel(textStart, textEnd)
@@ -4460,7 +4463,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var parsedParts treeparse.Nodes[*ast.Digits]
 	ok = false
 	if ch := p.parseDigits(); ch != nil {
-		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		if !parsedParts.Add(ch) {
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -4469,7 +4474,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -4479,7 +4486,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -4489,7 +4498,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -5360,7 +5371,9 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	var parsedFSegments treeparse.Nodes[*ast.FSegment]
 	ok = false
 	if ch := p.parseFSegment(); ch != nil {
-		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+		if !parsedFSegments.Add(ch) {
+			parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -5373,7 +5386,9 @@ func (p *fastParser) parseFPath() *ast.FPath {
 				if ok {
 					ok = false
 					if ch := p.parseFSegment(); ch != nil {
-						parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+						if !parsedFSegments.Add(ch) {
+							parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -6210,7 +6225,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
 	ok = false
 	if ch := p.parseHSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		if !parsedSegments.Add(ch) {
+			parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -6223,7 +6240,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				if ok {
 					ok = false
 					if ch := p.parseHSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						if !parsedSegments.Add(ch) {
+							parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -6841,7 +6860,9 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 				savedParsedFieldsLen := parsedFields.Len()
 				ok = false
 				if ch := p.parseFieldSpec(); ch != nil {
-					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
+					if !parsedFields.Add(ch) {
+						parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
+					}
 					ok = true
 				}
 				if !ok {
@@ -6879,7 +6900,9 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	var parsedSegments treeparse.Nodes[*ast.PSegment]
 	ok = false
 	if ch := p.parsePSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+		if !parsedSegments.Add(ch) {
+			parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -6892,7 +6915,9 @@ func (p *fastParser) parsePPath() *ast.PPath {
 				if ok {
 					ok = false
 					if ch := p.parsePSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+						if !parsedSegments.Add(ch) {
+							parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}

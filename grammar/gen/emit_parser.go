@@ -1241,7 +1241,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 		set := fmt.Sprintf("n.%s = ch", sel)
 		if cp.Kind == interp.AppendStruct {
 			el := fieldElem(c.s.Type, sel)
-			set = fmt.Sprintf("%s.Push(ch, &p.%s, len(p.In)-p.Pos)", c.parsed[sel], e.ptrSlab(el).stack)
+			set = push(c.parsed[sel], "ch", e.ptrSlab(el).stack)
 		}
 		check := leakCheck(c)
 		return check + fmt.Sprintf("ok = false\nif ch := p.%s(); ch != nil {\n%s\n%sok = true\n}\n", call, set, count(c)), nil
@@ -1300,4 +1300,11 @@ func byteLit(c byte) string {
 		return "'" + string(rune(c)) + "'"
 	}
 	return fmt.Sprintf("0x%02x", c)
+}
+
+// push returns the code that appends node, a variable, to the Nodes
+// named parsed, whose Stack is the parser's field stack: Add, inlined,
+// where it has room, else Push.
+func push(parsed, node, stack string) string {
+	return fmt.Sprintf("if !%[1]s.Add(%[2]s) {\n%[1]s.Push(%[2]s, &p.%[3]s, len(p.In)-p.Pos)\n}", parsed, node, stack)
 }

@@ -656,7 +656,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !p.Byte(&setDot) {
 				break
 			}
-			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
+			ch := p.takeDomainLabel(textStart, textEnd)
+			if !parsedLabels.Add(ch) {
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			}
 		}
 		if ok = ok && setAlpha[p.In[textStart]]; ok {
 			n.Top = p.takeTopLabel(textStart, textEnd)
@@ -687,7 +690,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var parsedParts treeparse.Nodes[*ast.Digits]
 	ok = false
 	if ch := p.parseDigits(); ch != nil {
-		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		if !parsedParts.Add(ch) {
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -696,7 +701,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -706,7 +713,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -716,7 +725,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -822,7 +833,9 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		savedParsedSelectorsLen := parsedSelectors.Len()
 		ok = false
 		if ch := p.parseSelector(); ch != nil {
-			parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+			if !parsedSelectors.Add(ch) {
+				parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 		if ok {
@@ -835,7 +848,9 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					if ok {
 						ok = false
 						if ch := p.parseSelector(); ch != nil {
-							parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+							if !parsedSelectors.Add(ch) {
+								parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+							}
 							ok = true
 						}
 					}
@@ -968,7 +983,9 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	var parsedList treeparse.Nodes[*ldap.Extension]
 	ok = false
 	if ch := p.parseExtension(); ch != nil {
-		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+		if !parsedList.Add(ch) {
+			parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -981,7 +998,9 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				if ok {
 					ok = false
 					if ch := p.parseExtension(); ch != nil {
-						parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+						if !parsedList.Add(ch) {
+							parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}

@@ -483,7 +483,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !p.Byte(&setDot) {
 				break
 			}
-			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
+			ch := p.takeDomainLabel(textStart, textEnd)
+			if !parsedLabels.Add(ch) {
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			}
 		}
 		if ok = ok && setAlpha[p.In[textStart]]; ok {
 			n.Top = p.takeTopLabel(textStart, textEnd)
@@ -514,7 +517,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var parsedParts treeparse.Nodes[*ast.Digits]
 	ok = false
 	if ch := p.parseDigits(); ch != nil {
-		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		if !parsedParts.Add(ch) {
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -523,7 +528,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -533,7 +540,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -543,7 +552,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -623,7 +634,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
 	ok = false
 	if ch := p.parseHSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		if !parsedSegments.Add(ch) {
+			parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -636,7 +649,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				if ok {
 					ok = false
 					if ch := p.parseHSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						if !parsedSegments.Add(ch) {
+							parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
