@@ -93,7 +93,12 @@ func (c *Nodes[P]) Cut(m int, s *Stack[P]) {
 // gives back what the Stack s held for them.
 func (c *Nodes[P]) CopyTo(dst []P, s *Stack[P]) {
 	if !c.spilled {
-		copy(dst, c.few[:c.n])
+		// A loop, not copy: the few pointers each take a store, where
+		// copy's runtime call finds the pointers of dst in the heap's
+		// bitmaps for its write barriers, which costs more for so few.
+		for i, x := range c.few[:len(dst)] {
+			dst[i] = x
+		}
 		return
 	}
 	s.CopyFrom(c.base, dst)
