@@ -84,21 +84,83 @@ type fastParser struct {
 	hSegmentPtrSlots    []*ast.HSegment
 	fieldSpecPtrSlots   []*ast.FieldSpec
 	pSegmentPtrSlots    []*ast.PSegment
-	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
-	digitsStack         treeparse.Stack[*ast.Digits]
-	fSegmentStack       treeparse.Stack[*ast.FSegment]
-	hSegmentStack       treeparse.Stack[*ast.HSegment]
-	fieldSpecStack      treeparse.Stack[*ast.FieldSpec]
-	pSegmentStack       treeparse.Stack[*ast.PSegment]
-	domainLabelChunk    uint16
-	digitsChunk         uint16
-	fSegmentChunk       uint16
-	hSegmentChunk       uint16
-	pSegmentChunk       uint16
-	fieldSpecChunk      uint16
-	fieldNameChunk      uint16
-	fieldValueChunk     uint16
+	// taken has a bit set for each single slot given to a node: a
+	// number, where setting the slot to nil would be a pointer store,
+	// which takes a write barrier while the collector marks.
+	taken            uint64
+	domainLabelStack treeparse.Stack[*ast.DomainLabel]
+	digitsStack      treeparse.Stack[*ast.Digits]
+	fSegmentStack    treeparse.Stack[*ast.FSegment]
+	hSegmentStack    treeparse.Stack[*ast.HSegment]
+	fieldSpecStack   treeparse.Stack[*ast.FieldSpec]
+	pSegmentStack    treeparse.Stack[*ast.PSegment]
+	domainLabelChunk uint16
+	digitsChunk      uint16
+	fSegmentChunk    uint16
+	hSegmentChunk    uint16
+	pSegmentChunk    uint16
+	fieldSpecChunk   uint16
+	fieldNameChunk   uint16
+	fieldValueChunk  uint16
 }
+
+// The bits of fastParser.taken, one a single slot.
+const (
+	urlTaken uint64 = 1 << iota
+	schemeTaken
+	ipSchemePartTaken
+	loginTaken
+	userTaken
+	passwordTaken
+	hostPortTaken
+	hostTaken
+	hostnameTaken
+	topLabelTaken
+	hostnumberTaken
+	portTaken
+	urlPathTaken
+	opaquePartTaken
+	fragmentTaken
+	referenceTaken
+	absoluteURLTaken
+	opaqueRLTaken
+	relativeURLTaken
+	netPathTaken
+	netLocTaken
+	absPathTaken
+	relPathTaken
+	pathTaken
+	paramsTaken
+	queryTaken
+	filePartTaken
+	fPathTaken
+	ftpPartTaken
+	ftpTypeTaken
+	gopherPartTaken
+	gopherPathTaken
+	gTypeTaken
+	selectorTaken
+	gopherSearchTaken
+	gopherPlusTaken
+	httpPartTaken
+	hPathTaken
+	searchTaken
+	mailtoPartTaken
+	encoded822AddrTaken
+	newsPartTaken
+	articleTaken
+	uniqueTaken
+	groupTaken
+	nntpPartTaken
+	articleNumberTaken
+	prosperoPartTaken
+	pPathTaken
+	telnetPartTaken
+	waisPartTaken
+	databaseTaken
+	wTypeTaken
+	wPathTaken
+)
 
 // fastBlockGeneric holds the nodes a tree of unit Generic usually has, so that
 // parsing allocates once: those of the first alternative of each choice,
@@ -4070,10 +4132,10 @@ func (p *fastParser) parseURLInGeneric() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -4095,10 +4157,10 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.schemeSlot
-	if m == nil {
+	if m == nil || p.taken&schemeTaken != 0 {
 		m = new(ast.Scheme)
 	}
-	p.schemeSlot = nil
+	p.taken |= schemeTaken
 	*m = n
 	return m
 }
@@ -4145,7 +4207,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 		{ // ("/" URLPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedUrlPathSlot := p.urlPathSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -4157,7 +4219,7 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.urlPathSlot = savedUrlPathSlot
+				p.taken &^= urlPathTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -4167,10 +4229,10 @@ func (p *fastParser) parseIPSchemePart() *ast.IPSchemePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.ipSchemePartSlot
-	if m == nil {
+	if m == nil || p.taken&ipSchemePartTaken != 0 {
 		m = new(ast.IPSchemePart)
 	}
-	p.ipSchemePartSlot = nil
+	p.taken |= ipSchemePartTaken
 	*m = n
 	return m
 }
@@ -4186,8 +4248,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 		optStart := p.Pos
 		savedPassword := n.Password
 		savedUser := n.User
-		savedUserSlot := p.userSlot
-		savedPasswordSlot := p.passwordSlot
+		savedTaken := p.taken
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")* (":" (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "?" | "&" | "=")*)? "@")
 			aheadStart := p.Pos
 			p.Run(&setLoginBytes, true)
@@ -4218,7 +4279,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 			{ // (":" Password)?
 				optStart3 := p.Pos
 				savedPassword2 := n.Password
-				savedPasswordSlot2 := p.passwordSlot
+				savedTaken2 := p.taken
 				ok = p.Byte(&setColon)
 				if ok {
 					ok = false
@@ -4230,7 +4291,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 				if !ok {
 					p.Pos = optStart3
 					n.Password = savedPassword2
-					p.passwordSlot = savedPasswordSlot2
+					p.taken &^= passwordTaken &^ savedTaken2
 					ok = true
 				}
 			}
@@ -4242,8 +4303,7 @@ func (p *fastParser) parseLogin() *ast.Login {
 			p.Pos = optStart
 			n.Password = savedPassword
 			n.User = savedUser
-			p.userSlot = savedUserSlot
-			p.passwordSlot = savedPasswordSlot
+			p.taken &^= (userTaken | passwordTaken) &^ savedTaken
 			ok = true
 		}
 	}
@@ -4257,10 +4317,10 @@ func (p *fastParser) parseLogin() *ast.Login {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.loginSlot
-	if m == nil {
+	if m == nil || p.taken&loginTaken != 0 {
 		m = new(ast.Login)
 	}
-	p.loginSlot = nil
+	p.taken |= loginTaken
 	*m = n
 	return m
 }
@@ -4279,10 +4339,10 @@ func (p *fastParser) parseUser() *ast.User {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.userSlot
-	if m == nil {
+	if m == nil || p.taken&userTaken != 0 {
 		m = new(ast.User)
 	}
-	p.userSlot = nil
+	p.taken |= userTaken
 	*m = n
 	return m
 }
@@ -4301,10 +4361,10 @@ func (p *fastParser) parsePassword() *ast.Password {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.passwordSlot
-	if m == nil {
+	if m == nil || p.taken&passwordTaken != 0 {
 		m = new(ast.Password)
 	}
-	p.passwordSlot = nil
+	p.taken |= passwordTaken
 	*m = n
 	return m
 }
@@ -4325,7 +4385,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlot := p.portSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setColon)
 			if ok {
 				ok = false
@@ -4337,7 +4397,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlot = savedPortSlot
+				p.taken &^= portTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -4347,10 +4407,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostPortSlot
-	if m == nil {
+	if m == nil || p.taken&hostPortTaken != 0 {
 		m = new(ast.HostPort)
 	}
-	p.hostPortSlot = nil
+	p.taken |= hostPortTaken
 	*m = n
 	return m
 }
@@ -4366,8 +4426,7 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlot := p.hostnameSlot
-		savedHostnumberSlot := p.hostnumberSlot
+		savedTaken := p.taken
 		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
@@ -4377,8 +4436,7 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlot = savedHostnameSlot
-			p.hostnumberSlot = savedHostnumberSlot
+			p.taken &^= (hostnameTaken | hostnumberTaken) &^ savedTaken
 			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
@@ -4388,8 +4446,7 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlot = savedHostnameSlot
-			p.hostnumberSlot = savedHostnumberSlot
+			p.taken &^= (hostnameTaken | hostnumberTaken) &^ savedTaken
 		}
 	}
 	if !ok {
@@ -4397,10 +4454,10 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostSlot
-	if m == nil {
+	if m == nil || p.taken&hostTaken != 0 {
 		m = new(ast.Host)
 	}
-	p.hostSlot = nil
+	p.taken |= hostTaken
 	*m = n
 	return m
 }
@@ -4429,7 +4486,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !p.Byte(&setDot) {
 				break
 			}
-			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
+			ch := p.takeDomainLabel(textStart, textEnd)
+			if !parsedLabels.Add(ch) {
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			}
 		}
 		if ok = ok && setAlpha[p.In[textStart]]; ok {
 			n.Top = p.takeTopLabel(textStart, textEnd)
@@ -4442,10 +4502,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnameSlot
-	if m == nil {
+	if m == nil || p.taken&hostnameTaken != 0 {
 		m = new(ast.Hostname)
 	}
-	p.hostnameSlot = nil
+	p.taken |= hostnameTaken
 	*m = n
 	return m
 }
@@ -4460,7 +4520,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var parsedParts treeparse.Nodes[*ast.Digits]
 	ok = false
 	if ch := p.parseDigits(); ch != nil {
-		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		if !parsedParts.Add(ch) {
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -4469,7 +4531,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -4479,7 +4543,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -4489,7 +4555,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -4500,10 +4568,10 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnumberSlot
-	if m == nil {
+	if m == nil || p.taken&hostnumberTaken != 0 {
 		m = new(ast.Hostnumber)
 	}
-	p.hostnumberSlot = nil
+	p.taken |= hostnumberTaken
 	*m = n
 	return m
 }
@@ -4551,10 +4619,10 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.portSlot
-	if m == nil {
+	if m == nil || p.taken&portTaken != 0 {
 		m = new(ast.Port)
 	}
-	p.portSlot = nil
+	p.taken |= portTaken
 	*m = n
 	return m
 }
@@ -4573,10 +4641,10 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlPathSlot
-	if m == nil {
+	if m == nil || p.taken&urlPathTaken != 0 {
 		m = new(ast.URLPath)
 	}
-	p.urlPathSlot = nil
+	p.taken |= urlPathTaken
 	*m = n
 	return m
 }
@@ -4611,10 +4679,10 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.opaquePartSlot
-	if m == nil {
+	if m == nil || p.taken&opaquePartTaken != 0 {
 		m = new(ast.OpaquePart)
 	}
-	p.opaquePartSlot = nil
+	p.taken |= opaquePartTaken
 	*m = n
 	return m
 }
@@ -4638,10 +4706,10 @@ func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
 func (p *fastParser) takeTopLabel(start, end int) *ast.TopLabel {
 	n := ast.TopLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
 	m := p.topLabelSlot
-	if m == nil {
+	if m == nil || p.taken&topLabelTaken != 0 {
 		m = new(ast.TopLabel)
 	}
-	p.topLabelSlot = nil
+	p.taken |= topLabelTaken
 	*m = n
 	return m
 }
@@ -4663,10 +4731,10 @@ func (p *fastParser) parseFragment() *ast.Fragment {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.fragmentSlot
-	if m == nil {
+	if m == nil || p.taken&fragmentTaken != 0 {
 		m = new(ast.Fragment)
 	}
-	p.fragmentSlot = nil
+	p.taken |= fragmentTaken
 	*m = n
 	return m
 }
@@ -4682,14 +4750,12 @@ func (p *fastParser) parseReference() *ast.Reference {
 		optStart := p.Pos
 		savedAbsolute := n.Absolute
 		savedRelative := n.Relative
-		savedAbsoluteURLSlot := p.absoluteURLSlot
-		savedRelativeURLSlot := p.relativeURLSlot
+		savedTaken := p.taken
 		{ // ((?= (<alpha> | <digit> | "+" | "-" | ".")+ ":") AbsoluteURL) | RelativeURL
 			altStart := p.Pos
 			savedAbsolute2 := n.Absolute
 			savedRelative2 := n.Relative
-			savedAbsoluteURLSlot2 := p.absoluteURLSlot
-			savedRelativeURLSlot2 := p.relativeURLSlot
+			savedTaken2 := p.taken
 			{ // (?= (<alpha> | <digit> | "+" | "-" | ".")+ ":")
 				aheadStart := p.Pos
 				ok = p.Bytes(&setSchemeBytes) > 0
@@ -4709,8 +4775,7 @@ func (p *fastParser) parseReference() *ast.Reference {
 				p.Pos = altStart
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
-				p.absoluteURLSlot = savedAbsoluteURLSlot2
-				p.relativeURLSlot = savedRelativeURLSlot2
+				p.taken &^= (absoluteURLTaken | relativeURLTaken) &^ savedTaken2
 				ok = false
 				if ch := p.parseRelativeURL(); ch != nil {
 					n.Relative = ch
@@ -4724,23 +4789,21 @@ func (p *fastParser) parseReference() *ast.Reference {
 			if !ok {
 				n.Absolute = savedAbsolute2
 				n.Relative = savedRelative2
-				p.absoluteURLSlot = savedAbsoluteURLSlot2
-				p.relativeURLSlot = savedRelativeURLSlot2
+				p.taken &^= (absoluteURLTaken | relativeURLTaken) &^ savedTaken2
 			}
 		}
 		if !ok {
 			p.Pos = optStart
 			n.Absolute = savedAbsolute
 			n.Relative = savedRelative
-			p.absoluteURLSlot = savedAbsoluteURLSlot
-			p.relativeURLSlot = savedRelativeURLSlot
+			p.taken &^= (absoluteURLTaken | relativeURLTaken) &^ savedTaken
 			ok = true
 		}
 	}
 	{ // ("#" Fragment)?
 		optStart2 := p.Pos
 		savedFragment := n.Fragment
-		savedFragmentSlot := p.fragmentSlot
+		savedTaken3 := p.taken
 		ok = p.Byte(&setHash)
 		if ok {
 			ok = false
@@ -4752,17 +4815,17 @@ func (p *fastParser) parseReference() *ast.Reference {
 		if !ok {
 			p.Pos = optStart2
 			n.Fragment = savedFragment
-			p.fragmentSlot = savedFragmentSlot
+			p.taken &^= fragmentTaken &^ savedTaken3
 			ok = true
 		}
 	}
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.referenceSlot
-	if m == nil {
+	if m == nil || p.taken&referenceTaken != 0 {
 		m = new(ast.Reference)
 	}
-	p.referenceSlot = nil
+	p.taken |= referenceTaken
 	*m = n
 	return m
 }
@@ -4787,14 +4850,12 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 			optStart := p.Pos
 			savedOpaque := n.Opaque
 			savedRelative := n.Relative
-			savedOpaqueRLSlot := p.opaqueRLSlot
-			savedRelativeURLSlot := p.relativeURLSlot
+			savedTaken := p.taken
 			{ // ((?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/") OpaqueRL) | RelativeURL
 				altStart := p.Pos
 				savedOpaque2 := n.Opaque
 				savedRelative2 := n.Relative
-				savedOpaqueRLSlot2 := p.opaqueRLSlot
-				savedRelativeURLSlot2 := p.relativeURLSlot
+				savedTaken2 := p.taken
 				{ // (?= "/" "/" (<alpha> | <digit> | <safe> | <extra> | <escape> | ":" | "@" | "&" | "=" | ";" | "?")* "/" "/")
 					aheadStart := p.Pos
 					ok = p.Byte(&setSlash)
@@ -4828,8 +4889,7 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 					p.Pos = altStart
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
-					p.opaqueRLSlot = savedOpaqueRLSlot2
-					p.relativeURLSlot = savedRelativeURLSlot2
+					p.taken &^= (opaqueRLTaken | relativeURLTaken) &^ savedTaken2
 					ok = false
 					if ch := p.parseRelativeURL(); ch != nil {
 						n.Relative = ch
@@ -4843,16 +4903,14 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 				if !ok {
 					n.Opaque = savedOpaque2
 					n.Relative = savedRelative2
-					p.opaqueRLSlot = savedOpaqueRLSlot2
-					p.relativeURLSlot = savedRelativeURLSlot2
+					p.taken &^= (opaqueRLTaken | relativeURLTaken) &^ savedTaken2
 				}
 			}
 			if !ok {
 				p.Pos = optStart
 				n.Opaque = savedOpaque
 				n.Relative = savedRelative
-				p.opaqueRLSlot = savedOpaqueRLSlot
-				p.relativeURLSlot = savedRelativeURLSlot
+				p.taken &^= (opaqueRLTaken | relativeURLTaken) &^ savedTaken
 				ok = true
 			}
 		}
@@ -4862,10 +4920,10 @@ func (p *fastParser) parseAbsoluteURL() *ast.AbsoluteURL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.absoluteURLSlot
-	if m == nil {
+	if m == nil || p.taken&absoluteURLTaken != 0 {
 		m = new(ast.AbsoluteURL)
 	}
-	p.absoluteURLSlot = nil
+	p.taken |= absoluteURLTaken
 	*m = n
 	return m
 }
@@ -4884,10 +4942,10 @@ func (p *fastParser) parseOpaqueRL() *ast.OpaqueRL {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.opaqueRLSlot
-	if m == nil {
+	if m == nil || p.taken&opaqueRLTaken != 0 {
 		m = new(ast.OpaqueRL)
 	}
-	p.opaqueRLSlot = nil
+	p.taken |= opaqueRLTaken
 	*m = n
 	return m
 }
@@ -4904,9 +4962,7 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 		savedAbsPath := n.AbsPath
 		savedNetPath := n.NetPath
 		savedRelPath := n.RelPath
-		savedNetPathSlot := p.netPathSlot
-		savedAbsPathSlot := p.absPathSlot
-		savedRelPathSlot := p.relPathSlot
+		savedTaken := p.taken
 		ok = false
 		if ch := p.parseNetPath(); ch != nil {
 			n.NetPath = ch
@@ -4917,9 +4973,7 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			n.AbsPath = savedAbsPath
 			n.NetPath = savedNetPath
 			n.RelPath = savedRelPath
-			p.netPathSlot = savedNetPathSlot
-			p.absPathSlot = savedAbsPathSlot
-			p.relPathSlot = savedRelPathSlot
+			p.taken &^= (netPathTaken | absPathTaken | relPathTaken) &^ savedTaken
 			ok = false
 			if ch := p.parseAbsPath(); ch != nil {
 				n.AbsPath = ch
@@ -4931,9 +4985,7 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			n.AbsPath = savedAbsPath
 			n.NetPath = savedNetPath
 			n.RelPath = savedRelPath
-			p.netPathSlot = savedNetPathSlot
-			p.absPathSlot = savedAbsPathSlot
-			p.relPathSlot = savedRelPathSlot
+			p.taken &^= (netPathTaken | absPathTaken | relPathTaken) &^ savedTaken
 			ok = false
 			if ch := p.parseRelPath(); ch != nil {
 				n.RelPath = ch
@@ -4948,9 +5000,7 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 			n.AbsPath = savedAbsPath
 			n.NetPath = savedNetPath
 			n.RelPath = savedRelPath
-			p.netPathSlot = savedNetPathSlot
-			p.absPathSlot = savedAbsPathSlot
-			p.relPathSlot = savedRelPathSlot
+			p.taken &^= (netPathTaken | absPathTaken | relPathTaken) &^ savedTaken
 		}
 	}
 	if !ok {
@@ -4958,10 +5008,10 @@ func (p *fastParser) parseRelativeURL() *ast.RelativeURL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.relativeURLSlot
-	if m == nil {
+	if m == nil || p.taken&relativeURLTaken != 0 {
 		m = new(ast.RelativeURL)
 	}
-	p.relativeURLSlot = nil
+	p.taken |= relativeURLTaken
 	*m = n
 	return m
 }
@@ -4988,7 +5038,7 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 		{ // AbsPath?
 			optStart := p.Pos
 			savedAbsPath := n.AbsPath
-			savedAbsPathSlot := p.absPathSlot
+			savedTaken := p.taken
 			ok = false
 			if ch := p.parseAbsPath(); ch != nil {
 				n.AbsPath = ch
@@ -4997,7 +5047,7 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 			if !ok {
 				p.Pos = optStart
 				n.AbsPath = savedAbsPath
-				p.absPathSlot = savedAbsPathSlot
+				p.taken &^= absPathTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -5007,10 +5057,10 @@ func (p *fastParser) parseNetPath() *ast.NetPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.netPathSlot
-	if m == nil {
+	if m == nil || p.taken&netPathTaken != 0 {
 		m = new(ast.NetPath)
 	}
-	p.netPathSlot = nil
+	p.taken |= netPathTaken
 	*m = n
 	return m
 }
@@ -5029,10 +5079,10 @@ func (p *fastParser) parseNetLoc() *ast.NetLoc {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.netLocSlot
-	if m == nil {
+	if m == nil || p.taken&netLocTaken != 0 {
 		m = new(ast.NetLoc)
 	}
-	p.netLocSlot = nil
+	p.taken |= netLocTaken
 	*m = n
 	return m
 }
@@ -5049,7 +5099,7 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 		{ // RelPath?
 			optStart := p.Pos
 			savedRelPath := n.RelPath
-			savedRelPathSlot := p.relPathSlot
+			savedTaken := p.taken
 			ok = false
 			if ch := p.parseRelPath(); ch != nil {
 				n.RelPath = ch
@@ -5058,7 +5108,7 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 			if !ok {
 				p.Pos = optStart
 				n.RelPath = savedRelPath
-				p.relPathSlot = savedRelPathSlot
+				p.taken &^= relPathTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -5068,10 +5118,10 @@ func (p *fastParser) parseAbsPath() *ast.AbsPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.absPathSlot
-	if m == nil {
+	if m == nil || p.taken&absPathTaken != 0 {
 		m = new(ast.AbsPath)
 	}
-	p.absPathSlot = nil
+	p.taken |= absPathTaken
 	*m = n
 	return m
 }
@@ -5092,7 +5142,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		{ // Path?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedPathSlot := p.pathSlot
+			savedTaken := p.taken
 			ok = false
 			if ch := p.parsePath(); ch != nil {
 				n.Path = ch
@@ -5101,7 +5151,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.pathSlot = savedPathSlot
+				p.taken &^= pathTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -5110,7 +5160,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		{ // (";" Params)?
 			optStart2 := p.Pos
 			savedParams := n.Params
-			savedParamsSlot := p.paramsSlot
+			savedTaken2 := p.taken
 			ok = p.Byte(&setSemicolon)
 			if ok {
 				ok = false
@@ -5122,7 +5172,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			if !ok {
 				p.Pos = optStart2
 				n.Params = savedParams
-				p.paramsSlot = savedParamsSlot
+				p.taken &^= paramsTaken &^ savedTaken2
 				ok = true
 			}
 		}
@@ -5131,7 +5181,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 		{ // ("?" Query)?
 			optStart3 := p.Pos
 			savedQuery := n.Query
-			savedQuerySlot := p.querySlot
+			savedTaken3 := p.taken
 			ok = p.Byte(&setQuestion)
 			if ok {
 				ok = false
@@ -5143,7 +5193,7 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 			if !ok {
 				p.Pos = optStart3
 				n.Query = savedQuery
-				p.querySlot = savedQuerySlot
+				p.taken &^= queryTaken &^ savedTaken3
 				ok = true
 			}
 		}
@@ -5153,10 +5203,10 @@ func (p *fastParser) parseRelPath() *ast.RelPath {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.relPathSlot
-	if m == nil {
+	if m == nil || p.taken&relPathTaken != 0 {
 		m = new(ast.RelPath)
 	}
-	p.relPathSlot = nil
+	p.taken |= relPathTaken
 	*m = n
 	return m
 }
@@ -5195,10 +5245,10 @@ func (p *fastParser) parsePath() *ast.Path {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.pathSlot
-	if m == nil {
+	if m == nil || p.taken&pathTaken != 0 {
 		m = new(ast.Path)
 	}
-	p.pathSlot = nil
+	p.taken |= pathTaken
 	*m = n
 	return m
 }
@@ -5217,10 +5267,10 @@ func (p *fastParser) parseParams() *ast.Params {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.paramsSlot
-	if m == nil {
+	if m == nil || p.taken&paramsTaken != 0 {
 		m = new(ast.Params)
 	}
-	p.paramsSlot = nil
+	p.taken |= paramsTaken
 	*m = n
 	return m
 }
@@ -5239,10 +5289,10 @@ func (p *fastParser) parseQuery() *ast.Query {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.querySlot
-	if m == nil {
+	if m == nil || p.taken&queryTaken != 0 {
 		m = new(ast.Query)
 	}
-	p.querySlot = nil
+	p.taken |= queryTaken
 	*m = n
 	return m
 }
@@ -5274,10 +5324,10 @@ func (p *fastParser) parseURLInFile() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -5309,7 +5359,7 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 		{ // (Host "/") | "/"
 			altStart := p.Pos
 			savedHost := n.Host
-			savedHostSlot := p.hostSlot
+			savedTaken := p.taken
 			ok = false
 			if ch := p.parseHost(); ch != nil {
 				n.Host = ch
@@ -5321,12 +5371,12 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 			if !ok {
 				p.Pos = altStart
 				n.Host = savedHost
-				p.hostSlot = savedHostSlot
+				p.taken &^= hostTaken &^ savedTaken
 				ok = p.Byte(&setSlash)
 			}
 			if !ok {
 				n.Host = savedHost
-				p.hostSlot = savedHostSlot
+				p.taken &^= hostTaken &^ savedTaken
 			}
 		}
 	}
@@ -5342,10 +5392,10 @@ func (p *fastParser) parseFilePart() *ast.FilePart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.filePartSlot
-	if m == nil {
+	if m == nil || p.taken&filePartTaken != 0 {
 		m = new(ast.FilePart)
 	}
-	p.filePartSlot = nil
+	p.taken |= filePartTaken
 	*m = n
 	return m
 }
@@ -5360,7 +5410,9 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	var parsedFSegments treeparse.Nodes[*ast.FSegment]
 	ok = false
 	if ch := p.parseFSegment(); ch != nil {
-		parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+		if !parsedFSegments.Add(ch) {
+			parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -5373,7 +5425,9 @@ func (p *fastParser) parseFPath() *ast.FPath {
 				if ok {
 					ok = false
 					if ch := p.parseFSegment(); ch != nil {
-						parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+						if !parsedFSegments.Add(ch) {
+							parsedFSegments.Push(ch, &p.fSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -5394,10 +5448,10 @@ func (p *fastParser) parseFPath() *ast.FPath {
 	n.FSegments = parsedFSegments.Slice(&p.fSegmentPtrSlots, &p.fSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.fPathSlot
-	if m == nil {
+	if m == nil || p.taken&fPathTaken != 0 {
 		m = new(ast.FPath)
 	}
-	p.fPathSlot = nil
+	p.taken |= fPathTaken
 	*m = n
 	return m
 }
@@ -5452,10 +5506,10 @@ func (p *fastParser) parseURLInFTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -5495,8 +5549,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedTypecode := n.Typecode
-			savedFPathSlot := p.fPathSlot
-			savedFtpTypeSlot := p.ftpTypeSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -5509,7 +5562,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 				{ // (";" "t" "y" "p" "e" "=" FTPType)?
 					optStart2 := p.Pos
 					savedTypecode2 := n.Typecode
-					savedFtpTypeSlot2 := p.ftpTypeSlot
+					savedTaken2 := p.taken
 					ok = p.Byte(&setSemicolon)
 					if ok {
 						ok = p.Byte(&setT)
@@ -5536,7 +5589,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 					if !ok {
 						p.Pos = optStart2
 						n.Typecode = savedTypecode2
-						p.ftpTypeSlot = savedFtpTypeSlot2
+						p.taken &^= ftpTypeTaken &^ savedTaken2
 						ok = true
 					}
 				}
@@ -5545,8 +5598,7 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Typecode = savedTypecode
-				p.fPathSlot = savedFPathSlot
-				p.ftpTypeSlot = savedFtpTypeSlot
+				p.taken &^= (fPathTaken | ftpTypeTaken) &^ savedTaken
 				ok = true
 			}
 		}
@@ -5556,10 +5608,10 @@ func (p *fastParser) parseFTPPart() *ast.FTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.ftpPartSlot
-	if m == nil {
+	if m == nil || p.taken&ftpPartTaken != 0 {
 		m = new(ast.FTPPart)
 	}
-	p.ftpPartSlot = nil
+	p.taken |= ftpPartTaken
 	*m = n
 	return m
 }
@@ -5581,10 +5633,10 @@ func (p *fastParser) parseFTPType() *ast.FTPType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.ftpTypeSlot
-	if m == nil {
+	if m == nil || p.taken&ftpTypeTaken != 0 {
 		m = new(ast.FTPType)
 	}
-	p.ftpTypeSlot = nil
+	p.taken |= ftpTypeTaken
 	*m = n
 	return m
 }
@@ -5616,10 +5668,10 @@ func (p *fastParser) parseURLInGopher() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -5658,7 +5710,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 		{ // ("/" GopherPath)?
 			optStart := p.Pos
 			savedPath := n.Path
-			savedGopherPathSlot := p.gopherPathSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -5670,7 +5722,7 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 			if !ok {
 				p.Pos = optStart
 				n.Path = savedPath
-				p.gopherPathSlot = savedGopherPathSlot
+				p.taken &^= gopherPathTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -5680,10 +5732,10 @@ func (p *fastParser) parseGopherPart() *ast.GopherPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.gopherPartSlot
-	if m == nil {
+	if m == nil || p.taken&gopherPartTaken != 0 {
 		m = new(ast.GopherPart)
 	}
-	p.gopherPartSlot = nil
+	p.taken |= gopherPartTaken
 	*m = n
 	return m
 }
@@ -5702,10 +5754,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 		savedGopherPlus := n.GopherPlus
 		savedSearch := n.Search
 		savedSelector := n.Selector
-		savedGTypeSlot := p.gTypeSlot
-		savedSelectorSlot := p.selectorSlot
-		savedGopherSearchSlot := p.gopherSearchSlot
-		savedGopherPlusSlot := p.gopherPlusSlot
+		savedTaken := p.taken
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
 		ok = false
@@ -5730,8 +5779,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 				optStart2 := p.Pos
 				savedGopherPlus2 := n.GopherPlus
 				savedSearch2 := n.Search
-				savedGopherSearchSlot2 := p.gopherSearchSlot
-				savedGopherPlusSlot2 := p.gopherPlusSlot
+				savedTaken2 := p.taken
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Escape("%09")
@@ -5747,7 +5795,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 					{ // ("%09" GopherPlus)?
 						optStart3 := p.Pos
 						savedGopherPlus3 := n.GopherPlus
-						savedGopherPlusSlot3 := p.gopherPlusSlot
+						savedTaken3 := p.taken
 						savedNcap3 := p.Ncap
 						savedLeaks3 := p.Leaks
 						ok = p.Escape("%09")
@@ -5762,7 +5810,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 						if !ok {
 							p.Pos = optStart3
 							n.GopherPlus = savedGopherPlus3
-							p.gopherPlusSlot = savedGopherPlusSlot3
+							p.taken &^= gopherPlusTaken &^ savedTaken3
 							if p.Leaks != savedLeaks3 {
 								p.Bail = true
 							}
@@ -5775,8 +5823,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 					p.Pos = optStart2
 					n.GopherPlus = savedGopherPlus2
 					n.Search = savedSearch2
-					p.gopherSearchSlot = savedGopherSearchSlot2
-					p.gopherPlusSlot = savedGopherPlusSlot2
+					p.taken &^= (gopherSearchTaken | gopherPlusTaken) &^ savedTaken2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -5791,10 +5838,7 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 			n.GopherPlus = savedGopherPlus
 			n.Search = savedSearch
 			n.Selector = savedSelector
-			p.gTypeSlot = savedGTypeSlot
-			p.selectorSlot = savedSelectorSlot
-			p.gopherSearchSlot = savedGopherSearchSlot
-			p.gopherPlusSlot = savedGopherPlusSlot
+			p.taken &^= (gTypeTaken | selectorTaken | gopherSearchTaken | gopherPlusTaken) &^ savedTaken
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -5806,10 +5850,10 @@ func (p *fastParser) parseGopherPath() *ast.GopherPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.gopherPathSlot
-	if m == nil {
+	if m == nil || p.taken&gopherPathTaken != 0 {
 		m = new(ast.GopherPath)
 	}
-	p.gopherPathSlot = nil
+	p.taken |= gopherPathTaken
 	*m = n
 	return m
 }
@@ -5831,10 +5875,10 @@ func (p *fastParser) parseGType() *ast.GType {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.gTypeSlot
-	if m == nil {
+	if m == nil || p.taken&gTypeTaken != 0 {
 		m = new(ast.GType)
 	}
-	p.gTypeSlot = nil
+	p.taken |= gTypeTaken
 	*m = n
 	return m
 }
@@ -5966,10 +6010,10 @@ func (p *fastParser) parseSelector() *ast.Selector {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.selectorSlot
-	if m == nil {
+	if m == nil || p.taken&selectorTaken != 0 {
 		m = new(ast.Selector)
 	}
-	p.selectorSlot = nil
+	p.taken |= selectorTaken
 	*m = n
 	return m
 }
@@ -6046,10 +6090,10 @@ func (p *fastParser) parseGopherSearch() *ast.GopherSearch {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.gopherSearchSlot
-	if m == nil {
+	if m == nil || p.taken&gopherSearchTaken != 0 {
 		m = new(ast.GopherSearch)
 	}
-	p.gopherSearchSlot = nil
+	p.taken |= gopherSearchTaken
 	*m = n
 	return m
 }
@@ -6068,10 +6112,10 @@ func (p *fastParser) parseGopherPlus() *ast.GopherPlus {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.gopherPlusSlot
-	if m == nil {
+	if m == nil || p.taken&gopherPlusTaken != 0 {
 		m = new(ast.GopherPlus)
 	}
-	p.gopherPlusSlot = nil
+	p.taken |= gopherPlusTaken
 	*m = n
 	return m
 }
@@ -6103,10 +6147,10 @@ func (p *fastParser) parseURLInHTTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -6146,8 +6190,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedSearch := n.Search
-			savedHPathSlot := p.hPathSlot
-			savedSearchSlot := p.searchSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -6160,7 +6203,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 				{ // ("?" Search)?
 					optStart2 := p.Pos
 					savedSearch2 := n.Search
-					savedSearchSlot2 := p.searchSlot
+					savedTaken2 := p.taken
 					ok = p.Byte(&setQuestion)
 					if ok {
 						ok = false
@@ -6172,7 +6215,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 					if !ok {
 						p.Pos = optStart2
 						n.Search = savedSearch2
-						p.searchSlot = savedSearchSlot2
+						p.taken &^= searchTaken &^ savedTaken2
 						ok = true
 					}
 				}
@@ -6181,8 +6224,7 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Search = savedSearch
-				p.hPathSlot = savedHPathSlot
-				p.searchSlot = savedSearchSlot
+				p.taken &^= (hPathTaken | searchTaken) &^ savedTaken
 				ok = true
 			}
 		}
@@ -6192,10 +6234,10 @@ func (p *fastParser) parseHTTPPart() *ast.HTTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.httpPartSlot
-	if m == nil {
+	if m == nil || p.taken&httpPartTaken != 0 {
 		m = new(ast.HTTPPart)
 	}
-	p.httpPartSlot = nil
+	p.taken |= httpPartTaken
 	*m = n
 	return m
 }
@@ -6210,7 +6252,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
 	ok = false
 	if ch := p.parseHSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		if !parsedSegments.Add(ch) {
+			parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -6223,7 +6267,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				if ok {
 					ok = false
 					if ch := p.parseHSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						if !parsedSegments.Add(ch) {
+							parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -6244,10 +6290,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hPathSlot
-	if m == nil {
+	if m == nil || p.taken&hPathTaken != 0 {
 		m = new(ast.HPath)
 	}
-	p.hPathSlot = nil
+	p.taken |= hPathTaken
 	*m = n
 	return m
 }
@@ -6289,10 +6335,10 @@ func (p *fastParser) parseSearch() *ast.Search {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.searchSlot
-	if m == nil {
+	if m == nil || p.taken&searchTaken != 0 {
 		m = new(ast.Search)
 	}
-	p.searchSlot = nil
+	p.taken |= searchTaken
 	*m = n
 	return m
 }
@@ -6324,10 +6370,10 @@ func (p *fastParser) parseURLInMailto() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -6361,10 +6407,10 @@ func (p *fastParser) parseMailtoPart() *ast.MailtoPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.mailtoPartSlot
-	if m == nil {
+	if m == nil || p.taken&mailtoPartTaken != 0 {
 		m = new(ast.MailtoPart)
 	}
-	p.mailtoPartSlot = nil
+	p.taken |= mailtoPartTaken
 	*m = n
 	return m
 }
@@ -6386,10 +6432,10 @@ func (p *fastParser) parseEncoded822Addr() *ast.Encoded822Addr {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.encoded822AddrSlot
-	if m == nil {
+	if m == nil || p.taken&encoded822AddrTaken != 0 {
 		m = new(ast.Encoded822Addr)
 	}
-	p.encoded822AddrSlot = nil
+	p.taken |= encoded822AddrTaken
 	*m = n
 	return m
 }
@@ -6421,10 +6467,10 @@ func (p *fastParser) parseURLInNews() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -6453,8 +6499,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 		savedAll := n.All
 		savedArticle := n.Article
 		savedGroup := n.Group
-		savedArticleSlot := p.articleSlot
-		savedGroupSlot := p.groupSlot
+		savedTaken := p.taken
 		{ // (?= (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 			aheadStart := p.Pos
 			p.Run(&setAllButAt, true)
@@ -6474,8 +6519,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articleSlot = savedArticleSlot
-			p.groupSlot = savedGroupSlot
+			p.taken &^= (articleTaken | groupTaken) &^ savedTaken
 			{ // (?! (<alpha> | <digit> | <safe> | <extra> | <escape> | ";" | "/" | "?" | ":" | "&" | "=" | <national> | <punctuation> | <space> | <control> | <nonascii>)* "@")
 				aheadStart2 := p.Pos
 				p.Run(&setAllButAt, true)
@@ -6489,7 +6533,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					altStart2 := p.Pos
 					savedAll2 := n.All
 					savedGroup2 := n.Group
-					savedGroupSlot2 := p.groupSlot
+					savedTaken2 := p.taken
 					ok = p.Byte(&setStar)
 					if ok {
 						n.All = true
@@ -6498,7 +6542,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 						p.Pos = altStart2
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groupSlot = savedGroupSlot2
+						p.taken &^= groupTaken &^ savedTaken2
 						ok = false
 						if ch := p.parseGroup(); ch != nil {
 							n.Group = ch
@@ -6508,7 +6552,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 					if !ok {
 						n.All = savedAll2
 						n.Group = savedGroup2
-						p.groupSlot = savedGroupSlot2
+						p.taken &^= groupTaken &^ savedTaken2
 					}
 				}
 			}
@@ -6517,8 +6561,7 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 			n.All = savedAll
 			n.Article = savedArticle
 			n.Group = savedGroup
-			p.articleSlot = savedArticleSlot
-			p.groupSlot = savedGroupSlot
+			p.taken &^= (articleTaken | groupTaken) &^ savedTaken
 		}
 	}
 	if !ok {
@@ -6526,10 +6569,10 @@ func (p *fastParser) parseNewsPart() *ast.NewsPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.newsPartSlot
-	if m == nil {
+	if m == nil || p.taken&newsPartTaken != 0 {
 		m = new(ast.NewsPart)
 	}
-	p.newsPartSlot = nil
+	p.taken |= newsPartTaken
 	*m = n
 	return m
 }
@@ -6561,10 +6604,10 @@ func (p *fastParser) parseArticle() *ast.Article {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.articleSlot
-	if m == nil {
+	if m == nil || p.taken&articleTaken != 0 {
 		m = new(ast.Article)
 	}
-	p.articleSlot = nil
+	p.taken |= articleTaken
 	*m = n
 	return m
 }
@@ -6586,10 +6629,10 @@ func (p *fastParser) parseUnique() *ast.Unique {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.uniqueSlot
-	if m == nil {
+	if m == nil || p.taken&uniqueTaken != 0 {
 		m = new(ast.Unique)
 	}
-	p.uniqueSlot = nil
+	p.taken |= uniqueTaken
 	*m = n
 	return m
 }
@@ -6615,10 +6658,10 @@ func (p *fastParser) parseGroup() *ast.Group {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.groupSlot
-	if m == nil {
+	if m == nil || p.taken&groupTaken != 0 {
 		m = new(ast.Group)
 	}
-	p.groupSlot = nil
+	p.taken |= groupTaken
 	*m = n
 	return m
 }
@@ -6650,10 +6693,10 @@ func (p *fastParser) parseURLInNNTP() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -6702,7 +6745,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 		{ // ("/" ArticleNumber)?
 			optStart := p.Pos
 			savedArticle := n.Article
-			savedArticleNumberSlot := p.articleNumberSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -6714,7 +6757,7 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 			if !ok {
 				p.Pos = optStart
 				n.Article = savedArticle
-				p.articleNumberSlot = savedArticleNumberSlot
+				p.taken &^= articleNumberTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -6724,10 +6767,10 @@ func (p *fastParser) parseNNTPPart() *ast.NNTPPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.nntpPartSlot
-	if m == nil {
+	if m == nil || p.taken&nntpPartTaken != 0 {
 		m = new(ast.NNTPPart)
 	}
-	p.nntpPartSlot = nil
+	p.taken |= nntpPartTaken
 	*m = n
 	return m
 }
@@ -6749,10 +6792,10 @@ func (p *fastParser) parseArticleNumber() *ast.ArticleNumber {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.articleNumberSlot
-	if m == nil {
+	if m == nil || p.taken&articleNumberTaken != 0 {
 		m = new(ast.ArticleNumber)
 	}
-	p.articleNumberSlot = nil
+	p.taken |= articleNumberTaken
 	*m = n
 	return m
 }
@@ -6784,10 +6827,10 @@ func (p *fastParser) parseURLInProspero() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -6841,7 +6884,9 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 				savedParsedFieldsLen := parsedFields.Len()
 				ok = false
 				if ch := p.parseFieldSpec(); ch != nil {
-					parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
+					if !parsedFields.Add(ch) {
+						parsedFields.Push(ch, &p.fieldSpecStack, len(p.In)-p.Pos)
+					}
 					ok = true
 				}
 				if !ok {
@@ -6861,10 +6906,10 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 	n.Fields = parsedFields.Slice(&p.fieldSpecPtrSlots, &p.fieldSpecStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.prosperoPartSlot
-	if m == nil {
+	if m == nil || p.taken&prosperoPartTaken != 0 {
 		m = new(ast.ProsperoPart)
 	}
-	p.prosperoPartSlot = nil
+	p.taken |= prosperoPartTaken
 	*m = n
 	return m
 }
@@ -6879,7 +6924,9 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	var parsedSegments treeparse.Nodes[*ast.PSegment]
 	ok = false
 	if ch := p.parsePSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+		if !parsedSegments.Add(ch) {
+			parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -6892,7 +6939,9 @@ func (p *fastParser) parsePPath() *ast.PPath {
 				if ok {
 					ok = false
 					if ch := p.parsePSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+						if !parsedSegments.Add(ch) {
+							parsedSegments.Push(ch, &p.pSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -6913,10 +6962,10 @@ func (p *fastParser) parsePPath() *ast.PPath {
 	n.Segments = parsedSegments.Slice(&p.pSegmentPtrSlots, &p.pSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.pPathSlot
-	if m == nil {
+	if m == nil || p.taken&pPathTaken != 0 {
 		m = new(ast.PPath)
 	}
-	p.pPathSlot = nil
+	p.taken |= pPathTaken
 	*m = n
 	return m
 }
@@ -7056,10 +7105,10 @@ func (p *fastParser) parseURLInTelnet() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -7114,10 +7163,10 @@ func (p *fastParser) parseTelnetPart() *ast.TelnetPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.telnetPartSlot
-	if m == nil {
+	if m == nil || p.taken&telnetPartTaken != 0 {
 		m = new(ast.TelnetPart)
 	}
-	p.telnetPartSlot = nil
+	p.taken |= telnetPartTaken
 	*m = n
 	return m
 }
@@ -7149,10 +7198,10 @@ func (p *fastParser) parseURLInWAIS() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -7206,9 +7255,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 			savedSearch := n.Search
 			savedWPath := n.WPath
 			savedWType := n.WType
-			savedSearchSlot := p.searchSlot
-			savedWTypeSlot := p.wTypeSlot
-			savedWPathSlot := p.wPathSlot
+			savedTaken := p.taken
 			savedNcap := p.Ncap
 			savedLeaks := p.Leaks
 			{ // ("?" Search) | ("/" WType "/" WPath)
@@ -7216,9 +7263,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				savedSearch2 := n.Search
 				savedWPath2 := n.WPath
 				savedWType2 := n.WType
-				savedSearchSlot2 := p.searchSlot
-				savedWTypeSlot2 := p.wTypeSlot
-				savedWPathSlot2 := p.wPathSlot
+				savedTaken2 := p.taken
 				savedNcap2 := p.Ncap
 				savedLeaks2 := p.Leaks
 				ok = p.Byte(&setQuestion)
@@ -7235,9 +7280,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchSlot = savedSearchSlot2
-					p.wTypeSlot = savedWTypeSlot2
-					p.wPathSlot = savedWPathSlot2
+					p.taken &^= (searchTaken | wTypeTaken | wPathTaken) &^ savedTaken2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -7270,9 +7313,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 					n.Search = savedSearch2
 					n.WPath = savedWPath2
 					n.WType = savedWType2
-					p.searchSlot = savedSearchSlot2
-					p.wTypeSlot = savedWTypeSlot2
-					p.wPathSlot = savedWPathSlot2
+					p.taken &^= (searchTaken | wTypeTaken | wPathTaken) &^ savedTaken2
 					if p.Leaks != savedLeaks2 {
 						p.Bail = true
 					}
@@ -7284,9 +7325,7 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 				n.Search = savedSearch
 				n.WPath = savedWPath
 				n.WType = savedWType
-				p.searchSlot = savedSearchSlot
-				p.wTypeSlot = savedWTypeSlot
-				p.wPathSlot = savedWPathSlot
+				p.taken &^= (searchTaken | wTypeTaken | wPathTaken) &^ savedTaken
 				if p.Leaks != savedLeaks {
 					p.Bail = true
 				}
@@ -7301,10 +7340,10 @@ func (p *fastParser) parseWAISPart() *ast.WAISPart {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.waisPartSlot
-	if m == nil {
+	if m == nil || p.taken&waisPartTaken != 0 {
 		m = new(ast.WAISPart)
 	}
-	p.waisPartSlot = nil
+	p.taken |= waisPartTaken
 	*m = n
 	return m
 }
@@ -7323,10 +7362,10 @@ func (p *fastParser) parseDatabase() *ast.Database {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.databaseSlot
-	if m == nil {
+	if m == nil || p.taken&databaseTaken != 0 {
 		m = new(ast.Database)
 	}
-	p.databaseSlot = nil
+	p.taken |= databaseTaken
 	*m = n
 	return m
 }
@@ -7345,10 +7384,10 @@ func (p *fastParser) parseWType() *ast.WType {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.wTypeSlot
-	if m == nil {
+	if m == nil || p.taken&wTypeTaken != 0 {
 		m = new(ast.WType)
 	}
-	p.wTypeSlot = nil
+	p.taken |= wTypeTaken
 	*m = n
 	return m
 }
@@ -7367,10 +7406,10 @@ func (p *fastParser) parseWPath() *ast.WPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.wPathSlot
-	if m == nil {
+	if m == nil || p.taken&wPathTaken != 0 {
 		m = new(ast.WPath)
 	}
-	p.wPathSlot = nil
+	p.taken |= wPathTaken
 	*m = n
 	return m
 }

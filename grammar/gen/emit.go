@@ -55,7 +55,7 @@ func EmitUnits(pkg string, units ...Unit) ([]byte, error) {
 	e := &emitter{imports: map[string]string{}, setOf: map[string]*byteSet{},
 		slabs: map[reflect.Type]*slab{}, ptrSlabs: map[reflect.Type]*ptrSlab{},
 		methods: map[string]string{}, methodTaken: map[string]bool{}, fieldTaken: map[string]bool{}, setTaken: map[string]bool{}, variants: map[reflect.Type]map[string]bool{},
-		written: map[string]string{}, takes: map[reflect.Type]bool{}}
+		written: map[string]string{}, takes: map[reflect.Type]bool{}, takenBits: map[reflect.Type]string{}}
 	layouts := make([]unitLayout, len(units))
 	for i, u := range units {
 		if !token.IsIdentifier(u.Name) {
@@ -142,6 +142,10 @@ type emitter struct {
 	methodTaken, fieldTaken map[string]bool
 	setTaken                map[string]bool
 	variants                map[reflect.Type]map[string]bool // each production type's variants in the file
+	// takenOrder are the single slots' node types that have a bit of
+	// fastParser.taken, in the order first needed (see takenBit).
+	takenOrder []reflect.Type
+	takenBits  map[reflect.Type]string
 	// takes are the node types that take methods make (emit_lasttext.go),
 	// in the order first needed; the first takesWritten are written.
 	takes        map[reflect.Type]bool

@@ -113,10 +113,10 @@ func (e *emitter) fastLastText(c *fastCtx, l lastText) (string, error) {
 	return fmt.Sprintf("{ // %[1]s %[2]s: each text read once, the last as %[3]s\n"+
 		"var %[4]s, %[5]s int\n"+
 		"for {\n%[4]s = p.Pos\nok = p.Byte(&%[6]s)\nif ok {\n%[7]s}\nif !ok {\nbreak\n}\n%[5]s = p.Pos\n"+
-		"if !p.Byte(&%[8]s) {\nbreak\n}\n%[9]s.Push(p.%[10]s(%[4]s, %[5]s), &p.%[11]s, len(p.In)-p.Pos)\n%[12]s}\n"+
+		"if !p.Byte(&%[8]s) {\nbreak\n}\nch := p.%[10]s(%[4]s, %[5]s)\n%[11]s\n%[12]s}\n"+
 		"if ok = ok && %[13]s[p.In[%[4]s]]; ok {\nn.%[14]s = p.%[15]s(%[4]s, %[5]s)\n%[12]s}\n}\n",
 		exprEBNF(l.group), exprEBNF(l.last), l.b.s.Name, start, end, aFirst, rest,
-		e.set(&l.sep, exprEBNF(l.sepNode), c.s.Name), c.parsed[sel], e.takeName(l.a.s.Type), e.ptrSlab(el).stack, count(c),
+		e.set(&l.sep, exprEBNF(l.sepNode), c.s.Name), c.parsed[sel], e.takeName(l.a.s.Type), push(c.parsed[sel], "ch", e.ptrSlab(el).stack), count(c),
 		e.set(&l.b.first, exprEBNF(l.b.firstNode), c.s.Name), selector(c.s.Type, l.last.Field.Index), e.takeName(l.b.s.Type)), nil
 }
 

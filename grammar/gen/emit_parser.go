@@ -394,6 +394,12 @@ func (e *emitter) parserTypeSource() string {
 	for _, t := range e.ptrSlabOrder {
 		fmt.Fprintf(&b, "%s []*%s\n", e.ptrSlabs[t].field, e.typeName(t))
 	}
+	if len(e.takenOrder) > 0 {
+		b.WriteString("// taken has a bit set for each single slot given to a node: a\n" +
+			"// number, where setting the slot to nil would be a pointer store,\n" +
+			"// which takes a write barrier while the collector marks.\n" +
+			"taken uint64\n")
+	}
 	for _, t := range e.ptrSlabOrder {
 		fmt.Fprintf(&b, "%s %s.Stack[*%s]\n", e.ptrSlabs[t].stack, rt, e.typeName(t))
 	}
@@ -406,7 +412,39 @@ func (e *emitter) parserTypeSource() string {
 		}
 	}
 	b.WriteString("}\n")
+	if len(e.takenOrder) > 0 {
+		fmt.Fprintf(&b, "\n// The bits of %s.taken, one a single slot.\nconst (\n", parserType)
+		for i, t := range e.takenOrder {
+			if i == 0 {
+				fmt.Fprintf(&b, "%s uint64 = 1 << iota\n", e.takenBits[t])
+			} else {
+				fmt.Fprintf(&b, "%s\n", e.takenBits[t])
+			}
+		}
+		b.WriteString(")\n")
+	}
 	return b.String()
+}
+
+// maxTaken is how many single slots have a bit of fastParser.taken; the
+// others, in a grammar of more node types than that, are set to nil
+// when taken.
+const maxTaken = 64
+
+// takenBit returns the constant of the bit of fastParser.taken for node
+// type t, whose slot is single, in the order first asked; false when t's
+// slot is not single, or when every bit is given.
+func (e *emitter) takenBit(t reflect.Type) (string, bool) {
+	if bit, ok := e.takenBits[t]; ok {
+		return bit, true
+	}
+	if !e.slab(t).single() || len(e.takenOrder) == maxTaken {
+		return "", false
+	}
+	bit := strings.TrimSuffix(e.slab(t).name(), "Slot") + "Taken"
+	e.takenBits[t] = bit
+	e.takenOrder = append(e.takenOrder, t)
+	return bit, true
 }
 
 // entry returns unit u's block type and entry function, parse<Unit>.
@@ -789,6 +827,9 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 func (e *emitter) slotTail(t reflect.Type) string {
 	name := e.typeName(t)
 	sl := e.slab(t)
+	if bit, ok := e.takenBit(t); ok {
+		return fmt.Sprintf("m := p.%[2]s\nif m == nil || p.taken&%[3]s != 0 {\nm = new(%[1]s)\n}\np.taken |= %[3]s\n*m = n\nreturn m\n}\n", name, sl.name(), bit)
+	}
 	if sl.single() {
 		return fmt.Sprintf("m := p.%[2]s\nif m == nil {\nm = new(%[1]s)\n}\np.%[2]s = nil\n*m = n\nreturn m\n}\n", name, sl.name())
 	}
@@ -898,8 +939,25 @@ func (e *emitter) openBranch(c *fastCtx, n interp.Node) (save, restore string) {
 		fmt.Fprintf(&sv, "%s := n.%s\n", v, sel)
 		fmt.Fprintf(&rs, "n.%s = %s\n", sel, v)
 	}
+	var bits []string
 	for _, t := range e.slabOrder {
-		if !slabs[t] {
+		if bit, ok := e.takenBit(t); ok && slabs[t] {
+			bits = append(bits, bit)
+		}
+	}
+	if len(bits) > 0 {
+		v := c.local("savedTaken")
+		fmt.Fprintf(&sv, "%s := p.taken\n", v)
+		mask := strings.Join(bits, " | ")
+		if len(bits) > 1 {
+			mask = "(" + mask + ")"
+		}
+		// Each slot taken in the branch is free again, not those taken
+		// before it.
+		fmt.Fprintf(&rs, "p.taken &^= %s &^ %s\n", mask, v)
+	}
+	for _, t := range e.slabOrder {
+		if _, ok := e.takenBit(t); !slabs[t] || ok {
 			continue
 		}
 		f := e.slab(t).name()
@@ -1241,7 +1299,7 @@ func (e *emitter) fastCapture(c *fastCtx, cp *interp.Capture) (string, error) {
 		set := fmt.Sprintf("n.%s = ch", sel)
 		if cp.Kind == interp.AppendStruct {
 			el := fieldElem(c.s.Type, sel)
-			set = fmt.Sprintf("%s.Push(ch, &p.%s, len(p.In)-p.Pos)", c.parsed[sel], e.ptrSlab(el).stack)
+			set = push(c.parsed[sel], "ch", e.ptrSlab(el).stack)
 		}
 		check := leakCheck(c)
 		return check + fmt.Sprintf("ok = false\nif ch := p.%s(); ch != nil {\n%s\n%sok = true\n}\n", call, set, count(c)), nil
@@ -1300,4 +1358,11 @@ func byteLit(c byte) string {
 		return "'" + string(rune(c)) + "'"
 	}
 	return fmt.Sprintf("0x%02x", c)
+}
+
+// push returns the code that appends node, a variable, to the Nodes
+// named parsed, whose Stack is the parser's field stack: Add, inlined,
+// where it has room, else Push.
+func push(parsed, node, stack string) string {
+	return fmt.Sprintf("if !%[1]s.Add(%[2]s) {\n%[1]s.Push(%[2]s, &p.%[3]s, len(p.In)-p.Pos)\n}", parsed, node, stack)
 }

@@ -46,6 +46,22 @@ func (c *Nodes[P]) Push(x P, s *Stack[P], rem int) {
 	c.pushSpill(x, s, rem)
 }
 
+// Add appends x in place and reports whether there was room: false
+// once the Nodes holds few, when Push must take x. The generated code
+// calls it before Push because, unlike Push, it is small enough to be
+// inlined: its store then goes into a local variable of the caller,
+// which the compiler knows is on the stack and writes without a write
+// barrier, where a store through a pointer in a call of its own takes
+// one while the collector marks.
+func (c *Nodes[P]) Add(x P) bool {
+	if c.n < few && !c.spilled {
+		c.few[c.n] = x
+		c.n++
+		return true
+	}
+	return false
+}
+
 func (c *Nodes[P]) pushSpill(x P, s *Stack[P], rem int) {
 	if !c.spilled {
 		c.spilled, c.base = true, s.Len()
@@ -77,7 +93,12 @@ func (c *Nodes[P]) Cut(m int, s *Stack[P]) {
 // gives back what the Stack s held for them.
 func (c *Nodes[P]) CopyTo(dst []P, s *Stack[P]) {
 	if !c.spilled {
-		copy(dst, c.few[:c.n])
+		// A loop, not copy: the few pointers each take a store, where
+		// copy's runtime call finds the pointers of dst in the heap's
+		// bitmaps for its write barriers, which costs more for so few.
+		for i, x := range c.few[:len(dst)] {
+			dst[i] = x
+		}
 		return
 	}
 	s.CopyFrom(c.base, dst)

@@ -41,17 +41,39 @@ type fastParser struct {
 	digitsPtrSlots      []*ast.Digits
 	selectorPtrSlots    []*ldap.Selector
 	extensionPtrSlots   []*ldap.Extension
-	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
-	digitsStack         treeparse.Stack[*ast.Digits]
-	selectorStack       treeparse.Stack[*ldap.Selector]
-	extensionStack      treeparse.Stack[*ldap.Extension]
-	domainLabelChunk    uint16
-	digitsChunk         uint16
-	selectorChunk       uint16
-	extensionChunk      uint16
-	exTypeChunk         uint16
-	exValueChunk        uint16
+	// taken has a bit set for each single slot given to a node: a
+	// number, where setting the slot to nil would be a pointer store,
+	// which takes a write barrier while the collector marks.
+	taken            uint64
+	domainLabelStack treeparse.Stack[*ast.DomainLabel]
+	digitsStack      treeparse.Stack[*ast.Digits]
+	selectorStack    treeparse.Stack[*ldap.Selector]
+	extensionStack   treeparse.Stack[*ldap.Extension]
+	domainLabelChunk uint16
+	digitsChunk      uint16
+	selectorChunk    uint16
+	extensionChunk   uint16
+	exTypeChunk      uint16
+	exValueChunk     uint16
 }
+
+// The bits of fastParser.taken, one a single slot.
+const (
+	urlTaken uint64 = 1 << iota
+	schemeTaken
+	partTaken
+	hostPortTaken
+	hostTaken
+	hostnameTaken
+	topLabelTaken
+	hostnumberTaken
+	portTaken
+	dnTaken
+	attributesTaken
+	scopeTaken
+	filterTaken
+	extensionsTaken
+)
 
 // fastBlockLDAP holds the nodes a tree of unit LDAP usually has, so that
 // parsing allocates once: those of the first alternative of each choice,
@@ -304,10 +326,10 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -329,10 +351,10 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.schemeSlot
-	if m == nil {
+	if m == nil || p.taken&schemeTaken != 0 {
 		m = new(ast.Scheme)
 	}
-	p.schemeSlot = nil
+	p.taken |= schemeTaken
 	*m = n
 	return m
 }
@@ -364,7 +386,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 		{ // HostPort?
 			optStart := p.Pos
 			savedHostPort := n.HostPort
-			savedHostPortSlot := p.hostPortSlot
+			savedTaken := p.taken
 			ok = false
 			if ch := p.parseHostPort(); ch != nil {
 				n.HostPort = ch
@@ -373,7 +395,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 			if !ok {
 				p.Pos = optStart
 				n.HostPort = savedHostPort
-				p.hostPortSlot = savedHostPortSlot
+				p.taken &^= hostPortTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -386,11 +408,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 			savedExtensions := n.Extensions
 			savedFilter := n.Filter
 			savedScope := n.Scope
-			savedDnSlot := p.dnSlot
-			savedAttributesSlot := p.attributesSlot
-			savedScopeSlot := p.scopeSlot
-			savedFilterSlot := p.filterSlot
-			savedExtensionsSlot := p.extensionsSlot
+			savedTaken2 := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -406,10 +424,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 					savedExtensions2 := n.Extensions
 					savedFilter2 := n.Filter
 					savedScope2 := n.Scope
-					savedAttributesSlot2 := p.attributesSlot
-					savedScopeSlot2 := p.scopeSlot
-					savedFilterSlot2 := p.filterSlot
-					savedExtensionsSlot2 := p.extensionsSlot
+					savedTaken3 := p.taken
 					ok = p.Byte(&setQuestion)
 					if ok {
 						ok = false
@@ -424,9 +439,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 							savedExtensions3 := n.Extensions
 							savedFilter3 := n.Filter
 							savedScope3 := n.Scope
-							savedScopeSlot3 := p.scopeSlot
-							savedFilterSlot3 := p.filterSlot
-							savedExtensionsSlot3 := p.extensionsSlot
+							savedTaken4 := p.taken
 							ok = p.Byte(&setQuestion)
 							if ok {
 								ok = false
@@ -440,8 +453,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 									optStart5 := p.Pos
 									savedExtensions4 := n.Extensions
 									savedFilter4 := n.Filter
-									savedFilterSlot4 := p.filterSlot
-									savedExtensionsSlot4 := p.extensionsSlot
+									savedTaken5 := p.taken
 									ok = p.Byte(&setQuestion)
 									if ok {
 										ok = false
@@ -454,7 +466,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 										{ // ("?" Extensions)?
 											optStart6 := p.Pos
 											savedExtensions5 := n.Extensions
-											savedExtensionsSlot5 := p.extensionsSlot
+											savedTaken6 := p.taken
 											ok = p.Byte(&setQuestion)
 											if ok {
 												ok = false
@@ -466,7 +478,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 											if !ok {
 												p.Pos = optStart6
 												n.Extensions = savedExtensions5
-												p.extensionsSlot = savedExtensionsSlot5
+												p.taken &^= extensionsTaken &^ savedTaken6
 												ok = true
 											}
 										}
@@ -475,8 +487,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 										p.Pos = optStart5
 										n.Extensions = savedExtensions4
 										n.Filter = savedFilter4
-										p.filterSlot = savedFilterSlot4
-										p.extensionsSlot = savedExtensionsSlot4
+										p.taken &^= (filterTaken | extensionsTaken) &^ savedTaken5
 										ok = true
 									}
 								}
@@ -486,9 +497,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 								n.Extensions = savedExtensions3
 								n.Filter = savedFilter3
 								n.Scope = savedScope3
-								p.scopeSlot = savedScopeSlot3
-								p.filterSlot = savedFilterSlot3
-								p.extensionsSlot = savedExtensionsSlot3
+								p.taken &^= (scopeTaken | filterTaken | extensionsTaken) &^ savedTaken4
 								ok = true
 							}
 						}
@@ -499,10 +508,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 						n.Extensions = savedExtensions2
 						n.Filter = savedFilter2
 						n.Scope = savedScope2
-						p.attributesSlot = savedAttributesSlot2
-						p.scopeSlot = savedScopeSlot2
-						p.filterSlot = savedFilterSlot2
-						p.extensionsSlot = savedExtensionsSlot2
+						p.taken &^= (attributesTaken | scopeTaken | filterTaken | extensionsTaken) &^ savedTaken3
 						ok = true
 					}
 				}
@@ -514,11 +520,7 @@ func (p *fastParser) parsePart() *ldap.Part {
 				n.Extensions = savedExtensions
 				n.Filter = savedFilter
 				n.Scope = savedScope
-				p.dnSlot = savedDnSlot
-				p.attributesSlot = savedAttributesSlot
-				p.scopeSlot = savedScopeSlot
-				p.filterSlot = savedFilterSlot
-				p.extensionsSlot = savedExtensionsSlot
+				p.taken &^= (dnTaken | attributesTaken | scopeTaken | filterTaken | extensionsTaken) &^ savedTaken2
 				ok = true
 			}
 		}
@@ -528,10 +530,10 @@ func (p *fastParser) parsePart() *ldap.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.partSlot
-	if m == nil {
+	if m == nil || p.taken&partTaken != 0 {
 		m = new(ldap.Part)
 	}
-	p.partSlot = nil
+	p.taken |= partTaken
 	*m = n
 	return m
 }
@@ -552,7 +554,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlot := p.portSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setColon)
 			if ok {
 				ok = false
@@ -564,7 +566,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlot = savedPortSlot
+				p.taken &^= portTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -574,10 +576,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostPortSlot
-	if m == nil {
+	if m == nil || p.taken&hostPortTaken != 0 {
 		m = new(ast.HostPort)
 	}
-	p.hostPortSlot = nil
+	p.taken |= hostPortTaken
 	*m = n
 	return m
 }
@@ -593,8 +595,7 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlot := p.hostnameSlot
-		savedHostnumberSlot := p.hostnumberSlot
+		savedTaken := p.taken
 		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
@@ -604,8 +605,7 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlot = savedHostnameSlot
-			p.hostnumberSlot = savedHostnumberSlot
+			p.taken &^= (hostnameTaken | hostnumberTaken) &^ savedTaken
 			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
@@ -615,8 +615,7 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlot = savedHostnameSlot
-			p.hostnumberSlot = savedHostnumberSlot
+			p.taken &^= (hostnameTaken | hostnumberTaken) &^ savedTaken
 		}
 	}
 	if !ok {
@@ -624,10 +623,10 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostSlot
-	if m == nil {
+	if m == nil || p.taken&hostTaken != 0 {
 		m = new(ast.Host)
 	}
-	p.hostSlot = nil
+	p.taken |= hostTaken
 	*m = n
 	return m
 }
@@ -656,7 +655,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !p.Byte(&setDot) {
 				break
 			}
-			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
+			ch := p.takeDomainLabel(textStart, textEnd)
+			if !parsedLabels.Add(ch) {
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			}
 		}
 		if ok = ok && setAlpha[p.In[textStart]]; ok {
 			n.Top = p.takeTopLabel(textStart, textEnd)
@@ -669,10 +671,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnameSlot
-	if m == nil {
+	if m == nil || p.taken&hostnameTaken != 0 {
 		m = new(ast.Hostname)
 	}
-	p.hostnameSlot = nil
+	p.taken |= hostnameTaken
 	*m = n
 	return m
 }
@@ -687,7 +689,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var parsedParts treeparse.Nodes[*ast.Digits]
 	ok = false
 	if ch := p.parseDigits(); ch != nil {
-		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		if !parsedParts.Add(ch) {
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -696,7 +700,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -706,7 +712,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -716,7 +724,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -727,10 +737,10 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnumberSlot
-	if m == nil {
+	if m == nil || p.taken&hostnumberTaken != 0 {
 		m = new(ast.Hostnumber)
 	}
-	p.hostnumberSlot = nil
+	p.taken |= hostnumberTaken
 	*m = n
 	return m
 }
@@ -778,10 +788,10 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.portSlot
-	if m == nil {
+	if m == nil || p.taken&portTaken != 0 {
 		m = new(ast.Port)
 	}
-	p.portSlot = nil
+	p.taken |= portTaken
 	*m = n
 	return m
 }
@@ -800,10 +810,10 @@ func (p *fastParser) parseDN() *ldap.DN {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.dnSlot
-	if m == nil {
+	if m == nil || p.taken&dnTaken != 0 {
 		m = new(ldap.DN)
 	}
-	p.dnSlot = nil
+	p.taken |= dnTaken
 	*m = n
 	return m
 }
@@ -822,7 +832,9 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		savedParsedSelectorsLen := parsedSelectors.Len()
 		ok = false
 		if ch := p.parseSelector(); ch != nil {
-			parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+			if !parsedSelectors.Add(ch) {
+				parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 		if ok {
@@ -835,7 +847,9 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					if ok {
 						ok = false
 						if ch := p.parseSelector(); ch != nil {
-							parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+							if !parsedSelectors.Add(ch) {
+								parsedSelectors.Push(ch, &p.selectorStack, len(p.In)-p.Pos)
+							}
 							ok = true
 						}
 					}
@@ -860,10 +874,10 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	n.Selectors = parsedSelectors.Slice(&p.selectorPtrSlots, &p.selectorStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.attributesSlot
-	if m == nil {
+	if m == nil || p.taken&attributesTaken != 0 {
 		m = new(ldap.Attributes)
 	}
-	p.attributesSlot = nil
+	p.taken |= attributesTaken
 	*m = n
 	return m
 }
@@ -928,10 +942,10 @@ func (p *fastParser) parseScope() *ldap.Scope {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.scopeSlot
-	if m == nil {
+	if m == nil || p.taken&scopeTaken != 0 {
 		m = new(ldap.Scope)
 	}
-	p.scopeSlot = nil
+	p.taken |= scopeTaken
 	*m = n
 	return m
 }
@@ -950,10 +964,10 @@ func (p *fastParser) parseFilter() *ldap.Filter {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.filterSlot
-	if m == nil {
+	if m == nil || p.taken&filterTaken != 0 {
 		m = new(ldap.Filter)
 	}
-	p.filterSlot = nil
+	p.taken |= filterTaken
 	*m = n
 	return m
 }
@@ -968,7 +982,9 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	var parsedList treeparse.Nodes[*ldap.Extension]
 	ok = false
 	if ch := p.parseExtension(); ch != nil {
-		parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+		if !parsedList.Add(ch) {
+			parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -981,7 +997,9 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				if ok {
 					ok = false
 					if ch := p.parseExtension(); ch != nil {
-						parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+						if !parsedList.Add(ch) {
+							parsedList.Push(ch, &p.extensionStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -1002,10 +1020,10 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 	n.List = parsedList.Slice(&p.extensionPtrSlots, &p.extensionStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.extensionsSlot
-	if m == nil {
+	if m == nil || p.taken&extensionsTaken != 0 {
 		m = new(ldap.Extensions)
 	}
-	p.extensionsSlot = nil
+	p.taken |= extensionsTaken
 	*m = n
 	return m
 }
@@ -1186,10 +1204,10 @@ func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
 func (p *fastParser) takeTopLabel(start, end int) *ast.TopLabel {
 	n := ast.TopLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
 	m := p.topLabelSlot
-	if m == nil {
+	if m == nil || p.taken&topLabelTaken != 0 {
 		m = new(ast.TopLabel)
 	}
-	p.topLabelSlot = nil
+	p.taken |= topLabelTaken
 	*m = n
 	return m
 }

@@ -34,13 +34,32 @@ type fastParser struct {
 	domainLabelPtrSlots []*ast.DomainLabel
 	digitsPtrSlots      []*ast.Digits
 	hSegmentPtrSlots    []*ast.HSegment
-	domainLabelStack    treeparse.Stack[*ast.DomainLabel]
-	digitsStack         treeparse.Stack[*ast.Digits]
-	hSegmentStack       treeparse.Stack[*ast.HSegment]
-	domainLabelChunk    uint16
-	digitsChunk         uint16
-	hSegmentChunk       uint16
+	// taken has a bit set for each single slot given to a node: a
+	// number, where setting the slot to nil would be a pointer store,
+	// which takes a write barrier while the collector marks.
+	taken            uint64
+	domainLabelStack treeparse.Stack[*ast.DomainLabel]
+	digitsStack      treeparse.Stack[*ast.Digits]
+	hSegmentStack    treeparse.Stack[*ast.HSegment]
+	domainLabelChunk uint16
+	digitsChunk      uint16
+	hSegmentChunk    uint16
 }
+
+// The bits of fastParser.taken, one a single slot.
+const (
+	urlTaken uint64 = 1 << iota
+	schemeTaken
+	partTaken
+	hostPortTaken
+	hostTaken
+	hostnameTaken
+	topLabelTaken
+	hostnumberTaken
+	portTaken
+	hPathTaken
+	searchTaken
+)
 
 // fastBlockRTSP holds the nodes a tree of unit RTSP usually has, so that
 // parsing allocates once: those of the first alternative of each choice,
@@ -241,10 +260,10 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -266,10 +285,10 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.schemeSlot
-	if m == nil {
+	if m == nil || p.taken&schemeTaken != 0 {
 		m = new(ast.Scheme)
 	}
-	p.schemeSlot = nil
+	p.taken |= schemeTaken
 	*m = n
 	return m
 }
@@ -309,8 +328,7 @@ func (p *fastParser) parsePart() *rtsp.Part {
 			optStart := p.Pos
 			savedPath := n.Path
 			savedQuery := n.Query
-			savedHPathSlot := p.hPathSlot
-			savedSearchSlot := p.searchSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setSlash)
 			if ok {
 				ok = false
@@ -323,7 +341,7 @@ func (p *fastParser) parsePart() *rtsp.Part {
 				{ // ("?" Search)?
 					optStart2 := p.Pos
 					savedQuery2 := n.Query
-					savedSearchSlot2 := p.searchSlot
+					savedTaken2 := p.taken
 					ok = p.Byte(&setQuestion)
 					if ok {
 						ok = false
@@ -335,7 +353,7 @@ func (p *fastParser) parsePart() *rtsp.Part {
 					if !ok {
 						p.Pos = optStart2
 						n.Query = savedQuery2
-						p.searchSlot = savedSearchSlot2
+						p.taken &^= searchTaken &^ savedTaken2
 						ok = true
 					}
 				}
@@ -344,8 +362,7 @@ func (p *fastParser) parsePart() *rtsp.Part {
 				p.Pos = optStart
 				n.Path = savedPath
 				n.Query = savedQuery
-				p.hPathSlot = savedHPathSlot
-				p.searchSlot = savedSearchSlot
+				p.taken &^= (hPathTaken | searchTaken) &^ savedTaken
 				ok = true
 			}
 		}
@@ -355,10 +372,10 @@ func (p *fastParser) parsePart() *rtsp.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.partSlot
-	if m == nil {
+	if m == nil || p.taken&partTaken != 0 {
 		m = new(rtsp.Part)
 	}
-	p.partSlot = nil
+	p.taken |= partTaken
 	*m = n
 	return m
 }
@@ -379,7 +396,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 		{ // (":" Port)?
 			optStart := p.Pos
 			savedPort := n.Port
-			savedPortSlot := p.portSlot
+			savedTaken := p.taken
 			ok = p.Byte(&setColon)
 			if ok {
 				ok = false
@@ -391,7 +408,7 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 			if !ok {
 				p.Pos = optStart
 				n.Port = savedPort
-				p.portSlot = savedPortSlot
+				p.taken &^= portTaken &^ savedTaken
 				ok = true
 			}
 		}
@@ -401,10 +418,10 @@ func (p *fastParser) parseHostPort() *ast.HostPort {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostPortSlot
-	if m == nil {
+	if m == nil || p.taken&hostPortTaken != 0 {
 		m = new(ast.HostPort)
 	}
-	p.hostPortSlot = nil
+	p.taken |= hostPortTaken
 	*m = n
 	return m
 }
@@ -420,8 +437,7 @@ func (p *fastParser) parseHost() *ast.Host {
 		altStart := p.Pos
 		savedName := n.Name
 		savedNumber := n.Number
-		savedHostnameSlot := p.hostnameSlot
-		savedHostnumberSlot := p.hostnumberSlot
+		savedTaken := p.taken
 		ok = false
 		if ch := p.parseHostname(); ch != nil {
 			n.Name = ch
@@ -431,8 +447,7 @@ func (p *fastParser) parseHost() *ast.Host {
 			p.Pos = altStart
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlot = savedHostnameSlot
-			p.hostnumberSlot = savedHostnumberSlot
+			p.taken &^= (hostnameTaken | hostnumberTaken) &^ savedTaken
 			ok = false
 			if ch := p.parseHostnumber(); ch != nil {
 				n.Number = ch
@@ -442,8 +457,7 @@ func (p *fastParser) parseHost() *ast.Host {
 		if !ok {
 			n.Name = savedName
 			n.Number = savedNumber
-			p.hostnameSlot = savedHostnameSlot
-			p.hostnumberSlot = savedHostnumberSlot
+			p.taken &^= (hostnameTaken | hostnumberTaken) &^ savedTaken
 		}
 	}
 	if !ok {
@@ -451,10 +465,10 @@ func (p *fastParser) parseHost() *ast.Host {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostSlot
-	if m == nil {
+	if m == nil || p.taken&hostTaken != 0 {
 		m = new(ast.Host)
 	}
-	p.hostSlot = nil
+	p.taken |= hostTaken
 	*m = n
 	return m
 }
@@ -483,7 +497,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 			if !p.Byte(&setDot) {
 				break
 			}
-			parsedLabels.Push(p.takeDomainLabel(textStart, textEnd), &p.domainLabelStack, len(p.In)-p.Pos)
+			ch := p.takeDomainLabel(textStart, textEnd)
+			if !parsedLabels.Add(ch) {
+				parsedLabels.Push(ch, &p.domainLabelStack, len(p.In)-p.Pos)
+			}
 		}
 		if ok = ok && setAlpha[p.In[textStart]]; ok {
 			n.Top = p.takeTopLabel(textStart, textEnd)
@@ -496,10 +513,10 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnameSlot
-	if m == nil {
+	if m == nil || p.taken&hostnameTaken != 0 {
 		m = new(ast.Hostname)
 	}
-	p.hostnameSlot = nil
+	p.taken |= hostnameTaken
 	*m = n
 	return m
 }
@@ -514,7 +531,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	var parsedParts treeparse.Nodes[*ast.Digits]
 	ok = false
 	if ch := p.parseDigits(); ch != nil {
-		parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		if !parsedParts.Add(ch) {
+			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -523,7 +542,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -533,7 +554,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -543,7 +566,9 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	if ok {
 		ok = false
 		if ch := p.parseDigits(); ch != nil {
-			parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			if !parsedParts.Add(ch) {
+				parsedParts.Push(ch, &p.digitsStack, len(p.In)-p.Pos)
+			}
 			ok = true
 		}
 	}
@@ -554,10 +579,10 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnumberSlot
-	if m == nil {
+	if m == nil || p.taken&hostnumberTaken != 0 {
 		m = new(ast.Hostnumber)
 	}
-	p.hostnumberSlot = nil
+	p.taken |= hostnumberTaken
 	*m = n
 	return m
 }
@@ -605,10 +630,10 @@ func (p *fastParser) parsePort() *ast.Port {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.portSlot
-	if m == nil {
+	if m == nil || p.taken&portTaken != 0 {
 		m = new(ast.Port)
 	}
-	p.portSlot = nil
+	p.taken |= portTaken
 	*m = n
 	return m
 }
@@ -623,7 +648,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	var parsedSegments treeparse.Nodes[*ast.HSegment]
 	ok = false
 	if ch := p.parseHSegment(); ch != nil {
-		parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		if !parsedSegments.Add(ch) {
+			parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+		}
 		ok = true
 	}
 	if ok {
@@ -636,7 +663,9 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				if ok {
 					ok = false
 					if ch := p.parseHSegment(); ch != nil {
-						parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						if !parsedSegments.Add(ch) {
+							parsedSegments.Push(ch, &p.hSegmentStack, len(p.In)-p.Pos)
+						}
 						ok = true
 					}
 				}
@@ -657,10 +686,10 @@ func (p *fastParser) parseHPath() *ast.HPath {
 	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hPathSlot
-	if m == nil {
+	if m == nil || p.taken&hPathTaken != 0 {
 		m = new(ast.HPath)
 	}
-	p.hPathSlot = nil
+	p.taken |= hPathTaken
 	*m = n
 	return m
 }
@@ -702,10 +731,10 @@ func (p *fastParser) parseSearch() *ast.Search {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.searchSlot
-	if m == nil {
+	if m == nil || p.taken&searchTaken != 0 {
 		m = new(ast.Search)
 	}
-	p.searchSlot = nil
+	p.taken |= searchTaken
 	*m = n
 	return m
 }
@@ -729,10 +758,10 @@ func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
 func (p *fastParser) takeTopLabel(start, end int) *ast.TopLabel {
 	n := ast.TopLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
 	m := p.topLabelSlot
-	if m == nil {
+	if m == nil || p.taken&topLabelTaken != 0 {
 		m = new(ast.TopLabel)
 	}
-	p.topLabelSlot = nil
+	p.taken |= topLabelTaken
 	*m = n
 	return m
 }

@@ -23,7 +23,21 @@ type fastParser struct {
 	digitsSlot   *ast.Digits
 	topLabelSlot *ast.TopLabel
 	urlPathSlot  *ast.URLPath
+	// taken has a bit set for each single slot given to a node: a
+	// number, where setting the slot to nil would be a pointer store,
+	// which takes a write barrier while the collector marks.
+	taken uint64
 }
+
+// The bits of fastParser.taken, one a single slot.
+const (
+	urlTaken uint64 = 1 << iota
+	schemeTaken
+	partTaken
+	digitsTaken
+	topLabelTaken
+	urlPathTaken
+)
 
 // fastBlockLEAK holds every node a tree of unit LEAK can have, so that
 // parsing allocates once.
@@ -153,10 +167,10 @@ func (p *fastParser) parseURL() *ast.URL {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlSlot
-	if m == nil {
+	if m == nil || p.taken&urlTaken != 0 {
 		m = new(ast.URL)
 	}
-	p.urlSlot = nil
+	p.taken |= urlTaken
 	*m = n
 	return m
 }
@@ -178,10 +192,10 @@ func (p *fastParser) parseScheme() *ast.Scheme {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.schemeSlot
-	if m == nil {
+	if m == nil || p.taken&schemeTaken != 0 {
 		m = new(ast.Scheme)
 	}
-	p.schemeSlot = nil
+	p.taken |= schemeTaken
 	*m = n
 	return m
 }
@@ -214,8 +228,7 @@ func (p *fastParser) parsePart() *leak.Part {
 		optStart := p.Pos
 		savedLabel := n.Label
 		savedNumber := n.Number
-		savedDigitsSlot := p.digitsSlot
-		savedTopLabelSlot := p.topLabelSlot
+		savedTaken := p.taken
 		savedNcap := p.Ncap
 		savedLeaks := p.Leaks
 		ok = false
@@ -242,8 +255,7 @@ func (p *fastParser) parsePart() *leak.Part {
 			p.Pos = optStart
 			n.Label = savedLabel
 			n.Number = savedNumber
-			p.digitsSlot = savedDigitsSlot
-			p.topLabelSlot = savedTopLabelSlot
+			p.taken &^= (digitsTaken | topLabelTaken) &^ savedTaken
 			if p.Leaks != savedLeaks {
 				p.Bail = true
 			}
@@ -263,10 +275,10 @@ func (p *fastParser) parsePart() *leak.Part {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.partSlot
-	if m == nil {
+	if m == nil || p.taken&partTaken != 0 {
 		m = new(leak.Part)
 	}
-	p.partSlot = nil
+	p.taken |= partTaken
 	*m = n
 	return m
 }
@@ -288,10 +300,10 @@ func (p *fastParser) parseDigits() *ast.Digits {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.digitsSlot
-	if m == nil {
+	if m == nil || p.taken&digitsTaken != 0 {
 		m = new(ast.Digits)
 	}
-	p.digitsSlot = nil
+	p.taken |= digitsTaken
 	*m = n
 	return m
 }
@@ -317,10 +329,10 @@ func (p *fastParser) parseTopLabel() *ast.TopLabel {
 	}
 	n.Span = ast.At(start, p.Pos)
 	m := p.topLabelSlot
-	if m == nil {
+	if m == nil || p.taken&topLabelTaken != 0 {
 		m = new(ast.TopLabel)
 	}
-	p.topLabelSlot = nil
+	p.taken |= topLabelTaken
 	*m = n
 	return m
 }
@@ -339,10 +351,10 @@ func (p *fastParser) parseURLPath() *ast.URLPath {
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
 	m := p.urlPathSlot
-	if m == nil {
+	if m == nil || p.taken&urlPathTaken != 0 {
 		m = new(ast.URLPath)
 	}
-	p.urlPathSlot = nil
+	p.taken |= urlPathTaken
 	*m = n
 	return m
 }
