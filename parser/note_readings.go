@@ -62,14 +62,26 @@ func loginReadingNote(c *noteContext) (Note, bool) {
 // (an "@" after them is in a path, a search or a fragment); ok is false
 // when the scheme part does not start with "//".
 func (c *noteContext) authority() (start, end int, ok bool) {
+	if c.authEnd == 0 {
+		c.authStart, c.authEnd, c.authOK = c.findAuthority()
+		c.authEnd++
+	}
+	return c.authStart, c.authEnd - 1, c.authOK
+}
+
+// findAuthority finds what authority returns; several rules ask for it
+// for one error, and authority keeps it.
+func (c *noteContext) findAuthority() (start, end int, ok bool) {
 	colon := c.colon()
 	if colon < 0 || !strings.HasPrefix(c.input[colon+1:], "//") {
 		return 0, 0, false
 	}
 	start = colon + 3
 	end = len(c.input)
-	if i := strings.IndexAny(c.input[start:], "/?#"); i >= 0 {
-		end = start + i
+	for i := start; i < len(c.input); i++ {
+		if b := c.input[i]; b == '/' || b == '?' || b == '#' {
+			return start, i, true
+		}
 	}
 	return start, end, true
 }

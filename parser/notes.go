@@ -294,6 +294,9 @@ type noteContext struct {
 	// looked for yet).
 	index   [nNoteProductions]int
 	colonAt int
+	// authority's result, authEnd +1 (0: not looked for yet).
+	authStart, authEnd int
+	authOK             bool
 }
 
 // noteProduction is a production the note rules ask about.
