@@ -144,8 +144,9 @@ func Found(s string, lang Lang) string {
 	return string(append(appendShown(dst, s, true), controlName(s, lang)...))
 }
 
-// controlName names, after its bytes, a control that a student types
-// without seeing it, in lang: " (a tab)"; "" for any other text.
+// controlName names, after its bytes, a character that a student types
+// or pastes without seeing it, in lang: " (a tab)"; "" for any other
+// text.
 func controlName(s string, lang Lang) string {
 	var en, fr string
 	switch s {
@@ -157,6 +158,10 @@ func controlName(s string, lang Lang) string {
 		en, fr = "a carriage return", "un retour chariot"
 	case "\u00a0":
 		en, fr = "a no-break space", "une espace insécable"
+	case "\u200b":
+		en, fr = "a zero-width space", "une espace sans chasse"
+	case "\ufeff":
+		en, fr = "a zero-width no-break space, or byte order mark", "une espace insécable sans chasse, ou indicateur d'ordre des octets"
 	default:
 		return ""
 	}

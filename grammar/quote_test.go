@@ -31,6 +31,7 @@ func TestFound(t *testing.T) {
 		{"\t", "the byte ⟨%09⟩ (a tab)", "l'octet ⟨%09⟩ (une tabulation)"},
 		{"\n", "the byte ⟨%0A⟩ (a line feed)", "l'octet ⟨%0A⟩ (un saut de ligne)"},
 		{"\x01", "the byte ⟨%01⟩", "l'octet ⟨%01⟩"},
+		{"\u200b", "the character ⟨%E2%80%8B⟩ (a zero-width space)", "le caractère ⟨%E2%80%8B⟩ (une espace sans chasse)"},
 		{"\xff", "the byte ⟨%FF⟩", "l'octet ⟨%FF⟩"},
 		{"\u202e", "the character ⟨%E2%80%AE⟩", "le caractère ⟨%E2%80%AE⟩"},
 		{"\u00a0", "the character ⟨%C2%A0⟩ (a no-break space)", "le caractère ⟨%C2%A0⟩ (une espace insécable)"},

@@ -38,7 +38,9 @@ func spaceAroundNote(c *noteContext) (Note, bool) {
 // URL", so the advice is the input without it, not an escape, which
 // would make another URL. It is given where the input so joined is a
 // URL, and in its rule form where the joined text reads past the break
-// to another mistake.
+// to another mistake. After a hyphen, the appendix adds that "the hyphen
+// may or may not actually be part of the URL": where the text without
+// the hyphen is a URL too, the note names both.
 func lineBreakNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
 	end := off
@@ -50,6 +52,10 @@ func lineBreakNote(c *noteContext) (Note, bool) {
 	}
 	joined := in[:off] + in[end:]
 	switch {
+	case c.valid(joined) && strings.HasSuffix(in[:off], "-") && c.valid(in[:off-1]+in[end:]):
+		// A typesetter may have added the hyphen where it broke the
+		// line: both readings are URLs, and the appendix names both.
+		return note(NoteLineBreakHyphen, off, c.e.Production, c, "url", joined, "other", in[:off-1]+in[end:]), true
 	case c.valid(joined):
 		return note(NoteLineBreak, off, c.e.Production, c, "url", joined), true
 	case c.fixes(joined, off):

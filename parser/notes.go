@@ -143,6 +143,12 @@ const (
 	// the input, as text breaks a long URL across lines, in place of
 	// NoteUnsafe's escape. Argument: url, the input without it.
 	NoteLineBreak Code = "note-line-break"
+	// NoteLineBreakHyphen: NoteLineBreak after a hyphen, where the input
+	// without the line break is a URL with the hyphen and without it:
+	// the appendix says the hyphen "may or may not actually be part of
+	// the URL". Arguments: url, the input without the line break; other,
+	// without the hyphen too.
+	NoteLineBreakHyphen Code = "note-line-break-hyphen"
 )
 
 // noteTexts are the texts of this file's codes, in English and French.
@@ -273,7 +279,11 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteLineBreak, Message: Message{
 		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL": did you mean {url:q}?`,
-		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes doivent être ignorés quand on l'extrait (citation traduite) : l'URL voulue est sans doute {url:q}",
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes devraient être ignorés quand on l'extrait (citation traduite) : l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteLineBreakHyphen, Message: Message{
+		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL", and, after a hyphen, that "the hyphen may or may not actually be part of the URL": did you mean {url:q}, or {other:q}?`,
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes devraient être ignorés quand on l'extrait, et, après un trait d'union, que « le trait d'union peut aussi bien faire partie de l'URL que non » (citation traduite) : l'URL voulue est sans doute {url:q}, ou {other:q}",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
