@@ -271,7 +271,7 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteUTF8, Message: Message{
 		`{escaped} are the bytes of {found:q} in UTF-8, the usual choice since RFC 3986 (section 2.5) and RFC 3987; RFC 1738 names no character set`,
-		"{escaped:q} sont les octets de {found:q} en UTF-8, le choix habituel depuis la RFC 3986 (section 2.5) et la RFC 3987 ; la RFC 1738 ne désigne aucun jeu de caractères",
+		"en UTF-8, le choix habituel depuis la RFC 3986 (section 2.5) et la RFC 3987, {found:q} s'écrit {escaped:q} ; la RFC 1738 ne désigne aucun jeu de caractères",
 	}},
 	{code: NoteSpaceAround, Message: Message{
 		`whitespace at the start or the end is no part of the URL, but of the text around it: no rule of section 5 holds a space, which section 2.2 calls unsafe, as "insignificant spaces may be introduced when URLs are transcribed or typeset"; without it, the URL is {url:q}`,
