@@ -644,11 +644,12 @@ pre.bnf a:hover, pre.reads a:hover { text-decoration: underline; }
 .lit { color: #8a5a00; }
 /* A rule's box is a container, so that a diagram's cue compares the
    diagram's width (--w) with the box's (100cqi): the cue's font is
-   13px where the diagram is wider, none where it fits; a browser with no
-   container units keeps it hidden, and the shadows only. */
+   13px where the diagram is wider by more than a pixel, as the live
+   page's cue allows, none where it fits; a browser with no container
+   units keeps it hidden, and the shadows only. */
 section.rule { container-type: inline-size; --bg: #fff; }
 p.scroll-cue { margin: 0 0 0.2em; line-height: 1.3; color: #5a6275; text-align: right;
-  font-size: 0; font-size: clamp(0px, calc((var(--w) - 100cqi) * 999), 13px); }
+  font-size: 0; font-size: clamp(0px, calc((var(--w) - 1px - 100cqi) * 999), 13px); }
 /* A shadow on the edge past which a diagram scrolls, as on the live
    page: each white cover scrolls with the diagram's end and hides the
    shadow when that end is in sight. */
