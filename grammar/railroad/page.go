@@ -3,6 +3,7 @@ package railroad
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/ast"
@@ -457,6 +458,11 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put(".</p>\n")
 	}
 	d := &Diagram{Root: FromBNF(r.Expr, p.linkFrom(r)), Label: w.diagramOf + r.Name}
+	// The cue's width is the diagram's: the style sheet shows it only
+	// where the rule's box is narrower, as the live page shows its own,
+	// with no script, which the site's policy forbids inline. A screen
+	// reader has the diagram's name, and no use for the cue.
+	put(`<p class="scroll-cue" aria-hidden="true" style="--w: `, strconv.Itoa(d.Size().W), `px">`, escape(p.t(w.scrollCue)), "</p>\n")
 	put(`<div class="diagram">`, "\n", d.SVG(), "\n</div>\n")
 	for _, n := range r.Notes {
 		sentence := n.Sentence(p.lang,
@@ -626,7 +632,7 @@ nav.index a { margin-right: 0.4rem; }
 .shared { color: #6b7385; font-size: 0.9em; }
 section.part > p { max-width: 60rem; }
 section.rule { margin: 1rem 0 1.6rem; padding: 0.6rem 0.8rem; border-left: 3px solid #d8dde8; }
-section.rule:target, section.rule:has(div:target) { border-left-color: #f0a400; background: #fffaf0; }
+section.rule:target, section.rule:has(div:target) { border-left-color: #f0a400; background: #fffaf0; --bg: #fffaf0; }
 p.cite { margin: 0 0 0.3rem; color: #3d4556; font-size: 0.9em; }
 pre.bnf { margin: 0 0 0.4rem; padding: 0.4rem 0.6rem; background: #f5f7fb; border-radius: 4px;
   white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -636,7 +642,23 @@ p.reads { margin: 0.2rem 0; font-size: 0.9em; color: #3d4556; }
 pre.bnf a, pre.reads a, p a code, code a { text-decoration: none; }
 pre.bnf a:hover, pre.reads a:hover { text-decoration: underline; }
 .lit { color: #8a5a00; }
-div.diagram { overflow-x: auto; }
+/* A rule's box is a container, so that a diagram's cue compares the
+   diagram's width (--w) with the box's (100cqi): the cue's font is
+   13px where the diagram is wider by more than a pixel, as the live
+   page's cue allows, none where it fits; a browser with no container
+   units keeps it hidden, and the shadows only. */
+section.rule { container-type: inline-size; --bg: #fff; }
+p.scroll-cue { margin: 0 0 0.2em; line-height: 1.3; color: #5a6275; text-align: right;
+  font-size: 0; font-size: clamp(0px, calc((var(--w) - 1px - 100cqi) * 999), 13px); }
+/* A shadow on the edge past which a diagram scrolls, as on the live
+   page: each white cover scrolls with the diagram's end and hides the
+   shadow when that end is in sight. */
+div.diagram { overflow-x: auto; scrollbar-width: auto;
+  background:
+    linear-gradient(to right, var(--bg, #fff) 30%, transparent) left center / 28px 100% no-repeat local,
+    linear-gradient(to left, var(--bg, #fff) 30%, transparent) right center / 28px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(29, 35, 48, 0.45), transparent) left center / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(29, 35, 48, 0.45), transparent) right center / 14px 100% no-repeat scroll; }
 p.note { margin: 0.3rem 0; max-width: 60rem; }
 div.reading { margin: 0.4rem 0; padding: 0.3rem 0.7rem; border-left: 3px solid #7d4fb0; background: #f8f5fc; max-width: 60rem; }
 div.reading p { margin: 0.25rem 0; }

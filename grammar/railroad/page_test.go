@@ -831,3 +831,40 @@ func texts(es []*element) []string {
 	}
 	return out
 }
+
+// TestScrollCues checks that each rule's diagram has above it its cue
+// line, in the page's language, whose width is the diagram's: the style
+// sheet compares it with the rule's box, to show the cue only where the
+// diagram scrolls sideways (the browser test of examples/web/server
+// measures that at 400 px).
+func TestScrollCues(t *testing.T) {
+	want := map[grammar.Lang]string{
+		grammar.English: "Wider than the page: scroll it sideways to see the rest →",
+		grammar.French:  "Plus large que la page\u00a0: le faire défiler de côté pour voir la suite →",
+	}
+	for _, lang := range []grammar.Lang{grammar.English, grammar.French} {
+		root := decode(t, generate(t, lang))
+		diagrams := root.find("div", "diagram")
+		if len(diagrams) == 0 {
+			t.Fatalf("%v: no diagram", lang)
+		}
+		for _, d := range diagrams {
+			svgs := d.find("svg", "railroad")
+			siblings := d.parent.children
+			i := slices.Index(siblings, d)
+			if len(svgs) != 1 || i < 1 {
+				t.Errorf("%v: a diagram with %d drawings, at %d in its section", lang, len(svgs), i)
+				continue
+			}
+			cue := siblings[i-1]
+			got := [4]string{cue.name, cue.class(), cue.attr["style"], cue.text.String()}
+			w := [4]string{"p", "scroll-cue", "--w: " + svgs[0].attr["width"] + "px", want[lang]}
+			if diff := cmp.Diff(w, got); diff != "" {
+				t.Errorf("%v: the cue above %s (-want +got):\n%s", lang, svgs[0].attr["aria-label"], diff)
+			}
+			if cue.attr["aria-hidden"] != "true" {
+				t.Errorf("%v: the cue above %s is read aloud", lang, svgs[0].attr["aria-label"])
+			}
+		}
+	}
+}

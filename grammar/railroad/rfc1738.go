@@ -170,6 +170,7 @@ type words struct {
 	colRule, colShown    string
 	colWhy               string
 	diagramOf            string
+	scrollCue            string // above a diagram wider than its rule's box
 	schemeTitle          func(scheme, section string) string
 }
 
@@ -217,6 +218,7 @@ var languages = map[grammar.Lang]*words{
 		readingsIn: "Each rule of section 5 that the grammar drawn here writes otherwise, and why; each is also given under the rule that holds it.",
 		colRule:    "Rule of section 5", colShown: "Drawn as", colWhy: "Why",
 		diagramOf: "Railroad diagram of ",
+		scrollCue: "Wider than the page: scroll it sideways to see the rest →",
 		schemeTitle: func(scheme, section string) string {
 			return scheme + " URLs (section " + section + ")"
 		},
@@ -264,6 +266,7 @@ var languages = map[grammar.Lang]*words{
 		readingsIn: "Chaque règle de la section 5 que la grammaire dessinée ici écrit autrement, et pourquoi ; chacune figure aussi sous la règle qui la contient.",
 		colRule:    "Règle de la section 5", colShown: "Dessinée dans", colWhy: "Pourquoi",
 		diagramOf: "Diagramme syntaxique de la règle ",
+		scrollCue: "Plus large que la page : le faire défiler de côté pour voir la suite →",
 		schemeTitle: func(scheme, section string) string {
 			return "URL " + scheme + " (section " + section + ")"
 		},

@@ -512,6 +512,22 @@ func testExercise(t *testing.T, b *browser) {
 			"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
 			"These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
+	// The news exercise, which the repair leaves to the student: an
+	// answer that is none of the expected ones, with no repair's URL to
+	// compare it with, whose "@" makes it an article where the expected
+	// news URL names a group.
+	b.gotoExercise("news://news.iso.org/comp.os.unix")
+	b.typeURL("news:comp.os.unix@news.iso.org")
+	b.waitJS("the news exercise's verdict", `document.getElementById("exercise-verdict").textContent.startsWith("✓ Your answer is a URL. The automatic repair makes no URL of this text")`)
+	const article = "≠ Your answer is a URL, but none of the expected answers: compare it with them.\n" +
+		`At the same place in the tree, your answer has the node article “comp.os.unix@news.iso.org”, where the expected answer “news:comp.os.unix” has the node group “comp.os.unix”. article: RFC 1738 section 5, explained in section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host.`
+	if got := b.text("#exercise-edits"); !strings.HasSuffix(got, "\n"+article) || strings.Contains(got, "compare the two") {
+		t.Errorf("the news exercise's verdict lists\n%s\nwant it to end with\n%s", got, article)
+	}
+	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseNotExpected")(2) + " " + tl("fr", "exerciseNotExpected")(1)`)); err != nil ||
+		got != "≠ Votre réponse est une URL, mais aucune des réponses attendues\u00a0: comparez-la avec elles. ≠ Votre réponse est une URL, mais pas la réponse attendue\u00a0: comparez les deux." {
+		t.Errorf("the French of an answer none of the expected ones reads %q (%v)", got, err)
+	}
 	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseExpected")("«\u00a0a\u00a0» ou «\u00a0b\u00a0»", 2) + " " + tl("fr", "exerciseOneOf")`)); err != nil ||
 		got != "Les réponses attendues\u00a0: «\u00a0a\u00a0» ou «\u00a0b\u00a0». = Votre réponse fait partie des réponses attendues (sa forme canonique est celle de l'une d'elles)." {
 		t.Errorf("the French of an expected answer's verdict reads %q (%v)", got, err)

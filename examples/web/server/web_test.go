@@ -363,6 +363,7 @@ func TestPage(t *testing.T) {
 		t.Errorf("after two switches, the page is not in French, or the frame is still on its way somewhere (%v)", err)
 	}
 
+	testRailroadNarrow(t, b, srv.URL)
 	testPermalink(t, b, srv.URL)
 
 	b.checkQuiet()

@@ -54,6 +54,13 @@ type Exercise struct {
 	// the "+" of HTML forms' search strings, which in a URL is a "+"
 	// (RFC 1738 section 2.2 makes a space unsafe, so it is written %20).
 	Plus bool `json:"plus,omitempty"`
+	// OtherKind, when the answer is none of the URLs it is compared
+	// with (Fixed, or else Expected), says where its tree has a node of
+	// another production than every one of theirs at the same place:
+	// an article where they have a group, its "@" making it one (RFC
+	// 1738 section 3.6). A text that is another URL only by a part more
+	// or less, or another spelling, has none.
+	OtherKind *Advice `json:"otherKind,omitempty"`
 }
 
 // Exercise returns pg's verdict on answer, in l, a student's answer to
@@ -108,6 +115,11 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 	}
 	if !ex.Same && !ex.OneOfExpected {
 		ex.Plus = plusForSpace(answer, append([]string{ex.Fixed}, ex.Expected...))
+		if ex.Fixed != "" {
+			ex.OtherKind = otherKindOf(pg, answer, []string{ex.Fixed}, true)
+		} else {
+			ex.OtherKind = otherKindOf(pg, answer, ex.Expected, false)
+		}
 	}
 	return ex
 }

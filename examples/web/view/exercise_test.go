@@ -92,9 +92,13 @@ func TestExercise(t *testing.T) {
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "ftp://ftp.iec.ch/pub/a;type=I", Solved: true, Readings: []Advice{upperI},
 			Expected: semicolon, OneOfExpected: true},
 	}, {
+		// Another scheme's production, at the top of the tree.
 		"ftp://ftp.iec.ch/pub/a;b", "HTTP://ftp.iec.ch/pub/a%3Bb", semicolon, "fr",
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "HTTP://ftp.iec.ch/pub/a%3Bb", Solved: true, Readings: []Advice{upperHTTP},
-			Expected: semicolon},
+			Expected: semicolon, OtherKind: &Advice{
+				En: `At the same place in the tree, your answer has the node httpurl, where the expected answers “ftp://ftp.iec.ch/pub/a%3Bb”, “ftp://ftp.iec.ch/pub/a;type=a”, “ftp://ftp.iec.ch/pub/a;type=i” and “ftp://ftp.iec.ch/pub/a;type=d” have the node ftpurl. httpurl: RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].`,
+				Fr: "Au même endroit de l'arbre, votre réponse a le nœud URL http (httpurl), là où les réponses attendues «\u00a0ftp://ftp.iec.ch/pub/a%3Bb\u00a0», «\u00a0ftp://ftp.iec.ch/pub/a;type=a\u00a0», «\u00a0ftp://ftp.iec.ch/pub/a;type=i\u00a0» et «\u00a0ftp://ftp.iec.ch/pub/a;type=d\u00a0» ont le nœud URL ftp (ftpurl). URL http (httpurl)\u00a0: RFC 1738, section 5, règle expliquée à la section 3.3\u00a0: httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]].",
+			}},
 	}, {
 		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a%3Bb", semicolon, "en",
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "ftp://ftp.iec.ch/pub/a%3Bb", Solved: true,
@@ -141,5 +145,55 @@ func TestExercise(t *testing.T) {
 		!strings.Contains(got, `"left":[{"en":"offset 5: httpurl: `) ||
 		!strings.HasSuffix(got, `}],"expected":["http://www.iec.ch"],"same":false,"oneOfExpected":true}`) {
 		t.Errorf("ExerciseJSON = %s", got)
+	}
+}
+
+// TestExerciseOtherKind checks what the verdict says where the answer's
+// tree has a node of another production than the compared URLs' at the
+// same place: an article where the expected news URL has a group (the
+// nntp URL, another scheme's, has no node at that place), a hostnumber
+// where both expected answers have a hostname; and nothing where the
+// answer only has a part more or less, or where one expected answer
+// has the answer's production at that place.
+func TestExerciseOtherKind(t *testing.T) {
+	pg := defaultPage()
+	news := []string{"nntp://news.iso.org/comp.os.unix", "news:comp.os.unix"}
+	article := &Advice{
+		En: `At the same place in the tree, your answer has the node article “comp.os.unix@news.iso.org”, where the expected answer “news:comp.os.unix” has the node group “comp.os.unix”. article: RFC 1738 section 5, explained in section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host.`,
+		Fr: "Au même endroit de l'arbre, votre réponse a le nœud article «\u00a0comp.os.unix@news.iso.org\u00a0», là où la réponse attendue «\u00a0news:comp.os.unix\u00a0» a le nœud groupe (group) «\u00a0comp.os.unix\u00a0». article\u00a0: RFC 1738, section 5, règle expliquée à la section 3.6\u00a0: article = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host.",
+	}
+	hostnumber := &Advice{
+		En: `At the same place in the tree, your answer has the node hostnumber “10.0.0.1”, where the expected answers “http://www.iec.ch” and “http://www.iec.ch/” have the node hostname. hostnumber: RFC 1738 section 5, explained in section 3.1: hostnumber = digits "." digits "." digits "." digits.`,
+		Fr: "Au même endroit de l'arbre, votre réponse a le nœud numéro d'hôte (hostnumber) «\u00a010.0.0.1\u00a0», là où les réponses attendues «\u00a0http://www.iec.ch\u00a0» et «\u00a0http://www.iec.ch/\u00a0» ont le nœud nom d'hôte (hostname). numéro d'hôte (hostnumber)\u00a0: RFC 1738, section 5, règle expliquée à la section 3.1\u00a0: hostnumber = digits \".\" digits \".\" digits \".\" digits.",
+	}
+	ftpOverHTTP := &Advice{
+		En: `At the same place in the tree, your answer has the node ftpurl, where the repair's URL “http://www.iec.ch/%7Euser/” has the node httpurl. ftpurl: RFC 1738 section 5, explained in section 3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]].`,
+		Fr: "Au même endroit de l'arbre, votre réponse a le nœud URL ftp (ftpurl), là où l'URL de la réparation «\u00a0http://www.iec.ch/%7Euser/\u00a0» a le nœud URL http (httpurl). URL ftp (ftpurl)\u00a0: RFC 1738, section 5, règle expliquée à la section 3.2\u00a0: ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]].",
+	}
+	for _, tc := range []struct {
+		broken, answer string
+		expected       []string
+		want           *Advice
+	}{
+		{"news://news.iso.org/comp.os.unix", "news:comp.os.unix@news.iso.org", news, article},
+		{"http:www.iec.ch", "http://10.0.0.1/", []string{"http://www.iec.ch", "http://www.iec.ch/"}, hostnumber},
+		{"http://www.iec.ch/~user/", "ftp://www.iec.ch/%7Euser/", nil, ftpOverHTTP},
+		// The same productions, another group.
+		{"news://news.iso.org/comp.os.unix", "nntp://news.iso.org/comp.os.misc", news, nil},
+		// A part more: an article number, a port.
+		{"news://news.iso.org/comp.os.unix", "nntp://news.iso.org/comp.os.unix/12", news, nil},
+		{"http://www.iec.ch/~user/", "http://www.iec.ch:80/%7Euser/", nil, nil},
+		// A part less: the password.
+		{"ftp://anon:pa:ss@ftp.iec.ch/", "ftp://anon@ftp.iec.ch/", []string{"ftp://anon:pa%3Ass@ftp.iec.ch/", "ftp://anon%3Apa:ss@ftp.iec.ch/"}, nil},
+		// A hostnumber, as one expected answer has, where the other has
+		// a hostname.
+		{"http://[::1]/", "http://127.0.0.2/", []string{"http://localhost/", "http://127.0.0.1/"}, nil},
+		// One of the expected answers: nothing to compare.
+		{"news://news.iso.org/comp.os.unix", "news:comp.os.unix", news, nil},
+	} {
+		got := pg.Exercise(tc.broken, tc.answer, tc.expected, "en").OtherKind
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("Exercise(%q, %q).OtherKind (-want +got):\n%s", tc.broken, tc.answer, diff)
+		}
 	}
 }

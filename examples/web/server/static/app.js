@@ -142,6 +142,11 @@ const words = {
       "news://news.iso.org/comp.os.unix": "These answers are not the same URL: a news URL names a newsgroup wherever it is read, location-independent (RFC 1738 section 3.6); an nntp URL names it on one server (section 3.7).",
     },
     exerciseDiffers: "≠ Your answer is another URL: compare the two.",
+    // Where the repair made no URL, there is no other URL to compare
+    // with: only the expected answers, if any.
+    exerciseNotExpected: (n) => n > 1 ? "≠ Your answer is a URL, but none of the expected answers: compare it with them." :
+      n === 1 ? "≠ Your answer is a URL, but not the expected answer: compare the two." :
+        "≠ Your answer is a URL, but the page has no expected answer to compare it with.",
     exercisePlus: "A \"+\" in a URL is a \"+\", not a space: HTML forms write a space so in the searches they send, but RFC 1738 makes a space unsafe (section 2.2: \"All unsafe characters must always be encoded within a URL\"), so it is written %20.",
   },
   fr: {
@@ -264,6 +269,9 @@ const words = {
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
     },
     exerciseDiffers: "≠ Votre réponse est une autre URL : comparez les deux.",
+    exerciseNotExpected: (n) => n > 1 ? "≠ Votre réponse est une URL, mais aucune des réponses attendues : comparez-la avec elles." :
+      n === 1 ? "≠ Votre réponse est une URL, mais pas la réponse attendue : comparez les deux." :
+        "≠ Votre réponse est une URL, mais la page n'a pas de réponse attendue à laquelle la comparer.",
     exercisePlus: "Un « + » dans une URL est un « + », pas une espace : les formulaires HTML écrivent ainsi une espace dans les recherches qu'ils envoient, mais la RFC 1738 tient l'espace pour non sûre (section 2.2, citation traduite : tout caractère non sûr doit toujours être encodé dans une URL), si bien qu'elle s'écrit %20.",
   },
 };
@@ -1419,11 +1427,16 @@ function showExercise(r) {
     if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
   const oneOf = (ex.expected || []).length > 1 ? "exerciseOneOf" : "exerciseTheOne";
-  const verdictKey = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : "exerciseDiffers";
+  const verdictKey = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : ex.fixed ? "exerciseDiffers" : "exerciseNotExpected";
   const last = ex.slash ? verdictKey + "Slash" : verdictKey;
-  const verdictItem = [t(last), tl("fr", last)];
+  const worded = (l) => { const w = tl(l, last); return typeof w === "function" ? w((ex.expected || []).length) : w; };
+  const verdictItem = [worded(lang === "fr" ? "fr" : "en"), worded("fr")];
   items.push(verdictItem);
   if (ex.plus) items.push([t("exercisePlus"), tl("fr", "exercisePlus")]);
+  // Where the answer's tree has a node of another production than the
+  // compared URLs' at the same place (the view's French has its
+  // typography already).
+  if (ex.otherKind) items.push([lang === "fr" ? ex.otherKind.fr : ex.otherKind.en, ex.otherKind.fr]);
   edits.replaceChildren(...items.map((it) => {
     const li = document.createElement("li");
     if (Array.isArray(it)) say(li, it[0], it[1]);
