@@ -2,7 +2,6 @@ package view
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/urlsyntax/rfc1738/examples/explain/describe"
@@ -29,12 +28,12 @@ type Exercise struct {
 	// (parser.Fix) writes, applying the part of its notes' advice that
 	// keeps what the text names (escaping a character, removing
 	// "<URL:" and ">"), and Edits are its changes in words, each “old” →
-	// “new”; Fixed is "" when the repair finds no URL near. Left are
-	// then the notes of the error the repair stopped at, whose advice
-	// it did not take, the student's to follow: each in English and in
-	// French, for a page that shows both.
+	// “new”, in English and in French, for a page that shows both; Fixed
+	// is "" when the repair finds no URL near. Left are then the notes
+	// of the error the repair stopped at, whose advice it did not take,
+	// the student's to follow: each in English and in French too.
 	Fixed string   `json:"fixed,omitempty"`
-	Edits []string `json:"edits,omitempty"`
+	Edits []Advice `json:"edits,omitempty"`
 	Left  []Advice `json:"left,omitempty"`
 	// Expected are the answers the exercise's list gives, when the
 	// repair finds none. Same says that Answer is Fixed, however
@@ -63,11 +62,12 @@ type Exercise struct {
 	OtherKind *Advice `json:"otherKind,omitempty"`
 }
 
-// Exercise returns pg's verdict on answer, in l, a student's answer to
-// the exercise of broken, whose expected answers, for when the repair
-// finds none, are expected.
-func (pg *Page) Exercise(broken, answer string, expected []string, lang string) Exercise {
-	l := langOf(lang)
+// Exercise returns pg's verdict on answer, a student's answer to the
+// exercise of broken, whose expected answers, for when the repair finds
+// none, are expected. Its texts are in English and in French, which the
+// page picks from, or shows both of: the last argument, the page's
+// language, picks none.
+func (pg *Page) Exercise(broken, answer string, expected []string, _ string) Exercise {
 	ex := Exercise{Broken: broken, Answer: answer}
 	if len(broken) > MaxLength || len(answer) > MaxLength {
 		return ex
@@ -80,7 +80,7 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 	if f, err := pg.p.Fix(broken); err == nil {
 		ex.Fixed = f.Text
 		for _, e := range f.Edits {
-			ex.Edits = append(ex.Edits, fmt.Sprintf("%s → %s", display(e.Old, l), display(e.New, l)))
+			ex.Edits = append(ex.Edits, Advice{editWords(e, grammar.English), editWords(e, grammar.French)})
 		}
 	} else {
 		ex.Expected = expected
@@ -122,6 +122,11 @@ func (pg *Page) Exercise(broken, answer string, expected []string, lang string) 
 		}
 	}
 	return ex
+}
+
+// editWords says a change of the repair in l: “old” → “new”.
+func editWords(e parser.Edit, l grammar.Lang) string {
+	return display(e.Old, l) + " → " + display(e.New, l)
 }
 
 // plusForSpace reports whether answer is one of urls with a "+" for each

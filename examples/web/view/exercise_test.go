@@ -37,11 +37,11 @@ func TestExercise(t *testing.T) {
 	}{{
 		"http://www.iec.ch/~user", "HTTP://www.iec.ch/%7euser", nil, "en",
 		Exercise{Broken: "http://www.iec.ch/~user", Answer: "HTTP://www.iec.ch/%7euser", Solved: true, Readings: []Advice{upperHTTP},
-			Fixed: "http://www.iec.ch/%7Euser", Edits: []string{"“~” → “%7E”"}, Same: true},
+			Fixed: "http://www.iec.ch/%7Euser", Edits: []Advice{{"“~” → “%7E”", "«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}}, Same: true},
 	}, {
 		"http://www.iec.ch/~user", "http://www.iec.ch/user", nil, "fr",
 		Exercise{Broken: "http://www.iec.ch/~user", Answer: "http://www.iec.ch/user", Solved: true,
-			Fixed: "http://www.iec.ch/%7Euser", Edits: []string{"«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}},
+			Fixed: "http://www.iec.ch/%7Euser", Edits: []Advice{{"“~” → “%7E”", "«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}}},
 	}, {
 		"http:www.iec.ch", "http://www.iec.ch:80", []string{"http://www.iec.ch"}, "en",
 		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch:80", Solved: true, Expected: []string{"http://www.iec.ch"}, OneOfExpected: true},
@@ -59,7 +59,7 @@ func TestExercise(t *testing.T) {
 		// may be omitted; the canonical form keeps both spellings.
 		"<URL:http://www.iec.ch/>", "http://www.iec.ch", nil, "en",
 		Exercise{Broken: "<URL:http://www.iec.ch/>", Answer: "http://www.iec.ch", Solved: true,
-			Fixed: "http://www.iec.ch/", Edits: []string{"“<URL:” → “” (empty)", "“>” → “” (empty)"}, Same: true, Slash: true},
+			Fixed: "http://www.iec.ch/", Edits: []Advice{{"“<URL:” → “” (empty)", "«\u00a0<URL:\u00a0» → «\u00a0» (vide)"}, {"“>” → “” (empty)", "«\u00a0>\u00a0» → «\u00a0» (vide)"}}, Same: true, Slash: true},
 	}, {
 		"http://www.iec.ch:/", "HTTP://www.iec.ch", []string{"http://www.iec.ch/"}, "en",
 		Exercise{Broken: "http://www.iec.ch:/", Answer: "HTTP://www.iec.ch", Solved: true, Readings: []Advice{upperHTTP},
@@ -80,7 +80,7 @@ func TestExercise(t *testing.T) {
 		// the page says why.
 		"gopher://h/00/Los Angeles", "gopher://h/00/Los+Angeles", nil, "en",
 		Exercise{Broken: "gopher://h/00/Los Angeles", Answer: "gopher://h/00/Los+Angeles", Solved: true,
-			Fixed: "gopher://h/00/Los%20Angeles", Edits: []string{"“␣” → “%20”"}, Plus: true},
+			Fixed: "gopher://h/00/Los%20Angeles", Edits: []Advice{{"“␣” → “%20”", "«\u00a0␣\u00a0» → «\u00a0%20\u00a0»"}}, Plus: true},
 	}, {
 		// Nor may one with a search, empty or not.
 		"http:www.iec.ch", "http://www.iec.ch", []string{"http://www.iec.ch/?"}, "en",

@@ -1415,9 +1415,10 @@ function showExercise(r) {
   // be the same URL as one another.
   const ok = ex.same || ex.oneOfExpected;
   verdict.className = "verdict " + (ok ? "same" : "differs");
-  const items = (ex.edits || []).slice();
-  // The notes whose advice the repair did not take, as the error panel
-  // words them (the view's French has its typography already).
+  // The repair's changes and the notes whose advice it did not take, as
+  // the error panel words them (the view's French has its typography
+  // already).
+  const items = (ex.edits || []).map((e) => [lang === "fr" ? e.fr : e.en, e.fr]);
   for (const a of ex.left || []) items.push([lang === "fr" ? a.fr : a.en, a.fr]);
   const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
