@@ -21,9 +21,9 @@ func UTF8Line(l grammar.Lang) string {
 // that means, beside the three characters "%XX" that %25XX decodes to.
 func OctetsLine(l grammar.Lang) string {
 	if l == grammar.French {
-		return grammar.FrenchSpaces("(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable, ou un octet d'une espace qu'on prendrait pour l'espace ASCII ; %XX seul, ces trois caractères)")
+		return grammar.FrenchSpaces("(dans un texte décodé, ⟨%XX⟩ donne en hexadécimal un octet, ou les octets d'un caractère, non imprimable ou qu'on prendrait pour l'espace ASCII ; %XX seul, ces trois caractères)")
 	}
-	return "(in a decoded text, ⟨%XX⟩ is a byte that is not printable, or one of a space that would pass for the ASCII space; %XX alone is the three characters)"
+	return "(in a decoded text, ⟨%XX⟩ gives in hexadecimal a byte, or the bytes of a character, that is not printable or would pass for the ASCII space; %XX alone is the three characters)"
 }
 
 // ShowsUTF8 reports whether decoded, a decoded text, holds a character

@@ -385,8 +385,8 @@ func testBilingual(t *testing.T, b *browser) {
 	// writes it.
 	b.typeURL("http://h/a%09b")
 	b.waitJS("the line on ⟨%XX⟩", `!document.getElementById("hidden-note").hidden && document.querySelector("#hidden-note .fr") !== null`)
-	if got, want := b.text("#hidden-note"), "(in a decoded text, ⟨%XX⟩ is a byte that is not printable, or one of a space that would pass for the ASCII space; %XX alone is the three characters)\n"+
-		"(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable, ou un octet d'une espace qu'on prendrait pour l'espace ASCII\u00a0; %XX seul, ces trois caractères)"; got != want {
+	if got, want := b.text("#hidden-note"), "(in a decoded text, ⟨%XX⟩ gives in hexadecimal a byte, or the bytes of a character, that is not printable or would pass for the ASCII space; %XX alone is the three characters)\n"+
+		"(dans un texte décodé, ⟨%XX⟩ donne en hexadécimal un octet, ou les octets d'un caractère, non imprimable ou qu'on prendrait pour l'espace ASCII\u00a0; %XX seul, ces trois caractères)"; got != want {
 		t.Errorf("in both languages, the line under the table reads %q, want %q", got, want)
 	}
 	// The tree shows the same decoded text: the same line under it.

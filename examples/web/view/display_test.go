@@ -53,8 +53,8 @@ func TestDecodedDisplay(t *testing.T) {
 	// The line under the table says what ⟨%09⟩ is, as explain's does,
 	// only where a decoded text shows such a byte.
 	for _, tc := range []struct{ in, lang, want string }{
-		{"http://h/a%09b%2509", "en", "(in a decoded text, ⟨%XX⟩ is a byte that is not printable, or one of a space that would pass for the ASCII space; %XX alone is the three characters)"},
-		{"ftp://h/%FF", "fr", "(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable, ou un octet d'une espace qu'on prendrait pour l'espace ASCII\u00a0; %XX seul, ces trois caractères)"},
+		{"http://h/a%09b%2509", "en", "(in a decoded text, ⟨%XX⟩ gives in hexadecimal a byte, or the bytes of a character, that is not printable or would pass for the ASCII space; %XX alone is the three characters)"},
+		{"ftp://h/%FF", "fr", "(dans un texte décodé, ⟨%XX⟩ donne en hexadécimal un octet, ou les octets d'un caractère, non imprimable ou qu'on prendrait pour l'espace ASCII\u00a0; %XX seul, ces trois caractères)"},
 		{"http://h/a%2509%20caf%C3%A9", "en", ""},
 	} {
 		if got := Explain(tc.in, tc.lang).Table.Hidden; got != tc.want {

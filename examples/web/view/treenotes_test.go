@@ -15,8 +15,8 @@ import (
 // which has no table.
 func TestTreeNotes(t *testing.T) {
 	const (
-		hiddenEn = "(in a decoded text, ⟨%XX⟩ is a byte that is not printable, or one of a space that would pass for the ASCII space; %XX alone is the three characters)"
-		hiddenFr = "(dans un texte décodé, ⟨%XX⟩ note un octet non imprimable, ou un octet d'une espace qu'on prendrait pour l'espace ASCII\u00a0; %XX seul, ces trois caractères)"
+		hiddenEn = "(in a decoded text, ⟨%XX⟩ gives in hexadecimal a byte, or the bytes of a character, that is not printable or would pass for the ASCII space; %XX alone is the three characters)"
+		hiddenFr = "(dans un texte décodé, ⟨%XX⟩ donne en hexadécimal un octet, ou les octets d'un caractère, non imprimable ou qu'on prendrait pour l'espace ASCII\u00a0; %XX seul, ces trois caractères)"
 		utf8En   = "(a decoded text shows octets that form UTF-8 as their characters: a reading, since RFC 1738 names no character set for the octets an escape encodes)"
 		utf8Fr   = "(un texte décodé montre les octets qui forment de l'UTF-8 comme leurs caractères\u00a0: une lecture, car la RFC 1738 ne nomme aucun jeu de caractères pour les octets qu'encode un échappement)"
 	)
