@@ -243,7 +243,7 @@ func TestHostileInputs(t *testing.T) {
 		{name: "1MiB/path", in: "http://h/" + strings.Repeat("a", mib-9),
 			want: hostileAt("http", "httpurl", "h").withSegments(strings.Repeat("a", mib-9))},
 		{name: "1MiB/space at end", in: "http://h/" + strings.Repeat("a", mib-10) + " ", want: hostileFails(mib-1, "httpurl"), msg: `without it, the URL is "http://h/aaa`},
-		{name: "1MiB/space at start", in: "http://h/ " + strings.Repeat("a", mib-10), want: hostileFails(9, "httpurl"), msg: `found "␣"`},
+		{name: "1MiB/space at start", in: "http://h/ " + strings.Repeat("a", mib-10), want: hostileFails(9, "httpurl"), msg: `found "␣" (a space)`},
 		{name: "1MiB/one label", in: "http://" + strings.Repeat("a", mib-8) + "/",
 			want: hostileAt("http", "httpurl", strings.Repeat("a", mib-8)).withSegments("").withWarnings("hostname@7", "toplabel@7")},
 		// The first "%" starts an escape; the second is no hex digit.
@@ -385,10 +385,10 @@ func TestHostileInputs(t *testing.T) {
 		{name: "scheme/hyphen first", in: "-x:y", want: hostileOpaque("-x", "schemepart")},
 		{name: "scheme/empty", in: ":x", want: hostileFails(0, "scheme"), msg: `found ":"`},
 		// After a scheme character: another one or the ":".
-		{name: "scheme/space before colon", in: "http ://x", want: hostileFails(4, "genericurl"), msg: `found "␣"`},
+		{name: "scheme/space before colon", in: "http ://x", want: hostileFails(4, "genericurl"), msg: `found "␣" (a space)`},
 		{name: "scheme/tab inside", in: "ht\ttp://x", want: hostileFails(2, "genericurl"), msg: `found the byte ⟨%09⟩`},
 		{name: "scheme/escape inside", in: "ht%74p://h", want: hostileFails(2, "genericurl"), msg: `found "%74"`},
-		{name: "scheme/leading space", in: " http://h/", want: hostileFails(0, "scheme"), msg: `found "␣"`},
+		{name: "scheme/leading space", in: " http://h/", want: hostileFails(0, "scheme"), msg: `found "␣" (a space)`},
 		{name: "scheme/empty input", in: "", want: hostileFails(0, "scheme"), msg: `found the end of the URL`},
 		{name: "scheme/no colon", in: "http", want: hostileFails(4, "genericurl"), msg: `found the end of the URL`},
 
@@ -402,9 +402,9 @@ func TestHostileInputs(t *testing.T) {
 		{name: "backslash/file path", in: "file://h/c:\\x", want: hostileFails(11, "fpath"), msg: `write %5C`},
 
 		// Space is unsafe (section 2.2) everywhere.
-		{name: "space/in host", in: "http://a b/", want: hostileFails(8, "httpurl"), msg: `found "␣"`},
-		{name: "space/after host", in: "http://h /", want: hostileFails(8, "httpurl"), msg: `found "␣"`},
-		{name: "space/before host", in: "http:// h/", want: hostileFails(7, "host"), msg: `found "␣"`},
+		{name: "space/in host", in: "http://a b/", want: hostileFails(8, "httpurl"), msg: `found "␣" (a space)`},
+		{name: "space/after host", in: "http://h /", want: hostileFails(8, "httpurl"), msg: `found "␣" (a space)`},
+		{name: "space/before host", in: "http:// h/", want: hostileFails(7, "host"), msg: `found "␣" (a space)`},
 		{name: "space/trailing", in: "http://h/ ", want: hostileFails(9, "httpurl"), msg: `without it, the URL is "http://h/"`},
 		{name: "space/escaped", in: "http://h/a%20b", want: hostileAt("http", "httpurl", "h").withSegments("a b")},
 

@@ -128,7 +128,7 @@ func Marked(s string) string {
 // as « trouvé » does. A control a student types unseen is named.
 func Found(s string, lang Lang) string {
 	if r, n := utf8.DecodeRuneInString(s); n != len(s) || n == 0 || printable(r, n) {
-		return Quoted(s, lang)
+		return Quoted(s, lang) + controlName(s, lang)
 	}
 	var dst []byte
 	switch {
@@ -150,6 +150,8 @@ func Found(s string, lang Lang) string {
 func controlName(s string, lang Lang) string {
 	var en, fr string
 	switch s {
+	case " ":
+		en, fr = "a space", "une espace"
 	case "\t":
 		en, fr = "a tab", "une tabulation"
 	case "\n":
@@ -183,6 +185,23 @@ func printable(r rune, n int) bool {
 // r as it is, rather than by its bytes: whether it is printable and no
 // space but U+0020.
 func ShownAsIs(r rune) bool { return printable(r, utf8.RuneLen(r)) }
+
+// Invisible reports whether r shows nothing on screen, or no more than
+// a space: a space other than U+0020 (otherSpace), a soft hyphen, a
+// zero-width or joining character, a bidirectional control, a line or
+// paragraph separator, a byte order mark. A text pasted from a page or a
+// document brings such characters unseen.
+func Invisible(r rune) bool {
+	switch {
+	case otherSpace(r), r == 0x00AD, r == 0x180E, r == 0xFEFF:
+		return true
+	case 0x200B <= r && r <= 0x200F, 0x2028 <= r && r <= 0x202E:
+		return true
+	case 0x2060 <= r && r <= 0x2064, 0x2066 <= r && r <= 0x2069:
+		return true
+	}
+	return false
+}
 
 // otherSpace reports whether r is a space separator (Unicode's category
 // Zs) other than U+0020: the no-break space, the ogham space mark, the

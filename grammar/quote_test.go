@@ -27,6 +27,7 @@ func TestOctets(t *testing.T) {
 func TestFound(t *testing.T) {
 	for _, tc := range []struct{ in, en, fr string }{
 		{"a", `"a"`, "«\u00a0a\u00a0»"},
+		{" ", `"␣" (a space)`, "«\u00a0␣\u00a0» (une espace)"},
 		{"\u00e4", "\"\u00e4\"", "«\u00a0\u00e4\u00a0»"},
 		{"\t", "the byte ⟨%09⟩ (a tab)", "l'octet ⟨%09⟩ (une tabulation)"},
 		{"\n", "the byte ⟨%0A⟩ (a line feed)", "l'octet ⟨%0A⟩ (un saut de ligne)"},
@@ -99,6 +100,23 @@ func TestOtherSpacesAreMarked(t *testing.T) {
 		}
 		if got := grammar.QuotedDecoded(string(r), grammar.English); !strings.Contains(got, "⟨%") {
 			t.Errorf("QuotedDecoded(%U) = %s, want its bytes shown", r, got)
+		}
+	}
+}
+
+// TestInvisible checks which characters a note calls invisible: the
+// spaces and format characters that show nothing, not a visible letter
+// nor the ASCII space, which a student sees.
+func TestInvisible(t *testing.T) {
+	for _, tc := range []struct {
+		r    rune
+		want bool
+	}{
+		{'\u200b', true}, {'\ufeff', true}, {'\u00a0', true}, {'\u202e', true}, {'\u00ad', true},
+		{' ', false}, {'a', false}, {'\u00e9', false}, {'\t', false},
+	} {
+		if got := grammar.Invisible(tc.r); got != tc.want {
+			t.Errorf("Invisible(%U) = %v, want %v", tc.r, got, tc.want)
 		}
 	}
 }

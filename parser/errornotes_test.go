@@ -243,6 +243,8 @@ var errorNoteCases = []struct {
 	{"http://www.iec.ch/a\nb", 19, []note{{parser.NoteLineBreak, 19, "httpurl"}}},
 	{"http://www.iec.ch/a \r\n  b", 19, []note{{parser.NoteLineBreak, 19, "httpurl"}}},
 	{"http://www.iec.ch/about/mission-\ne.htm", 32, []note{{parser.NoteLineBreakHyphen, 32, "httpurl"}}},
+	{"http://h/a\u200bb", 10, []note{{parser.NoteUnsafe, 10, "httpurl"}, {parser.NoteUTF8, 10, "httpurl"}, {parser.NoteInvisible, 10, "httpurl"}}},
+	{"\ufeffhttp://h/", 0, []note{{parser.NoteInvisible, 0, "scheme"}}},
 	{"http://h/a\nb c", 10, []note{{parser.NoteLineBreakRule, 10, "httpurl"}}},
 	{"http://www.iec.ch/\t\n", 18, []note{{parser.NoteSpaceAround, 18, "httpurl"}}},
 	{" http://www.iec.ch/", 0, []note{{parser.NoteSpaceAround, 0, "scheme"}}},

@@ -290,7 +290,7 @@ func TestValidateMailtoBuilt(t *testing.T) {
 	}{
 		{(*ast.MailtoPart)(nil), "offset 7: mailtourl: the scheme part of a mailto URL is missing: it must be a non-nil *ast.MailtoPart (RFC 1738 section 5, explained in section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
 		{&ast.OpaquePart{}, "offset 7: mailtourl: the scheme part of a mailto URL must be a *ast.MailtoPart, not a *ast.OpaquePart (RFC 1738 section 5, explained in section 3.5: mailtourl = \"mailto:\" encoded822addr)"},
-		{addr("a b"), `offset 8: encoded822addr: found "␣", expected ` + xchar + ` or the end of the text (RFC 1738 section 5, explained in section 3.5: encoded822addr = 1*xchar); note: offset 8: encoded822addr: RFC 1738 section 2.2 allows "␣" only escaped: write %20`},
+		{addr("a b"), `offset 8: encoded822addr: found "␣" (a space), expected ` + xchar + ` or the end of the text (RFC 1738 section 5, explained in section 3.5: encoded822addr = 1*xchar); note: offset 8: encoded822addr: RFC 1738 section 2.2 allows "␣" (a space) only escaped: write %20`},
 	} {
 		if got := builtinValidator("mailto")(mailto(tt.part)).Error(); got != tt.want {
 			t.Errorf("got  %s\nwant %s", got, tt.want)

@@ -163,6 +163,19 @@ func utf8Note(c *noteContext) (Note, bool) {
 	return note(NoteUTF8, c.e.Offset, c.e.Production, c), true
 }
 
+// invisibleNote: a character that shows nothing on screen
+// (grammar.Invisible), where the text without it reads on: a student who
+// pasted it never meant it, and an escape (NoteUnsafe, where one may
+// stand) would keep it in the URL, unseen still.
+func invisibleNote(c *noteContext) (Note, bool) {
+	f, off := c.e.Found, c.e.Offset
+	r, n := utf8.DecodeRuneInString(f)
+	if n == 0 || n != len(f) || !grammar.Invisible(r) || !c.fixes(c.input[:off]+c.input[off+n:], off) {
+		return Note{}, false
+	}
+	return note(NoteInvisible, off, c.e.Production, c), true
+}
+
 // bracketsNote: a "<" that starts the input or its scheme part of an
 // input that ends with ">", or a """ that starts an input that ends
 // with one (section 2.2: "the quote mark (""") is used to delimit URLs

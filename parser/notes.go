@@ -149,6 +149,11 @@ const (
 	// the URL". Arguments: url, the input without the line break; other,
 	// without the hyphen too.
 	NoteLineBreakHyphen Code = "note-line-break-hyphen"
+	// NoteInvisible: a character that shows nothing on screen (a
+	// no-break or zero-width space, a byte order mark: grammar.Invisible),
+	// where the text without it reads on: pasted text brings such characters unseen, and one not meant
+	// is deleted, not escaped.
+	NoteInvisible Code = "note-invisible"
 )
 
 // noteTexts are the texts of this file's codes, in English and French.
@@ -284,6 +289,10 @@ var noteTexts = []codeMessage{
 	{code: NoteLineBreakHyphen, Message: Message{
 		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL", and, after a hyphen, that "the hyphen may or may not actually be part of the URL": did you mean {url:q}, or {other:q}?`,
 		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes devraient être ignorés quand on l'extrait, et, après un trait d'union, que « le trait d'union peut aussi bien faire partie de l'URL que non » (citation traduite) : l'URL voulue est sans doute {url:q}, ou {other:q}",
+	}},
+	{code: NoteInvisible, Message: Message{
+		"{found:q} shows nothing on screen, or only a blank, and often comes unseen with pasted text: if it was not meant, delete it",
+		"{found:q} ne se voit pas à l'écran, ou seulement comme un blanc, et vient souvent sans qu'on le voie avec un texte collé : s'il n'était pas voulu, le supprimer",
 	}},
 	{code: NoteFragment, Message: Message{
 		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
@@ -444,6 +453,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			add(utf8Note(&c))
 			add(gopherTabNote(&c))
 		}
+		add(invisibleNote(&c))
 	}
 	if e.Code == CodeText || a == automatonRelative {
 		// A node's text, or an RFC 1808 reference, which needs no

@@ -1,15 +1,15 @@
 // Explain shows, part by part, how RFC 1738 reads a URL, in the words of
-// the general form that the project's terminology note teaches, in
-// English or in French:
+// the general form that NOTE 1, the note this project grew from,
+// teaches, in English or in French:
 //
 //	<scheme>://<user>:<password>@<host>:<port>/<url-path>
 //	<mode>://<utilisateur>:<motdepasse>@<hôte>:<port>/<chemin URL>
 //
 // Usage:
 //
-//	explain [-lang en|fr] [-scheme name] [-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
+//	explain [-lang en|fr|both] [-scheme name] [-width N] [-v] [-tree | -json | -trace[=full]] [--] [URL ...]
 //	explain [-lang en|fr] [-scheme name] [-width N] -grammar [rule, Go type or scheme ...]
-//	explain [-lang en|fr] [-scheme name] [-width N] [-v] -base URL [--] reference ...
+//	explain [-lang en|fr|both] [-scheme name] [-width N] [-v] -base URL [--] reference ...
 //
 // With no URL it explains the four example URLs of that note; with
 // URLs, those instead. Put "--" before a URL that starts with "-" (a

@@ -615,8 +615,8 @@ func TestDiagnosticsOfValidatorErrors(t *testing.T) {
 	}
 	u.Part.(*ast.FTPPart).Path.FSegments[0].Text = "a b"
 	want := []any{d(9, "text", "fsegment", "!$%&'()*+,-.0123456789:=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz", true,
-		`offset 9: fsegment: found "␣", expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ":", "=", "?", "@" or the end of the text (RFC 1738 section 5, explained in section 3.2: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`,
-		n(9, "note-unsafe", `offset 9: fsegment: RFC 1738 section 2.2 allows "␣" only escaped: write %20`))}
+		`offset 9: fsegment: found "␣" (a space), expected a uchar (a letter, a digit, a safe or extra character, or an escape), "&", ":", "=", "?", "@" or the end of the text (RFC 1738 section 5, explained in section 3.2: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]; in ftpurl, RFC 1738 section 3.2)`,
+		n(9, "note-unsafe", `offset 9: fsegment: RFC 1738 section 2.2 allows "␣" (a space) only escaped: write %20`))}
 	if diff := cmp.Diff(want, decode(parser.Validate(u))); diff != "" {
 		t.Errorf("fsegment \"a b\" (-want +got):\n%s", diff)
 	}

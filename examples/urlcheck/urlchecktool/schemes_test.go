@@ -33,7 +33,7 @@ const ldapURLs = "ldap://host/dc=x?cn?sub?(cn=a)\nldap://ho st/\nldap://h/../dc=
 // ldapSpace and ldapDN are the errors of ldapURLs' invalid URLs by RFC
 // 4516's production.
 const (
-	ldapSpace = `offset 9: ldapurl: found "␣", expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 4516 section 2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]])`
+	ldapSpace = `offset 9: ldapurl: found "␣" (a space), expected a letter, a digit, "-", ".", "/", ":" or the end of the URL (RFC 4516 section 2: ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]])`
 	ldapDN    = `offset 9: attributeType: in the decoded DN "../dc=y": found '.', expected an attribute type, such as cn or 2.5.4.3 (RFC 4514 section 3: attributeType = descr / numericoid; in ldapurl, RFC 4516 section 2)`
 )
 

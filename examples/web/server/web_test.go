@@ -906,7 +906,7 @@ func testBase(t *testing.T, b *browser) {
 		t.Errorf("the error panel says the error is %q", got)
 	}
 	lines := strings.Split(b.text("#error"), "\n")
-	if len(lines) != 2 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(b.text("#message"), `offset 1: URL: found "␣"`) {
+	if len(lines) != 2 || lines[0] != "g h" || lines[1] != " ^" || !strings.HasPrefix(b.text("#message"), `offset 1: URL: found "␣" (a space)`) {
 		t.Errorf("the error panel shows\n%s\n%s", strings.Join(lines, "\n"), b.text("#message"))
 	}
 	b.checkAligned("the error panel's caret under the marked character",
