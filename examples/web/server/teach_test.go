@@ -321,6 +321,29 @@ func testBilingual(t *testing.T, b *browser) {
 	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode «\u00a0ftp\u00a0».") {
 		t.Errorf("in both languages, the status reads %q", got)
 	}
+	// An upper-case typecode is a URL's by a reading, as an upper-case
+	// scheme is: the status says so, in the words of the exercise's
+	// list of readings, in both languages.
+	b.typeURL("ftp://ftp.iec.ch/pub/a;type=A")
+	b.waitJS("both statuses of a reading", `document.querySelector("#status .fr") !== null && document.getElementById("status").textContent.includes("typecode")`)
+	for _, want := range []string{
+		"✓ A URL of RFC 1738, scheme “ftp”. It is one only by a reading of the RFC, in the words of the table of parts: " +
+			`ftptype “A”: the <typecode>, read as "a" (a reading: section 5 allows "A", but section 3.2.2 names only "a", "i" and "d", and neither says what "A" means).`,
+		"✓ Une URL de la RFC 1738, mode «\u00a0ftp\u00a0». C'en est une seulement par une lecture de la RFC, dans les mots du tableau des parties\u00a0: " +
+			"type «\u00a0A\u00a0»\u00a0: le <typecode>, lu «\u00a0a\u00a0» (c'est une lecture\u00a0: la section 5 admet «\u00a0A\u00a0», mais la section 3.2.2 ne nomme que «\u00a0a\u00a0», «\u00a0i\u00a0» et «\u00a0d\u00a0», et aucune des deux ne dit ce que «\u00a0A\u00a0» signifie).",
+	} {
+		if got := b.text("#status"); !strings.Contains(got, want) {
+			t.Errorf("in both languages, the status of an upper-case typecode reads\n%s\nwithout\n%s", got, want)
+		}
+	}
+	b.typeURL("FILE:///etc/motd")
+	b.waitJS("both statuses of a scheme's reading", `document.getElementById("status").textContent.includes("FILE")`)
+	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “file”. It is one only by a reading of the RFC, in the words of the table of parts: <scheme> “FILE”: read as \"file\"") ||
+		!strings.Contains(got, "✓ Une URL de la RFC 1738, mode «\u00a0file\u00a0». C'en est une seulement par une lecture de la RFC, dans les mots du tableau des parties\u00a0: <mode> «\u00a0FILE\u00a0»\u00a0: lu «\u00a0file\u00a0»") {
+		t.Errorf("in both languages, the status of an upper-case scheme reads %q", got)
+	}
+	b.typeURL(ftpURL)
+	b.waitJS("both statuses without a reading", `document.querySelector("#status .fr") !== null && !document.getElementById("status").textContent.includes("lecture")`)
 	// The introduction: each sentence whole, with the general form in
 	// its words, and the schemes the page reads by other RFCs than
 	// explain does unless told, as its server lists them.

@@ -76,7 +76,8 @@ const words = {
     neturlNoResolution: "The RFC 3986 parser cannot read the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
-    upperScheme: (written) => `A reading: the scheme is written “${written}”, and section 5's scheme rule allows lower case only, but section 2.1 says programs “should treat upper case letters as equivalent to lower case in scheme names”.`,
+    statusReadings: (n) => n > 1 ? "It is one only by readings of the RFC, in the words of the table of parts:" :
+      "It is one only by a reading of the RFC, in the words of the table of parts:",
     validRegistered: (scheme, reg) => `✓ A URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Not a URL of RFC 1738: error at offset ${offset}.`,
     failed: "The parser could not be loaded: ",
@@ -208,7 +209,8 @@ const words = {
     neturlNoResolution: "L'analyseur selon la RFC 3986 ne peut pas lire la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
-    upperScheme: (written) => `Une lecture : le mode est écrit « ${written} », et la règle scheme de la section 5 n'admet que les minuscules, mais la section 2.1 dit que les programmes devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode (traduit de la RFC 1738, section 2.1).`,
+    statusReadings: (n) => n > 1 ? "C'en est une seulement par des lectures de la RFC, dans les mots du tableau des parties :" :
+      "C'en est une seulement par une lecture de la RFC, dans les mots du tableau des parties :",
     validRegistered: (scheme, reg) => `✓ Une URL du mode « ${scheme} », selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     failed: "L'analyseur n'a pas pu être chargé : ",
@@ -940,14 +942,16 @@ function validStatus(r, l) {
   // section 2.4.1), which the status says apart.
   const resolved = r.resolution && (r.resolution.result.includes("#") ? "resolvedValidFragment" : "resolvedValid");
   const status = r.resolution ? w(resolved)(r.resolution.result, r.scheme) : w("valid")(r.scheme);
-  const written = writtenScheme(r.resolution ? r.resolution.result : r.input);
-  return written !== written.toLowerCase() ? status + " " + w("upperScheme")(written) : status;
+  return status + readingsSaid(r.readings || [], l);
 }
 
-// writtenScheme is the scheme of url, a valid URL, as it is written:
-// "HTTP", which the page reads as "http" by a reading of section 2.1.
-function writtenScheme(url) {
-  return String(url).slice(0, Math.max(0, String(url).indexOf(":")));
+// readingsSaid says, after a valid result's status, the readings of the
+// RFC by which it is a URL (view.Result's Readings, in l, the words of
+// the exercise's list): "" when it is one by the letter of the RFC.
+function readingsSaid(readings, l) {
+  if (readings.length === 0) return "";
+  // The view's French has its typography already.
+  return " " + tl(l, "statusReadings")(readings.length) + " " + readings.join(l === "fr" ? "\u00a0; " : "; ") + ".";
 }
 
 // statusOfError says where the error of a result is: in the URL typed,
