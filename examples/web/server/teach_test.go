@@ -565,6 +565,18 @@ func testExercise(t *testing.T, b *browser) {
 		got != "✓ Votre réponse est une URL, mais seulement par des lectures de la RFC\u00a0: voir plus bas. La lecture qui fait de votre réponse une URL, dans les mots du tableau des parties\u00a0:" {
 		t.Errorf("the French of a verdict by readings reads %q (%v)", got, err)
 	}
+	// The French of the exercise's quotations of the RFC: each
+	// translation in « », as explain words it.
+	for expr, want := range map[string]string{
+		`tl("fr", "exercisePlus")`: "Un «\u00a0+\u00a0» dans une URL est un «\u00a0+\u00a0», pas une espace\u00a0: les formulaires HTML écrivent ainsi une espace dans les recherches qu'ils envoient, " +
+			"mais la RFC 1738 tient l'espace pour non sûre (section 2.2, citation traduite\u00a0: «\u00a0tous les caractères non sûrs doivent toujours être encodés dans une URL\u00a0»), si bien qu'elle s'écrit «\u00a0%20\u00a0».",
+		`tl("fr", "exerciseSameSlash")`: "= Votre réponse désigne la même URL\u00a0: les deux ne diffèrent que par le «\u00a0/\u00a0» après l'hôte, que la section 3.3 de la RFC 1738 permet d'omettre dans une URL http sans chemin ni recherche " +
+			"(citation traduite\u00a0: «\u00a0Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis\u00a0»).",
+	} {
+		if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](expr)); err != nil || got != want {
+			t.Errorf("%s reads\n%q (%v), want\n%q", expr, got, err, want)
+		}
+	}
 
 	// An http URL with neither path nor search may leave out its "/"
 	// (RFC 1738 section 3.3): the same URL as the repair's.
