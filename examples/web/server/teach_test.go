@@ -435,7 +435,7 @@ func testBilingual(t *testing.T, b *browser) {
 	// line is under the tree alone.
 	b.typeURL("http://h/a%09b c")
 	b.waitJS("the line on ⟨%XX⟩ under the part that parsed", `!document.getElementById("tree-hidden-note").hidden && document.getElementById("table-panel").hidden`)
-	if got := b.text("#tree-hidden-note"); !strings.HasPrefix(got, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable") {
+	if got := b.text("#tree-hidden-note"); !strings.HasPrefix(got, "(in a decoded text, ⟨%XX⟩ gives in hexadecimal a byte, or the bytes of a character, that is not printable") {
 		t.Errorf("in both languages, the line under the tree of the part that parsed reads %q", got)
 	}
 	b.typeURL(traceURL)
