@@ -23,7 +23,8 @@ import (
 // cases, section 3.2.2 only the lower, and neither makes them one (no
 // text may claim that section 3.2.2 lists both). The French keeps
 // section 2.1's "should" (« devraient »): the RFC advises, it does not
-// state.
+// state; the English quotes section 2.1 verbatim, the French its
+// translation in « ».
 func TestCanonicalNote(t *testing.T) {
 	src, err := static.ReadFile("static/app.js")
 	if err != nil {
@@ -36,13 +37,13 @@ func TestCanonicalNote(t *testing.T) {
 	for i, want := range [][]string{
 		{"RFC 1738 section 5: unreserved = alpha | digit | safe | extra", `would make a \".\" or \"..\" segment`, `a \"?\" in a user or password written %3F`,
 			`a file URL's host \"localhost\" written as the empty host`, "(section 3.10)", `a telnet URL's final \"/\"`, "in a mailto address",
-			"programs should treat upper case letters as equivalent to lower case in scheme names",
+			`RFC 1738 section 2.1: \"programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names\")`,
 			"And, by a reading, an ftp type code's letter in lower case: section 5's rule ftptype = ",
 			`section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says that \"A\" and \"a\" mean the same.`},
 		{"RFC 1738, section 5 : unreserved = alpha | digit | safe | extra", "qui formerait un segment « . » ou « .. »", "un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F",
 			"l'hôte « localhost » d'une URL file écrit comme l'hôte vide", "(section 3.10, citation traduite)", "le « / » final d'une URL telnet",
 			"dans une adresse mailto",
-			"section 2.1, citation traduite : les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules",
+			"section 2.1, citation traduite : « les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode »)",
 			"Et, par une lecture, la lettre du type d'une URL ftp en minuscule : la règle ftptype = ",
 			"la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit que « A » et « a » ont le même sens."},
 	} {

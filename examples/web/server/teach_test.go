@@ -321,6 +321,29 @@ func testBilingual(t *testing.T, b *browser) {
 	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “ftp”.") || !strings.Contains(got, "✓ Une URL de la RFC 1738, mode «\u00a0ftp\u00a0».") {
 		t.Errorf("in both languages, the status reads %q", got)
 	}
+	// An upper-case typecode is a URL's by a reading, as an upper-case
+	// scheme is: the status says so, in the words of the exercise's
+	// list of readings, in both languages.
+	b.typeURL("ftp://ftp.iec.ch/pub/a;type=A")
+	b.waitJS("both statuses of a reading", `document.querySelector("#status .fr") !== null && document.getElementById("status").textContent.includes("typecode")`)
+	for _, want := range []string{
+		"✓ A URL of RFC 1738, scheme “ftp”. It is one only by a reading of the RFC, in the words of the table of parts: " +
+			`ftptype “A”: the <typecode>, read as "a" (a reading: section 5 allows "A", but section 3.2.2 names only "a", "i" and "d", and neither says what "A" means).`,
+		"✓ Une URL de la RFC 1738, mode «\u00a0ftp\u00a0». C'en est une seulement par une lecture de la RFC, dans les mots du tableau des parties\u00a0: " +
+			"type «\u00a0A\u00a0»\u00a0: le <typecode>, lu «\u00a0a\u00a0» (c'est une lecture\u00a0: la section 5 admet «\u00a0A\u00a0», mais la section 3.2.2 ne nomme que «\u00a0a\u00a0», «\u00a0i\u00a0» et «\u00a0d\u00a0», et aucune des deux ne dit ce que «\u00a0A\u00a0» signifie).",
+	} {
+		if got := b.text("#status"); !strings.Contains(got, want) {
+			t.Errorf("in both languages, the status of an upper-case typecode reads\n%s\nwithout\n%s", got, want)
+		}
+	}
+	b.typeURL("FILE:///etc/motd")
+	b.waitJS("both statuses of a scheme's reading", `document.getElementById("status").textContent.includes("FILE")`)
+	if got := b.text("#status"); !strings.Contains(got, "✓ A URL of RFC 1738, scheme “file”. It is one only by a reading of the RFC, in the words of the table of parts: <scheme> “FILE”: read as \"file\"") ||
+		!strings.Contains(got, "✓ Une URL de la RFC 1738, mode «\u00a0file\u00a0». C'en est une seulement par une lecture de la RFC, dans les mots du tableau des parties\u00a0: <mode> «\u00a0FILE\u00a0»\u00a0: lu «\u00a0file\u00a0»") {
+		t.Errorf("in both languages, the status of an upper-case scheme reads %q", got)
+	}
+	b.typeURL(ftpURL)
+	b.waitJS("both statuses without a reading", `document.querySelector("#status .fr") !== null && !document.getElementById("status").textContent.includes("lecture")`)
 	// The introduction: each sentence whole, with the general form in
 	// its words, and the schemes the page reads by other RFCs than
 	// explain does unless told, as its server lists them.
@@ -412,7 +435,7 @@ func testBilingual(t *testing.T, b *browser) {
 	// line is under the tree alone.
 	b.typeURL("http://h/a%09b c")
 	b.waitJS("the line on ⟨%XX⟩ under the part that parsed", `!document.getElementById("tree-hidden-note").hidden && document.getElementById("table-panel").hidden`)
-	if got := b.text("#tree-hidden-note"); !strings.HasPrefix(got, "(in a decoded text, ⟨%XX⟩ is a byte that is not printable") {
+	if got := b.text("#tree-hidden-note"); !strings.HasPrefix(got, "(in a decoded text, ⟨%XX⟩ gives in hexadecimal a byte, or the bytes of a character, that is not printable") {
 		t.Errorf("in both languages, the line under the tree of the part that parsed reads %q", got)
 	}
 	b.typeURL(traceURL)
@@ -541,6 +564,18 @@ func testExercise(t *testing.T, b *browser) {
 	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseSolvedReading")(2) + " " + tl("fr", "exerciseReadings")(1)`)); err != nil ||
 		got != "✓ Votre réponse est une URL, mais seulement par des lectures de la RFC\u00a0: voir plus bas. La lecture qui fait de votre réponse une URL, dans les mots du tableau des parties\u00a0:" {
 		t.Errorf("the French of a verdict by readings reads %q (%v)", got, err)
+	}
+	// The French of the exercise's quotations of the RFC: each
+	// translation in « », as explain words it.
+	for expr, want := range map[string]string{
+		`tl("fr", "exercisePlus")`: "Un «\u00a0+\u00a0» dans une URL est un «\u00a0+\u00a0», pas une espace\u00a0: les formulaires HTML écrivent ainsi une espace dans les recherches qu'ils envoient, " +
+			"mais la RFC 1738 tient l'espace pour non sûre (section 2.2, citation traduite\u00a0: «\u00a0tous les caractères non sûrs doivent toujours être encodés dans une URL\u00a0»), si bien qu'elle s'écrit «\u00a0%20\u00a0».",
+		`tl("fr", "exerciseSameSlash")`: "= Votre réponse désigne la même URL\u00a0: les deux ne diffèrent que par le «\u00a0/\u00a0» après l'hôte, que la section 3.3 de la RFC 1738 permet d'omettre dans une URL http sans chemin ni recherche " +
+			"(citation traduite\u00a0: «\u00a0Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis\u00a0»).",
+	} {
+		if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](expr)); err != nil || got != want {
+			t.Errorf("%s reads\n%q (%v), want\n%q", expr, got, err, want)
+		}
 	}
 
 	// An http URL with neither path nor search may leave out its "/"

@@ -115,6 +115,12 @@ type Result struct {
 	NetURL *NetURL `json:"netURL,omitempty"`
 	// Error is why the input is not a URL; nil for a URL.
 	Error *Error `json:"error,omitempty"`
+	// Readings are, for a URL that is one only by a reading of the RFC
+	// (an upper-case scheme, an upper-case typecode), each such part and
+	// the table's words on its reading, in the Result's language, as the
+	// exercise's verdict lists them (Exercise.Readings): the status line
+	// says that the URL is not one by the letter of the RFC.
+	Readings []string `json:"readings,omitempty"`
 	// Warnings are the validator's findings on a URL that parses:
 	// numbers out of range, over-long host names; each its full text,
 	// in the Result's language.
@@ -397,6 +403,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 		}
 		r.Table = tableOf(u, l)
 		r.Canonical = printer.Canonical(u)
+		r.Readings = readingLines(u, l)
 	} else {
 		var prefix int
 		var exact bool

@@ -9,7 +9,7 @@
 // the host may be left out, quoting RFC 1738 section 3.3, for the
 // exercise's verdicts.
 const slashWhy = "which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: \"If neither <path> nor <searchpart> is present, the \"/\" may also be omitted.\"";
-const slashWhyFr = "que la section 3.3 de la RFC 1738 permet d'omettre dans une URL http sans chemin ni recherche (citation traduite : « si ni <path> ni <searchpart> n'est présent, le « / » peut aussi être omis »).";
+const slashWhyFr = "que la section 3.3 de la RFC 1738 permet d'omettre dans une URL http sans chemin ni recherche (citation traduite : « Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis »).";
 
 const words = {
   en: {
@@ -55,7 +55,7 @@ const words = {
     absent: "What the URL leaves out",
     empty: "Type a URL in the box above.",
     canonical: "Canonical form",
-    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: programs should treat upper case letters as equivalent to lower case in scheme names); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"; section 2.2 says that \"usually a URL has the same interpretation when an octet is represented by a character and when it encoded\", which makes this a reading: a server may still read \"+\" and \"%2B\" apart, as HTML forms do in a search), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\". And where a scheme says that two spellings mean the same: a file URL's host \"localhost\" written as the empty host, since both are interpreted as \"the machine from which the URL is being interpreted\" (section 3.10); a telnet URL's final \"/\", which \"may be omitted\" (section 3.8), always written; in a mailto address, which reserves no character (section 3.5), the escapes of reserved characters decoded too, but for \"/\", \";\" and \"?\", which RFC 1808 resolution reads as delimiters. And, by a reading, an ftp type code's letter in lower case: section 5's rule ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" lists both cases, section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says that \"A\" and \"a\" mean the same.",
+    canonicalNote: "The same URL in its canonical spelling: the scheme in lower case (RFC 1738 section 2.1: \"programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names\"); the host in lower case, as the DNS compares names (RFC 4343), on which RFC 1738 says nothing; the scheme's default port dropped; escapes of unreserved characters decoded (RFC 1738 section 5: unreserved = alpha | digit | safe | extra, the letters, digits and \"$-_.+!*'(),\"; section 2.2 says that \"usually a URL has the same interpretation when an octet is represented by a character and when it encoded\", which makes this a reading: a server may still read \"+\" and \"%2B\" apart, as HTML forms do in a search), but for an escaped \".\" that would make a \".\" or \"..\" segment, which RFC 1808 resolution would remove; the other escapes' hex digits in capitals (section 2.2 writes them from \"0123456789ABCDEF\" and allows \"abcdef\" too); a \"?\" in a user or password written %3F, since later parsers end the host at a \"?\". And where a scheme says that two spellings mean the same: a file URL's host \"localhost\" written as the empty host, since both are interpreted as \"the machine from which the URL is being interpreted\" (section 3.10); a telnet URL's final \"/\", which \"may be omitted\" (section 3.8), always written; in a mailto address, which reserves no character (section 3.5), the escapes of reserved characters decoded too, but for \"/\", \";\" and \"?\", which RFC 1808 resolution reads as delimiters. And, by a reading, an ftp type code's letter in lower case: section 5's rule ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" lists both cases, section 3.2.2 names only \"a\", \"i\" and \"d\", and neither says that \"A\" and \"a\" mean the same.",
     canonicalSame: "The URL is already in canonical form.",
     canonicalDiffers: "Another spelling of the URL, which the rules above take for the same one; some of those rules are readings.",
     neturl: "What RFC 3986, the later URI standard, reads",
@@ -76,7 +76,8 @@ const words = {
     neturlNoResolution: "The RFC 3986 parser cannot read the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
-    upperScheme: (written) => `A reading: the scheme is written “${written}”, and section 5's scheme rule allows lower case only, but section 2.1 says programs “should treat upper case letters as equivalent to lower case in scheme names”.`,
+    statusReadings: (n) => n > 1 ? "It is one only by readings of the RFC, in the words of the table of parts:" :
+      "It is one only by a reading of the RFC, in the words of the table of parts:",
     validRegistered: (scheme, reg) => `✓ A URL of scheme “${scheme}”, by its production ${reg.production}${reg.rfc ? ` (${reg.rfc} section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Not a URL of RFC 1738: error at offset ${offset}.`,
     failed: "The parser could not be loaded: ",
@@ -187,7 +188,7 @@ const words = {
     absent: "Ce que l'URL omet",
     empty: "Tapez une URL dans le champ ci-dessus.",
     canonical: "Forme canonique",
-    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1, citation traduite : les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode) ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), » ; la section 2.2 dit que d'ordinaire une URL a le même sens, qu'un octet y soit écrit comme caractère ou encodé, ce qui en fait une lecture : un serveur peut encore distinguer « + » de « %2B », comme les formulaires HTML dans une recherche), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ». Et là où un mode dit que deux écritures ont le même sens : l'hôte « localhost » d'une URL file écrit comme l'hôte vide, car tous deux désignent « la machine depuis laquelle l'URL est interprétée » (section 3.10, citation traduite) ; le « / » final d'une URL telnet, qui « peut être omis » (section 3.8, citation traduite), toujours écrit ; dans une adresse mailto, qui ne réserve aucun caractère (section 3.5), les échappements des caractères réservés décodés aussi, sauf « / », « ; » et « ? », que la résolution de la RFC 1808 lit comme des délimiteurs. Et, par une lecture, la lettre du type d'une URL ftp en minuscule : la règle ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" de la section 5 liste les deux casses, la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit que « A » et « a » ont le même sens.",
+    canonicalNote: "La même URL sous sa forme canonique : le mode en minuscules (RFC 1738, section 2.1, citation traduite : « les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode ») ; l'hôte en minuscules, comme le DNS compare les noms (RFC 4343), ce dont la RFC 1738 ne dit rien ; le port implicite du mode retiré ; les échappements de caractères non réservés décodés (RFC 1738, section 5 : unreserved = alpha | digit | safe | extra, les lettres, les chiffres et « $-_.+!*'(), » ; la section 2.2 dit que d'ordinaire une URL a le même sens, qu'un octet y soit écrit comme caractère ou encodé, ce qui en fait une lecture : un serveur peut encore distinguer « + » de « %2B », comme les formulaires HTML dans une recherche), sauf un « . » échappé qui formerait un segment « . » ou « .. », que la résolution de la RFC 1808 retirerait ; les chiffres hexadécimaux des autres échappements en majuscules (la section 2.2 les écrit parmi « 0123456789ABCDEF » et admet aussi « abcdef ») ; un « ? » dans un nom d'utilisateur ou un mot de passe écrit %3F, car des analyseurs plus récents terminent l'hôte à un « ? ». Et là où un mode dit que deux écritures ont le même sens : l'hôte « localhost » d'une URL file écrit comme l'hôte vide, car tous deux désignent « la machine depuis laquelle l'URL est interprétée » (section 3.10, citation traduite) ; le « / » final d'une URL telnet, qui « peut être omis » (section 3.8, citation traduite), toujours écrit ; dans une adresse mailto, qui ne réserve aucun caractère (section 3.5), les échappements des caractères réservés décodés aussi, sauf « / », « ; » et « ? », que la résolution de la RFC 1808 lit comme des délimiteurs. Et, par une lecture, la lettre du type d'une URL ftp en minuscule : la règle ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\" de la section 5 liste les deux casses, la section 3.2.2 ne nomme que « a », « i » et « d », et aucune des deux ne dit que « A » et « a » ont le même sens.",
     canonicalSame: "L'URL est déjà sous forme canonique.",
     canonicalDiffers: "Une autre écriture de l'URL, que les règles ci-dessus tiennent pour la même ; certaines de ces règles sont des lectures.",
     neturl: "Ce que lit la RFC 3986, la norme des URI qui a suivi",
@@ -208,7 +209,8 @@ const words = {
     neturlNoResolution: "L'analyseur selon la RFC 3986 ne peut pas lire la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
-    upperScheme: (written) => `Une lecture : le mode est écrit « ${written} », et la règle scheme de la section 5 n'admet que les minuscules, mais la section 2.1 dit que les programmes devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode (traduit de la RFC 1738, section 2.1).`,
+    statusReadings: (n) => n > 1 ? "C'en est une seulement par des lectures de la RFC, dans les mots du tableau des parties :" :
+      "C'en est une seulement par une lecture de la RFC, dans les mots du tableau des parties :",
     validRegistered: (scheme, reg) => `✓ Une URL du mode « ${scheme} », selon sa production ${reg.production}${reg.rfc ? ` (${reg.rfc}, section ${reg.section})` : ""}.`,
     invalid: (offset) => `✗ Pas une URL de la RFC 1738 : erreur à la position ${offset}.`,
     failed: "L'analyseur n'a pas pu être chargé : ",
@@ -263,7 +265,7 @@ const words = {
     exerciseOneOfSlash: `= Votre réponse fait partie des réponses attendues : elle ne diffère de l'une d'elles que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseTheOneSlash: `= Votre réponse est la réponse attendue : les deux ne diffèrent que par le « / » après l'hôte, ${slashWhyFr}`,
     exerciseWhy: {
-      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer le sens d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait : les deux lectures donnent des réponses honnêtes, qui ne sont pas la même URL. Pour la seconde, le type est « a », « i » ou « d » (section 3.2.2), et « b » n'en est aucun (section 5 : ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\").",
+      "ftp://ftp.iec.ch/pub/a;b": "La réparation laisse le « ; » tel quel : dans une URL ftp, il est réservé, c'est le début de « ;type= » (RFC 1738, section 3.2.2), et échapper un caractère réservé « peut changer la sémantique d'une URL » (section 2.2, citation traduite). « ;b » fait-il partie du nom du fichier (écrire %3B), ou est-ce un « ;type= » mal tapé ? Seul l'auteur le sait : les deux lectures donnent des réponses honnêtes, qui ne sont pas la même URL. Pour la seconde, le type est « a », « i » ou « d » (section 3.2.2), et « b » n'en est aucun (section 5 : ftptype = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\").",
       "ftp://anon:pa:ss@ftp.iec.ch/": "Ces réponses ne sont pas la même URL, et toutes deux sont honnêtes : le texte ne dit pas quel « : » termine le nom d'utilisateur (RFC 1738, section 3.1, citation traduite : le mot de passe « suit le nom d'utilisateur, dont un deux-points le sépare », et tout « : » dans l'un ou l'autre « doit être encodé » : un « : » les sépare, les autres s'écrivent %3A, et le texte ne dit pas lequel les sépare). L'utilisateur peut être « anon » avec le mot de passe « pa:ss », ou « anon:pa » avec le mot de passe « ss » ; seul l'auteur sait lequel.",
       "http://[::1]/": "Ces réponses ne sont pas la même URL : ::1 est une adresse IPv6 (la RFC 2732 les a fait entrer dans les URL), localhost un nom d'hôte, 127.0.0.1 une adresse IPv4 ; chacune désigne cette machine à sa façon.",
       "news://news.iso.org/comp.os.unix": "Ces réponses ne sont pas la même URL : une URL news désigne un groupe de nouvelles où qu'on le lise, indépendamment de tout serveur (RFC 1738, section 3.6) ; une URL nntp le désigne sur un serveur (section 3.7).",
@@ -272,7 +274,7 @@ const words = {
     exerciseNotExpected: (n) => n > 1 ? "≠ Votre réponse est une URL, mais aucune des réponses attendues : comparez-la avec elles." :
       n === 1 ? "≠ Votre réponse est une URL, mais pas la réponse attendue : comparez les deux." :
         "≠ Votre réponse est une URL, mais la page n'a pas de réponse attendue à laquelle la comparer.",
-    exercisePlus: "Un « + » dans une URL est un « + », pas une espace : les formulaires HTML écrivent ainsi une espace dans les recherches qu'ils envoient, mais la RFC 1738 tient l'espace pour non sûre (section 2.2, citation traduite : tout caractère non sûr doit toujours être encodé dans une URL), si bien qu'elle s'écrit %20.",
+    exercisePlus: "Un « + » dans une URL est un « + », pas une espace : les formulaires HTML écrivent ainsi une espace dans les recherches qu'ils envoient, mais la RFC 1738 tient l'espace pour non sûre (section 2.2, citation traduite : « tous les caractères non sûrs doivent toujours être encodés dans une URL »), si bien qu'elle s'écrit « %20 ».",
   },
 };
 
@@ -940,14 +942,16 @@ function validStatus(r, l) {
   // section 2.4.1), which the status says apart.
   const resolved = r.resolution && (r.resolution.result.includes("#") ? "resolvedValidFragment" : "resolvedValid");
   const status = r.resolution ? w(resolved)(r.resolution.result, r.scheme) : w("valid")(r.scheme);
-  const written = writtenScheme(r.resolution ? r.resolution.result : r.input);
-  return written !== written.toLowerCase() ? status + " " + w("upperScheme")(written) : status;
+  return status + readingsSaid(r.readings || [], l);
 }
 
-// writtenScheme is the scheme of url, a valid URL, as it is written:
-// "HTTP", which the page reads as "http" by a reading of section 2.1.
-function writtenScheme(url) {
-  return String(url).slice(0, Math.max(0, String(url).indexOf(":")));
+// readingsSaid says, after a valid result's status, the readings of the
+// RFC by which it is a URL (view.Result's Readings, in l, the words of
+// the exercise's list): "" when it is one by the letter of the RFC.
+function readingsSaid(readings, l) {
+  if (readings.length === 0) return "";
+  // The view's French has its typography already.
+  return " " + tl(l, "statusReadings")(readings.length) + " " + readings.join(l === "fr" ? "\u00a0; " : "; ") + ".";
 }
 
 // statusOfError says where the error of a result is: in the URL typed,
