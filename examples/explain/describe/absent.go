@@ -234,9 +234,9 @@ func ownProduction(v speaker, g ast.Production) string {
 // that a scheme's production has no place for, by the production.
 var noPlaceRemarks = map[string]sentence{
 	ast.HTTPURLP.Name: {`"No user name or password is allowed" (RFC 1738 section 3.3)`,
-		`« aucun nom d'utilisateur ni mot de passe n'est permis » (traduit de la RFC 1738, section 3.3)`},
+		`« aucun nom d'utilisateur ni mot de passe n'est admis » (traduit de la RFC 1738, section 3.3)`},
 	ast.ProsperoURLP.Name: {`"No username or password is allowed" (RFC 1738 section 3.11)`,
-		`« aucun nom d'utilisateur ni mot de passe n'est permis » (traduit de la RFC 1738, section 3.11)`},
+		`« aucun nom d'utilisateur ni mot de passe n'est admis » (traduit de la RFC 1738, section 3.11)`},
 	ast.TelnetURLP.Name: {`a telnet URL "does not designate a data object, but rather an interactive service" (RFC 1738 section 3.8)`,
 		`une URL telnet « ne désigne pas un objet de données, mais un service interactif » (traduit de la RFC 1738, section 3.8)`},
 	ast.NewsURLP.Name: {`news URLs "are location-independent" (RFC 1738 section 3.6)`,

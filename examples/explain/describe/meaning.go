@@ -519,7 +519,7 @@ func schemeReading(v speaker, n *ast.Scheme) string {
 		return ""
 	}
 	return v.F(`read as %s, a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (%s)`,
-		"lu %s, une lecture : la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre « HTTP » comme « http » (traduit de la %s)",
+		"lu %s, une lecture : la règle scheme de la section 5 n'admet que les minuscules, mais « par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode (par exemple, admettre “HTTP” comme “http”) » (traduit de la %s)",
 		v.Q(n.Name()), v.Section(grammar.SchemeP.RFC, grammar.SchemeP.Section))
 }
 

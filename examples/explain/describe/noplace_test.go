@@ -25,11 +25,11 @@ func TestNoPlaceNamesTheReading(t *testing.T) {
 		{"https://www.example.com:443/", grammar.English,
 			`no <user>/<password>: httpurl of RFC 1738 section 3.3, by which httpsurl is read, has no place for them: "No user name or password is allowed" (RFC 1738 section 3.3)`},
 		{"https://www.example.com:443/", grammar.French,
-			"sans <utilisateur>/<motdepasse> : la production httpurl de la RFC 1738, section 3.3, selon laquelle se lit httpsurl, ne prévoit pas ces parties : « aucun nom d'utilisateur ni mot de passe n'est permis » (traduit de la RFC 1738, section 3.3)"},
+			"sans <utilisateur>/<motdepasse> : la production httpurl de la RFC 1738, section 3.3, selon laquelle se lit httpsurl, ne prévoit pas ces parties : « aucun nom d'utilisateur ni mot de passe n'est admis » (traduit de la RFC 1738, section 3.3)"},
 		{"http://www.example.com/", grammar.English,
 			`no <user>/<password>: httpurl, the scheme's own production, has no place for them: "No user name or password is allowed" (RFC 1738 section 3.3)`},
 		{"http://www.example.com/", grammar.French,
-			"sans <utilisateur>/<motdepasse> : httpurl, la production propre au mode, ne prévoit pas ces parties : « aucun nom d'utilisateur ni mot de passe n'est permis » (traduit de la RFC 1738, section 3.3)"},
+			"sans <utilisateur>/<motdepasse> : httpurl, la production propre au mode, ne prévoit pas ces parties : « aucun nom d'utilisateur ni mot de passe n'est admis » (traduit de la RFC 1738, section 3.3)"},
 	} {
 		u, err := parser.Parse(tc.url)
 		if err != nil {

@@ -25,7 +25,7 @@ func TestReadings(t *testing.T) {
 		{"HTTP://ftp.iec.ch/pub/a%3Bb", grammar.English, []Reading{{Tag: "<scheme>", Text: "HTTP",
 			Words: `read as "http", a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (RFC 1738 section 2.1)`}}},
 		{"Ftp://h/f;type=D", grammar.French, []Reading{{Tag: "<mode>", Text: "Ftp",
-			Words: "lu «\u00a0ftp\u00a0», une lecture\u00a0: la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre «\u00a0HTTP\u00a0» comme «\u00a0http\u00a0» (traduit de la RFC 1738, section 2.1)"}, {
+			Words: "lu «\u00a0ftp\u00a0», une lecture\u00a0: la règle scheme de la section 5 n'admet que les minuscules, mais «\u00a0par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode (par exemple, admettre “HTTP” comme “http”)\u00a0» (traduit de la RFC 1738, section 2.1)"}, {
 			Tag: "type", Text: "D",
 			Words: "le <typecode>, lu «\u00a0d\u00a0» (c'est une lecture\u00a0: la section 5 admet «\u00a0D\u00a0», mais la section 3.2.2 ne nomme que «\u00a0a\u00a0», «\u00a0i\u00a0» et «\u00a0d\u00a0», et aucune des deux ne dit ce que «\u00a0D\u00a0» signifie)"}}},
 	} {

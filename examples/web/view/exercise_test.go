@@ -18,7 +18,7 @@ func TestExercise(t *testing.T) {
 	// The table's words on the readings, after each part's tag and text.
 	upperHTTP := Advice{
 		En: `<scheme> “HTTP”: read as "http", a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (RFC 1738 section 2.1)`,
-		Fr: "<mode> «\u00a0HTTP\u00a0»\u00a0: lu «\u00a0http\u00a0», une lecture\u00a0: la règle scheme de la section 5 n'admet que les minuscules, mais, par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode, par exemple admettre «\u00a0HTTP\u00a0» comme «\u00a0http\u00a0» (traduit de la RFC 1738, section 2.1)",
+		Fr: "<mode> «\u00a0HTTP\u00a0»\u00a0: lu «\u00a0http\u00a0», une lecture\u00a0: la règle scheme de la section 5 n'admet que les minuscules, mais «\u00a0par robustesse, les programmes qui interprètent des URL devraient traiter les majuscules comme équivalentes aux minuscules dans les noms de mode (par exemple, admettre “HTTP” comme “http”)\u00a0» (traduit de la RFC 1738, section 2.1)",
 	}
 	upperI := Advice{
 		En: `ftptype “I”: the <typecode>, read as "i" (a reading: section 5 allows "I", but section 3.2.2 names only "a", "i" and "d", and neither says what "I" means)`,
