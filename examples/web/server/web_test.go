@@ -478,19 +478,24 @@ func (b *browser) do(what string, a chromedp.Action[chromedp.Void]) {
 }
 
 // switchLang clicks the label of the language radio id ("lang-fr"), as
-// a reader does, until the radio is checked: a click aimed while the page
-// still lays out a panel may land elsewhere, and a reader clicks again.
-// A label that never checks its radio fails here, saying so, rather than
-// as a later wait's timeout.
+// a reader does, until the radio is checked (clickUntil).
 func (b *browser) switchLang(id string) {
 	b.t.Helper()
-	click := chromedp.Click(chromedp.CSS("label:has(#" + id + ")"))
-	checked := `document.getElementById(` + jsString(id) + `).checked`
+	b.clickUntil("the label of "+id, chromedp.Click(chromedp.CSS("label:has(#"+id+")")), `document.getElementById(`+jsString(id)+`).checked`)
+}
+
+// clickUntil runs click, a click, until the JavaScript expression
+// done is true, three times at most: a click aimed while the page still
+// lays out a panel, on a loaded machine, may land elsewhere, and a
+// reader clicks again. A click that never does it fails here, saying
+// so, rather than as a later wait's timeout.
+func (b *browser) clickUntil(what string, click chromedp.Action[chromedp.Void], done string) {
+	b.t.Helper()
 	for try := 0; try < 3; try++ {
-		b.do("clicking the label of "+id, click)
+		b.do("clicking "+what, click)
 		ctx, cancel := context.WithTimeout(b.ctx, 3*time.Second)
 		_, err := chromedp.Run(ctx, chromedp.Action[chromedp.Void](func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-			_, err := chromedp.Poll[bool](checked, chromedp.WithPollingTimeout(3*time.Second),
+			_, err := chromedp.Poll[bool](done, chromedp.WithPollingTimeout(3*time.Second),
 				chromedp.WithPollingInterval(20*time.Millisecond))(ctx, t)
 			return chromedp.Void{}, err
 		}))
@@ -499,7 +504,7 @@ func (b *browser) switchLang(id string) {
 			return
 		}
 	}
-	b.t.Fatalf("three clicks on the label of %s left it unchecked", id)
+	b.t.Fatalf("three clicks on %s left %s false", what, done)
 }
 
 // waitJS waits until the JavaScript expression is true.
@@ -543,8 +548,7 @@ func (b *browser) visible(sel string) bool {
 // by key, then waits until the diagram shows s on its first line.
 func (b *browser) typeURL(s string) {
 	b.t.Helper()
-	b.do("clear the box", chromedp.Click(chromedp.ID("clear")))
-	b.waitJS("the box cleared before typing "+s, `document.getElementById("url").value === ""`)
+	b.clickUntil("the clear button before typing "+s, chromedp.Click(chromedp.ID("clear")), `document.getElementById("url").value === ""`)
 	b.do("type "+s, chromedp.SendKeys(chromedp.ID("url"), s))
 	b.waitJS("the diagram of "+s, fmt.Sprintf(
 		`document.getElementById("url").value === %[1]s && document.getElementById("diagram").textContent.startsWith(%[1]s + "\n")`,
@@ -586,7 +590,7 @@ func (b *browser) checkLabelsIn(pre, diagram, url string, want map[string]int) {
 // types s into it, key by key; the caller waits for the page's answer.
 func (b *browser) typeInto(box, clear, s string) {
 	b.t.Helper()
-	b.do("clear the "+box+" box", chromedp.Click(chromedp.ID(clear)))
+	b.clickUntil("the clear button of the "+box+" box", chromedp.Click(chromedp.ID(clear)), `document.getElementById(`+jsString(box)+`).value === ""`)
 	b.do("type "+s+" into the "+box+" box", chromedp.SendKeys(chromedp.ID(box), s))
 }
 
