@@ -241,7 +241,14 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 	if off == colon+2 {
 		third = head + "/" + tail
 	}
-	for _, fixed := range [2]string{head + "//" + tail, third} {
+	tries := [2]string{head + "//" + tail, third}
+	if c.e.Scheme.Name == ast.FileURLP.Name && off == colon+1 {
+		// A file URL's host is most often empty (section 3.10: "the
+		// machine from which the URL is being interpreted"): "file:etc/x"
+		// means the path etc/x, which "file://etc/x" would make a host.
+		tries[0], tries[1] = third, tries[0]
+	}
+	for _, fixed := range tries {
 		if c.valid(fixed) {
 			return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
 		}

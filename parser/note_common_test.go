@@ -21,6 +21,8 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"http:www.iec.ch", parser.NoteSchemeSlashes, 5, map[string]string{"url": "http://www.iec.ch"}},
 		{"http:/www.iec.ch", parser.NoteSchemeSlashes, 5, map[string]string{"url": "http://www.iec.ch"}},
 		{"file:/etc/motd", parser.NoteSchemeSlashes, 5, map[string]string{"url": "file:///etc/motd"}},
+		// A file URL's host is most often empty: the path etc/motd, not a host etc.
+		{"file:etc/motd", parser.NoteSchemeSlashes, 5, map[string]string{"url": "file:///etc/motd"}},
 		{"file:c:/x", parser.NoteSchemeSlashes, 5, map[string]string{"url": "file:///c:/x"}},
 		{"http://www.iec.ch:/", parser.NoteEmptyPort, 17, map[string]string{"url": "http://www.iec.ch/"}},
 		{"http://www.iec.ch:", parser.NoteEmptyPort, 17, map[string]string{"url": "http://www.iec.ch"}},

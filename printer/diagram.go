@@ -219,8 +219,8 @@ func parsedCaption(l labeler, end, n, offset int) string {
 // notASCII is the line that says a URL line shows escapes.
 func notASCII(l labeler) string {
 	// Short, to fit a terminal of 64 columns.
-	return l.word("(⟨%XX⟩: a byte outside printable ASCII, in hexadecimal)",
-		"(⟨%XX⟩ : un octet hors de l'ASCII imprimable, en hexadécimal)")
+	return l.word("(⟨%XX⟩: a byte, or one character's bytes, in hexadecimal)",
+		"(⟨%XX⟩ : un octet, ou les octets d'un caractère, en hexadécimal)")
 }
 
 // maxBands is how many bands a diagram draws when DiagramConfig.Bands

@@ -12,11 +12,13 @@ import (
 // programming language's notation: between “ and ” in English and
 // between « and », with the no-break spaces of French typography
 // (grammar.FrenchSpaces), in French. A byte that shows nothing on
-// screen (a control, a byte of no UTF-8 character) is written %XX, as
-// the URL would escape it; a space at either end is "␣", as explain
-// shows a lone space; other characters are themselves. An empty text says so: “” (empty),
+// screen (a control, a byte of no UTF-8 character), and a character
+// that shows nothing or only a blank, is written ⟨%XX⟩, as explain
+// writes it, which the three characters "%XX" typed cannot be taken
+// for; a space at either end is "␣", as explain shows a lone space;
+// other characters are themselves. An empty text says so: “” (empty),
 // « » (vide).
-func display(s string, l grammar.Lang) string { return quoteVisible(visible(s, false), s, l) }
+func display(s string, l grammar.Lang) string { return quoteVisible(visible(s, true), s, l) }
 
 // displayDecoded is display for a decoded text: a byte that shows
 // nothing is written ⟨%XX⟩, apart from the three characters "%XX" that

@@ -22,11 +22,11 @@ func TestDisplay(t *testing.T) {
 		{"", grammar.English, "“” (empty)"},
 		{"", grammar.French, "«\u00a0» (vide)"},
 		{`a"b\c`, grammar.English, `“a"b\c”`},
-		{"a\x00b\nc\x7f", grammar.English, "“a%00b%0Ac%7F”"},
+		{"a\x00b\nc\x7f", grammar.English, "“a⟨%00⟩b⟨%0A⟩c⟨%7F⟩”"},
 		{"ä", grammar.French, "«\u00a0ä\u00a0»"},
-		{"a\xffb", grammar.English, "“a%FFb”"},
+		{"a\xffb", grammar.English, "“a⟨%FF⟩b”"},
 		{" a b ", grammar.English, "“␣a b␣”"},
-		{"a\u00a0b", grammar.English, "“a%C2%A0b”"},
+		{"a\u00a0b", grammar.English, "“a⟨%C2%A0⟩b”"},
 	} {
 		if got := display(tc.in, tc.l); got != tc.want {
 			t.Errorf("display(%q, %v) = %q, want %q", tc.in, tc.l, got, tc.want)
