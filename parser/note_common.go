@@ -242,10 +242,11 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 		third = head + "/" + tail
 	}
 	tries := [2]string{head + "//" + tail, third}
-	if c.e.Scheme.Name == ast.FileURLP.Name && off == colon+1 {
-		// A file URL's host is most often empty (section 3.10: "the
-		// machine from which the URL is being interpreted"): "file:etc/x"
-		// means the path etc/x, which "file://etc/x" would make a host.
+	if off == colon+1 && c.hostMayBeEmpty(head) {
+		// Where the host may be empty, as a file URL's (section 3.10:
+		// "the machine from which the URL is being interpreted"),
+		// "file:etc/x" most likely means the path etc/x, which
+		// "file://etc/x" would make a host.
 		tries[0], tries[1] = third, tries[0]
 	}
 	for _, fixed := range tries {
@@ -257,6 +258,13 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 		return Note{}, false // windowsPathNote's or backslashNote's to say
 	}
 	return note(NoteSchemeSlashesRule, colon+1, c.e.Scheme, c), true
+}
+
+// hostMayBeEmpty reports whether a "/" may follow head, a scheme and
+// its ":", and "//": whether the scheme's host may be left out.
+func (c *noteContext) hostMayBeEmpty(head string) bool {
+	st, n := c.a.Run(head + "//")
+	return n == len(head)+2 && c.a.Expected(st).Has('/')
 }
 
 // valid reports whether the automaton accepts s whole.
