@@ -168,7 +168,7 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteNoLogin, Message: Message{
 		`likely meant: a user name (perhaps with ":" and a password) that this "@" ends; {scheme} has no place for one ({cite}: {rule}): without it, did you mean {url:q}?`,
-		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({cite} : {rule}) : sans lui, l'URL voulue est {url:q}",
+		"sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; {scheme} n'a pas de place pour lui ({cite} : {rule}) : sans lui, l'URL voulue est peut-être {url:q}",
 	}},
 	{code: NoteNoLoginSaid, Message: Message{
 		`RFC 1738 section 3.3 says so of http URLs: "No user name or password is allowed."`,

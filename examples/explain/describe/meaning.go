@@ -115,7 +115,8 @@ func meaning(v speaker, scheme, production string) (string, bool) {
 }
 
 // detailsOf says what more there is to know about part p of u, with
-// what each line is: how an upper-case scheme is read and which
+// what each line is: how an upper-case scheme is read, whether it is
+// the appendix's "URL:" prefix, and which
 // production reads the scheme part; the pieces of a part shown whole;
 // what the part means; and what the RFC makes of its particular text.
 // With structure false, the lines of Kind Structure are left out.
@@ -133,6 +134,9 @@ func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind)
 	switch n := p.node.(type) {
 	case *ast.Scheme:
 		if r := schemeReading(v, n); r != "" {
+			add(Particular, r)
+		}
+		if r := urlPrefixReading(v, n, u); r != "" {
 			add(Particular, r)
 		}
 		line, k := schemePartLine(v, u)
@@ -392,6 +396,9 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 			lines = append(lines, v.F("an RFC 822 addr-spec: local-part %s, domain %s", "une addr-spec de la RFC 822 : partie locale (local-part) %s, domaine (domain) %s",
 				v.Q(local), v.Q(domain)))
 		}
+		if line := mailtoList(v, string(n.Text)); line != "" {
+			lines = append(lines, line)
+		}
 		if line := mailtoHeaders(v, string(n.Text)); line != "" {
 			lines = append(lines, line)
 		}
@@ -417,6 +424,20 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 		}
 	}
 	return nil
+}
+
+// mailtoList says, of a mailto address as written whose part before any
+// "?" holds a ",", that it is one address for RFC 1738, where RFC 2368,
+// later, reads a list (mailto:a@x.org,b@y.org): a reader who knows
+// today's mailto URLs would count two. It is "" for an address with no
+// ",".
+func mailtoList(v speaker, raw string) string {
+	to, _, _ := strings.Cut(raw, "?")
+	if !strings.Contains(to, ",") {
+		return ""
+	}
+	return v.F(`the "," does not separate two addresses here: RFC 1738's mailto URL holds one address (section 3.5); RFC 2368 later allowed a list of addresses separated by ",", which RFC 1738 does not know`,
+		"la « , » ne sépare pas ici deux adresses : l'URL mailto de la RFC 1738 ne contient qu'une adresse (section 3.5) ; la RFC 2368 a plus tard admis une liste d'adresses séparées par « , », que la RFC 1738 ne connaît pas")
 }
 
 // mailtoHeaders says, of a mailto address as written that holds a "?",

@@ -25,7 +25,7 @@ func TestLikelyNote(t *testing.T) {
 		}},
 		{[]string{"-width", "0", "-lang", "fr", "http://user:pass@www.iec.ch/"}, []string{
 			`erreur : position 12, port : on trouve « p » alors qu'on attendait un chiffre (RFC 1738, section 5, règle expliquée à la section 3.1 : port = digits ; dans httpurl, RFC 1738, section 3.3)`,
-			`         remarque : position 16, URL http (httpurl) : sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; httpurl n'a pas de place pour lui (RFC 1738, section 5, règle expliquée à la section 3.3 : httpurl = "http://" hostport [ "/" hpath [ "?" search ]]) : sans lui, l'URL voulue est « http://www.iec.ch/ »`,
+			`         remarque : position 16, URL http (httpurl) : sans doute : un nom d'utilisateur (éventuellement suivi de « : » et d'un mot de passe) que termine ce « @ » ; httpurl n'a pas de place pour lui (RFC 1738, section 5, règle expliquée à la section 3.3 : httpurl = "http://" hostport [ "/" hpath [ "?" search ]]) : sans lui, l'URL voulue est peut-être « http://www.iec.ch/ »`,
 			`         remarque : position 16, URL http (httpurl) : la RFC 1738, section 3.3, le dit des URL http : « aucun nom d'utilisateur ni mot de passe n'est admis » (citation traduite)`,
 			`         la production propre au mode : httpurl = "http://" hostport [ "/" hpath [ "?" search ]] (RFC 1738, section 5, règle expliquée à la section 3.3)`,
 		}},
