@@ -112,7 +112,9 @@ var errorNoteCases = []struct {
 	// newsurl names no server: "//host/comp.lang" reads as an
 	// article, which ends with "@" and a host; but a file URL's
 	// "//" is its own.
-	{"news://host/comp.lang", 21, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
+	{"news://host/comp.lang", 21, []note{{parser.NoteNewsServer, 5, "newsurl"}}},
+	{"news://host", 11, []note{{parser.NoteNoAuthority, 5, "newsurl"}}},
+	{"news://host/comp.os/12", 22, []note{{parser.NoteNoAuthority, 5, "newsurl"}}}, // no news URL without the server
 	// "file://name": the name is a host, which "/" follows; the note
 	// gives "file:///name", a file here, second, as another URL.
 	{"file://h", 8, []note{{parser.NoteFileHost, 8, "fileurl"}}},

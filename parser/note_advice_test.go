@@ -58,6 +58,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteHostEscape:      args("url"),
 	parser.NoteGopherTab:       escapeFound, // NoteUnsafe's advice
 	parser.NoteNoLogin:         args("url"),
+	parser.NoteNewsServer:      args("url", "other"),
 	parser.NoteSingleQuotes:    args("url"),
 	parser.NoteNNTPSlash:       args("url"),
 	parser.NoteTypeCase: func(in string, n parser.Note) []string {

@@ -134,7 +134,28 @@ func noAuthorityNote(c *noteContext) (Note, bool) {
 	if n != colon+1 || c.a.Expected(st) == slash {
 		return Note{}, false
 	}
-	return schemeNote(NoteNoAuthority, colon+1, c), true
+	note := schemeNote(NoteNoAuthority, colon+1, c)
+	if url, other, ok := c.newsServer(colon); ok {
+		note.Code, note.Args["url"], note.Args["other"] = NoteNewsServer, url, other
+	}
+	return note, true
+}
+
+// newsServer returns, for a news URL written "news://host/group", the
+// nntp URL of that server and group and the news URL of the group
+// alone, where both are URLs: the writer most likely meant one of them.
+func (c *noteContext) newsServer(colon int) (url, other string, ok bool) {
+	if c.e.Scheme.Name != ast.NewsURLP.Name {
+		return "", "", false
+	}
+	rest := c.input[colon+len("://"):]
+	slash := strings.IndexByte(rest, '/')
+	if slash < 0 {
+		return "", "", false
+	}
+	url, other = "nntp"+c.input[colon:], "news:"+rest[slash+1:]
+	p := defaultParser()
+	return url, other, p.Check(url) == nil && p.Check(other) == nil
 }
 
 // portNote: a port that goes on with a letter or another character no

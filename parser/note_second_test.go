@@ -31,6 +31,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteNewsNNTP:        parser.NoteNewsNNTPRule,
 	parser.NoteNNTPGroup:       parser.NoteNNTPGroupRule,
 	parser.NoteNoLogin:         parser.NoteNoLoginRule,
+	parser.NoteNewsServer:      parser.NoteNoAuthority,
 	parser.NoteSingleQuotes:    parser.NoteSingleQuotesRule,
 }
 

@@ -55,6 +55,12 @@ const (
 	// with a host. Arguments: scheme, rfc, section and
 	// rule, as for NoteNoLogin.
 	NoteNoAuthority Code = "note-no-authority"
+	// NoteNewsServer: NoteNoAuthority in a news URL that names a server
+	// and a group ("news://host/group"), where both the nntp URL of that
+	// server and group and the news URL of the group alone are URLs.
+	// Arguments: as for NoteNoAuthority, with url, the nntp URL, and
+	// other, the news URL.
+	NoteNewsServer Code = "note-news-server"
 	// NotePortDigits: a port goes on with a character that is no digit,
 	// where the error names the production around the port, since a "/"
 	// or the end could also have come there.
@@ -185,6 +191,10 @@ var noteTexts = []codeMessage{
 	{code: NoteNoAuthority, Message: Message{
 		`{scheme} has no "//": it does not use the common Internet scheme syntax of section 3.1, "//<user>:<password>@<host>:<port>/<url-path>", and names no server to reach ({cite}: {rule})`,
 		"{scheme} ne prévoit pas de « // » : il ne suit pas la syntaxe commune des modes Internet de la section 3.1, « //<user>:<password>@<host>:<port>/<url-path> », et ne nomme aucun serveur à joindre ({cite} : {rule})",
+	}},
+	{code: NoteNewsServer, Message: Message{
+		`{scheme} has no "//": it does not use the common Internet scheme syntax of section 3.1, "//<user>:<password>@<host>:<port>/<url-path>", and names no server to reach ({cite}: {rule}); a group on a server is an nntp URL (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): did you mean {url:q}, or, without the server, {other:q}?`,
+		"{scheme} ne prévoit pas de « // » : il ne suit pas la syntaxe commune des modes Internet de la section 3.1, « //<user>:<password>@<host>:<port>/<url-path> », et ne nomme aucun serveur à joindre ({cite} : {rule}) ; un groupe sur un serveur s'écrit avec une URL nntp (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) : l'URL voulue est peut-être {url:q}, ou, sans le serveur, {other:q}",
 	}},
 	{code: NotePortDigits, Message: Message{
 		"a port is digits, and {found:q} is not one (RFC 1738 section 5, explained in section 3.1: port = digits)",
