@@ -173,6 +173,9 @@ var errorNoteCases = []struct {
 	{"news:123abc", 11, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeProduction, 5, "newsurl"}}},
 	// A ";" in an FTP path that starts no ";type=".
 	{"ftp://h.example.org/a;b", 22, []note{{parser.NoteFTPSemicolon, 21, "fsegment"}}},
+	{"prospero://h/a;b", 16, []note{{parser.NoteProsperoSemicolon, 14, "psegment"}}},
+	{"prospero://h/a;b;c=d", 16, []note{{parser.NoteProsperoSemicolon, 14, "psegment"}}},
+	{"prospero://h/a;x=1;b", 20, nil}, // the ";" may be the value's
 	// A type code that is none: what the three mean.
 	{"ftp://h/a;type=x", 15, []note{{parser.NoteTypeCode, 15, "ftptype"}}},
 	// A path after a telnet URL's "/".

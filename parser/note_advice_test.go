@@ -24,6 +24,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteLoginEscape:       escapeFound,
 	parser.NoteFragment:          escapeFound,
 	parser.NoteFTPSemicolon:      escapeFound,
+	parser.NoteProsperoSemicolon: escapeFound,
 	parser.NoteEscape:            replaceAt("%", "%25"),
 	parser.NoteTypeWithoutPath:   replaceAt("", "/"),
 	parser.NoteSearchWithoutPath: replaceAt("", "/"),

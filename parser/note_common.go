@@ -37,6 +37,10 @@ const (
 	// NoteFTPSemicolon: a ";" in an FTP path that starts no ";type=",
 	// which section 3.2.2 writes %3B.
 	NoteFTPSemicolon Code = "note-ftp-semicolon"
+	// NoteProsperoSemicolon: a ";" in a Prospero URL's hsoname that
+	// starts no field, which section 3.11 says "may not appear without
+	// quoting in the <hsoname>".
+	NoteProsperoSemicolon Code = "note-prospero-semicolon"
 	// NoteTelnetPath: text after the "/" that ends a telnet URL.
 	NoteTelnetPath Code = "note-telnet-path"
 	// NoteFileHost: "file://name" with nothing after the name, which is
@@ -136,6 +140,10 @@ var commonNoteTexts = []codeMessage{
 	{code: NoteFTPSemicolon, Message: Message{
 		`in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`,
 		"dans un chemin FTP, « ; » introduit « ;type= » (RFC 1738, section 3.2.2) : ailleurs, écrire « %3B »",
+	}},
+	{code: NoteProsperoSemicolon, Message: Message{
+		`in a Prospero URL, ";" starts a field, ";<field>=<value>": "The semicolon ";" is reserved and may not appear without quoting in the <hsoname>" (RFC 1738 section 3.11); in the name, write %3B`,
+		"dans une URL Prospero, « ; » introduit un champ, « ;<field>=<value> » : « le point-virgule “;” est réservé et ne peut apparaître sans être encodé dans le <hsoname> » (citation traduite ; RFC 1738, section 3.11) ; dans le nom, écrire « %3B »",
 	}},
 	{code: NoteTelnetPath, Message: Message{
 		`a telnet URL names a host, perhaps with a user name and a password, and nothing follows its last "/" (RFC 1738 section 3.8)`,
@@ -424,6 +432,27 @@ func ftpSemicolonNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteFTPSemicolon, semi, ast.FSegmentP, c), true
+}
+
+// prosperoSemicolonNote: the one ";" of a Prospero URL's path, before
+// the error, that starts no field ("prospero://h/a;b"): the writer
+// most likely meant it as part of the name, which section 3.11 writes
+// %3B. A ";" after a field could be the value's, and is left alone.
+func prosperoSemicolonNote(c *noteContext) (Note, bool) {
+	off := c.e.Offset
+	_, end, ok := c.authority()
+	if c.e.Scheme.Name != ast.ProsperoURLP.Name || !ok || off <= end {
+		return Note{}, false
+	}
+	semi := strings.IndexByte(c.input[end:off], ';')
+	if semi < 0 || strings.LastIndexByte(c.input[:off], ';') != end+semi {
+		return Note{}, false
+	}
+	semi += end
+	if !c.fixes(c.input[:semi]+"%3B"+c.input[semi+1:], off+2) {
+		return Note{}, false
+	}
+	return note(NoteProsperoSemicolon, semi, ast.PSegmentP, c), true
 }
 
 // telnetPathNote: text after the "/" that ends a telnet URL's login,

@@ -516,6 +516,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(idnHostNote(&c))
 	add(typeCaseNote(&c))
 	add(ftpSemicolonNote(&c))
+	add(prosperoSemicolonNote(&c))
 	add(typeCodeNote(&c))
 	add(telnetPathNote(&c))
 	add(articleUniqueNote(&c))
