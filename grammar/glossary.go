@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-
-	"github.com/urlsyntax/rfc1738/ast"
 )
 
 // A Lang is a language in which the productions are labelled and
@@ -224,34 +222,6 @@ func Label(production string, lang Lang) string {
 		return t.French
 	}
 	return production
-}
-
-// NamedIn returns the glossary key of a node of production p where the
-// RFC's prose names what its rule writes by a generic name: the digits
-// of an nntp URL (ast.ArticleNumberP, section 3.7) are section 3.7's
-// <article-number>, labelled « numéro d'article » in French, not
-// « chiffres ». It returns false for every other production.
-func NamedIn(p ast.Production) (string, bool) {
-	if p == ast.ArticleNumberP {
-		return "article-number", true
-	}
-	return "", false
-}
-
-// ProsePiece returns, for a glossary key that names a piece of a rule
-// in the RFC's prose rather than a rule of section 5, the production
-// whose rule writes that piece: article for "unique" (section 3.6's
-// <unique>, the part of an article before its "@"), nntpurl's digits
-// for "article-number" (section 3.7's <article-number>). It returns
-// false for every other key.
-func ProsePiece(key string) (ast.Production, bool) {
-	switch key {
-	case "unique":
-		return ast.ArticleP, true
-	case "article-number":
-		return ast.ArticleNumberP, true
-	}
-	return ast.Production{}, false
 }
 
 // IsNoteWord reports whether production's labels are the note's own

@@ -188,16 +188,22 @@ func ShownAsIs(r rune) bool { return printable(r, utf8.RuneLen(r)) }
 
 // Invisible reports whether r shows nothing on screen, or no more than
 // a space: a space other than U+0020 (otherSpace), a soft hyphen, a
-// zero-width or joining character, a bidirectional control, a line or
-// paragraph separator, a byte order mark. A text pasted from a page or a
+// zero-width or joining character, a bidirectional control (the Arabic
+// letter mark among them), a line or paragraph separator, a byte order
+// mark, a deprecated format control, a format control of shorthand or of
+// musical notation, a tag character. A text pasted from a page or a
 // document brings such characters unseen.
 func Invisible(r rune) bool {
 	switch {
-	case otherSpace(r), r == 0x00AD, r == 0x180E, r == 0xFEFF:
+	case otherSpace(r), r == 0x00AD, r == 0x061C, r == 0x180E, r == 0xFEFF:
 		return true
 	case 0x200B <= r && r <= 0x200F, 0x2028 <= r && r <= 0x202E:
 		return true
-	case 0x2060 <= r && r <= 0x2064, 0x2066 <= r && r <= 0x2069:
+	case 0x2060 <= r && r <= 0x2064, 0x2066 <= r && r <= 0x206F:
+		return true
+	case 0x1BCA0 <= r && r <= 0x1BCA3, 0x1D173 <= r && r <= 0x1D17A:
+		return true
+	case r == 0xE0001, 0xE0020 <= r && r <= 0xE007F:
 		return true
 	}
 	return false

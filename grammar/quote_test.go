@@ -113,6 +113,7 @@ func TestInvisible(t *testing.T) {
 		want bool
 	}{
 		{'\u200b', true}, {'\ufeff', true}, {'\u00a0', true}, {'\u202e', true}, {'\u00ad', true},
+		{'\u061c', true}, {'\u206a', true}, {'\U000e0041', true}, {'\u0600', false}, {'\ufff9', false},
 		{' ', false}, {'a', false}, {'\u00e9', false}, {'\t', false},
 	} {
 		if got := grammar.Invisible(tc.r); got != tc.want {

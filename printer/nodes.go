@@ -301,7 +301,7 @@ func labelKey(p ast.Production, parent string) string {
 		return key
 	}
 	if p.Name == parent {
-		if piece, ok := pieceName(p.Name); ok {
+		if piece, ok := grammar.PieceOf(p.Name); ok {
 			return piece
 		}
 	}

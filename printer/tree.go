@@ -88,7 +88,7 @@ func (t *treeWriter) name(n *tnode) (label, prod string) {
 	if label != n.prod.Name {
 		prod = n.prod.Name
 	}
-	if piece, ok := pieceName(n.prod.Name); ok && piece == n.key() {
+	if piece, ok := grammar.PieceOf(n.prod.Name); ok && piece == n.key() {
 		// <unique> is not the article, its parent, but a part of it,
 		// which the parenthesis says, where it names the production.
 		prod = t.l.word("part of "+n.prod.Name, "partie d'"+n.prod.Name) // article: « partie d'article »

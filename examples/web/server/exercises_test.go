@@ -144,7 +144,7 @@ func TestExerciseWhy(t *testing.T) {
 		}
 		for i, a := range ex.expected {
 			for _, b := range ex.expected[i+1:] {
-				if !pg.Exercise(ex.broken, a, []string{b}, "en").OneOfExpected {
+				if !pg.Exercise(ex.broken, a, []string{b}).OneOfExpected {
 					need = append(need, fmt.Sprintf("the expected answers %q and %q are not one URL", a, b))
 				}
 			}
@@ -178,12 +178,12 @@ func TestExerciseReadings(t *testing.T) {
 		"ftp://anon:pa:ss@ftp.iec.ch/": {"ftp://anon:pa%3Ass@ftp.iec.ch/", "ftp://anon%3Apa:ss@ftp.iec.ch/"},
 	} {
 		for _, a := range answers {
-			if ex := pg.Exercise(broken, a, expected[broken], "en"); !ex.Solved || !ex.OneOfExpected {
+			if ex := pg.Exercise(broken, a, expected[broken]); !ex.Solved || !ex.OneOfExpected {
 				t.Errorf("exercise %q: the honest answer %q is not one of the expected answers %q", broken, a, expected[broken])
 			}
 		}
 	}
-	if ex := pg.Exercise("ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a", expected["ftp://ftp.iec.ch/pub/a;b"], "en"); ex.OneOfExpected {
+	if ex := pg.Exercise("ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a", expected["ftp://ftp.iec.ch/pub/a;b"]); ex.OneOfExpected {
 		t.Errorf("exercise %q: dropping \";b\" is one of the expected answers", "ftp://ftp.iec.ch/pub/a;b")
 	}
 }

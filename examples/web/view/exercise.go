@@ -65,9 +65,8 @@ type Exercise struct {
 // Exercise returns pg's verdict on answer, a student's answer to the
 // exercise of broken, whose expected answers, for when the repair finds
 // none, are expected. Its texts are in English and in French, which the
-// page picks from, or shows both of: the last argument, the page's
-// language, picks none.
-func (pg *Page) Exercise(broken, answer string, expected []string, _ string) Exercise {
+// page picks from, or shows both of.
+func (pg *Page) Exercise(broken, answer string, expected []string) Exercise {
 	ex := Exercise{Broken: broken, Answer: answer}
 	if len(broken) > MaxLength || len(answer) > MaxLength {
 		return ex
@@ -171,12 +170,12 @@ var readings = map[parser.Code]bool{
 
 // ExerciseJSON is Exercise's JSON, the form the page reads; expected
 // is a JSON array of strings.
-func (pg *Page) ExerciseJSON(broken, answer, expected, lang string) string {
+func (pg *Page) ExerciseJSON(broken, answer, expected string) string {
 	var list []string
 	if err := json.Unmarshal([]byte(expected), &list); err != nil {
 		list = nil // no expected answers: the verdict says the answer is no one of them
 	}
-	b, err := json.Marshal(pg.Exercise(broken, answer, list, lang))
+	b, err := json.Marshal(pg.Exercise(broken, answer, list))
 	if err != nil {
 		return `{}`
 	}

@@ -32,88 +32,87 @@ func TestExercise(t *testing.T) {
 	for _, tc := range []struct {
 		broken, answer string
 		expected       []string
-		lang           string
 		want           Exercise
 	}{{
-		"http://www.iec.ch/~user", "HTTP://www.iec.ch/%7euser", nil, "en",
+		"http://www.iec.ch/~user", "HTTP://www.iec.ch/%7euser", nil,
 		Exercise{Broken: "http://www.iec.ch/~user", Answer: "HTTP://www.iec.ch/%7euser", Solved: true, Readings: []Advice{upperHTTP},
 			Fixed: "http://www.iec.ch/%7Euser", Edits: []Advice{{"“~” → “%7E”", "«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}}, Same: true},
 	}, {
-		"http://www.iec.ch/~user", "http://www.iec.ch/user", nil, "fr",
+		"http://www.iec.ch/~user", "http://www.iec.ch/user", nil,
 		Exercise{Broken: "http://www.iec.ch/~user", Answer: "http://www.iec.ch/user", Solved: true,
 			Fixed: "http://www.iec.ch/%7Euser", Edits: []Advice{{"“~” → “%7E”", "«\u00a0~\u00a0» → «\u00a0%7E\u00a0»"}}},
 	}, {
-		"http:www.iec.ch", "http://www.iec.ch:80", []string{"http://www.iec.ch"}, "en",
+		"http:www.iec.ch", "http://www.iec.ch:80", []string{"http://www.iec.ch"},
 		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch:80", Solved: true, Expected: []string{"http://www.iec.ch"}, OneOfExpected: true},
 	}, {
 		// Expected answers need not be the same URL: one of them is
 		// no more than that.
-		"http://[::1]/", "http://127.0.0.1:80/", []string{"http://localhost/", "http://127.0.0.1/"}, "en",
+		"http://[::1]/", "http://127.0.0.1:80/", []string{"http://localhost/", "http://127.0.0.1/"},
 		Exercise{Broken: "http://[::1]/", Answer: "http://127.0.0.1:80/", Solved: true,
 			Expected: []string{"http://localhost/", "http://127.0.0.1/"}, OneOfExpected: true},
 	}, {
-		"http:www.iec.ch", "http:/www.iec.ch", []string{"http://www.iec.ch"}, "en",
+		"http:www.iec.ch", "http:/www.iec.ch", []string{"http://www.iec.ch"},
 		Exercise{Broken: "http:www.iec.ch", Answer: "http:/www.iec.ch", Expected: []string{"http://www.iec.ch"}},
 	}, {
 		// RFC 1738 section 3.3: with neither path nor search, the "/"
 		// may be omitted; the canonical form keeps both spellings.
-		"<URL:http://www.iec.ch/>", "http://www.iec.ch", nil, "en",
+		"<URL:http://www.iec.ch/>", "http://www.iec.ch", nil,
 		Exercise{Broken: "<URL:http://www.iec.ch/>", Answer: "http://www.iec.ch", Solved: true,
 			Fixed: "http://www.iec.ch/", Edits: []Advice{{"“<URL:” → “” (empty)", "«\u00a0<URL:\u00a0» → «\u00a0» (vide)"}, {"“>” → “” (empty)", "«\u00a0>\u00a0» → «\u00a0» (vide)"}}, Same: true, Slash: true},
 	}, {
-		"http://www.iec.ch:/", "HTTP://www.iec.ch", []string{"http://www.iec.ch/"}, "en",
+		"http://www.iec.ch:/", "HTTP://www.iec.ch", []string{"http://www.iec.ch/"},
 		Exercise{Broken: "http://www.iec.ch:/", Answer: "HTTP://www.iec.ch", Solved: true, Readings: []Advice{upperHTTP},
 			Expected: []string{"http://www.iec.ch/"}, OneOfExpected: true, Slash: true},
 	}, {
 		// An answer that is one of the expected answers as written: no
 		// word of the "/", though another expected answer lacks it.
-		"http:www.iec.ch", "http://www.iec.ch/", []string{"http://www.iec.ch", "http://www.iec.ch/"}, "en",
+		"http:www.iec.ch", "http://www.iec.ch/", []string{"http://www.iec.ch", "http://www.iec.ch/"},
 		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch/", Solved: true,
 			Expected: []string{"http://www.iec.ch", "http://www.iec.ch/"}, OneOfExpected: true},
 	}, {
 		// Only an http URL may leave its "/" out: an ftp URL's empty
 		// url-path after "/" is no absent one.
-		"ftp:ftp.iec.ch", "ftp://ftp.iec.ch", []string{"ftp://ftp.iec.ch/"}, "en",
+		"ftp:ftp.iec.ch", "ftp://ftp.iec.ch", []string{"ftp://ftp.iec.ch/"},
 		Exercise{Broken: "ftp:ftp.iec.ch", Answer: "ftp://ftp.iec.ch", Solved: true, Expected: []string{"ftp://ftp.iec.ch/"}},
 	}, {
 		// A "+" for a space, as HTML forms write it: another URL, and
 		// the page says why.
-		"gopher://h/00/Los Angeles", "gopher://h/00/Los+Angeles", nil, "en",
+		"gopher://h/00/Los Angeles", "gopher://h/00/Los+Angeles", nil,
 		Exercise{Broken: "gopher://h/00/Los Angeles", Answer: "gopher://h/00/Los+Angeles", Solved: true,
 			Fixed: "gopher://h/00/Los%20Angeles", Edits: []Advice{{"“␣” → “%20”", "«\u00a0␣\u00a0» → «\u00a0%20\u00a0»"}}, Plus: true},
 	}, {
 		// Nor may one with a search, empty or not.
-		"http:www.iec.ch", "http://www.iec.ch", []string{"http://www.iec.ch/?"}, "en",
+		"http:www.iec.ch", "http://www.iec.ch", []string{"http://www.iec.ch/?"},
 		Exercise{Broken: "http:www.iec.ch", Answer: "http://www.iec.ch", Solved: true, Expected: []string{"http://www.iec.ch/?"}},
 	}, {
 		// A typecode in upper case is one of section 5's, which section
 		// 3.2.2 does not name: the verdict says it is read so.
-		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a;type=I", semicolon, "en",
+		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a;type=I", semicolon,
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "ftp://ftp.iec.ch/pub/a;type=I", Solved: true, Readings: []Advice{upperI},
 			Expected: semicolon, OneOfExpected: true},
 	}, {
 		// Another scheme's production, at the top of the tree.
-		"ftp://ftp.iec.ch/pub/a;b", "HTTP://ftp.iec.ch/pub/a%3Bb", semicolon, "fr",
+		"ftp://ftp.iec.ch/pub/a;b", "HTTP://ftp.iec.ch/pub/a%3Bb", semicolon,
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "HTTP://ftp.iec.ch/pub/a%3Bb", Solved: true, Readings: []Advice{upperHTTP},
 			Expected: semicolon, OtherKind: &Advice{
 				En: `At the same place in the tree, your answer has the node httpurl, where the expected answers “ftp://ftp.iec.ch/pub/a%3Bb”, “ftp://ftp.iec.ch/pub/a;type=a”, “ftp://ftp.iec.ch/pub/a;type=i” and “ftp://ftp.iec.ch/pub/a;type=d” have the node ftpurl. httpurl: RFC 1738 section 5, explained in section 3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].`,
 				Fr: "Au même endroit de l'arbre, votre réponse a le nœud URL http (httpurl), là où les réponses attendues «\u00a0ftp://ftp.iec.ch/pub/a%3Bb\u00a0», «\u00a0ftp://ftp.iec.ch/pub/a;type=a\u00a0», «\u00a0ftp://ftp.iec.ch/pub/a;type=i\u00a0» et «\u00a0ftp://ftp.iec.ch/pub/a;type=d\u00a0» ont le nœud URL ftp (ftpurl). URL http (httpurl)\u00a0: RFC 1738, section 5, règle expliquée à la section 3.3\u00a0: httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]].",
 			}},
 	}, {
-		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a%3Bb", semicolon, "en",
+		"ftp://ftp.iec.ch/pub/a;b", "ftp://ftp.iec.ch/pub/a%3Bb", semicolon,
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "ftp://ftp.iec.ch/pub/a%3Bb", Solved: true,
 			Expected: semicolon, OneOfExpected: true},
 	}, {
 		// Both readings, in the order of the URL.
-		"ftp://ftp.iec.ch/pub/a;b", "FTP://ftp.iec.ch/pub/a;type=I", semicolon, "en",
+		"ftp://ftp.iec.ch/pub/a;b", "FTP://ftp.iec.ch/pub/a;type=I", semicolon,
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "FTP://ftp.iec.ch/pub/a;type=I", Solved: true, Readings: []Advice{upperFTP, upperI},
 			Expected: semicolon, OneOfExpected: true},
 	}, {
 		// An answer that is no URL has no reading.
-		"ftp://ftp.iec.ch/pub/a;b", "FTP://ftp.iec.ch/pub/a;type=X", semicolon, "en",
+		"ftp://ftp.iec.ch/pub/a;b", "FTP://ftp.iec.ch/pub/a;type=X", semicolon,
 		Exercise{Broken: "ftp://ftp.iec.ch/pub/a;b", Answer: "FTP://ftp.iec.ch/pub/a;type=X", Expected: semicolon},
 	}} {
-		got := pg.Exercise(tc.broken, tc.answer, tc.expected, tc.lang)
+		got := pg.Exercise(tc.broken, tc.answer, tc.expected)
 		if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreFields(Exercise{}, "Left")); diff != "" {
 			t.Errorf("Exercise(%q, %q) (-want +got):\n%s", tc.broken, tc.answer, diff)
 		}
@@ -130,17 +129,17 @@ func TestExercise(t *testing.T) {
 	}
 	// The advice left for a ":" inside a login: the %3A note, not the
 	// reading of the text as a host and port, which advises nothing.
-	left := pg.Exercise("ftp://anon:pa:ss@ftp.iec.ch/", "", nil, "en").Left
+	left := pg.Exercise("ftp://anon:pa:ss@ftp.iec.ch/", "", nil).Left
 	if len(left) != 1 || !strings.Contains(left[0].En, "write %3A") || !strings.Contains(left[0].Fr, "%3A") {
 		t.Errorf("the advice left for ftp://anon:pa:ss@ftp.iec.ch/: %q", left)
 	}
-	left = pg.Exercise("http:www.iec.ch", "", nil, "en").Left
+	left = pg.Exercise("http:www.iec.ch", "", nil).Left
 	if len(left) != 1 || !strings.Contains(left[0].En, `"http://www.iec.ch"`) || !strings.Contains(left[0].Fr, "«\u00a0http://www.iec.ch\u00a0»") {
 		t.Errorf("the advice left for http:www.iec.ch: %q", left)
 	}
 	// The JSON the page reads: the readings, after solved, then the
 	// advice left.
-	got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`, "en")
+	got := pg.ExerciseJSON("http:www.iec.ch", "HTTP://www.iec.ch", `["http://www.iec.ch"]`)
 	if !strings.HasPrefix(got, `{"broken":"http:www.iec.ch","answer":"HTTP://www.iec.ch","solved":true,"readings":[{"en":"\u003cscheme\u003e “HTTP”: read as \"http\", a reading: `) ||
 		!strings.Contains(got, `"left":[{"en":"offset 5: httpurl: `) ||
 		!strings.HasSuffix(got, `}],"expected":["http://www.iec.ch"],"same":false,"oneOfExpected":true}`) {
@@ -191,7 +190,7 @@ func TestExerciseOtherKind(t *testing.T) {
 		// One of the expected answers: nothing to compare.
 		{"news://news.iso.org/comp.os.unix", "news:comp.os.unix", news, nil},
 	} {
-		got := pg.Exercise(tc.broken, tc.answer, tc.expected, "en").OtherKind
+		got := pg.Exercise(tc.broken, tc.answer, tc.expected).OtherKind
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("Exercise(%q, %q).OtherKind (-want +got):\n%s", tc.broken, tc.answer, diff)
 		}

@@ -35,7 +35,7 @@ func Main(opts ...parser.Option) {
 //
 //	rfc1738Explain(input, lang, trace) string
 //	rfc1738Resolve(base, input, lang, trace) string
-//	rfc1738Exercise(broken, answer, expected, lang) string
+//	rfc1738Exercise(broken, answer, expected) string
 //
 // which return the JSON form of pg.Explain(input, lang, opts), the
 // labelled diagram, the tree, any error, the table of the parts, the
@@ -61,10 +61,10 @@ func (pg *Page) Serve() {
 		return pg.Resolve(args[0].String(), args[1].String(), args[2].String(), options(args[3:])).JSONString()
 	}))
 	js.Global().Set("rfc1738Exercise", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if !allStrings(args, 4) {
+		if !allStrings(args, 3) {
 			return `{}`
 		}
-		return pg.ExerciseJSON(args[0].String(), args[1].String(), args[2].String(), args[3].String())
+		return pg.ExerciseJSON(args[0].String(), args[1].String(), args[2].String())
 	}))
 	select {}
 }

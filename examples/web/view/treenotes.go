@@ -40,32 +40,21 @@ func treeNotes(input string, shown *ast.URL, l grammar.Lang) (hidden, utf8 strin
 	return hidden, utf8
 }
 
-// escapesUnshown reports whether s has an escape of a byte that is not
-// printable ASCII, a control or one above 7E, the only bytes a decoded
-// text shows as ⟨%XX⟩ or as part of a UTF-8 character: a URL's other
-// characters are printable ASCII.
+// escapesUnshown reports whether s has an escape of a byte that a
+// decoded text may show otherwise than as it is: an ASCII character that
+// grammar.ShownAsIs does not show so, or a byte above 7F, which is no
+// ASCII character and shows as ⟨%XX⟩ or as part of a UTF-8 character.
+// A URL's other characters are printable ASCII. It reads the escapes in
+// place, allocating nothing, since it decides whether the tree, whose
+// decoded texts are each made anew, is read at all.
 func escapesUnshown(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
+	for i := 0; i < len(s); i++ {
+		if !grammar.EscapeAt(s, i) {
 			continue
 		}
-		hi, lo := unhex(s[i+1]), unhex(s[i+2])
-		if hi >= 0 && lo >= 0 && (hi < 2 || hi > 7 || hi == 7 && lo == 0xF) {
+		if b := ast.EscapedOctet(s, i); b > 0x7F || !grammar.ShownAsIs(rune(b)) {
 			return true
 		}
 	}
 	return false
-}
-
-// unhex returns the value of c, a hexadecimal digit, or -1.
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }

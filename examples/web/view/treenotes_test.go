@@ -1,6 +1,7 @@
 package view
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -60,10 +61,36 @@ func TestTreeNotes(t *testing.T) {
 	}
 }
 
+// TestTreeNotesEscapes checks which escapes give the tree its lines:
+// those of a control, of DEL and of a byte above 7F, in either case of
+// hex digit, the line on ⟨%XX⟩, or the UTF-8 reading's for a character
+// of UTF-8; not those of printable ASCII, in a node of its own or
+// beside one that shows a byte.
+func TestTreeNotesEscapes(t *testing.T) {
+	type notes struct{ Hidden, UTF8 bool }
+	hidden, utf8, none := notes{Hidden: true}, notes{UTF8: true}, notes{}
+	for _, tc := range []struct {
+		path string
+		want notes
+	}{
+		{"a%00", hidden}, {"%1f", hidden}, {"%1F", hidden}, {"%7F", hidden}, {"%7f", hidden},
+		{"%80", hidden}, {"%FF", hidden}, {"%c3%a9", utf8}, {"%C3%A9/%09", notes{true, true}},
+		{"%20", none}, {"%41", none}, {"%7E", none}, {"%2509", none}, {"a/b", none},
+		{"%41/b/%09", hidden}, {"%41/%c3%a9", utf8},
+	} {
+		in := "http://www.iec.ch/" + tc.path
+		r := Explain(in, "en")
+		if diff := cmp.Diff(tc.want, notes{r.TreeHidden != "", r.TreeUTF8 != ""}); diff != "" {
+			t.Errorf("%s: the lines under the tree (-want +got):\n%s", in, diff)
+		}
+	}
+}
+
 // TestEscapesUnshown checks which escapes make the tree worth reading
 // for its lines: those of a control, of DEL and of a byte above 7F, in
 // either case of hex digit; not those of printable ASCII, nor a "%"
-// that starts no escape.
+// that starts no escape. The escape of each of the 256 bytes is one
+// exactly when the byte alone, decoded, is not shown as it is.
 func TestEscapesUnshown(t *testing.T) {
 	var got []string
 	for _, s := range []string{"a%00", "%1f", "%1F", "%20", "%41", "%7E", "%7F", "%7f", "%80", "%c3%a9", "%FF", "%2509", "%G0", "%0", "100%"} {
@@ -74,5 +101,11 @@ func TestEscapesUnshown(t *testing.T) {
 	want := []string{"a%00", "%1f", "%1F", "%7F", "%7f", "%80", "%c3%a9", "%FF"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("escapes that may show as ⟨%%XX⟩ or UTF-8 (-want +got):\n%s", diff)
+	}
+	for b := range 256 {
+		esc := fmt.Sprintf("%%%02X", b)
+		if got, want := escapesUnshown(esc), !printable(string([]byte{byte(b)})); got != want {
+			t.Errorf("escapesUnshown(%s) = %v, the byte alone not shown as it is: %v", esc, got, want)
+		}
 	}
 }

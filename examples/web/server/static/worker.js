@@ -26,8 +26,7 @@ onmessage = (ev) => {
     const result = explain(lang === "both" ? "en" : lang, trace || "");
     if (lang === "both") result.fr = explain("fr", trace || ""); // the trace too: each panel in both languages
     if (exercise) {
-      result.exercise = JSON.parse(self.rfc1738Exercise(exercise.broken, input, JSON.stringify(exercise.expected || []),
-        lang === "fr" ? "fr" : "en"));
+      result.exercise = JSON.parse(self.rfc1738Exercise(exercise.broken, input, JSON.stringify(exercise.expected || [])));
     }
     postMessage({ id, result, ms: performance.now() - start });
   }).catch((err) => {
