@@ -315,6 +315,9 @@ var errorNoteCases = []struct {
 	// whether the "//" is missing or there; not NoteUnsafe's "%5C",
 	// which would make data of a separator.
 	{`file:C:\Users\joe`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
+	// A Windows path alone, its drive letter read as a scheme.
+	{`C:\Users\a.txt`, 2, []note{{parser.NoteFileWindows, 0, "fileurl"}}},
+	{`C:\Users\a b.txt`, 2, []note{{parser.NoteFileWindowsRule, 0, "fileurl"}}},
 	{`file:c:\x`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
 	{`file:C:\`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
 	{`file://C:\Users\joe`, 8, []note{{parser.NoteFileWindows, 7, "fileurl"}}},
@@ -331,6 +334,16 @@ var errorNoteCases = []struct {
 	{"http://www.iec.ch /", 17, nil},
 	{`"http://www.iec.ch/"`, 0, []note{{parser.NoteQuoteMarks, 0, "scheme"}}},
 	{`"http://www.iec.ch/ x"`, 0, []note{{parser.NoteQuoteMarksRule, 0, "scheme"}}},
+	// A delimiter of the text at one end only, or prose's quotation marks.
+	{`"http://www.iec.ch/`, 0, []note{{parser.NoteDelimiterEdge, 0, "scheme"}}},
+	{`http://www.iec.ch/>`, 18, []note{{parser.NoteDelimiterEdge, 18, "httpurl"}, {parser.NoteUnsafe, 18, "httpurl"}}},
+	{`http://www.iec.ch/"`, 18, []note{{parser.NoteDelimiterEdge, 18, "httpurl"}, {parser.NoteUnsafe, 18, "httpurl"}}},
+	{"“http://www.iec.ch/”", 0, []note{{parser.NoteQuotation, 0, "scheme"}}},
+	{"« http://www.iec.ch »", 0, []note{{parser.NoteQuotation, 0, "scheme"}}},
+	{"„http://h/a b“", 0, []note{{parser.NoteQuotationRule, 0, "scheme"}}},
+	{`"http://h/a b`, 0, []note{{parser.NoteDelimiterEdgeRule, 0, "scheme"}}},
+	{"http://www. iec.ch/", 11, []note{{parser.NoteHostSpace, 11, "hostname"}}}, // not "does not end with ".""
+	{`http://h/a"b`, 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},            // inside: data to escape
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the

@@ -60,6 +60,8 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteGopherTab:       escapeFound, // NoteUnsafe's advice
 	parser.NoteNoLogin:         args("url"),
 	parser.NoteNewsServer:      args("url", "other"),
+	parser.NoteDelimiterEdge:   args("url"),
+	parser.NoteQuotation:       args("url"),
 	parser.NoteSingleQuotes:    args("url"),
 	parser.NoteNNTPSlash:       args("url"),
 	parser.NoteTypeCase: func(in string, n parser.Note) []string {

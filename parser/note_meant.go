@@ -88,18 +88,15 @@ func (c *noteContext) slashesBackslash() bool {
 // windowsPathNote: a file URL whose text after "file:" and any "/" or
 // "\" is a Windows path, a drive letter, its ":" (or an old "|"), then
 // "\", "/" or the end, in an input with a "\" ("file:C:\Users\joe",
-// "file://C:\x", "file:///C:\x"): the drive letter goes in the path of
-// a file on this machine, and "\" is written "/". The advice is given
+// "file://C:\x", "file:///C:\x"), or such a path alone ("C:\x"): the
+// drive letter goes in the path of a file on this machine, and "\" is
+// written "/". The advice is given
 // only where it makes a URL, and only for an error at or before the
 // first "\", which the path explains.
 func windowsPathNote(c *noteContext) (Note, bool) {
-	colon := c.colon()
-	if c.e.Scheme.Name != ast.FileURLP.Name || colon < 0 {
+	start, ok := c.windowsPathStart()
+	if !ok {
 		return Note{}, false
-	}
-	start := colon + 1
-	for start < len(c.input) && (c.input[start] == '/' || c.input[start] == '\\') {
-		start++
 	}
 	path := c.input[start:]
 	if !isDrivePath(path) {
@@ -115,8 +112,34 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	url := "file:///" + path[:1] + ":" + strings.ReplaceAll(path[2:], `\`, "/")
+	if c.e.Scheme.Name != ast.FileURLP.Name {
+		// The path alone: this automaton is not the file scheme's.
+		if defaultParser().Check(url) != nil {
+			return note(NoteFileWindowsRule, start, ast.FileURLP, c, "path", path), true
+		}
+		return note(NoteFileWindows, start, ast.FileURLP, c, "path", path, "url", url), true
+	}
 	// The drive letter and its ":" must read as the path's start.
 	return c.advised(NoteFileWindows, NoteFileWindowsRule, start, c.e.Scheme, url, len("file:///C:"), "path", path)
+}
+
+// windowsPathStart returns where a Windows path would start: in a file
+// URL, after "file:" and any "/" or "\"; in an input whose scheme is a
+// single letter, at its start, where the drive letter reads as a
+// scheme ("C:\Users\a.txt", pasted from Windows).
+func (c *noteContext) windowsPathStart() (int, bool) {
+	colon := c.colon()
+	if c.e.Scheme.Name != ast.FileURLP.Name {
+		return 0, colon == 1 && isDrivePath(c.input)
+	}
+	if colon < 0 {
+		return 0, false
+	}
+	start := colon + 1
+	for start < len(c.input) && (c.input[start] == '/' || c.input[start] == '\\') {
+		start++
+	}
+	return start, true
 }
 
 // isDrivePath reports whether path starts with a drive letter: a

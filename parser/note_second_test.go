@@ -32,6 +32,8 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteNNTPGroup:       parser.NoteNNTPGroupRule,
 	parser.NoteNoLogin:         parser.NoteNoLoginRule,
 	parser.NoteNewsServer:      parser.NoteNoAuthority,
+	parser.NoteDelimiterEdge:   parser.NoteDelimiterEdgeRule,
+	parser.NoteQuotation:       parser.NoteQuotationRule,
 	parser.NoteSingleQuotes:    parser.NoteSingleQuotesRule,
 }
 

@@ -511,8 +511,13 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// what the brackets were meant to make.
 	add(hostEscapeNote(&c))
 	add(escapedIPv6Note(&c))
-	add(hostShapeNote(&c))
-	add(hostSpaceNote(&c))
+	// A space inside a host name explains the name's shape before it
+	// ("www. iec.ch" does not end with "."): the space's note alone.
+	if n, ok := hostSpaceNote(&c); ok {
+		add(n, ok)
+	} else {
+		add(hostShapeNote(&c))
+	}
 	add(idnHostNote(&c))
 	add(typeCaseNote(&c))
 	add(ftpSemicolonNote(&c))
@@ -523,10 +528,13 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(nntpGroupNote(&c))
 	add(nntpSlashNote(&c))
 	add(waisPathNote(&c))
-	add(backslashNote(&c))
+	if !isWindows {
+		add(backslashNote(&c)) // a Windows path's "\" is said with it
+	}
 	add(pathNote(&c))
 	add(loginEscapeRuleNote(&c, out))
 	add(singleQuotesNote(&c))
+	add(delimiterEdgeNote(&c))
 	// Whitespace at the input's edge is dropped, not escaped; a "\" of
 	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {

@@ -261,7 +261,7 @@ var omittedRemarks = map[use]sentence{
 		`; for gopher, "the entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1"" (RFC 1738 section 3.4.1)`,
 		` ; pour gopher, « le <gopher-path> tout entier peut aussi être vide, auquel cas le “/” qui le délimite est lui aussi facultatif et le <gophertype> vaut “1” par défaut » (traduit de la RFC 1738, section 3.4.1)`},
 	{ast.HTTPURLP.Name, urlPathKey}: {
-		`; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the “/” may also be omitted" (RFC 1738 section 3.3)`,
+		`; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
 		` ; pour http, la RFC 1738 dit seulement : « Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)`},
 	{ast.FileURLP.Name, hostKey}: {
 		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,

@@ -22,10 +22,10 @@ func TestDefaultResourceIsTheNotes(t *testing.T) {
 		long, short string
 	}{
 		{"http://www.iec.ch", grammar.English,
-			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the “/” may also be omitted" (RFC 1738 section 3.3)`,
+			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
 			"no <user>/<password> (httpurl has no place for them), <port> (80 by default) or <url-path> (by NOTE 1, a default resource)"},
 		{"https://www.iec.ch", grammar.English,
-			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the “/” may also be omitted" (RFC 1738 section 3.3)`,
+			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
 			"no <user>/<password> (httpurl of RFC 1738 section 3.3, by which httpsurl is read, has no place for them), <port> (443 by default) or <url-path> (by NOTE 1, a default resource)"},
 		{"ftp://h", grammar.English,
 			`no <url-path> (nor the "/" before it): NOTE 1 on the general form of a URL, whose labels this table uses, says that then "a default resource is accessed"`, ""},

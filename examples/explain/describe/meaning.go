@@ -43,8 +43,8 @@ var meanings = map[use]sentence{
 		`the <gophertype> of RFC 1738 section 3.4.1: the Gopher type of the resource`,
 		`le <gophertype> de la RFC 1738, section 3.4.1 : le type Gopher de la ressource`},
 	{ast.GopherURLP.Name, ast.SelectorP.Name}: {
-		`the Gopher selector string, which the client sends to the server decoded (RFC 1738 section 3.4.1)`,
-		`le sélecteur Gopher, que le client envoie décodé au serveur (RFC 1738, section 3.4.1)`},
+		`the Gopher selector string (RFC 1738 section 3.4.1), which the client sends to the server "after decoding" (section 3.4.2)`,
+		`le sélecteur Gopher (RFC 1738, section 3.4.1), que le client envoie au serveur « après décodage » (traduit de la section 3.4.2)`},
 	{ast.GopherURLP.Name, ast.SearchP.Name}: {
 		`the search string, which the client sends to a Gopher search engine after the selector and a tab (RFC 1738 section 3.4.2)`,
 		`la chaîne de recherche, que le client envoie à un moteur de recherche Gopher après le sélecteur et une tabulation (RFC 1738, section 3.4.2)`},
@@ -116,7 +116,7 @@ func meaning(v speaker, scheme, production string) (string, bool) {
 
 // detailsOf says what more there is to know about part p of u, with
 // what each line is: how an upper-case scheme is read, whether it is
-// the appendix's "URL:" prefix, and which
+// the appendix's "URL:" prefix or a Windows drive letter, and which
 // production reads the scheme part; the pieces of a part shown whole;
 // what the part means; and what the RFC makes of its particular text.
 // With structure false, the lines of Kind Structure are left out.
@@ -137,6 +137,9 @@ func detailsOf(v speaker, p part, u *ast.URL, structure bool) ([]string, []Kind)
 			add(Particular, r)
 		}
 		if r := urlPrefixReading(v, n, u); r != "" {
+			add(Particular, r)
+		}
+		if r := driveLetterReading(v, n, u); r != "" {
 			add(Particular, r)
 		}
 		line, k := schemePartLine(v, u)

@@ -258,8 +258,8 @@ func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 // says it is a translation, so that it does not read as the RFC's words.
 func urlPathCite(v speaker) string {
 	return v.Section("RFC 1738", "3.1") + v.S(": ", ", citation traduite : ") +
-		v.quote("the rest of the locator consists of data specific to the scheme",
-			"le reste du localisateur se compose de données propres au mode")
+		v.quote("The rest of the locator consists of data specific to the scheme",
+			"Le reste du localisateur se compose de données propres au mode")
 }
 
 // urlPathProduction is Row.Production of a url-path of several nodes: the
