@@ -812,9 +812,15 @@ func (r *builder) keyOf(s, parent *interp.Struct) string {
 // own, it says how section 5 derives the URL, as the syntax tree shows it: url,
 // then otherurl = genericurl. And under a production of section 5's url,
 // that section 5 derives the URL by it alone: the parser's genericurl
-// above it is no rule's. A text that is not a URL has no derivation.
+// above it is no rule's. A text that is not a URL has no derivation, but
+// its lines show the parser's genericurl over that production all the
+// same, failed or not: the note says whose it is (parserRootClause,
+// failedPartNote).
 func (r *builder) partNote(e *interp.Event, n *Line) {
 	s, ok := e.Node.(*interp.Struct)
+	if ok && e.Failed() && s == r.part {
+		r.failedPartNote(n)
+	}
 	if !ok || e.Failed() {
 		return
 	}
@@ -830,9 +836,12 @@ func (r *builder) partNote(e *interp.Event, n *Line) {
 	line := r.v.F("the RFC's rule of %s starts with the scheme: as it reads, %s is [0,%d); the parser reads the scheme first, for every URL, then the rest by %s",
 		"la règle de %s dans la RFC commence par le mode : lue ainsi, %s couvre [0,%d) ; l'analyseur lit d'abord le mode, pour toute URL, puis le reste selon %s",
 		name, name, e.End, name)
-	if r.tr.Matched && describe.InURL(name) {
+	switch {
+	case r.tr.Matched && describe.InURL(name):
 		line += r.v.F("; section 5 derives the URL as url = ... | %s | ..., with no genericurl over %s, as the syntax tree shows it",
 			" ; la section 5 dérive l'URL par url = ... | %s | ..., sans genericurl au-dessus de %s, comme le montre l'arbre syntaxique", name, name)
+	case !r.tr.Matched:
+		line += r.parserRootClause(name)
 	}
 	r.addLine(n, &Line{Cols: []string{line}})
 }
@@ -1165,7 +1174,7 @@ func (r *builder) attemptEnd() []string {
 	var lines []string
 	root := tr.Root
 	if root != nil && !root.Failed() && int(root.End) < len(tr.Input) {
-		lines = append(lines, v.F("%s matches [0,%d), and the input goes on", "la production %s reconnaît [0,%d), mais l'entrée continue au-delà", r.productionRef(root), root.End))
+		lines = append(lines, r.rootMatches(root))
 	}
 	switch {
 	case tr.NoProgress:
