@@ -40,6 +40,7 @@ func testWidths(t *testing.T, b *browser) {
 				b.typeURL(in)
 				name := fmt.Sprintf("web-%s-%d-%d.png", lang, w, i)
 				b.checkWords(name)
+				b.checkQuotes(name, quotedSelectors)
 				b.checkPlaceholder(name)
 				b.checkPanels(name)
 				for _, id := range b.checkScrollCues(name) {

@@ -339,9 +339,13 @@ function frenchLine(text, tag) {
 // its own that never breaks across lines: a reader finds "section 2.1"
 // whole, not "section 2." over "1"; ";type=", not ";" over "type=";
 // "*[", not "*" over "["; a password "pa%3Ass", not "pa" over "%3Ass".
+// So is a short value in quotes, “:” or « %3A », as explain keeps it,
+// never a quotation mark alone on a line; and a rule's "]" with the
+// word before it, which would else start a line and close nothing
+// there. A long quoted URL still wraps, between its parts.
 function refPieces(text) {
   const out = [];
-  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
+  String(text).split(/(\S{1,16}(?: \])+|RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|“[^”\s]{1,16}”|«\u00a0[^»\s]{1,16}\u00a0»|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
@@ -361,10 +365,12 @@ function refPieces(text) {
 // or an escape, nor inside "//" or "://", where a reader copying the
 // first line would take "ftp:/" for the URL's start. A line never ends
 // with the ".", as URLs are broken in print: "pub/doc." over "txt" reads
-// as a sentence's end, "pub/doc" over ".txt" as a name going on.
+// as a sentence's end, "pub/doc" over ".txt" as a name going on. Nor
+// does a line end with an opening quotation mark, or start with a
+// closing one, whose value would then be cut from it.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?!\/)|(?<![.\/@:;?&=#,])(?=\.)|(?=%)/)) {
+  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?![\/”»"\u00a0)\]])|(?<![.\/@:;?&=#,“«"\u00a0])(?=\.)|(?<![“«"\u00a0])(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
