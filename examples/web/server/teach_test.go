@@ -40,6 +40,7 @@ func testWidths(t *testing.T, b *browser) {
 				b.typeURL(in)
 				name := fmt.Sprintf("web-%s-%d-%d.png", lang, w, i)
 				b.checkWords(name)
+				b.checkQuotes(name, quotedSelectors)
 				b.checkPlaceholder(name)
 				b.checkPanels(name)
 				for _, id := range b.checkScrollCues(name) {
@@ -175,7 +176,7 @@ func (b *browser) checkWords(what string) {
 		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li", /[\s\/.@:;?&=#,«»“”()\[\]-]/, true);
 		// A repetition that opens a group is whole: "*[", never "*" over
 		// "[".
-		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li, #exercise-edits li", /[^*]/, false);
+		check("#parts-body td.meaning, #parts-body td.production, #message li, #neturl-reasons li, #exercise-edits li, #exercise-compared p", /[^*]/, false);
 		// A reference to an RFC or its section is whole on its line:
 		// "section 2.1", never "section 2." over "1"; so is a literal of
 		// the RFCs' grammars: ";type=", never ";" over "type="; and so is
@@ -207,7 +208,7 @@ func (b *browser) checkWords(what string) {
 		// into "doc" and ".txt", never "doc." and "txt", which reads as a
 		// sentence's end.
 		whole(%[1]s, /\.[^\s\/.@:;?&=#,%%]/g);
-		whole(%[1]s + ", #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table, #exercise-edits li, #exercise-broken, button.example", /:?\/\//g);
+		whole(%[1]s + ", #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table, #exercise-edits li, #exercise-compared p, #exercise-broken, button.example", /:?\/\//g);
 		return bad.slice(0, 10);
 	})()`, jsString(breakableSelectors))))
 	if err != nil {
@@ -501,8 +502,8 @@ func testExercise(t *testing.T, b *browser) {
 	// is a URL by section 2.1's reading of an upper-case scheme, which
 	// the verdict says, in the table's words.
 	b.checkExercise(strings.Replace(noFix, "URL.", "URL, but only by a reading of the RFC: see below.", 1),
-		`offset 5: httpurl: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "http://www.iec.ch"?`+"\n"+
-			"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
+		`offset 5: httpurl: in this scheme, "//" follows the ":" and starts the host (RFC 1738 section 3.1): did you mean "http://www.iec.ch"?`,
+		"The answers expected: “http://www.iec.ch” or “http://www.iec.ch/”.\n= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	b.checkReadings("The reading that makes your answer a URL, in the words of the table of parts:\n" +
 		`<scheme> “HTTP”: read as "http", a reading: section 5's scheme rule allows lower case only, but "for resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http")" (RFC 1738 section 2.1)`)
 	b.screenshot("web-exercise.png")
@@ -511,10 +512,10 @@ func testExercise(t *testing.T, b *browser) {
 	b.waitJS("the second exercise", `document.getElementById("url").value === "http://www.iec.ch/~user/"`)
 	b.typeURL("http://www.iec.ch/%7euser/")
 	const fixed = "✓ Your answer is a URL. The automatic repair makes “http://www.iec.ch/%7Euser/” of the same text, by these changes:"
-	b.checkExercise(fixed, "“~” → “%7E”\n= Your answer means the same URL (their canonical forms are the same).")
+	b.checkExercise(fixed, "“~” → “%7E”", "= Your answer means the same URL (their canonical forms are the same).")
 	b.checkReadings("")
 	b.typeURL("http://www.iec.ch/user/")
-	b.checkExercise(fixed, "“~” → “%7E”\n≠ Your answer is another URL: compare the two.")
+	b.checkExercise(fixed, "“~” → “%7E”", "≠ Your answer is another URL: compare the two.")
 	b.screenshot("web-exercise-differs.png")
 
 	// A "+" for a space, as HTML forms write one: another URL, and why.
@@ -522,7 +523,7 @@ func testExercise(t *testing.T, b *browser) {
 	b.gotoExercise(losAngeles + " Angeles")
 	b.typeURL(losAngeles + "+Angeles")
 	b.checkExercise("✓ Your answer is a URL. The automatic repair makes “"+losAngeles+"%20Angeles” of the same text, by these changes:",
-		"“␣” → “%20”\n≠ Your answer is another URL: compare the two.\n"+
+		"“␣” → “%20”", "≠ Your answer is another URL: compare the two.\n"+
 			`A "+" in a URL is a "+", not a space: HTML forms write a space so in the searches they send, but RFC 1738 makes a space unsafe (section 2.2: "All unsafe characters must always be encoded within a URL"), so it is written %20.`)
 
 	// The IPv6 exercise, which the repair leaves to the student: an
@@ -531,8 +532,8 @@ func testExercise(t *testing.T, b *browser) {
 	b.gotoExercise("http://[::1]/")
 	b.typeURL("http://localhost/")
 	b.checkExercise(noFix,
-		`offset 7: host: RFC 1738's host is a name or four numbers (section 3.1); IPv6 addresses in "[" and "]" came later, with RFC 2732`+"\n"+
-			"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
+		`offset 7: host: RFC 1738's host is a name or four numbers (section 3.1); IPv6 addresses in "[" and "]" came later, with RFC 2732`,
+		"The answers expected: “http://localhost/” or “http://127.0.0.1/”.\n"+
 			"These answers are not the same URL: ::1 is an IPv6 address (RFC 2732 brought them into URLs), localhost a host name, 127.0.0.1 an IPv4 address; each names this machine in its own way.\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	// The news exercise, which the repair leaves to the student: an
@@ -544,7 +545,7 @@ func testExercise(t *testing.T, b *browser) {
 	b.waitJS("the news exercise's verdict", `document.getElementById("exercise-verdict").textContent.startsWith("✓ Your answer is a URL. The automatic repair makes no URL of this text")`)
 	const article = "≠ Your answer is a URL, but none of the expected answers: compare it with them.\n" +
 		`At the same place in the tree, your answer has the node article “comp.os.unix@news.iso.org”, where the expected answer “news:comp.os.unix” has the node group “comp.os.unix”. article: RFC 1738 section 5, explained in section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host.`
-	if got := b.text("#exercise-edits"); !strings.HasSuffix(got, "\n"+article) || strings.Contains(got, "compare the two") {
+	if got := b.lines("#exercise-compared > p"); !strings.HasSuffix(got, "\n"+article) || strings.Contains(got, "compare the two") {
 		t.Errorf("the news exercise's verdict lists\n%s\nwant it to end with\n%s", got, article)
 	}
 	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`tl("fr", "exerciseNotExpected")(2) + " " + tl("fr", "exerciseNotExpected")(1)`)); err != nil ||
@@ -583,8 +584,8 @@ func testExercise(t *testing.T, b *browser) {
 	b.gotoExercise("<URL:http://www.iec.ch/>")
 	b.typeURL("http://www.iec.ch")
 	b.checkExercise("✓ Your answer is a URL. The automatic repair makes “http://www.iec.ch/” of the same text, by these changes:",
-		"“<URL:” → “” (empty)\n“>” → “” (empty)\n"+
-			`= Your answer means the same URL: the two differ only by the "/" after the host, which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: "If neither <path> nor <searchpart> is present, the "/" may also be omitted."`)
+		"“<URL:” → “” (empty)\n“>” → “” (empty)",
+		`= Your answer means the same URL: the two differ only by the "/" after the host, which RFC 1738 section 3.3 lets an http URL with neither path nor search leave out: "If neither <path> nor <searchpart> is present, the "/" may also be omitted."`)
 
 	// Why the repair leaves an ftp path's ";", and both readings of it
 	// honest answers: an escaped ";", or a ";type=" mistyped; an
@@ -599,30 +600,45 @@ func testExercise(t *testing.T, b *browser) {
 	} {
 		b.typeURL(tc.answer)
 		b.checkExercise(tc.verdict,
-			`offset 22: fsegment: in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`+"\n"+
-				"The answers expected: “ftp://ftp.iec.ch/pub/a%3Bb” or “ftp://ftp.iec.ch/pub/a;type=a” or “ftp://ftp.iec.ch/pub/a;type=i” or “ftp://ftp.iec.ch/pub/a;type=d”.\n"+
+			`offset 22: fsegment: in an FTP path, ";" starts ";type=" (RFC 1738 section 3.2.2): elsewhere, write %3B`,
+			"The answers expected: “ftp://ftp.iec.ch/pub/a%3Bb” or “ftp://ftp.iec.ch/pub/a;type=a” or “ftp://ftp.iec.ch/pub/a;type=i” or “ftp://ftp.iec.ch/pub/a;type=d”.\n"+
 				`The repair leaves the ";" alone: in an ftp URL it is reserved, the start of ";type=" (RFC 1738 section 3.2.2), and escaping a reserved character "may change the semantics of a URL" (section 2.2). Whether ";b" belongs to the file's name (write %3B) or is a ";type=" mistyped, only the writer knows: both readings are honest answers, which are not the same URL. For the second, the type code is "a", "i" or "d" (section 3.2.2), and "b" is none of them (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d").`+"\n"+
 				"= Your answer is one of the expected answers (its canonical form is one of theirs).")
 		b.checkReadings(tc.readings)
 	}
 
 	// Both readings of a login's ":", the advice without the reading
-	// of a port, which advises nothing; at 400 px in both languages,
-	// no escape broken from its password.
+	// of a port, which advises nothing; at each width in both
+	// languages, no escape broken from its password, no value parted
+	// from its quotes.
 	b.gotoExercise("ftp://anon:pa:ss@ftp.iec.ch/")
 	b.typeURL("ftp://anon%3Apa:ss@ftp.iec.ch/")
 	b.checkExercise(noFix,
-		`offset 13: login: in a user name or a password, ":", "@" and "/" are written escaped (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded"): write %3A`+"\n"+
-			"The answers expected: “ftp://anon:pa%3Ass@ftp.iec.ch/” or “ftp://anon%3Apa:ss@ftp.iec.ch/”.\n"+
+		`offset 13: login: in a user name or a password, ":", "@" and "/" are written escaped (RFC 1738 section 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded"): write %3A`,
+		"The answers expected: “ftp://anon:pa%3Ass@ftp.iec.ch/” or “ftp://anon%3Apa:ss@ftp.iec.ch/”.\n"+
 			`These answers are not the same URL, and both are honest: the text does not say which ":" ends the user name (RFC 1738 section 3.1: the password "follows the user name separated from it by a colon", and any ":" within either "must be encoded": one ":" separates them, the others are written %3A, and the text does not say which one separates). The user may be "anon" with the password "pa:ss", or "anon:pa" with the password "ss"; only the writer knows which.`+"\n"+
 			"= Your answer is one of the expected answers (its canonical form is one of theirs).")
 	b.switchLang("lang-both")
 	b.waitJS("both languages", `document.body.dataset.lang === "both"`)
 	for _, w := range layoutWidths {
+		name := fmt.Sprintf("the exercise at %d px, both languages", w)
 		b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
+		// The broken text's error, whose French note quotes “:” and
+		// « %3A »: no value parted from its quotes.
+		b.typeURL("ftp://anon:pa:ss@ftp.iec.ch/")
+		b.waitJS("the error in both languages", `document.getElementById("message").textContent.includes("écrire")`)
+		b.checkQuotes(name, quotedSelectors)
 		b.typeURL("ftp://anon:pa%3Ass@ftp.iec.ch/")
-		b.waitJS("the verdict in both languages", `document.getElementById("exercise-edits").textContent.includes("Votre réponse fait partie des réponses attendues")`)
-		b.checkEscapesWhole(fmt.Sprintf("the exercise at %d px, both languages", w), "#exercise-edits li, #exercise-broken")
+		b.waitJS("the verdict in both languages", `document.getElementById("exercise-compared").textContent.includes("Votre réponse fait partie des réponses attendues")`)
+		b.checkEscapesWhole(name, "#exercise-edits li, #exercise-compared p, #exercise-broken")
+		b.checkQuotes(name, quotedSelectors)
+	}
+	// The space to find in a prompt never ends a line, where it would
+	// not be seen.
+	b.gotoExercise(losAngeles + " Angeles")
+	for _, w := range layoutWidths {
+		b.do(fmt.Sprintf("a window %d px wide", w), chromedp.EmulateViewport(w, 900))
+		b.checkWhole(fmt.Sprintf("the prompt at %d px, both languages", w), "#exercise-broken", "/Los Angeles/g")
 	}
 	b.do("a window 1280 px wide again", chromedp.EmulateViewport(1280, 1000))
 	b.switchLang("lang-en")
@@ -635,13 +651,32 @@ func testExercise(t *testing.T, b *browser) {
 }
 
 // checkExercise waits until the exercise's verdict reads verdict, then
-// checks its list of items, one a line.
-func (b *browser) checkExercise(verdict, items string) {
+// checks the repair's changes listed under it, one a line, and the
+// paragraphs that compare the answer, after that list and not in it.
+func (b *browser) checkExercise(verdict, edits, compared string) {
 	b.t.Helper()
 	b.waitJS("the exercise's verdict "+verdict, fmt.Sprintf(`document.getElementById("exercise-verdict").textContent === %s`, jsString(verdict)))
-	if got := b.text("#exercise-edits"); got != items {
-		b.t.Errorf("the exercise's verdict %q lists\n%s\nwant\n%s", verdict, got, items)
+	if got := b.lines("#exercise-edits > li"); got != edits {
+		b.t.Errorf("the exercise's verdict %q lists the changes\n%s\nwant\n%s", verdict, got, edits)
 	}
+	if got := b.lines("#exercise-compared > p"); got != compared {
+		b.t.Errorf("the exercise's verdict %q compares the answer so:\n%s\nwant\n%s", verdict, got, compared)
+	}
+	if got, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`!!document.querySelector("#exercise-edits .same, #exercise-edits .differs") ||
+		!document.querySelector("#exercise-edits + #exercise-compared")`)); err != nil || got {
+		b.t.Errorf("the exercise's comparison is in the list of the repair's changes, or not right after it (%v)", err)
+	}
+}
+
+// lines returns the texts of the elements sel selects, one a line, as
+// the page shows them.
+func (b *browser) lines(sel string) string {
+	b.t.Helper()
+	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`[...document.querySelectorAll(%s)].map((e) => e.innerText.trimEnd())`, jsString(sel))))
+	if err != nil {
+		b.t.Fatalf("reading %s: %v", sel, err)
+	}
+	return strings.Join(got, "\n")
 }
 
 // checkReadings checks the readings listed under the exercise's verdict,
@@ -683,6 +718,13 @@ func (b *browser) checkDecodedColumn(what string) {
 // over "/").
 func (b *browser) checkEscapesWhole(what, sel string) {
 	b.t.Helper()
+	b.checkWhole(what, sel, `/[^\s\/.@:;?&=#,«»“”]%[0-9A-Fa-f]{2}|\*\[|:?\/\//g`)
+}
+
+// checkWhole checks that no text of sel breaks a line inside a match
+// of re, a JavaScript regular expression with the flag g.
+func (b *browser) checkWhole(what, sel, re string) {
+	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
 		const bad = [];
 		for (const el of document.querySelectorAll(%s)) {
@@ -699,13 +741,13 @@ func (b *browser) checkEscapesWhole(what, sel string) {
 				const rects = r.getClientRects();
 				return rects.length ? Math.round(rects[0].top) : null;
 			};
-			for (const m of text.matchAll(/[^\s\/.@:;?&=#,«»“”]%%[0-9A-Fa-f]{2}|\*\[|:?\/\//g)) {
+			for (const m of text.matchAll(%s)) {
 				const a = top(m.index), z = top(m.index + m[0].length - 1);
 				if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 80) + "»");
 			}
 		}
 		return bad;
-	})()`, jsString(sel))))
+	})()`, jsString(sel), re)))
 	if err != nil {
 		b.t.Fatalf("reading where %s wraps (%s): %v", sel, what, err)
 	}

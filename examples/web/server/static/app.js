@@ -316,18 +316,20 @@ function placeholderOf(key) {
 function both() { return lang === "both"; }
 
 // say puts text in el; with both languages, fr, the same in French, on
-// a line of its own under it, when given and not the same text.
-function say(el, text, fr) {
-  el.replaceChildren(...refPieces(text));
-  if (both() && fr !== undefined && fr !== null && fr !== text) el.append(frenchLine(fr));
+// a line of its own under it, when given and not the same text. pieces
+// cuts each text where it may wrap: refPieces unless given.
+function say(el, text, fr, pieces) {
+  const cut = pieces || refPieces;
+  el.replaceChildren(...cut(text));
+  if (both() && fr !== undefined && fr !== null && fr !== text) el.append(frenchLine(fr, "span", cut));
 }
 
 // frenchLine is a line of French under its English, with both languages.
-function frenchLine(text, tag) {
+function frenchLine(text, tag, pieces) {
   const e = document.createElement(tag || "span");
   e.className = "fr";
   e.lang = "fr";
-  e.append(...refPieces(text));
+  e.append(...(pieces || refPieces)(text));
   return e;
 }
 
@@ -339,9 +341,13 @@ function frenchLine(text, tag) {
 // its own that never breaks across lines: a reader finds "section 2.1"
 // whole, not "section 2." over "1"; ";type=", not ";" over "type=";
 // "*[", not "*" over "["; a password "pa%3Ass", not "pa" over "%3Ass".
+// So is a short value in quotes, “:” or « %3A », as explain keeps it,
+// never a quotation mark alone on a line; and a rule's "]" with the
+// word before it, which would else start a line and close nothing
+// there. A long quoted URL still wraps, between its parts.
 function refPieces(text) {
   const out = [];
-  String(text).split(/(RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
+  String(text).split(/(\S{1,16}(?: \])+|RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|“[^”\s]{1,16}”|«\u00a0[^»\s]{1,16}\u00a0»|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
@@ -361,10 +367,12 @@ function refPieces(text) {
 // or an escape, nor inside "//" or "://", where a reader copying the
 // first line would take "ftp:/" for the URL's start. A line never ends
 // with the ".", as URLs are broken in print: "pub/doc." over "txt" reads
-// as a sentence's end, "pub/doc" over ".txt" as a name going on.
+// as a sentence's end, "pub/doc" over ".txt" as a name going on. Nor
+// does a line end with an opening quotation mark, or start with a
+// closing one, whose value would then be cut from it.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?!\/)|(?<![.\/@:;?&=#,])(?=\.)|(?=%)/)) {
+  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?![\/”»"\u00a0)\]])|(?<![.\/@:;?&=#,“«"\u00a0])(?=\.)|(?<![“«"\u00a0])(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
@@ -1399,10 +1407,13 @@ function showExercise(r) {
   $("exercise-stop").hidden = !exercise;
   if (!exercise) return;
   const ex = r && r.exercise && r.exercise.broken === exercise.broken ? r.exercise : null;
-  say($("exercise-broken"), t("exerciseBroken")(exercise.broken), tl("fr", "exerciseBroken")(exercise.broken));
+  const prompt = (text) => promptPieces(text, exercise.broken);
+  say($("exercise-broken"), t("exerciseBroken")(exercise.broken), tl("fr", "exerciseBroken")(exercise.broken), prompt);
   const verdict = $("exercise-verdict");
   const edits = $("exercise-edits");
+  const compared = $("exercise-compared");
   edits.replaceChildren();
+  compared.replaceChildren();
   showReadings(ex && ex.solved ? ex.readings || [] : []);
   if (!ex || !ex.solved) {
     say(verdict, t("exerciseNotYet"), tl("fr", "exerciseNotYet"));
@@ -1421,34 +1432,70 @@ function showExercise(r) {
   verdict.className = "verdict " + (ok ? "same" : "differs");
   // The repair's changes and the notes whose advice it did not take, as
   // the error panel words them (the view's French has its typography
-  // already).
+  // already): the list that the verdict's "by these changes" announces.
   const items = (ex.edits || []).map((e) => [lang === "fr" ? e.fr : e.en, e.fr]);
   for (const a of ex.left || []) items.push([lang === "fr" ? a.fr : a.en, a.fr]);
+  edits.replaceChildren(...items.map(([text, fr]) => {
+    const li = document.createElement("li");
+    say(li, text, fr);
+    return li;
+  }));
+  compared.replaceChildren(...comparison(ex, ok));
+}
+
+// comparison returns the paragraphs that compare the answer ex with the
+// repair's URL or the answers expected: those answers, where the repair
+// made none, and why they differ; the verdict, marked ok or not; and
+// what explains it. They follow the repair's changes, not among them:
+// none of them is a change.
+function comparison(ex, ok) {
+  const paras = [];
   const quote = (l, u) => l === "fr" ? `«\u00a0${u}\u00a0»` : `“${u}”`; // a value: no frenchSpaces
   if (!ex.fixed && (ex.expected || []).length > 0) {
     const list = (l) => tl(l, "exerciseExpected")(ex.expected.map((u) => quote(l, u)).join(l === "fr" ? " ou " : " or "), ex.expected.length);
-    items.push([list(lang === "fr" ? "fr" : "en"), list("fr")]);
+    paras.push([list(lang === "fr" ? "fr" : "en"), list("fr")]);
     const why = (l) => tl(l, "exerciseWhy")[ex.broken];
-    if (why("en")) items.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
+    if (why("en")) paras.push([why(lang === "fr" ? "fr" : "en"), why("fr")]);
   }
   const oneOf = (ex.expected || []).length > 1 ? "exerciseOneOf" : "exerciseTheOne";
   const verdictKey = ex.same ? "exerciseSame" : ex.oneOfExpected ? oneOf : ex.fixed ? "exerciseDiffers" : "exerciseNotExpected";
   const last = ex.slash ? verdictKey + "Slash" : verdictKey;
   const worded = (l) => { const w = tl(l, last); return typeof w === "function" ? w((ex.expected || []).length) : w; };
-  const verdictItem = [worded(lang === "fr" ? "fr" : "en"), worded("fr")];
-  items.push(verdictItem);
-  if (ex.plus) items.push([t("exercisePlus"), tl("fr", "exercisePlus")]);
+  const verdictAt = paras.length;
+  paras.push([worded(lang === "fr" ? "fr" : "en"), worded("fr")]);
+  if (ex.plus) paras.push([t("exercisePlus"), tl("fr", "exercisePlus")]);
   // Where the answer's tree has a node of another production than the
   // compared URLs' at the same place (the view's French has its
   // typography already).
-  if (ex.otherKind) items.push([lang === "fr" ? ex.otherKind.fr : ex.otherKind.en, ex.otherKind.fr]);
-  edits.replaceChildren(...items.map((it) => {
-    const li = document.createElement("li");
-    if (Array.isArray(it)) say(li, it[0], it[1]);
-    else say(li, it);
-    if (it === verdictItem) li.className = ok ? "same" : "differs";
-    return li;
-  }));
+  if (ex.otherKind) paras.push([lang === "fr" ? ex.otherKind.fr : ex.otherKind.en, ex.otherKind.fr]);
+  return paras.map(([text, fr], i) => {
+    const p = document.createElement("p");
+    say(p, text, fr);
+    if (i === verdictAt) p.className = ok ? "same" : "differs";
+    return p;
+  });
+}
+
+// promptPieces returns the exercise's prompt text in pieces, as
+// refPieces does, but for the broken URL in it, whose spaces never end
+// a line: a space there is the mistake to find, and at a line's end it
+// would not be seen. The text copied is the same.
+function promptPieces(text, broken) {
+  const at = text.indexOf(broken);
+  if (at < 0 || !/\s/.test(broken)) return refPieces(text);
+  const out = refPieces(text.slice(0, at));
+  broken.split(/([^\s/.@:;?&=#,%]{0,16}\s+[^\s/.@:;?&=#,%]{0,16})/).forEach((piece, i) => {
+    if (i % 2 === 0) {
+      if (piece !== "") out.push(...breakable(piece));
+      return;
+    }
+    const pair = document.createElement("span");
+    pair.className = "whole";
+    pair.textContent = piece;
+    out.push(pair);
+  });
+  out.push(...refPieces(text.slice(at + broken.length)));
+  return out;
 }
 
 // showReadings lists, under the exercise's verdict, the readings of the
