@@ -9,11 +9,12 @@ import (
 )
 
 // fastParser builds the tree of a URL of its unit, or none.
-// It holds the cursor, and for each node type the free slots of the
-// block being used (one pointer, for a type a tree has at most one node
-// of) and the size of the last chunk allocated when they ran out; and
-// for each type of the nodes of repeated fields, the stack they spill to
-// beyond the few a method holds (treeparse.Nodes).
+// It holds the cursor, and for each node type the slots of the block
+// being used (one pointer, for a type a tree has at most one node of),
+// how many of them it gave, and the size of the last chunk allocated
+// when they ran out; and for each type of the nodes of repeated
+// fields, the stack they spill to beyond the few a method holds
+// (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
 	urlSlot             *ast.URL
@@ -87,21 +88,35 @@ type fastParser struct {
 	// taken has a bit set for each single slot given to a node: a
 	// number, where setting the slot to nil would be a pointer store,
 	// which takes a write barrier while the collector marks.
-	taken            uint64
-	domainLabelStack treeparse.Stack[*ast.DomainLabel]
-	digitsStack      treeparse.Stack[*ast.Digits]
-	fSegmentStack    treeparse.Stack[*ast.FSegment]
-	hSegmentStack    treeparse.Stack[*ast.HSegment]
-	fieldSpecStack   treeparse.Stack[*ast.FieldSpec]
-	pSegmentStack    treeparse.Stack[*ast.PSegment]
-	domainLabelChunk uint16
-	digitsChunk      uint16
-	fSegmentChunk    uint16
-	hSegmentChunk    uint16
-	pSegmentChunk    uint16
-	fieldSpecChunk   uint16
-	fieldNameChunk   uint16
-	fieldValueChunk  uint16
+	taken              uint64
+	domainLabelStack   treeparse.Stack[*ast.DomainLabel]
+	digitsStack        treeparse.Stack[*ast.Digits]
+	fSegmentStack      treeparse.Stack[*ast.FSegment]
+	hSegmentStack      treeparse.Stack[*ast.HSegment]
+	fieldSpecStack     treeparse.Stack[*ast.FieldSpec]
+	pSegmentStack      treeparse.Stack[*ast.PSegment]
+	domainLabelChunk   uint16
+	digitsChunk        uint16
+	fSegmentChunk      uint16
+	hSegmentChunk      uint16
+	pSegmentChunk      uint16
+	fieldSpecChunk     uint16
+	fieldNameChunk     uint16
+	fieldValueChunk    uint16
+	domainLabelUsed    uint16
+	digitsUsed         uint16
+	fSegmentUsed       uint16
+	hSegmentUsed       uint16
+	pSegmentUsed       uint16
+	fieldSpecUsed      uint16
+	fieldNameUsed      uint16
+	fieldValueUsed     uint16
+	domainLabelPtrUsed uint16
+	digitsPtrUsed      uint16
+	fSegmentPtrUsed    uint16
+	hSegmentPtrUsed    uint16
+	fieldSpecPtrUsed   uint16
+	pSegmentPtrUsed    uint16
 }
 
 // The bits of fastParser.taken, one a single slot.
@@ -4499,7 +4514,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelPtrUsed, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnameSlot
 	if m == nil || p.taken&hostnameTaken != 0 {
@@ -4565,7 +4580,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsPtrUsed, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnumberSlot
 	if m == nil || p.taken&hostnumberTaken != 0 {
@@ -4592,12 +4607,12 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitsSlots) == 0 {
+	if int(p.digitsUsed) >= len(p.digitsSlots) {
 		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
-		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
+		p.digitsSlots, p.digitsUsed = make([]ast.Digits, p.digitsChunk), 0
 	}
-	m := &p.digitsSlots[0]
-	p.digitsSlots = p.digitsSlots[1:]
+	m := &p.digitsSlots[p.digitsUsed]
+	p.digitsUsed++
 	*m = n
 	return m
 }
@@ -4691,12 +4706,12 @@ func (p *fastParser) parseOpaquePart() *ast.OpaquePart {
 // it has read, from the node's slots.
 func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
 	n := ast.DomainLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
-	if len(p.domainLabelSlots) == 0 {
+	if int(p.domainLabelUsed) >= len(p.domainLabelSlots) {
 		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
-		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
+		p.domainLabelSlots, p.domainLabelUsed = make([]ast.DomainLabel, p.domainLabelChunk), 0
 	}
-	m := &p.domainLabelSlots[0]
-	p.domainLabelSlots = p.domainLabelSlots[1:]
+	m := &p.domainLabelSlots[p.domainLabelUsed]
+	p.domainLabelUsed++
 	*m = n
 	return m
 }
@@ -5419,7 +5434,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 		{ // ("/" FSegment)*
 			for {
 				repStart := p.Pos
-				savedFSegmentSlots := p.fSegmentSlots
+				savedFSegmentUsed := p.fSegmentUsed
 				savedParsedFSegmentsLen := parsedFSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -5433,7 +5448,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.fSegmentSlots = savedFSegmentSlots
+					p.fSegmentUsed = savedFSegmentUsed
 					parsedFSegments.Cut(savedParsedFSegmentsLen, &p.fSegmentStack)
 					break
 				}
@@ -5445,7 +5460,7 @@ func (p *fastParser) parseFPath() *ast.FPath {
 		parsedFSegments.Release(&p.fSegmentStack)
 		return nil
 	}
-	n.FSegments = parsedFSegments.Slice(&p.fSegmentPtrSlots, &p.fSegmentStack, 3)
+	n.FSegments = parsedFSegments.Slice(&p.fSegmentPtrSlots, &p.fSegmentPtrUsed, &p.fSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.fPathSlot
 	if m == nil || p.taken&fPathTaken != 0 {
@@ -5469,12 +5484,12 @@ func (p *fastParser) parseFSegment() *ast.FSegment {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fSegmentSlots) == 0 {
+	if int(p.fSegmentUsed) >= len(p.fSegmentSlots) {
 		p.fSegmentChunk = uint16(treeparse.Chunk(int(p.fSegmentChunk), 3, len(p.In)-p.Pos))
-		p.fSegmentSlots = make([]ast.FSegment, p.fSegmentChunk)
+		p.fSegmentSlots, p.fSegmentUsed = make([]ast.FSegment, p.fSegmentChunk), 0
 	}
-	m := &p.fSegmentSlots[0]
-	p.fSegmentSlots = p.fSegmentSlots[1:]
+	m := &p.fSegmentSlots[p.fSegmentUsed]
+	p.fSegmentUsed++
 	*m = n
 	return m
 }
@@ -6261,7 +6276,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		{ // ("/" HSegment)*
 			for {
 				repStart := p.Pos
-				savedHSegmentSlots := p.hSegmentSlots
+				savedHSegmentUsed := p.hSegmentUsed
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -6275,7 +6290,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.hSegmentSlots = savedHSegmentSlots
+					p.hSegmentUsed = savedHSegmentUsed
 					parsedSegments.Cut(savedParsedSegmentsLen, &p.hSegmentStack)
 					break
 				}
@@ -6287,7 +6302,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		parsedSegments.Release(&p.hSegmentStack)
 		return nil
 	}
-	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
+	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentPtrUsed, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hPathSlot
 	if m == nil || p.taken&hPathTaken != 0 {
@@ -6311,12 +6326,12 @@ func (p *fastParser) parseHSegment() *ast.HSegment {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hSegmentSlots) == 0 {
+	if int(p.hSegmentUsed) >= len(p.hSegmentSlots) {
 		p.hSegmentChunk = uint16(treeparse.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
-		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
+		p.hSegmentSlots, p.hSegmentUsed = make([]ast.HSegment, p.hSegmentChunk), 0
 	}
-	m := &p.hSegmentSlots[0]
-	p.hSegmentSlots = p.hSegmentSlots[1:]
+	m := &p.hSegmentSlots[p.hSegmentUsed]
+	p.hSegmentUsed++
 	*m = n
 	return m
 }
@@ -6880,7 +6895,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 		{ // FieldSpec*
 			for {
 				repStart := p.Pos
-				savedFieldSpecSlots := p.fieldSpecSlots
+				savedFieldSpecUsed := p.fieldSpecUsed
 				savedParsedFieldsLen := parsedFields.Len()
 				ok = false
 				if ch := p.parseFieldSpec(); ch != nil {
@@ -6891,7 +6906,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.fieldSpecSlots = savedFieldSpecSlots
+					p.fieldSpecUsed = savedFieldSpecUsed
 					parsedFields.Cut(savedParsedFieldsLen, &p.fieldSpecStack)
 					break
 				}
@@ -6903,7 +6918,7 @@ func (p *fastParser) parseProsperoPart() *ast.ProsperoPart {
 		parsedFields.Release(&p.fieldSpecStack)
 		return nil
 	}
-	n.Fields = parsedFields.Slice(&p.fieldSpecPtrSlots, &p.fieldSpecStack, 3)
+	n.Fields = parsedFields.Slice(&p.fieldSpecPtrSlots, &p.fieldSpecPtrUsed, &p.fieldSpecStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.prosperoPartSlot
 	if m == nil || p.taken&prosperoPartTaken != 0 {
@@ -6933,7 +6948,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 		{ // ("/" PSegment)*
 			for {
 				repStart := p.Pos
-				savedPSegmentSlots := p.pSegmentSlots
+				savedPSegmentUsed := p.pSegmentUsed
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -6947,7 +6962,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.pSegmentSlots = savedPSegmentSlots
+					p.pSegmentUsed = savedPSegmentUsed
 					parsedSegments.Cut(savedParsedSegmentsLen, &p.pSegmentStack)
 					break
 				}
@@ -6959,7 +6974,7 @@ func (p *fastParser) parsePPath() *ast.PPath {
 		parsedSegments.Release(&p.pSegmentStack)
 		return nil
 	}
-	n.Segments = parsedSegments.Slice(&p.pSegmentPtrSlots, &p.pSegmentStack, 3)
+	n.Segments = parsedSegments.Slice(&p.pSegmentPtrSlots, &p.pSegmentPtrUsed, &p.pSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.pPathSlot
 	if m == nil || p.taken&pPathTaken != 0 {
@@ -6983,12 +6998,12 @@ func (p *fastParser) parsePSegment() *ast.PSegment {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.pSegmentSlots) == 0 {
+	if int(p.pSegmentUsed) >= len(p.pSegmentSlots) {
 		p.pSegmentChunk = uint16(treeparse.Chunk(int(p.pSegmentChunk), 3, len(p.In)-p.Pos))
-		p.pSegmentSlots = make([]ast.PSegment, p.pSegmentChunk)
+		p.pSegmentSlots, p.pSegmentUsed = make([]ast.PSegment, p.pSegmentChunk), 0
 	}
-	m := &p.pSegmentSlots[0]
-	p.pSegmentSlots = p.pSegmentSlots[1:]
+	m := &p.pSegmentSlots[p.pSegmentUsed]
+	p.pSegmentUsed++
 	*m = n
 	return m
 }
@@ -7022,12 +7037,12 @@ func (p *fastParser) parseFieldSpec() *ast.FieldSpec {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldSpecSlots) == 0 {
+	if int(p.fieldSpecUsed) >= len(p.fieldSpecSlots) {
 		p.fieldSpecChunk = uint16(treeparse.Chunk(int(p.fieldSpecChunk), 3, len(p.In)-p.Pos))
-		p.fieldSpecSlots = make([]ast.FieldSpec, p.fieldSpecChunk)
+		p.fieldSpecSlots, p.fieldSpecUsed = make([]ast.FieldSpec, p.fieldSpecChunk), 0
 	}
-	m := &p.fieldSpecSlots[0]
-	p.fieldSpecSlots = p.fieldSpecSlots[1:]
+	m := &p.fieldSpecSlots[p.fieldSpecUsed]
+	p.fieldSpecUsed++
 	*m = n
 	return m
 }
@@ -7045,12 +7060,12 @@ func (p *fastParser) parseFieldName() *ast.FieldName {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldNameSlots) == 0 {
+	if int(p.fieldNameUsed) >= len(p.fieldNameSlots) {
 		p.fieldNameChunk = uint16(treeparse.Chunk(int(p.fieldNameChunk), 3, len(p.In)-p.Pos))
-		p.fieldNameSlots = make([]ast.FieldName, p.fieldNameChunk)
+		p.fieldNameSlots, p.fieldNameUsed = make([]ast.FieldName, p.fieldNameChunk), 0
 	}
-	m := &p.fieldNameSlots[0]
-	p.fieldNameSlots = p.fieldNameSlots[1:]
+	m := &p.fieldNameSlots[p.fieldNameUsed]
+	p.fieldNameUsed++
 	*m = n
 	return m
 }
@@ -7068,12 +7083,12 @@ func (p *fastParser) parseFieldValue() *ast.FieldValue {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.fieldValueSlots) == 0 {
+	if int(p.fieldValueUsed) >= len(p.fieldValueSlots) {
 		p.fieldValueChunk = uint16(treeparse.Chunk(int(p.fieldValueChunk), 3, len(p.In)-p.Pos))
-		p.fieldValueSlots = make([]ast.FieldValue, p.fieldValueChunk)
+		p.fieldValueSlots, p.fieldValueUsed = make([]ast.FieldValue, p.fieldValueChunk), 0
 	}
-	m := &p.fieldValueSlots[0]
-	p.fieldValueSlots = p.fieldValueSlots[1:]
+	m := &p.fieldValueSlots[p.fieldValueUsed]
+	p.fieldValueUsed++
 	*m = n
 	return m
 }

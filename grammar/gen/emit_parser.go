@@ -77,6 +77,14 @@ func (s *slab) name() string {
 	return s.field
 }
 
+// used returns the field that counts the slots given from the slab,
+// "domainLabelUsed": taking one adds to a number, where cutting the
+// slice would store its pointer into the parser, which takes a write
+// barrier while the collector marks. No other field's name ends so.
+func (s *slab) used() string { return usedField(s.field) }
+
+func usedField(slots string) string { return strings.TrimSuffix(slots, "Slots") + "Used" }
+
 // ptrSlab is the same for the slices of pointers to one struct type that
 // slice fields are cut from.
 type ptrSlab struct {
@@ -86,6 +94,10 @@ type ptrSlab struct {
 	// fields of this type spill to while they are parsed.
 	stack string // "domainLabelStack"
 }
+
+// used returns the field that counts the slots given from the slab,
+// "domainLabelPtrUsed", as slab's.
+func (s *ptrSlab) used() string { return usedField(s.field) }
 
 // byteSet is a table of the generated code: the bytes one token of a
 // production may be, escapes aside.
@@ -378,11 +390,12 @@ func (e *emitter) parserTypeSource() string {
 	rt := e.importPath(runtimePkg)
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n// %s builds the tree of a URL of its unit, or none.\n"+
-		"// It holds the cursor, and for each node type the free slots of the\n"+
-		"// block being used (one pointer, for a type a tree has at most one node\n"+
-		"// of) and the size of the last chunk allocated when they ran out; and\n"+
-		"// for each type of the nodes of repeated fields, the stack they spill to\n"+
-		"// beyond the few a method holds (treeparse.Nodes).\n"+
+		"// It holds the cursor, and for each node type the slots of the block\n"+
+		"// being used (one pointer, for a type a tree has at most one node of),\n"+
+		"// how many of them it gave, and the size of the last chunk allocated\n"+
+		"// when they ran out; and for each type of the nodes of repeated\n"+
+		"// fields, the stack they spill to beyond the few a method holds\n"+
+		"// (treeparse.Nodes).\n"+
 		"type %s struct {\n%s.Cursor\n", parserType, parserType, rt)
 	for _, t := range e.slabOrder {
 		if sl := e.slabs[t]; sl.single() {
@@ -410,6 +423,16 @@ func (e *emitter) parserTypeSource() string {
 		if !e.slabs[t].single() {
 			fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].chunkField)
 		}
+	}
+	// So are the slots used of each slab: no slab holds more than a
+	// chunk or a block, a few hundred at most.
+	for _, t := range e.slabOrder {
+		if !e.slabs[t].single() {
+			fmt.Fprintf(&b, "%s uint16\n", e.slabs[t].used())
+		}
+	}
+	for _, t := range e.ptrSlabOrder {
+		fmt.Fprintf(&b, "%s uint16\n", e.ptrSlabs[t].used())
 	}
 	b.WriteString("}\n")
 	if len(e.takenOrder) > 0 {
@@ -803,7 +826,7 @@ func (e *emitter) fastStructWith(s *interp.Struct, counts bool) (string, *fastCt
 	}
 	for _, sel := range sels {
 		ps := e.ptrSlab(fieldElem(s.Type, sel))
-		fmt.Fprintf(&b, "n.%s = %s.Slice(&p.%s, &p.%s, %d)\n", sel, c.parsed[sel], ps.field, ps.stack, ps.chunk)
+		fmt.Fprintf(&b, "n.%s = %s.Slice(&p.%s, &p.%s, &p.%s, %d)\n", sel, c.parsed[sel], ps.field, ps.used(), ps.stack, ps.chunk)
 	}
 	if s.Span != nil {
 		fmt.Fprintf(&b, "n.%s = %s.At(start, p.Pos)\n", selector(s.Type, s.Span), e.importPath("github.com/urlsyntax/rfc1738/ast"))
@@ -833,8 +856,11 @@ func (e *emitter) slotTail(t reflect.Type) string {
 	if sl.single() {
 		return fmt.Sprintf("m := p.%[2]s\nif m == nil {\nm = new(%[1]s)\n}\np.%[2]s = nil\n*m = n\nreturn m\n}\n", name, sl.name())
 	}
-	return fmt.Sprintf("if len(p.%[2]s) == 0 {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s = make([]%[1]s, p.%[5]s)\n}\nm := &p.%[2]s[0]\np.%[2]s = p.%[2]s[1:]\n*m = n\nreturn m\n}\n",
-		name, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField)
+	// ">=", not "==": a branch that failed gives back the slots it used by
+	// setting the count back, which may then be of an older slab, longer
+	// than the one the branch took in its place.
+	return fmt.Sprintf("if int(p.%[6]s) >= len(p.%[2]s) {\np.%[5]s = uint16(%[4]s.Chunk(int(p.%[5]s), %[3]d, len(p.In)-p.Pos))\np.%[2]s, p.%[6]s = make([]%[1]s, p.%[5]s), 0\n}\nm := &p.%[2]s[p.%[6]s]\np.%[6]s++\n*m = n\nreturn m\n}\n",
+		name, sl.field, sl.chunk, e.importPath(runtimePkg), sl.chunkField, sl.used())
 }
 
 // ruleEBNF returns production p's rule as EBNF, "Name = expression .",
@@ -960,7 +986,12 @@ func (e *emitter) openBranch(c *fastCtx, n interp.Node) (save, restore string) {
 		if _, ok := e.takenBit(t); !slabs[t] || ok {
 			continue
 		}
+		// A slab of many gives back its slots by its count; a single
+		// slot (past the bits of taken) by its pointer.
 		f := e.slab(t).name()
+		if !e.slab(t).single() {
+			f = e.slab(t).used()
+		}
 		v := c.local("saved" + strings.ToUpper(f[:1]) + f[1:])
 		fmt.Fprintf(&sv, "%s := p.%s\n", v, f)
 		fmt.Fprintf(&rs, "p.%s = %s\n", f, v)

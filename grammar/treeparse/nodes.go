@@ -115,19 +115,29 @@ func (c *Nodes[P]) Release(s *Stack[P]) {
 }
 
 // Slice returns the nodes held, in order, as a slice of exactly their
-// number taken from the slab of pointers slots, and gives the Stack back
-// (CopyTo); nil when there are none. When the slab has too few free
-// slots it is replaced by a new one of at least n.
-func (c *Nodes[P]) Slice(slots *[]P, s *Stack[P], n int) []P {
+// number taken from the slab of pointers slots, of which used are given
+// already, and gives the Stack back (CopyTo); nil when there are none.
+// When the slab has too few free slots it is replaced by a new one of n,
+// unless the nodes are n or more: they then take a slice of their own,
+// and the slab's free slots stay for the next field. The slab is taken
+// by its count, not cut: a number to store, where a slice stored
+// through slots would take a write barrier while the collector marks.
+func (c *Nodes[P]) Slice(slots *[]P, used *uint16, s *Stack[P], n int) []P {
 	got := c.n
 	if got == 0 {
 		return nil
 	}
-	if len(*slots) < got {
-		*slots = make([]P, max(got, n))
+	var dst []P
+	switch free := len(*slots) - int(*used); {
+	case got <= free:
+		dst = (*slots)[*used:][:got:got]
+		*used += uint16(got)
+	case got < n:
+		*slots, *used = make([]P, n), uint16(got)
+		dst = (*slots)[:got:got]
+	default:
+		dst = make([]P, got)
 	}
-	dst := (*slots)[:got:got]
-	*slots = (*slots)[got:]
 	c.CopyTo(dst, s)
 	return dst
 }

@@ -172,10 +172,11 @@ func TestNodes(t *testing.T) {
 	}
 }
 
-// TestNodesSlice takes the slices of three collections from one slab of
+// TestNodesSlice takes the slices of collections from one slab of
 // pointers: none for an empty one, the slab's next slots while it has
-// enough, a new slab of at least n when not, and a spilled collection's
-// nodes in order with its Stack given back.
+// enough, a new slab of n when not, a slice of their own for n nodes or
+// more, which leaves the slab's free slots to the next, and a spilled
+// collection's nodes in order with its Stack given back.
 func TestNodesSlice(t *testing.T) {
 	const few = treeparse.Few
 	vals := make([]int, few+4)
@@ -191,27 +192,36 @@ func TestNodesSlice(t *testing.T) {
 	}
 	var s treeparse.Stack[*int]
 	slab := make([]*int, 4)
+	var used uint16
 	first := &slab[0]
 
 	var empty treeparse.Nodes[*int]
-	if got := empty.Slice(&slab, &s, 3); got != nil || len(slab) != 4 {
-		t.Errorf("an empty collection gives %v and leaves %d slots, want nil and 4", got, len(slab))
+	if got := empty.Slice(&slab, &used, &s, 3); got != nil || used != 0 {
+		t.Errorf("an empty collection gives %v and uses %d slots, want nil and 0", got, used)
 	}
 
 	var two treeparse.Nodes[*int]
 	two.Push(&vals[0], &s, 100)
 	two.Push(&vals[1], &s, 100)
-	got := two.Slice(&slab, &s, 3)
-	if diff := cmp.Diff([]int{0, 1}, values(got)); diff != "" || cap(got) != 2 || &got[0] != first || len(slab) != 2 {
-		t.Errorf("two nodes: %v (-want +got), cap %d, from the slab %t, %d slots left, want cap 2, true, 2:\n%s", values(got), cap(got), &got[0] == first, len(slab), diff)
+	got := two.Slice(&slab, &used, &s, 3)
+	if diff := cmp.Diff([]int{0, 1}, values(got)); diff != "" || cap(got) != 2 || &got[0] != first || used != 2 {
+		t.Errorf("two nodes: %v (-want +got), cap %d, from the slab %t, %d slots used, want cap 2, true, 2:\n%s", values(got), cap(got), &got[0] == first, used, diff)
 	}
 
-	short := make([]*int, 1)
+	short, shortUsed := make([]*int, 2), uint16(1)
 	var again treeparse.Nodes[*int]
 	again.Push(&vals[0], &s, 100)
 	again.Push(&vals[1], &s, 100)
-	if got := again.Slice(&short, &s, 3); len(got) != 2 || len(short) != 1 {
-		t.Errorf("two nodes from a slab of one: %d, and %d slots left of the new slab, want 2 and 1", len(got), len(short))
+	if got := again.Slice(&short, &shortUsed, &s, 3); len(got) != 2 || len(short) != 3 || shortUsed != 2 {
+		t.Errorf("two nodes from a slab with one free: %d, a new slab of %d with %d used, want 2, 3, 2", len(got), len(short), shortUsed)
+	}
+
+	var three treeparse.Nodes[*int]
+	for i := range 3 {
+		three.Push(&vals[i], &s, 100)
+	}
+	if got := three.Slice(&short, &shortUsed, &s, 3); len(got) != 3 || cap(got) != 3 || len(short) != 3 || shortUsed != 2 {
+		t.Errorf("three nodes, n 3, from a slab with one free: %d (cap %d), the slab %d long with %d used, want 3 (3), 3, 2", len(got), cap(got), len(short), shortUsed)
 	}
 
 	var many treeparse.Nodes[*int]
@@ -220,9 +230,9 @@ func TestNodesSlice(t *testing.T) {
 		many.Push(&vals[i], &s, 100) // spills past the few
 		want = append(want, i)
 	}
-	got = many.Slice(&slab, &s, 3)
-	if diff := cmp.Diff(want, values(got)); diff != "" || cap(got) != few+2 || len(slab) != 0 || s.Len() != 0 {
-		t.Errorf("%d nodes (-want +got), cap %d, %d slots left, stack %d, want %[1]d, 0, 0:\n%[5]s", few+2, cap(got), len(slab), s.Len(), diff)
+	got = many.Slice(&slab, &used, &s, 3)
+	if diff := cmp.Diff(want, values(got)); diff != "" || cap(got) != few+2 || used != 2 || s.Len() != 0 {
+		t.Errorf("%d nodes (-want +got), cap %d, %d slots used, stack %d, want %[1]d, 2, 0:\n%[5]s", few+2, cap(got), used, s.Len(), diff)
 	}
 }
 

@@ -126,19 +126,27 @@ type note struct {
 type verifier func(line string, size int64) report
 
 // verifierOf returns how run checks each line with p: check, which
-// parses the line and takes its parts and warnings from the tree; with
-// -nowarn (warnings false), no warnings, and in text mode, which prints
-// no parts either, validity, which builds no tree.
+// parses the line and takes its parts and warnings from the tree; in
+// text mode, which prints no parts, verdict, which takes only the
+// warnings; with -nowarn (warnings false), no warnings, and in text mode
+// validity, which builds no tree.
 func verifierOf(p *parser.Parser, asJSON, warnings bool) verifier {
 	// Each verifier tests the size itself, rather than one wrapping
 	// another, which would copy every report once more.
 	switch {
-	case warnings:
+	case warnings && asJSON:
 		return func(line string, size int64) report {
 			if size > int64(len(line)) {
 				return tooLong(line, size)
 			}
 			return check(p, line)
+		}
+	case warnings:
+		return func(line string, size int64) report {
+			if size > int64(len(line)) {
+				return tooLong(line, size)
+			}
+			return verdict(p, line)
 		}
 	case asJSON:
 		return func(line string, size int64) report {
@@ -168,6 +176,21 @@ func check(p *parser.Parser, line string) report {
 		return r
 	}
 	r.setURL(line, u)
+	r.Warnings = append(r.Warnings, diagnostics(warnings)...)
+	return r
+}
+
+// verdict is check without the parts, which the text output does not
+// print: whether line is valid, and its errors or its warnings. The
+// parts would cost allocations a URL, and so collections, for nothing.
+func verdict(p *parser.Parser, line string) report {
+	r := report{URL: line, Errors: []diagnostic{}, Warnings: []diagnostic{}}
+	_, warnings, err := p.ParseWarnings(line)
+	if err != nil {
+		r.Errors = diagnostics(err)
+		return r
+	}
+	r.Valid = true
 	r.Warnings = append(r.Warnings, diagnostics(warnings)...)
 	return r
 }

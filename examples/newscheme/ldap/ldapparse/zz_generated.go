@@ -10,11 +10,12 @@ import (
 )
 
 // fastParser builds the tree of a URL of its unit, or none.
-// It holds the cursor, and for each node type the free slots of the
-// block being used (one pointer, for a type a tree has at most one node
-// of) and the size of the last chunk allocated when they ran out; and
-// for each type of the nodes of repeated fields, the stack they spill to
-// beyond the few a method holds (treeparse.Nodes).
+// It holds the cursor, and for each node type the slots of the block
+// being used (one pointer, for a type a tree has at most one node of),
+// how many of them it gave, and the size of the last chunk allocated
+// when they ran out; and for each type of the nodes of repeated
+// fields, the stack they spill to beyond the few a method holds
+// (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
 	urlSlot             *ast.URL
@@ -44,17 +45,27 @@ type fastParser struct {
 	// taken has a bit set for each single slot given to a node: a
 	// number, where setting the slot to nil would be a pointer store,
 	// which takes a write barrier while the collector marks.
-	taken            uint64
-	domainLabelStack treeparse.Stack[*ast.DomainLabel]
-	digitsStack      treeparse.Stack[*ast.Digits]
-	selectorStack    treeparse.Stack[*ldap.Selector]
-	extensionStack   treeparse.Stack[*ldap.Extension]
-	domainLabelChunk uint16
-	digitsChunk      uint16
-	selectorChunk    uint16
-	extensionChunk   uint16
-	exTypeChunk      uint16
-	exValueChunk     uint16
+	taken              uint64
+	domainLabelStack   treeparse.Stack[*ast.DomainLabel]
+	digitsStack        treeparse.Stack[*ast.Digits]
+	selectorStack      treeparse.Stack[*ldap.Selector]
+	extensionStack     treeparse.Stack[*ldap.Extension]
+	domainLabelChunk   uint16
+	digitsChunk        uint16
+	selectorChunk      uint16
+	extensionChunk     uint16
+	exTypeChunk        uint16
+	exValueChunk       uint16
+	domainLabelUsed    uint16
+	digitsUsed         uint16
+	selectorUsed       uint16
+	extensionUsed      uint16
+	exTypeUsed         uint16
+	exValueUsed        uint16
+	domainLabelPtrUsed uint16
+	digitsPtrUsed      uint16
+	selectorPtrUsed    uint16
+	extensionPtrUsed   uint16
 }
 
 // The bits of fastParser.taken, one a single slot.
@@ -668,7 +679,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelPtrUsed, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnameSlot
 	if m == nil || p.taken&hostnameTaken != 0 {
@@ -734,7 +745,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsPtrUsed, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnumberSlot
 	if m == nil || p.taken&hostnumberTaken != 0 {
@@ -761,12 +772,12 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitsSlots) == 0 {
+	if int(p.digitsUsed) >= len(p.digitsSlots) {
 		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
-		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
+		p.digitsSlots, p.digitsUsed = make([]ast.Digits, p.digitsChunk), 0
 	}
-	m := &p.digitsSlots[0]
-	p.digitsSlots = p.digitsSlots[1:]
+	m := &p.digitsSlots[p.digitsUsed]
+	p.digitsUsed++
 	*m = n
 	return m
 }
@@ -828,7 +839,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 	var parsedSelectors treeparse.Nodes[*ldap.Selector]
 	{ // (Selector ("," Selector)*)?
 		optStart := p.Pos
-		savedSelectorSlots := p.selectorSlots
+		savedSelectorUsed := p.selectorUsed
 		savedParsedSelectorsLen := parsedSelectors.Len()
 		ok = false
 		if ch := p.parseSelector(); ch != nil {
@@ -841,7 +852,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 			{ // ("," Selector)*
 				for {
 					repStart := p.Pos
-					savedSelectorSlots2 := p.selectorSlots
+					savedSelectorUsed2 := p.selectorUsed
 					savedParsedSelectorsLen2 := parsedSelectors.Len()
 					ok = p.Byte(&setComma)
 					if ok {
@@ -855,7 +866,7 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 					}
 					if !ok {
 						p.Pos = repStart
-						p.selectorSlots = savedSelectorSlots2
+						p.selectorUsed = savedSelectorUsed2
 						parsedSelectors.Cut(savedParsedSelectorsLen2, &p.selectorStack)
 						break
 					}
@@ -865,13 +876,13 @@ func (p *fastParser) parseAttributes() *ldap.Attributes {
 		}
 		if !ok {
 			p.Pos = optStart
-			p.selectorSlots = savedSelectorSlots
+			p.selectorUsed = savedSelectorUsed
 			parsedSelectors.Cut(savedParsedSelectorsLen, &p.selectorStack)
 			ok = true
 		}
 	}
 	_ = ok // the production always matches
-	n.Selectors = parsedSelectors.Slice(&p.selectorPtrSlots, &p.selectorStack, 3)
+	n.Selectors = parsedSelectors.Slice(&p.selectorPtrSlots, &p.selectorPtrUsed, &p.selectorStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.attributesSlot
 	if m == nil || p.taken&attributesTaken != 0 {
@@ -918,12 +929,12 @@ func (p *fastParser) parseSelector() *ldap.Selector {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.selectorSlots) == 0 {
+	if int(p.selectorUsed) >= len(p.selectorSlots) {
 		p.selectorChunk = uint16(treeparse.Chunk(int(p.selectorChunk), 3, len(p.In)-p.Pos))
-		p.selectorSlots = make([]ldap.Selector, p.selectorChunk)
+		p.selectorSlots, p.selectorUsed = make([]ldap.Selector, p.selectorChunk), 0
 	}
-	m := &p.selectorSlots[0]
-	p.selectorSlots = p.selectorSlots[1:]
+	m := &p.selectorSlots[p.selectorUsed]
+	p.selectorUsed++
 	*m = n
 	return m
 }
@@ -991,7 +1002,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 		{ // ("," Extension)*
 			for {
 				repStart := p.Pos
-				savedExtensionSlots := p.extensionSlots
+				savedExtensionUsed := p.extensionUsed
 				savedParsedListLen := parsedList.Len()
 				ok = p.Byte(&setComma)
 				if ok {
@@ -1005,7 +1016,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.extensionSlots = savedExtensionSlots
+					p.extensionUsed = savedExtensionUsed
 					parsedList.Cut(savedParsedListLen, &p.extensionStack)
 					break
 				}
@@ -1017,7 +1028,7 @@ func (p *fastParser) parseExtensions() *ldap.Extensions {
 		parsedList.Release(&p.extensionStack)
 		return nil
 	}
-	n.List = parsedList.Slice(&p.extensionPtrSlots, &p.extensionStack, 3)
+	n.List = parsedList.Slice(&p.extensionPtrSlots, &p.extensionPtrUsed, &p.extensionStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.extensionsSlot
 	if m == nil || p.taken&extensionsTaken != 0 {
@@ -1057,7 +1068,7 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 		{ // ("=" ExValue)?
 			optStart2 := p.Pos
 			savedValue := n.Value
-			savedExValueSlots := p.exValueSlots
+			savedExValueUsed := p.exValueUsed
 			ok = p.Byte(&setEquals)
 			if ok {
 				ok = false
@@ -1069,7 +1080,7 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 			if !ok {
 				p.Pos = optStart2
 				n.Value = savedValue
-				p.exValueSlots = savedExValueSlots
+				p.exValueUsed = savedExValueUsed
 				ok = true
 			}
 		}
@@ -1078,12 +1089,12 @@ func (p *fastParser) parseExtension() *ldap.Extension {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.extensionSlots) == 0 {
+	if int(p.extensionUsed) >= len(p.extensionSlots) {
 		p.extensionChunk = uint16(treeparse.Chunk(int(p.extensionChunk), 3, len(p.In)-p.Pos))
-		p.extensionSlots = make([]ldap.Extension, p.extensionChunk)
+		p.extensionSlots, p.extensionUsed = make([]ldap.Extension, p.extensionChunk), 0
 	}
-	m := &p.extensionSlots[0]
-	p.extensionSlots = p.extensionSlots[1:]
+	m := &p.extensionSlots[p.extensionUsed]
+	p.extensionUsed++
 	*m = n
 	return m
 }
@@ -1135,12 +1146,12 @@ func (p *fastParser) parseExType() *ldap.ExType {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.exTypeSlots) == 0 {
+	if int(p.exTypeUsed) >= len(p.exTypeSlots) {
 		p.exTypeChunk = uint16(treeparse.Chunk(int(p.exTypeChunk), 3, len(p.In)-p.Pos))
-		p.exTypeSlots = make([]ldap.ExType, p.exTypeChunk)
+		p.exTypeSlots, p.exTypeUsed = make([]ldap.ExType, p.exTypeChunk), 0
 	}
-	m := &p.exTypeSlots[0]
-	p.exTypeSlots = p.exTypeSlots[1:]
+	m := &p.exTypeSlots[p.exTypeUsed]
+	p.exTypeUsed++
 	*m = n
 	return m
 }
@@ -1175,12 +1186,12 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.exValueSlots) == 0 {
+	if int(p.exValueUsed) >= len(p.exValueSlots) {
 		p.exValueChunk = uint16(treeparse.Chunk(int(p.exValueChunk), 3, len(p.In)-p.Pos))
-		p.exValueSlots = make([]ldap.ExValue, p.exValueChunk)
+		p.exValueSlots, p.exValueUsed = make([]ldap.ExValue, p.exValueChunk), 0
 	}
-	m := &p.exValueSlots[0]
-	p.exValueSlots = p.exValueSlots[1:]
+	m := &p.exValueSlots[p.exValueUsed]
+	p.exValueUsed++
 	*m = n
 	return m
 }
@@ -1189,12 +1200,12 @@ func (p *fastParser) parseExValue() *ldap.ExValue {
 // it has read, from the node's slots.
 func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
 	n := ast.DomainLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
-	if len(p.domainLabelSlots) == 0 {
+	if int(p.domainLabelUsed) >= len(p.domainLabelSlots) {
 		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
-		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
+		p.domainLabelSlots, p.domainLabelUsed = make([]ast.DomainLabel, p.domainLabelChunk), 0
 	}
-	m := &p.domainLabelSlots[0]
-	p.domainLabelSlots = p.domainLabelSlots[1:]
+	m := &p.domainLabelSlots[p.domainLabelUsed]
+	p.domainLabelUsed++
 	*m = n
 	return m
 }

@@ -10,11 +10,12 @@ import (
 )
 
 // fastParser builds the tree of a URL of its unit, or none.
-// It holds the cursor, and for each node type the free slots of the
-// block being used (one pointer, for a type a tree has at most one node
-// of) and the size of the last chunk allocated when they ran out; and
-// for each type of the nodes of repeated fields, the stack they spill to
-// beyond the few a method holds (treeparse.Nodes).
+// It holds the cursor, and for each node type the slots of the block
+// being used (one pointer, for a type a tree has at most one node of),
+// how many of them it gave, and the size of the last chunk allocated
+// when they ran out; and for each type of the nodes of repeated
+// fields, the stack they spill to beyond the few a method holds
+// (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
 	urlSlot             *ast.URL
@@ -37,13 +38,19 @@ type fastParser struct {
 	// taken has a bit set for each single slot given to a node: a
 	// number, where setting the slot to nil would be a pointer store,
 	// which takes a write barrier while the collector marks.
-	taken            uint64
-	domainLabelStack treeparse.Stack[*ast.DomainLabel]
-	digitsStack      treeparse.Stack[*ast.Digits]
-	hSegmentStack    treeparse.Stack[*ast.HSegment]
-	domainLabelChunk uint16
-	digitsChunk      uint16
-	hSegmentChunk    uint16
+	taken              uint64
+	domainLabelStack   treeparse.Stack[*ast.DomainLabel]
+	digitsStack        treeparse.Stack[*ast.Digits]
+	hSegmentStack      treeparse.Stack[*ast.HSegment]
+	domainLabelChunk   uint16
+	digitsChunk        uint16
+	hSegmentChunk      uint16
+	domainLabelUsed    uint16
+	digitsUsed         uint16
+	hSegmentUsed       uint16
+	domainLabelPtrUsed uint16
+	digitsPtrUsed      uint16
+	hSegmentPtrUsed    uint16
 }
 
 // The bits of fastParser.taken, one a single slot.
@@ -510,7 +517,7 @@ func (p *fastParser) parseHostname() *ast.Hostname {
 		parsedLabels.Release(&p.domainLabelStack)
 		return nil
 	}
-	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelStack, 3)
+	n.Labels = parsedLabels.Slice(&p.domainLabelPtrSlots, &p.domainLabelPtrUsed, &p.domainLabelStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnameSlot
 	if m == nil || p.taken&hostnameTaken != 0 {
@@ -576,7 +583,7 @@ func (p *fastParser) parseHostnumber() *ast.Hostnumber {
 		parsedParts.Release(&p.digitsStack)
 		return nil
 	}
-	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsStack, 3)
+	n.Parts = parsedParts.Slice(&p.digitsPtrSlots, &p.digitsPtrUsed, &p.digitsStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hostnumberSlot
 	if m == nil || p.taken&hostnumberTaken != 0 {
@@ -603,12 +610,12 @@ func (p *fastParser) parseDigits() *ast.Digits {
 		return nil
 	}
 	n.Span = ast.At(start, p.Pos)
-	if len(p.digitsSlots) == 0 {
+	if int(p.digitsUsed) >= len(p.digitsSlots) {
 		p.digitsChunk = uint16(treeparse.Chunk(int(p.digitsChunk), 3, len(p.In)-p.Pos))
-		p.digitsSlots = make([]ast.Digits, p.digitsChunk)
+		p.digitsSlots, p.digitsUsed = make([]ast.Digits, p.digitsChunk), 0
 	}
-	m := &p.digitsSlots[0]
-	p.digitsSlots = p.digitsSlots[1:]
+	m := &p.digitsSlots[p.digitsUsed]
+	p.digitsUsed++
 	*m = n
 	return m
 }
@@ -657,7 +664,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		{ // ("/" HSegment)*
 			for {
 				repStart := p.Pos
-				savedHSegmentSlots := p.hSegmentSlots
+				savedHSegmentUsed := p.hSegmentUsed
 				savedParsedSegmentsLen := parsedSegments.Len()
 				ok = p.Byte(&setSlash)
 				if ok {
@@ -671,7 +678,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 				}
 				if !ok {
 					p.Pos = repStart
-					p.hSegmentSlots = savedHSegmentSlots
+					p.hSegmentUsed = savedHSegmentUsed
 					parsedSegments.Cut(savedParsedSegmentsLen, &p.hSegmentStack)
 					break
 				}
@@ -683,7 +690,7 @@ func (p *fastParser) parseHPath() *ast.HPath {
 		parsedSegments.Release(&p.hSegmentStack)
 		return nil
 	}
-	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentStack, 3)
+	n.Segments = parsedSegments.Slice(&p.hSegmentPtrSlots, &p.hSegmentPtrUsed, &p.hSegmentStack, 3)
 	n.Span = ast.At(start, p.Pos)
 	m := p.hPathSlot
 	if m == nil || p.taken&hPathTaken != 0 {
@@ -707,12 +714,12 @@ func (p *fastParser) parseHSegment() *ast.HSegment {
 	n.Text = ast.Text(p.In[textStart:p.Pos])
 	_ = ok // the production always matches
 	n.Span = ast.At(start, p.Pos)
-	if len(p.hSegmentSlots) == 0 {
+	if int(p.hSegmentUsed) >= len(p.hSegmentSlots) {
 		p.hSegmentChunk = uint16(treeparse.Chunk(int(p.hSegmentChunk), 3, len(p.In)-p.Pos))
-		p.hSegmentSlots = make([]ast.HSegment, p.hSegmentChunk)
+		p.hSegmentSlots, p.hSegmentUsed = make([]ast.HSegment, p.hSegmentChunk), 0
 	}
-	m := &p.hSegmentSlots[0]
-	p.hSegmentSlots = p.hSegmentSlots[1:]
+	m := &p.hSegmentSlots[p.hSegmentUsed]
+	p.hSegmentUsed++
 	*m = n
 	return m
 }
@@ -743,12 +750,12 @@ func (p *fastParser) parseSearch() *ast.Search {
 // it has read, from the node's slots.
 func (p *fastParser) takeDomainLabel(start, end int) *ast.DomainLabel {
 	n := ast.DomainLabel{Span: ast.At(start, end), Text: ast.Text(p.In[start:end])}
-	if len(p.domainLabelSlots) == 0 {
+	if int(p.domainLabelUsed) >= len(p.domainLabelSlots) {
 		p.domainLabelChunk = uint16(treeparse.Chunk(int(p.domainLabelChunk), 3, len(p.In)-p.Pos))
-		p.domainLabelSlots = make([]ast.DomainLabel, p.domainLabelChunk)
+		p.domainLabelSlots, p.domainLabelUsed = make([]ast.DomainLabel, p.domainLabelChunk), 0
 	}
-	m := &p.domainLabelSlots[0]
-	p.domainLabelSlots = p.domainLabelSlots[1:]
+	m := &p.domainLabelSlots[p.domainLabelUsed]
+	p.domainLabelUsed++
 	*m = n
 	return m
 }

@@ -10,11 +10,12 @@ import (
 )
 
 // fastParser builds the tree of a URL of its unit, or none.
-// It holds the cursor, and for each node type the free slots of the
-// block being used (one pointer, for a type a tree has at most one node
-// of) and the size of the last chunk allocated when they ran out; and
-// for each type of the nodes of repeated fields, the stack they spill to
-// beyond the few a method holds (treeparse.Nodes).
+// It holds the cursor, and for each node type the slots of the block
+// being used (one pointer, for a type a tree has at most one node of),
+// how many of them it gave, and the size of the last chunk allocated
+// when they ran out; and for each type of the nodes of repeated
+// fields, the stack they spill to beyond the few a method holds
+// (treeparse.Nodes).
 type fastParser struct {
 	treeparse.Cursor
 	urlSlot      *ast.URL
