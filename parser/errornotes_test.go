@@ -317,7 +317,7 @@ var errorNoteCases = []struct {
 	{`file:C:\Users\joe`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
 	// A Windows path alone, its drive letter read as a scheme.
 	{`C:\Users\a.txt`, 2, []note{{parser.NoteFileWindows, 0, "fileurl"}}},
-	{`C:\Users\a b.txt`, 2, []note{{parser.NoteFileWindowsRule, 0, "fileurl"}}},
+	{`C:\Users\a b.txt`, 2, []note{{parser.NoteFileWindows, 0, "fileurl"}}}, // its space escaped
 	{`file:c:\x`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
 	{`file:C:\`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
 	{`file://C:\Users\joe`, 8, []note{{parser.NoteFileWindows, 7, "fileurl"}}},
@@ -341,9 +341,17 @@ var errorNoteCases = []struct {
 	{"“http://www.iec.ch/”", 0, []note{{parser.NoteQuotation, 0, "scheme"}}},
 	{"« http://www.iec.ch »", 0, []note{{parser.NoteQuotation, 0, "scheme"}}},
 	{"„http://h/a b“", 0, []note{{parser.NoteQuotationRule, 0, "scheme"}}},
+	{"(http://www.iec.ch/)", 0, []note{{parser.NoteQuotation, 0, "scheme"}}},
+	{"(http://h/a b)", 0, []note{{parser.NoteQuotationRule, 0, "scheme"}}},
 	{`"http://h/a b`, 0, []note{{parser.NoteDelimiterEdgeRule, 0, "scheme"}}},
 	{"http://www. iec.ch/", 11, []note{{parser.NoteHostSpace, 11, "hostname"}}}, // not "does not end with ".""
-	{`http://h/a"b`, 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}},            // inside: data to escape
+	// Other whitespace, or a character that shows nothing, in a host:
+	// its own note, never the name's shape before it nor the IDN note.
+	{"http://www.\u00a0iec.ch/", 11, []note{{parser.NoteInvisible, 11, "hostname"}}},
+	{"http://www.iec\u200b.ch/", 14, []note{{parser.NoteInvisible, 14, "httpurl"}}},
+	{"http://www.\niec.ch/", 11, []note{{parser.NoteLineBreak, 11, "hostname"}}},
+	{"http://www.\tiec.ch/", 11, nil},
+	{`http://h/a"b`, 10, []note{{parser.NoteUnsafe, 10, "httpurl"}}}, // inside: data to escape
 	// Inside a host name of one label, nothing says the host ended.
 	{"https://exam\\ple.net", 12, []note{{parser.NoteHostChar, 12, "hostname"}}},
 	// A scheme the library does not know, whose "//" it reads as the
@@ -397,7 +405,7 @@ var twoMistakeCases = []struct {
 	{"file://h=x x", 8, []note{{parser.NoteFilePathRule, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 	{"file://C:/x y", 8, []note{{parser.NoteFileDriveRule, 7, "fileurl"}}},
 	{"file:///c|/x y", 9, []note{{parser.NoteFileDriveBarRule, 9, "fpath"}, {parser.NoteUnsafe, 9, "fpath"}}},
-	{`file:C:\x y`, 5, []note{{parser.NoteFileWindowsRule, 5, "fileurl"}}},
+	{`file:C:\x y`, 5, []note{{parser.NoteFileWindows, 5, "fileurl"}}},
 	{`http://www.example.com\path x`, 22, []note{{parser.NoteHostChar, 22, "hostname"}, {parser.NoteBackslashRule, 22, "httpurl"}}},
 	{`"http://h/a b"`, 0, []note{{parser.NoteQuoteMarksRule, 0, "scheme"}}},
 	{" http://h/a b", 0, []note{{parser.NoteSpaceAroundRule, 0, "scheme"}}},

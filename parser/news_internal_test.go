@@ -239,7 +239,7 @@ func TestNewsMessages(t *testing.T) {
 	_, err := p.Parse("news://host/x")
 	const want = `offset 13: article: found the end of the URL, expected ` + xchar + ` (RFC 1738 section 5, explained in section 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host; in newsurl, RFC 1738 section 3.6)` +
 		`; note: offset 5: newsurl: newsurl has no "//": it does not use the common Internet scheme syntax of section 3.1, "//<user>:<password>@<host>:<port>/<url-path>", and names no server to reach (RFC 1738 section 5, explained in section 3.6: newsurl = "news:" grouppart)` +
-		`; a group on a server is an nntp URL (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): did you mean "nntp://host/x", or, without the server, "news:x"?`
+		`; a group on a server is an nntp URL (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): did you mean "nntp://host/x", or, without the server, "news:x"?`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}

@@ -21,8 +21,9 @@ const (
 	// them has a second mistake.
 	NoteDelimiterEdgeRule Code = "note-delimiter-edge-rule"
 	// NoteQuotation: a quotation mark of prose (“ ” „ ‘ ’ « » ‹ ›) at an
-	// end of the input, where the error is. Argument: url, the input
-	// without the quotation marks and the spaces inside them.
+	// end of the input, where the error is, or a "(" that starts it.
+	// Argument: url, the input without those marks and the spaces inside
+	// them.
 	NoteQuotation Code = "note-quotation"
 	// NoteQuotationRule: NoteQuotation where the input without them has
 	// a second mistake.
@@ -33,29 +34,31 @@ const (
 var delimiterTexts = []codeMessage{
 	{code: NoteDelimiterEdge, Message: Message{
 		`{found:q}, at an end of the text, most likely delimits the URL in the text around it and is not part of it: "<" and ">" are "used as the delimiters around URLs in free text; the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2): without the delimiters, did you mean {url:q}?`,
-		"{found:q}, à un bout du texte, délimite sans doute l'URL dans le texte qui l'entoure et n'en fait pas partie : « < » et « > » servent de délimiteurs autour des URL dans un texte libre, et le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2) : sans les délimiteurs, l'URL voulue est sans doute {url:q}",
+		"{found:q}, à un bout du texte, délimite sans doute l'URL dans le texte qui l'entoure et n'en fait pas partie : « < » et « > » « servent de délimiteurs autour des URL dans un texte libre ; le guillemet droit sert dans certains systèmes à délimiter les URL » (citation traduite ; RFC 1738, section 2.2) : sans les délimiteurs, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteDelimiterEdgeRule, Message: Message{
 		`{found:q}, at an end of the text, most likely delimits the URL in the text around it and is not part of it: "<" and ">" are "used as the delimiters around URLs in free text; the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2)`,
-		"{found:q}, à un bout du texte, délimite sans doute l'URL dans le texte qui l'entoure et n'en fait pas partie : « < » et « > » servent de délimiteurs autour des URL dans un texte libre, et le guillemet droit sert dans certains systèmes à délimiter les URL (RFC 1738, section 2.2)",
+		"{found:q}, à un bout du texte, délimite sans doute l'URL dans le texte qui l'entoure et n'en fait pas partie : « < » et « > » « servent de délimiteurs autour des URL dans un texte libre ; le guillemet droit sert dans certains systèmes à délimiter les URL » (citation traduite ; RFC 1738, section 2.2)",
 	}},
 	{code: NoteQuotation, Message: Message{
-		`{found:q}, at an end of the text, is a quotation mark of the text that cites the URL, and not part of it: without the quotation marks, did you mean {url:q}?`,
-		"{found:q}, à un bout du texte, est un guillemet du texte qui cite l'URL, et n'en fait pas partie : sans les guillemets, l'URL voulue est sans doute {url:q}",
+		`{found:q}, at an end of the text, is a quotation mark or a parenthesis of the text that cites the URL, and not part of it: without those marks, did you mean {url:q}?`,
+		"{found:q}, à un bout du texte, est un guillemet ou une parenthèse du texte qui cite l'URL, et n'en fait pas partie : sans ces signes, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteQuotationRule, Message: Message{
-		`{found:q}, at an end of the text, is a quotation mark of the text that cites the URL, and not part of it`,
-		"{found:q}, à un bout du texte, est un guillemet du texte qui cite l'URL, et n'en fait pas partie",
+		`{found:q}, at an end of the text, is a quotation mark or a parenthesis of the text that cites the URL, and not part of it`,
+		"{found:q}, à un bout du texte, est un guillemet ou une parenthèse du texte qui cite l'URL, et n'en fait pas partie",
 	}},
 }
 
 // Opening and closing delimiters: the ASCII ones of section 2.2, then
 // prose's quotation marks (English, French, German and their single
-// forms; German closes with “ and ‘).
+// forms; German closes with “ and ‘) and parentheses. A ")" at the end
+// is an extra character of a URL, never an error: it is dropped only
+// with the "(" that starts the input.
 const (
 	openingASCII, closingASCII = `<"`, `>"`
-	openingQuotes              = "“„‘‚«‹"
-	closingQuotes              = "”“’‘»›"
+	openingQuotes              = "“„‘‚«‹("
+	closingQuotes              = "”“’‘»›)"
 )
 
 // delimiterEdgeNote: the error at a delimiter that starts or ends the
@@ -73,9 +76,9 @@ func delimiterEdgeNote(c *noteContext) (Note, bool) {
 	if open == "" && close == "" || open+close == `<>` || open+close == `""` {
 		return Note{}, false // bracketsNote's pair
 	}
-	code, rule := NoteDelimiterEdge, NoteDelimiterEdgeRule
-	if len(open) > 1 || len(close) > 1 {
-		code, rule = NoteQuotation, NoteQuotationRule
+	code, rule := NoteQuotation, NoteQuotationRule
+	if strings.Contains(openingASCII, open) && strings.Contains(closingASCII, close) {
+		code, rule = NoteDelimiterEdge, NoteDelimiterEdgeRule
 	}
 	// The scheme may not be read yet: the whole parser reads the rest.
 	if inner != "" && Check(inner) == nil {

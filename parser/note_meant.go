@@ -2,8 +2,10 @@ package parser
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // The note rules for a character written where another was likely
@@ -111,16 +113,18 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 	if bs < 0 || c.e.Offset > bs {
 		return Note{}, false
 	}
-	url := "file:///" + path[:1] + ":" + strings.ReplaceAll(path[2:], `\`, "/")
-	if c.e.Scheme.Name != ast.FileURLP.Name {
-		// The path alone: this automaton is not the file scheme's.
-		if defaultParser().Check(url) != nil {
-			return note(NoteFileWindowsRule, start, ast.FileURLP, c, "path", path), true
-		}
-		return note(NoteFileWindows, start, ast.FileURLP, c, "path", path, "url", url), true
+	url := "file:///" + path[:1] + ":" + escapeFPath(strings.ReplaceAll(path[2:], `\`, "/"))
+	// The path alone is read by another automaton than the file
+	// scheme's; and every byte a file URL's path does not hold is
+	// escaped, so that url is one.
+	if defaultParser().Check(url) != nil {
+		return Note{}, false
 	}
-	// The drive letter and its ":" must read as the path's start.
-	return c.advised(NoteFileWindows, NoteFileWindowsRule, start, c.e.Scheme, url, len("file:///C:"), "path", path)
+	p := c.e.Scheme
+	if p.Name != ast.FileURLP.Name {
+		p = ast.FileURLP
+	}
+	return note(NoteFileWindows, start, p, c, "path", path, "url", url), true
 }
 
 // windowsPathStart returns where a Windows path would start: in a file
@@ -140,6 +144,27 @@ func (c *noteContext) windowsPathStart() (int, bool) {
 		start++
 	}
 	return start, true
+}
+
+// escapeFPath escapes, in a file name written with "/", each byte that
+// a file URL's path does not hold as it is (fsegment = *[ uchar | "?" |
+// ":" | "@" | "&" | "=" ]): a space, a character outside ASCII, "#", ";",
+// a "%" that starts no escape. A Windows name holds them freely, and
+// advice that left them would give no URL.
+func escapeFPath(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		ch := p[i]
+		switch {
+		case ch == '%' && i+2 < len(p) && grammar.IsHex(p[i+1]) && grammar.IsHex(p[i+2]),
+			ch == '/' || strings.IndexByte("?:@&=", ch) >= 0,
+			ch < utf8.RuneSelf && grammar.Class(ch) <= grammar.Extra:
+			b.WriteByte(ch)
+		default:
+			b.WriteString(escapeAll(p[i : i+1]))
+		}
+	}
+	return b.String()
 }
 
 // isDrivePath reports whether path starts with a drive letter: a

@@ -35,9 +35,6 @@ const (
 	// NoteFileDriveBarRule: NoteFileDriveBar where the path with the
 	// ":" has a second mistake. Argument: drive.
 	NoteFileDriveBarRule Code = "note-file-drive-bar-rule"
-	// NoteFileWindowsRule: NoteFileWindows where the Windows path,
-	// written as a file URL's, has a second mistake. Argument: path.
-	NoteFileWindowsRule Code = "note-file-windows-rule"
 	// NoteBackslashRule: NoteBackslash where the input with "/" for
 	// the "\" has a second mistake.
 	NoteBackslashRule Code = "note-backslash-rule"
@@ -95,10 +92,6 @@ var ruleFormTexts = []codeMessage{
 	{code: NoteFileDriveBarRule, Message: Message{
 		`"|" after a drive letter stands for its ":", an old spelling that some programs wrote in file URLs (RFC 8089, appendix E, lists it among nonstandard forms) and that RFC 1738 does not know; as in "file:///C:/x", the path holds the drive letter with its ":" (RFC 1738 section 3.10), here {drive:q}`,
 		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 1738, section 3.10), ici {drive:q}",
-	}},
-	{code: NoteFileWindowsRule, Message: Message{
-		`{path:q} is a Windows path: in a file URL, "file://" is followed by a host, or by nothing for this machine, then by "/" and the path, which holds the drive letter, with "/" between the segments where Windows writes "\" (RFC 1738 section 5, explained in section 3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath)`,
-		"{path:q} est un chemin Windows : dans une URL file, « file:// » est suivi d'un hôte, ou de rien pour la machine locale, puis de « / » et du chemin, qui contient la lettre de lecteur, avec « / » entre les segments là où Windows écrit « \\ » (RFC 1738, section 5, règle expliquée à la section 3.10 : fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)",
 	}},
 	{code: NoteBackslashRule, Message: Message{
 		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path, where Windows puts "\" between the parts of a file name`,

@@ -1,11 +1,12 @@
 package parser
 
 import (
-	"github.com/urlsyntax/rfc1738/ast"
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 	"github.com/urlsyntax/rfc1738/grammar/automaton"
 )
@@ -193,8 +194,8 @@ var noteTexts = []codeMessage{
 		"{scheme} ne prévoit pas de « // » : il ne suit pas la syntaxe commune des modes Internet de la section 3.1, « //<user>:<password>@<host>:<port>/<url-path> », et ne nomme aucun serveur à joindre ({cite} : {rule})",
 	}},
 	{code: NoteNewsServer, Message: Message{
-		`{scheme} has no "//": it does not use the common Internet scheme syntax of section 3.1, "//<user>:<password>@<host>:<port>/<url-path>", and names no server to reach ({cite}: {rule}); a group on a server is an nntp URL (RFC 1738 section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): did you mean {url:q}, or, without the server, {other:q}?`,
-		"{scheme} ne prévoit pas de « // » : il ne suit pas la syntaxe commune des modes Internet de la section 3.1, « //<user>:<password>@<host>:<port>/<url-path> », et ne nomme aucun serveur à joindre ({cite} : {rule}) ; un groupe sur un serveur s'écrit avec une URL nntp (RFC 1738, section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) : l'URL voulue est peut-être {url:q}, ou, sans le serveur, {other:q}",
+		`{scheme} has no "//": it does not use the common Internet scheme syntax of section 3.1, "//<user>:<password>@<host>:<port>/<url-path>", and names no server to reach ({cite}: {rule}); a group on a server is an nntp URL (RFC 1738 section 5, explained in section 3.7: nntpurl = "nntp://" hostport "/" group [ "/" digits ]): did you mean {url:q}, or, without the server, {other:q}?`,
+		"{scheme} ne prévoit pas de « // » : il ne suit pas la syntaxe commune des modes Internet de la section 3.1, « //<user>:<password>@<host>:<port>/<url-path> », et ne nomme aucun serveur à joindre ({cite} : {rule}) ; un groupe sur un serveur s'écrit avec une URL nntp (RFC 1738, section 5, règle expliquée à la section 3.7 : nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]) : l'URL voulue est peut-être {url:q}, ou, sans le serveur, {other:q}",
 	}},
 	{code: NotePortDigits, Message: Message{
 		"a port is digits, and {found:q} is not one (RFC 1738 section 5, explained in section 3.1: port = digits)",
@@ -434,6 +435,18 @@ func (c *noteContext) fixes(edited string, mapped int) bool {
 	return n > mapped || n == len(edited) && c.a.Final[st]
 }
 
+// blankFound reports whether the error found whitespace or a character
+// that shows nothing (grammar.Invisible): a writer's or a paste's
+// stray, not part of the name or path the text was meant to be.
+func (c *noteContext) blankFound() bool {
+	f := c.e.Found
+	if f == " " || f == "\t" || f == "\n" || f == "\r" {
+		return true
+	}
+	r, n := utf8.DecodeRuneInString(f)
+	return n > 1 && n == len(f) && grammar.Invisible(r)
+}
+
 // found reports whether the error found the one byte b.
 func (c *noteContext) found(b byte) bool { return len(c.e.Found) == 1 && c.e.Found[0] == b }
 
@@ -512,10 +525,12 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(hostEscapeNote(&c))
 	add(escapedIPv6Note(&c))
 	// A space inside a host name explains the name's shape before it
-	// ("www. iec.ch" does not end with "."): the space's note alone.
+	// ("www. iec.ch" does not end with "."): the space's note alone;
+	// other whitespace, or a character that shows nothing, has its own
+	// notes (line break, invisible) or none, never the shape's.
 	if n, ok := hostSpaceNote(&c); ok {
 		add(n, ok)
-	} else {
+	} else if !c.blankFound() {
 		add(hostShapeNote(&c))
 	}
 	add(idnHostNote(&c))
