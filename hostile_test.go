@@ -398,8 +398,9 @@ func TestHostileInputs(t *testing.T) {
 		{name: "backslash/after host", in: "http://h\\evil.com/", want: hostileFails(8, "httpurl"), msg: `found "\"`},
 		{name: "backslash/in path", in: "http://h/a\\b", want: hostileFails(10, "httpurl"), msg: `write %5C`},
 		{name: "backslash/opaque", in: "foo:\\x", want: hostileFails(4, "schemepart"), msg: `write %5C`},
-		// After "c:" the fsegment, a "/" or the end: the fpath.
-		{name: "backslash/file path", in: "file://h/c:\\x", want: hostileFails(11, "fpath"), msg: `write %5C`},
+		// After "c:" the fsegment, a "/" or the end: the fpath; a
+		// Windows path, written with "/" in the file URL.
+		{name: "backslash/file path", in: "file://h/c:\\x", want: hostileFails(11, "fpath"), msg: `write "file://h/c:/x"`},
 
 		// Space is unsafe (section 2.2) everywhere.
 		{name: "space/in host", in: "http://a b/", want: hostileFails(8, "httpurl"), msg: `found "␣" (a space)`},

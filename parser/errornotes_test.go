@@ -345,6 +345,11 @@ var errorNoteCases = []struct {
 	{"(http://h/a b)", 0, []note{{parser.NoteQuotationRule, 0, "scheme"}}},
 	{`"http://h/a b`, 0, []note{{parser.NoteDelimiterEdgeRule, 0, "scheme"}}},
 	{"http://www. iec.ch/", 11, []note{{parser.NoteHostSpace, 11, "hostname"}}}, // not "does not end with ".""
+	// A news URL with no "@": no escape makes it one (a group holds
+	// none, an article needs its "@"): the group's note, not "write %XX".
+	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}}},
+	{"news:comp.os~unix", 12, []note{{parser.NoteNewsGroup, 12, "group"}}},
+	{"news:a b@h", 6, []note{{parser.NoteUnsafe, 6, "newsurl"}}}, // an article: its space escaped
 	// Other whitespace, or a character that shows nothing, in a host:
 	// its own note, never the name's shape before it nor the IDN note.
 	{"http://www.\u00a0iec.ch/", 11, []note{{parser.NoteInvisible, 11, "hostname"}}},
@@ -400,7 +405,7 @@ var twoMistakeCases = []struct {
 	{"ftp://anon:pw@ftp.iec.ch:/pub/a;b", 25, []note{{parser.NoteEmptyPortRule, 24, "port"}}},
 	{"http://h%2Ecom/a b", 8, []note{{parser.NoteHostEscapeRule, 8, "host"}}},
 	{"http://www.iec.ch::80/a b", 18, []note{{parser.NotePortColonsRule, 18, "port"}}},
-	{"news:comp.os.unix/123 x", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTPRule, 17, "group"}, {parser.NoteUnsafe, 21, "article"}}},
+	{"news:comp.os.unix/123 x", 21, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteNewsNNTPRule, 17, "group"}}},
 	{"http//host x", 4, []note{{parser.NoteSchemeColonRule, 4, "scheme"}}},
 	{"file://h=x x", 8, []note{{parser.NoteFilePathRule, 7, "fileurl"}, {parser.NoteHostChar, 8, "hostname"}}},
 	{"file://C:/x y", 8, []note{{parser.NoteFileDriveRule, 7, "fileurl"}}},

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
 )
 
@@ -123,6 +124,9 @@ func characterNote(c *noteContext) (Note, bool) {
 	}
 	if e.Found == "" || !e.Expected.Has('%') {
 		return Note{}, false
+	}
+	if e.Scheme.Name == ast.NewsURLP.Name && !strings.Contains(c.input, "@") {
+		return Note{}, false // a group holds no escape, an article needs its "@": NoteNewsGroup says so
 	}
 	switch ch := e.Found[0]; {
 	case ch == '#':

@@ -366,8 +366,9 @@ func newsGroupNote(c *noteContext) (Note, bool) {
 		}
 	}
 	// The article reading went on to the end, or to a later mistake
-	// ("news:comp.os.unix/123 x"): the group stopped before it.
-	if i == len(c.input) || c.e.Found != "" && i >= c.e.Offset {
+	// ("news:comp.os.unix/123 x"): the group stopped before it, or at
+	// the same byte ("news: comp"), which neither reading takes.
+	if i == len(c.input) || c.e.Found != "" && i > c.e.Offset {
 		return Note{}, false
 	}
 	return note(NoteNewsGroup, i, ast.GroupP, c), true

@@ -33,6 +33,8 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"http://www.iec.ch/ ", parser.NoteSpaceAround, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"\t http://www.iec.ch/\r\n", parser.NoteSpaceAround, 0, map[string]string{"url": "http://www.iec.ch/"}},
 		{"<http://www.iec.ch/", parser.NoteDelimiterEdge, 0, map[string]string{"url": "http://www.iec.ch/"}},
+		{"(http://www.iec.ch/).", parser.NoteQuotation, 0, map[string]string{"url": "http://www.iec.ch/"}}, // the sentence's "." goes with the ")"
+		{"“http://www.iec.ch/”,", parser.NoteQuotation, 0, map[string]string{"url": "http://www.iec.ch/"}},
 		{"(http://en.wikipedia.org/wiki/URL_(disambiguation))", parser.NoteQuotation, 0, map[string]string{"url": "http://en.wikipedia.org/wiki/URL_(disambiguation)"}},
 		{"<URL:http://www.iec.ch/", parser.NoteDelimiterEdge, 0, map[string]string{"url": "http://www.iec.ch/"}},
 		{"http://www.iec.ch/”", parser.NoteQuotation, 18, map[string]string{"url": "http://www.iec.ch/"}},
@@ -40,6 +42,8 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"C:\\Users\\a.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\Users\a.txt`, "url": "file:///C:/Users/a.txt"}},
 		// What a Windows name holds freely and a file URL's path only escaped.
 		{"C:\\Program Files\\a#1;b%.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\Program Files\a#1;b%.txt`, "url": "file:///C:/Program%20Files/a%231%3Bb%25.txt"}},
+		{"file://localhost/C:\\a", parser.NoteFileWindows, 17, map[string]string{"path": `C:\a`, "url": "file://localhost/C:/a"}},
+		{"file://host/C:\\a\\b", parser.NoteFileWindows, 12, map[string]string{"path": `C:\a\b`, "url": "file://host/C:/a/b"}},
 		{"file:///C:\\a%41 b", parser.NoteFileWindows, 8, map[string]string{"path": `C:\a%41 b`, "url": "file:///C:/a%41%20b"}},
 		{"news:@news.iso.org", parser.NoteArticleUnique, 5, nil},
 		{"file://localhost", parser.NoteFileLocalhost, 16, map[string]string{"url": "file://localhost/"}},

@@ -89,13 +89,21 @@ func delimiterEdgeNote(c *noteContext) (Note, bool) {
 
 // trimDelimiters splits s into the delimiter that opens it, if any,
 // the text inside, without the spaces next to the delimiters and the
-// appendix's "URL:" after a "<", and the delimiter that closes it.
+// appendix's "URL:" after a "<", and the delimiter that closes it,
+// which, after an opening one, may be followed by the sentence's
+// punctuation, dropped with it.
 func trimDelimiters(s string) (open, inner, close string) {
 	if r, n := utf8.DecodeRuneInString(s); n > 0 && strings.ContainsRune(openingASCII+openingQuotes, r) {
 		open, s = s[:n], s[n:]
 	}
-	if r, n := utf8.DecodeLastRuneInString(s); n > 0 && strings.ContainsRune(closingASCII+closingQuotes, r) {
-		close, s = s[len(s)-n:], s[:len(s)-n]
+	end := s
+	if open != "" {
+		// The sentence's punctuation after the closing mark:
+		// "(http://www.iec.ch/)." closes with ")", not ".".
+		end = strings.TrimRight(s, ".,;:!?")
+	}
+	if r, n := utf8.DecodeLastRuneInString(end); n > 0 && strings.ContainsRune(closingASCII+closingQuotes, r) {
+		close, s = end[len(end)-n:], end[:len(end)-n]
 	}
 	if open != "" || close != "" {
 		s = strings.Trim(s, " \u00a0\u202f")

@@ -96,7 +96,7 @@ func (c *noteContext) slashesBackslash() bool {
 // only where it makes a URL, and only for an error at or before the
 // first "\", which the path explains.
 func windowsPathNote(c *noteContext) (Note, bool) {
-	start, ok := c.windowsPathStart()
+	start, host, ok := c.windowsPathStart()
 	if !ok {
 		return Note{}, false
 	}
@@ -105,7 +105,7 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	bs := strings.IndexByte(c.input, '\\')
-	if bs < 0 && path[1] == '|' && c.e.Offset <= start {
+	if bs < 0 && path[1] == '|' && c.e.Offset <= start && host == "" {
 		// "file:c|/x": no "\", but the old "|" of a drive letter.
 		url := "file:///" + path[:1] + ":" + path[2:]
 		return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, start+1, ast.FPathP, url, len("file:///C:"), "drive", path[:1]+":")
@@ -113,7 +113,7 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 	if bs < 0 || c.e.Offset > bs {
 		return Note{}, false
 	}
-	url := "file:///" + path[:1] + ":" + escapeFPath(strings.ReplaceAll(path[2:], `\`, "/"))
+	url := "file://" + host + "/" + path[:1] + ":" + escapeFPath(strings.ReplaceAll(path[2:], `\`, "/"))
 	// The path alone is read by another automaton than the file
 	// scheme's; and every byte a file URL's path does not hold is
 	// escaped, so that url is one.
@@ -127,23 +127,29 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 	return note(NoteFileWindows, start, p, c, "path", path, "url", url), true
 }
 
-// windowsPathStart returns where a Windows path would start: in a file
-// URL, after "file:" and any "/" or "\"; in an input whose scheme is a
-// single letter, at its start, where the drive letter reads as a
-// scheme ("C:\Users\a.txt", pasted from Windows).
-func (c *noteContext) windowsPathStart() (int, bool) {
+// windowsPathStart returns where a Windows path would start, and the
+// host before it: in a file URL, after "file:" and any "/" or "\", or
+// after a host and its "/" ("file://localhost/C:\x"); in an input whose
+// scheme is a single letter, at its start, where the drive letter reads
+// as a scheme ("C:\Users\a.txt", pasted from Windows).
+func (c *noteContext) windowsPathStart() (start int, host string, ok bool) {
 	colon := c.colon()
 	if c.e.Scheme.Name != ast.FileURLP.Name {
-		return 0, colon == 1 && isDrivePath(c.input)
+		return 0, "", colon == 1 && isDrivePath(c.input)
 	}
 	if colon < 0 {
-		return 0, false
+		return 0, "", false
 	}
-	start := colon + 1
+	start = colon + 1
 	for start < len(c.input) && (c.input[start] == '/' || c.input[start] == '\\') {
 		start++
 	}
-	return start, true
+	if rest := c.input[start:]; !isDrivePath(rest) && strings.HasPrefix(c.input[colon+1:], "//") {
+		if j := strings.IndexAny(rest, `/\`); j > 0 && isDrivePath(rest[j+1:]) {
+			return start + j + 1, rest[:j], true
+		}
+	}
+	return start, "", true
 }
 
 // escapeFPath escapes, in a file name written with "/", each byte that

@@ -103,7 +103,7 @@ var ruleFormTexts = []codeMessage{
 	}},
 	{code: NoteLineBreakRule, Message: Message{
 		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL"`,
-		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes devraient être ignorés quand on l'extrait (citation traduite)",
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs « ajoutés pour couper une longue URL sur plusieurs lignes » « devraient être ignorés quand on extrait l'URL » (citation traduite)",
 	}},
 	{code: NoteSpaceAroundRule, Message: Message{
 		`whitespace at the start or the end is no part of the URL, but of the text around it: no rule of section 5 holds a space, which section 2.2 calls unsafe, as "insignificant spaces may be introduced when URLs are transcribed or typeset"`,

@@ -295,11 +295,11 @@ var noteTexts = []codeMessage{
 	}},
 	{code: NoteLineBreak, Message: Message{
 		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL": did you mean {url:q}?`,
-		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes devraient être ignorés quand on l'extrait (citation traduite) : l'URL voulue est sans doute {url:q}",
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs « ajoutés pour couper une longue URL sur plusieurs lignes » « devraient être ignorés quand on extrait l'URL » (citation traduite) : l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteLineBreakHyphen, Message: Message{
 		`a line break is no part of a URL: RFC 1738's appendix ("Recommendations for URLs in Context") says that whitespace "added to break long URLs across lines" "should be ignored when extracting the URL", and, after a hyphen, that "the hyphen may or may not actually be part of the URL": did you mean {url:q}, or {other:q}?`,
-		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs ajoutés pour couper une longue URL sur plusieurs lignes devraient être ignorés quand on l'extrait, et, après un trait d'union, que « le trait d'union peut aussi bien faire partie de l'URL que non » (citation traduite) : l'URL voulue est sans doute {url:q}, ou {other:q}",
+		"un saut de ligne ne fait pas partie d'une URL : l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context ») dit que les blancs « ajoutés pour couper une longue URL sur plusieurs lignes » « devraient être ignorés quand on extrait l'URL », et, après un trait d'union, que « le trait d'union peut aussi bien faire partie de l'URL que non » (citation traduite) : l'URL voulue est sans doute {url:q}, ou {other:q}",
 	}},
 	{code: NoteInvisible, Message: Message{
 		"{found:q} shows nothing on screen, or only a blank, and often comes unseen with pasted text: if it was not meant, delete it",
