@@ -350,6 +350,10 @@ var errorNoteCases = []struct {
 	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}}},
 	{"news:comp.os~unix", 12, []note{{parser.NoteNewsGroup, 12, "group"}}},
 	{"news:a b@h", 6, []note{{parser.NoteUnsafe, 6, "newsurl"}}}, // an article: its space escaped
+	// A host where a user name could start: with no "@" after, no escape.
+	{"ftp://h\u00a0ost/x", 7, []note{{parser.NoteInvisible, 7, "ftpurl"}}},
+	{"telnet://h\u00a0ost/", 10, []note{{parser.NoteInvisible, 10, "telneturl"}}},
+	{"ftp://u\u00a0s@h/x", 7, []note{{parser.NoteUnsafe, 7, "ftpurl"}, {parser.NoteUTF8, 7, "ftpurl"}, {parser.NoteInvisible, 7, "ftpurl"}}},
 	// Other whitespace, or a character that shows nothing, in a host:
 	// its own note, never the name's shape before it nor the IDN note.
 	{"http://www.\u00a0iec.ch/", 11, []note{{parser.NoteInvisible, 11, "hostname"}}},

@@ -136,6 +136,11 @@ func characterNote(c *noteContext) (Note, bool) {
 	case c.ipv6Host():
 		return Note{}, false // no escape makes "[...]" a host: NoteIPv6Host says why
 	default:
+		if c.has(c.st, prodHost) && !strings.Contains(c.input[e.Offset:], "@") {
+			// Read as a user name, the text could hold an escape; with no
+			// "@" to end one, it is a host, which holds none.
+			return Note{}, false
+		}
 		switch grammar.Class(ch) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
 			return note(NoteUnsafe, e.Offset, e.Production, c), true

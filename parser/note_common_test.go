@@ -42,6 +42,7 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"C:\\Users\\a.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\Users\a.txt`, "url": "file:///C:/Users/a.txt"}},
 		// What a Windows name holds freely and a file URL's path only escaped.
 		{"C:\\Program Files\\a#1;b%.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\Program Files\a#1;b%.txt`, "url": "file:///C:/Program%20Files/a%231%3Bb%25.txt"}},
+		{"C:\\100%20\\x.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\100%20\x.txt`, "url": "file:///C:/100%2520/x.txt"}}, // a file name's "%" is a character
 		{"file://localhost/C:\\a", parser.NoteFileWindows, 17, map[string]string{"path": `C:\a`, "url": "file://localhost/C:/a"}},
 		{"file://host/C:\\a\\b", parser.NoteFileWindows, 12, map[string]string{"path": `C:\a\b`, "url": "file://host/C:/a/b"}},
 		{"file:///C:\\a%41 b", parser.NoteFileWindows, 8, map[string]string{"path": `C:\a%41 b`, "url": "file:///C:/a%41%20b"}},

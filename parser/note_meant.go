@@ -113,7 +113,10 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 	if bs < 0 || c.e.Offset > bs {
 		return Note{}, false
 	}
-	url := "file://" + host + "/" + path[:1] + ":" + escapeFPath(strings.ReplaceAll(path[2:], `\`, "/"))
+	// A path alone is a file name, whose "%" is a character; in a file
+	// URL, "%" and two hex digits may already be an escape.
+	bare := c.e.Scheme.Name != ast.FileURLP.Name
+	url := "file://" + host + "/" + path[:1] + ":" + escapeFPath(strings.ReplaceAll(path[2:], `\`, "/"), bare)
 	// The path alone is read by another automaton than the file
 	// scheme's; and every byte a file URL's path does not hold is
 	// escaped, so that url is one.
@@ -144,7 +147,8 @@ func (c *noteContext) windowsPathStart() (start int, host string, ok bool) {
 	for start < len(c.input) && (c.input[start] == '/' || c.input[start] == '\\') {
 		start++
 	}
-	if rest := c.input[start:]; !isDrivePath(rest) && strings.HasPrefix(c.input[colon+1:], "//") {
+	// Only "//" then a name starts a host: "file:///host/C:\x" is a path.
+	if rest := c.input[start:]; !isDrivePath(rest) && start == colon+3 && c.input[colon+1:start] == "//" {
 		if j := strings.IndexAny(rest, `/\`); j > 0 && isDrivePath(rest[j+1:]) {
 			return start + j + 1, rest[:j], true
 		}
@@ -155,14 +159,15 @@ func (c *noteContext) windowsPathStart() (start int, host string, ok bool) {
 // escapeFPath escapes, in a file name written with "/", each byte that
 // a file URL's path does not hold as it is (fsegment = *[ uchar | "?" |
 // ":" | "@" | "&" | "=" ]): a space, a character outside ASCII, "#", ";",
-// a "%" that starts no escape. A Windows name holds them freely, and
-// advice that left them would give no URL.
-func escapeFPath(p string) string {
+// a "%" that starts no escape, and every "%" of a file name (name true),
+// where it is a character. A Windows name holds them freely, and advice
+// that left them would give no URL, or another file's.
+func escapeFPath(p string, name bool) string {
 	var b strings.Builder
 	for i := 0; i < len(p); i++ {
 		ch := p[i]
 		switch {
-		case ch == '%' && i+2 < len(p) && grammar.IsHex(p[i+1]) && grammar.IsHex(p[i+2]),
+		case ch == '%' && !name && i+2 < len(p) && grammar.IsHex(p[i+1]) && grammar.IsHex(p[i+2]),
 			ch == '/' || strings.IndexByte("?:@&=", ch) >= 0,
 			ch < utf8.RuneSelf && grammar.Class(ch) <= grammar.Extra:
 			b.WriteByte(ch)
