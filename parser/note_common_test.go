@@ -39,6 +39,14 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"<URL:http://www.iec.ch/", parser.NoteDelimiterEdge, 0, map[string]string{"url": "http://www.iec.ch/"}},
 		{"http://www.iec.ch/”", parser.NoteQuotation, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"http://www.iec.ch/»", parser.NoteQuotation, 18, map[string]string{"url": "http://www.iec.ch/"}},
+		// Marks nested, and the sentence's punctuation after the closing one.
+		{"(http://h/).”", parser.NoteQuotation, 0, map[string]string{"url": "http://h/"}},
+		{"\"(http://h/)\".", parser.NoteQuotation, 0, map[string]string{"url": "http://h/"}},
+		{"(<http://h/>).", parser.NoteQuotation, 0, map[string]string{"url": "http://h/"}},
+		{"http://h/>.", parser.NoteDelimiterEdge, 9, map[string]string{"url": "http://h/"}},
+		{"\"http://h/\",", parser.NoteDelimiterEdge, 0, map[string]string{"url": "http://h/"}},
+		{"<URL:http://h/>.", parser.NoteDelimiterEdge, 0, map[string]string{"url": "http://h/"}},
+		{"(http://h/URL_(x)).", parser.NoteQuotation, 0, map[string]string{"url": "http://h/URL_(x)"}},
 		{"C:\\Users\\a.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\Users\a.txt`, "url": "file:///C:/Users/a.txt"}},
 		// What a Windows name holds freely and a file URL's path only escaped.
 		{"C:\\Program Files\\a#1;b%.txt", parser.NoteFileWindows, 0, map[string]string{"path": `C:\Program Files\a#1;b%.txt`, "url": "file:///C:/Program%20Files/a%231%3Bb%25.txt"}},

@@ -12,18 +12,19 @@ import (
 // bracketsNote's; "'" is singleQuotesNote's.
 
 const (
-	// NoteDelimiterEdge: a "<" or """ that starts the input, or a ">"
-	// or """ that ends it, where the error is, and which is not one of
-	// a pair around the whole. Argument: url, the input without the
+	// NoteDelimiterEdge: a "<" or """ among the marks that start the
+	// input, or a ">" or """ among those that end it (the sentence's
+	// punctuation may follow), where the error is, and which is not one
+	// of a pair around the whole. Argument: url, the input without the
 	// delimiters at its ends.
 	NoteDelimiterEdge Code = "note-delimiter-edge"
 	// NoteDelimiterEdgeRule: NoteDelimiterEdge where the input without
 	// them has a second mistake.
 	NoteDelimiterEdgeRule Code = "note-delimiter-edge-rule"
-	// NoteQuotation: a quotation mark of prose (“ ” „ ‘ ’ « » ‹ ›) at an
-	// end of the input, where the error is, or a "(" that starts it.
-	// Argument: url, the input without those marks and the spaces inside
-	// them.
+	// NoteQuotation: a quotation mark of prose (“ ” „ ‘ ’ « » ‹ ›) or a
+	// "(" among the marks at an end of the input, where the error is.
+	// Argument: url, the input without those marks, the spaces inside
+	// them and the sentence's punctuation after them.
 	NoteQuotation Code = "note-quotation"
 	// NoteQuotationRule: NoteQuotation where the input without them has
 	// a second mistake.
@@ -61,23 +62,25 @@ const (
 	closingQuotes              = "”“’‘»›)"
 )
 
-// delimiterEdgeNote: the error at a delimiter that starts or ends the
-// input: the writer copied the text's delimiter with the URL. The
-// advice drops the delimiters at both ends, and the spaces a French
-// « » holds; it is given where that makes a URL.
+// delimiterEdgeNote: the error at a delimiter among those that start
+// or end the input: the writer copied the text's delimiters with the
+// URL. The advice drops the delimiters at both ends, the spaces a
+// French « » holds and the sentence's punctuation after a closing one;
+// it is given where that makes a URL.
 func delimiterEdgeNote(c *noteContext) (Note, bool) {
 	in, off, f := c.input, c.e.Offset, c.e.Found
-	start := off == 0 && strings.Contains(openingASCII+openingQuotes, f)
-	end := off+len(f) == len(in) && strings.Contains(closingASCII+closingQuotes, f)
-	if f == "" || !start && !end {
+	if f == "" || !strings.Contains(openingASCII+openingQuotes+closingASCII+closingQuotes, f) {
 		return Note{}, false
 	}
 	open, inner, close := trimDelimiters(in)
-	if open == "" && close == "" || open+close == `<>` || open+close == `""` {
+	if off >= len(open) && off < len(open)+len(inner) {
+		return Note{}, false // a mark inside the URL: the escape's
+	}
+	if strings.HasPrefix(in, "<") && strings.HasSuffix(in, ">") || len(in) > 2 && in[0] == '"' && in[len(in)-1] == '"' {
 		return Note{}, false // bracketsNote's pair
 	}
 	code, rule := NoteQuotation, NoteQuotationRule
-	if strings.Contains(openingASCII, open) && strings.Contains(closingASCII, close) {
+	if !strings.ContainsAny(open+close, openingQuotes+closingQuotes) {
 		code, rule = NoteDelimiterEdge, NoteDelimiterEdgeRule
 	}
 	// The scheme may not be read yet: the whole parser reads the rest.
@@ -87,29 +90,45 @@ func delimiterEdgeNote(c *noteContext) (Note, bool) {
 	return note(rule, off, c.e.Production, c), true
 }
 
-// trimDelimiters splits s into the delimiter that opens it, if any,
-// the text inside, without the spaces next to the delimiters and the
-// appendix's "URL:" after a "<", and the delimiter that closes it,
-// which, after an opening one, may be followed by the sentence's
-// punctuation, dropped with it.
+// The spaces a French « » holds inside, and the punctuation of the
+// sentence that may follow a closing mark: "(http://www.iec.ch/)."
+// closes with ")", not ".".
+const (
+	delimiterBlanks     = " \u00a0\u202f"
+	sentencePunctuation = ".,;:!?"
+)
+
+// trimDelimiters splits s into the delimiters that open it, nested or
+// not, with the spaces after them and the appendix's "URL:" after a
+// "<"; the text inside; and the delimiters that close it, with the
+// spaces before them and the sentence's punctuation after them. A ")"
+// closes only with a "(" that opens: at the end of a URL it is an extra
+// character, which Wikipedia's "URL_(disambiguation)" ends with.
 func trimDelimiters(s string) (open, inner, close string) {
-	if r, n := utf8.DecodeRuneInString(s); n > 0 && strings.ContainsRune(openingASCII+openingQuotes, r) {
-		open, s = s[:n], s[n:]
+	i, j, parens := 0, len(s), 0
+	for {
+		r, n := utf8.DecodeRuneInString(s[i:j])
+		if n == 0 || !strings.ContainsRune(openingASCII+openingQuotes, r) {
+			break
+		}
+		if r == '(' {
+			parens++
+		}
+		i = j - len(strings.TrimLeft(s[i+n:j], delimiterBlanks))
 	}
-	end := s
-	if open != "" {
-		// The sentence's punctuation after the closing mark:
-		// "(http://www.iec.ch/)." closes with ")", not ".".
-		end = strings.TrimRight(s, ".,;:!?")
+	for {
+		end := strings.TrimRight(s[i:j], sentencePunctuation)
+		r, n := utf8.DecodeLastRuneInString(end)
+		if n == 0 || !strings.ContainsRune(closingASCII+closingQuotes, r) || r == ')' && parens == 0 {
+			break
+		}
+		if r == ')' {
+			parens--
+		}
+		j = i + len(strings.TrimRight(end[:len(end)-n], delimiterBlanks))
 	}
-	if r, n := utf8.DecodeLastRuneInString(end); n > 0 && strings.ContainsRune(closingASCII+closingQuotes, r) {
-		close, s = end[len(end)-n:], end[:len(end)-n]
+	if strings.HasSuffix(strings.TrimRight(s[:i], delimiterBlanks), "<") && len(s[i:j]) >= len("URL:") && strings.EqualFold(s[i:i+len("URL:")], "URL:") {
+		i += len("URL:") // the appendix's wrapper, "<URL:", opened alone
 	}
-	if open != "" || close != "" {
-		s = strings.Trim(s, " \u00a0\u202f")
-	}
-	if open == "<" && len(s) >= len("URL:") && strings.EqualFold(s[:len("URL:")], "URL:") {
-		s = s[len("URL:"):] // the appendix's wrapper, "<URL:", opened alone
-	}
-	return open, s, close
+	return s[:i], s[i:j], s[j:]
 }
