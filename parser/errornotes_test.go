@@ -425,4 +425,6 @@ var twoMistakeCases = []struct {
 	{"ftp://a:b@c:d@h/", 12, []note{{parser.NoteLoginEscapeRule, 9, "login"}}},
 	// The spaces of a host name may come before a ".".
 	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
+	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}}, // a space where the host starts
+	{"ftp://u@ h/x", 8, []note{{parser.NoteLoginHost, 7, "login"}, {parser.NoteHostSpace, 8, "hostname"}}},
 }

@@ -67,7 +67,7 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 // NoteUnsafe's.
 func hostSpaceNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) || !isLabelByte(c.input[off-1:off]) {
+	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) || !isLabelByte(c.input[off-1:off]) && !hostStarts(c.input[:off]) {
 		return Note{}, false
 	}
 	if _, builtin := noteIndexes()[c.a]; !builtin {
@@ -88,6 +88,12 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	// it shows.
 	url := c.input[:off] + c.input[end:]
 	return c.advised(NoteHostSpace, NoteHostSpaceRule, off, grammar.HostnameP, url, hostEnd-(end-off))
+}
+
+// hostStarts reports whether a host starts after before: after the
+// "//" of the common syntax, or the "@" that ends a login's user.
+func hostStarts(before string) bool {
+	return strings.HasSuffix(before, "//") || strings.HasSuffix(before, "@")
 }
 
 // isHostNameChar reports whether found is a character that a writer may
