@@ -61,9 +61,10 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 }
 
 // hostSpaceNote: spaces inside a host name, between a letter, a
-// digit, "-" or "." and another ("http://www.exa mple.com/"), which
-// section 2.2 says transcription may put in a URL: the advice leaves
-// them out, where that makes a URL. A space after a host ("h /") is
+// digit, "-" or "." and another ("http://www.exa mple.com/"), or where
+// a host starts ("http:// www.iec.ch/") if leaving them out makes a
+// URL, which section 2.2 says transcription may put in a URL: the
+// advice leaves them out, where that makes a URL. A space after a host ("h /") is
 // NoteUnsafe's.
 func hostSpaceNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
@@ -87,6 +88,9 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	// Without the spaces, the host must be one, which the byte after
 	// it shows.
 	url := c.input[:off] + c.input[end:]
+	if !isLabelByte(c.input[off-1:off]) && !c.valid(url) {
+		return Note{}, false // before a host, a space may as well part words: "ftp:// http://"
+	}
 	return c.advised(NoteHostSpace, NoteHostSpaceRule, off, grammar.HostnameP, url, hostEnd-(end-off))
 }
 
