@@ -349,6 +349,12 @@ var errorNoteCases = []struct {
 	// none, an article needs its "@"): the group's note, not "write %XX".
 	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}}},
 	{"news:comp.os~unix", 12, []note{{parser.NoteNewsGroup, 12, "group"}}},
+	// No "%25" nor "%23" where no escape can stand: a group, a host.
+	{"news:comp.os%zz", 13, []note{{parser.NoteNewsGroup, 12, "group"}}},
+	{"news:comp.os#x", 12, []note{{parser.NoteNewsGroup, 12, "group"}}},
+	{"ftp://h%zz/", 8, []note{{parser.NoteHostReading, 7, "host"}}},
+	{"ftp://h#x/", 7, nil},
+	{"ftp://u%zz@h/", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
 	{"news:a b@h", 6, []note{{parser.NoteUnsafe, 6, "newsurl"}}}, // an article: its space escaped
 	// A host where a user name could start: with no "@" after, no escape.
 	{"ftp://h\u00a0ost/x", 7, []note{{parser.NoteInvisible, 7, "ftpurl"}}},

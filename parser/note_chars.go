@@ -115,6 +115,9 @@ func hexByte(b byte) string { return escapeAll(string(b))[1:] }
 // stand.
 func characterNote(c *noteContext) (Note, bool) {
 	e := c.e
+	if c.noEscapeStands() {
+		return Note{}, false
+	}
 	if e.Production == grammar.EscapeP {
 		pct := strings.LastIndexByte(c.input[:e.Offset], '%')
 		return note(NoteEscape, pct, grammar.EscapeP, c), true
@@ -125,9 +128,6 @@ func characterNote(c *noteContext) (Note, bool) {
 	if e.Found == "" || !e.Expected.Has('%') {
 		return Note{}, false
 	}
-	if e.Scheme.Name == ast.NewsURLP.Name && !strings.Contains(c.input, "@") {
-		return Note{}, false // a group holds no escape, an article needs its "@": NoteNewsGroup says so
-	}
 	switch ch := e.Found[0]; {
 	case ch == '#':
 		return note(NoteFragment, e.Offset, e.Production, c), true
@@ -136,17 +136,31 @@ func characterNote(c *noteContext) (Note, bool) {
 	case c.ipv6Host():
 		return Note{}, false // no escape makes "[...]" a host: NoteIPv6Host says why
 	default:
-		if c.has(c.st, prodHost) && !strings.Contains(c.input[e.Offset:], "@") {
-			// Read as a user name, the text could hold an escape; with no
-			// "@" to end one, it is a host, which holds none.
-			return Note{}, false
-		}
 		switch grammar.Class(ch) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
 			return note(NoteUnsafe, e.Offset, e.Production, c), true
 		}
 	}
 	return Note{}, false
+}
+
+// noEscapeStands reports whether the text at the error could take an
+// escape only as the start of something an "@" must end, and no "@"
+// follows: a news URL's group holds no escape, and only an article,
+// which needs its "@", does (NoteNewsGroup says so); read as a user
+// name, a login's text could hold one, but with no "@" to end it, it
+// is a host, which holds none.
+func (c *noteContext) noEscapeStands() bool {
+	if c.e.Scheme.Name == ast.NewsURLP.Name {
+		return !strings.Contains(c.input, "@")
+	}
+	off, st := c.e.Offset, c.st
+	if c.e.Production == grammar.EscapeP {
+		// The escape's "%" is where the text took it: read from there.
+		off = strings.LastIndexByte(c.input[:off], '%')
+		st, _ = c.a.Run(c.input[:off])
+	}
+	return c.has(st, prodHost) && !strings.Contains(c.input[off:], "@")
 }
 
 // laterUnreservedNote: a "~" that characterNote says to escape
@@ -177,9 +191,8 @@ func utf8Note(c *noteContext) (Note, bool) {
 // pasted it never meant it, and an escape (NoteUnsafe, where one may
 // stand) would keep it in the URL, unseen still.
 func invisibleNote(c *noteContext) (Note, bool) {
-	f, off := c.e.Found, c.e.Offset
-	r, n := utf8.DecodeRuneInString(f)
-	if n == 0 || n != len(f) || !grammar.Invisible(r) || !c.fixes(c.input[:off]+c.input[off+n:], off) {
+	off, n := c.e.Offset, len(c.e.Found)
+	if !c.invisibleFound() || !c.fixes(c.input[:off]+c.input[off+n:], off) {
 		return Note{}, false
 	}
 	return note(NoteInvisible, off, c.e.Production, c), true

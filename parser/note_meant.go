@@ -123,11 +123,9 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 	if defaultParser().Check(url) != nil {
 		return Note{}, false
 	}
-	p := c.e.Scheme
-	if p.Name != ast.FileURLP.Name {
-		p = ast.FileURLP
-	}
-	return note(NoteFileWindows, start, p, c, "path", path, "url", url), true
+	// The advice is a URL of section 5's fileurl, whatever the input's
+	// scheme was read as.
+	return note(NoteFileWindows, start, ast.FileURLP, c, "path", path, "url", url), true
 }
 
 // windowsPathStart returns where a Windows path would start, and the

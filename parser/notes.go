@@ -443,8 +443,14 @@ func (c *noteContext) blankFound() bool {
 	if f == " " || f == "\t" || f == "\n" || f == "\r" {
 		return true
 	}
-	r, n := utf8.DecodeRuneInString(f)
-	return n > 1 && n == len(f) && grammar.Invisible(r)
+	return c.invisibleFound()
+}
+
+// invisibleFound reports whether the error found one character that
+// shows nothing on screen, or only a blank.
+func (c *noteContext) invisibleFound() bool {
+	r, n := utf8.DecodeRuneInString(c.e.Found)
+	return n > 0 && n == len(c.e.Found) && grammar.Invisible(r)
 }
 
 // found reports whether the error found the one byte b.
