@@ -198,7 +198,7 @@ func (b *browser) checkWords(what string) {
 					return rects.length ? Math.round(rects[0].top) : null;
 				};
 				for (const m of text.matchAll(re)) {
-					const a = top(m.index), z = top(m.index + m[0].length - 1);
+					const a = chars[m.index].top, z = chars[m.index + m[0].length - 1].top;
 					if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 60) + "»");
 				}
 			}
@@ -726,23 +726,14 @@ func (b *browser) checkEscapesWhole(what, sel string) {
 func (b *browser) checkWhole(what, sel, re string) {
 	b.t.Helper()
 	got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => {
+		`+charTopsJS+`
 		const bad = [];
 		for (const el of document.querySelectorAll(%s)) {
 			if (!el.checkVisibility()) continue;
-			const chars = [];
-			const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-			for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-				for (let i = 0; i < n.data.length; i++) chars.push([n, i]);
-			}
-			const text = chars.map(([n, i]) => n.data[i]).join("");
-			const top = (k) => {
-				const r = document.createRange();
-				r.setStart(chars[k][0], chars[k][1]); r.setEnd(chars[k][0], chars[k][1] + 1);
-				const rects = r.getClientRects();
-				return rects.length ? Math.round(rects[0].top) : null;
-			};
+			const chars = charTops(el);
+			const text = chars.map((c) => c.ch).join("");
 			for (const m of text.matchAll(%s)) {
-				const a = top(m.index), z = top(m.index + m[0].length - 1);
+				const a = chars[m.index].top, z = chars[m.index + m[0].length - 1].top;
 				if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 80) + "»");
 			}
 		}

@@ -346,16 +346,23 @@ function frenchLine(text, tag, pieces) {
 // word before it, which would else start a line and close nothing
 // there. A long quoted URL still wraps, between its parts.
 function refPieces(text) {
+  return keptPieces(text, /(\S{1,16}(?: \])+|RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|“[^”\s]{1,16}”|«\u00a0[^»\s]{1,16}\u00a0»|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/, "ref");
+}
+
+// keptPieces splits text by re, whose one group captures the pieces to
+// keep whole: those go in a span of className, which the style sheet
+// keeps on one line, and the text between them is breakable.
+function keptPieces(text, re, className) {
   const out = [];
-  String(text).split(/(\S{1,16}(?: \])+|RFC \d+|sections? \d+(?:\.\d+)*|"[^"\s]{1,16}"|“[^”\s]{1,16}”|«\u00a0[^»\s]{1,16}\u00a0»|\d*\*[[(]|[^\s/.@:;?&=#,%"«»“”]{1,16}(?:%[0-9A-Fa-f]{2})+)/).forEach((piece, i) => {
+  String(text).split(re).forEach((piece, i) => {
     if (i % 2 === 0) {
       if (piece !== "") out.push(...breakable(piece));
       return;
     }
-    const ref = document.createElement("span");
-    ref.className = "ref";
-    ref.textContent = piece;
-    out.push(ref);
+    const kept = document.createElement("span");
+    kept.className = className;
+    kept.textContent = piece;
+    out.push(kept);
   });
   return out;
 }
@@ -1484,16 +1491,7 @@ function promptPieces(text, broken) {
   const at = text.indexOf(broken);
   if (at < 0 || !/\s/.test(broken)) return refPieces(text);
   const out = refPieces(text.slice(0, at));
-  broken.split(/([^\s/.@:;?&=#,%]{0,16}\s+[^\s/.@:;?&=#,%]{0,16})/).forEach((piece, i) => {
-    if (i % 2 === 0) {
-      if (piece !== "") out.push(...breakable(piece));
-      return;
-    }
-    const pair = document.createElement("span");
-    pair.className = "whole";
-    pair.textContent = piece;
-    out.push(pair);
-  });
+  out.push(...keptPieces(broken, /([^\s/.@:;?&=#,%]{0,16}\s+[^\s/.@:;?&=#,%]{0,16})/, "whole"));
   out.push(...refPieces(text.slice(at + broken.length)));
   return out;
 }
