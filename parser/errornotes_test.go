@@ -355,6 +355,11 @@ var errorNoteCases = []struct {
 	{"ftp://h%zz/", 8, []note{{parser.NoteHostReading, 7, "host"}}},
 	{"ftp://h#x/", 7, nil},
 	{"ftp://u%zz@h/", 8, []note{{parser.NoteHostReading, 7, "host"}, {parser.NoteEscape, 7, "escape"}}},
+	// An "@" after the host's "/" ends no login: the text is a host.
+	{"ftp://h%zz/x@y", 8, []note{{parser.NoteHostReading, 7, "host"}}},
+	{"ftp://h#x/y@z", 7, nil},
+	// An "@" before the "/" makes the text a user, whose space is escaped.
+	{"ftp://u p@h/", 7, []note{{parser.NoteUnsafe, 7, "ftpurl"}}},
 	{"news:a b@h", 6, []note{{parser.NoteUnsafe, 6, "newsurl"}}}, // an article: its space escaped
 	// A host where a user name could start: with no "@" after, no escape.
 	{"ftp://h\u00a0ost/x", 7, []note{{parser.NoteInvisible, 7, "ftpurl"}}},

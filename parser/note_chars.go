@@ -145,8 +145,8 @@ func characterNote(c *noteContext) (Note, bool) {
 }
 
 // noEscapeStands reports whether the text at the error could take an
-// escape only as the start of something an "@" must end, and no "@"
-// follows: a news URL's group holds no escape, and only an article,
+// escape only as the start of something an "@" must end, and no such
+// "@" follows: a news URL's group holds no escape, and only an article,
 // which needs its "@", does (NoteNewsGroup says so); read as a user
 // name, a login's text could hold one, but with no "@" to end it, it
 // is a host, which holds none.
@@ -160,7 +160,19 @@ func (c *noteContext) noEscapeStands() bool {
 		off = strings.LastIndexByte(c.input[:off], '%')
 		st, _ = c.a.Run(c.input[:off])
 	}
-	return c.has(st, prodHost) && !strings.Contains(c.input[off:], "@")
+	return c.has(st, prodHost) && !c.loginEndsAfter(off)
+}
+
+// loginEndsAfter reports whether an "@" that could end a login's user
+// and password follows off: one before the next "/", which neither
+// holds (section 3.1: "the user name (and password), if present, are
+// followed by a commercial at-sign "@""); an "@" in the path ends none.
+func (c *noteContext) loginEndsAfter(off int) bool {
+	rest := c.input[off:]
+	if slash := strings.IndexByte(rest, '/'); slash >= 0 {
+		rest = rest[:slash]
+	}
+	return strings.Contains(rest, "@")
 }
 
 // laterUnreservedNote: a "~" that characterNote says to escape

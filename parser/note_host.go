@@ -74,6 +74,9 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	if _, builtin := noteIndexes()[c.a]; !builtin {
 		return Note{}, false // a registered scheme's host is its RFC's, which RFC 1738 does not describe
 	}
+	if c.has(c.st, prodUser) && c.loginEndsAfter(off) {
+		return Note{}, false // a user name, which holds a space escaped: NoteUnsafe's
+	}
 	end := off
 	for end < len(c.input) && c.input[end] == ' ' {
 		end++
