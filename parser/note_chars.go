@@ -160,7 +160,26 @@ func (c *noteContext) noEscapeStands() bool {
 		off = strings.LastIndexByte(c.input[:off], '%')
 		st, _ = c.a.Run(c.input[:off])
 	}
+	if c.a == automatonRelative {
+		return c.inNetLocHost(off)
+	}
 	return c.has(st, prodHost) && !c.loginEndsAfter(off)
+}
+
+// inNetLocHost reports whether off is in the net_loc of an RFC 1808
+// network-path reference ("//host/path") and no "@" follows in it: RFC
+// 1808 takes any text there, but the net_loc becomes the resolved URL's
+// login, whose host holds no escape (RFC 1738 section 3.1).
+func (c *noteContext) inNetLocHost(off int) bool {
+	in := c.input
+	if !strings.HasPrefix(in, "//") || off < 2 {
+		return false
+	}
+	end := len(in)
+	if i := strings.IndexAny(in[2:], "/?#"); i >= 0 {
+		end = 2 + i
+	}
+	return off < end && !strings.Contains(in[off:end], "@")
 }
 
 // loginEndsAfter reports whether an "@" that could end a login's user

@@ -490,6 +490,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// to read another way; only how to write its characters.
 		if a == automatonRelative {
 			add(relativeSlashesNote(&c))
+			add(hostSpaceNote(&c)) // a net_loc is the resolved URL's host
 		}
 		add(pathNote(&c))
 		addCharacter()

@@ -1,0 +1,46 @@
+package parser_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urlsyntax/rfc1738/parser"
+)
+
+// TestRelativeHostNotes checks the notes of a network-path reference's
+// net_loc: RFC 1808 takes any text there, but it becomes the resolved
+// URL's login, whose host holds no escape, so no escape is advised in
+// the host, while a user name before an "@" keeps its escape's note.
+func TestRelativeHostNotes(t *testing.T) {
+	type view struct {
+		Code   parser.Code
+		Offset int
+		URL    string
+	}
+	for _, tc := range []struct {
+		in   string
+		want []view
+	}{
+		{"//h ost/x", []view{{parser.NoteHostSpace, 3, "//host/x"}}},
+		{"//u@h ost", []view{{parser.NoteHostSpace, 5, "//u@host"}}},
+		{"//h%zz/", nil},
+		{"//h\"x/y", nil},
+		{"//u p@h/x", []view{{parser.NoteUnsafe, 3, ""}}},
+		{"//h/a b", []view{{parser.NoteUnsafe, 5, ""}}},
+	} {
+		_, err := parser.ParseRelative(tc.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("ParseRelative(%q) = %v, want a syntax error", tc.in, err)
+			continue
+		}
+		var got []view
+		for _, n := range e.Notes {
+			got = append(got, view{n.Code, n.Offset, n.Args["url"]})
+		}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("ParseRelative(%q) notes (-want +got):\n%s", tc.in, d)
+		}
+	}
+}
