@@ -347,7 +347,6 @@ var errorNoteCases = []struct {
 	{"http://www. iec.ch/", 11, []note{{parser.NoteHostSpace, 11, "hostname"}}}, // not "does not end with ".""
 	// A news URL with no "@": no escape makes it one (a group holds
 	// none, an article needs its "@"): the group's note, not "write %XX".
-	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}}},
 	{"news:comp.os~unix", 12, []note{{parser.NoteNewsGroup, 12, "group"}}},
 	// No "%25" nor "%23" where no escape can stand: a group, a host.
 	{"news:comp.os%zz", 13, []note{{parser.NoteNewsGroup, 12, "group"}}},
@@ -404,6 +403,11 @@ var errorNoteCases = []struct {
 	{"ftp://h/a;TYPE=i", 10, []note{{parser.NoteTypeCase, 9, "ftpurl"}, {parser.NoteFTPSemicolon, 9, "fsegment"}}},
 	{"nntp://h/group/", 15, []note{{parser.NoteNNTPSlash, 14, "nntpurl"}}},
 	{"//www.example.com/", 0, []note{{parser.NoteNetworkPath, 0, "scheme"}}},
+	// Spaces where a host or the scheme part starts: dropped, not escaped.
+	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}},
+	{"mailto: joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},
+	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}},
+	{"ftp://u@ h/x", 8, []note{{parser.NoteLoginHost, 7, "login"}, {parser.NoteHostSpace, 8, "hostname"}}},
 }
 
 // twoMistakeCases are inputs with a second mistake after the first,
@@ -436,6 +440,5 @@ var twoMistakeCases = []struct {
 	{"ftp://a:b@c:d@h/", 12, []note{{parser.NoteLoginEscapeRule, 9, "login"}}},
 	// The spaces of a host name may come before a ".".
 	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
-	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}}, // a space where the host starts
-	{"ftp://u@ h/x", 8, []note{{parser.NoteLoginHost, 7, "login"}, {parser.NoteHostSpace, 8, "hostname"}}},
+	{"mailto: joe@iec.ch x", 7, []note{{parser.NoteSchemeSpaceRule, 7, "encoded822addr"}}},
 }

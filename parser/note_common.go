@@ -199,7 +199,7 @@ var commonNoteTexts = []codeMessage{
 	}},
 	{code: NoteHostSpace, Message: Message{
 		`a host name holds no space, only letters, digits, "-" and "." (RFC 1738 section 3.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
-		"un nom d'hôte ne contient pas d'espace, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et des espaces sans signification peuvent s'introduire quand on recopie ou compose une URL (RFC 1738, section 2.2) : sans cette espace, l'URL voulue est sans doute {url:q}",
+		"un nom d'hôte ne contient pas d'espace, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : sans cette espace, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteQuoteMarks, Message: Message{
 		`"the quote mark (""") is used to delimit URLs in some systems" (RFC 1738 section 2.2), and is no part of the URL: did you mean {url:q}?`,

@@ -31,6 +31,8 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"nntp://news.iso.org/42", parser.NoteNNTPGroup, 20, map[string]string{"url": "nntp://news.iso.org/group/42"}},
 		{"wais://h/db/t", parser.NoteWAISPath, 13, map[string]string{"url": "wais://h/db/t/wpath"}},
 		{"http://www.iec.ch/ ", parser.NoteSpaceAround, 18, map[string]string{"url": "http://www.iec.ch/"}},
+		{"mailto: joe@iec.ch", parser.NoteSchemeSpace, 7, map[string]string{"url": "mailto:joe@iec.ch"}},
+		{"news:  comp.os.unix", parser.NoteSchemeSpace, 5, map[string]string{"url": "news:comp.os.unix"}},
 		{"\t http://www.iec.ch/\r\n", parser.NoteSpaceAround, 0, map[string]string{"url": "http://www.iec.ch/"}},
 		{"<http://www.iec.ch/", parser.NoteDelimiterEdge, 0, map[string]string{"url": "http://www.iec.ch/"}},
 		{"(http://www.iec.ch/).", parser.NoteQuotation, 0, map[string]string{"url": "http://www.iec.ch/"}}, // the sentence's "." goes with the ")"

@@ -62,9 +62,10 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 
 // hostSpaceNote: spaces inside a host name, between a letter, a
 // digit, "-" or "." and another ("http://www.exa mple.com/"), or where
-// a host starts ("http:// www.iec.ch/") if leaving them out makes a
-// URL, which section 2.2 says transcription may put in a URL: the
-// advice leaves them out, where that makes a URL. A space after a host ("h /") is
+// a host starts ("http:// www.iec.ch/") and a name follows that ends as
+// a host does (not "ftp:// http://", words apart), which section 2.2
+// says transcription may put in a URL: the advice leaves them out,
+// where that makes a URL. A space after a host ("h /") is
 // NoteUnsafe's.
 func hostSpaceNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
@@ -92,7 +93,7 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	// Without the spaces, the host must be one, which the byte after
 	// it shows.
 	url := c.input[:off] + c.input[end:]
-	if !isLabelByte(c.input[off-1:off]) && !c.valid(url) {
+	if !isLabelByte(c.input[off-1:off]) && !hostEndsAt(c.input[hostEnd:]) {
 		return Note{}, false // before a host, a space may as well part words: "ftp:// http://"
 	}
 	return c.advised(NoteHostSpace, NoteHostSpaceRule, off, grammar.HostnameP, url, hostEnd-(end-off))
@@ -102,6 +103,12 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 // "//" of the common syntax, or the "@" that ends a login's user.
 func hostStarts(before string) bool {
 	return strings.HasSuffix(before, "//") || strings.HasSuffix(before, "@")
+}
+
+// hostEndsAt reports whether rest, the text after a host name, starts
+// as what ends a host does: nothing, a "/", or a port's ":" and digit.
+func hostEndsAt(rest string) bool {
+	return rest == "" || rest[0] == '/' || len(rest) > 1 && rest[0] == ':' && '0' <= rest[1] && rest[1] <= '9'
 }
 
 // isHostNameChar reports whether found is a character that a writer may

@@ -79,7 +79,7 @@ var ruleFormTexts = []codeMessage{
 	}},
 	{code: NoteHostSpaceRule, Message: Message{
 		`a host name holds no space, only letters, digits, "-" and "." (RFC 1738 section 3.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): the host is the name without it`,
-		"un nom d'hôte ne contient pas d'espace, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et des espaces sans signification peuvent s'introduire quand on recopie ou compose une URL (RFC 1738, section 2.2) : l'hôte est le nom sans cet espace",
+		"un nom d'hôte ne contient pas d'espace, seulement des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : l'hôte est le nom sans cette espace",
 	}},
 	{code: NoteFilePathRule, Message: Message{
 		`a file URL's path follows its host and a "/" (RFC 1738 section 3.10); for a file on this machine, the host is empty, and "file:///" starts the path`,

@@ -25,6 +25,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteBackslash:       parser.NoteBackslashRule,
 	parser.NoteQuoteMarks:      parser.NoteQuoteMarksRule,
 	parser.NoteSpaceAround:     parser.NoteSpaceAroundRule,
+	parser.NoteSchemeSpace:     parser.NoteSchemeSpaceRule,
 	parser.NoteLineBreak:       parser.NoteLineBreakRule,
 	parser.NoteLineBreakHyphen: parser.NoteLineBreakRule,
 	parser.NoteNewsNNTP:        parser.NoteNewsNNTPRule,

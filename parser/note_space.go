@@ -65,3 +65,48 @@ func lineBreakNote(c *noteContext) (Note, bool) {
 	}
 	return Note{}, false
 }
+
+const (
+	// NoteSchemeSpace: spaces right after the scheme's ":", where the
+	// scheme-specific part starts ("mailto: joe@iec.ch"). Argument: url,
+	// the input without them.
+	NoteSchemeSpace Code = "note-scheme-space"
+	// NoteSchemeSpaceRule: NoteSchemeSpace where the input without them
+	// has a second mistake.
+	NoteSchemeSpaceRule Code = "note-scheme-space-rule"
+)
+
+// schemeSpaceTexts are the texts of NoteSchemeSpace.
+var schemeSpaceTexts = []codeMessage{
+	{code: NoteSchemeSpace, Message: Message{
+		`a space right after the scheme's ":" is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
+		"une espace juste après le « : » du mode ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : sans cette espace, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteSchemeSpaceRule, Message: Message{
+		`a space right after the scheme's ":" is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): the scheme-specific part starts after it`,
+		"une espace juste après le « : » du mode ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : la partie propre au mode commence après cette espace",
+	}},
+}
+
+// schemeSpaceNote: spaces right after the scheme's ":", which section
+// 2.2 says transcription may put in a URL: the advice drops them, not
+// escapes them, which would make them data ("mailto:%20joe@iec.ch"). It
+// is given where the input without them is a URL, and in its rule form
+// where it reads on past them to a second mistake.
+func schemeSpaceNote(c *noteContext) (Note, bool) {
+	in, off := c.input, c.e.Offset
+	if colon := c.colon(); colon < 0 || off != colon+1 || !c.found(' ') {
+		return Note{}, false
+	}
+	if c.e.Scheme.Name == "" {
+		return Note{}, false // a word and ":" of prose ("From: …") as likely as a scheme
+	}
+	end := off
+	for end < len(in) && in[end] == ' ' {
+		end++
+	}
+	if end == len(in) {
+		return Note{}, false // spaces at the end: spaceAroundNote's
+	}
+	return c.advised(NoteSchemeSpace, NoteSchemeSpaceRule, off, c.e.Production, in[:off]+in[end:], off)
+}

@@ -561,6 +561,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// a Windows path is a "/", which "%5C" would make data.
 	if n, ok := spaceAroundNote(&c); ok {
 		add(n, ok)
+	} else if n, ok := schemeSpaceNote(&c); ok {
+		add(n, ok)
 	} else if n, ok := lineBreakNote(&c); ok {
 		add(n, ok)
 	} else if !isWindows {
