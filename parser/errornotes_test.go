@@ -403,6 +403,9 @@ var errorNoteCases = []struct {
 	{"ftp://h/a;TYPE=i", 10, []note{{parser.NoteTypeCase, 9, "ftpurl"}, {parser.NoteFTPSemicolon, 9, "fsegment"}}},
 	{"nntp://h/group/", 15, []note{{parser.NoteNNTPSlash, 14, "nntpurl"}}},
 	{"//www.example.com/", 0, []note{{parser.NoteNetworkPath, 0, "scheme"}}},
+	// Full-width characters: written in ASCII, not by "xn--" labels.
+	{"http://www.iec.ch:８０/", 18, []note{{parser.NoteFullwidth, 18, "port"}}},
+	{"http://ｗｗｗ.iec.ch/", 7, []note{{parser.NoteFullwidth, 7, "host"}}},
 	// Spaces where a host or the scheme part starts: dropped, not escaped.
 	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}},
 	{"mailto: joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},
@@ -441,4 +444,5 @@ var twoMistakeCases = []struct {
 	// The spaces of a host name may come before a ".".
 	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 	{"mailto: joe@iec.ch x", 7, []note{{parser.NoteSchemeSpaceRule, 7, "encoded822addr"}}},
+	{"http://www.iec。ch/a b", 14, []note{{parser.NoteHostChar, 14, "hostname"}, {parser.NoteFullwidthRule, 14, "httpurl"}}},
 }

@@ -26,6 +26,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteQuoteMarks:      parser.NoteQuoteMarksRule,
 	parser.NoteSpaceAround:     parser.NoteSpaceAroundRule,
 	parser.NoteSchemeSpace:     parser.NoteSchemeSpaceRule,
+	parser.NoteFullwidth:       parser.NoteFullwidthRule,
 	parser.NoteLineBreak:       parser.NoteLineBreakRule,
 	parser.NoteLineBreakHyphen: parser.NoteLineBreakRule,
 	parser.NoteNewsNNTP:        parser.NoteNewsNNTPRule,

@@ -540,7 +540,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	} else if !c.blankFound() {
 		add(hostShapeNote(&c))
 	}
-	add(idnHostNote(&c))
+	if n, ok := fullwidthNote(&c); ok {
+		add(n, ok) // a character typed for ASCII, no name to write by "xn--" labels
+	} else {
+		add(idnHostNote(&c))
+	}
 	add(typeCaseNote(&c))
 	add(ftpSemicolonNote(&c))
 	add(prosperoSemicolonNote(&c))
