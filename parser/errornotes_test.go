@@ -406,9 +406,13 @@ var errorNoteCases = []struct {
 	// Full-width characters: written in ASCII, not by "xn--" labels.
 	{"http://www.iec.ch:８０/", 18, []note{{parser.NoteFullwidth, 18, "port"}}},
 	{"http://ｗｗｗ.iec.ch/", 7, []note{{parser.NoteFullwidth, 7, "host"}}},
+	{"http://h＿x/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteFullwidthRule, 8, "httpurl"}}}, // no "xn--" label writes it
 	// Spaces where a host or the scheme part starts: dropped, not escaped.
 	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}},
 	{"mailto: joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},
+	{"mailto:\tjoe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                  // not "write %09"
+	{"mailto:\u00a0joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},              // a no-break space
+	{"news: *", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}}, // the "*" stands alone
 	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}},
 	{"ftp://u@ h/x", 8, []note{{parser.NoteLoginHost, 7, "login"}, {parser.NoteHostSpace, 8, "hostname"}}},
 }

@@ -19,8 +19,9 @@ const (
 	// ideographic full stop. Arguments: ascii, the character it stands
 	// for; url, the input with each such character in ASCII.
 	NoteFullwidth Code = "note-fullwidth"
-	// NoteFullwidthRule: NoteFullwidth where the input in ASCII has a
-	// second mistake. Argument: ascii.
+	// NoteFullwidthRule: NoteFullwidth where the input in ASCII is no
+	// URL, or is a relative reference, which only a base makes one.
+	// Argument: ascii.
 	NoteFullwidthRule Code = "note-fullwidth-rule"
 )
 
@@ -50,7 +51,7 @@ func fullwidthASCII(r rune) (byte, bool) {
 
 // fullwidthNote: the error found a full-width character. The advice
 // writes every such character of the input in ASCII, where that makes a
-// URL; else, where it gets past the error, names the character alone.
+// URL; else the note names the character alone.
 func fullwidthNote(c *noteContext) (Note, bool) {
 	r, n := utf8.DecodeRuneInString(c.e.Found)
 	a, ok := fullwidthASCII(r)
@@ -67,12 +68,14 @@ func fullwidthNote(c *noteContext) (Note, bool) {
 	}
 	url, off := b.String(), c.e.Offset
 	// A full-width ":" may have hidden the scheme: the whole parser
-	// reads the text then.
-	if c.valid(url) || Check(url) == nil {
+	// reads the text then. A relative reference's advice would be
+	// right only as resolved against a base, which the note does not
+	// know: it names the character alone.
+	if c.a != automatonRelative && (c.valid(url) || Check(url) == nil) {
 		return note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url), true
 	}
-	if c.fixes(url, off) {
-		return note(NoteFullwidthRule, off, c.e.Production, c, "ascii", string(a)), true
-	}
-	return Note{}, false
+	// In ASCII the text may still be no URL ("h＿x" is "h_x"): the
+	// character is still typed for its ASCII one, no name to write by
+	// "xn--" labels.
+	return note(NoteFullwidthRule, off, c.e.Production, c, "ascii", string(a)), true
 }

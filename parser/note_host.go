@@ -69,11 +69,10 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 // NoteUnsafe's.
 func hostSpaceNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	inHost := c.has(c.st, prodHost) || c.a == automatonRelative && c.inNetLocHost(off)
-	if !c.found(' ') || off == 0 || !inHost || !isLabelByte(c.input[off-1:off]) && !hostStarts(c.input[:off]) {
+	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) || !isLabelByte(c.input[off-1:off]) && !hostStarts(c.input[:off]) {
 		return Note{}, false
 	}
-	if _, builtin := noteIndexes()[c.a]; !builtin && c.a != automatonRelative {
+	if _, builtin := noteIndexes()[c.a]; !builtin {
 		return Note{}, false // a registered scheme's host is its RFC's, which RFC 1738 does not describe
 	}
 	if c.has(c.st, prodUser) && c.loginEndsAfter(off) {

@@ -41,8 +41,8 @@ func newsStarNote(c *noteContext) (Note, bool) {
 	}
 	text := c.input[colon+1:]
 	star := strings.IndexByte(text, '*')
-	if star < 0 || text == "*" {
-		return Note{}, false
+	if star < 0 || strings.Trim(text, " \t") == "*" {
+		return Note{}, false // "*" alone, after blanks that NoteSchemeSpace drops
 	}
 	return note(NoteNewsStar, colon+1+star, ast.GroupPartP, c), true
 }

@@ -1,6 +1,10 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // spaceAroundNote: whitespace at the start of the input, where the
 // error is, or from the error to the end, which text puts around a
@@ -67,7 +71,7 @@ func lineBreakNote(c *noteContext) (Note, bool) {
 }
 
 const (
-	// NoteSchemeSpace: spaces right after the scheme's ":", where the
+	// NoteSchemeSpace: whitespace right after the scheme's ":", where the
 	// scheme-specific part starts ("mailto: joe@iec.ch"). Argument: url,
 	// the input without them.
 	NoteSchemeSpace Code = "note-scheme-space"
@@ -79,12 +83,12 @@ const (
 // schemeSpaceTexts are the texts of NoteSchemeSpace.
 var schemeSpaceTexts = []codeMessage{
 	{code: NoteSchemeSpace, Message: Message{
-		`a space right after the scheme's ":" is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
-		"une espace juste après le « : » du mode ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : sans cette espace, l'URL voulue est sans doute {url:q}",
+		`whitespace right after the scheme's ":" (a space, a tab, a no-break space…) is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
+		"un blanc juste après le « : » du mode (espace, tabulation, espace insécable…) ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : sans lui, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteSchemeSpaceRule, Message: Message{
-		`a space right after the scheme's ":" is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): the scheme-specific part starts after it`,
-		"une espace juste après le « : » du mode ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : la partie propre au mode commence après cette espace",
+		`whitespace right after the scheme's ":" (a space, a tab, a no-break space…) is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): the scheme-specific part starts after it`,
+		"un blanc juste après le « : » du mode (espace, tabulation, espace insécable…) ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : la partie propre au mode commence après lui",
 	}},
 }
 
@@ -95,18 +99,26 @@ var schemeSpaceTexts = []codeMessage{
 // where it reads on past them to a second mistake.
 func schemeSpaceNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
-	if colon := c.colon(); colon < 0 || off != colon+1 || !c.found(' ') {
+	if colon := c.colon(); colon < 0 || off != colon+1 || !isBlankAt(in, off) {
 		return Note{}, false
 	}
 	if c.e.Scheme.Name == "" {
 		return Note{}, false // a word and ":" of prose ("From: …") as likely as a scheme
 	}
 	end := off
-	for end < len(in) && in[end] == ' ' {
-		end++
+	for end < len(in) && isBlankAt(in, end) {
+		_, n := utf8.DecodeRuneInString(in[end:])
+		end += n
 	}
 	if end == len(in) {
 		return Note{}, false // spaces at the end: spaceAroundNote's
 	}
 	return c.advised(NoteSchemeSpace, NoteSchemeSpaceRule, off, c.e.Production, in[:off]+in[end:], off)
+}
+
+// isBlankAt reports whether the character at i in s is whitespace: a
+// space, a tab, a no-break or an ideographic space, and the like.
+func isBlankAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsSpace(r)
 }

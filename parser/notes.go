@@ -490,10 +490,17 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// to read another way; only how to write its characters.
 		if a == automatonRelative {
 			add(relativeSlashesNote(&c))
-			add(hostSpaceNote(&c)) // a net_loc is the resolved URL's host
 		}
 		add(pathNote(&c))
-		addCharacter()
+		// A full-width character is typed for ASCII, and a "\" for "/"
+		// (a Windows path, "..\g"), not data to escape.
+		if n, ok := fullwidthNote(&c); ok {
+			add(n, ok)
+		} else if c.found('\\') {
+			add(note(NoteBackslashRule, c.e.Offset, c.e.Production, &c), true)
+		} else {
+			addCharacter()
+		}
 		if len(out) == 0 {
 			return nil
 		}

@@ -11,7 +11,8 @@ import (
 // TestRelativeHostNotes checks the notes of a network-path reference's
 // net_loc: RFC 1808 takes any text there, but it becomes the resolved
 // URL's login, whose host holds no escape, so no escape is advised in
-// the host, while a user name before an "@" keeps its escape's note.
+// the host, while a user name before an "@" keeps its escape's note;
+// and a full-width character is named, with no escape advised.
 func TestRelativeHostNotes(t *testing.T) {
 	type view struct {
 		Code   parser.Code
@@ -22,8 +23,14 @@ func TestRelativeHostNotes(t *testing.T) {
 		in   string
 		want []view
 	}{
-		{"//h ost/x", []view{{parser.NoteHostSpace, 3, "//host/x"}}},
-		{"//u@h ost", []view{{parser.NoteHostSpace, 5, "//u@host"}}},
+		// No advice that only a base would make a URL: "//host?q" is
+		// none against "http://a/" (an http URL's "?" follows a "/").
+		{"//h ost/x", nil},
+		{"//u@h ost", nil},
+		{"//h/ａ", []view{{parser.NoteFullwidthRule, 4, ""}}},
+		{"http：//h/", []view{{parser.NoteFullwidthRule, 4, ""}}},
+		{`..\g`, []view{{parser.NoteBackslashRule, 2, ""}}}, // not "write %5C", a segment "..\g"
+		{`C:\x\y`, []view{{parser.NoteBackslashRule, 2, ""}}},
 		{"//h%zz/", nil},
 		{"//h\"x/y", nil},
 		{"//u p@h/x", []view{{parser.NoteUnsafe, 3, ""}}},
