@@ -410,6 +410,7 @@ var errorNoteCases = []struct {
 	// Spaces where a host or the scheme part starts: dropped, not escaped.
 	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}},
 	{"mailto: joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},
+	{"URL: http://www.iec.ch/", 4, []note{{parser.NoteURLPrefix, 0, "schemepart"}}},                    // the appendix's prefix, not a scheme
 	{"mailto:\tjoe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                  // not "write %09"
 	{"mailto:\u00a0joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},              // a no-break space
 	{"news: *", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}}, // the "*" stands alone
@@ -448,5 +449,6 @@ var twoMistakeCases = []struct {
 	// The spaces of a host name may come before a ".".
 	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 	{"mailto: joe@iec.ch x", 7, []note{{parser.NoteSchemeSpaceRule, 7, "encoded822addr"}}},
+	{"URL: http://h/a b", 4, []note{{parser.NoteURLPrefixRule, 0, "schemepart"}}},
 	{"http://www.iec。ch/a b", 14, []note{{parser.NoteHostChar, 14, "hostname"}, {parser.NoteFullwidthRule, 14, "httpurl"}}},
 }

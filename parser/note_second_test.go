@@ -27,6 +27,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteSpaceAround:     parser.NoteSpaceAroundRule,
 	parser.NoteSchemeSpace:     parser.NoteSchemeSpaceRule,
 	parser.NoteFullwidth:       parser.NoteFullwidthRule,
+	parser.NoteURLPrefix:       parser.NoteURLPrefixRule,
 	parser.NoteLineBreak:       parser.NoteLineBreakRule,
 	parser.NoteLineBreakHyphen: parser.NoteLineBreakRule,
 	parser.NoteNewsNNTP:        parser.NoteNewsNNTPRule,

@@ -71,6 +71,13 @@ func lineBreakNote(c *noteContext) (Note, bool) {
 }
 
 const (
+	// NoteURLPrefix: the appendix's prefix "URL:", then whitespace,
+	// before a URL ("URL: http://www.iec.ch/"). Argument: url, the text
+	// after them.
+	NoteURLPrefix Code = "note-url-prefix"
+	// NoteURLPrefixRule: NoteURLPrefix where the text after them has a
+	// mistake of its own.
+	NoteURLPrefixRule Code = "note-url-prefix-rule"
 	// NoteSchemeSpace: whitespace right after the scheme's ":", where the
 	// scheme-specific part starts ("mailto: joe@iec.ch"). Argument: url,
 	// the input without them.
@@ -82,6 +89,14 @@ const (
 
 // schemeSpaceTexts are the texts of NoteSchemeSpace.
 var schemeSpaceTexts = []codeMessage{
+	{code: NoteURLPrefix, Message: Message{
+		`"URL:" is most likely the prefix of RFC 1738's appendix ("Recommendations for URLs in Context"), which recommends that URLs "be preceeded with a prefix consisting of the characters "URL:"" where they must be told apart from other data, and which is no part of the URL: without it and the space, did you mean {url:q}?`,
+		"« URL: » est sans doute le préfixe de l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context »), qui recommande de faire « précéder les URL d'un préfixe composé des caractères “URL:” » (citation traduite) là où il faut les distinguer d'autres données, et qui ne fait pas partie de l'URL : sans lui ni le blanc, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteURLPrefixRule, Message: Message{
+		`"URL:" is most likely the prefix of RFC 1738's appendix ("Recommendations for URLs in Context"), which recommends that URLs "be preceeded with a prefix consisting of the characters "URL:"" where they must be told apart from other data, and which is no part of the URL: the URL starts after it and the space`,
+		"« URL: » est sans doute le préfixe de l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context »), qui recommande de faire « précéder les URL d'un préfixe composé des caractères “URL:” » (citation traduite) là où il faut les distinguer d'autres données, et qui ne fait pas partie de l'URL : l'URL commence après lui et le blanc",
+	}},
 	{code: NoteSchemeSpace, Message: Message{
 		`whitespace right after the scheme's ":" (a space, a tab, a no-break space…) is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
 		"un blanc juste après le « : » du mode (espace, tabulation, espace insécable…) ne fait pas partie de l'URL : une URL est son mode « suivi d'un deux-points puis d'une chaîne » (citation traduite ; RFC 1738, section 2.1), et « des espaces non significatives peuvent être introduites quand les URL sont transcrites ou composées » (citation traduite ; RFC 1738, section 2.2) : sans lui, l'URL voulue est sans doute {url:q}",
@@ -102,6 +117,9 @@ func schemeSpaceNote(c *noteContext) (Note, bool) {
 	if colon := c.colon(); colon < 0 || off != colon+1 || !isBlankAt(in, off) {
 		return Note{}, false
 	}
+	if strings.EqualFold(in[:off], "URL:") {
+		return urlPrefixNote(c)
+	}
 	if c.e.Scheme.Name == "" {
 		return Note{}, false // a word and ":" of prose ("From: …") as likely as a scheme
 	}
@@ -121,4 +139,19 @@ func schemeSpaceNote(c *noteContext) (Note, bool) {
 func isBlankAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsSpace(r)
+}
+
+// urlPrefixNote: the appendix's "URL:" and whitespace before a URL,
+// which section 5 reads as a scheme "url" and a space to escape. The
+// advice is the URL after them, which the default parser reads, where
+// it is one.
+func urlPrefixNote(c *noteContext) (Note, bool) {
+	rest := strings.TrimLeftFunc(c.input[c.e.Offset:], unicode.IsSpace)
+	switch {
+	case rest == "":
+		return Note{}, false
+	case Check(rest) != nil:
+		return note(NoteURLPrefixRule, 0, c.e.Production, c), true
+	}
+	return note(NoteURLPrefix, 0, c.e.Production, c, "url", rest), true
 }
