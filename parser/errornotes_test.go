@@ -406,6 +406,8 @@ var errorNoteCases = []struct {
 	// Full-width characters: written in ASCII, not by "xn--" labels.
 	{"http://www.iec.ch:８０/", 18, []note{{parser.NoteFullwidth, 18, "port"}}},
 	{"http://ｗｗｗ.iec.ch/", 7, []note{{parser.NoteFullwidth, 7, "host"}}},
+	// Cyrillic letters that look like Latin ones: no "xn--" name, which would be another host.
+	{"http://www.iес.ch/", 12, []note{{parser.NoteHostChar, 12, "hostname"}, {parser.NoteLookalike, 12, "httpurl"}}},
 	{"http://h＿x/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteFullwidthRule, 8, "httpurl"}}}, // no "xn--" label writes it
 	// Spaces where a host or the scheme part starts: dropped, not escaped.
 	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}},
@@ -450,5 +452,6 @@ var twoMistakeCases = []struct {
 	{"http://www.iec .ch/", 14, []note{{parser.NoteHostSpace, 14, "hostname"}}},
 	{"mailto: joe@iec.ch x", 7, []note{{parser.NoteSchemeSpaceRule, 7, "encoded822addr"}}},
 	{"URL: http://h/a b", 4, []note{{parser.NoteURLPrefixRule, 0, "schemepart"}}},
+	{"http://www.iес.ch/a b", 12, []note{{parser.NoteHostChar, 12, "hostname"}, {parser.NoteLookalikeRule, 12, "httpurl"}}},
 	{"http://www.iec。ch/a b", 14, []note{{parser.NoteHostChar, 14, "hostname"}, {parser.NoteFullwidthRule, 14, "httpurl"}}},
 }

@@ -51,6 +51,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteSchemeSpace:     args("url"),
 	parser.NoteFullwidth:       args("url"),
 	parser.NoteURLPrefix:       args("url"),
+	parser.NoteLookalike:       args("url"),
 	parser.NoteLineBreak:       args("url"),
 	parser.NoteLineBreakHyphen: args("url", "other"),
 	parser.NoteFileDriveBar:    args("url"),

@@ -28,6 +28,7 @@ var ruleForms = map[parser.Code]parser.Code{
 	parser.NoteSchemeSpace:     parser.NoteSchemeSpaceRule,
 	parser.NoteFullwidth:       parser.NoteFullwidthRule,
 	parser.NoteURLPrefix:       parser.NoteURLPrefixRule,
+	parser.NoteLookalike:       parser.NoteLookalikeRule,
 	parser.NoteLineBreak:       parser.NoteLineBreakRule,
 	parser.NoteLineBreakHyphen: parser.NoteLineBreakRule,
 	parser.NoteNewsNNTP:        parser.NoteNewsNNTPRule,

@@ -549,6 +549,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	}
 	if n, ok := fullwidthNote(&c); ok {
 		add(n, ok) // a character typed for ASCII, no name to write by "xn--" labels
+	} else if n, ok := lookalikeNote(&c); ok {
+		add(n, ok) // a letter meant in Latin, whose "xn--" name would be another
 	} else {
 		add(idnHostNote(&c))
 	}

@@ -1,0 +1,85 @@
+package parser
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The note rule for a letter of another script that looks like a Latin
+// one: a Cyrillic "е" in "www.iес.ch", a Greek "ο" in "gοοgle", which a
+// keyboard set to that script types, or a text copies, where the writer
+// meant ASCII. Section 2.2: "URLs are written only with the graphic
+// printable characters of the US-ASCII coded character set". In a host
+// such a name would be an internationalised one, another name than the
+// one it looks like: the note says so before the IDN note would.
+
+const (
+	// NoteLookalike: a Cyrillic or Greek letter that looks like a Latin
+	// one, where every character of the input outside ASCII is one.
+	// Arguments: latin, the letter it looks like; url, the input with
+	// each such letter in Latin.
+	NoteLookalike Code = "note-lookalike"
+	// NoteLookalikeRule: NoteLookalike where the input in Latin letters
+	// has a second mistake. Argument: latin.
+	NoteLookalikeRule Code = "note-lookalike-rule"
+)
+
+// lookalikeTexts are the texts of this file's codes.
+var lookalikeTexts = []codeMessage{
+	{code: NoteLookalike, Message: Message{
+		`{found:q} looks like the Latin letter {latin:q} but is a letter of another script (Cyrillic or Greek), and "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2); in a host it would make another name than the one it looks like: if it was meant in Latin letters, did you mean {url:q}?`,
+		"{found:q} ressemble à la lettre latine {latin:q} mais appartient à une autre écriture (cyrillique ou grecque), et « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) ; dans un hôte, elle ferait un autre nom que celui auquel il ressemble : si la lettre devait être latine, l'URL voulue est sans doute {url:q}",
+	}},
+	{code: NoteLookalikeRule, Message: Message{
+		`{found:q} looks like the Latin letter {latin:q} but is a letter of another script (Cyrillic or Greek), and "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2); in a host it would make another name than the one it looks like`,
+		"{found:q} ressemble à la lettre latine {latin:q} mais appartient à une autre écriture (cyrillique ou grecque), et « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) ; dans un hôte, elle ferait un autre nom que celui auquel il ressemble",
+	}},
+}
+
+// lookalikes maps the Cyrillic and Greek letters that are drawn as a
+// Latin one in common fonts to that letter.
+var lookalikes = map[rune]byte{
+	// Cyrillic
+	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x',
+	'і': 'i', 'ј': 'j', 'ѕ': 's', 'һ': 'h', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w',
+	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O',
+	'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S',
+	// Greek
+	'ο': 'o', 'ν': 'v', 'ι': 'i',
+	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K',
+	'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+}
+
+// lookalikeNote: the error found a letter of lookalikes, and every
+// character of the input outside ASCII is one: a name in that script
+// ("сайт") has letters that look like none, and is left to the IDN
+// note. The advice writes each such letter in Latin, where that makes a
+// URL; else, where it gets past the error, the note names the letter.
+func lookalikeNote(c *noteContext) (Note, bool) {
+	r, n := utf8.DecodeRuneInString(c.e.Found)
+	latin, ok := lookalikes[r]
+	if n == 0 || n != len(c.e.Found) || !ok {
+		return Note{}, false
+	}
+	var b strings.Builder
+	for _, r := range c.input {
+		switch l, ok := lookalikes[r]; {
+		case ok:
+			b.WriteByte(l)
+		case r >= utf8.RuneSelf:
+			return Note{}, false
+		default:
+			b.WriteRune(r)
+		}
+	}
+	url, off := b.String(), c.e.Offset
+	// A lookalike in the scheme hides it: the whole parser reads the
+	// text then. A relative reference is a URL only against a base.
+	if c.a != automatonRelative && (c.valid(url) || Check(url) == nil) {
+		return note(NoteLookalike, off, c.e.Production, c, "latin", string(latin), "url", url), true
+	}
+	if c.fixes(url, off) {
+		return note(NoteLookalikeRule, off, c.e.Production, c, "latin", string(latin)), true
+	}
+	return Note{}, false
+}
