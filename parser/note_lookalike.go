@@ -36,34 +36,40 @@ var lookalikeTexts = []codeMessage{
 	}},
 }
 
-// lookalikes maps the Cyrillic and Greek letters that are drawn as a
-// Latin one in common fonts to that letter.
-var lookalikes = map[rune]byte{
-	// Cyrillic
-	'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x',
-	'і': 'i', 'ј': 'j', 'ѕ': 's', 'һ': 'h', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w',
-	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O',
-	'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X', 'І': 'I', 'Ј': 'J', 'Ѕ': 'S',
-	// Greek
-	'ο': 'o', 'ν': 'v', 'ι': 'i',
-	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K',
-	'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+// lookalikeLetters are the Cyrillic and Greek letters drawn as a Latin
+// one in common fonts, and latinLetters those Latin ones, in the same
+// order.
+const (
+	lookalikeLetters = "аеорсухіјѕһԁԛԝАВЕКМНОРСТХІЈЅ" + "ονιΑΒΕΖΗΙΚΜΝΟΡΤΥΧ"
+	latinLetters     = "aeopcyxijshdqwABEKMHOPCTXIJS" + "oviABEZHIKMNOPTYX"
+)
+
+// lookalike returns the Latin letter that r is drawn as, if any.
+func lookalike(r rune) (byte, bool) {
+	i := 0
+	for _, l := range lookalikeLetters {
+		if l == r {
+			return latinLetters[i], true
+		}
+		i++
+	}
+	return 0, false
 }
 
-// lookalikeNote: the error found a letter of lookalikes, and every
+// lookalikeNote: the error found a letter of lookalikeLetters, and every
 // character of the input outside ASCII is one: a name in that script
 // ("сайт") has letters that look like none, and is left to the IDN
 // note. The advice writes each such letter in Latin, where that makes a
 // URL; else, where it gets past the error, the note names the letter.
 func lookalikeNote(c *noteContext) (Note, bool) {
 	r, n := utf8.DecodeRuneInString(c.e.Found)
-	latin, ok := lookalikes[r]
+	latin, ok := lookalike(r)
 	if n == 0 || n != len(c.e.Found) || !ok {
 		return Note{}, false
 	}
 	var b strings.Builder
 	for _, r := range c.input {
-		switch l, ok := lookalikes[r]; {
+		switch l, ok := lookalike(r); {
 		case ok:
 			b.WriteByte(l)
 		case r >= utf8.RuneSelf:
