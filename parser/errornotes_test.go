@@ -406,6 +406,9 @@ var errorNoteCases = []struct {
 	// Full-width characters: written in ASCII, not by "xn--" labels.
 	{"http://www.iec.ch:８０/", 18, []note{{parser.NoteFullwidth, 18, "port"}}},
 	{"http://ｗｗｗ.iec.ch/", 7, []note{{parser.NoteFullwidth, 7, "host"}}},
+	// The sentence's punctuation after a URL in Chinese, Japanese or Korean text.
+	{"mailto:joe@iec.ch。", 17, []note{{parser.NoteSentenceEnd, 17, "encoded822addr"}}},
+	{"http://www.iec.ch，", 17, []note{{parser.NoteHostChar, 17, "hostname"}, {parser.NoteSentenceEnd, 17, "httpurl"}}}, // no "xn--" note for punctuation
 	// Cyrillic letters that look like Latin ones: no "xn--" name, which would be another host.
 	{"http://www.iес.ch/", 12, []note{{parser.NoteHostChar, 12, "hostname"}, {parser.NoteLookalike, 12, "httpurl"}}},
 	{"http://h＿x/", 8, []note{{parser.NoteHostChar, 8, "hostname"}, {parser.NoteFullwidthRule, 8, "httpurl"}}}, // no "xn--" label writes it

@@ -52,6 +52,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteFullwidth:       args("url"),
 	parser.NoteURLPrefix:       args("url"),
 	parser.NoteLookalike:       args("url"),
+	parser.NoteSentenceEnd:     args("url"),
 	parser.NoteLineBreak:       args("url"),
 	parser.NoteLineBreakHyphen: args("url", "other"),
 	parser.NoteFileDriveBar:    args("url"),

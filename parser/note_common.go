@@ -2,6 +2,8 @@ package parser
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/grammar"
@@ -344,6 +346,11 @@ func (c *noteContext) ipv6Host() bool {
 // the start of a name of a later RFC's internationalised domain.
 func idnHostNote(c *noteContext) (Note, bool) {
 	if c.e.Found == "" || c.e.Found[0] < 0x80 || !c.has(c.st, prodHost) || c.blankFound() {
+		return Note{}, false
+	}
+	// A name's labels hold letters, digits and marks; punctuation ("、",
+	// "！") is none, and no "xn--" label writes it.
+	if r, _ := utf8.DecodeRuneInString(c.e.Found); !unicode.In(r, unicode.L, unicode.Nd, unicode.M) {
 		return Note{}, false
 	}
 	return note(NoteIDNHost, c.e.Offset, grammar.HostP, c), true

@@ -33,6 +33,8 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"http://www.iec.ch/ ", parser.NoteSpaceAround, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"mailto: joe@iec.ch", parser.NoteSchemeSpace, 7, map[string]string{"url": "mailto:joe@iec.ch"}},
 		{"httр://gοοgle.com/", parser.NoteLookalike, 3, map[string]string{"latin": "p", "url": "http://google.com/"}},
+		{"http://www.iec.ch/ａ。", parser.NoteFullwidth, 18, map[string]string{"ascii": "a", "url": "http://www.iec.ch/a"}}, // the "。" is the sentence's
+		{"http://www.iec.ch/）。", parser.NoteSentenceEnd, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"http://www．iec．ch/", parser.NoteFullwidth, 10, map[string]string{"ascii": ".", "url": "http://www.iec.ch/"}},
 		{"http://www.iec。ch／a", parser.NoteFullwidth, 14, map[string]string{"ascii": ".", "url": "http://www.iec.ch/a"}},
 		{"http：//www.iec.ch/", parser.NoteFullwidth, 4, map[string]string{"ascii": ":", "url": "http://www.iec.ch/"}},

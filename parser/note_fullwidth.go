@@ -19,6 +19,10 @@ const (
 	// ideographic full stop. Arguments: ascii, the character it stands
 	// for; url, the input with each such character in ASCII.
 	NoteFullwidth Code = "note-fullwidth"
+	// NoteSentenceEnd: punctuation of Chinese, Japanese or Korean text
+	// ("。", "，", "）") from the error to the end of the input, after a
+	// URL: the sentence's. Argument: url, the input without it.
+	NoteSentenceEnd Code = "note-sentence-end"
 	// NoteFullwidthRule: NoteFullwidth where the input in ASCII is no
 	// URL, or is a relative reference, which only a base makes one.
 	// Argument: ascii.
@@ -27,6 +31,10 @@ const (
 
 // fullwidthTexts are the texts of this file's codes.
 var fullwidthTexts = []codeMessage{
+	{code: NoteSentenceEnd, Message: Message{
+		`{found:q}, at the end of the text, is most likely the punctuation of the sentence around the URL (a full-width or ideographic mark of Chinese, Japanese or Korean text), and no part of the URL: without it, did you mean {url:q}?`,
+		"{found:q}, à la fin du texte, est sans doute la ponctuation de la phrase qui entoure l'URL (un signe pleine chasse ou idéographique des textes chinois, japonais et coréens), et ne fait pas partie de l'URL : sans elle, l'URL voulue est sans doute {url:q}",
+	}},
 	{code: NoteFullwidth, Message: Message{
 		`{found:q} stands for {ascii:q} in Chinese, Japanese and Korean text (a full-width form, or an ideographic full stop), but "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2): in ASCII, did you mean {url:q}?`,
 		"{found:q} tient lieu de {ascii:q} dans les textes chinois, japonais et coréens (forme pleine chasse, ou point idéographique), mais « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) : en ASCII, l'URL voulue est sans doute {url:q}",
@@ -59,7 +67,8 @@ func fullwidthNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	var b strings.Builder
-	for _, r := range c.input {
+	// The sentence's punctuation after the URL stays out of it.
+	for _, r := range c.input[:sentenceCut(c.input)] {
 		if a, ok := fullwidthASCII(r); ok {
 			b.WriteByte(a)
 		} else {
@@ -70,12 +79,56 @@ func fullwidthNote(c *noteContext) (Note, bool) {
 	// A full-width ":" may have hidden the scheme: the whole parser
 	// reads the text then. A relative reference's advice would be
 	// right only as resolved against a base, which the note does not
-	// know: it names the character alone.
-	if c.a != automatonRelative && (c.valid(url) || Check(url) == nil) {
+	// know; punctuation that ends the text ("。", "，") is most likely
+	// the sentence's, which the advice would put in the URL: the note
+	// names the character alone.
+	if _, ok := sentenceEndNote(c); ok {
+		return Note{}, false // the sentence's, not a character typed for ASCII
+	}
+	if c.a != automatonRelative && !sentenceEnd(c.input[off:]) && (c.valid(url) || Check(url) == nil) {
 		return note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url), true
 	}
 	// In ASCII the text may still be no URL ("h＿x" is "h_x"): the
 	// character is still typed for its ASCII one, no name to write by
 	// "xn--" labels.
 	return note(NoteFullwidthRule, off, c.e.Production, c, "ascii", string(a)), true
+}
+
+// sentenceCut returns where the punctuation that ends s, a sentence's
+// in Chinese, Japanese or Korean text, starts: len(s) if none does.
+func sentenceCut(s string) int {
+	i := len(s)
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if !strings.ContainsRune(sentencePunctuationCJK, r) {
+			break
+		}
+		i -= n
+	}
+	return i
+}
+
+// sentencePunctuationCJK are the marks of sentenceEnd.
+const sentencePunctuationCJK = "。｡、，．！？；：）」』】〉》"
+
+// sentenceEnd reports whether rest is punctuation of a sentence in
+// Chinese, Japanese or Korean text, full-width or ideographic, to the
+// end: what follows a URL in such a sentence.
+func sentenceEnd(rest string) bool {
+	for _, r := range rest {
+		if !strings.ContainsRune(sentencePunctuationCJK, r) {
+			return false
+		}
+	}
+	return rest != ""
+}
+
+// sentenceEndNote: the error found punctuation that ends the text, the
+// sentence's after a URL, where the text before it is a URL.
+func sentenceEndNote(c *noteContext) (Note, bool) {
+	in, off := c.input, c.e.Offset
+	if c.a == automatonRelative || !sentenceEnd(in[off:]) || !c.valid(in[:off]) && Check(in[:off]) != nil {
+		return Note{}, false
+	}
+	return note(NoteSentenceEnd, off, c.e.Production, c, "url", in[:off]), true
 }

@@ -46,11 +46,12 @@ var ruleForms = map[parser.Code]parser.Code{
 var wholeText = map[parser.Code]bool{parser.NoteCommonSyntax: true, parser.NoteSchemeProduction: true}
 
 // withSecondMistake returns in with second written after its first
-// mistake, at off: before the delimiters and whitespace that end it
-// (a closing """, "'" or ">" belongs around the URL); ok is false where the
-// first mistake is the input's end or those delimiters themselves.
+// mistake, at off: before the delimiters, whitespace and punctuation
+// that end it (a closing """, "'" or ">" belongs around the URL, a "。"
+// to the sentence); ok is false where the first mistake is the input's
+// end or those delimiters themselves.
 func withSecondMistake(in string, off int, second string) (string, bool) {
-	at := len(strings.TrimRight(in, "\"'>\t\n "))
+	at := len(strings.TrimRight(in, "\"'>\t\n 。，）"))
 	if at <= off {
 		return "", false
 	}
@@ -158,7 +159,10 @@ func TestNotesNamingAURLHaveARuleForm(t *testing.T) {
 			continue
 		}
 		rule, ok := ruleForms[c]
-		if atTheEnd[c] || escapesAll[c] {
+		if atTheEnd[c] || escapesAll[c] || c == parser.NoteSentenceEnd {
+			// NoteSentenceEnd's error is in the punctuation that ends
+			// the input, after the URL: a second mistake before it is
+			// the error (withSecondMistake keeps the punctuation last).
 			continue
 		}
 		if !ok {

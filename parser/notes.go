@@ -576,6 +576,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		add(n, ok)
 	} else if n, ok := schemeSpaceNote(&c); ok {
 		add(n, ok)
+	} else if n, ok := sentenceEndNote(&c); ok {
+		add(n, ok)
 	} else if n, ok := lineBreakNote(&c); ok {
 		add(n, ok)
 	} else if !isWindows {

@@ -24,7 +24,7 @@ func loophole(r *parser.Resolution) bool {
 // loopholeLine says what section 5.2 says of the loophole, for step 2b.
 func loopholeLine(v voice.Voice) string {
 	return v.S(`the base's scheme too: RFC 1808 section 5.2 calls reading such a reference as relative, as some older parsers did, "a loophole in prior specifications of partial URLs", to be avoided; its example "http:g = <URL:http:g>" keeps the reference as written, as this step does`,
-		"le mode de la base, de plus : la RFC 1808, section 5.2, appelle sa lecture comme référence relative, que faisaient d'anciens analyseurs, « une faille des spécifications antérieures des URL partielles » (loophole), à éviter ; son exemple « http:g = <URL:http:g> » garde la référence telle qu'elle est écrite, comme le fait cette étape")
+		"le mode de la base, de plus : la RFC 1808, section 5.2, appelle sa lecture comme référence relative, que faisaient d'anciens analyseurs, « une faille des spécifications antérieures des URL partielles » (citation traduite ; « loophole » dans l'original), à éviter ; son exemple « http:g = <URL:http:g> » garde la référence telle qu'elle est écrite, comme le fait cette étape")
 }
 
 // ResultError is the error of the result that is not an RFC 1738 URL
