@@ -36,7 +36,7 @@ var (
 	// builtinTexts are the tables of the built-in codes but the
 	// schemes' (schemeTexts), each declared in the file of its codes.
 	builtinTexts = [][]codeMessage{
-		syntaxTexts, noteTexts, commonNoteTexts, delimiterTexts, schemeSpaceTexts, fullwidthTexts, lookalikeTexts, ruleFormTexts, schemeReadingTexts, mistakeTexts, relativeNoteTexts, fixTexts, extractTexts, resolveTexts,
+		syntaxTexts, noteTexts, commonNoteTexts, delimiterTexts, schemeSpaceTexts, fullwidthTexts, lookalikeTexts, textAfterTexts, ruleFormTexts, schemeReadingTexts, mistakeTexts, relativeNoteTexts, fixTexts, extractTexts, resolveTexts,
 		schemeCheckTexts, textCheckTexts, treeCheckTexts, validateTexts,
 	}
 )

@@ -53,6 +53,7 @@ var adviceOf = map[parser.Code]func(in string, n parser.Note) []string{
 	parser.NoteURLPrefix:       args("url"),
 	parser.NoteLookalike:       args("url"),
 	parser.NoteSentenceEnd:     args("url"),
+	parser.NoteTextAfter:       args("url"),
 	parser.NoteLineBreak:       args("url"),
 	parser.NoteLineBreakHyphen: args("url", "other"),
 	parser.NoteFileDriveBar:    args("url"),

@@ -159,7 +159,9 @@ func TestNotesNamingAURLHaveARuleForm(t *testing.T) {
 			continue
 		}
 		rule, ok := ruleForms[c]
-		if atTheEnd[c] || escapesAll[c] || c == parser.NoteSentenceEnd {
+		if atTheEnd[c] || escapesAll[c] || c == parser.NoteSentenceEnd || c == parser.NoteTextAfter {
+			// NoteTextAfter names the text before the error, which a
+			// later mistake leaves a URL.
 			// NoteSentenceEnd's error is in the punctuation that ends
 			// the input, after the URL: a second mistake before it is
 			// the error (withSecondMistake keeps the punctuation last).

@@ -155,3 +155,38 @@ func urlPrefixNote(c *noteContext) (Note, bool) {
 	}
 	return note(NoteURLPrefix, 0, c.e.Production, c, "url", rest), true
 }
+
+// NoteTextAfter: a space after a URL's text, where the text before it
+// is a URL and words follow ("http://www.iec.ch/ for more"): the URL
+// may end there, the rest being the text around it. Argument: url, the
+// text before the space.
+const NoteTextAfter Code = "note-text-after"
+
+// textAfterTexts are the texts of NoteTextAfter.
+var textAfterTexts = []codeMessage{
+	{code: NoteTextAfter, Message: Message{
+		`or, if the URL ends before this space and what follows is the text around it, the URL is {url:q}: in text, RFC 1738's appendix recommends the wrapper "<URL:" … ">", which "delimits the URL and separates it from the rest of the text"`,
+		"ou, si l'URL s'arrête avant cette espace et que la suite est le texte qui l'entoure, l'URL est {url:q} : dans un texte, l'annexe de la RFC 1738 recommande l'enveloppe « <URL: » … « > », qui « délimite l'URL et la sépare du reste du texte » (citation traduite)",
+	}},
+}
+
+// textAfterNote: after the escape's note on a space, the other reading
+// of it in text: the end of the URL, where the text before it is one
+// and a word of letters follows. Section 5 cannot tell which was
+// meant; the appendix's wrapper would have.
+func textAfterNote(c *noteContext) (Note, bool) {
+	in, off := c.input, c.e.Offset
+	// A scheme alone ("From:", a header's name) is not what the
+	// writer would take for the URL.
+	if !c.found(' ') || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
+		return Note{}, false
+	}
+	// Words follow, not more of a URL ("b@host", "x/y"): the first one
+	// starts with a letter and holds none of a URL's delimiters.
+	rest := strings.TrimLeft(in[off:], " ")
+	word, _, _ := strings.Cut(rest, " ")
+	if r, _ := utf8.DecodeRuneInString(word); !unicode.IsLetter(r) || strings.ContainsAny(word, "@/:;=?&.") {
+		return Note{}, false
+	}
+	return note(NoteTextAfter, off, c.e.Production, c, "url", in[:off]), true
+}

@@ -481,6 +481,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			add(laterUnreservedNote(&c))
 			add(utf8Note(&c))
 			add(gopherTabNote(&c))
+			add(textAfterNote(&c))
 		}
 		add(invisibleNote(&c))
 	}
