@@ -61,30 +61,22 @@ func fullwidthASCII(r rune) (byte, bool) {
 // writes every such character of the input in ASCII, where that makes a
 // URL; else the note names the character alone.
 func fullwidthNote(c *noteContext) (Note, bool) {
-	r, n := utf8.DecodeRuneInString(c.e.Found)
-	a, ok := fullwidthASCII(r)
-	if n == 0 || n != len(c.e.Found) || !ok {
+	a, ok := foundMapped(c, fullwidthASCII)
+	if !ok {
 		return Note{}, false
 	}
-	var b strings.Builder
-	// The sentence's punctuation after the URL stays out of it.
-	for _, r := range c.input[:sentenceCut(c.input)] {
-		if a, ok := fullwidthASCII(r); ok {
-			b.WriteByte(a)
-		} else {
-			b.WriteRune(r)
-		}
+	if _, ok := sentenceEndNote(c); ok {
+		return Note{}, false // the sentence's, not a character typed for ASCII
 	}
-	url, off := b.String(), c.e.Offset
+	off := c.e.Offset
+	// The sentence's punctuation after the URL stays out of it.
+	url, _ := inASCII(c.input[:sentenceCut(c.input)], fullwidthASCII, false)
 	// A full-width ":" may have hidden the scheme: the whole parser
 	// reads the text then. A relative reference's advice would be
 	// right only as resolved against a base, which the note does not
 	// know; punctuation that ends the text ("。", "，") is most likely
 	// the sentence's, which the advice would put in the URL: the note
 	// names the character alone.
-	if _, ok := sentenceEndNote(c); ok {
-		return Note{}, false // the sentence's, not a character typed for ASCII
-	}
 	if c.a != automatonRelative && !sentenceEnd(c.input[off:]) && (c.valid(url) || Check(url) == nil) {
 		return note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url), true
 	}
@@ -131,4 +123,32 @@ func sentenceEndNote(c *noteContext) (Note, bool) {
 		return Note{}, false
 	}
 	return note(NoteSentenceEnd, off, c.e.Production, c, "url", in[:off]), true
+}
+
+// foundMapped returns what f maps the error's found character to, if
+// it is one character that f maps.
+func foundMapped(c *noteContext, f func(rune) (byte, bool)) (byte, bool) {
+	r, n := utf8.DecodeRuneInString(c.e.Found)
+	if n == 0 || n != len(c.e.Found) {
+		return 0, false
+	}
+	return f(r)
+}
+
+// inASCII returns s with each character that f maps written as the
+// ASCII character it maps to; with only set, ok is false where a
+// character outside ASCII that f does not map remains.
+func inASCII(s string, f func(rune) (byte, bool), only bool) (string, bool) {
+	var b strings.Builder
+	for _, r := range s {
+		switch a, ok := f(r); {
+		case ok:
+			b.WriteByte(a)
+		case only && r >= utf8.RuneSelf:
+			return "", false
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), true
 }

@@ -1,10 +1,5 @@
 package parser
 
-import (
-	"strings"
-	"unicode/utf8"
-)
-
 // The note rule for a letter of another script that looks like a Latin
 // one: a Cyrillic "е" in "www.iес.ch", a Greek "ο" in "gοοgle", which a
 // keyboard set to that script types, or a text copies, where the writer
@@ -62,23 +57,15 @@ func lookalike(r rune) (byte, bool) {
 // note. The advice writes each such letter in Latin, where that makes a
 // URL; else, where it gets past the error, the note names the letter.
 func lookalikeNote(c *noteContext) (Note, bool) {
-	r, n := utf8.DecodeRuneInString(c.e.Found)
-	latin, ok := lookalike(r)
-	if n == 0 || n != len(c.e.Found) || !ok {
+	latin, ok := foundMapped(c, lookalike)
+	if !ok {
 		return Note{}, false
 	}
-	var b strings.Builder
-	for _, r := range c.input {
-		switch l, ok := lookalike(r); {
-		case ok:
-			b.WriteByte(l)
-		case r >= utf8.RuneSelf:
-			return Note{}, false
-		default:
-			b.WriteRune(r)
-		}
+	url, ok := inASCII(c.input, lookalike, true)
+	if !ok {
+		return Note{}, false
 	}
-	url, off := b.String(), c.e.Offset
+	off := c.e.Offset
 	// A lookalike in the scheme hides it: the whole parser reads the
 	// text then. A relative reference is a URL only against a base.
 	if c.a != automatonRelative && (c.valid(url) || Check(url) == nil) {
