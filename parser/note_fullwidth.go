@@ -71,13 +71,12 @@ func fullwidthNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	// The sentence's punctuation after the URL stays out of it.
 	url, _ := inASCII(c.input[:sentenceCut(c.input)], fullwidthASCII, false)
-	// A full-width ":" may have hidden the scheme: the whole parser
-	// reads the text then. A relative reference's advice would be
+	// A relative reference's advice would be
 	// right only as resolved against a base, which the note does not
 	// know; punctuation that ends the text ("。", "，") is most likely
 	// the sentence's, which the advice would put in the URL: the note
 	// names the character alone.
-	if c.a != automatonRelative && !sentenceEnd(c.input[off:]) && (c.valid(url) || Check(url) == nil) {
+	if c.a != automatonRelative && !sentenceEnd(c.input[off:]) && c.validWhole(url) {
 		return note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url), true
 	}
 	// In ASCII the text may still be no URL ("h＿x" is "h_x"): the
@@ -95,10 +94,20 @@ func sentenceCut(s string) int {
 		if !strings.ContainsRune(sentencePunctuationCJK, r) {
 			break
 		}
+		if o := strings.IndexRune(closingCJK, r); o >= 0 && strings.Contains(s[:i-n], openingCJK[o*3:o*3+3]) {
+			break // the URL's own: "（a）"
+		}
 		i -= n
 	}
 	return i
 }
+
+// closingCJK and openingCJK pair the brackets of sentencePunctuationCJK
+// (each three bytes in UTF-8) with the marks that open them.
+const (
+	closingCJK = "）」』】〉》"
+	openingCJK = "（「『【〈《"
+)
 
 // sentencePunctuationCJK are the marks of sentenceEnd.
 const sentencePunctuationCJK = "。｡、，．！？；：）」』】〉》"
@@ -151,4 +160,15 @@ func inASCII(s string, f func(rune) (byte, bool), only bool) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// validWhole reports whether s is a URL: by the automaton of the scheme
+// the error is in, where the scheme was read; else, before it or where
+// a character hid it ("httр:", "http："), by the default parser, which
+// picks the production by the scheme s names.
+func (c *noteContext) validWhole(s string) bool {
+	if c.e.Scheme.Name != "" {
+		return c.valid(s)
+	}
+	return Check(s) == nil
 }

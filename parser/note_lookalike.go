@@ -1,5 +1,11 @@
 package parser
 
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
 // The note rule for a letter of another script that looks like a Latin
 // one: a Cyrillic "е" in "www.iес.ch", a Greek "ο" in "gοοgle", which a
 // keyboard set to that script types, or a text copies, where the writer
@@ -61,18 +67,52 @@ func lookalikeNote(c *noteContext) (Note, bool) {
 	if !ok {
 		return Note{}, false
 	}
-	url, ok := inASCII(c.input, lookalike, true)
+	off := c.e.Offset
+	if !latinInWord(c.input, off) {
+		return Note{}, false // a word of that script ("сахар"), which the IDN note is about
+	}
+	// Full-width characters go to ASCII with it, the sentence's
+	// punctuation stays out.
+	url, ok := inASCII(c.input[:sentenceCut(c.input)], lookalikeOrFullwidth, true)
 	if !ok {
 		return Note{}, false
 	}
-	off := c.e.Offset
-	// A lookalike in the scheme hides it: the whole parser reads the
-	// text then. A relative reference is a URL only against a base.
-	if c.a != automatonRelative && (c.valid(url) || Check(url) == nil) {
+	// A relative reference is a URL only against a base.
+	if c.a != automatonRelative && c.validWhole(url) {
 		return note(NoteLookalike, off, c.e.Production, c, "latin", string(latin), "url", url), true
 	}
 	if c.fixes(url, off) {
 		return note(NoteLookalikeRule, off, c.e.Production, c, "latin", string(latin)), true
 	}
 	return Note{}, false
+}
+
+// lookalikeOrFullwidth maps a look-alike letter or a full-width form.
+func lookalikeOrFullwidth(r rune) (byte, bool) {
+	if a, ok := lookalike(r); ok {
+		return a, true
+	}
+	return fullwidthASCII(r)
+}
+
+// latinInWord reports whether the word of letters around off in s holds
+// an ASCII letter: a look-alike among Latin letters ("iес", "httр") was
+// meant as one of them, where a word all of another script was not.
+func latinInWord(s string, off int) bool {
+	start, end := off, off
+	for start > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:start])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		start -= n
+	}
+	for end < len(s) {
+		r, n := utf8.DecodeRuneInString(s[end:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		end += n
+	}
+	return strings.IndexFunc(s[start:end], func(r rune) bool { return r < utf8.RuneSelf }) >= 0
 }
