@@ -220,8 +220,8 @@ var commonNoteTexts = []codeMessage{
 		"{scheme} a un hôte après « // », qu'on ne peut omettre ({cite} : {rule}) ; seule une URL file peut laisser son hôte vide, pour désigner la machine où l'URL est interprétée (RFC 1738, section 3.10)",
 	}},
 	{code: NoteNewsStar, Message: Message{
-		`"*" stands only alone, as in "news:*", which refers to "all available news groups" (RFC 1738 section 5, explained in section 3.6: grouppart = "*" | group | article); it is no wildcard in a group's name, which holds only letters, digits, "-", ".", "+" and "_"`,
-		"« * » ne s'emploie que seul, comme dans « news:* », qui désigne « tous les groupes de news disponibles » (citation traduite ; RFC 1738, section 5, règle expliquée à la section 3.6 : grouppart = \"*\" | group | article) ; ce n'est pas un joker dans un nom de groupe, qui ne contient que des lettres, des chiffres, « - », « . », « + » et « _ »",
+		`"*" stands only alone, as in "news:*", which refers to "all available news groups" (RFC 1738 section 3.6; the rule, section 5: grouppart = "*" | group | article); it is no wildcard in a group's name, which holds only letters, digits, "-", ".", "+" and "_"`,
+		"« * » ne s'emploie que seul, comme dans « news:* », qui désigne « tous les groupes de discussion disponibles » (citation traduite ; RFC 1738, section 3.6 ; la règle, section 5 : grouppart = \"*\" | group | article) ; ce n'est pas un joker dans un nom de groupe, qui ne contient que des lettres, des chiffres, « - », « . », « + » et « _ »",
 	}},
 	{code: NoteCommonSyntax, Message: Message{
 		`a reading: the "//" after the scheme's ":" is read as the start of section 3.1's common Internet scheme syntax, as its prose says: "The scheme specific data start with a double slash "//" to indicate that it complies with the common Internet scheme syntax" (RFC 1738 section 3.1); section 5's grammar alone would accept the whole text as written, as an otherurl whose schemepart is *xchar (schemepart = *xchar | ip-schemepart)`,

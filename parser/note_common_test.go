@@ -32,6 +32,8 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"wais://h/db/t", parser.NoteWAISPath, 13, map[string]string{"url": "wais://h/db/t/wpath"}},
 		{"http://www.iec.ch/ ", parser.NoteSpaceAround, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"mailto: joe@iec.ch", parser.NoteSchemeSpace, 7, map[string]string{"url": "mailto:joe@iec.ch"}},
+		{"mailto:joe@iec.ch, thanks", parser.NoteTextAfter, 18, map[string]string{"url": "mailto:joe@iec.ch"}}, // the sentence's "," goes too
+		{"http://www.iec.ch/ : voir", parser.NoteTextAfter, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"httр://gοοgle.com/", parser.NoteLookalike, 3, map[string]string{"latin": "p", "url": "http://google.com/"}},
 		{"http://www.iec.ch/ａ。", parser.NoteFullwidth, 18, map[string]string{"ascii": "a", "url": "http://www.iec.ch/a"}}, // the "。" is the sentence's
 		{"http://www.iec.ch/）。", parser.NoteSentenceEnd, 18, map[string]string{"url": "http://www.iec.ch/"}},

@@ -32,16 +32,16 @@ const (
 // fullwidthTexts are the texts of this file's codes.
 var fullwidthTexts = []codeMessage{
 	{code: NoteSentenceEnd, Message: Message{
-		`{found:q}, at the end of the text, is most likely the punctuation of the sentence around the URL (a full-width or ideographic mark of Chinese, Japanese or Korean text), and no part of the URL: without it, did you mean {url:q}?`,
-		"{found:q}, à la fin du texte, est sans doute la ponctuation de la phrase qui entoure l'URL (un signe pleine chasse ou idéographique des textes chinois, japonais et coréens), et ne fait pas partie de l'URL : sans elle, l'URL voulue est sans doute {url:q}",
+		`from {found:q} to the end, the text is most likely the punctuation of the sentence around the URL (full-width or ideographic marks of Chinese, Japanese or Korean text), and no part of the URL: without it, did you mean {url:q}?`,
+		"de {found:q} à la fin, le texte est sans doute la ponctuation de la phrase qui entoure l'URL (des signes pleine chasse ou idéographiques des textes chinois, japonais et coréens), et ne fait pas partie de l'URL : sans elle, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteFullwidth, Message: Message{
-		`{found:q} stands for {ascii:q} in Chinese, Japanese and Korean text (a full-width form, or an ideographic full stop), but "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2): in ASCII, did you mean {url:q}?`,
-		"{found:q} tient lieu de {ascii:q} dans les textes chinois, japonais et coréens (forme pleine chasse, ou point idéographique), mais « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) : en ASCII, l'URL voulue est sans doute {url:q}",
+		`{found:q} stands for {ascii:q} in Chinese, Japanese and Korean text, but "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2): in ASCII, did you mean {url:q}?`,
+		"{found:q} tient lieu de {ascii:q} dans les textes chinois, japonais et coréens, mais « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) : en ASCII, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteFullwidthRule, Message: Message{
-		`{found:q} stands for {ascii:q} in Chinese, Japanese and Korean text (a full-width form, or an ideographic full stop), but "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2)`,
-		"{found:q} tient lieu de {ascii:q} dans les textes chinois, japonais et coréens (forme pleine chasse, ou point idéographique), mais « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2)",
+		`{found:q} stands for {ascii:q} in Chinese, Japanese and Korean text, but "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2)`,
+		"{found:q} tient lieu de {ascii:q} dans les textes chinois, japonais et coréens, mais « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2)",
 	}},
 }
 

@@ -3,6 +3,7 @@ package parser
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsyntax/rfc1738/grammar"
 )
@@ -22,7 +23,7 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 		return note(NoteEmptyLabel, n, grammar.HostnameP, c), true
 	case prev == '.' && c.found('-'):
 		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
-	case prev == '.' && !alnum && c.has(c.st, prodHostname):
+	case prev == '.' && !alnum && c.has(c.st, prodHostname) && !c.nameGoesOn():
 		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
 	case prev == '-' && !alnum && c.e.Found != "-":
 		p := grammar.DomainLabelP
@@ -35,7 +36,7 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
 	case isLabelByte(c.e.Found):
 		return Note{}, false
-	case isHostNameChar(c.e.Found) && (isAlphaDigit(prev) || prev == '-'):
+	case isHostNameChar(c.e.Found) && (isAlphaDigit(prev) || prev == '-' || prev == '.'):
 		return note(NoteHostChar, n, grammar.HostnameP, c), true
 	}
 	start := n
@@ -102,6 +103,20 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 // "//" of the common syntax, or the "@" that ends a login's user.
 func hostStarts(before string) bool {
 	return strings.HasSuffix(before, "//") || strings.HasSuffix(before, "@")
+}
+
+// nameGoesOn reports whether the error's character, found where a label
+// starts, is one a writer takes for part of a name and a label's
+// characters follow it ("www._dmarc", "www.éa"): the name goes on, and
+// the "." before it ends none.
+func (c *noteContext) nameGoesOn() bool {
+	end := c.e.Offset + len(c.e.Found)
+	if !isHostNameChar(c.e.Found) || end == len(c.input) {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(c.input[end:])
+	next := c.input[end : end+n]
+	return isLabelByte(next) || isHostNameChar(next)
 }
 
 // hostEndsAt reports whether rest, the text after a host name, starts

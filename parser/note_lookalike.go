@@ -28,12 +28,12 @@ const (
 // lookalikeTexts are the texts of this file's codes.
 var lookalikeTexts = []codeMessage{
 	{code: NoteLookalike, Message: Message{
-		`{found:q} looks like the Latin letter {latin:q} but is a letter of another script (Cyrillic or Greek), and "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2); in a host it would make another name than the one it looks like: if it was meant in Latin letters, did you mean {url:q}?`,
-		"{found:q} ressemble à la lettre latine {latin:q} mais appartient à une autre écriture (cyrillique ou grecque), et « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) ; dans un hôte, elle ferait un autre nom que celui auquel il ressemble : si la lettre devait être latine, l'URL voulue est sans doute {url:q}",
+		`{found:q} looks like the Latin letter {latin:q} but is a letter of another script (Cyrillic or Greek), and "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2): if it was meant in Latin letters, did you mean {url:q}?`,
+		"{found:q} ressemble à la lettre latine {latin:q} mais appartient à une autre écriture (cyrillique ou grecque), et « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) : si la lettre devait être latine, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteLookalikeRule, Message: Message{
-		`{found:q} looks like the Latin letter {latin:q} but is a letter of another script (Cyrillic or Greek), and "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2); in a host it would make another name than the one it looks like`,
-		"{found:q} ressemble à la lettre latine {latin:q} mais appartient à une autre écriture (cyrillique ou grecque), et « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2) ; dans un hôte, elle ferait un autre nom que celui auquel il ressemble",
+		`{found:q} looks like the Latin letter {latin:q} but is a letter of another script (Cyrillic or Greek), and "URLs are written only with the graphic printable characters of the US-ASCII coded character set" (RFC 1738 section 2.2)`,
+		"{found:q} ressemble à la lettre latine {latin:q} mais appartient à une autre écriture (cyrillique ou grecque), et « les URL ne s'écrivent qu'avec les caractères graphiques imprimables du jeu de caractères US-ASCII » (citation traduite ; RFC 1738, section 2.2)",
 	}},
 }
 

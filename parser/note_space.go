@@ -172,8 +172,8 @@ var textAfterTexts = []codeMessage{
 
 // textAfterNote: after the escape's note on a space, the other reading
 // of it in text: the end of the URL, where the text before it is one
-// and a word of letters follows. Section 5 cannot tell which was
-// meant; the appendix's wrapper would have.
+// and a sentence's words follow. Section 5 cannot tell which was meant;
+// the appendix's wrapper would have.
 func textAfterNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
 	// A scheme alone ("From:", a header's name) is not what the
@@ -181,12 +181,31 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	if !c.found(' ') || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
 		return Note{}, false
 	}
-	// Words follow, not more of a URL ("b@host", "x/y"): the first one
-	// starts with a letter and holds none of a URL's delimiters.
-	rest := strings.TrimLeft(in[off:], " ")
-	word, _, _ := strings.Cut(rest, " ")
-	if r, _ := utf8.DecodeRuneInString(word); !unicode.IsLetter(r) || strings.ContainsAny(word, "@/:;=?&.") {
+	// The sentence's punctuation before the space goes with it
+	// ("mailto:joe@iec.ch, thanks"), and says a sentence goes on.
+	url := in[:off]
+	if t := strings.TrimRight(url, ".,;:!?"); t != url && c.valid(t) {
+		url = t
+	}
+	if !proseFollows(strings.TrimLeft(in[off:], " "), url != in[:off]) {
 		return Note{}, false
 	}
-	return note(NoteTextAfter, off, c.e.Production, c, "url", in[:off]), true
+	return note(NoteTextAfter, off, c.e.Production, c, "url", url), true
+}
+
+// proseFollows reports whether rest, the text after a space, reads as a
+// sentence's words rather than more of a URL ("b@host", "x/y") or a
+// name with a space ("Los Angeles"): two words or more (one after
+// punctuation, when punctuated), the first of letters, or a mark that
+// French puts after a space ("!", "?", ":", ";"), which may stand alone.
+func proseFollows(rest string, punctuated bool) bool {
+	first, more, _ := strings.Cut(rest, " ")
+	switch {
+	case first != "" && strings.ContainsRune("!?:;", rune(first[0])):
+		return true
+	case !punctuated && strings.TrimSpace(more) == "":
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(first)
+	return unicode.IsLetter(r) && !strings.ContainsAny(first, "@/:;=?&.")
 }

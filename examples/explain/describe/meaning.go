@@ -421,8 +421,8 @@ func particulars(v speaker, p part, u *ast.URL) []string {
 			// The grammar reads the "*" as a literal of grouppart, which
 			// no node of its own stands for: the row of newsurl, which
 			// holds it, says where it is and what it is.
-			return []string{v.F(`the "*" at [%d,%d) is the grouppart, "all available news groups" (%s); the rule writes it as a literal, so neither the diagram nor the tree has a part for it alone`,
-				`le « * » en [%d,%d) est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la %s) ; la règle l'écrit comme un littéral : ni le diagramme ni l'arbre n'ont de partie pour lui seul`,
+			return []string{v.F(`the "*" at [%d,%d) is the grouppart, "all available news groups" (RFC 1738 section 3.6; %s); the rule writes it as a literal, so neither the diagram nor the tree has a part for it alone`,
+				`le « * » en [%d,%d) est la partie groupe, « tous les groupes de discussion disponibles » (traduit de la RFC 1738, section 3.6 ; %s) ; la règle l'écrit comme un littéral : ni le diagramme ni l'arbre n'ont de partie pour lui seul`,
 				n.Pos(), n.End(), v.Cite(ast.GroupPartP))}
 		}
 	}
