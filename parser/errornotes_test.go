@@ -418,9 +418,10 @@ var errorNoteCases = []struct {
 	{"URL: http://www.iec.ch/", 4, []note{{parser.NoteURLPrefix, 0, "schemepart"}}},                                 // the appendix's prefix, not a scheme
 	{"http://www.iec.ch/ !", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}}, // French puts a space before "!"
 	{"mailto:joe@iec.ch, thanks", 18, []note{{parser.NoteUnsafe, 18, "encoded822addr"}, {parser.NoteTextAfter, 18, "encoded822addr"}}},
-	{"mailto:\tjoe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                  // not "write %09"
-	{"mailto:\u00a0joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},              // a no-break space
-	{"news: *", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}}, // the "*" stands alone
+	{"http://www.iec.ch/\u00a0!", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteUTF8, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}}, // not "delete it", which would join them
+	{"mailto:\tjoe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                                                                      // not "write %09"
+	{"mailto:\u00a0joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                                                                  // a no-break space
+	{"news: *", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}},                                                     // the "*" stands alone
 	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}},
 	{"ftp://u@ h/x", 8, []note{{parser.NoteLoginHost, 7, "login"}, {parser.NoteHostSpace, 8, "hostname"}}},
 }

@@ -178,7 +178,7 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
 	// A scheme alone ("From:", a header's name) is not what the
 	// writer would take for the URL.
-	if !c.found(' ') || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
+	if !isBlankAt(in, off) || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
 		return Note{}, false
 	}
 	// The sentence's punctuation before the space goes with it
@@ -187,7 +187,7 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	if t := strings.TrimRight(url, ".,;:!?"); t != url && c.valid(t) {
 		url = t
 	}
-	if !proseFollows(strings.TrimLeft(in[off:], " "), url != in[:off]) {
+	if !proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) {
 		return Note{}, false
 	}
 	return note(NoteTextAfter, off, c.e.Production, c, "url", url), true
@@ -199,7 +199,10 @@ func textAfterNote(c *noteContext) (Note, bool) {
 // punctuation, when punctuated), the first of letters, or a mark that
 // French puts after a space ("!", "?", ":", ";"), which may stand alone.
 func proseFollows(rest string, punctuated bool) bool {
-	first, more, _ := strings.Cut(rest, " ")
+	first, more := rest, ""
+	if i := strings.IndexFunc(rest, unicode.IsSpace); i >= 0 {
+		first, more = rest[:i], rest[i:]
+	}
 	switch {
 	case first != "" && strings.ContainsRune("!?:;", rune(first[0])):
 		return true

@@ -477,13 +477,16 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	addCharacter := func() {
 		n, ok := characterNote(&c)
 		add(n, ok)
+		after, afterOK := textAfterNote(&c)
 		if ok && n.Code == NoteUnsafe {
 			add(laterUnreservedNote(&c))
 			add(utf8Note(&c))
 			add(gopherTabNote(&c))
-			add(textAfterNote(&c))
+			add(after, afterOK)
 		}
-		add(invisibleNote(&c))
+		if !afterOK {
+			add(invisibleNote(&c)) // a blank between a URL and words parts them: deleting it would join them
+		}
 	}
 	if e.Code == CodeText || a == automatonRelative {
 		// A node's text, or an RFC 1808 reference, which needs no
