@@ -34,6 +34,7 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"mailto: joe@iec.ch", parser.NoteSchemeSpace, 7, map[string]string{"url": "mailto:joe@iec.ch"}},
 		{"mailto:joe@iec.ch, thanks", parser.NoteTextAfter, 18, map[string]string{"url": "mailto:joe@iec.ch"}}, // the sentence's "," goes too
 		{"http://www.iec.ch/ : voir", parser.NoteTextAfter, 18, map[string]string{"url": "http://www.iec.ch/"}},
+		{"http://www.iec.ch/index.html for more", parser.NoteTextAfter, 28, map[string]string{"url": "http://www.iec.ch/index.html"}},
 		{"httр://gοοgle.com/", parser.NoteLookalike, 3, map[string]string{"latin": "p", "url": "http://google.com/"}},
 		{"http://www.iec.ch/ａ。", parser.NoteFullwidth, 18, map[string]string{"ascii": "a", "url": "http://www.iec.ch/a"}}, // the "。" is the sentence's
 		{"http://www.iec.ch/）。", parser.NoteSentenceEnd, 18, map[string]string{"url": "http://www.iec.ch/"}},

@@ -49,3 +49,27 @@ func TestScriptNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestTextAfterNames checks that the reading "the URL ends before this
+// space" is not offered where the words after it most likely go on a
+// name with spaces, which the URL holds escaped.
+func TestTextAfterNames(t *testing.T) {
+	for _, in := range []string{
+		"http://www.iec.ch/New York City",
+		"http://www.iec.ch/Los Angeles",
+		"ftp://ftp.iec.ch/pub/a b c",
+		"gopher://spinaltap.micro.umn.edu/00/Weather/California/Los Angeles County",
+	} {
+		_, err := parser.Parse(in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q) = %v, want a syntax error", in, err)
+			continue
+		}
+		for _, n := range e.Notes {
+			if n.Code == parser.NoteTextAfter {
+				t.Errorf("Parse(%q): %s, %q: a name's first word taken for the URL's end", in, n.Code, n.Args["url"])
+			}
+		}
+	}
+}

@@ -187,7 +187,7 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	if t := strings.TrimRight(url, ".,;:!?"); t != url && c.valid(t) {
 		url = t
 	}
-	if !proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) {
+	if !proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) || !c.looksWhole(url) {
 		return Note{}, false
 	}
 	return note(NoteTextAfter, off, c.e.Production, c, "url", url), true
@@ -211,4 +211,18 @@ func proseFollows(rest string, punctuated bool) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(first)
 	return unicode.IsLetter(r) && !strings.ContainsAny(first, "@/:;=?&.")
+}
+
+// looksWhole reports whether url, the text before a space, reads as a
+// whole URL rather than the first word of a name with spaces ("…/New
+// York City"): it ends with its host, with a "/", with a file name that
+// has a "." ("index.html"), or with the sentence's punctuation, which
+// the caller has dropped from it (url then ends before the space).
+func (c *noteContext) looksWhole(url string) bool {
+	if len(url) < c.e.Offset {
+		return true // punctuated
+	}
+	last := url[strings.LastIndexByte(url, '/')+1:]
+	_, end, ok := c.authority()
+	return last == "" || strings.Contains(last, ".") || ok && end >= len(url)
 }

@@ -242,8 +242,8 @@ var noteTexts = []codeMessage{
 		"une adresse IP est faite de quatre nombres séparés par des points (hostnumber = digits \".\" digits \".\" digits \".\" digits), et {host:q} en a {parts} ; un nom d'hôte finirait par une étiquette commençant par une lettre",
 	}},
 	{code: NoteHostChar, Message: Message{
-		`a host name holds only letters, digits, "-" and "." (RFC 1738 section 3.1), and {found:q} is none of them`,
-		"un nom d'hôte ne contient que des lettres, des chiffres, « - » et « . » (RFC 1738, section 3.1), et {found:q} n'en fait pas partie",
+		`a host name holds only ASCII letters, digits, "-" and "." (RFC 1738 section 3.1), and {found:q} is none of them`,
+		"un nom d'hôte ne contient que des lettres ASCII, des chiffres, « - » et « . » (RFC 1738, section 3.1), et {found:q} n'en fait pas partie",
 	}},
 	{code: NoteTypeWithoutPath, Message: Message{
 		`";type=" follows the path, after a "/": write "/;type=" here`,
