@@ -25,6 +25,11 @@ func TestScriptNotes(t *testing.T) {
 		{"http://www.iеc.ch/。", parser.NoteLookalike, parser.NoteIDNHost, "http://www.iec.ch/"},
 		{"http://www.iec.ch/（a）", parser.NoteFullwidth, "", "http://www.iec.ch/(a)"}, // the URL's own ")"
 		{"http://www.iec.ch/ａ）。", parser.NoteFullwidth, "", "http://www.iec.ch/a"},
+		// Chinese and Japanese text glued to the URL, or after its "。".
+		{"http://www.iec.ch/了解更多", parser.NoteTextAfter, "", "http://www.iec.ch/"},
+		{"mailto:joe@iec.chまで", parser.NoteTextAfter, "", "mailto:joe@iec.ch"},
+		{"http://www.iec.ch/。詳しくは", parser.NoteTextAfter, "", "http://www.iec.ch/"},
+		{"http://www.iec.ch/ 了解更多", parser.NoteTextAfter, "", "http://www.iec.ch/"},
 	} {
 		_, err := parser.Parse(tc.in)
 		var e *parser.Error

@@ -165,8 +165,8 @@ const NoteTextAfter Code = "note-text-after"
 // textAfterTexts are the texts of NoteTextAfter.
 var textAfterTexts = []codeMessage{
 	{code: NoteTextAfter, Message: Message{
-		`or, if the URL ends before this space and what follows is the text around it, the URL is {url:q}: in text, RFC 1738's appendix recommends the wrapper "<URL:" … ">", which "delimits the URL and separates it from the rest of the text"`,
-		"ou, si l'URL s'arrête avant cette espace et que la suite est le texte qui l'entoure, l'URL est {url:q} : dans un texte, l'annexe de la RFC 1738 recommande l'enveloppe « <URL: » … « > », qui « délimite l'URL et la sépare du reste du texte » (citation traduite)",
+		`or, if the URL ends here and what follows is the text around it, the URL is {url:q}: in text, RFC 1738's appendix recommends the wrapper "<URL:" … ">", which "delimits the URL and separates it from the rest of the text"`,
+		"ou, si l'URL s'arrête ici et que la suite est le texte qui l'entoure, l'URL est {url:q} : dans un texte, l'annexe de la RFC 1738 recommande l'enveloppe « <URL: » … « > », qui « délimite l'URL et la sépare du reste du texte » (citation traduite)",
 	}},
 }
 
@@ -178,7 +178,8 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
 	// A scheme alone ("From:", a header's name) is not what the
 	// writer would take for the URL.
-	if !isBlankAt(in, off) || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
+	blank := isBlankAt(in, off)
+	if !blank && !cjkTextAt(in, off) || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
 		return Note{}, false
 	}
 	// The sentence's punctuation before the space goes with it
@@ -187,7 +188,7 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	if t := strings.TrimRight(url, ".,;:!?"); t != url && c.valid(t) {
 		url = t
 	}
-	if !proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) || !c.looksWhole(url) {
+	if blank && !proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) || !c.looksWhole(url) {
 		return Note{}, false
 	}
 	return note(NoteTextAfter, off, c.e.Production, c, "url", url), true
@@ -199,6 +200,9 @@ func textAfterNote(c *noteContext) (Note, bool) {
 // punctuation, when punctuated), the first of letters, or a mark that
 // French puts after a space ("!", "?", ":", ";"), which may stand alone.
 func proseFollows(rest string, punctuated bool) bool {
+	if rest != "" && cjkTextAt(rest, 0) {
+		return true // Chinese and Japanese put no spaces between words
+	}
 	first, more := rest, ""
 	if i := strings.IndexFunc(rest, unicode.IsSpace); i >= 0 {
 		first, more = rest[:i], rest[i:]
@@ -225,4 +229,37 @@ func (c *noteContext) looksWhole(url string) bool {
 	last := url[strings.LastIndexByte(url, '/')+1:]
 	_, end, ok := c.authority()
 	return last == "" || strings.Contains(last, ".") || ok && end >= len(url)
+}
+
+// cjkTextAt reports whether Chinese, Japanese or Korean text starts at i
+// in s, which needs no space before it: an ideograph, kana or hangul,
+// or the punctuation of such a sentence that more text follows
+// ("。詳しくは"; punctuation that ends s is NoteSentenceEnd's).
+func cjkTextAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
+		return true
+	}
+	return strings.ContainsRune(sentencePunctuationCJK, r) && !sentenceEnd(s[i:])
+}
+
+// aroundReference reports whether the error of a relative reference is
+// in what most likely surrounds it in text: a blank at its start or end
+// or before a sentence's words, or the punctuation of a Chinese,
+// Japanese or Korean sentence. Whether the reference without it is a
+// URL depends on the base, which the notes do not know; an escape would
+// put the text in it: such an error gets no note.
+func (c *noteContext) aroundReference() bool {
+	in, off := c.input, c.e.Offset
+	r, n := utf8.DecodeRuneInString(in[off:])
+	switch {
+	case sentenceEnd(in[off:]):
+		return true
+	case strings.ContainsRune(sentencePunctuationCJK, r):
+		return off+n < len(in) && cjkTextAt(in, off+n) // "g。詳しくは", not "http：//"
+	case isBlankAt(in, off):
+		rest := strings.TrimLeftFunc(in[off:], unicode.IsSpace)
+		return off == 0 || rest == "" || proseFollows(rest, strings.ContainsRune(".,;:!?", rune(in[off-1])))
+	}
+	return false
 }

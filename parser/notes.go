@@ -496,13 +496,18 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			add(relativeSlashesNote(&c))
 		}
 		add(pathNote(&c))
-		// A full-width character is typed for ASCII, and a "\" for "/"
-		// (a Windows path, "..\g"), not data to escape.
-		if n, ok := fullwidthNote(&c); ok {
+		// The text around a reference gets no note (the base decides
+		// what the reference without it is); a full-width character is
+		// typed for ASCII, and a "\" for "/" (a Windows path, "..\g"),
+		// not data to escape.
+		switch n, ok := fullwidthNote(&c); {
+		case a == automatonRelative && c.aroundReference():
+			// none
+		case ok:
 			add(n, ok)
-		} else if c.found('\\') {
+		case c.found('\\'):
 			add(note(NoteBackslashRule, c.e.Offset, c.e.Production, &c), true)
-		} else {
+		default:
 			addCharacter()
 		}
 		if len(out) == 0 {

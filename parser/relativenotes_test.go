@@ -31,6 +31,11 @@ func TestRelativeHostNotes(t *testing.T) {
 		{"http：//h/", []view{{parser.NoteFullwidthRule, 4, ""}}},
 		{`..\g`, []view{{parser.NoteBackslashRule, 2, ""}}}, // not "write %5C", a segment "..\g"
 		{`C:\x\y`, []view{{parser.NoteBackslashRule, 2, ""}}},
+		// Text around a reference: only its base would tell what the
+		// reference without it is, and an escape would put it in.
+		{"g。", nil},
+		{" g", nil},
+		{"g, thanks", nil},
 		{"//h%zz/", nil},
 		{"//h\"x/y", nil},
 		{"//u p@h/x", []view{{parser.NoteUnsafe, 3, ""}}},
