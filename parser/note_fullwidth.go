@@ -71,11 +71,11 @@ func fullwidthNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
 	// The sentence's punctuation after the URL stays out of it.
 	url, _ := inASCII(c.input[:sentenceCut(c.input)], fullwidthASCII, false)
-	// A relative reference's advice would be
-	// right only as resolved against a base, which the note does not
-	// know; punctuation that ends the text ("。", "，") is most likely
-	// the sentence's, which the advice would put in the URL: the note
-	// names the character alone.
+	// A relative reference's advice would be right only as resolved
+	// against a base, which the note does not know; punctuation that
+	// ends the text ("。", "，") is most likely the sentence's, which
+	// the advice would put in the URL: the note names the character
+	// alone.
 	if c.a != automatonRelative && !sentenceEnd(c.input[off:]) && c.validWhole(url) {
 		return note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url), true
 	}
@@ -110,7 +110,7 @@ const (
 )
 
 // sentencePunctuationCJK are the marks of sentenceEnd.
-const sentencePunctuationCJK = "。｡、，．！？；：）」』】〉》"
+const sentencePunctuationCJK = "。｡、，．！？；：" + closingCJK
 
 // sentenceEnd reports whether rest is punctuation of a sentence in
 // Chinese, Japanese or Korean text, full-width or ideographic, to the
@@ -128,7 +128,7 @@ func sentenceEnd(rest string) bool {
 // sentence's after a URL, where the text before it is a URL.
 func sentenceEndNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
-	if c.a == automatonRelative || !sentenceEnd(in[off:]) || !c.valid(in[:off]) && Check(in[:off]) != nil {
+	if c.a == automatonRelative || !sentenceEnd(in[off:]) || !c.validWhole(in[:off]) {
 		return Note{}, false
 	}
 	return note(NoteSentenceEnd, off, c.e.Production, c, "url", in[:off]), true

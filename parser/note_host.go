@@ -70,7 +70,11 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 // NoteUnsafe's.
 func hostSpaceNote(c *noteContext) (Note, bool) {
 	off := c.e.Offset
-	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) || !isLabelByte(c.input[off-1:off]) && !hostStarts(c.input[:off]) {
+	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) {
+		return Note{}, false
+	}
+	atStart := !isLabelByte(c.input[off-1 : off])
+	if atStart && !hostStarts(c.input[:off]) {
 		return Note{}, false
 	}
 	if _, builtin := noteIndexes()[c.a]; !builtin {
@@ -93,7 +97,7 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	// Without the spaces, the host must be one, which the byte after
 	// it shows.
 	url := c.input[:off] + c.input[end:]
-	if !isLabelByte(c.input[off-1:off]) && !hostEndsAt(c.input[hostEnd:]) {
+	if atStart && !hostEndsAt(c.input[hostEnd:]) {
 		return Note{}, false // before a host, a space may as well part words: "ftp:// http://"
 	}
 	return c.advised(NoteHostSpace, NoteHostSpaceRule, off, grammar.HostnameP, url, hostEnd-(end-off))

@@ -123,15 +123,11 @@ func schemeSpaceNote(c *noteContext) (Note, bool) {
 	if c.e.Scheme.Name == "" {
 		return Note{}, false // a word and ":" of prose ("From: …") as likely as a scheme
 	}
-	end := off
-	for end < len(in) && isBlankAt(in, end) {
-		_, n := utf8.DecodeRuneInString(in[end:])
-		end += n
-	}
-	if end == len(in) {
+	rest := strings.TrimLeftFunc(in[off:], unicode.IsSpace)
+	if rest == "" {
 		return Note{}, false // spaces at the end: spaceAroundNote's
 	}
-	return c.advised(NoteSchemeSpace, NoteSchemeSpaceRule, off, c.e.Production, in[:off]+in[end:], off)
+	return c.advised(NoteSchemeSpace, NoteSchemeSpaceRule, off, c.e.Production, in[:off]+rest, off)
 }
 
 // isBlankAt reports whether the character at i in s is whitespace: a
@@ -176,9 +172,9 @@ var textAfterTexts = []codeMessage{
 // the appendix's wrapper would have.
 func textAfterNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
+	blank := isBlankAt(in, off)
 	// A scheme alone ("From:", a header's name) is not what the
 	// writer would take for the URL.
-	blank := isBlankAt(in, off)
 	if !blank && !cjkTextAt(in, off) || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
 		return Note{}, false
 	}
