@@ -74,7 +74,7 @@ func backslashNote(c *noteContext) (Note, bool) {
 func (c *noteContext) hostBackslash() bool {
 	off := c.e.Offset
 	start, end, ok := c.authority()
-	if !ok || off >= end {
+	if !ok || off < start || off >= end {
 		return false
 	}
 	return strings.IndexByte(c.input[start:off], '.') >= 0 || strings.IndexByte(c.input[off:end], '.') < 0

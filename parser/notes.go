@@ -488,10 +488,11 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			add(invisibleNote(&c)) // a blank between a URL and words parts them: deleting it would join them
 		}
 	}
-	if e.Code == CodeText || a == automatonRelative {
-		// A node's text, or an RFC 1808 reference, which needs no
-		// scheme and whose net_loc is any text: no scheme, login or host
-		// to read another way; only how to write its characters.
+	if e.Code == CodeText || a == automatonRelative || a == automatonFragment {
+		// A node's text, a fragment (read alone, after its "#"), or an
+		// RFC 1808 reference, which needs no scheme and whose net_loc is
+		// any text: no scheme, login or host to read another way; only
+		// how to write its characters.
 		if a == automatonRelative {
 			add(relativeSlashesNote(&c))
 		}
@@ -499,13 +500,13 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// The text around a reference gets no note (the base decides
 		// what the reference without it is); a full-width character is
 		// typed for ASCII, and a "\" for "/" (a Windows path, "..\g"),
-		// not data to escape.
+		// not data to escape, but in a fragment, which has no segments.
 		switch n, ok := fullwidthNote(&c); {
 		case a == automatonRelative && c.aroundReference():
 			// none
 		case ok:
 			add(n, ok)
-		case c.found('\\'):
+		case c.found('\\') && a != automatonFragment:
 			add(note(NoteBackslashRule, c.e.Offset, c.e.Production, &c), true)
 		default:
 			addCharacter()

@@ -56,3 +56,51 @@ func TestRelativeHostNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestFragmentNotes checks the notes of an error in a fragment, which
+// is read alone after its "#": its text may look like a URL, with a
+// scheme, "//" and a host, but has none of them, so only how to write
+// its characters is said, by ParseReference and by Find alike.
+func TestFragmentNotes(t *testing.T) {
+	type view struct {
+		Code   parser.Code
+		Offset int
+	}
+	for _, tc := range []struct {
+		in   string
+		want []view
+	}{
+		{`http://A#\000000://0`, []view{{parser.NoteUnsafe, 9}}},
+		{`http://h/#x:\y`, []view{{parser.NoteUnsafe, 12}}},
+		{`http://h/#a://b.c\d`, []view{{parser.NoteUnsafe, 17}}},
+		{`http://h/#a://b^c`, []view{{parser.NoteUnsafe, 15}}},
+		{`http://h/#x://u@h%zz/`, []view{{parser.NoteEscape, 17}}},
+		{`http://h/#ｈ`, []view{{parser.NoteFullwidthRule, 10}}},
+	} {
+		_, _, err := parser.ParseReference(tc.in)
+		var e *parser.Error
+		if !errors.As(err, &e) {
+			t.Errorf("ParseReference(%q) = %v, want a syntax error", tc.in, err)
+			continue
+		}
+		var got []view
+		for _, n := range e.Notes {
+			got = append(got, view{n.Code, n.Offset})
+		}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("ParseReference(%q) notes (-want +got):\n%s", tc.in, d)
+		}
+		found := parser.Find("see "+tc.in+" now", 0)
+		if len(found) == 0 || !errors.As(found[0].Err, &e) {
+			t.Errorf("Find(%q) found no error", tc.in)
+			continue
+		}
+		got = got[:0]
+		for _, n := range e.Notes {
+			got = append(got, view{n.Code, n.Offset - len("see ")})
+		}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("Find(%q) notes (-want +got):\n%s", tc.in, d)
+		}
+	}
+}
