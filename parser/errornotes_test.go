@@ -419,9 +419,18 @@ var errorNoteCases = []struct {
 	{"http://www.iec.ch/ !", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}}, // French puts a space before "!"
 	{"mailto:joe@iec.ch, thanks", 18, []note{{parser.NoteUnsafe, 18, "encoded822addr"}, {parser.NoteTextAfter, 18, "encoded822addr"}}},
 	{"http://www.iec.ch/\u00a0!", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteUTF8, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}}, // not "delete it", which would join them
-	{"mailto:\tjoe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                                                                      // not "write %09"
-	{"mailto:\u00a0joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                                                                  // a no-break space
-	{"news: *", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}},                                                     // the "*" stands alone
+	// Where no escape stands (a port or a group with no "@" after it, a
+	// number, a type code), the end of the URL is the reading left.
+	{"telnet://host.iec.ch:23の", 23, []note{{parser.NotePortDigits, 23, "port"}, {parser.NoteTextAfter, 23, "telneturl"}}},
+	{"news:comp.os.unix的", 17, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteTextAfter, 17, "newsurl"}}},
+	{"nntp://news.iec.ch/comp.os.unix/12を参照", 34, []note{{parser.NoteTextAfter, 34, "digits"}}},
+	{"http://www.iec.ch for more", 17, []note{{parser.NoteTextAfter, 17, "httpurl"}}},
+	// The appendix's prefix glued to a URL is left out of the advice,
+	// and a note says why.
+	{"URL:http://www.iec.ch/。", 22, []note{{parser.NoteSentenceEnd, 22, "schemepart"}, {parser.NoteURLPrefixRule, 0, "schemepart"}}},
+	{"mailto:\tjoe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},                  // not "write %09"
+	{"mailto:\u00a0joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},              // a no-break space
+	{"news: *", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}}, // the "*" stands alone
 	{"news: comp.os.unix", 5, []note{{parser.NoteNewsGroup, 5, "group"}, {parser.NoteSchemeSpace, 5, "newsurl"}}},
 	{"ftp://u@ h/x", 8, []note{{parser.NoteLoginHost, 7, "login"}, {parser.NoteHostSpace, 8, "hostname"}}},
 }

@@ -168,7 +168,7 @@ func ExampleParseReference() {
 	fmt.Printf("fragment %q at [%d,%d), decoded %q\n", frag.String(), frag.Pos(), frag.End(), frag.Decoded())
 	// Output:
 	// 25 httpurl #
-	// "#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23
+	// "#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; only the first "#" does: where "#" is data, in the URL or in the fragment, write %23
 	// http://www.iec.ch/faq.htm
 	// fragment "Q%203" at [26,31), decoded "Q 3"
 }

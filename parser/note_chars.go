@@ -149,7 +149,7 @@ func characterNote(c *noteContext) (Note, bool) {
 // "@" follows: a news URL's group holds no escape, and only an article,
 // which needs its "@", does (NoteNewsGroup says so); read as a user
 // name, a login's text could hold one, but with no "@" to end it, it
-// is a host, which holds none.
+// is a host or a port, which hold none.
 func (c *noteContext) noEscapeStands() bool {
 	if c.e.Scheme.Name == ast.NewsURLP.Name {
 		return !strings.Contains(c.input, "@")
@@ -163,7 +163,7 @@ func (c *noteContext) noEscapeStands() bool {
 	if c.a == automatonRelative {
 		return c.inNetLocHost(off)
 	}
-	return c.has(st, prodHost) && !c.loginEndsAfter(off)
+	return (c.has(st, prodHost) || c.has(st, prodPort)) && !c.loginEndsAfter(off)
 }
 
 // inNetLocHost reports whether off is in the net_loc of an RFC 1808
@@ -243,8 +243,8 @@ func bracketsNote(c *noteContext) (Note, bool) {
 		}
 		return note(NoteQuoteMarksRule, 0, c.e.Production, c), true
 	}
-	if !c.found('<') || !strings.HasSuffix(in, ">") {
-		return Note{}, false
+	if !c.found('<') || len(in) <= 2 || !strings.HasSuffix(in, ">") {
+		return Note{}, false // "<>" sets nothing apart
 	}
 	switch colon := c.colon(); {
 	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):

@@ -64,6 +64,8 @@ func TestTextAfterNames(t *testing.T) {
 		"http://www.iec.ch/Los Angeles",
 		"ftp://ftp.iec.ch/pub/a b c",
 		"gopher://spinaltap.micro.umn.edu/00/Weather/California/Los Angeles County",
+		"https://e x a m p l e.com?check", // a host typed with spaces
+		"http://www.iec。ch/a b",           // a full-width dot inside a host
 	} {
 		_, err := parser.Parse(in)
 		var e *parser.Error

@@ -76,7 +76,8 @@ const (
 	// after them.
 	NoteURLPrefix Code = "note-url-prefix"
 	// NoteURLPrefixRule: NoteURLPrefix where the text after them has a
-	// mistake of its own.
+	// mistake of its own, or where another note's advice leaves out
+	// the prefix, with no whitespace after it.
 	NoteURLPrefixRule Code = "note-url-prefix-rule"
 	// NoteSchemeSpace: whitespace right after the scheme's ":", where the
 	// scheme-specific part starts ("mailto: joe@iec.ch"). Argument: url,
@@ -94,8 +95,8 @@ var schemeSpaceTexts = []codeMessage{
 		"« URL: » est sans doute le préfixe de l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context »), qui recommande de faire « précéder les URL d'un préfixe composé des caractères “URL:” » (citation traduite) là où il faut les distinguer d'autres données, et qui ne fait pas partie de l'URL : sans lui ni le blanc, l'URL voulue est sans doute {url:q}",
 	}},
 	{code: NoteURLPrefixRule, Message: Message{
-		`"URL:" is most likely the prefix of RFC 1738's appendix ("Recommendations for URLs in Context"), which recommends that URLs "be preceeded with a prefix consisting of the characters "URL:"" where they must be told apart from other data, and which is no part of the URL: the URL starts after it and the space`,
-		"« URL: » est sans doute le préfixe de l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context »), qui recommande de faire « précéder les URL d'un préfixe composé des caractères “URL:” » (citation traduite) là où il faut les distinguer d'autres données, et qui ne fait pas partie de l'URL : l'URL commence après lui et le blanc",
+		`"URL:" is most likely the prefix of RFC 1738's appendix ("Recommendations for URLs in Context"), which recommends that URLs "be preceeded with a prefix consisting of the characters "URL:"" where they must be told apart from other data, and which is no part of the URL: the URL starts after it and any whitespace after it`,
+		"« URL: » est sans doute le préfixe de l'annexe de la RFC 1738 (intitulée en anglais « Recommendations for URLs in Context »), qui recommande de faire « précéder les URL d'un préfixe composé des caractères “URL:” » (citation traduite) là où il faut les distinguer d'autres données, et qui ne fait pas partie de l'URL : l'URL commence après lui et tout blanc qui le suit",
 	}},
 	{code: NoteSchemeSpace, Message: Message{
 		`whitespace right after the scheme's ":" (a space, a tab, a no-break space…) is no part of the URL: a URL is its scheme "followed by a colon and then a string" (RFC 1738 section 2.1), and "insignificant spaces may be introduced when URLs are transcribed or typeset" (RFC 1738 section 2.2): without it, did you mean {url:q}?`,
@@ -166,10 +167,12 @@ var textAfterTexts = []codeMessage{
 	}},
 }
 
-// textAfterNote: after the escape's note on a space, the other reading
-// of it in text: the end of the URL, where the text before it is one
-// and a sentence's words follow. Section 5 cannot tell which was meant;
-// the appendix's wrapper would have.
+// textAfterNote: the other reading of a space, or of Chinese, Japanese
+// or Korean text, after a URL's text (beside the escape's, or the notes
+// of a host, port or group, where no escape stands): the end of the
+// URL, where the text before it is one and, after a space, a
+// sentence's words follow. Section 5 cannot tell which was meant; the
+// appendix's wrapper would have.
 func textAfterNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
 	blank := isBlankAt(in, off)
@@ -184,7 +187,9 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	if t := strings.TrimRight(url, ".,;:!?"); t != url && c.valid(t) {
 		url = t
 	}
-	if blank && !proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) || !c.looksWhole(url) {
+	// Chinese or Japanese text glued to the URL says nothing of where
+	// the URL ends; the reading is offered wherever it ends one.
+	if blank && (!proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) || !c.looksWhole(url)) {
 		return Note{}, false
 	}
 	return note(NoteTextAfter, off, c.e.Production, c, "url", url), true
@@ -210,8 +215,22 @@ func proseFollows(rest string, punctuated bool) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(first)
-	return unicode.IsLetter(r) && !strings.ContainsAny(first, "@/:;=?&.")
+	if !unicode.IsLetter(r) || strings.ContainsAny(first, urlMarks) {
+		return false
+	}
+	// Words with a URL's marks inside ("e x a m p l e.com?q", a host
+	// typed with spaces) are more of the URL, not a sentence.
+	for _, w := range strings.Fields(more) {
+		if strings.ContainsAny(strings.TrimRight(w, `.,;:!?)"'»”`), urlMarks) {
+			return false
+		}
+	}
+	return true
 }
+
+// urlMarks are the characters that, inside a word, make it read as part
+// of a URL rather than prose.
+const urlMarks = "@/:;=?&."
 
 // looksWhole reports whether url, the text before a space, reads as a
 // whole URL rather than the first word of a name with spaces ("…/New
@@ -229,14 +248,13 @@ func (c *noteContext) looksWhole(url string) bool {
 
 // cjkTextAt reports whether Chinese, Japanese or Korean text starts at i
 // in s, which needs no space before it: an ideograph, kana or hangul,
-// or the punctuation of such a sentence that more text follows
-// ("。詳しくは"; punctuation that ends s is NoteSentenceEnd's).
+// or the punctuation of such a sentence that such text follows
+// ("。詳しくは", not "www.iec。ch": punctuation that ends s is
+// NoteSentenceEnd's).
 func cjkTextAt(s string, i int) bool {
-	r, _ := utf8.DecodeRuneInString(s[i:])
-	if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
-		return true
-	}
-	return strings.ContainsRune(sentencePunctuationCJK, r) && !sentenceEnd(s[i:])
+	rest := strings.TrimLeftFunc(s[i:], func(r rune) bool { return strings.ContainsRune(sentencePunctuationCJK, r) })
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // aroundReference reports whether the error of a relative reference is

@@ -132,7 +132,8 @@ const (
 	// NoteUnsafe: a character that RFC 1738 allows only escaped. Its
 	// message's {escaped}, Found escaped, is derived from Found.
 	NoteUnsafe Code = "note-unsafe"
-	// NoteFragment: a "#", which starts a fragment.
+	// NoteFragment: a "#", which starts a fragment, in a URL or after a
+	// fragment's own "#".
 	NoteFragment Code = "note-fragment"
 	// NoteLaterUnreserved: after NoteUnsafe on a "~", that later RFCs
 	// allow it unescaped, where RFC 1738 does not.
@@ -306,8 +307,8 @@ var noteTexts = []codeMessage{
 		"{found:q} ne se voit pas à l'écran, ou seulement comme un blanc, et vient souvent sans qu'on le voie avec un texte collé : s'il n'était pas voulu, le supprimer",
 	}},
 	{code: NoteFragment, Message: Message{
-		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; where "#" belongs to the URL, write %23`,
-		"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) mais peut suivre l'URL dans une référence d'URL ; là où « # » appartient à l'URL, écrire « %23 »",
+		`"#" starts a fragment, which is not part of a URL (RFC 1808 section 2.4.1) but may follow one in a URL reference; only the first "#" does: where "#" is data, in the URL or in the fragment, write %23`,
+		"« # » commence un fragment, qui ne fait pas partie de l'URL (RFC 1808, section 2.4.1) mais peut suivre l'URL dans une référence d'URL ; seul le premier « # » le fait : là où « # » est une donnée, dans l'URL ou dans le fragment, écrire « %23 »",
 	}},
 }
 
@@ -473,7 +474,9 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		}
 	}
 	// characterNote's note, and after an unsafe character's the notes
-	// that say what later RFCs make of it, which follow from it.
+	// that say what later RFCs make of it, which follow from it. Text
+	// after the URL is a reading beside the escape's, or beside what the
+	// others said where no escape stands (a host, a port, a group).
 	addCharacter := func() {
 		n, ok := characterNote(&c)
 		add(n, ok)
@@ -482,6 +485,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 			add(laterUnreservedNote(&c))
 			add(utf8Note(&c))
 			add(gopherTabNote(&c))
+		}
+		if !ok || n.Code == NoteUnsafe {
 			add(after, afterOK)
 		}
 		if !afterOK {
@@ -500,13 +505,14 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// The text around a reference gets no note (the base decides
 		// what the reference without it is); a full-width character is
 		// typed for ASCII, and a "\" for "/" (a Windows path, "..\g"),
-		// not data to escape, but in a fragment, which has no segments.
+		// not data to escape, but in a fragment (after a "#"), which has
+		// no segments.
 		switch n, ok := fullwidthNote(&c); {
 		case a == automatonRelative && c.aroundReference():
 			// none
 		case ok:
 			add(n, ok)
-		case c.found('\\') && a != automatonFragment:
+		case c.found('\\') && a != automatonFragment && !strings.Contains(c.input[:e.Offset], "#"):
 			add(note(NoteBackslashRule, c.e.Offset, c.e.Production, &c), true)
 		default:
 			addCharacter()
@@ -599,6 +605,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// leads, and SpecificCode names it.
 	add(otherURLNote(&c))
 	add(schemeProductionNote(&c))
+	out = dropURLPrefix(&c, out)
 	if len(out) == 0 {
 		return nil
 	}
@@ -616,6 +623,30 @@ func note(code Code, off int, p ast.Production, c *noteContext, args ...string) 
 		}
 	}
 	return n
+}
+
+// dropURLPrefix takes the appendix's prefix "URL:" out of the notes'
+// advice where the input starts with it and what follows is a URL: the
+// prefix is no part of the URL ("URL:http://h/。" is advised as
+// "http://h/"), unless a parser reads "url" as its scheme. A note that
+// says so is added where none has.
+func dropURLPrefix(c *noteContext, out []Note) []Note {
+	const prefix = "URL:"
+	if c.e.Scheme.Name != "" || !strings.EqualFold(c.input[:min(len(c.input), len(prefix))], prefix) {
+		return out
+	}
+	dropped, said := false, false
+	for _, n := range out {
+		said = said || n.Code == NoteURLPrefix || n.Code == NoteURLPrefixRule
+		url, ok := n.Args["url"]
+		if ok && len(url) > len(prefix) && strings.EqualFold(url[:len(prefix)], prefix) && Check(url[len(prefix):]) == nil {
+			n.Args["url"], dropped = url[len(prefix):], true
+		}
+	}
+	if dropped && !said {
+		out = append(out, note(NoteURLPrefixRule, 0, c.e.Production, c))
+	}
+	return out
 }
 
 // schemeNote returns a note with the scheme's production and its

@@ -40,6 +40,9 @@ func TestRelativeHostNotes(t *testing.T) {
 		{"//h\"x/y", nil},
 		{"//u p@h/x", []view{{parser.NoteUnsafe, 3, ""}}},
 		{"//h/a b", []view{{parser.NoteUnsafe, 5, ""}}},
+		// In a fragment, a "\" is data to escape: it has no segments.
+		{`g#x\y`, []view{{parser.NoteUnsafe, 3, ""}}},
+		{"<>", []view{{parser.NoteUnsafe, 0, ""}}}, // sets nothing apart
 	} {
 		_, err := parser.ParseRelative(tc.in)
 		var e *parser.Error
