@@ -415,9 +415,9 @@ var errorNoteCases = []struct {
 	// Spaces where a host or the scheme part starts: dropped, not escaped.
 	{"http:// www.iec.ch/", 7, []note{{parser.NoteHostSpace, 7, "hostname"}}},
 	{"mailto: joe@iec.ch", 7, []note{{parser.NoteSchemeSpace, 7, "encoded822addr"}}},
-	{"URL: http://www.iec.ch/", 4, []note{{parser.NoteURLPrefix, 0, "schemepart"}}},                                 // the appendix's prefix, not a scheme
-	{"http://www.iec.ch/ !", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}}, // French puts a space before "!"
-	{"mailto:joe@iec.ch, thanks", 18, []note{{parser.NoteUnsafe, 18, "encoded822addr"}, {parser.NoteTextAfter, 18, "encoded822addr"}}},
+	{"URL: http://www.iec.ch/", 4, []note{{parser.NoteURLPrefix, 0, "schemepart"}}},                                                                        // the appendix's prefix, not a scheme
+	{"http://www.iec.ch/ !", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}},                                        // French puts a space before "!"
+	{"mailto:joe@iec.ch, thanks", 18, []note{{parser.NoteUnsafe, 18, "encoded822addr"}, {parser.NoteTextAfter, 17, "encoded822addr"}}},                     // the URL ends before the ","
 	{"http://www.iec.ch/\u00a0!", 18, []note{{parser.NoteUnsafe, 18, "httpurl"}, {parser.NoteUTF8, 18, "httpurl"}, {parser.NoteTextAfter, 18, "httpurl"}}}, // not "delete it", which would join them
 	// Where no escape stands (a port or a group with no "@" after it, a
 	// number, a type code), the end of the URL is the reading left.

@@ -172,28 +172,46 @@ var textAfterTexts = []codeMessage{
 // of a host, port or group, where no escape stands): the end of the
 // URL, where the text before it is one and, after a space, a
 // sentence's words follow. Section 5 cannot tell which was meant; the
-// appendix's wrapper would have.
+// appendix's wrapper would have. The note stands where the URL would
+// end.
 func textAfterNote(c *noteContext) (Note, bool) {
 	in, off := c.input, c.e.Offset
-	blank := isBlankAt(in, off)
 	// A scheme alone ("From:", a header's name) is not what the
 	// writer would take for the URL.
-	if !blank && !cjkTextAt(in, off) || c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 || !c.valid(in[:off]) {
+	if c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 {
 		return Note{}, false
 	}
-	// The sentence's punctuation before the space goes with it
-	// ("mailto:joe@iec.ch, thanks"), and says a sentence goes on.
-	url := in[:off]
-	if t := strings.TrimRight(url, ".,;:!?"); t != url && c.valid(t) {
-		url = t
+	if cjkTextAt(in, off) {
+		// Chinese or Japanese text glued to the URL says nothing of
+		// where the URL ends; the reading is offered wherever it ends
+		// one, with all the text before ("?了解" may start a search).
+		if !c.valid(in[:off]) {
+			return Note{}, false
+		}
+		return note(NoteTextAfter, off, c.e.Production, c, "url", in[:off]), true
 	}
-	// Chinese or Japanese text glued to the URL says nothing of where
-	// the URL ends; the reading is offered wherever it ends one.
-	if blank && (!proseFollows(strings.TrimLeftFunc(in[off:], unicode.IsSpace), url != in[:off]) || !c.looksWhole(url)) {
+	// The sentence's punctuation before a space goes with the sentence
+	// ("mailto:joe@iec.ch, thanks", "http://www.iec.ch, for more"), and
+	// says a sentence goes on; the URL ends before it, where that makes
+	// one.
+	space := off + len(in[off:]) - len(strings.TrimLeft(in[off:], sentenceMarks))
+	if space == len(in) || !isBlankAt(in, space) && (space == off || !cjkTextAt(in, space)) {
+		return Note{}, false // "http://www.iec.ch,了解" has its sentence's text after its mark
+	}
+	end := len(strings.TrimRight(in[:off], sentenceMarks))
+	if !c.valid(in[:end]) {
+		end = off
+	}
+	punctuated := end < space
+	if !c.valid(in[:end]) || !proseFollows(strings.TrimLeftFunc(in[space:], unicode.IsSpace), punctuated) || !c.looksWhole(in[:end], punctuated) {
 		return Note{}, false
 	}
-	return note(NoteTextAfter, off, c.e.Production, c, "url", url), true
+	return note(NoteTextAfter, end, c.e.Production, c, "url", in[:end]), true
 }
+
+// sentenceMarks are the marks that end a sentence or a clause in English
+// and French text.
+const sentenceMarks = ".,;:!?"
 
 // proseFollows reports whether rest, the text after a space, reads as a
 // sentence's words rather than more of a URL ("b@host", "x/y") or a
@@ -234,12 +252,12 @@ const urlMarks = "@/:;=?&."
 
 // looksWhole reports whether url, the text before a space, reads as a
 // whole URL rather than the first word of a name with spaces ("…/New
-// York City"): it ends with its host, with a "/", with a file name that
-// has a "." ("index.html"), or with the sentence's punctuation, which
-// the caller has dropped from it (url then ends before the space).
-func (c *noteContext) looksWhole(url string) bool {
-	if len(url) < c.e.Offset {
-		return true // punctuated
+// York City"): it ends with the sentence's punctuation (punctuated),
+// where no escape could go on with it (a host, a port, a number, a type
+// code), with a "/", or with a file name that has a "." ("index.html").
+func (c *noteContext) looksWhole(url string, punctuated bool) bool {
+	if punctuated || !c.e.Expected.Has('%') {
+		return true
 	}
 	last := url[strings.LastIndexByte(url, '/')+1:]
 	_, end, ok := c.authority()
