@@ -102,6 +102,11 @@ type Row struct {
 	// 3.1: host = hostname | hostnumber"); Production is both as
 	// explain's table writes them.
 	Name, Cite, Production string
+	// Shown is the name a table shows for the production: Name, but
+	// "url-path", section 3.1's word, for a url-path of several nodes,
+	// which no rule of section 5 reads whole (urlpath = *xchar is the
+	// generic syntax's).
+	Shown string
 	// Details say more about the part, one line each: what it is made
 	// of, what section 3 says it means, what the RFC makes of its text.
 	Details []string
@@ -226,7 +231,7 @@ func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 	r := Row{Tag: p.tag(v), Key: p.key, Note: p.note, InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil { // a url-path of several nodes
 		r.Text = utext[p.pos:p.end]
-		r.Name = grammar.URLPathP.Name
+		r.Name, r.Shown = grammar.URLPathP.Name, grammar.Label(urlPathKey, grammar.English)
 		r.Cite = urlPathCite(v)
 		if columns {
 			r.Quoted = v.QEmpty(r.Text)
@@ -246,6 +251,7 @@ func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 	}
 	g := grammar.Of(p.node)
 	r.Name, r.Cite = g.Name, v.cite(g)
+	r.Shown = r.Name
 	if columns {
 		r.Quoted = quoteNodeText(v, prefix, text, decoded, differs)
 		r.Production = productionOf(v, p)

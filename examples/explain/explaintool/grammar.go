@@ -452,6 +452,9 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 			reads = first
 		}
 		first = rfc
+		if c := bnf.Comment(r.Name); c != "" && r.Production.RFC == "RFC 1738" {
+			first += "    " + c
+		}
 	}
 	w.WriteString(first + "\n")
 	var about []string

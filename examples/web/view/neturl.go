@@ -7,6 +7,7 @@ import (
 	"github.com/urlsyntax/rfc1738/ast"
 	"github.com/urlsyntax/rfc1738/examples/explain/netdiff"
 	"github.com/urlsyntax/rfc1738/grammar"
+	"github.com/urlsyntax/rfc1738/parser"
 )
 
 // A NetURL is what Go's net/url, which follows RFC 3986, makes of the
@@ -44,6 +45,14 @@ type NetURL struct {
 	// is the URL RFC 1808 gives.
 	Resolved       string `json:"resolved,omitempty"`
 	SameResolution bool   `json:"sameResolution,omitempty"`
+	// NoReference says that RFC 1808 reads no reference in the text
+	// typed (or no base URL in the base), so that there is no URL of
+	// RFC 1808's to set Resolved beside.
+	NoReference bool `json:"noReference,omitempty"`
+	// MoreAfter says, where only the RFC 3986 parser reads the text,
+	// that RFC 1738 finds more than one mistake in it: the Reasons are
+	// those of its first error, where it stops reading.
+	MoreAfter bool `json:"moreAfter,omitempty"`
 }
 
 // A NetField is a field of net/url's URL, with its name in a student's
@@ -94,7 +103,18 @@ func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
 		Agree:       c.Agree,
 		Reasons:     append(c.Sentences(l), c.Notes(l)...),
 		Unexplained: c.Unexplained,
+		MoreAfter:   c.RFC1738 == nil && c.NetURL != nil && mistakes(input) > 1,
 	}
+}
+
+// mistakes counts the edits that make input an RFC 1738 URL (Fix), two
+// when it has none to give: at least the first error's and another.
+func mistakes(input string) int {
+	f, err := parser.Fix(input)
+	if err != nil {
+		return 2
+	}
+	return len(f.Edits)
 }
 
 // netURLResolve is net/url's resolution of ref against base (RFC 3986

@@ -35,3 +35,33 @@ func TestProseNameCite(t *testing.T) {
 		}
 	}
 }
+
+// TestURLPathShown checks the name the table shows for a url-path: of
+// several productions (an ftp URL's fpath and ftptype), section 3.1's
+// word "url-path", as explain's table writes it, since no rule of
+// section 5 reads it whole; of the generic syntax, its rule's name,
+// urlpath = *xchar.
+func TestURLPathShown(t *testing.T) {
+	pg, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{
+		"ftp://ftp.iec.ch/pub/doc.txt;type=a": "url-path",
+		"foo://h/x/y":                         "urlpath",
+	} {
+		r := pg.Explain(in, "en", Options{})
+		if r.Table == nil {
+			t.Fatalf("%s: no table", in)
+		}
+		got := ""
+		for _, row := range r.Table.Rows {
+			if row.Key == "urlpath" && !row.InPath {
+				got = row.Shown
+			}
+		}
+		if got != want {
+			t.Errorf("%s: the url-path row shows %q, want %q", in, got, want)
+		}
+	}
+}

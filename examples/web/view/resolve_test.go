@@ -159,3 +159,50 @@ func TestResolveLoophole(t *testing.T) {
 		t.Errorf("http:g alone: error %+v, want the note on http://g", r.Error)
 	}
 }
+
+// TestResolveNoReference checks that the RFC 3986 parser's resolution
+// of a text in which RFC 1808 reads no reference is marked so, for the
+// page to set it beside no RFC 1808 URL; one beside a URL RFC 1808 gave
+// is not.
+func TestResolveNoReference(t *testing.T) {
+	for _, tc := range []struct {
+		ref  string
+		want bool
+	}{
+		{"g h", true},
+		{"<>", true},
+		{"g#a#b", true},
+		{"g~h", true},
+		{"../g", false},
+		{"g;x=1/../y", false},
+	} {
+		r := Resolve(section5Base, tc.ref, "en")
+		if r.NetURL == nil || r.NetURL.Resolved == "" {
+			t.Errorf("%q: the RFC 3986 parser resolves nothing: %+v", tc.ref, r.NetURL)
+			continue
+		}
+		if r.NetURL.NoReference != tc.want {
+			t.Errorf("%q: NoReference = %v, want %v", tc.ref, r.NetURL.NoReference, tc.want)
+		}
+	}
+}
+
+// TestNetURLMoreAfter checks that the RFC 3986 panel says RFC 1738
+// stops at its first error only where the text has another mistake.
+func TestNetURLMoreAfter(t *testing.T) {
+	for in, want := range map[string]bool{
+		"http://www.iec.ch/~a b":        true,
+		"http://www.iec.ch/~joe":        false,
+		"http://user:pw@www.iec.ch/a b": true,
+		"http://www.iec.ch/":            false,
+	} {
+		r := Explain(in, "en")
+		if r.NetURL == nil {
+			t.Errorf("%s: no RFC 3986 panel", in)
+			continue
+		}
+		if r.NetURL.MoreAfter != want {
+			t.Errorf("%s: MoreAfter = %v, want %v", in, r.NetURL.MoreAfter, want)
+		}
+	}
+}

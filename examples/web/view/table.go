@@ -49,6 +49,9 @@ type Row struct {
 	// Result's language.
 	Name string `json:"name"`
 	Cite string `json:"cite"`
+	// Shown is the name the table shows: Name, or "url-path", section
+	// 3.1's word, for a url-path of several productions.
+	Shown string `json:"shown"`
 	// Meaning says what the part is made of and what it means, one
 	// sentence each.
 	Meaning []string `json:"meaning,omitempty"`
@@ -63,7 +66,7 @@ func tableOf(u *ast.URL, l grammar.Lang) *Table {
 	for i := range t.Rows {
 		r := rs.Row(i)
 		row := Row{Tag: r.Tag, Key: r.Key, Note: r.Note, InPath: r.InPath, Pos: r.Pos, End: r.End,
-			Text: display(r.Text, l), Name: r.Name, Cite: r.Cite, Meaning: r.Details}
+			Text: display(r.Text, l), Name: r.Name, Cite: r.Cite, Shown: r.Shown, Meaning: r.Details}
 		if r.Decoded != "" {
 			row.Decoded = displayDecoded(r.Decoded, l)
 			if t.Hidden == "" && !printable(r.Decoded) {

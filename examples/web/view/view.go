@@ -341,7 +341,7 @@ func (pg *Page) Resolve(base, input, lang string, opts Options) Result {
 	resolved, ok := netURLResolve(base, input)
 	if f := e.Failure; f != nil {
 		if ok {
-			r.NetURL = &NetURL{Resolved: resolved}
+			r.NetURL = &NetURL{Resolved: resolved, NoReference: true}
 		}
 		switch {
 		case f.Input == "base" && f.Placed:

@@ -71,8 +71,11 @@ const words = {
       : `≠ The RFC 3986 parser refuses this URL of RFC 1738: ${err}.`,
     neturlDiffer: "≠ The two read it differently (the rows marked ≠):",
     neturlUnexplained: "A difference here has no reason on record.",
+    neturlFirstOnly: "RFC 1738's reading stops at its first error: the reasons above are those of that error, and the text after it may hold more that the two read apart.",
     neturlResolved: (url, same) => same ? `= By RFC 3986 (section 5), the reference resolves to the same URL, “${url}”.`
       : `≠ By RFC 3986 (section 5), the reference resolves to “${url}”, not to the URL of RFC 1808.`,
+    // RFC 1808 gave no URL; the parser may take text RFC 3986 refuses.
+    neturlResolvedAlone: (url) => `≠ RFC 1808 reads no URL here, but the RFC 3986 parser resolves the text to “${url}”. That parser takes some text that RFC 3986 does not allow (a space, which it escapes), so this is what it does, not always what RFC 3986 says.`,
     neturlNoResolution: "The RFC 3986 parser cannot read the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
@@ -204,8 +207,10 @@ const words = {
       : `≠ L'analyseur selon la RFC 3986 refuse cette URL de la RFC 1738 : ${err}.`,
     neturlDiffer: "≠ Les deux le lisent différemment (les lignes marquées ≠) :",
     neturlUnexplained: "Aucune raison répertoriée n'explique cette différence.",
+    neturlFirstOnly: "La lecture selon la RFC 1738 s'arrête à sa première erreur : les raisons ci-dessus sont celles de cette erreur, et le texte qui la suit peut en cacher d'autres, que les deux lisent différemment.",
     neturlResolved: (url, same) => same ? `= Selon la RFC 3986 (section 5), la référence se résout en la même URL, « ${url} ».`
       : `≠ Selon la RFC 3986 (section 5), la référence se résout en « ${url} », et non en l'URL obtenue selon la RFC 1808.`,
+    neturlResolvedAlone: (url) => `≠ La RFC 1808 ne lit ici aucune URL, mais l'analyseur selon la RFC 3986 résout le texte en « ${url} ». Cet analyseur accepte des textes que la RFC 3986 n'admet pas (une espace, qu'il échappe) : c'est ce qu'il fait, pas toujours ce que dit la RFC 3986.`,
     neturlNoResolution: "L'analyseur selon la RFC 3986 ne peut pas lire la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
@@ -702,7 +707,7 @@ function showTable(r) {
       c.append(...breakable(text));
       return c;
     };
-    const production = cell("production", code(row.name));
+    const production = cell("production", code(row.shown || row.name));
     const cite = document.createElement("div");
     cite.className = "cite";
     say(cite, row.cite, fr && fr.cite);
@@ -765,7 +770,9 @@ function showNetURL(r) {
   const resolved = $("neturl-resolved");
   resolved.hidden = !r.resolution;
   if (r.resolution) {
-    const words = (l) => n.resolved ? tl(l, "neturlResolved")(n.resolved, n.sameResolution) : tl(l, "neturlNoResolution");
+    const words = (l) => !n.resolved ? tl(l, "neturlNoResolution")
+      : n.noReference ? tl(l, "neturlResolvedAlone")(n.resolved)
+      : tl(l, "neturlResolved")(n.resolved, n.sameResolution);
     say(resolved, words(lang === "fr" ? "fr" : "en"), words("fr"));
     resolved.className = "neturl-resolved " + (n.resolved && n.sameResolution ? "same" : "differs");
   }
@@ -811,6 +818,11 @@ function showNetURL(r) {
   if (n.unexplained) reasons.push(t("neturlUnexplained"));
   const frReasons = ((r.fr && r.fr.netURL && r.fr.netURL.reasons) || []).slice();
   if (n.unexplained) frReasons.push(tl("fr", "neturlUnexplained"));
+  // Only RFC 1738's first error is compared, and the text has more.
+  if (n.moreAfter) {
+    reasons.push(t("neturlFirstOnly"));
+    frReasons.push(tl("fr", "neturlFirstOnly"));
+  }
   $("neturl-reasons").replaceChildren(...reasons.map((text, i) => {
     const li = document.createElement("li");
     say(li, text, frReasons[i]);
