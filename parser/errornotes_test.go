@@ -425,6 +425,7 @@ var errorNoteCases = []struct {
 	{"news:comp.os.unix的", 17, []note{{parser.NoteNewsGroup, 17, "group"}, {parser.NoteTextAfter, 17, "newsurl"}}},
 	{"nntp://news.iec.ch/comp.os.unix/12を参照", 34, []note{{parser.NoteTextAfter, 34, "digits"}}},
 	{"http://www.iec.ch for more", 17, []note{{parser.NoteTextAfter, 17, "httpurl"}}},
+	{"http://www.iec.ch. Then we go", 18, []note{{parser.NoteTextAfter, 17, "hostname"}}}, // a sentence ends there: not "www.iec.ch.Then"
 	// The appendix's prefix glued to a URL is left out of the advice,
 	// and a note says why.
 	{"URL:http://www.iec.ch/。", 22, []note{{parser.NoteSentenceEnd, 22, "schemepart"}, {parser.NoteURLPrefixRule, 0, "schemepart"}}},

@@ -243,8 +243,10 @@ func bracketsNote(c *noteContext) (Note, bool) {
 		}
 		return note(NoteQuoteMarksRule, 0, c.e.Production, c), true
 	}
-	if !c.found('<') || len(in) <= 2 || !strings.HasSuffix(in, ">") {
-		return Note{}, false // "<>" sets nothing apart
+	if !c.found('<') || !strings.HasSuffix(in, ">") || len(in) <= 2 && c.a != automatonRelative {
+		// "<>" sets nothing apart, but for RFC 1808 section 5.2, which
+		// writes so the empty reference: "<> = <URL:http://a/b/c/d;p?q#f>".
+		return Note{}, false
 	}
 	switch colon := c.colon(); {
 	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):

@@ -184,8 +184,8 @@ var commonNoteTexts = []codeMessage{
 		"dans une URL gopher, %09 est ce qui sépare le sélecteur de la recherche : le sélecteur est suivi d'une tabulation encodée (%09), puis de la chaîne de recherche (RFC 1738, section 3.4.2) ; cette tabulation était sans doute ce séparateur, que l'URL écrit « %09 »",
 	}},
 	{code: NoteFileDriveBar, Message: Message{
-		`"|" after a drive letter stands for its ":", an old spelling that some programs wrote in file URLs (RFC 8089, appendix E, lists it among nonstandard forms) and that RFC 1738 does not know; as in "file:///C:/x", the path holds the drive letter with its ":" (RFC 1738 section 3.10): for the drive {drive:q}, write {url:q}`,
-		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 1738, section 3.10) : pour le lecteur {drive:q}, écrire {url:q}",
+		`"|" after a drive letter stands for its ":", an old spelling that some programs wrote in file URLs (RFC 8089, appendix E, lists it among nonstandard forms) and that RFC 1738 does not know; as in "file:///C:/x", the path holds the drive letter with its ":" (RFC 8089, appendix E.2; RFC 1738 section 3.10 says nothing of drive letters): for the drive {drive:q}, write {url:q}`,
+		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 8089, annexe E.2 ; la section 3.10 de la RFC 1738 ne dit rien des lettres de lecteur) : pour le lecteur {drive:q}, écrire {url:q}",
 	}},
 	{code: NoteBackslash, Message: Message{
 		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path; if "\" was meant as "/", as Windows writes file names, did you mean {url:q}?`,

@@ -32,10 +32,12 @@ func TestCommonNoteAdvice(t *testing.T) {
 		{"wais://h/db/t", parser.NoteWAISPath, 13, map[string]string{"url": "wais://h/db/t/wpath"}},
 		{"http://www.iec.ch/ ", parser.NoteSpaceAround, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"mailto: joe@iec.ch", parser.NoteSchemeSpace, 7, map[string]string{"url": "mailto:joe@iec.ch"}},
-		{"mailto:joe@iec.ch, thanks", parser.NoteTextAfter, 17, map[string]string{"url": "mailto:joe@iec.ch"}},                     // the sentence's "," goes too
-		{"http://www.iec.ch, for more", parser.NoteTextAfter, 17, map[string]string{"url": "http://www.iec.ch"}},                   // found at the ","
-		{"wais://wais.iec.ch/db?了解", parser.NoteTextAfter, 22, map[string]string{"url": "wais://wais.iec.ch/db?"}},                 // a search, not the sentence's "?"
-		{"ftp://ftp.iec.ch/a;type=i for details", parser.NoteTextAfter, 25, map[string]string{"url": "ftp://ftp.iec.ch/a;type=i"}}, // nothing goes on with a type code
+		{"mailto:joe@iec.ch, thanks", parser.NoteTextAfter, 17, map[string]string{"url": "mailto:joe@iec.ch"}}, // the sentence's "," goes too
+		{"http://www.iec.ch, for more", parser.NoteTextAfter, 17, map[string]string{"url": "http://www.iec.ch"}},
+		{"http://www.iec.ch/a). And so on", parser.NoteTextAfter, 19, map[string]string{"url": "http://www.iec.ch/a"}},                                  // a ")" that closes no "("
+		{"http://en.wikipedia.org/wiki/URL_(a). And so on", parser.NoteTextAfter, 36, map[string]string{"url": "http://en.wikipedia.org/wiki/URL_(a)"}}, // the URL's own pair                   // found at the ","
+		{"wais://wais.iec.ch/db?了解", parser.NoteTextAfter, 22, map[string]string{"url": "wais://wais.iec.ch/db?"}},                                      // a search, not the sentence's "?"
+		{"ftp://ftp.iec.ch/a;type=i for details", parser.NoteTextAfter, 25, map[string]string{"url": "ftp://ftp.iec.ch/a;type=i"}},                      // nothing goes on with a type code
 		{"http://www.iec.ch/ : voir", parser.NoteTextAfter, 18, map[string]string{"url": "http://www.iec.ch/"}},
 		{"http://www.iec.ch/index.html for more", parser.NoteTextAfter, 28, map[string]string{"url": "http://www.iec.ch/index.html"}},
 		{"httр://gοοgle.com/", parser.NoteLookalike, 3, map[string]string{"latin": "p", "url": "http://google.com/"}},

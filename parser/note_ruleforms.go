@@ -90,8 +90,8 @@ var ruleFormTexts = []codeMessage{
 		"une lettre de lecteur, {drive:q}, n'est pas un hôte : après « file:// » viennent un hôte, ou rien pour la machine locale, puis « / » et le chemin (RFC 1738, section 3.10), qui contient la lettre de lecteur, comme dans « file:///C:/x »",
 	}},
 	{code: NoteFileDriveBarRule, Message: Message{
-		`"|" after a drive letter stands for its ":", an old spelling that some programs wrote in file URLs (RFC 8089, appendix E, lists it among nonstandard forms) and that RFC 1738 does not know; as in "file:///C:/x", the path holds the drive letter with its ":" (RFC 1738 section 3.10), here {drive:q}`,
-		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 1738, section 3.10), ici {drive:q}",
+		`"|" after a drive letter stands for its ":", an old spelling that some programs wrote in file URLs (RFC 8089, appendix E, lists it among nonstandard forms) and that RFC 1738 does not know; as in "file:///C:/x", the path holds the drive letter with its ":" (RFC 8089, appendix E.2; RFC 1738 section 3.10 says nothing of drive letters), here {drive:q}`,
+		"« | » après une lettre de lecteur tient lieu de son « : », une ancienne graphie que certains programmes écrivaient dans les URL file (la RFC 8089, annexe E, la range parmi les formes non standard) et que la RFC 1738 ne connaît pas ; comme dans « file:///C:/x », le chemin contient la lettre de lecteur avec son « : » (RFC 8089, annexe E.2 ; la section 3.10 de la RFC 1738 ne dit rien des lettres de lecteur), ici {drive:q}",
 	}},
 	{code: NoteBackslashRule, Message: Message{
 		`"\" separates nothing in a URL: "/" ends the host (RFC 1738 section 3.1) and separates the segments of a path, where Windows puts "\" between the parts of a file name`,

@@ -198,7 +198,7 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	if space == len(in) || !isBlankAt(in, space) && (space == off || !cjkTextAt(in, space)) {
 		return Note{}, false // "http://www.iec.ch,了解" has its sentence's text after its mark
 	}
-	end := len(strings.TrimRight(in[:off], sentenceMarks))
+	end := len(trimSentenceEnd(in[:off]))
 	if !c.valid(in[:end]) {
 		end = off
 	}
@@ -212,6 +212,22 @@ func textAfterNote(c *noteContext) (Note, bool) {
 // sentenceMarks are the marks that end a sentence or a clause in English
 // and French text.
 const sentenceMarks = ".,;:!?"
+
+// trimSentenceEnd returns s without the sentence's marks at its end,
+// and without a ")" there that closes no "(" of s ("(see
+// http://h/a). And"): a URL's own pair stays ("…/URL_(a). And").
+func trimSentenceEnd(s string) string {
+	for {
+		t := strings.TrimRight(s, sentenceMarks)
+		if strings.HasSuffix(t, ")") && strings.Count(t, "(") < strings.Count(t, ")") {
+			t = t[:len(t)-1]
+		}
+		if t == s {
+			return s
+		}
+		s = t
+	}
+}
 
 // proseFollows reports whether rest, the text after a space, reads as a
 // sentence's words rather than more of a URL ("b@host", "x/y") or a

@@ -42,7 +42,7 @@ func TestRelativeHostNotes(t *testing.T) {
 		{"//h/a b", []view{{parser.NoteUnsafe, 5, ""}}},
 		// In a fragment, a "\" is data to escape: it has no segments.
 		{`g#x\y`, []view{{parser.NoteUnsafe, 3, ""}}},
-		{"<>", []view{{parser.NoteUnsafe, 0, ""}}}, // sets nothing apart
+		{"<>", []view{{parser.NoteAngleBrackets, 0, ""}}}, // RFC 1808 section 5.2's empty reference
 	} {
 		_, err := parser.ParseRelative(tc.in)
 		var e *parser.Error

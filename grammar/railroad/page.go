@@ -439,7 +439,7 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 		put(`<p class="cite">`, escape(p.cite(r.Production)), "</p>\n")
 	}
 	rfc, reads := ruleTexts(r)
-	put(`<pre class="bnf">`, p.linked(rfc, r), "</pre>\n")
+	put(`<pre class="bnf">`, p.linked(rfc, r), comment(r), "</pre>\n")
 	if reads != "" && !p.isInline(r) { // a rule read inline is read as no rule
 		put(`<p class="reads">`, escape(readsIt[p.lang]), p.colon(), "</p>\n", `<pre class="reads">`, p.linked(reads, r), "</pre>\n")
 	}
@@ -505,6 +505,17 @@ func (p *page) rule(put func(...string), s *section, r *bnf.Rule) {
 // readsIt leads the rule as this grammar reads it, under the rule as its
 // RFC writes it, as explain -grammar says it.
 var readsIt = map[grammar.Lang]string{grammar.English: "This grammar reads it", grammar.French: "Cette grammaire la lit ainsi"}
+
+// comment returns the comment section 5 writes after r, as the RFC
+// writes it on the rule's line, set apart from the rule's words, which
+// link to their rules; "" for none.
+func comment(r *bnf.Rule) string {
+	c := bnf.Comment(r.Name)
+	if c == "" || r.Production.RFC != "RFC 1738" {
+		return ""
+	}
+	return `    <span class="comment">` + escape(c) + "</span>"
+}
 
 // ruleTexts returns the rule as its RFC writes it, and the rule as this
 // grammar reads it where that differs (the diagram's), else "": a
@@ -642,6 +653,7 @@ p.reads { margin: 0.2rem 0; font-size: 0.9em; color: #3d4556; }
 pre.bnf a, pre.reads a, p a code, code a { text-decoration: none; }
 pre.bnf a:hover, pre.reads a:hover { text-decoration: underline; }
 .lit { color: #8a5a00; }
+.comment { color: #5a6473; }
 /* A rule's box is a container, so that a diagram's cue compares the
    diagram's width (--w) with the box's (100cqi): the cue's font is
    13px where the diagram is wider by more than a pixel, as the live

@@ -264,7 +264,7 @@ var omittedRemarks = map[use]sentence{
 		`; for http, RFC 1738 says only: "If neither <path> nor <searchpart> is present, the "/" may also be omitted" (RFC 1738 section 3.3)`,
 		` ; pour http, la RFC 1738 dit seulement : « Si ni le <path> ni le <searchpart> ne sont présents, le “/” peut aussi être omis » (traduit de la RFC 1738, section 3.3)`},
 	{ast.FileURLP.Name, hostKey}: {
-		`: the host is empty, which is "interpreted as 'the machine from which the URL is being interpreted'" (RFC 1738 section 3.10); as the note says, the host "is omitted for local Internet resources"`,
+		": the host is empty, which is \"interpreted as `the machine from which the URL is being interpreted'\" (RFC 1738 section 3.10); as the note says, the host \"is omitted for local Internet resources\"",
 		` : l'hôte est vide, ce qui « s'interprète comme “la machine depuis laquelle l'URL est interprétée” » (traduit de la RFC 1738, section 3.10) ; comme le dit la note, l'hôte « est omis pour des ressources Internet locales »`},
 }
 

@@ -23,6 +23,7 @@ import (
 var goNotation = regexp.MustCompile(strings.Join([]string{
 	`\b(ast|parser|printer|grammar|interp|bnf|strconv|url|explaintool)\.[A-Z]`,
 	`\bGo\b`,
+	`\b(package|paquet) (ast|parser|printer|grammar|interp|bnf)\b`, // a Go package a student has nothing to open by
 	`\\u[0-9a-fA-F]{4}`,
 	`\\U[0-9a-fA-F]{8}`,
 	`\\x[0-9a-fA-F]{2}`,

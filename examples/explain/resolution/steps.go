@@ -170,8 +170,8 @@ func emptyReference(v voice.Voice, r *parser.Resolution, text string) []string {
 			other = v.F("would take it through steps 2c to 5b and give %s", "la ferait passer par les étapes 2c à 5b et donnerait %s", v.QEmpty(o))
 		}
 	}
-	second := v.F(`this is this library's reading (package parser, "Relative URLs"); the other reading, %s, %s`,
-		"c'est la lecture de cette bibliothèque (paquet parser, « Relative URLs ») ; l'autre lecture, %s, %s", written, other)
+	second := v.F(`this is this library's reading, one of those it documents where section 4 leaves a case open; the other reading, %s, %s`,
+		"c'est la lecture de cette bibliothèque, l'une de celles qu'elle documente là où la section 4 laisse un cas ouvert ; l'autre lecture, %s, %s", written, other)
 	return []string{first, second}
 }
 

@@ -49,6 +49,11 @@ type NetURL struct {
 	// typed (or no base URL in the base), so that there is no URL of
 	// RFC 1808's to set Resolved beside.
 	NoReference bool `json:"noReference,omitempty"`
+	// Outside names, with NoReference, the first character of the base
+	// or the reference that RFC 3986 allows nowhere there (section 2),
+	// in the Result's language: where the RFC 3986 parser resolved text
+	// RFC 3986 does not; "" when RFC 3986 allows every character.
+	Outside string `json:"outside,omitempty"`
 	// MoreAfter says, where only the RFC 3986 parser reads the text,
 	// that RFC 1738 finds more than one mistake in it: the Reasons are
 	// those of its first error, where it stops reading.

@@ -206,3 +206,25 @@ func TestNetURLMoreAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveOutside checks the character the page names where the
+// RFC 3986 parser resolves a text RFC 3986 does not allow: a space, "<",
+// a second "#"; none for "g~h", whose "~" RFC 3986 leaves unreserved.
+func TestResolveOutside(t *testing.T) {
+	for ref, want := range map[string]string{
+		"g b":   `"␣" (a space)`,
+		"<>":    `"<"`,
+		"g#a#b": `"#"`,
+		"g~h":   "",
+		"g^h":   `"^"`,
+	} {
+		r := Resolve(section5Base, ref, "en")
+		if r.NetURL == nil {
+			t.Errorf("%q: no RFC 3986 resolution", ref)
+			continue
+		}
+		if r.NetURL.Outside != want {
+			t.Errorf("%q: Outside = %q, want %q", ref, r.NetURL.Outside, want)
+		}
+	}
+}

@@ -342,6 +342,9 @@ func (pg *Page) Resolve(base, input, lang string, opts Options) Result {
 	if f := e.Failure; f != nil {
 		if ok {
 			r.NetURL = &NetURL{Resolved: resolved, NoReference: true}
+			if c := outside3986(base + input); c != "" {
+				r.NetURL.Outside = grammar.Found(c, l)
+			}
 		}
 		switch {
 		case f.Input == "base" && f.Placed:

@@ -75,7 +75,9 @@ const words = {
     neturlResolved: (url, same) => same ? `= By RFC 3986 (section 5), the reference resolves to the same URL, “${url}”.`
       : `≠ By RFC 3986 (section 5), the reference resolves to “${url}”, not to the URL of RFC 1808.`,
     // RFC 1808 gave no URL; the parser may take text RFC 3986 refuses.
-    neturlResolvedAlone: (url) => `≠ RFC 1808 reads no URL here, but the RFC 3986 parser resolves the text to “${url}”. That parser takes some text that RFC 3986 does not allow (a space, which it escapes), so this is what it does, not always what RFC 3986 says.`,
+    neturlResolvedAlone: (url, outside) => outside
+      ? `≠ RFC 1808 reads no URL here, but the RFC 3986 parser resolves the text to “${url}”, though RFC 3986 does not allow ${outside} there (section 2): that parser goes beyond RFC 3986 here.`
+      : `≠ RFC 1808 reads no URL here; by RFC 3986 (section 5), the reference resolves to “${url}”.`,
     neturlNoResolution: "The RFC 3986 parser cannot read the base or the reference.",
     none: "—",
     valid: (scheme) => `✓ A URL of RFC 1738, scheme “${scheme}”.`,
@@ -210,7 +212,9 @@ const words = {
     neturlFirstOnly: "La lecture selon la RFC 1738 s'arrête à sa première erreur : les raisons ci-dessus sont celles de cette erreur, et le texte qui la suit peut en cacher d'autres, que les deux lisent différemment.",
     neturlResolved: (url, same) => same ? `= Selon la RFC 3986 (section 5), la référence se résout en la même URL, « ${url} ».`
       : `≠ Selon la RFC 3986 (section 5), la référence se résout en « ${url} », et non en l'URL obtenue selon la RFC 1808.`,
-    neturlResolvedAlone: (url) => `≠ La RFC 1808 ne lit ici aucune URL, mais l'analyseur selon la RFC 3986 résout le texte en « ${url} ». Cet analyseur accepte des textes que la RFC 3986 n'admet pas (une espace, qu'il échappe) : c'est ce qu'il fait, pas toujours ce que dit la RFC 3986.`,
+    neturlResolvedAlone: (url, outside) => outside
+      ? `≠ La RFC 1808 ne lit ici aucune URL, mais l'analyseur selon la RFC 3986 résout le texte en « ${url} », bien que la RFC 3986 n'admette pas ${outside} à cet endroit (section 2) : cet analyseur va ici au-delà de la RFC 3986.`
+      : `≠ La RFC 1808 ne lit ici aucune URL ; selon la RFC 3986 (section 5), la référence se résout en « ${url} ».`,
     neturlNoResolution: "L'analyseur selon la RFC 3986 ne peut pas lire la base ou la référence.",
     none: "—",
     valid: (scheme) => `✓ Une URL de la RFC 1738, mode « ${scheme} ».`,
@@ -770,8 +774,10 @@ function showNetURL(r) {
   const resolved = $("neturl-resolved");
   resolved.hidden = !r.resolution;
   if (r.resolution) {
+    // The French page's own words for the character are in r.fr.
+    const frOutside = (r.fr && r.fr.netURL && r.fr.netURL.outside) || n.outside;
     const words = (l) => !n.resolved ? tl(l, "neturlNoResolution")
-      : n.noReference ? tl(l, "neturlResolvedAlone")(n.resolved)
+      : n.noReference ? tl(l, "neturlResolvedAlone")(n.resolved, l === "fr" && lang !== "fr" ? frOutside : n.outside)
       : tl(l, "neturlResolved")(n.resolved, n.sameResolution);
     say(resolved, words(lang === "fr" ? "fr" : "en"), words("fr"));
     resolved.className = "neturl-resolved " + (n.resolved && n.sameResolution ? "same" : "differs");
@@ -782,6 +788,7 @@ function showNetURL(r) {
   say($("neturl-intro"), t(introKey), tl("fr", introKey));
   $("neturl-intro").hidden = fields.length === 0;
   $("neturl-fields").hidden = fields.length === 0;
+  $("neturl-path").hidden = fields.length === 0; // it explains the table's paths
   const frFields = (r.fr && r.fr.netURL && r.fr.netURL.fields) || [];
   $("neturl-body").replaceChildren(...fields.map((f, i) => {
     const tr = document.createElement("tr");
