@@ -383,12 +383,14 @@ function keptPieces(text, re, className) {
 // or an escape, nor inside "//" or "://", where a reader copying the
 // first line would take "ftp:/" for the URL's start. A line never ends
 // with the ".", as URLs are broken in print: "pub/doc." over "txt" reads
-// as a sentence's end, "pub/doc" over ".txt" as a name going on. Nor
+// as a sentence's end, "pub/doc" over ".txt" as a name going on; a "."
+// that ends a sentence (a space or the end after it) is never put
+// alone on a line. Nor
 // does a line end with an opening quotation mark, or start with a
 // closing one, whose value would then be cut from it.
 function breakable(text) {
   const out = [];
-  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?![\/”»"\u00a0)\]])|(?<![.\/@:;?&=#,“«"\u00a0])(?=\.)|(?<![“«"\u00a0])(?=%)/)) {
+  for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?![\/”»"\u00a0)\]])|(?<![.\/@:;?&=#,“«"\u00a0])(?=\.(?!\s|$))|(?<![“«"\u00a0])(?=%)/)) {
     if (out.length > 0) out.push(document.createElement("wbr"));
     out.push(piece);
   }
