@@ -31,7 +31,7 @@ func TestFrenchSpaces(t *testing.T) {
 func TestQuote(t *testing.T) {
 	for _, tc := range []struct{ in, en, fr string }{
 		{"ftp", `"ftp"`, "«\u00a0ftp\u00a0»"},
-		{"", `""`, "«\u00a0» (vide)"},
+		{"", `"" (empty)`, "«\u00a0» (vide)"},
 		{" ", `"␣"`, "«\u00a0␣\u00a0»"},
 		{`\`, `"\"`, "«\u00a0\\\u00a0»"},
 		{`a"b`, `“a"b”`, "«\u00a0a\"b\u00a0»"},

@@ -16,13 +16,20 @@ import (
 // In French it is between « and », with the no-break spaces of
 // FrenchSpaces inside the guillemets: a lone space is shown as "␣",
 // which « » around a space would hide, and the empty string as « »
-// (vide). English shows a lone space "␣" too, so that both languages
-// show it the same way. In both, the bytes of a character that is not
+// (vide). English shows a lone space "␣" too, and the empty string as ""
+// (empty), so that both languages show them the same way. In both, the bytes of a character that is not
 // printable are shown as %XX, as Octets shows them; every other
 // character, of any script, is written as it is. The value itself is
 // not changed by FrenchSpaces. A BNF rule is code, not a value: it keeps
 // its ASCII quotes in both languages, and is never quoted with Quoted.
 func Quoted(s string, lang Lang) string {
+	if s == "" {
+		// A run of empty segments says so once a segment: no allocation.
+		if lang == French {
+			return "«" + nbsp + "» (vide)"
+		}
+		return `"" (empty)`
+	}
 	return string(AppendQuoted(make([]byte, 0, len(s)+2+2*len(nbsp)), s, lang))
 }
 
@@ -51,8 +58,11 @@ func appendQuoted(dst []byte, s string, lang Lang, marked bool) []byte {
 		if strings.IndexByte(s, '"') >= 0 {
 			open, end = "“", "”" // “"” rather than """
 		}
-		if s == " " {
+		switch s {
+		case " ":
 			return append(append(append(dst, open...), "␣"...), end...) // as French shows it
+		case "":
+			return append(dst, `"" (empty)`...) // as French says « » (vide): "" alone is easily missed
 		}
 		return append(appendShown(append(dst, open...), s, marked), end...)
 	}

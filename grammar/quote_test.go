@@ -37,7 +37,7 @@ func TestFound(t *testing.T) {
 		{"\u202e", "the character ⟨%E2%80%AE⟩", "le caractère ⟨%E2%80%AE⟩"},
 		{"\u00a0", "the character ⟨%C2%A0⟩ (a no-break space)", "le caractère ⟨%C2%A0⟩ (une espace insécable)"},
 		{"a\tb", `"a%09b"`, "«\u00a0a%09b\u00a0»"},
-		{"", `""`, "«\u00a0» (vide)"},
+		{"", `"" (empty)`, "«\u00a0» (vide)"},
 	} {
 		if got := grammar.Found(tc.in, grammar.English); got != tc.en {
 			t.Errorf("Found(%q, English) = %q, want %q", tc.in, got, tc.en)

@@ -78,7 +78,8 @@ URL
 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 URL pair
        ^~~~~~~~~~~~ ^~~~~~ ^~~~~~~~~~~
-       hôte et port clé    valeur
+       |            clé    valeur
+       hôte et port
        ^~~~~~~~~
        nom d'hôte
        ^ ^~~~~~~
@@ -218,5 +219,19 @@ url
 `
 	if two != want || !strings.HasPrefix(all, want) || len(all) <= len(two) {
 		t.Errorf("Bands: 2 gives\n%s", two)
+	}
+}
+
+// TestLabelsOfWordsApart checks that a label of several words stands two
+// columns from the next one on its line, or goes a line down: "nom
+// d'hôte segment (vide)" would read as one label.
+func TestLabelsOfWordsApart(t *testing.T) {
+	u, err := parser.Parse("http://www.iec.ch/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := sprintWith(t, (&printer.DiagramConfig{Lang: grammar.French}).FprintDiagram, u)
+	if strings.Contains(got, "nom d'hôte segment") || !strings.Contains(got, "segment (vide)") {
+		t.Errorf("two labels run together, or one is missing:\n%s", got)
 	}
 }

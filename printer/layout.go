@@ -294,7 +294,8 @@ func spaces(w *bufio.Writer, n int) {
 // label line (see writeBand), or -1 when none of the maxLabelRows lines
 // has room for it, and reports whether every label found one.
 func (d *diagram) placeLabels(b *band) bool {
-	var left [maxLabelRows]int // the leftmost column each label line holds
+	var left [maxLabelRows]int        // the leftmost column each label line holds
+	var leftSpaced [maxLabelRows]bool // whether a label of words starts there
 	lines := 0
 	all := true
 	for k := len(b.marks) - 1; k >= 0; k-- {
@@ -303,9 +304,9 @@ func (d *diagram) placeLabels(b *band) bool {
 		if m.counted() {
 			continue
 		}
-		n := d.width(m)
+		n, spaced := d.width(m), d.spaced(m)
 		r := 0
-		for r < lines && int(m.pos)+n >= left[r] {
+		for r < lines && int(m.pos)+n+labelGap(spaced, leftSpaced[r]) > left[r] {
 			r++
 		}
 		if r == maxLabelRows {
@@ -316,11 +317,27 @@ func (d *diagram) placeLabels(b *band) bool {
 			lines++
 		}
 		for k := 0; k <= r; k++ {
-			left[k] = int(m.pos)
+			left[k], leftSpaced[k] = int(m.pos), k == r && spaced
 		}
 		m.row = int8(r)
 	}
 	return all
+}
+
+// labelGap returns the columns a label must leave before the next one on its
+// line: one, or two where either is of several words ("nom d'hôte",
+// "segment (vide)"), which one space would run together ("nom d'hôte
+// segment (vide)").
+func labelGap(spaced, nextSpaced bool) int {
+	if spaced || nextSpaced {
+		return 2
+	}
+	return 1
+}
+
+// spaced reports whether m's label as written holds a space.
+func (d *diagram) spaced(m *mark) bool {
+	return m.empty() || m.run() > 1 || strings.Contains(d.labels[m.label], " ")
 }
 
 // writeUnlabelled writes the line that counts the marks of b whose

@@ -181,7 +181,7 @@ func (rs *Rows) Head(i int) Row {
 	p := rs.ps[i]
 	r := Row{Tag: p.tag(rs.quiet), InPath: p.inPath, Pos: p.pos, End: p.end}
 	if p.node == nil {
-		r.Quoted = rs.quiet.QEmpty(rs.text[p.pos:p.end])
+		r.Quoted = rs.quiet.Q(rs.text[p.pos:p.end])
 		r.Production = urlPathProduction(rs.quiet)
 		return r
 	}
@@ -234,7 +234,7 @@ func rowOf(v speaker, p part, u *ast.URL, utext string, o Options) Row {
 		r.Name, r.Shown = grammar.URLPathP.Name, grammar.Label(urlPathKey, grammar.English)
 		r.Cite = urlPathCite(v)
 		if columns {
-			r.Quoted = v.QEmpty(r.Text)
+			r.Quoted = v.Q(r.Text)
 			r.Production = urlPathProduction(v)
 		}
 		if structure {
@@ -292,7 +292,7 @@ func prefixedTextOf(v speaker, prefix string, n ast.Node) string {
 
 // quoteNodeText is prefixedTextOf of a node's text and decoded text.
 func quoteNodeText(v speaker, prefix, text, decoded string, differs bool) string {
-	q := v.QEmpty(prefix + text)
+	q := v.Q(prefix + text)
 	if differs {
 		q += v.S(" (decoded ", " (décodé : ") + v.qd(prefix+decoded) + ")"
 	}

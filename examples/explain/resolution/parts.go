@@ -183,7 +183,7 @@ func baseLine(v voice.Voice, text string, base *ast.Reference) string {
 	var words []string
 	for _, l := range locate(text, base.Parts()) {
 		has[l.name] = true
-		w := v.Tag(l.name) + " " + v.QEmpty(l.text)
+		w := v.Tag(l.name) + " " + v.Q(l.text)
 		if l.name == "path" && strings.HasPrefix(l.text, "/") {
 			// Section 2.4.6 keeps the slash with the path, though it is
 			// no part of it: said, or the steps' "/b/c/" reads as the
@@ -193,7 +193,7 @@ func baseLine(v voice.Voice, text string, base *ast.Reference) string {
 		}
 		words = append(words, w)
 	}
-	s := v.F("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", v.QEmpty(text), strings.Join(words, ", "))
+	s := v.F("the base %s, by RFC 1808 section 2.4: %s", "la base %s, selon la RFC 1808, section 2.4 : %s", v.Q(text), strings.Join(words, ", "))
 	var absent []string
 	for _, name := range components {
 		if !has[name] {

@@ -291,10 +291,10 @@ func (e *Explanation) Fprint(w io.Writer) error {
 	b := bufio.NewWriter(w)
 	write := b.Flush
 	if e.Base == "" {
-		e.line(b, v.F("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.QEmpty(e.Reference)), "", "    ")
+		e.line(b, v.F("resolving the reference %s with no base:", "résolution de la référence %s sans base :", v.Q(e.Reference)), "", "    ")
 	} else {
 		e.line(b, v.F("resolving the reference %s against the base %s:", "résolution de la référence %s par rapport à la base %s :",
-			v.QEmpty(e.Reference), v.QEmpty(e.Base)), "", "    ")
+			v.Q(e.Reference), v.Q(e.Base)), "", "    ")
 	}
 	b.WriteString("\n")
 	b.WriteString(v.S("the reference, by RFC 1808 section 2.2:\n", "la référence, selon la RFC 1808, section 2.2 :\n"))
@@ -454,7 +454,7 @@ func writeParts(b io.StringWriter, v voice.Voice, parts []Part, wrapAt int) {
 	texts := make([]string, len(parts))
 	spans := make([]string, len(parts))
 	for i, p := range parts {
-		texts[i] = v.QEmpty(p.Text)
+		texts[i] = v.Q(p.Text)
 		spans[i] = voice.Span(p.Pos, p.End)
 		tagW = max(tagW, voice.Width(p.Tag))
 		textW = max(textW, min(voice.Width(texts[i]), maxText))

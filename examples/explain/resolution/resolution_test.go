@@ -443,7 +443,7 @@ func TestFrenchTypography(t *testing.T) {
 			}
 		}
 		for _, p := range e.ReferenceParts {
-			check(c.ref+" "+p.Name, voice.Voice{Lang: grammar.French}.QEmpty(p.Text)+" "+p.Production+" "+strings.Join(p.Details, " "))
+			check(c.ref+" "+p.Name, voice.Voice{Lang: grammar.French}.Q(p.Text)+" "+p.Production+" "+strings.Join(p.Details, " "))
 		}
 		check(c.ref+" notes", strings.Join(append(append(e.ReferenceNotes, e.BaseNotes...), e.BaseLine, e.ResultLine, e.FragmentLine), " "))
 		var b strings.Builder

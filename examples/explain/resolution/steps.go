@@ -35,29 +35,29 @@ func steps(v voice.Voice, r *parser.Resolution, refused bool) []Step {
 			text := r.Reference.String()
 			if text == "" {
 				st.Text = v.F("the reference is entirely empty: it inherits the entire base URL, %s, and we are done",
-					"la référence est entièrement vide : elle hérite de toute l'URL de base, %s, et c'est terminé", v.QEmpty(inherited))
+					"la référence est entièrement vide : elle hérite de toute l'URL de base, %s, et c'est terminé", v.Q(inherited))
 				break
 			}
 			st.Text = v.F("the reference %s counts as entirely empty: it inherits the entire base URL, %s, and we are done",
 				"la référence %s compte comme entièrement vide : elle hérite de toute l'URL de base, %s, et c'est terminé",
-				v.QEmpty(text), v.QEmpty(inherited))
+				v.Q(text), v.Q(inherited))
 			st.Details = emptyReference(v, r, text)
 		case "2b":
 			st.Text = v.F("the reference starts with a scheme name, %s: it is an absolute URL, and we are done",
-				"la référence commence par un nom de mode, %s : c'est une URL absolue, et c'est terminé", v.QEmpty(ref.Scheme))
+				"la référence commence par un nom de mode, %s : c'est une URL absolue, et c'est terminé", v.Q(ref.Scheme))
 			if loophole(r) {
 				st.Details = append(st.Details, loopholeLine(v))
 			}
 		case "2c":
 			st.Text = v.F("the reference has no %s: it inherits the base's, %s",
-				"la référence n'a pas %s : celui de la base est hérité, %s", v.De(v.Tag("scheme")), v.QEmpty(inherited))
+				"la référence n'a pas %s : celui de la base est hérité, %s", v.De(v.Tag("scheme")), v.Q(inherited))
 		case "3":
 			st.Text = step3(v, s, ref, inherited)
 			written = ref.Path
 		case "4":
 			st.Text = v.F(`the reference's %s, %s, starts with "/": it is not relative; skip to step 7`,
 				"le %s de la référence, %s, commence par « / » : il n'est pas relatif ; on passe à l'étape 7",
-				v.Tag("path"), v.QEmpty(ref.Path))
+				v.Tag("path"), v.Q(ref.Path))
 			if dots := dotSegments(strings.TrimPrefix(ref.Path, "/")); len(dots) > 0 {
 				st.Details = append(st.Details, v.F(`so %s: only step 6 removes "." and ".." segments, as section 5.2's "/./g" gives "http://a/./g"`,
 					"donc %s : seule l'étape 6 supprime les segments « . » et « .. », comme « /./g » donne « http://a/./g » dans sa section 5.2",
@@ -66,7 +66,7 @@ func steps(v voice.Voice, r *parser.Resolution, refused bool) []Step {
 			written = ref.Path
 		case "5":
 			st.Text = v.F(`the reference's %s is empty (and not "/"): it inherits the base's, %s`,
-				"le %s de la référence est vide (sans « / ») : celui de la base est hérité, %s", v.Tag("path"), v.QEmpty(inherited))
+				"le %s de la référence est vide (sans « / ») : celui de la base est hérité, %s", v.Tag("path"), v.Q(inherited))
 			reached5, written = true, inherited
 		case "5a":
 			st.Text = step5a(v, s, ref, inherited)
@@ -79,20 +79,20 @@ func steps(v voice.Voice, r *parser.Resolution, refused bool) []Step {
 			st.Details = unresolvedDots(v, ref)
 			written = path
 		case "6a", "6b", "6c", "6d":
-			st.Text = v.F("%s: %s becomes %s", "%s : %s devient %s", pathOperation(v, s.Number), v.QEmpty(path), v.QEmpty(s.Path))
+			st.Text = v.F("%s: %s becomes %s", "%s : %s devient %s", pathOperation(v, s.Number), v.Q(path), v.Q(s.Path))
 			path, written = s.Path, s.Path
 		case "7":
 			if refused {
 				st.Text = v.F(`the components, with those inherited from the base, are to be recombined, with no %s and the path %s: written out, its "//" would read back as the start of a %s`,
 					"les composants, avec ceux hérités de la base, sont à réassembler, sans %s et avec le chemin %s : une fois l'URL écrite, le « // » de ce chemin serait relu comme le début d'un %s",
-					v.Tag("net_loc"), v.QEmpty(written), v.Tag("net_loc"))
+					v.Tag("net_loc"), v.Q(written), v.Tag("net_loc"))
 				break
 			}
 			st.Text = v.F("the components, with those inherited from the base, are recombined: %s",
-				"les composants, avec ceux hérités de la base, sont réassemblés : %s", v.QEmpty(r.Text))
+				"les composants, avec ceux hérités de la base, sont réassemblés : %s", v.Q(r.Text))
 			st.Details = step7(v, r, base, written, reached5, skipped5b)
 		default: // a step this package does not know: say what the parser says
-			st.Text = v.F("inherited from the base: %s %s", "hérité de la base : %s %s", s.Inherited, v.QEmpty(s.Value))
+			st.Text = v.F("inherited from the base: %s %s", "hérité de la base : %s %s", s.Inherited, v.Q(s.Value))
 		}
 		out = append(out, st)
 	}
@@ -117,20 +117,20 @@ func emptyReference(v voice.Voice, r *parser.Resolution, text string) []string {
 		empties = append(empties, v.F("empty %s", "des %s vides", v.Tag("params")))
 		quotes = append(quotes, v.S(`"If the semicolon is the last character, or no semicolon is present, then <params> is empty" (section 2.4.5)`,
 			"« si le point-virgule est le dernier caractère, ou s'il n'y en a pas, les paramètres sont vides » (traduit de la section 2.4.5)"))
-		delims = append(delims, v.QEmpty(";"))
+		delims = append(delims, v.Q(";"))
 		plural = true
 	}
 	if p.HasQuery {
 		empties = append(empties, v.F("an empty %s", "une %s vide", v.Tag("query")))
 		quotes = append(quotes, v.S(`"If the question mark is the last character, or no question mark is present, then the query information is empty" (section 2.4.4)`,
 			"« si le point d'interrogation est le dernier caractère, ou s'il n'y en a pas, l'information de requête est vide » (traduit de la section 2.4.4)"))
-		delims = append(delims, v.QEmpty("?"))
+		delims = append(delims, v.Q("?"))
 	}
 	if p.HasFragment {
 		empties = append(empties, v.F("an empty %s", "un %s vide", v.Tag("fragment")))
 		quotes = append(quotes, v.S(`"If the crosshatch is the last character, or no crosshatch is present, then the fragment identifier is empty" (section 2.4.1)`,
 			"« si le croisillon est le dernier caractère, ou s'il n'y en a pas, l'identificateur de fragment est vide » (traduit de la section 2.4.1)"))
-		delims = append(delims, v.QEmpty("#"))
+		delims = append(delims, v.Q("#"))
 	}
 	plural = plural || len(empties) > 1
 	same := v.S("is the same as none", "équivaut à son absence")
@@ -147,7 +147,7 @@ func emptyReference(v voice.Voice, r *parser.Resolution, text string) []string {
 	}
 	first := v.F("by section 2.4, %s has only %s, which %s: %s; so all its components are empty, and step 2a applies",
 		"selon la section 2.4, %s n'a %s, qui %s : %s ; tous ses composants sont donc vides, et l'étape 2a s'applique",
-		v.QEmpty(text), only, same, strings.Join(quotes, v.S("; ", " ; ")))
+		v.Q(text), only, same, strings.Join(quotes, v.S("; ", " ; ")))
 	written := v.F("that the %s written makes the reference not empty", "où le %s écrit rend la référence non vide", delims[0])
 	if len(delims) > 1 {
 		written = v.F("that the %s written make the reference not empty", "où les %s écrits rendent la référence non vide", v.And(delims))
@@ -165,9 +165,9 @@ func emptyReference(v voice.Voice, r *parser.Resolution, text string) []string {
 			other = v.S("would take it through steps 2c to 5b, to the same URL here", "la ferait passer par les étapes 2c à 5b, pour la même URL ici")
 		case r.Base.Parts().Fragment != "":
 			other = v.F("would take it through steps 2c to 5b and give %s, without the base's fragment",
-				"la ferait passer par les étapes 2c à 5b et donnerait %s, sans le fragment de la base", v.QEmpty(o))
+				"la ferait passer par les étapes 2c à 5b et donnerait %s, sans le fragment de la base", v.Q(o))
 		default:
-			other = v.F("would take it through steps 2c to 5b and give %s", "la ferait passer par les étapes 2c à 5b et donnerait %s", v.QEmpty(o))
+			other = v.F("would take it through steps 2c to 5b and give %s", "la ferait passer par les étapes 2c à 5b et donnerait %s", v.Q(o))
 		}
 	}
 	second := v.F(`this is this library's reading, one of those it documents where section 4 leaves a case open; the other reading, %s, %s`,
@@ -195,11 +195,11 @@ func unresolvedDots(v voice.Voice, ref ast.Parts) []string {
 		case "params":
 			out = append(out, v.F(`the reference's %s, %s, are what follows its first %s (section %s), not part of its path: no step of section 4 looks into them, so %s; "Parameters ... do not form a part of the URL path and thus do not affect the resolving of relative paths" (section 4)`,
 				"les %s de la référence, %s, sont ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'en examine le contenu, et %s ; « les paramètres […] ne font pas partie du chemin de l'URL et n'affectent donc pas la résolution des chemins relatifs » (traduit de la section 4)",
-				v.Tag(c.name), v.QEmpty(c.text), v.QEmpty(c.delim), c.section, stays(v, dots, true)))
+				v.Tag(c.name), v.Q(c.text), v.Q(c.delim), c.section, stays(v, dots, true)))
 		default:
 			out = append(out, v.F(`the reference's %s, %s, is what follows its first %s (section %s), not part of its path: no step of section 4 looks into it, so %s`,
 				"%s de la référence, %s, est ce qui suit son premier %s (section %s), hors de son chemin : aucune étape de la section 4 n'en examine le contenu, et %s",
-				the(v, c.name), v.QEmpty(c.text), v.QEmpty(c.delim), c.section, stays(v, dots, false)))
+				the(v, c.name), v.Q(c.text), v.Q(c.delim), c.section, stays(v, dots, false)))
 		}
 	}
 	return out
@@ -211,7 +211,7 @@ func unresolvedDots(v voice.Voice, ref ast.Parts) []string {
 func stays(v voice.Voice, dots []string, plural bool) string {
 	quoted := make([]string, len(dots))
 	for i, d := range dots {
-		quoted[i] = v.QEmpty(d)
+		quoted[i] = v.Q(d)
 	}
 	which := v.And(quoted)
 	switch {
@@ -258,30 +258,30 @@ func step7(v voice.Voice, r *parser.Resolution, base ast.Parts, written string, 
 		without := ast.SplitParts(r.Text[:at] + r.Text[at+1:])
 		out = append(out, v.F(`step 7 writes "/" after the %s, %s, before the path, params or query, as net_path = "//" net_loc [ abs_path ] writes them (section 2.2): without it, %s would read back with the %s %s (section 2.4.3)`,
 			"l'étape 7 écrit « / » après l'%s, %s, avant le chemin, les paramètres ou la requête, comme les écrit net_path = \"//\" net_loc [ abs_path ] (section 2.2) : sans lui, %s serait relue avec l'%s %s (section 2.4.3)",
-			v.Tag("net_loc"), v.QEmpty(p.NetLoc), v.QEmpty(r.Text[:at]+r.Text[at+1:]), v.Tag("net_loc"), v.QEmpty(without.NetLoc)))
+			v.Tag("net_loc"), v.Q(p.NetLoc), v.Q(r.Text[:at]+r.Text[at+1:]), v.Tag("net_loc"), v.Q(without.NetLoc)))
 	}
 	params, query := base.Params != "", base.Query != ""
 	switch {
 	case !reached5 && params && query:
 		out = append(out, v.F("the base's %s, %s, and its %s, %s, are not inherited: only step 5 inherits them, and this resolution did not reach it",
 			"les %s de la base, %s, et sa %s, %s, ne sont pas hérités : seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte",
-			v.Tag("params"), v.QEmpty(base.Params), v.Tag("query"), v.QEmpty(base.Query)))
+			v.Tag("params"), v.Q(base.Params), v.Tag("query"), v.Q(base.Query)))
 	case !reached5 && params:
 		out = append(out, v.F("the base's %s, %s, are not inherited: only step 5 inherits them, and this resolution did not reach it",
 			"les %s de la base, %s, ne sont pas hérités : seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte",
-			v.Tag("params"), v.QEmpty(base.Params)))
+			v.Tag("params"), v.Q(base.Params)))
 	case !reached5 && query, skipped5b && query:
 		why := v.S("only step 5 inherits it, and this resolution did not reach it", "seule l'étape 5 en hérite, et cette résolution ne l'a pas atteinte")
 		if reached5 {
 			why = v.S("step 5a skipped to step 7, past step 5b, which inherits it", "l'étape 5a a renvoyé directement à l'étape 7, sautant l'étape 5b, qui en hérite")
 		}
 		out = append(out, v.F("the base's %s, %s, is not inherited: %s", "la %s de la base, %s, n'est pas héritée : %s",
-			v.Tag("query"), v.QEmpty(base.Query), why))
+			v.Tag("query"), v.Q(base.Query), why))
 	}
 	if base.Fragment != "" {
 		out = append(out, v.F("the base's %s, %s, is not inherited: only an entirely empty reference takes it (step 2a)",
 			"le %s de la base, %s, n'est pas hérité : seule une référence entièrement vide le reçoit (étape 2a)",
-			v.Tag("fragment"), v.QEmpty(base.Fragment)))
+			v.Tag("fragment"), v.Q(base.Fragment)))
 	}
 	return out
 }
@@ -330,13 +330,13 @@ func step3(v voice.Voice, s parser.Step, ref ast.Parts, inherited string) string
 	switch {
 	case s.Done:
 		return v.F("the reference's %s, %s, is not empty: skip to step 7",
-			"l'%s de la référence, %s, n'est pas vide : on passe à l'étape 7", v.Tag("net_loc"), v.QEmpty(ref.NetLoc))
+			"l'%s de la référence, %s, n'est pas vide : on passe à l'étape 7", v.Tag("net_loc"), v.Q(ref.NetLoc))
 	case s.Inherited != "" && ref.HasNetLoc:
 		return v.F("the reference's %s is empty: it inherits the base's, %s",
-			"l'%s de la référence est vide : celui de la base est hérité, %s", v.Tag("net_loc"), v.QEmpty(inherited))
+			"l'%s de la référence est vide : celui de la base est hérité, %s", v.Tag("net_loc"), v.Q(inherited))
 	case s.Inherited != "":
 		return v.F("the reference has no %s: it inherits the base's, %s",
-			"la référence n'a pas d'%s : celui de la base est hérité, %s", v.Tag("net_loc"), v.QEmpty(inherited))
+			"la référence n'a pas d'%s : celui de la base est hérité, %s", v.Tag("net_loc"), v.Q(inherited))
 	case ref.HasNetLoc:
 		return v.F("the reference's %s is empty, and the base has none: the result has none",
 			"l'%s de la référence est vide, et la base n'en a pas : le résultat n'en a pas", v.Tag("net_loc"))
@@ -350,10 +350,10 @@ func step5a(v voice.Voice, s parser.Step, ref ast.Parts, inherited string) strin
 	switch {
 	case s.Done:
 		return v.F("the reference's %s, %s, are not empty: skip to step 7",
-			"les %s de la référence, %s, ne sont pas vides : on passe à l'étape 7", v.Tag("params"), v.QEmpty(ref.Params))
+			"les %s de la référence, %s, ne sont pas vides : on passe à l'étape 7", v.Tag("params"), v.Q(ref.Params))
 	case s.Inherited != "":
 		return v.F("the reference has no %s: it inherits the base's, %s",
-			"la référence n'a pas de %s : ceux de la base sont hérités, %s", v.Tag("params"), v.QEmpty(inherited))
+			"la référence n'a pas de %s : ceux de la base sont hérités, %s", v.Tag("params"), v.Q(inherited))
 	}
 	return v.F("neither the reference nor the base has %s: none are inherited",
 		"ni la référence ni la base n'ont de %s : aucun n'est hérité", v.Tag("params"))
@@ -365,10 +365,10 @@ func step5b(v voice.Voice, s parser.Step, ref ast.Parts, inherited string) strin
 	switch {
 	case ref.Query != "":
 		return v.F("the reference's %s, %s, is not empty: skip to step 7",
-			"la %s de la référence, %s, n'est pas vide : on passe à l'étape 7", v.Tag("query"), v.QEmpty(ref.Query))
+			"la %s de la référence, %s, n'est pas vide : on passe à l'étape 7", v.Tag("query"), v.Q(ref.Query))
 	case s.Inherited != "":
 		return v.F("the reference has no %s: it inherits the base's, %s, and we skip to step 7",
-			"la référence n'a pas de %s : celle de la base est héritée, %s, et on passe à l'étape 7", v.Tag("query"), v.QEmpty(inherited))
+			"la référence n'a pas de %s : celle de la base est héritée, %s, et on passe à l'étape 7", v.Tag("query"), v.Q(inherited))
 	}
 	return v.F("neither the reference nor the base has a %s: none is inherited, and we skip to step 7",
 		"ni la référence ni la base n'ont de %s : aucune n'est héritée, et on passe à l'étape 7", v.Tag("query"))
@@ -381,15 +381,15 @@ func step6(v voice.Voice, basePath, refPath, dir, path string) string {
 	case basePath == "":
 		return v.F(`the base has no %s: the reference's %s, %s, is the new path`,
 			"la base n'a pas de %s : le %s de la référence, %s, est le nouveau chemin",
-			v.Tag("path"), v.Tag("path"), v.QEmpty(refPath))
+			v.Tag("path"), v.Tag("path"), v.Q(refPath))
 	case dir == "":
 		return v.F(`the base's %s, %s, has no "/": all of it is its last segment, and the reference's %s, %s, replaces it: %s`,
 			"le %s de la base, %s, n'a pas de « / » : il forme à lui seul son dernier segment, et le %s de la référence, %s, le remplace : %s",
-			v.Tag("path"), v.QEmpty(basePath), v.Tag("path"), v.QEmpty(refPath), v.QEmpty(path))
+			v.Tag("path"), v.Q(basePath), v.Tag("path"), v.Q(refPath), v.Q(path))
 	}
 	return v.F(`the base's %s without its last segment (what follows its last "/"), %s, is inherited, and the reference's %s, %s, replaces the base's last segment, %s: %s`,
 		"le %s de la base sans son dernier segment (ce qui suit son dernier « / »), %s, est hérité, et le %s de la référence, %s, remplace le dernier segment de la base, %s : %s",
-		v.Tag("path"), v.QEmpty(dir), v.Tag("path"), v.QEmpty(refPath), v.QEmpty(basePath[len(dir):]), v.QEmpty(path))
+		v.Tag("path"), v.Q(dir), v.Tag("path"), v.Q(refPath), v.Q(basePath[len(dir):]), v.Q(path))
 }
 
 // pathOperation paraphrases operations a to d of step 6.
@@ -419,19 +419,19 @@ func resultLines(v voice.Voice, r *parser.Resolution) (result, fragment string) 
 	var pe *parser.Error
 	switch {
 	case r.URL == nil && errors.As(r.URLError, &pe) && registeredError(pe):
-		result = v.F("the result, %s, is not %s:", "le résultat, %s, n'est pas %s :", v.QEmpty(r.Text), registeredWhat(v, r.Parts.Scheme, pe.Scheme))
+		result = v.F("the result, %s, is not %s:", "le résultat, %s, n'est pas %s :", v.Q(r.Text), registeredWhat(v, r.Parts.Scheme, pe.Scheme))
 	case r.URL == nil:
-		result = v.F("the result, %s, is not an RFC 1738 URL:", "le résultat, %s, n'est pas une URL de la RFC 1738 :", v.QEmpty(r.Text))
+		result = v.F("the result, %s, is not an RFC 1738 URL:", "le résultat, %s, n'est pas une URL de la RFC 1738 :", v.Q(r.Text))
 	case hasFragment:
 		result = v.F("the result, %s, is the RFC 1738 URL %s and the fragment %s:",
-			"le résultat, %s, est l'URL de la RFC 1738 %s et le fragment %s :", v.QEmpty(r.Text), v.QEmpty(url), v.QEmpty(frag))
+			"le résultat, %s, est l'URL de la RFC 1738 %s et le fragment %s :", v.Q(r.Text), v.Q(url), v.Q(frag))
 	default:
-		result = v.F("the result, %s, is an RFC 1738 URL:", "le résultat, %s, est une URL de la RFC 1738 :", v.QEmpty(r.Text))
+		result = v.F("the result, %s, is an RFC 1738 URL:", "le résultat, %s, est une URL de la RFC 1738 :", v.Q(r.Text))
 	}
 	if hasFragment {
 		fragment = v.F(`the fragment %s is not part of the RFC 1738 URL: RFC 1808's URL carries it after "#" (%s)`,
 			"le fragment %s ne fait pas partie de l'URL de la RFC 1738 : l'URL de la RFC 1808 le porte après « # » (%s)",
-			v.QEmpty(frag), v.Cite(ast.ReferenceP))
+			v.Q(frag), v.Cite(ast.ReferenceP))
 	}
 	return result, fragment
 }
@@ -442,13 +442,13 @@ func registeredResultLines(v voice.Voice, r *parser.Resolution, p ast.Production
 	what := registeredURL(v, r.URL, p)
 	url, frag, hasFragment := strings.Cut(r.Text, "#")
 	if !hasFragment {
-		return v.F("the result, %s, is %s:", "le résultat, %s, est %s :", v.QEmpty(r.Text), what), ""
+		return v.F("the result, %s, is %s:", "le résultat, %s, est %s :", v.Q(r.Text), what), ""
 	}
 	result = v.F("the result, %s, is %s, %s, and the fragment %s:", "le résultat, %s, est %s, %s, et le fragment %s :",
-		v.QEmpty(r.Text), v.QEmpty(url), what, v.QEmpty(frag))
+		v.Q(r.Text), v.Q(url), what, v.Q(frag))
 	fragment = v.F(`the fragment %s is not part of the %s URL: RFC 1808's URL carries it after "#" (%s)`,
 		"le fragment %s ne fait pas partie de l'URL %s : l'URL de la RFC 1808 le porte après « # » (%s)",
-		v.QEmpty(frag), r.URL.Scheme.Name(), v.Cite(ast.ReferenceP))
+		v.Q(frag), r.URL.Scheme.Name(), v.Cite(ast.ReferenceP))
 	return result, fragment
 }
 
@@ -480,11 +480,11 @@ func resultNotes(v voice.Voice, r *parser.Resolution) []string {
 	if in == nil {
 		return nil
 	}
-	allowed := v.QEmpty(pe.Found)
+	allowed := v.Q(pe.Found)
 	if in.name == "query" && pe.Production.Name == "search" {
 		// What a query takes and a search does not: reserved's "/" and
 		// "?" (the others, ";", ":", "@", "&" and "=", search takes).
-		allowed = v.QEmpty("/") + v.S(" and ", " et ") + v.QEmpty("?")
+		allowed = v.Q("/") + v.S(" and ", " et ") + v.Q("?")
 	}
 	url := v.S("an RFC 1738 URL", "une URL de la RFC 1738")
 	switch {
