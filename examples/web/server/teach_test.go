@@ -198,7 +198,7 @@ func (b *browser) checkWords(what string) {
 					return rects.length ? Math.round(rects[0].top) : null;
 				};
 				for (const m of text.matchAll(re)) {
-					const a = chars[m.index].top, z = chars[m.index + m[0].length - 1].top;
+					const a = top(m.index), z = top(m.index + m[0].length - 1);
 					if (a !== null && z !== null && z > a + 2) bad.push("«" + m[0] + "» is broken across lines in «" + text.slice(0, 60) + "»");
 				}
 			}
@@ -208,6 +208,9 @@ func (b *browser) checkWords(what string) {
 		// into "doc" and ".txt", never "doc." and "txt", which reads as a
 		// sentence's end.
 		whole(%[1]s, /\.[^\s\/.@:;?&=#,%%]/g);
+		// A short quoted value of the table of parts is whole: "«
+		// www.iec.ch »", never "« www.iec" over ".ch »".
+		whole("#parts-body td.text code, #parts-body td.decoded code", /«\u00a0[^»\s]{1,16}\u00a0»|“[^”\s]{1,16}”|"[^"\s]{1,16}"/g);
 		whole(%[1]s + ", #parts-body td.meaning, #message li, #neturl-reasons li, #reference-table, #exercise-edits li, #exercise-compared p, #exercise-broken, button.example", /:?\/\//g);
 		return bad.slice(0, 10);
 	})()`, jsString(breakableSelectors))))

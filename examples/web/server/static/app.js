@@ -708,9 +708,11 @@ function showTable(r) {
       td.append(...content);
       return td;
     };
+    // A short quoted value stays whole ("« www.iec.ch »", not "« www.iec"
+    // over ".ch »"), as in the notes; a long one wraps between its parts.
     const code = (text) => {
       const c = document.createElement("code");
-      c.append(...breakable(text));
+      c.append(...refPieces(text));
       return c;
     };
     const production = cell("production", code(row.shown || row.name));
