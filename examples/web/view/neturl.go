@@ -95,9 +95,9 @@ func fieldLabel(name string, l grammar.Lang) string {
 	return w[0]
 }
 
-// netURLOf compares input, which RFC 1738's parser read as u, or not
+// netURLOf compares input, which RFC 1738's parser p read as u, or not
 // (err), with net/url's reading of it.
-func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
+func netURLOf(p *parser.Parser, input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
 	c := netdiff.Compare(input, u, err)
 	return &NetURL{
 		Input:       input,
@@ -108,14 +108,14 @@ func netURLOf(input string, u *ast.URL, err error, l grammar.Lang) *NetURL {
 		Agree:       c.Agree,
 		Reasons:     append(c.Sentences(l), c.Notes(l)...),
 		Unexplained: c.Unexplained,
-		MoreAfter:   c.RFC1738 == nil && c.NetURL != nil && mistakes(input) > 1,
+		MoreAfter:   c.RFC1738 == nil && c.NetURL != nil && mistakes(p, input) > 1,
 	}
 }
 
-// mistakes counts the edits that make input an RFC 1738 URL (Fix), two
-// when it has none to give: at least the first error's and another.
-func mistakes(input string) int {
-	f, err := parser.Fix(input)
+// mistakes counts the edits that make input a URL of p (Fix), two when
+// it has none to give: at least the first error's and another.
+func mistakes(p *parser.Parser, input string) int {
+	f, err := p.Fix(input)
 	if err != nil {
 		return 2
 	}

@@ -216,6 +216,7 @@ func TestResolveOutside(t *testing.T) {
 		"<>":    `"<"`,
 		"g#a#b": `"#"`,
 		"g~h":   "",
+		"g~h#s": "", // the base's "#f" is no second "#" of the reference
 		"g^h":   `"^"`,
 	} {
 		r := Resolve(section5Base, ref, "en")

@@ -3,6 +3,8 @@ package view
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urlsyntax/rfc1738/grammar"
 )
 
 // outside3986 returns the first character of s that RFC 3986 allows
@@ -17,11 +19,9 @@ func outside3986(s string) string {
 	for i := 0; i < len(s); i++ {
 		b := s[i]
 		switch {
+		case grammar.EscapeAt(s, i):
+			i += 2
 		case b == '%':
-			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-				i += 2
-				continue
-			}
 			return "%"
 		case b == '#' && hash:
 			return "#"
@@ -38,9 +38,4 @@ func outside3986(s string) string {
 		}
 	}
 	return ""
-}
-
-// isHex reports whether b is a hex digit.
-func isHex(b byte) bool {
-	return '0' <= b && b <= '9' || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F'
 }

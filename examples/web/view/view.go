@@ -342,7 +342,12 @@ func (pg *Page) Resolve(base, input, lang string, opts Options) Result {
 	if f := e.Failure; f != nil {
 		if ok {
 			r.NetURL = &NetURL{Resolved: resolved, NoReference: true}
-			if c := outside3986(base + input); c != "" {
+			// Each text apart: the base's "#" is no second one of the reference's.
+			c := outside3986(input)
+			if c == "" {
+				c = outside3986(base)
+			}
+			if c != "" {
 				r.NetURL.Outside = grammar.Found(c, l)
 			}
 		}
@@ -394,7 +399,7 @@ func (r *Result) show(pg *Page, input string, u *ast.URL, err error, l grammar.L
 	var shown *ast.URL // the tree the page shows: the URL, or the part that parsed
 	errOffset := -1
 	if len(input) <= MaxLength {
-		r.NetURL = netURLOf(input, u, err, l)
+		r.NetURL = netURLOf(pg.p, input, u, err, l)
 	}
 	if err == nil {
 		r.Valid = true
