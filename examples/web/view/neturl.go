@@ -112,8 +112,9 @@ func netURLOf(p *parser.Parser, input string, u *ast.URL, err error, l grammar.L
 	}
 }
 
-// mistakes counts the edits that make input a URL of p (Fix), two when
-// it has none to give: at least the first error's and another.
+// mistakes counts the edits that make input a URL of p (Fix); two when
+// Fix has none to give: what follows the first error is then unread,
+// and the panel says it may hold more.
 func mistakes(p *parser.Parser, input string) int {
 	f, err := p.Fix(input)
 	if err != nil {
