@@ -17,14 +17,14 @@ import (
 // FrenchSpaces inside the guillemets: a lone space is shown as "␣",
 // which « » around a space would hide, and the empty string as « »
 // (vide). English shows a lone space "␣" too, and the empty string as ""
-// (empty), so that both languages show them the same way. In both, the bytes of a character that is not
-// printable are shown as %XX, as Octets shows them; every other
-// character, of any script, is written as it is. The value itself is
-// not changed by FrenchSpaces. A BNF rule is code, not a value: it keeps
+// (empty), so that both languages show them the same way. In both, the
+// bytes of a character that is not printable are shown as %XX, as
+// Octets shows them; every other character, of any script, is written
+// as it is. The value itself is not changed by FrenchSpaces. A BNF rule is code, not a value: it keeps
 // its ASCII quotes in both languages, and is never quoted with Quoted.
 func Quoted(s string, lang Lang) string {
 	if s == "" {
-		// A run of empty segments says so once a segment: no allocation.
+		// A table of empty segments quotes it once a row: no allocation.
 		if lang == French {
 			return "«" + nbsp + "» (vide)"
 		}

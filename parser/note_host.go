@@ -83,8 +83,10 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	if c.has(c.st, prodUser) && c.loginEndsAfter(off) {
 		return Note{}, false // a user name, which holds a space escaped: NoteUnsafe's
 	}
-	if strings.ContainsRune(sentenceMarks, rune(c.input[off-1])) && proseFollows(strings.TrimLeft(c.input[off:], " "), true) {
-		return Note{}, false // "http://www.iec.ch. Then …": a sentence ends there, NoteTextAfter's
+	if strings.ContainsRune(sentenceMarks, rune(c.input[off-1])) {
+		if n, ok := textAfterNote(c); ok && n.Offset < off {
+			return Note{}, false // "http://www.iec.ch. Then …": a sentence ends at its mark, NoteTextAfter's
+		}
 	}
 	end := off
 	for end < len(c.input) && c.input[end] == ' ' {

@@ -199,11 +199,14 @@ func textAfterNote(c *noteContext) (Note, bool) {
 		return Note{}, false // "http://www.iec.ch,了解" has its sentence's text after its mark
 	}
 	end := len(trimSentenceEnd(in[:off]))
-	if !c.valid(in[:end]) {
+	if end == off || !c.valid(in[:end]) {
 		end = off
+		if !c.valid(in[:off]) {
+			return Note{}, false
+		}
 	}
 	punctuated := end < space
-	if !c.valid(in[:end]) || !proseFollows(strings.TrimLeftFunc(in[space:], unicode.IsSpace), punctuated) || !c.looksWhole(in[:end], punctuated) {
+	if !proseFollows(strings.TrimLeftFunc(in[space:], unicode.IsSpace), punctuated) || !c.looksWhole(in[:end], punctuated) {
 		return Note{}, false
 	}
 	return note(NoteTextAfter, end, c.e.Production, c, "url", in[:end]), true
@@ -307,7 +310,7 @@ func (c *noteContext) aroundReference() bool {
 		return off+n < len(in) && cjkTextAt(in, off+n) // "g。詳しくは", not "http：//"
 	case isBlankAt(in, off):
 		rest := strings.TrimLeftFunc(in[off:], unicode.IsSpace)
-		return off == 0 || rest == "" || proseFollows(rest, strings.ContainsRune(".,;:!?", rune(in[off-1])))
+		return off == 0 || rest == "" || proseFollows(rest, strings.ContainsRune(sentenceMarks, rune(in[off-1])))
 	}
 	return false
 }

@@ -510,8 +510,8 @@ var readsIt = map[grammar.Lang]string{grammar.English: "This grammar reads it", 
 // writes it on the rule's line, set apart from the rule's words, which
 // link to their rules; "" for none.
 func comment(r *bnf.Rule) string {
-	c := bnf.Comment(r.Name)
-	if c == "" || r.Production.RFC != "RFC 1738" {
+	c := r.Comment()
+	if c == "" {
 		return ""
 	}
 	return `    <span class="comment">` + escape(c) + "</span>"

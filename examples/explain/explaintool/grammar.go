@@ -452,7 +452,7 @@ func (b *book) writeRule(w *strings.Builder, e *entry) {
 			reads = first
 		}
 		first = rfc
-		if c := bnf.Comment(r.Name); c != "" && r.Production.RFC == "RFC 1738" {
+		if c := r.Comment(); c != "" {
 			first += "    " + c
 		}
 	}

@@ -25,7 +25,7 @@ func TestGrammarQuotesRFC(t *testing.T) {
 		var stdout, stderr bytes.Buffer
 		run([]string{"-width", "0", "-grammar", r.Name}, &stdout, &stderr)
 		want := r.Production.Rule
-		if c := bnf.Comment(r.Name); c != "" {
+		if c := r.Comment(); c != "" {
 			want += "    " + c // the comment section 5 writes after it
 		}
 		if !strings.Contains("\n"+stdout.String(), "\n"+want+"\n") {

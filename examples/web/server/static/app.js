@@ -385,9 +385,8 @@ function keptPieces(text, re, className) {
 // with the ".", as URLs are broken in print: "pub/doc." over "txt" reads
 // as a sentence's end, "pub/doc" over ".txt" as a name going on; a "."
 // that ends a sentence (a space or the end after it) is never put
-// alone on a line. Nor
-// does a line end with an opening quotation mark, or start with a
-// closing one, whose value would then be cut from it.
+// alone on a line. Nor does a line end with an opening quotation mark,
+// or start with a closing one, whose value would then be cut from it.
 function breakable(text) {
   const out = [];
   for (const piece of String(text).split(/(?<=[/@:;?&=#,])(?![\/”»"\u00a0)\]])|(?<![.\/@:;?&=#,“«"\u00a0])(?=\.(?!\s|$))|(?<![“«"\u00a0])(?=%)/)) {
@@ -715,7 +714,7 @@ function showTable(r) {
       c.append(...refPieces(text));
       return c;
     };
-    const production = cell("production", code(row.shown || row.name));
+    const production = cell("production", code(row.shown));
     const cite = document.createElement("div");
     cite.className = "cite";
     say(cite, row.cite, fr && fr.cite);
