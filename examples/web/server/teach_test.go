@@ -464,7 +464,10 @@ func testBilingual(t *testing.T, b *browser) {
 	// reference's table whole in each.
 	b.typeInto("base", "clear-base", section5Base)
 	b.typeInto("url", "clear", "g;x?y")
-	b.waitJS("both resolutions", `document.querySelector("#result-line .fr") !== null`)
+	// The panel answers each keystroke: wait for the one of the whole
+	// text, whose result ends in "y", and its French half.
+	b.waitJS("both resolutions of g;x?y", `document.querySelector("#result-line .fr") !== null &&
+		document.getElementById("result-line").textContent.includes("http://a/b/c/g;x?y")`)
 	res := strings.ReplaceAll(b.text("#resolution-panel"), "\u00a0", " ")
 	for _, want := range []string{`step 3 the reference has no <net_loc>: it inherits the base's, "a"`,
 		"étape 3 la référence n'a pas d'<emplacement réseau> : celui de la base est hérité, « a »",
